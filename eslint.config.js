@@ -1,0 +1,20 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "tests/fixtures/**", "tests/golden/**", "coverage/**", ".strata/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": "off",
+    },
+  },
+  {
+    // The library never prints: only the CLI and benchmarks render.
+    files: ["src/**/*.ts"],
+    ignores: ["src/cli/**", "src/bench/**"],
+    rules: { "no-console": "error" },
+  },
+);

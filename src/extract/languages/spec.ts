@@ -1,0 +1,20 @@
+/**
+ * Per-language knowledge as data (STYLE §2: "Languages are data"). Adding a language is adding a folder
+ * under `src/extract/languages/<id>/` with a `language.ts` exporting a {@link LanguageSpec} and, for
+ * tree-sitter languages, its query files; then listing it in `registry.ts`.
+ */
+
+/** Which extractor handles a language. */
+export type ExtractorKind = "ts-morph" | "tree-sitter" | "text";
+
+export interface LanguageSpec {
+  /** Stable language id used in contracts (`typescript`, `python`, `go`, `markdown`…). */
+  id: string;
+  /** File extensions including the dot, lower case (`.ts`, `.pyi`). */
+  extensions: string[];
+  /** Exact file names without extension (`Dockerfile`, `Makefile`). */
+  fileNames?: string[];
+  extractor: ExtractorKind;
+  /** tree-sitter only: grammar file name in `@vscode/tree-sitter-wasm/wasm/`. */
+  grammar?: string;
+}

@@ -1,0 +1,10 @@
+/**
+ * TypeScript and JavaScript go to ts-morph, with their extension kept so the compiler picks the right
+ * script kind: `.mts`/`.cts` are TypeScript without JSX, `.mjs`/`.cjs` JavaScript (parsing case BC-26).
+ */
+import type { LanguageSpec } from "./spec.js";
+
+export const TYPESCRIPT_LANGUAGES: LanguageSpec[] = [
+  { id: "typescript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph" },
+  { id: "javascript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph" },
+];
