@@ -31,6 +31,11 @@ export interface Extractor {
    * @throws Error only for a broken environment (a grammar that cannot load).
    */
   extract(file: SourceText): Promise<ExtractedContract>;
+  /**
+   * Optional: called once with every file of a batch before any `extract` call, so an extractor that
+   * benefits from seeing files together (the TypeScript compiler) can load them in one program.
+   */
+  prepare?(files: SourceText[]): Promise<void>;
   /** Releases parsers, trees and compiler state. */
   dispose(): void;
 }
