@@ -1,0 +1,22 @@
+/** `strata contract <file>`: the file's SemanticContract JSON on stdout (canonical, 2-space indent). */
+import { contractJson } from "../../extract/index.js";
+import { getContract } from "../../fileQueries.js";
+import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+
+export interface FileCommandOptions extends CommonOptions {
+  repo?: string;
+}
+
+/** Runs the command; returns the exit code. */
+export async function contractCommand(file: string, opts: FileCommandOptions): Promise<number> {
+  const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
+  const config = configFor(root, opts);
+  const store = storeFor(root, config);
+  try {
+    const { record } = await getContract({ root, file, store, config });
+    process.stdout.write(`${contractJson(record.contract, 2)}\n`);
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,33 @@
+/** `strata report [repo]`: the token benchmark of seed 000 Table 4.1 as markdown, JSON or CSV. */
+import { buildTokenReport } from "../../report/index.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { renderReportCsv, renderReportMarkdown } from "../render/tokenReport.js";
+
+export interface ReportCommandOptions extends CommonOptions {
+  format?: string;
+}
+
+const FORMATS = ["markdown", "json", "csv"] as const;
+
+/** Runs the command; returns the exit code. */
+export async function reportCommand(repo: string | undefined, opts: ReportCommandOptions): Promise<number> {
+  const format = opts.json ? "json" : (opts.format ?? "markdown");
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got "${format}"`);
+  }
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  const store = storeFor(root, config);
+  try {
+    const report = await buildTokenReport(store, config.tokenEncoding, config.tokenThreshold);
+    if (!report.files.length) {
+      process.stderr.write(`nothing indexed in ${store.location}: run \`strata index ${repo ?? "."}\` first\n`);
+    }
+    if (format === "json") printJson(report);
+    else if (format === "csv") process.stdout.write(renderReportCsv(report));
+    else process.stdout.write(renderReportMarkdown(report));
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

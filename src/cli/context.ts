@@ -1,0 +1,99 @@
+/**
+ * Shared CLI plumbing: repository root and store resolution, config loading, JSON output, exit codes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
+import { defaultStorePath, openStore, type Store } from "../store/index.js";
+
+/** Exit codes a script can rely on. */
+export const EXIT = {
+  ok: 0,
+  /** An unexpected failure (a bug or a broken environment); a stack trace is printed. */
+  failure: 1,
+  /** Bad arguments or configuration. */
+  usage: 2,
+  /** The file asked about is missing, outside the repository, or skipped (binary, too large…). */
+  file: 3,
+  /** The store cannot be opened or written. */
+  store: 4,
+  /** Some files failed to index (the others were stored). */
+  partial: 5,
+  /** Interrupted (Ctrl-C); the files finished so far are kept. */
+  interrupted: 130,
+} as const;
+
+/** Options shared by every command that reads a repository. */
+export interface CommonOptions {
+  store?: string;
+  json?: boolean;
+  maxFileSize?: string;
+  tokenThreshold?: string;
+  encoding?: string;
+}
+
+/** Thrown for bad arguments; printed without a stack, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/**
+ * The repository root for `dir`: must be an existing directory.
+ * @throws UsageError when it is not.
+ */
+export function resolveRoot(dir: string | undefined): string {
+  const root = path.resolve(dir ?? ".");
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(root);
+  } catch {
+    throw new UsageError(`repository not found: ${root}`);
+  }
+  if (!stat.isDirectory()) throw new UsageError(`not a directory: ${root}`);
+  return fs.realpathSync(root);
+}
+
+/**
+ * The repository a file belongs to: the nearest ancestor holding `.strata/` or `.git`, else the
+ * current directory.
+ */
+export function findRootForFile(file: string): string {
+  let dir = path.dirname(path.resolve(file));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, ".strata")) || fs.existsSync(path.join(dir, ".git"))) return fs.realpathSync(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) return fs.realpathSync(process.cwd());
+    dir = parent;
+  }
+}
+
+function parseIntOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Loads the merged config for `root` with the flag overrides of `opts`. */
+export function configFor(root: string, opts: CommonOptions): StrataConfig {
+  const overrides: PartialConfig = {
+    maxFileBytes: parseIntOption("--max-file-size", opts.maxFileSize),
+    tokenThreshold: parseIntOption("--token-threshold", opts.tokenThreshold),
+    tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
+    store: opts.store,
+  };
+  return loadConfig(root, overrides);
+}
+
+/** Opens the store named by the config (relative to `root`), or `<root>/.strata/strata.db`. */
+export function storeFor(root: string, config: StrataConfig): Store {
+  return openStore(config.store ? path.resolve(root, config.store) : defaultStorePath(root));
+}
+
+/** Writes `value` as pretty JSON and a newline to stdout. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,21 @@
+/** Text rendering of a technical summary for a terminal. */
+import type { TechnicalSummary } from "../../summarize/index.js";
+
+/** Markdown-like text: responsibility, API, I/O contracts, dependencies, side effects, patterns. */
+export function renderSummary(s: TechnicalSummary, cached: boolean): string {
+  const out: string[] = [`# ${s.filePath}`, "", s.main_responsibility, ""];
+  const section = (title: string, items: string[]): void => {
+    if (!items.length) return;
+    out.push(`## ${title}`, ...items.map((i) => `- ${i}`), "");
+  };
+  section(
+    "Public API",
+    s.public_api.map((a) => `\`${a.signature}\` (${a.kind})${a.description ? ` — ${a.description}` : ""}`),
+  );
+  section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name} = ${c.definition}`));
+  section("Dependencies", s.dependencies);
+  section("Side effects", s.side_effects);
+  section("Key algorithms", s.key_algorithms);
+  out.push(`(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
+  return `${out.join("\n")}\n`;
+}

@@ -1,0 +1,257 @@
+/**
+ * File discovery: which files of a repository strata indexes, and which it skips and why (issue 2,
+ * item 2). Reads no file contents except ignore rules (through `read.ts`); sizes come from `stat`.
+ *
+ * Decisions (see also `files/skipTables.ts` and `files/ignoreRules.ts`):
+ * - Ignore rules follow git: nested `.gitignore` files, `.strataignore` beside them, `.git/info/exclude`
+ *   at the root; an excluded directory is never entered (BC-23, BC-24). Files above `root` are not read.
+ * - `.git` and `.strata` are skipped silently. Ignore files themselves are ordinary files and are listed.
+ * - Symbolic links are followed, inside or outside the root, and listed under the link's path. Every
+ *   directory is walked at most once, keyed by its real path; plain directories are walked before any
+ *   symlinked one, so a link never takes a directory's place. A link reaching an already-walked directory
+ *   (a loop such as `a/loop -> ..`, or a second route to it) is one `symlink-loop` entry.
+ * - Nothing under one path can stop the walk: unreadable directories, dangling links, files removed
+ *   mid-walk and special files (FIFOs, sockets, devices) become `unreadable` entries.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { readRulesFile } from "./read.js";
+import { ALWAYS_SKIPPED, classifyDirectory, classifyFile } from "./files/skipTables.js";
+import { emptyRules, extendRules, testPath, type IgnoreRules } from "./files/ignoreRules.js";
+import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
+
+/** Options of {@link discoverFiles}; every field has a default. */
+export interface DiscoverOptions {
+  /** Cap in bytes, from `stat`; larger files are skipped as `too-large` without being read. Default 1,048,576 (1 MiB). */
+  maxFileBytes: number;
+}
+
+/** A file to index. */
+export interface DiscoveredFile {
+  /** Repository-relative path with `/` separators (the link's path for a file reached through a symlink). */
+  path: string;
+  /** Absolute path to open: the resolved root joined with `path`. */
+  absPath: string;
+  /** Size in bytes, from `stat` (of the link target for a symlink). */
+  bytes: number;
+}
+
+/** Why a path is not indexed. Discovery gives all but `invalid-utf8`; `read.ts` gives the content-based ones. */
+export type SkipReason =
+  | "vendored"
+  | "generated"
+  | "lockfile"
+  | "minified"
+  | "binary"
+  | "too-large"
+  | "symlink-loop"
+  | "unreadable"
+  | "invalid-utf8";
+
+/** A path that is not indexed. A skipped directory is one entry; nothing below it is listed. */
+export interface SkippedFile {
+  /** Repository-relative path with `/` separators; `.` for the root itself. */
+  path: string;
+  reason: SkipReason;
+  /** A sentence naming what is wrong and how to change it (the setting, the flag or the ignore line). */
+  detail: string;
+}
+
+/** Everything one walk found. */
+export interface DiscoveryResult {
+  /** Files to read, sorted by `path` in plain UTF-16 code-unit order. */
+  files: DiscoveredFile[];
+  /** Skipped paths, sorted by `path` in the same order. */
+  skipped: SkippedFile[];
+  /** Paths excluded by ignore rules; an excluded directory counts once, whatever it holds. */
+  ignoredCount: number;
+}
+
+interface DirTask {
+  rel: string;
+  abs: string;
+  real: string;
+  rules: IgnoreRules;
+}
+interface LinkTask {
+  rel: string;
+  abs: string;
+  parentReal: string;
+  rules: IgnoreRules;
+}
+type Outcome =
+  | { kind: "none" | "ignored" }
+  | { kind: "skip"; entry: SkippedFile }
+  | { kind: "file"; file: DiscoveredFile }
+  | { kind: "dir"; task: DirTask }
+  | { kind: "link"; task: LinkTask };
+
+interface Walk {
+  maxFileBytes: number;
+  files: DiscoveredFile[];
+  skipped: SkippedFile[];
+  ignoredCount: number;
+  /** Real path of every directory walked or queued → its repository-relative path. */
+  visited: Map<string, string>;
+  dirs: DirTask[];
+  links: LinkTask[];
+}
+
+const RULE_FILES = [".gitignore", ".strataignore"] as const;
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const shown = (rel: string): string => (rel === "" ? "." : rel);
+const codeOf = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? "EUNKNOWN";
+const skipOf = (rel: string, reason: SkipReason, detail: string): Outcome => ({ kind: "skip", entry: { path: rel, reason, detail } });
+
+/**
+ * Walks `root` and returns the files to index, the skipped paths with reasons, and the number of paths
+ * excluded by ignore rules. Iterative (a queue, no recursion), deterministic for a given tree.
+ * @throws Error naming `root` when it does not exist, cannot be stat'ed or is not a directory; nothing
+ *   below the root throws.
+ */
+export async function discoverFiles(root: string, options?: Partial<DiscoverOptions>): Promise<DiscoveryResult> {
+  const abs = path.resolve(root);
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(abs);
+  } catch (error) {
+    throw new Error(`repository root ${abs} cannot be read (${codeOf(error)}); pass an existing directory`);
+  }
+  if (!stat.isDirectory()) throw new Error(`repository root ${abs} is not a directory; pass the repository's top folder`);
+  const real = await fs.promises.realpath(abs);
+  const walk: Walk = {
+    maxFileBytes: options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    files: [],
+    skipped: [],
+    ignoredCount: 0,
+    visited: new Map([[real, ""]]),
+    dirs: [],
+    links: [],
+  };
+  const exclude = await readRulesFile(path.join(abs, ".git", "info", "exclude"));
+  walk.dirs.push({ rel: "", abs, real, rules: extendRules(emptyRules(), "", exclude.ok ? [exclude.text] : []) });
+  for (let d = 0, l = 0; d < walk.dirs.length || l < walk.links.length; ) {
+    if (d < walk.dirs.length) await walkDirectory(walk, walk.dirs[d++]!);
+    else await followLink(walk, walk.links[l++]!);
+  }
+  walk.files.sort((a, b) => byCodeUnit(a.path, b.path));
+  walk.skipped.sort((a, b) => byCodeUnit(a.path, b.path));
+  return { files: walk.files, skipped: walk.skipped, ignoredCount: walk.ignoredCount };
+}
+
+async function walkDirectory(walk: Walk, task: DirTask): Promise<void> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(task.abs, { withFileTypes: true });
+  } catch (error) {
+    walk.skipped.push({ path: shown(task.rel), reason: "unreadable", detail: `could not list the directory (${codeOf(error)}); check its permissions` });
+    return;
+  }
+  entries.sort((a, b) => byCodeUnit(a.name, b.name));
+  const texts: string[] = [];
+  const unreadRules = new Map<string, string>();
+  for (const name of RULE_FILES) {
+    const entry = entries.find((e) => e.name === name && !e.isDirectory());
+    if (!entry) continue;
+    const read = await readRulesFile(path.join(task.abs, name));
+    if (read.ok) texts.push(read.text);
+    else unreadRules.set(name, read.code);
+  }
+  const rules = extendRules(task.rules, task.rel, texts);
+  const outcomes = await Promise.all(
+    entries.map((entry) => {
+      const rel = task.rel === "" ? entry.name : `${task.rel}/${entry.name}`;
+      const code = unreadRules.get(entry.name);
+      if (code === undefined) return inspect(walk, task, rules, entry, rel);
+      return skipOf(rel, "unreadable", `could not read these ignore rules (${code}); they were not applied`);
+    }),
+  );
+  for (const outcome of outcomes) apply(walk, outcome);
+}
+
+function apply(walk: Walk, outcome: Outcome): void {
+  if (outcome.kind === "ignored") walk.ignoredCount += 1;
+  else if (outcome.kind === "skip") walk.skipped.push(outcome.entry);
+  else if (outcome.kind === "file") walk.files.push(outcome.file);
+  else if (outcome.kind === "link") walk.links.push(outcome.task);
+  else if (outcome.kind === "dir") {
+    const first = walk.visited.get(outcome.task.real);
+    if (first === undefined) {
+      walk.visited.set(outcome.task.real, outcome.task.rel);
+      walk.dirs.push(outcome.task);
+    } else walk.skipped.push(alreadyWalked(outcome.task.rel, first, false));
+  }
+}
+
+/** Decides what one directory entry is: ignored, skipped, a file, or a directory or link to walk later. */
+async function inspect(walk: Walk, parent: DirTask, rules: IgnoreRules, entry: fs.Dirent, rel: string): Promise<Outcome> {
+  if (ALWAYS_SKIPPED.has(entry.name)) return { kind: "none" };
+  const abs = path.join(parent.abs, entry.name);
+  const isLink = entry.isSymbolicLink();
+  let stat: fs.Stats | undefined;
+  let statError: unknown;
+  if (isLink || entry.isFile()) {
+    try {
+      stat = await fs.promises.stat(abs);
+    } catch (error) {
+      statError = error;
+    }
+  }
+  const isDir = stat ? stat.isDirectory() : entry.isDirectory();
+  const verdict = testPath(rules, rel, isDir);
+  if (verdict === "ignored") return { kind: "ignored" };
+  if (statError !== undefined) return isLink ? brokenLink(abs, rel, statError) : skipOf(rel, "unreadable", `could not stat the file (${codeOf(statError)}); it may have been removed during the walk`);
+  const named = verdict === "unignored" ? undefined : isDir ? classifyDirectory(entry.name) : classifyFile(entry.name);
+  if (named) return skipOf(rel, named.reason, named.detail);
+  if (isDir) {
+    if (isLink) return { kind: "link", task: { rel, abs, parentReal: parent.real, rules } };
+    return { kind: "dir", task: { rel, abs, real: path.join(parent.real, entry.name), rules } };
+  }
+  if (!stat?.isFile()) return skipOf(rel, "unreadable", `not a regular file or directory (${specialKind(stat, entry)}); only regular files are indexed`);
+  if (stat.size > walk.maxFileBytes) return skipOf(rel, "too-large", tooLargeDetail(stat.size, walk.maxFileBytes));
+  return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size } };
+}
+
+function specialKind(stat: fs.Stats | undefined, entry: fs.Dirent): string {
+  const probe = stat ?? entry;
+  if (probe.isFIFO()) return "a named pipe";
+  if (probe.isSocket()) return "a socket";
+  if (probe.isCharacterDevice() || probe.isBlockDevice()) return "a device";
+  return "an unknown kind";
+}
+
+async function brokenLink(abs: string, rel: string, error: unknown): Promise<Outcome> {
+  const code = codeOf(error);
+  if (code === "ELOOP") return skipOf(rel, "symlink-loop", "symbolic link chain loops back on itself (ELOOP); fix or remove the link");
+  const target = await fs.promises.readlink(abs).catch(() => undefined);
+  const to = target === undefined ? "" : ` "${target}"`;
+  const what = code === "ENOENT" ? `points to a missing target${to}` : `target${to} cannot be read`;
+  return skipOf(rel, "unreadable", `symbolic link ${what} (${code}); fix or remove the link`);
+}
+
+/** Walks a symlinked directory once its real path is known, unless that directory was already reached. */
+async function followLink(walk: Walk, link: LinkTask): Promise<void> {
+  let real: string;
+  try {
+    real = await fs.promises.realpath(link.abs);
+  } catch (error) {
+    const outcome = await brokenLink(link.abs, link.rel, error);
+    apply(walk, outcome);
+    return;
+  }
+  const first = walk.visited.get(real);
+  if (first !== undefined) {
+    const cycle = link.parentReal === real || link.parentReal.startsWith(real.endsWith(path.sep) ? real : real + path.sep);
+    walk.skipped.push(alreadyWalked(link.rel, first, cycle));
+    return;
+  }
+  walk.visited.set(real, link.rel);
+  walk.dirs.push({ rel: link.rel, abs: link.abs, real, rules: link.rules });
+}
+
+function alreadyWalked(rel: string, first: string, cycle: boolean): SkippedFile {
+  const detail = cycle
+    ? `symbolic link to its own ancestor directory "${shown(first)}" (a cycle); not walked again`
+    : `resolves to the directory already walked as "${shown(first)}"; each directory is walked once`;
+  return { path: rel, reason: "symlink-loop", detail };
+}

@@ -1,0 +1,21 @@
+/**
+ * Extract stage: source files → semantic contracts (seed 000 Part II). Everything here is plain data
+ * out; no parser node leaves this folder.
+ */
+export * from "./contract.js";
+export { canonicalize, contractJson, contractHash } from "./canonical.js";
+export type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
+export { ExtractorSet } from "./extractorSet.js";
+export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
+export type { LanguageSpec, ExtractorKind } from "./languages/spec.js";
+export { countLines, fileMetrics, DEFAULT_TOKEN_THRESHOLD } from "./metrics.js";
+export {
+  discoverFiles,
+  type DiscoverOptions,
+  type DiscoveredFile,
+  type DiscoveryResult,
+  type SkippedFile,
+  type SkipReason,
+} from "./discover.js";
+export { readSourceFile, type ReadResult } from "./read.js";
+export { semanticContractJsonSchema } from "./jsonSchema.js";

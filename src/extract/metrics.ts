@@ -1,0 +1,28 @@
+/**
+ * File metrics added to every contract: bytes, lines, BPE tokens and the summarization trigger.
+ */
+import type { FileMetrics } from "./contract.js";
+import type { TokenCounter } from "../shared/tokens.js";
+
+/** Default trigger threshold in tokens: files at or under it are sent in full (seed 000 §4.2, "N = 1500"). */
+export const DEFAULT_TOKEN_THRESHOLD = 1500;
+
+/**
+ * Number of lines of `text`: line breaks are `\r\n`, `\n` or a lone `\r`; a last line without a break counts.
+ * An empty text has 0 lines.
+ */
+export function countLines(text: string): number {
+  if (text.length === 0) return 0;
+  const breaks = text.match(/\r\n|\r|\n/g)?.length ?? 0;
+  const last = text.charCodeAt(text.length - 1);
+  return last === 10 || last === 13 ? breaks : breaks + 1;
+}
+
+/**
+ * Metrics of a file: `bytes` on disk (including a BOM), `lines`, `tokens` of the decoded text, and
+ * `sendInFull` when `tokens <= thresholdTokens`.
+ */
+export function fileMetrics(text: string, bytes: number, countTokens: TokenCounter, thresholdTokens: number): FileMetrics {
+  const tokens = countTokens(text);
+  return { bytes, lines: countLines(text), tokens, sendInFull: tokens <= thresholdTokens };
+}

@@ -1,0 +1,131 @@
+/**
+ * Per-file queries behind `strata contract <file>` and `strata summary <file>`: cache-aside over the
+ * store (seed 000 §7.1 and Table 7.1: a row whose content hash matches is returned as is; otherwise
+ * Stage 1 runs, and the new contract and summary are stored before they are returned).
+ */
+import path from "node:path";
+import fs from "node:fs";
+import {
+  ExtractorSet,
+  contractHash,
+  detectLanguage,
+  fileMetrics,
+  readSourceFile,
+  validateContract,
+  type SemanticContract,
+  type SkipReason,
+} from "./extract/index.js";
+import type { TechnicalSummary } from "./summarize/index.js";
+import type { FileRecord, Store } from "./store/index.js";
+import type { StrataConfig } from "./config/index.js";
+import { hashBytes, initHash } from "./shared/hash.js";
+import { tokenCounter } from "./shared/tokens.js";
+import { EXTRACTIVE_GENERATOR_KEY, summaryRecord } from "./indexRepository.js";
+
+/** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
+export class FileQueryError extends Error {
+  constructor(
+    readonly filePath: string,
+    readonly reason: SkipReason | "not-found" | "outside-repository" | "not-a-file",
+    detail: string,
+  ) {
+    super(`${filePath}: ${detail}`);
+    this.name = "FileQueryError";
+  }
+}
+
+export interface FileQuery {
+  /** Absolute repository root. */
+  root: string;
+  /** The file, absolute or relative to the current directory. */
+  file: string;
+  store: Store;
+  config: StrataConfig;
+}
+
+/** A contract with where it came from: `cached` when the stored row's content hash matched. */
+export interface ContractResult {
+  record: FileRecord;
+  cached: boolean;
+}
+
+/**
+ * The semantic contract of one file, from the store when its content hash matches, else extracted and
+ * stored (with its extractive summary) before being returned.
+ * @throws FileQueryError when the file is missing, outside `root`, or skipped (binary, too large…).
+ */
+export async function getContract(query: FileQuery): Promise<ContractResult> {
+  const { root, store, config } = query;
+  const absPath = path.resolve(query.file);
+  const relPath = path.relative(root, absPath).split(path.sep).join("/");
+  if (relPath.startsWith("../") || path.isAbsolute(relPath)) {
+    throw new FileQueryError(query.file, "outside-repository", `is outside the repository ${root}`);
+  }
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(absPath);
+  } catch {
+    throw new FileQueryError(query.file, "not-found", "no such file");
+  }
+  if (!stat.isFile()) throw new FileQueryError(query.file, "not-a-file", "is not a regular file");
+  const read = await readSourceFile({ path: relPath, absPath, bytes: stat.size }, { maxFileBytes: config.maxFileBytes });
+  if (!read.ok) throw new FileQueryError(query.file, read.reason, read.detail);
+
+  await initHash();
+  const spec = detectLanguage(relPath);
+  const extractors = new ExtractorSet(root);
+  try {
+    const contentHash = hashBytes(read.bytes);
+    const extractorKey = extractors.versionKey(spec);
+    const stored = await store.getFile(relPath);
+    if (stored && stored.contentHash === contentHash && stored.extractor === extractorKey) {
+      return { record: stored, cached: true };
+    }
+    const source = { path: relPath, text: read.text, language: spec.id };
+    const extractor = extractors.forLanguage(spec);
+    await extractor.prepare?.([source]);
+    const extracted = await extractor.extract(source);
+    const contract: SemanticContract = validateContract({
+      ...extracted,
+      metrics: fileMetrics(read.text, read.bytes.length, tokenCounter(config.tokenEncoding), config.tokenThreshold),
+    });
+    const now = Date.now();
+    const record: FileRecord = {
+      path: relPath,
+      contentHash,
+      contractHash: contractHash(contract),
+      language: spec.id,
+      extractor: extractorKey,
+      contract,
+      indexedAt: now,
+    };
+    await store.putFile(record, summaryRecord(record, now));
+    return { record, cached: false };
+  } finally {
+    extractors.dispose();
+  }
+}
+
+/** A technical summary with where it came from. */
+export interface SummaryResult {
+  summary: TechnicalSummary;
+  /** True when both the contract and the summary came from the store unchanged. */
+  cached: boolean;
+  contentHash: string;
+}
+
+/**
+ * The technical summary of one file, cache-aside: the stored summary when the file's content hash
+ * matches, else computed from a fresh contract and stored.
+ * @throws FileQueryError as {@link getContract}.
+ */
+export async function getSummary(query: FileQuery): Promise<SummaryResult> {
+  const { record, cached } = await getContract(query);
+  const stored = await query.store.getSummary(record.path, EXTRACTIVE_GENERATOR_KEY);
+  if (stored && stored.contractHash === record.contractHash) {
+    return { summary: stored.summary, cached, contentHash: record.contentHash };
+  }
+  const fresh = summaryRecord(record, Date.now());
+  await query.store.putSummary(fresh);
+  return { summary: fresh.summary, cached: false, contentHash: record.contentHash };
+}

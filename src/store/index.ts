@@ -1,0 +1,23 @@
+/**
+ * Store stage: backends behind one {@link Store} interface. SQLite is the embedded default.
+ */
+import path from "node:path";
+import { SqliteStore } from "./sqlite/SqliteStore.js";
+import type { Store } from "./Store.js";
+
+export type { Store, FileRecord, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
+export { StoreError } from "./Store.js";
+export { SqliteStore } from "./sqlite/SqliteStore.js";
+
+/** Default store location for a repository: `<root>/.strata/strata.db`. */
+export function defaultStorePath(root: string): string {
+  return path.join(root, ".strata", "strata.db");
+}
+
+/**
+ * Opens the store at `location` (a SQLite file path; `:memory:` for a throw-away one).
+ * @throws StoreError when it cannot be opened.
+ */
+export function openStore(location: string): Store {
+  return new SqliteStore(location);
+}

@@ -1,0 +1,204 @@
+/**
+ * The embedded default store: SQLite through better-sqlite3, in WAL mode, at `<repo>/.strata/strata.db`.
+ *
+ * WAL with `synchronous = NORMAL` keeps every committed transaction across a process kill (a power
+ * loss may lose the last transactions, never corrupt the file). Rows are JSON text columns; the schema
+ * version lives in `PRAGMA user_version` and a store of another version is rebuilt, since everything in
+ * it can be recomputed from the repository.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { SkippedFile } from "../../extract/index.js";
+import { StoreError, type FileRecord, type FileStamp, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
+
+export class SqliteStore implements Store {
+  readonly location: string;
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  /**
+   * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store.
+   * @throws StoreError when the file cannot be opened or is not a SQLite database.
+   */
+  constructor(file: string) {
+    this.location = file;
+    try {
+      if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+      this.db = new Database(file);
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("synchronous = NORMAL");
+      this.db.pragma("busy_timeout = 5000");
+      this.migrate();
+    } catch (cause) {
+      throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
+    }
+    this.stmts = this.prepare();
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma("user_version", { simple: true }) as number;
+    if (version === SCHEMA_VERSION) return;
+    this.db.exec("DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS summaries; DROP TABLE IF EXISTS skipped; DROP TABLE IF EXISTS runs;");
+    this.db.exec(SCHEMA_SQL);
+    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+
+  private prepare() {
+    const db = this.db;
+    return {
+      getFile: db.prepare("SELECT * FROM files WHERE path = ?"),
+      listFiles: db.prepare("SELECT * FROM files ORDER BY path"),
+      listStamps: db.prepare("SELECT path, content_hash, extractor FROM files ORDER BY path"),
+      putFile: db.prepare(
+        `INSERT INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at)
+         VALUES (@path, @contentHash, @contractHash, @language, @extractor, @contract, @indexedAt)
+         ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, contract_hash = excluded.contract_hash,
+           language = excluded.language, extractor = excluded.extractor, contract = excluded.contract, indexed_at = excluded.indexed_at`,
+      ),
+      removeFile: db.prepare("DELETE FROM files WHERE path = ?"),
+      removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
+      getSummary: db.prepare("SELECT * FROM summaries WHERE path = ? AND generator_key = ?"),
+      putSummary: db.prepare(
+        `INSERT INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at)
+         VALUES (@path, @generatorKey, @contentHash, @contractHash, @summary, @createdAt)
+         ON CONFLICT(path, generator_key) DO UPDATE SET content_hash = excluded.content_hash,
+           contract_hash = excluded.contract_hash, summary = excluded.summary, created_at = excluded.created_at`,
+      ),
+      clearSkipped: db.prepare("DELETE FROM skipped"),
+      putSkipped: db.prepare("INSERT OR REPLACE INTO skipped (path, reason, detail) VALUES (?, ?, ?)"),
+      listSkipped: db.prepare("SELECT path, reason, detail FROM skipped ORDER BY path"),
+      startRun: db.prepare("INSERT INTO runs (root, started_at) VALUES (?, ?)"),
+      finishRun: db.prepare("UPDATE runs SET finished_at = ?, report = ? WHERE id = ?"),
+      listRuns: db.prepare("SELECT * FROM runs ORDER BY id DESC LIMIT ?"),
+    };
+  }
+
+  async getFile(filePath: string): Promise<FileRecord | undefined> {
+    const row = this.stmts.getFile.get(filePath) as FileRow | undefined;
+    return row && toFileRecord(row);
+  }
+
+  async listFiles(): Promise<FileRecord[]> {
+    return (this.stmts.listFiles.all() as FileRow[]).map(toFileRecord);
+  }
+
+  async listStamps(): Promise<FileStamp[]> {
+    return (this.stmts.listStamps.all() as Pick<FileRow, "path" | "content_hash" | "extractor">[]).map((r) => ({
+      path: r.path,
+      contentHash: r.content_hash,
+      extractor: r.extractor,
+    }));
+  }
+
+  async putFile(file: FileRecord, summary?: SummaryRecord): Promise<void> {
+    this.db.transaction(() => {
+      this.stmts.putFile.run({ ...file, contract: JSON.stringify(file.contract) });
+      if (summary) this.writeSummary(summary);
+    })();
+  }
+
+  async removeFiles(paths: string[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const p of paths) {
+        this.stmts.removeFile.run(p);
+        this.stmts.removeSummaries.run(p);
+      }
+    })();
+  }
+
+  async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
+    const row = this.stmts.getSummary.get(filePath, generatorKey) as SummaryRow | undefined;
+    return (
+      row && {
+        path: row.path,
+        generatorKey: row.generator_key,
+        contentHash: row.content_hash,
+        contractHash: row.contract_hash,
+        summary: JSON.parse(row.summary),
+        createdAt: row.created_at,
+      }
+    );
+  }
+
+  async putSummary(summary: SummaryRecord): Promise<void> {
+    this.writeSummary(summary);
+  }
+
+  private writeSummary(summary: SummaryRecord): void {
+    this.stmts.putSummary.run({ ...summary, summary: JSON.stringify(summary.summary) });
+  }
+
+  async replaceSkipped(skipped: SkippedFile[]): Promise<void> {
+    this.db.transaction(() => {
+      this.stmts.clearSkipped.run();
+      for (const s of skipped) this.stmts.putSkipped.run(s.path, s.reason, s.detail);
+    })();
+  }
+
+  async listSkipped(): Promise<SkippedFile[]> {
+    return this.stmts.listSkipped.all() as SkippedFile[];
+  }
+
+  async startRun(root: string, startedAt: number): Promise<number> {
+    return Number(this.stmts.startRun.run(root, startedAt).lastInsertRowid);
+  }
+
+  async finishRun(id: number, finishedAt: number, report: unknown): Promise<void> {
+    this.stmts.finishRun.run(finishedAt, JSON.stringify(report), id);
+  }
+
+  async listRuns(limit: number): Promise<RunRecord[]> {
+    return (this.stmts.listRuns.all(limit) as RunRow[]).map((r) => ({
+      id: r.id,
+      root: r.root,
+      startedAt: r.started_at,
+      ...(r.finished_at !== null ? { finishedAt: r.finished_at } : {}),
+      ...(r.report !== null ? { report: JSON.parse(r.report) } : {}),
+    }));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+interface FileRow {
+  path: string;
+  content_hash: string;
+  contract_hash: string;
+  language: string;
+  extractor: string;
+  contract: string;
+  indexed_at: number;
+}
+
+interface SummaryRow {
+  path: string;
+  generator_key: string;
+  content_hash: string;
+  contract_hash: string;
+  summary: string;
+  created_at: number;
+}
+
+interface RunRow {
+  id: number;
+  root: string;
+  started_at: number;
+  finished_at: number | null;
+  report: string | null;
+}
+
+function toFileRecord(row: FileRow): FileRecord {
+  return {
+    path: row.path,
+    contentHash: row.content_hash,
+    contractHash: row.contract_hash,
+    language: row.language,
+    extractor: row.extractor,
+    contract: JSON.parse(row.contract),
+    indexedAt: row.indexed_at,
+  };
+}

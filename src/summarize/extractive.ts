@@ -1,0 +1,76 @@
+/**
+ * The extractive summary generator: a {@link TechnicalSummary} built from the semantic contract alone,
+ * by rules, with no model. It is the embedded default and the fallback when a model's answer is invalid.
+ *
+ * Rules (issue 2 item 5; seed 000 Part III schema):
+ * - main_responsibility: the first two sentences of the file's leading doc comment; else composed from
+ *   the exported names and the first sentence of their docs; else a description of the file's kind.
+ * - public_api: every export, with a compact signature and the first sentence of its doc.
+ * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
+ * - dependencies: imported modules; side_effects: from imports through a per-language table.
+ */
+import type { Entity, SemanticContract } from "../extract/index.js";
+import { inferSideEffects } from "./sideEffects.js";
+import { firstSentence, renderDefinition, renderEntity } from "./render.js";
+import { detectPatterns } from "./patterns.js";
+import { SUMMARY_FORMAT_VERSION, type TechnicalSummary } from "./technicalSummary.js";
+
+/** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
+export const EXTRACTIVE_GENERATOR_VERSION = 1;
+
+const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
+
+/** Most public API entries listed in `main_responsibility` before "and N more". */
+const NAMES_IN_RESPONSIBILITY = 4;
+
+/** Builds the extractive technical summary of a contract. Pure and deterministic. */
+export function extractiveSummary(contract: SemanticContract): TechnicalSummary {
+  const exports = contract.exports;
+  return {
+    formatVersion: SUMMARY_FORMAT_VERSION,
+    filePath: contract.filePath,
+    main_responsibility: mainResponsibility(contract),
+    public_api: exports.map((e) => {
+      const description = firstSentence(e.doc);
+      return { name: e.name, kind: e.kind, signature: renderEntity(e), ...(description ? { description } : {}) };
+    }),
+    io_contracts: [...exports, ...contract.referenced]
+      .filter((e) => IO_KINDS.has(e.kind))
+      .map((e) => ({ name: e.name, kind: e.kind, definition: renderDefinition(e) })),
+    dependencies: [...new Set(contract.dependencies.map((d) => d.module))],
+    side_effects: inferSideEffects(contract.language, contract.dependencies),
+    key_algorithms: detectPatterns(exports),
+    generator: "extractive",
+  };
+}
+
+function mainResponsibility(contract: SemanticContract): string {
+  const fromDoc = leadingSentences(contract.description, 2);
+  if (fromDoc) return fromDoc;
+  const exports = contract.exports;
+  if (!exports.length) {
+    return contract.language === "text"
+      ? `Text file with no extracted structure.`
+      : `${capitalize(contract.language)} file with no public API.`;
+  }
+  const described = exports.filter((e) => e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
+  const listed = (described.length ? described : exports.slice(0, NAMES_IN_RESPONSIBILITY)).map(describeExport);
+  const rest = exports.length - listed.length;
+  return `Provides ${listed.join("; ")}${rest > 0 ? `; and ${rest} more export${rest === 1 ? "" : "s"}` : ""}.`;
+}
+
+function describeExport(e: Entity): string {
+  const doc = firstSentence(e.doc)?.replace(/[.!?]$/, "");
+  return doc ? `${e.kind} ${e.name} (${lowerFirst(doc)})` : `${e.kind} ${e.name}`;
+}
+
+function leadingSentences(text: string | undefined, count: number): string | undefined {
+  if (!text) return undefined;
+  const flat = text.trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
+  if (!flat) return undefined;
+  const sentences = flat.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [flat];
+  return sentences.slice(0, count).join("").trim();
+}
+
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -1,0 +1,40 @@
+/**
+ * Design patterns visible from exported names and structure alone, as a data table of rules.
+ * Used for the `key_algorithms` field of the extractive summary; a model may infer more.
+ */
+import type { Entity } from "../extract/index.js";
+
+interface PatternRule {
+  label: string;
+  /** True when the rule applies to one exported entity. */
+  test: (e: Entity) => boolean;
+}
+
+const memberNamed = (e: Entity, re: RegExp, staticOnly = false): boolean =>
+  (e.members ?? []).some((m) => re.test(m.name) && (!staticOnly || (m.modifiers ?? []).includes("static")));
+
+const RULES: PatternRule[] = [
+  { label: "Singleton (static getInstance)", test: (e) => e.kind === "class" && memberNamed(e, /^(getInstance|instance|shared)$/, true) },
+  { label: "Factory functions", test: (e) => e.kind === "function" && /^(create|make|new|build)[A-Z_]/.test(e.name) },
+  { label: "Builder", test: (e) => /Builder$/.test(e.name) },
+  { label: "Abstract base class", test: (e) => e.kind === "class" && (e.modifiers ?? []).includes("abstract") },
+  { label: "Inheritance", test: (e) => (e.extends ?? []).length > 0 && e.kind !== "interface" },
+  { label: "Interface implementation", test: (e) => (e.implements ?? []).length > 0 },
+  { label: "Asynchronous API", test: (e) => (e.modifiers ?? []).includes("async") || (e.signatures ?? []).some((s) => /^Promise</.test(s.returnType ?? "")) },
+  { label: "Generators / iterators", test: (e) => (e.modifiers ?? []).includes("generator") || memberNamed(e, /^(\*|\[Symbol\.iterator\]|__iter__|__next__)/) },
+  { label: "Decorators", test: (e) => (e.decorators ?? []).length > 0 },
+  { label: "Event emitter", test: (e) => memberNamed(e, /^(on|emit|addListener|subscribe)$/) },
+  { label: "Caching / memoization", test: (e) => /(cache|memo)/i.test(e.name) },
+  { label: "Parsing", test: (e) => /^(parse|tokeni[sz]e|lex)/i.test(e.name) },
+  { label: "Validation", test: (e) => /^(validate|check|assert)[A-Z_]/.test(e.name) },
+];
+
+/** Labels of the rules that match at least one export, in table order, each with the matching names. */
+export function detectPatterns(exports: Entity[]): string[] {
+  const out: string[] = [];
+  for (const rule of RULES) {
+    const names = exports.filter(rule.test).map((e) => e.name);
+    if (names.length) out.push(`${rule.label}: ${[...new Set(names)].slice(0, 5).join(", ")}`);
+  }
+  return out;
+}

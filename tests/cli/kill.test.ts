@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+
+const FILES = 1500;
+const files: Record<string, string> = {};
+for (let i = 0; i < FILES; i++) {
+  const body = Array.from({ length: 30 }, (_, j) => `def f${i}_${j}(a: int, b: int = ${j}) -> int:\n    """Adds ${j}."""\n    return a + b\n`).join("\n");
+  files[`pkg/m${String(i).padStart(4, "0")}.py`] = `"""Module ${i}."""\nimport os\n\n${body}`;
+}
+const root = writeTree(files);
+const dbPath = path.join(root, ".strata", "strata.db");
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function countRows(): number {
+  if (!fs.existsSync(dbPath)) return 0;
+  try {
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("SELECT count(*) AS n FROM files").get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return 0; // the schema is not created yet
+  }
+}
+
+describe("a process killed with SIGKILL mid-index", () => {
+  it("leaves a consistent database, and the next run completes without redoing finished files", async () => {
+    const child = spawn(process.execPath, [STRATA_BIN, "index", root, "--quiet"], { stdio: "ignore" });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    const deadline = Date.now() + 60_000;
+    while (countRows() < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+
+    const db = new Database(dbPath);
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    const done = (db.prepare("SELECT count(*) AS n FROM files").get() as { n: number }).n;
+    const summaries = (db.prepare("SELECT count(*) AS n FROM summaries").get() as { n: number }).n;
+    db.close();
+    expect(done).toBeGreaterThanOrEqual(20);
+    expect(done).toBeLessThan(FILES);
+    expect(summaries).toBe(done); // contract and summary are written in one transaction
+
+    const r = strata(["index", root, "--json"]);
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect([report.discovered, report.unchanged, report.indexed, report.failed.length]).toEqual([FILES, done, FILES - done, 0]);
+    expect(countRows()).toBe(FILES);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { extractiveSummary } from "../../src/summarize/index.js";
+import type { SemanticContract } from "../../src/extract/index.js";
+
+const base = (over: Partial<SemanticContract>): SemanticContract => ({
+  formatVersion: 1,
+  filePath: "src/x.ts",
+  language: "typescript",
+  exports: [],
+  referenced: [],
+  dependencies: [],
+  metrics: { bytes: 10, lines: 1, tokens: 3, sendInFull: true },
+  diagnostics: [],
+  ...over,
+});
+
+describe("extractiveSummary", () => {
+  it("builds every field from the contract alone", () => {
+    const contract = base({
+      filePath: "src/cache.ts",
+      description: "Disk cache for parsed pages. Entries expire after a day.\nThird sentence here. Fourth.",
+      exports: [
+        {
+          name: "loadPage",
+          kind: "function",
+          doc: "Loads a page from disk. Falls back to the network.",
+          modifiers: ["async"],
+          signatures: [{ params: [{ name: "url", type: "string" }, { name: "opts", type: "Opts", optional: true }], returnType: "Promise<Page>" }],
+          line: 10,
+          endLine: 20,
+        },
+        { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }], line: 2, endLine: 4 },
+        { name: "Mode", kind: "type", value: '"a" | "b"', line: 5, endLine: 5 },
+        { name: "createCache", kind: "function", signatures: [{ params: [], returnType: "Cache" }], line: 22, endLine: 24 },
+      ],
+      dependencies: [
+        { module: "node:fs/promises", names: ["readFile"], kind: "external", line: 1 },
+        { module: "axios", names: ["default"], kind: "external", line: 2 },
+        { module: "./types", names: ["Page"], typeOnly: true, kind: "relative", line: 3 },
+        { module: "axios", names: ["AxiosError"], kind: "external", line: 4 },
+        { module: "pino", names: ["default"], kind: "external", line: 5 },
+      ],
+    });
+    expect(extractiveSummary(contract)).toEqual({
+      formatVersion: 1,
+      filePath: "src/cache.ts",
+      main_responsibility: "Disk cache for parsed pages. Entries expire after a day.",
+      public_api: [
+        { name: "loadPage", kind: "function", signature: "loadPage(url: string, opts?: Opts): Promise<Page>", description: "Loads a page from disk." },
+        { name: "Opts", kind: "interface", signature: "interface Opts" },
+        { name: "Mode", kind: "type", signature: 'type Mode = "a" | "b"' },
+        { name: "createCache", kind: "function", signature: "createCache(): Cache" },
+      ],
+      io_contracts: [
+        { name: "Opts", kind: "interface", definition: "{ ttl: number }" },
+        { name: "Mode", kind: "type", definition: '"a" | "b"' },
+      ],
+      dependencies: ["node:fs/promises", "axios", "./types", "pino"],
+      side_effects: ["file system (node:fs/promises)", "network (axios)", "logging (pino)"],
+      key_algorithms: ["Factory functions: createCache", "Asynchronous API: loadPage", "Caching / memoization: createCache"],
+      generator: "extractive",
+    });
+  });
+
+  it("composes the responsibility from documented exports when the file has no doc", () => {
+    const contract = base({
+      exports: [
+        { name: "a", kind: "function", doc: "Adds numbers.", signatures: [{ params: [] }], line: 1, endLine: 1 },
+        { name: "b", kind: "constant", type: "number", line: 2, endLine: 2 },
+      ],
+    });
+    expect(extractiveSummary(contract).main_responsibility).toBe("Provides function a (adds numbers); and 1 more export.");
+  });
+
+  it("lists undocumented exports by kind when none is documented, and describes files without exports", () => {
+    const exports = ["p", "q", "r", "s", "t"].map((name, i) => ({ name, kind: "function" as const, line: i + 1, endLine: i + 1 }));
+    expect(extractiveSummary(base({ exports })).main_responsibility).toBe(
+      "Provides function p; function q; function r; function s; and 1 more export.",
+    );
+    expect(extractiveSummary(base({ language: "python" })).main_responsibility).toBe("Python file with no public API.");
+    expect(extractiveSummary(base({ language: "text" })).main_responsibility).toBe("Text file with no extracted structure.");
+  });
+
+  it("infers Python and Go side effects through their tables", () => {
+    const py = base({
+      language: "python",
+      dependencies: [
+        { module: "subprocess", names: ["run"], kind: "external", line: 1 },
+        { module: "os.path", names: ["join"], kind: "external", line: 2 },
+        { module: "..utils", names: ["slug"], kind: "relative", line: 3 },
+      ],
+    });
+    expect(extractiveSummary(py).side_effects).toEqual(["processes (subprocess)", "file system (os.path)"]);
+    const go = base({
+      language: "go",
+      dependencies: [
+        { module: "net/http", names: ["*"], kind: "external", line: 3 },
+        { module: "time", names: ["*"], kind: "external", line: 4 },
+      ],
+    });
+    expect(extractiveSummary(go).side_effects).toEqual(["network (net/http)", "timers (time)"]);
+  });
+});
