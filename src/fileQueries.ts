@@ -11,8 +11,7 @@ import {
   detectLanguage,
   fileMetrics,
   readSourceFile,
-  validateContract,
-  type SemanticContract,
+  finalizeContract,
   type SkipReason,
 } from "./extract/index.js";
 import type { TechnicalSummary } from "./summarize/index.js";
@@ -82,13 +81,11 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
       return { record: stored, cached: true };
     }
     const source = { path: relPath, text: read.text, language: spec.id };
-    const extractor = extractors.forLanguage(spec);
+    const extractor = await extractors.forLanguage(spec);
     await extractor.prepare?.([source]);
     const extracted = await extractor.extract(source);
-    const contract: SemanticContract = validateContract({
-      ...extracted,
-      metrics: fileMetrics(read.text, read.bytes.length, tokenCounter(config.tokenEncoding), config.tokenThreshold),
-    });
+    const countTokens = await tokenCounter(config.tokenEncoding);
+    const contract = finalizeContract(extracted, fileMetrics(read.text, read.bytes.length, countTokens, config.tokenThreshold));
     const now = Date.now();
     const record: FileRecord = {
       path: relPath,
@@ -102,7 +99,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
     await store.putFile(record, summaryRecord(record, now));
     return { record, cached: false };
   } finally {
-    extractors.dispose();
+    await extractors.dispose();
   }
 }
 

@@ -14,8 +14,9 @@ import {
   discoverFiles,
   fileMetrics,
   readSourceFile,
-  validateContract,
+  finalizeContract,
   type DiscoveredFile,
+  type Extractor,
   type LanguageSpec,
   type SemanticContract,
   type SkippedFile,
@@ -30,8 +31,12 @@ import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
 
-/** Files read, extracted and stored per batch; bounds memory and lets the compiler see files together. */
-const BATCH_FILES = 200;
+/**
+ * Files read, then extracted and stored, per batch. The TypeScript extractor builds one program per
+ * batch (up to its own 1,000 files per project), so a batch as large as that avoids program rebuilds;
+ * the texts of 1,000 files are a few MB.
+ */
+const BATCH_FILES = 1000;
 /** Files read from disk at once. */
 const READ_CONCURRENCY = 16;
 
@@ -129,7 +134,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   report.removed = gone.length;
 
   const extractors = new ExtractorSet(root);
-  const countTokens = tokenCounter(config.tokenEncoding);
+  const countTokens = await tokenCounter(config.tokenEncoding);
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
   let done = 0;
@@ -178,7 +183,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     }
     report.aborted = signal?.aborted ?? false;
   } finally {
-    extractors.dispose();
+    await extractors.dispose();
   }
   report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await store.replaceSkipped(report.skipped);
@@ -188,9 +193,9 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
 }
 
 async function prepareExtractors(extractors: ExtractorSet, pending: PendingFile[]): Promise<void> {
-  const byExtractor = new Map<ReturnType<ExtractorSet["forLanguage"]>, SourceText[]>();
+  const byExtractor = new Map<Extractor, SourceText[]>();
   for (const item of pending) {
-    const extractor = extractors.forLanguage(item.spec);
+    const extractor = await extractors.forLanguage(item.spec);
     if (!extractor.prepare) continue;
     const list = byExtractor.get(extractor) ?? [];
     list.push(item.source);
@@ -211,12 +216,9 @@ async function indexOne(item: PendingFile, ctx: IndexContext): Promise<void> {
   const { file, spec, source } = item;
   let contract: SemanticContract;
   try {
-    const extractor = ctx.extractors.forLanguage(spec);
+    const extractor = await ctx.extractors.forLanguage(spec);
     const extracted = await extractor.extract(source);
-    contract = validateContract({
-      ...extracted,
-      metrics: fileMetrics(source.text, item.bytes, ctx.countTokens, ctx.config.tokenThreshold),
-    });
+    contract = finalizeContract(extracted, fileMetrics(source.text, item.bytes, ctx.countTokens, ctx.config.tokenThreshold));
   } catch (error) {
     ctx.report.failed.push({ path: file.path, message: (error as Error).message });
     return;

@@ -74,13 +74,13 @@ export function ratioStats(pairs: Array<{ source: number; output: number }>): Ra
  * `sourceTokens > threshold` when a strata report is available, else every file repomix packed whose
  * source (counted here) is over the threshold.
  */
-export function compareCompression(
+export async function compareCompression(
   repo: string,
   threshold: number,
   strataFiles: StrataFileReport[] | null,
   repomixCompressed: Map<string, string>,
-): CompressionResult {
-  const count = tokenCounter("o200k_base");
+): Promise<CompressionResult> {
+  const count = await tokenCounter("o200k_base");
   const perFile: FileCompression[] = [];
   let mismatches = 0;
 

@@ -129,8 +129,9 @@ function reportFailure(run: ToolRun): void {
   if (f) console.error(`!! ${f}`);
 }
 
+/** Compact JSON of strata's report: arrays shown as their length. */
 function brief(json: unknown): string {
-  const s = JSON.stringify(json);
+  const s = JSON.stringify(json, (_k, v: unknown) => (Array.isArray(v) ? `[${v.length}]` : v));
   return s === undefined ? "(no JSON)" : s.length > 1500 ? `${s.slice(0, 1500)}…` : s;
 }
 
@@ -212,13 +213,18 @@ async function benchRepo(repo: string, opts: Options): Promise<void> {
   rows.push(toRow("ctags -R", ctagsRuns, ctags?.files.length ?? null, ctags ? locOf(repo, ctags.files) : null, "files with ≥1 tag"));
   rows.push(toRow("repomix --compress", repomixRuns, repomix?.files.length ?? null, repomix ? locOf(repo, repomix.files) : null));
 
-  const compression = compareCompression(repo, opts.threshold, strataFiles, repomix?.compressed ?? new Map());
+  const compression = await compareCompression(repo, opts.threshold, strataFiles, repomix?.compressed ?? new Map());
   const targets = evaluateTargets(rows, compression);
 
   console.log(`\n### ${name}: Stage 1 vs baselines (runs: ${opts.runs}; wall = median, RSS = max)\n`);
   console.log(renderToolTable(rows));
   console.log(`\n### ${name}: compression, files over ${opts.threshold} tokens\n`);
   console.log(renderCompressionTable(compression));
+  const summarized = (reportJsonSummary as { summarized?: Record<string, unknown> } | null)?.summarized;
+  if (summarized)
+    console.log(
+      `strata report's own "summarized" figures: files ${String(summarized.files)}, total ${String(summarized.totalContractCompression)}x, median ${String(summarized.medianContractCompression)}x (contract); summary total ${String(summarized.totalSummaryCompression)}x, median ${String(summarized.medianSummaryCompression)}x`,
+    );
   console.log(`\n### ${name}: targets\n`);
   console.log(renderTargets(targets));
 

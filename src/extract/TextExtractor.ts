@@ -3,10 +3,11 @@
  */
 import { CONTRACT_FORMAT_VERSION } from "./contract.js";
 import type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
+import { EXTRACTORS } from "./extractorVersions.js";
 
 export class TextExtractor implements Extractor {
-  readonly id = "text";
-  readonly version = 1;
+  readonly id = EXTRACTORS["text"].id;
+  readonly version = EXTRACTORS["text"].version;
 
   supports(): boolean {
     return true;

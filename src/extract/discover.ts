@@ -97,7 +97,7 @@ interface Walk {
   links: LinkTask[];
 }
 
-const RULE_FILES = [".gitignore", ".strataignore"] as const;
+const RULE_FILES = [[".gitignore", "git"], [".strataignore", "strata"]] as const;
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const shown = (rel: string): string => (rel === "" ? "." : rel);
 const codeOf = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? "EUNKNOWN";
@@ -112,13 +112,14 @@ const skipOf = (rel: string, reason: SkipReason, detail: string): Outcome => ({ 
 export async function discoverFiles(root: string, options?: Partial<DiscoverOptions>): Promise<DiscoveryResult> {
   const abs = path.resolve(root);
   let stat: fs.Stats;
+  let real: string;
   try {
     stat = await fs.promises.stat(abs);
+    real = await fs.promises.realpath(abs);
   } catch (error) {
     throw new Error(`repository root ${abs} cannot be read (${codeOf(error)}); pass an existing directory`);
   }
   if (!stat.isDirectory()) throw new Error(`repository root ${abs} is not a directory; pass the repository's top folder`);
-  const real = await fs.promises.realpath(abs);
   const walk: Walk = {
     maxFileBytes: options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     files: [],
@@ -129,7 +130,8 @@ export async function discoverFiles(root: string, options?: Partial<DiscoverOpti
     links: [],
   };
   const exclude = await readRulesFile(path.join(abs, ".git", "info", "exclude"));
-  walk.dirs.push({ rel: "", abs, real, rules: extendRules(emptyRules(), "", exclude.ok ? [exclude.text] : []) });
+  const rules = extendRules(emptyRules(), "", { git: exclude.ok ? [exclude.text] : [], strata: [] });
+  walk.dirs.push({ rel: "", abs, real, rules });
   for (let d = 0, l = 0; d < walk.dirs.length || l < walk.links.length; ) {
     if (d < walk.dirs.length) await walkDirectory(walk, walk.dirs[d++]!);
     else await followLink(walk, walk.links[l++]!);
@@ -144,17 +146,17 @@ async function walkDirectory(walk: Walk, task: DirTask): Promise<void> {
   try {
     entries = await fs.promises.readdir(task.abs, { withFileTypes: true });
   } catch (error) {
-    walk.skipped.push({ path: shown(task.rel), reason: "unreadable", detail: `could not list the directory (${codeOf(error)}); check its permissions` });
+    const detail = `could not list the directory (${codeOf(error)}); check its permissions`;
+    walk.skipped.push({ path: shown(task.rel), reason: "unreadable", detail });
     return;
   }
   entries.sort((a, b) => byCodeUnit(a.name, b.name));
-  const texts: string[] = [];
+  const texts = { git: [] as string[], strata: [] as string[] };
   const unreadRules = new Map<string, string>();
-  for (const name of RULE_FILES) {
-    const entry = entries.find((e) => e.name === name && !e.isDirectory());
-    if (!entry) continue;
+  for (const [name, kind] of RULE_FILES) {
+    if (!entries.some((e) => e.name === name && !e.isDirectory())) continue;
     const read = await readRulesFile(path.join(task.abs, name));
-    if (read.ok) texts.push(read.text);
+    if (read.ok) texts[kind].push(read.text);
     else unreadRules.set(name, read.code);
   }
   const rules = extendRules(task.rules, task.rel, texts);
@@ -200,14 +202,20 @@ async function inspect(walk: Walk, parent: DirTask, rules: IgnoreRules, entry: f
   const isDir = stat ? stat.isDirectory() : entry.isDirectory();
   const verdict = testPath(rules, rel, isDir);
   if (verdict === "ignored") return { kind: "ignored" };
-  if (statError !== undefined) return isLink ? brokenLink(abs, rel, statError) : skipOf(rel, "unreadable", `could not stat the file (${codeOf(statError)}); it may have been removed during the walk`);
-  const named = verdict === "unignored" ? undefined : isDir ? classifyDirectory(entry.name) : classifyFile(entry.name);
+  if (statError !== undefined) {
+    if (isLink) return brokenLink(abs, rel, statError);
+    return skipOf(rel, "unreadable", `could not stat the file (${codeOf(statError)}); it may have been removed during the walk`);
+  }
+  const named = verdict === "kept" ? undefined : isDir ? classifyDirectory(entry.name) : classifyFile(entry.name);
   if (named) return skipOf(rel, named.reason, named.detail);
   if (isDir) {
     if (isLink) return { kind: "link", task: { rel, abs, parentReal: parent.real, rules } };
     return { kind: "dir", task: { rel, abs, real: path.join(parent.real, entry.name), rules } };
   }
-  if (!stat?.isFile()) return skipOf(rel, "unreadable", `not a regular file or directory (${specialKind(stat, entry)}); only regular files are indexed`);
+  if (!stat?.isFile()) {
+    const what = specialKind(stat, entry);
+    return skipOf(rel, "unreadable", `not a regular file or directory (${what}); only regular files are indexed`);
+  }
   if (stat.size > walk.maxFileBytes) return skipOf(rel, "too-large", tooLargeDetail(stat.size, walk.maxFileBytes));
   return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size } };
 }

@@ -1,21 +1,23 @@
 /**
  * Creates extractors lazily, one per kind, and picks the one for a language (seed 000 §7.3: the
- * TreeSitterExtractor "acts as a factory"; ts-morph handles TypeScript/JavaScript).
+ * TreeSitterExtractor "acts as a factory"; ts-morph handles TypeScript/JavaScript). Extractor modules
+ * are imported on first use, so a run that only needs tree-sitter never loads the TypeScript compiler.
  */
 import type { Extractor } from "./extractor.js";
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
-import { TextExtractor } from "./TextExtractor.js";
-import { TsMorphExtractor } from "./typescript/TsMorphExtractor.js";
-import { TreeSitterExtractor } from "./treeSitter/TreeSitterExtractor.js";
+import { EXTRACTORS } from "./extractorVersions.js";
 
 export class ExtractorSet {
-  private readonly extractors = new Map<ExtractorKind, Extractor>();
+  private readonly extractors = new Map<ExtractorKind, Promise<Extractor>>();
 
   /** @param root absolute repository root, used by the TypeScript compiler to resolve imports. */
   constructor(private readonly root: string) {}
 
-  /** The extractor for a language spec, created on first use. */
-  forLanguage(spec: LanguageSpec): Extractor {
+  /**
+   * The extractor for a language spec, created on first use.
+   * @throws Error when the extractor's module or grammar cannot be loaded (a broken installation).
+   */
+  forLanguage(spec: LanguageSpec): Promise<Extractor> {
     let extractor = this.extractors.get(spec.extractor);
     if (!extractor) {
       extractor = this.create(spec.extractor);
@@ -24,27 +26,33 @@ export class ExtractorSet {
     return extractor;
   }
 
-  /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts.
-   * Creates the extractor if needed (cheap: extractors load parsers lazily). */
+  /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */
   versionKey(spec: LanguageSpec): string {
-    const e = this.forLanguage(spec);
-    return `${e.id}@${e.version}`;
+    const { id, version } = EXTRACTORS[spec.extractor];
+    return `${id}@${version}`;
   }
 
   /** Disposes every extractor created so far; the set can be used again afterwards. */
-  dispose(): void {
-    for (const e of this.extractors.values()) e.dispose();
+  async dispose(): Promise<void> {
+    const created = [...this.extractors.values()];
     this.extractors.clear();
+    for (const e of await Promise.allSettled(created)) if (e.status === "fulfilled") e.value.dispose();
   }
 
-  private create(kind: ExtractorKind): Extractor {
+  private async create(kind: ExtractorKind): Promise<Extractor> {
     switch (kind) {
-      case "ts-morph":
+      case "ts-morph": {
+        const { TsMorphExtractor } = await import("./typescript/TsMorphExtractor.js");
         return new TsMorphExtractor({ root: this.root });
-      case "tree-sitter":
+      }
+      case "tree-sitter": {
+        const { TreeSitterExtractor } = await import("./treeSitter/TreeSitterExtractor.js");
         return new TreeSitterExtractor();
-      case "text":
+      }
+      case "text": {
+        const { TextExtractor } = await import("./TextExtractor.js");
         return new TextExtractor();
+      }
     }
   }
 }

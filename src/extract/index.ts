@@ -8,7 +8,7 @@ export type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
 export { ExtractorSet } from "./extractorSet.js";
 export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
 export type { LanguageSpec, ExtractorKind } from "./languages/spec.js";
-export { countLines, fileMetrics, DEFAULT_TOKEN_THRESHOLD } from "./metrics.js";
+export { countLines, fileMetrics, finalizeContract, DEFAULT_TOKEN_THRESHOLD } from "./metrics.js";
 export {
   discoverFiles,
   type DiscoverOptions,

@@ -1,7 +1,9 @@
 /**
  * File metrics added to every contract: bytes, lines, BPE tokens and the summarization trigger.
  */
-import type { FileMetrics } from "./contract.js";
+import { validateContract, type FileMetrics, type SemanticContract } from "./contract.js";
+import { canonicalize } from "./canonical.js";
+import type { ExtractedContract } from "./extractor.js";
 import type { TokenCounter } from "../shared/tokens.js";
 
 /** Default trigger threshold in tokens: files at or under it are sent in full (seed 000 §4.2, "N = 1500"). */
@@ -25,4 +27,13 @@ export function countLines(text: string): number {
 export function fileMetrics(text: string, bytes: number, countTokens: TokenCounter, thresholdTokens: number): FileMetrics {
   const tokens = countTokens(text);
   return { bytes, lines: countLines(text), tokens, sendInFull: tokens <= thresholdTokens };
+}
+
+/**
+ * The final contract of a file: the extractor's output plus its metrics, validated against the schema
+ * and put in canonical key order, ready to store.
+ * @throws ContractValidationError when the extractor produced something the schema rejects (a bug).
+ */
+export function finalizeContract(extracted: ExtractedContract, metrics: FileMetrics): SemanticContract {
+  return canonicalize(validateContract({ ...extracted, metrics }));
 }

@@ -3,7 +3,7 @@
  * tokens, summary tokens and compression ratios, with totals and medians split into files that are
  * summarized (over the trigger threshold) and files sent in full (seed 000 §4.2).
  */
-import { contractJson } from "../extract/index.js";
+import { promptContract } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { tokenCounter, type TokenEncoding } from "../shared/tokens.js";
 import { EXTRACTIVE_GENERATOR_KEY } from "../indexRepository.js";
@@ -15,7 +15,7 @@ export interface TokenReportRow {
   loc: number;
   /** BPE tokens of the file text. */
   sourceTokens: number;
-  /** BPE tokens of the compact canonical contract JSON. */
+  /** BPE tokens of the contract as a model receives it (compact JSON of `promptContract`). */
   contractTokens: number;
   /** BPE tokens of the compact technical summary JSON. */
   summaryTokens: number;
@@ -53,12 +53,12 @@ export interface TokenReport {
  * Files without a summary row count 0 summary tokens.
  */
 export async function buildTokenReport(store: Store, encoding: TokenEncoding, thresholdTokens: number): Promise<TokenReport> {
-  const count = tokenCounter(encoding);
+  const count = await tokenCounter(encoding);
   const rows: TokenReportRow[] = [];
   for (const file of await store.listFiles()) {
     const summary = await store.getSummary(file.path, EXTRACTIVE_GENERATOR_KEY);
     const sourceTokens = file.contract.metrics.tokens;
-    const contractTokens = count(contractJson(file.contract));
+    const contractTokens = count(JSON.stringify(promptContract(file.contract)));
     const summaryTokens = summary ? count(JSON.stringify(summary.summary)) : 0;
     rows.push({
       path: file.path,

@@ -4,19 +4,17 @@
  * Special-token text such as `<|endoftext|>` inside a file is counted as ordinary text, never rejected
  * and never counted as 0 (parsing case BC-35; yamadashy/repomix#89).
  */
-import * as o200k from "gpt-tokenizer/encoding/o200k_base";
-import * as cl100k from "gpt-tokenizer/encoding/cl100k_base";
-import * as p50k from "gpt-tokenizer/encoding/p50k_base";
-import * as r50k from "gpt-tokenizer/encoding/r50k_base";
-
 export const TOKEN_ENCODINGS = ["o200k_base", "cl100k_base", "p50k_base", "r50k_base"] as const;
 export type TokenEncoding = (typeof TOKEN_ENCODINGS)[number];
 
-const ENCODERS: Record<TokenEncoding, { encode: (text: string, opts?: { disallowedSpecial?: Set<string> }) => number[] }> = {
-  o200k_base: o200k,
-  cl100k_base: cl100k,
-  p50k_base: p50k,
-  r50k_base: r50k,
+type Encoder = { encode: (text: string, opts?: { disallowedSpecial?: Set<string> }) => number[] };
+
+/** Encoders are imported on first use: each encoding's rank table costs tens of ms to load. */
+const LOADERS: Record<TokenEncoding, () => Promise<Encoder>> = {
+  o200k_base: () => import("gpt-tokenizer/encoding/o200k_base"),
+  cl100k_base: () => import("gpt-tokenizer/encoding/cl100k_base"),
+  p50k_base: () => import("gpt-tokenizer/encoding/p50k_base"),
+  r50k_base: () => import("gpt-tokenizer/encoding/r50k_base"),
 };
 
 const NO_SPECIALS = new Set<string>();
@@ -25,12 +23,13 @@ const NO_SPECIALS = new Set<string>();
 export type TokenCounter = (text: string) => number;
 
 /**
- * Returns a counter for `encoding`. The count is the number of BPE tokens of `text`, with special-token
+ * Loads `encoding` and returns a counter for it. The count is the number of BPE tokens of `text`, with special-token
  * text treated as ordinary text.
  * @throws Error for an unknown encoding name.
  */
-export function tokenCounter(encoding: TokenEncoding = "o200k_base"): TokenCounter {
-  const enc = ENCODERS[encoding];
-  if (!enc) throw new Error(`unknown token encoding "${String(encoding)}": use one of ${TOKEN_ENCODINGS.join(", ")}`);
+export async function tokenCounter(encoding: TokenEncoding = "o200k_base"): Promise<TokenCounter> {
+  const load = LOADERS[encoding];
+  if (!load) throw new Error(`unknown token encoding "${String(encoding)}": use one of ${TOKEN_ENCODINGS.join(", ")}`);
+  const enc = await load();
   return (text) => (text.length === 0 ? 0 : enc.encode(text, { disallowedSpecial: NO_SPECIALS }).length);
 }

@@ -12,3 +12,4 @@ export {
   type IoContract,
 } from "./technicalSummary.js";
 export { technicalSummaryJsonSchema } from "./jsonSchema.js";
+export { promptContract, type PromptContract, type PromptEntity } from "./promptContract.js";

@@ -2,17 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { strata, writeTree } from "../helpers/cli.js";
+import { tokenCounter } from "../../src/shared/tokens.js";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e6d2f30000000049454e44ae426082",
   "hex",
 );
 
+const MATH_TS =
+  '/** Small math helpers. */\n\nimport { readFileSync } from "node:fs";\n\n/** Adds two numbers. */\nexport function add(a: number, b: number): number { return a + b; }\nexport const VERSION = "1";\n';
+
 const root = writeTree({
   ".gitignore": "secret.txt\n",
   "secret.txt": "do not index\n",
-  "src/math.ts":
-    '/** Small math helpers. */\n\nimport { readFileSync } from "node:fs";\n\n/** Adds two numbers. */\nexport function add(a: number, b: number): number { return a + b; }\nexport const VERSION = "1";\n',
+  "src/math.ts": MATH_TS,
   "tools/job.py": '"""Nightly job."""\nimport subprocess\n\ndef run(cmd: str) -> int:\n    """Runs a command."""\n    return subprocess.call(cmd)\n',
   "cmd/main.go":
     '// Package main starts the server.\npackage main\n\nimport "net/http"\n\n// Serve starts listening.\nfunc Serve(addr string) error { return http.ListenAndServe(addr, nil) }\n',
@@ -79,7 +82,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     );
   });
 
-  it("contract: prints the SemanticContract JSON of a file", () => {
+  it("contract: prints the SemanticContract JSON of a file", async () => {
     const r = strata(["contract", path.join(root, "src/math.ts")]);
     expect(r.status).toBe(0);
     const contract = JSON.parse(r.stdout);
@@ -88,7 +91,9 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       ["add", "function"],
       ["VERSION", "constant"],
     ]);
-    expect(contract.metrics).toEqual({ bytes: 170, lines: 7, tokens: expect.any(Number), sendInFull: true });
+    const tokens = (await tokenCounter("o200k_base"))(MATH_TS);
+    expect(tokens).toBe(50);
+    expect(contract.metrics).toEqual({ bytes: Buffer.byteLength(MATH_TS), lines: 7, tokens, sendInFull: true });
   });
 
   it("summary --json: the extractive TechnicalSummary, with side effects from imports", () => {

@@ -17,17 +17,33 @@
  */
 import ignore, { type Ignore } from "ignore";
 
-/** Rules that apply inside one directory: its own files plus every ancestor's, as one ordered list. */
-export type IgnoreRules = Ignore;
+/**
+ * Rules that apply inside one directory: its own files plus every ancestor's, as one ordered list (`all`),
+ * and the `.strataignore` lines alone (`strata`), whose `!` lines also override the built-in skip tables.
+ */
+export interface IgnoreRules {
+  all: Ignore;
+  strata: Ignore;
+}
 
-/** What the rules say about one path. `unignored`: a `!` line matched the path itself last. */
-export type RuleVerdict = "ignored" | "unignored" | "none";
+/**
+ * What the rules say about one path. `kept`: not ignored, and a `.strataignore` `!` line matched the path
+ * itself last, so the built-in skip tables do not apply to it (a `!` in a `.gitignore` speaks to git only).
+ */
+export type RuleVerdict = "ignored" | "kept" | "none";
+
+/** The ignore-file texts found in one directory, split by who they speak to. */
+export interface RuleTexts {
+  /** `.git/info/exclude` (root only) and `.gitignore`, in that order. */
+  git: readonly string[];
+  /** `.strataignore`. */
+  strata: readonly string[];
+}
 
 /** Rules that match nothing: the starting point for the repository root. */
 export function emptyRules(): IgnoreRules {
-  return ignore({ ignorecase: false });
+  return { all: ignore({ ignorecase: false }), strata: ignore({ ignorecase: false }) };
 }
-
 const GLOB_SPECIAL = /[*?[\]\\]/g;
 
 /** Escapes a literal directory path so it can prefix a gitignore pattern. */
@@ -68,11 +84,21 @@ export function rebasePattern(rawLine: string, dir: string): string | undefined 
 }
 
 /**
- * The rules for directory `dir`: `parent` extended with the text of each ignore file found in `dir`, in
- * precedence order (pass `.gitignore` before `.strataignore`). Returns `parent` itself when no text adds a
- * pattern, so directories without ignore files share their parent's instance and its match cache.
+ * The rules for directory `dir`: `parent` extended with the ignore files found in `dir`, git's before
+ * strata's. Returns `parent` itself when nothing adds a pattern, so directories without ignore files share
+ * their parent's instances and match caches.
  */
-export function extendRules(parent: IgnoreRules, dir: string, texts: readonly string[]): IgnoreRules {
+export function extendRules(parent: IgnoreRules, dir: string, texts: RuleTexts): IgnoreRules {
+  const git = patternsOf(texts.git, dir);
+  const strata = patternsOf(texts.strata, dir);
+  if (git.length === 0 && strata.length === 0) return parent;
+  return {
+    all: ignore({ ignorecase: false }).add(parent.all).add([...git, ...strata]),
+    strata: strata.length === 0 ? parent.strata : ignore({ ignorecase: false }).add(parent.strata).add(strata),
+  };
+}
+
+function patternsOf(texts: readonly string[], dir: string): string[] {
   const patterns: string[] = [];
   for (const text of texts) {
     for (const line of text.replace(/^\uFEFF/, "").split(/\r?\n/)) {
@@ -80,8 +106,7 @@ export function extendRules(parent: IgnoreRules, dir: string, texts: readonly st
       if (rebased !== undefined) patterns.push(rebased);
     }
   }
-  if (patterns.length === 0) return parent;
-  return ignore({ ignorecase: false }).add(parent).add(patterns);
+  return patterns;
 }
 
 /**
@@ -89,12 +114,11 @@ export function extendRules(parent: IgnoreRules, dir: string, texts: readonly st
  * that directory-only patterns (`build/`) need. Paths the library cannot test are reported as `none`.
  */
 export function testPath(rules: IgnoreRules, relPath: string, isDirectory: boolean): RuleVerdict {
-  let result: ReturnType<Ignore["test"]>;
+  const target = isDirectory ? `${relPath}/` : relPath;
   try {
-    result = rules.test(isDirectory ? `${relPath}/` : relPath);
+    if (rules.all.test(target).ignored) return "ignored";
+    return rules.strata.test(target).unignored ? "kept" : "none";
   } catch {
     return "none";
   }
-  if (result.ignored) return "ignored";
-  return result.unignored ? "unignored" : "none";
 }

@@ -49,7 +49,10 @@ export function measureLines(text: string): LineShape {
   return { lines, longest, mean: lines === 0 ? 0 : content / lines };
 }
 
-/** Whether a text of this shape is treated as minified: its longest line exceeds `maxLineChars` and its mean line exceeds {@link MINIFIED_MEAN_LINE_CHARS}. */
+/**
+ * Whether a text of this shape is treated as minified: its longest line exceeds `maxLineChars` and its
+ * mean line exceeds {@link MINIFIED_MEAN_LINE_CHARS}. Both are in UTF-16 code units.
+ */
 export function looksMinified(shape: LineShape, maxLineChars: number): boolean {
   return shape.longest > maxLineChars && shape.mean > MINIFIED_MEAN_LINE_CHARS;
 }

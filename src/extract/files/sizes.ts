@@ -13,9 +13,10 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The `too-large` detail: names the size (exact bytes too, since rounding can make both sides read
- * "1.0 MB"), the cap and the settings that raise it.
+ * The `too-large` detail: names the size (from 1 KB on, exact bytes too, since rounding can make both
+ * sides read "1.0 MB"), the cap and the settings that raise it.
  */
 export function tooLargeDetail(bytes: number, maxFileBytes: number): string {
-  return `${formatBytes(bytes)} (${bytes} bytes) exceeds the ${formatBytes(maxFileBytes)} cap (raise maxFileBytes / --max-file-size)`;
+  const exact = bytes >= 1024 ? ` (${bytes} bytes)` : "";
+  return `${formatBytes(bytes)}${exact} exceeds the ${formatBytes(maxFileBytes)} cap (raise maxFileBytes / --max-file-size)`;
 }

@@ -6,9 +6,9 @@
  * Decisions:
  * - Directory names match at any depth, case-sensitively (`vendor/` inside `pkg/` is skipped too). A
  *   directory is reported once, as one skipped entry for its path; nothing below it is listed.
- * - A `!name/` line in a `.gitignore` / `.strataignore` that matches the path itself overrides every
- *   table here (the walker checks that before calling these functions), so a project whose real source
- *   lives in `build/` or `vendor/` can keep it.
+ * - A `!name/` line in a `.strataignore` that matches the path itself overrides every table here (the
+ *   walker checks that before calling these functions), so a project whose real source lives in `build/`
+ *   or `vendor/` can keep it. A `!` line in a `.gitignore` does not: it speaks to git only.
  * - `bin/` and `lib/` are not in the generated table: they hold hand-written scripts and sources too often
  *   (this repository's own `bin/strata.js`).
  * - File names: lock files match exactly; suffixes and extensions match case-insensitively.
@@ -30,7 +30,11 @@ export const SKIPPED_DIRECTORIES: readonly DirRow[] = [
   { reason: "vendored", what: "Python virtual environment or packages", names: [".venv", "venv", "site-packages", ".tox", ".nox", ".eggs"] },
   { reason: "generated", what: "build output", names: ["dist", "build", "out", "target", "storybook-static", ".output"] },
   { reason: "generated", what: "framework build output", names: [".next", ".nuxt", ".svelte-kit", ".angular", ".docusaurus", ".vercel"] },
-  { reason: "generated", what: "tool cache", names: [".cache", ".parcel-cache", ".turbo", ".gradle", ".terraform", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"] },
+  {
+    reason: "generated",
+    what: "tool cache",
+    names: [".cache", ".parcel-cache", ".turbo", ".gradle", ".terraform", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"],
+  },
   { reason: "generated", what: "coverage report", names: ["coverage", "htmlcov", ".nyc_output"] },
 ];
 
@@ -56,7 +60,10 @@ export const SKIPPED_SUFFIXES: readonly SuffixRow[] = [
   {
     reason: "generated",
     what: "generated code",
-    suffixes: [".pb.go", "_pb2.py", "_pb2.pyi", "_pb2_grpc.py", ".pb.cc", ".pb.h", "_pb.js", "_pb.d.ts", "_grpc_pb.js", ".g.dart", ".freezed.dart", ".designer.cs"],
+    suffixes: [
+      ".pb.go", "_pb2.py", "_pb2.pyi", "_pb2_grpc.py", ".pb.cc", ".pb.h", "_pb.js", "_pb.d.ts", "_grpc_pb.js",
+      ".g.dart", ".freezed.dart", ".designer.cs",
+    ],
   },
 ];
 

@@ -1,0 +1,55 @@
+/**
+ * Architecture rules (STYLE §1): the pipeline's direction, and one entry module per stage folder.
+ * Run by `npm run lint` (and so by CI).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "stage-entry-only",
+      comment: "A stage folder is imported only through its index.ts; its other modules are internal.",
+      severity: "error",
+      from: { path: "^src/([^/]+)/" },
+      to: { path: "^src/([^/]+)/.+", pathNot: ["^src/$1/", "^src/[^/]+/index\\.ts$", "^src/shared/"] },
+    },
+    {
+      name: "top-level-to-stage-entry-only",
+      comment: "Modules at the top of src/ reach stages only through their index.ts.",
+      severity: "error",
+      from: { path: "^src/[^/]+\\.ts$" },
+      to: { path: "^src/[^/]+/.+", pathNot: ["^src/[^/]+/index\\.ts$", "^src/shared/"] },
+    },
+    {
+      name: "extract-is-first",
+      comment: "extract (source → contracts) depends on no later stage.",
+      severity: "error",
+      from: { path: "^src/extract/" },
+      to: { path: "^src/(summarize|store|report|cli|config|indexRepository|fileQueries)" },
+    },
+    {
+      name: "summarize-before-store",
+      comment: "summarize works on contracts; it never reaches the store or the CLI.",
+      severity: "error",
+      from: { path: "^src/summarize/" },
+      to: { path: "^src/(store|report|cli|indexRepository|fileQueries)" },
+    },
+    {
+      name: "library-never-reaches-cli",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/(cli|bench)/" },
+      to: { path: "^src/(cli|bench)/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      comment: "Type-only cycles are allowed: they vanish at run time.",
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".js"] },
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * Id and output-rules version of each extractor, kept apart from the extractors so that checking
+ * whether a stored row is current does not load the TypeScript compiler or a WASM grammar (importing
+ * ts-morph alone costs about 1 s, which would dominate a re-index with no changes).
+ * Bump a version whenever that extractor's output changes: stored rows of an older version are re-extracted.
+ */
+import type { ExtractorKind } from "./languages/spec.js";
+
+export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
+  "ts-morph": { id: "ts-morph", version: 1 },
+  "tree-sitter": { id: "tree-sitter", version: 1 },
+  text: { id: "text", version: 1 },
+};

@@ -1,0 +1,9 @@
+; Python imports. Capture names: src/extract/treeSitter/vocabulary.ts.
+(import_statement name: (dotted_name) @import.module @import.all) @import
+(import_statement name: (aliased_import name: (dotted_name) @import.module @import.all alias: (identifier) @import.alias)) @import
+(import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name) @import
+(import_from_statement
+  module_name: (_) @import.module
+  name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.local)) @import
+(import_from_statement module_name: (_) @import.module (wildcard_import) @import.all) @import
+(import_from_statement module_name: (relative_import) @import.module @import.relative) @import

@@ -1,0 +1,75 @@
+/**
+ * What the shared tree-sitter extractor needs to know about one language, as data (STYLE §2 "Languages
+ * are data"): where its query files are, how its doc comments look, who is public by default, and an
+ * optional set of pure hook functions for quirks the queries cannot express. Each
+ * `src/extract/languages/<id>/language.ts` exports one {@link TreeSitterProfile}; the shared code never
+ * branches on a language id.
+ */
+import type { Entity, Parameter } from "../contract.js";
+
+/** How doc comments written above a declaration are found (Go `//`, Rust `///`, Java `/** *\/`…). */
+export interface DocCommentRule {
+  /** Node types that are comments in this grammar (`comment`, `line_comment`, `block_comment`). */
+  types: string[];
+  /** Only comments whose text matches are doc comments (Rust: `///` but not `//`); absent: every comment. */
+  match?: RegExp;
+  /** Sibling node types allowed between the doc comment and the declaration (Rust `attribute_item`). */
+  skip?: string[];
+  /**
+   * Parent node types a declaration looks through when it is their first child: Ruby writes the class
+   * comment before the `body_statement` that holds the class, not next to it.
+   */
+  through?: string[];
+}
+
+/** Structured tags inside doc comments: `at` = `@param x …` (Javadoc, PHPDoc, YARD, Doxygen), `xml` = C# `<param name="x">`. */
+export type DocTagStyle = "at" | "xml";
+
+/** Context handed to {@link LanguageHooks.entity}. */
+export interface EntityHookContext {
+  /** True when the entity is a member of a class, struct, interface… (not a top-level declaration). */
+  member: boolean;
+}
+
+/** Pure functions for language quirks. Every hook returns a new value and has no side effects. */
+export interface LanguageHooks {
+  /** Adjusts one finished entity (before its members are attached), e.g. drops Python's `self`. */
+  entity?(entity: Entity, context: EntityHookContext): Entity;
+  /**
+   * Adjusts the definitions of one grouped declaration, in source order (Go `const ( … )`: implicit
+   * repetition and `iota`). `spec` numbers the declarators of the group from 0; names declared by the
+   * same declarator share it.
+   */
+  group?(items: GroupItem[]): Entity[];
+  /** Adjusts one parameter list, in source order. */
+  params?(params: Parameter[]): Parameter[];
+}
+
+/** One definition of a grouped declaration, see {@link LanguageHooks.group}. */
+export interface GroupItem {
+  entity: Entity;
+  /** 0-based index of the declarator (Go `const_spec`) inside the group. */
+  spec: number;
+}
+
+/** Everything the tree-sitter extractor knows about one language. */
+export interface TreeSitterProfile {
+  /** Language id (`python`, `go`…), equal to its {@link LanguageSpec.id}. */
+  id: string;
+  /** Grammar file name in `@vscode/tree-sitter-wasm/wasm/`, e.g. `tree-sitter-python.wasm`. */
+  grammar: string;
+  /** Folder under `src/extract/languages/` that holds `contract.scm` and `imports.scm` (C reuses `cpp`). */
+  queryDir: string;
+  /**
+   * Visibility of a definition that no query marker, access section or export list decides: Python and
+   * Ruby are public by default, Java and Rust private.
+   */
+  defaultVisibility: "public" | "private";
+  /** When set, a definition without a marker is public exactly when its name matches (Go: upper-case initial). */
+  publicName?: RegExp;
+  docComments?: DocCommentRule;
+  /** Dependencies whose module matches are `relative` even without an `@import.relative` capture (Rust `crate::`). */
+  relativeModule?: RegExp;
+  docTags?: DocTagStyle;
+  hooks?: LanguageHooks;
+}

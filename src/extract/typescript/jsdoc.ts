@@ -1,0 +1,100 @@
+/**
+ * JSDoc → `Entity.doc` and `Entity.tags` (seed §2.2.5). The description and tag texts are normalized to
+ * `\n` line endings (BC-20 input B) and trimmed; `@deprecated` also adds the `deprecated` modifier.
+ * JSDoc is read from the node the parser attached it to: the `VariableStatement` of a `const`, the
+ * statement of a CommonJS assignment, or an object-literal member (BC-13).
+ */
+import { ts } from "ts-morph";
+import type { DocTag } from "../contract.js";
+import { jsDocsOf } from "./compilerInternals.js";
+import type { ExtractContext } from "./context.js";
+import { dedent, normalizeNewlines } from "./text.js";
+
+/** Doc comment of one declaration. */
+export interface DocInfo {
+  doc?: string;
+  tags?: DocTag[];
+  deprecated: boolean;
+}
+
+const NO_DOC: DocInfo = { deprecated: false };
+
+/** The node that carries the JSDoc for `node`: its statement for variables and CommonJS assignments. */
+export function jsDocHost(node: ts.Node): ts.Node {
+  if (ts.isVariableDeclaration(node)) return ts.isVariableStatement(node.parent.parent) ? node.parent.parent : node;
+  if (ts.isBindingElement(node)) {
+    let current: ts.Node = node;
+    while (!ts.isVariableDeclaration(current) && current.parent) current = current.parent;
+    return current === node ? node : jsDocHost(current);
+  }
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isBinaryExpression(node)) {
+    let current: ts.Node = node;
+    while (current.parent && !ts.isExpressionStatement(current) && !ts.isSourceFile(current)) current = current.parent;
+    return ts.isExpressionStatement(current) ? current : node;
+  }
+  return node;
+}
+
+/** The JSDoc block closest to the node (the last attached one), skipping the file-description block. */
+export function jsDocOf(ctx: ExtractContext, node: ts.Node): ts.JSDoc | undefined {
+  const docs = jsDocsOf(jsDocHost(node)).filter((d) => d !== ctx.fileDoc);
+  return docs[docs.length - 1];
+}
+
+/** Doc comment of a single declaration. */
+export function docOf(ctx: ExtractContext, node: ts.Node): DocInfo {
+  const jsDoc = jsDocOf(ctx, node);
+  return jsDoc ? readJsDoc(jsDoc) : NO_DOC;
+}
+
+/**
+ * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first, in
+ * source order, that has one. JSDoc is often written on the first overload only (BC-08).
+ */
+export function docOfGroup(ctx: ExtractContext, nodes: readonly ts.Node[]): DocInfo {
+  for (const node of nodes) {
+    const jsDoc = jsDocOf(ctx, node);
+    if (jsDoc) return readJsDoc(jsDoc);
+  }
+  return NO_DOC;
+}
+
+/**
+ * Description and tags of one JSDoc block. Tag text is the tag's prose (a leading `- ` after a name
+ * dropped); `{Type}`s of `@param`/`@returns`/`@type` reach the contract through the signature instead,
+ * except `@throws {Error}`, whose type is kept as written in front of the text.
+ */
+export function readJsDoc(jsDoc: ts.JSDoc): DocInfo {
+  const doc = cleanText(ts.getTextOfJSDocComment(jsDoc.comment));
+  const tags = (jsDoc.tags ?? []).map(readTag);
+  return {
+    ...(doc ? { doc } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+    deprecated: tags.some((t) => t.tag === "deprecated"),
+  };
+}
+
+function readTag(tag: ts.JSDocTag): DocTag {
+  const name = tagName(tag);
+  let text = cleanText(ts.getTextOfJSDocComment(tag.comment));
+  // `@param x - text`: the hyphen only separates the name from its description.
+  if (name !== undefined || ts.isJSDocReturnTag(tag)) text = text.replace(/^-\s+/, "");
+  // `@throws {RangeError} when…`: the type is the point of the tag, so it stays in the text.
+  if (ts.isJSDocThrowsTag(tag) && tag.typeExpression) text = `{${tag.typeExpression.type.getText()}}${text ? ` ${text}` : ""}`;
+  return { tag: tag.tagName.text, ...(name !== undefined ? { name } : {}), text };
+}
+
+function tagName(tag: ts.JSDocTag): string | undefined {
+  if (ts.isJSDocParameterTag(tag) || ts.isJSDocPropertyTag(tag)) return entityNameText(tag.name);
+  if (ts.isJSDocTemplateTag(tag)) return tag.typeParameters.map((p) => p.name.text).join(", ") || undefined;
+  if (ts.isJSDocTypedefTag(tag) || ts.isJSDocCallbackTag(tag)) return tag.name && ts.isIdentifier(tag.name) ? tag.name.text : undefined;
+  return undefined;
+}
+
+function entityNameText(name: ts.EntityName): string {
+  return ts.isIdentifier(name) ? name.text : `${entityNameText(name.left)}.${name.right.text}`;
+}
+
+function cleanText(text: string | undefined): string {
+  return text ? dedent(normalizeNewlines(text)) : "";
+}

@@ -1,0 +1,4 @@
+/** Greets someone. */
+export default function greet(name: string): string {
+  return `hello ${name}`;
+}

@@ -1,0 +1,1 @@
+export default { retries: 3, verbose: false };

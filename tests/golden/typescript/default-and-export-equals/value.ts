@@ -1,0 +1,2 @@
+const limit = 42;
+export default limit;

@@ -1,0 +1,3 @@
+export default async function () {
+  return 1;
+}

@@ -1,0 +1,2 @@
+import x = require("./target");
+export = x;

@@ -1,0 +1,1 @@
+export const fromTarget = 1;

@@ -1,0 +1,2 @@
+export { area as surface, type Point } from "./core";
+export { default as Canvas } from "./core";

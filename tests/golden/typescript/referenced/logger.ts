@@ -1,0 +1,3 @@
+export interface Logger {
+  log(message: string): void;
+}

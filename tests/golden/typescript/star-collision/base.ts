@@ -1,0 +1,1 @@
+export const same = 0;

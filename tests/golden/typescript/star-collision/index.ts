@@ -1,0 +1,5 @@
+export * from "./a";
+export * from "./b";
+export { picked } from "./a";
+export * from "./missing";
+export * from "left-pad";
