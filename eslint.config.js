@@ -1,9 +1,11 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import globals from "globals";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "tests/fixtures/**", "tests/golden/**", "coverage/**", ".strata/**"] },
   js.configs.recommended,
+  { files: ["**/*.js", "**/*.cjs", "**/*.mjs"], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     rules: {
