@@ -134,7 +134,8 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   report.removed = gone.length;
 
   const extractors = new ExtractorSet(root);
-  const countTokens = await tokenCounter(config.tokenEncoding);
+  // The tokenizer's rank table takes ~150 ms to load: only a run with files to extract pays for it.
+  let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
   let done = 0;
@@ -174,10 +175,11 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
         await store.removeFiles(stale);
         report.removed += stale.length;
       }
+      if (pending.length) countTokens ??= await tokenCounter(config.tokenEncoding);
       await prepareExtractors(extractors, pending);
       for (const item of pending) {
         if (signal?.aborted) break;
-        await indexOne(item, { store, extractors, countTokens, config, report });
+        await indexOne(item, { store, extractors, countTokens: countTokens!, config, report });
         finish(item.file.path);
       }
     }

@@ -8,7 +8,7 @@ import { CONTRACT_FORMAT_VERSION, SemanticContractSchema } from "./contract.js";
 /** The JSON Schema (draft 2020-12) of {@link SemanticContractSchema}, with `$id` naming its version. */
 export function semanticContractJsonSchema(): Record<string, unknown> {
   return {
-    $id: `https://strata.dev/schema/semantic-contract.v${CONTRACT_FORMAT_VERSION}.json`,
+    $id: `urn:strata:schema:semantic-contract:v${CONTRACT_FORMAT_VERSION}`,
     title: "SemanticContract",
     description: "strata Stage 1 output for one source file (seed 000 Table 2.1).",
     ...z.toJSONSchema(SemanticContractSchema, { io: "output" }),

@@ -5,7 +5,7 @@ import { SUMMARY_FORMAT_VERSION, TechnicalSummarySchema } from "./technicalSumma
 /** The JSON Schema (draft 2020-12) of {@link TechnicalSummarySchema}, with `$id` naming its version. */
 export function technicalSummaryJsonSchema(): Record<string, unknown> {
   return {
-    $id: `https://strata.dev/schema/technical-summary.v${SUMMARY_FORMAT_VERSION}.json`,
+    $id: `urn:strata:schema:technical-summary:v${SUMMARY_FORMAT_VERSION}`,
     title: "TechnicalSummary",
     description: "strata technical summary of one file (seed 000 Part III, P-TECH-JSON output).",
     ...z.toJSONSchema(TechnicalSummarySchema, { io: "output" }),

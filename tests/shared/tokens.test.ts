@@ -10,10 +10,14 @@ describe("tokenCounter", () => {
   it("counts with the configured encoding", async () => {
     const o200k = await tokenCounter("o200k_base");
     const cl100k = await tokenCounter("cl100k_base");
+    const r50k = await tokenCounter("r50k_base");
     expect(o200k("hello world")).toBe(2);
     expect(o200k("")).toBe(0);
-    // The encodings split this differently: o200k has longer merges.
-    expect([o200k("tokenization of identifiers_like_this"), cl100k("tokenization of identifiers_like_this")]).toEqual([7, 8]);
+    // The encodings split these differently: o200k_base has the largest vocabulary.
+    const thanks = "ありがとうございます";
+    expect([o200k(thanks), cl100k(thanks), r50k(thanks)]).toEqual([1, 2, 12]);
+    const indented = "    return self.cache[key]";
+    expect([o200k(indented), cl100k(indented), r50k(indented)]).toEqual([6, 6, 10]);
   });
 
   it("rejects an unknown encoding with the list of known ones", async () => {
