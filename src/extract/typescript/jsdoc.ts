@@ -96,5 +96,11 @@ function entityNameText(name: ts.EntityName): string {
 }
 
 function cleanText(text: string | undefined): string {
-  return text ? dedent(normalizeNewlines(text)) : "";
+  return text ? dedent(normalizeNewlines(text)).replace(INLINE_LINK, (_m, target: string, label?: string) => label?.trim() || target) : "";
 }
+
+/**
+ * Inline `{@link Target}`, `{@linkcode Target label}`, `{@link Target | label}`: read as the label, else
+ * the target, as a rendered doc page shows them (so a summary names `SIDE_EFFECT_TABLES`, not markup).
+ */
+const INLINE_LINK = /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g;

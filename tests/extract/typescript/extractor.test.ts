@@ -143,3 +143,25 @@ describe("nesting guard", () => {
     expect(exceedsNesting(`const x = ${"{".repeat(500)}${"}".repeat(500)};`)).toBe(false);
   });
 });
+
+describe("inline {@link} tags", () => {
+  test("read as their label, else their target, in descriptions and tag text", async () => {
+    const c = await extractOne(
+      {
+        "l.ts": [
+          "/**",
+          " * Uses {@link TABLE} and {@linkcode Store.get | the getter} and {@link https://example.com docs}.",
+          " * @returns nothing; see {@link Store}",
+          " */",
+          "export function f(): void {}",
+          "",
+        ].join("\n"),
+      },
+      "l.ts",
+    );
+    expect([c.exports[0]?.doc, c.exports[0]?.tags]).toEqual([
+      "Uses TABLE and the getter and docs.",
+      [{ tag: "returns", text: "nothing; see Store" }],
+    ]);
+  });
+});
