@@ -6,19 +6,18 @@
 import path from "node:path";
 import fs from "node:fs";
 import {
-  ExtractorSet,
+  FileExtractor,
   contractHash,
   detectLanguage,
-  fileMetrics,
+  extractorVersionKey,
   readSourceFile,
-  finalizeContract,
+  type ExtractOutcome,
   type SkipReason,
 } from "./extract/index.js";
 import type { TechnicalSummary } from "./summarize/index.js";
 import type { FileRecord, Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
-import { tokenCounter } from "./shared/tokens.js";
 import { EXTRACTIVE_GENERATOR_KEY, summaryRecord } from "./indexRepository.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
@@ -72,35 +71,34 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
 
   await initHash();
   const spec = detectLanguage(relPath);
-  const extractors = new ExtractorSet(root);
-  try {
-    const contentHash = hashBytes(read.bytes);
-    const extractorKey = extractors.versionKey(spec);
-    const stored = await store.getFile(relPath);
-    if (stored && stored.contentHash === contentHash && stored.extractor === extractorKey) {
-      return { record: stored, cached: true };
-    }
-    const source = { path: relPath, text: read.text, language: spec.id };
-    const extractor = await extractors.forLanguage(spec);
-    await extractor.prepare?.([source]);
-    const extracted = await extractor.extract(source);
-    const countTokens = await tokenCounter(config.tokenEncoding);
-    const contract = finalizeContract(extracted, fileMetrics(read.text, read.bytes.length, countTokens, config.tokenThreshold));
-    const now = Date.now();
-    const record: FileRecord = {
-      path: relPath,
-      contentHash,
-      contractHash: contractHash(contract),
-      language: spec.id,
-      extractor: extractorKey,
-      contract,
-      indexedAt: now,
-    };
-    await store.putFile(record, summaryRecord(record, now));
-    return { record, cached: false };
-  } finally {
-    await extractors.dispose();
+  const contentHash = hashBytes(read.bytes);
+  const extractorKey = extractorVersionKey(spec);
+  const stored = await store.getFile(relPath);
+  if (stored && stored.contentHash === contentHash && stored.extractor === extractorKey) {
+    return { record: stored, cached: true };
   }
+  const engine = new FileExtractor({ root, tokenEncoding: config.tokenEncoding, tokenThreshold: config.tokenThreshold });
+  let outcome: ExtractOutcome | undefined;
+  try {
+    await engine.extractBatch([{ source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length }], (o) => {
+      outcome = o;
+    });
+  } finally {
+    await engine.dispose();
+  }
+  if (!outcome?.ok) throw new Error(`${relPath}: extraction failed: ${outcome ? outcome.message : "no result"}`);
+  const now = Date.now();
+  const record: FileRecord = {
+    path: relPath,
+    contentHash,
+    contractHash: contractHash(outcome.contract),
+    language: spec.id,
+    extractor: extractorKey,
+    contract: outcome.contract,
+    indexedAt: now,
+  };
+  await store.putFile(record, summaryRecord(record, now));
+  return { record, cached: false };
 }
 
 /** A technical summary with where it came from. */

@@ -8,36 +8,31 @@
  */
 import pLimit from "p-limit";
 import {
-  ExtractorSet,
+  ExtractPool,
   contractHash,
+  defaultThreads,
   detectLanguage,
   discoverFiles,
-  fileMetrics,
+  extractorVersionKey,
   readSourceFile,
-  finalizeContract,
-  type DiscoveredFile,
-  type Extractor,
-  type LanguageSpec,
+  type ExtractInput,
+  type ExtractOutcome,
+  type ReadResult,
   type SemanticContract,
   type SkippedFile,
-  type SourceText,
 } from "./extract/index.js";
 import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/index.js";
 import type { FileRecord, Store, SummaryRecord } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
-import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
 
 /**
- * Files read, then extracted and stored, per batch. The TypeScript extractor builds one program per
- * batch (up to its own 1,000 files per project), so a batch as large as that avoids program rebuilds;
- * the texts of 1,000 files are a few MB.
+ * Files read from disk at once. Every file is read (and hashed) before extraction starts: the texts of
+ * a 400k-line repository are about 16 MB, and extraction can then run all languages side by side.
  */
-const BATCH_FILES = 1000;
-/** Files read from disk at once. */
 const READ_CONCURRENCY = 16;
 
 export interface IndexProgress {
@@ -59,6 +54,8 @@ export interface IndexOptions {
   onProgress?: (progress: IndexProgress) => void;
   /** Stops between files; the files already done stay committed. */
   signal?: AbortSignal;
+  /** Worker threads for extraction (default: the cores available, at most 4); 1 keeps it in-process. */
+  threads?: number;
 }
 
 export interface FileFailure {
@@ -91,12 +88,11 @@ export interface IndexReport {
   aborted: boolean;
 }
 
+/** What the main thread keeps about a file while a worker extracts it. */
 interface PendingFile {
-  file: DiscoveredFile;
-  spec: LanguageSpec;
-  source: SourceText;
   contentHash: string;
-  bytes: number;
+  language: string;
+  extractor: string;
 }
 
 /**
@@ -133,9 +129,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   if (gone.length) await store.removeFiles(gone);
   report.removed = gone.length;
 
-  const extractors = new ExtractorSet(root);
-  // The tokenizer's rank table takes ~150 ms to load: only a run with files to extract pays for it.
-  let countTokens: TokenCounter | undefined;
+  const pool = new ExtractPool({ root, tokenEncoding: config.tokenEncoding, tokenThreshold: config.tokenThreshold }, options.threads ?? defaultThreads());
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
   let done = 0;
@@ -143,49 +137,65 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     done += 1;
     options.onProgress?.({ done, total, indexed: report.indexed, unchanged: report.unchanged, path });
   };
+  const countLanguage = (language: string): void => {
+    report.languages[language] = (report.languages[language] ?? 0) + 1;
+  };
 
   try {
-    for (let start = 0; start < total && !signal?.aborted; start += BATCH_FILES) {
-      const batch = discovery.files.slice(start, start + BATCH_FILES);
-      const reads = await Promise.all(batch.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes }))));
-      const pending: PendingFile[] = [];
-      const readSkipped: string[] = [];
-      for (const [i, file] of batch.entries()) {
-        const read = reads[i]!;
-        if (!read.ok) {
-          report.skipped.push({ path: file.path, reason: read.reason, detail: read.detail });
-          readSkipped.push(file.path);
-          finish(file.path);
-          continue;
-        }
-        const spec = detectLanguage(file.path);
-        const contentHash = hashBytes(read.bytes);
-        const stamp = stamps.get(file.path);
-        if (stamp && stamp.contentHash === contentHash && stamp.extractor === extractors.versionKey(spec)) {
-          if (await ensureSummary(store, file.path)) report.unchanged += 1;
-          else report.failed.push({ path: file.path, message: "stored row has no contract" });
-          report.languages[spec.id] = (report.languages[spec.id] ?? 0) + 1;
-          finish(file.path);
-          continue;
-        }
-        pending.push({ file, spec, contentHash, bytes: read.bytes.length, source: { path: file.path, text: read.text, language: spec.id } });
+    const reads: (ReadResult | undefined)[] = await Promise.all(
+      discovery.files.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes }))),
+    );
+    const pending = new Map<string, PendingFile>();
+    const inputs: ExtractInput[] = [];
+    const readSkipped: string[] = [];
+    for (const [i, file] of discovery.files.entries()) {
+      const read = reads[i]!;
+      reads[i] = undefined; // the text now lives in `inputs` only
+      if (!read.ok) {
+        report.skipped.push({ path: file.path, reason: read.reason, detail: read.detail });
+        readSkipped.push(file.path);
+        finish(file.path);
+        continue;
       }
-      const stale = readSkipped.filter((p) => stamps.has(p));
-      if (stale.length) {
-        await store.removeFiles(stale);
-        report.removed += stale.length;
+      const spec = detectLanguage(file.path);
+      const contentHash = hashBytes(read.bytes);
+      const extractor = extractorVersionKey(spec);
+      const stamp = stamps.get(file.path);
+      if (stamp && stamp.contentHash === contentHash && stamp.extractor === extractor) {
+        if (await ensureSummary(store, file.path)) report.unchanged += 1;
+        else report.failed.push({ path: file.path, message: "stored row has no contract" });
+        countLanguage(spec.id);
+        finish(file.path);
+        continue;
       }
-      if (pending.length) countTokens ??= await tokenCounter(config.tokenEncoding);
-      await prepareExtractors(extractors, pending);
-      for (const item of pending) {
-        if (signal?.aborted) break;
-        await indexOne(item, { store, extractors, countTokens: countTokens!, config, report });
-        finish(item.file.path);
-      }
+      pending.set(file.path, { contentHash, language: spec.id, extractor });
+      inputs.push({ source: { path: file.path, text: read.text, language: spec.id }, bytes: read.bytes.length });
     }
+    const stale = readSkipped.filter((p) => stamps.has(p));
+    if (stale.length) {
+      await store.removeFiles(stale);
+      report.removed += stale.length;
+    }
+    // All files go to the pool at once, so TypeScript and the other languages are extracted side by
+    // side. Outcomes arrive one by one; each is stored in its own transaction, in arrival order.
+    let writes = Promise.resolve();
+    await pool.run(
+      inputs,
+      (outcome) => {
+        const file = pending.get(outcome.path)!;
+        writes = writes
+          .then(() => storeOutcome(outcome, file, store, report))
+          .then((stored) => {
+            if (stored) countLanguage(file.language);
+            finish(outcome.path);
+          });
+      },
+      signal,
+    );
+    await writes;
     report.aborted = signal?.aborted ?? false;
   } finally {
-    await extractors.dispose();
+    await pool.close();
   }
   report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await store.replaceSkipped(report.skipped);
@@ -194,52 +204,28 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   return report;
 }
 
-async function prepareExtractors(extractors: ExtractorSet, pending: PendingFile[]): Promise<void> {
-  const byExtractor = new Map<Extractor, SourceText[]>();
-  for (const item of pending) {
-    const extractor = await extractors.forLanguage(item.spec);
-    if (!extractor.prepare) continue;
-    const list = byExtractor.get(extractor) ?? [];
-    list.push(item.source);
-    byExtractor.set(extractor, list);
+/** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
+async function storeOutcome(outcome: ExtractOutcome, file: PendingFile, store: Store, report: IndexReport): Promise<boolean> {
+  if (!outcome.ok) {
+    report.failed.push({ path: outcome.path, message: outcome.message });
+    return false;
   }
-  for (const [extractor, files] of byExtractor) await extractor.prepare!(files);
-}
-
-interface IndexContext {
-  store: Store;
-  extractors: ExtractorSet;
-  countTokens: TokenCounter;
-  config: StrataConfig;
-  report: IndexReport;
-}
-
-async function indexOne(item: PendingFile, ctx: IndexContext): Promise<void> {
-  const { file, spec, source } = item;
-  let contract: SemanticContract;
-  try {
-    const extractor = await ctx.extractors.forLanguage(spec);
-    const extracted = await extractor.extract(source);
-    contract = finalizeContract(extracted, fileMetrics(source.text, item.bytes, ctx.countTokens, ctx.config.tokenThreshold));
-  } catch (error) {
-    ctx.report.failed.push({ path: file.path, message: (error as Error).message });
-    return;
-  }
+  const contract: SemanticContract = outcome.contract;
   const now = Date.now();
   const record: FileRecord = {
-    path: file.path,
-    contentHash: item.contentHash,
+    path: outcome.path,
+    contentHash: file.contentHash,
     contractHash: contractHash(contract),
-    language: spec.id,
-    extractor: ctx.extractors.versionKey(spec),
+    language: file.language,
+    extractor: file.extractor,
     contract,
     indexedAt: now,
   };
-  await ctx.store.putFile(record, summaryRecord(record, now));
-  ctx.report.indexed += 1;
-  ctx.report.linesIndexed += contract.metrics.lines;
-  if (contract.diagnostics.length) ctx.report.withDiagnostics += 1;
-  ctx.report.languages[spec.id] = (ctx.report.languages[spec.id] ?? 0) + 1;
+  await store.putFile(record, summaryRecord(record, now));
+  report.indexed += 1;
+  report.linesIndexed += contract.metrics.lines;
+  if (contract.diagnostics.length) report.withDiagnostics += 1;
+  return true;
 }
 
 /** The extractive summary row for a file row. */

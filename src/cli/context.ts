@@ -30,6 +30,7 @@ export interface CommonOptions {
   maxFileSize?: string;
   tokenThreshold?: string;
   encoding?: string;
+  threads?: string;
 }
 
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
@@ -84,6 +85,7 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     tokenThreshold: parseIntOption("--token-threshold", opts.tokenThreshold),
     tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
     store: opts.store,
+    threads: parseIntOption("--threads", opts.threads),
   };
   return loadConfig(root, overrides);
 }

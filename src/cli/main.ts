@@ -37,6 +37,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
 
   commonOptions(program.command("index").argument("[repo]", "repository root", ".").description("extract contracts and summaries for every file and store them"))
     .option("-q, --quiet", "no progress output")
+    .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
     .action(wrap(indexCommand));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")

@@ -25,6 +25,7 @@ const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean }> =
   STRATA_TOKEN_THRESHOLD: { key: "tokenThreshold", number: true },
   STRATA_TOKEN_ENCODING: { key: "tokenEncoding" },
   STRATA_STORE: { key: "store" },
+  STRATA_THREADS: { key: "threads", number: true },
 };
 
 /**

@@ -13,6 +13,8 @@ export const ConfigSchema = z
     tokenThreshold: z.number().int().nonnegative().default(1500),
     /** BPE encoding used for every token count. */
     tokenEncoding: z.enum(TOKEN_ENCODINGS).default("o200k_base"),
+    /** Worker threads for extraction; default: the cores available, at most 4. 1 keeps extraction in-process. */
+    threads: z.number().int().min(1).max(64).optional(),
     /** SQLite store file; relative paths are taken from the repository root. Default `.strata/strata.db`. */
     store: z.string().optional(),
   })

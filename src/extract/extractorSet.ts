@@ -5,7 +5,6 @@
  */
 import type { Extractor } from "./extractor.js";
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
-import { EXTRACTORS } from "./extractorVersions.js";
 
 export class ExtractorSet {
   private readonly extractors = new Map<ExtractorKind, Promise<Extractor>>();
@@ -24,12 +23,6 @@ export class ExtractorSet {
       this.extractors.set(spec.extractor, extractor);
     }
     return extractor;
-  }
-
-  /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */
-  versionKey(spec: LanguageSpec): string {
-    const { id, version } = EXTRACTORS[spec.extractor];
-    return `${id}@${version}`;
   }
 
   /** Disposes every extractor created so far; the set can be used again afterwards. */

@@ -4,10 +4,16 @@
  * ts-morph alone costs about 1 s, which would dominate a re-index with no changes).
  * Bump a version whenever that extractor's output changes: stored rows of an older version are re-extracted.
  */
-import type { ExtractorKind } from "./languages/spec.js";
+import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 2 },
   "tree-sitter": { id: "tree-sitter", version: 1 },
   text: { id: "text", version: 1 },
 };
+
+/** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */
+export function extractorVersionKey(spec: LanguageSpec): string {
+  const { id, version } = EXTRACTORS[spec.extractor];
+  return `${id}@${version}`;
+}

@@ -19,7 +19,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const progress = createProgress({ quiet: Boolean(opts.quiet) || (Boolean(opts.json) && !process.stderr.isTTY), label: "indexing" });
   let report: IndexReport;
   try {
-    report = await indexRepository({ root, store, config, onProgress: (p) => progress.update(p), signal: abort.signal });
+    report = await indexRepository({ root, store, config, onProgress: (p) => progress.update(p), signal: abort.signal, threads: config.threads });
   } finally {
     progress.stop();
     process.off("SIGINT", onSigint);
