@@ -5,7 +5,8 @@
  * Rules (issue 2 item 5; seed 000 Part III schema):
  * - main_responsibility: the first two sentences of the file's leading doc comment; else composed from
  *   the exported names and the first sentence of their docs; else a description of the file's kind.
- * - public_api: every export, with a compact signature and the first sentence of its doc.
+ * - public_api: every export, with a compact signature and the first sentence of its doc, followed by
+ *   the methods and constructors of exported classes, structs and traits as `Owner.member`.
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
@@ -13,10 +14,10 @@ import type { Entity, SemanticContract } from "../extract/index.js";
 import { inferSideEffects } from "./sideEffects.js";
 import { firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
-import { SUMMARY_FORMAT_VERSION, type TechnicalSummary } from "./technicalSummary.js";
+import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 1;
+export const EXTRACTIVE_GENERATOR_VERSION = 2;
 
 const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 
@@ -30,10 +31,7 @@ export function extractiveSummary(contract: SemanticContract): TechnicalSummary 
     formatVersion: SUMMARY_FORMAT_VERSION,
     filePath: contract.filePath,
     main_responsibility: mainResponsibility(contract),
-    public_api: exports.map((e) => {
-      const description = firstSentence(e.doc);
-      return { name: e.name, kind: e.kind, signature: renderEntity(e), ...(description ? { description } : {}) };
-    }),
+    public_api: exports.flatMap((e) => [apiEntry(e, e.name), ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`))]),
     io_contracts: [...exports, ...contract.referenced]
       .filter((e) => IO_KINDS.has(e.kind))
       .map((e) => ({ name: e.name, kind: e.kind, definition: renderDefinition(e) })),
@@ -42,6 +40,22 @@ export function extractiveSummary(contract: SemanticContract): TechnicalSummary 
     key_algorithms: detectPatterns(exports),
     generator: "extractive",
   };
+}
+
+/** Members listed in `public_api` under their owner: the callable API of classes, structs and traits. */
+const MEMBER_OWNER_KINDS = new Set(["class", "struct", "trait", "object", "namespace", "module"]);
+const CALLABLE_MEMBER_KINDS = new Set(["method", "constructor", "function", "getter", "setter"]);
+/** Most members listed per owner; the contract keeps them all. */
+const MEMBERS_PER_OWNER = 30;
+
+function callableMembers(e: Entity): Entity[] {
+  if (!MEMBER_OWNER_KINDS.has(e.kind)) return [];
+  return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind)).slice(0, MEMBERS_PER_OWNER);
+}
+
+function apiEntry(e: Entity, name: string): PublicApiEntry {
+  const description = firstSentence(e.doc);
+  return { name, kind: e.kind, signature: renderEntity({ ...e, name }), ...(description ? { description } : {}) };
 }
 
 function mainResponsibility(contract: SemanticContract): string {
@@ -64,12 +78,15 @@ function describeExport(e: Entity): string {
   return doc ? `${e.kind} ${e.name} (${lowerFirst(doc)})` : `${e.kind} ${e.name}`;
 }
 
-function leadingSentences(text: string | undefined, count: number): string | undefined {
+/**
+ * The first `count` sentences of the first paragraph. A sentence ends at `.`, `!` or `?` followed by
+ * whitespace, so paths and versions (`a/b.db`, `v1.2`) do not end one.
+ */
+export function leadingSentences(text: string | undefined, count: number): string | undefined {
   if (!text) return undefined;
   const flat = text.trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
   if (!flat) return undefined;
-  const sentences = flat.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [flat];
-  return sentences.slice(0, count).join("").trim();
+  return flat.split(/(?<=[.!?])\s+/).slice(0, count).join(" ");
 }
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -101,3 +101,35 @@ describe("extractiveSummary", () => {
     expect(extractiveSummary(go).side_effects).toEqual(["network (net/http)", "timers (time)"]);
   });
 });
+
+describe("extractiveSummary details", () => {
+  it("does not end a sentence inside a path or version", () => {
+    const c = base({ description: "Store at `<repo>/.strata/strata.db`, format v1.2 and up. Second sentence. Third." });
+    expect(extractiveSummary(c).main_responsibility).toBe("Store at `<repo>/.strata/strata.db`, format v1.2 and up. Second sentence.");
+  });
+
+  it("lists the methods and constructors of exported classes as Owner.member, after the class", () => {
+    const c = base({
+      exports: [
+        {
+          name: "Cache",
+          kind: "class",
+          implements: ["Store"],
+          members: [
+            { name: "constructor", kind: "constructor", signatures: [{ params: [{ name: "file", type: "string" }] }], line: 2, endLine: 2 },
+            { name: "size", kind: "property", type: "number", line: 3, endLine: 3 },
+            { name: "get", kind: "method", doc: "Reads one entry. Never throws.", signatures: [{ params: [{ name: "key", type: "string" }], returnType: "string | undefined" }], line: 4, endLine: 4 },
+          ],
+          line: 1,
+          endLine: 5,
+        },
+      ],
+    });
+    expect(extractiveSummary(c).public_api).toEqual([
+      { name: "Cache", kind: "class", signature: "class Cache" },
+      { name: "Cache.constructor", kind: "constructor", signature: "Cache.constructor(file: string)" },
+      { name: "Cache.get", kind: "method", signature: "Cache.get(key: string): string | undefined", description: "Reads one entry." },
+    ]);
+    expect(extractiveSummary(c).key_algorithms).toEqual(["Interface implementation: Cache", "Caching / memoization: Cache"]);
+  });
+});
