@@ -98,7 +98,7 @@ export function classMembers(ctx: ExtractContext, cls: ts.ClassLikeDeclaration):
     if (ts.isConstructorDeclaration(m)) {
       group("constructor", m);
       for (const p of m.parameters) {
-        if (ts.isParameterPropertyDeclaration(p, m) && !isNonPublicMember(p)) slots.push(parameterProperty(ctx, p));
+        if (ts.isParameterPropertyDeclaration(p, m) && !isNonPublicMember(p)) slots.push(propertyEntity(ctx, p));
       }
       if (m.body && /\.[cm]?jsx?$/i.test(m.getSourceFile().fileName)) slots.push(...thisAssignments(ctx, m.body));
     } else if (ts.isMethodDeclaration(m)) {
@@ -147,18 +147,8 @@ function thisAssignments(ctx: ExtractContext, body: ts.Block): Entity[] {
   return out;
 }
 
-function propertyEntity(ctx: ExtractContext, p: ts.PropertyDeclaration): Entity {
-  const type = p.type ? writtenTypeText(ctx, p.type) : declaredTypeText(ctx, p);
-  return makeEntity(ctx, {
-    name: propertyNameText(p.name),
-    kind: "property",
-    decls: [p],
-    modifiers: [...keywordModifiers(p), ...(p.questionToken ? ["optional"] : [])],
-    body: type !== undefined ? { type } : {},
-  });
-}
-
-function parameterProperty(ctx: ExtractContext, p: ts.ParameterDeclaration): Entity {
+/** A class property, or a constructor parameter property (`constructor(public x: T)`). */
+function propertyEntity(ctx: ExtractContext, p: ts.PropertyDeclaration | ts.ParameterDeclaration): Entity {
   const type = p.type ? writtenTypeText(ctx, p.type) : declaredTypeText(ctx, p);
   return makeEntity(ctx, {
     name: propertyNameText(p.name),
