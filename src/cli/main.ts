@@ -70,8 +70,17 @@ export function reportError(error: unknown): number {
   return EXIT.failure;
 }
 
+/** A reader that closed the pipe (`strata report | head`) has all it wanted: exit quietly with 0. */
+function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(EXIT.ok);
+  });
+}
+
 /** Entry point: parses `argv` and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  exitQuietlyOnClosedPipe(process.stdout);
   let pending: Promise<number> | undefined;
   const program = buildProgram((p) => {
     pending = p;

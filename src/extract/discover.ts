@@ -6,7 +6,9 @@
  * - Ignore rules follow git: nested `.gitignore` files, `.strataignore` beside them, `.git/info/exclude`
  *   at the root; an excluded directory is never entered (BC-23, BC-24). Files above `root` are not read.
  * - `.git` and `.strata` are skipped silently. Ignore files themselves are ordinary files and are listed.
- * - Symbolic links are followed, inside or outside the root, and listed under the link's path. Every
+ * - Symbolic links are followed when they resolve inside the root, and listed under the link's path; a
+ *   link leading outside the root is an `outside-repository` entry (a link to `/usr` would otherwise
+ *   index the whole system, and a link to `/etc/passwd` would store it). Every
  *   directory is walked at most once, keyed by its real path; plain directories are walked before any
  *   symlinked one, so a link never takes a directory's place. A link reaching an already-walked directory
  *   (a loop such as `a/loop -> ..`, or a second route to it) is one `symlink-loop` entry.
@@ -46,7 +48,8 @@ export type SkipReason =
   | "too-large"
   | "symlink-loop"
   | "unreadable"
-  | "invalid-utf8";
+  | "invalid-utf8"
+  | "outside-repository";
 
 /** A path that is not indexed. A skipped directory is one entry; nothing below it is listed. */
 export interface SkippedFile {
@@ -88,6 +91,8 @@ type Outcome =
 
 interface Walk {
   maxFileBytes: number;
+  /** Real path of the root: links resolving outside it are not followed. */
+  rootReal: string;
   files: DiscoveredFile[];
   skipped: SkippedFile[];
   ignoredCount: number;
@@ -125,6 +130,7 @@ export async function discoverFiles(root: string, options?: Partial<DiscoverOpti
     files: [],
     skipped: [],
     ignoredCount: 0,
+    rootReal: real,
     visited: new Map([[real, ""]]),
     dirs: [],
     links: [],
@@ -216,6 +222,10 @@ async function inspect(walk: Walk, parent: DirTask, rules: IgnoreRules, entry: f
     const what = specialKind(stat, entry);
     return skipOf(rel, "unreadable", `not a regular file or directory (${what}); only regular files are indexed`);
   }
+  if (isLink) {
+    const target = await fs.promises.realpath(abs).catch(() => abs);
+    if (!isInside(walk.rootReal, target)) return outsideLink(rel, target);
+  }
   if (stat.size > walk.maxFileBytes) return skipOf(rel, "too-large", tooLargeDetail(stat.size, walk.maxFileBytes));
   return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size } };
 }
@@ -247,6 +257,10 @@ async function followLink(walk: Walk, link: LinkTask): Promise<void> {
     apply(walk, outcome);
     return;
   }
+  if (!isInside(walk.rootReal, real)) {
+    apply(walk, outsideLink(link.rel, real));
+    return;
+  }
   const first = walk.visited.get(real);
   if (first !== undefined) {
     const cycle = link.parentReal === real || link.parentReal.startsWith(real.endsWith(path.sep) ? real : real + path.sep);
@@ -255,6 +269,15 @@ async function followLink(walk: Walk, link: LinkTask): Promise<void> {
   }
   walk.visited.set(real, link.rel);
   walk.dirs.push({ rel: link.rel, abs: link.abs, real, rules: link.rules });
+}
+
+/** True when `target` is `root` or below it (both real paths). */
+function isInside(root: string, target: string): boolean {
+  return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function outsideLink(rel: string, target: string): Outcome {
+  return skipOf(rel, "outside-repository", `symbolic link to ${target}, outside the repository; not followed`);
 }
 
 function alreadyWalked(rel: string, first: string, cycle: boolean): SkippedFile {

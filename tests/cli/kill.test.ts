@@ -54,3 +54,20 @@ describe("a process killed with SIGKILL mid-index", () => {
     expect(countRows()).toBe(FILES);
   });
 });
+
+describe("Ctrl-C (SIGINT) mid-index", () => {
+  it("stops between files with exit code 130, keeping the files done", async () => {
+    fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
+    const child = spawn(process.execPath, [STRATA_BIN, "index", root, "--quiet"], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const deadline = Date.now() + 60_000;
+    while (countRows() < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    child.kill("SIGINT");
+    expect(await exited).toBe(130);
+    const kept = countRows();
+    expect(kept).toBeLessThan(FILES);
+    expect(stdout.split("\n")[0]).toMatch(new RegExp(`^Interrupted after ${kept} files in \\d+\\.\\d s: ${kept} extracted`));
+  });
+});

@@ -108,3 +108,20 @@ describe("SqliteStore", () => {
     expect(() => new SqliteStore(dbPath)).toThrow(`(store: ${dbPath})`);
   });
 });
+
+describe("SqliteStore write failures", () => {
+  it("a full database becomes a StoreError naming the store, and committed rows stay", async () => {
+    const dbPath = path.join(tempDir(), "full.db");
+    const store = new SqliteStore(dbPath);
+    await store.putFile(file, summary);
+    // Cap the database at its current size, as a full disk would.
+    const db = (store as unknown as { db: Database.Database }).db;
+    const pages = db.pragma("page_count", { simple: true }) as number;
+    db.pragma(`max_page_count = ${pages}`);
+    const big = { ...file, path: "big.py", contract: { ...contract, filePath: "big.py", description: "x".repeat(200_000) } };
+    await expect(store.putFile(big)).rejects.toThrow(StoreError);
+    await expect(store.putFile(big)).rejects.toThrow(`cannot write the SQLite store: database or disk is full (store: ${dbPath})`);
+    expect((await store.listStamps()).map((s) => s.path)).toEqual(["a.py"]);
+    await store.close();
+  });
+});

@@ -10,6 +10,9 @@ import { detectLanguage } from "../languages/registry.js";
 import { fileMetrics, finalizeContract } from "../metrics.js";
 import { tokenCounter, type TokenCounter, type TokenEncoding } from "../../shared/tokens.js";
 
+/** Files extracted between two turns of the event loop. */
+const YIELD_EVERY_FILES = 8;
+
 /** What every extraction of one run shares. Plain data: it crosses to worker threads. */
 export interface ExtractSettings {
   /** Absolute repository root. */
@@ -52,7 +55,10 @@ export class FileExtractor {
       byExtractor.set(extractor, [...(byExtractor.get(extractor) ?? []), source]);
     }
     for (const [extractor, files] of byExtractor) await extractor.prepare?.(files);
-    for (const input of inputs) {
+    for (const [i, input] of inputs.entries()) {
+      // Extraction is synchronous work: give the event loop a turn now and then so a Ctrl-C (SIGINT
+      // handler → `signal`) is seen between files, not after the whole batch.
+      if (i % YIELD_EVERY_FILES === YIELD_EVERY_FILES - 1) await new Promise((resolve) => setImmediate(resolve));
       if (signal?.aborted) return;
       onOutcome(await this.extractOne(input, this.countTokens));
     }

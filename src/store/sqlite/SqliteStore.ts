@@ -93,19 +93,35 @@ export class SqliteStore implements Store {
   }
 
   async putFile(file: FileRecord, summary?: SummaryRecord): Promise<void> {
-    this.db.transaction(() => {
-      this.stmts.putFile.run({ ...file, contract: JSON.stringify(file.contract) });
-      if (summary) this.writeSummary(summary);
-    })();
+    this.guard("write", () =>
+      this.db.transaction(() => {
+        this.stmts.putFile.run({ ...file, contract: JSON.stringify(file.contract) });
+        if (summary) this.writeSummary(summary);
+      })(),
+    );
+  }
+
+  /**
+   * Runs a database operation, turning SQLite's errors (disk full, read-only file, locked database)
+   * into a {@link StoreError} that names the store: the one place this backend handles them.
+   */
+  private guard<T>(what: string, op: () => T): T {
+    try {
+      return op();
+    } catch (cause) {
+      throw new StoreError(`cannot ${what} the SQLite store: ${(cause as Error).message}`, this.location, { cause });
+    }
   }
 
   async removeFiles(paths: string[]): Promise<void> {
-    this.db.transaction(() => {
-      for (const p of paths) {
-        this.stmts.removeFile.run(p);
-        this.stmts.removeSummaries.run(p);
-      }
-    })();
+    this.guard("write", () => {
+      this.db.transaction(() => {
+        for (const p of paths) {
+          this.stmts.removeFile.run(p);
+          this.stmts.removeSummaries.run(p);
+        }
+      })();
+    });
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
@@ -123,7 +139,9 @@ export class SqliteStore implements Store {
   }
 
   async putSummary(summary: SummaryRecord): Promise<void> {
-    this.writeSummary(summary);
+    this.guard("write", () => {
+      this.writeSummary(summary);
+    });
   }
 
   private writeSummary(summary: SummaryRecord): void {
@@ -131,10 +149,12 @@ export class SqliteStore implements Store {
   }
 
   async replaceSkipped(skipped: SkippedFile[]): Promise<void> {
-    this.db.transaction(() => {
-      this.stmts.clearSkipped.run();
-      for (const s of skipped) this.stmts.putSkipped.run(s.path, s.reason, s.detail);
-    })();
+    this.guard("write", () => {
+      this.db.transaction(() => {
+        this.stmts.clearSkipped.run();
+        for (const s of skipped) this.stmts.putSkipped.run(s.path, s.reason, s.detail);
+      })();
+    });
   }
 
   async listSkipped(): Promise<SkippedFile[]> {
@@ -142,11 +162,11 @@ export class SqliteStore implements Store {
   }
 
   async startRun(root: string, startedAt: number): Promise<number> {
-    return Number(this.stmts.startRun.run(root, startedAt).lastInsertRowid);
+    return this.guard("write", () => Number(this.stmts.startRun.run(root, startedAt).lastInsertRowid));
   }
 
   async finishRun(id: number, finishedAt: number, report: unknown): Promise<void> {
-    this.stmts.finishRun.run(finishedAt, JSON.stringify(report), id);
+    this.guard("write", () => this.stmts.finishRun.run(finishedAt, JSON.stringify(report), id));
   }
 
   async listRuns(limit: number): Promise<RunRecord[]> {

@@ -128,7 +128,7 @@ describe("symbolic links", () => {
     ]);
   });
 
-  it("a link to itself, a dangling link, a second route to a directory, file links and outside targets", async () => {
+  it("a link to itself, a dangling link, a second route to a directory, file links, and links leading outside (not followed)", async () => {
     const outside = makeTree({ "shared.ts": "export {};\n" });
     const root = makeTree({
       "self": { link: "self" },
@@ -137,13 +137,21 @@ describe("symbolic links", () => {
       "aa": { link: "zz" },
       "alias.ts": { link: "zz/real.ts" },
       "ext": { link: outside },
+      "passwd": { link: path.join(outside, "shared.ts") },
     });
+    const outsideReal = fs.realpathSync(outside);
     const result = await discoverFiles(root);
-    expect(paths(result.files)).toEqual(["alias.ts", "ext/shared.ts", "zz/real.ts"]);
+    expect(paths(result.files)).toEqual(["alias.ts", "zz/real.ts"]);
     expect(result.files[0]).toEqual({ path: "alias.ts", absPath: path.join(root, "alias.ts"), bytes: 11 });
     expect(result.skipped).toEqual([
       { path: "aa", reason: "symlink-loop", detail: 'resolves to the directory already walked as "zz"; each directory is walked once' },
       { path: "dangling.ts", reason: "unreadable", detail: 'symbolic link points to a missing target "nowhere.ts" (ENOENT); fix or remove the link' },
+      { path: "ext", reason: "outside-repository", detail: `symbolic link to ${outsideReal}, outside the repository; not followed` },
+      {
+        path: "passwd",
+        reason: "outside-repository",
+        detail: `symbolic link to ${path.join(outsideReal, "shared.ts")}, outside the repository; not followed`,
+      },
       { path: "self", reason: "symlink-loop", detail: "symbolic link chain loops back on itself (ELOOP); fix or remove the link" },
     ]);
   });
