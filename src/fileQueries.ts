@@ -11,6 +11,7 @@ import {
   detectLanguage,
   extractorVersionKey,
   readSourceFile,
+  type Diagnostic,
   type ExtractOutcome,
   type SkipReason,
 } from "./extract/index.js";
@@ -66,7 +67,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
     throw new FileQueryError(query.file, "not-found", "no such file");
   }
   if (!stat.isFile()) throw new FileQueryError(query.file, "not-a-file", "is not a regular file");
-  const read = await readSourceFile({ path: relPath, absPath, bytes: stat.size }, { maxFileBytes: config.maxFileBytes });
+  const read = await readSourceFile({ path: relPath, absPath, bytes: stat.size }, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
   if (!read.ok) throw new FileQueryError(query.file, read.reason, read.detail);
 
   await initHash();
@@ -107,6 +108,8 @@ export interface SummaryResult {
   /** True when both the contract and the summary came from the store unchanged. */
   cached: boolean;
   contentHash: string;
+  /** Diagnostics of the contract the summary was made from: non-empty means it is partial. */
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -118,9 +121,9 @@ export async function getSummary(query: FileQuery): Promise<SummaryResult> {
   const { record, cached } = await getContract(query);
   const stored = await query.store.getSummary(record.path, EXTRACTIVE_GENERATOR_KEY);
   if (stored && stored.contractHash === record.contractHash) {
-    return { summary: stored.summary, cached, contentHash: record.contentHash };
+    return { summary: stored.summary, cached, contentHash: record.contentHash, diagnostics: record.contract.diagnostics };
   }
   const fresh = summaryRecord(record, Date.now());
   await query.store.putSummary(fresh);
-  return { summary: fresh.summary, cached: false, contentHash: record.contentHash };
+  return { summary: fresh.summary, cached: false, contentHash: record.contentHash, diagnostics: record.contract.diagnostics };
 }

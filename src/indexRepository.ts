@@ -6,6 +6,7 @@
  * when its content hash and extractor version match, so a killed run resumes without redoing finished
  * files (issue 2 item 6; the content-hash layer of seed 000 Table 7.1).
  */
+import path from "node:path";
 import pLimit from "p-limit";
 import {
   ExtractPool,
@@ -16,6 +17,7 @@ import {
   extractorVersionKey,
   readSourceFile,
   type ExtractInput,
+  type DiscoveryResult,
   type ExtractOutcome,
   type ReadResult,
   type SemanticContract,
@@ -80,8 +82,8 @@ export interface IndexReport {
   failed: FileFailure[];
   /** Lines of the files (re)indexed in this run. */
   linesIndexed: number;
-  /** Contracts with at least one diagnostic (syntax errors, timeouts…) in this run. */
-  withDiagnostics: number;
+  /** Files (re)indexed in this run whose contract is partial, with their first diagnostic. */
+  partial: FileFailure[];
   /** Indexed + unchanged files per language. */
   languages: Record<string, number>;
   /** True when the run stopped early on the abort signal. */
@@ -105,7 +107,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   const started = performance.now();
   await initHash();
   const runId = await store.startRun(root, Date.now());
-  const discovery = await discoverFiles(root, { maxFileBytes: config.maxFileBytes });
+  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: IndexReport = {
     root,
@@ -119,7 +121,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     ignored: discovery.ignoredCount,
     failed: [],
     linesIndexed: 0,
-    withDiagnostics: 0,
+    partial: [],
     languages: {},
     aborted: false,
   };
@@ -143,7 +145,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
 
   try {
     const reads: (ReadResult | undefined)[] = await Promise.all(
-      discovery.files.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes }))),
+      discovery.files.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
     );
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
@@ -204,6 +206,13 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   return report;
 }
 
+/** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
+function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocation: string): DiscoveryResult {
+  const own = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
+  const isOwn = (rel: string): boolean => own.has(path.resolve(root, rel));
+  return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
+}
+
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
 async function storeOutcome(outcome: ExtractOutcome, file: PendingFile, store: Store, report: IndexReport): Promise<boolean> {
   if (!outcome.ok) {
@@ -224,7 +233,8 @@ async function storeOutcome(outcome: ExtractOutcome, file: PendingFile, store: S
   await store.putFile(record, summaryRecord(record, now));
   report.indexed += 1;
   report.linesIndexed += contract.metrics.lines;
-  if (contract.diagnostics.length) report.withDiagnostics += 1;
+  const first = contract.diagnostics[0];
+  if (first) report.partial.push({ path: outcome.path, message: `${first.code}${first.line ? ` at line ${first.line}` : ""}: ${first.message}` });
   return true;
 }
 

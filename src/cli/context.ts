@@ -28,6 +28,7 @@ export interface CommonOptions {
   store?: string;
   json?: boolean;
   maxFileSize?: string;
+  maxLineChars?: string;
   tokenThreshold?: string;
   encoding?: string;
   threads?: string;
@@ -82,6 +83,7 @@ function parseIntOption(name: string, value: string | undefined): number | undef
 export function configFor(root: string, opts: CommonOptions): StrataConfig {
   const overrides: PartialConfig = {
     maxFileBytes: parseIntOption("--max-file-size", opts.maxFileSize),
+    maxLineChars: parseIntOption("--max-line-chars", opts.maxLineChars),
     tokenThreshold: parseIntOption("--token-threshold", opts.tokenThreshold),
     tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
     store: opts.store,

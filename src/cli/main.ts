@@ -19,6 +19,7 @@ function commonOptions(cmd: Command): Command {
     .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
     .option("--json", "print JSON for machines")
     .option("--max-file-size <bytes>", "skip files larger than this many bytes (default 1048576)")
+    .option("--max-line-chars <chars>", "skip files whose longest line is longer (and lines average over 500) as minified (default 5000)")
     .option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)")
     .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]));
 }

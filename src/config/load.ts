@@ -22,6 +22,7 @@ export class ConfigError extends Error {
 /** Environment variables read, with the config key each sets. */
 const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean }> = {
   STRATA_MAX_FILE_BYTES: { key: "maxFileBytes", number: true },
+  STRATA_MAX_LINE_CHARS: { key: "maxLineChars", number: true },
   STRATA_TOKEN_THRESHOLD: { key: "tokenThreshold", number: true },
   STRATA_TOKEN_ENCODING: { key: "tokenEncoding" },
   STRATA_STORE: { key: "store" },

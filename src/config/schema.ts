@@ -9,6 +9,8 @@ export const ConfigSchema = z
   .object({
     /** Files larger than this many bytes are skipped with reason `too-large`. Default 1 MiB. */
     maxFileBytes: z.number().int().positive().default(1_048_576),
+    /** Files whose longest line exceeds this many characters (and whose lines average over 500) are skipped as minified. */
+    maxLineChars: z.number().int().positive().default(5000),
     /** Summarization trigger in tokens: files at or under it are sent in full (seed 000 §4.2). */
     tokenThreshold: z.number().int().nonnegative().default(1500),
     /** BPE encoding used for every token count. */

@@ -111,7 +111,7 @@ async function decodeSource(bytes: Buffer, maxLineChars: number): Promise<ReadRe
     return skip(
       "minified",
       `longest line is ${shape.longest} characters (over maxLineChars ${maxLineChars}) and lines average ` +
-        `${Math.round(shape.mean)} (over ${MINIFIED_MEAN_LINE_CHARS}): minified or machine-written; raise maxLineChars to index it`,
+        `${Math.round(shape.mean)} (over ${MINIFIED_MEAN_LINE_CHARS}): minified or machine-written; raise maxLineChars (strata.config.json, STRATA_MAX_LINE_CHARS or --max-line-chars) to index it`,
     );
   }
   return { ok: true, text, bytes, hadBom };

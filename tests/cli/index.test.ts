@@ -127,7 +127,24 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     ]);
   });
 
+  it("a store inside the repository is not indexed itself", () => {
+    const r = strata(["index", root, "--json", "--store", "inside.db"]);
+    const report = JSON.parse(r.stdout);
+    expect([report.discovered, report.skipped.length, report.store]).toEqual([5, 3, path.join(root, "inside.db")]);
+    const again = JSON.parse(strata(["index", root, "--json", "--store", "inside.db"]).stdout);
+    expect([again.discovered, again.unchanged, again.skipped.length]).toEqual([5, 5, 3]);
+  });
+
+  it("names the files whose contract is partial", () => {
+    fs.writeFileSync(path.join(root, "src/broken.ts"), "export function broken(a: number {\n");
+    const report = JSON.parse(strata(["index", root, "--json"]).stdout);
+    expect(report.partial).toEqual([{ path: "src/broken.ts", message: "syntax-error at line 1: ',' expected." }]);
+    fs.rmSync(path.join(root, "src/broken.ts"));
+  });
+
   it("exit codes and messages a script can rely on", () => {
+    const twoFormats = strata(["report", root, "--json", "--format", "csv"]);
+    expect([twoFormats.status, twoFormats.stderr]).toEqual([2, "strata: --json and --format csv ask for two formats; give one\n"]);
     const missing = strata(["contract", path.join(root, "nope.ts"), "--repo", root]);
     expect([missing.status, missing.stderr]).toEqual([3, `strata: ${path.join(root, "nope.ts")}: no such file\n`]);
     const binary = strata(["contract", path.join(root, "logo.png"), "--repo", root]);

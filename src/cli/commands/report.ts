@@ -11,6 +11,9 @@ const FORMATS = ["markdown", "json", "csv"] as const;
 
 /** Runs the command; returns the exit code. */
 export async function reportCommand(repo: string | undefined, opts: ReportCommandOptions): Promise<number> {
+  if (opts.json && opts.format && !["markdown", "json"].includes(opts.format)) {
+    throw new UsageError(`--json and --format ${opts.format} ask for two formats; give one`);
+  }
   const format = opts.json ? "json" : (opts.format ?? "markdown");
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got "${format}"`);

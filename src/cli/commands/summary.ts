@@ -12,7 +12,7 @@ export async function summaryCommand(file: string, opts: FileCommandOptions): Pr
   try {
     const result = await getSummary({ root, file, store, config });
     if (opts.json) printJson(result.summary);
-    else process.stdout.write(renderSummary(result.summary, result.cached));
+    else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics));
   } finally {
     await store.close();
   }

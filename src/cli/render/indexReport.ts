@@ -1,13 +1,15 @@
 /** Text rendering of an index run report. */
 import type { IndexReport } from "../../indexRepository.js";
 
-/** The summary line, skipped-by-reason line, failures and store location. */
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The summary line, skipped-by-reason line, partial contracts, failures and store location. */
 export function renderIndexReport(r: IndexReport): string {
   const lines: string[] = [];
   const seconds = (r.durationMs / 1000).toFixed(1);
   const rate = r.durationMs ? Math.round((r.indexed / r.durationMs) * 1000) : 0;
   lines.push(
-    `${r.aborted ? "Interrupted after" : "Indexed"} ${r.indexed + r.unchanged} files in ${seconds} s: ${r.indexed} extracted (${rate} files/s, ${r.linesIndexed} line${r.linesIndexed === 1 ? "" : "s"}), ${r.unchanged} unchanged, ${r.removed} removed, ${r.failed.length} failed.`,
+    `${r.aborted ? "Interrupted after" : "Indexed"} ${plural(r.indexed + r.unchanged, "file")} in ${seconds} s: ${r.indexed} extracted (${rate} files/s, ${r.linesIndexed} line${r.linesIndexed === 1 ? "" : "s"}), ${r.unchanged} unchanged, ${r.removed} removed, ${r.failed.length} failed.`,
   );
   const byReason = new Map<string, number>();
   for (const s of r.skipped) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
@@ -18,7 +20,11 @@ export function renderIndexReport(r: IndexReport): string {
   );
   const langs = Object.entries(r.languages).sort((a, b) => b[1] - a[1]);
   if (langs.length) lines.push(`Languages: ${langs.map(([l, n]) => `${l} ${n}`).join(", ")}.`);
-  if (r.withDiagnostics) lines.push(`${r.withDiagnostics} files have diagnostics (syntax errors or limits); their contracts are partial.`);
+  if (r.partial.length) {
+    lines.push(`${plural(r.partial.length, "file")} with a partial contract (syntax errors or limits):`);
+    for (const p of r.partial.slice(0, 10)) lines.push(`  ${p.path}: ${p.message}`);
+    if (r.partial.length > 10) lines.push(`  … and ${r.partial.length - 10} more (see --json, field partial).`);
+  }
   for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${f.path}: ${f.message}`);
   if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
   lines.push(`Store: ${r.store}`);

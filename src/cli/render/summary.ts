@@ -1,8 +1,9 @@
 /** Text rendering of a technical summary for a terminal. */
+import type { Diagnostic } from "../../extract/index.js";
 import type { TechnicalSummary } from "../../summarize/index.js";
 
 /** Markdown-like text: responsibility, API, I/O contracts, dependencies, side effects, patterns. */
-export function renderSummary(s: TechnicalSummary, cached: boolean): string {
+export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = []): string {
   const out: string[] = [`# ${s.filePath}`, "", s.main_responsibility, ""];
   const section = (title: string, items: string[]): void => {
     if (!items.length) return;
@@ -16,6 +17,11 @@ export function renderSummary(s: TechnicalSummary, cached: boolean): string {
   section("Dependencies", s.dependencies);
   section("Side effects", s.side_effects);
   section("Key algorithms", s.key_algorithms);
+  if (diagnostics.length) {
+    out.push(`Partial: the contract has ${diagnostics.length} diagnostic${diagnostics.length === 1 ? "" : "s"}, so this summary may miss or garble parts:`);
+    for (const d of diagnostics.slice(0, 5)) out.push(`- ${d.code}${d.line ? ` (line ${d.line})` : ""}: ${d.message}`);
+    out.push("");
+  }
   out.push(`(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
   return `${out.join("\n")}\n`;
 }

@@ -18,5 +18,5 @@ export function formatBytes(bytes: number): string {
  */
 export function tooLargeDetail(bytes: number, maxFileBytes: number): string {
   const exact = bytes >= 1024 ? ` (${bytes} bytes)` : "";
-  return `${formatBytes(bytes)}${exact} exceeds the ${formatBytes(maxFileBytes)} cap (raise maxFileBytes / --max-file-size)`;
+  return `${formatBytes(bytes)}${exact} exceeds the ${formatBytes(maxFileBytes)} cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)`;
 }

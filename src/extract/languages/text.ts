@@ -23,7 +23,6 @@ export const TEXT_LANGUAGES: LanguageSpec[] = [
   text("dockerfile", [], ["Dockerfile"]),
   text("makefile", [".mk"], ["Makefile", "GNUmakefile"]),
   text("restructuredtext", [".rst"]),
-  text("plaintext", [".txt"]),
   text("vue", [".vue"]),
   text("svelte", [".svelte"]),
   text("kotlin", [".kt", ".kts"]),

@@ -81,7 +81,20 @@ function readTag(tag: ts.JSDocTag): DocTag {
   if (name !== undefined || ts.isJSDocReturnTag(tag)) text = text.replace(/^-\s+/, "");
   // `@throws {RangeError} when…`: the type is the point of the tag, so it stays in the text.
   if (ts.isJSDocThrowsTag(tag) && tag.typeExpression) text = `{${tag.typeExpression.type.getText()}}${text ? ` ${text}` : ""}`;
+  // `@see https://x.y/z` and `@see otherFn for details`: the compiler splits off a name reference
+  // (`https`, `otherFn`) from the comment; the tag's own source text keeps both.
+  if (ts.isJSDocSeeTag(tag)) text = cleanText(tagSourceText(tag));
   return { tag: tag.tagName.text, ...(name !== undefined ? { name } : {}), text };
+}
+
+/** Source text of a tag after its `@name`, without the ` * ` prefixes of continuation lines. */
+function tagSourceText(tag: ts.JSDocTag): string {
+  const raw = tag.getSourceFile().text.slice(tag.tagName.end, tag.end);
+  return raw
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n[ \t]*\*(?!\/)[ \t]?/g, "\n")
+    .replace(/\*\/$/, "")
+    .trim();
 }
 
 function tagName(tag: ts.JSDocTag): string | undefined {

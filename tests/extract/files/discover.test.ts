@@ -112,8 +112,8 @@ describe("size cap", () => {
     const result = await discoverFiles(root, { maxFileBytes: 100 });
     expect(result.files).toEqual([{ path: "at.txt", absPath: path.join(root, "at.txt"), bytes: 100 }]);
     expect(result.skipped).toEqual([
-      { path: "big.txt", reason: "too-large", detail: "2.0 KB (2048 bytes) exceeds the 100 bytes cap (raise maxFileBytes / --max-file-size)" },
-      { path: "over.txt", reason: "too-large", detail: "101 bytes exceeds the 100 bytes cap (raise maxFileBytes / --max-file-size)" },
+      { path: "big.txt", reason: "too-large", detail: "2.0 KB (2048 bytes) exceeds the 100 bytes cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
+      { path: "over.txt", reason: "too-large", detail: "101 bytes exceeds the 100 bytes cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
     ]);
   });
 });

@@ -125,7 +125,7 @@ function generatedTable(): string {
 }
 
 describe("a 5 MB generated file", () => {
-  const tooLarge = "5.0 MB (5277859 bytes) exceeds the 1.0 MB cap (raise maxFileBytes / --max-file-size)";
+  const tooLarge = "5.0 MB (5277859 bytes) exceeds the 1.0 MB cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)";
 
   it("is too large for the default cap, at discovery and at read time", async () => {
     const text = generatedTable();
@@ -164,8 +164,8 @@ describe("BC-33 C: one-line data and minified bundles", () => {
     const discovery = await discoverFiles(root);
     expect(discovery.files).toEqual([]);
     expect(discovery.skipped).toEqual([
-      { path: "app.js", reason: "too-large", detail: "1.9 MB (1990067 bytes) exceeds the 1.0 MB cap (raise maxFileBytes / --max-file-size)" },
-      { path: "data.py", reason: "too-large", detail: "2.0 MB (2100008 bytes) exceeds the 1.0 MB cap (raise maxFileBytes / --max-file-size)" },
+      { path: "app.js", reason: "too-large", detail: "1.9 MB (1990067 bytes) exceeds the 1.0 MB cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
+      { path: "data.py", reason: "too-large", detail: "2.0 MB (2100008 bytes) exceeds the 1.0 MB cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
     ]);
   });
 
@@ -176,14 +176,14 @@ describe("BC-33 C: one-line data and minified bundles", () => {
       reason: "minified",
       detail:
         "longest line is 2100007 characters (over maxLineChars 5000) and lines average 2100007 (over 500): " +
-        "minified or machine-written; raise maxLineChars to index it",
+        "minified or machine-written; raise maxLineChars (strata.config.json, STRATA_MAX_LINE_CHARS or --max-line-chars) to index it",
     });
     expect(await readOne("app.js", bundle(), options)).toEqual({
       ok: false,
       reason: "minified",
       detail:
         "longest line is 1990035 characters (over maxLineChars 5000) and lines average 995033 (over 500): " +
-        "minified or machine-written; raise maxLineChars to index it",
+        "minified or machine-written; raise maxLineChars (strata.config.json, STRATA_MAX_LINE_CHARS or --max-line-chars) to index it",
     });
   });
 
@@ -204,7 +204,7 @@ describe("size and errors", () => {
     expect(await readSourceFile(file!, { maxFileBytes: 100 })).toEqual({
       ok: false,
       reason: "too-large",
-      detail: "4.0 KB (4096 bytes) exceeds the 100 bytes cap (raise maxFileBytes / --max-file-size)",
+      detail: "4.0 KB (4096 bytes) exceeds the 100 bytes cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)",
     });
   });
 

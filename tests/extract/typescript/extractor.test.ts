@@ -59,7 +59,7 @@ describe("batches and projects", () => {
   test("supports TypeScript and JavaScript only", () => {
     const extractor = new TsMorphExtractor({ root: "/nonexistent" });
     expect(["typescript", "javascript", "python", "text"].map((l) => extractor.supports(l))).toEqual([true, true, false, false]);
-    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 2]);
+    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 3]);
   });
 });
 
@@ -162,6 +162,31 @@ describe("inline {@link} tags", () => {
     expect([c.exports[0]?.doc, c.exports[0]?.tags]).toEqual([
       "Uses TABLE and the getter and docs.",
       [{ tag: "returns", text: "nothing; see Store" }],
+    ]);
+  });
+});
+
+describe("@see tags", () => {
+  test("keep URLs and name references whole", async () => {
+    const c = await extractOne(
+      {
+        "s.ts": [
+          "/**",
+          " * Fires.",
+          " * @see https://example.com/docs",
+          " * @see otherFn for details",
+          " * @see {@link Store}",
+          " */",
+          "export function fire(): void {}",
+          "",
+        ].join("\n"),
+      },
+      "s.ts",
+    );
+    expect(c.exports[0]?.tags).toEqual([
+      { tag: "see", text: "https://example.com/docs" },
+      { tag: "see", text: "otherFn for details" },
+      { tag: "see", text: "Store" },
     ]);
   });
 });
