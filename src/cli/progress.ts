@@ -19,7 +19,9 @@ export function createProgress(options: { quiet: boolean; label: string }): Prog
     const bar = new cliProgress.SingleBar(
       {
         stream: process.stderr,
-        format: `${options.label} [{bar}] {value}/{total} files | {rate} files/s | ETA {eta_formatted} | {file}`,
+        // Counts and rate first, so a narrow terminal cuts the file name, not the numbers.
+        format: `${options.label} {value}/{total} files {bar} {percentage}% | {rate} files/s | ETA {eta_formatted} | {file}`,
+        barsize: Math.max(10, Math.min(30, (process.stderr.columns ?? 80) - 70)),
         hideCursor: true,
         etaBuffer: 200,
         fps: 10,

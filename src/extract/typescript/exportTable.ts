@@ -67,7 +67,7 @@ function recordFor(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol, st
   const name = symbol.name;
   const here = (symbol.declarations ?? []).filter((d) => d.getSourceFile() === sf);
   const first = here[0];
-  if (!first) return starRecord(ctx, sf, symbol, stars);
+  if (!first) return starRecord(ctx, sf, symbol, stars) ?? augmentedReexport(ctx, sf, name);
   if (symbol.flags & ts.SymbolFlags.Alias) {
     if (ts.isExportSpecifier(first) && first.parent.parent.moduleSpecifier && ts.isStringLiteral(first.parent.parent.moduleSpecifier)) {
       const sourceName = (first.propertyName ?? first.name).text;
@@ -88,6 +88,22 @@ function recordFor(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol, st
     order: 0,
     ...(declared !== undefined && declared !== name ? { localName: declared } : {}),
   };
+}
+
+/**
+ * A name this file re-exports (`export type { M } from "./context"`) that another file augments
+ * (`declare module "../.." { interface M … }`): the checker then lists the augmentation's symbol, whose
+ * declarations all live elsewhere. The file's own export specifier says where the name comes from.
+ */
+function augmentedReexport(ctx: ExtractContext, sf: ts.SourceFile, name: string): ExportRecord | undefined {
+  for (const stmt of sf.statements) {
+    if (!ts.isExportDeclaration(stmt) || !stmt.exportClause || !ts.isNamedExports(stmt.exportClause)) continue;
+    if (!stmt.moduleSpecifier || !ts.isStringLiteral(stmt.moduleSpecifier)) continue;
+    const specifier = stmt.exportClause.elements.find((e) => e.name.text === name);
+    const alias = specifier && ctx.checker.getSymbolAtLocation(specifier.name);
+    if (specifier && alias) return fromModule(ctx, name, stmt.moduleSpecifier, (specifier.propertyName ?? specifier.name).text, alias, specifier);
+  }
+  return undefined;
 }
 
 /** `export { a as b }`, `export default a`, `export import a = N.b`: a local declaration, or an import passed on. */

@@ -59,7 +59,7 @@ describe("batches and projects", () => {
   test("supports TypeScript and JavaScript only", () => {
     const extractor = new TsMorphExtractor({ root: "/nonexistent" });
     expect(["typescript", "javascript", "python", "text"].map((l) => extractor.supports(l))).toEqual([true, true, false, false]);
-    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 3]);
+    expect([extractor.id, extractor.version]).toEqual(["ts-morph", 4]);
   });
 });
 
@@ -188,5 +188,28 @@ describe("@see tags", () => {
       { tag: "see", text: "otherFn for details" },
       { tag: "see", text: "Store" },
     ]);
+  });
+});
+
+describe("module augmentation of a re-exported name", () => {
+  test("the name stays exported, whether or not the augmenting file is in the batch", async () => {
+    const files = {
+      "src/context.ts": "/** Variables. */\nexport interface Vars {}\n",
+      "src/index.ts": "export type { Vars } from './context'\n",
+      "src/mw/jwt.ts": "declare module '..' {\n  interface Vars { jwt: string }\n}\nexport {}\n",
+    };
+    const withAugmentation = (await extractFixture(files)).get("src/index.ts");
+    const alone = await extractOne({ "src/context.ts": files["src/context.ts"], "src/index.ts": files["src/index.ts"] }, "src/index.ts");
+    const expected = {
+      name: "Vars",
+      kind: "interface",
+      signature: "export interface Vars",
+      doc: "Variables.",
+      source: { module: "./context", name: "Vars", resolution: "resolved", path: "src/context.ts" },
+      line: 1,
+      endLine: 1,
+    };
+    expect(alone.exports).toEqual([expected]);
+    expect(withAugmentation?.exports).toEqual([expected]);
   });
 });
