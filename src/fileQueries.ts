@@ -10,6 +10,8 @@ import {
   contractHash,
   detectLanguage,
   extractorVersionKey,
+  fileMetrics,
+  finalizeContract,
   readSourceFile,
   type Diagnostic,
   type ExtractOutcome,
@@ -19,6 +21,7 @@ import type { TechnicalSummary } from "./summarize/index.js";
 import type { FileRecord, Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
+import { tokenCounter } from "./shared/tokens.js";
 import { EXTRACTIVE_GENERATOR_KEY, summaryRecord } from "./indexRepository.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
@@ -78,7 +81,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
   if (stored && stored.contentHash === contentHash && stored.extractor === extractorKey) {
     return { record: stored, cached: true };
   }
-  const engine = new FileExtractor({ root, tokenEncoding: config.tokenEncoding, tokenThreshold: config.tokenThreshold });
+  const engine = new FileExtractor({ root });
   let outcome: ExtractOutcome | undefined;
   try {
     await engine.extractBatch([{ source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length }], (o) => {
@@ -88,14 +91,16 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
     await engine.dispose();
   }
   if (!outcome?.ok) throw new Error(`${relPath}: extraction failed: ${outcome ? outcome.message : "no result"}`);
+  const metrics = fileMetrics(read.text, read.bytes.length, await tokenCounter(config.tokenEncoding), config.tokenThreshold);
+  const contract = finalizeContract(outcome.extracted, metrics);
   const now = Date.now();
   const record: FileRecord = {
     path: relPath,
     contentHash,
-    contractHash: contractHash(outcome.contract),
+    contractHash: contractHash(contract),
     language: spec.id,
     extractor: extractorKey,
-    contract: outcome.contract,
+    contract,
     indexedAt: now,
   };
   await store.putFile(record, summaryRecord(record, now));

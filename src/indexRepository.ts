@@ -15,6 +15,8 @@ import {
   detectLanguage,
   discoverFiles,
   extractorVersionKey,
+  fileMetrics,
+  finalizeContract,
   readSourceFile,
   type ExtractInput,
   type DiscoveryResult,
@@ -27,6 +29,7 @@ import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/ind
 import type { FileRecord, Store, SummaryRecord } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
+import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -95,6 +98,20 @@ interface PendingFile {
   contentHash: string;
   language: string;
   extractor: string;
+  input: ExtractInput;
+}
+
+type FinalOutcome = { path: string; ok: true; contract: SemanticContract } | { path: string; ok: false; message: string };
+
+/** Adds metrics to an extractor's outcome and validates it; a contract the schema rejects is a failure. */
+function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens: TokenCounter, thresholdTokens: number): FinalOutcome {
+  if (!outcome.ok) return outcome;
+  try {
+    const metrics = fileMetrics(input.source.text, input.bytes, countTokens, thresholdTokens);
+    return { path: outcome.path, ok: true, contract: finalizeContract(outcome.extracted, metrics) };
+  } catch (error) {
+    return { path: outcome.path, ok: false, message: (error as Error).message };
+  }
 }
 
 /**
@@ -131,7 +148,8 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   if (gone.length) await store.removeFiles(gone);
   report.removed = gone.length;
 
-  const pool = new ExtractPool({ root, tokenEncoding: config.tokenEncoding, tokenThreshold: config.tokenThreshold }, options.threads ?? defaultThreads());
+  const pool = new ExtractPool({ root }, options.threads ?? defaultThreads());
+  let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
   let done = 0;
@@ -170,8 +188,9 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
         finish(file.path);
         continue;
       }
-      pending.set(file.path, { contentHash, language: spec.id, extractor });
-      inputs.push({ source: { path: file.path, text: read.text, language: spec.id }, bytes: read.bytes.length });
+      const input: ExtractInput = { source: { path: file.path, text: read.text, language: spec.id }, bytes: read.bytes.length };
+      pending.set(file.path, { contentHash, language: spec.id, extractor, input });
+      inputs.push(input);
     }
     const stale = readSkipped.filter((p) => stamps.has(p));
     if (stale.length) {
@@ -180,13 +199,16 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     }
     // All files go to the pool at once, so TypeScript and the other languages are extracted side by
     // side. Outcomes arrive one by one; each is stored in its own transaction, in arrival order.
+    if (inputs.length) countTokens = await tokenCounter(config.tokenEncoding);
+    const measure = (outcome: ExtractOutcome, file: PendingFile): FinalOutcome =>
+      finalOutcome(outcome, file.input, countTokens!, config.tokenThreshold);
     let writes = Promise.resolve();
     await pool.run(
       inputs,
       (outcome) => {
         const file = pending.get(outcome.path)!;
         writes = writes
-          .then(() => storeOutcome(outcome, file, store, report))
+          .then(() => storeOutcome(measure(outcome, file), file, store, report))
           .then((stored) => {
             if (stored) countLanguage(file.language);
             finish(outcome.path);
@@ -214,7 +236,7 @@ function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocati
 }
 
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
-async function storeOutcome(outcome: ExtractOutcome, file: PendingFile, store: Store, report: IndexReport): Promise<boolean> {
+async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Store, report: IndexReport): Promise<boolean> {
   if (!outcome.ok) {
     report.failed.push({ path: outcome.path, message: outcome.message });
     return false;

@@ -42,23 +42,26 @@ export class ExtractPool {
     private readonly threads = defaultThreads(),
   ) {}
 
+  private usesThreads(files: number): boolean {
+    return this.threads > 1 && files >= MIN_FILES_FOR_WORKERS && fs.existsSync(fileURLToPath(WORKER_FILE));
+  }
+
+  private threadPool(): Piscina {
+    this.pool ??= new Piscina({ filename: WORKER_FILE.href, maxThreads: this.threads, minThreads: this.threads, idleTimeout: 60_000 });
+    return this.pool;
+  }
+
   /**
    * Extracts `inputs`, calling `onOutcome` once per file (in completion order). With `signal` aborted,
    * queued groups are dropped and running ones stop; outcomes already delivered stand.
    */
   async run(inputs: ExtractInput[], onOutcome: (outcome: ExtractOutcome) => void, signal?: AbortSignal): Promise<void> {
-    if (this.threads <= 1 || inputs.length < MIN_FILES_FOR_WORKERS || !fs.existsSync(fileURLToPath(WORKER_FILE))) {
+    if (!this.usesThreads(inputs.length)) {
       this.local ??= new FileExtractor(this.settings);
       await this.local.extractBatch(inputs, onOutcome, signal);
       return;
     }
-    this.pool ??= new Piscina({
-      filename: WORKER_FILE.href,
-      maxThreads: this.threads,
-      minThreads: this.threads,
-      idleTimeout: 60_000,
-    });
-    const pool = this.pool;
+    const pool = this.threadPool();
     // piscina listens on the signal once per queued task; many groups are expected, not a leak.
     if (signal) setMaxListeners(0, signal);
     await Promise.all(

@@ -1,14 +1,12 @@
 /**
- * In-process Stage 1 engine: turns decoded files into final contracts (extract, measure, validate,
- * canonicalize), one outcome per file. Used directly for small runs and by each worker thread of
- * {@link ExtractPool} for large ones, so both paths produce byte-identical contracts.
+ * In-process Stage 1 engine: runs each file's extractor, one outcome per file. Used directly for small
+ * runs and by each worker thread of {@link ExtractPool} for large ones, so both paths give the same
+ * contracts. Measuring (tokens) and validating happen on the calling thread ({@link finalizeContract}),
+ * where they overlap with the extraction still running in the threads.
  */
-import type { SemanticContract } from "../contract.js";
-import type { Extractor, SourceText } from "../extractor.js";
+import type { ExtractedContract, Extractor, SourceText } from "../extractor.js";
 import { ExtractorSet } from "../extractorSet.js";
 import { detectLanguage } from "../languages/registry.js";
-import { fileMetrics, finalizeContract } from "../metrics.js";
-import { tokenCounter, type TokenCounter, type TokenEncoding } from "../../shared/tokens.js";
 
 /** Files extracted between two turns of the event loop. */
 const YIELD_EVERY_FILES = 8;
@@ -17,9 +15,6 @@ const YIELD_EVERY_FILES = 8;
 export interface ExtractSettings {
   /** Absolute repository root. */
   root: string;
-  tokenEncoding: TokenEncoding;
-  /** Summarization trigger, in tokens (seed 000 §4.2). */
-  tokenThreshold: number;
 }
 
 /** One decoded file to extract, with its size on disk in bytes. */
@@ -28,16 +23,15 @@ export interface ExtractInput {
   bytes: number;
 }
 
-/** The result for one file: its final contract, or why the extractor failed (a bug, not bad input). */
+/** The result for one file: its contract (without metrics), or why the extractor failed (a bug, not bad input). */
 export type ExtractOutcome =
-  | { path: string; ok: true; contract: SemanticContract }
+  | { path: string; ok: true; extracted: ExtractedContract }
   | { path: string; ok: false; message: string };
 
 export class FileExtractor {
   private readonly extractors: ExtractorSet;
-  private countTokens: TokenCounter | undefined;
 
-  constructor(private readonly settings: ExtractSettings) {
+  constructor(settings: ExtractSettings) {
     this.extractors = new ExtractorSet(settings.root);
   }
 
@@ -48,7 +42,6 @@ export class FileExtractor {
    */
   async extractBatch(inputs: ExtractInput[], onOutcome: (outcome: ExtractOutcome) => void, signal?: AbortSignal): Promise<void> {
     if (!inputs.length) return;
-    this.countTokens ??= await tokenCounter(this.settings.tokenEncoding);
     const byExtractor = new Map<Extractor, SourceText[]>();
     for (const { source } of inputs) {
       const extractor = await this.extractors.forLanguage(detectLanguage(source.path));
@@ -60,16 +53,14 @@ export class FileExtractor {
       // handler → `signal`) is seen between files, not after the whole batch.
       if (i % YIELD_EVERY_FILES === YIELD_EVERY_FILES - 1) await new Promise((resolve) => setImmediate(resolve));
       if (signal?.aborted) return;
-      onOutcome(await this.extractOne(input, this.countTokens));
+      onOutcome(await this.extractOne(input.source));
     }
   }
 
-  private async extractOne({ source, bytes }: ExtractInput, countTokens: TokenCounter): Promise<ExtractOutcome> {
+  private async extractOne(source: SourceText): Promise<ExtractOutcome> {
     try {
       const extractor = await this.extractors.forLanguage(detectLanguage(source.path));
-      const extracted = await extractor.extract(source);
-      const metrics = fileMetrics(source.text, bytes, countTokens, this.settings.tokenThreshold);
-      return { path: source.path, ok: true, contract: finalizeContract(extracted, metrics) };
+      return { path: source.path, ok: true, extracted: await extractor.extract(source) };
     } catch (error) {
       return { path: source.path, ok: false, message: (error as Error).message };
     }

@@ -23,11 +23,12 @@ export default async function extractTask(task: ExtractTask): Promise<number> {
     await engine?.extractor.dispose();
     engine = { key, extractor: new FileExtractor(task.settings) };
   }
+  const port = task.port;
   try {
-    await engine.extractor.extractBatch(task.inputs, (outcome) => task.port.postMessage(outcome));
-    task.port.postMessage(null);
+    await engine.extractor.extractBatch(task.inputs, (outcome) => port.postMessage(outcome));
+    port.postMessage(null);
   } finally {
-    task.port.close();
+    port.close();
   }
   return task.inputs.length;
 }
