@@ -19,6 +19,7 @@ import {
   finalizeContract,
   readSourceFile,
   type ExtractInput,
+  type DiscoveredFile,
   type DiscoveryResult,
   type ExtractOutcome,
   type ReadResult,
@@ -26,7 +27,7 @@ import {
   type SkippedFile,
 } from "./extract/index.js";
 import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/index.js";
-import type { FileRecord, Store, SummaryRecord } from "./store/index.js";
+import type { FileRecord, FileStamp, FileStat, Store, SummaryRecord } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
@@ -99,6 +100,29 @@ interface PendingFile {
   language: string;
   extractor: string;
   input: ExtractInput;
+  stat?: FileStat;
+}
+
+/**
+ * Modification times within this many ms of the run that read a file are not trusted: a file system
+ * may keep mtimes in 1–2 s steps, so an edit in the same step as the read would keep the same mtime.
+ */
+const RACY_WINDOW_MS = 2000;
+
+/**
+ * True when a stored row certainly describes the file on disk without reading it: the same size and
+ * modification time as when it was read, and that mtime well before the run that read it (git's
+ * "racily clean" rule: an edit after the read always gets a later mtime). The content hash stays the
+ * key; this only spares reading files that cannot have changed. An edit that restores both size and
+ * mtime (`touch -r`) is not seen until the file is touched again.
+ */
+function statUnchanged(stamp: FileStamp, file: DiscoveredFile): boolean {
+  const s = stamp.stat;
+  return s !== undefined && file.mtimeMs !== undefined && s.bytes === file.bytes && s.mtimeMs === file.mtimeMs && s.mtimeMs < s.checkedAt - RACY_WINDOW_MS;
+}
+
+function statOf(file: DiscoveredFile, checkedAt: number): FileStat | undefined {
+  return file.mtimeMs === undefined ? undefined : { bytes: file.bytes, mtimeMs: file.mtimeMs, checkedAt };
 }
 
 type FinalOutcome = { path: string; ok: true; contract: SemanticContract } | { path: string; ok: false; message: string };
@@ -123,7 +147,9 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   const { root, store, config, signal } = options;
   const started = performance.now();
   await initHash();
-  const runId = await store.startRun(root, Date.now());
+  // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
+  const checkedAt = Date.now();
+  const runId = await store.startRun(root, checkedAt);
   const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: IndexReport = {
@@ -162,13 +188,25 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   };
 
   try {
+    const toRead: DiscoveredFile[] = [];
+    for (const file of discovery.files) {
+      const spec = detectLanguage(file.path);
+      const stamp = stamps.get(file.path);
+      if (stamp && stamp.extractor === extractorVersionKey(spec) && statUnchanged(stamp, file) && (await ensureSummary(store, file.path))) {
+        report.unchanged += 1;
+        countLanguage(spec.id);
+        finish(file.path);
+      } else {
+        toRead.push(file);
+      }
+    }
     const reads: (ReadResult | undefined)[] = await Promise.all(
-      discovery.files.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
+      toRead.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
     );
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
     const readSkipped: string[] = [];
-    for (const [i, file] of discovery.files.entries()) {
+    for (const [i, file] of toRead.entries()) {
       const read = reads[i]!;
       reads[i] = undefined; // the text now lives in `inputs` only
       if (!read.ok) {
@@ -181,15 +219,17 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
       const contentHash = hashBytes(read.bytes);
       const extractor = extractorVersionKey(spec);
       const stamp = stamps.get(file.path);
+      const stat = statOf(file, checkedAt);
       if (stamp && stamp.contentHash === contentHash && stamp.extractor === extractor) {
-        if (await ensureSummary(store, file.path)) report.unchanged += 1;
+        // Same bytes, new mtime (a `touch`, a checkout): record the stat so the next run need not read it.
+        if (await refreshUnchanged(store, file.path, stat)) report.unchanged += 1;
         else report.failed.push({ path: file.path, message: "stored row has no contract" });
         countLanguage(spec.id);
         finish(file.path);
         continue;
       }
       const input: ExtractInput = { source: { path: file.path, text: read.text, language: spec.id }, bytes: read.bytes.length };
-      pending.set(file.path, { contentHash, language: spec.id, extractor, input });
+      pending.set(file.path, { contentHash, language: spec.id, extractor, input, ...(stat ? { stat } : {}) });
       inputs.push(input);
     }
     const stale = readSkipped.filter((p) => stamps.has(p));
@@ -251,6 +291,7 @@ async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Sto
     extractor: file.extractor,
     contract,
     indexedAt: now,
+    ...(file.stat ? { stat: file.stat } : {}),
   };
   await store.putFile(record, summaryRecord(record, now));
   report.indexed += 1;
@@ -270,6 +311,14 @@ export function summaryRecord(file: FileRecord, createdAt: number): SummaryRecor
     summary: extractiveSummary(file.contract),
     createdAt,
   };
+}
+
+/** Records the new stat of a file whose content did not change, and makes sure its summary is current. */
+async function refreshUnchanged(store: Store, path: string, stat: FileStat | undefined): Promise<boolean> {
+  const file = await store.getFile(path);
+  if (!file) return false;
+  if (stat) await store.putFile({ ...file, stat });
+  return ensureSummary(store, path);
 }
 
 /** Makes sure an unchanged file has a current extractive summary (after a generator upgrade). */

@@ -36,6 +36,8 @@ export interface DiscoveredFile {
   absPath: string;
   /** Size in bytes, from `stat` (of the link target for a symlink). */
   bytes: number;
+  /** Modification time from `stat`, ms since the Unix epoch; absent when not known. */
+  mtimeMs?: number;
 }
 
 /** Why a path is not indexed. Discovery gives all but `invalid-utf8`; `read.ts` gives the content-based ones. */
@@ -227,7 +229,7 @@ async function inspect(walk: Walk, parent: DirTask, rules: IgnoreRules, entry: f
     if (!isInside(walk.rootReal, target)) return outsideLink(rel, target);
   }
   if (stat.size > walk.maxFileBytes) return skipOf(rel, "too-large", tooLargeDetail(stat.size, walk.maxFileBytes));
-  return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size } };
+  return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size, mtimeMs: stat.mtimeMs } };
 }
 
 function specialKind(stat: fs.Stats | undefined, entry: fs.Dirent): string {

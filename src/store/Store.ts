@@ -23,6 +23,16 @@ export interface FileRecord {
   contract: SemanticContract;
   /** When the row was written, ms since the Unix epoch. */
   indexedAt: number;
+  /** The file's size (bytes) and modification time (ms) when read, and when that run started (ms). */
+  stat?: FileStat;
+}
+
+/** What `stat` said of a file, and when the run that read it started (all ms since the epoch). */
+export interface FileStat {
+  bytes: number;
+  mtimeMs: number;
+  /** Start of the run that read the file: a later edit has a later mtime (see `indexRepository`). */
+  checkedAt: number;
 }
 
 /** A stored summary, keyed by path and generator key; `contractHash` says which contract it describes. */
@@ -41,6 +51,7 @@ export interface FileStamp {
   path: string;
   contentHash: string;
   extractor: string;
+  stat?: FileStat;
 }
 
 /** One `strata index` run: what it did, for `strata stats` and resumption reports. */

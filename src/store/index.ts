@@ -5,7 +5,7 @@ import path from "node:path";
 import { SqliteStore } from "./sqlite/SqliteStore.js";
 import type { Store } from "./Store.js";
 
-export type { Store, FileRecord, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
+export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
 export { StoreError } from "./Store.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 

@@ -69,7 +69,11 @@ describe("SqliteStore", () => {
     const run = await store.startRun("/repo", 5);
     await store.finishRun(run, 9, { indexed: 1 });
     expect(await store.listRuns(5)).toEqual([{ id: run, root: "/repo", startedAt: 5, finishedAt: 9, report: { indexed: 1 } }]);
-    await store.removeFiles(["a.py"]);
+    const withStat = { ...file, path: "b.py", stat: { bytes: 20, mtimeMs: 1700000000123.5, checkedAt: 1700000009000 } };
+    await store.putFile(withStat);
+    expect(await store.getFile("b.py")).toEqual(withStat);
+    expect((await store.listStamps())[1]).toEqual({ path: "b.py", contentHash: file.contentHash, extractor: "tree-sitter@1", stat: withStat.stat });
+    await store.removeFiles(["a.py", "b.py"]);
     expect(await store.listFiles()).toEqual([]);
     expect(await store.getSummary("a.py", "extractive@1")).toBeUndefined();
     await store.close();

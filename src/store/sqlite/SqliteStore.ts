@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreError, type FileRecord, type FileStamp, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreError, type FileRecord, type FileStat, type FileStamp, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
 
 export class SqliteStore implements Store {
@@ -50,12 +50,13 @@ export class SqliteStore implements Store {
     return {
       getFile: db.prepare("SELECT * FROM files WHERE path = ?"),
       listFiles: db.prepare("SELECT * FROM files ORDER BY path"),
-      listStamps: db.prepare("SELECT path, content_hash, extractor FROM files ORDER BY path"),
+      listStamps: db.prepare("SELECT path, content_hash, extractor, bytes, mtime_ms, checked_at FROM files ORDER BY path"),
       putFile: db.prepare(
-        `INSERT INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at)
-         VALUES (@path, @contentHash, @contractHash, @language, @extractor, @contract, @indexedAt)
+        `INSERT INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
+         VALUES (@path, @contentHash, @contractHash, @language, @extractor, @contract, @indexedAt, @bytes, @mtimeMs, @checkedAt)
          ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, contract_hash = excluded.contract_hash,
-           language = excluded.language, extractor = excluded.extractor, contract = excluded.contract, indexed_at = excluded.indexed_at`,
+           language = excluded.language, extractor = excluded.extractor, contract = excluded.contract, indexed_at = excluded.indexed_at,
+           bytes = excluded.bytes, mtime_ms = excluded.mtime_ms, checked_at = excluded.checked_at`,
       ),
       removeFile: db.prepare("DELETE FROM files WHERE path = ?"),
       removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
@@ -85,17 +86,25 @@ export class SqliteStore implements Store {
   }
 
   async listStamps(): Promise<FileStamp[]> {
-    return (this.stmts.listStamps.all() as Pick<FileRow, "path" | "content_hash" | "extractor">[]).map((r) => ({
+    return (this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]).map((r) => ({
       path: r.path,
       contentHash: r.content_hash,
       extractor: r.extractor,
+      ...statOf(r),
     }));
   }
 
   async putFile(file: FileRecord, summary?: SummaryRecord): Promise<void> {
     this.guard("write", () =>
       this.db.transaction(() => {
-        this.stmts.putFile.run({ ...file, contract: JSON.stringify(file.contract) });
+        const { stat, ...row } = file;
+        this.stmts.putFile.run({
+          ...row,
+          contract: JSON.stringify(file.contract),
+          bytes: stat?.bytes ?? null,
+          mtimeMs: stat?.mtimeMs ?? null,
+          checkedAt: stat?.checkedAt ?? null,
+        });
         if (summary) this.writeSummary(summary);
       })(),
     );
@@ -192,6 +201,15 @@ interface FileRow {
   extractor: string;
   contract: string;
   indexed_at: number;
+  bytes: number | null;
+  mtime_ms: number | null;
+  checked_at: number | null;
+}
+
+function statOf(row: Pick<FileRow, "bytes" | "mtime_ms" | "checked_at">): { stat?: FileStat } {
+  return row.bytes !== null && row.mtime_ms !== null && row.checked_at !== null
+    ? { stat: { bytes: row.bytes, mtimeMs: row.mtime_ms, checkedAt: row.checked_at } }
+    : {};
 }
 
 interface SummaryRow {
@@ -220,5 +238,6 @@ function toFileRecord(row: FileRow): FileRecord {
     extractor: row.extractor,
     contract: JSON.parse(row.contract),
     indexedAt: row.indexed_at,
+    ...statOf(row),
   };
 }

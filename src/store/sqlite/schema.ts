@@ -1,5 +1,5 @@
 /** SQLite schema of the embedded store. Bump {@link SCHEMA_VERSION} on any change: old stores are rebuilt. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS files (
@@ -9,7 +9,10 @@ CREATE TABLE IF NOT EXISTS files (
   language TEXT NOT NULL,
   extractor TEXT NOT NULL,
   contract TEXT NOT NULL,
-  indexed_at INTEGER NOT NULL
+  indexed_at INTEGER NOT NULL,
+  bytes INTEGER,
+  mtime_ms REAL,
+  checked_at INTEGER
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS summaries (
   path TEXT NOT NULL,

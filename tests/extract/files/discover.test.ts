@@ -110,7 +110,8 @@ describe("size cap", () => {
   it("skips files over maxFileBytes from stat, keeps one exactly at the cap, and reports bytes", async () => {
     const root = makeTree({ "at.txt": "x".repeat(100), "over.txt": "x".repeat(101), "big.txt": "x".repeat(2048) });
     const result = await discoverFiles(root, { maxFileBytes: 100 });
-    expect(result.files).toEqual([{ path: "at.txt", absPath: path.join(root, "at.txt"), bytes: 100 }]);
+    const at = path.join(root, "at.txt");
+    expect(result.files).toEqual([{ path: "at.txt", absPath: at, bytes: 100, mtimeMs: fs.statSync(at).mtimeMs }]);
     expect(result.skipped).toEqual([
       { path: "big.txt", reason: "too-large", detail: "2.0 KB (2048 bytes) exceeds the 100 bytes cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
       { path: "over.txt", reason: "too-large", detail: "101 bytes exceeds the 100 bytes cap (raise maxFileBytes in strata.config.json, STRATA_MAX_FILE_BYTES or --max-file-size)" },
@@ -142,7 +143,7 @@ describe("symbolic links", () => {
     const outsideReal = fs.realpathSync(outside);
     const result = await discoverFiles(root);
     expect(paths(result.files)).toEqual(["alias.ts", "zz/real.ts"]);
-    expect(result.files[0]).toEqual({ path: "alias.ts", absPath: path.join(root, "alias.ts"), bytes: 11 });
+    expect(result.files[0]).toEqual({ path: "alias.ts", absPath: path.join(root, "alias.ts"), bytes: 11, mtimeMs: fs.statSync(path.join(root, "zz/real.ts")).mtimeMs });
     expect(result.skipped).toEqual([
       { path: "aa", reason: "symlink-loop", detail: 'resolves to the directory already walked as "zz"; each directory is walked once' },
       { path: "dangling.ts", reason: "unreadable", detail: 'symbolic link points to a missing target "nowhere.ts" (ENOENT); fix or remove the link' },

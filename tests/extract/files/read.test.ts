@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { discoverFiles, type DiscoveredFile } from "../../../src/extract/discover.js";
@@ -142,7 +143,8 @@ describe("a 5 MB generated file", () => {
     const text = generatedTable();
     const root = makeTree({ "src/table.ts": text });
     const discovery = await discoverFiles(root, { maxFileBytes: 8 * 1_048_576 });
-    expect(discovery.files).toEqual([{ path: "src/table.ts", absPath: path.join(root, "src/table.ts"), bytes: 5_277_859 }]);
+    const table = path.join(root, "src/table.ts");
+    expect(discovery.files).toEqual([{ path: "src/table.ts", absPath: table, bytes: 5_277_859, mtimeMs: fs.statSync(table).mtimeMs }]);
     const result = await readSourceFile(discovery.files[0]!, { maxFileBytes: 8 * 1_048_576 });
     expect(result.ok).toBe(true);
     expect(result.ok && result.text === text).toBe(true);
