@@ -4,17 +4,13 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { countLines } from "../extract/index.js";
 
 /** Directories the warm-up never enters. */
 const SKIP_DIRS = new Set([".git", "node_modules"]);
 
-/** Lines of `text`: newline count, plus one for a last line without a newline; 0 for empty text. */
-export function countLines(text: string): number {
-  if (text.length === 0) return 0;
-  let n = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return text.endsWith("\n") ? n : n + 1;
-}
+/** Lines of `text`, counted as strata's contracts count them: one definition for every tool. */
+export { countLines };
 
 /** Reads `repo/rel` as UTF-8, or null when it is missing or not a file. */
 export function readRepoFile(repo: string, rel: string): string | null {

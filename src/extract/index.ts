@@ -10,7 +10,7 @@ export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS } from "./run/Extrac
 export { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./run/FileExtractor.js";
 export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
 export type { LanguageSpec, ExtractorKind } from "./languages/spec.js";
-export { countLines, fileMetrics, finalizeContract, DEFAULT_TOKEN_THRESHOLD } from "./metrics.js";
+export { countLines, fileMetrics, finalizeContract } from "./metrics.js";
 export {
   discoverFiles,
   type DiscoverOptions,

@@ -6,9 +6,6 @@ import { canonicalize } from "./canonical.js";
 import type { ExtractedContract } from "./extractor.js";
 import type { TokenCounter } from "../shared/tokens.js";
 
-/** Default trigger threshold in tokens: files at or under it are sent in full (seed 000 §4.2, "N = 1500"). */
-export const DEFAULT_TOKEN_THRESHOLD = 1500;
-
 /**
  * Number of lines of `text`: line breaks are `\r\n`, `\n` or a lone `\r`; a last line without a break counts.
  * An empty text has 0 lines.
@@ -22,7 +19,8 @@ export function countLines(text: string): number {
 
 /**
  * Metrics of a file: `bytes` on disk (including a BOM), `lines`, `tokens` of the decoded text, and
- * `sendInFull` when `tokens <= thresholdTokens`.
+ * `sendInFull` when `tokens <= thresholdTokens` (the trigger of seed 000 §4.2; `tokenThreshold` in the
+ * configuration, default 1500).
  */
 export function fileMetrics(text: string, bytes: number, countTokens: TokenCounter, thresholdTokens: number): FileMetrics {
   const tokens = countTokens(text);
