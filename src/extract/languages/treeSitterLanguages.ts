@@ -1,35 +1,22 @@
 /**
  * tree-sitter languages: one folder each under `languages/<id>/` with `language.ts` (a
- * {@link LanguageSpec} and a {@link TreeSitterProfile}), `contract.scm`, `imports.scm` and, for quirks,
- * `hooks.ts` (C reuses the `cpp` folder's queries). The registry reads the specs; the tree-sitter
- * extractor reads the profiles.
+ * {@link TreeSitterProfile}), `contract.scm`, `imports.scm` and, for quirks, `hooks.ts` (C reuses the
+ * `cpp` folder's queries). The tree-sitter extractor reads the profiles; the registry, the specs
+ * derived from them.
  */
 import type { LanguageSpec } from "./spec.js";
 import type { TreeSitterProfile } from "../treeSitter/profile.js";
-import { cProfile, cSpec } from "./c/language.js";
-import { cppProfile, cppSpec } from "./cpp/language.js";
-import { csharpProfile, csharpSpec } from "./csharp/language.js";
-import { goProfile, goSpec } from "./go/language.js";
-import { javaProfile, javaSpec } from "./java/language.js";
-import { phpProfile, phpSpec } from "./php/language.js";
-import { pythonProfile, pythonSpec } from "./python/language.js";
-import { rubyProfile, rubySpec } from "./ruby/language.js";
-import { rustProfile, rustSpec } from "./rust/language.js";
+import { cProfile } from "./c/language.js";
+import { cppProfile } from "./cpp/language.js";
+import { csharpProfile } from "./csharp/language.js";
+import { goProfile } from "./go/language.js";
+import { javaProfile } from "./java/language.js";
+import { phpProfile } from "./php/language.js";
+import { pythonProfile } from "./python/language.js";
+import { rubyProfile } from "./ruby/language.js";
+import { rustProfile } from "./rust/language.js";
 
-/** Specs of the tree-sitter languages, for the registry (`registry.ts`). */
-export const TREE_SITTER_LANGUAGES: LanguageSpec[] = [
-  pythonSpec,
-  goSpec,
-  javaSpec,
-  rustSpec,
-  csharpSpec,
-  rubySpec,
-  phpSpec,
-  cSpec,
-  cppSpec,
-];
-
-/** Profiles of the languages above, in the same order. */
+/** Every tree-sitter language, in registry order. */
 export const TREE_SITTER_PROFILES: readonly TreeSitterProfile[] = [
   pythonProfile,
   goProfile,
@@ -41,3 +28,11 @@ export const TREE_SITTER_PROFILES: readonly TreeSitterProfile[] = [
   cProfile,
   cppProfile,
 ];
+
+/** Registry entries of the languages above, derived from their profiles (`registry.ts`). */
+export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p) => ({
+  id: p.id,
+  extensions: p.extensions,
+  extractor: "tree-sitter",
+  grammar: p.grammar,
+}));

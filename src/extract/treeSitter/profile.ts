@@ -56,6 +56,8 @@ export interface GroupItem {
 export interface TreeSitterProfile {
   /** Language id (`python`, `go`…), equal to its {@link LanguageSpec.id}. */
   id: string;
+  /** File extensions including the dot, lower case, as in {@link LanguageSpec.extensions}. */
+  extensions: string[];
   /** Grammar file name in `@vscode/tree-sitter-wasm/wasm/`, e.g. `tree-sitter-python.wasm`. */
   grammar: string;
   /** Folder under `src/extract/languages/` that holds `contract.scm` and `imports.scm` (C reuses `cpp`). */
