@@ -7,7 +7,6 @@ import path from "node:path";
 import fs from "node:fs";
 import {
   FileExtractor,
-  contractHash,
   detectLanguage,
   extractorVersionKey,
   fileMetrics,
@@ -22,7 +21,7 @@ import type { FileRecord, Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
 import { tokenCounter } from "./shared/tokens.js";
-import { EXTRACTIVE_GENERATOR_KEY, summaryRecord } from "./indexRepository.js";
+import { EXTRACTIVE_GENERATOR_KEY, saveContract, summaryRecord } from "./records.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
 export class FileQueryError extends Error {
@@ -93,17 +92,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
   if (!outcome?.ok) throw new Error(`${relPath}: extraction failed: ${outcome ? outcome.message : "no result"}`);
   const metrics = fileMetrics(read.text, read.bytes.length, await tokenCounter(config.tokenEncoding), config.tokenThreshold);
   const contract = finalizeContract(outcome.extracted, metrics);
-  const now = Date.now();
-  const record: FileRecord = {
-    path: relPath,
-    contentHash,
-    contractHash: contractHash(contract),
-    language: spec.id,
-    extractor: extractorKey,
-    contract,
-    indexedAt: now,
-  };
-  await store.putFile(record, summaryRecord(record, now));
+  const record = await saveContract(store, { path: relPath, contentHash, language: spec.id, extractor: extractorKey }, contract);
   return { record, cached: false };
 }
 

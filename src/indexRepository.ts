@@ -10,7 +10,6 @@ import path from "node:path";
 import pLimit from "p-limit";
 import {
   ExtractPool,
-  contractHash,
   defaultThreads,
   detectLanguage,
   discoverFiles,
@@ -26,14 +25,11 @@ import {
   type SemanticContract,
   type SkippedFile,
 } from "./extract/index.js";
-import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/index.js";
-import type { FileRecord, FileStamp, FileStat, Store, SummaryRecord } from "./store/index.js";
+import { ensureSummary, saveContract } from "./records.js";
+import type { FileStamp, FileStat, Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
-
-/** Generator key of extractive summaries: part of every summary row's key. */
-export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
 
 /**
  * Files read from disk at once. Every file is read (and hashed) before extraction starts: the texts of
@@ -281,19 +277,9 @@ async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Sto
     report.failed.push({ path: outcome.path, message: outcome.message });
     return false;
   }
-  const contract: SemanticContract = outcome.contract;
-  const now = Date.now();
-  const record: FileRecord = {
-    path: outcome.path,
-    contentHash: file.contentHash,
-    contractHash: contractHash(contract),
-    language: file.language,
-    extractor: file.extractor,
-    contract,
-    indexedAt: now,
-    ...(file.stat ? { stat: file.stat } : {}),
-  };
-  await store.putFile(record, summaryRecord(record, now));
+  const contract = outcome.contract;
+  const { contentHash, language, extractor, stat } = file;
+  await saveContract(store, { path: outcome.path, contentHash, language, extractor, ...(stat ? { stat } : {}) }, contract);
   report.indexed += 1;
   report.linesIndexed += contract.metrics.lines;
   const first = contract.diagnostics[0];
@@ -301,32 +287,10 @@ async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Sto
   return true;
 }
 
-/** The extractive summary row for a file row. */
-export function summaryRecord(file: FileRecord, createdAt: number): SummaryRecord {
-  return {
-    path: file.path,
-    generatorKey: EXTRACTIVE_GENERATOR_KEY,
-    contentHash: file.contentHash,
-    contractHash: file.contractHash,
-    summary: extractiveSummary(file.contract),
-    createdAt,
-  };
-}
-
 /** Records the new stat of a file whose content did not change, and makes sure its summary is current. */
 async function refreshUnchanged(store: Store, path: string, stat: FileStat | undefined): Promise<boolean> {
   const file = await store.getFile(path);
   if (!file) return false;
   if (stat) await store.putFile({ ...file, stat });
-  return ensureSummary(store, path);
-}
-
-/** Makes sure an unchanged file has a current extractive summary (after a generator upgrade). */
-async function ensureSummary(store: Store, path: string): Promise<boolean> {
-  const existing = await store.getSummary(path, EXTRACTIVE_GENERATOR_KEY);
-  if (existing) return true;
-  const file = await store.getFile(path);
-  if (!file) return false;
-  await store.putSummary(summaryRecord(file, Date.now()));
-  return true;
+  return ensureSummary(store, path, file);
 }

@@ -6,7 +6,7 @@
 import { promptContract } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { tokenCounter, type TokenEncoding } from "../shared/tokens.js";
-import { EXTRACTIVE_GENERATOR_KEY } from "../indexRepository.js";
+import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 
 export interface TokenReportRow {
   path: string;

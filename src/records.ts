@@ -1,0 +1,54 @@
+/**
+ * Store rows for a file: the contract row and its extractive summary, made the same way by
+ * `strata index` and by the per-file queries (`strata contract`, `strata summary`).
+ */
+import { contractHash, type SemanticContract } from "./extract/index.js";
+import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/index.js";
+import type { FileRecord, FileStat, Store, SummaryRecord } from "./store/index.js";
+
+/** Generator key of extractive summaries: part of every summary row's key. */
+export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
+
+/** What identifies a freshly extracted file besides its contract. */
+export interface ContractOrigin {
+  path: string;
+  /** xxHash64 of the file bytes. */
+  contentHash: string;
+  language: string;
+  /** `id@version` of the extractor. */
+  extractor: string;
+  stat?: FileStat;
+}
+
+/** Stores a file's contract and its extractive summary in one transaction; returns the file row. */
+export async function saveContract(store: Store, origin: ContractOrigin, contract: SemanticContract): Promise<FileRecord> {
+  const now = Date.now();
+  const { stat, ...rest } = origin;
+  const record: FileRecord = { ...rest, contractHash: contractHash(contract), contract, indexedAt: now, ...(stat ? { stat } : {}) };
+  await store.putFile(record, summaryRecord(record, now));
+  return record;
+}
+
+/** The extractive summary row for a file row. */
+export function summaryRecord(file: FileRecord, createdAt: number): SummaryRecord {
+  return {
+    path: file.path,
+    generatorKey: EXTRACTIVE_GENERATOR_KEY,
+    contentHash: file.contentHash,
+    contractHash: file.contractHash,
+    summary: extractiveSummary(file.contract),
+    createdAt,
+  };
+}
+
+/**
+ * Makes sure an unchanged file has a current extractive summary (after a generator upgrade), from its
+ * stored contract; `file` saves loading the row again when the caller has it. False when there is no row.
+ */
+export async function ensureSummary(store: Store, path: string, file?: FileRecord): Promise<boolean> {
+  if (await store.getSummary(path, EXTRACTIVE_GENERATOR_KEY)) return true;
+  const row = file ?? (await store.getFile(path));
+  if (!row) return false;
+  await store.putSummary(summaryRecord(row, Date.now()));
+  return true;
+}
