@@ -29,6 +29,8 @@ import { ensureSummary, saveContract } from "./records.js";
 import type { FileStamp, FileStat, Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
+import { defaultStages, type IndexStage, type StageProgress } from "./pipeline/index.js";
+import type { LlmClient } from "./summarize/index.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
 
 /**
@@ -58,6 +60,12 @@ export interface IndexOptions {
   signal?: AbortSignal;
   /** Worker threads for extraction (default: the cores available, at most 4); 1 keeps it in-process. */
   threads?: number;
+  /** The configured model for synthesis; absent means extractive summaries only. */
+  llm?: LlmClient;
+  /** Stages run after extraction (default {@link defaultStages}); `[]` runs extraction only. */
+  stages?: IndexStage[];
+  /** Progress of the stages after extraction; must not throw. */
+  onStageProgress?: (progress: StageProgress) => void;
 }
 
 export interface FileFailure {
@@ -88,6 +96,8 @@ export interface IndexReport {
   languages: Record<string, number>;
   /** True when the run stopped early on the abort signal. */
   aborted: boolean;
+  /** Report of each stage run after extraction, by stage name. */
+  stages: Record<string, Record<string, unknown>>;
 }
 
 /** What the main thread keeps about a file while a worker extracts it. */
@@ -163,7 +173,9 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     partial: [],
     languages: {},
     aborted: false,
+    stages: {},
   };
+  const changedPaths: string[] = [];
 
   const present = new Set(discovery.files.map((f) => f.path));
   const gone = [...stamps.keys()].filter((p) => !present.has(p));
@@ -246,7 +258,10 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
         writes = writes
           .then(() => storeOutcome(measure(outcome, file), file, store, report))
           .then((stored) => {
-            if (stored) countLanguage(file.language);
+            if (stored) {
+              countLanguage(file.language);
+              changedPaths.push(outcome.path);
+            }
             finish(outcome.path);
           });
       },
@@ -256,6 +271,20 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     report.aborted = signal?.aborted ?? false;
   } finally {
     await pool.close();
+  }
+  const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
+  for (const stage of options.stages ?? defaultStages) {
+    if (signal?.aborted) break;
+    report.stages[stage.name] = await stage.run({
+      root,
+      store,
+      config,
+      changedPaths: [...changedPaths].sort(),
+      removedPaths,
+      ...(options.llm ? { llm: options.llm } : {}),
+      ...(signal ? { signal } : {}),
+      ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}),
+    });
   }
   report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await store.replaceSkipped(report.skipped);

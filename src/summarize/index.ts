@@ -13,3 +13,4 @@ export {
 } from "./technicalSummary.js";
 export { technicalSummaryJsonSchema } from "./jsonSchema.js";
 export { promptContract, type PromptContract, type PromptEntity } from "./promptContract.js";
+export type { LlmClient, LlmRequest, LlmObjectRequest, LlmUsage } from "./llm/types.js";

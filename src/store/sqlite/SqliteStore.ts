@@ -40,7 +40,8 @@ export class SqliteStore implements Store {
   private migrate(): void {
     const version = this.db.pragma("user_version", { simple: true }) as number;
     if (version === SCHEMA_VERSION) return;
-    this.db.exec("DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS summaries; DROP TABLE IF EXISTS skipped; DROP TABLE IF EXISTS runs;");
+    const tables = this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+    for (const table of tables) this.db.exec(`DROP TABLE IF EXISTS "${table.replaceAll('"', '""')}"`);
     this.db.exec(SCHEMA_SQL);
     this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }

@@ -1,7 +1,10 @@
-/** SQLite schema of the embedded store. Bump {@link SCHEMA_VERSION} on any change: old stores are rebuilt. */
-export const SCHEMA_VERSION = 2;
+/**
+ * SQLite schema of the embedded store, as a list of DDL parts (one per area of the store: files, cache,
+ * graph, search, regions). The schema version is derived from the DDL text, so any change to a part
+ * rebuilds old stores: everything in them can be recomputed from the repository.
+ */
 
-export const SCHEMA_SQL = `
+const FILES_SQL = `
 CREATE TABLE IF NOT EXISTS files (
   path TEXT PRIMARY KEY,
   content_hash TEXT NOT NULL,
@@ -36,3 +39,18 @@ CREATE TABLE IF NOT EXISTS runs (
   report TEXT
 );
 `;
+
+/** Every DDL part, in creation order. Add an area's part here (its DDL lives beside its statements). */
+export const SCHEMA_PARTS: readonly string[] = [FILES_SQL];
+
+export const SCHEMA_SQL = SCHEMA_PARTS.join("\n");
+
+/** A positive 31-bit FNV-1a hash of the DDL: stored in `PRAGMA user_version`. */
+export const SCHEMA_VERSION = (() => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < SCHEMA_SQL.length; i++) {
+    h ^= SCHEMA_SQL.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (h & 0x7fffffff) || 1;
+})();

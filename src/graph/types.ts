@@ -1,0 +1,68 @@
+/**
+ * The code graph as plain JSON-able data (seed 001 §3.1): repository, folder, file, type and callable
+ * nodes; contains, imports, calls, inherits and implements edges. Nothing here holds a parser node.
+ */
+
+/** Kinds of graph node, from the repository down to methods. */
+export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interface" | "struct" | "function" | "method";
+
+/** Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method). */
+export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements";
+
+/** A source span: 1-based lines (inclusive) and 0-based UTF-8 byte offsets (end exclusive). */
+export interface GraphSpan {
+  startLine: number;
+  endLine: number;
+  startByte: number;
+  endByte: number;
+}
+
+/**
+ * One node. `id` is stable across runs and edits elsewhere:
+ * - repository: `"."`; folder: `"src/util/"` (trailing slash); file: `"src/util/math.ts"`;
+ * - declarations: `"<file path>#<qualified name>"`, e.g. `"src/a.ts#Parser.parse"`, `"pkg/x.go#(*Server).Start"` is NOT
+ *   used: Go methods are `"pkg/x.go#Server.Start"` whatever the receiver form.
+ * Overloads and redeclarations share one node (the first declaration's span).
+ */
+export interface GraphNode {
+  id: string;
+  kind: GraphNodeKind;
+  /** Simple name (`parse`); the repository's is the root folder name, a folder's its last segment. */
+  name: string;
+  /** Name within the file (`Parser.parse`); equals `name` for top-level declarations, the path for files/folders. */
+  qualifiedName: string;
+  /** Repository-relative POSIX path of the file (folder for folders, `""` for the repository). */
+  path: string;
+  /** Language id of the file (`typescript`, `python`, `go`, …); absent on folders and the repository. */
+  language?: string;
+  /** Absent on folders and the repository. */
+  span?: GraphSpan;
+  /** xxHash64 hex of the node's own source text (of the file's for files); `""` for folders and the repository. */
+  contentHash: string;
+  /** Compact signature text (`parse(text: string): Ast`), when the language has one. */
+  signature?: string;
+  /** First paragraph of the doc comment, when there is one. */
+  doc?: string;
+  /** True when exported / public at module level. */
+  exported?: boolean;
+}
+
+/**
+ * One edge. Unresolved calls are kept (never dropped): `resolved: false`, `to` is `"?" + name` (the callee text
+ * as written, e.g. `"?foo"`, `"?this.bar"`, `"?fmt.Println"`), and no node exists for it.
+ */
+export interface GraphEdge {
+  from: string;
+  to: string;
+  kind: GraphEdgeKind;
+  resolved: boolean;
+  /** 1-based line of the call / import / heritage clause in `from`'s file; absent on `contains`. */
+  line?: number;
+}
+
+/** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
+export interface CodeGraph {
+  formatVersion: 1;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
