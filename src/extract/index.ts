@@ -21,3 +21,30 @@ export {
 } from "./discover.js";
 export { readSourceFile, type ReadResult } from "./read.js";
 export { semanticContractJsonSchema } from "./jsonSchema.js";
+export {
+  buildRegionTree,
+  breadcrumb,
+  cutAtGranularity,
+  disposeRegionGrammars,
+  findReferences,
+  findRegion,
+  findRegionOrThrow,
+  initialFrontier,
+  maxGranularity,
+  realChildren,
+  realParent,
+  refineFrontier,
+  regionLanguageIds,
+  selectRegion,
+  type BuildRegionTreeOptions,
+  type Frontier,
+  type Reference,
+  type ReferenceKind,
+  type Region,
+  type RegionKind,
+  type RegionSource,
+  type RegionTree,
+  type TextRange,
+} from "./regions/index.js";
+/** The tree-sitter runtime, for stages that run their own queries (graph): grammar loading and the package root. */
+export { loadGrammar, packageRoot } from "./treeSitter/runtime.js";

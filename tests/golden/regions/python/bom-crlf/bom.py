@@ -1,0 +1,6 @@
+﻿def a():
+    return "é"
+
+
+def b():
+    return 2
