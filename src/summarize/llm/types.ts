@@ -18,6 +18,11 @@ export interface LlmRequest {
   signal?: AbortSignal;
   /** Per-call timeout (ms); the client's configured default when absent. */
   timeoutMs?: number;
+  /**
+   * Extra HTTP headers for this call (never secrets), e.g. `x-strata-prompt: P-TECH-JSON@1` so a proxy or the
+   * test server sees which prompt version was sent.
+   */
+  headers?: Record<string, string>;
 }
 
 /** A request for structured output: the provider's JSON-schema mode where it has one, validated with `schema`. */

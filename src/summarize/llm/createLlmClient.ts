@@ -1,0 +1,193 @@
+/**
+ * The default {@link LlmClient}: the Vercel AI SDK with one provider, behind a concurrency limit (p-limit), a
+ * per-attempt timeout, retries with backoff + jitter honouring `Retry-After`, a usage meter and an optional budget
+ * (issue 3 items 1 and 6).
+ */
+import { generateText, Output, streamText, type LanguageModel } from "ai";
+import pLimit from "p-limit";
+import { retryDecision, toLlmError } from "./classify.js";
+import { LlmError } from "./LlmError.js";
+import { createProviderModel } from "./providers.js";
+import { withRetries, type RetryPolicy } from "./retry.js";
+import { LLM_DEFAULTS, parseLlmSpec, type LlmConfig } from "./setup.js";
+import type { LlmClient, LlmObjectRequest, LlmRequest, LlmUsage } from "./types.js";
+import { Budget, modelPrice, UsageMeter } from "./usage.js";
+
+/** Options of {@link createLlmClient} beyond the config. */
+export interface LlmClientOptions {
+  /** Limits checked before every call; its meter is the client's meter. */
+  budget?: Budget;
+  /** Where usage is summed; default `budget.meter` or a new meter. */
+  meter?: UsageMeter;
+  /** Backoff tuning (tests); `maxRetries` comes from the config. */
+  retry?: Omit<RetryPolicy, "maxRetries">;
+  /** Called before each retry with the delay chosen (ms). */
+  onRetry?: (info: { retry: number; delayMs: number; error: LlmError }) => void;
+}
+
+/** The client returned by {@link createLlmClient}: an {@link LlmClient} with its meter and settings. */
+export interface StrataLlmClient extends LlmClient {
+  readonly meter: UsageMeter;
+  readonly budget: Budget | undefined;
+  readonly settings: { timeoutMs: number; concurrency: number; maxRetries: number; baseUrl: string | undefined };
+}
+
+/**
+ * A client for `config.llm`, or `undefined` when no model is configured (then print {@link describeLlmSetup}).
+ * API keys come from `env` only (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
+ * STRATA_LLM_API_KEY for `openai-compatible`).
+ * @throws LlmError kind `config` for a malformed `llm` value, a missing key or base URL, or a cost budget on a
+ * model without a price.
+ */
+export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = process.env, options: LlmClientOptions = {}): StrataLlmClient | undefined {
+  if (!config.llm) return undefined;
+  const spec = parseLlmSpec(config.llm);
+  // The library never prints (STYLE §4): the AI SDK logs provider warnings to the console unless this global is set.
+  // An application that set its own logger keeps it.
+  const g = globalThis as { AI_SDK_LOG_WARNINGS?: unknown };
+  g.AI_SDK_LOG_WARNINGS ??= false;
+  const { model, apiKey } = createProviderModel(spec, config.llmBaseUrl, env);
+  if (options.budget?.limits.maxCostUsd !== undefined && !modelPrice(spec.id)) {
+    throw new LlmError("config", `${spec.id} has no price in src/summarize/llm/prices.json, so --max-cost cannot be enforced; use --max-calls`);
+  }
+  const settings = {
+    timeoutMs: config.llmTimeoutMs ?? LLM_DEFAULTS.timeoutMs,
+    concurrency: config.llmConcurrency ?? LLM_DEFAULTS.concurrency,
+    maxRetries: config.llmMaxRetries ?? LLM_DEFAULTS.maxRetries,
+    baseUrl: config.llmBaseUrl || undefined,
+  };
+  return new AiSdkLlmClient(spec.id, model, apiKey, settings, options);
+}
+
+class AiSdkLlmClient implements StrataLlmClient {
+  readonly meter: UsageMeter;
+  readonly budget: Budget | undefined;
+  private readonly limit: ReturnType<typeof pLimit>;
+  private readonly policy: RetryPolicy;
+
+  constructor(
+    readonly id: string,
+    private readonly model: LanguageModel,
+    private readonly apiKey: string | undefined,
+    readonly settings: StrataLlmClient["settings"],
+    private readonly options: LlmClientOptions,
+  ) {
+    this.budget = options.budget;
+    this.meter = options.meter ?? options.budget?.meter ?? new UsageMeter();
+    this.limit = pLimit(Math.max(1, settings.concurrency));
+    this.policy = { ...options.retry, maxRetries: settings.maxRetries };
+  }
+
+  generateText(request: LlmRequest): Promise<{ text: string; usage: LlmUsage }> {
+    return this.call(request, always, async (abortSignal) => {
+      const result = await generateText({ ...this.base(request), abortSignal, maxRetries: 0 });
+      return { text: result.text, usage: toUsage(result.usage) };
+    });
+  }
+
+  generateObject<T>(request: LlmObjectRequest<T>): Promise<{ object: T; usage: LlmUsage }> {
+    return this.call(request, always, async (abortSignal) => {
+      const result = await generateText({
+        ...this.base(request),
+        output: Output.object({ schema: request.schema, name: request.schemaName }),
+        abortSignal,
+        maxRetries: 0,
+      });
+      return { object: result.output as T, usage: toUsage(result.usage) };
+    });
+  }
+
+  streamText(request: LlmRequest): { textStream: AsyncIterable<string>; usage: Promise<LlmUsage> } {
+    let settle!: { resolve: (u: LlmUsage) => void; reject: (e: unknown) => void };
+    const usage = new Promise<LlmUsage>((resolve, reject) => (settle = { resolve, reject }));
+    usage.catch(() => undefined); // the stream's consumer sees the error first
+    const chunks: string[] = [];
+    const waiters: (() => void)[] = [];
+    let done = false;
+    let emitted = false;
+    let failure: unknown;
+    const wake = (): void => void waiters.splice(0).forEach((w) => w());
+    // Once text has reached the consumer, a retry would repeat it: only failures before the first delta are retried.
+    const run = this.call(request, () => chunks.length === 0 && !emitted, async (abortSignal) => {
+      // onError: the AI SDK's default prints the error (with the response body) to the console; errors reach us as parts.
+      const result = streamText({ ...this.base(request), abortSignal, maxRetries: 0, onError: () => undefined });
+      let total: LlmUsage = { inputTokens: 0, outputTokens: 0 };
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") {
+          chunks.push(part.text);
+          wake();
+        } else if (part.type === "error") throw part.error;
+        else if (part.type === "finish") total = toUsage(part.totalUsage);
+      }
+      return { usage: total };
+    });
+    run.then(
+      (r) => settle.resolve(r.usage),
+      (error: unknown) => {
+        failure = error;
+        settle.reject(error);
+      },
+    ).finally(() => {
+      done = true;
+      wake();
+    });
+    async function* textStream(): AsyncGenerator<string> {
+      for (;;) {
+        if (chunks.length > 0) {
+          emitted = true;
+          yield chunks.shift()!;
+          continue;
+        }
+        if (done) {
+          if (failure !== undefined) throw failure;
+          return;
+        }
+        await new Promise<void>((r) => waiters.push(r));
+      }
+    }
+    return { textStream: textStream(), usage };
+  }
+
+  private base(request: LlmRequest): { model: LanguageModel; system: string; prompt: string; headers?: Record<string, string> } {
+    return { model: this.model, system: request.system, prompt: request.prompt, ...(request.headers ? { headers: request.headers } : {}) };
+  }
+
+  /** One logical call: budget, concurrency slot, then attempts with a fresh timeout each, retried per policy. */
+  private call<R extends { usage: LlmUsage }>(request: LlmRequest, canRetry: () => boolean, attempt: (signal: AbortSignal) => Promise<R>): Promise<R> {
+    const timeoutMs = request.timeoutMs ?? this.settings.timeoutMs;
+    const signal = request.signal;
+    return this.limit(async () => {
+      if (signal?.aborted) throw new LlmError("aborted", `${this.id}: call aborted`);
+      this.budget?.reserve();
+      let attempts = 0;
+      const once = async (): Promise<R> => {
+        attempts += 1;
+        const timeoutSignal = AbortSignal.timeout(timeoutMs);
+        const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
+        try {
+          const result = await attempt(combined);
+          this.meter.add(result.usage, this.id);
+          return result;
+        } catch (error) {
+          const llmError = toLlmError(error, { id: this.id, secrets: [this.apiKey], signal, timeoutSignal, timeoutMs });
+          if (llmError.usage) this.meter.add(llmError.usage, this.id);
+          throw llmError;
+        }
+      };
+      try {
+        const decide = (error: unknown): ReturnType<typeof retryDecision> => (canRetry() ? retryDecision(error) : { retry: false });
+        return await withRetries(once, this.policy, decide, signal, (info) => this.options.onRetry?.({ ...info, error: info.error as LlmError }));
+      } catch (error) {
+        if (signal?.aborted && !(error instanceof LlmError)) throw new LlmError("aborted", `${this.id}: call aborted`);
+        if (error instanceof LlmError) error.attempts = attempts;
+        throw error;
+      }
+    });
+  }
+}
+
+const always = (): boolean => true;
+
+function toUsage(usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined): LlmUsage {
+  return { inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
+}
