@@ -19,4 +19,9 @@ export default tseslint.config(
     ignores: ["src/cli/**", "src/bench/**"],
     rules: { "no-console": "error" },
   },
+  {
+    // The workspace page (issue 6): browser code with JSX, built by Vite.
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser, parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
 );

@@ -1,0 +1,122 @@
+/**
+ * The opened repository's files as the workspace sees them: the listing (through extract's discovery,
+ * so ignore rules and skip reasons match `strata index`) and file texts with their content hashes.
+ *
+ * Texts are cached per path and reused only while size and modification time are unchanged and that
+ * time lies well before the read (git's "racily clean" rule, as in `indexRepository`); the content hash,
+ * not the time, remains every cache key downstream (seed 003 "Context cache keys incorporate the file content").
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { detectLanguage, discoverFiles, readSourceFile, type DiscoveryResult } from "../extract/index.js";
+import { hashBytes, initHash } from "../shared/hash.js";
+import { WorkspaceError } from "./errors.js";
+import { resolveInside } from "./safePath.js";
+
+/** One file's text as served: `text` is UTF-8 decoded, BOM removed; offsets are UTF-16 code units. */
+export interface RepoFile {
+  path: string;
+  language: string;
+  text: string;
+  /** xxHash64 of the file bytes (16 hex digits). */
+  contentHash: string;
+  bytes: number;
+}
+
+interface Cached extends RepoFile {
+  mtimeMs: number;
+  readAt: number;
+}
+
+/** Times within this many ms of a read are not trusted to show a later edit (see `indexRepository`). */
+const RACY_WINDOW_MS = 2000;
+/** How long a listing is reused before discovery runs again (ms). */
+const LISTING_TTL_MS = 3000;
+
+/** Files of one repository; every path is confined by `resolveInside`. */
+export class RepoFiles {
+  private readonly texts = new Map<string, Cached>();
+  private listing: { at: number; result: Promise<DiscoveryResult> } | undefined;
+
+  /**
+   * @param root Absolute real path of the repository.
+   * @param limits Same caps as `strata index` (bytes, characters).
+   */
+  constructor(
+    readonly root: string,
+    private readonly limits: { maxFileBytes: number; maxLineChars: number },
+  ) {}
+
+  /**
+   * The discovered files and skipped paths, sorted by path. A listing older than 3 s is still answered
+   * at once while a new discovery runs in the background (stale-while-revalidate), so a request never
+   * waits for a walk of the repository except the very first.
+   */
+  async list(): Promise<DiscoveryResult> {
+    const now = Date.now();
+    if (!this.listing) {
+      this.listing = { at: now, result: this.discover() };
+    } else if (now - this.listing.at > LISTING_TTL_MS && !this.refreshing) {
+      const previous = this.listing;
+      this.refreshing = true;
+      const next = this.discover();
+      previous.at = now;
+      next.then(
+        () => {
+          this.listing = { at: Date.now(), result: next };
+          this.refreshing = false;
+        },
+        () => {
+          this.refreshing = false;
+        },
+      );
+    }
+    return this.listing.result;
+  }
+
+  private refreshing = false;
+
+  private discover(): Promise<DiscoveryResult> {
+    return discoverFiles(this.root, { maxFileBytes: this.limits.maxFileBytes });
+  }
+
+  /**
+   * The text of `requested` (repository-relative).
+   * @throws WorkspaceError 403 outside the repository, 404 missing, 400 a directory or a file that is not
+   *   readable text (binary, too large, invalid UTF-8 — with the reason).
+   */
+  async read(requested: string): Promise<RepoFile> {
+    const { rel, abs } = resolveInside(this.root, requested);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(abs);
+    } catch {
+      throw new WorkspaceError(404, `not found in the repository: ${rel}`);
+    }
+    if (!stat.isFile()) throw new WorkspaceError(400, `not a file: ${rel}`);
+    const hit = this.texts.get(rel);
+    if (hit && hit.bytes === stat.size && hit.mtimeMs === stat.mtimeMs && stat.mtimeMs < hit.readAt - RACY_WINDOW_MS) return hit;
+    await initHash();
+    const readAt = Date.now();
+    const result = await readSourceFile({ path: rel, absPath: abs, bytes: stat.size }, this.limits);
+    if (!result.ok) throw new WorkspaceError(400, `${rel} is not served as text (${result.reason}): ${result.detail}`);
+    const file: Cached = {
+      path: rel,
+      language: detectLanguage(rel).id,
+      text: result.text,
+      contentHash: hashBytes(result.bytes),
+      bytes: stat.size,
+      mtimeMs: stat.mtimeMs,
+      readAt,
+    };
+    this.texts.set(rel, file);
+    return file;
+  }
+
+  /** Paths of the discovered files in the same folder as `rel` (itself excluded), sorted. */
+  async siblings(rel: string): Promise<string[]> {
+    const dir = path.posix.dirname(rel);
+    const { files } = await this.list();
+    return files.map((f) => f.path).filter((p) => p !== rel && path.posix.dirname(p) === dir);
+  }
+}
