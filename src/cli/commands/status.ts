@@ -1,0 +1,57 @@
+/**
+ * `strata status [repo]`: files whose stored summary is stale (the file changed since) or missing, for the
+ * index rows and, with a model configured, for its LLM summaries in the semantic cache (issue 3 item 9).
+ */
+import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
+import { openSummaryCache } from "../../store/index.js";
+import { describeLlmSetup, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
+import { summaryStatus, type FileFreshness } from "../../summaryStatus.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+
+/** Runs the command; returns the exit code. */
+export async function statusCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  // Only the model's id is needed (no key): status never calls the model.
+  const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
+  if (!model && !opts.json) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
+  const promptKey = promptKeyFor(FILE_PROMPT_ID);
+  const store = storeFor(root, config);
+  let files: FileFreshness[];
+  try {
+    const cache = model ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
+    try {
+      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, ...(cache && model ? { llm: { cache, promptKey, model } } : {}) });
+    } finally {
+      await cache?.close();
+    }
+  } finally {
+    await store.close();
+  }
+  const notFresh = files.filter((f) => f.index !== "fresh" || (f.llm !== undefined && f.llm !== "fresh"));
+  if (opts.json) {
+    const c = counts(files);
+    printJson({ root, promptKey, model: model ?? null, counts: model ? c : { index: c.index }, files: notFresh });
+    return EXIT.ok;
+  }
+  const c = counts(files);
+  const lines = [`Index rows: ${c.index.fresh} fresh, ${c.index.stale} stale, ${c.index.missing} missing.`];
+  if (model) lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing.`);
+  for (const f of notFresh) {
+    const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
+    lines.push(`  ${f.path}: ${parts.join(", ")}`);
+  }
+  if (notFresh.length) lines.push("Refresh with: strata index");
+  process.stdout.write(`${lines.join("\n")}\n`);
+  return EXIT.ok;
+}
+
+function counts(files: FileFreshness[]): { index: Record<string, number>; llm: Record<string, number> } {
+  const index: Record<string, number> = { fresh: 0, stale: 0, missing: 0 };
+  const llm: Record<string, number> = { fresh: 0, stale: 0, missing: 0 };
+  for (const f of files) {
+    index[f.index]! += 1;
+    if (f.llm) llm[f.llm]! += 1;
+  }
+  return { index, llm };
+}

@@ -1,0 +1,33 @@
+/**
+ * Git facts at the pipeline edge (issue 3 item 9 freshness; §7.1 shared cache namespace): the commit a
+ * summary was made at and the repository's name in shared cache keys. Reads `git` through child_process;
+ * outside a git repository (or without git installed) both fall back quietly.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+function git(root: string, args: string[]): string | undefined {
+  try {
+    const out = execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 5000 }).trim();
+    return out || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `git rev-parse HEAD` in `root` (40 hex digits), or undefined outside git or before the first commit. */
+export function gitCommit(root: string): string | undefined {
+  const head = git(root, ["rev-parse", "--verify", "--quiet", "HEAD"]);
+  return head && /^[0-9a-f]{40,64}$/.test(head) ? head : undefined;
+}
+
+/**
+ * The repository's name in shared cache keys: `config.cacheNamespace`, else the `origin` remote URL without
+ * credentials or a trailing `.git` (so every clone of one repository shares entries), else the folder name.
+ */
+export function repositoryNamespace(root: string, config: { cacheNamespace?: string | undefined }): string {
+  if (config.cacheNamespace) return config.cacheNamespace;
+  const origin = git(root, ["config", "--get", "remote.origin.url"]);
+  if (origin) return origin.replace(/^([a-z+]+:\/\/)[^@/]*@/i, "$1").replace(/\.git$/, "");
+  return path.basename(root);
+}

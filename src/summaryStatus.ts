@@ -1,0 +1,102 @@
+/**
+ * Freshness and cache statistics over a whole repository, behind `strata status` and `strata stats`
+ * (issue 3 items 4 and 9). Fresh = the stored row (and, with a model, the cached LLM summary) was made for
+ * the file's current bytes with the current prompt and model.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { discoverFiles } from "./extract/index.js";
+import { isFresh, type CacheKey } from "./summarize/index.js";
+import type { CacheRunRecord, Store, SummaryCache } from "./store/index.js";
+import { hashBytes, initHash } from "./shared/hash.js";
+
+/** `fresh`, `stale` (the file changed since), or `missing` (never made). */
+export type Freshness = "fresh" | "stale" | "missing";
+
+/** One file's state: its index row (contract + extractive summary) and, with a model, its LLM summary. */
+export interface FileFreshness {
+  path: string;
+  index: Freshness;
+  llm?: Freshness;
+}
+
+export interface StatusQuery {
+  /** Absolute repository root. */
+  root: string;
+  store: Store;
+  maxFileBytes: number;
+  /** The LLM summaries to check: the cache and the prompt/model; absent = index rows only. */
+  llm?: { cache: SummaryCache; promptKey: string; model: string };
+}
+
+/** Every discovered, indexable file with its freshness, sorted by path. Reads and hashes each file. */
+export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]> {
+  const { root, store } = query;
+  await initHash();
+  const discovery = await discoverFiles(root, { maxFileBytes: query.maxFileBytes });
+  const skipped = new Set((await store.listSkipped()).map((s) => s.path));
+  const own = path.relative(root, store.location).split(path.sep).join("/");
+  const files = discovery.files.filter((f) => !skipped.has(f.path) && !f.path.startsWith(`${own}`) && !f.path.startsWith(".strata/"));
+  const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
+  const keys: CacheKey[] = files.map((f) => ({ path: f.path, promptKey: query.llm?.promptKey ?? "", model: query.llm?.model ?? "" }));
+  const entries = query.llm ? await query.llm.cache.getEntries(keys) : [];
+  const out: FileFreshness[] = [];
+  for (const [i, file] of files.entries()) {
+    const contentHash = hashBytes(await fs.readFile(file.absPath));
+    const stamp = stamps.get(file.path);
+    const index: Freshness = !stamp ? "missing" : stamp.contentHash === contentHash ? "fresh" : "stale";
+    const row: FileFreshness = { path: file.path, index };
+    if (query.llm) {
+      const entry = entries[i];
+      row.llm = !entry ? "missing" : isFresh(entry, query.llm, contentHash) ? "fresh" : "stale";
+    }
+    out.push(row);
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Sums of the cache counters over runs (tokens; USD, null once a run had no price). */
+export interface CacheTotals {
+  runs: number;
+  files: number;
+  hashHits: number;
+  semanticHits: number;
+  misses: number;
+  synthesized: number;
+  invalid: number;
+  failed: number;
+  llmCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | null;
+  ungroundedNames: number;
+  ungroundedSummaries: number;
+  /** `ungroundedSummaries / synthesized` over all runs. */
+  ungroundedRate: number;
+}
+
+/** `strata stats`: the last synthesis run and the totals over every stored run. */
+export async function cacheStats(store: Store): Promise<{ last?: CacheRunRecord; total: CacheTotals }> {
+  const runs = await store.listCacheRuns(1_000_000);
+  const sum = (k: keyof CacheTotals & keyof CacheRunRecord): number => runs.reduce((s, r) => s + (r[k] as number), 0);
+  const synthesized = sum("synthesized");
+  const ungroundedSummaries = sum("ungroundedSummaries");
+  const total: CacheTotals = {
+    runs: runs.length,
+    files: sum("files"),
+    hashHits: sum("hashHits"),
+    semanticHits: sum("semanticHits"),
+    misses: sum("misses"),
+    synthesized,
+    invalid: sum("invalid"),
+    failed: sum("failed"),
+    llmCalls: sum("llmCalls"),
+    inputTokens: sum("inputTokens"),
+    outputTokens: sum("outputTokens"),
+    costUsd: runs.some((r) => r.costUsd === null) ? null : Math.round(runs.reduce((s, r) => s + (r.costUsd ?? 0), 0) * 1e8) / 1e8,
+    ungroundedNames: sum("ungroundedNames"),
+    ungroundedSummaries,
+    ungroundedRate: synthesized ? Math.round((ungroundedSummaries / synthesized) * 1e4) / 1e4 : 0,
+  };
+  return { ...(runs[0] ? { last: runs[0] } : {}), total };
+}
