@@ -1,0 +1,140 @@
+/**
+ * The `hierarchy` stage (issue 4 items 3–5; seed 001 §3.2): bottom-up node summaries over the code graph the
+ * `graph` stage stored, level by level, reusing every stored summary whose inputs did not change.
+ *
+ * Steps per run:
+ * 1. Read the graph from the store; without one (no graph stage yet), report `skipped` and stop.
+ * 2. Generators: extractive always (no calls; keeps `extractive-node@N` rows current for search and fallbacks),
+ *    then the LLM one (`P-NODE-JSON@1|<model>`) when the context has a model; the report is the last run's.
+ * 3. Load that generator's stored summaries and each file's Stage 1 facts (responsibility, side effects, contract hash).
+ * 4. `runHierarchy`; after each level, write its new summaries in one transaction (Algorithm 2's `Store`).
+ * 5. Delete summaries of nodes no longer in the graph. Report nodes re-summarized vs total, and LLM calls.
+ * An LLM budget or abort stops the run cleanly (finished levels stay stored; `stopped` says why); bad credentials
+ * or configuration are thrown. With `dryRun`, nothing is sent or written: reused nodes are counted and every other
+ * node is planned as one call (an upper bound: propagation may stop earlier).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { CodeGraph, GraphNode } from "../graph/index.js";
+import {
+  EXTRACTIVE_GENERATOR_VERSION,
+  buildNodePrompt,
+  extractiveNodeGenerator,
+  llmNodeGenerator,
+  nodeFacts,
+  runHierarchy,
+  type FileFacts,
+  type HierarchyReport,
+  type NodeGenerator,
+} from "../summarize/index.js";
+import type { Store } from "../store/index.js";
+import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
+import type { IndexStage, StageContext } from "./types.js";
+
+/** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
+export const HIERARCHY_PROMPT_BUDGET_TOKENS = 3000;
+
+export interface HierarchyStageOptions {
+  /** Prompt budget per node in tokens (default {@link HIERARCHY_PROMPT_BUDGET_TOKENS}). */
+  budgetTokens?: number;
+  /** Plan only: send nothing, write nothing (`strata index --dry-run`). */
+  dryRun?: boolean;
+}
+
+/** LlmError kinds thrown out of the stage rather than reported: the user must fix something. */
+const THROWN = new Set(["auth", "config"]);
+
+/** Builds the stage; {@link hierarchyStage} is the default instance in `defaultStages`. */
+export function createHierarchyStage(options: HierarchyStageOptions = {}): IndexStage {
+  return { name: "hierarchy", run: (ctx) => runStage(ctx, options) };
+}
+
+/** The stage `strata index` runs after the graph stage. */
+export const hierarchyStage: IndexStage = createHierarchyStage();
+
+async function runStage(ctx: StageContext, options: HierarchyStageOptions): Promise<Record<string, unknown>> {
+  const { store } = ctx;
+  const graph = await store.getGraph();
+  if (graph.nodes.length === 0) return { skipped: "no code graph in the store", nodes: 0 };
+  const files = await fileFacts(store, graph);
+  if (!ctx.llm) return runWith(ctx, graph, files, extractiveNodeGenerator, false);
+  const count = await tokenCounter(ctx.config.tokenEncoding);
+  const budgetTokens = options.budgetTokens ?? HIERARCHY_PROMPT_BUDGET_TOKENS;
+  const llm = llmNodeGenerator({ client: ctx.llm, budgetTokens, count });
+  if (options.dryRun) {
+    const plan = { calls: 0, promptTokens: 0 };
+    const report = await runWith(ctx, graph, files, planningGenerator(llm, budgetTokens, count, plan), true);
+    return { dryRun: true, generatorKey: llm.key, nodes: report.nodes, reused: report.reused, plannedCalls: plan.calls, promptTokens: plan.promptTokens };
+  }
+  // The extractive hierarchy costs no calls and keeps `extractive-node@N` rows current for search and fallbacks.
+  const extractive = await runWith(ctx, graph, files, extractiveNodeGenerator, false);
+  const report = await runWith(ctx, graph, files, llm, false);
+  return { ...report, extractive: { summarized: extractive.summarized, reused: extractive.reused } };
+}
+
+/** One hierarchy run with `generator`, storing each level's new summaries unless `dryRun`; prunes dead ids after a full run. */
+async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, FileFacts>, generator: NodeGenerator, dryRun: boolean): Promise<Record<string, unknown> & HierarchyReport> {
+  const { store } = ctx;
+  const previous = new Map((await store.listNodeSummaries(generator.key)).map((r) => [r.id, r]));
+  const createdAt = Date.now();
+  const { report, error } = await runHierarchy({
+    graph,
+    generator,
+    previous,
+    files,
+    loadCode: codeLoader(ctx.root),
+    concurrency: ctx.config.llmConcurrency,
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+    onLevel: async (outcomes) => {
+      const fresh = dryRun ? [] : outcomes.filter((o) => o.status !== "reused");
+      if (fresh.length) {
+        await store.putNodeSummaries(fresh.map((o) => ({ id: o.id, generatorKey: generator.key, inputHash: o.inputHash, summary: o.summary, createdAt })));
+      }
+    },
+    onProgress: (done, total) => ctx.onProgress?.({ stage: "hierarchy", done, total, unit: "nodes", detail: generator.key }),
+  });
+  if (report.stopped && THROWN.has(report.stopped.kind)) throw error;
+  const pruned = dryRun || report.aborted || report.stopped ? 0 : await store.pruneNodeSummaries(graph.nodes.map((n) => n.id));
+  return { ...report, pruned };
+}
+
+/** Stage 1 facts of every file node, from its stored extractive technical summary (by path). */
+export async function fileFacts(store: Store, graph: CodeGraph): Promise<Map<string, FileFacts>> {
+  const key = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
+  const facts = new Map<string, FileFacts>();
+  for (const node of graph.nodes) {
+    if (node.kind !== "file") continue;
+    const row = await store.getSummary(node.path, key);
+    if (row) facts.set(node.path, { responsibility: row.summary.main_responsibility, sideEffects: row.summary.side_effects, key: row.contractHash });
+  }
+  return facts;
+}
+
+/** Reads a function's or method's text by its byte span; each file is read once; undefined when unreadable. */
+function codeLoader(root: string): (node: GraphNode) => Promise<string | undefined> {
+  const files = new Map<string, Promise<Buffer | undefined>>();
+  return async (node) => {
+    if (!node.span) return undefined;
+    let file = files.get(node.path);
+    if (!file) {
+      file = fs.readFile(path.join(root, node.path)).catch(() => undefined);
+      files.set(node.path, file);
+    }
+    const bytes = await file;
+    return bytes?.subarray(node.span.startByte, node.span.endByte).toString("utf8");
+  };
+}
+
+/** Counts the calls `real` would make and their prompt tokens, answering with the node's own facts instead. */
+function planningGenerator(real: NodeGenerator, budgetTokens: number, count: TokenCounter, plan: { calls: number; promptTokens: number }): NodeGenerator {
+  return {
+    key: real.key,
+    needsCode: real.needsCode,
+    settings: real.settings,
+    async generate(input, code) {
+      plan.calls += 1;
+      plan.promptTokens += buildNodePrompt(input, code, budgetTokens, count).tokens;
+      return { summary: nodeFacts(input.node), calls: 0, usage: { inputTokens: 0, outputTokens: 0 } };
+    },
+  };
+}

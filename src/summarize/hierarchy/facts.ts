@@ -1,0 +1,120 @@
+/**
+ * Facts about a node read from the graph alone, with no model: inputs and outputs from its signature text,
+ * words from its name, side-effect categories from the names of the calls it makes that did not resolve
+ * (`fs.readFileSync`, `console.log`) through the per-language import table and a few globals.
+ */
+import { lookupSideEffects } from "../sideEffects.js";
+import { SIDE_EFFECT_TABLES, type SideEffectCategory, type SideEffectTable } from "../sideEffectTable.js";
+
+/** Words that open or qualify a declaration and are never its return type (Java, C#, C++ style prefixes). */
+const PREFIX_WORDS = new Set([
+  "abstract", "async", "const", "def", "export", "extern", "final", "fn", "func", "function", "inline", "internal",
+  "let", "native", "override", "private", "protected", "pub", "public", "sealed", "static", "synchronized", "unsafe",
+  "var", "virtual", "void",
+]);
+
+/** Return types that mean "nothing": listed as no output. */
+const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
+
+/** Python's implicit receiver parameters, never listed as inputs. */
+const RECEIVERS = new Set(["self", "cls"]);
+
+/**
+ * Inputs (one per top-level parameter, as written) and outputs (the return type, as written) of a compact
+ * signature such as `parse(text: string, opts?: Options): Ast`, `def f(a, b) -> int`, `Start(addr string) error`
+ * or `int add(int a, int b)`. Unparseable or absent signatures give no inputs and no outputs.
+ */
+export function splitSignature(signature: string | undefined, name: string): { inputs: string[]; outputs: string[] } {
+  if (!signature) return { inputs: [], outputs: [] };
+  const at = signature.indexOf(name);
+  const open = signature.indexOf("(", at >= 0 ? at + name.length : 0);
+  if (open < 0) return { inputs: [], outputs: [] };
+  const close = matching(signature, open);
+  if (close < 0) return { inputs: [], outputs: [] };
+  const inputs = splitTopLevel(signature.slice(open + 1, close))
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0 && !RECEIVERS.has(p) && !/^this\s*:/.test(p));
+  let ret = signature
+    .slice(close + 1)
+    .trim()
+    .replace(/^(:|->|=>)\s*/, "")
+    .replace(/\s*[{:]$/, "")
+    .trim();
+  if (!ret && at > 0) {
+    const prefix = signature.slice(0, at).trim();
+    const last = prefix.split(/\s+/).pop() ?? "";
+    if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
+  }
+  return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [] };
+}
+
+const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
+
+/** Index of the bracket closing the one at `open`, or -1. `=>` and `->` are not brackets. */
+function matching(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits on commas outside any bracket pair. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c in OPENERS) depth++;
+    else if ((c === ")" || c === "]" || c === "}" || c === ">") && text[i - 1] !== "=" && text[i - 1] !== "-") depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** Lower-case words of an identifier: `parseConfigFile` / `parse_config_file` → `parse config file`. */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_$-]+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Effects of calls to globals that no import table names, per language. */
+const GLOBALS: Record<string, SideEffectTable> = {
+  typescript: { console: ["logging"], fetch: ["network"], setTimeout: ["timers"], setInterval: ["timers"], "Math.random": ["randomness"], "process.env": ["environment"], "process.exit": ["processes"] },
+  python: { print: ["logging"], open: ["file system"], input: ["processes"] },
+};
+GLOBALS.javascript = GLOBALS.typescript!;
+
+/**
+ * Side-effect categories implied by unresolved call names (as written, e.g. `fs.writeFileSync`, `this.log`):
+ * a global from a small per-language list, else the receiver's first segment looked up as a module name in the
+ * import table of `language`. Sorted, without duplicates.
+ */
+export function callSideEffects(language: string | undefined, names: string[]): SideEffectCategory[] {
+  if (!language) return [];
+  const table = SIDE_EFFECT_TABLES[language];
+  const globals = GLOBALS[language] ?? {};
+  const found = new Set<SideEffectCategory>();
+  for (const name of names) {
+    const segments = name.split(".");
+    const head = segments[0] ?? "";
+    const pair = `${head}.${segments[1] ?? ""}`;
+    const global = Object.hasOwn(globals, pair) ? globals[pair] : Object.hasOwn(globals, head) ? globals[head] : undefined;
+    const imported = table && segments.length > 1 && head !== "this" && head !== "self" ? lookupSideEffects(table, head) : [];
+    // Tables are plain objects: a name such as `constructor` reaches Object.prototype, never an array.
+    const hit = global ?? (Array.isArray(imported) ? imported : []);
+    for (const category of hit) found.add(category);
+  }
+  return [...found].sort();
+}

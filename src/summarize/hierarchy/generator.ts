@@ -1,0 +1,64 @@
+/**
+ * What a node generator receives and returns (seed 001 §3.2.3, Algorithm 3: the node and its callees' summaries;
+ * §3.2.4, Algorithm 4: a module from its members). Two generators implement it: extractive and LLM.
+ */
+import type { GraphNode } from "../../graph/index.js";
+import type { LlmUsage } from "../llm/types.js";
+import type { NodeSummary } from "./nodeSummary.js";
+
+/** A summary given as context: a dependency's final summary, or (`facts`) the extractive facts of a cycle member. */
+export interface ContextSummary {
+  id: string;
+  summary: NodeSummary;
+  /** True for another member of the same cycle: its own facts only, since its final summary is not ready. */
+  facts?: true;
+}
+
+/** What the Stage 1 file summary says of a file node (its contract, not its code). */
+export interface FileFacts {
+  /** `main_responsibility` of the file's extractive technical summary. */
+  responsibility?: string;
+  /** `side_effects` lines of the technical summary, e.g. `file system (fs)`. */
+  sideEffects: string[];
+  /** What identifies these facts (the contract hash): part of the node's input hash. */
+  key: string;
+}
+
+/** Everything one node's summary may depend on; the input hash is computed from exactly this (and the code hash). */
+export interface NodeInput {
+  node: GraphNode;
+  /** Resolved callees other than itself, most important first (see `importance.ts`). */
+  callees: ContextSummary[];
+  /** Direct children by `contains`, in id order. */
+  children: ContextSummary[];
+  /** Calls that did not resolve, as written (`fs.readFileSync`), sorted, without duplicates. */
+  unresolved: string[];
+  /** The node calls itself. */
+  recursive: boolean;
+  /** The other members of its strongly connected component, sorted; empty outside cycles. */
+  cycle: string[];
+  /** For file nodes: the Stage 1 facts of the file, when stored. */
+  file?: FileFacts;
+}
+
+/** One generated summary: model calls made (0 for extractive) and their usage; `fallback` says why a model answer was not used. */
+export interface GeneratedSummary {
+  summary: NodeSummary;
+  calls: number;
+  usage: LlmUsage;
+  fallback?: string;
+}
+
+/** A node summary generator. `key` is the generator key of its summaries (stored with them). */
+export interface NodeGenerator {
+  readonly key: string;
+  /** True when `generate` wants the node's source text. */
+  readonly needsCode: boolean;
+  /** The part of the key that is not the generator's name but changes its output (e.g. the token budget). */
+  readonly settings: string;
+  /**
+   * Summarizes one node. `code` is the node's source text for callables (undefined for containers or when unread).
+   * @throws only errors that must stop the run (an LLM budget, an abort, bad credentials); anything else falls back.
+   */
+  generate(input: NodeInput, code: string | undefined, signal?: AbortSignal): Promise<GeneratedSummary>;
+}

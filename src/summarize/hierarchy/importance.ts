@@ -1,0 +1,22 @@
+/**
+ * Callee importance for prompt order (issue 4 item 3: "the most important callees first"): the number of distinct
+ * callers (resolved `calls` in-degree, self-calls excluded), ties by id.
+ *
+ * Why in-degree and not PageRank: the order is part of a node's input hash (it decides which summaries fit the
+ * budget), so it must stay put when unrelated code changes. In-degree changes only when a call to that callee is
+ * added or removed; PageRank moves every score on any edit anywhere, which would reorder prompts and re-summarize
+ * nodes nobody touched. A callee many places use is also the one whose summary a reader most needs first.
+ */
+import { compareIds, type Dependencies } from "./levels.js";
+
+/** Distinct resolved callers per callee id (ids without callers are absent, i.e. 0). */
+export function calleeImportance(deps: Dependencies): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const callees of deps.callees.values()) for (const id of callees) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
+/** `ids` most important first (higher caller count), ties in id order. */
+export function byImportance(ids: string[], importance: ReadonlyMap<string, number>): string[] {
+  return [...ids].sort((a, b) => (importance.get(b) ?? 0) - (importance.get(a) ?? 0) || compareIds(a, b));
+}

@@ -1,0 +1,130 @@
+/**
+ * Dependency levels for bottom-up summaries (seed 001 §3.2.1, Algorithm 1), built on the condensation of
+ * strongly connected components instead of Algorithm 1's `BreakCycle`, so cycles are handled deterministically.
+ *
+ * Dependencies: a node depends on its resolved callees (`calls` edges whose target is a node) and on its
+ * children (`contains`): functions and methods → classes → files → folders → the repository.
+ * 1. Build the dependency graph (graphology); self-calls are noted as `recursive` and left out of it.
+ * 2. Strongly connected components (graphology-components); each becomes one unit.
+ * 3. Topological order of the condensed graph (graphology-dag); level(unit) = 0 without dependencies, else
+ *    1 + the highest level among the units it depends on (the level Algorithm 1 would give it).
+ */
+import { DirectedGraph } from "graphology";
+import { stronglyConnectedComponents } from "graphology-components";
+import { topologicalSort } from "graphology-dag";
+import type { CodeGraph } from "../../graph/index.js";
+
+/** One level: nodes that depend only on lower levels (and on the other members of their cycle). */
+export interface SummaryLevel {
+  /** 0 for nodes without dependencies. */
+  level: number;
+  /** Node ids, sorted. */
+  nodes: string[];
+  /** Strongly connected components of more than one node at this level, each sorted, sorted by first id. */
+  cycles: string[][];
+  /** Nodes at this level that call themselves, sorted. */
+  recursive: string[];
+}
+
+/** The whole schedule: levels from 0 up. */
+export interface SummarySchedule {
+  levels: SummaryLevel[];
+  nodeCount: number;
+  cycleCount: number;
+}
+
+/** The dependency relation the schedule is built on, by node id (sorted, self excluded). */
+export interface Dependencies {
+  /** Resolved callees that are graph nodes. */
+  callees: Map<string, string[]>;
+  /** Direct children by `contains`. */
+  children: Map<string, string[]>;
+  /** Nodes that call themselves. */
+  recursive: Set<string>;
+}
+
+/** Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored. */
+export function dependenciesOf(graph: CodeGraph): Dependencies {
+  const ids = new Set(graph.nodes.map((n) => n.id));
+  const callees = new Map<string, Set<string>>();
+  const children = new Map<string, Set<string>>();
+  const recursive = new Set<string>();
+  for (const e of graph.edges) {
+    if (!ids.has(e.from) || !ids.has(e.to)) continue;
+    if (e.kind === "calls" && e.resolved) {
+      if (e.from === e.to) recursive.add(e.from);
+      else add(callees, e.from, e.to);
+    } else if (e.kind === "contains" && e.from !== e.to) add(children, e.from, e.to);
+  }
+  return { callees: sortedLists(callees), children: sortedLists(children), recursive };
+}
+
+function add(map: Map<string, Set<string>>, key: string, value: string): void {
+  const set = map.get(key) ?? new Set<string>();
+  set.add(value);
+  map.set(key, set);
+}
+
+function sortedLists(map: Map<string, Set<string>>): Map<string, string[]> {
+  return new Map([...map].map(([k, v]) => [k, [...v].sort(compareIds)]));
+}
+
+/** Code-unit order of ids, the same on every machine (no locale). */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The levels of `graph` (see the module comment). Deterministic: the same graph gives the same schedule. */
+export function buildSchedule(graph: CodeGraph, deps: Dependencies = dependenciesOf(graph)): SummarySchedule {
+  const g = new DirectedGraph();
+  for (const n of graph.nodes) g.mergeNode(n.id);
+  for (const [from, tos] of [...deps.callees, ...deps.children]) for (const to of tos) g.mergeEdge(from, to);
+
+  const components = stronglyConnectedComponents(g).map((c) => [...c].sort(compareIds));
+  const unitOf = new Map<string, number>();
+  components.forEach((members, i) => members.forEach((id) => unitOf.set(id, i)));
+
+  const condensed = new DirectedGraph();
+  components.forEach((_, i) => condensed.addNode(String(i)));
+  g.forEachEdge((_edge, _attrs, from, to) => {
+    const a = unitOf.get(from);
+    const b = unitOf.get(to);
+    if (a !== b) condensed.mergeEdge(String(a), String(b));
+  });
+
+  // Topological order puts a unit before the units it depends on; walk it backwards so dependencies come first.
+  const levelOf = new Map<string, number>();
+  for (const unit of topologicalSort(condensed).reverse()) {
+    let level = 0;
+    condensed.forEachOutNeighbor(unit, (dep) => {
+      level = Math.max(level, (levelOf.get(dep) ?? 0) + 1);
+    });
+    levelOf.set(unit, level);
+  }
+
+  const levels: SummaryLevel[] = [];
+  components.forEach((members, i) => {
+    const level = levelOf.get(String(i)) ?? 0;
+    while (levels.length <= level) levels.push({ level: levels.length, nodes: [], cycles: [], recursive: [] });
+    const entry = levels[level]!;
+    entry.nodes.push(...members);
+    if (members.length > 1) entry.cycles.push(members);
+    for (const id of members) if (deps.recursive.has(id)) entry.recursive.push(id);
+  });
+  for (const l of levels) {
+    l.nodes.sort(compareIds);
+    l.cycles.sort((a, b) => compareIds(a[0]!, b[0]!));
+    l.recursive.sort(compareIds);
+  }
+  return { levels, nodeCount: graph.nodes.length, cycleCount: components.filter((c) => c.length > 1).length };
+}
+
+/**
+ * The units of one level, in a fixed order: each cycle as one unit (members in id order), every other node alone.
+ * Units are independent of each other and may run in parallel (Algorithm 2).
+ */
+export function unitsOf(level: SummaryLevel): string[][] {
+  const inCycle = new Set(level.cycles.flat());
+  const units = [...level.cycles, ...level.nodes.filter((id) => !inCycle.has(id)).map((id) => [id])];
+  return units.sort((a, b) => compareIds(a[0]!, b[0]!));
+}

@@ -1,0 +1,74 @@
+/**
+ * The structured summary of one graph node (seed 001 §3.1 Figure 4: purpose, inputs, outputs, side effects,
+ * what it calls and why, notable implementation details) and its one-paragraph rendering for search.
+ */
+import { z } from "zod";
+import type { GraphNodeKind } from "../../graph/index.js";
+
+/**
+ * One node's summary. Lists are plain strings; `calls` names resolved callees by graph node id (for containers:
+ * the calls their members make to nodes outside them). `text` is derived from the other fields by
+ * {@link renderNodeText}, one paragraph, and is what parents, search and incremental change detection read.
+ */
+export interface NodeSummary {
+  formatVersion: 1;
+  id: string;
+  kind: GraphNodeKind;
+  generator: "extractive" | "llm";
+  purpose: string;
+  inputs: string[];
+  outputs: string[];
+  sideEffects: string[];
+  calls: { id: string; why: string }[];
+  details: string[];
+  text: string;
+}
+
+/** Version of the extractive node rules: part of their generator key. Bump on any output change. */
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 1;
+
+/** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
+export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
+
+/** What a model is asked to return for one node (the fields of {@link NodeSummary} a model writes). */
+export const NodeSummaryFieldsSchema = z.object({
+  purpose: z.string().min(1).describe("One sentence: what the element is for."),
+  inputs: z.array(z.string()).describe("Parameters or inputs, each `name: what it is`."),
+  outputs: z.array(z.string()).describe("Return values or outputs."),
+  sideEffects: z.array(z.string()).describe("Effects outside the return value: I/O, state, logging; empty when none."),
+  calls: z.array(z.object({ id: z.string(), why: z.string() })).describe("Listed callees it uses (their id) and why."),
+  details: z.array(z.string()).describe("Notable implementation details: algorithms, edge cases, error handling."),
+});
+
+export type NodeSummaryFields = z.infer<typeof NodeSummaryFieldsSchema>;
+
+/** The readable part of a node id: `src/a.ts#Parser.parse` → `Parser.parse`; files and folders stay whole. */
+export function shortName(id: string): string {
+  const hash = id.indexOf("#");
+  return hash >= 0 ? id.slice(hash + 1) : id;
+}
+
+/** `text` ended with a full stop unless it already ends with punctuation. */
+export function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?:;]$/.test(t) ? t : `${t}.`;
+}
+
+/**
+ * The searchable paragraph: purpose, then `Inputs:`, `Outputs:`, `Side effects:`, `Calls:` (short names with
+ * their reason) and the details, each present only when non-empty.
+ */
+export function renderNodeText(fields: NodeSummaryFields): string {
+  const parts = [sentence(fields.purpose)];
+  if (fields.inputs.length) parts.push(`Inputs: ${fields.inputs.join("; ")}.`);
+  if (fields.outputs.length) parts.push(`Outputs: ${fields.outputs.join("; ")}.`);
+  if (fields.sideEffects.length) parts.push(`Side effects: ${fields.sideEffects.join(", ")}.`);
+  if (fields.calls.length) parts.push(`Calls: ${fields.calls.map((c) => `${shortName(c.id)} (${c.why.replace(/[.]$/, "")})`).join("; ")}.`);
+  for (const d of fields.details) parts.push(sentence(d));
+  return parts.join(" ").replace(/\s+/g, " ");
+}
+
+/** A complete {@link NodeSummary} from its fields, with `text` rendered. */
+export function makeNodeSummary(id: string, kind: GraphNodeKind, generator: NodeSummary["generator"], fields: NodeSummaryFields): NodeSummary {
+  return { formatVersion: 1, id, kind, generator, ...fields, text: renderNodeText(fields) };
+}

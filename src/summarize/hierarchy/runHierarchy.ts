@@ -1,0 +1,217 @@
+/**
+ * Bottom-up hierarchical summaries, level by level (seed 001 §3.2.2, Algorithm 2), updated incrementally
+ * (issue 4 item 5; the paper's §6 limitation: it re-parses everything).
+ *
+ * 1. Levels from {@link buildSchedule}; each level's units (a cycle, or one node) run in parallel under a
+ *    concurrency limit (p-limit); a cycle's members run in id order, each seeing the others' extractive facts.
+ * 2. A node's input = its own part (code hash, signature, doc for functions and methods; name, doc and the file's
+ *    contract facts for containers), its callees' summary texts in importance order, its children's texts, its
+ *    unresolved calls and the generator key and settings. `inputHash` = xxHash64 of that.
+ * 3. A stored summary with the same `inputHash` is reused; otherwise the generator runs. Since parents hash the
+ *    texts of their dependencies, a new summary whose text equals the old one stops the propagation there.
+ * 4. After each level, its outcomes go to `onLevel` (the store), so a killed run keeps the finished levels.
+ * A fallback (model answer unusable) is stored with `inputHash` = `"fallback:" + hash`, so the next run retries it.
+ */
+import pLimit from "p-limit";
+import type { CodeGraph, GraphNode } from "../../graph/index.js";
+import { hashText, initHash } from "../../shared/hash.js";
+import { nodeFacts } from "./extractiveNode.js";
+import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./generator.js";
+import { calleeImportance, byImportance } from "./importance.js";
+import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
+import type { NodeSummary } from "./nodeSummary.js";
+
+/** What is stored of a node's summary from an earlier run. */
+export interface PreviousSummary {
+  inputHash: string;
+  summary: NodeSummary;
+}
+
+export interface HierarchyOptions {
+  graph: CodeGraph;
+  generator: NodeGenerator;
+  /** Earlier summaries of this generator, by node id. */
+  previous?: ReadonlyMap<string, PreviousSummary>;
+  /** Stage 1 facts of files, by path. */
+  files?: ReadonlyMap<string, FileFacts>;
+  /** Source text of a function or method (asked only when the generator needs code and the node must be summarized). */
+  loadCode?: (node: GraphNode) => Promise<string | undefined>;
+  /** Units summarized at once within a level (default 4). */
+  concurrency?: number;
+  /** Stops before the next unit; finished levels are kept. */
+  signal?: AbortSignal;
+  /** Called with each finished level's outcomes (in id order) before the next level starts. */
+  onLevel?: (outcomes: NodeOutcome[], level: number) => Promise<void> | void;
+  /** Nodes done so far (reused or summarized) out of all; must not throw. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One node after a run: `summarized` = the generator ran; `changed` = its text differs from the stored one. */
+export interface NodeOutcome {
+  id: string;
+  inputHash: string;
+  summary: NodeSummary;
+  status: "reused" | "summarized" | "fallback";
+  changed: boolean;
+  fallback?: string;
+}
+
+/** What a run did. Counts are nodes, except `llmCalls`; tokens are as the provider reported. */
+export interface HierarchyReport {
+  generatorKey: string;
+  nodes: number;
+  levels: number;
+  cycles: number;
+  /** Nodes the generator ran for (including fallbacks). */
+  summarized: number;
+  reused: number;
+  /** Summarized nodes whose text differs from the stored one (or that had none). */
+  changed: number;
+  fallbacks: number;
+  llmCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** `summarized / nodes` in percent, two decimals. */
+  summarizedPercent: number;
+  aborted: boolean;
+  /** Ids of the nodes summarized, in level order, at most {@link LISTED_IDS}. */
+  summarizedIds: string[];
+  /** Set when the generator threw (LLM budget spent, bad credentials): the levels finished before are kept. */
+  stopped?: { kind: string; message: string };
+}
+
+/** What {@link runHierarchy} returns: outcomes in level order (ids sorted within a level); `error` = what stopped it. */
+export interface HierarchyResult {
+  schedule: SummarySchedule;
+  outcomes: NodeOutcome[];
+  report: HierarchyReport;
+  error?: unknown;
+}
+
+/** Most ids listed in {@link HierarchyReport.summarizedIds}. */
+export const LISTED_IDS = 50;
+
+const CALLABLE = new Set(["function", "method"]);
+
+/**
+ * Runs the hierarchy over `options.graph`. Never throws for a generator error: it stops after the current level
+ * (whose finished outcomes still go to `onLevel`) and sets `report.stopped` with the error's `kind` and message.
+ */
+export async function runHierarchy(options: HierarchyOptions): Promise<HierarchyResult> {
+  await initHash();
+  const { graph, generator, signal } = options;
+  const deps = dependenciesOf(graph);
+  const schedule = buildSchedule(graph, deps);
+  const importance = calleeImportance(deps);
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+  const unresolved = unresolvedCalls(graph);
+  const done = new Map<string, NodeSummary>();
+  const facts = new Map<string, NodeSummary>();
+  const factsOf = (id: string): NodeSummary => facts.get(id) ?? facts.set(id, nodeFacts(nodes.get(id)!)).get(id)!;
+  const outcomes: NodeOutcome[] = [];
+  const report: HierarchyReport = {
+    generatorKey: generator.key, nodes: graph.nodes.length, levels: schedule.levels.length, cycles: schedule.cycleCount,
+    summarized: 0, reused: 0, changed: 0, fallbacks: 0, llmCalls: 0, inputTokens: 0, outputTokens: 0, summarizedPercent: 0, aborted: false, summarizedIds: [],
+  };
+  let stop: unknown;
+  const limit = pLimit(Math.max(1, options.concurrency ?? 4));
+
+  const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
+    const node = nodes.get(id)!;
+    const context = (dep: string): ContextSummary => {
+      const final = members.has(dep) ? undefined : done.get(dep);
+      return final ? { id: dep, summary: final } : { id: dep, summary: factsOf(dep), facts: true };
+    };
+    const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
+    const input: NodeInput = {
+      node,
+      callees: byImportance(deps.callees.get(id) ?? [], importance).map(context),
+      children: (deps.children.get(id) ?? []).map(context),
+      unresolved: unresolved.get(id) ?? [],
+      recursive: deps.recursive.has(id),
+      cycle: cycle.filter((m) => m !== id),
+      ...(file ? { file } : {}),
+    };
+    const inputHash = hashInput(generator, input);
+    const previous = options.previous?.get(id);
+    if (previous && previous.inputHash === inputHash) {
+      report.reused += 1;
+      return { id, inputHash, summary: previous.summary, status: "reused", changed: false };
+    }
+    const code = generator.needsCode && CALLABLE.has(node.kind) && options.loadCode ? await options.loadCode(node) : undefined;
+    const generated = await generator.generate(input, code, signal);
+    const changed = previous?.summary.text !== generated.summary.text;
+    report.summarized += 1;
+    report.llmCalls += generated.calls;
+    report.inputTokens += generated.usage.inputTokens;
+    report.outputTokens += generated.usage.outputTokens;
+    if (changed) report.changed += 1;
+    if (generated.fallback !== undefined) {
+      report.fallbacks += 1;
+      return { id, inputHash: `fallback:${inputHash}`, summary: generated.summary, status: "fallback", changed, fallback: generated.fallback };
+    }
+    return { id, inputHash, summary: generated.summary, status: "summarized", changed };
+  };
+
+  for (const level of schedule.levels) {
+    if (signal?.aborted) break;
+    const levelOutcomes: NodeOutcome[] = [];
+    await Promise.all(
+      unitsOf(level).map((unit) =>
+        limit(async () => {
+          const members = new Set(unit.length > 1 ? unit : []);
+          for (const id of unit) {
+            if (signal?.aborted || stop !== undefined) return;
+            let outcome: NodeOutcome;
+            try {
+              outcome = await summarize(id, unit.length > 1 ? unit : [], members);
+            } catch (error) {
+              stop ??= error;
+              return;
+            }
+            levelOutcomes.push(outcome);
+            options.onProgress?.(outcomes.length + levelOutcomes.length, graph.nodes.length);
+          }
+        }),
+      ),
+    );
+    // Only now do this level's summaries become context: units of one level never read each other.
+    for (const o of levelOutcomes) done.set(o.id, o.summary);
+    levelOutcomes.sort((a, b) => compareIds(a.id, b.id));
+    outcomes.push(...levelOutcomes);
+    if (levelOutcomes.length) await options.onLevel?.(levelOutcomes, level.level);
+    for (const o of levelOutcomes) if (o.status !== "reused" && report.summarizedIds.length < LISTED_IDS) report.summarizedIds.push(o.id);
+    if (stop !== undefined) {
+      const kind = (stop as { kind?: unknown }).kind;
+      report.stopped = { kind: typeof kind === "string" ? kind : "error", message: (stop as Error)?.message ?? String(stop) };
+      break;
+    }
+  }
+  report.aborted = signal?.aborted ?? false;
+  report.summarizedPercent = graph.nodes.length ? Math.round((report.summarized / graph.nodes.length) * 10000) / 100 : 0;
+  return { schedule, outcomes, report, ...(stop !== undefined ? { error: stop } : {}) };
+}
+
+/** Unresolved call names per caller, sorted, without duplicates (`"?fs.readFileSync"` → `fs.readFileSync`). */
+function unresolvedCalls(graph: CodeGraph): Map<string, string[]> {
+  const sets = new Map<string, Set<string>>();
+  for (const e of graph.edges) {
+    if (e.kind !== "calls" || e.resolved) continue;
+    const set = sets.get(e.from) ?? new Set<string>();
+    set.add(e.to.startsWith("?") ? e.to.slice(1) : e.to);
+    sets.set(e.from, set);
+  }
+  return new Map([...sets].map(([k, v]) => [k, [...v].sort(compareIds)]));
+}
+
+/** xxHash64 of everything the node's summary is made from (module comment, step 2). */
+export function hashInput(generator: NodeGenerator, input: NodeInput): string {
+  const { node } = input;
+  const own = CALLABLE.has(node.kind)
+    ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
+    : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null];
+  const texts = (list: ContextSummary[]): string[][] => list.map((c) => [c.id, c.summary.text]);
+  return hashText(
+    JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle]),
+  );
+}

@@ -1,0 +1,113 @@
+/** End to end through the built CLI: `strata index` builds the graph and the hierarchy; `levels`; `summary --node`; edits. */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { strata, writeTree } from "../helpers/cli.js";
+
+const MATH = `/** Adds two numbers. */
+export function add(a: number, b: number): number {
+  return a + b;
+}
+
+export function twice(x: number): number {
+  return add(x, x);
+}
+`;
+const MAIN = `import { twice } from "./util/math";
+
+/** Prints twice 21. */
+export function main(): void {
+  console.log(twice(21));
+}
+
+export function isEven(n: number): boolean {
+  return n === 0 ? true : isOdd(n - 1);
+}
+
+export function isOdd(n: number): boolean {
+  return n === 0 ? false : isEven(n - 1);
+}
+`;
+
+const root = writeTree({ "src/util/math.ts": MATH, "src/main.ts": MAIN });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function indexHierarchy(): { summarized: number; reused: number; summarizedIds: string[] } {
+  const r = strata(["index", root, "--json"]);
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout).stages.hierarchy;
+}
+
+describe("strata index → levels → summary --node (built CLI)", () => {
+  it("builds the hierarchy, draws the levels and shows a node's summary; edits re-summarize only what they must", () => {
+    expect(indexHierarchy()).toMatchObject({
+      generatorKey: "extractive-node@1",
+      nodes: 10,
+      levels: 6,
+      cycles: 1,
+      summarized: 10,
+      reused: 0,
+      llmCalls: 0,
+      summarizedIds: ["src/main.ts#isEven", "src/main.ts#isOdd", "src/util/math.ts#add", "src/util/math.ts#twice", "src/main.ts#main", "src/util/math.ts", "src/main.ts", "src/util/", "src/", "."],
+    });
+
+    const levels = strata(["levels", root, "--json"]);
+    expect(levels.status, levels.stderr).toBe(0);
+    expect(JSON.parse(levels.stdout)).toEqual({
+      levels: [
+        { level: 0, nodes: ["src/main.ts#isEven", "src/main.ts#isOdd", "src/util/math.ts#add"], cycles: [["src/main.ts#isEven", "src/main.ts#isOdd"]], recursive: [] },
+        { level: 1, nodes: ["src/util/math.ts#twice"], cycles: [], recursive: [] },
+        { level: 2, nodes: ["src/main.ts#main", "src/util/math.ts"], cycles: [], recursive: [] },
+        { level: 3, nodes: ["src/main.ts", "src/util/"], cycles: [], recursive: [] },
+        { level: 4, nodes: ["src/"], cycles: [], recursive: [] },
+        { level: 5, nodes: ["."], cycles: [], recursive: [] },
+      ],
+      nodeCount: 10,
+      cycleCount: 1,
+    });
+    expect(strata(["levels", root, "--limit", "2"]).stdout).toBe(
+      [
+        "10 nodes in 6 levels, 1 cycle (summarized bottom-up: level 0 first)",
+        "level 0 · 3 nodes: src/main.ts#isEven, src/main.ts#isOdd, … +1 more",
+        "    cycle (2): src/main.ts#isEven ⇄ src/main.ts#isOdd",
+        "level 1 · 1 node: src/util/math.ts#twice",
+        "level 2 · 2 nodes: src/main.ts#main, src/util/math.ts",
+        "level 3 · 2 nodes: src/main.ts, src/util/",
+        "level 4 · 1 node: src/",
+        "level 5 · 1 node: .",
+        "",
+      ].join("\n"),
+    );
+
+    const node = strata(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
+    expect(node.status, node.stderr).toBe(0);
+    expect(JSON.parse(node.stdout).summary).toEqual({
+      formatVersion: 1,
+      id: "src/main.ts#main",
+      kind: "function",
+      generator: "extractive",
+      purpose: "Prints twice 21.",
+      inputs: [],
+      outputs: [],
+      sideEffects: ["logging"],
+      calls: [{ id: "src/util/math.ts#twice", why: "Function twice: twice" }],
+      details: ["Calls outside the graph: console.log"],
+      text: "Prints twice 21. Side effects: logging. Calls: twice (Function twice: twice). Calls outside the graph: console.log.",
+    });
+    const missing = strata(["summary", "--node", "src/nope.ts#x", "--repo", root]);
+    expect([missing.status, missing.stderr.startsWith('strata: no summary for node "src/nope.ts#x"')]).toEqual([2, true]);
+
+    // A one-line body edit in the leaf `add`: only `add` is re-summarized (its summary text does not change).
+    fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("return a + b;", "return b + a;"));
+    expect(indexHierarchy()).toMatchObject({ summarized: 1, reused: 9, summarizedIds: ["src/util/math.ts#add"] });
+
+    // A doc edit changes add's summary: twice (lists add's purpose) and the file change; main hashes twice's text and
+    // is re-summarized but stays the same, so src/main.ts is reused; src/util/ changes, src/ stays the same, "." is reused.
+    fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("Adds two numbers.", "Sums two numbers."));
+    expect(indexHierarchy()).toMatchObject({
+      summarized: 6,
+      reused: 4,
+      summarizedIds: ["src/util/math.ts#add", "src/util/math.ts#twice", "src/main.ts#main", "src/util/math.ts", "src/util/", "src/"],
+    });
+  });
+});

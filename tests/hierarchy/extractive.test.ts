@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { extractiveNodeGenerator, runHierarchy, type NodeSummary } from "../../src/summarize/index.js";
+import { tinyFiles, tinyGraph } from "./fixture.js";
+
+const summary = (id: string, kind: NodeSummary["kind"], fields: Omit<NodeSummary, "formatVersion" | "id" | "kind" | "generator">): NodeSummary => ({
+  formatVersion: 1,
+  id,
+  kind,
+  generator: "extractive",
+  ...fields,
+});
+
+describe("extractive node summaries (no model)", () => {
+  it("summarizes the tiny fixture bottom-up, composing callee and member purpose lines", async () => {
+    const { outcomes, report } = await runHierarchy({ graph: tinyGraph(), generator: extractiveNodeGenerator, files: tinyFiles });
+    const byId = new Map(outcomes.map((o) => [o.id, o.summary]));
+    expect(outcomes.map((o) => o.id)).toEqual([
+      "src/config.ts#parseLine",
+      "src/main.ts#Server.start",
+      "src/config.ts#readConfig",
+      "src/main.ts#Server",
+      "src/config.ts",
+      "src/main.ts#main",
+      "src/main.ts",
+      "src/",
+      ".",
+    ]);
+    expect(byId.get("src/config.ts#parseLine")).toEqual(
+      summary("src/config.ts#parseLine", "function", {
+        purpose: "Function parseLine: parse line",
+        inputs: ["line: string"],
+        outputs: ["[string, string]"],
+        sideEffects: [],
+        calls: [],
+        details: [],
+        text: "Function parseLine: parse line. Inputs: line: string. Outputs: [string, string].",
+      }),
+    );
+    expect(byId.get("src/config.ts#readConfig")).toEqual(
+      summary("src/config.ts#readConfig", "function", {
+        purpose: "Reads the config file from disk.",
+        inputs: ["path: string"],
+        outputs: ["Config"],
+        sideEffects: ["file system"],
+        calls: [{ id: "src/config.ts#parseLine", why: "Function parseLine: parse line" }],
+        details: ["Calls outside the graph: JSON.parse, fs.readFileSync"],
+        text: "Reads the config file from disk. Inputs: path: string. Outputs: Config. Side effects: file system. Calls: parseLine (Function parseLine: parse line). Calls outside the graph: JSON.parse, fs.readFileSync.",
+      }),
+    );
+    expect(byId.get("src/main.ts#main")).toEqual(
+      summary("src/main.ts#main", "function", {
+        purpose: "Entry point: loads the config and starts the server.",
+        inputs: [],
+        outputs: [],
+        sideEffects: ["file system", "logging", "network"],
+        calls: [
+          { id: "src/config.ts#readConfig", why: "Reads the config file from disk." },
+          { id: "src/main.ts#Server.start", why: "Method Server.start: start" },
+        ],
+        details: ["Calls outside the graph: console.log"],
+        text: "Entry point: loads the config and starts the server. Side effects: file system, logging, network. Calls: readConfig (Reads the config file from disk); Server.start (Method Server.start: start). Calls outside the graph: console.log.",
+      }),
+    );
+    expect(byId.get("src/main.ts#Server")).toEqual(
+      summary("src/main.ts#Server", "class", {
+        purpose: "HTTP server for the API.",
+        inputs: [],
+        outputs: [],
+        sideEffects: ["network"],
+        calls: [],
+        details: ["start: Method Server.start: start"],
+        text: "HTTP server for the API. Side effects: network. start: Method Server.start: start.",
+      }),
+    );
+    expect(byId.get("src/main.ts")).toEqual(
+      summary("src/main.ts", "file", {
+        purpose: "File src/main.ts with 2 declarations",
+        inputs: [],
+        outputs: [],
+        sideEffects: ["file system", "logging", "network"],
+        calls: [{ id: "src/config.ts#readConfig", why: "Reads the config file from disk." }],
+        details: ["Server: HTTP server for the API.", "main: Entry point: loads the config and starts the server."],
+        text: "File src/main.ts with 2 declarations. Side effects: file system, logging, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
+      }),
+    );
+    expect(byId.get("src/config.ts")?.text).toBe(
+      "Loads configuration. Side effects: file system. parseLine: Function parseLine: parse line. readConfig: Reads the config file from disk.",
+    );
+    expect(byId.get("src/")?.text).toBe(
+      "Folder src/ with 2 files. Side effects: file system, logging, network. config.ts: Loads configuration. main.ts: File src/main.ts with 2 declarations.",
+    );
+    expect(byId.get(".")?.text).toBe("Repository repo with 1 folder. Side effects: file system, logging, network. src/: Folder src/ with 2 files.");
+    expect(report).toEqual({
+      generatorKey: "extractive-node@1",
+      nodes: 9,
+      levels: 6,
+      cycles: 0,
+      summarized: 9,
+      reused: 0,
+      changed: 9,
+      fallbacks: 0,
+      llmCalls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      summarizedPercent: 100,
+      aborted: false,
+      summarizedIds: outcomes.map((o) => o.id),
+    });
+  });
+});

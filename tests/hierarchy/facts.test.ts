@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { buildNodePrompt, type NodeInput } from "../../src/summarize/index.js";
+import { callSideEffects, nameWords, splitSignature } from "../../src/summarize/hierarchy/facts.js";
+import { tokenCounter } from "../../src/shared/tokens.js";
+import { fn } from "./graphs.js";
+
+describe("splitSignature", () => {
+  it.each([
+    ["parse(text: string, opts?: Options): Ast", "parse", ["text: string", "opts?: Options"], ["Ast"]],
+    ["map<T, U>(xs: T[], f: (x: T) => U): U[]", "map", ["xs: T[]", "f: (x: T) => U"], ["U[]"]],
+    ["def load(self, path: str) -> dict:", "load", ["path: str"], ["dict"]],
+    ["func (s *Server) Start(addr string) error", "Start", ["addr string"], ["error"]],
+    ["Read(p []byte) (n int, err error)", "Read", ["p []byte"], ["(n int, err error)"]],
+    ["public int add(int a, int b)", "add", ["int a", "int b"], ["int"]],
+    ["main(): void", "main", [], []],
+    ["class Parser", "Parser", [], []],
+  ])("%s", (signature, name, inputs, outputs) => {
+    expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
+  });
+
+  it("gives nothing for a missing signature", () => {
+    expect(splitSignature(undefined, "f")).toEqual({ inputs: [], outputs: [] });
+  });
+});
+
+describe("facts from names", () => {
+  it("splits identifiers into words", () => {
+    expect(["parseConfigFile", "parse_config_file", "HTTPServer", "$ref"].map(nameWords)).toEqual(["parse config file", "parse config file", "http server", "ref"]);
+  });
+
+  it("maps unresolved call names to side-effect categories, ignoring receivers and prototype names", () => {
+    expect(callSideEffects("typescript", ["fs.readFileSync", "console.log", "this.fs.x", "constructor.x", "toString", "Math.random", "fetch", "JSON.parse"])).toEqual([
+      "file system",
+      "logging",
+      "network",
+      "randomness",
+    ]);
+    // The Python table gives `os` three categories: a module-level guess, not the call's.
+    expect(callSideEffects("python", ["print", "os.remove"])).toEqual(["environment", "file system", "logging", "processes"]);
+    expect(callSideEffects(undefined, ["fs.readFileSync"])).toEqual([]);
+  });
+});
+
+describe("buildNodePrompt", () => {
+  it("cuts long code at a line boundary and says how many lines went", async () => {
+    const count = await tokenCounter();
+    const input: NodeInput = { node: fn("a.ts#big"), callees: [], children: [], unresolved: [], recursive: false, cycle: [] };
+    const code = Array.from({ length: 200 }, (_, i) => `  const value${i} = compute(${i});`).join("\n");
+    const prompt = buildNodePrompt(input, code, 300, count);
+    expect(prompt.tokens).toBeLessThanOrEqual(300);
+    expect(prompt.tokens).toBe(count(prompt.text));
+    expect(prompt.codeLinesCut).toBe(200 - (prompt.text.match(/const value/g) ?? []).length);
+    expect(prompt.text.endsWith(`(${prompt.codeLinesCut} more lines cut for the token budget)`)).toBe(true);
+    expect(prompt.codeLinesCut).toBeGreaterThan(150);
+  });
+});

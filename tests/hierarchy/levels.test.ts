@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildSchedule, unitsOf } from "../../src/summarize/index.js";
+import { calls, contains, edge, fn, graph, node } from "./graphs.js";
+
+const lv = (level: number, nodes: string[], cycles: string[][] = [], recursive: string[] = []) => ({ level, nodes, cycles, recursive });
+
+describe("buildSchedule (Algorithm 1 on the SCC condensation)", () => {
+  it("chain: a → b → c gives one level per link, callees first", () => {
+    const g = graph([fn("a.ts#a"), fn("a.ts#b"), fn("a.ts#c")], calls("a.ts#a", "a.ts#b", "a.ts#c"));
+    expect(buildSchedule(g)).toEqual({ levels: [lv(0, ["a.ts#c"]), lv(1, ["a.ts#b"]), lv(2, ["a.ts#a"])], nodeCount: 3, cycleCount: 0 });
+  });
+
+  it("diamond: the two middle nodes share a level", () => {
+    const g = graph(
+      [fn("d.ts#a"), fn("d.ts#b"), fn("d.ts#c"), fn("d.ts#d")],
+      [...calls("d.ts#a", "d.ts#b", "d.ts#d"), ...calls("d.ts#a", "d.ts#c", "d.ts#d")],
+    );
+    expect(buildSchedule(g).levels).toEqual([lv(0, ["d.ts#d"]), lv(1, ["d.ts#b", "d.ts#c"]), lv(2, ["d.ts#a"])]);
+  });
+
+  it("recursion: a self-loop is no dependency, it is marked recursive", () => {
+    const g = graph([fn("r.ts#fact"), fn("r.ts#main")], [edge("r.ts#fact", "r.ts#fact"), edge("r.ts#main", "r.ts#fact")]);
+    expect(buildSchedule(g)).toEqual({ levels: [lv(0, ["r.ts#fact"], [], ["r.ts#fact"]), lv(1, ["r.ts#main"])], nodeCount: 2, cycleCount: 0 });
+  });
+
+  it("mutual recursion: one SCC on one level, its caller above", () => {
+    const g = graph([fn("m.ts#isEven"), fn("m.ts#isOdd"), fn("m.ts#check")], [...calls("m.ts#isEven", "m.ts#isOdd", "m.ts#isEven"), edge("m.ts#check", "m.ts#isOdd")]);
+    const schedule = buildSchedule(g);
+    expect(schedule).toEqual({
+      levels: [lv(0, ["m.ts#isEven", "m.ts#isOdd"], [["m.ts#isEven", "m.ts#isOdd"]]), lv(1, ["m.ts#check"])],
+      nodeCount: 3,
+      cycleCount: 1,
+    });
+    expect(unitsOf(schedule.levels[0]!)).toEqual([["m.ts#isEven", "m.ts#isOdd"]]);
+  });
+
+  it("cross-file SCC with containers: functions → files → folder → repository; unresolved and dangling edges ignored", () => {
+    const g = graph(
+      [node(".", "repository"), node("src/", "folder"), node("src/x.ts", "file"), node("src/y.ts", "file"), fn("src/x.ts#ping"), fn("src/x.ts#main"), fn("src/y.ts#pong")],
+      [
+        ...contains(".", "src/"),
+        ...contains("src/", "src/x.ts", "src/y.ts"),
+        ...contains("src/x.ts", "src/x.ts#main", "src/x.ts#ping"),
+        ...contains("src/y.ts", "src/y.ts#pong"),
+        ...calls("src/x.ts#ping", "src/y.ts#pong", "src/x.ts#ping"),
+        edge("src/x.ts#main", "src/x.ts#ping"),
+        edge("src/x.ts#main", "?console.log"),
+        edge("src/x.ts#main", "src/gone.ts#f"),
+      ],
+    );
+    const schedule = buildSchedule(g);
+    expect(schedule.levels).toEqual([
+      lv(0, ["src/x.ts#ping", "src/y.ts#pong"], [["src/x.ts#ping", "src/y.ts#pong"]]),
+      lv(1, ["src/x.ts#main", "src/y.ts"]),
+      lv(2, ["src/x.ts"]),
+      lv(3, ["src/"]),
+      lv(4, ["."]),
+    ]);
+    expect(unitsOf(schedule.levels[1]!)).toEqual([["src/x.ts#main"], ["src/y.ts"]]);
+  });
+
+  it("an empty graph has no levels", () => {
+    expect(buildSchedule(graph([], []))).toEqual({ levels: [], nodeCount: 0, cycleCount: 0 });
+  });
+});
