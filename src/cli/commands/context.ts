@@ -1,0 +1,52 @@
+/** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
+import { buildContext, checkFreshness, createEmbedder, storedGraphEdges } from "../../retrieve/index.js";
+import { tokenCounter } from "../../shared/tokens.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { parseMode, positiveInt, requireIndex } from "./search.js";
+
+export interface ContextCommandOptions extends CommonOptions {
+  repo?: string;
+  budget?: string;
+  mode?: string;
+  hits?: string;
+  hops?: string;
+}
+
+/** Parses a non-negative integer flag. @throws UsageError. */
+function nonNegativeInt(flag: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+/** Runs the command; returns the exit code. */
+export async function contextCommand(question: string, opts: ContextCommandOptions): Promise<number> {
+  const root = resolveRoot(opts.repo);
+  const config = configFor(root, opts);
+  const mode = parseMode(opts.mode);
+  const budget = positiveInt("--budget", opts.budget, 4000);
+  const hits = positiveInt("--hits", opts.hits, 5);
+  const hops = opts.hops === undefined ? (config.contextHops ?? 1) : nonNegativeInt("--hops", opts.hops);
+  const embedder = createEmbedder(config);
+  const store = storeFor(root, config);
+  try {
+    await requireIndex(store, root);
+    const edges = await storedGraphEdges(store);
+    const result = await buildContext(store, question, {
+      budget,
+      hits,
+      hops,
+      mode,
+      countTokens: await tokenCounter(config.tokenEncoding),
+      ...(edges ? { edges } : {}),
+      ...(embedder ? { embedder } : {}),
+      freshness: (docs) => checkFreshness(root, docs),
+    });
+    if (opts.json) printJson(result);
+    else process.stdout.write(result.text);
+    if (!opts.json && result.fresh === false) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

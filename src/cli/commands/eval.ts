@@ -1,0 +1,128 @@
+/**
+ * `strata eval retrieval --queries <file.jsonl>` and `strata eval make-queries --from-docs <repo>` /
+ * `--synthetic <repo>` (issue 5 item 4).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { indexRepository } from "../../indexRepository.js";
+import { loadConfig } from "../../config/index.js";
+import { defaultStorePath, openStore, type Store } from "../../store/index.js";
+import {
+  createEmbedder,
+  evaluateRetrieval,
+  makeDocQuerySet,
+  parseQueries,
+  queriesToJsonl,
+  renderEvalTables,
+  syntheticQueries,
+  QueryFileError,
+  SEARCH_MODES,
+  type SearchMode,
+} from "../../retrieve/index.js";
+import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { requireIndex } from "./search.js";
+
+export interface EvalRetrievalOptions extends CommonOptions {
+  repo?: string;
+  queries?: string;
+  modes?: string;
+  output?: string;
+}
+
+/** Runs `strata eval retrieval`; returns the exit code. */
+export async function evalRetrievalCommand(opts: EvalRetrievalOptions): Promise<number> {
+  if (!opts.queries) throw new UsageError("--queries <file.jsonl> is required");
+  const root = resolveRoot(opts.repo);
+  const config = configFor(root, opts);
+  let text: string;
+  try {
+    text = fs.readFileSync(opts.queries, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${opts.queries}: ${(error as Error).message}`);
+  }
+  let queries;
+  try {
+    queries = parseQueries(text, opts.queries);
+  } catch (error) {
+    if (error instanceof QueryFileError) throw new UsageError(error.message);
+    throw error;
+  }
+  const modes = (opts.modes ?? "code,summary,hybrid").split(",").map((m) => m.trim()) as SearchMode[];
+  for (const m of modes) if (!SEARCH_MODES.includes(m)) throw new UsageError(`--modes: unknown mode "${m}" (use ${SEARCH_MODES.join(", ")})`);
+  const embedder = createEmbedder(config);
+  const store = storeFor(root, config);
+  try {
+    await requireIndex(store, root);
+    const report = await evaluateRetrieval(store, queries, { modes, ...(embedder ? { embedder } : {}) });
+    if (opts.output) fs.writeFileSync(opts.output, `${JSON.stringify(report, null, 2)}\n`);
+    if (opts.json) printJson(report);
+    else {
+      process.stdout.write(renderEvalTables(report));
+      if (report.unknownRelevant.length) process.stderr.write(`strata: ${report.unknownRelevant.length} relevant ids are not in the index (e.g. ${report.unknownRelevant[0]}): is this the right repository?\n`);
+    }
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}
+
+export interface MakeQueriesOptions extends CommonOptions {
+  fromDocs?: string;
+  synthetic?: string;
+  seed?: string;
+  output?: string;
+  copy?: string;
+  limit?: string;
+}
+
+/** Indexes `root` into its default store (extractive, quiet, every stage) and returns the open store. */
+export async function indexQuietly(root: string): Promise<Store> {
+  const config = loadConfig(root);
+  const store = openStore(defaultStorePath(root));
+  await indexRepository({ root, store, config });
+  return store;
+}
+
+/** Runs `strata eval make-queries`; returns the exit code. */
+export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<number> {
+  if (Boolean(opts.fromDocs) === Boolean(opts.synthetic)) throw new UsageError("give exactly one of --from-docs <repo> or --synthetic <repo>");
+  const out = opts.output ?? "queries.jsonl";
+  if (opts.synthetic) {
+    const root = resolveRoot(opts.synthetic);
+    const config = configFor(root, opts);
+    const llm = llmFor(config, opts);
+    if (!llm) throw new UsageError("--synthetic needs a model: give --llm <provider:model> or set STRATA_LLM");
+    const store = storeFor(root, config);
+    try {
+      await requireIndex(store, root);
+      const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));
+      const limit = opts.limit === undefined ? undefined : Number(opts.limit);
+      const queries = await syntheticQueries(llm, docs, limit === undefined ? {} : { limit });
+      fs.writeFileSync(out, queries.map((q) => JSON.stringify(q)).join("\n") + (queries.length ? "\n" : ""));
+      if (opts.json) printJson({ queries: queries.length, output: out });
+      else process.stdout.write(`${queries.length} synthetic queries → ${out}\nevaluate: strata eval retrieval --repo ${root} --queries ${out}\n`);
+    } finally {
+      await store.close();
+    }
+    return EXIT.ok;
+  }
+  const root = resolveRoot(opts.fromDocs);
+  const seed = opts.seed === undefined ? 1 : Number(opts.seed);
+  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${opts.seed}"`);
+  const copyDir = path.resolve(opts.copy ?? fs.mkdtempSync(path.join(os.tmpdir(), `strata-eval-${path.basename(root)}-`)));
+  const set = await makeDocQuerySet({ root, copyDir, seed, indexRepo: indexQuietly });
+  await set.copyStore.close();
+  fs.writeFileSync(out, queriesToJsonl(set.queries));
+  const summary = { queries: set.queries.length, documented: set.documented, seed, output: out, copy: set.copy };
+  if (opts.json) printJson(summary);
+  else {
+    process.stdout.write(
+      `${set.queries.length} doc-comment queries (seed ${seed}, half of ${set.documented} documented functions) → ${out}\n` +
+        `copy without those doc comments (${set.copy.removed}/${set.copy.requested} removed, indexed): ${copyDir}\n` +
+        `evaluate: strata eval retrieval --repo ${copyDir} --queries ${out}\n`,
+    );
+    if (set.copy.stillPresent.length) process.stderr.write(`strata: ${set.copy.stillPresent.length} queries' words still appear in their file (e.g. ${set.copy.stillPresent[0]})\n`);
+  }
+  return EXIT.ok;
+}

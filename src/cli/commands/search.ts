@@ -1,0 +1,74 @@
+/** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
+import { checkFreshness, createEmbedder, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import type { Store } from "../../store/index.js";
+import type { GraphNodeKind } from "../../graph/index.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+
+export interface SearchCommandOptions extends CommonOptions {
+  repo?: string;
+  k?: string;
+  mode?: string;
+  kind?: string;
+}
+
+const KINDS = ["file", "class", "interface", "struct", "function", "method"] as const;
+
+/** Parses `--kind a,b`. @throws UsageError for an unknown kind. */
+export function parseKinds(raw: string | undefined): GraphNodeKind[] | undefined {
+  if (!raw) return undefined;
+  const kinds = raw.split(",").map((k) => k.trim()) as GraphNodeKind[];
+  for (const k of kinds) if (!(KINDS as readonly string[]).includes(k)) throw new UsageError(`--kind: unknown node kind "${k}" (use ${KINDS.join(", ")})`);
+  return kinds;
+}
+
+/** Parses `--mode`. @throws UsageError for an unknown mode. */
+export function parseMode(raw: string | undefined): SearchMode {
+  const mode = (raw ?? "hybrid") as SearchMode;
+  if (!SEARCH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${SEARCH_MODES.join(", ")}, got "${raw}"`);
+  return mode;
+}
+
+/** Parses a positive integer flag. @throws UsageError. */
+export function positiveInt(flag: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** @throws UsageError when the store has no search index yet. */
+export async function requireIndex(store: Store, root: string): Promise<void> {
+  if ((await store.listSearchStamps()).length === 0) throw new UsageError(`no search index in ${store.location}: run \`strata index ${root}\` first`);
+}
+
+function table(results: SearchResult[]): string {
+  const rows = results.map((r) => [String(r.rank), r.score.toFixed(3), r.kind, `${r.path}${r.line ? `:${r.line}` : ""}`, r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : "", r.summary]);
+  const head = ["#", "score", "kind", "location", "name", "summary"];
+  const widths = head.map((h, i) => Math.min(i === 5 ? 80 : 60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
+  const fmt = (cells: string[]): string => cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  return [fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt)].join("\n") + "\n";
+}
+
+/** Runs the command; returns the exit code. */
+export async function searchCommand(query: string, opts: SearchCommandOptions): Promise<number> {
+  const root = resolveRoot(opts.repo);
+  const config = configFor(root, opts);
+  const mode = parseMode(opts.mode);
+  const k = positiveInt("-k", opts.k, 10);
+  const embedder = createEmbedder(config);
+  const store = storeFor(root, config);
+  try {
+    await requireIndex(store, root);
+    const kinds = parseKinds(opts.kind);
+    const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
+    if (opts.json) {
+      const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
+      printJson({ query, mode, dense: embedder?.id ?? null, fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) });
+    }
+    else if (process.stdout.isTTY) process.stdout.write(results.length ? table(results) : "no results\n");
+    else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${r.path}${r.line ? `:${r.line}` : ""}\t${r.id}\t${r.summary}\n`);
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,133 @@
+/**
+ * `strata mcp`: a Model Context Protocol server over stdio (official TypeScript SDK), so AI assistants
+ * (Claude Code, Cursor, …) can query an indexed repository (issue 5 item 5). Tools:
+ * `search`, `context` (token budget), `file_summary`, `file_contract`, `callers`, `callees`.
+ * Every result carries `fresh`: whether the summaries it used still describe the files on disk.
+ * Nothing is printed: stdout is the protocol channel.
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import type { StrataConfig } from "../config/index.js";
+import { getContract, getSummary } from "../fileQueries.js";
+import { buildContext, checkFreshness, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type Embedder } from "../retrieve/index.js";
+import type { TokenCounter } from "../shared/tokens.js";
+import type { Store } from "../store/index.js";
+import type { GraphEdge } from "../graph/index.js";
+import path from "node:path";
+
+/** What the server needs: an open store of an indexed repository and its config. */
+export interface McpServerDeps {
+  root: string;
+  store: Store;
+  config: StrataConfig;
+  countTokens: TokenCounter;
+  embedder?: Embedder;
+  version: string;
+}
+
+type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
+
+function ok(value: Record<string, unknown>): ToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value };
+}
+
+function fail(message: string): ToolResult {
+  return { content: [{ type: "text", text: message }], structuredContent: { error: message }, isError: true };
+}
+
+/** Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). */
+async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
+  try {
+    return await body();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+/** Builds the MCP server with strata's tools registered (connect it to a transport to serve). */
+export function createMcpServer(deps: McpServerDeps): McpServer {
+  const { root, store } = deps;
+  const server = new McpServer({ name: "strata", version: deps.version });
+  let edgesPromise: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> | undefined;
+  const edges = (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> =>
+    (edgesPromise ??= (async () => {
+      const stored = await storedGraphEdges(store);
+      if (stored) return { edges: stored, from: "graph" as const };
+      return { edges: inferEdges(await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id))), from: "inferred" as const };
+    })());
+  const mode = z.enum(SEARCH_MODES as [string, ...string[]]).optional().describe("code | summary | hybrid (default)");
+
+  server.registerTool(
+    "search",
+    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary.", inputSchema: { query: z.string().min(1), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).optional().describe("only these node kinds") } },
+    ({ query, k, mode: m, kinds }) =>
+      guarded(async () => {
+        const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
+        const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
+        return ok({ query, results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })), fresh: [...fresh.values()].every(Boolean) });
+      }),
+  );
+
+  server.registerTool(
+    "context",
+    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; ends with what was left out.", inputSchema: { question: z.string().min(1), budget: z.number().int().min(50).max(200000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
+    ({ question, budget, hops, mode: m }) =>
+      guarded(async () => {
+        const g = await edges();
+        const result = await buildContext(store, question, {
+          budget: budget ?? 4000,
+          hops: hops ?? deps.config.contextHops ?? 1,
+          mode: (m ?? "hybrid") as never,
+          countTokens: deps.countTokens,
+          edges: g.edges,
+          freshness: (docs) => checkFreshness(root, docs),
+          ...(deps.embedder ? { embedder: deps.embedder } : {}),
+        });
+        return ok({ text: result.text, tokens: result.tokens, budget: result.budget, hits: result.hits, leftOut: result.leftOut, edgesFrom: g.from, fresh: result.fresh ?? true });
+      }),
+  );
+
+  const fileArg = { path: z.string().min(1).describe("repository-relative file path") };
+  server.registerTool(
+    "file_summary",
+    { description: "The technical summary of one file (purpose, public API, dependencies, side effects).", inputSchema: fileArg },
+    ({ path: file }) =>
+      guarded(async () => {
+        const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config });
+        return ok({ path: file, summary: result.summary, fresh: true, recomputed: !result.cached });
+      }),
+  );
+  server.registerTool(
+    "file_contract",
+    { description: "The semantic contract of one file: exports with signatures and docs, imports resolved to files.", inputSchema: fileArg },
+    ({ path: file }) =>
+      guarded(async () => {
+        const result = await getContract({ root, file: path.resolve(root, file), store, config: deps.config });
+        return ok({ path: file, contract: result.record.contract, fresh: true, recomputed: !result.cached });
+      }),
+  );
+
+  for (const direction of ["callers", "callees"] as const) {
+    server.registerTool(
+      direction,
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, inputSchema: { node: z.string().min(1) } },
+      ({ node }) =>
+        guarded(async () => {
+          const g = await edges();
+          const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
+          const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
+          const docs = await store.getSearchDocs(ids);
+          const fresh = await checkFreshness(root, docs);
+          const known = new Map(docs.map((d) => [d.id, d]));
+          const nodes = ids.map((id) => {
+            const d = known.get(id);
+            return d
+              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+              : { id, resolved: !id.startsWith("?") };
+          });
+          return ok({ node, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
+        }),
+    );
+  }
+  return server;
+}

@@ -1,0 +1,58 @@
+/**
+ * The `search` stage (issue 5 item 1), after `hierarchy`: brings the search index in line with the
+ * repository, touching only changed nodes.
+ *
+ * 1. Read every indexed file's text (for node code) with its stored contract.
+ * 2. Take the code graph when the graph stage stored one (else nodes come from the contracts) and the
+ *    extractive hierarchical node summaries when the hierarchy stage stored them (else the fallback text).
+ * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with `embedding`
+ *    configured, new and changed docs are embedded.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { CodeGraph } from "../graph/index.js";
+import { buildSearchDocuments, createEmbedder, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
+import type { Store } from "../store/index.js";
+import type { IndexStage, StageContext } from "./types.js";
+
+/** The graph when the store has one (the graph stage's Store methods), else undefined. */
+async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
+  const withGraph = store as Store & { getGraph?: () => Promise<CodeGraph> };
+  if (typeof withGraph.getGraph !== "function") return undefined;
+  const graph = await withGraph.getGraph();
+  return graph.nodes.length ? graph : undefined;
+}
+
+/** Stored files with their current text; files that cannot be read now are left out. */
+export async function readSourceFiles(root: string, store: Store): Promise<SourceFile[]> {
+  const out: SourceFile[] = [];
+  for (const record of await store.listFiles()) {
+    let text: string;
+    try {
+      text = await fs.promises.readFile(path.join(root, record.path), "utf8");
+    } catch {
+      continue;
+    }
+    out.push({ path: record.path, text, contentHash: record.contentHash, contract: record.contract });
+  }
+  return out;
+}
+
+async function run(context: StageContext): Promise<Record<string, unknown>> {
+  const { root, store, config } = context;
+  const files = await readSourceFiles(root, store);
+  const graph = await storedGraph(store);
+  const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
+  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries });
+  const embedder = createEmbedder(config);
+  const report = await updateSearchIndex(store, docs, {
+    ...(embedder ? { embedder } : {}),
+    ...(context.signal ? { signal: context.signal } : {}),
+    onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
+  });
+  return { ...report, nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size };
+}
+
+/** The search stage of `strata index`. */
+export const searchStage: IndexStage = { name: "search", run };

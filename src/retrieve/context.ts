@@ -1,0 +1,92 @@
+/**
+ * The context graph engine (seed 001 §3.3; issue 5 item 3): search hits → subgraph of callers/callees →
+ * personalized PageRank → a block that fits a token budget.
+ *
+ * 1. Search (`hybrid` by default) for the question; the top `hits` results seed the walk, weighted by score.
+ * 2. Expand them `hops` edges out over the code graph (or, without a graph, over edges inferred from the
+ *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
+ * 3. Pack hits' and neighbours' summaries, then code, into `budget` tokens (packContext.ts).
+ */
+import type { GraphEdge } from "../graph/index.js";
+import type { SearchDocRecord, Store } from "../store/index.js";
+import type { TokenCounter } from "../shared/tokens.js";
+import { inferEdges } from "./inferEdges.js";
+import { expandHits } from "./neighbourhood.js";
+import { packContext, type ContextItem, type PackedContext } from "./packContext.js";
+import { rankIds, type SearchOptions } from "./search.js";
+
+export interface ContextOptions extends Omit<SearchOptions, "k"> {
+  /** Token budget of the whole block. */
+  budget: number;
+  countTokens: TokenCounter;
+  /** Search hits that seed the walk (default 5). */
+  hits?: number;
+  /** Edge hops from the hits (default 1). */
+  hops?: number;
+  /** Neighbours kept, best PPR first (default 20). */
+  maxNeighbours?: number;
+  /** Graph edges; absent → inferred from the indexed docs. */
+  edges?: GraphEdge[];
+  /** Freshness per doc id (false: the file changed since indexing); absent → not reported. */
+  freshness?: (docs: SearchDocRecord[]) => Promise<Map<string, boolean>>;
+}
+
+/**
+ * The stored code graph's edges when the graph stage's Store methods exist and hold a graph, else undefined
+ * (the engine then infers edges from the indexed docs).
+ */
+export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | undefined> {
+  const withGraph = store as Store & { getGraph?: () => Promise<{ nodes: unknown[]; edges: GraphEdge[] }> };
+  if (typeof withGraph.getGraph !== "function") return undefined;
+  const graph = await withGraph.getGraph();
+  return graph.nodes.length ? graph.edges : undefined;
+}
+
+/** The packed block with the subgraph it came from. */
+export interface ContextResult extends PackedContext {
+  question: string;
+  hits: string[];
+  neighbours: { id: string; score: number; hops: number; relations: string[] }[];
+  /** Where the edges came from. */
+  edgesFrom: "graph" | "inferred";
+  /** True when every summary used is fresh; undefined when not checked. */
+  fresh?: boolean;
+}
+
+/**
+ * Builds the context block for `question`. With no hits the block holds only its header and an empty list.
+ * @throws Error for a bad budget; StoreError; the embedder's error in dense/hybrid search.
+ */
+export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
+  const ranked = await rankIds(store, question, { ...options, k: options.hits ?? 5 });
+  let edges = options.edges;
+  const edgesFrom = edges ? "graph" : "inferred";
+  const stampIds = new Set((await store.listSearchStamps()).map((s) => s.id));
+  if (!edges) edges = inferEdges(await store.getSearchDocs([...stampIds]));
+  const expanded = ranked.length
+    ? expandHits(ranked.map((r) => ({ id: r.id, weight: r.score })), edges, { hops: options.hops ?? 1, maxNeighbours: options.maxNeighbours ?? 20, known: (id) => stampIds.has(id) })
+    : { hits: [], neighbours: [] };
+  const ids = [...expanded.hits.map((h) => h.id), ...expanded.neighbours.map((n) => n.id)];
+  const docs = new Map((await store.getSearchDocs(ids)).map((d) => [d.id, d]));
+  const freshness = options.freshness ? await options.freshness([...docs.values()]) : undefined;
+  const items: ContextItem[] = [];
+  for (const [role, list] of [["hit", expanded.hits], ["neighbour", expanded.neighbours]] as const) {
+    for (const n of list) {
+      const doc = docs.get(n.id);
+      if (!doc) continue;
+      const fresh = freshness?.get(n.id);
+      items.push({ doc, role, relations: n.relations, ...(fresh !== undefined ? { fresh } : {}) });
+    }
+  }
+  const packed = packContext(question, items, options.budget, options.countTokens);
+  const usedIds = new Set(packed.included.map((e) => e.id));
+  const fresh = freshness ? [...usedIds].every((id) => freshness.get(id) !== false) : undefined;
+  return {
+    question,
+    ...packed,
+    hits: expanded.hits.map((h) => h.id),
+    neighbours: expanded.neighbours,
+    edgesFrom,
+    ...(fresh !== undefined ? { fresh } : {}),
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * Builds the {@link SearchDocument}s of a repository from plain inputs: file texts and contracts, and —
+ * when the graph and hierarchy stages ran — the code graph and node summary texts.
+ *
+ * Without a graph, nodes come from the contracts: one per file, one per exported or referenced function,
+ * class, interface, struct and trait, and one per method/constructor member (ids `"<path>#<qualified name>"`,
+ * as the graph names them, seed 001 §3.1). Without a node summary, a node's summary text is the extractive
+ * fallback of {@link fallbackSummary}: its name in words, its parent's and file's first doc sentences,
+ * and the first doc sentence of each callee found by name — the context a hierarchical summary carries
+ * (seed 001 §3.2.3), taken from the contracts alone.
+ */
+import type { Entity, SemanticContract } from "../extract/index.js";
+import type { CodeGraph, GraphNode, GraphNodeKind } from "../graph/index.js";
+import { firstSentence, renderEntity } from "../summarize/index.js";
+import { hashText } from "../shared/hash.js";
+import { splitIdentifier } from "./tokenize.js";
+import type { SearchDocument } from "./types.js";
+
+/** Source text kept per doc (chars): a whole file beyond this adds little to BM25 but grows the index. */
+export const MAX_CODE_CHARS = 24_000;
+/** Callees whose doc sentence goes into a fallback summary. */
+const MAX_CALLEES = 8;
+
+/** One source file with its contract. `contentHash` is the file's (xxHash64 of its bytes). */
+export interface SourceFile {
+  path: string;
+  text: string;
+  contentHash: string;
+  contract: SemanticContract;
+}
+
+export interface DocumentSources {
+  files: SourceFile[];
+  /** The code graph; absent → nodes from contracts. */
+  graph?: CodeGraph;
+  /** Node summary text by node id, with its generator key. */
+  nodeSummaries?: Map<string, { text: string; generatorKey: string }>;
+}
+
+const INDEXED_KINDS = new Set<GraphNodeKind>(["file", "class", "interface", "struct", "function", "method"]);
+const ENTITY_KIND: Partial<Record<Entity["kind"], GraphNodeKind>> = {
+  function: "function",
+  class: "class",
+  interface: "interface",
+  struct: "struct",
+  trait: "interface",
+  method: "method",
+  constructor: "method",
+};
+
+/** Generator key of the fallback summaries built here. */
+export const FALLBACK_SUMMARY_GENERATOR = "extractive-search@1";
+
+/**
+ * Every indexable node with its texts, sorted by id. Files missing from `files` (deleted since the graph
+ * was built) contribute no nodes. Call `initHash()` (src/shared/hash.ts) first: contract nodes are hashed.
+ */
+export function buildSearchDocuments(sources: DocumentSources): SearchDocument[] {
+  const files = new Map(sources.files.map((f) => [f.path, f]));
+  const nodes = sources.graph ? sources.graph.nodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path)) : sources.files.flatMap(nodesOfContract);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const callees = sources.graph ? calleesFromGraph(sources.graph, byId) : undefined;
+  const docsByName = documentedNames(nodes);
+  const buffers = new Map<string, Buffer>();
+  const docs = nodes.map((node): SearchDocument => {
+    const file = files.get(node.path)!;
+    let buffer = buffers.get(file.path);
+    if (!buffer) buffers.set(file.path, (buffer = Buffer.from(file.text)));
+    const code = node.kind === "file" || !node.span ? file.text : buffer.subarray(node.span.startByte, node.span.endByte).toString();
+    const summary = sources.nodeSummaries?.get(node.id);
+    const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
+    return {
+      node,
+      code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,
+      summaryText: summary?.text ?? fallbackSummary(node, file, byId, calls),
+      contractText: contractText(node, file),
+      summaryGenerator: summary?.generatorKey ?? FALLBACK_SUMMARY_GENERATOR,
+      fileHash: file.contentHash,
+    };
+  });
+  return docs.sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
+}
+
+/** Nodes of one file from its contract: the file, its callable and type entities, and their methods. */
+export function nodesOfContract(file: SourceFile): GraphNode[] {
+  const lines = lineStarts(file.text);
+  const buffer = Buffer.from(file.text);
+  const span = (e: Entity) => ({ startLine: e.line, endLine: e.endLine, startByte: lines.byteAt(e.line), endByte: lines.byteAt(e.endLine + 1) });
+  const language = file.contract.language;
+  const nodes: GraphNode[] = [
+    { id: file.path, kind: "file", name: file.path.split("/").pop()!, qualifiedName: file.path, path: file.path, language, contentHash: file.contentHash, ...(file.contract.description ? { doc: firstParagraph(file.contract.description) } : {}) },
+  ];
+  const seen = new Set<string>();
+  const add = (e: Entity, kind: GraphNodeKind, qualified: string, exported: boolean): void => {
+    const id = `${file.path}#${qualified}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const s = span(e);
+    const code = buffer.subarray(s.startByte, s.endByte).toString();
+    nodes.push({ id, kind, name: e.localName ?? e.name, qualifiedName: qualified, path: file.path, language, span: s, contentHash: hashText(code), signature: renderEntity(e), ...(e.doc ? { doc: firstParagraph(e.doc) } : {}), exported });
+  };
+  for (const [list, exported] of [[file.contract.exports, true], [file.contract.referenced, false]] as const) {
+    for (const e of list) {
+      const kind = ENTITY_KIND[e.kind];
+      if (!kind || e.source) continue;
+      const name = e.localName ?? e.name;
+      add(e, kind, name, exported);
+      for (const m of e.members ?? []) {
+        if (m.kind === "method" || m.kind === "constructor") add(m, "method", `${name}.${m.name}`, exported);
+      }
+    }
+  }
+  return nodes;
+}
+
+function firstParagraph(doc: string): string {
+  return doc.trim().split(/\n\s*\n/)[0]!.trim();
+}
+
+/** 1-based line → UTF-8 byte offset of its start (a line past the end → the text's byte length). */
+function lineStarts(text: string): { byteAt(line: number): number } {
+  const starts = [0];
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? (i++, 4) : 3;
+    if (c === 10) starts.push(bytes);
+  }
+  return { byteAt: (line) => starts[line - 1] ?? bytes };
+}
+
+/** Simple name → documented callable nodes with that name and their first doc sentence (at most 2 per name). */
+function documentedNames(nodes: GraphNode[]): Map<string, { id: string; line: string }[]> {
+  const map = new Map<string, { id: string; line: string }[]>();
+  for (const n of nodes) {
+    if (n.kind === "file" || !n.doc) continue;
+    const s = firstSentence(n.doc);
+    if (!s) continue;
+    const list = map.get(n.name) ?? [];
+    if (list.length < 2) list.push({ id: n.id, line: `${n.name}: ${s}` });
+    map.set(n.name, list);
+  }
+  return map;
+}
+
+/**
+ * Doc lines of callees found by name (`name(`) in `code`, first appearance order, without the node itself and
+ * its own members (a class's code declares its methods; that is not a call).
+ */
+function calleesByName(code: string, node: GraphNode, docs: Map<string, { id: string; line: string }[]>): string[] {
+  if (node.kind === "file") return [];
+  const out: string[] = [];
+  const seen = new Set([node.name]);
+  for (const m of code.matchAll(/[A-Za-z_$][\w$]*(?=\s*\()/g)) {
+    const name = m[0];
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const d of docs.get(name) ?? []) if (!d.id.startsWith(`${node.id}.`)) out.push(d.line);
+    if (out.length >= MAX_CALLEES) break;
+  }
+  return out.slice(0, MAX_CALLEES);
+}
+
+/** Doc lines of resolved callees, by `calls` edges of the graph. */
+function calleesFromGraph(graph: CodeGraph, byId: Map<string, GraphNode>): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    if (e.kind !== "calls" || !e.resolved) continue;
+    const callee = byId.get(e.to);
+    const sentence = callee && firstSentence(callee.doc);
+    if (!sentence) continue;
+    const list = map.get(e.from) ?? [];
+    if (list.length < MAX_CALLEES) list.push(`${callee.name}: ${sentence}`);
+    map.set(e.from, list);
+  }
+  return map;
+}
+
+/**
+ * The extractive summary paragraph of a node without a stored node summary: kind and name in words, the
+ * enclosing class's and file's first doc sentences, and what its callees do.
+ */
+export function fallbackSummary(node: GraphNode, file: SourceFile, byId: Map<string, GraphNode>, callees: string[]): string {
+  const parts = [`${node.kind} ${node.qualifiedName} (${splitIdentifier(node.name).join(" ")}) in ${node.path}.`];
+  const parentName = node.kind === "method" ? node.qualifiedName.split(".").slice(0, -1).join(".") : "";
+  const parent = parentName ? byId.get(`${node.path}#${parentName}`) : undefined;
+  const parentDoc = firstSentence(parent?.doc);
+  if (parentDoc) parts.push(`Member of ${parentName}: ${parentDoc}`);
+  const fileDoc = firstSentence(file.contract.description);
+  if (fileDoc && node.kind !== "file") parts.push(`File: ${fileDoc}`);
+  if (node.kind === "file") {
+    const names = file.contract.exports.map((e) => e.name).slice(0, 40);
+    if (names.length) parts.push(`Exports ${names.join(", ")}.`);
+  }
+  if (callees.length) parts.push(`Calls ${callees.join(" ")}`);
+  return parts.join(" ");
+}
+
+/** Signature and doc of a node (for a file: its description and its exports' one-line signatures). */
+function contractText(node: GraphNode, file: SourceFile): string {
+  if (node.kind === "file") {
+    return [file.contract.description ?? "", ...file.contract.exports.map((e) => renderEntity(e))].filter(Boolean).join("\n");
+  }
+  return [node.signature ?? node.qualifiedName, node.doc ?? ""].filter(Boolean).join("\n");
+}

@@ -1,0 +1,74 @@
+/**
+ * Embedding providers for dense search (issue 5 item 1), through the AI SDK's `embedMany` so every
+ * provider is one maintained client (STYLE anti-patterns: no hand-written class per vendor).
+ *
+ * Config `embedding`:
+ * - `openai-compatible:<model>` — any OpenAI-compatible `/embeddings` endpoint at `embeddingBaseUrl`
+ *   (key from `STRATA_EMBEDDING_API_KEY`, else `OPENAI_API_KEY`, else none);
+ * - `openai:<model>` — OpenAI (key `OPENAI_API_KEY`; `embeddingBaseUrl` overrides the URL);
+ * - `ollama:<model>` — Ollama at `embeddingBaseUrl` (default `http://127.0.0.1:11434/api`);
+ * - `local:<dir>` — an ONNX model directory through transformers.js: not available in this build
+ *   (the package is not installed), so it fails with {@link EmbeddingConfigError} naming what to install.
+ */
+import { embedMany, type EmbeddingModel } from "ai";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { createOllama } from "ollama-ai-provider-v2";
+import type { Embedder } from "./types.js";
+
+/** Bad or unusable `embedding` configuration; stops the command (nothing can be embedded). */
+export class EmbeddingConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EmbeddingConfigError";
+  }
+}
+
+export interface EmbeddingSettings {
+  /** `"<provider>:<model>"`; absent → no dense search. */
+  embedding?: string;
+  embeddingBaseUrl?: string;
+}
+
+/**
+ * The embedder for `settings`, or `undefined` when none is configured.
+ * @throws EmbeddingConfigError for an unknown provider, a missing model or base URL, or `local:`.
+ */
+export function createEmbedder(settings: EmbeddingSettings, env: NodeJS.ProcessEnv = process.env): Embedder | undefined {
+  const spec = settings.embedding?.trim();
+  if (!spec) return undefined;
+  const colon = spec.indexOf(":");
+  const provider = colon < 0 ? spec : spec.slice(0, colon);
+  const modelId = colon < 0 ? "" : spec.slice(colon + 1);
+  if (!modelId) throw new EmbeddingConfigError(`embedding "${spec}": expected "<provider>:<model>", e.g. "openai:text-embedding-3-small"`);
+  let model: EmbeddingModel;
+  switch (provider) {
+    case "openai-compatible": {
+      if (!settings.embeddingBaseUrl) throw new EmbeddingConfigError(`embedding "${spec}" needs embeddingBaseUrl (config key or STRATA_EMBEDDING_BASE_URL), e.g. http://127.0.0.1:8080/v1`);
+      const apiKey = env.STRATA_EMBEDDING_API_KEY ?? env.OPENAI_API_KEY;
+      model = createOpenAICompatible({ name: "embedding", baseURL: settings.embeddingBaseUrl, ...(apiKey ? { apiKey } : {}) }).embeddingModel(modelId);
+      break;
+    }
+    case "openai":
+      model = createOpenAI({ ...(settings.embeddingBaseUrl ? { baseURL: settings.embeddingBaseUrl } : {}), ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) }).embeddingModel(modelId);
+      break;
+    case "ollama":
+      model = createOllama({ baseURL: settings.embeddingBaseUrl ?? "http://127.0.0.1:11434/api" }).textEmbeddingModel(modelId);
+      break;
+    case "local":
+      throw new EmbeddingConfigError(
+        `embedding "${spec}": local ONNX models need @huggingface/transformers (transformers.js), which this build does not include; ` +
+          `install it next to strata, or use "openai-compatible:<model>" with a local server (llama.cpp, vLLM, LM Studio) or "ollama:<model>"`,
+      );
+    default:
+      throw new EmbeddingConfigError(`embedding "${spec}": unknown provider "${provider}" (use openai-compatible, openai, ollama or local)`);
+  }
+  return {
+    id: spec,
+    async embed(texts: string[], signal?: AbortSignal): Promise<number[][]> {
+      if (!texts.length) return [];
+      const { embeddings } = await embedMany({ model, values: texts, maxRetries: 2, ...(signal ? { abortSignal: signal } : {}) });
+      return embeddings;
+    },
+  };
+}

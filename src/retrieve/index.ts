@@ -1,0 +1,24 @@
+/**
+ * Retrieve stage (issue 5; seed 001 §3.3 and §5): lexical (FTS5/BM25) and dense search over node code and
+ * node summaries, fused by RRF; the context graph engine; the retrieval evaluation harness.
+ */
+export type { SearchDocument, SearchMode, SearchResult, Embedder } from "./types.js";
+export { SEARCH_MODES } from "./types.js";
+export { splitIdentifier, expandForIndex, toMatchQuery } from "./tokenize.js";
+export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.js";
+export { buildSearchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources } from "./documents.js";
+export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
+export { createEmbedder, EmbeddingConfigError, type EmbeddingSettings } from "./embed.js";
+export { search, rankIds, oneLine, type SearchOptions } from "./search.js";
+export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
+export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
+export { inferEdges } from "./inferEdges.js";
+export { packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
+export { buildContext, storedGraphEdges, type ContextOptions, type ContextResult } from "./context.js";
+export { checkFreshness } from "./freshness.js";
+export { retrievalMetrics, ndcgAt, reciprocalRank, type RankedQuery, type RetrievalMetrics } from "./eval/metrics.js";
+export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, QueryFileError, type EvalQuery, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
+export { selectDocQueries, writeStrippedCopy, queriesToJsonl, type DocQuery, type CopyReport } from "./eval/makeQueries.js";
+export { stripDocComments } from "./eval/stripDocs.js";
+export { makeDocQuerySet, type DocQuerySet, type DocQuerySetOptions } from "./eval/docQuerySet.js";
+export { syntheticQueries, cleanQuery, MAX_QUERY_WORDS } from "./eval/synthetic.js";

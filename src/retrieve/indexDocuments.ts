@@ -1,0 +1,120 @@
+/**
+ * Incremental update of the search index (issue 5 item 1: "re-indexing touches only changed nodes").
+ *
+ * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text.
+ * 2. Compare with the stored stamps: a doc whose two hashes match is left alone; new or changed docs are
+ *    written (their FTS rows replaced, their vectors dropped); stored ids no longer present are removed.
+ * 3. With an embedder, embed every doc that has no vector for the embedder's model yet, in batches —
+ *    after step 2 that is exactly the new and changed docs (and all docs for a newly configured model).
+ */
+import type { SearchDocRecord, SearchDocWrite, SearchField, Store } from "../store/index.js";
+import { hashText, initHash } from "../shared/hash.js";
+import { expandForIndex } from "./tokenize.js";
+import type { Embedder, SearchDocument } from "./types.js";
+
+/** Texts per embedding request. */
+export const EMBED_BATCH = 64;
+/** Characters of a text sent to the embedding model (≈ 2k tokens; longer inputs are cut by most models anyway). */
+export const EMBED_MAX_CHARS = 8000;
+
+/** What one update did, in docs. */
+export interface IndexUpdateReport {
+  docs: number;
+  added: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+  /** Vectors computed in this run (per field), and the model that made them. */
+  embedded: number;
+  embeddingModel?: string;
+}
+
+export interface IndexUpdateOptions {
+  embedder?: Embedder;
+  signal?: AbortSignal;
+  /** Called after each embedding batch (the slow, networked part); must not throw. */
+  onProgress?: (done: number, total: number, unit: string) => void;
+}
+
+/** The text embedded for a doc's field (`code`: name and code; `summary`: summary and contract text). */
+export function embeddingText(doc: Pick<SearchDocRecord, "node" | "code" | "summaryText" | "contractText">, field: SearchField): string {
+  const text = field === "code" ? `${doc.node.qualifiedName}\n${doc.code}` : `${doc.summaryText}\n${doc.contractText}`;
+  return text.slice(0, EMBED_MAX_CHARS);
+}
+
+/** The stored record of a document (after `initHash()`). */
+export function toRecord(doc: SearchDocument): SearchDocRecord {
+  return {
+    id: doc.node.id,
+    node: doc.node,
+    code: doc.code,
+    summaryText: doc.summaryText,
+    contractText: doc.contractText,
+    summaryGenerator: doc.summaryGenerator ?? "",
+    fileHash: doc.fileHash ?? "",
+    contentHash: doc.node.contentHash,
+    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}`),
+  };
+}
+
+/** Index texts of a record: code with the node's name; summary + contract text; identifiers expanded. */
+export function toWrite(record: SearchDocRecord): SearchDocWrite {
+  return {
+    record,
+    index: {
+      code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
+      summary: expandForIndex(`${record.node.qualifiedName}\n${record.summaryText}\n${record.contractText}`),
+    },
+  };
+}
+
+/**
+ * Brings the store's search index in line with `docs` (the repository's full current set).
+ * @throws StoreError when the store fails; the embedder's error (e.g. LlmError) when embedding fails —
+ * the lexical index is already committed then, and the next run embeds what is missing.
+ */
+export async function updateSearchIndex(store: Store, docs: SearchDocument[], options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
+  await initHash();
+  const stamps = new Map((await store.listSearchStamps()).map((s) => [s.id, s]));
+  const report: IndexUpdateReport = { docs: docs.length, added: 0, updated: 0, removed: 0, unchanged: 0, embedded: 0 };
+  const writes: SearchDocWrite[] = [];
+  const present = new Set<string>();
+  for (const doc of docs) {
+    const record = toRecord(doc);
+    present.add(record.id);
+    const stamp = stamps.get(record.id);
+    if (stamp && stamp.contentHash === record.contentHash && stamp.summaryHash === record.summaryHash) {
+      report.unchanged += 1;
+      continue;
+    }
+    if (stamp) report.updated += 1;
+    else report.added += 1;
+    writes.push(toWrite(record));
+  }
+  const gone = [...stamps.keys()].filter((id) => !present.has(id));
+  if (gone.length) await store.removeSearchDocs(gone);
+  report.removed = gone.length;
+  for (let i = 0; i < writes.length; i += 500) await store.putSearchDocs(writes.slice(i, i + 500));
+  if (options.embedder) {
+    report.embeddingModel = options.embedder.id;
+    report.embedded = await embedMissing(store, options.embedder, options);
+  }
+  return report;
+}
+
+/** Embeds docs lacking a vector for the embedder's model, both fields; returns the vectors written. */
+async function embedMissing(store: Store, embedder: Embedder, options: IndexUpdateOptions): Promise<number> {
+  let written = 0;
+  for (const field of ["code", "summary"] as const) {
+    const ids = await store.listUnembedded(embedder.id, field);
+    for (let i = 0; i < ids.length; i += EMBED_BATCH) {
+      options.signal?.throwIfAborted();
+      const records = await store.getSearchDocs(ids.slice(i, i + EMBED_BATCH));
+      const vectors = await embedder.embed(records.map((r) => embeddingText(r, field)), options.signal);
+      await store.putSearchVectors(embedder.id, field, records.map((r, j) => ({ id: r.id, vector: vectors[j]! })));
+      written += records.length;
+      options.onProgress?.(Math.min(i + EMBED_BATCH, ids.length), ids.length, `${field} vectors`);
+    }
+  }
+  return written;
+}

@@ -1,0 +1,180 @@
+/**
+ * Renders the context block to a token budget (issue 5 item 3). Order, for an assistant to paste into a
+ * prompt: the hits' summaries and signatures (rank order), the neighbours' (PPR order), then code — hits'
+ * first — where the budget allows; last, the list of what was left out, so nothing is dropped silently.
+ *
+ * Packing (tokens measured with the configured BPE tokenizer):
+ * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
+ *    pieces, and a left-out line for every piece not included.
+ * 2. Pieces are taken greedily in order; a piece that does not fit whole is cut (binary search over its
+ *    characters) to the room left, when that room is worth it — so the block fills the budget closely.
+ * 3. The joined text is measured exactly; while it exceeds the budget (BPE merges across piece borders),
+ *    the last included piece is cut further. The first hit's summary is always kept (cut if it must be).
+ */
+import type { TokenCounter } from "../shared/tokens.js";
+import type { SearchDocRecord } from "../store/index.js";
+
+/** One node offered to the block. */
+export interface ContextItem {
+  doc: SearchDocRecord;
+  role: "hit" | "neighbour";
+  /** Relations to the hits (`called by …`), for neighbours. */
+  relations: string[];
+  /** False when the node's file changed since it was indexed; absent when unknown. */
+  fresh?: boolean;
+}
+
+/** What part of a node went into the block. */
+export interface PackedEntry {
+  id: string;
+  part: "summary" | "code";
+  /** True when the part was cut to fit. */
+  truncated: boolean;
+  tokens: number;
+}
+
+export interface PackedContext {
+  text: string;
+  /** Exact token count of `text`; never above `budget`. */
+  tokens: number;
+  budget: number;
+  included: PackedEntry[];
+  /** Parts not included, with their full size in tokens. */
+  leftOut: { id: string; part: "summary" | "code"; tokens: number }[];
+}
+
+interface Piece {
+  id: string;
+  part: "summary" | "code";
+  text: string;
+  tokens: number;
+  /** Tokens of this piece's left-out line. */
+  lineTokens: number;
+}
+
+/** Smallest room (tokens) worth cutting a piece into. */
+const MIN_CUT_TOKENS = 24;
+
+/**
+ * Packs `items` into at most `budget` tokens.
+ * @throws Error when `budget` is not a positive integer.
+ */
+export function packContext(question: string, items: ContextItem[], budget: number, count: TokenCounter): PackedContext {
+  if (!Number.isInteger(budget) || budget <= 0) throw new Error(`context budget must be a positive integer (tokens), got ${budget}`);
+  const header = `# Context for: ${question.replace(/\s+/g, " ").trim()}\n\n`;
+  const leftHeader = "## Left out (not in this block)\n";
+  const pieces: Piece[] = [];
+  const make = (id: string, part: Piece["part"], text: string): Piece => {
+    return { id, part, text, tokens: count(text), lineTokens: count(leftOutLine(id, part, 0)) + 2 };
+  };
+  for (const item of items) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
+  for (const item of items) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+
+  let used = count(header) + count(leftHeader);
+  let pendingLines = pieces.reduce((s, p) => s + p.lineTokens, 0);
+  // At most a fifth of the budget is held back for the left-out list; a longer list is cut when rendered.
+  const reserveCap = Math.floor(budget / 5);
+  const chosen: { piece: Piece; text: string; truncated: boolean }[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    const room = budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens);
+    if (piece.tokens <= room) {
+      chosen.push({ piece, text: piece.text, truncated: false });
+      used += piece.tokens;
+      pendingLines -= piece.lineTokens;
+      continue;
+    }
+    const truncLine = count(`- ${piece.id}: ${piece.part} cut short (${piece.tokens} tokens in full)\n`);
+    const cutRoom = room - truncLine;
+    if (cutRoom >= MIN_CUT_TOKENS || (i === 0 && cutRoom > 0)) {
+      const text = cutToTokens(piece.text, cutRoom, count);
+      if (text) {
+        chosen.push({ piece, text, truncated: true });
+        used += count(text);
+        pendingLines += truncLine - piece.lineTokens;
+      }
+    }
+  }
+  let result = render(header, leftHeader, chosen, pieces, count, budget);
+  while (result.tokens > budget && chosen.length) {
+    const last = chosen[chosen.length - 1]!;
+    const over = result.tokens - budget;
+    const target = count(last.text) - over - 2;
+    const text = target > 0 ? cutToTokens(last.piece.text, target, count) : "";
+    if (text && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true };
+    else chosen.pop();
+    result = render(header, leftHeader, chosen, pieces, count, budget);
+  }
+  return { ...result, budget };
+}
+
+function render(
+  header: string,
+  leftHeader: string,
+  chosen: { piece: Piece; text: string; truncated: boolean }[],
+  pieces: Piece[],
+  count: TokenCounter,
+  budget: number,
+): Omit<PackedContext, "budget"> {
+  const included = chosen.map(({ piece, text, truncated }) => ({ id: piece.id, part: piece.part, truncated, tokens: count(text) }));
+  const inBlock = new Set(chosen.map((c) => `${c.piece.id}\u0000${c.piece.part}`));
+  const leftOut = pieces.filter((p) => !inBlock.has(`${p.id}\u0000${p.part}`)).map((p) => ({ id: p.id, part: p.part, tokens: p.tokens }));
+  const lines = [
+    ...chosen.filter((c) => c.truncated).map((c) => `- ${c.piece.id}: ${c.piece.part} cut short (${c.piece.tokens} tokens in full)\n`),
+    ...leftOut.map((l) => leftOutLine(l.id, l.part, l.tokens)),
+  ];
+  const body = `${header}${chosen.map((c) => c.text).join("")}${leftHeader}`;
+  // The list is cut when it alone would break the budget; its last line then says how much is unlisted.
+  let room = budget - count(body);
+  let listed = 0;
+  const more = (n: number): string => `- … and ${n} more parts not listed (see the JSON output)\n`;
+  for (const line of lines) {
+    const cost = count(line);
+    const reserve = listed + 1 < lines.length ? count(more(lines.length - listed - 1)) : 0;
+    if (cost + reserve > room) break;
+    room -= cost;
+    listed += 1;
+  }
+  const shown = lines.slice(0, listed).join("") + (listed < lines.length ? more(lines.length - listed) : "");
+  const text = `${body}${lines.length ? shown : "- nothing\n"}`;
+  return { text, tokens: count(text), included, leftOut };
+}
+
+function leftOutLine(id: string, part: string, tokens: number): string {
+  return `- ${id}: ${part} (${tokens} tokens)\n`;
+}
+
+/** The longest prefix of `text` (cut at a line end when one is near) with at most `max` tokens, marked `…`. */
+function cutToTokens(text: string, max: number, count: TokenCounter): string {
+  const suffix = "\n…\n\n";
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (count(text.slice(0, mid) + suffix) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo === 0) return "";
+  const nl = text.lastIndexOf("\n", lo);
+  const end = nl > lo * 0.9 ? nl : lo;
+  return text.slice(0, end) + suffix;
+}
+
+function location(doc: SearchDocRecord): string {
+  const span = doc.node.span;
+  return span ? `${doc.node.path}:${span.startLine}-${span.endLine}` : doc.node.path;
+}
+
+function summaryPiece(item: ContextItem): string {
+  const { doc } = item;
+  const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
+  const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
+  const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
+  if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
+  if (doc.node.doc) lines.push(doc.node.doc);
+  lines.push(doc.summaryText);
+  return `${lines.join("\n")}\n\n`;
+}
+
+function codePiece(doc: SearchDocRecord): string {
+  return `## code: ${doc.id} (${location(doc)})\n\`\`\`${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n\`\`\`\n\n`;
+}

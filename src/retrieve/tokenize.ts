@@ -1,0 +1,73 @@
+/**
+ * Code-aware tokenization for the lexical index (issue 5 item 1). FTS5's `porter unicode61` tokenizer
+ * (with `_` as a token character) stems and lowercases; before text reaches it, compound identifiers are
+ * kept whole AND split into their words, so `parseJsonFile`, `parse_json_file` and `parse-json-file` all
+ * match the query "parse json file" and the identifier itself.
+ */
+
+/** Words that carry no search meaning in a natural-language query (dropped from queries only). */
+const STOPWORDS = new Set(
+  "a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with".split(" "),
+);
+
+/** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */
+const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
+
+/**
+ * The words of one compound identifier, lowercased: `parseJSONFile` → `["parse", "json", "file"]`,
+ * `read_file` → `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`. A simple word gives `[word]`.
+ */
+export function splitIdentifier(identifier: string): string[] {
+  return identifier
+    .split(/[_$-]+/)
+    .flatMap((part) => part.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2").split(" "))
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * Text as stored in the index: the original text, then the words of every compound identifier in it
+ * (each compound once). Plain words need no expansion: the tokenizer sees them already.
+ */
+export function expandForIndex(text: string): string {
+  const extra: string[] = [];
+  const seen = new Set<string>();
+  for (const match of text.matchAll(WORD_RE)) {
+    const word = match[0];
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const parts = splitIdentifier(word);
+    if (parts.length > 1) extra.push(parts.join(" "));
+  }
+  return extra.length ? `${text}\n${extra.join(" ")}` : text;
+}
+
+/** Quotes a term for an FTS5 query (a string, so operators and punctuation inside are literal). */
+function quote(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
+ * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
+ * Stopwords are dropped unless nothing else is left. `""` when the query has no words at all.
+ */
+export function toMatchQuery(query: string): string {
+  const terms: string[] = [];
+  const add = (t: string): void => {
+    if (t && !terms.includes(t)) terms.push(t);
+  };
+  const phrases = [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  for (const phrase of phrases) {
+    const words = [...phrase.matchAll(WORD_RE)].flatMap((m) => splitIdentifier(m[0]));
+    if (words.length > 1) add(quote(words.join(" ")));
+  }
+  const words = [...query.matchAll(WORD_RE)].map((m) => m[0]);
+  const content = words.filter((w) => !STOPWORDS.has(w.toLowerCase()));
+  for (const word of content.length ? content : words) {
+    const parts = splitIdentifier(word);
+    if (parts.length > 1) add(quote(word.toLowerCase()));
+    for (const part of parts) add(quote(part));
+  }
+  return terms.join(" OR ");
+}

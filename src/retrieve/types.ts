@@ -1,0 +1,49 @@
+/**
+ * Plain data of the retrieve stage (issue 5): what is indexed, how it is asked for, what comes back.
+ */
+import type { GraphNode } from "../graph/index.js";
+
+/**
+ * One node to index. `code` is its source text; `summaryText` its summary paragraph (hierarchical node
+ * summary when the hierarchy stage ran, else the extractive fallback); `contractText` its signature,
+ * doc and members. `summaryGenerator` names who wrote the summary; `fileHash` is the content hash of
+ * the file the node was read from (freshness is checked against it).
+ */
+export interface SearchDocument {
+  node: GraphNode;
+  code: string;
+  summaryText: string;
+  contractText: string;
+  summaryGenerator?: string;
+  fileHash?: string;
+}
+
+/**
+ * `code`: BM25 (and dense, when configured) over code only — the paper's baseline (seed 001 §5.4);
+ * `summary`: over summary + contract text; `hybrid`: every available ranking fused by RRF.
+ */
+export type SearchMode = "code" | "summary" | "hybrid";
+
+export const SEARCH_MODES: readonly SearchMode[] = ["code", "summary", "hybrid"];
+
+/** One ranked result. `score` is the mode's own (BM25, cosine, or RRF sum); only its order is meaningful. */
+export interface SearchResult {
+  id: string;
+  rank: number;
+  score: number;
+  kind: GraphNode["kind"];
+  path: string;
+  /** 1-based first line, absent on folders. */
+  line?: number;
+  signature?: string;
+  /** First sentence of the summary text. */
+  summary: string;
+  /** Which rankings found it (`code`, `summary`, `dense:code`, `dense:summary`), best rank first. */
+  from: string[];
+}
+
+/** Turns texts into vectors (one per text, same order); `id` names the model in vector keys. */
+export interface Embedder {
+  readonly id: string;
+  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+}

@@ -1,0 +1,163 @@
+/**
+ * Search index tables of the SQLite store (issue 5): one row per indexed graph node, two FTS5 indexes
+ * (code; summary + contract text) ranked by BM25, and embedding vectors searched with sqlite-vec.
+ *
+ * - `search_docs` keeps the node, its raw texts and the hashes that decide re-indexing.
+ * - `search_code` / `search_summary` are contentless FTS5 tables (`contentless_delete=1`) keyed by the doc's
+ *   rowid: the raw text is already in `search_docs`, so only the inverted index is stored twice.
+ *   Tokenizer: `porter unicode61` with `_` as a token character, so `read_file` stays one token; the caller
+ *   appends split identifier words (src/retrieve/tokenize.ts).
+ * - `search_vectors` holds float32 vectors as BLOBs per (model, field); queries run sqlite-vec's
+ *   `vec_distance_cosine` over them (exact search: a few ms for 10k vectors), loaded on first use.
+ */
+import { createRequire } from "node:module";
+import type Database from "better-sqlite3";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchStamp } from "../Store.js";
+
+export const SEARCH_SQL = `
+CREATE TABLE IF NOT EXISTS search_docs (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  path TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  content_hash TEXT NOT NULL,
+  summary_hash TEXT NOT NULL,
+  doc TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS search_docs_path ON search_docs (path);
+CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
+CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
+CREATE TABLE IF NOT EXISTS search_vectors (
+  model TEXT NOT NULL,
+  field TEXT NOT NULL,
+  doc_rowid INTEGER NOT NULL,
+  vector BLOB NOT NULL,
+  PRIMARY KEY (model, field, doc_rowid)
+) WITHOUT ROWID;
+`;
+
+/** Optional node-kind filter: two parameters, both `null` or both a JSON array of kinds. */
+const KIND_FILTER = "AND (? IS NULL OR d.kind IN (SELECT value FROM json_each(?)))";
+
+/** Prepared statements and operations over the search tables of one database. */
+export class SearchTables {
+  private readonly stmts;
+  private vecLoaded = false;
+
+  constructor(private readonly db: Database.Database) {
+    this.stmts = {
+      stamps: db.prepare("SELECT id, content_hash, summary_hash FROM search_docs ORDER BY id"),
+      rowidOf: db.prepare("SELECT rowid FROM search_docs WHERE id = ?").pluck(),
+      insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc) VALUES (?, ?, ?, ?, ?, ?)"),
+      updateDoc: db.prepare("UPDATE search_docs SET path = ?, kind = ?, content_hash = ?, summary_hash = ?, doc = ? WHERE rowid = ?"),
+      deleteDoc: db.prepare("DELETE FROM search_docs WHERE rowid = ?"),
+      getDoc: db.prepare("SELECT doc FROM search_docs WHERE id = ?").pluck(),
+      countDocs: db.prepare("SELECT count(*) FROM search_docs").pluck(),
+      ftsInsert: { code: db.prepare("INSERT INTO search_code (rowid, body) VALUES (?, ?)"), summary: db.prepare("INSERT INTO search_summary (rowid, body) VALUES (?, ?)") },
+      ftsDelete: { code: db.prepare("DELETE FROM search_code WHERE rowid = ?"), summary: db.prepare("DELETE FROM search_summary WHERE rowid = ?") },
+      ftsSearch: {
+        code: db.prepare(`SELECT d.id AS id, -bm25(search_code) AS score FROM search_code JOIN search_docs d ON d.rowid = search_code.rowid WHERE search_code MATCH ? ${KIND_FILTER} ORDER BY bm25(search_code) LIMIT ?`),
+        summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary) LIMIT ?`),
+      },
+      deleteVectors: db.prepare("DELETE FROM search_vectors WHERE doc_rowid = ?"),
+      putVector: db.prepare("INSERT OR REPLACE INTO search_vectors (model, field, doc_rowid, vector) VALUES (?, ?, ?, ?)"),
+      unembedded: db.prepare(
+        "SELECT d.id FROM search_docs d WHERE NOT EXISTS (SELECT 1 FROM search_vectors v WHERE v.model = ? AND v.field = ? AND v.doc_rowid = d.rowid) ORDER BY d.id",
+      ).pluck(),
+    };
+  }
+
+  listStamps(): SearchStamp[] {
+    return (this.stmts.stamps.all() as { id: string; content_hash: string; summary_hash: string }[]).map((r) => ({
+      id: r.id,
+      contentHash: r.content_hash,
+      summaryHash: r.summary_hash,
+    }));
+  }
+
+  /** Inserts or replaces docs (their FTS rows, and drops their stale vectors), in one transaction. */
+  putDocs(docs: SearchDocWrite[]): void {
+    this.db.transaction(() => {
+      for (const { record, index } of docs) {
+        const json = JSON.stringify(record);
+        let rowid = this.stmts.rowidOf.get(record.id) as number | undefined;
+        if (rowid === undefined) {
+          rowid = Number(this.stmts.insertDoc.run(record.id, record.node.path, record.node.kind, record.contentHash, record.summaryHash, json).lastInsertRowid);
+        } else {
+          this.stmts.updateDoc.run(record.node.path, record.node.kind, record.contentHash, record.summaryHash, json, rowid);
+          this.stmts.ftsDelete.code.run(rowid);
+          this.stmts.ftsDelete.summary.run(rowid);
+          this.stmts.deleteVectors.run(rowid);
+        }
+        this.stmts.ftsInsert.code.run(rowid, index.code);
+        this.stmts.ftsInsert.summary.run(rowid, index.summary);
+      }
+    })();
+  }
+
+  removeDocs(ids: string[]): void {
+    this.db.transaction(() => {
+      for (const id of ids) {
+        const rowid = this.stmts.rowidOf.get(id) as number | undefined;
+        if (rowid === undefined) continue;
+        this.stmts.ftsDelete.code.run(rowid);
+        this.stmts.ftsDelete.summary.run(rowid);
+        this.stmts.deleteVectors.run(rowid);
+        this.stmts.deleteDoc.run(rowid);
+      }
+    })();
+  }
+
+  getDocs(ids: string[]): SearchDocRecord[] {
+    const out: SearchDocRecord[] = [];
+    for (const id of ids) {
+      const json = this.stmts.getDoc.get(id) as string | undefined;
+      if (json !== undefined) out.push(JSON.parse(json) as SearchDocRecord);
+    }
+    return out;
+  }
+
+  countDocs(): number {
+    return this.stmts.countDocs.get() as number;
+  }
+
+  /** BM25 search; `match` is an FTS5 query expression; `kinds` limits node kinds. Scores are `-bm25` (higher is better). */
+  searchText(field: SearchField, match: string, limit: number, kinds?: string[]): SearchHit[] {
+    if (!match) return [];
+    const k = kinds?.length ? JSON.stringify(kinds) : null;
+    return this.stmts.ftsSearch[field].all(match, k, k, limit) as SearchHit[];
+  }
+
+  putVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): void {
+    this.db.transaction(() => {
+      for (const { id, vector } of vectors) {
+        const rowid = this.stmts.rowidOf.get(id) as number | undefined;
+        if (rowid !== undefined) this.stmts.putVector.run(model, field, rowid, Buffer.from(new Float32Array(vector).buffer));
+      }
+    })();
+  }
+
+  listUnembedded(model: string, field: SearchField): string[] {
+    return this.stmts.unembedded.all(model, field) as string[];
+  }
+
+  /** Nearest docs by cosine distance; score is `1 - distance` (cosine similarity). */
+  searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): SearchHit[] {
+    this.loadVec();
+    const k = kinds?.length ? JSON.stringify(kinds) : null;
+    const rows = this.db
+      .prepare(
+        `SELECT d.id AS id, vec_distance_cosine(v.vector, ?) AS distance FROM search_vectors v JOIN search_docs d ON d.rowid = v.doc_rowid
+         WHERE v.model = ? AND v.field = ? ${KIND_FILTER} ORDER BY distance LIMIT ?`,
+      )
+      .all(Buffer.from(new Float32Array(vector).buffer), model, field, k, k, limit) as { id: string; distance: number }[];
+    return rows.map((r) => ({ id: r.id, score: 1 - r.distance }));
+  }
+
+  private loadVec(): void {
+    if (this.vecLoaded) return;
+    const require = createRequire(import.meta.url);
+    (require("sqlite-vec") as { load(db: Database.Database): void }).load(this.db);
+    this.vecLoaded = true;
+  }
+}

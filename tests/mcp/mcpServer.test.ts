@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { tokenCounter } from "../../src/shared/tokens.js";
+
+const MATH = `/** Adds two numbers. */
+export function addNumbers(a: number, b: number): number {
+  return a + b;
+}
+
+/** Sums a list of numbers by adding them one by one. */
+export function sumList(values: number[]): number {
+  return values.reduce((s, v) => addNumbers(s, v), 0);
+}
+`;
+const IO = `import fs from "node:fs";
+
+/** Reads the configuration file from disk as text. */
+export function read_config_file(file: string): string {
+  return fs.readFileSync(file, "utf8");
+}
+`;
+
+type Result = { structuredContent?: Record<string, unknown>; isError?: boolean; content: { type: string; text: string }[] };
+
+describe("strata mcp over stdio, with the SDK's own client", () => {
+  let root: string;
+  let client: Client;
+  beforeAll(async () => {
+    root = writeTree({ "src/math.ts": MATH, "src/io.ts": IO });
+    expect(strata(["index", root, "-q"]).status).toBe(0);
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+  }, 60_000);
+  afterAll(async () => client?.close());
+
+  const call = async (name: string, args: Record<string, unknown>): Promise<Result> => (await client.callTool({ name, arguments: args })) as Result;
+
+  it("lists its tools", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "search"]);
+  });
+
+  it("searches, with path:line, kind, summary and freshness", async () => {
+    const r = await call("search", { query: "sum a list of numbers", k: 2, mode: "summary" });
+    const results = r.structuredContent!.results as Record<string, unknown>[];
+    expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
+    expect(r.structuredContent!.fresh).toBe(true);
+  });
+
+  it("answers callers and callees from the call graph", async () => {
+    const callers = await call("callers", { node: "src/math.ts#addNumbers" });
+    expect(callers.structuredContent).toEqual({
+      node: "src/math.ts#addNumbers",
+      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
+      edgesFrom: callers.structuredContent!.edgesFrom,
+      fresh: true,
+    });
+    const callees = await call("callees", { node: "src/math.ts#sumList" });
+    expect((callees.structuredContent!.callees as { id: string }[]).map((c) => c.id)).toContain("src/math.ts#addNumbers");
+  });
+
+  it("builds a context block within its budget that holds the top hit", async () => {
+    const r = await call("context", { question: "read config file", budget: 200 });
+    const sc = r.structuredContent!;
+    const count = await tokenCounter("o200k_base");
+    expect(sc.hits).toEqual(["src/io.ts", "src/io.ts#read_config_file"]);
+    expect(count(sc.text as string)).toBe(sc.tokens);
+    expect(sc.tokens as number).toBeLessThanOrEqual(200);
+    expect((sc.text as string).startsWith("# Context for: read config file\n\n## src/io.ts (file, src/io.ts:1-6; hit)\n")).toBe(true);
+    expect(sc.fresh).toBe(true);
+  });
+
+  it("gives a file's summary and contract", async () => {
+    const s = await call("file_summary", { path: "src/io.ts" });
+    expect(s.structuredContent).toMatchObject({ path: "src/io.ts", fresh: true, recomputed: false });
+    const c = await call("file_contract", { path: "src/math.ts" });
+    expect(((c.structuredContent!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
+  });
+
+  it("says when a summary is stale, and reports bad input as a tool error", async () => {
+    fs.appendFileSync(path.join(root, "src/math.ts"), "\nexport const changed = 1;\n");
+    const r = await call("search", { query: "sum list", k: 1, kinds: ["function", "method"] });
+    expect((r.structuredContent!.results as { id: string; fresh: boolean }[]).map((x) => [x.id, x.fresh])).toEqual([["src/math.ts#sumList", false]]);
+    expect(r.structuredContent!.fresh).toBe(false);
+    const bad = await call("file_summary", { path: "nope.ts" });
+    expect(bad.isError).toBe(true);
+    expect(bad.content[0]!.text).toContain("nope.ts");
+  });
+});

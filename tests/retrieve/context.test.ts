@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContext, expandHits, personalizedPageRank, updateSearchIndex, type SearchDocument } from "../../src/retrieve/index.js";
+import type { GraphEdge } from "../../src/graph/index.js";
+import { tokenCounter, type TokenCounter } from "../../src/shared/tokens.js";
+import type { SqliteStore } from "../../src/store/index.js";
+import { tempStore } from "./fixtures.js";
+
+describe("personalized PageRank", () => {
+  it("matches the closed form on two linked nodes: x_a = 1/(1+α), x_b = α/(1+α)", () => {
+    const scores = personalizedPageRank(["a", "b"], [{ from: "a", to: "b", weight: 1 }, { from: "b", to: "a", weight: 1 }], new Map([["a", 1]]));
+    expect(scores.get("a")).toBeCloseTo(1 / 1.85, 9);
+    expect(scores.get("b")).toBeCloseTo(0.85 / 1.85, 9);
+  });
+  it("sends a dangling node's mass back to the seeds", () => {
+    const scores = personalizedPageRank(["a", "b", "c"], [{ from: "a", to: "b", weight: 1 }], new Map([["a", 1]]));
+    expect([scores.get("a"), scores.get("b"), scores.get("c")].map((x) => Number(x!.toFixed(9)))).toEqual([0.540540541, 0.459459459, 0]);
+  });
+  it("refuses a walk without seeds", () => {
+    expect(() => personalizedPageRank(["a"], [], new Map([["z", 1]]))).toThrow("needs at least one seed");
+  });
+});
+
+describe("expanding hits into callers and callees", () => {
+  const edges: GraphEdge[] = [
+    { from: "f", to: "g", kind: "calls", resolved: true },
+    { from: "h", to: "f", kind: "calls", resolved: true },
+    { from: "g", to: "k", kind: "calls", resolved: true },
+    { from: "f", to: "?print", kind: "calls", resolved: false },
+  ];
+  it("keeps one hop, ranks neighbours by PPR and labels their relation to the hits", () => {
+    const { hits, neighbours } = expandHits([{ id: "f", weight: 1 }], edges, { hops: 1 });
+    expect(hits.map((h) => [h.id, h.hops])).toEqual([["f", 0]]);
+    expect(neighbours.map((n) => [n.id, n.hops, n.relations])).toEqual([
+      ["g", 1, ["called by f"]],
+      ["h", 1, ["calls f"]],
+    ]);
+    expect(expandHits([{ id: "f", weight: 1 }], edges, { hops: 2 }).neighbours.map((n) => n.id)).toEqual(["g", "h", "k"]);
+  });
+});
+
+/** 30 functions, each calling the next, with ~60 lines of code each: more material than any budget below. */
+function bigCorpus(): SearchDocument[] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const name = `stage${i}Transform`;
+    const body = Array.from({ length: 60 }, (_, j) => `  const v${j} = input.values[${j}] * ${i + j} + helper${j % 7}(input, "${name}");`).join("\n");
+    return {
+      node: { id: `src/s${i}.ts#${name}`, kind: "function", name, qualifiedName: name, path: `src/s${i}.ts`, language: "typescript", span: { startLine: 1, endLine: 62, startByte: 0, endByte: 0 }, contentHash: `c${i}`, signature: `${name}(input: Batch): Batch` },
+      code: `export function ${name}(input: Batch): Batch {\n${body}\n  return stage${i + 1}Transform(input);\n}`,
+      summaryText: `Transforms a batch in pipeline stage ${i} (${i % 3 === 0 ? "normalization" : "scaling"}), then hands it to stage ${i + 1}.`,
+      contractText: `${name}(input: Batch): Batch`,
+    };
+  });
+}
+
+describe("context block to a token budget", () => {
+  let store: SqliteStore;
+  let count: TokenCounter;
+  beforeAll(async () => {
+    store = tempStore().store;
+    count = await tokenCounter("o200k_base");
+    await updateSearchIndex(store, bigCorpus());
+  });
+  afterAll(async () => store.close());
+
+  for (const budget of [300, 1000, 4000, 8000]) {
+    it(`never exceeds ${budget} tokens, fills at least 95%, keeps the top hit`, async () => {
+      const result = await buildContext(store, "stage7Transform normalization", { budget, countTokens: count, mode: "hybrid" });
+      expect(result.hits[0]).toBe("src/s7.ts#stage7Transform");
+      expect(count(result.text)).toBe(result.tokens);
+      expect(result.tokens).toBeLessThanOrEqual(budget);
+      expect(result.tokens).toBeGreaterThanOrEqual(0.95 * budget);
+      expect(result.included[0]).toMatchObject({ id: "src/s7.ts#stage7Transform", part: "summary" });
+      expect(result.text.startsWith("# Context for: stage7Transform normalization\n\n## src/s7.ts#stage7Transform (function, src/s7.ts:1-62; hit)\n")).toBe(true);
+      expect(result.text).toContain("## Left out (not in this block)\n");
+      expect(result.leftOut.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("orders summaries of hits, then neighbours (inferred call edges), then code, and lists what it left out", async () => {
+    const result = await buildContext(store, "stage7Transform", { budget: 4000, countTokens: count, mode: "code", hits: 1, hops: 1 });
+    expect(result.edgesFrom).toBe("inferred");
+    expect(result.hits).toEqual(["src/s7.ts#stage7Transform"]);
+    expect(result.neighbours.map((n) => [n.id, n.relations])).toEqual([
+      ["src/s6.ts#stage6Transform", ["calls src/s7.ts#stage7Transform"]],
+      ["src/s8.ts#stage8Transform", ["called by src/s7.ts#stage7Transform"]],
+    ]);
+    expect(result.included.map((e) => [e.id, e.part, e.truncated])).toEqual([
+      ["src/s7.ts#stage7Transform", "summary", false],
+      ["src/s6.ts#stage6Transform", "summary", false],
+      ["src/s8.ts#stage8Transform", "summary", false],
+      ["src/s7.ts#stage7Transform", "code", false],
+      ["src/s6.ts#stage6Transform", "code", false],
+      ["src/s8.ts#stage8Transform", "code", true],
+    ]);
+    expect(result.leftOut).toEqual([]);
+    expect(result.text).toContain(`- src/s8.ts#stage8Transform: code cut short (`);
+  });
+
+  it("holds only the header and an empty list when nothing matches", async () => {
+    const result = await buildContext(store, "zzzz", { budget: 100, countTokens: count });
+    expect(result.text).toBe("# Context for: zzzz\n\n## Left out (not in this block)\n- nothing\n");
+  });
+});

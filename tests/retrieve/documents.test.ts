@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSearchDocuments, inferEdges, FALLBACK_SUMMARY_GENERATOR } from "../../src/retrieve/index.js";
+import type { SemanticContract } from "../../src/extract/index.js";
+import { hashText, initHash } from "../../src/shared/hash.js";
+
+const TEXT = `/** Math helpers. */
+/** Adds two numbers. */
+export function add(a: number, b: number): number {
+  return a + b;
+}
+export class Calc {
+  total(xs: number[]): number {
+    return xs.reduce(add, 0);
+  }
+}
+`;
+
+const contract: SemanticContract = {
+  formatVersion: 1,
+  filePath: "src/m.ts",
+  language: "typescript",
+  description: "Math helpers.",
+  exports: [
+    { name: "add", kind: "function", doc: "Adds two numbers.", signatures: [{ params: [{ name: "a", type: "number" }, { name: "b", type: "number" }], returnType: "number" }], line: 3, endLine: 5 },
+    { name: "Calc", kind: "class", members: [{ name: "total", kind: "method", signatures: [{ params: [{ name: "xs", type: "number[]" }], returnType: "number" }], line: 7, endLine: 9 }], line: 6, endLine: 10 },
+  ],
+  referenced: [],
+  dependencies: [],
+  metrics: { bytes: TEXT.length, lines: 11, tokens: 60, sendInFull: true },
+  diagnostics: [],
+} as SemanticContract;
+
+describe("search docs from contracts when no graph is stored", () => {
+  beforeAll(async () => initHash());
+
+  it("makes file, function, class and method nodes with code, fallback summaries and contract text", () => {
+    const docs = buildSearchDocuments({ files: [{ path: "src/m.ts", text: TEXT, contentHash: "f1", contract }] });
+    expect(docs.map((d) => [d.node.id, d.node.kind, d.node.span?.startLine, d.node.span?.endLine])).toEqual([
+      ["src/m.ts", "file", undefined, undefined],
+      ["src/m.ts#Calc", "class", 6, 10],
+      ["src/m.ts#Calc.total", "method", 7, 9],
+      ["src/m.ts#add", "function", 3, 5],
+    ]);
+    const total = docs.find((d) => d.node.id === "src/m.ts#Calc.total")!;
+    expect(total).toEqual({
+      node: {
+        id: "src/m.ts#Calc.total",
+        kind: "method",
+        name: "total",
+        qualifiedName: "Calc.total",
+        path: "src/m.ts",
+        language: "typescript",
+        span: { startLine: 7, endLine: 9, startByte: 136, endByte: 202 },
+        contentHash: hashText(total.code),
+        signature: "total(xs: number[]): number",
+        exported: true,
+      },
+      code: "  total(xs: number[]): number {\n    return xs.reduce(add, 0);\n  }\n",
+      // `add` is passed, not called (`add(`): no callee line.
+      summaryText: "method Calc.total (total) in src/m.ts. File: Math helpers.",
+      contractText: "total(xs: number[]): number",
+      summaryGenerator: FALLBACK_SUMMARY_GENERATOR,
+      fileHash: "f1",
+    });
+  });
+
+  it("infers contains and calls edges by name", () => {
+    const docs = buildSearchDocuments({ files: [{ path: "src/m.ts", text: TEXT, contentHash: "f1", contract }] });
+    expect(inferEdges(docs.map((d) => ({ id: d.node.id, node: d.node, code: d.code })))).toEqual([
+      { from: "src/m.ts", to: "src/m.ts#Calc", kind: "contains", resolved: true },
+      { from: "src/m.ts", to: "src/m.ts#add", kind: "contains", resolved: true },
+      { from: "src/m.ts#Calc", to: "src/m.ts#Calc.total", kind: "contains", resolved: true },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds } from "../../src/retrieve/index.js";
+import type { SqliteStore } from "../../src/store/index.js";
+import { corpus, tempStore } from "./fixtures.js";
+
+describe("code-aware tokenization", () => {
+  it("splits camelCase, PascalCase acronyms, snake_case and kebab-case", () => {
+    expect(splitIdentifier("parseJSONFile")).toEqual(["parse", "json", "file"]);
+    expect(splitIdentifier("read_file_lines")).toEqual(["read", "file", "lines"]);
+    expect(splitIdentifier("x-request-id")).toEqual(["x", "request", "id"]);
+    expect(splitIdentifier("HttpClient2Fast")).toEqual(["http", "client2", "fast"]);
+    expect(splitIdentifier("plain")).toEqual(["plain"]);
+  });
+  it("keeps identifiers whole and appends their words once", () => {
+    expect(expandForIndex("parseJsonFile(a_b) parseJsonFile")).toBe("parseJsonFile(a_b) parseJsonFile\nparse json file a b");
+  });
+  it("builds an OR query of identifiers, their words and phrases, without stopwords", () => {
+    expect(toMatchQuery("how to parseJsonFile")).toBe('"parsejsonfile" OR "parse" OR "json" OR "file"');
+    expect(toMatchQuery('"least recently used" entry')).toBe('"least recently used" OR "least" OR "recently" OR "used" OR "entry"');
+    expect(toMatchQuery("the")).toBe('"the"');
+    expect(toMatchQuery("  ")).toBe("");
+  });
+});
+
+describe("lexical search over a fixture corpus", () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = tempStore().store;
+    await updateSearchIndex(store, corpus());
+  });
+  afterEach(async () => store.close());
+
+  it("finds the camelCase identifier first, whole or by its words", async () => {
+    expect((await search(store, "parseJsonFile", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
+    expect((await search(store, "parse json", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
+  });
+  it("finds the snake_case identifier first", async () => {
+    expect((await search(store, "read_file_lines", { mode: "hybrid", k: 1 })).map((r) => r.id)).toEqual(["src/io.py#read_file_lines"]);
+    expect((await search(store, "read lines of a file", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/io.py#read_file_lines"]);
+  });
+  it("answers a phrase query from the summaries, with stemming", async () => {
+    const results = await search(store, '"least recently used" entries', { mode: "summary", k: 2 });
+    expect(results.map((r) => r.id)).toEqual(["src/cache.ts#LruCache.evictOldest"]);
+    expect((await search(store, "retrying failed requests with backoff", { mode: "summary", k: 1 })).map((r) => r.id)).toEqual(["src/net.ts#HttpClient.retryRequest"]);
+  });
+  it("returns whole result rows", async () => {
+    const [first] = await search(store, "scrypt password", { mode: "hybrid", k: 1 });
+    expect({ ...first, score: undefined }).toEqual({
+      id: "src/auth.ts#hashPassword",
+      rank: 1,
+      score: undefined,
+      kind: "function",
+      path: "src/auth.ts",
+      line: 41,
+      signature: "hashPassword(password: string, salt: string): string",
+      summary: "Derives a secure key from a user password with scrypt.",
+      from: ["code", "summary"],
+    });
+    expect(first!.score).toBeCloseTo(2 / 61, 12);
+  });
+  it("re-indexes only changed docs and removes gone ones", async () => {
+    const docs = corpus();
+    docs[0] = { ...docs[0]!, summaryText: "Reads settings." };
+    docs.pop();
+    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 1, removed: 1, unchanged: 3, embedded: 0 });
+    expect((await rankIds(store, "scrypt", { mode: "hybrid" })).map((r) => r.id)).toEqual([]);
+    expect((await rankIds(store, "settings", { mode: "summary" })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
+    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 0, removed: 0, unchanged: 4, embedded: 0 });
+  });
+});
