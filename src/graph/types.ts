@@ -58,6 +58,13 @@ export interface GraphEdge {
   resolved: boolean;
   /** 1-based line of the call / import / heritage clause in `from`'s file; absent on `contains`. */
   line?: number;
+  /**
+   * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
+   * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
+   */
+  via?: "callback" | "reference";
+  /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
+  external?: true;
 }
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */

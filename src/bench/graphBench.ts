@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:graph -- <repo> [--sample N] [--seed S] [--no-hierarchy]` (issue 4 "Measured"): graph build time,
+ * peak RSS, node and edge counts, the resolved fraction of call edges per language, and on TypeScript code the
+ * precision and recall of our call edges against the TypeScript language service's call hierarchy on a seeded
+ * sample of functions (≥ 200 by default). Prints markdown tables. Targets: precision ≥ 0.95, recall ≥ 0.90.
+ *
+ * Comparison rules: our edges from a sampled function are its resolved `calls` edges except `via: "callback"`
+ * (a function passed by name, which the call hierarchy does not count); `C.constructor` targets compare as `C`.
+ * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
+ * count as misses (`?file:line:name`).
+ */
+import path from "node:path";
+import type { ts } from "ts-morph";
+import { detectLanguage, discoverFiles, readSourceFile } from "../extract/index.js";
+import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { createLanguageService, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
+import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
+
+interface Args {
+  repo: string;
+  sample: number;
+  seed: number;
+  hierarchy: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { repo: process.cwd(), sample: 200, seed: 42, hierarchy: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--sample") args.sample = Number(argv[++i]);
+    else if (a === "--seed") args.seed = Number(argv[++i]);
+    else if (a === "--no-hierarchy") args.hierarchy = false;
+    else args.repo = path.resolve(a);
+  }
+  return args;
+}
+
+/** mulberry32: a small seeded PRNG, so the sample is the same on every run. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function readRepo(root: string): Promise<GraphInputFile[]> {
+  const { files } = await discoverFiles(root);
+  const out: GraphInputFile[] = [];
+  for (const f of files) {
+    const r = await readSourceFile(f);
+    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path).id });
+  }
+  return out;
+}
+
+interface Comparison {
+  sampled: number;
+  skipped: number;
+  ours: number;
+  theirs: number;
+  both: number;
+  falsePositives: string[];
+  /** Our edges missing from the language service only because it cannot name their target (see languageServiceBlindSpot). */
+  blindSpots: number;
+  /** Of the other edges the call hierarchy lacks: go-to-definition at the call lands on our target / finds nothing. */
+  confirmed: number;
+  unresolvable: number;
+  misses: string[];
+}
+
+function compareWithLanguageService(root: string, files: GraphInputFile[], graph: CodeGraph, args: Args): Comparison {
+  const tsFiles = files.filter((f) => f.language === "typescript" || f.language === "javascript");
+  const texts = new Map(tsFiles.map((f) => [f.path, f.text]));
+  const ls = createLanguageService(root, texts, graphCompilerOptions(root));
+  const parentKind = new Map<string, string>();
+  const kindOf = new Map(graph.nodes.map((n) => [n.id, n.kind]));
+  for (const e of graph.edges) if (e.kind === "contains") parentKind.set(e.to, kindOf.get(e.from) ?? "");
+  const candidates = graph.nodes.filter((n) => (n.kind === "function" || n.kind === "method") && texts.has(n.path) && parentKind.get(n.id) !== "interface");
+  const random = rng(args.seed);
+  const shuffled = candidates.map((n) => ({ n, k: random() })).sort((a, b) => a.k - b.k).map((x) => x.n);
+  const index = new NodeIndex(graph);
+  const outgoing = new Map<string, Set<string>>();
+  for (const e of graph.edges) {
+    if (e.kind !== "calls" || !e.resolved || e.via === "callback") continue;
+    let set = outgoing.get(e.from);
+    if (!set) outgoing.set(e.from, (set = new Set()));
+    set.add(normalizeTarget(e.to));
+  }
+  const c: Comparison = { sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, confirmed: 0, unresolvable: 0, misses: [] };
+  const lineOfEdge = new Map<string, number>();
+  for (const e of graph.edges) if (e.kind === "calls" && e.resolved) lineOfEdge.set(`${e.from}\n${normalizeTarget(e.to)}`, e.line ?? 0);
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const program = ls.getProgram()!;
+  for (const node of shuffled) {
+    if (c.sampled >= args.sample) break;
+    const sf = program.getSourceFile(path.join(root, node.path));
+    const pos = sf && namePosition(sf, node);
+    const item = pos === undefined ? undefined : ls.prepareCallHierarchy(path.join(root, node.path), pos);
+    const items = item === undefined ? [] : Array.isArray(item) ? item : [item];
+    // Only functions the call hierarchy also treats as units (it does not for constructors, `(() => …) as T`).
+    if (pos === undefined || !items.some((i) => index.find(node.path, i.name, lineOf(program, i.file, i.selectionSpan.start), lineOf(program, i.file, i.span.start)) === node.id)) {
+      c.skipped++;
+      continue;
+    }
+    c.sampled++;
+    const theirs = new Set(outgoingTargets(ls, root, node.path, pos, index).map(normalizeTarget));
+    const ours = outgoing.get(node.id) ?? new Set<string>();
+    c.ours += ours.size;
+    c.theirs += theirs.size;
+    for (const t of ours) {
+      if (theirs.has(t)) c.both++;
+      else {
+        const target = byId.get(t);
+        const blind = target !== undefined && languageServiceBlindSpot(program, root, target);
+        const opinion = target ? secondOpinion(ls, root, node.path, lineOfEdge.get(`${node.id}\n${t}`) ?? 0, target, index) : "disputed";
+        if (blind) c.blindSpots++;
+        if (opinion === "confirmed") c.confirmed++;
+        else if (opinion === "unresolvable") c.unresolvable++;
+        const why = opinion === "confirmed" ? "go-to-definition confirms" : opinion === "unresolvable" ? "language service resolves nothing there" : "disputed";
+        c.falsePositives.push(`${node.id} → ${t}  (${why}${blind ? "; a target the call hierarchy cannot name" : ""})`);
+      }
+    }
+    for (const t of theirs) if (!ours.has(t)) c.misses.push(`${node.id} → ${t}`);
+  }
+  return c;
+}
+
+function lineOf(program: ts.Program, file: string, pos: number): number {
+  const sf = program.getSourceFile(file);
+  return sf ? sf.getLineAndCharacterOfPosition(pos).line + 1 : 0;
+}
+
+const pct = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : "–");
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const root = args.repo;
+  const files = await readRepo(root);
+  const loc = files.reduce((n, f) => n + f.text.split("\n").length, 0);
+  const started = performance.now();
+  const { graph, failed } = await buildGraphWithReport({ root, files });
+  const ms = performance.now() - started;
+  const rssMiB = process.resourceUsage().maxRSS / 1024;
+  const stats = graphStats(graph);
+  const out: string[] = [`## Graph benchmark: ${path.basename(root)}`, "", "| measure | value |", "|---|---:|"];
+  const row = (label: string, value: string | number): void => void out.push(`| ${label} | ${value} |`);
+  row("files / LOC", `${files.length} / ${loc}`);
+  row("graph build time (s)", (ms / 1000).toFixed(2));
+  row("peak RSS (MiB, whole process)", rssMiB.toFixed(0));
+  row("nodes", `${stats.nodes} (${Object.entries(stats.nodesByKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  row("edges", `${stats.edges} (${Object.entries(stats.edgesByKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  row("files that failed", failed.length);
+  for (const s of stats.calls) row(`calls ${s.language}: resolved / external / unresolved-internal`, `${s.resolved} / ${s.external} / ${s.unresolvedInternal} (resolved ${pct(s.resolvedFraction)}, of internal ${pct(s.internalResolvedFraction)})`);
+
+  let comparison: Comparison | undefined;
+  if (files.some((f) => f.language === "typescript")) {
+    const t0 = performance.now();
+    comparison = compareWithLanguageService(root, files, graph, args);
+    const precision = comparison.both / comparison.ours;
+    const recall = comparison.both / comparison.theirs;
+    row(`TS call edges vs language service: functions sampled (seed ${args.seed})`, `${comparison.sampled} (${comparison.skipped} skipped: not a call-hierarchy item)`);
+    row("TS call edges: ours / language service / both", `${comparison.ours} / ${comparison.theirs} / ${comparison.both}`);
+    row("TS call-edge precision (target ≥ 0.95)", `${pct(precision)} ${precision >= 0.95 ? "pass" : "FAIL"}`);
+    const adjusted = comparison.both / (comparison.ours - comparison.blindSpots);
+    row("TS call-edge precision, not counting targets the call hierarchy cannot name", `${pct(adjusted)} (${comparison.blindSpots} such edges)`);
+    const verified = (comparison.both + comparison.confirmed) / comparison.ours;
+    row(
+      "TS call-edge precision, edges confirmed by go-to-definition at the call count as right",
+      `${pct(verified)} (${comparison.confirmed} confirmed, ${comparison.unresolvable} where the service resolves nothing, ${comparison.ours - comparison.both - comparison.confirmed - comparison.unresolvable} disputed)`,
+    );
+    row("TS call-edge recall (target ≥ 0.90)", `${pct(recall)} ${recall >= 0.9 ? "pass" : "FAIL"}`);
+    row("language-service comparison time (s)", ((performance.now() - t0) / 1000).toFixed(1));
+  }
+  if (args.hierarchy) {
+    for (const r of await hierarchyBenchRows(root)) row(r.label, r.value);
+  } else row("hierarchy rows", "skipped (--no-hierarchy)");
+  process.stdout.write(out.join("\n") + "\n");
+  if (comparison) {
+    const list = (title: string, items: string[]): void => {
+      process.stdout.write(`\n${title} (${items.length}, first 40):\n${items.slice(0, 40).map((s) => `- ${s}`).join("\n")}\n`);
+    };
+    list("Our edges the language service does not have", comparison.falsePositives);
+    list("Language-service edges we do not have", comparison.misses);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

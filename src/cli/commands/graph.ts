@@ -1,0 +1,70 @@
+/**
+ * `strata graph [repo]`: the stored code graph (issue 4 item 6) as JSON, DOT, Mermaid or an SVG picture, whole
+ * or around `--focus <node id or path>` within `--depth N` edges; `--stats` prints node/edge counts and resolved,
+ * external and unresolved calls per language instead.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
+import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { renderDot } from "../render/graphDot.js";
+import { renderMermaid } from "../render/graphMermaid.js";
+import { renderGraphStats } from "../render/graphStats.js";
+import { renderSvg } from "../render/graphSvg.js";
+
+/** Output formats of `strata graph`. */
+export const GRAPH_FORMATS = ["json", "dot", "mermaid", "svg"] as const;
+
+export interface GraphCommandOptions extends CommonOptions {
+  format?: (typeof GRAPH_FORMATS)[number];
+  focus?: string;
+  /** Edges to follow from the focus (default 1). */
+  depth?: string;
+  stats?: boolean;
+  /** Write to this file instead of stdout. */
+  output?: string;
+}
+
+/** Runs the command; returns the exit code. @throws UsageError for a missing graph, an unknown focus or a bad depth. */
+export async function graphCommand(repo: string | undefined, opts: GraphCommandOptions): Promise<number> {
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  const depth = opts.depth === undefined ? 1 : Number(opts.depth);
+  if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`--depth must be a non-negative integer, got "${opts.depth}"`);
+  const store = storeFor(root, config);
+  let graph: CodeGraph;
+  try {
+    graph = await store.getGraph();
+  } finally {
+    await store.close();
+  }
+  if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
+  let title = `strata graph — ${path.basename(root)}`;
+  if (opts.focus !== undefined) {
+    const node = findFocus(graph, opts.focus);
+    if (!node) throw new UsageError(`--focus "${opts.focus}" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)`);
+    graph = neighbourhood(graph, node.id, depth);
+    title += ` — ${node.id}, depth ${depth}`;
+  }
+  const text = opts.stats
+    ? opts.json
+      ? `${JSON.stringify(graphStats(graph), null, 2)}\n`
+      : renderGraphStats(graphStats(graph))
+    : render(graph, opts.format ?? "json", title);
+  if (opts.output) fs.writeFileSync(path.resolve(opts.output), text);
+  else process.stdout.write(text);
+  return EXIT.ok;
+}
+
+function render(graph: CodeGraph, format: (typeof GRAPH_FORMATS)[number], title: string): string {
+  switch (format) {
+    case "dot":
+      return renderDot(graph);
+    case "mermaid":
+      return renderMermaid(graph);
+    case "svg":
+      return renderSvg(graph, title);
+    default:
+      return `${JSON.stringify(graph, null, 2)}\n`;
+  }
+}

@@ -1,0 +1,20 @@
+/** `strata graph --stats`: node/edge counts and per-language call resolution as markdown tables. */
+import type { GraphStats } from "../../graph/index.js";
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+/** Renders the stats: counts by kind, then one row per language (resolved, external, unresolved-internal calls). */
+export function renderGraphStats(stats: GraphStats): string {
+  const out = [
+    `Nodes: ${stats.nodes} (${Object.entries(stats.nodesByKind).map(([k, v]) => `${k} ${v}`).join(", ")})`,
+    `Edges: ${stats.edges} (${Object.entries(stats.edgesByKind).map(([k, v]) => `${k} ${v}`).join(", ")})`,
+    "",
+    "| language | calls | resolved | external | unresolved (internal) | resolved % | resolved % of internal |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const s of stats.calls) {
+    out.push(`| ${s.language} | ${s.calls} | ${s.resolved} | ${s.external} | ${s.unresolvedInternal} | ${pct(s.resolvedFraction)} | ${pct(s.internalResolvedFraction)} |`);
+  }
+  if (!stats.calls.length) out.push("| (no calls) | 0 | 0 | 0 | 0 | – | – |");
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,40 @@
+/**
+ * Which files an incremental graph build must rebuild (issue 4 item 5: re-extract only what changed): the
+ * changed files, and every file whose resolved edges may now point elsewhere — files with an edge into a node of
+ * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
+ * packages) — plus, when files were added, files with an unresolved relative import (it may resolve now).
+ */
+import { folderId } from "./structure.js";
+import type { CodeGraph } from "./types.js";
+
+/** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); folders map to themselves. */
+function fileOf(id: string): string {
+  const hash = id.indexOf("#");
+  return hash < 0 ? id : id.slice(0, hash);
+}
+
+function folderOfPath(p: string): string {
+  const slash = p.lastIndexOf("/");
+  return slash < 0 ? "" : p.slice(0, slash);
+}
+
+/**
+ * Files to rebuild, sorted; removed files are not in it. `stored` is the graph before the change.
+ * Paths are repository-relative POSIX paths.
+ */
+export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[], removedPaths: readonly string[]): string[] {
+  const touched = new Set([...changedPaths, ...removedPaths]);
+  const removed = new Set(removedPaths);
+  const folders = new Set([...touched].map((p) => folderId(folderOfPath(p))));
+  const storedFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));
+  const added = changedPaths.some((p) => !storedFiles.has(p));
+  const out = new Set(changedPaths);
+  for (const e of stored.edges) {
+    if (e.kind === "contains") continue;
+    const from = fileOf(e.from);
+    if (!storedFiles.has(from) || removed.has(from)) continue;
+    if (e.resolved && (touched.has(fileOf(e.to)) || (e.kind === "imports" && folders.has(e.to)))) out.add(from);
+    else if (added && !e.resolved && e.kind === "imports" && !e.external) out.add(from);
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,148 @@
+/**
+ * `buildGraph`: source files (+ their contracts) → the code graph of seed 001 §3.1, as plain data.
+ * 1. The containment skeleton: repository, folders, files (`structure.ts`).
+ * 2. TypeScript/JavaScript (extractor kind `ts-morph`): declarations and edges through the type checker.
+ * 3. Languages with a `languages/<id>/graph.scm`: tree-sitter facts and scope-aware resolution, against the
+ *    given files plus the `known` graph for files not given.
+ * 4. Contract facts (exported, docs), then dedupe and sort (`finalize.ts`).
+ * Other languages get their file node only. Per-language dispatch is by registry data, never by language id.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { detectLanguage, getLanguage, type SemanticContract } from "../extract/index.js";
+import { initHash } from "../shared/hash.js";
+import { applyContract } from "./contractFacts.js";
+import { finalizeGraph } from "./finalize.js";
+import { GRAPH_LANGUAGES } from "./languages/registry.js";
+import { SpanMapper } from "./spans.js";
+import { containmentOf, fileNode } from "./structure.js";
+import { SymbolTables } from "./treeSitter/scope.js";
+import { buildTreeSitterGraph, type TreeSitterInputFile } from "./treeSitter/treeSitterGraph.js";
+import { buildTsGraph } from "./typescript/tsGraph.js";
+import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
+
+/** One source file: repository-relative POSIX path, its text, language id and Stage 1 contract. */
+export interface GraphInputFile {
+  path: string;
+  text: string;
+  language: string;
+  contract?: SemanticContract;
+}
+
+/** What {@link buildGraph} takes. `known`: the stored graph, for resolving into files not given (incremental). */
+export interface BuildGraphInput {
+  /** Repository root (absolute or relative to the working directory). */
+  root: string;
+  files: GraphInputFile[];
+  known?: CodeGraph;
+  /**
+   * Reads a repository file that is not in `files` (an incremental build parses the ones whose facts it needs);
+   * default: read `<root>/<path>` as UTF-8. Returns undefined when it cannot.
+   */
+  readText?: (path: string) => string | undefined;
+}
+
+/** A built graph part, and the files whose declarations could not be built (they keep their file node). */
+export interface GraphBuildResult {
+  graph: CodeGraph;
+  failed: { path: string; reason: string }[];
+}
+
+/**
+ * Builds the graph part of `input.files`: their nodes (file and declarations), the folders and repository above
+ * them, `contains` edges, and every edge whose source is one of their nodes. Targets in files not given are
+ * resolved through `known` (tree-sitter languages) or the TypeScript program, which reads them from disk.
+ * Never throws for repository content: a file that cannot be walked is listed in `failed`.
+ * @throws Error when a grammar or graph query cannot load (a broken installation).
+ */
+export async function buildGraphWithReport(input: BuildGraphInput): Promise<GraphBuildResult> {
+  await initHash();
+  const root = path.resolve(input.root);
+  const files = [...input.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  const failed: GraphBuildResult["failed"] = [];
+  const skeleton = containmentOf(root, files.map((f) => f.path));
+  nodes.push(...skeleton.nodes);
+  edges.push(...skeleton.edges);
+  for (const f of files) nodes.push(fileNode(f, new SpanMapper(f.text)));
+
+  const repoFiles = new Set(files.map((f) => f.path));
+  for (const n of input.known?.nodes ?? []) if (n.kind === "file") repoFiles.add(n.id);
+
+  const tsFiles = files.filter((f) => getLanguage(f.language)?.extractor === "ts-morph");
+  if (tsFiles.length) {
+    const given = new Set(files.map((f) => f.path));
+    const others: { path: string; text: string }[] = [];
+    for (const p of repoFiles) {
+      if (given.has(p) || getLanguage(detectLanguage(p).id)?.extractor !== "ts-morph") continue;
+      const text = input.readText?.(p) ?? readUnder(root, p);
+      if (text !== undefined) others.push({ path: p, text });
+    }
+    const part = buildTsGraph(root, tsFiles, repoFiles, others);
+    nodes.push(...part.nodes);
+    edges.push(...part.edges);
+    failed.push(...part.failed);
+  }
+
+  const tsInputs: TreeSitterInputFile[] = [];
+  for (const f of files) {
+    const language = GRAPH_LANGUAGES.get(f.language);
+    if (language) tsInputs.push({ path: f.path, text: f.text, language, ...(f.contract?.package ? { packageName: f.contract.package } : {}) });
+  }
+  if (tsInputs.length) {
+    const tables = new SymbolTables(repoFiles, goModules(root, repoFiles, files), input.known, new Set(files.map((f) => f.path)));
+    const texts = new Map(files.map((f) => [f.path, f.text]));
+    const lazy = {
+      text: (p: string): string | undefined => texts.get(p) ?? input.readText?.(p) ?? readUnder(root, p),
+      language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
+    };
+    const part = await buildTreeSitterGraph(tsInputs, tables, lazy);
+    nodes.push(...part.nodes);
+    edges.push(...part.edges);
+    failed.push(...part.failed);
+  }
+
+  const byPath = new Map<string, GraphNode[]>();
+  for (const n of nodes) {
+    let list = byPath.get(n.path);
+    if (!list) byPath.set(n.path, (list = []));
+    list.push(n);
+  }
+  for (const f of files) applyContract(byPath.get(f.path) ?? [], f.contract);
+  return { graph: finalizeGraph(nodes, edges), failed };
+}
+
+/** {@link buildGraphWithReport} without the failure list (the agreed cross-stage API). */
+export async function buildGraph(input: BuildGraphInput): Promise<CodeGraph> {
+  return (await buildGraphWithReport(input)).graph;
+}
+
+/** `go.mod` module paths → their folders, from the given texts or (for files only known) the disk. */
+function goModules(root: string, repoFiles: ReadonlySet<string>, files: readonly GraphInputFile[]): Map<string, string> {
+  const texts = new Map(files.map((f) => [f.path, f.text]));
+  const out = new Map<string, string>();
+  const candidates = [...repoFiles].filter((p) => p === "go.mod" || p.endsWith("/go.mod"));
+  if (!candidates.includes("go.mod") && fs.existsSync(path.join(root, "go.mod"))) candidates.push("go.mod");
+  for (const p of candidates.sort()) {
+    let text = texts.get(p);
+    if (text === undefined) {
+      try {
+        text = fs.readFileSync(path.join(root, p), "utf8");
+      } catch {
+        continue;
+      }
+    }
+    const m = /^\s*module\s+("?)([^\s"]+)\1/mu.exec(text);
+    if (m) out.set(m[2]!, path.posix.dirname(p) === "." ? "" : path.posix.dirname(p));
+  }
+  return out;
+}
+
+function readUnder(root: string, rel: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(root, rel), "utf8");
+  } catch {
+    return undefined;
+  }
+}

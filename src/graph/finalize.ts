@@ -1,0 +1,34 @@
+/**
+ * Canonical form of a {@link CodeGraph}: nodes unique by id and sorted by id; edges unique by (from, kind, to)
+ * keeping the first line, sorted by (from, kind, to, line), so equal graphs serialize equally.
+ */
+import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Orders two edges by (from, kind, to, line). */
+export function compareEdges(a: GraphEdge, b: GraphEdge): number {
+  return cmp(a.from, b.from) || cmp(a.kind, b.kind) || cmp(a.to, b.to) || (a.line ?? 0) - (b.line ?? 0);
+}
+
+/** Deduplicates and sorts. For a repeated edge the lowest line wins, and a direct call wins over a callback/reference. */
+export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphEdge>): CodeGraph {
+  const byId = new Map<string, GraphNode>();
+  for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n);
+  const byKey = new Map<string, GraphEdge>();
+  for (const e of edges) {
+    const key = `${e.from}\n${e.kind}\n${e.to}`;
+    const prior = byKey.get(key);
+    if (!prior) {
+      byKey.set(key, e);
+      continue;
+    }
+    const better = (prior.via !== undefined && e.via === undefined) || (prior.via === e.via && (e.line ?? 0) < (prior.line ?? 0));
+    if (better) byKey.set(key, e);
+  }
+  return {
+    formatVersion: 1,
+    nodes: [...byId.values()].sort((a, b) => cmp(a.id, b.id)),
+    edges: [...byKey.values()].sort(compareEdges),
+  };
+}

@@ -1,0 +1,39 @@
+; Go graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+(function_declaration name: (identifier) @def.name) @def.function
+(function_declaration result: (_) @def.result)
+(method_declaration
+  receiver: (parameter_list (parameter_declaration type: (_) @def.receiver))
+  name: (field_identifier) @def.name) @def.method
+(method_declaration receiver: (parameter_list (parameter_declaration name: (identifier) @def.receiverName)))
+(method_declaration result: (_) @def.result)
+(type_spec name: (type_identifier) @def.name type: (struct_type)) @def.struct
+(type_spec name: (type_identifier) @def.name type: (interface_type)) @def.interface
+(type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [(type_identifier) (qualified_type) (pointer_type)] @def.base))))
+(method_elem name: (field_identifier) @def.name) @def.method
+
+; Struct fields (embedded ones are named by their type).
+(field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field
+(field_declaration !name type: (_) @field.type) @field
+
+; Calls: `f(...)`, `x.M(...)` / `pkg.F(...)`.
+(call_expression function: (identifier) @call.name) @call
+(call_expression function: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name)) @call
+(call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
+
+; Typed names: parameters, `var x T`, `x := T{}` / `&T{}`, `x := NewT()`.
+(parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
+(var_spec name: (identifier) @var.name type: (_) @var.type) @var
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call))) @var
+
+; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names.
+(parameter_declaration name: (identifier) @local)
+(variadic_parameter_declaration name: (identifier) @local)
+(short_var_declaration left: (expression_list (identifier) @local))
+(var_spec name: (identifier) @local)
+(range_clause left: (expression_list (identifier) @local))
+
+; Imports: the package is bound to its alias, else to its package name.
+(import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @import.module)) @import
+(import_spec name: [(package_identifier) (dot) (blank_identifier)] @import.alias path: (interpreted_string_literal (interpreted_string_literal_content) @import.module)) @import

@@ -1,0 +1,38 @@
+; Python graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+; Definitions: a def inside a class body is a method (decided by containment, not here).
+(class_definition name: (identifier) @def.name) @def.class
+(class_definition superclasses: (argument_list [(identifier) (attribute)] @def.base))
+(function_definition name: (identifier) @def.name) @def.function
+(function_definition parameters: (parameters . (identifier) @def.receiverName))
+(function_definition return_type: (type) @def.result)
+
+; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
+(call function: (identifier) @call.name) @call
+(call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
+(call arguments: (argument_list [(identifier) (attribute)] @callback))
+
+; Typed names: parameters with annotations, `x = ClassName(...)`.
+(typed_parameter . (identifier) @var.name type: (type) @var.type) @var
+(typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
+(assignment left: (identifier) @var.name type: (type) @var.type) @var
+(assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+(assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
+
+; Attributes: `self.x = C(...)` / `self.x: C = …` in a method, `x: C` in a class body.
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) type: (type) @field.type) @field
+(class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
+
+; Local names (parameters, assignments, loop and `with` targets): they shadow module-level names.
+(parameters [(identifier) @local (default_parameter name: (identifier) @local) (typed_parameter . (identifier) @local) (typed_default_parameter name: (identifier) @local) (list_splat_pattern (identifier) @local) (dictionary_splat_pattern (identifier) @local)])
+(lambda_parameters [(identifier) @local (default_parameter name: (identifier) @local)])
+(assignment left: [(identifier) @local (pattern_list (identifier) @local) (tuple_pattern (identifier) @local)])
+(for_statement left: [(identifier) @local (pattern_list (identifier) @local) (tuple_pattern (identifier) @local)])
+(as_pattern alias: (as_pattern_target (identifier) @local))
+
+; Imports.
+(import_statement name: (dotted_name) @import.module) @import
+(import_statement name: (aliased_import name: (dotted_name) @import.module alias: (identifier) @import.alias)) @import
+(import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name) @import
+(import_from_statement module_name: (_) @import.module name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.local)) @import
+(import_from_statement module_name: (_) @import.module (wildcard_import) @import.wildcard) @import

@@ -1,0 +1,74 @@
+/**
+ * Python graph rules: `import a.b` binds `a` (and `a.b`), `import a.b as c` binds `c`, `from m import x [as y]`
+ * binds `x`/`y`; relative modules count leading dots from the importing file's package (BC-30: `from . import x`
+ * in `pkg/sub/__init__.py` is `pkg/sub/x.py`, never one level too high); absolute modules resolve from the
+ * repository root, then from `src/`, then from each folder above the importing file.
+ */
+import path from "node:path";
+import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+
+const BUILTINS = [
+  "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod",
+  "compile", "complex", "delattr", "dict", "dir", "divmod", "enumerate", "eval", "exec", "filter", "float", "format", "frozenset",
+  "getattr", "globals", "hasattr", "hash", "help", "hex", "id", "input", "int", "isinstance", "issubclass", "iter", "len", "list",
+  "locals", "map", "max", "memoryview", "min", "next", "object", "oct", "open", "ord", "pow", "print", "property", "range", "repr",
+  "reversed", "round", "set", "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip",
+  "__import__", "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "RuntimeError", "NotImplementedError",
+  "AttributeError", "OSError", "StopIteration", "AssertionError", "ImportError", "LookupError", "ArithmeticError",
+];
+
+function moduleFile(base: string, dotted: string, files: ReadonlySet<string>): string | undefined {
+  const rel = dotted ? dotted.split(".").join("/") : "";
+  const stem = base && rel ? `${base}/${rel}` : base || rel;
+  for (const candidate of [`${stem}.py`, `${stem}/__init__.py`, `${stem}.pyi`, `${stem}/__init__.pyi`]) {
+    const p = candidate.startsWith("/") ? candidate.slice(1) : candidate;
+    if (files.has(p)) return p;
+  }
+  return undefined;
+}
+
+function resolvePython(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
+  const dots = /^\.*/u.exec(module)![0].length;
+  if (dots > 0) {
+    let base = path.posix.dirname(fromPath);
+    for (let i = 1; i < dots; i++) base = path.posix.dirname(base);
+    if (base === ".") base = "";
+    const found = moduleFile(base, module.slice(dots), env.files);
+    return found ? { paths: [found] } : undefined;
+  }
+  const roots = new Set(["", "src"]);
+  const parts = path.posix.dirname(fromPath).split("/");
+  for (let i = 1; i <= parts.length; i++) roots.add(parts.slice(0, i).join("/"));
+  for (const root of roots) {
+    if (root === ".") continue;
+    const found = moduleFile(root, module, env.files);
+    if (found) return { paths: [found] };
+  }
+  return { external: true };
+}
+
+/** What the graph builder knows about Python. */
+export const pythonGraph: GraphLanguage = {
+  id: "python",
+  grammar: "tree-sitter-python.wasm",
+  builtins: new Set(BUILTINS),
+  superCall: "super()",
+  constructorName: "__init__",
+  folderScope: false,
+  importsFolders: false,
+  bindings(fact) {
+    if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
+    if (fact.name !== undefined) return [{ local: fact.local ?? fact.name, module: fact.module, name: fact.name }];
+    if (fact.alias !== undefined) return [{ local: fact.alias, module: fact.module }];
+    const first = fact.module.split(".")[0]!;
+    return first === fact.module ? [{ local: first, module: first }] : [{ local: fact.module, module: fact.module }, { local: first, module: first }];
+  },
+  resolveModule: resolvePython,
+  typeName(text) {
+    let t = text.trim().replace(/^["']|["']$/gu, "");
+    const wrapped = /^(?:Optional|typing\.Optional|Type|type)\[(.*)\]$/u.exec(t);
+    if (wrapped) t = wrapped[1]!.replace(/^["']|["']$/gu, "");
+    t = t.replace(/\s*\|\s*None$/u, "").replace(/\[.*\]$/u, "");
+    return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * Source positions for graph nodes: UTF-16 offsets (what ts-morph and web-tree-sitter return, parsing-cases
+ * "Conventions") → 1-based lines and UTF-8 byte offsets ({@link GraphSpan}), plus the small text helpers every
+ * language builder shares (signature text, first doc paragraph).
+ */
+import type { GraphSpan } from "./types.js";
+
+/** Maps UTF-16 offsets of one text to 1-based lines and UTF-8 byte offsets. Built once per file: O(n). */
+export class SpanMapper {
+  private readonly lineStarts: number[] = [0];
+  /** UTF-8 byte offset of every UTF-16 offset, only when the text is not pure ASCII. */
+  private readonly bytes: Uint32Array | undefined;
+
+  constructor(readonly text: string) {
+    let ascii = true;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) this.lineStarts.push(i + 1);
+      if (c > 127) ascii = false;
+    }
+    if (!ascii) {
+      const bytes = new Uint32Array(text.length + 1);
+      let b = 0;
+      for (let i = 0; i < text.length; i++) {
+        bytes[i] = b;
+        const c = text.charCodeAt(i);
+        if (c < 0x80) b += 1;
+        else if (c < 0x800) b += 2;
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+          // A surrogate pair is one code point of 4 bytes; an offset between its halves maps to its middle.
+          bytes[i + 1] = b + 2;
+          b += 4;
+          i++;
+        } else b += 3;
+      }
+      bytes[text.length] = b;
+      this.bytes = bytes;
+    }
+  }
+
+  /** 1-based line of a UTF-16 offset. */
+  line(offset: number): number {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /** UTF-8 byte offset of a UTF-16 offset. */
+  byte(offset: number): number {
+    return this.bytes ? this.bytes[Math.min(offset, this.text.length)]! : offset;
+  }
+
+  /** The span of `[start, end)` (UTF-16 offsets, end exclusive); the end line is the line of the last character. */
+  span(start: number, end: number): GraphSpan {
+    return { startLine: this.line(start), endLine: this.line(Math.max(start, end - 1)), startByte: this.byte(start), endByte: this.byte(end) };
+  }
+}
+
+/** Maximum signature length, in characters (the contract's limit, seed 000 Table 2.1). */
+export const SIGNATURE_MAX_CHARS = 200;
+
+/** Declaration text up to its body, whitespace collapsed, cut to {@link SIGNATURE_MAX_CHARS} characters. */
+export function signatureText(head: string): string | undefined {
+  const text = head.replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
+  if (!text) return undefined;
+  return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
+}
+
+/** First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. */
+export function firstParagraph(doc: string | undefined): string | undefined {
+  if (!doc) return undefined;
+  const para = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u)[0]?.replace(/\s+/gu, " ").trim();
+  return para || undefined;
+}

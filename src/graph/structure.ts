@@ -1,0 +1,61 @@
+/**
+ * The containment skeleton of the graph (seed 001 §3.1, plus the folder and repository levels the paper does
+ * not have): one repository node `"."`, one node per folder (`"src/util/"`) and per file (`"src/util/math.ts"`),
+ * and `contains` edges repository → folder → … → file.
+ */
+import path from "node:path";
+import { hashText } from "../shared/hash.js";
+import { SpanMapper } from "./spans.js";
+import type { GraphEdge, GraphNode } from "./types.js";
+
+/** Id of the repository node. */
+export const REPOSITORY_ID = ".";
+
+/** Id of the folder node of a repository-relative folder path (`"src/util"` → `"src/util/"`; `""` → `"."`). */
+export function folderId(folder: string): string {
+  return folder === "" || folder === "." ? REPOSITORY_ID : `${folder}/`;
+}
+
+/** The repository node; `root` only gives its name. */
+export function repositoryNode(root: string): GraphNode {
+  return { id: REPOSITORY_ID, kind: "repository", name: path.basename(path.resolve(root)), qualifiedName: REPOSITORY_ID, path: "", contentHash: "" };
+}
+
+/** A file node over its whole text. Requires `initHash()` to have resolved. */
+export function fileNode(file: { path: string; text: string; language: string }, spans: SpanMapper): GraphNode {
+  return {
+    id: file.path,
+    kind: "file",
+    name: path.posix.basename(file.path),
+    qualifiedName: file.path,
+    path: file.path,
+    language: file.language,
+    span: spans.span(0, file.text.length),
+    contentHash: hashText(file.text),
+  };
+}
+
+/**
+ * Folder nodes for every ancestor folder of `paths`, and the `contains` edges from the repository down to each
+ * file. Edges and nodes are deduplicated; order is left to the caller's final sort.
+ */
+export function containmentOf(root: string, paths: readonly string[]): { nodes: GraphNode[]; edges: GraphEdge[] } {
+  const nodes = new Map<string, GraphNode>([[REPOSITORY_ID, repositoryNode(root)]]);
+  const edges = new Map<string, GraphEdge>();
+  const link = (from: string, to: string): void => {
+    edges.set(`${from}\n${to}`, { from, to, kind: "contains", resolved: true });
+  };
+  for (const file of paths) {
+    let child = file;
+    let dir = path.posix.dirname(file);
+    for (;;) {
+      const id = folderId(dir);
+      link(id, child);
+      if (id === REPOSITORY_ID || nodes.has(id)) break;
+      nodes.set(id, { id, kind: "folder", name: path.posix.basename(dir), qualifiedName: id, path: dir, contentHash: "" });
+      child = id;
+      dir = path.posix.dirname(dir);
+    }
+  }
+  return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}

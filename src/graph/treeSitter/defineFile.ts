@@ -1,0 +1,95 @@
+/**
+ * Step 1–2 of the tree-sitter graph for one file: definition ids (`path#Outer.inner`, Go `path#Type.Method`),
+ * nodes, `contains` edges, symbol-table entries (definitions and fields), and the per-definition tables
+ * resolution reads (typed names, local names).
+ */
+import { hashText } from "../../shared/hash.js";
+import { SpanMapper, signatureText } from "../spans.js";
+import type { GraphEdge, GraphNode } from "../types.js";
+import type { DefFact, FileFacts, VarFact } from "./facts.js";
+import type { GraphLanguage, ImportBinding } from "./graphLanguage.js";
+import { TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
+
+/** One file handed to the builder; `packageName` is the declared package (Go), when known. */
+export interface TreeSitterInputFile {
+  path: string;
+  text: string;
+  language: GraphLanguage;
+  packageName?: string;
+}
+
+export interface DefInfo {
+  fact: DefFact;
+  sym: Sym;
+}
+
+export interface FileScope {
+  file: TreeSitterInputFile;
+  facts: FileFacts;
+  defs: Map<number, DefInfo>;
+  bindings: Map<string, ImportBinding>;
+  wildcards: ImportBinding[];
+  vars: Map<number | undefined, Map<string, VarFact>>;
+  /** Local names per definition key. */
+  locals: Map<number, Set<string>>;
+}
+
+/** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
+export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: SymbolTables, nodes: GraphNode[], edges: GraphEdge[]): FileScope {
+  const spans = new SpanMapper(file.text);
+  const defs = new Map<number, DefInfo>();
+  const byQn = new Map<string, DefInfo>();
+  for (const fact of facts.defs) {
+    const parent = fact.parent !== undefined ? defs.get(fact.parent) : undefined;
+    const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
+    const qualifiedName = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
+    const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
+    const id = `${file.path}#${qualifiedName}`;
+    const prior = byQn.get(qualifiedName);
+    if (prior) {
+      defs.set(fact.key, prior);
+      continue;
+    }
+    const sym: Sym = { id, kind, path: file.path, qualifiedName, ...(fact.result !== undefined ? { result: fact.result } : {}) };
+    const info = { fact, sym };
+    defs.set(fact.key, info);
+    byQn.set(qualifiedName, info);
+    tables.add(sym);
+    const container = receiverType ? byQn.get(receiverType)?.sym.id : parent?.sym.id;
+    edges.push({ from: container ?? file.path, to: id, kind: "contains", resolved: true });
+    const node: GraphNode = {
+      id,
+      kind,
+      name: fact.name,
+      qualifiedName,
+      path: file.path,
+      language: file.language.id,
+      span: spans.span(fact.start, fact.end),
+      contentHash: hashText(file.text.slice(fact.start, fact.end)),
+    };
+    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart));
+    if (signature) node.signature = signature;
+    nodes.push(node);
+  }
+  for (const f of facts.fields) {
+    const owner = f.owner !== undefined ? defs.get(f.owner) : undefined;
+    const holder = owner && !TYPE_KINDS.has(owner.sym.kind) && owner.fact.parent !== undefined ? defs.get(owner.fact.parent) : owner;
+    const name = f.name ?? (f.type !== undefined ? file.language.typeName(f.type)?.split(".").pop() : undefined);
+    if (!holder || !TYPE_KINDS.has(holder.sym.kind) || name === undefined) continue;
+    tables.addField(holder.sym.id, name, { path: file.path, ...(f.type !== undefined ? { type: f.type } : {}), ...(f.call !== undefined ? { call: f.call } : {}) });
+  }
+  const vars = new Map<number | undefined, Map<string, VarFact>>();
+  for (const v of facts.vars) {
+    let m = vars.get(v.owner);
+    if (!m) vars.set(v.owner, (m = new Map()));
+    if (!m.has(v.name)) m.set(v.name, v);
+  }
+  const locals = new Map<number, Set<string>>();
+  for (const l of facts.locals) {
+    if (l.owner === undefined) continue;
+    let set = locals.get(l.owner);
+    if (!set) locals.set(l.owner, (set = new Set()));
+    set.add(l.name);
+  }
+  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals };
+}

@@ -1,0 +1,208 @@
+/**
+ * Runs a language's `graph.scm` over one file and turns the matches into plain facts: definitions (with their
+ * containing definition), calls, functions passed by name, typed names and imports. Captures are read by name
+ * (vocabulary below); a facet pattern without a `@def.<kind>` capture (`@def.base`, `@def.result`…) belongs to
+ * the nearest definition above the captured node.
+ */
+import type { Node, Query, Tree } from "web-tree-sitter";
+import type { GraphNodeKind } from "../types.js";
+
+/** Every capture name a `graph.scm` may use; an unknown name fails when the query loads. */
+export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
+  "def.class", "def.struct", "def.interface", "def.function", "def.method",
+  "def.name", "def.base", "def.receiver", "def.receiverName", "def.result",
+  "call", "call.name", "call.object", "callback",
+  "var", "var.name", "var.type", "var.call", "var.builtin",
+  "field", "field.name", "field.type", "field.call", "local",
+  "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard",
+]);
+
+const DEF_KINDS: Record<string, GraphNodeKind> = {
+  "def.class": "class",
+  "def.struct": "struct",
+  "def.interface": "interface",
+  "def.function": "function",
+  "def.method": "method",
+};
+
+/** One definition; `key` is its syntax node id, `parent` the key of the definition around it. */
+export interface DefFact {
+  key: number;
+  kind: GraphNodeKind;
+  name: string;
+  start: number;
+  end: number;
+  /** Offset where the body starts (signature = text before it). */
+  bodyStart: number;
+  parent?: number;
+  receiver?: string;
+  receiverName?: string;
+  result?: string;
+  bases: { text: string; line: number }[];
+  /** Docstring or comment text captured by the language hook (absent when none). */
+  doc?: string;
+}
+
+export interface CallFact {
+  owner?: number;
+  name: string;
+  object?: string;
+  line: number;
+}
+
+export interface VarFact {
+  owner?: number;
+  name: string;
+  type?: string;
+  call?: string;
+  /** The variable holds a literal of a builtin type (list, dict, string…): its methods are external. */
+  builtin?: true;
+}
+
+/** A field of a type (Go struct field, Python attribute); `owner` is the type, or a method of it. Embedded Go fields have no name. */
+export interface FieldFact {
+  owner?: number;
+  name?: string;
+  type?: string;
+  call?: string;
+}
+
+export interface ImportFact {
+  module: string;
+  /** Imported name (`from m import name`); absent when the module itself is bound. */
+  name?: string;
+  /** Local name of an imported name (`as` on a name). */
+  local?: string;
+  /** Local name of a module (`import a.b as c`, Go `import c "a/b"`). */
+  alias?: string;
+  wildcard?: boolean;
+  line: number;
+}
+
+export interface FileFacts {
+  defs: DefFact[];
+  calls: CallFact[];
+  callbacks: CallFact[];
+  vars: VarFact[];
+  fields: FieldFact[];
+  /** Names bound inside a definition (parameters, local variables), by the definition's key. */
+  locals: { owner?: number; name: string }[];
+  imports: ImportFact[];
+}
+
+/** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES}, naming the file. */
+export function checkGraphCaptures(names: readonly string[], label: string): void {
+  const bad = names.filter((n) => !GRAPH_CAPTURES.has(n));
+  if (bad.length) throw new Error(`${label}: unknown capture name(s) ${bad.map((n) => `@${n}`).join(", ")}`);
+}
+
+const text = (source: string, n: Node): string => source.slice(n.startIndex, n.endIndex);
+
+/** Facts of one parsed file. The caller owns (and deletes) the tree. */
+export function collectFacts(tree: Tree, source: string, query: Query): FileFacts {
+  const defs = new Map<number, DefFact>();
+  const facets: { node: Node; name: string; value: string; line: number }[] = [];
+  const calls: { node: Node; name: string; object?: string }[] = [];
+  const callbacks: Node[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true }[] = [];
+  const imports: ImportFact[] = [];
+  const fields: { node: Node; fact: FieldFact }[] = [];
+  const locals: Node[] = [];
+  for (const match of query.matches(tree.rootNode)) {
+    const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
+    const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
+    const nameNode = get("def.name");
+    if (defCapture && nameNode) {
+      const node = defCapture.node;
+      const body = node.childForFieldName("body") ?? node.childForFieldName("type");
+      const prior = defs.get(node.id);
+      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: text(source, nameNode), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+      const receiver = get("def.receiver");
+      if (receiver) def.receiver = text(source, receiver);
+      defs.set(node.id, def);
+      continue;
+    }
+    for (const facet of ["def.base", "def.receiverName", "def.result"] as const) {
+      const n = get(facet);
+      if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
+    }
+    const call = get("call");
+    const callName = get("call.name");
+    if (call && callName) {
+      const object = get("call.object");
+      calls.push({ node: call, name: text(source, callName), ...(object ? { object: text(source, object).replace(/\s+/gu, "") } : {}) });
+    }
+    const callback = get("callback");
+    if (callback) callbacks.push(callback);
+    const v = get("var");
+    const varName = get("var.name");
+    if (v && varName) {
+      const type = get("var.type");
+      const vcall = get("var.call");
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: text(source, vcall) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}) });
+    }
+    for (const c of match.captures) if (c.name === "local") locals.push(c.node);
+    const field = get("field");
+    if (field) {
+      const fname = get("field.name");
+      const ftype = get("field.type");
+      const fcall = get("field.call");
+      fields.push({
+        node: field,
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: text(source, fcall).replace(/\s+/gu, "") } : {}) },
+      });
+    }
+    const imp = get("import");
+    const module = get("import.module");
+    if (imp && module) {
+      const fact: ImportFact = { module: text(source, module).replace(/\s+/gu, ""), line: imp.startPosition.row + 1 };
+      const name = get("import.name");
+      const local = get("import.local");
+      const alias = get("import.alias");
+      if (name) fact.name = text(source, name);
+      if (local) fact.local = text(source, local);
+      if (alias) fact.alias = text(source, alias);
+      if (get("import.wildcard")) fact.wildcard = true;
+      imports.push(fact);
+    }
+  }
+  const ownerOf = (node: Node): number | undefined => {
+    for (let n = node.parent; n; n = n.parent) if (defs.has(n.id)) return n.id;
+    return undefined;
+  };
+  for (const def of defs.values()) {
+    const p = ownerOfRange(defs, def);
+    if (p !== undefined) def.parent = p;
+  }
+  for (const f of facets) {
+    const owner = defs.has(f.node.id) ? undefined : ownerOf(f.node);
+    const def = owner !== undefined ? defs.get(owner) : undefined;
+    if (!def) continue;
+    if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
+    else if (f.name === "def.receiverName") def.receiverName ??= f.value;
+    else def.result ??= f.value;
+  }
+  const owned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
+    const owner = ownerOf(node);
+    return owner === undefined ? rest : { ...rest, owner };
+  };
+  return {
+    defs: [...defs.values()].sort((a, b) => a.start - b.start),
+    calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), line: c.node.startPosition.row + 1 })),
+    callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
+    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}) })),
+    fields: fields.map((f) => owned(f.node, f.fact)),
+    locals: locals.map((n) => owned(n, { name: text(source, n) })),
+    imports,
+  };
+}
+
+/** The innermost other definition whose range holds `def`'s range. */
+function ownerOfRange(defs: Map<number, DefFact>, def: DefFact): number | undefined {
+  let best: DefFact | undefined;
+  for (const d of defs.values()) {
+    if (d === def || d.start > def.start || d.end < def.end || (d.start === def.start && d.end === def.end)) continue;
+    if (!best || d.start >= best.start) best = d;
+  }
+  return best?.key;
+}

@@ -1,0 +1,326 @@
+/**
+ * Step 3 of the tree-sitter graph: scope-aware resolution of names, types and calls within one file's scope
+ * (issue 4 item 2): nested definitions and local names, the file or package, import bindings, wildcard imports,
+ * builtins; receivers, typed names, fields and call results for `object.name()` calls.
+ */
+import { folderId } from "../structure.js";
+import type { GraphEdge } from "../types.js";
+import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
+import type { CallFact, DefFact } from "./facts.js";
+import type { ModuleTarget } from "./graphLanguage.js";
+import { parseFacts } from "./parse.js";
+import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
+import type { LazySource } from "./treeSitterGraph.js";
+
+/** A resolved type: a class/struct/interface definition, `"external"` (outside the repository), or unknown. */
+type TypeRes = Sym | "external" | undefined;
+
+const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
+const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
+
+/** Offset of the `(` that opens the final `)` of `text`, or -1 (string contents are not special-cased). */
+function openingParen(text: string): number {
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === ")") depth++;
+    else if (c === "(" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A resolution: a definition, a module (its specifier and files), something outside the repository, or nothing. */
+type Res = { sym: Sym } | { module: string; paths: string[] } | { external: true } | undefined;
+
+/** Step 3: name, type and call resolution within one file's scope. */
+export class Resolver {
+  private readonly unreadable = new Set<string>();
+
+  constructor(
+    private readonly tables: SymbolTables,
+    private readonly scopes: Map<string, FileScope>,
+    private readonly moduleCache: Map<string, ModuleTarget>,
+    private readonly packageNames: ReadonlyMap<string, string>,
+    private readonly lazy: LazySource,
+  ) {}
+
+  /** Fills a scope's import table (local name → module or name in a module). */
+  bind(scope: FileScope): void {
+    const packageName = (module: string): string | undefined => {
+      const t = this.module(scope, module);
+      return t && "paths" in t ? this.packageNames.get(folderOf(t.paths[0]!)) : undefined;
+    };
+    for (const fact of scope.facts.imports) {
+      for (const b of scope.file.language.bindings(fact, packageName)) {
+        if (b.wildcard) scope.wildcards.push(b);
+        else if (!scope.bindings.has(b.local)) scope.bindings.set(b.local, b);
+      }
+    }
+  }
+
+  /** Parses (on demand) the files of a type and of its base types, so their fields are in the tables. */
+  private loadTypeFiles(type: Sym): void {
+    const seen = new Set<string>();
+    const queue = [type];
+    while (queue.length && seen.size < 8) {
+      const t = queue.shift()!;
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      this.scopeOf(t.path);
+      for (const baseId of this.tables.bases.get(t.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) queue.push(base);
+      }
+    }
+  }
+
+  /** The scope of a file: built, or parsed now from the repository (its nodes are not emitted). */
+  scopeOf(path: string): FileScope | undefined {
+    const known = this.scopes.get(path);
+    if (known || this.unreadable.has(path)) return known;
+    const language = this.lazy.language(path);
+    const text = language && this.lazy.text(path);
+    const facts = language && text !== undefined ? parseFacts(language, text) : undefined;
+    if (!language || text === undefined || !facts || "failed" in facts) {
+      this.unreadable.add(path);
+      return undefined;
+    }
+    const scope = defineFile({ path, text, language }, facts, this.tables, [], []);
+    this.scopes.set(path, scope);
+    this.bind(scope);
+    return scope;
+  }
+
+  module(scope: FileScope, module: string): ModuleTarget {
+    const key = `${scope.file.language.id}\n${folderOf(scope.file.path)}\n${module}`;
+    if (!this.moduleCache.has(key)) this.moduleCache.set(key, scope.file.language.resolveModule(module, scope.file.path, this.tables));
+    return this.moduleCache.get(key);
+  }
+
+  /** Owner keys from the innermost definition outwards. */
+  private chain(scope: FileScope, owner: number | undefined): DefInfo[] {
+    const out: DefInfo[] = [];
+    for (let k = owner; k !== undefined; ) {
+      const d = scope.defs.get(k);
+      if (!d) break;
+      out.push(d);
+      k = d.fact.parent;
+    }
+    return out;
+  }
+
+  /** A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. */
+  name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
+    const lang = scope.file.language;
+    for (const d of this.chain(scope, owner)) {
+      if (TYPE_KINDS.has(d.sym.kind)) continue;
+      const nested = this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false);
+      if (nested) return { sym: nested };
+      if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
+    }
+    const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
+    if (top) return { sym: top };
+    const b = scope.bindings.get(name);
+    if (b) return b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+    for (const w of scope.wildcards) {
+      const r = this.inModule(scope, w.module, name, depth);
+      if (r && "sym" in r) return r;
+    }
+    // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
+    if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
+    return lang.builtins.has(name) ? { external: true } : undefined;
+  }
+
+  private moduleRes(scope: FileScope, module: string): Res {
+    const t = this.module(scope, module);
+    return t && "paths" in t ? { module, paths: t.paths } : t;
+  }
+
+  /** `name` inside module `module` as imported from `scope`: a definition, a submodule, or a re-export. */
+  inModule(scope: FileScope, module: string, name: string, depth: number): Res {
+    const target = this.module(scope, module);
+    if (!target || "external" in target) return target;
+    const lang = scope.file.language;
+    for (const p of target.paths) {
+      const s = this.tables.lookup(p, name, false);
+      if (s) return { sym: s };
+    }
+    const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
+    if (sub && "module" in sub) return sub;
+    if (depth >= 3 || lang.folderScope) return undefined;
+    for (const p of target.paths) {
+      const other = this.scopeOf(p);
+      if (other?.bindings.has(name)) {
+        const r = this.name(other, undefined, name, depth + 1);
+        if (r) return r;
+      }
+      for (const imported of this.tables.knownImports.get(p) ?? []) {
+        const s = this.tables.lookup(imported, name, false);
+        if (s) return { sym: s };
+      }
+    }
+    return undefined;
+  }
+
+  /** A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members. */
+  expr(scope: FileScope, owner: number | undefined, text: string): Res {
+    const exact = scope.bindings.get(text);
+    if (exact && exact.name === undefined) return this.moduleRes(scope, exact.module);
+    const parts = text.split(".");
+    if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
+    let r = this.name(scope, owner, parts[0]!);
+    for (const part of parts.slice(1)) r = this.member(scope, r, part);
+    return r;
+  }
+
+  private member(scope: FileScope, r: Res, name: string): Res {
+    if (!r || "external" in r) return r;
+    if ("module" in r) return this.inModule(scope, r.module, name, 0);
+    if (TYPE_KINDS.has(r.sym.kind)) {
+      const m = this.tables.member(r.sym, name, scope.file.language.folderScope);
+      return m ? { sym: m } : undefined;
+    }
+    return undefined;
+  }
+
+  /** The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository. */
+  type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
+    const name = scope.file.language.typeName(text);
+    const r = name ? this.expr(scope, owner, name) : undefined;
+    if (r && "external" in r) return "external";
+    return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
+  }
+
+  /** The type a call returns: a class called as a constructor, or a function's declared result type. */
+  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number): TypeRes {
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    if (r && "external" in r) return "external";
+    if (!r || !("sym" in r)) return undefined;
+    if (TYPE_KINDS.has(r.sym.kind)) return r.sym;
+    if (r.sym.kind === "method" && r.sym.qualifiedName.endsWith(`.${scope.file.language.constructorName}`)) return this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf(".")));
+    const home = this.scopeOf(r.sym.path);
+    const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
+    return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+  }
+
+  /**
+   * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
+   * call's result (`New().Get`, `client.Set(…).Err`).
+   */
+  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0): TypeRes {
+    if (depth > 4) return undefined;
+    const chain = this.chain(scope, owner);
+    const method = chain.find((d) => d.sym.kind === "method");
+    if (method && method.fact.receiverName === object) {
+      if (method.fact.receiver !== undefined) return this.type(scope, undefined, method.fact.receiver);
+      const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
+      if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
+    }
+    for (const key of [...chain.map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(object);
+      if (!v) continue;
+      if (v.builtin) return "external";
+      if (v.type !== undefined) return this.type(scope, owner, v.type);
+      if (v.call !== undefined) return this.resultType(scope, owner, v.call.replace(/\s+/gu, ""), depth);
+    }
+    if (/^(?:[rbfu]*["'`]|[[{]|\d)/iu.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    const open = object.endsWith(")") ? openingParen(object) : -1;
+    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
+    const dot = object.lastIndexOf(".");
+    if (dot < 0) return undefined;
+    // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
+    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
+    if (holder === "external" || !holder) return holder;
+    this.loadTypeFiles(holder);
+    const field = this.tables.field(holder, object.slice(dot + 1));
+    const home = field && (this.scopeOf(field.path) ?? scope);
+    if (!field || !home) return undefined;
+    if (field.type !== undefined) return this.type(home, undefined, field.type);
+    return field.call !== undefined ? this.resultType(home, undefined, field.call, depth) : undefined;
+  }
+
+  /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line">, depth = 0): Res {
+    const lang = scope.file.language;
+    if (call.object === undefined) {
+      const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
+      const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
+      const r: Res = self && self !== "external" ? { sym: self } : this.name(scope, owner, call.name);
+      if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind) && lang.constructorName) {
+        const ctor = this.tables.member(r.sym, lang.constructorName, false);
+        if (ctor) return { sym: ctor };
+      }
+      return r;
+    }
+    if (lang.superCall !== undefined && call.object === lang.superCall) {
+      const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
+      for (const baseId of cls ? (this.tables.bases.get(cls.sym.id) ?? []) : []) {
+        const base = this.tables.byId(baseId);
+        const m = base && this.tables.member(base, call.name, lang.folderScope);
+        if (m) return { sym: m };
+      }
+      // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text)));
+      return external ? { external: true } : undefined;
+    }
+    const typed = this.objectType(scope, owner, call.object, depth);
+    if (typed === "external") return { external: true };
+    if (typed) {
+      const m = this.tables.member(typed, call.name, lang.folderScope);
+      return m ? { sym: m } : undefined;
+    }
+    const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
+    if (r) return r;
+    const head = this.name(scope, owner, call.object.split(".")[0]!);
+    return head && "external" in head ? head : undefined;
+  }
+
+  fileEdges(scope: FileScope): GraphEdge[] {
+    const edges: GraphEdge[] = [];
+    const path = scope.file.path;
+    const ownerId = (owner: number | undefined): string => (owner !== undefined ? scope.defs.get(owner)?.sym.id : undefined) ?? path;
+    for (const { fact, sym } of new Set(scope.defs.values())) {
+      for (const base of fact.bases) {
+        const r = this.base(scope, fact, base.text);
+        if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind: "inherits", resolved: true, line: base.line });
+        else edges.push({ from: sym.id, to: `?${base.text}`, kind: "inherits", resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
+      }
+    }
+    for (const call of scope.facts.calls) {
+      const r = this.call(scope, call.owner, call);
+      const from = ownerId(call.owner);
+      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, line: call.line });
+      else {
+        const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;
+        edges.push({ from, to: `?${text}`, kind: "calls", resolved: false, line: call.line, ...(r && "external" in r ? { external: true as const } : {}) });
+      }
+    }
+    for (const cb of scope.facts.callbacks) {
+      const r = this.expr(scope, cb.owner, cb.name);
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, line: cb.line, via: "callback" });
+    }
+    for (const imp of scope.facts.imports) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    return edges;
+  }
+
+  /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */
+  base(scope: FileScope, fact: DefFact, text: string): Res {
+    return this.expr(scope, fact.parent, scope.file.language.typeName(text) ?? text);
+  }
+
+  private importEdge(scope: FileScope, module: string, name: string | undefined, line: number): GraphEdge {
+    const from = scope.file.path;
+    const target = this.module(scope, module);
+    if (!target || "external" in target) {
+      return { from, to: `?${module}`, kind: "imports", resolved: false, line, ...(target ? { external: true as const } : {}) };
+    }
+    let to = target.paths[0]!;
+    if (name !== undefined && !this.tables.lookup(to, name, false)) {
+      const sub = this.module(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
+      if (sub && "paths" in sub) to = sub.paths[0]!;
+    }
+    if (scope.file.language.importsFolders) to = folderId(folderOf(to));
+    return { from, to, kind: "imports", resolved: true, line };
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The symbol tables tree-sitter resolution looks names up in: every definition of the repository graph by file
+ * and qualified name (from the files being built and from the known graph for the rest), base classes, and the
+ * imports of files that are only known (for names a package `__init__` re-exports).
+ */
+import path from "node:path";
+import type { CodeGraph, GraphNodeKind } from "../types.js";
+import type { ModuleEnv } from "./graphLanguage.js";
+
+/** A definition a name can resolve to. `result` is its declared result type text, when it has one. */
+export interface Sym {
+  id: string;
+  kind: GraphNodeKind;
+  path: string;
+  qualifiedName: string;
+  result?: string;
+}
+
+/** What a field's type is known from: its declared type text, or the call that initializes it. */
+export interface FieldInfo {
+  path: string;
+  type?: string;
+  call?: string;
+}
+
+export const TYPE_KINDS: ReadonlySet<GraphNodeKind> = new Set(["class", "struct", "interface"]);
+
+/** Symbol tables over the files being built plus the known graph. */
+export class SymbolTables implements ModuleEnv {
+  readonly files: Set<string>;
+  readonly goModules: Map<string, string>;
+  private readonly byFile = new Map<string, Map<string, Sym>>();
+  private readonly byFolder = new Map<string, string[]>();
+  /** Class id → base class ids. */
+  readonly bases = new Map<string, string[]>();
+  /** Type id → its fields: declared type text or the call that initializes it, and the file to resolve them in. */
+  private readonly fields = new Map<string, Map<string, FieldInfo>>();
+  /** File → files it imports, for files that are only known. */
+  readonly knownImports = new Map<string, string[]>();
+
+  constructor(files: Iterable<string>, goModules: Map<string, string>, known: CodeGraph | undefined, rebuilt: ReadonlySet<string>) {
+    this.files = new Set(files);
+    this.goModules = goModules;
+    for (const f of this.files) {
+      const dir = folderOf(f);
+      let list = this.byFolder.get(dir);
+      if (!list) this.byFolder.set(dir, (list = []));
+      list.push(f);
+    }
+    for (const list of this.byFolder.values()) list.sort();
+    if (!known) return;
+    const kindOf = new Map<string, GraphNodeKind>();
+    for (const n of known.nodes) {
+      kindOf.set(n.id, n.kind);
+      if (rebuilt.has(n.path) || !n.span || n.kind === "file") continue;
+      this.add({ id: n.id, kind: n.kind, path: n.path, qualifiedName: n.qualifiedName });
+    }
+    for (const e of known.edges) {
+      const fromPath = e.from.split("#")[0]!;
+      if (rebuilt.has(fromPath) || !e.resolved) continue;
+      if (e.kind === "inherits") this.addBase(e.from, e.to);
+      else if (e.kind === "imports" && kindOf.get(e.from) === "file") {
+        let list = this.knownImports.get(e.from);
+        if (!list) this.knownImports.set(e.from, (list = []));
+        list.push(e.to);
+      }
+    }
+  }
+
+  filesIn(dir: string): readonly string[] {
+    return this.byFolder.get(dir) ?? [];
+  }
+
+  add(sym: Sym): void {
+    let table = this.byFile.get(sym.path);
+    if (!table) this.byFile.set(sym.path, (table = new Map()));
+    const prior = table.get(sym.qualifiedName);
+    if (!prior) table.set(sym.qualifiedName, sym);
+    else if (prior.result === undefined && sym.result !== undefined && prior.id === sym.id) prior.result = sym.result;
+  }
+
+  addBase(classId: string, baseId: string): void {
+    let list = this.bases.get(classId);
+    if (!list) this.bases.set(classId, (list = []));
+    if (!list.includes(baseId)) list.push(baseId);
+  }
+
+  addField(typeId: string, name: string, info: FieldInfo): void {
+    let table = this.fields.get(typeId);
+    if (!table) this.fields.set(typeId, (table = new Map()));
+    if (!table.has(name)) table.set(name, info);
+  }
+
+  /** Field `name` of a type or of its base types (depth ≤ 8). */
+  field(type: Sym, name: string, seen = new Set<string>()): FieldInfo | undefined {
+    if (seen.has(type.id) || seen.size > 8) return undefined;
+    seen.add(type.id);
+    const own = this.fields.get(type.id)?.get(name);
+    if (own) return own;
+    for (const baseId of this.bases.get(type.id) ?? []) {
+      const base = this.byId(baseId);
+      const found = base && this.field(base, name, seen);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The definition `qualifiedName` of `file`, or, with `folderScope`, of any file in its folder. */
+  lookup(file: string, qualifiedName: string, folderScope: boolean): Sym | undefined {
+    const own = this.byFile.get(file)?.get(qualifiedName);
+    if (own || !folderScope) return own;
+    for (const sibling of this.filesIn(folderOf(file))) {
+      const s = this.byFile.get(sibling)?.get(qualifiedName);
+      if (s) return s;
+    }
+    return undefined;
+  }
+
+  /** Member `name` of a type, searching its base types (depth ≤ 8) when the type lacks it. */
+  member(type: Sym, name: string, folderScope: boolean, seen = new Set<string>()): Sym | undefined {
+    if (seen.has(type.id) || seen.size > 8) return undefined;
+    seen.add(type.id);
+    const own = this.lookup(type.path, `${type.qualifiedName}.${name}`, folderScope);
+    if (own) return own;
+    for (const baseId of this.bases.get(type.id) ?? []) {
+      const base = this.byId(baseId);
+      const found = base && this.member(base, name, folderScope, seen);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  byId(id: string): Sym | undefined {
+    const hash = id.indexOf("#");
+    return hash < 0 ? undefined : this.byFile.get(id.slice(0, hash))?.get(id.slice(hash + 1).replace(/@\d+$/u, ""));
+  }
+}
+
+/** Folder of a repository-relative path (`""` for the root). */
+export function folderOf(file: string): string {
+  const d = path.posix.dirname(file);
+  return d === "." ? "" : d;
+}

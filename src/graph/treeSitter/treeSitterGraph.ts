@@ -1,0 +1,71 @@
+/**
+ * The Python/Go (and any tree-sitter graph language) part of the graph: nodes from `graph.scm` definitions,
+ * then scope-aware resolution of calls and base types (issue 4 item 2) with per-file import tables:
+ * 1. parse every file → facts; give each definition its id (`path#Outer.inner`, Go `path#Type.Method`);
+ * 2. add the definitions to the symbol tables (which also hold the known graph's other files);
+ * 3. resolve base types (they decide inherited method lookups), then calls, callbacks and imports.
+ */
+import type { GraphEdge, GraphNode } from "../types.js";
+import { defineFile, type FileScope, type TreeSitterInputFile } from "./defineFile.js";
+import type { GraphLanguage } from "./graphLanguage.js";
+import { loadGraphLanguage, parseFacts } from "./parse.js";
+import { Resolver } from "./resolver.js";
+import { folderOf, TYPE_KINDS, type SymbolTables } from "./scope.js";
+
+export type { TreeSitterInputFile } from "./defineFile.js";
+
+/** Reads files that are not being built but whose facts resolution needs (result types, re-exports). */
+export interface LazySource {
+  /** The text of a repository file, or undefined when it cannot be read. */
+  text(path: string): string | undefined;
+  /** The graph language of a repository file, or undefined. */
+  language(path: string): GraphLanguage | undefined;
+}
+
+/**
+ * Builds nodes and edges for `files`, resolving against `tables` (which this adds the files' definitions to).
+ * Files only known (not given) are parsed on demand through `lazy` when a resolution needs their facts, so an
+ * incremental build resolves like a full one.
+ */
+export async function buildTreeSitterGraph(
+  files: readonly TreeSitterInputFile[],
+  tables: SymbolTables,
+  lazy: LazySource,
+): Promise<{ nodes: GraphNode[]; edges: GraphEdge[]; failed: { path: string; reason: string }[] }> {
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  const failed: { path: string; reason: string }[] = [];
+  const scopes = new Map<string, FileScope>();
+  const packageNames = new Map<string, string>();
+  for (const f of files) if (f.packageName) packageNames.set(folderOf(f.path), f.packageName);
+  const languages = new Set(files.map((f) => f.language));
+  for (const p of tables.files) {
+    const l = lazy.language(p);
+    if (l) languages.add(l);
+  }
+  for (const l of languages) await loadGraphLanguage(l);
+
+  for (const file of files) {
+    const facts = parseFacts(file.language, file.text);
+    if ("failed" in facts) {
+      failed.push({ path: file.path, reason: facts.failed });
+      continue;
+    }
+    const scope = defineFile(file, facts, tables, nodes, edges);
+    scopes.set(file.path, scope);
+  }
+  const resolver = new Resolver(tables, scopes, new Map(), packageNames, lazy);
+  // Snapshot: resolution may add scopes of other files (parsed on demand), whose edges are not this build's.
+  const built = [...scopes.values()];
+  for (const scope of built) resolver.bind(scope);
+  for (const scope of built) {
+    for (const { fact, sym } of new Set(scope.defs.values())) {
+      for (const base of fact.bases) {
+        const r = resolver.base(scope, fact, base.text);
+        if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) tables.addBase(sym.id, r.sym.id);
+      }
+    }
+  }
+  for (const scope of built) edges.push(...resolver.fileEdges(scope));
+  return { nodes, edges, failed };
+}

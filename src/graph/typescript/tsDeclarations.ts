@@ -1,0 +1,200 @@
+/**
+ * The graph nodes of one TypeScript/JavaScript file: every named callable or type declaration, with a
+ * qualified name built from its named containers (`Parser.parse`, `outer.inner`, `api.get`). Anonymous
+ * functions are not nodes: their calls belong to the nearest named declaration around them, as in the
+ * language service's call hierarchy.
+ */
+import { ts } from "ts-morph";
+import { hashText } from "../../shared/hash.js";
+import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
+import type { GraphNode, GraphNodeKind } from "../types.js";
+
+/** One declaration that is (or shares) a graph node. */
+export interface TsDecl {
+  id: string;
+  /** The node id of the nearest enclosing declaration node, or the file id. */
+  parent: string;
+  kind: GraphNodeKind;
+  /** The first declaration of the group (overloads and accessor pairs share one node). */
+  first: boolean;
+}
+
+/** Declarations of a file keyed by their ts node, and the graph nodes they make (first declarations only). */
+export interface FileDecls {
+  byNode: Map<ts.Node, TsDecl>;
+  nodes: GraphNode[];
+}
+
+/** A function-valued initializer, looking through parentheses, `as`, `satisfies` and `!`. */
+export function functionInitializer(init: ts.Expression | undefined): ts.FunctionLikeDeclaration | ts.ClassExpression | undefined {
+  let e = init;
+  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  if (e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isClassExpression(e))) return e;
+  return undefined;
+}
+
+function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
+  if (!name) return undefined;
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isComputedPropertyName(name)) return `[${name.expression.getText()}]`;
+  return undefined;
+}
+
+interface Classified {
+  kind: GraphNodeKind;
+  name: string;
+  /** The node whose body/members follow (for a variable: its function or class initializer). */
+  body: ts.Node;
+}
+
+/** What a declaration node makes, or undefined when it is not a graph node. `member`: inside a class/interface/object. */
+function classify(node: ts.Node): Classified | undefined {
+  if (ts.isFunctionDeclaration(node)) {
+    const name = node.name?.text ?? (hasDefault(node) ? "default" : undefined);
+    return name ? { kind: "function", name, body: node } : undefined;
+  }
+  if (ts.isClassDeclaration(node)) {
+    const name = node.name?.text ?? (hasDefault(node) ? "default" : undefined);
+    return name ? { kind: "class", name, body: node } : undefined;
+  }
+  if (ts.isInterfaceDeclaration(node)) return { kind: "interface", name: node.name.text, body: node };
+  if (ts.isConstructorDeclaration(node)) return { kind: "method", name: "constructor", body: node };
+  if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node)) {
+    const name = nameText(node.name);
+    return name ? { kind: "method", name, body: node } : undefined;
+  }
+  if (ts.isFunctionExpression(node) && node.name && !functionValued(node.parent, node)) {
+    // A named function expression is its own unit, as in the language service's call hierarchy.
+    return { kind: "function", name: node.name.text, body: node };
+  }
+  if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
+    const init = functionInitializer(node.initializer);
+    const name = nameText(node.name);
+    if (!init || !name) return undefined;
+    const kind: GraphNodeKind = ts.isClassExpression(init) ? "class" : ts.isVariableDeclaration(node) ? "function" : "method";
+    return { kind, name, body: init };
+  }
+  return undefined;
+}
+
+/** True when `expr` is (through parentheses and casts) the function initializer of a variable or property. */
+function functionValued(parent: ts.Node, expr: ts.Node): boolean {
+  let p = parent;
+  let child = expr;
+  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isNonNullExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  return (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && p.initializer === child;
+}
+
+function hasDefault(node: ts.Node): boolean {
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+}
+
+/** Segment a non-node container adds to qualified names: namespaces and object literals bound to a name. */
+function containerSegment(node: ts.Node): string | undefined {
+  if (ts.isModuleDeclaration(node) && ts.isIdentifier(node.name)) return node.name.text;
+  if (ts.isObjectLiteralExpression(node)) {
+    const p = node.parent;
+    if ((ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.initializer === node) return nameText(p.name);
+  }
+  return undefined;
+}
+
+/**
+ * Enumerates the declarations of `sf` (repository-relative `filePath`). Deterministic: the same text gives the
+ * same ids. Two different declarations with one qualified name (not overloads or an accessor pair) get
+ * `@<line>` appended to the later one's id. Requires `initHash()` to have resolved.
+ */
+export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: string, spans: SpanMapper): FileDecls {
+  const byNode = new Map<ts.Node, TsDecl>();
+  const nodes: GraphNode[] = [];
+  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean }>();
+  const text = sf.text;
+  const visit = (node: ts.Node, parent: string, prefix: string, exportedScope: boolean): void => {
+    const c = classify(node);
+    if (c) {
+      const qualifiedName = prefix ? `${prefix}.${c.name}` : c.name;
+      let id = `${filePath}#${qualifiedName}`;
+      const overloadable = isOverloadable(node);
+      const prior = taken.get(id);
+      const shares = prior !== undefined && prior.kind === c.kind && prior.overloadable && overloadable;
+      if (prior && !shares) id = `${id}@${spans.line(node.getStart(sf))}`;
+      byNode.set(node, { id, parent, kind: c.kind, first: !shares });
+      if (c.body !== node) byNode.set(c.body, { id, parent, kind: c.kind, first: false });
+      if (!shares) {
+        taken.set(id, { kind: c.kind, overloadable });
+        nodes.push(makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope));
+      }
+      const memberScope = c.kind === "class" || c.kind === "interface" ? isExported(node) : false;
+      ts.forEachChild(c.body === node ? node : c.body, (child) => visit(child, id, qualifiedName, memberScope && isPublicMember(child)));
+      return;
+    }
+    const segment = containerSegment(node);
+    const next = segment ? (prefix ? `${prefix}.${segment}` : segment) : prefix;
+    const passes = ts.isVariableStatement(node) || ts.isVariableDeclarationList(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node);
+    ts.forEachChild(node, (child) => visit(child, parent, next, passes && exportedScope));
+  };
+  ts.forEachChild(sf, (child) => visit(child, filePath, "", true));
+  return { byNode, nodes };
+}
+
+/** Function and method overloads, and get/set accessor pairs, share one node. */
+function isOverloadable(node: ts.Node): boolean {
+  return ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isConstructorDeclaration(node) || ts.isAccessor(node);
+}
+
+function isExported(node: ts.Node): boolean {
+  const target = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  return (ts.getCombinedModifierFlags(target as ts.Declaration) & ts.ModifierFlags.Export) !== 0;
+}
+
+function isPublicMember(node: ts.Node): boolean {
+  if (!ts.canHaveModifiers(node)) return true;
+  const flags = ts.getCombinedModifierFlags(node as ts.Declaration);
+  if (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) return false;
+  const name = (node as { name?: ts.Node }).name;
+  return !(name && ts.isPrivateIdentifier(name));
+}
+
+function makeNode(
+  node: ts.Node,
+  c: Classified,
+  id: string,
+  qualifiedName: string,
+  filePath: string,
+  language: string,
+  spans: SpanMapper,
+  text: string,
+  exportedScope: boolean,
+): GraphNode {
+  const sf = node.getSourceFile();
+  const start = node.getStart(sf);
+  const end = node.getEnd();
+  const out: GraphNode = { id, kind: c.kind, name: c.name, qualifiedName, path: filePath, language, span: spans.span(start, end), contentHash: hashText(text.slice(start, end)) };
+  const body = bodyOf(c.body);
+  const signature = signatureText(text.slice(start, body ? body.getStart(sf) : end));
+  if (signature) out.signature = signature;
+  const doc = docOf(node);
+  if (doc) out.doc = doc;
+  const topLevel = exportedScope && (ts.isSourceFile(node.parent) || ts.isVariableDeclarationList(node.parent) || ts.isModuleBlock(node.parent));
+  out.exported = topLevel ? isExported(node) : exportedScope;
+  return out;
+}
+
+function bodyOf(node: ts.Node): ts.Node | undefined {
+  if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)) {
+    const brace = node.getChildren().find((ch) => ch.kind === ts.SyntaxKind.OpenBraceToken);
+    return brace;
+  }
+  return (node as { body?: ts.Node }).body;
+}
+
+function docOf(node: ts.Node): string | undefined {
+  const host = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
+  const comment = docs?.[docs.length - 1]?.comment;
+  if (comment === undefined) return undefined;
+  return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
+}

@@ -1,0 +1,209 @@
+/**
+ * Calls, imports and heritage edges of one TypeScript/JavaScript file, resolved with the type checker (issue 4
+ * item 2): the callee's symbol, followed through aliases (imports, `export { x as y }`, `export * from` barrels),
+ * gives the declaration, and the declaration's file gives its graph node id. Call sites are those of the
+ * language service's call hierarchy (calls, `new`, tagged templates, decorators, JSX elements, method and
+ * accessor references) plus functions passed by name as arguments (`arr.map(fn)`).
+ */
+import { ts } from "ts-morph";
+import type { GraphEdge, GraphNodeKind } from "../types.js";
+
+/** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
+export type DeclResolver = (decl: ts.Declaration) => Resolved | undefined;
+
+type Resolved = { id: string; kind: GraphNodeKind } | { external: true };
+
+/** Node kinds a function passed by name or a member read without a call may point at. */
+const CALLABLE: ReadonlySet<GraphNodeKind> = new Set(["function", "method"]);
+
+/** What the walker needs besides the file. */
+export interface EdgeContext {
+  checker: ts.TypeChecker;
+  /** Graph node id of a declaration node of this file that starts a new owner, else undefined. */
+  ownerOf(node: ts.Node): string | undefined;
+  resolveDecl: DeclResolver;
+  /** Repository-relative path of a resolved module file inside the repository, or undefined. */
+  repoPathOf(sf: ts.SourceFile): string | undefined;
+  line(offset: number): number;
+}
+
+const MAX_CALLEE_CHARS = 120;
+
+/** Every edge from the declarations of `sf` (and from the file itself, for top-level code and imports). */
+export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): GraphEdge[] {
+  const edges: GraphEdge[] = [];
+  const lineOf = (n: ts.Node): number => ctx.line(n.getStart(sf));
+  const add = (edge: GraphEdge): void => {
+    edges.push(edge);
+  };
+
+  const callEdge = (owner: string, target: ts.Node, at: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
+    const resolved = resolveTarget(ctx, target, options.construct === true);
+    if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
+      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
+      return;
+    }
+    if (options.quiet) return;
+    const text = calleeText(target, sf);
+    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line: lineOf(at), ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+  };
+
+  const visit = (node: ts.Node, owner: string): void => {
+    const own = ctx.ownerOf(node);
+    const current = own ?? owner;
+    if (own && (ts.isClassLike(node) || ts.isInterfaceDeclaration(node))) heritage(node, own);
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      if (node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) importEdge(node.moduleSpecifier, node);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      const e = node.moduleReference.expression;
+      if (ts.isStringLiteralLike(e)) importEdge(e, node);
+      return;
+    } else if (ts.isCallExpression(node)) {
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword || isRequire(node)) {
+        const arg = node.arguments[0];
+        if (arg && ts.isStringLiteralLike(arg)) importEdge(arg, node);
+      } else {
+        callEdge(current, node.expression, node, {});
+      }
+      callbacks(node.arguments, current);
+    } else if (ts.isNewExpression(node)) {
+      callEdge(current, node.expression, node, { construct: true });
+      callbacks(node.arguments ?? [], current);
+    } else if (ts.isTaggedTemplateExpression(node)) {
+      callEdge(current, node.tag, node, {});
+    } else if (ts.isDecorator(node) && !ts.isCallExpression(node.expression)) {
+      callEdge(current, node.expression, node, {});
+    } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, node, {});
+    } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
+      callEdge(current, node, node, { via: "reference", quiet: true });
+    }
+    if (isTypeOnly(node)) return;
+    ts.forEachChild(node, (child) => visit(child, current));
+  };
+
+  const callbacks = (args: readonly ts.Expression[], owner: string): void => {
+    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, arg, { via: "callback", quiet: true });
+  };
+
+  const importEdge = (spec: ts.StringLiteralLike, at: ts.Node): void => {
+    const symbol = ctx.checker.getSymbolAtLocation(spec);
+    const target = symbol?.valueDeclaration;
+    const repoPath = target && ts.isSourceFile(target) ? ctx.repoPathOf(target) : undefined;
+    if (repoPath) add({ from: fileId, to: repoPath, kind: "imports", resolved: true, line: lineOf(at) });
+    else {
+      const relative = spec.text.startsWith(".") || spec.text.startsWith("/");
+      add({ from: fileId, to: `?${spec.text}`, kind: "imports", resolved: false, line: lineOf(at), ...(relative ? {} : { external: true as const }) });
+    }
+  };
+
+  const heritage = (node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration, owner: string): void => {
+    for (const clause of node.heritageClauses ?? []) {
+      const kind = clause.token === ts.SyntaxKind.ImplementsKeyword ? "implements" : "inherits";
+      for (const type of clause.types) {
+        const resolved = resolveTarget(ctx, type.expression, false);
+        if (resolved && "id" in resolved) add({ from: owner, to: resolved.id, kind, resolved: true, line: lineOf(type) });
+        else add({ from: owner, to: `?${calleeText(type.expression, sf)}`, kind, resolved: false, line: lineOf(type), ...(resolved ? { external: true as const } : {}) });
+      }
+    }
+  };
+
+  ts.forEachChild(sf, (child) => visit(child, fileId));
+  return edges;
+}
+
+/** The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). */
+function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean): Resolved | undefined {
+  let e = expr;
+  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
+  const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
+  if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  let symbol: ts.Symbol | undefined;
+  try {
+    symbol = ctx.checker.getSymbolAtLocation(nameNode);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  } catch {
+    return undefined;
+  }
+  if (nameNode.kind === ts.SyntaxKind.SuperKeyword) {
+    const sig = ctx.checker.getResolvedSignature(expr.parent as ts.CallExpression);
+    return sig?.declaration && !ts.isJSDocSignature(sig.declaration) ? ctx.resolveDecl(sig.declaration) : undefined;
+  }
+  const decls = symbol?.declarations ?? [];
+  let external = false;
+  for (const decl of construct ? constructorsFirst(decls) : decls) {
+    const r = ctx.resolveDecl(decl);
+    if (r && "id" in r) return r;
+    if (r) external = true;
+  }
+  return external || outsideRoot(ctx, e) ? { external: true } : undefined;
+}
+
+/**
+ * True when the callee's leftmost name is declared nowhere the checker can see (a runtime or test-runner
+ * global: `describe`, `Bun.file`) or is imported from a package that does not resolve into the repository.
+ */
+function outsideRoot(ctx: EdgeContext, expr: ts.Node): boolean {
+  let root = expr;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isCallExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
+    else break;
+  }
+  if (!ts.isIdentifier(root)) return false;
+  let symbol: ts.Symbol | undefined;
+  try {
+    symbol = ctx.checker.getSymbolAtLocation(root);
+    if (!symbol) return true;
+    if (!(symbol.flags & ts.SymbolFlags.Alias)) return false;
+    const decl = symbol.declarations?.[0];
+    const importDecl = decl && findImport(decl);
+    if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
+    const spec = importDecl.moduleSpecifier.text;
+    if (spec.startsWith(".") || spec.startsWith("/")) return false;
+    const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
+    return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+  } catch {
+    return false;
+  }
+}
+
+function findImport(node: ts.Node): ts.ImportDeclaration | undefined {
+  for (let n: ts.Node | undefined = node; n; n = n.parent) if (ts.isImportDeclaration(n)) return n;
+  return undefined;
+}
+
+/** For `new C`: C's constructor declarations before the class itself. */
+function constructorsFirst(decls: readonly ts.Declaration[]): ts.Declaration[] {
+  const ctors: ts.Declaration[] = [];
+  for (const d of decls) if (ts.isClassLike(d)) for (const m of d.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
+  return [...ctors, ...decls];
+}
+
+function calleeText(node: ts.Node, sf: ts.SourceFile): string {
+  const text = node.getText(sf).replace(/\s+/gu, "");
+  return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
+}
+
+function isRequire(node: ts.CallExpression): boolean {
+  return ts.isIdentifier(node.expression) && node.expression.text === "require" && node.arguments.length === 1;
+}
+
+function isIntrinsic(tag: ts.JsxTagNameExpression): boolean {
+  return ts.isIdentifier(tag) && /^[a-z]/u.test(tag.text);
+}
+
+/** True when a property access is the callee of a call, `new`, tagged template or decorator (handled there). */
+function isCallee(node: ts.PropertyAccessExpression): boolean {
+  const p = node.parent;
+  return (
+    ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression === node) ||
+    (ts.isTaggedTemplateExpression(p) && p.tag === node) ||
+    ts.isDecorator(p) ||
+    ((ts.isJsxOpeningElement(p) || ts.isJsxSelfClosingElement(p)) && p.tagName === node)
+  );
+}
+
+/** Type positions hold no calls. */
+function isTypeOnly(node: ts.Node): boolean {
+  return ts.isTypeNode(node) || ts.isTypeAliasDeclaration(node);
+}

@@ -1,0 +1,96 @@
+/**
+ * The TypeScript/JavaScript part of the graph: nodes for the given files' declarations, `contains` edges from
+ * each file down its declarations, and calls / imports / inherits / implements edges resolved by the checker.
+ */
+import path from "node:path";
+import { ts } from "ts-morph";
+import { SpanMapper } from "../spans.js";
+import type { GraphEdge, GraphNode } from "../types.js";
+import { fileDeclarations, type FileDecls } from "./tsDeclarations.js";
+import { fileEdges, type DeclResolver } from "./tsEdges.js";
+import { createTsProgram } from "./tsProject.js";
+
+/** One TS/JS file handed to the builder. */
+export interface TsInputFile {
+  path: string;
+  text: string;
+  language: string;
+}
+
+/** Nodes and edges of the files; `failed` names files that could not be walked (e.g. nesting too deep) and why. */
+export interface TsGraphPart {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  failed: { path: string; reason: string }[];
+}
+
+/**
+ * Builds the TS/JS part for `files` under `root` (absolute). `repoFiles` is every file path of the repository
+ * graph (given and known): a declaration in another file is a node target only when that file is one of them.
+ * `others`: the texts of the repository's TS/JS files not given (roots of the program, no nodes emitted).
+ * Requires `initHash()` to have resolved.
+ */
+export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFiles: ReadonlySet<string>, others: readonly { path: string; text: string }[] = []): TsGraphPart {
+  const absRoot = path.resolve(root).split(path.sep).join("/");
+  const { program, checker, sourceFiles } = createTsProgram(absRoot, files, others);
+  const languageOf = new Map(files.map((f) => [f.path, f.language]));
+  const declsCache = new Map<string, FileDecls>();
+  const spansCache = new Map<string, SpanMapper>();
+
+  const repoPathOf = (sf: ts.SourceFile): string | undefined => {
+    if (!sf.fileName.startsWith(absRoot + "/") || sf.fileName.includes("/node_modules/") || program.isSourceFileDefaultLibrary(sf)) return undefined;
+    const rel = sf.fileName.slice(absRoot.length + 1);
+    return repoFiles.has(rel) ? rel : undefined;
+  };
+  const spansOf = (sf: ts.SourceFile): SpanMapper => {
+    let s = spansCache.get(sf.fileName);
+    if (!s) spansCache.set(sf.fileName, (s = new SpanMapper(sf.text)));
+    return s;
+  };
+  const declsOf = (sf: ts.SourceFile, rel: string): FileDecls => {
+    let d = declsCache.get(rel);
+    if (!d) declsCache.set(rel, (d = fileDeclarations(sf, rel, languageOf.get(rel) ?? languageOfPath(rel), spansOf(sf))));
+    return d;
+  };
+  const resolveDecl: DeclResolver = (decl) => {
+    const sf = decl.getSourceFile();
+    const rel = repoPathOf(sf);
+    if (rel === undefined) return { external: true };
+    const d = declsOf(sf, rel).byNode.get(decl);
+    return d ? { id: d.id, kind: d.kind } : undefined;
+  };
+
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  const failed: TsGraphPart["failed"] = [];
+  for (const file of files) {
+    const sf = sourceFiles.get(`${absRoot}/${file.path}`);
+    if (!sf) {
+      failed.push({ path: file.path, reason: "not loaded by the TypeScript program" });
+      continue;
+    }
+    try {
+      const decls = declsOf(sf, file.path);
+      nodes.push(...decls.nodes);
+      for (const [, d] of decls.byNode) if (d.first) edges.push({ from: d.parent, to: d.id, kind: "contains", resolved: true });
+      const spans = spansOf(sf);
+      edges.push(
+        ...fileEdges(sf, file.path, {
+          checker,
+          ownerOf: (n) => decls.byNode.get(n)?.id,
+          resolveDecl,
+          repoPathOf,
+          line: (offset) => spans.line(offset),
+        }),
+      );
+    } catch (error) {
+      // A stack overflow on absurdly nested code (BC-33) costs this file its declarations, not the run.
+      failed.push({ path: file.path, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { nodes, edges, failed };
+}
+
+function languageOfPath(rel: string): string {
+  return /\.[cm]?[jt]sx?$/u.test(rel) && /\.[cm]?jsx?$/u.test(rel) ? "javascript" : "typescript";
+}

@@ -1,0 +1,95 @@
+/**
+ * The TypeScript program the graph resolves calls with (issue 4 item 2: "through the TypeScript type checker").
+ * A ts-morph `Project` on the real file system: the given files are added with their stored texts, and the
+ * compiler loads whatever else they import (other repository files, `node_modules` types) from disk, so an
+ * incremental build of a few files still resolves into the rest of the repository.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Project, ts } from "ts-morph";
+
+/** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
+const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
+
+/** Options without a usable tsconfig: bundler resolution, so `./b.js` also reaches `b.ts` (BC-28). */
+const DEFAULTS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.Preserve,
+  strict: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+};
+
+/** The raw compiler objects the builder walks (raw `ts` nodes: ts-morph wrappers cost ~10× more per node). */
+export interface TsProgram {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  /** Absolute file name → source file, for the files handed in. */
+  sourceFiles: Map<string, ts.SourceFile>;
+}
+
+/**
+ * Builds the program over `files` (repository-relative paths with their texts) under `root` (absolute), with
+ * `others` (the repository's other TS/JS files) as further roots.
+ * A broken tsconfig falls back to {@link DEFAULTS}; never throws for repository content.
+ */
+export function createTsProgram(root: string, files: readonly { path: string; text: string }[], others: readonly { path: string; text: string }[] = []): TsProgram {
+  const project = newProject(root);
+  const sourceFiles = new Map<string, ts.SourceFile>();
+  // The repository's other TS/JS files are roots too: global declarations (`declare global`, ambient `.d.ts`)
+  // and declaration merging must resolve the same whichever files an incremental build was given.
+  for (const file of [...others, ...files]) {
+    const abs = path.join(root, file.path);
+    project.createSourceFile(abs, file.text, { overwrite: true });
+  }
+  const program = project.getProgram().compilerObject;
+  for (const file of files) {
+    const sf = program.getSourceFile(path.join(root, file.path).split(path.sep).join("/"));
+    if (sf) sourceFiles.set(sf.fileName, sf);
+  }
+  return { program, checker: program.getTypeChecker(), sourceFiles };
+}
+
+/**
+ * The compiler options the graph builds with for the repository at `root` (absolute): its tsconfig's when usable
+ * (see {@link configPath}), else {@link DEFAULTS}; `allowJs` forced. For tools that must resolve the same way
+ * (the graph benchmark's language service).
+ */
+export function graphCompilerOptions(root: string): ts.CompilerOptions {
+  return newProject(root).getCompilerOptions();
+}
+
+function newProject(root: string): Project {
+  const common = { skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true } as const;
+  const tsConfigFilePath = configPath(root);
+  if (tsConfigFilePath) {
+    try {
+      return new Project({ ...common, tsConfigFilePath, compilerOptions: FORCED });
+    } catch {
+      // fall through to the defaults: a tsconfig the compiler rejects must not stop the graph
+    }
+  }
+  return new Project({ ...common, compilerOptions: { ...DEFAULTS, ...FORCED } });
+}
+
+/**
+ * `<root>/tsconfig.json`, or for a "solution" config (`"files": []` plus `references`, e.g. hono) its first
+ * referenced config that exists, where the compiler options live.
+ */
+function configPath(root: string): string | undefined {
+  const main = path.join(root, "tsconfig.json");
+  if (!fs.existsSync(main)) return undefined;
+  const { config } = ts.readConfigFile(main, (p) => fs.readFileSync(p, "utf8"));
+  const json = config as { files?: unknown[]; include?: unknown[]; references?: Array<{ path?: string }> } | undefined;
+  const solution = Array.isArray(json?.files) && json.files.length === 0 && !json.include && Array.isArray(json.references);
+  if (!solution) return main;
+  for (const ref of json.references ?? []) {
+    if (typeof ref.path !== "string") continue;
+    const target = path.resolve(root, ref.path);
+    const file = target.endsWith(".json") ? target : path.join(target, "tsconfig.json");
+    if (fs.existsSync(file)) return file;
+  }
+  return main;
+}

@@ -1,0 +1,122 @@
+/**
+ * The code graph (issue 4; seed 001 §3.1): one row per node and per edge. Each row carries `owner`, the path of
+ * the file it was built from, so a re-built file replaces exactly its own rows: a declaration's and a file's
+ * owner is the file; a `contains` edge from a folder to a file or folder is owned by its child's file path(s),
+ * folders and the repository by nobody (`''`) and are pruned when they no longer contain anything.
+ */
+import type Database from "better-sqlite3";
+import { compareEdges, type CodeGraph, type GraphEdge, type GraphEdgeKind, type GraphNode } from "../../graph/index.js";
+
+/** DDL of the graph area; listed in `SCHEMA_PARTS`. */
+export const GRAPH_SQL = `
+CREATE TABLE IF NOT EXISTS graph_nodes (
+  id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  node TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS graph_nodes_owner ON graph_nodes (owner);
+CREATE TABLE IF NOT EXISTS graph_edges (
+  from_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  to_id TEXT NOT NULL,
+  owner TEXT NOT NULL,
+  edge TEXT NOT NULL,
+  PRIMARY KEY (from_id, kind, to_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS graph_edges_owner ON graph_edges (owner);
+CREATE INDEX IF NOT EXISTS graph_edges_to ON graph_edges (to_id, kind);
+`;
+
+const STRUCTURAL = new Set(["folder", "repository"]);
+
+/** Filter of {@link GraphTables.listEdges}; every given field must match. */
+export interface GraphEdgeFilter {
+  from?: string;
+  to?: string;
+  kind?: GraphEdgeKind;
+}
+
+/** Prepared statements of the graph area over an open database whose schema includes {@link GRAPH_SQL}. */
+export class GraphTables {
+  private readonly stmts;
+
+  constructor(private readonly db: Database.Database) {
+    this.stmts = {
+      nodes: db.prepare("SELECT node FROM graph_nodes ORDER BY id").pluck(),
+      edges: db.prepare("SELECT edge FROM graph_edges").pluck(),
+      node: db.prepare("SELECT node FROM graph_nodes WHERE id = ?").pluck(),
+      deleteNodes: db.prepare("DELETE FROM graph_nodes WHERE owner = ?"),
+      deleteEdges: db.prepare("DELETE FROM graph_edges WHERE owner = ?"),
+      putNode: db.prepare("INSERT OR REPLACE INTO graph_nodes (id, owner, kind, node) VALUES (?, ?, ?, ?)"),
+      putEdge: db.prepare("INSERT OR REPLACE INTO graph_edges (from_id, kind, to_id, owner, edge) VALUES (?, ?, ?, ?, ?)"),
+      emptyFolders: db
+        .prepare(
+          `SELECT id FROM graph_nodes n WHERE kind = 'folder'
+             AND NOT EXISTS (SELECT 1 FROM graph_edges e WHERE e.from_id = n.id AND e.kind = 'contains')`,
+        )
+        .pluck(),
+      deleteNode: db.prepare("DELETE FROM graph_nodes WHERE id = ?"),
+      deleteEdgesTo: db.prepare("DELETE FROM graph_edges WHERE to_id = ? AND kind = 'contains'"),
+    };
+  }
+
+  /** The whole graph, canonical order. */
+  getGraph(): CodeGraph {
+    const nodes = (this.stmts.nodes.all() as string[]).map((s) => JSON.parse(s) as GraphNode);
+    const edges = (this.stmts.edges.all() as string[]).map((s) => JSON.parse(s) as GraphEdge).sort(compareEdges);
+    return { formatVersion: 1, nodes, edges };
+  }
+
+  getNode(id: string): GraphNode | undefined {
+    const s = this.stmts.node.get(id) as string | undefined;
+    return s === undefined ? undefined : (JSON.parse(s) as GraphNode);
+  }
+
+  /** Edges matching every given field, canonical order. */
+  listEdges(filter: GraphEdgeFilter): GraphEdge[] {
+    const columns: [string, string | undefined][] = [
+      ["from_id", filter.from],
+      ["to_id", filter.to],
+      ["kind", filter.kind],
+    ];
+    const given = columns.filter((c): c is [string, string] => c[1] !== undefined);
+    const where = given.map(([column]) => `${column} = ?`);
+    const args = given.map(([, value]) => value);
+    const sql = `SELECT edge FROM graph_edges${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`;
+    return (this.db.prepare(sql).pluck().all(...args) as string[]).map((s) => JSON.parse(s) as GraphEdge).sort(compareEdges);
+  }
+
+  /**
+   * One transaction: deletes the nodes built from `paths` and the edges they own, inserts `part` (folders and
+   * the repository are upserted), then deletes folders left without children.
+   */
+  replaceFiles(paths: readonly string[], part: CodeGraph): void {
+    this.db.transaction(() => {
+      for (const p of paths) {
+        this.stmts.deleteNodes.run(p);
+        this.stmts.deleteEdges.run(p);
+      }
+      const owners = new Map<string, string>();
+      for (const n of part.nodes) {
+        const owner = STRUCTURAL.has(n.kind) ? "" : n.path;
+        owners.set(n.id, owner);
+        this.stmts.putNode.run(n.id, owner, n.kind, JSON.stringify(n));
+      }
+      for (const e of part.edges) {
+        // A folder's `contains` edge belongs to its child: a file's own path, or (folder → folder) nobody.
+        const fromOwner = owners.get(e.from);
+        const owner = fromOwner === "" || fromOwner === undefined ? (owners.get(e.to) ?? "") : fromOwner;
+        this.stmts.putEdge.run(e.from, e.kind, e.to, owner, JSON.stringify(e));
+      }
+      for (;;) {
+        const empty = this.stmts.emptyFolders.all() as string[];
+        if (!empty.length) break;
+        for (const id of empty) {
+          this.stmts.deleteNode.run(id);
+          this.stmts.deleteEdgesTo.run(id);
+        }
+      }
+    })();
+  }
+}

@@ -1,0 +1,2 @@
+import { b } from "./b.js";
+export const a = b + 1;

@@ -1,0 +1,2 @@
+import { V } from "./view.js";
+export { V };

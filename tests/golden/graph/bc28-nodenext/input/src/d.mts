@@ -1,0 +1,1 @@
+export const d = 2;

@@ -1,0 +1,2 @@
+import { d } from "./d.mjs";
+export const e = d;

@@ -1,0 +1,1 @@
+def fmt() -> str: return ""

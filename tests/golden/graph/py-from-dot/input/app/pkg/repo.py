@@ -1,0 +1,3 @@
+from ..utils import slug
+from .. import settings
+def get_repo(): return slug("x")

@@ -1,0 +1,3 @@
+from .repo import get_repo
+from . import helpers
+def get_service(): return get_repo()

@@ -1,0 +1,1 @@
+from .sub import inner

@@ -1,0 +1,1 @@
+def inner() -> None: pass

@@ -1,0 +1,1 @@
+def slug(s: str) -> str: return s

@@ -1,0 +1,3 @@
+export function start(): void {
+  Runtime.serve(8080);
+}

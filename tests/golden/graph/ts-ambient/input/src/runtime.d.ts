@@ -1,0 +1,4 @@
+declare namespace Runtime {
+  /** Starts serving. */
+  function serve(port: number): void;
+}

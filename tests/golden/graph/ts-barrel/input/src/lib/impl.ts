@@ -1,0 +1,3 @@
+export function parse(text: string): string[] {
+  return text.split(",");
+}

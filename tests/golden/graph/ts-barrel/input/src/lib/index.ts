@@ -1,0 +1,2 @@
+export * from "./impl";
+export { formatList as format } from "./format";

@@ -1,0 +1,74 @@
+/**
+ * `strata graph` through the built CLI (`bin/strata.js`): `--stats` as a table, `--format mermaid` and `dot`
+ * around a focus, `--format svg -o` as a picture file, and the usage error for an unknown focus.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { strata, writeTree } from "../helpers/cli.js";
+
+let root: string;
+
+beforeAll(() => {
+  root = writeTree({
+    "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+    "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  console.log("x");\n  return add(1, 2) + helper();\n}\n',
+    "tools/run.py": "def go():\n    print(len([]))\n    return missing()\n",
+  });
+  const r = strata(["index", root, "-q"]);
+  expect(r.status, r.stderr).toBe(0);
+}, 120_000);
+
+describe("strata graph", () => {
+  // `helper()` is declared nowhere, so for TypeScript it is a global (external); Python's `missing()` stays internal.
+  it("--stats prints resolved, external and unresolved calls per language", () => {
+    const r = strata(["graph", root, "--stats"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        "Nodes: 9 (repository 1, folder 2, file 3, function 3)",
+        "Edges: 15 (contains 8, imports 1, calls 6)",
+        "",
+        "| language | calls | resolved | external | unresolved (internal) | resolved % | resolved % of internal |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+        "| python | 3 | 0 | 2 | 1 | 0.0% | 0.0% |",
+        "| typescript | 3 | 1 | 2 | 0 | 33.3% | 100.0% |",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("--format mermaid --focus <file> draws the file's neighbourhood", () => {
+    const r = strata(["graph", root, "--format", "mermaid", "--focus", "src/math.ts"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.split("\n").slice(0, 9)).toEqual([
+      "flowchart LR",
+      '  n0["src/main.ts<br/><small>file</small>"]:::file',
+      '  n1["main<br/><small>function</small>"]:::function',
+      '  n2["src/math.ts<br/><small>file</small>"]:::file',
+      '  n3["add<br/><small>function</small>"]:::function',
+      "  n0 -.->|contains| n1",
+      "  n0 -->|imports| n2",
+      "  n1 -->|calls| n3",
+      "  n2 -.->|contains| n3",
+    ]);
+  });
+
+  it("--format svg -o writes a picture with every node, a legend and coloured edges", () => {
+    const out = path.join(root, "graph.svg");
+    const r = strata(["graph", root, "--format", "svg", "--focus", "src/", "--depth", "2", "-o", out]);
+    expect(r.status, r.stderr).toBe(0);
+    const svg = fs.readFileSync(out, "utf8");
+    expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+    const labels = [...svg.matchAll(/<text x="[\d.]+" y="[\d.]+" font-size="12" text-anchor="middle">([^<]+)<\/text>/gu)].map((m) => m[1]);
+    expect(labels.sort()).toEqual(["add", "main", "src/", "src/main.ts", "src/math.ts"]);
+    expect([...svg.matchAll(/<path d="[^"]+" fill="none" stroke="(#[0-9a-f]+)"/gu)].map((m) => m[1]).sort()).toEqual(["#16a34a", "#2563eb", "#9ca3af", "#9ca3af", "#9ca3af", "#9ca3af"]);
+    expect(svg).toContain('<text x="0" y="0" font-weight="bold">Nodes</text>');
+  });
+
+  it("an unknown focus is a usage error", () => {
+    const r = strata(["graph", root, "--focus", "nope.ts"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('strata: --focus "nope.ts" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)\n');
+  });
+});

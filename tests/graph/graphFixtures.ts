@@ -1,0 +1,53 @@
+/**
+ * Helpers for graph tests: load a fixture folder as `buildGraph` input, and render a graph as annotated text
+ * (one edge or node per line) for golden files under `tests/golden/graph/<case>/`.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { detectLanguage } from "../../src/extract/index.js";
+import type { CodeGraph, GraphInputFile } from "../../src/graph/index.js";
+
+export const GOLDEN_DIR = path.resolve(import.meta.dirname, "../golden/graph");
+
+/** Every file under `dir` (recursively, sorted) with its detected language, as repository-relative paths. */
+export function loadFixture(dir: string): GraphInputFile[] {
+  const out: GraphInputFile[] = [];
+  const walk = (sub: string): void => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else out.push({ path: rel, text: fs.readFileSync(path.join(dir, rel), "utf8"), language: detectLanguage(rel).id });
+    }
+  };
+  walk("");
+  return out;
+}
+
+/** Writes files (path → text) under a new temporary folder; returns its path. */
+export function writeTree(files: Record<string, string>): string {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "strata-graph-")));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+/** `kind from -> to @line [flags]` per edge, skipping `contains` edges from folders and the repository. */
+export function edgeLines(graph: CodeGraph): string[] {
+  const structural = new Set(graph.nodes.filter((n) => n.kind === "folder" || n.kind === "repository").map((n) => n.id));
+  return graph.edges
+    .filter((e) => !(e.kind === "contains" && structural.has(e.from)))
+    .map((e) => {
+      const flags = [e.resolved ? "" : "unresolved", e.external ? "external" : "", e.via ?? ""].filter(Boolean);
+      return `${e.kind.padEnd(10)} ${e.from} -> ${e.to}${e.line !== undefined ? ` @${e.line}` : ""}${flags.length ? ` [${flags.join(", ")}]` : ""}`;
+    });
+}
+
+/** `id kind Lstart-Lend [exported]` per declaration node. */
+export function nodeLines(graph: CodeGraph): string[] {
+  return graph.nodes
+    .filter((n) => n.span && n.kind !== "file")
+    .map((n) => `${n.id} ${n.kind} L${n.span!.startLine}-${n.span!.endLine}${n.exported ? " exported" : ""}`);
+}

@@ -1,0 +1,44 @@
+/**
+ * The `graph` stage inside `strata index` (real extraction, real SQLite): the first run builds the whole
+ * repository; after an edit, only the changed file and the files whose edges point into it are rebuilt, and the
+ * stored graph equals a full build of the new state.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { buildGraph } from "../../src/graph/index.js";
+import { indexRepository } from "../../src/indexRepository.js";
+import { graphStage } from "../../src/pipeline/index.js";
+import { openStore } from "../../src/store/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("graph stage", () => {
+  it("builds fully, then incrementally, matching a full rebuild", async () => {
+    const root = writeTree({
+      "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+      "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  return add(1, 2);\n}\n',
+      "src/other.ts": "export function alone(): number {\n  return 3;\n}\n",
+      "lib/util.py": "def helper():\n    return 1\n",
+      "lib/app.py": "from lib.util import helper\n\ndef run():\n    return helper()\n",
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    const first = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    expect(first.stages.graph).toMatchObject({ mode: "full", filesBuilt: 5, filesRemoved: 0, failed: [] });
+
+    fs.writeFileSync(path.join(root, "src/math.ts"), "export function add(a: number, b: number): number {\n  return b + a;\n}\nexport function sub(a: number, b: number): number {\n  return add(a, -b);\n}\n");
+    fs.rmSync(path.join(root, "lib/util.py"));
+    const second = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    // math.ts changed; main.ts calls into it; util.py removed; app.py imported it (now an unknown, so external, module).
+    expect(second.stages.graph).toMatchObject({ mode: "incremental", filesBuilt: 3, filesRemoved: 1, failed: [] });
+
+    const stored = await store.getGraph();
+    const full = await buildGraph({ root, files: loadFixture(root).filter((f) => !f.path.startsWith(".strata")).map((f) => ({ ...f })) });
+    // The contract marks exported declarations; compare everything but that flag, which a bare build lacks.
+    const strip = (g: typeof full) => ({ ...g, nodes: g.nodes.map(({ exported: _e, doc: _d, ...n }) => n) });
+    expect(strip(stored)).toEqual(strip(full));
+    expect(stored.edges.filter((e) => e.from === "lib/app.py#run")).toEqual([{ from: "lib/app.py#run", to: "?helper", kind: "calls", resolved: false, line: 4, external: true }]);
+    await store.close();
+  }, 120_000);
+});
