@@ -16,12 +16,26 @@ import {
   type ExtractOutcome,
   type SkipReason,
 } from "./extract/index.js";
-import type { TechnicalSummary } from "./summarize/index.js";
-import type { FileRecord, Store } from "./store/index.js";
+import {
+  cacheKeyString,
+  currentFileOf,
+  isFresh,
+  llmGeneratorKey,
+  LlmError,
+  promptKeyFor,
+  resolveThroughCache,
+  SingleFlight,
+  synthesizeSummary,
+  type CacheKey,
+  type LlmClient,
+  type TechnicalSummary,
+} from "./summarize/index.js";
+import { storeCache, type FileRecord, type Store, type SummaryCache } from "./store/index.js";
+import { FILE_PROMPT_ID, gitCommit } from "./pipeline/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
 import { tokenCounter } from "./shared/tokens.js";
-import { EXTRACTIVE_GENERATOR_KEY, saveContract, summaryRecord } from "./records.js";
+import { EXTRACTIVE_GENERATOR_KEY, mirrorLlmSummary, saveContract, summaryRecord } from "./records.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
 export class FileQueryError extends Error {
@@ -42,6 +56,10 @@ export interface FileQuery {
   file: string;
   store: Store;
   config: StrataConfig;
+  /** The configured model: `getSummary` then answers through the semantic cache. */
+  llm?: LlmClient;
+  /** Where LLM summaries are cached (default: the store itself); see `openSummaryCache`. */
+  cache?: SummaryCache;
 }
 
 /** A contract with where it came from: `cached` when the stored row's content hash matched. */
@@ -96,7 +114,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
   return { record, cached: false };
 }
 
-/** A technical summary with where it came from. */
+/** A technical summary with where it came from and whether it is fresh (issue 3 item 9). */
 export interface SummaryResult {
   summary: TechnicalSummary;
   /** True when both the contract and the summary came from the store unchanged. */
@@ -104,20 +122,75 @@ export interface SummaryResult {
   contentHash: string;
   /** Diagnostics of the contract the summary was made from: non-empty means it is partial. */
   diagnostics: Diagnostic[];
+  /** `extractive` (rules) or `llm` (a model, through the semantic cache). */
+  generator: "extractive" | "llm";
+  /** `extractive@<v>`, or `<promptKey>|<model>` for an LLM summary. */
+  generatorKey: string;
+  /** Made (or confirmed) for the file's current bytes, prompt and model. */
+  fresh: boolean;
+  /** LLM summaries: how the semantic cache answered (seed 000 Table 7.1). */
+  cache?: "hash-hit" | "semantic-hit" | "miss";
+  /** LLM summaries: the commit the entry was last confirmed at (absent outside git). */
+  commit?: string;
+  /** Why an LLM was configured but the extractive summary is returned (invalid output, call failed, budget). */
+  fallbackReason?: string;
 }
 
 /**
- * The technical summary of one file, cache-aside: the stored summary when the file's content hash
- * matches, else computed from a fresh contract and stored.
- * @throws FileQueryError as {@link getContract}.
+ * The technical summary of one file, cache-aside (seed 000 §7.1, Table 7.1).
+ * Without `query.llm`: the stored extractive summary when the file's content hash matches, else computed
+ * from a fresh contract and stored. With `query.llm`: through the semantic cache (`query.cache`, default the
+ * store) — hash hit, semantic hit, or one synthesis — with concurrent requests for one key sharing one
+ * LLM call. A failed synthesis returns the extractive summary with `fallbackReason`; nothing invalid is cached.
+ * @throws FileQueryError as {@link getContract}; StoreError when the store or cache fails.
  */
 export async function getSummary(query: FileQuery): Promise<SummaryResult> {
   const { record, cached } = await getContract(query);
-  const stored = await query.store.getSummary(record.path, EXTRACTIVE_GENERATOR_KEY);
-  if (stored && stored.contractHash === record.contractHash) {
-    return { summary: stored.summary, cached, contentHash: record.contentHash, diagnostics: record.contract.diagnostics };
-  }
+  const llm = query.llm;
+  if (!llm) return extractiveResult(query.store, record, cached);
+  const key = { path: record.path, promptKey: promptKeyFor(FILE_PROMPT_ID), model: llm.id };
+  const flightKey = `${query.store.location}\u0000${query.cache?.location ?? ""}\u0000${record.contentHash}\u0000${cacheKeyString(key)}`;
+  return inFlight.run(flightKey, () => llmResult(query, llm, record, cached, key));
+}
+
+/** Requests being answered now, by store, cache, content and key: one LLM call per burst (issue 3 item 5). */
+const inFlight = new SingleFlight<SummaryResult>();
+
+async function extractiveResult(store: Store, record: FileRecord, cached: boolean, fallbackReason?: string): Promise<SummaryResult> {
+  const base = { contentHash: record.contentHash, diagnostics: record.contract.diagnostics, generator: "extractive" as const, generatorKey: EXTRACTIVE_GENERATOR_KEY, fresh: true };
+  const extra = fallbackReason ? { fallbackReason } : {};
+  const stored = await store.getSummary(record.path, EXTRACTIVE_GENERATOR_KEY);
+  if (stored && stored.contractHash === record.contractHash) return { summary: stored.summary, cached, ...base, ...extra };
   const fresh = summaryRecord(record, Date.now());
-  await query.store.putSummary(fresh);
-  return { summary: fresh.summary, cached: false, contentHash: record.contentHash, diagnostics: record.contract.diagnostics };
+  await store.putSummary(fresh);
+  return { summary: fresh.summary, cached: false, ...base, ...extra };
+}
+
+async function llmResult(query: FileQuery, llm: LlmClient, record: FileRecord, cached: boolean, key: CacheKey): Promise<SummaryResult> {
+  const cache = query.cache ?? storeCache(query.store);
+  let resolution;
+  try {
+    resolution = await resolveThroughCache(cache, key, currentFileOf(record.contract, record.contentHash, gitCommit(query.root)), () =>
+      synthesizeSummary(record.contract, { client: llm, promptId: FILE_PROMPT_ID }),
+    );
+  } catch (error) {
+    if (!(error instanceof LlmError)) throw error;
+    return extractiveResult(query.store, record, cached, error.message);
+  }
+  const { decision, entry, synthesis } = resolution;
+  if (!entry || (synthesis && !synthesis.ok)) {
+    return extractiveResult(query.store, record, cached, synthesis && !synthesis.ok ? `invalid model output: ${synthesis.reason}` : "no summary");
+  }
+  await mirrorLlmSummary(query.store, entry);
+  return {
+    summary: entry.summary,
+    cached: cached && decision.kind === "hash-hit",
+    contentHash: record.contentHash,
+    diagnostics: record.contract.diagnostics,
+    generator: "llm",
+    generatorKey: llmGeneratorKey(key),
+    fresh: isFresh(entry, key, record.contentHash),
+    cache: decision.kind,
+    ...(entry.commit ? { commit: entry.commit } : {}),
+  };
 }

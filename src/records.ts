@@ -3,7 +3,7 @@
  * `strata index` and by the per-file queries (`strata contract`, `strata summary`).
  */
 import { contractHash, type SemanticContract } from "./extract/index.js";
-import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./summarize/index.js";
+import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION, llmGeneratorKey, type CacheEntry } from "./summarize/index.js";
 import type { FileRecord, FileStat, Store, SummaryRecord } from "./store/index.js";
 
 /** Generator key of extractive summaries: part of every summary row's key. */
@@ -51,4 +51,27 @@ export async function ensureSummary(store: Store, path: string, file?: FileRecor
   if (!row) return false;
   await store.putSummary(summaryRecord(row, Date.now()));
   return true;
+}
+
+/** The store's summary row for a cached LLM summary: generator key `<promptKey>|<model>` (as node summaries). */
+export function llmSummaryRecord(entry: CacheEntry): SummaryRecord {
+  return {
+    path: entry.path,
+    generatorKey: llmGeneratorKey(entry),
+    contentHash: entry.contentHash,
+    contractHash: entry.contractHash,
+    summary: entry.summary,
+    createdAt: entry.createdAt,
+  };
+}
+
+/**
+ * Copies a cache entry (possibly from the shared Redis cache) into the store's summary rows, so search and
+ * hierarchy stages find the LLM summary beside the extractive one; skipped when the row is already current.
+ */
+export async function mirrorLlmSummary(store: Store, entry: CacheEntry): Promise<void> {
+  const record = llmSummaryRecord(entry);
+  const existing = await store.getSummary(record.path, record.generatorKey);
+  if (existing && existing.contentHash === record.contentHash && existing.createdAt === record.createdAt) return;
+  await store.putSummary(record);
 }

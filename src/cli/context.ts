@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
+import { Budget, createLlmClient, describeLlmSetup, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
 
 /** Exit codes a script can rely on. */
 export const EXIT = {
@@ -32,6 +33,10 @@ export interface CommonOptions {
   tokenThreshold?: string;
   encoding?: string;
   threads?: string;
+  /** `--llm <provider:model>`. */
+  llm?: string;
+  /** `--cache <redis-url>`. */
+  cache?: string;
 }
 
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
@@ -88,6 +93,8 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
     store: opts.store,
     threads: parseIntOption("--threads", opts.threads),
+    llm: opts.llm,
+    cache: opts.cache,
   };
   return loadConfig(root, overrides);
 }
@@ -100,4 +107,15 @@ export function storeFor(root: string, config: StrataConfig): Store {
 /** Writes `value` as pretty JSON and a newline to stdout. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * The configured model's client (issue 3 item 1), with `limits` as its budget; undefined without a provider,
+ * after printing {@link describeLlmSetup} once on stderr (not with `--json` or `--quiet`: stdout stays machine-readable).
+ * @throws LlmError kind `config` for a malformed `llm` value or a missing key (exit code 2).
+ */
+export function llmFor(config: StrataConfig, opts: { json?: boolean; quiet?: boolean }, limits?: BudgetLimits): StrataLlmClient | undefined {
+  const client = createLlmClient(config, process.env, limits ? { budget: new Budget(limits) } : {});
+  if (!client && !opts.json && !opts.quiet) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
+  return client;
 }

@@ -5,12 +5,23 @@
 import { Command, CommanderError, Option } from "commander";
 import { ConfigError } from "../config/index.js";
 import { StoreError } from "../store/index.js";
+import { LlmError } from "../summarize/index.js";
 import { FileQueryError } from "../fileQueries.js";
 import { EXIT, UsageError } from "./context.js";
 import { indexCommand } from "./commands/index.js";
 import { contractCommand } from "./commands/contract.js";
 import { summaryCommand } from "./commands/summary.js";
+import { levelsCommand } from "./commands/levels.js";
+import { graphCommand, GRAPH_FORMATS } from "./commands/graph.js";
 import { reportCommand } from "./commands/report.js";
+import { statsCommand } from "./commands/stats.js";
+import { statusCommand } from "./commands/status.js";
+import { serveCommand } from "./commands/serve.js";
+import { searchCommand } from "./commands/search.js";
+import { contextCommand } from "./commands/context.js";
+import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
+import { mcpCommand } from "./commands/mcp.js";
+import { EmbeddingConfigError } from "../retrieve/index.js";
 
 type Action = (...args: never[]) => Promise<number>;
 
@@ -21,7 +32,9 @@ function commonOptions(cmd: Command): Command {
     .option("--max-file-size <bytes>", "skip files larger than this many bytes (default 1048576)")
     .option("--max-line-chars <chars>", "skip files whose longest line is longer (and lines average over 500) as minified (default 5000)")
     .option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)")
-    .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]));
+    .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]))
+    .option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
+    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)");
 }
 
 /** Builds the program; `run` receives each command's promise of an exit code. */
@@ -39,16 +52,71 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   commonOptions(program.command("index").argument("[repo]", "repository root", ".").description("extract contracts and summaries for every file and store them"))
     .option("-q, --quiet", "no progress output")
     .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
+    .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
+    .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
+    .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
     .action(wrap(indexCommand));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(contractCommand));
-  commonOptions(program.command("summary").argument("<file>", "source file").description("print the file's TechnicalSummary (computed and stored on a miss)"))
+  commonOptions(program.command("summary").argument("[file]", "source file (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
+    .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
     .action(wrap(summaryCommand));
   commonOptions(program.command("report").argument("[repo]", "repository root", ".").description("token benchmark per file: LOC, source/contract/summary tokens, compression"))
     .addOption(new Option("--format <format>", "output format").choices(["markdown", "json", "csv"]).default("markdown"))
     .action(wrap(reportCommand));
+  commonOptions(program.command("stats").argument("[repo]", "repository root", ".").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
+    .action(wrap(statsCommand));
+  commonOptions(program.command("status").argument("[repo]", "repository root", ".").description("files whose stored summary (index row, LLM summary) is stale or missing"))
+    .action(wrap(statusCommand));
+  commonOptions(program.command("serve").argument("[repo]", "repository root", ".").description("open the region-question workspace: web page and JSON API"))
+    .option("--port <n>", "port to listen on (0 = any free port)", "7420")
+    .option("--host <address>", "address to bind (default 127.0.0.1; other addresses expose your code to the network)", "127.0.0.1")
+    .option("--warm", "prepare every basic region summary before serving, with progress")
+    .option("-q, --quiet", "no progress output")
+    .action(wrap(serveCommand));
+  commonOptions(program.command("graph").argument("[repo]", "repository root", ".").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"))
+    .addOption(new Option("--format <format>", "output format").choices([...GRAPH_FORMATS]).default("json"))
+    .option("--focus <node>", "only the neighbourhood of this node id, file path or folder path")
+    .option("--depth <n>", "edges to follow from the focus", "1")
+    .option("--stats", "resolved, external and unresolved calls per language (a table; JSON with --json)")
+    .option("-o, --output <file>", "write to this file instead of stdout")
+    .action(wrap(graphCommand));
+  commonOptions(program.command("levels").argument("[repo]", "repository root", ".").description("dependency levels of the code graph: node counts, nodes, cycles"))
+    .option("--limit <n>", "nodes listed per level", "8")
+    .action(wrap(levelsCommand));
+  // ---- Search, context, evaluation, MCP (issue 5)
+  const searchOptions = (cmd: Command): Command =>
+    commonOptions(cmd)
+      .option("--repo <dir>", "repository root (default: current directory)")
+      .addOption(new Option("--mode <mode>", "ranking: code only, summary + contract, or both fused (RRF)").choices(["code", "summary", "hybrid"]).default("hybrid"));
+  searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
+    .option("-k, --k <n>", "results to show", "10")
+    .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
+    .action(wrap(searchCommand));
+  searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
+    .option("--budget <tokens>", "token budget of the block", "4000")
+    .option("--hits <n>", "search hits that seed the graph walk", "5")
+    .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
+    .action(wrap(contextCommand));
+  const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
+  commonOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"))
+    .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
+    .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
+    .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
+    .option("-o, --output <file>", "also write the results as JSON to this file")
+    .action(wrap(evalRetrievalCommand));
+  commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
+    .option("--from-docs <repo>", "seeded half of documented functions; first doc sentence as query; copy without those docs")
+    .option("--synthetic <repo>", "one query (at most 10 words) per function from its summary, by the configured LLM")
+    .option("--seed <n>", "random seed for --from-docs", "1")
+    .option("--copy <dir>", "where to write the stripped copy (default: a new temp directory)")
+    .option("--limit <n>", "at most this many synthetic queries")
+    .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
+    .action(wrap(makeQueriesCommand));
+  commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+    .action(wrap(mcpCommand));
   return program;
 }
 
@@ -60,6 +128,8 @@ export function reportError(error: unknown): number {
     [ConfigError, EXIT.usage],
     [FileQueryError, EXIT.file],
     [StoreError, EXIT.store],
+    [EmbeddingConfigError, EXIT.usage],
+    [LlmError, EXIT.usage],
   ];
   for (const [type, code] of known) {
     if (error instanceof type) {

@@ -27,6 +27,14 @@ const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean }> =
   STRATA_TOKEN_ENCODING: { key: "tokenEncoding" },
   STRATA_STORE: { key: "store" },
   STRATA_THREADS: { key: "threads", number: true },
+  STRATA_EMBEDDING: { key: "embedding" },
+  STRATA_EMBEDDING_BASE_URL: { key: "embeddingBaseUrl" },
+  STRATA_LLM: { key: "llm" },
+  STRATA_LLM_BASE_URL: { key: "llmBaseUrl" },
+  STRATA_LLM_TIMEOUT_MS: { key: "llmTimeoutMs", number: true },
+  STRATA_LLM_CONCURRENCY: { key: "llmConcurrency", number: true },
+  STRATA_LLM_MAX_RETRIES: { key: "llmMaxRetries", number: true },
+  STRATA_REDIS_URL: { key: "cache" },
 };
 
 /**

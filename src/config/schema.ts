@@ -19,6 +19,29 @@ export const ConfigSchema = z
     threads: z.number().int().min(1).max(64).optional(),
     /** SQLite store file; relative paths are taken from the repository root. Default `.strata/strata.db`. */
     store: z.string().optional(),
+    /** LLM for Stage 2 synthesis, `"<provider>:<model>"` (providers: openai, openai-compatible, anthropic, google, ollama). Unset: extractive only. API keys come from the environment only. */
+    llm: z
+      .string()
+      .regex(/^(openai|openai-compatible|anthropic|google|ollama):\S.*$/, 'expected "<provider>:<model>" with provider openai, openai-compatible, anthropic, google or ollama')
+      .optional(),
+    /** Base URL of the LLM endpoint, e.g. `http://localhost:8000/v1` (required for `openai-compatible`). */
+    llmBaseUrl: z.url().optional(),
+    /** Per-call LLM timeout in milliseconds. */
+    llmTimeoutMs: z.number().int().positive().default(60_000),
+    /** LLM calls in flight at once. */
+    llmConcurrency: z.number().int().min(1).max(64).default(4),
+    /** Retries of one LLM call after a 429, 5xx or timeout (exponential backoff with jitter, honouring Retry-After). */
+    llmMaxRetries: z.number().int().min(0).max(10).default(3),
+    /** Semantic cache backend (issue 3 item 7): a `redis://` / `rediss://` URL for a shared team cache; unset or `sqlite` = the SQLite store. Env `STRATA_REDIS_URL`. */
+    cache: z.string().optional(),
+    /** Repository name in shared cache keys; default the git remote `origin` URL, else the repository folder name. */
+    cacheNamespace: z.string().min(1).optional(),
+    /** Dense search embeddings (issue 5): `openai-compatible:<model>`, `openai:<model>`, `ollama:<model>` or `local:<dir>`. Unset: lexical search only. Env `STRATA_EMBEDDING`. */
+    embedding: z.string().regex(/^(openai|openai-compatible|ollama|local):\S.*$/, 'expected "<provider>:<model>" with provider openai-compatible, openai, ollama or local').optional(),
+    /** Base URL of the embedding endpoint, e.g. `http://127.0.0.1:8080/v1` (required for `openai-compatible`). Env `STRATA_EMBEDDING_BASE_URL`. */
+    embeddingBaseUrl: z.url().optional(),
+    /** Graph hops from the search hits in `strata context` and the MCP `context` tool (issue 5 item 3); default 1. */
+    contextHops: z.number().int().min(0).max(5).optional(),
   })
   .strict();
 

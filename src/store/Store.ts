@@ -8,6 +8,10 @@
  */
 import type { SemanticContract, SkippedFile } from "../extract/index.js";
 import type { TechnicalSummary } from "../summarize/index.js";
+import type { NodeSummary } from "../summarize/index.js";
+import type { CacheEntry, CacheKey, EntryConfirmation } from "../summarize/index.js";
+import type { CacheRunRecord, CacheRunStats } from "./SummaryCache.js";
+import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../graph/index.js";
 
 /** One indexed file: keyed by `path`, valid while `contentHash` matches the file on disk. */
 export interface FileRecord {
@@ -86,6 +90,145 @@ export interface Store {
   /** The most recent runs, newest first. */
   listRuns(limit: number): Promise<RunRecord[]>;
   close(): Promise<void>;
+
+  // ---- Semantic cache (issue 3): LLM summary entries (the SummaryCache port, see SummaryCache.ts) and per-run statistics.
+  getEntry(key: CacheKey): Promise<CacheEntry | undefined>;
+  getEntries(keys: CacheKey[]): Promise<(CacheEntry | undefined)[]>;
+  putEntry(entry: CacheEntry): Promise<void>;
+  confirmEntry(key: CacheKey, update: EntryConfirmation): Promise<CacheEntry | undefined>;
+  /** Appends one synthesis run's cache statistics; returns its id. */
+  recordCacheRun(stats: CacheRunStats): Promise<number>;
+  /** The latest `limit` synthesis runs' statistics, newest first. */
+  listCacheRuns(limit: number): Promise<CacheRunRecord[]>;
+
+  // ---- Regions (issue 6): durable basic region summaries, content-addressed. Focused summaries never come here.
+  /** The stored basic summaries among `contentHashes` for `generatorKey` (missing ones are absent), any order. */
+  getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]>;
+  /** Upserts basic region summaries in one transaction. */
+  putRegionSummaries(records: RegionSummaryRecord[]): Promise<void>;
+  /** Every basic region summary of `generatorKey`, sorted by content hash. */
+  listRegionSummaries(generatorKey: string): Promise<RegionSummaryRecord[]>;
+
+  // ---- Search index (issue 5): one doc per graph node, BM25 over code and over summary text, vectors per model.
+  /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
+  listSearchStamps(): Promise<SearchStamp[]>;
+  /** Inserts or replaces docs with their index texts, in one transaction; a replaced doc loses its vectors. */
+  putSearchDocs(docs: SearchDocWrite[]): Promise<void>;
+  /** Deletes docs, their index rows and vectors. */
+  removeSearchDocs(ids: string[]): Promise<void>;
+  /** The stored docs among `ids`, in the order of `ids` (missing ones are absent). */
+  getSearchDocs(ids: string[]): Promise<SearchDocRecord[]>;
+  /** BM25 top `limit` for an FTS5 MATCH expression over one field, only nodes of `kinds` when given; score = -bm25, higher is better. */
+  searchText(field: SearchField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]>;
+  /** Stores embedding vectors of docs for (`model`, `field`). */
+  putSearchVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): Promise<void>;
+  /** Ids of docs without a vector for (`model`, `field`), sorted. */
+  listUnembedded(model: string, field: SearchField): Promise<string[]>;
+  /** Nearest docs by cosine similarity, only nodes of `kinds` when given (score in [-1, 1], higher is better). */
+  searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): Promise<SearchHit[]>;
+
+  // ---- Code graph (issue 4): nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
+  /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
+  getGraph(): Promise<CodeGraph>;
+  /**
+   * One transaction: deletes the nodes whose `path` is in `paths` and the edges from them, inserts `part`
+   * (folder and repository nodes are upserted), and drops folders left without children.
+   */
+  replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void>;
+  getGraphNode(id: string): Promise<GraphNode | undefined>;
+  /** Edges matching every given field, sorted like {@link Store.getGraph}'s. */
+  listGraphEdges(filter: { from?: string; to?: string; kind?: GraphEdgeKind }): Promise<GraphEdge[]>;
+
+  // ---- Hierarchical node summaries (issue 4): one per (graph node id, generator key), see nodeSummaryTables.ts.
+  getNodeSummary(id: string, generatorKey: string): Promise<NodeSummaryRecord | undefined>;
+  /** Every node summary of `generatorKey`, sorted by id. */
+  listNodeSummaries(generatorKey: string): Promise<NodeSummaryRecord[]>;
+  /** Upserts node summaries in one transaction. */
+  putNodeSummaries(records: NodeSummaryRecord[]): Promise<void>;
+  /** Deletes the node summaries (of every generator) whose id is not in `liveIds`; returns how many ids went. */
+  pruneNodeSummaries(liveIds: string[]): Promise<number>;
+}
+
+/**
+ * A stored hierarchical node summary. `inputHash` hashes everything the summary was made from (the node's code
+ * hash, its callees' and children's summary texts, the generator key): equal on the next run = reusable.
+ */
+export interface NodeSummaryRecord {
+  /** Graph node id. */
+  id: string;
+  /** `extractive-node@<version>`, or `"<promptKey>|<model id>"`. */
+  generatorKey: string;
+  inputHash: string;
+  summary: NodeSummary;
+  /** ms since the Unix epoch. */
+  createdAt: number;
+}
+
+/** The two indexed texts of a search doc: the node's code, or its summary plus contract text. */
+export type SearchField = "code" | "summary";
+
+/** One ranked search result: a doc id and its field-specific score (higher is better). */
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+/** What decides whether a doc must be re-indexed: the node's content hash and the hash of its summary text. */
+export interface SearchStamp {
+  id: string;
+  contentHash: string;
+  summaryHash: string;
+}
+
+/** One indexed graph node as stored (raw texts; the FTS index holds the expanded ones). */
+export interface SearchDocRecord extends SearchStamp {
+  node: GraphNode;
+  /** The node's source text (the whole file for files), possibly cut to a size limit. */
+  code: string;
+  /** The summary paragraph used (hierarchical node summary, or the extractive fallback). */
+  summaryText: string;
+  /** Signature, doc and members from the contract. */
+  contractText: string;
+  /** Generator key of the summary used, e.g. `extractive-node@1`. */
+  summaryGenerator: string;
+  /** Content hash of the file the node was read from when indexed: freshness is checked against it. */
+  fileHash: string;
+}
+
+/** A doc to write, with the texts given to the FTS5 tokenizer (identifiers already expanded). */
+export interface SearchDocWrite {
+  record: SearchDocRecord;
+  index: { code: string; summary: string };
+}
+
+/**
+ * The basic summary of one code region (issue 6; seed 003 "Reuse without sharing exploratory context"):
+ * it depends only on the region's exact text, so it is keyed by the region's content hash, never by its
+ * place in the tree or the explored frontier.
+ */
+export interface RegionSummary {
+  /** `extractive` (no model) or `llm`. */
+  generator: "extractive" | "llm";
+  /** One paragraph shown to people and put into prompts. */
+  text: string;
+  /** First line of the region's code, trimmed (extractive only). */
+  signature?: string;
+  /** The doc comment just above or at the top of the region, without comment markers. */
+  doc?: string;
+  /** Names called inside the region, in first-appearance order, at most 20. */
+  calls: string[];
+  /** Windows the text was summarized in (1 unless the region was oversized). */
+  windows: number;
+}
+
+/** A stored {@link RegionSummary}: key = (`contentHash` of the region text, `generatorKey`). */
+export interface RegionSummaryRecord {
+  contentHash: string;
+  /** e.g. `extractive-region@1`, or `P-REGION@1|openai:gpt-4o-mini`. */
+  generatorKey: string;
+  summary: RegionSummary;
+  /** ms since the Unix epoch. */
+  createdAt: number;
 }
 
 /**

@@ -6,8 +6,14 @@ import { SqliteStore } from "./sqlite/SqliteStore.js";
 import type { Store } from "./Store.js";
 
 export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
+export type { NodeSummaryRecord } from "./Store.js";
+export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
+export type { SearchField, SearchHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
 export { StoreError } from "./Store.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
+export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
+export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";
+export { RedisSummaryCache, redactRedisUrl, type RedisCacheOptions } from "./redis/RedisSummaryCache.js";
 
 /** Default store location for a repository: `<root>/.strata/strata.db`. */
 export function defaultStorePath(root: string): string {

@@ -14,3 +14,66 @@ export {
 export { technicalSummaryJsonSchema } from "./jsonSchema.js";
 export { promptContract, type PromptContract, type PromptEntity } from "./promptContract.js";
 export type { LlmClient, LlmRequest, LlmObjectRequest, LlmUsage } from "./llm/types.js";
+export { createLlmClient, type LlmClientOptions, type StrataLlmClient } from "./llm/createLlmClient.js";
+export { LlmError, redactSecrets, type LlmErrorKind, type LlmErrorDetails } from "./llm/LlmError.js";
+export {
+  describeLlmSetup,
+  parseLlmSpec,
+  LLM_PROVIDERS,
+  LLM_DEFAULTS,
+  API_KEY_ENV,
+  type LlmConfig,
+  type LlmProvider,
+  type LlmSpec,
+} from "./llm/setup.js";
+export {
+  UsageMeter,
+  Budget,
+  estimateCostUsd,
+  modelPrice,
+  formatCostUsd,
+  type UsageTotals,
+  type BudgetLimits,
+  type ModelPrice,
+} from "./llm/usage.js";
+export {
+  promptKeyFor,
+  loadPrompt,
+  renderPrompt,
+  outputJsonSchema,
+  type PromptDefinition,
+  type RenderedPrompt,
+} from "./prompts/library.js";
+export { estimatePromptTokens } from "./prompts/estimatePromptTokens.js";
+export {
+  PROMPT_IDS,
+  LlmTechnicalSummarySchema,
+  BriefSchema,
+  ChainOfDensitySchema,
+  type PromptId,
+  type LlmTechnicalSummary,
+} from "./prompts/outputSchemas.js";
+export {
+  synthesizeSummary,
+  toTechnicalSummary,
+  type SynthesisOptions,
+  type SynthesisOutcome,
+} from "./synthesis/synthesizeSummary.js";
+export {
+  briefSummary,
+  chainOfDensity,
+  type ShortSummaryOptions,
+  type BriefOutcome,
+  type DensityOutcome,
+  type DensityStep,
+} from "./synthesis/briefSummaries.js";
+export {
+  findUngrounded,
+  findUngroundedInProse,
+  groundingVocabulary,
+  type GroundableSummary,
+  type GroundingContract,
+  type GroundingVocabulary,
+} from "./synthesis/grounding.js";
+export * from "./cache/index.js";
+export * from "./hierarchy/index.js";

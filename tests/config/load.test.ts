@@ -4,6 +4,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/index.js";
 
+/** Defaults of the `llm*` keys (issue 3). */
+const LLM_DEFAULTS = { llmTimeoutMs: 60_000, llmConcurrency: 4, llmMaxRetries: 3 };
+
 const dirs: string[] = [];
 function tempRepo(config?: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-config-"));
@@ -17,13 +20,13 @@ afterEach(() => {
 
 describe("loadConfig", () => {
   it("gives the defaults for an empty repository", () => {
-    expect(loadConfig(tempRepo(), {}, {})).toEqual({ maxFileBytes: 1_048_576, maxLineChars: 5000, tokenThreshold: 1500, tokenEncoding: "o200k_base" });
+    expect(loadConfig(tempRepo(), {}, {})).toEqual({ maxFileBytes: 1_048_576, maxLineChars: 5000, tokenThreshold: 1500, tokenEncoding: "o200k_base", ...LLM_DEFAULTS });
   });
 
   it("applies file < environment < flags", () => {
     const root = tempRepo(JSON.stringify({ tokenThreshold: 100, maxFileBytes: 10, store: "a.db" }));
     const config = loadConfig(root, { maxFileBytes: 30, store: undefined }, { STRATA_TOKEN_THRESHOLD: "200", STRATA_MAX_FILE_BYTES: "20" });
-    expect(config).toEqual({ maxFileBytes: 30, maxLineChars: 5000, tokenThreshold: 200, tokenEncoding: "o200k_base", store: "a.db" });
+    expect(config).toEqual({ maxFileBytes: 30, maxLineChars: 5000, tokenThreshold: 200, tokenEncoding: "o200k_base", store: "a.db", ...LLM_DEFAULTS });
   });
 
   it("names the bad field and the sources", () => {

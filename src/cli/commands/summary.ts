@@ -1,20 +1,43 @@
-/** `strata summary <file>`: the file's TechnicalSummary (cache-aside: computed and stored on a miss). */
-import { getSummary } from "../../fileQueries.js";
-import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor } from "../context.js";
+/**
+ * `strata summary <file>`: the file's TechnicalSummary, cache-aside (computed and stored on a miss). With a
+ * model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
+ * with the generator and whether the summary is fresh (issue 3 item 9).
+ */
+import { getSummary, type SummaryResult } from "../../fileQueries.js";
+import { repositoryNamespace } from "../../pipeline/index.js";
+import { openSummaryCache } from "../../store/index.js";
+import { configFor, EXIT, findRootForFile, llmFor, printJson, resolveRoot, storeFor } from "../context.js";
 import type { FileCommandOptions } from "./contract.js";
 import { renderSummary } from "../render/summary.js";
+import { nodeSummaryCommand, type NodeOption } from "./nodeSummary.js";
 
 /** Runs the command; returns the exit code. */
-export async function summaryCommand(file: string, opts: FileCommandOptions): Promise<number> {
+export async function summaryCommand(file: string, opts: FileCommandOptions & NodeOption): Promise<number> {
+  if (opts.node !== undefined || file === undefined) return nodeSummaryCommand(file, opts);
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
+  const llm = llmFor(config, opts);
   const store = storeFor(root, config);
   try {
-    const result = await getSummary({ root, file, store, config });
-    if (opts.json) printJson(result.summary);
-    else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics));
+    const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
+    try {
+      const result = await getSummary({ root, file, store, config, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
+      if (opts.json) printJson(result.summary);
+      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics) + freshnessLine(result));
+    } finally {
+      await cache?.close();
+    }
   } finally {
     await store.close();
   }
   return EXIT.ok;
+}
+
+/** `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4)` and any fallback reason. */
+export function freshnessLine(r: SummaryResult): string {
+  const parts = [`fresh: ${r.fresh ? "yes" : "no (stale)"}`, `generator: ${r.generatorKey}`];
+  if (r.cache) parts.push(`cache: ${r.cache}`);
+  if (r.commit) parts.push(`commit: ${r.commit.slice(0, 12)}`);
+  const line = `(${parts.join("; ")})\n`;
+  return r.fallbackReason ? `${line}(LLM summary unavailable, extractive kept: ${r.fallbackReason})\n` : line;
 }

@@ -10,13 +10,28 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreError, type FileRecord, type FileStat, type FileStamp, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
+import { RegionTables } from "./regionTables.js";
+import { NodeSummaryTables } from "./nodeSummaryTables.js";
+import type { NodeSummaryRecord } from "../Store.js";
+import { SearchTables } from "./searchTables.js";
+import { CacheTables } from "./cacheTables.js";
+import { GraphTables } from "./graphTables.js";
+import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
+import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
+import type { CacheRunRecord, CacheRunStats } from "../SummaryCache.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchStamp } from "../Store.js";
 
 export class SqliteStore implements Store {
   readonly location: string;
   private readonly db: Database.Database;
   private readonly stmts;
+  private readonly regions: RegionTables;
+  private readonly nodeSummaries: NodeSummaryTables;
+  private readonly graph: GraphTables;
+  private readonly search: SearchTables;
+  private readonly cache: CacheTables;
 
   /**
    * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store.
@@ -35,6 +50,11 @@ export class SqliteStore implements Store {
       throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
     }
     this.stmts = this.prepare();
+    this.regions = new RegionTables(this.db);
+    this.nodeSummaries = new NodeSummaryTables(this.db);
+    this.graph = new GraphTables(this.db);
+    this.search = new SearchTables(this.db);
+    this.cache = new CacheTables(this.db);
   }
 
   private migrate(): void {
@@ -187,6 +207,111 @@ export class SqliteStore implements Store {
       ...(r.finished_at !== null ? { finishedAt: r.finished_at } : {}),
       ...(r.report !== null ? { report: JSON.parse(r.report) } : {}),
     }));
+  }
+
+  // ---- Semantic cache (issue 3): delegated to cacheTables.ts.
+  async getEntry(key: CacheKey): Promise<CacheEntry | undefined> {
+    return this.guard("read", () => this.cache.getEntry(key));
+  }
+
+  async getEntries(keys: CacheKey[]): Promise<(CacheEntry | undefined)[]> {
+    return this.guard("read", () => this.cache.getEntries(keys));
+  }
+
+  async putEntry(entry: CacheEntry): Promise<void> {
+    this.guard("write", () => this.cache.putEntry(entry));
+  }
+
+  async confirmEntry(key: CacheKey, update: EntryConfirmation): Promise<CacheEntry | undefined> {
+    return this.guard("write", () => this.cache.confirmEntry(key, update));
+  }
+
+  async recordCacheRun(stats: CacheRunStats): Promise<number> {
+    return this.guard("write", () => this.cache.recordRun(stats));
+  }
+
+  async listCacheRuns(limit: number): Promise<CacheRunRecord[]> {
+    return this.guard("read", () => this.cache.listRuns(limit));
+  }
+
+  // ---- Regions (issue 6): delegated to regionTables.ts.
+  async getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]> {
+    return this.guard("read", () => this.regions.getMany(contentHashes, generatorKey));
+  }
+
+  async putRegionSummaries(records: RegionSummaryRecord[]): Promise<void> {
+    this.guard("write", () => this.regions.putMany(records));
+  }
+
+  async listRegionSummaries(generatorKey: string): Promise<RegionSummaryRecord[]> {
+    return this.guard("read", () => this.regions.listAll(generatorKey));
+  }
+
+  // ---- Search index (issue 5): delegated to searchTables.ts.
+  async listSearchStamps(): Promise<SearchStamp[]> {
+    return this.guard("read", () => this.search.listStamps());
+  }
+
+  async putSearchDocs(docs: SearchDocWrite[]): Promise<void> {
+    this.guard("write", () => this.search.putDocs(docs));
+  }
+
+  async removeSearchDocs(ids: string[]): Promise<void> {
+    this.guard("write", () => this.search.removeDocs(ids));
+  }
+
+  async getSearchDocs(ids: string[]): Promise<SearchDocRecord[]> {
+    return this.guard("read", () => this.search.getDocs(ids));
+  }
+
+  async searchText(field: SearchField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]> {
+    return this.guard("search", () => this.search.searchText(field, match, limit, kinds));
+  }
+
+  async putSearchVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): Promise<void> {
+    this.guard("write", () => this.search.putVectors(model, field, vectors));
+  }
+
+  async listUnembedded(model: string, field: SearchField): Promise<string[]> {
+    return this.guard("read", () => this.search.listUnembedded(model, field));
+  }
+
+  async searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): Promise<SearchHit[]> {
+    return this.guard("search", () => this.search.searchVectors(model, field, vector, limit, kinds));
+  }
+
+  // ---- Code graph (issue 4): delegated to graphTables.ts.
+  async getGraph(): Promise<CodeGraph> {
+    return this.guard("read", () => this.graph.getGraph());
+  }
+
+  async replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void> {
+    this.guard("write", () => this.graph.replaceFiles(paths, part));
+  }
+
+  async getGraphNode(id: string): Promise<GraphNode | undefined> {
+    return this.guard("read", () => this.graph.getNode(id));
+  }
+
+  async listGraphEdges(filter: { from?: string; to?: string; kind?: GraphEdgeKind }): Promise<GraphEdge[]> {
+    return this.guard("read", () => this.graph.listEdges(filter));
+  }
+
+  // ---- Hierarchical node summaries (issue 4): delegated to nodeSummaryTables.ts.
+  async getNodeSummary(id: string, generatorKey: string): Promise<NodeSummaryRecord | undefined> {
+    return this.guard("read", () => this.nodeSummaries.getOne(id, generatorKey));
+  }
+
+  async listNodeSummaries(generatorKey: string): Promise<NodeSummaryRecord[]> {
+    return this.guard("read", () => this.nodeSummaries.listAll(generatorKey));
+  }
+
+  async putNodeSummaries(records: NodeSummaryRecord[]): Promise<void> {
+    this.guard("write", () => this.nodeSummaries.putMany(records));
+  }
+
+  async pruneNodeSummaries(liveIds: string[]): Promise<number> {
+    return this.guard("write", () => this.nodeSummaries.prune(liveIds));
   }
 
   async close(): Promise<void> {

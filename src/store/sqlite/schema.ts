@@ -3,6 +3,11 @@
  * graph, search, regions). The schema version is derived from the DDL text, so any change to a part
  * rebuilds old stores: everything in them can be recomputed from the repository.
  */
+import { REGION_SQL } from "./regionTables.js";
+import { NODE_SUMMARY_SQL } from "./nodeSummaryTables.js";
+import { SEARCH_SQL } from "./searchTables.js";
+import { CACHE_SQL } from "./cacheTables.js";
+import { GRAPH_SQL } from "./graphTables.js";
 
 const FILES_SQL = `
 CREATE TABLE IF NOT EXISTS files (
@@ -41,7 +46,7 @@ CREATE TABLE IF NOT EXISTS runs (
 `;
 
 /** Every DDL part, in creation order. Add an area's part here (its DDL lives beside its statements). */
-export const SCHEMA_PARTS: readonly string[] = [FILES_SQL];
+export const SCHEMA_PARTS: readonly string[] = [FILES_SQL, REGION_SQL, SEARCH_SQL, CACHE_SQL, NODE_SUMMARY_SQL, GRAPH_SQL];
 
 export const SCHEMA_SQL = SCHEMA_PARTS.join("\n");
 
