@@ -3,11 +3,40 @@
  * (cli-progress); a plain line every 10% when stderr is not a terminal; nothing with `quiet`.
  */
 import cliProgress from "cli-progress";
-import type { IndexProgress } from "../indexRepository.js";
+import type { StageProgress } from "../pipeline/index.js";
+
+/** One step of progress: `done` of `total` units (files by default); `path` or `detail` names the last one. */
+export interface ProgressStep {
+  done: number;
+  total: number;
+  unit?: string;
+  path?: string;
+  detail?: string;
+}
 
 export interface ProgressView {
-  update(p: IndexProgress): void;
+  update(p: ProgressStep): void;
   stop(): void;
+}
+
+/**
+ * Progress of the stages after extraction (synthesis, graph, hierarchy, search): one view per stage,
+ * labelled with its name, each stopped when the next stage starts.
+ */
+export function createStageProgress(options: { quiet: boolean }): { update(p: StageProgress): void; stop(): void } {
+  let current: { stage: string; view: ProgressView } | undefined;
+  return {
+    update(p) {
+      if (current?.stage !== p.stage) {
+        current?.view.stop();
+        current = { stage: p.stage, view: createProgress({ quiet: options.quiet, label: p.stage }) };
+      }
+      current.view.update({ done: p.done, total: p.total, unit: p.unit, ...(p.detail ? { detail: p.detail } : {}) });
+    },
+    stop() {
+      current?.view.stop();
+    },
+  };
 }
 
 /** A progress view writing to stderr. */
@@ -20,7 +49,7 @@ export function createProgress(options: { quiet: boolean; label: string }): Prog
       {
         stream: process.stderr,
         // Counts and rate first, so a narrow terminal cuts the file name, not the numbers.
-        format: `${options.label} {value}/{total} files {bar} {percentage}% | {rate} files/s | ETA {eta_formatted} | {file}`,
+        format: `${options.label} {value}/{total} {unit} {bar} {percentage}% | {rate} {unit}/s | ETA {eta_formatted} | {file}`,
         barsize: Math.max(10, Math.min(30, (process.stderr.columns ?? 80) - 70)),
         hideCursor: true,
         etaBuffer: 200,
@@ -32,13 +61,14 @@ export function createProgress(options: { quiet: boolean; label: string }): Prog
     return {
       update(p) {
         if (!begun) {
-          bar.start(p.total, 0, { rate: "0", file: "" });
+          bar.start(p.total, 0, { rate: "0", file: "", unit: p.unit ?? "files" });
           begun = true;
         }
-        bar.update(p.done, { rate: rate(p.done).toFixed(0), file: shorten(p.path ?? "", 40) });
+        bar.update(p.done, { rate: rate(p.done).toFixed(0), file: shorten(p.path ?? p.detail ?? "", 40), unit: p.unit ?? "files" });
       },
       stop() {
         if (begun) bar.stop();
+        begun = false;
       },
     };
   }
@@ -50,7 +80,8 @@ export function createProgress(options: { quiet: boolean; label: string }): Prog
       nextPercent = percent + 10;
       const r = rate(p.done);
       const eta = r > 0 ? Math.round((p.total - p.done) / r) : 0;
-      process.stderr.write(`${options.label}: ${p.done}/${p.total} files (${percent}%), ${r.toFixed(0)} files/s, ETA ${eta}s\n`);
+      const unit = p.unit ?? "files";
+      process.stderr.write(`${options.label}: ${p.done}/${p.total} ${unit} (${percent}%), ${r.toFixed(0)} ${unit}/s, ETA ${eta}s${p.detail ? `, ${p.detail}` : ""}\n`);
     },
     stop() {},
   };

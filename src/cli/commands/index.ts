@@ -3,8 +3,8 @@ import { indexRepository, type IndexReport } from "../../indexRepository.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { createHierarchyStage, createSynthesisStage, defaultStages, type IndexStage } from "../../pipeline/index.js";
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";
-import { renderSynthesisReport, stageProgressPrinter } from "../render/synthesisReport.js";
-import { createProgress } from "../progress.js";
+import { renderSynthesisReport } from "../render/synthesisReport.js";
+import { createProgress, createStageProgress } from "../progress.js";
 import { renderIndexReport } from "../render/indexReport.js";
 
 export interface IndexCommandOptions extends CommonOptions {
@@ -40,7 +40,9 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once("SIGINT", onSigint);
-  const progress = createProgress({ quiet: Boolean(opts.quiet) || (Boolean(opts.json) && !process.stderr.isTTY), label: "indexing" });
+  const quiet = Boolean(opts.quiet) || (Boolean(opts.json) && !process.stderr.isTTY);
+  const progress = createProgress({ quiet, label: "indexing" });
+  const stageProgress = createStageProgress({ quiet });
   let report: IndexReport;
   try {
     report = await indexRepository({
@@ -52,10 +54,14 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
       threads: config.threads,
       stages,
       ...(llm && !opts.dryRun ? { llm } : {}),
-      ...(opts.quiet ? {} : { onStageProgress: stageProgressPrinter() }),
+      onStageProgress: (p) => {
+        progress.stop();
+        stageProgress.update(p);
+      },
     });
   } finally {
     progress.stop();
+    stageProgress.stop();
     process.off("SIGINT", onSigint);
     await store.close();
   }

@@ -1,5 +1,4 @@
 /** Text rendering of the synthesis stage: its report lines, the dry-run list, and progress on stderr. */
-import type { StageProgress } from "../../pipeline/index.js";
 
 type Report = Record<string, unknown> | undefined;
 
@@ -31,15 +30,4 @@ export function renderSynthesisReport(report: Report): string {
     lines.push(`Stopped early (${report.stoppedBy}): ${report.stopMessage ?? ""} ${report.notAttempted} files keep their extractive summary; finished work is cached.`.trim());
   }
   return `${lines.join("\n")}\n`;
-}
-
-/** Prints stage progress to stderr: a line per 10% of a stage, with its detail (calls, tokens, cost). */
-export function stageProgressPrinter(): (p: StageProgress) => void {
-  const next = new Map<string, number>();
-  return (p) => {
-    const percent = p.total ? Math.floor((p.done / p.total) * 100) : 100;
-    if (percent < (next.get(p.stage) ?? 10) && p.done !== p.total) return;
-    next.set(p.stage, percent + 10);
-    process.stderr.write(`${p.stage}: ${p.done}/${p.total} ${p.unit} (${percent}%)${p.detail ? `, ${p.detail}` : ""}\n`);
-  };
 }
