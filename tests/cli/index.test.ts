@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { strata, writeTree } from "../helpers/cli.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
+import { hashBytes, initHash } from "../../src/shared/hash.js";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e6d2f30000000049454e44ae426082",
@@ -80,6 +81,12 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     expect(lines[1]).toBe(
       "Skipped 3 (1 binary, 1 vendored, 1 lockfile); 1 ignored by .gitignore/.strataignore. See them with: strata index --json (field skipped).",
     );
+    // One line per stage after extraction; only the edited file's graph part is rebuilt.
+    expect(lines.filter((l) => /^(Graph|Hierarchy|Search):/.test(l))).toEqual([
+      "Graph: 12 nodes, 16 edges (2 calls, 0% resolved); 1 files rebuilt. Details: strata graph --stats.",
+      "Hierarchy: 4 levels, 0 cycles; 2 of 12 nodes summarized (extractive-node@1), 10 reused. See: strata levels.",
+      'Search: 8 nodes indexed (1 added, 0 updated, 0 removed). Try: strata search "<words>".',
+    ]);
   });
 
   it("contract: prints the SemanticContract JSON of a file", async () => {
@@ -96,10 +103,23 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     expect(contract.metrics).toEqual({ bytes: Buffer.byteLength(MATH_TS), lines: 7, tokens, sendInFull: true });
   });
 
-  it("summary --json: the extractive TechnicalSummary, with side effects from imports", () => {
+  it("summary --json: the extractive TechnicalSummary, with side effects from imports, and its freshness", async () => {
     const r = strata(["summary", path.join(root, "tools/job.py"), "--json"]);
     expect(r.status).toBe(0);
-    const summary = JSON.parse(r.stdout);
+    const { summary, ...freshness } = JSON.parse(r.stdout);
+    await initHash();
+    expect(freshness).toEqual({
+      path: "tools/job.py",
+      fresh: true,
+      generator: "extractive",
+      generatorKey: "extractive@2",
+      cache: null,
+      commit: null,
+      contentHash: hashBytes(fs.readFileSync(path.join(root, "tools/job.py"))),
+      cached: true,
+      fallbackReason: null,
+      diagnostics: [],
+    });
     expect(summary).toEqual({
       formatVersion: 1,
       filePath: "tools/job.py",

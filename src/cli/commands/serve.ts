@@ -49,7 +49,7 @@ export async function serveCommand(repo: string | undefined, opts: ServeCommandO
       const progress = createProgress({ quiet: Boolean(opts.quiet), label: "warming" });
       let report;
       try {
-        report = await warmWorkspace(parts, { onProgress: (p) => progress.update({ done: p.done, total: p.total, indexed: 0, unchanged: 0, path: p.path }), signal: abort.signal });
+        report = await warmWorkspace(parts, { onProgress: (p) => progress.update({ done: p.done, total: p.total, path: p.path }), signal: abort.signal });
       } finally {
         progress.stop();
       }
@@ -59,7 +59,10 @@ export async function serveCommand(repo: string | undefined, opts: ServeCommandO
       );
       if (report.aborted) return EXIT.interrupted;
     }
-    const server = await startWorkspaceServer(parts, { host: opts.host ?? "127.0.0.1", port });
+    // A port in use or a host that is not ours is a usage problem: one clear line, exit code 2.
+    const server = await startWorkspaceServer(parts, { host: opts.host ?? "127.0.0.1", port }).catch((error: Error) => {
+      throw error.name === "ListenError" ? new UsageError(error.message) : error;
+    });
     process.stdout.write(`strata workspace: ${server.url}\n`);
     if (!/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(opts.host ?? "127.0.0.1")) {
       process.stderr.write(`warning: listening on ${opts.host}: anyone who can reach this address can read the repository's files\n`);

@@ -27,6 +27,39 @@ export function renderIndexReport(r: IndexReport): string {
   }
   for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${f.path}: ${f.message}`);
   if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
+  lines.push(...renderStageLines(r.stages));
   lines.push(`Store: ${r.store}`);
   return `${lines.join("\n")}\n`;
+}
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+
+/** One line per graph, hierarchy and search stage report (the synthesis stage renders its own block). */
+function renderStageLines(stages: IndexReport["stages"]): string[] {
+  const lines: string[] = [];
+  const graph = stages.graph;
+  if (graph) {
+    const byKind = (graph.edgesByKind ?? {}) as Record<string, number>;
+    const calls = (graph.calls ?? []) as { calls: number; resolved: number }[];
+    const total = calls.reduce((n, c) => n + c.calls, 0);
+    const resolved = calls.reduce((n, c) => n + c.resolved, 0);
+    lines.push(
+      `Graph: ${num(graph.nodes)} nodes, ${num(graph.edges)} edges (${num(byKind.calls)} calls, ${total ? Math.round((resolved / total) * 100) : 0}% resolved); ` +
+        `${num(graph.filesBuilt)} files rebuilt. Details: strata graph --stats.`,
+    );
+  }
+  const hierarchy = stages.hierarchy;
+  if (hierarchy) {
+    lines.push(
+      `Hierarchy: ${num(hierarchy.levels)} levels, ${num(hierarchy.cycles)} cycles; ${num(hierarchy.summarized)} of ${num(hierarchy.nodes)} nodes summarized ` +
+        `(${String(hierarchy.generatorKey ?? "")}), ${num(hierarchy.reused)} reused. See: strata levels.`,
+    );
+  }
+  const search = stages.search;
+  if (search) {
+    lines.push(
+      `Search: ${num(search.docs)} nodes indexed (${num(search.added)} added, ${num(search.updated)} updated, ${num(search.removed)} removed). Try: strata search "<words>".`,
+    );
+  }
+  return lines;
 }
