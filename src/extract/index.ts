@@ -36,6 +36,7 @@ export {
   refineFrontier,
   regionLanguageIds,
   selectRegion,
+  crossedUnits,
   type BuildRegionTreeOptions,
   type Frontier,
   type Reference,

@@ -51,7 +51,7 @@ export interface BasicSummaryStats {
 
 /** Basic summaries for one generator (extractive, or one model). */
 export class BasicSummaries {
-  /** `extractive-region@1` without a model, else `P-REGION@1|<model id>`. */
+  /** `extractive-region@3` without a model, else `P-REGION@1|<model id>`. */
   readonly generatorKey: string;
   readonly stats: BasicSummaryStats = { fromMemory: 0, fromStore: 0, computed: 0, modelCalls: 0 };
   private readonly memory = new Map<string, RegionSummary>();

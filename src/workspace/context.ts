@@ -15,7 +15,7 @@
  * 7. `assemble`: the context text.
  */
 import path from "node:path";
-import { breadcrumb, initialFrontier, refineFrontier, selectRegion, type Region, type RegionTree } from "../extract/index.js";
+import { breadcrumb, crossedUnits, initialFrontier, refineFrontier, selectRegion, type Region, type RegionTree } from "../extract/index.js";
 import type { RegionSummary } from "../store/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { WorkspaceError } from "./errors.js";
@@ -72,6 +72,11 @@ export interface ContextResult {
   timings: StageTimings;
   /** Total ms. */
   totalMs: number;
+  /**
+   * The top-level units the highlight crossed when it selected the first of them rather than the whole
+   * file (seed 003 "the viewer separates the overlapping units"); empty otherwise. Not part of the context.
+   */
+  crossed: RegionView[];
 }
 
 /** A highlight: UTF-16 offsets into the file text, `start <= end`. */
@@ -107,6 +112,7 @@ export async function prepareContext(parts: WorkspaceParts, session: Session, se
   const tree = await parts.trees.get(file);
   lap("regions");
   const region = selectRegion(tree, { start, end });
+  const crossed = crossedUnits(tree, { start, end }).map(viewOf);
   const crumbs = breadcrumb(tree, region.id);
   const explored = session.frontiers.get(file.path);
   const before = explored && explored.contentHash === file.contentHash ? explored.frontier : initialFrontier(tree);
@@ -165,15 +171,40 @@ export async function prepareContext(parts: WorkspaceParts, session: Session, se
     lap("assemble");
     return context;
   });
-  return { context: value, cached, timings, totalMs: performance.now() - t0 };
+  return { context: value, cached, timings, totalMs: performance.now() - t0, crossed };
 }
 
 const lines = (r: RegionView): string => (r.startLine === r.endLine ? `line ${r.startLine}` : `lines ${r.startLine}–${r.endLine}`);
 
-/** The context section: selected region summary, other frontier regions, folder context. */
+/**
+ * Most characters of the "Other regions of this file" lines. A file of 20,000 top-level statements made a
+ * 1.1 MB prompt; past this budget the regions nearest the selected one are kept (in file order) and a line
+ * says how many were left out.
+ */
+export const MAX_OTHER_REGIONS_CHARS = 24_000;
+
+/** The lines of `others`, the nearest to `selected` first within {@link MAX_OTHER_REGIONS_CHARS}, in file order. */
+function otherRegionLines(selected: SummarizedRegion, others: SummarizedRegion[]): string[] {
+  const all = others.map((o) => `- ${labelOf(o.region)} (${lines(o.region)}): ${o.summary.text}`);
+  if (all.reduce((n, l) => n + l.length + 1, 0) <= MAX_OTHER_REGIONS_CHARS) return all;
+  const at = selected.region.start;
+  const byDistance = others.map((o, k) => k).sort((a, b) => Math.abs(others[a]!.region.start - at) - Math.abs(others[b]!.region.start - at) || a - b);
+  const kept = new Set<number>();
+  let used = 0;
+  for (const k of byDistance) {
+    if (used + all[k]!.length + 1 > MAX_OTHER_REGIONS_CHARS) break;
+    kept.add(k);
+    used += all[k]!.length + 1;
+  }
+  const out = all.filter((_, k) => kept.has(k));
+  out.push(`- [… ${others.length - kept.size} more regions of this file not listed: the list is limited to ${MAX_OTHER_REGIONS_CHARS} characters, nearest to the selection first]`);
+  return out;
+}
+
+/** The context section: selected region summary, other frontier regions (bounded), folder context. */
 export function contextText(selected: SummarizedRegion, others: SummarizedRegion[], folder: FolderContext): string {
   const out = [`Selected region (${labelOf(selected.region)}, ${lines(selected.region)}): ${selected.summary.text}`];
-  if (others.length) out.push("", "Other regions of this file:", ...others.map((o) => `- ${labelOf(o.region)} (${lines(o.region)}): ${o.summary.text}`));
+  if (others.length) out.push("", "Other regions of this file:", ...otherRegionLines(selected, others));
   if (folder.files.length) out.push("", `Folder context (${folder.folder}/):`, ...folder.files.map((f) => `- ${f.path}: ${f.summary}`));
   return out.join("\n");
 }

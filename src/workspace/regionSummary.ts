@@ -13,7 +13,7 @@ import type { LlmClient } from "../summarize/index.js";
 import type { RegionSummary } from "../store/index.js";
 
 /** Generator key of extractive region summaries; bump the version when the rules below change. */
-export const EXTRACTIVE_REGION_GENERATOR_KEY = "extractive-region@1";
+export const EXTRACTIVE_REGION_GENERATOR_KEY = "extractive-region@3";
 /** Prompt version of model region summaries; the generator key is `P-REGION@1|<model id>`. */
 export const REGION_PROMPT_KEY = "P-REGION@1";
 /** Largest window of code sent in one summary call (UTF-16 code units). */
@@ -23,34 +23,69 @@ const MAX_CALLS = 20;
 const MAX_SIGNATURE_CHARS = 200;
 
 const NOT_CALLS = new Set(
-  "if for while switch catch return function typeof new await yield do else elif def func class import export from with match case sizeof super this self not and or in is assert".split(
+  ("if for while switch catch return function typeof new await yield do else elif def func class import export from with match case sizeof super this self not and or in is assert " +
+    "except raise lambda del global nonlocal try throw delete void instanceof of unless until foreach using lock fixed when defer go loop synchronized").split(
     " ",
   ),
 );
 
-/** Strips comment markers from a block of comment lines (`//`, `#`, `/* *\/`, `/** *\/`, `*`, `"""`). */
+/** Most characters of a doc comment kept in a summary: its first paragraph, cut at a word with "…". */
+export const MAX_DOC_CHARS = 400;
+
+/**
+ * The first paragraph of a block of comment lines (`//`, `#`, `/* *\/`, `/** *\/`, `*`, `"""`): markers
+ * stripped, lines joined with spaces, at most {@link MAX_DOC_CHARS} characters. A long docstring's
+ * parameter lists and examples stay out of every context that lists the region.
+ */
 function commentText(lines: string[]): string {
-  return lines
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^(\/\*\*?|\*\/|\*|\/\/\/?|#+|"""|''')\s?/, "")
-        .replace(/\s*(\*\/|"""|''')$/, "")
-        .trim(),
-    )
-    .filter((l) => l !== "")
-    .join(" ");
+  const paragraph: string[] = [];
+  for (const raw of lines) {
+    const l = raw
+      .trim()
+      .replace(/^(\/\*\*?|\*\/|\*|\/\/\/?|#+|"""|''')\s?/, "")
+      .replace(/\s*(\*\/|"""|''')$/, "")
+      .trim();
+    if (l !== "") paragraph.push(l);
+    else if (paragraph.length) break;
+  }
+  const text = paragraph.join(" ");
+  if (text.length <= MAX_DOC_CHARS) return text;
+  const cut = text.lastIndexOf(" ", MAX_DOC_CHARS - 1);
+  return `${text.slice(0, cut > MAX_DOC_CHARS / 2 ? cut : MAX_DOC_CHARS - 1)}…`;
 }
 
 const isComment = (line: string): boolean => /^\s*(\/\/|\/\*|\*|#(?!include|define|if|endif|pragma|\[)|""")/.test(line);
 
-/** Removes string literals and comments so that call names come from code only (approximate, per line). */
+/**
+ * Removes string literals and comments so that call names come from code only (approximate): triple-quoted
+ * strings (Python docstrings, over several lines), block comments, `//` comments, lines starting with `#`,
+ * `# ` comments after code (Python, Ruby, shell: a `#` followed by a space or the line end), one-line strings.
+ */
 function codeOnly(text: string): string {
   return text
+    .replace(/"""[\s\S]*?(?:"""|$(?![\s\S]))|'''[\s\S]*?(?:'''|$(?![\s\S]))/g, '""')
     .replace(/\/\*[\s\S]*?\*\//g, " ")
     .replace(/(^|[^:])\/\/.*$/gm, "$1")
     .replace(/^\s*#.*$/gm, "")
+    .replace(/(\s)#(?=\s|$).*$/gm, "$1")
     .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+}
+
+/** The lines of the docstring starting at the first non-blank line from `from` (`"""`/`'''`, optional r/u/b prefix), or []. */
+function docstringAfter(lines: string[], from: number): string[] {
+  let k = from;
+  while (k < lines.length && lines[k]!.trim() === "") k++;
+  const open = /^\s*[rRuUbB]?("""|''')/.exec(lines[k] ?? "");
+  if (!open) return [];
+  const quote = open[1]!;
+  const first = lines[k]!.replace(/^\s*[rRuUbB]?/, "");
+  if (first.length > 3 && first.slice(3).includes(quote)) return [first.slice(0, first.indexOf(quote, 3) + 3)];
+  const out = [first];
+  for (k += 1; k < lines.length; k++) {
+    out.push(lines[k]!);
+    if (lines[k]!.includes(quote)) return out.map((l, n) => (n === out.length - 1 ? l.slice(0, l.indexOf(quote) + 3) : l));
+  }
+  return out;
 }
 
 /** What an extractive summary is made from; every field is derived from the file's content. */
@@ -91,9 +126,16 @@ export function extractiveRegionSummary(input: SummaryInput | string): RegionSum
   const lines = text.split(/\r?\n/);
   const docLines: string[] = leading ? leading.split(/\r?\n/) : [];
   let i = 0;
-  while (i < lines.length && (lines[i]!.trim() === "" || isComment(lines[i]!))) docLines.push(lines[i++]!);
-  const doc = commentText(docLines);
+  while (i < lines.length && (lines[i]!.trim() === "" || isComment(lines[i]!))) {
+    // A docstring over several lines (a module's `"""` then text lines) is read whole.
+    const doc = /^\s*[rRuUbB]?("""|''')/.test(lines[i]!) ? docstringAfter(lines, i) : [lines[i]!];
+    docLines.push(...doc);
+    i += doc.length;
+  }
   const signature = (lines[i] ?? "").trim().slice(0, MAX_SIGNATURE_CHARS);
+  // A Python docstring follows the signature: `def f():` then `"""Doc."""` (one or several lines).
+  if (/:\s*$/.test(signature)) docLines.push(...docstringAfter(lines, i + 1));
+  const doc = commentText(docLines);
   const calls: string[] = [];
   // A name after `def`/`function`/`func`/`fn` is a definition, not a call.
   for (const m of codeOnly(lines.slice(i).join("\n")).matchAll(/(?<!\b(?:def|function|func|fn)\s+)(?<![\w$])([A-Za-z_$][\w$]*)\s*\(/g)) {

@@ -33,10 +33,15 @@ const RACY_WINDOW_MS = 2000;
 /** How long a listing is reused before discovery runs again (ms). */
 const LISTING_TTL_MS = 3000;
 
+/** A path not in the listing triggers a new discovery at most this often (ms): a file created since the listing is found. */
+const UNLISTED_RECHECK_MS = 1000;
+
 /** Files of one repository; every path is confined by `resolveInside`. */
 export class RepoFiles {
   private readonly texts = new Map<string, Cached>();
   private listing: { at: number; result: Promise<DiscoveryResult> } | undefined;
+  private readonly servable = new WeakMap<DiscoveryResult, Set<string>>();
+  private recheckedAt = 0;
 
   /**
    * @param root Absolute real path of the repository.
@@ -80,13 +85,44 @@ export class RepoFiles {
     return discoverFiles(this.root, { maxFileBytes: this.limits.maxFileBytes });
   }
 
+  /** Paths a request may name: discovered files and files discovery skipped for their content (too large…). */
+  private async servablePaths(): Promise<Set<string>> {
+    const result = await this.list();
+    let set = this.servable.get(result);
+    if (!set) {
+      set = new Set([...result.files.map((f) => f.path), ...result.skipped.filter((k) => k.reason !== "outside-repository" && k.reason !== "symlink-loop").map((k) => k.path)]);
+      this.servable.set(result, set);
+    }
+    return set;
+  }
+
+  /**
+   * True when `rel` is one of the repository's files as `strata index` sees them. Ignored files (`.env`
+   * under `.gitignore`), vendored folders and `.git` are not: the page lists only these files, and a request
+   * naming another one is refused. A path missing from the listing makes discovery run again (at most once
+   * a second) so that a file created since is found.
+   */
+  private async isServable(rel: string): Promise<boolean> {
+    if ((await this.servablePaths()).has(rel)) return true;
+    if (Date.now() - this.recheckedAt < UNLISTED_RECHECK_MS) return false;
+    this.recheckedAt = Date.now();
+    const fresh = this.discover();
+    this.listing = { at: Date.now(), result: fresh };
+    await fresh;
+    return (await this.servablePaths()).has(rel);
+  }
+
   /**
    * The text of `requested` (repository-relative).
-   * @throws WorkspaceError 403 outside the repository, 404 missing, 400 a directory or a file that is not
-   *   readable text (binary, too large, invalid UTF-8 — with the reason).
+   * @throws WorkspaceError 403 outside the repository, 404 missing or not one of the repository's files
+   *   (ignored by .gitignore/.strataignore, vendored), 400 a directory or a file that is not readable text
+   *   (binary, too large, invalid UTF-8 — with the reason).
    */
   async read(requested: string): Promise<RepoFile> {
     const { rel, abs } = resolveInside(this.root, requested);
+    if (!(await this.isServable(rel))) {
+      throw new WorkspaceError(404, `not one of the repository's files: ${rel} (missing, a folder, ignored by .gitignore/.strataignore, or in a skipped folder such as node_modules)`);
+    }
     let stat: fs.Stats;
     try {
       stat = fs.statSync(abs);

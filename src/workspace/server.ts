@@ -63,7 +63,12 @@ async function body(c: Context): Promise<Record<string, unknown>> {
   throw new WorkspaceError(400, "the request body must be a JSON object");
 }
 
-const selection = (b: Record<string, unknown>) => ({ path: str(b.path, "path"), start: int(b.start, "start"), end: int(b.end, "end") });
+/** The highlight of a request body; an inverted one (a selection dragged backwards) is swapped. */
+function selection(b: Record<string, unknown>): { path: string; start: number; end: number } {
+  const start = int(b.start, "start");
+  const end = int(b.end, "end");
+  return { path: str(b.path, "path"), start: Math.min(start, end), end: Math.max(start, end) };
+}
 
 /** The hono app for `parts`; serve it with {@link startWorkspaceServer} or call `app.fetch` directly. */
 export function createWorkspaceApp(parts: WorkspaceParts, options: AppOptions = {}): Hono {
@@ -154,6 +159,19 @@ export function createWorkspaceApp(parts: WorkspaceParts, options: AppOptions = 
   return app;
 }
 
+/** A clear message for a failed listen: the address, what is wrong and what to do; the code is kept. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  const where = `${host}:${port}`;
+  const why: Record<string, string> = {
+    EADDRINUSE: `port ${port} on ${host} is already in use (another strata serve?): pick another with --port <n>, or --port 0 for any free port`,
+    EACCES: `no permission to listen on ${where}: ports under 1024 need privileges; pick another with --port <n>`,
+    EADDRNOTAVAIL: `cannot listen on ${where}: ${host} is not an address of this machine; use --host 127.0.0.1`,
+    ENOTFOUND: `cannot listen on ${where}: the host name ${host} does not resolve; use --host 127.0.0.1`,
+  };
+  const message = (error.code && why[error.code]) ?? `cannot listen on ${where}: ${error.message}`;
+  return Object.assign(new Error(message), { name: "ListenError", code: error.code });
+}
+
 /** A running server. */
 export interface RunningServer {
   /** `http://<host>:<port>/` */
@@ -165,7 +183,8 @@ export interface RunningServer {
 
 /**
  * Starts serving `parts` on `host:port` (port 0 = any free port).
- * @throws Error when the port cannot be bound (EADDRINUSE, EACCES).
+ * @throws Error named `ListenError` (with the system `code`) when the address cannot be bound: port in use
+ *   (EADDRINUSE), no permission (EACCES), not an address of this machine (EADDRNOTAVAIL), unknown host (ENOTFOUND).
  */
 export function startWorkspaceServer(parts: WorkspaceParts, options: { host?: string; port?: number; webDir?: string } = {}): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
@@ -179,9 +198,15 @@ export function startWorkspaceServer(parts: WorkspaceParts, options: { host?: st
         url: `http://${shownHost}:${info.port}/`,
         port: info.port,
         pageBuilt: fs.existsSync(`${webDir}/index.html`),
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        // Open connections (an answer still streaming, a browser's keep-alive) are ended too, so Ctrl-C
+        // stops the server at once instead of waiting for the model.
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
       });
     });
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => reject(listenError(error, host, options.port ?? 0)));
   });
 }

@@ -2,7 +2,7 @@
  * One opened repository: the operations behind the HTTP API, each a plain async function over
  * {@link WorkspaceParts}. `openWorkspace` wires the store and the model in (STYLE §6).
  */
-import { cutAtGranularity, findReferences, maxGranularity, selectRegion, breadcrumb, type Reference, type RegionTree } from "../extract/index.js";
+import { crossedUnits, cutAtGranularity, findReferences, maxGranularity, selectRegion, breadcrumb, type Reference, type RegionTree } from "../extract/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { BasicSummaries } from "./basicSummaries.js";
@@ -55,15 +55,18 @@ export async function cutOf(parts: WorkspaceParts, path: string, level: number):
   return { level: clamped, maxGranularity: max, regions: cutAtGranularity(tree, clamped).map(viewOf) };
 }
 
-/** The region a highlight selects and its breadcrumb, without touching the session. */
-export async function selectionOf(parts: WorkspaceParts, sel: Selection): Promise<{ region: RegionView; breadcrumb: RegionView[] }> {
+/**
+ * The region a highlight selects and its breadcrumb, without touching the session; `crossed` lists the
+ * top-level units a highlight crossing several of them overlaps (the first is selected), else empty.
+ */
+export async function selectionOf(parts: WorkspaceParts, sel: Selection): Promise<{ region: RegionView; breadcrumb: RegionView[]; crossed: RegionView[] }> {
   const file = await parts.files.read(sel.path);
   if (!(sel.start >= 0 && sel.end >= sel.start && sel.end <= file.text.length)) {
     throw new WorkspaceError(400, `selection ${sel.start}–${sel.end} is outside ${file.path} (0–${file.text.length} UTF-16 code units)`);
   }
   const tree = await parts.trees.get(file);
   const region = selectRegion(tree, sel);
-  return { region: viewOf(region), breadcrumb: breadcrumb(tree, region.id).map(viewOf) };
+  return { region: viewOf(region), breadcrumb: breadcrumb(tree, region.id).map(viewOf), crossed: crossedUnits(tree, sel).map(viewOf) };
 }
 
 /** Identifiers: letters, digits, `_`, `$`; 1–200 characters. */

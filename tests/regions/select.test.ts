@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildRegionTree, findRegion, selectRegion, type RegionTree } from "../../src/extract/index.js";
+import { buildRegionTree, crossedUnits, findRegion, selectRegion, type RegionTree } from "../../src/extract/index.js";
 
 const GOLDEN = path.resolve(__dirname, "../golden/regions");
 
@@ -57,6 +57,21 @@ describe("selectRegion", () => {
       pastTheEnd: "f",
     });
     expect(selectRegion(tree, at(text, "🎉 cached"))).toEqual(findRegion(tree, "f/5/0/0/0"));
+  });
+
+  test("crossedUnits: the top-level units a highlight across them overlaps (shapes.ts, geometry.py)", async () => {
+    const ts = await fixture("typescript/basics/shapes.ts", "typescript");
+    const ids = (t: RegionTree, range: { start: number; end: number }): string[] => crossedUnits(t, range).map((r) => r.id);
+    expect({
+      acrossTwoTopLevelFunctions: ids(ts.tree, span(ts.text, "xs.map", "Promise<string>")),
+      fromGapAcrossUnits: ids(ts.tree, { start: at(ts.text, "/** A shape").start, end: at(ts.text, "class Circle").end }),
+      acrossTwoMembers: ids(ts.tree, span(ts.text, "círculo", "constructor(")),
+      methodName: ids(ts.tree, at(ts.text, "area(): number {")),
+      wholeFile: ids(ts.tree, { start: 0, end: ts.text.length }),
+      caret: ids(ts.tree, { start: 5, end: 5 }),
+    }).toEqual({ acrossTwoTopLevelFunctions: ["f/4", "f/5"], fromGapAcrossUnits: ["f/2", "f/3"], acrossTwoMembers: [], methodName: [], wholeFile: [], caret: [] });
+    const py = await fixture("python/basics/geometry.py", "python");
+    expect(ids(py.tree, span(py.text, "self.r * k", "def sort_by_area"))).toEqual(["f/3", "f/4"]);
   });
 
   test("Python (geometry.py)", async () => {

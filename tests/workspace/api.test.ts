@@ -104,7 +104,7 @@ describe("sessions and caches", () => {
     const db = new Database(path.join(root, ".strata", "strata.db"), { readonly: true });
     try {
       const rows = db.prepare("SELECT generator_key, summary FROM region_summaries").all() as { generator_key: string; summary: string }[];
-      expect(new Set(rows.map((r) => r.generator_key))).toEqual(new Set(["extractive-region@1"]));
+      expect(new Set(rows.map((r) => r.generator_key))).toEqual(new Set(["extractive-region@3"]));
       expect(rows.map((r) => JSON.parse(r.summary).text).sort()).toEqual([...new Set(served_)].sort());
       // No table holds a focused key, a session id or an assembled context.
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];

@@ -6,7 +6,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ask, type ContextResult, type DetailUnit, type FileText, type Info, type Prompt, type Reference, type RegionView } from "./api";
 import { CodeView } from "./components/CodeView";
 import { FileTree } from "./components/FileTree";
-import { Breadcrumb, DetailPanel, PromptPanel, ReferencesPanel, SummariesPanel } from "./components/Panels";
+import { Breadcrumb, CrossedUnits, DetailPanel, PromptPanel, ReferencesPanel, SummariesPanel } from "./components/Panels";
+
+/** One identifier (as the server's references route accepts it). */
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]{0,199}$/u;
 
 export function App() {
   const [info, setInfo] = useState<Info>();
@@ -47,9 +50,12 @@ export function App() {
       setRange({ start, end });
       setDetail(undefined);
       setError(undefined);
+      // A highlighted identifier (a double-clicked word) is what the references are about; else the region's name.
+      const word = f.text.slice(start, end);
+      const highlighted = IDENTIFIER.test(word) ? word : undefined;
       api.context(f.path, start, end).then((ctx) => {
         setContext(ctx);
-        const name = ctx.context.region.name;
+        const name = highlighted ?? ctx.context.region.name;
         if (name) api.references(name).then((r) => setRefs({ name: r.name, references: r.references }), fail);
         else setRefs(undefined);
       }, fail);
@@ -60,6 +66,7 @@ export function App() {
   const openFile = useCallback(
     (path: string, then?: { start: number; end: number }) => {
       api.file(path).then((f) => {
+        setError(undefined);
         setFile(f);
         setContext(undefined);
         setRange(undefined);
@@ -80,6 +87,13 @@ export function App() {
     }
   }, [file, select]);
 
+  const changeLevel = (v: number) => {
+    if (!file) return;
+    const next = Math.max(0, Math.min(v, maxLevel));
+    setLevel(next);
+    loadCut(file.path, next);
+  };
+
   const previewPrompt = () => {
     if (!file || !range || !question.trim()) return;
     api.prompt(file.path, range.start, range.end, question).then((p) => {
@@ -99,7 +113,7 @@ export function App() {
         else if (e.event === "delta") setAnswer((a) => a + e.data.text);
         else if (e.event === "setup") {
           setSetupMessage(e.data.message);
-          setAnswer("No model is configured, so nothing was sent: the Prompt panel shows what would be sent. The banner above says how to configure a model.");
+          setAnswer("No model is configured, so nothing was sent: the Prompt panel shows what would be sent. The banner above says how to configure a model (click it).");
         }
         else if (e.event === "error") setError(e.data.message);
       });
@@ -119,7 +133,12 @@ export function App() {
           {info ? (info.model ? `model: ${info.model}` : "no model: extractive summaries") : ""}
         </span>
       </header>
-      {info && !info.model && info.setup && <p className="note setup">{info.setup}</p>}
+      {info && !info.model && info.setup && (
+        <details className="note setup" data-testid="setup">
+          <summary>No model configured: summaries are extractive and questions get the prompt that would be sent, not an answer. How to configure a model…</summary>
+          {info.setup}
+        </details>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}
@@ -131,25 +150,31 @@ export function App() {
           {file ? (
             <>
               <div className="toolbar">
-                <label>
-                  granularity{" "}
-                  <input
-                    type="range"
-                    min={0}
-                    max={Math.max(maxLevel, 0)}
-                    value={Math.min(level, maxLevel)}
-                    data-testid="granularity"
-                    onChange={(e) => {
-                      const v = Number(e.target.value);
-                      setLevel(v);
-                      loadCut(file.path, v);
-                    }}
-                  />{" "}
+                <label htmlFor="granularity">granularity</label>
+                <button title="one chunk fewer" disabled={level <= 0} onClick={() => changeLevel(Math.min(level, maxLevel) - 1)}>
+                  −
+                </button>
+                <input
+                  id="granularity"
+                  type="range"
+                  min={0}
+                  max={Math.max(maxLevel, 0)}
+                  value={Math.min(level, maxLevel)}
+                  data-testid="granularity"
+                  onChange={(e) => changeLevel(Number(e.target.value))}
+                />
+                <button title="one chunk more" disabled={level >= maxLevel} onClick={() => changeLevel(Math.min(level, maxLevel) + 1)}>
+                  +
+                </button>
+                <span className="muted" data-testid="granularity-label">
                   {Math.min(level, maxLevel)}/{maxLevel} · {cut.length} chunks
-                </label>
+                </span>
               </div>
               {context ? (
-                <Breadcrumb crumbs={context.context.breadcrumb} path={file.path} onPick={(r) => select(r.start, r.end)} />
+                <>
+                  <Breadcrumb crumbs={context.context.breadcrumb} path={file.path} onPick={(r) => select(r.start, r.end)} />
+                  {context.crossed.length > 1 && <CrossedUnits units={context.crossed} selected={context.context.region} onPick={(r) => select(r.start, r.end)} />}
+                </>
               ) : (
                 <p className="muted breadcrumb-empty">Select code to pick a region.</p>
               )}

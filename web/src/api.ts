@@ -40,6 +40,8 @@ export interface FileText {
 export interface ContextResult {
   cached: boolean;
   totalMs: number;
+  /** Top-level units a highlight crossed (the first was selected); empty when it fit in one. */
+  crossed: RegionView[];
   timings: Record<string, number>;
   context: {
     key: string;

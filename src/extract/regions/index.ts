@@ -7,6 +7,6 @@ export { buildRegionTree, REGION_TIME_BUDGET_MS, type BuildRegionTreeOptions } f
 export { disposeRegionGrammars, regionLanguageIds } from "./regionLanguages.js";
 export { breadcrumb, findRegion, findRegionOrThrow, realChildren, realParent } from "./navigate.js";
 export { cutAtGranularity, maxGranularity } from "./granularity.js";
-export { selectRegion } from "./select.js";
+export { crossedUnits, selectRegion } from "./select.js";
 export { initialFrontier, refineFrontier } from "./frontier.js";
 export { findReferences } from "./findReferences.js";

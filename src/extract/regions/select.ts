@@ -42,6 +42,21 @@ export function selectRegion(tree: RegionTree, range: TextRange): Region {
   return first;
 }
 
+/**
+ * The top-level units a highlight crosses when {@link selectRegion} answered with the first of them instead of
+ * the file (seed 003: "the viewer separates the overlapping units"), in source order; `[]` otherwise (the
+ * highlight fits in one unit, is a caret, or covers every top-level unit). The page offers them as choices.
+ */
+export function crossedUnits(tree: RegionTree, range: TextRange): Region[] {
+  const selected = selectRegion(tree, range);
+  if (selected === tree.root) return [];
+  const length = tree.root.end;
+  const s = clamp(Math.min(range.start, range.end), length);
+  const e = clamp(Math.max(range.start, range.end), length);
+  const overlapping = realChildren(tree.root).filter((u) => u.start < e && s < u.end);
+  return overlapping.length > 1 && overlapping[0] === selected && !(selected.start <= s && e <= selected.end) ? overlapping : [];
+}
+
 function caretChild(children: Region[], p: number): Region | undefined {
   return children.find((c) => c.start <= p && p < c.end) ?? children.find((c) => c.end === p);
 }

@@ -18,6 +18,20 @@ export function Breadcrumb({ crumbs, path, onPick }: { crumbs: RegionView[]; pat
   );
 }
 
+/** A highlight that crossed several top-level units: the first is selected; the others are one click away. */
+export function CrossedUnits({ units, selected, onPick }: { units: RegionView[]; selected: RegionView; onPick: (r: RegionView) => void }) {
+  return (
+    <p className="note crossed" data-testid="crossed">
+      Your highlight crosses {units.length} units; the question is about the first. Ask about another:{" "}
+      {units.map((u) => (
+        <button key={u.id} disabled={u.id === selected.id} onClick={() => onPick(u)} title={lines(u)}>
+          {label(u)}
+        </button>
+      ))}
+    </p>
+  );
+}
+
 export function SummariesPanel({ context }: { context?: ContextResult }) {
   if (!context) return <p className="muted">Select code to see the summaries used as context.</p>;
   const c = context.context;
@@ -28,22 +42,32 @@ export function SummariesPanel({ context }: { context?: ContextResult }) {
       </p>
       <h4>Selected: {label(c.region)} ({lines(c.region)})</h4>
       <p>{c.selected.summary.text}</p>
-      {c.others.length > 0 && <h4>Other explored regions</h4>}
-      <ul>
-        {c.others.map((o) => (
-          <li key={o.region.id}>
-            <b>{label(o.region)}</b> ({lines(o.region)}): {o.summary.text}
-          </li>
-        ))}
-      </ul>
-      {c.folder.files.length > 0 && <h4>Folder context ({c.folder.folder}/)</h4>}
-      <ul>
-        {c.folder.files.map((f) => (
-          <li key={f.path}>
-            <b>{f.path}</b>: {f.summary}
-          </li>
-        ))}
-      </ul>
+      {c.others.length > 0 && (
+        <details open={c.others.length <= 8}>
+          <summary>Other explored regions ({c.others.length})</summary>
+          <ul>
+            {c.others.map((o) => (
+              <li key={o.region.id}>
+                <b>{label(o.region)}</b> ({lines(o.region)}): {o.summary.text}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {c.folder.files.length > 0 && (
+        <details open={c.folder.files.length <= 4}>
+          <summary>
+            Folder context ({c.folder.folder}/, {c.folder.files.length} files)
+          </summary>
+          <ul>
+            {c.folder.files.map((f) => (
+              <li key={f.path}>
+                <b>{f.path}</b>: {f.summary}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }
@@ -52,7 +76,7 @@ export function ReferencesPanel({ name, refs, open }: { name?: string; refs?: Re
   return (
     <div data-testid="references">
       <p className="note">Matching is by name, not by scope: unrelated identifiers with the same name can appear.</p>
-      {!name && <p className="muted">Select a named region (a function, class or method) to see its references.</p>}
+      {!name && <p className="muted">Double-click a name, or select a named region (a function, class or method), to see its references.</p>}
       {name && refs && (
         <>
           <h4>
