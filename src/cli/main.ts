@@ -70,9 +70,14 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(statsCommand));
   commonOptions(program.command("status").argument("[repo]", "repository root", ".").description("files whose stored summary (index row, LLM summary) is stale or missing"))
     .action(wrap(statusCommand));
-  commonOptions(program.command("serve").argument("[repo]", "repository root", ".").description("open the region-question workspace: web page and JSON API"))
-    .option("--port <n>", "port to listen on (0 = any free port)", "7420")
-    .option("--host <address>", "address to bind (default 127.0.0.1; other addresses expose your code to the network)", "127.0.0.1")
+  program
+    .command("serve")
+    .argument("[repo]", "repository root", ".")
+    .description("open the region-question workspace: web page and JSON API")
+    .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
+    .option("--llm <provider:model>", "model for answers and region summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
+    .addOption(new Option("--port <n>", "port to listen on (0 = any free port)").default("7420", "7420"))
+    .option("--host <address>", "address to bind; other than loopback exposes your code to the network", "127.0.0.1")
     .option("--warm", "prepare every basic region summary before serving, with progress")
     .option("-q, --quiet", "no progress output")
     .action(wrap(serveCommand));
