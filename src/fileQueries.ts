@@ -31,7 +31,7 @@ import {
   type TechnicalSummary,
 } from "./summarize/index.js";
 import { storeCache, type FileRecord, type Store, type SummaryCache } from "./store/index.js";
-import { FILE_PROMPT_ID, gitCommit } from "./pipeline/index.js";
+import { FILE_PROMPT_ID, gitCommit, synthesisSkip } from "./pipeline/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
 import { tokenCounter } from "./shared/tokens.js";
@@ -142,12 +142,20 @@ export interface SummaryResult {
  * from a fresh contract and stored. With `query.llm`: through the semantic cache (`query.cache`, default the
  * store) — hash hit, semantic hit, or one synthesis — with concurrent requests for one key sharing one
  * LLM call. A failed synthesis returns the extractive summary with `fallbackReason`; nothing invalid is cached.
+ * A file the model does not summarize (`synthesisSkip`: at most `config.tokenThreshold` tokens, seed 000 §4.2, or an
+ * empty contract) gets its extractive summary, no LLM call, and `fallbackReason` says why.
  * @throws FileQueryError as {@link getContract}; StoreError when the store or cache fails.
  */
 export async function getSummary(query: FileQuery): Promise<SummaryResult> {
   const { record, cached } = await getContract(query);
   const llm = query.llm;
   if (!llm) return extractiveResult(query.store, record, cached);
+  const skip = synthesisSkip(record, query.config.tokenThreshold);
+  if (skip === "send-in-full") {
+    const reason = `sent in full: ${record.contract.metrics.tokens} tokens, at most tokenThreshold ${query.config.tokenThreshold} (seed 000 §4.2)`;
+    return extractiveResult(query.store, record, cached, reason);
+  }
+  if (skip === "empty-contract") return extractiveResult(query.store, record, cached, "nothing to summarize: the contract has no description, exports or imports");
   const key = { path: record.path, promptKey: promptKeyFor(FILE_PROMPT_ID), model: llm.id };
   const flightKey = `${query.store.location}\u0000${query.cache?.location ?? ""}\u0000${record.contentHash}\u0000${cacheKeyString(key)}`;
   return inFlight.run(flightKey, () => llmResult(query, llm, record, cached, key));

@@ -286,6 +286,8 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
       ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}),
     });
   }
+  // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
+  report.aborted = signal?.aborted ?? false;
   report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await store.replaceSkipped(report.skipped);
   report.durationMs = Math.round(performance.now() - started);

@@ -7,13 +7,19 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { discoverFiles } from "./extract/index.js";
 import { isFresh, type CacheKey } from "./summarize/index.js";
+import { synthesisSkip } from "./pipeline/index.js";
 import type { CacheRunRecord, Store, SummaryCache } from "./store/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
+import { tokenCounter, type TokenEncoding } from "./shared/tokens.js";
 
 /** `fresh`, `stale` (the file changed since), or `missing` (never made). */
 export type Freshness = "fresh" | "stale" | "missing";
 
-/** One file's state: its index row (contract + extractive summary) and, with a model, its LLM summary. */
+/**
+ * One file's state: its index row (contract + extractive summary) and, with a model, its LLM summary; `llm` is
+ * absent for a file the model never summarizes (`synthesisSkip`: at most `tokenThreshold` tokens, sent in full,
+ * seed 000 §4.2; or an empty contract).
+ */
 export interface FileFreshness {
   path: string;
   index: Freshness;
@@ -25,8 +31,11 @@ export interface StatusQuery {
   root: string;
   store: Store;
   maxFileBytes: number;
-  /** The LLM summaries to check: the cache and the prompt/model; absent = index rows only. */
-  llm?: { cache: SummaryCache; promptKey: string; model: string };
+  /**
+   * The LLM summaries to check: the cache and the prompt/model, and which files need one (more than
+   * `tokenThreshold` tokens of `encoding`; the others are sent in full); absent = index rows only.
+   */
+  llm?: { cache: SummaryCache; promptKey: string; model: string; tokenThreshold: number; encoding: TokenEncoding };
 }
 
 /** Every discovered, indexable file with its freshness, sorted by path. Reads and hashes each file. */
@@ -40,19 +49,30 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const keys: CacheKey[] = files.map((f) => ({ path: f.path, promptKey: query.llm?.promptKey ?? "", model: query.llm?.model ?? "" }));
   const entries = query.llm ? await query.llm.cache.getEntries(keys) : [];
+  const count = query.llm ? await tokenCounter(query.llm.encoding) : undefined;
   const out: FileFreshness[] = [];
   for (const [i, file] of files.entries()) {
-    const contentHash = hashBytes(await fs.readFile(file.absPath));
+    const bytes = await fs.readFile(file.absPath);
+    const contentHash = hashBytes(bytes);
     const stamp = stamps.get(file.path);
     const index: Freshness = !stamp ? "missing" : stamp.contentHash === contentHash ? "fresh" : "stale";
     const row: FileFreshness = { path: file.path, index };
-    if (query.llm) {
+    if (query.llm && (await needsLlmSummary(store, file.path, index === "fresh", () => count!(bytes.toString("utf8")), query.llm.tokenThreshold))) {
       const entry = entries[i];
       row.llm = !entry ? "missing" : isFresh(entry, query.llm, contentHash) ? "fresh" : "stale";
     }
     out.push(row);
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Whether the synthesis stage would ask the model for this file (`synthesisSkip`): from the stored contract when
+ * the index row is fresh, else (contract unknown until the next index) from the token count alone.
+ */
+async function needsLlmSummary(store: Store, filePath: string, rowFresh: boolean, tokens: () => number, tokenThreshold: number): Promise<boolean> {
+  const record = rowFresh ? await store.getFile(filePath) : undefined;
+  return record ? synthesisSkip(record, tokenThreshold) === undefined : tokens() > tokenThreshold;
 }
 
 /** Sums of the cache counters over runs (tokens; USD, null once a run had no price). */
@@ -65,6 +85,7 @@ export interface CacheTotals {
   synthesized: number;
   invalid: number;
   failed: number;
+  notAttempted: number;
   llmCalls: number;
   inputTokens: number;
   outputTokens: number;
@@ -90,6 +111,7 @@ export async function cacheStats(store: Store): Promise<{ last?: CacheRunRecord;
     synthesized,
     invalid: sum("invalid"),
     failed: sum("failed"),
+    notAttempted: sum("notAttempted"),
     llmCalls: sum("llmCalls"),
     inputTokens: sum("inputTokens"),
     outputTokens: sum("outputTokens"),

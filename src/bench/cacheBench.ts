@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   fs.cpSync(repo, work, { recursive: true, preserveTimestamps: true, filter: (src) => !/[/\\](\.git|node_modules|\.strata)$/.test(src) });
   const server = await startLoopbackLlm();
   const store = openStore(path.join(work, ".strata", "strata.db"));
-  const config = loadConfig(work, {}, {});
+  // tokenThreshold 0: every file goes through the cache, so the table compares the caches alone (by default files of
+  // at most 1500 tokens are sent in full and never summarized, under either cache).
+  const config = loadConfig(work, { tokenThreshold: 0 }, {});
   const llm = createLlmClient({ llm: "openai-compatible:bench-model", llmBaseUrl: server.url, llmMaxRetries: 0, llmConcurrency: 8 }, {})!;
   const stages = [createSynthesisStage()];
   try {

@@ -33,7 +33,7 @@ export const ConfigSchema = z
     /** Retries of one LLM call after a 429, 5xx or timeout (exponential backoff with jitter, honouring Retry-After). */
     llmMaxRetries: z.number().int().min(0).max(10).default(3),
     /** Semantic cache backend (issue 3 item 7): a `redis://` / `rediss://` URL for a shared team cache; unset or `sqlite` = the SQLite store. Env `STRATA_REDIS_URL`. */
-    cache: z.string().optional(),
+    cache: z.string().regex(/^(sqlite|rediss?:\/\/.+)$/, 'expected a redis:// or rediss:// URL, or "sqlite"').optional(),
     /** Repository name in shared cache keys; default the git remote `origin` URL, else the repository folder name. */
     cacheNamespace: z.string().min(1).optional(),
     /** Dense search embeddings (issue 5): `openai-compatible:<model>`, `openai:<model>`, `ollama:<model>` or `local:<dir>`. Unset: lexical search only. Env `STRATA_EMBEDDING`. */

@@ -22,12 +22,30 @@ export function gitCommit(root: string): string | undefined {
 }
 
 /**
- * The repository's name in shared cache keys: `config.cacheNamespace`, else the `origin` remote URL without
- * credentials or a trailing `.git` (so every clone of one repository shares entries), else the folder name.
+ * The repository's name in shared cache keys: `config.cacheNamespace`, else the `origin` remote URL as
+ * {@link remoteName} (so every clone of one repository shares entries, over HTTPS or SSH), else the folder name.
  */
 export function repositoryNamespace(root: string, config: { cacheNamespace?: string | undefined }): string {
   if (config.cacheNamespace) return config.cacheNamespace;
   const origin = git(root, ["config", "--get", "remote.origin.url"]);
-  if (origin) return origin.replace(/^([a-z+]+:\/\/)[^@/]*@/i, "$1").replace(/\.git$/, "");
+  if (origin) return remoteName(origin);
   return path.basename(root);
+}
+
+/**
+ * A remote URL as `host/path`, the same for every way of writing one repository's address: scheme, user,
+ * credentials, port, a trailing `/` and `.git` dropped, host lower-cased. `https://tok@GitHub.com/acme/app.git`,
+ * `git@github.com:acme/app.git` and `ssh://git@github.com:22/acme/app` are all `github.com/acme/app`. A local
+ * path (or `file://` URL) is kept as a path. Pure.
+ */
+export function remoteName(url: string): string {
+  const trimmed = url.trim().replace(/\/+$/, "").replace(/\.git$/, "");
+  const withScheme = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/]*@)?([^/:]*)(?::\d*)?(\/.*)?$/i.exec(trimmed);
+  if (withScheme) {
+    const [, scheme, host, rest = ""] = withScheme;
+    return scheme!.toLowerCase() === "file" ? rest : `${host!.toLowerCase()}${rest}`;
+  }
+  const scpLike = /^(?:[^@/]+@)?([^/:]+):(?!\/)(.+)$/.exec(trimmed); // user@host:path (not a Windows drive: C:/…)
+  if (scpLike && scpLike[1]!.length > 1) return `${scpLike[1]!.toLowerCase()}/${scpLike[2]!.replace(/^\/+/, "")}`;
+  return trimmed;
 }

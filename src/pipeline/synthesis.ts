@@ -5,11 +5,12 @@
  * Steps per run:
  * 1. No `llm` in the context → nothing to do (extractive summaries stay the only ones).
  * 2. Open the cache (Redis when configured, else the SQLite store) and read `git rev-parse HEAD`.
- * 3. For each file, `resolveThroughCache`: hash hit → nothing; semantic hit → compare-and-set the new hash,
+ * 3. For each file the model can summarize (`synthesisSkip`: over `tokenThreshold` tokens, seed 000 §4.2, and
+ *    with a non-empty contract; counted as `sendInFull` / `emptyContract` otherwise), `resolveThroughCache`: hash hit → nothing; semantic hit → compare-and-set the new hash,
  *    no LLM call; miss → `synthesizeSummary` (the client limits concurrency, retries and checks the budget).
  *    A valid summary is cached with its content hash, semantic hash, contract and commit; an invalid one is
  *    never cached (the file keeps its extractive summary and the reason is reported).
- * 4. A budget, abort or auth error stops further synthesis cleanly: finished files stay cached, hits are
+ * 4. A budget, abort, auth, config or unavailable error (`LlmError.stopsRun`) stops further synthesis cleanly: finished files stay cached, hits are
  *    still confirmed, and the report says why it stopped (`stoppedBy`).
  * 5. Every cached summary is mirrored into the store's summary rows (`<promptKey>|<model>`), and the run's
  *    counts (hits, calls, tokens, cost, ungrounded names) are stored for `strata stats`.
@@ -20,7 +21,7 @@ import { openSummaryCache, type FileRecord } from "../store/index.js";
 import { mirrorLlmSummary } from "../records.js";
 import { initHash } from "../shared/hash.js";
 import { gitCommit, repositoryNamespace } from "./gitInfo.js";
-import { planSynthesis } from "./synthesisPlan.js";
+import { countSkipped, planSynthesis, synthesisSkip } from "./synthesisPlan.js";
 import { SynthesisTally } from "./synthesisStats.js";
 import type { IndexStage, StageContext } from "./types.js";
 
@@ -68,7 +69,8 @@ async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | 
   const startedAt = Date.now();
   await initHash();
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
-  const files = await store.listFiles();
+  const indexed = await store.listFiles();
+  const files = indexed.filter((f) => !synthesisSkip(f, config.tokenThreshold));
   const cache = await openSummaryCache(config, store, { repository: repositoryNamespace(root, config), ...(prefix ? { prefix } : {}) });
   const commit = gitCommit(root);
   const tally = new SynthesisTally(llm.id);
@@ -103,9 +105,9 @@ async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | 
       if (!(error instanceof NotAttempted) && !(error instanceof LlmError)) throw error;
       tally.misses += 1;
       if (error instanceof NotAttempted) tally.notAttempted += 1;
-      else if (error.kind === "budget" || error.kind === "aborted" || error.kind === "auth" || error.kind === "config") {
+      else if (error.stopsRun) {
         tally.notAttempted += 1;
-        stop(error.kind === "config" ? "config" : error.kind, error.message);
+        stop(error.kind as NonNullable<SynthesisTally["stoppedBy"]>, error.message);
       } else tally.failed.push({ path: file.path, reason: error.message });
     } finally {
       done += 1;
@@ -121,6 +123,7 @@ async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | 
   await store.recordCacheRun(stats);
   return {
     ...stats,
+    ...countSkipped(indexed, config.tokenThreshold),
     ...(commit ? { commit } : {}),
     ...(tally.stopMessage ? { stopMessage: tally.stopMessage } : {}),
     invalidFiles: tally.invalid,

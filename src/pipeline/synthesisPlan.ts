@@ -4,7 +4,7 @@
  * to the cache. Hash and semantic hits are counted as the real run would find them.
  */
 import { currentFileOf, decideCache, estimateCostUsd, estimatePromptTokens, promptKeyFor, type LlmClient } from "../summarize/index.js";
-import { openSummaryCache } from "../store/index.js";
+import { openSummaryCache, type FileRecord } from "../store/index.js";
 import { initHash } from "../shared/hash.js";
 import { repositoryNamespace } from "./gitInfo.js";
 import type { StageContext } from "./types.js";
@@ -24,12 +24,36 @@ export interface PlannedCall {
   costUsd: number | null;
 }
 
+/** Why a file gets no LLM summary: {@link synthesisSkip}. */
+export type SynthesisSkip = "send-in-full" | "empty-contract";
+
+/**
+ * Why the model is not asked for `file`'s summary, or undefined when it is:
+ * - `send-in-full`: at most `tokenThreshold` tokens (the current threshold, not the one the file was extracted
+ *   with). Seed 000 §4.2: such files are sent to a model in full, a summary costs more than it saves.
+ * - `empty-contract`: no description, exports, referenced types or imports (markdown, data, plain text). The
+ *   model receives the contract, never the code (seed 000 Part III), so it would have nothing to summarize.
+ */
+export function synthesisSkip(file: FileRecord, tokenThreshold: number): SynthesisSkip | undefined {
+  const c = file.contract;
+  if (c.metrics.tokens <= tokenThreshold) return "send-in-full";
+  if (!c.description && c.exports.length === 0 && c.referenced.length === 0 && c.dependencies.length === 0) return "empty-contract";
+  return undefined;
+}
+
+/** `{ sendInFull, emptyContract }`: how many of `files` {@link synthesisSkip} leaves out, by reason. */
+export function countSkipped(files: FileRecord[], tokenThreshold: number): { sendInFull: number; emptyContract: number } {
+  const skips = files.map((f) => synthesisSkip(f, tokenThreshold));
+  return { sendInFull: skips.filter((s) => s === "send-in-full").length, emptyContract: skips.filter((s) => s === "empty-contract").length };
+}
+
 /** The dry-run report of the synthesis stage. */
 export async function planSynthesis(ctx: StageContext, llm: LlmClient, promptId: "P-TECH-JSON", prefix: string | undefined): Promise<Record<string, unknown>> {
   const { store, config, root } = ctx;
   await initHash();
   const promptKey = promptKeyFor(promptId);
-  const files = await store.listFiles();
+  const indexed = await store.listFiles();
+  const files = indexed.filter((f) => !synthesisSkip(f, config.tokenThreshold));
   const cache = await openSummaryCache(config, store, { repository: repositoryNamespace(root, config), ...(prefix ? { prefix } : {}) });
   let entries;
   try {
@@ -57,6 +81,7 @@ export async function planSynthesis(ctx: StageContext, llm: LlmClient, promptId:
     promptKey,
     backend: cache.kind,
     files: files.length,
+    ...countSkipped(indexed, config.tokenThreshold),
     hashHits,
     semanticHits,
     calls: wouldSend.length,

@@ -59,8 +59,8 @@ export interface CacheRunStats {
   ungroundedSummaries: number;
   /** `ungroundedSummaries / synthesized` (0 when nothing was synthesized). */
   ungroundedRate: number;
-  /** Why the run stopped before every miss was synthesized, when it did. */
-  stoppedBy?: "budget" | "aborted" | "auth" | "config";
+  /** Why the run stopped before every miss was synthesized, when it did (`unavailable`: the endpoint kept failing). */
+  stoppedBy?: "budget" | "aborted" | "auth" | "config" | "unavailable";
 }
 
 /** A stored {@link CacheRunStats} with its row id. */

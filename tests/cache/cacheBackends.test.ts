@@ -139,9 +139,8 @@ describe.skipIf(BACKENDS[1]!.skip)("Redis key layout", () => {
     }
   });
 
-  it("an unreachable server is a StoreError naming the URL without its password", async () => {
-    await expect(RedisSummaryCache.open({ url: "redis://user:s3cret@127.0.0.1:1", repository: "r", connectTimeoutMs: 500 })).rejects.toThrow(
-      /^cannot connect to the Redis cache: .* \(store: redis:\/\/127\.0\.0\.1:1\)$/,
-    );
+  it("an unreachable server is a StoreError naming the URL without its password, and why (the socket error)", async () => {
+    const error = (await RedisSummaryCache.open({ url: "redis://user:s3cret@127.0.0.1:1", repository: "r", connectTimeoutMs: 500 }).catch((e: unknown) => e)) as Error;
+    expect([error.name, error.message]).toEqual(["StoreError", "cannot connect to the Redis cache: connect ECONNREFUSED 127.0.0.1:1 (store: redis://127.0.0.1:1)"]);
   });
 });

@@ -79,7 +79,8 @@ export interface Indexer {
 /** An indexer over `root` whose cache is `cache` (a Redis URL, or undefined for SQLite) with Redis `prefix`. */
 export function indexer(root: string, serverUrl: string, cache: string | undefined, prefix: string): Indexer {
   const store = openStore(path.join(root, ".strata", "strata.db"));
-  const config = loadConfig(root, { cache, cacheNamespace: "test-repo" }, {});
+  // tokenThreshold 0: every test file is "summarized" (seed 000 §4.2 sends smaller files in full, never to the model).
+  const config = loadConfig(root, { cache, cacheNamespace: "test-repo", tokenThreshold: 0 }, {});
   const client = (model = "test-model"): LlmClient =>
     createLlmClient({ llm: `openai-compatible:${model}`, llmBaseUrl: serverUrl, llmMaxRetries: 0, llmConcurrency: 2 }, {})!;
   const defaultClient = client();

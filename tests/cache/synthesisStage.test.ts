@@ -3,7 +3,12 @@
  * invalid output is never cached, the dry run sends nothing, and the per-run statistics are stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
 import { indexRepository } from "../../src/indexRepository.js";
+import { getSummary } from "../../src/fileQueries.js";
+import { cacheStats } from "../../src/summaryStatus.js";
+import { renderStats } from "../../src/cli/commands/stats.js";
+import { tokenCounter } from "../../src/shared/tokens.js";
 import { createSynthesisStage } from "../../src/pipeline/index.js";
 import { Budget, createLlmClient } from "../../src/summarize/index.js";
 import { jsonAnswer, malformedJson, serverError, startLlmServer, type LlmServer } from "../helpers/llmServer.js";
@@ -71,6 +76,34 @@ describe("synthesis stage", () => {
     }
   });
 
+  it("an endpoint that keeps failing stops the run as unavailable: 2 failed files, the other 4 not attempted, no further request", async () => {
+    const root = writeRepo(files(6));
+    const ix = indexer(root, server.url, undefined, uniquePrefix());
+    try {
+      const before = server.chatRequests().length;
+      server.script(serverError(500), serverError(502));
+      const client = createLlmClient(
+        { llm: "openai-compatible:test-model", llmBaseUrl: server.url, llmMaxRetries: 0, llmConcurrency: 1 },
+        {},
+        { circuit: { failures: 2, cooldownMs: 60_000 } },
+      )!;
+      const s = (await ix.index(client)).stages.synthesis!;
+      expect([s.misses, s.synthesized, s.failed, s.notAttempted, s.stoppedBy, server.chatRequests().length - before]).toEqual([6, 0, 2, 4, "unavailable", 2]);
+      expect(s.stopMessage).toBe(
+        "openai-compatible:test-model: the endpoint looks unavailable: 2 calls in a row failed after every retry (last: openai-compatible:test-model: HTTP 502: The server had an error); no further calls for 60 s",
+      );
+      expect((await ix.store.listCacheRuns(1))[0]!.stoppedBy).toBe("unavailable");
+      const { last, total } = await cacheStats(ix.store);
+      expect(renderStats(last, total).split("\n").filter((l) => /^(\| call failed|\| not attempted|The last run)/.test(l))).toEqual([
+        "| call failed (kept extractive) | 2 | 2 |",
+        "| not attempted (run stopped) | 4 | 4 |",
+        "The last run stopped early (unavailable); 4 files kept the extractive summary.",
+      ]);
+    } finally {
+      await ix.close();
+    }
+  });
+
   it("ungrounded names are repaired once, then kept and counted in the run's rate", async () => {
     const root = writeRepo(files(1));
     const ix = indexer(root, server.url, undefined, uniquePrefix());
@@ -82,6 +115,38 @@ describe("synthesis stage", () => {
       expect((await ix.store.getEntry({ ...KEY, path: "src/f0.ts" }))!.ungrounded).toEqual(["axios"]);
       const runs = await ix.store.listCacheRuns(10);
       expect(runs.map((r) => [r.files, r.misses, r.llmCalls, r.ungroundedNames])).toEqual([[1, 1, 2, 1]]);
+    } finally {
+      await ix.close();
+    }
+  });
+
+  it("no LLM call for a file sent in full (at most tokenThreshold tokens, seed 000 §4.2) or with an empty contract: run, dry run, getSummary", async () => {
+    const small = "export const a = 1;\n";
+    const notes = "# Notes\n\nA page of prose with no code in it at all, long enough to pass the threshold.\n";
+    const root = writeRepo({ "src/small.ts": small, "docs/notes.md": notes, ...files(1) });
+    const ix = indexer(root, server.url, undefined, uniquePrefix());
+    try {
+      const count = await tokenCounter("o200k_base");
+      const threshold = count(small); // src/small.ts sits exactly at the threshold; src/f0.ts is over it
+      expect(count(files(1)["src/f0.ts"]!)).toBeGreaterThan(threshold);
+      const config = { ...ix.config, tokenThreshold: threshold };
+      const client = ix.client();
+      const before = server.chatRequests().length;
+      const plan = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage({ dryRun: true })] })).stages.synthesis!;
+      expect(count(notes)).toBeGreaterThan(threshold);
+      expect([plan.files, plan.sendInFull, plan.emptyContract, (plan.wouldSend as { path: string }[]).map((c) => c.path)]).toEqual([1, 1, 1, ["src/f0.ts"]]);
+      const run = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage()] })).stages.synthesis!;
+      expect([run.files, run.sendInFull, run.emptyContract, run.misses, run.synthesized, run.llmCalls, server.chatRequests().length - before]).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(await ix.store.getEntry({ ...KEY, path: "src/small.ts" })).toBeUndefined();
+      const r = await getSummary({ root, file: path.join(root, "src/small.ts"), store: ix.store, config, llm: client });
+      expect([r.generator, r.fresh, r.fallbackReason, server.chatRequests().length - before]).toEqual([
+        "extractive",
+        true,
+        `sent in full: ${threshold} tokens, at most tokenThreshold ${threshold} (seed 000 §4.2)`,
+        1,
+      ]);
+      const doc = await getSummary({ root, file: path.join(root, "docs/notes.md"), store: ix.store, config, llm: client });
+      expect([doc.generator, doc.fallbackReason, server.chatRequests().length - before]).toEqual(["extractive", "nothing to summarize: the contract has no description, exports or imports", 1]);
     } finally {
       await ix.close();
     }

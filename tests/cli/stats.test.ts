@@ -8,7 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATA_BIN } from "../helpers/cli.js";
-import { startLlmServer, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
+import { delayed, jsonAnswer, startLlmServer, unauthorized, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
+import { renderSynthesisReport } from "../../src/cli/render/synthesisReport.js";
+import { hashBytes, initHash } from "../../src/shared/hash.js";
+import { openStore } from "../../src/store/index.js";
 import { describeLlmSetup } from "../../src/summarize/index.js";
 import { edit, numberedAnswers, SOURCE_A, SOURCE_B, writeRepo } from "../cache/harness.js";
 import { deletePrefix, keysUnder, REDIS_URL, redisAnswers } from "../cache/backends.js";
@@ -37,7 +40,8 @@ function strataAsync(args: string[], env: Record<string, string> = {}): Promise<
 
 /** Chat requests made for file summaries (P-TECH-JSON asks for the `TechnicalSummary` schema). */
 const summaryRequests = (): RecordedRequest[] => server.chatRequests().filter((r) => r.body?.response_format?.json_schema?.name === "TechnicalSummary");
-const LLM = ["--llm", "openai-compatible:test-model"];
+// --token-threshold 0: the test files are small, and files of at most tokenThreshold tokens are sent in full, never summarized.
+const LLM = ["--llm", "openai-compatible:test-model", "--token-threshold", "0"];
 const SETUP = `strata: ${describeLlmSetup()}\n`;
 
 describe("strata CLI with a model", () => {
@@ -85,6 +89,8 @@ describe("strata CLI with a model", () => {
         "| semantic hits | 1 | 1 |",
         "| synthesized | 0 | 2 |",
         "| invalid output (kept extractive) | 0 | 0 |",
+        "| call failed (kept extractive) | 0 | 0 |",
+        "| not attempted (run stopped) | 0 | 0 |",
         "| LLM calls | 0 | 2 |",
         "| input tokens | 0 | 2000 |",
         "| output tokens | 0 | 200 |",
@@ -94,14 +100,38 @@ describe("strata CLI with a model", () => {
       ].join("\n"),
     ]);
     const json = JSON.parse((await strataAsync(["stats", root, "--json"])).stdout);
-    expect([json.last.semanticHits, json.total.runs, json.total.llmCalls]).toEqual([1, 2, 2]);
+    expect([json.last.semanticHits, json.total.runs, json.total.llmCalls, json.total.failed, json.total.notAttempted]).toEqual([1, 2, 2, 0, 0]);
   });
 
   it("summary says fresh, which generator and which commit; status lists stale and missing summaries", async () => {
     const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
     const summary = await strataAsync(["summary", path.join(root, "src/b.ts"), "--repo", root, ...LLM]);
     expect(summary.status).toBe(0);
-    expect(summary.stdout.trimEnd().split("\n").at(-1)).toBe(`(fresh: yes; generator: P-TECH-JSON@1|openai-compatible:test-model; cache: hash-hit; commit: ${commit.slice(0, 12)})`);
+    // One trailer line (no second "(generator: …)" line): freshness, generator, cache answer, commit, source.
+    expect(summary.stdout.trimEnd().split("\n").slice(-2)).toEqual(["", `(fresh: yes; generator: P-TECH-JSON@1|openai-compatible:test-model; cache: hash-hit; commit: ${commit.slice(0, 12)}; from the store)`]);
+    const json = await strataAsync(["summary", path.join(root, "src/b.ts"), "--repo", root, ...LLM, "--json"]);
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const entry = await store.getEntry({ path: "src/b.ts", promptKey: "P-TECH-JSON@1", model: "openai-compatible:test-model" });
+    await store.close();
+    await initHash();
+    expect([json.status, json.stderr, JSON.parse(json.stdout)]).toEqual([
+      0,
+      "",
+      {
+        path: "src/b.ts",
+        summary: entry!.summary,
+        fresh: true,
+        generator: "llm",
+        generatorKey: "P-TECH-JSON@1|openai-compatible:test-model",
+        cache: "hash-hit",
+        commit,
+        contentHash: hashBytes(fs.readFileSync(path.join(root, "src/b.ts"))),
+        cached: true,
+        fallbackReason: null,
+        diagnostics: [],
+      },
+    ]);
+    expect(entry!.summary.generator).toBe("llm");
     edit(root, "src/b.ts", "/** Adds two numbers. */", "/** Adds two integers. */");
     fs.writeFileSync(path.join(root, "src/c.ts"), "export const c = 3;\n");
     const status = await strataAsync(["status", root, ...LLM, "--json"]);
@@ -109,7 +139,7 @@ describe("strata CLI with a model", () => {
       root,
       promptKey: "P-TECH-JSON@1",
       model: "openai-compatible:test-model",
-      counts: { index: { fresh: 1, stale: 1, missing: 1 }, llm: { fresh: 1, stale: 1, missing: 1 } },
+      counts: { index: { fresh: 1, stale: 1, missing: 1 }, llm: { fresh: 1, stale: 1, missing: 1, notNeeded: 0 } },
       files: [
         { path: "src/b.ts", index: "stale", llm: "stale" },
         { path: "src/c.ts", index: "missing", llm: "missing" },
@@ -126,6 +156,17 @@ describe("strata CLI with a model", () => {
         "",
       ].join("\n"),
     );
+    const defaultThreshold = await strataAsync(["status", root, "--llm", "openai-compatible:test-model"]);
+    expect(defaultThreshold.stdout).toBe(
+      [
+        "Index rows: 1 fresh, 1 stale, 1 missing.",
+        "LLM summaries (P-TECH-JSON@1|openai-compatible:test-model): 0 fresh, 0 stale, 0 missing; 3 files need none (sent in full, at most 1500 tokens, or an empty contract).",
+        "  src/b.ts: index stale",
+        "  src/c.ts: index missing",
+        "Refresh with: strata index",
+        "",
+      ].join("\n"),
+    );
   });
 
   it("--max-calls stops cleanly and says so; the finished file stays cached", async () => {
@@ -134,7 +175,7 @@ describe("strata CLI with a model", () => {
     expect(r.status).toBe(0);
     expect(summaryRequests().length - before).toBe(1);
     expect(r.stdout.split("\n").filter((l) => l.startsWith("Stopped early"))).toEqual([
-      "Stopped early (budget): budget reached: 1 of at most 1 LLM calls made (--max-calls) 1 files keep their extractive summary; finished work is cached.",
+      "Stopped early (budget): budget reached: 1 of at most 1 LLM calls made (--max-calls). 1 file keeps the extractive summary; finished work is cached.",
     ]);
   });
 
@@ -145,9 +186,76 @@ describe("strata CLI with a model", () => {
     expect(status.stderr).toBe("");
     expect(JSON.parse(status.stdout).model).toBe(null);
     const summary = await strataAsync(["summary", path.join(root, "src/a.ts"), "--repo", root]);
-    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual([SETUP, "(fresh: yes; generator: extractive@2)"]);
+    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual([SETUP, "(fresh: yes; generator: extractive@2; from the store)"]);
+    const report = await strataAsync(["report", root]);
+    const reportJson = await strataAsync(["report", root, "--json"]);
+    expect([report.status, report.stderr, reportJson.status, reportJson.stderr]).toEqual([0, SETUP, 0, ""]);
     const dry = await strataAsync(["index", root, "--dry-run"]);
     expect([dry.status, dry.stderr]).toEqual([2, `${SETUP}strata: --dry-run needs a model: give --llm <provider:model> or set STRATA_LLM\n`]);
+  });
+});
+
+describe("strata with a model that fails or is interrupted", () => {
+  it("summary --json names why the extractive summary was kept (HTTP 401), with no key anywhere in the output", async () => {
+    const denied = await startLlmServer(() => unauthorized("sk-live-abcdefgh12345678"));
+    try {
+      const root = writeRepo({ "src/a.ts": SOURCE_A });
+      const r = await strataAsync(["summary", path.join(root, "src/a.ts"), "--repo", root, "--llm", "openai-compatible:denied", "--token-threshold", "0", "--json"], {
+        STRATA_LLM_BASE_URL: denied.url,
+        STRATA_LLM_API_KEY: "sk-live-abcdefgh12345678",
+      });
+      const out = JSON.parse(r.stdout);
+      expect([r.status, r.stderr, out.fresh, out.generator, out.generatorKey, out.cache, out.fallbackReason]).toEqual([
+        0,
+        "",
+        true,
+        "extractive",
+        "extractive@2",
+        null,
+        "openai-compatible:denied: authentication failed (HTTP 401): Incorrect API key provided: [redacted]",
+      ]);
+      expect(denied.chatRequests().map((q) => q.headers.authorization)).toEqual(["Bearer sk-live-abcdefgh12345678"]);
+      expect(fs.readFileSync(path.join(root, ".strata", "strata.db")).includes("abcdefgh12345678")).toBe(false);
+    } finally {
+      await denied.close();
+    }
+  });
+
+  it("Ctrl-C during LLM synthesis: exit 130, the report says the run was aborted, later stages are skipped", async () => {
+    const slow = await startLlmServer(() =>
+      delayed(10_000, jsonAnswer({ main_responsibility: "Late.", public_api: [], io_contracts: [], dependencies: [], side_effects: [], key_algorithms: [] })),
+    );
+    try {
+      const root = writeRepo({ "src/a.ts": SOURCE_A, "src/b.ts": SOURCE_B });
+      const child = spawn(process.execPath, [STRATA_BIN, "index", root, "--llm", "openai-compatible:slow", "--token-threshold", "0", "-q"], {
+        env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: slow.url },
+      });
+      let stdout = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+      while (slow.chatRequests().length < 2) await new Promise((r) => setTimeout(r, 50));
+      child.kill("SIGINT");
+      expect(await exited).toBe(130);
+      expect(stdout.split("\n").filter((l) => l.startsWith("Stopped early") || l.startsWith("Graph:"))).toEqual([
+        "Stopped early (aborted): openai-compatible:slow: call aborted. 2 files keep the extractive summary; finished work is cached.",
+      ]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe("the synthesis report", () => {
+  it("names at most 10 files kept extractive, then counts the rest", () => {
+    const failedFiles = Array.from({ length: 12 }, (_, i) => ({ path: `f${i}.ts`, reason: "server: m: HTTP 500: down" }));
+    const report = { model: "m", promptKey: "P-TECH-JSON@1", backend: "sqlite", hashHits: 0, semanticHits: 0, synthesized: 0, llmCalls: 12, inputTokens: 0, outputTokens: 0, costUsd: null, invalid: 0, failed: 12, invalidFiles: [], failedFiles };
+    expect(renderSynthesisReport(report).split("\n")).toEqual([
+      "LLM summaries (m, P-TECH-JSON@1, cache sqlite): 0 hash hits, 0 semantic hits, 0 synthesized with 12 LLM calls (0 input + 0 output tokens, cost n/a (no price for this model)).",
+      "Kept extractive: 0 files with invalid model output, 12 files whose call failed.",
+      ...failedFiles.slice(0, 10).map((f) => `kept extractive: ${f.path}: server: m: HTTP 500: down`),
+      "… and 2 more (all of them: strata index --json, stages.synthesis).",
+      "",
+    ]);
   });
 });
 
@@ -162,21 +270,20 @@ describe.skipIf(!(await redisAnswers()))("strata index --cache redis://… (the 
   });
 
   it("a second clone indexed against the same Redis reuses the first clone's summaries: hash hits, no LLM call", async () => {
-    // Three files each: src/a.ts, src/b.ts and strata.config.json (JSON files get a summary too).
+    // Three files each: src/a.ts, src/b.ts and strata.config.json, whose contract is empty (JSON): no LLM summary.
     const config = JSON.stringify({ cacheNamespace: namespace });
     const first = writeRepo({ "src/a.ts": SOURCE_A, "src/b.ts": SOURCE_B, "strata.config.json": config });
     const second = writeRepo({ "src/a.ts": SOURCE_A, "src/b.ts": SOURCE_B, "strata.config.json": config });
     const before = summaryRequests().length;
     const r1 = await strataAsync(["index", first, ...LLM, "--cache", REDIS_URL, "--json", "-q"]);
     const s1 = JSON.parse(r1.stdout).stages.synthesis;
-    expect([r1.status, s1.backend, s1.cacheLocation, s1.synthesized, summaryRequests().length - before]).toEqual([0, "redis", REDIS_URL.replace(/\/$/, ""), 3, 3]);
+    expect([r1.status, s1.backend, s1.cacheLocation, s1.synthesized, summaryRequests().length - before]).toEqual([0, "redis", REDIS_URL.replace(/\/$/, ""), 2, 2]);
     const r2 = await strataAsync(["index", second, ...LLM, "--json", "-q"], { STRATA_REDIS_URL: REDIS_URL });
     const s2 = JSON.parse(r2.stdout).stages.synthesis;
-    expect([r2.status, s2.backend, s2.hashHits, s2.llmCalls, summaryRequests().length - before]).toEqual([0, "redis", 3, 0, 3]);
+    expect([r2.status, s2.backend, s2.hashHits, s2.emptyContract, s2.llmCalls, summaryRequests().length - before]).toEqual([0, "redis", 2, 1, 0, 2]);
     expect(await keysUnder(`strata:cache:v1:${namespace}`)).toEqual([
       `strata:cache:v1:${namespace}:P-TECH-JSON%401:openai-compatible%3Atest-model:src%2Fa.ts`,
       `strata:cache:v1:${namespace}:P-TECH-JSON%401:openai-compatible%3Atest-model:src%2Fb.ts`,
-      `strata:cache:v1:${namespace}:P-TECH-JSON%401:openai-compatible%3Atest-model:strata.config.json`,
     ]);
   });
 });

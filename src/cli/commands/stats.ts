@@ -37,6 +37,8 @@ export function renderStats(last: CacheRunRecord | undefined, total: CacheTotals
     ["semantic hits", String(last?.semanticHits ?? 0), String(total.semanticHits)],
     ["synthesized", String(last?.synthesized ?? 0), String(total.synthesized)],
     ["invalid output (kept extractive)", String(last?.invalid ?? 0), String(total.invalid)],
+    ["call failed (kept extractive)", String(last?.failed ?? 0), String(total.failed)],
+    ["not attempted (run stopped)", String(last?.notAttempted ?? 0), String(total.notAttempted)],
     ["LLM calls", String(last?.llmCalls ?? 0), String(total.llmCalls)],
     ["input tokens", String(last?.inputTokens ?? 0), String(total.inputTokens)],
     ["output tokens", String(last?.outputTokens ?? 0), String(total.outputTokens)],
@@ -44,6 +46,6 @@ export function renderStats(last: CacheRunRecord | undefined, total: CacheTotals
     ["ungrounded-name rate", pct(last?.ungroundedRate ?? 0), pct(total.ungroundedRate)],
   ];
   const lines = [`| | last run | total (${total.runs} run${total.runs === 1 ? "" : "s"}) |`, "|---|---:|---:|", ...rows.map((r) => `| ${r.join(" | ")} |`)];
-  if (last?.stoppedBy) lines.push("", `The last run stopped early (${last.stoppedBy}); ${last.notAttempted} files kept their extractive summary.`);
+  if (last?.stoppedBy) lines.push("", `The last run stopped early (${last.stoppedBy}); ${last.notAttempted} file${last.notAttempted === 1 ? "" : "s"} kept the extractive summary.`);
   return `${lines.join("\n")}\n`;
 }

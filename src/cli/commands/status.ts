@@ -21,7 +21,8 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   try {
     const cache = model ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {
-      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, ...(cache && model ? { llm: { cache, promptKey, model } } : {}) });
+      const llm = cache && model ? { llm: { cache, promptKey, model, tokenThreshold: config.tokenThreshold, encoding: config.tokenEncoding } } : {};
+      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, ...llm });
     } finally {
       await cache?.close();
     }
@@ -36,7 +37,10 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   }
   const c = counts(files);
   const lines = [`Index rows: ${c.index.fresh} fresh, ${c.index.stale} stale, ${c.index.missing} missing.`];
-  if (model) lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing.`);
+  if (model) {
+    const inFull = c.llm.notNeeded ? `; ${c.llm.notNeeded} files need none (sent in full, at most ${config.tokenThreshold} tokens, or an empty contract)` : "";
+    lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing${inFull}.`);
+  }
   for (const f of notFresh) {
     const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${f.path}: ${parts.join(", ")}`);
@@ -48,10 +52,10 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
 
 function counts(files: FileFreshness[]): { index: Record<string, number>; llm: Record<string, number> } {
   const index: Record<string, number> = { fresh: 0, stale: 0, missing: 0 };
-  const llm: Record<string, number> = { fresh: 0, stale: 0, missing: 0 };
+  const llm: Record<string, number> = { fresh: 0, stale: 0, missing: 0, notNeeded: 0 };
   for (const f of files) {
     index[f.index]! += 1;
-    if (f.llm) llm[f.llm]! += 1;
+    llm[f.llm ?? "notNeeded"]! += 1;
   }
   return { index, llm };
 }

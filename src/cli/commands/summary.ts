@@ -22,8 +22,8 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {
       const result = await getSummary({ root, file, store, config, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
-      if (opts.json) printJson(result.summary);
-      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics) + freshnessLine(result));
+      if (opts.json) printJson(summaryJson(result));
+      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result).trimEnd()));
     } finally {
       await cache?.close();
     }
@@ -33,11 +33,36 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   return EXIT.ok;
 }
 
-/** `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4)` and any fallback reason. */
+/**
+ * The `--json` answer: the `TechnicalSummary` (unchanged, schema `technical-summary.v1.json`) under `summary`,
+ * with its freshness beside it (issue 3 item 9); absent facts are `null`, so every key is always present:
+ * `{ path, summary, fresh, generator, generatorKey, cache, commit, contentHash, cached, fallbackReason, diagnostics }`.
+ */
+export function summaryJson(r: SummaryResult): Record<string, unknown> {
+  return {
+    path: r.summary.filePath,
+    summary: r.summary,
+    fresh: r.fresh,
+    generator: r.generator,
+    generatorKey: r.generatorKey,
+    cache: r.cache ?? null,
+    commit: r.commit ?? null,
+    contentHash: r.contentHash,
+    cached: r.cached,
+    fallbackReason: r.fallbackReason ?? null,
+    diagnostics: r.diagnostics,
+  };
+}
+
+/**
+ * `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4d5e6f; from the store)`
+ * (or `computed now and stored`), then a line with the fallback reason when there is one.
+ */
 export function freshnessLine(r: SummaryResult): string {
   const parts = [`fresh: ${r.fresh ? "yes" : "no (stale)"}`, `generator: ${r.generatorKey}`];
   if (r.cache) parts.push(`cache: ${r.cache}`);
   if (r.commit) parts.push(`commit: ${r.commit.slice(0, 12)}`);
+  parts.push(r.cached ? "from the store" : "computed now and stored");
   const line = `(${parts.join("; ")})\n`;
-  return r.fallbackReason ? `${line}(LLM summary unavailable, extractive kept: ${r.fallbackReason})\n` : line;
+  return r.fallbackReason ? `${line}(no LLM summary, extractive kept: ${r.fallbackReason})\n` : line;
 }

@@ -2,8 +2,11 @@
 import type { Diagnostic } from "../../extract/index.js";
 import type { TechnicalSummary } from "../../summarize/index.js";
 
-/** Markdown-like text: responsibility, API, I/O contracts, dependencies, side effects, patterns. */
-export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = []): string {
+/**
+ * Markdown-like text: responsibility, API, I/O contracts, dependencies, side effects, patterns, then `trailer`
+ * (default `(generator: …; from the store, fresh | computed now and stored)`).
+ */
+export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = [], trailer?: string): string {
   const out: string[] = [`# ${s.filePath}`, "", s.main_responsibility, ""];
   const section = (title: string, items: string[]): void => {
     if (!items.length) return;
@@ -22,6 +25,6 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
     for (const d of diagnostics.slice(0, 5)) out.push(`- ${d.code}${d.line ? ` (line ${d.line})` : ""}: ${d.message}`);
     out.push("");
   }
-  out.push(`(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
+  out.push(trailer ?? `(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
   return `${out.join("\n")}\n`;
 }

@@ -1,6 +1,10 @@
 /** Text rendering of the synthesis stage: its report lines, the dry-run list, and progress on stderr. */
 
 type Report = Record<string, unknown> | undefined;
+type Problem = { path: string; reason: string };
+
+/** Files kept extractive that are named one per line; the rest are counted. */
+const MAX_LISTED = 10;
 
 const usd = (v: unknown): string => (typeof v === "number" ? `$${v.toFixed(4)}` : "cost n/a (no price for this model)");
 const calls = (n: unknown): string => `${n} LLM call${n === 1 ? "" : "s"}`;
@@ -23,11 +27,19 @@ export function renderSynthesisReport(report: Report): string {
   lines.push(
     `LLM summaries (${report.model}, ${report.promptKey}, cache ${report.backend}): ${report.hashHits} hash hits, ${report.semanticHits} semantic hits, ${report.synthesized} synthesized with ${calls(report.llmCalls)} (${report.inputTokens} input + ${report.outputTokens} output tokens, ${usd(report.costUsd)}).`,
   );
+  const inFull = Number(report.sendInFull ?? 0);
+  if (inFull > 0) lines.push(`${inFull} file${inFull === 1 ? "" : "s"} under the token threshold ${inFull === 1 ? "is" : "are"} sent in full, never summarized by the model (seed 000 §4.2).`);
+  const empty = Number(report.emptyContract ?? 0);
+  if (empty > 0) lines.push(`${empty} file${empty === 1 ? " has" : "s have"} an empty contract (no description, exports or imports: docs, data), so nothing for the model to summarize.`);
   if (Number(report.synthesized) > 0) lines.push(`Grounding: ${report.ungroundedNames} ungrounded names in ${report.ungroundedSummaries} of ${report.synthesized} summaries.`);
-  for (const f of (report.invalidFiles as { path: string; reason: string }[]) ?? []) lines.push(`kept extractive: ${f.path}: ${f.reason}`);
-  for (const f of (report.failedFiles as { path: string; reason: string }[]) ?? []) lines.push(`kept extractive: ${f.path}: ${f.reason}`);
+  const kept = [...((report.invalidFiles as Problem[]) ?? []), ...((report.failedFiles as Problem[]) ?? [])];
+  if (kept.length) lines.push(`Kept extractive: ${report.invalid} files with invalid model output, ${report.failed} files whose call failed.`);
+  for (const f of kept.slice(0, MAX_LISTED)) lines.push(`kept extractive: ${f.path}: ${f.reason}`);
+  if (kept.length > MAX_LISTED) lines.push(`… and ${kept.length - MAX_LISTED} more (all of them: strata index --json, stages.synthesis).`);
   if (report.stoppedBy) {
-    lines.push(`Stopped early (${report.stoppedBy}): ${report.stopMessage ?? ""} ${report.notAttempted} files keep their extractive summary; finished work is cached.`.trim());
+    const n = Number(report.notAttempted);
+    const message = typeof report.stopMessage === "string" ? `${report.stopMessage.replace(/\.?$/, ".")} ` : "";
+    lines.push(`Stopped early (${report.stoppedBy}): ${message}${n} file${n === 1 ? "" : "s"} keep${n === 1 ? "s" : ""} the extractive summary; finished work is cached.`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -74,15 +74,18 @@ export class RedisSummaryCache implements SummaryCache {
     } catch (cause) {
       throw new StoreError(`invalid Redis URL: ${(cause as Error).message}`, location, { cause });
     }
-    redis.on("error", () => {
-      /* reported by the failing command; without a listener ioredis prints to the console */
+    // The socket's own error (ECONNREFUSED, ENOTFOUND, auth) says why; the failing command only says "Connection is closed."
+    let socketError: Error | undefined;
+    redis.on("error", (error: Error) => {
+      socketError = error; // without a listener ioredis prints to the console
     });
     try {
       await redis.connect();
       await redis.ping();
     } catch (cause) {
       redis.disconnect();
-      throw new StoreError(`cannot connect to the Redis cache: ${(cause as Error).message}`, location, { cause });
+      const why = socketError && socketError.message !== (cause as Error).message ? socketError.message : (cause as Error).message;
+      throw new StoreError(`cannot connect to the Redis cache: ${why}`, location, { cause });
     }
     redis.defineCommand("strataConfirm", { numberOfKeys: 1, lua: CONFIRM_LUA });
     return new RedisSummaryCache(redis, options.repository, options);

@@ -4,6 +4,8 @@
  *
  * Which errors stop a run (STYLE §5, "say which errors stop a run"):
  * - `auth`, `config`, `budget`, `aborted` stop the whole run: every later call would fail the same way.
+ * - `unavailable` stops the run too: the client's circuit breaker saw several calls in a row fail after all their
+ *   retries (the endpoint looks down), and answers at once instead of waiting through retries again.
  * - `rate-limit`, `server`, `timeout` are per call, after retries: the file keeps its extractive summary.
  * - `invalid-output` is per call: synthesis repairs once, then keeps the extractive summary (never cached).
  *
@@ -13,7 +15,7 @@
 import type { LlmUsage } from "./types.js";
 
 /** Why a call failed; see the module comment for which kinds stop a run. */
-export type LlmErrorKind = "auth" | "rate-limit" | "server" | "timeout" | "invalid-output" | "budget" | "aborted" | "config";
+export type LlmErrorKind = "auth" | "rate-limit" | "server" | "timeout" | "invalid-output" | "budget" | "aborted" | "config" | "unavailable";
 
 /** Details carried by an {@link LlmError}. */
 export interface LlmErrorDetails {
@@ -55,18 +57,21 @@ export class LlmError extends Error {
     this.usage = details.usage;
   }
 
-  /** True for the kinds that stop a whole run (`auth`, `config`, `budget`, `aborted`). */
+  /** True for the kinds that stop a whole run (`auth`, `config`, `budget`, `aborted`, `unavailable`). */
   get stopsRun(): boolean {
-    return this.kind === "auth" || this.kind === "config" || this.kind === "budget" || this.kind === "aborted";
+    return this.kind === "auth" || this.kind === "config" || this.kind === "budget" || this.kind === "aborted" || this.kind === "unavailable";
   }
 }
 
 /**
  * `text` with every occurrence of each secret (of 4 characters or more) replaced by `[redacted]`, and any
- * `Bearer <token>` / `sk-…` looking token masked as well. Pure.
+ * `Bearer <token>` / `sk-…` looking token and the `user:password@` of a URL masked as well. Pure.
  */
 export function redactSecrets(text: string, secrets: readonly (string | undefined)[]): string {
   let out = text;
   for (const secret of secrets) if (secret && secret.length >= 4) out = out.split(secret).join("[redacted]");
-  return out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]{8,}/g, "Bearer [redacted]").replace(/\bsk-[A-Za-z0-9_-]{8,}/g, "sk-[redacted]");
+  return out
+    .replace(/Bearer\s+[A-Za-z0-9._~+/=-]{8,}/g, "Bearer [redacted]")
+    .replace(/\bsk-[A-Za-z0-9_-]{8,}/g, "sk-[redacted]")
+    .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, "$1[redacted]@");
 }

@@ -33,6 +33,8 @@ export function toLlmError(error: unknown, ctx: AttemptContext): LlmError {
     if (status === 401 || status === 403) return new LlmError("auth", `${ctx.id}: authentication failed (HTTP ${status}): ${detail}`, details);
     if (status === 429) return new LlmError("rate-limit", `${ctx.id}: rate limited (HTTP 429): ${detail}`, details);
     if (status === 408) return new LlmError("timeout", `${ctx.id}: request timeout (HTTP 408): ${detail}`, details);
+    // 404: a wrong base URL or model name; every further call would fail the same way, so it stops the run.
+    if (status === 404) return new LlmError("config", `${ctx.id}: not found (HTTP 404): ${detail} (check the model name and the base URL, STRATA_LLM_BASE_URL)`, details);
     if (status === undefined) return new LlmError("server", `${ctx.id}: cannot reach the endpoint: ${detail}`, details);
     return new LlmError("server", `${ctx.id}: HTTP ${status}: ${detail}`, details);
   }

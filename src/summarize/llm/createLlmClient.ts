@@ -23,7 +23,27 @@ export interface LlmClientOptions {
   retry?: Omit<RetryPolicy, "maxRetries">;
   /** Called before each retry with the delay chosen (ms). */
   onRetry?: (info: { retry: number; delayMs: number; error: LlmError }) => void;
+  /** Circuit breaker tuning (tests); default {@link CIRCUIT_DEFAULTS}. */
+  circuit?: Partial<CircuitPolicy>;
 }
+
+/**
+ * The circuit breaker: after `failures` calls in a row failed after all their retries with an outage kind (5xx or
+ * unreachable `server`, `timeout`, `rate-limit`), every call for the next `cooldownMs` ms fails at once with
+ * `LlmError` kind `unavailable` (which stops a run) instead of waiting through its retries; after that, calls go
+ * through again, and one more failure reopens it. Any answer (even an invalid one) closes it.
+ */
+export interface CircuitPolicy {
+  failures: number;
+  cooldownMs: number;
+}
+
+/** 5 failed calls in a row open the circuit for 30 s. */
+export const CIRCUIT_DEFAULTS: CircuitPolicy = { failures: 5, cooldownMs: 30_000 };
+
+/** True for the errors that say the endpoint is down (as opposed to a bad answer or a stopping error). */
+const isOutage = (e: unknown): e is LlmError =>
+  e instanceof LlmError && (e.kind === "timeout" || e.kind === "rate-limit" || (e.kind === "server" && (e.status === undefined || e.status >= 500)));
 
 /** The client returned by {@link createLlmClient}: an {@link LlmClient} with its meter and settings. */
 export interface StrataLlmClient extends LlmClient {
@@ -36,8 +56,8 @@ export interface StrataLlmClient extends LlmClient {
  * A client for `config.llm`, or `undefined` when no model is configured (then print {@link describeLlmSetup}).
  * API keys come from `env` only (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
  * STRATA_LLM_API_KEY for `openai-compatible`).
- * @throws LlmError kind `config` for a malformed `llm` value, a missing key or base URL, or a cost budget on a
- * model without a price.
+ * @throws LlmError kind `config` for a malformed `llm` value, a missing key or base URL, a base URL with
+ * credentials in it, or a cost budget on a model without a price.
  */
 export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = process.env, options: LlmClientOptions = {}): StrataLlmClient | undefined {
   if (!config.llm) return undefined;
@@ -46,6 +66,10 @@ export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = proc
   // An application that set its own logger keeps it.
   const g = globalThis as { AI_SDK_LOG_WARNINGS?: unknown };
   g.AI_SDK_LOG_WARNINGS ??= false;
+  if (config.llmBaseUrl && /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(config.llmBaseUrl)) {
+    // fetch refuses such URLs, and every error message would carry the password.
+    throw new LlmError("config", `${spec.id}: the base URL must not contain credentials (user:password@host); give the key in STRATA_LLM_API_KEY (or the provider's key variable)`);
+  }
   const { model, apiKey } = createProviderModel(spec, config.llmBaseUrl, env);
   if (options.budget?.limits.maxCostUsd !== undefined && !modelPrice(spec.id)) {
     throw new LlmError("config", `${spec.id} has no price in src/summarize/llm/prices.json, so --max-cost cannot be enforced; use --max-calls`);
@@ -64,6 +88,12 @@ class AiSdkLlmClient implements StrataLlmClient {
   readonly budget: Budget | undefined;
   private readonly limit: ReturnType<typeof pLimit>;
   private readonly policy: RetryPolicy;
+  private readonly circuit: CircuitPolicy;
+  /** Calls in a row that failed with an outage kind after all retries. */
+  private failedInARow = 0;
+  /** `Date.now()` until which the circuit is open; 0 = closed. */
+  private openUntil = 0;
+  private lastOutage = "";
 
   constructor(
     readonly id: string,
@@ -76,6 +106,7 @@ class AiSdkLlmClient implements StrataLlmClient {
     this.meter = options.meter ?? options.budget?.meter ?? new UsageMeter();
     this.limit = pLimit(Math.max(1, settings.concurrency));
     this.policy = { ...options.retry, maxRetries: settings.maxRetries };
+    this.circuit = { ...CIRCUIT_DEFAULTS, ...options.circuit };
   }
 
   generateText(request: LlmRequest): Promise<{ text: string; usage: LlmUsage }> {
@@ -158,6 +189,7 @@ class AiSdkLlmClient implements StrataLlmClient {
     const signal = request.signal;
     return this.limit(async () => {
       if (signal?.aborted) throw new LlmError("aborted", `${this.id}: call aborted`);
+      this.checkCircuit();
       this.budget?.reserve();
       let attempts = 0;
       const once = async (): Promise<R> => {
@@ -176,13 +208,37 @@ class AiSdkLlmClient implements StrataLlmClient {
       };
       try {
         const decide = (error: unknown): ReturnType<typeof retryDecision> => (canRetry() ? retryDecision(error) : { retry: false });
-        return await withRetries(once, this.policy, decide, signal, (info) => this.options.onRetry?.({ ...info, error: info.error as LlmError }));
+        const result = await withRetries(once, this.policy, decide, signal, (info) => this.options.onRetry?.({ ...info, error: info.error as LlmError }));
+        this.failedInARow = 0;
+        return result;
       } catch (error) {
         if (signal?.aborted && !(error instanceof LlmError)) throw new LlmError("aborted", `${this.id}: call aborted`);
         if (error instanceof LlmError) error.attempts = attempts;
+        this.recordOutcome(error);
         throw error;
       }
     });
+  }
+
+  /** @throws LlmError kind `unavailable` while the circuit is open (see {@link CircuitPolicy}). */
+  private checkCircuit(): void {
+    const left = this.openUntil - Date.now();
+    if (left <= 0) return;
+    throw new LlmError(
+      "unavailable",
+      `${this.id}: the endpoint looks unavailable: ${this.failedInARow} calls in a row failed after every retry (last: ${this.lastOutage}); no further calls for ${Math.ceil(left / 1000)} s`,
+    );
+  }
+
+  /** Counts an outage failure (opening the circuit at the threshold); any other failure means the endpoint answered. */
+  private recordOutcome(error: unknown): void {
+    if (!isOutage(error)) {
+      if (error instanceof LlmError && error.kind === "invalid-output") this.failedInARow = 0;
+      return;
+    }
+    this.failedInARow += 1;
+    this.lastOutage = error.message;
+    if (this.failedInARow >= this.circuit.failures) this.openUntil = Date.now() + this.circuit.cooldownMs;
   }
 }
 

@@ -38,7 +38,7 @@ export type SynthesisOutcome =
 /**
  * Synthesizes the technical summary of `contract` (see the module comment).
  * Never throws for bad model output or a call that failed after retries (`ok: false`).
- * @throws LlmError kind `budget`, `aborted`, `auth` or `config` (they stop the run).
+ * @throws LlmError kind `budget`, `aborted`, `auth`, `config` or `unavailable` (they stop the run).
  */
 export async function synthesizeSummary(contract: SemanticContract, options: SynthesisOptions): Promise<SynthesisOutcome> {
   const promptId = options.promptId ?? "P-TECH-JSON";

@@ -137,6 +137,46 @@ describe("createLlmClient", () => {
   });
 });
 
+describe("circuit breaker: an endpoint that keeps failing is not waited on call after call", () => {
+  const breaker = (cooldownMs: number): StrataLlmClient =>
+    createLlmClient(
+      { llm: "openai-compatible:test-model", llmBaseUrl: server.url, llmMaxRetries: 1, llmTimeoutMs: 5000 },
+      {},
+      { retry: { baseDelayMs: 1, maxDelayMs: 5 }, circuit: { failures: 2, cooldownMs } },
+    )!;
+  const fail = (c: StrataLlmClient): Promise<LlmError> => c.generateText({ system: "s", prompt: "p" }).then(() => { throw new Error("answered"); }, (e: unknown) => e as LlmError);
+
+  it("opens after 2 calls in a row failed after their retries (HTTP 500): the third fails at once with kind unavailable, sending nothing", async () => {
+    server.script(serverError(), serverError(), serverError(503), serverError(503));
+    const c = breaker(60_000);
+    const first = await fail(c);
+    const second = await fail(c);
+    const third = await fail(c);
+    expect([first.kind, first.status, first.stopsRun, second.kind, second.status]).toEqual(["server", 500, false, "server", 503]);
+    expect([third.kind, third.stopsRun, third.message]).toEqual([
+      "unavailable",
+      true,
+      "openai-compatible:test-model: the endpoint looks unavailable: 2 calls in a row failed after every retry (last: openai-compatible:test-model: HTTP 503: The server had an error); no further calls for 60 s",
+    ]);
+    expect([server.chatRequests().length, server.pending(), c.meter.calls]).toEqual([4, 0, 0]);
+  });
+
+  it("after the cooldown a call goes through again; an answer closes it, and an invalid answer counts as an answer", async () => {
+    server.script(serverError(), serverError(), serverError(), serverError(), textAnswer("back"), serverError(), serverError(), malformedJson(), serverError(), serverError());
+    const c = breaker(50);
+    await fail(c);
+    await fail(c);
+    expect((await fail(c)).kind).toBe("unavailable");
+    await new Promise((r) => setTimeout(r, 80));
+    expect((await c.generateText({ system: "s", prompt: "p" })).text).toBe("back");
+    expect((await fail(c)).kind).toBe("server"); // one failure after an answer: still closed
+    const invalid = await c.generateObject({ system: "s", prompt: "p", schema: Point, schemaName: "Point" }).catch((e: unknown) => e as LlmError);
+    expect((invalid as LlmError).kind).toBe("invalid-output");
+    expect((await fail(c)).kind).toBe("server"); // the invalid answer reset the count
+    expect(server.pending()).toBe(0);
+  });
+});
+
 describe("startLlmServer defaults", () => {
   it("answers a JSON-schema request with an object filling the required fields", async () => {
     const r = await client().generateObject({ system: "s", prompt: "p", schema: Point, schemaName: "Point" });

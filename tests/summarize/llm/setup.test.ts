@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Budget, createLlmClient, describeLlmSetup, LlmError, parseLlmSpec } from "../../../src/summarize/index.js";
+import { Budget, createLlmClient, describeLlmSetup, LlmError, parseLlmSpec, redactSecrets } from "../../../src/summarize/index.js";
 
 const thrown = (fn: () => unknown): LlmError => {
   try {
@@ -55,5 +55,21 @@ describe("createLlmClient", () => {
   it("refuses a cost budget for a model without a price", () => {
     const error = thrown(() => createLlmClient({ llm: "openai-compatible:m", llmBaseUrl: "http://127.0.0.1:1/v1" }, {}, { budget: new Budget({ maxCostUsd: 1 }) }));
     expect(error.message).toBe("openai-compatible:m has no price in src/summarize/llm/prices.json, so --max-cost cannot be enforced; use --max-calls");
+  });
+});
+
+describe("credentials in URLs", () => {
+  it("a base URL with user:password@ is a config error that does not repeat the password (fetch would refuse it on every call)", () => {
+    const error = thrown(() => createLlmClient({ llm: "openai-compatible:m", llmBaseUrl: "http://user:secretpw@127.0.0.1:8080/v1" }, {}));
+    expect([error.kind, error.message]).toEqual([
+      "config",
+      "openai-compatible:m: the base URL must not contain credentials (user:password@host); give the key in STRATA_LLM_API_KEY (or the provider's key variable)",
+    ]);
+  });
+
+  it("redactSecrets masks the given secrets, bearer tokens, sk- keys and the user:password@ of any URL", () => {
+    expect(
+      redactSecrets("POST http://user:secretpw@127.0.0.1:1/v1 and rediss://:pw@h:6380 with my-key-1234, Bearer abcdefgh123, sk-abcdefgh1234 via https://api.example.com/v1", ["my-key-1234"]),
+    ).toBe("POST http://[redacted]@127.0.0.1:1/v1 and rediss://[redacted]@h:6380 with [redacted], Bearer [redacted], sk-[redacted] via https://api.example.com/v1");
   });
 });
