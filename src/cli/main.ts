@@ -17,6 +17,7 @@ import { reportCommand } from "./commands/report.js";
 import { statsCommand } from "./commands/stats.js";
 import { statusCommand } from "./commands/status.js";
 import { serveCommand } from "./commands/serve.js";
+import { precomputeCommand } from "./commands/precompute.js";
 import { searchCommand } from "./commands/search.js";
 import { contextCommand } from "./commands/context.js";
 import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
@@ -68,6 +69,14 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(reportCommand));
   commonOptions(program.command("stats").argument("[repo]", "repository root", ".").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
     .action(wrap(statsCommand));
+  commonOptions(
+    program
+      .command("precompute")
+      .argument("[repo]", "repository root", ".")
+      .description("for CI: synthesize (through the semantic cache, e.g. a shared Redis) only the files changed since a git revision"),
+  )
+    .requiredOption("--since <git-rev>", "git revision to compare with (commit, tag or branch, e.g. HEAD~1 or origin/main)")
+    .action(wrap(precomputeCommand));
   commonOptions(program.command("status").argument("[repo]", "repository root", ".").description("files whose stored summary (index row, LLM summary) is stale or missing"))
     .action(wrap(statusCommand));
   program

@@ -22,6 +22,26 @@ export function gitCommit(root: string): string | undefined {
 }
 
 /**
+ * Repository-relative paths of the files that differ between revision `since` and the working tree (committed and
+ * uncommitted changes to tracked files; in a CI checkout, the commits since `since`), sorted. Deleted files are left out.
+ * @throws Error naming the revision when `since` is not a revision of this repository, or `root` is not in a git
+ *   repository (seed 000 §7.1: pre-computation in CI re-synthesizes only what changed since the last run).
+ */
+export function changedFilesSince(root: string, since: string): string[] {
+  if (since.startsWith("-") || !git(root, ["rev-parse", "--verify", "--quiet", `${since}^{commit}`])) {
+    throw new Error(`"${since}" is not a git revision of ${root}: give a commit, tag or branch (e.g. HEAD~1, origin/main)`);
+  }
+  const out = execFileSync("git", ["diff", "--name-only", "--no-renames", "--diff-filter=d", "-z", "--relative", since, "--"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // `--relative`: paths relative to `root` (and only files under it) when `root` is a subfolder of the work tree.
+  return out.split("\0").filter(Boolean).sort();
+}
+
+/**
  * The repository's name in shared cache keys: `config.cacheNamespace`, else the `origin` remote URL as
  * {@link remoteName} (so every clone of one repository shares entries, over HTTPS or SSH), else the folder name.
  */

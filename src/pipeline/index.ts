@@ -10,7 +10,7 @@ import { graphStage } from "./graph.js";
 export type { IndexStage, StageContext, StageProgress } from "./types.js";
 export { createSynthesisStage, synthesisStage, FILE_PROMPT_ID, type SynthesisStageOptions } from "./synthesis.js";
 export { ESTIMATED_OUTPUT_TOKENS, synthesisSkip, type PlannedCall, type SynthesisSkip } from "./synthesisPlan.js";
-export { gitCommit, repositoryNamespace } from "./gitInfo.js";
+export { changedFilesSince, gitCommit, repositoryNamespace } from "./gitInfo.js";
 export { createHierarchyStage, hierarchyStage, fileFacts, HIERARCHY_PROMPT_BUDGET_TOKENS, type HierarchyStageOptions } from "./hierarchy.js";
 export { searchStage, readSourceFiles } from "./search.js";
 export { graphStage } from "./graph.js";

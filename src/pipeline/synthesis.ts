@@ -41,6 +41,11 @@ export interface SynthesisStageOptions {
    * stages (nothing may be sent); the context's `llm` wins when both are given.
    */
   llm?: LlmClient;
+  /**
+   * Only these repository-relative paths are synthesized (`strata precompute --since`: the files changed since a
+   * revision); absent means every indexed file.
+   */
+  paths?: ReadonlySet<string>;
 }
 
 /** `synthesizeSummary` reasons for a call that failed after retries (as opposed to invalid model output). */
@@ -56,7 +61,9 @@ export function createSynthesisStage(options: SynthesisStageOptions = {}): Index
     run: async (ctx) => {
       const llm = ctx.llm ?? options.llm;
       if (!llm) return { llm: false };
-      return options.dryRun ? planSynthesis(ctx, llm, FILE_PROMPT_ID, options.cachePrefix) : runSynthesis(ctx, llm, options.cachePrefix);
+      return options.dryRun
+        ? planSynthesis(ctx, llm, FILE_PROMPT_ID, options.cachePrefix, options.paths)
+        : runSynthesis(ctx, llm, options.cachePrefix, options.paths);
     },
   };
 }
@@ -64,12 +71,12 @@ export function createSynthesisStage(options: SynthesisStageOptions = {}): Index
 /** The stage `strata index` runs after extraction when a model is configured. */
 export const synthesisStage: IndexStage = createSynthesisStage();
 
-async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | undefined): Promise<Record<string, unknown>> {
+async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | undefined, paths: ReadonlySet<string> | undefined): Promise<Record<string, unknown>> {
   const { store, config, root } = ctx;
   const startedAt = Date.now();
   await initHash();
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
-  const indexed = await store.listFiles();
+  const indexed = (await store.listFiles()).filter((f) => !paths || paths.has(f.path));
   const files = indexed.filter((f) => !synthesisSkip(f, config.tokenThreshold));
   const cache = await openSummaryCache(config, store, { repository: repositoryNamespace(root, config), ...(prefix ? { prefix } : {}) });
   const commit = gitCommit(root);

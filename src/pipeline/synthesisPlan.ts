@@ -48,11 +48,17 @@ export function countSkipped(files: FileRecord[], tokenThreshold: number): { sen
 }
 
 /** The dry-run report of the synthesis stage. */
-export async function planSynthesis(ctx: StageContext, llm: LlmClient, promptId: "P-TECH-JSON", prefix: string | undefined): Promise<Record<string, unknown>> {
+export async function planSynthesis(
+  ctx: StageContext,
+  llm: LlmClient,
+  promptId: "P-TECH-JSON",
+  prefix: string | undefined,
+  paths?: ReadonlySet<string>,
+): Promise<Record<string, unknown>> {
   const { store, config, root } = ctx;
   await initHash();
   const promptKey = promptKeyFor(promptId);
-  const indexed = await store.listFiles();
+  const indexed = (await store.listFiles()).filter((f) => !paths || paths.has(f.path));
   const files = indexed.filter((f) => !synthesisSkip(f, config.tokenThreshold));
   const cache = await openSummaryCache(config, store, { repository: repositoryNamespace(root, config), ...(prefix ? { prefix } : {}) });
   let entries;
