@@ -64,11 +64,38 @@ export class SpanMapper {
 /** Maximum signature length, in characters (the contract's limit, seed 000 Table 2.1). */
 export const SIGNATURE_MAX_CHARS = 200;
 
-/** Declaration text up to its body, whitespace collapsed, cut to {@link SIGNATURE_MAX_CHARS} characters. */
-export function signatureText(head: string): string | undefined {
-  const text = head.replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
+/**
+ * Declaration text up to its body, `//` and `/* … *\/` comments removed (outside string literals: hono's
+ * `class Context< // eslint-disable-next-line …`; not for Python, where `//` divides), whitespace collapsed, cut to {@link SIGNATURE_MAX_CHARS} characters.
+ */
+export function signatureText(head: string, cStyleComments = true): string | undefined {
+  const text = (cStyleComments ? withoutComments(head) : head).replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
   if (!text) return undefined;
   return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
+}
+
+/** `text` with C-style comments replaced by a space; quotes (`'`, `"`, backquote) are skipped whole. */
+function withoutComments(text: string): string {
+  if (!text.includes("/")) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === "`") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === "/" && text[i + 1] === "/") {
+      const end = text.indexOf("\n", i);
+      out += " ";
+      i = end < 0 ? text.length : end;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      out += " ";
+      i = end < 0 ? text.length : end + 1;
+    } else out += c;
+  }
+  return out;
 }
 
 /** First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. */

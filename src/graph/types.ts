@@ -67,6 +67,13 @@ export interface GraphEdge {
   external?: true;
 }
 
+/**
+ * Version of what the builder produces (ids, edges, callee names, signatures). Raise it with any change of the
+ * builder's output: the graph stage rebuilds a stored graph of another version in full, so an incremental build
+ * never mixes edges of two builders. 2: callee names keep word spacing, no IIFE edges, signatures without comments.
+ */
+export const GRAPH_BUILDER_VERSION = 2;
+
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
   formatVersion: 1;

@@ -1,7 +1,8 @@
 /**
  * `strata mcp`: a Model Context Protocol server over stdio (official TypeScript SDK), so AI assistants
  * (Claude Code, Cursor, …) can query an indexed repository (issue 5 item 5). Tools:
- * `search`, `context` (token budget), `file_summary`, `file_contract`, `callers`, `callees`.
+ * `search`, `context` (token budget), `file_summary`, `file_contract`, `node_summary` (any graph node, folders
+ * and `.` too), `callers`, `callees`.
  * Every result carries `fresh`: whether the summaries it used still describe the files on disk.
  * Nothing is printed: stdout is the protocol channel.
  */
@@ -14,6 +15,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
 import path from "node:path";
+import { nodeSummary } from "./nodeSummary.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -48,13 +50,23 @@ async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
-  let edgesPromise: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> | undefined;
-  const edges = (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> =>
-    (edgesPromise ??= (async () => {
-      const stored = await storedGraphEdges(store);
-      if (stored) return { edges: stored, from: "graph" as const };
-      return { edges: inferEdges(await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id))), from: "inferred" as const };
-    })());
+  // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.
+  let loaded: { run: string; edges: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> } | undefined;
+  const edges = async (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> => {
+    const [last] = await store.listRuns(1);
+    const run = last ? `${last.id}:${last.finishedAt ?? ""}` : "";
+    if (loaded?.run !== run) {
+      loaded = {
+        run,
+        edges: (async () => {
+          const stored = await storedGraphEdges(store);
+          if (stored) return { edges: stored, from: "graph" as const };
+          return { edges: inferEdges(await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id))), from: "inferred" as const };
+        })(),
+      };
+    }
+    return loaded.edges;
+  };
   const mode = z.enum(SEARCH_MODES as [string, ...string[]]).optional().describe("code | summary | hybrid (default)");
 
   server.registerTool(
@@ -107,6 +119,12 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
       }),
   );
 
+  server.registerTool(
+    "node_summary",
+    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', inputSchema: { node: z.string().min(1).describe('node id as returned by search, a file path, a folder path or "."') } },
+    ({ node }) => guarded(async () => ok({ ...(await nodeSummary(store, root, node)) })),
+  );
+
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
@@ -114,13 +132,15 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
       ({ node }) =>
         guarded(async () => {
           const g = await edges();
+          const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
+          if (!known) return fail(`no node "${node}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
           const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
           const docs = await store.getSearchDocs(ids);
           const fresh = await checkFreshness(root, docs);
-          const known = new Map(docs.map((d) => [d.id, d]));
+          const byId = new Map(docs.map((d) => [d.id, d]));
           const nodes = ids.map((id) => {
-            const d = known.get(id);
+            const d = byId.get(id);
             return d
               ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };

@@ -1,12 +1,14 @@
 /**
  * The `graph` stage of `strata index` (issue 4 items 1–2): builds the code graph of the changed files — plus the
  * files whose resolution may change with them ({@link affectedFiles}) — and stores it with
- * `replaceGraphFiles`. The first run (no stored graph) builds the whole repository. Reports node and edge
- * counts, resolved/unresolved calls per language and the time taken.
+ * `replaceGraphFiles`. The first run (no stored graph) builds the whole repository, and so does a run whose stored
+ * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
+ * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { affectedFiles, buildGraphWithReport, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
@@ -19,10 +21,22 @@ function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
   };
 }
 
+/** The builder version the newest finished run with a graph stage reported (0 before versions were reported). */
+async function storedBuilderVersion(store: Store): Promise<number> {
+  for (const run of await store.listRuns(5)) {
+    const graph = (run.report as { stages?: { graph?: { builderVersion?: unknown } } } | undefined)?.stages?.graph;
+    if (graph) return typeof graph.builderVersion === "number" ? graph.builderVersion : 0;
+  }
+  return 0;
+}
+
 async function run(context: StageContext): Promise<Record<string, unknown>> {
   const started = performance.now();
   const { root, store } = context;
-  const stored = await store.getGraph();
+  let stored = await store.getGraph();
+  // A graph stored by another builder version is rebuilt in full (else old and new edges would mix).
+  const outdated = stored.nodes.length > 0 && (await storedBuilderVersion(store)) !== GRAPH_BUILDER_VERSION;
+  if (outdated) stored = { formatVersion: 1, nodes: [], edges: [] };
   const records = new Map((await store.listFiles()).map((r) => [r.path, r]));
   const firstRun = stored.nodes.length === 0;
   const graphFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));
@@ -45,12 +59,13 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   }
   const rebuilt = new Set([...targets, ...removed]);
   const { graph: part, failed } = await buildGraphWithReport({ root, files, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
-  await store.replaceGraphFiles([...rebuilt].sort(), part);
+  await store.replaceGraphFiles(outdated ? [...new Set([...rebuilt, ...graphFilesOf(await store.getGraph())])].sort() : [...rebuilt].sort(), part);
   context.onProgress?.({ stage: "graph", done: targets.length, total: targets.length, unit: "files" });
 
   const stats = graphStats(await store.getGraph());
   return {
-    mode: firstRun ? "full" : "incremental",
+    mode: outdated ? "full (builder changed)" : firstRun ? "full" : "incremental",
+    builderVersion: GRAPH_BUILDER_VERSION,
     filesBuilt: files.length,
     filesRemoved: removed.length,
     nodes: stats.nodes,
@@ -62,6 +77,11 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
     unreadable,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Paths of the file nodes of `graph`. */
+function graphFilesOf(graph: CodeGraph): string[] {
+  return graph.nodes.filter((n) => n.kind === "file").map((n) => n.path);
 }
 
 /** The graph stage of `strata index`. */

@@ -8,7 +8,7 @@
  *    then the LLM one (`P-NODE-JSON@1|<model>`) when the context has a model; the report is the last run's.
  * 3. Load that generator's stored summaries and each file's Stage 1 facts (responsibility, side effects, contract hash).
  * 4. `runHierarchy`; after each level, write its new summaries in one transaction (Algorithm 2's `Store`).
- * 5. Delete summaries of nodes no longer in the graph. Report nodes re-summarized vs total, and LLM calls.
+ * 5. Delete summaries of nodes no longer in the graph. Report nodes re-summarized vs total, LLM calls and `ms` (wall time).
  * An LLM budget or abort stops the run cleanly (finished levels stay stored; `stopped` says why); bad credentials
  * or configuration are thrown. With `dryRun`, nothing is sent or written: reused nodes are counted and every other
  * node is planned as one call (an upper bound: propagation may stop earlier).
@@ -53,6 +53,12 @@ export function createHierarchyStage(options: HierarchyStageOptions = {}): Index
 export const hierarchyStage: IndexStage = createHierarchyStage();
 
 async function runStage(ctx: StageContext, options: HierarchyStageOptions): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  const report = await runStageInner(ctx, options);
+  return { ...report, ms: Math.round(performance.now() - started) };
+}
+
+async function runStageInner(ctx: StageContext, options: HierarchyStageOptions): Promise<Record<string, unknown>> {
   const { store } = ctx;
   const graph = await store.getGraph();
   if (graph.nodes.length === 0) return { skipped: "no code graph in the store", nodes: 0 };

@@ -6,7 +6,7 @@
  * 2. Take the code graph when the graph stage stored one (else nodes come from the contracts) and the
  *    extractive hierarchical node summaries when the hierarchy stage stored them (else the fallback text).
  * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with `embedding`
- *    configured, new and changed docs are embedded.
+ *    configured, new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -40,6 +40,7 @@ export async function readSourceFiles(root: string, store: Store): Promise<Sourc
 }
 
 async function run(context: StageContext): Promise<Record<string, unknown>> {
+  const started = performance.now();
   const { root, store, config } = context;
   const files = await readSourceFiles(root, store);
   const graph = await storedGraph(store);
@@ -51,7 +52,7 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size };
+  return { ...report, nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

@@ -13,7 +13,7 @@ export { search, rankIds, oneLine, type SearchOptions } from "./search.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
 export { inferEdges } from "./inferEdges.js";
-export { packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
+export { MIN_CONTEXT_BUDGET, packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
 export { buildContext, storedGraphEdges, type ContextOptions, type ContextResult } from "./context.js";
 export { checkFreshness } from "./freshness.js";
 export { retrievalMetrics, ndcgAt, reciprocalRank, type RankedQuery, type RetrievalMetrics } from "./eval/metrics.js";

@@ -2,8 +2,10 @@
  * Incremental update of the search index (issue 5 item 1: "re-indexing touches only changed nodes").
  *
  * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text.
- * 2. Compare with the stored stamps: a doc whose two hashes match is left alone; new or changed docs are
- *    written (their FTS rows replaced, their vectors dropped); stored ids no longer present are removed.
+ * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then
+ *    only its record is rewritten (new spans, and the file hash freshness is checked against: else an unchanged
+ *    function beside an edited one reads as stale forever); new or changed docs are written (their FTS rows
+ *    replaced, their vectors dropped); stored ids no longer present are removed.
  * 3. With an embedder, embed every doc that has no vector for the embedder's model yet, in batches —
  *    after step 2 that is exactly the new and changed docs (and all docs for a newly configured model).
  */
@@ -24,6 +26,11 @@ export interface IndexUpdateReport {
   updated: number;
   removed: number;
   unchanged: number;
+  /**
+   * Docs whose texts did not change but whose file did (lines moved, a neighbour edited): their stored record
+   * (line numbers, file hash for freshness) is rewritten, their FTS rows and vectors are kept. Also in `unchanged`.
+   */
+  refreshed: number;
   /** Vectors computed in this run (per field), and the model that made them. */
   embedded: number;
   embeddingModel?: string;
@@ -76,7 +83,7 @@ export function toWrite(record: SearchDocRecord): SearchDocWrite {
 export async function updateSearchIndex(store: Store, docs: SearchDocument[], options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
   await initHash();
   const stamps = new Map((await store.listSearchStamps()).map((s) => [s.id, s]));
-  const report: IndexUpdateReport = { docs: docs.length, added: 0, updated: 0, removed: 0, unchanged: 0, embedded: 0 };
+  const report: IndexUpdateReport = { docs: docs.length, added: 0, updated: 0, removed: 0, unchanged: 0, refreshed: 0, embedded: 0 };
   const writes: SearchDocWrite[] = [];
   const present = new Set<string>();
   for (const doc of docs) {
@@ -85,6 +92,10 @@ export async function updateSearchIndex(store: Store, docs: SearchDocument[], op
     const stamp = stamps.get(record.id);
     if (stamp && stamp.contentHash === record.contentHash && stamp.summaryHash === record.summaryHash) {
       report.unchanged += 1;
+      if (stamp.fileHash !== record.fileHash) {
+        report.refreshed += 1;
+        writes.push({ record });
+      }
       continue;
     }
     if (stamp) report.updated += 1;

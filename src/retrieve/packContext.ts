@@ -56,12 +56,18 @@ interface Piece {
 const MIN_CUT_TOKENS = 24;
 
 /**
- * Packs `items` into at most `budget` tokens.
- * @throws Error when `budget` is not a positive integer.
+ * Smallest budget (tokens) a block can keep: the frame (`# Context for:`, `## Left out`, one list line) takes
+ * about 30, so a budget of 10 gave a 30-token block.
+ */
+export const MIN_CONTEXT_BUDGET = 50;
+
+/**
+ * Packs `items` into at most `budget` tokens. The question in the header is cut (`…`) to a fifth of the budget.
+ * @throws Error when `budget` is not an integer of at least {@link MIN_CONTEXT_BUDGET}.
  */
 export function packContext(question: string, items: ContextItem[], budget: number, count: TokenCounter): PackedContext {
-  if (!Number.isInteger(budget) || budget <= 0) throw new Error(`context budget must be a positive integer (tokens), got ${budget}`);
-  const header = `# Context for: ${question.replace(/\s+/g, " ").trim()}\n\n`;
+  if (!Number.isInteger(budget) || budget < MIN_CONTEXT_BUDGET) throw new Error(`context budget must be an integer of at least ${MIN_CONTEXT_BUDGET} tokens, got ${budget}`);
+  const header = headerFor(question.replace(/\s+/g, " ").trim(), Math.floor(budget / 5), count);
   const leftHeader = "## Left out (not in this block)\n";
   const pieces: Piece[] = [];
   const make = (id: string, part: Piece["part"], text: string): Piece => {
@@ -137,6 +143,20 @@ function render(
   const shown = lines.slice(0, listed).join("") + (listed < lines.length ? more(lines.length - listed) : "");
   const text = `${body}${lines.length ? shown : "- nothing\n"}`;
   return { text, tokens: count(text), included, leftOut };
+}
+
+/** `# Context for: <question>`, the question cut to fit `max` tokens with the header (a 6,000-token question broke a 500-token budget). */
+function headerFor(question: string, max: number, count: TokenCounter): string {
+  const make = (q: string): string => `# Context for: ${q}\n\n`;
+  if (count(make(question)) <= max) return make(question);
+  let lo = 0;
+  let hi = question.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (count(make(`${question.slice(0, mid)}…`)) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return make(`${question.slice(0, lo)}…`);
 }
 
 function leftOutLine(id: string, part: string, tokens: number): string {

@@ -5,12 +5,15 @@
  * 1. The query becomes an FTS5 OR-expression of identifiers, their words and quoted phrases (tokenize.ts).
  * 2. Each ranking of the mode returns its top `depth` ids: `code` → BM25 over code (+ dense over code);
  *    `summary` → BM25 over summary + contract text (+ dense over it); `hybrid` → all of them.
- * 3. One ranking is returned as is; several are fused by RRF (k = 60). The top `k` become results.
+ * 3. One ranking is returned as is; several are fused by RRF (k = 60).
+ * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
+ *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
+ *    function whose code says `context` more often. The top `k` become results.
  */
 import type { GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { firstSentence } from "../summarize/index.js";
-import { reciprocalRankFusion, type Ranking } from "./fusion.js";
+import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { toMatchQuery } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 
@@ -50,11 +53,57 @@ export async function rankIds(store: Store, query: string, options: SearchOption
       rankings.push({ name: `dense:${field}`, ids: hits.map((h) => h.id), scores: hits.map((h) => h.score) });
     }
   }
-  if (rankings.length === 1) {
-    const only = rankings[0]!;
-    return only.ids.slice(0, k).map((id, i) => ({ id, score: only.scores[i]!, from: [only.name] }));
-  }
-  return reciprocalRankFusion(rankings).slice(0, k);
+  const ranked =
+    rankings.length === 1
+      ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
+      : reciprocalRankFusion(rankings);
+  return namesFirst(ranked, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+}
+
+/** An identifier (Unicode letters too), optionally dotted: `Context`, `read_file`, `Hono.request`, `Über`. */
+const IDENTIFIER_QUERY = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
+
+type Named = { id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean };
+
+/** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
+const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
+
+/** Test files by the usual conventions (`x.test.ts`, `x_test.go`, `test_x.py`, `tests/`): their names come last. */
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec)\/|[._-](?:test|spec)\.[a-z]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$/u;
+
+/** Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier. */
+async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(Named & { exact: boolean })[]> {
+  const q = query.trim();
+  if (!IDENTIFIER_QUERY.test(q)) return [];
+  const last = q.slice(q.lastIndexOf(".") + 1);
+  const qualified = q.includes(".");
+  const lower = q.toLowerCase();
+  return (await store.searchByName(last, limit, kinds))
+    .filter((h) => !qualified || h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`))
+    .map((h) => ({ ...h, exact: h.name === last && (!qualified || h.qualifiedName.endsWith(q)) }));
+}
+
+/**
+ * Step 4's order: the named docs first — exact case, exported, outside test files, by kind (`KIND_ORDER`), by their
+ * place in `ranked` (absent: after), then id — with `name` added to their rankings and scores raised to stay above the rest; then the others.
+ */
+function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (Named & { exact: boolean })[]): { id: string; score: number; from: string[] }[] {
+  if (!named.length) return ranked;
+  const place = new Map(ranked.map((r, i) => [r.id, i]));
+  const order = [...named].sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      Number(b.exported) - Number(a.exported) ||
+      Number(TEST_PATH.test(a.path)) - Number(TEST_PATH.test(b.path)) ||
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      (place.get(a.id) ?? Infinity) - (place.get(b.id) ?? Infinity) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const top = ranked[0]?.score ?? 0;
+  const byId = new Map(ranked.map((r) => [r.id, r]));
+  const first = order.map((n, i) => ({ id: n.id, score: top + (order.length - i) / (RRF_K + 1), from: ["name", ...(byId.get(n.id)?.from ?? [])] }));
+  const moved = new Set(order.map((n) => n.id));
+  return [...first, ...ranked.filter((r) => !moved.has(r.id))];
 }
 
 /**

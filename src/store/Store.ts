@@ -126,6 +126,8 @@ export interface Store {
   listUnembedded(model: string, field: SearchField): Promise<string[]>;
   /** Nearest docs by cosine similarity, only nodes of `kinds` when given (score in [-1, 1], higher is better). */
   searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): Promise<SearchHit[]>;
+  /** Docs whose node name equals `name` ignoring ASCII case, at most `limit`, sorted by id; only `kinds` when given. */
+  searchByName(name: string, limit: number, kinds?: string[]): Promise<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[]>;
 
   // ---- Code graph (issue 4): nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
@@ -173,11 +175,15 @@ export interface SearchHit {
   score: number;
 }
 
-/** What decides whether a doc must be re-indexed: the node's content hash and the hash of its summary text. */
+/**
+ * What decides whether a doc must be re-indexed: the node's content hash and the hash of its summary text; and
+ * whether its stored record must be refreshed: the hash of its file when indexed (`""` when unknown).
+ */
 export interface SearchStamp {
   id: string;
   contentHash: string;
   summaryHash: string;
+  fileHash?: string;
 }
 
 /** One indexed graph node as stored (raw texts; the FTS index holds the expanded ones). */
@@ -198,7 +204,8 @@ export interface SearchDocRecord extends SearchStamp {
 /** A doc to write, with the texts given to the FTS5 tokenizer (identifiers already expanded). */
 export interface SearchDocWrite {
   record: SearchDocRecord;
-  index: { code: string; summary: string };
+  /** Absent: only the stored record changes (same texts, e.g. new line numbers); FTS rows and vectors are kept. */
+  index?: { code: string; summary: string };
 }
 
 /**

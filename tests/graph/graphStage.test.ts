@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { buildGraph } from "../../src/graph/index.js";
+import { buildGraph, GRAPH_BUILDER_VERSION } from "../../src/graph/index.js";
 import { indexRepository } from "../../src/indexRepository.js";
 import { graphStage } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
@@ -39,6 +39,32 @@ describe("graph stage", () => {
     const strip = (g: typeof full) => ({ ...g, nodes: g.nodes.map(({ exported: _e, doc: _d, ...n }) => n) });
     expect(strip(stored)).toEqual(strip(full));
     expect(stored.edges.filter((e) => e.from === "lib/app.py#run")).toEqual([{ from: "lib/app.py#run", to: "?helper", kind: "calls", resolved: false, line: 4, external: true }]);
+    await store.close();
+  }, 120_000);
+
+  // A graph stored by an older builder was kept and extended incrementally, mixing two builders' edges.
+  it("rebuilds in full a graph stored by another builder version", async () => {
+    const root = writeTree({
+      "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+      "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  return add(1, 2);\n}\n',
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    const first = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    expect(first.stages.graph).toMatchObject({ mode: "full", builderVersion: GRAPH_BUILDER_VERSION });
+    const good = await store.getGraph();
+    // What an old builder left: an extra edge from main.ts, and a run report without a builder version.
+    const own = (g: typeof good, p: string) => ({ formatVersion: 1 as const, nodes: g.nodes.filter((n) => n.path === p && n.kind !== "folder"), edges: g.edges.filter((e) => e.from.split("#")[0] === p) });
+    const old = own(good, "src/main.ts");
+    await store.replaceGraphFiles(["src/main.ts"], { ...old, edges: [...old.edges, { from: "src/main.ts#main", to: "?oldName", kind: "calls", resolved: false, line: 3 }] });
+    const run = await store.startRun(root, Date.now());
+    await store.finishRun(run, Date.now(), { stages: { graph: { mode: "incremental" } } });
+
+    const second = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    expect(second.stages.graph).toMatchObject({ mode: "full (builder changed)", filesBuilt: 2, builderVersion: GRAPH_BUILDER_VERSION });
+    expect(await store.getGraph()).toEqual(good);
+    const third = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    expect(third.stages.graph).toMatchObject({ mode: "incremental", filesBuilt: 0 });
     await store.close();
   }, 120_000);
 });

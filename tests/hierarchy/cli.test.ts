@@ -94,6 +94,11 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       details: ["Calls outside the graph: console.log"],
       text: "Prints twice 21. Side effects: logging. Calls: twice (Function twice: twice). Calls outside the graph: console.log.",
     });
+    // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
+    for (const given of ["src/util", "./src/util/"]) {
+      const folder = strata(["summary", "--node", given, "--repo", root, "--json"]);
+      expect([folder.status, folder.status === 0 ? JSON.parse(folder.stdout).summary.id : folder.stderr]).toEqual([0, "src/util/"]);
+    }
     const missing = strata(["summary", "--node", "src/nope.ts#x", "--repo", root]);
     expect([missing.status, missing.stderr.startsWith('strata: no summary for node "src/nope.ts#x"')]).toEqual([2, true]);
 

@@ -42,7 +42,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("lists its tools", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "node_summary", "search"]);
   });
 
   it("searches, with path:line, kind, summary and freshness", async () => {
@@ -90,5 +90,34 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     const bad = await call("file_summary", { path: "nope.ts" });
     expect(bad.isError).toBe(true);
     expect(bad.content[0]!.text).toContain("nope.ts");
+    // An unknown node id was answered as a node with no callers; it is a tool error naming the id.
+    for (const tool of ["callers", "callees"]) {
+      const unknown = await call(tool, { node: "src/math.ts#nope" });
+      expect([unknown.isError, unknown.content[0]!.text]).toEqual([true, 'no node "src/math.ts#nope" in the index: ids look like src/a.ts#Parser.parse (as returned by search)']);
+    }
+    const folder = await call("callees", { node: "src/" });
+    expect([folder.isError, folder.structuredContent!.callees]).toEqual([undefined, []]);
+  });
+
+  // The edges were loaded once per server process: a re-index while the server ran was not seen by callers.
+  it("sees the call graph of a re-index made while it runs", async () => {
+    fs.writeFileSync(path.join(root, "src/twice.ts"), 'import { addNumbers } from "./math";\n\nexport function twice(x: number): number {\n  return addNumbers(x, x);\n}\n');
+    expect(strata(["index", root, "-q"]).status).toBe(0);
+    const callers = await call("callers", { node: "src/math.ts#addNumbers" });
+    expect((callers.structuredContent!.callers as { id: string }[]).map((c) => c.id)).toEqual(["src/math.ts#sumList", "src/twice.ts#twice"]);
+  });
+
+  // A folder's or the repository's hierarchical summary had no tool (file_summary answers "not a regular file").
+  it("gives the hierarchical summary of any node, folders too, with freshness", async () => {
+    const folder = await call("node_summary", { node: "src" });
+    const sc = folder.structuredContent!;
+    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@1", "folder", [], true]);
+    const fn = await call("node_summary", { node: "src/math.ts#addNumbers" });
+    expect([(fn.structuredContent!.summary as { purpose: string }).purpose, fn.structuredContent!.fresh]).toEqual(["Adds two numbers.", true]);
+    fs.appendFileSync(path.join(root, "src/io.ts"), "\n// changed\n");
+    const stale = await call("node_summary", { node: "." });
+    expect([stale.structuredContent!.node, stale.structuredContent!.changedFiles, stale.structuredContent!.fresh]).toEqual([".", ["src/io.ts"], false]);
+    const bad = await call("node_summary", { node: "src/nope/" });
+    expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)']);
   });
 });

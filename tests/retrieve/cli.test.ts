@@ -62,6 +62,13 @@ describe("strata search / context / eval on an indexed fixture", () => {
     const r = strata(["search", "x", "--repo", empty]);
     expect([r.status, r.stderr]).toEqual([2, `strata: no search index in ${path.join(empty, ".strata", "strata.db")}: run \`strata index ${empty}\` first\n`]);
     expect(strata(["search", "x", "--repo", root, "-k", "0"]).stderr).toBe('strata: -k must be a positive integer, got "0"\n');
+    // Found on hono: an empty query printed nothing, `--budget 10` gave a 30-token block.
+    const blank = strata(["search", "  ", "--repo", root]);
+    expect([blank.status, blank.stderr]).toEqual([2, 'strata: the query is empty: give words or identifiers, e.g. strata search "parse config"\n']);
+    const tiny = strata(["context", "retry", "--repo", root, "--budget", "10"]);
+    expect([tiny.status, tiny.stderr]).toEqual([2, "strata: --budget must be at least 50 tokens (the block's frame alone takes about 30), got 10\n"]);
+    const noQuestion = strata(["context", "", "--repo", root]);
+    expect([noQuestion.status, noQuestion.stderr]).toEqual([2, 'strata: the question is empty: give a few words, e.g. strata context "how are requests routed"\n']);
   });
 
   it("context --json stays within the budget and starts with the top hit", () => {

@@ -100,4 +100,16 @@ describe("context block to a token budget", () => {
     const result = await buildContext(store, "zzzz", { budget: 100, countTokens: count });
     expect(result.text).toBe("# Context for: zzzz\n\n## Left out (not in this block)\n- nothing\n");
   });
+
+  // Found on hono: `--budget 10` gave a 30-token block (the frame alone), and a 6,000-token question a
+  // 6,029-token block for a budget of 500.
+  it("refuses a budget below the frame and cuts a long question to a fifth of the budget", async () => {
+    await expect(buildContext(store, "stage7Transform", { budget: 49, countTokens: count })).rejects.toThrow("context budget must be an integer of at least 50 tokens, got 49");
+    const question = "stage7Transform normalization ".repeat(2000);
+    for (const budget of [50, 500]) {
+      const result = await buildContext(store, question, { budget, countTokens: count, mode: "hybrid" });
+      const header = result.text.slice(0, result.text.indexOf("\n\n") + 2);
+      expect([result.tokens <= budget, count(header) <= Math.floor(budget / 5), header.startsWith("# Context for: stage7Transform normalization"), header.endsWith("…\n\n")]).toEqual([true, true, true, true]);
+    }
+  });
 });

@@ -19,7 +19,7 @@ describe("dense and hybrid search against the loopback /v1/embeddings", () => {
   });
 
   it("embeds both fields of every doc once, then only changed docs", async () => {
-    expect(await updateSearchIndex(store, corpus(), { embedder })).toEqual({ docs: 5, added: 5, updated: 0, removed: 0, unchanged: 0, embedded: 10, embeddingModel: "openai-compatible:test-embed" });
+    expect(await updateSearchIndex(store, corpus(), { embedder })).toEqual({ docs: 5, added: 5, updated: 0, removed: 0, unchanged: 0, refreshed: 0, embedded: 10, embeddingModel: "openai-compatible:test-embed" });
     const calls = server.requests.filter((r) => r.path === "/v1/embeddings");
     expect(calls.map((r) => [r.body.model, r.body.input.length])).toEqual([
       ["test-embed", 5],
@@ -27,8 +27,13 @@ describe("dense and hybrid search against the loopback /v1/embeddings", () => {
     ]);
     const docs = corpus();
     docs[2] = { ...docs[2]!, summaryText: "Retries a request." };
-    expect(await updateSearchIndex(store, docs, { embedder })).toEqual({ docs: 5, added: 0, updated: 1, removed: 0, unchanged: 4, embedded: 2, embeddingModel: "openai-compatible:test-embed" });
-    expect(await updateSearchIndex(store, docs, { embedder })).toEqual({ docs: 5, added: 0, updated: 0, removed: 0, unchanged: 5, embedded: 0, embeddingModel: "openai-compatible:test-embed" });
+    expect(await updateSearchIndex(store, docs, { embedder })).toEqual({ docs: 5, added: 0, updated: 1, removed: 0, unchanged: 4, refreshed: 0, embedded: 2, embeddingModel: "openai-compatible:test-embed" });
+    expect(await updateSearchIndex(store, docs, { embedder })).toEqual({ docs: 5, added: 0, updated: 0, removed: 0, unchanged: 5, refreshed: 0, embedded: 0, embeddingModel: "openai-compatible:test-embed" });
+    // Its file changed elsewhere (same texts): the record is refreshed, its vectors are kept (nothing re-embedded).
+    docs[1] = { ...docs[1]!, fileHash: "0000000000000000" };
+    expect(await updateSearchIndex(store, docs, { embedder })).toEqual({ docs: 5, added: 0, updated: 0, removed: 0, unchanged: 5, refreshed: 1, embedded: 0, embeddingModel: "openai-compatible:test-embed" });
+    expect(server.requests.filter((r) => r.path === "/v1/embeddings").length).toBe(4);
+    expect((await store.getSearchDocs([docs[1]!.node.id]))[0]!.fileHash).toBe("0000000000000000");
   });
 
   it("finds the doc whose embedded text equals the query (cosine 1) through sqlite-vec", async () => {

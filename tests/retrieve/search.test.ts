@@ -62,9 +62,53 @@ describe("lexical search over a fixture corpus", () => {
     const docs = corpus();
     docs[0] = { ...docs[0]!, summaryText: "Reads settings." };
     docs.pop();
-    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 1, removed: 1, unchanged: 3, embedded: 0 });
+    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 1, removed: 1, unchanged: 3, refreshed: 0, embedded: 0 });
     expect((await rankIds(store, "scrypt", { mode: "hybrid" })).map((r) => r.id)).toEqual([]);
     expect((await rankIds(store, "settings", { mode: "summary" })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
-    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 0, removed: 0, unchanged: 4, embedded: 0 });
+    expect(await updateSearchIndex(store, docs)).toEqual({ docs: 4, added: 0, updated: 0, removed: 0, unchanged: 4, refreshed: 0, embedded: 0 });
+  });
+});
+
+// Found on hono and go-redis: "Context" did not find hono's class Context in the top 40, "ClusterClient" put the
+// struct 31st — functions whose code says the word more often outranked the declaration so named.
+describe("a query that is one identifier puts the nodes of that name first", () => {
+  let store: SqliteStore;
+  const doc = (id: string, kind: "class" | "interface" | "function" | "method", code: string, exported = true) => {
+    const [path, qualifiedName] = id.split("#") as [string, string];
+    const name = qualifiedName.split(".").pop()!;
+    return {
+      node: { id, kind, name, qualifiedName, path, language: "typescript", span: { startLine: 1, endLine: 2, startByte: 0, endByte: 0 }, contentHash: `h-${id}`, ...(exported ? { exported: true as const } : {}) },
+      code,
+      summaryText: `${kind} ${qualifiedName}`,
+      contractText: "",
+    };
+  };
+  beforeEach(async () => {
+    store = tempStore().store;
+    await updateSearchIndex(store, [
+      doc("src/context.ts#Context", "class", "export class Context {\n  req: Request;\n  body() {}\n  json() {}\n  text() {}\n  header() {}\n}"),
+      doc("src/router/node.ts#Context", "interface", "export interface Context { path: string }"),
+      doc("src/cache.test.ts#Context", "class", "class Context { context = 1 }", false),
+      doc("src/jsx/context.ts#useContext", "function", "export function useContext(context) { return context.values.context ?? context.context }"),
+      doc("src/jsx/context.ts#createContext.context", "function", "function context(context) { return context }"),
+      doc("src/hono.ts#Hono.request", "method", "request(path) { return this.fetch(path) }"),
+      doc("src/test/util.ts#request", "function", "export function request(path) { return fetch(path) }"),
+    ]);
+  });
+  afterEach(async () => store.close());
+
+  it("ranks exact case, exported, outside tests, by kind; a qualified name picks its member", async () => {
+    expect((await rankIds(store, "Context", { k: 5 })).map((r) => [r.id, r.from[0]])).toEqual([
+      ["src/context.ts#Context", "name"],
+      ["src/router/node.ts#Context", "name"],
+      ["src/cache.test.ts#Context", "name"],
+      ["src/jsx/context.ts#createContext.context", "name"],
+      ["src/jsx/context.ts#useContext", "code"],
+    ]);
+    expect((await rankIds(store, "Hono.request", { k: 2 })).map((r) => r.id)).toEqual(["src/hono.ts#Hono.request", "src/test/util.ts#request"]);
+    const scores = (await rankIds(store, "request", { k: 3 })).map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Several words are not one identifier: no name ranking.
+    expect((await rankIds(store, "context values", { k: 1 })).map((r) => [r.id, r.from])).toEqual([["src/context.ts#Context", ["summary", "code"]]]);
   });
 });

@@ -1,5 +1,5 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
-import { buildContext, checkFreshness, createEmbedder, storedGraphEdges } from "../../retrieve/index.js";
+import { buildContext, checkFreshness, createEmbedder, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { parseMode, positiveInt, requireIndex } from "./search.js";
@@ -25,6 +25,8 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
   const config = configFor(root, opts);
   const mode = parseMode(opts.mode);
   const budget = positiveInt("--budget", opts.budget, 4000);
+  if (budget < MIN_CONTEXT_BUDGET) throw new UsageError(`--budget must be at least ${MIN_CONTEXT_BUDGET} tokens (the block's frame alone takes about 30), got ${budget}`);
+  if (!question.trim()) throw new UsageError("the question is empty: give a few words, e.g. strata context \"how are requests routed\"");
   const hits = positiveInt("--hits", opts.hits, 5);
   const hops = opts.hops === undefined ? (config.contextHops ?? 1) : nonNegativeInt("--hops", opts.hops);
   const embedder = createEmbedder(config);

@@ -40,30 +40,32 @@ export async function graphCommand(repo: string | undefined, opts: GraphCommandO
   }
   if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
   let title = `strata graph — ${path.basename(root)}`;
+  let focusId: string | undefined;
   if (opts.focus !== undefined) {
     const node = findFocus(graph, opts.focus);
     if (!node) throw new UsageError(`--focus "${opts.focus}" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)`);
     graph = neighbourhood(graph, node.id, depth);
+    focusId = node.id;
     title += ` — ${node.id}, depth ${depth}`;
   }
   const text = opts.stats
     ? opts.json
       ? `${JSON.stringify(graphStats(graph), null, 2)}\n`
       : renderGraphStats(graphStats(graph))
-    : render(graph, opts.format ?? "json", title);
+    : render(graph, opts.format ?? "json", title, focusId);
   if (opts.output) fs.writeFileSync(path.resolve(opts.output), text);
   else process.stdout.write(text);
   return EXIT.ok;
 }
 
-function render(graph: CodeGraph, format: (typeof GRAPH_FORMATS)[number], title: string): string {
+function render(graph: CodeGraph, format: (typeof GRAPH_FORMATS)[number], title: string, focusId: string | undefined): string {
   switch (format) {
     case "dot":
       return renderDot(graph);
     case "mermaid":
-      return renderMermaid(graph);
+      return renderMermaid(graph, focusId);
     case "svg":
-      return renderSvg(graph, title);
+      return renderSvg(graph, title, focusId);
     default:
       return `${JSON.stringify(graph, null, 2)}\n`;
   }

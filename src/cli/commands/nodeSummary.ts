@@ -23,7 +23,7 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   try {
     const keys = [...new Set([await lastHierarchyKey(store), EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
     let record: NodeSummaryRecord | undefined;
-    for (const key of keys) record ??= await store.getNodeSummary(opts.node, key);
+    for (const id of nodeIdCandidates(opts.node)) for (const key of keys) record ??= await store.getNodeSummary(id, key);
     if (!record) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\`, and see \`strata levels\` for node ids`);
     if (opts.json) printJson(record);
     else process.stdout.write(renderNodeSummary(record));
@@ -31,6 +31,17 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
     await store.close();
   }
   return EXIT.ok;
+}
+
+/**
+ * Ids a user may mean by `node`, as `strata graph --focus` reads them: as given, without a leading `./`, and as a
+ * folder (`src/util` → `src/util/`; `./` and `` → `.`, the repository).
+ */
+export function nodeIdCandidates(node: string): string[] {
+  const trimmed = node.replace(/^(\.\/)+/u, "");
+  const bare = trimmed.replace(/\/+$/u, "");
+  const folder = bare === "" || bare === "." ? "." : `${bare}/`;
+  return [...new Set([node, trimmed, folder])];
 }
 
 /** The generator key the newest run's `hierarchy` stage reported, if any. */

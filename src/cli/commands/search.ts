@@ -55,6 +55,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const config = configFor(root, opts);
   const mode = parseMode(opts.mode);
   const k = positiveInt("-k", opts.k, 10);
+  if (!query.trim()) throw new UsageError("the query is empty: give words or identifiers, e.g. strata search \"parse config\"");
   const embedder = createEmbedder(config);
   const store = storeFor(root, config);
   try {

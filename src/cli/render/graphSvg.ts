@@ -1,11 +1,14 @@
 /**
  * `strata graph --format svg`: a self-contained SVG picture of a (focused) graph that opens in any browser —
  * laid out by @dagrejs/dagre (layered, left to right), nodes labelled and filled by kind, edges coloured by
- * kind (dashed: contains, dotted: callbacks/references), a legend, and each node's id as its tooltip.
+ * kind (dashed: contains, dotted: callbacks/references), a legend, and each node's id as its tooltip. A graph of
+ * more than `SVG_MAX_NODES` (graphPicture.ts) nodes is folded to files and cut to the nodes nearest the focus first
+ * (`graphPicture.ts`); the title's second line says what was folded or left out. Folded edges show `×N`.
  */
 import dagre from "@dagrejs/dagre";
 import type { CodeGraph, GraphEdgeKind, GraphNodeKind } from "../../graph/index.js";
 import { EDGE_COLORS, NODE_COLORS, nodeLabel } from "./graphStyle.js";
+import { pictureOf } from "./graphPicture.js";
 
 /** Pixels per label character (12 px Helvetica averages about 7 px) and the node box padding. */
 const CHAR_PX = 7;
@@ -15,8 +18,14 @@ const LEGEND_W = 170;
 
 const esc = (s: string): string => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** Renders `graph` as an SVG document; `title` is drawn above it. Edges to nodes outside `graph` are left out. */
-export function renderSvg(graph: CodeGraph, title: string): string {
+/**
+ * Renders `graph` as an SVG document; `title` is drawn above it. Edges to nodes outside `graph` are left out.
+ * `focusId` (the `--focus` node) decides what is kept first when the graph is too big to draw whole.
+ */
+export function renderSvg(whole: CodeGraph, title: string, focusId?: string): string {
+  const picture = pictureOf(whole, focusId);
+  const graph = { nodes: picture.nodes, edges: picture.edges };
+  const top = picture.note ? 46 : 30;
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: "LR", nodesep: 18, ranksep: 60, marginx: 20, marginy: 20 });
   g.setDefaultEdgeLabel(() => ({}));
@@ -29,7 +38,7 @@ export function renderSvg(graph: CodeGraph, title: string): string {
   dagre.layout(g);
   const size = g.graph();
   const width = Math.ceil((size.width ?? 0) + LEGEND_W + 20);
-  const height = Math.ceil(Math.max((size.height ?? 0) + 40, 260));
+  const height = Math.ceil(Math.max((size.height ?? 0) + top + 10, 260));
 
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif">`,
@@ -38,13 +47,17 @@ export function renderSvg(graph: CodeGraph, title: string): string {
   for (const [kind, color] of Object.entries(EDGE_COLORS)) {
     out.push(`<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${color}"/></marker>`);
   }
-  out.push("</defs>", `<rect width="100%" height="100%" fill="#ffffff"/>`, `<text x="20" y="22" font-size="14" font-weight="bold">${esc(title)}</text>`, `<g transform="translate(0,30)">`);
+  out.push("</defs>", `<rect width="100%" height="100%" fill="#ffffff"/>`, `<text x="20" y="22" font-size="14" font-weight="bold">${esc(title)}</text>`);
+  if (picture.note) out.push(`<text x="20" y="40" font-size="11" fill="#555">${esc(picture.note)}</text>`);
+  out.push(`<g transform="translate(0,${top})">`);
   edges.forEach((e, i) => {
     const points: { x: number; y: number }[] = g.edge({ v: e.from, w: e.to, name: `${e.kind}:${i}` })?.points ?? [];
     if (!points.length) return;
     const d = points.map((p, j) => `${j ? "L" : "M"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
     const dash = e.kind === "contains" ? ` stroke-dasharray="5,4"` : e.via ? ` stroke-dasharray="2,3"` : "";
-    out.push(`<path d="${d}" fill="none" stroke="${EDGE_COLORS[e.kind]}" stroke-width="1.4"${dash} marker-end="url(#arrow-${e.kind})"><title>${esc(`${e.from} ${e.kind} ${e.to}${e.line ? ` (line ${e.line})` : ""}`)}</title></path>`);
+    const times = e.count > 1 ? ` ×${e.count}` : "";
+    const width = e.count > 1 ? Math.min(1.4 + Math.log2(e.count), 5).toFixed(1) : "1.4";
+    out.push(`<path d="${d}" fill="none" stroke="${EDGE_COLORS[e.kind]}" stroke-width="${width}"${dash} marker-end="url(#arrow-${e.kind})"><title>${esc(`${e.from} ${e.kind}${times} ${e.to}${e.line ? ` (line ${e.line})` : ""}`)}</title></path>`);
   });
   for (const n of graph.nodes) {
     const box = g.node(n.id);
@@ -57,13 +70,13 @@ export function renderSvg(graph: CodeGraph, title: string): string {
         `<text x="${box.x.toFixed(1)}" y="${(box.y + 12).toFixed(1)}" font-size="9" fill="#555" text-anchor="middle">${n.kind}</text></g>`,
     );
   }
-  out.push("</g>", legend((size.width ?? 0) + 20));
+  out.push("</g>", legend((size.width ?? 0) + 20, top + 10));
   out.push("</svg>");
   return out.join("\n") + "\n";
 }
 
-function legend(x: number): string {
-  const rows: string[] = [`<g transform="translate(${x.toFixed(0)},40)" font-size="11">`, `<text x="0" y="0" font-weight="bold">Nodes</text>`];
+function legend(x: number, y0: number): string {
+  const rows: string[] = [`<g transform="translate(${x.toFixed(0)},${y0})" font-size="11">`, `<text x="0" y="0" font-weight="bold">Nodes</text>`];
   let y = 14;
   for (const [kind, color] of Object.entries(NODE_COLORS) as [GraphNodeKind, string][]) {
     rows.push(`<rect x="0" y="${y - 9}" width="14" height="11" rx="2" fill="${color}" stroke="#555"/><text x="20" y="${y}">${kind}</text>`);

@@ -43,7 +43,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       add({ from: owner, to: resolved.id, kind: "calls", resolved: true, line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
       return;
     }
-    if (options.quiet) return;
+    if (options.quiet || isInlineFunction(target)) return;
     const text = calleeText(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line: lineOf(at), ...(resolved && "external" in resolved ? { external: true as const } : {}) });
   };
@@ -179,8 +179,23 @@ function constructorsFirst(decls: readonly ts.Declaration[]): ts.Declaration[] {
   return [...ctors, ...decls];
 }
 
+/**
+ * True for an immediately invoked anonymous function, `(() => …)()` or `(function () { … })()`: its body already
+ * belongs to the unit around it (anonymous functions have no node), so the call is no edge, not an unresolved one.
+ */
+function isInlineFunction(node: ts.Node): boolean {
+  let n = node;
+  while (ts.isParenthesizedExpression(n)) n = n.expression;
+  return ts.isArrowFunction(n) || (ts.isFunctionExpression(n) && !n.name);
+}
+
+/** The callee as written, whitespace kept only between two word characters (`await a.b`, not `awaita.b`), cut. */
 function calleeText(node: ts.Node, sf: ts.SourceFile): string {
-  const text = node.getText(sf).replace(/\s+/gu, "");
+  const text = node
+    .getText(sf)
+    .replace(/\s+/gu, " ")
+    .replace(/ ?([^\w$ ]) ?/gu, "$1")
+    .trim();
   return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
 }
 

@@ -280,6 +280,10 @@ export class SqliteStore implements Store {
     return this.guard("search", () => this.search.searchVectors(model, field, vector, limit, kinds));
   }
 
+  async searchByName(name: string, limit: number, kinds?: string[]): Promise<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[]> {
+    return this.guard("search", () => this.search.searchByName(name, limit, kinds));
+  }
+
   // ---- Code graph (issue 4): delegated to graphTables.ts.
   async getGraph(): Promise<CodeGraph> {
     return this.guard("read", () => this.graph.getGraph());

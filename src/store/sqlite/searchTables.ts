@@ -22,9 +22,12 @@ CREATE TABLE IF NOT EXISTS search_docs (
   kind TEXT NOT NULL,
   content_hash TEXT NOT NULL,
   summary_hash TEXT NOT NULL,
-  doc TEXT NOT NULL
+  doc TEXT NOT NULL,
+  name TEXT NOT NULL DEFAULT '',
+  qualified_name TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS search_docs_path ON search_docs (path);
+CREATE INDEX IF NOT EXISTS search_docs_name ON search_docs (name COLLATE NOCASE);
 CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
 CREATE TABLE IF NOT EXISTS search_vectors (
@@ -46,10 +49,11 @@ export class SearchTables {
 
   constructor(private readonly db: Database.Database) {
     this.stmts = {
-      stamps: db.prepare("SELECT id, content_hash, summary_hash FROM search_docs ORDER BY id"),
+      stamps: db.prepare("SELECT id, content_hash, summary_hash, json_extract(doc, '$.fileHash') AS file_hash FROM search_docs ORDER BY id"),
       rowidOf: db.prepare("SELECT rowid FROM search_docs WHERE id = ?").pluck(),
-      insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc) VALUES (?, ?, ?, ?, ?, ?)"),
-      updateDoc: db.prepare("UPDATE search_docs SET path = ?, kind = ?, content_hash = ?, summary_hash = ?, doc = ? WHERE rowid = ?"),
+      insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc, name, qualified_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+      updateDoc: db.prepare("UPDATE search_docs SET path = ?, kind = ?, content_hash = ?, summary_hash = ?, doc = ?, name = ?, qualified_name = ? WHERE rowid = ?"),
+      byName: db.prepare(`SELECT d.id AS id, d.kind AS kind, d.path AS path, d.name AS name, d.qualified_name AS qualifiedName, coalesce(json_extract(d.doc, '$.node.exported'), 0) AS exported FROM search_docs d WHERE d.name = ? COLLATE NOCASE ${KIND_FILTER} ORDER BY d.id LIMIT ?`),
       deleteDoc: db.prepare("DELETE FROM search_docs WHERE rowid = ?"),
       getDoc: db.prepare("SELECT doc FROM search_docs WHERE id = ?").pluck(),
       countDocs: db.prepare("SELECT count(*) FROM search_docs").pluck(),
@@ -68,27 +72,34 @@ export class SearchTables {
   }
 
   listStamps(): SearchStamp[] {
-    return (this.stmts.stamps.all() as { id: string; content_hash: string; summary_hash: string }[]).map((r) => ({
+    return (this.stmts.stamps.all() as { id: string; content_hash: string; summary_hash: string; file_hash: string | null }[]).map((r) => ({
       id: r.id,
       contentHash: r.content_hash,
       summaryHash: r.summary_hash,
+      fileHash: r.file_hash ?? "",
     }));
   }
 
-  /** Inserts or replaces docs (their FTS rows, and drops their stale vectors), in one transaction. */
+  /**
+   * Inserts or replaces docs (their FTS rows, and drops their stale vectors), in one transaction. A write without
+   * `index` of a stored doc replaces its record only.
+   * @throws Error for a write without `index` of a doc not stored yet (nothing of the batch is written).
+   */
   putDocs(docs: SearchDocWrite[]): void {
     this.db.transaction(() => {
       for (const { record, index } of docs) {
         const json = JSON.stringify(record);
         let rowid = this.stmts.rowidOf.get(record.id) as number | undefined;
         if (rowid === undefined) {
-          rowid = Number(this.stmts.insertDoc.run(record.id, record.node.path, record.node.kind, record.contentHash, record.summaryHash, json).lastInsertRowid);
+          rowid = Number(this.stmts.insertDoc.run(record.id, record.node.path, record.node.kind, record.contentHash, record.summaryHash, json, record.node.name, record.node.qualifiedName).lastInsertRowid);
         } else {
-          this.stmts.updateDoc.run(record.node.path, record.node.kind, record.contentHash, record.summaryHash, json, rowid);
+          this.stmts.updateDoc.run(record.node.path, record.node.kind, record.contentHash, record.summaryHash, json, record.node.name, record.node.qualifiedName, rowid);
+          if (!index) continue;
           this.stmts.ftsDelete.code.run(rowid);
           this.stmts.ftsDelete.summary.run(rowid);
           this.stmts.deleteVectors.run(rowid);
         }
+        if (!index) throw new Error(`search doc "${record.id}" is not stored yet: its first write needs index texts`);
         this.stmts.ftsInsert.code.run(rowid, index.code);
         this.stmts.ftsInsert.summary.run(rowid, index.summary);
       }
@@ -126,6 +137,12 @@ export class SearchTables {
     if (!match) return [];
     const k = kinds?.length ? JSON.stringify(kinds) : null;
     return this.stmts.ftsSearch[field].all(match, k, k, limit) as SearchHit[];
+  }
+
+  /** Docs named `name` (ASCII case ignored), by id; the index on `name` makes it one lookup. */
+  searchByName(name: string, limit: number, kinds?: string[]): { id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[] {
+    const k = kinds?.length ? JSON.stringify(kinds) : null;
+    return (this.stmts.byName.all(name, k, k, limit) as ({ exported: number } & Omit<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }, "exported">)[]).map((r) => ({ ...r, exported: r.exported === 1 }));
   }
 
   putVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): void {

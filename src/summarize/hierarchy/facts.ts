@@ -22,7 +22,8 @@ const RECEIVERS = new Set(["self", "cls"]);
 /**
  * Inputs (one per top-level parameter, as written) and outputs (the return type, as written) of a compact
  * signature such as `parse(text: string, opts?: Options): Ast`, `def f(a, b) -> int`, `Start(addr string) error`
- * or `int add(int a, int b)`. Unparseable or absent signatures give no inputs and no outputs.
+ * or `int add(int a, int b)`; an arrow's trailing `=>` is not part of its return type. Unparseable or absent
+ * signatures give no inputs and no outputs, and a return type cut short by `…` is no output.
  */
 export function splitSignature(signature: string | undefined, name: string): { inputs: string[]; outputs: string[] } {
   if (!signature) return { inputs: [], outputs: [] };
@@ -38,8 +39,10 @@ export function splitSignature(signature: string | undefined, name: string): { i
     .slice(close + 1)
     .trim()
     .replace(/^(:|->|=>)\s*/, "")
-    .replace(/\s*[{:]$/, "")
+    .replace(/\s*(=>|[{:])$/, "")
     .trim();
+  // A signature cut short (`…`) has no trustworthy return type: `JSONResp…` names nothing.
+  if (ret.endsWith("…")) ret = "";
   if (!ret && at > 0) {
     const prefix = signature.slice(0, at).trim();
     const last = prefix.split(/\s+/).pop() ?? "";

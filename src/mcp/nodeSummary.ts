@@ -1,0 +1,55 @@
+/**
+ * The `node_summary` tool of `strata mcp`: the stored hierarchical summary (seed 001 Figure 4 fields) of any graph
+ * node — a function, method, class, file, folder or the repository `.` — which the file tools cannot give (an
+ * assistant asking "what does src/router/ do" had no tool for it). Reads what `strata index` stored; never
+ * summarizes.
+ *
+ * 1. Ids a user may mean: as given, without a leading `./`, and as a folder (`src/util` → `src/util/`; `` → `.`).
+ * 2. Generator: the one the newest run's `hierarchy` stage reported (an LLM's when one was configured), else the
+ *    extractive `extractive-node@N`.
+ * 3. `fresh`: every file the node covers (its own file; for a folder or `.`, every indexed file under it) still
+ *    hashes to what was indexed.
+ */
+import type { SearchDocRecord, Store } from "../store/index.js";
+import { checkFreshness } from "../retrieve/index.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "../summarize/index.js";
+
+/** What the tool returns. */
+export interface NodeSummaryResult {
+  node: string;
+  generatorKey: string;
+  summary: NodeSummary;
+  /** Files under the node whose text changed since indexing (at most 20 listed). */
+  changedFiles: string[];
+  fresh: boolean;
+}
+
+/** Step 1's candidate ids, in order. */
+export function nodeIdCandidates(node: string): string[] {
+  const trimmed = node.replace(/^(\.\/)+/u, "");
+  const bare = trimmed.replace(/\/+$/u, "");
+  return [...new Set([node, trimmed, bare === "" || bare === "." ? "." : `${bare}/`])];
+}
+
+/**
+ * The summary of `node` as the module comment says.
+ * @throws Error naming the node when no summary is stored for any of its candidate ids.
+ */
+export async function nodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult> {
+  const [run] = await store.listRuns(1);
+  const reported = (run?.report as { stages?: { hierarchy?: { generatorKey?: unknown } } } | undefined)?.stages?.hierarchy?.generatorKey;
+  const keys = [...new Set([typeof reported === "string" ? reported : undefined, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
+  for (const id of nodeIdCandidates(node)) {
+    for (const key of keys) {
+      const record = await store.getNodeSummary(id, key);
+      if (!record) continue;
+      const inside = (p: string): boolean => (id === "." ? true : id.endsWith("/") ? p.startsWith(id) : p === id.split("#")[0]);
+      const files = (await store.listFiles()).filter((f) => inside(f.path));
+      const docs = files.map((f) => ({ id: f.path, node: { path: f.path }, fileHash: f.contentHash }) as unknown as SearchDocRecord);
+      const fresh = await checkFreshness(root, docs);
+      const changed = [...fresh.entries()].filter(([, ok]) => !ok).map(([p]) => p);
+      return { node: id, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0 };
+    }
+  }
+  throw new Error(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
+}

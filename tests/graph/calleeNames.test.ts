@@ -1,0 +1,58 @@
+/**
+ * Unresolved callee names as users read them (found on hono's cors middleware): an immediately invoked anonymous
+ * function is no edge (its body belongs to the unit around it), and whitespace inside a callee is kept only
+ * between two word characters, so `(await f(x)).join` is not written `(awaitf(x)).join`.
+ */
+import fs from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { edgeLines, loadFixture, writeTree } from "./graphFixtures.js";
+
+const root = writeTree({
+  "src/iife.ts": [
+    "export async function pick(opts: { allow: string | (() => Promise<string[]>) }) {",
+    "  const f = ((o) => {",
+    "    if (typeof o === 'string') return () => [o];",
+    "    return o;",
+    "  })(opts.allow);",
+    "  (function () { return 1; })();",
+    "  return (await",
+    "    (f as () => Promise<string[]>)()).join(', ');",
+    "}",
+    "",
+  ].join("\n"),
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("callee names of unresolved calls", () => {
+  it("drops immediately invoked anonymous functions and keeps readable spacing", async () => {
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(edgeLines(graph).filter((l) => l.startsWith("calls"))).toEqual([
+      "calls      src/iife.ts#pick -> ?(await(f as()=>Promise<string[]>)()).join @7 [unresolved, external]",
+      "calls      src/iife.ts#pick -> ?(f as()=>Promise<string[]>) @8 [unresolved]",
+    ]);
+  }, 60_000);
+});
+
+describe("signatures", () => {
+  it("leave out comments inside a declaration head, but not `//` in strings or Python", async () => {
+    const dir = writeTree({
+      "src/ctx.ts": [
+        "export class Context< // eslint-disable-next-line @typescript-eslint/no-explicit-any",
+        "  E = any, /* the path */ P extends string = '//x'",
+        "> {}",
+        "",
+      ].join("\n"),
+      "m.py": "def half(a=10//2, b='x'):\n    return a\n",
+    });
+    try {
+      const graph = await buildGraph({ root: dir, files: loadFixture(dir) });
+      expect(graph.nodes.filter((n) => n.signature).map((n) => [n.id, n.signature])).toEqual([
+        ["m.py#half", "def half(a=10//2, b='x')"],
+        ["src/ctx.ts#Context", "export class Context< E = any, P extends string = '//x' >"],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
