@@ -75,26 +75,28 @@ async function needsLlmSummary(store: Store, filePath: string, rowFresh: boolean
   return record ? synthesisSkip(record, tokenThreshold) === undefined : tokens() > tokenThreshold;
 }
 
-/** Sums of the cache counters over runs (tokens; USD, null once a run had no price). */
-export interface CacheTotals {
-  runs: number;
-  files: number;
-  hashHits: number;
-  semanticHits: number;
-  misses: number;
-  synthesized: number;
-  invalid: number;
-  failed: number;
-  notAttempted: number;
-  llmCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  costUsd: number | null;
-  ungroundedNames: number;
-  ungroundedSummaries: number;
-  /** `ungroundedSummaries / synthesized` over all runs. */
-  ungroundedRate: number;
-}
+/**
+ * Sums of the cache counters over runs (counts; tokens; USD, null once a run had no price); `ungroundedRate` is
+ * `ungroundedSummaries / synthesized` over all runs.
+ */
+export type CacheTotals = { runs: number } & Pick<
+  CacheRunRecord,
+  | "files"
+  | "hashHits"
+  | "semanticHits"
+  | "misses"
+  | "synthesized"
+  | "invalid"
+  | "failed"
+  | "notAttempted"
+  | "llmCalls"
+  | "inputTokens"
+  | "outputTokens"
+  | "costUsd"
+  | "ungroundedNames"
+  | "ungroundedSummaries"
+  | "ungroundedRate"
+>;
 
 /** `strata stats`: the last synthesis run and the totals over every stored run. */
 export async function cacheStats(store: Store): Promise<{ last?: CacheRunRecord; total: CacheTotals }> {

@@ -17,7 +17,8 @@ import { loadConfig } from "../config/index.js";
 import { createSynthesisStage } from "../pipeline/index.js";
 import { openStore } from "../store/index.js";
 import { createLlmClient } from "../summarize/index.js";
-import { applyEdit, EDIT_MIX, pickKind, seededRandom, type EditKind } from "./cacheEdits.js";
+import { applyEdit, EDIT_MIX, pickKind, type EditKind } from "./cacheEdits.js";
+import { seededRandom } from "../shared/random.js";
 import { startLoopbackLlm } from "./loopbackLlm.js";
 
 interface Tally {

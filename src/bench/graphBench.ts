@@ -9,6 +9,7 @@
  * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
  * count as misses (`?file:line:name`).
  */
+import { seededRandom } from "../shared/random.js";
 import path from "node:path";
 import type { ts } from "ts-morph";
 import { detectLanguage, discoverFiles, readSourceFile } from "../extract/index.js";
@@ -35,17 +36,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/** mulberry32: a small seeded PRNG, so the sample is the same on every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function readRepo(root: string): Promise<GraphInputFile[]> {
   const { files } = await discoverFiles(root);
@@ -80,7 +70,7 @@ function compareWithLanguageService(root: string, files: GraphInputFile[], graph
   const kindOf = new Map(graph.nodes.map((n) => [n.id, n.kind]));
   for (const e of graph.edges) if (e.kind === "contains") parentKind.set(e.to, kindOf.get(e.from) ?? "");
   const candidates = graph.nodes.filter((n) => (n.kind === "function" || n.kind === "method") && texts.has(n.path) && parentKind.get(n.id) !== "interface");
-  const random = rng(args.seed);
+  const random = seededRandom(args.seed);
   const shuffled = candidates.map((n) => ({ n, k: random() })).sort((a, b) => a.k - b.k).map((x) => x.n);
   const index = new NodeIndex(graph);
   const outgoing = new Map<string, Set<string>>();

@@ -4,9 +4,9 @@
  * compiler loads whatever else they import (other repository files, `node_modules` types) from disk, so an
  * incremental build of a few files still resolves into the rest of the repository.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
+import { tsConfigPath as configPath } from "../../extract/index.js";
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
@@ -74,22 +74,3 @@ function newProject(root: string): Project {
   return new Project({ ...common, compilerOptions: { ...DEFAULTS, ...FORCED } });
 }
 
-/**
- * `<root>/tsconfig.json`, or for a "solution" config (`"files": []` plus `references`, e.g. hono) its first
- * referenced config that exists, where the compiler options live.
- */
-function configPath(root: string): string | undefined {
-  const main = path.join(root, "tsconfig.json");
-  if (!fs.existsSync(main)) return undefined;
-  const { config } = ts.readConfigFile(main, (p) => fs.readFileSync(p, "utf8"));
-  const json = config as { files?: unknown[]; include?: unknown[]; references?: Array<{ path?: string }> } | undefined;
-  const solution = Array.isArray(json?.files) && json.files.length === 0 && !json.include && Array.isArray(json.references);
-  if (!solution) return main;
-  for (const ref of json.references ?? []) {
-    if (typeof ref.path !== "string") continue;
-    const target = path.resolve(root, ref.path);
-    const file = target.endsWith(".json") ? target : path.join(target, "tsconfig.json");
-    if (fs.existsSync(file)) return file;
-  }
-  return main;
-}

@@ -4,6 +4,7 @@
  * The evaluation runs on a copy of the repository with exactly those doc comments removed (stripDocs.ts),
  * so no answer can be found by its own words; the other half keep theirs.
  */
+import { seededRandom } from "../../shared/random.js";
 import fs from "node:fs";
 import path from "node:path";
 import { discoverFiles } from "../../extract/index.js";
@@ -19,17 +20,6 @@ export interface DocQuery {
   line: number;
 }
 
-/** Deterministic PRNG (mulberry32) for the seeded half. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The queries for `nodes`: functions and methods whose doc has a first sentence of at least 3 words,
@@ -41,7 +31,7 @@ export function selectDocQueries(nodes: GraphNode[], seed: number): DocQuery[] {
     .map((n) => ({ n, sentence: firstSentence(n.doc) }))
     .filter((c): c is { n: GraphNode; sentence: string } => c.sentence !== undefined && c.sentence.split(/\s+/).length >= 3)
     .sort((a, b) => (a.n.id < b.n.id ? -1 : 1));
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   for (let i = candidates.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
