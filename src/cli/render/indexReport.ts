@@ -52,7 +52,9 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
   if (hierarchy) {
     lines.push(
       `Hierarchy: ${num(hierarchy.levels)} levels, ${num(hierarchy.cycles)} cycles; ${num(hierarchy.summarized)} of ${num(hierarchy.nodes)} nodes summarized ` +
-        `(${String(hierarchy.generatorKey ?? "")}), ${num(hierarchy.reused)} reused. See: strata levels.`,
+        `(${String(hierarchy.generatorKey ?? "")}${num(hierarchy.fallbacks) ? `; ${num(hierarchy.fallbacks)} kept extractive after a failed or invalid model answer` : ""}` +
+        `${num(hierarchy.llmCalls) ? `; ${num(hierarchy.llmCalls)} LLM calls` : ""}), ${num(hierarchy.reused)} reused.` +
+        `${hierarchy.stopped ? ` Stopped: ${String((hierarchy.stopped as { message?: string }).message ?? "")}.` : ""} See: strata levels.`,
     );
   }
   const search = stages.search;

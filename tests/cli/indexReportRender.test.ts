@@ -1,0 +1,50 @@
+/** The stage lines of `strata index`: a model run whose answers all failed says so instead of "summarized". */
+import { describe, expect, it } from "vitest";
+import { renderIndexReport } from "../../src/cli/render/indexReport.js";
+import type { IndexReport } from "../../src/indexRepository.js";
+
+const base: IndexReport = {
+  root: "/r",
+  store: "/r/.strata/strata.db",
+  durationMs: 1000,
+  discovered: 2,
+  indexed: 2,
+  unchanged: 0,
+  removed: 0,
+  skipped: [],
+  ignored: 0,
+  failed: [],
+  linesIndexed: 10,
+  partial: [],
+  languages: { typescript: 2 },
+  aborted: false,
+  stages: {},
+};
+
+describe("renderIndexReport stage lines", () => {
+  it("names fallbacks, LLM calls and why the hierarchy stopped", () => {
+    const text = renderIndexReport({
+      ...base,
+      stages: {
+        hierarchy: {
+          levels: 3,
+          cycles: 0,
+          summarized: 5,
+          nodes: 9,
+          generatorKey: "P-NODE-JSON@1|openai-compatible:m",
+          fallbacks: 5,
+          llmCalls: 10,
+          reused: 4,
+          stopped: { kind: "budget", message: "LLM budget spent: 10 of 10 calls" },
+        },
+      },
+    });
+    expect(text.split("\n").filter((l) => l.startsWith("Hierarchy:"))).toEqual([
+      "Hierarchy: 3 levels, 0 cycles; 5 of 9 nodes summarized (P-NODE-JSON@1|openai-compatible:m; 5 kept extractive after a failed or invalid model answer; 10 LLM calls), 4 reused. Stopped: LLM budget spent: 10 of 10 calls. See: strata levels.",
+    ]);
+  });
+
+  it("prints no stage line for a stage that did not run", () => {
+    expect(renderIndexReport(base).split("\n").filter((l) => /^(Graph|Hierarchy|Search):/.test(l))).toEqual([]);
+  });
+});
