@@ -16,6 +16,7 @@ import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
 import path from "node:path";
 import { nodeSummary } from "./nodeSummary.js";
+import type { LlmClient } from "../summarize/index.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -24,6 +25,8 @@ export interface McpServerDeps {
   config: StrataConfig;
   countTokens: TokenCounter;
   embedder?: Embedder;
+  /** The configured model: `file_summary` then answers through the semantic cache (LLM summaries), else extractively. */
+  llm?: LlmClient;
   version: string;
 }
 
@@ -105,8 +108,16 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { description: "The technical summary of one file (purpose, public API, dependencies, side effects).", inputSchema: fileArg },
     ({ path: file }) =>
       guarded(async () => {
-        const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config });
-        return ok({ path: file, summary: result.summary, fresh: true, recomputed: !result.cached });
+        const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config, ...(deps.llm ? { llm: deps.llm } : {}) });
+        return ok({
+          path: file,
+          summary: result.summary,
+          fresh: result.fresh,
+          generator: result.generatorKey,
+          recomputed: !result.cached,
+          ...(result.cache ? { cache: result.cache } : {}),
+          ...(result.fallbackReason ? { fallbackReason: result.fallbackReason } : {}),
+        });
       }),
   );
   server.registerTool(

@@ -1,3 +1,4 @@
+import { EXTRACTIVE_GENERATOR_KEY } from "../../src/records.js";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +78,9 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("gives a file's summary and contract", async () => {
     const s = await call("file_summary", { path: "src/io.ts" });
-    expect(s.structuredContent).toMatchObject({ path: "src/io.ts", fresh: true, recomputed: false });
+    const { summary, ...facts } = s.structuredContent as Record<string, unknown>;
+    expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false });
+    expect((summary as { filePath: string; generator: string })).toMatchObject({ filePath: "src/io.ts", generator: "extractive" });
     const c = await call("file_contract", { path: "src/math.ts" });
     expect(((c.structuredContent!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
   });

@@ -3,7 +3,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { createMcpServer } from "../../mcp/index.js";
 import { createEmbedder } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
-import { configFor, EXIT, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, llmFor, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 import { requireIndex } from "./search.js";
 
 /** Runs the server; resolves with the exit code once stdin closes. */
@@ -11,10 +11,12 @@ export async function mcpCommand(repo: string | undefined, opts: CommonOptions):
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   const embedder = createEmbedder(config);
+  // stderr only: stdout is the protocol channel. Without a model, file summaries are extractive.
+  const llm = llmFor(config, opts);
   const store = storeFor(root, config);
   try {
     await requireIndex(store, root);
-    const server = createMcpServer({ root, store, config, countTokens: await tokenCounter(config.tokenEncoding), version: "0.1.0", ...(embedder ? { embedder } : {}) });
+    const server = createMcpServer({ root, store, config, countTokens: await tokenCounter(config.tokenEncoding), version: "0.1.0", ...(embedder ? { embedder } : {}), ...(llm ? { llm } : {}) });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((resolve) => {
       transport.onclose = () => resolve();
