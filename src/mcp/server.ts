@@ -15,7 +15,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
 import path from "node:path";
-import { nodeSummary } from "./nodeSummary.js";
+import { findNodeSummary } from "../nodeQueries.js";
 import type { LlmClient } from "../summarize/index.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
@@ -133,7 +133,12 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   server.registerTool(
     "node_summary",
     { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', inputSchema: { node: z.string().min(1).describe('node id as returned by search, a file path, a folder path or "."') } },
-    ({ node }) => guarded(async () => ok({ ...(await nodeSummary(store, root, node)) })),
+    ({ node }) =>
+      guarded(async () => {
+        const found = await findNodeSummary(store, root, node);
+        if (!found) throw new Error(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
+        return ok({ ...found });
+      }),
   );
 
   for (const direction of ["callers", "callees"] as const) {

@@ -3,8 +3,7 @@
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import path from "node:path";
-import type { NodeSummaryRecord, Store } from "../../store/index.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../../summarize/index.js";
+import { findNodeSummary, type NodeSummaryResult } from "../../nodeQueries.js";
 import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../context.js";
 import type { FileCommandOptions } from "./contract.js";
 
@@ -21,38 +20,18 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   const config = configFor(root, opts);
   const store = storeFor(root, config);
   try {
-    const keys = [...new Set([await lastHierarchyKey(store), EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
-    let record: NodeSummaryRecord | undefined;
-    for (const id of nodeIdCandidates(opts.node)) for (const key of keys) record ??= await store.getNodeSummary(id, key);
-    if (!record) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\`, and see \`strata levels\` for node ids`);
-    if (opts.json) printJson(record);
-    else process.stdout.write(renderNodeSummary(record));
+    const found = await findNodeSummary(store, root, opts.node);
+    if (!found) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\`, and see \`strata levels\` for node ids`);
+    if (opts.json) printJson(found);
+    else process.stdout.write(renderNodeSummary(found));
   } finally {
     await store.close();
   }
   return EXIT.ok;
 }
 
-/**
- * Ids a user may mean by `node`, as `strata graph --focus` reads them: as given, without a leading `./`, and as a
- * folder (`src/util` → `src/util/`; `./` and `` → `.`, the repository).
- */
-export function nodeIdCandidates(node: string): string[] {
-  const trimmed = node.replace(/^(\.\/)+/u, "");
-  const bare = trimmed.replace(/\/+$/u, "");
-  const folder = bare === "" || bare === "." ? "." : `${bare}/`;
-  return [...new Set([node, trimmed, folder])];
-}
-
-/** The generator key the newest run's `hierarchy` stage reported, if any. */
-async function lastHierarchyKey(store: Store): Promise<string | undefined> {
-  const [run] = await store.listRuns(1);
-  const key = (run?.report as { stages?: { hierarchy?: { generatorKey?: unknown } } } | undefined)?.stages?.hierarchy?.generatorKey;
-  return typeof key === "string" ? key : undefined;
-}
-
 /** Figure 4 fields as a short text block, then the searchable paragraph. */
-export function renderNodeSummary(record: NodeSummaryRecord): string {
+export function renderNodeSummary(record: NodeSummaryResult): string {
   const s = record.summary;
   const list = (title: string, items: string[]): string[] => (items.length ? [`${title}:`, ...items.map((i) => `  - ${i}`)] : []);
   return [
@@ -65,7 +44,7 @@ export function renderNodeSummary(record: NodeSummaryRecord): string {
     ...list("Details", s.details),
     "",
     s.text,
-    `(generator: ${record.generatorKey})`,
+    `(generator: ${record.generatorKey}; fresh: ${record.fresh ? "yes" : `no, changed since indexing: ${record.changedFiles.join(", ")}`})`,
     "",
   ].join("\n");
 }

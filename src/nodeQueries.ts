@@ -1,5 +1,6 @@
 /**
- * The `node_summary` tool of `strata mcp`: the stored hierarchical summary (seed 001 Figure 4 fields) of any graph
+ * One graph node's stored hierarchical summary with its freshness, for `strata summary --node` and the
+ * `node_summary` tool of `strata mcp`: the stored hierarchical summary (seed 001 Figure 4 fields) of any graph
  * node — a function, method, class, file, folder or the repository `.` — which the file tools cannot give (an
  * assistant asking "what does src/router/ do" had no tool for it). Reads what `strata index` stored; never
  * summarizes.
@@ -10,9 +11,9 @@
  * 3. `fresh`: every file the node covers (its own file; for a folder or `.`, every indexed file under it) still
  *    hashes to what was indexed.
  */
-import type { SearchDocRecord, Store } from "../store/index.js";
-import { checkFreshness } from "../retrieve/index.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "../summarize/index.js";
+import type { SearchDocRecord, Store } from "./store/index.js";
+import { checkFreshness } from "./retrieve/index.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "./summarize/index.js";
 
 /** What the tool returns. */
 export interface NodeSummaryResult {
@@ -31,11 +32,8 @@ export function nodeIdCandidates(node: string): string[] {
   return [...new Set([node, trimmed, bare === "" || bare === "." ? "." : `${bare}/`])];
 }
 
-/**
- * The summary of `node` as the module comment says.
- * @throws Error naming the node when no summary is stored for any of its candidate ids.
- */
-export async function nodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult> {
+/** The summary of `node` as the module comment says; undefined when none is stored for any of its candidate ids. */
+export async function findNodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult | undefined> {
   const [run] = await store.listRuns(1);
   const reported = (run?.report as { stages?: { hierarchy?: { generatorKey?: unknown } } } | undefined)?.stages?.hierarchy?.generatorKey;
   const keys = [...new Set([typeof reported === "string" ? reported : undefined, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
@@ -51,5 +49,5 @@ export async function nodeSummary(store: Store, root: string, node: string): Pro
       return { node: id, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0 };
     }
   }
-  throw new Error(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
+  return undefined;
 }
