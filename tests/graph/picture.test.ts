@@ -125,3 +125,24 @@ describe("renderMermaid of a big neighbourhood", () => {
     expect(lines.filter((l) => l.includes(":::file")).length).toBe(39);
   });
 });
+
+describe("renderSvg framing", () => {
+  // 11 files in a ring with chords: dagre routes some back edges above the graph's own box (negative y).
+  it("keeps every edge inside the picture, below the title", async () => {
+    const { renderSvg } = await import("../../src/cli/render/graphSvg.js");
+    const n = 11;
+    const nodes: GraphNode[] = Array.from({ length: n }, (_, i) => ({ id: `f${i}.ts`, kind: "file", name: `f${i}.ts`, qualifiedName: `f${i}.ts`, path: `f${i}.ts`, contentHash: "" }));
+    const edges: CodeGraph["edges"] = [];
+    for (let i = 0; i < n; i++) {
+      edges.push({ from: `f${i}.ts`, to: `f${(i + 1) % n}.ts`, kind: "calls", resolved: true });
+      edges.push({ from: `f${i}.ts`, to: `f${(i * 7 + 3) % n}.ts`, kind: "calls", resolved: true });
+    }
+    const svg = renderSvg({ formatVersion: 1, nodes, edges }, "ring");
+    const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.map(Number);
+    const [, tx, ty] = /<g transform="translate\((-?[\d.]+),(-?[\d.]+)\)">/.exec(svg)!.map(Number);
+    const points = [...svg.matchAll(/<path d="([^"]+)" fill="none"/g)].flatMap((m) => [...m[1]!.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((p) => [Number(p[1]) + tx!, Number(p[2]) + ty!]));
+    expect(points.length).toBeGreaterThan(2 * n);
+    // Below the 30-pixel title band, inside the viewBox.
+    expect(points.filter(([x, y]) => x! < 0 || y! < 30 || x! > width! || y! > height!)).toEqual([]);
+  });
+});

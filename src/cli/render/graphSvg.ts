@@ -36,9 +36,20 @@ export function renderSvg(whole: CodeGraph, title: string, focusId?: string): st
   const edges = graph.edges.filter((e) => g.hasNode(e.from) && g.hasNode(e.to));
   edges.forEach((e, i) => g.setEdge(e.from, e.to, {}, `${e.kind}:${i}`));
   dagre.layout(g);
+  // dagre can route an edge outside the graph's own box (negative y on long back edges): frame everything drawn.
   const size = g.graph();
-  const width = Math.ceil((size.width ?? 0) + LEGEND_W + 20);
-  const height = Math.ceil(Math.max((size.height ?? 0) + top + 10, 260));
+  const xs = [0, size.width ?? 0];
+  const ys = [0, size.height ?? 0];
+  edges.forEach((e, i) => {
+    for (const p of g.edge({ v: e.from, w: e.to, name: `${e.kind}:${i}` })?.points ?? []) {
+      xs.push(p.x);
+      ys.push(p.y);
+    }
+  });
+  const [minX, maxX, minY, maxY] = [Math.min(...xs) - 10, Math.max(...xs) + 10, Math.min(...ys) - 10, Math.max(...ys) + 10];
+  const drawnWidth = maxX - minX;
+  const width = Math.ceil(drawnWidth + LEGEND_W + 20);
+  const height = Math.ceil(Math.max(maxY - minY + top + 10, 260));
 
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif">`,
@@ -49,7 +60,7 @@ export function renderSvg(whole: CodeGraph, title: string, focusId?: string): st
   }
   out.push("</defs>", `<rect width="100%" height="100%" fill="#ffffff"/>`, `<text x="20" y="22" font-size="14" font-weight="bold">${esc(title)}</text>`);
   if (picture.note) out.push(`<text x="20" y="40" font-size="11" fill="#555">${esc(picture.note)}</text>`);
-  out.push(`<g transform="translate(0,${top})">`);
+  out.push(`<g transform="translate(${(-minX).toFixed(1)},${(top - minY).toFixed(1)})">`);
   edges.forEach((e, i) => {
     const points: { x: number; y: number }[] = g.edge({ v: e.from, w: e.to, name: `${e.kind}:${i}` })?.points ?? [];
     if (!points.length) return;
@@ -70,7 +81,7 @@ export function renderSvg(whole: CodeGraph, title: string, focusId?: string): st
         `<text x="${box.x.toFixed(1)}" y="${(box.y + 12).toFixed(1)}" font-size="9" fill="#555" text-anchor="middle">${n.kind}</text></g>`,
     );
   }
-  out.push("</g>", legend((size.width ?? 0) + 20, top + 10));
+  out.push("</g>", legend(drawnWidth + 20, top + 10));
   out.push("</svg>");
   return out.join("\n") + "\n";
 }
