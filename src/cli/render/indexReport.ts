@@ -49,7 +49,12 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
     );
   }
   const hierarchy = stages.hierarchy;
-  if (hierarchy) {
+  if (hierarchy?.dryRun) {
+    lines.push(
+      `Hierarchy (dry run, nothing sent): ${num(hierarchy.plannedCalls)} node summary calls would be made, ~${num(hierarchy.promptTokens)} prompt tokens ` +
+        `(${String(hierarchy.generatorKey ?? "")}); ${num(hierarchy.reused)} of ${num(hierarchy.nodes)} nodes reused.`,
+    );
+  } else if (hierarchy) {
     lines.push(
       `Hierarchy: ${num(hierarchy.levels)} levels, ${num(hierarchy.cycles)} cycles; ${num(hierarchy.summarized)} of ${num(hierarchy.nodes)} nodes summarized ` +
         `(${String(hierarchy.generatorKey ?? "")}${num(hierarchy.fallbacks) ? `; ${num(hierarchy.fallbacks)} kept extractive after a failed or invalid model answer` : ""}` +
