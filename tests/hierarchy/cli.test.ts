@@ -102,7 +102,10 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       expect([folder.status, folder.status === 0 ? JSON.parse(folder.stdout).summary.id : folder.stderr]).toEqual([0, "src/util/"]);
     }
     const missing = strata(["summary", "--node", "src/nope.ts#x", "--repo", root]);
-    expect([missing.status, missing.stderr.startsWith('strata: no summary for node "src/nope.ts#x"')]).toEqual([2, true]);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      `strata: no node "src/nope.ts#x" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n`,
+    ]);
 
     // A one-line body edit in the leaf `add`: only `add` is re-summarized (its summary text does not change).
     fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("return a + b;", "return b + a;"));

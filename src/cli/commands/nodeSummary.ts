@@ -3,7 +3,7 @@
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import path from "node:path";
-import { findNodeSummary, type NodeSummaryResult } from "../../nodeQueries.js";
+import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../nodeQueries.js";
 import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../context.js";
 import type { FileCommandOptions } from "./contract.js";
 
@@ -21,7 +21,14 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   const store = storeFor(root, config);
   try {
     const found = await findNodeSummary(store, root, opts.node);
-    if (!found) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\`, and see \`strata levels\` for node ids`);
+    if (!found) {
+      const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
+      throw new UsageError(
+        exists
+          ? `no summary for node "${opts.node}" in ${store.location}: run \`strata index\``
+          : `no node "${opts.node}" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)`,
+      );
+    }
     if (opts.json) printJson(found);
     else process.stdout.write(renderNodeSummary(found));
   } finally {
