@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Budget, createLlmClient, llmNodeGenerator, NODE_SYSTEM_PROMPT, runHierarchy, type NodeOutcome, type PreviousSummary } from "../../src/summarize/index.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
-import { chatMessages, jsonAnswer, malformedJson, startLlmServer, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
+import { chatMessages, jsonAnswer, malformedJson, serverError, startLlmServer, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
 import { edge, fn, graph } from "./graphs.js";
 
 let server: LlmServer;
@@ -109,5 +109,18 @@ describe("LLM node summaries through the loopback server", () => {
     const { outcomes, report } = await run(g(), undefined, 3000, 2);
     expect(outcomes.map((o) => o.id)).toEqual(["a.ts#alpha", "a.ts#zeta"]);
     expect([report.summarized, report.llmCalls, report.stopped?.kind, server.chatRequests().length]).toEqual([2, 2, "budget", 2]);
+  });
+
+  it("stops as unavailable once the client's circuit breaker opens: no further calls are sent or counted", async () => {
+    const down = await startLlmServer(() => serverError(500));
+    try {
+      const client = createLlmClient({ llm: "openai-compatible:test-model", llmBaseUrl: down.url, llmMaxRetries: 0 }, { STRATA_LLM_API_KEY: "sk-test" })!;
+      const generator = llmNodeGenerator({ client, budgetTokens: 3000, count: await tokenCounter() });
+      const leaves = graph(Array.from({ length: 8 }, (_, i) => fn(`a.ts#f${i}`)), []);
+      const { report } = await runHierarchy({ graph: leaves, generator, loadCode: code, concurrency: 1 });
+      expect([report.summarized, report.fallbacks, report.llmCalls, report.stopped?.kind, down.chatRequests().length]).toEqual([5, 5, 5, "unavailable", 5]);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -22,7 +22,7 @@ export const NODE_SYSTEM_PROMPT = [
 ].join("\n");
 
 /** LlmError kinds that stop the run instead of falling back (see src/summarize/llm). */
-const STOPPING = new Set(["budget", "aborted", "auth", "config"]);
+const STOPPING = new Set(["budget", "aborted", "auth", "config", "unavailable"]);
 
 export interface LlmNodeGeneratorOptions {
   client: LlmClient;
