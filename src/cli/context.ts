@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
+import type { CodeGraph } from "../graph/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
 import { Budget, createLlmClient, describeLlmSetup, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
 
@@ -77,7 +78,8 @@ export function findRootForFile(file: string): string {
   }
 }
 
-function parseIntOption(name: string, value: string | undefined): number | undefined {
+/** Parses a non-negative integer flag; `undefined` when the flag was not given. @throws UsageError naming the flag. */
+export function parseIntOption(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new UsageError(`${name} must be a non-negative integer, got "${value}"`);
@@ -102,6 +104,13 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
 /** Opens the store named by the config (relative to `root`), or `<root>/.strata/strata.db`. */
 export function storeFor(root: string, config: StrataConfig): Store {
   return openStore(config.store ? path.resolve(root, config.store) : defaultStorePath(root));
+}
+
+/** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */
+export async function requireGraph(store: Store, repo: string | undefined): Promise<CodeGraph> {
+  const graph = await store.getGraph();
+  if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
+  return graph;
 }
 
 /** Writes `value` as pretty JSON and a newline to stdout. */

@@ -4,14 +4,8 @@
  * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
  * packages) — plus, when files were added, files with an unresolved relative import (it may resolve now).
  */
-import { folderId } from "./structure.js";
+import { fileOfId as fileOf, folderId } from "./structure.js";
 import type { CodeGraph } from "./types.js";
-
-/** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); folders map to themselves. */
-function fileOf(id: string): string {
-  const hash = id.indexOf("#");
-  return hash < 0 ? id : id.slice(0, hash);
-}
 
 function folderOfPath(p: string): string {
   const slash = p.lastIndexOf("/");

@@ -5,7 +5,7 @@ export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, Gra
 export { GRAPH_BUILDER_VERSION } from "./types.js";
 export { buildGraph, buildGraphWithReport, type BuildGraphInput, type GraphBuildResult, type GraphInputFile } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
-export { REPOSITORY_ID, folderId } from "./structure.js";
+export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
 export { affectedFiles } from "./affected.js";
 export { findFocus, neighbourhood } from "./neighbourhood.js";

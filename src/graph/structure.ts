@@ -16,6 +16,12 @@ export function folderId(folder: string): string {
   return folder === "" || folder === "." ? REPOSITORY_ID : `${folder}/`;
 }
 
+/** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); file, folder and repository ids map to themselves. */
+export function fileOfId(id: string): string {
+  const hash = id.indexOf("#");
+  return hash < 0 ? id : id.slice(0, hash);
+}
+
 /** The repository node; `root` only gives its name. */
 export function repositoryNode(root: string): GraphNode {
   return { id: REPOSITORY_ID, kind: "repository", name: path.basename(path.resolve(root)), qualifiedName: REPOSITORY_ID, path: "", contentHash: "" };

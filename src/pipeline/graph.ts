@@ -7,17 +7,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { affectedFiles, buildGraphWithReport, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
 function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
-  const fileOf = (id: string): string => id.split("#")[0]!;
   return {
     formatVersion: 1,
     nodes: graph.nodes.filter((n) => !paths.has(n.path)),
-    edges: graph.edges.filter((e) => !paths.has(fileOf(e.from))),
+    edges: graph.edges.filter((e) => !paths.has(fileOfId(e.from))),
   };
 }
 
@@ -33,10 +32,10 @@ async function storedBuilderVersion(store: Store): Promise<number> {
 async function run(context: StageContext): Promise<Record<string, unknown>> {
   const started = performance.now();
   const { root, store } = context;
-  let stored = await store.getGraph();
+  const prior = await store.getGraph();
   // A graph stored by another builder version is rebuilt in full (else old and new edges would mix).
-  const outdated = stored.nodes.length > 0 && (await storedBuilderVersion(store)) !== GRAPH_BUILDER_VERSION;
-  if (outdated) stored = { formatVersion: 1, nodes: [], edges: [] };
+  const outdated = prior.nodes.length > 0 && (await storedBuilderVersion(store)) !== GRAPH_BUILDER_VERSION;
+  const stored: CodeGraph = outdated ? { formatVersion: 1, nodes: [], edges: [] } : prior;
   const records = new Map((await store.listFiles()).map((r) => [r.path, r]));
   const firstRun = stored.nodes.length === 0;
   const graphFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));
@@ -59,7 +58,7 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   }
   const rebuilt = new Set([...targets, ...removed]);
   const { graph: part, failed } = await buildGraphWithReport({ root, files, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
-  await store.replaceGraphFiles(outdated ? [...new Set([...rebuilt, ...graphFilesOf(await store.getGraph())])].sort() : [...rebuilt].sort(), part);
+  await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
   context.onProgress?.({ stage: "graph", done: targets.length, total: targets.length, unit: "files" });
 
   const stats = graphStats(await store.getGraph());

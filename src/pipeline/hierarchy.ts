@@ -17,7 +17,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 import {
-  EXTRACTIVE_GENERATOR_VERSION,
   buildNodePrompt,
   extractiveNodeGenerator,
   llmNodeGenerator,
@@ -28,6 +27,7 @@ import {
   type NodeGenerator,
 } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
+import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
 
@@ -106,11 +106,10 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
 
 /** Stage 1 facts of every file node, from its stored extractive technical summary (by path). */
 export async function fileFacts(store: Store, graph: CodeGraph): Promise<Map<string, FileFacts>> {
-  const key = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
   const facts = new Map<string, FileFacts>();
   for (const node of graph.nodes) {
     if (node.kind !== "file") continue;
-    const row = await store.getSummary(node.path, key);
+    const row = await store.getSummary(node.path, EXTRACTIVE_GENERATOR_KEY);
     if (row) facts.set(node.path, { responsibility: row.summary.main_responsibility, sideEffects: row.summary.side_effects, key: row.contractHash });
   }
   return facts;

@@ -18,9 +18,7 @@ import type { IndexStage, StageContext } from "./types.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
 async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
-  const withGraph = store as Store & { getGraph?: () => Promise<CodeGraph> };
-  if (typeof withGraph.getGraph !== "function") return undefined;
-  const graph = await withGraph.getGraph();
+  const graph = await store.getGraph();
   return graph.nodes.length ? graph : undefined;
 }
 

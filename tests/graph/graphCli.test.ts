@@ -1,6 +1,7 @@
 /**
  * `strata graph` through the built CLI (`bin/strata.js`): `--stats` as a table, `--format mermaid` and `dot`
- * around a focus, `--format svg -o` as a picture file, and the usage error for an unknown focus.
+ * around a focus, `--format svg -o` as a picture file, and the usage errors for an unknown focus, a bad `--depth` or
+ * `--limit` and a store without a graph.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -70,5 +71,18 @@ describe("strata graph", () => {
     const r = strata(["graph", root, "--focus", "nope.ts"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('strata: --focus "nope.ts" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)\n');
+  });
+
+  it("a bad --depth or --limit, or a store without a graph, is a usage error (graph and levels alike)", () => {
+    const depth = strata(["graph", root, "--depth", "-1"]);
+    expect([depth.status, depth.stderr]).toEqual([2, 'strata: --depth must be a non-negative integer, got "-1"\n']);
+    const limit = strata(["levels", root, "--limit", "x"]);
+    expect([limit.status, limit.stderr]).toEqual([2, 'strata: --limit must be a non-negative integer, got "x"\n']);
+    const empty = writeTree({ "a.txt": "nothing indexed here\n" });
+    const db = path.join(empty, ".strata", "strata.db");
+    for (const verb of ["graph", "levels"]) {
+      const r = strata([verb, empty]);
+      expect([r.status, r.stderr]).toEqual([2, `strata: no code graph in ${db}: run \`strata index ${empty}\` first\n`]);
+    }
   });
 });

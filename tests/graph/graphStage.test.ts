@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { buildGraph, GRAPH_BUILDER_VERSION } from "../../src/graph/index.js";
+import { buildGraph, GRAPH_BUILDER_VERSION, graphStats } from "../../src/graph/index.js";
 import { indexRepository } from "../../src/indexRepository.js";
 import { graphStage } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
@@ -61,7 +61,21 @@ describe("graph stage", () => {
     await store.finishRun(run, Date.now(), { stages: { graph: { mode: "incremental" } } });
 
     const second = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
-    expect(second.stages.graph).toMatchObject({ mode: "full (builder changed)", filesBuilt: 2, builderVersion: GRAPH_BUILDER_VERSION });
+    const { nodes, edges, nodesByKind, edgesByKind, calls } = graphStats(good);
+    expect(second.stages.graph).toEqual({
+      mode: "full (builder changed)",
+      builderVersion: GRAPH_BUILDER_VERSION,
+      filesBuilt: 2,
+      filesRemoved: 0,
+      nodes,
+      edges,
+      nodesByKind,
+      edgesByKind,
+      calls,
+      failed: [],
+      unreadable: [],
+      ms: expect.any(Number),
+    });
     expect(await store.getGraph()).toEqual(good);
     const third = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
     expect(third.stages.graph).toMatchObject({ mode: "incremental", filesBuilt: 0 });

@@ -1,7 +1,7 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
 import { buildContext, checkFreshness, createEmbedder, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, parseIntOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { parseMode, positiveInt, requireIndex } from "./search.js";
 
 export interface ContextCommandOptions extends CommonOptions {
@@ -10,13 +10,6 @@ export interface ContextCommandOptions extends CommonOptions {
   mode?: string;
   hits?: string;
   hops?: string;
-}
-
-/** Parses a non-negative integer flag. @throws UsageError. */
-function nonNegativeInt(flag: string, raw: string): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a non-negative integer, got "${raw}"`);
-  return n;
 }
 
 /** Runs the command; returns the exit code. */
@@ -28,7 +21,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
   if (budget < MIN_CONTEXT_BUDGET) throw new UsageError(`--budget must be at least ${MIN_CONTEXT_BUDGET} tokens (the block's frame alone takes about 30), got ${budget}`);
   if (!question.trim()) throw new UsageError("the question is empty: give a few words, e.g. strata context \"how are requests routed\"");
   const hits = positiveInt("--hits", opts.hits, 5);
-  const hops = opts.hops === undefined ? (config.contextHops ?? 1) : nonNegativeInt("--hops", opts.hops);
+  const hops = parseIntOption("--hops", opts.hops) ?? config.contextHops ?? 1;
   const embedder = createEmbedder(config);
   const store = storeFor(root, config);
   try {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
-import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, parseIntOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { renderDot } from "../render/graphDot.js";
 import { renderMermaid } from "../render/graphMermaid.js";
 import { renderGraphStats } from "../render/graphStats.js";
@@ -29,16 +29,14 @@ export interface GraphCommandOptions extends CommonOptions {
 export async function graphCommand(repo: string | undefined, opts: GraphCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const depth = opts.depth === undefined ? 1 : Number(opts.depth);
-  if (!Number.isInteger(depth) || depth < 0) throw new UsageError(`--depth must be a non-negative integer, got "${opts.depth}"`);
+  const depth = parseIntOption("--depth", opts.depth) ?? 1;
   const store = storeFor(root, config);
   let graph: CodeGraph;
   try {
-    graph = await store.getGraph();
+    graph = await requireGraph(store, repo);
   } finally {
     await store.close();
   }
-  if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
   let title = `strata graph — ${path.basename(root)}`;
   let focusId: string | undefined;
   if (opts.focus !== undefined) {

@@ -3,7 +3,7 @@
  * SCC condensation): per level its number, node count and nodes (cut at `--limit`), cycles and self-recursion marked.
  */
 import { buildSchedule, type SummarySchedule } from "../../summarize/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, parseIntOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 export interface LevelsCommandOptions extends CommonOptions {
   /** Nodes listed per level (default 8). */
@@ -14,13 +14,10 @@ export interface LevelsCommandOptions extends CommonOptions {
 export async function levelsCommand(repo: string | undefined, opts: LevelsCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const limit = opts.limit === undefined ? 8 : Number(opts.limit);
-  if (!Number.isInteger(limit) || limit < 0) throw new UsageError(`--limit must be a non-negative integer, got "${opts.limit}"`);
+  const limit = parseIntOption("--limit", opts.limit) ?? 8;
   const store = storeFor(root, config);
   try {
-    const graph = await store.getGraph();
-    if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
-    const schedule = buildSchedule(graph);
+    const schedule = buildSchedule(await requireGraph(store, repo));
     if (opts.json) printJson(schedule);
     else process.stdout.write(renderLevels(schedule, limit));
   } finally {

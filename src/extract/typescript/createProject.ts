@@ -12,8 +12,11 @@ import { Project, ts, type FileSystemHost } from "ts-morph";
 /** Options forced over the repository's own. `ignoreDeprecations`: TypeScript 6 would refuse `baseUrl`, `target: es5`… */
 const FORCED: ts.CompilerOptions = { allowJs: true, removeComments: false, noEmit: true, ignoreDeprecations: "6.0" };
 
-/** Options used when the repository has no usable `tsconfig.json`: modern, strict, bundler-style resolution. */
-const DEFAULTS: ts.CompilerOptions = {
+/**
+ * Options used when the repository has no usable `tsconfig.json`: modern, strict, bundler-style resolution (so
+ * `./b.js` also reaches `b.ts`, BC-28). The graph builder falls back to the same options.
+ */
+export const DEFAULTS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -4,6 +4,7 @@
  * imports of files that are only known (for names a package `__init__` re-exports).
  */
 import path from "node:path";
+import { fileOfId } from "../structure.js";
 import type { CodeGraph, GraphNodeKind } from "../types.js";
 import type { ModuleEnv } from "./graphLanguage.js";
 
@@ -56,7 +57,7 @@ export class SymbolTables implements ModuleEnv {
       this.add({ id: n.id, kind: n.kind, path: n.path, qualifiedName: n.qualifiedName });
     }
     for (const e of known.edges) {
-      const fromPath = e.from.split("#")[0]!;
+      const fromPath = fileOfId(e.from);
       if (rebuilt.has(fromPath) || !e.resolved) continue;
       if (e.kind === "inherits") this.addBase(e.from, e.to);
       else if (e.kind === "imports" && kindOf.get(e.from) === "file") {

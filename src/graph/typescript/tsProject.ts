@@ -6,21 +6,11 @@
  */
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { tsConfigPath as configPath } from "../../extract/index.js";
+// DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`, BC-28).
+import { TS_DEFAULT_COMPILER_OPTIONS as DEFAULTS, tsConfigPath as configPath } from "../../extract/index.js";
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
-
-/** Options without a usable tsconfig: bundler resolution, so `./b.js` also reaches `b.ts` (BC-28). */
-const DEFAULTS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.Preserve,
-  strict: true,
-  esModuleInterop: true,
-  resolveJsonModule: true,
-};
 
 /** The raw compiler objects the builder walks (raw `ts` nodes: ts-morph wrappers cost ~10× more per node). */
 export interface TsProgram {
