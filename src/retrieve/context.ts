@@ -32,13 +32,11 @@ export interface ContextOptions extends Omit<SearchOptions, "k"> {
 }
 
 /**
- * The stored code graph's edges when the graph stage's Store methods exist and hold a graph, else undefined
+ * The stored code graph's edges when the graph stage stored a graph, else undefined
  * (the engine then infers edges from the indexed docs).
  */
 export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | undefined> {
-  const withGraph = store as Store & { getGraph?: () => Promise<{ nodes: unknown[]; edges: GraphEdge[] }> };
-  if (typeof withGraph.getGraph !== "function") return undefined;
-  const graph = await withGraph.getGraph();
+  const graph = await store.getGraph();
   return graph.nodes.length ? graph.edges : undefined;
 }
 

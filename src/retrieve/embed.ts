@@ -14,6 +14,7 @@ import { embedMany, type EmbeddingModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createOllama } from "ollama-ai-provider-v2";
+import { OLLAMA_DEFAULT_BASE_URL } from "../summarize/index.js";
 import type { Embedder } from "./types.js";
 
 /** Bad or unusable `embedding` configuration; stops the command (nothing can be embedded). */
@@ -53,7 +54,7 @@ export function createEmbedder(settings: EmbeddingSettings, env: NodeJS.ProcessE
       model = createOpenAI({ ...(settings.embeddingBaseUrl ? { baseURL: settings.embeddingBaseUrl } : {}), ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) }).embeddingModel(modelId);
       break;
     case "ollama":
-      model = createOllama({ baseURL: settings.embeddingBaseUrl ?? "http://127.0.0.1:11434/api" }).textEmbeddingModel(modelId);
+      model = createOllama({ baseURL: settings.embeddingBaseUrl ?? OLLAMA_DEFAULT_BASE_URL }).textEmbeddingModel(modelId);
       break;
     case "local":
       throw new EmbeddingConfigError(

@@ -11,7 +11,7 @@
  *    function whose code says `context` more often. The top `k` become results.
  */
 import type { GraphNodeKind } from "../graph/index.js";
-import type { SearchDocRecord, Store } from "../store/index.js";
+import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { firstSentence } from "../summarize/index.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { toMatchQuery } from "./tokenize.js";
@@ -63,8 +63,6 @@ export async function rankIds(store: Store, query: string, options: SearchOption
 /** An identifier (Unicode letters too), optionally dotted: `Context`, `read_file`, `Hono.request`, `Über`. */
 const IDENTIFIER_QUERY = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
 
-type Named = { id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean };
-
 /** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
 const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
 
@@ -72,7 +70,7 @@ const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"
 const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec)\/|[._-](?:test|spec)\.[a-z]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$/u;
 
 /** Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier. */
-async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(Named & { exact: boolean })[]> {
+async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
   const q = query.trim();
   if (!IDENTIFIER_QUERY.test(q)) return [];
   const last = q.slice(q.lastIndexOf(".") + 1);
@@ -87,7 +85,7 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
  * Step 4's order: the named docs first — exact case, exported, outside test files, by kind (`KIND_ORDER`), by their
  * place in `ranked` (absent: after), then id — with `name` added to their rankings and scores raised to stay above the rest; then the others.
  */
-function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (Named & { exact: boolean })[]): { id: string; score: number; from: string[] }[] {
+function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[]): { id: string; score: number; from: string[] }[] {
   if (!named.length) return ranked;
   const place = new Map(ranked.map((r, i) => [r.id, i]));
   const order = [...named].sort(

@@ -127,7 +127,7 @@ export interface Store {
   /** Nearest docs by cosine similarity, only nodes of `kinds` when given (score in [-1, 1], higher is better). */
   searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): Promise<SearchHit[]>;
   /** Docs whose node name equals `name` ignoring ASCII case, at most `limit`, sorted by id; only `kinds` when given. */
-  searchByName(name: string, limit: number, kinds?: string[]): Promise<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[]>;
+  searchByName(name: string, limit: number, kinds?: string[]): Promise<SearchNameHit[]>;
 
   // ---- Code graph (issue 4): nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
@@ -173,6 +173,16 @@ export type SearchField = "code" | "summary";
 export interface SearchHit {
   id: string;
   score: number;
+}
+
+/** A doc found by its node's name (`Store.searchByName`): the node's id, kind, path, names and whether it is exported. */
+export interface SearchNameHit {
+  id: string;
+  kind: string;
+  path: string;
+  name: string;
+  qualifiedName: string;
+  exported: boolean;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Store } from "./Store.js";
 export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
 export type { NodeSummaryRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
-export type { SearchField, SearchHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
+export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
 export { StoreError } from "./Store.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";

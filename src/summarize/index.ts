@@ -16,6 +16,7 @@ export { promptContract, type PromptContract, type PromptEntity } from "./prompt
 export type { LlmClient, LlmRequest, LlmObjectRequest, LlmUsage } from "./llm/types.js";
 export { createLlmClient, type LlmClientOptions, type StrataLlmClient } from "./llm/createLlmClient.js";
 export { LlmError, redactSecrets, type LlmErrorKind, type LlmErrorDetails } from "./llm/LlmError.js";
+export { OLLAMA_DEFAULT_BASE_URL } from "./llm/providers.js";
 export {
   describeLlmSetup,
   parseLlmSpec,

@@ -2,11 +2,11 @@
  * The basic-summary cache (issue 6 item 8; seed 003 "Cache lifecycle"): content-addressed by (region
  * content hash, generator key), durable in the store, with a memory layer in front so that a repeat costs
  * no store read. Concurrent requests for the same region share one computation (in-flight map). Nothing
- * here depends on a session or a frontier: focused context lives in `focusedCache.ts`.
+ * here depends on a session or a frontier: focused context lives in the session (`sessions.ts`).
  */
-import type { LlmClient } from "../summarize/index.js";
+import { SingleFlight, type LlmClient } from "../summarize/index.js";
 import type { RegionSummary, Store } from "../store/index.js";
-import type { Region } from "../extract/index.js";
+import { realChildren, type Region } from "../extract/index.js";
 import { hashText } from "../shared/hash.js";
 import { EXTRACTIVE_REGION_GENERATOR_KEY, REGION_PROMPT_KEY, extractiveRegionSummary, leadingComment, modelRegionSummary, type SummaryInput } from "./regionSummary.js";
 
@@ -24,7 +24,7 @@ export interface RegionText extends SummaryInput {
 /** The {@link RegionText} of `region` in `file` (leading doc comment, name, contained unit names). Needs `initHash()`. */
 export function regionInput(file: { path: string; language: string; text: string }, region: Region): RegionText {
   const leading = region.kind === "file" ? "" : leadingComment(file.text, region.start);
-  const defines = region.kind === "file" || region.kind === "class" ? namesOf(region) : [];
+  const defines = region.kind === "file" || region.kind === "class" ? realChildren(region).flatMap((c) => (c.name ? [c.name] : [])) : [];
   return {
     contentHash: leading ? hashText(`${region.contentHash}\0${leading}`) : region.contentHash,
     text: file.text.slice(region.start, region.end),
@@ -34,11 +34,6 @@ export function regionInput(file: { path: string; language: string; text: string
     path: file.path,
     language: file.language,
   };
-}
-
-/** Names of the named units directly inside `region` (synthetic groups looked through). */
-function namesOf(region: Region): string[] {
-  return region.children.flatMap((c) => (c.synthetic ? namesOf(c) : c.name ? [c.name] : []));
 }
 
 /** Counters since the cache was made (regions; model calls). */
@@ -55,7 +50,7 @@ export class BasicSummaries {
   readonly generatorKey: string;
   readonly stats: BasicSummaryStats = { fromMemory: 0, fromStore: 0, computed: 0, modelCalls: 0 };
   private readonly memory = new Map<string, RegionSummary>();
-  private readonly inFlight = new Map<string, Promise<RegionSummary>>();
+  private readonly inFlight = new SingleFlight<RegionSummary>();
 
   constructor(
     private readonly store: Store,
@@ -76,15 +71,16 @@ export class BasicSummaries {
    */
   async get(regions: RegionText[], signal?: AbortSignal): Promise<Map<string, RegionSummary>> {
     const out = new Map<string, RegionSummary>();
-    const missing: RegionText[] = [];
+    const byHash = new Map<string, RegionText>();
     for (const r of regions) {
       const hit = this.memory.get(r.contentHash);
       if (hit) {
         out.set(r.contentHash, hit);
         this.stats.fromMemory += 1;
-      } else if (!missing.some((m) => m.contentHash === r.contentHash)) missing.push(r);
+      } else if (!byHash.has(r.contentHash)) byHash.set(r.contentHash, r);
     }
-    if (missing.length === 0) return out;
+    if (byHash.size === 0) return out;
+    const missing = [...byHash.values()];
     const stored = await this.store.getRegionSummaries(
       missing.filter((m) => !this.inFlight.has(m.contentHash)).map((m) => m.contentHash),
       this.generatorKey,
@@ -105,9 +101,7 @@ export class BasicSummaries {
   }
 
   private compute(region: RegionText, signal?: AbortSignal): Promise<RegionSummary> {
-    const running = this.inFlight.get(region.contentHash);
-    if (running) return running;
-    const job = (async () => {
+    return this.inFlight.run(region.contentHash, async () => {
       let summary: RegionSummary;
       if (this.llm) {
         const made = await modelRegionSummary(this.llm, region, signal);
@@ -118,8 +112,6 @@ export class BasicSummaries {
       this.memory.set(region.contentHash, summary);
       this.stats.computed += 1;
       return summary;
-    })().finally(() => this.inFlight.delete(region.contentHash));
-    this.inFlight.set(region.contentHash, job);
-    return job;
+    });
   }
 }

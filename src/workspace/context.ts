@@ -15,7 +15,7 @@
  * 7. `assemble`: the context text.
  */
 import path from "node:path";
-import { breadcrumb, crossedUnits, initialFrontier, refineFrontier, selectRegion, type Region, type RegionTree } from "../extract/index.js";
+import { breadcrumb, crossedUnits, findRegion, initialFrontier, refineFrontier, selectRegion, type Region } from "../extract/index.js";
 import type { RegionSummary } from "../store/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { WorkspaceError } from "./errors.js";
@@ -86,8 +86,14 @@ export interface Selection {
   end: number;
 }
 
-function rootOf(tree: RegionTree): Region {
-  return tree.root;
+/**
+ * Checks that `start`–`end` are integer UTF-16 offsets within `file`'s text, `start <= end`.
+ * @throws WorkspaceError 400 naming the file and its length otherwise.
+ */
+export function checkSelection(file: Pick<RepoFile, "path" | "text">, { start, end }: { start: number; end: number }): void {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > file.text.length) {
+    throw new WorkspaceError(400, `selection ${start}–${end} is outside ${file.path} (0–${file.text.length} UTF-16 code units)`);
+  }
 }
 
 /**
@@ -105,10 +111,8 @@ export async function prepareContext(parts: WorkspaceParts, session: Session, se
   };
   const file = await parts.files.read(selection.path);
   lap("read");
+  checkSelection(file, selection);
   const { start, end } = selection;
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > file.text.length) {
-    throw new WorkspaceError(400, `selection ${start}–${end} is outside ${file.path} (0–${file.text.length} UTF-16 code units)`);
-  }
   const tree = await parts.trees.get(file);
   lap("regions");
   const region = selectRegion(tree, { start, end });
@@ -133,14 +137,8 @@ export async function prepareContext(parts: WorkspaceParts, session: Session, se
     JSON.stringify([file.path, file.contentHash, siblings.map((s) => [s.path, s.contentHash]), frontier.regionIds, region.id, parts.basic.generatorKey]),
   );
   const { value, cached } = await session.focused.getOrCompute(key, async () => {
-    const byId = new Map<string, Region>();
-    const index = (r: Region): void => {
-      byId.set(r.id, r);
-      r.children.forEach(index);
-    };
-    index(rootOf(tree));
-    const frontierRegions = frontier.regionIds.map((id) => byId.get(id)).filter((r): r is Region => r !== undefined);
-    const siblingRoots = await Promise.all(siblings.map(async (s) => ({ file: s, root: rootOf(await parts.trees.get(s)) })));
+    const frontierRegions = frontier.regionIds.map((id) => findRegion(tree, id)).filter((r): r is Region => r !== undefined);
+    const siblingRoots = await Promise.all(siblings.map(async (s) => ({ file: s, root: (await parts.trees.get(s)).root })));
     const selectedInput = regionInput(file, region);
     const frontierInputs = frontierRegions.map((r) => regionInput(file, r));
     const siblingInputs = siblingRoots.map((s) => regionInput(s.file, s.root));

@@ -9,7 +9,7 @@
  * summary and the enclosing chain's summaries; with a model, also an explanation of the unit within that
  * chain. The result is focused (it depends on the chain) and kept in the session's memory only.
  */
-import { breadcrumb, findRegion, type Region } from "../extract/index.js";
+import { breadcrumb, findRegion, realChildren, type Region } from "../extract/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { WorkspaceError } from "./errors.js";
 import { regionInput } from "./basicSummaries.js";
@@ -35,11 +35,6 @@ export interface DetailResult {
   cached: boolean;
 }
 
-/** Children of `region` with synthetic groups flattened into their members (recursively). */
-export function containedUnits(region: Region): Region[] {
-  return region.children.flatMap((c) => (c.synthetic ? containedUnits(c) : [c]));
-}
-
 const SYSTEM = "You explain one code unit to a developer, in at most three sentences, using the summaries of the units that enclose it. No preamble.";
 
 /**
@@ -55,7 +50,7 @@ export async function moreDetail(parts: WorkspaceParts, session: Session, input:
   const key = hashText(JSON.stringify(["detail", file.path, file.contentHash, region.id, parts.basic.generatorKey]));
   const { value, cached } = await session.focused.getOrCompute(key, async () => {
     const chain = breadcrumb(tree, region.id);
-    const units = containedUnits(region);
+    const units = realChildren(region);
     const summaries = await parts.basic.get([...chain, ...units].map((r) => regionInput(file, r)));
     const summarized = (r: Region): SummarizedRegion => ({ region: viewOf(r), summary: summaries.get(regionInput(file, r).contentHash)! });
     const enclosing = chain.map(summarized);

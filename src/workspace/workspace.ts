@@ -6,7 +6,7 @@ import { crossedUnits, cutAtGranularity, findReferences, maxGranularity, selectR
 import type { LlmClient } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { BasicSummaries } from "./basicSummaries.js";
-import { prepareContext, type ContextResult, type Selection } from "./context.js";
+import { checkSelection, prepareContext, type ContextResult, type Selection } from "./context.js";
 import { WorkspaceError } from "./errors.js";
 import { assemblePrompt, type AssembledPrompt } from "./prompt.js";
 import { RegionTrees, viewOf, type RegionView } from "./regionTrees.js";
@@ -61,9 +61,7 @@ export async function cutOf(parts: WorkspaceParts, path: string, level: number):
  */
 export async function selectionOf(parts: WorkspaceParts, sel: Selection): Promise<{ region: RegionView; breadcrumb: RegionView[]; crossed: RegionView[] }> {
   const file = await parts.files.read(sel.path);
-  if (!(sel.start >= 0 && sel.end >= sel.start && sel.end <= file.text.length)) {
-    throw new WorkspaceError(400, `selection ${sel.start}–${sel.end} is outside ${file.path} (0–${file.text.length} UTF-16 code units)`);
-  }
+  checkSelection(file, sel);
   const tree = await parts.trees.get(file);
   const region = selectRegion(tree, sel);
   return { region: viewOf(region), breadcrumb: breadcrumb(tree, region.id).map(viewOf), crossed: crossedUnits(tree, sel).map(viewOf) };
@@ -100,7 +98,7 @@ export interface PromptPlan {
 
 /**
  * Prepares the context of `sel` in `session` and assembles the prompt for `question`.
- * @throws WorkspaceError 400 for an empty question or one over 4,000 characters.
+ * @throws WorkspaceError 400 for an empty question, 413 for one over 4,000 characters, 409 when the file changed meanwhile.
  */
 export async function planPrompt(parts: WorkspaceParts, session: Session, sel: Selection, question: string): Promise<PromptPlan> {
   if (typeof question !== "string" || question.trim() === "") throw new WorkspaceError(400, "empty question: type what you want to know about the selection");

@@ -62,8 +62,10 @@ describe("SingleFlight", () => {
       await new Promise((r) => setTimeout(r, 10));
       return started;
     };
-    expect(await Promise.all([flight.run("k", task), flight.run("k", task), flight.run("j", task)])).toEqual([2, 2, 2]);
-    expect(flight.size).toBe(0);
+    const runs = [flight.run("k", task), flight.run("k", task), flight.run("j", task)];
+    expect([flight.has("k"), flight.has("j"), flight.has("x"), flight.size]).toEqual([true, true, false, 2]);
+    expect(await Promise.all(runs)).toEqual([2, 2, 2]);
+    expect([flight.has("k"), flight.size]).toEqual([false, 0]);
     expect(await flight.run("k", task)).toBe(3);
   });
 });

@@ -21,7 +21,7 @@ import { GraphTables } from "./graphTables.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
 import type { CacheRunRecord, CacheRunStats } from "../SummaryCache.js";
-import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchStamp } from "../Store.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchNameHit, SearchStamp } from "../Store.js";
 
 export class SqliteStore implements Store {
   readonly location: string;
@@ -280,7 +280,7 @@ export class SqliteStore implements Store {
     return this.guard("search", () => this.search.searchVectors(model, field, vector, limit, kinds));
   }
 
-  async searchByName(name: string, limit: number, kinds?: string[]): Promise<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[]> {
+  async searchByName(name: string, limit: number, kinds?: string[]): Promise<SearchNameHit[]> {
     return this.guard("search", () => this.search.searchByName(name, limit, kinds));
   }
 

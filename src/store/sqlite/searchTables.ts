@@ -12,7 +12,7 @@
  */
 import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
-import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchStamp } from "../Store.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchNameHit, SearchStamp } from "../Store.js";
 
 export const SEARCH_SQL = `
 CREATE TABLE IF NOT EXISTS search_docs (
@@ -140,9 +140,9 @@ export class SearchTables {
   }
 
   /** Docs named `name` (ASCII case ignored), by id; the index on `name` makes it one lookup. */
-  searchByName(name: string, limit: number, kinds?: string[]): { id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }[] {
+  searchByName(name: string, limit: number, kinds?: string[]): SearchNameHit[] {
     const k = kinds?.length ? JSON.stringify(kinds) : null;
-    return (this.stmts.byName.all(name, k, k, limit) as ({ exported: number } & Omit<{ id: string; kind: string; path: string; name: string; qualifiedName: string; exported: boolean }, "exported">)[]).map((r) => ({ ...r, exported: r.exported === 1 }));
+    return (this.stmts.byName.all(name, k, k, limit) as (Omit<SearchNameHit, "exported"> & { exported: number })[]).map((r) => ({ ...r, exported: r.exported === 1 }));
   }
 
   putVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): void {

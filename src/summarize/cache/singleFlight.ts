@@ -18,6 +18,11 @@ export class SingleFlight<T> {
     return promise;
   }
 
+  /** Whether a task for `key` is running now. */
+  has(key: string): boolean {
+    return this.running.has(key);
+  }
+
   /** Keys running now. */
   get size(): number {
     return this.running.size;

@@ -1,27 +1,10 @@
 /**
  * Finds the data files strata ships as source (`src/summarize/prompts/*.json`, `src/summarize/llm/prices.json`),
- * from `src/` and from `dist/` alike, the way `src/extract` finds its `.scm` query files.
+ * from `src/` and from `dist/` alike, through the package root `src/extract` finds its `.scm` query files by.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-let root: string | undefined;
-
-/**
- * The package root: the nearest folder above this module with a `package.json`.
- * @throws Error when there is none.
- */
-export function packageRoot(): string {
-  if (root) return root;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(path.join(dir, "package.json"))) return (root = dir);
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
-    dir = up;
-  }
-}
+import { packageRoot } from "../../extract/index.js";
 
 /** Absolute path of `src/summarize/<relative>` in the package. */
 export function summarizeDataPath(relative: string): string {
