@@ -32,6 +32,7 @@ import { hashBytes, initHash } from "./shared/hash.js";
 import { defaultStages, type IndexStage, type StageProgress } from "./pipeline/index.js";
 import type { LlmClient } from "./summarize/index.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
+import { StageProfiler, type StageCost } from "./shared/stageProfile.js";
 
 /**
  * Files read from disk at once. Every file is read (and hashed) before extraction starts: the texts of
@@ -98,6 +99,13 @@ export interface IndexReport {
   aborted: boolean;
   /** Report of each stage run after extraction, by stage name. */
   stages: Record<string, Record<string, unknown>>;
+  /**
+   * What each step cost, in run order: `discover` (walk, ignore rules, stored stamps), `extract` (read, hash,
+   * extract, store contracts and extractive summaries), then every stage by name, then `finish`.
+   */
+  profile: Record<string, StageCost>;
+  /** The process's peak resident set size so far (MiB; the operating system's high-water mark). */
+  peakRssMiB: number;
 }
 
 /** What the main thread keeps about a file while a worker extracts it. */
@@ -150,8 +158,18 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
  * Per-file problems never throw: they are reported in `skipped` and `failed`.
  */
 export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
+  const profiler = new StageProfiler();
+  try {
+    return await indexWithProfile(options, profiler);
+  } finally {
+    profiler.finish(); // stops the memory sampler when a run throws
+  }
+}
+
+async function indexWithProfile(options: IndexOptions, profiler: StageProfiler): Promise<IndexReport> {
   const { root, store, config, signal } = options;
   const started = performance.now();
+  profiler.start("discover");
   await initHash();
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
   const checkedAt = Date.now();
@@ -174,6 +192,8 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     languages: {},
     aborted: false,
     stages: {},
+    profile: {},
+    peakRssMiB: 0,
   };
   const changedPaths: string[] = [];
 
@@ -195,6 +215,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     report.languages[language] = (report.languages[language] ?? 0) + 1;
   };
 
+  profiler.start("extract");
   try {
     const toRead: DiscoveredFile[] = [];
     for (const file of discovery.files) {
@@ -275,6 +296,7 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
   for (const stage of options.stages ?? defaultStages) {
     if (signal?.aborted) break;
+    profiler.start(stage.name);
     report.stages[stage.name] = await stage.run({
       root,
       store,
@@ -286,11 +308,14 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
       ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}),
     });
   }
+  profiler.start("finish");
   // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
   report.aborted = signal?.aborted ?? false;
   report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await store.replaceSkipped(report.skipped);
   report.durationMs = Math.round(performance.now() - started);
+  report.profile = profiler.finish();
+  report.peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
   await store.finishRun(runId, Date.now(), report);
   return report;
 }

@@ -62,10 +62,10 @@ interface Comparison {
   misses: string[];
 }
 
-function compareWithLanguageService(root: string, files: GraphInputFile[], graph: CodeGraph, args: Args): Comparison {
+async function compareWithLanguageService(root: string, files: GraphInputFile[], graph: CodeGraph, args: Args): Promise<Comparison> {
   const tsFiles = files.filter((f) => f.language === "typescript" || f.language === "javascript");
   const texts = new Map(tsFiles.map((f) => [f.path, f.text]));
-  const ls = createLanguageService(root, texts, graphCompilerOptions(root));
+  const ls = createLanguageService(root, texts, await graphCompilerOptions(root));
   const parentKind = new Map<string, string>();
   const kindOf = new Map(graph.nodes.map((n) => [n.id, n.kind]));
   for (const e of graph.edges) if (e.kind === "contains") parentKind.set(e.to, kindOf.get(e.from) ?? "");
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   let comparison: Comparison | undefined;
   if (files.some((f) => f.language === "typescript")) {
     const t0 = performance.now();
-    comparison = compareWithLanguageService(root, files, graph, args);
+    comparison = await compareWithLanguageService(root, files, graph, args);
     const precision = comparison.both / comparison.ours;
     const recall = comparison.both / comparison.theirs;
     row(`TS call edges vs language service: functions sampled (seed ${args.seed})`, `${comparison.sampled} (${comparison.skipped} skipped: not a call-hierarchy item)`);

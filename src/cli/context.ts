@@ -6,24 +6,10 @@ import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
 import type { CodeGraph } from "../graph/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
-import { Budget, createLlmClient, describeLlmSetup, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
+import { Budget, createLlmClient, LLM_SETUP_HINT, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
+import { UsageError } from "./exit.js";
 
-/** Exit codes a script can rely on. */
-export const EXIT = {
-  ok: 0,
-  /** An unexpected failure (a bug or a broken environment); a stack trace is printed. */
-  failure: 1,
-  /** Bad arguments or configuration. */
-  usage: 2,
-  /** The file asked about is missing, outside the repository, or skipped (binary, too large…). */
-  file: 3,
-  /** The store cannot be opened or written. */
-  store: 4,
-  /** Some files failed to index (the others were stored). */
-  partial: 5,
-  /** Interrupted (Ctrl-C); the files finished so far are kept. */
-  interrupted: 130,
-} as const;
+export { EXIT, UsageError } from "./exit.js";
 
 /** Options shared by every command that reads a repository. */
 export interface CommonOptions {
@@ -38,14 +24,6 @@ export interface CommonOptions {
   llm?: string;
   /** `--cache <redis-url>`. */
   cache?: string;
-}
-
-/** Thrown for bad arguments; printed without a stack, exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
 }
 
 /**
@@ -119,12 +97,13 @@ export function printJson(value: unknown): void {
 }
 
 /**
- * The configured model's client (issue 3 item 1), with `limits` as its budget; undefined without a provider,
- * after printing {@link describeLlmSetup} once on stderr (not with `--json` or `--quiet`: stdout stays machine-readable).
+ * The configured model's client, with `limits` as its budget; undefined without a provider, after printing the
+ * one-line {@link LLM_SETUP_HINT} on stderr (not with `--json` or `--quiet`: stdout stays machine-readable, and
+ * commands where a model changes nothing pass `quiet`).
  * @throws LlmError kind `config` for a malformed `llm` value or a missing key (exit code 2).
  */
 export function llmFor(config: StrataConfig, opts: { json?: boolean; quiet?: boolean }, limits?: BudgetLimits): StrataLlmClient | undefined {
   const client = createLlmClient(config, process.env, limits ? { budget: new Budget(limits) } : {});
-  if (!client && !opts.json && !opts.quiet) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
+  if (!client && !opts.json && !opts.quiet) process.stderr.write(`strata: ${LLM_SETUP_HINT}\n`);
   return client;
 }

@@ -3,28 +3,31 @@
  * Known errors print their message only, with a documented exit code; anything else prints a stack.
  */
 import { Command, CommanderError, Option } from "commander";
-import { ConfigError } from "../config/index.js";
-import { StoreError } from "../store/index.js";
-import { LlmError } from "../summarize/index.js";
-import { FileQueryError } from "../fileQueries.js";
-import { EXIT, UsageError } from "./context.js";
-import { indexCommand } from "./commands/index.js";
-import { contractCommand } from "./commands/contract.js";
-import { summaryCommand } from "./commands/summary.js";
-import { levelsCommand } from "./commands/levels.js";
-import { graphCommand, GRAPH_FORMATS } from "./commands/graph.js";
-import { reportCommand } from "./commands/report.js";
-import { statsCommand } from "./commands/stats.js";
-import { statusCommand } from "./commands/status.js";
-import { serveCommand } from "./commands/serve.js";
-import { precomputeCommand } from "./commands/precompute.js";
-import { searchCommand } from "./commands/search.js";
-import { contextCommand } from "./commands/context.js";
-import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
-import { mcpCommand } from "./commands/mcp.js";
-import { EmbeddingConfigError } from "../retrieve/index.js";
+import { EXIT, GRAPH_FORMATS, UsageError } from "./exit.js";
 
 type Action = (...args: never[]) => Promise<number>;
+
+/**
+ * Each command's module, imported only when that command runs: `strata search` never loads the TypeScript
+ * compiler, the AI SDK or the MCP SDK, so a read-only command answers in a few hundred ms from the shell.
+ */
+const COMMANDS = {
+  index: async () => (await import("./commands/index.js")).indexCommand,
+  contract: async () => (await import("./commands/contract.js")).contractCommand,
+  summary: async () => (await import("./commands/summary.js")).summaryCommand,
+  report: async () => (await import("./commands/report.js")).reportCommand,
+  stats: async () => (await import("./commands/stats.js")).statsCommand,
+  precompute: async () => (await import("./commands/precompute.js")).precomputeCommand,
+  status: async () => (await import("./commands/status.js")).statusCommand,
+  serve: async () => (await import("./commands/serve.js")).serveCommand,
+  graph: async () => (await import("./commands/graph.js")).graphCommand,
+  levels: async () => (await import("./commands/levels.js")).levelsCommand,
+  search: async () => (await import("./commands/search.js")).searchCommand,
+  context: async () => (await import("./commands/context.js")).contextCommand,
+  evalRetrieval: async () => (await import("./commands/eval.js")).evalRetrievalCommand,
+  makeQueries: async () => (await import("./commands/eval.js")).makeQueriesCommand,
+  mcp: async () => (await import("./commands/mcp.js")).mcpCommand,
+} satisfies Record<string, () => Promise<Action>>;
 
 function commonOptions(cmd: Command): Command {
   return cmd
@@ -46,9 +49,9 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .showHelpAfterError()
     .exitOverride();
   const wrap =
-    <A extends Action>(action: A) =>
+    <A extends Action>(load: () => Promise<A>) =>
     (...args: Parameters<A>) =>
-      run(action(...args));
+      run(load().then((action) => action(...args)));
 
   commonOptions(program.command("index").argument("[repo]", "repository root", ".").description("extract contracts and summaries for every file and store them"))
     .option("-q, --quiet", "no progress output")
@@ -56,19 +59,19 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
-    .action(wrap(indexCommand));
+    .action(wrap(COMMANDS.index));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
-    .action(wrap(contractCommand));
+    .action(wrap(COMMANDS.contract));
   commonOptions(program.command("summary").argument("[file]", "source file (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
-    .action(wrap(summaryCommand));
+    .action(wrap(COMMANDS.summary));
   commonOptions(program.command("report").argument("[repo]", "repository root", ".").description("token benchmark per file: LOC, source/contract/summary tokens, compression"))
     .addOption(new Option("--format <format>", "output format").choices(["markdown", "json", "csv"]).default("markdown"))
-    .action(wrap(reportCommand));
+    .action(wrap(COMMANDS.report));
   commonOptions(program.command("stats").argument("[repo]", "repository root", ".").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
-    .action(wrap(statsCommand));
+    .action(wrap(COMMANDS.stats));
   commonOptions(
     program
       .command("precompute")
@@ -76,9 +79,9 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
       .description("for CI: synthesize (through the semantic cache, e.g. a shared Redis) only the files changed since a git revision"),
   )
     .requiredOption("--since <git-rev>", "git revision to compare with (commit, tag or branch, e.g. HEAD~1 or origin/main)")
-    .action(wrap(precomputeCommand));
+    .action(wrap(COMMANDS.precompute));
   commonOptions(program.command("status").argument("[repo]", "repository root", ".").description("files whose stored summary (index row, LLM summary) is stale or missing"))
-    .action(wrap(statusCommand));
+    .action(wrap(COMMANDS.status));
   program
     .command("serve")
     .argument("[repo]", "repository root", ".")
@@ -89,18 +92,17 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--host <address>", "address to bind; other than loopback exposes your code to the network", "127.0.0.1")
     .option("--warm", "prepare every basic region summary before serving, with progress")
     .option("-q, --quiet", "no progress output")
-    .action(wrap(serveCommand));
+    .action(wrap(COMMANDS.serve));
   commonOptions(program.command("graph").argument("[repo]", "repository root", ".").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"))
     .addOption(new Option("--format <format>", "output format").choices([...GRAPH_FORMATS]).default("json"))
     .option("--focus <node>", "only the neighbourhood of this node id, file path or folder path")
     .option("--depth <n>", "edges to follow from the focus", "1")
     .option("--stats", "resolved, external and unresolved calls per language (a table; JSON with --json)")
     .option("-o, --output <file>", "write to this file instead of stdout")
-    .action(wrap(graphCommand));
+    .action(wrap(COMMANDS.graph));
   commonOptions(program.command("levels").argument("[repo]", "repository root", ".").description("dependency levels of the code graph: node counts, nodes, cycles"))
     .option("--limit <n>", "nodes listed per level", "8")
-    .action(wrap(levelsCommand));
-  // ---- Search, context, evaluation, MCP (issue 5)
+    .action(wrap(COMMANDS.levels));
   const searchOptions = (cmd: Command): Command =>
     commonOptions(cmd)
       .option("--repo <dir>", "repository root (default: current directory)")
@@ -108,19 +110,19 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
-    .action(wrap(searchCommand));
+    .action(wrap(COMMANDS.search));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")
     .option("--hits <n>", "search hits that seed the graph walk", "5")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
-    .action(wrap(contextCommand));
+    .action(wrap(COMMANDS.context));
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
   commonOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"))
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
     .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
     .option("-o, --output <file>", "also write the results as JSON to this file")
-    .action(wrap(evalRetrievalCommand));
+    .action(wrap(COMMANDS.evalRetrieval));
   commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
     .option("--from-docs <repo>", "seeded half of documented functions; first doc sentence as query; copy without those docs")
     .option("--synthetic <repo>", "one query (at most 10 words) per function from its summary, by the configured LLM")
@@ -128,15 +130,25 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--copy <dir>", "where to write the stripped copy (default: a new temp directory)")
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
-    .action(wrap(makeQueriesCommand));
+    .action(wrap(COMMANDS.makeQueries));
   commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
-    .action(wrap(mcpCommand));
+    .action(wrap(COMMANDS.mcp));
   return program;
 }
 
-/** Maps an error to its exit code, printing it to stderr. */
-export function reportError(error: unknown): number {
+/**
+ * Maps an error to its exit code, printing it to stderr. The error classes' modules are imported here, on the
+ * error path only, so a command that succeeds never pays for loading them.
+ */
+export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  const [{ ConfigError }, { StoreError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError }] = await Promise.all([
+    import("../config/index.js"),
+    import("../store/index.js"),
+    import("../summarize/index.js"),
+    import("../fileQueries.js"),
+    import("../retrieve/index.js"),
+  ]);
   const known: [new (...a: never[]) => Error, number][] = [
     [UsageError, EXIT.usage],
     [ConfigError, EXIT.usage],
@@ -174,6 +186,6 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
     return pending ? await pending : EXIT.ok;
   } catch (error) {
-    return reportError(error);
+    return await reportError(error);
   }
 }

@@ -2,6 +2,8 @@
  * Extract stage: source files → semantic contracts (seed 000 Part II). Everything here is plain data
  * out; no parser node leaves this folder.
  */
+import type { ts } from "ts-morph";
+
 export * from "./contract.js";
 export { canonicalize, contractJson, contractHash } from "./canonical.js";
 export type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
@@ -49,5 +51,19 @@ export {
 } from "./regions/index.js";
 /** The tree-sitter runtime, for stages that run their own queries (graph): grammar loading and the package root. */
 export { loadGrammar, packageRoot } from "./treeSitter/runtime.js";
-/** Where a repository's TypeScript compiler options live (its tsconfig.json, or a solution config's first reference). */
-export { configPath as tsConfigPath, DEFAULTS as TS_DEFAULT_COMPILER_OPTIONS } from "./typescript/createProject.js";
+/** What {@link loadTsCompilerSettings} gives. */
+export interface TsCompilerSettings {
+  /** Where a repository's TypeScript compiler options live (its tsconfig.json, or a solution config's first reference); undefined when none is usable. */
+  configPath: (root: string) => string | undefined;
+  /** The extractor's compiler options without a usable tsconfig. */
+  defaults: ts.CompilerOptions;
+}
+
+/**
+ * The extractor's TypeScript compiler settings, for stages that must resolve the same way (graph). Async: it
+ * imports the TypeScript compiler, which commands that never compile TypeScript should not load.
+ */
+export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
+  const { configPath, DEFAULTS } = await import("./typescript/createProject.js");
+  return { configPath, defaults: DEFAULTS };
+}

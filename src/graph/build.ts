@@ -18,7 +18,6 @@ import { SpanMapper } from "./spans.js";
 import { containmentOf, fileNode } from "./structure.js";
 import { SymbolTables } from "./treeSitter/scope.js";
 import { buildTreeSitterGraph, type TreeSitterInputFile } from "./treeSitter/treeSitterGraph.js";
-import { buildTsGraph } from "./typescript/tsGraph.js";
 import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
 
 /** One source file: repository-relative POSIX path, its text, language id and Stage 1 contract. */
@@ -79,6 +78,8 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
       const text = input.readText?.(p) ?? readUnder(root, p);
       if (text !== undefined) others.push({ path: p, text });
     }
+    // The TypeScript compiler is imported only when there is TypeScript or JavaScript to build.
+    const { buildTsGraph } = await import("./typescript/tsGraph.js");
     const part = buildTsGraph(root, tsFiles, repoFiles, others);
     nodes.push(...part.nodes);
     edges.push(...part.edges);

@@ -1,6 +1,8 @@
 /**
  * Graph stage: the hierarchical code graph (seed 001 §3.1) built from source files, as plain data.
  */
+import type { ts } from "ts-morph";
+
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan } from "./types.js";
 export { GRAPH_BUILDER_VERSION } from "./types.js";
 export { buildGraph, buildGraphWithReport, type BuildGraphInput, type GraphBuildResult, type GraphInputFile } from "./build.js";
@@ -9,4 +11,11 @@ export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
 export { affectedFiles } from "./affected.js";
 export { findFocus, neighbourhood } from "./neighbourhood.js";
-export { graphCompilerOptions } from "./typescript/tsProject.js";
+
+/**
+ * The compiler options the graph builds with for the repository at `root` (absolute): its tsconfig's when usable,
+ * else the extractor's defaults; `allowJs` forced. Async: it imports the TypeScript compiler on first use.
+ */
+export async function graphCompilerOptions(root: string): Promise<ts.CompilerOptions> {
+  return (await import("./typescript/tsProject.js")).graphCompilerOptions(root);
+}

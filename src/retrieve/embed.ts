@@ -9,11 +9,9 @@
  * - `ollama:<model>` — Ollama at `embeddingBaseUrl` (default `http://127.0.0.1:11434/api`);
  * - `local:<dir>` — an ONNX model directory through transformers.js: not available in this build
  *   (the package is not installed), so it fails with {@link EmbeddingConfigError} naming what to install.
+ * The AI SDK and the provider package are imported on the first `embed` call, not when the module loads.
  */
-import { embedMany, type EmbeddingModel } from "ai";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { createOllama } from "ollama-ai-provider-v2";
+import type { EmbeddingModel } from "ai";
 import { OLLAMA_DEFAULT_BASE_URL } from "../summarize/index.js";
 import type { Embedder } from "./types.js";
 
@@ -42,20 +40,27 @@ export function createEmbedder(settings: EmbeddingSettings, env: NodeJS.ProcessE
   const provider = colon < 0 ? spec : spec.slice(0, colon);
   const modelId = colon < 0 ? "" : spec.slice(colon + 1);
   if (!modelId) throw new EmbeddingConfigError(`embedding "${spec}": expected "<provider>:<model>", e.g. "openai:text-embedding-3-small"`);
-  let model: EmbeddingModel;
+  let loadModel: () => Promise<EmbeddingModel>;
   switch (provider) {
     case "openai-compatible": {
       if (!settings.embeddingBaseUrl) throw new EmbeddingConfigError(`embedding "${spec}" needs embeddingBaseUrl (config key or STRATA_EMBEDDING_BASE_URL), e.g. http://127.0.0.1:8080/v1`);
       const apiKey = env.STRATA_EMBEDDING_API_KEY ?? env.OPENAI_API_KEY;
-      model = createOpenAICompatible({ name: "embedding", baseURL: settings.embeddingBaseUrl, ...(apiKey ? { apiKey } : {}) }).embeddingModel(modelId);
+      const baseURL = settings.embeddingBaseUrl;
+      loadModel = async () => (await import("@ai-sdk/openai-compatible")).createOpenAICompatible({ name: "embedding", baseURL, ...(apiKey ? { apiKey } : {}) }).embeddingModel(modelId);
       break;
     }
     case "openai":
-      model = createOpenAI({ ...(settings.embeddingBaseUrl ? { baseURL: settings.embeddingBaseUrl } : {}), ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) }).embeddingModel(modelId);
+    {
+      const options = { ...(settings.embeddingBaseUrl ? { baseURL: settings.embeddingBaseUrl } : {}), ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) };
+      loadModel = async () => (await import("@ai-sdk/openai")).createOpenAI(options).embeddingModel(modelId);
       break;
+    }
     case "ollama":
-      model = createOllama({ baseURL: settings.embeddingBaseUrl ?? OLLAMA_DEFAULT_BASE_URL }).textEmbeddingModel(modelId);
+    {
+      const baseURL = settings.embeddingBaseUrl ?? OLLAMA_DEFAULT_BASE_URL;
+      loadModel = async () => (await import("ollama-ai-provider-v2")).createOllama({ baseURL }).textEmbeddingModel(modelId);
       break;
+    }
     case "local":
       throw new EmbeddingConfigError(
         `embedding "${spec}": local ONNX models need @huggingface/transformers (transformers.js), which this build does not include; ` +
@@ -64,10 +69,12 @@ export function createEmbedder(settings: EmbeddingSettings, env: NodeJS.ProcessE
     default:
       throw new EmbeddingConfigError(`embedding "${spec}": unknown provider "${provider}" (use openai-compatible, openai, ollama or local)`);
   }
+  let loaded: Promise<[typeof import("ai"), EmbeddingModel]> | undefined;
   return {
     id: spec,
     async embed(texts: string[], signal?: AbortSignal): Promise<number[][]> {
       if (!texts.length) return [];
+      const [{ embedMany }, model] = await (loaded ??= Promise.all([import("ai"), loadModel()]));
       const { embeddings } = await embedMany({ model, values: texts, maxRetries: 2, ...(signal ? { abortSignal: signal } : {}) });
       return embeddings;
     },

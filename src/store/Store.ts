@@ -112,6 +112,8 @@ export interface Store {
   // ---- Search index (issue 5): one doc per graph node, BM25 over code and over summary text, vectors per model.
   /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
   listSearchStamps(): Promise<SearchStamp[]>;
+  /** Whether the search index holds any doc (one row read: commands check it before answering). */
+  hasSearchDocs(): Promise<boolean>;
   /** Inserts or replaces docs with their index texts, in one transaction; a replaced doc loses its vectors. */
   putSearchDocs(docs: SearchDocWrite[]): Promise<void>;
   /** Deletes docs, their index rows and vectors. */

@@ -19,6 +19,7 @@ export { LlmError, redactSecrets, type LlmErrorKind, type LlmErrorDetails } from
 export { OLLAMA_DEFAULT_BASE_URL } from "./llm/providers.js";
 export {
   describeLlmSetup,
+  LLM_SETUP_HINT,
   parseLlmSpec,
   LLM_PROVIDERS,
   LLM_DEFAULTS,

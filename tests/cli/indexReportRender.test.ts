@@ -19,6 +19,8 @@ const base: IndexReport = {
   languages: { typescript: 2 },
   aborted: false,
   stages: {},
+  profile: {},
+  peakRssMiB: 0,
 };
 
 describe("renderIndexReport stage lines", () => {

@@ -91,7 +91,7 @@ export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<numb
   if (opts.synthetic) {
     const root = resolveRoot(opts.synthetic);
     const config = configFor(root, opts);
-    const llm = llmFor(config, opts);
+    const llm = llmFor(config, { quiet: true });
     if (!llm) throw new UsageError("--synthetic needs a model: give --llm <provider:model> or set STRATA_LLM");
     const store = storeFor(root, config);
     try {

@@ -7,13 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
 import { configFor, EXIT, parseIntOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { GRAPH_FORMATS } from "../exit.js";
 import { renderDot } from "../render/graphDot.js";
 import { renderMermaid } from "../render/graphMermaid.js";
 import { renderGraphStats } from "../render/graphStats.js";
 import { renderSvg } from "../render/graphSvg.js";
-
-/** Output formats of `strata graph`. */
-export const GRAPH_FORMATS = ["json", "dot", "mermaid", "svg"] as const;
 
 export interface GraphCommandOptions extends CommonOptions {
   format?: (typeof GRAPH_FORMATS)[number];

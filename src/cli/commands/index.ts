@@ -32,7 +32,8 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   const limits = budgetLimits(opts);
-  const llm = llmFor(config, opts, limits);
+  // Without a model a dry run or a budget is an error (below): the hint would only repeat it.
+  const llm = llmFor(config, { ...opts, quiet: Boolean(opts.quiet || opts.dryRun || limits) }, limits);
   if (!llm && (opts.dryRun || limits)) throw new UsageError(`${opts.dryRun ? "--dry-run" : "--max-cost/--max-calls"} needs a model: give --llm <provider:model> or set STRATA_LLM`);
   // A dry run sends nothing: only the planning synthesis stage sees the model, the other stages run without it.
   const stages = opts.dryRun && llm ? defaultStages.map((s) => dryRunStage(s, llm)) : defaultStages;

@@ -12,7 +12,7 @@ export async function mcpCommand(repo: string | undefined, opts: CommonOptions):
   const config = configFor(root, opts);
   const embedder = createEmbedder(config);
   // stderr only: stdout is the protocol channel. Without a model, file summaries are extractive.
-  const llm = llmFor(config, opts);
+  const llm = llmFor(config, { quiet: true });
   const store = storeFor(root, config);
   try {
     await requireIndex(store, root);

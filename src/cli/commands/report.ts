@@ -1,6 +1,5 @@
 /** `strata report [repo]`: the token benchmark of seed 000 Table 4.1 as markdown, JSON or CSV. */
 import { buildTokenReport } from "../../report/index.js";
-import { describeLlmSetup } from "../../summarize/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { renderReportCsv, renderReportMarkdown } from "../render/tokenReport.js";
 
@@ -21,8 +20,6 @@ export async function reportCommand(repo: string | undefined, opts: ReportComman
   }
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  // The summary column is extractive without a model: say once how to configure one (never into JSON or CSV).
-  if (!config.llm && format === "markdown") process.stderr.write(`strata: ${describeLlmSetup()}\n`);
   const store = storeFor(root, config);
   try {
     const report = await buildTokenReport(store, config.tokenEncoding, config.tokenThreshold);

@@ -38,7 +38,7 @@ export function positiveInt(flag: string, raw: string | undefined, fallback: num
 
 /** @throws UsageError when the store has no search index yet. */
 export async function requireIndex(store: Store, root: string): Promise<void> {
-  if ((await store.listSearchStamps()).length === 0) throw new UsageError(`no search index in ${store.location}: run \`strata index ${root}\` first`);
+  if (!(await store.hasSearchDocs())) throw new UsageError(`no search index in ${store.location}: run \`strata index ${root}\` first`);
 }
 
 function table(results: SearchResult[]): string {

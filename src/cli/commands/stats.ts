@@ -4,14 +4,12 @@
  */
 import { cacheStats, type CacheTotals } from "../../summaryStatus.js";
 import type { CacheRunRecord } from "../../store/index.js";
-import { describeLlmSetup } from "../../summarize/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 /** Runs the command; returns the exit code. */
 export async function statsCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  if (!config.llm && !opts.json) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
   const store = storeFor(root, config);
   let stats: Awaited<ReturnType<typeof cacheStats>>;
   try {

@@ -4,7 +4,7 @@
  */
 import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
-import { describeLlmSetup, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
+import { parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
 import { summaryStatus, type FileFreshness } from "../../summaryStatus.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
@@ -14,7 +14,6 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const config = configFor(root, opts);
   // Only the model's id is needed (no key): status never calls the model.
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
-  if (!model && !opts.json) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
   const store = storeFor(root, config);
   let files: FileFreshness[];

@@ -6,8 +6,10 @@
  */
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-// DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`, BC-28).
-import { TS_DEFAULT_COMPILER_OPTIONS as DEFAULTS, tsConfigPath as configPath } from "../../extract/index.js";
+import { loadTsCompilerSettings } from "../../extract/index.js";
+
+// DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`).
+const { configPath, defaults: DEFAULTS } = await loadTsCompilerSettings();
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };

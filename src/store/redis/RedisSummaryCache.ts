@@ -6,7 +6,7 @@
  * last writer wins), and a semantic hit is a Lua compare-and-set on `semanticHash`, so a writer that
  * replaced the entry for another contract is never stamped with our content hash.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
 import { StoreError } from "../Store.js";
 import type { SummaryCache } from "../SummaryCache.js";
@@ -63,9 +63,11 @@ export class RedisSummaryCache implements SummaryCache {
    */
   static async open(options: RedisCacheOptions): Promise<RedisSummaryCache> {
     const location = redactRedisUrl(options.url);
+    // ioredis is imported here, not at module load: only a Redis cache needs it.
+    const { Redis: RedisClient } = await import("ioredis");
     let redis: Redis;
     try {
-      redis = new Redis(options.url, {
+      redis = new RedisClient(options.url, {
         lazyConnect: true,
         connectTimeout: options.connectTimeoutMs ?? 3000,
         maxRetriesPerRequest: 2,

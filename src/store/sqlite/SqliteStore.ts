@@ -252,6 +252,10 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.search.listStamps());
   }
 
+  async hasSearchDocs(): Promise<boolean> {
+    return this.guard("read", () => this.search.hasDocs());
+  }
+
   async putSearchDocs(docs: SearchDocWrite[]): Promise<void> {
     this.guard("write", () => this.search.putDocs(docs));
   }

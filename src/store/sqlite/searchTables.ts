@@ -49,6 +49,7 @@ export class SearchTables {
 
   constructor(private readonly db: Database.Database) {
     this.stmts = {
+      anyDoc: db.prepare("SELECT 1 FROM search_docs LIMIT 1"),
       stamps: db.prepare("SELECT id, content_hash, summary_hash, json_extract(doc, '$.fileHash') AS file_hash FROM search_docs ORDER BY id"),
       rowidOf: db.prepare("SELECT rowid FROM search_docs WHERE id = ?").pluck(),
       insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc, name, qualified_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -69,6 +70,11 @@ export class SearchTables {
         "SELECT d.id FROM search_docs d WHERE NOT EXISTS (SELECT 1 FROM search_vectors v WHERE v.model = ? AND v.field = ? AND v.doc_rowid = d.rowid) ORDER BY d.id",
       ).pluck(),
     };
+  }
+
+  /** Whether any doc is stored. */
+  hasDocs(): boolean {
+    return this.stmts.anyDoc.get() !== undefined;
   }
 
   listStamps(): SearchStamp[] {

@@ -1,7 +1,7 @@
 /**
  * Maps whatever an AI SDK call threw to an {@link LlmError} with a kind, and decides whether to retry it.
  */
-import { APICallError, NoObjectGeneratedError, LoadAPIKeyError } from "ai";
+import type * as Ai from "ai";
 import { LlmError, redactSecrets } from "./LlmError.js";
 import { retryAfterMs, type RetryDecision } from "./retry.js";
 
@@ -18,8 +18,12 @@ export interface AttemptContext {
   timeoutMs: number;
 }
 
-/** An `LlmError` for `error`; an `LlmError` passes through unchanged. */
-export function toLlmError(error: unknown, ctx: AttemptContext): LlmError {
+/** The AI SDK module, imported by the client on its first call (so loading the library does not load it). */
+export type AiSdk = typeof Ai;
+
+/** An `LlmError` for `error`, recognising the AI SDK's error classes in `sdk`; an `LlmError` passes through unchanged. */
+export function toLlmError(error: unknown, ctx: AttemptContext, sdk: Pick<AiSdk, "APICallError" | "NoObjectGeneratedError" | "LoadAPIKeyError">): LlmError {
+  const { APICallError, NoObjectGeneratedError, LoadAPIKeyError } = sdk;
   if (error instanceof LlmError) return error;
   const clean = (text: string): string => redactSecrets(text, ctx.secrets);
   if (ctx.signal?.aborted) return new LlmError("aborted", `${ctx.id}: call aborted`, { cause: error });

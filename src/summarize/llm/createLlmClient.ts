@@ -3,9 +3,9 @@
  * per-attempt timeout, retries with backoff + jitter honouring `Retry-After`, a usage meter and an optional budget
  * (issue 3 items 1 and 6).
  */
-import { generateText, Output, streamText, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import pLimit from "p-limit";
-import { retryDecision, toLlmError } from "./classify.js";
+import { retryDecision, toLlmError, type AiSdk } from "./classify.js";
 import { LlmError } from "./LlmError.js";
 import { createProviderModel } from "./providers.js";
 import { withRetries, type RetryPolicy } from "./retry.js";
@@ -70,7 +70,7 @@ export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = proc
     // fetch refuses such URLs, and every error message would carry the password.
     throw new LlmError("config", `${spec.id}: the base URL must not contain credentials (user:password@host); give the key in STRATA_LLM_API_KEY (or the provider's key variable)`);
   }
-  const { model, apiKey } = createProviderModel(spec, config.llmBaseUrl, env);
+  const { loadModel, apiKey } = createProviderModel(spec, config.llmBaseUrl, env);
   if (options.budget?.limits.maxCostUsd !== undefined && !modelPrice(spec.id)) {
     throw new LlmError("config", `${spec.id} has no price in src/summarize/llm/prices.json, so --max-cost cannot be enforced; use --max-calls`);
   }
@@ -80,7 +80,15 @@ export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = proc
     maxRetries: config.llmMaxRetries ?? LLM_DEFAULTS.maxRetries,
     baseUrl: config.llmBaseUrl || undefined,
   };
-  return new AiSdkLlmClient(spec.id, model, apiKey, settings, options);
+  let loaded: Promise<Loaded> | undefined;
+  const load = (): Promise<Loaded> => (loaded ??= Promise.all([import("ai"), loadModel()]).then(([sdk, model]) => ({ sdk, model })));
+  return new AiSdkLlmClient(spec.id, load, apiKey, settings, options);
+}
+
+/** The AI SDK and the provider's model, imported on the first call (loading them costs a few hundred ms). */
+interface Loaded {
+  sdk: AiSdk;
+  model: LanguageModel;
 }
 
 class AiSdkLlmClient implements StrataLlmClient {
@@ -97,7 +105,7 @@ class AiSdkLlmClient implements StrataLlmClient {
 
   constructor(
     readonly id: string,
-    private readonly model: LanguageModel,
+    private readonly load: () => Promise<Loaded>,
     private readonly apiKey: string | undefined,
     readonly settings: StrataLlmClient["settings"],
     private readonly options: LlmClientOptions,
@@ -110,17 +118,17 @@ class AiSdkLlmClient implements StrataLlmClient {
   }
 
   generateText(request: LlmRequest): Promise<{ text: string; usage: LlmUsage }> {
-    return this.call(request, always, async (abortSignal) => {
-      const result = await generateText({ ...this.base(request), abortSignal, maxRetries: 0 });
+    return this.call(request, always, async (abortSignal, { sdk, model }) => {
+      const result = await sdk.generateText({ ...this.base(request, model), abortSignal, maxRetries: 0 });
       return { text: result.text, usage: toUsage(result.usage) };
     });
   }
 
   generateObject<T>(request: LlmObjectRequest<T>): Promise<{ object: T; usage: LlmUsage }> {
-    return this.call(request, always, async (abortSignal) => {
-      const result = await generateText({
-        ...this.base(request),
-        output: Output.object({ schema: request.schema, name: request.schemaName }),
+    return this.call(request, always, async (abortSignal, { sdk, model }) => {
+      const result = await sdk.generateText({
+        ...this.base(request, model),
+        output: sdk.Output.object({ schema: request.schema, name: request.schemaName }),
         abortSignal,
         maxRetries: 0,
       });
@@ -139,9 +147,9 @@ class AiSdkLlmClient implements StrataLlmClient {
     let failure: unknown;
     const wake = (): void => void waiters.splice(0).forEach((w) => w());
     // Once text has reached the consumer, a retry would repeat it: only failures before the first delta are retried.
-    const run = this.call(request, () => chunks.length === 0 && !emitted, async (abortSignal) => {
+    const run = this.call(request, () => chunks.length === 0 && !emitted, async (abortSignal, { sdk, model }) => {
       // onError: the AI SDK's default prints the error (with the response body) to the console; errors reach us as parts.
-      const result = streamText({ ...this.base(request), abortSignal, maxRetries: 0, onError: () => undefined });
+      const result = sdk.streamText({ ...this.base(request, model), abortSignal, maxRetries: 0, onError: () => undefined });
       let total: LlmUsage = { inputTokens: 0, outputTokens: 0 };
       for await (const part of result.fullStream) {
         if (part.type === "text-delta") {
@@ -179,15 +187,17 @@ class AiSdkLlmClient implements StrataLlmClient {
     return { textStream: textStream(), usage };
   }
 
-  private base(request: LlmRequest): { model: LanguageModel; system: string; prompt: string; headers?: Record<string, string> } {
-    return { model: this.model, system: request.system, prompt: request.prompt, ...(request.headers ? { headers: request.headers } : {}) };
+  private base(request: LlmRequest, model: LanguageModel): { model: LanguageModel; system: string; prompt: string; headers?: Record<string, string> } {
+    return { model, system: request.system, prompt: request.prompt, ...(request.headers ? { headers: request.headers } : {}) };
   }
 
   /** One logical call: budget, concurrency slot, then attempts with a fresh timeout each, retried per policy. */
-  private call<R extends { usage: LlmUsage }>(request: LlmRequest, canRetry: () => boolean, attempt: (signal: AbortSignal) => Promise<R>): Promise<R> {
+  private call<R extends { usage: LlmUsage }>(request: LlmRequest, canRetry: () => boolean, attempt: (signal: AbortSignal, loaded: Loaded) => Promise<R>): Promise<R> {
     const timeoutMs = request.timeoutMs ?? this.settings.timeoutMs;
     const signal = request.signal;
     return this.limit(async () => {
+      // First, so the checks below see the state of the moment the attempt starts (the first import takes a while).
+      const loaded = await this.load();
       if (signal?.aborted) throw new LlmError("aborted", `${this.id}: call aborted`);
       this.checkCircuit();
       this.budget?.reserve();
@@ -197,11 +207,11 @@ class AiSdkLlmClient implements StrataLlmClient {
         const timeoutSignal = AbortSignal.timeout(timeoutMs);
         const combined = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
         try {
-          const result = await attempt(combined);
+          const result = await attempt(combined, loaded);
           this.meter.add(result.usage, this.id);
           return result;
         } catch (error) {
-          const llmError = toLlmError(error, { id: this.id, secrets: [this.apiKey], signal, timeoutSignal, timeoutMs });
+          const llmError = toLlmError(error, { id: this.id, secrets: [this.apiKey], signal, timeoutSignal, timeoutMs }, loaded.sdk);
           if (llmError.usage) this.meter.add(llmError.usage, this.id);
           throw llmError;
         }

@@ -59,7 +59,13 @@ export function parseLlmSpec(value: string): LlmSpec {
   return { provider: provider as LlmProvider, model, id: `${provider}:${model}` };
 }
 
-/** The one message every command prints to say how to configure a model (issue 3 item 1). */
+/**
+ * The one line `strata index` and `strata summary` print on stderr without a model: what happened and where the
+ * full setup is described ({@link describeLlmSetup}, README "LLM summaries and the semantic cache").
+ */
+export const LLM_SETUP_HINT = "no LLM configured: summaries are extractive (set STRATA_LLM=<provider>:<model>, e.g. openai:gpt-4o-mini; see README)";
+
+/** How to configure a model, in full: every provider with its key variable (workspace, configuration errors). */
 export function describeLlmSetup(): string {
   return [
     "No LLM configured: summaries are extractive.",

@@ -1,0 +1,32 @@
+/**
+ * Exit codes, the usage error and the option choices that building the program needs: a module with no imports,
+ * so `strata <command>` parses its arguments before any library code is loaded.
+ */
+
+/** Exit codes a script can rely on. */
+export const EXIT = {
+  ok: 0,
+  /** An unexpected failure (a bug or a broken environment); a stack trace is printed. */
+  failure: 1,
+  /** Bad arguments or configuration. */
+  usage: 2,
+  /** The file asked about is missing, outside the repository, or skipped (binary, too large…). */
+  file: 3,
+  /** The store cannot be opened or written. */
+  store: 4,
+  /** Some files failed to index (the others were stored). */
+  partial: 5,
+  /** Interrupted (Ctrl-C); the files finished so far are kept. */
+  interrupted: 130,
+} as const;
+
+/** Thrown for bad arguments; printed without a stack, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Output formats of `strata graph`. */
+export const GRAPH_FORMATS = ["json", "dot", "mermaid", "svg"] as const;
