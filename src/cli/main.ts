@@ -22,6 +22,7 @@ import { searchCommand } from "./commands/search.js";
 import { contextCommand } from "./commands/context.js";
 import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
 import { mcpCommand } from "./commands/mcp.js";
+import { watchCommand } from "./commands/watch.js";
 import { EmbeddingConfigError } from "../retrieve/index.js";
 
 type Action = (...args: never[]) => Promise<number>;
@@ -130,7 +131,13 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(makeQueriesCommand));
   commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+    .option("--no-watch", "serve the index as it is; do not keep it current as files change")
     .action(wrap(mcpCommand));
+  commonOptions(program.command("watch").argument("[repo]", "repository root", ".").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
+    .option("-q, --quiet", "no progress output")
+    .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
+    .option("--poll", "poll the file system instead of native events (network drives, some containers)")
+    .action(wrap(watchCommand));
   return program;
 }
 

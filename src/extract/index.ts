@@ -20,6 +20,7 @@ export {
   type SkipReason,
 } from "./discover.js";
 export { readSourceFile, type ReadResult } from "./read.js";
+export { PathFilter, IGNORE_FILE_NAMES } from "./files/pathFilter.js";
 export { semanticContractJsonSchema } from "./jsonSchema.js";
 export {
   buildRegionTree,

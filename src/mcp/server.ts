@@ -28,11 +28,13 @@ export interface McpServerDeps {
   /** The configured model: `file_summary` then answers through the semantic cache (LLM summaries), else extractively. */
   llm?: LlmClient;
   version: string;
+  /** Paths changed on disk and not yet indexed (a live watcher's queue); answers list them as `pending`. */
+  pending?: () => string[];
 }
 
 type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
 
-function ok(value: Record<string, unknown>): ToolResult {
+function okResult(value: Record<string, unknown>): ToolResult {
   return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value };
 }
 
@@ -53,6 +55,11 @@ async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
+  // While a live update is pending, every answer says which files it has not seen yet.
+  const ok = (value: Record<string, unknown>): ToolResult => {
+    const pending = deps.pending?.() ?? [];
+    return okResult(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length } : value);
+  };
   // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.
   let loaded: { run: string; edges: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> } | undefined;
   const edges = async (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> => {
