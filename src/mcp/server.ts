@@ -17,6 +17,7 @@ import type { GraphEdge } from "../graph/index.js";
 import path from "node:path";
 import { findNodeSummary } from "../nodeQueries.js";
 import type { LlmClient } from "../summarize/index.js";
+import { registerNavigationTools } from "./navigationTools.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -172,5 +173,6 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
         }),
     );
   }
+  registerNavigationTools(server, { root, store, countTokens: deps.countTokens, ok, guarded });
   return server;
 }

@@ -49,8 +49,12 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect(w.events.map((e) => e.type)).toEqual(["ready"]);
     expect(await ids(store, "gamma")).toEqual([]);
 
+    const pending = w.next("pending");
     let updated = w.next("updated");
     fs.writeFileSync(path.join(root, "src/c.ts"), fn("gamma", "Gamma value."));
+    // Until the update lands, the change is pending and the store still answers from its last state.
+    expect(await pending).toEqual({ type: "pending", paths: ["src/c.ts"] });
+    expect(w.watcher.pending()).toEqual(["src/c.ts"]);
     let done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
     expect(done.paths).toEqual(["src/c.ts"]);
     expect(done.report.indexed).toBe(1);

@@ -43,7 +43,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("lists its tools", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "node_summary", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "changes", "context", "definition", "file_contract", "file_summary", "impact", "node_summary", "references", "repo_map", "search", "source"]);
   });
 
   it("searches, with path:line, kind, summary and freshness", async () => {
@@ -122,4 +122,31 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     const bad = await call("node_summary", { node: "src/nope/" });
     expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)']);
   });
+});
+
+describe("strata mcp keeps its index current while serving", () => {
+  it("answers search and navigation from an edit made after it started, without a restart", async () => {
+    const root = writeTree({ "src/math.ts": MATH });
+    expect(strata(["index", root, "-q"]).status).toBe(0);
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => ((await client.callTool({ name, arguments: args })) as Result).structuredContent!;
+      fs.writeFileSync(path.join(root, "src/io.ts"), IO);
+      // Wait for the observable outcome: the new function found by search (the watcher's update landed).
+      let found: Record<string, unknown>[] = [];
+      for (let i = 0; i < 600 && !found.length; i++) {
+        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "src/io.ts#read_config_file");
+        if (!found.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(found.map((r) => [r.id, r.fresh])).toEqual([["src/io.ts#read_config_file", true]]);
+      expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
+        { id: "src/io.ts#read_config_file", kind: "function", path: "src/io.ts", line: 4, endLine: 6, signature: "export function read_config_file(file: string): string", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
+      ]);
+      expect(await call("source", { node: "src/math.ts#addNumbers" })).toEqual({ node: "src/math.ts#addNumbers", path: "src/math.ts", startLine: 2, endLine: 4, code: "export function addNumbers(a: number, b: number): number {\n  return a + b;\n}", fresh: true });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 });
