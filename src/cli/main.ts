@@ -133,6 +133,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(makeQueriesCommand));
   commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")
+    .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(mcpCommand));
   const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: current directory)");
   repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"))

@@ -150,3 +150,16 @@ describe("strata mcp keeps its index current while serving", () => {
     }
   }, 120_000);
 });
+
+describe("strata mcp --print-config", () => {
+  it("prints the exact snippet each client reads, with absolute paths", () => {
+    const root = writeTree({ "a.ts": "export const a = 1;\n" });
+    const code = strata(["mcp", root, "--print-config", "claude-code"]);
+    expect(code.status).toBe(0);
+    expect(JSON.parse(code.stdout)).toEqual({ mcpServers: { strata: { command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    expect(code.stderr).toBe("strata: put this in .mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)\n");
+    expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    const bad = strata(["mcp", root, "--print-config", "emacs"]);
+    expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);
+  });
+});

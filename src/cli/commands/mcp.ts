@@ -4,10 +4,30 @@ import { createMcpServer } from "../../mcp/index.js";
 import { createEmbedder } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
-import { configFor, EXIT, llmFor, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import path from "node:path";
+import { configFor, EXIT, llmFor, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { requireIndex } from "./search.js";
 
+/** MCP clients `--print-config` knows, with the file their snippet goes in. */
+export const MCP_CLIENTS = {
+  "claude-code": ".mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)",
+  cursor: ".cursor/mcp.json in the repository (or ~/.cursor/mcp.json for every project)",
+  vscode: ".vscode/mcp.json in the repository",
+  "claude-desktop": "claude_desktop_config.json (Settings → Developer → Edit Config)",
+} as const;
+
+/**
+ * The configuration snippet that makes `client` start `strata mcp <root>`: `{"servers": …}` with `type: "stdio"`
+ * for VS Code, `{"mcpServers": …}` for the others. Paths are absolute, so it works from any folder.
+ */
+export function mcpClientConfig(client: keyof typeof MCP_CLIENTS, root: string, bin = path.resolve(import.meta.dirname, "../../../bin/strata.js")): Record<string, unknown> {
+  const server = { command: process.execPath, args: [bin, "mcp", root] };
+  return client === "vscode" ? { servers: { strata: { type: "stdio", ...server } } } : { mcpServers: { strata: server } };
+}
+
 export interface McpCommandOptions extends CommonOptions {
+  /** Print the configuration snippet for this client and exit. */
+  printConfig?: string;
   /** Keep the index current while serving (default true; `--no-watch` turns it off). */
   watch?: boolean;
 }
@@ -19,6 +39,13 @@ export interface McpCommandOptions extends CommonOptions {
  */
 export async function mcpCommand(repo: string | undefined, opts: McpCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
+  if (opts.printConfig !== undefined) {
+    if (!(opts.printConfig in MCP_CLIENTS)) throw new UsageError(`--print-config takes one of ${Object.keys(MCP_CLIENTS).join(", ")}; got "${opts.printConfig}"`);
+    const client = opts.printConfig as keyof typeof MCP_CLIENTS;
+    process.stdout.write(`${JSON.stringify(mcpClientConfig(client, root), null, 2)}\n`);
+    process.stderr.write(`strata: put this in ${MCP_CLIENTS[client]}\n`);
+    return EXIT.ok;
+  }
   const config = configFor(root, opts);
   const embedder = createEmbedder(config);
   // stderr only: stdout is the protocol channel. Without a model, file summaries are extractive.
