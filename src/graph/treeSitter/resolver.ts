@@ -4,7 +4,7 @@
  * builtins; receivers, typed names, fields and call results for `object.name()` calls.
  */
 import { folderId } from "../structure.js";
-import type { GraphEdge } from "../types.js";
+import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact } from "./facts.js";
 import type { ModuleTarget } from "./graphLanguage.js";
@@ -283,14 +283,14 @@ export class Resolver {
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
         const r = this.base(scope, fact, base.text);
-        if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind: "inherits", resolved: true, line: base.line });
+        if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind: "inherits", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind: "inherits", resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
       }
     }
     for (const call of scope.facts.calls) {
       const r = this.call(scope, call.owner, call);
       const from = ownerId(call.owner);
-      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, line: call.line });
+      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: call.line });
       else {
         const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;
         edges.push({ from, to: `?${text}`, kind: "calls", resolved: false, line: call.line, ...(r && "external" in r ? { external: true as const } : {}) });
@@ -298,10 +298,20 @@ export class Resolver {
     }
     for (const cb of scope.facts.callbacks) {
       const r = this.expr(scope, cb.owner, cb.name);
-      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, line: cb.line, via: "callback" });
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
     }
     for (const imp of scope.facts.imports) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;
+  }
+
+  /**
+   * How a target found from `scope` was reached: `scope` when it is declared in the caller's file (or, where a
+   * folder is one scope, in its folder), else `import` (through an import binding or a type declared elsewhere).
+   */
+  private resolutionOf(scope: FileScope, target: Sym): EdgeResolution {
+    const from = scope.file.path;
+    if (target.path === from) return "scope";
+    return scope.file.language.folderScope && folderOf(target.path) === folderOf(from) ? "scope" : "import";
   }
 
   /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */
