@@ -13,7 +13,7 @@ import { getContract, getSummary } from "../fileQueries.js";
 import { buildContext, checkFreshness, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
-import type { GraphEdge } from "../graph/index.js";
+import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import path from "node:path";
 import { findNodeSummary } from "../nodeQueries.js";
 import type { LlmClient } from "../summarize/index.js";
@@ -160,13 +160,20 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           if (!known) return fail(`no node "${node}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
           const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
+          // How sure each link is: the strongest resolution among the edges to that node.
+          const how = new Map<string, EdgeResolution>();
+          for (const e of calls) {
+            const id = direction === "callers" ? e.from : e.to;
+            const prior = how.get(id);
+            if (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior))) how.set(id, e.resolution);
+          }
           const docs = await store.getSearchDocs(ids);
           const fresh = await checkFreshness(root, docs);
           const byId = new Map(docs.map((d) => [d.id, d]));
           const nodes = ids.map((id) => {
             const d = byId.get(id);
             return d
-              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };
           });
           return ok({ node, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });

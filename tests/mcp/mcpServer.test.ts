@@ -53,16 +53,16 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     expect(r.structuredContent!.fresh).toBe(true);
   });
 
-  it("answers callers and callees from the call graph", async () => {
+  it("answers callers and callees from the call graph, each with how its edge was resolved", async () => {
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
     expect(callers.structuredContent).toEqual({
       node: "src/math.ts#addNumbers",
-      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
+      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
       edgesFrom: "graph",
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.structuredContent!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.structuredContent!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {
