@@ -2,12 +2,12 @@
  * `references`: every use site of a graph node — calls (callbacks and method references included), imports of a
  * file, and inheritance or implementation clauses — from the stored code graph's edges, so uses inside strings
  * and comments never count (edges come from syntax trees). Each site says how it was found:
- * - `resolved`: the edge's target was resolved to this node (type-checked for TypeScript/JavaScript, scope and
- *   import rules elsewhere);
+ * - the edge's own resolution when the graph resolved it to this node: `type-checked` (a compiler's checker),
+ *   `scope`, `import` (an import of this file, or a name bound by one) or `name-only`;
  * - `by-name`: an unresolved call whose callee text ends in this node's name (`?obj.parse` for `parse`), kept
  *   because the resolver could not prove the target; it may be another symbol of the same name.
  */
-import type { CodeGraph, GraphEdge } from "../graph/index.js";
+import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
 export interface Reference {
@@ -15,7 +15,7 @@ export interface Reference {
   line?: number;
   from: string;
   kind: GraphEdge["kind"];
-  resolution: "resolved" | "by-name";
+  resolution: EdgeResolution | "by-name";
   /** The source line's text, trimmed, when the caller read it (see {@link withLineText}). */
   text?: string;
 }
@@ -43,7 +43,7 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
     const resolved = e.resolved && e.to === id;
     const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name;
     if (!resolved && !byName) continue;
-    refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? "resolved" : "by-name" });
+    refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name" });
   }
   return refs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }

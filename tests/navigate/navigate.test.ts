@@ -122,15 +122,15 @@ describe("navigation over the code graph", () => {
   it("lists references with their line text, never inside strings or comments", () => {
     const refs = withLineText(findReferences(ts.graph, "src/math.ts#add")!, (p) => fs.readFileSync(path.join(ts.root, p), "utf8").split("\n"));
     expect(refs).toEqual([
-      { path: "src/geo.ts", line: 8, from: "src/geo.ts#Square.area", kind: "calls", resolution: "resolved", text: "return add(this.side, 0) * this.side;" },
-      { path: "src/geo.ts", line: 15, from: "src/geo.ts#total", kind: "calls", resolution: "resolved", text: "return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);" },
+      { path: "src/geo.ts", line: 8, from: "src/geo.ts#Square.area", kind: "calls", resolution: "type-checked", text: "return add(this.side, 0) * this.side;" },
+      { path: "src/geo.ts", line: 15, from: "src/geo.ts#total", kind: "calls", resolution: "type-checked", text: "return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);" },
     ]);
     expect(findReferences(ts.graph, "src/math.ts#Shape")!.map((r) => [r.from, r.kind, r.line])).toEqual([["src/geo.ts#Square", "inherits", 3]]);
     expect(findReferences(py.graph, "pkg/util.py#slugify")!.map((r) => [r.from, r.line, r.resolution])).toEqual([
-      ["pkg/util.py#title", 7, "resolved"],
-      ["pkg/views.py#page", 5, "resolved"],
+      ["pkg/util.py#title", 7, "scope"],
+      ["pkg/views.py#page", 5, "import"],
     ]);
-    expect(findReferences(go.graph, "store/store.go#Get")!.map((r) => [r.from, r.line, r.resolution])).toEqual([["api/api.go#Handle", 6, "resolved"]]);
+    expect(findReferences(go.graph, "store/store.go#Get")!.map((r) => [r.from, r.line, r.resolution])).toEqual([["api/api.go#Handle", 6, "import"]]);
     expect(findReferences(ts.graph, "src/nope.ts#x")).toBeUndefined();
   });
 
