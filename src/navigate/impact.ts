@@ -4,14 +4,15 @@
  * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
  * declaration in it. Unresolved edges are not followed (see `references` for by-name uses).
  */
-import type { CodeGraph, GraphEdge } from "../graph/index.js";
+import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
 import { isTestPath } from "./testPaths.js";
 
-/** One affected node: `distance` hops from the changed node, reached through an edge of kind `via`. */
+/** One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by `resolution`. */
 export interface ImpactedNode {
   id: string;
   distance: number;
   via: GraphEdge["kind"];
+  resolution: EdgeResolution;
 }
 
 /** The impact of changing `node`, grouped by file (nearest files first, then by path). */
@@ -44,7 +45,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
       for (const e of incoming.get(target) ?? []) {
         if (seen.has(e.from)) continue;
         seen.add(e.from);
-        found.push({ id: e.from, distance: d, via: e.kind });
+        found.push({ id: e.from, distance: d, via: e.kind, resolution: e.resolution ?? (e.kind === "imports" ? "import" : "name-only") });
         next.push(e.from);
       }
     }

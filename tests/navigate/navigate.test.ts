@@ -139,8 +139,8 @@ describe("navigation over the code graph", () => {
       node: "src/math.ts#add",
       depth: 3,
       files: [
-        { path: "src/geo.ts", test: false, nodes: [{ id: "src/geo.ts#Square.area", distance: 1, via: "calls" }, { id: "src/geo.ts#total", distance: 1, via: "calls" }] },
-        { path: "tests/geo.test.ts", test: true, nodes: [{ id: "tests/geo.test.ts#checkTotal", distance: 2, via: "calls" }] },
+        { path: "src/geo.ts", test: false, nodes: [{ id: "src/geo.ts#Square.area", distance: 1, via: "calls", resolution: "type-checked" }, { id: "src/geo.ts#total", distance: 1, via: "calls", resolution: "type-checked" }] },
+        { path: "tests/geo.test.ts", test: true, nodes: [{ id: "tests/geo.test.ts#checkTotal", distance: 2, via: "calls", resolution: "type-checked" }] },
       ],
       tests: ["tests/geo.test.ts"],
       total: 3,
