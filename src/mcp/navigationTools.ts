@@ -12,7 +12,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
 
-type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
+import type { ToolResult } from "./answers.js";
 
 /** What the tools need from the server. */
 export interface NavigationDeps {
