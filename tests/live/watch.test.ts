@@ -8,7 +8,8 @@ import { PathFilter } from "../../src/extract/index.js";
 import { watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
 import { writeTree } from "../helpers/cli.js";
 
-const fn = (name: string, doc: string): string => `/** ${doc} */\nexport function ${name}(x: number): number {\n  return x;\n}\n`;
+// Python fixtures: the tree-sitter path keeps each update cheap (no compiler program to build).
+const fn = (name: string, doc: string): string => `def ${name}(x):\n    """${doc}"""\n    return x\n`;
 
 /** A watcher over `root` whose events can be awaited one by one. */
 async function startWatcher(root: string, store: Store, debounceMs = 150): Promise<{ watcher: RepositoryWatcher; events: WatchEvent[]; next: (type: WatchEvent["type"]) => Promise<WatchEvent> }> {
@@ -42,7 +43,7 @@ describe("the live index (strata watch, strata mcp)", () => {
   });
 
   it("follows an edit, a new file, a rename and a deletion with one update each", async () => {
-    const root = writeTree({ "src/a.ts": fn("alpha", "Alpha value."), "src/b.ts": fn("beta", "Beta value.") });
+    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value."), "src/b.py": fn("beta", "Beta value.") });
     const store = openStore(path.join(root, ".strata", "strata.db"));
     const w = await startWatcher(root, store);
     open.push({ watcher: w.watcher, store });
@@ -51,68 +52,68 @@ describe("the live index (strata watch, strata mcp)", () => {
 
     const pending = w.next("pending");
     let updated = w.next("updated");
-    fs.writeFileSync(path.join(root, "src/c.ts"), fn("gamma", "Gamma value."));
+    fs.writeFileSync(path.join(root, "src/c.py"), fn("gamma", "Gamma value."));
     // Until the update lands, the change is pending and the store still answers from its last state.
-    expect(await pending).toEqual({ type: "pending", paths: ["src/c.ts"] });
-    expect(w.watcher.pending()).toEqual(["src/c.ts"]);
+    expect(await pending).toEqual({ type: "pending", paths: ["src/c.py"] });
+    expect(w.watcher.pending()).toEqual(["src/c.py"]);
     let done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
-    expect(done.paths).toEqual(["src/c.ts"]);
+    expect(done.paths).toEqual(["src/c.py"]);
     expect(done.report.indexed).toBe(1);
-    expect(await ids(store, "gamma")).toEqual(["src/c.ts#gamma", "src/c.ts"]);
+    expect(await ids(store, "gamma")).toEqual(["src/c.py#gamma", "src/c.py"]);
 
     updated = w.next("updated");
-    fs.writeFileSync(path.join(root, "src/a.ts"), fn("alphaPrime", "Alpha prime value."));
+    fs.writeFileSync(path.join(root, "src/a.py"), fn("alphaPrime", "Alpha prime value."));
     done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
-    expect(done.paths).toEqual(["src/a.ts"]);
-    expect(await ids(store, "alphaPrime")).toEqual(["src/a.ts#alphaPrime", "src/a.ts"]);
-    expect((await store.listSearchStamps()).map((s) => s.id)).not.toContain("src/a.ts#alpha");
+    expect(done.paths).toEqual(["src/a.py"]);
+    expect(await ids(store, "alphaPrime")).toEqual(["src/a.py#alphaPrime", "src/a.py"]);
+    expect((await store.listSearchStamps()).map((s) => s.id)).not.toContain("src/a.py#alpha");
 
     updated = w.next("updated");
-    fs.renameSync(path.join(root, "src/b.ts"), path.join(root, "src/renamed.ts"));
+    fs.renameSync(path.join(root, "src/b.py"), path.join(root, "src/renamed.py"));
     done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
-    expect(done.paths).toEqual(["src/b.ts", "src/renamed.ts"]);
-    expect(await ids(store, "beta")).toEqual(["src/renamed.ts#beta", "src/renamed.ts"]);
+    expect(done.paths).toEqual(["src/b.py", "src/renamed.py"]);
+    expect(await ids(store, "beta")).toEqual(["src/renamed.py#beta", "src/renamed.py"]);
 
     updated = w.next("updated");
-    fs.rmSync(path.join(root, "src/c.ts"));
+    fs.rmSync(path.join(root, "src/c.py"));
     done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
-    expect([done.paths, done.report.removed]).toEqual([["src/c.ts"], 1]);
+    expect([done.paths, done.report.removed]).toEqual([["src/c.py"], 1]);
     expect(await ids(store, "gamma")).toEqual([]);
-    expect((await store.listStamps()).map((s) => s.path)).toEqual(["src/a.ts", "src/renamed.ts"]);
+    expect((await store.listStamps()).map((s) => s.path)).toEqual(["src/a.py", "src/renamed.py"]);
     expect(w.watcher.pending()).toEqual([]);
   }, 60_000);
 
   it("handles a 300-file checkout as one update", async () => {
-    const root = writeTree({ "src/keep.ts": fn("keep", "Kept.") });
+    const root = writeTree({ "src/keep.py": fn("keep", "Kept.") });
     const store = openStore(path.join(root, ".strata", "strata.db"));
     // A long debounce: every write below lands well inside one quiet window.
     const w = await startWatcher(root, store, 1500);
     open.push({ watcher: w.watcher, store });
     const updated = w.next("updated");
     fs.mkdirSync(path.join(root, "gen"));
-    for (let i = 0; i < 300; i++) fs.writeFileSync(path.join(root, "gen", `m${i}.ts`), fn(`member${i}`, `Member ${i}.`));
+    for (let i = 0; i < 300; i++) fs.writeFileSync(path.join(root, "gen", `m${i}.py`), fn(`member${i}`, `Member ${i}.`));
     const done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
     await w.watcher.idle();
     expect(w.events.filter((e) => e.type === "update-start").length).toBe(1);
     expect(done.report.indexed).toBe(300);
     expect((await store.listStamps()).length).toBe(301);
-    expect(await ids(store, "member217")).toEqual(["gen/m217.ts#member217", "gen/m217.ts"]);
+    expect(await ids(store, "member217")).toEqual(["gen/m217.py#member217", "gen/m217.py"]);
   }, 120_000);
 
   it("never starts an update for ignored paths, build output or its own store", async () => {
-    const root = writeTree({ ".gitignore": "logs/\n", "src/a.ts": fn("alpha", "Alpha.") });
+    const root = writeTree({ ".gitignore": "logs/\n", "src/a.py": fn("alpha", "Alpha.") });
     fs.mkdirSync(path.join(root, "logs"));
     fs.mkdirSync(path.join(root, "node_modules/pkg"), { recursive: true });
     const store = openStore(path.join(root, ".strata", "strata.db"));
     const w = await startWatcher(root, store);
     open.push({ watcher: w.watcher, store });
-    fs.writeFileSync(path.join(root, "logs/x.ts"), fn("logged", "Logged."));
+    fs.writeFileSync(path.join(root, "logs/x.py"), fn("logged", "Logged."));
     fs.writeFileSync(path.join(root, "node_modules/pkg/index.js"), "module.exports = 1;\n");
     // The observable event that ends the wait: a real change after the ignored ones.
     const updated = w.next("updated");
-    fs.writeFileSync(path.join(root, "src/b.ts"), fn("beta", "Beta."));
+    fs.writeFileSync(path.join(root, "src/b.py"), fn("beta", "Beta."));
     const done = (await updated) as Extract<WatchEvent, { type: "updated" }>;
-    expect(done.paths).toEqual(["src/b.ts"]);
+    expect(done.paths).toEqual(["src/b.py"]);
     expect(w.events.filter((e) => e.type === "update-start").length).toBe(1);
   }, 60_000);
 });

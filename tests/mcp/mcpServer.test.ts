@@ -134,25 +134,26 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
 describe("strata mcp keeps its index current while serving", () => {
   it("answers search and navigation from an edit made after it started, without a restart", async () => {
-    const root = writeTree({ "src/math.ts": MATH });
+    // Python: the tree-sitter path keeps the watcher's updates cheap.
+    const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
     expect(strata(["index", root, "-q"]).status).toBe(0);
     const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
     const client = new Client({ name: "strata-test", version: "1.0.0" });
     await client.connect(transport);
     try {
       const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => (await callTool(client, name, args)).json!;
-      fs.writeFileSync(path.join(root, "src/io.ts"), IO);
+      fs.writeFileSync(path.join(root, "pkg/io.py"), 'def read_config_file(file):\n    """Reads the configuration file from disk as text."""\n    with open(file) as f:\n        return f.read()\n');
       // Wait for the observable outcome: the new function found by search (the watcher's update landed).
       let found: Record<string, unknown>[] = [];
       for (let i = 0; i < 600 && !found.length; i++) {
-        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "src/io.ts#read_config_file");
+        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "pkg/io.py#read_config_file");
         if (!found.length) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(found.map((r) => [r.id, r.fresh])).toEqual([["src/io.ts#read_config_file", true]]);
+      expect(found.map((r) => [r.id, r.fresh])).toEqual([["pkg/io.py#read_config_file", true]]);
       expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
-        { id: "src/io.ts#read_config_file", kind: "function", path: "src/io.ts", line: 4, endLine: 6, signature: "export function read_config_file(file: string): string", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
+        { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
       ]);
-      expect(await call("source", { node: "src/math.ts#addNumbers" })).toEqual({ node: "src/math.ts#addNumbers", path: "src/math.ts", startLine: 2, endLine: 4, code: "export function addNumbers(a: number, b: number): number {\n  return a + b;\n}", fresh: true });
+      expect(await call("source", { node: "pkg/ops.py#add_numbers" })).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
     } finally {
       await client.close();
     }
