@@ -39,6 +39,8 @@ export interface GraphLanguage {
   constructorName?: string;
   /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
   constructorIsClassName?: boolean;
+  /** Keyword of an object creation written as a call object (`new` in `new Builder().build()`), when the language has one. */
+  newKeyword?: string;
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
   selfName?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */

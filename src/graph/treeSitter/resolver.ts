@@ -146,8 +146,10 @@ export class Resolver {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target;
     const lang = scope.file.language;
+    const last = module.slice(module.lastIndexOf(".") + 1);
     for (const p of target.paths) {
-      const s = this.tables.lookup(p, name, false);
+      // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
+      const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
       if (s) return { sym: s };
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
@@ -264,6 +266,13 @@ export class Resolver {
         }
       }
     }
+    const lang = scope.file.language;
+    if (lang.newKeyword !== undefined && object.startsWith(`${lang.newKeyword} `) && object.endsWith(")")) {
+      // A constructed object: `new Builder().build()`.
+      const open = openingParen(object);
+      const created = open > 0 ? object.slice(lang.newKeyword.length + 1, open) : "";
+      if (!/[()]/u.test(created)) return created ? this.type(scope, owner, created) : undefined;
+    }
     if (/^(?:[rbfu]*["'`]|[[{]|\d)/iu.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
@@ -365,7 +374,7 @@ export class Resolver {
       const r = this.expr(scope, cb.owner, cb.name);
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
     }
-    for (const imp of scope.facts.imports) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;
   }
 
