@@ -58,5 +58,6 @@ export function genericTypeName(text: string, separators: readonly string[] = ["
   let t = stripGenerics(text).replace(/@\w+(?:\([^)]*\))?/gu, "").replace(/\b(?:final|const|struct|class|enum|ref|in|out|mut|dyn|impl)\b/gu, "");
   for (const s of separators) t = t.split(s).join(".");
   t = t.replace(/\[[^\]]*\]|[?*&\s]/gu, "").replace(/^\.+/u, "");
+  if (t === "var" || t === "auto" || t === "dynamic") return undefined; // inferred: the initializer says
   return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(t) ? t : undefined;
 }

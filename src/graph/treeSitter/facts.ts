@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin",
   "field", "field.name", "field.type", "field.call", "local",
-  "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit",
+  "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
 const DEF_KINDS: Record<string, GraphNodeKind> = {
@@ -79,6 +79,8 @@ export interface ImportFact {
   wildcard?: boolean;
   /** Bound by the language, not written as an import (a Java file's own package): no `imports` edge. */
   implicit?: boolean;
+  /** Applies to every file in the declaring file's folder and below (C# `global using`). */
+  global?: boolean;
   line: number;
 }
 
@@ -176,6 +178,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (alias) fact.alias = text(source, alias);
       if (get("import.wildcard")) fact.wildcard = true;
       if (get("import.implicit")) fact.implicit = true;
+      if (get("import.global")) fact.global = true;
       imports.push(fact);
     }
   }
