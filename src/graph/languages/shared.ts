@@ -25,19 +25,18 @@ function folders(env: ModuleEnv): Map<string, string[]> {
 }
 
 /**
- * Files a dotted package or class name (`a.b`, `a.b.C`) leads to: the files with extension `ext` of the one
- * folder whose path ends with the package's segments (`src/main/java/a/b/`), else the file `…/a/b/C<ext>`.
- * Empty when nothing in the repository matches (or the match is ambiguous between folders).
+ * Files a dotted package or class name (`a.b`, `a.b.C`) leads to: the files with extension `ext` of every
+ * folder whose path ends with the package's segments (`src/main/java/a/b/` and `src/test/java/a/b/`: one
+ * package), else the files `…/a/b/C<ext>`. Empty when nothing in the repository matches.
  */
 export function dottedModuleFiles(module: string, env: ModuleEnv, ext: string): string[] {
   const rel = module.split(".").join("/");
   const index = folders(env);
-  const matches = [...index.keys()].filter((d) => d === rel || d.endsWith(`/${rel}`));
-  if (matches.length === 1) return index.get(matches[0]!)!.filter((p) => p.endsWith(ext));
-  if (matches.length > 1) return [];
+  const matches = [...index.keys()].filter((d) => d === rel || d.endsWith(`/${rel}`)).sort();
+  const inFolders = matches.flatMap((d) => index.get(d)!.filter((p) => p.endsWith(ext)));
+  if (inFolders.length) return inFolders;
   const file = `${rel}${ext}`;
-  const files = [...env.files].filter((p) => p === file || p.endsWith(`/${file}`));
-  return files.length === 1 ? files : [];
+  return [...env.files].filter((p) => p === file || p.endsWith(`/${file}`)).sort();
 }
 
 /** Strips nested generic arguments (`<…>`). */
@@ -59,5 +58,6 @@ export function genericTypeName(text: string, separators: readonly string[] = ["
   let t = stripGenerics(text).replace(/@\w+(?:\([^)]*\))?/gu, "").replace(/\b(?:final|const|struct|class|enum|ref|in|out|mut|dyn|impl)\b/gu, "");
   for (const s of separators) t = t.split(s).join(".");
   t = t.replace(/\[[^\]]*\]|[?*&\s]/gu, "").replace(/^\.+/u, "");
+  if (t === "var" || t === "auto" || t === "dynamic") return undefined; // inferred: the initializer says
   return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(t) ? t : undefined;
 }

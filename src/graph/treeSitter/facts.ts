@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin",
   "field", "field.name", "field.type", "field.call", "local",
-  "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard",
+  "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
 const DEF_KINDS: Record<string, GraphNodeKind> = {
@@ -77,6 +77,10 @@ export interface ImportFact {
   /** Local name of a module (`import a.b as c`, Go `import c "a/b"`). */
   alias?: string;
   wildcard?: boolean;
+  /** Bound by the language, not written as an import (a Java file's own package): no `imports` edge. */
+  implicit?: boolean;
+  /** Applies to every file in the declaring file's folder and below (C# `global using`). */
+  global?: boolean;
   line: number;
 }
 
@@ -105,7 +109,8 @@ const text = (source: string, n: Node): string => source.slice(n.startIndex, n.e
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = []): FileFacts {
   const path = (t: string): string => {
-    let out = t.replace(/\s+/gu, "");
+    // Whitespace only between word characters (`new Builder()`), as one space.
+    let out = t.split(/(?<=[\p{L}\p{N}_$])\s+(?=[\p{L}\p{N}_$])/u).map((part) => part.replace(/\s+/gu, "")).join(" ");
     for (const sep of separators) out = out.split(sep).join(".");
     return out;
   };
@@ -172,6 +177,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (local) fact.local = text(source, local);
       if (alias) fact.alias = text(source, alias);
       if (get("import.wildcard")) fact.wildcard = true;
+      if (get("import.implicit")) fact.implicit = true;
+      if (get("import.global")) fact.global = true;
       imports.push(fact);
     }
   }

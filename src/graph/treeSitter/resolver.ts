@@ -6,7 +6,7 @@
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
-import type { CallFact, DefFact } from "./facts.js";
+import type { CallFact, DefFact, ImportFact } from "./facts.js";
 import type { ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
@@ -44,13 +44,18 @@ export class Resolver {
     private readonly lazy: LazySource,
   ) {}
 
-  /** Fills a scope's import table (local name → module or name in a module). */
+  /** Imports that apply to a whole folder tree (C# `global using`): the folder (`""` = root) and the import. */
+  readonly globalImports: { dir: string; fact: ImportFact }[] = [];
+
+  /** Fills a scope's import table (local name → module or name in a module), global imports of its folders included. */
   bind(scope: FileScope): void {
     const packageName = (module: string): string | undefined => {
       const t = this.module(scope, module);
       return t && "paths" in t ? this.packageNames.get(folderOf(t.paths[0]!)) : undefined;
     };
-    for (const fact of scope.facts.imports) {
+    const p = scope.file.path;
+    const globals = this.globalImports.filter((g) => g.dir === "" || p.startsWith(`${g.dir}/`)).map((g) => g.fact);
+    for (const fact of [...scope.facts.imports, ...globals]) {
       for (const b of scope.file.language.bindings(fact, packageName)) {
         if (b.wildcard) scope.wildcards.push(b);
         else if (!scope.bindings.has(b.local)) scope.bindings.set(b.local, b);
@@ -131,6 +136,11 @@ export class Resolver {
       const r = this.inModule(scope, w.module, name, depth);
       if (r && "sym" in r) return r;
     }
+    if (lang.nameOnlyTypes) {
+      // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
+      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path) === lang);
+      if (types.length === 1) return { sym: types[0]!, nameOnly: true };
+    }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
     if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
     return lang.builtins.has(name) ? { external: true } : undefined;
@@ -146,8 +156,10 @@ export class Resolver {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target;
     const lang = scope.file.language;
+    const last = module.slice(module.lastIndexOf(".") + 1);
     for (const p of target.paths) {
-      const s = this.tables.lookup(p, name, false);
+      // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
+      const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
       if (s) return { sym: s };
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
@@ -248,8 +260,9 @@ export class Resolver {
       const v = scope.vars.get(key)?.get(object);
       if (!v) continue;
       if (v.builtin) return "external";
-      if (v.type !== undefined) return this.type(scope, owner, v.type);
-      if (v.call !== undefined) return this.resultType(scope, owner, v.call.replace(/\s+/gu, ""), depth);
+      const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
+      if (declared !== undefined || v.call === undefined) return declared;
+      return this.resultType(scope, owner, v.call, depth);
     }
     if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
@@ -263,6 +276,13 @@ export class Resolver {
           if (field.call !== undefined) return this.resultType(home, undefined, field.call, depth);
         }
       }
+    }
+    const lang = scope.file.language;
+    if (lang.newKeyword !== undefined && object.startsWith(`${lang.newKeyword} `) && object.endsWith(")")) {
+      // A constructed object: `new Builder().build()`.
+      const open = openingParen(object);
+      const created = open > 0 ? object.slice(lang.newKeyword.length + 1, open) : "";
+      if (!/[()]/u.test(created)) return created ? this.type(scope, owner, created) : undefined;
     }
     if (/^(?:[rbfu]*["'`]|[[{]|\d)/iu.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
@@ -365,7 +385,7 @@ export class Resolver {
       const r = this.expr(scope, cb.owner, cb.name);
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
     }
-    for (const imp of scope.facts.imports) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;
   }
 

@@ -39,6 +39,8 @@
 (lambda_expression parameters: [(identifier) @local (inferred_parameters (identifier) @local) (formal_parameters (formal_parameter name: (identifier) @local))])
 (catch_formal_parameter name: (identifier) @local)
 
+; A file sees every class of its own package, wherever its folders are (main and test source roots).
+(package_declaration [(scoped_identifier) (identifier)] @import.module) @import @import.wildcard @import.implicit
 ; Imports: `import a.b.C` binds C (module `a.b`, name C); `import a.b.*` every class of package a.b.
 (import_declaration (scoped_identifier scope: (_) @import.module name: (identifier) @import.name) .) @import
 (import_declaration [(scoped_identifier) (identifier)] @import.module (asterisk) @import.wildcard) @import

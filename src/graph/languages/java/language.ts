@@ -18,6 +18,8 @@ const BUILTINS = [
   "CloneNotSupportedException", "ReflectiveOperationException", "ClassNotFoundException", "NoSuchMethodException",
   "NoSuchFieldException", "IllegalAccessException", "InstantiationException", "SecurityException", "Override", "Deprecated",
   "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Process", "ProcessBuilder",
+  // methods every class inherits from Object
+  "getClass", "hashCode", "equals", "toString", "clone", "finalize", "notify", "notifyAll", "wait",
 ];
 
 function resolveJava(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
@@ -31,6 +33,7 @@ export const javaGraph: GraphLanguage = {
   grammar: "tree-sitter-java.wasm",
   builtins: new Set(BUILTINS),
   superCall: "super",
+  newKeyword: "new",
   constructorIsClassName: true,
   selfName: "this",
   implicitMembers: true,
