@@ -76,10 +76,21 @@ export interface Store {
   listFiles(): Promise<FileRecord[]>;
   /** Path, content hash and extractor of every file row, sorted by path. */
   listStamps(): Promise<FileStamp[]>;
-  /** Writes a file row and, when given, its summary, in one transaction. */
+  /**
+   * Writes a file row and, when given, its summary, in one transaction. A new row, or one whose content hash or
+   * extractor changed, is logged as a file change in the same transaction (see {@link Store.stageBacklog}).
+   */
   putFile(file: FileRecord, summary?: SummaryRecord): Promise<void>;
-  /** Deletes file rows and their summaries. */
+  /** Deletes file rows and their summaries, logging each deleted row as a file change, in one transaction. */
   removeFiles(paths: string[]): Promise<void>;
+  /**
+   * The files changed (written or deleted) since the stage named `stage` last completed, sorted, and the sequence
+   * number of the newest change (`through`, 0 when none was ever logged). A run stopped before a stage completed
+   * leaves its changes in the backlog, so the next run rebuilds them even though their rows look unchanged.
+   */
+  stageBacklog(stage: string): Promise<{ paths: string[]; through: number }>;
+  /** Records that `stage` has processed every file change up to sequence number `through`. */
+  completeStage(stage: string, through: number): Promise<void>;
   getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
   putSummary(summary: SummaryRecord): Promise<void>;
   /** Replaces the list of files the last discovery skipped. */

@@ -80,6 +80,14 @@ export class SqliteStore implements Store {
            bytes = excluded.bytes, mtime_ms = excluded.mtime_ms, checked_at = excluded.checked_at`,
       ),
       removeFile: db.prepare("DELETE FROM files WHERE path = ?"),
+      fileIdentity: db.prepare("SELECT content_hash, extractor FROM files WHERE path = ?"),
+      logChange: db.prepare(
+        "INSERT INTO file_changes (path, seq) VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM file_changes)) ON CONFLICT(path) DO UPDATE SET seq = excluded.seq",
+      ),
+      lastChange: db.prepare("SELECT coalesce(max(seq), 0) FROM file_changes").pluck(),
+      stageMark: db.prepare("SELECT seq FROM stage_marks WHERE stage = ?").pluck(),
+      changesAfter: db.prepare("SELECT path FROM file_changes WHERE seq > ? AND seq <= ? ORDER BY path").pluck(),
+      setStageMark: db.prepare("INSERT INTO stage_marks (stage, seq) VALUES (?, ?) ON CONFLICT(stage) DO UPDATE SET seq = max(seq, excluded.seq)"),
       removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
       getSummary: db.prepare("SELECT * FROM summaries WHERE path = ? AND generator_key = ?"),
       putSummary: db.prepare(
@@ -119,6 +127,8 @@ export class SqliteStore implements Store {
     this.guard("write", () =>
       this.db.transaction(() => {
         const { stat, ...row } = file;
+        const prior = this.stmts.fileIdentity.get(file.path) as { content_hash: string; extractor: string } | undefined;
+        if (!prior || prior.content_hash !== file.contentHash || prior.extractor !== file.extractor) this.stmts.logChange.run(file.path);
         this.stmts.putFile.run({
           ...row,
           contract: JSON.stringify(file.contract),
@@ -147,11 +157,25 @@ export class SqliteStore implements Store {
     this.guard("write", () => {
       this.db.transaction(() => {
         for (const p of paths) {
-          this.stmts.removeFile.run(p);
+          if (this.stmts.removeFile.run(p).changes > 0) this.stmts.logChange.run(p);
           this.stmts.removeSummaries.run(p);
         }
       })();
     });
+  }
+
+  async stageBacklog(stage: string): Promise<{ paths: string[]; through: number }> {
+    return this.guard("read", () =>
+      this.db.transaction(() => {
+        const through = this.stmts.lastChange.get() as number;
+        const mark = (this.stmts.stageMark.get(stage) as number | undefined) ?? 0;
+        return { paths: this.stmts.changesAfter.all(mark, through) as string[], through };
+      })(),
+    );
+  }
+
+  async completeStage(stage: string, through: number): Promise<void> {
+    this.guard("write", () => this.stmts.setStageMark.run(stage, through));
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
