@@ -146,10 +146,22 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
 
 /**
  * Indexes the repository at `options.root` into `options.store`.
- * @throws Error when the root is missing or not a directory; StoreError when the store fails.
+ * One run at a time writes a store: the run holds the store's writer lock throughout.
+ * @throws Error when the root is missing or not a directory; StoreError when the store fails; StoreBusyError
+ * when another run holds the writer lock.
  * Per-file problems never throw: they are reported in `skipped` and `failed`.
  */
 export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
+  const { store } = options;
+  const writer = await store.lockWriter();
+  try {
+    return await indexLocked(options);
+  } finally {
+    await writer.release();
+  }
+}
+
+async function indexLocked(options: IndexOptions): Promise<IndexReport> {
   const { root, store, config, signal } = options;
   const started = performance.now();
   await initHash();
@@ -319,7 +331,7 @@ async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok:
 
 /** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
 function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocation: string): DiscoveryResult {
-  const own = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
+  const own = new Set(["", "-wal", "-shm", "-journal", ".lock", ".lock-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
   const isOwn = (rel: string): boolean => own.has(path.resolve(root, rel));
   return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
 }

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 /** Columns that record when something happened, not what is stored. */
 const TIME_COLUMNS = new Set(["indexed_at", "checked_at", "mtime_ms", "created_at", "updated_at", "started_at", "finished_at"]);
 /** Tables that log runs and changes, not repository content. */
-const LOG_TABLES = new Set(["runs", "cache_runs", "file_changes", "stage_marks"]);
+const LOG_TABLES = new Set(["runs", "cache_runs", "file_changes", "stage_marks", "writer_lock"]);
 /** Keys inside JSON cells that record times (ms since the epoch). */
 const TIME_KEYS = new Set(["createdAt", "updatedAt", "indexedAt", "checkedAt", "mtimeMs"]);
 

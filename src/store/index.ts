@@ -9,7 +9,7 @@ export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord }
 export type { NodeSummaryRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
 export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
-export { StoreError } from "./Store.js";
+export { StoreBusyError, StoreError } from "./Store.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
 export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";

@@ -7,10 +7,11 @@
  * it can be recomputed from the repository.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreBusyError, StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
 import { RegionTables } from "./regionTables.js";
 import { NodeSummaryTables } from "./nodeSummaryTables.js";
@@ -176,6 +177,38 @@ export class SqliteStore implements Store {
 
   async completeStage(stage: string, through: number): Promise<void> {
     this.guard("write", () => this.stmts.setStageMark.run(stage, through));
+  }
+
+  /**
+   * The lock is an exclusive SQLite lock on `<store>.lock`, a companion file, held in an open transaction until
+   * release: the operating system drops it when the process dies. The holder's pid, host and start time go into
+   * the `writer_lock` row of the store, for the message a second run prints.
+   */
+  async lockWriter(): Promise<{ release(): Promise<void> }> {
+    if (this.location === ":memory:") return { release: async () => {} };
+    const lockFile = `${this.location}.lock`;
+    const lock = this.guard("lock", () => new Database(lockFile));
+    try {
+      lock.pragma("locking_mode = EXCLUSIVE");
+      lock.pragma("busy_timeout = 0");
+      lock.exec("BEGIN EXCLUSIVE");
+    } catch (cause) {
+      lock.close();
+      if ((cause as { code?: string }).code?.startsWith("SQLITE_BUSY") || (cause as { code?: string }).code?.startsWith("SQLITE_LOCKED")) {
+        const row = this.db.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as { pid: number; host: string; since: number } | undefined;
+        throw new StoreBusyError(this.location, row);
+      }
+      throw new StoreError(`cannot lock the SQLite store: ${(cause as Error).message}`, this.location, { cause });
+    }
+    this.guard("write", () => this.db.prepare("INSERT OR REPLACE INTO writer_lock (id, pid, host, since) VALUES (1, ?, ?, ?)").run(process.pid, os.hostname(), Date.now()));
+    return {
+      release: async () => {
+        if (!lock.open) return;
+        if (this.db.open) this.guard("write", () => this.db.prepare("DELETE FROM writer_lock WHERE id = 1 AND pid = ?").run(process.pid));
+        lock.exec("ROLLBACK");
+        lock.close();
+      },
+    };
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
