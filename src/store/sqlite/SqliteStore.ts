@@ -35,18 +35,33 @@ export class SqliteStore implements Store {
   private readonly cache: CacheTables;
 
   /**
-   * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store.
-   * @throws StoreError when the file cannot be opened or is not a SQLite database.
+   * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store. With `readOnly`, the
+   * file must exist and hold this version's schema, and nothing is ever written (read commands open it so, and so
+   * work on a store they may not write: a read-only file, folder or mount).
+   * A missing file opened `readOnly` reads as an empty store and is not created.
+   * @throws StoreError when the file cannot be opened or is not a SQLite database; with `readOnly`, when it is of
+   * another schema version (run `strata index` first).
    */
-  constructor(file: string) {
+  constructor(file: string, options: { readOnly?: boolean } = {}) {
     this.location = file;
     try {
-      if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-      this.db = new Database(file);
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = NORMAL");
-      this.db.pragma("busy_timeout = 5000");
-      this.migrate();
+      if (options.readOnly && (file === ":memory:" || !fs.existsSync(file))) {
+        // Nothing indexed yet: reads as an empty store (commands then say to run `strata index`); nothing is created.
+        this.db = new Database(":memory:");
+        this.migrate();
+      } else if (options.readOnly) {
+        this.db = openReadOnly(file);
+        this.db.pragma("busy_timeout = 5000");
+        const version = this.db.pragma("user_version", { simple: true }) as number;
+        if (version !== SCHEMA_VERSION) throw new Error("it was written by another version of strata: run `strata index` to rebuild it");
+      } else {
+        if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+        this.db = new Database(file);
+        this.db.pragma("journal_mode = WAL");
+        this.db.pragma("synchronous = NORMAL");
+        this.db.pragma("busy_timeout = 5000");
+        this.migrate();
+      }
     } catch (cause) {
       throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
     }
@@ -377,6 +392,29 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+}
+
+/**
+ * Opens `file` read-only. A WAL database needs its `-shm` file: when that cannot be created or written (a
+ * read-only folder or file), the main file is read into memory as it is (the last checkpoint; every writer
+ * checkpoints when it closes) and queried there: memory grows by the store's size, nothing touches the disk.
+ * @throws Error when the file is unreadable.
+ */
+function openReadOnly(file: string): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma("user_version", { simple: true });
+    return db;
+  } catch (error) {
+    db?.close();
+    const code = (error as { code?: string }).code ?? "";
+    if (!code.startsWith("SQLITE_CANTOPEN") && !code.startsWith("SQLITE_READONLY")) throw error;
+    const image = fs.readFileSync(file);
+    // Header bytes 18–19 say WAL (2); an in-memory copy must read as a rollback-journal database (1).
+    if (image.length >= 20) image[18] = image[19] = 1;
+    return new Database(image, { readonly: true });
   }
 }
 
