@@ -20,11 +20,11 @@ function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
   };
 }
 
-/** The builder version the newest finished run with a graph stage reported (0 before versions were reported). */
+/** The builder version the newest finished run with a completed graph stage reported (0 before versions were reported). */
 async function storedBuilderVersion(store: Store): Promise<number> {
   for (const run of await store.listRuns(5)) {
-    const graph = (run.report as { stages?: { graph?: { builderVersion?: unknown } } } | undefined)?.stages?.graph;
-    if (graph) return typeof graph.builderVersion === "number" ? graph.builderVersion : 0;
+    const graph = (run.report as { stages?: { graph?: { builderVersion?: unknown; failed?: unknown } } } | undefined)?.stages?.graph;
+    if (graph && typeof graph.failed !== "string") return typeof graph.builderVersion === "number" ? graph.builderVersion : 0;
   }
   return 0;
 }
