@@ -37,7 +37,8 @@ function commonOptions(cmd: Command): Command {
     .option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)")
     .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]))
     .option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
-    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)");
+    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)")
+    .option("--include-secret-files", "also index credential files (.env*, *.pem, *.key, id_rsa*, credentials files); detected values are still masked");
 }
 
 /** Builds the program; `run` receives each command's promise of an exit code. */

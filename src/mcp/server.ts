@@ -38,6 +38,11 @@ export interface McpServerDeps {
 
 const fail = failAnswer;
 
+/** Longest query or question accepted, in characters: longer text is refused by the schema, not searched. */
+export const MAX_QUERY_CHARS = 4_000;
+/** Longest path or node id accepted, in characters (Linux PATH_MAX). */
+const MAX_PATH_CHARS = 4_096;
+
 /** Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). */
 async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
   try {
@@ -77,7 +82,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "search",
-    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).optional().describe("only these node kinds") } },
+    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds") } },
     ({ query, k, mode: m, kinds }) =>
       guarded(async () => {
         const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
@@ -88,7 +93,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "context",
-    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; the block ends with what was left out. Defaults: budget 4000 tokens, hops 1, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { question: z.string().min(1), budget: z.number().int().min(50).max(200000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
+    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; the block ends with what was left out. Defaults: budget 4000 tokens, hops 1, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { question: z.string().min(1).max(MAX_QUERY_CHARS), budget: z.number().int().min(50).max(100_000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
     ({ question, budget, hops, mode: m }) =>
       guarded(async () => {
         const g = await edges();
@@ -105,7 +110,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
       }),
   );
 
-  const fileArg = { path: z.string().min(1).describe("repository-relative file path") };
+  const fileArg = { path: z.string().min(1).max(MAX_PATH_CHARS).describe("repository-relative file path") };
   server.registerTool(
     "file_summary",
     { description: "The technical summary of one file (purpose, public API, dependencies, side effects).", inputSchema: fileArg },
@@ -135,7 +140,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "node_summary",
-    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).describe('node id as returned by search, a file path, a folder path or "."') } },
+    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path or "."') } },
     ({ node }) =>
       guarded(async () => {
         const found = await findNodeSummary(store, root, node);
@@ -147,7 +152,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
-      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1) } },
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS) } },
       ({ node }) =>
         guarded(async () => {
           const g = await edges();

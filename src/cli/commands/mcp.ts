@@ -1,6 +1,5 @@
 /** `strata mcp [repo]`: serves the MCP tools over stdio until the client closes the connection. */
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createMcpServer } from "../../mcp/index.js";
+import { createMcpServer, StrataStdioTransport } from "../../mcp/index.js";
 import { createEmbedder } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
@@ -64,7 +63,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });
-    const transport = new StdioServerTransport();
+    const transport = new StrataStdioTransport();
     const closed = new Promise<void>((resolve) => {
       transport.onclose = () => resolve();
       process.stdin.once("end", () => resolve());
