@@ -10,11 +10,12 @@
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
  *    function whose code says `context` more often. The top `k` become results.
  */
-import type { GraphNodeKind } from "../graph/index.js";
+import { fileOfId, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { firstSentence } from "../summarize/index.js";
+import { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
-import { toMatchQuery } from "./tokenize.js";
+import { splitIdentifier, toMatchQuery } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 
 export interface SearchOptions {
@@ -57,7 +58,101 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     rankings.length === 1
       ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
       : reciprocalRankFusion(rankings);
-  return namesFirst(ranked, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+  const ordered = await implementationFirst(store, query, ranked);
+  return namesFirst(ordered, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+}
+
+/** Roles of files already looked up, per store (a file's role changes only when its path or header does). */
+const roleCache = new WeakMap<Store, Map<string, FileRole>>();
+
+/** The roles of `paths` (`fileRole`: path conventions, then the file's header for generated code). */
+async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileRole>> {
+  let cache = roleCache.get(store);
+  if (!cache) roleCache.set(store, (cache = new Map()));
+  const missing: string[] = [];
+  for (const p of paths) {
+    if (cache.has(p)) continue;
+    const byPath = fileRole(p);
+    if (byPath !== "source") cache.set(p, byPath);
+    else missing.push(p);
+  }
+  if (missing.length) {
+    const docs = new Map((await store.getSearchDocs(missing)).map((d) => [d.id, d]));
+    for (const p of missing) cache.set(p, fileRole(p, docs.get(p)?.code));
+  }
+  return new Map(paths.map((p) => [p, cache.get(p)!]));
+}
+
+/**
+ * Step 5: nodes of tests, fixtures, examples, docs, benchmarks and generated files (`fileRole`) after the others,
+ * each part in its order — unless the query asks for that role ("test", "example", a file's base name).
+ * On held-out history queries this alone lifts whole-file BM25's file Acc@1 by about 14 points.
+ */
+async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[]): Promise<T[]> {
+  if (!ranked.length) return ranked;
+  const roles = await rolesOf(store, [...new Set(ranked.map((r) => fileOfId(r.id)))]);
+  const names = new Map<string, FileRole>();
+  for (const [p, role] of roles) {
+    if (role === "source") continue;
+    const base = p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+    names.set(base, role);
+    names.set(base.replace(/\.[^.]+$/, ""), role);
+  }
+  const asked = rolesAskedFor(query, names);
+  const keep = (r: T): boolean => asked.has(roles.get(fileOfId(r.id)) ?? "source");
+  return [...ranked.filter(keep), ...ranked.filter((r) => !keep(r))];
+}
+
+/** One file of a `--files` view: its aggregated score, its role and its matching nodes (best first, at most 3). */
+export interface FileHit {
+  path: string;
+  rank: number;
+  score: number;
+  role: FileRole;
+  nodes: string[];
+}
+
+/** Weights of a file's best, second and third node in its score. */
+const FILE_NODE_WEIGHTS = [1, 0.5, 0.25];
+/** Weight of one query word found in a file's path, in units of a first-rank node's RRF score. */
+const PATH_WORD_WEIGHT = 0.5;
+
+/**
+ * Files ranked for `query` (`strata search --files`, the context block's file view): node scores aggregated per
+ * file — Σ of its best three nodes' 1/(RRF_K + rank), weighted 1, ½, ¼ — plus the query words its path holds
+ * (stems of ≥ 3 letters match path words by prefix), non-implementation files last as in `rankIds`.
+ * @throws as {@link rankIds}.
+ */
+export async function rankFiles(store: Store, query: string, options: SearchOptions = {}): Promise<FileHit[]> {
+  const ranked = await rankIds(store, query, { ...options, k: 200, depth: Math.max(options.depth ?? 100, 100) });
+  const files = new Map<string, { score: number; nodes: string[] }>();
+  ranked.forEach((r, i) => {
+    const p = fileOfId(r.id);
+    const f = files.get(p) ?? { score: 0, nodes: [] };
+    if (f.nodes.length < FILE_NODE_WEIGHTS.length) f.score += FILE_NODE_WEIGHTS[f.nodes.length]! / (RRF_K + i + 1);
+    if (f.nodes.length < 3) f.nodes.push(r.id);
+    files.set(p, f);
+  });
+  const words = queryWords(query);
+  for (const [p, f] of files) f.score += (PATH_WORD_WEIGHT * pathMatches(p, words)) / (RRF_K + 1);
+  const sorted = [...files].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)).map(([path, f]) => ({ id: path, path, ...f }));
+  const ordered = await implementationFirst(store, query, sorted);
+  const roles = await rolesOf(store, ordered.map((f) => f.path));
+  return ordered.slice(0, options.k ?? 10).map((f, i) => ({ path: f.path, rank: i + 1, score: f.score, role: roles.get(f.path) ?? "source", nodes: f.nodes }));
+}
+
+/** Content words of a query, lower-cased, split, without stopwords and words under 3 letters. */
+function queryWords(query: string): string[] {
+  const words = (query.match(/[\p{L}\p{N}_$-]+/gu) ?? []).flatMap(splitIdentifier).filter((w) => w.length >= 3 && !QUERY_STOP.has(w));
+  return [...new Set(words)];
+}
+
+const QUERY_STOP = new Set("the and for with from into when that this not add fix use make allow support update remove".split(" "));
+
+/** How many of `words` a path's words start with (a 5-letter prefix for longer words: `routing` matches `router`). */
+function pathMatches(p: string, words: string[]): number {
+  const parts = p.toLowerCase().replace(/\.[^./]+$/, "").split(/[^\p{L}\p{N}]+/u).flatMap(splitIdentifier);
+  return words.filter((w) => parts.some((part) => part.startsWith(w.slice(0, 5)) && part.length >= 3)).length;
 }
 
 /** An identifier (Unicode letters too), optionally dotted: `Context`, `read_file`, `Hono.request`, `Über`. */
