@@ -108,6 +108,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
+    .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .action(wrap(searchCommand));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")

@@ -5,9 +5,10 @@
  * 1. Search (`hybrid` by default) for the question; the top `hits` results seed the walk, weighted by score.
  * 2. Expand them `hops` edges out over the code graph (or, without a graph, over edges inferred from the
  *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
- * 3. Pack hits' and neighbours' summaries, then code, into `budget` tokens (packContext.ts).
+ * 3. Pack the hits' summaries, the hits' code, then neighbours' summaries and code, into `budget` tokens (packContext.ts).
+ * Hits come from rankIds (implementation before tests and docs), at most two per file.
  */
-import type { GraphEdge } from "../graph/index.js";
+import { fileOfId, type GraphEdge } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { inferEdges } from "./inferEdges.js";
@@ -40,6 +41,23 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
   return graph.nodes.length ? graph.edges : undefined;
 }
 
+/** Hits taken from one file at most: the block then shows more of the files a change may need. */
+export const MAX_HITS_PER_FILE = 2;
+
+/** The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} per file (then the rest in rank order if fewer). */
+function diverseHits<T extends { id: string }>(ranked: T[], n: number): T[] {
+  const perFile = new Map<string, number>();
+  const chosen: T[] = [];
+  for (const r of ranked) {
+    const file = fileOfId(r.id);
+    if ((perFile.get(file) ?? 0) >= MAX_HITS_PER_FILE) continue;
+    perFile.set(file, (perFile.get(file) ?? 0) + 1);
+    chosen.push(r);
+    if (chosen.length === n) return chosen;
+  }
+  return chosen;
+}
+
 /** The packed block with the subgraph it came from. */
 export interface ContextResult extends PackedContext {
   question: string;
@@ -56,7 +74,7 @@ export interface ContextResult extends PackedContext {
  * @throws Error for a bad budget; StoreError; the embedder's error in dense/hybrid search.
  */
 export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
-  const ranked = await rankIds(store, question, { ...options, k: options.hits ?? 5 });
+  const ranked = diverseHits(await rankIds(store, question, { ...options, k: (options.hits ?? 5) * 6 }), options.hits ?? 5);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";
   const stampIds = new Set((await store.listSearchStamps()).map((s) => s.id));

@@ -4,8 +4,8 @@
  * (the SWE-bench retrieval setting: Jimenez et al., ICLR 2024; seed 001 §5).
  *
  * 1. Snapshot S = the commit `back` first-parent steps before HEAD.
- * 2. Each later first-parent commit C (oldest first) is kept when it is no merge, its subject is a real
- *    description (`cleanSubject` leaves at least 4 words; no release, version bump, dependency update,
+ * 2. Each later first-parent commit C (oldest first) is kept when its subject is a real description (so no
+ *    "Merge branch …" commit; a merge titled by its pull request counts, diffed against its first parent) (`cleanSubject` leaves at least 4 words; no release, version bump, dependency update,
  *    formatting, lint or typo commit), and it changes 1–3 non-test source files (by `fileRole`), all present at S.
  * 3. Relevant nodes: the functions and methods of those files whose spans at S the hunks of C touch — C's
  *    hunks are in C^'s lines, mapped back to S's lines through the diff S → C^ (`mapLine`).
@@ -167,7 +167,9 @@ export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string)
     const [parents, ...subjectParts] = git(root, ["log", "-1", "--format=%P%x00%s", commit]).trim().split("\0");
     const subject = subjectParts.join("");
     const parentList = (parents ?? "").split(" ").filter(Boolean);
-    if (parentList.length !== 1 || !isDescriptiveSubject(subject)) continue;
+    // A merge counts only under a descriptive subject (a pull request's title, merged with a merge commit: most of
+    // flask's history); "Merge branch …" / "Merge pull request …" subjects are rejected by `isDescriptiveSubject`.
+    if (!parentList.length || !isDescriptiveSubject(subject)) continue;
     const changed = git(root, ["diff-tree", "-r", "--no-commit-id", "--no-renames", "--name-only", "-z", parentList[0]!, commit]).split("\0").filter(Boolean);
     const code = changed.filter((p) => isCodePath(p) && fileRole(p) !== "test" && fileRole(p) !== "doc");
     if (code.length < 1 || code.length > 3 || !code.every(isSource)) continue;
