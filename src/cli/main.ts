@@ -112,7 +112,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(searchCommand));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")
-    .option("--hits <n>", "search hits that seed the graph walk", "5")
+    .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
     .action(wrap(contextCommand));
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
