@@ -111,10 +111,11 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
+    .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .action(wrap(searchCommand));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")
-    .option("--hits <n>", "search hits that seed the graph walk", "5")
+    .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
     .action(wrap(contextCommand));
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
@@ -122,13 +123,17 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
     .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
+    .option("--budget <tokens>", "token budget of the context block in the file-level table", "4000")
     .option("-o, --output <file>", "also write the results as JSON to this file")
     .action(wrap(evalRetrievalCommand));
   commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
     .option("--from-docs <repo>", "seeded half of documented functions; first doc sentence as query; copy without those docs")
     .option("--synthetic <repo>", "one query (at most 10 words) per function from its summary, by the configured LLM")
-    .option("--seed <n>", "random seed for --from-docs", "1")
-    .option("--copy <dir>", "where to write the stripped copy (default: a new temp directory)")
+    .option("--from-history [repo]", "commit subjects after a snapshot as queries, their changed files and functions as answers; copy at the snapshot (default repo: .)")
+    .option("--back <n>", "--from-history: snapshot this many first-parent commits before HEAD", "200")
+    .option("--max <n>", "--from-history: at most this many queries (a seeded sample)", "100")
+    .option("--seed <n>", "random seed for --from-docs and --from-history", "1")
+    .option("--copy <dir>", "where to write the stripped or snapshot copy (default: a new temp directory)")
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(makeQueriesCommand));
