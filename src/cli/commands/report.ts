@@ -20,7 +20,7 @@ export async function reportCommand(repo: string | undefined, opts: ReportComman
   }
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     const report = await buildTokenReport(store, config.tokenEncoding, config.tokenThreshold);
     if (!report.files.length) {

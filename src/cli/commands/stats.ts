@@ -10,7 +10,7 @@ import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions }
 export async function statsCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   let stats: Awaited<ReturnType<typeof cacheStats>>;
   try {
     stats = await cacheStats(store);

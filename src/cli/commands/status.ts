@@ -15,7 +15,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   // Only the model's id is needed (no key): status never calls the model.
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   let files: FileFreshness[];
   try {
     const cache = model ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
