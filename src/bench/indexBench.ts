@@ -145,7 +145,7 @@ async function benchRepo(repo: string, opts: Options, tmp: string): Promise<Repo
       failIf(run, `strata ${name}`);
       best = Math.min(best, run.wallMs);
     }
-    cli[name] = best;
+    cli[name] = Math.round(best);
   }
   let repomix: ToolRun | null = null;
   let ctags: ToolRun | null = null;
