@@ -55,6 +55,18 @@ function rulesOf(language: string | undefined): BodyRules | undefined {
   return typeof r === "object" ? r : undefined;
 }
 
+const COMPILED = new WeakMap<BodyRules, { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp }>();
+
+/** The statement patterns of `rules`, compiled once. */
+function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp } {
+  let re = COMPILED.get(rules);
+  if (!re) {
+    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i") };
+    COMPILED.set(rules, re);
+  }
+  return re;
+}
+
 /**
  * Facts of one function or method body (`code` = its source text, signature included), or undefined when the
  * language has no rules. The first line (the signature) is skipped. Pure.
@@ -63,13 +75,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const rules = rulesOf(language);
   if (!rules) return undefined;
   const lines = blankCommentsAndStrings(code, rules).split("\n").slice(1);
-  const re = {
-    ret: new RegExp(rules.return),
-    cond: new RegExp(rules.conditional),
-    raise: new RegExp(rules.raise, "g"),
-    loop: new RegExp(rules.loop),
-    retry: new RegExp(rules.retry, "i"),
-  };
+  const re = compiled(rules);
   const facts: BodyFacts = { returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false };
   for (const line of lines) {
     const ret = re.ret.exec(line);
@@ -98,43 +104,56 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
  * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first).
  */
 export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): string {
-  const delimiters = [...rules.strings].sort((a, b) => b.length - a.length);
+  const block = rules.blockComment;
+  const starts = startsPattern(rules);
+  const blank = (text: string): string => text.replace(/[^\n]/g, " ");
   let out = "";
   let i = 0;
-  const blank = (text: string): string => text.replace(/[^\n]/g, " ");
   while (i < code.length) {
-    if (code.startsWith(rules.lineComment, i)) {
+    starts.lastIndex = i;
+    const m = starts.exec(code);
+    if (!m) {
+      out += code.slice(i);
+      break;
+    }
+    out += code.slice(i, m.index);
+    const token = m[0];
+    i = m.index;
+    if (token === rules.lineComment) {
       const end = code.indexOf("\n", i);
       const stop = end < 0 ? code.length : end;
       out += blank(code.slice(i, stop));
       i = stop;
-      continue;
-    }
-    const block = rules.blockComment;
-    if (block && code.startsWith(block[0], i)) {
+    } else if (block && token === block[0]) {
       const end = code.indexOf(block[1], i + block[0].length);
       const stop = end < 0 ? code.length : end + block[1].length;
       out += blank(code.slice(i, stop));
       i = stop;
-      continue;
-    }
-    const quote = delimiters.find((d) => code.startsWith(d, i));
-    if (quote) {
-      let j = i + quote.length;
-      while (j < code.length && !code.startsWith(quote, j)) {
+    } else {
+      let j = i + token.length;
+      while (j < code.length && !code.startsWith(token, j)) {
         if (code[j] === "\\") j++;
-        else if (code[j] === "\n" && quote.length === 1 && quote !== "`") break;
+        else if (code[j] === "\n" && token.length === 1 && token !== "`") break;
         j++;
       }
-      const stop = Math.min(code.length, j + quote.length);
-      out += quote + blank(code.slice(i + quote.length, j)) + (j < code.length ? quote : "");
-      i = stop;
-      continue;
+      out += token + blank(code.slice(i + token.length, j)) + (j < code.length ? token : "");
+      i = Math.min(code.length, j + token.length);
     }
-    out += code[i];
-    i++;
   }
   return out;
+}
+
+const STARTS = new WeakMap<object, RegExp>();
+
+/** One global pattern finding the next comment or string opener, longest delimiter first. Cached per rules object. */
+function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): RegExp {
+  let re = STARTS.get(rules);
+  if (!re) {
+    const tokens = [rules.lineComment, ...(rules.blockComment ? [rules.blockComment[0]] : []), ...rules.strings].sort((x, y) => y.length - x.length);
+    re = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+    STARTS.set(rules, re);
+  }
+  return re;
 }
 
 /**
@@ -143,22 +162,43 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
  * starts, a key starting with `.` any name it ends. Sorted, without duplicates; empty for a language without a table.
  */
 export function sideEffectsOfCalls(language: string | undefined, names: string[]): string[] {
-  const key = language === "javascript" ? "typescript" : language;
-  const table = key ? CALLS()[key] : undefined;
-  if (typeof table !== "object") return [];
+  const index = callIndex(language);
+  if (!index) return [];
   const found = new Set<string>();
   for (const raw of names) {
     const name = raw.replace(/^(this|self)\./, "");
-    for (const [pattern, categories] of Object.entries(table)) {
-      const hit = pattern.endsWith(".")
-        ? name.startsWith(pattern)
-        : pattern.startsWith(".")
-          ? name.endsWith(pattern)
-          : name === pattern;
-      if (hit) for (const c of categories) found.add(c);
-    }
+    for (const c of index.exact.get(name) ?? []) found.add(c);
+    for (const [prefix, categories] of index.prefixes) if (name.startsWith(prefix)) for (const c of categories) found.add(c);
+    for (const [suffix, categories] of index.suffixes) if (name.endsWith(suffix)) for (const c of categories) found.add(c);
   }
   return [...found].sort();
+}
+
+interface CallIndex {
+  exact: Map<string, string[]>;
+  prefixes: [string, string[]][];
+  suffixes: [string, string[]][];
+}
+
+const CALL_INDEX = new Map<string, CallIndex | undefined>();
+
+/** The resource-call table of a language split by key form, built once. */
+function callIndex(language: string | undefined): CallIndex | undefined {
+  const key = language === "javascript" ? "typescript" : language;
+  if (key === undefined) return undefined;
+  if (!CALL_INDEX.has(key)) {
+    const table = CALLS()[key];
+    if (typeof table !== "object") CALL_INDEX.set(key, undefined);
+    else {
+      const entries = Object.entries(table);
+      CALL_INDEX.set(key, {
+        exact: new Map(entries.filter(([k]) => !k.endsWith(".") && !k.startsWith("."))),
+        prefixes: entries.filter(([k]) => k.endsWith(".")),
+        suffixes: entries.filter(([k]) => k.startsWith(".")),
+      });
+    }
+  }
+  return CALL_INDEX.get(key);
 }
 
 /**
