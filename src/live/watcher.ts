@@ -149,7 +149,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     schedule(rel);
   };
 
-  const first = await runIndex();
+  // Follow events before the first update starts: a change made while it runs is queued for the next one,
+  // and a change made before the watcher was ready is seen by the first update's own discovery.
   const watcher: FSWatcher = watch(root, {
     ignored,
     ignoreInitial: true,
@@ -160,7 +161,22 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   for (const event of ["add", "change", "unlink", "addDir", "unlinkDir"] as const) watcher.on(event, onChange);
   watcher.on("error", (error: unknown) => emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) }));
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  let first: IndexReport;
+  const initial = runIndex();
+  running = initial.then(
+    () => undefined,
+    () => undefined,
+  );
+  try {
+    first = await initial;
+  } catch (error) {
+    await watcher.close();
+    throw error;
+  } finally {
+    running = undefined;
+  }
   emit({ type: "ready", report: first });
+  if (waiting.size) arm(true);
 
   return {
     pending: () => [...new Set([...inFlight, ...waiting])].sort(),

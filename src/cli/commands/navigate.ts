@@ -23,7 +23,7 @@ export interface NavigateOptions extends CommonOptions {
 
 async function withGraph<T>(dir: string | undefined, opts: CommonOptions, body: (graph: CodeGraph, root: string, store: Store) => Promise<T>): Promise<T> {
   const root = resolveRoot(dir);
-  const store = storeFor(root, configFor(root, opts));
+  const store = storeFor(root, configFor(root, opts), { readOnly: true });
   try {
     return await body(await requireGraph(store, dir), root, store);
   } finally {
