@@ -24,6 +24,9 @@ const DOC_LANGUAGES = new Set(["markdown", "restructuredtext"]);
 
 const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 
+/** How a responsibility composed from exports (not from a doc) begins: node summaries of files look past it. */
+export const PROVIDES_PREFIX = "Provides ";
+
 /** Most public API entries listed in `main_responsibility` before "and N more". */
 const NAMES_IN_RESPONSIBILITY = 4;
 
@@ -75,7 +78,7 @@ function mainResponsibility(contract: SemanticContract): string {
   const described = exports.filter((e) => e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : exports.slice(0, NAMES_IN_RESPONSIBILITY)).map(describeExport);
   const rest = exports.length - listed.length;
-  return `Provides ${listed.join("; ")}${rest > 0 ? `; and ${rest} more export${rest === 1 ? "" : "s"}` : ""}.`;
+  return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more export${rest === 1 ? "" : "s"}` : ""}.`;
 }
 
 function describeExport(e: Entity): string {

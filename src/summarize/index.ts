@@ -79,3 +79,4 @@ export {
 } from "./synthesis/grounding.js";
 export * from "./cache/index.js";
 export * from "./hierarchy/index.js";
+export { deterministicChecks, isNameRestating, DECLARATION_KINDS, type DeterministicReport } from "./eval/deterministic.js";

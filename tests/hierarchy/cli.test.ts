@@ -41,7 +41,7 @@ function indexHierarchy(): { summarized: number; reused: number; summarizedIds: 
 describe("strata index → levels → summary --node (built CLI)", () => {
   it("builds the hierarchy, draws the levels and shows a node's summary; edits re-summarize only what they must", () => {
     expect(indexHierarchy()).toMatchObject({
-      generatorKey: "extractive-node@1",
+      generatorKey: "extractive-node@2",
       nodes: 10,
       levels: 6,
       cycles: 1,
@@ -82,7 +82,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     const node = strata(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
     expect(node.status, node.stderr).toBe(0);
     const { summary: _summary, ...facts } = JSON.parse(node.stdout) as Record<string, unknown>;
-    expect(facts).toEqual({ node: "src/main.ts#main", generatorKey: "extractive-node@1", changedFiles: [], fresh: true });
+    expect(facts).toEqual({ node: "src/main.ts#main", generatorKey: "extractive-node@2", changedFiles: [], fresh: true });
     expect(JSON.parse(node.stdout).summary).toEqual({
       formatVersion: 1,
       id: "src/main.ts#main",
@@ -92,9 +92,9 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       inputs: [],
       outputs: [],
       sideEffects: ["logging"],
-      calls: [{ id: "src/util/math.ts#twice", why: "Function twice: twice" }],
+      calls: [{ id: "src/util/math.ts#twice", why: "Returns number; delegates to add" }],
       details: ["Calls outside the graph: console.log"],
-      text: "Prints twice 21. Side effects: logging. Calls: twice (Function twice: twice). Calls outside the graph: console.log.",
+      text: "Prints twice 21. Side effects: logging. Calls: twice (Returns number; delegates to add). Calls outside the graph: console.log.",
     });
     // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
     for (const given of ["src/util", "./src/util/"]) {

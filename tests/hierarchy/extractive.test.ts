@@ -27,13 +27,13 @@ describe("extractive node summaries (no model)", () => {
     ]);
     expect(byId.get("src/config.ts#parseLine")).toEqual(
       summary("src/config.ts#parseLine", "function", {
-        purpose: "Function parseLine: parse line",
+        purpose: "Takes line: string and returns [string, string]",
         inputs: ["line: string"],
         outputs: ["[string, string]"],
         sideEffects: [],
         calls: [],
         details: [],
-        text: "Function parseLine: parse line. Inputs: line: string. Outputs: [string, string].",
+        text: "Takes line: string and returns [string, string]. Inputs: line: string. Outputs: [string, string].",
       }),
     );
     expect(byId.get("src/config.ts#readConfig")).toEqual(
@@ -42,9 +42,9 @@ describe("extractive node summaries (no model)", () => {
         inputs: ["path: string"],
         outputs: ["Config"],
         sideEffects: ["file system"],
-        calls: [{ id: "src/config.ts#parseLine", why: "Function parseLine: parse line" }],
+        calls: [{ id: "src/config.ts#parseLine", why: "Takes line: string and returns [string, string]" }],
         details: ["Calls outside the graph: JSON.parse, fs.readFileSync"],
-        text: "Reads the config file from disk. Inputs: path: string. Outputs: Config. Side effects: file system. Calls: parseLine (Function parseLine: parse line). Calls outside the graph: JSON.parse, fs.readFileSync.",
+        text: "Reads the config file from disk. Inputs: path: string. Outputs: Config. Side effects: file system. Calls: parseLine (Takes line: string and returns [string, string]). Calls outside the graph: JSON.parse, fs.readFileSync.",
       }),
     );
     expect(byId.get("src/main.ts#main")).toEqual(
@@ -52,13 +52,13 @@ describe("extractive node summaries (no model)", () => {
         purpose: "Entry point: loads the config and starts the server.",
         inputs: [],
         outputs: [],
-        sideEffects: ["file system", "logging", "network"],
+        sideEffects: ["logging"],
         calls: [
           { id: "src/config.ts#readConfig", why: "Reads the config file from disk." },
-          { id: "src/main.ts#Server.start", why: "Method Server.start: start" },
+          { id: "src/main.ts#Server.start", why: "Uses the network" },
         ],
-        details: ["Calls outside the graph: console.log"],
-        text: "Entry point: loads the config and starts the server. Side effects: file system, logging, network. Calls: readConfig (Reads the config file from disk); Server.start (Method Server.start: start). Calls outside the graph: console.log.",
+        details: ["Through its callees: file system (readConfig); network (Server.start)", "Calls outside the graph: console.log"],
+        text: "Entry point: loads the config and starts the server. Side effects: logging. Calls: readConfig (Reads the config file from disk); Server.start (Uses the network). Through its callees: file system (readConfig); network (Server.start). Calls outside the graph: console.log.",
       }),
     );
     expect(byId.get("src/main.ts#Server")).toEqual(
@@ -68,30 +68,30 @@ describe("extractive node summaries (no model)", () => {
         outputs: [],
         sideEffects: ["network"],
         calls: [],
-        details: ["start: Method Server.start: start"],
-        text: "HTTP server for the API. Side effects: network. start: Method Server.start: start.",
+        details: ["start: Uses the network"],
+        text: "HTTP server for the API. Side effects: network. start: Uses the network.",
       }),
     );
     expect(byId.get("src/main.ts")).toEqual(
       summary("src/main.ts", "file", {
-        purpose: "File src/main.ts with 2 declarations",
+        purpose: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server)",
         inputs: [],
         outputs: [],
-        sideEffects: ["file system", "logging", "network"],
+        sideEffects: ["logging", "network"],
         calls: [{ id: "src/config.ts#readConfig", why: "Reads the config file from disk." }],
         details: ["Server: HTTP server for the API.", "main: Entry point: loads the config and starts the server."],
-        text: "File src/main.ts with 2 declarations. Side effects: file system, logging, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
+        text: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server). Side effects: logging, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
       }),
     );
     expect(byId.get("src/config.ts")?.text).toBe(
-      "Loads configuration. Side effects: file system. parseLine: Function parseLine: parse line. readConfig: Reads the config file from disk.",
+      "Loads configuration. Side effects: file system. readConfig: Reads the config file from disk. parseLine: Takes line: string and returns [string, string].",
     );
     expect(byId.get("src/")?.text).toBe(
-      "Folder src/ with 2 files. Side effects: file system, logging, network. config.ts: Loads configuration. main.ts: File src/main.ts with 2 declarations.",
+      "Holds config.ts (Loads configuration), main.ts (Server, main). Side effects: file system, logging, network. config.ts: Loads configuration. main.ts: Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server).",
     );
-    expect(byId.get(".")?.text).toBe("Repository repo with 1 folder. Side effects: file system, logging, network. src/: Folder src/ with 2 files.");
+    expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: file system, logging, network. src/: Holds config.ts (Loads configuration), main.ts (Server, main).");
     expect(report).toEqual({
-      generatorKey: "extractive-node@1",
+      generatorKey: "extractive-node@2",
       nodes: 9,
       levels: 6,
       cycles: 0,

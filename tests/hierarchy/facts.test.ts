@@ -39,8 +39,9 @@ describe("facts from names", () => {
       "network",
       "randomness",
     ]);
-    // The Python table gives `os` three categories: a module-level guess, not the call's.
-    expect(callSideEffects("python", ["print", "os.remove"])).toEqual(["environment", "file system", "logging", "processes"]);
+    // The Python import table gives `os` two categories: a module-level guess, not the call's (the extractive
+    // generator reads calls through the resource-call table instead).
+    expect(callSideEffects("python", ["print", "os.remove"])).toEqual(["environment", "file system", "logging"]);
     expect(callSideEffects(undefined, ["fs.readFileSync"])).toEqual([]);
   });
 });

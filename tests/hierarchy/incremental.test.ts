@@ -45,8 +45,8 @@ describe("incremental hierarchy", () => {
     const many = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, concurrency: 8 });
     expect(many.outcomes).toEqual(one.outcomes);
     expect(one.outcomes.map((o) => o.summary.text)).toEqual([
-      "True for even n. Inputs: n: number. Outputs: boolean. Calls: isOdd (Function isOdd: is odd). In a call cycle with isOdd.",
-      "Function isOdd: is odd. Inputs: n: number. Outputs: boolean. Calls: isEven (True for even n). In a call cycle with isEven.",
+      "True for even n. Inputs: n: number. Outputs: boolean. Calls: isOdd (Takes n: number and returns boolean). In a call cycle with isOdd.",
+      "Takes n: number and returns boolean. Inputs: n: number. Outputs: boolean. Calls: isEven (True for even n). In a call cycle with isEven.",
     ]);
     expect(one.report.cycles).toBe(1);
   });

@@ -85,7 +85,7 @@ describe("LLM node summaries through the loopback server", () => {
     answers = { "a.ts#alpha": "Returns the alpha number", "a.ts#zeta": "Names the zeta", "a.ts#main": "Runs the program" };
     const first = await run(g());
     const other = first.outcomes.find((o) => o.id === "a.ts#other")!;
-    expect([other.status, other.summary.generator, other.summary.text, other.inputHash.startsWith("fallback:")]).toEqual(["fallback", "extractive", "Function other: other. Calls: zeta (Names the zeta).", true]);
+    expect([other.status, other.summary.generator, other.summary.text, other.inputHash.startsWith("fallback:")]).toEqual(["fallback", "extractive", "Delegates to zeta. Calls: zeta (Names the zeta).", true]);
     expect(first.report).toMatchObject({ llmCalls: 4, fallbacks: 1 });
     answers["a.ts#other"] = "Other entry";
     const second = await run(g(), asPrevious(first.outcomes));

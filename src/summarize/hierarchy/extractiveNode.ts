@@ -1,16 +1,21 @@
 /**
- * The extractive node generator: a {@link NodeSummary} from the graph alone, no model, so the hierarchy exists on
- * the embedded default (issue 4 item 4). Callee and member purpose lines are composed upward.
+ * The extractive node generator: a {@link NodeSummary} from the graph and the node's own code, no model, so the
+ * hierarchy exists on the embedded default. Callee and member purpose lines are composed upward (seed 001 §3.2.3,
+ * Algorithm 3).
  *
- * Functions and methods: purpose = first sentence of the doc comment, else `<Kind> <name>: <name words>`;
- * inputs/outputs from the signature text; side effects from unresolved call names plus the callees' (so they
- * accumulate upward); calls = callees in importance order with their purpose as the reason; details = recursion,
- * cycle membership, calls outside the graph.
- * Classes, files, folders, the repository: purpose = the file's Stage 1 responsibility, else the doc, else a count
- * of members; calls = the members' calls to nodes outside the container; details = one line per member.
+ * Functions and methods: purpose = first sentence of the doc comment, else what the body shows (see
+ * `body/bodyFacts.ts`): what it returns and at how many points, what it raises, what it iterates over, whether it
+ * retries, the resources it touches and the callees it delegates to; else its signature. Never a sentence that only
+ * restates the name. Side effects are those of the calls it makes itself (`body/resourceCalls.json`); its callees'
+ * are named in a detail line, not inherited. Calls = callees in importance order with their purpose as the reason.
+ * Classes, interfaces, structs: the doc, else their fields (read from their code) and members.
+ * Files: the Stage 1 responsibility when it comes from the file's doc, else their declarations, exported first.
+ * Folders: what their files and folders are for; the repository: its README's description, then its folders.
  */
 import type { GraphNode } from "../../graph/index.js";
 import { firstSentence } from "../render.js";
+import { hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { PROVIDES_PREFIX } from "../extractive.js";
 import { callSideEffects, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, GeneratedSummary, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
@@ -27,16 +32,17 @@ const CALLABLE = new Set(["function", "method"]);
 /** The extractive generator (no model calls, no code needed). */
 export const extractiveNodeGenerator: NodeGenerator = {
   key: EXTRACTIVE_NODE_GENERATOR_KEY,
-  needsCode: false,
+  needsCode: true,
+  typeCode: true,
   settings: "",
-  async generate(input: NodeInput): Promise<GeneratedSummary> {
-    return { summary: extractiveNodeSummary(input), calls: 0, usage: { inputTokens: 0, outputTokens: 0 } };
+  async generate(input: NodeInput, code: string | undefined): Promise<GeneratedSummary> {
+    return { summary: extractiveNodeSummary(input, code), calls: 0, usage: { inputTokens: 0, outputTokens: 0 } };
   },
 };
 
-/** The extractive summary of one node. Pure and deterministic. */
-export function extractiveNodeSummary(input: NodeInput): NodeSummary {
-  return CALLABLE.has(input.node.kind) ? callableSummary(input) : containerSummary(input);
+/** The extractive summary of one node; `code` = its source text when read. Pure and deterministic. */
+export function extractiveNodeSummary(input: NodeInput, code?: string): NodeSummary {
+  return CALLABLE.has(input.node.kind) ? callableSummary(input, code) : containerSummary(input, code);
 }
 
 /** The facts of a node on its own (no callees, no members): what the other members of its cycle see. */
@@ -44,56 +50,180 @@ export function nodeFacts(node: GraphNode): NodeSummary {
   return extractiveNodeSummary({ node, callees: [], children: [], unresolved: [], recursive: false, cycle: [] });
 }
 
-function callableSummary(input: NodeInput): NodeSummary {
+function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node } = input;
   const { inputs, outputs } = splitSignature(node.signature, node.name);
+  const body = code ? readBody(node.language, code) : undefined;
+  const own = ownSideEffects(node.language, input.unresolved);
+  const doc = firstSentence(node.doc);
+  const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
   const details: string[] = [];
+  // With a doc comment, the body's facts are details; without one they are the purpose.
+  const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
+  if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
+  const inherited = delegatedEffects(input.callees, own);
+  if (inherited) details.push(inherited);
   if (input.callees.length > MAX_CALLS) details.push(`And ${input.callees.length - MAX_CALLS} more callees`);
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: firstSentence(node.doc) ?? `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`,
+    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : signaturePurpose(node, inputs, outputs)),
     inputs,
     outputs,
-    sideEffects: union([callSideEffects(node.language, input.unresolved), ...input.callees.map((c) => c.summary.sideEffects)]),
+    sideEffects: own,
     calls: input.callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
     details,
   });
 }
 
-function containerSummary(input: NodeInput): NodeSummary {
+/** How a purpose says a side-effect category (the categories of `body/resourceCalls.json`). */
+const EFFECT_PHRASES: Record<string, string> = {
+  "file system": "uses the file system",
+  network: "uses the network",
+  processes: "starts or ends processes",
+  environment: "reads the environment",
+  database: "queries a database",
+  timers: "waits on timers",
+  randomness: "draws random values",
+  logging: "writes log output",
+  storage: "uses browser storage",
+  DOM: "changes the page",
+};
+
+/** Most callees named in a purpose's delegation clause. */
+const DELEGATES_IN_PURPOSE = 3;
+
+/**
+ * The clauses of a purpose from a body's facts, in reading order: returns, raises, iteration, retries, resources,
+ * delegation. Each names only what the code shows (types from the signature, names from the body or the graph).
+ */
+export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[]): string[] {
+  const clauses: string[] = [];
+  const out = outputs[0];
+  if (body) {
+    const returning = body.returnsWithValue > 0 || (out !== undefined && body.returns > 0);
+    if (returning) {
+      const what = out ? `returns ${out}` : "returns a value";
+      clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
+    } else if (out) clauses.push(`returns ${out}`);
+    const raised = body.raises.filter((r) => r !== "panic");
+    if (raised.length) clauses.push(`${language === "python" ? "raises" : language === "go" ? "returns the error" : "throws"} ${raised.slice(0, 3).join(", ")}`);
+    if (body.raises.includes("panic")) clauses.push("may panic");
+    if (body.iterates.length) clauses.push(`iterates over ${body.iterates.slice(0, 2).join(" and ")}`);
+    else if (body.loops) clauses.push(body.loops > 1 ? `runs ${body.loops} loops` : "loops");
+    if (body.retries) clauses.push("retries");
+  } else if (out) clauses.push(`returns ${out}`);
+  if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
+  if (callees.length) {
+    const shown = callees.slice(0, DELEGATES_IN_PURPOSE).join(", ");
+    clauses.push(`delegates to ${shown}${callees.length > DELEGATES_IN_PURPOSE ? ` and ${callees.length - DELEGATES_IN_PURPOSE} more` : ""}`);
+  }
+  // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
+  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
+}
+
+/** What the signature says when the body says nothing: `Takes a: T; b: U and returns R`, else the signature. */
+function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]): string {
+  if (inputs.length || outputs.length) {
+    const takes = inputs.length ? `Takes ${inputs.join("; ")}` : "Takes no arguments";
+    return outputs.length ? `${takes} and returns ${outputs.join(", ")}` : takes;
+  }
+  return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
+}
+
+/** Side effects of the node's own calls: the resource-call table, else (languages without one) the import table. */
+function ownSideEffects(language: string | undefined, unresolved: string[]): string[] {
+  const direct = sideEffectsOfCalls(language, unresolved);
+  return direct.length || hasResourceCalls(language) ? direct : callSideEffects(language, unresolved);
+}
+
+/** `Through its callees: file system (readConfig); network (Server.start)`, or undefined when they add nothing. */
+function delegatedEffects(callees: ContextSummary[], own: string[]): string | undefined {
+  const by = new Map<string, string[]>();
+  for (const c of callees) {
+    for (const effect of c.summary.sideEffects) {
+      if (own.includes(effect)) continue;
+      const names = by.get(effect) ?? [];
+      if (names.length < 2) names.push(shortName(c.id));
+      by.set(effect, names);
+    }
+  }
+  if (!by.size) return undefined;
+  return `Through its callees: ${[...by].sort(([a], [b]) => a.localeCompare(b)).map(([e, names]) => `${e} (${names.join(", ")})`).join("; ")}`;
+}
+
+function containerSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node, children } = input;
   const calls = new Map<string, string>();
   for (const c of input.callees) calls.set(c.id, c.summary.purpose);
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }
-  const details = children.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
+  const ordered = node.kind === "file" ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported)] : children;
+  const details = ordered.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
   if (children.length > MAX_MEMBERS) details.push(`And ${children.length - MAX_MEMBERS} more members`);
   if (calls.size > MAX_CALLS) details.push(`And ${calls.size - MAX_CALLS} more callees`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
-  const fileEffects = (input.file?.sideEffects ?? []).map((line) => line.replace(/\s*\(.*\)$/, ""));
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: (node.kind === "file" ? input.file?.responsibility : undefined) ?? firstSentence(node.doc) ?? countPurpose(node, children),
+    purpose: containerPurpose(input, ordered, code),
     inputs: [],
     outputs: [],
-    sideEffects: union([fileEffects, callSideEffects(node.language, input.unresolved), ...[...input.callees, ...children].map((c) => c.summary.sideEffects)]),
+    sideEffects: union([ownSideEffects(node.language, input.unresolved), ...children.map((c) => c.summary.sideEffects)]),
     calls: [...calls].slice(0, MAX_CALLS).map(([id, why]) => ({ id, why })),
     details,
   });
 }
 
-/** `Folder src/util/ with 2 files and 1 folder`, `Class Parser with 3 members`. */
-function countPurpose(node: GraphNode, children: ContextSummary[]): string {
-  const name = node.kind === "repository" ? node.name : node.qualifiedName;
-  if (node.kind === "folder" || node.kind === "repository") {
-    const folders = children.filter((c) => c.summary.kind === "folder").length;
-    const files = children.length - folders;
-    const parts = [files ? plural(files, "file") : "", folders ? plural(folders, "folder") : ""].filter(Boolean);
-    return `${label(node.kind)} ${name} with ${parts.length ? parts.join(" and ") : "nothing indexed"}`;
+/** Purposes of files the extractive summary could not describe (see `extractive.ts`). */
+const UNDESCRIBED = /^[A-Za-z]+ file with no (public API|extracted structure)/;
+
+/** Members named in a container's purpose before "and N more". */
+const MEMBERS_IN_PURPOSE = 3;
+
+/** A container's purpose: described from its doc, fields, members or files; never a count. */
+function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: string | undefined): string {
+  const { node } = input;
+  const doc = firstSentence(node.doc);
+  if (node.kind === "file") {
+    const responsibility = input.file?.responsibility;
+    if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX)) return responsibility;
+    return doc ?? (ordered.length ? `Defines ${memberList(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
   }
-  return `${label(node.kind)} ${name} with ${plural(children.length, node.kind === "file" ? "declaration" : "member")}`;
+  if (node.kind === "folder" || node.kind === "repository") {
+    const readme = ordered.find((c) => /(^|\/)readme(\.[a-z]+)?$/i.test(c.id));
+    // Code folders first, then files; hidden entries (`.github/`, `.gitignore`) and undescribed files last.
+    const rank = (c: ContextSummary): number => (memberName(node, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1);
+    const rest = ordered.filter((c) => c !== readme).sort((x, y) => rank(x) - rank(y));
+    const parts = [readme ? firstSentences(readme.summary.purpose) : "", rest.length ? `Holds ${memberList(node, rest)}.` : ""].filter(Boolean);
+    return parts.length ? parts.join(" ") : "Holds nothing indexed";
+  }
+  if (doc) return doc;
+  const fields = code ? typeFields(node.language, code) : [];
+  const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
+  const memberText = ordered.length ? `methods ${memberList(node, ordered)}` : "";
+  if (fieldText || memberText) return `${label(node.kind)} ${[fieldText, memberText].filter(Boolean).join(" and ")}`;
+  return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} with no fields or methods the graph records`;
+}
+
+/** `a (its purpose), b (…) and 3 more`: the first members with the first sentence of their purpose. */
+function memberList(container: GraphNode, members: ContextSummary[]): string {
+  const shown = members.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${memberName(container, c.id)} (${memberGist(c.summary.purpose)})`);
+  const rest = members.length - shown.length;
+  return `${shown.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+
+/** What a member is for, in a parenthesis: a composed purpose (`Defines a (…), b (…)`) gives its names only. */
+function memberGist(purpose: string): string {
+  const composed = /^(Defines|Holds) /.exec(purpose);
+  if (composed) return purpose.slice(composed[0].length).replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, "").replace(/[.]$/, "");
+  return firstSentences(purpose).replace(/[.]$/, "");
+}
+
+/** The first sentence of a purpose, at most 160 characters. */
+function firstSentences(text: string): string {
+  const first = firstSentence(text) ?? text;
+  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
 }
 
 /** True when `id` is the container itself or lies inside it (by the id scheme of `graph/types.ts`). */
@@ -121,6 +251,10 @@ function memberName(container: GraphNode, id: string): string {
 
 function label(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function plural(n: number, word: string): string {

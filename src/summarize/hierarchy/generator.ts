@@ -12,6 +12,8 @@ export interface ContextSummary {
   summary: NodeSummary;
   /** True for another member of the same cycle: its own facts only, since its final summary is not ready. */
   facts?: true;
+  /** True when the node is exported / public at module level (a file's summary lists these first). */
+  exported?: true;
 }
 
 /** What the Stage 1 file summary says of a file node (its contract, not its code). */
@@ -54,10 +56,16 @@ export interface NodeGenerator {
   readonly key: string;
   /** True when `generate` wants the node's source text. */
   readonly needsCode: boolean;
+  /**
+   * True when `generate` also wants the source text of classes, interfaces and structs (their fields); their content
+   * hash then becomes part of the input hash.
+   */
+  readonly typeCode?: boolean;
   /** The part of the key that is not the generator's name but changes its output (e.g. the token budget). */
   readonly settings: string;
   /**
-   * Summarizes one node. `code` is the node's source text for callables (undefined for containers or when unread).
+   * Summarizes one node. `code` is the node's source text for callables, and for types when `typeCode` is set
+   * (undefined for other containers or when unread).
    * @throws only errors that must stop the run (an LLM budget, an abort, bad credentials); anything else falls back.
    */
   generate(input: NodeInput, code: string | undefined, signal?: AbortSignal): Promise<GeneratedSummary>;

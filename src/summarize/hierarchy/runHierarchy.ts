@@ -92,6 +92,8 @@ export interface HierarchyResult {
 export const LISTED_IDS = 50;
 
 const CALLABLE = new Set(["function", "method"]);
+/** Type declarations whose code a generator with `typeCode` reads (for their fields). */
+const TYPES = new Set(["class", "interface", "struct"]);
 
 /**
  * Runs the hierarchy over `options.graph`. Never throws for a generator error: it stops after the current level
@@ -120,7 +122,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const node = nodes.get(id)!;
     const context = (dep: string): ContextSummary => {
       const final = members.has(dep) ? undefined : done.get(dep);
-      return final ? { id: dep, summary: final } : { id: dep, summary: factsOf(dep), facts: true };
+      const exported = nodes.get(dep)?.exported ? ({ exported: true } as const) : {};
+      return final ? { id: dep, summary: final, ...exported } : { id: dep, summary: factsOf(dep), facts: true, ...exported };
     };
     const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
     const input: NodeInput = {
@@ -138,7 +141,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       report.reused += 1;
       return { id, inputHash, summary: previous.summary, status: "reused", changed: false };
     }
-    const code = generator.needsCode && CALLABLE.has(node.kind) && options.loadCode ? await options.loadCode(node) : undefined;
+    const wantsCode = CALLABLE.has(node.kind) || (generator.typeCode === true && TYPES.has(node.kind));
+    const code = generator.needsCode && wantsCode && options.loadCode ? await options.loadCode(node) : undefined;
     const generated = await generator.generate(input, code, signal);
     const changed = previous?.summary.text !== generated.summary.text;
     report.summarized += 1;
@@ -209,7 +213,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   const { node } = input;
   const own = CALLABLE.has(node.kind)
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
-    : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null];
+    : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && TYPES.has(node.kind) ? node.contentHash : ""];
   const texts = (list: ContextSummary[]): string[][] => list.map((c) => [c.id, c.summary.text]);
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle]),

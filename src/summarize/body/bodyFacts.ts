@@ -1,0 +1,259 @@
+/**
+ * Facts read from a function's own source text, lexically and without a second parse: what it returns and under
+ * how many conditions, what it raises or throws, what it iterates over, whether it retries, and the side effects of
+ * the resource calls it makes. The per-language knowledge is data: `bodyRules.json` (comment and string syntax,
+ * statement patterns) and `resourceCalls.json` (call names → side-effect categories).
+ *
+ * Seed 000 §2 keeps the code away from the model (the LLM path sends contracts); the extractive generator may read
+ * it, since nothing leaves the machine and every name it writes comes from the code itself.
+ */
+import { readSummarizeJson } from "../llm/dataFile.js";
+
+interface BodyRules {
+  lineComment: string;
+  blockComment?: [string, string];
+  strings: string[];
+  return: string;
+  conditional: string;
+  raise: string;
+  loop: string;
+  retry: string;
+  /** How a type body nests: `braces` (depth 1) or `indent` (the body's first indentation). */
+  block?: "braces" | "indent";
+  field?: string;
+}
+
+let rules: Record<string, BodyRules | string> | undefined;
+let calls: Record<string, Record<string, string[]> | string> | undefined;
+/** The data tables, read once on first use. */
+const RULES = (): Record<string, BodyRules | string> => (rules ??= readSummarizeJson("body/bodyRules.json") as Record<string, BodyRules | string>);
+const CALLS = (): Record<string, Record<string, string[]> | string> =>
+  (calls ??= readSummarizeJson("body/resourceCalls.json") as Record<string, Record<string, string[]> | string>);
+
+/** What a body shows. Names are as written in the code (exception classes, iterated expressions). */
+export interface BodyFacts {
+  /** `return` / `yield` statements that carry a value. */
+  returnsWithValue: number;
+  /** `return` statements in all (with or without a value). */
+  returns: number;
+  /** Branching lines (`if`, `else`, `case`, `except`, ternaries). */
+  conditions: number;
+  /** Exception classes raised or thrown (`ValueError`, `TypeError`), or `panic` in Go; first-seen order. */
+  raises: string[];
+  /** Loops in the body. */
+  loops: number;
+  /** Simple expressions iterated over (`items`, `self.handlers`), first-seen order. */
+  iterates: string[];
+  /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings. */
+  retries: boolean;
+}
+
+/** The rules of `language`, or undefined when it has none (the body is not read). */
+function rulesOf(language: string | undefined): BodyRules | undefined {
+  const key = language === "javascript" ? "typescript" : language;
+  const r = key ? RULES()[key] : undefined;
+  return typeof r === "object" ? r : undefined;
+}
+
+const COMPILED = new WeakMap<BodyRules, { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp }>();
+
+/** The statement patterns of `rules`, compiled once. */
+function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp } {
+  let re = COMPILED.get(rules);
+  if (!re) {
+    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i") };
+    COMPILED.set(rules, re);
+  }
+  return re;
+}
+
+/**
+ * Facts of one function or method body (`code` = its source text, signature included), or undefined when the
+ * language has no rules. The first line (the signature) is skipped. Pure.
+ */
+export function readBody(language: string | undefined, code: string): BodyFacts | undefined {
+  const rules = rulesOf(language);
+  if (!rules) return undefined;
+  const lines = blankCommentsAndStrings(code, rules).split("\n").slice(1);
+  const re = compiled(rules);
+  const facts: BodyFacts = { returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false };
+  for (const line of lines) {
+    const ret = re.ret.exec(line);
+    if (ret) {
+      facts.returns++;
+      if (/\S/.test(line.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
+    }
+    if (re.cond.test(line)) facts.conditions++;
+    for (const m of line.matchAll(re.raise)) {
+      const name = m.slice(1).find((g) => g) ?? "";
+      if (name && !facts.raises.includes(name)) facts.raises.push(name);
+    }
+    const loop = re.loop.exec(line);
+    if (loop) {
+      facts.loops++;
+      const over = loop.slice(1).find((g) => g);
+      if (over && !facts.iterates.includes(over)) facts.iterates.push(over);
+    }
+    if (re.retry.test(line)) facts.retries = true;
+  }
+  return facts;
+}
+
+/**
+ * `code` with comments and string contents replaced by spaces (quotes and newlines kept), so patterns match only
+ * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first).
+ */
+export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): string {
+  const block = rules.blockComment;
+  const starts = startsPattern(rules);
+  const blank = (text: string): string => text.replace(/[^\n]/g, " ");
+  let out = "";
+  let i = 0;
+  while (i < code.length) {
+    starts.lastIndex = i;
+    const m = starts.exec(code);
+    if (!m) {
+      out += code.slice(i);
+      break;
+    }
+    out += code.slice(i, m.index);
+    const token = m[0];
+    i = m.index;
+    if (token === rules.lineComment) {
+      const end = code.indexOf("\n", i);
+      const stop = end < 0 ? code.length : end;
+      out += blank(code.slice(i, stop));
+      i = stop;
+    } else if (block && token === block[0]) {
+      const end = code.indexOf(block[1], i + block[0].length);
+      const stop = end < 0 ? code.length : end + block[1].length;
+      out += blank(code.slice(i, stop));
+      i = stop;
+    } else {
+      let j = i + token.length;
+      while (j < code.length && !code.startsWith(token, j)) {
+        if (code[j] === "\\") j++;
+        else if (code[j] === "\n" && token.length === 1 && token !== "`") break;
+        j++;
+      }
+      out += token + blank(code.slice(i + token.length, j)) + (j < code.length ? token : "");
+      i = Math.min(code.length, j + token.length);
+    }
+  }
+  return out;
+}
+
+const STARTS = new WeakMap<object, RegExp>();
+
+/** One global pattern finding the next comment or string opener, longest delimiter first. Cached per rules object. */
+function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): RegExp {
+  let re = STARTS.get(rules);
+  if (!re) {
+    const tokens = [rules.lineComment, ...(rules.blockComment ? [rules.blockComment[0]] : []), ...rules.strings].sort((x, y) => y.length - x.length);
+    re = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+    STARTS.set(rules, re);
+  }
+  return re;
+}
+
+/**
+ * Side-effect categories of the calls a node makes itself (call names as written: `os.ReadFile`, `this.log`),
+ * through `resourceCalls.json` for `language`: a key matches the whole name, a key ending in `.` any name it
+ * starts, a key starting with `.` any name it ends. Sorted, without duplicates; empty for a language without a table.
+ */
+export function sideEffectsOfCalls(language: string | undefined, names: string[]): string[] {
+  const index = callIndex(language);
+  if (!index) return [];
+  const found = new Set<string>();
+  for (const raw of names) {
+    const name = raw.replace(/^(this|self)\./, "");
+    for (const c of index.exact.get(name) ?? []) found.add(c);
+    for (const [prefix, categories] of index.prefixes) if (name.startsWith(prefix)) for (const c of categories) found.add(c);
+    for (const [suffix, categories] of index.suffixes) if (name.endsWith(suffix)) for (const c of categories) found.add(c);
+  }
+  return [...found].sort();
+}
+
+interface CallIndex {
+  exact: Map<string, string[]>;
+  prefixes: [string, string[]][];
+  suffixes: [string, string[]][];
+}
+
+const CALL_INDEX = new Map<string, CallIndex | undefined>();
+
+/** The resource-call table of a language split by key form, built once. */
+function callIndex(language: string | undefined): CallIndex | undefined {
+  const key = language === "javascript" ? "typescript" : language;
+  if (key === undefined) return undefined;
+  if (!CALL_INDEX.has(key)) {
+    const table = CALLS()[key];
+    if (typeof table !== "object") CALL_INDEX.set(key, undefined);
+    else {
+      const entries = Object.entries(table);
+      CALL_INDEX.set(key, {
+        exact: new Map(entries.filter(([k]) => !k.endsWith(".") && !k.startsWith("."))),
+        prefixes: entries.filter(([k]) => k.endsWith(".")),
+        suffixes: entries.filter(([k]) => k.startsWith(".")),
+      });
+    }
+  }
+  return CALL_INDEX.get(key);
+}
+
+/**
+ * Names of the fields (or enum members, or properties) declared at the top level of a class, interface or struct
+ * body, first-seen order, from `code` = the type's source text; empty for a language without rules. Methods,
+ * nested types and decorators are not fields. Pure.
+ */
+export function typeFields(language: string | undefined, code: string): string[] {
+  const rules = rulesOf(language);
+  if (!rules?.field) return [];
+  const field = new RegExp(rules.field);
+  const lines = blankCommentsAndStrings(code, rules).split("\n");
+  const top = rules.block === "indent" ? indentedTop(lines.slice(1)) : braceTop(lines);
+  const names: string[] = [];
+  for (const line of top) {
+    const m = field.exec(line);
+    const name = m?.[1];
+    if (name && !NOT_FIELDS.has(name) && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Words a field pattern may catch at the start of a line that declare something else. */
+const NOT_FIELDS = new Set(["def", "class", "async", "return", "pass", "func", "type", "constructor", "get", "set", "if", "for", "else"]);
+
+/** Lines (text after the opening brace) at brace depth 1: the members of the first `{ … }` block. */
+function braceTop(lines: string[]): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const line of lines) {
+    let start = 0;
+    const startDepth = depth;
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === "{") {
+        depth++;
+        if (depth === 1) start = i + 1;
+      } else if (line[i] === "}") depth--;
+    }
+    if (startDepth === 1 || (startDepth === 0 && depth >= 1)) {
+      const text = startDepth === 0 ? line.slice(start) : line;
+      if (text.trim()) out.push(...text.split(";").map((t) => t.trimEnd()));
+    }
+  }
+  return out;
+}
+
+/** Lines at the body's own indentation (the first indented line's), stripped of it. */
+function indentedTop(lines: string[]): string[] {
+  const first = lines.find((l) => l.trim());
+  const indent = first ? (/^\s*/.exec(first)?.[0].length ?? 0) : 0;
+  return lines.filter((l) => l.trim() && (/^\s*/.exec(l)?.[0].length ?? 0) === indent).map((l) => l.slice(indent));
+}
+
+/** True when `language` has a resource-call table (then an empty answer means "no effects", not "unknown"). */
+export function hasResourceCalls(language: string | undefined): boolean {
+  const key = language === "javascript" ? "typescript" : language;
+  return key !== undefined && typeof CALLS()[key] === "object";
+}

@@ -1,0 +1,91 @@
+/**
+ * Body-aware extractive node summaries: what a function returns and under how many conditions, what it raises,
+ * what it iterates over and retries, the resources it touches through its own calls, and the callees it
+ * delegates to; types described by their fields. Exact texts for TypeScript, Python and Go fixtures.
+ */
+import { describe, expect, it } from "vitest";
+import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
+import { readBody, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import type { GraphNode } from "../../src/graph/index.js";
+import { fn, node } from "./graphs.js";
+
+const input = (n: GraphNode, extra: Partial<NodeInput> = {}): NodeInput => ({ node: n, callees: [], children: [], unresolved: [], recursive: false, cycle: [], ...extra });
+
+describe("body-aware extractive summaries", () => {
+  it("TypeScript: conditional returns, a throw, a retry loop and a network call, without restating the name", () => {
+    const code = [
+      "async function fetchJson(url: string, attempts = 3): Promise<Json> {",
+      "  // return cached values first (a comment, not a return)",
+      "  for (let attempt = 0; attempt < attempts; attempt++) {",
+      "    const res = await fetch(url);",
+      "    if (res.ok) return res.json();",
+      "    if (res.status === 404) return null;",
+      "  }",
+      '  throw new HttpError("gave up: return");',
+      "}",
+    ].join("\n");
+    const n = fn("src/http.ts#fetchJson", { name: "fetchJson", signature: "fetchJson(url: string, attempts = 3): Promise<Json>" });
+    const summary = extractiveNodeSummary(input(n, { unresolved: ["fetch", "res.json"] }), code);
+    expect(summary.text).toBe(
+      "Returns Promise<Json>, at 2 return points under 2 conditions; throws HttpError; loops; retries; uses the network. Inputs: url: string; attempts = 3. Outputs: Promise<Json>. Side effects: network. Calls outside the graph: fetch, res.json.",
+    );
+  });
+
+  it("Python: raises, iterates, delegates to a callee with its purpose, and does not inherit its effects", () => {
+    const code = [
+      "def load_all(self, paths: list[str]) -> dict:",
+      '    """Not read: the doc is on the node."""',
+      "    result = {}",
+      "    for path in paths:",
+      "        if not path:",
+      '            raise ValueError("empty path")',
+      "        result[path] = self._read(path)",
+      "    logger.info('loaded %d', len(result))",
+      "    return result",
+    ].join("\n");
+    const n = node("pkg/store.py#Store.load_all", "method", { name: "load_all", language: "python", signature: "def load_all(self, paths: list[str]) -> dict" });
+    const callee = { id: "pkg/store.py#Store._read", summary: extractiveNodeSummary(input(fn("pkg/store.py#Store._read", { language: "python", doc: "Reads one file.", name: "_read" }), { unresolved: ["open"] })) };
+    const summary = extractiveNodeSummary(input(n, { callees: [callee], unresolved: ["len", "logger.info"] }), code);
+    expect([summary.purpose, summary.sideEffects, summary.details]).toEqual([
+      "Returns dict; raises ValueError; iterates over paths; writes log output; delegates to Store._read",
+      ["logging"],
+      ["Through its callees: file system (Store._read)", "Calls outside the graph: len, logger.info"],
+    ]);
+  });
+
+  it("Go: error returns, a range loop and a file read; a struct described by its fields", () => {
+    const code = [
+      "func (c *Config) Load(path string) error {",
+      "\tdata, err := os.ReadFile(path)",
+      "\tif err != nil {",
+      "\t\treturn fmt.Errorf(\"read %s: %w\", path, err)",
+      "\t}",
+      "\tfor _, line := range c.lines {",
+      "\t\tif line == \"\" {",
+      "\t\t\treturn ErrEmptyLine",
+      "\t\t}",
+      "\t}",
+      "\treturn nil",
+      "}",
+    ].join("\n");
+    const n = node("cfg/config.go#Config.Load", "method", { name: "Load", language: "go", signature: "func (c *Config) Load(path string) error" });
+    expect(extractiveNodeSummary(input(n, { unresolved: ["fmt.Errorf", "os.ReadFile"] }), code).purpose).toBe(
+      "Returns error, at 3 return points under 2 conditions; returns the error ErrEmptyLine; iterates over c.lines; uses the file system",
+    );
+    const struct = node("cfg/config.go#Param", "struct", { name: "Param", language: "go", signature: "type Param struct" });
+    const structCode = "type Param struct {\n\tKey   string\n\tValue string // the value\n\tinner struct {\n\t\tdeep int\n\t}\n}";
+    expect(extractiveNodeSummary(input(struct), structCode).purpose).toBe("Struct with fields Key, Value, inner");
+  });
+
+  it("reads fields of TypeScript interfaces and Python NamedTuples and Enums", () => {
+    expect(typeFields("typescript", "export interface Result<T> {\n  ok: boolean;\n  data?: T;\n  get(key: string): T;\n}")).toEqual(["ok", "data"]);
+    expect(typeFields("python", 'class Point(NamedTuple):\n    """A point."""\n    x: int\n    y: int = 0\n\n    def norm(self) -> float:\n        z = 1\n')).toEqual(["x", "y"]);
+    expect(typeFields("python", "class Color(Enum):\n    RED = 1\n    GREEN = 2\n")).toEqual(["RED", "GREEN"]);
+  });
+
+  it("falls back to the signature, never to the name's words, when the body says nothing", () => {
+    const n = fn("src/a.ts#getValue", { name: "getValue", signature: "getValue(path: string, params: Params)" });
+    expect(extractiveNodeSummary(input(n), "getValue(path: string, params: Params) {\n  walk(path, params);\n}").purpose).toBe("Takes path: string; params: Params");
+    expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
+  });
+});
