@@ -49,12 +49,12 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
 export const DEFAULT_CONTEXT_HITS = 10;
 export const MAX_HITS_PER_FILE = 1;
 
-/** The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} per file. */
+/** The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} member nodes per file (the file's own node apart). */
 function diverseHits<T extends { id: string }>(ranked: T[], n: number): T[] {
   const perFile = new Map<string, number>();
   const chosen: T[] = [];
   for (const r of ranked) {
-    const file = fileOfId(r.id);
+    const file = fileOfId(r.id) === r.id ? `\u0000${r.id}` : fileOfId(r.id);
     if ((perFile.get(file) ?? 0) >= MAX_HITS_PER_FILE) continue;
     perFile.set(file, (perFile.get(file) ?? 0) + 1);
     chosen.push(r);
