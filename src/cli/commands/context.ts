@@ -23,7 +23,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
   const hits = positiveInt("--hits", opts.hits, 10);
   const hops = parseIntOption("--hops", opts.hops) ?? config.contextHops ?? 1;
   const embedder = createEmbedder(config);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     await requireIndex(store, root);
     const edges = await storedGraphEdges(store);

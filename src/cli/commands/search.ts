@@ -58,7 +58,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const k = positiveInt("-k", opts.k, 10);
   if (!query.trim()) throw new UsageError("the query is empty: give words or identifiers, e.g. strata search \"parse config\"");
   const embedder = createEmbedder(config);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     await requireIndex(store, root);
     const kinds = parseKinds(opts.kind);
