@@ -49,7 +49,10 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
 export const DEFAULT_CONTEXT_HITS = 10;
 export const MAX_HITS_PER_FILE = 1;
 
-/** The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} per file. */
+/**
+ * The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} per file (a file's own node included: letting it
+ * stand apart from its members lowered the blocks holding a changed file from 88.8% to 83.7% on hono).
+ */
 function diverseHits<T extends { id: string }>(ranked: T[], n: number): T[] {
   const perFile = new Map<string, number>();
   const chosen: T[] = [];

@@ -215,14 +215,28 @@ export function relevantNodes(root: string, snapshot: string, candidate: History
 
 /**
  * Step 5: a new repository at `copyDir` (created; must be empty or absent) holding commit `snapshot` of `root`
- * and its history only, checked out on branch `main`.
+ * and its history only, checked out on branch `main`. When the history cannot be fetched (an object missing: a
+ * damaged or partial clone), the snapshot's tree alone is committed once instead.
  * @throws Error when `copyDir` is not empty or git fails.
  */
 export function writeSnapshotCopy(root: string, snapshot: string, copyDir: string): void {
   if (fs.existsSync(copyDir) && fs.readdirSync(copyDir).length) throw new Error(`${copyDir} is not empty: choose a new directory for the copy`);
   fs.mkdirSync(copyDir, { recursive: true });
   git(copyDir, ["init", "-q"]);
-  git(copyDir, ["fetch", "-q", "--no-tags", fs.realpathSync(root), snapshot]);
+  try {
+    git(copyDir, ["fetch", "-q", "--no-tags", fs.realpathSync(root), snapshot]);
+  } catch {
+    // An object of the history is missing (a damaged or partial clone): copy the snapshot's tree alone, as one commit.
+    const tar = execFileSync("git", ["archive", "--format=tar", snapshot], { cwd: root, maxBuffer: 2 * 1024 * 1024 * 1024 });
+    execFileSync("tar", ["-x", "-C", copyDir], { input: tar });
+    git(copyDir, ["add", "-A"]);
+    execFileSync("git", ["commit", "-q", "--no-verify", "-m", `snapshot ${snapshot} (its history could not be copied)`], {
+      cwd: copyDir,
+      env: { ...process.env, GIT_AUTHOR_NAME: "strata", GIT_AUTHOR_EMAIL: "strata@localhost", GIT_COMMITTER_NAME: "strata", GIT_COMMITTER_EMAIL: "strata@localhost" },
+      stdio: "ignore",
+    });
+    return;
+  }
   git(copyDir, ["checkout", "-q", "-B", "main", snapshot]);
 }
 
