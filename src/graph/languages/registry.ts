@@ -7,7 +7,9 @@ import type { GraphLanguage } from "../treeSitter/graphLanguage.js";
 import { csharpGraph } from "./csharp/language.js";
 import { goGraph } from "./go/language.js";
 import { javaGraph } from "./java/language.js";
+import { phpGraph } from "./php/language.js";
 import { pythonGraph } from "./python/language.js";
+import { rubyGraph } from "./ruby/language.js";
 
 /** Every tree-sitter graph language, by id. */
-export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph].map((l) => [l.id, l]));
+export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph].map((l) => [l.id, l]));
