@@ -10,6 +10,7 @@ import { javaGraph } from "./java/language.js";
 import { phpGraph } from "./php/language.js";
 import { pythonGraph } from "./python/language.js";
 import { rubyGraph } from "./ruby/language.js";
+import { rustGraph } from "./rust/language.js";
 
 /** Every tree-sitter graph language, by id. */
-export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph].map((l) => [l.id, l]));
+export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph, rustGraph].map((l) => [l.id, l]));
