@@ -33,6 +33,8 @@ export interface GraphLanguage {
   id: string;
   /** Grammar file name in `@vscode/tree-sitter-wasm/wasm/`. */
   grammar: string;
+  /** Folder under `languages/` holding the `graph.scm` query, when not the id (C uses C++'s). */
+  queryFolder?: string;
   /** Names that are builtins (calls to them are external): `len`, `print`, `append`… */
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */
@@ -74,6 +76,8 @@ export interface GraphLanguage {
    * languages: such a method can only come from the standard library or a package; PHP's global functions).
    */
   unknownNamesExternal?: boolean;
+  /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
+  namespaceFunctions?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */

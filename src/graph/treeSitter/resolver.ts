@@ -138,7 +138,7 @@ export class Resolver {
     }
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path) === lang);
+      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar);
       if (types.length === 1) return { sym: types[0]!, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -190,7 +190,7 @@ export class Resolver {
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
-    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path) === lang);
+    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
     return types.length === 1 ? { sym: types[0]!, nameOnly: true } : r;
   }
 
@@ -312,10 +312,15 @@ export class Resolver {
       const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
-        // A method of the enclosing class (or of its bases) called without its receiver.
-        for (const d of this.chain(scope, owner)) {
-          if (!TYPE_KINDS.has(d.sym.kind)) continue;
-          const m = this.tables.member(d.sym, call.name, lang.folderScope);
+        // A method of the enclosing class (or of its bases) called without its receiver; for a method defined
+        // outside its class (C++ `T::m`), of the receiver type.
+        const types = this.chain(scope, owner).flatMap((d): Sym[] => {
+          if (TYPE_KINDS.has(d.sym.kind)) return [d.sym];
+          const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
+          return t && t !== "external" ? [t] : [];
+        });
+        for (const type of types) {
+          const m = this.tables.member(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
             r = { sym: m };
             break;
@@ -361,7 +366,9 @@ export class Resolver {
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
     if (depth > 0) return undefined;
-    return this.byNameOnly(scope, call.name) ?? (this.unknownName(scope, call.name) ? { external: true } : undefined);
+    // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
+    const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
+    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name) ? { external: true } : undefined);
   }
 
   /** True where the language says so and no function, method or type of the repository is named `name`. */
@@ -379,7 +386,7 @@ export class Resolver {
   private byNameOnly(scope: FileScope, name: string, bare = false): Res {
     const lang = scope.file.language;
     if (!lang.nameOnlyFallback || lang.commonMethods?.has(name) || lang.builtins.has(name)) return undefined;
-    const candidates = this.tables.callablesNamed(name).filter((s) => (bare || s.kind === "method") && this.lazy.language(s.path) === lang);
+    const candidates = this.tables.callablesNamed(name).filter((s) => (bare || s.kind === "method") && this.lazy.language(s.path)?.grammar === lang.grammar);
     return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
   }
 
