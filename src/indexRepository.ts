@@ -26,11 +26,11 @@ import {
   type SkippedFile,
 } from "./extract/index.js";
 import { ensureSummary, saveContract } from "./records.js";
-import type { FileStamp, FileStat, Store } from "./store/index.js";
+import { StoreError, type FileStamp, type FileStat, type Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
 import { hashBytes, initHash } from "./shared/hash.js";
-import { defaultStages, type IndexStage, type StageProgress } from "./pipeline/index.js";
-import type { LlmClient } from "./summarize/index.js";
+import { defaultStages, type IndexStage, type StageContext, type StageProgress } from "./pipeline/index.js";
+import { LlmError, type LlmClient } from "./summarize/index.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
 
 /**
@@ -146,17 +146,29 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
 
 /**
  * Indexes the repository at `options.root` into `options.store`.
- * @throws Error when the root is missing or not a directory; StoreError when the store fails.
+ * One run at a time writes a store: the run holds the store's writer lock throughout.
+ * @throws Error when the root is missing or not a directory; StoreError when the store fails; StoreBusyError
+ * when another run holds the writer lock.
  * Per-file problems never throw: they are reported in `skipped` and `failed`.
  */
 export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
+  const { store } = options;
+  const writer = await store.lockWriter();
+  try {
+    return await indexLocked(options);
+  } finally {
+    await writer.release();
+  }
+}
+
+async function indexLocked(options: IndexOptions): Promise<IndexReport> {
   const { root, store, config, signal } = options;
   const started = performance.now();
   await initHash();
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
   const checkedAt = Date.now();
   const runId = await store.startRun(root, checkedAt);
-  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes }), root, store.location);
+  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: IndexReport = {
     root,
@@ -273,18 +285,26 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
     await pool.close();
   }
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
+  const rows = new Set((await store.listStamps()).map((s) => s.path));
   for (const stage of options.stages ?? defaultStages) {
     if (signal?.aborted) break;
-    report.stages[stage.name] = await stage.run({
+    // Files changed by earlier runs that stopped before this stage completed are rebuilt too (their rows look unchanged now).
+    const backlog = await store.stageBacklog(stage.name);
+    const changed = new Set([...changedPaths, ...backlog.paths.filter((p) => rows.has(p))]);
+    const removed = new Set([...removedPaths, ...backlog.paths.filter((p) => !rows.has(p))]);
+    const context = {
       root,
       store,
       config,
-      changedPaths: [...changedPaths].sort(),
-      removedPaths,
+      changedPaths: [...changed].sort(),
+      removedPaths: [...removed].sort(),
       ...(options.llm ? { llm: options.llm } : {}),
       ...(signal ? { signal } : {}),
       ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}),
-    });
+    };
+    const outcome = await runStage(stage, context);
+    report.stages[stage.name] = outcome.report;
+    if (outcome.ok && !signal?.aborted && !outcome.report.stopped && !outcome.report.stoppedBy) await store.completeStage(stage.name, backlog.through);
   }
   // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
   report.aborted = signal?.aborted ?? false;
@@ -295,9 +315,23 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
   return report;
 }
 
+/**
+ * Runs one stage. An unexpected error of the stage (a parser crash, a bug) does not stop the run: the stage is
+ * reported as `{ failed: message }` and the next stages run; its backlog stays for the next run. Errors the user
+ * must act on are thrown: the store failing ({@link StoreError}) and a model's bad credentials or configuration.
+ */
+async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok: boolean; report: Record<string, unknown> }> {
+  try {
+    return { ok: true, report: await stage.run(context) };
+  } catch (error) {
+    if (error instanceof StoreError || (error instanceof LlmError && (error.kind === "auth" || error.kind === "config"))) throw error;
+    return { ok: false, report: { failed: `${(error as Error).name}: ${(error as Error).message}` } };
+  }
+}
+
 /** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
 function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocation: string): DiscoveryResult {
-  const own = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
+  const own = new Set(["", "-wal", "-shm", "-journal", ".lock", ".lock-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
   const isOwn = (rel: string): boolean => own.has(path.resolve(root, rel));
   return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
 }

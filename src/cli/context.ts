@@ -38,6 +38,8 @@ export interface CommonOptions {
   llm?: string;
   /** `--cache <redis-url>`. */
   cache?: string;
+  /** `--include-secret-files`. */
+  includeSecretFiles?: boolean;
 }
 
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
@@ -97,13 +99,17 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     threads: parseIntOption("--threads", opts.threads),
     llm: opts.llm,
     cache: opts.cache,
+    includeSecretFiles: opts.includeSecretFiles,
   };
   return loadConfig(root, overrides);
 }
 
-/** Opens the store named by the config (relative to `root`), or `<root>/.strata/strata.db`. */
-export function storeFor(root: string, config: StrataConfig): Store {
-  return openStore(config.store ? path.resolve(root, config.store) : defaultStorePath(root));
+/**
+ * Opens the store named by the config (relative to `root`), or `<root>/.strata/strata.db`; read commands pass
+ * `readOnly` (they never write, and work on a store they may not write).
+ */
+export function storeFor(root: string, config: StrataConfig, options: { readOnly?: boolean } = {}): Store {
+  return openStore(config.store ? path.resolve(root, config.store) : defaultStorePath(root), options);
 }
 
 /** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */

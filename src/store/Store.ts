@@ -76,10 +76,27 @@ export interface Store {
   listFiles(): Promise<FileRecord[]>;
   /** Path, content hash and extractor of every file row, sorted by path. */
   listStamps(): Promise<FileStamp[]>;
-  /** Writes a file row and, when given, its summary, in one transaction. */
+  /**
+   * Writes a file row and, when given, its summary, in one transaction. A new row, or one whose content hash or
+   * extractor changed, is logged as a file change in the same transaction (see {@link Store.stageBacklog}).
+   */
   putFile(file: FileRecord, summary?: SummaryRecord): Promise<void>;
-  /** Deletes file rows and their summaries. */
+  /** Deletes file rows and their summaries, logging each deleted row as a file change, in one transaction. */
   removeFiles(paths: string[]): Promise<void>;
+  /**
+   * The files changed (written or deleted) since the stage named `stage` last completed, sorted, and the sequence
+   * number of the newest change (`through`, 0 when none was ever logged). A run stopped before a stage completed
+   * leaves its changes in the backlog, so the next run rebuilds them even though their rows look unchanged.
+   */
+  stageBacklog(stage: string): Promise<{ paths: string[]; through: number }>;
+  /** Records that `stage` has processed every file change up to sequence number `through`. */
+  completeStage(stage: string, through: number): Promise<void>;
+  /**
+   * Takes the store's single-writer lock for an index run; `release` gives it back. The lock is held by the
+   * operating system for this process, so a holder killed with SIGKILL frees it at once (no stale lock).
+   * @throws StoreBusyError (naming the holder's pid, host and start time) when another run holds it.
+   */
+  lockWriter(): Promise<{ release(): Promise<void> }>;
   getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
   putSummary(summary: SummaryRecord): Promise<void>;
   /** Replaces the list of files the last discovery skipped. */
@@ -260,5 +277,17 @@ export class StoreError extends Error {
   ) {
     super(`${message} (store: ${location})`, options);
     this.name = "StoreError";
+  }
+}
+
+/** Another process holds the store's writer lock: its pid, host and start time (ms since the epoch) when known. */
+export class StoreBusyError extends StoreError {
+  constructor(
+    location: string,
+    readonly holder?: { pid: number; host: string; since: number },
+  ) {
+    const who = holder ? ` (pid ${holder.pid} on ${holder.host}, since ${new Date(holder.since).toISOString()})` : "";
+    super(`another \`strata index\`${who} is writing this store; wait until it finishes, or stop it and run again`, location);
+    this.name = "StoreBusyError";
   }
 }

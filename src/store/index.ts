@@ -9,7 +9,7 @@ export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord }
 export type { NodeSummaryRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
 export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
-export { StoreError } from "./Store.js";
+export { StoreBusyError, StoreError } from "./Store.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
 export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";
@@ -21,9 +21,10 @@ export function defaultStorePath(root: string): string {
 }
 
 /**
- * Opens the store at `location` (a SQLite file path; `:memory:` for a throw-away one).
+ * Opens the store at `location` (a SQLite file path; `:memory:` for a throw-away one). With `readOnly` the store
+ * must exist and is never written (read commands: search, context, graph, status…).
  * @throws StoreError when it cannot be opened.
  */
-export function openStore(location: string): Store {
-  return new SqliteStore(location);
+export function openStore(location: string, options: { readOnly?: boolean } = {}): Store {
+  return new SqliteStore(location, options);
 }

@@ -30,7 +30,7 @@ export async function graphCommand(repo: string | undefined, opts: GraphCommandO
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   const depth = parseIntOption("--depth", opts.depth) ?? 1;
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   let graph: CodeGraph;
   try {
     graph = await requireGraph(store, repo);

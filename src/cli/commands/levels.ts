@@ -15,7 +15,7 @@ export async function levelsCommand(repo: string | undefined, opts: LevelsComman
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   const limit = parseIntOption("--limit", opts.limit) ?? 8;
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     const schedule = buildSchedule(await requireGraph(store, repo));
     if (opts.json) printJson(schedule);

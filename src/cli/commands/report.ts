@@ -23,7 +23,7 @@ export async function reportCommand(repo: string | undefined, opts: ReportComman
   const config = configFor(root, opts);
   // The summary column is extractive without a model: say once how to configure one (never into JSON or CSV).
   if (!config.llm && format === "markdown") process.stderr.write(`strata: ${describeLlmSetup()}\n`);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     const report = await buildTokenReport(store, config.tokenEncoding, config.tokenThreshold);
     if (!report.files.length) {

@@ -12,7 +12,7 @@ export async function statsCommand(repo: string | undefined, opts: CommonOptions
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   if (!config.llm && !opts.json) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   let stats: Awaited<ReturnType<typeof cacheStats>>;
   try {
     stats = await cacheStats(store);

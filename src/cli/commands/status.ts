@@ -16,7 +16,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
   if (!model && !opts.json) process.stderr.write(`strata: ${describeLlmSetup()}\n`);
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
-  const store = storeFor(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   let files: FileFreshness[];
   try {
     const cache = model ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;

@@ -7,10 +7,11 @@
  * it can be recomputed from the repository.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreBusyError, StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
 import { RegionTables } from "./regionTables.js";
 import { NodeSummaryTables } from "./nodeSummaryTables.js";
@@ -34,18 +35,33 @@ export class SqliteStore implements Store {
   private readonly cache: CacheTables;
 
   /**
-   * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store.
-   * @throws StoreError when the file cannot be opened or is not a SQLite database.
+   * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store. With `readOnly`, the
+   * file must exist and hold this version's schema, and nothing is ever written (read commands open it so, and so
+   * work on a store they may not write: a read-only file, folder or mount).
+   * A missing file opened `readOnly` reads as an empty store and is not created.
+   * @throws StoreError when the file cannot be opened or is not a SQLite database; with `readOnly`, when it is of
+   * another schema version (run `strata index` first).
    */
-  constructor(file: string) {
+  constructor(file: string, options: { readOnly?: boolean } = {}) {
     this.location = file;
     try {
-      if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-      this.db = new Database(file);
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = NORMAL");
-      this.db.pragma("busy_timeout = 5000");
-      this.migrate();
+      if (options.readOnly && (file === ":memory:" || !fs.existsSync(file))) {
+        // Nothing indexed yet: reads as an empty store (commands then say to run `strata index`); nothing is created.
+        this.db = new Database(":memory:");
+        this.migrate();
+      } else if (options.readOnly) {
+        this.db = openReadOnly(file);
+        this.db.pragma("busy_timeout = 5000");
+        const version = this.db.pragma("user_version", { simple: true }) as number;
+        if (version !== SCHEMA_VERSION) throw new Error("it was written by another version of strata: run `strata index` to rebuild it");
+      } else {
+        if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+        this.db = new Database(file);
+        this.db.pragma("journal_mode = WAL");
+        this.db.pragma("synchronous = NORMAL");
+        this.db.pragma("busy_timeout = 5000");
+        this.migrate();
+      }
     } catch (cause) {
       throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
     }
@@ -80,6 +96,14 @@ export class SqliteStore implements Store {
            bytes = excluded.bytes, mtime_ms = excluded.mtime_ms, checked_at = excluded.checked_at`,
       ),
       removeFile: db.prepare("DELETE FROM files WHERE path = ?"),
+      fileIdentity: db.prepare("SELECT content_hash, extractor FROM files WHERE path = ?"),
+      logChange: db.prepare(
+        "INSERT INTO file_changes (path, seq) VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM file_changes)) ON CONFLICT(path) DO UPDATE SET seq = excluded.seq",
+      ),
+      lastChange: db.prepare("SELECT coalesce(max(seq), 0) FROM file_changes").pluck(),
+      stageMark: db.prepare("SELECT seq FROM stage_marks WHERE stage = ?").pluck(),
+      changesAfter: db.prepare("SELECT path FROM file_changes WHERE seq > ? AND seq <= ? ORDER BY path").pluck(),
+      setStageMark: db.prepare("INSERT INTO stage_marks (stage, seq) VALUES (?, ?) ON CONFLICT(stage) DO UPDATE SET seq = max(seq, excluded.seq)"),
       removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
       getSummary: db.prepare("SELECT * FROM summaries WHERE path = ? AND generator_key = ?"),
       putSummary: db.prepare(
@@ -119,6 +143,8 @@ export class SqliteStore implements Store {
     this.guard("write", () =>
       this.db.transaction(() => {
         const { stat, ...row } = file;
+        const prior = this.stmts.fileIdentity.get(file.path) as { content_hash: string; extractor: string } | undefined;
+        if (!prior || prior.content_hash !== file.contentHash || prior.extractor !== file.extractor) this.stmts.logChange.run(file.path);
         this.stmts.putFile.run({
           ...row,
           contract: JSON.stringify(file.contract),
@@ -147,11 +173,57 @@ export class SqliteStore implements Store {
     this.guard("write", () => {
       this.db.transaction(() => {
         for (const p of paths) {
-          this.stmts.removeFile.run(p);
+          if (this.stmts.removeFile.run(p).changes > 0) this.stmts.logChange.run(p);
           this.stmts.removeSummaries.run(p);
         }
       })();
     });
+  }
+
+  async stageBacklog(stage: string): Promise<{ paths: string[]; through: number }> {
+    return this.guard("read", () =>
+      this.db.transaction(() => {
+        const through = this.stmts.lastChange.get() as number;
+        const mark = (this.stmts.stageMark.get(stage) as number | undefined) ?? 0;
+        return { paths: this.stmts.changesAfter.all(mark, through) as string[], through };
+      })(),
+    );
+  }
+
+  async completeStage(stage: string, through: number): Promise<void> {
+    this.guard("write", () => this.stmts.setStageMark.run(stage, through));
+  }
+
+  /**
+   * The lock is an exclusive SQLite lock on `<store>.lock`, a companion file, held in an open transaction until
+   * release: the operating system drops it when the process dies. The holder's pid, host and start time go into
+   * the `writer_lock` row of the store, for the message a second run prints.
+   */
+  async lockWriter(): Promise<{ release(): Promise<void> }> {
+    if (this.location === ":memory:") return { release: async () => {} };
+    const lockFile = `${this.location}.lock`;
+    const lock = this.guard("lock", () => new Database(lockFile));
+    try {
+      lock.pragma("locking_mode = EXCLUSIVE");
+      lock.pragma("busy_timeout = 0");
+      lock.exec("BEGIN EXCLUSIVE");
+    } catch (cause) {
+      lock.close();
+      if ((cause as { code?: string }).code?.startsWith("SQLITE_BUSY") || (cause as { code?: string }).code?.startsWith("SQLITE_LOCKED")) {
+        const row = this.db.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as { pid: number; host: string; since: number } | undefined;
+        throw new StoreBusyError(this.location, row);
+      }
+      throw new StoreError(`cannot lock the SQLite store: ${(cause as Error).message}`, this.location, { cause });
+    }
+    this.guard("write", () => this.db.prepare("INSERT OR REPLACE INTO writer_lock (id, pid, host, since) VALUES (1, ?, ?, ?)").run(process.pid, os.hostname(), Date.now()));
+    return {
+      release: async () => {
+        if (!lock.open) return;
+        if (this.db.open) this.guard("write", () => this.db.prepare("DELETE FROM writer_lock WHERE id = 1 AND pid = ?").run(process.pid));
+        lock.exec("ROLLBACK");
+        lock.close();
+      },
+    };
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
@@ -320,6 +392,29 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+}
+
+/**
+ * Opens `file` read-only. A WAL database needs its `-shm` file: when that cannot be created or written (a
+ * read-only folder or file), the main file is read into memory as it is (the last checkpoint; every writer
+ * checkpoints when it closes) and queried there: memory grows by the store's size, nothing touches the disk.
+ * @throws Error when the file is unreadable.
+ */
+function openReadOnly(file: string): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma("user_version", { simple: true });
+    return db;
+  } catch (error) {
+    db?.close();
+    const code = (error as { code?: string }).code ?? "";
+    if (!code.startsWith("SQLITE_CANTOPEN") && !code.startsWith("SQLITE_READONLY")) throw error;
+    const image = fs.readFileSync(file);
+    // Header bytes 18–19 say WAL (2); an in-memory copy must read as a rollback-journal database (1).
+    if (image.length >= 20) image[18] = image[19] = 1;
+    return new Database(image, { readonly: true });
   }
 }
 

@@ -3,8 +3,10 @@
  * (code; summary + contract text) ranked by BM25, and embedding vectors searched with sqlite-vec.
  *
  * - `search_docs` keeps the node, its raw texts and the hashes that decide re-indexing.
- * - `search_code` / `search_summary` are contentless FTS5 tables (`contentless_delete=1`) keyed by the doc's
- *   rowid: the raw text is already in `search_docs`, so only the inverted index is stored twice.
+ * - `search_code` / `search_summary` are regular FTS5 tables keyed by the doc's rowid. They keep their indexed
+ *   text so that a delete subtracts exactly the deleted row's tokens from the BM25 statistics (document count,
+ *   average length, per-term document frequency): a contentless table (`contentless_delete=1`) never subtracts
+ *   them, and its rankings drift from a fresh index's with every incremental run.
  *   Tokenizer: `porter unicode61` with `_` as a token character, so `read_file` stays one token; the caller
  *   appends split identifier words (src/retrieve/tokenize.ts).
  * - `search_vectors` holds float32 vectors as BLOBs per (model, field); queries run sqlite-vec's
@@ -28,8 +30,8 @@ CREATE TABLE IF NOT EXISTS search_docs (
 );
 CREATE INDEX IF NOT EXISTS search_docs_path ON search_docs (path);
 CREATE INDEX IF NOT EXISTS search_docs_name ON search_docs (name COLLATE NOCASE);
-CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
-CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, content='', contentless_delete=1, tokenize="porter unicode61 tokenchars '_'");
+CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
+CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE TABLE IF NOT EXISTS search_vectors (
   model TEXT NOT NULL,
   field TEXT NOT NULL,
@@ -60,8 +62,8 @@ export class SearchTables {
       ftsInsert: { code: db.prepare("INSERT INTO search_code (rowid, body) VALUES (?, ?)"), summary: db.prepare("INSERT INTO search_summary (rowid, body) VALUES (?, ?)") },
       ftsDelete: { code: db.prepare("DELETE FROM search_code WHERE rowid = ?"), summary: db.prepare("DELETE FROM search_summary WHERE rowid = ?") },
       ftsSearch: {
-        code: db.prepare(`SELECT d.id AS id, -bm25(search_code) AS score FROM search_code JOIN search_docs d ON d.rowid = search_code.rowid WHERE search_code MATCH ? ${KIND_FILTER} ORDER BY bm25(search_code) LIMIT ?`),
-        summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary) LIMIT ?`),
+        code: db.prepare(`SELECT d.id AS id, -bm25(search_code) AS score FROM search_code JOIN search_docs d ON d.rowid = search_code.rowid WHERE search_code MATCH ? ${KIND_FILTER} ORDER BY bm25(search_code), d.id LIMIT ?`),
+        summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary), d.id LIMIT ?`),
       },
       deleteVectors: db.prepare("DELETE FROM search_vectors WHERE doc_rowid = ?"),
       putVector: db.prepare("INSERT OR REPLACE INTO search_vectors (model, field, doc_rowid, vector) VALUES (?, ?, ?, ?)"),
@@ -165,7 +167,7 @@ export class SearchTables {
     const rows = this.db
       .prepare(
         `SELECT d.id AS id, vec_distance_cosine(v.vector, ?) AS distance FROM search_vectors v JOIN search_docs d ON d.rowid = v.doc_rowid
-         WHERE v.model = ? AND v.field = ? ${KIND_FILTER} ORDER BY distance LIMIT ?`,
+         WHERE v.model = ? AND v.field = ? ${KIND_FILTER} ORDER BY distance, d.id LIMIT ?`,
       )
       .all(Buffer.from(new Float32Array(vector).buffer), model, field, k, k, limit) as { id: string; distance: number }[];
     return rows.map((r) => ({ id: r.id, score: 1 - r.distance }));

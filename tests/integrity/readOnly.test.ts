@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+
+const root = writeTree({ "src/a.ts": "/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n" });
+afterAll(() => {
+  fs.chmodSync(path.join(root, ".strata"), 0o755);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs the CLI as a user who may not write the store (root ignores file modes, so it drops to `nobody`). */
+function strataReadOnly(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const asNobody = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [];
+  const [cmd, ...rest] = [...asNobody, process.execPath, STRATA_BIN, ...args];
+  const r = spawnSync(cmd!, rest, { encoding: "utf8", env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "" }, cwd: root });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("read commands on a store they may not write", () => {
+  it("answer from it without writing anything", () => {
+    expect(strata(["index", root, "--quiet"]).status).toBe(0);
+    const dir = path.join(root, ".strata");
+    fs.chmodSync(root, 0o755);
+    for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o444);
+    fs.chmodSync(dir, 0o555);
+    const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")]);
+    const search = strataReadOnly(["search", "add", "--repo", root]);
+    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0489\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n2\t0.0325\tfile\tsrc/a.ts:1\tsrc/a.ts\tProvides function add (adds).\n"]);
+    for (const args of [["graph", root, "--format", "json"], ["status", root, "--json"]]) {
+      const r = strataReadOnly(args);
+      expect([args[0], r.status, r.stderr]).toEqual([args[0], 0, ""]);
+    }
+    expect(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")])).toEqual(before);
+  }, 180_000);
+});
