@@ -4,10 +4,14 @@
  * instead (`typescript/`); other languages get file nodes only.
  */
 import type { GraphLanguage } from "../treeSitter/graphLanguage.js";
+import { cGraph, cppGraph } from "./cpp/language.js";
 import { csharpGraph } from "./csharp/language.js";
 import { goGraph } from "./go/language.js";
 import { javaGraph } from "./java/language.js";
+import { phpGraph } from "./php/language.js";
 import { pythonGraph } from "./python/language.js";
+import { rubyGraph } from "./ruby/language.js";
+import { rustGraph } from "./rust/language.js";
 
 /** Every tree-sitter graph language, by id. */
-export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph].map((l) => [l.id, l]));
+export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph, rustGraph, cppGraph, cGraph].map((l) => [l.id, l]));

@@ -95,9 +95,9 @@ export interface FileFacts {
   imports: ImportFact[];
 }
 
-/** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES}, naming the file. */
+/** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES} (other than `@_…` predicate helpers), naming the file. */
 export function checkGraphCaptures(names: readonly string[], label: string): void {
-  const bad = names.filter((n) => !GRAPH_CAPTURES.has(n));
+  const bad = names.filter((n) => !GRAPH_CAPTURES.has(n) && !n.startsWith("_")); // `@_x`: for predicates only
   if (bad.length) throw new Error(`${label}: unknown capture name(s) ${bad.map((n) => `@${n}`).join(", ")}`);
 }
 

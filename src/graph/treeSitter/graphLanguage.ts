@@ -33,6 +33,8 @@ export interface GraphLanguage {
   id: string;
   /** Grammar file name in `@vscode/tree-sitter-wasm/wasm/`. */
   grammar: string;
+  /** Folder under `languages/` holding the `graph.scm` query, when not the id (C uses C++'s). */
+  queryFolder?: string;
   /** Names that are builtins (calls to them are external): `len`, `print`, `append`… */
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */
@@ -41,6 +43,8 @@ export interface GraphLanguage {
   constructorName?: string;
   /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
   constructorIsClassName?: boolean;
+  /** Method name that constructs an instance when called on a class (`new` in Ruby `C.new`), running its constructor. */
+  constructorCall?: string;
   /** Keyword of an object creation written as a call object (`new` in `new Builder().build()`), when the language has one. */
   newKeyword?: string;
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
@@ -67,6 +71,13 @@ export interface GraphLanguage {
    * (`#if`/`#else`/`#endif`) that split declarations and make the grammar give up on a whole file.
    */
   blankLines?: RegExp;
+  /**
+   * True when a call whose name no function, method or type of the repository has is external (dynamically typed
+   * languages: such a method can only come from the standard library or a package; PHP's global functions).
+   */
+  unknownNamesExternal?: boolean;
+  /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
+  namespaceFunctions?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */

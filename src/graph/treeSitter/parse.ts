@@ -29,7 +29,7 @@ function load(language: GraphLanguage): Promise<Loaded> {
   if (!p) {
     p = (async () => {
       const grammar = await loadGrammar(language.grammar);
-      const file = graphQueryPath(language.id);
+      const file = graphQueryPath(language.queryFolder ?? language.id);
       let query: Query;
       try {
         query = new Query(grammar, readFileSync(file, "utf8"));

@@ -138,7 +138,7 @@ export class Resolver {
     }
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path) === lang);
+      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar);
       if (types.length === 1) return { sym: types[0]!, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -187,7 +187,11 @@ export class Resolver {
     if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
     let r = this.name(scope, owner, parts[0]!);
     for (const part of parts.slice(1)) r = this.member(scope, r, part);
-    return r;
+    if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
+    // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
+    const lang = scope.file.language;
+    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
+    return types.length === 1 ? { sym: types[0]!, nameOnly: true } : r;
   }
 
   private member(scope: FileScope, r: Res, name: string): Res {
@@ -308,10 +312,15 @@ export class Resolver {
       const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
-        // A method of the enclosing class (or of its bases) called without its receiver.
-        for (const d of this.chain(scope, owner)) {
-          if (!TYPE_KINDS.has(d.sym.kind)) continue;
-          const m = this.tables.member(d.sym, call.name, lang.folderScope);
+        // A method of the enclosing class (or of its bases) called without its receiver; for a method defined
+        // outside its class (C++ `T::m`), of the receiver type.
+        const types = this.chain(scope, owner).flatMap((d): Sym[] => {
+          if (TYPE_KINDS.has(d.sym.kind)) return [d.sym];
+          const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
+          return t && t !== "external" ? [t] : [];
+        });
+        for (const type of types) {
+          const m = this.tables.member(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
             r = { sym: m };
             break;
@@ -323,7 +332,15 @@ export class Resolver {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
       }
-      return r;
+      if (r || depth > 0) return r;
+      const byName = this.byNameOnly(scope, call.name, true);
+      if (byName) return byName;
+      return this.unknownName(scope, call.name) ? { external: true } : undefined;
+    }
+    if (lang.constructorCall !== undefined && call.name === lang.constructorCall) {
+      // `C.new(…)` runs C's constructor (`initialize`); without one, the call names the class.
+      const cls = this.expr(scope, owner, call.object);
+      if (cls && "sym" in cls && TYPE_KINDS.has(cls.sym.kind)) return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
     }
     if (lang.superCall !== undefined && call.object === lang.superCall) {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
@@ -333,30 +350,43 @@ export class Resolver {
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text)));
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
     const typed = this.objectType(scope, owner, call.object, depth);
     if (typed === "external") return { external: true };
     if (typed) {
       const m = this.tables.member(typed, call.name, lang.folderScope);
-      return m ? { sym: m } : undefined;
+      if (m) return { sym: m };
+      // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
+      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name) ? { external: true } : undefined;
     }
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r) return r;
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
-    return depth === 0 ? this.byNameOnly(scope, call.name) : undefined;
+    if (depth > 0) return undefined;
+    // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
+    const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
+    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name) ? { external: true } : undefined);
+  }
+
+  /** True where the language says so and no function, method or type of the repository is named `name`. */
+  private unknownName(scope: FileScope, name: string): boolean {
+    if (!scope.file.language.unknownNamesExternal) return false;
+    const simple = name.slice(name.lastIndexOf(".") + 1);
+    return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
   }
 
   /**
    * Name-only resolution of a call on a receiver of unknown type, where the language allows it: the one method of
-   * that name in the repository (in a file of the same language), unless the name is a common one.
+   * that name in the repository (in a file of the same language), unless the name is a common one. A `bare` call
+   * (no receiver, found in no scope) may also name the one function of that name (C: linked across files).
    */
-  private byNameOnly(scope: FileScope, name: string): Res {
+  private byNameOnly(scope: FileScope, name: string, bare = false): Res {
     const lang = scope.file.language;
     if (!lang.nameOnlyFallback || lang.commonMethods?.has(name) || lang.builtins.has(name)) return undefined;
-    const candidates = this.tables.callablesNamed(name).filter((s) => s.kind === "method" && this.lazy.language(s.path) === lang);
+    const candidates = this.tables.callablesNamed(name).filter((s) => (bare || s.kind === "method") && this.lazy.language(s.path)?.grammar === lang.grammar);
     return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
   }
 

@@ -114,6 +114,25 @@ export class SymbolTables implements ModuleEnv {
     else if (prior.result === undefined && sym.result !== undefined && prior.id === sym.id) prior.result = sym.result;
   }
 
+  /** Types with a base type from outside the repository (a library class). */
+  private readonly externalBases = new Set<string>();
+
+  /** Records that a type extends or implements a type from outside the repository. */
+  addExternalBase(typeId: string): void {
+    this.externalBases.add(typeId);
+  }
+
+  /** True when a type or one of its bases (depth ≤ 8) has a base type from outside the repository. */
+  hasExternalBase(type: Sym, seen = new Set<string>()): boolean {
+    if (seen.has(type.id) || seen.size > 8) return false;
+    seen.add(type.id);
+    if (this.externalBases.has(type.id)) return true;
+    return (this.bases.get(type.id) ?? []).some((id) => {
+      const base = this.byId(id);
+      return base !== undefined && this.hasExternalBase(base, seen);
+    });
+  }
+
   addBase(classId: string, baseId: string): void {
     let list = this.bases.get(classId);
     if (!list) this.bases.set(classId, (list = []));

@@ -72,6 +72,7 @@ export async function buildTreeSitterGraph(
       for (const base of fact.bases) {
         const r = resolver.base(scope, fact, base.text);
         if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) tables.addBase(sym.id, r.sym.id);
+        else if (r && "external" in r) tables.addExternalBase(sym.id);
       }
     }
   }

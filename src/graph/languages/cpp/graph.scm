@@ -1,0 +1,35 @@
+; C and C++ graph facts (one query: the C grammar's nodes are a subset). Capture names: src/graph/treeSitter/facts.ts.
+; Classes and structs; functions; methods defined in the class body or outside it as `T::m` (named `T.m`).
+(class_specifier name: (type_identifier) @def.name body: (_)) @def.class
+(struct_specifier name: (type_identifier) @def.name body: (_)) @def.struct
+(function_definition declarator: (function_declarator declarator: [(identifier) (field_identifier)] @def.name)) @def.function
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name))) @def.method
+(function_definition declarator: (_ (function_declarator declarator: [(identifier) (field_identifier)] @def.name))) @def.function
+(function_definition declarator: (_ (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name)))) @def.method
+; Methods declared in the class body and defined elsewhere (or pure virtual).
+(field_declaration declarator: (function_declarator declarator: (field_identifier) @def.name)) @def.method
+(base_class_clause (type_identifier) @def.base)
+(base_class_clause (qualified_identifier) @def.base)
+
+; Calls: `f(…)`, `x.m(…)` / `p->m(…)`, `ns::f(…)` / `T::f(…)`.
+(call_expression function: (identifier) @call.name) @call
+(call_expression function: (field_expression argument: (_) @call.object field: (field_identifier) @call.name)) @call
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name)) @call
+
+; Typed names: declarations and parameters with a class type.
+(declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var
+(declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (init_declarator declarator: (identifier) @var.name)) @var
+(parameter_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var
+(parameter_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: [(reference_declarator (identifier) @var.name) (pointer_declarator (identifier) @var.name)]) @var
+
+; Fields.
+(field_declaration type: [(type_identifier) (qualified_identifier) (template_type)] @field.type declarator: [(field_identifier) (pointer_declarator (field_identifier))] @field.name) @field
+
+; Local names.
+(parameter_declaration declarator: [(identifier) @local (reference_declarator (identifier) @local) (pointer_declarator (identifier) @local)])
+(declaration declarator: (identifier) @local)
+(declaration declarator: (init_declarator declarator: (identifier) @local))
+
+; Includes: `#include "x.h"` (next to the file, then any folder of the repository).
+(preproc_include path: (string_literal (string_content) @import.module)) @import @import.wildcard
+(preproc_include path: (system_lib_string) @import.module) @import

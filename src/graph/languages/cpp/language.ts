@@ -1,0 +1,61 @@
+/**
+ * C and C++ graph rules: `#include "x.h"` is the file next to the including one, else the one repository file
+ * whose path ends with `x.h`; `<…>` includes are external. A header declares what another file defines and the
+ * linker joins them, so a function or type named in no scope or include resolves to the one definition of that
+ * name in the repository (`name-only`). Methods defined as `T::m` are `T.m`; constructors are named after their
+ * class; inside a class, its members are in scope without `this`.
+ */
+import path from "node:path";
+import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+
+const BUILTINS = [
+  "printf", "fprintf", "sprintf", "snprintf", "puts", "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memset", "memcmp",
+  "strlen", "strcmp", "strncmp", "strcpy", "strncpy", "strchr", "strstr", "abort", "exit", "assert", "sizeof", "static_cast",
+  "dynamic_cast", "reinterpret_cast", "const_cast", "std", "move", "forward", "swap", "decltype", "alignof", "offsetof",
+];
+
+function resolveInclude(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
+  if (module.startsWith("<")) return { external: true };
+  const dir = path.posix.dirname(fromPath);
+  const next = path.posix.normalize(dir === "." ? module : `${dir}/${module}`);
+  if (env.files.has(next)) return { paths: [next] };
+  const matches = [...env.files].filter((f) => f === module || f.endsWith(`/${module}`));
+  return matches.length === 1 ? { paths: matches } : { external: true };
+}
+
+function cppGraphFor(id: string, grammar: string): GraphLanguage {
+  return {
+    id,
+    grammar,
+    builtins: new Set(BUILTINS),
+    constructorIsClassName: true,
+    newKeyword: "new",
+    selfName: "this",
+    implicitMembers: true,
+    separators: ["::", "->"],
+    nameOnlyTypes: true,
+    nameOnlyFallback: true,
+    namespaceFunctions: true,
+    commonMethods: new Set(["size", "begin", "end", "data", "push_back", "emplace_back", "get", "reset", "find", "insert", "erase", "clear", "empty", "c_str", "str", "first", "second", "value", "operator"]),
+    folderScope: false,
+    importsFolders: false,
+    bindings(fact) {
+      return fact.wildcard ? [{ local: "*", module: fact.module, wildcard: true }] : [];
+    },
+    resolveModule: resolveInclude,
+    typeName(text) {
+      let t = text.trim().replace(/\b(?:const|volatile|struct|class|typename|unsigned|signed)\b/gu, "").replace(/[*&\s]/gu, "");
+      for (let prev = ""; prev !== t; ) {
+        prev = t;
+        t = t.replace(/<[^<>]*>/gu, "");
+      }
+      t = t.split("::").join(".").replace(/^\./u, "");
+      return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/u.test(t) ? t : undefined;
+    },
+  };
+}
+
+/** What the graph builder knows about C++. */
+export const cppGraph: GraphLanguage = cppGraphFor("cpp", "tree-sitter-cpp.wasm");
+/** What the graph builder knows about C (the C++ grammar parses C; its query uses the nodes both share). */
+export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp" };

@@ -1,0 +1,43 @@
+; PHP graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
+(class_declaration name: (name) @def.name) @def.class
+(enum_declaration name: (name) @def.name) @def.class
+(trait_declaration name: (name) @def.name) @def.class
+(interface_declaration name: (name) @def.name) @def.interface
+(method_declaration name: (name) @def.name) @def.method
+(method_declaration return_type: (_) @def.result)
+(function_definition name: (name) @def.name) @def.function
+(function_definition return_type: (_) @def.result)
+(class_declaration (base_clause [(name) (qualified_name)] @def.base))
+(interface_declaration (base_clause [(name) (qualified_name)] @def.base))
+(class_declaration (class_interface_clause [(name) (qualified_name)] @def.implements))
+(enum_declaration (class_interface_clause [(name) (qualified_name)] @def.implements))
+; `use SomeTrait;` inside a class mixes its methods in.
+(use_declaration [(name) (qualified_name)] @def.base)
+
+; Calls: `f(…)`, `$x->m(…)`, `$x?->m(…)`, `C::m(…)`, `self::m(…)` / `static::m(…)` (the class), `parent::m(…)`; `new C(…)`.
+(function_call_expression function: [(name) (qualified_name)] @call.name) @call
+(member_call_expression object: (_) @call.object name: (name) @call.name) @call
+(nullsafe_member_call_expression object: (_) @call.object name: (name) @call.name) @call
+((scoped_call_expression scope: (relative_scope) @_s name: (name) @call.name) @call (#match? @_s "^(self|static)$"))
+(scoped_call_expression scope: [(name) (qualified_name)] @call.object name: (name) @call.name) @call
+((scoped_call_expression scope: (relative_scope) @call.object name: (name) @call.name) @call (#eq? @call.object "parent"))
+(object_creation_expression [(name) (qualified_name)] @call.name) @call
+
+; Typed names: `$x = new C(…)`, typed parameters.
+(assignment_expression left: (variable_name) @var.name right: (object_creation_expression [(name) (qualified_name)] @var.call)) @var
+(simple_parameter type: (_) @var.type name: (variable_name) @var.name) @var
+(property_promotion_parameter type: (_) @var.type name: (variable_name) @var.name) @var
+
+; Properties: declared (`private Foo $foo;`), promoted constructor parameters, `$this->x = new C()`.
+(property_declaration type: (_) @field.type (property_element name: (variable_name (name) @field.name))) @field
+(property_promotion_parameter type: (_) @field.type name: (variable_name (name) @field.name)) @field
+(assignment_expression left: (member_access_expression object: (variable_name) name: (name) @field.name) right: (object_creation_expression [(name) (qualified_name)] @field.call)) @field
+
+; Local names.
+(simple_parameter name: (variable_name) @local)
+(assignment_expression left: (variable_name) @local)
+
+; A file sees its own namespace; `use A\B\C [as D];` binds C (or D) to class C of namespace A\B.
+(namespace_definition name: (namespace_name) @import.module) @import @import.wildcard @import.implicit
+(namespace_use_clause (qualified_name prefix: (namespace_name) @import.module (name) @import.name .) !alias) @import
+(namespace_use_clause (qualified_name prefix: (namespace_name) @import.module (name) @import.name .) alias: (name) @import.local) @import

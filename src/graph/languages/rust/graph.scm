@@ -1,0 +1,39 @@
+; Rust graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
+; Types (struct, enum, trait), functions, and `impl T` / `impl Trait for T` methods (named `T.m`).
+(struct_item name: (type_identifier) @def.name) @def.struct
+(enum_item name: (type_identifier) @def.name) @def.class
+(union_item name: (type_identifier) @def.name) @def.struct
+(trait_item name: (type_identifier) @def.name) @def.interface
+(impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method))
+(trait_item body: (declaration_list (function_item name: (identifier) @def.name) @def.method))
+(trait_item body: (declaration_list (function_signature_item name: (identifier) @def.name) @def.method))
+(function_item name: (identifier) @def.name) @def.function
+(function_item return_type: (_) @def.result)
+
+; Calls: `f(…)`, `x.m(…)`, `T::f(…)` / `module::f(…)`, generic `f::<T>(…)`.
+(call_expression function: (identifier) @call.name) @call
+(call_expression function: (field_expression value: (_) @call.object field: (field_identifier) @call.name)) @call
+(call_expression function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name)) @call
+(call_expression function: (generic_function function: (identifier) @call.name)) @call
+(call_expression function: (generic_function function: (field_expression value: (_) @call.object field: (field_identifier) @call.name))) @call
+(call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name))) @call
+
+; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
+(let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var
+(let_declaration pattern: (identifier) @var.name value: (call_expression function: [(scoped_identifier) (identifier)] @var.call)) @var
+(let_declaration pattern: (identifier) @var.name value: (struct_expression name: (_) @var.type)) @var
+(parameter pattern: (identifier) @var.name type: (_) @var.type) @var
+
+; Struct fields: declared type.
+(field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field
+
+; Local names.
+(parameter pattern: (identifier) @local)
+(let_declaration pattern: (identifier) @local)
+(closure_parameters (identifier) @local)
+
+; Imports: `use a::b::C;` binds C; `use a::b::C as D;` binds D; `use a::b::*;` every item of a::b.
+(use_declaration argument: (scoped_identifier path: (_) @import.module name: (identifier) @import.name)) @import
+(use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @import.module name: (identifier) @import.name) alias: (identifier) @import.local)) @import
+(use_declaration argument: (use_wildcard (scoped_identifier) @import.module)) @import @import.wildcard
+(use_declaration argument: (scoped_use_list path: (_) @import.module list: (use_list (identifier) @import.name))) @import

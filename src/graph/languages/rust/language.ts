@@ -1,0 +1,108 @@
+/**
+ * Rust graph rules: a module path `crate::a::b` is `src/a/b.rs` or `src/a/b/mod.rs` under the crate root (the
+ * `src/` folder above the file), `self::`/`super::` are relative to the file's module, a path whose first
+ * segment names a crate folder of the workspace (`grep_searcher` → `crates/searcher/`, `…/grep-searcher/`) is that
+ * crate, and `std`/`core`/`alloc` or any other crate are external. `impl T` methods are `T.m`; `self.m()` uses the
+ * impl's type; `T::new()` its associated function.
+ */
+import path from "node:path";
+import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+
+const BUILTINS = [
+  "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock",
+  "HashMap", "HashSet", "BTreeMap", "BTreeSet", "VecDeque", "Default", "Cow", "PathBuf", "Path", "drop", "panic", "assert",
+  "format", "println", "eprintln", "write", "writeln", "vec", "matches", "unreachable", "todo", "unimplemented", "std", "core", "alloc",
+];
+
+const COMMON = [
+  "new", "default", "from", "into", "clone", "len", "is_empty", "push", "pop", "get", "get_mut", "insert", "remove", "iter",
+  "iter_mut", "into_iter", "map", "and_then", "unwrap", "expect", "ok", "err", "as_ref", "as_mut", "as_str", "as_bytes",
+  "to_string", "to_owned", "fmt", "eq", "cmp", "partial_cmp", "hash", "next", "write", "read", "flush", "build", "finish",
+  "contains", "extend", "clear", "drop", "deref", "deref_mut", "borrow", "borrow_mut", "try_from", "try_into", "from_str",
+  "parse", "with_capacity", "start", "end", "find", "is_match", "path", "name", "kind", "run", "search", "matched",
+];
+
+function crateRoot(fromPath: string): string | undefined {
+  const parts = fromPath.split("/");
+  const i = parts.lastIndexOf("src");
+  return i < 0 ? undefined : parts.slice(0, i + 1).join("/");
+}
+
+function moduleFile(dir: string, segments: string[], env: ModuleEnv): string | undefined {
+  // The longest prefix of the path that is a module file (the rest are items inside it).
+  for (let n = segments.length; n >= 1; n--) {
+    const rel = [dir, ...segments.slice(0, n)].filter(Boolean).join("/");
+    for (const c of [`${rel}.rs`, `${rel}/mod.rs`]) if (env.files.has(c)) return c;
+  }
+  for (const c of ["lib.rs", "main.rs", "mod.rs"]) if (env.files.has(`${dir}/${c}`)) return `${dir}/${c}`;
+  return undefined;
+}
+
+function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
+  const segments = module.split("::").filter(Boolean);
+  const head = segments[0];
+  if (!head || head === "std" || head === "core" || head === "alloc") return { external: true };
+  const dir = path.posix.dirname(fromPath);
+  if (head === "crate") {
+    const root = crateRoot(fromPath);
+    const f = root !== undefined ? moduleFile(root, segments.slice(1), env) : undefined;
+    return f ? { paths: [f] } : undefined;
+  }
+  if (head === "self" || head === "super") {
+    let base = path.posix.basename(fromPath) === "mod.rs" || path.posix.basename(fromPath) === "lib.rs" || path.posix.basename(fromPath) === "main.rs" ? dir : `${dir}/${path.posix.basename(fromPath, ".rs")}`;
+    let rest = segments;
+    while (rest[0] === "super") {
+      base = path.posix.dirname(base);
+      rest = rest.slice(1);
+    }
+    if (rest[0] === "self") rest = rest.slice(1);
+    const f = moduleFile(base, rest, env);
+    return f ? { paths: [f] } : undefined;
+  }
+  // Another crate of the workspace: a folder named after it (`grep_searcher` → `grep-searcher` or `searcher`).
+  const names = new Set([head, head.replace(/_/gu, "-"), head.replace(/^[^_]+_/u, "")]);
+  for (const f of env.files) {
+    const m = /^(.*\/)?([^/]+)\/src\/lib\.rs$/u.exec(f);
+    if (m && names.has(m[2]!)) {
+      const found = moduleFile(`${m[1] ?? ""}${m[2]}/src`, segments.slice(1), env);
+      if (found) return { paths: [found] };
+    }
+  }
+  return { external: true };
+}
+
+/** What the graph builder knows about Rust. */
+export const rustGraph: GraphLanguage = {
+  id: "rust",
+  grammar: "tree-sitter-rust.wasm",
+  builtins: new Set(BUILTINS),
+  selfName: "self",
+  separators: ["::"],
+  // `use` lists and re-exports (`pub use`) are followed only in part: a type or function named in no scope or
+  // import resolves to the one of that name in the repository (`name-only`), and a method on an untyped receiver
+  // to the one method of that name, except trait and standard-library names every type has.
+  nameOnlyTypes: true,
+  nameOnlyFallback: true,
+  commonMethods: new Set(COMMON),
+  folderScope: false,
+  importsFolders: false,
+  bindings(fact) {
+    if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
+    if (fact.name !== undefined) {
+      if (fact.name === "self") return [{ local: fact.module.split("::").pop()!, module: fact.module }];
+      return [{ local: fact.local ?? fact.name, module: fact.module, name: fact.name }];
+    }
+    return [];
+  },
+  resolveModule: resolveRust,
+  typeName(text) {
+    let t = text.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/u, "").replace(/^(?:dyn|impl)\s+/u, "");
+    for (let prev = ""; prev !== t; ) {
+      prev = t;
+      t = t.replace(/<[^<>]*>/gu, "");
+    }
+    t = t.split("::").join(".");
+    if (t === "Self") return undefined;
+    return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/u.test(t) ? t : undefined;
+  },
+};

@@ -1,0 +1,5 @@
+pub mod square;
+
+pub trait Shape {
+    fn area(&self) -> f64;
+}
