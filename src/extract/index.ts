@@ -50,4 +50,5 @@ export {
 /** The tree-sitter runtime, for stages that run their own queries (graph): grammar loading and the package root. */
 export { loadGrammar, packageRoot } from "./treeSitter/runtime.js";
 /** Where a repository's TypeScript compiler options live (its tsconfig.json, or a solution config's first reference). */
+export { exceedsNesting, MAX_BRACKET_DEPTH } from "./typescript/nesting.js";
 export { configPath as tsConfigPath, DEFAULTS as TS_DEFAULT_COMPILER_OPTIONS } from "./typescript/createProject.js";
