@@ -11,8 +11,11 @@ import {
   extractorVersionKey,
   fileMetrics,
   finalizeContract,
+  PathRefusedError,
   readSourceFile,
+  resolveRepoPath,
   type Diagnostic,
+  type RepoPath,
   type ExtractOutcome,
   type SkipReason,
 } from "./extract/index.js";
@@ -41,7 +44,7 @@ import { EXTRACTIVE_GENERATOR_KEY, mirrorLlmSummary, saveContract, summaryRecord
 export class FileQueryError extends Error {
   constructor(
     readonly filePath: string,
-    readonly reason: SkipReason | "not-found" | "outside-repository" | "not-a-file",
+    readonly reason: SkipReason | "not-found" | "outside-repository" | "not-a-file" | "ignored",
     detail: string,
   ) {
     super(`${filePath}: ${detail}`);
@@ -69,24 +72,43 @@ export interface ContractResult {
 }
 
 /**
+ * The repository-relative and real path of `query.file` (absolute, or relative to the working directory),
+ * checked by `resolveRepoPath`: inside the root after symbolic links, not in `.git/`, not ignored, not a
+ * credential file unless `includeSecretFiles`.
+ * @throws FileQueryError with the refusal's reason.
+ */
+function resolveQueryPath(query: FileQuery): RepoPath {
+  let rootReal: string;
+  try {
+    rootReal = fs.realpathSync(query.root);
+  } catch {
+    throw new FileQueryError(query.file, "not-found", `repository ${query.root} cannot be read`);
+  }
+  const lexical = path.relative(rootReal, path.resolve(query.file)).split(path.sep).join("/");
+  // A path given through a link to the root (/tmp → /private/tmp) is taken relative to the root as given.
+  const fromGiven = path.relative(query.root, path.resolve(query.file)).split(path.sep).join("/");
+  const rel = lexical.startsWith("../") || path.isAbsolute(lexical) ? fromGiven : lexical;
+  if (rel === "" || rel.startsWith("../") || rel === ".." || path.isAbsolute(rel)) {
+    throw new FileQueryError(query.file, "outside-repository", `is outside the repository ${query.root}`);
+  }
+  try {
+    return resolveRepoPath(rootReal, rel, { includeSecretFiles: query.config.includeSecretFiles });
+  } catch (error) {
+    if (!(error instanceof PathRefusedError)) throw error;
+    const reason = error.reason === "invalid" ? "outside-repository" : error.reason;
+    throw new FileQueryError(query.file, reason, error.message.replace(/^refused path "[^"]*": /, ""));
+  }
+}
+
+/**
  * The semantic contract of one file, from the store when its content hash matches, else extracted and
  * stored (with its extractive summary) before being returned.
  * @throws FileQueryError when the file is missing, outside `root`, or skipped (binary, too large…).
  */
 export async function getContract(query: FileQuery): Promise<ContractResult> {
   const { root, store, config } = query;
-  const absPath = path.resolve(query.file);
-  const relPath = path.relative(root, absPath).split(path.sep).join("/");
-  if (relPath.startsWith("../") || path.isAbsolute(relPath)) {
-    throw new FileQueryError(query.file, "outside-repository", `is outside the repository ${root}`);
-  }
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(absPath);
-  } catch {
-    throw new FileQueryError(query.file, "not-found", "no such file");
-  }
-  if (!stat.isFile()) throw new FileQueryError(query.file, "not-a-file", "is not a regular file");
+  const { rel: relPath, abs: absPath } = resolveQueryPath(query);
+  const stat = fs.statSync(absPath);
   const read = await readSourceFile({ path: relPath, absPath, bytes: stat.size }, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
   if (!read.ok) throw new FileQueryError(query.file, read.reason, read.detail);
 

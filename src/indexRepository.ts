@@ -168,7 +168,7 @@ async function indexLocked(options: IndexOptions): Promise<IndexReport> {
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
   const checkedAt = Date.now();
   const runId = await store.startRun(root, checkedAt);
-  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes }), root, store.location);
+  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: IndexReport = {
     root,

@@ -2,7 +2,7 @@
  * Store rows for a file: the contract row and its extractive summary, made the same way by
  * `strata index` and by the per-file queries (`strata contract`, `strata summary`).
  */
-import { contractHash, type SemanticContract } from "./extract/index.js";
+import { contractHash, redactRecord, type SemanticContract } from "./extract/index.js";
 import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION, llmGeneratorKey, type CacheEntry } from "./summarize/index.js";
 import type { FileRecord, FileStat, Store, SummaryRecord } from "./store/index.js";
 
@@ -21,7 +21,10 @@ export interface ContractOrigin {
 }
 
 /** Stores a file's contract and its extractive summary in one transaction; returns the file row. */
-export async function saveContract(store: Store, origin: ContractOrigin, contract: SemanticContract): Promise<FileRecord> {
+export async function saveContract(store: Store, origin: ContractOrigin, extracted: SemanticContract): Promise<FileRecord> {
+  // The file's text was redacted when read; this catches values that reached the contract another way
+  // (a literal type the compiler read from an imported file).
+  const contract = await redactRecord(extracted, origin.path);
   const now = Date.now();
   const { stat, ...rest } = origin;
   const record: FileRecord = { ...rest, contractHash: contractHash(contract), contract, indexedAt: now, ...(stat ? { stat } : {}) };

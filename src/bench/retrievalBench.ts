@@ -13,7 +13,9 @@ import { indexRepository, type IndexReport } from "../indexRepository.js";
 import { loadConfig } from "../config/index.js";
 import { defaultStages, type IndexStage } from "../pipeline/index.js";
 import { openStore } from "../store/index.js";
-import { createEmbedder, evaluateRetrieval, makeDocQuerySet, renderEvalTables, type SearchMode } from "../retrieve/index.js";
+import { createEmbedder, evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, renderEvalTables, storedGraphEdges, type BaselineFile, type SearchMode } from "../retrieve/index.js";
+import type { Store } from "../store/index.js";
+import { tokenCounter } from "../shared/tokens.js";
 
 interface Timed {
   report?: IndexReport;
@@ -58,6 +60,14 @@ async function main(): Promise<void> {
     return store;
   };
   const copyDir = path.join(work, "copy");
+  if (args.includes("--from-history")) {
+    try {
+      await historyBench(repo, copyDir, { back: Number(flag("--back") ?? 200), max: Number(flag("--max") ?? 100), seed, modes, budget: Number(flag("--budget") ?? 4000) }, indexRepo, runs);
+    } finally {
+      if (!args.includes("--keep")) fs.rmSync(work, { recursive: true, force: true });
+    }
+    return;
+  }
   process.stderr.write(`indexing ${repo} and its stripped copy (seed ${seed}) …\n`);
   const set = await makeDocQuerySet({ root: repo, copyDir, seed, indexRepo });
   const embedder = createEmbedder(loadConfig(copyDir));
@@ -88,6 +98,54 @@ async function main(): Promise<void> {
     if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ repo, seed, report, indexMs: copyRun.totalMs, searchStageMs: copyRun.searchStageMs, totalBytes, searchBytes }, null, 2)}\n`);
   } finally {
     if (!args.includes("--keep")) fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function filesOf(root: string, store: Store): Promise<BaselineFile[]> {
+  return (await store.listFiles()).flatMap((f) => {
+    try {
+      return [{ path: f.path, text: fs.readFileSync(path.join(root, f.path), "utf8") }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** `--from-history`: queries from the commits after HEAD~back, evaluated on the snapshot copy; node and file tables. */
+async function historyBench(
+  repo: string,
+  copyDir: string,
+  o: { back: number; max: number; seed: number; modes: SearchMode[]; budget: number },
+  indexRepo: (root: string) => Promise<Store>,
+  runs: Map<string, Timed>,
+): Promise<void> {
+  process.stderr.write(`history queries for ${repo} (back ${o.back}, max ${o.max}, seed ${o.seed}): copying and indexing the snapshot …\n`);
+  const set = await makeHistoryQuerySet({ root: repo, copyDir, back: o.back, max: o.max, seed: o.seed, indexRepo });
+  const store = set.copyStore;
+  try {
+    const embedder = createEmbedder(loadConfig(copyDir));
+    const edges = await storedGraphEdges(store);
+    const report = await evaluateRetrieval(store, set.queries, {
+      modes: o.modes,
+      ...(embedder ? { embedder } : {}),
+      fileLevel: { files: await filesOf(copyDir, store), context: { budget: o.budget, countTokens: await tokenCounter(), ...(edges ? { edges } : {}) } },
+    });
+    const docs = (await store.listSearchStamps()).length;
+    const run = runs.get(copyDir)!;
+    const r = run.report!;
+    const out = [
+      `## ${path.basename(repo)} — history queries (snapshot ${set.snapshot.slice(0, 10)} = HEAD~${o.back} first-parent, seed ${o.seed})`,
+      "",
+      `- files indexed: ${r.discovered - r.skipped.length}, lines: ${r.linesIndexed.toLocaleString("en-US")}, search docs: ${docs}`,
+      `- queries: ${set.queries.length} of ${set.considered} later commits (${report.nodeQueries} with relevant functions/methods)`,
+      `- index time (whole \`strata index\` of the copy): ${(run.totalMs / 1000).toFixed(1)} s; search stage: ${(run.searchStageMs / 1000).toFixed(2)} s; store: ${(fs.statSync(run.dbFile).size / 1048576).toFixed(1)} MB`,
+      "",
+      renderEvalTables(report),
+    ];
+    process.stdout.write(`${out.join("\n")}\n`);
+    if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify({ repo, snapshot: set.snapshot, report }, null, 2)}\n`);
+  } finally {
+    await store.close();
   }
 }
 

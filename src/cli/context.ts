@@ -38,6 +38,8 @@ export interface CommonOptions {
   llm?: string;
   /** `--cache <redis-url>`. */
   cache?: string;
+  /** `--include-secret-files`. */
+  includeSecretFiles?: boolean;
 }
 
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
@@ -97,6 +99,7 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     threads: parseIntOption("--threads", opts.threads),
     llm: opts.llm,
     cache: opts.cache,
+    includeSecretFiles: opts.includeSecretFiles,
   };
   return loadConfig(root, overrides);
 }

@@ -22,6 +22,8 @@ import { searchCommand } from "./commands/search.js";
 import { contextCommand } from "./commands/context.js";
 import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
 import { mcpCommand } from "./commands/mcp.js";
+import { watchCommand } from "./commands/watch.js";
+import { changesCommand, definitionCommand, impactCommand, mapCommand, referencesCommand } from "./commands/navigate.js";
 import { EmbeddingConfigError } from "../retrieve/index.js";
 
 type Action = (...args: never[]) => Promise<number>;
@@ -35,7 +37,8 @@ function commonOptions(cmd: Command): Command {
     .option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)")
     .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]))
     .option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
-    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)");
+    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)")
+    .option("--include-secret-files", "also index credential files (.env*, *.pem, *.key, id_rsa*, credentials files); detected values are still masked");
 }
 
 /** Builds the program; `run` receives each command's promise of an exit code. */
@@ -108,10 +111,11 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
+    .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .action(wrap(searchCommand));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")
-    .option("--hits <n>", "search hits that seed the graph walk", "5")
+    .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
     .action(wrap(contextCommand));
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
@@ -119,18 +123,45 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
     .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
+    .option("--budget <tokens>", "token budget of the context block in the file-level table", "4000")
     .option("-o, --output <file>", "also write the results as JSON to this file")
     .action(wrap(evalRetrievalCommand));
   commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
     .option("--from-docs <repo>", "seeded half of documented functions; first doc sentence as query; copy without those docs")
     .option("--synthetic <repo>", "one query (at most 10 words) per function from its summary, by the configured LLM")
-    .option("--seed <n>", "random seed for --from-docs", "1")
-    .option("--copy <dir>", "where to write the stripped copy (default: a new temp directory)")
+    .option("--from-history [repo]", "commit subjects after a snapshot as queries, their changed files and functions as answers; copy at the snapshot (default repo: .)")
+    .option("--back <n>", "--from-history: snapshot this many first-parent commits before HEAD", "200")
+    .option("--max <n>", "--from-history: at most this many queries (a seeded sample)", "100")
+    .option("--seed <n>", "random seed for --from-docs and --from-history", "1")
+    .option("--copy <dir>", "where to write the stripped or snapshot copy (default: a new temp directory)")
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(makeQueriesCommand));
   commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+    .option("--no-watch", "serve the index as it is; do not keep it current as files change")
+    .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(mcpCommand));
+  const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: current directory)");
+  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"))
+    .action(wrap(definitionCommand));
+  repoOption(program.command("references").argument("<id>", "node id, e.g. src/a.ts#Parser.parse").description("every use site of a node (calls, imports, inheritance), each resolved or by name, with the line's text"))
+    .action(wrap(referencesCommand));
+  repoOption(program.command("impact").argument("<id>", "node id or file path").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"))
+    .option("--depth <n>", "hops to follow", "3")
+    .action(wrap(impactCommand));
+  commonOptions(program.command("changes").argument("[repo]", "repository root", ".").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"))
+    .option("--since <rev>", "compare this revision with the working tree (default HEAD)")
+    .option("--staged", "compare HEAD with the staged changes")
+    .action(wrap(changesCommand));
+  commonOptions(program.command("map").argument("[repo]", "repository root", ".").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"))
+    .option("--budget <tokens>", "token budget of the map", "2000")
+    .option("--focus <files>", "comma-separated files to personalize the ranking to")
+    .action(wrap(mapCommand));
+  commonOptions(program.command("watch").argument("[repo]", "repository root", ".").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
+    .option("-q, --quiet", "no progress output")
+    .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
+    .option("--poll", "poll the file system instead of native events (network drives, some containers)")
+    .action(wrap(watchCommand));
   return program;
 }
 

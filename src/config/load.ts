@@ -20,7 +20,8 @@ export class ConfigError extends Error {
 }
 
 /** Environment variables read, with the config key each sets. */
-const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean }> = {
+const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean; boolean?: boolean }> = {
+  STRATA_INCLUDE_SECRET_FILES: { key: "includeSecretFiles", boolean: true },
   STRATA_MAX_FILE_BYTES: { key: "maxFileBytes", number: true },
   STRATA_MAX_LINE_CHARS: { key: "maxLineChars", number: true },
   STRATA_TOKEN_THRESHOLD: { key: "tokenThreshold", number: true },
@@ -45,10 +46,10 @@ const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean }> =
 export function loadConfig(root: string, overrides: PartialConfig = {}, env: NodeJS.ProcessEnv = process.env): StrataConfig {
   const fromFile = readConfigFile(path.join(root, CONFIG_FILE));
   const fromEnv: Record<string, unknown> = {};
-  for (const [name, { key, number }] of Object.entries(ENV_KEYS)) {
+  for (const [name, { key, number, boolean }] of Object.entries(ENV_KEYS)) {
     const raw = env[name];
     if (raw === undefined || raw === "") continue;
-    fromEnv[key] = number ? Number(raw) : raw;
+    fromEnv[key] = number ? Number(raw) : boolean ? booleanOf(raw) : raw;
   }
   const merged = { ...fromFile, ...fromEnv, ...definedOnly(overrides) };
   const result = ConfigSchema.safeParse(merged);
@@ -78,4 +79,12 @@ function readConfigFile(file: string): Record<string, unknown> {
 
 function definedOnly(o: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** `1`/`true`/`yes` → true, `0`/`false`/`no` → false (case-insensitive); anything else is left for the schema to reject. */
+function booleanOf(raw: string): unknown {
+  const v = raw.trim().toLowerCase();
+  if (["1", "true", "yes"].includes(v)) return true;
+  if (["0", "false", "no"].includes(v)) return false;
+  return raw;
 }

@@ -11,6 +11,12 @@ export const ConfigSchema = z
     maxFileBytes: z.number().int().positive().default(1_048_576),
     /** Files whose longest line exceeds this many characters (and whose lines average over 500) are skipped as minified. */
     maxLineChars: z.number().int().positive().default(5000),
+    /**
+     * Index credential files by name (`.env*`, `*.pem`, `*.key`, `id_rsa*`, credentials files). Default
+     * false: they are skipped unread. When true, detected secret values in them are still masked, and the
+     * web workspace still never serves them. Env `STRATA_INCLUDE_SECRET_FILES=1`, flag `--include-secret-files`.
+     */
+    includeSecretFiles: z.boolean().default(false),
     /** Summarization trigger in tokens: files at or under it are sent in full (seed 000 §4.2). */
     tokenThreshold: z.number().int().nonnegative().default(1500),
     /** BPE encoding used for every token count. */

@@ -21,11 +21,17 @@ import { readRulesFile } from "./read.js";
 import { ALWAYS_SKIPPED, classifyDirectory, classifyFile } from "./files/skipTables.js";
 import { emptyRules, extendRules, testPath, type IgnoreRules } from "./files/ignoreRules.js";
 import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
+import { secretFileDetail, secretFileKind } from "./secrets/secretFiles.js";
 
 /** Options of {@link discoverFiles}; every field has a default. */
 export interface DiscoverOptions {
   /** Cap in bytes, from `stat`; larger files are skipped as `too-large` without being read. Default 1,048,576 (1 MiB). */
   maxFileBytes: number;
+  /**
+   * Whether credential files by name (`.env*`, `*.pem`, `*.key`, `id_rsa*`, credentials files; see
+   * `secrets/secretFiles.ts`) are listed. Default false: they are `secret-file` entries and never read.
+   */
+  includeSecretFiles: boolean;
 }
 
 /** A file to index. */
@@ -51,7 +57,8 @@ export type SkipReason =
   | "symlink-loop"
   | "unreadable"
   | "invalid-utf8"
-  | "outside-repository";
+  | "outside-repository"
+  | "secret-file";
 
 /** A path that is not indexed. A skipped directory is one entry; nothing below it is listed. */
 export interface SkippedFile {
@@ -93,6 +100,7 @@ type Outcome =
 
 interface Walk {
   maxFileBytes: number;
+  includeSecretFiles: boolean;
   /** Real path of the root: links resolving outside it are not followed. */
   rootReal: string;
   files: DiscoveredFile[];
@@ -129,6 +137,7 @@ export async function discoverFiles(root: string, options?: Partial<DiscoverOpti
   if (!stat.isDirectory()) throw new Error(`repository root ${abs} is not a directory; pass the repository's top folder`);
   const walk: Walk = {
     maxFileBytes: options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    includeSecretFiles: options?.includeSecretFiles ?? false,
     files: [],
     skipped: [],
     ignoredCount: 0,
@@ -224,9 +233,22 @@ async function inspect(walk: Walk, parent: DirTask, rules: IgnoreRules, entry: f
     const what = specialKind(stat, entry);
     return skipOf(rel, "unreadable", `not a regular file or directory (${what}); only regular files are indexed`);
   }
+  if (!walk.includeSecretFiles) {
+    const kind = secretFileKind(entry.name);
+    if (kind) return skipOf(rel, "secret-file", secretFileDetail(kind));
+  }
   if (isLink) {
     const target = await fs.promises.realpath(abs).catch(() => abs);
     if (!isInside(walk.rootReal, target)) return outsideLink(rel, target);
+    const targetRel = path.relative(walk.rootReal, target).split(path.sep).join("/");
+    if (!walk.includeSecretFiles) {
+      const kind = secretFileKind(target);
+      if (kind) return skipOf(rel, "secret-file", `symbolic link to ${targetRel}: ${secretFileDetail(kind)}`);
+    }
+    if (targetRel.split("/").some((s) => ALWAYS_SKIPPED.has(s))) {
+      return skipOf(rel, "outside-repository", `symbolic link to ${targetRel}, inside git's or strata's own data; not followed`);
+    }
+    if (testPath(rules, targetRel, false) === "ignored") return { kind: "ignored" };
   }
   if (stat.size > walk.maxFileBytes) return skipOf(rel, "too-large", tooLargeDetail(stat.size, walk.maxFileBytes));
   return { kind: "file", file: { path: rel, absPath: abs, bytes: stat.size, mtimeMs: stat.mtimeMs } };

@@ -9,7 +9,7 @@ import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 4 },
   "tree-sitter": { id: "tree-sitter", version: 1 },
-  text: { id: "text", version: 1 },
+  text: { id: "text", version: 2 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

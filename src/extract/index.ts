@@ -19,7 +19,17 @@ export {
   type SkippedFile,
   type SkipReason,
 } from "./discover.js";
-export { readSourceFile, type ReadResult } from "./read.js";
+export { readSourceFile, readSourceText, type ReadResult } from "./read.js";
+export { redactSecrets, redactRecord, type RedactedText, type SecretFinding } from "./secrets/redact.js";
+export { secretFileKind } from "./secrets/secretFiles.js";
+export {
+  resolveRepoPath,
+  PathRefusedError,
+  type PathRefusal,
+  type RepoPath,
+  type ResolveRepoPathOptions,
+} from "./files/resolveRepoPath.js";
+export { PathFilter, IGNORE_FILE_NAMES } from "./files/pathFilter.js";
 export { semanticContractJsonSchema } from "./jsonSchema.js";
 export {
   buildRegionTree,

@@ -12,10 +12,12 @@ import type { DiscoveredFile, SkipReason } from "./discover.js";
 import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
 import { firstInvalidUtf8Offset, lineOfByte } from "./files/utf8.js";
 import { DEFAULT_MAX_LINE_CHARS, MINIFIED_MEAN_LINE_CHARS, looksMinified, measureLines } from "./files/lineShape.js";
+import { redactSecrets } from "./secrets/redact.js";
 
 /**
  * A file read as text (`ok: true`), or why it was not (`ok: false`).
- * - `text`: the decoded UTF-8 with a leading BOM removed; line endings are left as they are.
+ * - `text`: the decoded UTF-8 with a leading BOM removed, and every detected secret value masked
+ *   (`secrets/redact.ts`); line endings are left as they are.
  * - `bytes`: the raw file content, BOM included (content hashes are taken over it).
  * - `hadBom`: whether the file started with the UTF-8 BOM `EF BB BF`.
  * - `detail`: a sentence naming what is wrong and how to change it.
@@ -44,7 +46,10 @@ const WIDE_BOMS: ReadonlyArray<{ bytes: readonly number[]; name: string }> = [
 
 const RESAVE = "strata reads UTF-8 only: re-save the file as UTF-8";
 
-const skip = (reason: SkipReason, detail: string): ReadResult => ({ ok: false, reason, detail });
+/** {@link ReadResult} before secret redaction. */
+type Decoded = { ok: true; text: string; bytes: Buffer; hadBom: boolean } | { ok: false; reason: SkipReason; detail: string };
+
+const skip = (reason: SkipReason, detail: string): { ok: false; reason: SkipReason; detail: string } => ({ ok: false, reason, detail });
 
 function errorCode(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -84,11 +89,29 @@ export async function readSourceFile(file: DiscoveredFile, options?: Partial<Rea
     return skip("unreadable", `could not read the file (${errorCode(error)}); check that it exists and is readable`);
   }
   if (bytes.length > maxFileBytes) return skip("too-large", tooLargeDetail(bytes.length, maxFileBytes));
-  return decodeSource(bytes, maxLineChars);
+  const decoded = await decodeSource(bytes, maxLineChars);
+  if (!decoded.ok) return decoded;
+  const redacted = await redactSecrets(decoded.text, file.path);
+  return { ...decoded, text: redacted.text };
+}
+
+/**
+ * Reads `absPath` as UTF-8 text with detected secret values masked, for stages that re-read a file
+ * already indexed (graph, search, hierarchy): the same text {@link readSourceFile} gave the extractor.
+ * `relPath` is the repository-relative path. Undefined when the file cannot be read.
+ */
+export async function readSourceText(absPath: string, relPath: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(absPath, "utf8");
+  } catch {
+    return undefined;
+  }
+  return (await redactSecrets(text, relPath)).text;
 }
 
 /** Classifies and decodes file content already in memory; the checks after the size cap. */
-async function decodeSource(bytes: Buffer, maxLineChars: number): Promise<ReadResult> {
+async function decodeSource(bytes: Buffer, maxLineChars: number): Promise<Decoded> {
   const wide = WIDE_BOMS.find((bom) => bom.bytes.every((b, i) => bytes[i] === b));
   if (wide) return skip("invalid-utf8", `file is ${wide.name}; ${RESAVE}`);
   if ((await isBinaryFile(bytes, bytes.length)) || bytes.subarray(0, GIT_BINARY_SCAN_BYTES).includes(0)) {

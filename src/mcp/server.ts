@@ -13,10 +13,12 @@ import { getContract, getSummary } from "../fileQueries.js";
 import { buildContext, checkFreshness, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
-import type { GraphEdge } from "../graph/index.js";
+import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import path from "node:path";
 import { findNodeSummary } from "../nodeQueries.js";
 import type { LlmClient } from "../summarize/index.js";
+import { registerNavigationTools } from "./navigationTools.js";
+import { failAnswer, MAX_ANSWER_TOKENS, okAnswer, type ToolResult } from "./answers.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -28,17 +30,18 @@ export interface McpServerDeps {
   /** The configured model: `file_summary` then answers through the semantic cache (LLM summaries), else extractively. */
   llm?: LlmClient;
   version: string;
+  /** Bound of one answer in tokens (default {@link MAX_ANSWER_TOKENS}). */
+  maxAnswerTokens?: number;
+  /** Paths changed on disk and not yet indexed (a live watcher's queue); answers list them as `pending`. */
+  pending?: () => string[];
 }
 
-type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
+const fail = failAnswer;
 
-function ok(value: Record<string, unknown>): ToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value, null, 2) }], structuredContent: value };
-}
-
-function fail(message: string): ToolResult {
-  return { content: [{ type: "text", text: message }], structuredContent: { error: message }, isError: true };
-}
+/** Longest query or question accepted, in characters: longer text is refused by the schema, not searched. */
+export const MAX_QUERY_CHARS = 4_000;
+/** Longest path or node id accepted, in characters (Linux PATH_MAX). */
+const MAX_PATH_CHARS = 4_096;
 
 /** Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). */
 async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
@@ -53,6 +56,11 @@ async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
+  // While a live update is pending, every answer says which files it has not seen yet.
+  const ok = (value: Record<string, unknown>): ToolResult => {
+    const pending = deps.pending?.() ?? [];
+    return okAnswer(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length } : value, deps.countTokens, deps.maxAnswerTokens ?? MAX_ANSWER_TOKENS);
+  };
   // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.
   let loaded: { run: string; edges: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> } | undefined;
   const edges = async (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> => {
@@ -74,7 +82,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "search",
-    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary.", inputSchema: { query: z.string().min(1), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).optional().describe("only these node kinds") } },
+    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds") } },
     ({ query, k, mode: m, kinds }) =>
       guarded(async () => {
         const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
@@ -85,7 +93,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "context",
-    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; ends with what was left out.", inputSchema: { question: z.string().min(1), budget: z.number().int().min(50).max(200000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
+    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; the block ends with what was left out. Defaults: budget 4000 tokens, hops 1, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { question: z.string().min(1).max(MAX_QUERY_CHARS), budget: z.number().int().min(50).max(100_000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
     ({ question, budget, hops, mode: m }) =>
       guarded(async () => {
         const g = await edges();
@@ -98,11 +106,11 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           freshness: (docs) => checkFreshness(root, docs),
           ...(deps.embedder ? { embedder: deps.embedder } : {}),
         });
-        return ok({ text: result.text, tokens: result.tokens, budget: result.budget, hits: result.hits, leftOut: result.leftOut, edgesFrom: g.from, fresh: result.fresh ?? true });
+        return ok({ text: result.text, tokens: result.tokens, budget: result.budget, hits: result.hits, leftOutCount: result.leftOut.length, edgesFrom: g.from, fresh: result.fresh ?? true });
       }),
   );
 
-  const fileArg = { path: z.string().min(1).describe("repository-relative file path") };
+  const fileArg = { path: z.string().min(1).max(MAX_PATH_CHARS).describe("repository-relative file path") };
   server.registerTool(
     "file_summary",
     { description: "The technical summary of one file (purpose, public API, dependencies, side effects).", inputSchema: fileArg },
@@ -132,7 +140,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "node_summary",
-    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', inputSchema: { node: z.string().min(1).describe('node id as returned by search, a file path, a folder path or "."') } },
+    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path or "."') } },
     ({ node }) =>
       guarded(async () => {
         const found = await findNodeSummary(store, root, node);
@@ -144,7 +152,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
-      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, inputSchema: { node: z.string().min(1) } },
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS) } },
       ({ node }) =>
         guarded(async () => {
           const g = await edges();
@@ -152,18 +160,26 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           if (!known) return fail(`no node "${node}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
           const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
+          // How sure each link is: the strongest resolution among the edges to that node.
+          const how = new Map<string, EdgeResolution>();
+          for (const e of calls) {
+            const id = direction === "callers" ? e.from : e.to;
+            const prior = how.get(id);
+            if (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior))) how.set(id, e.resolution);
+          }
           const docs = await store.getSearchDocs(ids);
           const fresh = await checkFreshness(root, docs);
           const byId = new Map(docs.map((d) => [d.id, d]));
           const nodes = ids.map((id) => {
             const d = byId.get(id);
             return d
-              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };
           });
           return ok({ node, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
         }),
     );
   }
+  registerNavigationTools(server, { root, store, countTokens: deps.countTokens, ok, guarded });
   return server;
 }

@@ -5,11 +5,11 @@
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
+import { readSourceText } from "../extract/index.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
 function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
@@ -50,7 +50,8 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
     const record = records.get(p);
     if (!record) continue;
     try {
-      const text = await fs.promises.readFile(path.join(root, p), "utf8");
+      const text = await readSourceText(path.join(root, p), p);
+      if (text === undefined) throw new Error(`${p} cannot be read`);
       files.push({ path: p, text, language: record.language, contract: record.contract });
     } catch {
       unreadable.push(p);

@@ -13,7 +13,6 @@
  * or configuration are thrown. With `dryRun`, nothing is sent or written: reused nodes are counted and every other
  * node is planned as one call (an upper bound: propagation may stop earlier).
  */
-import fs from "node:fs/promises";
 import path from "node:path";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 import {
@@ -30,6 +29,7 @@ import type { Store } from "../store/index.js";
 import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
+import { readSourceText } from "../extract/index.js";
 
 /** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
 export const HIERARCHY_PROMPT_BUDGET_TOKENS = 3000;
@@ -122,7 +122,8 @@ function codeLoader(root: string): (node: GraphNode) => Promise<string | undefin
     if (!node.span) return undefined;
     let file = files.get(node.path);
     if (!file) {
-      file = fs.readFile(path.join(root, node.path)).catch(() => undefined);
+      // The text redacted as the extractor saw it: secrets never reach a node prompt. Masks keep byte spans.
+      file = readSourceText(path.join(root, node.path), node.path).then((text) => (text === undefined ? undefined : Buffer.from(text, "utf8")));
       files.set(node.path, file);
     }
     const bytes = await file;

@@ -8,13 +8,13 @@
  * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with `embedding`
  *    configured, new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { CodeGraph } from "../graph/index.js";
 import { buildSearchDocuments, createEmbedder, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
+import { readSourceText } from "../extract/index.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
 async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
@@ -26,12 +26,8 @@ async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
 export async function readSourceFiles(root: string, store: Store): Promise<SourceFile[]> {
   const out: SourceFile[] = [];
   for (const record of await store.listFiles()) {
-    let text: string;
-    try {
-      text = await fs.promises.readFile(path.join(root, record.path), "utf8");
-    } catch {
-      continue;
-    }
+    const text = await readSourceText(path.join(root, record.path), record.path);
+    if (text === undefined) continue;
     out.push({ path: record.path, text, contentHash: record.contentHash, contract: record.contract });
   }
   return out;

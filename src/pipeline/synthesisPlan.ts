@@ -31,13 +31,14 @@ export type SynthesisSkip = "send-in-full" | "empty-contract";
  * Why the model is not asked for `file`'s summary, or undefined when it is:
  * - `send-in-full`: at most `tokenThreshold` tokens (the current threshold, not the one the file was extracted
  *   with). Seed 000 §4.2: such files are sent to a model in full, a summary costs more than it saves.
- * - `empty-contract`: no description, exports, referenced types or imports (markdown, data, plain text). The
- *   model receives the contract, never the code (seed 000 Part III), so it would have nothing to summarize.
+ * - `empty-contract`: no exports, referenced types or imports (markdown, data, plain text). The model receives
+ *   the contract, never the code (seed 000 Part III), so it would have nothing to summarize; a description alone
+ *   (a document's outline, a module docstring) is already what the extractive summary states.
  */
 export function synthesisSkip(file: FileRecord, tokenThreshold: number): SynthesisSkip | undefined {
   const c = file.contract;
   if (c.metrics.tokens <= tokenThreshold) return "send-in-full";
-  if (!c.description && c.exports.length === 0 && c.referenced.length === 0 && c.dependencies.length === 0) return "empty-contract";
+  if (c.exports.length === 0 && c.referenced.length === 0 && c.dependencies.length === 0) return "empty-contract";
   return undefined;
 }
 

@@ -5,9 +5,10 @@
  * 1. Search (`hybrid` by default) for the question; the top `hits` results seed the walk, weighted by score.
  * 2. Expand them `hops` edges out over the code graph (or, without a graph, over edges inferred from the
  *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
- * 3. Pack hits' and neighbours' summaries, then code, into `budget` tokens (packContext.ts).
+ * 3. Pack the hits' summaries, the hits' code, then neighbours' summaries and code, into `budget` tokens (packContext.ts).
+ * Hits come from rankIds (implementation before tests and docs), one per file.
  */
-import type { GraphEdge } from "../graph/index.js";
+import { fileOfId, type GraphEdge } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { inferEdges } from "./inferEdges.js";
@@ -19,7 +20,7 @@ export interface ContextOptions extends Omit<SearchOptions, "k"> {
   /** Token budget of the whole block. */
   budget: number;
   countTokens: TokenCounter;
-  /** Search hits that seed the walk (default 5). */
+  /** Search hits that seed the walk, one per file (default {@link DEFAULT_CONTEXT_HITS}). */
   hits?: number;
   /** Edge hops from the hits (default 1). */
   hops?: number;
@@ -40,6 +41,28 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
   return graph.nodes.length ? graph.edges : undefined;
 }
 
+/**
+ * Search hits that seed the block by default, and hits taken from one file at most: the block then shows more of
+ * the files a change may need. On history queries of the tuning repositories (hono, gin) at 4000 tokens, 5 hits
+ * with 2 per file put a changed file in 76.5% / 81.5% of blocks; 10 hits with 1 per file in 88.8% / 92.3%.
+ */
+export const DEFAULT_CONTEXT_HITS = 10;
+export const MAX_HITS_PER_FILE = 1;
+
+/** The first `n` of `ranked`, at most {@link MAX_HITS_PER_FILE} per file. */
+function diverseHits<T extends { id: string }>(ranked: T[], n: number): T[] {
+  const perFile = new Map<string, number>();
+  const chosen: T[] = [];
+  for (const r of ranked) {
+    const file = fileOfId(r.id);
+    if ((perFile.get(file) ?? 0) >= MAX_HITS_PER_FILE) continue;
+    perFile.set(file, (perFile.get(file) ?? 0) + 1);
+    chosen.push(r);
+    if (chosen.length === n) return chosen;
+  }
+  return chosen;
+}
+
 /** The packed block with the subgraph it came from. */
 export interface ContextResult extends PackedContext {
   question: string;
@@ -56,7 +79,7 @@ export interface ContextResult extends PackedContext {
  * @throws Error for a bad budget; StoreError; the embedder's error in dense/hybrid search.
  */
 export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
-  const ranked = await rankIds(store, question, { ...options, k: options.hits ?? 5 });
+  const ranked = diverseHits(await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 }), options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";
   const stampIds = new Set((await store.listSearchStamps()).map((s) => s.id));

@@ -9,15 +9,28 @@ export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.
 export { buildSearchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
 export { createEmbedder, EmbeddingConfigError, type EmbeddingSettings } from "./embed.js";
-export { search, rankIds, oneLine, type SearchOptions } from "./search.js";
+export { search, rankIds, rankFiles, oneLine, type SearchOptions, type FileHit } from "./search.js";
+export { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
 export { inferEdges } from "./inferEdges.js";
 export { MIN_CONTEXT_BUDGET, packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
 export { buildContext, storedGraphEdges, type ContextOptions, type ContextResult } from "./context.js";
 export { checkFreshness } from "./freshness.js";
-export { retrievalMetrics, ndcgAt, reciprocalRank, type RankedQuery, type RetrievalMetrics } from "./eval/metrics.js";
-export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, QueryFileError, type EvalQuery, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
+export { retrievalMetrics, ndcgAt, reciprocalRank, fileMetrics, firstOccurrence, type RankedQuery, type RetrievalMetrics, type FileMetrics } from "./eval/metrics.js";
+export { buildFileBm25, type FileBm25, type BaselineFile } from "./eval/bm25Files.js";
+export {
+  makeHistoryQuerySet,
+  cleanSubject,
+  isDescriptiveSubject,
+  parseHunks,
+  mapLine,
+  nodesTouched,
+  type HistoryQuery,
+  type HistoryQuerySet,
+  type HistoryQuerySetOptions,
+} from "./eval/historyQueries.js";
+export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, goldFiles, QueryFileError, type EvalQuery, type FileResult, type FileLevelOptions, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
 export { selectDocQueries, writeStrippedCopy, queriesToJsonl, type DocQuery, type CopyReport } from "./eval/makeQueries.js";
 export { stripDocComments } from "./eval/stripDocs.js";
 export { makeDocQuerySet, type DocQuerySet, type DocQuerySetOptions } from "./eval/docQuerySet.js";

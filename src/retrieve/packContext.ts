@@ -1,7 +1,10 @@
 /**
- * Renders the context block to a token budget (issue 5 item 3). Order, for an assistant to paste into a
- * prompt: the hits' summaries and signatures (rank order), the neighbours' (PPR order), then code — hits'
- * first — where the budget allows; last, the list of what was left out, so nothing is dropped silently.
+ * Renders the context block to a token budget (seed 001 §3.3). Order, for an assistant to paste into a
+ * prompt: the hits' summaries and signatures (rank order), the hits' code (one hit's code takes at most
+ * `HIT_CODE_SHARE` of the budget, so one long file cannot crowd out the other hits), then the neighbours'
+ * summaries (PPR order), then the neighbours' code, where the budget allows; last, the list of what was left
+ * out, so nothing is dropped silently. The code of the right function comes before neighbours' summaries:
+ * with summaries first, a 233-token answer function was left out of a 4000-token block.
  *
  * Packing (tokens measured with the configured BPE tokenizer):
  * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
@@ -50,7 +53,12 @@ interface Piece {
   tokens: number;
   /** Tokens of this piece's left-out line. */
   lineTokens: number;
+  /** Most tokens this piece may take (cut beyond); absent: no cap. */
+  cap?: number;
 }
+
+/** Share of the budget one hit's code may take. */
+export const HIT_CODE_SHARE = 0.4;
 
 /** Smallest room (tokens) worth cutting a piece into. */
 const MIN_CUT_TOKENS = 24;
@@ -73,8 +81,13 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const make = (id: string, part: Piece["part"], text: string): Piece => {
     return { id, part, text, tokens: count(text), lineTokens: count(leftOutLine(id, part, 0)) + 2 };
   };
-  for (const item of items) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
-  for (const item of items) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
+  const hits = items.filter((i) => i.role === "hit");
+  for (const item of hits) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
+  for (const item of hits) if (item.doc.code.trim()) pieces.push({ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap });
+  const neighbours = items.filter((i) => i.role !== "hit");
+  for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
+  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
 
   let used = count(header) + count(leftHeader);
   let pendingLines = pieces.reduce((s, p) => s + p.lineTokens, 0);
@@ -82,7 +95,7 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const reserveCap = Math.floor(budget / 5);
   const chosen: { piece: Piece; text: string; truncated: boolean }[] = [];
   for (const [i, piece] of pieces.entries()) {
-    const room = budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens);
+    const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
     if (piece.tokens <= room) {
       chosen.push({ piece, text: piece.text, truncated: false });
       used += piece.tokens;

@@ -10,9 +10,10 @@
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
  *    function whose code says `context` more often. The top `k` become results.
  */
-import type { GraphNodeKind } from "../graph/index.js";
+import { fileOfId, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { firstSentence } from "../summarize/index.js";
+import { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { toMatchQuery } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
@@ -57,7 +58,80 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     rankings.length === 1
       ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
       : reciprocalRankFusion(rankings);
-  return namesFirst(ranked, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+  const ordered = await implementationFirst(store, query, ranked);
+  return namesFirst(ordered, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+}
+
+/** Roles of files already looked up, per store (a file's role changes only when its path or header does). */
+const roleCache = new WeakMap<Store, Map<string, FileRole>>();
+
+/** The roles of `paths` (`fileRole`: path conventions, then the file's header for generated code). */
+async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileRole>> {
+  let cache = roleCache.get(store);
+  if (!cache) roleCache.set(store, (cache = new Map()));
+  const missing: string[] = [];
+  for (const p of paths) {
+    if (cache.has(p)) continue;
+    const byPath = fileRole(p);
+    if (byPath !== "source") cache.set(p, byPath);
+    else missing.push(p);
+  }
+  if (missing.length) {
+    const docs = new Map((await store.getSearchDocs(missing)).map((d) => [d.id, d]));
+    for (const p of missing) cache.set(p, fileRole(p, docs.get(p)?.code));
+  }
+  return new Map(paths.map((p) => [p, cache.get(p)!]));
+}
+
+/**
+ * Step 5: nodes of tests, fixtures, examples, docs, benchmarks and generated files (`fileRole`) after the others,
+ * each part in its order — unless the query asks for that role ("test", "example", a file's base name).
+ * On held-out history queries this alone lifts whole-file BM25's file Acc@1 by about 14 points.
+ */
+async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[]): Promise<T[]> {
+  if (!ranked.length) return ranked;
+  const roles = await rolesOf(store, [...new Set(ranked.map((r) => fileOfId(r.id)))]);
+  const names = new Map<string, FileRole>();
+  for (const [p, role] of roles) {
+    if (role === "source") continue;
+    const base = p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+    names.set(base, role);
+    names.set(base.replace(/\.[^.]+$/, ""), role);
+  }
+  const asked = rolesAskedFor(query, names);
+  const keep = (r: T): boolean => asked.has(roles.get(fileOfId(r.id)) ?? "source");
+  return [...ranked.filter(keep), ...ranked.filter((r) => !keep(r))];
+}
+
+/** One file of a `--files` view: its aggregated score, its role and its matching nodes (best first, at most 3). */
+export interface FileHit {
+  path: string;
+  rank: number;
+  score: number;
+  role: FileRole;
+  nodes: string[];
+}
+
+/**
+ * Files ranked for `query` (`strata search --files`): each file scored by its best node (the first occurrence of
+ * the file in `rankIds`' order, which already puts implementation before tests, docs, examples and generated
+ * files), with its best three nodes listed. Measured on history queries of a tuning repository (gin): summing
+ * a file's node scores (weights 1, ½, ¼) lost 15 points of file Acc@1 against the best node alone, and a bonus
+ * for query words in the path lost 4–14 points (Go's flat `context.go`, `gin.go` match many queries), so neither is used.
+ * @throws as {@link rankIds}.
+ */
+export async function rankFiles(store: Store, query: string, options: SearchOptions = {}): Promise<FileHit[]> {
+  const ranked = await rankIds(store, query, { ...options, k: 200, depth: Math.max(options.depth ?? 100, 100) });
+  const files = new Map<string, { score: number; nodes: string[] }>();
+  for (const r of ranked) {
+    const p = fileOfId(r.id);
+    const f = files.get(p);
+    if (!f) files.set(p, { score: r.score, nodes: [r.id] });
+    else if (f.nodes.length < 3) f.nodes.push(r.id);
+  }
+  const top = [...files].slice(0, options.k ?? 10);
+  const roles = await rolesOf(store, top.map(([p]) => p));
+  return top.map(([path, f], i) => ({ path, rank: i + 1, score: f.score, role: roles.get(path) ?? "source", nodes: f.nodes }));
 }
 
 /** An identifier (Unicode letters too), optionally dotted: `Context`, `read_file`, `Hono.request`, `Über`. */

@@ -48,14 +48,21 @@ function quote(term: string): string {
 }
 
 /**
+ * Most distinct terms one query expands to; the rest are dropped, so the cost of a query (building the
+ * expression, and FTS5's work per OR-ed term) stays linear in its length and bounded.
+ */
+export const MAX_QUERY_TERMS = 64;
+
+/**
  * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
  * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
- * Stopwords are dropped unless nothing else is left. `""` when the query has no words at all.
+ * Stopwords are dropped unless nothing else is left. At most {@link MAX_QUERY_TERMS} terms, first come
+ * first kept. `""` when the query has no words at all.
  */
 export function toMatchQuery(query: string): string {
-  const terms: string[] = [];
+  const terms = new Set<string>();
   const add = (t: string): void => {
-    if (t && !terms.includes(t)) terms.push(t);
+    if (t && terms.size < MAX_QUERY_TERMS) terms.add(t);
   };
   const phrases = [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
   for (const phrase of phrases) {
@@ -69,5 +76,5 @@ export function toMatchQuery(query: string): string {
     if (parts.length > 1) add(quote(word.toLowerCase()));
     for (const part of parts) add(quote(part));
   }
-  return terms.join(" OR ");
+  return [...terms].join(" OR ");
 }

@@ -12,12 +12,15 @@
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
 import { inferSideEffects } from "./sideEffects.js";
-import { firstSentence, renderDefinition, renderEntity } from "./render.js";
+import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 2;
+export const EXTRACTIVE_GENERATOR_VERSION = 3;
+
+/** Languages whose contract description is an outline of the document (see `extract/docOutline.ts`). */
+const DOC_LANGUAGES = new Set(["markdown", "restructuredtext"]);
 
 const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 
@@ -59,6 +62,8 @@ function apiEntry(e: Entity, name: string): PublicApiEntry {
 }
 
 function mainResponsibility(contract: SemanticContract): string {
+  // A documentation file's description is already its outline (title, lead sentences, sections).
+  if (DOC_LANGUAGES.has(contract.language) && contract.description) return contract.description;
   const fromDoc = leadingSentences(contract.description, 2);
   if (fromDoc) return fromDoc;
   const exports = contract.exports;
@@ -75,7 +80,9 @@ function mainResponsibility(contract: SemanticContract): string {
 
 function describeExport(e: Entity): string {
   const doc = firstSentence(e.doc)?.replace(/[.!?]$/, "");
-  return doc ? `${e.kind} ${e.name} (${lowerFirst(doc)})` : `${e.kind} ${e.name}`;
+  // A Go doc comment opens with the declared name (`Context is …`): that word keeps its case.
+  const named = doc !== undefined && new RegExp(`^${escapeRegExp(e.name)}\\b`).test(doc);
+  return doc ? `${e.kind} ${e.name} (${named ? doc : lowerFirst(doc)})` : `${e.kind} ${e.name}`;
 }
 
 /**
@@ -83,11 +90,11 @@ function describeExport(e: Entity): string {
  * whitespace, so paths and versions (`a/b.db`, `v1.2`) do not end one.
  */
 export function leadingSentences(text: string | undefined, count: number): string | undefined {
-  if (!text) return undefined;
-  const flat = text.trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
+  const flat = descriptionParagraph(text);
   if (!flat) return undefined;
   return flat.split(/(?<=[.!?])\s+/).slice(0, count).join(" ");
 }
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -37,11 +37,32 @@ export function renderEntity(entity: Entity, maxChars = 240): string {
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
 }
 
-/** First sentence of a doc text (up to the first `. ` / `.\n` / blank line), whitespace collapsed. */
-export function firstSentence(doc: string | undefined): string | undefined {
+/** A line made only of one repeated punctuation mark: a reStructuredText or Setext heading underline (`~~~~`, `====`). */
+const UNDERLINE = /^\s*([=~\-^*#+"'`:.])\1{2,}\s*$/;
+
+/**
+ * The first descriptive paragraph of a doc text, whitespace collapsed. A heading underlined in reStructuredText or
+ * Setext style (`requests.sessions` over `~~~~~~`) is a title, not a description: when another paragraph follows
+ * it, that paragraph is the description; otherwise the title alone (without its underline) is.
+ */
+export function descriptionParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
-  const para = doc.trim().split(/\n\s*\n/)[0] ?? "";
-  const flat = para.replace(/\s+/g, " ").trim();
+  const paragraphs = doc
+    .trim()
+    .split(/\n\s*\n/)
+    .map((para) => {
+      const lines = para.split("\n");
+      return { title: lines.some((l) => UNDERLINE.test(l)), text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(/\s+/g, " ").trim() };
+    })
+    .filter((p) => p.text.length > 0);
+  const first = paragraphs.find((p) => !p.title) ?? paragraphs[0];
+  return first?.text || undefined;
+}
+
+/** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `), whitespace collapsed. */
+export function firstSentence(doc: string | undefined): string | undefined {
+  const flat = descriptionParagraph(doc);
+  if (!flat) return undefined;
   const m = /^(.+?[.!?])(\s|$)/.exec(flat);
   const sentence = (m ? m[1] : flat) ?? "";
   return sentence.length ? sentence : undefined;
@@ -51,11 +72,13 @@ export function firstSentence(doc: string | undefined): string | undefined {
 export function renderDefinition(entity: Entity): string {
   if (entity.value) return entity.value;
   const members = entity.members ?? [];
-  if (!members.length) return entity.type ?? "{}";
-  const parts = members.map((m) => {
+  // Call signatures of an interface (`<T>(opts: T): Router<T>`) are part of its definition.
+  const calls = (entity.signatures ?? []).map(renderCallSignature);
+  if (!members.length && !calls.length) return entity.type ?? "{}";
+  const parts = [...calls, ...members.map((m) => {
     if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
     if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
     return m.type ? `${m.name}: ${m.type}` : m.name;
-  });
+  })];
   return `{ ${parts.join("; ")} }`;
 }

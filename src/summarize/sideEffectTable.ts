@@ -77,9 +77,9 @@ const JS: SideEffectTable = {
 };
 
 const PYTHON: SideEffectTable = {
-  os: ["file system", "environment", "processes"],
+  // `os` is imported for paths and the environment far more often than for processes; `io` mostly for StringIO.
+  os: ["file system", "environment"],
   "os.": ["file system"],
-  io: ["file system"],
   shutil: ["file system"],
   pathlib: ["file system"],
   tempfile: ["file system"],
@@ -111,7 +111,6 @@ const PYTHON: SideEffectTable = {
   dotenv: ["environment"],
   time: ["timers"],
   sched: ["timers"],
-  asyncio: ["timers"],
   random: ["randomness"],
   secrets: ["randomness"],
   uuid: ["randomness"],
@@ -122,16 +121,19 @@ const PYTHON: SideEffectTable = {
 };
 
 const GO: SideEffectTable = {
-  os: ["file system", "environment", "processes"],
+  // `io` and `bufio` are stream interfaces over anything (buffers included), `net/url` and `net/textproto` parse
+  // text: none of them implies I/O by being imported.
+  os: ["file system", "environment"],
   "os/exec": ["processes"],
   "os/signal": ["processes"],
-  io: ["file system"],
   "io/ioutil": ["file system"],
   "io/fs": ["file system"],
   "path/filepath": ["file system"],
-  bufio: ["file system"],
   net: ["network"],
   "net/": ["network"],
+  "net/url": [],
+  "net/textproto": [],
+  "net/http/httptest": [],
   "google.golang.org/grpc": ["network"],
   "database/sql": ["database"],
   "gorm.io/gorm": ["database"],

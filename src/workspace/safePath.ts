@@ -1,11 +1,12 @@
 /**
- * Confinement of every path the browser names to the opened repository (issue 6 item 9: "serves only
- * files inside the opened repository"). Refused: absolute paths, `..` segments, backslashes, NUL bytes,
- * percent-encoded input that still decodes to something (`%2e%2e%2f`: the router decodes once, so a
- * remaining `%` escape is a second encoding), and paths whose real location (after symlinks) is outside.
+ * Confinement of every path the browser names to the opened repository: the shared check
+ * `resolveRepoPath` (extract stage) with the web's stricter settings. Refused: absolute paths, `..`
+ * segments, backslashes, NUL bytes, percent-encoded input that still decodes to something (`%2e%2e%2f`:
+ * the router decodes once, so a remaining `%` escape is a second encoding), `.git/` and `.strata/`, paths
+ * excluded by the ignore rules, credential files (`.env`, `*.pem`, `id_rsa`, … — never served, whatever
+ * the config says), and paths whose real location (after symlinks) is outside.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { PathRefusedError, resolveRepoPath } from "../extract/index.js";
 import { WorkspaceError } from "./errors.js";
 
 /** A repository-relative path checked by {@link resolveInside}. */
@@ -16,32 +17,20 @@ export interface SafePath {
   abs: string;
 }
 
-const refuse = (requested: string, why: string): never => {
-  throw new WorkspaceError(403, `refused path ${JSON.stringify(requested)}: ${why}; only files inside the opened repository are served`);
-};
+const STATUS = { invalid: 403, "outside-repository": 403, ignored: 404, "secret-file": 403, "not-found": 404 } as const;
 
 /**
- * Checks that `requested` names an existing entry inside `rootReal` (a real path) and returns it.
- * @throws WorkspaceError 403 for any escape attempt, 404 when the entry does not exist, 400 when empty.
+ * Checks that `requested` names an existing file inside `rootReal` (a real path) and returns it.
+ * @throws WorkspaceError 403 for any escape attempt or a credential file, 404 when the entry does not
+ *   exist or is ignored, 400 when empty.
  */
 export function resolveInside(rootReal: string, requested: string): SafePath {
   if (typeof requested !== "string" || requested === "") throw new WorkspaceError(400, "missing path: pass a repository-relative file path");
-  if (requested.includes("\0")) refuse(requested, "it contains a NUL byte");
-  if (requested.includes("\\")) refuse(requested, "backslashes are not path separators here");
-  if (/%[0-9a-f]{2}/i.test(requested)) refuse(requested, "it is still percent-encoded after decoding");
-  if (path.posix.isAbsolute(requested) || path.win32.isAbsolute(requested)) refuse(requested, "absolute paths are not accepted");
-  const segments = requested.split("/");
-  if (segments.some((s) => s === ".." || s === ".")) refuse(requested, "`.` and `..` segments are not accepted");
-  const rel = segments.filter((s) => s !== "").join("/");
-  const top = rel.split("/")[0];
-  if (top === ".git" || top === ".strata") refuse(requested, `${top}/ is not part of the served tree`);
-  const joined = path.join(rootReal, ...rel.split("/"));
-  let real: string;
   try {
-    real = fs.realpathSync(joined);
-  } catch {
-    throw new WorkspaceError(404, `not found in the repository: ${rel}`);
+    return resolveRepoPath(rootReal, requested, { refusePercentEscapes: true, allowDirectory: true });
+  } catch (error) {
+    if (!(error instanceof PathRefusedError)) throw error;
+    if (error.reason === "not-found") throw new WorkspaceError(404, `not found in the repository: ${requested}`);
+    throw new WorkspaceError(STATUS[error.reason], `${error.message}; only files inside the opened repository are served`);
   }
-  if (real !== rootReal && !real.startsWith(rootReal + path.sep)) refuse(requested, "it resolves (through a symbolic link) outside the repository");
-  return { rel, abs: real };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/index.js";
 
 /** Defaults of the `llm*` keys (issue 3). */
-const LLM_DEFAULTS = { llmTimeoutMs: 60_000, llmConcurrency: 4, llmMaxRetries: 3 };
+const LLM_DEFAULTS = { llmTimeoutMs: 60_000, llmConcurrency: 4, llmMaxRetries: 3, includeSecretFiles: false };
 
 const dirs: string[] = [];
 function tempRepo(config?: string): string {

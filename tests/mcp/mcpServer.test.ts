@@ -25,7 +25,13 @@ export function read_config_file(file: string): string {
 }
 `;
 
-type Result = { structuredContent?: Record<string, unknown>; isError?: boolean; content: { type: string; text: string }[] };
+type Result = { json?: Record<string, unknown>; structuredContent?: unknown; isError?: boolean; content: { type: string; text: string }[] };
+
+/** A tool's answer with its compact JSON text parsed into `json` (errors stay text). */
+async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<Result> {
+  const r = (await client.callTool({ name, arguments: args })) as Result;
+  return r.isError ? r : { ...r, json: JSON.parse(r.content[0]!.text) as Record<string, unknown> };
+}
 
 describe("strata mcp over stdio, with the SDK's own client", () => {
   let root: string;
@@ -39,35 +45,37 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   }, 60_000);
   afterAll(async () => client?.close());
 
-  const call = async (name: string, args: Record<string, unknown>): Promise<Result> => (await client.callTool({ name, arguments: args })) as Result;
+  const call = (name: string, args: Record<string, unknown>): Promise<Result> => callTool(client, name, args);
 
   it("lists its tools", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "node_summary", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "changes", "context", "definition", "file_contract", "file_summary", "impact", "node_summary", "references", "repo_map", "search", "source"]);
   });
 
   it("searches, with path:line, kind, summary and freshness", async () => {
     const r = await call("search", { query: "sum a list of numbers", k: 2, mode: "summary" });
-    const results = r.structuredContent!.results as Record<string, unknown>[];
+    const results = r.json!.results as Record<string, unknown>[];
     expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
-    expect(r.structuredContent!.fresh).toBe(true);
+    expect(r.json!.fresh).toBe(true);
+    // Sent once, as compact JSON text.
+    expect([r.structuredContent, r.content.length, r.content[0]!.text.includes("\n  ")]).toEqual([undefined, 1, false]);
   });
 
-  it("answers callers and callees from the call graph", async () => {
+  it("answers callers and callees from the call graph, each with how its edge was resolved", async () => {
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
-    expect(callers.structuredContent).toEqual({
+    expect(callers.json).toEqual({
       node: "src/math.ts#addNumbers",
-      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
+      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
       edgesFrom: "graph",
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.structuredContent!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {
     const r = await call("context", { question: "read config file", budget: 200 });
-    const sc = r.structuredContent!;
+    const sc = r.json!;
     const count = await tokenCounter("o200k_base");
     expect(sc.hits).toEqual(["src/io.ts", "src/io.ts#read_config_file"]);
     expect(count(sc.text as string)).toBe(sc.tokens);
@@ -78,18 +86,18 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("gives a file's summary and contract", async () => {
     const s = await call("file_summary", { path: "src/io.ts" });
-    const { summary, ...facts } = s.structuredContent as Record<string, unknown>;
+    const { summary, ...facts } = s.json as Record<string, unknown>;
     expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false });
     expect((summary as { filePath: string; generator: string })).toMatchObject({ filePath: "src/io.ts", generator: "extractive" });
     const c = await call("file_contract", { path: "src/math.ts" });
-    expect(((c.structuredContent!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
+    expect(((c.json!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
   });
 
   it("says when a summary is stale, and reports bad input as a tool error", async () => {
     fs.appendFileSync(path.join(root, "src/math.ts"), "\nexport const changed = 1;\n");
     const r = await call("search", { query: "sum list", k: 1, kinds: ["function", "method"] });
-    expect((r.structuredContent!.results as { id: string; fresh: boolean }[]).map((x) => [x.id, x.fresh])).toEqual([["src/math.ts#sumList", false]]);
-    expect(r.structuredContent!.fresh).toBe(false);
+    expect((r.json!.results as { id: string; fresh: boolean }[]).map((x) => [x.id, x.fresh])).toEqual([["src/math.ts#sumList", false]]);
+    expect(r.json!.fresh).toBe(false);
     const bad = await call("file_summary", { path: "nope.ts" });
     expect([bad.isError, bad.content[0]!.text]).toEqual([true, `${path.join(root, "nope.ts")}: no such file`]);
     // An unknown node id was answered as a node with no callers; it is a tool error naming the id.
@@ -98,7 +106,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
       expect([unknown.isError, unknown.content[0]!.text]).toEqual([true, 'no node "src/math.ts#nope" in the index: ids look like src/a.ts#Parser.parse (as returned by search)']);
     }
     const folder = await call("callees", { node: "src/" });
-    expect([folder.isError, folder.structuredContent!.callees]).toEqual([undefined, []]);
+    expect([folder.isError, folder.json!.callees]).toEqual([undefined, []]);
   });
 
   // The edges were loaded once per server process: a re-index while the server ran was not seen by callers.
@@ -106,20 +114,61 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     fs.writeFileSync(path.join(root, "src/twice.ts"), 'import { addNumbers } from "./math";\n\nexport function twice(x: number): number {\n  return addNumbers(x, x);\n}\n');
     expect(strata(["index", root, "-q"]).status).toBe(0);
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
-    expect((callers.structuredContent!.callers as { id: string }[]).map((c) => c.id)).toEqual(["src/math.ts#sumList", "src/twice.ts#twice"]);
+    expect((callers.json!.callers as { id: string }[]).map((c) => c.id)).toEqual(["src/math.ts#sumList", "src/twice.ts#twice"]);
   });
 
   // A folder's or the repository's hierarchical summary had no tool (file_summary answers "not a regular file").
   it("gives the hierarchical summary of any node, folders too, with freshness", async () => {
     const folder = await call("node_summary", { node: "src" });
-    const sc = folder.structuredContent!;
+    const sc = folder.json!;
     expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@1", "folder", [], true]);
     const fn = await call("node_summary", { node: "src/math.ts#addNumbers" });
-    expect([(fn.structuredContent!.summary as { purpose: string }).purpose, fn.structuredContent!.fresh]).toEqual(["Adds two numbers.", true]);
+    expect([(fn.json!.summary as { purpose: string }).purpose, fn.json!.fresh]).toEqual(["Adds two numbers.", true]);
     fs.appendFileSync(path.join(root, "src/io.ts"), "\n// changed\n");
     const stale = await call("node_summary", { node: "." });
-    expect([stale.structuredContent!.node, stale.structuredContent!.changedFiles, stale.structuredContent!.fresh]).toEqual([".", ["src/io.ts"], false]);
+    expect([stale.json!.node, stale.json!.changedFiles, stale.json!.fresh]).toEqual([".", ["src/io.ts"], false]);
     const bad = await call("node_summary", { node: "src/nope/" });
     expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)']);
+  });
+});
+
+describe("strata mcp keeps its index current while serving", () => {
+  it("answers search and navigation from an edit made after it started, without a restart", async () => {
+    // Python: the tree-sitter path keeps the watcher's updates cheap.
+    const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
+    expect(strata(["index", root, "-q"]).status).toBe(0);
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => (await callTool(client, name, args)).json!;
+      fs.writeFileSync(path.join(root, "pkg/io.py"), 'def read_config_file(file):\n    """Reads the configuration file from disk as text."""\n    with open(file) as f:\n        return f.read()\n');
+      // Wait for the observable outcome: the new function found by search (the watcher's update landed).
+      let found: Record<string, unknown>[] = [];
+      for (let i = 0; i < 600 && !found.length; i++) {
+        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "pkg/io.py#read_config_file");
+        if (!found.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(found.map((r) => [r.id, r.fresh])).toEqual([["pkg/io.py#read_config_file", true]]);
+      expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
+        { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
+      ]);
+      expect(await call("source", { node: "pkg/ops.py#add_numbers" })).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+});
+
+describe("strata mcp --print-config", () => {
+  it("prints the exact snippet each client reads, with absolute paths", () => {
+    const root = writeTree({ "a.ts": "export const a = 1;\n" });
+    const code = strata(["mcp", root, "--print-config", "claude-code"]);
+    expect(code.status).toBe(0);
+    expect(JSON.parse(code.stdout)).toEqual({ mcpServers: { strata: { command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    expect(code.stderr).toBe("strata: put this in .mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)\n");
+    expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    const bad = strata(["mcp", root, "--print-config", "emacs"]);
+    expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);
   });
 });

@@ -76,7 +76,7 @@ describe("context block to a token budget", () => {
     });
   }
 
-  it("orders summaries of hits, then neighbours (inferred call edges), then code, and lists what it left out", async () => {
+  it("orders the hits' summaries and code, then neighbours' summaries (inferred call edges), then their code, and lists what it left out", async () => {
     const result = await buildContext(store, "stage7Transform", { budget: 4000, countTokens: count, mode: "code", hits: 1, hops: 1 });
     expect(result.edgesFrom).toBe("inferred");
     expect(result.hits).toEqual(["src/s7.ts#stage7Transform"]);
@@ -86,9 +86,9 @@ describe("context block to a token budget", () => {
     ]);
     expect(result.included.map((e) => [e.id, e.part, e.truncated])).toEqual([
       ["src/s7.ts#stage7Transform", "summary", false],
+      ["src/s7.ts#stage7Transform", "code", false],
       ["src/s6.ts#stage6Transform", "summary", false],
       ["src/s8.ts#stage8Transform", "summary", false],
-      ["src/s7.ts#stage7Transform", "code", false],
       ["src/s6.ts#stage6Transform", "code", false],
       ["src/s8.ts#stage8Transform", "code", true],
     ]);

@@ -34,7 +34,7 @@ describe("path confinement", () => {
     ["..%5Csecret.txt", "..\\secret.txt", "backslashes are not path separators here"],
     ["escape%2Fsecret.txt", "escape/secret.txt", "it resolves (through a symbolic link) outside the repository"],
     ["src%2Fsecret-link.ts", "src/secret-link.ts", "it resolves (through a symbolic link) outside the repository"],
-    [".git%2Fconfig", ".git/config", ".git/ is not part of the served tree"],
+    [".git%2Fconfig", ".git/config", ".git/ holds git's or strata's own data, not repository files"],
   ])("GET /api/file?path=%s is refused", async (query, decoded, why) => {
     expect(await api(served.url, `api/file?path=${query}`)).toEqual({ status: 403, body: refusal(decoded, why) });
   });

@@ -20,7 +20,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
   const budget = positiveInt("--budget", opts.budget, 4000);
   if (budget < MIN_CONTEXT_BUDGET) throw new UsageError(`--budget must be at least ${MIN_CONTEXT_BUDGET} tokens (the block's frame alone takes about 30), got ${budget}`);
   if (!question.trim()) throw new UsageError("the question is empty: give a few words, e.g. strata context \"how are requests routed\"");
-  const hits = positiveInt("--hits", opts.hits, 5);
+  const hits = positiveInt("--hits", opts.hits, 10);
   const hops = parseIntOption("--hops", opts.hops) ?? config.contextHops ?? 1;
   const embedder = createEmbedder(config);
   const store = storeFor(root, config, { readOnly: true });

@@ -12,6 +12,7 @@ import {
   createEmbedder,
   evaluateRetrieval,
   makeDocQuerySet,
+  makeHistoryQuerySet,
   parseQueries,
   queriesToJsonl,
   renderEvalTables,
@@ -20,6 +21,8 @@ import {
   SEARCH_MODES,
   type SearchMode,
 } from "../../retrieve/index.js";
+import { tokenCounter } from "../../shared/tokens.js";
+import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { requireIndex } from "./search.js";
 
@@ -27,7 +30,21 @@ export interface EvalRetrievalOptions extends CommonOptions {
   repo?: string;
   queries?: string;
   modes?: string;
+  budget?: string;
   output?: string;
+}
+
+/** Every indexed file of `root` with its current text (the whole-file baselines' corpus); unreadable files are skipped. */
+export async function indexedFiles(root: string, store: Store): Promise<BaselineFile[]> {
+  const out: BaselineFile[] = [];
+  for (const f of await store.listFiles()) {
+    try {
+      out.push({ path: f.path, text: fs.readFileSync(path.join(root, f.path), "utf8") });
+    } catch {
+      // deleted since indexing: not in the corpus
+    }
+  }
+  return out;
 }
 
 /** Runs `strata eval retrieval`; returns the exit code. */
@@ -54,7 +71,11 @@ export async function evalRetrievalCommand(opts: EvalRetrievalOptions): Promise<
   const store = storeFor(root, config);
   try {
     await requireIndex(store, root);
-    const report = await evaluateRetrieval(store, queries, { modes, ...(embedder ? { embedder } : {}) });
+    const budget = Number(opts.budget ?? 4000);
+    if (!Number.isInteger(budget) || budget < 50) throw new UsageError(`--budget must be an integer of at least 50 tokens, got "${opts.budget}"`);
+    const edges = await storedGraphEdges(store);
+    const fileLevel = { files: await indexedFiles(root, store), context: { budget, countTokens: await tokenCounter(config.tokenEncoding), ...(edges ? { edges } : {}) } };
+    const report = await evaluateRetrieval(store, queries, { modes, fileLevel, ...(embedder ? { embedder } : {}) });
     if (opts.output) fs.writeFileSync(opts.output, `${JSON.stringify(report, null, 2)}\n`);
     if (opts.json) printJson(report);
     else {
@@ -70,6 +91,9 @@ export async function evalRetrievalCommand(opts: EvalRetrievalOptions): Promise<
 export interface MakeQueriesOptions extends CommonOptions {
   fromDocs?: string;
   synthetic?: string;
+  fromHistory?: string | boolean;
+  back?: string;
+  max?: string;
   seed?: string;
   output?: string;
   copy?: string;
@@ -86,8 +110,9 @@ export async function indexQuietly(root: string): Promise<Store> {
 
 /** Runs `strata eval make-queries`; returns the exit code. */
 export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<number> {
-  if (Boolean(opts.fromDocs) === Boolean(opts.synthetic)) throw new UsageError("give exactly one of --from-docs <repo> or --synthetic <repo>");
+  if ([opts.fromDocs, opts.synthetic, opts.fromHistory].filter(Boolean).length !== 1) throw new UsageError("give exactly one of --from-docs <repo>, --from-history [repo] or --synthetic <repo>");
   const out = opts.output ?? "queries.jsonl";
+  if (opts.fromHistory) return historyQueriesCommand(opts, out);
   if (opts.synthetic) {
     const root = resolveRoot(opts.synthetic);
     const config = configFor(root, opts);
@@ -123,6 +148,40 @@ export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<numb
         `evaluate: strata eval retrieval --repo ${copyDir} --queries ${out}\n`,
     );
     if (set.copy.stillPresent.length) process.stderr.write(`strata: ${set.copy.stillPresent.length} queries' words still appear in their file (e.g. ${set.copy.stillPresent[0]})\n`);
+  }
+  return EXIT.ok;
+}
+
+function intFlag(name: string, value: string | undefined, fallback: number, min: number): number {
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer of at least ${min}, got "${value}"`);
+  return n;
+}
+
+/** `make-queries --from-history`: snapshot copy at HEAD~back (first parent), indexed, queries from the later commits. */
+async function historyQueriesCommand(opts: MakeQueriesOptions, out: string): Promise<number> {
+  const root = resolveRoot(typeof opts.fromHistory === "string" ? opts.fromHistory : undefined);
+  const back = intFlag("--back", opts.back, 200, 1);
+  const max = intFlag("--max", opts.max, 100, 1);
+  const seed = intFlag("--seed", opts.seed, 1, 0);
+  const copyDir = path.resolve(opts.copy ?? fs.mkdtempSync(path.join(os.tmpdir(), `strata-eval-${path.basename(root)}-`)));
+  let set;
+  try {
+    set = await makeHistoryQuerySet({ root, copyDir, back, max, seed, indexRepo: indexQuietly });
+  } catch (error) {
+    if (/git |first-parent|not empty/.test((error as Error).message)) throw new UsageError((error as Error).message);
+    throw error;
+  }
+  await set.copyStore.close();
+  fs.writeFileSync(out, queriesToJsonl(set.queries));
+  const summary = { queries: set.queries.length, considered: set.considered, snapshot: set.snapshot, back, max, seed, output: out, copy: copyDir };
+  if (opts.json) printJson(summary);
+  else {
+    process.stdout.write(
+      `${set.queries.length} history queries (of ${set.considered} commits after snapshot ${set.snapshot.slice(0, 12)}, seed ${seed}) → ${out}\n` +
+        `copy at the snapshot (its history ends there; indexed): ${copyDir}\n` +
+        `evaluate: strata eval retrieval --repo ${copyDir} --queries ${out}\n`,
+    );
   }
   return EXIT.ok;
 }

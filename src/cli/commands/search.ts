@@ -1,5 +1,5 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
-import { checkFreshness, createEmbedder, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, createEmbedder, rankFiles, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
@@ -10,6 +10,7 @@ export interface SearchCommandOptions extends CommonOptions {
   k?: string;
   mode?: string;
   kind?: string;
+  files?: boolean;
 }
 
 const KINDS = ["file", "class", "interface", "struct", "function", "method"] as const;
@@ -62,6 +63,13 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   try {
     await requireIndex(store, root);
     const kinds = parseKinds(opts.kind);
+    if (opts.files) {
+      const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
+      if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, files });
+      else if (!files.length) process.stdout.write("no results\n");
+      else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
+      return EXIT.ok;
+    }
     const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
     if (opts.json) {
       const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));

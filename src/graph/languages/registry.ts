@@ -4,8 +4,10 @@
  * instead (`typescript/`); other languages get file nodes only.
  */
 import type { GraphLanguage } from "../treeSitter/graphLanguage.js";
+import { csharpGraph } from "./csharp/language.js";
 import { goGraph } from "./go/language.js";
+import { javaGraph } from "./java/language.js";
 import { pythonGraph } from "./python/language.js";
 
 /** Every tree-sitter graph language, by id. */
-export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph].map((l) => [l.id, l]));
+export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph].map((l) => [l.id, l]));

@@ -82,7 +82,9 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   for (const v of facts.vars) {
     let m = vars.get(v.owner);
     if (!m) vars.set(v.owner, (m = new Map()));
-    if (!m.has(v.name)) m.set(v.name, v);
+    const prior = m.get(v.name);
+    if (!prior) m.set(v.name, v);
+    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call }); // `var x = new C()`: both facts
   }
   const locals = new Map<number, Set<string>>();
   for (const l of facts.locals) {

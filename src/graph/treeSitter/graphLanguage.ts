@@ -19,6 +19,8 @@ export interface ModuleEnv {
   files: ReadonlySet<string>;
   /** Files of each folder (`""` for the root), sorted. */
   filesIn(dir: string): readonly string[];
+  /** Files whose declared package or namespace (from their Stage 1 contract) is `name`, sorted; empty when none. */
+  filesDeclaring(name: string): readonly string[];
   /** `go.mod` modules: module path → repository-relative folder (`""` for the root). */
   goModules: ReadonlyMap<string, string>;
 }
@@ -37,12 +39,42 @@ export interface GraphLanguage {
   superCall?: string;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
+  /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
+  constructorIsClassName?: boolean;
+  /** Keyword of an object creation written as a call object (`new` in `new Builder().build()`), when the language has one. */
+  newKeyword?: string;
+  /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
+  selfName?: string;
+  /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
+  implicitMembers?: boolean;
+  /**
+   * Member and path separators written in call objects and type names (`::`, `->`), read as `.`; the default
+   * is `.` only.
+   */
+  separators?: readonly string[];
+  /**
+   * True when a call on a receiver of unknown type (`x.m()`) may resolve to the one method of that name in the
+   * repository (`name-only`), for dynamically typed languages; names listed in {@link commonMethods} never do.
+   */
+  nameOnlyFallback?: boolean;
+  /**
+   * True when a type name found in no scope or import may resolve to the one type of that name in the repository
+   * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
+   */
+  nameOnlyTypes?: boolean;
+  /**
+   * Lines blanked (same length, so offsets hold) before parsing: conditional-compilation directives
+   * (`#if`/`#else`/`#endif`) that split declarations and make the grammar give up on a whole file.
+   */
+  blankLines?: RegExp;
+  /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
+  commonMethods?: ReadonlySet<string>;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */
   importsFolders: boolean;
   /** Local names bound by one import fact. `packageName` gives the declared package of a resolved module. */
-  bindings(fact: { module: string; name?: string; local?: string; alias?: string; wildcard?: boolean }, packageName: (module: string) => string | undefined): ImportBinding[];
+  bindings(fact: { module: string; name?: string; local?: string; alias?: string; wildcard?: boolean; implicit?: boolean }, packageName: (module: string) => string | undefined): ImportBinding[];
   /** Resolves a module specifier written in `fromPath`. */
   resolveModule(module: string, fromPath: string, env: ModuleEnv): ModuleTarget;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */

@@ -66,14 +66,16 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   if (!loaded) throw new Error(`graph language "${language.id}" used before loadGraphLanguage()`);
   const { parser, query } = loaded;
   const deadline = performance.now() + PARSE_BUDGET_MS;
-  const source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold (BC-20 C)
+  let source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold (BC-20 C)
+  const blank = language.blankLines;
+  if (blank) source = source.split("\n").map((line) => (blank.test(line) ? " ".repeat(line.length) : line)).join("\n");
   const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
   if (!tree) {
     parser.reset();
     return { failed: `parse exceeded the ${PARSE_BUDGET_MS} ms budget` };
   }
   try {
-    return collectFacts(tree, source, query);
+    return collectFacts(tree, source, query, language.separators);
   } finally {
     tree.delete();
   }

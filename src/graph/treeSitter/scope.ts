@@ -36,6 +36,10 @@ export class SymbolTables implements ModuleEnv {
   readonly bases = new Map<string, string[]>();
   /** Type id → its fields: declared type text or the call that initializes it, and the file to resolve them in. */
   private readonly fields = new Map<string, Map<string, FieldInfo>>();
+  /** Simple name → callable definitions (functions, methods) of that name, for name-only resolution. */
+  private readonly callablesByName = new Map<string, Sym[]>();
+  /** Simple name → classes, structs and interfaces of that name. */
+  private readonly typesByName = new Map<string, Sym[]>();
   /** File → files it imports, for files that are only known. */
   readonly knownImports = new Map<string, string[]>();
 
@@ -68,6 +72,22 @@ export class SymbolTables implements ModuleEnv {
     }
   }
 
+  private readonly declaring = new Map<string, string[]>();
+
+  /** Records the package or namespace a file declares (its contract's `package`). */
+  declarePackage(file: string, name: string): void {
+    let list = this.declaring.get(name);
+    if (!list) this.declaring.set(name, (list = []));
+    if (!list.includes(file)) {
+      list.push(file);
+      list.sort();
+    }
+  }
+
+  filesDeclaring(name: string): readonly string[] {
+    return this.declaring.get(name) ?? [];
+  }
+
   filesIn(dir: string): readonly string[] {
     return this.byFolder.get(dir) ?? [];
   }
@@ -76,7 +96,21 @@ export class SymbolTables implements ModuleEnv {
     let table = this.byFile.get(sym.path);
     if (!table) this.byFile.set(sym.path, (table = new Map()));
     const prior = table.get(sym.qualifiedName);
-    if (!prior) table.set(sym.qualifiedName, sym);
+    if (!prior) {
+      table.set(sym.qualifiedName, sym);
+      if (TYPE_KINDS.has(sym.kind)) {
+        const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
+        let list = this.typesByName.get(simple);
+        if (!list) this.typesByName.set(simple, (list = []));
+        list.push(sym);
+      }
+      if (sym.kind === "method" || sym.kind === "function") {
+        const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
+        let list = this.callablesByName.get(simple);
+        if (!list) this.callablesByName.set(simple, (list = []));
+        list.push(sym);
+      }
+    }
     else if (prior.result === undefined && sym.result !== undefined && prior.id === sym.id) prior.result = sym.result;
   }
 
@@ -129,6 +163,16 @@ export class SymbolTables implements ModuleEnv {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** Every function and method whose simple name is `name`. */
+  callablesNamed(name: string): readonly Sym[] {
+    return this.callablesByName.get(name) ?? [];
+  }
+
+  /** Every class, struct and interface whose simple name is `name`. */
+  typesNamed(name: string): readonly Sym[] {
+    return this.typesByName.get(name) ?? [];
   }
 
   byId(id: string): Sym | undefined {

@@ -37,7 +37,11 @@ export async function buildTreeSitterGraph(
   const failed: { path: string; reason: string }[] = [];
   const scopes = new Map<string, FileScope>();
   const packageNames = new Map<string, string>();
-  for (const f of files) if (f.packageName) packageNames.set(folderOf(f.path), f.packageName);
+  for (const f of files) {
+    if (!f.packageName) continue;
+    packageNames.set(folderOf(f.path), f.packageName);
+    tables.declarePackage(f.path, f.packageName);
+  }
   const languages = new Set(files.map((f) => f.language));
   for (const p of tables.files) {
     const l = lazy.language(p);
@@ -51,10 +55,15 @@ export async function buildTreeSitterGraph(
       failed.push({ path: file.path, reason: facts.failed });
       continue;
     }
+    // A namespace the file declares (C# `namespace A.B`, Java `package a.b`) makes it one of that namespace's files.
+    for (const imp of facts.imports) if (imp.implicit) tables.declarePackage(file.path, imp.module);
     const scope = defineFile(file, facts, tables, nodes, edges);
     scopes.set(file.path, scope);
   }
   const resolver = new Resolver(tables, scopes, new Map(), packageNames, lazy);
+  for (const scope of scopes.values()) {
+    for (const fact of scope.facts.imports) if (fact.global) resolver.globalImports.push({ dir: folderOf(scope.file.path), fact });
+  }
   // Snapshot: resolution may add scopes of other files (parsed on demand), whose edges are not this build's.
   const built = [...scopes.values()];
   for (const scope of built) resolver.bind(scope);

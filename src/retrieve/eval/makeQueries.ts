@@ -89,6 +89,6 @@ export async function writeStrippedCopy(root: string, copyDir: string, queries: 
 }
 
 /** JSONL text of `queries`, one per line. */
-export function queriesToJsonl(queries: DocQuery[]): string {
+export function queriesToJsonl(queries: object[]): string {
   return queries.map((q) => JSON.stringify(q)).join("\n") + (queries.length ? "\n" : "");
 }

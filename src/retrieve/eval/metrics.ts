@@ -69,3 +69,34 @@ export function retrievalMetrics(queries: RankedQuery[]): RetrievalMetrics {
     mrr: n ? queries.reduce((s, q) => s + reciprocalRank(q), 0) / n : 0,
   };
 }
+
+/** File-level metrics (percentages except MRR): Acc@k = share of queries with a relevant file in the top k. */
+export interface FileMetrics {
+  queries: number;
+  acc1: number;
+  acc5: number;
+  acc10: number;
+  /** Mean reciprocal rank of the first relevant file in the whole list given (0 when none). */
+  mrr: number;
+  /** Share of queries with a relevant file anywhere in the list (for a context block: "contains a gold file"). */
+  any: number;
+}
+
+/** Distinct values of `items` in first-occurrence order (node ids → their files keeps the best rank of each). */
+export function firstOccurrence(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** File-level metrics over `queries` (`ranked`: files, best first, distinct; `relevant`: the gold files). */
+export function fileMetrics(queries: RankedQuery[]): FileMetrics {
+  const n = queries.length;
+  const pct = (f: (q: RankedQuery) => boolean): number => (n ? (100 * queries.filter(f).length) / n : 0);
+  return {
+    queries: n,
+    acc1: pct((q) => passAt(q, 1)),
+    acc5: pct((q) => passAt(q, 5)),
+    acc10: pct((q) => passAt(q, 10)),
+    mrr: n ? queries.reduce((s, q) => s + reciprocalRank(q), 0) / n : 0,
+    any: pct((q) => passAt(q, q.ranked.length)),
+  };
+}

@@ -2,16 +2,23 @@
  * `strata eval retrieval` (issue 5 item 4): runs a query set against the index in code-only, summary and
  * hybrid modes and reports the metrics side by side, as seed 001 Tables 2 and 3 lay them out.
  */
-import type { GraphNodeKind } from "../../graph/index.js";
+import { fileOfId, type GraphEdge, type GraphNodeKind } from "../../graph/index.js";
+import type { TokenCounter } from "../../shared/tokens.js";
 import type { Store } from "../../store/index.js";
-import { rankIds } from "../search.js";
+import { buildContext } from "../context.js";
+import { rankFiles, rankIds } from "../search.js";
 import type { Embedder, SearchMode } from "../types.js";
-import { retrievalMetrics, type RetrievalMetrics } from "./metrics.js";
+import { buildFileBm25, type BaselineFile } from "./bm25Files.js";
+import { fileMetrics, firstOccurrence, retrievalMetrics, type FileMetrics, type RetrievalMetrics } from "./metrics.js";
 
-/** One query line: `{"query": "...", "relevant": ["<node id>", ...]}` (other fields are kept, not used). */
+/**
+ * One query line: `{"query": "...", "relevant": ["<node id>", ...], "files": ["<path>", ...]}` (other fields are
+ * kept, not used). `files` defaults to the files of `relevant`; `relevant` may be empty when `files` is given.
+ */
 export interface EvalQuery {
   query: string;
   relevant: string[];
+  files?: string[];
 }
 
 /** A query file with a bad line; names the file and the line. */
@@ -39,10 +46,14 @@ export function parseQueries(text: string, file: string): EvalQuery[] {
     }
     const q = value as Partial<EvalQuery>;
     if (typeof q.query !== "string" || !q.query.trim()) throw new QueryFileError(file, i + 1, `"query" must be a non-empty string`);
-    if (!Array.isArray(q.relevant) || !q.relevant.length || !q.relevant.every((r) => typeof r === "string")) {
-      throw new QueryFileError(file, i + 1, `"relevant" must be a non-empty array of node ids`);
+    if (!Array.isArray(q.relevant) || !q.relevant.every((r) => typeof r === "string")) {
+      throw new QueryFileError(file, i + 1, `"relevant" must be an array of node ids`);
     }
-    out.push({ query: q.query, relevant: q.relevant });
+    if (q.files !== undefined && (!Array.isArray(q.files) || !q.files.every((r) => typeof r === "string"))) {
+      throw new QueryFileError(file, i + 1, `"files" must be an array of repo-relative paths`);
+    }
+    if (!q.relevant.length && !q.files?.length) throw new QueryFileError(file, i + 1, `give at least one relevant node id or file`);
+    out.push({ query: q.query, relevant: q.relevant, ...(q.files ? { files: q.files } : {}) });
   });
   return out;
 }
@@ -54,12 +65,31 @@ export interface ModeResult extends RetrievalMetrics {
   latencyP95Ms: number;
 }
 
+/** File-level metrics of one ranking (a search mode's files, the context block's, or a baseline's). */
+export interface FileResult extends FileMetrics {
+  name: string;
+  latencyMedianMs: number;
+  latencyP95Ms: number;
+}
+
 export interface EvalReport {
   queries: number;
+  /** Queries with at least one relevant node (the node-level metrics are over these). */
+  nodeQueries: number;
   /** Relevant ids that are not in the index (a stale or mismatched query file), first 20. */
   unknownRelevant: string[];
   dense: string | null;
   results: ModeResult[];
+  /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, context, the two baselines. */
+  fileResults: FileResult[];
+}
+
+/** What the file-level evaluation needs beyond the store. */
+export interface FileLevelOptions {
+  /** Every indexed file with its full text (the baselines' corpus). */
+  files: BaselineFile[];
+  /** The context block's settings; absent → no context row. */
+  context?: { budget: number; countTokens: TokenCounter; edges?: GraphEdge[] };
 }
 
 export interface EvalOptions {
@@ -72,6 +102,8 @@ export interface EvalOptions {
    * file nodes hold all their functions' text and would crowd them out of a function-answer query).
    */
   kinds?: GraphNodeKind[];
+  /** File-level metrics and the whole-file BM25 baselines. */
+  fileLevel?: FileLevelOptions;
 }
 
 /** Percentile `p` (0–1) of `values` by nearest rank. */
@@ -91,10 +123,11 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
   const known = new Set((await store.listSearchStamps()).map((s) => s.id));
   const unknownRelevant = [...new Set(queries.flatMap((q) => q.relevant).filter((id) => !known.has(id)))].slice(0, 20);
   const results: ModeResult[] = [];
+  const nodeQueries = queries.filter((q) => q.relevant.length);
   for (const mode of modes) {
     const ranked = [];
     const latencies: number[] = [];
-    for (const q of queries) {
+    for (const q of nodeQueries) {
       const t0 = performance.now();
       const ids = (await rankIds(store, q.query, { mode, k, kinds: options.kinds ?? ["function", "method"], ...(options.embedder ? { embedder: options.embedder } : {}) })).map((r) => r.id);
       latencies.push(performance.now() - t0);
@@ -102,7 +135,51 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
     }
     results.push({ mode, ...retrievalMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
   }
-  return { queries: queries.length, unknownRelevant, dense: options.embedder?.id ?? null, results };
+  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, options.embedder) : [];
+  return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults };
+}
+
+/** Files a query is answered by: its `files`, else the files of its relevant nodes. */
+export function goldFiles(q: EvalQuery): string[] {
+  return q.files?.length ? q.files : firstOccurrence(q.relevant.map(fileOfId));
+}
+
+/** Nodes asked of a search for its file ranking (files of the first this many nodes, all kinds). */
+const FILE_RANK_NODES = 100;
+
+async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, embedder?: Embedder): Promise<FileResult[]> {
+  const rows: FileResult[] = [];
+  const run = async (name: string, rank: (q: string) => Promise<string[]> | string[]): Promise<void> => {
+    const ranked = [];
+    const latencies: number[] = [];
+    for (const q of queries) {
+      const t0 = performance.now();
+      const files = await rank(q.query);
+      latencies.push(performance.now() - t0);
+      ranked.push({ ranked: files, relevant: goldFiles(q) });
+    }
+    rows.push({ name, ...fileMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
+  };
+  const dense = embedder ? { embedder } : {};
+  for (const mode of modes) {
+    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, ...dense })).map((r) => fileOfId(r.id))));
+    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, ...dense })).map((r) => r.path));
+  }
+  if (level.context) {
+    const { budget, countTokens, edges } = level.context;
+    await run(`context ${budget}`, async (q) => {
+      const block = await buildContext(store, q, { budget, countTokens, ...(edges ? { edges } : {}), ...dense });
+      return firstOccurrence(block.included.map((e) => fileOfId(e.id)));
+    });
+  }
+  const bm25 = buildFileBm25(level.files);
+  try {
+    await run("BM25 files", (q) => bm25.rank(q, 20));
+    await run("BM25 files, tests last", (q) => bm25.rankTestsLast(q, 20));
+  } finally {
+    bm25.close();
+  }
+  return rows;
 }
 
 const f1 = (x: number): string => x.toFixed(1);
@@ -126,6 +203,20 @@ export function renderEvalTables(report: EvalReport): string {
     const imp = (a: number, b: number): string => `${a - b >= 0 ? "+" : ""}${f1(a - b)} (${b ? `${a - b >= 0 ? "+" : ""}${Math.round((100 * (a - b)) / b)}%` : "n/a"})`;
     lines.push("", "| vs code-only | Pass@1 | Pass@3 | Pass@10 | NDCG@10 |", "|---|---:|---:|---:|---:|");
     for (const r of others) lines.push(`| ${r.mode} | ${imp(r.pass1, base.pass1)} | ${imp(r.pass3, base.pass3)} | ${imp(r.pass10, base.pass10)} | ${imp(r.ndcg10, base.ndcg10)} |`);
+  }
+  if (report.fileResults.length) {
+    const base = report.fileResults.find((r) => r.name === "BM25 files, tests last");
+    const d = (a: number, b: number | undefined): string => (b === undefined ? "" : ` (${a - b >= 0 ? "+" : ""}${f1(a - b)})`);
+    lines.push(
+      "",
+      "| File level | Queries | Acc@1 | Acc@5 | Acc@10 | MRR | any | median ms | p95 ms |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...report.fileResults.map(
+        (r) => `| ${r.name} | ${r.queries} | ${f1(r.acc1)}${d(r.acc1, base?.acc1)} | ${f1(r.acc5)}${d(r.acc5, base?.acc5)} | ${f1(r.acc10)} | ${f2(r.mrr)} | ${f1(r.any)} | ${f1(r.latencyMedianMs)} | ${f1(r.latencyP95Ms)} |`,
+      ),
+      "",
+      "(Acc in %, in brackets: points above the tests-last BM25 baseline; any = a gold file anywhere in the list, for context: in the block.)",
+    );
   }
   return `${lines.join("\n")}\n`;
 }

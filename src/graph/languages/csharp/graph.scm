@@ -1,0 +1,42 @@
+; C# graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
+; Types (nested ones become members), methods, constructors (named after the class), local functions.
+(class_declaration name: (identifier) @def.name) @def.class
+(record_declaration name: (identifier) @def.name) @def.class
+(enum_declaration name: (identifier) @def.name) @def.class
+(struct_declaration name: (identifier) @def.name) @def.struct
+(interface_declaration name: (identifier) @def.name) @def.interface
+(method_declaration name: (identifier) @def.name) @def.method
+(method_declaration returns: (_) @def.result)
+(constructor_declaration name: (identifier) @def.name) @def.method
+(local_function_statement name: (identifier) @def.name) @def.function
+; Base class and interfaces share one list: all are bases (inherited members are looked up through them).
+(base_list (_) @def.base)
+
+; Calls: `F(…)` (a method of the class), `x.F(…)`, `base.F(…)`, generic `F<T>(…)`; `new C(…)` runs C's constructor.
+(invocation_expression function: (identifier) @call.name) @call
+(invocation_expression function: (generic_name . (identifier) @call.name)) @call
+(invocation_expression function: (member_access_expression expression: (_) @call.object name: (identifier) @call.name)) @call
+(invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name))) @call
+(object_creation_expression type: [(identifier) (qualified_name)] @call.name) @call
+(object_creation_expression type: (generic_name . (identifier) @call.name)) @call
+
+; Typed names: `var x = new C()` first (the constructed type wins), then declared locals, parameters, foreach.
+(variable_declaration (variable_declarator name: (identifier) @var.name (object_creation_expression type: (_) @var.call))) @var
+(local_declaration_statement (variable_declaration type: (_) @var.type (variable_declarator name: (identifier) @var.name))) @var
+(parameter type: (_) @var.type name: (identifier) @var.name) @var
+(foreach_statement type: (_) @var.type left: (identifier) @var.name) @var
+
+; Fields and properties of a type: declared type.
+(field_declaration (variable_declaration type: (_) @field.type (variable_declarator name: (identifier) @field.name))) @field
+(property_declaration type: (_) @field.type name: (identifier) @field.name) @field
+
+; Local names: they shadow members and types.
+(parameter name: (identifier) @local)
+(local_declaration_statement (variable_declaration (variable_declarator name: (identifier) @local)))
+(foreach_statement left: (identifier) @local)
+
+; A file sees the types of its namespace and of the namespaces around it; `using A.B;` every type of A.B.
+(namespace_declaration name: (_) @import.module) @import @import.wildcard @import.implicit
+(file_scoped_namespace_declaration name: (_) @import.module) @import @import.wildcard @import.implicit
+(using_directive !name [(identifier) (qualified_name)] @import.module) @import @import.wildcard
+((using_directive [(identifier) (qualified_name)] @import.module) @import @import.wildcard @import.global (#match? @import "^global"))

@@ -1,0 +1,54 @@
+/**
+ * C# graph rules: a namespace is the set of files that declare it (their contract's `package`), else the
+ * folders whose path ends with its segments; `using A.B;` makes every type of `A.B` visible, and a file sees the
+ * types of its own namespace and of the namespaces around it (`A.B.C` sees `A.B` and `A`). Namespaces outside
+ * the repository (`System.*`) are external; the `System` types used without a namespace are builtins.
+ * Constructors are named after their class; inside a type, its members are in scope without `this`.
+ */
+import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { dottedModuleFiles, genericTypeName } from "../shared.js";
+
+const BUILTINS = [
+  "object", "string", "Object", "String", "Console", "Math", "Convert", "Array", "Enumerable", "Task", "ValueTask", "Guid", "DateTime",
+  "DateTimeOffset", "TimeSpan", "Type", "Environment", "Interlocked", "Volatile", "GC", "Nullable", "Activator", "Debug", "Trace",
+  "Exception", "ArgumentException", "ArgumentNullException", "ArgumentOutOfRangeException", "InvalidOperationException",
+  "NotSupportedException", "NotImplementedException", "FormatException", "ObjectDisposedException", "KeyNotFoundException",
+  "Int32", "Int64", "Double", "Decimal", "Boolean", "Char", "Byte", "Encoding", "StringBuilder", "List", "Dictionary", "HashSet",
+  "Thread", "Monitor", "Buffer", "BitConverter", "Span", "ReadOnlySpan", "Memory", "Tuple", "ValueTuple", "Lazy", "Uri", "Path",
+  "File", "Directory", "Stream", "TextWriter", "TextReader", "StringWriter", "StringReader", "CultureInfo", "Attribute", "Delegate",
+  // members every object has, and operators written as calls
+  "GetType", "ToString", "Equals", "GetHashCode", "ReferenceEquals", "MemberwiseClone", "nameof", "typeof", "sizeof", "default",
+];
+
+function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
+  const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
+  if (declared.length) return { paths: [...declared] };
+  const byFolder = dottedModuleFiles(module, env, ".cs");
+  return byFolder.length ? { paths: byFolder } : { external: true };
+}
+
+/** What the graph builder knows about C#. */
+export const csharpGraph: GraphLanguage = {
+  id: "csharp",
+  grammar: "tree-sitter-c-sharp.wasm",
+  builtins: new Set(BUILTINS),
+  superCall: "base",
+  newKeyword: "new",
+  constructorIsClassName: true,
+  selfName: "this",
+  implicitMembers: true,
+  nameOnlyTypes: true,
+  blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
+  folderScope: false,
+  importsFolders: false,
+  bindings(fact) {
+    if (!fact.wildcard) return [];
+    if (!fact.implicit) return [{ local: "*", module: fact.module, wildcard: true }];
+    const parts = fact.module.split(".");
+    const out: ImportBinding[] = [];
+    for (let i = parts.length; i > 0; i--) out.push({ local: "*", module: parts.slice(0, i).join("."), wildcard: true });
+    return out;
+  },
+  resolveModule: resolveCSharp,
+  typeName: genericTypeName,
+};

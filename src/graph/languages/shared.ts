@@ -1,0 +1,63 @@
+/**
+ * Module and type-name rules several languages share, as plain functions their `language.ts` files pick from
+ * (the graph core never calls these directly).
+ */
+import type { ModuleEnv } from "../treeSitter/graphLanguage.js";
+
+const folderIndex = new WeakMap<ModuleEnv, Map<string, string[]>>();
+
+/** Folders of the repository (`""` for the root), each with its files, indexed once per environment. */
+function folders(env: ModuleEnv): Map<string, string[]> {
+  let index = folderIndex.get(env);
+  if (!index) {
+    index = new Map();
+    for (const f of env.files) {
+      const slash = f.lastIndexOf("/");
+      const dir = slash < 0 ? "" : f.slice(0, slash);
+      let list = index.get(dir);
+      if (!list) index.set(dir, (list = []));
+      list.push(f);
+    }
+    for (const list of index.values()) list.sort();
+    folderIndex.set(env, index);
+  }
+  return index;
+}
+
+/**
+ * Files a dotted package or class name (`a.b`, `a.b.C`) leads to: the files with extension `ext` of every
+ * folder whose path ends with the package's segments (`src/main/java/a/b/` and `src/test/java/a/b/`: one
+ * package), else the files `…/a/b/C<ext>`. Empty when nothing in the repository matches.
+ */
+export function dottedModuleFiles(module: string, env: ModuleEnv, ext: string): string[] {
+  const rel = module.split(".").join("/");
+  const index = folders(env);
+  const matches = [...index.keys()].filter((d) => d === rel || d.endsWith(`/${rel}`)).sort();
+  const inFolders = matches.flatMap((d) => index.get(d)!.filter((p) => p.endsWith(ext)));
+  if (inFolders.length) return inFolders;
+  const file = `${rel}${ext}`;
+  return [...env.files].filter((p) => p === file || p.endsWith(`/${file}`)).sort();
+}
+
+/** Strips nested generic arguments (`<…>`). */
+function stripGenerics(text: string): string {
+  let t = text;
+  for (let prev = ""; prev !== t; ) {
+    prev = t;
+    t = t.replace(/<[^<>]*>/gu, "");
+  }
+  return t;
+}
+
+/**
+ * A declared type as written → the bare (possibly dotted) type name, for languages with `<…>` generics and
+ * `[]` arrays (Java, C#): `List<Foo>` → `List`, `final Map.Entry<K, V>` → `Map.Entry`, `Foo[]` → `Foo`, `Foo?` → `Foo`.
+ * `separators` (`::`) are read as `.`. Undefined for anything else (primitives stay names; they resolve to nothing).
+ */
+export function genericTypeName(text: string, separators: readonly string[] = ["::"]): string | undefined {
+  let t = stripGenerics(text).replace(/@\w+(?:\([^)]*\))?/gu, "").replace(/\b(?:final|const|struct|class|enum|ref|in|out|mut|dyn|impl)\b/gu, "");
+  for (const s of separators) t = t.split(s).join(".");
+  t = t.replace(/\[[^\]]*\]|[?*&\s]/gu, "").replace(/^\.+/u, "");
+  if (t === "var" || t === "auto" || t === "dynamic") return undefined; // inferred: the initializer says
+  return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(t) ? t : undefined;
+}

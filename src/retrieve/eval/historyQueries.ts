@@ -1,0 +1,264 @@
+/**
+ * Queries from git history: a maintainer's own description of a change is the query, the files and functions
+ * the change touched are its answer — an evaluation any repository with history can run with no labelling
+ * (the SWE-bench retrieval setting: Jimenez et al., ICLR 2024; seed 001 §5).
+ *
+ * 1. Snapshot S = the commit `back` first-parent steps before HEAD.
+ * 2. Each later first-parent commit C (oldest first) is kept when its subject is a real description (so no
+ *    "Merge branch …" commit; a merge titled by its pull request counts, diffed against its first parent) (`cleanSubject` leaves at least 4 words; no release, version bump, dependency update,
+ *    formatting, lint or typo commit), and it changes 1–3 non-test source files (by `fileRole`), all present at S.
+ * 3. Relevant nodes: the functions and methods of those files whose spans at S the hunks of C touch — C's
+ *    hunks are in C^'s lines, mapped back to S's lines through the diff S → C^ (`mapLine`).
+ * 4. More than `max` candidates: a mulberry32(seed) sample of `max`, kept in commit order. Deterministic.
+ * 5. The evaluation copy is a fresh repository holding exactly S and its history (`writeSnapshotCopy`): nothing
+ *    indexed can see a later commit.
+ *
+ * Git is read through child_process (`git` on PATH).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { seededRandom } from "../../shared/random.js";
+import type { Store } from "../../store/index.js";
+import { fileRole } from "../fileRoles.js";
+
+/** One history query: the cleaned subject, the changed files (repo-relative) and the functions/methods touched at S. */
+export interface HistoryQuery {
+  query: string;
+  /** Node ids (functions, methods) whose spans at S the change touched; may be empty (top-level code only). */
+  relevant: string[];
+  /** The changed non-test source files. */
+  files: string[];
+  commit: string;
+  subject: string;
+}
+
+/** Runs git in `cwd`; stdout as text. @throws Error naming the command and git's message. */
+export function git(cwd: string, args: string[]): string {
+  try {
+    return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 256 * 1024 * 1024 });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+    throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${stderr || (error as Error).message}`);
+  }
+}
+
+/** Words of a subject that are not a description: an issue reference, `type(scope)!:` prefix, `[tag]`. */
+export function cleanSubject(subject: string): string {
+  return subject
+    .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
+    .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
+    .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
+    .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b/gi, "")
+    .replace(/\s+/g, " ")
+    .replace(/[\s.,;:]+$/, "")
+    .trim();
+}
+
+/** Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos. */
+const NOT_A_DESCRIPTION = [
+  /^merge\b/i,
+  /^(?:chore|build|ci)\((?:deps?|deps-dev|release)\)/i,
+  /^(?:style|ci|release)(?:\([^)]*\))?!?:/i,
+  /\brelease\b|\bv?\d+\.\d+(?:\.\d+)?(?:[-.]\w+)?\s*$|\bversion\b|\bbump(?:ed|s)?\b/i,
+  /\b(?:deps|dependenc(?:y|ies)|dependabot|renovate)\b|\b(?:update|upgrade)\s+\S+\s+(?:from|to)\s+v?\d/i,
+  /\b(?:format(?:ting)?|reformat(?:ted)?|prettier|gofmt|black|isort|ruff|lint(?:ing|er)?|whitespace|typos?|spelling)\b/i,
+];
+
+/** True when `subject` (raw) is a real description: passes `NOT_A_DESCRIPTION` and cleans to at least 4 words. */
+export function isDescriptiveSubject(subject: string): boolean {
+  if (NOT_A_DESCRIPTION.some((re) => re.test(subject))) return false;
+  return cleanSubject(subject).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
+}
+
+/** One diff hunk's line ranges (`@@ -oldStart,oldCount +newStart,newCount @@`); a count of 0 means "after line start". */
+export interface Hunk {
+  oldStart: number;
+  oldCount: number;
+  newStart: number;
+  newCount: number;
+}
+
+/** The hunks of a unified diff of one file (`git diff -U0`). */
+export function parseHunks(diff: string): Hunk[] {
+  const out: Hunk[] = [];
+  for (const m of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm)) {
+    out.push({ oldStart: Number(m[1]), oldCount: m[2] === undefined ? 1 : Number(m[2]), newStart: Number(m[3]), newCount: m[4] === undefined ? 1 : Number(m[4]) });
+  }
+  return out;
+}
+
+/**
+ * Line `line` (may be fractional: between two lines) of a diff's new side mapped onto its old side: lines outside
+ * the hunks shift by the lines added and removed before them; a line inside a hunk maps to that hunk's old range
+ * (its start for `edge` "start", its end for "end"; a pure insertion maps to the line it follows, + 0.5).
+ */
+export function mapLine(line: number, hunks: Hunk[], edge: "start" | "end"): number {
+  let delta = 0;
+  for (const h of hunks) {
+    const newEnd = h.newCount ? h.newStart + h.newCount - 1 : h.newStart;
+    if (h.newCount && line >= h.newStart && line <= newEnd) {
+      if (!h.oldCount) return h.oldStart + 0.5;
+      return edge === "start" ? h.oldStart : h.oldStart + h.oldCount - 1;
+    }
+    if ((h.newCount && newEnd < line) || (!h.newCount && h.newStart < line)) delta += h.oldCount - h.newCount;
+    else break;
+  }
+  return line + delta;
+}
+
+/** A line range touched by a change (inclusive; a pure insertion is the point `after + 0.5`). */
+export interface TouchedRange {
+  start: number;
+  end: number;
+}
+
+/** The ranges of C^'s lines that hunks of C touch. */
+export function touchedRanges(hunks: Hunk[]): TouchedRange[] {
+  return hunks.map((h) => (h.oldCount ? { start: h.oldStart, end: h.oldStart + h.oldCount - 1 } : { start: h.oldStart + 0.5, end: h.oldStart + 0.5 }));
+}
+
+/** A function or method at S with its 1-based inclusive span. */
+export interface SpanNode {
+  id: string;
+  path: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+}
+
+/** Ids of `nodes` (functions and methods) whose span overlaps one of `ranges`, sorted. */
+export function nodesTouched(nodes: SpanNode[], ranges: TouchedRange[]): string[] {
+  return nodes
+    .filter((n) => (n.kind === "function" || n.kind === "method") && ranges.some((r) => r.start <= n.endLine && r.end >= n.startLine))
+    .map((n) => n.id)
+    .sort();
+}
+
+/** A candidate commit before relevant nodes are known. */
+export interface HistoryCandidate {
+  commit: string;
+  parent: string;
+  subject: string;
+  files: string[];
+}
+
+export interface HistorySelectOptions {
+  /** First-parent commits between S and HEAD (default 200). */
+  back?: number;
+  /** Queries kept at most (default 100). */
+  max?: number;
+  seed?: number;
+}
+
+/**
+ * Step 1–2 and 4: the snapshot commit and the kept candidates, in commit order.
+ * `sourceAtS` tells whether a path is a source file strata indexes at S.
+ * @throws Error when `root` is not a git repository or has fewer than `back` + 1 first-parent commits.
+ */
+export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string) => (path: string) => boolean, options: HistorySelectOptions = {}): { snapshot: string; candidates: HistoryCandidate[]; considered: number } {
+  const back = options.back ?? 200;
+  const chain = git(root, ["rev-list", "--first-parent", `--max-count=${back + 1}`, "HEAD"]).split("\n").filter(Boolean);
+  if (chain.length < back + 1) throw new Error(`${root}: HEAD has only ${chain.length} first-parent commits, fewer than --back ${back} + 1 (a shallow clone? fetch more history)`);
+  const snapshot = chain[back]!;
+  const isSource = sourceAtS(snapshot);
+  const later = chain.slice(0, back).reverse();
+  const candidates: HistoryCandidate[] = [];
+  for (const commit of later) {
+    const [parents, ...subjectParts] = git(root, ["log", "-1", "--format=%P%x00%s", commit]).trim().split("\0");
+    const subject = subjectParts.join("");
+    const parentList = (parents ?? "").split(" ").filter(Boolean);
+    // A merge counts only under a descriptive subject (a pull request's title, merged with a merge commit: most of
+    // flask's history); "Merge branch …" / "Merge pull request …" subjects are rejected by `isDescriptiveSubject`.
+    if (!parentList.length || !isDescriptiveSubject(subject)) continue;
+    const changed = git(root, ["diff-tree", "-r", "--no-commit-id", "--no-renames", "--name-only", "-z", parentList[0]!, commit]).split("\0").filter(Boolean);
+    const code = changed.filter((p) => isCodePath(p) && fileRole(p) !== "test" && fileRole(p) !== "doc");
+    if (code.length < 1 || code.length > 3 || !code.every(isSource)) continue;
+    candidates.push({ commit, parent: parentList[0]!, subject, files: code.sort() });
+  }
+  let kept = candidates;
+  const max = options.max ?? 100;
+  if (candidates.length > max) {
+    const order = candidates.map((_, i) => i);
+    const random = seededRandom(options.seed ?? 1);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    kept = order.slice(0, max).sort((a, b) => a - b).map((i) => candidates[i]!);
+  }
+  return { snapshot, candidates: kept, considered: later.length };
+}
+
+/** Extensions of source code in the languages strata extracts (a changed `.md` or `.json` is no source file). */
+const CODE_EXT = /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|java|kt|kts|rb|php|c|h|cc|cpp|cxx|hpp|hh|cs|swift|scala|lua|sh)$/i;
+function isCodePath(p: string): boolean {
+  return CODE_EXT.test(p);
+}
+
+/**
+ * Step 3: the functions/methods at S that `candidate` touches, from `nodes` (all function/method nodes at S).
+ */
+export function relevantNodes(root: string, snapshot: string, candidate: HistoryCandidate, nodes: SpanNode[]): string[] {
+  const out = new Set<string>();
+  for (const file of candidate.files) {
+    const own = touchedRanges(parseHunks(git(root, ["diff", "-U0", "--no-renames", "--no-color", candidate.parent, candidate.commit, "--", file])));
+    const drift = candidate.parent === snapshot ? [] : parseHunks(git(root, ["diff", "-U0", "--no-renames", "--no-color", snapshot, candidate.parent, "--", file]));
+    const atS = own.map((r) => {
+      const start = Number.isInteger(r.start) ? mapLine(r.start, drift, "start") : mapLine(Math.floor(r.start), drift, "end") + 0.5;
+      const end = Number.isInteger(r.end) ? mapLine(r.end, drift, "end") : start;
+      return { start, end: Math.max(start, end) };
+    });
+    for (const id of nodesTouched(nodes.filter((n) => n.path === file), atS)) out.add(id);
+  }
+  return [...out].sort();
+}
+
+/**
+ * Step 5: a new repository at `copyDir` (created; must be empty or absent) holding commit `snapshot` of `root`
+ * and its history only, checked out on branch `main`.
+ * @throws Error when `copyDir` is not empty or git fails.
+ */
+export function writeSnapshotCopy(root: string, snapshot: string, copyDir: string): void {
+  if (fs.existsSync(copyDir) && fs.readdirSync(copyDir).length) throw new Error(`${copyDir} is not empty: choose a new directory for the copy`);
+  fs.mkdirSync(copyDir, { recursive: true });
+  git(copyDir, ["init", "-q"]);
+  git(copyDir, ["fetch", "-q", "--no-tags", fs.realpathSync(root), snapshot]);
+  git(copyDir, ["checkout", "-q", "-B", "main", snapshot]);
+}
+
+export interface HistoryQuerySetOptions extends HistorySelectOptions {
+  root: string;
+  copyDir: string;
+  /** Indexes a repository (search stage included) and returns its open store; the caller closes it. */
+  indexRepo: (root: string) => Promise<Store>;
+}
+
+export interface HistoryQuerySet {
+  snapshot: string;
+  queries: HistoryQuery[];
+  /** First-parent commits after S that were looked at. */
+  considered: number;
+  /** The copy's store, open. */
+  copyStore: Store;
+}
+
+/**
+ * The whole procedure: copy at S, index it, select commits (source files = files the copy's index holds), map
+ * hunks to the copy's functions and methods.
+ * @throws what `indexRepo` throws; Error from git or a non-empty `copyDir`.
+ */
+export async function makeHistoryQuerySet(options: HistoryQuerySetOptions): Promise<HistoryQuerySet> {
+  const back = options.back ?? 200;
+  const chain = git(options.root, ["rev-list", "--first-parent", `--max-count=${back + 1}`, "HEAD"]).split("\n").filter(Boolean);
+  if (chain.length < back + 1) throw new Error(`${options.root}: HEAD has only ${chain.length} first-parent commits, fewer than --back ${back} + 1 (a shallow clone? fetch more history)`);
+  writeSnapshotCopy(options.root, chain[back]!, options.copyDir);
+  const copyStore = await options.indexRepo(options.copyDir);
+  const indexed = new Set((await copyStore.listFiles()).map((f) => f.path));
+  const docs = await copyStore.getSearchDocs((await copyStore.listSearchStamps()).map((s) => s.id));
+  const nodes: SpanNode[] = docs
+    .filter((d) => d.node.span && (d.node.kind === "function" || d.node.kind === "method"))
+    .map((d) => ({ id: d.id, path: d.node.path, kind: d.node.kind, startLine: d.node.span!.startLine, endLine: d.node.span!.endLine }));
+  const { snapshot, candidates, considered } = selectHistoryCommits(options.root, () => (p) => indexed.has(p), options);
+  const queries = candidates.map((c) => ({ query: cleanSubject(c.subject), relevant: relevantNodes(options.root, snapshot, c, nodes), files: c.files, commit: c.commit, subject: c.subject }));
+  return { snapshot, queries, considered, copyStore };
+}

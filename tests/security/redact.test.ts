@@ -1,0 +1,65 @@
+/** Secret detection (secretlint's recommended rules) and masking: the name stays, the value becomes `*`s. */
+import { describe, expect, it } from "vitest";
+import { redactRecord, redactSecrets, secretFileKind } from "../../src/extract/index.js";
+import { PLANTED } from "./secretFixture.js";
+
+const stars = (s: string): string => "*".repeat(s.length);
+
+describe("redactSecrets", () => {
+  it("masks a token and keeps the name, the quotes and the length", async () => {
+    const text = `export const GITHUB_TOKEN = "${PLANTED.tsExportedGithub}";\n`;
+    const r = await redactSecrets(text, "src/a.ts");
+    expect(r).toEqual({ text: `export const GITHUB_TOKEN = "${stars(PLANTED.tsExportedGithub)}";\n`, findings: [{ ruleId: "@secretlint/secretlint-rule-github", line: 1 }] });
+  });
+
+  it("masks the AWS secret key value only, though the rule's range starts at the name", async () => {
+    const text = `AWS_SECRET_ACCESS_KEY = "${PLANTED.pyAwsSecret}"\n`;
+    expect((await redactSecrets(text, "settings.py")).text).toBe(`AWS_SECRET_ACCESS_KEY = "${stars(PLANTED.pyAwsSecret)}"\n`);
+  });
+
+  it("masks every occurrence of a found value, and keeps line breaks inside a private key", async () => {
+    const pemText = `k = """-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA${"a1B2".repeat(12)}\n${"c3D4".repeat(16)}\n-----END RSA PRIVATE KEY-----"""\n`;
+    const r = await redactSecrets(pemText, "k.py");
+    expect(r.text.split("\n").length).toBe(pemText.split("\n").length);
+    expect(r.text).not.toContain("MIIEowIBAAKCAQEA");
+    const twice = `a = "${PLANTED.tsDocCommentNpm}"\n# again: ${PLANTED.tsDocCommentNpm}\n`;
+    expect((await redactSecrets(twice, "t.py")).text).toBe(`a = "${stars(PLANTED.tsDocCommentNpm)}"\n# again: ${stars(PLANTED.tsDocCommentNpm)}\n`);
+  });
+
+  it("leaves text without secrets as it is", async () => {
+    const text = 'const password = process.env.PASSWORD;\nconst sha = "3f786850e387550fdab836ed7e6dc881de23001b";\n';
+    expect(await redactSecrets(text, "a.ts")).toEqual({ text, findings: [] });
+  });
+});
+
+describe("redactRecord", () => {
+  it("masks values in every string of a record and keeps its shape", async () => {
+    const record = { name: "TOKEN_COPY", signature: `const TOKEN_COPY: "${PLANTED.tsExportedGithub}"`, tags: ["x", `url https://deploy:${PLANTED.tsBasicAuthPassword}@h.example.com/`], n: 3 };
+    const out = await redactRecord(record, "src/use.ts");
+    expect(out).toEqual({ name: "TOKEN_COPY", signature: `const TOKEN_COPY: "${stars(PLANTED.tsExportedGithub)}"`, tags: ["x", `url ${stars(`https://deploy:${PLANTED.tsBasicAuthPassword}@h.example.com`)}/`], n: 3 });
+    const clean = { a: "b" };
+    expect(await redactRecord(clean, "x")).toBe(clean);
+  });
+});
+
+describe("secretFileKind", () => {
+  it.each([
+    [".env", "environment file"],
+    [".env.production", "environment file"],
+    ["config/prod.env", "environment file"],
+    [".env.example", undefined],
+    ["certs/server.pem", "private key or certificate"],
+    ["tls/server.key", "private key or certificate"],
+    ["home/.ssh/id_rsa", "SSH key"],
+    ["id_ed25519.pub", "SSH key"],
+    ["aws/credentials", "credentials file"],
+    ["gcp/service-account-prod.json", "credentials file"],
+    ["config/secrets.yaml", "credentials file"],
+    [".npmrc", "credentials file"],
+    ["src/secret.txt", undefined],
+    ["src/keyboard.ts", undefined],
+    ["src/credentials.ts", undefined],
+  ])("%s → %s", (file, kind) => {
+    expect(secretFileKind(file)).toBe(kind);
+  });
+});
