@@ -120,8 +120,14 @@ async function sameAsFresh(root: string): Promise<{ held: boolean; detail: strin
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  const push = (r: Row): void => {
+    rows.push(r);
+    print(r);
+  };
+  process.stdout.write("| attack | result | detail |\n|---|---|---|\n");
+  const print = (r: Row): void => void process.stdout.write(`| ${r.attack} | ${r.held ? "held" : "BROKEN"} | ${r.detail.replaceAll("|", "\\|")} |\n`);
   for (const signal of ["SIGKILL", "SIGINT"] as const) {
-    rows.push(
+    push(
       await attack(`${signal} during a re-index, then a rerun`, async (root) => {
         cli(["index", root, "--quiet"]);
         editTree(root, FILES);
@@ -131,7 +137,7 @@ async function main(): Promise<void> {
       }),
     );
   }
-  rows.push(
+  push(
     await attack("incremental index against a fresh one (FTS totals, rankings)", async (root) => {
       cli(["index", root, "--quiet"]);
       editTree(root, 12);
@@ -140,7 +146,7 @@ async function main(): Promise<void> {
       return sameAsFresh(root);
     }),
   );
-  rows.push(
+  push(
     await attack("two index runs at once", async (root) => {
       const db = path.join(root, ".strata", "strata.db");
       const first = spawn(process.execPath, [BIN, "index", root, "--quiet"], { stdio: "ignore", env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "" } });
@@ -154,7 +160,7 @@ async function main(): Promise<void> {
       return { held: second.status === 4 && same.held, detail: `second run exit ${second.status}; ${same.detail}` };
     }),
   );
-  rows.push(
+  push(
     await attack("750-deep nesting in one file", async (root) => {
       write(root, "src/deep.ts", `export const x =\n${"[\n".repeat(750)}${"]\n".repeat(750)}`);
       const r = cli(["index", root, "--json"]);
@@ -164,7 +170,7 @@ async function main(): Promise<void> {
       return { held, detail: `exit ${r.status}; graph ${held ? "built, deep.ts marked failed" : JSON.stringify(graph).slice(0, 80)}` };
     }),
   );
-  rows.push(
+  push(
     await attack("newline and tabs in a file name (search output)", async (root) => {
       write(root, "src/evil\n1\t9.9\tfunction\tfake.ts:1\tfake\tx.ts", "/** Totals the values. */\nexport function totalValues(v: number[]): number {\n  return v.length;\n}\n");
       cli(["index", root, "--quiet"]);
@@ -174,7 +180,7 @@ async function main(): Promise<void> {
       return { held, detail: `${lines.length} lines for 3 results` };
     }),
   );
-  rows.push(
+  push(
     await attack("4 KB overwritten inside the store", async (root) => {
       cli(["index", root, "--quiet"]);
       const db = path.join(root, ".strata", "strata.db");
@@ -188,8 +194,7 @@ async function main(): Promise<void> {
     }),
   );
   const held = rows.filter((r) => r.held).length;
-  const out = ["| attack | result | detail |", "|---|---|---|", ...rows.map((r) => `| ${r.attack} | ${r.held ? "held" : "BROKEN"} | ${r.detail.replaceAll("|", "\\|")} |`), "", `${held} of ${rows.length} attacks held (${FILES} files).`];
-  process.stdout.write(`${out.join("\n")}\n`);
+  process.stdout.write(`\n${held} of ${rows.length} attacks held (${FILES} files).\n`);
 }
 
 await main();
