@@ -77,3 +77,4 @@ export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
   const { configPath, DEFAULTS } = await import("./typescript/createProject.js");
   return { configPath, defaults: DEFAULTS };
 }
+export { exceedsNesting, MAX_BRACKET_DEPTH } from "./typescript/nesting.js";

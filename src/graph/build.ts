@@ -80,10 +80,17 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     }
     // The TypeScript compiler is imported only when there is TypeScript or JavaScript to build.
     const { buildTsGraph } = await import("./typescript/tsGraph.js");
-    const part = buildTsGraph(root, tsFiles, repoFiles, others);
-    nodes.push(...part.nodes);
-    edges.push(...part.edges);
-    failed.push(...part.failed);
+    try {
+      const part = buildTsGraph(root, tsFiles, repoFiles, others);
+      nodes.push(...part.nodes);
+      edges.push(...part.edges);
+      failed.push(...part.failed);
+    } catch (error) {
+      // The compiler failing on the program as a whole (e.g. a stack overflow while resolving an import of a file
+      // too deeply nested) costs these files their declarations and edges, never the run or the other languages.
+      const reason = `the TypeScript program failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+      for (const f of tsFiles) failed.push({ path: f.path, reason });
+    }
   }
 
   const tsInputs: TreeSitterInputFile[] = [];

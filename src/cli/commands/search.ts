@@ -1,5 +1,6 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
 import { checkFreshness, createEmbedder, rankFiles, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
@@ -43,7 +44,7 @@ export async function requireIndex(store: Store, root: string): Promise<void> {
 }
 
 function table(results: SearchResult[]): string {
-  const rows = results.map((r) => [String(r.rank), r.score.toFixed(3), r.kind, `${r.path}${r.line ? `:${r.line}` : ""}`, r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : "", r.summary]);
+  const rows = results.map((r) => [String(r.rank), r.score.toFixed(3), r.kind, `${printable(r.path)}${r.line ? `:${r.line}` : ""}`, printable(r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : ""), printable(r.summary)]);
   const head = ["#", "score", "kind", "location", "name", "summary"];
   const widths = head.map((h, i) => Math.min(i === 5 ? 80 : 60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
   const fmt = (cells: string[]): string => cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ").trimEnd();
@@ -66,7 +67,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
       if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, files });
       else if (!files.length) process.stdout.write("no results\n");
-      else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${f.path}${f.role === "source" ? "" : ` (${f.role})`}\t${f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")}\n`);
+      else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
       return EXIT.ok;
     }
     const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
@@ -75,7 +76,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       printJson({ query, mode, dense: embedder?.id ?? null, fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) });
     }
     else if (process.stdout.isTTY) process.stdout.write(results.length ? table(results) : "no results\n");
-    else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${r.path}${r.line ? `:${r.line}` : ""}\t${r.id}\t${r.summary}\n`);
+    else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
   } finally {
     await store.close();
   }

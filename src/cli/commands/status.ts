@@ -3,6 +3,7 @@
  * index rows and, with a model configured, for its LLM summaries in the semantic cache (issue 3 item 9).
  */
 import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
+import { printable } from "../../shared/printable.js";
 import { openSummaryCache } from "../../store/index.js";
 import { parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
 import { summaryStatus, type FileFreshness } from "../../summaryStatus.js";
@@ -42,7 +43,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   }
   for (const f of notFresh) {
     const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
-    lines.push(`  ${f.path}: ${parts.join(", ")}`);
+    lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
   }
   if (notFresh.length) lines.push("Refresh with: strata index");
   process.stdout.write(`${lines.join("\n")}\n`);

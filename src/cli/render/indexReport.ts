@@ -1,5 +1,6 @@
 /** Text rendering of an index run report. */
 import type { IndexReport } from "../../indexRepository.js";
+import { printable } from "../../shared/printable.js";
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -22,10 +23,10 @@ export function renderIndexReport(r: IndexReport): string {
   if (langs.length) lines.push(`Languages: ${langs.map(([l, n]) => `${l} ${n}`).join(", ")}.`);
   if (r.partial.length) {
     lines.push(`${plural(r.partial.length, "file")} with a partial contract (syntax errors or limits):`);
-    for (const p of r.partial.slice(0, 10)) lines.push(`  ${p.path}: ${p.message}`);
+    for (const p of r.partial.slice(0, 10)) lines.push(`  ${printable(p.path)}: ${printable(p.message)}`);
     if (r.partial.length > 10) lines.push(`  … and ${r.partial.length - 10} more (see --json, field partial).`);
   }
-  for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${f.path}: ${f.message}`);
+  for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${printable(f.path)}: ${printable(f.message)}`);
   if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
   lines.push(...renderStageLines(r.stages));
   lines.push(`Store: ${r.store}`);

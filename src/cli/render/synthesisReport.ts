@@ -1,3 +1,4 @@
+import { printable } from "../../shared/printable.js";
 /** Text rendering of the synthesis stage: its report lines, the dry-run list, and progress on stderr. */
 
 type Report = Record<string, unknown> | undefined;
@@ -21,7 +22,7 @@ export function renderSynthesisReport(report: Report): string {
     lines.push(
       `Dry run (${report.model}, ${report.promptKey}, nothing sent): ${calls(report.calls)} would be made, ~${report.inputTokens} input + ~${report.outputTokens} output tokens, ${usd(report.costUsd)}; ${report.hashHits} hash hits, ${report.semanticHits} semantic hits.`,
     );
-    for (const c of planned) lines.push(`  would send ${c.path} (${c.reason}): ~${c.inputTokens} input tokens, ${usd(c.costUsd)}`);
+    for (const c of planned) lines.push(`  would send ${printable(c.path)} (${c.reason}): ~${c.inputTokens} input tokens, ${usd(c.costUsd)}`);
     return `${lines.join("\n")}\n`;
   }
   lines.push(
@@ -34,7 +35,7 @@ export function renderSynthesisReport(report: Report): string {
   if (Number(report.synthesized) > 0) lines.push(`Grounding: ${report.ungroundedNames} ungrounded names in ${report.ungroundedSummaries} of ${report.synthesized} summaries.`);
   const kept = [...((report.invalidFiles as Problem[]) ?? []), ...((report.failedFiles as Problem[]) ?? [])];
   if (kept.length) lines.push(`Kept extractive: ${report.invalid} files with invalid model output, ${report.failed} files whose call failed.`);
-  for (const f of kept.slice(0, MAX_LISTED)) lines.push(`kept extractive: ${f.path}: ${f.reason}`);
+  for (const f of kept.slice(0, MAX_LISTED)) lines.push(`kept extractive: ${printable(f.path)}: ${f.reason}`);
   if (kept.length > MAX_LISTED) lines.push(`… and ${kept.length - MAX_LISTED} more (all of them: strata index --json, stages.synthesis).`);
   if (report.stoppedBy) {
     const n = Number(report.notAttempted);

@@ -32,7 +32,7 @@ export interface TsGraphPart {
  */
 export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFiles: ReadonlySet<string>, others: readonly { path: string; text: string }[] = []): TsGraphPart {
   const absRoot = path.resolve(root).split(path.sep).join("/");
-  const { program, checker, sourceFiles } = createTsProgram(absRoot, files, others);
+  const { program, checker, sourceFiles, skipped } = createTsProgram(absRoot, files, others);
   const languageOf = new Map(files.map((f) => [f.path, f.language]));
   const declsCache = new Map<string, FileDecls>();
   const spansCache = new Map<string, SpanMapper>();
@@ -65,6 +65,11 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
   const failed: TsGraphPart["failed"] = [];
   for (const file of files) {
     const sf = sourceFiles.get(`${absRoot}/${file.path}`);
+    const skip = skipped.get(file.path);
+    if (skip) {
+      failed.push({ path: file.path, reason: skip });
+      continue;
+    }
     if (!sf) {
       failed.push({ path: file.path, reason: "not loaded by the TypeScript program" });
       continue;

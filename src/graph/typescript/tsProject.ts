@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { loadTsCompilerSettings } from "../../extract/index.js";
+import { exceedsNesting, loadTsCompilerSettings, MAX_BRACKET_DEPTH } from "../../extract/index.js";
 
 // DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`).
 const { configPath, defaults: DEFAULTS } = await loadTsCompilerSettings();
@@ -20,6 +20,8 @@ export interface TsProgram {
   checker: ts.TypeChecker;
   /** Absolute file name → source file, for the files handed in. */
   sourceFiles: Map<string, ts.SourceFile>;
+  /** Files left out because they cannot be parsed safely (nesting too deep, a parser crash), with why. */
+  skipped: Map<string, string>;
 }
 
 /**
@@ -32,16 +34,27 @@ export function createTsProgram(root: string, files: readonly { path: string; te
   const sourceFiles = new Map<string, ts.SourceFile>();
   // The repository's other TS/JS files are roots too: global declarations (`declare global`, ambient `.d.ts`)
   // and declaration merging must resolve the same whichever files an incremental build was given.
+  const skipped = new Map<string, string>();
   for (const file of [...others, ...files]) {
     const abs = path.join(root, file.path);
-    project.createSourceFile(abs, file.text, { overwrite: true });
+    // The compiler's recursive parser overflows the stack on deep nesting: such a file is left out of the
+    // program and reported, the same rule the extractor applies.
+    if (exceedsNesting(file.text)) {
+      skipped.set(file.path, `nesting too deep (more than ${MAX_BRACKET_DEPTH} nested brackets)`);
+      continue;
+    }
+    try {
+      project.createSourceFile(abs, file.text, { overwrite: true });
+    } catch (error) {
+      skipped.set(file.path, `the TypeScript parser failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
   }
   const program = project.getProgram().compilerObject;
   for (const file of files) {
     const sf = program.getSourceFile(path.join(root, file.path).split(path.sep).join("/"));
     if (sf) sourceFiles.set(sf.fileName, sf);
   }
-  return { program, checker: program.getTypeChecker(), sourceFiles };
+  return { program, checker: program.getTypeChecker(), sourceFiles, skipped };
 }
 
 /**

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { writeTree } from "../helpers/cli.js";
+import { indexOnce } from "./helpers.js";
+import { openStore } from "../../src/store/index.js";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const r of roots.splice(0)) fs.rmSync(r, { recursive: true, force: true });
+});
+
+/** `export const x =` then 750 lines of `[` and 750 of `]`: about 3 KB that overflow the compiler's parser. */
+const DEEP = `export const x =\n${"[\n".repeat(750)}${"]\n".repeat(750)}`;
+
+describe("a file nested too deeply for the compiler", () => {
+  it("is marked failed in the graph stage while the run and the other files go on", async () => {
+    const root = writeTree({ "deep.ts": DEEP, "ok.ts": "/** One. */\nexport function one(): number {\n  return 1;\n}\n" });
+    roots.push(root);
+    const report = await indexOnce(root);
+    expect(report.partial).toEqual([{ path: "deep.ts", message: "nesting-too-deep: skipped: nesting too deep (more than 500 nested brackets)" }]);
+    const graph = report.stages.graph as { failed: unknown[]; nodesByKind: Record<string, number> };
+    expect(graph.failed).toEqual([{ path: "deep.ts", reason: "nesting too deep (more than 500 nested brackets)" }]);
+    expect(graph.nodesByKind).toEqual({ repository: 1, file: 2, function: 1 });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    try {
+      expect((await store.listSearchStamps()).map((s) => s.id)).toEqual(["deep.ts", "ok.ts", "ok.ts#one"]);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it("as the only file of a repository, gives a graph of its file node and a search index", async () => {
+    const root = writeTree({ "deep.ts": DEEP });
+    roots.push(root);
+    const report = await indexOnce(root);
+    expect(report.stages.graph).toMatchObject({ failed: [{ path: "deep.ts", reason: "nesting too deep (more than 500 nested brackets)" }], nodesByKind: { repository: 1, file: 1 } });
+    expect(report.stages.search).toMatchObject({ docs: 1, nodesFrom: "graph" });
+    // Every rerun gives the same outcome instead of crashing again.
+    const again = await indexOnce(root);
+    expect([again.indexed, again.unchanged, (again.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 1, 0]);
+  }, 60_000);
+});
