@@ -47,6 +47,20 @@ module.exports = {
       to: { path: "^src/(store|retrieve|workspace|mcp|pipeline|report|cli|indexRepository|fileQueries)" },
     },
     {
+      name: "navigate-after-retrieve",
+      comment: "navigate (definition, references, impact, changes, map) reads the stored graph; it never reaches the interfaces or the pipeline.",
+      severity: "error",
+      from: { path: "^src/navigate/" },
+      to: { path: "^src/(workspace|mcp|pipeline|cli|live|indexRepository)" },
+    },
+    {
+      name: "live-below-interfaces",
+      comment: "live (the file watcher) runs the pipeline for the interfaces; it never reaches them.",
+      severity: "error",
+      from: { path: "^src/live/" },
+      to: { path: "^src/(workspace|mcp|cli)" },
+    },
+    {
       name: "library-never-reaches-cli",
       severity: "error",
       from: { path: "^src/", pathNot: "^src/(cli|bench)/" },

@@ -22,6 +22,8 @@ import { searchCommand } from "./commands/search.js";
 import { contextCommand } from "./commands/context.js";
 import { evalRetrievalCommand, makeQueriesCommand } from "./commands/eval.js";
 import { mcpCommand } from "./commands/mcp.js";
+import { watchCommand } from "./commands/watch.js";
+import { changesCommand, definitionCommand, impactCommand, mapCommand, referencesCommand } from "./commands/navigate.js";
 import { EmbeddingConfigError } from "../retrieve/index.js";
 
 type Action = (...args: never[]) => Promise<number>;
@@ -131,7 +133,30 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(makeQueriesCommand));
   commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+    .option("--no-watch", "serve the index as it is; do not keep it current as files change")
+    .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(mcpCommand));
+  const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: current directory)");
+  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"))
+    .action(wrap(definitionCommand));
+  repoOption(program.command("references").argument("<id>", "node id, e.g. src/a.ts#Parser.parse").description("every use site of a node (calls, imports, inheritance), each resolved or by name, with the line's text"))
+    .action(wrap(referencesCommand));
+  repoOption(program.command("impact").argument("<id>", "node id or file path").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"))
+    .option("--depth <n>", "hops to follow", "3")
+    .action(wrap(impactCommand));
+  commonOptions(program.command("changes").argument("[repo]", "repository root", ".").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"))
+    .option("--since <rev>", "compare this revision with the working tree (default HEAD)")
+    .option("--staged", "compare HEAD with the staged changes")
+    .action(wrap(changesCommand));
+  commonOptions(program.command("map").argument("[repo]", "repository root", ".").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"))
+    .option("--budget <tokens>", "token budget of the map", "2000")
+    .option("--focus <files>", "comma-separated files to personalize the ranking to")
+    .action(wrap(mapCommand));
+  commonOptions(program.command("watch").argument("[repo]", "repository root", ".").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
+    .option("-q, --quiet", "no progress output")
+    .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
+    .option("--poll", "poll the file system instead of native events (network drives, some containers)")
+    .action(wrap(watchCommand));
   return program;
 }
 

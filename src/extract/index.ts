@@ -29,6 +29,7 @@ export {
   type RepoPath,
   type ResolveRepoPathOptions,
 } from "./files/resolveRepoPath.js";
+export { PathFilter, IGNORE_FILE_NAMES } from "./files/pathFilter.js";
 export { semanticContractJsonSchema } from "./jsonSchema.js";
 export {
   buildRegionTree,

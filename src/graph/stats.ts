@@ -2,9 +2,10 @@
  * Call-resolution statistics of a graph per language (issue 4 item 2: "`strata graph --stats` reports resolved
  * and unresolved counts per language"): each `calls` edge counts once under the language of its caller, as
  * resolved, external (a library, standard-library or builtin callee) or unresolved-internal (everything else:
- * dynamic calls, untyped receivers, names the resolver cannot follow).
+ * dynamic calls, untyped receivers, names the resolver cannot follow); resolved calls are also counted by how they
+ * were resolved (`type-checked`, `scope`, `import`, `name-only`).
  */
-import type { CodeGraph } from "./types.js";
+import { EDGE_RESOLUTIONS, type CodeGraph, type EdgeResolution } from "./types.js";
 
 /** Counts of one language. `resolvedFraction` = resolved / calls (0 when there are no calls). */
 export interface LanguageCallStats {
@@ -16,6 +17,8 @@ export interface LanguageCallStats {
   resolvedFraction: number;
   /** Resolved / (resolved + unresolved-internal): how much of what could be resolved inside the repository was. */
   internalResolvedFraction: number;
+  /** Resolved calls by how they were resolved (every {@link EdgeResolution} present, 0 when none). */
+  byResolution: Record<EdgeResolution, number>;
 }
 
 /** Per-language call statistics, sorted by language id, plus node and edge counts by kind. */
@@ -39,9 +42,12 @@ export function graphStats(graph: CodeGraph): GraphStats {
     if (e.kind !== "calls") continue;
     const language = languageOf.get(e.from) ?? "?";
     let s = byLanguage.get(language);
-    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0 }));
+    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0, byResolution: emptyByResolution() }));
     s.calls++;
-    if (e.resolved) s.resolved++;
+    if (e.resolved) {
+      s.resolved++;
+      if (e.resolution) s.byResolution[e.resolution]++;
+    }
     else if (e.external) s.external++;
     else s.unresolvedInternal++;
   }
@@ -51,4 +57,8 @@ export function graphStats(graph: CodeGraph): GraphStats {
     s.internalResolvedFraction = s.resolved + s.unresolvedInternal ? s.resolved / (s.resolved + s.unresolvedInternal) : 0;
   }
   return { nodes: graph.nodes.length, edges: graph.edges.length, nodesByKind, edgesByKind, calls };
+}
+
+function emptyByResolution(): Record<EdgeResolution, number> {
+  return Object.fromEntries(EDGE_RESOLUTIONS.map((r) => [r, 0])) as Record<EdgeResolution, number>;
 }

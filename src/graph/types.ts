@@ -9,6 +9,21 @@ export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interf
 /** Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method). */
 export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements";
 
+/**
+ * How a resolved `calls` / `inherits` / `implements` edge found its target, strongest first:
+ * - `type-checked`: a compiler's type checker named the declaration (TypeScript/JavaScript);
+ * - `scope`: the language's scoping rules found it in the caller's own file or package (nested and top-level
+ *   definitions, the enclosing class, a receiver or local whose type is declared or constructed in that scope);
+ * - `import`: it was reached through an import, `use`, `require` or include of another file (a name bound by
+ *   the import, or a type declared in another module);
+ * - `name-only`: only the callee's name matched (one declaration of that name in the repository), with no
+ *   scope or type evidence.
+ */
+export type EdgeResolution = "type-checked" | "scope" | "import" | "name-only";
+
+/** Every {@link EdgeResolution}, strongest first. */
+export const EDGE_RESOLUTIONS: readonly EdgeResolution[] = ["type-checked", "scope", "import", "name-only"];
+
 /** A source span: 1-based lines (inclusive) and 0-based UTF-8 byte offsets (end exclusive). */
 export interface GraphSpan {
   startLine: number;
@@ -63,6 +78,8 @@ export interface GraphEdge {
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
    */
   via?: "callback" | "reference";
+  /** On resolved `calls`, `inherits` and `implements` edges: how the target was found. */
+  resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
   external?: true;
 }
@@ -71,8 +88,9 @@ export interface GraphEdge {
  * Version of what the builder produces (ids, edges, callee names, signatures). Raise it with any change of the
  * builder's output: the graph stage rebuilds a stored graph of another version in full, so an incremental build
  * never mixes edges of two builders. 2: callee names keep word spacing, no IIFE edges, signatures without comments.
+ * 3: every resolved calls/inherits/implements edge carries its `resolution`; Java, C#, Rust, C/C++, Ruby and PHP graphs.
  */
-export const GRAPH_BUILDER_VERSION = 2;
+export const GRAPH_BUILDER_VERSION = 3;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

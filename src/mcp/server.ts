@@ -13,10 +13,11 @@ import { getContract, getSummary } from "../fileQueries.js";
 import { buildContext, checkFreshness, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
-import type { GraphEdge } from "../graph/index.js";
+import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import path from "node:path";
 import { findNodeSummary } from "../nodeQueries.js";
 import type { LlmClient } from "../summarize/index.js";
+import { registerNavigationTools } from "./navigationTools.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -28,6 +29,8 @@ export interface McpServerDeps {
   /** The configured model: `file_summary` then answers through the semantic cache (LLM summaries), else extractively. */
   llm?: LlmClient;
   version: string;
+  /** Paths changed on disk and not yet indexed (a live watcher's queue); answers list them as `pending`. */
+  pending?: () => string[];
 }
 
 type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
@@ -42,7 +45,7 @@ const MAX_PATH_CHARS = 4_096;
  */
 export const MAX_ANSWER_CHARS = 524_288;
 
-function ok(value: Record<string, unknown>): ToolResult {
+function okResult(value: Record<string, unknown>): ToolResult {
   const text = JSON.stringify(value, null, 2);
   if (text.length > MAX_ANSWER_CHARS) {
     return fail(`answer too large: ${text.length} characters, over the ${MAX_ANSWER_CHARS}-character limit of one answer; ask for less (a smaller k or budget, fewer hops)`);
@@ -67,6 +70,11 @@ async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
+  // While a live update is pending, every answer says which files it has not seen yet.
+  const ok = (value: Record<string, unknown>): ToolResult => {
+    const pending = deps.pending?.() ?? [];
+    return okResult(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length } : value);
+  };
   // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.
   let loaded: { run: string; edges: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> } | undefined;
   const edges = async (): Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> => {
@@ -166,18 +174,26 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           if (!known) return fail(`no node "${node}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
           const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
+          // How sure each link is: the strongest resolution among the edges to that node.
+          const how = new Map<string, EdgeResolution>();
+          for (const e of calls) {
+            const id = direction === "callers" ? e.from : e.to;
+            const prior = how.get(id);
+            if (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior))) how.set(id, e.resolution);
+          }
           const docs = await store.getSearchDocs(ids);
           const fresh = await checkFreshness(root, docs);
           const byId = new Map(docs.map((d) => [d.id, d]));
           const nodes = ids.map((id) => {
             const d = byId.get(id);
             return d
-              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };
           });
           return ok({ node, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
         }),
     );
   }
+  registerNavigationTools(server, { root, store, countTokens: deps.countTokens, ok, guarded });
   return server;
 }

@@ -22,7 +22,7 @@ beforeAll(() => {
 
 describe("strata graph", () => {
   // `helper()` is declared nowhere, so for TypeScript it is a global (external); Python's `missing()` stays internal.
-  it("--stats prints resolved, external and unresolved calls per language", () => {
+  it("--stats prints resolved, external and unresolved calls per language, and resolved calls by resolution", () => {
     const r = strata(["graph", root, "--stats"]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
@@ -34,6 +34,11 @@ describe("strata graph", () => {
         "|---|---:|---:|---:|---:|---:|---:|",
         "| python | 3 | 0 | 2 | 1 | 0.0% | 0.0% |",
         "| typescript | 3 | 1 | 2 | 0 | 33.3% | 100.0% |",
+        "",
+        "| language | resolved | type-checked | scope | import | name-only |",
+        "|---|---:|---:|---:|---:|---:|",
+        "| python | 0 | 0 | 0 | 0 | 0 |",
+        "| typescript | 1 | 1 | 0 | 0 | 0 |",
         "",
       ].join("\n"),
     );

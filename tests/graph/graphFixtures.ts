@@ -40,7 +40,7 @@ export function edgeLines(graph: CodeGraph): string[] {
   return graph.edges
     .filter((e) => !(e.kind === "contains" && structural.has(e.from)))
     .map((e) => {
-      const flags = [e.resolved ? "" : "unresolved", e.external ? "external" : "", e.via ?? ""].filter(Boolean);
+      const flags = [e.resolved ? "" : "unresolved", e.external ? "external" : "", e.via ?? "", e.resolution ?? ""].filter(Boolean);
       return `${e.kind.padEnd(10)} ${e.from} -> ${e.to}${e.line !== undefined ? ` @${e.line}` : ""}${flags.length ? ` [${flags.join(", ")}]` : ""}`;
     });
 }

@@ -43,7 +43,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("lists its tools", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "context", "file_contract", "file_summary", "node_summary", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "changes", "context", "definition", "file_contract", "file_summary", "impact", "node_summary", "references", "repo_map", "search", "source"]);
   });
 
   it("searches, with path:line, kind, summary and freshness", async () => {
@@ -53,16 +53,16 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     expect(r.structuredContent!.fresh).toBe(true);
   });
 
-  it("answers callers and callees from the call graph", async () => {
+  it("answers callers and callees from the call graph, each with how its edge was resolved", async () => {
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
     expect(callers.structuredContent).toEqual({
       node: "src/math.ts#addNumbers",
-      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
+      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
       edgesFrom: "graph",
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.structuredContent!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.structuredContent!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {
@@ -121,5 +121,45 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     expect([stale.structuredContent!.node, stale.structuredContent!.changedFiles, stale.structuredContent!.fresh]).toEqual([".", ["src/io.ts"], false]);
     const bad = await call("node_summary", { node: "src/nope/" });
     expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)']);
+  });
+});
+
+describe("strata mcp keeps its index current while serving", () => {
+  it("answers search and navigation from an edit made after it started, without a restart", async () => {
+    const root = writeTree({ "src/math.ts": MATH });
+    expect(strata(["index", root, "-q"]).status).toBe(0);
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => ((await client.callTool({ name, arguments: args })) as Result).structuredContent!;
+      fs.writeFileSync(path.join(root, "src/io.ts"), IO);
+      // Wait for the observable outcome: the new function found by search (the watcher's update landed).
+      let found: Record<string, unknown>[] = [];
+      for (let i = 0; i < 600 && !found.length; i++) {
+        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "src/io.ts#read_config_file");
+        if (!found.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(found.map((r) => [r.id, r.fresh])).toEqual([["src/io.ts#read_config_file", true]]);
+      expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
+        { id: "src/io.ts#read_config_file", kind: "function", path: "src/io.ts", line: 4, endLine: 6, signature: "export function read_config_file(file: string): string", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
+      ]);
+      expect(await call("source", { node: "src/math.ts#addNumbers" })).toEqual({ node: "src/math.ts#addNumbers", path: "src/math.ts", startLine: 2, endLine: 4, code: "export function addNumbers(a: number, b: number): number {\n  return a + b;\n}", fresh: true });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+});
+
+describe("strata mcp --print-config", () => {
+  it("prints the exact snippet each client reads, with absolute paths", () => {
+    const root = writeTree({ "a.ts": "export const a = 1;\n" });
+    const code = strata(["mcp", root, "--print-config", "claude-code"]);
+    expect(code.status).toBe(0);
+    expect(JSON.parse(code.stdout)).toEqual({ mcpServers: { strata: { command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    expect(code.stderr).toBe("strata: put this in .mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)\n");
+    expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
+    const bad = strata(["mcp", root, "--print-config", "emacs"]);
+    expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);
   });
 });

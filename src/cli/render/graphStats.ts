@@ -1,9 +1,12 @@
 /** `strata graph --stats`: node/edge counts and per-language call resolution as markdown tables. */
-import type { GraphStats } from "../../graph/index.js";
+import { EDGE_RESOLUTIONS, type GraphStats } from "../../graph/index.js";
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** Renders the stats: counts by kind, then one row per language (resolved, external, unresolved-internal calls). */
+/**
+ * Renders the stats: counts by kind, then one row per language (resolved, external, unresolved-internal calls),
+ * then one row per language with its resolved calls by resolution (type-checked, scope, import, name-only).
+ */
 export function renderGraphStats(stats: GraphStats): string {
   const out = [
     `Nodes: ${stats.nodes} (${Object.entries(stats.nodesByKind).map(([k, v]) => `${k} ${v}`).join(", ")})`,
@@ -16,5 +19,9 @@ export function renderGraphStats(stats: GraphStats): string {
     out.push(`| ${s.language} | ${s.calls} | ${s.resolved} | ${s.external} | ${s.unresolvedInternal} | ${pct(s.resolvedFraction)} | ${pct(s.internalResolvedFraction)} |`);
   }
   if (!stats.calls.length) out.push("| (no calls) | 0 | 0 | 0 | 0 | – | – |");
+  else {
+    out.push("", `| language | resolved | ${EDGE_RESOLUTIONS.join(" | ")} |`, `|---|---:|${EDGE_RESOLUTIONS.map(() => "---:").join("|")}|`);
+    for (const s of stats.calls) out.push(`| ${s.language} | ${s.resolved} | ${EDGE_RESOLUTIONS.map((r) => s.byResolution[r]).join(" | ")} |`);
+  }
   return out.join("\n") + "\n";
 }

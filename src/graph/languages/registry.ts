@@ -5,7 +5,8 @@
  */
 import type { GraphLanguage } from "../treeSitter/graphLanguage.js";
 import { goGraph } from "./go/language.js";
+import { javaGraph } from "./java/language.js";
 import { pythonGraph } from "./python/language.js";
 
 /** Every tree-sitter graph language, by id. */
-export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph].map((l) => [l.id, l]));
+export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph].map((l) => [l.id, l]));

@@ -10,7 +10,7 @@ import type { GraphNodeKind } from "../types.js";
 /** Every capture name a `graph.scm` may use; an unknown name fails when the query loads. */
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
-  "def.name", "def.base", "def.receiver", "def.receiverName", "def.result",
+  "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "call", "call.name", "call.object", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin",
   "field", "field.name", "field.type", "field.call", "local",
@@ -38,7 +38,8 @@ export interface DefFact {
   receiver?: string;
   receiverName?: string;
   result?: string;
-  bases: { text: string; line: number }[];
+  /** Base types as written; `implements` marks an interface implemented rather than a class extended. */
+  bases: { text: string; line: number; implements?: true }[];
   /** Docstring or comment text captured by the language hook (absent when none). */
   doc?: string;
 }
@@ -98,8 +99,16 @@ export function checkGraphCaptures(names: readonly string[], label: string): voi
 
 const text = (source: string, n: Node): string => source.slice(n.startIndex, n.endIndex);
 
-/** Facts of one parsed file. The caller owns (and deletes) the tree. */
-export function collectFacts(tree: Tree, source: string, query: Query): FileFacts {
+/**
+ * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
+ * `.` in call objects and callee texts, so resolution reads one path syntax.
+ */
+export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = []): FileFacts {
+  const path = (t: string): string => {
+    let out = t.replace(/\s+/gu, "");
+    for (const sep of separators) out = out.split(sep).join(".");
+    return out;
+  };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string }[] = [];
@@ -122,7 +131,7 @@ export function collectFacts(tree: Tree, source: string, query: Query): FileFact
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.receiverName", "def.result"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -130,7 +139,7 @@ export function collectFacts(tree: Tree, source: string, query: Query): FileFact
     const callName = get("call.name");
     if (call && callName) {
       const object = get("call.object");
-      calls.push({ node: call, name: text(source, callName), ...(object ? { object: text(source, object).replace(/\s+/gu, "") } : {}) });
+      calls.push({ node: call, name: text(source, callName), ...(object ? { object: path(text(source, object)) } : {}) });
     }
     const callback = get("callback");
     if (callback) callbacks.push(callback);
@@ -139,7 +148,7 @@ export function collectFacts(tree: Tree, source: string, query: Query): FileFact
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: text(source, vcall) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}) });
     }
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
     const field = get("field");
@@ -149,7 +158,7 @@ export function collectFacts(tree: Tree, source: string, query: Query): FileFact
       const fcall = get("field.call");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: text(source, fcall).replace(/\s+/gu, "") } : {}) },
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}) },
       });
     }
     const imp = get("import");
@@ -179,6 +188,7 @@ export function collectFacts(tree: Tree, source: string, query: Query): FileFact
     const def = owner !== undefined ? defs.get(owner) : undefined;
     if (!def) continue;
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
+    else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else def.result ??= f.value;
   }

@@ -37,6 +37,24 @@ export interface GraphLanguage {
   superCall?: string;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
+  /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
+  constructorIsClassName?: boolean;
+  /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
+  selfName?: string;
+  /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
+  implicitMembers?: boolean;
+  /**
+   * Member and path separators written in call objects and type names (`::`, `->`), read as `.`; the default
+   * is `.` only.
+   */
+  separators?: readonly string[];
+  /**
+   * True when a call on a receiver of unknown type (`x.m()`) may resolve to the one method of that name in the
+   * repository (`name-only`), for dynamically typed languages; names listed in {@link commonMethods} never do.
+   */
+  nameOnlyFallback?: boolean;
+  /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
+  commonMethods?: ReadonlySet<string>;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */

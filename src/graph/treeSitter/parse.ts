@@ -73,7 +73,7 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
     return { failed: `parse exceeded the ${PARSE_BUDGET_MS} ms budget` };
   }
   try {
-    return collectFacts(tree, source, query);
+    return collectFacts(tree, source, query, language.separators);
   } finally {
     tree.delete();
   }

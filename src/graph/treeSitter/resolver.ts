@@ -4,7 +4,7 @@
  * builtins; receivers, typed names, fields and call results for `object.name()` calls.
  */
 import { folderId } from "../structure.js";
-import type { GraphEdge } from "../types.js";
+import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact } from "./facts.js";
 import type { ModuleTarget } from "./graphLanguage.js";
@@ -30,7 +30,7 @@ function openingParen(text: string): number {
 }
 
 /** A resolution: a definition, a module (its specifier and files), something outside the repository, or nothing. */
-type Res = { sym: Sym } | { module: string; paths: string[] } | { external: true } | undefined;
+type Res = { sym: Sym; nameOnly?: true } | { module: string; paths: string[] } | { external: true } | undefined;
 
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
@@ -113,7 +113,12 @@ export class Resolver {
   name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
     const lang = scope.file.language;
     for (const d of this.chain(scope, owner)) {
-      if (TYPE_KINDS.has(d.sym.kind)) continue;
+      if (TYPE_KINDS.has(d.sym.kind)) {
+        // Where a class's members are in scope inside it, so are its nested types (`Inner` in `Outer`).
+        const nested = lang.implicitMembers ? this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false) : undefined;
+        if (nested && TYPE_KINDS.has(nested.kind)) return { sym: nested };
+        continue;
+      }
       const nested = this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false);
       if (nested) return { sym: nested };
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
@@ -198,10 +203,32 @@ export class Resolver {
     if (r && "external" in r) return "external";
     if (!r || !("sym" in r)) return undefined;
     if (TYPE_KINDS.has(r.sym.kind)) return r.sym;
-    if (r.sym.kind === "method" && r.sym.qualifiedName.endsWith(`.${scope.file.language.constructorName}`)) return this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf(".")));
+    if (this.isConstructor(scope, r.sym)) return this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf(".")));
     const home = this.scopeOf(r.sym.path);
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
     return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+  }
+
+  /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
+  private isConstructor(scope: FileScope, sym: Sym): boolean {
+    if (sym.kind !== "method") return false;
+    const lang = scope.file.language;
+    const parts = sym.qualifiedName.split(".");
+    const name = parts[parts.length - 1];
+    return (lang.constructorName !== undefined && name === lang.constructorName) || (lang.constructorIsClassName === true && parts.length > 1 && parts[parts.length - 2] === name);
+  }
+
+  /** The constructor a call of class `cls` runs, when the class (or, for `__init__`, a base) declares one. */
+  private constructorOf(scope: FileScope, cls: Sym): Sym | undefined {
+    const lang = scope.file.language;
+    if (lang.constructorName) return this.tables.member(cls, lang.constructorName, false);
+    if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
+    return undefined;
+  }
+
+  /** The innermost class around `owner` (a method's class), or undefined. */
+  private enclosingType(scope: FileScope, owner: number | undefined): Sym | undefined {
+    return this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
   }
 
   /**
@@ -212,7 +239,7 @@ export class Resolver {
     if (depth > 4) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
-    if (method && method.fact.receiverName === object) {
+    if (method && (method.fact.receiverName ?? scope.file.language.selfName) === object) {
       if (method.fact.receiver !== undefined) return this.type(scope, undefined, method.fact.receiver);
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
@@ -223,6 +250,19 @@ export class Resolver {
       if (v.builtin) return "external";
       if (v.type !== undefined) return this.type(scope, owner, v.type);
       if (v.call !== undefined) return this.resultType(scope, owner, v.call.replace(/\s+/gu, ""), depth);
+    }
+    if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
+      // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
+      const cls = this.enclosingType(scope, owner);
+      if (cls) {
+        this.loadTypeFiles(cls);
+        const field = this.tables.field(cls, object);
+        const home = field && (this.scopeOf(field.path) ?? scope);
+        if (field && home) {
+          if (field.type !== undefined) return this.type(home, undefined, field.type);
+          if (field.call !== undefined) return this.resultType(home, undefined, field.call, depth);
+        }
+      }
     }
     if (/^(?:[rbfu]*["'`]|[[{]|\d)/iu.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
@@ -246,9 +286,21 @@ export class Resolver {
     if (call.object === undefined) {
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
       const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
-      const r: Res = self && self !== "external" ? { sym: self } : this.name(scope, owner, call.name);
-      if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind) && lang.constructorName) {
-        const ctor = this.tables.member(r.sym, lang.constructorName, false);
+      let r: Res = self && self !== "external" ? { sym: self } : undefined;
+      if (!r && lang.implicitMembers) {
+        // A method of the enclosing class (or of its bases) called without its receiver.
+        for (const d of this.chain(scope, owner)) {
+          if (!TYPE_KINDS.has(d.sym.kind)) continue;
+          const m = this.tables.member(d.sym, call.name, lang.folderScope);
+          if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
+            r = { sym: m };
+            break;
+          }
+        }
+      }
+      r ??= this.name(scope, owner, call.name);
+      if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
+        const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
       }
       return r;
@@ -273,7 +325,19 @@ export class Resolver {
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r) return r;
     const head = this.name(scope, owner, call.object.split(".")[0]!);
-    return head && "external" in head ? head : undefined;
+    if (head && "external" in head) return head;
+    return depth === 0 ? this.byNameOnly(scope, call.name) : undefined;
+  }
+
+  /**
+   * Name-only resolution of a call on a receiver of unknown type, where the language allows it: the one method of
+   * that name in the repository (in a file of the same language), unless the name is a common one.
+   */
+  private byNameOnly(scope: FileScope, name: string): Res {
+    const lang = scope.file.language;
+    if (!lang.nameOnlyFallback || lang.commonMethods?.has(name) || lang.builtins.has(name)) return undefined;
+    const candidates = this.tables.callablesNamed(name).filter((s) => s.kind === "method" && this.lazy.language(s.path) === lang);
+    return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
   }
 
   fileEdges(scope: FileScope): GraphEdge[] {
@@ -283,14 +347,15 @@ export class Resolver {
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
         const r = this.base(scope, fact, base.text);
-        if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind: "inherits", resolved: true, line: base.line });
-        else edges.push({ from: sym.id, to: `?${base.text}`, kind: "inherits", resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
+        const kind = base.implements ? "implements" : "inherits";
+        if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
+        else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
       }
     }
     for (const call of scope.facts.calls) {
       const r = this.call(scope, call.owner, call);
       const from = ownerId(call.owner);
-      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, line: call.line });
+      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
       else {
         const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;
         edges.push({ from, to: `?${text}`, kind: "calls", resolved: false, line: call.line, ...(r && "external" in r ? { external: true as const } : {}) });
@@ -298,10 +363,20 @@ export class Resolver {
     }
     for (const cb of scope.facts.callbacks) {
       const r = this.expr(scope, cb.owner, cb.name);
-      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, line: cb.line, via: "callback" });
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
     }
     for (const imp of scope.facts.imports) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;
+  }
+
+  /**
+   * How a target found from `scope` was reached: `scope` when it is declared in the caller's file (or, where a
+   * folder is one scope, in its folder), else `import` (through an import binding or a type declared elsewhere).
+   */
+  private resolutionOf(scope: FileScope, target: Sym): EdgeResolution {
+    const from = scope.file.path;
+    if (target.path === from) return "scope";
+    return scope.file.language.folderScope && folderOf(target.path) === folderOf(from) ? "scope" : "import";
   }
 
   /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */

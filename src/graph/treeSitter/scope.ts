@@ -36,6 +36,8 @@ export class SymbolTables implements ModuleEnv {
   readonly bases = new Map<string, string[]>();
   /** Type id → its fields: declared type text or the call that initializes it, and the file to resolve them in. */
   private readonly fields = new Map<string, Map<string, FieldInfo>>();
+  /** Simple name → callable definitions (functions, methods) of that name, for name-only resolution. */
+  private readonly callablesByName = new Map<string, Sym[]>();
   /** File → files it imports, for files that are only known. */
   readonly knownImports = new Map<string, string[]>();
 
@@ -76,7 +78,15 @@ export class SymbolTables implements ModuleEnv {
     let table = this.byFile.get(sym.path);
     if (!table) this.byFile.set(sym.path, (table = new Map()));
     const prior = table.get(sym.qualifiedName);
-    if (!prior) table.set(sym.qualifiedName, sym);
+    if (!prior) {
+      table.set(sym.qualifiedName, sym);
+      if (sym.kind === "method" || sym.kind === "function") {
+        const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
+        let list = this.callablesByName.get(simple);
+        if (!list) this.callablesByName.set(simple, (list = []));
+        list.push(sym);
+      }
+    }
     else if (prior.result === undefined && sym.result !== undefined && prior.id === sym.id) prior.result = sym.result;
   }
 
@@ -129,6 +139,11 @@ export class SymbolTables implements ModuleEnv {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** Every function and method whose simple name is `name`. */
+  callablesNamed(name: string): readonly Sym[] {
+    return this.callablesByName.get(name) ?? [];
   }
 
   byId(id: string): Sym | undefined {

@@ -40,7 +40,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   const callEdge = (owner: string, target: ts.Node, at: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
     const resolved = resolveTarget(ctx, target, options.construct === true);
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
-      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
+      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
@@ -102,7 +102,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       const kind = clause.token === ts.SyntaxKind.ImplementsKeyword ? "implements" : "inherits";
       for (const type of clause.types) {
         const resolved = resolveTarget(ctx, type.expression, false);
-        if (resolved && "id" in resolved) add({ from: owner, to: resolved.id, kind, resolved: true, line: lineOf(type) });
+        if (resolved && "id" in resolved) add({ from: owner, to: resolved.id, kind, resolved: true, resolution: "type-checked", line: lineOf(type) });
         else add({ from: owner, to: `?${calleeText(type.expression, sf)}`, kind, resolved: false, line: lineOf(type), ...(resolved ? { external: true as const } : {}) });
       }
     }

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100]`: the live index in one long-lived
+ * process, as `strata watch` / `strata mcp` run it. Per repository:
+ * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold;
+ * 2. starts the watcher and makes `--edits` one-line edits of three kinds in turn (an exported constant added, a
+ *    comment line added, a body line duplicated) in seeded-random source files, timing each from the write to the
+ *    watcher's `updated` event (the moment queries answer fresh);
+ * 3. checks out the first-parent ancestor whose diff to HEAD touches at least `--switch` indexed files, timing
+ *    from the checkout to the end of the updates it caused;
+ * 4. prints a markdown table: cold index, edit median / p95, branch switch, peak RSS of the process.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { indexRepository } from "../indexRepository.js";
+import { loadConfig } from "../config/index.js";
+import { detectLanguage } from "../extract/index.js";
+import { watchRepository, type WatchEvent } from "../live/index.js";
+import { openStore } from "../store/index.js";
+import { seededRandom } from "../shared/random.js";
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+
+/** One line that changes a file of `language` without breaking it. */
+function editLine(language: string, kind: number, n: number): string {
+  const comment = language === "python" || language === "ruby" ? "#" : "//";
+  if (kind === 1) return `${comment} live edit ${n}\n`;
+  if (language === "python") return `STRATA_LIVE_EDIT_${n} = ${n}\n`;
+  if (language === "go") return `var StrataLiveEdit${n} = ${n}\n`;
+  if (language === "typescript" || language === "javascript") return `export const strataLiveEdit${n} = ${n};\n`;
+  return `${comment} live edit ${n}\n`;
+}
+
+interface Row {
+  repo: string;
+  files: number;
+  coldMs: number;
+  edits: number[];
+  switchFiles: number;
+  switchMs: number | null;
+  peakRssMiB: number;
+}
+
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number): Promise<Row> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
+  execFileSync("git", ["clone", "-q", source, work]);
+  const store = openStore(path.join(work, ".strata", "strata.db"));
+  const config = loadConfig(work);
+  const t0 = performance.now();
+  const cold = await indexRepository({ root: work, store, config });
+  const coldMs = performance.now() - t0;
+  let waiting: { type: WatchEvent["type"]; resolve: (e: WatchEvent) => void } | undefined;
+  const next = (type: WatchEvent["type"]): Promise<WatchEvent> => new Promise((resolve) => (waiting = { type, resolve }));
+  const watcher = await watchRepository({
+    root: work,
+    store,
+    config,
+    debounceMs,
+    onEvent: (e) => {
+      if (waiting?.type === e.type) {
+        const w = waiting;
+        waiting = undefined;
+        w.resolve(e);
+      }
+    },
+  });
+  const files = (await store.listStamps()).map((s) => s.path).filter((p) => ["typescript", "javascript", "python", "go"].includes(detectLanguage(p).id));
+  const rand = seededRandom(7);
+  const times: number[] = [];
+  for (let n = 0; n < edits && files.length; n++) {
+    const file = files[Math.floor(rand() * files.length)]!;
+    const abs = path.join(work, file);
+    const text = fs.readFileSync(abs, "utf8");
+    const kind = n % 3;
+    const lines = text.split("\n");
+    const edited = kind === 2 && lines.length > 3 ? [...lines.slice(0, -2), lines.at(-2)!, ...lines.slice(-2)].join("\n") : `${text}${text.endsWith("\n") ? "" : "\n"}${editLine(detectLanguage(file).id, kind, n)}`;
+    const updated = next("updated");
+    const start = performance.now();
+    fs.writeFileSync(abs, edited);
+    await updated;
+    times.push(performance.now() - start);
+    await watcher.idle();
+  }
+  // The branch switch: the nearest first-parent ancestor whose diff touches `switchFiles` indexed files.
+  let switchMs: number | null = null;
+  let touched = 0;
+  execFileSync("git", ["checkout", "-q", "--", "."], { cwd: work });
+  await watcher.idle();
+  for (let back = 1; back <= 400; back++) {
+    let names: string[];
+    try {
+      names = execFileSync("git", ["diff", "--name-only", `HEAD~${back}`, "HEAD"], { cwd: work, encoding: "utf8" }).split("\n").filter(Boolean);
+    } catch {
+      break;
+    }
+    touched = names.filter((n) => detectLanguage(n).id !== "text").length;
+    if (touched < switchFiles) continue;
+    const started = next("update-start");
+    const start = performance.now();
+    execFileSync("git", ["checkout", "-q", `HEAD~${back}`], { cwd: work });
+    await started;
+    await watcher.idle();
+    switchMs = performance.now() - start;
+    break;
+  }
+  await watcher.close();
+  await store.close();
+  fs.rmSync(work, { recursive: true, force: true });
+  return { repo: path.basename(source), files: cold.discovered, coldMs, edits: times, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
+}
+
+async function main(): Promise<void> {
+  const repos = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"));
+  if (!repos.length) throw new Error("usage: npm run bench:live -- <git repo>… [--edits 30] [--switch 50] [--debounce 100]");
+  const edits = flag("--edits", 30);
+  const switchFiles = flag("--switch", 50);
+  const debounceMs = flag("--debounce", 100);
+  const rows: Row[] = [];
+  for (const repo of repos) {
+    process.stderr.write(`bench:live: ${repo}\n`);
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs));
+  }
+  const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
+  process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);
+  process.stdout.write("| repository | files | cold index s | edit median s | edit p95 s | branch switch (files) | switch s | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const r of rows) process.stdout.write(`| ${r.repo} | ${r.files} | ${s(r.coldMs)} | ${s(percentile(r.edits, 50))} | ${s(percentile(r.edits, 95))} | ${r.switchFiles} | ${s(r.switchMs)} | ${r.peakRssMiB.toFixed(0)} |\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:live failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+/**
+ * Navigation and change-impact commands over the stored code graph: `definition`, `references`, `impact`,
+ * `changes` and `map`. Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
+ * the same names return. Read-only: none writes the store.
+ */
+import path from "node:path";
+import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
+import { tokenCounter } from "../../shared/tokens.js";
+import { oneLine } from "../../retrieve/index.js";
+import { readSourceText } from "../../extract/index.js";
+import { configFor, EXIT, parseIntOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import type { CodeGraph } from "../../graph/index.js";
+import type { Store } from "../../store/index.js";
+
+export interface NavigateOptions extends CommonOptions {
+  repo?: string;
+  depth?: string;
+  since?: string;
+  staged?: boolean;
+  budget?: string;
+  focus?: string;
+}
+
+async function withGraph<T>(dir: string | undefined, opts: CommonOptions, body: (graph: CodeGraph, root: string, store: Store) => Promise<T>): Promise<T> {
+  const root = resolveRoot(dir);
+  const store = storeFor(root, configFor(root, opts));
+  try {
+    return await body(await requireGraph(store, dir), root, store);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Lines of the given repository files, read once each with detected secrets masked (as indexed); the
+ * lookup gives undefined for a file that cannot be read.
+ */
+export async function fileLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
+  const lines = new Map<string, string[] | undefined>();
+  for (const file of new Set(files)) lines.set(file, (await readSourceText(path.join(root, file), file))?.split(/\r?\n/u));
+  return (file) => lines.get(file);
+}
+
+const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}`;
+
+/** `strata definition <name|id>`. */
+export async function definitionCommand(query: string, opts: NavigateOptions): Promise<number> {
+  return withGraph(opts.repo, opts, async (graph) => {
+    const defs = findDefinitions(graph, query);
+    if (opts.json) printJson({ query, definitions: defs });
+    else if (!defs.length) process.stdout.write(`no definition of "${query}" in the code graph\n`);
+    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
+    return defs.length ? EXIT.ok : EXIT.file;
+  });
+}
+
+/** `strata references <id>`. */
+export async function referencesCommand(id: string, opts: NavigateOptions): Promise<number> {
+  return withGraph(opts.repo, opts, async (graph, root) => {
+    const found = findReferences(graph, id);
+    if (!found) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
+    const refs = withLineText(found, await fileLines(root, found.map((r) => r.path)));
+    if (opts.json) printJson({ node: id, references: refs });
+    else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+    return EXIT.ok;
+  });
+}
+
+/** `strata impact <id> [--depth N]`. */
+export async function impactCommand(id: string, opts: NavigateOptions): Promise<number> {
+  const depth = parseIntOption("--depth", opts.depth) ?? 3;
+  return withGraph(opts.repo, opts, async (graph) => {
+    const report = impactOf(graph, id, depth);
+    if (!report) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
+    if (opts.json) printJson(report);
+    else {
+      process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : "none found"}\n`);
+      for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}`).join("\n")}\n`);
+    }
+    return EXIT.ok;
+  });
+}
+
+function renderChange(c: FileChange): string {
+  const lines = [`${c.path}  ${c.status}${c.from ? ` from ${c.from}` : ""}${c.summaryStale ? "  (summary stale: run strata index)" : ""}`];
+  for (const a of c.added) lines.push(`  + ${a.signature ?? `${a.kind} ${a.name}`}`);
+  for (const r of c.removed) lines.push(`  - ${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
+  for (const ch of c.changed) lines.push(`  ~ ${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  return lines.join("\n");
+}
+
+/** `strata changes [repo] [--since <rev> | --staged]`. */
+export async function changesCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
+  if (opts.since && opts.staged) throw new UsageError("give --since <rev> or --staged, not both");
+  return withGraph(repo, opts, async (graph, root, store) => {
+    const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
+    const changes = await contractChanges({ root, graph, storedHashes, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
+    if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
+    else process.stdout.write(changes.length ? `${changes.map(renderChange).join("\n")}\n` : "no changes\n");
+    return EXIT.ok;
+  });
+}
+
+/** `strata map [repo] [--budget N] [--focus a.ts,b.ts]`. */
+export async function mapCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
+  const budget = parseIntOption("--budget", opts.budget) ?? 2000;
+  return withGraph(repo, opts, async (graph, _root, store) => {
+    const config = configFor(resolveRoot(repo), opts);
+    const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));
+    const summaries = new Map(docs.map((d) => [d.id, oneLine(d)]).filter(([, s]) => s !== "") as [string, string][]);
+    const focus = opts.focus ? opts.focus.split(",").map((f) => f.trim()).filter(Boolean) : [];
+    const map = repoMap(graph, { budget, countTokens: await tokenCounter(config.tokenEncoding), focus, summaries });
+    if (opts.json) printJson(map);
+    else process.stdout.write(`${map.text}${map.leftOut ? `\n(${map.leftOut} more files left out at ${budget} tokens; raise --budget)\n` : ""}`);
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * `strata watch [repo]`: brings the index up to date, then keeps it current as files change (a branch
+ * switch or pull included) until Ctrl-C. One line per update on stderr; with `--json`, one JSON object per
+ * update on stdout (`{"type":"updated","paths":[…],"indexed":1,"removed":0,"ms":412}`).
+ */
+import { watchRepository, type WatchEvent } from "../../live/index.js";
+import { configFor, EXIT, llmFor, parseIntOption, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+
+export interface WatchCommandOptions extends CommonOptions {
+  quiet?: boolean;
+  /** Quiet time in ms after the last change before an update starts. */
+  debounce?: string;
+  poll?: boolean;
+}
+
+/** A short list of paths for a progress line: the first three, then a count. */
+function shortList(paths: string[]): string {
+  return paths.length <= 3 ? paths.join(", ") : `${paths.slice(0, 3).join(", ")} and ${paths.length - 3} more`;
+}
+
+/** Runs until SIGINT/SIGTERM; returns the exit code. */
+export async function watchCommand(repo: string | undefined, opts: WatchCommandOptions): Promise<number> {
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  const debounceMs = parseIntOption("--debounce", opts.debounce) ?? 300;
+  const llm = llmFor(config, opts);
+  const store = storeFor(root, config);
+  const say = (line: string): void => {
+    if (!opts.quiet) process.stderr.write(`strata watch: ${line}\n`);
+  };
+  const onEvent = (event: WatchEvent): void => {
+    if (event.type === "ready") say(`watching ${root} (${event.report.indexed + event.report.unchanged} files indexed; Ctrl-C to stop)`);
+    else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
+    else if (event.type === "error") say(`update failed: ${event.error.message} (retried on the next change)`);
+    else if (event.type === "updated") {
+      const r = event.report;
+      say(`updated in ${event.ms} ms: ${r.indexed} re-indexed, ${r.removed} removed, ${r.failed.length} failed`);
+      if (opts.json) process.stdout.write(`${JSON.stringify({ type: "updated", paths: event.paths, indexed: r.indexed, removed: r.removed, failed: r.failed, ms: event.ms })}\n`);
+    }
+  };
+  try {
+    const watcher = await watchRepository({ root, store, config, debounceMs, onEvent, ...(opts.poll ? { usePolling: true } : {}), ...(llm ? { llm } : {}), ...(config.threads ? { threads: config.threads } : {}) });
+    await new Promise<void>((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
+    say("stopping (finishing the update under way)");
+    await watcher.close();
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,44 @@
+; Java graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
+; Types (nested ones become members of their class), methods and constructors (named after the class).
+(class_declaration name: (identifier) @def.name) @def.class
+(record_declaration name: (identifier) @def.name) @def.class
+(enum_declaration name: (identifier) @def.name) @def.class
+(interface_declaration name: (identifier) @def.name) @def.interface
+(annotation_type_declaration name: (identifier) @def.name) @def.interface
+(method_declaration name: (identifier) @def.name) @def.method
+(method_declaration type: (_) @def.result)
+(constructor_declaration name: (identifier) @def.name) @def.method
+(compact_constructor_declaration name: (identifier) @def.name) @def.method
+(class_declaration superclass: (superclass (_) @def.base))
+(class_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
+(enum_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
+(record_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
+(interface_declaration (extends_interfaces (type_list (_) @def.base)))
+
+; Calls: `f(…)` (a method of the class), `x.f(…)`, `super.f(…)`; `new C(…)` runs C's constructor.
+(method_invocation !object name: (identifier) @call.name) @call
+(method_invocation object: (_) @call.object name: (identifier) @call.name) @call
+(object_creation_expression type: [(type_identifier) (scoped_type_identifier)] @call.name) @call
+(object_creation_expression type: (generic_type [(type_identifier) (scoped_type_identifier)] @call.name)) @call
+
+; Typed names: `var x = new C()` (first, so the constructed type wins), declared locals, parameters, for-each.
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @var.name value: (object_creation_expression type: (_) @var.call))) @var
+(local_variable_declaration type: (_) @var.type declarator: (variable_declarator name: (identifier) @var.name)) @var
+(formal_parameter type: (_) @var.type name: (identifier) @var.name) @var
+(catch_formal_parameter (catch_type (_) @var.type) name: (identifier) @var.name) @var
+(enhanced_for_statement type: (_) @var.type name: (identifier) @var.name) @var
+
+; Fields of a class: declared type.
+(field_declaration type: (_) @field.type declarator: (variable_declarator name: (identifier) @field.name)) @field
+(record_declaration parameters: (formal_parameters (formal_parameter type: (_) @field.type name: (identifier) @field.name) @field))
+
+; Local names: they shadow fields and types.
+(formal_parameter name: (identifier) @local)
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @local))
+(enhanced_for_statement name: (identifier) @local)
+(lambda_expression parameters: [(identifier) @local (inferred_parameters (identifier) @local) (formal_parameters (formal_parameter name: (identifier) @local))])
+(catch_formal_parameter name: (identifier) @local)
+
+; Imports: `import a.b.C` binds C (module `a.b`, name C); `import a.b.*` every class of package a.b.
+(import_declaration (scoped_identifier scope: (_) @import.module name: (identifier) @import.name) .) @import
+(import_declaration [(scoped_identifier) (identifier)] @import.module (asterisk) @import.wildcard) @import

@@ -1,0 +1,46 @@
+/**
+ * Java graph rules: a package is a folder, and the classes of its files see each other without imports;
+ * `import a.b.C` binds `C` to class `C` of package `a.b`, `import a.b.*` every class of it; a package is the
+ * repository folder whose path ends with the package's segments (`src/main/java/a/b/`), any other is external
+ * (the JDK, libraries). `java.lang` types are builtins. Constructors are named after their class; inside a
+ * class, its methods and fields are in scope without `this`.
+ */
+import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { dottedModuleFiles, genericTypeName } from "../shared.js";
+
+const BUILTINS = [
+  "Object", "String", "StringBuilder", "StringBuffer", "CharSequence", "Integer", "Long", "Short", "Byte", "Double", "Float",
+  "Boolean", "Character", "Number", "Void", "Math", "StrictMath", "System", "Runtime", "Thread", "ThreadLocal", "Class", "Enum",
+  "Record", "Iterable", "Comparable", "Runnable", "Cloneable", "AutoCloseable", "Throwable", "Exception", "Error",
+  "RuntimeException", "IllegalArgumentException", "IllegalStateException", "NullPointerException", "UnsupportedOperationException",
+  "IndexOutOfBoundsException", "ArrayIndexOutOfBoundsException", "StringIndexOutOfBoundsException", "ClassCastException",
+  "ArithmeticException", "NumberFormatException", "AssertionError", "StackOverflowError", "OutOfMemoryError", "InterruptedException",
+  "CloneNotSupportedException", "ReflectiveOperationException", "ClassNotFoundException", "NoSuchMethodException",
+  "NoSuchFieldException", "IllegalAccessException", "InstantiationException", "SecurityException", "Override", "Deprecated",
+  "SuppressWarnings", "FunctionalInterface", "SafeVarargs", "Process", "ProcessBuilder",
+];
+
+function resolveJava(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
+  const paths = dottedModuleFiles(module, env, ".java");
+  return paths.length ? { paths } : { external: true };
+}
+
+/** What the graph builder knows about Java. */
+export const javaGraph: GraphLanguage = {
+  id: "java",
+  grammar: "tree-sitter-java.wasm",
+  builtins: new Set(BUILTINS),
+  superCall: "super",
+  constructorIsClassName: true,
+  selfName: "this",
+  implicitMembers: true,
+  folderScope: true,
+  importsFolders: false,
+  bindings(fact) {
+    if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
+    if (fact.name !== undefined) return [{ local: fact.name, module: fact.module, name: fact.name }];
+    return [];
+  },
+  resolveModule: resolveJava,
+  typeName: genericTypeName,
+};

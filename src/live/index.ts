@@ -1,0 +1,2 @@
+/** The live index: a file watcher that keeps the store current (see `watcher.ts`). */
+export { watchRepository, HEAD_MOVED, type WatchEvent, type WatchOptions, type RepositoryWatcher } from "./watcher.js";

@@ -1,0 +1,182 @@
+/**
+ * A live index: watches a repository's files (chokidar) and keeps the store current by running the same
+ * incremental `indexRepository` that `strata index` runs, so a long-lived process (`strata watch`,
+ * `strata mcp`) never serves yesterday's index while claiming it is fresh.
+ *
+ * - Events pass the same ignore rules as discovery ({@link PathFilter}); `node_modules/`, build output,
+ *   ignored files, `.strata/` and the store file itself never start an update.
+ * - Bursts are one update: an update starts once no event arrived for `debounceMs`, or `maxWaitMs` after the
+ *   first pending event, whichever is first (a `git checkout` of 500 files is one update, not 500).
+ * - A moved `HEAD` (branch switch, pull, rebase) schedules an update too; the files it changed are found by
+ *   the update's own discovery and content hashes.
+ * - One update at a time: events during an update wait for the next. Readers keep reading the last
+ *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
+ *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
+ */
+import path from "node:path";
+import { watch, type FSWatcher } from "chokidar";
+import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
+import { indexRepository, type IndexReport } from "../indexRepository.js";
+import type { StrataConfig } from "../config/index.js";
+import type { Store } from "../store/index.js";
+import type { LlmClient } from "../summarize/index.js";
+
+/** What the watcher reports, in order of occurrence. Paths are repository-relative with `/` separators. */
+export type WatchEvent =
+  /** The first update (bringing the store up to date with the disk) finished and events are being followed. */
+  | { type: "ready"; report: IndexReport }
+  /** Files changed on disk and wait for the next update. */
+  | { type: "pending"; paths: string[] }
+  /** An update started for these changed paths (`HEAD` stands for a moved git `HEAD`). */
+  | { type: "update-start"; paths: string[] }
+  /** An update finished; `ms` is its wall time in milliseconds. */
+  | { type: "updated"; paths: string[]; report: IndexReport; ms: number }
+  /** An update failed; the watcher keeps watching and retries on the next change. */
+  | { type: "error"; error: Error };
+
+/** Options of {@link watchRepository}. */
+export interface WatchOptions {
+  /** Absolute repository root. */
+  root: string;
+  /** The open store; the watcher writes through it and never closes it. */
+  store: Store;
+  config: StrataConfig;
+  /** Quiet time after the last event before an update starts, ms (default 300). */
+  debounceMs?: number;
+  /** Longest wait after the first pending event, ms, however busy the disk (default 3000). */
+  maxWaitMs?: number;
+  /** Model for summaries; absent means extractive summaries. */
+  llm?: LlmClient;
+  /** Worker threads for extraction (see `IndexOptions.threads`). */
+  threads?: number;
+  /** Called for every {@link WatchEvent}; must not throw. */
+  onEvent?: (event: WatchEvent) => void;
+  /** Poll the file system instead of native events (network drives, some containers). */
+  usePolling?: boolean;
+}
+
+/** A running watcher. */
+export interface RepositoryWatcher {
+  /** Paths changed on disk and not yet in the store, sorted; includes those of an update under way. */
+  pending(): string[];
+  /** Resolves once no update is running and nothing is pending. */
+  idle(): Promise<void>;
+  /** Stops watching and waits for an update under way to finish. */
+  close(): Promise<void>;
+}
+
+/** The pseudo-path that stands for a moved git `HEAD` in events. */
+export const HEAD_MOVED = "HEAD";
+
+/**
+ * Brings the store up to date with the disk, then follows changes until {@link RepositoryWatcher.close}.
+ * @throws what `indexRepository` throws for the first update (a missing root, a store failure); later
+ *   failures are reported as `error` events and the watcher keeps running.
+ */
+export async function watchRepository(options: WatchOptions): Promise<RepositoryWatcher> {
+  const { root, store, config } = options;
+  const debounceMs = options.debounceMs ?? 300;
+  const maxWaitMs = options.maxWaitMs ?? 3000;
+  const emit = (event: WatchEvent): void => options.onEvent?.(event);
+  const filter = new PathFilter(root);
+  const storeFiles = new Set(["", "-wal", "-shm", "-journal"].map((s) => path.resolve(root, store.location + s)));
+  const headFile = path.join(root, ".git", "HEAD");
+
+  const waiting = new Set<string>();
+  let inFlight: string[] = [];
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let firstPendingAt = 0;
+  let closed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const settleIdle = (): void => {
+    if (running || waiting.size || timer) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+  const runIndex = (): Promise<IndexReport> =>
+    indexRepository({ root, store, config, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}) });
+
+  const flush = (): void => {
+    timer = undefined;
+    if (running || closed || waiting.size === 0) return settleIdle();
+    inFlight = [...waiting].sort();
+    waiting.clear();
+    emit({ type: "update-start", paths: inFlight });
+    const started = performance.now();
+    running = runIndex()
+      .then((report) => emit({ type: "updated", paths: inFlight, report, ms: Math.round(performance.now() - started) }))
+      .catch((error: unknown) => emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) }))
+      .finally(() => {
+        running = undefined;
+        inFlight = [];
+        if (waiting.size && !closed) arm(true);
+        settleIdle();
+      });
+  };
+  const arm = (fresh: boolean): void => {
+    if (fresh) firstPendingAt = performance.now();
+    if (timer) clearTimeout(timer);
+    const wait = Math.max(0, Math.min(debounceMs, firstPendingAt + maxWaitMs - performance.now()));
+    timer = setTimeout(flush, wait);
+  };
+  const schedule = (rel: string): void => {
+    if (closed) return;
+    const fresh = waiting.size === 0;
+    waiting.add(rel);
+    emit({ type: "pending", paths: [...waiting].sort() });
+    arm(fresh);
+  };
+
+  const relOf = (abs: string): string | undefined => {
+    const rel = path.relative(root, abs);
+    if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
+    return rel.split(path.sep).join("/");
+  };
+  const ignored = (abs: string, stats?: { isDirectory(): boolean }): boolean => {
+    if (abs === headFile || abs === path.dirname(headFile)) return false;
+    if (storeFiles.has(abs)) return true;
+    const rel = relOf(abs);
+    return rel !== undefined && filter.excluded(rel, stats?.isDirectory() ?? false);
+  };
+  const onChange = (abs: string): void => {
+    if (abs === headFile) return schedule(HEAD_MOVED);
+    const rel = relOf(abs);
+    if (rel === undefined || ignored(abs)) return;
+    if (IGNORE_FILE_NAMES.includes(path.basename(rel))) filter.forget(path.dirname(rel) === "." ? "" : path.dirname(rel));
+    schedule(rel);
+  };
+
+  const first = await runIndex();
+  const watcher: FSWatcher = watch(root, {
+    ignored,
+    ignoreInitial: true,
+    persistent: true,
+    followSymlinks: false,
+    ...(options.usePolling ? { usePolling: true, interval: 100 } : {}),
+  });
+  for (const event of ["add", "change", "unlink", "addDir", "unlinkDir"] as const) watcher.on(event, onChange);
+  watcher.on("error", (error: unknown) => emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) }));
+  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  emit({ type: "ready", report: first });
+
+  return {
+    pending: () => [...new Set([...inFlight, ...waiting])].sort(),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      }),
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      waiting.clear();
+      await watcher.close();
+      await running;
+      settleIdle();
+    },
+  };
+}

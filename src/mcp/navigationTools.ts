@@ -1,0 +1,135 @@
+/**
+ * The navigation and change-impact tools of `strata mcp`: `definition`, `references`, `impact`, `changes`,
+ * `repo_map` and `source`, answering with the same JSON as the CLI commands of the same names. All read-only.
+ */
+import fs from "node:fs";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../navigate/index.js";
+import { oneLine } from "../retrieve/index.js";
+import { PathRefusedError, readSourceText, redactSecrets, resolveRepoPath } from "../extract/index.js";
+import type { TokenCounter } from "../shared/tokens.js";
+import { hashText, initHash } from "../shared/hash.js";
+import type { Store } from "../store/index.js";
+
+type ToolResult = { content: { type: "text"; text: string }[]; structuredContent: Record<string, unknown>; isError?: boolean };
+
+/** What the tools need from the server. */
+export interface NavigationDeps {
+  root: string;
+  store: Store;
+  countTokens: TokenCounter;
+  ok: (value: Record<string, unknown>) => ToolResult;
+  guarded: (body: () => Promise<ToolResult>) => Promise<ToolResult>;
+}
+
+/** Most lines the `source` tool returns by default. */
+export const SOURCE_MAX_LINES = 400;
+
+const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+
+/** Lines of the given files, each read once through the repository path check, secrets masked. */
+async function readLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
+  const lines = new Map<string, string[] | undefined>();
+  for (const file of new Set(files)) {
+    const resolved = checkedPath(root, file);
+    lines.set(file, resolved ? (await readSourceText(resolved, file))?.split(/\r?\n/u) : undefined);
+  }
+  return (file) => lines.get(file);
+}
+
+/** The real path of an indexed file when it still passes the repository path check, else undefined. */
+function checkedPath(root: string, file: string): string | undefined {
+  try {
+    return resolveRepoPath(fs.realpathSync(root), file).abs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers the tools on `server`. */
+export function registerNavigationTools(server: McpServer, deps: NavigationDeps): void {
+  const { root, store, ok, guarded } = deps;
+  const graph = async () => {
+    const g = await store.getGraph();
+    if (!g.nodes.length) throw new Error("no code graph in the store: run `strata index` first");
+    return g;
+  };
+  const unknown = (id: string): Error => new Error(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);
+  const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition, e.g. "src/a.ts#Parser.parse"');
+
+  server.registerTool(
+    "definition",
+    { description: "Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so.", inputSchema: { symbol: z.string().min(1).max(1000) }, annotations: readOnly },
+    ({ symbol }) => guarded(async () => ok({ symbol, definitions: findDefinitions(await graph(), symbol).slice(0, 50) })),
+  );
+  server.registerTool(
+    "references",
+    { description: "Every use site of a node (calls, imports, inheritance): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    ({ node, limit, offset }) =>
+      guarded(async () => {
+        const found = findReferences(await graph(), node);
+        if (!found) throw unknown(node);
+        const start = offset ?? 0;
+        const page = found.slice(start, start + (limit ?? 100));
+        const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
+        return ok({ node, total: found.length, references: withLineText(page, await readLines(root, page.map((r) => r.path))), ...next });
+      }),
+  );
+  server.registerTool(
+    "impact",
+    { description: "What changing a node may break: transitive callers, importers and subclasses within `depth` hops (default 3), grouped by file, with the tests among them.", inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional() }, annotations: readOnly },
+    ({ node, depth }) =>
+      guarded(async () => {
+        const report = impactOf(await graph(), node, depth ?? 3);
+        if (!report) throw unknown(node);
+        return ok({ ...report });
+      }),
+  );
+  server.registerTool(
+    "changes",
+    { description: "For a git diff (`since` a revision, default HEAD, against the working tree; or `staged`): per file, exported names added/removed and signatures changed, the callers of changed exports, and whether its stored summary is stale.", inputSchema: { since: z.string().min(1).max(200).optional(), staged: z.boolean().optional() }, annotations: readOnly },
+    ({ since, staged }) =>
+      guarded(async () => {
+        const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
+        const files = await contractChanges({ root, graph: await graph(), storedHashes, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
+        return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), files });
+      }),
+  );
+  server.registerTool(
+    "repo_map",
+    { description: "A map of the repository without a question: the most important files by PageRank over the code graph (personalized to `focus` files), with signatures and one-line summaries, within `budget` tokens (default 2000).", inputSchema: { budget: z.number().int().min(100).max(20000).optional(), focus: z.array(z.string().min(1).max(1000)).max(50).optional() }, annotations: readOnly },
+    ({ budget, focus }) =>
+      guarded(async () => {
+        const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));
+        const summaries = new Map(docs.map((d) => [d.id, oneLine(d)] as [string, string]).filter(([, s]) => s !== ""));
+        const map = repoMap(await graph(), { budget: budget ?? 2000, countTokens: deps.countTokens, summaries, ...(focus ? { focus } : {}) });
+        return ok({ ...map });
+      }),
+  );
+  server.registerTool(
+    "source",
+    { description: `The code of one node (function, method, class or file) as it is on disk, with its path and lines; at most \`maxLines\` lines (default ${SOURCE_MAX_LINES}), cut answers say so.`, inputSchema: { node: nodeArg, maxLines: z.number().int().min(1).max(2000).optional() }, annotations: readOnly },
+    ({ node, maxLines }) =>
+      guarded(async () => {
+        const n = (await graph()).nodes.find((x) => x.id === node);
+        if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
+        let text: string;
+        try {
+          text = fs.readFileSync(resolveRepoPath(fs.realpathSync(root), n.path).abs, "utf8");
+        } catch (error) {
+          throw new Error(`cannot read ${n.path}${error instanceof PathRefusedError ? `: ${error.message}` : ""}`);
+        }
+        // Secrets are masked as when the file was indexed; the mask keeps every line and offset.
+        const lines = (await redactSecrets(text, n.path)).text.split(/\r?\n/u);
+        const start = n.span?.startLine ?? 1;
+        const end = n.span?.endLine ?? lines.length;
+        const cap = maxLines ?? SOURCE_MAX_LINES;
+        const last = Math.min(end, start + cap - 1);
+        const stored = (await store.listStamps()).find((s) => s.path === n.path);
+        await initHash();
+        const fresh = stored?.contentHash === hashText(text);
+        return ok({ node, path: n.path, startLine: start, endLine: last, code: lines.slice(start - 1, last).join("\n"), ...(last < end ? { truncated: true, totalLines: end - start + 1 } : {}), fresh });
+      }),
+  );
+}

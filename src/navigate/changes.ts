@@ -1,0 +1,145 @@
+/**
+ * `changes`: for a git diff, what a reviewer or an assistant needs — per changed file, the semantic-contract
+ * delta (exported names added or removed, signatures changed), the callers of every changed or removed export
+ * from the stored code graph, and whether the file's stored summary is stale. Both sides of the diff go
+ * through the same extractors as `strata index`, so the delta compares like with like.
+ *
+ * Sides: `--since <rev>` compares `<rev>` with the working tree; `--staged` compares `HEAD` with the index
+ * (`git diff --cached`); neither compares `HEAD` with the working tree.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { detectLanguage, FileExtractor, type Entity, type ExtractedContract } from "../extract/index.js";
+import type { CodeGraph } from "../graph/index.js";
+import { hashText, initHash } from "../shared/hash.js";
+
+/** One export as the delta shows it. */
+export interface ExportSignature {
+  name: string;
+  kind: string;
+  signature?: string;
+}
+
+/** The delta of one changed file. Paths are repository-relative. */
+export interface FileChange {
+  path: string;
+  status: "added" | "removed" | "modified" | "renamed";
+  /** The file's path before a rename. */
+  from?: string;
+  added: ExportSignature[];
+  removed: ExportSignature[];
+  changed: { name: string; kind: string; before?: string; after?: string }[];
+  /** Graph node ids calling or importing each changed or removed export (by export name). */
+  callers: Record<string, string[]>;
+  /** The stored row no longer matches the new text: its summary (and search rows) need `strata index`. */
+  summaryStale: boolean;
+}
+
+/** What to compare. */
+export interface ChangesOptions {
+  root: string;
+  graph: CodeGraph;
+  /** Stored content hash per indexed path (for `summaryStale`). */
+  storedHashes: Map<string, string>;
+  since?: string;
+  staged?: boolean;
+}
+
+/** Error for a revision git does not know or a folder that is not a git work tree. */
+export class ChangesError extends Error {}
+
+function git(root: string, args: string[]): string {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+    throw new ChangesError(`git ${args.join(" ")} failed in ${root}: ${stderr || (error as Error).message}`);
+  }
+}
+
+/** Text of `file` at `rev` (`:` prefix alone = the index), or undefined when it does not exist there. */
+function textAt(root: string, rev: string, file: string): string | undefined {
+  try {
+    return execFileSync("git", ["show", `${rev}:${file}`], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return undefined;
+  }
+}
+
+function exportsOf(contract: ExtractedContract | undefined): Map<string, ExportSignature> {
+  const out = new Map<string, ExportSignature>();
+  for (const e of contract?.exports ?? []) {
+    const entry = e as Entity;
+    out.set(entry.name, { name: entry.name, kind: entry.kind, ...(entry.signature ? { signature: entry.signature } : {}) });
+  }
+  return out;
+}
+
+/** The contract of `text` as `strata index` would extract it under `file`'s path; undefined for a failure. */
+async function extractText(extractor: FileExtractor, file: string, text: string | undefined): Promise<ExtractedContract | undefined> {
+  if (text === undefined) return undefined;
+  let result: ExtractedContract | undefined;
+  await extractor.extractBatch([{ source: { path: file, text, language: detectLanguage(file).id }, bytes: Buffer.byteLength(text) }], (o) => {
+    if (o.ok) result = o.extracted;
+  });
+  return result;
+}
+
+/**
+ * The delta of every changed file, sorted by path.
+ * @throws ChangesError when `root` is not a git work tree or the revision is unknown.
+ */
+export async function contractChanges(options: ChangesOptions): Promise<FileChange[]> {
+  const { root, graph } = options;
+  await initHash();
+  const base = options.staged ? "HEAD" : (options.since ?? "HEAD");
+  const diffArgs = options.staged ? ["diff", "--cached", "--name-status", "-M", "-z"] : ["diff", "--name-status", "-M", "-z", base];
+  const fields = git(root, diffArgs).split("\0").filter((f) => f !== "");
+  const entries: { status: string; path: string; from?: string }[] = [];
+  for (let i = 0; i < fields.length; ) {
+    const status = fields[i++]!;
+    if (status.startsWith("R") || status.startsWith("C")) entries.push({ status: "R", from: fields[i++]!, path: fields[i++]! });
+    else entries.push({ status: status[0]!, path: fields[i++]! });
+  }
+  if (!options.staged) {
+    for (const file of git(root, ["ls-files", "--others", "--exclude-standard", "-z"]).split("\0").filter(Boolean)) entries.push({ status: "A", path: file });
+  }
+  const newText = (file: string): string | undefined => {
+    if (options.staged) return textAt(root, "", file);
+    try {
+      return fs.readFileSync(path.join(root, file), "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+  const incoming = new Map<string, string[]>();
+  for (const e of graph.edges) if (e.resolved && e.kind !== "contains") incoming.set(e.to, [...(incoming.get(e.to) ?? []), e.from]);
+  const extractor = new FileExtractor({ root });
+  const out: FileChange[] = [];
+  try {
+    for (const entry of entries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
+      const before = entry.status === "A" ? undefined : textAt(root, base, entry.from ?? entry.path);
+      const after = entry.status === "D" ? undefined : newText(entry.path);
+      const [oldExports, newExports] = [exportsOf(await extractText(extractor, entry.from ?? entry.path, before)), exportsOf(await extractText(extractor, entry.path, after))];
+      const added = [...newExports.values()].filter((e) => !oldExports.has(e.name));
+      const removed = [...oldExports.values()].filter((e) => !newExports.has(e.name));
+      const changed = [...newExports.values()]
+        .filter((e) => oldExports.has(e.name) && (oldExports.get(e.name)!.signature !== e.signature || oldExports.get(e.name)!.kind !== e.kind))
+        .map((e) => ({ name: e.name, kind: e.kind, ...(oldExports.get(e.name)!.signature ? { before: oldExports.get(e.name)!.signature } : {}), ...(e.signature ? { after: e.signature } : {}) }));
+      const callers: Record<string, string[]> = {};
+      for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
+        const id = `${entry.from ?? entry.path}#${name}`;
+        const from = [...new Set(incoming.get(id) ?? [])].filter((c) => !c.startsWith(`${entry.from ?? entry.path}#`)).sort();
+        if (from.length) callers[name] = from;
+      }
+      const stored = options.storedHashes.get(entry.path);
+      const summaryStale = after === undefined ? stored !== undefined : stored === undefined || stored !== hashText(after);
+      const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
+      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, summaryStale });
+    }
+  } finally {
+    await extractor.dispose();
+  }
+  return out;
+}

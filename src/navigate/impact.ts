@@ -1,0 +1,63 @@
+/**
+ * `impact`: what a change to a node may break — its transitive callers, importers and subclasses, by reverse
+ * breadth-first search over the stored code graph's `calls`, `imports`, `inherits` and `implements` edges, up to
+ * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
+ * declaration in it. Unresolved edges are not followed (see `references` for by-name uses).
+ */
+import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
+import { isTestPath } from "./testPaths.js";
+
+/** One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by `resolution`. */
+export interface ImpactedNode {
+  id: string;
+  distance: number;
+  via: GraphEdge["kind"];
+  resolution: EdgeResolution;
+}
+
+/** The impact of changing `node`, grouped by file (nearest files first, then by path). */
+export interface ImpactReport {
+  node: string;
+  depth: number;
+  files: { path: string; test: boolean; nodes: ImpactedNode[] }[];
+  /** Test files among `files`: the tests to run. */
+  tests: string[];
+  /** Affected nodes in all. */
+  total: number;
+}
+
+const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
+
+/** The impact of `id` within `depth` hops (default 3); `undefined` when `id` is not a node. */
+export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport | undefined {
+  const node = graph.nodes.find((n) => n.id === id);
+  if (!node) return undefined;
+  const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
+  const incoming = new Map<string, GraphEdge[]>();
+  for (const e of graph.edges) if (e.resolved && IMPACT_KINDS.has(e.kind)) incoming.set(e.to, [...(incoming.get(e.to) ?? []), e]);
+  const start = node.kind === "file" ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id) : [id];
+  const seen = new Set(start);
+  const found: ImpactedNode[] = [];
+  let frontier = start;
+  for (let d = 1; d <= depth && frontier.length; d++) {
+    const next: string[] = [];
+    for (const target of frontier) {
+      for (const e of incoming.get(target) ?? []) {
+        if (seen.has(e.from)) continue;
+        seen.add(e.from);
+        found.push({ id: e.from, distance: d, via: e.kind, resolution: e.resolution ?? (e.kind === "imports" ? "import" : "name-only") });
+        next.push(e.from);
+      }
+    }
+    frontier = next.sort();
+  }
+  const byFile = new Map<string, ImpactedNode[]>();
+  for (const n of found) {
+    const p = pathOf.get(n.id) ?? n.id.split("#")[0]!;
+    byFile.set(p, [...(byFile.get(p) ?? []), n]);
+  }
+  const files = [...byFile.entries()]
+    .map(([path, nodes]) => ({ path, test: isTestPath(path), nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
+    .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
+  return { node: id, depth, files, tests: files.filter((f) => f.test).map((f) => f.path), total: found.length };
+}

@@ -1,0 +1,60 @@
+/**
+ * `references`: every use site of a graph node — calls (callbacks and method references included), imports of a
+ * file, and inheritance or implementation clauses — from the stored code graph's edges, so uses inside strings
+ * and comments never count (edges come from syntax trees). Each site says how it was found:
+ * - the edge's own resolution when the graph resolved it to this node: `type-checked` (a compiler's checker),
+ *   `scope`, `import` (an import of this file, or a name bound by one) or `name-only`;
+ * - `by-name`: an unresolved call whose callee text ends in this node's name (`?obj.parse` for `parse`), kept
+ *   because the resolver could not prove the target; it may be another symbol of the same name.
+ */
+import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
+
+/** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
+export interface Reference {
+  path: string;
+  line?: number;
+  from: string;
+  kind: GraphEdge["kind"];
+  resolution: EdgeResolution | "by-name";
+  /** The source line's text, trimmed, when the caller read it (see {@link withLineText}). */
+  text?: string;
+}
+
+const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
+
+/** The last segment of an unresolved callee text: `?this.cfg.parse` → `parse`. */
+function calleeName(to: string): string {
+  const text = to.startsWith("?") ? to.slice(1) : to;
+  return text.split(/[.:>]+/u).filter(Boolean).pop() ?? text;
+}
+
+/**
+ * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
+ * By-name sites are listed only for declarations (functions, methods, classes and other types).
+ */
+export function findReferences(graph: CodeGraph, id: string): Reference[] | undefined {
+  const node = graph.nodes.find((n) => n.id === id);
+  if (!node) return undefined;
+  const fileOf = (nodeId: string): string => graph.nodes.find((n) => n.id === nodeId)?.path ?? nodeId.split("#")[0]!;
+  const declaration = node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository";
+  const refs: Reference[] = [];
+  for (const e of graph.edges) {
+    if (!USE_KINDS.has(e.kind)) continue;
+    const resolved = e.resolved && e.to === id;
+    const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name;
+    if (!resolved && !byName) continue;
+    refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name" });
+  }
+  return refs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+}
+
+/** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */
+export function withLineText(refs: Reference[], readLines: (path: string) => string[] | undefined): Reference[] {
+  const cache = new Map<string, string[] | undefined>();
+  return refs.map((r) => {
+    if (r.line === undefined) return r;
+    if (!cache.has(r.path)) cache.set(r.path, readLines(r.path));
+    const text = cache.get(r.path)?.[r.line - 1]?.trim();
+    return text === undefined ? r : { ...r, text: text.length > 200 ? `${text.slice(0, 199)}…` : text };
+  });
+}

@@ -1,0 +1,185 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/indexRepository.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openStore, type Store } from "../../src/store/index.js";
+import type { CodeGraph } from "../../src/graph/index.js";
+import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
+import { writeTree } from "../helpers/cli.js";
+
+const TS = {
+  "src/math.ts": `/** Adds two numbers. */
+export function add(a: number, b: number): number {
+  return a + b;
+}
+
+export class Shape {
+  area(): number {
+    return 0;
+  }
+}
+`,
+  "src/geo.ts": `import { add, Shape } from "./math.js";
+
+export class Square extends Shape {
+  constructor(private side: number) {
+    super();
+  }
+  area(): number {
+    return add(this.side, 0) * this.side;
+  }
+}
+
+export function total(shapes: Square[]): number {
+  // add(1, 2) in a comment is not a use
+  const label = "add(1, 2)";
+  return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);
+}
+`,
+  "tests/geo.test.ts": `import { total } from "../src/geo.js";
+
+export function checkTotal(): boolean {
+  return total([]) === 0;
+}
+`,
+};
+
+const PY = {
+  "pkg/util.py": `def slugify(text):
+    """Turns text into a slug."""
+    return text.lower()
+
+
+def title(text):
+    return slugify(text).title()
+`,
+  "pkg/views.py": `from pkg.util import slugify
+
+
+def page(name):
+    return "/" + slugify(name)
+`,
+};
+
+const GO = {
+  "go.mod": "module example.com/app\n\ngo 1.21\n",
+  "store/store.go": `package store
+
+// Get returns the value of key.
+func Get(key string) string {
+	return key
+}
+`,
+  "api/api.go": `package api
+
+import "example.com/app/store"
+
+func Handle(key string) string {
+	return store.Get(key)
+}
+`,
+};
+
+async function indexed(files: Record<string, string>): Promise<{ root: string; store: Store; graph: CodeGraph }> {
+  const root = writeTree(files);
+  const store = openStore(path.join(root, ".strata", "strata.db"));
+  await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
+  return { root, store, graph: await store.getGraph() };
+}
+
+describe("navigation over the code graph", () => {
+  const opened: Store[] = [];
+  let ts: Awaited<ReturnType<typeof indexed>>;
+  let py: Awaited<ReturnType<typeof indexed>>;
+  let go: Awaited<ReturnType<typeof indexed>>;
+  beforeAll(async () => {
+    ts = await indexed(TS);
+    py = await indexed(PY);
+    go = await indexed(GO);
+    opened.push(ts.store, py.store, go.store);
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of opened) await s.close();
+  });
+
+  it("finds definitions by id, qualified name and name", () => {
+    expect(findDefinitions(ts.graph, "add")).toEqual([
+      { id: "src/math.ts#add", kind: "function", path: "src/math.ts", line: 2, endLine: 4, signature: "export function add(a: number, b: number): number", doc: "Adds two numbers.", exported: true, match: "name" },
+    ]);
+    expect(findDefinitions(ts.graph, "area").map((d) => [d.id, d.match])).toEqual([
+      ["src/geo.ts#Square.area", "name"],
+      ["src/math.ts#Shape.area", "name"],
+    ]);
+    expect(findDefinitions(ts.graph, "Square.area").map((d) => [d.id, d.line, d.match])).toEqual([["src/geo.ts#Square.area", 7, "qualified-name"]]);
+    expect(findDefinitions(ts.graph, "src/geo.ts#total").map((d) => d.match)).toEqual(["id"]);
+    expect(findDefinitions(py.graph, "slugify").map((d) => [d.id, d.line, d.doc])).toEqual([["pkg/util.py#slugify", 1, "Turns text into a slug."]]);
+    expect(findDefinitions(go.graph, "Get").map((d) => [d.id, d.line])).toEqual([["store/store.go#Get", 4]]);
+    expect(findDefinitions(ts.graph, "nothing")).toEqual([]);
+  });
+
+  it("lists references with their line text, never inside strings or comments", () => {
+    const refs = withLineText(findReferences(ts.graph, "src/math.ts#add")!, (p) => fs.readFileSync(path.join(ts.root, p), "utf8").split("\n"));
+    expect(refs).toEqual([
+      { path: "src/geo.ts", line: 8, from: "src/geo.ts#Square.area", kind: "calls", resolution: "type-checked", text: "return add(this.side, 0) * this.side;" },
+      { path: "src/geo.ts", line: 15, from: "src/geo.ts#total", kind: "calls", resolution: "type-checked", text: "return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);" },
+    ]);
+    expect(findReferences(ts.graph, "src/math.ts#Shape")!.map((r) => [r.from, r.kind, r.line])).toEqual([["src/geo.ts#Square", "inherits", 3]]);
+    expect(findReferences(py.graph, "pkg/util.py#slugify")!.map((r) => [r.from, r.line, r.resolution])).toEqual([
+      ["pkg/util.py#title", 7, "scope"],
+      ["pkg/views.py#page", 5, "import"],
+    ]);
+    expect(findReferences(go.graph, "store/store.go#Get")!.map((r) => [r.from, r.line, r.resolution])).toEqual([["api/api.go#Handle", 6, "import"]]);
+    expect(findReferences(ts.graph, "src/nope.ts#x")).toBeUndefined();
+  });
+
+  it("gives the impact of a change by file, with the tests among them", () => {
+    expect(impactOf(ts.graph, "src/math.ts#add", 3)).toEqual({
+      node: "src/math.ts#add",
+      depth: 3,
+      files: [
+        { path: "src/geo.ts", test: false, nodes: [{ id: "src/geo.ts#Square.area", distance: 1, via: "calls", resolution: "type-checked" }, { id: "src/geo.ts#total", distance: 1, via: "calls", resolution: "type-checked" }] },
+        { path: "tests/geo.test.ts", test: true, nodes: [{ id: "tests/geo.test.ts#checkTotal", distance: 2, via: "calls", resolution: "type-checked" }] },
+      ],
+      tests: ["tests/geo.test.ts"],
+      total: 3,
+    });
+    expect(impactOf(ts.graph, "src/math.ts#add", 1)!.tests).toEqual([]);
+    expect(impactOf(go.graph, "store/store.go", 2)!.files.map((f) => f.path)).toEqual(["api/api.go"]);
+  });
+
+  it("maps the repository by PageRank within the budget", () => {
+    const map = repoMap(ts.graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4) });
+    expect(map.files.map((f) => f.path)).toEqual(["src/math.ts", "src/geo.ts", "tests/geo.test.ts"]);
+    expect(map.text.split("\n").slice(0, 4)).toEqual(["src/math.ts", "  export function add(a: number, b: number): number", "  export class Shape", "    area(): number"]);
+    const small = repoMap(ts.graph, { budget: 20, countTokens: (t) => Math.ceil(t.length / 4) });
+    expect([small.files.map((f) => f.path), small.leftOut]).toEqual([["tests/geo.test.ts"], 2]);
+    const focused = repoMap(ts.graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), focus: ["tests/geo.test.ts"] });
+    expect(focused.files[0]!.path).toBe("tests/geo.test.ts");
+  });
+
+  it("describes a git diff as contract changes with callers and stale summaries", async () => {
+    const run = (...args: string[]): string => execFileSync("git", args, { cwd: ts.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    run("init", "-q");
+    fs.writeFileSync(path.join(ts.root, ".gitignore"), ".strata/\n");
+    run("add", "-A");
+    run("commit", "-qm", "first");
+    fs.writeFileSync(
+      path.join(ts.root, "src/math.ts"),
+      `/** Adds two numbers. */\nexport function add(a: bigint, b: bigint): bigint {\n  return a + b;\n}\n\nexport function mul(a: number, b: number): number {\n  return a * b;\n}\n`,
+    );
+    const changes = await contractChanges({ root: ts.root, graph: ts.graph, storedHashes: new Map((await ts.store.listStamps()).map((s) => [s.path, s.contentHash])) });
+    expect(changes).toEqual([
+      {
+        path: "src/math.ts",
+        status: "modified",
+        added: [{ name: "mul", kind: "function", signature: "export function mul(a: number, b: number): number" }],
+        removed: [{ name: "Shape", kind: "class", signature: "export class Shape" }],
+        changed: [{ name: "add", kind: "function", before: "export function add(a: number, b: number): number", after: "export function add(a: bigint, b: bigint): bigint" }],
+        callers: { add: ["src/geo.ts#Square.area", "src/geo.ts#total"], Shape: ["src/geo.ts#Square"] },
+        summaryStale: true,
+      },
+    ]);
+  }, 60_000);
+});
