@@ -3,11 +3,11 @@
  * `repo_map` and `source`, answering with the same JSON as the CLI commands of the same names. All read-only.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
+import { PathRefusedError, readSourceText, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
@@ -28,14 +28,23 @@ export const SOURCE_MAX_LINES = 400;
 
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
-function readLines(root: string): (file: string) => string[] | undefined {
-  return (file) => {
-    try {
-      return fs.readFileSync(path.join(root, file), "utf8").split(/\r?\n/u);
-    } catch {
-      return undefined;
-    }
-  };
+/** Lines of the given files, each read once through the repository path check, secrets masked. */
+async function readLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
+  const lines = new Map<string, string[] | undefined>();
+  for (const file of new Set(files)) {
+    const resolved = checkedPath(root, file);
+    lines.set(file, resolved ? (await readSourceText(resolved, file))?.split(/\r?\n/u) : undefined);
+  }
+  return (file) => lines.get(file);
+}
+
+/** The real path of an indexed file when it still passes the repository path check, else undefined. */
+function checkedPath(root: string, file: string): string | undefined {
+  try {
+    return resolveRepoPath(fs.realpathSync(root), file).abs;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Registers the tools on `server`. */
@@ -64,7 +73,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const start = offset ?? 0;
         const page = found.slice(start, start + (limit ?? 100));
         const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
-        return ok({ node, total: found.length, references: withLineText(page, readLines(root)), ...next });
+        return ok({ node, total: found.length, references: withLineText(page, await readLines(root, page.map((r) => r.path))), ...next });
       }),
   );
   server.registerTool(
@@ -107,11 +116,12 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
         let text: string;
         try {
-          text = fs.readFileSync(path.join(root, n.path), "utf8");
-        } catch {
-          throw new Error(`cannot read ${n.path}`);
+          text = fs.readFileSync(resolveRepoPath(fs.realpathSync(root), n.path).abs, "utf8");
+        } catch (error) {
+          throw new Error(`cannot read ${n.path}${error instanceof PathRefusedError ? `: ${error.message}` : ""}`);
         }
-        const lines = text.split(/\r?\n/u);
+        // Secrets are masked as when the file was indexed; the mask keeps every line and offset.
+        const lines = (await redactSecrets(text, n.path)).text.split(/\r?\n/u);
         const start = n.span?.startLine ?? 1;
         const end = n.span?.endLine ?? lines.length;
         const cap = maxLines ?? SOURCE_MAX_LINES;

@@ -19,8 +19,11 @@
  * - POST /api/ask {…same}                  SSE: `prompt`, then `delta`… and `done`, or `setup` without a model [session]
  * - POST /api/detail {path,regionId}       "more detail": contained units with enclosing context [session]
  */
+import dns from "node:dns";
 import fs from "node:fs";
+import net from "node:net";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { serve } from "@hono/node-server";
 import { describeLlmSetup } from "../summarize/index.js";
@@ -41,6 +44,52 @@ export interface AppOptions {
 }
 
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
+
+/** Largest request body accepted, in bytes (1 MiB); a larger one is refused with 413 before it is read. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+/** True for an address in 127.0.0.0/8, `::1` or an IPv4-mapped loopback (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (net.isIPv4(v4)) return v4.startsWith("127.");
+  return address === "::1";
+}
+
+/**
+ * Whether `host` (as given to `--host`) binds a loopback address: decided from the address it resolves
+ * to, as `listen` resolves it, so `127.1`, `2130706433` and `localhost` count as loopback.
+ */
+async function bindsLoopback(host: string): Promise<boolean> {
+  try {
+    const { address } = await dns.promises.lookup(host);
+    return isLoopbackAddress(address);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses a state-changing or body-reading request that a page of another origin could send: a JSON body
+ * is required (`text/plain` and form posts are what cross-site pages can send without a preflight), an
+ * `Origin` header must name this server's own host, and `Sec-Fetch-Site` must be `same-origin` or `none`.
+ */
+function crossSiteRefusal(c: Context): string | undefined {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") return "the request body must be application/json";
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return `cross-site request refused (Sec-Fetch-Site: ${site})`;
+  const origin = c.req.header("origin");
+  if (origin !== undefined) {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host === undefined || host.toLowerCase() !== (c.req.header("host") ?? "").toLowerCase()) return `cross-origin request refused (Origin: ${origin})`;
+  }
+  return undefined;
+}
 
 function str(value: unknown, name: string): string {
   if (typeof value !== "string") throw new WorkspaceError(400, `missing or non-string "${name}"`);
@@ -84,6 +133,16 @@ export function createWorkspaceApp(parts: WorkspaceParts, options: AppOptions = 
     if (error.name === "LlmError") return c.json({ error: `model call failed: ${error.message}` }, 502);
     return c.json({ error: `${error.name}: ${error.message}` }, 500);
   });
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const refused = crossSiteRefusal(c);
+    if (refused) return c.json({ error: `refused: ${refused}` }, 403);
+    return next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `request body too large: at most ${MAX_BODY_BYTES} bytes` }, 413) }),
+  );
   if (options.loopbackOnly) {
     app.use("*", async (c, next) => {
       if (!LOOPBACK_HOST.test(c.req.header("host") ?? "")) return c.json({ error: "refused: this server answers loopback host names only" }, 403);
@@ -186,9 +245,9 @@ export interface RunningServer {
  * @throws Error named `ListenError` (with the system `code`) when the address cannot be bound: port in use
  *   (EADDRINUSE), no permission (EACCES), not an address of this machine (EADDRNOTAVAIL), unknown host (ENOTFOUND).
  */
-export function startWorkspaceServer(parts: WorkspaceParts, options: { host?: string; port?: number; webDir?: string } = {}): Promise<RunningServer> {
+export async function startWorkspaceServer(parts: WorkspaceParts, options: { host?: string; port?: number; webDir?: string } = {}): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const loopbackOnly = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(host);
+  const loopbackOnly = await bindsLoopback(host);
   const webDir = options.webDir ?? defaultWebDir();
   const app = createWorkspaceApp(parts, { webDir, loopbackOnly });
   return new Promise((resolve, reject) => {

@@ -146,6 +146,8 @@ describe("planted secrets", () => {
         await call("context", { question: q, budget: 20000 });
       }
       for (const node of ["src/config.ts#notify", "app/settings.py#fetch_repo", "src/config.ts", "."]) await call("node_summary", { node });
+      for (const node of ["src/config.ts#notify", "src/config.ts", "app/settings.py", "src/keys.ts"]) expect((await call("source", { node })).isError).toBeUndefined();
+      await call("references", { node: "src/config.ts#publish" });
     } finally {
       await client.close();
     }
