@@ -136,7 +136,7 @@ export async function getContract(query: FileQuery): Promise<ContractResult> {
   return { record, cached: false };
 }
 
-/** A technical summary with where it came from and whether it is fresh (issue 3 item 9). */
+/** A technical summary with where it came from and whether it is fresh. */
 export interface SummaryResult {
   summary: TechnicalSummary;
   /** True when both the contract and the summary came from the store unchanged. */
@@ -183,7 +183,7 @@ export async function getSummary(query: FileQuery): Promise<SummaryResult> {
   return inFlight.run(flightKey, () => llmResult(query, llm, record, cached, key));
 }
 
-/** Requests being answered now, by store, cache, content and key: one LLM call per burst (issue 3 item 5). */
+/** Requests being answered now, by store, cache, content and key: one LLM call per burst. */
 const inFlight = new SingleFlight<SummaryResult>();
 
 async function extractiveResult(store: Store, record: FileRecord, cached: boolean, fallbackReason?: string): Promise<SummaryResult> {

@@ -4,7 +4,7 @@
  *
  * Resumption: a file counts as done only when its row is committed, and a row is skipped on the next run
  * when its content hash and extractor version match, so a killed run resumes without redoing finished
- * files (issue 2 item 6; the content-hash layer of seed 000 Table 7.1).
+ * files (the content-hash layer of seed 000 Table 7.1).
  */
 import path from "node:path";
 import pLimit from "p-limit";

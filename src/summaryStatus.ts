@@ -1,6 +1,6 @@
 /**
  * Freshness and cache statistics over a whole repository, behind `strata status` and `strata stats`
- * (issue 3 items 4 and 9). Fresh = the stored row (and, with a model, the cached LLM summary) was made for
+ *. Fresh = the stored row (and, with a model, the cached LLM summary) was made for
  * the file's current bytes with the current prompt and model.
  */
 import fs from "node:fs/promises";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cache -- <repo> [--edits N] [--seed S] [--verbose]`: LLM calls made by a plain content-hash cache vs the
- * semantic cache (seed 000 §7.2, Table 7.1) over a series of realistic edits (issue 3 "Measured").
+ * semantic cache (seed 000 §7.2, Table 7.1) over a series of realistic edits.
  *
  * 1. Copies `<repo>` (without .git, node_modules) to a temp dir, keeping modification times.
  * 2. Indexes it once with the synthesis stage against a loopback OpenAI-compatible server (warm-up).

@@ -1,5 +1,5 @@
 /**
- * Realistic edits for the semantic cache benchmark (issue 3 "Measured"): generated deterministically from a
+ * Realistic edits for the semantic cache benchmark: generated deterministically from a
  * repository's own TypeScript files with a seeded RNG. Each edit changes the file's bytes; whether it changes
  * the contract is what the benchmark measures.
  *

@@ -1,5 +1,5 @@
 /**
- * Stage 1 extraction benchmark (issue 2): `npm run bench:extract -- <repo> [<repo>…]`.
+ * Stage 1 extraction benchmark: `npm run bench:extract -- <repo> [<repo>…]`.
  *
  * For each repository: strata cold index, strata no-change re-index, `ctags -R` and
  * `repomix --compress`, each a child process measured the same way (wall time, GNU-time peak RSS, exit

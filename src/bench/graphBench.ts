@@ -1,5 +1,5 @@
 /**
- * `npm run bench:graph -- <repo> [--sample N] [--seed S] [--no-hierarchy]` (issue 4 "Measured"): graph build time,
+ * `npm run bench:graph -- <repo> [--sample N] [--seed S] [--no-hierarchy]`: graph build time,
  * peak RSS, node and edge counts, the resolved fraction of call edges per language, and on TypeScript code the
  * precision and recall of our call edges against the TypeScript language service's call hierarchy on a seeded
  * sample of functions (≥ 200 by default). Prints markdown tables. Targets: precision ≥ 0.95, recall ≥ 0.90.

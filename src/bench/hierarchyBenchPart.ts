@@ -1,5 +1,5 @@
 /**
- * The hierarchy part of `npm run bench:graph` (issue 4 "Measured": summarization calls for a full run vs after a
+ * The hierarchy part of `npm run bench:graph` (summarization calls for a full run vs after a
  * one-line edit). On a temporary copy of the repository (never the original): `strata index` with the graph and
  * hierarchy stages (extractive generator), then a one-line edit inside the body of the leaf function with the
  * most callers (a comment appended to its next-to-last line), then `strata index` again. Rows: nodes, levels, cycles, nodes

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:retrieval -- <repo> [--seed N] [--modes code,summary,hybrid]`: doc-comment queries for a
- * real repository (issue 5 "Measured"), evaluated code-only vs summary vs hybrid on the stripped copy, with
+ * real repository, evaluated code-only vs summary vs hybrid on the stripped copy, with
  * index time, index size on disk and query latency (median, p95). With `STRATA_EMBEDDING` set, dense
  * rankings join each mode (hybrid then fuses lexical and dense); without, hybrid = code + summary BM25 by RRF.
  * Prints a markdown report. Stores live in a temp directory, never inside the repository.

@@ -1,5 +1,5 @@
 /**
- * Context-preparation benchmark of the region-question workspace (issue 6 "Measured"; seed 003 "What
+ * Context-preparation benchmark of the region-question workspace (seed 003 "What
  * advance preparation changed"): `npm run bench:workspace -- <repo> [--runs 5] [--model]`.
  *
  * Three fixed questions, each on the first named function, method or class of three files picked evenly

@@ -38,15 +38,15 @@ export const ConfigSchema = z
     llmConcurrency: z.number().int().min(1).max(64).default(4),
     /** Retries of one LLM call after a 429, 5xx or timeout (exponential backoff with jitter, honouring Retry-After). */
     llmMaxRetries: z.number().int().min(0).max(10).default(3),
-    /** Semantic cache backend (issue 3 item 7): a `redis://` / `rediss://` URL for a shared team cache; unset or `sqlite` = the SQLite store. Env `STRATA_REDIS_URL`. */
+    /** Semantic cache backend: a `redis://` / `rediss://` URL for a shared team cache; unset or `sqlite` = the SQLite store. Env `STRATA_REDIS_URL`. */
     cache: z.string().regex(/^(sqlite|rediss?:\/\/.+)$/, 'expected a redis:// or rediss:// URL, or "sqlite"').optional(),
     /** Repository name in shared cache keys; default the git remote `origin` URL, else the repository folder name. */
     cacheNamespace: z.string().min(1).optional(),
-    /** Dense search embeddings (issue 5): `openai-compatible:<model>`, `openai:<model>`, `ollama:<model>` or `local:<dir>`. Unset: lexical search only. Env `STRATA_EMBEDDING`. */
+    /** Dense search embeddings: `openai-compatible:<model>`, `openai:<model>`, `ollama:<model>` or `local:<dir>`. Unset: lexical search only. Env `STRATA_EMBEDDING`. */
     embedding: z.string().regex(/^(openai|openai-compatible|ollama|local):\S.*$/, 'expected "<provider>:<model>" with provider openai-compatible, openai, ollama or local').optional(),
     /** Base URL of the embedding endpoint, e.g. `http://127.0.0.1:8080/v1` (required for `openai-compatible`). Env `STRATA_EMBEDDING_BASE_URL`. */
     embeddingBaseUrl: z.url().optional(),
-    /** Graph hops from the search hits in `strata context` and the MCP `context` tool (issue 5 item 3); default 1. */
+    /** Graph hops from the search hits in `strata context` and the MCP `context` tool; default 1. */
     contextHops: z.number().int().min(0).max(5).optional(),
   })
   .strict();

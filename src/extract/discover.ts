@@ -1,10 +1,9 @@
 /**
- * File discovery: which files of a repository strata indexes, and which it skips and why (issue 2,
- * item 2). Reads no file contents except ignore rules (through `read.ts`); sizes come from `stat`.
+ * File discovery: which files of a repository strata indexes, and which it skips and why. Reads no file contents except ignore rules (through `read.ts`); sizes come from `stat`.
  *
  * Decisions (see also `files/skipTables.ts` and `files/ignoreRules.ts`):
  * - Ignore rules follow git: nested `.gitignore` files, `.strataignore` beside them, `.git/info/exclude`
- *   at the root; an excluded directory is never entered (BC-23, BC-24). Files above `root` are not read.
+ *   at the root; an excluded directory is never entered. Files above `root` are not read.
  * - `.git` and `.strata` are skipped silently. Ignore files themselves are ordinary files and are listed.
  * - Symbolic links are followed when they resolve inside the root, and listed under the link's path; a
  *   link leading outside the root is an `outside-repository` entry (a link to `/usr` would otherwise

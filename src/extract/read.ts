@@ -63,10 +63,10 @@ function errorCode(error: unknown): string {
  * - `too-large`: over `maxFileBytes` (checked on the open handle, so a file that grew since discovery is
  *   still caught without reading it);
  * - `invalid-utf8`: a UTF-16/32 byte-order mark, or the first ill-formed byte, given as a 0-based byte
- *   offset and a 1-based line (issue 2 tests: "a file that is not valid UTF-8");
+ *   offset and a 1-based line;
  * - `binary`: `isbinaryfile` on the first 512 bytes, or a NUL byte in the first 8,000 (git's rule), e.g.
  *   a PNG named `x.ts`;
- * - `minified`: longest line over `maxLineChars` and mean line over 500 characters (BC-33 C);
+ * - `minified`: longest line over `maxLineChars` and mean line over 500 characters;
  * - `unreadable`: the error code (`EACCES`, `ENOENT`, `EISDIR`, …).
  *
  * Never throws.

@@ -1,5 +1,5 @@
 /**
- * Which files an incremental graph build must rebuild (issue 4 item 5: re-extract only what changed): the
+ * Which files an incremental graph build must rebuild (re-extract only what changed): the
  * changed files, and every file whose resolved edges may now point elsewhere — files with an edge into a node of
  * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
  * packages) — plus, when files were added, files with an unresolved relative import (it may resolve now).

@@ -1,5 +1,5 @@
 /**
- * The neighbourhood of a node, for `strata graph --focus` and its pictures (issue 4 item 6): the focus node and
+ * The neighbourhood of a node, for `strata graph --focus` and its pictures: the focus node and
  * everything it contains, then every node within `depth` resolved non-`contains` edges of them (either
  * direction), plus the files and classes that contain the chosen declarations. Traversal runs on a graphology
  * graph (breadth-first, `graphology-traversal`), not by hand.

@@ -1,6 +1,5 @@
 /**
- * Call-resolution statistics of a graph per language (issue 4 item 2: "`strata graph --stats` reports resolved
- * and unresolved counts per language"): each `calls` edge counts once under the language of its caller, as
+ * Call-resolution statistics of a graph per language: each `calls` edge counts once under the language of its caller, as
  * resolved, external (a library, standard-library or builtin callee) or unresolved-internal (everything else:
  * dynamic calls, untyped receivers, names the resolver cannot follow); resolved calls are also counted by how they
  * were resolved (`type-checked`, `scope`, `import`, `name-only`).

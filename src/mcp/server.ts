@@ -1,6 +1,6 @@
 /**
  * `strata mcp`: a Model Context Protocol server over stdio (official TypeScript SDK), so AI assistants
- * (Claude Code, Cursor, …) can query an indexed repository (issue 5 item 5). Tools:
+ * (Claude Code, Cursor, …) can query an indexed repository. Tools:
  * `search`, `context` (token budget), `file_summary`, `file_contract`, `node_summary` (any graph node, folders
  * and `.` too), `callers`, `callees`.
  * Every result carries `fresh`: whether the summaries it used still describe the files on disk.

@@ -1,5 +1,5 @@
 /**
- * Git facts at the pipeline edge (issue 3 item 9 freshness; §7.1 shared cache namespace): the commit a
+ * Git facts at the pipeline edge (summary freshness; seed 000 §7.1 shared cache namespace): the commit a
  * summary was made at and the repository's name in shared cache keys. Reads `git` through child_process;
  * outside a git repository (or without git installed) both fall back quietly.
  */

@@ -1,5 +1,5 @@
 /**
- * The `graph` stage of `strata index` (issue 4 items 1–2): builds the code graph of the changed files — plus the
+ * The `graph` stage of `strata index`: builds the code graph of the changed files — plus the
  * files whose resolution may change with them ({@link affectedFiles}) — and stores it with
  * `replaceGraphFiles`. The first run (no stored graph) builds the whole repository, and so does a run whose stored
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge

@@ -1,5 +1,5 @@
 /**
- * The `hierarchy` stage (issue 4 items 3–5; seed 001 §3.2): bottom-up node summaries over the code graph the
+ * The `hierarchy` stage (seed 001 §3.2): bottom-up node summaries over the code graph the
  * `graph` stage stored, level by level, reusing every stored summary whose inputs did not change.
  *
  * Steps per run:

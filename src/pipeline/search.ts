@@ -1,5 +1,5 @@
 /**
- * The `search` stage (issue 5 item 1), after `hierarchy`: brings the search index in line with the
+ * The `search` stage, after `hierarchy`: brings the search index in line with the
  * repository, touching only changed nodes.
  *
  * 1. Read every indexed file's text (for node code) with its stored contract.

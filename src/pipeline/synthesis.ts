@@ -1,5 +1,5 @@
 /**
- * The `synthesis` stage (issue 3 items 4, 6, 8, 9): every indexed file goes through the semantic cache
+ * The `synthesis` stage: every indexed file goes through the semantic cache
  * (seed 000 Table 7.1) for the current prompt and model; misses are synthesized by the configured LLM.
  *
  * Steps per run:

@@ -1,5 +1,5 @@
 /**
- * `strata index --dry-run` (issue 3 item 6): what the synthesis stage would send — one entry per file the
+ * `strata index --dry-run`: what the synthesis stage would send — one entry per file the
  * cache cannot answer, with its estimated input tokens and cost — without calling the model or writing
  * to the cache. Hash and semantic hits are counted as the real run would find them.
  */

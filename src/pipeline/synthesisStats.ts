@@ -1,6 +1,6 @@
 /**
  * Counting for the synthesis stage: hash hits, semantic hits, misses, calls, tokens, cost and grounding
- * (issue 3 items 4, 6 and 8), turned into the stored {@link CacheRunStats} and the progress line.
+ *, turned into the stored {@link CacheRunStats} and the progress line.
  */
 import type { CacheRunStats } from "../store/index.js";
 import { estimateCostUsd, formatCostUsd, type LlmUsage } from "../summarize/index.js";

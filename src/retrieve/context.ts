@@ -1,5 +1,5 @@
 /**
- * The context graph engine (seed 001 §3.3; issue 5 item 3): search hits → subgraph of callers/callees →
+ * The context graph engine (seed 001 §3.3): search hits → subgraph of callers/callees →
  * personalized PageRank → a block that fits a token budget.
  *
  * 1. Search (`hybrid` by default) for the question; the top `hits` results seed the walk, weighted by score.

@@ -1,5 +1,5 @@
 /**
- * Embedding providers for dense search (issue 5 item 1), through the AI SDK's `embedMany` so every
+ * Embedding providers for dense search, through the AI SDK's `embedMany` so every
  * provider is one maintained client (STYLE anti-patterns: no hand-written class per vendor).
  *
  * Config `embedding`:

@@ -1,6 +1,6 @@
 /**
- * Freshness of indexed summaries (issue 5 item 5: "every result says whether the summaries it used are
- * fresh"): a doc is fresh when its file on disk still hashes to the content hash it was indexed from.
+ * Freshness of indexed summaries (every result says whether the summaries it used are
+ * fresh): a doc is fresh when its file on disk still hashes to the content hash it was indexed from.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Retrieve stage (issue 5; seed 001 §3.3 and §5): lexical (FTS5/BM25) and dense search over node code and
+ * Retrieve stage (seed 001 §3.3 and §5): lexical (FTS5/BM25) and dense search over node code and
  * node summaries, fused by RRF; the context graph engine; the retrieval evaluation harness.
  */
 export type { SearchDocument, SearchMode, SearchResult, Embedder } from "./types.js";

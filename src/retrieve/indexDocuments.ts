@@ -1,5 +1,5 @@
 /**
- * Incremental update of the search index (issue 5 item 1: "re-indexing touches only changed nodes").
+ * Incremental update of the search index.
  *
  * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text.
  * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then

@@ -1,5 +1,5 @@
 /**
- * Query answering (issue 5 item 2): lexical BM25 over one or both fields, dense cosine search when an
+ * Query answering: lexical BM25 over one or both fields, dense cosine search when an
  * embedder is configured, fused by reciprocal rank fusion (fusion.ts).
  *
  * 1. The query becomes an FTS5 OR-expression of identifiers, their words and quoted phrases (tokenize.ts).

@@ -1,5 +1,5 @@
 /**
- * Code-aware tokenization for the lexical index (issue 5 item 1). FTS5's `porter unicode61` tokenizer
+ * Code-aware tokenization for the lexical index. FTS5's `porter unicode61` tokenizer
  * (with `_` as a token character) stems and lowercases; before text reaches it, compound identifiers are
  * kept whole AND split into their words, so `parseJsonFile`, `parse_json_file` and `parse-json-file` all
  * match the query "parse json file" and the identifier itself.

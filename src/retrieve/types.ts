@@ -1,5 +1,5 @@
 /**
- * Plain data of the retrieve stage (issue 5): what is indexed, how it is asked for, what comes back.
+ * Plain data of the retrieve stage: what is indexed, how it is asked for, what comes back.
  */
 import type { GraphNode } from "../graph/index.js";
 

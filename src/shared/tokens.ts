@@ -2,7 +2,7 @@
  * BPE token counting with gpt-tokenizer. The default encoding is o200k_base (GPT-4o family).
  *
  * Special-token text such as `<|endoftext|>` inside a file is counted as ordinary text, never rejected
- * and never counted as 0 (parsing case BC-35; yamadashy/repomix#89).
+ * and never counted as 0 (yamadashy/repomix#89).
  */
 export const TOKEN_ENCODINGS = ["o200k_base", "cl100k_base", "p50k_base", "r50k_base"] as const;
 export type TokenEncoding = (typeof TOKEN_ENCODINGS)[number];

@@ -4,7 +4,7 @@
  * backends fit; the SQLite backend answers synchronously underneath.
  *
  * Consistency rule: {@link Store.putFile} writes a file's contract and summary in one transaction, so a
- * process killed at any point leaves either the old row or the new one (issue 2 item 6).
+ * process killed at any point leaves either the old row or the new one.
  */
 import type { SemanticContract, SkippedFile } from "../extract/index.js";
 import type { TechnicalSummary } from "../summarize/index.js";
@@ -108,7 +108,7 @@ export interface Store {
   listRuns(limit: number): Promise<RunRecord[]>;
   close(): Promise<void>;
 
-  // ---- Semantic cache (issue 3): LLM summary entries (the SummaryCache port, see SummaryCache.ts) and per-run statistics.
+  // ---- Semantic cache: LLM summary entries (the SummaryCache port, see SummaryCache.ts) and per-run statistics.
   getEntry(key: CacheKey): Promise<CacheEntry | undefined>;
   getEntries(keys: CacheKey[]): Promise<(CacheEntry | undefined)[]>;
   putEntry(entry: CacheEntry): Promise<void>;
@@ -118,7 +118,7 @@ export interface Store {
   /** The latest `limit` synthesis runs' statistics, newest first. */
   listCacheRuns(limit: number): Promise<CacheRunRecord[]>;
 
-  // ---- Regions (issue 6): durable basic region summaries, content-addressed. Focused summaries never come here.
+  // ---- Regions: durable basic region summaries, content-addressed. Focused summaries never come here.
   /** The stored basic summaries among `contentHashes` for `generatorKey` (missing ones are absent), any order. */
   getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]>;
   /** Upserts basic region summaries in one transaction. */
@@ -126,7 +126,7 @@ export interface Store {
   /** Every basic region summary of `generatorKey`, sorted by content hash. */
   listRegionSummaries(generatorKey: string): Promise<RegionSummaryRecord[]>;
 
-  // ---- Search index (issue 5): one doc per graph node, BM25 over code and over summary text, vectors per model.
+  // ---- Search index: one doc per graph node, BM25 over code and over summary text, vectors per model.
   /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
   listSearchStamps(): Promise<SearchStamp[]>;
   /** Whether the search index holds any doc (one row read: commands check it before answering). */
@@ -148,7 +148,7 @@ export interface Store {
   /** Docs whose node name equals `name` ignoring ASCII case, at most `limit`, sorted by id; only `kinds` when given. */
   searchByName(name: string, limit: number, kinds?: string[]): Promise<SearchNameHit[]>;
 
-  // ---- Code graph (issue 4): nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
+  // ---- Code graph: nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
   getGraph(): Promise<CodeGraph>;
   /**
@@ -160,7 +160,7 @@ export interface Store {
   /** Edges matching every given field, sorted like {@link Store.getGraph}'s. */
   listGraphEdges(filter: { from?: string; to?: string; kind?: GraphEdgeKind }): Promise<GraphEdge[]>;
 
-  // ---- Hierarchical node summaries (issue 4): one per (graph node id, generator key), see nodeSummaryTables.ts.
+  // ---- Hierarchical node summaries: one per (graph node id, generator key), see nodeSummaryTables.ts.
   getNodeSummary(id: string, generatorKey: string): Promise<NodeSummaryRecord | undefined>;
   /** Every node summary of `generatorKey`, sorted by id. */
   listNodeSummaries(generatorKey: string): Promise<NodeSummaryRecord[]>;
@@ -238,7 +238,7 @@ export interface SearchDocWrite {
 }
 
 /**
- * The basic summary of one code region (issue 6; seed 003 "Reuse without sharing exploratory context"):
+ * The basic summary of one code region (seed 003 "Reuse without sharing exploratory context"):
  * it depends only on the region's exact text, so it is keyed by the region's content hash, never by its
  * place in the tree or the explored frontier.
  */

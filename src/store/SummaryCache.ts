@@ -1,5 +1,5 @@
 /**
- * The semantic cache's storage port (seed 000 §7.1–7.2, issue 3 items 4 and 7): LLM summaries keyed by
+ * The semantic cache's storage port (seed 000 §7.1–7.2): LLM summaries keyed by
  * file path, prompt key and model, with the content hash, semantic hash, contract and commit they were made
  * for. Two backends implement it: the SQLite store (local, the default) and Redis (a shared team cache).
  * The decision logic (hash hit, semantic hit, miss) lives in src/summarize/cache; this is storage only.
@@ -22,7 +22,7 @@ export interface SummaryCache extends CacheBackend {
 }
 
 /**
- * What one synthesis stage run did with the cache, kept per run for `strata stats` (issue 3 item 4).
+ * What one synthesis stage run did with the cache, kept per run for `strata stats`.
  * Counts are files unless named otherwise; tokens as the provider reported them; cost in US dollars
  * (null when the model has no known price).
  */

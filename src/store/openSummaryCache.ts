@@ -1,5 +1,5 @@
 /**
- * Chooses the semantic cache backend (issue 3 item 7): Redis when a `redis://` / `rediss://` URL is
+ * Chooses the semantic cache backend: Redis when a `redis://` / `rediss://` URL is
  * configured (`cache` in strata.config.json, `--cache`, or `STRATA_REDIS_URL`), else the SQLite store.
  */
 import { RedisSummaryCache } from "./redis/RedisSummaryCache.js";

@@ -2,7 +2,7 @@
  * The extractive summary generator: a {@link TechnicalSummary} built from the semantic contract alone,
  * by rules, with no model. It is the embedded default and the fallback when a model's answer is invalid.
  *
- * Rules (issue 2 item 5; seed 000 Part III schema):
+ * Rules (seed 000 Part III schema):
  * - main_responsibility: the first two sentences of the file's leading doc comment; else composed from
  *   the exported names and the first sentence of their docs; else a description of the file's kind.
  * - public_api: every export, with a compact signature and the first sentence of its doc, followed by

@@ -1,5 +1,5 @@
 /**
- * The basic-summary cache (issue 6 item 8; seed 003 "Cache lifecycle"): content-addressed by (region
+ * The basic-summary cache (seed 003 "Cache lifecycle"): content-addressed by (region
  * content hash, generator key), durable in the store, with a memory layer in front so that a repeat costs
  * no store read. Concurrent requests for the same region share one computation (in-flight map). Nothing
  * here depends on a session or a frontier: focused context lives in the session (`sessions.ts`).

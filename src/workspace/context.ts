@@ -1,5 +1,5 @@
 /**
- * Context preparation for a selection (issue 6 items 4, 5 and 8; seed 003 "From a highlight to an answer"
+ * Context preparation for a selection (seed 003 "From a highlight to an answer"
  * and "Reuse without sharing exploratory context"). Steps, each timed (ms):
  *
  * 1. `read`: the file's text and content hash.

@@ -1,5 +1,5 @@
 /**
- * "More detail" follow-ups (issue 6 item 6; seed 003: "Follow-up requests for more detail descend into
+ * "More detail" follow-ups (seed 003: "Follow-up requests for more detail descend into
  * contained code units, using a separate traversal that combines each unit's summary with context from its
  * enclosing units"). Separate from the frontier: it explains the subparts of one region without changing
  * what the current question's context is.

@@ -1,5 +1,5 @@
 /**
- * Workspace stage (issue 6; seed 003): the region-question workspace behind `strata serve` — an HTTP API
+ * Workspace stage (seed 003): the region-question workspace behind `strata serve` — an HTTP API
  * and web page over one repository. Spec: `README.md` in this folder.
  */
 export { openWorkspace, cutOf, selectionOf, referencesOf, regionTreeOf, planPrompt, type WorkspaceOptions, type PromptPlan } from "./workspace.js";

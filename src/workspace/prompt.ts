@@ -1,5 +1,5 @@
 /**
- * Prompt assembly for a question about a selected region (issue 6 item 6; seed 003 "The final prompt
+ * Prompt assembly for a question about a selected region (seed 003 "The final prompt
  * includes the selected code, its location breadcrumb, the prepared context, and the question").
  *
  * The selected code has its own limit, {@link MAX_PROMPT_CODE_CHARS} (48,000 UTF-16 code units), separate

@@ -1,5 +1,5 @@
 /**
- * Basic summaries of one code region (issue 6 items 6 and 8; seed 003 "Reuse without sharing exploratory
+ * Basic summaries of one code region (seed 003 "Reuse without sharing exploratory
  * context"). A basic summary depends only on the region's exact text, so it is cached under the region's
  * content hash and the generator key.
  *

@@ -1,5 +1,5 @@
 /**
- * Region trees per file content (issue 6 items 1–3): built once per (path, content hash) and reused by
+ * Region trees per file content: built once per (path, content hash) and reused by
  * every cut, selection and session — the granularity control picks another cut through the same tree,
  * never a rebuilt one (seed 003 "One fixed tree, several levels of detail").
  */

@@ -1,5 +1,5 @@
 /**
- * The workspace HTTP server (issue 6 item 9): a JSON API over one repository and the built page, with
+ * The workspace HTTP server: a JSON API over one repository and the built page, with
  * hono on @hono/node-server. Binds 127.0.0.1 unless told otherwise; on a loopback address it also refuses
  * requests whose `Host` is not a loopback name (a DNS-rebinding page cannot reach it). Never logs; no
  * response carries an API key (the model is named by its `provider:model` id only).

@@ -1,5 +1,5 @@
 /**
- * Browser sessions (issue 6 item 8; seed 003 "Focused summaries … stay in that browser session's memory").
+ * Browser sessions (seed 003 "Focused summaries … stay in that browser session's memory").
  * The page makes one id per tab (`crypto.randomUUID()` kept in `sessionStorage`) and sends it as the
  * `x-strata-session` header. A session holds its explored frontier per file and its focused cache; both
  * live only in this process's memory and are never written to the store nor served to another session.

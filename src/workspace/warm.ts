@@ -1,5 +1,5 @@
 /**
- * Advance preparation (issue 6 item 10; seed 003 "What advance preparation changed"): off by default;
+ * Advance preparation (seed 003 "What advance preparation changed"): off by default;
  * `strata serve --warm` computes the basic summary of every region of every file before the first request,
  * so a later context preparation reads summaries only. Progress is data (STYLE §4): the CLI draws it.
  */

@@ -1,6 +1,6 @@
 /**
  * The SummaryCache port on SQLite and on the real Redis: exact round trips, the compare-and-set of a semantic
- * hit, key namespacing (repository, prompt, model), and two writers at once (seed 000 §7.1–7.2, issue 3 item 7).
+ * hit, key namespacing (repository, prompt, model), and two writers at once (seed 000 §7.1–7.2).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore, RedisSummaryCache, type Store, type SummaryCache } from "../../src/store/index.js";

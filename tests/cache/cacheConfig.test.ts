@@ -1,4 +1,4 @@
-/** The `cache` setting (issue 3 item 7): a bad value is a configuration error (exit 2), caught before anything runs. */
+/** The `cache` setting: a bad value is a configuration error (exit 2), caught before anything runs. */
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/index.js";
 import { writeRepo } from "./harness.js";

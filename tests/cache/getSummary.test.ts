@@ -1,6 +1,6 @@
 /**
  * `getSummary(filePath)` with a model: cache-aside through the semantic cache, with in-flight de-duplication
- * (issue 3 item 5), counted at the loopback server.
+ *, counted at the loopback server.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * The repository's name in shared (Redis) cache keys: every clone of one repository must share entries,
- * whichever way its `origin` URL is written (issue 3 item 7, seed 000 §7.1).
+ * whichever way its `origin` URL is written (seed 000 §7.1).
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";

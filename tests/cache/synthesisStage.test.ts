@@ -1,5 +1,5 @@
 /**
- * The synthesis stage's run control (issue 3 items 3, 6, 8): budget stops cleanly and keeps finished work,
+ * The synthesis stage's run control: budget stops cleanly and keeps finished work,
  * invalid output is never cached, the dry run sends nothing, and the per-run statistics are stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

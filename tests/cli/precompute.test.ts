@@ -1,5 +1,5 @@
 /**
- * `strata precompute --since <git-rev>` (issue 3 item 10, seed 000 §7.1): only the files changed since the revision
+ * `strata precompute --since <git-rev>` (seed 000 §7.1): only the files changed since the revision
  * are synthesized, through the semantic cache; a second run makes no call; a bad revision is a usage error.
  */
 import { execFileSync, spawn } from "node:child_process";

@@ -1,7 +1,7 @@
 /**
  * The built CLI with a model (the loopback OpenAI-compatible server): `strata index --llm` through the semantic
  * cache, `strata stats`, `strata status`, `strata summary` freshness, `--dry-run`, `--max-calls`, and the setup
- * message without a provider (issue 3 items 1, 4, 6, 9).
+ * message without a provider.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";

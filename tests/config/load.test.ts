@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config/index.js";
 
-/** Defaults of the `llm*` keys (issue 3). */
+/** Defaults of the `llm*` keys. */
 const LLM_DEFAULTS = { llmTimeoutMs: 60_000, llmConcurrency: 4, llmMaxRetries: 3, includeSecretFiles: false };
 
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Frontier refinement (seed 003: "a non-overlapping set of regions covering the file"; issue 6 item 5)
+ * Frontier refinement (seed 003: "a non-overlapping set of regions covering the file")
  * on the Python golden fixture: exact frontiers after each selection, and the invariants after each.
  */
 import fs from "node:fs";

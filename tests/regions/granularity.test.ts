@@ -1,5 +1,5 @@
 /**
- * Granularity cuts over a node with 40 children (issue 6 tests): each step adds exactly one chunk
+ * Granularity cuts over a node with 40 children: each step adds exactly one chunk
  * (cut sizes 1..max+1), cuts are nested, and identities do not depend on the level.
  */
 import { describe, expect, test } from "vitest";

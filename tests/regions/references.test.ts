@@ -1,5 +1,5 @@
 /**
- * Name references (seed 003 "Reference inspection"; issue 6 item 7): the same name in a string, a
+ * Name references (seed 003 "Reference inspection"): the same name in a string, a
  * comment, a definition, a call and an import gives exactly the definition, the call and the import;
  * files without a grammar fall back to whole-word text search.
  */

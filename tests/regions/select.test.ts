@@ -1,5 +1,5 @@
 /**
- * Selection to region on the TypeScript, Python and Go golden fixtures (issue 6 tests): the smallest
+ * Selection to region on the TypeScript, Python and Go golden fixtures: the smallest
  * region containing a highlight, a highlight across two top-level functions, non-ASCII text, carets.
  */
 import fs from "node:fs";

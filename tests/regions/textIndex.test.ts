@@ -1,4 +1,4 @@
-/** UTF-16 ↔ UTF-8 byte offsets and lines of `TextIndex` (BC-19, BC-20), against `Buffer.byteLength`. */
+/** UTF-16 ↔ UTF-8 byte offsets and lines of `TextIndex`, against `Buffer.byteLength`. */
 import { describe, expect, test } from "vitest";
 import { TextIndex } from "../../src/extract/regions/textIndex.js";
 

@@ -1,5 +1,5 @@
 /**
- * The workspace API against the real `strata serve` process, without a model (issue 6 items 6, 8, 9):
+ * The workspace API against the real `strata serve` process, without a model:
  * path confinement, cache isolation between sessions, nothing focused in the store, prompt limits.
  */
 import fs from "node:fs";

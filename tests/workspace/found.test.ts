@@ -1,5 +1,5 @@
 /**
- * Bugs found by trying `strata serve` by hand, each with its failing input (issue 6 items 4 and 9):
+ * Bugs found by trying `strata serve` by hand, each with its failing input:
  * a highlight dragged backwards, a port already in use, an unknown address, and Ctrl-C while an answer
  * is still streaming from the model.
  */

@@ -1,7 +1,7 @@
 /**
  * The workspace with a model (the loopback OpenAI-compatible server, real client): shared in-flight work,
  * bounded summary windows, the streamed answer, warming with no model call afterwards, and no API key in
- * any response or log (issue 6 items 6, 8, 9, 10).
+ * any response or log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, delayed, startLlmServer, textAnswer, unauthorized, type LlmServer } from "../helpers/llmServer.js";

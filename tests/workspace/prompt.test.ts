@@ -1,4 +1,4 @@
-/** Prompt assembly (issue 6 item 6): order of parts, the 48,000-character code limit and its marker. */
+/** Prompt assembly: order of parts, the 48,000-character code limit and its marker. */
 import { describe, expect, it } from "vitest";
 import { assemblePrompt, ANSWER_SYSTEM, MAX_PROMPT_CODE_CHARS, truncationMarker, type RegionView } from "../../src/workspace/index.js";
 

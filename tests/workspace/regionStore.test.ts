@@ -1,4 +1,4 @@
-/** Durable basic region summaries in the SQLite store (issue 6 item 8): content-addressed, kept across reopen. */
+/** Durable basic region summaries in the SQLite store: content-addressed, kept across reopen. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-/** Extractive region summaries and bounded windows (issue 6 items 6 and 8). */
+/** Extractive region summaries and bounded windows. */
 import { describe, expect, it } from "vitest";
 import { extractiveRegionSummary, leadingComment, windowsOf } from "../../src/workspace/index.js";
 

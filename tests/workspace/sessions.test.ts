@@ -1,4 +1,4 @@
-/** Session registry and the per-session focused cache (issue 6 item 8). */
+/** Session registry and the per-session focused cache. */
 import { describe, expect, it } from "vitest";
 import { FocusedCache, Sessions, WorkspaceError } from "../../src/workspace/index.js";
 

@@ -1,5 +1,5 @@
 /**
- * The workspace page (issue 6 item 9): file tree | code view with granularity slider and breadcrumb |
+ * The workspace page: file tree | code view with granularity slider and breadcrumb |
  * question, streamed answer, summaries, references, exact prompt and "more detail".
  */
 import { useCallback, useEffect, useRef, useState } from "react";

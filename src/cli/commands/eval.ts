@@ -1,6 +1,6 @@
 /**
  * `strata eval retrieval --queries <file.jsonl>` and `strata eval make-queries --from-docs <repo>` /
- * `--synthetic <repo>` (issue 5 item 4).
+ * `--synthetic <repo>`.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
 /**
- * `strata graph [repo]`: the stored code graph (issue 4 item 6) as JSON, DOT, Mermaid or an SVG picture, whole
+ * `strata graph [repo]`: the stored code graph as JSON, DOT, Mermaid or an SVG picture, whole
  * or around `--focus <node id or path>` within `--depth N` edges; `--stats` prints node/edge counts and resolved,
  * external and unresolved calls per language instead.
  */

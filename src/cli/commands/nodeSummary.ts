@@ -1,5 +1,5 @@
 /**
- * `strata summary --node <id>`: the stored hierarchical summary of one graph node (issue 4 item 6), from the
+ * `strata summary --node <id>`: the stored hierarchical summary of one graph node, from the
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import path from "node:path";

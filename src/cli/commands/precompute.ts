@@ -1,5 +1,5 @@
 /**
- * `strata precompute --since <git-rev> [repo]`: pre-computation for CI (seed 000 §7.1; issue 3 item 10). Indexes the
+ * `strata precompute --since <git-rev> [repo]`: pre-computation for CI (seed 000 §7.1). Indexes the
  * repository (Stage 1, cheap and incremental), then re-synthesizes through the semantic cache only the files changed
  * since `<git-rev>`, writing to the configured cache (a shared Redis cache in CI). The graph, hierarchy and search
  * stages are left to `strata index`, so a CI step costs only the changed files' LLM calls.

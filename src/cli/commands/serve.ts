@@ -1,7 +1,7 @@
 /**
- * `strata serve [repo] [--port N] [--host 127.0.0.1] [--warm]`: the region-question workspace (issue 6 item 9).
+ * `strata serve [repo] [--port N] [--host 127.0.0.1] [--warm]`: the region-question workspace.
  * Prints the URL on stdout (`strata workspace: http://127.0.0.1:7420/`), then serves until Ctrl-C / SIGTERM.
- * `--warm` first prepares every basic region summary, drawing progress on stderr (issue 6 item 10).
+ * `--warm` first prepares every basic region summary, drawing progress on stderr.
  */
 import { createLlmClient, describeLlmSetup, LlmError, type LlmConfig } from "../../summarize/index.js";
 import { openWorkspace, startWorkspaceServer, warmWorkspace } from "../../workspace/index.js";

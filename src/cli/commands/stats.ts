@@ -1,6 +1,6 @@
 /**
  * `strata stats [repo]`: the semantic cache's counters for the last synthesis run and in total — hash hits,
- * semantic hits, LLM calls, input/output tokens, estimated cost, ungrounded-name rate (issue 3 items 4, 8).
+ * semantic hits, LLM calls, input/output tokens, estimated cost, ungrounded-name rate.
  */
 import { cacheStats, type CacheTotals } from "../../summaryStatus.js";
 import type { CacheRunRecord } from "../../store/index.js";

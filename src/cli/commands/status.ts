@@ -1,6 +1,6 @@
 /**
  * `strata status [repo]`: files whose stored summary is stale (the file changed since) or missing, for the
- * index rows and, with a model configured, for its LLM summaries in the semantic cache (issue 3 item 9).
+ * index rows and, with a model configured, for its LLM summaries in the semantic cache.
  */
 import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";

@@ -1,7 +1,7 @@
 /**
  * `strata summary <file>`: the file's TechnicalSummary, cache-aside (computed and stored on a miss). With a
  * model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
- * with the generator and whether the summary is fresh (issue 3 item 9).
+ * with the generator and whether the summary is fresh.
  */
 import { getSummary, type SummaryResult } from "../../fileQueries.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
@@ -35,7 +35,7 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
 
 /**
  * The `--json` answer: the `TechnicalSummary` (unchanged, schema `technical-summary.v1.json`) under `summary`,
- * with its freshness beside it (issue 3 item 9); absent facts are `null`, so every key is always present:
+ * with its freshness beside it; absent facts are `null`, so every key is always present:
  * `{ path, summary, fresh, generator, generatorKey, cache, commit, contentHash, cached, fallbackReason, diagnostics }`.
  */
 export function summaryJson(r: SummaryResult): Record<string, unknown> {

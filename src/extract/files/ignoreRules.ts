@@ -1,5 +1,5 @@
 /**
- * Nested ignore files with git's semantics, on top of the `ignore` library (parsing cases BC-23, BC-24).
+ * Nested ignore files with git's semantics, on top of the `ignore` library.
  *
  * `ignore` matches one rule list against paths relative to that list's directory, and it treats a path
  * under an excluded parent as excluded. Testing each nested file on its own therefore gets BC-24 wrong:

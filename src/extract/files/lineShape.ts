@@ -1,6 +1,6 @@
 /**
  * The shape of a text's lines, used to tell minified or machine-written one-liners from source
- * (parsing case BC-33 C: a 2 MB one-line data file and a 1.9 MB one-line bundle).
+ * (a 2 MB one-line data file and a 1.9 MB one-line bundle).
  */
 
 /** Default for `maxLineChars`: a longest line above this many UTF-16 code units is suspicious. */

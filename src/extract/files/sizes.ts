@@ -2,7 +2,7 @@
  * File-size cap shared by discovery and reading, and the sentence both use when a file is over it.
  */
 
-/** Default cap on a source file, in bytes: 1 MiB (issue 2, item 2: "caps file size (configurable)"). */
+/** Default cap on a source file, in bytes: 1 MiB. */
 export const DEFAULT_MAX_FILE_BYTES = 1_048_576;
 
 /** `bytes` for people: `512 bytes`, `3.5 KB`, `5.0 MB` (1 KB = 1,024 bytes, 1 MB = 1,048,576 bytes). */

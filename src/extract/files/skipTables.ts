@@ -1,5 +1,5 @@
 /**
- * What discovery skips by name alone (issue 2, item 2: "skips vendored and generated files … lock files,
+ * What discovery skips by name alone ("skips vendored and generated files … lock files,
  * minified bundles … and binary files"). The tables are data: adding a name is adding a row, and
  * {@link classifyDirectory} / {@link classifyFile} are the only code that reads them.
  *

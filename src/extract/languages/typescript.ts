@@ -1,6 +1,6 @@
 /**
  * TypeScript and JavaScript go to ts-morph, with their extension kept so the compiler picks the right
- * script kind: `.mts`/`.cts` are TypeScript without JSX, `.mjs`/`.cjs` JavaScript (parsing case BC-26).
+ * script kind: `.mts`/`.cts` are TypeScript without JSX, `.mjs`/`.cjs` JavaScript.
  */
 import type { LanguageSpec } from "./spec.js";
 

@@ -1,11 +1,11 @@
 /**
- * The region tree of one file (seed 003 "One fixed tree, several levels of detail"; issue 6 items 1–3).
+ * The region tree of one file (seed 003 "One fixed tree, several levels of detail").
  *
  * Steps: (1) a leading BOM becomes a space and lone `\r` become `\n` (same UTF-16 length, so offsets
- * hold; BC-20 C); (2) parse with the language's tree-sitter grammar under a time budget; (3) run
+ * hold); (2) parse with the language's tree-sitter grammar under a time budget; (3) run
  * `regions.scm` and nest the captures (`collectRegions.ts`); (4) give path ids, add synthetic groups
  * (`grouping.ts`), and compute bytes, lines and content hashes against the original text. The parse
- * tree is deleted before returning (BC-32).
+ * tree is deleted before returning.
  */
 import type { Tree } from "web-tree-sitter";
 import { initHash } from "../../shared/hash.js";

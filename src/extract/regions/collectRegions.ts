@@ -1,6 +1,6 @@
 /**
  * Region candidates from one run of a language's `regions.scm` (captures `@region.<kind>` and
- * `@region.name`), nested by containment into a raw tree. No recursion over the syntax tree (BC-33).
+ * `@region.name`), nested by containment into a raw tree. No recursion over the syntax tree.
  */
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { RegionKind } from "./types.js";
@@ -33,7 +33,7 @@ const DECLARATIONS = new Set<RegionKind>(["function", "class", "method"]);
 
 /**
  * Deeper regions are dropped (their parent becomes a leaf): region trees stay small enough for
- * recursive walks and JSON, whatever the nesting of the source (BC-33).
+ * recursive walks and JSON, whatever the nesting of the source.
  */
 export const MAX_REGION_DEPTH = 64;
 

@@ -68,7 +68,7 @@ function parsedMatches(name: string, text: string, loaded: NonNullable<Awaited<R
   }
 }
 
-/** Whole-word matches of `name` (BC-19: UTF-16 offsets; word characters are Unicode letters, digits, `_`, `$`). */
+/** Whole-word matches of `name` (UTF-16 offsets; word characters are Unicode letters, digits, `_`, `$`). */
 function textMatches(name: string, text: string): Match[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])${escaped}(?![\\p{L}\\p{N}_$])`, "gu");

@@ -87,7 +87,7 @@ export function regionLanguageIds(): string[] {
 }
 
 /**
- * Deletes every cached parser and query (BC-32: "also delete `Query` and `Parser` objects when
+ * Deletes every cached parser and query ("also delete `Query` and `Parser` objects when
  * disposing"); the next call loads them again. Call only when no region work is in flight.
  */
 export async function disposeRegionGrammars(): Promise<void> {

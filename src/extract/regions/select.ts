@@ -1,5 +1,5 @@
 /**
- * Selection to region (seed 003 "From a highlight to an answer"; parsing case BC-21).
+ * Selection to region (seed 003 "From a highlight to an answer").
  *
  * 1. An inverted range is swapped; the range is clamped to the file.
  * 2. From the root, descend into the child (synthetic groups included, they only narrow the search)

@@ -1,7 +1,7 @@
 /**
- * Offsets of one text in the three units regions use (parsing case BC-19): UTF-16 code units (JavaScript
+ * Offsets of one text in the three units regions use: UTF-16 code units (JavaScript
  * string indices, what web-tree-sitter's `startIndex` is and what an editor sends), UTF-8 bytes, and
- * 1-based lines. A line break is `\r\n`, `\n` or a lone `\r` (BC-20: CR-only files still have lines).
+ * 1-based lines. A line break is `\r\n`, `\n` or a lone `\r` (CR-only files still have lines).
  */
 
 /** Offset tables of one text, built once in O(length). */

@@ -2,7 +2,7 @@
  * Region data (seed 003 "One fixed tree, several levels of detail"): plain JSON-able values, never
  * parser nodes. Offsets are UTF-16 code units of the text given to {@link buildRegionTree} (JavaScript
  * string indices, what an editor sends), half-open `[start, end)`; byte offsets count the UTF-8 bytes of
- * that same text (a leading BOM counts 1 unit and 3 bytes), so both agree for non-ASCII text (BC-19).
+ * that same text (a leading BOM counts 1 unit and 3 bytes), so both agree for non-ASCII text.
  */
 
 /** What a region is. `group` is a synthetic grouping region (balancing only, never a code unit). */
@@ -17,7 +17,7 @@ export type RegionKind = "file" | "class" | "function" | "method" | "block" | "s
  * - `contentHash`: xxHash64 (16 hex digits, `shared/hash.ts`) of the exact region text
  *   `text.slice(start, end)`; identical code anywhere has the same hash.
  * - `start`/`end`: UTF-16 code units, end exclusive; `startByte`/`endByte`: UTF-8 bytes;
- *   `startLine`/`endLine`: 1-based; a line break is `\r\n`, `\n` or a lone `\r` (BC-20).
+ *   `startLine`/`endLine`: 1-based; a line break is `\r\n`, `\n` or a lone `\r`.
  * - `synthetic`: present (true) only on `group` regions.
  * - `children`: in source order, non-overlapping, each inside this region.
  */

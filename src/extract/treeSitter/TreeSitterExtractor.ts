@@ -4,11 +4,11 @@
  * captures to the canonical {@link SemanticContract} through one shared adapter.
  *
  * Rules from the parsing cases:
- * - BC-15: a tree with errors still yields its entities, plus one `syntax-error` diagnostic.
- * - BC-19: offsets are UTF-16 code units, so node ranges slice the JS string directly.
- * - BC-20: lone `\r` becomes `\n` before parsing (same length); doc text never keeps a `\r`.
- * - BC-32: every tree is deleted after use; parsers and queries in {@link TreeSitterExtractor.dispose}.
- * - BC-33: no recursive tree walks; a per-file time budget cancels parse and queries
+ * - a tree with errors still yields its entities, plus one `syntax-error` diagnostic.
+ * - offsets are UTF-16 code units, so node ranges slice the JS string directly.
+ * - lone `\r` becomes `\n` before parsing (same length); doc text never keeps a `\r`.
+ * - every tree is deleted after use; parsers and queries in {@link TreeSitterExtractor.dispose}.
+ * - no recursive tree walks; a per-file time budget cancels parse and queries
  *   (`parse-timeout` diagnostic, empty contract).
  */
 import type { Language, Parser as ParserType, Query, Tree } from "web-tree-sitter";
@@ -25,7 +25,7 @@ import { EXTRACTORS } from "../extractorVersions.js";
 
 /**
  * Default per-file time budget for parsing and querying, in milliseconds. A 2 MB one-line data file
- * (BC-33 C) needs about 8 s here; files that large and generated are meant to be flagged or skipped
+ * needs about 8 s here; files that large and generated are meant to be flagged or skipped
  * before extraction, so the budget only stops runaway cases.
  */
 export const DEFAULT_TIME_BUDGET_MS = 10_000;
@@ -35,7 +35,7 @@ const QUERY_FILES = ["contract.scm", "imports.scm"] as const;
 
 /** Options of {@link TreeSitterExtractor}. */
 export interface TreeSitterExtractorOptions {
-  /** Per-file budget for parse plus queries, in milliseconds (BC-33 C). Default {@link DEFAULT_TIME_BUDGET_MS}. */
+  /** Per-file budget for parse plus queries, in milliseconds. Default {@link DEFAULT_TIME_BUDGET_MS}. */
   timeBudgetMs?: number;
   /** Languages to serve; default: every profile in `languages/treeSitterLanguages.ts`. */
   profiles?: readonly TreeSitterProfile[];

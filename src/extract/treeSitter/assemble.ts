@@ -3,9 +3,9 @@
  *
  * 1. Nesting by containment: a definition inside a container (class, struct, interface, enum, trait,
  *    namespace, module) becomes its member; one inside anything else (a function body) is local and
- *    dropped. Done with a stack over definitions sorted by position: no recursion (BC-33 A).
+ *    dropped. Done with a stack over definitions sorted by position: no recursion.
  * 2. Receivers: a top-level method with `@receiver.type` joins the container of that name when the
- *    file has it (Go methods, Rust `impl` blocks, BC-17); else it stays a top-level `method`.
+ *    file has it (Go methods, Rust `impl` blocks); else it stays a top-level `method`.
  * 3. Visibility, first rule that applies: the file's export list (Python `__all__`, top level only);
  *    a `@public`/`@private` marker; the nearest access section above it (`private:`, Ruby `private`);
  *    the language's public-name pattern (Go upper-case); the language default.

@@ -1,6 +1,6 @@
 /**
  * Turns the source text of one comment or docstring into plain doc text: comment markers removed,
- * indentation removed, `\n` line endings (parsing case BC-20 A: no `\r` survives). The marker decides
+ * indentation removed, `\n` line endings (no `\r` survives). The marker decides
  * the rule, not the language, so one function serves every grammar.
  */
 

@@ -2,7 +2,7 @@
  * Finds the doc comments written directly above a declaration (Go `//` lines, Rust `///`, Javadoc
  * `/** *\/`, Ruby `#`): the run of comment siblings that ends on the line before the declaration (or
  * before the attribute lines between them), each starting its own line, with no blank line in between.
- * Only siblings are visited, one step at a time: no recursion over the tree (parsing case BC-33 A).
+ * Only siblings are visited, one step at a time: no recursion over the tree.
  */
 import type { Node } from "web-tree-sitter";
 import type { DocCommentRule } from "./profile.js";

@@ -1,7 +1,7 @@
 /**
- * The first syntax error of a tree, for the `syntax-error` diagnostic (parsing case BC-15: an error is
+ * The first syntax error of a tree, for the `syntax-error` diagnostic (an error is
  * reported, and the rest of the file is still extracted). Walks with a `TreeCursor` and only descends
- * into subtrees that contain an error, so deep trees cost no JS stack (BC-33 A).
+ * into subtrees that contain an error, so deep trees cost no JS stack.
  */
 import type { Diagnostic } from "../contract.js";
 import type { Tree } from "web-tree-sitter";

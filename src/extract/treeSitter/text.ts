@@ -11,13 +11,13 @@ export const VALUE_MAX_CHARS = SIGNATURE_MAX_CHARS;
 
 /**
  * At most this many source characters are read for one short text (signature, value). Collapsing a
- * 2 MB one-line constant (BC-33 C) to 200 characters must not copy 2 MB first.
+ * 2 MB one-line constant to 200 characters must not copy 2 MB first.
  */
 const READ_LIMIT = 16 * 1024;
 
 /**
  * Replaces every lone `\r` (classic Mac line ending) with `\n`. tree-sitter counts rows by `\n` only, so
- * a CR-only file would be one long row and fail to parse (BC-20 C). The result has the same length, so
+ * a CR-only file would be one long row and fail to parse. The result has the same length, so
  * offsets and line numbers still hold for the original text.
  */
 export function normalizeLoneCarriageReturns(text: string): string {

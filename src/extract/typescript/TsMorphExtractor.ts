@@ -1,11 +1,11 @@
 /**
- * The TypeScript/JavaScript extractor (issue 2 item 3; seed Part II, Table 2.1): ts-morph loads the
+ * The TypeScript/JavaScript extractor (seed Part II, Table 2.1): ts-morph loads the
  * files of a batch into one program, and each file's contract is built from its compiler nodes.
  *
  * Batching: `prepare(files)` queues the batch; the first `extract` loads up to `filesPerProject` queued
  * files at once, so the program and its type checker are built once for them. After that many
  * extractions the project is dropped and the next files go into a fresh one, which bounds memory.
- * A file nested too deeply to parse (BC-33 input B) gets a `nesting-too-deep` diagnostic and leaves
+ * A file nested too deeply to parse gets a `nesting-too-deep` diagnostic and leaves
  * the project, so the other files of the batch are still extracted.
  */
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * One file's contract from a loaded program: description, dependencies, exports, referenced
  * declarations, diagnostics. Pure over the program: it reads nothing from disk and never throws for a
- * stack overflow (BC-33), which it reports so the caller can drop the file from the program.
+ * stack overflow, which it reports so the caller can drop the file from the program.
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";

@@ -1,8 +1,8 @@
 /**
  * Classes (seed §2.2.2): heritage, type parameters, `abstract`, decorators, and the public members in
  * source order: constructor (all overloads), instance and `static` methods (overloads grouped by name
- * and staticness, BC-08), properties (including public constructor parameter properties), getters and
- * setters, index signatures. `private`, `protected` and `#private` members are left out (BC-12).
+ * and staticness), properties (including public constructor parameter properties), getters and
+ * setters, index signatures. `private`, `protected` and `#private` members are left out.
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";

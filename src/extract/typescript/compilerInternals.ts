@@ -5,7 +5,7 @@
  */
 import { ts } from "ts-morph";
 
-/** JSDoc blocks the parser attached to `node` (`node.jsDoc`); `PropertyAssignment` has no public getter (BC-13). */
+/** JSDoc blocks the parser attached to `node` (`node.jsDoc`); `PropertyAssignment` has no public getter. */
 export function jsDocsOf(node: ts.Node): readonly ts.JSDoc[] {
   return (node as { jsDoc?: ts.JSDoc[] }).jsDoc ?? [];
 }

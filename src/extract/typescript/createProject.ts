@@ -14,7 +14,7 @@ const FORCED: ts.CompilerOptions = { allowJs: true, removeComments: false, noEmi
 
 /**
  * Options used when the repository has no usable `tsconfig.json`: modern, strict, bundler-style resolution (so
- * `./b.js` also reaches `b.ts`, BC-28). The graph builder falls back to the same options.
+ * `./b.js` also reaches `b.ts`). The graph builder falls back to the same options.
  */
 export const DEFAULTS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,

@@ -1,6 +1,6 @@
 /**
  * Declarations of one name → entities. Declarations that TypeScript merges (interface + interface,
- * function + namespace, class + namespace, enum + enum; BC-05 input 1, BC-07) become one entity with all
+ * function + namespace, class + namespace, enum + enum) become one entity with all
  * members; a value and a type that only share a name (`const Status` and `type Status`) stay two.
  */
 import { ts } from "ts-morph";
@@ -17,7 +17,7 @@ import { describeValue } from "./variables.js";
 
 /** Options of {@link describeDeclarations}. */
 export interface DescribeOptions {
-  /** Leave out members, doc, tags and signature (members of a namespace re-export, BC-01). */
+  /** Leave out members, doc, tags and signature (members of a namespace re-export). */
   shallow?: boolean;
 }
 
@@ -52,7 +52,7 @@ export function describeDeclarations(
   return out.map(([, e]) => (options.shallow ? shallow(e) : e));
 }
 
-/** Drops what a namespace re-export's member listing does not need (BC-01: name, kind, signatures/type). */
+/** Drops what a namespace re-export's member listing does not need (name, kind, signatures/type). */
 export function shallow(entity: Entity): Entity {
   const { members: _m, doc: _d, tags: _t, signature: _s, ...rest } = entity;
   return rest;

@@ -1,6 +1,6 @@
 /**
  * Per-file diagnostics: syntax errors (the contract stays partial, it is never dropped) and the
- * failures the extractor turns into outcomes instead of exceptions (BC-33 input B: the compiler's
+ * failures the extractor turns into outcomes instead of exceptions (the compiler's
  * recursive parser throws `RangeError` past roughly 850 nesting levels in a default Node 20 stack).
  */
 import { ts } from "ts-morph";
@@ -30,7 +30,7 @@ export function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
-/** The diagnostic for a file skipped for its nesting (BC-33 input B); `why` says what was found. */
+/** The diagnostic for a file skipped for its nesting; `why` says what was found. */
 export function nestingDiagnostic(why: string): Diagnostic {
   return { severity: "error", code: "nesting-too-deep", message: `skipped: nesting too deep (${why})` };
 }

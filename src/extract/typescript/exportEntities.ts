@@ -3,8 +3,8 @@
  * declared name differs. A name re-exported from a repository file carries the full entity of the
  * target declaration plus `source`; its `line`/`endLine` are those of the re-exporting statement in
  * this file (members keep the lines of the file that declares them). A namespace re-export is kind
- * `namespace` with the target module's exports as shallow `members` (BC-01); an unresolved or external
- * one is kind `reexport` (BC-02).
+ * `namespace` with the target module's exports as shallow `members`; an unresolved or external
+ * one is kind `reexport`.
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";

@@ -1,8 +1,8 @@
 /**
  * The export table of a file: every exported name with where it comes from (seed §2.2.1; parsing cases
- * BC-01, BC-02, BC-05). Built from the checker's `getExportsOfModule` plus the syntax that introduced
- * each name, because `getExportedDeclarations()` alone loses the module specifier of re-exports (BC-02),
- * returns `SourceFile`s for namespace re-exports (BC-01) and misses `export =` (BC-05).
+ * BC-05). Built from the checker's `getExportsOfModule` plus the syntax that introduced
+ * each name, because `getExportedDeclarations()` alone loses the module specifier of re-exports,
+ * returns `SourceFile`s for namespace re-exports and misses `export =`.
  */
 import { ts } from "ts-morph";
 import type { ReexportSource } from "../contract.js";
@@ -48,7 +48,7 @@ export function collectExports(ctx: ExtractContext, sf: ts.SourceFile): ExportRe
   if (!moduleSymbol) return scriptRecords(sf);
   const named = ctx.checker.getExportsOfModule(moduleSymbol);
   const exportEquals = moduleSymbol.exports?.get(ts.InternalSymbolName.ExportEquals);
-  // BC-05: `export = f` is one export; a CommonJS `module.exports = { pad }` whose properties the checker lists is several.
+  // `export = f` is one export; a CommonJS `module.exports = { pad }` whose properties the checker lists is several.
   if (exportEquals && !(isCommonJsModule(sf) && named.length > 0)) return exportEqualsRecords(ctx, sf, exportEquals);
   const stars = starExports(ctx, sf);
   const records: ExportRecord[] = [];
@@ -131,7 +131,7 @@ function isImportBinding(node: ts.Node): boolean {
   return ts.isImportSpecifier(node) || ts.isImportClause(node) || ts.isNamespaceImport(node) || (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference));
 }
 
-/** An imported binding exported again (`import * as geo …; export { geo }`, BC-01; `import x …; export default x`). */
+/** An imported binding exported again (`import * as geo …; export { geo }`, `import x …; export default x`). */
 function fromImport(ctx: ExtractContext, name: string, alias: ts.Symbol, binding: ts.Node, site: ts.Node): ExportRecord {
   if (ts.isImportEqualsDeclaration(binding)) {
     const ref = binding.moduleReference as ts.ExternalModuleReference;
@@ -145,7 +145,7 @@ function fromImport(ctx: ExtractContext, name: string, alias: ts.Symbol, binding
   return fromModule(ctx, name, specifier, sourceName, alias, site);
 }
 
-/** A name taken from another module: resolved into the repository (full entity), or opaque (BC-02). */
+/** A name taken from another module: resolved into the repository (full entity), or opaque. */
 function fromModule(ctx: ExtractContext, name: string, specifier: ts.StringLiteral, sourceName: string, alias: ts.Symbol, site: ts.Node): ExportRecord {
   const sf = site.getSourceFile();
   const target = resolveModule(ctx, specifier);
@@ -239,7 +239,7 @@ function resolveAlias(ctx: ExtractContext, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** `export = x` (TypeScript) or `module.exports = x` (CommonJS): one record named `export=` (BC-05). */
+/** `export = x` (TypeScript) or `module.exports = x` (CommonJS): one record named `export=`. */
 function exportEqualsRecords(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol): ExportRecord[] {
   const decl = symbol.declarations?.find((d) => d.getSourceFile() === sf);
   if (!decl) return [];

@@ -1,8 +1,8 @@
 /**
  * Call signatures: functions, methods, constructors, arrow functions and function expressions
  * (seed §2.2.3). Every overload is listed; the implementation signature is left out when overloads
- * exist (BC-08). Parameter and return types prefer the written annotation and fall back to the checker
- * (which also reads JSDoc `@param {T}` / `@returns {T}` in JavaScript, BC-05 input 2).
+ * exist. Parameter and return types prefer the written annotation and fall back to the checker
+ * (which also reads JSDoc `@param {T}` / `@returns {T}` in JavaScript).
  */
 import { ts } from "ts-morph";
 import type { CallSignature, Parameter } from "../contract.js";

@@ -1,5 +1,5 @@
 /**
- * Type definitions (seed §2.2.4): interfaces (merged declarations listed once with all members, BC-07),
+ * Type definitions (seed §2.2.4): interfaces (merged declarations listed once with all members),
  * type aliases (`value` = the definition as written), JSDoc `@typedef`s, and enums (members with their
  * values).
  */

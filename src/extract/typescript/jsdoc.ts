@@ -1,8 +1,8 @@
 /**
  * JSDoc → `Entity.doc` and `Entity.tags` (seed §2.2.5). The description and tag texts are normalized to
- * `\n` line endings (BC-20 input B) and trimmed; `@deprecated` also adds the `deprecated` modifier.
+ * `\n` line endings and trimmed; `@deprecated` also adds the `deprecated` modifier.
  * JSDoc is read from the node the parser attached it to: the `VariableStatement` of a `const`, the
- * statement of a CommonJS assignment, or an object-literal member (BC-13).
+ * statement of a CommonJS assignment, or an object-literal member.
  */
 import { ts } from "ts-morph";
 import type { DocTag } from "../contract.js";
@@ -49,7 +49,7 @@ export function docOf(ctx: ExtractContext, node: ts.Node): DocInfo {
 
 /**
  * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first, in
- * source order, that has one. JSDoc is often written on the first overload only (BC-08).
+ * source order, that has one. JSDoc is often written on the first overload only.
  */
 export function docOfGroup(ctx: ExtractContext, nodes: readonly ts.Node[]): DocInfo {
   for (const node of nodes) {

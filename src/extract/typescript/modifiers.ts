@@ -53,7 +53,7 @@ export function keywordModifiers(node: ts.Node): string[] {
   return out;
 }
 
-/** True for `private`, `protected` and `#private` members (BC-12: `getScope()` says public for `#secret`). */
+/** True for `private`, `protected` and `#private` members (`getScope()` says public for `#secret`). */
 export function isNonPublicMember(node: ts.Node): boolean {
   const name = (node as { name?: ts.Node }).name;
   if (name && ts.isPrivateIdentifier(name)) return true;

@@ -1,6 +1,6 @@
 /**
  * Module specifier → where it leads, with the compiler's own resolution (so NodeNext `./b.js` reaches
- * `b.ts`, `./view.js` reaches `view.tsx`, `./d.mjs` reaches `d.mts`: parsing case BC-28).
+ * `b.ts`, `./view.js` reaches `view.tsx`, `./d.mjs` reaches `d.mts`).
  */
 import { ts } from "ts-morph";
 import { boundSymbol, resolvedFileOf, safeSymbolAt } from "./compilerInternals.js";

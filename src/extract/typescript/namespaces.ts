@@ -1,7 +1,7 @@
 /**
  * Namespaces: `namespace N { export … }` (members are its exported declarations; every declaration of an
  * ambient namespace without `export` keywords), `namespace A.B {}` (a nested member `B`), and the
- * members a namespace adds to a merged function, class or enum (BC-05 input 1, BC-07).
+ * members a namespace adds to a merged function, class or enum.
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";

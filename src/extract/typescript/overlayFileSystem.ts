@@ -3,7 +3,7 @@
  * texts handed to the extractor laid over it. A batch file is then parsed once, from its given text
  * (ts-morph's `createSourceFile(…, { overwrite: true })` parses the disk copy first, then the text:
  * measured on hono, 85k LOC, that double parse cost 2.4 s of a 14 s run), and files that import it see
- * the same text. A script on disk nested too deeply to parse is served empty (BC-33), so a program
+ * the same text. A script on disk nested too deeply to parse is served empty, so a program
  * that imports it still builds.
  */
 import fs from "node:fs";
@@ -90,7 +90,7 @@ export class OverlayFileSystem implements FileSystemHost {
     } catch {
       throw notFoundFile(filePath);
     }
-    // Too deeply nested to parse (BC-33): served empty, so a program that imports it still builds.
+    // Too deeply nested to parse: served empty, so a program that imports it still builds.
     return SCRIPT.test(filePath) && exceedsNesting(disk) ? "" : disk;
   }
 

@@ -43,7 +43,7 @@ export class ProjectSession {
   /**
    * Loads (or reloads, when the text changed) one file. A file nested deeper than
    * {@link MAX_BRACKET_DEPTH}, or one whose parse overflows the stack, becomes a diagnostic and is
-   * served empty to the files that import it (BC-33 input B).
+   * served empty to the files that import it.
    */
   load(file: SourceText): ts.SourceFile | Diagnostic {
     const abs = this.absolute(file.path);

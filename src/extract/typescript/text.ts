@@ -8,7 +8,7 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Turns `\r\n` and lone `\r` into `\n` (parsing case BC-20 input B). */
+/** Turns `\r\n` and lone `\r` into `\n`. */
 export function normalizeNewlines(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }

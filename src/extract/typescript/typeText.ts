@@ -1,5 +1,5 @@
 /**
- * Type text as a user reads it (parsing case BC-09): written annotations are re-printed from the syntax
+ * Type text as a user reads it: written annotations are re-printed from the syntax
  * tree (comments dropped, layout normalized to one line), inferred types come from the checker without
  * truncation and without `import("/abs/path")` qualifiers, so the text never depends on the machine.
  */
@@ -8,7 +8,7 @@ import type { ExtractContext } from "./context.js";
 
 /**
  * Longest inferred type text kept, in UTF-16 code units. A longer checker text (a big `as const` table,
- * a generated union) is left out rather than cut, so no `... N more ...` ever appears (BC-09). Written
+ * a generated union) is left out rather than cut, so no `... N more ...` ever appears. Written
  * annotations are never limited: they are the source's own text.
  */
 export const MAX_INFERRED_TYPE_CHARS = 1000;
@@ -23,7 +23,7 @@ const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind
 
 /**
  * Text of a written type node: printed by the compiler's printer, then laid out on one line
- * (`{ label: string }` becomes `{ label: string; }`, as in BC-26). Notes the node for `referenced`.
+ * (`{ label: string }` becomes `{ label: string; }`,). Notes the node for `referenced`.
  */
 export function writtenTypeText(ctx: ExtractContext, node: ts.TypeNode): string {
   ctx.refs.noteTypeNode(node);

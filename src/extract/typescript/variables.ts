@@ -1,7 +1,7 @@
 /**
  * Values: `const`/`let`/`var` declarations, destructured exports (BC-04 `BindingElement`s), `export
- * default <expression>`, CommonJS `module.exports = …` / `module.exports.x = …` (BC-05), and object
- * literals with their members (BC-13). A variable holding an arrow function or function expression is a
+ * default <expression>`, CommonJS `module.exports = …` / `module.exports.x = …`, and object
+ * literals with their members. A variable holding an arrow function or function expression is a
  * `function` (modifier `const` when declared so); one holding an object literal is an `object`; one
  * holding a class expression is a `class`; otherwise a `constant` (`const`) or `variable` (`let`, `var`).
  */
@@ -122,7 +122,7 @@ function describeExpression(
     return makeEntity(ctx, { name, kind: "object", decls: [anchor], modifiers: defaultMod, body: members.length > 0 ? { members } : {} });
   }
   const target = typeOfTarget(ctx, typeAt ?? expr);
-  // An assigned property is mutable: its type reads widened (`module.exports.VERSION = "1.2"` is a `string`, BC-05).
+  // An assigned property is mutable: its type reads widened (`module.exports.VERSION = "1.2"` is a `string`).
   const type = inferredTypeText(ctx, fallbackKind === "property" ? ctx.checker.getBaseTypeOfLiteralType(target) : target, anchor);
   const value = fallbackKind === "constant" ? literalValue(expr) : undefined;
   return makeEntity(ctx, {
@@ -134,7 +134,7 @@ function describeExpression(
   });
 }
 
-/** Members of an object literal (BC-13): methods (function-valued properties too), properties with their type, accessors. */
+/** Members of an object literal: methods (function-valued properties too), properties with their type, accessors. */
 export function objectMembers(ctx: ExtractContext, obj: ts.ObjectLiteralExpression): Entity[] {
   const out: Entity[] = [];
   for (const p of obj.properties) {

@@ -9,7 +9,7 @@ import { loadGrammar, packageRoot } from "../../extract/index.js";
 import { checkGraphCaptures, collectFacts, type FileFacts } from "./facts.js";
 import type { GraphLanguage } from "./graphLanguage.js";
 
-/** Per-file budget for parse plus query, in milliseconds (BC-33 C: a huge file must not stall the run). */
+/** Per-file budget for parse plus query, in milliseconds (a huge file must not stall the run). */
 export const PARSE_BUDGET_MS = 10_000;
 
 interface Loaded {
@@ -66,7 +66,7 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   if (!loaded) throw new Error(`graph language "${language.id}" used before loadGraphLanguage()`);
   const { parser, query } = loaded;
   const deadline = performance.now() + PARSE_BUDGET_MS;
-  let source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold (BC-20 C)
+  let source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold
   const blank = language.blankLines;
   if (blank) source = source.split("\n").map((line) => (blank.test(line) ? " ".repeat(line.length) : line)).join("\n");
   const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });

@@ -1,6 +1,6 @@
 /**
  * Step 3 of the tree-sitter graph: scope-aware resolution of names, types and calls within one file's scope
- * (issue 4 item 2): nested definitions and local names, the file or package, import bindings, wildcard imports,
+ *: nested definitions and local names, the file or package, import bindings, wildcard imports,
  * builtins; receivers, typed names, fields and call results for `object.name()` calls.
  */
 import { folderId } from "../structure.js";

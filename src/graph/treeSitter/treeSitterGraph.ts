@@ -1,6 +1,6 @@
 /**
  * The Python/Go (and any tree-sitter graph language) part of the graph: nodes from `graph.scm` definitions,
- * then scope-aware resolution of calls and base types (issue 4 item 2) with per-file import tables:
+ * then scope-aware resolution of calls and base types with per-file import tables:
  * 1. parse every file → facts; give each definition its id (`path#Outer.inner`, Go `path#Type.Method`);
  * 2. add the definitions to the symbol tables (which also hold the known graph's other files);
  * 3. resolve base types (they decide inherited method lookups), then calls, callbacks and imports.

@@ -1,6 +1,5 @@
 /**
- * Calls, imports and heritage edges of one TypeScript/JavaScript file, resolved with the type checker (issue 4
- * item 2): the callee's symbol, followed through aliases (imports, `export { x as y }`, `export * from` barrels),
+ * Calls, imports and heritage edges of one TypeScript/JavaScript file, resolved with the type checker: the callee's symbol, followed through aliases (imports, `export { x as y }`, `export * from` barrels),
  * gives the declaration, and the declaration's file gives its graph node id. Call sites are those of the
  * language service's call hierarchy (calls, `new`, tagged templates, decorators, JSX elements, method and
  * accessor references) plus functions passed by name as arguments (`arr.map(fn)`).

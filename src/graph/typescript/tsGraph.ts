@@ -89,7 +89,7 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
         }),
       );
     } catch (error) {
-      // A stack overflow on absurdly nested code (BC-33) costs this file its declarations, not the run.
+      // A stack overflow on absurdly nested code costs this file its declarations, not the run.
       failed.push({ path: file.path, reason: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The TypeScript program the graph resolves calls with (issue 4 item 2: "through the TypeScript type checker").
+ * The TypeScript program the graph resolves calls with.
  * A ts-morph `Project` on the real file system: the given files are added with their stored texts, and the
  * compiler loads whatever else they import (other repository files, `node_modules` types) from disk, so an
  * incremental build of a few files still resolves into the rest of the repository.

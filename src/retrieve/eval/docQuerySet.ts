@@ -1,5 +1,5 @@
 /**
- * The whole doc-comment query procedure (issue 5 item 4), with indexing injected (retrieve never reaches
+ * The whole doc-comment query procedure, with indexing injected (retrieve never reaches
  * the pipeline): index the repository, pick the seeded half of documented functions, write the stripped
  * copy, index the copy. The caller evaluates on the copy's store.
  */

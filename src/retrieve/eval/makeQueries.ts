@@ -1,5 +1,5 @@
 /**
- * Doc-comment queries, CodeSearchNet-style (issue 5 item 4): a seeded random half of the documented
+ * Doc-comment queries, CodeSearchNet-style: a seeded random half of the documented
  * functions and methods; each one's first doc sentence is its query and the function its only answer.
  * The evaluation runs on a copy of the repository with exactly those doc comments removed (stripDocs.ts),
  * so no answer can be found by its own words; the other half keep theirs.

@@ -1,5 +1,5 @@
 /**
- * `strata eval retrieval` (issue 5 item 4): runs a query set against the index in code-only, summary and
+ * `strata eval retrieval`: runs a query set against the index in code-only, summary and
  * hybrid modes and reports the metrics side by side, as seed 001 Tables 2 and 3 lay them out.
  */
 import { fileOfId, type GraphEdge, type GraphNodeKind } from "../../graph/index.js";

@@ -1,6 +1,5 @@
 /**
- * Removes the doc comment of chosen declarations from a file's text, for doc-comment queries (issue 5
- * item 4: "evaluates on a copy of the repository with exactly those doc comments removed"). Removed lines
+ * Removes the doc comment of chosen declarations from a file's text, for doc-comment queries (evaluated on a copy of the repository with exactly those doc comments removed). Removed lines
  * become empty lines, so every other line number — and so every node span — stays the same.
  *
  * For a declaration starting at line L (1-based):

@@ -1,5 +1,5 @@
 /**
- * The shared team cache on Redis (seed 000 §7.1; issue 3 item 7) through ioredis: the same
+ * The shared team cache on Redis (seed 000 §7.1) through ioredis: the same
  * {@link SummaryCache} port as the SQLite store, keyed by repository, prompt key, model and path.
  *
  * Concurrent indexers: an entry is one Redis hash written by `DEL` + `HSET` inside `MULTI` (never torn,

@@ -1,5 +1,5 @@
 /**
- * Key layout of the shared team cache on Redis (seed 000 §7.1 "Persistent Shared Cache"; issue 3 item 7):
+ * Key layout of the shared team cache on Redis (seed 000 §7.1 "Persistent Shared Cache"):
  * `<prefix>:<repository>:<prompt key>:<model>:<path>`, each part URI-encoded so a `:` inside a model id
  * (`openai:gpt-4o-mini`) or a path can never make two keys collide. One Redis hash per entry.
  */

@@ -281,7 +281,7 @@ export class SqliteStore implements Store {
     }));
   }
 
-  // ---- Semantic cache (issue 3): delegated to cacheTables.ts.
+  // ---- Semantic cache: delegated to cacheTables.ts.
   async getEntry(key: CacheKey): Promise<CacheEntry | undefined> {
     return this.guard("read", () => this.cache.getEntry(key));
   }
@@ -306,7 +306,7 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.cache.listRuns(limit));
   }
 
-  // ---- Regions (issue 6): delegated to regionTables.ts.
+  // ---- Regions: delegated to regionTables.ts.
   async getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]> {
     return this.guard("read", () => this.regions.getMany(contentHashes, generatorKey));
   }
@@ -319,7 +319,7 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.regions.listAll(generatorKey));
   }
 
-  // ---- Search index (issue 5): delegated to searchTables.ts.
+  // ---- Search index: delegated to searchTables.ts.
   async listSearchStamps(): Promise<SearchStamp[]> {
     return this.guard("read", () => this.search.listStamps());
   }
@@ -360,7 +360,7 @@ export class SqliteStore implements Store {
     return this.guard("search", () => this.search.searchByName(name, limit, kinds));
   }
 
-  // ---- Code graph (issue 4): delegated to graphTables.ts.
+  // ---- Code graph: delegated to graphTables.ts.
   async getGraph(): Promise<CodeGraph> {
     return this.guard("read", () => this.graph.getGraph());
   }
@@ -377,7 +377,7 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.graph.listEdges(filter));
   }
 
-  // ---- Hierarchical node summaries (issue 4): delegated to nodeSummaryTables.ts.
+  // ---- Hierarchical node summaries: delegated to nodeSummaryTables.ts.
   async getNodeSummary(id: string, generatorKey: string): Promise<NodeSummaryRecord | undefined> {
     return this.guard("read", () => this.nodeSummaries.getOne(id, generatorKey));
   }

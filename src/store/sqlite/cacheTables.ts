@@ -1,5 +1,5 @@
 /**
- * The semantic cache on SQLite (issue 3 item 4; seed 000 Table 7.1): one row per (path, prompt key, model)
+ * The semantic cache on SQLite (seed 000 Table 7.1): one row per (path, prompt key, model)
  * holding the content hash, semantic hash, contract and summary, plus one row per synthesis run with its
  * statistics (`strata stats`). A semantic hit is an `UPDATE … WHERE semantic_hash = ?`: a compare-and-set,
  * so a concurrent writer that replaced the entry for another contract is never overwritten with our hash.

@@ -1,5 +1,5 @@
 /**
- * The code graph (issue 4; seed 001 §3.1): one row per node and per edge. Each row carries `owner`, the path of
+ * The code graph (seed 001 §3.1): one row per node and per edge. Each row carries `owner`, the path of
  * the file it was built from, so a re-built file replaces exactly its own rows: a declaration's and a file's
  * owner is the file; a `contains` edge from a folder to a file or folder is owned by its child's file path(s),
  * folders and the repository by nobody (`''`) and are pruned when they no longer contain anything.

@@ -1,5 +1,5 @@
 /**
- * Hierarchical node summaries (issue 4; seed 001 §3.2): one row per (graph node id, generator key), with the
+ * Hierarchical node summaries (seed 001 §3.2): one row per (graph node id, generator key), with the
  * `input_hash` that decides whether the next run may reuse it (see src/summarize/hierarchy/runHierarchy.ts).
  */
 import type Database from "better-sqlite3";

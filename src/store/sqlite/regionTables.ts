@@ -1,5 +1,5 @@
 /**
- * Durable basic region summaries (issue 6 item 8; seed 003 "Reuse without sharing exploratory context"):
+ * Durable basic region summaries (seed 003 "Reuse without sharing exploratory context"):
  * content-addressed by the region's `contentHash` and the generator key, so identical code anywhere in
  * the repository reuses one summary. Focused (per-session) summaries are never written here.
  */

@@ -1,5 +1,5 @@
 /**
- * Search index tables of the SQLite store (issue 5): one row per indexed graph node, two FTS5 indexes
+ * Search index tables of the SQLite store: one row per indexed graph node, two FTS5 indexes
  * (code; summary + contract text) ranked by BM25, and embedding vectors searched with sqlite-vec.
  *
  * - `search_docs` keeps the node, its raw texts and the hashes that decide re-indexing.

@@ -33,7 +33,7 @@ export function decideCache(
 }
 
 /**
- * Fresh = made (or confirmed) for exactly these bytes, with this prompt and this model (issue 3 item 9).
+ * Fresh = made (or confirmed) for exactly these bytes, with this prompt and this model.
  */
 export function isFresh(entry: Pick<CacheEntry, "contentHash" | "promptKey" | "model"> | undefined, key: Omit<CacheKey, "path">, contentHash: string): boolean {
   return entry !== undefined && entry.contentHash === contentHash && entry.promptKey === key.promptKey && entry.model === key.model;

@@ -1,5 +1,5 @@
 /**
- * In-flight de-duplication for cache-aside reads (issue 3 item 5): concurrent requests for one key share
+ * In-flight de-duplication for cache-aside reads: concurrent requests for one key share
  * one promise, so a burst of `getSummary` calls for the same file makes one LLM call.
  */
 

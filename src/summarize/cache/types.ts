@@ -20,7 +20,7 @@ export interface CacheKey {
 
 /**
  * One cache entry: Table 7.1's `{hash, semantic_json, summary}` plus what freshness needs (commit,
- * prompt, model). Only valid model output is ever stored here (issue 3 item 3).
+ * prompt, model). Only valid model output is ever stored here.
  */
 export interface CacheEntry extends CacheKey {
   /** xxHash64 of the file bytes the entry was last confirmed for (16 hex digits). */
@@ -32,7 +32,7 @@ export interface CacheEntry extends CacheKey {
   /** The model's input (Table 7.1 `semantic_json`), kept for audits and diffs. */
   contract: PromptContract;
   summary: TechnicalSummary;
-  /** Names the summary mentions that the contract does not contain (issue 3 item 8); empty when grounded. */
+  /** Names the summary mentions that the contract does not contain; empty when grounded. */
   ungrounded: string[];
   /** `git rev-parse HEAD` of the repository when the entry was last confirmed; absent outside git. */
   commit?: string;

@@ -1,5 +1,5 @@
 /**
- * Callee importance for prompt order (issue 4 item 3: "the most important callees first"): the number of distinct
+ * Callee importance for prompt order: the number of distinct
  * callers (resolved `calls` in-degree, self-calls excluded), ties by id.
  *
  * Why in-degree and not PageRank: the order is part of a node's input hash (it decides which summaries fit the

@@ -1,5 +1,5 @@
 /**
- * Hierarchical node summaries (seed 001 §3.2, Algorithms 1–4; issue 4 items 3–5): levels, generators, the run.
+ * Hierarchical node summaries (seed 001 §3.2, Algorithms 1–4): levels, generators, the run.
  */
 export {
   type NodeSummary,

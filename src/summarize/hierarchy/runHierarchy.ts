@@ -1,6 +1,6 @@
 /**
  * Bottom-up hierarchical summaries, level by level (seed 001 §3.2.2, Algorithm 2), updated incrementally
- * (issue 4 item 5; the paper's §6 limitation: it re-parses everything).
+ * (the paper's §6 limitation: it re-parses everything).
  *
  * 1. Levels from {@link buildSchedule}; each level's units (a cycle, or one node) run in parallel under a
  *    concurrency limit (p-limit); a cycle's members run in id order, each seeing the others' extractive facts.

@@ -1,7 +1,7 @@
 /**
  * The default {@link LlmClient}: the Vercel AI SDK with one provider, behind a concurrency limit (p-limit), a
  * per-attempt timeout, retries with backoff + jitter honouring `Retry-After`, a usage meter and an optional budget
- * (issue 3 items 1 and 6).
+ *.
  */
 import type { LanguageModel } from "ai";
 import pLimit from "p-limit";

@@ -1,5 +1,5 @@
 /**
- * Retries with exponential backoff and jitter, honouring `Retry-After` (issue 3 item 6).
+ * Retries with exponential backoff and jitter, honouring `Retry-After`.
  *
  * The AI SDK's own retry (`maxRetries`) honours `retry-after-ms` / `retry-after` headers, but its first delay
  * is fixed at 2 s, it adds no jitter and it never retries a timeout; so the client calls the SDK with

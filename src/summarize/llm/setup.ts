@@ -1,6 +1,6 @@
 /**
  * Which model to use: the `llm` config key (`"<provider>:<model>"`), the base URL and the API key, which
- * comes from the environment only (issue 3 item 1). No key is ever read from `strata.config.json`.
+ * comes from the environment only. No key is ever read from `strata.config.json`.
  */
 import { LlmError } from "./LlmError.js";
 

@@ -1,5 +1,5 @@
 /**
- * Cost and usage accounting (issue 3 item 6): the price table, a {@link UsageMeter} that sums calls, tokens and
+ * Cost and usage accounting: the price table, a {@link UsageMeter} that sums calls, tokens and
  * estimated cost, and a {@link Budget} (`--max-calls`, `--max-cost`) that stops a run cleanly.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Token estimate of a prompt for `--dry-run` (issue 3 item 6): the BPE tokens of the system and user text that
+ * Token estimate of a prompt for `--dry-run`: the BPE tokens of the system and user text that
  * {@link renderPrompt} would send. Output tokens are not estimated.
  */
 import { createRequire } from "node:module";

@@ -1,5 +1,5 @@
 /**
- * One structured answer for a prompt of the library, with one repair (issue 3 item 3): the answer is validated
+ * One structured answer for a prompt of the library, with one repair: the answer is validated
  * against the prompt's output schema by the client; an invalid answer is sent back once with the validation errors;
  * a second invalid answer is a failure with its reason. Failures of the call itself after retries (rate limit,
  * server, timeout) are failures too; `auth`, `config`, `budget`, `aborted` and `unavailable` errors are thrown (they stop a run).

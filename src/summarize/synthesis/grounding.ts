@@ -1,5 +1,5 @@
 /**
- * The grounding check (issue 3 item 8): every identifier, parameter, type and module a summary names must appear
+ * The grounding check: every identifier, parameter, type and module a summary names must appear
  * in the file's contract (its entities, members, parameters, types, doc code spans and imports). Deterministic.
  *
  * Terms

@@ -1,5 +1,5 @@
 /**
- * Stage 2 synthesis (seed 000 Part III, P-TECH-JSON; issue 3 items 2, 3 and 8): contract → validated
+ * Stage 2 synthesis (seed 000 Part III, P-TECH-JSON): contract → validated
  * `TechnicalSummary` with `generator: "llm"`.
  *
  * Steps

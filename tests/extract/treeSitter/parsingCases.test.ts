@@ -241,7 +241,7 @@ describe("BC-32 trees are deleted", () => {
       if (contractJson((await extract("many.py", source)) as SemanticContract) === expected) same++;
     }
     expect(same).toBe(3000);
-    // Without tree.delete() resident memory grew by about 1.1 GB over 3,000 parses (BC-32); with it, ~15 MB here.
+    // Without tree.delete() resident memory grew by about 1.1 GB over 3,000 parses; with it, ~15 MB here.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Parsing cases from `shared/cases/parsing-cases.md` for the TypeScript extractor: groups A (BC-01,
- * BC-02, BC-04, BC-05), B (BC-07, BC-08), C (BC-09, BC-12), D (BC-13), H (BC-26, TypeScript files),
- * BC-20 input B, BC-28 (dependency paths) and BC-33 input B. Whole entities are compared exactly.
+ * BC-05), B, C, D, H (TypeScript files),
+ * BC-28 (dependency paths) and BC-33 input B. Whole entities are compared exactly.
  */
 import { describe, expect, test } from "vitest";
 import type { Dependency, Entity, Parameter } from "../../../src/extract/contract.js";

@@ -1,6 +1,6 @@
 /**
  * Python graph rules: `import a.b` binds `a` (and `a.b`), `import a.b as c` binds `c`, `from m import x [as y]`
- * binds `x`/`y`; relative modules count leading dots from the importing file's package (BC-30: `from . import x`
+ * binds `x`/`y`; relative modules count leading dots from the importing file's package (`from . import x`
  * in `pkg/sub/__init__.py` is `pkg/sub/x.py`, never one level too high); absolute modules resolve from the
  * repository root, then from `src/`, then from each folder above the importing file.
  */
