@@ -32,7 +32,7 @@ describe("graph tables", () => {
     await store.replaceGraphFiles([], full);
     expect(await store.getGraph()).toEqual(full);
     expect(await store.getGraphNode("src/b/b.py#g")).toEqual(full.nodes.find((n) => n.id === "src/b/b.py#g"));
-    expect(await store.listGraphEdges({ to: "src/b/b.py#g", kind: "calls" })).toEqual([{ from: "src/a/a.py#f", to: "src/b/b.py#g", kind: "calls", resolved: true, line: 3 }]);
+    expect(await store.listGraphEdges({ to: "src/b/b.py#g", kind: "calls" })).toEqual([{ from: "src/a/a.py#f", to: "src/b/b.py#g", kind: "calls", resolved: true, resolution: "import", line: 3 }]);
 
     // b.py is removed: its nodes, its folder and the folder's contains edges go; a.py's edges stay until a.py is rebuilt.
     await store.replaceGraphFiles(["src/b/b.py"], { formatVersion: 1, nodes: [], edges: [] });

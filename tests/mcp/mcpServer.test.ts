@@ -39,7 +39,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   beforeAll(async () => {
     root = writeTree({ "src/math.ts": MATH, "src/io.ts": IO });
     expect(strata(["index", root, "-q"]).status).toBe(0);
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
     client = new Client({ name: "strata-test", version: "1.0.0" });
     await client.connect(transport);
   }, 60_000);
@@ -55,7 +55,9 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("searches, with path:line, kind, summary and freshness", async () => {
     const r = await call("search", { query: "sum a list of numbers", k: 2, mode: "summary" });
     const results = r.json!.results as Record<string, unknown>[];
-    expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
+    // The file's extractive summary now carries its functions' purposes, so in summary mode the file ties with them.
+    expect(results.map((x) => x.id)).toEqual(["src/math.ts", "src/math.ts#sumList"]);
+    expect(results[1]).toMatchObject({ id: "src/math.ts#sumList", rank: 2, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
     expect(r.json!.fresh).toBe(true);
     // Sent once, as compact JSON text.
     expect([r.structuredContent, r.content.length, r.content[0]!.text.includes("\n  ")]).toEqual([undefined, 1, false]);

@@ -83,13 +83,17 @@ describe("files served", () => {
     const parts = workspace({ ".gitignore": ".env\nnode_modules/\n", ".env": "API_KEY=sk-live-123\n", "node_modules/x/index.js": "module.exports = 1;\n", "src/a.ts": "export const a = 1;\n" });
     const server = await startWorkspaceServer(parts, { port: 0 });
     servers.push(server);
-    const refused = (p: string) => ({
+    // A credential file is refused by name before the ignore rules are consulted.
+    const credential = {
+      status: 403,
+      body: { error: 'refused path ".env": it is a credential file by name (environment file); set includeSecretFiles to read it with detected values masked; only files inside the opened repository are served' },
+    };
+    expect(await api(server.url, "api/file?path=.env")).toEqual(credential);
+    expect(await api(server.url, "api/file?path=node_modules%2Fx%2Findex.js")).toEqual({
       status: 404,
-      body: { error: `not one of the repository's files: ${p} (missing, a folder, ignored by .gitignore/.strataignore, or in a skipped folder such as node_modules)` },
+      body: { error: 'refused path "node_modules/x/index.js": node_modules/ is excluded by the repository\'s ignore rules; only files inside the opened repository are served' },
     });
-    expect(await api(server.url, "api/file?path=.env")).toEqual(refused(".env"));
-    expect(await api(server.url, "api/file?path=node_modules%2Fx%2Findex.js")).toEqual(refused("node_modules/x/index.js"));
-    expect(await api(server.url, "api/context", { session: "tab-ignored", body: { path: ".env", start: 0, end: 0 } })).toEqual(refused(".env"));
+    expect(await api(server.url, "api/context", { session: "tab-ignored", body: { path: ".env", start: 0, end: 0 } })).toEqual(credential);
     expect((await api(server.url, "api/tree")).body.files.map((f: { path: string }) => f.path)).toEqual([".gitignore", "src/a.ts"]);
     expect((await api(server.url, "api/references?name=API_KEY")).body.references).toEqual([]);
     fs.writeFileSync(path.join(parts.root, "src", "b.ts"), "export const b = 2;\n");
