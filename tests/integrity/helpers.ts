@@ -1,5 +1,6 @@
 /** Shared helpers of the data-integrity tests: a small TypeScript tree, a fresh index of a copy, and snapshots. */
 import fs from "node:fs";
+import { expect } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import { indexRepository, type IndexOptions, type IndexReport } from "../../src/indexRepository.js";
@@ -76,4 +77,12 @@ export async function freshPicture(root: string): Promise<IndexPicture> {
   } finally {
     fs.rmSync(path.dirname(copy), { recursive: true, force: true });
   }
+}
+
+/** Asserts that `after` (the picture of `root`'s store) equals a fresh index of a copy: tables, FTS totals, rankings. */
+export async function expectSameAsFresh(root: string, after: IndexPicture): Promise<void> {
+  const fresh = await freshPicture(root);
+  expect(after.tables).toEqual(fresh.tables);
+  expect(after.fts).toEqual(fresh.fts);
+  expect(after.rankings).toEqual(fresh.rankings);
 }

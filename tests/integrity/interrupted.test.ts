@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeTree } from "../helpers/cli.js";
 import { defaultStages, type IndexStage } from "../../src/pipeline/index.js";
-import { addFunction, freshPicture, indexOnce, moduleTree, picture } from "./helpers.js";
+import { addFunction, expectSameAsFresh, indexOnce, moduleTree, picture } from "./helpers.js";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -38,10 +38,7 @@ describe("a re-index stopped before its stages ran", () => {
     const after = await picture(root);
     const ids = (after.tables.graph_nodes as { id: string }[]).map((n) => n.id);
     expect(ids.filter((id) => /#(added\d+|renamed11|f11|f5)$/.test(id)).sort()).toEqual([...Array.from({ length: 10 }, (_, i) => `src/m${i}.ts#added${i}`).filter((id) => !id.includes("m5.")), "src/m11.ts#renamed11"].sort());
-    const fresh = await freshPicture(root);
-    expect(after.tables).toEqual(fresh.tables);
-    expect(after.fts).toEqual(fresh.fts);
-    expect(after.rankings).toEqual(fresh.rankings);
+    await expectSameAsFresh(root, after);
     // Nothing is left for a further run to rebuild.
     const again = await indexOnce(root);
     expect([again.indexed, (again.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 0]);
@@ -59,9 +56,6 @@ describe("a re-index stopped before its stages ran", () => {
     const resumed = await indexOnce(root);
     expect([resumed.indexed, (resumed.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 11]);
     const after = await picture(root);
-    const fresh = await freshPicture(root);
-    expect(after.tables).toEqual(fresh.tables);
-    expect(after.fts).toEqual(fresh.fts);
-    expect(after.rankings).toEqual(fresh.rankings);
+    await expectSameAsFresh(root, after);
   }, 120_000);
 });

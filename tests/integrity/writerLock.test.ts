@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteStore, StoreBusyError } from "../../src/store/index.js";
 import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
-import { freshPicture, moduleTree, picture } from "./helpers.js";
+import { expectSameAsFresh, moduleTree, picture } from "./helpers.js";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -65,9 +65,6 @@ describe("the store's writer lock", () => {
     expect(third.status).toBe(0);
     expect(holder()).toBeUndefined();
     const after = await picture(root);
-    const fresh = await freshPicture(root);
-    expect(after.tables).toEqual(fresh.tables);
-    expect(after.fts).toEqual(fresh.fts);
-    expect(after.rankings).toEqual(fresh.rankings);
+    await expectSameAsFresh(root, after);
   }, 120_000);
 });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractiveSummary } from "../../src/summarize/index.js";
-import type { SemanticContract } from "../../src/extract/index.js";
+import { contractWith } from "./contractFixture.js";
 
-const base = (over: Partial<SemanticContract>): SemanticContract => ({
-  formatVersion: 1,
-  filePath: "src/x.ts",
-  language: "typescript",
-  exports: [],
-  referenced: [],
-  dependencies: [],
-  metrics: { bytes: 10, lines: 1, tokens: 3, sendInFull: true },
-  diagnostics: [],
-  ...over,
-});
+const base = contractWith;
 
 describe("extractiveSummary", () => {
   it("builds every field from the contract alone", () => {

@@ -6,18 +6,9 @@ import { describe, expect, it } from "vitest";
 import { extractiveSummary } from "../../src/summarize/index.js";
 import { TextExtractor } from "../../src/extract/TextExtractor.js";
 import type { SemanticContract } from "../../src/extract/index.js";
+import { contractWith } from "./contractFixture.js";
 
-const base = (over: Partial<SemanticContract>): SemanticContract => ({
-  formatVersion: 1,
-  filePath: "x",
-  language: "go",
-  exports: [],
-  referenced: [],
-  dependencies: [],
-  metrics: { bytes: 10, lines: 1, tokens: 3, sendInFull: true },
-  diagnostics: [],
-  ...over,
-});
+const base = (over: Partial<SemanticContract>): SemanticContract => contractWith({ filePath: "x", language: "go", ...over });
 
 describe("extractive summaries of real inputs", () => {
   it("keeps the case of a Go doc comment that opens with the declared name", () => {
