@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
-import { PathRefusedError, readSourceText, redactSecrets, resolveRepoPath } from "../extract/index.js";
+import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
@@ -27,25 +27,6 @@ export interface NavigationDeps {
 export const SOURCE_MAX_LINES = 400;
 
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
-
-/** Lines of the given files, each read once through the repository path check, secrets masked. */
-async function readLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
-  const lines = new Map<string, string[] | undefined>();
-  for (const file of new Set(files)) {
-    const resolved = checkedPath(root, file);
-    lines.set(file, resolved ? (await readSourceText(resolved, file))?.split(/\r?\n/u) : undefined);
-  }
-  return (file) => lines.get(file);
-}
-
-/** The real path of an indexed file when it still passes the repository path check, else undefined. */
-function checkedPath(root: string, file: string): string | undefined {
-  try {
-    return resolveRepoPath(fs.realpathSync(root), file).abs;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Registers the tools on `server`. */
 export function registerNavigationTools(server: McpServer, deps: NavigationDeps): void {
@@ -73,7 +54,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const start = offset ?? 0;
         const page = found.slice(start, start + (limit ?? 100));
         const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
-        return ok({ node, total: found.length, references: withLineText(page, await readLines(root, page.map((r) => r.path))), ...next });
+        return ok({ node, total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next });
       }),
   );
   server.registerTool(
@@ -126,7 +107,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const end = n.span?.endLine ?? lines.length;
         const cap = maxLines ?? SOURCE_MAX_LINES;
         const last = Math.min(end, start + cap - 1);
-        const stored = (await store.listStamps()).find((s) => s.path === n.path);
+        const stored = await store.getFile(n.path);
         await initHash();
         const fresh = stored?.contentHash === hashText(text);
         return ok({ node, path: n.path, startLine: start, endLine: last, code: lines.slice(start - 1, last).join("\n"), ...(last < end ? { truncated: true, totalLines: end - start + 1 } : {}), fresh });

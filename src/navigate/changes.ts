@@ -114,7 +114,12 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
     }
   };
   const incoming = new Map<string, string[]>();
-  for (const e of graph.edges) if (e.resolved && e.kind !== "contains") incoming.set(e.to, [...(incoming.get(e.to) ?? []), e.from]);
+  for (const e of graph.edges) {
+    if (!e.resolved || e.kind === "contains") continue;
+    const list = incoming.get(e.to);
+    if (list) list.push(e.from);
+    else incoming.set(e.to, [e.from]);
+  }
   const extractor = new FileExtractor({ root });
   const out: FileChange[] = [];
   try {

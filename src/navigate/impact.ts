@@ -5,7 +5,7 @@
  * declaration in it. Unresolved edges are not followed (see `references` for by-name uses).
  */
 import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
-import { isTestPath } from "./testPaths.js";
+import { fileRole } from "../retrieve/index.js";
 
 /** One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by `resolution`. */
 export interface ImpactedNode {
@@ -34,7 +34,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
   if (!node) return undefined;
   const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
   const incoming = new Map<string, GraphEdge[]>();
-  for (const e of graph.edges) if (e.resolved && IMPACT_KINDS.has(e.kind)) incoming.set(e.to, [...(incoming.get(e.to) ?? []), e]);
+  for (const e of graph.edges) {
+    if (!e.resolved || !IMPACT_KINDS.has(e.kind)) continue;
+    const list = incoming.get(e.to);
+    if (list) list.push(e);
+    else incoming.set(e.to, [e]);
+  }
   const start = node.kind === "file" ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id) : [id];
   const seen = new Set(start);
   const found: ImpactedNode[] = [];
@@ -54,10 +59,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
   const byFile = new Map<string, ImpactedNode[]>();
   for (const n of found) {
     const p = pathOf.get(n.id) ?? n.id.split("#")[0]!;
-    byFile.set(p, [...(byFile.get(p) ?? []), n]);
+    const list = byFile.get(p);
+    if (list) list.push(n);
+    else byFile.set(p, [n]);
   }
   const files = [...byFile.entries()]
-    .map(([path, nodes]) => ({ path, test: isTestPath(path), nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
+    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
   return { node: id, depth, files, tests: files.filter((f) => f.test).map((f) => f.path), total: found.length };
 }

@@ -3,8 +3,7 @@
  * `definition`, `references`, `impact`, `changes` and the repository map.
  */
 export { findDefinitions, type Definition } from "./definition.js";
-export { findReferences, withLineText, type Reference } from "./references.js";
+export { findReferences, readFileLines, withLineText, type Reference } from "./references.js";
 export { impactOf, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
-export { isTestPath } from "./testPaths.js";

@@ -7,6 +7,8 @@
  * - `by-name`: an unresolved call whose callee text ends in this node's name (`?obj.parse` for `parse`), kept
  *   because the resolver could not prove the target; it may be another symbol of the same name.
  */
+import fs from "node:fs";
+import { readSourceText, resolveRepoPath } from "../extract/index.js";
 import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
@@ -35,7 +37,8 @@ function calleeName(to: string): string {
 export function findReferences(graph: CodeGraph, id: string): Reference[] | undefined {
   const node = graph.nodes.find((n) => n.id === id);
   if (!node) return undefined;
-  const fileOf = (nodeId: string): string => graph.nodes.find((n) => n.id === nodeId)?.path ?? nodeId.split("#")[0]!;
+  const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
+  const fileOf = (nodeId: string): string => pathOf.get(nodeId) ?? nodeId.split("#")[0]!;
   const declaration = node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository";
   const refs: Reference[] = [];
   for (const e of graph.edges) {
@@ -57,4 +60,23 @@ export function withLineText(refs: Reference[], readLines: (path: string) => str
     const text = cache.get(r.path)?.[r.line - 1]?.trim();
     return text === undefined ? r : { ...r, text: text.length > 200 ? `${text.slice(0, 199)}…` : text };
   });
+}
+
+/**
+ * Lines of the given repository files (repository-relative paths), each read once through the repository path
+ * check with detected secrets masked, as when indexed; the lookup gives undefined for a file refused or unreadable.
+ */
+export async function readFileLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
+  const realRoot = fs.realpathSync(root);
+  const lines = new Map<string, string[] | undefined>();
+  for (const file of new Set(files)) {
+    let abs: string | undefined;
+    try {
+      abs = resolveRepoPath(realRoot, file).abs;
+    } catch {
+      abs = undefined;
+    }
+    lines.set(file, abs ? (await readSourceText(abs, file))?.split(/\r?\n/u) : undefined);
+  }
+  return (file) => lines.get(file);
 }

@@ -75,7 +75,12 @@ function fileBlock(graph: CodeGraph, byFile: Map<string, GraphNode[]>, path: str
 export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   const ranked = rankFiles(graph, options.focus);
   const byFile = new Map<string, GraphNode[]>();
-  for (const n of graph.nodes) if (DECLARATION_KINDS.has(n.kind)) byFile.set(n.path, [...(byFile.get(n.path) ?? []), n]);
+  for (const n of graph.nodes) {
+    if (!DECLARATION_KINDS.has(n.kind)) continue;
+    const list = byFile.get(n.path);
+    if (list) list.push(n);
+    else byFile.set(n.path, [n]);
+  }
   for (const list of byFile.values()) list.sort((a, b) => (a.span?.startLine ?? 0) - (b.span?.startLine ?? 0));
   const blocks: string[] = [];
   const files: { path: string; score: number }[] = [];

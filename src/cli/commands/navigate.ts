@@ -3,11 +3,9 @@
  * `changes` and `map`. Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import path from "node:path";
-import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
+import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { readSourceText } from "../../extract/index.js";
 import { configFor, EXIT, parseIntOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
@@ -31,16 +29,6 @@ async function withGraph<T>(dir: string | undefined, opts: CommonOptions, body: 
   }
 }
 
-/**
- * Lines of the given repository files, read once each with detected secrets masked (as indexed); the
- * lookup gives undefined for a file that cannot be read.
- */
-export async function fileLines(root: string, files: readonly string[]): Promise<(file: string) => string[] | undefined> {
-  const lines = new Map<string, string[] | undefined>();
-  for (const file of new Set(files)) lines.set(file, (await readSourceText(path.join(root, file), file))?.split(/\r?\n/u));
-  return (file) => lines.get(file);
-}
-
 const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}`;
 
 /** `strata definition <name|id>`. */
@@ -59,7 +47,7 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
   return withGraph(opts.repo, opts, async (graph, root) => {
     const found = findReferences(graph, id);
     if (!found) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
-    const refs = withLineText(found, await fileLines(root, found.map((r) => r.path)));
+    const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     if (opts.json) printJson({ node: id, references: refs });
     else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
     return EXIT.ok;
