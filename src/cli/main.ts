@@ -181,7 +181,7 @@ export async function reportError(error: unknown): Promise<number> {
     import("../config/index.js"),
     import("../store/index.js"),
     import("../summarize/index.js"),
-    import("../fileQueries.js"),
+    import("../query/index.js"),
     import("../retrieve/index.js"),
   ]);
   const known: [new (...a: never[]) => Error, number][] = [

@@ -16,6 +16,7 @@
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 import {
   buildNodePrompt,
+  EXTRACTIVE_GENERATOR_KEY,
   extractiveNodeGenerator,
   llmNodeGenerator,
   nodeFacts,
@@ -25,7 +26,6 @@ import {
   type NodeGenerator,
 } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
-import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SourceFiles } from "../extract/index.js";

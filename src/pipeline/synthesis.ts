@@ -16,17 +16,14 @@
  *    counts (hits, calls, tokens, cost, ungrounded names) are stored for `strata stats`.
  */
 import pLimit from "p-limit";
-import { currentFileOf, LlmError, promptKeyFor, resolveThroughCache, synthesizeSummary, type LlmClient } from "../summarize/index.js";
+import { currentFileOf, FILE_PROMPT_ID, LlmError, promptKeyFor, resolveThroughCache, synthesisSkip, synthesizeSummary, type LlmClient } from "../summarize/index.js";
 import { openSummaryCache, type FileRecord } from "../store/index.js";
-import { mirrorLlmSummary } from "../records.js";
+import { mirrorLlmSummary } from "./records.js";
 import { initHash } from "../shared/hash.js";
 import { gitCommit, repositoryNamespace } from "./gitInfo.js";
-import { countSkipped, planSynthesis, synthesisSkip } from "./synthesisPlan.js";
+import { countSkipped, planSynthesis } from "./synthesisPlan.js";
 import { SynthesisTally } from "./synthesisStats.js";
 import type { IndexStage, StageContext } from "./types.js";
-
-/** The prompt every file summary is made with. */
-export const FILE_PROMPT_ID = "P-TECH-JSON" as const;
 
 /** Cache reads and writes in flight at once; LLM calls are limited separately by the client. */
 const CACHE_CONCURRENCY = 16;

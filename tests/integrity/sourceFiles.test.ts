@@ -7,7 +7,7 @@ import { openStore } from "../../src/store/index.js";
 import { memorySourceFiles } from "../../src/extract/index.js";
 import { graphStage, hierarchyStage, searchStage, type IndexStage } from "../../src/pipeline/index.js";
 import { rankIds } from "../../src/retrieve/index.js";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 
 const roots: string[] = [];

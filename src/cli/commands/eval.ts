@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../../indexRepository.js";
+import { indexRepository } from "../../pipeline/index.js";
 import { loadConfig } from "../../config/index.js";
 import { defaultStorePath, openStore, type Store } from "../../store/index.js";
 import {

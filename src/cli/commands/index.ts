@@ -1,5 +1,5 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
-import { indexRepository, type IndexReport } from "../../indexRepository.js";
+import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { createHierarchyStage, createSynthesisStage, defaultStages, type IndexStage } from "../../pipeline/index.js";
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";

@@ -2,11 +2,11 @@
  * `strata status [repo]`: files whose stored summary is stale (the file changed since) or missing, for the
  * index rows and, with a model configured, for its LLM summaries in the semantic cache.
  */
-import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
+import { repositoryNamespace } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 import { openSummaryCache } from "../../store/index.js";
-import { parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
-import { summaryStatus, type FileFreshness } from "../../summaryStatus.js";
+import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
+import { summaryStatus, type FileFreshness } from "../../query/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 /** Runs the command; returns the exit code. */
