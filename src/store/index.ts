@@ -16,6 +16,7 @@ export { moveStoreAside, type MovedStore } from "./sqlite/moveStoreAside.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
 export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";
+export { withLocalFallback, sharedCacheReport, type FallbackSummaryCache } from "./fallbackSummaryCache.js";
 export { RedisSummaryCache, redactRedisUrl, type RedisCacheOptions } from "./redis/RedisSummaryCache.js";
 
 /** Default store location for a repository: `<root>/.strata/strata.db`. */
