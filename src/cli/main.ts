@@ -13,6 +13,7 @@ type Action = (...args: never[]) => Promise<number>;
  */
 const COMMANDS = {
   index: async () => (await import("./commands/index.js")).indexCommand,
+  doctor: async () => (await import("./commands/doctor.js")).doctorCommand,
   contract: async () => (await import("./commands/contract.js")).contractCommand,
   summary: async () => (await import("./commands/summary.js")).summaryCommand,
   report: async () => (await import("./commands/report.js")).reportCommand,
@@ -66,7 +67,10 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
+    .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
     .action(wrap(COMMANDS.index));
+  commonOptions(program.command("doctor").argument("[repo]", "repository root", ".").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
+    .action(wrap(COMMANDS.doctor));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(COMMANDS.contract));
@@ -177,7 +181,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
  */
 export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const [{ ConfigError }, { StoreError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError }] = await Promise.all([
+  const [{ ConfigError }, { StoreError, StoreCorruptError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError }] = await Promise.all([
     import("../config/index.js"),
     import("../store/index.js"),
     import("../summarize/index.js"),
@@ -188,6 +192,7 @@ export async function reportError(error: unknown): Promise<number> {
     [UsageError, EXIT.usage],
     [ConfigError, EXIT.usage],
     [FileQueryError, EXIT.file],
+    [StoreCorruptError, EXIT.corrupt], // before StoreError, which it extends
     [StoreError, EXIT.store],
     [EmbeddingConfigError, EXIT.usage],
     [LlmError, EXIT.usage],

@@ -17,7 +17,7 @@
  */
 import pLimit from "p-limit";
 import { currentFileOf, FILE_PROMPT_ID, LlmError, promptKeyFor, resolveThroughCache, synthesisSkip, synthesizeSummary, type LlmClient } from "../summarize/index.js";
-import { openSummaryCache, type FileRecord } from "../store/index.js";
+import { openSummaryCache, sharedCacheReport, type FileRecord } from "../store/index.js";
 import { mirrorLlmSummary } from "./records.js";
 import { initHash } from "../shared/hash.js";
 import { gitCommit, repositoryNamespace } from "./gitInfo.js";
@@ -130,6 +130,7 @@ async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | 
     ...countSkipped(indexed, config.tokenThreshold),
     ...(commit ? { commit } : {}),
     ...(tally.stopMessage ? { stopMessage: tally.stopMessage } : {}),
+    ...sharedCacheReport(cache),
     invalidFiles: tally.invalid,
     failedFiles: tally.failed,
   };
