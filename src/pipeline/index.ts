@@ -6,6 +6,7 @@ import { synthesisStage } from "./synthesis.js";
 import { hierarchyStage } from "./hierarchy.js";
 import { searchStage } from "./search.js";
 import { graphStage } from "./graph.js";
+import { categoriesStage } from "./categories.js";
 
 export type { IndexStage, StageContext, StageProgress } from "./types.js";
 export { createSynthesisStage, synthesisStage, FILE_PROMPT_ID, type SynthesisStageOptions } from "./synthesis.js";
@@ -14,6 +15,7 @@ export { changedFilesSince, gitCommit, repositoryNamespace } from "./gitInfo.js"
 export { createHierarchyStage, hierarchyStage, fileFacts, HIERARCHY_PROMPT_BUDGET_TOKENS, type HierarchyStageOptions } from "./hierarchy.js";
 export { searchStage, readSourceFiles } from "./search.js";
 export { graphStage } from "./graph.js";
+export { categoriesStage } from "./categories.js";
 
 /** The stages `strata index` runs after extraction, in order. */
-export const defaultStages: IndexStage[] = [synthesisStage, graphStage, hierarchyStage, searchStage];
+export const defaultStages: IndexStage[] = [synthesisStage, graphStage, hierarchyStage, searchStage, categoriesStage];

@@ -19,6 +19,8 @@ import type { NodeSummaryRecord } from "../Store.js";
 import { SearchTables } from "./searchTables.js";
 import { CacheTables } from "./cacheTables.js";
 import { GraphTables } from "./graphTables.js";
+import { CategoryTables } from "./categoryTables.js";
+import type { FileCategoriesRecord } from "../Store.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
 import type { CacheRunRecord, CacheRunStats } from "../SummaryCache.js";
@@ -33,6 +35,7 @@ export class SqliteStore implements Store {
   private readonly graph: GraphTables;
   private readonly search: SearchTables;
   private readonly cache: CacheTables;
+  private readonly categories: CategoryTables;
 
   /**
    * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store. With `readOnly`, the
@@ -71,6 +74,7 @@ export class SqliteStore implements Store {
     this.graph = new GraphTables(this.db);
     this.search = new SearchTables(this.db);
     this.cache = new CacheTables(this.db);
+    this.categories = new CategoryTables(this.db);
   }
 
   private migrate(): void {
@@ -304,6 +308,15 @@ export class SqliteStore implements Store {
 
   async listCacheRuns(limit: number): Promise<CacheRunRecord[]> {
     return this.guard("read", () => this.cache.listRuns(limit));
+  }
+
+  // ---- Purpose categories: delegated to categoryTables.ts.
+  async listFileCategories(): Promise<FileCategoriesRecord[]> {
+    return this.guard("read", () => this.categories.listAll());
+  }
+
+  async replaceFileCategories(records: FileCategoriesRecord[]): Promise<void> {
+    this.guard("write", () => this.categories.replace(records));
   }
 
   // ---- Regions: delegated to regionTables.ts.
