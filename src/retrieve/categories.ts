@@ -6,9 +6,15 @@
  * (README "Navigation by purpose" gives the measurement).
  *
  * Evidence and weights (combined per category as a noisy-or, `1 − Π(1 − w)`):
- * - the file's role by path (`fileRole`): tests → testing 0.95, benchmarks → testing 0.8, docs → documentation 0.95;
- * - a word of the file's base name in `fileWords`: 0.6; a directory on its path in `dirs`: 0.45;
- * - exported names: 0.6 × the share of exports whose words are in `exportWords` or that match `exportPatterns`;
+ * - an exclusive `paths` rule (CI workflows, requirements files → build 0.9; prose files → documentation 0.95), else
+ *   the file's role by path (`fileRole`: tests → testing 0.95, benchmarks → testing 0.8, docs → documentation
+ *   0.95), decides the file's one category alone;
+ * - other `paths` rules: their own weight (config file types 0.6, build files 0.9, markup and styles 0.6, SQL 0.6);
+ * - a word of the file's base name in `fileWords`: 0.6 (an entry file such as `index.ts` takes its folder's name
+ *   at 0.5); a directory on its path in `dirs`: 0.45 (`dirWeight` where the table sets it: utilities and build 0.6);
+ *   for files without a parser (YAML, JSON, HTML, shell) only in the categories marked `textFiles`;
+ * - exported names: the share of exports whose words are in `exportWords` or that match `exportPatterns`, times
+ *   0.55 (two or more such exports) or 0.4 (one);
  * - type-like exports (interfaces, type aliases, structs, enums, dataclasses, models) → data-models: 0.55 × their
  *   share when it is at least 0.6 of two or more exports;
  * - each external import in `imports` (at most two count): 0.3;
@@ -16,7 +22,7 @@
  *   persistence, logging → observability: 0.2;
  * - the leading doc comment matching `doc`: 0.25.
  */
-import type { SemanticContract, Entity } from "../extract/index.js";
+import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
 import { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from "./categoryTable.js";
 import { fileRole } from "./fileRoles.js";
@@ -28,7 +34,7 @@ export { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from
 export const CATEGORY_THRESHOLD = 0.6;
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
-export const CATEGORY_RULES_VERSION = 1;
+export const CATEGORY_RULES_VERSION = 2;
 
 /** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
 export interface FileCategory {
@@ -40,6 +46,7 @@ export interface FileCategory {
 
 const W = { role: 0.95, bench: 0.8, fileWord: 0.6, entryFolder: 0.5, dir: 0.45, exports: 0.55, oneExport: 0.4, kinds: 0.55, import: 0.3, sideEffect: 0.2, doc: 0.25 } as const;
 const MAX_IMPORTS = 2;
+const FALLBACK_TEXT = "text";
 const ENTRY_STEMS = new Set(["index", "__init__", "mod"]);
 const SIDE_EFFECT_CATEGORY: Record<string, CategoryId> = { network: "networking", database: "persistence", logging: "observability" };
 const TYPE_KINDS = new Set(["interface", "type", "struct", "enum"]);
@@ -72,7 +79,7 @@ function isTypeLike(e: Entity): boolean {
  */
 function exclusiveCategory(path: string): FileCategory | undefined {
   for (const rule of CATEGORY_RULES) {
-    for (const p of rule.paths ?? []) if (p.exclusive && new RegExp(p.pattern, "i").test(path)) return { category: rule.id, confidence: p.weight, evidence: ["path: exclusive rule"] };
+    for (const p of rule.paths ?? []) if (p.exclusive && new RegExp(p.pattern, "i").test(path)) return { category: rule.id, confidence: p.weight, evidence: [`path: ${p.name}`] };
   }
   const role = fileRole(path);
   if (role === "test") return { category: "testing", confidence: W.role, evidence: ["role: test"] };
@@ -101,6 +108,8 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const deps = (contract?.dependencies ?? []).filter((d) => d.kind === "external" && !d.typeOnly);
   const effects = new Set(inferSideEffects(language, contract?.dependencies ?? []).map((line) => line.slice(0, line.indexOf(" (") < 0 ? undefined : line.indexOf(" ("))));
   const description = contract?.description ?? "";
+  // No parser (YAML, JSON, HTML, shell, plain text): a name says what the file serves only for some categories.
+  const textFile = getLanguage(language)?.extractor === "text" || language === FALLBACK_TEXT;
   const typeLike = exported.filter(isTypeLike).length;
 
   const only = exclusiveCategory(path);
@@ -109,10 +118,11 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const out: FileCategory[] = [];
   for (const rule of CATEGORY_RULES) {
     const ev: [number, string][] = [];
-    for (const p of rule.paths ?? []) if (new RegExp(p.pattern, "i").test(path)) ev.push([p.weight, `path: ${p.pattern.length > 40 ? `${p.pattern.slice(0, 39)}…` : p.pattern}`]);
-    const fw = wordIn(fileWords, rule.fileWords);
+    for (const p of rule.paths ?? []) if (new RegExp(p.pattern, "i").test(path)) ev.push([p.weight, `path: ${p.name}`]);
+    const names = !textFile || rule.textFiles === true;
+    const fw = names ? wordIn(fileWords, rule.fileWords) : undefined;
     if (fw) ev.push(entry ? [W.entryFolder, `folder name: ${fw}`] : [W.fileWord, `file name: ${fw}`]);
-    const dir = rule.dirs?.find((d) => dirs.has(d));
+    const dir = names ? rule.dirs?.find((d) => dirs.has(d)) : undefined;
     if (dir) ev.push([rule.dirWeight ?? W.dir, `directory: ${dir}/`]);
     if (exported.length) {
       const patterns = (rule.exportPatterns ?? []).map((p) => new RegExp(p));

@@ -52,23 +52,30 @@ export interface CategoryRule {
    * Regular expressions (sources, case-insensitive) over the whole repo-relative path, with their weight; an
    * `exclusive` match gives the file this category alone (a CI workflow is build tooling whatever its name says).
    */
-  paths?: { pattern: string; weight: number; exclusive?: boolean }[];
+  paths?: { name: string; pattern: string; weight: number; exclusive?: boolean }[];
+  /**
+   * Whether file-name and directory evidence also counts for files without a parser (data, markup, shell scripts:
+   * the text extractor). Only for categories such files serve: a `feature-request.yaml` is no HTTP code.
+   */
+  textFiles?: boolean;
 }
 
 /** The table: one rule per id of {@link CATEGORY_IDS}, in that order. */
 export const CATEGORY_RULES: readonly CategoryRule[] = [
   {
     id: "configuration",
+    textFiles: true,
     label: "configuration: settings, options, environment and config loading",
     fileWords: ["config", "configs", "configuration", "settings", "conf", "options", "env", "preferences", "defaults"],
     dirs: ["config", "configs", "configuration", "settings", "conf"],
     exportWords: ["config", "configuration", "settings", "options", "preferences"],
     imports: { typescript: ["dotenv", "cosmiconfig", "convict", "rc", "lilconfig"], python: ["configparser", "dotenv", "pydantic_settings", "tomllib", "tomli"], go: ["github.com/spf13/viper", "github.com/kelseyhightower/envconfig", "github.com/joho/godotenv"] },
     doc: "\\b(?:configuration|config file|settings)\\b",
-    paths: [{ pattern: "\\.(?:ya?ml|toml|ini|cfg|conf|properties)$|(?:^|/)\\.env(?:\\.[^/]*)?$|(?:^|/)\\.[a-z]+rc$", weight: 0.6 }],
+    paths: [{ name: "config file", pattern: "\\.(?:ya?ml|toml|ini|cfg|conf|properties)$|(?:^|/)\\.env(?:\\.[^/]*)?$|(?:^|/)\\.[a-z]+rc$", weight: 0.6 }],
   },
   {
     id: "testing",
+    textFiles: true,
     label: "testing: tests, fixtures, test helpers and benchmarks",
     fileWords: ["test", "tests", "testutil", "testutils", "testing", "testhelpers", "mock", "mocks", "fake", "fakes", "fixture", "fixtures", "conftest"],
     dirs: ["testutil", "testutils", "testhelpers", "mocks"],
@@ -109,7 +116,7 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
       go: ["database/sql", "github.com/jmoiron/sqlx", "gorm.io/gorm", "github.com/redis/go-redis/v9", "go.etcd.io/bbolt", "github.com/jackc/pgx/v5"],
     },
     doc: "\\b(?:database|persist(?:ence|ed|s)?|storage|SQL|SQLite)\\b",
-    paths: [{ pattern: "\\.sql$", weight: 0.6 }],
+    paths: [{ name: "SQL file", pattern: "\\.sql$", weight: 0.6 }],
   },
   {
     id: "security",
@@ -149,7 +156,7 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   {
     id: "data-models",
     label: "data models and schemas: types, records, entities, validation schemas",
-    fileWords: ["model", "models", "schema", "schemas", "types", "type", "entity", "entities", "dto", "dtos", "record", "records", "structs", "typings", "interfaces", "datastructures"],
+    fileWords: ["model", "models", "schema", "schemas", "types", "entity", "entities", "dto", "dtos", "record", "records", "structs", "typings", "interfaces", "datastructures"],
     dirs: ["models", "model", "schemas", "schema", "types", "entities", "dto", "typings"],
     exportWords: ["schema", "model", "entity", "dto", "record"],
     imports: { typescript: ["zod", "valibot", "yup", "joi", "@sinclair/typebox", "ajv", "io-ts"], python: ["pydantic", "dataclasses", "attrs", "attr", "marshmallow", "msgspec"] },
@@ -157,43 +164,48 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   },
   {
     id: "ui",
+    textFiles: true,
     label: "user interface: components, views, pages, templates, styles",
-    fileWords: ["ui", "component", "components", "page", "pages", "template", "templates", "templating", "widget", "widgets", "layout", "layouts", "theme", "styles", "style", "css", "html", "jsx", "dom", "screen", "modal", "dialog", "button"],
+    fileWords: ["ui", "component", "components", "template", "templates", "templating", "widget", "widgets", "layout", "layouts", "theme", "styles", "style", "css", "html", "jsx", "dom", "screen", "modal", "dialog", "button"],
     dirs: ["ui", "components", "pages", "templates", "widgets", "layouts", "frontend", "static", "styles", "jsx", "dom"],
-    exportWords: ["component", "page", "widget", "button", "modal", "dialog", "template", "layout", "html", "jsx"],
+    exportWords: ["component", "widget", "button", "modal", "dialog", "template", "layout", "html", "jsx"],
     imports: { typescript: ["react", "react-dom", "react-dom/", "preact", "vue", "svelte", "solid-js", "lit", "@angular/core", "jsx-dom", "hono/jsx", "hono/html"], python: ["jinja2", "tkinter", "PyQt5", "PySide6", "textual", "curses"], go: ["html/template", "github.com/charmbracelet/bubbletea", "fyne.io/fyne/v2"] },
     doc: "\\b(?:user interface|UI|component|render(?:s|ing)? (?:HTML|JSX|the page)|template)\\b",
-    paths: [{ pattern: "\\.(?:css|scss|sass|less|html?|vue|svelte|jsx)$", weight: 0.6 }],
+    paths: [{ name: "markup or style file", pattern: "\\.(?:css|scss|sass|less|html?|vue|svelte|jsx)$", weight: 0.6 }],
   },
   {
     id: "build",
+    textFiles: true,
     label: "build and tooling: packaging, scripts, code generation, CI, release",
     fileWords: ["makefile", "dockerfile", "noxfile", "release", "webpack", "rollup", "vite", "esbuild", "tsup", "gulpfile", "gruntfile", "codegen", "publish", "bump"],
-    dirs: ["scripts", "script", "tools", "tooling", "build", "ci", ".github", "workflows", "hack", "devtools"],
+    dirs: ["scripts", "script", "build", "ci", "workflows", "hack"],
+    dirWeight: 0.6,
     exportWords: [],
     imports: { typescript: ["esbuild", "rollup", "vite", "webpack", "tsup", "@rollup/", "zx"], python: ["setuptools", "distutils", "distutils.", "nox", "hatchling"] },
     doc: "\\b(?:build(?:s|ing)?|packaging|release|code generation|generates? (?:code|files)|CI)\\b",
     paths: [
-      { pattern: "(?:^|/)\\.(?:github|devcontainer|circleci|husky)/|(?:^|/)\\.(?:gitlab-ci|travis)\\.yml$|(?:^|/)requirements[^/]*\\.(?:txt|in)$", weight: 0.9, exclusive: true },
+      { name: "CI or requirements file", pattern: "(?:^|/)\\.github/(?:workflows|actions)/|(?:^|/)\\.(?:devcontainer|circleci|husky)/|(?:^|/)\\.(?:gitlab-ci|travis)\\.yml$|(?:^|/)requirements[^/]*\\.(?:txt|in)$", weight: 0.9, exclusive: true },
       {
+        name: "build file",
         pattern:
           "(?:^|/)(?:Makefile|Dockerfile|Containerfile|Taskfile\\.ya?ml|justfile|noxfile\\.py|tox\\.ini|setup\\.py|setup\\.cfg|pyproject\\.toml|package\\.json|tsconfig[^/]*\\.json|go\\.mod|Cargo\\.toml|jsr\\.json|deno\\.jsonc?|\\.pre-commit-config\\.yaml|(?:vite|vitest|webpack|rollup|jest|babel|tsup|esbuild|eslint|prettier)\\.config\\.[cm]?[jt]s|\\.eslintrc[^/]*|\\.prettierrc[^/]*)$",
         weight: 0.9,
       },
-      { pattern: "\\.(?:sh|bash|ps1|bat)$", weight: 0.6 },
+      { name: "shell script", pattern: "\\.(?:sh|bash|ps1|bat)$", weight: 0.6 },
     ],
   },
   {
     id: "documentation",
+    textFiles: true,
     label: "documentation: guides, READMEs, API docs, changelogs",
     fileWords: ["readme", "changelog", "contributing", "license", "docs", "doc", "guide", "tutorial", "faq", "history", "authors", "code_of_conduct"],
     dirs: ["docs", "doc", "documentation", "website", "guides"],
-    paths: [{ pattern: "\\.(?:md|mdx|markdown|rst|adoc)$|(?:^|/)(?:LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|HISTORY)(?:\\.[a-z]+)?$", weight: 0.95, exclusive: true }],
+    paths: [{ name: "prose file", pattern: "\\.(?:md|mdx|markdown|rst|adoc)$|(?:^|/)(?:LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|HISTORY)(?:\\.[a-z]+)?$", weight: 0.95, exclusive: true }],
   },
   {
     id: "concurrency",
     label: "concurrency: async, threads, workers, pools, queues, locks, throttling",
-    fileWords: ["concurrency", "concurrent", "async", "asyncio", "sync", "thread", "threads", "threading", "worker", "workers", "pool", "pools", "queue", "queues", "scheduler", "mutex", "lock", "locks", "semaphore", "throttle", "limiter", "ratelimit", "goroutine", "parallel", "channel", "channels", "jobs", "job", "executor", "futures"],
+    fileWords: ["concurrency", "concurrent", "async", "asyncio", "thread", "threads", "threading", "worker", "workers", "pool", "pools", "queue", "queues", "scheduler", "mutex", "lock", "locks", "semaphore", "throttle", "limiter", "ratelimit", "goroutine", "parallel", "channel", "channels", "jobs", "job", "executor", "futures"],
     dirs: ["workers", "jobs", "queue", "queues", "concurrency", "sync"],
     exportWords: ["mutex", "lock", "semaphore", "worker", "pool", "queue", "throttle", "limiter", "scheduler", "concurrency", "parallel", "goroutine", "executor", "waitgroup", "backoff"],
     imports: { typescript: ["p-limit", "p-queue", "p-map", "worker_threads", "node:worker_threads", "piscina", "async-mutex", "bullmq", "cluster"], python: ["threading", "asyncio", "concurrent.futures", "multiprocessing", "trio", "anyio", "queue", "sniffio"], go: ["sync", "sync/atomic", "golang.org/x/sync/errgroup", "golang.org/x/sync/semaphore", "golang.org/x/time/rate"] },

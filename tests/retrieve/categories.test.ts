@@ -7,6 +7,7 @@ import { SqliteStore } from "../../src/store/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { categoriesStage } from "../../src/pipeline/index.js";
 import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, categorizeFile, parseCategory, scoreCategories } from "../../src/retrieve/index.js";
+import type { SemanticContract } from "../../src/extract/index.js";
 import { CATEGORY_FIXTURE, LABELS } from "./categoryFixture.js";
 
 /** Every kept category of every file: path → `category confidence` strings, highest first. */
@@ -73,20 +74,29 @@ describe("purpose categories of a labelled fixture (TypeScript, Python, Go)", ()
 
 describe("path rules and the category list", () => {
   it("gives CI files, docs and tests their one category whatever their names say", () => {
-    expect(scoreCategories(".github/workflows/lock.yaml")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: exclusive rule"] }]);
-    expect(scoreCategories("requirements-dev.txt")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: exclusive rule"] }]);
-    expect(scoreCategories("docs/config.md")).toEqual([{ category: "documentation", confidence: 0.95, evidence: ["path: exclusive rule"] }]);
+    expect(scoreCategories(".github/workflows/lock.yaml")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    expect(scoreCategories("requirements-dev.txt")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    expect(scoreCategories("docs/config.md")).toEqual([{ category: "documentation", confidence: 0.95, evidence: ["path: prose file"] }]);
     expect(scoreCategories("tests/test_config.py")).toEqual([{ category: "testing", confidence: 0.95, evidence: ["role: test"] }]);
     expect(scoreCategories("bench/parse_bench.ts")).toEqual([{ category: "testing", confidence: 0.8, evidence: ["role: benchmark"] }]);
   });
 
   it("names an entry file by its folder at less weight: a folder word alone is not enough", () => {
-    expect(scoreCategories("src/adapter/cloudflare-pages/index.ts")).toEqual([
-      { category: "ui", confidence: 0.5, evidence: ["folder name: pages"] },
+    expect(scoreCategories("src/adapter/cloudflare-workers/index.ts")).toEqual([
+      { category: "concurrency", confidence: 0.5, evidence: ["folder name: workers"] },
       { category: "networking", confidence: 0.45, evidence: ["directory: adapter/"] },
     ]);
-    expect(categorizeFile("src/adapter/cloudflare-pages/index.ts")).toEqual([]);
+    expect(categorizeFile("src/adapter/cloudflare-workers/index.ts")).toEqual([]);
     expect(categorizeFile("src/middleware/cors/index.ts")).toEqual([{ category: "networking", confidence: 0.73, evidence: ["folder name: cors", "directory: middleware/"] }]);
+  });
+
+  it("reads names of data and markup files only for the categories such files serve", () => {
+    const yaml = { language: "yaml", exports: [], dependencies: [] } as unknown as SemanticContract;
+    // As code, "request" in a name is HTTP; an issue form's "feature-request.yaml" is configuration only.
+    expect(categorizeFile(".github/ISSUE_TEMPLATE/feature-request.yaml", yaml)).toEqual([{ category: "configuration", confidence: 0.6, evidence: ["path: config file"] }]);
+    expect(categorizeFile(".github/workflows/request.yaml", yaml)).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    const html = { language: "html", exports: [], dependencies: [] } as unknown as SemanticContract;
+    expect(categorizeFile("app/templates/auth/login.html", html).map((c) => c.category)).toEqual(["ui"]);
   });
 
   it("keeps one rule per category, in the order of the ids", () => {
