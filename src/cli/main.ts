@@ -24,6 +24,7 @@ const COMMANDS = {
   graph: async () => (await import("./commands/graph.js")).graphCommand,
   levels: async () => (await import("./commands/levels.js")).levelsCommand,
   search: async () => (await import("./commands/search.js")).searchCommand,
+  categories: async () => (await import("./commands/categories.js")).categoriesCommand,
   context: async () => (await import("./commands/context.js")).contextCommand,
   evalRetrieval: async () => (await import("./commands/eval.js")).evalRetrievalCommand,
   makeQueries: async () => (await import("./commands/eval.js")).makeQueriesCommand,
@@ -122,7 +123,12 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
     .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
+    .option("--category <category>", "only files of this purpose category (see `strata categories`)")
     .action(wrap(COMMANDS.search));
+  commonOptions(program.command("categories").argument("[repo]", "repository root", ".").description("files by purpose: per category (configuration, testing, cli, networking, …) its count and top files"))
+    .option("--top <n>", "files shown per category", "5")
+    .option("--category <category>", "list every file of this category with its confidence and evidence")
+    .action(wrap(COMMANDS.categories));
   searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
     .option("--budget <tokens>", "token budget of the block", "4000")
     .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")

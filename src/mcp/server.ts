@@ -1,8 +1,9 @@
 /**
  * `strata mcp`: a Model Context Protocol server over stdio (official TypeScript SDK), so AI assistants
  * (Claude Code, Cursor, …) can query an indexed repository. Tools:
- * `search`, `context` (token budget), `file_summary`, `file_contract`, `node_summary` (any graph node, folders
- * and `.` too), `callers`, `callees`.
+ * `search` (optionally within one purpose category), `context` (token budget), `file_summary`, `file_contract`,
+ * `node_summary` (any graph node, folders and `.` too), `callers`, `callees`, `categories` (files by purpose), and
+ * the navigation tools.
  * Every result carries `fresh`: whether the summaries it used still describe the files on disk.
  * Nothing is printed: stdout is the protocol channel.
  */
@@ -10,7 +11,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
 import { getContract, getSummary } from "../query/index.js";
-import { buildContext, checkFreshness, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type Embedder } from "../retrieve/index.js";
+import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
@@ -18,6 +19,7 @@ import path from "node:path";
 import { findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
+import { registerCategoryTool } from "./categoryTool.js";
 import { failAnswer, MAX_ANSWER_TOKENS, okAnswer, type ToolResult } from "./answers.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
@@ -82,10 +84,11 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "search",
-    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds") } },
-    ({ query, k, mode: m, kinds }) =>
+    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds"), category: z.enum(CATEGORY_IDS as unknown as [CategoryId, ...CategoryId[]]).optional().describe("only files of this purpose category (see the categories tool)") } },
+    ({ query, k, mode: m, kinds, category }) =>
       guarded(async () => {
-        const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
+        const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
+        const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(paths ? { paths } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
         const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
         return ok({ query, results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })), fresh: [...fresh.values()].every(Boolean) });
       }),
@@ -181,5 +184,6 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     );
   }
   registerNavigationTools(server, { root, store, countTokens: deps.countTokens, ok, guarded });
+  registerCategoryTool(server, { store, ok, guarded });
   return server;
 }

@@ -35,3 +35,17 @@ export { selectDocQueries, writeStrippedCopy, queriesToJsonl, type DocQuery, typ
 export { stripDocComments } from "./eval/stripDocs.js";
 export { makeDocQuerySet, type DocQuerySet, type DocQuerySetOptions } from "./eval/docQuerySet.js";
 export { syntheticQueries, cleanQuery, MAX_QUERY_WORDS } from "./eval/synthetic.js";
+export {
+  categorizeFile,
+  scoreCategories,
+  parseCategory,
+  UnknownCategoryError,
+  CATEGORY_IDS,
+  CATEGORY_RULES,
+  CATEGORY_THRESHOLD,
+  CATEGORY_RULES_VERSION,
+  type CategoryId,
+  type CategoryRule,
+  type FileCategory,
+} from "./categories.js";
+export { categoryOverview, filesInCategory, NoCategoriesError, type CategoryFile, type CategorySummary, type CategoryOverview } from "./categoryQueries.js";

@@ -27,8 +27,10 @@ export interface SearchOptions {
   embedder?: Embedder;
   /** Only nodes of these kinds (default: every indexed kind). */
   kinds?: GraphNodeKind[];
-  /** Candidates taken from each ranking before fusion (default max(50, k)). */
+  /** Candidates taken from each ranking before fusion (default max(50, k); at least {@link FILTERED_DEPTH} with `paths`). */
   depth?: number;
+  /** Only nodes of these files (repo-relative paths), e.g. the files of one purpose category (`strata search --category`). */
+  paths?: ReadonlySet<string>;
   signal?: AbortSignal;
 }
 
@@ -39,7 +41,7 @@ export interface SearchOptions {
 export async function rankIds(store: Store, query: string, options: SearchOptions = {}): Promise<{ id: string; score: number; from: string[] }[]> {
   const mode = options.mode ?? "hybrid";
   const k = options.k ?? 10;
-  const depth = Math.max(options.depth ?? 50, k);
+  const depth = Math.max(options.depth ?? 50, k, options.paths ? FILTERED_DEPTH : 0);
   const match = toMatchQuery(query);
   const fields = mode === "hybrid" ? (["code", "summary"] as const) : ([mode] as const);
   const rankings: (Ranking & { scores: number[] })[] = [];
@@ -59,8 +61,16 @@ export async function rankIds(store: Store, query: string, options: SearchOption
       ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
       : reciprocalRankFusion(rankings);
   const ordered = await implementationFirst(store, query, ranked);
-  return namesFirst(ordered, await namedDocs(store, query, depth, options.kinds)).slice(0, k);
+  const all = namesFirst(ordered, await namedDocs(store, query, depth, options.kinds));
+  const paths = options.paths;
+  return (paths ? all.filter((r) => paths.has(fileOfId(r.id))) : all).slice(0, k);
 }
+
+/**
+ * Candidates per ranking when results are limited to some files: the filter applies after ranking, so a deeper
+ * candidate list keeps `k` results for a category holding a tenth of the files.
+ */
+export const FILTERED_DEPTH = 500;
 
 /** Roles of files already looked up, per store (a file's role changes only when its path or header does). */
 const roleCache = new WeakMap<Store, Map<string, FileRole>>();

@@ -118,6 +118,12 @@ export interface Store {
   /** The latest `limit` synthesis runs' statistics, newest first. */
   listCacheRuns(limit: number): Promise<CacheRunRecord[]>;
 
+  // ---- Purpose categories of files (seed 003 "Research into navigation by purpose"), see categoryTables.ts.
+  /** The category rows of stored files that describe their current content (same content hash), sorted by path. */
+  listFileCategories(): Promise<FileCategoriesRecord[]>;
+  /** Upserts category rows and deletes the rows of files no longer stored, in one transaction. */
+  replaceFileCategories(records: FileCategoriesRecord[]): Promise<void>;
+
   // ---- Regions: durable basic region summaries, content-addressed. Focused summaries never come here.
   /** The stored basic summaries among `contentHashes` for `generatorKey` (missing ones are absent), any order. */
   getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]>;
@@ -183,6 +189,15 @@ export interface NodeSummaryRecord {
   summary: NodeSummary;
   /** ms since the Unix epoch. */
   createdAt: number;
+}
+
+/** One file's purpose categories as computed by the rules of `rulesVersion` from the content of `contentHash`. */
+export interface FileCategoriesRecord {
+  path: string;
+  contentHash: string;
+  rulesVersion: number;
+  /** Kept categories, highest confidence first: id, confidence in [0, 1], evidence lines. Empty: none kept. */
+  categories: { category: string; confidence: number; evidence: string[] }[];
 }
 
 /** The two indexed texts of a search doc: the node's code, or its summary plus contract text. */

@@ -6,7 +6,7 @@ import { SqliteStore } from "./sqlite/SqliteStore.js";
 import type { Store } from "./Store.js";
 
 export type { Store, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord } from "./Store.js";
-export type { NodeSummaryRecord } from "./Store.js";
+export type { NodeSummaryRecord, FileCategoriesRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
 export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
 export { StoreBusyError, StoreError } from "./Store.js";

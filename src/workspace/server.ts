@@ -27,6 +27,7 @@ import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { serve } from "@hono/node-server";
 import { describeLlmSetup } from "../summarize/index.js";
+import { purposeIndex } from "./purposes.js";
 import { prepareContext } from "./context.js";
 import { moreDetail } from "./detail.js";
 import { WorkspaceError } from "./errors.js";
@@ -163,6 +164,7 @@ export function createWorkspaceApp(parts: WorkspaceParts, options: AppOptions = 
     const { files, skipped } = await parts.files.list();
     return c.json({ files: files.map((f) => ({ path: f.path, bytes: f.bytes })), skipped });
   });
+  app.get("/api/categories", async (c) => c.json(await purposeIndex(parts.store)));
   app.get("/api/file", async (c) => {
     const f = await parts.files.read(str(c.req.query("path"), "path"));
     return c.json({ path: f.path, language: f.language, contentHash: f.contentHash, text: f.text });

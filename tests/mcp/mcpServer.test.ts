@@ -49,7 +49,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
 
   it("lists its tools", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "changes", "context", "definition", "file_contract", "file_summary", "impact", "node_summary", "references", "repo_map", "search", "source"]);
+    expect(tools.map((t) => t.name).sort()).toEqual(["callees", "callers", "categories", "changes", "context", "definition", "file_contract", "file_summary", "impact", "node_summary", "references", "repo_map", "search", "source"]);
   });
 
   it("searches, with path:line, kind, summary and freshness", async () => {

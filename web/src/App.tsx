@@ -3,7 +3,7 @@
  * question, streamed answer, summaries, references, exact prompt and "more detail".
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, ask, type ContextResult, type DetailUnit, type FileText, type Info, type Prompt, type Reference, type RegionView } from "./api";
+import { api, ask, type Purposes, type ContextResult, type DetailUnit, type FileText, type Info, type Prompt, type Reference, type RegionView } from "./api";
 import { CodeView } from "./components/CodeView";
 import { FileTree } from "./components/FileTree";
 import { Breadcrumb, CrossedUnits, DetailPanel, PromptPanel, ReferencesPanel, SummariesPanel } from "./components/Panels";
@@ -14,6 +14,7 @@ const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]{0,199}$/u;
 export function App() {
   const [info, setInfo] = useState<Info>();
   const [paths, setPaths] = useState<string[]>([]);
+  const [purposes, setPurposes] = useState<Purposes>();
   const [file, setFile] = useState<FileText>();
   const [level, setLevel] = useState(1);
   const [maxLevel, setMaxLevel] = useState(0);
@@ -35,6 +36,7 @@ export function App() {
   useEffect(() => {
     api.info().then(setInfo, fail);
     api.tree().then((t) => setPaths(t.files.map((f) => f.path)), fail);
+    api.categories().then(setPurposes, fail);
   }, []);
 
   const loadCut = useCallback((path: string, lvl: number) => {
@@ -145,7 +147,7 @@ export function App() {
         </p>
       )}
       <main>
-        <FileTree paths={paths} open={(p) => openFile(p)} current={file?.path} />
+        <FileTree paths={paths} open={(p) => openFile(p)} current={file?.path} purposes={purposes} />
         <section className="center">
           {file ? (
             <>

@@ -31,6 +31,12 @@ export interface Info {
   pageBuilt: boolean;
   summaryGenerator: string;
 }
+/** Purpose categories from `strata index` (empty lists when the store has none). */
+export interface Purposes {
+  categories: { category: string; label: string; count: number }[];
+  /** Path → its categories; files without one are absent. */
+  files: Record<string, string[]>;
+}
 export interface FileText {
   path: string;
   language: string;
@@ -103,6 +109,7 @@ const q = encodeURIComponent;
 export const api = {
   info: () => call<Info>("GET", "api/info"),
   tree: () => call<{ files: { path: string; bytes: number }[] }>("GET", "api/tree"),
+  categories: () => call<Purposes>("GET", "api/categories"),
   file: (path: string) => call<FileText>("GET", `api/file?path=${q(path)}`),
   cut: (path: string, level: number) => call<{ level: number; maxGranularity: number; regions: RegionView[] }>("GET", `api/cut?path=${q(path)}&level=${level}`),
   context: (path: string, start: number, end: number) => call<ContextResult>("POST", "api/context", { path, start, end }),

@@ -1,8 +1,9 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
-import { checkFreshness, createEmbedder, rankFiles, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, createEmbedder, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
+import type { CategoryId } from "../../retrieve/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 
 export interface SearchCommandOptions extends CommonOptions {
@@ -11,6 +12,7 @@ export interface SearchCommandOptions extends CommonOptions {
   mode?: string;
   kind?: string;
   files?: boolean;
+  category?: string;
 }
 
 const KINDS = ["file", "class", "interface", "struct", "function", "method"] as const;
@@ -21,6 +23,16 @@ export function parseKinds(raw: string | undefined): GraphNodeKind[] | undefined
   const kinds = raw.split(",").map((k) => k.trim()) as GraphNodeKind[];
   for (const k of kinds) if (!(KINDS as readonly string[]).includes(k)) throw new UsageError(`--kind: unknown node kind "${k}" (use ${KINDS.join(", ")})`);
   return kinds;
+}
+
+/** `--category` as a category id. @throws UsageError naming the valid categories. */
+export function categoryOption(raw: string): CategoryId {
+  try {
+    return parseCategory(raw);
+  } catch (error) {
+    if (error instanceof UnknownCategoryError) throw new UsageError(`--category: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Parses `--mode`. @throws UsageError for an unknown mode. */
@@ -58,22 +70,24 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const mode = parseMode(opts.mode);
   const k = positiveInt("-k", opts.k, 10);
   if (!query.trim()) throw new UsageError("the query is empty: give words or identifiers, e.g. strata search \"parse config\"");
+  const category = opts.category === undefined ? undefined : categoryOption(opts.category);
   const embedder = createEmbedder(config);
   const store = storeFor(root, config, { readOnly: true });
   try {
     await requireIndex(store, root);
     const kinds = parseKinds(opts.kind);
+    const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
     if (opts.files) {
-      const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
-      if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, files });
+      const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
+      if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files });
       else if (!files.length) process.stdout.write("no results\n");
       else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
       return EXIT.ok;
     }
-    const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(embedder ? { embedder } : {}) });
+    const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
     if (opts.json) {
       const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
-      printJson({ query, mode, dense: embedder?.id ?? null, fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) });
+      printJson({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) });
     }
     else if (process.stdout.isTTY) process.stdout.write(results.length ? table(results) : "no results\n");
     else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);

@@ -69,5 +69,7 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
       `Search: ${num(search.docs)} nodes indexed (${num(search.added)} added, ${num(search.updated)} updated, ${num(search.removed)} removed). Try: strata search "<words>".`,
     );
   }
+  const categories = stages.categories;
+  if (categories) lines.push(`Categories: ${num(categories.files)} files categorized by purpose (${num(categories.categorized)} with a category). See: strata categories.`);
   return lines;
 }

@@ -20,6 +20,8 @@ import type { NodeSummaryRecord } from "../Store.js";
 import { SearchTables } from "./searchTables.js";
 import { CacheTables } from "./cacheTables.js";
 import { GraphTables } from "./graphTables.js";
+import { CategoryTables } from "./categoryTables.js";
+import type { FileCategoriesRecord } from "../Store.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
 import type { CacheRunRecord, CacheRunStats } from "../SummaryCache.js";
@@ -34,6 +36,7 @@ export class SqliteStore implements Store {
   private readonly graph: GraphTables;
   private readonly search: SearchTables;
   private readonly cache: CacheTables;
+  private readonly categories: CategoryTables;
 
   /**
    * Opens (creating when missing) the database at `file`; `:memory:` for a throw-away store. With `readOnly`, the
@@ -69,12 +72,13 @@ export class SqliteStore implements Store {
     }
     const db = this.db;
     this.stmts = this.guard("read", () => this.prepare());
-    [this.regions, this.nodeSummaries, this.graph, this.search, this.cache] = this.guard("read", () => [
+    [this.regions, this.nodeSummaries, this.graph, this.search, this.cache, this.categories] = this.guard("read", () => [
       new RegionTables(db),
       new NodeSummaryTables(db),
       new GraphTables(db),
       new SearchTables(db),
       new CacheTables(db),
+      new CategoryTables(db),
     ] as const);
   }
 
@@ -312,6 +316,15 @@ export class SqliteStore implements Store {
 
   async listCacheRuns(limit: number): Promise<CacheRunRecord[]> {
     return this.guard("read", () => this.cache.listRuns(limit));
+  }
+
+  // ---- Purpose categories: delegated to categoryTables.ts.
+  async listFileCategories(): Promise<FileCategoriesRecord[]> {
+    return this.guard("read", () => this.categories.listAll());
+  }
+
+  async replaceFileCategories(records: FileCategoriesRecord[]): Promise<void> {
+    this.guard("write", () => this.categories.replace(records));
   }
 
   // ---- Regions: delegated to regionTables.ts.

@@ -8,6 +8,7 @@ import { NODE_SUMMARY_SQL } from "./nodeSummaryTables.js";
 import { SEARCH_SQL } from "./searchTables.js";
 import { CACHE_SQL } from "./cacheTables.js";
 import { GRAPH_SQL } from "./graphTables.js";
+import { CATEGORY_SQL } from "./categoryTables.js";
 
 const FILES_SQL = `
 CREATE TABLE IF NOT EXISTS files (
@@ -61,7 +62,7 @@ CREATE TABLE IF NOT EXISTS runs (
 `;
 
 /** Every DDL part, in creation order. Add an area's part here (its DDL lives beside its statements). */
-export const SCHEMA_PARTS: readonly string[] = [FILES_SQL, REGION_SQL, SEARCH_SQL, CACHE_SQL, NODE_SUMMARY_SQL, GRAPH_SQL];
+export const SCHEMA_PARTS: readonly string[] = [FILES_SQL, REGION_SQL, SEARCH_SQL, CACHE_SQL, NODE_SUMMARY_SQL, GRAPH_SQL, CATEGORY_SQL];
 
 export const SCHEMA_SQL = SCHEMA_PARTS.join("\n");
 

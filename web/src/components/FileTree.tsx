@@ -1,5 +1,9 @@
-/** The repository's files as an indented tree of folders; clicking a file opens it. */
+/**
+ * The repository's files as an indented tree of folders; clicking a file opens it. With purpose categories
+ * (`strata index` computes them), a select above the tree shows only the files of one category.
+ */
 import { useMemo, useState } from "react";
+import type { Purposes } from "../api";
 
 interface Node {
   name: string;
@@ -53,11 +57,25 @@ function Entry({ node, depth, open, current }: { node: Node; depth: number; open
   );
 }
 
-export function FileTree({ paths, open, current }: { paths: string[]; open: (p: string) => void; current?: string }) {
-  const tree = useMemo(() => buildTree(paths), [paths]);
+export function FileTree({ paths, open, current, purposes }: { paths: string[]; open: (p: string) => void; current?: string; purposes?: Purposes }) {
+  const [purpose, setPurpose] = useState("");
+  const shown = useMemo(() => (purpose && purposes ? paths.filter((p) => purposes.files[p]?.includes(purpose)) : paths), [paths, purpose, purposes]);
+  const tree = useMemo(() => buildTree(shown), [shown]);
   const top = [...tree.children.values()].sort((a, b) => Number(a.file) - Number(b.file) || a.name.localeCompare(b.name));
   return (
     <nav className="tree" aria-label="files">
+      {purposes && purposes.categories.length > 0 && (
+        <select className="purpose" aria-label="purpose" value={purpose} onChange={(e) => setPurpose(e.target.value)}>
+          <option value="">all files ({paths.length})</option>
+          {purposes.categories
+            .filter((c) => c.count > 0)
+            .map((c) => (
+              <option key={c.category} value={c.category} title={c.label}>
+                {c.category} ({c.count})
+              </option>
+            ))}
+        </select>
+      )}
       <ul>
         {top.map((n) => (
           <Entry key={n.path} node={n} depth={0} open={open} current={current} />

@@ -1,0 +1,49 @@
+/**
+ * `strata categories [repo]`: files by purpose (seed 003_ac3c632a333c0efa.txt, "Research into navigation by
+ * purpose") — per category its file count and top files, or with `--category <c>` every file of one category.
+ * Read-only.
+ */
+import { categoryOverview, filesInCategory, type CategoryFile, type CategoryOverview } from "../../retrieve/index.js";
+import { printable } from "../../shared/printable.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { categoryOption, positiveInt } from "./search.js";
+
+export interface CategoriesCommandOptions extends CommonOptions {
+  top?: string;
+  category?: string;
+}
+
+/** The overview as text: one header line per category with its count, then its top files with confidences. */
+export function renderOverview(o: CategoryOverview): string {
+  const lines = [`${o.categorized} of ${o.files} files categorized (coverage ${(o.coverage * 100).toFixed(1)}%, threshold ${o.threshold})`];
+  for (const c of o.categories) {
+    lines.push("", `${c.category} (${c.count})`);
+    for (const f of c.top) lines.push(`  ${f.confidence.toFixed(2)}  ${printable(f.path)}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+const renderFiles = (files: CategoryFile[]): string => files.map((f) => `${f.confidence.toFixed(2)}\t${printable(f.path)}\t${printable(f.evidence.join("; "))}\n`).join("");
+
+/** Runs the command; returns the exit code. */
+export async function categoriesCommand(repo: string | undefined, opts: CategoriesCommandOptions): Promise<number> {
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  const top = positiveInt("--top", opts.top, 5);
+  const category = opts.category === undefined ? undefined : categoryOption(opts.category);
+  const store = storeFor(root, config, { readOnly: true });
+  try {
+    if (category) {
+      const files = await filesInCategory(store, category);
+      if (opts.json) printJson({ category, files });
+      else process.stdout.write(files.length ? renderFiles(files) : `no files in ${category}\n`);
+    } else {
+      const overview = await categoryOverview(store, top);
+      if (opts.json) printJson(overview);
+      else process.stdout.write(renderOverview(overview));
+    }
+  } finally {
+    await store.close();
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,164 @@
+/**
+ * Purpose categories of a file (seed 003_ac3c632a333c0efa.txt, "Research into navigation by purpose"): a pure
+ * function of the file's path and semantic contract that weighs the evidence of {@link CATEGORY_RULES} into a
+ * confidence in [0, 1] per category, and keeps the categories at or above {@link CATEGORY_THRESHOLD}. The seed
+ * kept the higher of two thresholds because the lower one failed human-reviewed precision; so does this one
+ * (README "Navigation by purpose" gives the measurement).
+ *
+ * Evidence and weights (combined per category as a noisy-or, `1 − Π(1 − w)`):
+ * - an exclusive `paths` rule (CI workflows, requirements files → build 0.9; prose files → documentation 0.95), else
+ *   the file's role by path (`fileRole`: tests → testing 0.95, benchmarks → testing 0.8, docs → documentation
+ *   0.95), decides the file's one category alone;
+ * - other `paths` rules: their own weight (config file types 0.6, build files 0.9, markup and styles 0.6, SQL 0.6);
+ * - a word of the file's base name in `fileWords`: 0.6 (an entry file such as `index.ts` takes its folder's name
+ *   at 0.5); a directory on its path in `dirs`: 0.45 (`dirWeight` where the table sets it: utilities and build 0.6);
+ *   for files without a parser (YAML, JSON, HTML, shell) only in the categories marked `textFiles`;
+ * - exported names: the share of exports whose words are in `exportWords` or that match `exportPatterns`, times
+ *   0.55 (two or more such exports) or 0.4 (one);
+ * - type-like exports (interfaces, type aliases, structs, enums, dataclasses, models) → data-models: 0.55 × their
+ *   share when it is at least 0.6 of two or more exports;
+ * - each external import in `imports` (at most two count): 0.3;
+ * - a side effect inferred from imports (summarize `inferSideEffects`): network → networking, database →
+ *   persistence, logging → observability: 0.2;
+ * - the leading doc comment matching `doc`: 0.25.
+ */
+import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
+import { inferSideEffects } from "../summarize/index.js";
+import { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from "./categoryTable.js";
+import { fileRole } from "./fileRoles.js";
+import { splitIdentifier } from "./tokenize.js";
+
+export { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from "./categoryTable.js";
+
+/** Confidence a category needs to be kept. Chosen for precision on tuning repositories (see the module doc). */
+export const CATEGORY_THRESHOLD = 0.6;
+
+/** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
+export const CATEGORY_RULES_VERSION = 2;
+
+/** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
+export interface FileCategory {
+  category: CategoryId;
+  confidence: number;
+  /** Evidence such as `file name: config`, `import: argparse`, `exports: 2/3`, `role: test`. */
+  evidence: string[];
+}
+
+const W = { role: 0.95, bench: 0.8, fileWord: 0.6, entryFolder: 0.5, dir: 0.45, exports: 0.55, oneExport: 0.4, kinds: 0.55, import: 0.3, sideEffect: 0.2, doc: 0.25 } as const;
+const MAX_IMPORTS = 2;
+const FALLBACK_TEXT = "text";
+const ENTRY_STEMS = new Set(["index", "__init__", "mod"]);
+const SIDE_EFFECT_CATEGORY: Record<string, CategoryId> = { network: "networking", database: "persistence", logging: "observability" };
+const TYPE_KINDS = new Set(["interface", "type", "struct", "enum"]);
+const MODEL_BASES = /^(?:BaseModel|TypedDict|NamedTuple|Enum|IntEnum|StrEnum|Schema|Struct|msgspec\.Struct|pydantic\.BaseModel)$/;
+
+/** Module names of the rule's imports for `language`, by import-table language. */
+function importsOf(rule: CategoryRule, language: string): string[] {
+  const table = language === "python" ? "python" : language === "go" ? "go" : language === "typescript" || language === "javascript" || language === "tsx" ? "typescript" : undefined;
+  return table ? (rule.imports?.[table] ?? []) : [];
+}
+
+function moduleMatches(keys: string[], module: string): boolean {
+  const name = module.startsWith("node:") ? module.slice(5) : module;
+  return keys.some((k) => k === name || k === module || ((k.endsWith("/") || k.endsWith(".")) && name.startsWith(k)));
+}
+
+const wordIn = (words: Set<string>, list: string[] | undefined): string | undefined => list?.find((w) => words.has(w));
+
+function isTypeLike(e: Entity): boolean {
+  if (TYPE_KINDS.has(e.kind)) return true;
+  if (e.kind !== "class") return false;
+  if (e.decorators?.some((d) => /dataclass|attr\.s|define|frozen/.test(d))) return true;
+  return (e.extends ?? []).some((b) => MODEL_BASES.test(b));
+}
+
+/**
+ * The one category of a file whose path alone decides it: an exclusive `paths` rule of the table (CI workflows,
+ * requirements files: build), else its role by path (`fileRole`): tests → testing 0.95, benchmarks → testing 0.8,
+ * docs → documentation 0.95. A test of the config loader is a test first; what it tests is found through search.
+ */
+function exclusiveCategory(path: string): FileCategory | undefined {
+  for (const rule of CATEGORY_RULES) {
+    for (const p of rule.paths ?? []) if (p.exclusive && new RegExp(p.pattern, "i").test(path)) return { category: rule.id, confidence: p.weight, evidence: [`path: ${p.name}`] };
+  }
+  const role = fileRole(path);
+  if (role === "test") return { category: "testing", confidence: W.role, evidence: ["role: test"] };
+  if (role === "bench") return { category: "testing", confidence: W.bench, evidence: ["role: benchmark"] };
+  if (role === "doc") return { category: "documentation", confidence: W.role, evidence: ["role: documentation"] };
+  return undefined;
+}
+
+/**
+ * Every category with some evidence for the file at `path` (repo-relative, `/`-separated) with `contract`
+ * (absent: path evidence only), highest confidence first, then in table order. Never throws.
+ */
+export function scoreCategories(path: string, contract?: SemanticContract): FileCategory[] {
+  const parts = path.split("/");
+  const base = parts[parts.length - 1]!.replace(/^\.+/, "");
+  // An entry file (`index.ts`, `__init__.py`, `mod.rs`) is named by its folder: `middleware/cors/index.ts` is "cors".
+  // Its folder's words weigh less (`cloudflare-pages/index.ts` is no UI page).
+  const ownStem = base.includes(".") ? base.slice(0, base.indexOf(".")) : base;
+  const entry = ENTRY_STEMS.has(ownStem) && parts.length > 1;
+  const stem = entry ? parts[parts.length - 2]! : ownStem;
+  const fileWords = new Set([stem.toLowerCase(), ...splitIdentifier(stem.replace(/[^\p{L}\p{N}_$-]+/gu, "_"))]);
+  const dirs = new Set(parts.slice(0, -1).map((d) => d.toLowerCase()));
+  const language = contract?.language ?? "";
+  const exported = (contract?.exports ?? []).filter((e) => e.kind !== "reexport");
+  const exportWords = exported.map((e) => new Set(splitIdentifier(e.name)));
+  const deps = (contract?.dependencies ?? []).filter((d) => d.kind === "external" && !d.typeOnly);
+  const effects = new Set(inferSideEffects(language, contract?.dependencies ?? []).map((line) => line.slice(0, line.indexOf(" (") < 0 ? undefined : line.indexOf(" ("))));
+  const description = contract?.description ?? "";
+  // No parser (YAML, JSON, HTML, shell, plain text): a name says what the file serves only for some categories.
+  const textFile = getLanguage(language)?.extractor === "text" || language === FALLBACK_TEXT;
+  const typeLike = exported.filter(isTypeLike).length;
+
+  const only = exclusiveCategory(path);
+  if (only) return [only];
+
+  const out: FileCategory[] = [];
+  for (const rule of CATEGORY_RULES) {
+    const ev: [number, string][] = [];
+    for (const p of rule.paths ?? []) if (new RegExp(p.pattern, "i").test(path)) ev.push([p.weight, `path: ${p.name}`]);
+    const names = !textFile || rule.textFiles === true;
+    const fw = names ? wordIn(fileWords, rule.fileWords) : undefined;
+    if (fw) ev.push(entry ? [W.entryFolder, `folder name: ${fw}`] : [W.fileWord, `file name: ${fw}`]);
+    const dir = names ? rule.dirs?.find((d) => dirs.has(d)) : undefined;
+    if (dir) ev.push([rule.dirWeight ?? W.dir, `directory: ${dir}/`]);
+    if (exported.length) {
+      const patterns = (rule.exportPatterns ?? []).map((p) => new RegExp(p));
+      const hits = exported.filter((e, i) => wordIn(exportWords[i]!, rule.exportWords) !== undefined || patterns.some((re) => re.test(e.name))).length;
+      if (hits) ev.push([((hits >= 2 ? W.exports : W.oneExport) * hits) / exported.length, `exports: ${hits}/${exported.length}`]);
+    }
+    if (rule.id === "data-models" && typeLike >= 2 && typeLike / exported.length >= 0.6) ev.push([(W.kinds * typeLike) / exported.length, `type-like exports: ${typeLike}/${exported.length}`]);
+    const keys = importsOf(rule, language);
+    const imports = [...new Set(deps.filter((d) => moduleMatches(keys, d.module)).map((d) => d.module))].slice(0, MAX_IMPORTS);
+    for (const m of imports) ev.push([W.import, `import: ${m}`]);
+    for (const effect of effects) if (SIDE_EFFECT_CATEGORY[effect] === rule.id) ev.push([W.sideEffect, `side effect: ${effect}`]);
+    if (rule.doc && description && new RegExp(rule.doc, "i").test(description)) ev.push([W.doc, "doc comment"]);
+    if (!ev.length) continue;
+    const confidence = 1 - ev.reduce((p, [w]) => p * (1 - w), 1);
+    ev.sort((a, b) => b[0] - a[0]);
+    out.push({ category: rule.id, confidence: Math.round(confidence * 100) / 100, evidence: ev.map(([, e]) => e) });
+  }
+  return out.sort((a, b) => b.confidence - a.confidence || CATEGORY_IDS.indexOf(a.category) - CATEGORY_IDS.indexOf(b.category));
+}
+
+/** The categories of a file kept at `threshold` (default {@link CATEGORY_THRESHOLD}), highest confidence first. */
+export function categorizeFile(path: string, contract?: SemanticContract, threshold = CATEGORY_THRESHOLD): FileCategory[] {
+  return scoreCategories(path, contract).filter((c) => c.confidence >= threshold);
+}
+
+/** Thrown for a category name that is not one of {@link CATEGORY_IDS}; the message lists the valid ones. */
+export class UnknownCategoryError extends Error {
+  constructor(readonly category: string) {
+    super(`unknown category "${category}": use one of ${CATEGORY_IDS.join(", ")}`);
+    this.name = "UnknownCategoryError";
+  }
+}
+
+/** `raw` as a category id (case-insensitive, surrounding spaces ignored). @throws UnknownCategoryError. */
+export function parseCategory(raw: string): CategoryId {
+  const id = raw.trim().toLowerCase();
+  if (!(CATEGORY_IDS as readonly string[]).includes(id)) throw new UnknownCategoryError(raw);
+  return id as CategoryId;
+}

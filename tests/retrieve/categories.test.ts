@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { SqliteStore } from "../../src/store/index.js";
+import { loadConfig } from "../../src/config/index.js";
+import { categoriesStage } from "../../src/pipeline/index.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, categorizeFile, parseCategory, scoreCategories } from "../../src/retrieve/index.js";
+import type { SemanticContract } from "../../src/extract/index.js";
+import { CATEGORY_FIXTURE, LABELS } from "./categoryFixture.js";
+
+/** Every kept category of every file: path → `category confidence` strings, highest first. */
+const EXPECTED: Record<string, string[]> = {
+  "README.md": ["documentation 0.95"],
+  "app/auth.py": ["security 0.93"],
+  "app/logging_setup.py": ["observability 0.87"],
+  "app/models.py": ["data-models 0.87"],
+  "app/workers.py": ["concurrency 0.91"],
+  "cmd/server/main.go": ["cli 0.85", "networking 0.77"],
+  "internal/middleware/logger.go": ["observability 0.87", "networking 0.77"],
+  "src/cli/main.ts": ["cli 0.88"],
+  "src/config/loadConfig.ts": ["configuration 0.93"],
+  "src/errors.ts": ["errors 0.82"],
+  "src/server/routes.ts": ["networking 0.93"],
+  "src/store/userRepository.ts": ["persistence 0.88"],
+  "src/types.ts": ["data-models 0.82"],
+  "src/utils/strings.ts": ["utilities 0.6"],
+  "tests/routes.test.ts": ["testing 0.95"],
+};
+
+describe("purpose categories of a labelled fixture (TypeScript, Python, Go)", () => {
+  let root: string;
+  let store: SqliteStore;
+  const run = () => indexRepository({ root, store, config: loadConfig(root), stages: [categoriesStage], threads: 1 });
+  beforeAll(() => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "strata-categories-")));
+    for (const [rel, text] of Object.entries(CATEGORY_FIXTURE)) {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    }
+    store = new SqliteStore(path.join(root, ".strata", "strata.db"));
+  });
+  afterAll(async () => store.close());
+
+  it("stores exactly the labelled categories, each above the threshold, during index", async () => {
+    const report = await run();
+    expect(report.stages.categories).toMatchObject({ files: 15, categorized: 15 });
+    const rows = await store.listFileCategories();
+    const got = Object.fromEntries(rows.map((r) => [r.path, r.categories.map((c) => `${c.category} ${c.confidence}`)]));
+    expect(got).toEqual(EXPECTED);
+    // The kept categories are the labels: precision and recall 1 on the fixture.
+    expect(Object.fromEntries(rows.map((r) => [r.path, r.categories.map((c) => c.category).sort()]))).toEqual(Object.fromEntries(Object.entries(LABELS).map(([p, l]) => [p, [...l].sort()])));
+    expect(rows.every((r) => r.categories.every((c) => c.confidence >= CATEGORY_THRESHOLD))).toBe(true);
+    // Evidence names what decided it.
+    expect(rows.find((r) => r.path === "cmd/server/main.go")!.categories).toEqual([
+      { category: "cli", confidence: 0.85, evidence: ["file name: main", "directory: cmd/", "import: flag"] },
+      { category: "networking", confidence: 0.77, evidence: ["directory: server/", "import: net/http", "doc comment", "side effect: network"] },
+    ]);
+  }, 60_000);
+
+  it("recomputes only changed files, and drops the rows of removed files", async () => {
+    const again = await run();
+    expect(again.stages.categories).toMatchObject({ files: 0, categorized: 0 });
+    fs.writeFileSync(path.join(root, "src/errors.ts"), `${CATEGORY_FIXTURE["src/errors.ts"]}\n/** Thrown when the caller may not act. */\nexport class ForbiddenError extends Error {}\n`);
+    fs.rmSync(path.join(root, "src/types.ts"));
+    const changed = await run();
+    expect(changed.stages.categories).toMatchObject({ files: 1, categorized: 1 });
+    const rows = await store.listFileCategories();
+    expect(rows.map((r) => r.path)).not.toContain("src/types.ts");
+    expect(rows.find((r) => r.path === "src/errors.ts")!.categories).toEqual([{ category: "errors", confidence: 0.82, evidence: ["file name: errors", "exports: 3/3"] }]);
+  }, 60_000);
+});
+
+describe("path rules and the category list", () => {
+  it("gives CI files, docs and tests their one category whatever their names say", () => {
+    expect(scoreCategories(".github/workflows/lock.yaml")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    expect(scoreCategories("requirements-dev.txt")).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    expect(scoreCategories("docs/config.md")).toEqual([{ category: "documentation", confidence: 0.95, evidence: ["path: prose file"] }]);
+    expect(scoreCategories("tests/test_config.py")).toEqual([{ category: "testing", confidence: 0.95, evidence: ["role: test"] }]);
+    expect(scoreCategories("bench/parse_bench.ts")).toEqual([{ category: "testing", confidence: 0.8, evidence: ["role: benchmark"] }]);
+  });
+
+  it("names an entry file by its folder at less weight: a folder word alone is not enough", () => {
+    expect(scoreCategories("src/adapter/cloudflare-workers/index.ts")).toEqual([
+      { category: "concurrency", confidence: 0.5, evidence: ["folder name: workers"] },
+      { category: "networking", confidence: 0.45, evidence: ["directory: adapter/"] },
+    ]);
+    expect(categorizeFile("src/adapter/cloudflare-workers/index.ts")).toEqual([]);
+    expect(categorizeFile("src/middleware/cors/index.ts")).toEqual([{ category: "networking", confidence: 0.73, evidence: ["folder name: cors", "directory: middleware/"] }]);
+  });
+
+  it("reads names of data and markup files only for the categories such files serve", () => {
+    const yaml = { language: "yaml", exports: [], dependencies: [] } as unknown as SemanticContract;
+    // As code, "request" in a name is HTTP; an issue form's "feature-request.yaml" is configuration only.
+    expect(categorizeFile(".github/ISSUE_TEMPLATE/feature-request.yaml", yaml)).toEqual([{ category: "configuration", confidence: 0.6, evidence: ["path: config file"] }]);
+    expect(categorizeFile(".github/workflows/request.yaml", yaml)).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    const html = { language: "html", exports: [], dependencies: [] } as unknown as SemanticContract;
+    expect(categorizeFile("app/templates/auth/login.html", html).map((c) => c.category)).toEqual(["ui"]);
+  });
+
+  it("keeps one rule per category, in the order of the ids", () => {
+    expect(CATEGORY_RULES.map((r) => r.id)).toEqual([...CATEGORY_IDS]);
+    expect(CATEGORY_IDS.length).toBe(14);
+  });
+
+  it("parses a category, and refuses an unknown one listing the valid ones", () => {
+    expect(parseCategory(" Testing ")).toBe("testing");
+    expect(() => parseCategory("tests")).toThrow(
+      'unknown category "tests": use one of configuration, testing, cli, networking, persistence, security, observability, errors, data-models, ui, build, documentation, concurrency, utilities',
+    );
+  });
+});
