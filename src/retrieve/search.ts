@@ -5,6 +5,7 @@
  * 1. The query becomes an FTS5 OR-expression of identifiers, their words and quoted phrases (tokenize.ts).
  * 2. Each ranking of the mode returns its top `depth` ids: `code` → BM25 over code (+ dense over code);
  *    `summary` → BM25 over summary + contract text (+ dense over it); `hybrid` → all of them.
+ *    `hybrid` also ranks file docs by the commit subjects of their files (`history`, weight `historyWeight`).
  * 3. One ranking is returned as is; several are fused by RRF (k = 60).
  * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
@@ -18,6 +19,12 @@ import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { toMatchQuery } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 
+/**
+ * Default RRF weight of the history ranking in hybrid search (tuned on history queries of hono, gin and flask;
+ * see src/retrieve/README.md).
+ */
+export const HISTORY_WEIGHT = 1;
+
 export interface SearchOptions {
   /** Results wanted (default 10). */
   k?: number;
@@ -29,6 +36,11 @@ export interface SearchOptions {
   kinds?: GraphNodeKind[];
   /** Candidates taken from each ranking before fusion (default max(50, k)). */
   depth?: number;
+  /**
+   * RRF weight of the `history` ranking (file docs by their commit subjects, history.ts) in `hybrid` mode;
+   * 0 leaves it out. Default {@link HISTORY_WEIGHT}.
+   */
+  historyWeight?: number;
   signal?: AbortSignal;
 }
 
@@ -46,6 +58,11 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   for (const field of fields) {
     const hits = await store.searchText(field, match, depth, options.kinds);
     rankings.push({ name: field, ids: hits.map((h) => h.id), scores: hits.map((h) => h.score) });
+  }
+  const historyWeight = options.historyWeight ?? HISTORY_WEIGHT;
+  if (mode === "hybrid" && historyWeight > 0) {
+    const hits = await store.searchText("history", match, depth, options.kinds);
+    if (hits.length) rankings.push({ name: "history", ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), weight: historyWeight });
   }
   if (options.embedder && query.trim()) {
     const [vector] = await options.embedder.embed([query], options.signal);

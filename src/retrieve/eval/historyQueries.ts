@@ -20,6 +20,9 @@ import fs from "node:fs";
 import { seededRandom } from "../../shared/random.js";
 import type { Store } from "../../store/index.js";
 import { fileRole } from "../fileRoles.js";
+import { cleanSubject, NOT_A_DESCRIPTION } from "../history.js";
+
+export { cleanSubject };
 
 /** One history query: the cleaned subject, the changed files (repo-relative) and the functions/methods touched at S. */
 export interface HistoryQuery {
@@ -41,28 +44,6 @@ export function git(cwd: string, args: string[]): string {
     throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${stderr || (error as Error).message}`);
   }
 }
-
-/** Words of a subject that are not a description: an issue reference, `type(scope)!:` prefix, `[tag]`. */
-export function cleanSubject(subject: string): string {
-  return subject
-    .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
-    .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
-    .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
-    .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b/gi, "")
-    .replace(/\s+/g, " ")
-    .replace(/[\s.,;:]+$/, "")
-    .trim();
-}
-
-/** Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos. */
-const NOT_A_DESCRIPTION = [
-  /^merge\b/i,
-  /^(?:chore|build|ci)\((?:deps?|deps-dev|release)\)/i,
-  /^(?:style|ci|release)(?:\([^)]*\))?!?:/i,
-  /\brelease\b|\bv?\d+\.\d+(?:\.\d+)?(?:[-.]\w+)?\s*$|\bversion\b|\bbump(?:ed|s)?\b/i,
-  /\b(?:deps|dependenc(?:y|ies)|dependabot|renovate)\b|\b(?:update|upgrade)\s+\S+\s+(?:from|to)\s+v?\d/i,
-  /\b(?:format(?:ting)?|reformat(?:ted)?|prettier|gofmt|black|isort|ruff|lint(?:ing|er)?|whitespace|typos?|spelling)\b/i,
-];
 
 /** True when `subject` (raw) is a real description: passes `NOT_A_DESCRIPTION` and cleans to at least 4 words. */
 export function isDescriptiveSubject(subject: string): boolean {

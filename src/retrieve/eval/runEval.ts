@@ -6,7 +6,7 @@ import { fileOfId, type GraphEdge, type GraphNodeKind } from "../../graph/index.
 import type { TokenCounter } from "../../shared/tokens.js";
 import type { Store } from "../../store/index.js";
 import { buildContext } from "../context.js";
-import { rankFiles, rankIds } from "../search.js";
+import { HISTORY_WEIGHT, rankFiles, rankIds } from "../search.js";
 import type { Embedder, SearchMode } from "../types.js";
 import { buildFileBm25, type BaselineFile } from "./bm25Files.js";
 import { fileMetrics, firstOccurrence, retrievalMetrics, type FileMetrics, type RetrievalMetrics } from "./metrics.js";
@@ -80,7 +80,7 @@ export interface EvalReport {
   unknownRelevant: string[];
   dense: string | null;
   results: ModeResult[];
-  /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, context, the two baselines. */
+  /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, hybrid +history per weight, context, the two baselines. */
   fileResults: FileResult[];
 }
 
@@ -104,6 +104,11 @@ export interface EvalOptions {
   kinds?: GraphNodeKind[];
   /** File-level metrics and the whole-file BM25 baselines. */
   fileLevel?: FileLevelOptions;
+  /**
+   * File level: the hybrid rows run without the history field (weight 0), and one row `hybrid +history ×w` is
+   * added per weight here (default [{@link HISTORY_WEIGHT}]; [] = none), so one run compares both.
+   */
+  historyWeights?: number[];
 }
 
 /** Percentile `p` (0–1) of `values` by nearest rank. */
@@ -135,7 +140,8 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
     }
     results.push({ mode, ...retrievalMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
   }
-  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, options.embedder) : [];
+  const historyWeights = options.historyWeights ?? (HISTORY_WEIGHT > 0 ? [HISTORY_WEIGHT] : []);
+  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, historyWeights, options.embedder) : [];
   return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults };
 }
 
@@ -147,7 +153,7 @@ export function goldFiles(q: EvalQuery): string[] {
 /** Nodes asked of a search for its file ranking (files of the first this many nodes, all kinds). */
 const FILE_RANK_NODES = 100;
 
-async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, embedder?: Embedder): Promise<FileResult[]> {
+async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, historyWeights: number[], embedder?: Embedder): Promise<FileResult[]> {
   const rows: FileResult[] = [];
   const run = async (name: string, rank: (q: string) => Promise<string[]> | string[]): Promise<void> => {
     const ranked = [];
@@ -162,8 +168,12 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
   };
   const dense = embedder ? { embedder } : {};
   for (const mode of modes) {
-    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, ...dense })).map((r) => fileOfId(r.id))));
-    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, ...dense })).map((r) => r.path));
+    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: 0, ...dense })).map((r) => fileOfId(r.id))));
+    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, historyWeight: 0, ...dense })).map((r) => r.path));
+    if (mode !== "hybrid") continue;
+    for (const w of historyWeights) {
+      await run(`hybrid +history ×${w}`, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, ...dense })).map((r) => fileOfId(r.id))));
+    }
   }
   if (level.context) {
     const { budget, countTokens, edges } = level.context;
