@@ -115,6 +115,17 @@ describe("history field in search", () => {
     expect((await rankFiles(store, "quarantine flaky sockets")).map((f) => f.path)).toEqual(["src/alpha.ts"]);
     expect(await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0 })).toEqual([]);
     expect(await rankIds(store, "quarantine flaky sockets", { mode: "code" })).toEqual([]);
+    expect((await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyTo: "file", historyWeight: 1 })).map((h) => [h.id, h.from])).toEqual([["src/alpha.ts", ["history"]]]);
+  });
+
+  // Every function's code says "number"; alpha's history says "quarantine", beta's "the right number", gamma's neither.
+  it("spreads a history match to the nodes of the file (historyTo nodes), not to other files", async () => {
+    const hits = await rankIds(store, "number quarantine", { mode: "hybrid", kinds: ["function"] });
+    expect(hits.map((h) => [h.id, h.from.includes("history")])).toEqual([
+      ["src/alpha.ts#alpha", true],
+      ["src/beta.ts#beta", true],
+      ["src/gamma.ts#gamma", false],
+    ]);
   });
 
   it("re-indexes only the file doc a new commit touches", async () => {

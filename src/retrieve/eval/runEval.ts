@@ -105,8 +105,9 @@ export interface EvalOptions {
   /** File-level metrics and the whole-file BM25 baselines. */
   fileLevel?: FileLevelOptions;
   /**
-   * File level: the hybrid rows run without the history field (weight 0), and one row `hybrid +history ×w` is
-   * added per weight here (default [{@link HISTORY_WEIGHT}]; [] = none), so one run compares both.
+   * File level: the mode rows run without the history field (weight 0), and rows `hybrid +history ×w file` and
+   * `… nodes` (`SearchOptions.historyTo`) are added per weight here (default [{@link HISTORY_WEIGHT}]; [] = none),
+   * so one run compares both. Node-level rows and the context row search as `strata search` does (history on).
    */
   historyWeights?: number[];
 }
@@ -172,7 +173,9 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
     await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, historyWeight: 0, ...dense })).map((r) => r.path));
     if (mode !== "hybrid") continue;
     for (const w of historyWeights) {
-      await run(`hybrid +history ×${w}`, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, ...dense })).map((r) => fileOfId(r.id))));
+      for (const historyTo of ["file", "nodes"] as const) {
+        await run(`hybrid +history ×${w} ${historyTo}`, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, historyTo, ...dense })).map((r) => fileOfId(r.id))));
+      }
     }
   }
   if (level.context) {
