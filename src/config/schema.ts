@@ -50,7 +50,8 @@ export const ConfigSchema = z
     contextHops: z.number().int().min(0).max(5).optional(),
     /**
      * Commit subjects indexed per file as its `history` search field (the newest commits at or before HEAD that
-     * changed it, src/retrieve/history.ts); default 20; 0 = no history field. Env `STRATA_HISTORY_COMMITS`.
+     * changed it, src/retrieve/history.ts); 20 is the measured setting; default 0 = no history field (it did not
+     * help on held-out history queries, src/retrieve/README.md). Env `STRATA_HISTORY_COMMITS`.
      */
     historyCommits: z.number().int().min(0).max(500).optional(),
   })

@@ -39,9 +39,9 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   const files = await readSourceFiles(root, store);
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
-  // Commit subjects per file (one git process; none without git or in a shallow clone): the history field.
+  // Commit subjects per file (one git process; none without git or in a shallow clone): the history field, off unless configured.
   const historyStarted = performance.now();
-  const history = readFileHistory(root, { perFile: config.historyCommits ?? HISTORY_DEFAULTS.perFile });
+  const history = (config.historyCommits ?? HISTORY_DEFAULTS.configured) > 0 ? readFileHistory(root, { perFile: config.historyCommits }) : undefined;
   const historyMs = Math.round(performance.now() - historyStarted);
   const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}) });
   const embedder = createEmbedder(config);

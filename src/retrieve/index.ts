@@ -22,6 +22,7 @@ export { retrievalMetrics, ndcgAt, reciprocalRank, fileMetrics, firstOccurrence,
 export { buildFileBm25, type FileBm25, type BaselineFile } from "./eval/bm25Files.js";
 export {
   makeHistoryQuerySet,
+  writeSnapshotCopy,
   isDescriptiveSubject,
   parseHunks,
   mapLine,

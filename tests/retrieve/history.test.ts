@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/indexRepository.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { historyFromLog, rankFiles, rankIds, readFileHistory } from "../../src/retrieve/index.js";
+import { historyFromLog, rankFiles, rankIds, readFileHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
 
 const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
 
@@ -83,6 +83,31 @@ describe("readFileHistory", () => {
     }
   });
 
+  // Found on chi: one old blob missing from the clone made the copy a single tree-only commit, so it had no history.
+  it("gives an evaluation copy of a clone missing an old blob the snapshot's history and nothing later", () => {
+    const damaged = fs.mkdtempSync(path.join(os.tmpdir(), "strata-damaged-"));
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "strata-damaged-copy-"));
+    const git = (cwd: string, ...args: string[]): string => execFileSync("git", args, { cwd, encoding: "utf8", env: GIT_ENV }).trim();
+    try {
+      // A local clone copies the loose objects as they are: the first version of src/alpha.ts is one file to delete.
+      git(damaged, "clone", "-q", "--no-hardlinks", root, ".");
+      const oldBlob = git(damaged, "rev-parse", "HEAD~4:src/alpha.ts");
+      fs.rmSync(path.join(damaged, ".git/objects", oldBlob.slice(0, 2), oldBlob.slice(2)));
+      const snapshot = git(damaged, "rev-parse", "HEAD~1");
+      writeSnapshotCopy(damaged, snapshot, copy);
+      expect(git(copy, "rev-parse", "HEAD")).toBe(snapshot);
+      expect(git(copy, "rev-list", "--all").split("\n")).toEqual(git(damaged, "rev-list", snapshot).split("\n"));
+      expect(Object.fromEntries(readFileHistory(copy) ?? [])).toEqual({
+        "src/alpha.ts": ["quarantine flaky sockets on shutdown", "Initial layout of the project"],
+        "src/beta.ts": ["Add gamma next to beta", "Initial layout of the project"],
+        "src/gamma.ts": ["Add gamma next to beta"],
+      });
+    } finally {
+      fs.rmSync(damaged, { recursive: true, force: true });
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it("parses a log text without git", () => {
     const log = "\u001eaaa\u001fdocs: prettier run\n\nx.ts\n\u001ebbb\u001fRefactor the loader (#7)\n\nx.ts\ny.ts\n";
     expect(Object.fromEntries(historyFromLog(log, 20, 30))).toEqual({ "x.ts": ["Refactor the loader"], "y.ts": ["Refactor the loader"] });
@@ -95,11 +120,23 @@ describe("history field in search", () => {
   beforeAll(async () => {
     root = buildRepo();
     store = openStore(path.join(root, ".strata", "strata.db"));
-    await indexRepository({ root, store, config: loadConfig(root) });
+    await indexRepository({ root, store, config: { ...loadConfig(root), historyCommits: 20 } });
   });
   afterAll(async () => {
     await store.close();
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("builds no history field unless historyCommits is set", async () => {
+    const other = openStore(path.join(root, ".strata", "default.db"));
+    try {
+      const report = await indexRepository({ root, store: other, config: loadConfig(root) });
+      expect(report.stages.search).toMatchObject({ historyFiles: 0 });
+      expect((await other.getSearchDocs(["src/alpha.ts"]))[0]?.historyText).toBeUndefined();
+      expect(await rankIds(other, "quarantine flaky sockets")).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it("stores the history text on file docs only", async () => {
@@ -131,7 +168,7 @@ describe("history field in search", () => {
   it("re-indexes only the file doc a new commit touches", async () => {
     fs.writeFileSync(path.join(root, "src/gamma.ts"), "export function gamma(): number {\n  return 33;\n}\n");
     execFileSync("git", ["commit", "-q", "-am", "Teach gamma about overflowing buffers"], { cwd: root, env: GIT_ENV });
-    const report = await indexRepository({ root, store, config: loadConfig(root) });
+    const report = await indexRepository({ root, store, config: { ...loadConfig(root), historyCommits: 20 } });
     expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 3 });
     expect((await rankIds(store, "overflowing buffers")).map((h) => h.id)).toEqual(["src/gamma.ts"]);
   });

@@ -106,7 +106,8 @@ export interface EvalOptions {
   fileLevel?: FileLevelOptions;
   /**
    * File level: the mode rows run without the history field (weight 0), and rows `hybrid +history ×w file` and
-   * `… nodes` (`SearchOptions.historyTo`) are added per weight here (default [{@link HISTORY_WEIGHT}]; [] = none),
+   * `… nodes` (`SearchOptions.historyTo`) are added per weight here (default: [{@link HISTORY_WEIGHT}] when the
+   * index has a history field, else none),
    * so one run compares both. Node-level rows and the context row search as `strata search` does (history on).
    */
   historyWeights?: number[];
@@ -141,9 +142,14 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
     }
     results.push({ mode, ...retrievalMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
   }
-  const historyWeights = options.historyWeights ?? (HISTORY_WEIGHT > 0 ? [HISTORY_WEIGHT] : []);
+  const historyWeights = options.historyWeights ?? ((await hasHistoryField(store)) ? [HISTORY_WEIGHT] : []);
   const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, historyWeights, options.embedder) : [];
   return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults };
+}
+
+/** Whether any file doc of the index carries a history field (the index was built with `historyCommits` > 0). */
+async function hasHistoryField(store: Store): Promise<boolean> {
+  return (await store.getSearchDocs((await store.listFiles()).map((f) => f.path))).some((d) => d.historyText);
 }
 
 /** Files a query is answered by: its `files`, else the files of its relevant nodes. */
