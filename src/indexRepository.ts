@@ -12,11 +12,10 @@ import {
   ExtractPool,
   defaultThreads,
   detectLanguage,
-  discoverFiles,
+  diskSourceFiles,
   extractorVersionKey,
   fileMetrics,
   finalizeContract,
-  readSourceFile,
   type ExtractInput,
   type DiscoveredFile,
   type DiscoveryResult,
@@ -24,11 +23,12 @@ import {
   type ReadResult,
   type SemanticContract,
   type SkippedFile,
+  type SourceFiles,
 } from "./extract/index.js";
 import { ensureSummary, saveContract } from "./records.js";
 import { StoreError, type FileStamp, type FileStat, type Store } from "./store/index.js";
 import type { StrataConfig } from "./config/index.js";
-import { hashBytes, initHash } from "./shared/hash.js";
+import { initHash } from "./shared/hash.js";
 import { defaultStages, type IndexStage, type StageContext, type StageProgress } from "./pipeline/index.js";
 import { LlmError, type LlmClient } from "./summarize/index.js";
 import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
@@ -53,6 +53,8 @@ export interface IndexProgress {
 export interface IndexOptions {
   /** Absolute repository root. */
   root: string;
+  /** Where source text comes from (default: the disk under `root`); every stage reads through it. */
+  sources?: SourceFiles;
   store: Store;
   config: StrataConfig;
   /** Called after each file; must not throw. */
@@ -173,13 +175,14 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
 
 async function indexLocked(options: IndexOptions, profiler: StageProfiler): Promise<IndexReport> {
   const { root, store, config, signal } = options;
+  const sources = options.sources ?? diskSourceFiles(root);
   const started = performance.now();
   profiler.start("discover");
   await initHash();
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
   const checkedAt = Date.now();
   const runId = await store.startRun(root, checkedAt);
-  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
+  const discovery = withoutStoreFiles(await sources.discover({ maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: IndexReport = {
     root,
@@ -234,8 +237,8 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
         toRead.push(file);
       }
     }
-    const reads: (ReadResult | undefined)[] = await Promise.all(
-      toRead.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
+    const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
+      toRead.map((file) => limit(() => sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
     );
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
@@ -250,7 +253,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
         continue;
       }
       const spec = detectLanguage(file.path);
-      const contentHash = hashBytes(read.bytes);
+      const contentHash = read.contentHash!;
       const extractor = extractorVersionKey(spec);
       const stamp = stamps.get(file.path);
       const stat = statOf(file, checkedAt);
@@ -309,6 +312,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     const removed = new Set([...removedPaths, ...backlog.paths.filter((p) => !rows.has(p))]);
     const context = {
       root,
+      sources,
       store,
       config,
       changedPaths: [...changed].sort(),

@@ -6,6 +6,7 @@
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient } from "../summarize/index.js";
+import type { SourceFiles } from "../extract/index.js";
 
 /** Progress of a stage: units are the stage's own (files, nodes, calls), named in `unit`. */
 export interface StageProgress {
@@ -20,6 +21,8 @@ export interface StageProgress {
 /** What a stage receives. Paths are repository-relative POSIX paths. */
 export interface StageContext {
   root: string;
+  /** The run's one reader of source text: stages read a stored file with `sources.indexedText(path, contentHash)`. */
+  sources: SourceFiles;
   store: Store;
   config: StrataConfig;
   /** Files whose row was written in this run (new or changed content). */

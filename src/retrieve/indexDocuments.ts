@@ -11,6 +11,7 @@
  *    after step 2 that is exactly the new and changed docs (and all docs for a newly configured model).
  */
 import type { SearchDocRecord, SearchDocWrite, SearchField, Store } from "../store/index.js";
+import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { expandForIndex } from "./tokenize.js";
 import type { Embedder, SearchDocument } from "./types.js";
@@ -42,6 +43,11 @@ export interface IndexUpdateOptions {
   signal?: AbortSignal;
   /** Called after each embedding batch (the slow, networked part); must not throw. */
   onProgress?: (done: number, total: number, unit: string) => void;
+  /**
+   * Repository-relative paths whose stored docs stay as they are although `docs` has none for them: files whose
+   * text changed after extraction, so new docs would pair stale contracts and spans with new text. Default none.
+   */
+  keepFiles?: readonly string[];
 }
 
 /** The text embedded for a doc's field (`code`: name and code; `summary`: summary and contract text). */
@@ -106,7 +112,8 @@ export async function updateSearchIndex(store: Store, docs: SearchDocument[], op
     else report.added += 1;
     writes.push(toWrite(record));
   }
-  const gone = [...stamps.keys()].filter((id) => !present.has(id));
+  const kept = new Set(options.keepFiles ?? []);
+  const gone = [...stamps.keys()].filter((id) => !present.has(id) && !kept.has(fileOfId(id)));
   if (gone.length) await store.removeSearchDocs(gone);
   report.removed = gone.length;
   for (let i = 0; i < writes.length; i += 500) await store.putSearchDocs(writes.slice(i, i + 500));
