@@ -140,6 +140,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
     .option("--budget <tokens>", "token budget of the context block in the file-level table", "4000")
+    .option("--history-weights <list>", "file level: add a hybrid row with the commit-history field per RRF weight, e.g. 0.5,1,2")
     .option("-o, --output <file>", "also write the results as JSON to this file")
     .action(wrap(COMMANDS.evalRetrieval));
   commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))

@@ -11,7 +11,7 @@
  *    configured, new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
 import type { CodeGraph } from "../graph/index.js";
-import { buildSearchDocuments, createEmbedder, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
+import { buildSearchDocuments, createEmbedder, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
@@ -44,7 +44,11 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   const { files, changed } = await readSourceFiles(sources, store);
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
-  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries });
+  // Commit subjects per file (one git process; none without git or in a shallow clone): the history field, off unless configured.
+  const historyStarted = performance.now();
+  const history = (config.historyCommits ?? HISTORY_DEFAULTS.configured) > 0 ? readFileHistory(context.root, { perFile: config.historyCommits }) : undefined;
+  const historyMs = Math.round(performance.now() - historyStarted);
+  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}) });
   const embedder = createEmbedder(config);
   const report = await updateSearchIndex(store, docs, {
     keepFiles: changed,
@@ -52,7 +56,7 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, ms: Math.round(performance.now() - started) };
+  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

@@ -1,7 +1,8 @@
 /**
  * Incremental update of the search index.
  *
- * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text.
+ * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text (+ the
+ *    history text of a file doc that has one: a new commit touching the file re-indexes that file doc only).
  * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then
  *    only its record is rewritten (new spans, and the file hash freshness is checked against: else an unchanged
  *    function beside an edited one reads as stale forever); new or changed docs are written (their FTS rows
@@ -66,17 +67,20 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
     summaryGenerator: doc.summaryGenerator ?? "",
     fileHash: doc.fileHash ?? "",
     contentHash: doc.node.contentHash,
-    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}`),
+    // The history joins the summary hash only when present: docs without history keep their stamps.
+    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}`),
+    ...(doc.historyText ? { historyText: doc.historyText } : {}),
   };
 }
 
-/** Index texts of a record: code with the node's name; summary + contract text; identifiers expanded. */
+/** Index texts of a record: code with the node's name; summary + contract text; commit subjects; identifiers expanded. */
 export function toWrite(record: SearchDocRecord): SearchDocWrite {
   return {
     record,
     index: {
       code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
       summary: expandForIndex(`${record.node.qualifiedName}\n${record.summaryText}\n${record.contractText}`),
+      ...(record.historyText ? { history: expandForIndex(record.historyText) } : {}),
     },
   };
 }
