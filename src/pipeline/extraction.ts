@@ -27,7 +27,7 @@ import {
   type SourceFiles,
 } from "../extract/index.js";
 import { ensureSummary, saveContract } from "./records.js";
-import type { FileRecord, FileStamp, FileStat, Store } from "../store/index.js";
+import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.js";
 import type { StrataConfig } from "../config/index.js";
 import { initHash } from "../shared/hash.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
@@ -44,7 +44,8 @@ export interface ExtractionContext {
   /** Absolute repository root. */
   root: string;
   sources: SourceFiles;
-  store: Store;
+  /** The file rows, and where the store lives (its own files are never indexed). */
+  store: FileRows & { readonly location: string };
   config: StrataConfig;
   /** When the run started (ms since the epoch), taken before any file is looked at (see `statUnchanged`). */
   checkedAt: number;
@@ -281,7 +282,7 @@ function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocati
 }
 
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
-async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Store, report: ExtractionReport): Promise<boolean> {
+async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: FileRows, report: ExtractionReport): Promise<boolean> {
   if (!outcome.ok) {
     report.failed.push({ path: outcome.path, message: outcome.message });
     return false;
@@ -297,7 +298,7 @@ async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Sto
 }
 
 /** Records the new stat of a file whose content did not change, and makes sure its summary is current. */
-async function refreshUnchanged(store: Store, path: string, stat: FileStat | undefined): Promise<boolean> {
+async function refreshUnchanged(store: FileRows, path: string, stat: FileStat | undefined): Promise<boolean> {
   const file = await store.getFile(path);
   if (!file) return false;
   if (stat) await store.putFile({ ...file, stat });

@@ -6,7 +6,7 @@
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
 import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
-import type { Store } from "../store/index.js";
+import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
@@ -19,7 +19,7 @@ function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
 }
 
 /** The builder version the newest finished run with a completed graph stage reported (0 before versions were reported). */
-async function storedBuilderVersion(store: Store): Promise<number> {
+async function storedBuilderVersion(store: RunLog): Promise<number> {
   for (const run of await store.listRuns(5)) {
     const graph = (run.report as { stages?: { graph?: { builderVersion?: unknown; failed?: unknown } } } | undefined)?.stages?.graph;
     if (graph && typeof graph.failed !== "string") return typeof graph.builderVersion === "number" ? graph.builderVersion : 0;

@@ -25,7 +25,7 @@ import {
   type HierarchyReport,
   type NodeGenerator,
 } from "../summarize/index.js";
-import type { Store } from "../store/index.js";
+import type { FileRows } from "../store/index.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SourceFiles } from "../extract/index.js";
@@ -104,7 +104,7 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
 }
 
 /** Stage 1 facts of every file node, from its stored extractive technical summary (by path). */
-export async function fileFacts(store: Store, graph: CodeGraph): Promise<Map<string, FileFacts>> {
+export async function fileFacts(store: FileRows, graph: CodeGraph): Promise<Map<string, FileFacts>> {
   const facts = new Map<string, FileFacts>();
   for (const node of graph.nodes) {
     if (node.kind !== "file") continue;

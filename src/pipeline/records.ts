@@ -4,7 +4,7 @@
  */
 import { contractHash, redactRecord, type SemanticContract } from "../extract/index.js";
 import { extractiveSummary, EXTRACTIVE_GENERATOR_KEY, llmGeneratorKey, type CacheEntry } from "../summarize/index.js";
-import type { FileRecord, FileStat, Store, SummaryRecord } from "../store/index.js";
+import type { FileRecord, FileRows, FileStat, SummaryRecord } from "../store/index.js";
 
 /** What identifies a freshly extracted file besides its contract. */
 export interface ContractOrigin {
@@ -18,7 +18,7 @@ export interface ContractOrigin {
 }
 
 /** Stores a file's contract and its extractive summary in one transaction; returns the file row. */
-export async function saveContract(store: Store, origin: ContractOrigin, extracted: SemanticContract): Promise<FileRecord> {
+export async function saveContract(store: FileRows, origin: ContractOrigin, extracted: SemanticContract): Promise<FileRecord> {
   // The file's text was redacted when read; this catches values that reached the contract another way
   // (a literal type the compiler read from an imported file).
   const contract = await redactRecord(extracted, origin.path);
@@ -45,7 +45,7 @@ export function summaryRecord(file: FileRecord, createdAt: number): SummaryRecor
  * Makes sure an unchanged file has a current extractive summary (after a generator upgrade), from its
  * stored contract; `file` saves loading the row again when the caller has it. False when there is no row.
  */
-export async function ensureSummary(store: Store, path: string, file?: FileRecord): Promise<boolean> {
+export async function ensureSummary(store: FileRows, path: string, file?: FileRecord): Promise<boolean> {
   if (await store.getSummary(path, EXTRACTIVE_GENERATOR_KEY)) return true;
   const row = file ?? (await store.getFile(path));
   if (!row) return false;
@@ -69,7 +69,7 @@ export function llmSummaryRecord(entry: CacheEntry): SummaryRecord {
  * Copies a cache entry (possibly from the shared Redis cache) into the store's summary rows, so search and
  * hierarchy stages find the LLM summary beside the extractive one; skipped when the row is already current.
  */
-export async function mirrorLlmSummary(store: Store, entry: CacheEntry): Promise<void> {
+export async function mirrorLlmSummary(store: FileRows, entry: CacheEntry): Promise<void> {
   const record = llmSummaryRecord(entry);
   const existing = await store.getSummary(record.path, record.generatorKey);
   if (existing && existing.contentHash === record.contentHash && existing.createdAt === record.createdAt) return;

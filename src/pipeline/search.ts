@@ -13,12 +13,12 @@
 import type { CodeGraph } from "../graph/index.js";
 import { buildSearchDocuments, createEmbedder, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
-import type { Store } from "../store/index.js";
+import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SourceFiles } from "../extract/index.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
-async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
+async function storedGraph(store: GraphRows): Promise<CodeGraph | undefined> {
   const graph = await store.getGraph();
   return graph.nodes.length ? graph : undefined;
 }
@@ -27,7 +27,7 @@ async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
  * Stored files with the text their rows were extracted from. A file whose bytes changed since (or that cannot be
  * read now) is listed in `changed` instead: its text would not match its stored contract and spans.
  */
-export async function readSourceFiles(sources: SourceFiles, store: Store): Promise<{ files: SourceFile[]; changed: string[] }> {
+export async function readSourceFiles(sources: SourceFiles, store: FileRows): Promise<{ files: SourceFile[]; changed: string[] }> {
   const files: SourceFile[] = [];
   const changed: string[] = [];
   for (const record of await store.listFiles()) {

@@ -10,7 +10,7 @@
  * 3. With an embedder, embed every doc that has no vector for the embedder's model yet, in batches —
  *    after step 2 that is exactly the new and changed docs (and all docs for a newly configured model).
  */
-import type { SearchDocRecord, SearchDocWrite, SearchField, Store } from "../store/index.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchRows } from "../store/index.js";
 import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { expandForIndex } from "./tokenize.js";
@@ -90,7 +90,7 @@ export function toWrite(record: SearchDocRecord): SearchDocWrite {
  * @throws StoreError when the store fails; the embedder's error (e.g. LlmError) when embedding fails —
  * the lexical index is already committed then, and the next run embeds what is missing.
  */
-export async function updateSearchIndex(store: Store, docs: SearchDocument[], options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
+export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[], options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
   await initHash();
   const stamps = new Map((await store.listSearchStamps()).map((s) => [s.id, s]));
   const report: IndexUpdateReport = { docs: docs.length, added: 0, updated: 0, removed: 0, unchanged: 0, refreshed: 0, embedded: 0 };
@@ -125,7 +125,7 @@ export async function updateSearchIndex(store: Store, docs: SearchDocument[], op
 }
 
 /** Embeds docs lacking a vector for the embedder's model, both fields; returns the vectors written. */
-async function embedMissing(store: Store, embedder: Embedder, options: IndexUpdateOptions): Promise<number> {
+async function embedMissing(store: SearchRows, embedder: Embedder, options: IndexUpdateOptions): Promise<number> {
   let written = 0;
   for (const field of ["code", "summary"] as const) {
     const ids = await store.listUnembedded(embedder.id, field);

@@ -68,9 +68,11 @@ export interface RunRecord {
   report?: unknown;
 }
 
-export interface Store {
-  /** Where the data lives, for messages (a file path or a URL without credentials). */
-  readonly location: string;
+/**
+ * File rows: one per indexed file (its semantic contract and content hash), the extractive summaries beside them,
+ * and the files the last discovery skipped. Written by extraction, read by every later stage and the read side.
+ */
+export interface FileRows {
   getFile(path: string): Promise<FileRecord | undefined>;
   /** Every file row (contracts included), sorted by path. */
   listFiles(): Promise<FileRecord[]>;
@@ -78,11 +80,20 @@ export interface Store {
   listStamps(): Promise<FileStamp[]>;
   /**
    * Writes a file row and, when given, its summary, in one transaction. A new row, or one whose content hash or
-   * extractor changed, is logged as a file change in the same transaction (see {@link Store.stageBacklog}).
+   * extractor changed, is logged as a file change in the same transaction (see {@link RunLog.stageBacklog}).
    */
   putFile(file: FileRecord, summary?: SummaryRecord): Promise<void>;
   /** Deletes file rows and their summaries, logging each deleted row as a file change, in one transaction. */
   removeFiles(paths: string[]): Promise<void>;
+  getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
+  putSummary(summary: SummaryRecord): Promise<void>;
+  /** Replaces the list of files the last discovery skipped. */
+  replaceSkipped(skipped: SkippedFile[]): Promise<void>;
+  listSkipped(): Promise<SkippedFile[]>;
+}
+
+/** The run log: runs with their reports, the file-change log behind each stage's backlog, and the writer lock. */
+export interface RunLog {
   /**
    * The files changed (written or deleted) since the stage named `stage` last completed, sorted, and the sequence
    * number of the newest change (`through`, 0 when none was ever logged). A run stopped before a stage completed
@@ -97,18 +108,14 @@ export interface Store {
    * @throws StoreBusyError (naming the holder's pid, host and start time) when another run holds it.
    */
   lockWriter(): Promise<{ release(): Promise<void> }>;
-  getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
-  putSummary(summary: SummaryRecord): Promise<void>;
-  /** Replaces the list of files the last discovery skipped. */
-  replaceSkipped(skipped: SkippedFile[]): Promise<void>;
-  listSkipped(): Promise<SkippedFile[]>;
   startRun(root: string, startedAt: number): Promise<number>;
   finishRun(id: number, finishedAt: number, report: unknown): Promise<void>;
   /** The most recent runs, newest first. */
   listRuns(limit: number): Promise<RunRecord[]>;
-  close(): Promise<void>;
+}
 
-  // ---- Semantic cache: LLM summary entries (the SummaryCache port, see SummaryCache.ts) and per-run statistics.
+/** The semantic cache's entries (the SummaryCache port, see SummaryCache.ts) and per-run cache statistics. */
+export interface CacheRows {
   getEntry(key: CacheKey): Promise<CacheEntry | undefined>;
   getEntries(keys: CacheKey[]): Promise<(CacheEntry | undefined)[]>;
   putEntry(entry: CacheEntry): Promise<void>;
@@ -117,22 +124,28 @@ export interface Store {
   recordCacheRun(stats: CacheRunStats): Promise<number>;
   /** The latest `limit` synthesis runs' statistics, newest first. */
   listCacheRuns(limit: number): Promise<CacheRunRecord[]>;
+}
 
-  // ---- Purpose categories of files (seed 003 "Research into navigation by purpose"), see categoryTables.ts.
+/** Purpose categories of files (seed `003_ac3c632a333c0efa.txt`, "Research into navigation by purpose"), see categoryTables.ts. */
+export interface CategoryRows {
   /** The category rows of stored files that describe their current content (same content hash), sorted by path. */
   listFileCategories(): Promise<FileCategoriesRecord[]>;
   /** Upserts category rows and deletes the rows of files no longer stored, in one transaction. */
   replaceFileCategories(records: FileCategoriesRecord[]): Promise<void>;
+}
 
-  // ---- Regions: durable basic region summaries, content-addressed. Focused summaries never come here.
+/** Durable basic region summaries, content-addressed. Focused summaries never come here. */
+export interface RegionRows {
   /** The stored basic summaries among `contentHashes` for `generatorKey` (missing ones are absent), any order. */
   getRegionSummaries(contentHashes: string[], generatorKey: string): Promise<RegionSummaryRecord[]>;
   /** Upserts basic region summaries in one transaction. */
   putRegionSummaries(records: RegionSummaryRecord[]): Promise<void>;
   /** Every basic region summary of `generatorKey`, sorted by content hash. */
   listRegionSummaries(generatorKey: string): Promise<RegionSummaryRecord[]>;
+}
 
-  // ---- Search index: one doc per graph node, BM25 over code and over summary text, vectors per model.
+/** The search index: one doc per graph node, BM25 over code and over summary text, vectors per model. */
+export interface SearchRows {
   /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
   listSearchStamps(): Promise<SearchStamp[]>;
   /** Whether the search index holds any doc (one row read: commands check it before answering). */
@@ -153,8 +166,10 @@ export interface Store {
   searchVectors(model: string, field: SearchField, vector: number[], limit: number, kinds?: string[]): Promise<SearchHit[]>;
   /** Docs whose node name equals `name` ignoring ASCII case, at most `limit`, sorted by id; only `kinds` when given. */
   searchByName(name: string, limit: number, kinds?: string[]): Promise<SearchNameHit[]>;
+}
 
-  // ---- Code graph: nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts.
+/** The code graph: nodes and edges of `CodeGraph`, each row owned by the file it was built from, see graphTables.ts. */
+export interface GraphRows {
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
   getGraph(): Promise<CodeGraph>;
   /**
@@ -163,10 +178,12 @@ export interface Store {
    */
   replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void>;
   getGraphNode(id: string): Promise<GraphNode | undefined>;
-  /** Edges matching every given field, sorted like {@link Store.getGraph}'s. */
+  /** Edges matching every given field, sorted like {@link GraphRows.getGraph}'s. */
   listGraphEdges(filter: { from?: string; to?: string; kind?: GraphEdgeKind }): Promise<GraphEdge[]>;
+}
 
-  // ---- Hierarchical node summaries: one per (graph node id, generator key), see nodeSummaryTables.ts.
+/** Hierarchical node summaries: one per (graph node id, generator key), see nodeSummaryTables.ts. */
+export interface NodeSummaryRows {
   getNodeSummary(id: string, generatorKey: string): Promise<NodeSummaryRecord | undefined>;
   /** Every node summary of `generatorKey`, sorted by id. */
   listNodeSummaries(generatorKey: string): Promise<NodeSummaryRecord[]>;
@@ -174,6 +191,16 @@ export interface Store {
   putNodeSummaries(records: NodeSummaryRecord[]): Promise<void>;
   /** Deletes the node summaries (of every generator) whose id is not in `liveIds`; returns how many ids went. */
   pruneNodeSummaries(liveIds: string[]): Promise<number>;
+}
+
+/**
+ * The whole store: every port above, implemented by one backend (SQLite). A stage or query takes the narrowest
+ * port it needs (`GraphRows & FileRows`, …); the orchestrator and the commands open the whole store.
+ */
+export interface Store extends FileRows, RunLog, CacheRows, CategoryRows, RegionRows, SearchRows, GraphRows, NodeSummaryRows {
+  /** Where the data lives, for messages (a file path or a URL without credentials). */
+  readonly location: string;
+  close(): Promise<void>;
 }
 
 /**
