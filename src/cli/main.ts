@@ -183,7 +183,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
  */
 export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const [{ ConfigError }, { StoreError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError }] = await Promise.all([
+  const [{ ConfigError }, { StoreError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError, NoCategoriesError }] = await Promise.all([
     import("../config/index.js"),
     import("../store/index.js"),
     import("../summarize/index.js"),
@@ -196,6 +196,7 @@ export async function reportError(error: unknown): Promise<number> {
     [FileQueryError, EXIT.file],
     [StoreError, EXIT.store],
     [EmbeddingConfigError, EXIT.usage],
+    [NoCategoriesError, EXIT.usage],
     [LlmError, EXIT.usage],
   ];
   for (const [type, code] of known) {
