@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../indexRepository.js";
+import { indexRepository } from "../pipeline/index.js";
 import { loadConfig } from "../config/index.js";
 import { createSynthesisStage } from "../pipeline/index.js";
 import { openStore } from "../store/index.js";

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../config/index.js";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
-import { indexRepository } from "../indexRepository.js";
+import { indexRepository } from "../pipeline/index.js";
 import { defaultStages, fileFacts } from "../pipeline/index.js";
 import { openStore, type Store } from "../store/index.js";
 import { buildSchedule, EXTRACTIVE_NODE_GENERATOR_KEY, extractiveNodeGenerator, renderNodeText, runHierarchy, type NodeGenerator } from "../summarize/index.js";

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../indexRepository.js";
+import { indexRepository } from "../pipeline/index.js";
 import { loadConfig } from "../config/index.js";
 import { detectLanguage } from "../extract/index.js";
 import { watchRepository, type WatchEvent } from "../live/index.js";

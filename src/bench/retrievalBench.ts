@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { indexRepository, type IndexReport } from "../indexRepository.js";
+import { indexRepository, type IndexReport } from "../pipeline/index.js";
 import { loadConfig } from "../config/index.js";
 import { defaultStages, type IndexStage } from "../pipeline/index.js";
 import { openStore } from "../store/index.js";

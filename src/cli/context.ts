@@ -87,7 +87,12 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
  * `readOnly` (they never write, and work on a store they may not write).
  */
 export function storeFor(root: string, config: StrataConfig, options: { readOnly?: boolean } = {}): Store {
-  return openStore(config.store ? path.resolve(root, config.store) : defaultStorePath(root), options);
+  return openStore(storePathFor(root, config), options);
+}
+
+/** The store file the config names (relative to `root`), or `<root>/.strata/strata.db`: absolute. */
+export function storePathFor(root: string, config: StrataConfig): string {
+  return config.store ? path.resolve(root, config.store) : defaultStorePath(root);
 }
 
 /** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */

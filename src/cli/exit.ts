@@ -16,6 +16,11 @@ export const EXIT = {
   store: 4,
   /** Some files failed to index (the others were stored). */
   partial: 5,
+  /**
+   * The store file is damaged (SQLite reports it corrupt, or `strata doctor` finds a failing check): run
+   * `strata doctor`, then `strata index --rebuild`.
+   */
+  corrupt: 6,
   /** Interrupted (Ctrl-C); the files finished so far are kept. */
   interrupted: 130,
 } as const;

@@ -13,6 +13,7 @@ type Action = (...args: never[]) => Promise<number>;
  */
 const COMMANDS = {
   index: async () => (await import("./commands/index.js")).indexCommand,
+  doctor: async () => (await import("./commands/doctor.js")).doctorCommand,
   contract: async () => (await import("./commands/contract.js")).contractCommand,
   summary: async () => (await import("./commands/summary.js")).summaryCommand,
   report: async () => (await import("./commands/report.js")).reportCommand,
@@ -67,7 +68,10 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
+    .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
     .action(wrap(COMMANDS.index));
+  commonOptions(program.command("doctor").argument("[repo]", "repository root", ".").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
+    .action(wrap(COMMANDS.doctor));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(COMMANDS.contract));
@@ -136,6 +140,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
     .option("--budget <tokens>", "token budget of the context block in the file-level table", "4000")
+    .option("--history-weights <list>", "file level: add a hybrid row with the commit-history field per RRF weight, e.g. 0.5,1,2")
     .option("-o, --output <file>", "also write the results as JSON to this file")
     .action(wrap(COMMANDS.evalRetrieval));
   commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
@@ -183,17 +188,18 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
  */
 export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const [{ ConfigError }, { StoreError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError, NoCategoriesError }] = await Promise.all([
+  const [{ ConfigError }, { StoreError, StoreCorruptError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError, NoCategoriesError }] = await Promise.all([
     import("../config/index.js"),
     import("../store/index.js"),
     import("../summarize/index.js"),
-    import("../fileQueries.js"),
+    import("../query/index.js"),
     import("../retrieve/index.js"),
   ]);
   const known: [new (...a: never[]) => Error, number][] = [
     [UsageError, EXIT.usage],
     [ConfigError, EXIT.usage],
     [FileQueryError, EXIT.file],
+    [StoreCorruptError, EXIT.corrupt], // before StoreError, which it extends
     [StoreError, EXIT.store],
     [EmbeddingConfigError, EXIT.usage],
     [NoCategoriesError, EXIT.usage],

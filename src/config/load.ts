@@ -36,6 +36,7 @@ const ENV_KEYS: Record<string, { key: keyof PartialConfig; number?: boolean; boo
   STRATA_LLM_CONCURRENCY: { key: "llmConcurrency", number: true },
   STRATA_LLM_MAX_RETRIES: { key: "llmMaxRetries", number: true },
   STRATA_REDIS_URL: { key: "cache" },
+  STRATA_HISTORY_COMMITS: { key: "historyCommits", number: true },
 };
 
 /**

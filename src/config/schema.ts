@@ -48,6 +48,12 @@ export const ConfigSchema = z
     embeddingBaseUrl: z.url().optional(),
     /** Graph hops from the search hits in `strata context` and the MCP `context` tool; default 1. */
     contextHops: z.number().int().min(0).max(5).optional(),
+    /**
+     * Commit subjects indexed per file as its `history` search field (the newest commits at or before HEAD that
+     * changed it, src/retrieve/history.ts); 20 is the measured setting; default 0 = no history field (it did not
+     * help on held-out history queries, src/retrieve/README.md). Env `STRATA_HISTORY_COMMITS`.
+     */
+    historyCommits: z.number().int().min(0).max(500).optional(),
   })
   .strict();
 

@@ -73,7 +73,6 @@ function errorCode(error: unknown): string {
  */
 export async function readSourceFile(file: DiscoveredFile, options?: Partial<ReadOptions>): Promise<ReadResult> {
   const maxFileBytes = options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const maxLineChars = options?.maxLineChars ?? DEFAULT_MAX_LINE_CHARS;
   let bytes: Buffer;
   try {
     const handle = await fs.promises.open(file.absPath, "r");
@@ -88,17 +87,27 @@ export async function readSourceFile(file: DiscoveredFile, options?: Partial<Rea
   } catch (error) {
     return skip("unreadable", `could not read the file (${errorCode(error)}); check that it exists and is readable`);
   }
+  return readSourceBytes(bytes, file.path, options);
+}
+
+/**
+ * The checks of {@link readSourceFile} after the file is read, on bytes already in memory (`relPath` is the
+ * repository-relative path, for secret detection): size cap, encoding, binary, minified, then secret masking.
+ * Never throws.
+ */
+export async function readSourceBytes(bytes: Buffer, relPath: string, options?: Partial<ReadOptions>): Promise<ReadResult> {
+  const maxFileBytes = options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   if (bytes.length > maxFileBytes) return skip("too-large", tooLargeDetail(bytes.length, maxFileBytes));
-  const decoded = await decodeSource(bytes, maxLineChars);
+  const decoded = await decodeSource(bytes, options?.maxLineChars ?? DEFAULT_MAX_LINE_CHARS);
   if (!decoded.ok) return decoded;
-  const redacted = await redactSecrets(decoded.text, file.path);
+  const redacted = await redactSecrets(decoded.text, relPath);
   return { ...decoded, text: redacted.text };
 }
 
 /**
- * Reads `absPath` as UTF-8 text with detected secret values masked, for stages that re-read a file
- * already indexed (graph, search, hierarchy): the same text {@link readSourceFile} gave the extractor.
- * `relPath` is the repository-relative path. Undefined when the file cannot be read.
+ * Reads `absPath` as UTF-8 text with detected secret values masked, for readers outside `strata index`
+ * (references): the text {@link readSourceFile} gives, less the checks. `relPath` is the repository-relative
+ * path. Undefined when the file cannot be read. Stages of `strata index` read through a `SourceFiles` port.
  */
 export async function readSourceText(absPath: string, relPath: string): Promise<string | undefined> {
   let text: string;

@@ -35,8 +35,9 @@ export interface BuildGraphInput {
   files: GraphInputFile[];
   known?: CodeGraph;
   /**
-   * Reads a repository file that is not in `files` (an incremental build parses the ones whose facts it needs);
-   * default: read `<root>/<path>` as UTF-8. Returns undefined when it cannot.
+   * Reads a repository file that is not in `files` (an incremental build parses the ones whose facts it needs,
+   * and `go.mod` files give Go module paths); default: read `<root>/<path>` as UTF-8. Returns undefined when it
+   * cannot. `strata index` passes the text its stored rows were extracted from (the `SourceFiles` port).
    */
   readText?: (path: string) => string | undefined;
 }
@@ -66,6 +67,7 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
   edges.push(...skeleton.edges);
   for (const f of files) nodes.push(fileNode(f, new SpanMapper(f.text)));
 
+  const readText = (p: string): string | undefined => (input.readText ? input.readText(p) : readUnder(root, p));
   const repoFiles = new Set(files.map((f) => f.path));
   for (const n of input.known?.nodes ?? []) if (n.kind === "file") repoFiles.add(n.id);
 
@@ -75,7 +77,7 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     const others: { path: string; text: string }[] = [];
     for (const p of repoFiles) {
       if (given.has(p) || getLanguage(detectLanguage(p).id)?.extractor !== "ts-morph") continue;
-      const text = input.readText?.(p) ?? readUnder(root, p);
+      const text = readText(p);
       if (text !== undefined) others.push({ path: p, text });
     }
     // The TypeScript compiler is imported only when there is TypeScript or JavaScript to build.
@@ -99,10 +101,10 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     if (language) tsInputs.push({ path: f.path, text: f.text, language, ...(f.contract?.package ? { packageName: f.contract.package } : {}) });
   }
   if (tsInputs.length) {
-    const tables = new SymbolTables(repoFiles, goModules(root, repoFiles, files), input.known, new Set(files.map((f) => f.path)));
+    const tables = new SymbolTables(repoFiles, goModules(repoFiles, files, readText), input.known, new Set(files.map((f) => f.path)));
     const texts = new Map(files.map((f) => [f.path, f.text]));
     const lazy = {
-      text: (p: string): string | undefined => texts.get(p) ?? input.readText?.(p) ?? readUnder(root, p),
+      text: (p: string): string | undefined => texts.get(p) ?? readText(p),
       language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
     };
     const part = await buildTreeSitterGraph(tsInputs, tables, lazy);
@@ -126,21 +128,15 @@ export async function buildGraph(input: BuildGraphInput): Promise<CodeGraph> {
   return (await buildGraphWithReport(input)).graph;
 }
 
-/** `go.mod` module paths → their folders, from the given texts or (for files only known) the disk. */
-function goModules(root: string, repoFiles: ReadonlySet<string>, files: readonly GraphInputFile[]): Map<string, string> {
+/** `go.mod` module paths → their folders, from the given texts or (for files only known) `readText`. */
+function goModules(repoFiles: ReadonlySet<string>, files: readonly GraphInputFile[], readText: (path: string) => string | undefined): Map<string, string> {
   const texts = new Map(files.map((f) => [f.path, f.text]));
   const out = new Map<string, string>();
   const candidates = [...repoFiles].filter((p) => p === "go.mod" || p.endsWith("/go.mod"));
-  if (!candidates.includes("go.mod") && fs.existsSync(path.join(root, "go.mod"))) candidates.push("go.mod");
+  if (!candidates.includes("go.mod")) candidates.push("go.mod");
   for (const p of candidates.sort()) {
-    let text = texts.get(p);
-    if (text === undefined) {
-      try {
-        text = fs.readFileSync(path.join(root, p), "utf8");
-      } catch {
-        continue;
-      }
-    }
+    const text = texts.get(p) ?? readText(p);
+    if (text === undefined) continue;
     const m = /^\s*module\s+("?)([^\s"]+)\1/mu.exec(text);
     if (m) out.set(m[2]!, path.posix.dirname(p) === "." ? "" : path.posix.dirname(p));
   }

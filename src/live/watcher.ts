@@ -16,7 +16,7 @@
 import path from "node:path";
 import { watch, type FSWatcher } from "chokidar";
 import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
-import { indexRepository, type IndexReport } from "../indexRepository.js";
+import { indexRepository, type IndexReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient } from "../summarize/index.js";

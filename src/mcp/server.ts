@@ -10,13 +10,13 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
-import { getContract, getSummary } from "../fileQueries.js";
+import { getContract, getSummary } from "../query/index.js";
 import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import path from "node:path";
-import { findNodeSummary } from "../nodeQueries.js";
+import { findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
 import { registerCategoryTool } from "./categoryTool.js";

@@ -4,7 +4,7 @@
  * outside a git repository (or without git installed) both fall back quietly.
  */
 import { execFileSync } from "node:child_process";
-import path from "node:path";
+import { localNamespace } from "./localNamespace.js";
 
 function git(root: string, args: string[]): string | undefined {
   try {
@@ -43,13 +43,15 @@ export function changedFilesSince(root: string, since: string): string[] {
 
 /**
  * The repository's name in shared cache keys: `config.cacheNamespace`, else the `origin` remote URL as
- * {@link remoteName} (so every clone of one repository shares entries, over HTTPS or SSH), else the folder name.
+ * {@link remoteName} (so every clone of one repository shares entries, over HTTPS or SSH), else the folder name
+ * with the root commit or the real path's hash (`app@root-1a2b3c4d5e6f`, `app@path-…`: `localNamespace`), so two
+ * repositories without a remote and of the same folder name never share entries.
  */
 export function repositoryNamespace(root: string, config: { cacheNamespace?: string | undefined }): string {
   if (config.cacheNamespace) return config.cacheNamespace;
   const origin = git(root, ["config", "--get", "remote.origin.url"]);
   if (origin) return remoteName(origin);
-  return path.basename(root);
+  return localNamespace(root);
 }
 
 /**

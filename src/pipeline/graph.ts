@@ -5,11 +5,9 @@
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import path from "node:path";
 import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
-import { readSourceText } from "../extract/index.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
 function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
@@ -31,7 +29,7 @@ async function storedBuilderVersion(store: Store): Promise<number> {
 
 async function run(context: StageContext): Promise<Record<string, unknown>> {
   const started = performance.now();
-  const { root, store } = context;
+  const { root, sources, store } = context;
   const prior = await store.getGraph();
   // A graph stored by another builder version is rebuilt in full (else old and new edges would mix).
   const outdated = prior.nodes.length > 0 && (await storedBuilderVersion(store)) !== GRAPH_BUILDER_VERSION;
@@ -49,16 +47,25 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   for (const p of targets) {
     const record = records.get(p);
     if (!record) continue;
-    try {
-      const text = await readSourceText(path.join(root, p), p);
-      if (text === undefined) throw new Error(`${p} cannot be read`);
-      files.push({ path: p, text, language: record.language, contract: record.contract });
-    } catch {
-      unreadable.push(p);
-    }
+    // Text that no longer has the stored row's content hash is not built: the next run re-extracts the file.
+    const text = await sources.indexedText(p, record.contentHash);
+    if (text === undefined) unreadable.push(p);
+    else files.push({ path: p, text, language: record.language, contract: record.contract });
   }
   const rebuilt = new Set([...targets, ...removed]);
-  const { graph: part, failed } = await buildGraphWithReport({ root, files, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
+  // Files not rebuilt may be parsed for the facts a resolution needs: their stored text, read before the build
+  // (the search stage reads every file after this one, so the run reads each file once).
+  const others = new Map<string, string>();
+  if (!firstRun) {
+    const given = new Set(files.map((f) => f.path));
+    for (const [p, record] of records) {
+      if (given.has(p)) continue;
+      const text = await sources.indexedText(p, record.contentHash);
+      if (text !== undefined) others.set(p, text);
+    }
+  }
+  const readText = (p: string): string | undefined => others.get(p);
+  const { graph: part, failed } = await buildGraphWithReport({ root, files, readText, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
   await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
   context.onProgress?.({ stage: "graph", done: targets.length, total: targets.length, unit: "files" });
 

@@ -13,10 +13,10 @@
  * or configuration are thrown. With `dryRun`, nothing is sent or written: reused nodes are counted and every other
  * node is planned as one call (an upper bound: propagation may stop earlier).
  */
-import path from "node:path";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 import {
   buildNodePrompt,
+  EXTRACTIVE_GENERATOR_KEY,
   extractiveNodeGenerator,
   llmNodeGenerator,
   nodeFacts,
@@ -26,10 +26,9 @@ import {
   type NodeGenerator,
 } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
-import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
-import { readSourceText } from "../extract/index.js";
+import type { SourceFiles } from "../extract/index.js";
 
 /** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
 export const HIERARCHY_PROMPT_BUDGET_TOKENS = 3000;
@@ -88,7 +87,7 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
     generator,
     previous,
     files,
-    loadCode: codeLoader(ctx.root),
+    loadCode: codeLoader(ctx.sources, new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]))),
     concurrency: ctx.config.llmConcurrency,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     onLevel: async (outcomes) => {
@@ -115,15 +114,19 @@ export async function fileFacts(store: Store, graph: CodeGraph): Promise<Map<str
   return facts;
 }
 
-/** Reads a function's or method's text by its byte span; each file is read once; undefined when unreadable. */
-function codeLoader(root: string): (node: GraphNode) => Promise<string | undefined> {
+/**
+ * Reads a function's or method's text by its byte span, from the text its file's stored row was extracted from
+ * (`hashes`: path → content hash); undefined when the file is unreadable or changed since.
+ */
+function codeLoader(sources: SourceFiles, hashes: ReadonlyMap<string, string>): (node: GraphNode) => Promise<string | undefined> {
   const files = new Map<string, Promise<Buffer | undefined>>();
   return async (node) => {
     if (!node.span) return undefined;
     let file = files.get(node.path);
     if (!file) {
       // The text redacted as the extractor saw it: secrets never reach a node prompt. Masks keep byte spans.
-      file = readSourceText(path.join(root, node.path), node.path).then((text) => (text === undefined ? undefined : Buffer.from(text, "utf8")));
+      const hash = hashes.get(node.path);
+      file = (hash === undefined ? Promise.resolve(undefined) : sources.indexedText(node.path, hash)).then((text) => (text === undefined ? undefined : Buffer.from(text, "utf8")));
       files.set(node.path, file);
     }
     const bytes = await file;

@@ -2,19 +2,20 @@
  * The `search` stage, after `hierarchy`: brings the search index in line with the
  * repository, touching only changed nodes.
  *
- * 1. Read every indexed file's text (for node code) with its stored contract.
+ * 1. Read every indexed file's text (for node code) with its stored contract, through the run's `SourceFiles`
+ *    port: only text whose bytes still have the stored content hash. A file changed since extraction keeps its
+ *    stored docs and is listed in the report's `changedSinceExtraction`; the next run re-extracts it.
  * 2. Take the code graph when the graph stage stored one (else nodes come from the contracts) and the
  *    extractive hierarchical node summaries when the hierarchy stage stored them (else the fallback text).
  * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with `embedding`
  *    configured, new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
-import path from "node:path";
 import type { CodeGraph } from "../graph/index.js";
-import { buildSearchDocuments, createEmbedder, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
+import { buildSearchDocuments, createEmbedder, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
-import { readSourceText } from "../extract/index.js";
+import type { SourceFiles } from "../extract/index.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
 async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
@@ -22,31 +23,40 @@ async function storedGraph(store: Store): Promise<CodeGraph | undefined> {
   return graph.nodes.length ? graph : undefined;
 }
 
-/** Stored files with their current text; files that cannot be read now are left out. */
-export async function readSourceFiles(root: string, store: Store): Promise<SourceFile[]> {
-  const out: SourceFile[] = [];
+/**
+ * Stored files with the text their rows were extracted from. A file whose bytes changed since (or that cannot be
+ * read now) is listed in `changed` instead: its text would not match its stored contract and spans.
+ */
+export async function readSourceFiles(sources: SourceFiles, store: Store): Promise<{ files: SourceFile[]; changed: string[] }> {
+  const files: SourceFile[] = [];
+  const changed: string[] = [];
   for (const record of await store.listFiles()) {
-    const text = await readSourceText(path.join(root, record.path), record.path);
-    if (text === undefined) continue;
-    out.push({ path: record.path, text, contentHash: record.contentHash, contract: record.contract });
+    const text = await sources.indexedText(record.path, record.contentHash);
+    if (text === undefined) changed.push(record.path);
+    else files.push({ path: record.path, text, contentHash: record.contentHash, contract: record.contract });
   }
-  return out;
+  return { files, changed };
 }
 
 async function run(context: StageContext): Promise<Record<string, unknown>> {
   const started = performance.now();
-  const { root, store, config } = context;
-  const files = await readSourceFiles(root, store);
+  const { sources, store, config } = context;
+  const { files, changed } = await readSourceFiles(sources, store);
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
-  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries });
+  // Commit subjects per file (one git process; none without git or in a shallow clone): the history field, off unless configured.
+  const historyStarted = performance.now();
+  const history = (config.historyCommits ?? HISTORY_DEFAULTS.configured) > 0 ? readFileHistory(context.root, { perFile: config.historyCommits }) : undefined;
+  const historyMs = Math.round(performance.now() - historyStarted);
+  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}) });
   const embedder = createEmbedder(config);
   const report = await updateSearchIndex(store, docs, {
+    keepFiles: changed,
     ...(embedder ? { embedder } : {}),
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, ms: Math.round(performance.now() - started) };
+  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

@@ -16,17 +16,14 @@
  *    counts (hits, calls, tokens, cost, ungrounded names) are stored for `strata stats`.
  */
 import pLimit from "p-limit";
-import { currentFileOf, LlmError, promptKeyFor, resolveThroughCache, synthesizeSummary, type LlmClient } from "../summarize/index.js";
-import { openSummaryCache, type FileRecord } from "../store/index.js";
-import { mirrorLlmSummary } from "../records.js";
+import { currentFileOf, FILE_PROMPT_ID, LlmError, promptKeyFor, resolveThroughCache, synthesisSkip, synthesizeSummary, type LlmClient } from "../summarize/index.js";
+import { openSummaryCache, sharedCacheReport, type FileRecord } from "../store/index.js";
+import { mirrorLlmSummary } from "./records.js";
 import { initHash } from "../shared/hash.js";
 import { gitCommit, repositoryNamespace } from "./gitInfo.js";
-import { countSkipped, planSynthesis, synthesisSkip } from "./synthesisPlan.js";
+import { countSkipped, planSynthesis } from "./synthesisPlan.js";
 import { SynthesisTally } from "./synthesisStats.js";
 import type { IndexStage, StageContext } from "./types.js";
-
-/** The prompt every file summary is made with. */
-export const FILE_PROMPT_ID = "P-TECH-JSON" as const;
 
 /** Cache reads and writes in flight at once; LLM calls are limited separately by the client. */
 const CACHE_CONCURRENCY = 16;
@@ -133,6 +130,7 @@ async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | 
     ...countSkipped(indexed, config.tokenThreshold),
     ...(commit ? { commit } : {}),
     ...(tally.stopMessage ? { stopMessage: tally.stopMessage } : {}),
+    ...sharedCacheReport(cache),
     invalidFiles: tally.invalid,
     failedFiles: tally.failed,
   };

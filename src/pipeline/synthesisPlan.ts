@@ -3,7 +3,7 @@
  * cache cannot answer, with its estimated input tokens and cost — without calling the model or writing
  * to the cache. Hash and semantic hits are counted as the real run would find them.
  */
-import { currentFileOf, decideCache, estimateCostUsd, estimatePromptTokens, promptKeyFor, type LlmClient } from "../summarize/index.js";
+import { currentFileOf, decideCache, estimateCostUsd, estimatePromptTokens, promptKeyFor, synthesisSkip, type LlmClient } from "../summarize/index.js";
 import { openSummaryCache, type FileRecord } from "../store/index.js";
 import { initHash } from "../shared/hash.js";
 import { repositoryNamespace } from "./gitInfo.js";
@@ -22,24 +22,6 @@ export interface PlannedCall {
   inputTokens: number;
   outputTokens: number;
   costUsd: number | null;
-}
-
-/** Why a file gets no LLM summary: {@link synthesisSkip}. */
-export type SynthesisSkip = "send-in-full" | "empty-contract";
-
-/**
- * Why the model is not asked for `file`'s summary, or undefined when it is:
- * - `send-in-full`: at most `tokenThreshold` tokens (the current threshold, not the one the file was extracted
- *   with). Seed 000 §4.2: such files are sent to a model in full, a summary costs more than it saves.
- * - `empty-contract`: no exports, referenced types or imports (markdown, data, plain text). The model receives
- *   the contract, never the code (seed 000 Part III), so it would have nothing to summarize; a description alone
- *   (a document's outline, a module docstring) is already what the extractive summary states.
- */
-export function synthesisSkip(file: FileRecord, tokenThreshold: number): SynthesisSkip | undefined {
-  const c = file.contract;
-  if (c.metrics.tokens <= tokenThreshold) return "send-in-full";
-  if (c.exports.length === 0 && c.referenced.length === 0 && c.dependencies.length === 0) return "empty-contract";
-  return undefined;
 }
 
 /** `{ sendInFull, emptyContract }`: how many of `files` {@link synthesisSkip} leaves out, by reason. */

@@ -1,11 +1,14 @@
 /**
- * Stages that run after Stage 1 extraction inside `strata index`: file synthesis through the semantic cache,
- * the code graph, hierarchical summaries, the search index. Each stage is one module of this folder; the
- * order of {@link defaultStages} is the pipeline's order (STYLE §1).
+ * The shapes that cross the steps of `strata index` (a leaf module: every step imports it, it imports no step).
+ * Stages run after Stage 1 extraction: file synthesis through the semantic cache, the code graph, hierarchical
+ * summaries, the search index. Each stage is one module of this folder; the order of `defaultStages` (stages.ts)
+ * is the pipeline's order (STYLE §1).
  */
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient } from "../summarize/index.js";
+import type { SkippedFile, SourceFiles } from "../extract/index.js";
+import type { StageCost } from "../shared/stageProfile.js";
 
 /** Progress of a stage: units are the stage's own (files, nodes, calls), named in `unit`. */
 export interface StageProgress {
@@ -20,6 +23,8 @@ export interface StageProgress {
 /** What a stage receives. Paths are repository-relative POSIX paths. */
 export interface StageContext {
   root: string;
+  /** The run's one reader of source text: stages read a stored file with `sources.indexedText(path, contentHash)`. */
+  sources: SourceFiles;
   store: Store;
   config: StrataConfig;
   /** Files whose row was written in this run (new or changed content). */
@@ -33,8 +38,89 @@ export interface StageContext {
   onProgress?: (progress: StageProgress) => void;
 }
 
-/** One stage. `run` returns a JSON-able report kept under `IndexReport.stages[name]`. */
+/**
+ * A stage's JSON-able report, kept under `IndexReport.stages[name]`. A stage that threw has `{ failed: message }`;
+ * one stopped early (a budget, an abort) says why in `stopped` or `stoppedBy`, and its backlog stays for the next run.
+ */
+export type StageReport = Record<string, unknown>;
+
+/** One stage. */
 export interface IndexStage {
   name: string;
-  run(context: StageContext): Promise<Record<string, unknown>>;
+  run(context: StageContext): Promise<StageReport>;
+}
+
+
+export interface IndexProgress {
+  /** Files finished (indexed, unchanged, skipped at read time or failed) out of `total` discovered. */
+  done: number;
+  total: number;
+  indexed: number;
+  unchanged: number;
+  /** Path of the last file finished. */
+  path?: string;
+}
+
+export interface IndexOptions {
+  /** Absolute repository root. */
+  root: string;
+  /** Where source text comes from (default: the disk under `root`); every stage reads through it. */
+  sources?: SourceFiles;
+  store: Store;
+  config: StrataConfig;
+  /** Called after each file; must not throw. */
+  onProgress?: (progress: IndexProgress) => void;
+  /** Stops between files; the files already done stay committed. */
+  signal?: AbortSignal;
+  /** Worker threads for extraction (default: the cores available, at most 4); 1 keeps it in-process. */
+  threads?: number;
+  /** The configured model for synthesis; absent means extractive summaries only. */
+  llm?: LlmClient;
+  /** Stages run after extraction (default `defaultStages`: synthesis, graph, hierarchy, search); `[]` runs extraction only. */
+  stages?: IndexStage[];
+  /** Progress of the stages after extraction; must not throw. */
+  onStageProgress?: (progress: StageProgress) => void;
+}
+
+export interface FileFailure {
+  path: string;
+  message: string;
+}
+
+/** What extraction did. Counts are files. */
+export interface ExtractionReport {
+  discovered: number;
+  indexed: number;
+  unchanged: number;
+  /** Rows deleted because their file is gone or is now skipped. */
+  removed: number;
+  /** Files skipped at discovery or at read time, with the reason. */
+  skipped: SkippedFile[];
+  /** Files excluded by .gitignore / .strataignore. */
+  ignored: number;
+  failed: FileFailure[];
+  /** Lines of the files (re)indexed in this run. */
+  linesIndexed: number;
+  /** Files (re)indexed in this run whose contract is partial, with their first diagnostic. */
+  partial: FileFailure[];
+  /** Indexed + unchanged files per language. */
+  languages: Record<string, number>;
+  /** True when the run stopped early on the abort signal. */
+  aborted: boolean;
+}
+
+/** What one index run did: extraction's counts, then each stage's report. Times are ms. */
+export interface IndexReport extends ExtractionReport {
+  root: string;
+  store: string;
+  durationMs: number;
+  /** Report of each stage run after extraction, by stage name. */
+  stages: Record<string, StageReport>;
+  /**
+   * What each step cost, in run order: `discover` (walk, ignore rules, stored stamps), `extract` (read, hash,
+   * extract, store contracts and extractive summaries), then every stage by name, then `finish`.
+   */
+  profile: Record<string, StageCost>;
+  /** The process's peak resident set size so far (MiB; the operating system's high-water mark). */
+  peakRssMiB: number;
 }

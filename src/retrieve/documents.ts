@@ -35,6 +35,8 @@ export interface DocumentSources {
   graph?: CodeGraph;
   /** Node summary text by node id, with its generator key. */
   nodeSummaries?: Map<string, { text: string; generatorKey: string }>;
+  /** Commit subjects per repo-relative file path, newest first (`readFileHistory`); given to file docs only. */
+  history?: Map<string, string[]>;
 }
 
 const INDEXED_KINDS = new Set<GraphNodeKind>(["file", "class", "interface", "struct", "function", "method"]);
@@ -69,6 +71,7 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
     const code = node.kind === "file" || !node.span ? file.text : buffer.subarray(node.span.startByte, node.span.endByte).toString();
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
+    const history = node.kind === "file" ? sources.history?.get(node.path) : undefined;
     return {
       node,
       code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,
@@ -76,6 +79,7 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
       contractText: contractText(node, file),
       summaryGenerator: summary?.generatorKey ?? FALLBACK_SUMMARY_GENERATOR,
       fileHash: file.contentHash,
+      ...(history?.length ? { historyText: history.join("\n") } : {}),
     };
   });
   return docs.sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));

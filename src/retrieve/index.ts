@@ -9,7 +9,8 @@ export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.
 export { buildSearchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
 export { createEmbedder, EmbeddingConfigError, type EmbeddingSettings } from "./embed.js";
-export { search, rankIds, rankFiles, oneLine, type SearchOptions, type FileHit } from "./search.js";
+export { search, rankIds, rankFiles, oneLine, HISTORY_WEIGHT, type SearchOptions, type FileHit } from "./search.js";
+export { readFileHistory, historyFromLog, cleanSubject, HISTORY_DEFAULTS, type FileHistoryOptions } from "./history.js";
 export { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
@@ -21,7 +22,7 @@ export { retrievalMetrics, ndcgAt, reciprocalRank, fileMetrics, firstOccurrence,
 export { buildFileBm25, type FileBm25, type BaselineFile } from "./eval/bm25Files.js";
 export {
   makeHistoryQuerySet,
-  cleanSubject,
+  writeSnapshotCopy,
   isDescriptiveSubject,
   parseHunks,
   mapLine,

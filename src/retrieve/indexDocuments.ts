@@ -1,7 +1,8 @@
 /**
  * Incremental update of the search index.
  *
- * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text.
+ * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text (+ the
+ *    history text of a file doc that has one: a new commit touching the file re-indexes that file doc only).
  * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then
  *    only its record is rewritten (new spans, and the file hash freshness is checked against: else an unchanged
  *    function beside an edited one reads as stale forever); new or changed docs are written (their FTS rows
@@ -10,6 +11,7 @@
  *    after step 2 that is exactly the new and changed docs (and all docs for a newly configured model).
  */
 import type { SearchDocRecord, SearchDocWrite, SearchField, Store } from "../store/index.js";
+import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { expandForIndex } from "./tokenize.js";
 import type { Embedder, SearchDocument } from "./types.js";
@@ -41,6 +43,11 @@ export interface IndexUpdateOptions {
   signal?: AbortSignal;
   /** Called after each embedding batch (the slow, networked part); must not throw. */
   onProgress?: (done: number, total: number, unit: string) => void;
+  /**
+   * Repository-relative paths whose stored docs stay as they are although `docs` has none for them: files whose
+   * text changed after extraction, so new docs would pair stale contracts and spans with new text. Default none.
+   */
+  keepFiles?: readonly string[];
 }
 
 /** The text embedded for a doc's field (`code`: name and code; `summary`: summary and contract text). */
@@ -60,17 +67,20 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
     summaryGenerator: doc.summaryGenerator ?? "",
     fileHash: doc.fileHash ?? "",
     contentHash: doc.node.contentHash,
-    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}`),
+    // The history joins the summary hash only when present: docs without history keep their stamps.
+    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}`),
+    ...(doc.historyText ? { historyText: doc.historyText } : {}),
   };
 }
 
-/** Index texts of a record: code with the node's name; summary + contract text; identifiers expanded. */
+/** Index texts of a record: code with the node's name; summary + contract text; commit subjects; identifiers expanded. */
 export function toWrite(record: SearchDocRecord): SearchDocWrite {
   return {
     record,
     index: {
       code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
       summary: expandForIndex(`${record.node.qualifiedName}\n${record.summaryText}\n${record.contractText}`),
+      ...(record.historyText ? { history: expandForIndex(record.historyText) } : {}),
     },
   };
 }
@@ -102,7 +112,8 @@ export async function updateSearchIndex(store: Store, docs: SearchDocument[], op
     else report.added += 1;
     writes.push(toWrite(record));
   }
-  const gone = [...stamps.keys()].filter((id) => !present.has(id));
+  const kept = new Set(options.keepFiles ?? []);
+  const gone = [...stamps.keys()].filter((id) => !present.has(id) && !kept.has(fileOfId(id)));
   if (gone.length) await store.removeSearchDocs(gone);
   report.removed = gone.length;
   for (let i = 0; i < writes.length; i += 500) await store.putSearchDocs(writes.slice(i, i + 500));

@@ -16,6 +16,8 @@ export interface SearchDocument {
   contractText: string;
   summaryGenerator?: string;
   fileHash?: string;
+  /** File docs only: cleaned subjects of the newest commits that changed the file, one a line (history.ts). */
+  historyText?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface SearchResult {
   signature?: string;
   /** First sentence of the summary text. */
   summary: string;
-  /** Which rankings found it (`code`, `summary`, `dense:code`, `dense:summary`), best rank first. */
+  /** Which rankings found it (`code`, `summary`, `history`, `dense:code`, `dense:summary`, `name`), best rank first. */
   from: string[];
 }
 

@@ -200,8 +200,12 @@ export interface FileCategoriesRecord {
   categories: { category: string; confidence: number; evidence: string[] }[];
 }
 
-/** The two indexed texts of a search doc: the node's code, or its summary plus contract text. */
-export type SearchField = "code" | "summary";
+
+/**
+ * The indexed texts of a search doc: the node's code; its summary plus contract text; the subjects of the commits
+ * that last touched its file (file docs only, src/retrieve/history.ts; never embedded).
+ */
+export type SearchField = "code" | "summary" | "history";
 
 /** One ranked search result: a doc id and its field-specific score (higher is better). */
 export interface SearchHit {
@@ -243,13 +247,15 @@ export interface SearchDocRecord extends SearchStamp {
   summaryGenerator: string;
   /** Content hash of the file the node was read from when indexed: freshness is checked against it. */
   fileHash: string;
+  /** File docs: cleaned subjects of the newest commits that changed the file, one a line (absent: none). */
+  historyText?: string;
 }
 
 /** A doc to write, with the texts given to the FTS5 tokenizer (identifiers already expanded). */
 export interface SearchDocWrite {
   record: SearchDocRecord;
   /** Absent: only the stored record changes (same texts, e.g. new line numbers); FTS rows and vectors are kept. */
-  index?: { code: string; summary: string };
+  index?: { code: string; summary: string; history?: string };
 }
 
 /**

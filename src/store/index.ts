@@ -10,9 +10,13 @@ export type { NodeSummaryRecord, FileCategoriesRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
 export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
 export { StoreBusyError, StoreError } from "./Store.js";
+export { StoreCorruptError, isCorruptionError } from "./StoreCorruptError.js";
+export { checkStoreHealth, quickCheckStore, type StoreCheck, type StoreHealth } from "./sqlite/storeHealth.js";
+export { moveStoreAside, type MovedStore } from "./sqlite/moveStoreAside.js";
 export { SqliteStore } from "./sqlite/SqliteStore.js";
 export type { SummaryCache, CacheRunStats, CacheRunRecord } from "./SummaryCache.js";
 export { openSummaryCache, storeCache, cacheUrl, type OpenCacheOptions } from "./openSummaryCache.js";
+export { withLocalFallback, sharedCacheReport, type FallbackSummaryCache } from "./fallbackSummaryCache.js";
 export { RedisSummaryCache, redactRedisUrl, type RedisCacheOptions } from "./redis/RedisSummaryCache.js";
 
 /** Default store location for a repository: `<root>/.strata/strata.db`. */

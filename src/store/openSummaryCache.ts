@@ -5,6 +5,7 @@
 import { RedisSummaryCache } from "./redis/RedisSummaryCache.js";
 import { StoreError, type Store } from "./Store.js";
 import type { SummaryCache } from "./SummaryCache.js";
+import { withLocalFallback } from "./fallbackSummaryCache.js";
 
 export interface OpenCacheOptions {
   /** Repository namespace of Redis keys (see `repositoryNamespace` in src/pipeline). */
@@ -22,7 +23,8 @@ export function cacheUrl(config: { cache?: string | undefined }, env: NodeJS.Pro
 }
 
 /**
- * Opens the summary cache for `config`: a {@link RedisSummaryCache} for a Redis URL, else `store` itself.
+ * Opens the summary cache for `config`: a {@link RedisSummaryCache} for a Redis URL (with `store` as its
+ * write-through copy and its fallback when the server is lost mid-run: `withLocalFallback`), else `store` itself.
  * Close it with `close()`; for the SQLite store that is a no-op (the store's opener closes the store).
  * @throws StoreError for a URL that is not `redis://` / `rediss://`, or a Redis server that does not answer.
  */
@@ -32,7 +34,8 @@ export async function openSummaryCache(config: { cache?: string | undefined }, s
   if (!/^rediss?:\/\//.test(url)) {
     throw new StoreError(`unsupported cache "${url.replace(/\/\/[^@/]*@/, "//")}": expected a redis:// or rediss:// URL, or "sqlite"`, "cache");
   }
-  return RedisSummaryCache.open({ url, repository: options.repository, ...(options.prefix ? { prefix: options.prefix } : {}) });
+  const shared = await RedisSummaryCache.open({ url, repository: options.repository, ...(options.prefix ? { prefix: options.prefix } : {}) });
+  return withLocalFallback(shared, storeCache(store));
 }
 
 /** The SQLite store seen as a {@link SummaryCache}. */

@@ -19,6 +19,9 @@ import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } fr
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
 export const EXTRACTIVE_GENERATOR_VERSION = 3;
 
+/** Generator key of extractive summaries: part of every summary row's key. */
+export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
+
 /** Languages whose contract description is an outline of the document (see `extract/docOutline.ts`). */
 const DOC_LANGUAGES = new Set(["markdown", "restructuredtext"]);
 

@@ -1,7 +1,7 @@
 /**
  * Summarize stage: turns semantic contracts (never raw code) into technical summaries.
  */
-export { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION } from "./extractive.js";
+export { extractiveSummary, EXTRACTIVE_GENERATOR_KEY, EXTRACTIVE_GENERATOR_VERSION } from "./extractive.js";
 export { inferSideEffects } from "./sideEffects.js";
 export { renderEntity, renderCallSignature, firstSentence } from "./render.js";
 export {
@@ -61,6 +61,7 @@ export {
   type SynthesisOptions,
   type SynthesisOutcome,
 } from "./synthesis/synthesizeSummary.js";
+export { FILE_PROMPT_ID, synthesisSkip, type SynthesisSkip } from "./synthesis/fileSynthesis.js";
 export {
   briefSummary,
   chainOfDensity,

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSummary } from "../../src/fileQueries.js";
+import { getSummary } from "../../src/query/index.js";
 import { delayed, jsonAnswer, malformedJson, startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 import { edit, indexer, SOURCE_A, writeRepo } from "./harness.js";
 import { uniquePrefix } from "./backends.js";

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository, type IndexReport } from "../../src/indexRepository.js";
+import { indexRepository, type IndexReport } from "../../src/pipeline/index.js";
 import { loadConfig, type StrataConfig } from "../../src/config/index.js";
 import { createSynthesisStage } from "../../src/pipeline/index.js";
 import { openStore, type Store } from "../../src/store/index.js";

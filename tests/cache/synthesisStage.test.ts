@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
-import { indexRepository } from "../../src/indexRepository.js";
-import { getSummary } from "../../src/fileQueries.js";
-import { cacheStats } from "../../src/summaryStatus.js";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { getSummary } from "../../src/query/index.js";
+import { cacheStats } from "../../src/query/index.js";
 import { renderStats } from "../../src/cli/commands/stats.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 import { createSynthesisStage } from "../../src/pipeline/index.js";

@@ -1,7 +1,7 @@
 /** The stage lines of `strata index`: a model run whose answers all failed says so instead of "summarized". */
 import { describe, expect, it } from "vitest";
 import { renderIndexReport } from "../../src/cli/render/indexReport.js";
-import type { IndexReport } from "../../src/indexRepository.js";
+import type { IndexReport } from "../../src/pipeline/index.js";
 
 const base: IndexReport = {
   root: "/r",

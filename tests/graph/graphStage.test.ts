@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { buildGraph, GRAPH_BUILDER_VERSION, graphStats } from "../../src/graph/index.js";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { graphStage } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";

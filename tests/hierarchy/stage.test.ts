@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { createHierarchyStage, graphStage, hierarchyStage } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
 import { createLlmClient } from "../../src/summarize/index.js";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect } from "vitest";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository, type IndexOptions, type IndexReport } from "../../src/indexRepository.js";
+import { indexRepository, type IndexOptions, type IndexReport } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import { rankIds } from "../../src/retrieve/index.js";

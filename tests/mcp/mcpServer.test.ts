@@ -1,4 +1,4 @@
-import { EXTRACTIVE_GENERATOR_KEY } from "../../src/records.js";
+import { EXTRACTIVE_GENERATOR_KEY } from "../../src/summarize/index.js";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, ratio } from "../../src/report/index.js";
+import { median, ratio } from "../../src/query/index.js";
 
 describe("report arithmetic", () => {
   it("median of odd, even and empty lists", () => {

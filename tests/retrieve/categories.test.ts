@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { SqliteStore } from "../../src/store/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { categoriesStage } from "../../src/pipeline/index.js";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import { cleanSubject, isDescriptiveSubject, makeHistoryQuerySet, mapLine, parseHunks } from "../../src/retrieve/index.js";

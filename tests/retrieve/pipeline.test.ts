@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/indexRepository.js";
+import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import { checkFreshness, search } from "../../src/retrieve/index.js";
@@ -17,7 +17,7 @@ describe("the search stage of strata index", () => {
     const config = loadConfig(root);
     try {
       const first = await indexRepository({ root, store, config, threads: 1 });
-      expect(first.stages.search).toEqual({ docs: 4, added: 4, updated: 0, removed: 0, unchanged: 0, embedded: 0, nodesFrom: "graph", refreshed: 0, nodeSummaries: first.stages.search!.nodeSummaries, ms: first.stages.search!.ms });
+      expect(first.stages.search).toEqual({ docs: 4, added: 4, updated: 0, removed: 0, unchanged: 0, embedded: 0, nodesFrom: "graph", refreshed: 0, nodeSummaries: first.stages.search!.nodeSummaries, historyFiles: 0, historyMs: first.stages.search!.historyMs, ms: first.stages.search!.ms });
       expect(typeof first.stages.search!.ms).toBe("number");
       expect(typeof first.stages.hierarchy!.ms).toBe("number");
       expect((await store.listSearchStamps()).map((s) => s.id)).toEqual(["src/a.ts", "src/a.ts#add", "src/b.ts", "src/b.ts#double"]);

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../../indexRepository.js";
+import { indexRepository } from "../../pipeline/index.js";
 import { loadConfig } from "../../config/index.js";
 import { defaultStorePath, openStore, type Store } from "../../store/index.js";
 import {
@@ -32,6 +32,7 @@ export interface EvalRetrievalOptions extends CommonOptions {
   modes?: string;
   budget?: string;
   output?: string;
+  historyWeights?: string;
 }
 
 /** Every indexed file of `root` with its current text (the whole-file baselines' corpus); unreadable files are skipped. */
@@ -75,7 +76,9 @@ export async function evalRetrievalCommand(opts: EvalRetrievalOptions): Promise<
     if (!Number.isInteger(budget) || budget < 50) throw new UsageError(`--budget must be an integer of at least 50 tokens, got "${opts.budget}"`);
     const edges = await storedGraphEdges(store);
     const fileLevel = { files: await indexedFiles(root, store), context: { budget, countTokens: await tokenCounter(config.tokenEncoding), ...(edges ? { edges } : {}) } };
-    const report = await evaluateRetrieval(store, queries, { modes, fileLevel, ...(embedder ? { embedder } : {}) });
+    const historyWeights = opts.historyWeights === undefined ? undefined : opts.historyWeights.split(",").filter((w) => w.trim()).map(Number);
+    if (historyWeights?.some((w) => !Number.isFinite(w) || w <= 0)) throw new UsageError(`--history-weights must be positive numbers separated by commas, got "${opts.historyWeights}"`);
+    const report = await evaluateRetrieval(store, queries, { modes, fileLevel, ...(historyWeights ? { historyWeights } : {}), ...(embedder ? { embedder } : {}) });
     if (opts.output) fs.writeFileSync(opts.output, `${JSON.stringify(report, null, 2)}\n`);
     if (opts.json) printJson(report);
     else {

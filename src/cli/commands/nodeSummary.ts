@@ -3,7 +3,7 @@
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import path from "node:path";
-import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../nodeQueries.js";
+import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
 import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../context.js";
 import type { FileCommandOptions } from "./contract.js";
 

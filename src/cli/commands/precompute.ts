@@ -4,7 +4,7 @@
  * since `<git-rev>`, writing to the configured cache (a shared Redis cache in CI). The graph, hierarchy and search
  * stages are left to `strata index`, so a CI step costs only the changed files' LLM calls.
  */
-import { indexRepository, type IndexReport } from "../../indexRepository.js";
+import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { changedFilesSince, createSynthesisStage } from "../../pipeline/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";

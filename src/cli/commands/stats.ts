@@ -2,7 +2,7 @@
  * `strata stats [repo]`: the semantic cache's counters for the last synthesis run and in total — hash hits,
  * semantic hits, LLM calls, input/output tokens, estimated cost, ungrounded-name rate.
  */
-import { cacheStats, type CacheTotals } from "../../summaryStatus.js";
+import { cacheStats, type CacheTotals } from "../../query/index.js";
 import type { CacheRunRecord } from "../../store/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 

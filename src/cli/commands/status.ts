@@ -2,11 +2,11 @@
  * `strata status [repo]`: files whose stored summary is stale (the file changed since) or missing, for the
  * index rows and, with a model configured, for its LLM summaries in the semantic cache.
  */
-import { FILE_PROMPT_ID, repositoryNamespace } from "../../pipeline/index.js";
+import { repositoryNamespace } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
-import { openSummaryCache } from "../../store/index.js";
-import { parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
-import { summaryStatus, type FileFreshness } from "../../summaryStatus.js";
+import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
+import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
+import { summaryStatus, type FileFreshness } from "../../query/index.js";
 import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 /** Runs the command; returns the exit code. */
@@ -17,9 +17,11 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
   const promptKey = promptKeyFor(FILE_PROMPT_ID);
   const store = storeFor(root, config, { readOnly: true });
+  const namespace = repositoryNamespace(root, config);
+  const shared = cacheUrl(config);
   let files: FileFreshness[];
   try {
-    const cache = model ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
+    const cache = model ? await openSummaryCache(config, store, { repository: namespace }) : undefined;
     try {
       const llm = cache && model ? { llm: { cache, promptKey, model, tokenThreshold: config.tokenThreshold, encoding: config.tokenEncoding } } : {};
       files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, ...llm });
@@ -32,11 +34,13 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const notFresh = files.filter((f) => f.index !== "fresh" || (f.llm !== undefined && f.llm !== "fresh"));
   if (opts.json) {
     const c = counts(files);
-    printJson({ root, promptKey, model: model ?? null, counts: model ? c : { index: c.index }, files: notFresh });
+    printJson({ root, promptKey, model: model ?? null, cache: shared ? redactRedisUrl(shared) : "sqlite", cacheNamespace: namespace, counts: model ? c : { index: c.index }, files: notFresh });
     return EXIT.ok;
   }
   const c = counts(files);
   const lines = [`Index rows: ${c.index.fresh} fresh, ${c.index.stale} stale, ${c.index.missing} missing.`];
+  // The namespace decides which shared entries this repository reads and writes (seed 000 §7.1).
+  if (shared) lines.push(`Shared cache: ${redactRedisUrl(shared)}, namespace ${namespace}.`);
   if (model) {
     const inFull = c.llm.notNeeded ? `; ${c.llm.notNeeded} files need none (sent in full, at most ${config.tokenThreshold} tokens, or an empty contract)` : "";
     lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing${inFull}.`);

@@ -3,7 +3,7 @@
  * model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
  * with the generator and whether the summary is fresh.
  */
-import { getSummary, type SummaryResult } from "../../fileQueries.js";
+import { getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
 import { configFor, EXIT, findRootForFile, llmFor, printJson, resolveRoot, storeFor } from "../context.js";

@@ -1,5 +1,5 @@
 /** Text rendering of an index run report. */
-import type { IndexReport } from "../../indexRepository.js";
+import type { IndexReport } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;

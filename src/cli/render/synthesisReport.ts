@@ -37,6 +37,9 @@ export function renderSynthesisReport(report: Report): string {
   if (kept.length) lines.push(`Kept extractive: ${report.invalid} files with invalid model output, ${report.failed} files whose call failed.`);
   for (const f of kept.slice(0, MAX_LISTED)) lines.push(`kept extractive: ${printable(f.path)}: ${f.reason}`);
   if (kept.length > MAX_LISTED) lines.push(`… and ${kept.length - MAX_LISTED} more (all of them: strata index --json, stages.synthesis).`);
+  if (typeof report.sharedCache === "string" && report.sharedCache.startsWith("lost: ")) {
+    lines.push(`Shared cache ${report.sharedCache.slice("lost: ".length)}: the rest of the run used the local store's cache; every summary made is kept there.`);
+  }
   if (report.stoppedBy) {
     const n = Number(report.notAttempted);
     const message = typeof report.stopMessage === "string" ? `${report.stopMessage.replace(/\.?$/, ".")} ` : "";

@@ -1,5 +1,5 @@
 /** Markdown and CSV rendering of the token report (seed 000 Table 4.1 layout). */
-import type { TokenGroupStats, TokenReport, TokenReportRow } from "../../report/index.js";
+import type { TokenGroupStats, TokenReport, TokenReportRow } from "../../query/index.js";
 
 const COLUMNS = ["File", "Language", "LOC", "Source tokens", "Contract tokens", "Summary tokens", "Source/contract", "Source/summary"];
 

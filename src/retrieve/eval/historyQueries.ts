@@ -11,7 +11,7 @@
  *    hunks are in C^'s lines, mapped back to S's lines through the diff S → C^ (`mapLine`).
  * 4. More than `max` candidates: a mulberry32(seed) sample of `max`, kept in commit order. Deterministic.
  * 5. The evaluation copy is a fresh repository holding exactly S and its history (`writeSnapshotCopy`): nothing
- *    indexed can see a later commit.
+ *    indexed can see a later commit. (From a damaged clone: a `--shared` clone whose only ref is S.)
  *
  * Git is read through child_process (`git` on PATH).
  */
@@ -20,6 +20,9 @@ import fs from "node:fs";
 import { seededRandom } from "../../shared/random.js";
 import type { Store } from "../../store/index.js";
 import { fileRole } from "../fileRoles.js";
+import { cleanSubject, NOT_A_DESCRIPTION } from "../history.js";
+
+export { cleanSubject };
 
 /** One history query: the cleaned subject, the changed files (repo-relative) and the functions/methods touched at S. */
 export interface HistoryQuery {
@@ -41,28 +44,6 @@ export function git(cwd: string, args: string[]): string {
     throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${stderr || (error as Error).message}`);
   }
 }
-
-/** Words of a subject that are not a description: an issue reference, `type(scope)!:` prefix, `[tag]`. */
-export function cleanSubject(subject: string): string {
-  return subject
-    .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
-    .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
-    .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
-    .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b/gi, "")
-    .replace(/\s+/g, " ")
-    .replace(/[\s.,;:]+$/, "")
-    .trim();
-}
-
-/** Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos. */
-const NOT_A_DESCRIPTION = [
-  /^merge\b/i,
-  /^(?:chore|build|ci)\((?:deps?|deps-dev|release)\)/i,
-  /^(?:style|ci|release)(?:\([^)]*\))?!?:/i,
-  /\brelease\b|\bv?\d+\.\d+(?:\.\d+)?(?:[-.]\w+)?\s*$|\bversion\b|\bbump(?:ed|s)?\b/i,
-  /\b(?:deps|dependenc(?:y|ies)|dependabot|renovate)\b|\b(?:update|upgrade)\s+\S+\s+(?:from|to)\s+v?\d/i,
-  /\b(?:format(?:ting)?|reformat(?:ted)?|prettier|gofmt|black|isort|ruff|lint(?:ing|er)?|whitespace|typos?|spelling)\b/i,
-];
 
 /** True when `subject` (raw) is a real description: passes `NOT_A_DESCRIPTION` and cleans to at least 4 words. */
 export function isDescriptiveSubject(subject: string): boolean {
@@ -226,7 +207,10 @@ export function writeSnapshotCopy(root: string, snapshot: string, copyDir: strin
   try {
     git(copyDir, ["fetch", "-q", "--no-tags", fs.realpathSync(root), snapshot]);
   } catch {
-    // An object of the history is missing (a damaged or partial clone): copy the snapshot's tree alone, as one commit.
+    // An object of the history is missing (a damaged or partial clone, e.g. one old blob): borrow the original's
+    // objects (`--shared`) and keep one ref, `main` at S, no reflog — S's history stays readable (trees and
+    // commits), nothing later is reachable. Failing that: the snapshot's tree alone, as one commit.
+    if (sharedSnapshotCopy(root, snapshot, copyDir)) return;
     const tar = execFileSync("git", ["archive", "--format=tar", snapshot], { cwd: root, maxBuffer: 2 * 1024 * 1024 * 1024 });
     execFileSync("tar", ["-x", "-C", copyDir], { input: tar });
     git(copyDir, ["add", "-A"]);
@@ -238,6 +222,28 @@ export function writeSnapshotCopy(root: string, snapshot: string, copyDir: strin
     return;
   }
   git(copyDir, ["checkout", "-q", "-B", "main", snapshot]);
+}
+
+/** `git clone --shared` of `root` at `copyDir` reduced to branch `main` at `snapshot`; false (copyDir emptied) when git fails. */
+function sharedSnapshotCopy(root: string, snapshot: string, copyDir: string): boolean {
+  const empty = (): void => {
+    for (const entry of fs.readdirSync(copyDir)) fs.rmSync(`${copyDir}/${entry}`, { recursive: true, force: true });
+  };
+  empty();
+  try {
+    git(copyDir, ["clone", "-q", "--shared", "--no-checkout", fs.realpathSync(root), "."]);
+    git(copyDir, ["checkout", "-q", "-B", "main", snapshot]);
+    git(copyDir, ["remote", "remove", "origin"]);
+    for (const ref of git(copyDir, ["for-each-ref", "--format=%(refname)"]).split("\n").filter(Boolean)) {
+      if (ref !== "refs/heads/main") git(copyDir, ["update-ref", "-d", ref]);
+    }
+    git(copyDir, ["reflog", "expire", "--expire=now", "--all"]);
+    return true;
+  } catch {
+    empty();
+    git(copyDir, ["init", "-q"]);
+    return false;
+  }
 }
 
 export interface HistoryQuerySetOptions extends HistorySelectOptions {

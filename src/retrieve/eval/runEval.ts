@@ -6,7 +6,7 @@ import { fileOfId, type GraphEdge, type GraphNodeKind } from "../../graph/index.
 import type { TokenCounter } from "../../shared/tokens.js";
 import type { Store } from "../../store/index.js";
 import { buildContext } from "../context.js";
-import { rankFiles, rankIds } from "../search.js";
+import { HISTORY_WEIGHT, rankFiles, rankIds } from "../search.js";
 import type { Embedder, SearchMode } from "../types.js";
 import { buildFileBm25, type BaselineFile } from "./bm25Files.js";
 import { fileMetrics, firstOccurrence, retrievalMetrics, type FileMetrics, type RetrievalMetrics } from "./metrics.js";
@@ -80,7 +80,7 @@ export interface EvalReport {
   unknownRelevant: string[];
   dense: string | null;
   results: ModeResult[];
-  /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, context, the two baselines. */
+  /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, hybrid +history per weight, context, the two baselines. */
   fileResults: FileResult[];
 }
 
@@ -104,6 +104,13 @@ export interface EvalOptions {
   kinds?: GraphNodeKind[];
   /** File-level metrics and the whole-file BM25 baselines. */
   fileLevel?: FileLevelOptions;
+  /**
+   * File level: the mode rows run without the history field (weight 0), and rows `hybrid +history ×w file` and
+   * `… nodes` (`SearchOptions.historyTo`) are added per weight here (default: [{@link HISTORY_WEIGHT}] when the
+   * index has a history field, else none),
+   * so one run compares both. Node-level rows and the context row search as `strata search` does (history on).
+   */
+  historyWeights?: number[];
 }
 
 /** Percentile `p` (0–1) of `values` by nearest rank. */
@@ -135,8 +142,14 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
     }
     results.push({ mode, ...retrievalMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
   }
-  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, options.embedder) : [];
+  const historyWeights = options.historyWeights ?? ((await hasHistoryField(store)) ? [HISTORY_WEIGHT] : []);
+  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, historyWeights, options.embedder) : [];
   return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults };
+}
+
+/** Whether any file doc of the index carries a history field (the index was built with `historyCommits` > 0). */
+async function hasHistoryField(store: Store): Promise<boolean> {
+  return (await store.getSearchDocs((await store.listFiles()).map((f) => f.path))).some((d) => d.historyText);
 }
 
 /** Files a query is answered by: its `files`, else the files of its relevant nodes. */
@@ -147,7 +160,7 @@ export function goldFiles(q: EvalQuery): string[] {
 /** Nodes asked of a search for its file ranking (files of the first this many nodes, all kinds). */
 const FILE_RANK_NODES = 100;
 
-async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, embedder?: Embedder): Promise<FileResult[]> {
+async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, historyWeights: number[], embedder?: Embedder): Promise<FileResult[]> {
   const rows: FileResult[] = [];
   const run = async (name: string, rank: (q: string) => Promise<string[]> | string[]): Promise<void> => {
     const ranked = [];
@@ -162,8 +175,14 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
   };
   const dense = embedder ? { embedder } : {};
   for (const mode of modes) {
-    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, ...dense })).map((r) => fileOfId(r.id))));
-    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, ...dense })).map((r) => r.path));
+    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: 0, ...dense })).map((r) => fileOfId(r.id))));
+    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, historyWeight: 0, ...dense })).map((r) => r.path));
+    if (mode !== "hybrid") continue;
+    for (const w of historyWeights) {
+      for (const historyTo of ["file", "nodes"] as const) {
+        await run(`hybrid +history ×${w} ${historyTo}`, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, historyTo, ...dense })).map((r) => fileOfId(r.id))));
+      }
+    }
   }
   if (level.context) {
     const { budget, countTokens, edges } = level.context;

@@ -47,6 +47,8 @@ export class RedisSummaryCache implements SummaryCache {
   readonly kind = "redis" as const;
   readonly location: string;
   private readonly prefix: string;
+  /** The socket's last error (`connect ECONNREFUSED …`): a command failing mid-run only says "Connection is closed." */
+  private socketError: Error | undefined;
 
   private constructor(
     private readonly redis: Redis,
@@ -90,7 +92,11 @@ export class RedisSummaryCache implements SummaryCache {
       throw new StoreError(`cannot connect to the Redis cache: ${why}`, location, { cause });
     }
     redis.defineCommand("strataConfirm", { numberOfKeys: 1, lua: CONFIRM_LUA });
-    return new RedisSummaryCache(redis, options.repository, options);
+    const cache = new RedisSummaryCache(redis, options.repository, options);
+    redis.on("error", (error: Error) => {
+      cache.socketError = error;
+    });
+    return cache;
   }
 
   private key(key: CacheKey): string {
@@ -101,7 +107,9 @@ export class RedisSummaryCache implements SummaryCache {
     try {
       return await op();
     } catch (cause) {
-      throw new StoreError(`cannot ${what} the Redis cache: ${(cause as Error).message}`, this.location, { cause });
+      const message = (cause as Error).message;
+      const why = this.socketError && !message.includes(this.socketError.message) ? `${message} (${this.socketError.message})` : message;
+      throw new StoreError(`cannot ${what} the Redis cache: ${why}`, this.location, { cause });
     }
   }
 

@@ -13,6 +13,7 @@ import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
 import { StoreBusyError, StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
+import { isCorruptionError, StoreCorruptError } from "../StoreCorruptError.js";
 import { RegionTables } from "./regionTables.js";
 import { NodeSummaryTables } from "./nodeSummaryTables.js";
 import type { NodeSummaryRecord } from "../Store.js";
@@ -66,15 +67,19 @@ export class SqliteStore implements Store {
         this.migrate();
       }
     } catch (cause) {
+      if (isCorruptionError(cause)) throw new StoreCorruptError(file, (cause as Error).message, { cause });
       throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
     }
-    this.stmts = this.prepare();
-    this.regions = new RegionTables(this.db);
-    this.nodeSummaries = new NodeSummaryTables(this.db);
-    this.graph = new GraphTables(this.db);
-    this.search = new SearchTables(this.db);
-    this.cache = new CacheTables(this.db);
-    this.categories = new CategoryTables(this.db);
+    const db = this.db;
+    this.stmts = this.guard("read", () => this.prepare());
+    [this.regions, this.nodeSummaries, this.graph, this.search, this.cache, this.categories] = this.guard("read", () => [
+      new RegionTables(db),
+      new NodeSummaryTables(db),
+      new GraphTables(db),
+      new SearchTables(db),
+      new CacheTables(db),
+      new CategoryTables(db),
+    ] as const);
   }
 
   private migrate(): void {
@@ -126,16 +131,17 @@ export class SqliteStore implements Store {
   }
 
   async getFile(filePath: string): Promise<FileRecord | undefined> {
-    const row = this.stmts.getFile.get(filePath) as FileRow | undefined;
+    const row = this.guard("read", () => this.stmts.getFile.get(filePath) as FileRow | undefined);
     return row && toFileRecord(row);
   }
 
   async listFiles(): Promise<FileRecord[]> {
-    return (this.stmts.listFiles.all() as FileRow[]).map(toFileRecord);
+    return this.guard("read", () => (this.stmts.listFiles.all() as FileRow[]).map(toFileRecord));
   }
 
   async listStamps(): Promise<FileStamp[]> {
-    return (this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]).map((r) => ({
+    const rows = this.guard("read", () => this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]);
+    return rows.map((r) => ({
       path: r.path,
       contentHash: r.content_hash,
       extractor: r.extractor,
@@ -163,12 +169,14 @@ export class SqliteStore implements Store {
 
   /**
    * Runs a database operation, turning SQLite's errors (disk full, read-only file, locked database)
-   * into a {@link StoreError} that names the store: the one place this backend handles them.
+   * into a {@link StoreError} that names the store: the one place this backend handles them. A damaged file
+   * (`SQLITE_CORRUPT`, `SQLITE_NOTADB`) becomes a {@link StoreCorruptError}, which says how to recover.
    */
   private guard<T>(what: string, op: () => T): T {
     try {
       return op();
     } catch (cause) {
+      if (isCorruptionError(cause)) throw new StoreCorruptError(this.location, (cause as Error).message, { cause });
       throw new StoreError(`cannot ${what} the SQLite store: ${(cause as Error).message}`, this.location, { cause });
     }
   }
@@ -231,7 +239,7 @@ export class SqliteStore implements Store {
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
-    const row = this.stmts.getSummary.get(filePath, generatorKey) as SummaryRow | undefined;
+    const row = this.guard("read", () => this.stmts.getSummary.get(filePath, generatorKey) as SummaryRow | undefined);
     return (
       row && {
         path: row.path,
@@ -264,7 +272,7 @@ export class SqliteStore implements Store {
   }
 
   async listSkipped(): Promise<SkippedFile[]> {
-    return this.stmts.listSkipped.all() as SkippedFile[];
+    return this.guard("read", () => this.stmts.listSkipped.all() as SkippedFile[]);
   }
 
   async startRun(root: string, startedAt: number): Promise<number> {
@@ -276,7 +284,7 @@ export class SqliteStore implements Store {
   }
 
   async listRuns(limit: number): Promise<RunRecord[]> {
-    return (this.stmts.listRuns.all(limit) as RunRow[]).map((r) => ({
+    return this.guard("read", () => this.stmts.listRuns.all(limit) as RunRow[]).map((r) => ({
       id: r.id,
       root: r.root,
       startedAt: r.started_at,

@@ -3,7 +3,7 @@
  * (code; summary + contract text) ranked by BM25, and embedding vectors searched with sqlite-vec.
  *
  * - `search_docs` keeps the node, its raw texts and the hashes that decide re-indexing.
- * - `search_code` / `search_summary` are regular FTS5 tables keyed by the doc's rowid. They keep their indexed
+ * - `search_code` / `search_summary` / `search_history` (commit subjects, file docs with history only) are regular FTS5 tables keyed by the doc's rowid. They keep their indexed
  *   text so that a delete subtracts exactly the deleted row's tokens from the BM25 statistics (document count,
  *   average length, per-term document frequency): a contentless table (`contentless_delete=1`) never subtracts
  *   them, and its rankings drift from a fresh index's with every incremental run.
@@ -32,6 +32,7 @@ CREATE INDEX IF NOT EXISTS search_docs_path ON search_docs (path);
 CREATE INDEX IF NOT EXISTS search_docs_name ON search_docs (name COLLATE NOCASE);
 CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
+CREATE VIRTUAL TABLE IF NOT EXISTS search_history USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE TABLE IF NOT EXISTS search_vectors (
   model TEXT NOT NULL,
   field TEXT NOT NULL,
@@ -60,11 +61,20 @@ export class SearchTables {
       deleteDoc: db.prepare("DELETE FROM search_docs WHERE rowid = ?"),
       getDoc: db.prepare("SELECT doc FROM search_docs WHERE id = ?").pluck(),
       countDocs: db.prepare("SELECT count(*) FROM search_docs").pluck(),
-      ftsInsert: { code: db.prepare("INSERT INTO search_code (rowid, body) VALUES (?, ?)"), summary: db.prepare("INSERT INTO search_summary (rowid, body) VALUES (?, ?)") },
-      ftsDelete: { code: db.prepare("DELETE FROM search_code WHERE rowid = ?"), summary: db.prepare("DELETE FROM search_summary WHERE rowid = ?") },
+      ftsInsert: {
+        code: db.prepare("INSERT INTO search_code (rowid, body) VALUES (?, ?)"),
+        summary: db.prepare("INSERT INTO search_summary (rowid, body) VALUES (?, ?)"),
+        history: db.prepare("INSERT INTO search_history (rowid, body) VALUES (?, ?)"),
+      },
+      ftsDelete: {
+        code: db.prepare("DELETE FROM search_code WHERE rowid = ?"),
+        summary: db.prepare("DELETE FROM search_summary WHERE rowid = ?"),
+        history: db.prepare("DELETE FROM search_history WHERE rowid = ?"),
+      },
       ftsSearch: {
         code: db.prepare(`SELECT d.id AS id, -bm25(search_code) AS score FROM search_code JOIN search_docs d ON d.rowid = search_code.rowid WHERE search_code MATCH ? ${KIND_FILTER} ORDER BY bm25(search_code), d.id LIMIT ?`),
         summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary), d.id LIMIT ?`),
+        history: db.prepare(`SELECT d.id AS id, -bm25(search_history) AS score FROM search_history JOIN search_docs d ON d.rowid = search_history.rowid WHERE search_history MATCH ? ${KIND_FILTER} ORDER BY bm25(search_history), d.id LIMIT ?`),
       },
       deleteVectors: db.prepare("DELETE FROM search_vectors WHERE doc_rowid = ?"),
       putVector: db.prepare("INSERT OR REPLACE INTO search_vectors (model, field, doc_rowid, vector) VALUES (?, ?, ?, ?)"),
@@ -105,11 +115,13 @@ export class SearchTables {
           if (!index) continue;
           this.stmts.ftsDelete.code.run(rowid);
           this.stmts.ftsDelete.summary.run(rowid);
+          this.stmts.ftsDelete.history.run(rowid);
           this.stmts.deleteVectors.run(rowid);
         }
         if (!index) throw new Error(`search doc "${record.id}" is not stored yet: its first write needs index texts`);
         this.stmts.ftsInsert.code.run(rowid, index.code);
         this.stmts.ftsInsert.summary.run(rowid, index.summary);
+        if (index.history) this.stmts.ftsInsert.history.run(rowid, index.history);
       }
     })();
   }
@@ -121,6 +133,7 @@ export class SearchTables {
         if (rowid === undefined) continue;
         this.stmts.ftsDelete.code.run(rowid);
         this.stmts.ftsDelete.summary.run(rowid);
+        this.stmts.ftsDelete.history.run(rowid);
         this.stmts.deleteVectors.run(rowid);
         this.stmts.deleteDoc.run(rowid);
       }

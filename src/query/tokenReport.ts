@@ -3,10 +3,9 @@
  * tokens, summary tokens and compression ratios, with totals and medians split into files that are
  * summarized (over the trigger threshold) and files sent in full (seed 000 §4.2).
  */
-import { promptContract } from "../summarize/index.js";
+import { EXTRACTIVE_GENERATOR_KEY, promptContract } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { tokenCounter, type TokenEncoding } from "../shared/tokens.js";
-import { EXTRACTIVE_GENERATOR_KEY } from "../records.js";
 
 export interface TokenReportRow {
   path: string;

@@ -2,12 +2,9 @@
  * Store rows for a file: the contract row and its extractive summary, made the same way by
  * `strata index` and by the per-file queries (`strata contract`, `strata summary`).
  */
-import { contractHash, redactRecord, type SemanticContract } from "./extract/index.js";
-import { extractiveSummary, EXTRACTIVE_GENERATOR_VERSION, llmGeneratorKey, type CacheEntry } from "./summarize/index.js";
-import type { FileRecord, FileStat, Store, SummaryRecord } from "./store/index.js";
-
-/** Generator key of extractive summaries: part of every summary row's key. */
-export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
+import { contractHash, redactRecord, type SemanticContract } from "../extract/index.js";
+import { extractiveSummary, EXTRACTIVE_GENERATOR_KEY, llmGeneratorKey, type CacheEntry } from "../summarize/index.js";
+import type { FileRecord, FileStat, Store, SummaryRecord } from "../store/index.js";
 
 /** What identifies a freshly extracted file besides its contract. */
 export interface ContractOrigin {

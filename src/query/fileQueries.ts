@@ -6,21 +6,18 @@
 import path from "node:path";
 import fs from "node:fs";
 import {
-  FileExtractor,
-  detectLanguage,
-  extractorVersionKey,
-  fileMetrics,
-  finalizeContract,
+  diskSourceFiles,
   PathRefusedError,
-  readSourceFile,
   resolveRepoPath,
   type Diagnostic,
   type RepoPath,
-  type ExtractOutcome,
   type SkipReason,
-} from "./extract/index.js";
+} from "../extract/index.js";
 import {
   cacheKeyString,
+  EXTRACTIVE_GENERATOR_KEY,
+  FILE_PROMPT_ID,
+  synthesisSkip,
   currentFileOf,
   isFresh,
   llmGeneratorKey,
@@ -32,13 +29,10 @@ import {
   type CacheKey,
   type LlmClient,
   type TechnicalSummary,
-} from "./summarize/index.js";
-import { storeCache, type FileRecord, type Store, type SummaryCache } from "./store/index.js";
-import { FILE_PROMPT_ID, gitCommit, synthesisSkip } from "./pipeline/index.js";
-import type { StrataConfig } from "./config/index.js";
-import { hashBytes, initHash } from "./shared/hash.js";
-import { tokenCounter } from "./shared/tokens.js";
-import { EXTRACTIVE_GENERATOR_KEY, mirrorLlmSummary, saveContract, summaryRecord } from "./records.js";
+} from "../summarize/index.js";
+import { storeCache, type FileRecord, type Store, type SummaryCache } from "../store/index.js";
+import { gitCommit, indexFile, mirrorLlmSummary, summaryRecord } from "../pipeline/index.js";
+import type { StrataConfig } from "../config/index.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
 export class FileQueryError extends Error {
@@ -107,33 +101,10 @@ function resolveQueryPath(query: FileQuery): RepoPath {
  */
 export async function getContract(query: FileQuery): Promise<ContractResult> {
   const { root, store, config } = query;
-  const { rel: relPath, abs: absPath } = resolveQueryPath(query);
-  const stat = fs.statSync(absPath);
-  const read = await readSourceFile({ path: relPath, absPath, bytes: stat.size }, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
-  if (!read.ok) throw new FileQueryError(query.file, read.reason, read.detail);
-
-  await initHash();
-  const spec = detectLanguage(relPath);
-  const contentHash = hashBytes(read.bytes);
-  const extractorKey = extractorVersionKey(spec);
-  const stored = await store.getFile(relPath);
-  if (stored && stored.contentHash === contentHash && stored.extractor === extractorKey) {
-    return { record: stored, cached: true };
-  }
-  const engine = new FileExtractor({ root });
-  let outcome: ExtractOutcome | undefined;
-  try {
-    await engine.extractBatch([{ source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length }], (o) => {
-      outcome = o;
-    });
-  } finally {
-    await engine.dispose();
-  }
-  if (!outcome?.ok) throw new Error(`${relPath}: extraction failed: ${outcome ? outcome.message : "no result"}`);
-  const metrics = fileMetrics(read.text, read.bytes.length, await tokenCounter(config.tokenEncoding), config.tokenThreshold);
-  const contract = finalizeContract(outcome.extracted, metrics);
-  const record = await saveContract(store, { path: relPath, contentHash, language: spec.id, extractor: extractorKey }, contract);
-  return { record, cached: false };
+  const { rel, abs } = resolveQueryPath(query);
+  const result = await indexFile({ root, sources: diskSourceFiles(root), store, config }, { path: rel, absPath: abs, bytes: fs.statSync(abs).size });
+  if (!result.ok) throw new FileQueryError(query.file, result.reason, result.detail);
+  return { record: result.record, cached: result.cached };
 }
 
 /** A technical summary with where it came from and whether it is fresh. */

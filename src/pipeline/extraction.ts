@@ -1,38 +1,37 @@
 /**
- * The `strata index` orchestrator: discover → read → hash → extract (Stage 1) → summarize (extractive)
- * → store, one file per transaction. Reads like the pipeline: each stage is called through its entry.
+ * Extraction, the first step of `strata index` (seed `000_2a42ff7c47e3b4f9.txt` Part II): discover → read → hash →
+ * extract (Stage 1, in worker threads) → store each file's contract and extractive summary in its own transaction.
  *
  * Resumption: a file counts as done only when its row is committed, and a row is skipped on the next run
  * when its content hash and extractor version match, so a killed run resumes without redoing finished
- * files (the content-hash layer of seed 000 Table 7.1).
+ * files (the content-hash layer of seed 000 Table 7.1). {@link indexFile} is the same per-file step for one
+ * file asked for outside a run (`strata contract`, `strata summary`).
  */
 import path from "node:path";
 import pLimit from "p-limit";
 import {
   ExtractPool,
+  FileExtractor,
   defaultThreads,
   detectLanguage,
-  discoverFiles,
   extractorVersionKey,
   fileMetrics,
   finalizeContract,
-  readSourceFile,
   type ExtractInput,
   type DiscoveredFile,
   type DiscoveryResult,
   type ExtractOutcome,
   type ReadResult,
   type SemanticContract,
-  type SkippedFile,
-} from "./extract/index.js";
+  type SkipReason,
+  type SourceFiles,
+} from "../extract/index.js";
 import { ensureSummary, saveContract } from "./records.js";
-import { StoreError, type FileStamp, type FileStat, type Store } from "./store/index.js";
-import type { StrataConfig } from "./config/index.js";
-import { hashBytes, initHash } from "./shared/hash.js";
-import { defaultStages, type IndexStage, type StageContext, type StageProgress } from "./pipeline/index.js";
-import { LlmError, type LlmClient } from "./summarize/index.js";
-import { tokenCounter, type TokenCounter } from "./shared/tokens.js";
-import { StageProfiler, type StageCost } from "./shared/stageProfile.js";
+import type { FileRecord, FileStamp, FileStat, Store } from "../store/index.js";
+import type { StrataConfig } from "../config/index.js";
+import { initHash } from "../shared/hash.js";
+import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
+import type { ExtractionReport, IndexProgress } from "./types.js";
 
 /**
  * Files read from disk at once. Every file is read (and hashed) before extraction starts: the texts of
@@ -40,72 +39,32 @@ import { StageProfiler, type StageCost } from "./shared/stageProfile.js";
  */
 const READ_CONCURRENCY = 16;
 
-export interface IndexProgress {
-  /** Files finished (indexed, unchanged, skipped at read time or failed) out of `total` discovered. */
-  done: number;
-  total: number;
-  indexed: number;
-  unchanged: number;
-  /** Path of the last file finished. */
-  path?: string;
-}
-
-export interface IndexOptions {
+/** What extraction needs. Paths are repository-relative POSIX paths. */
+export interface ExtractionContext {
   /** Absolute repository root. */
   root: string;
+  sources: SourceFiles;
   store: Store;
   config: StrataConfig;
-  /** Called after each file; must not throw. */
-  onProgress?: (progress: IndexProgress) => void;
+  /** When the run started (ms since the epoch), taken before any file is looked at (see `statUnchanged`). */
+  checkedAt: number;
+  /** Worker threads (default: the cores available, at most 4); 1 keeps extraction in-process. */
+  threads?: number;
   /** Stops between files; the files already done stay committed. */
   signal?: AbortSignal;
-  /** Worker threads for extraction (default: the cores available, at most 4); 1 keeps it in-process. */
-  threads?: number;
-  /** The configured model for synthesis; absent means extractive summaries only. */
-  llm?: LlmClient;
-  /** Stages run after extraction (default {@link defaultStages}); `[]` runs extraction only. */
-  stages?: IndexStage[];
-  /** Progress of the stages after extraction; must not throw. */
-  onStageProgress?: (progress: StageProgress) => void;
+  /** Called after each file; must not throw. */
+  onProgress?: (progress: IndexProgress) => void;
+  /** Called when discovery is over and extraction starts (for the run's profile). */
+  onStep?: (step: "extract") => void;
 }
 
-export interface FileFailure {
-  path: string;
-  message: string;
-}
-
-/** What one index run did. Counts are files; times are ms. */
-export interface IndexReport {
-  root: string;
-  store: string;
-  durationMs: number;
-  discovered: number;
-  indexed: number;
-  unchanged: number;
-  /** Rows deleted because their file is gone or is now skipped. */
-  removed: number;
-  /** Files skipped at discovery or at read time, with the reason. */
-  skipped: SkippedFile[];
-  /** Files excluded by .gitignore / .strataignore. */
-  ignored: number;
-  failed: FileFailure[];
-  /** Lines of the files (re)indexed in this run. */
-  linesIndexed: number;
-  /** Files (re)indexed in this run whose contract is partial, with their first diagnostic. */
-  partial: FileFailure[];
-  /** Indexed + unchanged files per language. */
-  languages: Record<string, number>;
-  /** True when the run stopped early on the abort signal. */
-  aborted: boolean;
-  /** Report of each stage run after extraction, by stage name. */
-  stages: Record<string, Record<string, unknown>>;
-  /**
-   * What each step cost, in run order: `discover` (walk, ignore rules, stored stamps), `extract` (read, hash,
-   * extract, store contracts and extractive summaries), then every stage by name, then `finish`.
-   */
-  profile: Record<string, StageCost>;
-  /** The process's peak resident set size so far (MiB; the operating system's high-water mark). */
-  peakRssMiB: number;
+/** Extraction's report, and the files whose rows it wrote or deleted (what later stages rebuild). */
+export interface ExtractionResult {
+  report: ExtractionReport;
+  /** Files whose row was written in this run (new or changed content), in the order they were stored. */
+  changedPaths: string[];
+  /** Files whose row was deleted in this run. */
+  removedPaths: string[];
 }
 
 /** What the main thread keeps about a file while a worker extracts it. */
@@ -153,38 +112,17 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
 }
 
 /**
- * Indexes the repository at `options.root` into `options.store`.
- * One run at a time writes a store: the run holds the store's writer lock throughout.
- * @throws Error when the root is missing or not a directory; StoreError when the store fails; StoreBusyError
- * when another run holds the writer lock.
- * Per-file problems never throw: they are reported in `skipped` and `failed`.
+ * Brings the store's file rows in line with the repository: discovers files, reads the ones that may have changed
+ * (through `context.sources`), extracts the changed ones in worker threads and stores each outcome in its own
+ * transaction, in arrival order. Per-file problems never throw: they are in `skipped` and `failed`.
+ * @throws Error when the root cannot be listed; StoreError when the store fails.
  */
-export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
-  const { store } = options;
-  const writer = await store.lockWriter();
-  const profiler = new StageProfiler();
-  try {
-    return await indexLocked(options, profiler);
-  } finally {
-    profiler.finish(); // stops the memory sampler when a run throws
-    await writer.release();
-  }
-}
-
-async function indexLocked(options: IndexOptions, profiler: StageProfiler): Promise<IndexReport> {
-  const { root, store, config, signal } = options;
-  const started = performance.now();
-  profiler.start("discover");
+export async function extractRepository(context: ExtractionContext): Promise<ExtractionResult> {
+  const { root, sources, store, config, signal, checkedAt } = context;
   await initHash();
-  // Taken before any file is looked at: an edit after this moment gets a later mtime (see statUnchanged).
-  const checkedAt = Date.now();
-  const runId = await store.startRun(root, checkedAt);
-  const discovery = withoutStoreFiles(await discoverFiles(root, { maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
+  const discovery = withoutStoreFiles(await sources.discover({ maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
-  const report: IndexReport = {
-    root,
-    store: store.location,
-    durationMs: 0,
+  const report: ExtractionReport = {
     discovered: discovery.files.length,
     indexed: 0,
     unchanged: 0,
@@ -196,10 +134,8 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     partial: [],
     languages: {},
     aborted: false,
-    stages: {},
-    profile: {},
-    peakRssMiB: 0,
   };
+
   const changedPaths: string[] = [];
 
   const present = new Set(discovery.files.map((f) => f.path));
@@ -207,20 +143,20 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
   if (gone.length) await store.removeFiles(gone);
   report.removed = gone.length;
 
-  const pool = new ExtractPool({ root }, options.threads ?? defaultThreads());
+  const pool = new ExtractPool({ root }, context.threads ?? defaultThreads());
   let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
   let done = 0;
   const finish = (path: string): void => {
     done += 1;
-    options.onProgress?.({ done, total, indexed: report.indexed, unchanged: report.unchanged, path });
+    context.onProgress?.({ done, total, indexed: report.indexed, unchanged: report.unchanged, path });
   };
   const countLanguage = (language: string): void => {
     report.languages[language] = (report.languages[language] ?? 0) + 1;
   };
 
-  profiler.start("extract");
+  context.onStep?.("extract");
   try {
     const toRead: DiscoveredFile[] = [];
     for (const file of discovery.files) {
@@ -234,8 +170,8 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
         toRead.push(file);
       }
     }
-    const reads: (ReadResult | undefined)[] = await Promise.all(
-      toRead.map((file) => limit(() => readSourceFile(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
+    const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
+      toRead.map((file) => limit(() => sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
     );
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
@@ -249,22 +185,18 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
         finish(file.path);
         continue;
       }
-      const spec = detectLanguage(file.path);
-      const contentHash = hashBytes(read.bytes);
-      const extractor = extractorVersionKey(spec);
+      const prepared = prepare(file.path, read, statOf(file, checkedAt));
       const stamp = stamps.get(file.path);
-      const stat = statOf(file, checkedAt);
-      if (stamp && stamp.contentHash === contentHash && stamp.extractor === extractor) {
+      if (stamp && stamp.contentHash === prepared.contentHash && stamp.extractor === prepared.extractor) {
         // Same bytes, new mtime (a `touch`, a checkout): record the stat so the next run need not read it.
-        if (await refreshUnchanged(store, file.path, stat)) report.unchanged += 1;
+        if (await refreshUnchanged(store, file.path, prepared.stat)) report.unchanged += 1;
         else report.failed.push({ path: file.path, message: "stored row has no contract" });
-        countLanguage(spec.id);
+        countLanguage(prepared.language);
         finish(file.path);
         continue;
       }
-      const input: ExtractInput = { source: { path: file.path, text: read.text, language: spec.id }, bytes: read.bytes.length };
-      pending.set(file.path, { contentHash, language: spec.id, extractor, input, ...(stat ? { stat } : {}) });
-      inputs.push(input);
+      pending.set(file.path, prepared);
+      inputs.push(prepared.input);
     }
     const stale = readSkipped.filter((p) => stamps.has(p));
     if (stale.length) {
@@ -299,52 +231,46 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     await pool.close();
   }
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
-  const rows = new Set((await store.listStamps()).map((s) => s.path));
-  for (const stage of options.stages ?? defaultStages) {
-    if (signal?.aborted) break;
-    profiler.start(stage.name);
-    // Files changed by earlier runs that stopped before this stage completed are rebuilt too (their rows look unchanged now).
-    const backlog = await store.stageBacklog(stage.name);
-    const changed = new Set([...changedPaths, ...backlog.paths.filter((p) => rows.has(p))]);
-    const removed = new Set([...removedPaths, ...backlog.paths.filter((p) => !rows.has(p))]);
-    const context = {
-      root,
-      store,
-      config,
-      changedPaths: [...changed].sort(),
-      removedPaths: [...removed].sort(),
-      ...(options.llm ? { llm: options.llm } : {}),
-      ...(signal ? { signal } : {}),
-      ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}),
-    };
-    const outcome = await runStage(stage, context);
-    report.stages[stage.name] = outcome.report;
-    if (outcome.ok && !signal?.aborted && !outcome.report.stopped && !outcome.report.stoppedBy) await store.completeStage(stage.name, backlog.through);
-  }
-  profiler.start("finish");
-  // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
-  report.aborted = signal?.aborted ?? false;
-  report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  await store.replaceSkipped(report.skipped);
-  report.durationMs = Math.round(performance.now() - started);
-  report.profile = profiler.finish();
-  report.peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-  await store.finishRun(runId, Date.now(), report);
-  return report;
+  return { report, changedPaths, removedPaths };
 }
 
+/** One file's row, or why the file cannot be indexed (the reasons of `readSourceFile`). */
+export type IndexFileResult = { ok: true; record: FileRecord; cached: boolean } | { ok: false; reason: SkipReason; detail: string };
+
 /**
- * Runs one stage. An unexpected error of the stage (a parser crash, a bug) does not stop the run: the stage is
- * reported as `{ failed: message }` and the next stages run; its backlog stays for the next run. Errors the user
- * must act on are thrown: the store failing ({@link StoreError}) and a model's bad credentials or configuration.
+ * The per-file step of {@link extractRepository} for one file asked for outside a run: read → language → content
+ * hash → extractor version → (stored row when both match) → extract → metrics → store contract and summary.
+ * @throws Error naming the file when its extractor fails; StoreError when the store fails.
  */
-async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok: boolean; report: Record<string, unknown> }> {
+export async function indexFile(context: Pick<ExtractionContext, "root" | "sources" | "store" | "config">, file: DiscoveredFile): Promise<IndexFileResult> {
+  const { root, sources, store, config } = context;
+  await initHash();
+  const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
+  if (!read.ok) return read;
+  const pendingFile = prepare(file.path, read);
+  const stored = await store.getFile(file.path);
+  if (stored && stored.contentHash === pendingFile.contentHash && stored.extractor === pendingFile.extractor) return { ok: true, record: stored, cached: true };
+  const engine = new FileExtractor({ root });
+  let outcome: ExtractOutcome | undefined;
   try {
-    return { ok: true, report: await stage.run(context) };
-  } catch (error) {
-    if (error instanceof StoreError || (error instanceof LlmError && (error.kind === "auth" || error.kind === "config"))) throw error;
-    return { ok: false, report: { failed: `${(error as Error).name}: ${(error as Error).message}` } };
+    await engine.extractBatch([pendingFile.input], (o) => {
+      outcome = o;
+    });
+  } finally {
+    await engine.dispose();
   }
+  if (!outcome?.ok) throw new Error(`${file.path}: extraction failed: ${outcome ? outcome.message : "no result"}`);
+  const final = finalOutcome(outcome, pendingFile.input, await tokenCounter(config.tokenEncoding), config.tokenThreshold);
+  if (!final.ok) throw new Error(`${file.path}: extraction failed: ${final.message}`);
+  const { contentHash, language, extractor } = pendingFile;
+  return { ok: true, record: await saveContract(store, { path: file.path, contentHash, language, extractor }, final.contract), cached: false };
+}
+
+/** What the main thread keeps about a file read for extraction. */
+function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, stat?: FileStat): PendingFile {
+  const spec = detectLanguage(relPath);
+  const input: ExtractInput = { source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length };
+  return { contentHash: read.contentHash!, language: spec.id, extractor: extractorVersionKey(spec), input, ...(stat ? { stat } : {}) };
 }
 
 /** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
@@ -355,7 +281,7 @@ function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocati
 }
 
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
-async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Store, report: IndexReport): Promise<boolean> {
+async function storeOutcome(outcome: FinalOutcome, file: PendingFile, store: Store, report: ExtractionReport): Promise<boolean> {
   if (!outcome.ok) {
     report.failed.push({ path: outcome.path, message: outcome.message });
     return false;

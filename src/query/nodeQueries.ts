@@ -11,9 +11,9 @@
  * 3. `fresh`: every file the node covers (its own file; for a folder or `.`, every indexed file under it) still
  *    hashes to what was indexed.
  */
-import type { SearchDocRecord, Store } from "./store/index.js";
-import { checkFreshness } from "./retrieve/index.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "./summarize/index.js";
+import type { SearchDocRecord, Store } from "../store/index.js";
+import { checkFreshness } from "../retrieve/index.js";
+import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "../summarize/index.js";
 
 /** What the tool returns. */
 export interface NodeSummaryResult {

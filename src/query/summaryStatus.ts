@@ -5,12 +5,11 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { discoverFiles } from "./extract/index.js";
-import { isFresh, type CacheKey } from "./summarize/index.js";
-import { synthesisSkip } from "./pipeline/index.js";
-import type { CacheRunRecord, Store, SummaryCache } from "./store/index.js";
-import { hashBytes, initHash } from "./shared/hash.js";
-import { tokenCounter, type TokenEncoding } from "./shared/tokens.js";
+import { discoverFiles } from "../extract/index.js";
+import { isFresh, synthesisSkip, type CacheKey } from "../summarize/index.js";
+import type { CacheRunRecord, Store, SummaryCache } from "../store/index.js";
+import { hashBytes, initHash } from "../shared/hash.js";
+import { tokenCounter, type TokenEncoding } from "../shared/tokens.js";
 
 /** `fresh`, `stale` (the file changed since), or `missing` (never made). */
 export type Freshness = "fresh" | "stale" | "missing";

@@ -1,0 +1,170 @@
+/**
+ * The one reader of source text for `strata index` (STYLE §1, "one reader of source text"): every stage
+ * discovers, reads and hashes files through a {@link SourceFiles} port handed to it in the stage context.
+ *
+ * - {@link diskSourceFiles} reads the repository on disk; {@link memorySourceFiles} holds files in memory, so
+ *   a test can index a repository without a folder and count how often each file is read.
+ * - A file read once in a run is not read again: {@link SourceFiles.read} remembers the text with the content
+ *   hash of its bytes, and {@link SourceFiles.indexedText} answers from that memory when the hash matches.
+ * - Later stages ask for a file's text with the content hash its stored row was extracted from, and get
+ *   nothing when the file no longer has those bytes: a stage never pairs a stored contract, span or graph
+ *   node with text that changed after extraction (the content-hash layer of seed `000_2a42ff7c47e3b4f9.txt`
+ *   Table 7.1).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { hashBytes, initHash } from "../shared/hash.js";
+import { discoverFiles, type DiscoverOptions, type DiscoveredFile, type DiscoveryResult } from "./discover.js";
+import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
+import { readSourceBytes, readSourceFile, type ReadOptions, type ReadResult } from "./read.js";
+import { redactSecrets } from "./secrets/redact.js";
+import { secretFileDetail, secretFileKind } from "./secrets/secretFiles.js";
+
+/** Discovery, reading and hashing of a repository's source files, for every stage of one `strata index` run. */
+export interface SourceFiles {
+  /** Absolute repository root. */
+  readonly root: string;
+  /**
+   * The files to index and the skipped ones, sorted by path.
+   * @throws Error naming the root when it cannot be listed (disk: missing or not a directory).
+   */
+  discover(options?: Partial<DiscoverOptions>): Promise<DiscoveryResult>;
+  /**
+   * Reads a discovered file with every check of `readSourceFile` (size, encoding, binary, minified) and masks
+   * secrets. A successful read is remembered for the run with its content hash. Never throws.
+   */
+  read(file: DiscoveredFile, options?: Partial<ReadOptions>): Promise<ReadResult & { contentHash?: string }>;
+  /**
+   * The text of an indexed file when its bytes still hash to `contentHash` (the hash its stored row was made
+   * from); undefined when the file is gone, unreadable, or changed since. Answers from the run's memory when it
+   * can, so a file is read from its storage at most once per run while it does not change. Never throws.
+   */
+  indexedText(relPath: string, contentHash: string): Promise<string | undefined>;
+  /** How many times each path's bytes were read from storage (disk or memory) through this port. */
+  readonly reads: ReadonlyMap<string, number>;
+}
+
+/** Where a {@link SourceFiles} gets bytes from. */
+interface SourceStorage {
+  root: string;
+  discover(options?: Partial<DiscoverOptions>): Promise<DiscoveryResult>;
+  /** The full checked read of a discovered file. */
+  read(file: DiscoveredFile, options?: Partial<ReadOptions>): Promise<ReadResult>;
+  /** Raw bytes, or undefined when the file cannot be read. */
+  bytes(relPath: string): Promise<Buffer | undefined>;
+}
+
+/** The port over a storage, with the run's memory of texts read. */
+class RememberingSourceFiles implements SourceFiles {
+  private readonly texts = new Map<string, { contentHash: string; text: string }>();
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly storage: SourceStorage) {}
+
+  get root(): string {
+    return this.storage.root;
+  }
+
+  get reads(): ReadonlyMap<string, number> {
+    return this.counts;
+  }
+
+  discover(options?: Partial<DiscoverOptions>): Promise<DiscoveryResult> {
+    return this.storage.discover(options);
+  }
+
+  async read(file: DiscoveredFile, options?: Partial<ReadOptions>): Promise<ReadResult & { contentHash?: string }> {
+    await initHash();
+    this.count(file.path);
+    const result = await this.storage.read(file, options);
+    if (!result.ok) return result;
+    const contentHash = hashBytes(result.bytes);
+    this.texts.set(file.path, { contentHash, text: result.text });
+    return { ...result, contentHash };
+  }
+
+  async indexedText(relPath: string, contentHash: string): Promise<string | undefined> {
+    const known = this.texts.get(relPath);
+    if (known?.contentHash === contentHash) return known.text;
+    await initHash();
+    this.count(relPath);
+    const bytes = await this.storage.bytes(relPath);
+    if (!bytes || hashBytes(bytes) !== contentHash) return undefined;
+    // `ignoreBOM: false` drops a leading BOM, as the extractor's read does; the file passed its checks when indexed.
+    const text = (await redactSecrets(new TextDecoder("utf-8").decode(bytes), relPath)).text;
+    this.texts.set(relPath, { contentHash, text });
+    return text;
+  }
+
+  private count(relPath: string): void {
+    this.counts.set(relPath, (this.counts.get(relPath) ?? 0) + 1);
+  }
+}
+
+/** The repository at `root` on disk: discovery with its ignore rules, reads with every check. */
+export function diskSourceFiles(root: string): SourceFiles {
+  const abs = path.resolve(root);
+  return new RememberingSourceFiles({
+    root: abs,
+    discover: (options) => discoverFiles(abs, options),
+    read: (file, options) => readSourceFile(file, options),
+    async bytes(relPath) {
+      try {
+        return await fs.promises.readFile(path.join(abs, relPath));
+      } catch {
+        return undefined;
+      }
+    },
+  });
+}
+
+/** A {@link SourceFiles} held in memory, whose files a test can change between runs. */
+export interface MemorySourceFiles extends SourceFiles {
+  /** Writes (or replaces) a file; its modification time moves forward by 1 ms, as an edit on disk would. */
+  write(relPath: string, content: string | Uint8Array): void;
+  /** Deletes a file. */
+  remove(relPath: string): void;
+}
+
+/**
+ * Files held in memory under a notional `root` (absolute; nothing is read there). Discovery lists every file
+ * sorted by path, skipping credential files by name (unless `includeSecretFiles`) and files over `maxFileBytes`;
+ * ignore rules (`.gitignore`) are not applied.
+ */
+export function memorySourceFiles(root: string, files: Record<string, string | Uint8Array>): MemorySourceFiles {
+  const abs = path.resolve(root);
+  const held = new Map<string, { bytes: Buffer; mtimeMs: number }>();
+  let clock = 1_000;
+  const write = (relPath: string, content: string | Uint8Array): void => {
+    clock += 1;
+    held.set(relPath, { bytes: typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content), mtimeMs: clock });
+  };
+  for (const [relPath, content] of Object.entries(files)) write(relPath, content);
+  const port = new RememberingSourceFiles({
+    root: abs,
+    async discover(options) {
+      const maxFileBytes = options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+      const result: DiscoveryResult = { files: [], skipped: [], ignoredCount: 0 };
+      for (const relPath of [...held.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const file = held.get(relPath)!;
+        const secret = options?.includeSecretFiles ? undefined : secretFileKind(relPath);
+        if (secret) result.skipped.push({ path: relPath, reason: "secret-file", detail: secretFileDetail(secret) });
+        else if (file.bytes.length > maxFileBytes) result.skipped.push({ path: relPath, reason: "too-large", detail: tooLargeDetail(file.bytes.length, maxFileBytes) });
+        else result.files.push({ path: relPath, absPath: path.join(abs, relPath), bytes: file.bytes.length, mtimeMs: file.mtimeMs });
+      }
+      return result;
+    },
+    async read(file, options) {
+      const held_ = held.get(file.path);
+      if (!held_) return { ok: false, reason: "unreadable", detail: "could not read the file (ENOENT); check that it exists and is readable" };
+      return readSourceBytes(held_.bytes, file.path, options);
+    },
+    async bytes(relPath) {
+      return held.get(relPath)?.bytes;
+    },
+  });
+  return Object.assign(port, {
+    write,
+    remove: (relPath: string): void => void held.delete(relPath),
+  }) as MemorySourceFiles;
+}

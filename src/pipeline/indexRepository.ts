@@ -1,0 +1,101 @@
+/**
+ * The `strata index` orchestrator. It reads like the pipeline: take the writer lock, extract (discover → read →
+ * hash → Stage 1 contracts → store), then run each later stage in order — synthesis, graph, hierarchy, search
+ * ({@link defaultStages}) — each on the files changed in this run plus its own backlog, then record the run.
+ */
+import { diskSourceFiles } from "../extract/index.js";
+import { StoreError, type Store } from "../store/index.js";
+import { LlmError } from "../summarize/index.js";
+import { StageProfiler } from "../shared/stageProfile.js";
+import { extractRepository, type ExtractionResult } from "./extraction.js";
+import { defaultStages } from "./stages.js";
+import type { IndexOptions, IndexReport, IndexStage, StageContext, StageReport } from "./types.js";
+
+/**
+ * Indexes the repository at `options.root` into `options.store`.
+ * One run at a time writes a store: the run holds the store's writer lock throughout.
+ * @throws Error when the root is missing or not a directory; StoreError when the store fails; StoreBusyError
+ * when another run holds the writer lock.
+ * Per-file problems never throw: they are reported in `skipped` and `failed`.
+ */
+export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
+  const writer = await options.store.lockWriter();
+  const profiler = new StageProfiler();
+  try {
+    return await indexLocked(options, profiler);
+  } finally {
+    profiler.finish(); // stops the memory sampler when a run throws
+    await writer.release();
+  }
+}
+
+async function indexLocked(options: IndexOptions, profiler: StageProfiler): Promise<IndexReport> {
+  const { root, store, config, signal } = options;
+  const sources = options.sources ?? diskSourceFiles(root);
+  const started = performance.now();
+  profiler.start("discover");
+  // Taken before any file is looked at: an edit after this moment gets a later mtime (see `statUnchanged`).
+  const checkedAt = Date.now();
+  const runId = await store.startRun(root, checkedAt);
+  const extraction = await extractRepository({
+    root,
+    sources,
+    store,
+    config,
+    checkedAt,
+    ...(options.threads !== undefined ? { threads: options.threads } : {}),
+    ...(signal ? { signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    onStep: (step) => profiler.start(step),
+  });
+  const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0 };
+  const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}) };
+  const rows = new Set((await store.listStamps()).map((s) => s.path));
+  for (const stage of options.stages ?? defaultStages) {
+    if (signal?.aborted) break;
+    profiler.start(stage.name);
+    const backlog = await store.stageBacklog(stage.name);
+    const outcome = await runStage(stage, { ...stageContext, ...changesFor(extraction, backlog.paths, rows) });
+    report.stages[stage.name] = outcome.report;
+    if (outcome.ok && !signal?.aborted && !outcome.report.stopped && !outcome.report.stoppedBy) await store.completeStage(stage.name, backlog.through);
+  }
+  profiler.start("finish");
+  return finishRun(store, runId, report, started, profiler, signal);
+}
+
+/**
+ * The files a stage rebuilds: those extraction changed or removed in this run, plus the stage's backlog — files
+ * changed by earlier runs that stopped before this stage completed (their rows look unchanged now).
+ */
+function changesFor(extraction: ExtractionResult, backlog: readonly string[], rows: ReadonlySet<string>): Pick<StageContext, "changedPaths" | "removedPaths"> {
+  const changed = new Set([...extraction.changedPaths, ...backlog.filter((p) => rows.has(p))]);
+  const removed = new Set([...extraction.removedPaths, ...backlog.filter((p) => !rows.has(p))]);
+  return { changedPaths: [...changed].sort(), removedPaths: [...removed].sort() };
+}
+
+/**
+ * Runs one stage. An unexpected error of the stage (a parser crash, a bug) does not stop the run: the stage is
+ * reported as `{ failed: message }` and the next stages run; its backlog stays for the next run. Errors the user
+ * must act on are thrown: the store failing ({@link StoreError}) and a model's bad credentials or configuration.
+ */
+async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok: boolean; report: StageReport }> {
+  try {
+    return { ok: true, report: await stage.run(context) };
+  } catch (error) {
+    if (error instanceof StoreError || (error instanceof LlmError && (error.kind === "auth" || error.kind === "config"))) throw error;
+    return { ok: false, report: { failed: `${(error as Error).name}: ${(error as Error).message}` } };
+  }
+}
+
+/** Sorts the skipped files, stores them and the run's report, and fills in times and peak memory. */
+async function finishRun(store: Store, runId: number, report: IndexReport, started: number, profiler: StageProfiler, signal: AbortSignal | undefined): Promise<IndexReport> {
+  // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
+  report.aborted = signal?.aborted ?? false;
+  report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  await store.replaceSkipped(report.skipped);
+  report.durationMs = Math.round(performance.now() - started);
+  report.profile = profiler.finish();
+  report.peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  await store.finishRun(runId, Date.now(), report);
+  return report;
+}

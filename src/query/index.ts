@@ -1,0 +1,9 @@
+/**
+ * The read side: the queries behind the CLI and MCP answers over an indexed repository — one file's contract and
+ * summary (cache-aside), one node's summary, freshness and cache status, and the token report of seed
+ * `000_2a42ff7c47e3b4f9.txt` Table 4.1.
+ */
+export { getContract, getSummary, FileQueryError, type ContractResult, type FileQuery, type SummaryResult } from "./fileQueries.js";
+export * from "./nodeQueries.js";
+export * from "./summaryStatus.js";
+export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";

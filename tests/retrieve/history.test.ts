@@ -1,0 +1,175 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openStore, type Store } from "../../src/store/index.js";
+import { historyFromLog, rankFiles, rankIds, readFileHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
+
+const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
+
+/** Four commits with known subjects touching known files, plus a version bump that must not count. */
+function buildRepo(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "strata-filehistory-"));
+  const git = (...args: string[]): string => execFileSync("git", args, { cwd: root, encoding: "utf8", env: GIT_ENV }).trim();
+  const write = (file: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const commit = (subject: string): void => {
+    git("add", "-A");
+    git("commit", "-q", "-m", subject);
+  };
+  git("init", "-q", "-b", "main");
+  write("src/alpha.ts", "export function alpha(): number {\n  return 1;\n}\n");
+  write("src/beta.ts", "export function beta(): number {\n  return 2;\n}\n");
+  commit("Initial layout of the project");
+  write("src/alpha.ts", "export function alpha(): number {\n  return 11;\n}\n");
+  commit("feat(alpha): quarantine flaky sockets on shutdown (#42)");
+  write("src/beta.ts", "export function beta(): number {\n  return 22;\n}\n");
+  write("src/gamma.ts", "export function gamma(): number {\n  return 3;\n}\n");
+  commit("[core] Add gamma next to beta");
+  write("src/alpha.ts", "export function alpha(): number {\n  return 111;\n}\n");
+  commit("Bump version to 2.0.0");
+  write("src/beta.ts", "export function beta(): number {\n  return 222;\n}\n");
+  commit("fix: beta returns the right number");
+  return root;
+}
+
+describe("readFileHistory", () => {
+  let root: string;
+  beforeAll(() => {
+    root = buildRepo();
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("gives each file the cleaned subjects of the commits that changed it, newest first, skipping the bump", () => {
+    const history = readFileHistory(root);
+    expect(history && Object.fromEntries([...history].sort(([a], [b]) => (a < b ? -1 : 1)))).toEqual({
+      "src/alpha.ts": ["quarantine flaky sockets on shutdown", "Initial layout of the project"],
+      "src/beta.ts": ["beta returns the right number", "Add gamma next to beta", "Initial layout of the project"],
+      "src/gamma.ts": ["Add gamma next to beta"],
+    });
+  });
+
+  it("keeps the newest perFile subjects and skips commits over maxFilesPerCommit files", () => {
+    expect(Object.fromEntries(readFileHistory(root, { perFile: 1, maxFilesPerCommit: 1 }) ?? [])).toEqual({
+      "src/beta.ts": ["beta returns the right number"],
+      "src/alpha.ts": ["quarantine flaky sockets on shutdown"],
+    });
+  });
+
+  it("reads only commits at or before HEAD", () => {
+    execFileSync("git", ["checkout", "-q", "HEAD~3"], { cwd: root, env: GIT_ENV });
+    try {
+      expect(Object.fromEntries(readFileHistory(root) ?? [])).toEqual({ "src/alpha.ts": ["quarantine flaky sockets on shutdown", "Initial layout of the project"], "src/beta.ts": ["Initial layout of the project"] });
+    } finally {
+      execFileSync("git", ["checkout", "-q", "main"], { cwd: root, env: GIT_ENV });
+    }
+  });
+
+  it("gives no history outside a repository and in a shallow clone", () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nogit-"));
+    const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "strata-shallow-"));
+    try {
+      expect(readFileHistory(plain)).toBeUndefined();
+      execFileSync("git", ["clone", "-q", "--depth", "1", `file://${root}`, shallow], { env: GIT_ENV });
+      expect(readFileHistory(shallow)).toBeUndefined();
+    } finally {
+      fs.rmSync(plain, { recursive: true, force: true });
+      fs.rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+
+  // Found on chi: one old blob missing from the clone made the copy a single tree-only commit, so it had no history.
+  it("gives an evaluation copy of a clone missing an old blob the snapshot's history and nothing later", () => {
+    const damaged = fs.mkdtempSync(path.join(os.tmpdir(), "strata-damaged-"));
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "strata-damaged-copy-"));
+    const git = (cwd: string, ...args: string[]): string => execFileSync("git", args, { cwd, encoding: "utf8", env: GIT_ENV }).trim();
+    try {
+      // A local clone copies the loose objects as they are: the first version of src/alpha.ts is one file to delete.
+      git(damaged, "clone", "-q", "--no-hardlinks", root, ".");
+      const oldBlob = git(damaged, "rev-parse", "HEAD~4:src/alpha.ts");
+      fs.rmSync(path.join(damaged, ".git/objects", oldBlob.slice(0, 2), oldBlob.slice(2)));
+      const snapshot = git(damaged, "rev-parse", "HEAD~1");
+      writeSnapshotCopy(damaged, snapshot, copy);
+      expect(git(copy, "rev-parse", "HEAD")).toBe(snapshot);
+      expect(git(copy, "rev-list", "--all").split("\n")).toEqual(git(damaged, "rev-list", snapshot).split("\n"));
+      expect(Object.fromEntries(readFileHistory(copy) ?? [])).toEqual({
+        "src/alpha.ts": ["quarantine flaky sockets on shutdown", "Initial layout of the project"],
+        "src/beta.ts": ["Add gamma next to beta", "Initial layout of the project"],
+        "src/gamma.ts": ["Add gamma next to beta"],
+      });
+    } finally {
+      fs.rmSync(damaged, { recursive: true, force: true });
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("parses a log text without git", () => {
+    const log = "\u001eaaa\u001fdocs: prettier run\n\nx.ts\n\u001ebbb\u001fRefactor the loader (#7)\n\nx.ts\ny.ts\n";
+    expect(Object.fromEntries(historyFromLog(log, 20, 30))).toEqual({ "x.ts": ["Refactor the loader"], "y.ts": ["Refactor the loader"] });
+  });
+});
+
+describe("history field in search", () => {
+  let root: string;
+  let store: Store;
+  beforeAll(async () => {
+    root = buildRepo();
+    store = openStore(path.join(root, ".strata", "strata.db"));
+    await indexRepository({ root, store, config: { ...loadConfig(root), historyCommits: 20 } });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("builds no history field unless historyCommits is set", async () => {
+    const other = openStore(path.join(root, ".strata", "default.db"));
+    try {
+      const report = await indexRepository({ root, store: other, config: loadConfig(root) });
+      expect(report.stages.search).toMatchObject({ historyFiles: 0 });
+      expect((await other.getSearchDocs(["src/alpha.ts"]))[0]?.historyText).toBeUndefined();
+      expect(await rankIds(other, "quarantine flaky sockets")).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("stores the history text on file docs only", async () => {
+    const [file, fn] = await store.getSearchDocs(["src/alpha.ts", "src/alpha.ts#alpha"]);
+    expect(file?.historyText).toBe("quarantine flaky sockets on shutdown\nInitial layout of the project");
+    expect(fn?.historyText).toBeUndefined();
+  });
+
+  it("ranks the file whose commit subject alone matches first", async () => {
+    expect(await store.searchText("history", '"quarantine" OR "sockets"', 10)).toEqual([{ id: "src/alpha.ts", score: expect.any(Number) }]);
+    const hits = await rankIds(store, "quarantine flaky sockets", { mode: "hybrid" });
+    expect(hits.map((h) => [h.id, h.from])).toEqual([["src/alpha.ts", ["history"]]]);
+    expect((await rankFiles(store, "quarantine flaky sockets")).map((f) => f.path)).toEqual(["src/alpha.ts"]);
+    expect(await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0 })).toEqual([]);
+    expect(await rankIds(store, "quarantine flaky sockets", { mode: "code" })).toEqual([]);
+    expect((await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyTo: "file", historyWeight: 1 })).map((h) => [h.id, h.from])).toEqual([["src/alpha.ts", ["history"]]]);
+  });
+
+  // Every function's code says "number"; alpha's history says "quarantine", beta's "the right number", gamma's neither.
+  it("spreads a history match to the nodes of the file (historyTo nodes), not to other files", async () => {
+    const hits = await rankIds(store, "number quarantine", { mode: "hybrid", kinds: ["function"] });
+    expect(hits.map((h) => [h.id, h.from.includes("history")])).toEqual([
+      ["src/alpha.ts#alpha", true],
+      ["src/beta.ts#beta", true],
+      ["src/gamma.ts#gamma", false],
+    ]);
+  });
+
+  it("re-indexes only the file doc a new commit touches", async () => {
+    fs.writeFileSync(path.join(root, "src/gamma.ts"), "export function gamma(): number {\n  return 33;\n}\n");
+    execFileSync("git", ["commit", "-q", "-am", "Teach gamma about overflowing buffers"], { cwd: root, env: GIT_ENV });
+    const report = await indexRepository({ root, store, config: { ...loadConfig(root), historyCommits: 20 } });
+    expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 3 });
+    expect((await rankIds(store, "overflowing buffers")).map((h) => h.id)).toEqual(["src/gamma.ts"]);
+  });
+});
