@@ -188,7 +188,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
  */
 export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const [{ ConfigError }, { StoreError, StoreCorruptError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError }] = await Promise.all([
+  const [{ ConfigError }, { StoreError, StoreCorruptError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError, NoCategoriesError }] = await Promise.all([
     import("../config/index.js"),
     import("../store/index.js"),
     import("../summarize/index.js"),
@@ -202,6 +202,7 @@ export async function reportError(error: unknown): Promise<number> {
     [StoreCorruptError, EXIT.corrupt], // before StoreError, which it extends
     [StoreError, EXIT.store],
     [EmbeddingConfigError, EXIT.usage],
+    [NoCategoriesError, EXIT.usage],
     [LlmError, EXIT.usage],
   ];
   for (const [type, code] of known) {

@@ -34,10 +34,13 @@ export interface CategoryOverview {
   categories: CategorySummary[];
 }
 
-/** Thrown when the store holds files but no categories (indexed by an older strata): says to run `strata index`. */
+/**
+ * Thrown when the store holds no files (nothing indexed yet) or files without categories (a run stopped before the
+ * categories stage): says to run `strata index`. Read commands stop on it; nothing was written.
+ */
 export class NoCategoriesError extends Error {
-  constructor(location: string) {
-    super(`no purpose categories in ${location}: run \`strata index\` to compute them`);
+  constructor(location: string, empty: boolean) {
+    super(empty ? `nothing indexed in ${location}: run \`strata index\` first` : `no purpose categories in ${location}: run \`strata index\` to compute them`);
     this.name = "NoCategoriesError";
   }
 }
@@ -45,7 +48,7 @@ export class NoCategoriesError extends Error {
 /** Every stored file per category, each list sorted by confidence (highest first), then path. */
 async function filesByCategory(store: Store): Promise<{ files: number; categorized: number; by: Map<CategoryId, CategoryFile[]> }> {
   const [stamps, rows] = await Promise.all([store.listStamps(), store.listFileCategories()]);
-  if (stamps.length && !rows.length) throw new NoCategoriesError(store.location);
+  if (!rows.length) throw new NoCategoriesError(store.location, stamps.length === 0);
   const by = new Map<CategoryId, CategoryFile[]>(CATEGORY_IDS.map((id) => [id, []]));
   for (const row of rows) for (const c of row.categories) by.get(c.category as CategoryId)?.push({ path: row.path, confidence: c.confidence, evidence: c.evidence });
   for (const list of by.values()) list.sort((a, b) => b.confidence - a.confidence || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -54,7 +57,7 @@ async function filesByCategory(store: Store): Promise<{ files: number; categoriz
 
 /**
  * Counts and the `top` files (default 5) of every category.
- * @throws NoCategoriesError when files are stored without categories; StoreError.
+ * @throws NoCategoriesError when nothing is indexed or files are stored without categories; StoreError.
  */
 export async function categoryOverview(store: Store, top = 5): Promise<CategoryOverview> {
   const { files, categorized, by } = await filesByCategory(store);
@@ -69,7 +72,7 @@ export async function categoryOverview(store: Store, top = 5): Promise<CategoryO
 
 /**
  * The files of `category`, highest confidence first, then by path.
- * @throws NoCategoriesError when files are stored without categories; StoreError.
+ * @throws NoCategoriesError when nothing is indexed or files are stored without categories; StoreError.
  */
 export async function filesInCategory(store: Store, category: CategoryId): Promise<CategoryFile[]> {
   return (await filesByCategory(store)).by.get(category) ?? [];

@@ -52,6 +52,13 @@ describe("strata categories, search --category and the MCP categories tool", () 
     expect(storeBytes(root)).toEqual(before);
   });
 
+  it("categories on a repository never indexed: a usage error saying to index, creating nothing", () => {
+    const empty = writeTree({ "a.py": "x = 1\n" });
+    const r = strata(["categories", empty]);
+    expect([r.status, r.stderr.trim()]).toEqual([2, `strata: nothing indexed in ${path.join(empty, ".strata", "strata.db")}: run \`strata index\` first`]);
+    expect(fs.existsSync(path.join(empty, ".strata"))).toBe(false);
+  });
+
   it("categories --category: every file of one category with confidence and evidence, as text", () => {
     const r = strata(["categories", root, "--category", "networking"]);
     expect(r.stdout).toBe(
