@@ -8,8 +8,10 @@ import type { CodeGraph } from "../graph/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
 import { Budget, createLlmClient, LLM_SETUP_HINT, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
 import { UsageError } from "./exit.js";
+import { integerOption } from "./integerOption.js";
 
 export { EXIT, UsageError } from "./exit.js";
+export { integerOption } from "./integerOption.js";
 
 /** Options shared by every command that reads a repository. */
 export interface CommonOptions {
@@ -58,23 +60,16 @@ export function findRootForFile(file: string): string {
   }
 }
 
-/** Parses a non-negative integer flag; `undefined` when the flag was not given. @throws UsageError naming the flag. */
-export function parseIntOption(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
 
 /** Loads the merged config for `root` with the flag overrides of `opts`. */
 export function configFor(root: string, opts: CommonOptions): StrataConfig {
   const overrides: PartialConfig = {
-    maxFileBytes: parseIntOption("--max-file-size", opts.maxFileSize),
-    maxLineChars: parseIntOption("--max-line-chars", opts.maxLineChars),
-    tokenThreshold: parseIntOption("--token-threshold", opts.tokenThreshold),
+    maxFileBytes: integerOption("--max-file-size", opts.maxFileSize, { min: 0 }),
+    maxLineChars: integerOption("--max-line-chars", opts.maxLineChars, { min: 0 }),
+    tokenThreshold: integerOption("--token-threshold", opts.tokenThreshold, { min: 0 }),
     tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
     store: opts.store,
-    threads: parseIntOption("--threads", opts.threads),
+    threads: integerOption("--threads", opts.threads, { min: 0 }),
     llm: opts.llm,
     cache: opts.cache,
     includeSecretFiles: opts.includeSecretFiles,

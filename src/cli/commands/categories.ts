@@ -5,8 +5,8 @@
  */
 import { categoryOverview, filesInCategory, type CategoryFile, type CategoryOverview } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
-import { categoryOption, positiveInt } from "./search.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { categoryOption } from "./search.js";
 
 export interface CategoriesCommandOptions extends CommonOptions {
   top?: string;
@@ -29,7 +29,7 @@ const renderFiles = (files: CategoryFile[]): string => files.map((f) => `${f.con
 export async function categoriesCommand(repo: string | undefined, opts: CategoriesCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const top = positiveInt("--top", opts.top, 5);
+  const top = integerOption("--top", opts.top, { min: 1 }, 5);
   const category = opts.category === undefined ? undefined : categoryOption(opts.category);
   const store = storeFor(root, config, { readOnly: true });
   try {

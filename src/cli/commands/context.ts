@@ -1,8 +1,8 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
 import { buildContext, checkFreshness, createEmbedder, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
-import { configFor, EXIT, parseIntOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
-import { parseMode, positiveInt, requireIndex } from "./search.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { parseMode, requireIndex } from "./search.js";
 
 export interface ContextCommandOptions extends CommonOptions {
   repo?: string;
@@ -17,11 +17,11 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
   const root = resolveRoot(opts.repo);
   const config = configFor(root, opts);
   const mode = parseMode(opts.mode);
-  const budget = positiveInt("--budget", opts.budget, 4000);
+  const budget = integerOption("--budget", opts.budget, { min: 1 }, 4000);
   if (budget < MIN_CONTEXT_BUDGET) throw new UsageError(`--budget must be at least ${MIN_CONTEXT_BUDGET} tokens (the block's frame alone takes about 30), got ${budget}`);
   if (!question.trim()) throw new UsageError("the question is empty: give a few words, e.g. strata context \"how are requests routed\"");
-  const hits = positiveInt("--hits", opts.hits, 10);
-  const hops = parseIntOption("--hops", opts.hops) ?? config.contextHops ?? 1;
+  const hits = integerOption("--hits", opts.hits, { min: 1 }, 10);
+  const hops = integerOption("--hops", opts.hops, { min: 0 }) ?? config.contextHops ?? 1;
   const embedder = createEmbedder(config);
   const store = storeFor(root, config, { readOnly: true });
   try {

@@ -23,7 +23,7 @@ import {
 } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
-import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { requireIndex } from "./search.js";
 
 export interface EvalRetrievalOptions extends CommonOptions {
@@ -136,8 +136,7 @@ export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<numb
     return EXIT.ok;
   }
   const root = resolveRoot(opts.fromDocs);
-  const seed = opts.seed === undefined ? 1 : Number(opts.seed);
-  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${opts.seed}"`);
+  const seed = integerOption("--seed", opts.seed, {}, 1);
   const copyDir = path.resolve(opts.copy ?? fs.mkdtempSync(path.join(os.tmpdir(), `strata-eval-${path.basename(root)}-`)));
   const set = await makeDocQuerySet({ root, copyDir, seed, indexRepo: indexQuietly });
   await set.copyStore.close();
@@ -155,18 +154,13 @@ export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<numb
   return EXIT.ok;
 }
 
-function intFlag(name: string, value: string | undefined, fallback: number, min: number): number {
-  const n = value === undefined ? fallback : Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer of at least ${min}, got "${value}"`);
-  return n;
-}
 
 /** `make-queries --from-history`: snapshot copy at HEAD~back (first parent), indexed, queries from the later commits. */
 async function historyQueriesCommand(opts: MakeQueriesOptions, out: string): Promise<number> {
   const root = resolveRoot(typeof opts.fromHistory === "string" ? opts.fromHistory : undefined);
-  const back = intFlag("--back", opts.back, 200, 1);
-  const max = intFlag("--max", opts.max, 100, 1);
-  const seed = intFlag("--seed", opts.seed, 1, 0);
+  const back = integerOption("--back", opts.back, { min: 1 }, 200);
+  const max = integerOption("--max", opts.max, { min: 1 }, 100);
+  const seed = integerOption("--seed", opts.seed, { min: 0 }, 1);
   const copyDir = path.resolve(opts.copy ?? fs.mkdtempSync(path.join(os.tmpdir(), `strata-eval-${path.basename(root)}-`)));
   let set;
   try {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
-import { configFor, EXIT, parseIntOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { GRAPH_FORMATS } from "../exit.js";
 import { renderDot } from "../render/graphDot.js";
 import { renderMermaid } from "../render/graphMermaid.js";
@@ -27,7 +27,7 @@ export interface GraphCommandOptions extends CommonOptions {
 export async function graphCommand(repo: string | undefined, opts: GraphCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const depth = parseIntOption("--depth", opts.depth) ?? 1;
+  const depth = integerOption("--depth", opts.depth, { min: 0 }) ?? 1;
   const store = storeFor(root, config, { readOnly: true });
   let graph: CodeGraph;
   try {

@@ -3,7 +3,7 @@
  * SCC condensation): per level its number, node count and nodes (cut at `--limit`), cycles and self-recursion marked.
  */
 import { buildSchedule, type SummarySchedule } from "../../summarize/index.js";
-import { configFor, EXIT, parseIntOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 export interface LevelsCommandOptions extends CommonOptions {
   /** Nodes listed per level (default 8). */
@@ -14,7 +14,7 @@ export interface LevelsCommandOptions extends CommonOptions {
 export async function levelsCommand(repo: string | undefined, opts: LevelsCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const limit = parseIntOption("--limit", opts.limit) ?? 8;
+  const limit = integerOption("--limit", opts.limit, { min: 0 }) ?? 8;
   const store = storeFor(root, config, { readOnly: true });
   try {
     const schedule = buildSchedule(await requireGraph(store, repo));

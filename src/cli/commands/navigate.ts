@@ -6,7 +6,7 @@
 import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { configFor, EXIT, parseIntOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 
@@ -56,7 +56,7 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
 
 /** `strata impact <id> [--depth N]`. */
 export async function impactCommand(id: string, opts: NavigateOptions): Promise<number> {
-  const depth = parseIntOption("--depth", opts.depth) ?? 3;
+  const depth = integerOption("--depth", opts.depth, { min: 0 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph) => {
     const report = impactOf(graph, id, depth);
     if (!report) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
@@ -91,7 +91,7 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
 
 /** `strata map [repo] [--budget N] [--focus a.ts,b.ts]`. */
 export async function mapCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
-  const budget = parseIntOption("--budget", opts.budget) ?? 2000;
+  const budget = integerOption("--budget", opts.budget, { min: 0 }) ?? 2000;
   return withGraph(repo, opts, async (graph, _root, store) => {
     const config = configFor(resolveRoot(repo), opts);
     const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));

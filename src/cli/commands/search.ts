@@ -4,7 +4,7 @@ import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 
 export interface SearchCommandOptions extends CommonOptions {
   repo?: string;
@@ -42,13 +42,6 @@ export function parseMode(raw: string | undefined): SearchMode {
   return mode;
 }
 
-/** Parses a positive integer flag. @throws UsageError. */
-export function positiveInt(flag: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} must be a positive integer, got "${raw}"`);
-  return n;
-}
 
 /** @throws UsageError when the store has no search index yet. */
 export async function requireIndex(store: Store, root: string): Promise<void> {
@@ -68,7 +61,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const root = resolveRoot(opts.repo);
   const config = configFor(root, opts);
   const mode = parseMode(opts.mode);
-  const k = positiveInt("-k", opts.k, 10);
+  const k = integerOption("-k", opts.k, { min: 1 }, 10);
   if (!query.trim()) throw new UsageError("the query is empty: give words or identifiers, e.g. strata search \"parse config\"");
   const category = opts.category === undefined ? undefined : categoryOption(opts.category);
   const embedder = createEmbedder(config);

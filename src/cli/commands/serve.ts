@@ -5,7 +5,7 @@
  */
 import { createLlmClient, describeLlmSetup, LlmError, type LlmConfig } from "../../summarize/index.js";
 import { openWorkspace, startWorkspaceServer, warmWorkspace } from "../../workspace/index.js";
-import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
 import { createProgress } from "../progress.js";
 
 /** Default port of `strata serve`. */
@@ -18,18 +18,12 @@ export interface ServeCommandOptions extends CommonOptions {
   quiet?: boolean;
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_SERVE_PORT;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be an integer from 0 to 65535, got "${value}"`);
-  return n;
-}
 
 /** Runs the command; resolves with the exit code once the server is stopped. */
 export async function serveCommand(repo: string | undefined, opts: ServeCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const port = parsePort(opts.port);
+  const port = integerOption("--port", opts.port, { min: 0, max: 65535 }, DEFAULT_SERVE_PORT);
   let llm;
   try {
     llm = createLlmClient(config as LlmConfig);

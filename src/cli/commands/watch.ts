@@ -4,7 +4,7 @@
  * update on stdout (`{"type":"updated","paths":[…],"indexed":1,"removed":0,"ms":412}`).
  */
 import { watchRepository, type WatchEvent } from "../../live/index.js";
-import { configFor, EXIT, llmFor, parseIntOption, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, llmFor, resolveRoot, storeFor, type CommonOptions } from "../context.js";
 
 export interface WatchCommandOptions extends CommonOptions {
   quiet?: boolean;
@@ -22,7 +22,7 @@ function shortList(paths: string[]): string {
 export async function watchCommand(repo: string | undefined, opts: WatchCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
-  const debounceMs = parseIntOption("--debounce", opts.debounce) ?? 300;
+  const debounceMs = integerOption("--debounce", opts.debounce, { min: 0 }) ?? 300;
   const llm = llmFor(config, opts);
   const store = storeFor(root, config);
   const say = (line: string): void => {
