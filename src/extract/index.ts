@@ -78,4 +78,4 @@ export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
   const { configPath, DEFAULTS } = await import("./typescript/createProject.js");
   return { configPath, defaults: DEFAULTS };
 }
-export { exceedsNesting, MAX_BRACKET_DEPTH } from "./typescript/nesting.js";
+export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";

@@ -135,10 +135,13 @@ describe("strata CLI with a model", () => {
     edit(root, "src/b.ts", "/** Adds two numbers. */", "/** Adds two integers. */");
     fs.writeFileSync(path.join(root, "src/c.ts"), "export const c = 3;\n");
     const status = await strataAsync(["status", root, ...LLM, "--json"]);
+    const rootCommit = execFileSync("git", ["rev-list", "--max-parents=0", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
     expect(JSON.parse(status.stdout)).toEqual({
       root,
       promptKey: "P-TECH-JSON@1",
       model: "openai-compatible:test-model",
+      cache: "sqlite",
+      cacheNamespace: `${path.basename(root)}@root-${rootCommit.slice(0, 12)}`,
       counts: { index: { fresh: 1, stale: 1, missing: 1 }, llm: { fresh: 1, stale: 1, missing: 1, notNeeded: 0 } },
       files: [
         { path: "src/b.ts", index: "stale", llm: "stale" },

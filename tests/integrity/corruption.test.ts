@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openStore, StoreCorruptError } from "../../src/store/index.js";
+import { moveStoreAside, openStore, StoreBusyError, StoreCorruptError } from "../../src/store/index.js";
 import { strata, writeTree } from "../helpers/cli.js";
 import { expectSameAsFresh, indexOnce, moduleTree, picture } from "./helpers.js";
 
@@ -152,5 +152,28 @@ describe("a damaged store", () => {
     const r = strata(["doctor", root]);
     expect([r.status, r.stdout]).toEqual([4, `No store at ${path.join(root, ".strata", "strata.db")}: run \`strata index\` first.\n`]);
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
+  });
+});
+
+describe("moveStoreAside", () => {
+  it("refuses while another run holds the writer lock (the store stays in place), then moves main, -wal and -shm together", async () => {
+    const root = writeTree(moduleTree(2));
+    const file = path.join(root, ".strata", "strata.db");
+    const store = openStore(file);
+    const lock = await store.lockWriter();
+    try {
+      expect(() => moveStoreAside(file, new Date("2026-12-01T22:10:24.123Z"))).toThrow(StoreBusyError);
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      await lock.release();
+    }
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(["strata.db", "strata.db-shm", "strata.db-wal", "strata.db.lock"]);
+    const moved = moveStoreAside(file, new Date("2026-12-01T22:10:24.123Z"));
+    await store.close();
+    expect(moved).toEqual({
+      movedTo: `${file}.corrupt-20261201T221024Z`,
+      files: ["", "-wal", "-shm"].map((s) => `${file}.corrupt-20261201T221024Z${s}`),
+    });
+    expect(moveStoreAside(file)).toBeUndefined();
   });
 });

@@ -41,3 +41,19 @@ describe("a file nested too deeply for the compiler", () => {
     expect([again.indexed, again.unchanged, (again.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 1, 0]);
   }, 60_000);
 });
+
+/** `export const b =` then 20,000 lines of `a +`: the type checker's work grows with the square of the depth. */
+const LONG_SUM = `export const a = 1;\nexport const b =\n${"  a +\n".repeat(19_999)}  a;\n`;
+
+describe("a file whose syntax tree is too deep for the type checker", () => {
+  it("a 20,000-term a + a + … chain is marked partial, served empty to its importer, and the run goes on", async () => {
+    const root = writeTree({ "sum.ts": LONG_SUM, "use.ts": 'import { b } from "./sum.js";\n\n/** Uses b. */\nexport function use(): number {\n  return b;\n}\n' });
+    roots.push(root);
+    const report = await indexOnce(root);
+    expect(report.partial).toEqual([{ path: "sum.ts", message: "nesting-too-deep: skipped: nesting too deep (syntax tree more than 2000 levels deep, e.g. a long a + b + … chain)" }]);
+    expect(report.failed).toEqual([]);
+    const graph = report.stages.graph as { failed: unknown[]; nodesByKind: Record<string, number> };
+    expect(graph.failed).toEqual([{ path: "sum.ts", reason: "nesting too deep (syntax tree more than 2000 levels deep, e.g. a long a + b + … chain)" }]);
+    expect(graph.nodesByKind).toEqual({ repository: 1, file: 2, function: 1 });
+  }, 120_000);
+});

@@ -9,7 +9,7 @@ import type { Diagnostic } from "../contract.js";
 import type { SourceText } from "../extractor.js";
 import { createProject } from "./createProject.js";
 import { failureDiagnostic, isStackOverflow, nestingDiagnostic } from "./diagnostics.js";
-import { exceedsNesting, MAX_BRACKET_DEPTH } from "./nesting.js";
+import { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./nesting.js";
 import { OverlayFileSystem } from "./overlayFileSystem.js";
 
 export class ProjectSession {
@@ -42,8 +42,9 @@ export class ProjectSession {
 
   /**
    * Loads (or reloads, when the text changed) one file. A file nested deeper than
-   * {@link MAX_BRACKET_DEPTH}, or one whose parse overflows the stack, becomes a diagnostic and is
-   * served empty to the files that import it.
+   * {@link MAX_BRACKET_DEPTH}, one whose syntax tree is deeper than {@link MAX_TREE_DEPTH} (the checker's work
+   * grows with its square), or one whose parse overflows the stack, becomes a diagnostic and is served empty to
+   * the files that import it.
    */
   load(file: SourceText): ts.SourceFile | Diagnostic {
     const abs = this.absolute(file.path);
@@ -57,6 +58,10 @@ export class ProjectSession {
     try {
       const sf = existing ?? this.project.addSourceFileAtPath(abs);
       if (existing) existing.refreshFromFileSystemSync();
+      if (exceedsTreeDepth(sf.compilerNode)) {
+        this.skip(file.path);
+        return nestingDiagnostic(`syntax tree more than ${MAX_TREE_DEPTH} levels deep, e.g. a long a + b + … chain`);
+      }
       this.loaded.set(file.path, file.text);
       return sf.compilerNode;
     } catch (error) {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { exceedsNesting, loadTsCompilerSettings, MAX_BRACKET_DEPTH } from "../../extract/index.js";
+import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
 
 // DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`).
 const { configPath, defaults: DEFAULTS } = await loadTsCompilerSettings();
@@ -44,7 +44,12 @@ export function createTsProgram(root: string, files: readonly { path: string; te
       continue;
     }
     try {
-      project.createSourceFile(abs, file.text, { overwrite: true });
+      const sf = project.createSourceFile(abs, file.text, { overwrite: true });
+      // A tree this deep makes the checker quadratic (and the graph's walks overflow the stack): left out too.
+      if (exceedsTreeDepth(sf.compilerNode)) {
+        project.removeSourceFile(sf);
+        skipped.set(file.path, `nesting too deep (syntax tree more than ${MAX_TREE_DEPTH} levels deep, e.g. a long a + b + … chain)`);
+      }
     } catch (error) {
       skipped.set(file.path, `the TypeScript parser failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
     }
