@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { isBinaryFile } from "isbinaryfile";
-import type { DiscoveredFile, SkipReason } from "./discover.js";
+import type { DiscoveredFile, SkipReason } from "./files/discoveryTypes.js";
 import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
 import { firstInvalidUtf8Offset, lineOfByte } from "./files/utf8.js";
 import { DEFAULT_MAX_LINE_CHARS, MINIFIED_MEAN_LINE_CHARS, looksMinified, measureLines } from "./files/lineShape.js";

@@ -14,7 +14,7 @@ import { hashText, initHash } from "../shared/hash.js";
 import { WorkspaceError } from "./errors.js";
 import { regionInput } from "./basicSummaries.js";
 import { labelOf, viewOf } from "./regionTrees.js";
-import type { SummarizedRegion } from "./context.js";
+import type { SummarizedRegion } from "./regionContext.js";
 import type { Session } from "./sessions.js";
 import type { WorkspaceParts } from "./parts.js";
 

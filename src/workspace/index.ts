@@ -4,7 +4,7 @@
  */
 export { openWorkspace, cutOf, selectionOf, referencesOf, regionTreeOf, planPrompt, type WorkspaceOptions, type PromptPlan } from "./workspace.js";
 export type { WorkspaceParts } from "./parts.js";
-export { prepareContext, contextText, MAX_FOLDER_FILES, MAX_OTHER_REGIONS_CHARS, type PreparedContext, type ContextResult, type StageTimings, type Selection, type FolderContext, type SummarizedRegion } from "./context.js";
+export { prepareContext, contextText, MAX_FOLDER_FILES, MAX_OTHER_REGIONS_CHARS, type PreparedContext, type ContextResult, type StageTimings, type Selection, type FolderContext, type SummarizedRegion } from "./regionContext.js";
 export { moreDetail, type DetailResult, type DetailUnit } from "./detail.js";
 export { assemblePrompt, truncationMarker, breadcrumbText, MAX_PROMPT_CODE_CHARS, ANSWER_SYSTEM, type AssembledPrompt } from "./prompt.js";
 export { extractiveRegionSummary, leadingComment, windowsOf, type SummaryInput, EXTRACTIVE_REGION_GENERATOR_KEY, REGION_PROMPT_KEY, SUMMARY_WINDOW_CHARS, MAX_DOC_CHARS } from "./regionSummary.js";

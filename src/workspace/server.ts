@@ -28,7 +28,7 @@ import { streamSSE } from "hono/streaming";
 import { serve } from "@hono/node-server";
 import { describeLlmSetup } from "../summarize/index.js";
 import { purposeIndex } from "./purposes.js";
-import { prepareContext } from "./context.js";
+import { prepareContext } from "./regionContext.js";
 import { moreDetail } from "./detail.js";
 import { WorkspaceError } from "./errors.js";
 import { SESSION_HEADER } from "./sessions.js";

@@ -6,7 +6,7 @@ import { crossedUnits, cutAtGranularity, findReferences, maxGranularity, selectR
 import type { LlmClient } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 import { BasicSummaries } from "./basicSummaries.js";
-import { checkSelection, prepareContext, type ContextResult, type Selection } from "./context.js";
+import { checkSelection, prepareContext, type ContextResult, type Selection } from "./regionContext.js";
 import { WorkspaceError } from "./errors.js";
 import { assemblePrompt, type AssembledPrompt } from "./prompt.js";
 import { RegionTrees, viewOf, type RegionView } from "./regionTrees.js";

@@ -14,7 +14,7 @@
  * - File names: lock files match exactly; suffixes and extensions match case-insensitively.
  * - No binary extension is also a registered language extension (`.svg` is XML text); a test holds that.
  */
-import type { SkipReason } from "../discover.js";
+import type { SkipReason } from "./discoveryTypes.js";
 
 /** A table row: names that share a reason and a short description used in the skip detail. */
 interface DirRow {

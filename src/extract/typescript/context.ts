@@ -5,7 +5,6 @@
 import path from "node:path";
 import { ts } from "ts-morph";
 import type { Diagnostic, Entity } from "../contract.js";
-import type { ReferenceCollector } from "./referenced.js";
 
 /** Where the repository lives on disk; both spellings are kept because the compiler may report real paths. */
 export interface RepoRoot {
@@ -13,6 +12,24 @@ export interface RepoRoot {
   readonly path: string;
   /** `fs.realpathSync(path)` with `/` separators (differs when the root sits under a symlink). */
   readonly realPath: string;
+}
+
+/**
+ * Collects the non-exported declarations of a file that its exported signatures refer to (seed
+ * `000_2a42ff7c47e3b4f9.txt` §2.2); implemented by `ReferenceCollector` (referenced.ts). Declared here so the
+ * context does not import the collector (which imports the describers that take a context).
+ */
+export interface ReferenceSink {
+  /** The exported declarations: references to them are not collected. */
+  setExported(declarations: ReadonlySet<ts.Node>): void;
+  /** Notes the names a type written in the source refers to. */
+  noteTypeNode(node: ts.Node): void;
+  /** Notes the declarations a type the checker computed refers to. */
+  noteType(root: ts.Type): void;
+  /** The next noted symbol not yet described, or undefined when none is left. */
+  take(): ts.Symbol | undefined;
+  /** The declarations of `symbol` in the file being described. */
+  declarationsInFile(symbol: ts.Symbol): ts.Node[];
 }
 
 /** State for extracting one file. Created by `buildContract`, read by every describer. */
@@ -25,7 +42,7 @@ export interface ExtractContext {
   /** JSDoc block claimed as the file description: never also used as the first declaration's doc. */
   fileDoc: ts.JSDoc | undefined;
   /** Notes non-exported declarations of this file that exported signatures refer to (seed §2.2). */
-  readonly refs: ReferenceCollector;
+  readonly refs: ReferenceSink;
   /** Warnings found while describing (e.g. an ambiguous `export *` name). */
   readonly diagnostics: Diagnostic[];
   /**

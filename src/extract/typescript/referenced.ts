@@ -7,13 +7,14 @@
 import { ts } from "ts-morph";
 import { safeSymbolAt } from "./compilerInternals.js";
 import { declaredNames } from "./namespaces.js";
+import type { ReferenceSink } from "./context.js";
 
 /** Inferred types are followed this deep through unions, intersections and type arguments. */
 const MAX_TYPE_DEPTH = 3;
 /** At most this many types are looked at per noted type (a 500-member union costs no more). */
 const MAX_TYPES_PER_NOTE = 64;
 
-export class ReferenceCollector {
+export class ReferenceCollector implements ReferenceSink {
   private readonly seen = new Set<ts.Symbol>();
   private readonly queue: ts.Symbol[] = [];
   private readonly seenTypes = new Set<ts.Type>();

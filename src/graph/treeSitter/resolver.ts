@@ -10,7 +10,7 @@ import type { CallFact, DefFact, ImportFact } from "./facts.js";
 import type { ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
-import type { LazySource } from "./treeSitterGraph.js";
+import type { LazySource } from "./lazySource.js";
 
 /** A resolved type: a class/struct/interface definition, `"external"` (outside the repository), or unknown. */
 type TypeRes = Sym | "external" | undefined;

@@ -7,20 +7,14 @@
  */
 import type { GraphEdge, GraphNode } from "../types.js";
 import { defineFile, type FileScope, type TreeSitterInputFile } from "./defineFile.js";
-import type { GraphLanguage } from "./graphLanguage.js";
 import { loadGraphLanguage, parseFacts } from "./parse.js";
 import { Resolver } from "./resolver.js";
 import { folderOf, TYPE_KINDS, type SymbolTables } from "./scope.js";
 
 export type { TreeSitterInputFile } from "./defineFile.js";
+export type { LazySource } from "./lazySource.js";
+import type { LazySource } from "./lazySource.js";
 
-/** Reads files that are not being built but whose facts resolution needs (result types, re-exports). */
-export interface LazySource {
-  /** The text of a repository file, or undefined when it cannot be read. */
-  text(path: string): string | undefined;
-  /** The graph language of a repository file, or undefined. */
-  language(path: string): GraphLanguage | undefined;
-}
 
 /**
  * Builds nodes and edges for `files`, resolving against `tables` (which this adds the files' definitions to).
