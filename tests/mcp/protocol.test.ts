@@ -94,7 +94,7 @@ describe("strata mcp with malformed and oversized input", () => {
       expect([a.result!.isError, /Input validation error|Invalid arguments/.test(toolText(a))]).toEqual([true, true]);
     }
     await send({ jsonrpc: "2.0", id: 10, method: "tools/list" });
-    expect(((await answerTo(10)).result!.tools as unknown[]).length).toBe(13);
+    expect(((await answerTo(10)).result!.tools as unknown[]).length).toBe(14);
   });
 });
 
