@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,5 +9,14 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     pool: "forks",
+    // Test files share their worker process one after another instead of each starting a fresh one: the source
+    // modules (ts-morph and the TypeScript compiler, web-tree-sitter, zod schemas) load once per worker, not once
+    // per file. Safe because no test mocks modules, patches globals or changes the environment; module state is
+    // only lazily built caches of immutable data (grammars, rule tables, the hasher).
+    isolate: false,
+    // Vitest's default is the cores less one, so a single worker on 2 cores: while its test waits for a child
+    // process (most CLI tests spawn bin/strata.js) or a server, the other core idles. Two workers at least keep
+    // both cores busy; more than the cores would only make CPU-bound files wait.
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// strata command entry: runs the compiled CLI (npm run build produces dist/).
-import { main } from "../dist/cli/main.js";
+// strata command entry: runs the bundled CLI (npm run build produces dist/cli-bundle from dist/; see cli.vite.config.ts).
+import { main } from "../dist/cli-bundle/strata.js";
 
 process.exitCode = await main(process.argv);

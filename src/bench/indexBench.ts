@@ -5,10 +5,13 @@
  * side in one run, each a child process measured the same way (wall time, GNU-time peak RSS):
  * strata cold index (per step from the report's `profile`: wall, CPU, peak RSS), strata no-change re-index,
  * strata re-index after a one-line edit, `repomix --compress`, `ctags -R` (when installed), lines per second,
- * store size, and the CLI's wall time for `search`, `context` and `status` on the indexed copy (best of `--cli-runs`).
+ * store size, and the CLI's wall time for `search`, `context`, `summary` and `status` on the indexed copy (median
+ * and best of `--cli-runs`; with `--compare-bin`, a second CLI, e.g. a checkout of the previous commit, is timed
+ * the same way on the same store, runs alternating between the two so load changes hit both alike).
  * Prints markdown tables and writes `bench-results/index-<repo-name>.json`.
  *
- * Options: --cli-runs <n> (default 3), --strata-bin <path> (default bin/strata.js of this checkout),
+ * Options: --cli-runs <n> (default 10), --strata-bin <path> (default bin/strata.js of this checkout),
+ * --compare-bin <path> (another bin/strata.js to time beside it; it must read the same store format),
  * --out-dir <dir> (default bench-results), --keep-tmp, --skip-tools (strata only).
  */
 import { execFileSync } from "node:child_process";
@@ -25,6 +28,7 @@ interface Options {
   repos: string[];
   cliRuns: number;
   strataBin: string;
+  compareBin: string | undefined;
   outDir: string;
   keepTmp: boolean;
   skipTools: boolean;
@@ -35,6 +39,12 @@ interface StepCost {
   wallMs: number;
   cpuMs: number;
   peakRssMiB: number;
+}
+
+/** Wall time of one CLI answer over `--cli-runs` runs, in ms. */
+interface CliTiming {
+  medianMs: number;
+  bestMs: number;
 }
 
 /** What the benchmark measured for one repository. */
@@ -49,7 +59,9 @@ interface RepoResult {
   repomix: ToolRun | null;
   ctags: ToolRun | null;
   storeBytes: number;
-  cli: Record<string, number>;
+  cli: Record<string, CliTiming>;
+  /** The same answers from `--compare-bin`, when given. */
+  compareCli: Record<string, CliTiming> | null;
 }
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -60,8 +72,9 @@ function parseOptions(argv: string[]): Options {
     args: argv,
     allowPositionals: true,
     options: {
-      "cli-runs": { type: "string", default: "3" },
+      "cli-runs": { type: "string", default: "10" },
       "strata-bin": { type: "string", default: path.join(PROJECT_ROOT, "bin", "strata.js") },
+      "compare-bin": { type: "string" },
       "out-dir": { type: "string", default: "bench-results" },
       "keep-tmp": { type: "boolean", default: false },
       "skip-tools": { type: "boolean", default: false },
@@ -69,12 +82,14 @@ function parseOptions(argv: string[]): Options {
     },
   });
   if (values.help || positionals.length === 0) {
-    console.log("usage: npm run bench:index -- <repo> [<repo>…] [--cli-runs n] [--strata-bin path] [--out-dir dir] [--keep-tmp] [--skip-tools]");
+    console.log("usage: npm run bench:index -- <repo> [<repo>…] [--cli-runs n] [--strata-bin path] [--compare-bin path] [--out-dir dir] [--keep-tmp] [--skip-tools]");
     process.exit(values.help ? 0 : 2);
   }
   const cliRuns = Number(values["cli-runs"]);
   if (!Number.isInteger(cliRuns) || cliRuns < 1) throw new Error(`--cli-runs must be a positive integer, got "${values["cli-runs"]}"`);
-  return { repos: positionals.map((r) => path.resolve(r)), cliRuns, strataBin: path.resolve(values["strata-bin"]!), outDir: values["out-dir"]!, keepTmp: values["keep-tmp"]!, skipTools: values["skip-tools"]! };
+  return { repos: positionals.map((r) => path.resolve(r)), cliRuns, strataBin: path.resolve(values["strata-bin"]!),
+    compareBin: values["compare-bin"] === undefined ? undefined : path.resolve(values["compare-bin"]),
+    outDir: values["out-dir"]!, keepTmp: values["keep-tmp"]!, skipTools: values["skip-tools"]! };
 }
 
 /** A clone of `repo` (its committed files only) under `dir`. */
@@ -110,8 +125,39 @@ function commentLine(file: string): string {
   return /\.(py|rb)$/.test(file) ? "# strata benchmark edit\n" : "// strata benchmark edit\n";
 }
 
-async function strata(opts: Options, args: string[], cwd: string): Promise<ToolRun> {
-  return runTool(process.execPath, [opts.strataBin, ...args], { cwd, timeoutMs: TIMEOUT_MS });
+async function strata(opts: Options, args: string[], cwd: string, bin = opts.strataBin): Promise<ToolRun> {
+  return runTool(process.execPath, [bin, ...args], { cwd, timeoutMs: TIMEOUT_MS });
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Times each read command `opts.cliRuns` times with each bin (this checkout's, then `--compare-bin`'s), the bins
+ * alternating run by run. @returns per bin, per command, median and best wall ms. @throws Error when a run fails.
+ */
+async function timeCli(opts: Options, copy: string, file: string): Promise<Record<string, CliTiming>[]> {
+  const bins = [opts.strataBin, ...(opts.compareBin ? [opts.compareBin] : [])];
+  const questions: [string, string[]][] = [
+    ["search", ["search", "parse the request options", "--repo", copy]],
+    ["context", ["context", "how are errors handled", "--repo", copy]],
+    ["summary", ["summary", path.join(copy, file), "--repo", copy]],
+    ["status", ["status", copy]],
+  ];
+  const walls = bins.map(() => new Map<string, number[]>());
+  for (const [name, args] of questions) {
+    for (let i = 0; i < opts.cliRuns; i++) {
+      for (const [b, bin] of bins.entries()) {
+        const run = await strata(opts, args, copy, bin);
+        failIf(run, `${bin} ${name}`);
+        walls[b]!.set(name, [...(walls[b]!.get(name) ?? []), run.wallMs]);
+      }
+    }
+  }
+  return walls.map((byName) => Object.fromEntries([...byName].map(([name, ms]) => [name, { medianMs: Math.round(median(ms)), bestMs: Math.round(Math.min(...ms)) }])));
 }
 
 function failIf(run: ToolRun, what: string): void {
@@ -132,21 +178,7 @@ async function benchRepo(repo: string, opts: Options, tmp: string): Promise<Repo
   appendFileSync(path.join(copy, file), commentLine(file));
   const edit = await strata(opts, ["index", copy, "--json", "-q"], copy);
   failIf(edit, "strata one-line-edit re-index");
-  const cli: Record<string, number> = {};
-  const questions: [string, string[]][] = [
-    ["search", ["search", "parse the request options", "--repo", copy]],
-    ["context", ["context", "how are errors handled", "--repo", copy]],
-    ["status", ["status", copy]],
-  ];
-  for (const [name, args] of questions) {
-    let best = Infinity;
-    for (let i = 0; i < opts.cliRuns; i++) {
-      const run = await strata(opts, args, copy);
-      failIf(run, `strata ${name}`);
-      best = Math.min(best, run.wallMs);
-    }
-    cli[name] = Math.round(best);
-  }
+  const [cli, compareCli] = await timeCli(opts, copy, file);
   let repomix: ToolRun | null = null;
   let ctags: ToolRun | null = null;
   if (!opts.skipTools) {
@@ -165,7 +197,8 @@ async function benchRepo(repo: string, opts: Options, tmp: string): Promise<Repo
     repomix,
     ctags,
     storeBytes: storeSize(store),
-    cli,
+    cli: cli!,
+    compareCli: compareCli ?? null,
   };
 }
 
@@ -194,10 +227,20 @@ function renderTotals(results: RepoResult[]): string {
     ["strata cold / repomix", (r) => (r.repomix ? `${(r.cold.wallMs / r.repomix.wallMs).toFixed(1)}x` : "n/a")],
     ["ctags -R", (r) => timed(r.ctags)],
     ["store size", (r) => `${(r.storeBytes / 1024 / 1024).toFixed(1)} MiB`],
-    ["CLI search / context / status (best wall)", (r) => `${r.cli.search} / ${r.cli.context} / ${r.cli.status} ms`],
   ];
   const head = `| | ${results.map((r) => r.repo).join(" | ")} |\n|---|${results.map(() => "---").join("|")}|`;
   return [head, ...rows.map(([label, f]) => `| ${label} | ${results.map(f).join(" | ")} |`)].join("\n");
+}
+
+/** CLI answers on the indexed copy: median (best) wall ms per command, one column per repository and bin. */
+function renderCli(results: RepoResult[], opts: Options): string {
+  const columns: [string, (r: RepoResult) => Record<string, CliTiming> | null][] = [[opts.compareBin ? "this checkout" : "", (r) => r.cli]];
+  if (opts.compareBin) columns.push([`--compare-bin`, (r) => r.compareCli]);
+  const labels = results.flatMap((r) => columns.map(([bin]) => `${r.repo}${bin ? ` (${bin})` : ""}`));
+  const head = `| CLI wall, median (best) of ${opts.cliRuns} | ${labels.join(" | ")} |\n|---|${labels.map(() => "---:").join("|")}|`;
+  const cell = (t: CliTiming | undefined): string => (t ? `${t.medianMs} (${t.bestMs}) ms` : "");
+  const rows = Object.keys(results[0]?.cli ?? {}).map((name) => `| ${name} | ${results.flatMap((r) => columns.map(([, f]) => cell(f(r)?.[name]))).join(" | ")} |`);
+  return [head, ...rows].join("\n");
 }
 
 /** Per-step profile of the cold index: wall / CPU (s) and peak RSS (MiB), one column per repository. */
@@ -231,6 +274,8 @@ async function main(): Promise<void> {
   console.log(renderTotals(results));
   console.log("");
   console.log(renderProfile(results));
+  console.log("");
+  console.log(renderCli(results, opts));
 }
 
 await main();

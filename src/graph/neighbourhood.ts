@@ -4,10 +4,23 @@
  * direction), plus the files and classes that contain the chosen declarations. Traversal runs on a graphology
  * graph (breadth-first, `graphology-traversal`), not by hand.
  */
-import { DirectedGraph, MultiDirectedGraph } from "graphology";
-import { bfsFromNode } from "graphology-traversal";
+import { createRequire } from "node:module";
+import type { DirectedGraph as DirectedGraphClass, MultiDirectedGraph as MultiDirectedGraphClass } from "graphology";
+import type { bfsFromNode as BfsFromNode } from "graphology-traversal";
 import { folderId } from "./structure.js";
 import type { CodeGraph, GraphNode } from "./types.js";
+
+/**
+ * graphology and graphology-traversal, loaded on the first neighbourhood: every command that reads the store loads
+ * this module (through the graph stage's entry), and most never walk a graph; the two packages cost ~25 ms of
+ * start-up (graphology-traversal is CommonJS with its own dependencies).
+ */
+function graphology(): { DirectedGraph: typeof DirectedGraphClass; MultiDirectedGraph: typeof MultiDirectedGraphClass; bfsFromNode: typeof BfsFromNode } {
+  const require = createRequire(import.meta.url);
+  const { DirectedGraph, MultiDirectedGraph } = require("graphology") as typeof import("graphology");
+  const { bfsFromNode } = require("graphology-traversal") as typeof import("graphology-traversal");
+  return { DirectedGraph, MultiDirectedGraph, bfsFromNode };
+}
 
 /**
  * Finds the node a user means by `focus`: an exact id, a file path, or a folder path with or without its
@@ -29,6 +42,7 @@ export function findFocus(graph: CodeGraph, focus: string): GraphNode | undefine
  * @throws Error when `focusId` is not a node of `graph`.
  */
 export function neighbourhood(graph: CodeGraph, focusId: string, depth: number): CodeGraph {
+  const { DirectedGraph, MultiDirectedGraph, bfsFromNode } = graphology();
   const g = new MultiDirectedGraph({ allowSelfLoops: true });
   for (const n of graph.nodes) g.addNode(n.id);
   const contains = new DirectedGraph();

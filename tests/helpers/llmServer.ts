@@ -304,6 +304,10 @@ export async function startLlmServer(handler?: LlmHandler, options: LlmServerOpt
     res.end("data: [DONE]\n\n");
   }
 
+  // Idle keep-alive sockets stay open until close() (which closes them all). With Node's default of 5 s, a client
+  // whose event loop was blocked longer than that (an in-process index extracting TypeScript on a busy machine)
+  // could send its next POST on a socket the server had just closed, and the call failed without a retry.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -1,4 +1,5 @@
 /** `strata mcp [repo]`: serves the MCP tools over stdio until the client closes the connection. */
+import { packageRoot } from "../../extract/index.js";
 import { createMcpServer, StrataStdioTransport } from "../../mcp/index.js";
 import { createEmbedder } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
@@ -17,9 +18,10 @@ export const MCP_CLIENTS = {
 
 /**
  * The configuration snippet that makes `client` start `strata mcp <root>`: `{"servers": …}` with `type: "stdio"`
- * for VS Code, `{"mcpServers": …}` for the others. Paths are absolute, so it works from any folder.
+ * for VS Code, `{"mcpServers": …}` for the others. Paths are absolute, so it works from any folder. The default `bin`
+ * is found from the package root, not from this module's place, which differs between dist/ and the CLI bundle.
  */
-export function mcpClientConfig(client: keyof typeof MCP_CLIENTS, root: string, bin = path.resolve(import.meta.dirname, "../../../bin/strata.js")): Record<string, unknown> {
+export function mcpClientConfig(client: keyof typeof MCP_CLIENTS, root: string, bin = path.join(packageRoot(), "bin", "strata.js")): Record<string, unknown> {
   const server = { command: process.execPath, args: [bin, "mcp", root] };
   return client === "vscode" ? { servers: { strata: { type: "stdio", ...server } } } : { mcpServers: { strata: server } };
 }

@@ -15,7 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { MessageChannel } from "node:worker_threads";
-import { Piscina } from "piscina";
+import { createRequire } from "node:module";
+import type { Piscina } from "piscina";
 import { detectLanguage } from "../languages/registry.js";
 import { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./FileExtractor.js";
 import type { ExtractTask } from "./extractWorker.js";
@@ -47,7 +48,12 @@ export class ExtractPool {
   }
 
   private threadPool(): Piscina {
-    this.pool ??= new Piscina({ filename: WORKER_FILE.href, maxThreads: this.threads, minThreads: this.threads, idleTimeout: 60_000 });
+    // piscina is loaded only when threads start: every command loads this module through the extract stage's
+    // entry, and piscina (CommonJS, with its dependencies) costs ~25 ms of start-up.
+    if (!this.pool) {
+      const { Piscina: Pool } = createRequire(import.meta.url)("piscina") as typeof import("piscina");
+      this.pool = new Pool({ filename: WORKER_FILE.href, maxThreads: this.threads, minThreads: this.threads, idleTimeout: 60_000 });
+    }
     return this.pool;
   }
 

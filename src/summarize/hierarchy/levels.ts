@@ -9,9 +9,7 @@
  * 3. Topological order of the condensed graph (graphology-dag); level(unit) = 0 without dependencies, else
  *    1 + the highest level among the units it depends on (the level Algorithm 1 would give it).
  */
-import { DirectedGraph } from "graphology";
-import { stronglyConnectedComponents } from "graphology-components";
-import { topologicalSort } from "graphology-dag";
+import { createRequire } from "node:module";
 import type { CodeGraph } from "../../graph/index.js";
 
 /** One level: nodes that depend only on lower levels (and on the other members of their cycle). */
@@ -76,6 +74,12 @@ export function compareIds(a: string, b: string): number {
 
 /** The levels of `graph` (see the module comment). Deterministic: the same graph gives the same schedule. */
 export function buildSchedule(graph: CodeGraph, deps: Dependencies = dependenciesOf(graph)): SummarySchedule {
+  // Loaded here, not at the top: every command loads this module through the summarize stage's entry, and only
+  // indexing and `strata levels` schedule; the three CommonJS packages cost ~20 ms of start-up.
+  const require = createRequire(import.meta.url);
+  const { DirectedGraph } = require("graphology") as typeof import("graphology");
+  const { stronglyConnectedComponents } = require("graphology-components") as typeof import("graphology-components");
+  const { topologicalSort } = require("graphology-dag") as typeof import("graphology-dag");
   const g = new DirectedGraph();
   for (const n of graph.nodes) g.mergeNode(n.id);
   for (const [from, tos] of [...deps.callees, ...deps.children]) for (const to of tos) g.mergeEdge(from, to);
