@@ -5,7 +5,7 @@
  */
 import { categoryOverview, filesInCategory, type CategoryFile, type CategoryOverview } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
-import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 import { categoryOption } from "./search.js";
 
 export interface CategoriesCommandOptions extends CommonOptions {

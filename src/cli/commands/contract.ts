@@ -1,7 +1,7 @@
 /** `strata contract <file>`: the file's SemanticContract JSON on stdout (canonical, 2-space indent). */
 import { contractJson } from "../../extract/index.js";
 import { getContract } from "../../query/index.js";
-import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 export interface FileCommandOptions extends CommonOptions {
   repo?: string;

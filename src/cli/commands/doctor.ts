@@ -4,7 +4,7 @@
  * Exit 0 when every check is ok; 6 when one fails (then `strata index --rebuild`); 4 when there is no store yet.
  */
 import { checkStoreHealth, type StoreHealth } from "../../store/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storePathFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, printJson, resolveRoot, storePathFor, type CommonOptions } from "../common.js";
 
 /** Runs the command; returns the exit code. */
 export async function doctorCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {

@@ -23,7 +23,7 @@ import {
 } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { requireIndex } from "./search.js";
 
 export interface EvalRetrievalOptions extends CommonOptions {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
-import { configFor, EXIT, integerOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { GRAPH_FORMATS } from "../exit.js";
 import { renderDot } from "../render/graphDot.js";
 import { renderMermaid } from "../render/graphMermaid.js";

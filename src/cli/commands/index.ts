@@ -1,6 +1,6 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
-import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
 import { LlmError } from "../../summarize/index.js";
 import fs from "node:fs";

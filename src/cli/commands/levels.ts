@@ -3,7 +3,7 @@
  * SCC condensation): per level its number, node count and nodes (cut at `--limit`), cycles and self-recursion marked.
  */
 import { buildSchedule, type SummarySchedule } from "../../summarize/index.js";
-import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 export interface LevelsCommandOptions extends CommonOptions {
   /** Nodes listed per level (default 8). */

@@ -5,7 +5,7 @@ import { createEmbedder } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
 import path from "node:path";
-import { configFor, EXIT, llmFor, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, llmFor, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { requireIndex } from "./search.js";
 
 /** MCP clients `--print-config` knows, with the file their snippet goes in. */

@@ -6,7 +6,7 @@
 import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
-import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../context.js";
+import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 
 /** The `--node <id>` option of `strata summary`. */

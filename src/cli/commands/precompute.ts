@@ -6,7 +6,7 @@
  */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { changedFilesSince, createSynthesisStage } from "../../pipeline/index.js";
-import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
 
 export interface PrecomputeOptions extends CommonOptions {

@@ -1,6 +1,6 @@
 /** `strata report [repo]`: the token benchmark of seed 000 Table 4.1 as markdown, JSON or CSV. */
 import { buildTokenReport } from "../../query/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { renderReportCsv, renderReportMarkdown } from "../render/tokenReport.js";
 
 export interface ReportCommandOptions extends CommonOptions {

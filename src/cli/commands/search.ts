@@ -4,7 +4,7 @@ import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 
 export interface SearchCommandOptions extends CommonOptions {
   repo?: string;

@@ -5,7 +5,7 @@
  */
 import { createLlmClient, describeLlmSetup, LlmError, type LlmConfig } from "../../summarize/index.js";
 import { openWorkspace, startWorkspaceServer, warmWorkspace } from "../../workspace/index.js";
-import { configFor, EXIT, integerOption, resolveRoot, storeFor, UsageError, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { createProgress } from "../progress.js";
 
 /** Default port of `strata serve`. */

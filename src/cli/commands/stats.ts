@@ -4,7 +4,7 @@
  */
 import { cacheStats, type CacheTotals } from "../../query/index.js";
 import type { CacheRunRecord } from "../../store/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 /** Runs the command; returns the exit code. */
 export async function statsCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {

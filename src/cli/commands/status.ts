@@ -7,7 +7,7 @@ import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
 import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
 import { summaryStatus, type FileFreshness } from "../../query/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 /** Runs the command; returns the exit code. */
 export async function statusCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {

@@ -4,7 +4,7 @@
  * update on stdout (`{"type":"updated","paths":[…],"indexed":1,"removed":0,"ms":412}`).
  */
 import { watchRepository, type WatchEvent } from "../../live/index.js";
-import { configFor, EXIT, integerOption, llmFor, resolveRoot, storeFor, type CommonOptions } from "../context.js";
+import { configFor, EXIT, integerOption, llmFor, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 export interface WatchCommandOptions extends CommonOptions {
   quiet?: boolean;

@@ -15,7 +15,7 @@ import type { Diagnostic } from "../contract.js";
 import type { Extractor, ExtractedContract, SourceText } from "../extractor.js";
 import { emptyContract } from "../TextExtractor.js";
 import { buildContract } from "./buildContract.js";
-import type { RepoRoot } from "./context.js";
+import type { RepoRoot } from "./extractContext.js";
 import { failureDiagnostic, isStackOverflow, nestingDiagnostic } from "./diagnostics.js";
 import { ProjectSession } from "./projectSession.js";
 import { EXTRACTORS } from "../extractorVersions.js";

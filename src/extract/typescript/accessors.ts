@@ -1,7 +1,7 @@
 /** Getters and setters of classes, interfaces and object literals. */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { returnTypeText } from "./functions.js";
 import { keywordModifiers } from "./modifiers.js";

@@ -7,7 +7,7 @@ import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
 import type { ExtractedContract, SourceText } from "../extractor.js";
 import { emptyContract } from "../TextExtractor.js";
-import type { ExtractContext, RepoRoot } from "./context.js";
+import type { ExtractContext, RepoRoot } from "./extractContext.js";
 import { describeDeclarations, normalizeDeclaration } from "./declarations.js";
 import { isStackOverflow, nestingDiagnostic, syntaxDiagnostics } from "./diagnostics.js";
 import { exportEntities } from "./exportEntities.js";

@@ -6,7 +6,7 @@
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { accessorEntity } from "./accessors.js";
 import { callSignatures, functionModifiers, typeParameterTexts } from "./functions.js";

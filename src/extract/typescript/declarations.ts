@@ -6,7 +6,7 @@
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
 import { describeClass } from "./classes.js";
-import { repoRelative, type ExtractContext } from "./context.js";
+import { repoRelative, type ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { callSignatures, functionModifiers } from "./functions.js";
 import { describeEnum, describeInterface, describeJsDocTypedef, describeTypeAlias } from "./interfaces.js";

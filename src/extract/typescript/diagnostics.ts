@@ -5,7 +5,7 @@
  */
 import { ts } from "ts-morph";
 import type { Diagnostic } from "../contract.js";
-import { lineAt } from "./context.js";
+import { lineAt } from "./extractContext.js";
 
 /** At most this many syntax errors are listed per file; one more line says how many were left out. */
 export const MAX_SYNTAX_DIAGNOSTICS = 10;

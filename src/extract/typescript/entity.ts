@@ -4,7 +4,7 @@
  */
 import { ts } from "ts-morph";
 import type { Entity, EntityKind } from "../contract.js";
-import { lineRange, type ExtractContext } from "./context.js";
+import { lineRange, type ExtractContext } from "./extractContext.js";
 import { docOfGroup } from "./jsdoc.js";
 import { orderModifiers } from "./modifiers.js";
 import { signatureOf } from "./signatureText.js";

@@ -8,7 +8,7 @@
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
-import { lineRange, type ExtractContext } from "./context.js";
+import { lineRange, type ExtractContext } from "./extractContext.js";
 import { describeDeclarations, shallow } from "./declarations.js";
 import { collectExports, type ExportRecord } from "./exportTable.js";
 import { orderModifiers } from "./modifiers.js";

@@ -7,7 +7,7 @@
 import { ts } from "ts-morph";
 import type { ReexportSource } from "../contract.js";
 import { isCommonJsModule } from "./compilerInternals.js";
-import { lineAt, type ExtractContext } from "./context.js";
+import { lineAt, type ExtractContext } from "./extractContext.js";
 import { resolvedDeclarations } from "./declarations.js";
 import { moduleSymbolOf, resolveModule } from "./moduleResolution.js";
 import { declaredName } from "./names.js";

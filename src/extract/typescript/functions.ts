@@ -6,7 +6,7 @@
  */
 import { ts } from "ts-morph";
 import type { CallSignature, Parameter } from "../contract.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { collapseWhitespace, cutTo } from "./text.js";
 import { inferredTypeText, writtenTypeText } from "./typeText.js";
 

@@ -7,7 +7,7 @@
 import { ts } from "ts-morph";
 import type { Dependency } from "../contract.js";
 import { moduleSpecifiersOf } from "./compilerInternals.js";
-import { lineAt, type ExtractContext } from "./context.js";
+import { lineAt, type ExtractContext } from "./extractContext.js";
 import { isRelativeSpecifier, resolveModule } from "./moduleResolution.js";
 
 /** The file's dependencies, ordered by the position of their module specifier. */

@@ -5,7 +5,7 @@
  */
 import { ts } from "ts-morph";
 import type { CallSignature, Entity } from "../contract.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { callSignature, callSignatures, typeParameterTexts } from "./functions.js";
 import { accessorEntity } from "./accessors.js";

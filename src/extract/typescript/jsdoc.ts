@@ -7,7 +7,7 @@
 import { ts } from "ts-morph";
 import type { DocTag } from "../contract.js";
 import { jsDocsOf } from "./compilerInternals.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { dedent, normalizeNewlines } from "./text.js";
 
 /** Doc comment of one declaration. */

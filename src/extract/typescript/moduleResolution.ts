@@ -4,7 +4,7 @@
  */
 import { ts } from "ts-morph";
 import { boundSymbol, resolvedFileOf, safeSymbolAt } from "./compilerInternals.js";
-import { repoRelative, type ExtractContext } from "./context.js";
+import { repoRelative, type ExtractContext } from "./extractContext.js";
 
 /** Resolution of one module specifier. */
 export interface ModuleTarget {

@@ -5,7 +5,7 @@
  */
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { keywordModifiers } from "./modifiers.js";
 import { hasExportKeyword } from "./names.js";

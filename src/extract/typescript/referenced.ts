@@ -7,7 +7,7 @@
 import { ts } from "ts-morph";
 import { safeSymbolAt } from "./compilerInternals.js";
 import { declaredNames } from "./namespaces.js";
-import type { ReferenceSink } from "./context.js";
+import type { ReferenceSink } from "./extractContext.js";
 
 /** Inferred types are followed this deep through unions, intersections and type arguments. */
 const MAX_TYPE_DEPTH = 3;

@@ -4,7 +4,7 @@
  * truncation and without `import("/abs/path")` qualifiers, so the text never depends on the machine.
  */
 import { ts } from "ts-morph";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 
 /**
  * Longest inferred type text kept, in UTF-16 code units. A longer checker text (a big `as const` table,

@@ -8,7 +8,7 @@
 import { ts } from "ts-morph";
 import type { Entity } from "../contract.js";
 import { describeClass } from "./classes.js";
-import type { ExtractContext } from "./context.js";
+import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { callSignature, callSignatures, functionModifiers } from "./functions.js";
 import { accessorEntity } from "./accessors.js";
