@@ -19,3 +19,5 @@ export { findFocus, neighbourhood } from "./neighbourhood.js";
 export async function graphCompilerOptions(root: string): Promise<ts.CompilerOptions> {
   return (await import("./typescript/tsProject.js")).graphCompilerOptions(root);
 }
+/** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
+export { GRAPH_LANGUAGE_IDS } from "./languages/registry.js";

@@ -15,3 +15,6 @@ import { rustGraph } from "./rust/language.js";
 
 /** Every tree-sitter graph language, by id. */
 export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph, rustGraph, cppGraph, cGraph].map((l) => [l.id, l]));
+
+/** Ids of {@link GRAPH_LANGUAGES}, in registry order. */
+export const GRAPH_LANGUAGE_IDS: readonly string[] = [...GRAPH_LANGUAGES.keys()];
