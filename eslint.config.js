@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "tests/fixtures/**", "tests/golden/**", "coverage/**", ".strata/**"] },
+  { ignores: ["dist/**", "dist-bench/**", "node_modules/**", "tests/fixtures/**", "tests/golden/**", "coverage/**", ".strata/**"] },
   js.configs.recommended,
   { files: ["**/*.js", "**/*.cjs", "**/*.mjs"], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     // The library never prints: only the CLI and benchmarks render.
     files: ["src/**/*.ts"],
-    ignores: ["src/cli/**", "src/bench/**"],
+    ignores: ["src/cli/**"],
     rules: { "no-console": "error" },
   },
   {

@@ -7,7 +7,7 @@ import { indexRepository, type IndexOptions, type IndexReport } from "../../src/
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import { rankIds } from "../../src/retrieve/index.js";
-import { storeSnapshot, type StoreSnapshot } from "../../src/bench/storeSnapshot.js";
+import { storeSnapshot, type StoreSnapshot } from "../../bench/storeSnapshot.js";
 
 /** Queries whose rankings must not depend on how the index was built. */
 export const QUERIES = ["add numbers", "parse the input", "total", "render html", "scale value", "helper", "double", "format name", "sum of list", "shape"];

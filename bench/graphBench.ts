@@ -9,11 +9,11 @@
  * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
  * count as misses (`?file:line:name`).
  */
-import { seededRandom } from "../shared/random.js";
+import { seededRandom } from "../src/shared/random.js";
 import path from "node:path";
 import type { ts } from "ts-morph";
-import { detectLanguage, discoverFiles, readSourceFile } from "../extract/index.js";
-import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
+import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../src/graph/index.js";
 import { createLanguageService, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
 import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
 

@@ -9,13 +9,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { indexRepository, type IndexReport } from "../pipeline/index.js";
-import { loadConfig } from "../config/index.js";
-import { defaultStages, type IndexStage } from "../pipeline/index.js";
-import { openStore } from "../store/index.js";
-import { createEmbedder, evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, renderEvalTables, storedGraphEdges, type BaselineFile, type SearchMode } from "../retrieve/index.js";
-import type { Store } from "../store/index.js";
-import { tokenCounter } from "../shared/tokens.js";
+import { indexRepository, type IndexReport } from "../src/pipeline/index.js";
+import { loadConfig } from "../src/config/index.js";
+import { defaultStages, type IndexStage } from "../src/pipeline/index.js";
+import { openStore } from "../src/store/index.js";
+import { createEmbedder, evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, renderEvalTables, storedGraphEdges, type BaselineFile, type SearchMode } from "../src/retrieve/index.js";
+import type { Store } from "../src/store/index.js";
+import { tokenCounter } from "../src/shared/tokens.js";
 
 interface Timed {
   report?: IndexReport;

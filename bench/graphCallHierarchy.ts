@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
-import type { CodeGraph, GraphNode } from "../graph/index.js";
+import type { CodeGraph, GraphNode } from "../src/graph/index.js";
 
 /** A language service over the repository's TS/JS files (`texts`: repository-relative path → text). */
 export function createLanguageService(root: string, texts: ReadonlyMap<string, string>, options: ts.CompilerOptions): ts.LanguageService {

@@ -13,12 +13,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../pipeline/index.js";
-import { loadConfig } from "../config/index.js";
-import { detectLanguage } from "../extract/index.js";
-import { watchRepository, type WatchEvent } from "../live/index.js";
-import { openStore } from "../store/index.js";
-import { seededRandom } from "../shared/random.js";
+import { indexRepository } from "../src/pipeline/index.js";
+import { loadConfig } from "../src/config/index.js";
+import { detectLanguage } from "../src/extract/index.js";
+import { watchRepository, type WatchEvent } from "../src/live/index.js";
+import { openStore } from "../src/store/index.js";
+import { seededRandom } from "../src/shared/random.js";
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);

@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import Database from "better-sqlite3";
-import { openStore } from "../store/index.js";
-import { rankIds } from "../retrieve/index.js";
+import { openStore } from "../src/store/index.js";
+import { rankIds } from "../src/retrieve/index.js";
 import { storeSnapshot } from "./storeSnapshot.js";
 
 const BIN = path.resolve(import.meta.dirname, "../../bin/strata.js");

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
-import { exceedsTreeDepth, MAX_TREE_DEPTH } from "../extract/index.js";
+import { exceedsTreeDepth, MAX_TREE_DEPTH } from "../src/extract/index.js";
 
 /** Depth of the deepest path under `node` (iterative). */
 function treeDepth(node: ts.Node): number {

@@ -2,7 +2,7 @@
  * Compression over files above the token threshold: strata's source/contract tokens next to
  * source/repomix-compressed tokens for the very same files, all counted with o200k_base.
  */
-import { tokenCounter } from "../shared/tokens.js";
+import { tokenCounter } from "../src/shared/tokens.js";
 import { readRepoFile } from "./repoFiles.js";
 import type { StrataFileReport } from "./tools.js";
 

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { checkStoreHealth, quickCheckStore } from "../store/index.js";
+import { checkStoreHealth, quickCheckStore } from "../src/store/index.js";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

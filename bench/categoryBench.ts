@@ -8,8 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CATEGORY_IDS, CATEGORY_THRESHOLD, scoreCategories, type FileCategory } from "../retrieve/index.js";
-import { defaultStorePath, openStore } from "../store/index.js";
+import { CATEGORY_IDS, CATEGORY_THRESHOLD, scoreCategories, type FileCategory } from "../src/retrieve/index.js";
+import { defaultStorePath, openStore } from "../src/store/index.js";
 
 interface LabelFile {
   repos: Record<string, { commit: string; files: Record<string, string[]> }>;

@@ -33,7 +33,7 @@ interface Options {
   keepTmp: boolean;
 }
 
-/** The checkout this script belongs to (dist/bench/ or src/bench/ → two levels up). */
+/** The checkout this script belongs to (dist-bench/bench/ or bench/ → up to the checkout). */
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function parseOptions(argv: string[]): Options {

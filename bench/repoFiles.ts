@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { countLines } from "../extract/index.js";
+import { countLines } from "../src/extract/index.js";
 
 /** Directories the warm-up never enters. */
 const SKIP_DIRS = new Set([".git", "node_modules"]);

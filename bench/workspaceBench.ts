@@ -14,11 +14,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config/index.js";
-import { buildRegionTree, detectLanguage, discoverFiles, readSourceFile, type Region } from "../extract/index.js";
-import { openStore } from "../store/index.js";
-import { createLlmClient, type LlmClient } from "../summarize/index.js";
-import { openWorkspace, planPrompt, warmWorkspace, type StageTimings, type WorkspaceParts } from "../workspace/index.js";
+import { loadConfig } from "../src/config/index.js";
+import { buildRegionTree, detectLanguage, discoverFiles, readSourceFile, type Region } from "../src/extract/index.js";
+import { openStore } from "../src/store/index.js";
+import { createLlmClient, type LlmClient } from "../src/summarize/index.js";
+import { openWorkspace, planPrompt, warmWorkspace, type StageTimings, type WorkspaceParts } from "../src/workspace/index.js";
 import { median } from "./compression.js";
 
 const STAGES = ["read", "regions", "select", "folder", "summaries", "assemble"] as const;

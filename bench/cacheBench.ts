@@ -12,13 +12,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { indexRepository } from "../pipeline/index.js";
-import { loadConfig } from "../config/index.js";
-import { createSynthesisStage } from "../pipeline/index.js";
-import { openStore } from "../store/index.js";
-import { createLlmClient } from "../summarize/index.js";
+import { indexRepository } from "../src/pipeline/index.js";
+import { loadConfig } from "../src/config/index.js";
+import { createSynthesisStage } from "../src/pipeline/index.js";
+import { openStore } from "../src/store/index.js";
+import { createLlmClient } from "../src/summarize/index.js";
 import { applyEdit, EDIT_MIX, pickKind, type EditKind } from "./cacheEdits.js";
-import { seededRandom } from "../shared/random.js";
+import { seededRandom } from "../src/shared/random.js";
 import { startLoopbackLlm } from "./loopbackLlm.js";
 
 interface Tally {

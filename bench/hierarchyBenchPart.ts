@@ -12,12 +12,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../config/index.js";
-import type { CodeGraph, GraphNode } from "../graph/index.js";
-import { indexRepository } from "../pipeline/index.js";
-import { defaultStages, fileFacts } from "../pipeline/index.js";
-import { openStore, type Store } from "../store/index.js";
-import { buildSchedule, EXTRACTIVE_NODE_GENERATOR_KEY, extractiveNodeGenerator, renderNodeText, runHierarchy, type NodeGenerator } from "../summarize/index.js";
+import { loadConfig } from "../src/config/index.js";
+import type { CodeGraph, GraphNode } from "../src/graph/index.js";
+import { indexRepository } from "../src/pipeline/index.js";
+import { defaultStages, fileFacts } from "../src/pipeline/index.js";
+import { openStore, type Store } from "../src/store/index.js";
+import { buildSchedule, EXTRACTIVE_NODE_GENERATOR_KEY, extractiveNodeGenerator, renderNodeText, runHierarchy, type NodeGenerator } from "../src/summarize/index.js";
 
 /** Folders never copied: version control, dependencies, strata's own store. */
 const SKIPPED = new Set([".git", "node_modules", ".strata", "dist", "target", "vendor", ".venv", "__pycache__"]);
