@@ -90,6 +90,31 @@ export function storePathFor(root: string, config: StrataConfig): string {
   return config.store ? path.resolve(root, config.store) : defaultStorePath(root);
 }
 
+/** An opened repository: its root (absolute), merged configuration and store. */
+export interface OpenRepository {
+  root: string;
+  config: StrataConfig;
+  store: Store;
+}
+
+/**
+ * The opening every command shares: resolves `repo` (default: the repository around the working directory), loads
+ * its configuration with the flag overrides of `opts`, opens its store — read-only for `"read"`, so a read command
+ * never writes — runs `body`, and closes the store whatever happens.
+ * @throws UsageError or ConfigError for a bad root, flag or configuration; StoreError when the store cannot be
+ * opened; whatever `body` throws.
+ */
+export async function withRepository<T>(repo: string | undefined, opts: CommonOptions, access: "read" | "write", body: (repository: OpenRepository) => Promise<T>): Promise<T> {
+  const root = resolveRoot(repo);
+  const config = configFor(root, opts);
+  const store = storeFor(root, config, access === "read" ? { readOnly: true } : {});
+  try {
+    return await body({ root, config, store });
+  } finally {
+    await store.close();
+  }
+}
+
 /** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */
 export async function requireGraph(store: Store, repo: string | undefined): Promise<CodeGraph> {
   const graph = await store.getGraph();

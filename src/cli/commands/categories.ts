@@ -5,7 +5,7 @@
  */
 import { categoryOverview, filesInCategory, type CategoryFile, type CategoryOverview } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
-import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { EXIT, withRepository, integerOption, printJson, type CommonOptions } from "../common.js";
 import { categoryOption } from "./search.js";
 
 export interface CategoriesCommandOptions extends CommonOptions {
@@ -27,12 +27,9 @@ const renderFiles = (files: CategoryFile[]): string => files.map((f) => `${f.con
 
 /** Runs the command; returns the exit code. */
 export async function categoriesCommand(repo: string | undefined, opts: CategoriesCommandOptions): Promise<number> {
-  const root = resolveRoot(repo);
-  const config = configFor(root, opts);
   const top = integerOption("--top", opts.top, { min: 1 }, 5);
   const category = opts.category === undefined ? undefined : categoryOption(opts.category);
-  const store = storeFor(root, config, { readOnly: true });
-  try {
+  await withRepository(repo, opts, "read", async ({ store }) => {
     if (category) {
       const files = await filesInCategory(store, category);
       if (opts.json) printJson({ category, files });
@@ -42,8 +39,6 @@ export async function categoriesCommand(repo: string | undefined, opts: Categori
       if (opts.json) printJson(overview);
       else process.stdout.write(renderOverview(overview));
     }
-  } finally {
-    await store.close();
-  }
+  });
   return EXIT.ok;
 }

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
-import { configFor, EXIT, integerOption, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { EXIT, withRepository, integerOption, requireGraph, UsageError, type CommonOptions } from "../common.js";
 import { GRAPH_FORMATS } from "../exit.js";
 import { renderDot } from "../render/graphDot.js";
 import { renderMermaid } from "../render/graphMermaid.js";
@@ -25,16 +25,10 @@ export interface GraphCommandOptions extends CommonOptions {
 
 /** Runs the command; returns the exit code. @throws UsageError for a missing graph, an unknown focus or a bad depth. */
 export async function graphCommand(repo: string | undefined, opts: GraphCommandOptions): Promise<number> {
-  const root = resolveRoot(repo);
-  const config = configFor(root, opts);
   const depth = integerOption("--depth", opts.depth, { min: 0 }) ?? 1;
-  const store = storeFor(root, config, { readOnly: true });
-  let graph: CodeGraph;
-  try {
-    graph = await requireGraph(store, repo);
-  } finally {
-    await store.close();
-  }
+  const opened = await withRepository(repo, opts, "read", async ({ root, store }) => ({ root, graph: await requireGraph(store, repo) }));
+  const root = opened.root;
+  let graph: CodeGraph = opened.graph;
   let title = `strata graph — ${path.basename(root)}`;
   let focusId: string | undefined;
   if (opts.focus !== undefined) {

@@ -3,7 +3,7 @@
  * SCC condensation): per level its number, node count and nodes (cut at `--limit`), cycles and self-recursion marked.
  */
 import { buildSchedule, type SummarySchedule } from "../../summarize/index.js";
-import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { EXIT, withRepository, integerOption, printJson, requireGraph, type CommonOptions } from "../common.js";
 
 export interface LevelsCommandOptions extends CommonOptions {
   /** Nodes listed per level (default 8). */
@@ -12,17 +12,10 @@ export interface LevelsCommandOptions extends CommonOptions {
 
 /** Runs the command; returns the exit code. @throws UsageError when the store holds no graph. */
 export async function levelsCommand(repo: string | undefined, opts: LevelsCommandOptions): Promise<number> {
-  const root = resolveRoot(repo);
-  const config = configFor(root, opts);
   const limit = integerOption("--limit", opts.limit, { min: 0 }) ?? 8;
-  const store = storeFor(root, config, { readOnly: true });
-  try {
-    const schedule = buildSchedule(await requireGraph(store, repo));
-    if (opts.json) printJson(schedule);
-    else process.stdout.write(renderLevels(schedule, limit));
-  } finally {
-    await store.close();
-  }
+  const schedule = await withRepository(repo, opts, "read", async ({ store }) => buildSchedule(await requireGraph(store, repo)));
+  if (opts.json) printJson(schedule);
+  else process.stdout.write(renderLevels(schedule, limit));
   return EXIT.ok;
 }
 

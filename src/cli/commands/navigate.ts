@@ -6,7 +6,7 @@
 import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, printJson, requireGraph, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, withRepository, integerOption, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 
@@ -19,14 +19,8 @@ export interface NavigateOptions extends CommonOptions {
   focus?: string;
 }
 
-async function withGraph<T>(dir: string | undefined, opts: CommonOptions, body: (graph: CodeGraph, root: string, store: Store) => Promise<T>): Promise<T> {
-  const root = resolveRoot(dir);
-  const store = storeFor(root, configFor(root, opts), { readOnly: true });
-  try {
-    return await body(await requireGraph(store, dir), root, store);
-  } finally {
-    await store.close();
-  }
+function withGraph<T>(dir: string | undefined, opts: CommonOptions, body: (graph: CodeGraph, root: string, store: Store) => Promise<T>): Promise<T> {
+  return withRepository(dir, opts, "read", async ({ root, store }) => body(await requireGraph(store, dir), root, store));
 }
 
 const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}`;
