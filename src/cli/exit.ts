@@ -1,7 +1,9 @@
 /**
- * Exit codes, the usage error and the option choices that building the program needs: a module with no imports,
- * so `strata <command>` parses its arguments before any library code is loaded.
+ * Exit codes, the usage error and the option choices that building the program needs: a module that imports only
+ * the error base class, so `strata <command>` parses its arguments before any library code is loaded.
  */
+
+import { StrataError, type StrataErrorCategory } from "../shared/errors.js";
 
 /** Exit codes a script can rely on. */
 export const EXIT = {
@@ -25,8 +27,13 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
+/** The exit code of each {@link StrataError} category: the one place errors become exit codes. */
+export const EXIT_OF: Record<StrataErrorCategory, number> = { usage: EXIT.usage, file: EXIT.file, store: EXIT.store, corrupt: EXIT.corrupt };
+
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
-export class UsageError extends Error {
+export class UsageError extends StrataError {
+  readonly category = "usage" as const;
+  readonly fatal = true;
   constructor(message: string) {
     super(message);
     this.name = "UsageError";

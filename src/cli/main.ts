@@ -3,7 +3,8 @@
  * Known errors print their message only, with a documented exit code; anything else prints a stack.
  */
 import { Command, CommanderError, Option } from "commander";
-import { EXIT, GRAPH_FORMATS, UsageError } from "./exit.js";
+import { EXIT, EXIT_OF, GRAPH_FORMATS } from "./exit.js";
+import { StrataError } from "../shared/errors.js";
 
 type Action = (...args: never[]) => Promise<number>;
 
@@ -183,33 +184,14 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
 }
 
 /**
- * Maps an error to its exit code, printing it to stderr. The error classes' modules are imported here, on the
- * error path only, so a command that succeeds never pays for loading them.
+ * Maps an error to its exit code, printing it to stderr: a {@link StrataError} by its category (`EXIT_OF`), anything
+ * else as an unexpected failure with its stack.
  */
 export async function reportError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const [{ ConfigError }, { StoreError, StoreCorruptError }, { LlmError }, { FileQueryError }, { EmbeddingConfigError, NoCategoriesError }] = await Promise.all([
-    import("../config/index.js"),
-    import("../store/index.js"),
-    import("../summarize/index.js"),
-    import("../query/index.js"),
-    import("../retrieve/index.js"),
-  ]);
-  const known: [new (...a: never[]) => Error, number][] = [
-    [UsageError, EXIT.usage],
-    [ConfigError, EXIT.usage],
-    [FileQueryError, EXIT.file],
-    [StoreCorruptError, EXIT.corrupt], // before StoreError, which it extends
-    [StoreError, EXIT.store],
-    [EmbeddingConfigError, EXIT.usage],
-    [NoCategoriesError, EXIT.usage],
-    [LlmError, EXIT.usage],
-  ];
-  for (const [type, code] of known) {
-    if (error instanceof type) {
-      process.stderr.write(`strata: ${error.message}\n`);
-      return code;
-    }
+  if (error instanceof StrataError) {
+    process.stderr.write(`strata: ${error.message}\n`);
+    return EXIT_OF[error.category];
   }
   process.stderr.write(`strata: unexpected error: ${(error as Error)?.stack ?? String(error)}\n`);
   return EXIT.failure;

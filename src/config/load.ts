@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigSchema, type PartialConfig, type StrataConfig } from "./schema.js";
+import { StrataError } from "../shared/errors.js";
 
 /** Name of the per-repository configuration file. */
 export const CONFIG_FILE = "strata.config.json";
@@ -12,7 +13,9 @@ export const CONFIG_FILE = "strata.config.json";
  * Thrown for an unreadable or invalid configuration; the message names the source and lists
  * `path: message` lines. Stops the command (exit code 2 in the CLI).
  */
-export class ConfigError extends Error {
+export class ConfigError extends StrataError {
+  readonly category = "usage" as const;
+  readonly fatal = true;
   constructor(message: string) {
     super(message);
     this.name = "ConfigError";

@@ -4,8 +4,8 @@
  * ({@link defaultStages}) — each on the files changed in this run plus its own backlog, then record the run.
  */
 import { diskSourceFiles } from "../extract/index.js";
-import { StoreError, type Store } from "../store/index.js";
-import { LlmError } from "../summarize/index.js";
+import type { Store } from "../store/index.js";
+import { StrataError } from "../shared/errors.js";
 import { StageProfiler } from "../shared/stageProfile.js";
 import { extractRepository, type ExtractionResult } from "./extraction.js";
 import { defaultStages } from "./stages.js";
@@ -75,14 +75,14 @@ function changesFor(extraction: ExtractionResult, backlog: readonly string[], ro
 
 /**
  * Runs one stage. An unexpected error of the stage (a parser crash, a bug) does not stop the run: the stage is
- * reported as `{ failed: message }` and the next stages run; its backlog stays for the next run. Errors the user
- * must act on are thrown: the store failing ({@link StoreError}) and a model's bad credentials or configuration.
+ * reported as `{ failed: message }` and the next stages run; its backlog stays for the next run. A fatal
+ * {@link StrataError} is thrown: the store failing, a model's bad credentials or configuration.
  */
 async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok: boolean; report: StageReport }> {
   try {
     return { ok: true, report: await stage.run(context) };
   } catch (error) {
-    if (error instanceof StoreError || (error instanceof LlmError && (error.kind === "auth" || error.kind === "config"))) throw error;
+    if (error instanceof StrataError && error.fatal) throw error;
     return { ok: false, report: { failed: `${(error as Error).name}: ${(error as Error).message}` } };
   }
 }

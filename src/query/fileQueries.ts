@@ -33,9 +33,12 @@ import {
 import { storeCache, type FileRecord, type Store, type SummaryCache } from "../store/index.js";
 import { gitCommit, indexFile, mirrorLlmSummary, summaryRecord } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
+import { StrataError } from "../shared/errors.js";
 
 /** Thrown when a file cannot be analysed (missing, outside the repository, binary, too large…). */
-export class FileQueryError extends Error {
+export class FileQueryError extends StrataError {
+  readonly category = "file" as const;
+  readonly fatal = false;
   constructor(
     readonly filePath: string,
     readonly reason: SkipReason | "not-found" | "outside-repository" | "not-a-file" | "ignored",

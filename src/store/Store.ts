@@ -12,6 +12,7 @@ import type { NodeSummary } from "../summarize/index.js";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../summarize/index.js";
 import type { CacheRunRecord, CacheRunStats } from "./SummaryCache.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../graph/index.js";
+import { StrataError } from "../shared/errors.js";
 
 /** One indexed file: keyed by `path`, valid while `contentHash` matches the file on disk. */
 export interface FileRecord {
@@ -319,7 +320,9 @@ export interface RegionSummaryRecord {
  * Thrown by store backends for a store that cannot be opened or used (corrupt file, wrong format
  * version, unreachable server). Stops the run: nothing can be saved without a store.
  */
-export class StoreError extends Error {
+export class StoreError extends StrataError {
+  readonly category: "store" | "corrupt" = "store";
+  readonly fatal = true;
   constructor(
     message: string,
     readonly location: string,

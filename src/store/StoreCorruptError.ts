@@ -10,6 +10,7 @@ import { StoreError } from "./Store.js";
  * The CLI exits 6 for it (4 for the other store errors).
  */
 export class StoreCorruptError extends StoreError {
+  override readonly category = "corrupt" as const;
   constructor(
     location: string,
     /** SQLite's own words (`database disk image is malformed`) or the first failing check. */

@@ -13,6 +13,7 @@
  * {@link redactSecrets} with the configured key.
  */
 import type { LlmUsage } from "./types.js";
+import { StrataError } from "../../shared/errors.js";
 
 /** Why a call failed; see the module comment for which kinds stop a run. */
 export type LlmErrorKind = "auth" | "rate-limit" | "server" | "timeout" | "invalid-output" | "budget" | "aborted" | "config" | "unavailable";
@@ -35,7 +36,9 @@ export interface LlmErrorDetails {
 }
 
 /** A failed model call, with its {@link LlmErrorKind}. */
-export class LlmError extends Error {
+export class LlmError extends StrataError {
+  /** A model call that fails is a configuration problem for the user (exit code 2). */
+  readonly category = "usage" as const;
   readonly kind: LlmErrorKind;
   readonly status: number | undefined;
   /** Attempts made (1 + retries), set by the client. */
@@ -55,6 +58,11 @@ export class LlmError extends Error {
     this.rawText = details.rawText;
     this.issues = details.issues ?? [];
     this.usage = details.usage;
+  }
+
+  /** Bad credentials or configuration stop a `strata index` run; the other kinds end the stage that met them cleanly. */
+  get fatal(): boolean {
+    return this.kind === "auth" || this.kind === "config";
   }
 
   /** True for the kinds that stop a whole run (`auth`, `config`, `budget`, `aborted`, `unavailable`). */
