@@ -37,7 +37,8 @@ export interface BuildGraphInput {
   /**
    * Reads a repository file that is not in `files` (an incremental build parses the ones whose facts it needs,
    * and a language's `moduleRoots` hook reads its manifests, e.g. `go.mod`); default: read `<root>/<path>` as
-   * UTF-8. Returns undefined when it cannot. `strata index` passes the text its stored rows were extracted from (the `SourceFiles` port).
+   * UTF-8. Returns undefined when it cannot. `strata index` passes the text its stored rows were extracted from
+   * (the `SourceFiles` port).
    */
   readText?: (path: string) => string | undefined;
 }
