@@ -20,6 +20,25 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // The graph core is language-neutral: what one language needs (its module roots, comment syntax, builtins,
+    // naming rules) is data or a hook on its `GraphLanguage` spec in `src/graph/languages/<id>/language.ts` (or
+    // its `graph.scm` query), never a test of a language id or grammar in shared code. `typescript/` is the
+    // TypeScript/JavaScript builder itself (the type checker, not tree-sitter).
+    files: ["src/graph/**/*.ts"],
+    ignores: ["src/graph/languages/**", "src/graph/typescript/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            ":not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/^(?:python|go|java|csharp|ruby|php|rust|cpp|c|typescript|javascript|tsx)$|^tree-sitter-/]",
+          message:
+            "No language ids or grammar names in the graph core: put the rule in the language's folder (src/graph/languages/<id>/language.ts as a GraphLanguage field or hook, or its graph.scm), and read the spec field here. See src/graph/README.md.",
+        },
+      ],
+    },
+  },
+  {
     // The workspace page (issue 6): browser code with JSX, built by Vite.
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser, parserOptions: { ecmaFeatures: { jsx: true } } },

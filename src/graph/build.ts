@@ -36,8 +36,9 @@ export interface BuildGraphInput {
   known?: CodeGraph;
   /**
    * Reads a repository file that is not in `files` (an incremental build parses the ones whose facts it needs,
-   * and `go.mod` files give Go module paths); default: read `<root>/<path>` as UTF-8. Returns undefined when it
-   * cannot. `strata index` passes the text its stored rows were extracted from (the `SourceFiles` port).
+   * and a language's `moduleRoots` hook reads its manifests, e.g. `go.mod`); default: read `<root>/<path>` as
+   * UTF-8. Returns undefined when it cannot. `strata index` passes the text its stored rows were extracted from
+   * (the `SourceFiles` port).
    */
   readText?: (path: string) => string | undefined;
 }
@@ -101,8 +102,8 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     if (language) tsInputs.push({ path: f.path, text: f.text, language, ...(f.contract?.package ? { packageName: f.contract.package } : {}) });
   }
   if (tsInputs.length) {
-    const tables = new SymbolTables(repoFiles, goModules(repoFiles, files, readText), input.known, new Set(files.map((f) => f.path)));
     const texts = new Map(files.map((f) => [f.path, f.text]));
+    const tables = new SymbolTables(repoFiles, moduleRoots(repoFiles, (p) => texts.get(p) ?? readText(p)), input.known, new Set(files.map((f) => f.path)));
     const lazy = {
       text: (p: string): string | undefined => texts.get(p) ?? readText(p),
       language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
@@ -128,18 +129,10 @@ export async function buildGraph(input: BuildGraphInput): Promise<CodeGraph> {
   return (await buildGraphWithReport(input)).graph;
 }
 
-/** `go.mod` module paths → their folders, from the given texts or (for files only known) `readText`. */
-function goModules(repoFiles: ReadonlySet<string>, files: readonly GraphInputFile[], readText: (path: string) => string | undefined): Map<string, string> {
-  const texts = new Map(files.map((f) => [f.path, f.text]));
-  const out = new Map<string, string>();
-  const candidates = [...repoFiles].filter((p) => p === "go.mod" || p.endsWith("/go.mod"));
-  if (!candidates.includes("go.mod")) candidates.push("go.mod");
-  for (const p of candidates.sort()) {
-    const text = texts.get(p) ?? readText(p);
-    if (text === undefined) continue;
-    const m = /^\s*module\s+("?)([^\s"]+)\1/mu.exec(text);
-    if (m) out.set(m[2]!, path.posix.dirname(p) === "." ? "" : path.posix.dirname(p));
-  }
+/** Each graph language's module roots (its `moduleRoots` hook: Go's `go.mod` files), by language id. */
+function moduleRoots(repoFiles: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, ReadonlyMap<string, string>> {
+  const out = new Map<string, ReadonlyMap<string, string>>();
+  for (const language of GRAPH_LANGUAGES.values()) if (language.moduleRoots) out.set(language.id, language.moduleRoots(repoFiles, read));
   return out;
 }
 

@@ -4,6 +4,12 @@
  */
 import type { ModuleEnv } from "../treeSitter/graphLanguage.js";
 
+/**
+ * Call objects that are literals, for `GraphLanguage.literalObject`: a string with optional prefix letters
+ * (Python `r"…"`, `b'…'`, `f"…"`, `u"…"`; backquoted), a list / array / dict / block (`[`, `{`), a number.
+ */
+export const LITERAL_OBJECT = /^(?:[rbfu]*["'`]|[[{]|\d)/iu;
+
 const folderIndex = new WeakMap<ModuleEnv, Map<string, string[]>>();
 
 /** Folders of the repository (`""` for the root), each with its files, indexed once per environment. */

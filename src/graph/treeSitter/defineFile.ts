@@ -67,7 +67,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       span: spans.span(fact.start, fact.end),
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
-    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), file.language.id !== "python");
+    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), file.language.cStyleComments !== false);
     if (signature) node.signature = signature;
     nodes.push(node);
   }

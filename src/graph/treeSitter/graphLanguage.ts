@@ -14,15 +14,18 @@ export interface ImportBinding {
   wildcard?: boolean;
 }
 
-/** What module resolution may look at: every file path of the repository graph, and Go module roots. */
+/** What module resolution may look at: every file path of the repository graph, and each language's module roots. */
 export interface ModuleEnv {
   files: ReadonlySet<string>;
   /** Files of each folder (`""` for the root), sorted. */
   filesIn(dir: string): readonly string[];
   /** Files whose declared package or namespace (from their Stage 1 contract) is `name`, sorted; empty when none. */
   filesDeclaring(name: string): readonly string[];
-  /** `go.mod` modules: module path → repository-relative folder (`""` for the root). */
-  goModules: ReadonlyMap<string, string>;
+  /**
+   * The module roots the language `languageId` declared through its {@link GraphLanguage.moduleRoots} hook (Go:
+   * `go.mod` module path → repository-relative folder, `""` for the root); empty when it has none.
+   */
+  moduleRoots(languageId: string): ReadonlyMap<string, string>;
 }
 
 /** Where a module specifier leads: repository files (a Python module, a Go package's files), or outside. */
@@ -35,6 +38,23 @@ export interface GraphLanguage {
   grammar: string;
   /** Folder under `languages/` holding the `graph.scm` query, when not the id (C uses C++'s). */
   queryFolder?: string;
+  /**
+   * False where `//` and `/* … *\/` are no comments (Python: `//` divides), so signatures keep that text; default
+   * true (they are dropped from signatures).
+   */
+  cStyleComments?: boolean;
+  /**
+   * Call objects that are literals (`", ".join`, `[1].append`, `{…}.get`, `3.to_s`): their methods are external.
+   * Tested against the object text as written (separators already read as `.`).
+   */
+  literalObject: RegExp;
+  /**
+   * Module roots declared by manifest files, not by source (Go: each `go.mod`'s module path → its folder, `""` for the
+   * root), read once per build and handed to {@link resolveModule} as `env.moduleRoots(id)`. `files`: every
+   * repository file of the graph (repository-relative POSIX paths); `read`: a file's text, undefined when it
+   * cannot be read (a missing file is no error).
+   */
+  moduleRoots?(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string>;
   /** Names that are builtins (calls to them are external): `len`, `print`, `append`… */
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */

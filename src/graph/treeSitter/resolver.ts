@@ -288,7 +288,7 @@ export class Resolver {
       const created = open > 0 ? object.slice(lang.newKeyword.length + 1, open) : "";
       if (!/[()]/u.test(created)) return created ? this.type(scope, owner, created) : undefined;
     }
-    if (/^(?:[rbfu]*["'`]|[[{]|\d)/iu.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
     const dot = object.lastIndexOf(".");

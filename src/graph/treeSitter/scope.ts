@@ -24,12 +24,14 @@ export interface FieldInfo {
   call?: string;
 }
 
+const NO_ROOTS: ReadonlyMap<string, string> = new Map();
+
 export const TYPE_KINDS: ReadonlySet<GraphNodeKind> = new Set(["class", "struct", "interface"]);
 
 /** Symbol tables over the files being built plus the known graph. */
 export class SymbolTables implements ModuleEnv {
   readonly files: Set<string>;
-  readonly goModules: Map<string, string>;
+  private readonly roots: ReadonlyMap<string, ReadonlyMap<string, string>>;
   private readonly byFile = new Map<string, Map<string, Sym>>();
   private readonly byFolder = new Map<string, string[]>();
   /** Class id → base class ids. */
@@ -43,9 +45,10 @@ export class SymbolTables implements ModuleEnv {
   /** File → files it imports, for files that are only known. */
   readonly knownImports = new Map<string, string[]>();
 
-  constructor(files: Iterable<string>, goModules: Map<string, string>, known: CodeGraph | undefined, rebuilt: ReadonlySet<string>) {
+  /** `moduleRoots`: language id → its module roots (module path → folder), from the languages' `moduleRoots` hooks. */
+  constructor(files: Iterable<string>, moduleRoots: ReadonlyMap<string, ReadonlyMap<string, string>>, known: CodeGraph | undefined, rebuilt: ReadonlySet<string>) {
     this.files = new Set(files);
-    this.goModules = goModules;
+    this.roots = moduleRoots;
     for (const f of this.files) {
       const dir = folderOf(f);
       let list = this.byFolder.get(dir);
@@ -86,6 +89,10 @@ export class SymbolTables implements ModuleEnv {
 
   filesDeclaring(name: string): readonly string[] {
     return this.declaring.get(name) ?? [];
+  }
+
+  moduleRoots(languageId: string): ReadonlyMap<string, string> {
+    return this.roots.get(languageId) ?? NO_ROOTS;
   }
 
   filesIn(dir: string): readonly string[] {

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "printf", "fprintf", "sprintf", "snprintf", "puts", "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memset", "memcmp",
@@ -27,6 +28,7 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
   return {
     id,
     grammar,
+    literalObject: LITERAL_OBJECT,
     builtins: new Set(BUILTINS),
     constructorIsClassName: true,
     newKeyword: "new",

@@ -6,7 +6,7 @@
  * Constructors are named after their class; inside a type, its members are in scope without `this`.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericTypeName } from "../shared.js";
+import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "object", "string", "Object", "String", "Console", "Math", "Convert", "Array", "Enumerable", "Task", "ValueTask", "Guid", "DateTime",
@@ -31,6 +31,7 @@ function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): Modul
 export const csharpGraph: GraphLanguage = {
   id: "csharp",
   grammar: "tree-sitter-c-sharp.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "base",
   newKeyword: "new",

@@ -2,9 +2,12 @@
  * Go graph rules: a package is a folder, and the top-level names of its files see each other; an import binds
  * its alias, else the imported package's declared name (else the last path element without a `/vN` suffix);
  * an import path inside a `go.mod` module of the repository leads to that folder's files, any other is external
- * (the standard library, third-party modules). Methods are `Type.Method` whatever the receiver form (`*T`, `T[K]`).
+ * (the standard library, third-party modules); module paths come from every `go.mod` of the repository (plus the
+ * root one, which the graph's file list need not hold). Methods are `Type.Method` whatever the receiver form (`*T`, `T[K]`).
  */
+import path from "node:path";
 import type { GraphLanguage } from "../../treeSitter/graphLanguage.js";
+import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min", "new", "panic", "print",
@@ -22,20 +25,41 @@ function lastElement(module: string): string {
   return last.replace(/^go-/u, "").replace(/[-.].*$/u, "");
 }
 
+const ID = "go";
+
+/**
+ * `go.mod` module paths → their folders (`""` for the root): every `go.mod` among `files`, plus the root one when
+ * `read` finds it. A `go.mod` without a `module` line is skipped.
+ */
+function goModules(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const candidates = [...files].filter((p) => p === "go.mod" || p.endsWith("/go.mod"));
+  if (!candidates.includes("go.mod")) candidates.push("go.mod");
+  for (const p of candidates.sort()) {
+    const text = read(p);
+    if (text === undefined) continue;
+    const m = /^\s*module\s+("?)([^\s"]+)\1/mu.exec(text);
+    if (m) out.set(m[2]!, path.posix.dirname(p) === "." ? "" : path.posix.dirname(p));
+  }
+  return out;
+}
+
 /** What the graph builder knows about Go. */
 export const goGraph: GraphLanguage = {
-  id: "go",
+  id: ID,
   grammar: "tree-sitter-go.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   folderScope: true,
   importsFolders: true,
+  moduleRoots: goModules,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];
     if (fact.alias === ".") return [{ local: "*", module: fact.module, wildcard: true }];
     return [{ local: fact.alias ?? packageName(fact.module) ?? lastElement(fact.module), module: fact.module }];
   },
   resolveModule(module, _fromPath, env) {
-    for (const [modulePath, dir] of env.goModules) {
+    for (const [modulePath, dir] of env.moduleRoots(ID)) {
       if (module !== modulePath && !module.startsWith(modulePath + "/")) continue;
       const sub = module.slice(modulePath.length + 1);
       const folder = dir && sub ? `${dir}/${sub}` : dir || sub;

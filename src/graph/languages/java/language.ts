@@ -6,7 +6,7 @@
  * class, its methods and fields are in scope without `this`.
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericTypeName } from "../shared.js";
+import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "Object", "String", "StringBuilder", "StringBuffer", "CharSequence", "Integer", "Long", "Short", "Byte", "Double", "Float",
@@ -31,6 +31,7 @@ function resolveJava(module: string, _fromPath: string, env: ModuleEnv): ModuleT
 export const javaGraph: GraphLanguage = {
   id: "java",
   grammar: "tree-sitter-java.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "super",
   newKeyword: "new",

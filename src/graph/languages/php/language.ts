@@ -7,7 +7,7 @@
  * on an untyped receiver resolves by name only when one class has it (common names excepted).
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles } from "../shared.js";
+import { dottedModuleFiles, LITERAL_OBJECT } from "../shared.js";
 
 const BUILTIN_CLASSES = [
   "Exception", "RuntimeException", "LogicException", "InvalidArgumentException", "UnexpectedValueException", "DomainException",
@@ -38,6 +38,7 @@ function resolvePhp(module: string, _fromPath: string, env: ModuleEnv): ModuleTa
 export const phpGraph: GraphLanguage = {
   id: "php",
   grammar: "tree-sitter-php.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTIN_CLASSES),
   superCall: "parent",
   constructorName: "__construct",

@@ -2,10 +2,12 @@
  * Python graph rules: `import a.b` binds `a` (and `a.b`), `import a.b as c` binds `c`, `from m import x [as y]`
  * binds `x`/`y`; relative modules count leading dots from the importing file's package (`from . import x`
  * in `pkg/sub/__init__.py` is `pkg/sub/x.py`, never one level too high); absolute modules resolve from the
- * repository root, then from `src/`, then from each folder above the importing file.
+ * repository root, then from `src/`, then from each folder above the importing file. `//` is floor division, not
+ * a comment, so signatures keep it.
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod",
@@ -51,6 +53,8 @@ function resolvePython(module: string, fromPath: string, env: ModuleEnv): Module
 export const pythonGraph: GraphLanguage = {
   id: "python",
   grammar: "tree-sitter-python.wasm",
+  literalObject: LITERAL_OBJECT,
+  cStyleComments: false, // `//` divides: signatures keep it
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",

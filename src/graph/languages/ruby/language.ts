@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "puts", "print", "p", "pp", "require", "require_relative", "raise", "fail", "loop", "lambda", "proc", "format", "sprintf",
@@ -44,6 +45,7 @@ function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTa
 export const rubyGraph: GraphLanguage = {
   id: "ruby",
   grammar: "tree-sitter-ruby.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "super",
   constructorName: "initialize",

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock",
@@ -75,6 +76,7 @@ function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTa
 export const rustGraph: GraphLanguage = {
   id: "rust",
   grammar: "tree-sitter-rust.wasm",
+  literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   selfName: "self",
   separators: ["::"],
