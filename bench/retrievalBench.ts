@@ -13,9 +13,10 @@ import { indexRepository, type IndexReport } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
 import { defaultStages, type IndexStage } from "../src/pipeline/index.js";
 import { openStore } from "../src/store/index.js";
-import { createEmbedder, evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, renderEvalTables, storedGraphEdges, type BaselineFile, type SearchMode } from "../src/retrieve/index.js";
+import { evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, renderEvalTables, storedGraphEdges, type BaselineFile, type SearchMode } from "../src/retrieve/index.js";
 import type { Store } from "../src/store/index.js";
 import { tokenCounter } from "../src/shared/tokens.js";
+import { createEmbedder } from "../src/summarize/index.js";
 
 interface Timed {
   report?: IndexReport;
@@ -54,7 +55,9 @@ async function main(): Promise<void> {
           },
     );
     const t0 = performance.now();
-    timed.report = await indexRepository({ root, store, config: loadConfig(root), stages });
+    const config = loadConfig(root);
+    const embedder = createEmbedder(config);
+    timed.report = await indexRepository({ root, store, config, stages, ...(embedder ? { embedder } : {}) });
     timed.totalMs = performance.now() - t0;
     runs.set(root, timed);
     return store;

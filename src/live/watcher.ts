@@ -19,7 +19,7 @@ import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
 import { indexRepository, type IndexReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
-import type { LlmClient } from "../summarize/index.js";
+import type { LlmClient, Embedder } from "../summarize/index.js";
 
 /** What the watcher reports, in order of occurrence. Paths are repository-relative with `/` separators. */
 export type WatchEvent =
@@ -47,6 +47,8 @@ export interface WatchOptions {
   maxWaitMs?: number;
   /** Model for summaries; absent means extractive summaries. */
   llm?: LlmClient;
+  /** Embedding model for dense search; absent means BM25 only. */
+  embedder?: Embedder;
   /** Worker threads for extraction (see `IndexOptions.threads`). */
   threads?: number;
   /** Called for every {@link WatchEvent}; must not throw. */
@@ -97,7 +99,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     for (const resolve of waiters) resolve();
   };
   const runIndex = (): Promise<IndexReport> =>
-    indexRepository({ root, store, config, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}) });
+    indexRepository({ root, store, config, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
 
   const flush = (): void => {
     timer = undefined;

@@ -49,7 +49,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     onStep: (step) => profiler.start(step),
   });
   const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0 };
-  const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}) };
+  const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}) };
   const rows = new Set((await store.listStamps()).map((s) => s.path));
   for (const stage of options.stages ?? defaultStages) {
     if (signal?.aborted) break;

@@ -7,11 +7,11 @@
  *    stored docs and is listed in the report's `changedSinceExtraction`; the next run re-extracts it.
  * 2. Take the code graph when the graph stage stored one (else nodes come from the contracts) and the
  *    extractive hierarchical node summaries when the hierarchy stage stored them (else the fallback text).
- * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with `embedding`
- *    configured, new and changed docs are embedded. The report adds `ms` (wall time of the stage).
+ * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with an embedder in the
+ *    stage context (the caller makes it from the `embedding` setting), new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
 import type { CodeGraph } from "../graph/index.js";
-import { buildSearchDocuments, createEmbedder, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
+import { buildSearchDocuments, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
@@ -49,7 +49,7 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
   const history = (config.historyCommits ?? HISTORY_DEFAULTS.configured) > 0 ? readFileHistory(context.root, { perFile: config.historyCommits }) : undefined;
   const historyMs = Math.round(performance.now() - historyStarted);
   const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}) });
-  const embedder = createEmbedder(config);
+  const embedder = context.embedder;
   const report = await updateSearchIndex(store, docs, {
     keepFiles: changed,
     ...(embedder ? { embedder } : {}),

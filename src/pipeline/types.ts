@@ -6,7 +6,7 @@
  */
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
-import type { LlmClient } from "../summarize/index.js";
+import type { Embedder, LlmClient } from "../summarize/index.js";
 import type { SkippedFile, SourceFiles } from "../extract/index.js";
 import type { StageCost } from "../shared/stageProfile.js";
 
@@ -33,6 +33,8 @@ export interface StageContext {
   removedPaths: string[];
   /** The configured model; absent means extractive only. */
   llm?: LlmClient;
+  /** The configured embedding model for dense search; absent means BM25 only. */
+  embedder?: Embedder;
   signal?: AbortSignal;
   /** Must not throw. */
   onProgress?: (progress: StageProgress) => void;
@@ -76,6 +78,8 @@ export interface IndexOptions {
   threads?: number;
   /** The configured model for synthesis; absent means extractive summaries only. */
   llm?: LlmClient;
+  /** The configured embedding model (`createEmbedder` of the `embedding` setting); absent means no vectors. */
+  embedder?: Embedder;
   /** Stages run after extraction (default `defaultStages`: synthesis, graph, hierarchy, search); `[]` runs extraction only. */
   stages?: IndexStage[];
   /** Progress of the stages after extraction; must not throw. */

@@ -8,7 +8,6 @@ export { splitIdentifier, expandForIndex, toMatchQuery } from "./tokenize.js";
 export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.js";
 export { buildSearchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
-export { createEmbedder, EmbeddingConfigError, type EmbeddingSettings } from "./embed.js";
 export { search, rankIds, rankFiles, oneLine, HISTORY_WEIGHT, type SearchOptions, type FileHit } from "./search.js";
 export { readFileHistory, historyFromLog, cleanSubject, HISTORY_DEFAULTS, type FileHistoryOptions } from "./history.js";
 export { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";

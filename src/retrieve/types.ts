@@ -44,8 +44,4 @@ export interface SearchResult {
   from: string[];
 }
 
-/** Turns texts into vectors (one per text, same order); `id` names the model in vector keys. */
-export interface Embedder {
-  readonly id: string;
-  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
-}
+export type { Embedder } from "../summarize/index.js";

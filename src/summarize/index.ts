@@ -13,10 +13,11 @@ export {
 } from "./technicalSummary.js";
 export { technicalSummaryJsonSchema } from "./jsonSchema.js";
 export { promptContract, type PromptContract, type PromptEntity } from "./promptContract.js";
-export type { LlmClient, LlmRequest, LlmObjectRequest, LlmUsage } from "./llm/types.js";
+export type { Embedder, LlmClient, LlmRequest, LlmObjectRequest, LlmUsage } from "./llm/types.js";
 export { createLlmClient, type LlmClientOptions, type StrataLlmClient } from "./llm/createLlmClient.js";
 export { LlmError, redactSecrets, type LlmErrorKind, type LlmErrorDetails } from "./llm/LlmError.js";
 export { OLLAMA_DEFAULT_BASE_URL } from "./llm/providers.js";
+export { createEmbedder, EmbeddingConfigError, type EmbeddingSettings } from "./llm/embeddings.js";
 export {
   describeLlmSetup,
   LLM_SETUP_HINT,

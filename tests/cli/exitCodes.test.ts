@@ -5,8 +5,9 @@ import { ConfigError } from "../../src/config/index.js";
 import { StoreBusyError, StoreCorruptError, StoreError } from "../../src/store/index.js";
 import { LlmError } from "../../src/summarize/index.js";
 import { FileQueryError } from "../../src/query/index.js";
-import { EmbeddingConfigError, NoCategoriesError } from "../../src/retrieve/index.js";
+import { NoCategoriesError } from "../../src/retrieve/index.js";
 import { StrataError } from "../../src/shared/errors.js";
+import { EmbeddingConfigError } from "../../src/summarize/index.js";
 
 afterEach(() => {
   vi.restoreAllMocks();

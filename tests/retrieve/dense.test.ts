@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbedder, embeddingText, rankIds, updateSearchIndex, EmbeddingConfigError, type Embedder } from "../../src/retrieve/index.js";
+import { embeddingText, rankIds, updateSearchIndex, type Embedder } from "../../src/retrieve/index.js";
 import type { SqliteStore } from "../../src/store/index.js";
 import { embeddingFor, startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 import { corpus, tempStore } from "./fixtures.js";
+import { createEmbedder, EmbeddingConfigError } from "../../src/summarize/index.js";
 
 describe("dense and hybrid search against the loopback /v1/embeddings", () => {
   let server: LlmServer;

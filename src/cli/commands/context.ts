@@ -1,8 +1,9 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
-import { buildContext, checkFreshness, createEmbedder, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
+import { buildContext, checkFreshness, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { parseMode, requireIndex } from "./search.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 export interface ContextCommandOptions extends CommonOptions {
   repo?: string;

@@ -8,23 +8,12 @@ import path from "node:path";
 import { indexRepository } from "../../pipeline/index.js";
 import { loadConfig } from "../../config/index.js";
 import { defaultStorePath, openStore, type Store } from "../../store/index.js";
-import {
-  createEmbedder,
-  evaluateRetrieval,
-  makeDocQuerySet,
-  makeHistoryQuerySet,
-  parseQueries,
-  queriesToJsonl,
-  renderEvalTables,
-  syntheticQueries,
-  QueryFileError,
-  SEARCH_MODES,
-  type SearchMode,
-} from "../../retrieve/index.js";
+import { evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, parseQueries, queriesToJsonl, renderEvalTables, syntheticQueries, QueryFileError, SEARCH_MODES, type SearchMode } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
 import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { requireIndex } from "./search.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 export interface EvalRetrievalOptions extends CommonOptions {
   repo?: string;
@@ -107,7 +96,8 @@ export interface MakeQueriesOptions extends CommonOptions {
 export async function indexQuietly(root: string): Promise<Store> {
   const config = loadConfig(root);
   const store = openStore(defaultStorePath(root));
-  await indexRepository({ root, store, config });
+  const embedder = createEmbedder(config);
+  await indexRepository({ root, store, config, ...(embedder ? { embedder } : {}) });
   return store;
 }
 

@@ -2,7 +2,7 @@
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
-import { LlmError } from "../../summarize/index.js";
+import { LlmError, createEmbedder } from "../../summarize/index.js";
 import fs from "node:fs";
 import { createHierarchyStage, createSynthesisStage, defaultStages, type IndexStage } from "../../pipeline/index.js";
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";
@@ -46,6 +46,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const moved = opts.rebuild ? moveStoreAside(storeFile) : undefined;
   if (!moved) refuseDamagedStore(storeFile, QUICK_CHECK_MAX_BYTES);
   if (moved) process.stderr.write(`strata: the old store is kept as ${moved.movedTo}; indexing from scratch\n`);
+  const embedder = createEmbedder(config);
   const store = storeFor(root, config);
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -65,6 +66,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
       threads: config.threads,
       stages,
       ...(llm && !opts.dryRun ? { llm } : {}),
+      ...(embedder && !opts.dryRun ? { embedder } : {}),
       onStageProgress: (p) => {
         progress.stop();
         stageProgress.update(p);

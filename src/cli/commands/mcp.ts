@@ -1,12 +1,13 @@
 /** `strata mcp [repo]`: serves the MCP tools over stdio until the client closes the connection. */
 import { packageRoot } from "../../extract/index.js";
 import { createMcpServer, StrataStdioTransport } from "../../mcp/index.js";
-import { createEmbedder } from "../../retrieve/index.js";
+
 import { tokenCounter } from "../../shared/tokens.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
 import path from "node:path";
 import { configFor, EXIT, llmFor, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { requireIndex } from "./search.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 /** MCP clients `--print-config` knows, with the file their snippet goes in. */
 export const MCP_CLIENTS = {
@@ -80,6 +81,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
             store,
             config,
             ...(llm ? { llm } : {}),
+            ...(embedder ? { embedder } : {}),
             onEvent: (event) => {
               if (event.type === "error") process.stderr.write(`strata mcp: index update failed: ${event.error.message}\n`);
             },

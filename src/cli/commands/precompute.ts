@@ -8,6 +8,7 @@ import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { changedFilesSince, createSynthesisStage } from "../../pipeline/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 export interface PrecomputeOptions extends CommonOptions {
   since: string;
@@ -30,6 +31,7 @@ export async function precomputeCommand(repo: string | undefined, opts: Precompu
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once("SIGINT", onSigint);
+  const embedder = createEmbedder(config);
   let report: IndexReport;
   try {
     report = await indexRepository({
@@ -39,6 +41,7 @@ export async function precomputeCommand(repo: string | undefined, opts: Precompu
       signal: abort.signal,
       threads: config.threads,
       llm,
+      ...(embedder ? { embedder } : {}),
       stages: [createSynthesisStage({ paths: new Set(changed) })],
     });
   } finally {

@@ -1,10 +1,11 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
-import { checkFreshness, createEmbedder, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
 import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 export interface SearchCommandOptions extends CommonOptions {
   repo?: string;

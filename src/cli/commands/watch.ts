@@ -5,6 +5,7 @@
  */
 import { watchRepository, type WatchEvent } from "../../live/index.js";
 import { configFor, EXIT, integerOption, llmFor, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { createEmbedder } from "../../summarize/index.js";
 
 export interface WatchCommandOptions extends CommonOptions {
   quiet?: boolean;
@@ -28,6 +29,7 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
   const say = (line: string): void => {
     if (!opts.quiet) process.stderr.write(`strata watch: ${line}\n`);
   };
+  const embedder = createEmbedder(config);
   const onEvent = (event: WatchEvent): void => {
     if (event.type === "ready") say(`watching ${root} (${event.report.indexed + event.report.unchanged} files indexed; Ctrl-C to stop)`);
     else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
@@ -39,7 +41,7 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
     }
   };
   try {
-    const watcher = await watchRepository({ root, store, config, debounceMs, onEvent, ...(opts.poll ? { usePolling: true } : {}), ...(llm ? { llm } : {}), ...(config.threads ? { threads: config.threads } : {}) });
+    const watcher = await watchRepository({ root, store, config, debounceMs, onEvent, ...(opts.poll ? { usePolling: true } : {}), ...(llm ? { llm } : {}), ...(embedder ? { embedder } : {}), ...(config.threads ? { threads: config.threads } : {}) });
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);

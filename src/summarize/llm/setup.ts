@@ -43,13 +43,21 @@ export interface LlmSpec {
 }
 
 /**
+ * Splits `"<provider>:<model>"` at its first colon, both parts trimmed; the model part may itself contain colons
+ * (`ollama:qwen2.5-coder:7b`). `model` is `""` when there is no colon. The one parser of model settings: the `llm`
+ * and `embedding` config keys both go through it. Pure; never throws.
+ */
+export function splitModelSpec(value: string): { provider: string; model: string } {
+  const at = value.indexOf(":");
+  return { provider: (at < 0 ? value : value.slice(0, at)).trim(), model: at < 0 ? "" : value.slice(at + 1).trim() };
+}
+
+/**
  * Parses `"<provider>:<model>"`. The model part may itself contain colons (`ollama:qwen2.5-coder:7b`).
  * @throws LlmError kind `config` naming the value and the providers accepted.
  */
 export function parseLlmSpec(value: string): LlmSpec {
-  const at = value.indexOf(":");
-  const provider = (at < 0 ? value : value.slice(0, at)).trim();
-  const model = at < 0 ? "" : value.slice(at + 1).trim();
+  const { provider, model } = splitModelSpec(value);
   if (!(LLM_PROVIDERS as readonly string[]).includes(provider) || model === "") {
     throw new LlmError(
       "config",

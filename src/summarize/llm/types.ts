@@ -44,3 +44,9 @@ export interface LlmClient {
   /** Streams text deltas; `usage` resolves when the stream ends. */
   streamText(request: LlmRequest): { textStream: AsyncIterable<string>; usage: Promise<LlmUsage> };
 }
+
+/** Turns texts into vectors (one per text, same order); `id` names the model in vector keys. */
+export interface Embedder {
+  readonly id: string;
+  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+}

@@ -1,6 +1,9 @@
 /**
  * Embedding providers for dense search, through the AI SDK's `embedMany` so every
- * provider is one maintained client (STYLE anti-patterns: no hand-written class per vendor).
+ * provider is one maintained client (STYLE anti-patterns: no hand-written class per vendor). Beside the language
+ * model providers (providers.ts): this folder is the one home of model-provider knowledge, and both parse
+ * `"<provider>:<model>"` with {@link splitModelSpec}. The embedder is made by the caller (the CLI) and injected,
+ * as the LLM client is.
  *
  * Config `embedding`:
  * - `openai-compatible:<model>` — any OpenAI-compatible `/embeddings` endpoint at `embeddingBaseUrl`
@@ -12,9 +15,10 @@
  * The AI SDK and the provider package are imported on the first `embed` call, not when the module loads.
  */
 import type { EmbeddingModel } from "ai";
-import { OLLAMA_DEFAULT_BASE_URL } from "../summarize/index.js";
+import { OLLAMA_DEFAULT_BASE_URL } from "./providers.js";
+import { splitModelSpec } from "./setup.js";
 import type { Embedder } from "./types.js";
-import { StrataError } from "../shared/errors.js";
+import { StrataError } from "../../shared/errors.js";
 
 /** Bad or unusable `embedding` configuration; stops the command (nothing can be embedded). */
 export class EmbeddingConfigError extends StrataError {
@@ -39,9 +43,7 @@ export interface EmbeddingSettings {
 export function createEmbedder(settings: EmbeddingSettings, env: NodeJS.ProcessEnv = process.env): Embedder | undefined {
   const spec = settings.embedding?.trim();
   if (!spec) return undefined;
-  const colon = spec.indexOf(":");
-  const provider = colon < 0 ? spec : spec.slice(0, colon);
-  const modelId = colon < 0 ? "" : spec.slice(colon + 1);
+  const { provider, model: modelId } = splitModelSpec(spec);
   if (!modelId) throw new EmbeddingConfigError(`embedding "${spec}": expected "<provider>:<model>", e.g. "openai:text-embedding-3-small"`);
   let loadModel: () => Promise<EmbeddingModel>;
   switch (provider) {
