@@ -1,4 +1,4 @@
-// Layout figures: files and lines per folder of src/, import edges between folders, files over 250 lines, functions over 60 lines.
+// `npm run stats:layout`: // Layout figures: files and lines per folder of src/, import edges between folders, files over 250 lines, functions over 60 lines.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeTree } from "../helpers/cli.js";
+import { strata, writeTree } from "../helpers/cli.js";
 import { defaultStages, type IndexStage } from "../../src/pipeline/index.js";
 import { addFunction, expectSameAsFresh, indexOnce, moduleTree, picture } from "./helpers.js";
 
@@ -53,8 +53,13 @@ describe("a re-index stopped before its stages ran", () => {
     const crashed = await indexOnce(root, { stages: crashing });
     expect(crashed.stages.graph).toEqual({ failed: "RangeError: Maximum call stack size exceeded" });
     expect(crashed.indexed).toBe(10);
+    // status says what the failed stage left: the 10 changed files and the deleted one.
+    const status = strata(["status", root, "--json"]);
+    expect([status.status, JSON.parse(status.stdout).pendingStages]).toEqual([0, { graph: 11 }]);
+    expect(strata(["status", root]).stdout).toContain("Stages with files still to rebuild (an earlier run stopped or failed): graph 11 files.\nRefresh with: strata index\n");
     const resumed = await indexOnce(root);
     expect([resumed.indexed, (resumed.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 11]);
+    expect(JSON.parse(strata(["status", root, "--json"]).stdout)).not.toHaveProperty("pendingStages");
     const after = await picture(root);
     await expectSameAsFresh(root, after);
   }, 120_000);

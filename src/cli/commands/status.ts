@@ -1,8 +1,9 @@
 /**
  * `strata status [repo]`: files whose stored summary is stale (the file changed since) or missing, for the
- * index rows and, with a model configured, for its LLM summaries in the semantic cache.
+ * index rows and, with a model configured, for its LLM summaries in the semantic cache; and the stages of
+ * `strata index` with files still to rebuild (a run stopped or a stage failed before it finished them).
  */
-import { repositoryNamespace } from "../../pipeline/index.js";
+import { defaultStages, repositoryNamespace } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
 import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
@@ -20,7 +21,12 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const namespace = repositoryNamespace(root, config);
   const shared = cacheUrl(config);
   let files: FileFreshness[];
+  const pendingStages: Record<string, number> = {};
   try {
+    for (const stage of defaultStages) {
+      const pending = (await store.stageBacklog(stage.name)).paths.length;
+      if (pending) pendingStages[stage.name] = pending;
+    }
     const cache = model ? await openSummaryCache(config, store, { repository: namespace }) : undefined;
     try {
       const llm = cache && model ? { llm: { cache, promptKey, model, tokenThreshold: config.tokenThreshold, encoding: config.tokenEncoding } } : {};
@@ -34,7 +40,8 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const notFresh = files.filter((f) => f.index !== "fresh" || (f.llm !== undefined && f.llm !== "fresh"));
   if (opts.json) {
     const c = counts(files);
-    printJson({ root, promptKey, model: model ?? null, cache: shared ? redactRedisUrl(shared) : "sqlite", cacheNamespace: namespace, counts: model ? c : { index: c.index }, files: notFresh });
+    const pending = Object.keys(pendingStages).length ? { pendingStages } : {};
+    printJson({ root, promptKey, model: model ?? null, cache: shared ? redactRedisUrl(shared) : "sqlite", cacheNamespace: namespace, counts: model ? c : { index: c.index }, ...pending, files: notFresh });
     return EXIT.ok;
   }
   const c = counts(files);
@@ -45,11 +52,13 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
     const inFull = c.llm.notNeeded ? `; ${c.llm.notNeeded} files need none (sent in full, at most ${config.tokenThreshold} tokens, or an empty contract)` : "";
     lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing${inFull}.`);
   }
+  const pendingText = Object.entries(pendingStages).map(([stage, n]) => `${stage} ${n}`);
+  if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed): ${pendingText.join(", ")} files.`);
   for (const f of notFresh) {
     const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
   }
-  if (notFresh.length) lines.push("Refresh with: strata index");
+  if (notFresh.length || pendingText.length) lines.push("Refresh with: strata index");
   process.stdout.write(`${lines.join("\n")}\n`);
   return EXIT.ok;
 }
