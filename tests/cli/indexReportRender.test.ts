@@ -1,7 +1,7 @@
 /** The stage lines of `strata index`: a model run whose answers all failed says so instead of "summarized". */
 import { describe, expect, it } from "vitest";
 import { renderIndexReport } from "../../src/cli/render/indexReport.js";
-import type { IndexReport } from "../../src/pipeline/index.js";
+import type { HierarchyPlanReport, HierarchyRunReport, IndexReport } from "../../src/pipeline/index.js";
 
 const base: IndexReport = {
   root: "/r",
@@ -38,7 +38,7 @@ describe("renderIndexReport stage lines", () => {
           llmCalls: 10,
           reused: 4,
           stopped: { kind: "budget", message: "LLM budget spent: 10 of 10 calls" },
-        },
+        } as HierarchyRunReport,
       },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy:"))).toEqual([
@@ -49,7 +49,7 @@ describe("renderIndexReport stage lines", () => {
   it("a dry run says how many node summary calls would be made", () => {
     const text = renderIndexReport({
       ...base,
-      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844 } },
+      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844 } as HierarchyPlanReport },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy"))).toEqual([
       "Hierarchy (dry run, nothing sent): 2958 node summary calls would be made, ~673844 prompt tokens (P-NODE-JSON@1|openai:gpt-4o-mini); 0 of 2957 nodes reused.",
