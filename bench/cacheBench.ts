@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { indexRepository } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
-import { createSynthesisStage } from "../src/pipeline/index.js";
+import { createSynthesisStage, type IndexReport } from "../src/pipeline/index.js";
 import { openStore } from "../src/store/index.js";
 import { createLlmClient } from "../src/summarize/index.js";
 import { applyEdit, EDIT_MIX, pickKind, type EditKind } from "./cacheEdits.js";
@@ -31,6 +31,12 @@ function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
+
+/** LLM calls of a run's synthesis stage (0 when it made none: no model, a dry run, or it failed). */
+const llmCallsOf = (report: IndexReport): number => {
+  const synthesis = report.stages.synthesis;
+  return synthesis && "llmCalls" in synthesis ? synthesis.llmCalls : 0;
+};
 
 const pct = (saved: number, of: number): string => (of ? `${((saved / of) * 100).toFixed(1)}%` : "n/a");
 
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
   try {
     const t0 = performance.now();
     const first = await indexRepository({ root: work, store, config, llm, stages, threads: 2 });
-    const warm = { files: first.indexed, calls: Number(first.stages.synthesis?.llmCalls ?? 0), ms: performance.now() - t0 };
+    const warm = { files: first.indexed, calls: llmCallsOf(first), ms: performance.now() - t0 };
     const candidates = (await store.listStamps()).map((s) => s.path).filter((p) => /\.(ts|tsx|mts)$/.test(p) && !p.endsWith(".d.ts"));
     const rand = seededRandom(seed);
     const tallies = new Map<EditKind, Tally>(EDIT_MIX.map(([k]) => [k, { edits: 0, hashCalls: 0, semanticCalls: 0 }]));
@@ -72,7 +78,7 @@ async function main(): Promise<void> {
       const t = tallies.get(applied.kind)!;
       t.edits += 1;
       t.hashCalls += report.indexed;
-      const calls = Number(report.stages.synthesis?.llmCalls ?? 0);
+      const calls = llmCallsOf(report);
       t.semanticCalls += calls;
       // `--verbose`: name the edits whose outcome is not the kind's usual one (a body edit that changed the contract…).
       const usual = applied.kind === "comment" || applied.kind === "private-body" ? 0 : 1;

@@ -8,8 +8,9 @@
 import { categorizeFile, CATEGORY_RULES_VERSION } from "../retrieve/index.js";
 import type { FileCategoriesRecord, FileRecord } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
+import type { CategoriesStageReport } from "./stageReports.js";
 
-async function run(context: StageContext): Promise<Record<string, unknown>> {
+async function run(context: StageContext): Promise<CategoriesStageReport> {
   const started = performance.now();
   const { store } = context;
   const stamps = await store.listStamps();
@@ -28,4 +29,4 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
 }
 
 /** The categories stage of `strata index`. */
-export const categoriesStage: IndexStage = { name: "categories", run };
+export const categoriesStage: IndexStage<CategoriesStageReport> = { name: "categories", run };

@@ -8,6 +8,8 @@
 import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
+import { isFailedStage, type GraphStageReport } from "./stageReports.js";
+import { stageReportOf } from "./stageReportOf.js";
 
 /** The stored graph without the nodes of `paths` and the edges they own (what the build may resolve into). */
 function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
@@ -21,13 +23,13 @@ function withoutFiles(graph: CodeGraph, paths: ReadonlySet<string>): CodeGraph {
 /** The builder version the newest finished run with a completed graph stage reported (0 before versions were reported). */
 async function storedBuilderVersion(store: RunLog): Promise<number> {
   for (const run of await store.listRuns(5)) {
-    const graph = (run.report as { stages?: { graph?: { builderVersion?: unknown; failed?: unknown } } } | undefined)?.stages?.graph;
-    if (graph && typeof graph.failed !== "string") return typeof graph.builderVersion === "number" ? graph.builderVersion : 0;
+    const graph = stageReportOf(run, "graph");
+    if (graph && !isFailedStage(graph)) return graph.builderVersion;
   }
   return 0;
 }
 
-async function run(context: StageContext): Promise<Record<string, unknown>> {
+async function run(context: StageContext): Promise<GraphStageReport> {
   const started = performance.now();
   const { root, sources, store } = context;
   const prior = await store.getGraph();
@@ -92,4 +94,4 @@ function graphFilesOf(graph: CodeGraph): string[] {
 }
 
 /** The graph stage of `strata index`. */
-export const graphStage: IndexStage = { name: "graph", run };
+export const graphStage: IndexStage<GraphStageReport> = { name: "graph", run };

@@ -22,12 +22,12 @@ import {
   nodeFacts,
   runHierarchy,
   type FileFacts,
-  type HierarchyReport,
   type NodeGenerator,
 } from "../summarize/index.js";
 import type { FileRows } from "../store/index.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
+import type { HierarchyRunReport, HierarchyStageReport } from "./stageReports.js";
 import type { SourceFiles } from "../extract/index.js";
 
 /** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
@@ -44,20 +44,23 @@ export interface HierarchyStageOptions {
 const THROWN = new Set(["auth", "config"]);
 
 /** Builds the stage; {@link hierarchyStage} is the default instance in `defaultStages`. */
-export function createHierarchyStage(options: HierarchyStageOptions = {}): IndexStage {
+export function createHierarchyStage(options: HierarchyStageOptions = {}): IndexStage<HierarchyStageReport> {
   return { name: "hierarchy", run: (ctx) => runStage(ctx, options) };
 }
 
 /** The stage `strata index` runs after the graph stage. */
-export const hierarchyStage: IndexStage = createHierarchyStage();
+export const hierarchyStage: IndexStage<HierarchyStageReport> = createHierarchyStage();
 
-async function runStage(ctx: StageContext, options: HierarchyStageOptions): Promise<Record<string, unknown>> {
+async function runStage(ctx: StageContext, options: HierarchyStageOptions): Promise<HierarchyStageReport> {
   const started = performance.now();
   const report = await runStageInner(ctx, options);
   return { ...report, ms: Math.round(performance.now() - started) };
 }
 
-async function runStageInner(ctx: StageContext, options: HierarchyStageOptions): Promise<Record<string, unknown>> {
+/** The report without `ms` (added by {@link runStage}). */
+type WithoutMs<R> = R extends unknown ? Omit<R, "ms"> : never;
+
+async function runStageInner(ctx: StageContext, options: HierarchyStageOptions): Promise<WithoutMs<HierarchyStageReport>> {
   const { store } = ctx;
   const graph = await store.getGraph();
   if (graph.nodes.length === 0) return { skipped: "no code graph in the store", nodes: 0 };
@@ -78,7 +81,7 @@ async function runStageInner(ctx: StageContext, options: HierarchyStageOptions):
 }
 
 /** One hierarchy run with `generator`, storing each level's new summaries unless `dryRun`; prunes dead ids after a full run. */
-async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, FileFacts>, generator: NodeGenerator, dryRun: boolean): Promise<Record<string, unknown> & HierarchyReport> {
+async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, FileFacts>, generator: NodeGenerator, dryRun: boolean): Promise<Omit<HierarchyRunReport, "ms" | "extractive">> {
   const { store } = ctx;
   const previous = new Map((await store.listNodeSummaries(generator.key)).map((r) => [r.id, r]));
   const createdAt = Date.now();

@@ -57,7 +57,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     const backlog = await store.stageBacklog(stage.name);
     const outcome = await runStage(stage, { ...stageContext, ...changesFor(extraction, backlog.paths, rows) });
     report.stages[stage.name] = outcome.report;
-    if (outcome.ok && !signal?.aborted && !outcome.report.stopped && !outcome.report.stoppedBy) await store.completeStage(stage.name, backlog.through);
+    if (outcome.ok && !signal?.aborted && !stoppedEarly(outcome.report)) await store.completeStage(stage.name, backlog.through);
   }
   profiler.start("finish");
   return finishRun(store, runId, report, started, profiler, signal);
@@ -85,6 +85,11 @@ async function runStage(stage: IndexStage, context: StageContext): Promise<{ ok:
     if (error instanceof StrataError && error.fatal) throw error;
     return { ok: false, report: { failed: `${(error as Error).name}: ${(error as Error).message}` } };
   }
+}
+
+/** True when a stage's report says it stopped early (`stopped`: hierarchy; `stoppedBy`: synthesis): its backlog stays. */
+function stoppedEarly(report: StageReport): boolean {
+  return ("stopped" in report && Boolean(report.stopped)) || ("stoppedBy" in report && Boolean(report.stoppedBy));
 }
 
 /** Sorts the skipped files, stores them and the run's report, and fills in times and peak memory. */

@@ -15,6 +15,7 @@ import { buildSearchDocuments, HISTORY_DEFAULTS, readFileHistory, updateSearchIn
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
+import type { SearchStageReport } from "./stageReports.js";
 import type { SourceFiles } from "../extract/index.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
@@ -38,7 +39,7 @@ export async function readSourceFiles(sources: SourceFiles, store: FileRows): Pr
   return { files, changed };
 }
 
-async function run(context: StageContext): Promise<Record<string, unknown>> {
+async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
   const { sources, store, config } = context;
   const { files, changed } = await readSourceFiles(sources, store);
@@ -60,4 +61,4 @@ async function run(context: StageContext): Promise<Record<string, unknown>> {
 }
 
 /** The search stage of `strata index`. */
-export const searchStage: IndexStage = { name: "search", run };
+export const searchStage: IndexStage<SearchStageReport> = { name: "search", run };

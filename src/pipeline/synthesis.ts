@@ -24,6 +24,7 @@ import { gitCommit, repositoryNamespace } from "./gitInfo.js";
 import { countSkipped, planSynthesis } from "./synthesisPlan.js";
 import { SynthesisTally } from "./synthesisStats.js";
 import type { IndexStage, StageContext } from "./types.js";
+import type { SynthesisRunReport, SynthesisStageReport } from "./stageReports.js";
 
 /** Cache reads and writes in flight at once; LLM calls are limited separately by the client. */
 const CACHE_CONCURRENCY = 16;
@@ -52,7 +53,7 @@ const CALL_FAILURE = /^(rate-limit|server|timeout): /;
 class NotAttempted extends Error {}
 
 /** Builds the stage; {@link synthesisStage} is the default instance in `defaultStages`. */
-export function createSynthesisStage(options: SynthesisStageOptions = {}): IndexStage {
+export function createSynthesisStage(options: SynthesisStageOptions = {}): IndexStage<SynthesisStageReport> {
   return {
     name: "synthesis",
     run: async (ctx) => {
@@ -66,9 +67,9 @@ export function createSynthesisStage(options: SynthesisStageOptions = {}): Index
 }
 
 /** The stage `strata index` runs after extraction when a model is configured. */
-export const synthesisStage: IndexStage = createSynthesisStage();
+export const synthesisStage: IndexStage<SynthesisStageReport> = createSynthesisStage();
 
-async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | undefined, paths: ReadonlySet<string> | undefined): Promise<Record<string, unknown>> {
+async function runSynthesis(ctx: StageContext, llm: LlmClient, prefix: string | undefined, paths: ReadonlySet<string> | undefined): Promise<SynthesisRunReport> {
   const { store, config, root } = ctx;
   const startedAt = Date.now();
   await initHash();

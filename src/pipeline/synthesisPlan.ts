@@ -8,21 +8,13 @@ import { openSummaryCache, type FileRecord } from "../store/index.js";
 import { initHash } from "../shared/hash.js";
 import { repositoryNamespace } from "./gitInfo.js";
 import type { StageContext } from "./types.js";
+import type { PlannedCall, SynthesisPlanReport } from "./stageReports.js";
 
 /**
  * Output tokens assumed per summary for the estimate: a P-TECH-JSON answer for a typical file is
  * 200–500 tokens; 400 errs on the side of cost.
  */
 export const ESTIMATED_OUTPUT_TOKENS = 400;
-
-/** One file that would be sent. Tokens are estimates (the prompt's BPE count; output fixed), cost in USD. */
-export interface PlannedCall {
-  path: string;
-  reason: "absent" | "contract-changed";
-  inputTokens: number;
-  outputTokens: number;
-  costUsd: number | null;
-}
 
 /** `{ sendInFull, emptyContract }`: how many of `files` {@link synthesisSkip} leaves out, by reason. */
 export function countSkipped(files: FileRecord[], tokenThreshold: number): { sendInFull: number; emptyContract: number } {
@@ -37,7 +29,7 @@ export async function planSynthesis(
   promptId: "P-TECH-JSON",
   prefix: string | undefined,
   paths?: ReadonlySet<string>,
-): Promise<Record<string, unknown>> {
+): Promise<SynthesisPlanReport> {
   const { store, config, root } = ctx;
   await initHash();
   const promptKey = promptKeyFor(promptId);

@@ -5,11 +5,7 @@
 import type { CacheRunStats } from "../store/index.js";
 import { estimateCostUsd, formatCostUsd, type LlmUsage } from "../summarize/index.js";
 
-/** A file that kept its extractive summary, and why. */
-export interface SynthesisProblem {
-  path: string;
-  reason: string;
-}
+import type { SynthesisProblem } from "./stageReports.js";
 
 /** Mutable tallies of one run; `stats()` freezes them. */
 export class SynthesisTally {

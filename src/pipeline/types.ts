@@ -9,6 +9,7 @@ import type { Store } from "../store/index.js";
 import type { Embedder, LlmClient } from "../summarize/index.js";
 import type { SkippedFile, SourceFiles } from "../extract/index.js";
 import type { StageCost } from "../shared/stageProfile.js";
+import type { StageReports } from "./stageReports.js";
 
 /** Progress of a stage: units are the stage's own (files, nodes, calls), named in `unit`. */
 export interface StageProgress {
@@ -41,17 +42,17 @@ export interface StageContext {
 }
 
 /**
- * A stage's JSON-able report, kept under `IndexReport.stages[name]`. A stage that threw has `{ failed: message }`;
- * one stopped early (a budget, an abort) says why in `stopped` or `stoppedBy`, and its backlog stays for the next run.
+ * Any stage's JSON-able report, kept under `IndexReport.stages[name]`; the default stages' shapes are in
+ * stageReports.ts ({@link StageReports}). A stage that threw has `{ failed: message }`; one stopped early (a budget,
+ * an abort) says why in `stopped` or `stoppedBy`, and its backlog stays for the next run.
  */
-export type StageReport = Record<string, unknown>;
+export type StageReport = object;
 
-/** One stage. */
-export interface IndexStage {
+/** One stage: `run` returns its report `R` (the default stages: {@link StageReports}' shapes). */
+export interface IndexStage<R extends StageReport = StageReport> {
   name: string;
-  run(context: StageContext): Promise<StageReport>;
+  run(context: StageContext): Promise<R>;
 }
-
 
 export interface IndexProgress {
   /** Files finished (indexed, unchanged, skipped at read time or failed) out of `total` discovered. */
@@ -119,7 +120,7 @@ export interface IndexReport extends ExtractionReport {
   store: string;
   durationMs: number;
   /** Report of each stage run after extraction, by stage name. */
-  stages: Record<string, StageReport>;
+  stages: StageReports;
   /**
    * What each step cost, in run order: `discover` (walk, ignore rules, stored stamps), `extract` (read, hash,
    * extract, store contracts and extractive summaries), then every stage by name, then `finish`.

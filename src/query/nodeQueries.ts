@@ -14,6 +14,7 @@
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { checkFreshness } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "../summarize/index.js";
+import { stageReportOf } from "../pipeline/index.js";
 
 /** What the tool returns. */
 export interface NodeSummaryResult {
@@ -35,8 +36,9 @@ export function nodeIdCandidates(node: string): string[] {
 /** The summary of `node` as the module comment says; undefined when none is stored for any of its candidate ids. */
 export async function findNodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult | undefined> {
   const [run] = await store.listRuns(1);
-  const reported = (run?.report as { stages?: { hierarchy?: { generatorKey?: unknown } } } | undefined)?.stages?.hierarchy?.generatorKey;
-  const keys = [...new Set([typeof reported === "string" ? reported : undefined, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
+  const hierarchy = stageReportOf(run, "hierarchy");
+  const reported = hierarchy && "generatorKey" in hierarchy ? hierarchy.generatorKey : undefined;
+  const keys = [...new Set([reported, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
   for (const id of nodeIdCandidates(node)) {
     for (const key of keys) {
       const record = await store.getNodeSummary(id, key);

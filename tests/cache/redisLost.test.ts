@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
-import { createSynthesisStage, graphStage, hierarchyStage, searchStage } from "../../src/pipeline/index.js";
+import { createSynthesisStage, graphStage, hierarchyStage, searchStage, type SynthesisRunReport } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
 import { createLlmClient } from "../../src/summarize/index.js";
 import { jsonAnswer, startLlmServer, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
@@ -86,7 +86,7 @@ describe("the shared cache lost mid-run", () => {
       expect(killedAfter).toBeDefined();
       expect(Object.keys(first.stages)).toEqual(["synthesis", "graph", "hierarchy", "search"]);
       expect(Object.entries(first.stages).filter(([, r]) => "failed" in r && typeof r.failed === "string")).toEqual([]);
-      const s = first.stages.synthesis!;
+      const s = first.stages.synthesis as SynthesisRunReport;
       expect([s.backend, s.misses, s.synthesized, s.llmCalls, s.failed, s.stoppedBy]).toEqual(["redis", FILES, FILES, FILES, 0, undefined]);
       expect(s.sharedCache).toMatch(new RegExp(`^lost: cannot (read|write) the Redis cache: .*ECONNREFUSED 127\\.0\\.0\\.1:${port}.* \\(store: redis://127\\.0\\.0\\.1:${port}\\)$`));
       const keys = Object.keys(files).map((p) => ({ path: p, promptKey: "P-TECH-JSON@1", model: "openai-compatible:test-model" }));
@@ -99,7 +99,7 @@ describe("the shared cache lost mid-run", () => {
       const again = llm.chatRequests().slice(before).map(sentPrompt);
       expect(again.filter((p) => afterKill.includes(p))).toEqual([]);
       expect(again).toEqual([]);
-      const t = second.stages.synthesis!;
+      const t = second.stages.synthesis as SynthesisRunReport;
       expect([t.backend, t.hashHits, t.llmCalls, t.sharedCache]).toEqual(["sqlite", FILES, 0, undefined]);
     } finally {
       await store.close();

@@ -9,7 +9,7 @@ import { getSummary } from "../../src/query/index.js";
 import { cacheStats } from "../../src/query/index.js";
 import { renderStats } from "../../src/cli/commands/stats.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
-import { createSynthesisStage } from "../../src/pipeline/index.js";
+import { createSynthesisStage, type SynthesisPlanReport, type SynthesisRunReport } from "../../src/pipeline/index.js";
 import { Budget, createLlmClient } from "../../src/summarize/index.js";
 import { jsonAnswer, malformedJson, serverError, startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 import { indexer, numberedAnswers, writeRepo } from "./harness.js";
@@ -34,12 +34,12 @@ describe("synthesis stage", () => {
       const before = server.chatRequests().length;
       const budgeted = createLlmClient({ llm: "openai-compatible:test-model", llmBaseUrl: server.url, llmMaxRetries: 0, llmConcurrency: 2 }, {}, { budget: new Budget({ maxCalls: 3 }) })!;
       const report = await ix.index(budgeted);
-      const s = report.stages.synthesis!;
+      const s = report.stages.synthesis as SynthesisRunReport;
       expect([s.synthesized, s.llmCalls, s.notAttempted, s.misses, s.stoppedBy, server.chatRequests().length - before]).toEqual([3, 3, 3, 6, "budget", 3]);
       expect(s.stopMessage).toBe("budget reached: 3 of at most 3 LLM calls made (--max-calls)");
       const cached = await ix.store.getEntries(Object.keys(files(6)).map((p) => ({ ...KEY, path: p })));
       expect(cached.filter(Boolean).length).toBe(3);
-      const next = (await ix.index()).stages.synthesis!;
+      const next = (await ix.index()).stages.synthesis as SynthesisRunReport;
       expect([next.hashHits, next.synthesized, next.llmCalls, next.stoppedBy]).toEqual([3, 3, 3, undefined]);
     } finally {
       await ix.close();
@@ -51,7 +51,7 @@ describe("synthesis stage", () => {
     const ix = indexer(root, server.url, undefined, uniquePrefix());
     try {
       server.script(malformedJson(), malformedJson());
-      const s = (await ix.index()).stages.synthesis!;
+      const s = (await ix.index()).stages.synthesis as SynthesisRunReport;
       expect([s.misses, s.synthesized, s.invalid, s.llmCalls]).toEqual([1, 0, 1, 2]);
       expect((s.invalidFiles as { path: string }[]).map((f) => f.path)).toEqual(["src/f0.ts"]);
       expect(await ix.store.getEntry({ ...KEY, path: "src/f0.ts" })).toBeUndefined();
@@ -67,7 +67,7 @@ describe("synthesis stage", () => {
     const ix = indexer(root, server.url, undefined, uniquePrefix());
     try {
       server.script(serverError(500));
-      const s = (await ix.index()).stages.synthesis!;
+      const s = (await ix.index()).stages.synthesis as SynthesisRunReport;
       expect([s.misses, s.synthesized, s.invalid, s.failed, s.llmCalls]).toEqual([1, 0, 0, 1, 1]);
       expect((s.failedFiles as { path: string; reason: string }[]).map((f) => [f.path, f.reason.split(":")[0]])).toEqual([["src/f0.ts", "server"]]);
       expect(await ix.store.getEntry({ ...KEY, path: "src/f0.ts" })).toBeUndefined();
@@ -87,7 +87,7 @@ describe("synthesis stage", () => {
         {},
         { circuit: { failures: 2, cooldownMs: 60_000 } },
       )!;
-      const s = (await ix.index(client)).stages.synthesis!;
+      const s = (await ix.index(client)).stages.synthesis as SynthesisRunReport;
       expect([s.misses, s.synthesized, s.failed, s.notAttempted, s.stoppedBy, server.chatRequests().length - before]).toEqual([6, 0, 2, 4, "unavailable", 2]);
       expect(s.stopMessage).toBe(
         "openai-compatible:test-model: the endpoint looks unavailable: 2 calls in a row failed after every retry (last: openai-compatible:test-model: HTTP 502: The server had an error); no further calls for 60 s",
@@ -110,7 +110,7 @@ describe("synthesis stage", () => {
     try {
       const bad = { main_responsibility: "Adds.", public_api: [], io_contracts: [], dependencies: ["axios"], side_effects: [], key_algorithms: [] };
       server.script(jsonAnswer(bad, { prompt_tokens: 10, completion_tokens: 5 }), jsonAnswer(bad, { prompt_tokens: 20, completion_tokens: 5 }));
-      const s = (await ix.index()).stages.synthesis!;
+      const s = (await ix.index()).stages.synthesis as SynthesisRunReport;
       expect([s.synthesized, s.llmCalls, s.inputTokens, s.outputTokens, s.ungroundedNames, s.ungroundedSummaries, s.ungroundedRate]).toEqual([1, 2, 30, 10, 1, 1, 1]);
       expect((await ix.store.getEntry({ ...KEY, path: "src/f0.ts" }))!.ungrounded).toEqual(["axios"]);
       const runs = await ix.store.listCacheRuns(10);
@@ -132,10 +132,10 @@ describe("synthesis stage", () => {
       const config = { ...ix.config, tokenThreshold: threshold };
       const client = ix.client();
       const before = server.chatRequests().length;
-      const plan = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage({ dryRun: true })] })).stages.synthesis!;
+      const plan = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage({ dryRun: true })] })).stages.synthesis as SynthesisPlanReport;
       expect(count(notes)).toBeGreaterThan(threshold);
       expect([plan.files, plan.sendInFull, plan.emptyContract, (plan.wouldSend as { path: string }[]).map((c) => c.path)]).toEqual([1, 1, 1, ["src/f0.ts"]]);
-      const run = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage()] })).stages.synthesis!;
+      const run = (await indexRepository({ root, store: ix.store, config, llm: client, threads: 1, stages: [createSynthesisStage()] })).stages.synthesis as SynthesisRunReport;
       expect([run.files, run.sendInFull, run.emptyContract, run.misses, run.synthesized, run.llmCalls, server.chatRequests().length - before]).toEqual([1, 1, 1, 1, 1, 1, 1]);
       expect(await ix.store.getEntry({ ...KEY, path: "src/small.ts" })).toBeUndefined();
       const r = await getSummary({ root, file: path.join(root, "src/small.ts"), store: ix.store, config, llm: client });
@@ -158,8 +158,8 @@ describe("synthesis stage", () => {
     try {
       const before = server.chatRequests().length;
       const report = await indexRepository({ root, store: ix.store, config: ix.config, llm: ix.client(), threads: 1, stages: [createSynthesisStage({ dryRun: true })] });
-      const s = report.stages.synthesis!;
-      const wouldSend = s.wouldSend as { path: string; reason: string; inputTokens: number; outputTokens: number; costUsd: number | null }[];
+      const s = report.stages.synthesis as SynthesisPlanReport;
+      const wouldSend = s.wouldSend;
       expect(wouldSend.map((c) => [c.path, c.reason, c.outputTokens])).toEqual([
         ["src/f0.ts", "absent", 400],
         ["src/f1.ts", "absent", 400],

@@ -9,12 +9,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 import { openSummaryCache, type SummaryCache } from "../../src/store/index.js";
 import type { CacheEntry } from "../../src/summarize/index.js";
+import type { SynthesisRunReport } from "../../src/pipeline/index.js";
 import { BACKENDS, deletePrefix, uniquePrefix } from "./backends.js";
 import { edit, indexer, numberedAnswers, sentPrompt, SOURCE_A, SOURCE_B, writeRepo, type Indexer } from "./harness.js";
 
 const KEY = { promptKey: "P-TECH-JSON@1", model: "openai-compatible:test-model" };
-const counts = (stage: Record<string, unknown> | undefined) => {
-  const s = stage!;
+const counts = (stage: object | undefined) => {
+  const s = stage as SynthesisRunReport;
   return { hashHits: s.hashHits, semanticHits: s.semanticHits, misses: s.misses, synthesized: s.synthesized, llmCalls: s.llmCalls };
 };
 

@@ -1,7 +1,8 @@
 /** The stage lines of `strata index`: a model run whose answers all failed says so instead of "summarized". */
 import { describe, expect, it } from "vitest";
 import { renderIndexReport } from "../../src/cli/render/indexReport.js";
-import type { IndexReport } from "../../src/pipeline/index.js";
+import { renderSynthesisReport } from "../../src/cli/render/synthesisReport.js";
+import type { HierarchyPlanReport, HierarchyRunReport, IndexReport } from "../../src/pipeline/index.js";
 
 const base: IndexReport = {
   root: "/r",
@@ -38,7 +39,7 @@ describe("renderIndexReport stage lines", () => {
           llmCalls: 10,
           reused: 4,
           stopped: { kind: "budget", message: "LLM budget spent: 10 of 10 calls" },
-        },
+        } as HierarchyRunReport,
       },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy:"))).toEqual([
@@ -49,7 +50,7 @@ describe("renderIndexReport stage lines", () => {
   it("a dry run says how many node summary calls would be made", () => {
     const text = renderIndexReport({
       ...base,
-      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844 } },
+      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844 } as HierarchyPlanReport },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy"))).toEqual([
       "Hierarchy (dry run, nothing sent): 2958 node summary calls would be made, ~673844 prompt tokens (P-NODE-JSON@1|openai:gpt-4o-mini); 0 of 2957 nodes reused.",
@@ -58,5 +59,23 @@ describe("renderIndexReport stage lines", () => {
 
   it("prints no stage line for a stage that did not run", () => {
     expect(renderIndexReport(base).split("\n").filter((l) => /^(Graph|Hierarchy|Search):/.test(l))).toEqual([]);
+  });
+});
+
+describe("renderIndexReport for stages that threw or had nothing to do", () => {
+  it("says which stage failed and with what, instead of zero counts", () => {
+    const text = renderIndexReport({ ...base, stages: { graph: { failed: "RangeError: Maximum call stack size exceeded" }, hierarchy: { skipped: "no code graph in the store", nodes: 0, ms: 0 } } });
+    expect(text.split("\n").filter((l) => /^(Graph|Hierarchy)/.test(l))).toEqual([
+      "Graph failed: RangeError: Maximum call stack size exceeded. The next run retries it.",
+      "Hierarchy: skipped (no code graph in the store).",
+    ]);
+  });
+
+  it("says the synthesis stage failed, and prints nothing without a model", () => {
+    expect([renderSynthesisReport({ failed: "TypeError: x is not a function" }), renderSynthesisReport({ llm: false }), renderSynthesisReport(undefined)]).toEqual([
+      "LLM summaries failed: TypeError: x is not a function. The next run retries them; files keep their extractive summary.\n",
+      "",
+      "",
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATA_BIN } from "../helpers/cli.js";
 import { delayed, jsonAnswer, startLlmServer, unauthorized, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
 import { renderSynthesisReport } from "../../src/cli/render/synthesisReport.js";
+import type { SynthesisRunReport } from "../../src/pipeline/index.js";
 import { hashBytes, initHash } from "../../src/shared/hash.js";
 import { openStore } from "../../src/store/index.js";
 import { LLM_SETUP_HINT } from "../../src/summarize/index.js";
@@ -254,8 +255,8 @@ describe("strata with a model that fails or is interrupted", () => {
 describe("the synthesis report", () => {
   it("names at most 10 files kept extractive, then counts the rest", () => {
     const failedFiles = Array.from({ length: 12 }, (_, i) => ({ path: `f${i}.ts`, reason: "server: m: HTTP 500: down" }));
-    const report = { model: "m", promptKey: "P-TECH-JSON@1", backend: "sqlite", hashHits: 0, semanticHits: 0, synthesized: 0, llmCalls: 12, inputTokens: 0, outputTokens: 0, costUsd: null, invalid: 0, failed: 12, invalidFiles: [], failedFiles };
-    expect(renderSynthesisReport(report).split("\n")).toEqual([
+    const report: Partial<SynthesisRunReport> = { model: "m", promptKey: "P-TECH-JSON@1", backend: "sqlite", hashHits: 0, semanticHits: 0, synthesized: 0, llmCalls: 12, inputTokens: 0, outputTokens: 0, costUsd: null, invalid: 0, failed: 12, invalidFiles: [], failedFiles };
+    expect(renderSynthesisReport(report as SynthesisRunReport).split("\n")).toEqual([
       "LLM summaries (m, P-TECH-JSON@1, cache sqlite): 0 hash hits, 0 semantic hits, 0 synthesized with 12 LLM calls (0 input + 0 output tokens, cost n/a (no price for this model)).",
       "Kept extractive: 0 files with invalid model output, 12 files whose call failed.",
       ...failedFiles.slice(0, 10).map((f) => `kept extractive: ${f.path}: server: m: HTTP 500: down`),

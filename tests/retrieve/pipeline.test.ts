@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/pipeline/index.js";
+import { indexRepository, type HierarchyRunReport, type SearchStageReport } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import { checkFreshness, search } from "../../src/retrieve/index.js";
@@ -17,17 +17,17 @@ describe("the search stage of strata index", () => {
     const config = loadConfig(root);
     try {
       const first = await indexRepository({ root, store, config, threads: 1 });
-      expect(first.stages.search).toEqual({ docs: 4, added: 4, updated: 0, removed: 0, unchanged: 0, embedded: 0, nodesFrom: "graph", refreshed: 0, nodeSummaries: first.stages.search!.nodeSummaries, historyFiles: 0, historyMs: first.stages.search!.historyMs, ms: first.stages.search!.ms });
-      expect(typeof first.stages.search!.ms).toBe("number");
-      expect(typeof first.stages.hierarchy!.ms).toBe("number");
+      expect(first.stages.search).toEqual({ docs: 4, added: 4, updated: 0, removed: 0, unchanged: 0, embedded: 0, nodesFrom: "graph", refreshed: 0, nodeSummaries: (first.stages.search as SearchStageReport).nodeSummaries, historyFiles: 0, historyMs: (first.stages.search as SearchStageReport).historyMs, ms: (first.stages.search as SearchStageReport).ms });
+      expect(typeof (first.stages.search as SearchStageReport).ms).toBe("number");
+      expect(typeof (first.stages.hierarchy as HierarchyRunReport).ms).toBe("number");
       expect((await store.listSearchStamps()).map((s) => s.id)).toEqual(["src/a.ts", "src/a.ts#add", "src/b.ts", "src/b.ts#double"]);
       fs.writeFileSync(path.join(root, "src/b.ts"), "import { add } from './a.js';\n\n/** Doubles a number. */\nexport function double(x: number): number {\n  return add(x, x);\n}\n");
       const second = await indexRepository({ root, store, config, threads: 1 });
-      const search = second.stages.search as Record<string, number>;
+      const search = second.stages.search as SearchStageReport;
       // src/b.ts and src/b.ts#double changed; src/a.ts and src/a.ts#add are untouched.
       expect([search.docs, search.added, search.removed, search.updated, search.unchanged]).toEqual([4, 0, 0, 2, 2]);
       const third = await indexRepository({ root, store, config, threads: 1 });
-      expect((third.stages.search as Record<string, number>).unchanged).toBe(4);
+      expect((third.stages.search as SearchStageReport).unchanged).toBe(4);
     } finally {
       await store.close();
     }
@@ -44,7 +44,7 @@ describe("the search stage of strata index", () => {
       await indexRepository({ root, store, config, threads: 1 });
       fs.writeFileSync(path.join(root, "src/a.ts"), `// header\n\n${A.replace("return a - b;", "return -b + a;")}`);
       const second = await indexRepository({ root, store, config, threads: 1 });
-      const report = second.stages.search as Record<string, number>;
+      const report = second.stages.search as SearchStageReport;
       // src/a.ts (code) and sub (code) change; add only moved: refreshed, not re-indexed.
       expect([report.docs, report.added, report.updated, report.unchanged, report.refreshed, report.removed]).toEqual([3, 0, 2, 1, 1, 0]);
       const docs = await store.getSearchDocs(["src/a.ts#add", "src/a.ts#sub"]);

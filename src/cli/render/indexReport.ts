@@ -1,5 +1,5 @@
 /** Text rendering of an index run report. */
-import type { IndexReport } from "../../pipeline/index.js";
+import { isFailedStage, type FailedStageReport, type HierarchyStageReport, type IndexReport } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -33,43 +33,49 @@ export function renderIndexReport(r: IndexReport): string {
   return `${lines.join("\n")}\n`;
 }
 
-const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+/** The line of a stage that threw: what it threw; its backlog stays for the next run. */
+const failedLine = (stage: string, report: FailedStageReport): string => `${stage} failed: ${printable(report.failed)}. The next run retries it.`;
 
-/** One line per graph, hierarchy and search stage report (the synthesis stage renders its own block). */
+/** One line per graph, hierarchy, search and categories stage report (the synthesis stage renders its own block). */
 function renderStageLines(stages: IndexReport["stages"]): string[] {
   const lines: string[] = [];
   const graph = stages.graph;
-  if (graph) {
-    const byKind = (graph.edgesByKind ?? {}) as Record<string, number>;
-    const calls = (graph.calls ?? []) as { calls: number; resolved: number }[];
-    const total = calls.reduce((n, c) => n + c.calls, 0);
-    const resolved = calls.reduce((n, c) => n + c.resolved, 0);
+  if (graph && isFailedStage(graph)) lines.push(failedLine("Graph", graph));
+  else if (graph) {
+    const total = graph.calls.reduce((n, c) => n + c.calls, 0);
+    const resolved = graph.calls.reduce((n, c) => n + c.resolved, 0);
     lines.push(
-      `Graph: ${num(graph.nodes)} nodes, ${num(graph.edges)} edges (${num(byKind.calls)} calls, ${total ? Math.round((resolved / total) * 100) : 0}% resolved); ` +
-        `${num(graph.filesBuilt)} files rebuilt. Details: strata graph --stats.`,
+      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${graph.edgesByKind.calls ?? 0} calls, ${total ? Math.round((resolved / total) * 100) : 0}% resolved); ` +
+        `${graph.filesBuilt} files rebuilt. Details: strata graph --stats.`,
     );
   }
   const hierarchy = stages.hierarchy;
-  if (hierarchy?.dryRun) {
-    lines.push(
-      `Hierarchy (dry run, nothing sent): ${num(hierarchy.plannedCalls)} node summary calls would be made, ~${num(hierarchy.promptTokens)} prompt tokens ` +
-        `(${String(hierarchy.generatorKey ?? "")}); ${num(hierarchy.reused)} of ${num(hierarchy.nodes)} nodes reused.`,
-    );
-  } else if (hierarchy) {
-    lines.push(
-      `Hierarchy: ${num(hierarchy.levels)} levels, ${num(hierarchy.cycles)} cycles; ${num(hierarchy.summarized)} of ${num(hierarchy.nodes)} nodes summarized ` +
-        `(${String(hierarchy.generatorKey ?? "")}${num(hierarchy.fallbacks) ? `; ${num(hierarchy.fallbacks)} kept extractive after a failed or invalid model answer` : ""}` +
-        `${num(hierarchy.llmCalls) ? `; ${num(hierarchy.llmCalls)} LLM calls` : ""}), ${num(hierarchy.reused)} reused.` +
-        `${hierarchy.stopped ? ` Stopped: ${String((hierarchy.stopped as { message?: string }).message ?? "")}.` : ""} See: strata levels.`,
-    );
-  }
+  if (hierarchy) lines.push(hierarchyLine(hierarchy));
   const search = stages.search;
-  if (search) {
-    lines.push(
-      `Search: ${num(search.docs)} nodes indexed (${num(search.added)} added, ${num(search.updated)} updated, ${num(search.removed)} removed). Try: strata search "<words>".`,
-    );
+  if (search && isFailedStage(search)) lines.push(failedLine("Search", search));
+  else if (search) {
+    lines.push(`Search: ${search.docs} nodes indexed (${search.added} added, ${search.updated} updated, ${search.removed} removed). Try: strata search "<words>".`);
   }
   const categories = stages.categories;
-  if (categories) lines.push(`Categories: ${num(categories.files)} files categorized by purpose (${num(categories.categorized)} with a category). See: strata categories.`);
+  if (categories && isFailedStage(categories)) lines.push(failedLine("Categories", categories));
+  else if (categories) lines.push(`Categories: ${categories.files} files categorized by purpose (${categories.categorized} with a category). See: strata categories.`);
   return lines;
+}
+
+/** The hierarchy line: a dry run's plan, a skipped stage, or what the run summarized and reused. */
+function hierarchyLine(hierarchy: HierarchyStageReport | FailedStageReport): string {
+  if (isFailedStage(hierarchy)) return failedLine("Hierarchy", hierarchy);
+  if ("skipped" in hierarchy) return `Hierarchy: skipped (${hierarchy.skipped}).`;
+  if ("dryRun" in hierarchy) {
+    return (
+      `Hierarchy (dry run, nothing sent): ${hierarchy.plannedCalls} node summary calls would be made, ~${hierarchy.promptTokens} prompt tokens ` +
+      `(${hierarchy.generatorKey}); ${hierarchy.reused} of ${hierarchy.nodes} nodes reused.`
+    );
+  }
+  return (
+    `Hierarchy: ${hierarchy.levels} levels, ${hierarchy.cycles} cycles; ${hierarchy.summarized} of ${hierarchy.nodes} nodes summarized ` +
+    `(${hierarchy.generatorKey}${hierarchy.fallbacks ? `; ${hierarchy.fallbacks} kept extractive after a failed or invalid model answer` : ""}` +
+    `${hierarchy.llmCalls ? `; ${hierarchy.llmCalls} LLM calls` : ""}), ${hierarchy.reused} reused.` +
+    `${hierarchy.stopped ? ` Stopped: ${hierarchy.stopped.message}.` : ""} See: strata levels.`
+  );
 }
