@@ -31,11 +31,14 @@ export interface CommonOptions {
 }
 
 /**
- * The repository root for `dir`: must be an existing directory.
+ * The repository root for `dir`: must be an existing directory. Without `dir`, the repository around the working
+ * directory: its nearest ancestor holding `.strata/` or `.git` (as git finds its work tree), else the working
+ * directory itself, so a command run in a subfolder reads the repository's one store.
  * @throws UsageError when it is not.
  */
 export function resolveRoot(dir: string | undefined): string {
-  const root = path.resolve(dir ?? ".");
+  if (dir === undefined) return findRootForFile(path.join(process.cwd(), "_"));
+  const root = path.resolve(dir);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(root);

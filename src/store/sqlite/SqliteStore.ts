@@ -59,7 +59,7 @@ export class SqliteStore implements Store {
         const version = this.db.pragma("user_version", { simple: true }) as number;
         if (version !== SCHEMA_VERSION) throw new Error("it was written by another version of strata: run `strata index` to rebuild it");
       } else {
-        if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+        if (file !== ":memory:") makeStoreFolder(path.dirname(file));
         this.db = new Database(file);
         this.db.pragma("journal_mode = WAL");
         this.db.pragma("synchronous = NORMAL");
@@ -490,4 +490,15 @@ function toFileRecord(row: FileRow): FileRecord {
     indexedAt: row.indexed_at,
     ...statOf(row),
   };
+}
+
+/**
+ * Creates the folder of a store file. A default `.strata/` folder made here gets a `.gitignore` of `*`, as tool caches
+ * do (`.pytest_cache/`, `.ruff_cache/`): the store never shows as untracked in `git status` or in `strata changes`.
+ * A folder that already exists, or a store placed elsewhere by configuration, is left as it is.
+ */
+function makeStoreFolder(dir: string): void {
+  if (fs.existsSync(dir)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  if (path.basename(dir) === ".strata") fs.writeFileSync(path.join(dir, ".gitignore"), "# Made by strata: the index store is local to this checkout.\n*\n");
 }
