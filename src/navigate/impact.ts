@@ -2,7 +2,9 @@
  * `impact`: what a change to a node may break — its transitive callers, importers and subclasses, by reverse
  * breadth-first search over the stored code graph's `calls`, `imports`, `inherits` and `implements` edges, up to
  * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
- * declaration in it. Unresolved edges are not followed (see `references` for by-name uses).
+ * declaration in it; a class's (or interface's, struct's) from the type and every member declared in it (a change
+ * to a class reaches the callers of its constructor and methods). Unresolved edges are not followed (see
+ * `references` for by-name uses).
  */
 import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
@@ -28,6 +30,9 @@ export interface ImpactReport {
 
 const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
 
+/** Node kinds whose members (ids `<type id>.<member>`) a change to the type reaches. */
+const TYPE_MEMBERS_KINDS = new Set(["class", "interface", "struct"]);
+
 /** The impact of `id` within `depth` hops (default 3); `undefined` when `id` is not a node. */
 export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport | undefined {
   const node = graph.nodes.find((n) => n.id === id);
@@ -40,7 +45,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
     if (list) list.push(e);
     else incoming.set(e.to, [e]);
   }
-  const start = node.kind === "file" ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id) : [id];
+  const start =
+    node.kind === "file"
+      ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id)
+      : TYPE_MEMBERS_KINDS.has(node.kind)
+        ? [id, ...graph.nodes.filter((n) => n.id.startsWith(`${id}.`)).map((n) => n.id)]
+        : [id];
   const seen = new Set(start);
   const found: ImpactedNode[] = [];
   let frontier = start;

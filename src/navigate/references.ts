@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
-import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
+import { constructorOf, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
 export interface Reference {
@@ -24,6 +24,9 @@ export interface Reference {
 
 const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
 
+/** Node kinds whose calls run a constructor. */
+const TYPE_KINDS = new Set(["class", "struct"]);
+
 /** The last segment of an unresolved callee text: `?this.cfg.parse` → `parse`. */
 function calleeName(to: string): string {
   const text = to.startsWith("?") ? to.slice(1) : to;
@@ -32,7 +35,8 @@ function calleeName(to: string): string {
 
 /**
  * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
- * By-name sites are listed only for declarations (functions, methods, classes and other types).
+ * By-name sites are listed only for declarations (functions, methods, classes and other types). A class's uses
+ * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`).
  */
 export function findReferences(graph: CodeGraph, id: string): Reference[] | undefined {
   const node = graph.nodes.find((n) => n.id === id);
@@ -41,9 +45,10 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   const fileOf = (nodeId: string): string => pathOf.get(nodeId) ?? nodeId.split("#")[0]!;
   const declaration = node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository";
   const refs: Reference[] = [];
+  const ctor = TYPE_KINDS.has(node.kind) ? constructorOf(graph.nodes, node)?.id : undefined;
   for (const e of graph.edges) {
     if (!USE_KINDS.has(e.kind)) continue;
-    const resolved = e.resolved && e.to === id;
+    const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
     const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name;
     if (!resolved && !byName) continue;
     refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name" });

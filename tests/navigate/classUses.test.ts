@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openStore } from "../../src/store/index.js";
+import type { CodeGraph } from "../../src/graph/index.js";
+import { findReferences, impactOf } from "../../src/navigate/index.js";
+import { writeTree } from "../helpers/cli.js";
+
+const PY = {
+  "pkg/routing.py": `class Route:
+    def __init__(self, path):
+        self.path = path
+
+    def matches(self, url):
+        return url == self.path
+`,
+  "pkg/app.py": `from pkg.routing import Route
+
+
+def routes():
+    return [Route("/"), Route("/about")]
+
+
+def first(url):
+    return Route("/").matches(url)
+`,
+};
+
+const REFERENCES = [
+  { path: "pkg/app.py", line: 5, from: "pkg/app.py#routes", kind: "calls", resolution: "import" },
+  { path: "pkg/app.py", line: 9, from: "pkg/app.py#first", kind: "calls", resolution: "import" },
+];
+
+const IMPACT = {
+  node: "pkg/routing.py#Route",
+  depth: 1,
+  files: [
+    {
+      path: "pkg/app.py",
+      test: false,
+      nodes: [
+        { id: "pkg/app.py#first", distance: 1, via: "calls", resolution: "import" },
+        { id: "pkg/app.py#routes", distance: 1, via: "calls", resolution: "import" },
+      ],
+    },
+  ],
+  tests: [],
+  total: 2,
+};
+
+let root: string;
+let graph: CodeGraph;
+beforeAll(async () => {
+  root = writeTree(PY);
+  const store = openStore(path.join(root, ".strata", "strata.db"));
+  try {
+    await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
+    graph = await store.getGraph();
+  } finally {
+    await store.close();
+  }
+}, 120_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("the uses of a class whose calls resolve to its constructor", () => {
+  it("references of the class list the calls of its constructor", () => {
+    expect(findReferences(graph, "pkg/routing.py#Route")).toEqual(REFERENCES);
+  });
+
+  it("impact of the class reaches the callers of its constructor and methods", () => {
+    expect(impactOf(graph, "pkg/routing.py#Route", 1)).toEqual(IMPACT);
+  });
+});
