@@ -73,7 +73,7 @@ function hierarchyLine(hierarchy: HierarchyStageReport | FailedStageReport): str
     );
   }
   return (
-    `Hierarchy: ${hierarchy.levels} levels, ${hierarchy.cycles} cycles; ${hierarchy.summarized} of ${hierarchy.nodes} nodes summarized ` +
+    `Hierarchy: ${hierarchy.levels} levels, ${hierarchy.cycles} ${hierarchy.cycles === 1 ? "cycle" : "cycles"}; ${hierarchy.summarized} of ${hierarchy.nodes} nodes summarized ` +
     `(${hierarchy.generatorKey}${hierarchy.fallbacks ? `; ${hierarchy.fallbacks} kept extractive after a failed or invalid model answer` : ""}` +
     `${hierarchy.llmCalls ? `; ${hierarchy.llmCalls} LLM calls` : ""}), ${hierarchy.reused} reused.` +
     `${hierarchy.stopped ? ` Stopped: ${hierarchy.stopped.message}.` : ""} See: strata levels.`
