@@ -43,7 +43,8 @@ export function createStageProgress(options: { quiet: boolean }): { update(p: St
 export function createProgress(options: { quiet: boolean; label: string }): ProgressView {
   if (options.quiet) return { update: () => {}, stop: () => {} };
   const started = performance.now();
-  const rate = (done: number): number => done / Math.max((performance.now() - started) / 1000, 0.001);
+  // At least one second: a step over in a few ms would otherwise show rates like "831000 files/s".
+  const rate = (done: number): number => done / Math.max((performance.now() - started) / 1000, 1);
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       {
