@@ -167,7 +167,7 @@ describe("moveStoreAside", () => {
     } finally {
       await lock.release();
     }
-    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(["strata.db", "strata.db-shm", "strata.db-wal", "strata.db.lock"]);
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual([".gitignore", "strata.db", "strata.db-shm", "strata.db-wal", "strata.db.lock"]);
     const moved = moveStoreAside(file, new Date("2026-12-01T22:10:24.123Z"));
     await store.close();
     expect(moved).toEqual({
