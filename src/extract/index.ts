@@ -21,7 +21,7 @@ export {
   type SkippedFile,
   type SkipReason,
 } from "./discover.js";
-export { readSourceFile, readSourceBytes, readSourceText, type ReadOptions, type ReadResult } from "./read.js";
+export { readSourceFile, readSourceText, type ReadOptions, type ReadResult } from "./read.js";
 export { diskSourceFiles, memorySourceFiles, type MemorySourceFiles, type SourceFiles } from "./sourceFiles.js";
 export { redactSecrets, redactRecord, type RedactedText, type SecretFinding } from "./secrets/redact.js";
 export { secretFileKind } from "./secrets/secretFiles.js";

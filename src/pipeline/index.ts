@@ -31,7 +31,7 @@ export { createSynthesisStage, synthesisStage, type SynthesisStageOptions } from
 export { ESTIMATED_OUTPUT_TOKENS } from "./synthesisPlan.js";
 export { changedFilesSince, gitCommit, repositoryNamespace } from "./gitInfo.js";
 export { createHierarchyStage, hierarchyStage, fileFacts, HIERARCHY_PROMPT_BUDGET_TOKENS, type HierarchyStageOptions } from "./hierarchy.js";
-export { searchStage, readSourceFiles } from "./search.js";
+export { searchStage } from "./search.js";
 export { graphStage } from "./graph.js";
 export { categoriesStage } from "./categories.js";
 export { ensureSummary, llmSummaryRecord, mirrorLlmSummary, saveContract, summaryRecord, type ContractOrigin } from "./records.js";

@@ -28,7 +28,7 @@ async function storedGraph(store: GraphRows): Promise<CodeGraph | undefined> {
  * Stored files with the text their rows were extracted from. A file whose bytes changed since (or that cannot be
  * read now) is listed in `changed` instead: its text would not match its stored contract and spans.
  */
-export async function readSourceFiles(sources: SourceFiles, store: FileRows): Promise<{ files: SourceFile[]; changed: string[] }> {
+async function readSourceFiles(sources: SourceFiles, store: FileRows): Promise<{ files: SourceFile[]; changed: string[] }> {
   const files: SourceFile[] = [];
   const changed: string[] = [];
   for (const record of await store.listFiles()) {
