@@ -63,7 +63,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     (...args: Parameters<A>) =>
       run(load().then((action) => action(...args)));
 
-  commonOptions(program.command("index").argument("[repo]", "repository root", ".").description("extract contracts and summaries for every file and store them"))
+  commonOptions(program.command("index").argument("[repo]", "repository root (default: the repository around the current directory)").description("extract contracts and summaries for every file and store them"))
     .option("-q, --quiet", "no progress output")
     .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
@@ -71,7 +71,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
     .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
     .action(wrap(COMMANDS.index));
-  commonOptions(program.command("doctor").argument("[repo]", "repository root", ".").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
+  commonOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
     .action(wrap(COMMANDS.doctor));
   commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
@@ -80,24 +80,24 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
     .action(wrap(COMMANDS.summary));
-  commonOptions(program.command("report").argument("[repo]", "repository root", ".").description("token benchmark per file: LOC, source/contract/summary tokens, compression"))
+  commonOptions(program.command("report").argument("[repo]", "repository root (default: the repository around the current directory)").description("token benchmark per file: LOC, source/contract/summary tokens, compression"))
     .addOption(new Option("--format <format>", "output format").choices(["markdown", "json", "csv"]).default("markdown"))
     .action(wrap(COMMANDS.report));
-  commonOptions(program.command("stats").argument("[repo]", "repository root", ".").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
+  commonOptions(program.command("stats").argument("[repo]", "repository root (default: the repository around the current directory)").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
     .action(wrap(COMMANDS.stats));
   commonOptions(
     program
       .command("precompute")
-      .argument("[repo]", "repository root", ".")
+      .argument("[repo]", "repository root (default: the repository around the current directory)")
       .description("for CI: synthesize (through the semantic cache, e.g. a shared Redis) only the files changed since a git revision"),
   )
     .requiredOption("--since <git-rev>", "git revision to compare with (commit, tag or branch, e.g. HEAD~1 or origin/main)")
     .action(wrap(COMMANDS.precompute));
-  commonOptions(program.command("status").argument("[repo]", "repository root", ".").description("files whose stored summary (index row, LLM summary) is stale or missing"))
+  commonOptions(program.command("status").argument("[repo]", "repository root (default: the repository around the current directory)").description("files whose stored summary (index row, LLM summary) is stale or missing"))
     .action(wrap(COMMANDS.status));
   program
     .command("serve")
-    .argument("[repo]", "repository root", ".")
+    .argument("[repo]", "repository root (default: the repository around the current directory)")
     .description("open the region-question workspace: web page and JSON API")
     .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
     .option("--llm <provider:model>", "model for answers and region summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
@@ -106,19 +106,19 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--warm", "prepare every basic region summary before serving, with progress")
     .option("-q, --quiet", "no progress output")
     .action(wrap(COMMANDS.serve));
-  commonOptions(program.command("graph").argument("[repo]", "repository root", ".").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"))
+  commonOptions(program.command("graph").argument("[repo]", "repository root (default: the repository around the current directory)").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"))
     .addOption(new Option("--format <format>", "output format").choices([...GRAPH_FORMATS]).default("json"))
     .option("--focus <node>", "only the neighbourhood of this node id, file path or folder path")
     .option("--depth <n>", "edges to follow from the focus", "1")
     .option("--stats", "resolved, external and unresolved calls per language (a table; JSON with --json)")
     .option("-o, --output <file>", "write to this file instead of stdout")
     .action(wrap(COMMANDS.graph));
-  commonOptions(program.command("levels").argument("[repo]", "repository root", ".").description("dependency levels of the code graph: node counts, nodes, cycles"))
+  commonOptions(program.command("levels").argument("[repo]", "repository root (default: the repository around the current directory)").description("dependency levels of the code graph: node counts, nodes, cycles"))
     .option("--limit <n>", "nodes listed per level", "8")
     .action(wrap(COMMANDS.levels));
   const searchOptions = (cmd: Command): Command =>
     commonOptions(cmd)
-      .option("--repo <dir>", "repository root (default: current directory)")
+      .option("--repo <dir>", "repository root (default: the repository around the current directory)")
       .addOption(new Option("--mode <mode>", "ranking: code only, summary + contract, or both fused (RRF)").choices(["code", "summary", "hybrid"]).default("hybrid"));
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
     .option("-k, --k <n>", "results to show", "10")
@@ -126,7 +126,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .option("--category <category>", "only files of this purpose category (see `strata categories`)")
     .action(wrap(COMMANDS.search));
-  commonOptions(program.command("categories").argument("[repo]", "repository root", ".").description("files by purpose: per category (configuration, testing, cli, networking, …) its count and top files"))
+  commonOptions(program.command("categories").argument("[repo]", "repository root (default: the repository around the current directory)").description("files by purpose: per category (configuration, testing, cli, networking, …) its count and top files"))
     .option("--top <n>", "files shown per category", "5")
     .option("--category <category>", "list every file of this category with its confidence and evidence")
     .action(wrap(COMMANDS.categories));
@@ -138,7 +138,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
   commonOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"))
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
-    .option("--repo <dir>", "indexed repository the ids refer to (default: current directory)")
+    .option("--repo <dir>", "indexed repository the ids refer to (default: the repository around the current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
     .option("--budget <tokens>", "token budget of the context block in the file-level table", "4000")
     .option("--history-weights <list>", "file level: add a hybrid row with the commit-history field per RRF weight, e.g. 0.5,1,2")
@@ -155,11 +155,11 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(COMMANDS.makeQueries));
-  commonOptions(program.command("mcp").argument("[repo]", "indexed repository root", ".").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+  commonOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")
     .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(COMMANDS.mcp));
-  const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: current directory)");
+  const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: the repository around the current directory)");
   repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"))
     .action(wrap(COMMANDS.definition));
   repoOption(program.command("references").argument("<id>", "node id, e.g. src/a.ts#Parser.parse").description("every use site of a node (calls, imports, inheritance), each resolved or by name, with the line's text"))
@@ -167,15 +167,15 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   repoOption(program.command("impact").argument("<id>", "node id or file path").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"))
     .option("--depth <n>", "hops to follow", "3")
     .action(wrap(COMMANDS.impact));
-  commonOptions(program.command("changes").argument("[repo]", "repository root", ".").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"))
+  commonOptions(program.command("changes").argument("[repo]", "repository root (default: the repository around the current directory)").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"))
     .option("--since <rev>", "compare this revision with the working tree (default HEAD)")
     .option("--staged", "compare HEAD with the staged changes")
     .action(wrap(COMMANDS.changes));
-  commonOptions(program.command("map").argument("[repo]", "repository root", ".").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"))
+  commonOptions(program.command("map").argument("[repo]", "repository root (default: the repository around the current directory)").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"))
     .option("--budget <tokens>", "token budget of the map", "2000")
     .option("--focus <files>", "comma-separated files to personalize the ranking to")
     .action(wrap(COMMANDS.map));
-  commonOptions(program.command("watch").argument("[repo]", "repository root", ".").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
+  commonOptions(program.command("watch").argument("[repo]", "repository root (default: the repository around the current directory)").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
     .option("-q, --quiet", "no progress output")
     .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
     .option("--poll", "poll the file system instead of native events (network drives, some containers)")

@@ -2,9 +2,8 @@
  * `strata summary --node <id>`: the stored hierarchical summary of one graph node, from the
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
-import path from "node:path";
 import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
-import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, UsageError } from "../common.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 
 /** The `--node <id>` option of `strata summary`. */
@@ -16,7 +15,7 @@ export interface NodeOption {
 export async function nodeSummaryCommand(file: string | undefined, opts: FileCommandOptions & NodeOption): Promise<number> {
   if (opts.node === undefined) throw new UsageError("give a file, or --node <id> for a graph node's summary");
   if (file !== undefined) throw new UsageError("give a file or --node <id>, not both");
-  const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(path.join(process.cwd(), "node"));
+  const root = resolveRoot(opts.repo);
   const config = configFor(root, opts);
   const store = storeFor(root, config);
   try {
