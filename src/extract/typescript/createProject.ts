@@ -8,6 +8,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Project, ts, type FileSystemHost } from "ts-morph";
+import { shareLibSourceFiles } from "./sharedLibFiles.js";
+
+// Every project this process creates (the extractor's and, through the same settings module, the graph's) shares
+// one parsed copy of the TypeScript lib files.
+shareLibSourceFiles();
 
 /** Options forced over the repository's own. `ignoreDeprecations`: TypeScript 6 would refuse `baseUrl`, `target: es5`… */
 const FORCED: ts.CompilerOptions = { allowJs: true, removeComments: false, noEmit: true, ignoreDeprecations: "6.0" };
