@@ -31,7 +31,6 @@ type CreateOrUpdate = DocumentRegistry["createOrUpdateSourceFile"];
 export function shareLibSourceFiles(): void {
   if (installed) return;
   installed = true;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the registry as `this`
   const original: CreateOrUpdate = DocumentRegistry.prototype.createOrUpdateSourceFile;
   DocumentRegistry.prototype.createOrUpdateSourceFile = function (this: DocumentRegistry, fileName, settings, snapshot, kind) {
     if (!fileName.startsWith(LIB_FOLDER)) return original.call(this, fileName, settings, snapshot, kind);
