@@ -4,7 +4,9 @@
  * exactly depends on the stack left at the call. Counting bracket depth first makes the outcome the
  * same on every machine and in every thread.
  */
-import { ts } from "ts-morph";
+// Type-only: this module is re-exported by the extract entry, which read-only commands load; a value import would
+// make every command load the TypeScript compiler (over a second of start-up).
+import type { ts } from "ts-morph";
 
 /** Deepest bracket nesting accepted before a file is skipped (`(`, `[`, `{` count; real code stays under 100). */
 export const MAX_BRACKET_DEPTH = 500;
@@ -54,7 +56,7 @@ export function exceedsTreeDepth(node: ts.Node, limit = MAX_TREE_DEPTH): boolean
   while (stack.length) {
     const [current, depth] = stack.pop()!;
     if (depth > limit) return true;
-    ts.forEachChild(current, (child) => {
+    current.forEachChild((child) => {
       stack.push([child, depth + 1]);
     });
   }
