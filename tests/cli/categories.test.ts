@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { STRATA_BIN, strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { CATEGORY_FIXTURE } from "../retrieve/categoryFixture.js";
 
 /** Per category: count and its top file with confidence (`--top 1`), in table order. */
@@ -33,14 +33,14 @@ describe("strata categories, search --category and the MCP categories tool", () 
   let client: Client;
   beforeAll(async () => {
     root = writeTree(CATEGORY_FIXTURE);
-    expect(strata(["index", root, "-q"]).status).toBe(0);
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
     client = new Client({ name: "strata-test", version: "1.0.0" });
     await client.connect(transport);
   }, 90_000);
   afterAll(async () => client?.close());
 
-  it("categories --json: counts, coverage and top files per category, writing nothing", () => {
+  it("categories --json: counts, coverage and top files per category, writing nothing", async () => {
     const before = storeBytes(root);
     const r = strata(["categories", root, "--json", "--top", "1"]);
     expect(r.status).toBe(0);
@@ -52,15 +52,15 @@ describe("strata categories, search --category and the MCP categories tool", () 
     expect(storeBytes(root)).toEqual(before);
   });
 
-  it("categories on a repository never indexed: a usage error saying to index, creating nothing", () => {
+  it("categories on a repository never indexed: a usage error saying to index, creating nothing", async () => {
     const empty = writeTree({ "a.py": "x = 1\n" });
-    const r = strata(["categories", empty]);
+    const r = await strataInProcess(["categories", empty]);
     expect([r.status, r.stderr.trim()]).toEqual([2, `strata: nothing indexed in ${path.join(empty, ".strata", "strata.db")}: run \`strata index\` first`]);
     expect(fs.existsSync(path.join(empty, ".strata"))).toBe(false);
   });
 
-  it("categories --category: every file of one category with confidence and evidence, as text", () => {
-    const r = strata(["categories", root, "--category", "networking"]);
+  it("categories --category: every file of one category with confidence and evidence, as text", async () => {
+    const r = await strataInProcess(["categories", root, "--category", "networking"]);
     expect(r.stdout).toBe(
       [
         "0.93\tsrc/server/routes.ts\tfile name: routes; directory: server/; exports: 1/1; import: express; side effect: network",
@@ -71,18 +71,18 @@ describe("strata categories, search --category and the MCP categories tool", () 
     );
   });
 
-  it("search --category keeps only hits in files of that category; an unknown category is a usage error naming the valid ones", () => {
-    const all = JSON.parse(strata(["search", "user", "--repo", root, "--json"]).stdout) as { results: { id: string }[] };
+  it("search --category keeps only hits in files of that category; an unknown category is a usage error naming the valid ones", async () => {
+    const all = JSON.parse((await strataInProcess(["search", "user", "--repo", root, "--json"])).stdout) as { results: { id: string }[] };
     expect(all.results.map((h) => h.id)).toContain("src/types.ts#User");
-    const r = JSON.parse(strata(["search", "user", "--repo", root, "--json", "--category", "persistence"]).stdout) as { category: string; results: { id: string; rank: number }[] };
+    const r = JSON.parse((await strataInProcess(["search", "user", "--repo", root, "--json", "--category", "persistence"])).stdout) as { category: string; results: { id: string; rank: number }[] };
     expect(r.category).toBe("persistence");
     expect(r.results.map((h) => [h.rank, h.id])).toEqual([
       [1, "src/store/userRepository.ts#findUser"],
       [2, "src/store/userRepository.ts"],
     ]);
-    const files = JSON.parse(strata(["search", "user", "--repo", root, "--json", "--files", "--category", "data-models"]).stdout) as { files: { path: string }[] };
+    const files = JSON.parse((await strataInProcess(["search", "user", "--repo", root, "--json", "--files", "--category", "data-models"])).stdout) as { files: { path: string }[] };
     expect(files.files.map((f) => f.path)).toEqual(["app/models.py", "src/types.ts"]);
-    const bad = strata(["search", "user", "--repo", root, "--category", "tests"]);
+    const bad = await strataInProcess(["search", "user", "--repo", root, "--category", "tests"]);
     expect([bad.status, bad.stderr.trim()]).toEqual([
       2,
       'strata: --category: unknown category "tests": use one of configuration, testing, cli, networking, persistence, security, observability, errors, data-models, ui, build, documentation, concurrency, utilities',

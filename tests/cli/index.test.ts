@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { strata, writeTree } from "../helpers/cli.js";
+import { strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 import { hashBytes, initHash } from "../../src/shared/hash.js";
 
@@ -45,7 +45,7 @@ const SKIPPED = [
 ];
 
 describe("strata CLI on a small repository (built CLI, real SQLite store)", () => {
-  it("index: extracts every source file and reports what it skipped and why", () => {
+  it("index: extracts every source file and reports what it skipped and why", async () => {
     const r = strata(["index", root, "--json"]);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
@@ -63,18 +63,18 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     expect(report.store).toBe(path.join(root, ".strata", "strata.db"));
   });
 
-  it("index again: nothing changed, nothing re-extracted; one edit re-extracts one file; a deletion removes its row", () => {
-    const again = JSON.parse(strata(["index", root, "--json"]).stdout);
+  it("index again: nothing changed, nothing re-extracted; one edit re-extracts one file; a deletion removes its row", async () => {
+    const again = JSON.parse((await strataInProcess(["index", root, "--json"])).stdout);
     expect([again.indexed, again.unchanged, again.removed]).toEqual([0, 5, 0]);
     fs.appendFileSync(path.join(root, "tools/job.py"), "\n# trailing comment\n");
     fs.rmSync(path.join(root, "README.md"));
-    const edited = JSON.parse(strata(["index", root, "--json"]).stdout);
+    const edited = JSON.parse((await strataInProcess(["index", root, "--json"])).stdout);
     expect([edited.discovered, edited.indexed, edited.unchanged, edited.removed]).toEqual([4, 1, 3, 1]);
     fs.writeFileSync(path.join(root, "README.md"), "# Demo\n");
   });
 
-  it("index (text): one summary line with counts and skip reasons", () => {
-    const r = strata(["index", root]);
+  it("index (text): one summary line with counts and skip reasons", async () => {
+    const r = await strataInProcess(["index", root]);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^Indexed 5 files in \d+\.\d s: 1 extracted \(\d+ files\/s, 1 line\), 4 unchanged, 0 removed, 0 failed\.$/);
@@ -90,7 +90,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
   });
 
   it("contract: prints the SemanticContract JSON of a file", async () => {
-    const r = strata(["contract", path.join(root, "src/math.ts")]);
+    const r = await strataInProcess(["contract", path.join(root, "src/math.ts")]);
     expect(r.status).toBe(0);
     const contract = JSON.parse(r.stdout);
     expect([contract.filePath, contract.language, contract.description]).toEqual(["src/math.ts", "typescript", "Small math helpers."]);
@@ -104,7 +104,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
   });
 
   it("summary --json: the extractive TechnicalSummary, with side effects from imports, and its freshness", async () => {
-    const r = strata(["summary", path.join(root, "tools/job.py"), "--json"]);
+    const r = await strataInProcess(["summary", path.join(root, "tools/job.py"), "--json"]);
     expect(r.status).toBe(0);
     const { summary, ...freshness } = JSON.parse(r.stdout);
     await initHash();
@@ -133,8 +133,8 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     });
   });
 
-  it("report --format csv: one row per file with its group", () => {
-    const r = strata(["report", root, "--format", "csv"]);
+  it("report --format csv: one row per file with its group", async () => {
+    const r = await strataInProcess(["report", root, "--format", "csv"]);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toBe("path,language,loc,source_tokens,contract_tokens,summary_tokens,contract_compression,summary_compression,group");
@@ -147,34 +147,34 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     ]);
   });
 
-  it("a store inside the repository is not indexed itself", () => {
-    const r = strata(["index", root, "--json", "--store", "inside.db"]);
+  it("a store inside the repository is not indexed itself", async () => {
+    const r = await strataInProcess(["index", root, "--json", "--store", "inside.db"]);
     const report = JSON.parse(r.stdout);
     expect([report.discovered, report.skipped.length, report.store]).toEqual([5, 3, path.join(root, "inside.db")]);
-    const again = JSON.parse(strata(["index", root, "--json", "--store", "inside.db"]).stdout);
+    const again = JSON.parse((await strataInProcess(["index", root, "--json", "--store", "inside.db"])).stdout);
     expect([again.discovered, again.unchanged, again.skipped.length]).toEqual([5, 5, 3]);
   });
 
-  it("names the files whose contract is partial", () => {
+  it("names the files whose contract is partial", async () => {
     fs.writeFileSync(path.join(root, "src/broken.ts"), "export function broken(a: number {\n");
-    const report = JSON.parse(strata(["index", root, "--json"]).stdout);
+    const report = JSON.parse((await strataInProcess(["index", root, "--json"])).stdout);
     expect(report.partial).toEqual([{ path: "src/broken.ts", message: "syntax-error at line 1: ',' expected." }]);
     fs.rmSync(path.join(root, "src/broken.ts"));
   });
 
-  it("exit codes and messages a script can rely on", () => {
-    const twoFormats = strata(["report", root, "--json", "--format", "csv"]);
+  it("exit codes and messages a script can rely on", async () => {
+    const twoFormats = await strataInProcess(["report", root, "--json", "--format", "csv"]);
     expect([twoFormats.status, twoFormats.stderr]).toEqual([2, "strata: --json and --format csv ask for two formats; give one\n"]);
-    const missing = strata(["contract", path.join(root, "nope.ts"), "--repo", root]);
+    const missing = await strataInProcess(["contract", path.join(root, "nope.ts"), "--repo", root]);
     expect([missing.status, missing.stderr]).toEqual([3, `strata: ${path.join(root, "nope.ts")}: no such file\n`]);
-    const binary = strata(["contract", path.join(root, "logo.png"), "--repo", root]);
+    const binary = await strataInProcess(["contract", path.join(root, "logo.png"), "--repo", root]);
     expect(binary.status).toBe(3);
     expect(binary.stderr).toMatch(/^strata: .*logo\.png: .*binary/);
-    const badFlag = strata(["report", root, "--format", "xml"]);
+    const badFlag = await strataInProcess(["report", root, "--format", "xml"]);
     expect(badFlag.status).toBe(2);
-    const noRepo = strata(["index", path.join(root, "absent")]);
+    const noRepo = await strataInProcess(["index", path.join(root, "absent")]);
     expect([noRepo.status, noRepo.stderr]).toEqual([2, `strata: repository not found: ${path.join(root, "absent")}\n`]);
-    const badConfig = strata(["index", root, "--token-threshold", "-5"]);
+    const badConfig = await strataInProcess(["index", root, "--token-threshold", "-5"]);
     expect([badConfig.status, badConfig.stderr]).toEqual([2, 'strata: --token-threshold must be a non-negative integer, got "-5"\n']);
   });
 });

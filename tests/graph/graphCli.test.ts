@@ -6,23 +6,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { strata, writeTree } from "../helpers/cli.js";
+import { strata, strataInProcess, writeTree } from "../helpers/cli.js";
 
 let root: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = writeTree({
     "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
     "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  console.log("x");\n  return add(1, 2) + helper();\n}\n',
     "tools/run.py": "def go():\n    print(len([]))\n    return missing()\n",
   });
-  const r = strata(["index", root, "-q"]);
+  const r = await strataInProcess(["index", root, "-q"]);
   expect(r.status, r.stderr).toBe(0);
 }, 120_000);
 
 describe("strata graph", () => {
   // `helper()` is declared nowhere, so for TypeScript it is a global (external); Python's `missing()` stays internal.
-  it("--stats prints resolved, external and unresolved calls per language, and resolved calls by resolution", () => {
+  it("--stats prints resolved, external and unresolved calls per language, and resolved calls by resolution", async () => {
     const r = strata(["graph", root, "--stats"]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe(
@@ -44,8 +44,8 @@ describe("strata graph", () => {
     );
   });
 
-  it("--format mermaid --focus <file> draws the file's neighbourhood", () => {
-    const r = strata(["graph", root, "--format", "mermaid", "--focus", "src/math.ts"]);
+  it("--format mermaid --focus <file> draws the file's neighbourhood", async () => {
+    const r = await strataInProcess(["graph", root, "--format", "mermaid", "--focus", "src/math.ts"]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout.split("\n").slice(0, 9)).toEqual([
       "flowchart LR",
@@ -60,9 +60,9 @@ describe("strata graph", () => {
     ]);
   });
 
-  it("--format svg -o writes a picture with every node, a legend and coloured edges", () => {
+  it("--format svg -o writes a picture with every node, a legend and coloured edges", async () => {
     const out = path.join(root, "graph.svg");
-    const r = strata(["graph", root, "--format", "svg", "--focus", "src/", "--depth", "2", "-o", out]);
+    const r = await strataInProcess(["graph", root, "--format", "svg", "--focus", "src/", "--depth", "2", "-o", out]);
     expect(r.status, r.stderr).toBe(0);
     const svg = fs.readFileSync(out, "utf8");
     expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
@@ -72,21 +72,21 @@ describe("strata graph", () => {
     expect(svg).toContain('<text x="0" y="0" font-weight="bold">Nodes</text>');
   });
 
-  it("an unknown focus is a usage error", () => {
-    const r = strata(["graph", root, "--focus", "nope.ts"]);
+  it("an unknown focus is a usage error", async () => {
+    const r = await strataInProcess(["graph", root, "--focus", "nope.ts"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('strata: --focus "nope.ts" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)\n');
   });
 
-  it("a bad --depth or --limit, or a store without a graph, is a usage error (graph and levels alike)", () => {
-    const depth = strata(["graph", root, "--depth", "-1"]);
+  it("a bad --depth or --limit, or a store without a graph, is a usage error (graph and levels alike)", async () => {
+    const depth = await strataInProcess(["graph", root, "--depth", "-1"]);
     expect([depth.status, depth.stderr]).toEqual([2, 'strata: --depth must be a non-negative integer, got "-1"\n']);
-    const limit = strata(["levels", root, "--limit", "x"]);
+    const limit = await strataInProcess(["levels", root, "--limit", "x"]);
     expect([limit.status, limit.stderr]).toEqual([2, 'strata: --limit must be a non-negative integer, got "x"\n']);
     const empty = writeTree({ "a.txt": "nothing indexed here\n" });
     const db = path.join(empty, ".strata", "strata.db");
     for (const verb of ["graph", "levels"]) {
-      const r = strata([verb, empty]);
+      const r = await strataInProcess([verb, empty]);
       expect([r.status, r.stderr]).toEqual([2, `strata: no code graph in ${db}: run \`strata index ${empty}\` first\n`]);
     }
   });

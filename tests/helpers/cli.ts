@@ -29,3 +29,52 @@ export function writeTree(files: Record<string, string | Buffer>): string {
   }
   return root;
 }
+
+type Main = (argv: string[]) => Promise<number>;
+let loadedMain: Promise<Main> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `strata <args>` inside this test process, through the same `main` that bin/strata.js runs (the built bundle,
+ * dist/cli-bundle), with `cwd` as the working directory, `STRATA_STORE` unset as for {@link strata}, and stdout and
+ * stderr captured (both are pipes here, not terminals, so progress stays quiet as in a child process). The exit code
+ * is what the bin would set. It saves a process start and the compiler's load per call; for commands that finish and
+ * hold nothing open. Signals, exits on a closed pipe, servers and watchers need a real process: use {@link strata}.
+ * Calls run one at a time (they change the process's working directory).
+ */
+export function strataInProcess(args: string[], cwd = REPO_ROOT): Promise<CliResult> {
+  const run = queue.then(() => runInProcess(args, cwd));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function runInProcess(args: string[], cwd: string): Promise<CliResult> {
+  loadedMain ??= import(path.join(REPO_ROOT, "dist", "cli-bundle", "strata.js")).then((m: { main: Main }) => m.main);
+  const main = await loadedMain;
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const capture =
+    (sink: string[]) =>
+    (chunk: string | Uint8Array, encoding?: BufferEncoding | ((error?: Error | null) => void), done?: (error?: Error | null) => void): boolean => {
+      sink.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
+      (typeof encoding === "function" ? encoding : done)?.();
+      return true;
+    };
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  const savedStore = process.env.STRATA_STORE;
+  const savedCwd = process.cwd();
+  process.stdout.write = capture(stdout) as typeof process.stdout.write;
+  process.stderr.write = capture(stderr) as typeof process.stderr.write;
+  process.env.STRATA_STORE = "";
+  process.chdir(cwd);
+  try {
+    const status = await main([process.execPath, STRATA_BIN, ...args]);
+    return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+  } finally {
+    process.chdir(savedCwd);
+    if (savedStore === undefined) delete process.env.STRATA_STORE;
+    else process.env.STRATA_STORE = savedStore;
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+  }
+}

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { strata, writeTree } from "../helpers/cli.js";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 const MATH = `/** Adds two numbers. */
 export function add(a: number, b: number): number {
@@ -30,17 +30,17 @@ export function isOdd(n: number): boolean {
 `;
 
 const root = writeTree({ "src/util/math.ts": MATH, "src/main.ts": MAIN });
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(async () => fs.rmSync(root, { recursive: true, force: true }));
 
-function indexHierarchy(): { summarized: number; reused: number; summarizedIds: string[] } {
-  const r = strata(["index", root, "--json"]);
+async function indexHierarchy(): Promise<{ summarized: number; reused: number; summarizedIds: string[] }> {
+  const r = await strataInProcess(["index", root, "--json"]);
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout).stages.hierarchy;
 }
 
 describe("strata index → levels → summary --node (built CLI)", () => {
-  it("builds the hierarchy, draws the levels and shows a node's summary; edits re-summarize only what they must", () => {
-    expect(indexHierarchy()).toMatchObject({
+  it("builds the hierarchy, draws the levels and shows a node's summary; edits re-summarize only what they must", async () => {
+    expect(await indexHierarchy()).toMatchObject({
       generatorKey: "extractive-node@2",
       nodes: 10,
       levels: 6,
@@ -51,7 +51,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       summarizedIds: ["src/main.ts#isEven", "src/main.ts#isOdd", "src/util/math.ts#add", "src/util/math.ts#twice", "src/main.ts#main", "src/util/math.ts", "src/main.ts", "src/util/", "src/", "."],
     });
 
-    const levels = strata(["levels", root, "--json"]);
+    const levels = await strataInProcess(["levels", root, "--json"]);
     expect(levels.status, levels.stderr).toBe(0);
     expect(JSON.parse(levels.stdout)).toEqual({
       levels: [
@@ -65,7 +65,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       nodeCount: 10,
       cycleCount: 1,
     });
-    expect(strata(["levels", root, "--limit", "2"]).stdout).toBe(
+    expect((await strataInProcess(["levels", root, "--limit", "2"])).stdout).toBe(
       [
         "10 nodes in 6 levels, 1 cycle (summarized bottom-up: level 0 first)",
         "level 0 · 3 nodes: src/main.ts#isEven, src/main.ts#isOdd, … +1 more",
@@ -79,7 +79,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       ].join("\n"),
     );
 
-    const node = strata(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
+    const node = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
     expect(node.status, node.stderr).toBe(0);
     const { summary: _summary, ...facts } = JSON.parse(node.stdout) as Record<string, unknown>;
     expect(facts).toEqual({ node: "src/main.ts#main", generatorKey: "extractive-node@2", changedFiles: [], fresh: true });
@@ -98,10 +98,10 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     });
     // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
     for (const given of ["src/util", "./src/util/"]) {
-      const folder = strata(["summary", "--node", given, "--repo", root, "--json"]);
+      const folder = await strataInProcess(["summary", "--node", given, "--repo", root, "--json"]);
       expect([folder.status, folder.status === 0 ? JSON.parse(folder.stdout).summary.id : folder.stderr]).toEqual([0, "src/util/"]);
     }
-    const missing = strata(["summary", "--node", "src/nope.ts#x", "--repo", root]);
+    const missing = await strataInProcess(["summary", "--node", "src/nope.ts#x", "--repo", root]);
     expect([missing.status, missing.stderr]).toEqual([
       2,
       `strata: no node "src/nope.ts#x" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n`,
@@ -109,12 +109,12 @@ describe("strata index → levels → summary --node (built CLI)", () => {
 
     // A one-line body edit in the leaf `add`: only `add` is re-summarized (its summary text does not change).
     fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("return a + b;", "return b + a;"));
-    expect(indexHierarchy()).toMatchObject({ summarized: 1, reused: 9, summarizedIds: ["src/util/math.ts#add"] });
+    expect(await indexHierarchy()).toMatchObject({ summarized: 1, reused: 9, summarizedIds: ["src/util/math.ts#add"] });
 
     // A doc edit changes add's summary: twice (lists add's purpose) and the file change; main hashes twice's text and
     // is re-summarized but stays the same, so src/main.ts is reused; src/util/ changes, src/ stays the same, "." is reused.
     fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("Adds two numbers.", "Sums two numbers."));
-    expect(indexHierarchy()).toMatchObject({
+    expect(await indexHierarchy()).toMatchObject({
       summarized: 6,
       reused: 4,
       summarizedIds: ["src/util/math.ts#add", "src/util/math.ts#twice", "src/main.ts#main", "src/util/math.ts", "src/util/", "src/"],

@@ -8,7 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { moveStoreAside, openStore, StoreBusyError, StoreCorruptError } from "../../src/store/index.js";
-import { strata, writeTree } from "../helpers/cli.js";
+import { strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { expectSameAsFresh, indexOnce, moduleTree, picture } from "./helpers.js";
 
 const PAGE = 4096;
@@ -58,7 +58,7 @@ describe("a damaged store", () => {
     const damaged = fs.readFileSync(file);
 
     const before = folderState(path.dirname(file));
-    const doctor = strata(["doctor", root, "--json"]);
+    const doctor = await strataInProcess(["doctor", root, "--json"]);
     expect(doctor.status).toBe(6);
     const health = JSON.parse(doctor.stdout) as { healthy: boolean; checks: { name: string; status: string; detail: string }[] };
     expect(health.healthy).toBe(false);
@@ -74,7 +74,7 @@ describe("a damaged store", () => {
       `Tree 2 page ${page}: btreeInitPage() returns error code 11`,
       "database disk image is malformed",
     ]);
-    const text = strata(["doctor", root]);
+    const text = await strataInProcess(["doctor", root]);
     expect(text.status).toBe(6);
     expect(text.stdout.split("\n").filter((l) => l.includes("failed")).map((l) => l.trim().split(/\s+/).slice(0, 2))).toEqual([
       ["integrity", "failed"],
@@ -82,7 +82,7 @@ describe("a damaged store", () => {
     ]);
     expect(folderState(path.dirname(file))).toEqual(before);
 
-    const refused = strata(["index", root, "--quiet"]);
+    const refused = await strataInProcess(["index", root, "--quiet"]);
     expect(refused.status).toBe(6);
     expect(refused.stderr).toBe(
       `strata: the store is damaged (PRAGMA quick_check: Tree 2 page ${page}: btreeInitPage() returns error code 11): run \`strata doctor\` to see which check fails, ` +
@@ -90,14 +90,14 @@ describe("a damaged store", () => {
     );
     expect(fs.readFileSync(file).equals(damaged)).toBe(true);
 
-    const rebuilt = strata(["index", root, "--quiet", "--rebuild", "--json"]);
+    const rebuilt = await strataInProcess(["index", root, "--quiet", "--rebuild", "--json"]);
     expect(rebuilt.stderr).toMatch(/^strata: the old store is kept as .+strata\.db\.corrupt-\d{8}T\d{6}Z; indexing from scratch\n$/);
     expect(rebuilt.status).toBe(0);
     const movedAside = (JSON.parse(rebuilt.stdout) as { movedAside: string }).movedAside;
     expect(path.dirname(movedAside)).toBe(path.dirname(file));
     expect(fs.readFileSync(movedAside).equals(damaged)).toBe(true);
     expect(integrity(file)).toBe("ok");
-    expect(strata(["doctor", root]).status).toBe(0);
+    expect((await strataInProcess(["doctor", root])).status).toBe(0);
     await expectSameAsFresh(root, await picture(root));
   }, 120_000);
 
@@ -130,7 +130,7 @@ describe("a damaged store", () => {
     const fd = fs.openSync(file, "r+");
     fs.writeSync(fd, Buffer.alloc(PAGE, 0xa5), 0, PAGE, 0);
     fs.closeSync(fd);
-    const doctor = strata(["doctor", root, "--json"]);
+    const doctor = await strataInProcess(["doctor", root, "--json"]);
     expect(doctor.status).toBe(6);
     expect((JSON.parse(doctor.stdout) as { checks: { name: string; status: string; detail: string }[] }).checks.map((c) => [c.name, c.status, c.detail])).toEqual([
       ["open", "failed", "file is not a database"],
@@ -140,14 +140,14 @@ describe("a damaged store", () => {
       ["fts:search_summary", "skipped", "the file cannot be opened"],
       ["files", "skipped", "the file cannot be opened"],
     ]);
-    const refused = strata(["index", root, "--quiet"]);
+    const refused = await strataInProcess(["index", root, "--quiet"]);
     expect([refused.status, refused.stderr.split(":").slice(0, 2).join(":")]).toEqual([6, "strata: the store is damaged (file is not a database)"]);
-    expect(strata(["index", root, "--quiet", "--rebuild"]).status).toBe(0);
+    expect((await strataInProcess(["index", root, "--quiet", "--rebuild"])).status).toBe(0);
     expect(fs.readdirSync(path.dirname(file)).filter((f) => f.includes(".corrupt-")).length).toBe(1);
     await expectSameAsFresh(root, await picture(root));
   }, 120_000);
 
-  it("doctor on a repository never indexed: exit 4 and says to run strata index", () => {
+  it("doctor on a repository never indexed: exit 4 and says to run strata index", async () => {
     const root = writeTree({ "a.ts": "export const a = 1;\n" });
     const r = strata(["doctor", root]);
     expect([r.status, r.stdout]).toEqual([4, `No store at ${path.join(root, ".strata", "strata.db")}: run \`strata index\` first.\n`]);
