@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRATA_BIN } from "../helpers/cli.js";
+import { REPO_ROOT, STRATA_BIN, strataInProcess } from "../helpers/cli.js";
 import { delayed, jsonAnswer, startLlmServer, unauthorized, type LlmServer, type RecordedRequest } from "../helpers/llmServer.js";
 import { renderSynthesisReport } from "../../src/cli/render/synthesisReport.js";
 import type { SynthesisRunReport } from "../../src/pipeline/index.js";
@@ -25,18 +25,9 @@ interface Run {
 
 let server: LlmServer;
 
-/** Runs the CLI without blocking this process's event loop (the loopback server lives here). */
+/** Runs the CLI in this process (its event loop keeps serving the loopback model while the command runs). */
 function strataAsync(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [STRATA_BIN, ...args], {
-      env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: server.url, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+  return strataInProcess(args, REPO_ROOT, { STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: server.url, ...env });
 }
 
 /** Chat requests made for file summaries (P-TECH-JSON asks for the `TechnicalSummary` schema). */

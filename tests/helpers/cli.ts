@@ -36,19 +36,20 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `strata <args>` inside this test process, through the same `main` that bin/strata.js runs (the built bundle,
- * dist/cli-bundle), with `cwd` as the working directory, `STRATA_STORE` unset as for {@link strata}, and stdout and
+ * dist/cli-bundle), with `cwd` as the working directory, `STRATA_STORE` unset as for {@link strata} and `env` laid
+ * over the environment for the call, and stdout and
  * stderr captured (both are pipes here, not terminals, so progress stays quiet as in a child process). The exit code
  * is what the bin would set. It saves a process start and the compiler's load per call; for commands that finish and
  * hold nothing open. Signals, exits on a closed pipe, servers and watchers need a real process: use {@link strata}.
  * Calls run one at a time (they change the process's working directory).
  */
-export function strataInProcess(args: string[], cwd = REPO_ROOT): Promise<CliResult> {
-  const run = queue.then(() => runInProcess(args, cwd));
+export function strataInProcess(args: string[], cwd = REPO_ROOT, env: Record<string, string> = {}): Promise<CliResult> {
+  const run = queue.then(() => runInProcess(args, cwd, env));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function runInProcess(args: string[], cwd: string): Promise<CliResult> {
+async function runInProcess(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
   loadedMain ??= import(path.join(REPO_ROOT, "dist", "cli-bundle", "strata.js")).then((m: { main: Main }) => m.main);
   const main = await loadedMain;
   const stdout: string[] = [];
@@ -61,19 +62,22 @@ async function runInProcess(args: string[], cwd: string): Promise<CliResult> {
       return true;
     };
   const writes = { out: process.stdout.write, err: process.stderr.write };
-  const savedStore = process.env.STRATA_STORE;
+  const overrides: Record<string, string> = { STRATA_STORE: "", ...env };
+  const savedEnv = Object.fromEntries(Object.keys(overrides).map((k) => [k, process.env[k]]));
   const savedCwd = process.cwd();
   process.stdout.write = capture(stdout) as typeof process.stdout.write;
   process.stderr.write = capture(stderr) as typeof process.stderr.write;
-  process.env.STRATA_STORE = "";
+  Object.assign(process.env, overrides);
   process.chdir(cwd);
   try {
     const status = await main([process.execPath, STRATA_BIN, ...args]);
     return { status, stdout: stdout.join(""), stderr: stderr.join("") };
   } finally {
     process.chdir(savedCwd);
-    if (savedStore === undefined) delete process.env.STRATA_STORE;
-    else process.env.STRATA_STORE = savedStore;
+    for (const [k, v] of Object.entries(savedEnv)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;
   }
