@@ -8,12 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { strata } from "../helpers/cli.js";
+import { strataInProcess } from "../helpers/cli.js";
 import { remoteName, repositoryNamespace } from "../../src/pipeline/gitInfo.js";
 import { writeRepo } from "./harness.js";
 
 describe("remoteName", () => {
-  it("HTTPS with a token, SSH scp-like and ssh:// URLs of one repository give one name", () => {
+  it("HTTPS with a token, SSH scp-like and ssh:// URLs of one repository give one name", async () => {
     expect(
       [
         "https://github.com/acme/app.git",
@@ -27,7 +27,7 @@ describe("remoteName", () => {
     ).toEqual(Array(7).fill("github.com/acme/app"));
   });
 
-  it("keeps other hosts and nested paths apart, and local paths as paths", () => {
+  it("keeps other hosts and nested paths apart, and local paths as paths", async () => {
     expect(
       ["https://gitlab.example.com/group/sub/app.git", "git@gitlab.example.com:group/sub/app.git", "/srv/git/app.git", "file:///srv/git/app.git", "../app"].map(remoteName),
     ).toEqual(["gitlab.example.com/group/sub/app", "gitlab.example.com/group/sub/app", "/srv/git/app", "/srv/git/app", "../app"]);
@@ -35,7 +35,7 @@ describe("remoteName", () => {
 });
 
 describe("repositoryNamespace", () => {
-  it("is cacheNamespace when set, else the origin remote's name, else the folder name with its path's hash", () => {
+  it("is cacheNamespace when set, else the origin remote's name, else the folder name with its path's hash", async () => {
     const root = writeRepo({ "a.ts": "export const a = 1;\n" });
     expect(repositoryNamespace(root, {})).toBe(`${path.basename(root)}@path-${sha256(root).slice(0, 12)}`);
     execFileSync("git", ["init", "-q"], { cwd: root });
@@ -63,7 +63,7 @@ function commitAll(root: string): string {
 }
 
 describe("repositoryNamespace without a remote", () => {
-  it("two repositories named `app`: apart by path without git, by root commit with git; a copy of one history shares it; status says which", () => {
+  it("two repositories named `app`: apart by path without git, by root commit with git; a copy of one history shares it; status says which", async () => {
     const one = appRepo("export const a = 1;\n");
     const two = appRepo("export const a = 2;\n");
     expect([repositoryNamespace(one, {}), repositoryNamespace(two, {})]).toEqual([`app@path-${sha256(one).slice(0, 12)}`, `app@path-${sha256(two).slice(0, 12)}`]);
@@ -77,9 +77,9 @@ describe("repositoryNamespace without a remote", () => {
     fs.cpSync(one, copy, { recursive: true });
     expect(repositoryNamespace(copy, {})).toBe(`app@root-${rootOne.slice(0, 12)}`);
 
-    const text = strata(["status", two, "--cache", "redis://user:secret@127.0.0.1:6379"]);
+    const text = await strataInProcess(["status", two, "--cache", "redis://user:secret@127.0.0.1:6379"]);
     expect([text.status, text.stdout.split("\n")[1]]).toEqual([0, `Shared cache: redis://127.0.0.1:6379, namespace app@root-${rootTwo.slice(0, 12)}.`]);
-    const json = JSON.parse(strata(["status", one, "--json"]).stdout) as { cache: string; cacheNamespace: string };
+    const json = JSON.parse((await strataInProcess(["status", one, "--json"])).stdout) as { cache: string; cacheNamespace: string };
     expect([json.cache, json.cacheNamespace]).toEqual(["sqlite", `app@root-${rootOne.slice(0, 12)}`]);
   });
 });

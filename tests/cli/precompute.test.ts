@@ -2,25 +2,17 @@
  * `strata precompute --since <git-rev>` (seed 000 §7.1): only the files changed since the revision
  * are synthesized, through the semantic cache; a second run makes no call; a bad revision is a usage error.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRATA_BIN } from "../helpers/cli.js";
+import { REPO_ROOT, strataInProcess } from "../helpers/cli.js";
 import { startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 import { edit, numberedAnswers, sentPrompt, SOURCE_A, SOURCE_B, writeRepo } from "../cache/harness.js";
 
 let server: LlmServer;
 
+/** Runs the CLI in this process (its event loop keeps serving the loopback model while the command runs). */
 function run(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [STRATA_BIN, ...args], {
-      env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: server.url },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+  return strataInProcess(args, REPO_ROOT, { STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: server.url });
 }
 
 const LLM = ["--llm", "openai-compatible:test-model", "--token-threshold", "0"];

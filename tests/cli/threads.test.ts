@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { strata, writeTree } from "../helpers/cli.js";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 // 40 TypeScript files importing each other, 40 Python and 20 Go files: enough for worker threads.
 const files: Record<string, string> = {};
@@ -15,7 +15,7 @@ for (let i = 0; i < 40; i++) {
 for (let i = 0; i < 20; i++) files[`go/m${i}.go`] = `package m\n\n// F${i} returns ${i}.\nfunc F${i}() int { return ${i} }\n`;
 files["tsconfig.json"] = JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true } });
 const root = writeTree(files);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(async () => fs.rmSync(root, { recursive: true, force: true }));
 
 function rows(db: string): { path: string; contract: string }[] {
   const d = new Database(db, { readonly: true });
@@ -27,11 +27,11 @@ function rows(db: string): { path: string; contract: string }[] {
 }
 
 describe("extraction in worker threads", () => {
-  it("stores byte-identical contracts to an in-process run", () => {
+  it("stores byte-identical contracts to an in-process run", async () => {
     const one = path.join(root, ".strata", "one.db");
     const two = path.join(root, ".strata", "two.db");
-    const a = strata(["index", root, "--json", "--threads", "1", "--store", one]);
-    const b = strata(["index", root, "--json", "--threads", "2", "--store", two]);
+    const a = await strataInProcess(["index", root, "--json", "--threads", "1", "--store", one]);
+    const b = await strataInProcess(["index", root, "--json", "--threads", "2", "--store", two]);
     expect([a.status, b.status]).toEqual([0, 0]);
     expect([JSON.parse(a.stdout).indexed, JSON.parse(b.stdout).indexed]).toEqual([101, 101]);
     const inProcess = rows(one);

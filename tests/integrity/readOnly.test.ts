@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { STRATA_BIN, strataInProcess, writeTree } from "../helpers/cli.js";
 
 const root = writeTree({ "src/a.ts": "/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n" });
-afterAll(() => {
+afterAll(async () => {
   fs.chmodSync(path.join(root, ".strata"), 0o755);
   fs.rmSync(root, { recursive: true, force: true });
 });
@@ -19,8 +19,8 @@ function strataReadOnly(args: string[]): { status: number | null; stdout: string
 }
 
 describe("read commands on a store they may not write", () => {
-  it("answer from it without writing anything", () => {
-    expect(strata(["index", root, "--quiet"]).status).toBe(0);
+  it("answer from it without writing anything", async () => {
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
     const dir = path.join(root, ".strata");
     fs.chmodSync(root, 0o755);
     for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o444);

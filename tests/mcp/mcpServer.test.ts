@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { STRATA_BIN, strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 
 const MATH = `/** Adds two numbers. */
@@ -38,7 +38,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   let client: Client;
   beforeAll(async () => {
     root = writeTree({ "src/math.ts": MATH, "src/io.ts": IO });
-    expect(strata(["index", root, "-q"]).status).toBe(0);
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
     client = new Client({ name: "strata-test", version: "1.0.0" });
     await client.connect(transport);
@@ -115,7 +115,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   // The edges were loaded once per server process: a re-index while the server ran was not seen by callers.
   it("sees the call graph of a re-index made while it runs", async () => {
     fs.writeFileSync(path.join(root, "src/twice.ts"), 'import { addNumbers } from "./math";\n\nexport function twice(x: number): number {\n  return addNumbers(x, x);\n}\n');
-    expect(strata(["index", root, "-q"]).status).toBe(0);
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
     expect((callers.json!.callers as { id: string }[]).map((c) => c.id)).toEqual(["src/math.ts#sumList", "src/twice.ts#twice"]);
   });
@@ -139,7 +139,7 @@ describe("strata mcp keeps its index current while serving", () => {
   it("answers search and navigation from an edit made after it started, without a restart", async () => {
     // Python: the tree-sitter path keeps the watcher's updates cheap.
     const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
-    expect(strata(["index", root, "-q"]).status).toBe(0);
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
     const client = new Client({ name: "strata-test", version: "1.0.0" });
     await client.connect(transport);
@@ -164,7 +164,7 @@ describe("strata mcp keeps its index current while serving", () => {
 });
 
 describe("strata mcp --print-config", () => {
-  it("prints the exact snippet each client reads, with absolute paths", () => {
+  it("prints the exact snippet each client reads, with absolute paths", async () => {
     const root = writeTree({ "a.ts": "export const a = 1;\n" });
     const code = strata(["mcp", root, "--print-config", "claude-code"]);
     expect(code.status).toBe(0);
