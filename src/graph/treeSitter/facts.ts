@@ -12,8 +12,8 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "call", "call.name", "call.object", "callback",
-  "var", "var.name", "var.type", "var.call", "var.builtin",
-  "field", "field.name", "field.type", "field.call", "local",
+  "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
+  "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
@@ -58,6 +58,11 @@ export interface VarFact {
   call?: string;
   /** The variable holds a literal of a builtin type (list, dict, string…): its methods are external. */
   builtin?: true;
+  /**
+   * Bound by a context manager (`with C() as x`): `x` is what entering `call`'s value gives (its `__enter__`
+   * result, or what a generator-based manager yields), not the value itself.
+   */
+  enter?: true;
 }
 
 /** A field of a type (Go struct field, Python attribute); `owner` is the type, or a method of it. Embedded Go fields have no name. */
@@ -66,6 +71,8 @@ export interface FieldFact {
   name?: string;
   type?: string;
   call?: string;
+  /** A local name of the method the field is assigned in (`self.x = x`): the field has that name's type. */
+  var?: string;
 }
 
 export interface ImportFact {
@@ -93,6 +100,8 @@ export interface FileFacts {
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
   locals: { owner?: number; name: string }[];
   imports: ImportFact[];
+  /** Names the module lists as its public ones (Python `__all__`), in order; absent when it lists none. */
+  exports?: string[];
 }
 
 /** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES} (other than `@_…` predicate helpers), naming the file. */
@@ -118,7 +127,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string }[] = [];
   const callbacks: Node[] = [];
-  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true; enter?: true }[] = [];
+  const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
@@ -153,17 +163,20 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
     }
+    const exported = get("export");
+    if (exported) exports.push(text(source, exported));
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
     const field = get("field");
     if (field) {
       const fname = get("field.name");
       const ftype = get("field.type");
       const fcall = get("field.call");
+      const fvar = get("field.var");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}) },
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
     const imp = get("import");
@@ -207,10 +220,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), line: c.node.startPosition.row + 1 })),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}) })),
+    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => owned(n, { name: text(source, n) })),
     imports,
+    ...(exports.length ? { exports } : {}),
   };
 }
 

@@ -61,6 +61,21 @@ export interface GraphLanguage {
   superCall?: string;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
+  /**
+   * Methods whose declared result is what a context manager binds (`with C() as x`: `__enter__`, `__aenter__`), in
+   * the order tried; a class whose methods declare no repository type binds itself.
+   */
+  enterMethods?: readonly string[];
+  /**
+   * A generator's declared result type as written → the type it yields (`Iterator[Response]` → `Response`), for a
+   * function used as a context manager (`@contextmanager`); undefined when the text names no yielded type.
+   */
+  yieldedType?(text: string): string | undefined;
+  /**
+   * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
+   * default: none hidden.
+   */
+  hiddenFromWildcard?: RegExp;
   /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
   constructorIsClassName?: boolean;
   /** Method name that constructs an instance when called on a class (`new` in Ruby `C.new`), running its constructor. */

@@ -133,6 +133,7 @@ export class Resolver {
     const b = scope.bindings.get(name);
     if (b) return b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
     for (const w of scope.wildcards) {
+      if (!this.wildcardBinds(scope, w.module, name)) continue;
       const r = this.inModule(scope, w.module, name, depth);
       if (r && "sym" in r) return r;
     }
@@ -144,6 +145,17 @@ export class Resolver {
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
     if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
     return lang.builtins.has(name) ? { external: true } : undefined;
+  }
+
+  /**
+   * True when a wildcard import of `module` written in `scope` binds `name`: a name the module lists as public
+   * (Python `__all__`), or, when it lists none, any name the language does not hide from wildcards (`_private`).
+   */
+  private wildcardBinds(scope: FileScope, module: string, name: string): boolean {
+    const target = this.module(scope, module);
+    const exports = target && "paths" in target ? this.scopeOf(target.paths[0]!)?.facts.exports : undefined;
+    if (exports) return exports.includes(name);
+    return !scope.file.language.hiddenFromWildcard?.test(name);
   }
 
   private moduleRes(scope: FileScope, module: string): Res {
@@ -170,6 +182,12 @@ export class Resolver {
       if (other?.bindings.has(name)) {
         const r = this.name(other, undefined, name, depth + 1);
         if (r) return r;
+      }
+      // Re-exported through `from .models import *` (a package `__init__` gathering its modules).
+      for (const w of other?.wildcards ?? []) {
+        if (!this.wildcardBinds(other!, w.module, name)) continue;
+        const r = this.inModule(other!, w.module, name, depth + 1);
+        if (r && ("sym" in r || "module" in r)) return r;
       }
       for (const imported of this.tables.knownImports.get(p) ?? []) {
         const s = this.tables.lookup(imported, name, false);
@@ -212,17 +230,55 @@ export class Resolver {
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
   }
 
-  /** The type a call returns: a class called as a constructor, or a function's declared result type. */
-  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number): TypeRes {
+  /**
+   * The type a call returns: a class called as a constructor, or a function's declared result type. With `enter`,
+   * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
+   * names a type of the repository, else the class itself; for a function, the type its declared result yields.
+   */
+  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
     const dot = callee.lastIndexOf(".");
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
     if (r && "external" in r) return "external";
     if (!r || !("sym" in r)) return undefined;
-    if (TYPE_KINDS.has(r.sym.kind)) return r.sym;
-    if (this.isConstructor(scope, r.sym)) return this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf(".")));
-    const home = this.scopeOf(r.sym.path);
-    const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
+    const lang = scope.file.language;
+    const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
+    if (cls && enter) {
+      for (const name of lang.enterMethods ?? []) {
+        const m = this.tables.member(cls, name, lang.folderScope);
+        const t = m ? this.declaredResult(m) : undefined;
+        if (t && t !== "external") return t;
+      }
+    }
+    if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
+    return this.declaredResult(r.sym, enter);
+  }
+
+  /** The type a function's declared result names (with `yielded`, the type it yields), seen from its own file. */
+  private declaredResult(fn: Sym, yielded = false): TypeRes {
+    const home = this.scopeOf(fn.path);
+    let result = fn.result ?? this.tables.byId(fn.id)?.result;
+    if (result !== undefined && yielded) {
+      const hook = home?.file.language.yieldedType;
+      result = hook ? hook(result) : undefined;
+    }
     return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+  }
+
+  /**
+   * The type of field `name` of `holder` (or of its bases): from the first of its assignments that gives one, else
+   * from a method of that name read as a property (its declared result type).
+   */
+  private fieldType(scope: FileScope, holder: Sym, name: string, depth: number): TypeRes {
+    this.loadTypeFiles(holder);
+    for (const field of this.tables.field(holder, name)) {
+      const home = this.scopeOf(field.path) ?? scope;
+      const t = field.type !== undefined ? this.type(home, undefined, field.type)
+        : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
+          : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
+      if (t) return t;
+    }
+    const m = this.tables.member(holder, name, scope.file.language.folderScope);
+    return m?.kind === "method" ? this.declaredResult(m) : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -262,24 +318,21 @@ export class Resolver {
     }
     for (const key of [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
-      if (!v) continue;
+      if (!v) {
+        if (key !== undefined && scope.locals.get(key)?.has(object)) return undefined; // an untyped local shadows outer ones
+        continue;
+      }
       if (v.builtin) return "external";
       const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
       if (declared !== undefined || v.call === undefined) return declared;
-      return this.resultType(scope, owner, v.call, depth);
+      return this.resultType(scope, owner, v.call, depth, v.enter === true);
     }
     if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
       const cls = this.enclosingType(scope, owner);
-      if (cls) {
-        this.loadTypeFiles(cls);
-        const field = this.tables.field(cls, object);
-        const home = field && (this.scopeOf(field.path) ?? scope);
-        if (field && home) {
-          if (field.type !== undefined) return this.type(home, undefined, field.type);
-          if (field.call !== undefined) return this.resultType(home, undefined, field.call, depth);
-        }
-      }
+      if (cls) this.loadTypeFiles(cls);
+      const t = cls && this.tables.field(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
+      if (t) return t;
     }
     const lang = scope.file.language;
     if (lang.newKeyword !== undefined && object.startsWith(`${lang.newKeyword} `) && object.endsWith(")")) {
@@ -296,12 +349,7 @@ export class Resolver {
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
     if (holder === "external" || !holder) return holder;
-    this.loadTypeFiles(holder);
-    const field = this.tables.field(holder, object.slice(dot + 1));
-    const home = field && (this.scopeOf(field.path) ?? scope);
-    if (!field || !home) return undefined;
-    if (field.type !== undefined) return this.type(home, undefined, field.type);
-    return field.call !== undefined ? this.resultType(home, undefined, field.call, depth) : undefined;
+    return this.fieldType(scope, holder, object.slice(dot + 1), depth);
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
@@ -362,6 +410,7 @@ export class Resolver {
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name) ? { external: true } : undefined;
     }
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
+    if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;

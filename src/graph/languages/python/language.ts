@@ -49,6 +49,23 @@ function resolvePython(module: string, fromPath: string, env: ModuleEnv): Module
   return { external: true };
 }
 
+/** Generic types whose first argument is what a generator yields or a context manager binds. */
+const YIELDING = /^(?:[\w.]+\.)?(?:Iterator|AsyncIterator|Iterable|AsyncIterable|Generator|AsyncGenerator|ContextManager|AsyncContextManager|AbstractContextManager|AbstractAsyncContextManager)\[(.*)\]$/su;
+
+/** `Iterator[Response]`, `typing.Generator["Response", None, None]` → `Response`; undefined for anything else. */
+function yieldedType(text: string): string | undefined {
+  const inner = YIELDING.exec(text.trim().replace(/^["']|["']$/gu, ""))?.[1];
+  if (inner === undefined) return undefined;
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === "[") depth++;
+    else if (c === "]") depth--;
+    else if (c === "," && depth === 0) return inner.slice(0, i).trim();
+  }
+  return inner.trim();
+}
+
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   id: "python",
@@ -58,6 +75,10 @@ export const pythonGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",
+  enterMethods: ["__enter__", "__aenter__"],
+  yieldedType,
+  hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
+  unknownNamesExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
