@@ -11,6 +11,7 @@ import type { GraphNodeKind } from "../types.js";
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
+  "def.decorator", "def.param", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "call", "call.name", "call.object", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
@@ -42,6 +43,15 @@ export interface DefFact {
   bases: { text: string; line: number; implements?: true }[];
   /** Docstring or comment text captured by the language hook (absent when none). */
   doc?: string;
+  /** Decorators as written, without `@` (`pytest.fixture`, `pytest.fixture(scope="session")`); absent when none. */
+  decorators?: string[];
+  /** Names of the parameters (those the query captures), in order; absent when none. */
+  params?: string[];
+  /**
+   * What the function gives back, as written: a returned (or, with `yielded`, yielded) local name, or the callee
+   * of a returned call (`call`: `app.test_client` for `return app.test_client()`). Absent when none is captured.
+   */
+  returns?: { text: string; call?: true; yielded?: true }[];
 }
 
 export interface CallFact {
@@ -143,10 +153,15 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: text(source, nameNode), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
+      for (const c of match.captures) {
+        if (c.name !== "def.decorator") continue;
+        const d = text(source, c.node).replace(/^@\s*/u, "");
+        if (!def.decorators?.includes(d)) (def.decorators ??= []).push(d);
+      }
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -210,7 +225,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
     else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
-    else def.result ??= f.value;
+    else if (f.name === "def.param") (def.params ??= []).push(f.value);
+    else if (f.name === "def.result") def.result ??= f.value;
+    else {
+      const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
+      const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
+      (def.returns ??= []).push({ text: call ? path(f.value) : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
+    }
   }
   const owned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
     const owner = ownerOf(node);

@@ -245,19 +245,26 @@ export class Resolver {
     if (cls && enter) {
       for (const name of lang.enterMethods ?? []) {
         const m = this.tables.member(cls, name, lang.folderScope);
-        const t = m ? this.declaredResult(m) : undefined;
+        const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
         if (t && t !== "external") return t;
       }
     }
     if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
-    return this.declaredResult(r.sym, enter);
+    return this.declaredResult(r.sym, enter, depth + 1);
   }
 
-  /** The type a function's declared result names (with `yielded`, the type it yields), seen from its own file. */
-  private declaredResult(fn: Sym, yielded = false): TypeRes {
+  /**
+   * The type a function's declared result names (with `yielded`, the type it yields), seen from its own file; for a
+   * function without one, what its `return` statements give ({@link returnedType}).
+   */
+  private declaredResult(fn: Sym, yielded = false, depth = 0): TypeRes {
     const home = this.scopeOf(fn.path);
     let result = fn.result ?? this.tables.byId(fn.id)?.result;
-    if (result !== undefined && yielded) {
+    if (result === undefined) {
+      const def = home && !yielded ? [...home.defs.values()].find((d) => d.sym.id === fn.id) : undefined;
+      return def ? this.returnedType(home!, def, depth) : undefined;
+    }
+    if (yielded) {
       const hook = home?.file.language.yieldedType;
       result = hook ? hook(result) : undefined;
     }
@@ -278,7 +285,7 @@ export class Resolver {
       if (t) return t;
     }
     const m = this.tables.member(holder, name, scope.file.language.folderScope);
-    return m?.kind === "method" ? this.declaredResult(m) : undefined;
+    return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -308,7 +315,7 @@ export class Resolver {
    * call's result (`New().Get`, `client.Set(…).Err`).
    */
   private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0): TypeRes {
-    if (depth > 4) return undefined;
+    if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
     if (method && (method.fact.receiverName ?? scope.file.language.selfName) === object) {
@@ -319,13 +326,23 @@ export class Resolver {
     for (const key of [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
       if (!v) {
-        if (key !== undefined && scope.locals.get(key)?.has(object)) return undefined; // an untyped local shadows outer ones
-        continue;
+        if (key === undefined || !scope.locals.get(key)?.has(object)) continue;
+        // An untyped parameter of a test function or fixture may be a fixture injected by name; any other
+        // untyped local shadows outer names.
+        const def = scope.defs.get(key)!;
+        return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
       if (v.builtin) return "external";
       const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
       if (declared !== undefined || v.call === undefined) return declared;
       return this.resultType(scope, owner, v.call, depth, v.enter === true);
+    }
+    const imported = scope.bindings.get(object);
+    const defined = this.chain(scope, owner).some((d) => this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${object}`, false)) || this.tables.lookup(scope.file.path, object, false);
+    if (imported?.name !== undefined && !defined) {
+      // A module-level variable imported by name (`from .globals import g`).
+      const t = this.moduleVarType(scope, imported.module, imported.name, depth);
+      if (t) return t;
     }
     if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
@@ -348,8 +365,85 @@ export class Resolver {
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
-    if (holder === "external" || !holder) return holder;
-    return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    if (holder === "external") return holder;
+    if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
+    const head = this.expr(scope, owner, object.slice(0, dot));
+    return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /**
+   * The type of module-level variable `name` of `module` (imported from `scope`), following re-exports (`from .x
+   * import name`, wildcard imports) at most 3 modules deep.
+   */
+  private moduleVarType(scope: FileScope, module: string, name: string, depth: number, hops = 0): TypeRes {
+    const target = this.module(scope, module);
+    if (!target || "external" in target) return target ? "external" : undefined;
+    if (hops > 3 || scope.file.language.folderScope) return undefined;
+    for (const p of target.paths) {
+      const other = this.scopeOf(p);
+      if (!other) continue;
+      if (other.vars.get(undefined)?.has(name)) return this.objectType(other, undefined, name, depth + 1);
+      const b = other.bindings.get(name);
+      if (b?.name !== undefined) return this.moduleVarType(other, b.module, b.name, depth, hops + 1);
+      for (const w of other.wildcards) {
+        if (!this.wildcardBinds(other, w.module, name)) continue;
+        const t = this.moduleVarType(other, w.module, name, depth, hops + 1);
+        if (t) return t;
+      }
+    }
+    return undefined;
+  }
+
+  /** True when a function's parameters may be fixtures injected by name (a test function, or a fixture itself). */
+  private takesFixtures(scope: FileScope, fact: DefFact): boolean {
+    const rule = scope.file.language.fixtures;
+    return rule !== undefined && (rule.consumer.test(fact.name) || (fact.decorators ?? []).some((d) => rule.decorator.test(d)));
+  }
+
+  /**
+   * The type of the fixture `name` as seen from `scope`: a fixture function of that name in the file itself, else in
+   * the nearest fixture file (`conftest.py`) of its folder or a folder above; its declared result (or what that
+   * yields), else what it returns or yields.
+   */
+  private fixtureType(scope: FileScope, name: string, depth: number): TypeRes {
+    const rule = scope.file.language.fixtures;
+    if (!rule) return undefined;
+    const candidates = [scope.file.path];
+    for (let dir = folderOf(scope.file.path); ; dir = folderOf(dir)) {
+      for (const f of rule.files) candidates.push(dir ? `${dir}/${f}` : f);
+      if (!dir) break;
+    }
+    for (const p of candidates) {
+      if (!this.tables.files.has(p)) continue;
+      const home = this.scopeOf(p);
+      const def = home && [...home.defs.values()].find((d) => d.fact.parent === undefined && d.fact.name === name && d.sym.kind === "function");
+      if (!home || !def || !(def.fact.decorators ?? []).some((d) => rule.decorator.test(d))) continue;
+      if (def.fact.result !== undefined) {
+        const yielded = scope.file.language.yieldedType?.(def.fact.result);
+        return this.type(home, undefined, yielded ?? def.fact.result);
+      }
+      return this.returnedType(home, def, depth, true);
+    }
+    return undefined;
+  }
+
+  /**
+   * What a function without a declared result gives back: the one type its `return` statements (with `yields`, also
+   * its `yield` statements) resolve to; undefined when none resolves or they disagree.
+   */
+  private returnedType(home: FileScope, def: DefInfo, depth: number, yields = false): TypeRes {
+    if (depth > 8) return undefined;
+    const returns = def.fact.returns ?? [];
+    if (!yields && returns.some((r) => r.yielded)) return undefined; // a generator: calling it gives the generator
+    let found: TypeRes;
+    for (const r of returns) {
+      const t = r.call ? this.resultType(home, def.fact.key, r.text, depth + 1) : this.objectType(home, def.fact.key, r.text, depth + 1);
+      if (t === undefined) continue;
+      if (found !== undefined && (found === "external" ? "external" : found.id) !== (t === "external" ? "external" : t.id)) return undefined;
+      found = t;
+    }
+    return found;
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */

@@ -6,6 +6,13 @@
 (function_definition name: (identifier) @def.name) @def.function
 (function_definition parameters: (parameters . (identifier) @def.receiverName))
 (function_definition return_type: (type) @def.result)
+(decorated_definition (decorator) @def.decorator definition: (function_definition name: (identifier) @def.name) @def.function)
+(function_definition parameters: (parameters [(identifier) @def.param (default_parameter name: (identifier) @def.param) (typed_parameter . (identifier) @def.param) (typed_default_parameter name: (identifier) @def.param)]))
+; What a function gives back, for functions without a declared result: `return x`, `return f(…)`, `yield x`, `yield f(…)`.
+(return_statement (identifier) @def.return)
+(return_statement (call function: [(identifier) (attribute)] @def.returnCall))
+(expression_statement (yield (identifier) @def.yield))
+(expression_statement (yield (call function: [(identifier) (attribute)] @def.yieldCall)))
 
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call

@@ -9,6 +9,7 @@ def use(c: pkg.Client) -> None:
     c.get()
     response = c.send()
     response.json()
+    m.DEFAULT.extract(None)
 
 
 def main() -> None:

@@ -13,3 +13,6 @@ class Cookies(Base):
 
 def _private() -> None:
     pass
+
+
+DEFAULT = Cookies()
