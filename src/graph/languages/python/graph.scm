@@ -1,4 +1,4 @@
-; Python graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+; Python graph facts. Capture names: GRAPH_CAPTURES in src/graph/treeSitter/facts.ts.
 ; Definitions: a def inside a class body is a method (decided by containment, not here).
 (class_definition name: (identifier) @def.name) @def.class
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @def.base))

@@ -3,7 +3,10 @@
  * binds `x`/`y`; relative modules count leading dots from the importing file's package (`from . import x`
  * in `pkg/sub/__init__.py` is `pkg/sub/x.py`, never one level too high); absolute modules resolve from the
  * repository root, then from `src/`, then from each folder above the importing file. `//` is floor division, not
- * a comment, so signatures keep it.
+ * a comment, so signatures keep it. `with C() as x` binds what `__enter__`/`__aenter__` declares (else C); a
+ * `@contextmanager` function binds what its `Iterator[X]`/`Generator[X, …]` result yields; `from m import *` binds
+ * `__all__`, else the names without a leading `_`; pytest fixtures (`@pytest.fixture`, in the file or the nearest
+ * `conftest.py` above) type the same-named parameters of `test*` functions and of other fixtures.
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
