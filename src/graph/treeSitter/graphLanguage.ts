@@ -117,6 +117,12 @@ export interface GraphLanguage {
    * languages: such a method can only come from the standard library or a package; PHP's global functions).
    */
   unknownNamesExternal?: boolean;
+  /**
+   * True when a call on a receiver (`x.m()`) whose name no function, method or type of the repository has is external
+   * (it can only be a method of a library or builtin type); unlike {@link unknownNamesExternal}, bare calls of
+   * unknown names stay unresolved.
+   */
+  unknownMethodsExternal?: boolean;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */

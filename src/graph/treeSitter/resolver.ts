@@ -501,7 +501,7 @@ export class Resolver {
       const m = this.tables.member(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name) ? { external: true } : undefined;
+      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
@@ -511,12 +511,16 @@ export class Resolver {
     if (depth > 0) return undefined;
     // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
-    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name) ? { external: true } : undefined);
+    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
   }
 
-  /** True where the language says so and no function, method or type of the repository is named `name`. */
-  private unknownName(scope: FileScope, name: string): boolean {
-    if (!scope.file.language.unknownNamesExternal) return false;
+  /**
+   * True where the language says so (for any call, or with `method` for a call on a receiver) and no function, method
+   * or type of the repository is named `name`.
+   */
+  private unknownName(scope: FileScope, name: string, method = false): boolean {
+    const lang = scope.file.language;
+    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal)) return false;
     const simple = name.slice(name.lastIndexOf(".") + 1);
     return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
   }

@@ -82,7 +82,7 @@ export const pythonGraph: GraphLanguage = {
   yieldedType,
   hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
   fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u }, // pytest
-  unknownNamesExternal: true, // a method no class of the repository defines comes from a library or a builtin type
+  unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
