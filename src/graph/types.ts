@@ -90,7 +90,8 @@ export interface GraphEdge {
  * never mixes edges of two builders. 2: callee names keep word spacing, no IIFE edges, signatures without comments.
  * 3: every resolved calls/inherits/implements edge carries its `resolution`; Java, C#, Rust, C/C++, Ruby and PHP graphs.
  * 4: Python follows wildcard re-exports, `with … as`, fixtures, inferred returns and module variables; method calls
- * of names the repository never defines are external.
+ * of names the repository never defines are external; Go structs get `implements` edges to the repository
+ * interfaces whose methods they have.
  */
 export const GRAPH_BUILDER_VERSION = 4;
 

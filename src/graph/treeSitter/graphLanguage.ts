@@ -127,6 +127,13 @@ export interface GraphLanguage {
   namespaceFunctions?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
+  /**
+   * True when a type implements an interface by having its methods, with no declaration saying so (Go): a struct
+   * whose methods (its own and its embedded types') cover every method of a repository interface (its embedded
+   * interfaces' included; none from outside the repository) gets an `implements` edge, `name-only` (matched by
+   * method names, not signatures).
+   */
+  structuralInterfaces?: boolean;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */

@@ -567,6 +567,60 @@ export class Resolver {
   }
 
   /**
+   * `implements` edges of the structs of `scope` to the interfaces whose method sets they cover, for languages with
+   * {@link GraphLanguage.structuralInterfaces}. Interfaces without methods, with an embedded type from outside the
+   * repository or one not resolved are left out (their method set is unknown).
+   */
+  implementationEdges(scope: FileScope): GraphEdge[] {
+    const lang = scope.file.language;
+    if (!lang.structuralInterfaces) return [];
+    const structs = [...new Set(scope.defs.values())].filter((d) => d.sym.kind === "struct");
+    if (!structs.length) return [];
+    const sets = this.interfaceMethodSets(lang.grammar);
+    const edges: GraphEdge[] = [];
+    for (const { fact, sym } of structs) {
+      const line = scope.file.text.slice(0, fact.start).split("\n").length;
+      for (const { iface, names } of sets) {
+        const covered = names.every((n) => this.tables.member(sym, n, lang.folderScope)?.kind === "method");
+        if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });
+      }
+    }
+    return edges;
+  }
+
+  private methodSets = new Map<string, { iface: Sym; names: string[] }[]>();
+
+  /** The method names of every repository interface of one grammar whose method set is known and not empty. */
+  private interfaceMethodSets(grammar: string): { iface: Sym; names: string[] }[] {
+    let sets = this.methodSets.get(grammar);
+    if (sets) return sets;
+    sets = [];
+    const known = (iface: Sym, seen: Set<string>): string[] | undefined => {
+      if (seen.has(iface.id) || seen.size > 8) return undefined;
+      seen.add(iface.id);
+      const home = this.scopeOf(iface.path);
+      const def = home && [...home.defs.values()].find((d) => d.sym.id === iface.id);
+      const bases = this.tables.bases.get(iface.id) ?? [];
+      if (!def || def.fact.bases.length !== bases.length || this.tables.hasExternalBase(iface)) return undefined;
+      const names = this.tables.ownMethods(iface).map((m) => m.qualifiedName.slice(iface.qualifiedName.length + 1));
+      for (const baseId of bases) {
+        const base = this.tables.byId(baseId);
+        const inherited = base && base.kind === "interface" ? known(base, seen) : undefined;
+        if (!inherited) return undefined;
+        names.push(...inherited);
+      }
+      return names;
+    };
+    for (const iface of this.tables.interfaces()) {
+      if (this.lazy.language(iface.path)?.grammar !== grammar) continue;
+      const names = known(iface, new Set());
+      if (names?.length) sets.push({ iface, names: [...new Set(names)].sort() });
+    }
+    this.methodSets.set(grammar, sets);
+    return sets;
+  }
+
+  /**
    * How a target found from `scope` was reached: `scope` when it is declared in the caller's file (or, where a
    * folder is one scope, in its folder), else `import` (through an import binding or a type declared elsewhere).
    */

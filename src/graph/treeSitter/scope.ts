@@ -200,6 +200,17 @@ export class SymbolTables implements ModuleEnv {
     return undefined;
   }
 
+  /** Every interface of the tables, by file and then qualified name. */
+  interfaces(): Sym[] {
+    return [...this.byFile.keys()].sort().flatMap((f) => [...this.byFile.get(f)!.values()].filter((s) => s.kind === "interface").sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1)));
+  }
+
+  /** The methods a type declares in its own file (`T.m`, one level below it), sorted by name. */
+  ownMethods(type: Sym): Sym[] {
+    const prefix = `${type.qualifiedName}.`;
+    return [...(this.byFile.get(type.path)?.values() ?? [])].filter((s) => s.kind === "method" && s.qualifiedName.startsWith(prefix) && !s.qualifiedName.slice(prefix.length).includes(".")).sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1));
+  }
+
   /** Every function and method whose simple name is `name`. */
   callablesNamed(name: string): readonly Sym[] {
     return this.callablesByName.get(name) ?? [];

@@ -1,4 +1,4 @@
-; Go graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+; Go graph facts. Capture names: GRAPH_CAPTURES in src/graph/treeSitter/facts.ts.
 (function_declaration name: (identifier) @def.name) @def.function
 (function_declaration result: (_) @def.result)
 (method_declaration
@@ -10,6 +10,7 @@
 (type_spec name: (type_identifier) @def.name type: (interface_type)) @def.interface
 (type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [(type_identifier) (qualified_type) (pointer_type)] @def.base))))
 (method_elem name: (field_identifier) @def.name) @def.method
+(type_spec type: (interface_type (type_elem . [(type_identifier) (qualified_type)] @def.base .))) ; embedded interface
 
 ; Struct fields (embedded ones are named by their type).
 (field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field
