@@ -22,3 +22,7 @@ def main() -> None:
     m.Cookies().extract(None)
     requests.get("https://example.org")
     pkg._private()
+
+
+def configure(**options) -> None:
+    options.get("timeout")
