@@ -189,7 +189,8 @@ export class Resolver {
         const r = this.inModule(other!, w.module, name, depth + 1);
         if (r && ("sym" in r || "module" in r)) return r;
       }
-      for (const imported of this.tables.knownImports.get(p) ?? []) {
+      // A module whose text cannot be read: any file it imports (by the known graph) that defines the name.
+      for (const imported of other ? [] : (this.tables.knownImports.get(p) ?? [])) {
         const s = this.tables.lookup(imported, name, false);
         if (s) return { sym: s };
       }
