@@ -11,7 +11,7 @@ import type { GraphNodeKind } from "../types.js";
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
-  "def.decorator", "def.param", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
+  "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "call", "call.name", "call.object", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
@@ -47,6 +47,8 @@ export interface DefFact {
   decorators?: string[];
   /** Names of the parameters (those the query captures), in order; absent when none. */
   params?: string[];
+  /** Types of the parameters as written, in order (Go, to compare method signatures); absent when none. */
+  paramTypes?: string[];
   /**
    * What the function gives back, as written: a returned (or, with `yielded`, yielded) local name, or the callee
    * of a returned call (`call`: `app.test_client` for `return app.test_client()`). Absent when none is captured.
@@ -161,7 +163,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -226,6 +228,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
+    else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
     else if (f.name === "def.result") def.result ??= f.value;
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";

@@ -130,8 +130,9 @@ export interface GraphLanguage {
   /**
    * True when a type implements an interface by having its methods, with no declaration saying so (Go): a struct
    * whose methods (its own and its embedded types') cover every method of a repository interface (its embedded
-   * interfaces' included; none from outside the repository) gets an `implements` edge, `name-only` (matched by
-   * method names, not signatures).
+   * interfaces' included; none from outside the repository) with the same parameter and result types as written
+   * (package qualifiers, parameter and result names aside) gets an `implements` edge, `name-only` (matched by names
+   * and type texts, not by the type checker).
    */
   structuralInterfaces?: boolean;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */

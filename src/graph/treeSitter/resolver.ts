@@ -581,41 +581,58 @@ export class Resolver {
     const edges: GraphEdge[] = [];
     for (const { fact, sym } of structs) {
       const line = scope.file.text.slice(0, fact.start).split("\n").length;
-      for (const { iface, names } of sets) {
-        const covered = names.every((n) => this.tables.member(sym, n, lang.folderScope)?.kind === "method");
+      for (const { iface, methods } of sets) {
+        const covered = methods.every(({ name, shape }) => {
+          const m = this.tables.member(sym, name, lang.folderScope);
+          return m?.kind === "method" && this.shapeOf(m) === shape;
+        });
         if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });
       }
     }
     return edges;
   }
 
-  private methodSets = new Map<string, { iface: Sym; names: string[] }[]>();
+  private methodSets = new Map<string, { iface: Sym; methods: { name: string; shape: string }[] }[]>();
 
-  /** The method names of every repository interface of one grammar whose method set is known and not empty. */
-  private interfaceMethodSets(grammar: string): { iface: Sym; names: string[] }[] {
+  /**
+   * A method's parameter and result types as written, without spaces and package qualifiers (`(*http.Request) int`
+   * → `(*Request)int`), to compare an implementation with an interface method; `?` when its definition is unknown.
+   */
+  private shapeOf(method: Sym): string {
+    const home = this.scopeOf(method.path);
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === method.id);
+    if (!def) return "?";
+    const norm = (t: string): string => t.replace(/\s+/gu, "").replace(/\b[A-Za-z_]\w*\./gu, "");
+    // Result names are no part of the type: `(n int, err error)` → `(int,error)`.
+    const result = (def.fact.result ?? "").replace(/([(,]\s*)[A-Za-z_]\w*\s+(?=[^\s,)])/gu, "$1");
+    return `(${(def.fact.paramTypes ?? []).map(norm).join(",")})${norm(result).replace(/^\(([^,()]*)\)$/u, "$1")}`;
+  }
+
+  /** The methods (name and {@link shapeOf}) of every repository interface of one grammar whose method set is known and not empty. */
+  private interfaceMethodSets(grammar: string): { iface: Sym; methods: { name: string; shape: string }[] }[] {
     let sets = this.methodSets.get(grammar);
     if (sets) return sets;
     sets = [];
-    const known = (iface: Sym, seen: Set<string>): string[] | undefined => {
+    const known = (iface: Sym, seen: Set<string>): Sym[] | undefined => {
       if (seen.has(iface.id) || seen.size > 8) return undefined;
       seen.add(iface.id);
       const home = this.scopeOf(iface.path);
       const def = home && [...home.defs.values()].find((d) => d.sym.id === iface.id);
       const bases = this.tables.bases.get(iface.id) ?? [];
       if (!def || def.fact.bases.length !== bases.length || this.tables.hasExternalBase(iface)) return undefined;
-      const names = this.tables.ownMethods(iface).map((m) => m.qualifiedName.slice(iface.qualifiedName.length + 1));
+      const methods = this.tables.ownMethods(iface);
       for (const baseId of bases) {
         const base = this.tables.byId(baseId);
         const inherited = base && base.kind === "interface" ? known(base, seen) : undefined;
         if (!inherited) return undefined;
-        names.push(...inherited);
+        methods.push(...inherited);
       }
-      return names;
+      return methods;
     };
     for (const iface of this.tables.interfaces()) {
       if (this.lazy.language(iface.path)?.grammar !== grammar) continue;
-      const names = known(iface, new Set());
-      if (names?.length) sets.push({ iface, names: [...new Set(names)].sort() });
+      const methods = new Map((known(iface, new Set()) ?? []).map((m) => [m.qualifiedName.slice(m.qualifiedName.lastIndexOf(".") + 1), this.shapeOf(m)]));
+      if (methods.size && ![...methods.values()].includes("?")) sets.push({ iface, methods: [...methods].sort().map(([name, shape]) => ({ name, shape })) });
     }
     this.methodSets.set(grammar, sets);
     return sets;

@@ -30,3 +30,15 @@ func (s *Square) Name() string { return "square" }
 type Half struct{ side float64 }
 
 func (h Half) Area() float64 { return h.side / 2 }
+
+// Sizer's Area returns an int: Square's returns a float64, so Square is no Sizer.
+type Sizer interface {
+	Area() int
+}
+
+// Labeler takes parameters named differently from Square.Label's, and a named result.
+type Labeler interface {
+	Label(prefix, suffix string) string
+}
+
+func (s Square) Label(a, b string) (out string) { return a + b }
