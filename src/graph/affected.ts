@@ -2,10 +2,16 @@
  * Which files an incremental graph build must rebuild (re-extract only what changed): the
  * changed files, and every file whose resolved edges may now point elsewhere — files with an edge into a node of
  * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
- * packages) — plus, when files were added, files with an unresolved relative import (it may resolve now).
+ * packages), every file of the folder tree of a changed fixture file (pytest `conftest.py`: its fixtures type
+ * parameters of files that neither import nor call it) — plus, when files were added, files with an unresolved
+ * relative import (it may resolve now).
  */
+import { GRAPH_LANGUAGES } from "./languages/registry.js";
 import { fileOfId as fileOf, folderId } from "./structure.js";
 import type { CodeGraph } from "./types.js";
+
+/** File names whose definitions apply by name to their folder tree (each language's `fixtures.files`). */
+const FIXTURE_FILES: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].flatMap((l) => l.fixtures?.files ?? []));
 
 function folderOfPath(p: string): string {
   const slash = p.lastIndexOf("/");
@@ -29,6 +35,11 @@ export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[]
     if (!storedFiles.has(from) || removed.has(from)) continue;
     if (e.resolved && (touched.has(fileOf(e.to)) || (e.kind === "imports" && folders.has(e.to)))) out.add(from);
     else if (added && !e.resolved && e.kind === "imports" && !e.external) out.add(from);
+  }
+  for (const p of touched) {
+    if (!FIXTURE_FILES.has(p.slice(p.lastIndexOf("/") + 1))) continue;
+    const dir = folderOfPath(p);
+    for (const f of storedFiles) if (!removed.has(f) && (dir === "" || f.startsWith(`${dir}/`))) out.add(f);
   }
   return [...out].sort();
 }

@@ -14,13 +14,15 @@ const files = [
 ];
 
 describe("affectedFiles", () => {
-  it("adds importers and callers of changed files, and files with unresolved relative imports when files are added", async () => {
+  it("adds importers and callers of changed files, files under a changed conftest.py, and files with unresolved relative imports when files are added", async () => {
     const stored = await buildGraph({ root: "/repo", files });
     expect(affectedFiles(stored, ["lib/util.py"], [])).toEqual(["lib/app.py", "lib/util.py"]);
     expect(affectedFiles(stored, [], ["lib/util.py"])).toEqual(["lib/app.py"]);
     expect(affectedFiles(stored, ["solo.py"], [])).toEqual(["solo.py"]);
     // lib/other.py's import is absolute and unknown, so external: adding a file does not rebuild it.
     expect(affectedFiles(stored, ["lib/new.py"], [])).toEqual(["lib/new.py"]);
+    // A pytest conftest.py types the fixtures of every test below it, which neither import nor call it.
+    expect(affectedFiles(stored, ["lib/conftest.py"], [])).toEqual(["lib/app.py", "lib/conftest.py", "lib/other.py", "lib/util.py"]);
   });
 });
 

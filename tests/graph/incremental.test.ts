@@ -1,7 +1,8 @@
 /**
  * An incremental build (one file given, the rest known from the stored graph) resolves exactly like a full build:
  * Go result types of functions in unchanged files (`store.New().Get`), Python names re-exported by an unchanged
- * package `__init__.py`, TypeScript calls into unchanged files and into ambient declarations no import names.
+ * package `__init__.py` (also through wildcard imports), pytest fixtures of an unchanged `conftest.py`, Go `implements`
+ * edges to interfaces of unchanged files, TypeScript calls into unchanged files and into ambient declarations no import names.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,9 @@ describe("incremental graph build", () => {
   for (const [fixture, file] of [
     ["go-pointer-receiver", "main.go"],
     ["py-from-dot", "app/main.py"],
+    ["py-package", "app.py"],
+    ["py-package", "tests/test_client.py"],
+    ["go-interfaces", "draw/circle.go"],
     ["ts-classes", "src/use.ts"],
     ["ts-ambient", "src/app.ts"],
   ] as const) {

@@ -76,7 +76,8 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     const holder = owner && !TYPE_KINDS.has(owner.sym.kind) && owner.fact.parent !== undefined ? defs.get(owner.fact.parent) : owner;
     const name = f.name ?? (f.type !== undefined ? file.language.typeName(f.type)?.split(".").pop() : undefined);
     if (!holder || !TYPE_KINDS.has(holder.sym.kind) || name === undefined) continue;
-    tables.addField(holder.sym.id, name, { path: file.path, ...(f.type !== undefined ? { type: f.type } : {}), ...(f.call !== undefined ? { call: f.call } : {}) });
+    const from = f.owner !== undefined && owner !== holder ? { owner: f.owner } : {};
+    tables.addField(holder.sym.id, name, { path: file.path, ...(f.type !== undefined ? { type: f.type } : {}), ...(f.call !== undefined ? { call: f.call } : {}), ...(f.var !== undefined ? { var: f.var } : {}), ...from });
   }
   const vars = new Map<number | undefined, Map<string, VarFact>>();
   for (const v of facts.vars) {

@@ -11,9 +11,10 @@ import type { GraphNodeKind } from "../types.js";
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
+  "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "call", "call.name", "call.object", "callback",
-  "var", "var.name", "var.type", "var.call", "var.builtin",
-  "field", "field.name", "field.type", "field.call", "local",
+  "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
+  "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
@@ -42,6 +43,17 @@ export interface DefFact {
   bases: { text: string; line: number; implements?: true }[];
   /** Docstring or comment text captured by the language hook (absent when none). */
   doc?: string;
+  /** Decorators as written, without `@` (`pytest.fixture`, `pytest.fixture(scope="session")`); absent when none. */
+  decorators?: string[];
+  /** Names of the parameters (those the query captures), in order; absent when none. */
+  params?: string[];
+  /** Types of the parameters as written, in order (Go, to compare method signatures); absent when none. */
+  paramTypes?: string[];
+  /**
+   * What the function gives back, as written: a returned (or, with `yielded`, yielded) local name, or the callee
+   * of a returned call (`call`: `app.test_client` for `return app.test_client()`). Absent when none is captured.
+   */
+  returns?: { text: string; call?: true; yielded?: true }[];
 }
 
 export interface CallFact {
@@ -58,6 +70,11 @@ export interface VarFact {
   call?: string;
   /** The variable holds a literal of a builtin type (list, dict, string…): its methods are external. */
   builtin?: true;
+  /**
+   * Bound by a context manager (`with C() as x`): `x` is what entering `call`'s value gives (its `__enter__`
+   * result, or what a generator-based manager yields), not the value itself.
+   */
+  enter?: true;
 }
 
 /** A field of a type (Go struct field, Python attribute); `owner` is the type, or a method of it. Embedded Go fields have no name. */
@@ -66,6 +83,8 @@ export interface FieldFact {
   name?: string;
   type?: string;
   call?: string;
+  /** A local name of the method the field is assigned in (`self.x = x`): the field has that name's type. */
+  var?: string;
 }
 
 export interface ImportFact {
@@ -93,6 +112,8 @@ export interface FileFacts {
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
   locals: { owner?: number; name: string }[];
   imports: ImportFact[];
+  /** Names the module lists as its public ones (Python `__all__`), in order; absent when it lists none. */
+  exports?: string[];
 }
 
 /** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES} (other than `@_…` predicate helpers), naming the file. */
@@ -118,7 +139,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string }[] = [];
   const callbacks: Node[] = [];
-  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true; enter?: true }[] = [];
+  const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
@@ -133,10 +155,15 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: text(source, nameNode), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
+      for (const c of match.captures) {
+        if (c.name !== "def.decorator") continue;
+        const d = text(source, c.node).replace(/^@\s*/u, "");
+        if (!def.decorators?.includes(d)) (def.decorators ??= []).push(d);
+      }
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -153,17 +180,20 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
     }
+    const exported = get("export");
+    if (exported) exports.push(text(source, exported));
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
     const field = get("field");
     if (field) {
       const fname = get("field.name");
       const ftype = get("field.type");
       const fcall = get("field.call");
+      const fvar = get("field.var");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}) },
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
     const imp = get("import");
@@ -197,7 +227,14 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
     else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
-    else def.result ??= f.value;
+    else if (f.name === "def.param") (def.params ??= []).push(f.value);
+    else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
+    else if (f.name === "def.result") def.result ??= f.value;
+    else {
+      const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
+      const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
+      (def.returns ??= []).push({ text: call ? path(f.value) : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
+    }
   }
   const owned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
     const owner = ownerOf(node);
@@ -207,10 +244,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), line: c.node.startPosition.row + 1 })),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}) })),
+    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => owned(n, { name: text(source, n) })),
     imports,
+    ...(exports.length ? { exports } : {}),
   };
 }
 

@@ -61,6 +61,27 @@ export interface GraphLanguage {
   superCall?: string;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
+  /**
+   * Methods whose declared result is what a context manager binds (`with C() as x`: `__enter__`, `__aenter__`), in
+   * the order tried; a class whose methods declare no repository type binds itself.
+   */
+  enterMethods?: readonly string[];
+  /**
+   * A generator's declared result type as written → the type it yields (`Iterator[Response]` → `Response`), for a
+   * function used as a context manager (`@contextmanager`); undefined when the text names no yielded type.
+   */
+  yieldedType?(text: string): string | undefined;
+  /**
+   * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
+   * default: none hidden.
+   */
+  hiddenFromWildcard?: RegExp;
+  /**
+   * Test fixtures injected by parameter name (pytest): an untyped parameter of a function whose name matches
+   * `consumer` (or of a fixture itself) gets the type of the fixture function of that name, one whose decorator
+   * matches `decorator`, found in the file itself or else in the nearest of `files` in its folder or a folder above.
+   */
+  fixtures?: { files: readonly string[]; decorator: RegExp; consumer: RegExp };
   /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
   constructorIsClassName?: boolean;
   /** Method name that constructs an instance when called on a class (`new` in Ruby `C.new`), running its constructor. */
@@ -96,10 +117,24 @@ export interface GraphLanguage {
    * languages: such a method can only come from the standard library or a package; PHP's global functions).
    */
   unknownNamesExternal?: boolean;
+  /**
+   * True when a call on a receiver (`x.m()`) whose name no function, method or type of the repository has is external
+   * (it can only be a method of a library or builtin type); unlike {@link unknownNamesExternal}, bare calls of
+   * unknown names stay unresolved.
+   */
+  unknownMethodsExternal?: boolean;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
+  /**
+   * True when a type implements an interface by having its methods, with no declaration saying so (Go): a struct
+   * whose methods (its own and its embedded types') cover every method of a repository interface (its embedded
+   * interfaces' included; none from outside the repository) with the same parameter and result types as written
+   * (package qualifiers, parameter and result names aside) gets an `implements` edge, `name-only` (matched by names
+   * and type texts, not by the type checker).
+   */
+  structuralInterfaces?: boolean;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */

@@ -133,6 +133,7 @@ export class Resolver {
     const b = scope.bindings.get(name);
     if (b) return b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
     for (const w of scope.wildcards) {
+      if (!this.wildcardBinds(scope, w.module, name)) continue;
       const r = this.inModule(scope, w.module, name, depth);
       if (r && "sym" in r) return r;
     }
@@ -144,6 +145,17 @@ export class Resolver {
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
     if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
     return lang.builtins.has(name) ? { external: true } : undefined;
+  }
+
+  /**
+   * True when a wildcard import of `module` written in `scope` binds `name`: a name the module lists as public
+   * (Python `__all__`), or, when it lists none, any name the language does not hide from wildcards (`_private`).
+   */
+  private wildcardBinds(scope: FileScope, module: string, name: string): boolean {
+    const target = this.module(scope, module);
+    const exports = target && "paths" in target ? this.scopeOf(target.paths[0]!)?.facts.exports : undefined;
+    if (exports) return exports.includes(name);
+    return !scope.file.language.hiddenFromWildcard?.test(name);
   }
 
   private moduleRes(scope: FileScope, module: string): Res {
@@ -171,7 +183,14 @@ export class Resolver {
         const r = this.name(other, undefined, name, depth + 1);
         if (r) return r;
       }
-      for (const imported of this.tables.knownImports.get(p) ?? []) {
+      // Re-exported through `from .models import *` (a package `__init__` gathering its modules).
+      for (const w of other?.wildcards ?? []) {
+        if (!this.wildcardBinds(other!, w.module, name)) continue;
+        const r = this.inModule(other!, w.module, name, depth + 1);
+        if (r && ("sym" in r || "module" in r)) return r;
+      }
+      // A module whose text cannot be read: any file it imports (by the known graph) that defines the name.
+      for (const imported of other ? [] : (this.tables.knownImports.get(p) ?? [])) {
         const s = this.tables.lookup(imported, name, false);
         if (s) return { sym: s };
       }
@@ -212,17 +231,62 @@ export class Resolver {
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
   }
 
-  /** The type a call returns: a class called as a constructor, or a function's declared result type. */
-  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number): TypeRes {
+  /**
+   * The type a call returns: a class called as a constructor, or a function's declared result type. With `enter`,
+   * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
+   * names a type of the repository, else the class itself; for a function, the type its declared result yields.
+   */
+  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
     const dot = callee.lastIndexOf(".");
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
     if (r && "external" in r) return "external";
     if (!r || !("sym" in r)) return undefined;
-    if (TYPE_KINDS.has(r.sym.kind)) return r.sym;
-    if (this.isConstructor(scope, r.sym)) return this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf(".")));
-    const home = this.scopeOf(r.sym.path);
-    const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
+    const lang = scope.file.language;
+    const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
+    if (cls && enter) {
+      for (const name of lang.enterMethods ?? []) {
+        const m = this.tables.member(cls, name, lang.folderScope);
+        const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
+        if (t && t !== "external") return t;
+      }
+    }
+    if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
+    return this.declaredResult(r.sym, enter, depth + 1);
+  }
+
+  /**
+   * The type a function's declared result names (with `yielded`, the type it yields), seen from its own file; for a
+   * function without one, what its `return` statements give ({@link returnedType}).
+   */
+  private declaredResult(fn: Sym, yielded = false, depth = 0): TypeRes {
+    const home = this.scopeOf(fn.path);
+    let result = fn.result ?? this.tables.byId(fn.id)?.result;
+    if (result === undefined) {
+      const def = home && !yielded ? [...home.defs.values()].find((d) => d.sym.id === fn.id) : undefined;
+      return def ? this.returnedType(home!, def, depth) : undefined;
+    }
+    if (yielded) {
+      const hook = home?.file.language.yieldedType;
+      result = hook ? hook(result) : undefined;
+    }
     return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+  }
+
+  /**
+   * The type of field `name` of `holder` (or of its bases): from the first of its assignments that gives one, else
+   * from a method of that name read as a property (its declared result type).
+   */
+  private fieldType(scope: FileScope, holder: Sym, name: string, depth: number): TypeRes {
+    this.loadTypeFiles(holder);
+    for (const field of this.tables.field(holder, name)) {
+      const home = this.scopeOf(field.path) ?? scope;
+      const t = field.type !== undefined ? this.type(home, undefined, field.type)
+        : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
+          : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
+      if (t) return t;
+    }
+    const m = this.tables.member(holder, name, scope.file.language.folderScope);
+    return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -252,7 +316,7 @@ export class Resolver {
    * call's result (`New().Get`, `client.Set(…).Err`).
    */
   private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0): TypeRes {
-    if (depth > 4) return undefined;
+    if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
     if (method && (method.fact.receiverName ?? scope.file.language.selfName) === object) {
@@ -262,24 +326,31 @@ export class Resolver {
     }
     for (const key of [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
-      if (!v) continue;
+      if (!v) {
+        if (key === undefined || !scope.locals.get(key)?.has(object)) continue;
+        // An untyped parameter of a test function or fixture may be a fixture injected by name; any other
+        // untyped local shadows outer names.
+        const def = scope.defs.get(key)!;
+        return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
+      }
       if (v.builtin) return "external";
       const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
       if (declared !== undefined || v.call === undefined) return declared;
-      return this.resultType(scope, owner, v.call, depth);
+      return this.resultType(scope, owner, v.call, depth, v.enter === true);
+    }
+    const imported = scope.bindings.get(object);
+    const defined = this.chain(scope, owner).some((d) => this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${object}`, false)) || this.tables.lookup(scope.file.path, object, false);
+    if (imported?.name !== undefined && !defined) {
+      // A module-level variable imported by name (`from .globals import g`).
+      const t = this.moduleVarType(scope, imported.module, imported.name, depth);
+      if (t) return t;
     }
     if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
       const cls = this.enclosingType(scope, owner);
-      if (cls) {
-        this.loadTypeFiles(cls);
-        const field = this.tables.field(cls, object);
-        const home = field && (this.scopeOf(field.path) ?? scope);
-        if (field && home) {
-          if (field.type !== undefined) return this.type(home, undefined, field.type);
-          if (field.call !== undefined) return this.resultType(home, undefined, field.call, depth);
-        }
-      }
+      if (cls) this.loadTypeFiles(cls);
+      const t = cls && this.tables.field(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
+      if (t) return t;
     }
     const lang = scope.file.language;
     if (lang.newKeyword !== undefined && object.startsWith(`${lang.newKeyword} `) && object.endsWith(")")) {
@@ -295,13 +366,85 @@ export class Resolver {
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
-    if (holder === "external" || !holder) return holder;
-    this.loadTypeFiles(holder);
-    const field = this.tables.field(holder, object.slice(dot + 1));
-    const home = field && (this.scopeOf(field.path) ?? scope);
-    if (!field || !home) return undefined;
-    if (field.type !== undefined) return this.type(home, undefined, field.type);
-    return field.call !== undefined ? this.resultType(home, undefined, field.call, depth) : undefined;
+    if (holder === "external") return holder;
+    if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
+    const head = this.expr(scope, owner, object.slice(0, dot));
+    return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /**
+   * The type of module-level variable `name` of `module` (imported from `scope`), following re-exports (`from .x
+   * import name`, wildcard imports) at most 3 modules deep.
+   */
+  private moduleVarType(scope: FileScope, module: string, name: string, depth: number, hops = 0): TypeRes {
+    const target = this.module(scope, module);
+    if (!target || "external" in target) return target ? "external" : undefined;
+    if (hops > 3 || scope.file.language.folderScope) return undefined;
+    for (const p of target.paths) {
+      const other = this.scopeOf(p);
+      if (!other) continue;
+      if (other.vars.get(undefined)?.has(name)) return this.objectType(other, undefined, name, depth + 1);
+      const b = other.bindings.get(name);
+      if (b?.name !== undefined) return this.moduleVarType(other, b.module, b.name, depth, hops + 1);
+      for (const w of other.wildcards) {
+        if (!this.wildcardBinds(other, w.module, name)) continue;
+        const t = this.moduleVarType(other, w.module, name, depth, hops + 1);
+        if (t) return t;
+      }
+    }
+    return undefined;
+  }
+
+  /** True when a function's parameters may be fixtures injected by name (a test function, or a fixture itself). */
+  private takesFixtures(scope: FileScope, fact: DefFact): boolean {
+    const rule = scope.file.language.fixtures;
+    return rule !== undefined && (rule.consumer.test(fact.name) || (fact.decorators ?? []).some((d) => rule.decorator.test(d)));
+  }
+
+  /**
+   * The type of the fixture `name` as seen from `scope`: a fixture function of that name in the file itself, else in
+   * the nearest fixture file (`conftest.py`) of its folder or a folder above; its declared result (or what that
+   * yields), else what it returns or yields.
+   */
+  private fixtureType(scope: FileScope, name: string, depth: number): TypeRes {
+    const rule = scope.file.language.fixtures;
+    if (!rule) return undefined;
+    const candidates = [scope.file.path];
+    for (let dir = folderOf(scope.file.path); ; dir = folderOf(dir)) {
+      for (const f of rule.files) candidates.push(dir ? `${dir}/${f}` : f);
+      if (!dir) break;
+    }
+    for (const p of candidates) {
+      if (!this.tables.files.has(p)) continue;
+      const home = this.scopeOf(p);
+      const def = home && [...home.defs.values()].find((d) => d.fact.parent === undefined && d.fact.name === name && d.sym.kind === "function");
+      if (!home || !def || !(def.fact.decorators ?? []).some((d) => rule.decorator.test(d))) continue;
+      if (def.fact.result !== undefined) {
+        const yielded = scope.file.language.yieldedType?.(def.fact.result);
+        return this.type(home, undefined, yielded ?? def.fact.result);
+      }
+      return this.returnedType(home, def, depth, true);
+    }
+    return undefined;
+  }
+
+  /**
+   * What a function without a declared result gives back: the one type its `return` statements (with `yields`, also
+   * its `yield` statements) resolve to; undefined when none resolves or they disagree.
+   */
+  private returnedType(home: FileScope, def: DefInfo, depth: number, yields = false): TypeRes {
+    if (depth > 8) return undefined;
+    const returns = def.fact.returns ?? [];
+    if (!yields && returns.some((r) => r.yielded)) return undefined; // a generator: calling it gives the generator
+    let found: TypeRes;
+    for (const r of returns) {
+      const t = r.call ? this.resultType(home, def.fact.key, r.text, depth + 1) : this.objectType(home, def.fact.key, r.text, depth + 1);
+      if (t === undefined) continue;
+      if (found !== undefined && (found === "external" ? "external" : found.id) !== (t === "external" ? "external" : t.id)) return undefined;
+      found = t;
+    }
+    return found;
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
@@ -359,21 +502,26 @@ export class Resolver {
       const m = this.tables.member(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name) ? { external: true } : undefined;
+      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
+    if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
     if (depth > 0) return undefined;
     // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
-    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name) ? { external: true } : undefined);
+    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
   }
 
-  /** True where the language says so and no function, method or type of the repository is named `name`. */
-  private unknownName(scope: FileScope, name: string): boolean {
-    if (!scope.file.language.unknownNamesExternal) return false;
+  /**
+   * True where the language says so (for any call, or with `method` for a call on a receiver) and no function, method
+   * or type of the repository is named `name`.
+   */
+  private unknownName(scope: FileScope, name: string, method = false): boolean {
+    const lang = scope.file.language;
+    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal)) return false;
     const simple = name.slice(name.lastIndexOf(".") + 1);
     return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
   }
@@ -417,6 +565,77 @@ export class Resolver {
     }
     for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;
+  }
+
+  /**
+   * `implements` edges of the structs of `scope` to the interfaces whose method sets they cover, for languages with
+   * {@link GraphLanguage.structuralInterfaces}. Interfaces without methods, with an embedded type from outside the
+   * repository or one not resolved are left out (their method set is unknown).
+   */
+  implementationEdges(scope: FileScope): GraphEdge[] {
+    const lang = scope.file.language;
+    if (!lang.structuralInterfaces) return [];
+    const structs = [...new Set(scope.defs.values())].filter((d) => d.sym.kind === "struct");
+    if (!structs.length) return [];
+    const sets = this.interfaceMethodSets(lang.grammar);
+    const edges: GraphEdge[] = [];
+    for (const { fact, sym } of structs) {
+      const line = scope.file.text.slice(0, fact.start).split("\n").length;
+      for (const { iface, methods } of sets) {
+        const covered = methods.every(({ name, shape }) => {
+          const m = this.tables.member(sym, name, lang.folderScope);
+          return m?.kind === "method" && this.shapeOf(m) === shape;
+        });
+        if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });
+      }
+    }
+    return edges;
+  }
+
+  private methodSets = new Map<string, { iface: Sym; methods: { name: string; shape: string }[] }[]>();
+
+  /**
+   * A method's parameter and result types as written, without spaces and package qualifiers (`(*http.Request) int`
+   * → `(*Request)int`), to compare an implementation with an interface method; `?` when its definition is unknown.
+   */
+  private shapeOf(method: Sym): string {
+    const home = this.scopeOf(method.path);
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === method.id);
+    if (!def) return "?";
+    const norm = (t: string): string => t.replace(/\s+/gu, "").replace(/\b[A-Za-z_]\w*\./gu, "");
+    // Result names are no part of the type: `(n int, err error)` → `(int,error)`.
+    const result = (def.fact.result ?? "").replace(/([(,]\s*)[A-Za-z_]\w*\s+(?=[^\s,)])/gu, "$1");
+    return `(${(def.fact.paramTypes ?? []).map(norm).join(",")})${norm(result).replace(/^\(([^,()]*)\)$/u, "$1")}`;
+  }
+
+  /** The methods (name and {@link shapeOf}) of every repository interface of one grammar whose method set is known and not empty. */
+  private interfaceMethodSets(grammar: string): { iface: Sym; methods: { name: string; shape: string }[] }[] {
+    let sets = this.methodSets.get(grammar);
+    if (sets) return sets;
+    sets = [];
+    const known = (iface: Sym, seen: Set<string>): Sym[] | undefined => {
+      if (seen.has(iface.id) || seen.size > 8) return undefined;
+      seen.add(iface.id);
+      const home = this.scopeOf(iface.path);
+      const def = home && [...home.defs.values()].find((d) => d.sym.id === iface.id);
+      const bases = this.tables.bases.get(iface.id) ?? [];
+      if (!def || def.fact.bases.length !== bases.length || this.tables.hasExternalBase(iface)) return undefined;
+      const methods = this.tables.ownMethods(iface);
+      for (const baseId of bases) {
+        const base = this.tables.byId(baseId);
+        const inherited = base && base.kind === "interface" ? known(base, seen) : undefined;
+        if (!inherited) return undefined;
+        methods.push(...inherited);
+      }
+      return methods;
+    };
+    for (const iface of this.tables.interfaces()) {
+      if (this.lazy.language(iface.path)?.grammar !== grammar) continue;
+      const methods = new Map((known(iface, new Set()) ?? []).map((m) => [m.qualifiedName.slice(m.qualifiedName.lastIndexOf(".") + 1), this.shapeOf(m)]));
+      if (methods.size && ![...methods.values()].includes("?")) sets.push({ iface, methods: [...methods].sort().map(([name, shape]) => ({ name, shape })) });
+    }
+    this.methodSets.set(grammar, sets);
+    return sets;
   }
 
   /**

@@ -17,11 +17,17 @@ export interface Sym {
   result?: string;
 }
 
-/** What a field's type is known from: its declared type text, or the call that initializes it. */
+/**
+ * What a field's type is known from: its declared type text, the call that initializes it, or the local name it
+ * is assigned from (`self.x = x`); `owner` is the key of the definition (a method) the assignment is in, in the
+ * scope of `path`, so the call or name resolves as seen from there.
+ */
 export interface FieldInfo {
   path: string;
   type?: string;
   call?: string;
+  var?: string;
+  owner?: number;
 }
 
 const NO_ROOTS: ReadonlyMap<string, string> = new Map();
@@ -37,7 +43,7 @@ export class SymbolTables implements ModuleEnv {
   /** Class id → base class ids. */
   readonly bases = new Map<string, string[]>();
   /** Type id → its fields: declared type text or the call that initializes it, and the file to resolve them in. */
-  private readonly fields = new Map<string, Map<string, FieldInfo>>();
+  private readonly fields = new Map<string, Map<string, FieldInfo[]>>();
   /** Simple name → callable definitions (functions, methods) of that name, for name-only resolution. */
   private readonly callablesByName = new Map<string, Sym[]>();
   /** Simple name → classes, structs and interfaces of that name. */
@@ -146,24 +152,27 @@ export class SymbolTables implements ModuleEnv {
     if (!list.includes(baseId)) list.push(baseId);
   }
 
+  /** Records one way a field of a type is assigned; a field assigned in several places keeps each, in order. */
   addField(typeId: string, name: string, info: FieldInfo): void {
     let table = this.fields.get(typeId);
     if (!table) this.fields.set(typeId, (table = new Map()));
-    if (!table.has(name)) table.set(name, info);
+    let list = table.get(name);
+    if (!list) table.set(name, (list = []));
+    if (!list.some((f) => f.path === info.path && f.type === info.type && f.call === info.call && f.var === info.var && f.owner === info.owner)) list.push(info);
   }
 
-  /** Field `name` of a type or of its base types (depth ≤ 8). */
-  field(type: Sym, name: string, seen = new Set<string>()): FieldInfo | undefined {
-    if (seen.has(type.id) || seen.size > 8) return undefined;
+  /** The assignments of field `name` of a type, or else of the nearest base type that has it (depth ≤ 8); empty when none. */
+  field(type: Sym, name: string, seen = new Set<string>()): readonly FieldInfo[] {
+    if (seen.has(type.id) || seen.size > 8) return [];
     seen.add(type.id);
     const own = this.fields.get(type.id)?.get(name);
     if (own) return own;
     for (const baseId of this.bases.get(type.id) ?? []) {
       const base = this.byId(baseId);
-      const found = base && this.field(base, name, seen);
-      if (found) return found;
+      const found = base ? this.field(base, name, seen) : [];
+      if (found.length) return found;
     }
-    return undefined;
+    return [];
   }
 
   /** The definition `qualifiedName` of `file`, or, with `folderScope`, of any file in its folder. */
@@ -189,6 +198,17 @@ export class SymbolTables implements ModuleEnv {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** Every interface of the tables, by file and then qualified name. */
+  interfaces(): Sym[] {
+    return [...this.byFile.keys()].sort().flatMap((f) => [...this.byFile.get(f)!.values()].filter((s) => s.kind === "interface").sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1)));
+  }
+
+  /** The methods a type declares in its own file (`T.m`, one level below it), sorted by name. */
+  ownMethods(type: Sym): Sym[] {
+    const prefix = `${type.qualifiedName}.`;
+    return [...(this.byFile.get(type.path)?.values() ?? [])].filter((s) => s.kind === "method" && s.qualifiedName.startsWith(prefix) && !s.qualifiedName.slice(prefix.length).includes(".")).sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1));
   }
 
   /** Every function and method whose simple name is `name`. */

@@ -70,6 +70,6 @@ export async function buildTreeSitterGraph(
       }
     }
   }
-  for (const scope of built) edges.push(...resolver.fileEdges(scope));
+  for (const scope of built) edges.push(...resolver.fileEdges(scope), ...resolver.implementationEdges(scope));
   return { nodes, edges, failed };
 }

@@ -1,4 +1,4 @@
-; Go graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+; Go graph facts. Capture names: GRAPH_CAPTURES in src/graph/treeSitter/facts.ts.
 (function_declaration name: (identifier) @def.name) @def.function
 (function_declaration result: (_) @def.result)
 (method_declaration
@@ -10,6 +10,12 @@
 (type_spec name: (type_identifier) @def.name type: (interface_type)) @def.interface
 (type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [(type_identifier) (qualified_type) (pointer_type)] @def.base))))
 (method_elem name: (field_identifier) @def.name) @def.method
+(method_elem result: (_) @def.result)
+; Parameter types of methods, to compare a struct's methods with an interface's.
+; `a, b string` is two parameters: one match per name (`@_name` keeps the matches apart).
+(method_elem parameters: (parameter_list [(parameter_declaration name: (identifier) @_name type: (_) @def.paramType) (parameter_declaration !name type: (_) @def.paramType) (variadic_parameter_declaration type: (_) @def.paramType)]))
+(method_declaration parameters: (parameter_list [(parameter_declaration name: (identifier) @_name type: (_) @def.paramType) (parameter_declaration !name type: (_) @def.paramType) (variadic_parameter_declaration type: (_) @def.paramType)]))
+(type_spec type: (interface_type (type_elem . [(type_identifier) (qualified_type)] @def.base .))) ; embedded interface
 
 ; Struct fields (embedded ones are named by their type).
 (field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field

@@ -51,6 +51,7 @@ export const goGraph: GraphLanguage = {
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   folderScope: true,
+  structuralInterfaces: true, // a struct with an interface's methods implements it
   importsFolders: true,
   moduleRoots: goModules,
   bindings(fact, packageName) {

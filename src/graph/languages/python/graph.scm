@@ -1,10 +1,18 @@
-; Python graph facts. Capture names: src/graph/treeSitter/vocabulary.ts.
+; Python graph facts. Capture names: GRAPH_CAPTURES in src/graph/treeSitter/facts.ts.
 ; Definitions: a def inside a class body is a method (decided by containment, not here).
 (class_definition name: (identifier) @def.name) @def.class
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @def.base))
+(class_definition superclasses: (argument_list (subscript value: [(identifier) (attribute)] @def.base))) ; `Generic[T]`, `Mapping[str, str]`
 (function_definition name: (identifier) @def.name) @def.function
 (function_definition parameters: (parameters . (identifier) @def.receiverName))
 (function_definition return_type: (type) @def.result)
+(decorated_definition (decorator) @def.decorator definition: (function_definition name: (identifier) @def.name) @def.function)
+(function_definition parameters: (parameters [(identifier) @def.param (default_parameter name: (identifier) @def.param) (typed_parameter . (identifier) @def.param) (typed_default_parameter name: (identifier) @def.param)]))
+; What a function gives back, for functions without a declared result: `return x`, `return f(…)`, `yield x`, `yield f(…)`.
+(return_statement (identifier) @def.return)
+(return_statement (call function: [(identifier) (attribute)] @def.returnCall))
+(expression_statement (yield (identifier) @def.yield))
+(expression_statement (yield (call function: [(identifier) (attribute)] @def.yieldCall)))
 
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call
@@ -16,12 +24,18 @@
 (typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+(with_item value: (as_pattern (call function: [(identifier) (attribute)] @var.call) @var.enter alias: (as_pattern_target (identifier) @var.name))) @var
+(parameters [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name) (typed_parameter [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name)])] @var.builtin) @var ; `*args` is a tuple, `**kwargs` a dict
 (assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
 
 ; Attributes: `self.x = C(...)` / `self.x: C = …` in a method, `x: C` in a class body.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) type: (type) @field.type) @field
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (identifier) @field.var) @field
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
+
+; Public names: `__all__ = ["A", "b"]` (a list or tuple of strings) at module level; `from m import *` binds only these.
+(module (expression_statement (assignment left: (identifier) @_all right: [(list (string (string_content) @export)) (tuple (string (string_content) @export))])) (#eq? @_all "__all__"))
 
 ; Local names (parameters, assignments, loop and `with` targets): they shadow module-level names.
 (parameters [(identifier) @local (default_parameter name: (identifier) @local) (typed_parameter . (identifier) @local) (typed_default_parameter name: (identifier) @local) (list_splat_pattern (identifier) @local) (dictionary_splat_pattern (identifier) @local)])

@@ -3,7 +3,10 @@
  * binds `x`/`y`; relative modules count leading dots from the importing file's package (`from . import x`
  * in `pkg/sub/__init__.py` is `pkg/sub/x.py`, never one level too high); absolute modules resolve from the
  * repository root, then from `src/`, then from each folder above the importing file. `//` is floor division, not
- * a comment, so signatures keep it.
+ * a comment, so signatures keep it. `with C() as x` binds what `__enter__`/`__aenter__` declares (else C); a
+ * `@contextmanager` function binds what its `Iterator[X]`/`Generator[X, …]` result yields; `from m import *` binds
+ * `__all__`, else the names without a leading `_`; pytest fixtures (`@pytest.fixture`, in the file or the nearest
+ * `conftest.py` above) type the same-named parameters of `test*` functions and of other fixtures.
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
@@ -49,6 +52,23 @@ function resolvePython(module: string, fromPath: string, env: ModuleEnv): Module
   return { external: true };
 }
 
+/** Generic types whose first argument is what a generator yields or a context manager binds. */
+const YIELDING = /^(?:[\w.]+\.)?(?:Iterator|AsyncIterator|Iterable|AsyncIterable|Generator|AsyncGenerator|ContextManager|AsyncContextManager|AbstractContextManager|AbstractAsyncContextManager)\[(.*)\]$/su;
+
+/** `Iterator[Response]`, `typing.Generator["Response", None, None]` → `Response`; undefined for anything else. */
+function yieldedType(text: string): string | undefined {
+  const inner = YIELDING.exec(text.trim().replace(/^["']|["']$/gu, ""))?.[1];
+  if (inner === undefined) return undefined;
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === "[") depth++;
+    else if (c === "]") depth--;
+    else if (c === "," && depth === 0) return inner.slice(0, i).trim();
+  }
+  return inner.trim();
+}
+
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   id: "python",
@@ -58,6 +78,11 @@ export const pythonGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",
+  enterMethods: ["__enter__", "__aenter__"],
+  yieldedType,
+  hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
+  fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u }, // pytest
+  unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   folderScope: false,
   importsFolders: false,
   bindings(fact) {

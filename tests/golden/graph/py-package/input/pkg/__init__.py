@@ -1,0 +1,3 @@
+from .client import Client
+from .models import *
+from .transports import *

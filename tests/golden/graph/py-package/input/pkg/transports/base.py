@@ -1,0 +1,3 @@
+class Transport:
+    def send(self, request) -> None:
+        pass

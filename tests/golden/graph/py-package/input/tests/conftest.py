@@ -1,0 +1,8 @@
+import pytest
+
+import pkg
+
+
+@pytest.fixture
+def client():
+    return pkg.Client(pkg.Transport())

@@ -1,0 +1,6 @@
+def test_get(client):
+    client.get()
+
+
+def helper(client):
+    client.get()
