@@ -93,6 +93,17 @@ export function storePathFor(root: string, config: StrataConfig): string {
   return config.store ? path.resolve(root, config.store) : defaultStorePath(root);
 }
 
+/**
+ * The store file of `root`, which must exist: a command that reports on an index (`strata status`) says there is
+ * none, and how to make one, instead of reading a missing store as empty (and walking the repository for nothing).
+ * @throws UsageError (exit 2, as the other "run `strata index` first" errors) when there is no store file.
+ */
+export function requireStoreFile(root: string, config: StrataConfig): string {
+  const file = storePathFor(root, config);
+  if (!fs.existsSync(file)) throw new UsageError(`no index of ${root} (no store at ${file}): make one with \`strata index ${root}\``);
+  return file;
+}
+
 /** An opened repository: its root (absolute), merged configuration and store. */
 export interface OpenRepository {
   root: string;
