@@ -73,10 +73,10 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.index));
   commonOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
     .action(wrap(COMMANDS.doctor));
-  commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
+  commonOptions(program.command("contract").argument("<file>", "source file: relative to the repository root, or absolute").description("print the file's SemanticContract JSON"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(COMMANDS.contract));
-  commonOptions(program.command("summary").argument("[file]", "source file (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"))
+  commonOptions(program.command("summary").argument("[file]", "source file, relative to the repository root or absolute (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"))
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
     .action(wrap(COMMANDS.summary));

@@ -22,3 +22,15 @@ describe("a repository without an index", () => {
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
   });
 });
+
+describe("file paths are repository-relative", () => {
+  it("contract <rel> --repo <root> reads <root>/<rel>, whatever the working directory (the trial ran it from the repository's parent)", async () => {
+    const root = writeTree({ "app/calc.py": "def add(a, b):\n    return a + b\n" });
+    made.push(root);
+    expect(fs.existsSync(path.resolve("app/calc.py"))).toBe(false);
+    const r = await strataInProcess(["contract", "app/calc.py", "--repo", root]);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const contract = JSON.parse(r.stdout) as { filePath: string; exports: { name: string; signatures: { text?: string }[] }[] };
+    expect([contract.filePath, contract.exports.map((e) => e.name)]).toEqual(["app/calc.py", ["add"]]);
+  });
+});
