@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTree } from "../helpers/cli.js";
 import { strataInProcess } from "../helpers/inProcess.js";
 
@@ -32,5 +32,34 @@ describe("file paths are repository-relative", () => {
     expect([r.status, r.stderr]).toEqual([0, ""]);
     const contract = JSON.parse(r.stdout) as { filePath: string; exports: { name: string; signatures: { text?: string }[] }[] };
     expect([contract.filePath, contract.exports.map((e) => e.name)]).toEqual(["app/calc.py", ["add"]]);
+  });
+});
+
+describe("'not found' messages go to stderr", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = writeTree({ "app/calc.py": "class Calc:\n    def add(self, a, b):\n        return a + b\n\n\ndef total(values):\n    return Calc().add(values[0], values[1])\n" });
+    made.push(root);
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+  }, 60_000);
+
+  it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
+    expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
+    const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
+    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", definitions: [] }, ""]);
+  });
+
+  it("references and impact of an unknown id, summary of an unknown node or file: exit 2 or 3, nothing on stdout", async () => {
+    const runs = [];
+    for (const args of [["references", "app/calc.py#Nope"], ["impact", "app/calc.py#Nope"], ["summary", "--node", "app/calc.py#Nope"], ["contract", "app/nope.py"]]) {
+      runs.push(await strataInProcess([...args, "--repo", root]));
+    }
+    const noNode = 'no node "app/calc.py#Nope" in the code graph';
+    expect(runs).toEqual([
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
+      { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { moveStoreAside, openStore, StoreBusyError, StoreCorruptError } from "../../src/store/index.js";
 import { strata, writeTree } from "../helpers/cli.js";
+import { strataInProcess } from "../helpers/inProcess.js";
 import { expectSameAsFresh, indexOnce, moduleTree, picture } from "./helpers.js";
 
 const PAGE = 4096;
@@ -147,10 +148,10 @@ describe("a damaged store", () => {
     await expectSameAsFresh(root, await picture(root));
   }, 120_000);
 
-  it("doctor on a repository never indexed: exit 4 and says to run strata index", () => {
+  it("doctor on a repository never indexed: exit 4 and says on stderr to run strata index", async () => {
     const root = writeTree({ "a.ts": "export const a = 1;\n" });
-    const r = strata(["doctor", root]);
-    expect([r.status, r.stdout]).toEqual([4, `No store at ${path.join(root, ".strata", "strata.db")}: run \`strata index\` first.\n`]);
+    const r = await strataInProcess(["doctor", root]);
+    expect(r).toEqual({ status: 4, stdout: "", stderr: `strata: no store at ${path.join(root, ".strata", "strata.db")}: run \`strata index\` first\n` });
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * the same names return. Read-only: none writes the store.
  */
 import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
+import { printable } from "../../shared/printable.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
 import { configFor, EXIT, withRepository, integerOption, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
@@ -30,7 +31,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
   return withGraph(opts.repo, opts, async (graph) => {
     const defs = findDefinitions(graph, query);
     if (opts.json) printJson({ query, definitions: defs });
-    else if (!defs.length) process.stdout.write(`no definition of "${query}" in the code graph\n`);
+    else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
