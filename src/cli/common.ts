@@ -136,6 +136,14 @@ export async function requireGraph(store: Store, repo: string | undefined): Prom
   return graph;
 }
 
+/**
+ * Says on stderr, in one line, that a command found nothing (`strata: no results for <what>`): stdout stays empty,
+ * so a pipe gets only results; `--json` output is unchanged (an empty list is still valid JSON).
+ */
+export function noResults(what: string): void {
+  process.stderr.write(`strata: no results for ${what}\n`);
+}
+
 /** Writes `value` as pretty JSON and a newline to stdout. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);

@@ -197,8 +197,12 @@ export async function reportError(error: unknown): Promise<number> {
   return EXIT.failure;
 }
 
-/** A reader that closed the pipe (`strata report | head`) has all it wanted: exit quietly with 0. */
+const watchedForClosedPipe = new WeakSet<NodeJS.WriteStream>();
+
+/** A reader that closed the pipe (`strata report | head`) has all it wanted: exit quietly with 0. Once per stream. */
 function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
+  if (watchedForClosedPipe.has(stream)) return;
+  watchedForClosedPipe.add(stream);
   stream.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;
     process.exit(EXIT.ok);

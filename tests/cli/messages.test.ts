@@ -62,4 +62,40 @@ describe("'not found' messages go to stderr", () => {
       { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
     ]);
   });
+
+  it("empty results: one 'no results for …' line on stderr, stdout empty; --json stays valid with an empty list", async () => {
+    const runs = [];
+    for (const args of [
+      ["search", "qqqxyzzy", "--repo", root],
+      ["search", "qqqxyzzy", "--repo", root, "--files"],
+      ["search", "add", "--repo", root, "--kind", "struct"],
+      ["references", "app/calc.py#total", "--repo", root],
+      ["categories", root, "--category", "ui"],
+      ["context", "qqqxyzzy", "--repo", root],
+    ]) {
+      runs.push(await strataInProcess(args));
+    }
+    expect(runs).toEqual([
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+      { status: 0, stdout: "", stderr: 'strata: no results for "add" (kind struct)\n' },
+      { status: 0, stdout: "", stderr: "strata: no results for references to app/calc.py#total\n" },
+      { status: 0, stdout: "", stderr: "strata: no results for files in category ui\n" },
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+    ]);
+    const json = [];
+    for (const args of [
+      ["search", "qqqxyzzy", "--repo", root, "--json"],
+      ["references", "app/calc.py#total", "--repo", root, "--json"],
+      ["categories", root, "--category", "ui", "--json"],
+    ]) {
+      const r = await strataInProcess(args);
+      json.push([r.status, r.stderr, JSON.parse(r.stdout) as unknown]);
+    }
+    expect(json).toEqual([
+      [0, "", { query: "qqqxyzzy", mode: "hybrid", dense: null, fresh: true, results: [] }],
+      [0, "", { node: "app/calc.py#total", references: [] }],
+      [0, "", { category: "ui", files: [] }],
+    ]);
+  });
 });

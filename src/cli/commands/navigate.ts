@@ -7,7 +7,7 @@ import { contractChanges, findDefinitions, findReferences, impactOf, readFileLin
 import { printable } from "../../shared/printable.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { configFor, EXIT, withRepository, integerOption, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, withRepository, integerOption, noResults, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 
@@ -44,6 +44,7 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
     if (!found) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     if (opts.json) printJson({ node: id, references: refs });
+    else if (!refs.length) noResults(`references to ${printable(id)}`);
     else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
     return EXIT.ok;
   });
@@ -79,7 +80,8 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
     const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
     const changes = await contractChanges({ root, graph, storedHashes, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
     if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
-    else process.stdout.write(changes.length ? `${changes.map(renderChange).join("\n")}\n` : "no changes\n");
+    else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
+    else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
     return EXIT.ok;
   });
 }
