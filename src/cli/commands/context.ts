@@ -42,6 +42,10 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
     // No hit, no block: a header over an empty list would only pad a prompt.
     else if (!result.hits.length) noResults(`"${question}"`);
     else process.stdout.write(result.text);
+    if (!opts.json && result.tooSmall) {
+      const { id, tokens, budget: needed } = result.tooSmall;
+      process.stderr.write(`strata: --budget ${budget} holds nothing but the block's frame: the first hit, ${id}, has a ${tokens}-token summary; --budget ${needed} holds it\n`);
+    }
     if (!opts.json && result.fresh === false) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
   } finally {
     await store.close();
