@@ -89,8 +89,9 @@ export interface GraphEdge {
  * builder's output: the graph stage rebuilds a stored graph of another version in full, so an incremental build
  * never mixes edges of two builders. 2: callee names keep word spacing, no IIFE edges, signatures without comments.
  * 3: every resolved calls/inherits/implements edge carries its `resolution`; Java, C#, Rust, C/C++, Ruby and PHP graphs.
+ * 4: Python signatures without `#` comments.
  */
-export const GRAPH_BUILDER_VERSION = 3;
+export const GRAPH_BUILDER_VERSION = 4;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

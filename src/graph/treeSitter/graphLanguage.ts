@@ -43,6 +43,8 @@ export interface GraphLanguage {
    * true (they are dropped from signatures).
    */
   cStyleComments?: boolean;
+  /** True where `#` starts a comment to the end of the line (Python), so signatures drop it; default false. */
+  hashComments?: boolean;
   /**
    * Call objects that are literals (`", ".join`, `[1].append`, `{…}.get`, `3.to_s`): their methods are external.
    * Tested against the object text as written (separators already read as `.`).

@@ -55,6 +55,7 @@ export const pythonGraph: GraphLanguage = {
   grammar: "tree-sitter-python.wasm",
   literalObject: LITERAL_OBJECT,
   cStyleComments: false, // `//` divides: signatures keep it
+  hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",
