@@ -59,6 +59,8 @@ export const pythonGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",
+  protocolMethod: /^__\w+__$/u,
+  selfParameters: ["self", "cls"],
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
