@@ -93,6 +93,17 @@ export function storePathFor(root: string, config: StrataConfig): string {
   return config.store ? path.resolve(root, config.store) : defaultStorePath(root);
 }
 
+/**
+ * The store file of `root`, which must exist: a command that reports on an index (`strata status`) says there is
+ * none, and how to make one, instead of reading a missing store as empty (and walking the repository for nothing).
+ * @throws UsageError (exit 2, as the other "run `strata index` first" errors) when there is no store file.
+ */
+export function requireStoreFile(root: string, config: StrataConfig): string {
+  const file = storePathFor(root, config);
+  if (!fs.existsSync(file)) throw new UsageError(`no index of ${root} (no store at ${file}): make one with \`strata index ${root}\``);
+  return file;
+}
+
 /** An opened repository: its root (absolute), merged configuration and store. */
 export interface OpenRepository {
   root: string;
@@ -123,6 +134,14 @@ export async function requireGraph(store: Store, repo: string | undefined): Prom
   const graph = await store.getGraph();
   if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
   return graph;
+}
+
+/**
+ * Says on stderr, in one line, that a command found nothing (`strata: no results for <what>`): stdout stays empty,
+ * so a pipe gets only results; `--json` output is unchanged (an empty list is still valid JSON).
+ */
+export function noResults(what: string): void {
+  process.stderr.write(`strata: no results for ${what}\n`);
 }
 
 /** Writes `value` as pretty JSON and a newline to stdout. */

@@ -38,23 +38,38 @@ const COMMANDS = {
   map: async () => (await import("./commands/navigate.js")).mapCommand,
 } satisfies Record<string, () => Promise<Action>>;
 
-function commonOptions(cmd: Command): Command {
-  return cmd
-    .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
-    .option("--json", "print JSON for machines")
-    .option("--max-file-size <bytes>", "skip files larger than this many bytes (default 1048576)")
-    .option("--max-line-chars <chars>", "skip files whose longest line is longer (and lines average over 500) as minified (default 5000)")
-    .option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)")
-    .addOption(new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]))
-    .option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
-    .option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)")
-    .option("--include-secret-files", "also index credential files (.env*, *.pem, *.key, id_rsa*, credentials files); detected values are still masked");
+/** The options shared by several commands, each defined once; a command lists only those it reads. */
+const SHARED_OPTIONS = {
+  store: () => new Option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)"),
+  json: () => new Option("--json", "print JSON for machines"),
+  maxFileSize: () => new Option("--max-file-size <bytes>", "skip files larger than this many bytes (default 1048576)"),
+  maxLineChars: () => new Option("--max-line-chars <chars>", "skip files whose longest line is longer (and lines average over 500) as minified (default 5000)"),
+  tokenThreshold: () => new Option("--token-threshold <tokens>", "files at or under this many tokens are sent in full (default 1500)"),
+  encoding: () => new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]),
+  llm: () => new Option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)"),
+  cache: () => new Option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)"),
+  includeSecretFiles: () => new Option("--include-secret-files", "also index credential files (.env*, *.pem, *.key, id_rsa*, credentials files); detected values are still masked"),
+} as const;
+
+type SharedOption = keyof typeof SHARED_OPTIONS;
+
+/** What reading files for a contract or summary takes: size and minified-line limits, token counting, secret files. */
+const EXTRACTION: SharedOption[] = ["maxFileSize", "maxLineChars", "tokenThreshold", "encoding", "includeSecretFiles"];
+/** Every shared option: commands that index (index, watch, precompute, mcp). */
+const INDEXING: SharedOption[] = ["store", "json", ...EXTRACTION, "llm", "cache"];
+/** A read-only command over the store: which store, and JSON output. */
+const READING: SharedOption[] = ["store", "json"];
+
+/** Adds the shared options `names` to `cmd`, in the order of {@link SHARED_OPTIONS}. */
+function withOptions(cmd: Command, names: readonly SharedOption[]): Command {
+  for (const name of Object.keys(SHARED_OPTIONS) as SharedOption[]) if (names.includes(name)) cmd.addOption(SHARED_OPTIONS[name]());
+  return cmd;
 }
 
 /** Builds the program; `run` receives each command's promise of an exit code. */
 export function buildProgram(run: (p: Promise<number>) => void): Command {
   const program = new Command("strata")
-    .description("Understand a whole repository cheaply: semantic contracts, technical summaries, token reports.")
+    .description("Understand a whole repository cheaply: semantic contracts, technical summaries, code graph, search, an MCP server and a web workspace.")
     .version("0.1.0")
     .showHelpAfterError()
     .exitOverride();
@@ -63,7 +78,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     (...args: Parameters<A>) =>
       run(load().then((action) => action(...args)));
 
-  commonOptions(program.command("index").argument("[repo]", "repository root (default: the repository around the current directory)").description("extract contracts and summaries for every file and store them"))
+  withOptions(program.command("index").argument("[repo]", "repository root (default: the repository around the current directory)").description("extract contracts and summaries for every file and store them"), INDEXING)
     .option("-q, --quiet", "no progress output")
     .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
@@ -71,29 +86,30 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
     .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
     .action(wrap(COMMANDS.index));
-  commonOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"))
+  withOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"), READING)
     .action(wrap(COMMANDS.doctor));
-  commonOptions(program.command("contract").argument("<file>", "source file").description("print the file's SemanticContract JSON"))
+  withOptions(program.command("contract").argument("<file>", "source file: relative to the repository root, or absolute").description("print the file's SemanticContract JSON"), ["store", ...EXTRACTION])
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(COMMANDS.contract));
-  commonOptions(program.command("summary").argument("[file]", "source file (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"))
+  withOptions(program.command("summary").argument("[file]", "source file, relative to the repository root or absolute (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"), ["store", "json", ...EXTRACTION, "llm", "cache"])
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
     .action(wrap(COMMANDS.summary));
-  commonOptions(program.command("report").argument("[repo]", "repository root (default: the repository around the current directory)").description("token benchmark per file: LOC, source/contract/summary tokens, compression"))
+  withOptions(program.command("report").argument("[repo]", "repository root (default: the repository around the current directory)").description("token benchmark per file: LOC, source/contract/summary tokens, compression"), ["store", "json", "tokenThreshold", "encoding"])
     .addOption(new Option("--format <format>", "output format").choices(["markdown", "json", "csv"]).default("markdown"))
     .action(wrap(COMMANDS.report));
-  commonOptions(program.command("stats").argument("[repo]", "repository root (default: the repository around the current directory)").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"))
+  withOptions(program.command("stats").argument("[repo]", "repository root (default: the repository around the current directory)").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"), READING)
     .action(wrap(COMMANDS.stats));
-  commonOptions(
+  withOptions(
     program
       .command("precompute")
       .argument("[repo]", "repository root (default: the repository around the current directory)")
       .description("for CI: synthesize (through the semantic cache, e.g. a shared Redis) only the files changed since a git revision"),
+    INDEXING,
   )
     .requiredOption("--since <git-rev>", "git revision to compare with (commit, tag or branch, e.g. HEAD~1 or origin/main)")
     .action(wrap(COMMANDS.precompute));
-  commonOptions(program.command("status").argument("[repo]", "repository root (default: the repository around the current directory)").description("files whose stored summary (index row, LLM summary) is stale or missing"))
+  withOptions(program.command("status").argument("[repo]", "repository root (default: the repository around the current directory)").description("files whose stored summary (index row, LLM summary) is stale or missing"), ["store", "json", "maxFileSize", "tokenThreshold", "encoding", "llm", "cache"])
     .action(wrap(COMMANDS.status));
   program
     .command("serve")
@@ -106,37 +122,37 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--warm", "prepare every basic region summary before serving, with progress")
     .option("-q, --quiet", "no progress output")
     .action(wrap(COMMANDS.serve));
-  commonOptions(program.command("graph").argument("[repo]", "repository root (default: the repository around the current directory)").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"))
+  withOptions(program.command("graph").argument("[repo]", "repository root (default: the repository around the current directory)").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"), READING)
     .addOption(new Option("--format <format>", "output format").choices([...GRAPH_FORMATS]).default("json"))
     .option("--focus <node>", "only the neighbourhood of this node id, file path or folder path")
     .option("--depth <n>", "edges to follow from the focus", "1")
     .option("--stats", "resolved, external and unresolved calls per language (a table; JSON with --json)")
     .option("-o, --output <file>", "write to this file instead of stdout")
     .action(wrap(COMMANDS.graph));
-  commonOptions(program.command("levels").argument("[repo]", "repository root (default: the repository around the current directory)").description("dependency levels of the code graph: node counts, nodes, cycles"))
+  withOptions(program.command("levels").argument("[repo]", "repository root (default: the repository around the current directory)").description("dependency levels of the code graph: node counts, nodes, cycles"), READING)
     .option("--limit <n>", "nodes listed per level", "8")
     .action(wrap(COMMANDS.levels));
-  const searchOptions = (cmd: Command): Command =>
-    commonOptions(cmd)
+  const searchOptions = (cmd: Command, names: readonly SharedOption[]): Command =>
+    withOptions(cmd, names)
       .option("--repo <dir>", "repository root (default: the repository around the current directory)")
       .addOption(new Option("--mode <mode>", "ranking: code only, summary + contract, or both fused (RRF)").choices(["code", "summary", "hybrid"]).default("hybrid"));
-  searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"))
+  searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"), READING)
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
     .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .option("--category <category>", "only files of this purpose category (see `strata categories`)")
     .action(wrap(COMMANDS.search));
-  commonOptions(program.command("categories").argument("[repo]", "repository root (default: the repository around the current directory)").description("files by purpose: per category (configuration, testing, cli, networking, …) its count and top files"))
+  withOptions(program.command("categories").argument("[repo]", "repository root (default: the repository around the current directory)").description("files by purpose: per category (configuration, testing, cli, networking, …) its count and top files"), READING)
     .option("--top <n>", "files shown per category", "5")
     .option("--category <category>", "list every file of this category with its confidence and evidence")
     .action(wrap(COMMANDS.categories));
-  searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"))
+  searchOptions(program.command("context").argument("<question>", "what the assistant needs context for").description("a context block for a question: hits, their callers/callees, code, to a token budget"), [...READING, "encoding"])
     .option("--budget <tokens>", "token budget of the block", "4000")
     .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
     .action(wrap(COMMANDS.context));
   const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
-  commonOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"))
+  withOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"), [...READING, "encoding"])
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
     .option("--repo <dir>", "indexed repository the ids refer to (default: the repository around the current directory)")
     .option("--modes <list>", "comma-separated modes", "code,summary,hybrid")
@@ -144,7 +160,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--history-weights <list>", "file level: add a hybrid row with the commit-history field per RRF weight, e.g. 0.5,1,2")
     .option("-o, --output <file>", "also write the results as JSON to this file")
     .action(wrap(COMMANDS.evalRetrieval));
-  commonOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"))
+  withOptions(evalCmd.command("make-queries").description("build a query set: doc-comment queries (on a stripped copy) or LLM synthetic queries"), [...READING, "llm"])
     .option("--from-docs <repo>", "seeded half of documented functions; first doc sentence as query; copy without those docs")
     .option("--synthetic <repo>", "one query (at most 10 words) per function from its summary, by the configured LLM")
     .option("--from-history [repo]", "commit subjects after a snapshot as queries, their changed files and functions as answers; copy at the snapshot (default repo: .)")
@@ -155,27 +171,27 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(COMMANDS.makeQueries));
-  commonOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"))
+  withOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"), ["store", ...EXTRACTION, "llm", "cache"])
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")
     .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(COMMANDS.mcp));
-  const repoOption = (cmd: Command): Command => commonOptions(cmd).option("--repo <dir>", "repository root (default: the repository around the current directory)");
-  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"))
+  const repoOption = (cmd: Command, names: readonly SharedOption[]): Command => withOptions(cmd, names).option("--repo <dir>", "repository root (default: the repository around the current directory)");
+  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
     .action(wrap(COMMANDS.definition));
-  repoOption(program.command("references").argument("<id>", "node id, e.g. src/a.ts#Parser.parse").description("every use site of a node (calls, imports, inheritance), each resolved or by name, with the line's text"))
+  repoOption(program.command("references").argument("<id>", "node id, e.g. src/a.ts#Parser.parse").description("every use site of a node (calls, imports, inheritance), each resolved or by name, with the line's text"), READING)
     .action(wrap(COMMANDS.references));
-  repoOption(program.command("impact").argument("<id>", "node id or file path").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"))
+  repoOption(program.command("impact").argument("<id>", "node id or file path").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")
     .action(wrap(COMMANDS.impact));
-  commonOptions(program.command("changes").argument("[repo]", "repository root (default: the repository around the current directory)").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"))
+  withOptions(program.command("changes").argument("[repo]", "repository root (default: the repository around the current directory)").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"), READING)
     .option("--since <rev>", "compare this revision with the working tree (default HEAD)")
     .option("--staged", "compare HEAD with the staged changes")
     .action(wrap(COMMANDS.changes));
-  commonOptions(program.command("map").argument("[repo]", "repository root (default: the repository around the current directory)").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"))
+  withOptions(program.command("map").argument("[repo]", "repository root (default: the repository around the current directory)").description("a repository map: the most important files (PageRank over the code graph) with signatures and summaries, to a token budget"), [...READING, "encoding"])
     .option("--budget <tokens>", "token budget of the map", "2000")
     .option("--focus <files>", "comma-separated files to personalize the ranking to")
     .action(wrap(COMMANDS.map));
-  commonOptions(program.command("watch").argument("[repo]", "repository root (default: the repository around the current directory)").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"))
+  withOptions(program.command("watch").argument("[repo]", "repository root (default: the repository around the current directory)").description("bring the index up to date, then keep it current as files change (edits, checkouts, pulls) until Ctrl-C"), INDEXING)
     .option("-q, --quiet", "no progress output")
     .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
     .option("--poll", "poll the file system instead of native events (network drives, some containers)")
@@ -197,12 +213,12 @@ export async function reportError(error: unknown): Promise<number> {
   return EXIT.failure;
 }
 
-const guarded = new WeakSet<NodeJS.WriteStream>();
+const watchedForClosedPipe = new WeakSet<NodeJS.WriteStream>();
 
 /** A reader that closed the pipe (`strata report | head`) has all it wanted: exit quietly with 0. Once per stream. */
 function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
-  if (guarded.has(stream)) return;
-  guarded.add(stream);
+  if (watchedForClosedPipe.has(stream)) return;
+  watchedForClosedPipe.add(stream);
   stream.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;
     process.exit(EXIT.ok);

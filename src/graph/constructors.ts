@@ -16,3 +16,24 @@ export function constructorOf(nodes: readonly GraphNode[], owner: GraphNode): Gr
   const name = lang.constructorName ?? (lang.constructorIsClassName ? owner.name : undefined);
   return name === undefined ? undefined : nodes.find((n) => n.kind === "method" && n.id === `${owner.id}.${name}`);
 }
+
+/** How to read the receiver of a by-name call of a method every class may have; see {@link sharedMethodReceivers}. */
+export interface SharedMethodReceivers {
+  /** Object text of a call to the parent class (`super()`), when the language has one. */
+  superCall?: string;
+  /** Receivers that are the calling method's own object (`self`, `cls`, `this`). */
+  self: readonly string[];
+}
+
+/**
+ * For a method `node` whose name any class may have (its language's constructor name, or a protocol method such
+ * as Python's `__enter__`), how its language writes the receivers a by-name call of it can be checked against;
+ * undefined for any other node (then a by-name call of its name is as good a guess as any).
+ */
+export function sharedMethodReceivers(node: GraphNode): SharedMethodReceivers | undefined {
+  const lang = GRAPH_LANGUAGES.get(node.language ?? "");
+  if (!lang || node.kind !== "method") return undefined;
+  if (node.name !== lang.constructorName && !lang.protocolMethod?.test(node.name)) return undefined;
+  const self = [...(lang.selfName ? [lang.selfName] : []), ...(lang.selfParameters ?? [])];
+  return { ...(lang.superCall ? { superCall: lang.superCall } : {}), self };
+}

@@ -64,19 +64,27 @@ export class SpanMapper {
 /** Maximum signature length, in characters (the contract's limit, seed 000 Table 2.1). */
 export const SIGNATURE_MAX_CHARS = 200;
 
+/** Which comments a language's signatures drop: C-style `//` and `/* … *\/`, and `#` to the end of the line. */
+export interface CommentSyntax {
+  cStyle: boolean;
+  hash: boolean;
+}
+
 /**
- * Declaration text up to its body, `//` and `/* … *\/` comments removed (outside string literals: hono's
- * `class Context< // eslint-disable-next-line …`; not for Python, where `//` divides), whitespace collapsed, cut to {@link SIGNATURE_MAX_CHARS} characters.
+ * Declaration text up to its body, comments removed (outside string literals): C-style ones by default (hono's
+ * `class Context< // eslint-disable-next-line …`; not for Python, where `//` divides), `#` ones where the language
+ * has them (Python's `def f(a,  # why` and `# type: ignore`, found in a trial on httpx), whitespace collapsed, cut to
+ * {@link SIGNATURE_MAX_CHARS} characters.
  */
-export function signatureText(head: string, cStyleComments = true): string | undefined {
-  const text = (cStyleComments ? withoutComments(head) : head).replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
+export function signatureText(head: string, comments: CommentSyntax = { cStyle: true, hash: false }): string | undefined {
+  const text = withoutComments(head, comments).replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
   if (!text) return undefined;
   return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
 }
 
-/** `text` with C-style comments replaced by a space; quotes (`'`, `"`, backquote) are skipped whole. */
-function withoutComments(text: string): string {
-  if (!text.includes("/")) return text;
+/** `text` with the comments of `comments` replaced by a space; quotes (`'`, `"`, backquote) are skipped whole. */
+function withoutComments(text: string, comments: CommentSyntax): string {
+  if (!(comments.cStyle && text.includes("/")) && !(comments.hash && text.includes("#"))) return text;
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -85,11 +93,11 @@ function withoutComments(text: string): string {
       while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
       out += text.slice(i, j + 1);
       i = j;
-    } else if (c === "/" && text[i + 1] === "/") {
+    } else if ((c === "/" && text[i + 1] === "/" && comments.cStyle) || (c === "#" && comments.hash)) {
       const end = text.indexOf("\n", i);
       out += " ";
       i = end < 0 ? text.length : end;
-    } else if (c === "/" && text[i + 1] === "*") {
+    } else if (c === "/" && text[i + 1] === "*" && comments.cStyle) {
       const end = text.indexOf("*/", i + 2);
       out += " ";
       i = end < 0 ? text.length : end + 1;

@@ -6,10 +6,14 @@
  *   `scope`, `import` (an import of this file, or a name bound by one) or `name-only`;
  * - `by-name`: an unresolved call whose callee text ends in this node's name (`?obj.parse` for `parse`), kept
  *   because the resolver could not prove the target; it may be another symbol of the same name.
+ * A method every class may have (a constructor such as `__init__`, a protocol method such as `__enter__`) is the
+ * exception: its name alone says nothing (a trial on a Python repository listed every `super().__init__` of
+ * unrelated classes for one `__init__`). Its by-name sites are only calls whose receiver can be the class itself:
+ * `super()` in a subclass, `self`/`cls` in the class or a subclass, or the class named (`C.__init__(self)`).
  */
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
-import { constructorOf, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { constructorOf, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
 export interface Reference {
@@ -34,6 +38,51 @@ function calleeName(to: string): string {
 }
 
 /**
+ * For a method any class may have (see {@link sharedMethodReceivers}), the test a by-name call of it must pass:
+ * its receiver is `super()` in a strict subclass of the method's class, `self`/`cls` in the class or a subclass,
+ * or the class's own name. Undefined for any other node (every by-name call is kept).
+ */
+function sharedReceiverCheck(graph: CodeGraph, node: GraphNode): ((e: GraphEdge) => boolean) | undefined {
+  const receivers = sharedMethodReceivers(node);
+  const owner = node.id.slice(0, node.id.lastIndexOf("."));
+  if (!receivers || !owner.includes("#")) return undefined;
+  const kindOf = new Map(graph.nodes.map((n) => [n.id, n.kind]));
+  const subclassesOf = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    if (e.resolved && (e.kind === "inherits" || e.kind === "implements")) subclassesOf.set(e.to, [...(subclassesOf.get(e.to) ?? []), e.from]);
+  }
+  const below = new Set<string>();
+  const stack = [...(subclassesOf.get(owner) ?? [])];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (below.has(c)) continue;
+    below.add(c);
+    stack.push(...(subclassesOf.get(c) ?? []));
+  }
+  const qualified = owner.slice(owner.indexOf("#") + 1);
+  const ownerName = qualified.slice(qualified.lastIndexOf(".") + 1);
+  /** The innermost type node enclosing `from` (`a.py#S.m.inner` → `a.py#S`), or undefined. */
+  const classOf = (from: string): string | undefined => {
+    const hash = from.indexOf("#");
+    for (let id = from; hash >= 0; ) {
+      if (TYPE_KINDS.has(kindOf.get(id) ?? "")) return id;
+      const dot = id.lastIndexOf(".");
+      if (dot <= hash) return undefined;
+      id = id.slice(0, dot);
+    }
+    return undefined;
+  };
+  return (e) => {
+    const text = e.to.startsWith("?") ? e.to.slice(1) : e.to;
+    const receiver = text.slice(0, Math.max(0, text.length - node.name.length - 1));
+    const caller = classOf(e.from);
+    if (receivers.superCall !== undefined && receiver === receivers.superCall) return caller !== undefined && below.has(caller);
+    if (receivers.self.includes(receiver)) return caller !== undefined && (caller === owner || below.has(caller));
+    return receiver.split(/[.:>]+/u).filter(Boolean).pop() === ownerName;
+  };
+}
+
+/**
  * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
  * By-name sites are listed only for declarations (functions, methods, classes and other types). A class's uses
  * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`).
@@ -46,10 +95,11 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   const declaration = node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository";
   const refs: Reference[] = [];
   const ctor = TYPE_KINDS.has(node.kind) ? constructorOf(graph.nodes, node)?.id : undefined;
+  const receiverFits = sharedReceiverCheck(graph, node);
   for (const e of graph.edges) {
     if (!USE_KINDS.has(e.kind)) continue;
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
-    const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name;
+    const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
     if (!resolved && !byName) continue;
     refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name" });
   }

@@ -52,7 +52,11 @@ export class FileQueryError extends StrataError {
 export interface FileQuery {
   /** Absolute repository root. */
   root: string;
-  /** The file, absolute or relative to the current directory. */
+  /**
+   * The file: absolute, or relative to `root` (paths are repository-relative everywhere: graph ids, search results,
+   * MCP tools). A relative path that names nothing under `root` but a file under the current directory inside the
+   * repository (a path completed by the shell in a subfolder) is taken from the current directory.
+   */
   file: string;
   store: Store;
   config: StrataConfig;
@@ -69,7 +73,20 @@ export interface ContractResult {
 }
 
 /**
- * The repository-relative and real path of `query.file` (absolute, or relative to the working directory),
+ * `file` made absolute: as given when absolute; else joined to `root`, unless nothing exists there and the path from
+ * the working directory names an existing file (the shell's completion in a subfolder of the repository).
+ */
+function absoluteQueryPath(root: string, file: string): string {
+  if (path.isAbsolute(file)) return path.normalize(file);
+  const fromRoot = path.resolve(root, file);
+  if (fs.existsSync(fromRoot)) return fromRoot;
+  const fromCwd = path.resolve(file);
+  return fs.existsSync(fromCwd) ? fromCwd : fromRoot;
+}
+
+/**
+ * The repository-relative and real path of `query.file` (absolute, or relative to the root, else to the working
+ * directory when only that names an existing file; see {@link FileQuery.file}),
  * checked by `resolveRepoPath`: inside the root after symbolic links, not in `.git/`, not ignored, not a
  * credential file unless `includeSecretFiles`.
  * @throws FileQueryError with the refusal's reason.
@@ -81,9 +98,10 @@ function resolveQueryPath(query: FileQuery): RepoPath {
   } catch {
     throw new FileQueryError(query.file, "not-found", `repository ${query.root} cannot be read`);
   }
-  const lexical = path.relative(rootReal, path.resolve(query.file)).split(path.sep).join("/");
+  const absolute = absoluteQueryPath(query.root, query.file);
+  const lexical = path.relative(rootReal, absolute).split(path.sep).join("/");
   // A path given through a link to the root (/tmp → /private/tmp) is taken relative to the root as given.
-  const fromGiven = path.relative(query.root, path.resolve(query.file)).split(path.sep).join("/");
+  const fromGiven = path.relative(query.root, absolute).split(path.sep).join("/");
   const rel = lexical.startsWith("../") || path.isAbsolute(lexical) ? fromGiven : lexical;
   if (rel === "" || rel.startsWith("../") || rel === ".." || path.isAbsolute(rel)) {
     throw new FileQueryError(query.file, "outside-repository", `is outside the repository ${query.root}`);

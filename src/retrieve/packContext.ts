@@ -12,7 +12,11 @@
  * 2. Pieces are taken greedily in order; a piece that does not fit whole is cut (binary search over its
  *    characters) to the room left, when that room is worth it — so the block fills the budget closely.
  * 3. The joined text is measured exactly; while it exceeds the budget (BPE merges across piece borders),
- *    the last included piece is cut further. The first hit's summary is always kept (cut if it must be).
+ *    the last included piece is cut further. The first hit's summary is kept, cut if it must be, as long as the cut
+ *    keeps its heading line and some of its body: a cut to the heading alone (`## src/a.ts#f (function, …`) says
+ *    nothing, so no piece is ever cut that far.
+ * 4. When not even the first hit's summary fits so, the block is its frame and one line saying so, and
+ *    `tooSmall` gives the smallest budget that holds that summary whole.
  */
 import type { TokenCounter } from "../shared/tokens.js";
 import type { SearchDocRecord } from "../store/index.js";
@@ -44,6 +48,11 @@ export interface PackedContext {
   included: PackedEntry[];
   /** Parts not included, with their full size in tokens. */
   leftOut: { id: string; part: "summary" | "code"; tokens: number }[];
+  /**
+   * Present when the budget held no part at all: the first hit (`id`), its summary's size (`tokens`), and the
+   * smallest budget (`budget`, tokens) with which that summary goes in whole.
+   */
+  tooSmall?: { id: string; tokens: number; budget: number };
 }
 
 interface Piece {
@@ -59,6 +68,12 @@ interface Piece {
 
 /** Share of the budget one hit's code may take. */
 export const HIT_CODE_SHARE = 0.4;
+
+/** The heading of the left-out list. */
+const LEFT_HEADER = "## Left out (not in this block)\n";
+
+/** What ends a piece that was cut short. */
+const CUT_SUFFIX = "\n…\n\n";
 
 /** Smallest room (tokens) worth cutting a piece into. */
 const MIN_CUT_TOKENS = 24;
@@ -76,7 +91,7 @@ export const MIN_CONTEXT_BUDGET = 50;
 export function packContext(question: string, items: ContextItem[], budget: number, count: TokenCounter): PackedContext {
   if (!Number.isInteger(budget) || budget < MIN_CONTEXT_BUDGET) throw new Error(`context budget must be an integer of at least ${MIN_CONTEXT_BUDGET} tokens, got ${budget}`);
   const header = headerFor(question.replace(/\s+/g, " ").trim(), Math.floor(budget / 5), count);
-  const leftHeader = "## Left out (not in this block)\n";
+  const leftHeader = LEFT_HEADER;
   const pieces: Piece[] = [];
   const make = (id: string, part: Piece["part"], text: string): Piece => {
     return { id, part, text, tokens: count(text), lineTokens: count(leftOutLine(id, part, 0)) + 2 };
@@ -106,7 +121,7 @@ export function packContext(question: string, items: ContextItem[], budget: numb
     const cutRoom = room - truncLine;
     if (cutRoom >= MIN_CUT_TOKENS || (i === 0 && cutRoom > 0)) {
       const text = cutToTokens(piece.text, cutRoom, count);
-      if (text) {
+      if (keepsBody(piece, text)) {
         chosen.push({ piece, text, truncated: true });
         used += count(text);
         pendingLines += truncLine - piece.lineTokens;
@@ -119,11 +134,41 @@ export function packContext(question: string, items: ContextItem[], budget: numb
     const over = result.tokens - budget;
     const target = count(last.text) - over - 2;
     const text = target > 0 ? cutToTokens(last.piece.text, target, count) : "";
-    if (text && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true };
+    if (keepsBody(last.piece, text) && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true };
     else chosen.pop();
     result = render(header, leftHeader, chosen, pieces, count, budget);
   }
-  return { ...result, budget };
+  const first = pieces[0];
+  if (chosen.length || !first) return { ...result, budget };
+  const tooSmall = { id: first.id, tokens: first.tokens, budget: smallestBudgetFor(question, first, pieces, budget, count) };
+  const text = `${header}${leftHeader}- everything: the budget is too small for the first hit's summary; ${tooSmall.budget} tokens hold it\n`;
+  return { text, tokens: count(text), included: [], leftOut: result.leftOut, budget, tooSmall };
+}
+
+/** True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept). */
+function keepsBody(piece: Piece, text: string): boolean {
+  return text.length - CUT_SUFFIX.length > piece.text.indexOf("\n") + 1;
+}
+
+/**
+ * The smallest budget (from `budget` up) at which `first`, the first piece, goes into the block whole: the same
+ * room the packing loop gives the first piece (header, left-out header, the reserve for the other pieces' lines).
+ * Binary search; the room grows with the budget.
+ */
+function smallestBudgetFor(question: string, first: Piece, pieces: Piece[], budget: number, count: TokenCounter): number {
+  const otherLines = pieces.reduce((s, p) => s + p.lineTokens, 0) - first.lineTokens;
+  const leftHeaderTokens = count(LEFT_HEADER);
+  const q = question.replace(/\s+/g, " ").trim();
+  const fits = (b: number): boolean => first.tokens <= b - count(headerFor(q, Math.floor(b / 5), count)) - leftHeaderTokens - Math.min(Math.floor(b / 5), otherLines);
+  let hi = Math.max(budget, MIN_CONTEXT_BUDGET);
+  while (!fits(hi)) hi *= 2;
+  let lo = budget;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (fits(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 function render(
@@ -178,7 +223,7 @@ function leftOutLine(id: string, part: string, tokens: number): string {
 
 /** The longest prefix of `text` (cut at a line end when one is near) with at most `max` tokens, marked `…`. */
 function cutToTokens(text: string, max: number, count: TokenCounter): string {
-  const suffix = "\n…\n\n";
+  const suffix = CUT_SUFFIX;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {

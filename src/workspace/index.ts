@@ -14,4 +14,5 @@ export { resolveInside, type SafePath } from "./safePath.js";
 export { WorkspaceError } from "./errors.js";
 export { warmWorkspace, type WarmProgress, type WarmReport } from "./warm.js";
 export { createWorkspaceApp, startWorkspaceServer, type AppOptions, type RunningServer } from "./server.js";
+export { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./requestGuard.js";
 export { viewOf, labelOf, type RegionView } from "./regionTrees.js";

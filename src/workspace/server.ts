@@ -21,6 +21,7 @@
  */
 import dns from "node:dns";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -28,6 +29,7 @@ import { streamSSE } from "hono/streaming";
 import { serve } from "@hono/node-server";
 import { describeLlmSetup } from "../summarize/index.js";
 import { purposeIndex } from "./purposes.js";
+import { guardRequests, type RequestLimits } from "./requestGuard.js";
 import { prepareContext } from "./regionContext.js";
 import { moreDetail } from "./detail.js";
 import { WorkspaceError } from "./errors.js";
@@ -239,26 +241,37 @@ export interface RunningServer {
   url: string;
   port: number;
   pageBuilt: boolean;
+  /** Requests in flight now: arrived, and their response not yet written out (see requestGuard.ts). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
 /**
- * Starts serving `parts` on `host:port` (port 0 = any free port).
+ * Starts serving `parts` on `host:port` (port 0 = any free port). Slow readers cannot stall it: requests in flight
+ * are capped per client address and in all (`503` over the cap), and a response whose output the client does not
+ * take for the write timeout is cut off ({@link RequestLimits}, requestGuard.ts).
  * @throws Error named `ListenError` (with the system `code`) when the address cannot be bound: port in use
  *   (EADDRINUSE), no permission (EACCES), not an address of this machine (EADDRNOTAVAIL), unknown host (ENOTFOUND).
  */
-export async function startWorkspaceServer(parts: WorkspaceParts, options: { host?: string; port?: number; webDir?: string } = {}): Promise<RunningServer> {
+export async function startWorkspaceServer(parts: WorkspaceParts, options: { host?: string; port?: number; webDir?: string; limits?: RequestLimits } = {}): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const loopbackOnly = await bindsLoopback(host);
   const webDir = options.webDir ?? defaultWebDir();
   const app = createWorkspaceApp(parts, { webDir, loopbackOnly });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info) => {
+    let inFlight = (): number => 0;
+    const guarded = ((serverOptions: http.ServerOptions, listener: http.RequestListener) => {
+      const guard = guardRequests(listener, options.limits);
+      inFlight = guard.inFlight;
+      return http.createServer(serverOptions, guard.listener);
+    }) as typeof http.createServer;
+    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0, createServer: guarded }, (info) => {
       const shownHost = host.includes(":") ? `[${host}]` : host;
       resolve({
         url: `http://${shownHost}:${info.port}/`,
         port: info.port,
         pageBuilt: fs.existsSync(`${webDir}/index.html`),
+        inFlight: () => inFlight(),
         // Open connections (an answer still streaming, a browser's keep-alive) are ended too, so Ctrl-C
         // stops the server at once instead of waiting for the model.
         close: () =>

@@ -77,6 +77,8 @@ describe("repositoryNamespace without a remote", () => {
     fs.cpSync(one, copy, { recursive: true });
     expect(repositoryNamespace(copy, {})).toBe(`app@root-${rootOne.slice(0, 12)}`);
 
+    // status reports on an index: without one it says so (exit 2).
+    for (const root of [one, two]) expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
     const text = await strataInProcess(["status", two, "--cache", "redis://user:secret@127.0.0.1:6379"]);
     expect([text.status, text.stdout.split("\n")[1]]).toEqual([0, `Shared cache: redis://127.0.0.1:6379, namespace app@root-${rootTwo.slice(0, 12)}.`]);
     const json = JSON.parse((await strataInProcess(["status", one, "--json"])).stdout) as { cache: string; cacheNamespace: string };

@@ -68,7 +68,7 @@ describe("strata CLI with a model", () => {
     expect(second.stdout.split("\n").filter((l) => l.startsWith("LLM summaries"))).toEqual([
       "LLM summaries (openai-compatible:test-model, P-TECH-JSON@1, cache sqlite): 1 hash hits, 1 semantic hits, 0 synthesized with 0 LLM calls (0 input + 0 output tokens, $0.0000).",
     ]);
-    const stats = await strataAsync(["stats", root, ...LLM]);
+    const stats = await strataAsync(["stats", root]);
     expect([stats.status, stats.stderr, stats.stdout]).toEqual([
       0,
       "",

@@ -3,6 +3,7 @@
  * hooks: Go's `moduleRoots` hook (every `go.mod`, nested ones included), Python's `cStyleComments: false`
  * (signatures keep `//`), and the ESLint rule that keeps language ids out of the core.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -39,6 +40,24 @@ describe("language rules as spec data", () => {
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const sigs = graph.nodes.filter((n) => n.signature !== undefined).map((n) => `${n.id}: ${n.signature}`);
     expect(sigs).toEqual(["A.java#A: class A", "A.java#A.half: int half(int n )", "a.py#half: def half(n=10 // 2)"]);
+  });
+
+  // Found in a trial on httpx: `def f(a,  # comment` and a trailing `# type: ignore` were in Python signatures.
+  it("Python signatures drop # comments, not a # inside a string", async () => {
+    const root = writeTree({
+      "m.py": fs.readFileSync(path.join(REPO, "tests/golden/python/comments-and-dunders/signatures.py"), "utf8") + '\n\ndef tag(mark="#1"):  # noqa\n    return mark\n',
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.signature !== undefined).map((n) => `${n.id}: ${n.signature}`)).toEqual([
+      "m.py#C: class C",
+      "m.py#C.__call__: def __call__(self, x)",
+      "m.py#C.__enter__: def __enter__(self) -> \"C\"",
+      "m.py#C.__iter__: def __iter__(self) -> typing.Iterator[int]",
+      "m.py#C._private: def _private(self)",
+      "m.py#C.g: def g(self, y: int ) -> str",
+      "m.py#f: def f(a, b: int = 2, ) -> int",
+      "m.py#tag: def tag(mark=\"#1\")",
+    ]);
   });
 
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {

@@ -112,4 +112,21 @@ describe("context block to a token budget", () => {
       expect([result.tokens <= budget, count(header) <= Math.floor(budget / 5), header.startsWith("# Context for: stage7Transform normalization"), header.endsWith("…\n\n")]).toEqual([true, true, true, true]);
     }
   });
+
+  // Found in a trial on httpx: `--budget 50` printed `## httpx/` and `…` — the first hit's heading cut short, nothing else.
+  it("a budget too small for the first hit's summary says so in the block, and which budget holds it; no piece is cut to its heading alone", async () => {
+    const block = (budget: number) => buildContext(store, "stage7Transform", { budget, countTokens: count, mode: "code", hits: 1, hops: 0 });
+    const small = await block(50);
+    expect([small.text, small.tokens, small.tooSmall, small.included]).toEqual([
+      "# Context for: stage7Transform\n\n## Left out (not in this block)\n- everything: the budget is too small for the first hit's summary; 87 tokens hold it\n",
+      38,
+      { id: "src/s7.ts#stage7Transform", tokens: 53, budget: 87 },
+      [],
+    ]);
+    expect((await block(70)).tooSmall).toEqual({ id: "src/s7.ts#stage7Transform", tokens: 53, budget: 87 });
+    const cut = await block(80);
+    expect([cut.tooSmall, cut.text.split("\n").slice(2, 5)]).toEqual([undefined, ["## src/s7.ts#stage7Transform (function, src/s7.ts:1-62; hit)", "`stage7", "…"]]);
+    const [below, at] = [await block(86), await block(87)];
+    expect([below.included.map((e) => [e.part, e.truncated]), at.included.map((e) => [e.part, e.truncated])]).toEqual([[["summary", true]], [["summary", false]]]);
+  });
 });

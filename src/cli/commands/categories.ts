@@ -5,7 +5,7 @@
  */
 import { categoryOverview, filesInCategory, type CategoryFile, type CategoryOverview } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
-import { EXIT, withRepository, integerOption, printJson, type CommonOptions } from "../common.js";
+import { EXIT, withRepository, integerOption, noResults, printJson, type CommonOptions } from "../common.js";
 import { categoryOption } from "./search.js";
 
 export interface CategoriesCommandOptions extends CommonOptions {
@@ -33,7 +33,8 @@ export async function categoriesCommand(repo: string | undefined, opts: Categori
     if (category) {
       const files = await filesInCategory(store, category);
       if (opts.json) printJson({ category, files });
-      else process.stdout.write(files.length ? renderFiles(files) : `no files in ${category}\n`);
+      else if (!files.length) noResults(`files in category ${category}`);
+      else process.stdout.write(renderFiles(files));
     } else {
       const overview = await categoryOverview(store, top);
       if (opts.json) printJson(overview);

@@ -1,7 +1,7 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
 import { buildContext, checkFreshness, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
-import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { parseMode, requireIndex } from "./search.js";
 import { createEmbedder } from "../../summarize/index.js";
 
@@ -39,7 +39,13 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
       freshness: (docs) => checkFreshness(root, docs),
     });
     if (opts.json) printJson(result);
+    // No hit, no block: a header over an empty list would only pad a prompt.
+    else if (!result.hits.length) noResults(`"${question}"`);
     else process.stdout.write(result.text);
+    if (!opts.json && result.tooSmall) {
+      const { id, tokens, budget: needed } = result.tooSmall;
+      process.stderr.write(`strata: --budget ${budget} holds nothing but the block's frame: the first hit, ${id}, has a ${tokens}-token summary; --budget ${needed} holds it\n`);
+    }
     if (!opts.json && result.fresh === false) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
   } finally {
     await store.close();

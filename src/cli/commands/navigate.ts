@@ -4,9 +4,10 @@
  * the same names return. Read-only: none writes the store.
  */
 import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText, type FileChange } from "../../navigate/index.js";
+import { printable } from "../../shared/printable.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { oneLine } from "../../retrieve/index.js";
-import { configFor, EXIT, withRepository, integerOption, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, withRepository, integerOption, noResults, printJson, requireGraph, resolveRoot, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 
@@ -30,7 +31,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
   return withGraph(opts.repo, opts, async (graph) => {
     const defs = findDefinitions(graph, query);
     if (opts.json) printJson({ query, definitions: defs });
-    else if (!defs.length) process.stdout.write(`no definition of "${query}" in the code graph\n`);
+    else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
@@ -43,6 +44,7 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
     if (!found) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     if (opts.json) printJson({ node: id, references: refs });
+    else if (!refs.length) noResults(`references to ${printable(id)}`);
     else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
     return EXIT.ok;
   });
@@ -78,7 +80,8 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
     const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
     const changes = await contractChanges({ root, graph, storedHashes, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
     if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
-    else process.stdout.write(changes.length ? `${changes.map(renderChange).join("\n")}\n` : "no changes\n");
+    else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
+    else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
     return EXIT.ok;
   });
 }

@@ -4,7 +4,7 @@ import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { createEmbedder } from "../../summarize/index.js";
 
 export interface SearchCommandOptions extends CommonOptions {
@@ -57,6 +57,12 @@ function table(results: SearchResult[]): string {
   return [fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt)].join("\n") + "\n";
 }
 
+/** The query with its filters, for the "no results for …" line: `"parse config" (kind struct, category cli)`. */
+function searchedFor(query: string, kinds: readonly string[] | undefined, category: string | undefined): string {
+  const filters = [...(kinds ? [`kind ${kinds.join(", ")}`] : []), ...(category ? [`category ${category}`] : [])];
+  return `"${printable(query)}"${filters.length ? ` (${filters.join("; ")})` : ""}`;
+}
+
 /** Runs the command; returns the exit code. */
 export async function searchCommand(query: string, opts: SearchCommandOptions): Promise<number> {
   const root = resolveRoot(opts.repo);
@@ -74,7 +80,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     if (opts.files) {
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
       if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files });
-      else if (!files.length) process.stdout.write("no results\n");
+      else if (!files.length) noResults(searchedFor(query, kinds, category));
       else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
       return EXIT.ok;
     }
@@ -83,7 +89,8 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
       printJson({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) });
     }
-    else if (process.stdout.isTTY) process.stdout.write(results.length ? table(results) : "no results\n");
+    else if (!results.length) noResults(searchedFor(query, kinds, category));
+    else if (process.stdout.isTTY) process.stdout.write(table(results));
     else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
   } finally {
     await store.close();

@@ -8,12 +8,16 @@ import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
 import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
 import { summaryStatus, type FileFreshness } from "../../query/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code.
+ * @throws UsageError (exit 2) when the repository has no store yet: nothing is walked.
+ */
 export async function statusCommand(repo: string | undefined, opts: CommonOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
+  requireStoreFile(root, config);
   // Only the model's id is needed (no key): status never calls the model.
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
   const promptKey = promptKeyFor(FILE_PROMPT_ID);

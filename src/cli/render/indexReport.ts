@@ -58,7 +58,9 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
   }
   const categories = stages.categories;
   if (categories && isFailedStage(categories)) lines.push(failedLine("Categories", categories));
-  else if (categories) lines.push(`Categories: ${categories.files} files categorized by purpose (${categories.categorized} with a category). See: strata categories.`);
+  // Only changed files are recategorized: a run where none changed has nothing to count, not "0 files categorized".
+  else if (categories && categories.files === 0) lines.push("Categories: unchanged (no file changed since the last run). See: strata categories.");
+  else if (categories) lines.push(`Categories: ${plural(categories.files, "file")} categorized by purpose (${categories.categorized} with a category). See: strata categories.`);
   return lines;
 }
 

@@ -109,7 +109,7 @@ export function buildEntity(ctx: BuildContext, record: DefRecord): BuiltDef {
   const entity: Entity = {
     name: nodeText(ctx.source, record.name),
     kind: record.kind,
-    signature: signatureText(ctx.source, extent.startIndex, end),
+    signature: signatureText(ctx.source, extent.startIndex, end, extent),
     line: startLine(extent),
     endLine: endLine(extent),
   };

@@ -67,7 +67,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       span: spans.span(fact.start, fact.end),
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
-    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), file.language.cStyleComments !== false);
+    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
     if (signature) node.signature = signature;
     nodes.push(node);
   }

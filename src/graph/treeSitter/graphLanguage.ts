@@ -43,6 +43,8 @@ export interface GraphLanguage {
    * true (they are dropped from signatures).
    */
   cStyleComments?: boolean;
+  /** True where `#` starts a comment to the end of the line (Python), so signatures drop it; default false. */
+  hashComments?: boolean;
   /**
    * Call objects that are literals (`", ".join`, `[1].append`, `{…}.get`, `3.to_s`): their methods are external.
    * Tested against the object text as written (separators already read as `.`).
@@ -125,6 +127,14 @@ export interface GraphLanguage {
   unknownMethodsExternal?: boolean;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
+  /**
+   * Method names any class may define for the language's protocols (Python dunders: `__init__`, `__enter__`,
+   * `__call__`…): an unresolved call of one by name says nothing about which class it reaches, so `references`
+   * keeps such a call only when its receiver can be the class itself (see graph/constructors.ts).
+   */
+  protocolMethod?: RegExp;
+  /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
+  selfParameters?: readonly string[];
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /**

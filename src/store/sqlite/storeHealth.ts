@@ -33,6 +33,14 @@ const FTS_TABLES = ["search_code", "search_summary"] as const;
 /** A content or contract hash as `hashBytes` / `hashText` write it (src/shared/hash.ts): 16 lower-case hex digits. */
 const HASH_GLOB = "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]";
 
+/**
+ * The schema version as people read it: the version is a hash of the table definitions (schema.ts), not a counter,
+ * so it prints as 8 hex digits, like a short commit id (1950974098 → `74498092`).
+ */
+export function schemaFingerprint(version: number): string {
+  return version.toString(16).padStart(8, "0");
+}
+
 /** At most this many messages of `PRAGMA integrity_check` are kept: the first ones name the damaged table. */
 const MAX_MESSAGES = 5;
 
@@ -67,9 +75,11 @@ export function checkStoreHealth(file: string): StoreHealth {
     "schema",
     (d) => {
       const version = d.pragma("user_version", { simple: true }) as number;
-      return version === SCHEMA_VERSION ? undefined : `schema version ${version}, this strata writes ${SCHEMA_VERSION}: \`strata index\` rebuilds it`;
+      if (version === SCHEMA_VERSION) return undefined;
+      if (version === 0) return "no strata schema mark (user_version 0): not written by strata, or its first index never finished: `strata index` rebuilds it";
+      return `written by another version of strata (schema fingerprint ${schemaFingerprint(version)}, this one's is ${schemaFingerprint(SCHEMA_VERSION)}): \`strata index\` rebuilds it`;
     },
-    `version ${SCHEMA_VERSION}`,
+    `matches this version of strata (schema fingerprint ${schemaFingerprint(SCHEMA_VERSION)})`,
   );
   run(
     "integrity",

@@ -1,7 +1,9 @@
 /**
  * Python: tree-sitter-python from `@vscode/tree-sitter-wasm`. Public = listed in `__all__` when the
- * module has one, else no leading underscore (parsing-cases "Conventions"); `__init__` is kept as the
- * constructor. Docs are docstrings (captured as `@doc`), not comments.
+ * module has one, else no leading underscore (parsing-cases "Conventions"), except dunders: `__init__` (the
+ * constructor), `__call__`, `__enter__`, `__iter__`… are the protocol a caller uses, so they are public API
+ * (a trial on httpx found them missing); `_private` and `__mangled` stay out. Docs are docstrings (captured
+ * as `@doc`), not comments.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 import { pythonHooks } from "./hooks.js";
@@ -13,6 +15,6 @@ export const pythonProfile: TreeSitterProfile = {
   grammar: "tree-sitter-python.wasm",
   queryDir: "python",
   defaultVisibility: "public",
-  publicName: /^(?:[^_]|__init__$)/u,
+  publicName: /^(?:[^_]|__\w+__$)/u,
   hooks: pythonHooks,
 };

@@ -75,6 +75,7 @@ export const pythonGraph: GraphLanguage = {
   grammar: "tree-sitter-python.wasm",
   literalObject: LITERAL_OBJECT,
   cStyleComments: false, // `//` divides: signatures keep it
+  hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
   builtins: new Set(BUILTINS),
   superCall: "super()",
   constructorName: "__init__",
@@ -83,6 +84,8 @@ export const pythonGraph: GraphLanguage = {
   hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
   fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u }, // pytest
   unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
+  protocolMethod: /^__\w+__$/u,
+  selfParameters: ["self", "cls"],
   folderScope: false,
   importsFolders: false,
   bindings(fact) {

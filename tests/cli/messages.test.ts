@@ -1,0 +1,100 @@
+/**
+ * What read commands print when there is nothing to show: no index, an unknown name, no results. Errors and
+ * "nothing found" lines go to stderr, stdout stays empty (or valid JSON), so `strata … | tool` pipes only results.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe("a repository without an index", () => {
+  it("status says there is no index and how to make one, exit 2 like the other 'run strata index first' errors", async () => {
+    const root = writeTree({ "a.py": "def f():\n    return 1\n" });
+    made.push(root);
+    const r = await strataInProcess(["status", root]);
+    expect(r).toEqual({ status: 2, stdout: "", stderr: `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): make one with \`strata index ${root}\`\n` });
+    expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
+  });
+});
+
+describe("file paths are repository-relative", () => {
+  it("contract <rel> --repo <root> reads <root>/<rel>, whatever the working directory (the trial ran it from the repository's parent)", async () => {
+    const root = writeTree({ "app/calc.py": "def add(a, b):\n    return a + b\n" });
+    made.push(root);
+    expect(fs.existsSync(path.resolve("app/calc.py"))).toBe(false);
+    const r = await strataInProcess(["contract", "app/calc.py", "--repo", root]);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const contract = JSON.parse(r.stdout) as { filePath: string; exports: { name: string; signatures: { text?: string }[] }[] };
+    expect([contract.filePath, contract.exports.map((e) => e.name)]).toEqual(["app/calc.py", ["add"]]);
+  });
+});
+
+describe("'not found' messages go to stderr", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = writeTree({ "app/calc.py": "class Calc:\n    def add(self, a, b):\n        return a + b\n\n\ndef total(values):\n    return Calc().add(values[0], values[1])\n" });
+    made.push(root);
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+  }, 60_000);
+
+  it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
+    expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
+    const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
+    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", definitions: [] }, ""]);
+  });
+
+  it("references and impact of an unknown id, summary of an unknown node or file: exit 2 or 3, nothing on stdout", async () => {
+    const runs = [];
+    for (const args of [["references", "app/calc.py#Nope"], ["impact", "app/calc.py#Nope"], ["summary", "--node", "app/calc.py#Nope"], ["contract", "app/nope.py"]]) {
+      runs.push(await strataInProcess([...args, "--repo", root]));
+    }
+    const noNode = 'no node "app/calc.py#Nope" in the code graph';
+    expect(runs).toEqual([
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
+      { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
+    ]);
+  });
+
+  it("empty results: one 'no results for …' line on stderr, stdout empty; --json stays valid with an empty list", async () => {
+    const runs = [];
+    for (const args of [
+      ["search", "qqqxyzzy", "--repo", root],
+      ["search", "qqqxyzzy", "--repo", root, "--files"],
+      ["search", "add", "--repo", root, "--kind", "struct"],
+      ["references", "app/calc.py#total", "--repo", root],
+      ["categories", root, "--category", "ui"],
+      ["context", "qqqxyzzy", "--repo", root],
+    ]) {
+      runs.push(await strataInProcess(args));
+    }
+    expect(runs).toEqual([
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+      { status: 0, stdout: "", stderr: 'strata: no results for "add" (kind struct)\n' },
+      { status: 0, stdout: "", stderr: "strata: no results for references to app/calc.py#total\n" },
+      { status: 0, stdout: "", stderr: "strata: no results for files in category ui\n" },
+      { status: 0, stdout: "", stderr: 'strata: no results for "qqqxyzzy"\n' },
+    ]);
+    const json = [];
+    for (const args of [
+      ["search", "qqqxyzzy", "--repo", root, "--json"],
+      ["references", "app/calc.py#total", "--repo", root, "--json"],
+      ["categories", root, "--category", "ui", "--json"],
+    ]) {
+      const r = await strataInProcess(args);
+      json.push([r.status, r.stderr, JSON.parse(r.stdout) as unknown]);
+    }
+    expect(json).toEqual([
+      [0, "", { query: "qqqxyzzy", mode: "hybrid", dense: null, fresh: true, results: [] }],
+      [0, "", { node: "app/calc.py#total", references: [] }],
+      [0, "", { category: "ui", files: [] }],
+    ]);
+  });
+});
