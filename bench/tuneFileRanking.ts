@@ -69,7 +69,6 @@ async function main(): Promise<void> {
         }
       }
       for (const fw of [0.25, 0.5, 1]) add(`product fileWeight ${fw}`, firstOccurrence((await rankIds(store, q.query, { mode: "hybrid", k: 100, fileWeight: fw })).map((r) => fileOfId(r.id))), goldFiles(q));
-      for (const sw of [0.25, 0.5]) for (const fw of [0.25, 0.5]) add(`product sum×${sw} file×${fw}`, firstOccurrence((await rankIds(store, q.query, { mode: "hybrid", k: 100, fileWeight: fw, summaryWeight: sw })).map((r) => fileOfId(r.id))), goldFiles(q));
       const hybrid = firstOccurrence(nodes.map((r) => fileOfId(r.id)));
       const code = firstOccurrence((await rankIds(store, q.query, { mode: "code", k: 200, depth: 200 })).map((r) => fileOfId(r.id)));
       const sumTop = new Map<string, number[]>();
