@@ -68,6 +68,15 @@ async function main(): Promise<void> {
           }
         }
       }
+      {
+        const hy = firstOccurrence((await rankIds(store, q.query, { mode: "hybrid", k: 100, fileWeight: 0 })).map((r) => fileOfId(r.id)));
+        const co = firstOccurrence((await rankIds(store, q.query, { mode: "code", k: 100 })).map((r) => fileOfId(r.id)));
+        const m0 = toMatchQuery(q.query);
+        const fb = m0 ? (await store.searchText("file", m0, 100, ["file"])).map((h) => h.id) : [];
+        for (const [nm, l] of [["hybrid", hy], ["code", co]] as const) {
+          for (const w of [0.25, 0.5]) add(`sim ${nm}+file×${w}`, testsLast(reciprocalRankFusion([{ name: "n", ids: l }, { name: "f", ids: fb, weight: w }]).map((f) => f.id)), gold);
+        }
+      }
       for (const fw of [0.25, 0.5, 1]) add(`product fileWeight ${fw}`, firstOccurrence((await rankIds(store, q.query, { mode: "hybrid", k: 100, fileWeight: fw })).map((r) => fileOfId(r.id))), goldFiles(q));
       const hybrid = firstOccurrence(nodes.map((r) => fileOfId(r.id)));
       const code = firstOccurrence((await rankIds(store, q.query, { mode: "code", k: 200, depth: 200 })).map((r) => fileOfId(r.id)));
