@@ -159,7 +159,9 @@ function fuseFileRanking(ranked: { id: string; score: number; from: string[] }[]
   const fileRank = new Map(files.map((f, i) => [f, i + 1]));
   const nodeRank = new Map([...best.keys()].map((f, i) => [f, i + 1]));
   const fileDocs = !kinds?.length || kinds.includes("file");
-  const candidates = [...best.keys(), ...(fileDocs ? files.filter((f) => !best.has(f)) : [])];
+  // A file doc already ranked never enters twice, even when its path holds a `#` and `fileOfId` cuts it short.
+  const present = new Set(ranked.map((r) => r.id));
+  const candidates = [...best.keys(), ...(fileDocs ? files.filter((f) => !best.has(f) && !present.has(f)) : [])];
   const term = (rank: number | undefined, w: number): number => (rank === undefined ? 0 : w / (RRF_K + rank));
   const heads = candidates
     .map((f) => {
@@ -186,7 +188,7 @@ function fuseFileRanking(ranked: { id: string; score: number; from: string[] }[]
   for (const head of heads) {
     out.push(head);
     placed.add(head.id);
-    for (const r of (byFile.get(fileOfId(head.id)) ?? []).slice(1, GROUP_NODES)) {
+    for (const r of (byFile.get(fileOfId(head.id)) ?? []).filter((r) => r.id !== head.id).slice(0, GROUP_NODES - 1)) {
       out.push({ ...r, score: head.score });
       placed.add(r.id);
     }

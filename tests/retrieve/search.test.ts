@@ -228,6 +228,12 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
     expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"]);
     expect((await rankFiles(store, "middleware error")).map((f) => f.path)).toEqual(["src/compose.ts", "src/timing.ts", "src/logger.ts", "tests/compose.test.ts"]);
   });
+  // Found with a file named `src/evil\n…fake.ts#pwned…`: `fileOfId` cuts a path holding `#` short, so the file doc
+  // was taken for a file found only by the whole-file field and listed twice.
+  it("lists a file whose path holds a # once", async () => {
+    await updateSearchIndex(store, [file("src/a#b.ts", "export function totalValues() { return values.length; }\n"), fn("src/a#b.ts", "totalValues", "export function totalValues() { return values.length; }")], { keepFiles: ["src/compose.ts", "src/logger.ts", "src/timing.ts", "tests/compose.test.ts"] });
+    expect((await rankIds(store, "total values")).map((r) => r.id)).toEqual(["src/a#b.ts#totalValues", "src/a#b.ts"]);
+  });
   it("reads the whole-file field only in hybrid mode", async () => {
     expect((await rankIds(store, "middleware error", { mode: "code", kinds: ["function"] })).map((r) => [r.id, r.from])).toEqual([
       ["src/logger.ts#logger", ["code"]],
