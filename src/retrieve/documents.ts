@@ -80,6 +80,7 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
       summaryGenerator: summary?.generatorKey ?? FALLBACK_SUMMARY_GENERATOR,
       fileHash: file.contentHash,
       ...(history?.length ? { historyText: history.join("\n") } : {}),
+      ...(node.kind === "file" ? { fileText: file.text } : {}),
     };
   });
   return docs.sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));

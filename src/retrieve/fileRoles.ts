@@ -4,10 +4,12 @@
  * examples, benchmarks, generated code. Search ranks the latter below implementation unless the query asks
  * for them (seed 001 §3.3: retrieval serves the code a change touches). Conventions across the supported
  * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
- * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`.
+ * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; data, build and
+ * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, `.github/`,
+ * `LICENSE`, dotfiles, images), which a question about behaviour rarely means.
  */
 
-export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "generated";
+export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "generated" | "config";
 
 /** Path conventions per role, checked in this order (a benchmark test file is a benchmark). */
 const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
@@ -16,6 +18,11 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)conftest\.py$/i],
   ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox)\//i],
   ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$/i],
+  // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
+  [
+    "config",
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$/i,
+  ],
 ];
 
 /** First characters of a file searched for a generated-code header. */
@@ -37,6 +44,7 @@ const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   example: /\b(?:examples?|samples?|demos?)\b/i,
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,
+  config: /\b(?:config(?:uration)?|ci|workflows?|makefile|dockerfile|docker|licen[cs]e|ya?ml|toml|gitignore|manifest)\b/i,
 };
 
 /**

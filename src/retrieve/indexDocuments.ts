@@ -73,14 +73,18 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
   };
 }
 
-/** Index texts of a record: code with the node's name; summary + contract text; commit subjects; identifiers expanded. */
-export function toWrite(record: SearchDocRecord): SearchDocWrite {
+/**
+ * Index texts of a record: code with the node's name; summary + contract text; commit subjects; for a file doc with
+ * `fileText`, the whole file as it is (no name added: the whole-file BM25 field, search.ts); identifiers expanded.
+ */
+export function toWrite(record: SearchDocRecord, fileText?: string): SearchDocWrite {
   return {
     record,
     index: {
       code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
       summary: expandForIndex(`${record.node.qualifiedName}\n${record.summaryText}\n${record.contractText}`),
       ...(record.historyText ? { history: expandForIndex(record.historyText) } : {}),
+      ...(fileText !== undefined && record.node.kind === "file" ? { file: expandForIndex(fileText) } : {}),
     },
   };
 }
@@ -110,7 +114,7 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
     }
     if (stamp) report.updated += 1;
     else report.added += 1;
-    writes.push(toWrite(record));
+    writes.push(toWrite(record, doc.fileText));
   }
   const kept = new Set(options.keepFiles ?? []);
   const gone = [...stamps.keys()].filter((id) => !present.has(id) && !kept.has(fileOfId(id)));

@@ -18,6 +18,8 @@ export interface SearchDocument {
   fileHash?: string;
   /** File docs only: cleaned subjects of the newest commits that changed the file, one a line (history.ts). */
   historyText?: string;
+  /** File docs only: the file's whole text, uncut (`code` may be cut at `MAX_CODE_CHARS`): the whole-file BM25 field. */
+  fileText?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface SearchResult {
   signature?: string;
   /** First sentence of the summary text. */
   summary: string;
-  /** Which rankings found it (`code`, `summary`, `history`, `dense:code`, `dense:summary`, `name`), best rank first. */
+  /** Which rankings found it (`code`, `summary`, `history`, `file`, `dense:code`, `dense:summary`, `name`), best rank first. */
   from: string[];
 }
 

@@ -231,9 +231,10 @@ export interface FileCategoriesRecord {
 
 /**
  * The indexed texts of a search doc: the node's code; its summary plus contract text; the subjects of the commits
- * that last touched its file (file docs only, src/retrieve/history.ts; never embedded).
+ * that last touched its file (file docs only, src/retrieve/history.ts; never embedded); the whole text of a file
+ * (`file`: file docs only, uncut, BM25 statistics over files alone; never embedded).
  */
-export type SearchField = "code" | "summary" | "history";
+export type SearchField = "code" | "summary" | "history" | "file";
 
 /** One ranked search result: a doc id and its field-specific score (higher is better). */
 export interface SearchHit {
@@ -283,7 +284,7 @@ export interface SearchDocRecord extends SearchStamp {
 export interface SearchDocWrite {
   record: SearchDocRecord;
   /** Absent: only the stored record changes (same texts, e.g. new line numbers); FTS rows and vectors are kept. */
-  index?: { code: string; summary: string; history?: string };
+  index?: { code: string; summary: string; history?: string; file?: string };
 }
 
 /**

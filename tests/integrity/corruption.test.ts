@@ -68,6 +68,7 @@ describe("a damaged store", () => {
       ["integrity", "failed"],
       ["fts:search_code", "ok"],
       ["fts:search_summary", "ok"],
+      ["fts:search_files", "ok"],
       ["files", "failed"],
     ]);
     expect(health.checks.filter((c) => c.status === "failed").map((c) => c.detail)).toEqual([
@@ -138,6 +139,7 @@ describe("a damaged store", () => {
       ["integrity", "skipped", "the file cannot be opened"],
       ["fts:search_code", "skipped", "the file cannot be opened"],
       ["fts:search_summary", "skipped", "the file cannot be opened"],
+      ["fts:search_files", "skipped", "the file cannot be opened"],
       ["files", "skipped", "the file cannot be opened"],
     ]);
     const refused = await strataInProcess(["index", root, "--quiet"]);

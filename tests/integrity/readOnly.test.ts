@@ -27,7 +27,7 @@ describe("read commands on a store they may not write", () => {
     fs.chmodSync(dir, 0o555);
     const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")]);
     const search = strataReadOnly(["search", "add", "--repo", root]);
-    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0489\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n2\t0.0325\tfile\tsrc/a.ts:1\tsrc/a.ts\tDefines add (Adds).\n"]);
+    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0369\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n2\t0.0205\tfile\tsrc/a.ts:1\tsrc/a.ts\tDefines add (Adds).\n"]);
     const noUtilities = 'strata: no results for "add" (category utilities)\n';
     for (const [args, stderr] of [[["graph", root, "--format", "json"], ""], [["status", root, "--json"], ""], [["categories", root, "--json"], ""], [["search", "add", "--repo", root, "--category", "utilities"], noUtilities]] as const) {
       const r = strataReadOnly([...args]);

@@ -92,4 +92,18 @@ describe("file-level metrics and the whole-file BM25 baselines", () => {
       bm25.close();
     }
   });
+  it("keeps data and build files (role config) among the sources in the baseline: its roles put last are fixed", () => {
+    const bm25 = buildFileBm25([
+      { path: "tests/retry.test.ts", text: "retry retry retry" },
+      { path: "package.json", text: "{ \"retry\": \"retry\" }" },
+      { path: "src/retry.ts", text: "export function retryRequest(req) { return backoff(req) }" },
+    ]);
+    try {
+      expect(bm25.rank("retry", 10)).toEqual(["tests/retry.test.ts", "package.json", "src/retry.ts"]);
+      expect(bm25.rankTestsLast("retry", 10)).toEqual(["package.json", "src/retry.ts", "tests/retry.test.ts"]);
+      expect(bm25.role("package.json")).toBe("config");
+    } finally {
+      bm25.close();
+    }
+  });
 });

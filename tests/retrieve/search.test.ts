@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles } from "../../src/retrieve/index.js";
+import type { SearchDocument } from "../../src/retrieve/index.js";
 import type { SqliteStore } from "../../src/store/index.js";
 import { corpus, tempStore } from "./fixtures.js";
 
@@ -164,6 +165,80 @@ describe("implementation before tests, docs, examples and generated files", () =
       ["a/client.gen.ts", "generated"],
       ["a/retry.test.ts", "test"],
       ["a/api.ts", "generated"],
+    ]);
+  });
+});
+
+// The whole-file BM25 field: a file whose text as a whole answers the query ranks above one whose single function
+// says the query's words more often; a file found only by its whole text enters as its file doc.
+describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
+  let store: SqliteStore;
+  const fn = (path: string, name: string, code: string, summaryText = `${name} in words.`): SearchDocument => ({
+    node: { id: `${path}#${name}`, kind: "function", name, qualifiedName: name, path, language: "typescript", span: { startLine: 1, endLine: 3, startByte: 0, endByte: 0 }, contentHash: `h-${path}#${name}` },
+    code,
+    summaryText,
+    contractText: `${name}()`,
+  });
+  const file = (path: string, text: string): SearchDocument => ({
+    node: { id: path, kind: "file", name: path.split("/").pop()!, qualifiedName: path, path, language: "typescript", contentHash: `h-${path}` },
+    code: text,
+    summaryText: `The file ${path}.`,
+    contractText: "",
+    fileText: text,
+  });
+  const composeText =
+    "// Runs the middleware chain in order; an error thrown by a middleware reaches onError.\nexport function compose(middleware) { return dispatch(0); }\nfunction dispatch(i) { return handlers[i](() => dispatch(i + 1)); }\n";
+  const loggerText = "export function logger() { return middleware(print, middleware.options); }\n";
+  const timingText = "// Timing of each middleware; an error stops the clock.\nexport const now = () => performance.now();\n";
+  const testText = "it('works', () => { compose([middleware])(); });\n";
+  beforeEach(async () => {
+    store = tempStore().store;
+    await updateSearchIndex(store, [
+      file("src/compose.ts", composeText),
+      fn("src/compose.ts", "compose", "export function compose(middleware) { return dispatch(0); }"),
+      fn("src/compose.ts", "dispatch", "function dispatch(i) { return handlers[i](() => dispatch(i + 1)); }"),
+      file("src/logger.ts", loggerText),
+      fn("src/logger.ts", "logger", loggerText),
+      file("src/timing.ts", timingText),
+      fn("src/timing.ts", "now", "export const now = () => performance.now();"),
+      file("tests/compose.test.ts", testText),
+      fn("tests/compose.test.ts", "middlewareError", testText),
+    ]);
+  });
+  afterEach(async () => store.close());
+
+  it("ranks files by RRF of their best node's place (weight 1) and their whole-file BM25 rank (fileWeight), tests last", async () => {
+    const ids = async (o: { fileWeight?: number; kinds?: ("file" | "function")[] }) => (await rankIds(store, "middleware error", { mode: "hybrid", ...o })).map((r) => r.id);
+    // Functions only: logger says "middleware" twice, compose once; compose.ts's whole text is the best match.
+    expect(await ids({ kinds: ["function"], fileWeight: 0 })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    // Default ×0.25: logger 1/61 + 0.25/63 > compose 1/62 + 0.25/61 — a nudge, not a swap of neighbours.
+    expect(await ids({ kinds: ["function"] })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    // ×1: compose 1/62 + 1/61 > logger 1/61 + 1/63; the test file stays last whatever its score.
+    const fused = await rankIds(store, "middleware error", { mode: "hybrid", kinds: ["function"], fileWeight: 1 });
+    expect(fused.map((r) => [r.id, r.from])).toEqual([
+      ["src/compose.ts#compose", ["code", "file"]],
+      ["src/logger.ts#logger", ["code", "file"]],
+      ["tests/compose.test.ts#middlewareError", ["code", "summary", "file"]],
+    ]);
+    expect(fused[0]!.score).toBeCloseTo(1 / 62 + 1 / 61, 12);
+    // All kinds: the file doc of compose.ts (its whole text in the code field) leads either way.
+    const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"];
+    expect(await ids({ fileWeight: 0 })).toEqual(all);
+    // With the field the file order is the same here, and each file's second node follows its best one.
+    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"]);
+    expect((await rankFiles(store, "middleware error")).map((f) => f.path)).toEqual(["src/compose.ts", "src/timing.ts", "src/logger.ts", "tests/compose.test.ts"]);
+  });
+  // Found with a file named `src/evil\n…fake.ts#pwned…`: `fileOfId` cuts a path holding `#` short, so the file doc
+  // was taken for a file found only by the whole-file field and listed twice.
+  it("lists a file whose path holds a # once", async () => {
+    await updateSearchIndex(store, [file("src/a#b.ts", "export function totalValues() { return values.length; }\n"), fn("src/a#b.ts", "totalValues", "export function totalValues() { return values.length; }")], { keepFiles: ["src/compose.ts", "src/logger.ts", "src/timing.ts", "tests/compose.test.ts"] });
+    expect((await rankIds(store, "total values")).map((r) => r.id)).toEqual(["src/a#b.ts#totalValues", "src/a#b.ts"]);
+  });
+  it("reads the whole-file field only in hybrid mode", async () => {
+    expect((await rankIds(store, "middleware error", { mode: "code", kinds: ["function"] })).map((r) => [r.id, r.from])).toEqual([
+      ["src/logger.ts#logger", ["code"]],
+      ["src/compose.ts#compose", ["code"]],
+      ["tests/compose.test.ts#middlewareError", ["code"]],
     ]);
   });
 });

@@ -4,13 +4,17 @@
  * tokenizer as the search index (`porter unicode61`, `_` a token character, identifiers expanded:
  * tokenize.ts) and nothing else — no graph, no summaries, no names, no paths. The second baseline ranks the
  * same list with test, doc, example, benchmark and generated files last (`fileRole`), stable otherwise:
- * what a careful user of grep gets.
+ * what a careful user of grep gets. The set of roles put last is fixed (`BASELINE_LAST`): a role added to
+ * `fileRole` later (data and build files, `config`) changes search, not the baseline it is measured against.
  *
  * In-memory SQLite; built once per evaluation.
  */
 import Database from "better-sqlite3";
 import { fileRole, type FileRole } from "../fileRoles.js";
 import { expandForIndex, toMatchQuery } from "../tokenize.js";
+
+/** Roles the second baseline puts last: those `fileRole` had when the baseline was defined. */
+const BASELINE_LAST: ReadonlySet<FileRole> = new Set(["test", "doc", "example", "bench", "generated"]);
 
 /** A file of the baseline index: repo-relative path and full text. */
 export interface BaselineFile {
@@ -22,7 +26,7 @@ export interface BaselineFile {
 export interface FileBm25 {
   /** Paths by BM25 of their whole text for `query`, best first, at most `limit`. */
   rank(query: string, limit: number): string[];
-  /** The same ranking with non-source files (`fileRole` ≠ source) after the source files. */
+  /** The same ranking with test, doc, example, benchmark and generated files (`BASELINE_LAST`) after the others. */
   rankTestsLast(query: string, limit: number): string[];
   /** Role of an indexed path (path and header). */
   role(path: string): FileRole;
@@ -52,7 +56,8 @@ export function buildFileBm25(files: BaselineFile[]): FileBm25 {
     rankTestsLast: (q, limit) => {
       // Deep enough that the sources below many tests still come up.
       const all = rank(q, Math.max(limit * 10, 200));
-      return [...all.filter((p) => role(p) === "source"), ...all.filter((p) => role(p) !== "source")].slice(0, limit);
+      const last = (p: string): boolean => BASELINE_LAST.has(role(p));
+      return [...all.filter((p) => !last(p)), ...all.filter(last)].slice(0, limit);
     },
     role,
     close: () => db.close(),

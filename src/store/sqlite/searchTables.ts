@@ -3,7 +3,9 @@
  * (code; summary + contract text) ranked by BM25, and embedding vectors searched with sqlite-vec.
  *
  * - `search_docs` keeps the node, its raw texts and the hashes that decide re-indexing.
- * - `search_code` / `search_summary` / `search_history` (commit subjects, file docs with history only) are regular FTS5 tables keyed by the doc's rowid. They keep their indexed
+ * - `search_code` / `search_summary` / `search_history` (commit subjects, file docs with history only) / `search_files` (the whole
+ *   text of each file doc, in a table of its own so that its BM25 statistics — document count, average length, document
+ *   frequencies — are those of files alone, as in whole-file BM25) are regular FTS5 tables keyed by the doc's rowid. They keep their indexed
  *   text so that a delete subtracts exactly the deleted row's tokens from the BM25 statistics (document count,
  *   average length, per-term document frequency): a contentless table (`contentless_delete=1`) never subtracts
  *   them, and its rankings drift from a fresh index's with every incremental run.
@@ -33,6 +35,7 @@ CREATE INDEX IF NOT EXISTS search_docs_name ON search_docs (name COLLATE NOCASE)
 CREATE VIRTUAL TABLE IF NOT EXISTS search_code USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS search_summary USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS search_history USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
+CREATE VIRTUAL TABLE IF NOT EXISTS search_files USING fts5(body, tokenize="porter unicode61 tokenchars '_'");
 CREATE TABLE IF NOT EXISTS search_vectors (
   model TEXT NOT NULL,
   field TEXT NOT NULL,
@@ -65,16 +68,19 @@ export class SearchTables {
         code: db.prepare("INSERT INTO search_code (rowid, body) VALUES (?, ?)"),
         summary: db.prepare("INSERT INTO search_summary (rowid, body) VALUES (?, ?)"),
         history: db.prepare("INSERT INTO search_history (rowid, body) VALUES (?, ?)"),
+        file: db.prepare("INSERT INTO search_files (rowid, body) VALUES (?, ?)"),
       },
       ftsDelete: {
         code: db.prepare("DELETE FROM search_code WHERE rowid = ?"),
         summary: db.prepare("DELETE FROM search_summary WHERE rowid = ?"),
         history: db.prepare("DELETE FROM search_history WHERE rowid = ?"),
+        file: db.prepare("DELETE FROM search_files WHERE rowid = ?"),
       },
       ftsSearch: {
         code: db.prepare(`SELECT d.id AS id, -bm25(search_code) AS score FROM search_code JOIN search_docs d ON d.rowid = search_code.rowid WHERE search_code MATCH ? ${KIND_FILTER} ORDER BY bm25(search_code), d.id LIMIT ?`),
         summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary), d.id LIMIT ?`),
         history: db.prepare(`SELECT d.id AS id, -bm25(search_history) AS score FROM search_history JOIN search_docs d ON d.rowid = search_history.rowid WHERE search_history MATCH ? ${KIND_FILTER} ORDER BY bm25(search_history), d.id LIMIT ?`),
+        file: db.prepare(`SELECT d.id AS id, -bm25(search_files) AS score FROM search_files JOIN search_docs d ON d.rowid = search_files.rowid WHERE search_files MATCH ? ${KIND_FILTER} ORDER BY bm25(search_files), d.id LIMIT ?`),
       },
       deleteVectors: db.prepare("DELETE FROM search_vectors WHERE doc_rowid = ?"),
       putVector: db.prepare("INSERT OR REPLACE INTO search_vectors (model, field, doc_rowid, vector) VALUES (?, ?, ?, ?)"),
@@ -116,12 +122,14 @@ export class SearchTables {
           this.stmts.ftsDelete.code.run(rowid);
           this.stmts.ftsDelete.summary.run(rowid);
           this.stmts.ftsDelete.history.run(rowid);
+          this.stmts.ftsDelete.file.run(rowid);
           this.stmts.deleteVectors.run(rowid);
         }
         if (!index) throw new Error(`search doc "${record.id}" is not stored yet: its first write needs index texts`);
         this.stmts.ftsInsert.code.run(rowid, index.code);
         this.stmts.ftsInsert.summary.run(rowid, index.summary);
         if (index.history) this.stmts.ftsInsert.history.run(rowid, index.history);
+        if (index.file) this.stmts.ftsInsert.file.run(rowid, index.file);
       }
     })();
   }
@@ -134,6 +142,7 @@ export class SearchTables {
         this.stmts.ftsDelete.code.run(rowid);
         this.stmts.ftsDelete.summary.run(rowid);
         this.stmts.ftsDelete.history.run(rowid);
+        this.stmts.ftsDelete.file.run(rowid);
         this.stmts.deleteVectors.run(rowid);
         this.stmts.deleteDoc.run(rowid);
       }

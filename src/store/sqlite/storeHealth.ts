@@ -27,8 +27,8 @@ export interface StoreHealth {
   checks: StoreCheck[];
 }
 
-/** The FTS5 tables of the search stage (src/store/sqlite/searchTables.ts). */
-const FTS_TABLES = ["search_code", "search_summary"] as const;
+/** The FTS5 tables of the search stage that every index fills (src/store/sqlite/searchTables.ts): code, summary, whole files. */
+const FTS_TABLES = ["search_code", "search_summary", "search_files"] as const;
 
 /** A content or contract hash as `hashBytes` / `hashText` write it (src/shared/hash.ts): 16 lower-case hex digits. */
 const HASH_GLOB = "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]";

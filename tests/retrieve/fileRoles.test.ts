@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { fileRole, rolesAskedFor } from "../../src/retrieve/index.js";
+
+describe("file roles", () => {
+  it("tells data, build and repository files (config) from code by path", () => {
+    const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "src/config.ts", "eslint.config.mjs", "src/settings.py", "docs/config.md"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
+  });
+  it("reads a query as asking for config files by a word or by a config file's name", () => {
+    expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);
+    expect([...rolesAskedFor("read the configuration file")]).toEqual(["source", "config"]);
+    expect([...rolesAskedFor("bump go.mod to 1.22", new Map([["go.mod", "config"]]))]).toEqual(["source", "config"]);
+    expect([...rolesAskedFor("send falsy JSON bodies")]).toEqual(["source"]);
+  });
+});
