@@ -89,7 +89,7 @@ export interface GraphEdge {
  * builder's output: the graph stage rebuilds a stored graph of another version in full, so an incremental build
  * never mixes edges of two builders. 2: callee names keep word spacing, no IIFE edges, signatures without comments.
  * 3: every resolved calls/inherits/implements edge carries its `resolution`; Java, C#, Rust, C/C++, Ruby and PHP graphs.
- * 4: Python signatures without `#` comments; Python follows wildcard re-exports, `with … as`, fixtures, inferred returns and module variables; method calls
+ * 4: Python and Ruby signatures without `#` comments; Python follows wildcard re-exports, `with … as`, fixtures, inferred returns and module variables; method calls
  * of names the repository never defines are external; Go structs get `implements` edges to the repository
  * interfaces whose methods they have.
  */

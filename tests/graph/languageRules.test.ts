@@ -60,6 +60,17 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("Ruby signatures drop # comments, not a # inside a string or an interpolation", async () => {
+    const root = writeTree({
+      "m.rb": 'class Tag\n  def initialize(name, # the label\n                 mark = "#{1}#") # rubocop:disable Style\n    @name = name\n  end\nend\n',
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.signature !== undefined).map((n) => `${n.id}: ${n.signature}`)).toEqual([
+      "m.rb#Tag: class Tag",
+      'm.rb#Tag.initialize: def initialize(name, mark = "#{1}#")',
+    ]);
+  });
+
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {
     const eslint = new ESLint({ cwd: REPO });
     const text = 'export const isPython = (id: string): boolean => id === "python";\n';

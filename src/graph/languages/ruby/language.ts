@@ -45,6 +45,7 @@ function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTa
 export const rubyGraph: GraphLanguage = {
   id: "ruby",
   grammar: "tree-sitter-ruby.wasm",
+  hashComments: true, // `def f(a, # why` stays out of signatures; `"#{x}"` is inside quotes, which are skipped whole
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "super",
