@@ -4,6 +4,7 @@
  * compiler loads whatever else they import (other repository files, `node_modules` types) from disk, so an
  * incremental build of a few files still resolves into the rest of the repository.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
@@ -30,29 +31,31 @@ export interface TsProgram {
  * A broken tsconfig falls back to {@link DEFAULTS}; never throws for repository content.
  */
 export function createTsProgram(root: string, files: readonly { path: string; text: string }[], others: readonly { path: string; text: string }[] = []): TsProgram {
-  const project = newProject(root);
+  const warm = warmProjectFor(root);
+  const { project } = warm;
   const sourceFiles = new Map<string, ts.SourceFile>();
   // The repository's other TS/JS files are roots too: global declarations (`declare global`, ambient `.d.ts`)
   // and declaration merging must resolve the same whichever files an incremental build was given.
   const skipped = new Map<string, string>();
+  const wanted = new Set<string>();
   for (const file of [...others, ...files]) {
     const abs = path.join(root, file.path);
-    // The compiler's recursive parser overflows the stack on deep nesting: such a file is left out of the
-    // program and reported, the same rule the extractor applies.
-    if (exceedsNesting(file.text)) {
-      skipped.set(file.path, `nesting too deep (more than ${MAX_BRACKET_DEPTH} nested brackets)`);
+    wanted.add(abs);
+    const known = warm.files.get(abs);
+    if (known?.text === file.text) {
+      // Unchanged since the last build in this process: the project still holds its parsed, bound source file.
+      if (known.skipped !== undefined) skipped.set(file.path, known.skipped);
       continue;
     }
-    try {
-      const sf = project.createSourceFile(abs, file.text, { overwrite: true });
-      // A tree this deep makes the checker quadratic (and the graph's walks overflow the stack): left out too.
-      if (exceedsTreeDepth(sf.compilerNode)) {
-        project.removeSourceFile(sf);
-        skipped.set(file.path, `nesting too deep (syntax tree more than ${MAX_TREE_DEPTH} levels deep, e.g. a long a + b + … chain)`);
-      }
-    } catch (error) {
-      skipped.set(file.path, `the TypeScript parser failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    }
+    const reason = addSourceFile(project, abs, file.text);
+    warm.files.set(abs, { text: file.text, ...(reason !== undefined ? { skipped: reason } : {}) });
+    if (reason !== undefined) skipped.set(file.path, reason);
+  }
+  for (const abs of [...warm.files.keys()]) {
+    if (wanted.has(abs)) continue;
+    const gone = project.getSourceFile(abs);
+    if (gone) project.removeSourceFile(gone);
+    warm.files.delete(abs);
   }
   const program = project.getProgram().compilerObject;
   for (const file of files) {
@@ -60,6 +63,66 @@ export function createTsProgram(root: string, files: readonly { path: string; te
     if (sf) sourceFiles.set(sf.fileName, sf);
   }
   return { program, checker: program.getTypeChecker(), sourceFiles, skipped };
+}
+
+/**
+ * Puts `text` into the project as `abs`, replacing an earlier version; returns why the file was left out of the
+ * program instead, if it was.
+ */
+function addSourceFile(project: Project, abs: string, text: string): string | undefined {
+  const earlier = project.getSourceFile(abs);
+  // The compiler's recursive parser overflows the stack on deep nesting: such a file is left out of the
+  // program and reported, the same rule the extractor applies.
+  if (exceedsNesting(text)) {
+    if (earlier) project.removeSourceFile(earlier);
+    return `nesting too deep (more than ${MAX_BRACKET_DEPTH} nested brackets)`;
+  }
+  try {
+    const sf = project.createSourceFile(abs, text, { overwrite: true });
+    // A tree this deep makes the checker quadratic (and the graph's walks overflow the stack): left out too.
+    if (exceedsTreeDepth(sf.compilerNode)) {
+      project.removeSourceFile(sf);
+      return `nesting too deep (syntax tree more than ${MAX_TREE_DEPTH} levels deep, e.g. a long a + b + … chain)`;
+    }
+  } catch (error) {
+    const stale = project.getSourceFile(abs);
+    if (stale) project.removeSourceFile(stale);
+    return `the TypeScript parser failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  }
+  return undefined;
+}
+
+/** The project of the last graph build in this process, with the text each file was added with. */
+interface WarmProject {
+  root: string;
+  /** The tsconfig the project was made from and its text (`""` without one): a change makes a new project. */
+  config: string;
+  project: Project;
+  /** Absolute path → the text added (and, when the file was left out of the program, why). */
+  files: Map<string, { text: string; skipped?: string }>;
+}
+
+let warmProject: WarmProject | undefined;
+
+/**
+ * The project to build `root`'s program in: the previous build's when it was for the same repository and tsconfig,
+ * else a new one. Kept warm for a long-lived process (`strata watch`, `strata mcp`): unchanged files keep their parsed
+ * and bound source files, and the compiler reuses them in the next program (`createProgram`'s `oldProgram`), so an
+ * update pays for the changed files and the checker, not for re-parsing the repository. One repository at a time.
+ * Type declarations the compiler loaded from `node_modules` are kept too: after a dependency upgrade in a running
+ * watcher, restart it (or edit the tsconfig) to reload them.
+ */
+function warmProjectFor(root: string): WarmProject {
+  const file = configPath(root);
+  let config = "";
+  try {
+    config = file ? `${file}\n${fs.readFileSync(file, "utf8")}` : "";
+  } catch {
+    config = `${file ?? ""}\n(unreadable)`;
+  }
+  if (warmProject?.root === root && warmProject.config === config) return warmProject;
+  warmProject = { root, config, project: newProject(root), files: new Map() };
+  return warmProject;
 }
 
 /**

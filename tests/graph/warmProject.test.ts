@@ -1,0 +1,64 @@
+/**
+ * The TypeScript program of a long-lived process is kept warm between graph builds of one repository: unchanged
+ * files keep their parsed source files. Whatever changed in between (an edited body, a removed ambient declaration,
+ * a new file, a file nested too deeply and then fixed), the next build equals a build of the same tree in a
+ * process-fresh project (another root, so another project).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
+import { edgeLines, loadFixture, writeTree } from "./graphFixtures.js";
+
+const FILES = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } }),
+  "src/globals.d.ts": "declare function ambientLog(message: string): void;\n",
+  "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+  "src/app.ts": 'import { add } from "./math";\n\nexport function main(): number {\n  ambientLog("start");\n  return add(1, 2);\n}\n',
+};
+
+/** The graph's call edges, one line each. */
+const calls = (graph: CodeGraph): string[] => edgeLines(graph).filter((l) => l.startsWith("calls"));
+
+/** The build of `root` as it is on disk now, without the repository node (named after the folder). */
+async function build(root: string): Promise<CodeGraph> {
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return { ...graph, nodes: graph.nodes.filter((n) => n.kind !== "repository") };
+}
+
+/** The same tree under another root: a project made fresh for it. */
+async function freshBuildOf(root: string): Promise<CodeGraph> {
+  const copy = writeTree({});
+  fs.cpSync(root, copy, { recursive: true });
+  return build(copy);
+}
+
+describe("warm TypeScript project between graph builds", () => {
+  it("gives the fresh build's graph after edits, a removed ambient declaration, a new file and a too-deep file fixed", async () => {
+    const root = writeTree(FILES);
+    expect(calls(await build(root))).toEqual([
+      "calls      src/app.ts#main -> src/globals.d.ts#ambientLog @4 [type-checked]",
+      "calls      src/app.ts#main -> src/math.ts#add @5 [type-checked]",
+    ]);
+
+    fs.writeFileSync(path.join(root, "src/math.ts"), "export function add(a: number, b: number): number {\n  return twice(a) + b;\n}\n\nfunction twice(n: number): number {\n  return n * 2;\n}\n");
+    fs.rmSync(path.join(root, "src/globals.d.ts"));
+    fs.writeFileSync(path.join(root, "src/extra.ts"), 'import { main } from "./app";\n\nexport const run = (): number => main();\n');
+    fs.writeFileSync(path.join(root, "src/deep.ts"), `export const deep = ${"[".repeat(600)}${"]".repeat(600)};\n`);
+    const edited = await build(root);
+    // The removed declaration no longer resolves; the new file and the new callee do.
+    expect(calls(edited)).toEqual([
+      "calls      src/app.ts#main -> ?ambientLog @4 [unresolved, external]",
+      "calls      src/app.ts#main -> src/math.ts#add @5 [type-checked]",
+      "calls      src/extra.ts#run -> src/app.ts#main @3 [type-checked]",
+      "calls      src/math.ts#add -> src/math.ts#twice @2 [type-checked]",
+    ]);
+    expect(edited).toEqual(await freshBuildOf(root));
+
+    fs.writeFileSync(path.join(root, "src/deep.ts"), "export const deep = [[1]];\n");
+    fs.writeFileSync(path.join(root, "src/globals.d.ts"), "declare function ambientLog(message: string): void;\n");
+    const fixed = await build(root);
+    expect(calls(fixed)[0]).toBe("calls      src/app.ts#main -> src/globals.d.ts#ambientLog @4 [type-checked]");
+    expect(fixed).toEqual(await freshBuildOf(root));
+  }, 120_000);
+});
