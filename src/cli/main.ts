@@ -85,6 +85,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
     .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
+    .option("--wait <seconds>", "wait this long for another run writing the store (strata watch, another index) to finish (default 30; 0 refuses at once)")
     .action(wrap(COMMANDS.index));
   withOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"), READING)
     .action(wrap(COMMANDS.doctor));

@@ -67,6 +67,12 @@ export interface RepositoryWatcher {
   close(): Promise<void>;
 }
 
+/**
+ * Longest wait of an update for another run's writer lock, ms (one hour): a manual `strata index` of a large
+ * repository takes minutes; the update then runs after it instead of failing and dropping its paths.
+ */
+const WRITER_WAIT_MS = 3_600_000;
+
 /** The pseudo-path that stands for a moved git `HEAD` in events. */
 export const HEAD_MOVED = "HEAD";
 
@@ -98,8 +104,12 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     idleWaiters = [];
     for (const resolve of waiters) resolve();
   };
+  // An update waits behind another writer (a manual `strata index`) instead of failing and losing its paths;
+  // closing the watcher stops the wait.
+  const closing = new AbortController();
+  const writerWait = { ms: WRITER_WAIT_MS, signal: closing.signal };
   const runIndex = (): Promise<IndexReport> =>
-    indexRepository({ root, store, config, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
+    indexRepository({ root, store, config, writerWait, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
 
   const flush = (): void => {
     timer = undefined;
@@ -189,6 +199,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       }),
     close: async () => {
       closed = true;
+      closing.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;
       waiting.clear();

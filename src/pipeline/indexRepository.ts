@@ -15,11 +15,13 @@ import type { IndexOptions, IndexReport, IndexStage, StageContext, StageReport }
  * Indexes the repository at `options.root` into `options.store`.
  * One run at a time writes a store: the run holds the store's writer lock throughout.
  * @throws Error when the root is missing or not a directory; StoreError when the store fails; StoreBusyError
- * when another run holds the writer lock.
+ * when another run holds the writer lock (after `options.writerWait.ms`, when given).
  * Per-file problems never throw: they are reported in `skipped` and `failed`.
  */
 export async function indexRepository(options: IndexOptions): Promise<IndexReport> {
-  const writer = await options.store.lockWriter();
+  const wait = options.writerWait;
+  const waitSignal = wait?.signal ?? options.signal;
+  const writer = await options.store.lockWriter(wait && { ...wait, ...(waitSignal ? { signal: waitSignal } : {}) });
   const profiler = new StageProfiler();
   try {
     return await indexLocked(options, profiler);

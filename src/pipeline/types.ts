@@ -5,7 +5,7 @@
  * is the pipeline's order (STYLE §1).
  */
 import type { StrataConfig } from "../config/index.js";
-import type { Store } from "../store/index.js";
+import type { Store, WriterLockWait } from "../store/index.js";
 import type { Embedder, LlmClient } from "../summarize/index.js";
 import type { SkippedFile, SourceFiles } from "../extract/index.js";
 import type { StageCost } from "../shared/stageProfile.js";
@@ -75,6 +75,11 @@ export interface IndexOptions {
   onProgress?: (progress: IndexProgress) => void;
   /** Stops between files; the files already done stay committed. */
   signal?: AbortSignal;
+  /**
+   * How long to wait for another run's writer lock (ms, with `onWait` called once when the wait starts) before
+   * refusing with StoreBusyError; absent: refuse at once. Its `signal` (else the run's `signal`) stops the wait.
+   */
+  writerWait?: WriterLockWait;
   /** Worker threads for extraction (default: the cores available, at most 4); 1 keeps it in-process. */
   threads?: number;
   /** The configured model for synthesis; absent means extractive summaries only. */

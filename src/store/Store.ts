@@ -106,9 +106,11 @@ export interface RunLog {
   /**
    * Takes the store's single-writer lock for an index run; `release` gives it back. The lock is held by the
    * operating system for this process, so a holder killed with SIGKILL frees it at once (no stale lock).
-   * @throws StoreBusyError (naming the holder's pid, host and start time) when another run holds it.
+   * With `wait.ms` it waits that long (ms) for a holder to finish, trying every {@link WRITER_LOCK_POLL_MS} ms,
+   * calling `wait.onWait` once with the holder when it starts waiting; `wait.signal` stops the wait.
+   * @throws StoreBusyError (naming the holder's pid, host and start time) when another run still holds it then.
    */
-  lockWriter(): Promise<{ release(): Promise<void> }>;
+  lockWriter(wait?: WriterLockWait): Promise<{ release(): Promise<void> }>;
   startRun(root: string, startedAt: number): Promise<number>;
   finishRun(id: number, finishedAt: number, report: unknown): Promise<void>;
   /** The most recent runs, newest first. */
@@ -335,10 +337,30 @@ export class StoreError extends StrataError {
 }
 
 /** Another process holds the store's writer lock: its pid, host and start time (ms since the epoch) when known. */
+/** How long a writer waits for the store's writer lock (see {@link Store.lockWriter}). */
+export interface WriterLockWait {
+  /** Longest wait, ms (0 or absent: refuse at once). */
+  ms: number;
+  /** Called once, when the lock is found held and the wait starts. */
+  onWait?: (holder: WriterLockHolder | undefined) => void;
+  /** Stops the wait (the lock is then refused with StoreBusyError). */
+  signal?: AbortSignal;
+}
+
+/** Who holds the writer lock, from its `writer_lock` row: process id, host name, since (ms since the epoch). */
+export interface WriterLockHolder {
+  pid: number;
+  host: string;
+  since: number;
+}
+
+/** Interval between attempts while waiting for the writer lock, ms. */
+export const WRITER_LOCK_POLL_MS = 100;
+
 export class StoreBusyError extends StoreError {
   constructor(
     location: string,
-    readonly holder?: { pid: number; host: string; since: number },
+    readonly holder?: WriterLockHolder,
   ) {
     const who = holder ? ` (pid ${holder.pid} on ${holder.host}, since ${new Date(holder.since).toISOString()})` : "";
     super(`another \`strata index\`${who} is writing this store; wait until it finishes, or stop it and run again`, location);

@@ -27,7 +27,7 @@ describe("help", () => {
 
   it("read-only commands list no --llm, --cache or extraction limits; commands that index list them all", () => {
     expect(optionsByCommand(program)).toEqual({
-      index: [...INDEXING, "--quiet", "--threads", "--max-cost", "--max-calls", "--dry-run", "--rebuild"],
+      index: [...INDEXING, "--quiet", "--threads", "--max-cost", "--max-calls", "--dry-run", "--rebuild", "--wait"],
       doctor: READING,
       contract: ["--store", ...LIMITS, "--include-secret-files", "--repo"],
       summary: [...INDEXING, "--repo", "--node"],

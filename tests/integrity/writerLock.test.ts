@@ -35,6 +35,41 @@ describe("the store's writer lock", () => {
     }
   });
 
+  it("waits for the holder when asked to: tells once who holds it, takes it the moment it is released, or refuses at the deadline", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-lock-"));
+    roots.push(dir);
+    const file = path.join(dir, "s.db");
+    const a = new SqliteStore(file);
+    const b = new SqliteStore(file);
+    try {
+      const held = await a.lockWriter();
+      const told: unknown[] = [];
+      let releaseNow: () => void = () => {};
+      const saidWaiting = new Promise<void>((resolve) => (releaseNow = resolve));
+      const waiting = b.lockWriter({
+        ms: 600_000,
+        onWait: (holder) => {
+          told.push(holder);
+          releaseNow();
+        },
+      });
+      // The observable event: the waiter says it waits; only then is the lock released.
+      await saidWaiting;
+      await held.release();
+      const second = await waiting;
+      expect(told).toEqual([{ pid: process.pid, host: os.hostname(), since: expect.any(Number) }]);
+      const refused = await a.lockWriter({ ms: 1 }).then(() => undefined, (e: unknown) => e);
+      expect(refused).toBeInstanceOf(StoreBusyError);
+      const stop = new AbortController();
+      const stopped = a.lockWriter({ ms: 600_000, signal: stop.signal, onWait: () => stop.abort() }).then(() => undefined, (e: unknown) => e);
+      expect(await stopped).toBeInstanceOf(StoreBusyError);
+      await second.release();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it("holds while its holder is stopped, and is free the moment the holder is killed with SIGKILL", async () => {
     const root = writeTree(moduleTree(12));
     roots.push(root);
@@ -56,11 +91,23 @@ describe("the store's writer lock", () => {
     };
     while (holder() !== child.pid) await new Promise((r) => setTimeout(r, 5));
     child.kill("SIGSTOP");
-    const second = strata(["index", root, "--quiet"]);
+    const second = strata(["index", root, "--quiet", "--wait", "0"]);
     expect(second.status).toBe(4);
     expect(second.stderr).toContain(`strata: another \`strata index\` (pid ${child.pid} on ${os.hostname()}, since `);
+    // Waiting (the default, 30 s): says for whom, then, once the holder is gone, indexes.
+    const waiter = spawn(process.execPath, [STRATA_BIN, "index", root, "--quiet"], { env: { ...process.env, STRATA_STORE: "" } });
+    let waiterErr = "";
+    const waiterDone = new Promise<number | null>((resolve) => waiter.on("close", resolve));
+    await new Promise<void>((resolve) =>
+      waiter.stderr.on("data", (d: Buffer) => {
+        waiterErr += d.toString();
+        if (waiterErr.includes("\n")) resolve();
+      }),
+    );
+    expect(waiterErr).toMatch(new RegExp(`^strata: waiting up to 30 s for the run writing this store \\(pid ${child.pid} on .+, since .+\\) to finish\n$`));
     child.kill("SIGKILL");
     expect(await exited).toBe("SIGKILL");
+    expect(await waiterDone).toBe(0);
     const third = strata(["index", root, "--json"]);
     expect(third.status).toBe(0);
     expect(holder()).toBeUndefined();

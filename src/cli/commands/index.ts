@@ -1,6 +1,7 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
+import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
 import { LlmError, createEmbedder } from "../../summarize/index.js";
 import fs from "node:fs";
@@ -17,7 +18,12 @@ export interface IndexCommandOptions extends CommonOptions {
   dryRun?: boolean;
   /** `--rebuild`: move the store aside (kept as `<store>.corrupt-<time>`) and index from scratch. */
   rebuild?: boolean;
+  /** `--wait <seconds>`: how long to wait for another writer (a watcher's update, another index); default 30. */
+  wait?: string;
 }
+
+/** Default `--wait`, seconds: a watcher's update takes about a second, a cold index of a large repository minutes. */
+const DEFAULT_WAIT_S = 30;
 
 /** `--max-cost` / `--max-calls` as budget limits. @throws UsageError for a value that is not a non-negative number. */
 function budgetLimits(opts: IndexCommandOptions): BudgetLimits | undefined {
@@ -37,6 +43,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
   const limits = budgetLimits(opts);
+  const waitS = integerOption("--wait", opts.wait, { min: 0 }, DEFAULT_WAIT_S);
   // Without a model a dry run or a budget is an error (below): the hint would only repeat it.
   const llm = llmFor(config, { ...opts, quiet: Boolean(opts.quiet || opts.dryRun || limits) }, limits);
   if (!llm && (opts.dryRun || limits)) throw new UsageError(`${opts.dryRun ? "--dry-run" : "--max-cost/--max-calls"} needs a model: give --llm <provider:model> or set STRATA_LLM`);
@@ -65,6 +72,13 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
       signal: abort.signal,
       threads: config.threads,
       stages,
+      writerWait: {
+        ms: waitS * 1000,
+        onWait: (holder) => {
+          const who = holder ? `pid ${holder.pid} on ${holder.host}, since ${new Date(holder.since).toISOString()}` : "another process";
+          process.stderr.write(`strata: waiting up to ${waitS} s for the run writing this store (${who}) to finish\n`);
+        },
+      },
       ...(llm && !opts.dryRun ? { llm } : {}),
       ...(embedder && !opts.dryRun ? { embedder } : {}),
       onStageProgress: (p) => {

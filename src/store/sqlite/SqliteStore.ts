@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreBusyError, StoreError, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreBusyError, StoreError, WRITER_LOCK_POLL_MS, type WriterLockHolder, type WriterLockWait, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
 import { isCorruptionError, StoreCorruptError } from "../StoreCorruptError.js";
 import { RegionTables } from "./regionTables.js";
@@ -211,8 +211,24 @@ export class SqliteStore implements Store {
    * release: the operating system drops it when the process dies. The holder's pid, host and start time go into
    * the `writer_lock` row of the store, for the message a second run prints.
    */
-  async lockWriter(): Promise<{ release(): Promise<void> }> {
+  async lockWriter(wait?: WriterLockWait): Promise<{ release(): Promise<void> }> {
     if (this.location === ":memory:") return { release: async () => {} };
+    const deadline = Date.now() + (wait?.ms ?? 0);
+    let told = false;
+    for (;;) {
+      const lock = this.tryLockWriter();
+      if (!(lock instanceof StoreBusyError)) return lock;
+      if (Date.now() >= deadline || wait?.signal?.aborted) throw lock;
+      if (!told) {
+        told = true;
+        wait?.onWait?.(lock.holder);
+      }
+      await new Promise((resolve) => setTimeout(resolve, WRITER_LOCK_POLL_MS));
+    }
+  }
+
+  /** One attempt at the writer lock: the lock, or the StoreBusyError naming its holder. */
+  private tryLockWriter(): { release(): Promise<void> } | StoreBusyError {
     const lockFile = `${this.location}.lock`;
     const lock = this.guard("lock", () => new Database(lockFile));
     try {
@@ -222,8 +238,8 @@ export class SqliteStore implements Store {
     } catch (cause) {
       lock.close();
       if ((cause as { code?: string }).code?.startsWith("SQLITE_BUSY") || (cause as { code?: string }).code?.startsWith("SQLITE_LOCKED")) {
-        const row = this.db.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as { pid: number; host: string; since: number } | undefined;
-        throw new StoreBusyError(this.location, row);
+        const row = this.db.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as WriterLockHolder | undefined;
+        return new StoreBusyError(this.location, row);
       }
       throw new StoreError(`cannot lock the SQLite store: ${(cause as Error).message}`, this.location, { cause });
     }
