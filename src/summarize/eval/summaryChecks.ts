@@ -52,7 +52,9 @@ export interface SummaryChecksReport {
   perFile: FileCheck[];
 }
 
+/** A stored node summary's shape; `purpose` may be empty here (counted as an empty field, not a schema failure). */
 const NodeSummarySchema = NodeSummaryFieldsSchema.extend({
+  purpose: z.string(),
   formatVersion: z.literal(1),
   id: z.string().min(1),
   kind: z.string().min(1),
