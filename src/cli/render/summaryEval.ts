@@ -55,7 +55,7 @@ export function renderSummaryEval(r: SummaryEvalReport): string {
   if ("skipped" in r.similarity) out += `  skipped: ${r.similarity.skipped}\n`;
   else {
     const s = r.similarity;
-    out += `  compared ${s.compared} files; skipped ${s.skippedNoDescription} without a doc description\n`;
+    out += `  compared ${s.compared} files (${s.identical} of them the description verbatim, as extractive summaries are: 1 by construction); skipped ${s.skippedNoDescription} without a doc description\n`;
     out += `  mean embedding cosine (${s.model}): ${s.meanCosine.toFixed(3)}\n`;
     out += `  mean token F1 (lexical overlap, the weaker signal): ${s.meanTokenF1.toFixed(3)}\n`;
   }

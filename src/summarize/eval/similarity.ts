@@ -25,6 +25,12 @@ export interface SimilarityFile {
 export interface SimilarityReport {
   model: string;
   compared: number;
+  /**
+   * Compared files whose main responsibility is the description verbatim (after trimming): cosine and F1 are 1 by
+   * construction. Extractive summaries take the main responsibility from the doc description, so the check says
+   * something only about model-written summaries.
+   */
+  identical: number;
   skippedNoDescription: number;
   meanCosine: number;
   meanTokenF1: number;
@@ -89,6 +95,7 @@ export async function summarySimilarity(embedder: Embedder, inputs: readonly Sim
   return {
     model: embedder.id,
     compared: files.length,
+    identical: compared.filter((i) => i.mainResponsibility.trim() === i.description!.trim()).length,
     skippedNoDescription: inputs.length - compared.length,
     meanCosine: mean(files.map((f) => f.cosine)),
     meanTokenF1: mean(files.map((f) => f.tokenF1)),
