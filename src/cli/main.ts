@@ -177,6 +177,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--seed <n>", "random seed of the sample", "1")
     .option("--rubric <out.csv>", "write a review sheet (Table 5.1 criteria, empty score columns) for the sample")
     .option("--rubric-scores <in.csv>", "read a filled review sheet: mean scores and their correlation with the automated figures")
+    .option("--max-tokens <n>", "Q&A: files with more tokens of code are not sent to the judge", "24000")
     .action(wrap(COMMANDS.evalSummaries));
   withOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"), ["store", ...EXTRACTION, "llm", "cache"])
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")

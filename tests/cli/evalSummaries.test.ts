@@ -166,6 +166,18 @@ describe("strata eval summaries", () => {
     expect(scored.stdout).toContain("overall         10      80.0%\n");
   });
 
+  it("a file over --max-tokens is not sent to the judge and is listed as failed", async () => {
+    const before = server.requests.length;
+    server.script(jsonAnswer({ questions: ["Q?"] }), jsonAnswer({ answers: ["a"] }), jsonAnswer({ grades: ["correct"] }));
+    const r = await strataInProcess(["eval", "summaries", root, "--json", "--max-tokens", "40"], root, { ...withModel(), STRATA_EMBEDDING: "" });
+    expect(r.status).toBe(0);
+    const qa = JSON.parse(r.stdout).qa;
+    const aTokens = JSON.parse((await strataInProcess(["contract", "a.ts"], root, NO_MODEL)).stdout).metrics.tokens;
+    expect(qa.failed).toEqual([{ path: "a.ts", error: `not sent: ${aTokens} tokens of code > --max-tokens 40` }]);
+    expect(qa.files.map((f: { path: string; retention: number }) => [f.path, f.retention])).toEqual([["b.py", 100]]);
+    expect(server.requests.length - before).toBe(3);
+  });
+
   it("a malformed score sheet is a usage error naming file:line", async () => {
     const bad = path.join(root, "bad.csv");
     fs.writeFileSync(bad, "path,summary,code,semantic_completeness,factual_consistency,brevity_density,notes\na.ts,x,a.ts:1-2,5,4,9,\n");

@@ -2,7 +2,8 @@
  * `strata eval summaries [repo] [--sample N] [--seed S] [--rubric out.csv] [--rubric-scores in.csv] [--json]`: the
  * summary validation suite of seed `000_2a42ff7c47e3b4f9.txt` Part V over an indexed repository's stored summaries.
  * 1. Deterministic (§5.4; always): schema validity, grounding, name-restating and empty-field rates.
- * 2. Q&A retention with a model as judge (§5.3; with a model): a seeded sample of files, secrets masked.
+ * 2. Q&A retention with a model as judge (§5.3; with a model): a seeded sample of files, secrets masked; a file
+ *    over `--max-tokens` (default 24,000) is not sent and is listed under `failed`.
  * 3. Semantic similarity (§5.2; with an embedding model): cosine of main responsibility vs the file's doc
  *    description, beside token F1.
  * 4. Rubric (§5.5, Table 5.1): writes a review sheet for the sample, or reads scores back and correlates them.
@@ -40,6 +41,7 @@ export interface EvalSummariesOptions extends CommonOptions {
   seed?: string;
   rubric?: string;
   rubricScores?: string;
+  maxTokens?: string;
 }
 
 /** What to set for the parts that need a model. */
@@ -58,6 +60,7 @@ export async function evalSummariesCommand(repo: string | undefined, opts: EvalS
   const config = configFor(root, opts);
   const n = integerOption("--sample", opts.sample, { min: 1 }, 10);
   const seed = integerOption("--seed", opts.seed, { min: 0 }, 1);
+  const maxTokens = integerOption("--max-tokens", opts.maxTokens, { min: 1 }, 24_000);
   if (opts.rubric && opts.rubricScores) throw new UsageError("give --rubric <out.csv> (write a sheet) or --rubric-scores <in.csv> (read one back), not both");
   let scoresText: string | undefined;
   if (opts.rubricScores) {
@@ -86,6 +89,11 @@ export async function evalSummariesCommand(repo: string | undefined, opts: EvalS
       const files: QaFileResult[] = [];
       const failed: { path: string; error: string }[] = [];
       for (const p of paths) {
+        const tokens = byPath.get(p)!.contract.metrics.tokens;
+        if (tokens > maxTokens) {
+          failed.push({ path: p, error: `not sent: ${tokens} tokens of code > --max-tokens ${maxTokens}` });
+          continue;
+        }
         const code = await readSourceText(path.join(root, p), p);
         if (code === undefined) {
           failed.push({ path: p, error: "cannot be read (deleted since indexing?)" });
