@@ -29,6 +29,7 @@ const COMMANDS = {
   context: async () => (await import("./commands/context.js")).contextCommand,
   evalRetrieval: async () => (await import("./commands/eval.js")).evalRetrievalCommand,
   makeQueries: async () => (await import("./commands/eval.js")).makeQueriesCommand,
+  evalSummaries: async () => (await import("./commands/evalSummaries.js")).evalSummariesCommand,
   mcp: async () => (await import("./commands/mcp.js")).mcpCommand,
   watch: async () => (await import("./commands/watch.js")).watchCommand,
   definition: async () => (await import("./commands/navigate.js")).definitionCommand,
@@ -152,7 +153,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--hits <n>", "search hits (one per file) that seed the graph walk", "10")
     .option("--hops <n>", "call-graph hops around the hits (default: config contextHops, 1)")
     .action(wrap(COMMANDS.context));
-  const evalCmd = program.command("eval").description("retrieval evaluation: query sets and metrics (Pass@k, Coverage, NDCG@10, MRR)");
+  const evalCmd = program.command("eval").description("evaluation: retrieval query sets and metrics (Pass@k, Coverage, NDCG@10, MRR); summary validation");
   withOptions(evalCmd.command("retrieval").description("evaluate a JSONL query set in code-only, summary and hybrid modes"), [...READING, "encoding"])
     .option("--queries <file>", "JSONL lines of {query, relevant: [node ids]}")
     .option("--repo <dir>", "indexed repository the ids refer to (default: the repository around the current directory)")
@@ -172,6 +173,13 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--limit <n>", "at most this many synthetic queries")
     .option("-o, --output <file>", "JSONL output file", "queries.jsonl")
     .action(wrap(COMMANDS.makeQueries));
+  withOptions(evalCmd.command("summaries").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("validate stored summaries: deterministic checks; Q&A retention and similarity with a model; human rubric sheet"), [...READING, "llm"])
+    .option("--sample <n>", "files in the seeded sample for Q&A retention and the rubric", "10")
+    .option("--seed <n>", "random seed of the sample", "1")
+    .option("--rubric <out.csv>", "write a review sheet (Table 5.1 criteria, empty score columns) for the sample")
+    .option("--rubric-scores <in.csv>", "read a filled review sheet: mean scores and their correlation with the automated figures")
+    .option("--max-tokens <n>", "Q&A: files with more tokens of code are not sent to the judge", "24000")
+    .action(wrap(COMMANDS.evalSummaries));
   withOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"), ["store", ...EXTRACTION, "llm", "cache"])
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")
     .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")

@@ -7,3 +7,4 @@ export { getContract, getSummary, FileQueryError, type ContractResult, type File
 export * from "./nodeQueries.js";
 export * from "./summaryStatus.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";
+export { storedSummaries, type StoredSummaries, type StoredFileSummary } from "./summaryEvalInputs.js";

@@ -33,12 +33,17 @@ export function nodeIdCandidates(node: string): string[] {
   return [...new Set([node, trimmed, bare === "" || bare === "." ? "." : `${bare}/`])];
 }
 
-/** The summary of `node` as the module comment says; undefined when none is stored for any of its candidate ids. */
-export async function findNodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult | undefined> {
+/** Step 2's generator keys, in order of preference: the newest run's hierarchy generator, then the extractive one. */
+export async function nodeGeneratorKeys(store: Store): Promise<string[]> {
   const [run] = await store.listRuns(1);
   const hierarchy = stageReportOf(run, "hierarchy");
   const reported = hierarchy && "generatorKey" in hierarchy ? hierarchy.generatorKey : undefined;
-  const keys = [...new Set([reported, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
+  return [...new Set([reported, EXTRACTIVE_NODE_GENERATOR_KEY].filter((k): k is string => k !== undefined))];
+}
+
+/** The summary of `node` as the module comment says; undefined when none is stored for any of its candidate ids. */
+export async function findNodeSummary(store: Store, root: string, node: string): Promise<NodeSummaryResult | undefined> {
+  const keys = await nodeGeneratorKeys(store);
   for (const id of nodeIdCandidates(node)) {
     for (const key of keys) {
       const record = await store.getNodeSummary(id, key);

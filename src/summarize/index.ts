@@ -82,3 +82,8 @@ export {
 export * from "./cache/index.js";
 export * from "./hierarchy/index.js";
 export { deterministicChecks, isNameRestating, DECLARATION_KINDS, type DeterministicReport } from "./eval/deterministic.js";
+export { summaryChecks, checkFileSummary, rate, type FileSummaryInput, type FileCheck, type SummaryChecksReport } from "./eval/summaryChecks.js";
+export { qaRetentionFile, overallRetention, retentionPercent, QA_QUESTIONS, QA_TARGET_PERCENT, GRADE_POINTS, type QaGrade, type QaFileResult, type QaInput } from "./eval/qaRetention.js";
+export { summarySimilarity, cosine, tokenF1, wordTokens, type SimilarityInput, type SimilarityFile, type SimilarityReport } from "./eval/similarity.js";
+export { rubricCsv, parseCsv, parseRubricScores, rubricReport, pearson, RubricCsvError, RUBRIC_CRITERIA, RUBRIC_COLUMNS, type RubricRow, type RubricScore, type RubricReport, type RubricCriterion } from "./eval/rubric.js";
+export { samplePaths } from "./eval/sample.js";

@@ -43,6 +43,7 @@ describe("help", () => {
       context: [...READING, "--encoding", "--repo", "--mode", "--budget", "--hits", "--hops"],
       "eval retrieval": [...READING, "--encoding", "--queries", "--repo", "--modes", "--budget", "--history-weights", "--output"],
       "eval make-queries": [...READING, "--llm", "--from-docs", "--synthetic", "--from-history", "--back", "--max", "--seed", "--copy", "--limit", "--output"],
+      "eval summaries": [...READING, "--llm", "--sample", "--seed", "--rubric", "--rubric-scores", "--max-tokens"],
       mcp: ["--store", ...LIMITS, "--llm", "--cache", "--include-secret-files", "--no-watch", "--print-config"],
       definition: [...READING, "--repo"],
       references: [...READING, "--repo"],

@@ -3,13 +3,14 @@
  * in the file's contract (its entities, members, parameters, types, doc code spans and imports). Deterministic.
  *
  * Terms
- * - vocabulary: every identifier (`[A-Za-z_$][\w$]*`) in the contract's code fields (names, signatures, types,
+ * - vocabulary: every identifier (`[A-Za-z_$][\w$]*`) in the contract's code fields (kinds, names, signatures, types,
  *   values, parameters, type parameters, extends/implements, decorators, re-export sources, dependency modules,
  *   names and aliases), in backticked spans of its doc text, in the file path, plus the keywords and built-ins
  *   of `groundingBuiltins.json` for the contract's language.
  * - import bindings: the names a file may call members of: imported names and aliases and the first and last
  *   segment of each imported module (`net/http` → `net`, `http`).
- * - a reference: a dotted chain of identifiers (`a.b`, `a::b`) in a code field of the summary.
+ * - a reference: a dotted chain of identifiers (`a.b`, `a::b`) in a code field of the summary; a chain that ends
+ *   at `…` was cut by a length limit (rendered signatures) and is not checked.
  *
  * Steps
  * 1. Code fields of the summary: `public_api[].name`, `public_api[].signature`, `io_contracts[].name`,
@@ -64,7 +65,7 @@ export function groundingVocabulary(contract: GroundingContract): GroundingVocab
   const add = (text: string | undefined): void => identifiers(text).forEach((i) => ids.add(i));
   const addDoc = (text: string | undefined): void => codeSpans(text).forEach(add);
   const visit = (e: PromptEntity): void => {
-    [e.name, e.localName, e.signature, e.type, e.value, e.receiver, ...(e.extends ?? []), ...(e.implements ?? [])].forEach(add);
+    [e.kind, e.name, e.localName, e.signature, e.type, e.value, e.receiver, ...(e.extends ?? []), ...(e.implements ?? [])].forEach(add);
     [...(e.typeParameters ?? []), ...(e.decorators ?? []), ...(e.modifiers ?? [])].forEach(add);
     for (const s of e.signatures ?? []) {
       (s.typeParameters ?? []).forEach(add);
@@ -103,7 +104,10 @@ export function findUngrounded(summary: GroundableSummary, contract: GroundingCo
   const vocab = groundingVocabulary(contract);
   const out = new Set<string>();
   const checkCode = (text: string | undefined): void => {
-    for (const chain of text?.match(CHAIN) ?? []) {
+    for (const m of text?.matchAll(CHAIN) ?? []) {
+      const chain = m[0];
+      // Cut by a length limit (`cook…`): not a name the text claims.
+      if (text![m.index + chain.length] === "…") continue;
       const segments = chain.split(/\.|::/);
       if (vocab.importBindings.has(segments[0]!)) continue;
       if (!segments.every((s) => vocab.identifiers.has(s))) out.add(chain);

@@ -75,6 +75,18 @@ describe("findUngrounded", () => {
     expect(findUngrounded(summary, GO)).toEqual(["ctx.Done"]);
   });
 
+  it("grounds the extractive rendering: an entity's kind word, and a name cut at `…` by the signature limit (httpx)", () => {
+    const summary: LlmTechnicalSummary = {
+      ...empty,
+      public_api: [
+        { name: "Serve", kind: "function", signature: "function Serve", description: "" },
+        { name: "Serve", kind: "function", signature: "Serve(addr: string, h: http.Handler, cook…", description: "" },
+        { name: "Serve", kind: "function", signature: "Serve(addr: cook, h…", description: "" },
+      ],
+    };
+    expect(findUngrounded(summary, GO)).toEqual(["cook"]);
+  });
+
   it("flags prose code spans only, not plain words", () => {
     expect(findUngroundedInProse(["Uses a Singleton and `Singleton` (a pattern) for `router` in `handler.go`"], GO)).toEqual(["Singleton", "router"]);
   });
