@@ -110,7 +110,7 @@ function containerSegment(node: ts.Node): string | undefined {
 export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: string, spans: SpanMapper): FileDecls {
   const byNode = new Map<ts.Node, TsDecl>();
   const nodes: GraphNode[] = [];
-  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean }>();
+  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number }>();
   const text = sf.text;
   const visit = (node: ts.Node, parent: string, prefix: string, exportedScope: boolean): void => {
     const c = classify(node);
@@ -124,8 +124,14 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       byNode.set(node, { id, parent, kind: c.kind, first: !shares });
       if (c.body !== node) byNode.set(c.body, { id, parent, kind: c.kind, first: false });
       if (!shares) {
-        taken.set(id, { kind: c.kind, overloadable });
-        nodes.push(makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope));
+        const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
+        taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf) });
+        nodes.push(made);
+      } else if (!ts.isAccessor(node)) {
+        // An overload group is one node spanning its first signature to the implementation's end (overloads are
+        // adjacent by the language's rule); a get/set pair keeps its first accessor's span (the two may be apart).
+        prior.node.span = spans.span(prior.start, node.getEnd());
+        prior.node.contentHash = hashText(text.slice(prior.start, node.getEnd()));
       }
       const memberScope = c.kind === "class" || c.kind === "interface" ? isExported(node) : false;
       ts.forEachChild(c.body === node ? node : c.body, (child) => visit(child, id, qualifiedName, memberScope && isPublicMember(child)));

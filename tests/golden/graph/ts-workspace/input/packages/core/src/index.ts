@@ -1,0 +1,2 @@
+export { createRouter, mergeRouters, type Router } from "./router";
+export { Core, initCore } from "./core";
