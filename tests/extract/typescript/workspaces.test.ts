@@ -66,7 +66,7 @@ describe("extractor in a workspace", () => {
     const all = await extractFixture(fixtureFiles(FIXTURE));
     const main = all.get("packages/app/src/main.ts");
     expect(main?.dependencies).toEqual<Dependency[]>([
-      { module: "@demo/core", names: ["createRouter", "initCore", "mergeRouters"], kind: "relative", path: "packages/core/src/index.ts", line: 1 },
+      { module: "@demo/core", names: ["createRouter", "initCore", "initRoot", "mergeRouters"], kind: "relative", path: "packages/core/src/index.ts", line: 1 },
       { module: "@demo/core/math", names: ["add"], kind: "relative", path: "packages/core/src/math.ts", line: 2 },
       { module: "#shared/format", names: ["format"], kind: "relative", path: "packages/shared/src/format.ts", line: 3 },
     ]);

@@ -1,4 +1,4 @@
-import { createRouter, initCore, mergeRouters } from "@demo/core";
+import { createRouter, initCore, initRoot, mergeRouters } from "@demo/core";
 import { add } from "@demo/core/math";
 import { format } from "#shared/format";
 
@@ -7,4 +7,11 @@ export function main(): string {
   const router = mergeRouters(createRouter("a"), createRouter("b"));
   core.start(8080);
   return format(add(router.name.length, 1));
+}
+
+export function viaRoot(): string {
+  const root = initRoot();
+  const merge = root.mergeRouters;
+  const made = root.createRouter("c");
+  return merge(made, made).name;
 }
