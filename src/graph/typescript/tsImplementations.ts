@@ -5,6 +5,9 @@
  * that property where the literal is contextually typed by the interface (a `return { mergeRouters }` in a function
  * declared to return it, a `const x: I = { … }`). This index maps each such property declaration of a repository
  * file to the declarations of those values, found by one pass over the repository's files in the program.
+ * Only literals that define a value of the type count (returned, or initializing a declared variable or
+ * property): a literal passed as an argument is one caller's choice for an options bag (`splitLink({ true: wsLink })`
+ * in a test), not what every reader of the property calls (measured on trpc: such edges were wrong).
  */
 import { ts } from "ts-morph";
 
@@ -35,7 +38,7 @@ export class PropertyImplementations {
       else if (!list.includes(value)) list.push(value);
     };
     const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node)) this.literal(node, note);
+      if (ts.isObjectLiteralExpression(node) && definesValue(node)) this.literal(node, note);
       ts.forEachChild(node, visit);
     };
     for (const sf of this.files()) {
@@ -80,6 +83,22 @@ export class PropertyImplementations {
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
     return [...(symbol?.declarations ?? [])];
   }
+}
+
+/**
+ * True when the literal, through parentheses and `as`/`satisfies`/`!`, is returned (a `return` or an arrow's
+ * expression body) or initializes a variable or property declared with a type.
+ */
+function definesValue(node: ts.ObjectLiteralExpression): boolean {
+  let child: ts.Node = node;
+  let p = node.parent;
+  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isNonNullExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  if (ts.isReturnStatement(p)) return true;
+  if (ts.isArrowFunction(p)) return p.body === child;
+  return (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && p.initializer === child && p.type !== undefined;
 }
 
 /** Marks a literal without a contextual type (checked once per literal). */
