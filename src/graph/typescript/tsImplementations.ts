@@ -7,7 +7,9 @@
  * file to the declarations of those values, found by one pass over the repository's files in the program.
  * Only literals that define a value of the type count (returned, or initializing a declared variable or
  * property): a literal passed as an argument is one caller's choice for an options bag (`splitLink({ true: wsLink })`
- * in a test), not what every reader of the property calls (measured on trpc: such edges were wrong).
+ * in a test), not what every reader of the property calls (measured on trpc: such edges were wrong). A property
+ * assigned anywhere (`item.resolve = resolve`) has no fixed value and is left out (trpc's data loader starts
+ * `resolve: throwFatalError` as a placeholder).
  */
 import { ts } from "ts-morph";
 
@@ -37,8 +39,12 @@ export class PropertyImplementations {
       if (!list) index.set(property, [value]);
       else if (!list.includes(value)) list.push(value);
     };
+    const assigned = new Set<ts.Node>();
     const visit = (node: ts.Node): void => {
       if (ts.isObjectLiteralExpression(node) && definesValue(node)) this.literal(node, note);
+      else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
+        for (const decl of this.checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) assigned.add(decl);
+      }
       ts.forEachChild(node, visit);
     };
     for (const sf of this.files()) {
@@ -49,6 +55,7 @@ export class PropertyImplementations {
         if (!(error instanceof Error)) throw error;
       }
     }
+    for (const decl of assigned) index.delete(decl);
     return index;
   }
 
