@@ -68,6 +68,8 @@ export interface TsCompilerSettings {
   configPath: (root: string) => string | undefined;
   /** The extractor's compiler options without a usable tsconfig. */
   defaults: ts.CompilerOptions;
+  /** Builds a project the way the extractor does (tsconfig or defaults, then workspace packages resolved to their sources). */
+  projectWithWorkspaces: typeof import("./typescript/createProject.js").projectWithWorkspaces;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface TsCompilerSettings {
  * imports the TypeScript compiler, which commands that never compile TypeScript should not load.
  */
 export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
-  const { configPath, DEFAULTS } = await import("./typescript/createProject.js");
-  return { configPath, defaults: DEFAULTS };
+  const { configPath, DEFAULTS, projectWithWorkspaces } = await import("./typescript/createProject.js");
+  return { configPath, defaults: DEFAULTS, projectWithWorkspaces };
 }
 export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";

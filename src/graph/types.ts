@@ -92,8 +92,10 @@ export interface GraphEdge {
  * 4: Python and Ruby signatures without `#` comments; Python follows wildcard re-exports, `with … as`, fixtures, inferred returns and module variables; method calls
  * of names the repository never defines are external; Go structs get `implements` edges to the repository
  * interfaces whose methods they have.
+ * 5: TypeScript overload groups span to the implementation's end; workspace package imports resolve to sources;
+ * calls through `const` aliases and interface properties reach the one function object literals give them.
  */
-export const GRAPH_BUILDER_VERSION = 4;
+export const GRAPH_BUILDER_VERSION = 5;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -110,7 +110,8 @@ function containerSegment(node: ts.Node): string | undefined {
 export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: string, spans: SpanMapper): FileDecls {
   const byNode = new Map<ts.Node, TsDecl>();
   const nodes: GraphNode[] = [];
-  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean }>();
+  // Per id: its node, where it starts, and its last declaration (an overload group continues while that has no body).
+  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number; last: ts.Node }>();
   const text = sf.text;
   const visit = (node: ts.Node, parent: string, prefix: string, exportedScope: boolean): void => {
     const c = classify(node);
@@ -119,13 +120,20 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       let id = `${filePath}#${qualifiedName}`;
       const overloadable = isOverloadable(node);
       const prior = taken.get(id);
-      const shares = prior !== undefined && prior.kind === c.kind && prior.overloadable && overloadable;
+      const shares = prior !== undefined && prior.kind === c.kind && prior.overloadable && overloadable && continuesGroup(prior.last, node);
       if (prior && !shares) id = `${id}@${spans.line(node.getStart(sf))}`;
       byNode.set(node, { id, parent, kind: c.kind, first: !shares });
       if (c.body !== node) byNode.set(c.body, { id, parent, kind: c.kind, first: false });
       if (!shares) {
-        taken.set(id, { kind: c.kind, overloadable });
-        nodes.push(makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope));
+        const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
+        taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node });
+        nodes.push(made);
+      } else if (!ts.isAccessor(node)) {
+        prior.last = node;
+        // An overload group is one node spanning its first signature to the implementation's end (overloads are
+        // adjacent by the language's rule); a get/set pair keeps its first accessor's span (the two may be apart).
+        prior.node.span = spans.span(prior.start, node.getEnd());
+        prior.node.contentHash = hashText(text.slice(prior.start, node.getEnd()));
       }
       const memberScope = c.kind === "class" || c.kind === "interface" ? isExported(node) : false;
       ts.forEachChild(c.body === node ? node : c.body, (child) => visit(child, id, qualifiedName, memberScope && isPublicMember(child)));
@@ -138,6 +146,17 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
   };
   ts.forEachChild(sf, (child) => visit(child, filePath, "", true));
   return { byNode, nodes };
+}
+
+/**
+ * True when `node` belongs with the earlier declaration `last` of the same name: a get/set pair in one class or
+ * object, or the next signature of an overload group (same parent, `last` without a body). Two functions of one
+ * name with bodies (`function onMessage` in two test callbacks, a JavaScript redefinition) are two nodes.
+ */
+function continuesGroup(last: ts.Node, node: ts.Node): boolean {
+  if (last.parent !== node.parent) return false;
+  if (ts.isAccessor(last) || ts.isAccessor(node)) return ts.isAccessor(last) && ts.isAccessor(node) && last.kind !== node.kind;
+  return (last as { body?: ts.Node }).body === undefined;
 }
 
 /** Function and method overloads, and get/set accessor pairs, share one node. */

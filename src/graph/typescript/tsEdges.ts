@@ -24,7 +24,12 @@ export interface EdgeContext {
   /** Repository-relative path of a resolved module file inside the repository, or undefined. */
   repoPathOf(sf: ts.SourceFile): string | undefined;
   line(offset: number): number;
+  /** Declarations of the values object literals give a function-typed property declaration (see `tsImplementations.ts`). */
+  implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
 }
+
+/** Most `const a = b.c` steps followed from a callee to what it names. */
+const MAX_ALIAS_STEPS = 3;
 
 const MAX_CALLEE_CHARS = 120;
 
@@ -111,8 +116,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   return edges;
 }
 
-/** The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). */
-function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean): Resolved | undefined {
+/**
+ * The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). A name
+ * that is no node is followed when it has exactly one repository function behind it: a `const` bound to another
+ * name (`const merge = t.mergeRouters`, up to {@link MAX_ALIAS_STEPS} steps), or an interface or class property
+ * whose value object literals typed by it give (`return { mergeRouters }` in a function returning the interface).
+ */
+function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0): Resolved | undefined {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
@@ -130,12 +140,38 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean): Res
   }
   const decls = symbol?.declarations ?? [];
   let external = false;
+  const inRepo: ts.Declaration[] = [];
   for (const decl of construct ? constructorsFirst(decls) : decls) {
     const r = ctx.resolveDecl(decl);
     if (r && "id" in r) return r;
     if (r) external = true;
+    else inRepo.push(decl);
+  }
+  if (!construct && steps < MAX_ALIAS_STEPS) {
+    const behind = valueBehind(ctx, inRepo, steps);
+    if (behind) return behind;
   }
   return external || outsideRoot(ctx, e) ? { external: true } : undefined;
+}
+
+/** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
+function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): { id: string; kind: GraphNodeKind } | undefined {
+  const found = new Map<string, { id: string; kind: GraphNodeKind }>();
+  for (const decl of decls) {
+    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) {
+      const init = decl.initializer;
+      if (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) {
+        const r = resolveTarget(ctx, init, false, steps + 1);
+        if (r && "id" in r) found.set(r.id, r);
+      }
+    } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
+      for (const value of ctx.implementationsOf(decl)) {
+        const r = ctx.resolveDecl(value);
+        if (r && "id" in r && CALLABLE.has(r.kind)) found.set(r.id, r);
+      }
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { SpanMapper } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
 import { fileDeclarations, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
+import { PropertyImplementations } from "./tsImplementations.js";
 import { createTsProgram } from "./tsProject.js";
 
 /** One TS/JS file handed to the builder. */
@@ -60,6 +61,8 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
     return d ? { id: d.id, kind: d.kind } : undefined;
   };
 
+  const implementations = new PropertyImplementations(checker, () => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1))));
+
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const failed: TsGraphPart["failed"] = [];
@@ -86,6 +89,7 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
           resolveDecl,
           repoPathOf,
           line: (offset) => spans.line(offset),
+          implementationsOf: (decl) => implementations.of(decl),
         }),
       );
     } catch (error) {

@@ -9,8 +9,8 @@ import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
 
-// DEFAULTS: the extractor's options without a usable tsconfig (bundler resolution, so `./b.js` also reaches `b.ts`).
-const { configPath, defaults: DEFAULTS } = await loadTsCompilerSettings();
+// The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
+const { projectWithWorkspaces } = await loadTsCompilerSettings();
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
@@ -28,7 +28,7 @@ export interface TsProgram {
 /**
  * Builds the program over `files` (repository-relative paths with their texts) under `root` (absolute), with
  * `others` (the repository's other TS/JS files) as further roots.
- * A broken tsconfig falls back to {@link DEFAULTS}; never throws for repository content.
+ * A broken tsconfig falls back to the extractor's defaults; never throws for repository content.
  */
 export function createTsProgram(root: string, files: readonly { path: string; text: string }[], others: readonly { path: string; text: string }[] = []): TsProgram {
   const warm = warmProjectFor(root);
@@ -127,7 +127,8 @@ function warmProjectFor(root: string): WarmProject {
 
 /**
  * The compiler options the graph builds with for the repository at `root` (absolute): its tsconfig's when usable
- * (see {@link configPath}), else {@link DEFAULTS}; `allowJs` forced. For tools that must resolve the same way
+ * (or its solution config's first reference), else the extractor's defaults, with workspace packages resolved
+ * to their sources; `allowJs` forced. For tools that must resolve the same way
  * (the graph benchmark's language service).
  */
 export function graphCompilerOptions(root: string): ts.CompilerOptions {
@@ -135,15 +136,6 @@ export function graphCompilerOptions(root: string): ts.CompilerOptions {
 }
 
 function newProject(root: string): Project {
-  const common = { skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true } as const;
-  const tsConfigFilePath = configPath(root);
-  if (tsConfigFilePath) {
-    try {
-      return new Project({ ...common, tsConfigFilePath, compilerOptions: FORCED });
-    } catch {
-      // fall through to the defaults: a tsconfig the compiler rejects must not stop the graph
-    }
-  }
-  return new Project({ ...common, compilerOptions: { ...DEFAULTS, ...FORCED } });
+  // A tsconfig the compiler rejects falls back to the defaults: it must not stop the graph.
+  return projectWithWorkspaces(root, (compilerOptions, tsConfigFilePath) => new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, ...(tsConfigFilePath ? { tsConfigFilePath } : {}) }), FORCED).project;
 }
-

@@ -1,0 +1,112 @@
+/**
+ * Values behind function-typed properties of interfaces and type literals. A call `t.mergeRouters(…)` whose
+ * receiver is typed by an interface resolves, through the checker, to the property signature
+ * `mergeRouters: (…) => …`, which is no graph node; the function that runs is the value an object literal gives
+ * that property where the literal is contextually typed by the interface (a `return { mergeRouters }` in a function
+ * declared to return it, a `const x: I = { … }`). This index maps each such property declaration of a repository
+ * file to the declarations of those values, found by one pass over the repository's files in the program.
+ * Only literals that define a value of the type count (returned, or initializing a declared variable or
+ * property): a literal passed as an argument is one caller's choice for an options bag (`splitLink({ true: wsLink })`
+ * in a test), not what every reader of the property calls (measured on trpc: such edges were wrong). A property
+ * assigned anywhere (`item.resolve = resolve`) has no fixed value and is left out (trpc's data loader starts
+ * `resolve: throwFatalError` as a placeholder).
+ */
+import { ts } from "ts-morph";
+
+/** Property declaration (signature or class property) → declarations of the values object literals give it. */
+export class PropertyImplementations {
+  private index: Map<ts.Node, ts.Declaration[]> | undefined;
+
+  /**
+   * @param files The repository's source files of the program (every one, not only those being built, so an
+   *   incremental build finds the same values as a full one).
+   */
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly files: () => readonly ts.SourceFile[],
+  ) {}
+
+  /** Declarations of the values given to the property `decl` (deduplicated, in source order); empty when none. */
+  of(decl: ts.Declaration): readonly ts.Declaration[] {
+    this.index ??= this.build();
+    return this.index.get(decl) ?? [];
+  }
+
+  private build(): Map<ts.Node, ts.Declaration[]> {
+    const index = new Map<ts.Node, ts.Declaration[]>();
+    const note = (property: ts.Node, value: ts.Declaration): void => {
+      const list = index.get(property);
+      if (!list) index.set(property, [value]);
+      else if (!list.includes(value)) list.push(value);
+    };
+    const assigned = new Set<ts.Node>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isObjectLiteralExpression(node) && definesValue(node)) this.literal(node, note);
+      else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
+        for (const decl of this.checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) assigned.add(decl);
+      }
+      ts.forEachChild(node, visit);
+    };
+    for (const sf of this.files()) {
+      try {
+        ts.forEachChild(sf, visit);
+      } catch (error) {
+        // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
+        if (!(error instanceof Error)) throw error;
+      }
+    }
+    for (const decl of assigned) index.delete(decl);
+    return index;
+  }
+
+  private literal(node: ts.ObjectLiteralExpression, note: (property: ts.Node, value: ts.Declaration) => void): void {
+    let contextual: ts.Type | undefined;
+    for (const member of node.properties) {
+      if (!ts.isShorthandPropertyAssignment(member) && !ts.isPropertyAssignment(member)) continue;
+      const name = member.name;
+      if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) continue;
+      const values = this.valueDeclarations(member);
+      if (values.length === 0) continue;
+      contextual ??= this.checker.getContextualType(node) ?? NO_TYPE;
+      if (contextual === NO_TYPE) return;
+      const property = this.checker.getPropertyOfType(this.checker.getApparentType(contextual), name.text);
+      for (const decl of property?.declarations ?? []) {
+        if (!ts.isPropertySignature(decl) && !ts.isPropertyDeclaration(decl)) continue;
+        for (const value of values) note(decl, value);
+      }
+    }
+  }
+
+  /** Declarations of a literal member's value: a shorthand's variable or import, or an identifier initializer's. */
+  private valueDeclarations(member: ts.ShorthandPropertyAssignment | ts.PropertyAssignment): ts.Declaration[] {
+    let symbol: ts.Symbol | undefined;
+    if (ts.isShorthandPropertyAssignment(member)) symbol = this.checker.getShorthandAssignmentValueSymbol(member);
+    else {
+      let init = member.initializer;
+      while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
+      if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
+      symbol = this.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
+    }
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    return [...(symbol?.declarations ?? [])];
+  }
+}
+
+/**
+ * True when the literal, through parentheses and `as`/`satisfies`/`!`, is returned (a `return` or an arrow's
+ * expression body) or initializes a variable or property declared with a type.
+ */
+function definesValue(node: ts.ObjectLiteralExpression): boolean {
+  let child: ts.Node = node;
+  let p = node.parent;
+  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isNonNullExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  if (ts.isReturnStatement(p)) return true;
+  if (ts.isArrowFunction(p)) return p.body === child;
+  return (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && p.initializer === child && p.type !== undefined;
+}
+
+/** Marks a literal without a contextual type (checked once per literal). */
+const NO_TYPE = {} as ts.Type;

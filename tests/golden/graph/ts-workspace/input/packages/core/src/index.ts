@@ -1,0 +1,3 @@
+export { createRouter, mergeRouters, type Router } from "./router";
+export { Core, initCore } from "./core";
+export { initRoot, type Root } from "./root";
