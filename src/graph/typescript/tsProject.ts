@@ -10,7 +10,7 @@ import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
-const { projectWithWorkspaces } = await loadTsCompilerSettings();
+const { configPath, projectWithWorkspaces } = await loadTsCompilerSettings();
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
@@ -95,7 +95,7 @@ function addSourceFile(project: Project, abs: string, text: string): string | un
 /** The project of the last graph build in this process, with the text each file was added with. */
 interface WarmProject {
   root: string;
-  /** The tsconfig the project was made from and its text (`""` without one): a change makes a new project. */
+  /** The tsconfig and workspace manifests the project was made from, with their texts: a change makes a new project. */
   config: string;
   project: Project;
   /** Absolute path → the text added (and, when the file was left out of the program, why). */
@@ -110,19 +110,23 @@ let warmProject: WarmProject | undefined;
  * and bound source files, and the compiler reuses them in the next program (`createProgram`'s `oldProgram`), so an
  * update pays for the changed files and the checker, not for re-parsing the repository. One repository at a time.
  * Type declarations the compiler loaded from `node_modules` are kept too: after a dependency upgrade in a running
- * watcher, restart it (or edit the tsconfig) to reload them.
+ * watcher, restart it (or edit the tsconfig or package.json) to reload them.
  */
 function warmProjectFor(root: string): WarmProject {
-  const file = configPath(root);
-  let config = "";
-  try {
-    config = file ? `${file}\n${fs.readFileSync(file, "utf8")}` : "";
-  } catch {
-    config = `${file ?? ""}\n(unreadable)`;
-  }
+  // What the project is made from: the tsconfig and the workspace manifests (their packages become `paths`).
+  const inputs = [configPath(root), path.join(root, "package.json"), path.join(root, "pnpm-workspace.yaml")];
+  const config = inputs.map((file) => `${file ?? ""}\n${readOrEmpty(file)}`).join("\n");
   if (warmProject?.root === root && warmProject.config === config) return warmProject;
   warmProject = { root, config, project: newProject(root), files: new Map() };
   return warmProject;
+}
+
+function readOrEmpty(file: string | undefined): string {
+  try {
+    return file ? fs.readFileSync(file, "utf8") : "";
+  } catch {
+    return "";
+  }
 }
 
 /**
