@@ -13,13 +13,17 @@ afterEach(() => {
   for (const r of roots.splice(0)) fs.rmSync(r, { recursive: true, force: true });
 });
 
+/** Two connections to one new store file in a temp folder. */
+function twoStores(): { file: string; a: SqliteStore; b: SqliteStore } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-lock-"));
+  roots.push(dir);
+  const file = path.join(dir, "s.db");
+  return { file, a: new SqliteStore(file), b: new SqliteStore(file) };
+}
+
 describe("the store's writer lock", () => {
   it("refuses a second writer, naming the holder, until the first releases it", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-lock-"));
-    roots.push(dir);
-    const file = path.join(dir, "s.db");
-    const a = new SqliteStore(file);
-    const b = new SqliteStore(file);
+    const { file, a, b } = twoStores();
     try {
       const held = await a.lockWriter();
       const refused = await b.lockWriter().then(() => undefined, (e: unknown) => e);
@@ -36,11 +40,7 @@ describe("the store's writer lock", () => {
   });
 
   it("waits for the holder when asked to: tells once who holds it, takes it the moment it is released, or refuses at the deadline", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-lock-"));
-    roots.push(dir);
-    const file = path.join(dir, "s.db");
-    const a = new SqliteStore(file);
-    const b = new SqliteStore(file);
+    const { file, a, b } = twoStores();
     try {
       const held = await a.lockWriter();
       const told: unknown[] = [];
