@@ -40,7 +40,7 @@ describe("the store's writer lock", () => {
   });
 
   it("waits for the holder when asked to: tells once who holds it, takes it the moment it is released, or refuses at the deadline", async () => {
-    const { file, a, b } = twoStores();
+    const { a, b } = twoStores();
     try {
       const held = await a.lockWriter();
       const told: unknown[] = [];
