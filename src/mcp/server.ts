@@ -10,7 +10,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
-import { getContract, getSummary } from "../query/index.js";
+import { getContract, getShortSummary, getSummary } from "../query/index.js";
 import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
@@ -116,9 +116,18 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   const fileArg = { path: z.string().min(1).max(MAX_PATH_CHARS).describe("repository-relative file path") };
   server.registerTool(
     "file_summary",
-    { description: "The technical summary of one file (purpose, public API, dependencies, side effects).", inputSchema: fileArg },
-    ({ path: file }) =>
+    {
+      description:
+        "The technical summary of one file (purpose, public API, dependencies, side effects). style brief (2-3 sentences) or dense (~50- and ~150-token summaries) asks the configured model each time.",
+      inputSchema: { ...fileArg, style: z.enum(["technical", "brief", "dense"]).default("technical").describe("technical (cached), brief or dense (need a model)") },
+    },
+    ({ path: file, style }) =>
       guarded(async () => {
+        if (style !== "technical") {
+          if (!deps.llm) throw new Error(`style ${style} asks a model: start strata mcp with --llm <provider:model> or STRATA_LLM set`);
+          const short = await getShortSummary({ root, file: path.resolve(root, file), store, config: deps.config, llm: deps.llm, style, count: deps.countTokens });
+          return ok({ ...short, path: file, fresh: true, recomputed: true });
+        }
         const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config, ...(deps.llm ? { llm: deps.llm } : {}) });
         return ok({
           path: file,

@@ -4,6 +4,7 @@
  * `000_2a42ff7c47e3b4f9.txt` Table 4.1.
  */
 export { getContract, getSummary, FileQueryError, type ContractResult, type FileQuery, type SummaryResult } from "./fileQueries.js";
+export { getShortSummary, ShortSummaryError, type ShortSummary, type ShortSummaryStyle } from "./shortSummary.js";
 export * from "./nodeQueries.js";
 export * from "./summaryStatus.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";

@@ -30,7 +30,7 @@ describe("help", () => {
       index: [...INDEXING, "--quiet", "--threads", "--max-cost", "--max-calls", "--dry-run", "--rebuild", "--wait"],
       doctor: READING,
       contract: ["--store", ...LIMITS, "--include-secret-files", "--repo"],
-      summary: [...INDEXING, "--repo", "--node"],
+      summary: [...INDEXING, "--repo", "--node", "--style"],
       report: ["--store", "--json", "--token-threshold", "--encoding", "--format"],
       stats: READING,
       precompute: [...INDEXING, "--since"],

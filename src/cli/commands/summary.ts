@@ -10,9 +10,15 @@ import { configFor, EXIT, findRootForFile, llmFor, printJson, resolveRoot, store
 import type { FileCommandOptions } from "./contract.js";
 import { renderSummary } from "../render/summary.js";
 import { nodeSummaryCommand, type NodeOption } from "./nodeSummary.js";
+import { shortSummaryCommand, type SummaryStyle } from "./summaryStyle.js";
+import { UsageError } from "../exit.js";
 
 /** Runs the command; returns the exit code. */
-export async function summaryCommand(file: string, opts: FileCommandOptions & NodeOption): Promise<number> {
+export async function summaryCommand(file: string, opts: FileCommandOptions & NodeOption & { style?: SummaryStyle }): Promise<number> {
+  if (opts.style !== undefined && opts.style !== "technical") {
+    if (opts.node !== undefined || file === undefined) throw new UsageError(`--style ${opts.style} summarizes a file: give <file>, not --node`);
+    return shortSummaryCommand(file, opts.style, opts);
+  }
   if (opts.node !== undefined || file === undefined) return nodeSummaryCommand(file, opts);
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
