@@ -48,6 +48,15 @@ describe("'not found' messages go to stderr", () => {
     expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", definitions: [] }, ""]);
   });
 
+  it("definition of an empty name and map --focus on a file the graph lacks are usage errors, not silence", async () => {
+    expect(await strataInProcess(["definition", "  ", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: definition needs a name or a node id, e.g. strata definition Parser.parse\n" });
+    expect(await strataInProcess(["map", root, "--focus", "nope.py,also/missing.ts"])).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: 'strata: --focus: no file "nope.py", "also/missing.ts" in the code graph (paths are relative to the repository root)\n',
+    });
+  });
+
   it("references and impact of an unknown id, summary of an unknown node or file: exit 2 or 3, nothing on stdout", async () => {
     const runs = [];
     for (const args of [["references", "app/calc.py#Nope"], ["impact", "app/calc.py#Nope"], ["summary", "--node", "app/calc.py#Nope"], ["contract", "app/nope.py"]]) {

@@ -28,6 +28,7 @@ const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}
 
 /** `strata definition <name|id>`. */
 export async function definitionCommand(query: string, opts: NavigateOptions): Promise<number> {
+  if (!query.trim()) throw new UsageError("definition needs a name or a node id, e.g. strata definition Parser.parse");
   return withGraph(opts.repo, opts, async (graph) => {
     const defs = findDefinitions(graph, query);
     if (opts.json) printJson({ query, definitions: defs });
@@ -94,6 +95,9 @@ export async function mapCommand(repo: string | undefined, opts: NavigateOptions
     const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));
     const summaries = new Map(docs.map((d) => [d.id, oneLine(d)]).filter(([, s]) => s !== "") as [string, string][]);
     const focus = opts.focus ? opts.focus.split(",").map((f) => f.trim()).filter(Boolean) : [];
+    const files = new Set(graph.nodes.filter((n) => n.kind === "file").map((n) => n.path));
+    const unknown = focus.filter((f) => !files.has(f));
+    if (unknown.length) throw new UsageError(`--focus: no file ${unknown.map((f) => `"${printable(f)}"`).join(", ")} in the code graph (paths are relative to the repository root)`);
     const map = repoMap(graph, { budget, countTokens: await tokenCounter(config.tokenEncoding), focus, summaries });
     if (opts.json) printJson(map);
     else process.stdout.write(`${map.text}${map.leftOut ? `\n(${map.leftOut} more files left out at ${budget} tokens; raise --budget)\n` : ""}`);
