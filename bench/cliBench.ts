@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { median } from "../src/query/index.js";
 import { GNU_TIME, assertGnuTime } from "./runTool.js";
 
 const BIN = path.resolve(import.meta.dirname, "..", "..", "bin", "strata.js");
@@ -31,8 +32,6 @@ function timedRun(args: string[], cwd: string): Sample {
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   return { wallMs, cpuMs: ((user ?? 0) + (sys ?? 0)) * 1000, rssKiB: rss ?? 0, status: r.status };
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function main(): void {
   assertGnuTime();

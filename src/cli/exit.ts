@@ -3,7 +3,7 @@
  * the error base class, so `strata <command>` parses its arguments before any library code is loaded.
  */
 
-import { StrataError, type StrataErrorCategory } from "../shared/errors.js";
+import { UsageProblem, type StrataErrorCategory } from "../shared/errors.js";
 
 /** Exit codes a script can rely on. */
 export const EXIT = {
@@ -31,13 +31,8 @@ export const EXIT = {
 export const EXIT_OF: Record<StrataErrorCategory, number> = { usage: EXIT.usage, file: EXIT.file, store: EXIT.store, corrupt: EXIT.corrupt };
 
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
-export class UsageError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
+export class UsageError extends UsageProblem {
+  override name = "UsageError";
 }
 
 /** Output formats of `strata graph`. */

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigSchema, type PartialConfig, type StrataConfig } from "./schema.js";
-import { StrataError } from "../shared/errors.js";
+import { UsageProblem } from "../shared/errors.js";
 
 /** Name of the per-repository configuration file. */
 export const CONFIG_FILE = "strata.config.json";
@@ -13,13 +13,8 @@ export const CONFIG_FILE = "strata.config.json";
  * Thrown for an unreadable or invalid configuration; the message names the source and lists
  * `path: message` lines. Stops the command (exit code 2 in the CLI).
  */
-export class ConfigError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigError";
-  }
+export class ConfigError extends UsageProblem {
+  override name = "ConfigError";
 }
 
 /** Environment variables read, with the config key each sets. */

@@ -13,7 +13,7 @@ import path from "node:path";
 import { detectLanguage, FileExtractor, type Entity, type ExtractedContract } from "../extract/index.js";
 import type { CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
-import { StrataError } from "../shared/errors.js";
+import { UsageProblem } from "../shared/errors.js";
 
 /** One export as the delta shows it. */
 export interface ExportSignature {
@@ -48,13 +48,8 @@ export interface ChangesOptions {
 }
 
 /** Error for a revision git does not know or a folder that is not a git work tree: a usage error (exit 2). */
-export class ChangesError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
-  constructor(message: string) {
-    super(message);
-    this.name = "ChangesError";
-  }
+export class ChangesError extends UsageProblem {
+  override name = "ChangesError";
 }
 
 function git(root: string, args: string[]): string {

@@ -5,7 +5,7 @@
  * cached technical summary is {@link getSummary}. Contracts carry masked values only, so no secret reaches a prompt.
  */
 import { briefSummary, chainOfDensity, type LlmClient } from "../summarize/index.js";
-import { StrataError } from "../shared/errors.js";
+import { UsageProblem } from "../shared/errors.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { getContract, type FileQuery } from "./fileQueries.js";
 
@@ -21,9 +21,7 @@ export type ShortSummary =
   | { path: string; style: "dense"; promptKey: string; short: string; long: string; tokens: { short: number; long: number }; ungrounded: string[] };
 
 /** The model's answer stayed invalid after its one repair; a configuration-level problem, like a failed model call. */
-export class ShortSummaryError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
+export class ShortSummaryError extends UsageProblem {
   constructor(file: string, promptKey: string, reason: string) {
     super(`${file}: the model's ${promptKey} answer was unusable (${reason}); try again or another model`);
     this.name = "ShortSummaryError";

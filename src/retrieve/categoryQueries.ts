@@ -5,7 +5,7 @@
  */
 import type { Store } from "../store/index.js";
 import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId } from "./categories.js";
-import { StrataError } from "../shared/errors.js";
+import { UsageProblem } from "../shared/errors.js";
 
 /** A file in a category: path, confidence in [0, 1] and the evidence lines. */
 export interface CategoryFile {
@@ -39,9 +39,7 @@ export interface CategoryOverview {
  * Thrown when the store holds no files (nothing indexed yet) or files without categories (a run stopped before the
  * categories stage): says to run `strata index`. Read commands stop on it; nothing was written.
  */
-export class NoCategoriesError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
+export class NoCategoriesError extends UsageProblem {
   constructor(location: string, empty: boolean) {
     super(empty ? `nothing indexed in ${location}: run \`strata index\` first` : `no purpose categories in ${location}: run \`strata index\` to compute them`);
     this.name = "NoCategoriesError";

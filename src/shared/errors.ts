@@ -20,3 +20,12 @@ export abstract class StrataError extends Error {
   /** True when a `strata index` run must stop on it; false when only the stage that met it fails. */
   abstract readonly fatal: boolean;
 }
+
+/**
+ * A problem with what the user asked or configured (a flag, the config file, a model or embedding setting, a
+ * revision): category `usage` (exit 2 in the CLI), and it stops the command or the run. Subclasses only set `name`.
+ */
+export abstract class UsageProblem extends StrataError {
+  readonly category = "usage" as const;
+  readonly fatal = true;
+}

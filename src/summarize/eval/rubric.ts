@@ -8,7 +8,7 @@
  * {@link RUBRIC_COLUMNS}. Empty score cells mean "not scored" (the row is left out); anything else must be an integer
  * 1–5, else {@link RubricCsvError} names `file:line`.
  */
-import { StrataError } from "../../shared/errors.js";
+import { UsageProblem } from "../../shared/errors.js";
 
 /** Table 5.1's criteria, as CSV columns. */
 export const RUBRIC_CRITERIA = ["semantic_completeness", "factual_consistency", "brevity_density"] as const;
@@ -18,9 +18,7 @@ export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
 export const RUBRIC_COLUMNS = ["path", "summary", "code", ...RUBRIC_CRITERIA, "notes"] as const;
 
 /** Thrown for a malformed review sheet; the message starts with `file:line:`. */
-export class RubricCsvError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
+export class RubricCsvError extends UsageProblem {
   constructor(
     readonly file: string,
     readonly line: number,

@@ -18,16 +18,11 @@ import type { EmbeddingModel } from "ai";
 import { OLLAMA_DEFAULT_BASE_URL } from "./providers.js";
 import { splitModelSpec } from "./setup.js";
 import type { Embedder } from "./types.js";
-import { StrataError } from "../../shared/errors.js";
+import { UsageProblem } from "../../shared/errors.js";
 
 /** Bad or unusable `embedding` configuration; stops the command (nothing can be embedded). */
-export class EmbeddingConfigError extends StrataError {
-  readonly category = "usage" as const;
-  readonly fatal = true;
-  constructor(message: string) {
-    super(message);
-    this.name = "EmbeddingConfigError";
-  }
+export class EmbeddingConfigError extends UsageProblem {
+  override name = "EmbeddingConfigError";
 }
 
 export interface EmbeddingSettings {
