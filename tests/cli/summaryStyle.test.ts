@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, strataInProcess, writeTree } from "../helpers/cli.js";
+import { tokenCounter } from "../../src/shared/tokens.js";
 import { chatMessages, jsonAnswer, startLlmServer, type LlmServer } from "../helpers/llmServer.js";
 
 let server: LlmServer;
@@ -35,7 +36,7 @@ describe("summary --style", () => {
       promptKey: "P-BRIEF@1",
       generator: "P-BRIEF|openai-compatible:test-model",
       summary: "Loads settings from a JSON file with `loadSettings`.",
-      tokens: expect.any(Number),
+      tokens: (await tokenCounter())("Loads settings from a JSON file with `loadSettings`."),
       ungrounded: [],
     });
     const prompt = chatMessages(server.chatRequests().at(-1)!).map((m) => m.content).join("\n");
@@ -67,7 +68,6 @@ describe("file_summary over MCP with a style", () => {
     const { createMcpServer } = await import("../../src/mcp/server.js");
     const { loadConfig } = await import("../../src/config/index.js");
     const { openStore } = await import("../../src/store/index.js");
-    const { tokenCounter } = await import("../../src/shared/tokens.js");
     const { testClient } = await import("../summarize/synthesis/fixtures.js");
     const store = openStore(`${root}/.strata/strata.db`, { readOnly: true });
     const call = async (llm: boolean) => {
