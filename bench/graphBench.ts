@@ -8,6 +8,9 @@
  * (a function passed by name, which the call hierarchy does not count); `C.constructor` targets compare as `C`.
  * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
  * count as misses (`?file:line:name`).
+ *
+ * `references` is compared with find-all-references on the same sample size (graphReferences.ts). Targets:
+ * precision 1.0 over resolved sites, recall ≥ 0.95.
  */
 import { seededRandom } from "../src/shared/random.js";
 import path from "node:path";
@@ -16,6 +19,7 @@ import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/in
 import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../src/graph/index.js";
 import { createLanguageService, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
 import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
+import { compareReferences, type ReferenceComparison } from "./graphReferences.js";
 
 interface Args {
   repo: string;
@@ -48,6 +52,7 @@ async function readRepo(root: string): Promise<GraphInputFile[]> {
 }
 
 interface Comparison {
+  references: ReferenceComparison;
   sampled: number;
   skipped: number;
   ours: number;
@@ -80,7 +85,8 @@ async function compareWithLanguageService(root: string, files: GraphInputFile[],
     if (!set) outgoing.set(e.from, (set = new Set()));
     set.add(normalizeTarget(e.to));
   }
-  const c: Comparison = { sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, confirmed: 0, unresolvable: 0, misses: [] };
+  const references = compareReferences(ls, root, texts, graph, args.sample, args.seed);
+  const c: Comparison = { references, sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, confirmed: 0, unresolvable: 0, misses: [] };
   const lineOfEdge = new Map<string, number>();
   for (const e of graph.edges) if (e.kind === "calls" && e.resolved) lineOfEdge.set(`${e.from}\n${normalizeTarget(e.to)}`, e.line ?? 0);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -163,6 +169,15 @@ async function main(): Promise<void> {
       `${pct(verified)} (${comparison.confirmed} confirmed, ${comparison.unresolvable} where the service resolves nothing, ${comparison.ours - comparison.both - comparison.confirmed - comparison.unresolvable} disputed)`,
     );
     row("TS call-edge recall (target ≥ 0.90)", `${pct(recall)} ${recall >= 0.9 ? "pass" : "FAIL"}`);
+    const r = comparison.references;
+    const refPrecision = r.both / r.ours;
+    const refRecall = r.found / r.theirs;
+    row(`TS references vs find-all-references: functions and methods sampled (seed ${args.seed})`, `${r.sampled} (${r.skipped} skipped: name not found)`);
+    row("TS reference sites: ours resolved / ours by-name / language service / both resolved", `${r.ours} / ${r.byName} / ${r.theirs} / ${r.both}`);
+    row("TS reference precision, resolved sites (target 1.0)", `${pct(refPrecision)} ${refPrecision >= 1 ? "pass" : "FAIL"}`);
+    row("TS reference precision, sites go-to-definition confirms count as right", `${pct((r.both + r.confirmed) / r.ours)} (${r.confirmed} confirmed)`);
+    row("TS reference by-name sites the language service also has", `${r.byNameRight} of ${r.byName}`);
+    row("TS reference recall, resolved or by-name (target ≥ 0.95)", `${pct(refRecall)} ${refRecall >= 0.95 ? "pass" : "FAIL"}`);
     row("language-service comparison time (s)", ((performance.now() - t0) / 1000).toFixed(1));
   }
   if (args.hierarchy) {
@@ -175,6 +190,8 @@ async function main(): Promise<void> {
     };
     list("Our edges the language service does not have", comparison.falsePositives);
     list("Language-service edges we do not have", comparison.misses);
+    list("Our resolved reference sites find-all-references does not have", comparison.references.falsePositives);
+    list("Find-all-references sites we do not have", comparison.references.misses);
   }
 }
 

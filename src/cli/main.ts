@@ -14,6 +14,7 @@ type Action = (...args: never[]) => Promise<number>;
  */
 const COMMANDS = {
   index: async () => (await import("./commands/index.js")).indexCommand,
+  merge: async () => (await import("./commands/merge.js")).mergeCommand,
   doctor: async () => (await import("./commands/doctor.js")).doctorCommand,
   contract: async () => (await import("./commands/contract.js")).contractCommand,
   summary: async () => (await import("./commands/summary.js")).summaryCommand,
@@ -87,7 +88,11 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--dry-run", "list what would be sent to the model (token and cost estimates) and send nothing")
     .option("--rebuild", "keep the current store beside it as <store>.corrupt-<time> and index from scratch (after `strata doctor` finds damage)")
     .option("--wait <seconds>", "wait this long for another run writing the store (strata watch, another index) to finish (default 30; 0 refuses at once)")
+    .option("--shard <K/N>", "index only shard K of N (files by a hash of their path) with per-file stages only, for `strata merge` on one machine after N workers")
     .action(wrap(COMMANDS.index));
+  withOptions(program.command("merge").argument("<shard-store...>", "stores written by `strata index --shard K/N --store <file>`").description("copy shard stores' file rows (contracts, summaries, cache) into the repository's store; then run `strata index`"), ["store", "json"])
+    .option("--repo <dir>", "repository root (default: the repository around the current directory)")
+    .action(wrap(COMMANDS.merge));
   withOptions(program.command("doctor").argument("[repo]", "repository root (default: the repository around the current directory)").description("check the store for damage (SQLite integrity, search index, file rows); read-only; exit 6 when a check fails"), READING)
     .action(wrap(COMMANDS.doctor));
   withOptions(program.command("contract").argument("<file>", "source file: relative to the repository root, or absolute").description("print the file's SemanticContract JSON"), ["store", ...EXTRACTION])

@@ -11,13 +11,23 @@ export function compareEdges(a: GraphEdge, b: GraphEdge): number {
   return cmp(a.from, b.from) || cmp(a.kind, b.kind) || cmp(a.to, b.to) || (a.line ?? 0) - (b.line ?? 0);
 }
 
-/** Deduplicates and sorts. For a repeated edge the lowest line wins, and a direct call wins over a callback/reference. */
+/**
+ * Deduplicates and sorts. For a repeated edge the lowest line wins, and a direct call wins over a callback/reference;
+ * the kept edge lists every distinct line of the repeats in `lines` (ascending; only when there are two or more), so
+ * `references` can give every use site while the graph keeps one edge per caller and callee.
+ */
 export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphEdge>): CodeGraph {
   const byId = new Map<string, GraphNode>();
   for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n);
   const byKey = new Map<string, GraphEdge>();
+  const linesOf = new Map<string, Set<number>>();
   for (const e of edges) {
     const key = `${e.from}\n${e.kind}\n${e.to}`;
+    for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [])) {
+      const set = linesOf.get(key);
+      if (set) set.add(line);
+      else linesOf.set(key, new Set([line]));
+    }
     const prior = byKey.get(key);
     if (!prior) {
       byKey.set(key, e);
@@ -26,9 +36,14 @@ export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphE
     const better = (prior.via !== undefined && e.via === undefined) || (prior.via === e.via && (e.line ?? 0) < (prior.line ?? 0));
     if (better) byKey.set(key, e);
   }
+  const finished = [...byKey].map(([key, e]) => {
+    const { lines: _lines, ...edge } = e;
+    const lines = [...(linesOf.get(key) ?? [])].sort((a, b) => a - b);
+    return lines.length > 1 ? { ...edge, lines } : edge;
+  });
   return {
     formatVersion: 1,
     nodes: [...byId.values()].sort((a, b) => cmp(a.id, b.id)),
-    edges: [...byKey.values()].sort(compareEdges),
+    edges: finished.sort(compareEdges),
   };
 }

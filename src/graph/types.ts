@@ -74,6 +74,11 @@ export interface GraphEdge {
   /** 1-based line of the call / import / heritage clause in `from`'s file; absent on `contains`. */
   line?: number;
   /**
+   * Every line of `from`'s file where the same use of `to` occurs (ascending, `line` among them), when there are two
+   * or more: the graph keeps one edge per (from, kind, to), and `references` lists each site.
+   */
+  lines?: number[];
+  /**
    * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
    */
@@ -94,8 +99,9 @@ export interface GraphEdge {
  * interfaces whose methods they have.
  * 5: TypeScript overload groups span to the implementation's end; workspace package imports resolve to sources;
  * calls through `const` aliases and interface properties reach the one function object literals give them.
+ * 6: an edge repeated on several lines lists them all in `lines`.
  */
-export const GRAPH_BUILDER_VERSION = 5;
+export const GRAPH_BUILDER_VERSION = 6;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -101,7 +101,8 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
     const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
     if (!resolved && !byName) continue;
-    refs.push({ path: fileOf(e.from), ...(e.line !== undefined ? { line: e.line } : {}), from: e.from, kind: e.kind, resolution: resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name" });
+    const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
+    for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution });
   }
   return refs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }

@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import pLimit from "p-limit";
+import { inShard } from "./shard.js";
 import {
   ExtractPool,
   FileExtractor,
@@ -31,7 +32,7 @@ import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.j
 import type { StrataConfig } from "../config/index.js";
 import { initHash } from "../shared/hash.js";
 import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
-import type { ExtractionReport, IndexProgress } from "./types.js";
+import type { ExtractionReport, IndexProgress, Shard } from "./types.js";
 
 /**
  * Files read from disk at once. Every file is read (and hashed) before extraction starts: the texts of
@@ -57,6 +58,8 @@ export interface ExtractionContext {
   onProgress?: (progress: IndexProgress) => void;
   /** Called when discovery is over and extraction starts (for the run's profile). */
   onStep?: (step: "extract") => void;
+  /** Only the files of this shard are indexed; the store holds only them (shard.ts). */
+  shard?: Shard;
 }
 
 /** Extraction's report, and the files whose rows it wrote or deleted (what later stages rebuild). */
@@ -121,7 +124,8 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
 export async function extractRepository(context: ExtractionContext): Promise<ExtractionResult> {
   const { root, sources, store, config, signal, checkedAt } = context;
   await initHash();
-  const discovery = withoutStoreFiles(await sources.discover({ maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
+  const discovered = withoutStoreFiles(await sources.discover({ maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
+  const discovery = context.shard ? shardOf(discovered, context.shard) : discovered;
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
   const report: ExtractionReport = {
     discovered: discovery.files.length,
@@ -233,6 +237,11 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   }
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
   return { report, changedPaths, removedPaths };
+}
+
+/** The files and skipped files of `discovery` that belong to `shard`. */
+function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
+  return { ...discovery, files: discovery.files.filter((f) => inShard(f.path, shard)), skipped: discovery.skipped.filter((f) => inShard(f.path, shard)) };
 }
 
 /** One file's row, or why the file cannot be indexed (the reasons of `readSourceFile`). */

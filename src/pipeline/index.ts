@@ -2,7 +2,7 @@
  * `strata index`: the orchestrator ({@link indexRepository}), extraction, and the stages after it, each in its own
  * module here. Other folders import this entry only.
  */
-export type { ExtractionReport, FileFailure, IndexOptions, IndexProgress, IndexReport, IndexStage, StageContext, StageProgress, StageReport } from "./types.js";
+export type { Shard, ExtractionReport, FileFailure, IndexOptions, IndexProgress, IndexReport, IndexStage, StageContext, StageProgress, StageReport } from "./types.js";
 export {
   isFailedStage,
   type CategoriesStageReport,
@@ -27,6 +27,7 @@ export { stageReportOf, type StoredStageReports } from "./stageReportOf.js";
 export { indexRepository } from "./indexRepository.js";
 export { extractRepository, indexFile, type ExtractionContext, type ExtractionResult, type IndexFileResult } from "./extraction.js";
 export { defaultStages } from "./stages.js";
+export { inShard, parseShard, shardStages, ShardSpecError } from "./shard.js";
 export { createSynthesisStage, synthesisStage, type SynthesisStageOptions } from "./synthesis.js";
 export { ESTIMATED_OUTPUT_TOKENS } from "./synthesisPlan.js";
 export { changedFilesSince, gitCommit, repositoryNamespace } from "./gitInfo.js";

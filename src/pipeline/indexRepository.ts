@@ -9,6 +9,7 @@ import { StrataError } from "../shared/errors.js";
 import { StageProfiler } from "../shared/stageProfile.js";
 import { extractRepository, type ExtractionResult } from "./extraction.js";
 import { defaultStages } from "./stages.js";
+import { shardStages } from "./shard.js";
 import type { IndexOptions, IndexReport, IndexStage, StageContext, StageReport } from "./types.js";
 
 /**
@@ -48,12 +49,14 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(options.threads !== undefined ? { threads: options.threads } : {}),
     ...(signal ? { signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
     onStep: (step) => profiler.start(step),
   });
-  const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0 };
+  const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0, ...(options.shard ? { shard: options.shard } : {}) };
   const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}) };
   const rows = new Set((await store.listStamps()).map((s) => s.path));
-  for (const stage of options.stages ?? defaultStages) {
+  const stages = options.stages ?? defaultStages;
+  for (const stage of options.shard ? shardStages(stages) : stages) {
     if (signal?.aborted) break;
     profiler.start(stage.name);
     const backlog = await store.stageBacklog(stage.name);

@@ -11,6 +11,12 @@ import type { SkippedFile, SourceFiles } from "../extract/index.js";
 import type { StageCost } from "../shared/stageProfile.js";
 import type { StageReports } from "./stageReports.js";
 
+/** Shard `index` (1-based) of `count` shards of one repository (shard.ts). */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
 /** Progress of a stage: units are the stage's own (files, nodes, calls), named in `unit`. */
 export interface StageProgress {
   stage: string;
@@ -90,6 +96,11 @@ export interface IndexOptions {
   stages?: IndexStage[];
   /** Progress of the stages after extraction; must not throw. */
   onStageProgress?: (progress: StageProgress) => void;
+  /**
+   * Index only this shard's files, with only the per-file stages (`shardStages`: file synthesis); the store then
+   * holds that shard, for `Store.importShard` into the store where the whole repository is indexed (shard.ts).
+   */
+  shard?: Shard;
 }
 
 export interface FileFailure {
@@ -131,6 +142,8 @@ export interface IndexReport extends ExtractionReport {
    * extract, store contracts and extractive summaries), then every stage by name, then `finish`.
    */
   profile: Record<string, StageCost>;
+  /** The shard this run indexed; absent for the whole repository. */
+  shard?: Shard;
   /** The process's peak resident set size so far (MiB; the operating system's high-water mark). */
   peakRssMiB: number;
 }

@@ -91,6 +91,27 @@ export interface FileRows {
   /** Replaces the list of files the last discovery skipped. */
   replaceSkipped(skipped: SkippedFile[]): Promise<void>;
   listSkipped(): Promise<SkippedFile[]>;
+  /**
+   * Copies the file rows of the store at `file` (a shard written by `strata index --shard K/N`) into this one, in one
+   * transaction: file rows (contracts), their summaries, semantic-cache entries (the newer entry wins) and region
+   * summaries. A new row, or one whose content hash or extractor differs, is logged as a file change, so the next
+   * run's stages rebuild it; imported rows carry no file stat, so that run checks every imported file's content hash
+   * against the checkout before trusting it.
+   * @throws StoreError when `file` is missing, is this store, is not a SQLite store or is of another schema version.
+   */
+  importShard(file: string): Promise<ShardImport>;
+}
+
+/** What {@link FileRows.importShard} copied. Counts are rows. */
+export interface ShardImport {
+  /** The shard store's path, as given. */
+  from: string;
+  files: number;
+  /** File rows that were new here or differed (logged as changes). */
+  changed: number;
+  summaries: number;
+  cacheEntries: number;
+  regionSummaries: number;
 }
 
 /** The run log: runs with their reports, the file-change log behind each stage's backlog, and the writer lock. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { SqliteStore } from "./sqlite/SqliteStore.js";
 import type { Store } from "./Store.js";
 
-export type { Store, FileRows, RunLog, CacheRows, CategoryRows, RegionRows, SearchRows, GraphRows, NodeSummaryRows, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord, WriterLockWait, WriterLockHolder } from "./Store.js";
+export type { Store, FileRows, RunLog, CacheRows, CategoryRows, RegionRows, SearchRows, GraphRows, NodeSummaryRows, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord, ShardImport, WriterLockWait, WriterLockHolder } from "./Store.js";
 export type { NodeSummaryRecord, FileCategoriesRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
 export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";

@@ -27,7 +27,8 @@ describe("help", () => {
 
   it("read-only commands list no --llm, --cache or extraction limits; commands that index list them all", () => {
     expect(optionsByCommand(program)).toEqual({
-      index: [...INDEXING, "--quiet", "--threads", "--max-cost", "--max-calls", "--dry-run", "--rebuild", "--wait"],
+      index: [...INDEXING, "--quiet", "--threads", "--max-cost", "--max-calls", "--dry-run", "--rebuild", "--wait", "--shard"],
+      merge: [...READING, "--repo"],
       doctor: READING,
       contract: ["--store", ...LIMITS, "--include-secret-files", "--repo"],
       summary: [...INDEXING, "--repo", "--node", "--style"],

@@ -35,7 +35,8 @@ export class Square extends Shape {
 export function total(shapes: Square[]): number {
   // add(1, 2) in a comment is not a use
   const label = "add(1, 2)";
-  return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);
+  const start = add(label.length, -9);
+  return shapes.reduce((sum, s) => add(sum, s.area()), start);
 }
 `,
   "tests/geo.test.ts": `import { total } from "../src/geo.js";
@@ -123,7 +124,13 @@ describe("navigation over the code graph", () => {
     const refs = withLineText(findReferences(ts.graph, "src/math.ts#add")!, (p) => fs.readFileSync(path.join(ts.root, p), "utf8").split("\n"));
     expect(refs).toEqual([
       { path: "src/geo.ts", line: 8, from: "src/geo.ts#Square.area", kind: "calls", resolution: "type-checked", text: "return add(this.side, 0) * this.side;" },
-      { path: "src/geo.ts", line: 15, from: "src/geo.ts#total", kind: "calls", resolution: "type-checked", text: "return shapes.reduce((sum, s) => add(sum, s.area()), label.length - 9);" },
+      { path: "src/geo.ts", line: 15, from: "src/geo.ts#total", kind: "calls", resolution: "type-checked", text: "const start = add(label.length, -9);" },
+      { path: "src/geo.ts", line: 16, from: "src/geo.ts#total", kind: "calls", resolution: "type-checked", text: "return shapes.reduce((sum, s) => add(sum, s.area()), start);" },
+    ]);
+    // One edge per caller and callee; it keeps every line of the calls it stands for.
+    expect(ts.graph.edges.filter((e) => e.kind === "calls" && e.to === "src/math.ts#add").map((e) => [e.from, e.line, e.lines])).toEqual([
+      ["src/geo.ts#Square.area", 8, undefined],
+      ["src/geo.ts#total", 15, [15, 16]],
     ]);
     expect(findReferences(ts.graph, "src/math.ts#Shape")!.map((r) => [r.from, r.kind, r.line])).toEqual([["src/geo.ts#Square", "inherits", 3]]);
     expect(findReferences(py.graph, "pkg/util.py#slugify")!.map((r) => [r.from, r.line, r.resolution])).toEqual([

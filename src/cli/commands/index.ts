@@ -5,7 +5,7 @@ import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
 import { LlmError, createEmbedder } from "../../summarize/index.js";
 import fs from "node:fs";
-import { createHierarchyStage, createSynthesisStage, defaultStages, type IndexStage } from "../../pipeline/index.js";
+import { createHierarchyStage, createSynthesisStage, defaultStages, parseShard, type IndexStage } from "../../pipeline/index.js";
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
 import { createProgress, createStageProgress } from "../progress.js";
@@ -20,6 +20,8 @@ export interface IndexCommandOptions extends CommonOptions {
   rebuild?: boolean;
   /** `--wait <seconds>`: how long to wait for another writer (a watcher's update, another index); default 30. */
   wait?: string;
+  /** `--shard K/N`: index only that shard's files, per-file stages only (pipeline/shard.ts). */
+  shard?: string;
 }
 
 /** Default `--wait`, seconds: a watcher's update takes about a second, a cold index of a large repository minutes. */
@@ -44,6 +46,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const config = configFor(root, opts);
   const limits = budgetLimits(opts);
   const waitS = integerOption("--wait", opts.wait, { min: 0 }, DEFAULT_WAIT_S);
+  const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
   // Without a model a dry run or a budget is an error (below): the hint would only repeat it.
   const llm = llmFor(config, { ...opts, quiet: Boolean(opts.quiet || opts.dryRun || limits) }, limits);
   if (!llm && (opts.dryRun || limits)) throw new UsageError(`${opts.dryRun ? "--dry-run" : "--max-cost/--max-calls"} needs a model: give --llm <provider:model> or set STRATA_LLM`);
@@ -81,6 +84,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
       },
       ...(llm && !opts.dryRun ? { llm } : {}),
       ...(embedder && !opts.dryRun ? { embedder } : {}),
+      ...(shard ? { shard } : {}),
       onStageProgress: (p) => {
         progress.stop();
         stageProgress.update(p);

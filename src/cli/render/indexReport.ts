@@ -29,6 +29,7 @@ export function renderIndexReport(r: IndexReport): string {
   for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${printable(f.path)}: ${printable(f.message)}`);
   if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
   lines.push(...renderStageLines(r.stages));
+  if (r.shard) lines.push(`Shard ${r.shard.index}/${r.shard.count}: graph, hierarchy, search and categories are left to the merge (strata merge <shard stores>, then strata index).`);
   lines.push(`Store: ${r.store}`);
   return `${lines.join("\n")}\n`;
 }

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
-import { StoreBusyError, StoreError, WRITER_LOCK_POLL_MS, type WriterLockHolder, type WriterLockWait, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type Store, type SummaryRecord } from "../Store.js";
+import { StoreBusyError, StoreError, WRITER_LOCK_POLL_MS, type WriterLockHolder, type WriterLockWait, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type ShardImport, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
 import { isCorruptionError, StoreCorruptError } from "../StoreCorruptError.js";
 import { RegionTables } from "./regionTables.js";
@@ -178,6 +178,72 @@ export class SqliteStore implements Store {
     } catch (cause) {
       if (isCorruptionError(cause)) throw new StoreCorruptError(this.location, (cause as Error).message, { cause });
       throw new StoreError(`cannot ${what} the SQLite store: ${(cause as Error).message}`, this.location, { cause });
+    }
+  }
+
+  async importShard(file: string): Promise<ShardImport> {
+    if (this.location !== ":memory:" && path.resolve(file) === path.resolve(this.location)) throw new StoreError("a store cannot import itself", file);
+    let shard: Database.Database;
+    try {
+      shard = new Database(file, { readonly: true, fileMustExist: true });
+      const version = shard.pragma("user_version", { simple: true }) as number;
+      if (version !== SCHEMA_VERSION) {
+        shard.close();
+        throw new Error("it was written by another version of strata: index the shard again with this version");
+      }
+    } catch (cause) {
+      if (cause instanceof StoreError) throw cause;
+      throw new StoreError(`cannot read the shard store: ${(cause as Error).message}`, file, { cause });
+    }
+    try {
+      return this.guard("write", () => {
+        const db = this.db;
+        const copy = (sql: string, rows: unknown[]): number => {
+          const stmt = db.prepare(sql);
+          for (const row of rows) stmt.run(row);
+          return rows.length;
+        };
+        return db.transaction((): ShardImport => {
+          const files = shard.prepare("SELECT path, content_hash, contract_hash, language, extractor, contract, indexed_at FROM files ORDER BY path").all() as {
+            path: string;
+            content_hash: string;
+            extractor: string;
+          }[];
+          let changed = 0;
+          for (const row of files) {
+            const prior = this.stmts.fileIdentity.get(row.path) as { content_hash: string; extractor: string } | undefined;
+            if (!prior || prior.content_hash !== row.content_hash || prior.extractor !== row.extractor) {
+              this.stmts.logChange.run(row.path);
+              changed += 1;
+            }
+          }
+          copy(
+            `INSERT OR REPLACE INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
+             VALUES (@path, @content_hash, @contract_hash, @language, @extractor, @contract, @indexed_at, NULL, NULL, NULL)`,
+            files,
+          );
+          const summaries = copy(
+            "INSERT OR REPLACE INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at) VALUES (@path, @generator_key, @content_hash, @contract_hash, @summary, @created_at)",
+            shard.prepare("SELECT * FROM summaries ORDER BY path, generator_key").all(),
+          );
+          const cacheEntries = copy(
+            `INSERT INTO summary_cache (path, prompt_key, model, content_hash, semantic_hash, contract_hash, contract, summary, ungrounded, git_commit, created_at, updated_at)
+             VALUES (@path, @prompt_key, @model, @content_hash, @semantic_hash, @contract_hash, @contract, @summary, @ungrounded, @git_commit, @created_at, @updated_at)
+             ON CONFLICT(path, prompt_key, model) DO UPDATE SET content_hash = excluded.content_hash, semantic_hash = excluded.semantic_hash,
+               contract_hash = excluded.contract_hash, contract = excluded.contract, summary = excluded.summary, ungrounded = excluded.ungrounded,
+               git_commit = excluded.git_commit, created_at = excluded.created_at, updated_at = excluded.updated_at
+             WHERE excluded.updated_at > summary_cache.updated_at`,
+            shard.prepare("SELECT * FROM summary_cache ORDER BY path, prompt_key, model").all(),
+          );
+          const regionSummaries = copy(
+            "INSERT OR IGNORE INTO region_summaries (content_hash, generator_key, summary, created_at) VALUES (@content_hash, @generator_key, @summary, @created_at)",
+            shard.prepare("SELECT * FROM region_summaries ORDER BY content_hash, generator_key").all(),
+          );
+          return { from: file, files: files.length, changed, summaries, cacheEntries, regionSummaries };
+        })();
+      });
+    } finally {
+      shard.close();
     }
   }
 
