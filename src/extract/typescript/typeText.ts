@@ -49,56 +49,120 @@ export function inferredTypeText(
 ): string | undefined {
   ctx.refs.noteType(type);
   const printed = stripImportQualifiers(ctx.checker.typeToString(type, enclosing, FORMAT_FLAGS | extraFlags));
-  const text = type.isUnion() ? sortLiteralMembers(printed) : printed;
-  return text.length <= MAX_INFERRED_TYPE_CHARS ? text : undefined;
+  // Sorting keeps the length: a text over the limit is dropped before any work on it.
+  return printed.length <= MAX_INFERRED_TYPE_CHARS ? sortLiteralMembers(printed) : undefined;
+}
+
+/** Numbers inside texts compare by value (`"v2"` before `"v10"`); a fixed locale, so every machine sorts alike. */
+const NATURAL = new Intl.Collator("en", { numeric: true });
+
+const OPEN: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
+
+/**
+ * Every union's literal members in natural text order, each kept in a literal member's place (`"b" | string[] | "a"`
+ * → `"a" | string[] | "b"`), at every nesting level (`Omit<T, "url" | "body">`). The checker prints a union in the
+ * order its member types were created, so the same declaration's inferred type otherwise depends on which files the
+ * program checked first — on a TypeScript monorepo 50 of 1,546 contracts differed between an index in one process
+ * and one split across two (their contract hashes, and so the semantic cache, with them). Other members keep the
+ * checker's order; text inside quotes and template literals is left alone.
+ */
+export function sortLiteralMembers(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const c = text[i]!;
+    const end = c === '"' || c === "'" || c === "`" ? quoteEnd(text, i) : OPEN[c] !== undefined ? groupEnd(text, i) : -1;
+    if (end < 0) {
+      out += c;
+      i += 1;
+    } else if (OPEN[c] !== undefined) {
+      out += c + sortLiteralMembers(text.slice(i + 1, end)) + text[end]!;
+      i = end + 1;
+    } else {
+      out += text.slice(i, end + 1);
+      i = end + 1;
+    }
+  }
+  return splitTopLevel(out, (t, i) => t[i] === "," || t[i] === ";", 1)
+    .map((segment) => {
+      const lead = /^\s*/.exec(segment)![0];
+      const trail = /\s*$/.exec(segment.slice(lead.length))![0];
+      const body = segment.slice(lead.length, segment.length - trail.length);
+      return lead + sortUnion(body) + trail;
+    })
+    .join("");
 }
 
 /** A string, number or bigint literal type as the checker prints it (`"a"`, `'a'`, `-1`, `2n`). */
 const LITERAL_MEMBER = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d[\d_.eE+-]*n?)$/;
 
-/** Numbers inside texts compare by value (`"v2"` before `"v10"`); a fixed locale, so every machine sorts alike. */
-const NATURAL = new Intl.Collator("en", { numeric: true });
-
 /**
- * A union's literal members in natural text order, each kept in a literal member's place (`"b" | string[] | "a"` →
- * `"a" | string[] | "b"`). The checker prints a union in the order its member types were created, so the same
- * declaration's inferred type otherwise depends on which files the program checked first — on a TypeScript monorepo
- * 50 of 1,546 contracts differed between an index in one process and one split across two (their contract hashes,
- * and so the semantic cache, with them). Only the top level is split; other members keep the checker's order.
+ * One segment's union (no `,` or `;` at its top level) with its literal members sorted in their places. The first
+ * member may follow a prefix (`k: "b"`, `=> "b"`, `extends "b"`) and the last may end the segment (`"a";`).
  */
-export function sortLiteralMembers(text: string): string {
-  const parts = splitTopLevelUnion(text);
+function sortUnion(text: string): string {
+  const parts = splitTopLevel(text, (t, i) => t[i] === "|" && t[i - 1] === " " && t[i + 1] === " ", 0).map((p, i, all) => (i < all.length - 1 ? p.slice(0, -1) : p)).map((p, i) => (i > 0 ? p.slice(1) : p));
   if (parts.length < 2) return text;
-  const literals = parts.filter((p) => LITERAL_MEMBER.test(p));
+  const pieces = parts.map((p, i) => {
+    if (LITERAL_MEMBER.test(p)) return { before: "", literal: p, after: "" };
+    if (i === 0) {
+      for (let at = p.indexOf(" "); at >= 0; at = p.indexOf(" ", at + 1)) if (LITERAL_MEMBER.test(p.slice(at + 1))) return { before: p.slice(0, at + 1), literal: p.slice(at + 1), after: "" };
+    }
+    if (i === parts.length - 1 && /[;,]$/.test(p) && LITERAL_MEMBER.test(p.slice(0, -1))) return { before: "", literal: p.slice(0, -1), after: p.slice(-1) };
+    return { before: "", literal: undefined, after: "", text: p };
+  });
+  const literals = pieces.flatMap((p) => (p.literal === undefined ? [] : [p.literal]));
   if (literals.length < 2) return text;
   const sorted = [...literals].sort((a, b) => NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   let next = 0;
-  return parts.map((p) => (LITERAL_MEMBER.test(p) ? sorted[next++]! : p)).join(" | ");
+  return pieces.map((p) => (p.literal === undefined ? (p as { text: string }).text : p.before + sorted[next++]! + p.after)).join(" | ");
 }
 
-/** `text` split at its top-level ` | ` (outside brackets, parentheses, braces, angle brackets and quotes). */
-function splitTopLevelUnion(text: string): string[] {
+/**
+ * `text` cut before each top-level position where `at` holds (outside quotes and bracket groups); with `keep` 1 the
+ * separator character stays at the end of the piece before it, with 0 it is dropped.
+ */
+function splitTopLevel(text: string, at: (t: string, i: number) => boolean, keep: 0 | 1): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quote) {
-      if (c === "\\") i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === "`") quote = c;
-    else if (c === "(" || c === "[" || c === "{" || c === "<") depth++;
-    else if (c === ")" || c === "]" || c === "}" || (c === ">" && text[i - 1] !== "=")) depth--;
-    else if (depth === 0 && c === "|" && text[i - 1] === " " && text[i + 1] === " ") {
-      parts.push(text.slice(start, i - 1));
-      start = i + 2;
+    const end = c === '"' || c === "'" || c === "`" ? quoteEnd(text, i) : OPEN[c] !== undefined ? groupEnd(text, i) : -1;
+    if (end >= 0) i = end;
+    else if (at(text, i)) {
+      parts.push(text.slice(start, i + keep));
+      start = i + 1;
     }
   }
   parts.push(text.slice(start));
   return parts;
+}
+
+/** Index of the quote closing the one at `open` (backslash escapes skipped), or -1 when it is not closed. */
+function quoteEnd(text: string, open: number): number {
+  const q = text[open];
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === q) return i;
+  }
+  return -1;
+}
+
+/** Index of the bracket closing the one at `open` (nested groups and quotes skipped; `=>` is not a closer), or -1. */
+function groupEnd(text: string, open: number): number {
+  const close = OPEN[text[open]!]!;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === "`") {
+      const q = quoteEnd(text, i);
+      if (q < 0) return -1;
+      i = q;
+    } else if (OPEN[c] !== undefined) {
+      const g = groupEnd(text, i);
+      if (g < 0) return -1;
+      i = g;
+    } else if (c === close && !(c === ">" && text[i - 1] === "=")) return i;
+  }
+  return -1;
 }
 
 /**
