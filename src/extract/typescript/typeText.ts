@@ -50,7 +50,7 @@ export function inferredTypeText(
   ctx.refs.noteType(type);
   const printed = stripImportQualifiers(ctx.checker.typeToString(type, enclosing, FORMAT_FLAGS | extraFlags));
   // Sorting keeps the length: a text over the limit is dropped before any work on it.
-  return printed.length <= MAX_INFERRED_TYPE_CHARS ? sortLiteralMembers(printed) : undefined;
+  return printed.length <= MAX_INFERRED_TYPE_CHARS ? canonicalUnionOrder(printed) : undefined;
 }
 
 /** Numbers inside texts compare by value (`"v2"` before `"v10"`); a fixed locale, so every machine sorts alike. */
@@ -59,14 +59,14 @@ const NATURAL = new Intl.Collator("en", { numeric: true });
 const OPEN: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
 
 /**
- * Every union's literal members in natural text order, each kept in a literal member's place (`"b" | string[] | "a"`
- * → `"a" | string[] | "b"`), at every nesting level (`Omit<T, "url" | "body">`). The checker prints a union in the
- * order its member types were created, so the same declaration's inferred type otherwise depends on which files the
- * program checked first — on a TypeScript monorepo 50 of 1,546 contracts differed between an index in one process
- * and one split across two (their contract hashes, and so the semantic cache, with them). Other members keep the
- * checker's order; text inside quotes and template literals is left alone.
+ * Every union's members in natural text order, at every nesting level (`Omit<T, "url" | "body">`), except intrinsic
+ * types (`string`, `undefined`, …), which keep their places: `"b" | string | "a"` → `"a" | string | "b"`. The checker
+ * prints a union in the order its member types were created, so the same declaration's inferred type otherwise
+ * depends on which files the program checked first — on a TypeScript monorepo 50 of 1,546 contracts differed
+ * between an index in one process and one split across two (their contract hashes, and so the semantic cache, with
+ * them). Text inside quotes and template literals is left alone.
  */
-export function sortLiteralMembers(text: string): string {
+export function canonicalUnionOrder(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; ) {
     const c = text[i]!;
@@ -75,7 +75,7 @@ export function sortLiteralMembers(text: string): string {
       out += c;
       i += 1;
     } else if (OPEN[c] !== undefined) {
-      out += c + sortLiteralMembers(text.slice(i + 1, end)) + text[end]!;
+      out += c + canonicalUnionOrder(text.slice(i + 1, end)) + text[end]!;
       i = end + 1;
     } else {
       out += text.slice(i, end + 1);
@@ -92,29 +92,52 @@ export function sortLiteralMembers(text: string): string {
     .join("");
 }
 
-/** A string, number or bigint literal type as the checker prints it (`"a"`, `'a'`, `-1`, `2n`). */
-const LITERAL_MEMBER = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d[\d_.eE+-]*n?)$/;
+/** Types the checker creates once, at start-up: their place in a union never depends on what was checked before. */
+const INTRINSIC = new Set(["any", "unknown", "never", "void", "undefined", "null", "string", "number", "bigint", "boolean", "symbol", "object", "true", "false"]);
+
+/** Where a member may start after a prefix in the first part of a union (`k: A`, `=> A`, `extends A`, `? A`). */
+const MEMBER_AFTER = /(?::|=>|\bextends|\?)$/;
 
 /**
- * One segment's union (no `,` or `;` at its top level) with its literal members sorted in their places. The first
- * member may follow a prefix (`k: "b"`, `=> "b"`, `extends "b"`) and the last may end the segment (`"a";`).
+ * One segment's union (no `,` or `;` at its top level) with its members sorted in natural text order, except
+ * intrinsic types (`string`, `undefined`, …), which keep their places. The first member may follow a prefix
+ * (`k: B`, `=> B`, `extends B`) and the last may end the segment (`A;`) or lead a conditional (`A ? X : Y`).
  */
 function sortUnion(text: string): string {
   const parts = splitTopLevel(text, (t, i) => t[i] === "|" && t[i - 1] === " " && t[i + 1] === " ", 0).map((p, i, all) => (i < all.length - 1 ? p.slice(0, -1) : p)).map((p, i) => (i > 0 ? p.slice(1) : p));
   if (parts.length < 2) return text;
   const pieces = parts.map((p, i) => {
-    if (LITERAL_MEMBER.test(p)) return { before: "", literal: p, after: "" };
+    let before = "";
+    let member = p;
+    let after = "";
     if (i === 0) {
-      for (let at = p.indexOf(" "); at >= 0; at = p.indexOf(" ", at + 1)) if (LITERAL_MEMBER.test(p.slice(at + 1))) return { before: p.slice(0, at + 1), literal: p.slice(at + 1), after: "" };
+      const spaces = splitTopLevel(p, (t, j) => t[j] === " ", 1);
+      for (let k = spaces.length - 1; k > 0; k--) {
+        const head = spaces.slice(0, k).join("");
+        if (MEMBER_AFTER.test(head.trimEnd())) {
+          before = head;
+          member = spaces.slice(k).join("");
+          break;
+        }
+      }
     }
-    if (i === parts.length - 1 && /[;,]$/.test(p) && LITERAL_MEMBER.test(p.slice(0, -1))) return { before: "", literal: p.slice(0, -1), after: p.slice(-1) };
-    return { before: "", literal: undefined, after: "", text: p };
+    if (i === parts.length - 1) {
+      const q = splitTopLevel(member, (t, j) => t[j] === "?" && t[j - 1] === " " && t[j + 1] === " ", 0);
+      if (q.length > 1) {
+        after = member.slice(q[0]!.length - 1);
+        member = q[0]!.slice(0, -1);
+      } else if (/[;,]$/.test(member)) {
+        after = member.slice(-1);
+        member = member.slice(0, -1);
+      }
+    }
+    return { before, member, after, fixed: INTRINSIC.has(member) || member === "" };
   });
-  const literals = pieces.flatMap((p) => (p.literal === undefined ? [] : [p.literal]));
-  if (literals.length < 2) return text;
-  const sorted = [...literals].sort((a, b) => NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  const movable = pieces.filter((p) => !p.fixed).map((p) => p.member);
+  if (movable.length < 2) return text;
+  const sorted = [...movable].sort((a, b) => NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
   let next = 0;
-  return pieces.map((p) => (p.literal === undefined ? (p as { text: string }).text : p.before + sorted[next++]! + p.after)).join(" | ");
+  return pieces.map((p) => p.before + (p.fixed ? p.member : sorted[next++]!) + p.after).join(" | ");
 }
 
 /**
