@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
-import { readBody, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import { readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 
@@ -87,5 +87,35 @@ describe("body-aware extractive summaries", () => {
     const n = fn("src/a.ts#getValue", { name: "getValue", signature: "getValue(path: string, params: Params)" });
     expect(extractiveNodeSummary(input(n), "getValue(path: string, params: Params) {\n  walk(path, params);\n}").purpose).toBe("Takes path: string; params: Params");
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
+  });
+
+  it("resource calls: the most specific key decides, so constructors and settings of a resource API are no effect", () => {
+    expect([
+      sideEffectsOfCalls("go", ["log.New", "log.SetFlags", "rand.New", "rand.NewSource", "slog.String", "slog.New"]),
+      sideEffectsOfCalls("go", ["log.New", "log.Printf", "slog.String", "slog.Info"]),
+      sideEffectsOfCalls("python", ["logging.getLogger", "logger.setLevel", "logger.addHandler", "random.Random", "requests.Session"]),
+      sideEffectsOfCalls("python", ["logging.getLogger", "logger.info", "logging.FileHandler", "os.environ.get"]),
+      sideEffectsOfCalls("typescript", ["document.querySelector", "document.getElementById"]),
+      sideEffectsOfCalls("typescript", ["document.querySelector", "document.body.appendChild", "console.log"]),
+    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "logging"]]);
+  });
+
+  it("Go: an init that only constructs a logger states no side effect (chi middleware/logger.go)", () => {
+    const code = [
+      "func init() {",
+      "\tcolor := true",
+      '\tif runtime.GOOS == "windows" {',
+      "\t\tcolor = false",
+      "\t}",
+      '\tDefaultLogger = RequestLogger(&DefaultLogFormatter{Logger: log.New(os.Stdout, "", log.LstdFlags), NoColor: !color})',
+      "}",
+    ].join("\n");
+    const n = fn("middleware/logger.go#init", { name: "init", language: "go", signature: "func init()" });
+    const requestLogger = { id: "middleware/logger.go#RequestLogger", summary: extractiveNodeSummary(input(fn("middleware/logger.go#RequestLogger", { name: "RequestLogger", language: "go", doc: "RequestLogger returns a logger handler using a custom LogFormatter." }))) };
+    const summary = extractiveNodeSummary(input(n, { callees: [requestLogger], unresolved: ["log.New"] }), code);
+    expect([summary.sideEffects, summary.text]).toEqual([
+      [],
+      "Delegates to RequestLogger. Calls: RequestLogger (RequestLogger returns a logger handler using a custom LogFormatter). Calls outside the graph: log.New.",
+    ]);
   });
 });

@@ -159,7 +159,9 @@ function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "
 /**
  * Side-effect categories of the calls a node makes itself (call names as written: `os.ReadFile`, `this.log`),
  * through `resourceCalls.json` for `language`: a key matches the whole name, a key ending in `.` any name it
- * starts, a key starting with `.` any name it ends. Sorted, without duplicates; empty for a language without a table.
+ * starts, a key starting with `.` any name it ends. The most specific key decides: the whole name's own key, else
+ * the longest matching prefix or suffix key; so a key mapped to no categories (`log.New`, a constructor) takes a
+ * call out of a broader key (`log.`). Sorted, without duplicates; empty for a language without a table.
  */
 export function sideEffectsOfCalls(language: string | undefined, names: string[]): string[] {
   const index = callIndex(language);
@@ -167,11 +169,17 @@ export function sideEffectsOfCalls(language: string | undefined, names: string[]
   const found = new Set<string>();
   for (const raw of names) {
     const name = raw.replace(/^(this|self)\./, "");
-    for (const c of index.exact.get(name) ?? []) found.add(c);
-    for (const [prefix, categories] of index.prefixes) if (name.startsWith(prefix)) for (const c of categories) found.add(c);
-    for (const [suffix, categories] of index.suffixes) if (name.endsWith(suffix)) for (const c of categories) found.add(c);
+    for (const c of index.exact.get(name) ?? mostSpecific(index, name)) found.add(c);
   }
   return [...found].sort();
+}
+
+/** Categories of the longest prefix or suffix key matching `name` (empty when none does). */
+function mostSpecific(index: CallIndex, name: string): string[] {
+  let best: [string, string[]] | undefined;
+  for (const entry of index.prefixes) if (name.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  for (const entry of index.suffixes) if (name.endsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  return best?.[1] ?? [];
 }
 
 interface CallIndex {
