@@ -1,6 +1,6 @@
 /**
  * `npm run bench:summaries -- <repo|name=repo>… [--seed N] [--effects-seed N] [--sample-size N]
- * [--effects-labels file] [--category-labels a.json,b.json] [--recorded-sample] [--draw-effects out.json]`:
+ * [--effects-labels file] [--category-labels a.json,b.json] [--recorded-sample] [--draw-effects out.json] [--no-retrieval]`:
  * the quality of the extractive summaries of real repositories, side by side in one run:
  * - name-restating rate of source declarations and ungrounded names of file summaries (the deterministic part of
  *   `strata eval summaries`);
@@ -10,7 +10,8 @@
  *   unlabelled nodes and claims reported apart. `--recorded-sample` measures the node ids recorded in the labels
  *   for that seed instead of drawing them again (the same sample after a change of the rules);
  * - category precision at the shipped threshold against the hand labels of `bench:categories`;
- * - doc-comment retrieval Pass@1, code-only vs summary vs hybrid (the `bench:retrieval` doc-comment path, `--seed`).
+ * - doc-comment retrieval Pass@1, code-only vs summary vs hybrid (the `bench:retrieval` doc-comment path, `--seed`;
+ *   `--no-retrieval` leaves it out and indexes the repository once).
  * A repository's name (labels key, table row) is the part before `=`, else the folder's name. Each repository is
  * indexed into stores in a temp directory (itself and its stripped copy), never inside the repository.
  * `--draw-effects out.json` also writes the drawn samples with each node's location and the calls behind each
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   const effectsSeed = Number(flag("--effects-seed") ?? 1);
   const sampleSize = Number(flag("--sample-size") ?? 50);
   const recorded = args.includes("--recorded-sample");
+  const retrieval = !args.includes("--no-retrieval");
   const effectsFile = flag("--effects-labels") ?? "bench/summaries/side-effects.json";
   const effectLabels: EffectLabelFile = fs.existsSync(effectsFile) ? (JSON.parse(fs.readFileSync(effectsFile, "utf8")) as EffectLabelFile) : { repos: {} };
   const categoryFiles = (flag("--category-labels") ?? "bench/categories/labels.json,bench/categories/labels-2.json").split(",");
@@ -97,8 +99,8 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   for (const arg of repos) {
     const [name, dir] = arg.includes("=") ? (arg.split("=") as [string, string]) : [path.basename(path.resolve(arg)), arg];
-    process.stderr.write(`${name}: indexing ${dir} and its stripped copy …\n`);
-    const { row, sheet, lines } = await benchRepo(name, path.resolve(dir), { seed, effectsSeed, sampleSize, recorded, effectLabels, categoryLabels });
+    process.stderr.write(`${name}: indexing ${dir}${retrieval ? " and its stripped copy" : ""} …\n`);
+    const { row, sheet, lines } = await benchRepo(name, path.resolve(dir), { seed, effectsSeed, sampleSize, recorded, retrieval, effectLabels, categoryLabels });
     rows.push(row);
     drawn[name] = sheet;
     notes.push(...lines);
@@ -129,6 +131,7 @@ interface RepoOptions {
   effectsSeed: number;
   sampleSize: number;
   recorded: boolean;
+  retrieval: boolean;
   effectLabels: EffectLabelFile;
   categoryLabels: CategoryLabelFile["repos"];
 }
@@ -146,16 +149,18 @@ async function benchRepo(name: string, root: string, o: RepoOptions): Promise<{ 
     return store;
   };
   try {
-    const set = await makeDocQuerySet({ root, copyDir: path.join(work, "copy"), seed: o.seed, indexRepo });
-    const embedder = createEmbedder(loadConfig(root));
-    let retrieval: Row["retrieval"];
-    try {
-      const report = await evaluateRetrieval(set.copyStore, set.queries, { modes: MODES, ...(embedder ? { embedder } : {}) });
-      const at = (m: SearchMode): number | undefined => report.results.find((r) => r.mode === m)?.pass1;
-      retrieval = { queries: report.nodeQueries, code: at("code"), summary: at("summary"), hybrid: at("hybrid") };
-    } finally {
-      await set.copyStore.close();
-    }
+    let retrieval: Row["retrieval"] = { queries: 0 };
+    if (o.retrieval) {
+      const set = await makeDocQuerySet({ root, copyDir: path.join(work, "copy"), seed: o.seed, indexRepo });
+      const embedder = createEmbedder(loadConfig(root));
+      try {
+        const report = await evaluateRetrieval(set.copyStore, set.queries, { modes: MODES, ...(embedder ? { embedder } : {}) });
+        const at = (m: SearchMode): number | undefined => report.results.find((r) => r.mode === m)?.pass1;
+        retrieval = { queries: report.nodeQueries, code: at("code"), summary: at("summary"), hybrid: at("hybrid") };
+      } finally {
+        await set.copyStore.close();
+      }
+    } else await (await indexRepo(root)).close();
     const store = openStore(dbFiles.get(root)!, { readOnly: true });
     try {
       const stored = await storedSummaries(store);
