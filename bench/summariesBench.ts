@@ -192,7 +192,7 @@ async function benchRepo(name: string, root: string, o: RepoOptions): Promise<{ 
       for (const r of scored) {
         for (const s of r.scores) if (s.confidence >= CATEGORY_THRESHOLD && !r.labels.has(s.category)) lines.push(`- wrong category: ${r.path} ${s.category} ${s.confidence}`);
       }
-      lines.push(`- doc-comment queries: ${retrieval.queries}`, "");
+      lines.push(`- doc-comment queries: ${o.retrieval ? retrieval.queries : "not run (--no-retrieval)"}`, "");
       return { row, sheet: fx.sheet, lines };
     } finally {
       await store.close();
