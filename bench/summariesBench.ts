@@ -7,7 +7,8 @@
  * - side-effect precision: a seeded sample (`--effects-seed`, default 1) of `--sample-size` (default 50)
  *   functions and methods whose node summary states a side effect, each claimed effect looked up in the
  *   hand-checked labels (`bench/summaries/side-effects.json`); precision = correct claims / labelled claims,
- *   unlabelled nodes and claims reported apart. `--recorded-sample` measures the node ids recorded in the labels
+ *   unlabelled nodes and claims reported apart; beside it the strict figure, where a correct claim whose effect lies
+ *   only in a closure the function returns or registers (`deferred` in the labels) counts wrong. `--recorded-sample` measures the node ids recorded in the labels
  *   for that seed instead of drawing them again (the same sample after a change of the rules);
  * - category precision at the shipped threshold against the hand labels of `bench:categories`;
  * - doc-comment retrieval Pass@1, code-only vs summary vs hybrid (the `bench:retrieval` doc-comment path, `--seed`;
