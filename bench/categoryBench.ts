@@ -6,21 +6,10 @@
  * (`strata index <repo>`); its store is only read. Prints markdown tables, then every wrong assignment at the
  * chosen threshold ({@link CATEGORY_THRESHOLD}).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { CATEGORY_IDS, CATEGORY_THRESHOLD, scoreCategories, type FileCategory } from "../src/retrieve/index.js";
 import { defaultStorePath, openStore } from "../src/store/index.js";
-
-interface LabelFile {
-  repos: Record<string, { commit: string; files: Record<string, string[]> }>;
-}
-
-interface Scored {
-  repo: string;
-  path: string;
-  labels: Set<string>;
-  scores: FileCategory[];
-}
+import { readCategoryLabels, scoreLabelledFiles, type ScoredFile as Scored } from "./categoryLabels.js";
 
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}% (${n}/${d})` : "–");
 
@@ -61,7 +50,7 @@ async function main(): Promise<void> {
   const positional = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--thresholds");
   const [labelsFile, ...repoArgs] = positional;
   if (!labelsFile || !repoArgs.length) throw new Error("usage: bench:categories <labels.json> <name>=<repo> [<name>=<repo>…] [--thresholds 0.45,0.6]");
-  const labels = JSON.parse(fs.readFileSync(labelsFile, "utf8")) as LabelFile;
+  const labels = readCategoryLabels(labelsFile);
   const rows: Scored[] = [];
   const out: string[] = ["# Purpose categories against hand labels", ""];
   const whole: string[] = [];
@@ -72,11 +61,7 @@ async function main(): Promise<void> {
     const store = openStore(defaultStorePath(path.resolve(dir)), { readOnly: true });
     try {
       const files = new Map((await store.listFiles()).map((f) => [f.path, f]));
-      for (const [p, l] of Object.entries(set.files)) {
-        const f = files.get(p);
-        if (!f) throw new Error(`${name}: labelled file ${p} is not in the index of ${dir} (labels are for commit ${set.commit})`);
-        rows.push({ repo: name, path: p, labels: new Set(l), scores: scoreCategories(p, f.contract) });
-      }
+      rows.push(...(await scoreLabelledFiles(store, name, set, dir)));
       for (const t of thresholds) {
         const covered = [...files.values()].filter((f) => scoreCategories(f.path, f.contract).some((s) => s.confidence >= t)).length;
         whole.push(`| ${name} | ${t} | ${pct(covered, files.size)} |`);

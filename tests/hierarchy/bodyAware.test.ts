@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
-import { readBody, typeFields } from "../../src/summarize/body/bodyFacts.js";
+import { callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 
@@ -87,5 +87,106 @@ describe("body-aware extractive summaries", () => {
     const n = fn("src/a.ts#getValue", { name: "getValue", signature: "getValue(path: string, params: Params)" });
     expect(extractiveNodeSummary(input(n), "getValue(path: string, params: Params) {\n  walk(path, params);\n}").purpose).toBe("Takes path: string; params: Params");
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
+  });
+
+  it("resource calls: the most specific key decides, so constructors and settings of a resource API are no effect", () => {
+    expect([
+      sideEffectsOfCalls("go", ["log.New", "log.SetFlags", "rand.New", "rand.NewSource", "slog.String", "slog.New"]),
+      sideEffectsOfCalls("go", ["log.New", "log.Printf", "slog.String", "slog.Info"]),
+      sideEffectsOfCalls("python", ["logging.getLogger", "logger.setLevel", "logger.addHandler", "random.Random", "requests.Session"]),
+      sideEffectsOfCalls("python", ["logging.getLogger", "logger.info", "logging.FileHandler", "os.environ.get"]),
+      sideEffectsOfCalls("typescript", ["document.querySelector", "document.getElementById"]),
+      sideEffectsOfCalls("typescript", ["document.querySelector", "document.body.appendChild", "console.log"]),
+    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "logging"]]);
+  });
+
+  it("Go: an init that only constructs a logger states no side effect (chi middleware/logger.go)", () => {
+    const code = [
+      "func init() {",
+      "\tcolor := true",
+      '\tif runtime.GOOS == "windows" {',
+      "\t\tcolor = false",
+      "\t}",
+      '\tDefaultLogger = RequestLogger(&DefaultLogFormatter{Logger: log.New(os.Stdout, "", log.LstdFlags), NoColor: !color})',
+      "}",
+    ].join("\n");
+    const n = fn("middleware/logger.go#init", { name: "init", language: "go", signature: "func init()" });
+    const requestLogger = { id: "middleware/logger.go#RequestLogger", summary: extractiveNodeSummary(input(fn("middleware/logger.go#RequestLogger", { name: "RequestLogger", language: "go", doc: "RequestLogger returns a logger handler using a custom LogFormatter." }))) };
+    const summary = extractiveNodeSummary(input(n, { callees: [requestLogger], unresolved: ["log.New"] }), code);
+    expect([summary.sideEffects, summary.text]).toEqual([
+      [],
+      "Delegates to RequestLogger. Calls: RequestLogger (RequestLogger returns a logger handler using a custom LogFormatter). Calls outside the graph: log.New.",
+    ]);
+  });
+
+  it("Go: calls inside a handler it registers or returns run later; a goroutine, a deferred or an immediately called literal runs now", () => {
+    const code = [
+      "func service() http.Handler {",
+      "\tr := chi.NewRouter()",
+      '\tr.Get("/slow", func(w http.ResponseWriter, r *http.Request) {',
+      "\t\ttime.Sleep(5 * time.Second)",
+      '\t\tw.Write([]byte("done"))',
+      "\t})",
+      "\tgo func() {",
+      '\t\tlog.Printf("started")',
+      "\t}()",
+      "\tdefer func() { os.Remove(tmp) }()",
+      "\tvar next func(http.Handler) http.Handler",
+      "\tif next == nil {",
+      "\t\trand.Intn(3)",
+      "\t}",
+      "\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {",
+      "\t\ttimer := time.NewTimer(time.Second)",
+      "\t\tfmt.Println(timer)",
+      "\t})",
+      "}",
+    ].join("\n");
+    const names = ["chi.NewRouter", "r.Get", "time.Sleep", "w.Write", "log.Printf", "os.Remove", "rand.Intn", "http.HandlerFunc", "time.NewTimer", "fmt.Println"];
+    expect([...callsRunLater("go", code, names)]).toEqual(["time.Sleep", "w.Write", "time.NewTimer", "fmt.Println"]);
+  });
+
+  it("TypeScript: a Promise executor, an array callback and an immediately called arrow run now; an event handler and a returned callback run later", () => {
+    const code = [
+      "export function useTimer(items: string[], ms: number) {",
+      "  const all = items.map((item) => fs.readFileSync(item));",
+      "  const waited = new Promise<void>((resolve) => setTimeout(resolve, ms));",
+      "  void (async () => {",
+      "    console.log('now');",
+      "  })();",
+      "  useEffect(() => {",
+      "    document.addEventListener('mousedown', onClick);",
+      "  }, []);",
+      "  return (next: boolean) => {",
+      "    localStorage.setItem('next', String(next));",
+      "    console.log('later too');",
+      "  };",
+      "}",
+    ].join("\n");
+    const names = ["items.map", "fs.readFileSync", "Promise", "setTimeout", "console.log", "useEffect", "document.addEventListener", "localStorage.setItem", "String"];
+    expect([...callsRunLater("typescript", code, names)]).toEqual(["document.addEventListener", "localStorage.setItem", "String"]);
+  });
+
+  it("Go: a middleware factory states no effect of the handler it returns, and says it in a detail (chi ThrottleWithOpts)", () => {
+    const code = [
+      "func ThrottleWithOpts(opts ThrottleOpts) func(http.Handler) http.Handler {",
+      "\tif opts.Limit < 1 {",
+      '\t\tpanic("chi/middleware: Throttle expects limit > 0")',
+      "\t}",
+      "\treturn func(next http.Handler) http.Handler {",
+      "\t\tfn := func(w http.ResponseWriter, r *http.Request) {",
+      "\t\t\ttimer := time.NewTimer(opts.BacklogTimeout)",
+      "\t\t\t<-timer.C",
+      "\t\t\tnext.ServeHTTP(w, r)",
+      "\t\t}",
+      "\t\treturn http.HandlerFunc(fn)",
+      "\t}",
+      "}",
+    ].join("\n");
+    const n = fn("middleware/throttle.go#ThrottleWithOpts", { name: "ThrottleWithOpts", language: "go", signature: "func ThrottleWithOpts(opts ThrottleOpts) func(http.Handler) http.Handler" });
+    const summary = extractiveNodeSummary(input(n, { unresolved: ["panic", "time.NewTimer", "next.ServeHTTP", "http.HandlerFunc"] }), code);
+    expect([summary.sideEffects, summary.text]).toEqual([
+      [],
+      "Returns func(http.Handler) http.Handler, at 2 return points under 1 condition; may panic. Inputs: opts ThrottleOpts. Outputs: func(http.Handler) http.Handler. In callbacks it defines, run later: waits on timers. Calls outside the graph: panic, time.NewTimer, next.ServeHTTP, http.HandlerFunc.",
+    ]);
   });
 });

@@ -21,6 +21,12 @@ interface BodyRules {
   /** How a type body nests: `braces` (depth 1) or `indent` (the body's first indentation). */
   block?: "braces" | "indent";
   field?: string;
+  /** A function literal inside a body (see `bodyRules.json`); absent = closures are not told apart. */
+  closure?: string;
+  /** Tested against the code before a literal: it runs while the function runs. */
+  closureRunsNow?: string;
+  /** Tested against the code after a literal: it is called at once. */
+  closureCalledNow?: string;
 }
 
 let rules: Record<string, BodyRules | string> | undefined;
@@ -159,7 +165,9 @@ function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "
 /**
  * Side-effect categories of the calls a node makes itself (call names as written: `os.ReadFile`, `this.log`),
  * through `resourceCalls.json` for `language`: a key matches the whole name, a key ending in `.` any name it
- * starts, a key starting with `.` any name it ends. Sorted, without duplicates; empty for a language without a table.
+ * starts, a key starting with `.` any name it ends. The most specific key decides: the whole name's own key, else
+ * the longest matching prefix or suffix key; so a key mapped to no categories (`log.New`, a constructor) takes a
+ * call out of a broader key (`log.`). Sorted, without duplicates; empty for a language without a table.
  */
 export function sideEffectsOfCalls(language: string | undefined, names: string[]): string[] {
   const index = callIndex(language);
@@ -167,11 +175,17 @@ export function sideEffectsOfCalls(language: string | undefined, names: string[]
   const found = new Set<string>();
   for (const raw of names) {
     const name = raw.replace(/^(this|self)\./, "");
-    for (const c of index.exact.get(name) ?? []) found.add(c);
-    for (const [prefix, categories] of index.prefixes) if (name.startsWith(prefix)) for (const c of categories) found.add(c);
-    for (const [suffix, categories] of index.suffixes) if (name.endsWith(suffix)) for (const c of categories) found.add(c);
+    for (const c of index.exact.get(name) ?? mostSpecific(index, name)) found.add(c);
   }
   return [...found].sort();
+}
+
+/** Categories of the longest prefix or suffix key matching `name` (empty when none does). */
+function mostSpecific(index: CallIndex, name: string): string[] {
+  let best: [string, string[]] | undefined;
+  for (const entry of index.prefixes) if (name.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  for (const entry of index.suffixes) if (name.endsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  return best?.[1] ?? [];
 }
 
 interface CallIndex {
@@ -256,4 +270,109 @@ function indentedTop(lines: string[]): string[] {
 export function hasResourceCalls(language: string | undefined): boolean {
   const key = language === "javascript" ? "typescript" : language;
   return key !== undefined && typeof CALLS()[key] === "object";
+}
+
+/**
+ * The names among `names` (unresolved call names as written) whose every call in `code` (a function's source text,
+ * signature included) lies inside a function literal that runs later: a handler the function registers or a
+ * callback it returns, not one it runs itself (a Promise executor, an array callback, a goroutine, an immediately
+ * called literal; `closureRunsNow` / `closureCalledNow` in `bodyRules.json`). A name not found in the code counts
+ * as called now. Empty for a language without closure rules. Pure.
+ */
+export function callsRunLater(language: string | undefined, code: string, names: readonly string[]): Set<string> {
+  const rules = rulesOf(language);
+  const later = new Set<string>();
+  if (!rules?.closure || !rules.closureRunsNow || !rules.closureCalledNow) return later;
+  const text = blankCommentsAndStrings(code, rules);
+  const start = bodyStart(text);
+  const regions = laterRegions(text, start, new RegExp(rules.closure, "g"), new RegExp(rules.closureRunsNow), new RegExp(rules.closureCalledNow));
+  if (!regions.length) return later;
+  for (const name of new Set(names)) {
+    const call = new RegExp(`(?<![\\w$.#])${name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\s*[(<]`, "g");
+    const at = [...text.matchAll(call)].map((m) => m.index).filter((i) => i >= start);
+    if (at.length && at.every((i) => regions.some(([from, to]) => i >= from && i < to))) later.add(name);
+  }
+  return later;
+}
+
+const OPEN = "([{";
+const CLOSE = ")]}";
+
+/** Where the function's own body starts: after the first `{` or `=>` outside brackets (its parameters). */
+function bodyStart(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (depth === 0 && (c === "{" || text.startsWith("=>", i))) return i + (c === "{" ? 1 : 2);
+    if (OPEN.includes(c)) depth++;
+    else if (CLOSE.includes(c)) depth = Math.max(0, depth - 1);
+  }
+  return 0;
+}
+
+/** Index just after the bracket matching the one at `open`, or the text's length. */
+function matching(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (OPEN.includes(text[i]!)) depth++;
+    else if (CLOSE.includes(text[i]!) && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/** Index of the bracket opening the one that closes at `close` (scanning back), or 0. */
+function matchingBack(text: string, close: number): number {
+  let depth = 0;
+  for (let i = close; i >= 0; i--) {
+    if (CLOSE.includes(text[i]!)) depth++;
+    else if (OPEN.includes(text[i]!) && --depth === 0) return i;
+  }
+  return 0;
+}
+
+/** End of an arrow's expression body starting at `from`: the first `,` or `;` at its depth, or a closing bracket. */
+function expressionEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (OPEN.includes(c)) depth++;
+    else if (CLOSE.includes(c)) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (depth === 0 && (c === "," || c === ";")) return i;
+    else if (depth === 0 && c === "\n" && i > from && !/^\s*[.?:+\-*/&|)]/.test(text.slice(i + 1, i + 40)) && text.slice(from, i).trim()) return i;
+  }
+  return text.length;
+}
+
+/** `[from, to)` spans of the function literals in `text` after `start` that run later (see {@link callsRunLater}). */
+function laterRegions(text: string, start: number, closure: RegExp, runsNow: RegExp, calledNow: RegExp): [number, number][] {
+  const regions: [number, number][] = [];
+  for (const m of text.matchAll(closure)) {
+    if (m.index < start) continue;
+    let head = m.index;
+    let end: number;
+    if (m[0] === "=>") {
+      let j = m.index - 1;
+      while (j > 0 && /\s/.test(text[j]!)) j--;
+      if (text[j] === ")") head = matchingBack(text, j);
+      else {
+        while (j > 0 && /[\w$]/.test(text[j - 1]!)) j--;
+        head = j;
+      }
+      let b = m.index + 2;
+      while (b < text.length && /\s/.test(text[b]!)) b++;
+      end = text[b] === "{" ? matching(text, b) : expressionEnd(text, b);
+    } else {
+      // A literal's body opens on the line its parameters end (a `func(…) T` type has none there).
+      const params = matching(text, m.index + m[0].length - 1);
+      const brace = text.indexOf("{", params);
+      const newline = text.indexOf("\n", params);
+      if (brace < 0 || (newline >= 0 && newline < brace)) continue;
+      end = matching(text, brace);
+    }
+    const before = text.slice(Math.max(0, head - 200), head).replace(/\basync\s*$/, "");
+    if (!runsNow.test(before) && !calledNow.test(text.slice(end, end + 40))) regions.push([head, end]);
+  }
+  return regions;
 }

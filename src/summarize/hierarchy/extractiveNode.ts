@@ -14,7 +14,7 @@
  */
 import type { GraphNode } from "../../graph/index.js";
 import { firstSentence } from "../render.js";
-import { hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
 import { callSideEffects, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, GeneratedSummary, NodeGenerator, NodeInput } from "./generator.js";
@@ -54,13 +54,17 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const { node } = input;
   const { inputs, outputs } = splitSignature(node.signature, node.name);
   const body = code ? readBody(node.language, code) : undefined;
-  const own = ownSideEffects(node.language, input.unresolved);
+  // Calls made only inside a handler or callback it defines run later, not when the node runs: a detail, not its effects.
+  const later = code ? callsRunLater(node.language, code, input.unresolved) : new Set<string>();
+  const own = ownSideEffects(node.language, input.unresolved.filter((n) => !later.has(n)));
+  const laterEffects = ownSideEffects(node.language, [...later]).filter((e) => !own.includes(e));
   const doc = firstSentence(node.doc);
   const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
+  if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
   const inherited = delegatedEffects(input.callees, own);
   if (inherited) details.push(inherited);
   if (input.callees.length > MAX_CALLS) details.push(`And ${input.callees.length - MAX_CALLS} more callees`);

@@ -26,7 +26,8 @@ import type { TechnicalSummary } from "../technicalSummary.js";
 
 const IDENT = /[A-Za-z_$][\w$]*/g;
 const CHAIN = /[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*/g;
-const CODE_SPAN = /`([^`\n]+)`/g;
+/** A code span: reStructuredText's double backticks (``x``) first, else Markdown's single ones (`x`). */
+const CODE_SPAN = /``([^`\n]+)``|`([^`\n]+)`/g;
 
 /** The summary fields the check reads: a `TechnicalSummary` or the model's part of one. */
 export type GroundableSummary = Pick<TechnicalSummary, "main_responsibility" | "public_api" | "io_contracts" | "dependencies" | "side_effects" | "key_algorithms">;
@@ -56,7 +57,7 @@ function identifiers(text: string | undefined): string[] {
 
 /** Code spans of a prose text. */
 function codeSpans(text: string | undefined): string[] {
-  return text ? [...text.matchAll(CODE_SPAN)].map((m) => m[1]!) : [];
+  return text ? [...text.matchAll(CODE_SPAN)].map((m) => (m[1] ?? m[2])!) : [];
 }
 
 /** The vocabulary of `contract` (see the module comment). Pure. */

@@ -34,6 +34,14 @@ describe("findUngrounded", () => {
     expect(findUngrounded(GOOD_ANSWER, CONTRACT)).toEqual([]);
   });
 
+  it("reads reStructuredText ``literals`` as one code span, not as the prose between two spans (starlette requests.py)", () => {
+    const summary: LlmTechnicalSummary = {
+      ...empty,
+      main_responsibility: "Provides function Serve (this function parses a ``addr`` HTTP header into a dict of key/value pairs); class H (common to both `Serve` and `Missing`).",
+    };
+    expect(findUngrounded(summary, GO)).toEqual(["Missing"]);
+  });
+
   it("lists every absent name once, in field order", () => {
     const summary: LlmTechnicalSummary = {
       main_responsibility: "Stores `Session` objects through `SessionCache` and `redis.set`.",
