@@ -63,7 +63,8 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
       .filter((e): e is [string, unknown[]] => Array.isArray(e[1]) && e[1].length > 0)
       .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
   const cutText = (key: string, keep: number): void => {
-    const text = out[key] as string;
+    // A text cut before ends in the ellipsis added then, which is no part of it.
+    const text = key in omitted ? (out[key] as string).slice(0, -1) : (out[key] as string);
     out[key] = `${text.slice(0, keep)}…`;
     omitted[key] = (omitted[key] ?? 0) + text.length - keep;
   };
