@@ -1,10 +1,20 @@
 /**
  * `npm run bench:faults`: the fault-injection harness. Re-runs attacks on the built CLI over a small generated
- * TypeScript repository — SIGKILL and SIGINT in the middle of a re-index, two runs at once, an incremental
- * index against a fresh one, a file nested too deeply, a file name with a newline, bytes overwritten inside the
- * store — and prints a table of attacks held or broken. A run "holds" when the store it leaves, after a
- * completed rerun, equals a fresh index of the same tree: every table, the FTS5 totals and the search rankings.
- * Every kill waits on an observable event (a row in the store), never on a timer.
+ * TypeScript repository and prints a table of attacks held or broken:
+ * - SIGKILL in every stage (extraction, graph, hierarchy, search, categories, the run's finish) of a clean first
+ *   index and of a re-index that changed every file, Ctrl-C in a re-index, the -wal deleted after a kill, the
+ *   writer lock's holder killed, two runs at once, an incremental index against a fresh one: each holds when the
+ *   store left after a completed rerun equals a fresh index of the same tree (every table, the FTS5 totals and
+ *   the search rankings);
+ * - bytes overwritten inside the store, a read-only store, 750-deep nesting of six kinds, a 20,000-term
+ *   expression, a newline in a file name, links to /etc/shadow, ../.. and .git/config, planted fake secrets
+ *   (the store's bytes and the search, context and contract outputs scanned);
+ * - the attacks on the web and MCP servers, the shared Redis cache and a full disk run as tests: the harness runs
+ *   those test files with vitest and reports each attack from its test's result in this run (skip them with
+ *   FAULTS_TESTS=0).
+ * Every kill waits on an observable event (a row or a stage mark in the store), never on a timer.
+ * Environment: FAULTS_FILES (modules in the tree, default 60), FAULTS_ONLY (run only attacks whose name holds
+ * this text).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
