@@ -172,14 +172,15 @@ const DEEP: Record<string, string> = {
   "deep/generics.ts": `export type T =\n${"Array<\n".repeat(750)}string\n${">\n".repeat(750)}`,
 };
 
-/** `export const b =` then 20,000 lines of `a +`. */
-const LONG_SUM = `export const a = 1;\nexport const b =\n${"  a +\n".repeat(19_999)}  a;\n`;
+/** `export const b =` then `terms` lines of `a +`. */
+const longSum = (terms: number): string => `export const a = 1;\nexport const b =\n${"  a +\n".repeat(terms - 1)}  a;\n`;
 
 /** Attacks on servers and the shared cache run as tests; each row names the test whose result it reports. */
 const TEST_ROWS: { attack: string; file: string; test: string }[] = [
-  { attack: "web: --host 127.1 then a foreign Host header", file: "tests/workspace/abuse.test.ts", test: "binds loopback and so refuses a foreign Host header" },
+  { attack: "web: --host 127.1 then a foreign Host header", file: "tests/workspace/abuse.test.ts", test: "--host 127.1 binds loopback and so refuses a foreign Host header" },
+  { attack: "web: --host 2130706433 then a foreign Host header", file: "tests/workspace/abuse.test.ts", test: "--host 2130706433 (127.0.0.1 as one number) binds loopback" },
   { attack: "web: 200 MB POST body", file: "tests/workspace/abuse.test.ts", test: "answers 413 to a 200 MB body from its Content-Length, before the body is sent" },
-  { attack: "web: /api/select as text/plain from a foreign origin", file: "tests/workspace/abuse.test.ts", test: "refuses" },
+  { attack: "web: /api/select as text/plain from a foreign origin", file: "tests/workspace/abuse.test.ts", test: "refuses POST /api/select with" },
   { attack: "web: clients that never read a large answer", file: "tests/workspace/slowReader.test.ts", test: "a client that never reads holds one slot" },
   { attack: "web: traversal variants on /api/file", file: "tests/workspace/api.test.ts", test: "GET /api/file?path=" },
   { attack: "web: traversal in POST bodies and region routes", file: "tests/workspace/api.test.ts", test: "refuses the same paths in POST bodies and region routes" },
@@ -201,6 +202,9 @@ const TEST_ROWS: { attack: string; file: string; test: string }[] = [
   { attack: "secrets: the shared Redis cache", file: "tests/security/secrets.test.ts", test: "writes no planted value to the shared Redis cache" },
   { attack: "Redis server lost mid-run", file: "tests/cache/redisLost.test.ts", test: "keeps every answer, runs every stage" },
   { attack: "two repositories without remotes, same folder name, one Redis", file: "tests/cache/namespace.test.ts", test: "two repositories named `app`" },
+  { attack: "path traversal variants and links at the resolver (CLI, MCP and web share it)", file: "tests/security/paths.test.ts", test: "refuses" },
+  { attack: "status after a stage crashed in an earlier run", file: "tests/integrity/interrupted.test.ts", test: "rebuilds the files of a stage that crashed in an earlier run" },
+  { attack: "store header overwritten (not a database)", file: "tests/integrity/corruption.test.ts", test: "a header overwritten" },
   { attack: "full disk while writing the store", file: "tests/store/sqlite.test.ts", test: "a full database becomes a StoreError" },
 ];
 
@@ -216,7 +220,7 @@ function testRows(): Row[] {
   spawnSync(process.execPath, [path.join(repo, "node_modules/vitest/vitest.mjs"), "run", ...files, "--reporter=json", `--outputFile=${out}`], { cwd: repo, stdio: "ignore" });
   const report = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, "utf8")) as VitestReport) : { testResults: [] };
   return TEST_ROWS.map((row) => {
-    const results = report.testResults.filter((f) => f.name.endsWith(row.file)).flatMap((f) => f.assertionResults).filter((a) => a.title.includes(row.test));
+    const results = report.testResults.filter((f) => f.name.endsWith(row.file)).flatMap((f) => f.assertionResults).filter((a) => a.fullName.includes(row.test));
     const passed = results.filter((a) => a.status === "passed").length;
     const held = results.length > 0 && passed === results.length;
     const note = results.length === 0 ? "no such test ran" : `${passed} of ${results.length} passed`;
@@ -353,13 +357,14 @@ async function main(): Promise<void> {
     }),
   );
   push(
-    await attack("one 20,000-term a + a + … expression", async (root) => {
-      write(root, "src/sum.ts", LONG_SUM);
+    await attack("a 20,000-term and a 50,000-term a + a + … expression", async (root) => {
+      write(root, "src/sum20k.ts", longSum(20_000));
+      write(root, "src/sum50k.ts", longSum(50_000));
       const r = cli(["index", root, "--json"]);
       const report = JSON.parse(r.stdout || "{}") as { partial?: { path: string; message: string }[]; stages?: { graph?: { nodes?: number } } };
-      const partial = report.partial?.find((p) => p.path === "src/sum.ts");
-      const held = r.status === 0 && partial !== undefined && (report.stages?.graph?.nodes ?? 0) > FILES;
-      return { held, detail: `exit ${r.status}; ${partial ? `sum.ts partial (${partial.message.slice(0, 60)})` : "sum.ts not marked partial"}` };
+      const partial = (report.partial ?? []).filter((p) => /sum\d+k/.test(p.path));
+      const held = r.status === 0 && partial.length === 2 && (report.stages?.graph?.nodes ?? 0) > FILES;
+      return { held, detail: `exit ${r.status}; marked partial: ${partial.map((p) => path.basename(p.path)).join(", ") || "none"} (${partial[0]?.message.slice(0, 70) ?? ""})` };
     }),
   );
   push(
