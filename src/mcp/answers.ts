@@ -23,16 +23,34 @@ export interface CutNote {
 type Answer = Record<string, unknown>;
 
 /**
+ * Characters per token beyond which a text is cut before it is counted: more than any BPE encoding used gives on
+ * source text, so the cut only drops what the bound would drop anyway (or a little more of a text of long runs).
+ */
+export const MAX_CHARS_PER_TOKEN = 16;
+
+/** Share of an item count or text length to keep so that `size` tokens come to within the bound, below 1. */
+function share(size: number, maxTokens: number, most: number): number {
+  return Math.min(most, (maxTokens / size) * 0.9);
+}
+
+/**
  * `value` bounded to `maxTokens`: unchanged when it fits; else copies with list fields shortened (longest
  * first) and then text fields shortened, plus a `cut` note. Characters bound tokens from above for the
- * encodings used, so texts of at most `maxTokens` characters are never tokenized.
+ * encodings used, so texts of at most `maxTokens` characters are never tokenized. The work is linear in the
+ * answer's size: a text over {@link MAX_CHARS_PER_TOKEN} characters per token of the bound is first cut by
+ * characters alone, and every further cut keeps the share of the bound the last count allows, so an answer of
+ * megabytes is counted a few times, never once per step.
  */
 export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens = MAX_ANSWER_TOKENS): Answer {
+  // Tokens of `v`: its characters when they are few; counted up to MAX_CHARS_PER_TOKEN characters a token; past
+  // that, taken as that many characters a token without counting (over the bound either way).
   const size = (v: Answer): number => {
     const text = JSON.stringify(v);
-    return text.length <= maxTokens ? text.length : countTokens(text);
+    if (text.length <= maxTokens) return text.length;
+    return text.length > maxTokens * MAX_CHARS_PER_TOKEN ? Math.ceil(text.length / MAX_CHARS_PER_TOKEN) : countTokens(text);
   };
-  if (size(value) <= maxTokens) return value;
+  const long = (text: unknown): text is string => typeof text === "string" && text.length > maxTokens * MAX_CHARS_PER_TOKEN;
+  if (!Object.values(value).some(long) && size(value) <= maxTokens) return value;
   const out: Answer = { ...value };
   const omitted: Record<string, number> = {};
   const note = (): CutNote => ({
@@ -44,21 +62,26 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
     Object.entries(out)
       .filter((e): e is [string, unknown[]] => Array.isArray(e[1]) && e[1].length > 0)
       .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
-  for (let guard = 0; guard < 200 && size({ ...out, cut: note() }) > maxTokens; guard++) {
+  const cutText = (key: string, keep: number): void => {
+    // A text cut before ends in the ellipsis added then, which is no part of it.
+    const text = key in omitted ? (out[key] as string).slice(0, -1) : (out[key] as string);
+    out[key] = `${text.slice(0, keep)}…`;
+    omitted[key] = (omitted[key] ?? 0) + text.length - keep;
+  };
+  for (const [key, text] of Object.entries(out)) if (long(text)) cutText(key, maxTokens * MAX_CHARS_PER_TOKEN);
+  for (let guard = 0, now = size({ ...out, cut: note() }); guard < 200 && now > maxTokens; guard++, now = size({ ...out, cut: note() })) {
     const [key, list] = lists()[0] ?? [];
     if (key === undefined || list === undefined) break;
-    const keep = Math.floor(list.length * 0.75);
+    const keep = Math.floor(list.length * share(now, maxTokens, 0.75));
     out[key] = list.slice(0, keep);
     omitted[key] = (omitted[key] ?? 0) + list.length - keep;
   }
   const texts = Object.entries(out).filter((e): e is [string, string] => typeof e[1] === "string").sort((a, b) => b[1].length - a[1].length);
   for (const [key] of texts) {
-    for (let guard = 0; guard < 50 && size({ ...out, cut: note() }) > maxTokens; guard++) {
+    for (let guard = 0, now = size({ ...out, cut: note() }); guard < 50 && now > maxTokens; guard++, now = size({ ...out, cut: note() })) {
       const text = out[key] as string;
       if (text.length < 64) break;
-      const keep = Math.floor(text.length * 0.8);
-      out[key] = `${text.slice(0, keep)}…`;
-      omitted[key] = (omitted[key] ?? 0) + text.length - keep;
+      cutText(key, Math.floor(text.length * share(now, maxTokens, 0.8)));
     }
   }
   return { ...out, cut: note() };

@@ -26,6 +26,9 @@ export interface NavigationDeps {
 /** Most lines the `source` tool returns by default. */
 export const SOURCE_MAX_LINES = 400;
 
+/** Scanned file versions the `source` tool keeps. */
+const SCANS_KEPT = 8;
+
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
 /** Registers the tools on `server`. */
@@ -37,6 +40,28 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     return g;
   };
   const unknown = (id: string): Error => new Error(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);
+  // Secrets are masked as when the file was indexed; the mask keeps every line and offset. The scan of one
+  // version of a file (path, size, mtime) is shared by the calls that ask for it, so many calls for one large
+  // file scan it once.
+  const scans = new Map<string, Promise<string[]>>();
+  const maskedLines = (text: string, rel: string): Promise<string[]> => redactSecrets(text, rel).then((r) => r.text.split(/\r?\n/u));
+  const maskedSource = (abs: string, rel: string): { text: string; masked: Promise<string[]> } => {
+    const version = (): string => {
+      const stat = fs.statSync(abs);
+      return `${abs}\0${stat.size}\0${stat.mtimeMs}`;
+    };
+    const key = version();
+    const text = fs.readFileSync(abs, "utf8");
+    // A file written while it was read is scanned for this call alone.
+    if (version() !== key) return { text, masked: maskedLines(text, rel) };
+    let masked = scans.get(key);
+    if (!masked) {
+      masked = maskedLines(text, rel);
+      scans.set(key, masked);
+      if (scans.size > SCANS_KEPT) scans.delete(scans.keys().next().value!);
+    }
+    return { text, masked };
+  };
   const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition, e.g. "src/a.ts#Parser.parse"');
 
   server.registerTool(
@@ -96,13 +121,13 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const n = (await graph()).nodes.find((x) => x.id === node);
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
         let text: string;
+        let masked: Promise<string[]>;
         try {
-          text = fs.readFileSync(resolveRepoPath(fs.realpathSync(root), n.path).abs, "utf8");
+          ({ text, masked } = maskedSource(resolveRepoPath(fs.realpathSync(root), n.path).abs, n.path));
         } catch (error) {
           throw new Error(`cannot read ${n.path}${error instanceof PathRefusedError ? `: ${error.message}` : ""}`);
         }
-        // Secrets are masked as when the file was indexed; the mask keeps every line and offset.
-        const lines = (await redactSecrets(text, n.path)).text.split(/\r?\n/u);
+        const lines = await masked;
         const start = n.span?.startLine ?? 1;
         const end = n.span?.endLine ?? lines.length;
         const cap = maxLines ?? SOURCE_MAX_LINES;

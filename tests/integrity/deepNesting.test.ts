@@ -57,3 +57,40 @@ describe("a file whose syntax tree is too deep for the type checker", () => {
     expect(graph.nodesByKind).toEqual({ repository: 1, file: 2, function: 1 });
   }, 120_000);
 });
+
+/** 750 levels of each kind the compiler recurses on, one file each. */
+const DEEP_KINDS: Record<string, string> = {
+  "objects.ts": `export const o =\n${"{ a:\n".repeat(750)}1\n${"}\n".repeat(750)}`,
+  "functions.ts": `export const f =\n${"() =>\n".repeat(750)}1;\n`,
+  "classes.ts": `export const c =\n${"class {\nstatic x =\n".repeat(750)}1\n${"}\n".repeat(750)}`,
+  "namespaces.ts": `${"namespace N {\n".repeat(750)}export const v = 1;\n${"}\n".repeat(750)}`,
+  "generics.ts": `export type T =\n${"Array<\n".repeat(750)}string\n${">\n".repeat(750)}`,
+  "sum50k.ts": `export const a = 1;\nexport const b =\n${"  a +\n".repeat(49_999)}  a;\n`,
+};
+
+describe("files nested 750 deep in every way, and a 50,000-term expression", () => {
+  it("are marked partial or failed, or indexed, and never stop the run", async () => {
+    const root = writeTree({ ...DEEP_KINDS, "ok.ts": "/** One. */\nexport function one(): number {\n  return 1;\n}\n" });
+    roots.push(root);
+    const report = await indexOnce(root);
+    const graph = report.stages.graph as { failed: unknown[]; nodesByKind: Record<string, number> };
+    const brackets = "nesting too deep (more than 500 nested brackets)";
+    const tree = "nesting too deep (syntax tree more than 2000 levels deep, e.g. a long a + b + … chain)";
+    expect(report.failed).toEqual([]);
+    expect(report.partial).toEqual([
+      { path: "classes.ts", message: `nesting-too-deep: skipped: ${brackets}` },
+      { path: "generics.ts", message: "nesting-too-deep: skipped: nesting too deep (the compiler overflowed the call stack while describing exports)" },
+      { path: "namespaces.ts", message: `nesting-too-deep: skipped: ${brackets}` },
+      { path: "objects.ts", message: `nesting-too-deep: skipped: ${brackets}` },
+      { path: "sum50k.ts", message: `nesting-too-deep: skipped: ${tree}` },
+    ]);
+    // The graph stage parses what the compiler can (functions.ts, generics.ts) and marks the rest failed.
+    expect(graph.failed).toEqual([
+      { path: "classes.ts", reason: brackets },
+      { path: "namespaces.ts", reason: brackets },
+      { path: "objects.ts", reason: brackets },
+      { path: "sum50k.ts", reason: tree },
+    ]);
+    expect(graph.nodesByKind).toEqual({ repository: 1, file: 7, function: 2 });
+  }, 120_000);
+});

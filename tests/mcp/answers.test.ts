@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundAnswer, okAnswer } from "../../src/mcp/answers.js";
+import { boundAnswer, MAX_CHARS_PER_TOKEN, okAnswer } from "../../src/mcp/answers.js";
 
 const chars = (t: string): number => t.length;
 
@@ -24,5 +24,18 @@ describe("MCP answers sized for assistants", () => {
     expect(JSON.stringify(cut).length).toBeLessThanOrEqual(1000);
     expect((cut.code as string).endsWith("…")).toBe(true);
     expect(Object.keys((cut.cut as { omitted: Record<string, number> }).omitted)).toEqual(["code"]);
+  });
+
+  it("counts an 8 MB text a few times on at most MAX_CHARS_PER_TOKEN characters a token of the bound, never whole", () => {
+    const counted: number[] = [];
+    const counter = (t: string): number => {
+      counted.push(t.length);
+      return Math.ceil(t.length / 4);
+    };
+    const cut = boundAnswer({ node: "n", code: "abcd".repeat(2_000_000) }, counter, 20_000);
+    expect(counted.every((n) => n <= 20_000 * MAX_CHARS_PER_TOKEN + 200)).toBe(true);
+    expect(counted.length).toBe(3);
+    expect(Math.ceil(JSON.stringify(cut).length / 4)).toBeLessThanOrEqual(20_000);
+    expect((cut.cut as { omitted: Record<string, number> }).omitted.code).toBe(8_000_000 - (cut.code as string).length + 1);
   });
 });

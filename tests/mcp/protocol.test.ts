@@ -5,20 +5,33 @@
  * one answer at a time, each after stdout drained.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
 import { MAX_LINE_BYTES, StrataStdioTransport } from "../../src/mcp/index.js";
 import { MAX_QUERY_TERMS, toMatchQuery } from "../../src/retrieve/tokenize.js";
 
+/** Text outside the repository and in .git/config: no answer may carry it. */
+const MARKER = "linked-marker-51c2";
+
 type Answer = { jsonrpc: string; id: number | string | null; result?: Record<string, unknown>; error?: { code: number; message: string } };
 
 describe("strata mcp with malformed and oversized input", () => {
   let proc: ChildProcessWithoutNullStreams;
+  let linked: string[] = [];
+  let repo = "";
   const answers: Answer[] = [];
   const waiters: (() => void)[] = [];
   beforeAll(async () => {
-    const root = writeTree({ "src/math.ts": "/** Adds two numbers. */\nexport function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n" });
+    const root = writeTree({ "src/math.ts": "/** Adds two numbers. */\nexport function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n", ".git/config": `[core]\n\tsecret = ${MARKER}\n` });
+    const other = writeTree({ "private.py": `PRIVATE = "${MARKER}"\n` });
+    fs.symlinkSync("/etc/shadow", path.join(root, "src/shadow.py"));
+    fs.symlinkSync("../..", path.join(root, "src/up"));
+    fs.symlinkSync("../.git/config", path.join(root, "src/gitconfig.py"));
+    repo = root;
+    linked = ["src/shadow.py", `src/up/${path.basename(other)}/private.py`, ".git/config", "src/gitconfig.py"];
     expect(strata(["index", root, "-q"]).status).toBe(0);
     proc = spawn(process.execPath, [STRATA_BIN, "mcp", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_EMBEDDING: "" } });
     let pending = "";
@@ -95,6 +108,18 @@ describe("strata mcp with malformed and oversized input", () => {
     }
     await send({ jsonrpc: "2.0", id: 10, method: "tools/list" });
     expect(((await answerTo(10)).result!.tools as unknown[]).length).toBe(14);
+  });
+
+  it("refuses file_contract through links to /etc/shadow, to ../.. and to .git/config, and serves none of their text", async () => {
+    for (const [i, file] of linked.entries()) await send({ jsonrpc: "2.0", id: 20 + i, method: "tools/call", params: { name: "file_contract", arguments: { path: file } } });
+    const got = await Promise.all(linked.map((_, i) => answerTo(20 + i)));
+    const outside = "it resolves (through a symbolic link) outside the repository";
+    expect(got.map((a) => [a.result!.isError, toolText(a)])).toEqual([
+      [true, `${repo}/${linked[0]}: ${outside}`],
+      [true, `${repo}/${linked[1]}: ${outside}`],
+      [true, `${repo}/.git/config: .git/ holds git's or strata's own data, not repository files`],
+      [true, `${repo}/src/gitconfig.py: .git/ (the symbolic link's target .git/config) holds git's or strata's own data, not repository files`],
+    ]);
   });
 });
 
