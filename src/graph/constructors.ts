@@ -5,15 +5,16 @@
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
 import type { GraphNode } from "./types.js";
+import { CHECKER_CONSTRUCTOR } from "./typescript/constructorName.js";
 
 /**
  * The constructor among `graph`'s direct members of the type node `owner` (ids `<owner id>.<name>`), or undefined
- * when its language names none or the class declares none (TypeScript and JavaScript calls resolve to the class).
+ * when its language names none or the class declares none (TypeScript and JavaScript: `constructor`, when declared;
+ * `new C()` of a class without one resolves to the class).
  */
 export function constructorOf(nodes: readonly GraphNode[], owner: GraphNode): GraphNode | undefined {
   const lang = GRAPH_LANGUAGES.get(owner.language ?? "");
-  if (!lang) return undefined;
-  const name = lang.constructorName ?? (lang.constructorIsClassName ? owner.name : undefined);
+  const name = lang ? (lang.constructorName ?? (lang.constructorIsClassName ? owner.name : undefined)) : CHECKER_CONSTRUCTOR.languages.has(owner.language ?? "") ? CHECKER_CONSTRUCTOR.name : undefined;
   return name === undefined ? undefined : nodes.find((n) => n.kind === "method" && n.id === `${owner.id}.${name}`);
 }
 

@@ -28,6 +28,12 @@ export interface Reference {
 
 const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
 
+/**
+ * Node kinds an unresolved call can name: functions, methods, and classes (constructed by a call in Python, or
+ * `new C`). Not structs and interfaces: no call names them (a Go `r.Context()` is never a use of `struct Context`).
+ */
+const BY_NAME_KINDS = new Set(["function", "method", "class"]);
+
 /** Node kinds whose calls run a constructor. */
 const TYPE_KINDS = new Set(["class", "struct"]);
 
@@ -84,22 +90,22 @@ function sharedReceiverCheck(graph: CodeGraph, node: GraphNode): ((e: GraphEdge)
 
 /**
  * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
- * By-name sites are listed only for declarations (functions, methods, classes and other types). A class's uses
- * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`).
+ * By-name sites are listed only for functions, methods and classes ({@link BY_NAME_KINDS}). A class's uses
+ * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`, `new C()` to
+ * `C.constructor`). A function called on several lines of one caller gives one site per line (the edge's `lines`).
  */
 export function findReferences(graph: CodeGraph, id: string): Reference[] | undefined {
   const node = graph.nodes.find((n) => n.id === id);
   if (!node) return undefined;
   const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
   const fileOf = (nodeId: string): string => pathOf.get(nodeId) ?? nodeId.split("#")[0]!;
-  const declaration = node.kind !== "file" && node.kind !== "folder" && node.kind !== "repository";
   const refs: Reference[] = [];
   const ctor = TYPE_KINDS.has(node.kind) ? constructorOf(graph.nodes, node)?.id : undefined;
   const receiverFits = sharedReceiverCheck(graph, node);
   for (const e of graph.edges) {
     if (!USE_KINDS.has(e.kind)) continue;
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
-    const byName = declaration && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
+    const byName = BY_NAME_KINDS.has(node.kind) && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
     if (!resolved && !byName) continue;
     const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
     for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution });

@@ -97,7 +97,8 @@ export interface FileRows {
    * summaries. A new row, or one whose content hash or extractor differs, is logged as a file change, so the next
    * run's stages rebuild it; imported rows carry no file stat, so that run checks every imported file's content hash
    * against the checkout before trusting it.
-   * @throws StoreError when `file` is missing, is this store, is not a SQLite store or is of another schema version.
+   * @throws StoreError naming `file` when it is missing, a folder, this store, not a strata store, of another schema
+   * version, or not a finished `strata index --shard K/N` run (a whole-repository index, a shard run still running).
    */
   importShard(file: string): Promise<ShardImport>;
 }
@@ -112,6 +113,8 @@ export interface ShardImport {
   summaries: number;
   cacheEntries: number;
   regionSummaries: number;
+  /** The shard the store holds (`K/N` of its `strata index --shard` run). */
+  shard: { index: number; count: number };
 }
 
 /** The run log: runs with their reports, the file-change log behind each stage's backlog, and the writer lock. */

@@ -26,6 +26,42 @@ def routes():
 def first(url):
     return Route("/").matches(url)
 `,
+  "web/errors.ts": `export class HttpError extends Error {
+  constructor(public status: number) {
+    super(String(status));
+  }
+}
+`,
+  "web/client.ts": `import { HttpError } from "./errors.js";
+
+export function fail(status: number): never {
+  throw new HttpError(status);
+}
+`,
+  "srv/go.mod": "module example.com/srv\n\ngo 1.21\n",
+  "srv/ctx.go": `package srv
+
+import "net/http"
+
+// Context carries one request's routing state.
+type Context struct{ ID string }
+
+// Server has a method of the same name, so a call of it is not known to be external.
+type Server struct{}
+
+// Context of the server.
+func (s *Server) Context() *Context { return &Context{} }
+
+// Router registers handlers.
+type Router interface{ Get(pattern string, h http.HandlerFunc) }
+
+// Deadline registers a handler that reads the standard request's context, not ours (the inner r shadows the router).
+func Deadline(r Router) {
+	r.Get("/", func(w http.ResponseWriter, r *http.Request) {
+		_, _ = r.Context().Deadline()
+	})
+}
+`,
 };
 
 const REFERENCES = [
@@ -67,6 +103,15 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 describe("the uses of a class whose calls resolve to its constructor", () => {
   it("references of the class list the calls of its constructor", () => {
     expect(findReferences(graph, "pkg/routing.py#Route")).toEqual(REFERENCES);
+  });
+
+  it("references of a TypeScript class list its `new` sites, which resolve to its constructor", () => {
+    expect(findReferences(graph, "web/errors.ts#HttpError")).toEqual([{ path: "web/client.ts", line: 4, from: "web/client.ts#fail", kind: "calls", resolution: "type-checked" }]);
+  });
+
+  it("a struct is never named by a call: no by-name sites from a method call of the same name", () => {
+    expect(graph.edges.filter((e) => e.from === "srv/ctx.go#Deadline" && e.to === "?r.Context").map((e) => [e.resolved, e.external ?? false])).toEqual([[false, false]]);
+    expect(findReferences(graph, "srv/ctx.go#Context")).toEqual([]);
   });
 
   it("impact of the class reaches the callers of its constructor and methods", () => {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { indexRepository, inShard, parseShard, ShardSpecError } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
+import Database from "better-sqlite3";
 import { openStore, StoreError } from "../../src/store/index.js";
 import { expectSameAsFresh, indexOnce, moduleTree, picture } from "../integrity/helpers.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
@@ -96,16 +97,46 @@ describe("shards", () => {
     }
   });
 
-  it("refuses a missing shard store and the store itself, naming the file", async () => {
-    const root = writeTree({ "a.ts": "export const a = 1;\n" });
+  it("refuses what is not a finished shard store, naming the file and what is wrong", async () => {
+    const root = writeTree({ "a.ts": "export const a = 1;\n", "b.ts": "export const b = 2;\n" });
     roots.push(root);
     const file = path.join(root, ".strata", "strata.db");
+    await indexOnce(root); // a whole-repository index
+    const shardFile = path.join(root, "..", `${path.basename(root)}-one.db`);
+    roots.push(shardFile, `${shardFile}-wal`, `${shardFile}-shm`, `${shardFile}.lock`);
+    const shardStore = openStore(shardFile);
+    try {
+      await indexRepository({ root, store: shardStore, config: loadConfig(root), threads: 1, shard: { index: 1, count: 1 } });
+    } finally {
+      await shardStore.close();
+    }
+    const plain = path.join(root, "plain.db");
+    new Database(plain).exec("CREATE TABLE t (x)");
+    const unfinished = path.join(root, "unfinished.db");
+    fs.copyFileSync(shardFile, unfinished);
+    new Database(unfinished).exec("UPDATE runs SET finished_at = NULL");
+    const link = path.join(root, "link.db");
+    fs.symlinkSync(file, link);
     const store = openStore(file);
     try {
-      const missing = path.join(root, "nope.db");
-      await expect(store.importShard(missing)).rejects.toThrow(StoreError);
-      await expect(store.importShard(missing)).rejects.toThrow(/cannot read the shard store/);
-      await expect(store.importShard(file)).rejects.toThrow("a store cannot import itself");
+      const refused = async (shard: string): Promise<string> => {
+        const error = await store.importShard(shard).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(StoreError);
+        return (error as Error).message.replace(` (store: ${shard})`, "");
+      };
+      expect(await refused(path.join(root, "nope.db"))).toBe("cannot merge the shard store: no such file");
+      expect(await refused(root)).toBe("cannot merge the shard store: it is a folder, not a store file");
+      expect(await refused(link)).toBe("cannot merge the shard store: it is the store being merged into");
+      expect(await refused(plain)).toBe("cannot merge the shard store: it is not a strata store");
+      expect(await refused(file + "x")).toBe("cannot merge the shard store: no such file");
+      const copy = path.join(root, "whole.db");
+      fs.copyFileSync(file, copy);
+      expect(await refused(copy)).toBe("cannot merge the shard store: it holds a whole-repository index, not a shard written by strata index --shard K/N");
+      expect(await refused(unfinished)).toBe("cannot merge the shard store: its last run has not finished (still running, or stopped): run strata index --shard K/N --store <file> to the end first");
+      expect((await store.importShard(shardFile)).shard).toEqual({ index: 1, count: 1 });
     } finally {
       await store.close();
     }
@@ -124,12 +155,20 @@ describe("shards", () => {
     const merge = await strataInProcess(["merge", s1, s2, "--repo", root], root);
     expect(merge.status).toBe(0);
     expect(merge.stdout).toBe(
-      `${s1}: 6 files (6 new or changed here), 6 summaries, 0 cache entries, 0 region summaries\n` +
-        `${s2}: 7 files (7 new or changed here), 7 summaries, 0 cache entries, 0 region summaries\n` +
+      `${s1} (shard 1/2): 6 files (6 new or changed here), 6 summaries, 0 cache entries, 0 region summaries\n` +
+        `${s2} (shard 2/2): 7 files (7 new or changed here), 7 summaries, 0 cache entries, 0 region summaries\n` +
         `Merged into ${path.join(root, ".strata", "strata.db")}. Next: strata index ${root} (reuses these rows; builds the graph, hierarchy and search over the whole repository)\n`,
     );
     const index = await strataInProcess(["index", root, "-q"], root);
     expect(index.stdout.split("\n")[0]).toMatch(/^Indexed 13 files in [\d.]+ s: 0 extracted \(0 files\/s, 0 lines\), 13 unchanged, 0 removed, 0 failed\.$/);
+    const noStore = await strataInProcess(["index", root, "--shard", "1/2"], root);
+    expect(noStore.status).toBe(2);
+    expect(noStore.stderr).toContain("--shard needs --store <file>, a store of its own for the shard");
+    const other = writeTree({ "x.py": "X = 1\n" });
+    roots.push(other);
+    const foreign = await strataInProcess(["merge", s1, "--repo", other], other);
+    expect(foreign.status).toBe(2);
+    expect(foreign.stderr).toContain(`${s1}: 6 of its 6 files are not in ${other}; is it a store of another repository?`);
     const bad = await strataInProcess(["index", root, "--shard", "3/2"], root);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--shard must be K/N with 1 <= K <= N <= 1024 (e.g. 1/2), got "3/2"');

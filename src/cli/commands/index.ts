@@ -47,6 +47,9 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   const limits = budgetLimits(opts);
   const waitS = integerOption("--wait", opts.wait, { min: 0 }, DEFAULT_WAIT_S);
   const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
+  // A shard run deletes the rows of every file outside its shard: never in the store that holds the whole index.
+  if (shard && (opts.store === undefined || storePathFor(root, config) === storePathFor(root, configFor(root, { ...opts, store: undefined }))))
+    throw new UsageError("--shard needs --store <file>, a store of its own for the shard (the repository's store holds the whole index, and a shard run keeps only its shard's files)");
   // Without a model a dry run or a budget is an error (below): the hint would only repeat it.
   const llm = llmFor(config, { ...opts, quiet: Boolean(opts.quiet || opts.dryRun || limits) }, limits);
   if (!llm && (opts.dryRun || limits)) throw new UsageError(`${opts.dryRun ? "--dry-run" : "--max-cost/--max-calls"} needs a model: give --llm <provider:model> or set STRATA_LLM`);

@@ -182,69 +182,48 @@ export class SqliteStore implements Store {
   }
 
   async importShard(file: string): Promise<ShardImport> {
-    if (this.location !== ":memory:" && path.resolve(file) === path.resolve(this.location)) throw new StoreError("a store cannot import itself", file);
-    let shard: Database.Database;
-    try {
-      shard = new Database(file, { readonly: true, fileMustExist: true });
-      const version = shard.pragma("user_version", { simple: true }) as number;
-      if (version !== SCHEMA_VERSION) {
-        shard.close();
-        throw new Error("it was written by another version of strata: index the shard again with this version");
-      }
-    } catch (cause) {
-      if (cause instanceof StoreError) throw cause;
-      throw new StoreError(`cannot read the shard store: ${(cause as Error).message}`, file, { cause });
-    }
-    try {
-      return this.guard("write", () => {
-        const db = this.db;
-        const copy = (sql: string, rows: unknown[]): number => {
-          const stmt = db.prepare(sql);
-          for (const row of rows) stmt.run(row);
-          return rows.length;
-        };
-        return db.transaction((): ShardImport => {
-          const files = shard.prepare("SELECT path, content_hash, contract_hash, language, extractor, contract, indexed_at FROM files ORDER BY path").all() as {
-            path: string;
-            content_hash: string;
-            extractor: string;
-          }[];
-          let changed = 0;
-          for (const row of files) {
-            const prior = this.stmts.fileIdentity.get(row.path) as { content_hash: string; extractor: string } | undefined;
-            if (!prior || prior.content_hash !== row.content_hash || prior.extractor !== row.extractor) {
-              this.stmts.logChange.run(row.path);
-              changed += 1;
-            }
+    const rows = readShard(file, this.location);
+    return this.guard("write", () => {
+      const db = this.db;
+      const copy = (sql: string, list: unknown[]): number => {
+        const stmt = db.prepare(sql);
+        for (const row of list) stmt.run(row);
+        return list.length;
+      };
+      return db.transaction((): ShardImport => {
+        let changed = 0;
+        for (const row of rows.files) {
+          const prior = this.stmts.fileIdentity.get(row.path) as { content_hash: string; extractor: string } | undefined;
+          if (!prior || prior.content_hash !== row.content_hash || prior.extractor !== row.extractor) {
+            this.stmts.logChange.run(row.path);
+            changed += 1;
           }
-          copy(
-            `INSERT OR REPLACE INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
-             VALUES (@path, @content_hash, @contract_hash, @language, @extractor, @contract, @indexed_at, NULL, NULL, NULL)`,
-            files,
-          );
-          const summaries = copy(
-            "INSERT OR REPLACE INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at) VALUES (@path, @generator_key, @content_hash, @contract_hash, @summary, @created_at)",
-            shard.prepare("SELECT * FROM summaries ORDER BY path, generator_key").all(),
-          );
-          const cacheEntries = copy(
-            `INSERT INTO summary_cache (path, prompt_key, model, content_hash, semantic_hash, contract_hash, contract, summary, ungrounded, git_commit, created_at, updated_at)
-             VALUES (@path, @prompt_key, @model, @content_hash, @semantic_hash, @contract_hash, @contract, @summary, @ungrounded, @git_commit, @created_at, @updated_at)
-             ON CONFLICT(path, prompt_key, model) DO UPDATE SET content_hash = excluded.content_hash, semantic_hash = excluded.semantic_hash,
-               contract_hash = excluded.contract_hash, contract = excluded.contract, summary = excluded.summary, ungrounded = excluded.ungrounded,
-               git_commit = excluded.git_commit, created_at = excluded.created_at, updated_at = excluded.updated_at
-             WHERE excluded.updated_at > summary_cache.updated_at`,
-            shard.prepare("SELECT * FROM summary_cache ORDER BY path, prompt_key, model").all(),
-          );
-          const regionSummaries = copy(
-            "INSERT OR IGNORE INTO region_summaries (content_hash, generator_key, summary, created_at) VALUES (@content_hash, @generator_key, @summary, @created_at)",
-            shard.prepare("SELECT * FROM region_summaries ORDER BY content_hash, generator_key").all(),
-          );
-          return { from: file, files: files.length, changed, summaries, cacheEntries, regionSummaries };
-        })();
-      });
-    } finally {
-      shard.close();
-    }
+        }
+        copy(
+          `INSERT OR REPLACE INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
+           VALUES (@path, @content_hash, @contract_hash, @language, @extractor, @contract, @indexed_at, NULL, NULL, NULL)`,
+          rows.files,
+        );
+        const summaries = copy(
+          "INSERT OR REPLACE INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at) VALUES (@path, @generator_key, @content_hash, @contract_hash, @summary, @created_at)",
+          rows.summaries,
+        );
+        const cacheEntries = copy(
+          `INSERT INTO summary_cache (path, prompt_key, model, content_hash, semantic_hash, contract_hash, contract, summary, ungrounded, git_commit, created_at, updated_at)
+           VALUES (@path, @prompt_key, @model, @content_hash, @semantic_hash, @contract_hash, @contract, @summary, @ungrounded, @git_commit, @created_at, @updated_at)
+           ON CONFLICT(path, prompt_key, model) DO UPDATE SET content_hash = excluded.content_hash, semantic_hash = excluded.semantic_hash,
+             contract_hash = excluded.contract_hash, contract = excluded.contract, summary = excluded.summary, ungrounded = excluded.ungrounded,
+             git_commit = excluded.git_commit, created_at = excluded.created_at, updated_at = excluded.updated_at
+           WHERE excluded.updated_at > summary_cache.updated_at`,
+          rows.cache,
+        );
+        const regionSummaries = copy(
+          "INSERT OR IGNORE INTO region_summaries (content_hash, generator_key, summary, created_at) VALUES (@content_hash, @generator_key, @summary, @created_at)",
+          rows.regions,
+        );
+        return { from: file, files: rows.files.length, changed, summaries, cacheEntries, regionSummaries, shard: rows.shard };
+      })();
+    });
   }
 
   async removeFiles(paths: string[]): Promise<void> {
@@ -583,4 +562,55 @@ function makeStoreFolder(dir: string): void {
   if (fs.existsSync(dir)) return;
   fs.mkdirSync(dir, { recursive: true });
   if (path.basename(dir) === ".strata") fs.writeFileSync(path.join(dir, ".gitignore"), "# Made by strata: the index store is local to this checkout.\n*\n");
+}
+
+/** The rows {@link SqliteStore.importShard} copies, read from a shard store. */
+interface ShardRows {
+  shard: { index: number; count: number };
+  files: { path: string; content_hash: string; extractor: string }[];
+  summaries: unknown[];
+  cache: unknown[];
+  regions: unknown[];
+}
+
+/**
+ * Reads a shard store written by `strata index --shard K/N` whose last run finished.
+ * @throws StoreError naming `file` when it is missing, a folder, this store (`self`, compared by real path), not a
+ * strata store, of another schema version, or not a finished shard run.
+ */
+function readShard(file: string, self: string): ShardRows {
+  const fail = (why: string, cause?: unknown): StoreError => new StoreError(`cannot merge the shard store: ${why}`, file, cause === undefined ? {} : { cause });
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch (cause) {
+    throw fail("no such file", cause);
+  }
+  if (stat.isDirectory()) throw fail("it is a folder, not a store file");
+  if (self !== ":memory:" && fs.existsSync(self) && fs.realpathSync(file) === fs.realpathSync(self)) throw fail("it is the store being merged into");
+  let shard: Database.Database | undefined;
+  try {
+    shard = new Database(file, { readonly: true, fileMustExist: true });
+    const tables = new Set(shard.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+    if (!tables.has("files") || !tables.has("runs")) throw fail("it is not a strata store");
+    if ((shard.pragma("user_version", { simple: true }) as number) !== SCHEMA_VERSION) throw fail("it was written by another version of strata: index the shard again with this version");
+    const last = shard.prepare("SELECT finished_at, report FROM runs ORDER BY id DESC LIMIT 1").get() as { finished_at: number | null; report: string | null } | undefined;
+    if (!last) throw fail("it holds no run: index the shard first (strata index --shard K/N --store <file>)");
+    if (last.finished_at === null) throw fail("its last run has not finished (still running, or stopped): run strata index --shard K/N --store <file> to the end first");
+    const shardOf = (JSON.parse(last.report ?? "{}") as { shard?: { index: number; count: number } }).shard;
+    if (!shardOf) throw fail("it holds a whole-repository index, not a shard written by strata index --shard K/N");
+    return {
+      shard: shardOf,
+      files: shard.prepare("SELECT path, content_hash, contract_hash, language, extractor, contract, indexed_at FROM files ORDER BY path").all() as ShardRows["files"],
+      summaries: shard.prepare("SELECT * FROM summaries ORDER BY path, generator_key").all(),
+      cache: shard.prepare("SELECT * FROM summary_cache ORDER BY path, prompt_key, model").all(),
+      regions: shard.prepare("SELECT * FROM region_summaries ORDER BY content_hash, generator_key").all(),
+    };
+  } catch (cause) {
+    if (cause instanceof StoreError) throw cause;
+    const message = (cause as Error).message;
+    throw fail(/not a database|file is not a database/i.test(message) ? "it is not a SQLite store" : message, cause);
+  } finally {
+    shard?.close();
+  }
 }
