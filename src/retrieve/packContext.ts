@@ -248,7 +248,9 @@ function summaryPiece(item: ContextItem): string {
   const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
   const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
   if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
-  if (doc.node.doc) lines.push(doc.node.doc);
+  // A doc comment the summary already quotes whole is not printed twice (a budget's tokens are the point).
+  const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
+  if (doc.node.doc && !flat(doc.summaryText).includes(flat(doc.node.doc))) lines.push(doc.node.doc);
   lines.push(doc.summaryText);
   return `${lines.join("\n")}\n\n`;
 }

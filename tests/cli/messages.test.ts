@@ -20,6 +20,15 @@ describe("a repository without an index", () => {
     expect(r).toEqual({ status: 2, stdout: "", stderr: `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): make one with \`strata index ${root}\`\n` });
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
   });
+
+  it("report and summary --node say so too, exit 2, and create no store", async () => {
+    const root = writeTree({ "a.py": "def f():\n    return 1\n" });
+    made.push(root);
+    const none = `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): make one with \`strata index ${root}\`\n`;
+    expect(await strataInProcess(["report", root])).toEqual({ status: 2, stdout: "", stderr: none });
+    expect(await strataInProcess(["summary", "--node", "a.py#f", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: none });
+    expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
+  });
 });
 
 describe("file paths are repository-relative", () => {

@@ -96,6 +96,23 @@ describe("context block to a token budget", () => {
     expect(result.text).toContain(`- src/s8.ts#stage8Transform: code cut short (`);
   });
 
+  it("prints a doc comment once when the summary already quotes it, and keeps one the summary does not", async () => {
+    const docs = tempStore().store;
+    try {
+      const node = (name: string, doc: string): SearchDocument["node"] => ({ id: `src/${name}.ts#${name}`, kind: "function", name, qualifiedName: name, path: `src/${name}.ts`, language: "typescript", contentHash: name, doc });
+      await updateSearchIndex(docs, [
+        { node: node("sendDelete", "Sends a `DELETE` request."), code: "export function sendDelete() {}", summaryText: "Sends a `DELETE` request. Takes no arguments.", contractText: "sendDelete()" },
+        { node: node("sendPut", "Sends a PUT\n request."), code: "export function sendPut() {}", summaryText: "Takes no arguments.", contractText: "sendPut()" },
+      ]);
+      const deleteBlock = (await buildContext(docs, "sendDelete", { budget: 500, countTokens: count, mode: "code", hits: 1, hops: 0 })).text;
+      expect(deleteBlock.split("Sends a `DELETE` request.").length - 1).toBe(1);
+      const putBlock = (await buildContext(docs, "sendPut", { budget: 500, countTokens: count, mode: "code", hits: 1, hops: 0 })).text;
+      expect(putBlock).toContain("Sends a PUT\n request.\nTakes no arguments.");
+    } finally {
+      await docs.close();
+    }
+  });
+
   it("holds only the header and an empty list when nothing matches", async () => {
     const result = await buildContext(store, "zzzz", { budget: 100, countTokens: count });
     expect(result.text).toBe("# Context for: zzzz\n\n## Left out (not in this block)\n- nothing\n");

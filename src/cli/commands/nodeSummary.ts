@@ -3,7 +3,7 @@
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError } from "../common.js";
+import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 
 /** The `--node <id>` option of `strata summary`. */
@@ -17,7 +17,9 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   if (file !== undefined) throw new UsageError("give a file or --node <id>, not both");
   const root = resolveRoot(opts.repo);
   const config = configFor(root, opts);
-  const store = storeFor(root, config);
+  // A read: never creates or writes a store (no index yet is a usage error naming how to make one).
+  requireStoreFile(root, config);
+  const store = storeFor(root, config, { readOnly: true });
   try {
     const found = await findNodeSummary(store, root, opts.node);
     if (!found) {

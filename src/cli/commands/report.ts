@@ -1,6 +1,6 @@
 /** `strata report [repo]`: the token benchmark of seed 000 Table 4.1 as markdown, JSON or CSV. */
 import { buildTokenReport } from "../../query/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { renderReportCsv, renderReportMarkdown } from "../render/tokenReport.js";
 
 export interface ReportCommandOptions extends CommonOptions {
@@ -20,12 +20,11 @@ export async function reportCommand(repo: string | undefined, opts: ReportComman
   }
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
+  requireStoreFile(root, config);
   const store = storeFor(root, config, { readOnly: true });
   try {
     const report = await buildTokenReport(store, config.tokenEncoding, config.tokenThreshold);
-    if (!report.files.length) {
-      process.stderr.write(`nothing indexed in ${store.location}: run \`strata index ${repo ?? "."}\` first\n`);
-    }
+    if (!report.files.length) throw new UsageError(`nothing indexed in ${store.location}: make an index with \`strata index ${root}\``);
     if (format === "json") printJson(report);
     else if (format === "csv") process.stdout.write(renderReportCsv(report));
     else process.stdout.write(renderReportMarkdown(report));
