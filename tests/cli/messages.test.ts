@@ -66,6 +66,13 @@ describe("'not found' messages go to stderr", () => {
     });
   });
 
+  it("references and impact take a name that names one node; several or none is a usage error; --depth 0 too", async () => {
+    const byName = await strataInProcess(["references", "total", "--repo", root, "--json"]);
+    expect([byName.status, (JSON.parse(byName.stdout) as { node: string }).node]).toEqual([0, "app/calc.py#total"]);
+    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 nodes in 1 files may be affected by app/calc.py#Calc.add (depth 3); tests: none found");
+    expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
+  });
+
   it("references and impact of an unknown id, summary of an unknown node or file: exit 2 or 3, nothing on stdout", async () => {
     const runs = [];
     for (const args of [["references", "app/calc.py#Nope"], ["impact", "app/calc.py#Nope"], ["summary", "--node", "app/calc.py#Nope"], ["contract", "app/nope.py"]]) {
@@ -73,8 +80,8 @@ describe("'not found' messages go to stderr", () => {
     }
     const noNode = 'no node "app/calc.py#Nope" in the code graph';
     expect(runs).toEqual([
-      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
-      { status: 2, stdout: "", stderr: `strata: ${noNode}: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
+      { status: 2, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
       { status: 2, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
       { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
     ]);

@@ -38,11 +38,27 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
   });
 }
 
-/** `strata references <id>`. */
+/**
+ * The node id `query` means: itself when it is an id, else the one declaration it names (a simple or qualified
+ * name, as `definition` finds it).
+ * @throws UsageError when it names no node, or several (listing up to five ids to choose from).
+ */
+function nodeIdFor(graph: CodeGraph, query: string): string {
+  if (graph.nodes.some((n) => n.id === query)) return query;
+  const defs = findDefinitions(graph, query);
+  if (defs.length === 1) return defs[0]!.id;
+  if (defs.length > 1) {
+    const shown = defs.slice(0, 5).map((d) => d.id).join(", ");
+    throw new UsageError(`"${printable(query)}" names ${defs.length} nodes: ${shown}${defs.length > 5 ? ", …" : ""}; give one id`);
+  }
+  throw new UsageError(`no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds`);
+}
+
+/** `strata references <id|name>`. */
 export async function referencesCommand(id: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root) => {
-    const found = findReferences(graph, id);
-    if (!found) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
+    id = nodeIdFor(graph, id);
+    const found = findReferences(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     if (opts.json) printJson({ node: id, references: refs });
     else if (!refs.length) noResults(`references to ${printable(id)}`);
@@ -53,10 +69,10 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
 
 /** `strata impact <id> [--depth N]`. */
 export async function impactCommand(id: string, opts: NavigateOptions): Promise<number> {
-  const depth = integerOption("--depth", opts.depth, { min: 0 }) ?? 3;
+  const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph) => {
-    const report = impactOf(graph, id, depth);
-    if (!report) throw new UsageError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see \`strata definition <name>\`)`);
+    id = nodeIdFor(graph, id);
+    const report = impactOf(graph, id, depth)!;
     if (opts.json) printJson(report);
     else {
       process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : "none found"}\n`);
