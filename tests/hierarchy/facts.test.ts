@@ -18,6 +18,8 @@ describe("splitSignature", () => {
     ["cors = (options?: CORSOptions): MiddlewareHandler =>", "cors", ["options?: CORSOptions"], ["MiddlewareHandler"]],
     // hono src/context.ts Context.json: a signature cut short names no return type (was `JSONResp…`).
     ["json: JSONRespond = <T>(object: T, headers?: HeaderRecord): JSONResp…", "json", ["object: T", "headers?: HeaderRecord"], []],
+    // ky source/core/Ky.ts Ky.#retry: the constraint's arrow type has parameters of its own.
+    ["async #retry<T extends (...arguments_: any) => Promise<any>>(function_: T): Promise<ReturnType<T> | Response | void>", "#retry", ["function_: T"], ["Promise<ReturnType<T> | Response | void>"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });

@@ -19,7 +19,7 @@ describe("stageReportOf", () => {
   });
 
   it("reads the hierarchy's generator key, and a skipped hierarchy without one", () => {
-    expect(stageReportOf(run({ hierarchy: { generatorKey: "extractive-node@3", nodes: 12, levels: 4 } }), "hierarchy")).toEqual({ generatorKey: "extractive-node@3", nodes: 12, levels: 4 });
+    expect(stageReportOf(run({ hierarchy: { generatorKey: "extractive-node@4", nodes: 12, levels: 4 } }), "hierarchy")).toEqual({ generatorKey: "extractive-node@4", nodes: 12, levels: 4 });
     expect(stageReportOf(run({ hierarchy: { skipped: "no code graph in the store", nodes: 0, ms: 1 } }), "hierarchy")).toEqual({ skipped: "no code graph in the store", nodes: 0, ms: 1 });
   });
 

@@ -28,7 +28,7 @@ const RECEIVERS = new Set(["self", "cls"]);
 export function splitSignature(signature: string | undefined, name: string): { inputs: string[]; outputs: string[] } {
   if (!signature) return { inputs: [], outputs: [] };
   const at = signature.indexOf(name);
-  const open = signature.indexOf("(", at >= 0 ? at + name.length : 0);
+  const open = signature.indexOf("(", afterTypeParameters(signature, at >= 0 ? at + name.length : 0));
   if (open < 0) return { inputs: [], outputs: [] };
   const close = matching(signature, open);
   if (close < 0) return { inputs: [], outputs: [] };
@@ -52,6 +52,24 @@ export function splitSignature(signature: string | undefined, name: string): { i
 }
 
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
+
+/**
+ * The index after a type-parameter list `<…>` starting at `from` (spaces skipped), or `from` when there is none: a
+ * constraint may hold parentheses of its own (`#retry<T extends (...args: any) => Promise<any>>(fn: T)`), which are
+ * not the parameters. `=>` and `->` close nothing.
+ */
+function afterTypeParameters(text: string, from: number): number {
+  let i = from;
+  while (text[i] === " ") i++;
+  if (text[i] !== "<") return from;
+  let depth = 0;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "<") depth++;
+    else if (c === ">" && text[i - 1] !== "=" && text[i - 1] !== "-" && --depth === 0) return i + 1;
+  }
+  return from;
+}
 
 /** Index of the bracket closing the one at `open`, or -1. `=>` and `->` are not brackets. */
 function matching(text: string, open: number): number {
