@@ -71,7 +71,11 @@ function fileBlock(graph: CodeGraph, byFile: Map<string, GraphNode[]>, path: str
   return lines.join("\n");
 }
 
-/** The map within `options.budget` tokens: whole file blocks in rank order, skipping those that do not fit. */
+/**
+ * The map within `options.budget` tokens: whole file blocks in rank order; the first block that does not fit whole
+ * is cut to the lines that fit (its path first, then its declarations in order, and a line saying how many were left
+ * out), and the map ends there. Lower-ranked small files never take the place of a higher-ranked large one.
+ */
 export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   const ranked = rankFiles(graph, options.focus);
   const byFile = new Map<string, GraphNode[]>();
@@ -88,11 +92,36 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   for (const file of ranked) {
     const block = fileBlock(graph, byFile, file.path, options.summaries);
     const cost = options.countTokens(`${block}\n\n`);
-    if (tokens + cost > options.budget) continue;
-    blocks.push(block);
-    files.push({ path: file.path, score: Number(file.score.toFixed(6)) });
-    tokens += cost;
+    const entry = { path: file.path, score: Number(file.score.toFixed(6)) };
+    if (tokens + cost <= options.budget) {
+      blocks.push(block);
+      files.push(entry);
+      tokens += cost;
+      continue;
+    }
+    const cut = cutBlock(block, options.budget - tokens, options.countTokens);
+    if (cut) {
+      blocks.push(cut);
+      files.push(entry);
+    }
+    break;
   }
   const text = blocks.length ? `${blocks.join("\n\n")}\n` : "";
   return { text, tokens: text ? options.countTokens(text) : 0, budget: options.budget, files, leftOut: ranked.length - files.length };
+}
+
+/**
+ * The longest head of `block` (its first line, then whole lines) that fits `room` tokens with the closing
+ * `  … N more declarations` line; undefined when not even the first line and that line fit.
+ */
+function cutBlock(block: string, room: number, count: TokenCounter): string | undefined {
+  const lines = block.split("\n");
+  const withTail = (n: number): string => `${lines.slice(0, n).join("\n")}\n  … ${lines.length - n} more declaration${lines.length - n === 1 ? "" : "s"} (raise the budget)`;
+  let best: string | undefined;
+  for (let n = 1; n < lines.length; n++) {
+    const text = withTail(n);
+    if (count(`${text}\n\n`) > room) break;
+    best = text;
+  }
+  return best;
 }
