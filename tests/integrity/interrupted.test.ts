@@ -56,7 +56,7 @@ describe("a re-index stopped before its stages ran", () => {
     // status says what the failed stage left: the 10 changed files and the deleted one.
     const status = strata(["status", root, "--json"]);
     expect([status.status, JSON.parse(status.stdout).pendingStages]).toEqual([0, { graph: 11 }]);
-    expect(strata(["status", root]).stdout).toContain("Stages with files still to rebuild (an earlier run stopped or failed): graph 11 files.\nRefresh with: strata index\n");
+    expect(strata(["status", root]).stdout).toContain("Stages with files still to rebuild (an earlier run stopped or failed, or a merge waits for its index): graph 11 files.\nRefresh with: strata index\n");
     const resumed = await indexOnce(root);
     expect([resumed.indexed, (resumed.stages.graph as { filesBuilt: number }).filesBuilt]).toEqual([0, 11]);
     expect(JSON.parse(strata(["status", root, "--json"]).stdout)).not.toHaveProperty("pendingStages");

@@ -57,7 +57,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
     lines.push(`LLM summaries (${promptKey}|${model}): ${c.llm.fresh} fresh, ${c.llm.stale} stale, ${c.llm.missing} missing${inFull}.`);
   }
   const pendingText = Object.entries(pendingStages).map(([stage, n]) => `${stage} ${n}`);
-  if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed): ${pendingText.join(", ")} files.`);
+  if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed, or a merge waits for its index): ${pendingText.join(", ")} files.`);
   for (const f of notFresh) {
     const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
