@@ -167,7 +167,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     for (const file of discovery.files) {
       const spec = detectLanguage(file.path);
       const stamp = stamps.get(file.path);
-      if (stamp && stamp.extractor === extractorVersionKey(spec) && statUnchanged(stamp, file) && (await ensureSummary(store, file.path))) {
+      if (stamp && stamp.extractor === rowExtractorKey(spec, config) && statUnchanged(stamp, file) && (await ensureSummary(store, file.path))) {
         report.unchanged += 1;
         countLanguage(spec.id);
         finish(file.path);
@@ -190,7 +190,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         finish(file.path);
         continue;
       }
-      const prepared = prepare(file.path, read, statOf(file, checkedAt));
+      const prepared = prepare(file.path, read, config, statOf(file, checkedAt));
       const stamp = stamps.get(file.path);
       if (stamp && stamp.contentHash === prepared.contentHash && stamp.extractor === prepared.extractor) {
         // Same bytes, new mtime (a `touch`, a checkout): record the stat so the next run need not read it.
@@ -257,9 +257,12 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
   await initHash();
   const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
   if (!read.ok) return read;
-  const pendingFile = prepare(file.path, read);
+  const pendingFile = prepare(file.path, read, config);
   const stored = await store.getFile(file.path);
-  if (stored && stored.contentHash === pendingFile.contentHash && stored.extractor === pendingFile.extractor) return { ok: true, record: stored, cached: true };
+  // One file asked for outside a run takes the stored row made with other settings (a `--token-threshold` given to
+  // `strata index` only): only a run re-extracts rows for their settings.
+  const sameExtractor = stored !== undefined && stored.extractor.split(" ")[0] === pendingFile.extractor.split(" ")[0];
+  if (stored && stored.contentHash === pendingFile.contentHash && sameExtractor) return { ok: true, record: stored, cached: true };
   const engine = new FileExtractor({ root });
   let outcome: ExtractOutcome | undefined;
   try {
@@ -277,10 +280,20 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
 }
 
 /** What the main thread keeps about a file read for extraction. */
-function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, stat?: FileStat): PendingFile {
+function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, config: StrataConfig, stat?: FileStat): PendingFile {
   const spec = detectLanguage(relPath);
   const input: ExtractInput = { source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length };
-  return { contentHash: read.contentHash!, language: spec.id, extractor: extractorVersionKey(spec), input, ...(stat ? { stat } : {}) };
+  return { contentHash: read.contentHash!, language: spec.id, extractor: rowExtractorKey(spec, config), input, ...(stat ? { stat } : {}) };
+}
+
+/**
+ * What a stored row was made with: the extractor and its version, and the settings that shape the row (the token
+ * encoding and threshold behind its metrics and `sentInFull`), e.g. `ts-morph@7 o200k_base/1500`. A row made
+ * otherwise is re-extracted, so a changed `--encoding` is never ignored and shards indexed with other settings are
+ * redone by the merge's index.
+ */
+function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config: StrataConfig): string {
+  return `${extractorVersionKey(spec)} ${config.tokenEncoding}/${config.tokenThreshold}`;
 }
 
 /** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
