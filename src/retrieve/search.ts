@@ -119,9 +119,22 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     const hits = await store.searchText("file", match, depth, ["file"]);
     if (hits.length) ordered = await implementationFirst(store, query, fuseFileRanking(ordered, hits.map((h) => h.id), fileWeight, options.kinds));
   }
-  const all = namesFirst(ordered, await namedDocs(store, query, depth, options.kinds));
+  const all = nonIncreasing(namesFirst(ordered, await namedDocs(store, query, depth, options.kinds)));
   const paths = options.paths;
   return (paths ? all.filter((r) => paths.has(fileOfId(r.id))) : all).slice(0, k);
+}
+
+/**
+ * Scores as a reader expects them down a ranked list: never higher than the score above. The order is already
+ * final; a node moved down (a test after the implementation, a file's second node, a node after a named one) would
+ * otherwise show a higher score than the ones it now follows.
+ */
+function nonIncreasing<T extends { score: number }>(ranked: T[]): T[] {
+  let cap = Infinity;
+  return ranked.map((r) => {
+    cap = Math.min(cap, r.score);
+    return r.score === cap ? r : { ...r, score: cap };
+  });
 }
 
 /**

@@ -155,6 +155,17 @@ describe("implementation before tests, docs, examples and generated files", () =
       "a/api.ts",
     ]);
   });
+  it("shows scores that never rise down the list, though a better-matching test moved below the implementation", async () => {
+    const strong = "retry the request with backoff after a timeout; retry after a timeout; retry the request";
+    const body = "retry the request with backoff after a timeout";
+    await updateSearchIndex(store, [fn("a/retry.test.ts#retryCase", `// ${body}`), fn("b/retry.ts#retryCase", `// ${body}`), fn("c/backoff.test.ts#backoffCase", `// ${strong}`)]);
+    const ranked = await rankIds(store, "retry the request after a timeout", { mode: "code" });
+    expect(ranked.map((r) => r.id)).toEqual(["b/retry.ts#retryCase", "c/backoff.test.ts#backoffCase", "a/retry.test.ts#retryCase"]);
+    const scores = ranked.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(ranked.find((r) => r.id === "c/backoff.test.ts#backoffCase")!.score).toBe(ranked[0]!.score);
+  });
+
   it("puts the test first when the query asks for tests or names the test file", async () => {
     expect((await rankIds(store, "test retry the request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
     expect((await rankIds(store, "retry.test request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
