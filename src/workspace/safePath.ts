@@ -27,7 +27,7 @@ const STATUS = { invalid: 403, "outside-repository": 403, ignored: 404, "secret-
 export function resolveInside(rootReal: string, requested: string): SafePath {
   if (typeof requested !== "string" || requested === "") throw new WorkspaceError(400, "missing path: pass a repository-relative file path");
   try {
-    return resolveRepoPath(rootReal, requested, { refusePercentEscapes: true, allowDirectory: true });
+    return resolveRepoPath(rootReal, requested, { refusePercentEscapes: true, allowDirectory: true, secretFileHint: "the workspace never serves credential files, whatever the settings" });
   } catch (error) {
     if (!(error instanceof PathRefusedError)) throw error;
     if (error.reason === "not-found") throw new WorkspaceError(404, `not found in the repository: ${requested}`);

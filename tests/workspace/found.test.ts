@@ -86,7 +86,7 @@ describe("files served", () => {
     // A credential file is refused by name before the ignore rules are consulted.
     const credential = {
       status: 403,
-      body: { error: 'refused path ".env": it is a credential file by name (environment file); set includeSecretFiles to read it with detected values masked; only files inside the opened repository are served' },
+      body: { error: 'refused path ".env": it is a credential file by name (environment file); the workspace never serves credential files, whatever the settings; only files inside the opened repository are served' },
     };
     expect(await api(server.url, "api/file?path=.env")).toEqual(credential);
     expect(await api(server.url, "api/file?path=node_modules%2Fx%2Findex.js")).toEqual({

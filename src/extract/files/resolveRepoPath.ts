@@ -46,6 +46,11 @@ export interface ResolveRepoPathOptions {
   refusePercentEscapes?: boolean;
   /** Accept a directory as well as a file; default false. */
   allowDirectory?: boolean;
+  /**
+   * What a refused credential file's message says to do; default: set `includeSecretFiles`. A caller that never
+   * serves them whatever the setting (the web workspace) says so instead.
+   */
+  secretFileHint?: string;
 }
 
 /**
@@ -99,7 +104,7 @@ function checkRel(
   if (reserved) refuse("outside-repository", `${reserved}/${target} holds git's or strata's own data, not repository files`);
   if (!options.includeSecretFiles) {
     const kind = secretFileKind(rel);
-    if (kind) refuse("secret-file", `it is a credential file by name (${kind}${target}); set includeSecretFiles to read it with detected values masked`);
+    if (kind) refuse("secret-file", `it is a credential file by name (${kind}${target}); ${options.secretFileHint ?? "set includeSecretFiles to read it with detected values masked"}`);
   }
   let rules = rootRules(rootReal);
   for (let i = 0; i < parts.length; i++) {
