@@ -34,62 +34,90 @@ export class PropertyImplementations {
 
   private build(): Map<ts.Node, ts.Declaration[]> {
     const index = new Map<ts.Node, ts.Declaration[]>();
-    const note = (property: ts.Node, value: ts.Declaration): void => {
-      const list = index.get(property);
-      if (!list) index.set(property, [value]);
-      else if (!list.includes(value)) list.push(value);
-    };
     const assigned = new Set<ts.Node>();
-    const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node) && definesValue(node)) this.literal(node, note);
-      else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
-        for (const decl of this.checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) assigned.add(decl);
-      }
-      ts.forEachChild(node, visit);
+    const facts = {
+      value: (property: ts.Node, value: ts.Declaration): void => {
+        const list = index.get(property);
+        if (!list) index.set(property, [value]);
+        else if (!list.includes(value)) list.push(value);
+      },
+      assigned: (property: ts.Node): void => void assigned.add(property),
     };
-    for (const sf of this.files()) {
-      try {
-        ts.forEachChild(sf, visit);
-      } catch (error) {
-        // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
-        if (!(error instanceof Error)) throw error;
-      }
-    }
+    for (const sf of this.files()) scanFile(this.checker, sf, facts);
     for (const decl of assigned) index.delete(decl);
     return index;
   }
+}
 
-  private literal(node: ts.ObjectLiteralExpression, note: (property: ts.Node, value: ts.Declaration) => void): void {
-    let contextual: ts.Type | undefined;
-    for (const member of node.properties) {
-      if (!ts.isShorthandPropertyAssignment(member) && !ts.isPropertyAssignment(member)) continue;
-      const name = member.name;
-      if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) continue;
-      const values = this.valueDeclarations(member);
-      if (values.length === 0) continue;
-      contextual ??= this.checker.getContextualType(node) ?? NO_TYPE;
-      if (contextual === NO_TYPE) return;
-      const property = this.checker.getPropertyOfType(this.checker.getApparentType(contextual), name.text);
-      for (const decl of property?.declarations ?? []) {
-        if (!ts.isPropertySignature(decl) && !ts.isPropertyDeclaration(decl)) continue;
-        for (const value of values) note(decl, value);
-      }
+/** Receives what one file gives the index: a value for a property declaration, or an assignment to one. */
+interface FactSink {
+  value(property: ts.Node, value: ts.Declaration): void;
+  assigned(property: ts.Node): void;
+}
+
+/** One fact of a file: a value its literals give `property`, or (no `value`) an assignment to `property`. */
+export interface ImplementationFact {
+  property: ts.Node;
+  value?: ts.Declaration;
+}
+
+/**
+ * What `sf` contributes to the index of {@link PropertyImplementations}, in source order: two versions of a file
+ * with the same facts leave every other file's property calls resolving the same.
+ */
+export function implementationFacts(checker: ts.TypeChecker, sf: ts.SourceFile): ImplementationFact[] {
+  const out: ImplementationFact[] = [];
+  scanFile(checker, sf, { value: (property, value) => out.push({ property, value }), assigned: (property) => out.push({ property }) });
+  return out;
+}
+
+/** Passes the facts of one file's literals and property assignments to `sink`. */
+function scanFile(checker: ts.TypeChecker, sf: ts.SourceFile, sink: FactSink): void {
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && definesValue(node)) literal(checker, node, sink);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
+      for (const decl of checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) sink.assigned(decl);
+    }
+    ts.forEachChild(node, visit);
+  };
+  try {
+    ts.forEachChild(sf, visit);
+  } catch (error) {
+    // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
+    if (!(error instanceof Error)) throw error;
+  }
+}
+
+function literal(checker: ts.TypeChecker, node: ts.ObjectLiteralExpression, sink: FactSink): void {
+  let contextual: ts.Type | undefined;
+  for (const member of node.properties) {
+    if (!ts.isShorthandPropertyAssignment(member) && !ts.isPropertyAssignment(member)) continue;
+    const name = member.name;
+    if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) continue;
+    const values = valueDeclarations(checker, member);
+    if (values.length === 0) continue;
+    contextual ??= checker.getContextualType(node) ?? NO_TYPE;
+    if (contextual === NO_TYPE) return;
+    const property = checker.getPropertyOfType(checker.getApparentType(contextual), name.text);
+    for (const decl of property?.declarations ?? []) {
+      if (!ts.isPropertySignature(decl) && !ts.isPropertyDeclaration(decl)) continue;
+      for (const value of values) sink.value(decl, value);
     }
   }
+}
 
-  /** Declarations of a literal member's value: a shorthand's variable or import, or an identifier initializer's. */
-  private valueDeclarations(member: ts.ShorthandPropertyAssignment | ts.PropertyAssignment): ts.Declaration[] {
-    let symbol: ts.Symbol | undefined;
-    if (ts.isShorthandPropertyAssignment(member)) symbol = this.checker.getShorthandAssignmentValueSymbol(member);
-    else {
-      let init = member.initializer;
-      while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
-      if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
-      symbol = this.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
-    }
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
-    return [...(symbol?.declarations ?? [])];
+/** Declarations of a literal member's value: a shorthand's variable or import, or an identifier initializer's. */
+function valueDeclarations(checker: ts.TypeChecker, member: ts.ShorthandPropertyAssignment | ts.PropertyAssignment): ts.Declaration[] {
+  let symbol: ts.Symbol | undefined;
+  if (ts.isShorthandPropertyAssignment(member)) symbol = checker.getShorthandAssignmentValueSymbol(member);
+  else {
+    let init = member.initializer;
+    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
+    if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
+    symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
   }
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return [...(symbol?.declarations ?? [])];
 }
 
 /**
