@@ -94,8 +94,10 @@ export interface GraphEdge {
  * interfaces whose methods they have.
  * 5: TypeScript overload groups span to the implementation's end; workspace package imports resolve to sources;
  * calls through `const` aliases and interface properties reach the one function object literals give them.
+ * 6: a literal member gives its value only to a property declared under its own name (not to the property a mapped
+ * type renamed).
  */
-export const GRAPH_BUILDER_VERSION = 5;
+export const GRAPH_BUILDER_VERSION = 6;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -15,7 +15,34 @@ import type { FileDecls } from "./tsDeclarations.js";
 import { implementationFacts } from "./tsImplementations.js";
 
 /** Type text: in full, with every named type qualified by its file (`import("/abs/a").Foo`), so two types of one name differ. */
-const TYPE_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseFullyQualifiedType | ts.NodeBuilderFlags.IgnoreErrors;
+
+const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
+const scratch = ts.createSourceFile("surface.ts", "", ts.ScriptTarget.Latest);
+const print = (node: ts.Node): string => printer.printNode(ts.EmitHint.Unspecified, node, scratch);
+
+/**
+ * Type syntax as text, union members sorted: the checker orders a union by when its member types were made, which
+ * differs between two programs of the same code.
+ */
+function canonicalText(node: ts.Node | undefined): string {
+  if (!node) return "?";
+  const sortUnions: ts.TransformerFactory<ts.Node> = (context) => {
+    const visit = (n: ts.Node): ts.Node => {
+      const inner = ts.visitEachChild(n, visit, context);
+      if (!ts.isUnionTypeNode(inner)) return inner;
+      const sorted = [...inner.types].map((t) => ({ t, text: print(t) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+      return context.factory.updateUnionTypeNode(inner, context.factory.createNodeArray(sorted.map((m) => m.t)));
+    };
+    return visit;
+  };
+  const result = ts.transform(node, [sortUnions]);
+  try {
+    return print(result.transformed[0]!);
+  } finally {
+    result.dispose();
+  }
+}
 
 /** Deepest namespace nesting followed through exports. */
 const MAX_NAMESPACE_DEPTH = 4;
@@ -30,7 +57,7 @@ export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: F
   try {
     const lines: string[] = [];
     for (const n of decls.nodes) lines.push(`node ${n.id} ${n.kind}`);
-    const typeText = (type: ts.Type, extra = ts.TypeFormatFlags.None): string => checker.typeToString(type, undefined, TYPE_FLAGS | extra);
+    const typeText = (type: ts.Type, extra = ts.NodeBuilderFlags.None): string => canonicalText(checker.typeToTypeNode(type, undefined, TYPE_FLAGS | extra));
     const members = (owner: string, type: ts.Type): void => {
       for (const p of checker.getPropertiesOfType(type)) {
         const at = p.valueDeclaration ?? p.declarations?.[0];
@@ -38,7 +65,7 @@ export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: F
         lines.push(`member ${owner}.${p.name} ${declarationsOf(p)} : ${typeText(memberType)}`);
       }
       for (const kind of [ts.SignatureKind.Call, ts.SignatureKind.Construct]) {
-        for (const s of checker.getSignaturesOfType(type, kind)) lines.push(`signature ${owner} ${kind} ${checker.signatureToString(s, undefined, TYPE_FLAGS)}`);
+        for (const s of checker.getSignaturesOfType(type, kind)) lines.push(`signature ${owner} ${kind} ${canonicalText(checker.signatureToSignatureDeclaration(s, ts.SyntaxKind.FunctionType, undefined, TYPE_FLAGS))}`);
       }
       for (const info of checker.getIndexInfosOfType(type)) lines.push(`index ${owner} ${typeText(info.keyType)} : ${typeText(info.type)}`);
     };
@@ -49,7 +76,7 @@ export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: F
       if (target.flags & ts.SymbolFlags.Value && at) lines.push(`value ${name} : ${typeText(checker.getTypeOfSymbolAtLocation(target, at))}`);
       if (target.flags & ts.SymbolFlags.Type) {
         const declared = checker.getDeclaredTypeOfSymbol(target);
-        lines.push(`type ${name} = ${typeText(declared, ts.TypeFormatFlags.InTypeAlias)}`);
+        lines.push(`type ${name} = ${typeText(declared, ts.NodeBuilderFlags.InTypeAlias)}`);
         if (target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) members(name, declared);
       }
       if (target.flags & ts.SymbolFlags.Class && at) members(`${name}.static`, checker.getTypeOfSymbolAtLocation(target, at));
@@ -68,7 +95,7 @@ export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: F
         const owner = declarationId(node);
         if (symbol) {
           const declared = checker.getDeclaredTypeOfSymbol(symbol);
-          lines.push(`declares ${owner} = ${typeText(declared, ts.TypeFormatFlags.InTypeAlias)}`);
+          lines.push(`declares ${owner} = ${typeText(declared, ts.NodeBuilderFlags.InTypeAlias)}`);
           if (!ts.isTypeAliasDeclaration(node)) members(owner, declared);
           if (ts.isClassLike(node)) members(`${owner}.static`, checker.getTypeOfSymbolAtLocation(symbol, node));
         } else lines.push(`declares ${owner}`);
