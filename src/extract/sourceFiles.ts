@@ -126,11 +126,13 @@ export function diskSourceFiles(root: string): SourceFiles {
     root: abs,
     discover: (options) => discoverFiles(abs, options),
     read: (file, options) => readSourceFile(file, options),
-    async bytes(relPath) {
+    // A synchronous read: a stage asks for every file of the repository in turn, and for small files the thread
+    // pool's round trip costs several times the read (measured: 1,549 files in 45 ms synchronously, 185 ms awaited).
+    bytes(relPath) {
       try {
-        return await fs.promises.readFile(path.join(abs, relPath));
+        return Promise.resolve(fs.readFileSync(path.join(abs, relPath)));
       } catch {
-        return undefined;
+        return Promise.resolve(undefined);
       }
     },
   };
