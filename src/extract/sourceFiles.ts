@@ -54,12 +54,26 @@ interface SourceStorage {
   bytes(relPath: string): Promise<Buffer | undefined>;
 }
 
+/** Texts by path, each with the content hash of the bytes it was decoded and masked from. */
+type TextMemory = Map<string, { contentHash: string; text: string }>;
+
+/**
+ * The masked texts of the last repository read from disk in this process, by path: a later run (`strata watch`,
+ * `strata mcp` update the index in one process) still reads and hashes each file's bytes, and reuses the text when
+ * the hash is the one it was masked from (decoding and secret masking cost more than the read). One root at a time.
+ */
+let diskTexts: { root: string; texts: TextMemory } | undefined;
+
 /** The port over a storage, with the run's memory of texts read. */
 class RememberingSourceFiles implements SourceFiles {
-  private readonly texts = new Map<string, { contentHash: string; text: string }>();
+  private readonly texts: TextMemory = new Map();
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly storage: SourceStorage) {}
+  /** @param masked Texts masked by earlier runs (content hash → text per path), reused when the bytes still hash the same. */
+  constructor(
+    private readonly storage: SourceStorage,
+    private readonly masked?: TextMemory,
+  ) {}
 
   get root(): string {
     return this.storage.root;
@@ -80,6 +94,7 @@ class RememberingSourceFiles implements SourceFiles {
     if (!result.ok) return result;
     const contentHash = hashBytes(result.bytes);
     this.texts.set(file.path, { contentHash, text: result.text });
+    this.masked?.set(file.path, { contentHash, text: result.text });
     return { ...result, contentHash };
   }
 
@@ -90,9 +105,11 @@ class RememberingSourceFiles implements SourceFiles {
     this.count(relPath);
     const bytes = await this.storage.bytes(relPath);
     if (!bytes || hashBytes(bytes) !== contentHash) return undefined;
+    const earlier = this.masked?.get(relPath);
     // `ignoreBOM: false` drops a leading BOM, as the extractor's read does; the file passed its checks when indexed.
-    const text = (await redactSecrets(new TextDecoder("utf-8").decode(bytes), relPath)).text;
+    const text = earlier?.contentHash === contentHash ? earlier.text : (await redactSecrets(new TextDecoder("utf-8").decode(bytes), relPath)).text;
     this.texts.set(relPath, { contentHash, text });
+    this.masked?.set(relPath, { contentHash, text });
     return text;
   }
 
@@ -104,18 +121,22 @@ class RememberingSourceFiles implements SourceFiles {
 /** The repository at `root` on disk: discovery with its ignore rules, reads with every check. */
 export function diskSourceFiles(root: string): SourceFiles {
   const abs = path.resolve(root);
-  return new RememberingSourceFiles({
+  if (diskTexts?.root !== abs) diskTexts = { root: abs, texts: new Map() };
+  const storage: SourceStorage = {
     root: abs,
     discover: (options) => discoverFiles(abs, options),
     read: (file, options) => readSourceFile(file, options),
-    async bytes(relPath) {
+    // A synchronous read: a stage asks for every file of the repository in turn, and for small files the thread
+    // pool's round trip costs several times the read (measured: 1,549 files in 45 ms synchronously, 185 ms awaited).
+    bytes(relPath) {
       try {
-        return await fs.promises.readFile(path.join(abs, relPath));
+        return Promise.resolve(fs.readFileSync(path.join(abs, relPath)));
       } catch {
-        return undefined;
+        return Promise.resolve(undefined);
       }
     },
-  });
+  };
+  return new RememberingSourceFiles(storage, diskTexts.texts);
 }
 
 /** A {@link SourceFiles} held in memory, whose files a test can change between runs. */

@@ -20,10 +20,11 @@ function folderOfPath(p: string): string {
 
 /**
  * Files to rebuild, sorted; removed files are not in it. `stored` is the graph before the change.
- * Paths are repository-relative POSIX paths.
+ * `quiet`: changed files whose dependents keep their edges (their surface is unchanged: `unchangedSurfaces`);
+ * they are rebuilt, their dependents are not. Paths are repository-relative POSIX paths.
  */
-export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[], removedPaths: readonly string[]): string[] {
-  const touched = new Set([...changedPaths, ...removedPaths]);
+export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[], removedPaths: readonly string[], quiet: ReadonlySet<string> = new Set()): string[] {
+  const touched = new Set([...changedPaths.filter((p) => !quiet.has(p)), ...removedPaths]);
   const removed = new Set(removedPaths);
   const folders = new Set([...touched].map((p) => folderId(folderOfPath(p))));
   const storedFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));

@@ -124,6 +124,55 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
   return { graph: finalizeGraph(nodes, edges), failed };
 }
 
+/** What {@link unchangedSurfaces} takes. */
+export interface SurfaceInput {
+  /** Repository root (absolute or relative to the working directory). */
+  root: string;
+  /** Every changed or added file of the repository, with its new text (the candidates are those `known` holds). */
+  files: GraphInputFile[];
+  /** The stored graph, built from the files' previous versions. */
+  known: CodeGraph;
+  /** Reads a repository file that is not in `files`, as for {@link BuildGraphInput}. */
+  readText?: (path: string) => string | undefined;
+}
+
+/**
+ * The changed files whose dependents need no rebuild: files of a language whose surface is its declarations and
+ * their checked types (`graphSurface` in the language data: TypeScript) whose surface — exports and the types of
+ * them, declared types and their members, declaration nodes, followed `const` aliases, values given to interface
+ * properties — is the same as in the version the stored graph holds, and that reach no file by other means
+ * (augmentations, global scripts, triple-slash references). A file rebuilt alone then gives the graph a full build
+ * gives. Needs the previous version's program: in a process that built the previous version (`strata watch`,
+ * `strata mcp`); otherwise the set is empty (every dependent is rebuilt). Repository-relative paths.
+ */
+export async function unchangedSurfaces(input: SurfaceInput): Promise<Set<string>> {
+  const knownFiles = new Set(input.known.nodes.filter((n) => n.kind === "file").map((n) => n.id));
+  const candidates = input.files.filter((f) => knownFiles.has(f.path) && getLanguage(f.language)?.graphSurface === "declared");
+  if (!candidates.length) return new Set();
+  const root = path.resolve(input.root);
+  const readText = (p: string): string | undefined => (input.readText ? input.readText(p) : readUnder(root, p));
+  const given = new Set(input.files.map((f) => f.path));
+  const others: { path: string; text: string }[] = [];
+  const storedNodes = new Map<string, string[]>();
+  for (const n of input.known.nodes) {
+    if (n.kind === "file") {
+      if (!given.has(n.id) && getLanguage(detectLanguage(n.id).id)?.extractor === "ts-morph") {
+        const text = readText(n.id);
+        if (text !== undefined) others.push({ path: n.id, text });
+      }
+    } else if (given.has(n.path)) {
+      let list = storedNodes.get(n.path);
+      if (!list) storedNodes.set(n.path, (list = []));
+      list.push(`${n.id} ${n.kind}`);
+    }
+  }
+  for (const list of storedNodes.values()) list.sort();
+  const changedTs = input.files.filter((f) => getLanguage(f.language)?.extractor === "ts-morph");
+  const { unchangedSurfaces: fromProgram } = await import("./typescript/tsGraph.js");
+  const same = fromProgram(root, changedTs, others, storedNodes);
+  return new Set(candidates.map((f) => f.path).filter((p) => same.has(p)));
+}
+
 /** {@link buildGraphWithReport} without the failure list (the agreed cross-stage API). */
 export async function buildGraph(input: BuildGraphInput): Promise<CodeGraph> {
   return (await buildGraphWithReport(input)).graph;

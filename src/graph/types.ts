@@ -100,8 +100,10 @@ export interface GraphEdge {
  * 5: TypeScript overload groups span to the implementation's end; workspace package imports resolve to sources;
  * calls through `const` aliases and interface properties reach the one function object literals give them.
  * 6: an edge repeated on several lines lists them all in `lines`.
+ * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
+ * type renamed).
  */
-export const GRAPH_BUILDER_VERSION = 6;
+export const GRAPH_BUILDER_VERSION = 7;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

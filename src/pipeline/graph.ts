@@ -5,7 +5,7 @@
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import { affectedFiles, buildGraphWithReport, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import { isFailedStage, type GraphStageReport } from "./stageReports.js";
@@ -41,33 +41,39 @@ async function run(context: StageContext): Promise<GraphStageReport> {
   const graphFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));
   const missing = [...records.keys()].filter((p) => !graphFiles.has(p));
   const removed = [...new Set([...context.removedPaths, ...[...graphFiles].filter((p) => !records.has(p))])].sort();
-  const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, [...new Set([...context.changedPaths, ...missing])], removed);
+  // Every indexed text, read once before the build (the search stage reads every file after this one, so the run
+  // reads each file once): the files built, and on an incremental run the others, parsed for the facts a
+  // resolution needs. Text that no longer has the stored row's content hash is not built: the next run re-extracts it.
+  const texts = new Map<string, string>();
+  for (const [p, record] of records) {
+    const text = await sources.indexedText(p, record.contentHash);
+    if (text !== undefined) texts.set(p, text);
+  }
+  const readText = (p: string): string | undefined => texts.get(p);
+  const changed = [...new Set([...context.changedPaths, ...missing])];
+  // Changed files whose surface (what other files' edges see of them) is unchanged leave their dependents' edges as they are.
+  const inputOf = (p: string): GraphInputFile | undefined => {
+    const record = records.get(p);
+    const text = texts.get(p);
+    return record && text !== undefined ? { path: p, text, language: record.language, contract: record.contract } : undefined;
+  };
+  const quiet = firstRun ? new Set<string>() : await unchangedSurfaces({ root, files: changed.flatMap((p) => inputOf(p) ?? []), known: stored, readText });
+  const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet);
   context.onProgress?.({ stage: "graph", done: 0, total: targets.length, unit: "files" });
 
   const files: GraphInputFile[] = [];
   const unreadable: string[] = [];
   for (const p of targets) {
-    const record = records.get(p);
-    if (!record) continue;
-    // Text that no longer has the stored row's content hash is not built: the next run re-extracts the file.
-    const text = await sources.indexedText(p, record.contentHash);
-    if (text === undefined) unreadable.push(p);
-    else files.push({ path: p, text, language: record.language, contract: record.contract });
+    if (!records.has(p)) continue;
+    const input = inputOf(p);
+    if (input === undefined) unreadable.push(p);
+    else files.push(input);
   }
   const rebuilt = new Set([...targets, ...removed]);
-  // Files not rebuilt may be parsed for the facts a resolution needs: their stored text, read before the build
-  // (the search stage reads every file after this one, so the run reads each file once).
-  const others = new Map<string, string>();
-  if (!firstRun) {
-    const given = new Set(files.map((f) => f.path));
-    for (const [p, record] of records) {
-      if (given.has(p)) continue;
-      const text = await sources.indexedText(p, record.contentHash);
-      if (text !== undefined) others.set(p, text);
-    }
-  }
-  const readText = (p: string): string | undefined => others.get(p);
-  const { graph: part, failed } = await buildGraphWithReport({ root, files, readText, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
+  const given = new Set(files.map((f) => f.path));
+  const others = firstRun ? new Map<string, string>() : new Map([...texts].filter(([p]) => !given.has(p)));
+  const readOther = (p: string): string | undefined => others.get(p);
+  const { graph: part, failed } = await buildGraphWithReport({ root, files, readText: readOther, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
   await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
   context.onProgress?.({ stage: "graph", done: targets.length, total: targets.length, unit: "files" });
 
@@ -76,6 +82,7 @@ async function run(context: StageContext): Promise<GraphStageReport> {
     mode: outdated ? "full (builder changed)" : firstRun ? "full" : "incremental",
     builderVersion: GRAPH_BUILDER_VERSION,
     filesBuilt: files.length,
+    dependentsKept: quiet.size,
     filesRemoved: removed.length,
     nodes: stats.nodes,
     edges: stats.edges,

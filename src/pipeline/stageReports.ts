@@ -107,6 +107,11 @@ export interface GraphStageReport {
   builderVersion: number;
   /** Files built in this run. */
   filesBuilt: number;
+  /**
+   * Changed files whose dependents were not rebuilt: what other files' edges see of them (their surface) is as
+   * before (`unchangedSurfaces` in the graph module). Absent in reports of older runs.
+   */
+  dependentsKept?: number;
   /** Files whose nodes were removed in this run. */
   filesRemoved: number;
   /** Nodes in the stored graph. */

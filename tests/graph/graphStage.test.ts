@@ -66,6 +66,7 @@ describe("graph stage", () => {
       mode: "full (builder changed)",
       builderVersion: GRAPH_BUILDER_VERSION,
       filesBuilt: 2,
+      dependentsKept: 0,
       filesRemoved: 0,
       nodes,
       edges,

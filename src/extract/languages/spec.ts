@@ -15,6 +15,12 @@ export interface LanguageSpec {
   /** Exact file names without extension (`Dockerfile`, `Makefile`). */
   fileNames?: string[];
   extractor: ExtractorKind;
+  /**
+   * ts-morph only. `declared`: what other files see of a file is its declarations and the types the checker gives
+   * them, so a change that keeps those rebuilds no other file's graph (TypeScript). Absent: every file with an edge
+   * into a changed file is rebuilt (JavaScript: types inferred from bodies, `this.x =` in constructors).
+   */
+  graphSurface?: "declared";
   /** tree-sitter only: grammar file name in `@vscode/tree-sitter-wasm/wasm/`. */
   grammar?: string;
 }

@@ -9,7 +9,8 @@ import type { GraphEdge, GraphNode } from "../types.js";
 import { fileDeclarations, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
-import { createTsProgram } from "./tsProject.js";
+import { createTsProgram, warmTsProgram } from "./tsProject.js";
+import { fileSurface } from "./tsSurface.js";
 
 /** One TS/JS file handed to the builder. */
 export interface TsInputFile {
@@ -98,6 +99,50 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
     }
   }
   return { nodes, edges, failed };
+}
+
+/**
+ * Which of `changed` (TypeScript files with a surface: see `tsSurface.ts`) have the same surface in the program
+ * this process's last build left (the version the stored graph was built from) as in the program over their new
+ * texts, with the same declaration nodes as `storedNodes` (path → `id kind` lines of the stored graph's
+ * declaration nodes, sorted), while the program reads the same files. Their dependents' edges are the same as
+ * before. `others`: every other TS/JS file of the repository with its text, as for {@link buildTsGraph}; the
+ * program is left updated to the new texts, so a build of the same files next reuses it. Empty when the warm
+ * program is another repository's (or none).
+ */
+export function unchangedSurfaces(root: string, changed: readonly TsInputFile[], others: readonly { path: string; text: string }[], storedNodes: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const absRoot = path.resolve(root).split(path.sep).join("/");
+  const out = new Set<string>();
+  const warm = warmTsProgram(absRoot);
+  if (!warm) return out;
+  const surfaceIn = (program: ts.Program, checker: ts.TypeChecker, file: TsInputFile): string[] | undefined => {
+    const sf = program.getSourceFile(`${absRoot}/${file.path}`);
+    return sf ? fileSurface(sf, checker, fileDeclarations(sf, file.path, file.language, new SpanMapper(sf.text))) : undefined;
+  };
+  const before = new Map<string, string[] | undefined>();
+  const oldChecker = warm.program.getTypeChecker();
+  for (const file of changed) if (warm.texts.has(`${absRoot}/${file.path}`)) before.set(file.path, surfaceIn(warm.program, oldChecker, file));
+  const oldFiles = warm.program
+    .getSourceFiles()
+    .map((sf) => sf.fileName)
+    .sort();
+  const { program, checker, skipped } = createTsProgram(absRoot, changed, others);
+  const newFiles = program
+    .getSourceFiles()
+    .map((sf) => sf.fileName)
+    .sort();
+  // A changed import can bring in (or drop) a declaration file whose globals every file sees.
+  if (newFiles.length !== oldFiles.length || newFiles.some((f, i) => f !== oldFiles[i])) return out;
+  for (const file of changed) {
+    const old = before.get(file.path);
+    if (!old || skipped.has(file.path)) continue;
+    const now = surfaceIn(program, checker, file);
+    if (!now || now.length !== old.length || now.some((line, i) => line !== old[i])) continue;
+    const nodes = now.filter((line) => line.startsWith("node ")).map((line) => line.slice(5));
+    const stored = storedNodes.get(file.path) ?? [];
+    if (nodes.length === stored.length && nodes.every((line, i) => line === stored[i])) out.add(file.path);
+  }
+  return out;
 }
 
 function languageOfPath(rel: string): string {

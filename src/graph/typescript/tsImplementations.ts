@@ -15,7 +15,8 @@ import { ts } from "ts-morph";
 
 /** Property declaration (signature or class property) → declarations of the values object literals give it. */
 export class PropertyImplementations {
-  private index: Map<ts.Node, ts.Declaration[]> | undefined;
+  /** Property name → (property declaration → values), filled one name at a time as calls ask. */
+  private readonly byName = new Map<string, Map<ts.Node, ts.Declaration[]>>();
 
   /**
    * @param files The repository's source files of the program (every one, not only those being built, so an
@@ -26,30 +27,38 @@ export class PropertyImplementations {
     private readonly files: () => readonly ts.SourceFile[],
   ) {}
 
-  /** Declarations of the values given to the property `decl` (deduplicated, in source order); empty when none. */
+  /**
+   * Declarations of the values given to the property `decl` (deduplicated, in source order); empty when none.
+   * Only literal members and assignments of the property's own name are checked (found by syntax, remembered per
+   * parsed file), so the cost follows the uses of that name, not the size of the repository.
+   */
   of(decl: ts.Declaration): readonly ts.Declaration[] {
-    this.index ??= this.build();
-    return this.index.get(decl) ?? [];
+    const name = propertyName(ts.getNameOfDeclaration(decl));
+    if (name === undefined) return [];
+    let index = this.byName.get(name);
+    if (!index) this.byName.set(name, (index = this.build(name)));
+    return index.get(decl) ?? [];
   }
 
-  private build(): Map<ts.Node, ts.Declaration[]> {
+  private build(name: string): Map<ts.Node, ts.Declaration[]> {
     const index = new Map<ts.Node, ts.Declaration[]>();
-    const note = (property: ts.Node, value: ts.Declaration): void => {
-      const list = index.get(property);
-      if (!list) index.set(property, [value]);
-      else if (!list.includes(value)) list.push(value);
-    };
     const assigned = new Set<ts.Node>();
-    const visit = (node: ts.Node): void => {
-      if (ts.isObjectLiteralExpression(node) && definesValue(node)) this.literal(node, note);
-      else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
-        for (const decl of this.checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) assigned.add(decl);
-      }
-      ts.forEachChild(node, visit);
+    const facts: FactSink = {
+      value: (property, value) => {
+        const list = index.get(property);
+        if (!list) index.set(property, [value]);
+        else if (!list.includes(value)) list.push(value);
+      },
+      assigned: (property) => void assigned.add(property),
     };
     for (const sf of this.files()) {
+      const uses = usesOf(sf).get(name);
+      if (!uses) continue;
       try {
-        ts.forEachChild(sf, visit);
+        for (const use of uses) {
+          if (ts.isObjectLiteralExpression(use)) literal(this.checker, use, facts, name);
+          else assignment(this.checker, use, facts);
+        }
       } catch (error) {
         // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
         if (!(error instanceof Error)) throw error;
@@ -58,38 +67,130 @@ export class PropertyImplementations {
     for (const decl of assigned) index.delete(decl);
     return index;
   }
+}
 
-  private literal(node: ts.ObjectLiteralExpression, note: (property: ts.Node, value: ts.Declaration) => void): void {
-    let contextual: ts.Type | undefined;
-    for (const member of node.properties) {
-      if (!ts.isShorthandPropertyAssignment(member) && !ts.isPropertyAssignment(member)) continue;
-      const name = member.name;
-      if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) continue;
-      const values = this.valueDeclarations(member);
-      if (values.length === 0) continue;
-      contextual ??= this.checker.getContextualType(node) ?? NO_TYPE;
-      if (contextual === NO_TYPE) return;
-      const property = this.checker.getPropertyOfType(this.checker.getApparentType(contextual), name.text);
-      for (const decl of property?.declarations ?? []) {
-        if (!ts.isPropertySignature(decl) && !ts.isPropertyDeclaration(decl)) continue;
-        for (const value of values) note(decl, value);
+/** A property name as the index keys it (identifier or string literal text), else undefined. */
+function propertyName(name: ts.Node | undefined): string | undefined {
+  return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : undefined;
+}
+
+/**
+ * Per parsed file (kept while the program keeps the file unchanged): by member name, the literals that define a
+ * value (see {@link definesValue}) with a member of that name, and the `x.name = …` assignments, in source order.
+ */
+const USES = new WeakMap<ts.SourceFile, Map<string, (ts.ObjectLiteralExpression | ts.BinaryExpression)[]>>();
+
+function usesOf(sf: ts.SourceFile): Map<string, (ts.ObjectLiteralExpression | ts.BinaryExpression)[]> {
+  let uses = USES.get(sf);
+  if (uses) return uses;
+  const found = new Map<string, (ts.ObjectLiteralExpression | ts.BinaryExpression)[]>();
+  const note = (name: string, node: ts.ObjectLiteralExpression | ts.BinaryExpression): void => {
+    const list = found.get(name);
+    if (!list) found.set(name, [node]);
+    else if (list.at(-1) !== node) list.push(node);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && definesValue(node)) {
+      for (const member of node.properties) {
+        const name = ts.isShorthandPropertyAssignment(member) || ts.isPropertyAssignment(member) ? propertyName(member.name) : undefined;
+        if (name !== undefined) note(name, node);
       }
+    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
+      const name = node.left.name;
+      if (ts.isIdentifier(name)) note(name.text, node);
     }
+    ts.forEachChild(node, visit);
+  };
+  try {
+    ts.forEachChild(sf, visit);
+  } catch (error) {
+    // A stack overflow on deep nesting: the uses found so far.
+    if (!(error instanceof Error)) throw error;
   }
+  USES.set(sf, (uses = found));
+  return uses;
+}
 
-  /** Declarations of a literal member's value: a shorthand's variable or import, or an identifier initializer's. */
-  private valueDeclarations(member: ts.ShorthandPropertyAssignment | ts.PropertyAssignment): ts.Declaration[] {
-    let symbol: ts.Symbol | undefined;
-    if (ts.isShorthandPropertyAssignment(member)) symbol = this.checker.getShorthandAssignmentValueSymbol(member);
-    else {
-      let init = member.initializer;
-      while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
-      if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
-      symbol = this.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
-    }
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
-    return [...(symbol?.declarations ?? [])];
+/** Passes an assignment's property declarations to `sink`. */
+function assignment(checker: ts.TypeChecker, node: ts.BinaryExpression, sink: FactSink): void {
+  if (!ts.isPropertyAccessExpression(node.left)) return;
+  for (const decl of checker.getSymbolAtLocation(node.left.name)?.declarations ?? []) sink.assigned(decl);
+}
+
+/** Receives what one file gives the index: a value for a property declaration, or an assignment to one. */
+interface FactSink {
+  value(property: ts.Node, value: ts.Declaration): void;
+  assigned(property: ts.Node): void;
+}
+
+/** One fact of a file: a value its literals give `property`, or (no `value`) an assignment to `property`. */
+export interface ImplementationFact {
+  property: ts.Node;
+  value?: ts.Declaration;
+}
+
+/**
+ * What `sf` contributes to the index of {@link PropertyImplementations}, in source order: two versions of a file
+ * with the same facts leave every other file's property calls resolving the same.
+ */
+export function implementationFacts(checker: ts.TypeChecker, sf: ts.SourceFile): ImplementationFact[] {
+  const out: ImplementationFact[] = [];
+  scanFile(checker, sf, { value: (property, value) => out.push({ property, value }), assigned: (property) => out.push({ property }) });
+  return out;
+}
+
+/** Passes the facts of one file's literals and property assignments to `sink`. */
+function scanFile(checker: ts.TypeChecker, sf: ts.SourceFile, sink: FactSink): void {
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && definesValue(node)) literal(checker, node, sink);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) assignment(checker, node, sink);
+    ts.forEachChild(node, visit);
+  };
+  try {
+    ts.forEachChild(sf, visit);
+  } catch (error) {
+    // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
+    if (!(error instanceof Error)) throw error;
   }
+}
+
+/**
+ * Passes the values a literal's members give properties of its contextual type to `sink`: every member's, or
+ * only those of the members named `only`. A member gives its value to the contextual type's property of its own
+ * name when that property is declared by a property signature or declaration of that name (a mapped type's
+ * renamed key, `[K in keyof T as \`get${K}\`]`, is another property than T's).
+ */
+function literal(checker: ts.TypeChecker, node: ts.ObjectLiteralExpression, sink: FactSink, only?: string): void {
+  let contextual: ts.Type | undefined;
+  for (const member of node.properties) {
+    if (!ts.isShorthandPropertyAssignment(member) && !ts.isPropertyAssignment(member)) continue;
+    const name = member.name;
+    if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) continue;
+    if (only !== undefined && name.text !== only) continue;
+    const values = valueDeclarations(checker, member);
+    if (values.length === 0) continue;
+    contextual ??= checker.getContextualType(node) ?? NO_TYPE;
+    if (contextual === NO_TYPE) return;
+    const property = checker.getPropertyOfType(checker.getApparentType(contextual), name.text);
+    for (const decl of property?.declarations ?? []) {
+      if ((!ts.isPropertySignature(decl) && !ts.isPropertyDeclaration(decl)) || propertyName(decl.name) !== name.text) continue;
+      for (const value of values) sink.value(decl, value);
+    }
+  }
+}
+
+/** Declarations of a literal member's value: a shorthand's variable or import, or an identifier initializer's. */
+function valueDeclarations(checker: ts.TypeChecker, member: ts.ShorthandPropertyAssignment | ts.PropertyAssignment): ts.Declaration[] {
+  let symbol: ts.Symbol | undefined;
+  if (ts.isShorthandPropertyAssignment(member)) symbol = checker.getShorthandAssignmentValueSymbol(member);
+  else {
+    let init = member.initializer;
+    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
+    if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
+    symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
+  }
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return [...(symbol?.declarations ?? [])];
 }
 
 /**

@@ -66,6 +66,18 @@ export function createTsProgram(root: string, files: readonly { path: string; te
 }
 
 /**
+ * The program the last build for `root` (absolute) left in this process's warm project, with the text each file
+ * was added with (absolute path → text; files left out of the program are absent); undefined when the warm
+ * project is another repository's, was made from another tsconfig or holds no file yet. Reading it changes nothing.
+ */
+export function warmTsProgram(root: string): { program: ts.Program; texts: ReadonlyMap<string, string> } | undefined {
+  if (!warmProject || warmProject.root !== root || warmProject.files.size === 0 || warmProject.config !== projectInputs(root)) return undefined;
+  const texts = new Map<string, string>();
+  for (const [abs, file] of warmProject.files) if (file.skipped === undefined) texts.set(abs, file.text);
+  return { program: warmProject.project.getProgram().compilerObject, texts };
+}
+
+/**
  * Puts `text` into the project as `abs`, replacing an earlier version; returns why the file was left out of the
  * program instead, if it was.
  */
@@ -114,11 +126,16 @@ let warmProject: WarmProject | undefined;
  */
 function warmProjectFor(root: string): WarmProject {
   // What the project is made from: the tsconfig and the workspace manifests (their packages become `paths`).
-  const inputs = [configPath(root), path.join(root, "package.json"), path.join(root, "pnpm-workspace.yaml")];
-  const config = inputs.map((file) => `${file ?? ""}\n${readOrEmpty(file)}`).join("\n");
+  const config = projectInputs(root);
   if (warmProject?.root === root && warmProject.config === config) return warmProject;
   warmProject = { root, config, project: newProject(root), files: new Map() };
   return warmProject;
+}
+
+/** The tsconfig and workspace manifests a project for `root` is made from, with their texts, as one string. */
+function projectInputs(root: string): string {
+  const inputs = [configPath(root), path.join(root, "package.json"), path.join(root, "pnpm-workspace.yaml")];
+  return inputs.map((file) => `${file ?? ""}\n${readOrEmpty(file)}`).join("\n");
 }
 
 function readOrEmpty(file: string | undefined): string {

@@ -1,0 +1,127 @@
+/**
+ * A changed TypeScript file whose surface (what other files' edges see of it) is unchanged is rebuilt alone; its
+ * dependents keep their edges. A comment-only edit and a body edit that keeps the types skip them; a body edit that
+ * changes an inferred return type, a renamed or added export, a changed signature, a changed `const` alias, a
+ * changed heritage, another value given to an interface property, a `declare global` file and a JavaScript file rebuild them. After every edit the stored graph
+ * equals a full build of the new tree (real extraction, real SQLite, one process as `strata watch` runs it).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { buildGraph } from "../../src/graph/index.js";
+import { graphStage, indexRepository } from "../../src/pipeline/index.js";
+import { openStore, type Store } from "../../src/store/index.js";
+import { writeTree } from "./graphFixtures.js";
+
+const CORE = [
+  'import type { Api } from "./api";',
+  'import { Base, Other } from "./base";',
+  "",
+  "export const other = new Other();",
+  "",
+  "/** A box. */",
+  "export class Box extends Base {",
+  "  open(): number {",
+  "    return 1;",
+  "  }",
+  "}",
+  "",
+  "export function make(): Box {",
+  "  return new Box();",
+  "}",
+  "",
+  "export function count() {",
+  "  return 1;",
+  "}",
+  "",
+  "export const alias = make;",
+  "",
+  "function first(): number {",
+  "  return 1;",
+  "}",
+  "",
+  "function second(): number {",
+  "  return 2;",
+  "}",
+  "",
+  "export function api(): Api {",
+  "  return { run: first };",
+  "}",
+  "",
+].join("\n");
+
+const FILES = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } }),
+  "src/api.ts": "export interface Api {\n  run: () => number;\n}\n",
+  "src/base.ts": "export class Base {\n  close(): void {}\n}\n\nexport class Other {\n  close(): void {}\n}\n",
+  "src/core.ts": CORE,
+  "src/a.ts": 'import { make, count, alias, api } from "./core";\n\nexport function useA(): number {\n  make().close();\n  alias();\n  api().run();\n  return make().open() + count();\n}\n',
+  "src/b.ts": 'import { count } from "./core";\n\nexport function useB() {\n  return count();\n}\n',
+  "src/alone.ts": "export function alone(): number {\n  return 3;\n}\n",
+  "src/lib.js": "export function helper() {\n  return 1;\n}\n",
+  "src/user.js": 'import { helper } from "./lib.js";\n\nexport function use() {\n  return helper();\n}\n',
+  "src/globals.ts": "export {};\n\ndeclare global {\n  function ambient(): void;\n}\n",
+  "src/callsAmbient.ts": "export function callAmbient(): void {\n  ambient();\n}\n",
+};
+
+/** One index run of the graph stage; returns its files built and dependents kept. */
+async function update(root: string, store: Store): Promise<{ filesBuilt: number; dependentsKept: number | undefined }> {
+  const report = await indexRepository({ root, store, config: loadConfig(root, {}, {}), threads: 1, stages: [graphStage] });
+  const graph = report.stages.graph as { filesBuilt: number; dependentsKept?: number };
+  return { filesBuilt: graph.filesBuilt, dependentsKept: graph.dependentsKept };
+}
+
+/** A full build of the stored rows' texts and contracts, in the same root (so in the same warm project). */
+async function fullBuild(root: string, store: Store) {
+  const files = (await store.listFiles()).map((r) => ({ path: r.path, text: fs.readFileSync(path.join(root, r.path), "utf8"), language: r.language, ...(r.contract ? { contract: r.contract } : {}) }));
+  return buildGraph({ root, files });
+}
+
+describe("graph stage: dependents of a file whose surface is unchanged", () => {
+  it("rebuilds the changed file alone when its surface is kept, its dependents too when not, always as a full build", async () => {
+    const root = writeTree(FILES);
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    expect(await update(root, store)).toEqual({ filesBuilt: 11, dependentsKept: 0 });
+    const edit = async (file: string, text: string): Promise<{ filesBuilt: number; dependentsKept: number | undefined }> => {
+      fs.writeFileSync(path.join(root, file), text);
+      const result = await update(root, store);
+      expect(await store.getGraph()).toEqual(await fullBuild(root, store));
+      return result;
+    };
+    let core = CORE;
+    const editCore = (from: string, to: string) => {
+      expect(core).toContain(from);
+      core = core.replace(from, to);
+      return edit("src/core.ts", core);
+    };
+
+    // A comment line: core.ts alone (a.ts and b.ts call into it, but see the same).
+    expect(await editCore("/** A box. */", "// a comment\n/** A box. */")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    // A body edit that keeps the inferred return type (number).
+    expect(await editCore("  return 1;\n}\n\nexport const", "  return 2 + 1;\n}\n\nexport const")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    // A body edit that changes the inferred return type (number → string).
+    expect(await editCore("  return 2 + 1;\n}\n\nexport const", '  return "two";\n}\n\nexport const')).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // An added export.
+    expect(await editCore("export const alias", "export function extra(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // A renamed export: a.ts and b.ts no longer resolve count.
+    expect(await editCore("export function count()", "export function total()")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // A changed signature.
+    expect(await editCore("export function make(): Box {", "export function make(size = 1): Box {")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // An added function of make's type, then the `const` alias pointed at it: the types stay, but alias() in a.ts
+    // now calls make2.
+    expect(await editCore("export const alias = make;", "export function make2(size = 2): Box {\n  return new Box();\n}\n\nexport const alias = make;")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("export const alias = make;", "export const alias = make2;")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // Another base class with the same members: make().close() in a.ts now reaches Other.close.
+    expect(await editCore("export class Box extends Base {", "export class Box extends Other {")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // The value a returned literal gives an interface property: api().run() in a.ts now calls second.
+    expect(await editCore("return { run: first };", "return { run: second };")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    // A body edit in a file with `declare global`: every dependent is rebuilt (callsAmbient.ts reaches it by no import).
+    expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(): void;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // JavaScript: a body edit rebuilds the dependents (types are inferred from bodies).
+    expect(await edit("src/lib.js", "export function helper() {\n  return 2;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // And once more a comment-only edit after all that: core.ts alone.
+    expect(await editCore("// a comment\n", "// another comment\n")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    await store.close();
+  }, 300_000);
+});
