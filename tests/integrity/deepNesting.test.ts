@@ -77,9 +77,12 @@ describe("files nested 750 deep in every way, and a 50,000-term expression", () 
     const brackets = "nesting too deep (more than 500 nested brackets)";
     const tree = "nesting too deep (syntax tree more than 2000 levels deep, e.g. a long a + b + … chain)";
     expect(report.failed).toEqual([]);
-    expect(report.partial).toEqual([
+    // generics.ts: whether the compiler's own recursion over 750 nested type arguments overflows the stack depends on
+    // the stack the worker has left (it did in a full suite run, not alone); either way the file never fails the run.
+    const generics = report.partial.filter((p) => p.path === "generics.ts").map((p) => p.message);
+    expect([[], ["nesting-too-deep: skipped: nesting too deep (the compiler overflowed the call stack while describing exports)"]]).toContainEqual(generics);
+    expect(report.partial.filter((p) => p.path !== "generics.ts")).toEqual([
       { path: "classes.ts", message: `nesting-too-deep: skipped: ${brackets}` },
-      { path: "generics.ts", message: "nesting-too-deep: skipped: nesting too deep (the compiler overflowed the call stack while describing exports)" },
       { path: "namespaces.ts", message: `nesting-too-deep: skipped: ${brackets}` },
       { path: "objects.ts", message: `nesting-too-deep: skipped: ${brackets}` },
       { path: "sum50k.ts", message: `nesting-too-deep: skipped: ${tree}` },
