@@ -71,7 +71,11 @@ export class SymbolTables implements ModuleEnv {
     }
     for (const e of known.edges) {
       const fromPath = fileOfId(e.from);
-      if (rebuilt.has(fromPath) || !e.resolved) continue;
+      if (rebuilt.has(fromPath)) continue;
+      // A known type's base from outside the repository (a Go interface embedding `http.Handler`): a method its own
+      // members lack may come from there, so a call of it is external, as a full build that parses the file says.
+      if (!e.resolved && e.external && (e.kind === "inherits" || e.kind === "implements")) this.externalBases.add(e.from);
+      if (!e.resolved) continue;
       if (e.kind === "inherits") this.addBase(e.from, e.to);
       else if (e.kind === "imports" && kindOf.get(e.from) === "file") {
         let list = this.knownImports.get(e.from);
