@@ -257,6 +257,9 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
   for (const [p, role] of roles) {
     if (role === "source") continue;
     const base = p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+    // Only a name that says its role by itself (`retry.test.ts`, `test_client.py`, `README.md`) asks for that role:
+    // `test/hooks.ts` is a test by its folder, and "hooks" in a query is about hooks, not about tests.
+    if (fileRole(base) !== role) continue;
     names.set(base, role);
     names.set(base.replace(/\.[^.]+$/, ""), role);
   }

@@ -166,6 +166,12 @@ describe("implementation before tests, docs, examples and generated files", () =
     expect(ranked.find((r) => r.id === "c/backoff.test.ts#backoffCase")!.score).toBe(ranked[0]!.score);
   });
 
+  it("a word that is only the name of a test by its folder (test/hooks.ts) does not ask for tests", async () => {
+    await updateSearchIndex(store, [fn("src/hooks.ts#runHooks", "// run the hooks"), fn("test/hooks.ts#hooksSpec", "// run the hooks before a request")]);
+    expect((await rankIds(store, "how are hooks run before a request", { mode: "code" })).map((r) => r.id)).toEqual(["src/hooks.ts#runHooks", "test/hooks.ts#hooksSpec"]);
+    expect((await rankIds(store, "test how hooks run before a request", { mode: "code" })).map((r) => r.id)).toEqual(["test/hooks.ts#hooksSpec", "src/hooks.ts#runHooks"]);
+  });
+
   it("puts the test first when the query asks for tests or names the test file", async () => {
     expect((await rankIds(store, "test retry the request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
     expect((await rankIds(store, "retry.test request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
