@@ -5,11 +5,11 @@
  * serving (before, it wrote every answer at once and died with `write ENOBUFS`, or spent seconds per call
  * counting the tokens of megabytes).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { strata, writeTree } from "../helpers/cli.js";
+import { startRawMcp, type RawMcp } from "../helpers/rawMcp.js";
 import { MAX_ANSWER_TOKENS, MAX_CHARS_PER_TOKEN } from "../../src/mcp/answers.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 
@@ -21,50 +21,22 @@ const bigFunction = (width: number): string =>
   `export function big(): number {\n${Array.from({ length: 1998 }, (_, i) => `  const v${i} = "${"x".repeat(width)}";`).join("\n")}\n  return 1;\n}\n`;
 
 describe("strata mcp with 100 calls at once for an 8 MB answer each", () => {
-  let proc: ChildProcessWithoutNullStreams;
+  let mcp: RawMcp;
   let root: string;
-  const answers: Answer[] = [];
-  const waiters: (() => void)[] = [];
   beforeAll(async () => {
     root = writeTree({ "src/big.ts": bigFunction(1) });
     expect(strata(["index", root, "-q"]).status).toBe(0);
     fs.writeFileSync(path.join(root, "src/big.ts"), bigFunction(4100));
-    proc = spawn(process.execPath, [STRATA_BIN, "mcp", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_EMBEDDING: "" } });
-    let pending = "";
-    proc.stdout.setEncoding("utf8").on("data", (d: string) => {
-      pending += d;
-      for (let i = pending.indexOf("\n"); i !== -1; i = pending.indexOf("\n")) {
-        answers.push(JSON.parse(pending.slice(0, i)) as Answer);
-        pending = pending.slice(i + 1);
-        waiters.splice(0).forEach((w) => w());
-      }
-    });
-    await send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
-    await answerTo(0);
-    await send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    mcp = await startRawMcp(root);
   }, 60_000);
-  afterAll(() => {
-    proc?.stdin.end();
-  });
-
-  function send(message: unknown): Promise<void> {
-    return new Promise((resolve) => (proc.stdin.write(JSON.stringify(message) + "\n") ? resolve() : proc.stdin.once("drain", () => resolve())));
-  }
-  /** Waits for the answer with `id` (observable event, no timer). */
-  async function answerTo(id: number): Promise<Answer> {
-    for (;;) {
-      const found = answers.find((a) => a.id === id);
-      if (found) return found;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  }
+  afterAll(() => mcp?.close());
 
   it("answers every call within the bound, says each was cut, and keeps serving", async () => {
     expect(fs.statSync(path.join(root, "src/big.ts")).size).toBe(8_230_696);
-    proc.stdout.pause();
-    await Promise.all(Array.from({ length: CALLS }, (_, i) => send({ jsonrpc: "2.0", id: i + 1, method: "tools/call", params: { name: "source", arguments: { node: "src/big.ts#big", maxLines: 2000 } } })));
-    proc.stdout.resume();
-    const got = await Promise.all(Array.from({ length: CALLS }, (_, i) => answerTo(i + 1)));
+    mcp.proc.stdout.pause();
+    await Promise.all(Array.from({ length: CALLS }, (_, i) => mcp.send({ jsonrpc: "2.0", id: i + 1, method: "tools/call", params: { name: "source", arguments: { node: "src/big.ts#big", maxLines: 2000 } } })));
+    mcp.proc.stdout.resume();
+    const got = await Promise.all(Array.from({ length: CALLS }, (_, i) => mcp.answerTo(i + 1) as Promise<Answer>));
     const countTokens = await tokenCounter();
     const texts = got.map((a) => a.result!.content[0]!.text);
     expect(got.filter((a) => a.result?.isError !== undefined || a.error !== undefined)).toEqual([]);
@@ -73,8 +45,8 @@ describe("strata mcp with 100 calls at once for an 8 MB answer each", () => {
     const first = JSON.parse(texts[0]!) as { endLine: number; code: string; cut: { maxTokens: number; omitted: Record<string, number> } };
     expect([first.endLine, first.cut.maxTokens, Object.keys(first.cut.omitted)]).toEqual([2000, MAX_ANSWER_TOKENS, ["code"]]);
     expect(first.code.length).toBeLessThan(MAX_ANSWER_TOKENS * MAX_CHARS_PER_TOKEN);
-    await send({ jsonrpc: "2.0", id: CALLS + 1, method: "tools/list" });
-    expect((await answerTo(CALLS + 1)).result!.tools!.length).toBe(14);
-    expect(proc.exitCode).toBe(null);
+    await mcp.send({ jsonrpc: "2.0", id: CALLS + 1, method: "tools/list" });
+    expect(((await mcp.answerTo(CALLS + 1)) as Answer).result!.tools!.length).toBe(14);
+    expect(mcp.proc.exitCode).toBe(null);
   }, 120_000);
 });

@@ -4,12 +4,12 @@
  * arguments are refused by the tool schemas, and the server keeps answering afterwards. The transport writes
  * one answer at a time, each after stdout drained.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRATA_BIN, strata, writeTree } from "../helpers/cli.js";
+import { strata, writeTree } from "../helpers/cli.js";
+import { startRawMcp, type RawMcp } from "../helpers/rawMcp.js";
 import { MAX_LINE_BYTES, StrataStdioTransport } from "../../src/mcp/index.js";
 import { MAX_QUERY_TERMS, toMatchQuery } from "../../src/retrieve/tokenize.js";
 
@@ -19,11 +19,9 @@ const MARKER = "linked-marker-51c2";
 type Answer = { jsonrpc: string; id: number | string | null; result?: Record<string, unknown>; error?: { code: number; message: string } };
 
 describe("strata mcp with malformed and oversized input", () => {
-  let proc: ChildProcessWithoutNullStreams;
+  let mcp: RawMcp;
   let linked: string[] = [];
   let repo = "";
-  const answers: Answer[] = [];
-  const waiters: (() => void)[] = [];
   beforeAll(async () => {
     const root = writeTree({ "src/math.ts": "/** Adds two numbers. */\nexport function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n", ".git/config": `[core]\n\tsecret = ${MARKER}\n` });
     const other = writeTree({ "private.py": `PRIVATE = "${MARKER}"\n` });
@@ -33,38 +31,13 @@ describe("strata mcp with malformed and oversized input", () => {
     repo = root;
     linked = ["src/shadow.py", `src/up/${path.basename(other)}/private.py`, ".git/config", "src/gitconfig.py"];
     expect(strata(["index", root, "-q"]).status).toBe(0);
-    proc = spawn(process.execPath, [STRATA_BIN, "mcp", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_EMBEDDING: "" } });
-    let pending = "";
-    proc.stdout.setEncoding("utf8").on("data", (d: string) => {
-      pending += d;
-      for (let i = pending.indexOf("\n"); i !== -1; i = pending.indexOf("\n")) {
-        answers.push(JSON.parse(pending.slice(0, i)) as Answer);
-        pending = pending.slice(i + 1);
-        waiters.splice(0).forEach((w) => w());
-      }
-    });
-    await send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
-    await answerTo(0);
-    await send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    mcp = await startRawMcp(root);
   }, 60_000);
-  afterAll(() => {
-    proc?.stdin.end();
-  });
+  afterAll(() => mcp?.close());
 
-  function send(message: unknown): Promise<void> {
-    return writeRaw(JSON.stringify(message) + "\n");
-  }
-  function writeRaw(text: string): Promise<void> {
-    return new Promise((resolve) => (proc.stdin.write(text) ? resolve() : proc.stdin.once("drain", () => resolve())));
-  }
-  /** Waits for the answer with `id` (observable event, no timer). */
-  async function answerTo(id: number | string | null, nth = 0): Promise<Answer> {
-    for (;;) {
-      const found = answers.filter((a) => a.id === id);
-      if (found.length > nth) return found[nth]!;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  }
+  const send = (message: unknown): Promise<void> => mcp.send(message);
+  const writeRaw = (text: string): Promise<void> => mcp.writeRaw(text);
+  const answerTo = (id: number | string | null, nth = 0): Promise<Answer> => mcp.answerTo(id, nth) as Promise<Answer>;
   const toolText = (a: Answer): string => ((a.result!.content as { text: string }[])[0]!.text);
 
   it("answers a line that is not JSON with -32700 and id null", async () => {
@@ -84,18 +57,18 @@ describe("strata mcp with malformed and oversized input", () => {
 
   it("answers a JSON value that is no JSON-RPC message with -32600", async () => {
     await writeRaw("[1,2,3]\n");
-    const nulls = answers.filter((a) => a.id === null).length;
+    const nulls = mcp.answers.filter((a) => a.id === null).length;
     const a = await answerTo(null, nulls);
     expect(a.error).toEqual({ code: -32600, message: "Invalid Request: not a JSON-RPC 2.0 request, notification or response" });
   });
 
   it("drops a line over the size limit with -32600 and answers the next request", async () => {
-    const nulls = answers.filter((a) => a.id === null).length;
+    const nulls = mcp.answers.filter((a) => a.id === null).length;
     await send({ jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "search", arguments: { query: "add ".repeat(1_250_000) } } });
     expect((await answerTo(null, nulls)).error).toEqual({ code: -32600, message: `Invalid Request: a message is limited to ${MAX_LINE_BYTES} bytes; the line was dropped` });
     await send({ jsonrpc: "2.0", id: 6, method: "tools/call", params: { name: "search", arguments: { query: "add numbers", k: 1, kinds: ["function"] } } });
     expect(JSON.parse(toolText(await answerTo(6))).results[0].id).toBe("src/math.ts#addNumbers");
-    expect(answers.some((a) => a.id === 5)).toBe(false);
+    expect(mcp.answers.some((a) => a.id === 5)).toBe(false);
   });
 
   it("refuses a query over the schema's length and keeps serving", async () => {
