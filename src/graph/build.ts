@@ -19,6 +19,7 @@ import { containmentOf, fileNode } from "./structure.js";
 import { SymbolTables } from "./treeSitter/scope.js";
 import { buildTreeSitterGraph, type TreeSitterInputFile } from "./treeSitter/treeSitterGraph.js";
 import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
+import { appendAll } from "../shared/arrays.js";
 
 /** One source file: repository-relative POSIX path, its text, language id and Stage 1 contract. */
 export interface GraphInputFile {
@@ -64,8 +65,8 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
   const edges: GraphEdge[] = [];
   const failed: GraphBuildResult["failed"] = [];
   const skeleton = containmentOf(root, files.map((f) => f.path));
-  nodes.push(...skeleton.nodes);
-  edges.push(...skeleton.edges);
+  appendAll(nodes, skeleton.nodes);
+  appendAll(edges, skeleton.edges);
   for (const f of files) nodes.push(fileNode(f, new SpanMapper(f.text)));
 
   const readText = (p: string): string | undefined => (input.readText ? input.readText(p) : readUnder(root, p));
@@ -85,9 +86,9 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     const { buildTsGraph } = await import("./typescript/tsGraph.js");
     try {
       const part = buildTsGraph(root, tsFiles, repoFiles, others);
-      nodes.push(...part.nodes);
-      edges.push(...part.edges);
-      failed.push(...part.failed);
+      appendAll(nodes, part.nodes);
+      appendAll(edges, part.edges);
+      appendAll(failed, part.failed);
     } catch (error) {
       // The compiler failing on the program as a whole (e.g. a stack overflow while resolving an import of a file
       // too deeply nested) costs these files their declarations and edges, never the run or the other languages.
@@ -109,9 +110,9 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
       language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
     };
     const part = await buildTreeSitterGraph(tsInputs, tables, lazy);
-    nodes.push(...part.nodes);
-    edges.push(...part.edges);
-    failed.push(...part.failed);
+    appendAll(nodes, part.nodes);
+    appendAll(edges, part.edges);
+    appendAll(failed, part.failed);
   }
 
   const byPath = new Map<string, GraphNode[]>();

@@ -14,6 +14,7 @@ import { folderOf, TYPE_KINDS, type SymbolTables } from "./scope.js";
 export type { TreeSitterInputFile } from "./defineFile.js";
 export type { LazySource } from "./lazySource.js";
 import type { LazySource } from "./lazySource.js";
+import { appendAll } from "../../shared/arrays.js";
 
 
 /**
@@ -70,6 +71,9 @@ export async function buildTreeSitterGraph(
       }
     }
   }
-  for (const scope of built) edges.push(...resolver.fileEdges(scope), ...resolver.implementationEdges(scope));
+  for (const scope of built) {
+    appendAll(edges, resolver.fileEdges(scope));
+    appendAll(edges, resolver.implementationEdges(scope));
+  }
   return { nodes, edges, failed };
 }

@@ -11,6 +11,7 @@ import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { fileSurface } from "./tsSurface.js";
+import { appendAll } from "../../shared/arrays.js";
 
 /** One TS/JS file handed to the builder. */
 export interface TsInputFile {
@@ -80,7 +81,7 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
     }
     try {
       const decls = declsOf(sf, file.path);
-      nodes.push(...decls.nodes);
+      appendAll(nodes, decls.nodes);
       for (const [, d] of decls.byNode) if (d.first) edges.push({ from: d.parent, to: d.id, kind: "contains", resolved: true });
       const spans = spansOf(sf);
       edges.push(

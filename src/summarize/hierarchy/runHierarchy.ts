@@ -20,6 +20,7 @@ import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./gene
 import { calleeImportance, byImportance } from "./importance.js";
 import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
+import { appendAll } from "../../shared/arrays.js";
 
 /** What is stored of a node's summary from an earlier run. */
 export interface PreviousSummary {
@@ -182,7 +183,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     // Only now do this level's summaries become context: units of one level never read each other.
     for (const o of levelOutcomes) done.set(o.id, o.summary);
     levelOutcomes.sort((a, b) => compareIds(a.id, b.id));
-    outcomes.push(...levelOutcomes);
+    appendAll(outcomes, levelOutcomes);
     if (levelOutcomes.length) await options.onLevel?.(levelOutcomes, level.level);
     for (const o of levelOutcomes) if (o.status !== "reused" && report.summarizedIds.length < LISTED_IDS) report.summarizedIds.push(o.id);
     if (stop !== undefined) {
