@@ -117,11 +117,15 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
 function cutBlock(block: string, room: number, count: TokenCounter): string | undefined {
   const lines = block.split("\n");
   const withTail = (n: number): string => `${lines.slice(0, n).join("\n")}\n  … ${lines.length - n} more declaration${lines.length - n === 1 ? "" : "s"} (raise the budget)`;
-  let best: string | undefined;
-  for (let n = 1; n < lines.length; n++) {
-    const text = withTail(n);
-    if (count(`${text}\n\n`) > room) break;
-    best = text;
+  const fits = (n: number): boolean => count(`${withTail(n)}\n\n`) <= room;
+  if (lines.length < 2 || !fits(1)) return undefined;
+  // Binary search for the most lines that fit: the cost grows with the lines kept.
+  let lo = 1;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return best;
+  return withTail(lo);
 }
