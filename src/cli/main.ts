@@ -243,6 +243,8 @@ function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
 /** Entry point: parses `argv` and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   exitQuietlyOnClosedPipe(process.stdout);
+  exitQuietlyOnClosedPipe(process.stderr);
+
   let pending: Promise<number> | undefined;
   const program = buildProgram((p) => {
     pending = p;
