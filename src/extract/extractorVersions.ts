@@ -7,7 +7,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 7 },
+  "ts-morph": { id: "ts-morph", version: 8 },
   "tree-sitter": { id: "tree-sitter", version: 2 },
   text: { id: "text", version: 2 },
 };

@@ -132,7 +132,7 @@ export function describeTypeAlias(ctx: ExtractContext, name: string, decl: ts.Ty
 export function describeJsDocTypedef(ctx: ExtractContext, name: string, tag: ts.JSDocTypedefTag | ts.JSDocCallbackTag): Entity {
   const symbol = tag.name ? ctx.checker.getSymbolAtLocation(tag.name) : undefined;
   const type = symbol ? ctx.checker.getDeclaredTypeOfSymbol(symbol) : undefined;
-  const value = type ? inferredTypeText(ctx, type, tag, ts.TypeFormatFlags.InTypeAlias) : undefined;
+  const value = type ? inferredTypeText(ctx, type, tag, ts.NodeBuilderFlags.InTypeAlias) : undefined;
   return makeEntity(ctx, { name, kind: "type", decls: [tag], docDecls: [], body: value !== undefined ? { value } : {} });
 }
 

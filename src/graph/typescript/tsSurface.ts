@@ -13,6 +13,7 @@
 import { ts } from "ts-morph";
 import type { FileDecls } from "./tsDeclarations.js";
 import { implementationFacts } from "./tsImplementations.js";
+import { withCanonicalUnions } from "../../shared/tsUnionOrder.js";
 
 /** Type text: in full, with every named type qualified by its file (`import("/abs/a").Foo`), so two types of one name differ. */
 const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseFullyQualifiedType | ts.NodeBuilderFlags.IgnoreErrors;
@@ -21,27 +22,9 @@ const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: 
 const scratch = ts.createSourceFile("surface.ts", "", ts.ScriptTarget.Latest);
 const print = (node: ts.Node): string => printer.printNode(ts.EmitHint.Unspecified, node, scratch);
 
-/**
- * Type syntax as text, union members sorted: the checker orders a union by when its member types were made, which
- * differs between two programs of the same code.
- */
+/** Type syntax as text, union members in the canonical order both programs share (src/shared/tsUnionOrder.ts). */
 function canonicalText(node: ts.Node | undefined): string {
-  if (!node) return "?";
-  const sortUnions: ts.TransformerFactory<ts.Node> = (context) => {
-    const visit = (n: ts.Node): ts.Node => {
-      const inner = ts.visitEachChild(n, visit, context);
-      if (!ts.isUnionTypeNode(inner)) return inner;
-      const sorted = [...inner.types].map((t) => ({ t, text: print(t) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-      return context.factory.updateUnionTypeNode(inner, context.factory.createNodeArray(sorted.map((m) => m.t)));
-    };
-    return visit;
-  };
-  const result = ts.transform(node, [sortUnions]);
-  try {
-    return print(result.transformed[0]!);
-  } finally {
-    result.dispose();
-  }
+  return node ? print(withCanonicalUnions(node, print)) : "?";
 }
 
 /** Deepest namespace nesting followed through exports. */

@@ -3,28 +3,31 @@
  * by when their types were created, so a literal another file mentioned earlier used to come first.
  */
 import { describe, expect, it } from "vitest";
-import { canonicalUnionOrder } from "../../../src/extract/typescript/typeText.js";
+import { ts } from "ts-morph";
+import { withCanonicalUnions } from "../../../src/shared/tsUnionOrder.js";
 import { extractFixture } from "./helpers.js";
 
 describe("union member order", () => {
-  it("sorts the members of every union naturally, intrinsic types staying in place", () => {
-    expect(canonicalUnionOrder('"b" | "a"')).toBe('"a" | "b"');
-    expect(canonicalUnionOrder('"v10" | "v2" | "v1"')).toBe('"v1" | "v2" | "v10"');
-    expect(canonicalUnionOrder('"b" | string | "a" | undefined')).toBe('"a" | string | "b" | undefined');
-    expect(canonicalUnionOrder("Zeta | Alpha[] | null")).toBe("Alpha[] | Zeta | null");
-    expect(canonicalUnionOrder("3 | -1 | 20")).toBe("-1 | 3 | 20");
-    expect(canonicalUnionOrder('{ k: "b" | "a"; } | "z" | "y"')).toBe('"y" | "z" | { k: "a" | "b"; }');
-    expect(canonicalUnionOrder('(x: "b" | "a", y: 2 | 1) => "d" | "c"')).toBe('(x: "a" | "b", y: 1 | 2) => "c" | "d"');
-    expect(canonicalUnionOrder("T extends B | A ? X : Y")).toBe("T extends A | B ? X : Y");
-    expect(canonicalUnionOrder("S | keyof T")).toBe("keyof T | S");
-    expect(canonicalUnionOrder('OmitKeys<R<unknown, "fields">, "query" | "url" | "path" | "body"> & ([T] extends [never] ? unknown : Omit<T, "url">)')).toBe(
-      'OmitKeys<R<unknown, "fields">, "body" | "path" | "query" | "url"> & ([T] extends [never] ? unknown : Omit<T, "url">)',
-    );
-    expect(canonicalUnionOrder('`${"b" | "a"}-x` | "z" | "y"')).toBe('"y" | "z" | `${"b" | "a"}-x`');
-    expect(canonicalUnionOrder('"a|b" | "a"')).toBe('"a" | "a|b"');
-    expect(canonicalUnionOrder("string | undefined")).toBe("string | undefined");
-    expect(canonicalUnionOrder("TRPCSuccessResponse<unknown> | ({ id: RequestId; } & TRPCResultMessage<unknown>) | TRPCErrorResponse<E>")).toBe(
-      "({ id: RequestId; } & TRPCResultMessage<unknown>) | TRPCErrorResponse<E> | TRPCSuccessResponse<unknown>",
+  it("sorts the members of every union naturally, at every level, intrinsic types staying in place", () => {
+    const printer = ts.createPrinter({ removeComments: true });
+    const canonical = (type: string): string => {
+      const sf = ts.createSourceFile("t.ts", `type T = ${type};`, ts.ScriptTarget.Latest, true);
+      const node = (sf.statements[0] as ts.TypeAliasDeclaration).type;
+      const print = (n: ts.Node): string => printer.printNode(ts.EmitHint.Unspecified, n, sf);
+      return print(withCanonicalUnions(node, print));
+    };
+    expect(canonical('"b" | "a"')).toBe('"a" | "b"');
+    expect(canonical('"v10" | "v2" | "v1"')).toBe('"v1" | "v2" | "v10"');
+    expect(canonical('"b" | string | "a" | undefined')).toBe('"a" | string | "b" | undefined');
+    expect(canonical("Zeta | Alpha[] | null")).toBe("Alpha[] | Zeta | null");
+    expect(canonical("3 | -1 | 20")).toBe("-1 | 3 | 20");
+    expect(canonical('(x: "b" | "a", y: 2 | 1) => "d" | "c"')).toBe('(x: "a" | "b", y: 1 | 2) => "c" | "d"');
+    expect(canonical("T extends B | A ? X : Y")).toBe("T extends A | B ? X : Y");
+    expect(canonical('Omit<T, "query" | "url" | "path" | "body">')).toBe('Omit<T, "body" | "path" | "query" | "url">');
+    expect(canonical('"a|b" | "a"')).toBe('"a" | "a|b"');
+    expect(canonical("string | undefined")).toBe("string | undefined");
+    expect(canonical("TRPCSuccessResponse<unknown> | ({ id: RequestId; } & TRPCResultMessage<unknown>) | TRPCErrorResponse<E>")).toBe(
+      "({\n    id: RequestId;\n} & TRPCResultMessage<unknown>) | TRPCErrorResponse<E> | TRPCSuccessResponse<unknown>",
     );
   });
 
