@@ -16,12 +16,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("a closed pipe", () => {
-  it.each([
-    ["stdout and stderr into one pipe", "2>&1"],
-    ["stdout only", "2>/dev/null"],
-  ])("exits 0 when the reader stops after one line (%s)", (_name, redirect) => {
+  it("exits 0 when the reader stops after one line of stdout and stderr in one pipe", () => {
     // At 50 tokens the block is its frame, and a note on stderr follows it: written after `head` has gone.
-    const out = execFileSync("bash", ["-c", `"${process.execPath}" "${STRATA_BIN}" context redirect --budget 50 --repo "${root}" ${redirect} | head -1; echo "exit=\${PIPESTATUS[0]}"`], { encoding: "utf8" });
+    const out = execFileSync("bash", ["-c", `"${process.execPath}" "${STRATA_BIN}" context redirect --budget 50 --repo "${root}" 2>&1 | head -1; echo "exit=\${PIPESTATUS[0]}"`], { encoding: "utf8" });
     expect(out).toBe("# Context for: redirect\nexit=0\n");
   });
 });
