@@ -25,7 +25,6 @@ import {
   QA_TARGET_PERCENT,
   rubricCsv,
   rubricReport,
-  RubricCsvError,
   samplePaths,
   summaryChecks,
   summarySimilarity,
@@ -124,13 +123,8 @@ export async function evalSummariesCommand(repo: string | undefined, opts: EvalS
       report.rubric = { written: opts.rubric, rows: rows.length };
     }
     if (scoresText !== undefined && opts.rubricScores) {
-      let scores;
-      try {
-        scores = parseRubricScores(scoresText, opts.rubricScores);
-      } catch (error) {
-        if (error instanceof RubricCsvError) throw new UsageError(error.message);
-        throw error;
-      }
+      // A bad row is a RubricCsvError: a usage error (exit 2) naming the file and line.
+      const scores = parseRubricScores(scoresText, opts.rubricScores);
       const figures: Record<string, Map<string, number>> = { ungroundedNames: new Map(perFile.map((f) => [f.path, f.ungrounded.length])) };
       if ("files" in qa) figures.retention = new Map(qa.files.map((f) => [f.path, f.retention]));
       if ("files" in similarity) {
