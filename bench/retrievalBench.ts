@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-retrieval-bench-"));
   const runs = new Map<string, Timed>();
   let n = 0;
-  const indexRepo = async (root: string) => {
+  const indexRepo = async (root: string, overrides: Partial<ReturnType<typeof loadConfig>> = {}) => {
     const dbFile = path.join(work, `store-${n++}.db`);
     const store = openStore(dbFile);
     const timed: Timed = { totalMs: 0, searchStageMs: 0, dbFile };
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
           },
     );
     const t0 = performance.now();
-    const config = loadConfig(root);
+    const config = { ...loadConfig(root), ...overrides };
     const embedder = createEmbedder(config);
     timed.report = await indexRepository({ root, store, config, stages, ...(embedder ? { embedder } : {}) });
     timed.totalMs = performance.now() - t0;
@@ -119,7 +119,7 @@ async function historyBench(
   repo: string,
   copyDir: string,
   o: { back: number; max: number; seed: number; modes: SearchMode[]; budget: number },
-  indexRepo: (root: string) => Promise<Store>,
+  indexRepo: (root: string, overrides?: { historyCommits?: number }) => Promise<Store>,
   runs: Map<string, Timed>,
 ): Promise<void> {
   process.stderr.write(`history queries for ${repo} (back ${o.back}, max ${o.max}, seed ${o.seed}): copying and indexing the snapshot …\n`);
@@ -136,12 +136,17 @@ async function historyBench(
     const docs = (await store.listSearchStamps()).length;
     const run = runs.get(copyDir)!;
     const r = run.report!;
+    // The same copy indexed again with the history field off, for its cost.
+    await (await indexRepo(copyDir, { historyCommits: 0 })).close();
+    const off = runs.get(copyDir)!;
+    const historyNodes = (r.stages.search as { historyNodes?: number } | undefined)?.historyNodes ?? 0;
     const out = [
       `## ${path.basename(repo)} — history queries (snapshot ${set.snapshot.slice(0, 10)} = HEAD~${o.back} first-parent, seed ${o.seed})`,
       "",
       `- files indexed: ${r.discovered - r.skipped.length}, lines: ${r.linesIndexed.toLocaleString("en-US")}, search docs: ${docs}`,
       `- queries: ${set.queries.length} of ${set.considered} later commits (${report.nodeQueries} with relevant functions/methods)`,
-      `- index time (whole \`strata index\` of the copy): ${(run.totalMs / 1000).toFixed(1)} s; search stage: ${(run.searchStageMs / 1000).toFixed(2)} s; store: ${(fs.statSync(run.dbFile).size / 1048576).toFixed(1)} MB`,
+      `- index time (whole \`strata index\` of the copy): ${(run.totalMs / 1000).toFixed(1)} s; search stage: ${(run.searchStageMs / 1000).toFixed(2)} s; store: ${(fs.statSync(run.dbFile).size / 1048576).toFixed(1)} MB (history on: ${historyNodes} functions, methods and types with commit subjects)`,
+      `- with the history field off (\`--no-history\`): index ${(off.totalMs / 1000).toFixed(1)} s; search stage: ${(off.searchStageMs / 1000).toFixed(2)} s; store: ${(fs.statSync(off.dbFile).size / 1048576).toFixed(1)} MB`,
       "",
       renderEvalTables(report),
     ];

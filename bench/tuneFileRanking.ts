@@ -77,6 +77,16 @@ async function main(): Promise<void> {
           for (const w of [0.25, 0.5]) add(`sim ${nm}+file×${w}`, testsLast(reciprocalRankFusion([{ name: "n", ids: l }, { name: "f", ids: fb, weight: w }]).map((f) => f.id)), gold);
         }
       }
+      for (const fhw of [0, 0.25]) {
+        for (const nhw of [0, 0.25, 0.5, 1]) {
+          const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, historyWeight: fhw, nodeHistoryWeight: nhw });
+          add(`history file×${fhw} node×${nhw}`, firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
+          if (q.relevant.length) {
+            const fnRanked = await rankIds(store, q.query, { mode: "hybrid", k: 10, historyWeight: fhw, nodeHistoryWeight: nhw, kinds: ["function", "method"] });
+            add(`nodes: history file×${fhw} node×${nhw}`, fnRanked.map((r) => r.id), q.relevant);
+          }
+        }
+      }
       for (const fw of [0.25, 0.5, 1]) add(`product fileWeight ${fw}`, firstOccurrence((await rankIds(store, q.query, { mode: "hybrid", k: 100, fileWeight: fw })).map((r) => fileOfId(r.id))), goldFiles(q));
       const hybrid = firstOccurrence(nodes.map((r) => fileOfId(r.id)));
       const code = firstOccurrence((await rankIds(store, q.query, { mode: "code", k: 200, depth: 200 })).map((r) => fileOfId(r.id)));

@@ -28,6 +28,8 @@ export interface CommonOptions {
   cache?: string;
   /** `--include-secret-files`. */
   includeSecretFiles?: boolean;
+  /** `--no-history` sets false: no history field (config `historyCommits` 0). */
+  history?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     llm: opts.llm,
     cache: opts.cache,
     includeSecretFiles: opts.includeSecretFiles,
+    ...(opts.history === false ? { historyCommits: 0 } : {}),
   };
   return loadConfig(root, overrides);
 }

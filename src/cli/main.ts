@@ -50,6 +50,7 @@ const SHARED_OPTIONS = {
   encoding: () => new Option("--encoding <name>", "BPE encoding for token counts").choices(["o200k_base", "cl100k_base", "p50k_base", "r50k_base"]),
   llm: () => new Option("--llm <provider:model>", "model for LLM summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)"),
   cache: () => new Option("--cache <url>", "semantic cache: redis://host:6379 for a shared team cache (default: STRATA_REDIS_URL, else the SQLite store)"),
+  history: () => new Option("--no-history", "leave out the git history field (the subjects of the commits that changed each file and function, searched beside the code)"),
   includeSecretFiles: () => new Option("--include-secret-files", "also index credential files (.env*, *.pem, *.key, id_rsa*, credentials files); detected values are still masked"),
 } as const;
 
@@ -58,7 +59,7 @@ type SharedOption = keyof typeof SHARED_OPTIONS;
 /** What reading files for a contract or summary takes: size and minified-line limits, token counting, secret files. */
 const EXTRACTION: SharedOption[] = ["maxFileSize", "maxLineChars", "tokenThreshold", "encoding", "includeSecretFiles"];
 /** Every shared option: commands that index (index, watch, precompute, mcp). */
-const INDEXING: SharedOption[] = ["store", "json", ...EXTRACTION, "llm", "cache"];
+const INDEXING: SharedOption[] = ["store", "json", ...EXTRACTION, "llm", "cache", "history"];
 /** A read-only command over the store: which store, and JSON output. */
 const READING: SharedOption[] = ["store", "json"];
 
@@ -186,7 +187,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--rubric-scores <in.csv>", "read a filled review sheet: mean scores and their correlation with the automated figures")
     .option("--max-tokens <n>", "Q&A: files with more tokens of code are not sent to the judge", "24000")
     .action(wrap(COMMANDS.evalSummaries));
-  withOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"), ["store", ...EXTRACTION, "llm", "cache"])
+  withOptions(program.command("mcp").argument("[repo]", "indexed repository root (default: the repository around the current directory)").description("serve search, context, summaries, contracts and callers/callees over MCP (stdio)"), ["store", ...EXTRACTION, "llm", "cache", "history"])
     .option("--no-watch", "serve the index as it is; do not keep it current as files change")
     .option("--print-config <client>", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(COMMANDS.mcp));

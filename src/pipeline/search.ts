@@ -11,7 +11,20 @@
  *    stage context (the caller makes it from the `embedding` setting), new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
 import type { CodeGraph } from "../graph/index.js";
-import { buildSearchDocuments, HISTORY_DEFAULTS, readFileHistory, updateSearchIndex, type SourceFile } from "../retrieve/index.js";
+import fs from "node:fs";
+import {
+  buildSearchDocuments,
+  HISTORY_DEFAULTS,
+  isLineHistory,
+  nodeHistory,
+  nodesOfContract,
+  readFileHistory,
+  readLineHistory,
+  readWorktreeDiff,
+  updateSearchIndex,
+  type LineHistory,
+  type SourceFile,
+} from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
@@ -39,17 +52,55 @@ async function readSourceFiles(sources: SourceFiles, store: FileRows): Promise<{
   return { files, changed };
 }
 
+/** The line-history state kept beside a file store (`<store>.history.json`), none for an in-memory store. */
+function historyCachePath(location: string): string | undefined {
+  return location && location !== ":memory:" && !location.includes("://") ? `${location}.history.json` : undefined;
+}
+
+/**
+ * Commit subjects per function, method and type node (lineHistory.ts): the state of the previous run is read from
+ * beside the store, brought to HEAD (only new commits when HEAD moved forward) and written back (atomically; a
+ * failed write only costs the next run a full read); then moved through the working tree's uncommitted edits.
+ */
+async function readNodeHistory(context: StageContext, files: SourceFile[], graph: CodeGraph | undefined, perNode: number): Promise<Map<string, string[]> | undefined> {
+  const cachePath = historyCachePath(context.store.location);
+  let previous: LineHistory | undefined;
+  try {
+    const parsed: unknown = cachePath ? JSON.parse(fs.readFileSync(cachePath, "utf8")) : undefined;
+    if (isLineHistory(parsed)) previous = parsed;
+  } catch {
+    // No state yet, or an unreadable one: a full read.
+  }
+  const state = await readLineHistory(context.root, { paths: files.map((f) => f.path) }, previous);
+  if (!state) return undefined;
+  if (cachePath && state !== previous) {
+    try {
+      fs.writeFileSync(`${cachePath}.tmp`, JSON.stringify(state));
+      fs.renameSync(`${cachePath}.tmp`, cachePath);
+    } catch {
+      // A read-only folder: the next run reads the history again.
+    }
+  }
+  const worktree = (await readWorktreeDiff(context.root)) ?? new Map();
+  const nodes = graph
+    ? graph.nodes.filter((n) => n.kind !== "file" && n.span).map((n) => ({ id: n.id, path: n.path, startLine: n.span!.startLine, endLine: n.span!.endLine }))
+    : files.flatMap((f) => nodesOfContract(f).filter((n) => n.kind !== "file" && n.span).map((n) => ({ id: n.id, path: n.path, startLine: n.span!.startLine, endLine: n.span!.endLine })));
+  return nodeHistory(state, nodes, perNode, worktree);
+}
+
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
   const { sources, store, config } = context;
   const { files, changed } = await readSourceFiles(sources, store);
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
-  // Commit subjects per file (one git process; none without git or in a shallow clone): the history field, off unless configured.
+  // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
   const historyStarted = performance.now();
-  const history = (config.historyCommits ?? HISTORY_DEFAULTS.configured) > 0 ? readFileHistory(context.root, { perFile: config.historyCommits }) : undefined;
+  const perDoc = config.historyCommits ?? HISTORY_DEFAULTS.configured;
+  const history = perDoc > 0 ? readFileHistory(context.root, { perFile: perDoc }) : undefined;
+  const nodeSubjects = perDoc > 0 ? await readNodeHistory(context, files, graph, perDoc) : undefined;
   const historyMs = Math.round(performance.now() - historyStarted);
-  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}) });
+  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
   const embedder = context.embedder;
   const report = await updateSearchIndex(store, docs, {
     keepFiles: changed,
@@ -57,7 +108,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
+  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history?.size ?? 0, historyNodes: nodeSubjects?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

@@ -185,6 +185,8 @@ export interface SearchStageReport extends IndexUpdateReport {
   nodeSummaries: number;
   /** Files with commit subjects in the history field (0 when history is off or there is no git). */
   historyFiles: number;
+  /** Functions, methods and types with commit subjects in their history field (0 when history is off or there is no git). */
+  historyNodes: number;
   /** Time reading the git history, ms. */
   historyMs: number;
   /** Wall time of the stage, ms. */

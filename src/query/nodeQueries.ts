@@ -24,6 +24,11 @@ export interface NodeSummaryResult {
   /** Files under the node whose text changed since indexing (at most 20 listed). */
   changedFiles: string[];
   fresh: boolean;
+  /**
+   * The cleaned subjects of the commits that changed the node's lines (a file: the file), newest first, as indexed
+   * in its history search field (src/retrieve/lineHistory.ts, history.ts); [] without git history or `--no-history`.
+   */
+  history: string[];
 }
 
 /** Step 1's candidate ids, in order. */
@@ -53,7 +58,8 @@ export async function findNodeSummary(store: Store, root: string, node: string):
       const docs = files.map((f) => ({ id: f.path, node: { path: f.path }, fileHash: f.contentHash }) as unknown as SearchDocRecord);
       const fresh = await checkFreshness(root, docs);
       const changed = [...fresh.entries()].filter(([, ok]) => !ok).map(([p]) => p);
-      return { node: id, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0 };
+      const history = (await store.getSearchDocs([id]))[0]?.historyText?.split("\n").filter(Boolean) ?? [];
+      return { node: id, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0, history };
     }
   }
   return undefined;

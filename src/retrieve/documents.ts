@@ -37,6 +37,8 @@ export interface DocumentSources {
   nodeSummaries?: Map<string, { text: string; generatorKey: string }>;
   /** Commit subjects per repo-relative file path, newest first (`readFileHistory`); given to file docs only. */
   history?: Map<string, string[]>;
+  /** Commit subjects per node id, newest first (`nodeHistory` of lineHistory.ts); given to the other docs. */
+  nodeHistory?: Map<string, string[]>;
 }
 
 const INDEXED_KINDS = new Set<GraphNodeKind>(["file", "class", "interface", "struct", "function", "method"]);
@@ -71,7 +73,7 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
     const code = node.kind === "file" || !node.span ? file.text : buffer.subarray(node.span.startByte, node.span.endByte).toString();
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
-    const history = node.kind === "file" ? sources.history?.get(node.path) : undefined;
+    const history = node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id);
     return {
       node,
       code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,

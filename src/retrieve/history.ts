@@ -55,7 +55,7 @@ export interface FileHistoryOptions {
  * Defaults of {@link FileHistoryOptions}; `configured` = the config's `historyCommits` when unset: 0, no history
  * field, because on held-out history queries it moved file Acc@1 / Acc@5 by +0.7 / −0.5 points (src/retrieve/README.md).
  */
-export const HISTORY_DEFAULTS = { perFile: 20, commits: 2000, maxFilesPerCommit: 30, timeoutMs: 10_000, configured: 0 } as const;
+export const HISTORY_DEFAULTS = { perFile: 20, commits: 2000, maxFilesPerCommit: 30, timeoutMs: 10_000, configured: 20 } as const;
 
 /** Separators in git's output: record (a commit) and unit (hash | subject). */
 const RS = "\u001e";

@@ -10,6 +10,23 @@ export { buildSearchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
 export { search, rankIds, rankFiles, oneLine, HISTORY_WEIGHT, type SearchOptions, type FileHit } from "./search.js";
 export { readFileHistory, historyFromLog, cleanSubject, HISTORY_DEFAULTS, type FileHistoryOptions } from "./history.js";
+export {
+  readLineHistory,
+  readWorktreeDiff,
+  nodeHistory,
+  isLineHistory,
+  parseFirstParentLog,
+  parsePatch,
+  applyCommit,
+  mapRange,
+  LINE_HISTORY_DEFAULTS,
+  type LineHistory,
+  type LineHistoryOptions,
+  type HistoryNode,
+  type Hunk,
+  type LogCommit,
+  type FileDiff,
+} from "./lineHistory.js";
 export { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";

@@ -127,11 +127,11 @@ describe("history field in search", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("builds no history field unless historyCommits is set", async () => {
+  it("builds no history field with historyCommits 0 (`--no-history`)", async () => {
     const other = openStore(path.join(root, ".strata", "default.db"));
     try {
-      const report = await indexRepository({ root, store: other, config: loadConfig(root) });
-      expect(report.stages.search).toMatchObject({ historyFiles: 0 });
+      const report = await indexRepository({ root, store: other, config: { ...loadConfig(root), historyCommits: 0 } });
+      expect(report.stages.search).toMatchObject({ historyFiles: 0, historyNodes: 0 });
       expect((await other.getSearchDocs(["src/alpha.ts"]))[0]?.historyText).toBeUndefined();
       expect(await rankIds(other, "quarantine flaky sockets")).toEqual([]);
     } finally {
@@ -139,20 +139,32 @@ describe("history field in search", () => {
     }
   });
 
-  it("stores the history text on file docs only", async () => {
+  it("stores the history text on file docs and on the functions whose lines the commits changed", async () => {
     const [file, fn] = await store.getSearchDocs(["src/alpha.ts", "src/alpha.ts#alpha"]);
     expect(file?.historyText).toBe("quarantine flaky sockets on shutdown\nInitial layout of the project");
-    expect(fn?.historyText).toBeUndefined();
+    // The version bump changed alpha's line too, but says nothing about it.
+    expect(fn?.historyText).toBe("quarantine flaky sockets on shutdown\nInitial layout of the project");
   });
 
   it("ranks the file whose commit subject alone matches first", async () => {
-    expect(await store.searchText("history", '"quarantine" OR "sockets"', 10)).toEqual([{ id: "src/alpha.ts", score: expect.any(Number) }]);
-    const hits = await rankIds(store, "quarantine flaky sockets", { mode: "hybrid" });
+    expect(await store.searchText("history", '"quarantine" OR "sockets"', 10, ["file"])).toEqual([{ id: "src/alpha.ts", score: expect.any(Number) }]);
+    const hits = await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", nodeHistoryWeight: 0 });
     expect(hits.map((h) => [h.id, h.from])).toEqual([["src/alpha.ts", ["history"]]]);
     expect((await rankFiles(store, "quarantine flaky sockets")).map((f) => f.path)).toEqual(["src/alpha.ts"]);
-    expect(await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0 })).toEqual([]);
+    expect(await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0, nodeHistoryWeight: 0 })).toEqual([]);
     expect(await rankIds(store, "quarantine flaky sockets", { mode: "code" })).toEqual([]);
-    expect((await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyTo: "file", historyWeight: 1 })).map((h) => [h.id, h.from])).toEqual([["src/alpha.ts", ["history"]]]);
+    // As its own ranking (`historyTo: "file"`) the field ranks every doc that has one, functions too.
+    expect((await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyTo: "file", historyWeight: 1, nodeHistoryWeight: 0 })).map((h) => [h.id, h.from])).toEqual([
+      ["src/alpha.ts", ["history"]],
+      ["src/alpha.ts#alpha", ["history"]],
+    ]);
+  });
+
+  it("ranks the function whose own commit subjects match with the node history ranking", async () => {
+    const hits = await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0 });
+    expect(hits.map((h) => [h.id, h.from])).toEqual([["src/alpha.ts#alpha", ["history"]]]);
+    // By default both: the file's history match is spread to its function, which already stands for the file.
+    expect((await rankIds(store, "quarantine flaky sockets")).map((h) => [h.id, h.from])).toEqual([["src/alpha.ts#alpha", ["history", "history"]]]);
   });
 
   // Every function's code says "number"; alpha's history says "quarantine", beta's "the right number", gamma's neither.
@@ -170,6 +182,7 @@ describe("history field in search", () => {
     execFileSync("git", ["commit", "-q", "-am", "Teach gamma about overflowing buffers"], { cwd: root, env: GIT_ENV });
     const report = await indexRepository({ root, store, config: { ...loadConfig(root), historyCommits: 20 } });
     expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 3 });
-    expect((await rankIds(store, "overflowing buffers")).map((h) => h.id)).toEqual(["src/gamma.ts"]);
+    expect((await rankIds(store, "overflowing buffers")).map((h) => h.id)).toEqual(["src/gamma.ts#gamma"]);
+    expect((await store.getSearchDocs(["src/gamma.ts#gamma"]))[0]?.historyText).toBe("Teach gamma about overflowing buffers\nAdd gamma next to beta");
   });
 });

@@ -50,6 +50,7 @@ export function renderNodeSummary(record: NodeSummaryResult): string {
     ...list("Side effects", s.sideEffects),
     ...list("Calls", s.calls.map((c) => `${c.id}: ${c.why}`)),
     ...list("Details", s.details),
+    ...list("History (commits that changed it, newest first)", record.history),
     "",
     s.text,
     `(generator: ${record.generatorKey}; fresh: ${record.fresh ? "yes" : `no, changed since indexing: ${record.changedFiles.join(", ")}`})`,

@@ -105,10 +105,10 @@ export interface EvalOptions {
   /** File-level metrics and the whole-file BM25 baselines. */
   fileLevel?: FileLevelOptions;
   /**
-   * File level: the mode rows run without the history field (weight 0), and rows `hybrid +history ×w file` and
-   * `… nodes` (`SearchOptions.historyTo`) are added per weight here (default: [{@link HISTORY_WEIGHT}] when the
-   * index has a history field, else none),
-   * so one run compares both. Node-level rows and the context row search as `strata search` does (history on).
+   * File level: the mode rows run without the history fields (file and node history weights 0); a row
+   * `hybrid +history` (and `… --files`) searches as `strata search` does, and a row `hybrid +history ×w` per other
+   * file-history weight here (default: [{@link HISTORY_WEIGHT}] when the index has a history field, else none), so
+   * one run compares them. Node-level rows and the context row search as `strata search` does (history on).
    */
   historyWeights?: number[];
 }
@@ -160,6 +160,9 @@ export function goldFiles(q: EvalQuery): string[] {
 /** Nodes asked of a search for its file ranking (files of the first this many nodes, all kinds). */
 const FILE_RANK_NODES = 100;
 
+/** Search options that leave both history rankings out (file-level rows named by their mode alone). */
+const NO_HISTORY = { historyWeight: 0, nodeHistoryWeight: 0 } as const;
+
 async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, historyWeights: number[], embedder?: Embedder): Promise<FileResult[]> {
   const rows: FileResult[] = [];
   const run = async (name: string, rank: (q: string) => Promise<string[]> | string[]): Promise<void> => {
@@ -175,13 +178,13 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
   };
   const dense = embedder ? { embedder } : {};
   for (const mode of modes) {
-    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: 0, ...dense })).map((r) => fileOfId(r.id))));
-    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, historyWeight: 0, ...dense })).map((r) => r.path));
+    await run(mode, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, ...NO_HISTORY, ...dense })).map((r) => fileOfId(r.id))));
+    await run(`${mode} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, ...NO_HISTORY, ...dense })).map((r) => r.path));
     if (mode !== "hybrid") continue;
     for (const w of historyWeights) {
-      for (const historyTo of ["file", "nodes"] as const) {
-        await run(`hybrid +history ×${w} ${historyTo}`, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, historyTo, ...dense })).map((r) => fileOfId(r.id))));
-      }
+      const name = w === HISTORY_WEIGHT ? "hybrid +history" : `hybrid +history ×${w}`;
+      await run(name, async (q) => firstOccurrence((await rankIds(store, q, { mode, k: FILE_RANK_NODES, historyWeight: w, ...dense })).map((r) => fileOfId(r.id))));
+      if (w === HISTORY_WEIGHT) await run(`${name} --files`, async (q) => (await rankFiles(store, q, { mode, k: 20, historyWeight: w, ...dense })).map((r) => r.path));
     }
   }
   if (level.context) {

@@ -1,0 +1,242 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
+import { findNodeSummary } from "../../src/query/index.js";
+import { openStore, type Store } from "../../src/store/index.js";
+
+const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
+
+function fn(name: string, body: string[]): string[] {
+  return [`export function ${name}(x: number): number {`, ...body.map((l) => `  ${l}`), "}", ""];
+}
+
+/** A repository whose functions have known changes: see each `commit` call. */
+class Repo {
+  readonly root = fs.mkdtempSync(path.join(os.tmpdir(), "strata-linehistory-"));
+  git(...args: string[]): string {
+    return execFileSync("git", args, { cwd: this.root, encoding: "utf8", env: GIT_ENV }).trim();
+  }
+  write(file: string, lines: string[]): void {
+    fs.mkdirSync(path.dirname(path.join(this.root, file)), { recursive: true });
+    fs.writeFileSync(path.join(this.root, file), lines.join("\n"));
+  }
+  commit(message: string): void {
+    this.git("add", "-A");
+    this.git("commit", "-q", "-m", message);
+  }
+}
+
+/** Node spans of src/math.ts in the layout `layout` gives (1-based inclusive lines). */
+function spans(file: string, lines: string[]): HistoryNode[] {
+  const nodes: HistoryNode[] = [];
+  lines.forEach((line, i) => {
+    const m = /^export function (\w+)/.exec(line);
+    if (!m) return;
+    let end = i;
+    while (lines[end] !== "}") end++;
+    nodes.push({ id: `${file}#${m[1]}`, path: file, startLine: i + 1, endLine: end + 1 });
+  });
+  return nodes;
+}
+
+describe("mapRange and parsePatch", () => {
+  it("shifts lines after a hunk, moves replaced lines onto the replacement, keeps points as points", () => {
+    // Lines 3–4 replaced by 3 lines; 2 lines inserted after line 10 (old numbers).
+    const hunks = [[3, 2, 3, 3], [10, 0, 12, 2]] as const;
+    expect(mapRange(hunks, 1, 2)).toEqual([1, 2]);
+    expect(mapRange(hunks, 5, 9)).toEqual([6, 10]);
+    expect(mapRange(hunks, 4, 6)).toEqual([3, 7]);
+    expect(mapRange(hunks, 11, 12)).toEqual([14, 15]);
+    expect(mapRange(hunks, 10, 11)).toEqual([11, 14]);
+    expect(mapRange(hunks, 8, 7)).toEqual([9, 8]);
+    // A range wholly inside a deleted block (lines 5–6 deleted, nothing in their place) is gone.
+    expect(mapRange([[5, 2, 4, 0]], 5, 6)).toBeUndefined();
+    expect(mapRange([[5, 2, 4, 0]], 4, 7)).toEqual([4, 5]);
+  });
+
+  it("reads hunks by their counts, so a `+++` line inside the code is content, and follows renames", () => {
+    const patch = [
+      "diff --git a/a.ts b/b.ts",
+      "similarity index 90%",
+      "rename from a.ts",
+      "rename to b.ts",
+      "--- a/a.ts",
+      "+++ b/b.ts",
+      "@@ -2 +2,2 @@ export function f",
+      "-old",
+      "+++ not a header",
+      "+--- neither",
+      "diff --git a/c.ts b/c.ts",
+      "deleted file mode 100644",
+      "--- a/c.ts",
+      "+++ /dev/null",
+      "@@ -1,2 +0,0 @@",
+      "-x",
+      "-y",
+      "",
+    ].join("\n");
+    expect(parsePatch(patch)).toEqual([
+      { oldPath: "a.ts", newPath: "b.ts", hunks: [[2, 1, 2, 2]] },
+      { oldPath: "c.ts", hunks: [[1, 2, 0, 0]] },
+    ]);
+  });
+});
+
+describe("readLineHistory on a real repository", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  let layout: string[];
+  beforeAll(() => {
+    repo.git("init", "-q", "-b", "main");
+    // 1. Three functions, in a release commit: not a description, so nothing is recorded for them.
+    layout = [...fn("double", ["return x * 2;"]), ...fn("square", ["return x * x;"]), ...fn("negate", ["return -x;"])];
+    repo.write(file, layout);
+    repo.commit("Release 1.0.0");
+    // 2. double changes.
+    layout[1] = "  return x + x;";
+    repo.write(file, layout);
+    repo.commit("fix(math): double overflows on large inputs (#12)");
+    // 3. Four lines above every function: every span moves down.
+    layout = ["// math", "// helpers", "", "", ...layout];
+    repo.write(file, layout);
+    repo.commit("Add a header to the math module");
+    // 4. double again, one line grown into two; square untouched, negate untouched.
+    const at = layout.indexOf("  return x + x;");
+    layout.splice(at, 1, "  const y = x;", "  return x + y;");
+    repo.write(file, layout);
+    repo.commit("double keeps its input in a local");
+  });
+  afterAll(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+
+  it("gives a function changed by two commits exactly those two subjects, newest first, and an untouched one none", async () => {
+    const state = await readLineHistory(repo.root);
+    expect(state).toBeDefined();
+    const history = nodeHistory(state!, spans(file, layout), 20);
+    expect(Object.fromEntries(history)).toEqual({
+      "src/math.ts#double": ["double keeps its input in a local", "double overflows on large inputs"],
+    });
+  });
+
+  it("reads only the new commits when HEAD moved forward, equal to a full read, and changes only the touched node", async () => {
+    const before = (await readLineHistory(repo.root))!;
+    const beforeNodes = nodeHistory(before, spans(file, layout), 20);
+    const at = layout.indexOf("  return x * x;");
+    layout[at] = "  return x ** 2;";
+    repo.write(file, layout);
+    repo.commit("square uses the power operator");
+    const incremental = (await readLineHistory(repo.root, {}, before))!;
+    const full = (await readLineHistory(repo.root))!;
+    expect(incremental).toEqual(full);
+    expect(incremental.head).toBe(repo.git("rev-parse", "HEAD"));
+    // An unmoved HEAD returns the state it was given.
+    expect(await readLineHistory(repo.root, {}, incremental)).toBe(incremental);
+    const after = nodeHistory(incremental, spans(file, layout), 20);
+    expect(Object.fromEntries(after)).toEqual({
+      "src/math.ts#double": beforeNodes.get("src/math.ts#double"),
+      "src/math.ts#square": ["square uses the power operator"],
+    });
+  });
+
+  it("moves HEAD's lines onto uncommitted edits of the working tree", async () => {
+    const state = (await readLineHistory(repo.root))!;
+    const edited = ["// a new first line", "", ...layout];
+    repo.write(file, edited);
+    try {
+      const worktree = (await readWorktreeDiff(repo.root))!;
+      expect(worktree.get(file)).toEqual([[0, 0, 1, 2]]);
+      const history = nodeHistory(state, spans(file, edited), 20, worktree);
+      expect([...history.keys()].sort()).toEqual(["src/math.ts#double", "src/math.ts#square"]);
+      // Without the working tree's diff the spans meet HEAD's lines two too high: square's change is missed.
+      expect([...nodeHistory(state, spans(file, edited), 20).keys()]).toEqual(["src/math.ts#double"]);
+    } finally {
+      repo.write(file, layout);
+    }
+  });
+
+  it("takes a pull request merge's title from its body and follows a renamed file", async () => {
+    repo.git("checkout", "-q", "-b", "topic");
+    const at = layout.indexOf("  return -x;");
+    layout[at] = "  return 0 - x;";
+    repo.write(file, layout);
+    repo.commit("wip");
+    repo.git("checkout", "-q", "main");
+    repo.git("merge", "-q", "--no-ff", "topic", "-m", "Merge pull request #7 from someone/topic\n\nnegate avoids negative zero");
+    repo.git("mv", file, "src/arith.ts");
+    repo.commit("Rename the math module to arith");
+    const state = (await readLineHistory(repo.root))!;
+    const history = nodeHistory(state, spans("src/arith.ts", layout), 1);
+    expect(Object.fromEntries(history)).toEqual({
+      "src/arith.ts#double": ["double keeps its input in a local"],
+      "src/arith.ts#square": ["square uses the power operator"],
+      "src/arith.ts#negate": ["negate avoids negative zero"],
+    });
+  });
+
+  it("has no history outside a repository or in a shallow clone", async () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nogit-"));
+    const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "strata-shallow-"));
+    try {
+      expect(await readLineHistory(plain)).toBeUndefined();
+      execFileSync("git", ["clone", "-q", "--depth", "1", `file://${repo.root}`, shallow], { env: GIT_ENV, stdio: "ignore" });
+      expect(await readLineHistory(shallow)).toBeUndefined();
+    } finally {
+      fs.rmSync(plain, { recursive: true, force: true });
+      fs.rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("function history in the index", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  let layout: string[];
+  let store: Store;
+  beforeAll(async () => {
+    repo.git("init", "-q", "-b", "main");
+    layout = [...fn("double", ["return x * 2;"]), ...fn("square", ["return x * x;"]), ...fn("negate", ["return -x;"])];
+    repo.write(file, layout);
+    repo.commit("Add the arithmetic helpers");
+    layout[1] = "  return x + x;";
+    repo.write(file, layout);
+    repo.commit("double avoids a multiplication");
+    store = openStore(path.join(repo.root, ".strata", "strata.db"));
+    await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(repo.root, { recursive: true, force: true });
+  });
+
+  it("indexes each function's subjects by default and a new commit updates only the docs it touched", async () => {
+    const ids = [file, `${file}#double`, `${file}#square`, `${file}#negate`];
+    const history = async (): Promise<(string | undefined)[]> => (await store.getSearchDocs(ids)).map((d) => d.historyText);
+    expect(await history()).toEqual([
+      "double avoids a multiplication\nAdd the arithmetic helpers",
+      "double avoids a multiplication\nAdd the arithmetic helpers",
+      "Add the arithmetic helpers",
+      "Add the arithmetic helpers",
+    ]);
+    expect(fs.existsSync(path.join(repo.root, ".strata", "strata.db.history.json"))).toBe(true);
+    const at = layout.indexOf("  return -x;");
+    layout[at] = "  return 0 - x;";
+    repo.write(file, layout);
+    repo.commit("negate never returns negative zero");
+    const report = await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
+    // The file doc (its text and history) and negate (its code and history); double and square stay as they were.
+    expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 1, historyNodes: 3 });
+    expect(await history()).toEqual([
+      "negate never returns negative zero\ndouble avoids a multiplication\nAdd the arithmetic helpers",
+      "double avoids a multiplication\nAdd the arithmetic helpers",
+      "Add the arithmetic helpers",
+      "negate never returns negative zero\nAdd the arithmetic helpers",
+    ]);
+    expect((await rankIds(store, "negative zero", { kinds: ["function"] })).map((r) => r.id)).toEqual([`${file}#negate`]);
+    // `strata summary --node` and MCP `node_summary` show it.
+    expect((await findNodeSummary(store, repo.root, `${file}#negate`))?.history).toEqual(["negate never returns negative zero", "Add the arithmetic helpers"]);
+  });
+});
