@@ -58,11 +58,11 @@ function historyCachePath(location: string): string | undefined {
 }
 
 /**
- * Commit subjects per function, method and type node (lineHistory.ts): the state of the previous run is read from
- * beside the store, brought to HEAD (only new commits when HEAD moved forward) and written back (atomically; a
- * failed write only costs the next run a full read); then moved through the working tree's uncommitted edits.
+ * The line-history state (lineHistory.ts) at HEAD for the stored files: the previous run's state is read from beside
+ * the store and brought to HEAD (only new commits when HEAD moved forward, nothing when it did not), then written
+ * back atomically (a failed write only costs the next run a full read). Undefined without usable git history.
  */
-async function readNodeHistory(context: StageContext, files: SourceFile[], graph: CodeGraph | undefined, perNode: number): Promise<Map<string, string[]> | undefined> {
+async function readLineHistoryState(context: StageContext): Promise<LineHistory | undefined> {
   const cachePath = historyCachePath(context.store.location);
   let previous: LineHistory | undefined;
   try {
@@ -71,9 +71,9 @@ async function readNodeHistory(context: StageContext, files: SourceFile[], graph
   } catch {
     // No state yet, or an unreadable one: a full read.
   }
-  const state = await readLineHistory(context.root, { paths: files.map((f) => f.path) }, previous);
-  if (!state) return undefined;
-  if (cachePath && state !== previous) {
+  const paths = (await context.store.listFiles()).map((f) => f.path);
+  const state = await readLineHistory(context.root, { paths }, previous);
+  if (state && cachePath && state !== previous) {
     try {
       fs.writeFileSync(`${cachePath}.tmp`, JSON.stringify(state));
       fs.renameSync(`${cachePath}.tmp`, cachePath);
@@ -81,24 +81,33 @@ async function readNodeHistory(context: StageContext, files: SourceFile[], graph
       // A read-only folder: the next run reads the history again.
     }
   }
+  return state;
+}
+
+/** Commit subjects per function, method and type node: `state` moved through the working tree's uncommitted edits onto the indexed spans. */
+async function nodeSubjectsOf(context: StageContext, state: LineHistory, files: SourceFile[], graph: CodeGraph | undefined, perNode: number): Promise<Map<string, string[]>> {
   const worktree = (await readWorktreeDiff(context.root)) ?? new Map();
-  const nodes = graph
-    ? graph.nodes.filter((n) => n.kind !== "file" && n.span).map((n) => ({ id: n.id, path: n.path, startLine: n.span!.startLine, endLine: n.span!.endLine }))
-    : files.flatMap((f) => nodesOfContract(f).filter((n) => n.kind !== "file" && n.span).map((n) => ({ id: n.id, path: n.path, startLine: n.span!.startLine, endLine: n.span!.endLine })));
+  const nodes = (graph ? graph.nodes : files.flatMap(nodesOfContract))
+    .filter((n) => n.kind !== "file" && n.span)
+    .map((n) => ({ id: n.id, path: n.path, startLine: n.span!.startLine, endLine: n.span!.endLine }));
   return nodeHistory(state, nodes, perNode, worktree);
 }
 
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
   const { sources, store, config } = context;
+  const perDoc = config.historyCommits ?? HISTORY_DEFAULTS.configured;
+  // The git log runs while the files, graph and summaries are read.
+  const historyStarted = performance.now();
+  const lineHistory = perDoc > 0 ? readLineHistoryState(context) : undefined;
   const { files, changed } = await readSourceFiles(sources, store);
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
   // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
-  const historyStarted = performance.now();
-  const perDoc = config.historyCommits ?? HISTORY_DEFAULTS.configured;
   const history = perDoc > 0 ? readFileHistory(context.root, { perFile: perDoc }) : undefined;
-  const nodeSubjects = perDoc > 0 ? await readNodeHistory(context, files, graph, perDoc) : undefined;
+  const state = await lineHistory;
+  const nodeSubjects = state ? await nodeSubjectsOf(context, state, files, graph, perDoc) : undefined;
+  // Wall time from the start of the git reads to the subjects per node (overlapping the other reads).
   const historyMs = Math.round(performance.now() - historyStarted);
   const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
   const embedder = context.embedder;

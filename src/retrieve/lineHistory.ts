@@ -63,13 +63,13 @@ export interface LineHistoryOptions {
   maxFilesPerCommit?: number;
   /** Entries kept per file, newest (default 200). */
   perFile?: number;
-  /** Wall-clock limit of each git process in ms (default 20,000). */
+  /** Wall-clock limit of each git process in ms (default 60,000: a cold read of 1,000 commits of a 1,000-file repository takes seconds). */
   timeoutMs?: number;
   /** Only these repo-relative paths are read (a pathspec; default: all). */
   paths?: readonly string[];
 }
 
-export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 20_000 } as const;
+export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 60_000 } as const;
 const LINE_HISTORY_VERSION = 1;
 const RS = "\u001e";
 const US = "\u001f";
@@ -141,40 +141,67 @@ export function parsePatch(text: string): FileDiff[] {
 
 /**
  * Where old line `line` lies after `hunks` (sorted, of one file): `side` "start" puts a replaced line on the first
- * line of its replacement, "end" on the last (or, where the block was only deleted, on the line before it). Pure.
+ * line of its replacement, "end" on the last (or, where the block was only deleted, on the line before it). Binary
+ * search over the hunks: a lock file's commit can hold thousands. Pure.
  */
-function mapLine(hunks: readonly Hunk[], line: number, side: "start" | "end"): number {
-  let shift = 0;
-  for (const [a, b, c, d] of hunks) {
-    if (b === 0) {
-      if (line > a) shift += d;
-      else break;
-    } else {
-      if (line < a) break;
-      if (line <= a + b - 1) return side === "start" ? (d > 0 ? c : c + 1) : d > 0 ? c + d - 1 : c;
-      shift += d - b;
-    }
+function mapLine(hunks: readonly Hunk[], shifts: Int32Array, line: number, side: "start" | "end"): number {
+  // The last hunk starting before `line` (a pure insertion "starts" after its old line a).
+  let lo = 0;
+  let hi = hunks.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = hunks[mid]!;
+    if ((b === 0 && line > a) || (b > 0 && line >= a)) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
-  return line + shift;
+  if (found < 0) return line;
+  const [a, b, c, d] = hunks[found]!;
+  if (b > 0 && line <= a + b - 1) return side === "start" ? (d > 0 ? c : c + 1) : d > 0 ? c + d - 1 : c;
+  return line + shifts[found]!;
+}
+
+/** Cumulative line shift after each hunk (new − old lines up to and including it). */
+function shiftsOf(hunks: readonly Hunk[]): Int32Array {
+  const out = new Int32Array(hunks.length);
+  let shift = 0;
+  hunks.forEach(([, b, , d], i) => {
+    shift += d - b;
+    out[i] = shift;
+  });
+  return out;
 }
 
 /**
  * A recorded range `[start, end]` moved through one commit's hunks of its file; a point (`start = end + 1`) stays a
  * point. Undefined when nothing of it is left (a range wholly inside a deleted block). Pure; exported for tests.
  */
-export function mapRange(hunks: readonly Hunk[], start: number, end: number): [number, number] | undefined {
+export function mapRange(hunks: readonly Hunk[], start: number, end: number, shifts: Int32Array = shiftsOf(hunks)): [number, number] | undefined {
   if (start === end + 1) {
-    const before = mapLine(hunks, end, "end");
+    const before = mapLine(hunks, shifts, end, "end");
     return [before + 1, before];
   }
-  const s = mapLine(hunks, start, "start");
-  const e = mapLine(hunks, end, "end");
+  const s = mapLine(hunks, shifts, start, "start");
+  const e = mapLine(hunks, shifts, end, "end");
   return e >= s ? [s, e] : undefined;
 }
 
-/** The new-side ranges of a commit's hunks: `[c, c + d − 1]`, or the point after line c for a deletion. */
+/** Hunks of one file diff past which a commit's ranges are kept as one span (first to last line touched). */
+const MAX_RANGES = 32;
+
+/**
+ * The new-side ranges of a commit's hunks: `[c, c + d − 1]`, or the point after line c for a deletion; more than
+ * {@link MAX_RANGES} hunks (a rewrite, a generated file) are one range from the first to the last.
+ */
 function touched(hunks: readonly Hunk[]): number[] {
   const out: number[] = [];
+  if (hunks.length > MAX_RANGES) {
+    const [, , c0, d0] = hunks[0]!;
+    const [, , c1, d1] = hunks.at(-1)!;
+    return [d0 > 0 ? c0 : c0 + 1, d1 > 0 ? c1 + d1 - 1 : c1];
+  }
   for (const [, , c, d] of hunks) out.push(...(d > 0 ? [c, c + d - 1] : [c + 1, c]));
   return out;
 }
@@ -182,11 +209,12 @@ function touched(hunks: readonly Hunk[]): number[] {
 /** `entries` of one file moved through `hunks`; entries left with no range are dropped. */
 function moveEntries(entries: number[][], hunks: readonly Hunk[]): number[][] {
   if (!hunks.length) return entries.slice();
+  const shifts = shiftsOf(hunks);
   const out: number[][] = [];
   for (const entry of entries) {
     const moved = [entry[0]!];
     for (let i = 1; i < entry.length; i += 2) {
-      const r = mapRange(hunks, entry[i]!, entry[i + 1]!);
+      const r = mapRange(hunks, entry[i]!, entry[i + 1]!, shifts);
       if (r) moved.push(r[0], r[1]);
     }
     if (moved.length > 1) out.push(moved);

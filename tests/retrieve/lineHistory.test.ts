@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
-import { mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
+import { applyCommit, mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
 import { findNodeSummary } from "../../src/query/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 
@@ -57,6 +57,14 @@ describe("mapRange and parsePatch", () => {
     // A range wholly inside a deleted block (lines 5–6 deleted, nothing in their place) is gone.
     expect(mapRange([[5, 2, 4, 0]], 5, 6)).toBeUndefined();
     expect(mapRange([[5, 2, 4, 0]], 4, 7)).toEqual([4, 5]);
+  });
+
+  it("keeps a commit of more than 32 hunks in one file as one range from its first to its last line", () => {
+    const state = { version: 1, head: "", subjects: [], files: {} };
+    const hunks = Array.from({ length: 40 }, (_, i) => [10 + i * 3, 1, 10 + i * 3, 1] as const);
+    applyCommit(state, { hash: "a", description: "Regenerate the parser tables", files: [{ oldPath: "gen.ts", newPath: "gen.ts", hunks }] });
+    applyCommit(state, { hash: "b", description: "Fix two lines", files: [{ oldPath: "gen.ts", newPath: "gen.ts", hunks: [[1, 0, 1, 2], [200, 1, 202, 1]] }] });
+    expect(state).toEqual({ version: 1, head: "b", subjects: ["Regenerate the parser tables", "Fix two lines"], files: { "gen.ts": [[0, 12, 129], [1, 1, 2, 202, 202]] } });
   });
 
   it("reads hunks by their counts, so a `+++` line inside the code is content, and follows renames", () => {
