@@ -49,9 +49,9 @@ export const ConfigSchema = z
     /** Graph hops from the search hits in `strata context` and the MCP `context` tool; default 1. */
     contextHops: z.number().int().min(0).max(5).optional(),
     /**
-     * Commit subjects indexed per file as its `history` search field (the newest commits at or before HEAD that
-     * changed it, src/retrieve/history.ts); 20 is the measured setting; default 0 = no history field (it did not
-     * help on held-out history queries, src/retrieve/README.md). Env `STRATA_HISTORY_COMMITS`.
+     * Commit subjects indexed per file and per function, method and type as its `history` search field (the newest
+     * commits at or before HEAD that changed the file or the node's lines, src/retrieve/history.ts and
+     * lineHistory.ts); default 20; 0 = no history field (`--no-history`). Env `STRATA_HISTORY_COMMITS`.
      */
     historyCommits: z.number().int().min(0).max(500).optional(),
   })
