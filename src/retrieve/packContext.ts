@@ -252,8 +252,14 @@ function summaryPiece(item: ContextItem): string {
   const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
   if (doc.node.doc && !flat(doc.summaryText).includes(flat(doc.node.doc))) lines.push(doc.node.doc);
   lines.push(doc.summaryText);
+  // A hit's newest commit subjects (the history field): what its maintainers last changed about it, in their words.
+  const history = item.role === "hit" ? doc.historyText?.split("\n").filter(Boolean).slice(0, CONTEXT_HISTORY_SUBJECTS) : undefined;
+  if (history?.length) lines.push(`Recent changes: ${history.join("; ")}`);
   return `${lines.join("\n")}\n\n`;
 }
+
+/** Commit subjects shown per hit in the context block (newest first). */
+const CONTEXT_HISTORY_SUBJECTS = 3;
 
 function codePiece(doc: SearchDocRecord): string {
   return `## code: ${doc.id} (${location(doc)})\n\`\`\`${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n\`\`\`\n\n`;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
-import { applyCommit, mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
+import { applyCommit, buildContext, mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
 import { findNodeSummary } from "../../src/query/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 
@@ -246,5 +246,8 @@ describe("function history in the index", () => {
     expect((await rankIds(store, "negative zero", { kinds: ["function"] })).map((r) => r.id)).toEqual([`${file}#negate`]);
     // `strata summary --node` and MCP `node_summary` show it.
     expect((await findNodeSummary(store, repo.root, `${file}#negate`))?.history).toEqual(["negate never returns negative zero", "Add the arithmetic helpers"]);
+    // The context block lists a hit's newest subjects under its summary.
+    const block = await buildContext(store, "negative zero", { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), hits: 1, hops: 0, kinds: ["function"] });
+    expect(block.text).toContain("\nRecent changes: negate never returns negative zero; Add the arithmetic helpers\n");
   });
 });
