@@ -77,13 +77,22 @@ async function main(): Promise<void> {
           for (const w of [0.25, 0.5]) add(`sim ${nm}+file×${w}`, testsLast(reciprocalRankFusion([{ name: "n", ids: l }, { name: "f", ids: fb, weight: w }]).map((f) => f.id)), gold);
         }
       }
-      for (const fhw of [0, 0.25]) {
+      for (const expand of [false, true]) {
+        const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, expandAbbreviations: expand });
+        add(`shipped, abbreviations ${expand}`, firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
+        if (q.relevant.length) {
+          const fnRanked = await rankIds(store, q.query, { mode: "hybrid", k: 10, expandAbbreviations: expand, kinds: ["function", "method"] });
+          add(`nodes: shipped, abbreviations ${expand}`, fnRanked.map((r) => r.id), q.relevant);
+        }
+      }
+      for (const to of process.env.NODE_HISTORY_GRID ? (["nodes", "files"] as const) : []) {
         for (const nhw of [0, 0.25, 0.5, 1]) {
-          const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, historyWeight: fhw, nodeHistoryWeight: nhw });
-          add(`history file×${fhw} node×${nhw}`, firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
+          if (to === "files" && nhw === 0) continue;
+          const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, historyWeight: 0.25, nodeHistoryWeight: nhw, nodeHistoryTo: to });
+          add(`history node→${to}×${nhw}`, firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
           if (q.relevant.length) {
-            const fnRanked = await rankIds(store, q.query, { mode: "hybrid", k: 10, historyWeight: fhw, nodeHistoryWeight: nhw, kinds: ["function", "method"] });
-            add(`nodes: history file×${fhw} node×${nhw}`, fnRanked.map((r) => r.id), q.relevant);
+            const fnRanked = await rankIds(store, q.query, { mode: "hybrid", k: 10, historyWeight: 0.25, nodeHistoryWeight: nhw, nodeHistoryTo: to, kinds: ["function", "method"] });
+            add(`nodes: history node→${to}×${nhw}`, fnRanked.map((r) => r.id), q.relevant);
           }
         }
       }

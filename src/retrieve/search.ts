@@ -50,13 +50,17 @@ export const FILE_WEIGHT = 0.25;
 
 /**
  * Default RRF weight of the node history ranking (see {@link SearchOptions.nodeHistoryWeight}). Tuned on history
- * queries of hono, gin and flask (98, 65 and 13 queries; file Acc@1 / Acc@5, mean of the three, file history at
- * ×0.25): node history ×0 59.1 / 84.3, ×0.25 58.9 / 85.8, ×0.5 59.4 / 84.8, ×1 61.5 / 85.8; function-level
- * Acc@1 43.7, 42.0, 42.2, 40.8 (a function touched by many commits collects many subjects and ranks above the
- * function a query names). ×0.5 keeps the function ranking within two points and the file ranking at its best
- * but one; the differences are one or two queries per repository.
+ * queries of hono, gin and flask (98, 65 and 13 queries; mean of the three, file history at ×0.25), file Acc@1 /
+ * Acc@5 and function Acc@1 / Acc@5: without node history 59.1 / 84.3 and 43.7 / 64.1; as its own ranking of nodes
+ * (`nodeHistoryTo: "nodes"`) ×0.25 58.9 / 85.8, 42.0 / 60.9; ×0.5 59.4 / 84.8, 42.2 / 63.3; ×1 61.5 / 85.8,
+ * 40.8 / 62.9 (a function touched by many commits collects many subjects and ranks above the function a query
+ * names); spread to files (`"files"`) ×0.25 57.7 / 87.2, 44.2 / 63.1; ×0.5 60.1 / 87.0, 43.0 / 66.3; ×1 57.0 / 87.6,
+ * 38.9 / 65.3. Hence files at ×0.5; the differences are one to three queries per repository.
  */
 export const NODE_HISTORY_WEIGHT = 0.5;
+
+/** Default target of node history matches (see {@link SearchOptions.nodeHistoryTo}). */
+export const NODE_HISTORY_TO: "nodes" | "files" = "files";
 
 /** Node kinds whose docs carry line history (every indexed kind but files). */
 const NODE_HISTORY_KINDS: GraphNodeKind[] = ["class", "interface", "struct", "function", "method"];
@@ -89,6 +93,14 @@ export interface SearchOptions {
    * lines, lineHistory.ts) in `hybrid` mode; 0 leaves it out. Default {@link NODE_HISTORY_WEIGHT}.
    */
   nodeHistoryWeight?: number;
+  /** Whether query words add their abbreviations' other forms (abbreviations.ts; default true). */
+  expandAbbreviations?: boolean;
+  /**
+   * Where node history matches count: `nodes` = the matched functions, methods and types themselves (one more RRF
+   * ranking); `files` = their files, in the order of their best-matching node, spread to every node of the file (the
+   * order inside a file stays that of the other rankings). Default {@link NODE_HISTORY_TO}.
+   */
+  nodeHistoryTo?: "nodes" | "files";
   /** RRF weight of the whole-file BM25 ranking (`file` field) in `hybrid` mode, spread to every node of the file; 0 leaves it out. Default {@link FILE_WEIGHT}. */
   fileWeight?: number;
   signal?: AbortSignal;
@@ -102,7 +114,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   const mode = options.mode ?? "hybrid";
   const k = options.k ?? 10;
   const depth = Math.max(options.depth ?? 50, k, options.paths ? FILTERED_DEPTH : 0);
-  const match = toMatchQuery(query);
+  const match = toMatchQuery(query, options.expandAbbreviations ?? true);
   const fields = mode === "hybrid" ? (["code", "summary"] as const) : ([mode] as const);
   const rankings: (Ranking & { scores: number[] })[] = [];
   for (const field of fields) {
@@ -121,9 +133,16 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   }
   const nodeHistoryWeight = mode === "hybrid" ? (options.nodeHistoryWeight ?? NODE_HISTORY_WEIGHT) : 0;
   const nodeKinds = options.kinds?.length ? NODE_HISTORY_KINDS.filter((k) => options.kinds!.includes(k)) : NODE_HISTORY_KINDS;
+  let nodeHistoryFiles: Map<string, number> | undefined;
+  let nodeHistoryEntries: Map<string, string> | undefined;
   if (nodeHistoryWeight > 0 && nodeKinds.length) {
     const hits = await store.searchText("history", match, depth, nodeKinds);
-    if (hits.length) rankings.push({ name: "history", ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), weight: nodeHistoryWeight });
+    if (hits.length && (options.nodeHistoryTo ?? NODE_HISTORY_TO) === "nodes") rankings.push({ name: "history", ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), weight: nodeHistoryWeight });
+    else if (hits.length) {
+      nodeHistoryEntries = new Map();
+      for (const h of hits) if (!nodeHistoryEntries.has(fileOfId(h.id))) nodeHistoryEntries.set(fileOfId(h.id), h.id);
+      nodeHistoryFiles = new Map([...nodeHistoryEntries.keys()].map((f, i) => [f, i + 1]));
+    }
   }
   if (options.embedder && query.trim()) {
     const [vector] = await options.embedder.embed([query], options.signal);
@@ -136,7 +155,9 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     rankings.length === 1
       ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
       : reciprocalRankFusion(rankings);
-  const spread = historyRanks ? spreadFileRanks(ranked, historyRanks, historyWeight, "history", options.kinds) : ranked;
+  // Node history first: a file found only by history then enters as its best-matching function, not as the file doc.
+  let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history", options.kinds, nodeHistoryEntries) : ranked;
+  if (historyRanks) spread = spreadFileRanks(spread, historyRanks, historyWeight, "history", options.kinds);
   let ordered = await implementationFirst(store, query, spread);
   const fileWeight = mode === "hybrid" ? (options.fileWeight ?? FILE_WEIGHT) : 0;
   if (fileWeight > 0) {
@@ -170,16 +191,27 @@ export const FILTERED_DEPTH = 500;
 /**
  * A ranking of files spread to nodes (the history field with `historyTo: "nodes"`, the whole-file field): every node
  * of a file at rank r gains `weight / (RRF_K + r)` and `name` in its rankings, and a file not found otherwise enters
- * as its file doc (when `kinds` allows files); stable re-sort by score.
+ * as the node `entries` names for it (node history: the file's best-matching function), else as its file doc (when
+ * `kinds` allows files); stable re-sort by score.
  */
-function spreadFileRanks(ranked: { id: string; score: number; from: string[] }[], ranks: Map<string, number>, weight: number, name: string, kinds?: GraphNodeKind[]): { id: string; score: number; from: string[] }[] {
+function spreadFileRanks(
+  ranked: { id: string; score: number; from: string[] }[],
+  ranks: Map<string, number>,
+  weight: number,
+  name: string,
+  kinds?: GraphNodeKind[],
+  entries?: ReadonlyMap<string, string>,
+): { id: string; score: number; from: string[] }[] {
   const out = ranked.map((r) => {
     const rank = ranks.get(fileOfId(r.id));
     return rank ? { id: r.id, score: r.score + weight / (RRF_K + rank), from: [...r.from, name] } : r;
   });
   const seen = new Set(ranked.map((r) => fileOfId(r.id)));
-  if (!kinds?.length || kinds.includes("file")) {
-    for (const [path, rank] of ranks) if (!seen.has(path)) out.push({ id: path, score: weight / (RRF_K + rank), from: [name] });
+  const fileDocs = !kinds?.length || kinds.includes("file");
+  for (const [path, rank] of ranks) {
+    if (seen.has(path)) continue;
+    const id = entries?.get(path) ?? (fileDocs ? path : undefined);
+    if (id !== undefined) out.push({ id, score: weight / (RRF_K + rank), from: [name] });
   }
   return out.map((r, i) => ({ r, i })).sort((a, b) => b.r.score - a.r.score || a.i - b.i).map((x) => x.r);
 }

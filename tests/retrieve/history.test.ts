@@ -160,7 +160,7 @@ describe("history field in search", () => {
     ]);
   });
 
-  it("ranks the function whose own commit subjects match with the node history ranking", async () => {
+  it("enters a function found only by its own commit subjects as itself, not as its file", async () => {
     const hits = await rankIds(store, "quarantine flaky sockets", { mode: "hybrid", historyWeight: 0 });
     expect(hits.map((h) => [h.id, h.from])).toEqual([["src/alpha.ts#alpha", ["history"]]]);
     // By default both: the file's history match is spread to its function, which already stands for the file.
