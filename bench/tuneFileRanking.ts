@@ -3,7 +3,9 @@
  * MRR of variants — the search as shipped at several whole-file weights, whole-file BM25 (the evaluation's baselines),
  * file-level RRF of the node ranking with whole-file BM25, a churn prior (commits per file in the copy's history up
  * to its HEAD) and a file-length prior — per repository and as the mean over them. `DUMP=1` prints, per query, the
- * rank of the first gold file for the search and for the tests-last baseline.
+ * rank of the first gold file for the search and for the tests-last baseline. `NODE_HISTORY_GRID=1` adds the node
+ * history weights and targets (`nodeHistoryWeight`, `nodeHistoryTo`), at file and at function level; copies must be
+ * indexed with the history field (the default).
  *
  * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/tuneFileRanking.js <copy>:<queries.jsonl> ...`, each
  * copy indexed (`strata eval make-queries --from-history <repo> --copy <copy> -o <queries.jsonl>` makes both). Run it on
@@ -77,15 +79,12 @@ async function main(): Promise<void> {
           for (const w of [0.25, 0.5]) add(`sim ${nm}+file×${w}`, testsLast(reciprocalRankFusion([{ name: "n", ids: l }, { name: "f", ids: fb, weight: w }]).map((f) => f.id)), gold);
         }
       }
-      for (const expand of [false, true]) {
-        const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, expandAbbreviations: expand });
-        add(`shipped, abbreviations ${expand}`, firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
-        if (q.relevant.length) {
-          const fnRanked = await rankIds(store, q.query, { mode: "hybrid", k: 10, expandAbbreviations: expand, kinds: ["function", "method"] });
-          add(`nodes: shipped, abbreviations ${expand}`, fnRanked.map((r) => r.id), q.relevant);
-        }
+      {
+        const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100 });
+        add("shipped", firstOccurrence(ranked.map((r) => fileOfId(r.id))), gold);
+        if (q.relevant.length) add("nodes: shipped", (await rankIds(store, q.query, { mode: "hybrid", k: 10, kinds: ["function", "method"] })).map((r) => r.id), q.relevant);
       }
-      for (const to of process.env.NODE_HISTORY_GRID ? (["nodes", "files"] as const) : []) {
+      for (const to of process.env.NODE_HISTORY_GRID ? (["nodes", "files"] as const) : ([] as const)) {
         for (const nhw of [0, 0.25, 0.5, 1]) {
           if (to === "files" && nhw === 0) continue;
           const ranked = await rankIds(store, q.query, { mode: "hybrid", k: 100, historyWeight: 0.25, nodeHistoryWeight: nhw, nodeHistoryTo: to });

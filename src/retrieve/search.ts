@@ -45,6 +45,10 @@ export const HISTORY_WEIGHT = 0.25;
  * tf·idf, whole-file BM25 of the expanded query fused at ×0.25–1) moved hono / gin / flask file Acc@1 by 0 to +1, −1.5
  * to +1.5 and +7.7 (one of 13 queries), Acc@5 by at most +3: within a query or two of the shipped ranking, not used.
  * Score-level fusion (CombSUM of max-normalized scores) did no better (mean Acc@1 53.2–60.1 against 57.0).
+ * Query expansion by a table of code abbreviations (auth ↔ authentication, ctx ↔ context, req ↔ request, err ↔
+ * error, … 45 concepts, after Lawrie et al., WCRE 2010) lost 8.9 points of file Acc@1 and 6.6 of function Acc@1 on
+ * the tuning repositories (60.1 → 51.2): words such as request, response, context and error are everywhere in a
+ * web framework, so their other forms add matches to every file. Not used.
  */
 export const FILE_WEIGHT = 0.25;
 
@@ -93,8 +97,6 @@ export interface SearchOptions {
    * lines, lineHistory.ts) in `hybrid` mode; 0 leaves it out. Default {@link NODE_HISTORY_WEIGHT}.
    */
   nodeHistoryWeight?: number;
-  /** Whether query words add their abbreviations' other forms (abbreviations.ts; default true). */
-  expandAbbreviations?: boolean;
   /**
    * Where node history matches count: `nodes` = the matched functions, methods and types themselves (one more RRF
    * ranking); `files` = their files, in the order of their best-matching node, spread to every node of the file (the
@@ -114,7 +116,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   const mode = options.mode ?? "hybrid";
   const k = options.k ?? 10;
   const depth = Math.max(options.depth ?? 50, k, options.paths ? FILTERED_DEPTH : 0);
-  const match = toMatchQuery(query, options.expandAbbreviations ?? true);
+  const match = toMatchQuery(query);
   const fields = mode === "hybrid" ? (["code", "summary"] as const) : ([mode] as const);
   const rankings: (Ranking & { scores: number[] })[] = [];
   for (const field of fields) {

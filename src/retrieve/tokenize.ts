@@ -5,8 +5,6 @@
  * match the query "parse json file" and the identifier itself.
  */
 
-import { abbreviationForms } from "./abbreviations.js";
-
 /** Words that carry no search meaning in a natural-language query (dropped from queries only). */
 const STOPWORDS = new Set(
   "a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with".split(" "),
@@ -58,12 +56,10 @@ export const MAX_QUERY_TERMS = 64;
 /**
  * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
  * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
- * Stopwords are dropped unless nothing else is left. Then, unless `expand` is false, the other forms of every word
- * that is a known abbreviation or its expansion (abbreviations.ts: "authentication" adds `auth`, `ctx` adds
- * "context"). At most {@link MAX_QUERY_TERMS} terms, first come first kept (the query's own terms first).
- * `""` when the query has no words at all.
+ * Stopwords are dropped unless nothing else is left. At most {@link MAX_QUERY_TERMS} terms, first come
+ * first kept. `""` when the query has no words at all.
  */
-export function toMatchQuery(query: string, expand = true): string {
+export function toMatchQuery(query: string): string {
   const terms = new Set<string>();
   const add = (t: string): void => {
     if (t && terms.size < MAX_QUERY_TERMS) terms.add(t);
@@ -75,12 +71,10 @@ export function toMatchQuery(query: string, expand = true): string {
   }
   const words = [...query.matchAll(WORD_RE)].map((m) => m[0]);
   const content = words.filter((w) => !STOPWORDS.has(w.toLowerCase()));
-  const kept = content.length ? content : words;
-  for (const word of kept) {
+  for (const word of content.length ? content : words) {
     const parts = splitIdentifier(word);
     if (parts.length > 1) add(quote(word.toLowerCase()));
     for (const part of parts) add(quote(part));
   }
-  if (expand) for (const word of kept) for (const part of splitIdentifier(word)) for (const form of abbreviationForms(part)) add(quote(form));
   return [...terms].join(" OR ");
 }

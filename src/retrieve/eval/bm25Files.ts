@@ -47,7 +47,7 @@ export function buildFileBm25(files: BaselineFile[]): FileBm25 {
   })();
   const query = db.prepare("SELECT path FROM files WHERE files MATCH ? ORDER BY bm25(files), path LIMIT ?");
   const rank = (q: string, limit: number): string[] => {
-    const match = toMatchQuery(q, false);
+    const match = toMatchQuery(q);
     return match ? (query.all(match, limit) as { path: string }[]).map((r) => r.path) : [];
   };
   const role = (p: string): FileRole => roles.get(p) ?? fileRole(p);
