@@ -64,12 +64,16 @@ function historyCachePath(location: string): string | undefined {
  */
 async function readLineHistoryState(context: StageContext): Promise<LineHistory | undefined> {
   const cachePath = historyCachePath(context.store.location);
-  let previous: LineHistory | undefined;
-  try {
-    const parsed: unknown = cachePath ? JSON.parse(fs.readFileSync(cachePath, "utf8")) : undefined;
-    if (isLineHistory(parsed)) previous = parsed;
-  } catch {
-    // No state yet, or an unreadable one: a full read.
+  const memoKey = `${context.root}\u0000${cachePath ?? ""}`;
+  // A long-lived process (watch, mcp) keeps the state in memory between updates; a new one reads it from disk.
+  let previous: LineHistory | undefined = LINE_HISTORY_MEMO.get(memoKey);
+  if (!previous) {
+    try {
+      const parsed: unknown = cachePath ? JSON.parse(fs.readFileSync(cachePath, "utf8")) : undefined;
+      if (isLineHistory(parsed)) previous = parsed;
+    } catch {
+      // No state yet, or an unreadable one: a full read.
+    }
   }
   const paths = (await context.store.listFiles()).map((f) => f.path);
   const state = await readLineHistory(context.root, { paths }, previous);
@@ -81,8 +85,16 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
       // A read-only folder: the next run reads the history again.
     }
   }
+  if (state) {
+    LINE_HISTORY_MEMO.delete(memoKey);
+    if (LINE_HISTORY_MEMO.size >= 4) LINE_HISTORY_MEMO.delete(LINE_HISTORY_MEMO.keys().next().value!);
+    LINE_HISTORY_MEMO.set(memoKey, state);
+  }
   return state;
 }
+
+/** Line-history states of this process by root and store (at most 4, oldest dropped first). */
+const LINE_HISTORY_MEMO = new Map<string, LineHistory>();
 
 /** Commit subjects per function, method and type node: `state` moved through the working tree's uncommitted edits onto the indexed spans. */
 async function nodeSubjectsOf(context: StageContext, state: LineHistory, files: SourceFile[], graph: CodeGraph | undefined, perNode: number): Promise<Map<string, string[]>> {
