@@ -119,8 +119,8 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   const history = perDoc > 0 ? readFileHistory(context.root, { perFile: perDoc }) : undefined;
   const state = await lineHistory;
   const nodeSubjects = state ? await nodeSubjectsOf(context, state, files, graph, perDoc) : undefined;
-  // Wall time from the start of the git reads to the subjects per node (overlapping the other reads).
-  const historyMs = Math.round(performance.now() - historyStarted);
+  // Wall time from the start of the git reads to the subjects per node (overlapping the other reads); 0 when off.
+  const historyMs = perDoc > 0 ? Math.round(performance.now() - historyStarted) : 0;
   const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
   const embedder = context.embedder;
   const report = await updateSearchIndex(store, docs, {

@@ -187,7 +187,7 @@ export interface SearchStageReport extends IndexUpdateReport {
   historyFiles: number;
   /** Functions, methods and types with commit subjects in their history field (0 when history is off or there is no git). */
   historyNodes: number;
-  /** Time reading the git history, ms. */
+  /** Wall time reading the git history (file and function subjects), ms, overlapping the stage's other reads; 0 when history is off. */
   historyMs: number;
   /** Wall time of the stage, ms. */
   ms: number;
