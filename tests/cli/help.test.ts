@@ -15,7 +15,7 @@ function optionsByCommand(program: Command, prefix = ""): Record<string, string[
 }
 
 const LIMITS = ["--max-file-size", "--max-line-chars", "--token-threshold", "--encoding"];
-const INDEXING = ["--store", "--json", ...LIMITS, "--llm", "--cache", "--include-secret-files"];
+const INDEXING = ["--store", "--json", ...LIMITS, "--llm", "--cache", "--no-history", "--include-secret-files"];
 const READING = ["--store", "--json"];
 
 describe("help", () => {
@@ -31,7 +31,7 @@ describe("help", () => {
       merge: [...READING, "--repo"],
       doctor: READING,
       contract: ["--store", ...LIMITS, "--include-secret-files", "--repo"],
-      summary: [...INDEXING, "--repo", "--node", "--style"],
+      summary: [...INDEXING.filter((o) => o !== "--no-history"), "--repo", "--node", "--style"],
       report: ["--store", "--json", "--token-threshold", "--encoding", "--format"],
       stats: READING,
       precompute: [...INDEXING, "--since"],
@@ -45,7 +45,7 @@ describe("help", () => {
       "eval retrieval": [...READING, "--encoding", "--queries", "--repo", "--modes", "--budget", "--history-weights", "--output"],
       "eval make-queries": [...READING, "--llm", "--from-docs", "--synthetic", "--from-history", "--back", "--max", "--seed", "--copy", "--limit", "--output"],
       "eval summaries": [...READING, "--llm", "--sample", "--seed", "--rubric", "--rubric-scores", "--max-tokens"],
-      mcp: ["--store", ...LIMITS, "--llm", "--cache", "--include-secret-files", "--no-watch", "--print-config"],
+      mcp: ["--store", ...LIMITS, "--llm", "--cache", "--no-history", "--include-secret-files", "--no-watch", "--print-config"],
       definition: [...READING, "--repo"],
       references: [...READING, "--repo"],
       impact: [...READING, "--repo", "--depth"],

@@ -52,7 +52,8 @@ describe("resolveRepoPath", () => {
 
   it.each([
     ["src/shadow.py", "outside-repository", "it resolves (through a symbolic link) outside the repository"],
-    ["src/up/x", "not-found", "no such file"],
+    // A link to ../.. leads out of the temporary repository; a name nothing else creates there.
+    ["src/up/strata-paths-test-no-such-file", "not-found", "no such file"],
     ["src/others/src/private.py", "outside-repository", "it resolves (through a symbolic link) outside the repository"],
     [".git/config", "outside-repository", ".git/ holds git's or strata's own data, not repository files"],
     ["src/gitconfig.py", "outside-repository", ".git/ (the symbolic link's target .git/config) holds git's or strata's own data, not repository files"],
