@@ -51,6 +51,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
     onStep: (step) => profiler.start(step),
+    ...(options.onStageProgress ? { onRead: (done: number, total: number) => options.onStageProgress?.({ stage: "extract", done, total, unit: "files read" }) } : {}),
   });
   const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0, ...(options.shard ? { shard: options.shard } : {}) };
   const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}), ...(options.keepCompilerWarm ? { keepCompilerWarm: true } : {}) };

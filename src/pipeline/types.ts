@@ -96,7 +96,10 @@ export interface IndexOptions {
   embedder?: Embedder;
   /** Stages run after extraction (default `defaultStages`: synthesis, graph, hierarchy, search); `[]` runs extraction only. */
   stages?: IndexStage[];
-  /** Progress of the stages after extraction; must not throw. */
+  /**
+   * Progress of the stages after extraction, and of extraction's reading step (stage `extract`, unit `files read`:
+   * the files that may have changed are read before any is extracted); must not throw.
+   */
   onStageProgress?: (progress: StageProgress) => void;
   /**
    * Index only this shard's files, with only the per-file stages (`shardStages`: file synthesis); the store then

@@ -100,8 +100,8 @@ describe("graph stage", () => {
     await store.close();
   }, 120_000);
 
-  // The graph and search stages showed a bar at 0 and one at the end, with minutes of nothing in between.
-  it("reports progress through every step of the graph and search stages", async () => {
+  // Reading every file before extraction, and the graph and search stages, showed nothing for minutes on a large corpus.
+  it("reports progress through extraction's reads and every step of the graph and search stages", async () => {
     const root = writeTree({
       "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
       "lib/util.py": "def helper():\n    return 1\n",
@@ -121,6 +121,8 @@ describe("graph stage", () => {
       },
     });
     expect(steps).toEqual([
+      "extract: files read",
+      "extract: files read 2/2",
       "graph: files read",
       "graph: files read 2/2",
       "graph: TypeScript files parsed",
