@@ -20,16 +20,17 @@ export interface ProgressView {
 }
 
 /**
- * Progress of the stages after extraction (synthesis, graph, hierarchy, search): one view per stage,
- * labelled with its name, each stopped when the next stage starts.
+ * Progress of the stages after extraction (synthesis, graph, hierarchy, search): one view per stage and step
+ * (a stage's unit: the graph stage reads files, parses them, walks them, stores rows), labelled with the stage's
+ * name, each stopped when the next one starts.
  */
 export function createStageProgress(options: { quiet: boolean }): { update(p: StageProgress): void; stop(): void } {
-  let current: { stage: string; view: ProgressView } | undefined;
+  let current: { stage: string; unit: string; view: ProgressView } | undefined;
   return {
     update(p) {
-      if (current?.stage !== p.stage) {
+      if (current?.stage !== p.stage || current.unit !== p.unit) {
         current?.view.stop();
-        current = { stage: p.stage, view: createProgress({ quiet: options.quiet, label: p.stage }) };
+        current = { stage: p.stage, unit: p.unit, view: createProgress({ quiet: options.quiet, label: p.stage }) };
       }
       current.view.update({ done: p.done, total: p.total, unit: p.unit, ...(p.detail ? { detail: p.detail } : {}) });
     },

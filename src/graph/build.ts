@@ -20,6 +20,7 @@ import { SymbolTables } from "./treeSitter/scope.js";
 import { buildTreeSitterGraph, type TreeSitterInputFile } from "./treeSitter/treeSitterGraph.js";
 import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
 import { appendAll } from "../shared/arrays.js";
+import { releaseWarmProject } from "./typescript/warmProject.js";
 
 /** One source file: repository-relative POSIX path, its text, language id and Stage 1 contract. */
 export interface GraphInputFile {
@@ -42,6 +43,25 @@ export interface BuildGraphInput {
    * (the `SourceFiles` port).
    */
   readText?: (path: string) => string | undefined;
+  /**
+   * Let the process's warm TypeScript project go as soon as the TypeScript part is built (`releaseWarmProject`):
+   * a one-shot run frees the program before the other languages are built. Default false: the next build in this
+   * process reuses the parsed files (`strata watch`, `strata mcp`).
+   */
+  releaseProgram?: boolean;
+  /**
+   * Called as files go through the build's steps, in order: `TypeScript files parsed`, `TypeScript files walked`
+   * (TypeScript/JavaScript), `files parsed`, `files resolved` (tree-sitter languages); `total` is the step's file
+   * count. Must not throw.
+   */
+  onProgress?: (progress: GraphBuildProgress) => void;
+}
+
+/** One step of a graph build: `done` of `total` files through the step named by `unit`. */
+export interface GraphBuildProgress {
+  done: number;
+  total: number;
+  unit: string;
 }
 
 /** A built graph part, and the files whose declarations could not be built (they keep their file node). */
@@ -85,7 +105,7 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     // The TypeScript compiler is imported only when there is TypeScript or JavaScript to build.
     const { buildTsGraph } = await import("./typescript/tsGraph.js");
     try {
-      const part = buildTsGraph(root, tsFiles, repoFiles, others);
+      const part = buildTsGraph(root, tsFiles, repoFiles, others, input.onProgress);
       appendAll(nodes, part.nodes);
       appendAll(edges, part.edges);
       appendAll(failed, part.failed);
@@ -94,6 +114,8 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
       // too deeply nested) costs these files their declarations and edges, never the run or the other languages.
       const reason = `the TypeScript program failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
       for (const f of tsFiles) failed.push({ path: f.path, reason });
+    } finally {
+      if (input.releaseProgram) releaseWarmProject();
     }
   }
 
@@ -109,7 +131,7 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
       text: (p: string): string | undefined => texts.get(p) ?? readText(p),
       language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
     };
-    const part = await buildTreeSitterGraph(tsInputs, tables, lazy);
+    const part = await buildTreeSitterGraph(tsInputs, tables, lazy, input.onProgress);
     appendAll(nodes, part.nodes);
     appendAll(edges, part.edges);
     appendAll(failed, part.failed);

@@ -5,7 +5,7 @@ import type { ts } from "ts-morph";
 
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan, EdgeResolution } from "./types.js";
 export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS } from "./types.js";
-export { buildGraph, buildGraphWithReport, unchangedSurfaces, type BuildGraphInput, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
+export { buildGraph, buildGraphWithReport, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
 export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
@@ -21,4 +21,5 @@ export async function graphCompilerOptions(root: string): Promise<ts.CompilerOpt
 }
 /** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
 export { GRAPH_LANGUAGE_IDS } from "./languages/registry.js";
+export { releaseWarmProject } from "./typescript/warmProject.js";
 export { constructorOf, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";

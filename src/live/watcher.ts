@@ -109,7 +109,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const closing = new AbortController();
   const writerWait = { ms: WRITER_WAIT_MS, signal: closing.signal };
   const runIndex = (): Promise<IndexReport> =>
-    indexRepository({ root, store, config, writerWait, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
+    indexRepository({ root, store, config, writerWait, keepCompilerWarm: true, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
 
   const flush = (): void => {
     timer = undefined;

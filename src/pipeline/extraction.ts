@@ -56,6 +56,8 @@ export interface ExtractionContext {
   signal?: AbortSignal;
   /** Called after each file; must not throw. */
   onProgress?: (progress: IndexProgress) => void;
+  /** Called as the files that may have changed are read, before any is extracted (`done` of `total` read); must not throw. */
+  onRead?: (done: number, total: number) => void;
   /** Called when discovery is over and extraction starts (for the run's profile). */
   onStep?: (step: "extract") => void;
   /** Only the files of this shard are indexed; the store holds only them (shard.ts). */
@@ -175,8 +177,16 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         toRead.push(file);
       }
     }
+    let readDone = 0;
+    if (toRead.length) context.onRead?.(0, toRead.length);
     const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
-      toRead.map((file) => limit(() => sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars }))),
+      toRead.map((file) =>
+        limit(async () => {
+          const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
+          context.onRead?.(++readDone, toRead.length);
+          return read;
+        }),
+      ),
     );
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];

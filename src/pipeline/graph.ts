@@ -31,6 +31,31 @@ async function storedBuilderVersion(store: RunLog): Promise<number> {
 
 async function run(context: StageContext): Promise<GraphStageReport> {
   const started = performance.now();
+  // The texts, the program and the built part live in `buildAndStore` only: gone before the stored graph is read back.
+  const { mode, ...built } = await buildAndStore(context);
+  const stats = graphStats(await context.store.getGraph());
+  return {
+    mode,
+    builderVersion: GRAPH_BUILDER_VERSION,
+    filesBuilt: built.filesBuilt,
+    dependentsKept: built.dependentsKept,
+    filesRemoved: built.filesRemoved,
+    nodes: stats.nodes,
+    edges: stats.edges,
+    nodesByKind: stats.nodesByKind,
+    edgesByKind: stats.edgesByKind,
+    calls: stats.calls,
+    failed: built.failed,
+    unreadable: built.unreadable,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** What {@link buildAndStore} reports. */
+type BuildCounts = Pick<GraphStageReport, "mode" | "filesBuilt" | "filesRemoved" | "failed" | "unreadable"> & { dependentsKept: number };
+
+/** Builds the graph part of the changed files and their dependents and stores it in place of theirs. */
+async function buildAndStore(context: StageContext): Promise<BuildCounts> {
   const { root, sources, store } = context;
   const prior = await store.getGraph();
   // A graph stored by another builder version is rebuilt in full (else old and new edges would mix).
@@ -45,10 +70,13 @@ async function run(context: StageContext): Promise<GraphStageReport> {
   // reads each file once): the files built, and on an incremental run the others, parsed for the facts a
   // resolution needs. Text that no longer has the stored row's content hash is not built: the next run re-extracts it.
   const texts = new Map<string, string>();
+  let read = 0;
   for (const [p, record] of records) {
+    context.onProgress?.({ stage: "graph", done: read++, total: records.size, unit: "files read" });
     const text = await sources.indexedText(p, record.contentHash);
     if (text !== undefined) texts.set(p, text);
   }
+  context.onProgress?.({ stage: "graph", done: read, total: records.size, unit: "files read" });
   const readText = (p: string): string | undefined => texts.get(p);
   const changed = [...new Set([...context.changedPaths, ...missing])];
   // Changed files whose surface (what other files' edges see of them) is unchanged leave their dependents' edges as they are.
@@ -59,7 +87,6 @@ async function run(context: StageContext): Promise<GraphStageReport> {
   };
   const quiet = firstRun ? new Set<string>() : await unchangedSurfaces({ root, files: changed.flatMap((p) => inputOf(p) ?? []), known: stored, readText });
   const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet);
-  context.onProgress?.({ stage: "graph", done: 0, total: targets.length, unit: "files" });
 
   const files: GraphInputFile[] = [];
   const unreadable: string[] = [];
@@ -73,26 +100,20 @@ async function run(context: StageContext): Promise<GraphStageReport> {
   const given = new Set(files.map((f) => f.path));
   const others = firstRun ? new Map<string, string>() : new Map([...texts].filter(([p]) => !given.has(p)));
   const readOther = (p: string): string | undefined => others.get(p);
-  const { graph: part, failed } = await buildGraphWithReport({ root, files, readText: readOther, ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }) });
+  const { graph: part, failed } = await buildGraphWithReport({
+    root,
+    files,
+    readText: readOther,
+    ...(firstRun ? {} : { known: withoutFiles(stored, rebuilt) }),
+    ...(context.keepCompilerWarm ? {} : { releaseProgram: true }),
+    onProgress: (p) => context.onProgress?.({ stage: "graph", ...p }),
+  });
+  const rows = part.nodes.length + part.edges.length;
+  context.onProgress?.({ stage: "graph", done: 0, total: rows, unit: "nodes and edges stored" });
   await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
-  context.onProgress?.({ stage: "graph", done: targets.length, total: targets.length, unit: "files" });
-
-  const stats = graphStats(await store.getGraph());
-  return {
-    mode: outdated ? "full (builder changed)" : firstRun ? "full" : "incremental",
-    builderVersion: GRAPH_BUILDER_VERSION,
-    filesBuilt: files.length,
-    dependentsKept: quiet.size,
-    filesRemoved: removed.length,
-    nodes: stats.nodes,
-    edges: stats.edges,
-    nodesByKind: stats.nodesByKind,
-    edgesByKind: stats.edgesByKind,
-    calls: stats.calls,
-    failed,
-    unreadable,
-    ms: Math.round(performance.now() - started),
-  };
+  context.onProgress?.({ stage: "graph", done: rows, total: rows, unit: "nodes and edges stored" });
+  const mode = outdated ? "full (builder changed)" : firstRun ? "full" : "incremental";
+  return { mode, filesBuilt: files.length, dependentsKept: quiet.size, filesRemoved: removed.length, failed, unreadable };
 }
 
 /** Paths of the file nodes of `graph`. */

@@ -51,9 +51,10 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
     onStep: (step) => profiler.start(step),
+    ...(options.onStageProgress ? { onRead: (done: number, total: number) => options.onStageProgress?.({ stage: "extract", done, total, unit: "files read" }) } : {}),
   });
   const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0, ...(options.shard ? { shard: options.shard } : {}) };
-  const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}) };
+  const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}), ...(options.keepCompilerWarm ? { keepCompilerWarm: true } : {}) };
   const rows = new Set((await store.listStamps()).map((s) => s.path));
   const stages = options.stages ?? defaultStages;
   for (const stage of options.shard ? shardStages(stages) : stages) {

@@ -7,13 +7,12 @@
  *    stored docs and is listed in the report's `changedSinceExtraction`; the next run re-extracts it.
  * 2. Take the code graph when the graph stage stored one (else nodes come from the contracts) and the
  *    extractive hierarchical node summaries when the hierarchy stage stored them (else the fallback text).
- * 3. `updateSearchIndex`: unchanged (content hash, summary hash) docs are skipped; with an embedder in the
+ * 3. `updateSearchIndex`, with the docs made as they are written: unchanged (content hash, summary hash) docs are skipped; with an embedder in the
  *    stage context (the caller makes it from the `embedding` setting), new and changed docs are embedded. The report adds `ms` (wall time of the stage).
  */
 import type { CodeGraph } from "../graph/index.js";
 import fs from "node:fs";
 import {
-  buildSearchDocuments,
   HISTORY_DEFAULTS,
   isLineHistory,
   nodeHistory,
@@ -21,6 +20,7 @@ import {
   readFileHistory,
   readLineHistory,
   readWorktreeDiff,
+  searchDocuments,
   updateSearchIndex,
   type LineHistory,
   type SourceFile,
@@ -41,14 +41,17 @@ async function storedGraph(store: GraphRows): Promise<CodeGraph | undefined> {
  * Stored files with the text their rows were extracted from. A file whose bytes changed since (or that cannot be
  * read now) is listed in `changed` instead: its text would not match its stored contract and spans.
  */
-async function readSourceFiles(sources: SourceFiles, store: FileRows): Promise<{ files: SourceFile[]; changed: string[] }> {
+async function readSourceFiles(sources: SourceFiles, store: FileRows, onRead: (done: number, total: number) => void): Promise<{ files: SourceFile[]; changed: string[] }> {
   const files: SourceFile[] = [];
   const changed: string[] = [];
-  for (const record of await store.listFiles()) {
+  const records = await store.listFiles();
+  for (const [i, record] of records.entries()) {
+    onRead(i, records.length);
     const text = await sources.indexedText(record.path, record.contentHash);
     if (text === undefined) changed.push(record.path);
     else files.push({ path: record.path, text, contentHash: record.contentHash, contract: record.contract });
   }
+  onRead(records.length, records.length);
   return { files, changed };
 }
 
@@ -112,7 +115,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   // The git log runs while the files, graph and summaries are read.
   const historyStarted = performance.now();
   const lineHistory = perDoc > 0 ? readLineHistoryState(context) : undefined;
-  const { files, changed } = await readSourceFiles(sources, store);
+  const { files, changed } = await readSourceFiles(sources, store, (done, total) => context.onProgress?.({ stage: "search", done, total, unit: "files read" }));
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
   // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
@@ -121,7 +124,8 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   const nodeSubjects = state ? await nodeSubjectsOf(context, state, files, graph, perDoc) : undefined;
   // Wall time from the start of the git reads to the subjects per node (overlapping the other reads); 0 when off.
   const historyMs = perDoc > 0 ? Math.round(performance.now() - historyStarted) : 0;
-  const docs = buildSearchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
+  // Made as they are written, a batch at a time: the docs' texts and index texts of the whole repository are never held at once.
+  const docs = searchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
   const embedder = context.embedder;
   const report = await updateSearchIndex(store, docs, {
     keepFiles: changed,

@@ -45,6 +45,8 @@ export interface StageContext {
   signal?: AbortSignal;
   /** Must not throw. */
   onProgress?: (progress: StageProgress) => void;
+  /** Keep the TypeScript program warm for the next run in this process (`IndexOptions.keepCompilerWarm`). */
+  keepCompilerWarm?: boolean;
 }
 
 /**
@@ -94,13 +96,23 @@ export interface IndexOptions {
   embedder?: Embedder;
   /** Stages run after extraction (default `defaultStages`: synthesis, graph, hierarchy, search); `[]` runs extraction only. */
   stages?: IndexStage[];
-  /** Progress of the stages after extraction; must not throw. */
+  /**
+   * Progress of the stages after extraction, and of extraction's reading step (stage `extract`, unit `files read`:
+   * the files that may have changed are read before any is extracted); must not throw.
+   */
   onStageProgress?: (progress: StageProgress) => void;
   /**
    * Index only this shard's files, with only the per-file stages (`shardStages`: file synthesis); the store then
    * holds that shard, for `Store.importShard` into the store where the whole repository is indexed (shard.ts).
    */
   shard?: Shard;
+  /**
+   * Keep the graph stage's TypeScript program (its parsed and bound files) for the next run in this process, which
+   * then re-parses only changed files and can keep the dependents of a file whose surface did not change
+   * (`strata watch`). Default false: the program is let go as soon as the graph's TypeScript part is built, so
+   * later stages of a one-shot run do not carry it (on a large repository, most of the graph stage's memory).
+   */
+  keepCompilerWarm?: boolean;
 }
 
 export interface FileFailure {

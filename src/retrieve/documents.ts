@@ -14,7 +14,7 @@ import type { CodeGraph, GraphNode, GraphNodeKind } from "../graph/index.js";
 import { firstSentence, renderEntity } from "../summarize/index.js";
 import { hashText } from "../shared/hash.js";
 import { splitIdentifier } from "./tokenize.js";
-import type { SearchDocument } from "./types.js";
+import type { SearchDocument, SearchDocumentStream } from "./types.js";
 
 /** Source text kept per doc (chars): a whole file beyond this adds little to BM25 but grows the index. */
 export const MAX_CODE_CHARS = 24_000;
@@ -60,17 +60,26 @@ export const FALLBACK_SUMMARY_GENERATOR = "extractive-search@1";
  * was built) contribute no nodes. Call `initHash()` (src/shared/hash.ts) first: contract nodes are hashed.
  */
 export function buildSearchDocuments(sources: DocumentSources): SearchDocument[] {
+  return [...searchDocuments(sources).docs()];
+}
+
+/**
+ * The documents of {@link buildSearchDocuments} made one at a time, in the same order: every id is known up front
+ * (`ids`, sorted), each document's texts (code slices, summary, contract text) only when `docs()` reaches it, so
+ * an index update holds one batch of them at a time instead of the whole repository's. `docs()` may be iterated
+ * more than once. Call `initHash()` first.
+ */
+export function searchDocuments(sources: DocumentSources): SearchDocumentStream {
   const files = new Map(sources.files.map((f) => [f.path, f]));
   const nodes = sources.graph ? sources.graph.nodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path)) : sources.files.flatMap(nodesOfContract);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const callees = sources.graph ? calleesFromGraph(sources.graph, byId) : undefined;
   const docsByName = documentedNames(nodes);
-  const buffers = new Map<string, Buffer>();
-  const docs = nodes.map((node): SearchDocument => {
+  // Stable: nodes with the same id keep their order, as the documents of a sort after building them did.
+  const ordered = [...nodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
-    let buffer = buffers.get(file.path);
-    if (!buffer) buffers.set(file.path, (buffer = Buffer.from(file.text)));
-    const code = node.kind === "file" || !node.span ? file.text : buffer.subarray(node.span.startByte, node.span.endByte).toString();
+    const code = node.kind === "file" || !node.span ? file.text : bytes().subarray(node.span.startByte, node.span.endByte).toString();
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
     const history = node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id);
@@ -84,8 +93,19 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
       ...(history?.length ? { historyText: history.join("\n") } : {}),
       ...(node.kind === "file" ? { fileText: file.text } : {}),
     };
-  });
-  return docs.sort((a, b) => (a.node.id < b.node.id ? -1 : a.node.id > b.node.id ? 1 : 0));
+  };
+  return {
+    ids: ordered.map((n) => n.id),
+    *docs() {
+      // Sorted by id, a file's nodes follow one another (`path`, `path#…`): one file's UTF-8 bytes at a time.
+      let last: { path: string; buffer?: Buffer } = { path: "" };
+      for (const node of ordered) {
+        if (last.path !== node.path) last = { path: node.path };
+        const current = last;
+        yield documentOf(node, () => (current.buffer ??= Buffer.from(files.get(current.path)!.text)));
+      }
+    },
+  };
 }
 
 /** Nodes of one file from its contract: the file, its callable and type entities, and their methods. */

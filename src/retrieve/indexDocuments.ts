@@ -14,7 +14,7 @@ import type { SearchDocRecord, SearchDocWrite, SearchField, SearchRows } from ".
 import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { expandForIndex } from "./tokenize.js";
-import type { Embedder, SearchDocument } from "./types.js";
+import type { Embedder, SearchDocument, SearchDocumentStream } from "./types.js";
 
 /** Texts per embedding request. */
 export const EMBED_BATCH = 64;
@@ -41,7 +41,7 @@ export interface IndexUpdateReport {
 export interface IndexUpdateOptions {
   embedder?: Embedder;
   signal?: AbortSignal;
-  /** Called after each embedding batch (the slow, networked part); must not throw. */
+  /** Called after each batch of docs written (unit `docs`) and each embedding batch (the slow, networked part); must not throw. */
   onProgress?: (done: number, total: number, unit: string) => void;
   /**
    * Repository-relative paths whose stored docs stay as they are although `docs` has none for them: files whose
@@ -89,20 +89,30 @@ export function toWrite(record: SearchDocRecord, fileText?: string): SearchDocWr
   };
 }
 
+/** Docs written to the store per transaction. */
+const WRITE_BATCH = 500;
+
 /**
- * Brings the store's search index in line with `docs` (the repository's full current set).
+ * Brings the store's search index in line with `docs` (the repository's full current set): an array, or a
+ * {@link SearchDocumentStream} whose documents are made as they are written, {@link WRITE_BATCH} at a time.
  * @throws StoreError when the store fails; the embedder's error (e.g. LlmError) when embedding fails —
  * the lexical index is already committed then, and the next run embeds what is missing.
  */
-export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[], options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
+export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[] | SearchDocumentStream, options: IndexUpdateOptions = {}): Promise<IndexUpdateReport> {
   await initHash();
+  const ids = Array.isArray(docs) ? docs.map((d) => d.node.id) : docs.ids;
   const stamps = new Map((await store.listSearchStamps()).map((s) => [s.id, s]));
-  const report: IndexUpdateReport = { docs: docs.length, added: 0, updated: 0, removed: 0, unchanged: 0, refreshed: 0, embedded: 0 };
-  const writes: SearchDocWrite[] = [];
-  const present = new Set<string>();
-  for (const doc of docs) {
+  const report: IndexUpdateReport = { docs: ids.length, added: 0, updated: 0, removed: 0, unchanged: 0, refreshed: 0, embedded: 0 };
+  const present = new Set(ids);
+  const kept = new Set(options.keepFiles ?? []);
+  const gone = [...stamps.keys()].filter((id) => !present.has(id) && !kept.has(fileOfId(id)));
+  if (gone.length) await store.removeSearchDocs(gone);
+  report.removed = gone.length;
+  let writes: SearchDocWrite[] = [];
+  let done = 0;
+  for (const doc of Array.isArray(docs) ? docs : docs.docs()) {
+    done += 1;
     const record = toRecord(doc);
-    present.add(record.id);
     const stamp = stamps.get(record.id);
     if (stamp && stamp.contentHash === record.contentHash && stamp.summaryHash === record.summaryHash) {
       report.unchanged += 1;
@@ -110,17 +120,19 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
         report.refreshed += 1;
         writes.push({ record });
       }
-      continue;
+    } else {
+      if (stamp) report.updated += 1;
+      else report.added += 1;
+      writes.push(toWrite(record, doc.fileText));
     }
-    if (stamp) report.updated += 1;
-    else report.added += 1;
-    writes.push(toWrite(record, doc.fileText));
+    if (writes.length === WRITE_BATCH) {
+      await store.putSearchDocs(writes);
+      writes = [];
+      options.onProgress?.(done, ids.length, "docs");
+    }
   }
-  const kept = new Set(options.keepFiles ?? []);
-  const gone = [...stamps.keys()].filter((id) => !present.has(id) && !kept.has(fileOfId(id)));
-  if (gone.length) await store.removeSearchDocs(gone);
-  report.removed = gone.length;
-  for (let i = 0; i < writes.length; i += 500) await store.putSearchDocs(writes.slice(i, i + 500));
+  if (writes.length) await store.putSearchDocs(writes);
+  options.onProgress?.(ids.length, ids.length, "docs");
   if (options.embedder) {
     report.embeddingModel = options.embedder.id;
     report.embedded = await embedMissing(store, options.embedder, options);

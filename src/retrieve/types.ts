@@ -23,6 +23,15 @@ export interface SearchDocument {
 }
 
 /**
+ * Search documents made one at a time (`searchDocuments`): every id up front, sorted, and the documents in the
+ * same order, made as `docs()` is iterated (it may be iterated again).
+ */
+export interface SearchDocumentStream {
+  ids: readonly string[];
+  docs(): Iterable<SearchDocument>;
+}
+
+/**
  * `code`: BM25 (and dense, when configured) over code only — the paper's baseline (seed 001 §5.4);
  * `summary`: over summary + contract text; `hybrid`: every available ranking fused by RRF.
  */

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { buildGraph, GRAPH_BUILDER_VERSION, graphStats } from "../../src/graph/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
-import { graphStage } from "../../src/pipeline/index.js";
+import { graphStage, searchStage } from "../../src/pipeline/index.js";
+import { warmTsProgram } from "../../src/graph/typescript/tsProject.js";
 import { openStore } from "../../src/store/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
@@ -80,6 +81,65 @@ describe("graph stage", () => {
     expect(await store.getGraph()).toEqual(good);
     const third = await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
     expect(third.stages.graph).toMatchObject({ mode: "incremental", filesBuilt: 0 });
+    await store.close();
+  }, 120_000);
+
+  // A one-shot run kept the whole TypeScript program (parsed, bound and checked files) through the later stages.
+  it("lets the TypeScript program go after the stage unless the run keeps it warm", async () => {
+    const root = writeTree({
+      "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+      "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  return add(1, 2);\n}\n',
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage], keepCompilerWarm: true });
+    expect([...(warmTsProgram(root)?.texts.keys() ?? [])].sort()).toEqual([`${root}/src/main.ts`, `${root}/src/math.ts`]);
+    fs.writeFileSync(path.join(root, "src/math.ts"), "export function add(a: number, b: number): number {\n  return b + a;\n}\n");
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    expect(warmTsProgram(root)).toBeUndefined();
+    await store.close();
+  }, 120_000);
+
+  // Reading every file before extraction, and the graph and search stages, showed nothing for minutes on a large corpus.
+  it("reports progress through extraction's reads and every step of the graph and search stages", async () => {
+    const root = writeTree({
+      "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+      "lib/util.py": "def helper():\n    return 1\n",
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const steps: string[] = [];
+    await indexRepository({
+      root,
+      store,
+      config: loadConfig(root, {}, {}),
+      threads: 1,
+      stages: [graphStage, searchStage],
+      onStageProgress: (p) => {
+        const step = `${p.stage}: ${p.unit}`;
+        if (steps.at(-1) !== step) steps.push(step);
+        if (p.done === p.total) steps.push(`${step} ${p.done}/${p.total}`);
+      },
+    });
+    expect(steps).toEqual([
+      "extract: files read",
+      "extract: files read 2/2",
+      "graph: files read",
+      "graph: files read 2/2",
+      "graph: TypeScript files parsed",
+      "graph: TypeScript files parsed 1/1",
+      "graph: TypeScript files walked",
+      "graph: TypeScript files walked 1/1",
+      "graph: files parsed",
+      "graph: files parsed 1/1",
+      "graph: files resolved",
+      "graph: files resolved 1/1",
+      "graph: nodes and edges stored",
+      "graph: nodes and edges stored 13/13",
+      "search: files read",
+      "search: files read 2/2",
+      "search: docs",
+      "search: docs 4/4",
+    ]);
     await store.close();
   }, 120_000);
 });

@@ -67,7 +67,7 @@ const FILES = {
 
 /** One index run of the graph stage; returns its files built and dependents kept. */
 async function update(root: string, store: Store): Promise<{ filesBuilt: number; dependentsKept: number | undefined }> {
-  const report = await indexRepository({ root, store, config: loadConfig(root, {}, {}), threads: 1, stages: [graphStage] });
+  const report = await indexRepository({ root, store, config: loadConfig(root, {}, {}), threads: 1, stages: [graphStage], keepCompilerWarm: true });
   const graph = report.stages.graph as { filesBuilt: number; dependentsKept?: number };
   return { filesBuilt: graph.filesBuilt, dependentsKept: graph.dependentsKept };
 }

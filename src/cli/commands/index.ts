@@ -74,7 +74,10 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
       root,
       store,
       config,
-      onProgress: (p) => progress.update(p),
+      onProgress: (p) => {
+        stageProgress.stop(); // the `extract` step's read bar, when files were read before this one finished
+        progress.update(p);
+      },
       signal: abort.signal,
       threads: config.threads,
       stages,

@@ -26,6 +26,7 @@ export async function buildTreeSitterGraph(
   files: readonly TreeSitterInputFile[],
   tables: SymbolTables,
   lazy: LazySource,
+  onProgress?: (progress: { done: number; total: number; unit: string }) => void,
 ): Promise<{ nodes: GraphNode[]; edges: GraphEdge[]; failed: { path: string; reason: string }[] }> {
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
@@ -44,7 +45,8 @@ export async function buildTreeSitterGraph(
   }
   for (const l of languages) await loadGraphLanguage(l);
 
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    onProgress?.({ done: i, total: files.length, unit: "files parsed" });
     const facts = parseFacts(file.language, file.text);
     if ("failed" in facts) {
       failed.push({ path: file.path, reason: facts.failed });
@@ -55,6 +57,7 @@ export async function buildTreeSitterGraph(
     const scope = defineFile(file, facts, tables, nodes, edges);
     scopes.set(file.path, scope);
   }
+  onProgress?.({ done: files.length, total: files.length, unit: "files parsed" });
   const resolver = new Resolver(tables, scopes, new Map(), packageNames, lazy);
   for (const scope of scopes.values()) {
     for (const fact of scope.facts.imports) if (fact.global) resolver.globalImports.push({ dir: folderOf(scope.file.path), fact });
@@ -71,9 +74,11 @@ export async function buildTreeSitterGraph(
       }
     }
   }
-  for (const scope of built) {
+  for (const [i, scope] of built.entries()) {
+    onProgress?.({ done: i, total: built.length, unit: "files resolved" });
     appendAll(edges, resolver.fileEdges(scope));
     appendAll(edges, resolver.implementationEdges(scope));
   }
+  onProgress?.({ done: built.length, total: built.length, unit: "files resolved" });
   return { nodes, edges, failed };
 }

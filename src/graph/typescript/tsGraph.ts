@@ -33,9 +33,15 @@ export interface TsGraphPart {
  * `others`: the texts of the repository's TS/JS files not given (roots of the program, no nodes emitted).
  * Requires `initHash()` to have resolved.
  */
-export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFiles: ReadonlySet<string>, others: readonly { path: string; text: string }[] = []): TsGraphPart {
+export function buildTsGraph(
+  root: string,
+  files: readonly TsInputFile[],
+  repoFiles: ReadonlySet<string>,
+  others: readonly { path: string; text: string }[] = [],
+  onProgress?: (progress: { done: number; total: number; unit: string }) => void,
+): TsGraphPart {
   const absRoot = path.resolve(root).split(path.sep).join("/");
-  const { program, checker, sourceFiles, skipped } = createTsProgram(absRoot, files, others);
+  const { program, checker, sourceFiles, skipped } = createTsProgram(absRoot, files, others, onProgress && ((done, total) => onProgress({ done, total, unit: "TypeScript files parsed" })));
   const languageOf = new Map(files.map((f) => [f.path, f.language]));
   const declsCache = new Map<string, FileDecls>();
   const spansCache = new Map<string, SpanMapper>();
@@ -68,7 +74,9 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   const failed: TsGraphPart["failed"] = [];
+  let walked = 0;
   for (const file of files) {
+    onProgress?.({ done: walked++, total: files.length, unit: "TypeScript files walked" });
     const sf = sourceFiles.get(`${absRoot}/${file.path}`);
     const skip = skipped.get(file.path);
     if (skip) {
@@ -99,6 +107,7 @@ export function buildTsGraph(root: string, files: readonly TsInputFile[], repoFi
       failed.push({ path: file.path, reason: error instanceof Error ? error.message : String(error) });
     }
   }
+  onProgress?.({ done: files.length, total: files.length, unit: "TypeScript files walked" });
   return { nodes, edges, failed };
 }
 

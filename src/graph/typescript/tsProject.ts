@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
+import { warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
 const { configPath, projectWithWorkspaces } = await loadTsCompilerSettings();
@@ -30,7 +31,12 @@ export interface TsProgram {
  * `others` (the repository's other TS/JS files) as further roots.
  * A broken tsconfig falls back to the extractor's defaults; never throws for repository content.
  */
-export function createTsProgram(root: string, files: readonly { path: string; text: string }[], others: readonly { path: string; text: string }[] = []): TsProgram {
+export function createTsProgram(
+  root: string,
+  files: readonly { path: string; text: string }[],
+  others: readonly { path: string; text: string }[] = [],
+  onParsed?: (done: number, total: number) => void,
+): TsProgram {
   const warm = warmProjectFor(root);
   const { project } = warm;
   const sourceFiles = new Map<string, ts.SourceFile>();
@@ -38,7 +44,9 @@ export function createTsProgram(root: string, files: readonly { path: string; te
   // and declaration merging must resolve the same whichever files an incremental build was given.
   const skipped = new Map<string, string>();
   const wanted = new Set<string>();
-  for (const file of [...others, ...files]) {
+  const all = [...others, ...files];
+  for (const [i, file] of all.entries()) {
+    onParsed?.(i, all.length);
     const abs = path.join(root, file.path);
     wanted.add(abs);
     const known = warm.files.get(abs);
@@ -51,6 +59,7 @@ export function createTsProgram(root: string, files: readonly { path: string; te
     warm.files.set(abs, { text: file.text, ...(reason !== undefined ? { skipped: reason } : {}) });
     if (reason !== undefined) skipped.set(file.path, reason);
   }
+  onParsed?.(all.length, all.length);
   for (const abs of [...warm.files.keys()]) {
     if (wanted.has(abs)) continue;
     const gone = project.getSourceFile(abs);
@@ -71,6 +80,7 @@ export function createTsProgram(root: string, files: readonly { path: string; te
  * project is another repository's, was made from another tsconfig or holds no file yet. Reading it changes nothing.
  */
 export function warmTsProgram(root: string): { program: ts.Program; texts: ReadonlyMap<string, string> } | undefined {
+  const warmProject = kept.project;
   if (!warmProject || warmProject.root !== root || warmProject.files.size === 0 || warmProject.config !== projectInputs(root)) return undefined;
   const texts = new Map<string, string>();
   for (const [abs, file] of warmProject.files) if (file.skipped === undefined) texts.set(abs, file.text);
@@ -104,32 +114,21 @@ function addSourceFile(project: Project, abs: string, text: string): string | un
   return undefined;
 }
 
-/** The project of the last graph build in this process, with the text each file was added with. */
-interface WarmProject {
-  root: string;
-  /** The tsconfig and workspace manifests the project was made from, with their texts: a change makes a new project. */
-  config: string;
-  project: Project;
-  /** Absolute path → the text added (and, when the file was left out of the program, why). */
-  files: Map<string, { text: string; skipped?: string }>;
-}
-
-let warmProject: WarmProject | undefined;
-
 /**
  * The project to build `root`'s program in: the previous build's when it was for the same repository and tsconfig,
  * else a new one. Kept warm for a long-lived process (`strata watch`, `strata mcp`): unchanged files keep their parsed
  * and bound source files, and the compiler reuses them in the next program (`createProgram`'s `oldProgram`), so an
  * update pays for the changed files and the checker, not for re-parsing the repository. One repository at a time.
  * Type declarations the compiler loaded from `node_modules` are kept too: after a dependency upgrade in a running
- * watcher, restart it (or edit the tsconfig or package.json) to reload them.
+ * watcher, restart it (or edit the tsconfig or package.json) to reload them. A one-shot run lets it go after its
+ * graph stage (`releaseWarmProject`, warmProject.ts).
  */
 function warmProjectFor(root: string): WarmProject {
   // What the project is made from: the tsconfig and the workspace manifests (their packages become `paths`).
   const config = projectInputs(root);
-  if (warmProject?.root === root && warmProject.config === config) return warmProject;
-  warmProject = { root, config, project: newProject(root), files: new Map() };
-  return warmProject;
+  if (kept.project?.root === root && kept.project.config === config) return kept.project;
+  kept.project = { root, config, project: newProject(root), files: new Map() };
+  return kept.project;
 }
 
 /** The tsconfig and workspace manifests a project for `root` is made from, with their texts, as one string. */
