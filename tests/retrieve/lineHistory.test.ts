@@ -251,3 +251,36 @@ describe("function history in the index", () => {
     expect(block.text).toContain("\nRecent changes: negate never returns negative zero; Add the arithmetic helpers\n");
   });
 });
+
+describe("secrets in commit subjects", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  const key = "AKIAZ7QWERTYUIOPASDF";
+  const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+  let store: Store;
+  beforeAll(async () => {
+    repo.git("init", "-q", "-b", "main");
+    const layout = [...fn("double", ["return x * 2;"]), ...fn("square", ["return x * x;"])];
+    repo.write(file, layout);
+    repo.commit("Add the arithmetic helpers");
+    layout[1] = "  return x + x;";
+    repo.write(file, layout);
+    repo.commit(`double signs with ${key} and ${token}`);
+    store = openStore(path.join(repo.root, ".strata", "strata.db"));
+    await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(repo.root, { recursive: true, force: true });
+  });
+
+  it("are masked in the search docs and in the state kept beside the store", async () => {
+    const masked = `double signs with ${"*".repeat(key.length)} and ${"*".repeat(token.length)}`;
+    const docs = await store.getSearchDocs([file, `${file}#double`]);
+    expect(docs.map((d) => d.historyText)).toEqual([`${masked}\nAdd the arithmetic helpers`, `${masked}\nAdd the arithmetic helpers`]);
+    const kept = fs.readFileSync(path.join(repo.root, ".strata", "strata.db.history.json"), "utf8");
+    expect(kept).toContain(masked);
+    expect(kept).not.toContain(key);
+    expect(kept).not.toContain(token);
+  });
+});
