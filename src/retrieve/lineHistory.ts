@@ -280,8 +280,8 @@ export function parseFirstParentLog(log: string, bodies: ReadonlyMap<string, str
 }
 
 /**
- * Steps 1–2 from `previous` (a state of an earlier run, or none): reads only `previous.head..HEAD` when HEAD
- * descends from it, else the newest `commits` first-parent commits. Returns the state at HEAD, `previous` itself
+ * Steps 1–2 from `previous` (a state of an earlier run, or none): reads only `previous.head..HEAD` when
+ * `previous.head` is on HEAD's first-parent chain, else the newest `commits` first-parent commits. Returns the state at HEAD, `previous` itself
  * when HEAD has not moved, or undefined when there is no usable history (see the module comment). Never throws.
  */
 export async function readLineHistory(root: string, options: LineHistoryOptions = {}, previous?: LineHistory): Promise<LineHistory | undefined> {
@@ -290,8 +290,7 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   const head = headOut?.trim();
   if (shallow?.trim() !== "false" || !head) return undefined;
   if (previous?.version === LINE_HISTORY_VERSION && previous.head === head) return previous;
-  const incremental =
-    previous?.version === LINE_HISTORY_VERSION && (await git(root, ["merge-base", "--is-ancestor", previous.head, head], timeout)) !== undefined ? previous : undefined;
+  const incremental = previous?.version === LINE_HISTORY_VERSION && (await onFirstParentChain(root, previous.head, head, timeout)) ? previous : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];
   const spec = options.paths && options.paths.join("").length < MAX_PATHSPEC_CHARS ? options.paths.map((p) => `:(literal)${p}`) : [];
   const common = ["-c", "core.quotePath=false", "log", "--first-parent", "--relative"];
@@ -311,6 +310,18 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   for (const commit of parseFirstParentLog(log, bodies)) applyCommit(history, commit, options);
   history.head = head;
   return compactSubjects(history);
+}
+
+/**
+ * Whether `ancestor` is on `head`'s first-parent chain: only then are the first-parent diffs of `ancestor..head`
+ * applied to `ancestor`'s line numbers. An ancestor reached only through a merge's second parent (the state was
+ * read on a topic branch, later merged with `--no-ff`) is not: the chain's diffs start from the merge base.
+ */
+async function onFirstParentChain(root: string, ancestor: string, head: string, timeoutMs: number): Promise<boolean> {
+  if ((await git(root, ["merge-base", "--is-ancestor", ancestor, head], timeoutMs)) === undefined) return false;
+  const chain = await git(root, ["rev-list", "--first-parent", "--parents", `${ancestor}..${head}`], timeoutMs);
+  const oldest = chain?.trim().split("\n").at(-1)?.split(" ");
+  return oldest?.[1] === ancestor;
 }
 
 /** Drops subjects no entry refers to any more (renumbering the entries). */

@@ -284,3 +284,35 @@ describe("secrets in commit subjects", () => {
     expect(kept).not.toContain(token);
   });
 });
+
+describe("a state read on a topic branch, then merged", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  afterAll(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+
+  it("is read again in full when the merge leaves it off HEAD's first-parent chain", async () => {
+    repo.git("init", "-q", "-b", "main");
+    let layout = [...fn("one", ["return x;"]), ...fn("two", ["return x;"]), ...fn("three", ["return x;"])];
+    repo.write(file, layout);
+    repo.commit("Add the three functions");
+    repo.git("checkout", "-q", "-b", "topic");
+    repo.write(file, [...fn("zero", ["const a = 1;", "const b = 2;", "const c = 3;", "return x;"]), ...layout]);
+    repo.commit("Add zero above the others");
+    const onTopic = (await readLineHistory(repo.root))!;
+    repo.git("checkout", "-q", "main");
+    layout[1] = "  return x * 10;";
+    repo.write(file, layout);
+    repo.commit("Scale the result of one");
+    repo.git("merge", "-q", "--no-ff", "topic", "-m", "Merge pull request #3 from someone/topic\n\nzero comes first");
+    layout = [...fn("zero", ["const a = 1;", "const b = 2;", "const c = 3;", "return x;"]), ...layout];
+    expect(fs.readFileSync(path.join(repo.root, file), "utf8")).toBe(layout.join("\n"));
+    const after = (await readLineHistory(repo.root, {}, onTopic))!;
+    expect(Object.fromEntries(nodeHistory(after, spans(file, layout), 20))).toEqual({
+      "src/math.ts#zero": ["zero comes first"],
+      "src/math.ts#one": ["Scale the result of one", "Add the three functions"],
+      "src/math.ts#two": ["Add the three functions"],
+      "src/math.ts#three": ["Add the three functions"],
+    });
+    expect(after).toEqual(await readLineHistory(repo.root));
+  });
+});
