@@ -292,8 +292,10 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   if (previous?.version === LINE_HISTORY_VERSION && previous.head === head) return previous;
   const incremental = previous?.version === LINE_HISTORY_VERSION && (await onFirstParentChain(root, previous.head, head, timeout)) ? previous : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];
-  const spec = options.paths && options.paths.join("").length < MAX_PATHSPEC_CHARS ? options.paths.map((p) => `:(literal)${p}`) : [];
   const common = ["-c", "core.quotePath=false", "log", "--first-parent", "--relative"];
+  // A pathspec of HEAD's paths alone would hide a renamed file's old path, and with it the rename and every change before it.
+  const paths = options.paths ? await withFormerNames(root, options.paths, [...common, "--diff-merges=first-parent", "-M", ...range], timeout) : undefined;
+  const spec = paths && paths.join("").length < MAX_PATHSPEC_CHARS ? paths.map((p) => `:(literal)${p}`) : [];
   const [log, merges] = await Promise.all([
     git(root, [...common, "--diff-merges=first-parent", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", `--format=${RS}%H${US}%s`, ...range, "--", ...spec], timeout),
     git(root, [...common, "--merges", `--format=${RS}%H${US}%b`, ...range, "--", ...spec], timeout),
@@ -310,6 +312,21 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   for (const commit of parseFirstParentLog(log, bodies)) applyCommit(history, commit, options);
   history.head = head;
   return compactSubjects(history);
+}
+
+/**
+ * `paths` and every earlier name of them in the commits `logArgs` lists (`git log … --name-status`, newest first, so
+ * a chain a → b → c adds b, then a). Undefined when git fails: the log then runs over every path.
+ */
+async function withFormerNames(root: string, paths: readonly string[], logArgs: string[], timeoutMs: number): Promise<string[] | undefined> {
+  const out = await git(root, [...logArgs, "--name-status", "--diff-filter=R", "--format=", "--"], timeoutMs);
+  if (out === undefined) return undefined;
+  const names = new Set(paths);
+  for (const line of out.split("\n")) {
+    const [status, from, to] = line.split("\t");
+    if (status?.startsWith("R") && from && to && names.has(to)) names.add(from);
+  }
+  return [...names];
 }
 
 /**

@@ -316,3 +316,28 @@ describe("a state read on a topic branch, then merged", () => {
     expect(after).toEqual(await readLineHistory(repo.root));
   });
 });
+
+describe("a renamed file read with a pathspec of HEAD's paths", () => {
+  const repo = new Repo();
+  afterAll(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+
+  it("keeps the changes made under its earlier names, as a read over every path does", async () => {
+    repo.git("init", "-q", "-b", "main");
+    const layout = [...fn("alpha", ["return x;"]), ...fn("beta", ["return x;"])];
+    repo.write("src/old.ts", layout);
+    repo.commit("Add alpha and beta");
+    layout[5] = "  return x * 2;";
+    repo.write("src/old.ts", layout);
+    repo.commit("Double the result of beta");
+    repo.git("mv", "src/old.ts", "src/mid.ts");
+    repo.commit("Move the helpers to mid");
+    repo.git("mv", "src/mid.ts", "src/new.ts");
+    repo.commit("Move the helpers to new");
+    const state = (await readLineHistory(repo.root, { paths: ["src/new.ts"] }))!;
+    expect(Object.fromEntries(nodeHistory(state, spans("src/new.ts", layout), 20))).toEqual({
+      "src/new.ts#alpha": ["Add alpha and beta"],
+      "src/new.ts#beta": ["Double the result of beta", "Add alpha and beta"],
+    });
+    expect(state).toEqual(await readLineHistory(repo.root));
+  });
+});
