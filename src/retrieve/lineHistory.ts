@@ -70,7 +70,7 @@ export interface LineHistoryOptions {
 }
 
 export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 60_000 } as const;
-/** 2: a state kept by version 1 may hold unmasked secrets, lost renames or a merged topic branch's line numbers. */
+/** 2: a state kept by version 1 may hold unmasked secrets, lost renames, a merged topic branch's line numbers or one span over a whole many-hunk commit. */
 const LINE_HISTORY_VERSION = 2;
 const RS = "\u001e";
 const US = "\u001f";
@@ -189,21 +189,25 @@ export function mapRange(hunks: readonly Hunk[], start: number, end: number, shi
   return e >= s ? [s, e] : undefined;
 }
 
-/** Hunks of one file diff past which a commit's ranges are kept as one span (first to last line touched). */
+/** Ranges kept per file diff: past it, the closest neighbouring ranges are merged (a rewrite, a generated file). */
 const MAX_RANGES = 32;
 
 /**
- * The new-side ranges of a commit's hunks: `[c, c + d − 1]`, or the point after line c for a deletion; more than
- * {@link MAX_RANGES} hunks (a rewrite, a generated file) are one range from the first to the last.
+ * The new-side ranges of a commit's hunks (flat `[start, end, …]`): `[c, c + d − 1]`, or the point after line c for
+ * a deletion. More than {@link MAX_RANGES} ranges are merged across their smallest gaps until at most that many are
+ * left, so lines far from every hunk (an untouched function between two edited ones) stay out. Pure.
  */
 function touched(hunks: readonly Hunk[]): number[] {
-  const out: number[] = [];
-  if (hunks.length > MAX_RANGES) {
-    const [, , c0, d0] = hunks[0]!;
-    const [, , c1, d1] = hunks.at(-1)!;
-    return [d0 > 0 ? c0 : c0 + 1, d1 > 0 ? c1 + d1 - 1 : c1];
-  }
-  for (const [, , c, d] of hunks) out.push(...(d > 0 ? [c, c + d - 1] : [c + 1, c]));
+  const ranges = hunks.map(([, , c, d]) => (d > 0 ? [c, c + d - 1] : [c + 1, c]) as [number, number]);
+  if (ranges.length <= MAX_RANGES) return ranges.flat();
+  const gaps = ranges.slice(1).map((r, i) => r[0] - ranges[i]![1]);
+  // Merging every gap up to the (n − MAX_RANGES)-th smallest leaves at most MAX_RANGES ranges.
+  const limit = [...gaps].sort((a, b) => a - b)[ranges.length - MAX_RANGES - 1]!;
+  const out: number[] = [...ranges[0]!];
+  ranges.slice(1).forEach((r, i) => {
+    if (gaps[i]! <= limit) out[out.length - 1] = r[1];
+    else out.push(r[0], r[1]);
+  });
   return out;
 }
 

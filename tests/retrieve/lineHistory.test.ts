@@ -67,6 +67,16 @@ describe("mapRange and parsePatch", () => {
     expect(state).toEqual({ version: 1, head: "b", subjects: ["Regenerate the parser tables", "Fix two lines"], files: { "gen.ts": [[0, 12, 129], [1, 1, 2, 202, 202]] } });
   });
 
+  it("merges more than 32 hunks of one file across their smallest gaps, leaving the lines far from all of them out", () => {
+    const state = { version: 1, head: "", subjects: [], files: {} };
+    // 20 one-line edits in lines 10–67 and 20 in lines 500–557; lines 68–499 (say, a function) are untouched.
+    const hunks = [...Array.from({ length: 20 }, (_, i) => 10 + i * 3), ...Array.from({ length: 20 }, (_, i) => 500 + i * 3)].map((l) => [l, 1, l, 1] as const);
+    applyCommit(state, { hash: "a", description: "Pass the context through every method", files: [{ oldPath: "app.py", newPath: "app.py", hunks }] });
+    expect(state.files).toEqual({ "app.py": [[0, 10, 67, 500, 557]] });
+    const nodes = [{ id: "app.py#untouched", path: "app.py", startLine: 200, endLine: 300 }, { id: "app.py#edited", path: "app.py", startLine: 510, endLine: 520 }];
+    expect(Object.fromEntries(nodeHistory(state, nodes, 20))).toEqual({ "app.py#edited": ["Pass the context through every method"] });
+  });
+
   it("reads hunks by their counts, so a `+++` line inside the code is content, and follows renames", () => {
     const patch = [
       "diff --git a/a.ts b/b.ts",
