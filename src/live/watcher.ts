@@ -7,7 +7,8 @@
  *   ignored files, `.strata/` and the store file itself never start an update.
  * - Bursts are one update: an update starts once no event arrived for `debounceMs`, or `maxWaitMs` after the
  *   first pending event, whichever is first (a `git checkout` of 500 files is one update, not 500).
- * - A moved `HEAD` (branch switch, pull, rebase) schedules an update too; the files it changed are found by
+ * - A moved `HEAD` (branch switch, pull, rebase, and a commit, amend or reset on the checked-out branch, seen
+ *   in HEAD's reflog) schedules an update too; the files it changed are found by
  *   the update's own discovery and content hashes.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
@@ -89,6 +90,10 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const filter = new PathFilter(root);
   const storeFiles = new Set(["", "-wal", "-shm", "-journal"].map((s) => path.resolve(root, store.location + s)));
   const headFile = path.join(root, ".git", "HEAD");
+  // HEAD's reflog grows on every move of HEAD, including a commit, an amend or a reset on the checked-out branch,
+  // which leave the HEAD file itself as it was (it names the branch): the commit subjects of the history field change.
+  const reflogFile = path.join(root, ".git", "logs", "HEAD");
+  const gitFiles = new Set([headFile, path.dirname(headFile), reflogFile, path.dirname(reflogFile)]);
 
   const waiting = new Set<string>();
   let inFlight: string[] = [];
@@ -148,13 +153,13 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     return rel.split(path.sep).join("/");
   };
   const ignored = (abs: string, stats?: { isDirectory(): boolean }): boolean => {
-    if (abs === headFile || abs === path.dirname(headFile)) return false;
+    if (gitFiles.has(abs)) return false;
     if (storeFiles.has(abs)) return true;
     const rel = relOf(abs);
     return rel !== undefined && filter.excluded(rel, stats?.isDirectory() ?? false);
   };
   const onChange = (abs: string): void => {
-    if (abs === headFile) return schedule(HEAD_MOVED);
+    if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
     const rel = relOf(abs);
     if (rel === undefined || ignored(abs)) return;
     if (IGNORE_FILE_NAMES.includes(path.basename(rel))) filter.forget(path.dirname(rel) === "." ? "" : path.dirname(rel));

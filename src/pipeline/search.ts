@@ -29,7 +29,7 @@ import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
 import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SearchStageReport } from "./stageReports.js";
-import type { SourceFiles } from "../extract/index.js";
+import { redactRecord, type SourceFiles } from "../extract/index.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
 async function storedGraph(store: GraphRows): Promise<CodeGraph | undefined> {
@@ -79,7 +79,9 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
     }
   }
   const paths = (await context.store.listFiles()).map((f) => f.path);
-  const state = await readLineHistory(context.root, { paths }, previous);
+  const read = await readLineHistory(context.root, { paths }, previous);
+  // A subject can hold a credential ("add key AKIA…"): masked before it is written beside the store or indexed.
+  const state = read && read !== previous ? { ...read, subjects: await redactRecord(read.subjects, "commit subjects") } : read;
   if (state && cachePath && state !== previous) {
     try {
       fs.writeFileSync(`${cachePath}.tmp`, JSON.stringify(state));
@@ -108,6 +110,19 @@ async function nodeSubjectsOf(context: StageContext, state: LineHistory, files: 
   return nodeHistory(state, nodes, perNode, worktree);
 }
 
+/**
+ * File history with every detected secret in its subjects masked (`redactRecord`, one scan over the distinct
+ * subjects); the map itself when nothing was found.
+ */
+async function redactedFileHistory(history: Map<string, string[]> | undefined): Promise<Map<string, string[]> | undefined> {
+  if (!history?.size) return history;
+  const distinct = [...new Set([...history.values()].flat())];
+  const masked = await redactRecord(distinct, "commit subjects");
+  if (masked === distinct) return history;
+  const byRaw = new Map(distinct.map((subject, i) => [subject, masked[i]!]));
+  return new Map([...history].map(([path, subjects]) => [path, subjects.map((s) => byRaw.get(s)!)]));
+}
+
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
   const { sources, store, config } = context;
@@ -119,7 +134,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
   // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
-  const history = perDoc > 0 ? readFileHistory(context.root, { perFile: perDoc }) : undefined;
+  const history = perDoc > 0 ? await redactedFileHistory(readFileHistory(context.root, { perFile: perDoc })) : undefined;
   const state = await lineHistory;
   const nodeSubjects = state ? await nodeSubjectsOf(context, state, files, graph, perDoc) : undefined;
   // Wall time from the start of the git reads to the subjects per node (overlapping the other reads); 0 when off.

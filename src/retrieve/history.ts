@@ -16,9 +16,19 @@
  */
 import { execFileSync } from "node:child_process";
 
-/** Words of a subject that are not a description: an issue reference, `type(scope)!:` prefix, `[tag]`. */
+/**
+ * Longest cleaned subject in characters; a longer one is cut at its last space before this and ends in "…". Git's
+ * `%s` is the whole first paragraph, so a message written without a blank line after its title is one "subject"
+ * of any length, which would fill a context block's budget.
+ */
+export const MAX_SUBJECT_CHARS = 200;
+
+/**
+ * Words of a subject that are not a description removed (an issue reference, `type(scope)!:` prefix, `[tag]`),
+ * then cut to {@link MAX_SUBJECT_CHARS}.
+ */
 export function cleanSubject(subject: string): string {
-  return subject
+  const cleaned = subject
     .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
     .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
     .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
@@ -26,6 +36,9 @@ export function cleanSubject(subject: string): string {
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:]+$/, "")
     .trim();
+  if (cleaned.length <= MAX_SUBJECT_CHARS) return cleaned;
+  const cut = cleaned.lastIndexOf(" ", MAX_SUBJECT_CHARS - 1);
+  return `${cleaned.slice(0, cut > 0 ? cut : MAX_SUBJECT_CHARS - 1)}…`;
 }
 
 /** Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos. */

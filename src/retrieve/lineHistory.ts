@@ -70,7 +70,8 @@ export interface LineHistoryOptions {
 }
 
 export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 60_000 } as const;
-const LINE_HISTORY_VERSION = 1;
+/** 2: a state kept by version 1 may hold unmasked secrets, lost renames, a merged topic branch's line numbers or one span over a whole many-hunk commit. */
+const LINE_HISTORY_VERSION = 2;
 const RS = "\u001e";
 const US = "\u001f";
 /** Above this many characters of pathspec the log runs over every path (argument lists have an OS limit). */
@@ -188,21 +189,25 @@ export function mapRange(hunks: readonly Hunk[], start: number, end: number, shi
   return e >= s ? [s, e] : undefined;
 }
 
-/** Hunks of one file diff past which a commit's ranges are kept as one span (first to last line touched). */
+/** Ranges kept per file diff: past it, the closest neighbouring ranges are merged (a rewrite, a generated file). */
 const MAX_RANGES = 32;
 
 /**
- * The new-side ranges of a commit's hunks: `[c, c + d − 1]`, or the point after line c for a deletion; more than
- * {@link MAX_RANGES} hunks (a rewrite, a generated file) are one range from the first to the last.
+ * The new-side ranges of a commit's hunks (flat `[start, end, …]`): `[c, c + d − 1]`, or the point after line c for
+ * a deletion. More than {@link MAX_RANGES} ranges are merged across their smallest gaps until at most that many are
+ * left, so lines far from every hunk (an untouched function between two edited ones) stay out. Pure.
  */
 function touched(hunks: readonly Hunk[]): number[] {
-  const out: number[] = [];
-  if (hunks.length > MAX_RANGES) {
-    const [, , c0, d0] = hunks[0]!;
-    const [, , c1, d1] = hunks.at(-1)!;
-    return [d0 > 0 ? c0 : c0 + 1, d1 > 0 ? c1 + d1 - 1 : c1];
-  }
-  for (const [, , c, d] of hunks) out.push(...(d > 0 ? [c, c + d - 1] : [c + 1, c]));
+  const ranges = hunks.map(([, , c, d]) => (d > 0 ? [c, c + d - 1] : [c + 1, c]) as [number, number]);
+  if (ranges.length <= MAX_RANGES) return ranges.flat();
+  const gaps = ranges.slice(1).map((r, i) => r[0] - ranges[i]![1]);
+  // Merging every gap up to the (n − MAX_RANGES)-th smallest leaves at most MAX_RANGES ranges.
+  const limit = [...gaps].sort((a, b) => a - b)[ranges.length - MAX_RANGES - 1]!;
+  const out: number[] = [...ranges[0]!];
+  ranges.slice(1).forEach((r, i) => {
+    if (gaps[i]! <= limit) out[out.length - 1] = r[1];
+    else out.push(r[0], r[1]);
+  });
   return out;
 }
 
@@ -280,8 +285,8 @@ export function parseFirstParentLog(log: string, bodies: ReadonlyMap<string, str
 }
 
 /**
- * Steps 1–2 from `previous` (a state of an earlier run, or none): reads only `previous.head..HEAD` when HEAD
- * descends from it, else the newest `commits` first-parent commits. Returns the state at HEAD, `previous` itself
+ * Steps 1–2 from `previous` (a state of an earlier run, or none): reads only `previous.head..HEAD` when
+ * `previous.head` is on HEAD's first-parent chain, else the newest `commits` first-parent commits. Returns the state at HEAD, `previous` itself
  * when HEAD has not moved, or undefined when there is no usable history (see the module comment). Never throws.
  */
 export async function readLineHistory(root: string, options: LineHistoryOptions = {}, previous?: LineHistory): Promise<LineHistory | undefined> {
@@ -290,11 +295,12 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   const head = headOut?.trim();
   if (shallow?.trim() !== "false" || !head) return undefined;
   if (previous?.version === LINE_HISTORY_VERSION && previous.head === head) return previous;
-  const incremental =
-    previous?.version === LINE_HISTORY_VERSION && (await git(root, ["merge-base", "--is-ancestor", previous.head, head], timeout)) !== undefined ? previous : undefined;
+  const incremental = previous?.version === LINE_HISTORY_VERSION && (await onFirstParentChain(root, previous.head, head, timeout)) ? previous : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];
-  const spec = options.paths && options.paths.join("").length < MAX_PATHSPEC_CHARS ? options.paths.map((p) => `:(literal)${p}`) : [];
   const common = ["-c", "core.quotePath=false", "log", "--first-parent", "--relative"];
+  // A pathspec of HEAD's paths alone would hide a renamed file's old path, and with it the rename and every change before it.
+  const paths = options.paths ? await withFormerNames(root, options.paths, [...common, "--diff-merges=first-parent", "-M", ...range], timeout) : undefined;
+  const spec = paths && paths.join("").length < MAX_PATHSPEC_CHARS ? paths.map((p) => `:(literal)${p}`) : [];
   const [log, merges] = await Promise.all([
     git(root, [...common, "--diff-merges=first-parent", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", `--format=${RS}%H${US}%s`, ...range, "--", ...spec], timeout),
     git(root, [...common, "--merges", `--format=${RS}%H${US}%b`, ...range, "--", ...spec], timeout),
@@ -311,6 +317,33 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   for (const commit of parseFirstParentLog(log, bodies)) applyCommit(history, commit, options);
   history.head = head;
   return compactSubjects(history);
+}
+
+/**
+ * `paths` and every earlier name of them in the commits `logArgs` lists (`git log … --name-status`, newest first, so
+ * a chain a → b → c adds b, then a). Undefined when git fails: the log then runs over every path.
+ */
+async function withFormerNames(root: string, paths: readonly string[], logArgs: string[], timeoutMs: number): Promise<string[] | undefined> {
+  const out = await git(root, [...logArgs, "--name-status", "--diff-filter=R", "--format=", "--"], timeoutMs);
+  if (out === undefined) return undefined;
+  const names = new Set(paths);
+  for (const line of out.split("\n")) {
+    const [status, from, to] = line.split("\t");
+    if (status?.startsWith("R") && from && to && names.has(to)) names.add(from);
+  }
+  return [...names];
+}
+
+/**
+ * Whether `ancestor` is on `head`'s first-parent chain: only then are the first-parent diffs of `ancestor..head`
+ * applied to `ancestor`'s line numbers. An ancestor reached only through a merge's second parent (the state was
+ * read on a topic branch, later merged with `--no-ff`) is not: the chain's diffs start from the merge base.
+ */
+async function onFirstParentChain(root: string, ancestor: string, head: string, timeoutMs: number): Promise<boolean> {
+  if ((await git(root, ["merge-base", "--is-ancestor", ancestor, head], timeoutMs)) === undefined) return false;
+  const chain = await git(root, ["rev-list", "--first-parent", "--parents", `${ancestor}..${head}`], timeoutMs);
+  const oldest = chain?.trim().split("\n").at(-1)?.split(" ");
+  return oldest?.[1] === ancestor;
 }
 
 /** Drops subjects no entry refers to any more (renumbering the entries). */

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,6 +83,25 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect((await store.listStamps()).map((s) => s.path)).toEqual(["src/a.py", "src/renamed.py"]);
     expect(w.watcher.pending()).toEqual([]);
   }, 60_000);
+
+  it("updates the history field after a commit that changes no file on disk", async () => {
+    const root = writeTree({ "a.py": fn("alpha", "Alpha value.") });
+    const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x" };
+    const git = (...args: string[]): string => execFileSync("git", args, { cwd: root, encoding: "utf8", env });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-q", "-m", "Add the alpha helper");
+    fs.writeFileSync(path.join(root, "a.py"), fn("alpha", "Alpha value.").replace("return x", "return x + 1"));
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    const history = async (): Promise<(string | undefined)[]> => (await store.getSearchDocs(["a.py#alpha"])).map((d) => d.historyText);
+    expect(await history()).toEqual(["Add the alpha helper"]);
+    const updated = w.next("updated");
+    git("commit", "-q", "-am", "alpha adds one");
+    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual(["HEAD"]);
+    expect(await history()).toEqual(["alpha adds one\nAdd the alpha helper"]);
+  }, 30_000);
 
   it("handles a 300-file checkout as one update", async () => {
     const root = writeTree({ "src/keep.py": fn("keep", "Kept.") });

@@ -108,6 +108,15 @@ describe("readFileHistory", () => {
     }
   });
 
+  it("cuts a subject of more than 200 characters at a space, ending it in an ellipsis", () => {
+    // Git's %s folds a first paragraph written without a blank line after its title into one subject.
+    const words = Array.from({ length: 100 }, (_, i) => `word${i}`).join(" ");
+    const log = `\u001eaaa\u001fconnect retries the host ${words}\nsrc/a.ts\n`;
+    const subject = historyFromLog(log, 20, 30).get("src/a.ts")![0]!;
+    expect(subject).toBe(`connect retries the host ${Array.from({ length: 26 }, (_, i) => `word${i}`).join(" ")}…`);
+    expect(subject.length).toBe(197);
+  });
+
   it("parses a log text without git", () => {
     const log = "\u001eaaa\u001fdocs: prettier run\n\nx.ts\n\u001ebbb\u001fRefactor the loader (#7)\n\nx.ts\ny.ts\n";
     expect(Object.fromEntries(historyFromLog(log, 20, 30))).toEqual({ "x.ts": ["Refactor the loader"], "y.ts": ["Refactor the loader"] });

@@ -67,6 +67,16 @@ describe("mapRange and parsePatch", () => {
     expect(state).toEqual({ version: 1, head: "b", subjects: ["Regenerate the parser tables", "Fix two lines"], files: { "gen.ts": [[0, 12, 129], [1, 1, 2, 202, 202]] } });
   });
 
+  it("merges more than 32 hunks of one file across their smallest gaps, leaving the lines far from all of them out", () => {
+    const state = { version: 1, head: "", subjects: [], files: {} };
+    // 20 one-line edits in lines 10–67 and 20 in lines 500–557; lines 68–499 (say, a function) are untouched.
+    const hunks = [...Array.from({ length: 20 }, (_, i) => 10 + i * 3), ...Array.from({ length: 20 }, (_, i) => 500 + i * 3)].map((l) => [l, 1, l, 1] as const);
+    applyCommit(state, { hash: "a", description: "Pass the context through every method", files: [{ oldPath: "app.py", newPath: "app.py", hunks }] });
+    expect(state.files).toEqual({ "app.py": [[0, 10, 67, 500, 557]] });
+    const nodes = [{ id: "app.py#untouched", path: "app.py", startLine: 200, endLine: 300 }, { id: "app.py#edited", path: "app.py", startLine: 510, endLine: 520 }];
+    expect(Object.fromEntries(nodeHistory(state, nodes, 20))).toEqual({ "app.py#edited": ["Pass the context through every method"] });
+  });
+
   it("reads hunks by their counts, so a `+++` line inside the code is content, and follows renames", () => {
     const patch = [
       "diff --git a/a.ts b/b.ts",
@@ -249,5 +259,98 @@ describe("function history in the index", () => {
     // The context block lists a hit's newest subjects under its summary.
     const block = await buildContext(store, "negative zero", { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), hits: 1, hops: 0, kinds: ["function"] });
     expect(block.text).toContain("\nRecent changes: negate never returns negative zero; Add the arithmetic helpers\n");
+  });
+});
+
+describe("secrets in commit subjects", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  const key = "AKIAZ7QWERTYUIOPASDF";
+  const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+  let store: Store;
+  beforeAll(async () => {
+    repo.git("init", "-q", "-b", "main");
+    const layout = [...fn("double", ["return x * 2;"]), ...fn("square", ["return x * x;"])];
+    repo.write(file, layout);
+    repo.commit("Add the arithmetic helpers");
+    layout[1] = "  return x + x;";
+    repo.write(file, layout);
+    repo.commit(`double signs with ${key} and ${token}`);
+    store = openStore(path.join(repo.root, ".strata", "strata.db"));
+    await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(repo.root, { recursive: true, force: true });
+  });
+
+  it("are masked in the search docs and in the state kept beside the store", async () => {
+    const masked = `double signs with ${"*".repeat(key.length)} and ${"*".repeat(token.length)}`;
+    const docs = await store.getSearchDocs([file, `${file}#double`]);
+    expect(docs.map((d) => d.historyText)).toEqual([`${masked}\nAdd the arithmetic helpers`, `${masked}\nAdd the arithmetic helpers`]);
+    const kept = fs.readFileSync(path.join(repo.root, ".strata", "strata.db.history.json"), "utf8");
+    expect(kept).toContain(masked);
+    expect(kept).not.toContain(key);
+    expect(kept).not.toContain(token);
+  });
+});
+
+describe("a state read on a topic branch, then merged", () => {
+  const repo = new Repo();
+  const file = "src/math.ts";
+  afterAll(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+
+  it("is read again in full when the merge leaves it off HEAD's first-parent chain", async () => {
+    repo.git("init", "-q", "-b", "main");
+    let layout = [...fn("one", ["return x;"]), ...fn("two", ["return x;"]), ...fn("three", ["return x;"])];
+    repo.write(file, layout);
+    repo.commit("Add the three functions");
+    repo.git("checkout", "-q", "-b", "topic");
+    repo.write(file, [...fn("zero", ["const a = 1;", "const b = 2;", "const c = 3;", "return x;"]), ...layout]);
+    repo.commit("Add zero above the others");
+    const onTopic = (await readLineHistory(repo.root))!;
+    repo.git("checkout", "-q", "main");
+    layout[1] = "  return x * 10;";
+    repo.write(file, layout);
+    repo.commit("Scale the result of one");
+    repo.git("merge", "-q", "--no-ff", "topic", "-m", "Merge pull request #3 from someone/topic\n\nzero comes first");
+    layout = [...fn("zero", ["const a = 1;", "const b = 2;", "const c = 3;", "return x;"]), ...layout];
+    expect(fs.readFileSync(path.join(repo.root, file), "utf8")).toBe(layout.join("\n"));
+    const after = (await readLineHistory(repo.root, {}, onTopic))!;
+    expect(Object.fromEntries(nodeHistory(after, spans(file, layout), 20))).toEqual({
+      "src/math.ts#zero": ["zero comes first"],
+      "src/math.ts#one": ["Scale the result of one", "Add the three functions"],
+      "src/math.ts#two": ["Add the three functions"],
+      "src/math.ts#three": ["Add the three functions"],
+    });
+    expect(after).toEqual(await readLineHistory(repo.root));
+  });
+});
+
+describe("a renamed file read with a pathspec of HEAD's paths", () => {
+  const repo = new Repo();
+  afterAll(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+
+  it("keeps the changes made under its earlier names, as a read over every path does", async () => {
+    repo.git("init", "-q", "-b", "main");
+    const layout = [...fn("alpha", ["return x;"]), ...fn("beta", ["return x;"])];
+    repo.write("src/old.ts", layout);
+    repo.commit("Add alpha and beta");
+    layout[5] = "  return x * 2;";
+    repo.write("src/old.ts", layout);
+    repo.commit("Double the result of beta");
+    repo.git("mv", "src/old.ts", "src/mid.ts");
+    repo.commit("Move the helpers to mid");
+    repo.git("mv", "src/mid.ts", "src/new.ts");
+    repo.commit("Move the helpers to new");
+    const state = (await readLineHistory(repo.root, { paths: ["src/new.ts"] }))!;
+    expect(Object.fromEntries(nodeHistory(state, spans("src/new.ts", layout), 20))).toEqual({
+      "src/new.ts#alpha": ["Add alpha and beta"],
+      "src/new.ts#beta": ["Double the result of beta", "Add alpha and beta"],
+    });
+    expect(state).toEqual(await readLineHistory(repo.root));
+    // A state kept by the first format at this very HEAD (it lost the renames) is read again, not reused.
+    const kept = { version: 1, head: state.head, subjects: ["Move the helpers to new"], files: { "src/new.ts": [[0, 1, 10]] } };
+    expect(await readLineHistory(repo.root, { paths: ["src/new.ts"] }, kept)).toEqual(state);
   });
 });
