@@ -87,6 +87,8 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       "Hierarchy: 4 levels, 0 cycles; 2 of 12 nodes summarized (extractive-node@4), 10 reused. See: strata levels.",
       'Search: 8 nodes indexed (1 added, 0 updated, 0 removed). Try: strata search "<words>".',
     ]);
+    // History is on by default; this folder is no git repository, and the report says so rather than nothing.
+    expect(lines.filter((l) => l.startsWith("History:"))).toEqual(["History: none found (not a git repository, a shallow clone, no commits yet, or git failed); search uses the code and summaries only."]);
   });
 
   it("contract: prints the SemanticContract JSON of a file", async () => {

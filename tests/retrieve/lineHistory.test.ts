@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderIndexReport } from "../../src/cli/render/indexReport.js";
 import { loadConfig } from "../../src/config/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { applyCommit, buildContext, mapRange, nodeHistory, parsePatch, rankIds, readLineHistory, readWorktreeDiff, type HistoryNode } from "../../src/retrieve/index.js";
@@ -247,6 +248,9 @@ describe("function history in the index", () => {
     const report = await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
     // The file doc (its text and history) and negate (its code and history); double and square stay as they were.
     expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 1, historyNodes: 3 });
+    expect(renderIndexReport(report).split("\n").filter((l) => l.startsWith("History:"))).toEqual([
+      "History: 1 file and 3 functions, methods and types carry the subjects of the commits that changed them (strata summary --node <id> lists them).",
+    ]);
     expect(await history()).toEqual([
       "negate never returns negative zero\ndouble avoids a multiplication\nAdd the arithmetic helpers",
       "double avoids a multiplication\nAdd the arithmetic helpers",

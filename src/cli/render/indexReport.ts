@@ -2,7 +2,7 @@
 import { isFailedStage, type FailedStageReport, type HierarchyStageReport, type IndexReport } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
 
 /** The summary line, skipped-by-reason line, partial contracts, failures and store location. */
 export function renderIndexReport(r: IndexReport): string {
@@ -56,6 +56,10 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
   if (search && isFailedStage(search)) lines.push(failedLine("Search", search));
   else if (search) {
     lines.push(`Search: ${search.docs} nodes indexed (${search.added} added, ${search.updated} updated, ${search.removed} removed). Try: strata search "<words>".`);
+    // Whether git history was read: with it on (historyMs > 0) and none found, say why there may be none.
+    if (search.historyFiles || search.historyNodes)
+      lines.push(`History: ${plural(search.historyFiles, "file")} and ${plural(search.historyNodes, "function, method or type", "functions, methods and types")} carry the subjects of the commits that changed them (strata summary --node <id> lists them).`);
+    else if (search.historyMs > 0) lines.push("History: none found (not a git repository, a shallow clone, no commits yet, or git failed); search uses the code and summaries only.");
   }
   const categories = stages.categories;
   if (categories && isFailedStage(categories)) lines.push(failedLine("Categories", categories));
