@@ -152,7 +152,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const node = defCapture.node;
       const body = node.childForFieldName("body") ?? node.childForFieldName("type");
       const prior = defs.get(node.id);
-      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: text(source, nameNode), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+      // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects.
+      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
       for (const c of match.captures) {

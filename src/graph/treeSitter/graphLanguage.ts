@@ -92,6 +92,22 @@ export interface GraphLanguage {
   newKeyword?: string;
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
   selfName?: string;
+  /**
+   * The type name that means the enclosing type inside its definition or `impl` block (Rust `Self`: `Self::new()`,
+   * `-> Self`), resolved to that type (for a method defined apart from its type, to its receiver type).
+   */
+  selfType?: string;
+  /**
+   * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
+   * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
+   * name found in no scope resolves (`name-only`) when every type of that name is one such class.
+   */
+  openClasses?: boolean;
+  /**
+   * Call objects that are constant paths (Ruby `File`, `Rack::Builder`, read as `Rack.Builder`): when no type of the
+   * repository has that path (as its qualified name or the end of it), the call is external (a core or gem constant).
+   */
+  constantObject?: RegExp;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**

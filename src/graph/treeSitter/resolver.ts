@@ -7,7 +7,7 @@ import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact } from "./facts.js";
-import type { ModuleTarget } from "./graphLanguage.js";
+import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
@@ -114,6 +114,37 @@ export class Resolver {
     return out;
   }
 
+  /**
+   * Member `name` of `type` (or of its bases); for a language with {@link GraphLanguage.openClasses}, also of the
+   * other definitions of the same qualified name (a class reopened in another file).
+   */
+  private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
+    const own = this.tables.member(type, name, folderScope);
+    if (own || !this.lazy.language(type.path)?.openClasses) return own;
+    for (const other of this.reopenings(type)) {
+      const m = this.tables.member(other, name, folderScope);
+      if (m) return m;
+    }
+    return undefined;
+  }
+
+  /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
+  private reopenings(type: Sym): Sym[] {
+    const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
+    const grammar = this.lazy.language(type.path)?.grammar;
+    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
+  }
+
+  /**
+   * The one type among `types` (same-grammar candidates of a name-only lookup), or, where classes are open, the first
+   * by path when all are definitions of one qualified name; undefined otherwise.
+   */
+  private oneType(types: readonly Sym[], lang: GraphLanguage): Sym | undefined {
+    if (types.length === 1) return types[0];
+    if (!lang.openClasses || !types.length || types.some((t) => t.qualifiedName !== types[0]!.qualifiedName)) return undefined;
+    return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
+  }
+
   /** A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. */
   name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
     const lang = scope.file.language;
@@ -131,7 +162,14 @@ export class Resolver {
     const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
     if (top) return { sym: top };
     const b = scope.bindings.get(name);
-    if (b) return b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+    if (b) {
+      const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+      // An import of a repository module that does not define the name itself (a re-export the module facts do not
+      // follow): where type names are global anyway, the one type of that name.
+      if (r || b.name === undefined || !lang.nameOnlyTypes) return r;
+      const one = this.oneType(this.tables.typesNamed(b.name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      return one ? { sym: one, nameOnly: true } : undefined;
+    }
     for (const w of scope.wildcards) {
       if (!this.wildcardBinds(scope, w.module, name)) continue;
       const r = this.inModule(scope, w.module, name, depth);
@@ -139,8 +177,8 @@ export class Resolver {
     }
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar);
-      if (types.length === 1) return { sym: types[0]!, nameOnly: true };
+      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
     if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
@@ -175,7 +213,8 @@ export class Resolver {
       if (s) return { sym: s };
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
-    if (sub && "module" in sub) return sub;
+    // A submodule; not the module itself again (Rust reads `a::Item` as an item of the module file of `a`).
+    if (sub && "module" in sub && sub.paths.some((p) => !target.paths.includes(p))) return sub;
     if (depth >= 3 || lang.folderScope) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);
@@ -210,14 +249,15 @@ export class Resolver {
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
     const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
-    return types.length === 1 ? { sym: types[0]!, nameOnly: true } : r;
+    const one = this.oneType(types, lang);
+    return one ? { sym: one, nameOnly: true } : r;
   }
 
   private member(scope: FileScope, r: Res, name: string): Res {
     if (!r || "external" in r) return r;
     if ("module" in r) return this.inModule(scope, r.module, name, 0);
     if (TYPE_KINDS.has(r.sym.kind)) {
-      const m = this.tables.member(r.sym, name, scope.file.language.folderScope);
+      const m = this.memberOf(r.sym, name, scope.file.language.folderScope);
       return m ? { sym: m } : undefined;
     }
     return undefined;
@@ -226,6 +266,7 @@ export class Resolver {
   /** The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository. */
   type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
     const name = scope.file.language.typeName(text);
+    if (name !== undefined && name === scope.file.language.selfType) return this.selfTypeOf(scope, owner);
     const r = name ? this.expr(scope, owner, name) : undefined;
     if (r && "external" in r) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
@@ -245,7 +286,7 @@ export class Resolver {
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
     if (cls && enter) {
       for (const name of lang.enterMethods ?? []) {
-        const m = this.tables.member(cls, name, lang.folderScope);
+        const m = this.memberOf(cls, name, lang.folderScope);
         const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
         if (t && t !== "external") return t;
       }
@@ -269,7 +310,10 @@ export class Resolver {
       const hook = home?.file.language.yieldedType;
       result = hook ? hook(result) : undefined;
     }
-    return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+    if (result === undefined || !home) return undefined;
+    // Seen from the function itself, so a result written `Self` is its type.
+    const self = home.file.language.selfType !== undefined ? [...home.defs.values()].find((d) => d.sym.id === fn.id)?.fact.key : undefined;
+    return this.type(home, self, result);
   }
 
   /**
@@ -285,7 +329,7 @@ export class Resolver {
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
     }
-    const m = this.tables.member(holder, name, scope.file.language.folderScope);
+    const m = this.memberOf(holder, name, scope.file.language.folderScope);
     return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
   }
 
@@ -301,8 +345,23 @@ export class Resolver {
   /** The constructor a call of class `cls` runs, when the class (or, for `__init__`, a base) declares one. */
   private constructorOf(scope: FileScope, cls: Sym): Sym | undefined {
     const lang = scope.file.language;
-    if (lang.constructorName) return this.tables.member(cls, lang.constructorName, false);
+    if (lang.constructorName) return this.memberOf(cls, lang.constructorName, false);
     if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
+    return undefined;
+  }
+
+  /**
+   * The type `Self` names at `owner`: the receiver type of the innermost method defined apart from its type (a Rust
+   * `impl T` block), else the innermost enclosing type; undefined outside any.
+   */
+  private selfTypeOf(scope: FileScope, owner: number | undefined): TypeRes {
+    for (const d of this.chain(scope, owner)) {
+      if (TYPE_KINDS.has(d.sym.kind)) return d.sym;
+      if (d.fact.receiver !== undefined) {
+        const name = scope.file.language.typeName(d.fact.receiver);
+        return name !== undefined && name !== scope.file.language.selfType ? this.type(scope, undefined, d.fact.receiver) : undefined;
+      }
+    }
     return undefined;
   }
 
@@ -324,6 +383,7 @@ export class Resolver {
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
+    if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
     for (const key of [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
       if (!v) {
@@ -463,7 +523,7 @@ export class Resolver {
           return t && t !== "external" ? [t] : [];
         });
         for (const type of types) {
-          const m = this.tables.member(type, call.name, lang.folderScope);
+          const m = this.memberOf(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
             r = { sym: m };
             break;
@@ -489,7 +549,7 @@ export class Resolver {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
       for (const baseId of cls ? (this.tables.bases.get(cls.sym.id) ?? []) : []) {
         const base = this.tables.byId(baseId);
-        const m = base && this.tables.member(base, call.name, lang.folderScope);
+        const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
@@ -499,7 +559,7 @@ export class Resolver {
     const typed = this.objectType(scope, owner, call.object, depth);
     if (typed === "external") return { external: true };
     if (typed) {
-      const m = this.tables.member(typed, call.name, lang.folderScope);
+      const m = this.memberOf(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
@@ -507,6 +567,12 @@ export class Resolver {
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
+    if (lang.constantObject?.test(call.object)) {
+      // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
+      const object = call.object;
+      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`));
+      if (!known) return { external: true };
+    }
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
     if (depth > 0) return undefined;
@@ -583,7 +649,7 @@ export class Resolver {
       const line = scope.file.text.slice(0, fact.start).split("\n").length;
       for (const { iface, methods } of sets) {
         const covered = methods.every(({ name, shape }) => {
-          const m = this.tables.member(sym, name, lang.folderScope);
+          const m = this.memberOf(sym, name, lang.folderScope);
           return m?.kind === "method" && this.shapeOf(m) === shape;
         });
         if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });

@@ -6,6 +6,8 @@
 (function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name))) @def.method
 (function_definition declarator: (_ (function_declarator declarator: [(identifier) (field_identifier)] @def.name))) @def.function
 (function_definition declarator: (_ (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name)))) @def.method
+; Function-like macros (`#define CHECK(x) …`): called like functions, so calls of them resolve to the definition.
+(preproc_function_def name: (identifier) @def.name) @def.function
 ; Methods declared in the class body and defined elsewhere (or pure virtual).
 (field_declaration declarator: (function_declarator declarator: (field_identifier) @def.name)) @def.method
 (base_class_clause (type_identifier) @def.base)

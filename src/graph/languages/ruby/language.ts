@@ -1,6 +1,8 @@
 /**
  * Ruby graph rules: constants are global once loaded, so a class or module name found in no lexical scope
- * resolves to the one class of that name in the repository (`name-only`); inside a class its methods are called
+ * resolves to the one class of that name in the repository (`name-only`); a class reopened in several files
+ * (`class Minitest::Test`) is one class, its members looked up in each; a call on a constant path no class or module
+ * of the repository has (`File.read`, `Rack::Builder.new`) is external; inside a class its methods are called
  * without `self`; `C.new(…)` runs `initialize`; a call on a receiver of unknown type resolves by name only when
  * one method of that name exists (common names excepted), and is external when no method, function or class of the
  * repository has that name (it comes from Ruby itself or a gem). `require_relative "x"` is the file `x.rb` next to the
@@ -53,6 +55,8 @@ export const rubyGraph: GraphLanguage = {
   constructorCall: "new",
   selfName: "self",
   implicitMembers: true,
+  openClasses: true,
+  constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
   separators: ["::"],
   nameOnlyTypes: true,
   nameOnlyFallback: true,
