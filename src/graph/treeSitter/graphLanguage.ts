@@ -151,6 +151,11 @@ export interface GraphLanguage {
   protocolMethod?: RegExp;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
+  /**
+   * Methods every object has from the language's root class (Ruby `Object`/`Kernel`: `respond_to?`, `is_a?`…): a call
+   * of one on a receiver of unknown type is external (a typed receiver still finds its own override first).
+   */
+  universalMethods?: ReadonlySet<string>;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /**

@@ -119,11 +119,21 @@ export class Resolver {
    * other definitions of the same qualified name (a class reopened in another file).
    */
   private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
-    const own = this.tables.member(type, name, folderScope);
-    if (own || !this.lazy.language(type.path)?.openClasses) return own;
-    for (const other of this.reopenings(type)) {
-      const m = this.tables.member(other, name, folderScope);
-      if (m) return m;
+    if (!this.lazy.language(type.path)?.openClasses) return this.tables.member(type, name, folderScope);
+    // Breadth first: each definition of a class before its bases (at most 16 definitions).
+    const seen = new Set<string>();
+    const queue = [type];
+    while (queue.length && seen.size < 16) {
+      const t = queue.shift()!;
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      const own = this.tables.lookup(t.path, `${t.qualifiedName}.${name}`, folderScope);
+      if (own) return own;
+      queue.push(...this.reopenings(t));
+      for (const baseId of this.tables.bases.get(t.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) queue.push(base);
+      }
     }
     return undefined;
   }
@@ -567,10 +577,11 @@ export class Resolver {
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
+    if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
     if (lang.constantObject?.test(call.object)) {
       // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
       const object = call.object;
-      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`));
+      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => (t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
       if (!known) return { external: true };
     }
     const head = this.name(scope, owner, call.object.split(".")[0]!);

@@ -35,6 +35,14 @@ const COMMON = [
   "handle", "filter", "route", "pass", "halt", "redirect", "to", "url", "content_type", "new", "initialize",
 ];
 
+/** Methods of Ruby's `Object` and `Kernel` that classes rarely redefine: on an untyped receiver, external. */
+const UNIVERSAL = [
+  "respond_to?", "is_a?", "kind_of?", "instance_of?", "nil?", "frozen?", "freeze", "dup", "send", "public_send", "__send__",
+  "tap", "then", "object_id", "equal?", "instance_variable_get", "instance_variable_set", "instance_variable_defined?",
+  "instance_variables", "class", "singleton_class", "method", "methods", "public_method", "define_singleton_method",
+  "extend", "instance_eval", "instance_exec", "itself",
+];
+
 function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   const file = module.endsWith(".rb") ? module : `${module}.rb`;
   const dir = path.posix.dirname(fromPath);
@@ -56,6 +64,7 @@ export const rubyGraph: GraphLanguage = {
   selfName: "self",
   implicitMembers: true,
   openClasses: true,
+  universalMethods: new Set(UNIVERSAL),
   constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
   separators: ["::"],
   nameOnlyTypes: true,
