@@ -172,7 +172,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const callName = get("call.name");
     if (call && callName) {
       const object = get("call.object");
-      calls.push({ node: call, name: text(source, callName), ...(object ? { object: path(text(source, object)) } : {}) });
+      // A qualified name (C++ `a::T::f` captured as `a` and `T::f`): everything before its last segment joins the object.
+      const written = path(text(source, callName));
+      const dot = object ? written.lastIndexOf(".") : -1;
+      const name = dot < 0 ? written : written.slice(dot + 1);
+      const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}) });
     }
     const callback = get("callback");
     if (callback) callbacks.push(callback);

@@ -131,6 +131,12 @@ export interface GraphLanguage {
    */
   blankLines?: RegExp;
   /**
+   * Text blanked (same length, so offsets hold) before parsing, as a global regular expression: attribute and export
+   * macros the grammar cannot read (C++ `SPDLOG_INLINE void f()`, `class FMT_API format_error`), which otherwise
+   * turn the declaration into an error node.
+   */
+  blankWords?: RegExp;
+  /**
    * True when a call whose name no function, method or type of the repository has is external (dynamically typed
    * languages: such a method can only come from the standard library or a package; PHP's global functions).
    */
@@ -141,6 +147,16 @@ export interface GraphLanguage {
    * unknown names stay unresolved.
    */
   unknownMethodsExternal?: boolean;
+  /**
+   * True when namespaces are no definitions of the graph (C++ `namespace a { … }`), so a qualified type `a::b::T`
+   * found nowhere else is the one type whose qualified name is a tail of the path (`T`, `b.T`), as `name-only`.
+   */
+  unnamedNamespaces?: boolean;
+  /**
+   * Bare call names that are macros by convention (C/C++ all capitals: `REQUIRE`, `TEST_CASE`): when no function,
+   * method, macro or type of the repository has the name, the call is external (a macro of an outside header).
+   */
+  unknownMacros?: RegExp;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /**

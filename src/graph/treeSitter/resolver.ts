@@ -260,7 +260,16 @@ export class Resolver {
     const lang = scope.file.language;
     const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
     const one = this.oneType(types, lang);
-    return one ? { sym: one, nameOnly: true } : r;
+    if (one) return { sym: one, nameOnly: true };
+    if (lang.unnamedNamespaces && !r) {
+      // `spdlog::details::registry`: namespaces are in no qualified name, so the type named by a tail of the path.
+      for (let k = 1; k < parts.length; k++) {
+        const tail = parts.slice(k).join(".");
+        const t = this.oneType(types.length ? [] : this.tables.typesNamed(parts[parts.length - 1]!).filter((x) => x.qualifiedName === tail && this.lazy.language(x.path)?.grammar === lang.grammar), lang);
+        if (t) return { sym: t, nameOnly: true };
+      }
+    }
+    return r;
   }
 
   private member(scope: FileScope, r: Res, name: string): Res {
@@ -377,7 +386,13 @@ export class Resolver {
 
   /** The innermost class around `owner` (a method's class), or undefined. */
   private enclosingType(scope: FileScope, owner: number | undefined): Sym | undefined {
-    return this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
+    for (const d of this.chain(scope, owner)) {
+      if (TYPE_KINDS.has(d.sym.kind)) return d.sym;
+      // A method defined apart from its class (C++ `T::m`, Rust `impl T`): its receiver type.
+      const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
+      if (t && t !== "external") return t;
+    }
+    return undefined;
   }
 
   /**
@@ -598,7 +613,8 @@ export class Resolver {
    */
   private unknownName(scope: FileScope, name: string, method = false): boolean {
     const lang = scope.file.language;
-    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal)) return false;
+    const macro = !method && lang.unknownMacros?.test(name) === true;
+    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal) && !macro) return false;
     const simple = name.slice(name.lastIndexOf(".") + 1);
     return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
   }
