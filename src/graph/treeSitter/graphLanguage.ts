@@ -157,6 +157,11 @@ export interface GraphLanguage {
    * method, macro or type of the repository has the name, the call is external (a macro of an outside header).
    */
   unknownMacros?: RegExp;
+  /**
+   * Call objects that read as namespace paths (C++ lower-case `spdlog`, `fmt.detail`): with {@link namespaceFunctions},
+   * a call `a::f()` whose head is no type or variable names the one free function `f` even where methods share the name.
+   */
+  namespaceName?: RegExp;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /**

@@ -533,7 +533,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static">, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
@@ -604,7 +604,17 @@ export class Resolver {
     if (depth > 0) return undefined;
     // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
-    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+    // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
+    const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
+    return namespaced ?? this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /** The one free function (no method) named `name` in files of the caller's grammar, as `name-only`; builtins never. */
+  private freeFunction(scope: FileScope, name: string): Res {
+    const lang = scope.file.language;
+    if (lang.builtins.has(name)) return undefined;
+    const candidates = this.tables.callablesNamed(name).filter((s) => s.kind === "function" && this.lazy.language(s.path)?.grammar === lang.grammar);
+    return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
   }
 
   /**

@@ -21,9 +21,9 @@
 ; Calls: `f(…)`, `x.m(…)` / `p->m(…)`, `ns::f(…)` / `T::f(…)`.
 (call_expression function: (identifier) @call.name) @call
 (call_expression function: (field_expression argument: (_) @call.object field: (field_identifier) @call.name)) @call
-(call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name)) @call
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name) @call.static) @call
 ; `a::T::f(…)`: the name is itself qualified; its head joins the object (`a.T` . `f`).
-(call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name)) @call
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name) @call.static) @call
 
 ; Typed names: declarations and parameters with a class type.
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var

@@ -47,6 +47,7 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     nameOnlyFallback: true,
     namespaceFunctions: true,
     unnamedNamespaces: true,
+    namespaceName: /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/u,
     unknownMacros: /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$|^[A-Z]{2,}[0-9]*$/u,
     commonMethods: new Set(["size", "begin", "end", "data", "push_back", "emplace_back", "get", "reset", "find", "insert", "erase", "clear", "empty", "c_str", "str", "first", "second", "value", "operator"]),
     folderScope: false,

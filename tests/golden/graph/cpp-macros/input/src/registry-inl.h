@@ -12,6 +12,9 @@ APP_INLINE registry &registry::instance() {
 APP_INLINE void registry::drop_all() {
   names_.clear();
   this->clear();
+  auto copy = names_;
+  copy.log_all();
+  details::log_all();
 }
 
 }  // namespace details

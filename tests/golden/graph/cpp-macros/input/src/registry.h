@@ -7,7 +7,10 @@ namespace details {
 template <typename T> class buffer {
  public:
   void clear() {}
+  void log_all() {}
 };
+
+inline void log_all() {}
 
 class APP_API registry : public buffer<int> {
  public:
