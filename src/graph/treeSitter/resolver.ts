@@ -361,10 +361,18 @@ export class Resolver {
     return (lang.constructorName !== undefined && name === lang.constructorName) || (lang.constructorIsClassName === true && parts.length > 1 && parts[parts.length - 2] === name);
   }
 
-  /** The constructor a call of class `cls` runs, when the class (or, for `__init__`, a base) declares one. */
+  /**
+   * The constructor a call of class `cls` runs when the class itself declares one (in any of its definitions, where
+   * classes are open). A constructor only inherited (`Sub(…)` running `Base.__init__`) gives undefined: the call then
+   * names the class, as `new C()` of a TypeScript class without a constructor does, so `references` of `Sub` lists it
+   * and the call's result is a `Sub`.
+   */
   private constructorOf(scope: FileScope, cls: Sym): Sym | undefined {
     const lang = scope.file.language;
-    if (lang.constructorName) return this.memberOf(cls, lang.constructorName, false);
+    if (lang.constructorName) {
+      const own = (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${lang.constructorName}`, false);
+      return own(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own).find((s) => s !== undefined) : undefined);
+    }
     if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
     return undefined;
   }
