@@ -121,6 +121,12 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * True when {@link nameOnlyFallback} is kept to calls without a receiver (`helper(…)` inside a class or a test): a
+   * call on a receiver of unknown type stays unresolved, because the language's core objects answer too many of the
+   * repository's method names (Ruby `str.bytesize`, `uri.port`, `error.message`).
+   */
+  nameOnlyBareCallsOnly?: boolean;
+  /**
    * True when a type name found in no scope or import may resolve to the one type of that name in the repository
    * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
    */

@@ -614,7 +614,8 @@ export class Resolver {
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
     // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
-    return namespaced ?? this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
+    return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
   }
 
   /** The one free function (no method) named `name` in files of the caller's grammar, as `name-only`; builtins never. */

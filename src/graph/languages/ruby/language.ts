@@ -3,8 +3,9 @@
  * resolves to the one class of that name in the repository (`name-only`); a class reopened in several files
  * (`class Minitest::Test`) is one class, its members looked up in each; a call on a constant path no class or module
  * of the repository has (`File.read`, `Rack::Builder.new`) is external; inside a class its methods are called
- * without `self`; `C.new(…)` runs `initialize`; a call on a receiver of unknown type resolves by name only when
- * one method of that name exists (common names excepted), and is external when no method, function or class of the
+ * without `self`; `C.new(…)` runs `initialize`; a call without a receiver found in no scope resolves by name only
+ * when one method of that name exists (common names excepted); a call on a receiver of unknown type never does (a
+ * `String`, `URI` or exception answers too many of the repository's method names), and is external when no method, function or class of the
  * repository has that name (it comes from Ruby itself or a gem). `require_relative "x"` is the file `x.rb` next to the
  * requiring file, `require "x"` is `lib/x.rb` (or `x.rb` from the root); anything else is a gem.
  */
@@ -69,6 +70,7 @@ export const rubyGraph: GraphLanguage = {
   separators: ["::"],
   nameOnlyTypes: true,
   nameOnlyFallback: true,
+  nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
   commonMethods: new Set(COMMON),
   folderScope: false,

@@ -117,6 +117,8 @@ export const rustGraph: GraphLanguage = {
   selfType: "Self",
   // A method no type or trait of the repository defines comes from the standard library or another crate.
   unknownMethodsExternal: true,
+  // `File::open`, `OsString::from_vec`: a type path no struct, enum or trait of the repository has is std's or a crate's.
+  constantObject: /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/u,
   separators: ["::"],
   // `use` lists and re-exports (`pub use`) are followed only in part: a type or function named in no scope or
   // import resolves to the one of that name in the repository (`name-only`), and a method on an untyped receiver

@@ -13,5 +13,6 @@ fn main() {
     let count = searcher.search(NAME.trim()).unwrap();
     let shared: Arc<Searcher> = Arc::new(Searcher::fresh());
     shared.copy();
+    OsString::from_vec(vec![]);
     convert::usize(count);
 }

@@ -34,6 +34,10 @@ impl Searcher {
         Searcher::fresh().again()
     }
 
+    pub fn from_vec(bytes: Vec<u8>) -> Self {
+        Self::with(bytes.is_empty())
+    }
+
     pub fn again(self) -> Self {
         self
     }
