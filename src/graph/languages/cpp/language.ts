@@ -48,6 +48,8 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     namespaceFunctions: true,
     unnamedNamespaces: true,
     namespaceName: /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/u,
+    // `QObject::connect(…)`: a CamelCase class no type of the repository has is a library's.
+    constantObject: /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/u,
     unknownMacros: /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$|^[A-Z]{2,}[0-9]*$/u,
     commonMethods: new Set(["size", "begin", "end", "data", "push_back", "emplace_back", "get", "reset", "find", "insert", "erase", "clear", "empty", "c_str", "str", "first", "second", "value", "operator"]),
     folderScope: false,

@@ -8,5 +8,6 @@ void report(const char* what, int ok) {
 int main() {
   CHECK(1 + 1 == 2);
   UNKNOWN_MACRO(3);
+  QObject::report("library", 0);
   return 0;
 }
