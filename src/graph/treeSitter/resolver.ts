@@ -261,11 +261,12 @@ export class Resolver {
     const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
     const one = this.oneType(types, lang);
     if (one) return { sym: one, nameOnly: true };
-    if (lang.unnamedNamespaces && !r) {
+    if (lang.unnamedNamespaces && !r && !types.length) {
       // `spdlog::details::registry`: namespaces are in no qualified name, so the type named by a tail of the path.
+      const named = this.tables.typesNamed(parts[parts.length - 1]!).filter((x) => this.lazy.language(x.path)?.grammar === lang.grammar);
       for (let k = 1; k < parts.length; k++) {
         const tail = parts.slice(k).join(".");
-        const t = this.oneType(types.length ? [] : this.tables.typesNamed(parts[parts.length - 1]!).filter((x) => x.qualifiedName === tail && this.lazy.language(x.path)?.grammar === lang.grammar), lang);
+        const t = this.oneType(named.filter((x) => x.qualifiedName === tail), lang);
         if (t) return { sym: t, nameOnly: true };
       }
     }
