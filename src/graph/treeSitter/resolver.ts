@@ -223,8 +223,7 @@ export class Resolver {
       if (s) return { sym: s };
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
-    // A submodule; not the module itself again (Rust reads `a::Item` as an item of the module file of `a`).
-    if (sub && "module" in sub && sub.paths.some((p) => !target.paths.includes(p))) return sub;
+    if (sub && "module" in sub) return sub;
     if (depth >= 3 || lang.folderScope) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);

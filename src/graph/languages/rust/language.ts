@@ -55,8 +55,16 @@ function moduleFile(dir: string, segments: string[], env: ModuleEnv): string | u
 }
 
 function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
-  // Written with `::`; a path the resolver extends by a name (`crate::flags` + `convert`) joins with `.`.
-  const segments = module.split(/::|\./u).filter(Boolean);
+  // Written with `::`; a path the resolver extends by a name (`crate::flags` + `convert`) joins with `.`, and is a
+  // module only when that name is a module file (`convert.rs`, `convert/mod.rs`), not an item of the module before it.
+  const dot = module.lastIndexOf(".");
+  if (dot >= 0) {
+    const target = resolveRust(module.slice(0, dot), fromPath, env);
+    const name = module.slice(dot + 1);
+    const sub = target && "paths" in target ? resolveRust(`${module.slice(0, dot)}::${name}`, fromPath, env) : undefined;
+    return sub && "paths" in sub && sub.paths.some((p) => p.endsWith(`/${name}.rs`) || p.endsWith(`/${name}/mod.rs`)) ? sub : undefined;
+  }
+  const segments = module.split("::").filter(Boolean);
   const head = segments[0];
   if (!head || head === "std" || head === "core" || head === "alloc") return { external: true };
   const dir = path.posix.dirname(fromPath);
