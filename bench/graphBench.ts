@@ -1,5 +1,5 @@
 /**
- * `npm run bench:graph -- <repo> [--sample N] [--seed S] [--no-hierarchy]`: graph build time,
+ * `npm run bench:graph -- <repo> [--sample N] [--seed S] [--no-hierarchy] [--edges N] [--unresolved N]`: graph build time,
  * peak RSS, node and edge counts, the resolved fraction of call edges per language, and on TypeScript code the
  * precision and recall of our call edges against the TypeScript language service's call hierarchy on a seeded
  * sample of functions (≥ 200 by default). Prints markdown tables. Targets: precision ≥ 0.95, recall ≥ 0.90.
@@ -8,6 +8,11 @@
  * (a function passed by name, which the call hierarchy does not count); `C.constructor` targets compare as `C`.
  * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
  * count as misses (`?file:line:name`).
+ *
+ * `--edges N` prints, per language, N resolved call edges drawn at random (seed S) with the caller's line as
+ * written and the target, for judging precision by hand where no language service is at hand (every language but
+ * TypeScript). `--unresolved N` prints N unresolved in-repository calls per language the same way, plus the
+ * most frequent callee texts among them (what a resolution rule could win).
  *
  * `references` is compared with find-all-references on the same sample size (graphReferences.ts). Targets:
  * precision 1.0 over resolved sites, recall ≥ 0.95.
@@ -26,15 +31,21 @@ interface Args {
   sample: number;
   seed: number;
   hierarchy: boolean;
+  /** Resolved call edges to print per language (0: none). */
+  edges: number;
+  /** Unresolved in-repository call edges to print per language (0: none). */
+  unresolved: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { repo: process.cwd(), sample: 200, seed: 42, hierarchy: true };
+  const args: Args = { repo: process.cwd(), sample: 200, seed: 42, hierarchy: true, edges: 0, unresolved: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--sample") args.sample = Number(argv[++i]);
     else if (a === "--seed") args.seed = Number(argv[++i]);
     else if (a === "--no-hierarchy") args.hierarchy = false;
+    else if (a === "--edges") args.edges = Number(argv[++i]);
+    else if (a === "--unresolved") args.unresolved = Number(argv[++i]);
     else args.repo = path.resolve(a);
   }
   return args;
@@ -184,6 +195,8 @@ async function main(): Promise<void> {
     for (const r of await hierarchyBenchRows(root)) row(r.label, r.value);
   } else row("hierarchy rows", "skipped (--no-hierarchy)");
   process.stdout.write(out.join("\n") + "\n");
+  if (args.edges > 0) process.stdout.write(edgeSample(graph, files, args.edges, args.seed, "Resolved call edges", (e) => e.resolved));
+  if (args.unresolved > 0) process.stdout.write(edgeSample(graph, files, args.unresolved, args.seed, "Unresolved in-repository calls", (e) => !e.resolved && !e.external, true));
   if (comparison) {
     const list = (title: string, items: string[]): void => {
       process.stdout.write(`\n${title} (${items.length}, first 40):\n${items.slice(0, 40).map((s) => `- ${s}`).join("\n")}\n`);
@@ -193,6 +206,42 @@ async function main(): Promise<void> {
     list("Our resolved reference sites find-all-references does not have", comparison.references.falsePositives);
     list("Find-all-references sites we do not have", comparison.references.misses);
   }
+}
+
+/**
+ * Per language, `n` call edges matching `pick` drawn with a seeded shuffle, each as `caller (path:line): line text →
+ * target`; with `tally`, also the 15 most frequent targets among all matching edges.
+ */
+function edgeSample(graph: CodeGraph, files: GraphInputFile[], n: number, seed: number, title: string, pick: (e: CodeGraph["edges"][number]) => boolean, tally = false): string {
+  const lines = new Map(files.map((f) => [f.path, f.text.split("\n")]));
+  const language = new Map(graph.nodes.map((node) => [node.id, node.language ?? "?"]));
+  const pathOf = new Map(graph.nodes.map((node) => [node.id, node.path]));
+  const byLanguage = new Map<string, CodeGraph["edges"]>();
+  for (const e of graph.edges) {
+    if (e.kind !== "calls" || !pick(e)) continue;
+    const l = language.get(e.from) ?? "?";
+    let list = byLanguage.get(l);
+    if (!list) byLanguage.set(l, (list = []));
+    list.push(e);
+  }
+  const out: string[] = [];
+  for (const [l, list] of [...byLanguage].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const random = seededRandom(seed);
+    const drawn = list.map((e) => ({ e, k: random() })).sort((a, b) => a.k - b.k).slice(0, n).map((x) => x.e);
+    out.push(`\n${title}, ${l} (${drawn.length} of ${list.length}, seed ${seed}):`);
+    for (const e of drawn) {
+      const p = pathOf.get(e.from) ?? e.from.split("#")[0]!;
+      const text = (lines.get(p)?.[(e.line ?? 1) - 1] ?? "").trim().slice(0, 160);
+      out.push(`- ${e.from} (${p}:${e.line ?? 0}): ${text}  →  ${e.to}${e.resolution ? ` [${e.resolution}]` : ""}`);
+    }
+    if (tally) {
+      const counts = new Map<string, number>();
+      for (const e of list) counts.set(e.to, (counts.get(e.to) ?? 0) + 1);
+      const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 15);
+      out.push(`most frequent: ${top.map(([t, c]) => `${t} ×${c}`).join(", ")}`);
+    }
+  }
+  return out.join("\n") + "\n";
 }
 
 main().catch((error) => {

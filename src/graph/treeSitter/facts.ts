@@ -12,7 +12,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "call", "call.name", "call.object", "callback",
+  "call", "call.name", "call.object", "call.static", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -60,6 +60,8 @@ export interface CallFact {
   owner?: number;
   name: string;
   object?: string;
+  /** The object is a path written with the language's static separator (C++ `a::f()`, not `a.f()` / `a->f()`). */
+  static?: true;
   line: number;
 }
 
@@ -137,7 +139,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true }[] = [];
   const callbacks: Node[] = [];
   const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
@@ -152,7 +154,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const node = defCapture.node;
       const body = node.childForFieldName("body") ?? node.childForFieldName("type");
       const prior = defs.get(node.id);
-      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: text(source, nameNode), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+      // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects.
+      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
       for (const c of match.captures) {
@@ -171,7 +174,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const callName = get("call.name");
     if (call && callName) {
       const object = get("call.object");
-      calls.push({ node: call, name: text(source, callName), ...(object ? { object: path(text(source, object)) } : {}) });
+      // A qualified name (C++ `a::T::f` captured as `a` and `T::f`): everything before its last segment joins the object.
+      const written = path(text(source, callName));
+      const dot = object ? written.lastIndexOf(".") : -1;
+      const name = dot < 0 ? written : written.slice(dot + 1);
+      const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}) });
     }
     const callback = get("callback");
     if (callback) callbacks.push(callback);
@@ -242,7 +250,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
-    calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), line: c.node.startPosition.row + 1 })),
+    calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1 })),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
     vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),

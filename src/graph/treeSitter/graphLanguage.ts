@@ -92,6 +92,22 @@ export interface GraphLanguage {
   newKeyword?: string;
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
   selfName?: string;
+  /**
+   * The type name that means the enclosing type inside its definition or `impl` block (Rust `Self`: `Self::new()`,
+   * `-> Self`), resolved to that type (for a method defined apart from its type, to its receiver type).
+   */
+  selfType?: string;
+  /**
+   * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
+   * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
+   * name found in no scope resolves (`name-only`) when every type of that name is one such class.
+   */
+  openClasses?: boolean;
+  /**
+   * Call objects that are constant paths (Ruby `File`, `Rack::Builder`, read as `Rack.Builder`): when no type of the
+   * repository has that path (as its qualified name or the end of it), the call is external (a core or gem constant).
+   */
+  constantObject?: RegExp;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**
@@ -105,6 +121,12 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * True when {@link nameOnlyFallback} is kept to calls without a receiver (`helper(…)` inside a class or a test): a
+   * call on a receiver of unknown type stays unresolved, because the language's core objects answer too many of the
+   * repository's method names (Ruby `str.bytesize`, `uri.port`, `error.message`).
+   */
+  nameOnlyBareCallsOnly?: boolean;
+  /**
    * True when a type name found in no scope or import may resolve to the one type of that name in the repository
    * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
    */
@@ -114,6 +136,12 @@ export interface GraphLanguage {
    * (`#if`/`#else`/`#endif`) that split declarations and make the grammar give up on a whole file.
    */
   blankLines?: RegExp;
+  /**
+   * Text blanked (same length, so offsets hold) before parsing, as a global regular expression: attribute and export
+   * macros the grammar cannot read (C++ `SPDLOG_INLINE void f()`, `class FMT_API format_error`), which otherwise
+   * turn the declaration into an error node.
+   */
+  blankWords?: RegExp;
   /**
    * True when a call whose name no function, method or type of the repository has is external (dynamically typed
    * languages: such a method can only come from the standard library or a package; PHP's global functions).
@@ -125,6 +153,21 @@ export interface GraphLanguage {
    * unknown names stay unresolved.
    */
   unknownMethodsExternal?: boolean;
+  /**
+   * True when namespaces are no definitions of the graph (C++ `namespace a { … }`), so a qualified type `a::b::T`
+   * found nowhere else is the one type whose qualified name is a tail of the path (`T`, `b.T`), as `name-only`.
+   */
+  unnamedNamespaces?: boolean;
+  /**
+   * Bare call names that are macros by convention (C/C++ all capitals: `REQUIRE`, `TEST_CASE`): when no function,
+   * method, macro or type of the repository has the name, the call is external (a macro of an outside header).
+   */
+  unknownMacros?: RegExp;
+  /**
+   * Call objects that read as namespace paths (C++ lower-case `spdlog`, `fmt.detail`): with {@link namespaceFunctions},
+   * a call `a::f()` whose head is no type or variable names the one free function `f` even where methods share the name.
+   */
+  namespaceName?: RegExp;
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /**
@@ -135,6 +178,11 @@ export interface GraphLanguage {
   protocolMethod?: RegExp;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
+  /**
+   * Methods every object has from the language's root class (Ruby `Object`/`Kernel`: `respond_to?`, `is_a?`…): a call
+   * of one on a receiver of unknown type is external (a typed receiver still finds its own override first).
+   */
+  universalMethods?: ReadonlySet<string>;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /**

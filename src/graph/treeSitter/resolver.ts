@@ -7,7 +7,7 @@ import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact } from "./facts.js";
-import type { ModuleTarget } from "./graphLanguage.js";
+import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
@@ -114,6 +114,47 @@ export class Resolver {
     return out;
   }
 
+  /**
+   * Member `name` of `type` (or of its bases); for a language with {@link GraphLanguage.openClasses}, also of the
+   * other definitions of the same qualified name (a class reopened in another file).
+   */
+  private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
+    if (!this.lazy.language(type.path)?.openClasses) return this.tables.member(type, name, folderScope);
+    // Breadth first: each definition of a class before its bases (at most 16 definitions).
+    const seen = new Set<string>();
+    const queue = [type];
+    while (queue.length && seen.size < 16) {
+      const t = queue.shift()!;
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      const own = this.tables.lookup(t.path, `${t.qualifiedName}.${name}`, folderScope);
+      if (own) return own;
+      queue.push(...this.reopenings(t));
+      for (const baseId of this.tables.bases.get(t.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) queue.push(base);
+      }
+    }
+    return undefined;
+  }
+
+  /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
+  private reopenings(type: Sym): Sym[] {
+    const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
+    const grammar = this.lazy.language(type.path)?.grammar;
+    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
+  }
+
+  /**
+   * The one type among `types` (same-grammar candidates of a name-only lookup), or, where classes are open, the first
+   * by path when all are definitions of one qualified name; undefined otherwise.
+   */
+  private oneType(types: readonly Sym[], lang: GraphLanguage): Sym | undefined {
+    if (types.length === 1) return types[0];
+    if (!lang.openClasses || !types.length || types.some((t) => t.qualifiedName !== types[0]!.qualifiedName)) return undefined;
+    return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
+  }
+
   /** A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. */
   name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
     const lang = scope.file.language;
@@ -131,7 +172,14 @@ export class Resolver {
     const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
     if (top) return { sym: top };
     const b = scope.bindings.get(name);
-    if (b) return b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+    if (b) {
+      const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+      // An import of a repository module that does not define the name itself (a re-export the module facts do not
+      // follow): where type names are global anyway, the one type of that name.
+      if (r || b.name === undefined || !lang.nameOnlyTypes) return r;
+      const one = this.oneType(this.tables.typesNamed(b.name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      return one ? { sym: one, nameOnly: true } : undefined;
+    }
     for (const w of scope.wildcards) {
       if (!this.wildcardBinds(scope, w.module, name)) continue;
       const r = this.inModule(scope, w.module, name, depth);
@@ -139,8 +187,8 @@ export class Resolver {
     }
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar);
-      if (types.length === 1) return { sym: types[0]!, nameOnly: true };
+      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
     if (scope.wildcards.some((w) => isExternal(this.module(scope, w.module)))) return { external: true };
@@ -210,14 +258,25 @@ export class Resolver {
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
     const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
-    return types.length === 1 ? { sym: types[0]!, nameOnly: true } : r;
+    const one = this.oneType(types, lang);
+    if (one) return { sym: one, nameOnly: true };
+    if (lang.unnamedNamespaces && !r && !types.length) {
+      // `spdlog::details::registry`: namespaces are in no qualified name, so the type named by a tail of the path.
+      const named = this.tables.typesNamed(parts[parts.length - 1]!).filter((x) => this.lazy.language(x.path)?.grammar === lang.grammar);
+      for (let k = 1; k < parts.length; k++) {
+        const tail = parts.slice(k).join(".");
+        const t = this.oneType(named.filter((x) => x.qualifiedName === tail), lang);
+        if (t) return { sym: t, nameOnly: true };
+      }
+    }
+    return r;
   }
 
   private member(scope: FileScope, r: Res, name: string): Res {
     if (!r || "external" in r) return r;
     if ("module" in r) return this.inModule(scope, r.module, name, 0);
     if (TYPE_KINDS.has(r.sym.kind)) {
-      const m = this.tables.member(r.sym, name, scope.file.language.folderScope);
+      const m = this.memberOf(r.sym, name, scope.file.language.folderScope);
       return m ? { sym: m } : undefined;
     }
     return undefined;
@@ -226,6 +285,7 @@ export class Resolver {
   /** The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository. */
   type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
     const name = scope.file.language.typeName(text);
+    if (name !== undefined && name === scope.file.language.selfType) return this.selfTypeOf(scope, owner);
     const r = name ? this.expr(scope, owner, name) : undefined;
     if (r && "external" in r) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
@@ -245,7 +305,7 @@ export class Resolver {
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
     if (cls && enter) {
       for (const name of lang.enterMethods ?? []) {
-        const m = this.tables.member(cls, name, lang.folderScope);
+        const m = this.memberOf(cls, name, lang.folderScope);
         const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
         if (t && t !== "external") return t;
       }
@@ -269,7 +329,10 @@ export class Resolver {
       const hook = home?.file.language.yieldedType;
       result = hook ? hook(result) : undefined;
     }
-    return result !== undefined && home ? this.type(home, undefined, result) : undefined;
+    if (result === undefined || !home) return undefined;
+    // Seen from the function itself, so a result written `Self` is its type.
+    const self = home.file.language.selfType !== undefined ? [...home.defs.values()].find((d) => d.sym.id === fn.id)?.fact.key : undefined;
+    return this.type(home, self, result);
   }
 
   /**
@@ -285,7 +348,7 @@ export class Resolver {
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
     }
-    const m = this.tables.member(holder, name, scope.file.language.folderScope);
+    const m = this.memberOf(holder, name, scope.file.language.folderScope);
     return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
   }
 
@@ -298,17 +361,46 @@ export class Resolver {
     return (lang.constructorName !== undefined && name === lang.constructorName) || (lang.constructorIsClassName === true && parts.length > 1 && parts[parts.length - 2] === name);
   }
 
-  /** The constructor a call of class `cls` runs, when the class (or, for `__init__`, a base) declares one. */
+  /**
+   * The constructor a call of class `cls` runs when the class itself declares one (in any of its definitions, where
+   * classes are open). A constructor only inherited (`Sub(…)` running `Base.__init__`) gives undefined: the call then
+   * names the class, as `new C()` of a TypeScript class without a constructor does, so `references` of `Sub` lists it
+   * and the call's result is a `Sub`.
+   */
   private constructorOf(scope: FileScope, cls: Sym): Sym | undefined {
     const lang = scope.file.language;
-    if (lang.constructorName) return this.tables.member(cls, lang.constructorName, false);
+    if (lang.constructorName) {
+      const own = (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${lang.constructorName}`, false);
+      return own(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own).find((s) => s !== undefined) : undefined);
+    }
     if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
+    return undefined;
+  }
+
+  /**
+   * The type `Self` names at `owner`: the receiver type of the innermost method defined apart from its type (a Rust
+   * `impl T` block), else the innermost enclosing type; undefined outside any.
+   */
+  private selfTypeOf(scope: FileScope, owner: number | undefined): TypeRes {
+    for (const d of this.chain(scope, owner)) {
+      if (TYPE_KINDS.has(d.sym.kind)) return d.sym;
+      if (d.fact.receiver !== undefined) {
+        const name = scope.file.language.typeName(d.fact.receiver);
+        return name !== undefined && name !== scope.file.language.selfType ? this.type(scope, undefined, d.fact.receiver) : undefined;
+      }
+    }
     return undefined;
   }
 
   /** The innermost class around `owner` (a method's class), or undefined. */
   private enclosingType(scope: FileScope, owner: number | undefined): Sym | undefined {
-    return this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
+    for (const d of this.chain(scope, owner)) {
+      if (TYPE_KINDS.has(d.sym.kind)) return d.sym;
+      // A method defined apart from its class (C++ `T::m`, Rust `impl T`): its receiver type.
+      const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
+      if (t && t !== "external") return t;
+    }
+    return undefined;
   }
 
   /**
@@ -324,6 +416,7 @@ export class Resolver {
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
+    if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
     for (const key of [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
       if (!v) {
@@ -448,7 +541,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static">, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
@@ -463,7 +556,7 @@ export class Resolver {
           return t && t !== "external" ? [t] : [];
         });
         for (const type of types) {
-          const m = this.tables.member(type, call.name, lang.folderScope);
+          const m = this.memberOf(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
             r = { sym: m };
             break;
@@ -489,7 +582,7 @@ export class Resolver {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
       for (const baseId of cls ? (this.tables.bases.get(cls.sym.id) ?? []) : []) {
         const base = this.tables.byId(baseId);
-        const m = base && this.tables.member(base, call.name, lang.folderScope);
+        const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
@@ -499,7 +592,7 @@ export class Resolver {
     const typed = this.objectType(scope, owner, call.object, depth);
     if (typed === "external") return { external: true };
     if (typed) {
-      const m = this.tables.member(typed, call.name, lang.folderScope);
+      const m = this.memberOf(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
@@ -507,12 +600,30 @@ export class Resolver {
     const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
+    if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
+    if (lang.constantObject?.test(call.object)) {
+      // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
+      const object = call.object;
+      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => (t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
+      if (!known) return { external: true };
+    }
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
     if (depth > 0) return undefined;
     // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
-    return this.byNameOnly(scope, call.name, viaNamespace) ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+    // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
+    const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
+    return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /** The one free function (no method) named `name` in files of the caller's grammar, as `name-only`; builtins never. */
+  private freeFunction(scope: FileScope, name: string): Res {
+    const lang = scope.file.language;
+    if (lang.builtins.has(name)) return undefined;
+    const candidates = this.tables.callablesNamed(name).filter((s) => s.kind === "function" && this.lazy.language(s.path)?.grammar === lang.grammar);
+    return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
   }
 
   /**
@@ -521,7 +632,8 @@ export class Resolver {
    */
   private unknownName(scope: FileScope, name: string, method = false): boolean {
     const lang = scope.file.language;
-    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal)) return false;
+    const macro = !method && lang.unknownMacros?.test(name) === true;
+    if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal) && !macro) return false;
     const simple = name.slice(name.lastIndexOf(".") + 1);
     return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
   }
@@ -583,7 +695,7 @@ export class Resolver {
       const line = scope.file.text.slice(0, fact.start).split("\n").length;
       for (const { iface, methods } of sets) {
         const covered = methods.every(({ name, shape }) => {
-          const m = this.tables.member(sym, name, lang.folderScope);
+          const m = this.memberOf(sym, name, lang.folderScope);
           return m?.kind === "method" && this.shapeOf(m) === shape;
         });
         if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });

@@ -6,15 +6,24 @@
 (function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name))) @def.method
 (function_definition declarator: (_ (function_declarator declarator: [(identifier) (field_identifier)] @def.name))) @def.function
 (function_definition declarator: (_ (function_declarator declarator: (qualified_identifier scope: (_) @def.receiver name: (identifier) @def.name)))) @def.method
+; Function-like macros (`#define CHECK(x) …`): called like functions, so calls of them resolve to the definition.
+(preproc_function_def name: (identifier) @def.name) @def.function
 ; Methods declared in the class body and defined elsewhere (or pure virtual).
 (field_declaration declarator: (function_declarator declarator: (field_identifier) @def.name)) @def.method
+(field_declaration declarator: (_ (function_declarator declarator: (field_identifier) @def.name))) @def.method
+; Declared result types (`registry &instance()` → `registry`), for calls on a call's result.
+(function_definition type: (_) @def.result declarator: [(function_declarator) (_ (function_declarator))])
+(field_declaration type: (_) @def.result declarator: [(function_declarator) (_ (function_declarator))])
 (base_class_clause (type_identifier) @def.base)
 (base_class_clause (qualified_identifier) @def.base)
+(base_class_clause (template_type) @def.base)
 
 ; Calls: `f(…)`, `x.m(…)` / `p->m(…)`, `ns::f(…)` / `T::f(…)`.
 (call_expression function: (identifier) @call.name) @call
 (call_expression function: (field_expression argument: (_) @call.object field: (field_identifier) @call.name)) @call
-(call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name)) @call
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (identifier) @call.name) @call.static) @call
+; `a::T::f(…)`: the name is itself qualified; its head joins the object (`a.T` . `f`).
+(call_expression function: (qualified_identifier scope: (_) @call.object name: (qualified_identifier) @call.name) @call.static) @call
 
 ; Typed names: declarations and parameters with a class type.
 (declaration type: [(type_identifier) (qualified_identifier) (template_type)] @var.type declarator: (identifier) @var.name) @var

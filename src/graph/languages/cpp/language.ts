@@ -15,6 +15,13 @@ const BUILTINS = [
   "dynamic_cast", "reinterpret_cast", "const_cast", "std", "move", "forward", "swap", "decltype", "alignof", "offsetof",
 ];
 
+/**
+ * Attribute and export macros: an all-capitals word with an underscore (`FMT_API`, `SPDLOG_INLINE`, `FMT_CONSTEXPR20`)
+ * at the start of a declaration (after `template <…>` and storage keywords) or between `class`/`struct` and the name,
+ * followed by another word; a macro called with `(…)` is no match.
+ */
+const ATTRIBUTE_MACRO = /(?<=^[ \t]*(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:(?:inline|static|constexpr|extern|virtual|friend|explicit)[ \t]+)*|\b(?:class|struct)[ \t]+)\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\b(?=[ \t]+(?:[A-Za-z_~]|::))/gmu;
+
 function resolveInclude(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   if (module.startsWith("<")) return { external: true };
   const dir = path.posix.dirname(fromPath);
@@ -32,12 +39,18 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     builtins: new Set(BUILTINS),
     constructorIsClassName: true,
     newKeyword: "new",
+    blankWords: ATTRIBUTE_MACRO,
     selfName: "this",
     implicitMembers: true,
     separators: ["::", "->"],
     nameOnlyTypes: true,
     nameOnlyFallback: true,
     namespaceFunctions: true,
+    unnamedNamespaces: true,
+    namespaceName: /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/u,
+    // `QObject::connect(…)`: a CamelCase class no type of the repository has is a library's.
+    constantObject: /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/u,
+    unknownMacros: /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$|^[A-Z]{2,}[0-9]*$/u,
     commonMethods: new Set(["size", "begin", "end", "data", "push_back", "emplace_back", "get", "reset", "find", "insert", "erase", "clear", "empty", "c_str", "str", "first", "second", "value", "operator"]),
     folderScope: false,
     importsFolders: false,

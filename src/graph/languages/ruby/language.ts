@@ -1,8 +1,11 @@
 /**
  * Ruby graph rules: constants are global once loaded, so a class or module name found in no lexical scope
- * resolves to the one class of that name in the repository (`name-only`); inside a class its methods are called
- * without `self`; `C.new(…)` runs `initialize`; a call on a receiver of unknown type resolves by name only when
- * one method of that name exists (common names excepted), and is external when no method, function or class of the
+ * resolves to the one class of that name in the repository (`name-only`); a class reopened in several files
+ * (`class Minitest::Test`) is one class, its members looked up in each; a call on a constant path no class or module
+ * of the repository has (`File.read`, `Rack::Builder.new`) is external; inside a class its methods are called
+ * without `self`; `C.new(…)` runs `initialize`; a call without a receiver found in no scope resolves by name only
+ * when one method of that name exists (common names excepted); a call on a receiver of unknown type never does (a
+ * `String`, `URI` or exception answers too many of the repository's method names), and is external when no method, function or class of the
  * repository has that name (it comes from Ruby itself or a gem). `require_relative "x"` is the file `x.rb` next to the
  * requiring file, `require "x"` is `lib/x.rb` (or `x.rb` from the root); anything else is a gem.
  */
@@ -33,6 +36,14 @@ const COMMON = [
   "handle", "filter", "route", "pass", "halt", "redirect", "to", "url", "content_type", "new", "initialize",
 ];
 
+/** Methods of Ruby's `Object` and `Kernel` that classes rarely redefine: on an untyped receiver, external. */
+const UNIVERSAL = [
+  "respond_to?", "is_a?", "kind_of?", "instance_of?", "nil?", "frozen?", "freeze", "dup", "send", "public_send", "__send__",
+  "tap", "then", "object_id", "equal?", "instance_variable_get", "instance_variable_set", "instance_variable_defined?",
+  "instance_variables", "class", "singleton_class", "method", "methods", "public_method", "define_singleton_method",
+  "extend", "instance_eval", "instance_exec", "itself",
+];
+
 function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   const file = module.endsWith(".rb") ? module : `${module}.rb`;
   const dir = path.posix.dirname(fromPath);
@@ -53,9 +64,13 @@ export const rubyGraph: GraphLanguage = {
   constructorCall: "new",
   selfName: "self",
   implicitMembers: true,
+  openClasses: true,
+  universalMethods: new Set(UNIVERSAL),
+  constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
   separators: ["::"],
   nameOnlyTypes: true,
   nameOnlyFallback: true,
+  nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
   commonMethods: new Set(COMMON),
   folderScope: false,

@@ -20,9 +20,13 @@
 
 ; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
 (let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var
-(let_declaration pattern: (identifier) @var.name value: (call_expression function: [(scoped_identifier) (identifier)] @var.call)) @var
+; `Arc::new(x)` / `Box::new(x)` / `Rc::new(x)` give no type here: their methods reach through to x's.
+((let_declaration pattern: (identifier) @var.name value: (call_expression function: (_) @var.call)) @var (#not-match? @var.call "^(Arc|Rc|Box)::new$"))
 (let_declaration pattern: (identifier) @var.name value: (struct_expression name: (_) @var.type)) @var
 (parameter pattern: (identifier) @var.name type: (_) @var.type) @var
+; `const X: T = …;` / `static X: T = …;` (module-level, or inside a function).
+(const_item name: (identifier) @var.name type: (_) @var.type) @var
+(static_item name: (identifier) @var.name type: (_) @var.type) @var
 
 ; Struct fields: declared type.
 (field_declaration name: (field_identifier) @field.name type: (_) @field.type) @field

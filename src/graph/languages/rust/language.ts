@@ -13,7 +13,13 @@ const BUILTINS = [
   "Some", "None", "Ok", "Err", "Box", "Vec", "String", "Option", "Result", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock",
   "HashMap", "HashSet", "BTreeMap", "BTreeSet", "VecDeque", "Default", "Cow", "PathBuf", "Path", "drop", "panic", "assert",
   "format", "println", "eprintln", "write", "writeln", "vec", "matches", "unreachable", "todo", "unimplemented", "std", "core", "alloc",
+  // Primitive types (`str`, `u8`…), and what `typeName` calls slices, arrays and tuples: their methods are the language's.
+  "str", "char", "bool", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
+  "slice", "tuple",
 ];
+
+/** Smart pointers whose methods calls reach through to the pointee (`Arc<Searcher>` → `Searcher`). */
+const POINTERS = new Set(["Box", "Rc", "Arc"]);
 
 const COMMON = [
   "new", "default", "from", "into", "clone", "len", "is_empty", "push", "pop", "get", "get_mut", "insert", "remove", "iter",
@@ -23,10 +29,19 @@ const COMMON = [
   "parse", "with_capacity", "start", "end", "find", "is_match", "path", "name", "kind", "run", "search", "matched",
 ];
 
-function crateRoot(fromPath: string): string | undefined {
+/**
+ * The folder of the crate root file a module path `crate::…` starts at: the `src/` folder above the file, else
+ * (a crate laid out without `src/`, ripgrep's `crates/core/`) the nearest folder above it holding `lib.rs` or `main.rs`.
+ */
+function crateRoot(fromPath: string, env: ModuleEnv): string | undefined {
   const parts = fromPath.split("/");
   const i = parts.lastIndexOf("src");
-  return i < 0 ? undefined : parts.slice(0, i + 1).join("/");
+  if (i >= 0) return parts.slice(0, i + 1).join("/");
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const dir = parts.slice(0, n).join("/");
+    if (env.files.has(`${dir}/lib.rs`) || env.files.has(`${dir}/main.rs`)) return dir;
+  }
+  return undefined;
 }
 
 function moduleFile(dir: string, segments: string[], env: ModuleEnv): string | undefined {
@@ -40,12 +55,21 @@ function moduleFile(dir: string, segments: string[], env: ModuleEnv): string | u
 }
 
 function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
+  // Written with `::`; a path the resolver extends by a name (`crate::flags` + `convert`) joins with `.`, and is a
+  // module only when that name is a module file (`convert.rs`, `convert/mod.rs`), not an item of the module before it.
+  const dot = module.lastIndexOf(".");
+  if (dot >= 0) {
+    const target = resolveRust(module.slice(0, dot), fromPath, env);
+    const name = module.slice(dot + 1);
+    const sub = target && "paths" in target ? resolveRust(`${module.slice(0, dot)}::${name}`, fromPath, env) : undefined;
+    return sub && "paths" in sub && sub.paths.some((p) => p.endsWith(`/${name}.rs`) || p.endsWith(`/${name}/mod.rs`)) ? sub : undefined;
+  }
   const segments = module.split("::").filter(Boolean);
   const head = segments[0];
   if (!head || head === "std" || head === "core" || head === "alloc") return { external: true };
   const dir = path.posix.dirname(fromPath);
   if (head === "crate") {
-    const root = crateRoot(fromPath);
+    const root = crateRoot(fromPath, env);
     const f = root !== undefined ? moduleFile(root, segments.slice(1), env) : undefined;
     return f ? { paths: [f] } : undefined;
   }
@@ -72,6 +96,25 @@ function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTa
   return { external: true };
 }
 
+/** A declared type as written → the bare type name: `&'a mut T` → `T`, `Arc<Foo<T>>` → `Foo`, `a::B` → `a.B`, `[u8]` → `slice`. */
+function rustTypeName(text: string): string | undefined {
+  let t = text.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/u, "").replace(/^(?:dyn|impl)\s+/u, "");
+  if (t.startsWith("[")) return "slice"; // `[u8]`, `[T; 4]`
+  if (t.startsWith("(")) return "tuple";
+  const pointer = /^(?:(?:std|alloc)::(?:boxed|rc|sync)::)?(\w+)\s*<(.*)>$/su.exec(t);
+  if (pointer && POINTERS.has(pointer[1]!)) return rustTypeName(pointer[2]!);
+  // `io::Result<T>`, `anyhow::Result<T>`, `std::option::Option<T>`: the standard wrappers (a crate's `type Result<T>`
+  // alias is one too), whose methods (`unwrap`, `map_err`…) are the standard library's.
+  const wrapper = /^(?:\w+::)*(Result|Option)\s*(?:<.*>)?$/su.exec(t);
+  if (wrapper) return wrapper[1];
+  for (let prev = ""; prev !== t; ) {
+    prev = t;
+    t = t.replace(/<[^<>]*>/gu, "");
+  }
+  t = t.split("::").join(".");
+  return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/u.test(t) ? t : undefined;
+}
+
 /** What the graph builder knows about Rust. */
 export const rustGraph: GraphLanguage = {
   id: "rust",
@@ -79,6 +122,11 @@ export const rustGraph: GraphLanguage = {
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   selfName: "self",
+  selfType: "Self",
+  // A method no type or trait of the repository defines comes from the standard library or another crate.
+  unknownMethodsExternal: true,
+  // `File::open`, `OsString::from_vec`: a type path no struct, enum or trait of the repository has is std's or a crate's.
+  constantObject: /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/u,
   separators: ["::"],
   // `use` lists and re-exports (`pub use`) are followed only in part: a type or function named in no scope or
   // import resolves to the one of that name in the repository (`name-only`), and a method on an untyped receiver
@@ -97,14 +145,5 @@ export const rustGraph: GraphLanguage = {
     return [];
   },
   resolveModule: resolveRust,
-  typeName(text) {
-    let t = text.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/u, "").replace(/^(?:dyn|impl)\s+/u, "");
-    for (let prev = ""; prev !== t; ) {
-      prev = t;
-      t = t.replace(/<[^<>]*>/gu, "");
-    }
-    t = t.split("::").join(".");
-    if (t === "Self") return undefined;
-    return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/u.test(t) ? t : undefined;
-  },
+  typeName: rustTypeName,
 };

@@ -1,0 +1,5 @@
+class Minitest::Test
+  def self.it(name)
+    File.read(name)
+  end
+end

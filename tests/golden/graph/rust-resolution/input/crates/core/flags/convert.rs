@@ -1,0 +1,3 @@
+pub fn usize(n: usize) -> usize {
+    n.max(1)
+}

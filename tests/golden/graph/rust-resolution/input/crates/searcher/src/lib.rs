@@ -1,0 +1,5 @@
+pub use crate::{
+    searcher::{Searcher, SearcherBuilder},
+};
+
+mod searcher;
