@@ -98,6 +98,13 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
   return state;
 }
 
+/** History off (`--no-history`): the state kept beside the store goes too, so no commit subject stays behind. */
+function dropLineHistoryState(context: StageContext): void {
+  const cachePath = historyCachePath(context.store.location);
+  LINE_HISTORY_MEMO.delete(`${context.root}\u0000${cachePath ?? ""}`);
+  if (cachePath) fs.rmSync(cachePath, { force: true });
+}
+
 /** Line-history states of this process by root and store (at most 4, oldest dropped first). */
 const LINE_HISTORY_MEMO = new Map<string, LineHistory>();
 
@@ -130,6 +137,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   // The git log runs while the files, graph and summaries are read.
   const historyStarted = performance.now();
   const lineHistory = perDoc > 0 ? readLineHistoryState(context) : undefined;
+  if (perDoc === 0) dropLineHistoryState(context);
   const { files, changed } = await readSourceFiles(sources, store, (done, total) => context.onProgress?.({ stage: "search", done, total, unit: "files read" }));
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));

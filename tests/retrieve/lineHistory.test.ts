@@ -264,6 +264,13 @@ describe("function history in the index", () => {
     const block = await buildContext(store, "negative zero", { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), hits: 1, hops: 0, kinds: ["function"] });
     expect(block.text).toContain("\nRecent changes: negate never returns negative zero; Add the arithmetic helpers\n");
   });
+
+  it("drops the field and the state beside the store when history is turned off", async () => {
+    const report = await indexRepository({ root: repo.root, store, config: { ...loadConfig(repo.root), historyCommits: 0 } });
+    expect(report.stages.search).toMatchObject({ historyFiles: 0, historyNodes: 0, historyMs: 0 });
+    expect(fs.existsSync(path.join(repo.root, ".strata", "strata.db.history.json"))).toBe(false);
+    expect((await store.getSearchDocs([file, `${file}#negate`])).map((d) => d.historyText)).toEqual([undefined, undefined]);
+  });
 });
 
 describe("secrets in commit subjects", () => {
