@@ -67,7 +67,7 @@ function historyCachePath(location: string): string | undefined {
  */
 async function readLineHistoryState(context: StageContext): Promise<LineHistory | undefined> {
   const cachePath = historyCachePath(context.store.location);
-  const memoKey = `${context.root}\u0000${cachePath ?? ""}`;
+  const memoKey = lineHistoryMemoKey(context.root, cachePath);
   // A long-lived process (watch, mcp) keeps the state in memory between updates; a new one reads it from disk.
   let previous: LineHistory | undefined = LINE_HISTORY_MEMO.get(memoKey);
   if (!previous) {
@@ -101,12 +101,17 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
 /** History off (`--no-history`): the state kept beside the store goes too, so no commit subject stays behind. */
 function dropLineHistoryState(context: StageContext): void {
   const cachePath = historyCachePath(context.store.location);
-  LINE_HISTORY_MEMO.delete(`${context.root}\u0000${cachePath ?? ""}`);
+  LINE_HISTORY_MEMO.delete(lineHistoryMemoKey(context.root, cachePath));
   if (cachePath) fs.rmSync(cachePath, { force: true });
 }
 
 /** Line-history states of this process by root and store (at most 4, oldest dropped first). */
 const LINE_HISTORY_MEMO = new Map<string, LineHistory>();
+
+/** The {@link LINE_HISTORY_MEMO} key of a repository root and its store's state file. */
+function lineHistoryMemoKey(root: string, cachePath: string | undefined): string {
+  return `${root}\u0000${cachePath ?? ""}`;
+}
 
 /** Commit subjects per function, method and type node: `state` moved through the working tree's uncommitted edits onto the indexed spans. */
 async function nodeSubjectsOf(context: StageContext, state: LineHistory, files: SourceFile[], graph: CodeGraph | undefined, perNode: number): Promise<Map<string, string[]>> {
