@@ -156,7 +156,14 @@ describe("strata mcp keeps its index current while serving", () => {
       expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
         { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
       ]);
-      expect(await call("source", { node: "pkg/ops.py#add_numbers" })).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
+      // A write can reach the watcher as two events (created, then changed): the second update may still be pending
+      // when the first one's answers arrive. Wait until nothing is pending, then check the whole answer.
+      let source = await call("source", { node: "pkg/ops.py#add_numbers" });
+      for (let i = 0; i < 600 && source.pendingCount; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        source = await call("source", { node: "pkg/ops.py#add_numbers" });
+      }
+      expect(source).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
     } finally {
       await client.close();
     }
