@@ -128,12 +128,19 @@ async function nodeSubjectsOf(context: StageContext, state: LineHistory, files: 
  */
 async function redactedFileHistory(history: Map<string, string[]> | undefined): Promise<Map<string, string[]> | undefined> {
   if (!history?.size) return history;
+  // readFileHistory returns the same map while HEAD stays (a watcher's updates): scanned once per map.
+  const known = REDACTED_FILE_HISTORY.get(history);
+  if (known) return known;
   const distinct = [...new Set([...history.values()].flat())];
   const masked = await redactRecord(distinct, "commit subjects");
-  if (masked === distinct) return history;
   const byRaw = new Map(distinct.map((subject, i) => [subject, masked[i]!]));
-  return new Map([...history].map(([path, subjects]) => [path, subjects.map((s) => byRaw.get(s)!)]));
+  const redacted = masked === distinct ? history : new Map([...history].map(([path, subjects]) => [path, subjects.map((s) => byRaw.get(s)!)]));
+  REDACTED_FILE_HISTORY.set(history, redacted);
+  return redacted;
 }
+
+/** {@link redactedFileHistory}'s answers by the file history map they were made from. */
+const REDACTED_FILE_HISTORY = new WeakMap<Map<string, string[]>, Map<string, string[]>>();
 
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
