@@ -51,6 +51,16 @@ export const NOT_A_DESCRIPTION: readonly RegExp[] = [
   /\b(?:format(?:ting)?|reformat(?:ted)?|prettier|gofmt|black|isort|ruff|lint(?:ing|er)?|whitespace|typos?|spelling)\b/i,
 ];
 
+/**
+ * A commit subject as a description: undefined when it describes no change (`NOT_A_DESCRIPTION`) or nothing is left
+ * once cleaned (`cleanSubject`), else the cleaned text. The one rule of both the file and the function history. Pure.
+ */
+export function describeSubject(subject: string): string | undefined {
+  if (NOT_A_DESCRIPTION.some((re) => re.test(subject))) return undefined;
+  const cleaned = cleanSubject(subject);
+  return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
+}
+
 /** Limits of {@link readFileHistory}. */
 export interface FileHistoryOptions {
   /** Subjects kept per file, newest first (default 20). */
@@ -122,9 +132,9 @@ export function historyFromLog(log: string, perFile: number, maxFilesPerCommit: 
     const [head = "", ...paths] = record.split("\n");
     const subject = head.slice(head.indexOf(US) + 1);
     const files = paths.map((p) => p.trim()).filter(Boolean);
-    if (!files.length || files.length > maxFilesPerCommit || NOT_A_DESCRIPTION.some((re) => re.test(subject))) continue;
-    const cleaned = cleanSubject(subject);
-    if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
+    if (!files.length || files.length > maxFilesPerCommit) continue;
+    const cleaned = describeSubject(subject);
+    if (cleaned === undefined) continue;
     for (const file of files) {
       let list = out.get(file);
       if (!list) out.set(file, (list = []));

@@ -22,7 +22,7 @@
  * never an error.
  */
 import { execFile } from "node:child_process";
-import { cleanSubject, NOT_A_DESCRIPTION } from "./history.js";
+import { describeSubject } from "./history.js";
 
 /** A hunk of a `-U0` diff: old start line, old line count, new start line, new line count (git's numbers). */
 export type Hunk = readonly [oldStart: number, oldCount: number, newStart: number, newCount: number];
@@ -262,9 +262,7 @@ export function applyCommit(history: LineHistory, commit: LogCommit, options: Pi
 /** The description of a log record's subject (and, for a pull-request merge, its body's first line). */
 function describe(subject: string, body: string | undefined): string | undefined {
   const title = /^Merge pull request #\d+ from /.test(subject) ? body?.split("\n").find((l) => l.trim())?.trim() : subject;
-  if (!title || NOT_A_DESCRIPTION.some((re) => re.test(title))) return undefined;
-  const cleaned = cleanSubject(title);
-  return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
+  return title ? describeSubject(title) : undefined;
 }
 
 /**

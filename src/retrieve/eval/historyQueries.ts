@@ -20,7 +20,7 @@ import fs from "node:fs";
 import { seededRandom } from "../../shared/random.js";
 import type { Store } from "../../store/index.js";
 import { fileRole } from "../fileRoles.js";
-import { cleanSubject, NOT_A_DESCRIPTION } from "../history.js";
+import { cleanSubject, describeSubject } from "../history.js";
 
 export { cleanSubject };
 
@@ -45,10 +45,10 @@ export function git(cwd: string, args: string[]): string {
   }
 }
 
-/** True when `subject` (raw) is a real description: passes `NOT_A_DESCRIPTION` and cleans to at least 4 words. */
+/** True when `subject` (raw) is a real description: `describeSubject` (history.ts) keeps it, with at least 4 words. */
 export function isDescriptiveSubject(subject: string): boolean {
-  if (NOT_A_DESCRIPTION.some((re) => re.test(subject))) return false;
-  return cleanSubject(subject).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
+  const described = describeSubject(subject);
+  return described !== undefined && described.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
 }
 
 /** One diff hunk's line ranges (`@@ -oldStart,oldCount +newStart,newCount @@`); a count of 0 means "after line start". */
