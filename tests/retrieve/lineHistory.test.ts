@@ -169,7 +169,10 @@ describe("readLineHistory on a real repository", () => {
       const worktree = (await readWorktreeDiff(repo.root))!;
       expect(worktree.get(file)).toEqual([[0, 0, 1, 2]]);
       const history = nodeHistory(state, spans(file, edited), 20, worktree);
-      expect([...history.keys()].sort()).toEqual(["src/math.ts#double", "src/math.ts#square"]);
+      expect(Object.fromEntries(history)).toEqual({
+        "src/math.ts#double": ["double keeps its input in a local", "double overflows on large inputs"],
+        "src/math.ts#square": ["square uses the power operator"],
+      });
       // Without the working tree's diff the spans meet HEAD's lines two too high: square's change is missed.
       expect([...nodeHistory(state, spans(file, edited), 20).keys()]).toEqual(["src/math.ts#double"]);
     } finally {
