@@ -319,7 +319,10 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
     // `test/hooks.ts` is a test by its folder, and "hooks" in a query is about hooks, not about tests.
     if (fileRole(base) !== role) continue;
     names.set(base, role);
-    names.set(base.replace(/\.[^.]+$/, ""), role);
+    // Without its extension a name still says its role when the role is in the stem (`retry.test`, `test_client`,
+    // `client.gen`); a doc's or data file's stem is an ordinary word (`docs/authentication.md` → "authentication"),
+    // and "digest authentication" asks for the code, not the doc.
+    if (role !== "doc" && role !== "config") names.set(base.replace(/\.[^.]+$/, ""), role);
   }
   const asked = rolesAskedFor(query, names);
   const keep = (r: T): boolean => asked.has(roles.get(fileOfId(r.id)) ?? "source");

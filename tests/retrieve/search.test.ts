@@ -172,6 +172,16 @@ describe("implementation before tests, docs, examples and generated files", () =
     expect((await rankIds(store, "test how hooks run before a request", { mode: "code" })).map((r) => r.id)).toEqual(["test/hooks.ts#hooksSpec", "src/hooks.ts#runHooks"]);
   });
 
+  it("a word that names a doc file only without its extension (docs/authentication.md) does not ask for docs", async () => {
+    await updateSearchIndex(store, [
+      file("docs/authentication.md", "# Authentication\nUse digest authentication with DigestAuth; digest authentication retries once."),
+      fn("httpx/_auth.py#DigestAuth", "class DigestAuth: digest authentication"),
+    ]);
+    expect((await rankIds(store, "digest authentication", { mode: "code" })).map((r) => r.id)).toEqual(["httpx/_auth.py#DigestAuth", "docs/authentication.md"]);
+    expect((await rankIds(store, "digest authentication in authentication.md", { mode: "code" })).map((r) => r.id)).toEqual(["docs/authentication.md", "httpx/_auth.py#DigestAuth"]);
+    expect((await rankIds(store, "digest authentication docs", { mode: "code" })).map((r) => r.id)).toEqual(["docs/authentication.md", "httpx/_auth.py#DigestAuth"]);
+  });
+
   it("puts the test first when the query asks for tests or names the test file", async () => {
     expect((await rankIds(store, "test retry the request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
     expect((await rankIds(store, "retry.test request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
