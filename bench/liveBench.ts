@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100]`: the live index in one long-lived
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--verbose]`: the live index in one long-lived
  * process, as `strata watch` / `strata mcp` run it. Per repository:
  * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold;
  * 2. starts the watcher and makes `--edits` one-line edits of three kinds in turn (an exported constant added, a
@@ -8,6 +8,7 @@
  * 3. checks out the first-parent ancestor whose diff to HEAD touches at least `--switch` indexed files, timing
  *    from the checkout to the end of the updates it caused;
  * 4. prints a markdown table: cold index, edit median / p95, branch switch, peak RSS of the process.
+ * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's `profile`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -50,7 +51,7 @@ interface Row {
   peakRssMiB: number;
 }
 
-async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number): Promise<Row> {
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean): Promise<Row> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
   execFileSync("git", ["clone", "-q", source, work]);
   const store = openStore(path.join(work, ".strata", "strata.db"));
@@ -86,8 +87,12 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     const updated = next("updated");
     const start = performance.now();
     fs.writeFileSync(abs, edited);
-    await updated;
+    const event = await updated;
     times.push(performance.now() - start);
+    if (verbose && event.type === "updated") {
+      const stages = Object.entries(event.report.profile ?? {}).map(([name, c]) => `${name} ${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)}`);
+      process.stderr.write(`edit ${n} ${["export", "comment", "body"][kind]} ${file}: ${(times.at(-1)! / 1000).toFixed(2)} s; wall/cpu ms: ${stages.join(", ")}\n`);
+    }
     await watcher.idle();
   }
   // The branch switch: the nearest first-parent ancestor whose diff touches `switchFiles` indexed files.
@@ -119,7 +124,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
 }
 
 async function main(): Promise<void> {
-  const repos = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"));
+  const repos = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !(all[i - 1]?.startsWith("--") && all[i - 1] !== "--verbose"));
   if (!repos.length) throw new Error("usage: npm run bench:live -- <git repo>… [--edits 30] [--switch 50] [--debounce 100]");
   const edits = flag("--edits", 30);
   const switchFiles = flag("--switch", 50);
@@ -127,7 +132,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const repo of repos) {
     process.stderr.write(`bench:live: ${repo}\n`);
-    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs));
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose")));
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);
