@@ -8,7 +8,7 @@ import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 8 },
-  "tree-sitter": { id: "tree-sitter", version: 2 },
+  "tree-sitter": { id: "tree-sitter", version: 3 },
   text: { id: "text", version: 2 },
 };
 

@@ -7,6 +7,7 @@
  * (`grouping.ts`), and compute bytes, lines and content hashes against the original text. The parse
  * tree is deleted before returning.
  */
+import { DEFAULT_WORK_BUDGET_STEPS, WorkBudget } from "../treeSitter/workBudget.js";
 import type { Tree } from "web-tree-sitter";
 import { initHash } from "../../shared/hash.js";
 import { collectRegions, type RawRegion } from "./collectRegions.js";
@@ -17,12 +18,12 @@ import { TextIndex } from "./textIndex.js";
 import type { Region, RegionSource, RegionTree } from "./types.js";
 
 /** Per-file budget for parse plus query, in milliseconds; past it the file gets a root-only tree. */
-export const REGION_TIME_BUDGET_MS = 10_000;
+export const REGION_BUDGET_STEPS = DEFAULT_WORK_BUDGET_STEPS;
 
 /** Options of {@link buildRegionTree}. */
 export interface BuildRegionTreeOptions {
-  /** Parse-plus-query budget in milliseconds; default {@link REGION_TIME_BUDGET_MS}. */
-  timeBudgetMs?: number;
+  /** Parse-plus-query budget in tree-sitter progress steps ({@link WorkBudget}); default {@link REGION_BUDGET_STEPS}. */
+  budgetSteps?: number;
 }
 
 /**
@@ -39,13 +40,13 @@ export async function buildRegionTree(source: RegionSource, options: BuildRegion
   const loaded = await loadRegionGrammar(source.language, source.path, "regions");
   let raw: RawRegion[] = [];
   if (loaded && text.length > 0) {
-    const deadline = performance.now() + (options.timeBudgetMs ?? REGION_TIME_BUDGET_MS);
+    const budget = new WorkBudget(options.budgetSteps ?? REGION_BUDGET_STEPS);
     const parsed = parseText(text);
-    const tree: Tree | null = loaded.parser.parse(parsed, null, { progressCallback: () => performance.now() > deadline });
+    const tree: Tree | null = loaded.parser.parse(parsed, null, { progressCallback: budget.tick });
     if (!tree) loaded.parser.reset();
     else {
       try {
-        raw = collectRegions(tree, loaded.query, text, deadline);
+        raw = collectRegions(tree, loaded.query, text, budget);
       } finally {
         tree.delete();
       }

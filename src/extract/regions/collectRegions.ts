@@ -2,6 +2,7 @@
  * Region candidates from one run of a language's `regions.scm` (captures `@region.<kind>` and
  * `@region.name`), nested by containment into a raw tree. No recursion over the syntax tree.
  */
+import type { WorkBudget } from "../treeSitter/workBudget.js";
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { RegionKind } from "./types.js";
 import { isSpace } from "./textIndex.js";
@@ -40,12 +41,12 @@ export const MAX_REGION_DEPTH = 64;
 /**
  * Runs the region query over `tree` and returns the top-level raw regions, in source order.
  * @param text the original text (same length as the parsed one): ranges are trimmed of trailing whitespace.
- * @param deadline `performance.now()` after which the query is cancelled; the regions found so far are kept.
+ * @param budget The file's work budget (shared with its parse): the query is cancelled when it runs out; the regions found so far are kept.
  */
-export function collectRegions(tree: Tree, query: Query, text: string, deadline: number): RawRegion[] {
+export function collectRegions(tree: Tree, query: Query, text: string, budget: WorkBudget): RawRegion[] {
   const byNode = new Map<number, RawRegion & { rank: number }>();
   const skipped = new Set<number>(); // `@region.skip`: never a region (Rust attributes, PHP's `<?php`)
-  const matches = query.matches(tree.rootNode, { progressCallback: () => performance.now() > deadline });
+  const matches = query.matches(tree.rootNode, { progressCallback: budget.tick });
   for (const match of matches) {
     let node: Node | undefined;
     let kind: string | undefined;

@@ -10,13 +10,14 @@
  * hold no identifier nodes; other uses of the name are not reported); (3) otherwise, every
  * whole-word occurrence (not preceded or followed by a letter, digit, `_` or `$`) is a `text` match.
  */
+import { DEFAULT_WORK_BUDGET_STEPS, WorkBudget } from "../treeSitter/workBudget.js";
 import type { Tree } from "web-tree-sitter";
 import { loadRegionGrammar } from "./regionLanguages.js";
 import { TextIndex } from "./textIndex.js";
 import type { Reference, ReferenceKind, RegionSource } from "./types.js";
 
-/** Per-file parse budget for reference search, in milliseconds; past it the file falls back to text search. */
-export const REFERENCE_TIME_BUDGET_MS = 5_000;
+/** Per-file parse budget for reference search, in tree-sitter progress steps ({@link WorkBudget}); past it the file falls back to text search. */
+export const REFERENCE_BUDGET_STEPS = DEFAULT_WORK_BUDGET_STEPS / 2;
 
 /** When patterns disagree on one identifier: import > definition > call (`const x = require(…)` is an import). */
 const RANK: Readonly<Record<string, number>> = { call: 0, definition: 1, import: 2 };
@@ -44,10 +45,10 @@ export async function findReferences(name: string, files: readonly RegionSource[
 type Match = { start: number; kind: ReferenceKind };
 
 function parsedMatches(name: string, text: string, loaded: NonNullable<Awaited<ReturnType<typeof loadRegionGrammar>>>): Match[] | undefined {
-  const deadline = performance.now() + REFERENCE_TIME_BUDGET_MS;
+  const budget = new WorkBudget(REFERENCE_BUDGET_STEPS);
   let parsed = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
   if (parsed.includes("\r")) parsed = parsed.replace(/\r(?!\n)/g, "\n");
-  const tree: Tree | null = loaded.parser.parse(parsed, null, { progressCallback: () => performance.now() > deadline });
+  const tree: Tree | null = loaded.parser.parse(parsed, null, { progressCallback: budget.tick });
   if (!tree) {
     loaded.parser.reset();
     return undefined;

@@ -3,7 +3,7 @@
  * text in, plain data out; no store, CLI or pipeline imports. Spec: `README.md` in this folder.
  */
 export type { Frontier, Reference, ReferenceKind, Region, RegionKind, RegionSource, RegionTree, TextRange } from "./types.js";
-export { buildRegionTree, REGION_TIME_BUDGET_MS, type BuildRegionTreeOptions } from "./buildRegionTree.js";
+export { buildRegionTree, REGION_BUDGET_STEPS, type BuildRegionTreeOptions } from "./buildRegionTree.js";
 export { disposeRegionGrammars, regionLanguageIds } from "./regionLanguages.js";
 export { breadcrumb, findRegion, findRegionOrThrow, realChildren, realParent } from "./navigate.js";
 export { cutAtGranularity, maxGranularity } from "./granularity.js";

@@ -19,24 +19,19 @@ import { TREE_SITTER_PROFILES } from "../languages/treeSitterLanguages.js";
 import { analyzeTree } from "./analyzeTree.js";
 import type { TreeSitterProfile } from "./profile.js";
 import { loadGrammar, loadQuery } from "./runtime.js";
+import { DEFAULT_WORK_BUDGET_STEPS, WorkBudget } from "./workBudget.js";
 import { firstSyntaxError } from "./syntaxError.js";
 import { normalizeLoneCarriageReturns } from "./text.js";
 import { EXTRACTORS } from "../extractorVersions.js";
 
-/**
- * Default per-file time budget for parsing and querying, in milliseconds. A 2 MB one-line data file
- * needs about 8 s here; files that large and generated are meant to be flagged or skipped
- * before extraction, so the budget only stops runaway cases.
- */
-export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
 /** Query files of every language folder, compiled together: definitions, then dependencies. */
 const QUERY_FILES = ["contract.scm", "imports.scm"] as const;
 
 /** Options of {@link TreeSitterExtractor}. */
 export interface TreeSitterExtractorOptions {
-  /** Per-file budget for parse plus queries, in milliseconds. Default {@link DEFAULT_TIME_BUDGET_MS}. */
-  timeBudgetMs?: number;
+  /** Per-file budget for parse plus queries, in tree-sitter progress steps ({@link WorkBudget}). Default {@link DEFAULT_WORK_BUDGET_STEPS}. */
+  budgetSteps?: number;
   /** Languages to serve; default: every profile in `languages/treeSitterLanguages.ts`. */
   profiles?: readonly TreeSitterProfile[];
 }
@@ -57,13 +52,13 @@ interface Loaded {
 export class TreeSitterExtractor implements Extractor {
   readonly id = EXTRACTORS["tree-sitter"].id;
   readonly version = EXTRACTORS["tree-sitter"].version;
-  private readonly budgetMs: number;
+  private readonly budgetSteps: number;
   private readonly profiles: Map<string, TreeSitterProfile>;
   private readonly loading = new Map<string, Promise<Loaded>>();
   private readonly loaded = new Set<Loaded>();
 
   constructor(options: TreeSitterExtractorOptions = {}) {
-    this.budgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    this.budgetSteps = options.budgetSteps ?? DEFAULT_WORK_BUDGET_STEPS;
     this.profiles = new Map((options.profiles ?? TREE_SITTER_PROFILES).map((p) => [p.id, p]));
   }
 
@@ -79,12 +74,12 @@ export class TreeSitterExtractor implements Extractor {
     const loaded = await this.load(file.language);
     const contract = emptyContract(file);
     const source = normalizeLoneCarriageReturns(file.text);
-    const deadline = performance.now() + this.budgetMs;
-    const tree = this.parse(loaded.parser, source, deadline);
+    const budget = new WorkBudget(this.budgetSteps);
+    const tree = this.parse(loaded.parser, source, budget);
     if (!tree) return this.timedOut(contract);
     try {
       const syntax = firstSyntaxError(tree, source);
-      const facts = analyzeTree(tree, source, loaded.profile, loaded.query, deadline);
+      const facts = analyzeTree(tree, source, loaded.profile, loaded.query, budget);
       if (facts.timedOut) return this.timedOut(contract);
       const { timedOut: _timedOut, ...fields } = facts;
       Object.assign(contract, fields);
@@ -114,8 +109,8 @@ export class TreeSitterExtractor implements Extractor {
     this.loading.clear();
   }
 
-  private parse(parser: ParserType, source: string, deadline: number): Tree | null {
-    const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+  private parse(parser: ParserType, source: string, budget: WorkBudget): Tree | null {
+    const tree = parser.parse(source, null, { progressCallback: budget.tick });
     if (!tree) parser.reset(); // a cancelled parse would otherwise resume on the next file
     return tree;
   }
@@ -124,7 +119,7 @@ export class TreeSitterExtractor implements Extractor {
     contract.diagnostics.push({
       severity: "error",
       code: "parse-timeout",
-      message: `tree-sitter parse exceeded the ${this.budgetMs} ms per-file budget; no entities extracted`,
+      message: `tree-sitter parse exceeded the per-file budget of ${this.budgetSteps} steps; no entities extracted`,
     });
     return contract;
   }

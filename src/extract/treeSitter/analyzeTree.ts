@@ -2,6 +2,7 @@
  * The adapter of seed §7.3: runs a language's queries over a parsed tree and maps the captures to the
  * canonical contract fields (description, package, exports, referenced, dependencies).
  */
+import type { WorkBudget } from "./workBudget.js";
 import type { Query, QueryMatch, Tree } from "web-tree-sitter";
 import type { Entity } from "../contract.js";
 import type { ExtractedContract } from "../extractor.js";
@@ -19,12 +20,9 @@ export type TreeFacts =
   | { timedOut: true }
   | ({ timedOut: false } & Pick<ExtractedContract, "exports" | "referenced" | "dependencies" | "description" | "package">);
 
-function runQuery(query: Query, tree: Tree, deadline: number): QueryMatch[] | undefined {
-  let cancelled = false;
-  const matches = query.matches(tree.rootNode, {
-    progressCallback: () => (cancelled = performance.now() > deadline),
-  });
-  return cancelled ? undefined : matches;
+function runQuery(query: Query, tree: Tree, budget: WorkBudget): QueryMatch[] | undefined {
+  const matches = query.matches(tree.rootNode, { progressCallback: budget.tick });
+  return budget.exceeded ? undefined : matches;
 }
 
 /** Applies the language's group hook to definitions that share one `@decl` (Go `const ( … )`). */
@@ -86,16 +84,16 @@ function reexports(exportList: Set<string>, defined: Set<string>, bindings: Map<
 /**
  * Extracts the contract facts of a parsed file. `query` holds the language's `contract.scm` and
  * `imports.scm` patterns; each part reads only the captures of its own vocabulary scope.
- * @param deadline `performance.now()` value after which queries are cancelled.
+ * @param budget The file's work budget (shared with its parse); queries are cancelled when it runs out.
  */
 export function analyzeTree(
   tree: Tree,
   source: string,
   profile: TreeSitterProfile,
   query: Query,
-  deadline: number,
+  budget: WorkBudget,
 ): TreeFacts {
-  const matches = runQuery(query, tree, deadline);
+  const matches = runQuery(query, tree, budget);
   if (!matches) return { timedOut: true };
 
   const collected = collect(matches);

@@ -5,12 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser, Query } from "web-tree-sitter";
-import { loadGrammar, packageRoot } from "../../extract/index.js";
+import { DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
 import { checkGraphCaptures, collectFacts, type FileFacts } from "./facts.js";
 import type { GraphLanguage } from "./graphLanguage.js";
 
-/** Per-file budget for parse plus query, in milliseconds (a huge file must not stall the run). */
-export const PARSE_BUDGET_MS = 10_000;
+/** Per-file budget of the parse, in tree-sitter progress steps (`WorkBudget`: a huge file must not stall the run, and the cut never depends on the machine's load). */
+export const PARSE_BUDGET_STEPS = DEFAULT_WORK_BUDGET_STEPS;
 
 interface Loaded {
   parser: Parser;
@@ -65,17 +65,17 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   const loaded = ready.get(language.id);
   if (!loaded) throw new Error(`graph language "${language.id}" used before loadGraphLanguage()`);
   const { parser, query } = loaded;
-  const deadline = performance.now() + PARSE_BUDGET_MS;
+  const budget = new WorkBudget(PARSE_BUDGET_STEPS);
   let source = text.replace(/\r(?!\n)/gu, "\n"); // lone CR → LF, same length: offsets hold
   const blank = language.blankLines;
   if (blank) source = source.split("\n").map((line) => (blank.test(line) ? " ".repeat(line.length) : line)).join("\n");
   const words = language.blankWords;
   // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
   if (words) for (let i = 0; i < 2; i++) source = source.replace(words, (m) => " ".repeat(m.length));
-  const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+  const tree = parser.parse(source, null, { progressCallback: budget.tick });
   if (!tree) {
     parser.reset();
-    return { failed: `parse exceeded the ${PARSE_BUDGET_MS} ms budget` };
+    return { failed: `parse exceeded its budget of ${PARSE_BUDGET_STEPS} steps` };
   }
   try {
     return collectFacts(tree, source, query, language.separators);
