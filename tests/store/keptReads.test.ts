@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SqliteStore, type FileRecord } from "../../src/store/index.js";
+import { SqliteStore, type FileRecord, type NodeSummaryRecord, type SearchDocWrite } from "../../src/store/index.js";
+import { compareCodePoints, patchSorted, PATCH_MAX_ROWS } from "../../src/store/sqlite/keptReads.js";
 import type { CodeGraph } from "../../src/graph/index.js";
 
 // Whole-table reads (graph, file rows, search stamps, node summaries) are kept between calls of one connection until
@@ -70,5 +71,67 @@ describe("kept whole-table reads of the SQLite store", () => {
     expect((await watcher.getGraph()).nodes.map((n) => n.id)).toEqual(["a.ts", "a.ts#g"]);
     expect((await watcher.listFiles()).map((f) => f.contentHash)).toEqual(["h2"]);
     await watcher.close();
+  });
+
+  const doc = (id: string, hash: string): SearchDocWrite => ({
+    record: {
+      id,
+      contentHash: hash,
+      summaryHash: `s-${hash}`,
+      fileHash: `f-${hash}`,
+      node: { id, kind: "function", name: id, qualifiedName: id, path: "a.ts", language: "typescript", contentHash: hash },
+      code: "x",
+      summaryText: "",
+      contractText: "",
+      summaryGenerator: "extractive-node@4",
+    },
+    index: { code: "x", summary: "" },
+  });
+  const summary = (id: string, purpose: string): NodeSummaryRecord & { extra?: number } => ({
+    id,
+    generatorKey: "k",
+    inputHash: purpose,
+    createdAt: 5,
+    extra: 1, // not a column: a read never gives it back
+    summary: { formatVersion: 1, id, kind: "function", generator: "extractive", purpose, inputs: [], outputs: [], sideEffects: [], calls: [], details: [], optional: undefined } as unknown as NodeSummaryRecord["summary"],
+  });
+
+  it("patches kept search stamps and node summaries on its own writes to exactly what a fresh read gives", async () => {
+    const where = storeFile();
+    const store = new SqliteStore(where);
+    await store.putSearchDocs([doc("a.ts#b", "1"), doc("a.ts#d", "1")]);
+    await store.putNodeSummaries([summary("a.ts#b", "p1"), summary("a.ts#d", "p1")]);
+    await store.listSearchStamps();
+    await store.listNodeSummaries("k");
+    // An update: one doc changed, one added (sorting between the others, and one above U+FFFF), one removed.
+    await store.putSearchDocs([doc("a.ts#b", "2"), doc("a.ts#c", "1"), doc("a.ts#\u{1F600}", "1"), doc("a.ts#\uFF21", "1")]);
+    await store.removeSearchDocs(["a.ts#d"]);
+    await store.putNodeSummaries([summary("a.ts#c", "p2"), summary("a.ts#b", "p3")]);
+    await store.pruneNodeSummaries(["a.ts#b", "a.ts#c"]);
+    const stamps = await store.listSearchStamps();
+    const summaries = await store.listNodeSummaries("k");
+    const fresh = new SqliteStore(where);
+    expect(stamps).toEqual(await fresh.listSearchStamps());
+    expect(summaries).toEqual(await fresh.listNodeSummaries("k"));
+    expect(stamps.map((s) => [s.id, s.contentHash, s.fileHash])).toEqual([
+      ["a.ts#b", "2", "f-2"],
+      ["a.ts#c", "1", "f-1"],
+      ["a.ts#\uFF21", "1", "f-1"],
+      ["a.ts#\u{1F600}", "1", "f-1"],
+    ]);
+    expect(summaries.map((r) => [r.id, r.summary.purpose])).toEqual([
+      ["a.ts#b", "p3"],
+      ["a.ts#c", "p2"],
+    ]);
+    await fresh.close();
+    await store.close();
+  });
+});
+
+describe("patchSorted", () => {
+  it("keeps SQLite's byte order, and gives up past the row limit", () => {
+    expect(["\u{1F600}", "\uFF21", "b", "a"].sort(compareCodePoints)).toEqual(["a", "b", "\uFF21", "\u{1F600}"]);
+    expect(patchSorted([{ id: "a" }, { id: "c" }], [{ id: "b" }], ["a"])).toEqual([{ id: "b" }, { id: "c" }]);
+    expect(patchSorted([{ id: "a" }], Array.from({ length: PATCH_MAX_ROWS + 1 }, (_, i) => ({ id: `x${i}` })), [])).toBeUndefined();
   });
 });

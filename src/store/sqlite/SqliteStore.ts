@@ -13,7 +13,7 @@ import Database from "better-sqlite3";
 import type { SkippedFile } from "../../extract/index.js";
 import { StoreBusyError, StoreError, WRITER_LOCK_POLL_MS, type WriterLockHolder, type WriterLockWait, type FileRecord, type FileStat, type FileStamp, type RegionSummaryRecord, type RunRecord, type ShardImport, type Store, type SummaryRecord } from "../Store.js";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema.js";
-import { deepFreeze, READ_AREAS, type ReadArea } from "./keptReads.js";
+import { deepFreeze, patchSorted, READ_AREAS, type ReadArea } from "./keptReads.js";
 import { isCorruptionError, StoreCorruptError } from "../StoreCorruptError.js";
 import { RegionTables } from "./regionTables.js";
 import { NodeSummaryTables } from "./nodeSummaryTables.js";
@@ -198,12 +198,35 @@ export class SqliteStore implements Store {
    * about 0.5 s of CPU per update). The value is deep-frozen: callers share it and must not change it.
    */
   private kept<T>(name: string, area: ReadArea, read: () => T): T {
-    const version = `${this.db.pragma("data_version", { simple: true }) as number}:${this.generations[area]}`;
+    const version = this.keptVersion(area);
     const hit = this.keptReads.get(name);
     if (hit?.version === version) return hit.value as T;
     const value = deepFreeze(read());
     this.keptReads.set(name, { version, value });
     return value;
+  }
+
+  private keptVersion(area: ReadArea): string {
+    return `${this.db.pragma("data_version", { simple: true }) as number}:${this.generations[area]}`;
+  }
+
+  /**
+   * This connection's own write of `area`, after which the kept reads of the area that were current are brought up
+   * to date by `patch` (name → new value from the old one) instead of being read again — the watcher's search stamps
+   * and node summaries, which a full read re-parses row by row. A kept read is patched only when nothing else could
+   * have changed the table: it was current before the write and no other connection committed meanwhile.
+   */
+  private writeAndPatch<T>(area: ReadArea, write: () => T, patch: (name: string, old: unknown) => unknown): T {
+    const before = this.keptVersion(area);
+    const current = [...this.keptReads].filter(([, k]) => k.version === before);
+    const result = this.guard("write", write, [area]);
+    const after = this.keptVersion(area);
+    if (after.split(":")[0] !== before.split(":")[0]) return result;
+    for (const [name, k] of current) {
+      const value = patch(name, k.value);
+      if (value !== undefined) this.keptReads.set(name, { version: after, value: deepFreeze(value) });
+    }
+    return result;
   }
 
   async importShard(file: string): Promise<ShardImport> {
@@ -436,11 +459,15 @@ export class SqliteStore implements Store {
   }
 
   async putSearchDocs(docs: SearchDocWrite[]): Promise<void> {
-    this.guard("write", () => this.search.putDocs(docs), ["search"]);
+    this.writeAndPatch("search", () => this.search.putDocs(docs), (name, old) =>
+      name === "searchStamps"
+        ? patchSorted(old as SearchStamp[], docs.map(({ record: r }) => ({ id: r.id, contentHash: r.contentHash, summaryHash: r.summaryHash, fileHash: r.fileHash ?? "" })), [])
+        : undefined,
+    );
   }
 
   async removeSearchDocs(ids: string[]): Promise<void> {
-    this.guard("write", () => this.search.removeDocs(ids), ["search"]);
+    this.writeAndPatch("search", () => this.search.removeDocs(ids), (name, old) => (name === "searchStamps" ? patchSorted(old as SearchStamp[], [], ids) : undefined));
   }
 
   async getSearchDocs(ids: string[]): Promise<SearchDocRecord[]> {
@@ -494,11 +521,20 @@ export class SqliteStore implements Store {
   }
 
   async putNodeSummaries(records: NodeSummaryRecord[]): Promise<void> {
-    this.guard("write", () => this.nodeSummaries.putMany(records), ["nodeSummaries"]);
+    this.writeAndPatch("nodeSummaries", () => this.nodeSummaries.putMany(records), (name, old) => {
+      if (!name.startsWith("nodeSummaries:")) return undefined;
+      const key = name.slice("nodeSummaries:".length);
+      // As a read gives them back: the summary through JSON.
+      const fresh = records.filter((r) => r.generatorKey === key).map((r) => ({ id: r.id, generatorKey: r.generatorKey, inputHash: r.inputHash, summary: JSON.parse(JSON.stringify(r.summary)) as NodeSummaryRecord["summary"], createdAt: r.createdAt }));
+      return patchSorted(old as NodeSummaryRecord[], fresh, []);
+    });
   }
 
   async pruneNodeSummaries(liveIds: string[]): Promise<number> {
-    return this.guard("write", () => this.nodeSummaries.prune(liveIds), ["nodeSummaries"]);
+    const live = new Set(liveIds);
+    return this.writeAndPatch("nodeSummaries", () => this.nodeSummaries.prune(live), (name, old) =>
+      name.startsWith("nodeSummaries:") ? (old as NodeSummaryRecord[]).filter((r) => live.has(r.id)) : undefined,
+    );
   }
 
   async close(): Promise<void> {

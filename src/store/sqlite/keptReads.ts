@@ -22,3 +22,40 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Order of SQLite's BINARY collation on UTF-8 text (byte order), which is Unicode code point order: JavaScript's `<`
+ * compares UTF-16 code units and puts a character above U+FFFF before U+E000–U+FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (U+D800–DFFF) stand for code points above U+FFFF: they sort after every other code unit.
+    const surrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdfff;
+    if (surrogate(x) !== surrogate(y)) return surrogate(x) ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Most rows a patch of a kept read changes; a bigger write (a cold index) drops the kept read instead. */
+export const PATCH_MAX_ROWS = 2000;
+
+/**
+ * `old` (sorted by id, code point order, as a kept read holds it) with `upserts` put in by id and `removed` ids taken
+ * out, still sorted by id: what the table read again would give. A new array; `old` is not changed. Undefined when
+ * more than {@link PATCH_MAX_ROWS} rows change (reading again is then as cheap as patching).
+ */
+export function patchSorted<T extends { id: string }>(old: readonly T[], upserts: readonly T[], removed: readonly string[]): T[] | undefined {
+  if (upserts.length + removed.length > PATCH_MAX_ROWS) return undefined;
+  const byId = new Map(upserts.map((u) => [u.id, u]));
+  const gone = new Set(removed);
+  const next = old.filter((r) => !gone.has(r.id)).map((r) => byId.get(r.id) ?? r);
+  const known = new Set(old.map((r) => r.id));
+  const added = [...byId.values()].filter((u) => !known.has(u.id) && !gone.has(u.id));
+  if (!added.length) return next;
+  return [...next, ...added].sort((a, b) => compareCodePoints(a.id, b.id));
+}
