@@ -103,10 +103,10 @@ export function readFileHistory(root: string, options: FileHistoryOptions = {}):
       return undefined;
     }
   };
-  if (run(["rev-parse", "--is-shallow-repository"])?.trim() !== "false") return undefined;
-  // A long-lived process (watch, mcp) re-indexes after every edit: HEAD rarely moves, so the log is read once per HEAD.
-  const head = run(["rev-parse", "HEAD"])?.trim();
-  if (!head) return undefined;
+  // One process: "false" (not shallow), then HEAD's hash; fails without a commit. A long-lived process (watch, mcp)
+  // re-indexes after every edit: HEAD rarely moves, so the log is read once per HEAD.
+  const [shallow, head] = run(["rev-parse", "--is-shallow-repository", "HEAD"])?.trim().split("\n") ?? [];
+  if (shallow !== "false" || !head) return undefined;
   const key = JSON.stringify([root, head, perFile, commits, maxFiles]);
   const memo = MEMO.get(key);
   if (memo) return memo;

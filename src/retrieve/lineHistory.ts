@@ -289,9 +289,9 @@ export function parseFirstParentLog(log: string, bodies: ReadonlyMap<string, str
  */
 export async function readLineHistory(root: string, options: LineHistoryOptions = {}, previous?: LineHistory): Promise<LineHistory | undefined> {
   const timeout = options.timeoutMs ?? LINE_HISTORY_DEFAULTS.timeoutMs;
-  const [shallow, headOut] = await Promise.all([git(root, ["rev-parse", "--is-shallow-repository"], timeout), git(root, ["rev-parse", "HEAD"], timeout)]);
-  const head = headOut?.trim();
-  if (shallow?.trim() !== "false" || !head) return undefined;
+  // One process for both questions: "false" (not shallow), then HEAD's hash; fails without a commit.
+  const [shallow, head] = (await git(root, ["rev-parse", "--is-shallow-repository", "HEAD"], timeout))?.trim().split("\n") ?? [];
+  if (shallow !== "false" || !head) return undefined;
   if (previous?.version === LINE_HISTORY_VERSION && previous.head === head) return previous;
   const incremental = previous?.version === LINE_HISTORY_VERSION && (await onFirstParentChain(root, previous.head, head, timeout)) ? previous : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];

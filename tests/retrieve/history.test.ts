@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { historyFromLog, rankFiles, rankIds, readFileHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
+import { historyFromLog, rankFiles, rankIds, readFileHistory, readLineHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
 
 const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
 
@@ -70,16 +70,21 @@ describe("readFileHistory", () => {
     }
   });
 
-  it("gives no history outside a repository and in a shallow clone", () => {
+  it("gives no history outside a repository, in a repository without a commit and in a shallow clone", async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nogit-"));
     const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "strata-shallow-"));
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nocommit-"));
     try {
       expect(readFileHistory(plain)).toBeUndefined();
+      execFileSync("git", ["init", "-q"], { cwd: empty, env: GIT_ENV });
+      fs.writeFileSync(path.join(empty, "a.ts"), "export const a = 1;\n");
+      expect([readFileHistory(empty), await readLineHistory(empty)]).toEqual([undefined, undefined]);
       execFileSync("git", ["clone", "-q", "--depth", "1", `file://${root}`, shallow], { env: GIT_ENV });
       expect(readFileHistory(shallow)).toBeUndefined();
     } finally {
       fs.rmSync(plain, { recursive: true, force: true });
       fs.rmSync(shallow, { recursive: true, force: true });
+      fs.rmSync(empty, { recursive: true, force: true });
     }
   });
 
