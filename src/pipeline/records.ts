@@ -46,7 +46,7 @@ export function summaryRecord(file: FileRecord, createdAt: number): SummaryRecor
  * stored contract; `file` saves loading the row again when the caller has it. False when there is no row.
  */
 export async function ensureSummary(store: FileRows, path: string, file?: FileRecord): Promise<boolean> {
-  if (await store.getSummary(path, EXTRACTIVE_GENERATOR_KEY)) return true;
+  if (await store.hasSummary(path, EXTRACTIVE_GENERATOR_KEY)) return true;
   const row = file ?? (await store.getFile(path));
   if (!row) return false;
   await store.putSummary(summaryRecord(row, Date.now()));

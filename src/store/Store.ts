@@ -87,6 +87,8 @@ export interface FileRows {
   /** Deletes file rows and their summaries, logging each deleted row as a file change, in one transaction. */
   removeFiles(paths: string[]): Promise<void>;
   getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
+  /** Whether a summary row of `generatorKey` exists for `path`, without reading it (a re-index asks for every file). */
+  hasSummary(path: string, generatorKey: string): Promise<boolean>;
   putSummary(summary: SummaryRecord): Promise<void>;
   /** Replaces the list of files the last discovery skipped. */
   replaceSkipped(skipped: SkippedFile[]): Promise<void>;

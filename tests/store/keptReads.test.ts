@@ -46,6 +46,8 @@ describe("kept whole-table reads of the SQLite store", () => {
     // A write of another area keeps the graph read; a graph write makes it old.
     await store.putSearchDocs([]);
     await store.completeStage("graph", 1);
+    await store.putFile(file("h0"));
+    await (await store.lockWriter()).release();
     expect(await store.getGraph()).toBe(first);
     await store.replaceGraphFiles(["a.ts"], part("g"));
     expect((await store.getGraph()).nodes.map((n) => n.id)).toEqual(["a.ts", "a.ts#g"]);

@@ -121,6 +121,7 @@ export class SqliteStore implements Store {
       setStageMark: db.prepare("INSERT INTO stage_marks (stage, seq) VALUES (?, ?) ON CONFLICT(stage) DO UPDATE SET seq = max(seq, excluded.seq)"),
       removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
       getSummary: db.prepare("SELECT * FROM summaries WHERE path = ? AND generator_key = ?"),
+      hasSummary: db.prepare("SELECT 1 FROM summaries WHERE path = ? AND generator_key = ?").pluck(),
       putSummary: db.prepare(
         `INSERT INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at)
          VALUES (@path, @generatorKey, @contentHash, @contractHash, @summary, @createdAt)
@@ -170,6 +171,7 @@ export class SqliteStore implements Store {
         });
         if (summary) this.writeSummary(summary);
       })(),
+      ["files"],
     );
   }
 
@@ -282,7 +284,7 @@ export class SqliteStore implements Store {
           this.stmts.removeSummaries.run(p);
         }
       })();
-    });
+    }, ["files"]);
   }
 
   async stageBacklog(stage: string): Promise<{ paths: string[]; through: number }> {
@@ -336,15 +338,19 @@ export class SqliteStore implements Store {
       }
       throw new StoreError(`cannot lock the SQLite store: ${(cause as Error).message}`, this.location, { cause });
     }
-    this.guard("write", () => this.db.prepare("INSERT OR REPLACE INTO writer_lock (id, pid, host, since) VALUES (1, ?, ?, ?)").run(process.pid, os.hostname(), Date.now()));
+    this.guard("write", () => this.db.prepare("INSERT OR REPLACE INTO writer_lock (id, pid, host, since) VALUES (1, ?, ?, ?)").run(process.pid, os.hostname(), Date.now()), []);
     return {
       release: async () => {
         if (!lock.open) return;
-        if (this.db.open) this.guard("write", () => this.db.prepare("DELETE FROM writer_lock WHERE id = 1 AND pid = ?").run(process.pid));
+        if (this.db.open) this.guard("write", () => this.db.prepare("DELETE FROM writer_lock WHERE id = 1 AND pid = ?").run(process.pid), []);
         lock.exec("ROLLBACK");
         lock.close();
       },
     };
+  }
+
+  async hasSummary(filePath: string, generatorKey: string): Promise<boolean> {
+    return this.guard("read", () => this.stmts.hasSummary.get(filePath, generatorKey) !== undefined);
   }
 
   async getSummary(filePath: string, generatorKey: string): Promise<SummaryRecord | undefined> {
@@ -362,9 +368,7 @@ export class SqliteStore implements Store {
   }
 
   async putSummary(summary: SummaryRecord): Promise<void> {
-    this.guard("write", () => {
-      this.writeSummary(summary);
-    });
+    this.guard("write", () => this.writeSummary(summary), []);
   }
 
   private writeSummary(summary: SummaryRecord): void {
@@ -377,7 +381,7 @@ export class SqliteStore implements Store {
         this.stmts.clearSkipped.run();
         for (const s of skipped) this.stmts.putSkipped.run(s.path, s.reason, s.detail);
       })();
-    });
+    }, []);
   }
 
   async listSkipped(): Promise<SkippedFile[]> {
