@@ -54,6 +54,11 @@ export interface ExtractionContext {
   threads?: number;
   /** Stops between files; the files already done stay committed. */
   signal?: AbortSignal;
+  /**
+   * Keep the in-process extractors (their TypeScript project) for the next run of this process with the same root and
+   * threads (`IndexOptions.keepCompilerWarm`): see {@link warmExtraction}.
+   */
+  keepWarm?: boolean;
   /** Called after each file; must not throw. */
   onProgress?: (progress: IndexProgress) => void;
   /** Called as the files that may have changed are read, before any is extracted (`done` of `total` read); must not throw. */
@@ -150,7 +155,8 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   if (gone.length) await store.removeFiles(gone);
   report.removed = gone.length;
 
-  const pool = new ExtractPool({ root }, context.threads ?? defaultThreads());
+  const threads = context.threads ?? defaultThreads();
+  const pool = context.keepWarm ? warmPool(root, threads, gone) : new ExtractPool({ root }, threads);
   let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
@@ -177,6 +183,8 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         toRead.push(file);
       }
     }
+    // A changed project file (tsconfig, package manifest) changes what the kept TypeScript project resolves.
+    if (context.keepWarm && toRead.some((f) => PROJECT_FILE.test(f.path))) await pool.close();
     let readDone = 0;
     if (toRead.length) context.onRead?.(0, toRead.length);
     const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
@@ -243,7 +251,8 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     await writes;
     report.aborted = signal?.aborted ?? false;
   } finally {
-    await pool.close();
+    if (context.keepWarm) await pool.closeThreads();
+    else await pool.close();
   }
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
   return { report, changedPaths, removedPaths };
@@ -252,6 +261,29 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
 /** The files and skipped files of `discovery` that belong to `shard`. */
 function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
   return { ...discovery, files: discovery.files.filter((f) => inShard(f.path, shard)), skipped: discovery.skipped.filter((f) => inShard(f.path, shard)) };
+}
+
+/**
+ * The extraction pool a long-lived process keeps between runs (`keepWarm`), by root and thread count. Its TypeScript
+ * project holds the files earlier updates loaded, each re-read when it changes; every run still builds a new program
+ * and checker over them (so no checker state carries from one run to the next), but unchanged files and the standard
+ * library are not parsed again. It is dropped and made anew when a TypeScript or JavaScript file is deleted (the
+ * project would still resolve imports to it) or a project file changes ({@link PROJECT_FILE}).
+ */
+let warmExtraction: { root: string; threads: number; pool: ExtractPool } | undefined;
+
+/** Files whose change makes the kept TypeScript project out of date: compiler options and workspace manifests. */
+const PROJECT_FILE = /(?:^|\/)(?:[tj]sconfig[^/]*\.json|package\.json|pnpm-workspace\.ya?ml|lerna\.json)$/;
+
+/** {@link warmExtraction}'s pool for `root`, a new one when there is none, it is another root's, or `gone` holds a TS/JS file. */
+function warmPool(root: string, threads: number, gone: readonly string[]): ExtractPool {
+  const stale = gone.some((p) => detectLanguage(p).extractor === "ts-morph");
+  if (warmExtraction && (warmExtraction.root !== root || warmExtraction.threads !== threads || stale)) {
+    void warmExtraction.pool.close();
+    warmExtraction = undefined;
+  }
+  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads) };
+  return warmExtraction.pool;
 }
 
 /** One file's row, or why the file cannot be indexed (the reasons of `readSourceFile`). */

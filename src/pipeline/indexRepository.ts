@@ -50,6 +50,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(signal ? { signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
+    ...(options.keepCompilerWarm ? { keepWarm: true } : {}),
     onStep: (step) => profiler.start(step),
     ...(options.onStageProgress ? { onRead: (done: number, total: number) => options.onStageProgress?.({ stage: "extract", done, total, unit: "files read" }) } : {}),
   });

@@ -109,7 +109,7 @@ export interface IndexOptions {
   /**
    * Keep the graph stage's TypeScript program (its parsed and bound files) for the next run in this process, which
    * then re-parses only changed files and can keep the dependents of a file whose surface did not change
-   * (`strata watch`). Default false: the program is let go as soon as the graph's TypeScript part is built, so
+   * (`strata watch`), and extraction's in-process TypeScript project (`warmExtraction` in extraction.ts). Default false: the program is let go as soon as the graph's TypeScript part is built, so
    * later stages of a one-shot run do not carry it (on a large repository, most of the graph stage's memory).
    */
   keepCompilerWarm?: boolean;

@@ -90,6 +90,16 @@ export class ExtractPool {
     );
   }
 
+  /**
+   * Stops the threads but keeps the in-process extractors and their TypeScript project, for the next small run of a
+   * long-lived process (`strata watch`, `strata mcp`): a one-file update then reuses the parsed standard library and
+   * unchanged files instead of building a new project.
+   */
+  async closeThreads(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = undefined;
+  }
+
   /** Stops the threads and releases the in-process extractors. */
   async close(): Promise<void> {
     await Promise.all([this.pool?.destroy(), this.local?.dispose()]);
