@@ -106,16 +106,42 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
   return { ...report, pruned };
 }
 
-/** Stage 1 facts of every file node, from its stored extractive technical summary (by path). */
+/**
+ * Stage 1 facts of every file node, from its stored extractive technical summary (by path). A long-lived process
+ * (`strata watch`) keeps each file's facts with the file row's content hash and extractor ({@link FACTS_SEEN}) and
+ * reads again only the summaries of files whose row changed: an update otherwise parses every file's summary.
+ */
 export async function fileFacts(store: FileRows, graph: CodeGraph): Promise<Map<string, FileFacts>> {
   const facts = new Map<string, FileFacts>();
+  const stamps = new Map((await store.listStamps()).map((s) => [s.path, `${s.contentHash} ${s.extractor}`]));
+  let seen = FACTS_SEEN.get(store);
+  if (!seen) FACTS_SEEN.set(store, (seen = new Map()));
+  const next = new Map<string, { stamp: string; facts: FileFacts }>();
   for (const node of graph.nodes) {
     if (node.kind !== "file") continue;
-    const row = await store.getSummary(node.path, EXTRACTIVE_GENERATOR_KEY);
-    if (row) facts.set(node.path, { responsibility: row.summary.main_responsibility, sideEffects: row.summary.side_effects, key: row.contractHash });
+    const stamp = stamps.get(node.path);
+    const known = seen.get(node.path);
+    let entry: FileFacts | undefined;
+    if (stamp !== undefined && known?.stamp === stamp) entry = known.facts;
+    else {
+      const row = await store.getSummary(node.path, EXTRACTIVE_GENERATOR_KEY);
+      entry = row && { responsibility: row.summary.main_responsibility, sideEffects: row.summary.side_effects, key: row.contractHash };
+    }
+    if (!entry) continue;
+    // Only found facts are kept: a missing summary row is made later without the file row changing.
+    if (stamp !== undefined) next.set(node.path, { stamp, facts: entry });
+    facts.set(node.path, entry);
   }
+  FACTS_SEEN.set(store, next);
   return facts;
 }
+
+/**
+ * Per store, the facts {@link fileFacts} last gave each file with its row's stamp (content hash and extractor key,
+ * which fix the extractive summary the row was stored with). A file row rewritten by another process changes
+ * its stamp too.
+ */
+const FACTS_SEEN = new WeakMap<FileRows, Map<string, { stamp: string; facts: FileFacts }>>();
 
 /**
  * Reads a function's or method's text by its byte span, from the text its file's stored row was extracted from
