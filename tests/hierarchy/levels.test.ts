@@ -10,6 +10,16 @@ describe("buildSchedule (Algorithm 1 on the SCC condensation)", () => {
     expect(buildSchedule(g)).toEqual({ levels: [lv(0, ["a.ts#c"]), lv(1, ["a.ts#b"]), lv(2, ["a.ts#a"])], nodeCount: 3, cycleCount: 0 });
   });
 
+  it("gives the kept schedule back for the same nodes and edges, a new one when an edge changes", () => {
+    const chain = () => graph([fn("k.ts#a"), fn("k.ts#b"), fn("k.ts#c")], calls("k.ts#a", "k.ts#b", "k.ts#c"));
+    const first = buildSchedule(chain());
+    expect(buildSchedule(chain())).toBe(first);
+    const flat = graph([fn("k.ts#a"), fn("k.ts#b"), fn("k.ts#c")], calls("k.ts#a", "k.ts#b"));
+    expect(buildSchedule(flat).levels).toEqual([lv(0, ["k.ts#b", "k.ts#c"]), lv(1, ["k.ts#a"])]);
+    const recursive = graph([fn("k.ts#a"), fn("k.ts#b"), fn("k.ts#c")], [...calls("k.ts#a", "k.ts#b"), edge("k.ts#c", "k.ts#c")]);
+    expect(buildSchedule(recursive).levels).toEqual([lv(0, ["k.ts#b", "k.ts#c"], [], ["k.ts#c"]), lv(1, ["k.ts#a"])]);
+  });
+
   it("diamond: the two middle nodes share a level", () => {
     const g = graph(
       [fn("d.ts#a"), fn("d.ts#b"), fn("d.ts#c"), fn("d.ts#d")],

@@ -44,7 +44,7 @@ describe("fileFacts", () => {
     const origin = (p: string, contentHash: string) => ({ path: p, contentHash, language: "python", extractor: "tree-sitter@3 o200k_base/1500" });
     await saveContract(store, origin("a.py", "1"), contract("Parses the first format."));
     await saveContract(store, origin("b.py", "1"), contract("Writes reports."));
-    const responsibilities = async (): Promise<[string, string][]> => [...(await fileFacts(store, graph))].map(([p, f]) => [p, f.responsibility]);
+    const responsibilities = async (): Promise<[string, string | undefined][]> => [...(await fileFacts(store, graph))].map(([p, f]) => [p, f.responsibility]);
     expect(await responsibilities()).toEqual([
       ["a.py", "Parses the first format."],
       ["b.py", "Writes reports."],

@@ -72,8 +72,36 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The levels of `graph` (see the module comment). Deterministic: the same graph gives the same schedule. */
+/**
+ * The levels of `graph` (see the module comment). Deterministic: the same graph gives the same schedule. The last
+ * schedule is kept with its node ids and dependencies: a long-lived process (`strata watch`) re-schedules after
+ * every edit, and most edits change no call or containment edge, so the same schedule (one shared object: callers
+ * must not change it) comes back without building the graphs again.
+ */
 export function buildSchedule(graph: CodeGraph, deps: Dependencies = dependenciesOf(graph)): SummarySchedule {
+  const key = scheduleKey(graph, deps);
+  if (lastSchedule?.key === key) return lastSchedule.schedule;
+  const schedule = scheduleOf(graph, deps);
+  lastSchedule = { key, schedule };
+  return schedule;
+}
+
+/** The last schedule {@link buildSchedule} made, with the key of what it was made from. */
+let lastSchedule: { key: string; schedule: SummarySchedule } | undefined;
+
+/** Everything a schedule depends on, as one string: node ids in order, callees, children and recursive nodes. */
+function scheduleKey(graph: CodeGraph, deps: Dependencies): string {
+  const parts: string[] = [];
+  for (const n of graph.nodes) parts.push(n.id);
+  parts.push("\u0000");
+  for (const [from, tos] of deps.callees) parts.push(`${from}\u0001${tos.join("\u0001")}`);
+  parts.push("\u0000");
+  for (const [from, tos] of deps.children) parts.push(`${from}\u0001${tos.join("\u0001")}`);
+  parts.push("\u0000", ...[...deps.recursive].sort(compareIds));
+  return parts.join("\n");
+}
+
+function scheduleOf(graph: CodeGraph, deps: Dependencies): SummarySchedule {
   // Loaded here, not at the top: every command loads this module through the summarize stage's entry, and only
   // indexing and `strata levels` schedule; the three CommonJS packages cost ~20 ms of start-up.
   const require = createRequire(import.meta.url);
