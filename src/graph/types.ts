@@ -6,8 +6,13 @@
 /** Kinds of graph node, from the repository down to methods. */
 export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interface" | "struct" | "function" | "method";
 
-/** Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method). */
-export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements";
+/**
+ * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
+ * `uses` (TypeScript/JavaScript only): a function, method or class named as a value without being called,
+ * constructed or passed as an argument (`{ fetch: customFetch }`, `api.get = get`, `x instanceof C`, `typeof f`);
+ * never a call, so callers and callees leave it out, while `references` and `impact` count it.
+ */
+export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements" | "uses";
 
 /**
  * How a resolved `calls` / `inherits` / `implements` edge found its target, strongest first:
@@ -83,7 +88,7 @@ export interface GraphEdge {
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
    */
   via?: "callback" | "reference";
-  /** On resolved `calls`, `inherits` and `implements` edges: how the target was found. */
+  /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
   external?: true;
@@ -102,8 +107,9 @@ export interface GraphEdge {
  * 6: an edge repeated on several lines lists them all in `lines`.
  * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
  * type renamed).
+ * 9: TypeScript/JavaScript `uses` edges (a function, method or class named as a value, not called).
  */
-export const GRAPH_BUILDER_VERSION = 8;
+export const GRAPH_BUILDER_VERSION = 9;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
