@@ -1,6 +1,6 @@
 /**
  * The code graph as plain JSON-able data (seed 001 §3.1): repository, folder, file, type and callable
- * nodes; contains, imports, calls, inherits and implements edges. Nothing here holds a parser node.
+ * nodes; contains, imports, calls, inherits, implements and uses edges. Nothing here holds a parser node.
  */
 
 /** Kinds of graph node, from the repository down to methods. */
@@ -15,7 +15,7 @@ export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interf
 export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements" | "uses";
 
 /**
- * How a resolved `calls` / `inherits` / `implements` edge found its target, strongest first:
+ * How a resolved `calls` / `inherits` / `implements` / `uses` edge found its target, strongest first:
  * - `type-checked`: a compiler's type checker named the declaration (TypeScript/JavaScript);
  * - `scope`: the language's scoping rules found it in the caller's own file or package (nested and top-level
  *   definitions, the enclosing class, a receiver or local whose type is declared or constructed in that scope);
