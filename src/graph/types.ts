@@ -76,7 +76,10 @@ export interface GraphEdge {
   to: string;
   kind: GraphEdgeKind;
   resolved: boolean;
-  /** 1-based line of the call / import / heritage clause in `from`'s file; absent on `contains`. */
+  /**
+   * 1-based line of the call / import / heritage clause / value use in `from`'s file; absent on `contains`. A
+   * TypeScript/JavaScript call's is its callee name's line (`.b` of `a\n  .b()`).
+   */
   line?: number;
   /**
    * Every line of `from`'s file where the same use of `to` occurs (ascending, `line` among them), when there are two
@@ -108,8 +111,9 @@ export interface GraphEdge {
  * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
  * type renamed).
  * 9: TypeScript/JavaScript `uses` edges (a function, method or class named as a value, not called).
+ * 10: a TypeScript/JavaScript call's line is its callee name's (`.meta()` in a chain split over lines).
  */
-export const GRAPH_BUILDER_VERSION = 9;
+export const GRAPH_BUILDER_VERSION = 10;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -44,16 +44,19 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
 
   /** Names a resolved `calls` edge already stands for (a callee, a callback): no `uses` edge for them. */
   const called = new Set<ts.Node>();
-  const callEdge = (owner: string, target: ts.Node, at: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
+  // A call's line is its callee name's: in a chain split over lines (`initTRPC\n  .context()\n  .meta()`) each call
+  // sits on the line of its own name, where an editor's find-all-references and call hierarchy put it.
+  const callEdge = (owner: string, target: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
     const resolved = resolveTarget(ctx, target, options.construct === true);
+    const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
-      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
+      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
     const text = calleeText(target, sf);
-    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line: lineOf(at), ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
   };
 
   const useEdge = (owner: string, name: ts.Identifier): void => {
@@ -87,20 +90,20 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
         const arg = node.arguments[0];
         if (arg && ts.isStringLiteralLike(arg)) importEdge(arg, node);
       } else {
-        callEdge(current, node.expression, node, {});
+        callEdge(current, node.expression, {});
       }
       callbacks(node.arguments, current);
     } else if (ts.isNewExpression(node)) {
-      callEdge(current, node.expression, node, { construct: true });
+      callEdge(current, node.expression, { construct: true });
       callbacks(node.arguments ?? [], current);
     } else if (ts.isTaggedTemplateExpression(node)) {
-      callEdge(current, node.tag, node, {});
+      callEdge(current, node.tag, {});
     } else if (ts.isDecorator(node) && !ts.isCallExpression(node.expression)) {
-      callEdge(current, node.expression, node, {});
+      callEdge(current, node.expression, {});
     } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
-      if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, node, {});
+      if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, {});
     } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
-      callEdge(current, node, node, { via: "reference", quiet: true });
+      callEdge(current, node, { via: "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       if (ts.isIdentifier(node.name) && !called.has(node)) useAt(current, node.name);
     }
@@ -112,7 +115,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   };
 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {
-    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, arg, { via: "callback", quiet: true });
+    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, { via: "callback", quiet: true });
   };
 
   const importEdge = (spec: ts.StringLiteralLike, at: ts.Node): void => {
@@ -237,6 +240,12 @@ function constructorsFirst(decls: readonly ts.Declaration[]): ts.Declaration[] {
   const ctors: ts.Declaration[] = [];
   for (const d of decls) if (ts.isClassLike(d)) for (const m of d.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
   return [...ctors, ...decls];
+}
+
+/** Where a callee names what it calls: the member of `a.b` / `a["b"]`, else the expression itself (unwrapped). */
+function calleeName(target: ts.Node): ts.Node {
+  const e = unwrap(target);
+  return ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
 }
 
 /** The expression inside parentheses, `as`, `satisfies` and `!` (a callee's name as {@link resolveTarget} reads it). */
