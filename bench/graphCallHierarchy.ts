@@ -5,14 +5,22 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { getLibFiles, libFolderInMemoryPath } from "@ts-morph/common";
 import { ts } from "ts-morph";
 import type { CodeGraph, GraphNode } from "../src/graph/index.js";
 
-/** A language service over the repository's TS/JS files (`texts`: repository-relative path → text). */
+/**
+ * A language service over the repository's TS/JS files (`texts`: repository-relative path → text), with the same
+ * default library files as the graph's program: ts-morph's in-memory lib files, served from the folder ts-morph
+ * serves them from. (`ts.getDefaultLibFilePath` of the compiler ts-morph bundles names a folder that does not exist
+ * on disk, so without these the service had no `Promise`, `Array` or `Response` and resolved nothing typed by them,
+ * e.g. a getter read through an async function's inferred return type.)
+ */
 export function createLanguageService(root: string, texts: ReadonlyMap<string, string>, options: ts.CompilerOptions): ts.LanguageService {
   const abs = (rel: string): string => path.join(root, rel);
   const names = [...texts.keys()].map(abs);
   const byAbs = new Map([...texts].map(([rel, text]) => [abs(rel), text]));
+  for (const lib of getLibFiles()) byAbs.set(`${libFolderInMemoryPath}/${lib.fileName}`, lib.text);
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
     getScriptFileNames: () => names,
@@ -22,7 +30,7 @@ export function createLanguageService(root: string, texts: ReadonlyMap<string, s
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
     getCurrentDirectory: () => root,
-    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    getDefaultLibFileName: (o) => `${libFolderInMemoryPath}/${ts.getDefaultLibFileName(o)}`,
     fileExists: (f) => byAbs.has(f) || ts.sys.fileExists(f),
     readFile: (f) => byAbs.get(f) ?? ts.sys.readFile(f),
     readDirectory: ts.sys.readDirectory,

@@ -8,8 +8,8 @@
  *   (not those of another symbol the service groups with it: an object-literal method's contextual type, an
  *   implemented interface member),
  *   inside the repository's TS/JS files, minus definitions and minus import and export
- *   clauses (`import { f }`, `export { f }`: module plumbing, which `references` lists for files, not for
- *   declarations).
+ *   clauses (`import { f }`, `export { f }`, `export default f`: module plumbing, which `references` lists for
+ *   files, not for declarations; find-all-references lists them, so both sides leave them out).
  * - Our sites: `findReferences` of the node — `resolved` (type-checked, scope, import, name-only) and `by-name`
  *   apart. Precision is over resolved sites (by-name sites say they may be another symbol of that name); recall is
  *   over the service's sites, counting a site found by name too. A resolved site the service lacks is checked with
@@ -44,10 +44,17 @@ export interface ReferenceComparison {
   misses: string[];
 }
 
-/** True when `node` sits in an import or export clause (`import { f } …`, `export { f } …`, `export default f`). */
+/**
+ * True when `node` sits in an import or export clause (`import { f } …`, `export { f } …`) or is the whole value of
+ * `export default f` / `export = f` (parentheses, `as`, `satisfies`, `!` around it allowed). A name inside a larger
+ * default-exported value (`export default { f }`, `export default wrap(f)`) is a use like any other.
+ */
 function inModuleClause(node: ts.Node | undefined): boolean {
+  let top = node;
+  while (top?.parent && (ts.isParenthesizedExpression(top.parent) || ts.isAsExpression(top.parent) || ts.isSatisfiesExpression(top.parent) || ts.isNonNullExpression(top.parent))) top = top.parent;
+  if (top?.parent && ts.isExportAssignment(top.parent)) return true;
   for (let n = node; n; n = n.parent) {
-    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n) || ts.isExportAssignment(n) || ts.isImportEqualsDeclaration(n)) return true;
+    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n) || ts.isImportEqualsDeclaration(n)) return true;
     if (ts.isStatement(n) || ts.isFunctionLike(n) || ts.isClassLike(n)) return false;
   }
   return false;

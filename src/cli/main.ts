@@ -194,7 +194,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   const repoOption = (cmd: Command, names: readonly SharedOption[]): Command => withOptions(cmd, names).option("--repo <dir>", "repository root (default: the repository around the current directory)");
   repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
     .action(wrap(COMMANDS.definition));
-  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance; imports of a file), each resolved or by name, with the line's text"), READING)
+  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text"), READING)
     .action(wrap(COMMANDS.references));
   repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")

@@ -1,16 +1,21 @@
 /**
  * The code graph as plain JSON-able data (seed 001 §3.1): repository, folder, file, type and callable
- * nodes; contains, imports, calls, inherits and implements edges. Nothing here holds a parser node.
+ * nodes; contains, imports, calls, inherits, implements and uses edges. Nothing here holds a parser node.
  */
 
 /** Kinds of graph node, from the repository down to methods. */
 export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interface" | "struct" | "function" | "method";
 
-/** Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method). */
-export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements";
+/**
+ * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
+ * `uses` (TypeScript/JavaScript only): a function, method or class named as a value without being called,
+ * constructed or passed as an argument (`{ fetch: customFetch }`, `api.get = get`, `x instanceof C`, `typeof f`);
+ * never a call, so callers and callees leave it out, while `references` and `impact` count it.
+ */
+export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements" | "uses";
 
 /**
- * How a resolved `calls` / `inherits` / `implements` edge found its target, strongest first:
+ * How a resolved `calls` / `inherits` / `implements` / `uses` edge found its target, strongest first:
  * - `type-checked`: a compiler's type checker named the declaration (TypeScript/JavaScript);
  * - `scope`: the language's scoping rules found it in the caller's own file or package (nested and top-level
  *   definitions, the enclosing class, a receiver or local whose type is declared or constructed in that scope);
@@ -71,7 +76,10 @@ export interface GraphEdge {
   to: string;
   kind: GraphEdgeKind;
   resolved: boolean;
-  /** 1-based line of the call / import / heritage clause in `from`'s file; absent on `contains`. */
+  /**
+   * 1-based line of the call / import / heritage clause / value use in `from`'s file; absent on `contains`. A
+   * TypeScript/JavaScript call's is its callee name's line (`.b` of `a\n  .b()`).
+   */
   line?: number;
   /**
    * Every line of `from`'s file where the same use of `to` occurs (ascending, `line` among them), when there are two
@@ -83,7 +91,7 @@ export interface GraphEdge {
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
    */
   via?: "callback" | "reference";
-  /** On resolved `calls`, `inherits` and `implements` edges: how the target was found. */
+  /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
   external?: true;
@@ -102,8 +110,10 @@ export interface GraphEdge {
  * 6: an edge repeated on several lines lists them all in `lines`.
  * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
  * type renamed).
+ * 9: TypeScript/JavaScript `uses` edges (a function, method or class named as a value, not called).
+ * 10: a TypeScript/JavaScript call's line is its callee name's (`.meta()` in a chain split over lines).
  */
-export const GRAPH_BUILDER_VERSION = 8;
+export const GRAPH_BUILDER_VERSION = 10;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -71,7 +71,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "references",
-    { description: "Every use site of a node (calls, imports, inheritance): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: "Every use site of a node (calls, imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, limit, offset }) =>
       guarded(async () => {
         const found = findReferences(await graph(), node);

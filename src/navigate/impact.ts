@@ -1,6 +1,7 @@
 /**
- * `impact`: what a change to a node may break — its transitive callers, importers and subclasses, by reverse
- * breadth-first search over the stored code graph's `calls`, `imports`, `inherits` and `implements` edges, up to
+ * `impact`: what a change to a node may break — its transitive callers, importers, subclasses and the code that
+ * names it as a value, by reverse breadth-first search over the stored code graph's `calls`, `imports`,
+ * `inherits`, `implements` and `uses` edges, up to
  * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
  * declaration in it; a class's (or interface's, struct's) from the type and every member declared in it (a change
  * to a class reaches the callers of its constructor and methods). Unresolved edges are not followed (see
@@ -28,7 +29,8 @@ export interface ImpactReport {
   total: number;
 }
 
-const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
+/** Edges whose source a change to the target reaches; `uses`: a function handed on as a value is called through it. */
+const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
 
 /** Node kinds whose members (ids `<type id>.<member>`) a change to the type reaches. */
 const TYPE_MEMBERS_KINDS = new Set(["class", "interface", "struct"]);

@@ -1,6 +1,7 @@
 /**
- * `references`: every use site of a graph node — calls (callbacks and method references included), imports of a
- * file, and inheritance or implementation clauses — from the stored code graph's edges, so uses inside strings
+ * `references`: every use site of a graph node — calls (callbacks and method references included), uses as a value
+ * (`{ fetch: customFetch }`, `x instanceof C`; TypeScript/JavaScript), imports of a file, and inheritance or
+ * implementation clauses — from the stored code graph's edges, so uses inside strings
  * and comments never count (edges come from syntax trees). Each site says how it was found:
  * - the edge's own resolution when the graph resolved it to this node: `type-checked` (a compiler's checker),
  *   `scope`, `import` (an import of this file, or a name bound by one) or `name-only`;
@@ -26,7 +27,7 @@ export interface Reference {
   text?: string;
 }
 
-const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements"]);
+const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
 
 /**
  * Node kinds an unresolved call can name: functions, methods, and classes (constructed by a call in Python, or
@@ -110,7 +111,9 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
     const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
     for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution });
   }
-  return refs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+  // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
+  const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
+  return refs.filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }
 
 /** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */

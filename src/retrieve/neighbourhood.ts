@@ -6,8 +6,11 @@
 import type { GraphEdge, GraphEdgeKind } from "../graph/index.js";
 import { personalizedPageRank, type WeightedEdge } from "./ppr.js";
 
-/** Walk weight per edge kind: a call says most about what a function needs, containment and imports less. */
-export const EDGE_WEIGHTS: Record<GraphEdgeKind, number> = { calls: 1, inherits: 0.5, implements: 0.5, contains: 0.5, imports: 0.25 };
+/**
+ * Walk weight per edge kind: a call says most about what a function needs, containment and imports less. `uses`
+ * edges (a function named as a value) are not walked (weight 0): the expansion was measured without them.
+ */
+export const EDGE_WEIGHTS: Record<GraphEdgeKind, number> = { calls: 1, inherits: 0.5, implements: 0.5, contains: 0.5, imports: 0.25, uses: 0 };
 
 /** One node of the subgraph: its PPR score, hop distance from the nearest hit, and how it touches the hits. */
 export interface SubgraphNode {
@@ -36,7 +39,7 @@ export function expandHits(hits: { id: string; weight: number }[], edges: GraphE
   const known = options.known ?? (() => true);
   const adjacent = new Map<string, GraphEdge[]>();
   for (const e of edges) {
-    if (!e.resolved || e.from === e.to) continue;
+    if (!e.resolved || e.from === e.to || EDGE_WEIGHTS[e.kind] === 0) continue;
     for (const end of [e.from, e.to]) {
       const list = adjacent.get(end) ?? [];
       list.push(e);
@@ -61,7 +64,7 @@ export function expandHits(hits: { id: string; weight: number }[], edges: GraphE
   const inside = new Set(ids);
   const weighted: WeightedEdge[] = [];
   for (const e of edges) {
-    if (!e.resolved || !inside.has(e.from) || !inside.has(e.to) || e.from === e.to) continue;
+    if (!e.resolved || !inside.has(e.from) || !inside.has(e.to) || e.from === e.to || EDGE_WEIGHTS[e.kind] === 0) continue;
     const weight = EDGE_WEIGHTS[e.kind];
     weighted.push({ from: e.from, to: e.to, weight }, { from: e.to, to: e.from, weight });
   }
@@ -87,5 +90,5 @@ export function expandHits(hits: { id: string; weight: number }[], edges: GraphE
   return { hits: hits.map((h) => node(h.id)), neighbours };
 }
 
-const FORWARD: Record<GraphEdgeKind, string> = { calls: "calls", contains: "contains", imports: "imports", inherits: "extends", implements: "implements" };
-const BACKWARD: Record<GraphEdgeKind, string> = { calls: "called by", contains: "inside", imports: "imported by", inherits: "extended by", implements: "implemented by" };
+const FORWARD: Record<GraphEdgeKind, string> = { calls: "calls", contains: "contains", imports: "imports", inherits: "extends", implements: "implements", uses: "uses" };
+const BACKWARD: Record<GraphEdgeKind, string> = { calls: "called by", contains: "inside", imports: "imported by", inherits: "extended by", implements: "implemented by", uses: "used by" };

@@ -28,7 +28,7 @@ describe("callee names of unresolved calls", () => {
   it("drops immediately invoked anonymous functions and keeps readable spacing", async () => {
     const graph = await buildGraph({ root, files: loadFixture(root) });
     expect(edgeLines(graph).filter((l) => l.startsWith("calls"))).toEqual([
-      "calls      src/iife.ts#pick -> ?(await(f as()=>Promise<string[]>)()).join @7 [unresolved, external]",
+      "calls      src/iife.ts#pick -> ?(await(f as()=>Promise<string[]>)()).join @8 [unresolved, external]",
       "calls      src/iife.ts#pick -> ?(f as()=>Promise<string[]>) @8 [unresolved]",
     ]);
   }, 60_000);

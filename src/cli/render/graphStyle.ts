@@ -20,6 +20,7 @@ export const EDGE_COLORS: Record<GraphEdgeKind, string> = {
   calls: "#16a34a",
   inherits: "#dc2626",
   implements: "#9333ea",
+  uses: "#86efac",
 };
 
 /** What a node shows: its qualified name for declarations, its path for files and folders. */

@@ -6,6 +6,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
+import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
 export type DeclResolver = (decl: ts.Declaration) => Resolved | undefined;
@@ -41,15 +42,33 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     edges.push(edge);
   };
 
-  const callEdge = (owner: string, target: ts.Node, at: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
+  /** Names a resolved `calls` edge already stands for (a callee, a callback): no `uses` edge for them. */
+  const called = new Set<ts.Node>();
+  // A call's line is its callee name's: in a chain split over lines (`initTRPC\n  .context()\n  .meta()`) each call
+  // sits on the line of its own name, where an editor's find-all-references and call hierarchy put it.
+  const callEdge = (owner: string, target: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
     const resolved = resolveTarget(ctx, target, options.construct === true);
+    const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
-      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line: lineOf(at), ...(options.via ? { via: options.via } : {}) });
+      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
+      called.add(unwrap(target));
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
     const text = calleeText(target, sf);
-    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line: lineOf(at), ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+  };
+
+  const useEdge = (owner: string, name: ts.Identifier): void => {
+    if (called.has(name)) return;
+    const target = isValueName(name) ? valueUseTarget(ctx.checker, ctx.resolveDecl, name) : destructuredTarget(ctx.checker, ctx.resolveDecl, name);
+    if (target) add({ from: owner, to: target.id, kind: "uses", resolved: true, resolution: "type-checked", line: lineOf(name) });
+  };
+
+  /** A `uses` edge for a name already known to be read as a value (a member after a dot, a `typeof` name). */
+  const useAt = (owner: string, name: ts.Identifier): void => {
+    const target = valueUseTarget(ctx.checker, ctx.resolveDecl, name);
+    if (target) add({ from: owner, to: target.id, kind: "uses", resolved: true, resolution: "type-checked", line: lineOf(name) });
   };
 
   const visit = (node: ts.Node, owner: string): void => {
@@ -58,6 +77,10 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (own && (ts.isClassLike(node) || ts.isInterfaceDeclaration(node))) heritage(node, own);
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       if (node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) importEdge(node.moduleSpecifier, node);
+      // Their names are module plumbing, no value uses; nothing in them is called.
+      return;
+    } else if (ts.isIdentifier(node)) {
+      useEdge(current, node);
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       const e = node.moduleReference.expression;
       if (ts.isStringLiteralLike(e)) importEdge(e, node);
@@ -67,27 +90,32 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
         const arg = node.arguments[0];
         if (arg && ts.isStringLiteralLike(arg)) importEdge(arg, node);
       } else {
-        callEdge(current, node.expression, node, {});
+        callEdge(current, node.expression, {});
       }
       callbacks(node.arguments, current);
     } else if (ts.isNewExpression(node)) {
-      callEdge(current, node.expression, node, { construct: true });
+      callEdge(current, node.expression, { construct: true });
       callbacks(node.arguments ?? [], current);
     } else if (ts.isTaggedTemplateExpression(node)) {
-      callEdge(current, node.tag, node, {});
+      callEdge(current, node.tag, {});
     } else if (ts.isDecorator(node) && !ts.isCallExpression(node.expression)) {
-      callEdge(current, node.expression, node, {});
+      callEdge(current, node.expression, {});
     } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
-      if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, node, {});
+      if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, {});
     } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
-      callEdge(current, node, node, { via: "reference", quiet: true });
+      callEdge(current, node, { via: "reference", quiet: true });
+      // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
+      if (ts.isIdentifier(node.name) && !called.has(node)) useAt(current, node.name);
     }
-    if (isTypeOnly(node)) return;
+    if (isTypeOnly(node)) {
+      for (const name of typeQueryNames(node)) useAt(current, name);
+      return;
+    }
     ts.forEachChild(node, (child) => visit(child, current));
   };
 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {
-    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, arg, { via: "callback", quiet: true });
+    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, { via: "callback", quiet: true });
   };
 
   const importEdge = (spec: ts.StringLiteralLike, at: ts.Node): void => {
@@ -212,6 +240,19 @@ function constructorsFirst(decls: readonly ts.Declaration[]): ts.Declaration[] {
   const ctors: ts.Declaration[] = [];
   for (const d of decls) if (ts.isClassLike(d)) for (const m of d.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
   return [...ctors, ...decls];
+}
+
+/** Where a callee names what it calls: the member of `a.b` / `a["b"]`, else the expression itself (unwrapped). */
+function calleeName(target: ts.Node): ts.Node {
+  const e = unwrap(target);
+  return ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
+}
+
+/** The expression inside parentheses, `as`, `satisfies` and `!` (a callee's name as {@link resolveTarget} reads it). */
+function unwrap(node: ts.Node): ts.Node {
+  let e = node;
+  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  return e;
 }
 
 /**
