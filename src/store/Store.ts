@@ -175,6 +175,8 @@ export interface RegionRows {
 export interface SearchRows {
   /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
   listSearchStamps(): Promise<SearchStamp[]>;
+  /** `id` of every indexed doc, sorted: one scan of the id index, no doc read (`strata context` asks which nodes are indexed). */
+  listSearchDocIds(): Promise<string[]>;
   /** Whether the search index holds any doc (one row read: commands check it before answering). */
   hasSearchDocs(): Promise<boolean>;
   /** Inserts or replaces docs with their index texts, in one transaction; a replaced doc loses its vectors. */

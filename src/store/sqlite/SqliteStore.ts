@@ -406,6 +406,10 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.search.listStamps());
   }
 
+  async listSearchDocIds(): Promise<string[]> {
+    return this.guard("read", () => this.search.listIds());
+  }
+
   async hasSearchDocs(): Promise<boolean> {
     return this.guard("read", () => this.search.hasDocs());
   }
