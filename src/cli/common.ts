@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
-import type { CodeGraph } from "../graph/index.js";
+import type { CodeGraph, GraphNode } from "../graph/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
 import { UsageError } from "./exit.js";
 import { integerOption } from "./integerOption.js";
@@ -134,8 +134,19 @@ export async function withRepository<T>(repo: string | undefined, opts: CommonOp
 /** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */
 export async function requireGraph(store: Store, repo: string | undefined): Promise<CodeGraph> {
   const graph = await store.getGraph();
-  if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
+  if (graph.nodes.length === 0) throw noGraph(store, repo);
   return graph;
+}
+
+/** The stored graph's nodes, without its edges. @throws UsageError as {@link requireGraph}. */
+export async function requireGraphNodes(store: Store, repo: string | undefined): Promise<GraphNode[]> {
+  const nodes = await store.listGraphNodes();
+  if (nodes.length === 0) throw noGraph(store, repo);
+  return nodes;
+}
+
+function noGraph(store: Store, repo: string | undefined): UsageError {
+  return new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
 }
 
 /**

@@ -201,6 +201,8 @@ export interface SearchRows {
 export interface GraphRows {
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
   getGraph(): Promise<CodeGraph>;
+  /** The stored graph's nodes alone, sorted by id (as {@link getGraph} gives them); empty when never built. */
+  listGraphNodes(): Promise<GraphNode[]>;
   /**
    * One transaction: deletes the nodes whose `path` is in `paths` and the edges from them, inserts `part`
    * (folder and repository nodes are upserted), and drops folders left without children.

@@ -451,6 +451,10 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.graph.getGraph());
   }
 
+  async listGraphNodes(): Promise<GraphNode[]> {
+    return this.guard("read", () => this.graph.listNodes());
+  }
+
   async replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void> {
     this.guard("write", () => this.graph.replaceFiles(paths, part));
   }
