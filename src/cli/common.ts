@@ -4,9 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
-import type { CodeGraph } from "../graph/index.js";
+import type { CodeGraph, GraphNode } from "../graph/index.js";
 import { defaultStorePath, openStore, type Store } from "../store/index.js";
-import { Budget, createLlmClient, LLM_SETUP_HINT, type BudgetLimits, type StrataLlmClient } from "../summarize/index.js";
 import { UsageError } from "./exit.js";
 import { integerOption } from "./integerOption.js";
 
@@ -135,8 +134,19 @@ export async function withRepository<T>(repo: string | undefined, opts: CommonOp
 /** The stored code graph. @throws UsageError when the store holds none (`strata index` has not run yet). */
 export async function requireGraph(store: Store, repo: string | undefined): Promise<CodeGraph> {
   const graph = await store.getGraph();
-  if (graph.nodes.length === 0) throw new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
+  if (graph.nodes.length === 0) throw noGraph(store, repo);
   return graph;
+}
+
+/** The stored graph's nodes, without its edges. @throws UsageError as {@link requireGraph}. */
+export async function requireGraphNodes(store: Store, repo: string | undefined): Promise<GraphNode[]> {
+  const nodes = await store.listGraphNodes();
+  if (nodes.length === 0) throw noGraph(store, repo);
+  return nodes;
+}
+
+function noGraph(store: Store, repo: string | undefined): UsageError {
+  return new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
 }
 
 /**
@@ -150,16 +160,4 @@ export function noResults(what: string): void {
 /** Writes `value` as pretty JSON and a newline to stdout. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
-}
-
-/**
- * The configured model's client, with `limits` as its budget; undefined without a provider, after printing the
- * one-line {@link LLM_SETUP_HINT} on stderr (not with `--json` or `--quiet`: stdout stays machine-readable, and
- * commands where a model changes nothing pass `quiet`).
- * @throws LlmError kind `config` for a malformed `llm` value or a missing key (exit code 2).
- */
-export function llmFor(config: StrataConfig, opts: { json?: boolean; quiet?: boolean }, limits?: BudgetLimits): StrataLlmClient | undefined {
-  const client = createLlmClient(config, process.env, limits ? { budget: new Budget(limits) } : {});
-  if (!client && !opts.json && !opts.quiet) process.stderr.write(`strata: ${LLM_SETUP_HINT}\n`);
-  return client;
 }

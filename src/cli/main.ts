@@ -36,8 +36,8 @@ const COMMANDS = {
   definition: async () => (await import("./commands/navigate.js")).definitionCommand,
   references: async () => (await import("./commands/navigate.js")).referencesCommand,
   impact: async () => (await import("./commands/navigate.js")).impactCommand,
-  changes: async () => (await import("./commands/navigate.js")).changesCommand,
-  map: async () => (await import("./commands/navigate.js")).mapCommand,
+  changes: async () => (await import("./commands/changes.js")).changesCommand,
+  map: async () => (await import("./commands/map.js")).mapCommand,
 } satisfies Record<string, () => Promise<Action>>;
 
 /** The options shared by several commands, each defined once; a command lists only those it reads. */

@@ -61,7 +61,8 @@ export {
   type TextRange,
 } from "./regions/index.js";
 /** The tree-sitter runtime, for stages that run their own queries (graph): grammar loading and the package root. */
-export { loadGrammar, packageRoot } from "./treeSitter/runtime.js";
+export { loadGrammar } from "./treeSitter/runtime.js";
+export { packageRoot } from "../shared/packageRoot.js";
 export { DEFAULT_WORK_BUDGET_STEPS, WorkBudget } from "./treeSitter/workBudget.js";
 /** What {@link loadTsCompilerSettings} gives. */
 export interface TsCompilerSettings {

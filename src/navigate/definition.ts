@@ -35,7 +35,7 @@ function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
 }
 
 /** Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. */
-export function findDefinitions(graph: CodeGraph, query: string): Definition[] {
+export function findDefinitions(graph: Pick<CodeGraph, "nodes">, query: string): Definition[] {
   const q = query.trim().replace(/^(\.\/)+/u, "");
   const exact = graph.nodes.find((n) => n.id === q);
   if (exact) return [toDefinition(exact, "id")];

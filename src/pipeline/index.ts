@@ -27,6 +27,7 @@ export { stageReportOf, type StoredStageReports } from "./stageReportOf.js";
 export { indexRepository } from "./indexRepository.js";
 export { extractRepository, indexFile, type ExtractionContext, type ExtractionResult, type IndexFileResult } from "./extraction.js";
 export { defaultStages } from "./stages.js";
+export { DEFAULT_STAGE_NAMES } from "./stageNames.js";
 export { inShard, parseShard, shardStages, ShardSpecError } from "./shard.js";
 export { createSynthesisStage, synthesisStage, type SynthesisStageOptions } from "./synthesis.js";
 export { ESTIMATED_OUTPUT_TOKENS } from "./synthesisPlan.js";

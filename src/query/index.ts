@@ -7,5 +7,6 @@ export { getContract, getSummary, FileQueryError, type ContractResult, type File
 export { getShortSummary, ShortSummaryError, type ShortSummary, type ShortSummaryStyle } from "./shortSummary.js";
 export * from "./nodeQueries.js";
 export * from "./summaryStatus.js";
+export * from "./cacheStats.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";
 export { storedSummaries, type StoredSummaries, type StoredFileSummary } from "./summaryEvalInputs.js";

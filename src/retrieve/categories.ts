@@ -24,14 +24,11 @@
  */
 import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
-import { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from "./categoryTable.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId, type CategoryRule } from "./categoryTable.js";
 import { fileRole } from "./fileRoles.js";
 import { splitIdentifier } from "./tokenize.js";
 
-export { CATEGORY_IDS, CATEGORY_RULES, type CategoryId, type CategoryRule } from "./categoryTable.js";
-
-/** Confidence a category needs to be kept. Chosen for precision on tuning repositories (see the module doc). */
-export const CATEGORY_THRESHOLD = 0.6;
+export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
 export const CATEGORY_RULES_VERSION = 2;
@@ -146,19 +143,4 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
 /** The categories of a file kept at `threshold` (default {@link CATEGORY_THRESHOLD}), highest confidence first. */
 export function categorizeFile(path: string, contract?: SemanticContract, threshold = CATEGORY_THRESHOLD): FileCategory[] {
   return scoreCategories(path, contract).filter((c) => c.confidence >= threshold);
-}
-
-/** Thrown for a category name that is not one of {@link CATEGORY_IDS}; the message lists the valid ones. */
-export class UnknownCategoryError extends Error {
-  constructor(readonly category: string) {
-    super(`unknown category "${category}": use one of ${CATEGORY_IDS.join(", ")}`);
-    this.name = "UnknownCategoryError";
-  }
-}
-
-/** `raw` as a category id (case-insensitive, surrounding spaces ignored). @throws UnknownCategoryError. */
-export function parseCategory(raw: string): CategoryId {
-  const id = raw.trim().toLowerCase();
-  if (!(CATEGORY_IDS as readonly string[]).includes(id)) throw new UnknownCategoryError(raw);
-  return id as CategoryId;
 }

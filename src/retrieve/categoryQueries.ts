@@ -4,7 +4,7 @@
  * `strata search --category` limits results to. Read-only.
  */
 import type { Store } from "../store/index.js";
-import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId } from "./categories.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId } from "./categoryTable.js";
 import { UsageProblem } from "../shared/errors.js";
 
 /** A file in a category: path, confidence in [0, 1] and the evidence lines. */

@@ -220,3 +220,24 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     exportWords: [],
   },
 ];
+
+/**
+ * Confidence a category needs to be kept. Chosen for precision on tuning repositories (see categories.ts). Here, beside
+ * the ids, so that listing a category's files (`strata search --category`) loads none of the scoring.
+ */
+export const CATEGORY_THRESHOLD = 0.6;
+
+/** Thrown for a category name that is not one of {@link CATEGORY_IDS}; the message lists the valid ones. */
+export class UnknownCategoryError extends Error {
+  constructor(readonly category: string) {
+    super(`unknown category "${category}": use one of ${CATEGORY_IDS.join(", ")}`);
+    this.name = "UnknownCategoryError";
+  }
+}
+
+/** `raw` as a category id (case-insensitive, surrounding spaces ignored). @throws UnknownCategoryError. */
+export function parseCategory(raw: string): CategoryId {
+  const id = raw.trim().toLowerCase();
+  if (!(CATEGORY_IDS as readonly string[]).includes(id)) throw new UnknownCategoryError(raw);
+  return id as CategoryId;
+}

@@ -2,15 +2,18 @@
  * Content hashing with xxHash64 (xxhash-wasm): fast, non-cryptographic, stable across machines.
  * Used for file content hashes and contract hashes (seed 000 §7.2, Table 7.1 "hash(file_content)").
  */
-import xxhash from "xxhash-wasm";
+import type xxhash from "xxhash-wasm";
 
 type Hasher = Awaited<ReturnType<typeof xxhash>>;
 let hasherPromise: Promise<Hasher> | undefined;
 let hasher: Hasher | undefined;
 
-/** Loads the WASM hasher once; every other function here needs it to have resolved. */
+/**
+ * Loads the WASM hasher once; every other function here needs it to have resolved. The package is imported here, on
+ * first use, not with this module: `strata search` reaches this module but hashes nothing unless asked for `--json`.
+ */
 export async function initHash(): Promise<void> {
-  hasherPromise ??= xxhash();
+  hasherPromise ??= import("xxhash-wasm").then((m) => m.default());
   hasher = await hasherPromise;
 }
 

@@ -177,6 +177,8 @@ export interface RegionRows {
 export interface SearchRows {
   /** `id`, content hash and summary hash of every indexed doc, sorted by id (decides what to re-index). */
   listSearchStamps(): Promise<SearchStamp[]>;
+  /** `id` of every indexed doc, sorted: one scan of the id index, no doc read (`strata context` asks which nodes are indexed). */
+  listSearchDocIds(): Promise<string[]>;
   /** Whether the search index holds any doc (one row read: commands check it before answering). */
   hasSearchDocs(): Promise<boolean>;
   /** Inserts or replaces docs with their index texts, in one transaction; a replaced doc loses its vectors. */
@@ -201,6 +203,8 @@ export interface SearchRows {
 export interface GraphRows {
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
   getGraph(): Promise<CodeGraph>;
+  /** The stored graph's nodes alone, sorted by id (as {@link getGraph} gives them); empty when never built. */
+  listGraphNodes(): Promise<GraphNode[]>;
   /**
    * One transaction: deletes the nodes whose `path` is in `paths` and the edges from them, inserts `part`
    * (folder and repository nodes are upserted), and drops folders left without children.

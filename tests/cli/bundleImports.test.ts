@@ -43,6 +43,12 @@ describe("read-only commands load only what they use", () => {
     expect(loaded.has("better-sqlite3")).toBe(true);
   });
 
+  // Packages that only indexing, extraction or a model call use: the commands that answer from the store load none.
+  it.each(["search", "context", "stats"])("%s loads only the store's packages", (command) => {
+    const loaded = [...staticPackages(chunks.get(command)!)].sort();
+    expect(loaded).toEqual(["better-sqlite3"]);
+  });
+
   it("sees through chunks: index reaches the store, tree-sitter and the progress bars", () => {
     const loaded = staticPackages(chunks.get("index")!);
     expect(["better-sqlite3", "web-tree-sitter", "cli-progress"].filter((p) => loaded.has(p))).toEqual(["better-sqlite3", "web-tree-sitter", "cli-progress"]);

@@ -31,6 +31,8 @@ describe("graph tables", () => {
     const full = await buildGraph({ root, files: [A, B] });
     await store.replaceGraphFiles([], full);
     expect(await store.getGraph()).toEqual(full);
+    expect(await store.listGraphNodes()).toEqual(full.nodes);
+    expect(await store.listGraphEdges({})).toEqual(full.edges);
     expect(await store.getGraphNode("src/b/b.py#g")).toEqual(full.nodes.find((n) => n.id === "src/b/b.py#g"));
     expect(await store.listGraphEdges({ to: "src/b/b.py#g", kind: "calls" })).toEqual([{ from: "src/a/a.py#f", to: "src/b/b.py#g", kind: "calls", resolved: true, resolution: "import", line: 3 }]);
 

@@ -21,6 +21,7 @@ describe("the search stage of strata index", () => {
       expect(typeof (first.stages.search as SearchStageReport).ms).toBe("number");
       expect(typeof (first.stages.hierarchy as HierarchyRunReport).ms).toBe("number");
       expect((await store.listSearchStamps()).map((s) => s.id)).toEqual(["src/a.ts", "src/a.ts#add", "src/b.ts", "src/b.ts#double"]);
+      expect(await store.listSearchDocIds()).toEqual(["src/a.ts", "src/a.ts#add", "src/b.ts", "src/b.ts#double"]);
       fs.writeFileSync(path.join(root, "src/b.ts"), "import { add } from './a.js';\n\n/** Doubles a number. */\nexport function double(x: number): number {\n  return add(x, x);\n}\n");
       const second = await indexRepository({ root, store, config, threads: 1 });
       const search = second.stages.search as SearchStageReport;

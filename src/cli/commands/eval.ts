@@ -11,7 +11,8 @@ import { defaultStorePath, openStore, type Store } from "../../store/index.js";
 import { evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, parseQueries, queriesToJsonl, renderEvalTables, syntheticQueries, QueryFileError, SEARCH_MODES, type SearchMode } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { requireIndex } from "./search.js";
 import { createEmbedder } from "../../summarize/index.js";
 

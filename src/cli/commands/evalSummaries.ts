@@ -31,7 +31,8 @@ import {
   type QaFileResult,
   type TechnicalSummary,
 } from "../../summarize/index.js";
-import { configFor, EXIT, integerOption, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { requireIndex } from "./search.js";
 import { renderSummaryEval, type SummaryEvalReport } from "../render/summaryEval.js";
 

@@ -1,6 +1,7 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
-import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
 import { LlmError, createEmbedder } from "../../summarize/index.js";

@@ -5,7 +5,8 @@ import { createMcpServer, StrataStdioTransport } from "../../mcp/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
 import path from "node:path";
-import { configFor, EXIT, llmFor, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { requireIndex } from "./search.js";
 import { createEmbedder } from "../../summarize/index.js";
 

@@ -6,7 +6,8 @@
  */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
 import { changedFilesSince, createSynthesisStage } from "../../pipeline/index.js";
-import { configFor, EXIT, llmFor, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
 import { createEmbedder } from "../../summarize/index.js";
 

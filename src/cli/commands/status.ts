@@ -3,7 +3,7 @@
  * index rows and, with a model configured, for its LLM summaries in the semantic cache; and the stages of
  * `strata index` with files still to rebuild (a run stopped or a stage failed before it finished them).
  */
-import { defaultStages, repositoryNamespace } from "../../pipeline/index.js";
+import { DEFAULT_STAGE_NAMES, repositoryNamespace } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
 import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
@@ -20,16 +20,17 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   requireStoreFile(root, config);
   // Only the model's id is needed (no key): status never calls the model.
   const model = config.llm ? parseLlmSpec(config.llm).id : undefined;
-  const promptKey = promptKeyFor(FILE_PROMPT_ID);
-  const store = storeFor(root, config, { readOnly: true });
-  const namespace = repositoryNamespace(root, config);
   const shared = cacheUrl(config);
+  // Asked for only when shown or used: the namespace runs `git config` (~70 ms), the prompt key reads the prompt file.
+  const promptKey = opts.json || model ? promptKeyFor(FILE_PROMPT_ID) : "";
+  const namespace = opts.json || model || shared ? repositoryNamespace(root, config) : "";
+  const store = storeFor(root, config, { readOnly: true });
   let files: FileFreshness[];
   const pendingStages: Record<string, number> = {};
   try {
-    for (const stage of defaultStages) {
-      const pending = (await store.stageBacklog(stage.name)).paths.length;
-      if (pending) pendingStages[stage.name] = pending;
+    for (const stage of DEFAULT_STAGE_NAMES) {
+      const pending = (await store.stageBacklog(stage)).paths.length;
+      if (pending) pendingStages[stage] = pending;
     }
     const cache = model ? await openSummaryCache(config, store, { repository: namespace }) : undefined;
     try {

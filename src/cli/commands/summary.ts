@@ -6,7 +6,8 @@
 import { getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
-import { configFor, EXIT, findRootForFile, llmFor, printJson, resolveRoot, storeFor } from "../common.js";
+import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor } from "../common.js";
+import { llmFor } from "../llm.js";
 import type { FileCommandOptions } from "./contract.js";
 import { renderSummary } from "../render/summary.js";
 import { nodeSummaryCommand, type NodeOption } from "./nodeSummary.js";

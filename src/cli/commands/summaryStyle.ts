@@ -6,7 +6,8 @@
 import { getShortSummary, type ShortSummary, type ShortSummaryStyle } from "../../query/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { UsageError } from "../exit.js";
-import { configFor, EXIT, findRootForFile, llmFor, printJson, resolveRoot, storeFor } from "../common.js";
+import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor } from "../common.js";
+import { llmFor } from "../llm.js";
 import type { FileCommandOptions } from "./contract.js";
 
 /** The styles `--style` takes: the cached technical summary, P-BRIEF, P-CoD. */

@@ -4,7 +4,8 @@
  * update on stdout (`{"type":"updated","paths":[…],"indexed":1,"removed":0,"ms":412}`).
  */
 import { watchRepository, type WatchEvent } from "../../live/index.js";
-import { configFor, EXIT, integerOption, llmFor, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { llmFor } from "../llm.js";
 import { createEmbedder } from "../../summarize/index.js";
 
 export interface WatchCommandOptions extends CommonOptions {

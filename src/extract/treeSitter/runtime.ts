@@ -5,11 +5,11 @@
  * files from `src/extract/languages/<dir>/`, which the package ships as source, also when it runs from
  * `dist/`.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Language, Parser, Query } from "web-tree-sitter";
+import { packageRoot } from "../../shared/packageRoot.js";
 import { checkCaptureNames } from "./vocabulary.js";
 
 let initialized: Promise<void> | undefined;
@@ -18,21 +18,6 @@ let initialized: Promise<void> | undefined;
 export function initTreeSitter(): Promise<void> {
   initialized ??= Parser.init();
   return initialized;
-}
-
-/**
- * The package root: the nearest folder above this module that has a `package.json`. From
- * `src/extract/treeSitter/` and from `dist/extract/treeSitter/` alike it is the strata package.
- * @throws Error when no `package.json` is found above the module.
- */
-export function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(path.join(dir, "package.json"))) return dir;
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
-    dir = up;
-  }
 }
 
 /** Absolute path of a grammar file of `@vscode/tree-sitter-wasm`. */

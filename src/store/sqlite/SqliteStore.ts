@@ -458,6 +458,10 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.kept("searchStamps", "search", () => this.search.listStamps()));
   }
 
+  async listSearchDocIds(): Promise<string[]> {
+    return this.guard("read", () => this.search.listIds());
+  }
+
   async hasSearchDocs(): Promise<boolean> {
     return this.guard("read", () => this.search.hasDocs());
   }
@@ -501,6 +505,10 @@ export class SqliteStore implements Store {
   // ---- Code graph: delegated to graphTables.ts.
   async getGraph(): Promise<CodeGraph> {
     return this.guard("read", () => this.kept("graph", "graph", () => this.graph.getGraph()));
+  }
+
+  async listGraphNodes(): Promise<GraphNode[]> {
+    return this.guard("read", () => this.graph.listNodes());
   }
 
   async replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void> {

@@ -61,9 +61,14 @@ export class GraphTables {
     };
   }
 
+  /** Every node, sorted by id. */
+  listNodes(): GraphNode[] {
+    return (this.stmts.nodes.all() as string[]).map((s) => JSON.parse(s) as GraphNode);
+  }
+
   /** The whole graph, canonical order. */
   getGraph(): CodeGraph {
-    const nodes = (this.stmts.nodes.all() as string[]).map((s) => JSON.parse(s) as GraphNode);
+    const nodes = this.listNodes();
     const edges = (this.stmts.edges.all() as string[]).map((s) => JSON.parse(s) as GraphEdge).sort(compareEdges);
     return { formatVersion: 1, nodes, edges };
   }

@@ -56,6 +56,7 @@ export class SearchTables {
   constructor(private readonly db: Database.Database) {
     this.stmts = {
       anyDoc: db.prepare("SELECT 1 FROM search_docs LIMIT 1"),
+      ids: db.prepare("SELECT id FROM search_docs ORDER BY id").pluck(),
       stamps: db.prepare("SELECT id, content_hash, summary_hash, json_extract(doc, '$.fileHash') AS file_hash FROM search_docs ORDER BY id"),
       rowidOf: db.prepare("SELECT rowid FROM search_docs WHERE id = ?").pluck(),
       insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc, name, qualified_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -102,6 +103,10 @@ export class SearchTables {
       summaryHash: r.summary_hash,
       fileHash: r.file_hash ?? "",
     }));
+  }
+
+  listIds(): string[] {
+    return this.stmts.ids.all() as string[];
   }
 
   /**

@@ -1,10 +1,10 @@
 /**
  * Finds the data files strata ships as source (`src/summarize/prompts/*.json`, `src/summarize/llm/prices.json`),
- * from `src/` and from `dist/` alike, through the package root `src/extract` finds its `.scm` query files by.
+ * from `src/` and from `dist/` alike, through the package root (src/shared/packageRoot.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { packageRoot } from "../../extract/index.js";
+import { packageRoot } from "../../shared/packageRoot.js";
 
 /** Absolute path of `src/summarize/<relative>` in the package. */
 export function summarizeDataPath(relative: string): string {

@@ -1,0 +1,25 @@
+/** `strata changes [repo] [--since <rev> | --staged]`: contract delta per changed file, callers of changed exports. */
+import { contractChanges, type FileChange } from "../../navigate/index.js";
+import { EXIT, noResults, printJson, UsageError } from "../common.js";
+import { withGraph, type NavigateOptions } from "./navigate.js";
+
+function renderChange(c: FileChange): string {
+  const lines = [`${c.path}  ${c.status}${c.from ? ` from ${c.from}` : ""}${c.summaryStale ? "  (summary stale: run strata index)" : ""}`];
+  for (const a of c.added) lines.push(`  + ${a.signature ?? `${a.kind} ${a.name}`}`);
+  for (const r of c.removed) lines.push(`  - ${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
+  for (const ch of c.changed) lines.push(`  ~ ${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  return lines.join("\n");
+}
+
+/** `strata changes [repo] [--since <rev> | --staged]`. */
+export async function changesCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
+  if (opts.since && opts.staged) throw new UsageError("give --since <rev> or --staged, not both");
+  return withGraph(repo, opts, async (graph, root, store) => {
+    const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
+    const changes = await contractChanges({ root, graph, storedHashes, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
+    if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
+    else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
+    else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
+    return EXIT.ok;
+  });
+}
