@@ -33,7 +33,7 @@ export interface StoredSummaries {
 export async function storedSummaries(store: Store, options: { llmGeneratorKey?: string } = {}): Promise<StoredSummaries> {
   const files: StoredFileSummary[] = [];
   const missing: string[] = [];
-  const records = (await store.listFiles()).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const records = [...(await store.listFiles())].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const f of records) {
     const llm = options.llmGeneratorKey ? await store.getSummary(f.path, options.llmGeneratorKey) : undefined;
     const s = llm ?? (await store.getSummary(f.path, EXTRACTIVE_GENERATOR_KEY));
