@@ -103,7 +103,7 @@ export interface GraphEdge {
  * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
  * type renamed).
  */
-export const GRAPH_BUILDER_VERSION = 8;
+export const GRAPH_BUILDER_VERSION = 9;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

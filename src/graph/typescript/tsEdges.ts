@@ -126,7 +126,9 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
-  if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
+    return outsideRoot(ctx, e) ? { external: true } : undefined;
+  }
   let symbol: ts.Symbol | undefined;
   try {
     symbol = ctx.checker.getSymbolAtLocation(nameNode);
@@ -151,7 +153,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const behind = valueBehind(ctx, inRepo, steps);
     if (behind) return behind;
   }
-  return external || outsideRoot(ctx, e) ? { external: true } : undefined;
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) ? { external: true } : undefined;
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
@@ -164,6 +166,9 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
         const r = resolveTarget(ctx, init, false, steps + 1);
         if (r && "id" in r) found.set(r.id, r);
       }
+    } else if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && !decl.dotDotDotToken) {
+      const r = destructuredProperty(ctx, decl, steps);
+      if (r) found.set(r.id, r);
     } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
       for (const value of ctx.implementationsOf(decl)) {
         const r = ctx.resolveDecl(value);
@@ -176,21 +181,20 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
 
 /**
  * True when the callee's leftmost name is declared nowhere the checker can see (a runtime or test-runner
- * global: `describe`, `Bun.file`) or is imported from a package that does not resolve into the repository.
+ * global: `describe`, `Bun.file`), is imported from a package that does not resolve into the repository, or holds
+ * a value that comes from such a name: a variable without a declared type initialized from it
+ * (`const router = new KoaRouter()`, `const { a } = pkg`), or a parameter without a declared type of a function
+ * passed to it (`test('x', (t) => t.is(…))`). Followed up to {@link MAX_ALIAS_STEPS} steps.
  */
-function outsideRoot(ctx: EdgeContext, expr: ts.Node): boolean {
-  let root = expr;
-  for (;;) {
-    if (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isCallExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
-    else break;
-  }
+function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
+  const root = rootOf(expr);
   if (!ts.isIdentifier(root)) return false;
   let symbol: ts.Symbol | undefined;
   try {
     symbol = ctx.checker.getSymbolAtLocation(root);
     if (!symbol) return true;
-    if (!(symbol.flags & ts.SymbolFlags.Alias)) return false;
     const decl = symbol.declarations?.[0];
+    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1);
     const importDecl = decl && findImport(decl);
     if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
     const spec = importDecl.moduleSpecifier.text;
@@ -200,6 +204,86 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node): boolean {
   } catch {
     return false;
   }
+}
+
+/** The node of the value a shorthand property (`{ helper }`) holds, when it is a repository function, method or class. */
+function shorthandValue(ctx: EdgeContext, d: ts.ShorthandPropertyAssignment, steps: number): Resolved | undefined {
+  let symbol = ctx.checker.getShorthandAssignmentValueSymbol(d);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  for (const decl of symbol?.declarations ?? []) {
+    const r = ctx.resolveDecl(decl);
+    if (r && "id" in r) return r;
+  }
+  return symbol?.declarations?.length ? valueBehind(ctx, symbol.declarations, steps + 1) : undefined;
+}
+
+/** The leftmost expression of a callee or receiver chain (`a` of `(await a.b()).c[0]`). */
+function rootOf(expr: ts.Node): ts.Node {
+  let root = expr;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isCallExpression(root) || ts.isNewExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root) || ts.isAwaitExpression(root) || ts.isTaggedTemplateExpression(root)) {
+      root = ts.isTaggedTemplateExpression(root) ? root.tag : root.expression;
+    } else break;
+  }
+  return root;
+}
+
+/** True when a repository variable or parameter without a declared type gets its value from outside (see {@link outsideRoot}). */
+function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number): boolean {
+  if (ctx.resolveDecl(decl)) return false;
+  let d: ts.Node = decl;
+  while (ts.isBindingElement(d)) d = d.parent.parent;
+  if (ts.isVariableDeclaration(d)) return !d.type && d.initializer !== undefined && outsideRoot(ctx, d.initializer, steps);
+  if (!ts.isParameter(d) || d.type) return false;
+  const fn = d.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  let call: ts.Node = fn.parent;
+  while (ts.isParenthesizedExpression(call)) call = call.parent;
+  return (ts.isCallExpression(call) || ts.isNewExpression(call)) && (call.arguments ?? []).some((a) => a === fn || a === fn.parent) && outsideRoot(ctx, call.expression, steps);
+}
+
+/**
+ * True when the callee is a repository parameter, variable or property whose function type only the outside declares
+ * (`new Promise((resolve) => …)`: `resolve`'s type is the standard library's): its value is supplied from there.
+ */
+function typedOutside(ctx: EdgeContext, expr: ts.Node): boolean {
+  try {
+    const type = ctx.checker.getTypeAtLocation(expr);
+    if (!type.getCallSignatures().length) return false;
+    const decls = [...(type.aliasSymbol?.declarations ?? []), ...(type.getSymbol()?.declarations ?? [])];
+    return decls.length > 0 && decls.every((d) => {
+      const r = ctx.resolveDecl(d);
+      return r !== undefined && "external" in r;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For `const { f } = value` (also `await import('./m')`): the node of the property `f` of the value's checked type,
+ * followed through aliases, when it is a repository function or method.
+ */
+function destructuredProperty(ctx: EdgeContext, decl: ts.BindingElement, steps: number): { id: string; kind: GraphNodeKind } | undefined {
+  const key = decl.propertyName ?? decl.name;
+  if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+  try {
+    let symbol = ctx.checker.getTypeAtLocation(decl.parent).getProperty(key.text);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+    for (const d of symbol?.declarations ?? []) {
+      const r = ctx.resolveDecl(d);
+      if (r && "id" in r) return CALLABLE.has(r.kind) || r.kind === "class" ? r : undefined;
+      if (r || steps >= MAX_ALIAS_STEPS) continue;
+      const value = ts.isShorthandPropertyAssignment(d) ? d.name : (ts.isVariableDeclaration(d) || ts.isPropertyAssignment(d)) ? d.initializer : undefined;
+      if (value && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value))) {
+        const behind = ts.isShorthandPropertyAssignment(d) ? shorthandValue(ctx, d, steps) : resolveTarget(ctx, value, false, steps + 1);
+        if (behind && "id" in behind) return behind;
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }
 
 function findImport(node: ts.Node): ts.ImportDeclaration | undefined {
