@@ -12,7 +12,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "call", "call.name", "call.object", "call.static", "callback",
+  "def.returnCallable", "call", "call.name", "call.object", "call.static", "callback",
   "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -51,9 +51,11 @@ export interface DefFact {
   paramTypes?: string[];
   /**
    * What the function gives back, as written: a returned (or, with `yielded`, yielded) local name, or the callee
-   * of a returned call (`call`: `app.test_client` for `return app.test_client()`). Absent when none is captured.
+   * of a returned call (`call`: `app.test_client` for `return app.test_client()`), or (`callable`) the function or
+   * class a returned callable value runs when called (`C` for `return functools.partial(C, …)`). Absent when none
+   * is captured.
    */
-  returns?: { text: string; call?: true; yielded?: true }[];
+  returns?: { text: string; call?: true; yielded?: true; callable?: true }[];
 }
 
 export interface CallFact {
@@ -166,7 +168,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -238,6 +240,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
     else if (f.name === "def.result") def.result ??= f.value;
+    else if (f.name === "def.returnCallable") (def.returns ??= []).push({ text: path(f.value), callable: true });
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
       const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
