@@ -431,6 +431,13 @@ export class Resolver {
       if (declared !== undefined || v.call === undefined) return declared;
       return this.resultType(scope, owner, v.call, depth, v.enter === true);
     }
+    if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
+      // A package-level variable of another file of the package (Go `var Default = Store{}`).
+      for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
+        const other = p !== scope.file.path && this.lazy.language(p)?.grammar === scope.file.language.grammar ? this.scopeOf(p) : undefined;
+        if (other?.vars.get(undefined)?.has(object)) return this.objectType(other, undefined, object, depth + 1);
+      }
+    }
     const imported = scope.bindings.get(object);
     const defined = this.chain(scope, owner).some((d) => this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${object}`, false)) || this.tables.lookup(scope.file.path, object, false);
     if (imported?.name !== undefined && !defined) {
