@@ -1,13 +1,14 @@
 /**
  * Go: a variable takes the first result of a multi-value call (`s, err := Open()`, named results too), and a
- * package-level `var x = T{}` / `var x = NewT()` is typed like its `:=` form, also from another file of the package.
+ * package-level `var x = T{}` / `var x = NewT()` is typed like its `:=` form, also from another file of the package;
+ * `x := y` has y's type.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("Go typed results and package variables", () => {
-  it("types x in `x, err := f()` and package variables initialized by a literal or a call", async () => {
+  it("types x in `x, err := f()`, `x := y` and package variables initialized by a literal or a call", async () => {
     const root = writeTree({
       "go.mod": "module example.com/m\n\ngo 1.22\n",
       "store/store.go": [
@@ -45,6 +46,11 @@ describe("Go typed results and package variables", () => {
         "",
         "func UseShared() { Shared.Put() }",
         "",
+        "func UseCopy() {",
+        "\td := Default",
+        "\td.Put()",
+        "}",
+        "",
       ].join("\n"),
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
@@ -54,6 +60,7 @@ describe("Go typed results and package variables", () => {
     expect(lines).toEqual([
       "store/use.go#Use -> store/store.go#Open @4 scope",
       "store/use.go#Use -> store/store.go#Store.Put @5 scope",
+      "store/use.go#UseCopy -> store/store.go#Store.Put @19 scope",
       "store/use.go#UseDefault -> store/store.go#Store.Put @13 scope",
       "store/use.go#UseNamed -> store/store.go#OpenNamed @9 scope",
       "store/use.go#UseNamed -> store/store.go#Store.Put @10 scope",

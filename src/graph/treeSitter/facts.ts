@@ -13,7 +13,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "call", "call.name", "call.object", "call.static", "callback",
-  "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
+  "var", "var.name", "var.type", "var.call", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -72,6 +72,8 @@ export interface VarFact {
   name: string;
   type?: string;
   call?: string;
+  /** Another name (or field path, `c.Request`) whose value the variable copies (Go `b := Form`): it has that one's type. */
+  value?: string;
   /** The variable holds a literal of a builtin type (list, dict, string…): its methods are external. */
   builtin?: true;
   /**
@@ -143,7 +145,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string; static?: true }[] = [];
   const callbacks: Node[] = [];
-  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true; enter?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -190,7 +192,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
+      const value = get("var.value");
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
@@ -255,7 +258,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1 })),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
+    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => owned(n, { name: text(source, n) })),
     imports,

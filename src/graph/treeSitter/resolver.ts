@@ -427,6 +427,7 @@ export class Resolver {
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
       if (v.builtin) return "external";
+      if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1);
       const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
       if (declared !== undefined || v.call === undefined) return declared;
       return this.resultType(scope, owner, v.call, depth, v.enter === true);
