@@ -605,7 +605,7 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name) ?? this.fixtureCallable(scope, owner, call.name);
+      r ??= this.name(scope, owner, call.name) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
@@ -658,6 +658,15 @@ export class Resolver {
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
     return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /** For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; else undefined. */
+  private instanceCall(scope: FileScope, owner: number | undefined, name: string, depth: number): Res {
+    const method = scope.file.language.callMethod;
+    if (method === undefined) return undefined;
+    const t = this.objectType(scope, owner, name, depth + 1);
+    const m = t && t !== "external" ? this.memberOf(t, method, scope.file.language.folderScope) : undefined;
+    return m?.kind === "method" ? { sym: m } : undefined;
   }
 
   /** The one free function (no method) named `name` in files of the caller's grammar, as `name-only`; builtins never. */
