@@ -102,8 +102,12 @@ export interface GraphEdge {
  * 6: an edge repeated on several lines lists them all in `lines`.
  * 7: a literal member gives its value only to a property declared under its own name (not to the property a mapped
  * type renamed).
+ * 9: TypeScript values from uninstalled packages are external, destructured functions resolve; Python callable
+ * fixtures and `__call__`; Go first results of multi-value calls, `x := y`, package variables.
+ * 10: TypeScript callable class properties without a value are method nodes; an assignment to a property is no
+ * reference edge unless it runs a setter.
  */
-export const GRAPH_BUILDER_VERSION = 9;
+export const GRAPH_BUILDER_VERSION = 10;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -60,4 +60,36 @@ describe("TypeScript values from outside the repository", () => {
     });
     expect(lines).toEqual(["a.ts#run -> m.ts#helper @4", "a.ts#viaObject -> m.ts#helper @8"]);
   });
+
+  it("a callable class property without a value is a method node that calls resolve to; optional and non-callable ones are not", async () => {
+    const root = writeTree({
+      "h.ts": [
+        "type Handler = (path: string) => Hono;",
+        "export class Hono {",
+        "  get!: Handler;",
+        "  use: Handler;",
+        "  router!: { add(): void };",
+        "  onError?: () => void;",
+        "  constructor() {",
+        "    this.use = () => this;",
+        "    this.get = () => this;",
+        "  }",
+        "}",
+        "export function one(app: Hono) {",
+        '  app.get("/");',
+        "}",
+        "export function chain(app: Hono) {",
+        '  app.use("/").get("/x");',
+        "}",
+        "export function optional(app: Hono) {",
+        "  app.onError?.();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind === "method").map((n) => `${n.id} ${n.span?.startLine}-${n.span?.endLine}`)).toEqual(["h.ts#Hono.add 5-5", "h.ts#Hono.constructor 7-10", "h.ts#Hono.get 3-3", "h.ts#Hono.use 4-4"]);
+    const lines = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? "" : e.external ? " external" : " internal"}`);
+    expect(lines).toEqual(["h.ts#chain -> h.ts#Hono.get @16", "h.ts#chain -> h.ts#Hono.use @16", "h.ts#one -> h.ts#Hono.get @13", "h.ts#optional -> ?app.onError @19 internal"]);
+  });
 });

@@ -79,7 +79,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       callEdge(current, node.expression, node, {});
     } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
       if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, node, {});
-    } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
+    } else if (ts.isPropertyAccessExpression(node) && !isCallee(node) && !(isAssigned(node) && !namesAccessor(ctx, node))) {
       callEdge(current, node, node, { via: "reference", quiet: true });
     }
     if (isTypeOnly(node)) return;
@@ -335,6 +335,21 @@ function isCallee(node: ts.PropertyAccessExpression): boolean {
     ts.isDecorator(p) ||
     ((ts.isJsxOpeningElement(p) || ts.isJsxSelfClosingElement(p)) && p.tagName === node)
   );
+}
+
+/** True when a property access is written, not read: the left side of `=` (`this.use = (…) => …`, no reference edge unless a setter runs). */
+function isAssigned(node: ts.PropertyAccessExpression): boolean {
+  const p = node.parent;
+  return ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+}
+
+/** True when the property's symbol is a get/set accessor (writing it runs the setter). */
+function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
+  try {
+    return (ctx.checker.getSymbolAtLocation(node.name)?.declarations ?? []).some((d) => ts.isAccessor(d));
+  } catch {
+    return false;
+  }
 }
 
 /** Type positions hold no calls. */
