@@ -42,6 +42,30 @@ describe("TypeScript values from outside the repository", () => {
     ]);
   });
 
+  it("a variable or parameter typed by an uninstalled package's type, or set from a repository function declared to return one, is external", async () => {
+    const lines = await callLines({
+      "a.ts": [
+        'import type { ExecutionContext } from "ava";',
+        'import type { Express } from "express";',
+        "import type { Local } from './local';",
+        "export function typed(t: ExecutionContext, l: Local) {",
+        "  t.log('x');",
+        "  l.run();",
+        "}",
+        "async function createServer(): Promise<Express> {",
+        "  return undefined as never;",
+        "}",
+        "export async function viaResult() {",
+        "  const server = await createServer();",
+        "  server.listen();",
+        "}",
+        "",
+      ].join("\n"),
+      "local.ts": "export type Local = { run: () => void };\n",
+    });
+    expect(lines).toEqual(["a.ts#typed -> ?l.run @6 internal", "a.ts#typed -> ?t.log @5 external", "a.ts#viaResult -> ?server.listen @13 external", "a.ts#viaResult -> a.ts#createServer @12"]);
+  });
+
   it("a function destructured from a module or an object resolves to its declaration", async () => {
     const lines = await callLines({
       "m.ts": "export function helper() {}\nexport const api = { helper };\n",

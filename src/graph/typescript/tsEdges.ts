@@ -184,7 +184,10 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
  * global: `describe`, `Bun.file`), is imported from a package that does not resolve into the repository, or holds
  * a value that comes from such a name: a variable without a declared type initialized from it
  * (`const router = new KoaRouter()`, `const { a } = pkg`), or a parameter without a declared type of a function
- * passed to it (`test('x', (t) => t.is(…))`). Followed up to {@link MAX_ALIAS_STEPS} steps.
+ * passed to it (`test('x', (t) => t.is(…))`), or a variable or parameter whose declared type (or the declared result
+ * of the repository function that initializes it) is such a package's (`t: ExecutionContext`,
+ * `const server = await createServer()` with `createServer(): Promise<Express>`). Followed up to
+ * {@link MAX_ALIAS_STEPS} steps.
  */
 function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
   const root = rootOf(expr);
@@ -195,14 +198,54 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
     if (!symbol) return true;
     const decl = symbol.declarations?.[0];
     if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1);
-    const importDecl = decl && findImport(decl);
-    if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
-    const spec = importDecl.moduleSpecifier.text;
-    if (spec.startsWith(".") || spec.startsWith("/")) return false;
-    const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
-    return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+    return importedFromOutside(ctx, symbol);
   } catch {
     return false;
+  }
+}
+
+/** True when an import binding (`symbol`, an alias) comes from a package that does not resolve into the repository. */
+function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
+  const decl = symbol.declarations?.[0];
+  const importDecl = decl && findImport(decl);
+  if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
+  const spec = importDecl.moduleSpecifier.text;
+  if (spec.startsWith(".") || spec.startsWith("/")) return false;
+  const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
+  return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+}
+
+/**
+ * True when a declared type names a type the checker cannot see or one imported from a package outside the
+ * repository (`ExecutionContext` from an uninstalled `ava`), also inside `Promise<…>`.
+ */
+function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0): boolean {
+  if (!type || depth > 2) return false;
+  if (ts.isParenthesizedTypeNode(type)) return typeFromOutside(ctx, type.type, depth + 1);
+  if (!ts.isTypeReferenceNode(type)) return false;
+  let name: ts.EntityName = type.typeName;
+  while (ts.isQualifiedName(name)) name = name.left;
+  if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1);
+  try {
+    const symbol = ctx.checker.getSymbolAtLocation(name);
+    if (!symbol) return true;
+    return (symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol);
+  } catch {
+    return false;
+  }
+}
+
+/** The declared result type of the repository function a call (`f(…)`, `await f(…)`) runs, when it has one. */
+function declaredResultOf(ctx: EdgeContext, expr: ts.Expression): ts.TypeNode | undefined {
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return undefined;
+  try {
+    const decl = ctx.checker.getResolvedSignature(e)?.declaration;
+    const r = decl && !ts.isJSDocSignature(decl) ? ctx.resolveDecl(decl) : undefined;
+    return r && "id" in r ? (decl as ts.SignatureDeclaration).type : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -233,8 +276,12 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number): bo
   if (ctx.resolveDecl(decl)) return false;
   let d: ts.Node = decl;
   while (ts.isBindingElement(d)) d = d.parent.parent;
-  if (ts.isVariableDeclaration(d)) return !d.type && d.initializer !== undefined && outsideRoot(ctx, d.initializer, steps);
-  if (!ts.isParameter(d) || d.type) return false;
+  if (ts.isVariableDeclaration(d)) {
+    if (d.type) return typeFromOutside(ctx, d.type);
+    return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer)));
+  }
+  if (!ts.isParameter(d)) return false;
+  if (d.type) return typeFromOutside(ctx, d.type);
   const fn = d.parent;
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   let call: ts.Node = fn.parent;
