@@ -105,7 +105,7 @@ export interface GraphEdge {
  * 9: TypeScript values from uninstalled packages are external, destructured functions resolve; Python callable
  * fixtures and `__call__`; Go first results of multi-value calls, `x := y`, package variables.
  * 10: TypeScript callable class properties without a value are method nodes; an assignment to a property is no
- * reference edge unless it runs a setter.
+ * reference edge unless it runs a setter; values typed by an uninstalled package's type are external.
  */
 export const GRAPH_BUILDER_VERSION = 10;
 
