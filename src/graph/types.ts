@@ -112,8 +112,11 @@ export interface GraphEdge {
  * type renamed).
  * 9: TypeScript/JavaScript `uses` edges (a function, method or class named as a value, not called).
  * 10: a TypeScript/JavaScript call's line is its callee name's (`.meta()` in a chain split over lines).
+ * 11: TypeScript values from uninstalled packages are external, destructured functions resolve; callable class
+ * properties without a value are method nodes; an assignment to a property is no reference edge unless it runs a
+ * setter; Python callable fixtures and `__call__`; Go first results of multi-value calls, `x := y`, package variables.
  */
-export const GRAPH_BUILDER_VERSION = 10;
+export const GRAPH_BUILDER_VERSION = 11;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -12,8 +12,8 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "call", "call.name", "call.object", "call.static", "callback",
-  "var", "var.name", "var.type", "var.call", "var.builtin", "var.enter",
+  "def.returnCallable", "call", "call.name", "call.object", "call.static", "callback",
+  "var", "var.name", "var.type", "var.call", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -51,9 +51,11 @@ export interface DefFact {
   paramTypes?: string[];
   /**
    * What the function gives back, as written: a returned (or, with `yielded`, yielded) local name, or the callee
-   * of a returned call (`call`: `app.test_client` for `return app.test_client()`). Absent when none is captured.
+   * of a returned call (`call`: `app.test_client` for `return app.test_client()`), or (`callable`) the function or
+   * class a returned callable value runs when called (`C` for `return functools.partial(C, …)`). Absent when none
+   * is captured.
    */
-  returns?: { text: string; call?: true; yielded?: true }[];
+  returns?: { text: string; call?: true; yielded?: true; callable?: true }[];
 }
 
 export interface CallFact {
@@ -70,6 +72,8 @@ export interface VarFact {
   name: string;
   type?: string;
   call?: string;
+  /** Another name (or field path, `c.Request`) whose value the variable copies (Go `b := Form`): it has that one's type. */
+  value?: string;
   /** The variable holds a literal of a builtin type (list, dict, string…): its methods are external. */
   builtin?: true;
   /**
@@ -141,7 +145,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string; static?: true }[] = [];
   const callbacks: Node[] = [];
-  const vars: { node: Node; name: string; type?: string; call?: string; builtin?: true; enter?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -166,7 +170,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -188,7 +192,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
+      const value = get("var.value");
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
@@ -238,6 +243,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
     else if (f.name === "def.result") def.result ??= f.value;
+    else if (f.name === "def.returnCallable") (def.returns ??= []).push({ text: path(f.value), callable: true });
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
       const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
@@ -252,7 +258,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1 })),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
+    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => owned(n, { name: text(source, n) })),
     imports,

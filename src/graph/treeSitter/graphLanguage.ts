@@ -69,6 +69,11 @@ export interface GraphLanguage {
    */
   enterMethods?: readonly string[];
   /**
+   * The method that runs when an instance is called (Python `__call__`): a call of a variable typed by a repository
+   * class that has it (`factory(app)` with `factory: Factory`) resolves to it. Absent: such calls stay unresolved.
+   */
+  callMethod?: string;
+  /**
    * A generator's declared result type as written → the type it yields (`Iterator[Response]` → `Response`), for a
    * function used as a context manager (`@contextmanager`); undefined when the text names no yielded type.
    */

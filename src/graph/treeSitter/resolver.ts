@@ -427,9 +427,17 @@ export class Resolver {
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
       if (v.builtin) return "external";
+      if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1);
       const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
       if (declared !== undefined || v.call === undefined) return declared;
       return this.resultType(scope, owner, v.call, depth, v.enter === true);
+    }
+    if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
+      // A package-level variable of another file of the package (Go `var Default = Store{}`).
+      for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
+        const other = p !== scope.file.path && this.lazy.language(p)?.grammar === scope.file.language.grammar ? this.scopeOf(p) : undefined;
+        if (other?.vars.get(undefined)?.has(object)) return this.objectType(other, undefined, object, depth + 1);
+      }
     }
     const imported = scope.bindings.get(object);
     const defined = this.chain(scope, owner).some((d) => this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${object}`, false)) || this.tables.lookup(scope.file.path, object, false);
@@ -501,6 +509,18 @@ export class Resolver {
    * yields), else what it returns or yields.
    */
   private fixtureType(scope: FileScope, name: string, depth: number): TypeRes {
+    const found = this.fixtureDef(scope, name);
+    if (!found) return undefined;
+    const { home, def } = found;
+    if (def.fact.result !== undefined) {
+      const yielded = scope.file.language.yieldedType?.(def.fact.result);
+      return this.type(home, undefined, yielded ?? def.fact.result);
+    }
+    return this.returnedType(home, def, depth, true);
+  }
+
+  /** The fixture function `name` seen from `scope` and the scope of its file (see {@link fixtureType}), or undefined. */
+  private fixtureDef(scope: FileScope, name: string): { home: FileScope; def: DefInfo } | undefined {
     const rule = scope.file.language.fixtures;
     if (!rule) return undefined;
     const candidates = [scope.file.path];
@@ -512,12 +532,33 @@ export class Resolver {
       if (!this.tables.files.has(p)) continue;
       const home = this.scopeOf(p);
       const def = home && [...home.defs.values()].find((d) => d.fact.parent === undefined && d.fact.name === name && d.sym.kind === "function");
-      if (!home || !def || !(def.fact.decorators ?? []).some((d) => rule.decorator.test(d))) continue;
-      if (def.fact.result !== undefined) {
-        const yielded = scope.file.language.yieldedType?.(def.fact.result);
-        return this.type(home, undefined, yielded ?? def.fact.result);
+      if (home && def && (def.fact.decorators ?? []).some((d) => rule.decorator.test(d))) return { home, def };
+    }
+    return undefined;
+  }
+
+  /**
+   * What calling an untyped fixture parameter runs (`purge_module("m")` in a test): the one function the fixture
+   * returns or yields by name (`return inner`, a nested def) or wraps (`return functools.partial(C, …)`: C); a class
+   * becomes its constructor in {@link call}. Undefined when the name is no such parameter or the returns disagree.
+   */
+  private fixtureCallable(scope: FileScope, owner: number | undefined, name: string): Res {
+    for (const d of this.chain(scope, owner)) {
+      if (scope.vars.get(d.fact.key)?.has(name)) return undefined;
+      if (!scope.locals.get(d.fact.key)?.has(name)) continue;
+      if (!d.fact.params?.includes(name) || !this.takesFixtures(scope, d.fact)) return undefined;
+      const found = this.fixtureDef(scope, name);
+      if (!found) return undefined;
+      let target: Sym | undefined;
+      for (const r of found.def.fact.returns ?? []) {
+        if (r.call) continue;
+        const e = this.expr(found.home, found.def.fact.key, r.text);
+        if (!e || !("sym" in e)) return undefined;
+        const sym = TYPE_KINDS.has(e.sym.kind) ? e.sym : e.sym.kind === "function" || e.sym.kind === "method" ? e.sym : undefined;
+        if (!sym || (target && target.id !== sym.id)) return undefined;
+        target = sym;
       }
-      return this.returnedType(home, def, depth, true);
+      return target ? { sym: target } : undefined;
     }
     return undefined;
   }
@@ -532,6 +573,7 @@ export class Resolver {
     if (!yields && returns.some((r) => r.yielded)) return undefined; // a generator: calling it gives the generator
     let found: TypeRes;
     for (const r of returns) {
+      if (r.callable) continue;
       const t = r.call ? this.resultType(home, def.fact.key, r.text, depth + 1) : this.objectType(home, def.fact.key, r.text, depth + 1);
       if (t === undefined) continue;
       if (found !== undefined && (found === "external" ? "external" : found.id) !== (t === "external" ? "external" : t.id)) return undefined;
@@ -563,7 +605,7 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name);
+      r ??= this.name(scope, owner, call.name) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
@@ -616,6 +658,15 @@ export class Resolver {
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
     return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /** For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; else undefined. */
+  private instanceCall(scope: FileScope, owner: number | undefined, name: string, depth: number): Res {
+    const method = scope.file.language.callMethod;
+    if (method === undefined) return undefined;
+    const t = this.objectType(scope, owner, name, depth + 1);
+    const m = t && t !== "external" ? this.memberOf(t, method, scope.file.language.folderScope) : undefined;
+    return m?.kind === "method" ? { sym: m } : undefined;
   }
 
   /** The one free function (no method) named `name` in files of the caller's grammar, as `name-only`; builtins never. */

@@ -47,8 +47,15 @@ interface Classified {
   body: ts.Node;
 }
 
+/**
+ * True for a class property declared without a value whose declared type can be called (`get!: HandlerInterface`,
+ * `readonly getPath: GetPath`): a method-like member whose function is assigned elsewhere (a constructor). Optional
+ * ones (`onError?: …`, a hook that may be absent) are never asked about.
+ */
+export type CallableProperty = (node: ts.PropertyDeclaration) => boolean;
+
 /** What a declaration node makes, or undefined when it is not a graph node. `member`: inside a class/interface/object. */
-function classify(node: ts.Node): Classified | undefined {
+function classify(node: ts.Node, callableProperty?: CallableProperty): Classified | undefined {
   if (ts.isFunctionDeclaration(node)) {
     const name = node.name?.text ?? (hasDefault(node) ? "default" : undefined);
     return name ? { kind: "function", name, body: node } : undefined;
@@ -66,6 +73,10 @@ function classify(node: ts.Node): Classified | undefined {
   if (ts.isFunctionExpression(node) && node.name && !functionValued(node.parent, node)) {
     // A named function expression is its own unit, as in the language service's call hierarchy.
     return { kind: "function", name: node.name.text, body: node };
+  }
+  if (ts.isPropertyDeclaration(node) && !node.initializer && !node.questionToken && node.type && callableProperty?.(node)) {
+    const name = nameText(node.name);
+    return name ? { kind: "method", name, body: node } : undefined;
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
     const init = functionInitializer(node.initializer);
@@ -103,18 +114,18 @@ function containerSegment(node: ts.Node): string | undefined {
 }
 
 /**
- * Enumerates the declarations of `sf` (repository-relative `filePath`). Deterministic: the same text gives the
- * same ids. Two different declarations with one qualified name (not overloads or an accessor pair) get
+ * Enumerates the declarations of `sf` (repository-relative `filePath`); `callableProperty` (from the checker) makes
+ * callable class properties without a value nodes. Deterministic: the same text gives the same ids. Two different declarations with one qualified name (not overloads or an accessor pair) get
  * `@<line>` appended to the later one's id. Requires `initHash()` to have resolved.
  */
-export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: string, spans: SpanMapper): FileDecls {
+export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: string, spans: SpanMapper, callableProperty?: CallableProperty): FileDecls {
   const byNode = new Map<ts.Node, TsDecl>();
   const nodes: GraphNode[] = [];
   // Per id: its node, where it starts, and its last declaration (an overload group continues while that has no body).
   const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number; last: ts.Node }>();
   const text = sf.text;
   const visit = (node: ts.Node, parent: string, prefix: string, exportedScope: boolean): void => {
-    const c = classify(node);
+    const c = classify(node, callableProperty);
     if (c) {
       const qualifiedName = prefix ? `${prefix}.${c.name}` : c.name;
       let id = `${filePath}#${qualifiedName}`;

@@ -103,7 +103,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     } else if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
       if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, {});
     } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
-      callEdge(current, node, { via: "reference", quiet: true });
+      // An assignment to a property is no reference edge unless it runs a setter.
+      if (!(isAssigned(node) && !namesAccessor(ctx, node))) callEdge(current, node, { via: "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       if (ts.isIdentifier(node.name) && !called.has(node)) useAt(current, node.name);
     }
@@ -154,7 +155,9 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
-  if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
+    return outsideRoot(ctx, e) ? { external: true } : undefined;
+  }
   let symbol: ts.Symbol | undefined;
   try {
     symbol = ctx.checker.getSymbolAtLocation(nameNode);
@@ -179,7 +182,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const behind = valueBehind(ctx, inRepo, steps);
     if (behind) return behind;
   }
-  return external || outsideRoot(ctx, e) ? { external: true } : undefined;
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) ? { external: true } : undefined;
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
@@ -192,6 +195,9 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
         const r = resolveTarget(ctx, init, false, steps + 1);
         if (r && "id" in r) found.set(r.id, r);
       }
+    } else if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && !decl.dotDotDotToken) {
+      const r = destructuredProperty(ctx, decl, steps);
+      if (r) found.set(r.id, r);
     } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
       for (const value of ctx.implementationsOf(decl)) {
         const r = ctx.resolveDecl(value);
@@ -204,30 +210,156 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
 
 /**
  * True when the callee's leftmost name is declared nowhere the checker can see (a runtime or test-runner
- * global: `describe`, `Bun.file`) or is imported from a package that does not resolve into the repository.
+ * global: `describe`, `Bun.file`), is imported from a package that does not resolve into the repository, or holds
+ * a value that comes from such a name: a variable without a declared type initialized from it
+ * (`const router = new KoaRouter()`, `const { a } = pkg`), or a parameter without a declared type of a function
+ * passed to it (`test('x', (t) => t.is(…))`), or a variable or parameter whose declared type (or the declared result
+ * of the repository function that initializes it) is such a package's (`t: ExecutionContext`,
+ * `const server = await createServer()` with `createServer(): Promise<Express>`). Followed up to
+ * {@link MAX_ALIAS_STEPS} steps.
  */
-function outsideRoot(ctx: EdgeContext, expr: ts.Node): boolean {
-  let root = expr;
-  for (;;) {
-    if (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isCallExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
-    else break;
-  }
+function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
+  const root = rootOf(expr);
   if (!ts.isIdentifier(root)) return false;
   let symbol: ts.Symbol | undefined;
   try {
     symbol = ctx.checker.getSymbolAtLocation(root);
     if (!symbol) return true;
-    if (!(symbol.flags & ts.SymbolFlags.Alias)) return false;
     const decl = symbol.declarations?.[0];
-    const importDecl = decl && findImport(decl);
-    if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
-    const spec = importDecl.moduleSpecifier.text;
-    if (spec.startsWith(".") || spec.startsWith("/")) return false;
-    const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
-    return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1);
+    return importedFromOutside(ctx, symbol);
   } catch {
     return false;
   }
+}
+
+/** True when an import binding (`symbol`, an alias) comes from a package that does not resolve into the repository. */
+function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
+  const decl = symbol.declarations?.[0];
+  const importDecl = decl && findImport(decl);
+  if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
+  const spec = importDecl.moduleSpecifier.text;
+  if (spec.startsWith(".") || spec.startsWith("/")) return false;
+  const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
+  return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+}
+
+/**
+ * True when a declared type names a type the checker cannot see or one imported from a package outside the
+ * repository (`ExecutionContext` from an uninstalled `ava`), also inside `Promise<…>`.
+ */
+function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0): boolean {
+  if (!type || depth > 2) return false;
+  if (ts.isParenthesizedTypeNode(type)) return typeFromOutside(ctx, type.type, depth + 1);
+  if (!ts.isTypeReferenceNode(type)) return false;
+  let name: ts.EntityName = type.typeName;
+  while (ts.isQualifiedName(name)) name = name.left;
+  if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1);
+  try {
+    const symbol = ctx.checker.getSymbolAtLocation(name);
+    if (!symbol) return true;
+    return (symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol);
+  } catch {
+    return false;
+  }
+}
+
+/** The declared result type of the repository function a call (`f(…)`, `await f(…)`) runs, when it has one. */
+function declaredResultOf(ctx: EdgeContext, expr: ts.Expression): ts.TypeNode | undefined {
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return undefined;
+  try {
+    const decl = ctx.checker.getResolvedSignature(e)?.declaration;
+    const r = decl && !ts.isJSDocSignature(decl) ? ctx.resolveDecl(decl) : undefined;
+    return r && "id" in r ? (decl as ts.SignatureDeclaration).type : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The node of the value a shorthand property (`{ helper }`) holds, when it is a repository function, method or class. */
+function shorthandValue(ctx: EdgeContext, d: ts.ShorthandPropertyAssignment, steps: number): Resolved | undefined {
+  let symbol = ctx.checker.getShorthandAssignmentValueSymbol(d);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  for (const decl of symbol?.declarations ?? []) {
+    const r = ctx.resolveDecl(decl);
+    if (r && "id" in r) return r;
+  }
+  return symbol?.declarations?.length ? valueBehind(ctx, symbol.declarations, steps + 1) : undefined;
+}
+
+/** The leftmost expression of a callee or receiver chain (`a` of `(await a.b()).c[0]`). */
+function rootOf(expr: ts.Node): ts.Node {
+  let root = expr;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root) || ts.isCallExpression(root) || ts.isNewExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root) || ts.isAwaitExpression(root) || ts.isTaggedTemplateExpression(root)) {
+      root = ts.isTaggedTemplateExpression(root) ? root.tag : root.expression;
+    } else break;
+  }
+  return root;
+}
+
+/** True when a repository variable or parameter without a declared type gets its value from outside (see {@link outsideRoot}). */
+function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number): boolean {
+  if (ctx.resolveDecl(decl)) return false;
+  let d: ts.Node = decl;
+  while (ts.isBindingElement(d)) d = d.parent.parent;
+  if (ts.isVariableDeclaration(d)) {
+    if (d.type) return typeFromOutside(ctx, d.type);
+    return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer)));
+  }
+  if (!ts.isParameter(d)) return false;
+  if (d.type) return typeFromOutside(ctx, d.type);
+  const fn = d.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  let call: ts.Node = fn.parent;
+  while (ts.isParenthesizedExpression(call)) call = call.parent;
+  return (ts.isCallExpression(call) || ts.isNewExpression(call)) && (call.arguments ?? []).some((a) => a === fn || a === fn.parent) && outsideRoot(ctx, call.expression, steps);
+}
+
+/**
+ * True when the callee is a repository parameter, variable or property whose function type only the outside declares
+ * (`new Promise((resolve) => …)`: `resolve`'s type is the standard library's): its value is supplied from there.
+ */
+function typedOutside(ctx: EdgeContext, expr: ts.Node): boolean {
+  try {
+    const type = ctx.checker.getTypeAtLocation(expr);
+    if (!type.getCallSignatures().length) return false;
+    const decls = [...(type.aliasSymbol?.declarations ?? []), ...(type.getSymbol()?.declarations ?? [])];
+    return decls.length > 0 && decls.every((d) => {
+      const r = ctx.resolveDecl(d);
+      return r !== undefined && "external" in r;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For `const { f } = value` (also `await import('./m')`): the node of the property `f` of the value's checked type,
+ * followed through aliases, when it is a repository function or method.
+ */
+function destructuredProperty(ctx: EdgeContext, decl: ts.BindingElement, steps: number): { id: string; kind: GraphNodeKind } | undefined {
+  const key = decl.propertyName ?? decl.name;
+  if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+  try {
+    let symbol = ctx.checker.getTypeAtLocation(decl.parent).getProperty(key.text);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+    for (const d of symbol?.declarations ?? []) {
+      const r = ctx.resolveDecl(d);
+      if (r && "id" in r) return CALLABLE.has(r.kind) || r.kind === "class" ? r : undefined;
+      if (r || steps >= MAX_ALIAS_STEPS) continue;
+      const value = ts.isShorthandPropertyAssignment(d) ? d.name : (ts.isVariableDeclaration(d) || ts.isPropertyAssignment(d)) ? d.initializer : undefined;
+      if (value && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value))) {
+        const behind = ts.isShorthandPropertyAssignment(d) ? shorthandValue(ctx, d, steps) : resolveTarget(ctx, value, false, steps + 1);
+        if (behind && "id" in behind) return behind;
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }
 
 function findImport(node: ts.Node): ts.ImportDeclaration | undefined {
@@ -292,6 +424,21 @@ function isCallee(node: ts.PropertyAccessExpression): boolean {
     ts.isDecorator(p) ||
     ((ts.isJsxOpeningElement(p) || ts.isJsxSelfClosingElement(p)) && p.tagName === node)
   );
+}
+
+/** True when a property access is written, not read: the left side of `=` (`this.use = (…) => …`, no reference edge unless a setter runs). */
+function isAssigned(node: ts.PropertyAccessExpression): boolean {
+  const p = node.parent;
+  return ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+}
+
+/** True when the property's symbol is a get/set accessor (writing it runs the setter). */
+function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
+  try {
+    return (ctx.checker.getSymbolAtLocation(node.name)?.declarations ?? []).some((d) => ts.isAccessor(d));
+  } catch {
+    return false;
+  }
 }
 
 /** Type positions hold no calls. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { SpanMapper } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import { fileDeclarations, type FileDecls } from "./tsDeclarations.js";
+import { fileDeclarations, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
@@ -58,7 +58,7 @@ export function buildTsGraph(
   };
   const declsOf = (sf: ts.SourceFile, rel: string): FileDecls => {
     let d = declsCache.get(rel);
-    if (!d) declsCache.set(rel, (d = fileDeclarations(sf, rel, languageOf.get(rel) ?? languageOfPath(rel), spansOf(sf))));
+    if (!d) declsCache.set(rel, (d = fileDeclarations(sf, rel, languageOf.get(rel) ?? languageOfPath(rel), spansOf(sf), callablePropertyOf(checker))));
     return d;
   };
   const resolveDecl: DeclResolver = (decl) => {
@@ -127,7 +127,7 @@ export function unchangedSurfaces(root: string, changed: readonly TsInputFile[],
   if (!warm) return out;
   const surfaceIn = (program: ts.Program, checker: ts.TypeChecker, file: TsInputFile): string[] | undefined => {
     const sf = program.getSourceFile(`${absRoot}/${file.path}`);
-    return sf ? fileSurface(sf, checker, fileDeclarations(sf, file.path, file.language, new SpanMapper(sf.text))) : undefined;
+    return sf ? fileSurface(sf, checker, fileDeclarations(sf, file.path, file.language, new SpanMapper(sf.text), callablePropertyOf(checker))) : undefined;
   };
   const before = new Map<string, string[] | undefined>();
   const oldChecker = warm.program.getTypeChecker();
@@ -153,6 +153,17 @@ export function unchangedSurfaces(root: string, changed: readonly TsInputFile[],
     if (nodes.length === stored.length && nodes.every((line, i) => line === stored[i])) out.add(file.path);
   }
   return out;
+}
+
+/** A class property declared without a value is callable when its declared type has call signatures. */
+function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
+  return (node) => {
+    try {
+      return node.type !== undefined && checker.getTypeFromTypeNode(node.type).getCallSignatures().length > 0;
+    } catch {
+      return false;
+    }
+  };
 }
 
 function languageOfPath(rel: string): string {

@@ -26,12 +26,17 @@
 (call_expression function: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name)) @call
 (call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
 
-; Typed names: parameters, `var x T`, `x := T{}` / `&T{}`, `x := NewT()`.
+; Typed names: parameters, `var x T`, `x := T{}` / `&T{}`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type).
 (parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
 (var_spec name: (identifier) @var.name type: (_) @var.type) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call))) @var
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (composite_literal type: (_) @var.type))) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (_) @var.call))) @var
 
 ; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names.
 (parameter_declaration name: (identifier) @local)

@@ -25,6 +25,32 @@ function lastElement(module: string): string {
   return last.replace(/^go-/u, "").replace(/[-.].*$/u, "");
 }
 
+/**
+ * The first type of a result list (`(*Context, error)` → `*Context`, `(c *Context, r *Engine)` → `*Context`,
+ * `(a, b T)` → `T`): the type `x, err := f()` gives `x`. Any other text is returned as is.
+ */
+function firstResult(text: string): string {
+  if (!text.startsWith("(") || !text.endsWith(")")) return text;
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 1;
+  for (let i = 1; i < text.length - 1; i++) {
+    const ch = text[i]!;
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch)) depth--;
+    else if (ch === "," && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start, text.length - 1).trim());
+  const named = /^[\p{L}_][\p{L}\p{N}_]*\s+\S/u;
+  if (!parts.some((p) => named.test(p))) return parts[0] ?? text;
+  // Named results: the first name's type is written after it, or after the last name of its group (`a, b T`).
+  const typed = parts.find((p) => named.test(p));
+  return typed ? typed.replace(/^[\p{L}_][\p{L}\p{N}_]*\s+/u, "") : text;
+}
+
 const ID = "go";
 
 /**
@@ -70,7 +96,7 @@ export const goGraph: GraphLanguage = {
     return { external: true };
   },
   typeName(text) {
-    const t = text.trim().replace(/^[*&]+/u, "").replace(/\[.*\]$/u, "");
+    const t = firstResult(text.trim()).replace(/^[*&]+/u, "").replace(/\[.*\]$/u, "");
     return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(t) ? t : undefined;
   },
 };

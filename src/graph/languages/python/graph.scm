@@ -13,6 +13,10 @@
 (return_statement (call function: [(identifier) (attribute)] @def.returnCall))
 (expression_statement (yield (identifier) @def.yield))
 (expression_statement (yield (call function: [(identifier) (attribute)] @def.yieldCall)))
+; A returned or yielded callable: `return functools.partial(C, …)` runs C when called (a fixture that gives a factory).
+([(return_statement (call function: [(identifier) (attribute)] @_partial arguments: (argument_list . [(identifier) (attribute)] @def.returnCallable)))
+  (expression_statement (yield (call function: [(identifier) (attribute)] @_partial arguments: (argument_list . [(identifier) (attribute)] @def.returnCallable))))]
+ (#match? @_partial "^(functools\\.)?partial$"))
 
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call

@@ -80,6 +80,7 @@ export const pythonGraph: GraphLanguage = {
   superCall: "super()",
   constructorName: "__init__",
   enterMethods: ["__enter__", "__aenter__"],
+  callMethod: "__call__",
   yieldedType,
   hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
   fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u }, // pytest

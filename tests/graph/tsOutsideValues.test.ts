@@ -1,0 +1,119 @@
+/**
+ * TypeScript call classification when the checker sees no declaration: values that come from a package the
+ * repository does not contain (dependencies not installed) are external, destructured repository functions resolve.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const callLines = async (files: Record<string, string>): Promise<string[]> => {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? "" : e.external ? " external" : " internal"}`);
+};
+
+describe("TypeScript values from outside the repository", () => {
+  it("receivers from uninstalled packages, their callbacks' parameters and standard-library function types are external", async () => {
+    const lines = await callLines({
+      "a.ts": [
+        'import test from "ava";',
+        'import Router from "koa-router";',
+        "export async function run(cb: () => void) {",
+        "  const router = new Router();",
+        "  router.match('x');",
+        "  test('t', (t) => { t.is(1, 1); });",
+        "  test.each([1])('x');",
+        "  await new Promise<void>((resolve) => resolve());",
+        "  cb();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual([
+      "a.ts#run -> ?Promise @8 external",
+      "a.ts#run -> ?Router @4 external",
+      "a.ts#run -> ?cb @9 internal",
+      "a.ts#run -> ?resolve @8 external",
+      "a.ts#run -> ?router.match @5 external",
+      "a.ts#run -> ?t.is @6 external",
+      "a.ts#run -> ?test @6 external",
+      "a.ts#run -> ?test.each @7 external",
+      "a.ts#run -> ?test.each([1]) @7 external",
+    ]);
+  });
+
+  it("a variable or parameter typed by an uninstalled package's type, or set from a repository function declared to return one, is external", async () => {
+    const lines = await callLines({
+      "a.ts": [
+        'import type { ExecutionContext } from "ava";',
+        'import type { Express } from "express";',
+        "import type { Local } from './local';",
+        "export function typed(t: ExecutionContext, l: Local) {",
+        "  t.log('x');",
+        "  l.run();",
+        "}",
+        "async function createServer(): Promise<Express> {",
+        "  return undefined as never;",
+        "}",
+        "export async function viaResult() {",
+        "  const server = await createServer();",
+        "  server.listen();",
+        "}",
+        "",
+      ].join("\n"),
+      "local.ts": "export type Local = { run: () => void };\n",
+    });
+    expect(lines).toEqual(["a.ts#typed -> ?l.run @6 internal", "a.ts#typed -> ?t.log @5 external", "a.ts#viaResult -> ?server.listen @13 external", "a.ts#viaResult -> a.ts#createServer @12"]);
+  });
+
+  it("a function destructured from a module or an object resolves to its declaration", async () => {
+    const lines = await callLines({
+      "m.ts": "export function helper() {}\nexport const api = { helper };\n",
+      "a.ts": [
+        'import { api } from "./m";',
+        "export async function run() {",
+        '  const { helper } = await import("./m");',
+        "  helper();",
+        "}",
+        "export function viaObject() {",
+        "  const { helper: h } = api;",
+        "  h();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual(["a.ts#run -> m.ts#helper @4", "a.ts#viaObject -> m.ts#helper @8"]);
+  });
+
+  it("a callable class property without a value is a method node that calls resolve to; optional and non-callable ones are not", async () => {
+    const root = writeTree({
+      "h.ts": [
+        "type Handler = (path: string) => Hono;",
+        "export class Hono {",
+        "  get!: Handler;",
+        "  use: Handler;",
+        "  router!: { add(): void };",
+        "  onError?: () => void;",
+        "  constructor() {",
+        "    this.use = () => this;",
+        "    this.get = () => this;",
+        "  }",
+        "}",
+        "export function one(app: Hono) {",
+        '  app.get("/");',
+        "}",
+        "export function chain(app: Hono) {",
+        '  app.use("/").get("/x");',
+        "}",
+        "export function optional(app: Hono) {",
+        "  app.onError?.();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind === "method").map((n) => `${n.id} ${n.span?.startLine}-${n.span?.endLine}`)).toEqual(["h.ts#Hono.add 5-5", "h.ts#Hono.constructor 7-10", "h.ts#Hono.get 3-3", "h.ts#Hono.use 4-4"]);
+    const lines = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? "" : e.external ? " external" : " internal"}`);
+    expect(lines).toEqual(["h.ts#chain -> h.ts#Hono.get @16", "h.ts#chain -> h.ts#Hono.use @16", "h.ts#one -> h.ts#Hono.get @13", "h.ts#optional -> ?app.onError @19 internal"]);
+  });
+});
