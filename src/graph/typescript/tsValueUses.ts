@@ -48,7 +48,19 @@ export function valueUseTarget(checker: ts.TypeChecker, resolveDecl: DeclResolve
   }
   // Only symbols that can be a function, method or class: a name of a plain variable, parameter or property is no node.
   if (!symbol || !(symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method | ts.SymbolFlags.Class | ts.SymbolFlags.Variable))) return undefined;
-  return nodeOf(resolveDecl, symbol);
+  return safeNodeOf(resolveDecl, symbol);
+}
+
+/**
+ * {@link nodeOf}, never throwing: resolving a variable's declaration may check its initializer, and a checker
+ * failure there (a stack overflow on a 20,000-term `a + a + …` the extractor served empty) costs this use only.
+ */
+function safeNodeOf(resolveDecl: DeclResolver, symbol: ts.Symbol | undefined): { id: string; kind: GraphNodeKind } | undefined {
+  try {
+    return nodeOf(resolveDecl, symbol);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -65,7 +77,7 @@ export function destructuredTarget(checker: ts.TypeChecker, resolveDecl: DeclRes
   } catch {
     return undefined;
   }
-  return nodeOf(resolveDecl, property);
+  return safeNodeOf(resolveDecl, property);
 }
 
 function nodeOf(resolveDecl: DeclResolver, symbol: ts.Symbol | undefined): { id: string; kind: GraphNodeKind } | undefined {
