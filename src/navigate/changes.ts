@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { detectLanguage, FileExtractor, type Entity, type ExtractedContract } from "../extract/index.js";
+import { detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract } from "../extract/index.js";
 import type { CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
@@ -79,6 +79,11 @@ function exportsOf(contract: ExtractedContract | undefined): Map<string, ExportS
   return out;
 }
 
+/** `text` with every detected secret masked (`redactSecrets`, the reader's rule); undefined stays undefined. */
+async function masked(file: string, text: string | undefined): Promise<string | undefined> {
+  return text === undefined ? undefined : (await redactSecrets(text, file)).text;
+}
+
 /** The contract of `text` as `strata index` would extract it under `file`'s path; undefined for a failure. */
 async function extractText(extractor: FileExtractor, file: string, text: string | undefined): Promise<ExtractedContract | undefined> {
   if (text === undefined) return undefined;
@@ -129,7 +134,11 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
     for (const entry of entries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
       const before = entry.status === "A" ? undefined : textAt(root, base, entry.from ?? entry.path);
       const after = entry.status === "D" ? undefined : newText(entry.path);
-      const [oldExports, newExports] = [exportsOf(await extractText(extractor, entry.from ?? entry.path, before)), exportsOf(await extractText(extractor, entry.path, after))];
+      // Masked as `strata index` masks what it reads: a key in a changed line must not reach a signature in the answer.
+      const [oldExports, newExports] = [
+        exportsOf(await extractText(extractor, entry.from ?? entry.path, await masked(entry.from ?? entry.path, before))),
+        exportsOf(await extractText(extractor, entry.path, await masked(entry.path, after))),
+      ];
       const added = [...newExports.values()].filter((e) => !oldExports.has(e.name));
       const removed = [...oldExports.values()].filter((e) => !newExports.has(e.name));
       const changed = [...newExports.values()]
