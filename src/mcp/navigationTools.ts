@@ -26,6 +26,9 @@ export interface NavigationDeps {
 /** Most lines the `source` tool returns by default. */
 export const SOURCE_MAX_LINES = 400;
 
+/** Changed files the `changes` tool returns per page by default (a cut answer says how to page on with `offset`). */
+export const CHANGES_PAGE = 50;
+
 /** Scanned file versions the `source` tool keeps. */
 const SCANS_KEPT = 8;
 
@@ -94,12 +97,18 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "changes",
-    { description: "For a git diff (`since` a revision, default HEAD, against the working tree; or `staged`): per file, exported names added/removed and signatures changed, the callers of changed exports, and whether its stored summary is stale.", inputSchema: { since: z.string().min(1).max(200).optional(), staged: z.boolean().optional() }, annotations: readOnly },
-    ({ since, staged }) =>
+    {
+      description: `For a git diff (\`since\` a revision, default HEAD, against the working tree; or \`staged\`): per file, exported names added/removed and signatures changed, the callers of changed exports, and whether its stored summary is stale. Files by path, at most \`limit\` (default ${CHANGES_PAGE}) from \`offset\` (default 0); \`next\` is the offset of the next page.`,
+      inputSchema: { since: z.string().min(1).max(200).optional(), staged: z.boolean().optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() },
+      annotations: readOnly,
+    },
+    ({ since, staged, limit, offset }) =>
       guarded(async () => {
         const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
         const files = await contractChanges({ root, graph: await graph(), storedHashes, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
-        return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), files });
+        const start = offset ?? 0;
+        const page = files.slice(start, start + (limit ?? CHANGES_PAGE));
+        return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), count: files.length, offset: start, files: page, ...(start + page.length < files.length ? { next: start + page.length } : {}) });
       }),
   );
   server.registerTool(

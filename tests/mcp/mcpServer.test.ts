@@ -1,4 +1,5 @@
 import { EXTRACTIVE_GENERATOR_KEY } from "../../src/summarize/index.js";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -180,5 +181,35 @@ describe("strata mcp --print-config", () => {
     expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
     const bad = strata(["mcp", root, "--print-config", "emacs"]);
     expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);
+  });
+});
+
+describe("strata mcp changes, paged", () => {
+  let root: string;
+  let client: Client;
+  beforeAll(async () => {
+    root = writeTree({ "src/math.ts": MATH, "src/io.ts": IO, ".gitignore": ".strata/\n" });
+    const git = (...args: string[]): void => {
+      execFileSync("git", args, { cwd: root, stdio: "ignore", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    };
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-qm", "first");
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+    fs.appendFileSync(path.join(root, "src/math.ts"), "export function twice(x: number): number {\n  return x * 2;\n}\n");
+    fs.appendFileSync(path.join(root, "src/io.ts"), "export const ENCODING = 'utf8';\n");
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+  }, 60_000);
+  afterAll(async () => client?.close());
+
+  // The cut-answer note tells a client to page on with `offset`; the tool took none.
+  it("pages the changed files with limit and offset, and says where the next page starts", async () => {
+    const first = await callTool(client, "changes", { limit: 1 });
+    const page = (r: Result): unknown => [(r.json!.files as { path: string }[]).map((f) => f.path), r.json!.count, r.json!.offset, r.json!.next];
+    expect(page(first)).toEqual([["src/io.ts"], 2, 0, 1]);
+    expect(page(await callTool(client, "changes", { limit: 1, offset: 1 }))).toEqual([["src/math.ts"], 2, 1, undefined]);
+    expect(((await callTool(client, "changes", { offset: 1 })).json!.files as { path: string; added: { name: string }[] }[]).map((f) => [f.path, f.added.map((a) => a.name)])).toEqual([["src/math.ts", ["twice"]]]);
   });
 });
