@@ -15,6 +15,7 @@
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
  */
 import path from "node:path";
+import { publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
 import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
 import { indexRepository, type IndexReport } from "../pipeline/index.js";
@@ -88,7 +89,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const maxWaitMs = options.maxWaitMs ?? 3000;
   const emit = (event: WatchEvent): void => options.onEvent?.(event);
   const filter = new PathFilter(root);
-  const storeFiles = new Set(["", "-wal", "-shm", "-journal"].map((s) => path.resolve(root, store.location + s)));
+  const storeFiles = new Set(["", "-wal", "-shm", "-journal", ".watch.json", ".watch.json.tmp"].map((s) => path.resolve(root, store.location + s)));
   const headFile = path.join(root, ".git", "HEAD");
   // HEAD's reflog grows on every move of HEAD, including a commit, an amend or a reset on the checked-out branch,
   // which leave the HEAD file itself as it was (it names the branch): the commit subjects of the history field change.
@@ -103,6 +104,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   let closed = false;
   let idleWaiters: (() => void)[] = [];
 
+  // Other processes (a search from a second shell) read what is pending from beside the store.
+  const publish = (): void => publishPending(path.resolve(root, store.location), closed ? [] : [...new Set([...inFlight, ...waiting])].sort());
   const settleIdle = (): void => {
     if (running || waiting.size || timer) return;
     const waiters = idleWaiters;
@@ -129,6 +132,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       .finally(() => {
         running = undefined;
         inFlight = [];
+        publish();
         if (waiting.size && !closed) arm(true);
         settleIdle();
       });
@@ -143,6 +147,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     if (closed) return;
     const fresh = waiting.size === 0;
     waiting.add(rel);
+    publish();
     emit({ type: "pending", paths: [...waiting].sort() });
     arm(fresh);
   };
@@ -210,6 +215,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       waiting.clear();
       await watcher.close();
       await running;
+      publish();
       settleIdle();
     },
   };

@@ -7,7 +7,7 @@ import { openStore, type Store } from "../../src/store/index.js";
 import { search } from "../../src/retrieve/index.js";
 import { PathFilter } from "../../src/extract/index.js";
 import { watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
-import { writeTree } from "../helpers/cli.js";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 // Python fixtures: the tree-sitter path keeps each update cheap (no compiler program to build).
 const fn = (name: string, doc: string): string => `def ${name}(x):\n    """${doc}"""\n    return x\n`;
@@ -41,6 +41,24 @@ describe("the live index (strata watch, strata mcp)", () => {
       await o.watcher?.close();
       await o.store.close();
     }
+  });
+
+  // A search from a second shell said `fresh: true` with no results while the watcher had the new file pending.
+  it("publishes what is pending, so another process's search says it is not fresh", async () => {
+    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = await startWatcher(root, store, 60_000);
+    open.push({ watcher: w.watcher, store });
+    const pending = w.next("pending");
+    fs.writeFileSync(path.join(root, "src/c.py"), fn("capybara", "Capybara value."));
+    await pending;
+    const before = await strataInProcess(["search", "capybara", "--repo", root, "--json"]);
+    expect(JSON.parse(before.stdout)).toMatchObject({ fresh: false, results: [], pending: ["src/c.py"], pendingCount: 1 });
+    const text = await strataInProcess(["references", "src/a.py#alpha", "--repo", root]);
+    expect(text.stderr).toContain("a running watcher has not indexed 1 changed file yet (src/c.py)");
+    await w.watcher.close();
+    const after = JSON.parse((await strataInProcess(["search", "capybara", "--repo", root, "--json"])).stdout) as Record<string, unknown>;
+    expect([after.fresh, "pending" in after]).toEqual([true, false]);
   });
 
   it("follows an edit, a new file, a rename and a deletion with one update each", async () => {

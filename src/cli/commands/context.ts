@@ -1,5 +1,6 @@
 /** `strata context "<question>" --budget 4000`: the context block for an AI assistant, to a token budget. */
 import { buildContext, checkFreshness, MIN_CONTEXT_BUDGET, storedGraphEdges } from "../../retrieve/index.js";
+import { pendingFor, warnPending, withPending } from "../pending.js";
 import { tokenCounter } from "../../shared/tokens.js";
 import { configFor, EXIT, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { parseMode, requireIndex } from "./search.js";
@@ -38,7 +39,8 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
       ...(embedder ? { embedder } : {}),
       freshness: (docs) => checkFreshness(root, docs),
     });
-    if (opts.json) printJson(result);
+    const pending = pendingFor(root, store);
+    if (opts.json) printJson(withPending(result, pending));
     // No hit, no block: a header over an empty list would only pad a prompt.
     else if (!result.hits.length) noResults(`"${question}"`);
     else process.stdout.write(result.text);
@@ -47,6 +49,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
       process.stderr.write(`strata: --budget ${budget} holds nothing but the block's frame: the first hit, ${id}, has a ${tokens}-token summary; --budget ${needed} holds it\n`);
     }
     if (!opts.json && result.fresh === false) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
+    if (!opts.json) warnPending(pending);
   } finally {
     await store.close();
   }

@@ -8,6 +8,7 @@ import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
+import { pendingFor, warnPending, withPending } from "../pending.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -29,9 +30,11 @@ const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}
 export async function definitionCommand(query: string, opts: NavigateOptions): Promise<number> {
   if (!query.trim()) throw new UsageError("definition needs a name or a node id, e.g. strata definition Parser.parse");
   // The nodes alone: a definition needs no edge (flask: 1,863 nodes, 5,595 edges, which getGraph also parsed and sorted).
-  return withRepository(opts.repo, opts, "read", async ({ store }) => {
+  return withRepository(opts.repo, opts, "read", async ({ root, store }) => {
     const defs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
-    if (opts.json) printJson({ query, definitions: defs });
+    const pending = pendingFor(root, store);
+    if (!opts.json) warnPending(pending);
+    if (opts.json) printJson(withPending({ query, definitions: defs }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;
@@ -56,11 +59,13 @@ function nodeIdFor(graph: CodeGraph, query: string): string {
 
 /** `strata references <id|name>`. */
 export async function referencesCommand(id: string, opts: NavigateOptions): Promise<number> {
-  return withGraph(opts.repo, opts, async (graph, root) => {
+  return withGraph(opts.repo, opts, async (graph, root, store) => {
     id = nodeIdFor(graph, id);
     const found = findReferences(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
-    if (opts.json) printJson({ node: id, references: refs });
+    const pending = pendingFor(root, store);
+    if (!opts.json) warnPending(pending);
+    if (opts.json) printJson(withPending({ node: id, references: refs }, pending));
     else if (!refs.length) noResults(`references to ${printable(id)}`);
     else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
     return EXIT.ok;
@@ -70,10 +75,12 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
 /** `strata impact <id> [--depth N]`. */
 export async function impactCommand(id: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
-  return withGraph(opts.repo, opts, async (graph) => {
+  return withGraph(opts.repo, opts, async (graph, root, store) => {
     id = nodeIdFor(graph, id);
     const report = impactOf(graph, id, depth)!;
-    if (opts.json) printJson(report);
+    const pending = pendingFor(root, store);
+    if (!opts.json) warnPending(pending);
+    if (opts.json) printJson(withPending(report, pending));
     else {
       process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : "none found"}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}`).join("\n")}\n`);

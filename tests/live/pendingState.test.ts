@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { pendingStatePath, publishPending, readPending } from "../../src/live/index.js";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-pending-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("the pending state a watcher publishes beside its store", () => {
+  const store = path.join(dir, "strata.db");
+  it("is read back while its process runs, and gone when nothing is pending", () => {
+    publishPending(store, ["src/a.py", "HEAD"]);
+    expect(readPending(store)).toEqual({ pending: ["src/a.py", "HEAD"], count: 2 });
+    publishPending(store, []);
+    expect(fs.existsSync(pendingStatePath(store)!)).toBe(false);
+    expect(readPending(store)).toEqual({ pending: [], count: 0 });
+  });
+
+  it("is ignored when its process is gone, when it comes from another host, or when it is not JSON", () => {
+    const deadPid = spawnSync(process.execPath, ["-e", "0"]).pid!;
+    const file = pendingStatePath(store)!;
+    fs.writeFileSync(file, JSON.stringify({ pid: deadPid, host: os.hostname(), pending: ["a.py"], count: 1 }));
+    expect(readPending(store).count).toBe(0);
+    fs.writeFileSync(file, JSON.stringify({ pid: process.pid, host: `${os.hostname()}-elsewhere`, pending: ["a.py"], count: 1 }));
+    expect(readPending(store).count).toBe(0);
+    fs.writeFileSync(file, "{");
+    expect(readPending(store).count).toBe(0);
+    expect([pendingStatePath(":memory:"), readPending(":memory:").count]).toEqual([undefined, 0]);
+  });
+});
