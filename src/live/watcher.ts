@@ -14,6 +14,7 @@
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
@@ -34,7 +35,12 @@ export type WatchEvent =
   /** An update finished; `ms` is its wall time in milliseconds. */
   | { type: "updated"; paths: string[]; report: IndexReport; ms: number }
   /** An update failed; the watcher keeps watching and retries on the next change. */
-  | { type: "error"; error: Error };
+  | { type: "error"; error: Error }
+  /**
+   * The watcher stopped by itself and updates no more: its store file was deleted or replaced (`rm -rf .strata`
+   * and a new `strata index`), so an update would write into a file nobody reads. `reason` says so for a person.
+   */
+  | { type: "stopped"; reason: string };
 
 /** Options of {@link watchRepository}. */
 export interface WatchOptions {
@@ -96,6 +102,9 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const reflogFile = path.join(root, ".git", "logs", "HEAD");
   const gitFiles = new Set([headFile, path.dirname(headFile), reflogFile, path.dirname(reflogFile)]);
 
+  // The store file as opened: an update must not write into a file that was deleted or replaced meanwhile.
+  const storePath = path.resolve(root, store.location);
+  const storeIdentity = store.location === ":memory:" ? undefined : fileIdentity(storePath);
   const waiting = new Set<string>();
   let inFlight: string[] = [];
   let running: Promise<void> | undefined;
@@ -122,6 +131,13 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const flush = (): void => {
     timer = undefined;
     if (running || closed || waiting.size === 0) return settleIdle();
+    if (storeIdentity !== undefined && fileIdentity(storePath) !== storeIdentity) {
+      closed = true;
+      waiting.clear();
+      publish();
+      emit({ type: "stopped", reason: `the store ${storePath} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+      return settleIdle();
+    }
     inFlight = [...waiting].sort();
     waiting.clear();
     emit({ type: "update-start", paths: inFlight });
@@ -219,4 +235,14 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       settleIdle();
     },
   };
+}
+
+/** Device and inode of `file` (`dev:ino`), undefined when it does not exist: the same path may name a new file. */
+function fileIdentity(file: string): string | undefined {
+  try {
+    const st = fs.statSync(file);
+    return `${st.dev}:${st.ino}`;
+  } catch {
+    return undefined;
+  }
 }

@@ -61,6 +61,24 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect([after.fresh, "pending" in after]).toEqual([true, false]);
   });
 
+  // A watcher kept writing into its deleted store after `rm -rf .strata && strata index`; its "updated" lines hid it.
+  it("stops, saying why, when its store is deleted and made again, and writes nothing more", async () => {
+    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
+    const where = path.join(root, ".strata", "strata.db");
+    const store = openStore(where);
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
+    const fresh = openStore(where);
+    await fresh.close();
+    const stopped = w.next("stopped");
+    fs.writeFileSync(path.join(root, "src/n.py"), fn("numbat", "Numbat value."));
+    expect(await stopped).toEqual({ type: "stopped", reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+    await w.watcher.idle();
+    expect(w.events.filter((e) => e.type === "update-start" || e.type === "updated")).toEqual([]);
+    expect(w.watcher.pending()).toEqual([]);
+  });
+
   it("follows an edit, a new file, a rename and a deletion with one update each", async () => {
     const root = writeTree({ "src/a.py": fn("alpha", "Alpha value."), "src/b.py": fn("beta", "Beta value.") });
     const store = openStore(path.join(root, ".strata", "strata.db"));

@@ -85,6 +85,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
             ...(embedder ? { embedder } : {}),
             onEvent: (event) => {
               if (event.type === "error") process.stderr.write(`strata mcp: index update failed: ${event.error.message}\n`);
+              else if (event.type === "stopped") process.stderr.write(`strata mcp: not watching any more: ${event.reason}\n`);
             },
           }).then(
             (w) => (watcher = w),

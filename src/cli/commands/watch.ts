@@ -31,7 +31,10 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
     if (!opts.quiet) process.stderr.write(`strata watch: ${line}\n`);
   };
   const embedder = createEmbedder(config);
+  let stopped: (reason: string) => void = () => undefined;
+  const stoppedBy = new Promise<string>((resolve) => (stopped = resolve));
   const onEvent = (event: WatchEvent): void => {
+    if (event.type === "stopped") stopped(event.reason);
     if (event.type === "ready") say(`watching ${root} (${event.report.indexed + event.report.unchanged} files indexed; Ctrl-C to stop)`);
     else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
     else if (event.type === "error") say(`update failed: ${event.error.message} (retried on the next change)`);
@@ -43,10 +46,18 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
   };
   try {
     const watcher = await watchRepository({ root, store, config, debounceMs, onEvent, ...(opts.poll ? { usePolling: true } : {}), ...(llm ? { llm } : {}), ...(embedder ? { embedder } : {}), ...(config.threads ? { threads: config.threads } : {}) });
-    await new Promise<void>((resolve) => {
-      process.once("SIGINT", resolve);
-      process.once("SIGTERM", resolve);
-    });
+    const reason = await Promise.race([
+      new Promise<undefined>((resolve) => {
+        process.once("SIGINT", () => resolve(undefined));
+        process.once("SIGTERM", () => resolve(undefined));
+      }),
+      stoppedBy,
+    ]);
+    if (reason !== undefined) {
+      process.stderr.write(`strata watch: ${reason}\n`);
+      await watcher.close();
+      return EXIT.store;
+    }
     say("stopping (finishing the update under way)");
     await watcher.close();
   } finally {
