@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract } from "../extract/index.js";
-import type { CodeGraph } from "../graph/index.js";
+import { fileOfId, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
 
@@ -31,8 +31,10 @@ export interface FileChange {
   added: ExportSignature[];
   removed: ExportSignature[];
   changed: { name: string; kind: string; before?: string; after?: string }[];
-  /** Graph node ids calling or importing each changed or removed export (by export name). */
+  /** Graph node ids calling or importing each changed or removed export (by export name), the changed file's own code included. */
   callers: Record<string, string[]>;
+  /** A renamed or removed file: the other files importing it by its old path (their imports break). */
+  importers?: string[];
   /** The stored row no longer matches the new text: its summary (and search rows) need `strata index`. */
   summaryStale: boolean;
 }
@@ -147,13 +149,16 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const callers: Record<string, string[]> = {};
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
         const id = `${entry.from ?? entry.path}#${name}`;
-        const from = [...new Set(incoming.get(id) ?? [])].filter((c) => !c.startsWith(`${entry.from ?? entry.path}#`)).sort();
+        // Callers in the changed file itself count too: a new signature breaks them as well.
+        const from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
         if (from.length) callers[name] = from;
       }
       const stored = options.storedHashes.get(entry.path);
       const summaryStale = after === undefined ? stored !== undefined : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
-      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, summaryStale });
+      const old = entry.from ?? entry.path;
+      const importers = status === "renamed" || status === "removed" ? [...new Set((incoming.get(old) ?? []).map(fileOfId).filter((f) => f !== old))].sort() : [];
+      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), summaryStale });
     }
   } finally {
     await extractor.dispose();

@@ -195,4 +195,28 @@ describe("navigation over the code graph", () => {
       },
     ]);
   }, 60_000);
+
+  // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
+  // out its callers in the same file.
+  it("lists the importers of a renamed file and the callers of a changed export in its own file", async () => {
+    const repo = await indexed({
+      "src/util.ts": "export function pad(s: string): string {\n  return ` ${s}`;\n}\n\nexport function label(s: string): string {\n  return pad(s);\n}\n",
+      "src/main.ts": 'import { pad } from "./util.js";\n\nexport function show(): string {\n  return pad("x");\n}\n',
+      "src/other.ts": "export function other(): number {\n  return 1;\n}\n",
+      ".gitignore": ".strata/\n",
+    });
+    opened.push(repo.store);
+    const run = (...args: string[]): string => execFileSync("git", args, { cwd: repo.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    run("init", "-q");
+    run("add", "-A");
+    run("commit", "-qm", "first");
+    const hashes = new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash]));
+    fs.writeFileSync(path.join(repo.root, "src/util.ts"), fs.readFileSync(path.join(repo.root, "src/util.ts"), "utf8").replace("pad(s: string)", "pad(s: string, width = 1)"));
+    const padChange = (await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes })).find((c) => c.path === "src/util.ts")!;
+    expect(padChange.callers).toEqual({ pad: ["src/main.ts#show", "src/util.ts#label"] });
+    run("checkout", "-q", "--", "src/util.ts");
+    run("mv", "src/util.ts", "src/text.ts");
+    const moved = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes });
+    expect(moved.map((c) => [c.path, c.status, c.from, c.importers])).toEqual([["src/text.ts", "renamed", "src/util.ts", ["src/main.ts"]]]);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ function renderChange(c: FileChange): string {
   for (const a of c.added) lines.push(`  + ${a.signature ?? `${a.kind} ${a.name}`}`);
   for (const r of c.removed) lines.push(`  - ${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
   for (const ch of c.changed) lines.push(`  ~ ${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  if (c.importers) lines.push(`  imported by its old path in ${c.importers.join(", ")}`);
   return lines.join("\n");
 }
 
