@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { detectLanguage } from "../../src/extract/index.js";
-import type { CodeGraph, GraphInputFile } from "../../src/graph/index.js";
+import { afterAll, beforeAll } from "vitest";
+import { buildGraph, type CodeGraph, type GraphInputFile } from "../../src/graph/index.js";
 
 export const GOLDEN_DIR = path.resolve(import.meta.dirname, "../golden/graph");
 
@@ -50,4 +51,27 @@ export function nodeLines(graph: CodeGraph): string[] {
   return graph.nodes
     .filter((n) => n.span && n.kind !== "file")
     .map((n) => `${n.id} ${n.kind} L${n.span!.startLine}-${n.span!.endLine}${n.exported ? " exported" : ""}`);
+}
+
+/**
+ * Writes `files` under a temporary folder before the file's tests, builds their graph, and removes the folder after
+ * them; the returned object gives the root and the graph once built.
+ */
+export function fixtureGraph(files: Record<string, string>): { readonly root: string; readonly graph: CodeGraph } {
+  let root = "";
+  let graph: CodeGraph | undefined;
+  beforeAll(async () => {
+    root = writeTree(files);
+    graph = await buildGraph({ root, files: loadFixture(root) });
+  }, 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  return {
+    get root() {
+      return root;
+    },
+    get graph() {
+      if (!graph) throw new Error("fixtureGraph: the graph is built in beforeAll");
+      return graph;
+    },
+  };
 }

@@ -4,12 +4,11 @@
  * an async function's inferred return type, and our right sites counted as false), and only `export default f`
  * itself is left out as module plumbing (a name inside `export default { f }` is a use on both sides).
  */
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLanguageService } from "../../bench/graphCallHierarchy.js";
 import { compareReferences } from "../../bench/graphReferences.js";
-import { buildGraph, graphCompilerOptions, type CodeGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "../graph/graphFixtures.js";
+import { graphCompilerOptions } from "../../src/graph/index.js";
+import { fixtureGraph } from "../graph/graphFixtures.js";
 
 const FILES = {
   "lib.ts": `export async function makeServer() {
@@ -44,21 +43,13 @@ export default helper;
 `,
 };
 
-let root = "";
-let graph: CodeGraph;
-
-beforeAll(async () => {
-  root = writeTree(FILES);
-  graph = await buildGraph({ root, files: loadFixture(root) });
-}, 60_000);
-
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const fixture = fixtureGraph(FILES);
 
 describe("references against find-all-references", () => {
   it("agrees site for site on a getter through an async factory and a name in a default-exported object", async () => {
     const texts = new Map(Object.entries(FILES));
-    const ls = createLanguageService(root, texts, await graphCompilerOptions(root));
-    const c = compareReferences(ls, root, texts, graph, 100, 42);
+    const ls = createLanguageService(fixture.root, texts, await graphCompilerOptions(fixture.root));
+    const c = compareReferences(ls, fixture.root, texts, fixture.graph, 100, 42);
     expect({ sampled: c.sampled, ours: c.ours, theirs: c.theirs, both: c.both, found: c.found, falsePositives: c.falsePositives, misses: c.misses }).toEqual({
       sampled: 5,
       ours: 5,

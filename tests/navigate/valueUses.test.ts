@@ -5,10 +5,10 @@
  * default f`, comments and strings are no sites.
  */
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
 import { findReferences, impactOf } from "../../src/navigate/index.js";
-import { loadFixture, writeTree } from "../graph/graphFixtures.js";
+import { fixtureGraph, loadFixture, writeTree } from "../graph/graphFixtures.js";
 
 const FILES = {
   "src/lib.ts": `export function customFetch(input: string): Promise<string> {
@@ -67,17 +67,9 @@ export function destructure(): boolean {
 `,
 };
 
-let root = "";
-let graph: CodeGraph;
+const fixture = fixtureGraph(FILES);
 
-beforeAll(async () => {
-  root = writeTree(FILES);
-  graph = await buildGraph({ root, files: loadFixture(root) });
-}, 60_000);
-
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-const sites = (id: string): string[] => findReferences(graph, id)!.map((r) => `${r.path}:${r.line} ${r.from} ${r.kind} ${r.resolution}`);
+const sites = (id: string): string[] => findReferences(fixture.graph, id)!.map((r) => `${r.path}:${r.line} ${r.from} ${r.kind} ${r.resolution}`);
 
 describe("a function or class used as a value", () => {
   it("is referenced on every line that names it as a value, and where it is called", () => {
@@ -116,7 +108,7 @@ describe("a function or class used as a value", () => {
   });
 
   it("adds no call edge: the callees of a function that only names another are unchanged", () => {
-    const callees = (from: string): string[] => graph.edges.filter((e) => e.kind === "calls" && e.from === from).map((e) => e.to);
+    const callees = (from: string): string[] => fixture.graph.edges.filter((e) => e.kind === "calls" && e.from === from).map((e) => e.to);
     expect(callees("src/app.ts#options")).toEqual([]);
     expect(callees("src/app.ts#shorthand")).toEqual([]);
     expect(callees("src/app.ts#reassign")).toEqual(["?console.log", "?handler"]);
@@ -126,7 +118,7 @@ describe("a function or class used as a value", () => {
   });
 
   it("reaches the code that names it in impact", () => {
-    expect(impactOf(graph, "src/lib.ts#customFetch", 1)!.files).toEqual([
+    expect(impactOf(fixture.graph, "src/lib.ts#customFetch", 1)!.files).toEqual([
       {
         path: "src/app.ts",
         test: false,
