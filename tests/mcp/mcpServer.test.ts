@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { STRATA_BIN, strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
+import { STORE_REPLACED } from "../../src/cli/commands/mcp.js";
 
 const MATH = `/** Adds two numbers. */
 export function addNumbers(a: number, b: number): number {
@@ -165,6 +166,37 @@ describe("strata mcp keeps its index current while serving", () => {
         source = await call("source", { node: "pkg/ops.py#add_numbers" });
       }
       expect(source).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+});
+
+describe("strata mcp when its store is deleted and made again while it serves", () => {
+  it("says in every answer that it is not fresh and why", async () => {
+    const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      const search = async (query: string): Promise<Record<string, unknown>> => (await callTool(client, "search", { query, k: 1, mode: "code" })).json!;
+      // The watcher is running once an edit made now is answered.
+      fs.writeFileSync(path.join(root, "pkg/io.py"), "def read_config_file(file):\n    return file\n");
+      let answer = await search("read_config_file");
+      for (let i = 0; i < 600 && !(answer.results as unknown[]).length; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await search("read_config_file");
+      }
+      expect((answer.results as { id: string }[]).map((r) => r.id)).toEqual(["pkg/io.py#read_config_file"]);
+      fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
+      expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+      fs.writeFileSync(path.join(root, "pkg/numbat.py"), "def numbat():\n    return 1\n");
+      for (let i = 0; i < 600 && !(answer.pending as string[] | undefined)?.includes(STORE_REPLACED); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await search("add_numbers");
+      }
+      expect([answer.fresh, answer.pending]).toEqual([false, [STORE_REPLACED]]);
     } finally {
       await client.close();
     }

@@ -35,6 +35,9 @@ export interface McpCommandOptions extends CommonOptions {
   watch?: boolean;
 }
 
+/** The `pending` entry of every answer once the watcher stopped for a deleted or replaced store. */
+export const STORE_REPLACED = "(the store was deleted or replaced: restart strata mcp)";
+
 /**
  * Runs the server; resolves with the exit code once stdin closes. With watching on (the default), the
  * index is brought up to date in the background and kept current as files change; answers say `fresh:
@@ -57,13 +60,15 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
   try {
     await requireIndex(store, root);
     let watcher: RepositoryWatcher | undefined;
+    // Set when the watcher stopped because its store was deleted or replaced: answers then come from the old file.
+    let stopped = false;
     const server = createMcpServer({
       root,
       store,
       config,
       countTokens: await tokenCounter(config.tokenEncoding),
       version: "0.1.0",
-      pending: () => watcher?.pending() ?? [],
+      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? [])),
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });
@@ -85,7 +90,10 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
             ...(embedder ? { embedder } : {}),
             onEvent: (event) => {
               if (event.type === "error") process.stderr.write(`strata mcp: index update failed: ${event.error.message}\n`);
-              else if (event.type === "stopped") process.stderr.write(`strata mcp: not watching any more: ${event.reason}\n`);
+              else if (event.type === "stopped") {
+                stopped = true;
+                process.stderr.write(`strata mcp: not watching any more: ${event.reason}\n`);
+              }
             },
           }).then(
             (w) => (watcher = w),
