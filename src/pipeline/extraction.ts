@@ -279,7 +279,7 @@ const PROJECT_FILE = /(?:^|\/)(?:[tj]sconfig[^/]*\.json|package\.json|pnpm-works
 function warmPool(root: string, threads: number, gone: readonly string[]): ExtractPool {
   const stale = gone.some((p) => detectLanguage(p).extractor === "ts-morph");
   if (warmExtraction && (warmExtraction.root !== root || warmExtraction.threads !== threads || stale)) {
-    void warmExtraction.pool.close();
+    warmExtraction.pool.close().catch(() => undefined); // its threads and project go; nothing to report
     warmExtraction = undefined;
   }
   warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads) };
