@@ -7,7 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { STRATA_BIN, strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
-import { STORE_REPLACED } from "../../src/cli/commands/mcp.js";
+import { FIRST_UPDATE, STORE_REPLACED } from "../../src/cli/commands/mcp.js";
 
 const MATH = `/** Adds two numbers. */
 export function addNumbers(a: number, b: number): number {
@@ -200,6 +200,31 @@ describe("strata mcp when its store is deleted and made again while it serves", 
     } finally {
       await client.close();
     }
+  }, 120_000);
+});
+
+describe("strata mcp on a repository never indexed", () => {
+  // It exited asking for `strata index`, though watching builds the index anyway.
+  it("serves at once, says the first update is under way, and answers from the index once it lands", async () => {
+    const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+    const client = new Client({ name: "strata-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      const search = async (): Promise<Record<string, unknown>> => (await callTool(client, "search", { query: "add_numbers", k: 1, mode: "code" })).json!;
+      let answer = await search();
+      for (let i = 0; i < 600 && answer.pendingCount; i++) {
+        expect([answer.fresh, answer.pending]).toEqual([false, [FIRST_UPDATE]]);
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await search();
+      }
+      expect([answer.fresh, (answer.results as { id: string }[]).map((r) => r.id)]).toEqual([true, ["pkg/ops.py#add_numbers"]]);
+    } finally {
+      await client.close();
+    }
+    // Without watching there is nothing to build the index: it still says how to make one.
+    const r = strata(["mcp", root, "--no-watch", "--store", path.join(root, "none.db")]);
+    expect([r.status, r.stderr]).toEqual([2, `strata: no search index in ${path.join(root, "none.db")}: run \`strata index ${root}\` first\n`]);
   }, 120_000);
 });
 

@@ -35,13 +35,20 @@ export interface McpCommandOptions extends CommonOptions {
   watch?: boolean;
 }
 
+/**
+ * The `pending` entry of every answer while the watcher's first update runs: it brings the store up to date with the
+ * disk (on a repository never indexed, it is the whole index), so answers may come from an older state or none.
+ */
+export const FIRST_UPDATE = "(the first index update is under way)";
+
 /** The `pending` entry of every answer once the watcher stopped for a deleted or replaced store. */
 export const STORE_REPLACED = "(the store was deleted or replaced: restart strata mcp)";
 
 /**
  * Runs the server; resolves with the exit code once stdin closes. With watching on (the default), the
  * index is brought up to date in the background and kept current as files change; answers say `fresh:
- * false` and list the `pending` files until an update lands. Watcher messages go to stderr only.
+ * false` and list the `pending` files until an update lands (on a repository never indexed, the first update builds
+ * the index). Watcher messages go to stderr only.
  */
 export async function mcpCommand(repo: string | undefined, opts: McpCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
@@ -58,7 +65,8 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
   const llm = llmFor(config, { quiet: true });
   const store = storeFor(root, config);
   try {
-    await requireIndex(store, root);
+    // Without an index, watching builds one: its first update is the whole `strata index`; answers say so until then.
+    if (opts.watch === false) await requireIndex(store, root);
     let watcher: RepositoryWatcher | undefined;
     // Set when the watcher stopped because its store was deleted or replaced: answers then come from the old file.
     let stopped = false;
@@ -68,7 +76,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       config,
       countTokens: await tokenCounter(config.tokenEncoding),
       version: "0.1.0",
-      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? [])),
+      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (opts.watch === false ? [] : [FIRST_UPDATE]))),
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });
