@@ -36,8 +36,8 @@ export interface McpCommandOptions extends CommonOptions {
 }
 
 /**
- * The `pending` entry of every answer while the watcher's first update runs: it brings the store up to date with the
- * disk (on a repository never indexed, it is the whole index), so answers may come from an older state or none.
+ * The `pending` entry of every answer while the watcher's first update builds the index of a repository never indexed
+ * (answers have nothing to come from yet).
  */
 export const FIRST_UPDATE = "(the first index update is under way)";
 
@@ -67,6 +67,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
   try {
     // Without an index, watching builds one: its first update is the whole `strata index`; answers say so until then.
     if (opts.watch === false) await requireIndex(store, root);
+    const unindexed = !(await store.hasSearchDocs());
     let watcher: RepositoryWatcher | undefined;
     // Set when the watcher stopped because its store was deleted or replaced: answers then come from the old file.
     let stopped = false;
@@ -76,7 +77,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       config,
       countTokens: await tokenCounter(config.tokenEncoding),
       version: "0.1.0",
-      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (opts.watch === false ? [] : [FIRST_UPDATE]))),
+      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (unindexed ? [FIRST_UPDATE] : []))),
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });
