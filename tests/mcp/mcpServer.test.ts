@@ -35,15 +35,35 @@ async function callTool(client: Client, name: string, args: Record<string, unkno
   return r.isError ? r : { ...r, json: JSON.parse(r.content[0]!.text) as Record<string, unknown> };
 }
 
+/** A client of the built `strata mcp <root> …extra` over stdio, connected. */
+async function connectMcp(root: string, ...extra: string[]): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, ...extra], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
+  const client = new Client({ name: "strata-test", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+/**
+ * `ask()` until `done` holds for its answer, 100 ms apart, at most 600 times (the observable outcome, not a time
+ * budget, ends the wait; the test's own timeout bounds it); `each` sees every answer that is not done yet.
+ */
+async function askUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, each?: (answer: T) => void): Promise<T> {
+  let answer = await ask();
+  for (let i = 0; i < 600 && !done(answer); i++) {
+    each?.(answer);
+    await new Promise((r) => setTimeout(r, 100));
+    answer = await ask();
+  }
+  return answer;
+}
+
 describe("strata mcp over stdio, with the SDK's own client", () => {
   let root: string;
   let client: Client;
   beforeAll(async () => {
     root = writeTree({ "src/math.ts": MATH, "src/io.ts": IO });
     expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
-    client = new Client({ name: "strata-test", version: "1.0.0" });
-    await client.connect(transport);
+    client = await connectMcp(root, "--no-watch");
   }, 60_000);
   afterAll(async () => client?.close());
 
@@ -142,29 +162,25 @@ describe("strata mcp keeps its index current while serving", () => {
     // Python: the tree-sitter path keeps the watcher's updates cheap.
     const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
     expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
-    const client = new Client({ name: "strata-test", version: "1.0.0" });
-    await client.connect(transport);
+    const client = await connectMcp(root);
     try {
       const call = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => (await callTool(client, name, args)).json!;
       fs.writeFileSync(path.join(root, "pkg/io.py"), 'def read_config_file(file):\n    """Reads the configuration file from disk as text."""\n    with open(file) as f:\n        return f.read()\n');
       // Wait for the observable outcome: the new function found by search (the watcher's update landed).
-      let found: Record<string, unknown>[] = [];
-      for (let i = 0; i < 600 && !found.length; i++) {
-        found = ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "pkg/io.py#read_config_file");
-        if (!found.length) await new Promise((r) => setTimeout(r, 100));
-      }
+      const found = await askUntil(
+        async () => ((await call("search", { query: "read_config_file", k: 1, mode: "code" })).results as Record<string, unknown>[]).filter((r) => r.id === "pkg/io.py#read_config_file"),
+        (f) => f.length > 0,
+      );
       expect(found.map((r) => [r.id, r.fresh])).toEqual([["pkg/io.py#read_config_file", true]]);
       expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
         { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
       ]);
       // A write can reach the watcher as two events (created, then changed): the second update may still be pending
       // when the first one's answers arrive. Wait until nothing is pending, then check the whole answer.
-      let source = await call("source", { node: "pkg/ops.py#add_numbers" });
-      for (let i = 0; i < 600 && source.pendingCount; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        source = await call("source", { node: "pkg/ops.py#add_numbers" });
-      }
+      const source = await askUntil(
+        () => call("source", { node: "pkg/ops.py#add_numbers" }),
+        (a) => !a.pendingCount,
+      );
       expect(source).toEqual({ node: "pkg/ops.py#add_numbers", path: "pkg/ops.py", startLine: 1, endLine: 3, code: 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b', fresh: true });
     } finally {
       await client.close();
@@ -176,26 +192,23 @@ describe("strata mcp when its store is deleted and made again while it serves", 
   it("says in every answer that it is not fresh and why", async () => {
     const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
     expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
-    const client = new Client({ name: "strata-test", version: "1.0.0" });
-    await client.connect(transport);
+    const client = await connectMcp(root);
     try {
       const search = async (query: string): Promise<Record<string, unknown>> => (await callTool(client, "search", { query, k: 1, mode: "code" })).json!;
       // The watcher is running once an edit made now is answered.
       fs.writeFileSync(path.join(root, "pkg/io.py"), "def read_config_file(file):\n    return file\n");
-      let answer = await search("read_config_file");
-      for (let i = 0; i < 600 && !(answer.results as unknown[]).length; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        answer = await search("read_config_file");
-      }
-      expect((answer.results as { id: string }[]).map((r) => r.id)).toEqual(["pkg/io.py#read_config_file"]);
+      const edited = await askUntil(
+        () => search("read_config_file"),
+        (a) => (a.results as unknown[]).length > 0,
+      );
+      expect((edited.results as { id: string }[]).map((r) => r.id)).toEqual(["pkg/io.py#read_config_file"]);
       fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
       expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
       fs.writeFileSync(path.join(root, "pkg/numbat.py"), "def numbat():\n    return 1\n");
-      for (let i = 0; i < 600 && !(answer.pending as string[] | undefined)?.includes(STORE_REPLACED); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        answer = await search("add_numbers");
-      }
+      const answer = await askUntil(
+        () => search("add_numbers"),
+        (a) => (a.pending as string[] | undefined)?.includes(STORE_REPLACED) ?? false,
+      );
       expect([answer.fresh, answer.pending]).toEqual([false, [STORE_REPLACED]]);
     } finally {
       await client.close();
@@ -207,17 +220,11 @@ describe("strata mcp on a repository never indexed", () => {
   // It exited asking for `strata index`, though watching builds the index anyway.
   it("serves at once, says the first update is under way, and answers from the index once it lands", async () => {
     const root = writeTree({ "pkg/ops.py": 'def add_numbers(a, b):\n    """Adds two numbers."""\n    return a + b\n' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
-    const client = new Client({ name: "strata-test", version: "1.0.0" });
-    await client.connect(transport);
+    const client = await connectMcp(root);
     try {
       const search = async (): Promise<Record<string, unknown>> => (await callTool(client, "search", { query: "add_numbers", k: 1, mode: "code" })).json!;
-      let answer = await search();
-      for (let i = 0; i < 600 && answer.pendingCount; i++) {
-        expect([answer.fresh, answer.pending]).toEqual([false, [FIRST_UPDATE]]);
-        await new Promise((r) => setTimeout(r, 100));
-        answer = await search();
-      }
+      // Every answer before the index lands says so (how many there are depends on the machine's speed).
+      const answer = await askUntil(search, (a) => !a.pendingCount, (a) => expect([a.fresh, a.pending]).toEqual([false, [FIRST_UPDATE]]));
       expect([answer.fresh, (answer.results as { id: string }[]).map((r) => r.id)]).toEqual([true, ["pkg/ops.py#add_numbers"]]);
     } finally {
       await client.close();
@@ -255,9 +262,7 @@ describe("strata mcp changes, paged", () => {
     expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     fs.appendFileSync(path.join(root, "src/math.ts"), "export function twice(x: number): number {\n  return x * 2;\n}\n");
     fs.appendFileSync(path.join(root, "src/io.ts"), "export const ENCODING = 'utf8';\n");
-    const transport = new StdioClientTransport({ command: process.execPath, args: [STRATA_BIN, "mcp", root, "--no-watch"], env: { ...process.env, STRATA_STORE: "" } as Record<string, string>, stderr: "pipe" });
-    client = new Client({ name: "strata-test", version: "1.0.0" });
-    await client.connect(transport);
+    client = await connectMcp(root, "--no-watch");
   }, 60_000);
   afterAll(async () => client?.close());
 
