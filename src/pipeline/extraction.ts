@@ -156,7 +156,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   report.removed = gone.length;
 
   const threads = context.threads ?? defaultThreads();
-  const pool = context.keepWarm ? warmPool(root, threads, gone) : new ExtractPool({ root }, threads);
+  const pool = context.keepWarm ? warmPool(root, threads) : new ExtractPool({ root }, threads);
   let countTokens: TokenCounter | undefined;
   const limit = pLimit(READ_CONCURRENCY);
   const total = discovery.files.length;
@@ -183,8 +183,9 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         toRead.push(file);
       }
     }
-    // A changed project file (tsconfig, package manifest) changes what the kept TypeScript project resolves.
-    if (context.keepWarm && toRead.some((f) => PROJECT_FILE.test(f.path))) await pool.close();
+    // The kept TypeScript project would still resolve imports to a deleted file, and a changed project file (tsconfig,
+    // package manifest) changes what it resolves: it goes, and this run's extraction starts a new one.
+    if (context.keepWarm && (gone.some((p) => detectLanguage(p).extractor === "ts-morph") || toRead.some((f) => PROJECT_FILE.test(f.path)))) await pool.close();
     let readDone = 0;
     if (toRead.length) context.onRead?.(0, toRead.length);
     const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
@@ -267,18 +268,17 @@ function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
  * The extraction pool a long-lived process keeps between runs (`keepWarm`), by root and thread count. Its TypeScript
  * project holds the files earlier updates loaded, each re-read when it changes; every run still builds a new program
  * and checker over them (so no checker state carries from one run to the next), but unchanged files and the standard
- * library are not parsed again. It is dropped and made anew when a TypeScript or JavaScript file is deleted (the
- * project would still resolve imports to it) or a project file changes ({@link PROJECT_FILE}).
+ * library are not parsed again. A run in which a TypeScript or JavaScript file was deleted or a project file
+ * ({@link PROJECT_FILE}) changed closes it first, so that run extracts with a new project.
  */
 let warmExtraction: { root: string; threads: number; pool: ExtractPool } | undefined;
 
 /** Files whose change makes the kept TypeScript project out of date: compiler options and workspace manifests. */
 const PROJECT_FILE = /(?:^|\/)(?:[tj]sconfig[^/]*\.json|package\.json|pnpm-workspace\.ya?ml|lerna\.json)$/;
 
-/** {@link warmExtraction}'s pool for `root`, a new one when there is none, it is another root's, or `gone` holds a TS/JS file. */
-function warmPool(root: string, threads: number, gone: readonly string[]): ExtractPool {
-  const stale = gone.some((p) => detectLanguage(p).extractor === "ts-morph");
-  if (warmExtraction && (warmExtraction.root !== root || warmExtraction.threads !== threads || stale)) {
+/** {@link warmExtraction}'s pool for `root`: a new one when there is none or it is another root's or thread count's. */
+function warmPool(root: string, threads: number): ExtractPool {
+  if (warmExtraction && (warmExtraction.root !== root || warmExtraction.threads !== threads)) {
     warmExtraction.pool.close().catch(() => undefined); // its threads and project go; nothing to report
     warmExtraction = undefined;
   }
