@@ -13,11 +13,16 @@ const STOPWORDS = new Set(
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */
 const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
 
+/** A word {@link splitIdentifier} gives back as it is: lower-case ASCII letters and digits only. */
+const PLAIN_WORD_RE = /^[a-z0-9]+$/;
+
 /**
  * The words of one compound identifier, lowercased: `parseJSONFile` → `["parse", "json", "file"]`,
  * `read_file` → `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`. A simple word gives `[word]`.
  */
 export function splitIdentifier(identifier: string): string[] {
+  // Most words of source text are plain lower-case words or numbers: nothing to split, no regular expressions run.
+  if (PLAIN_WORD_RE.test(identifier)) return [identifier];
   return identifier
     .split(/[_$-]+/)
     .flatMap((part) => part.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2").split(" "))
@@ -36,11 +41,31 @@ export function expandForIndex(text: string): string {
     const word = match[0];
     if (seen.has(word)) continue;
     seen.add(word);
-    const parts = splitIdentifier(word);
-    if (parts.length > 1) extra.push(parts.join(" "));
+    const split = splitOnce(word);
+    if (split) extra.push(split);
   }
   return extra.length ? `${text}\n${extra.join(" ")}` : text;
 }
+
+/**
+ * The words of a compound identifier joined by spaces, or `""` for a simple word; kept per word for the process
+ * (identifiers repeat across the documents of a repository: splitting was a tenth of a cold index's main thread),
+ * the table emptied when it reaches {@link SPLIT_MEMO_LIMIT} words so memory stays bounded.
+ */
+function splitOnce(word: string): string {
+  let split = SPLIT_MEMO.get(word);
+  if (split === undefined) {
+    const parts = splitIdentifier(word);
+    split = parts.length > 1 ? parts.join(" ") : "";
+    if (SPLIT_MEMO.size >= SPLIT_MEMO_LIMIT) SPLIT_MEMO.clear();
+    SPLIT_MEMO.set(word, split);
+  }
+  return split;
+}
+
+/** Most words {@link splitOnce} keeps (~100,000 words of at most a few dozen characters: a few MiB). */
+const SPLIT_MEMO_LIMIT = 100_000;
+const SPLIT_MEMO = new Map<string, string>();
 
 /** Quotes a term for an FTS5 query (a string, so operators and punctuation inside are literal). */
 function quote(term: string): string {
