@@ -106,11 +106,15 @@ function storeSize(store: string): number {
   return bytes;
 }
 
-/** The largest file (by bytes) among the languages strata parses, to receive the one-line edit. */
-function editTarget(copy: string): string {
+/**
+ * The largest file (by bytes) among the languages strata parses, to receive the one-line edit; files the cold
+ * index skipped (minified, over a size limit: `skipped` paths of its report) are passed over, since `summary`
+ * is asked about this file afterwards.
+ */
+function editTarget(copy: string, skipped: ReadonlySet<string>): string {
   const sources = execFileSync("git", ["-C", copy, "ls-files"], { encoding: "utf8" })
     .split("\n")
-    .filter((f) => /\.(ts|tsx|js|py|go|rs|java|rb|php)$/.test(f) && !f.endsWith(".d.ts"));
+    .filter((f) => /\.(ts|tsx|js|py|go|rs|java|rb|php)$/.test(f) && !f.endsWith(".d.ts") && !skipped.has(f));
   let best = sources[0] ?? "README.md";
   let size = -1;
   for (const f of sources) {
@@ -171,10 +175,10 @@ async function benchRepo(repo: string, opts: Options, tmp: string): Promise<Repo
   const store = path.join(copy, ".strata", "strata.db");
   const cold = await strata(opts, ["index", copy, "--json", "-q"], copy);
   failIf(cold, "strata cold index");
-  const report = JSON.parse(cold.stdout) as { discovered: number; linesIndexed: number; profile: Record<string, StepCost> };
+  const report = JSON.parse(cold.stdout) as { discovered: number; linesIndexed: number; profile: Record<string, StepCost>; skipped?: { path: string }[] };
   const noChange = await strata(opts, ["index", copy, "--json", "-q"], copy);
   failIf(noChange, "strata no-change re-index");
-  const file = editTarget(copy);
+  const file = editTarget(copy, new Set((report.skipped ?? []).map((s) => s.path)));
   appendFileSync(path.join(copy, file), commentLine(file));
   const edit = await strata(opts, ["index", copy, "--json", "-q"], copy);
   failIf(edit, "strata one-line-edit re-index");
