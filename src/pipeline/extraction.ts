@@ -7,6 +7,7 @@
  * files (the content-hash layer of seed 000 Table 7.1). {@link indexFile} is the same per-file step for one
  * file asked for outside a run (`strata contract`, `strata summary`).
  */
+import { statClean } from "../shared/racyClean.js";
 import path from "node:path";
 import pLimit from "p-limit";
 import { inShard } from "./shard.js";
@@ -87,22 +88,9 @@ interface PendingFile {
   stat?: FileStat;
 }
 
-/**
- * Modification times within this many ms of the run that read a file are not trusted: a file system
- * may keep mtimes in 1–2 s steps, so an edit in the same step as the read would keep the same mtime.
- */
-const RACY_WINDOW_MS = 2000;
-
-/**
- * True when a stored row certainly describes the file on disk without reading it: the same size and
- * modification time as when it was read, and that mtime well before the run that read it (git's
- * "racily clean" rule: an edit after the read always gets a later mtime). The content hash stays the
- * key; this only spares reading files that cannot have changed. An edit that restores both size and
- * mtime (`touch -r`) is not seen until the file is touched again.
- */
+/** True when a stored row certainly describes the file on disk without reading it (git's racily-clean rule, `statClean`). */
 function statUnchanged(stamp: FileStamp, file: DiscoveredFile): boolean {
-  const s = stamp.stat;
-  return s !== undefined && file.mtimeMs !== undefined && s.bytes === file.bytes && s.mtimeMs === file.mtimeMs && s.mtimeMs < s.checkedAt - RACY_WINDOW_MS;
+  return statClean(stamp.stat, file);
 }
 
 function statOf(file: DiscoveredFile, checkedAt: number): FileStat | undefined {

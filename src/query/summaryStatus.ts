@@ -9,6 +9,7 @@ import { discoverFiles } from "../extract/index.js";
 import { isFresh, synthesisSkip, type CacheKey } from "../summarize/index.js";
 import type { Store, SummaryCache } from "../store/index.js";
 import { hashBytes, initHash } from "../shared/hash.js";
+import { statClean } from "../shared/racyClean.js";
 import { tokenCounter, type TokenEncoding } from "../shared/tokens.js";
 
 /** `fresh`, `stale` (the file changed since), or `missing` (never made). */
@@ -54,16 +55,28 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
   const count = query.llm ? await tokenCounter(query.llm.encoding) : undefined;
   const out: FileFreshness[] = [];
   let batch: Promise<Buffer[]> | undefined;
-  for (const [i, file] of files.entries()) {
+  // Only files whose size or mtime moved since their row was made (or that were read too close to an edit to tell,
+  // git's racily-clean rule) are read and hashed; the others are the bytes their row was made from.
+  const toRead = files.filter((f) => !statClean(stamps.get(f.path)?.stat, f));
+  const readAt = new Map(toRead.map((f, i) => [f.path, i]));
+  const batches = new Map<number, Promise<Buffer[]>>();
+  const bytesOf = async (file: (typeof files)[number]): Promise<Buffer | undefined> => {
+    const i = readAt.get(file.path);
+    if (i === undefined) return undefined;
     // Reads READ_BATCH files at once: one after another, each read's open, stat, read and close waited for the
     // thread pool in turn, and `strata status` on flask (230 files) spent more time waiting than working.
-    if (i % READ_BATCH === 0) batch = Promise.all(files.slice(i, i + READ_BATCH).map((f) => fs.readFile(f.absPath)));
-    const bytes = (await batch!)[i % READ_BATCH]!;
-    const contentHash = hashBytes(bytes);
+    const b = Math.floor(i / READ_BATCH);
+    if (!batches.has(b)) batches.set(b, Promise.all(toRead.slice(b * READ_BATCH, (b + 1) * READ_BATCH).map((f) => fs.readFile(f.absPath))));
+    return (await batches.get(b)!)[i % READ_BATCH]!;
+  };
+  for (const [i, file] of files.entries()) {
     const stamp = stamps.get(file.path);
+    const bytes = await bytesOf(file);
+    const contentHash = bytes ? hashBytes(bytes) : stamp!.contentHash;
     const index: Freshness = !stamp ? "missing" : stamp.contentHash === contentHash ? "fresh" : "stale";
     const row: FileFreshness = { path: file.path, index };
-    if (query.llm && (await needsLlmSummary(store, file.path, index === "fresh", () => count!(bytes.toString("utf8")), query.llm.tokenThreshold))) {
+    const text = async (): Promise<string> => (bytes ?? (await fs.readFile(file.absPath))).toString("utf8");
+    if (query.llm && (await needsLlmSummary(store, file.path, index === "fresh", text, query.llm.tokenThreshold, count!))) {
       const entry = entries[i];
       row.llm = !entry ? "missing" : isFresh(entry, query.llm, contentHash) ? "fresh" : "stale";
     }
@@ -76,7 +89,7 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
  * Whether the synthesis stage would ask the model for this file (`synthesisSkip`): from the stored contract when
  * the index row is fresh, else (contract unknown until the next index) from the token count alone.
  */
-async function needsLlmSummary(store: Store, filePath: string, rowFresh: boolean, tokens: () => number, tokenThreshold: number): Promise<boolean> {
+async function needsLlmSummary(store: Store, filePath: string, rowFresh: boolean, text: () => Promise<string>, tokenThreshold: number, count: (text: string) => number): Promise<boolean> {
   const record = rowFresh ? await store.getFile(filePath) : undefined;
-  return record ? synthesisSkip(record, tokenThreshold) === undefined : tokens() > tokenThreshold;
+  return record ? synthesisSkip(record, tokenThreshold) === undefined : count(await text()) > tokenThreshold;
 }

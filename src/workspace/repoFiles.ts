@@ -6,6 +6,7 @@
  * time lies well before the read (git's "racily clean" rule, as in `indexRepository`); the content hash,
  * not the time, remains every cache key downstream (seed 003 "Context cache keys incorporate the file content").
  */
+import { statClean } from "../shared/racyClean.js";
 import fs from "node:fs";
 import path from "node:path";
 import { detectLanguage, discoverFiles, readSourceFile, type DiscoveryResult } from "../extract/index.js";
@@ -28,8 +29,6 @@ interface Cached extends RepoFile {
   readAt: number;
 }
 
-/** Times within this many ms of a read are not trusted to show a later edit (see `indexRepository`). */
-const RACY_WINDOW_MS = 2000;
 /** How long a listing is reused before discovery runs again (ms). */
 const LISTING_TTL_MS = 3000;
 
@@ -131,7 +130,7 @@ export class RepoFiles {
     }
     if (!stat.isFile()) throw new WorkspaceError(400, `not a file: ${rel}`);
     const hit = this.texts.get(rel);
-    if (hit && hit.bytes === stat.size && hit.mtimeMs === stat.mtimeMs && stat.mtimeMs < hit.readAt - RACY_WINDOW_MS) return hit;
+    if (hit && statClean({ bytes: hit.bytes, mtimeMs: hit.mtimeMs, checkedAt: hit.readAt }, { bytes: stat.size, mtimeMs: stat.mtimeMs })) return hit;
     await initHash();
     const readAt = Date.now();
     const result = await readSourceFile({ path: rel, absPath: abs, bytes: stat.size }, this.limits);

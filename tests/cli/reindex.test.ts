@@ -28,4 +28,21 @@ describe("re-index: which files are read again", () => {
     fs.utimesSync(path.join(root, "b.py"), new Date(), new Date());
     expect(await index()).toMatchObject({ indexed: 0, unchanged: 2 }); // contract already refreshed by `contract`
   });
+
+  it("status trusts the same rule: a same-size rewrite with its old mtime restored reads fresh, a touched one is read", async () => {
+    const root2 = writeTree({ "c.py": "def one():\n    return 1\n" });
+    try {
+      const old = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(path.join(root2, "c.py"), old, old);
+      await strataInProcess(["index", root2, "--json"]);
+      const status = async () => (JSON.parse((await strataInProcess(["status", root2, "--json"])).stdout) as { counts: { index: Record<string, number> } }).counts.index;
+      fs.writeFileSync(path.join(root2, "c.py"), "def two():\n    return 1\n");
+      fs.utimesSync(path.join(root2, "c.py"), old, old);
+      expect(await status()).toEqual({ fresh: 1, stale: 0, missing: 0 }); // not read: size and mtime match the row
+      fs.utimesSync(path.join(root2, "c.py"), new Date(), new Date());
+      expect(await status()).toEqual({ fresh: 0, stale: 1, missing: 0 }); // mtime moved: read, hashed, stale
+    } finally {
+      fs.rmSync(root2, { recursive: true, force: true });
+    }
+  });
 });
