@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { publishPending } from "./pendingState.js";
+import { isPendingStateFile, publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
 import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
 import { indexRepository, type IndexReport } from "../pipeline/index.js";
@@ -95,7 +95,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const maxWaitMs = options.maxWaitMs ?? 3000;
   const emit = (event: WatchEvent): void => options.onEvent?.(event);
   const filter = new PathFilter(root);
-  const storeFiles = new Set(["", "-wal", "-shm", "-journal", ".watch.json", ".watch.json.tmp"].map((s) => path.resolve(root, store.location + s)));
+  const storeFileNames = new Set(["", "-wal", "-shm", "-journal"].map((s) => path.resolve(root, store.location + s)));
+  const storeFiles = { has: (file: string): boolean => storeFileNames.has(file) || isPendingStateFile(path.resolve(root, store.location), file) };
   const headFile = path.join(root, ".git", "HEAD");
   // HEAD's reflog grows on every move of HEAD, including a commit, an amend or a reset on the checked-out branch,
   // which leave the HEAD file itself as it was (it names the branch): the commit subjects of the history field change.
