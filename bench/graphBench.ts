@@ -22,7 +22,7 @@ import path from "node:path";
 import type { ts } from "ts-morph";
 import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
 import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../src/graph/index.js";
-import { createLanguageService, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
+import { createLanguageService, declaredTypeOpinion, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
 import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
 import { compareReferences, type ReferenceComparison } from "./graphReferences.js";
 
@@ -72,6 +72,8 @@ interface Comparison {
   falsePositives: string[];
   /** Our edges missing from the language service only because it cannot name their target (see languageServiceBlindSpot). */
   blindSpots: number;
+  /** Our edges to a declared type (an interface node), which the call hierarchy never names: judged by go-to-type-definition. */
+  declaredTypes: number;
   /** Of the other edges the call hierarchy lacks: go-to-definition at the call lands on our target / finds nothing. */
   confirmed: number;
   unresolvable: number;
@@ -97,7 +99,7 @@ async function compareWithLanguageService(root: string, files: GraphInputFile[],
     set.add(normalizeTarget(e.to));
   }
   const references = compareReferences(ls, root, texts, graph, args.sample, args.seed);
-  const c: Comparison = { references, sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, confirmed: 0, unresolvable: 0, misses: [] };
+  const c: Comparison = { references, sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, declaredTypes: 0, confirmed: 0, unresolvable: 0, misses: [] };
   const lineOfEdge = new Map<string, number>();
   for (const e of graph.edges) if (e.kind === "calls" && e.resolved) lineOfEdge.set(`${e.from}\n${normalizeTarget(e.to)}`, e.line ?? 0);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -123,11 +125,14 @@ async function compareWithLanguageService(root: string, files: GraphInputFile[],
       else {
         const target = byId.get(t);
         const blind = target !== undefined && languageServiceBlindSpot(program, root, target);
-        const opinion = target ? secondOpinion(ls, root, node.path, lineOfEdge.get(`${node.id}\n${t}`) ?? 0, target, index) : "disputed";
+        const line = lineOfEdge.get(`${node.id}\n${t}`) ?? 0;
+        const declaredType = target?.kind === "interface";
+        if (declaredType) c.declaredTypes++;
+        const opinion = !target ? "disputed" : declaredType ? declaredTypeOpinion(ls, root, node.path, line, target) : secondOpinion(ls, root, node.path, line, target, index);
         if (blind) c.blindSpots++;
         if (opinion === "confirmed") c.confirmed++;
         else if (opinion === "unresolvable") c.unresolvable++;
-        const why = opinion === "confirmed" ? "go-to-definition confirms" : opinion === "unresolvable" ? "language service resolves nothing there" : "disputed";
+        const why = opinion === "confirmed" ? (declaredType ? "go-to-type-definition confirms" : "go-to-definition confirms") : opinion === "unresolvable" ? "language service resolves nothing there" : "disputed";
         c.falsePositives.push(`${node.id} → ${t}  (${why}${blind ? "; a target the call hierarchy cannot name" : ""})`);
       }
     }
@@ -176,9 +181,10 @@ async function main(): Promise<void> {
     row("TS call-edge precision, not counting targets the call hierarchy cannot name", `${pct(adjusted)} (${comparison.blindSpots} such edges)`);
     const verified = (comparison.both + comparison.confirmed) / comparison.ours;
     row(
-      "TS call-edge precision, edges confirmed by go-to-definition at the call count as right",
+      "TS call-edge precision, edges confirmed by go-to-definition (go-to-type-definition for a declared type) at the call count as right",
       `${pct(verified)} (${comparison.confirmed} confirmed, ${comparison.unresolvable} where the service resolves nothing, ${comparison.ours - comparison.both - comparison.confirmed - comparison.unresolvable} disputed)`,
     );
+    row("TS call edges to a declared type (interface or function-shaped type alias; the call hierarchy names none), judged by go-to-type-definition at the call", `${comparison.declaredTypes}`);
     row("TS call-edge recall (target ≥ 0.90)", `${pct(recall)} ${recall >= 0.9 ? "pass" : "FAIL"}`);
     const r = comparison.references;
     const refPrecision = r.both / r.ours;

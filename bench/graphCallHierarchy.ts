@@ -169,3 +169,43 @@ export function secondOpinion(ls: ts.LanguageService, root: string, callerPath: 
   }
   return sawDefinition ? "disputed" : "unresolvable";
 }
+
+/**
+ * For an edge to a declared type (an interface node: an interface or a type alias declaring a function shape): the
+ * call hierarchy never names one (it follows a callee's symbol to a function body or method signature, and a
+ * parameter or property typed `Next` has neither), so the service's own answer for such a call is its
+ * go-to-type-definition (and go-to-definition, which lists an interface's call signature) at the callee's name.
+ * "confirmed" when, at a callee on `line` of the caller's file (a call, `new`, tagged template or JSX tag), one of
+ * them lands inside `target`'s span; "unresolvable" when neither finds anything there; else "disputed".
+ */
+export function declaredTypeOpinion(ls: ts.LanguageService, root: string, callerPath: string, line: number, target: GraphNode): "confirmed" | "unresolvable" | "disputed" {
+  const file = path.join(root, callerPath);
+  const sf = ls.getProgram()?.getSourceFile(file);
+  if (!sf || line < 1 || !target.span) return "disputed";
+  const names: ts.Node[] = [];
+  const visit = (n: ts.Node): void => {
+    let callee: ts.Node | undefined;
+    if (ts.isCallExpression(n) || ts.isNewExpression(n)) callee = n.expression;
+    else if (ts.isTaggedTemplateExpression(n)) callee = n.tag;
+    else if (ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) callee = n.tagName;
+    while (callee && (ts.isParenthesizedExpression(callee) || ts.isNonNullExpression(callee) || ts.isAsExpression(callee))) callee = callee.expression;
+    const name = callee && (ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+    if (name && sf.getLineAndCharacterOfPosition(name.getStart(sf)).line + 1 === line) names.push(name);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const targetFile = path.join(root, target.path);
+  let saw = false;
+  for (const name of names) {
+    const pos = name.getStart(sf);
+    const defs = [...(ls.getTypeDefinitionAtPosition(file, pos) ?? []), ...(ls.getDefinitionAtPosition(file, pos) ?? [])];
+    for (const d of defs) {
+      saw = true;
+      if (d.fileName !== targetFile) continue;
+      const dsf = ls.getProgram()?.getSourceFile(d.fileName);
+      const dLine = dsf ? dsf.getLineAndCharacterOfPosition(d.textSpan.start).line + 1 : 0;
+      if (dLine >= target.span.startLine && dLine <= target.span.endLine) return "confirmed";
+    }
+  }
+  return saw ? "disputed" : "unresolvable";
+}

@@ -25,6 +25,8 @@ export interface EdgeContext {
   /** Repository-relative path of a resolved module file inside the repository, or undefined. */
   repoPathOf(sf: ts.SourceFile): string | undefined;
   line(offset: number): number;
+  /** True when the repository declares a function, method, accessor or property of that name (see `tsMemberNames.ts`). */
+  declaresMember?(name: string): boolean;
   /** Declarations of the values object literals give a function-typed property declaration (see `tsImplementations.ts`). */
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
 }
@@ -47,7 +49,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   // A call's line is its callee name's: in a chain split over lines (`initTRPC\n  .context()\n  .meta()`) each call
   // sits on the line of its own name, where an editor's find-all-references and call hierarchy put it.
   const callEdge = (owner: string, target: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
-    const resolved = resolveTarget(ctx, target, options.construct === true);
+    const resolved = resolveTarget(ctx, target, options.construct === true, 0, !options.via);
     const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
       add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
@@ -148,15 +150,19 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
 /**
  * The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). A name
  * that is no node is followed when it has exactly one repository function behind it: a `const` bound to another
- * name (`const merge = t.mergeRouters`, up to {@link MAX_ALIAS_STEPS} steps), or an interface or class property
- * whose value object literals typed by it give (`return { mergeRouters }` in a function returning the interface).
+ * name (`const merge = t.mergeRouters`, up to {@link MAX_ALIAS_STEPS} steps), an object literal's property holding a
+ * name (`Jwt.sign` with `const Jwt = { sign, verify }`), or an interface or class property whose value object
+ * literals typed by it give (`return { mergeRouters }` in a function returning the interface). A call through a value
+ * no function stands behind goes to the interface node that declares its signature ({@link signatureOwner}).
  */
-function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0): Resolved | undefined {
+function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0, called = false): Resolved | undefined {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
   if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
-    return outsideRoot(ctx, e) ? { external: true } : undefined;
+    // A computed callee (`handlers[0]()`, `make()()`, `(a || b)()`) has no symbol of its own; its type may still be declared.
+    if (outsideRoot(ctx, e)) return { external: true };
+    return called && steps === 0 ? signatureOwner(ctx, e, construct) : undefined;
   }
   let symbol: ts.Symbol | undefined;
   try {
@@ -182,7 +188,99 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const behind = valueBehind(ctx, inRepo, steps);
     if (behind) return behind;
   }
-  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) ? { external: true } : undefined;
+  if (!external && called && steps === 0) {
+    const owner = signatureOwner(ctx, e, construct);
+    if (owner) return owner;
+  }
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) ? { external: true } : undefined;
+}
+
+/**
+ * True when a member call names a member the checker finds no declaration of, on a receiver whose value the
+ * repository does not describe: an untyped receiver (`any`, also the checker's error type: a package not installed, an
+ * untyped JavaScript parameter) when the repository declares nothing of the member's name a call could reach
+ * (`ctx.declaresMember`) — with no type the name is the only evidence, and a call is in-repository only when the
+ * repository defines a plausible target (`response.end()` on an `express` response, in a repository declaring no
+ * `end`); or a receiver typed by a repository interface or class that extends a type from outside the checker's view
+ * (`interface TestServer extends Express` with `express` not installed: `server.get()` is the missing base's). A bare
+ * call (`cb()` of an untyped parameter) may run any repository function whatever its name and stays in-repository.
+ */
+function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return false;
+  try {
+    if (ctx.checker.getSymbolAtLocation(e.name)) return false;
+    const receiver = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(e.expression));
+    if (receiver.flags & ts.TypeFlags.Any) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
+    return (receiver.getSymbol()?.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d));
+  } catch {
+    return false;
+  }
+}
+
+/** True when a repository interface or class names a base type the checker cannot see or one imported from a package outside the repository. */
+function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.ClassLikeDeclaration): boolean {
+  const own = ctx.resolveDecl(decl);
+  if (!own || "external" in own) return false;
+  for (const clause of decl.heritageClauses ?? []) {
+    if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
+    for (const type of clause.types) {
+      const root = rootOf(type.expression);
+      if (!ts.isIdentifier(root)) continue;
+      const symbol = ctx.checker.getSymbolAtLocation(root);
+      if (!symbol || ((symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * For a call through a value no function body stands behind (a parameter, a property, a call's result): the
+ * repository type that declares the signature the checker calls it by, when every call signature of the callee's
+ * type (`undefined` and `null` left out; each member of a union) is declared in one interface node — an interface
+ * method signature is its own node (`ky.get()` with `get(url): R` in the interface), any other call signature,
+ * function-typed property or function type counts for the interface or type alias around it (`next()` with
+ * `next: Next` and `type Next = () => Promise<void>`; `css\`…\`` with `interface CssType { (…): … }`;
+ * `c.var.echo()` through a property of an object-type alias). The edge says which contract the call goes through, as
+ * a Go call through an interface points at the interface's method; the function that runs is known only at run time.
+ * A signature declared inline (a parameter's or a return type's own function type) has no node: undefined.
+ */
+function signatureOwner(ctx: EdgeContext, callee: ts.Node, construct: boolean): { id: string; kind: GraphNodeKind } | undefined {
+  let type: ts.Type;
+  try {
+    type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(callee));
+  } catch {
+    return undefined;
+  }
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
+  const found = new Map<string, { id: string; kind: GraphNodeKind }>();
+  for (const member of type.isUnion() ? type.types : [type]) {
+    const signatures = construct ? member.getConstructSignatures() : member.getCallSignatures();
+    if (signatures.length === 0) return undefined;
+    for (const signature of signatures) {
+      const owner = signature.declaration && !ts.isJSDocSignature(signature.declaration) ? declaringType(ctx, signature.declaration) : undefined;
+      if (!owner) return undefined;
+      found.set(owner.id, owner);
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/**
+ * The interface node a signature declaration belongs to: its own node (an interface method signature), else the
+ * nearest interface or type-alias node above it through type syntax only (a property's type, a union member, a
+ * conditional branch). A signature inside a function, a parameter (also a signature's parameter: `cb` of
+ * `on(cb: () => void)` is no call of `on`), a variable or a class has none.
+ */
+function declaringType(ctx: EdgeContext, decl: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  for (let n: ts.Node = decl; ; n = n.parent) {
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isMethodSignature(n)) {
+      const r = ctx.resolveDecl(n);
+      if (r && "id" in r) return r;
+      if (!ts.isMethodSignature(n)) return undefined;
+    } else if (!ts.isTypeNode(n) && !ts.isTypeElement(n)) {
+      return undefined;
+    }
+  }
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
@@ -198,6 +296,12 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
     } else if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && !decl.dotDotDotToken) {
       const r = destructuredProperty(ctx, decl, steps);
       if (r) found.set(r.id, r);
+    } else if (ts.isShorthandPropertyAssignment(decl)) {
+      const r = shorthandValue(ctx, decl, steps);
+      if (r && "id" in r) found.set(r.id, r);
+    } else if (ts.isPropertyAssignment(decl) && (ts.isIdentifier(decl.initializer) || ts.isPropertyAccessExpression(decl.initializer))) {
+      const r = resolveTarget(ctx, decl.initializer, false, steps + 1);
+      if (r && "id" in r) found.set(r.id, r);
     } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
       for (const value of ctx.implementationsOf(decl)) {
         const r = ctx.resolveDecl(value);
