@@ -149,4 +149,32 @@ describe("TypeScript calls through declared signatures", () => {
       "a.ts#run -> server.ts#createServer @3 type-checked",
     ]);
   });
+
+  it("JavaScript: a binding required from a package that is not installed is external, and so are unknown members of untyped values", async () => {
+    const { calls } = await build({
+      "lib.js": "function helper() {}\nmodule.exports = { helper };\n",
+      "app.js": [
+        "const { helper } = require('./lib');",
+        "const next = require('next');",
+        "function run(req, res, done) {",
+        "  helper();",
+        "  const app = next({ dev: true });",
+        "  app.prepare();",
+        "  res.end();",
+        "  req.helper();",
+        "  done();",
+        "}",
+        "module.exports = run;",
+        "",
+      ].join("\n"),
+    });
+    expect(calls).toEqual([
+      "app.js#run -> ?app.prepare @6 external",
+      "app.js#run -> ?done @9 internal",
+      "app.js#run -> ?next @5 external",
+      "app.js#run -> ?req.helper @8 internal",
+      "app.js#run -> ?res.end @7 external",
+      "app.js#run -> lib.js#helper @4 type-checked",
+    ]);
+  });
 });

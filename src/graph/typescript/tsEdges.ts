@@ -337,15 +337,31 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
   }
 }
 
-/** True when an import binding (`symbol`, an alias) comes from a package that does not resolve into the repository. */
+/**
+ * True when an import binding (`symbol`, an alias: `import`, `import x = require(…)`, or JavaScript's
+ * `const x = require(…)`, which the checker also binds as an alias) comes from a package that does not resolve into
+ * the repository.
+ */
 function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
   const decl = symbol.declarations?.[0];
-  const importDecl = decl && findImport(decl);
-  if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
-  const spec = importDecl.moduleSpecifier.text;
+  const specifier = decl && moduleSpecifierOf(decl);
+  if (!specifier) return false;
+  const spec = specifier.text;
   if (spec.startsWith(".") || spec.startsWith("/")) return false;
-  const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
+  const target = ctx.checker.getSymbolAtLocation(specifier)?.valueDeclaration;
   return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+}
+
+/** The module specifier an import binding's declaration names (an import clause, `import x = require("m")`, `const x = require("m")`). */
+function moduleSpecifierOf(decl: ts.Node): ts.StringLiteralLike | undefined {
+  const importDecl = findImport(decl);
+  if (importDecl) return ts.isStringLiteralLike(importDecl.moduleSpecifier) ? importDecl.moduleSpecifier : undefined;
+  let d: ts.Node = decl;
+  while (ts.isBindingElement(d)) d = d.parent.parent;
+  const expr = ts.isImportEqualsDeclaration(d) && ts.isExternalModuleReference(d.moduleReference) ? d.moduleReference.expression : ts.isVariableDeclaration(d) ? d.initializer : undefined;
+  let call = expr;
+  while (call && (ts.isPropertyAccessExpression(call) || ts.isParenthesizedExpression(call))) call = call.expression;
+  return call && ts.isCallExpression(call) && isRequire(call) && ts.isStringLiteralLike(call.arguments[0]!) ? call.arguments[0] : undefined;
 }
 
 /**
