@@ -118,17 +118,20 @@ describe("TypeScript calls through declared signatures", () => {
     expect(calls).toEqual(["a.ts#run -> jwt.ts#sign @3 type-checked", "a.ts#run -> jwt.ts#verifyToken @4 type-checked"]);
   });
 
-  it("member calls on values the repository does not describe are external; a plausible repository target keeps them in", async () => {
+  it("member calls on values the repository does not describe (untyped, built on an uninstalled type, declared only ambiently) are external; a plausible repository target keeps them in", async () => {
     const { calls } = await build({
       "server.ts": [
         'import type { Express } from "express";',
         "export interface TestServer extends Express { url: string; close(): void }",
         "export declare function createServer(): Promise<TestServer>;",
+        "export type App = Express & { ready: () => void };",
+        "export declare function createApp(): App;",
         "export function json(): string { return ''; }",
         "",
       ].join("\n"),
+      "deno.d.ts": "declare namespace Deno {\n  export function open(path: string): Promise<void>;\n}\n",
       "a.ts": [
-        'import { createServer } from "./server";',
+        'import { createApp, createServer } from "./server";',
         "export async function run(response: any, cb: any) {",
         "  const server = await createServer();",
         "  server.get('/');",
@@ -136,16 +139,26 @@ describe("TypeScript calls through declared signatures", () => {
         "  response.end();",
         "  response.json();",
         "  cb();",
+        "  const app = createApp();",
+        "  app.ready();",
+        "  app.listen();",
+        "  Deno.test('x');",
+        "  Deno.open('f');",
         "}",
         "",
       ].join("\n"),
     });
     expect(calls).toEqual([
+      "a.ts#run -> ?Deno.test @12 external",
+      "a.ts#run -> ?app.listen @11 external",
+      "a.ts#run -> ?app.ready @10 internal",
       "a.ts#run -> ?cb @8 internal",
       "a.ts#run -> ?response.end @6 external",
       "a.ts#run -> ?response.json @7 internal",
       "a.ts#run -> ?server.get @4 external",
+      "a.ts#run -> deno.d.ts#Deno.open @13 type-checked",
       "a.ts#run -> server.ts#TestServer.close @5 type-checked",
+      "a.ts#run -> server.ts#createApp @9 type-checked",
       "a.ts#run -> server.ts#createServer @3 type-checked",
     ]);
   });

@@ -202,7 +202,8 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
  * (`ctx.declaresMember`) — with no type the name is the only evidence, and a call is in-repository only when the
  * repository defines a plausible target (`response.end()` on an `express` response, in a repository declaring no
  * `end`); or a receiver typed by a repository interface or class that extends a type from outside the checker's view
- * (`interface TestServer extends Express` with `express` not installed: `server.get()` is the missing base's). A bare
+ * (`interface TestServer extends Express` with `express` not installed: `server.get()` is the missing base's), or one
+ * the repository declares only ambiently (`Deno.test()` with a `declare namespace Deno` that leaves `test` out). A bare
  * call (`cb()` of an untyped parameter) may run any repository function whatever its name and stays in-repository.
  */
 function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
@@ -211,10 +212,19 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
     if (ctx.checker.getSymbolAtLocation(e.name)) return false;
     const receiver = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(e.expression));
     if (receiver.flags & ts.TypeFlags.Any) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
-    return (receiver.getSymbol()?.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d));
+    const decls = receiver.getSymbol()?.declarations ?? [];
+    return decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
   } catch {
     return false;
   }
+}
+
+/**
+ * True for a declaration that only describes a value the repository does not define: in a declaration file or under
+ * `declare` (`declare namespace Deno { … }` listing the few members a repository uses of a runtime's global).
+ */
+function isAmbient(decl: ts.Declaration): boolean {
+  return decl.getSourceFile().isDeclarationFile || (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Ambient) !== 0;
 }
 
 /** True when a repository interface or class names a base type the checker cannot see or one imported from a package outside the repository. */
@@ -366,7 +376,9 @@ function moduleSpecifierOf(decl: ts.Node): ts.StringLiteralLike | undefined {
 
 /**
  * True when a declared type names a type the checker cannot see or one imported from a package outside the
- * repository (`ExecutionContext` from an uninstalled `ava`), also inside `Promise<…>`.
+ * repository (`ExecutionContext` from an uninstalled `ava`), or a repository interface or class extending one
+ * (`interface TestServer extends Express`), also inside `Promise<…>`. (An intersection with a type the checker cannot
+ * see is `any` as a whole; the untyped-member rule of {@link unknownMember} decides its calls.)
  */
 function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0): boolean {
   if (!type || depth > 2) return false;
@@ -376,9 +388,14 @@ function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth 
   while (ts.isQualifiedName(name)) name = name.left;
   if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1);
   try {
-    const symbol = ctx.checker.getSymbolAtLocation(name);
+    let symbol = ctx.checker.getSymbolAtLocation(name);
     if (!symbol) return true;
-    return (symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol);
+    if (symbol.flags & ts.SymbolFlags.Alias) {
+      if (importedFromOutside(ctx, symbol)) return true;
+      symbol = ctx.checker.getAliasedSymbol(symbol);
+    }
+    // A repository interface or class extending an outside type: what it leaves out comes from the outside part.
+    return (symbol.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d));
   } catch {
     return false;
   }
