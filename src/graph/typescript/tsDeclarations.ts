@@ -93,7 +93,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
  * True when a type alias's type declares a function shape somewhere in it (a function or constructor type, a call,
  * construct or method signature): `type Next = () => Promise<void>`, `type FC<P> = { (props: P): Node }`,
  * `type Api = { get: (url: string) => Res }`. Such an alias is an interface node (TypeScript treats the two alike), so a
- * call through a value of that type has a declaration to point at (see `signatureOwner` in `tsEdges.ts`). Aliases of
+ * call through a value of that type has a declaration to point at (see `tsSignatureOwner.ts`). Aliases of
  * data shapes only (`type Env = { Bindings: object }`) stay no nodes.
  */
 export function declaresCallable(type: ts.TypeNode): boolean {

@@ -2,10 +2,13 @@
  * Calls, imports and heritage edges of one TypeScript/JavaScript file, resolved with the type checker: the callee's symbol, followed through aliases (imports, `export { x as y }`, `export * from` barrels),
  * gives the declaration, and the declaration's file gives its graph node id. Call sites are those of the
  * language service's call hierarchy (calls, `new`, tagged templates, decorators, JSX elements, method and
- * accessor references) plus functions passed by name as arguments (`arr.map(fn)`).
+ * accessor references) plus functions passed by name as arguments (`arr.map(fn)`). Over 400 lines because the
+ * walk, the symbol following and the internal/external classification of what stays unresolved share their helpers
+ * (`rootOf`, `importedFromOutside`); the declared-signature lookup lives in `tsSignatureOwner.ts`.
  */
 import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
+import { signatureOwner } from "./tsSignatureOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
@@ -241,56 +244,6 @@ function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.Cla
     }
   }
   return false;
-}
-
-/**
- * For a call through a value no function body stands behind (a parameter, a property, a call's result): the
- * repository type that declares the signature the checker calls it by, when every call signature of the callee's
- * type (`undefined` and `null` left out; each member of a union) is declared in one interface node — an interface
- * method signature is its own node (`ky.get()` with `get(url): R` in the interface), any other call signature,
- * function-typed property or function type counts for the interface or type alias around it (`next()` with
- * `next: Next` and `type Next = () => Promise<void>`; `css\`…\`` with `interface CssType { (…): … }`;
- * `c.var.echo()` through a property of an object-type alias). The edge says which contract the call goes through, as
- * a Go call through an interface points at the interface's method; the function that runs is known only at run time.
- * A signature declared inline (a parameter's or a return type's own function type) has no node: undefined.
- */
-function signatureOwner(ctx: EdgeContext, callee: ts.Node, construct: boolean): { id: string; kind: GraphNodeKind } | undefined {
-  let type: ts.Type;
-  try {
-    type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(callee));
-  } catch {
-    return undefined;
-  }
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
-  const found = new Map<string, { id: string; kind: GraphNodeKind }>();
-  for (const member of type.isUnion() ? type.types : [type]) {
-    const signatures = construct ? member.getConstructSignatures() : member.getCallSignatures();
-    if (signatures.length === 0) return undefined;
-    for (const signature of signatures) {
-      const owner = signature.declaration && !ts.isJSDocSignature(signature.declaration) ? declaringType(ctx, signature.declaration) : undefined;
-      if (!owner) return undefined;
-      found.set(owner.id, owner);
-    }
-  }
-  return found.size === 1 ? [...found.values()][0] : undefined;
-}
-
-/**
- * The interface node a signature declaration belongs to: its own node (an interface method signature), else the
- * nearest interface or type-alias node above it through type syntax only (a property's type, a union member, a
- * conditional branch). A signature inside a function, a parameter (also a signature's parameter: `cb` of
- * `on(cb: () => void)` is no call of `on`), a variable or a class has none.
- */
-function declaringType(ctx: EdgeContext, decl: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
-  for (let n: ts.Node = decl; ; n = n.parent) {
-    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isMethodSignature(n)) {
-      const r = ctx.resolveDecl(n);
-      if (r && "id" in r) return r;
-      if (!ts.isMethodSignature(n)) return undefined;
-    } else if (!ts.isTypeNode(n) && !ts.isTypeElement(n)) {
-      return undefined;
-    }
-  }
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
