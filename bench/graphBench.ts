@@ -6,6 +6,9 @@
  *
  * Comparison rules: our edges from a sampled function are its resolved `calls` edges except `via: "callback"`
  * (a function passed by name, which the call hierarchy does not count); `C.constructor` targets compare as `C`.
+ * An edge to a declared type (an `interface` node: a call through a value typed by an interface or function-shaped
+ * type alias) is never in the call hierarchy, which names only function bodies and method signatures; such edges are
+ * counted in their own row and judged by go-to-type-definition at the call (`declaredTypeOpinion`).
  * The call hierarchy's targets outside the repository are dropped; targets inside it that are not graph nodes
  * count as misses (`?file:line:name`).
  *
@@ -22,7 +25,7 @@ import path from "node:path";
 import type { ts } from "ts-morph";
 import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
 import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../src/graph/index.js";
-import { createLanguageService, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
+import { createLanguageService, declaredTypeOpinion, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
 import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
 import { compareReferences, type ReferenceComparison } from "./graphReferences.js";
 
@@ -72,6 +75,8 @@ interface Comparison {
   falsePositives: string[];
   /** Our edges missing from the language service only because it cannot name their target (see languageServiceBlindSpot). */
   blindSpots: number;
+  /** Our edges to a declared type (an interface node), which the call hierarchy never names: judged by go-to-type-definition. */
+  declaredTypes: number;
   /** Of the other edges the call hierarchy lacks: go-to-definition at the call lands on our target / finds nothing. */
   confirmed: number;
   unresolvable: number;
@@ -97,7 +102,7 @@ async function compareWithLanguageService(root: string, files: GraphInputFile[],
     set.add(normalizeTarget(e.to));
   }
   const references = compareReferences(ls, root, texts, graph, args.sample, args.seed);
-  const c: Comparison = { references, sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, confirmed: 0, unresolvable: 0, misses: [] };
+  const c: Comparison = { references, sampled: 0, skipped: 0, ours: 0, theirs: 0, both: 0, falsePositives: [], blindSpots: 0, declaredTypes: 0, confirmed: 0, unresolvable: 0, misses: [] };
   const lineOfEdge = new Map<string, number>();
   for (const e of graph.edges) if (e.kind === "calls" && e.resolved) lineOfEdge.set(`${e.from}\n${normalizeTarget(e.to)}`, e.line ?? 0);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -123,11 +128,14 @@ async function compareWithLanguageService(root: string, files: GraphInputFile[],
       else {
         const target = byId.get(t);
         const blind = target !== undefined && languageServiceBlindSpot(program, root, target);
-        const opinion = target ? secondOpinion(ls, root, node.path, lineOfEdge.get(`${node.id}\n${t}`) ?? 0, target, index) : "disputed";
+        const line = lineOfEdge.get(`${node.id}\n${t}`) ?? 0;
+        const declaredType = target?.kind === "interface";
+        if (declaredType) c.declaredTypes++;
+        const opinion = !target ? "disputed" : declaredType ? declaredTypeOpinion(ls, root, node.path, line, target) : secondOpinion(ls, root, node.path, line, target, index);
         if (blind) c.blindSpots++;
         if (opinion === "confirmed") c.confirmed++;
         else if (opinion === "unresolvable") c.unresolvable++;
-        const why = opinion === "confirmed" ? "go-to-definition confirms" : opinion === "unresolvable" ? "language service resolves nothing there" : "disputed";
+        const why = opinion === "confirmed" ? (declaredType ? "go-to-type-definition confirms" : "go-to-definition confirms") : opinion === "unresolvable" ? "language service resolves nothing there" : "disputed";
         c.falsePositives.push(`${node.id} → ${t}  (${why}${blind ? "; a target the call hierarchy cannot name" : ""})`);
       }
     }
@@ -172,13 +180,14 @@ async function main(): Promise<void> {
     row(`TS call edges vs language service: functions sampled (seed ${args.seed})`, `${comparison.sampled} (${comparison.skipped} skipped: not a call-hierarchy item)`);
     row("TS call edges: ours / language service / both", `${comparison.ours} / ${comparison.theirs} / ${comparison.both}`);
     row("TS call-edge precision (target ≥ 0.95)", `${pct(precision)} ${precision >= 0.95 ? "pass" : "FAIL"}`);
-    const adjusted = comparison.both / (comparison.ours - comparison.blindSpots);
-    row("TS call-edge precision, not counting targets the call hierarchy cannot name", `${pct(adjusted)} (${comparison.blindSpots} such edges)`);
+    const adjusted = comparison.both / (comparison.ours - comparison.blindSpots - comparison.declaredTypes);
+    row("TS call-edge precision, not counting targets the call hierarchy cannot name", `${pct(adjusted)} (${comparison.blindSpots} such functions, ${comparison.declaredTypes} declared types)`);
     const verified = (comparison.both + comparison.confirmed) / comparison.ours;
     row(
-      "TS call-edge precision, edges confirmed by go-to-definition at the call count as right",
+      "TS call-edge precision, edges confirmed by go-to-definition (go-to-type-definition for a declared type) at the call count as right",
       `${pct(verified)} (${comparison.confirmed} confirmed, ${comparison.unresolvable} where the service resolves nothing, ${comparison.ours - comparison.both - comparison.confirmed - comparison.unresolvable} disputed)`,
     );
+    row("TS call edges to a declared type (interface or function-shaped type alias; the call hierarchy names none), judged by go-to-type-definition at the call", `${comparison.declaredTypes}`);
     row("TS call-edge recall (target ≥ 0.90)", `${pct(recall)} ${recall >= 0.9 ? "pass" : "FAIL"}`);
     const r = comparison.references;
     const refPrecision = r.both / r.ours;
@@ -201,7 +210,9 @@ async function main(): Promise<void> {
     const list = (title: string, items: string[]): void => {
       process.stdout.write(`\n${title} (${items.length}, first 40):\n${items.slice(0, 40).map((s) => `- ${s}`).join("\n")}\n`);
     };
-    list("Our edges the language service does not have", comparison.falsePositives);
+    // Disputed edges first: they are the ones to read.
+    const disputed = (line: string): number => (line.includes("(disputed") ? 0 : 1);
+    list("Our edges the language service does not have", [...comparison.falsePositives].sort((a, b) => disputed(a) - disputed(b)));
     list("Language-service edges we do not have", comparison.misses);
     list("Our resolved reference sites find-all-references does not have", comparison.references.falsePositives);
     list("Find-all-references sites we do not have", comparison.references.misses);

@@ -169,3 +169,54 @@ export function secondOpinion(ls: ts.LanguageService, root: string, callerPath: 
   }
   return sawDefinition ? "disputed" : "unresolvable";
 }
+
+/**
+ * For an edge to a declared type (an interface node: an interface or a type alias declaring a function shape): the
+ * call hierarchy never names one (it follows a callee's symbol to a function body or method signature, and a
+ * parameter or property typed `Next` has neither), so the service's own answer for such a call is its
+ * go-to-type-definition (and go-to-definition, which lists an interface's call signature) at the callee's name.
+ * "confirmed" when, at a callee on `line` of the caller's file (a call, `new`, tagged template or JSX tag), one of
+ * them lands inside `target`'s span, or the service program's checker resolves the call to a signature declared there
+ * (see below); "unresolvable" when neither finds anything there; else "disputed".
+ */
+export function declaredTypeOpinion(ls: ts.LanguageService, root: string, callerPath: string, line: number, target: GraphNode): "confirmed" | "unresolvable" | "disputed" {
+  const file = path.join(root, callerPath);
+  const sf = ls.getProgram()?.getSourceFile(file);
+  if (!sf || line < 1 || !target.span) return "disputed";
+  const names: { name: ts.Node; call: ts.CallLikeExpression }[] = [];
+  const visit = (n: ts.Node): void => {
+    let callee: ts.Node | undefined;
+    if (ts.isCallExpression(n) || ts.isNewExpression(n)) callee = n.expression;
+    else if (ts.isTaggedTemplateExpression(n)) callee = n.tag;
+    else if (ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) callee = n.tagName;
+    while (callee && (ts.isParenthesizedExpression(callee) || ts.isNonNullExpression(callee) || ts.isAsExpression(callee))) callee = callee.expression;
+    const name = callee && (ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+    if (name && sf.getLineAndCharacterOfPosition(name.getStart(sf)).line + 1 === line) names.push({ name, call: n as ts.CallLikeExpression });
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const targetFile = path.join(root, target.path);
+  const inTarget = (fileName: string, start: number): boolean => {
+    if (fileName !== targetFile) return false;
+    const dsf = ls.getProgram()?.getSourceFile(fileName);
+    const dLine = dsf ? dsf.getLineAndCharacterOfPosition(start).line + 1 : 0;
+    return dLine >= target.span!.startLine && dLine <= target.span!.endLine;
+  };
+  let saw = false;
+  for (const { name, call } of names) {
+    const pos = name.getStart(sf);
+    const defs = [...(ls.getTypeDefinitionAtPosition(file, pos) ?? []), ...(ls.getDefinitionAtPosition(file, pos) ?? [])];
+    for (const d of defs) {
+      saw = true;
+      if (inTarget(d.fileName, d.textSpan.start)) return "confirmed";
+    }
+    // Go-to-type-definition on a variable declared without an initializer (`for (const fn of fns)`) jumps to the
+    // function type's result type (the service's `tryGetReturnTypeOfFunction` compares the missing initializer with the
+    // type literal's missing value declaration); there the service program's checker says which signature it checks the call against.
+    const declaration = ls.getProgram()?.getTypeChecker().getResolvedSignature(call)?.declaration;
+    let home: ts.Node | undefined = declaration;
+    while (home && !ts.isSourceFile(home)) home = home.parent;
+    if (declaration && home && !ts.isJSDocSignature(declaration) && inTarget(home.fileName, declaration.getStart(home))) return "confirmed";
+  }
+  return saw ? "disputed" : "unresolvable";
+}

@@ -115,8 +115,12 @@ export interface GraphEdge {
  * 11: TypeScript values from uninstalled packages are external, destructured functions resolve; callable class
  * properties without a value are method nodes; an assignment to a property is no reference edge unless it runs a
  * setter; Python callable fixtures and `__call__`; Go first results of multi-value calls, `x := y`, package variables.
+ * 12: TypeScript type aliases declaring a function shape are interface nodes; calls through values no function stands
+ * behind go to the interface (or interface method signature) declaring their signature; object-literal properties
+ * holding a function name are followed; member calls on untyped receivers naming nothing the repository declares,
+ * and members missing from a repository type that extends an outside one, are external.
  */
-export const GRAPH_BUILDER_VERSION = 11;
+export const GRAPH_BUILDER_VERSION = 12;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -63,7 +63,7 @@ describe("TypeScript values from outside the repository", () => {
       ].join("\n"),
       "local.ts": "export type Local = { run: () => void };\n",
     });
-    expect(lines).toEqual(["a.ts#typed -> ?l.run @6 internal", "a.ts#typed -> ?t.log @5 external", "a.ts#viaResult -> ?server.listen @13 external", "a.ts#viaResult -> a.ts#createServer @12"]);
+    expect(lines).toEqual(["a.ts#typed -> ?t.log @5 external", "a.ts#typed -> local.ts#Local @6", "a.ts#viaResult -> ?server.listen @13 external", "a.ts#viaResult -> a.ts#createServer @12"]);
   });
 
   it("a function destructured from a module or an object resolves to its declaration", async () => {

@@ -85,7 +85,7 @@ describe("a function or class used as a value", () => {
   });
 
   it("counts shorthand properties, typeof in a type and property assignments", () => {
-    expect(sites("src/lib.ts#retry")).toEqual(["src/app.ts:3 src/app.ts uses type-checked", "src/app.ts:7 src/app.ts#options uses type-checked", "src/app.ts:33 src/app.ts uses type-checked"]);
+    expect(sites("src/lib.ts#retry")).toEqual(["src/app.ts:3 src/app.ts#Options uses type-checked", "src/app.ts:7 src/app.ts#options uses type-checked", "src/app.ts:33 src/app.ts uses type-checked"]);
     expect(sites("src/app.ts#api")).toEqual(["src/app.ts:33 src/app.ts uses type-checked"]);
   });
 

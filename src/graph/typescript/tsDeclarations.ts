@@ -65,6 +65,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return name ? { kind: "class", name, body: node } : undefined;
   }
   if (ts.isInterfaceDeclaration(node)) return { kind: "interface", name: node.name.text, body: node };
+  if (ts.isTypeAliasDeclaration(node) && declaresCallable(node.type)) return { kind: "interface", name: node.name.text, body: node };
   if (ts.isConstructorDeclaration(node)) return { kind: "method", name: "constructor", body: node };
   if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node)) {
     const name = nameText(node.name);
@@ -86,6 +87,24 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return { kind, name, body: init };
   }
   return undefined;
+}
+
+/**
+ * True when a type alias's type declares a function shape somewhere in it (a function or constructor type, a call,
+ * construct or method signature): `type Next = () => Promise<void>`, `type FC<P> = { (props: P): Node }`,
+ * `type Api = { get: (url: string) => Res }`. Such an alias is an interface node (TypeScript treats the two alike), so a
+ * call through a value of that type has a declaration to point at (see `tsSignatureOwner.ts`). Aliases of
+ * data shapes only (`type Env = { Bindings: object }`) stay no nodes.
+ */
+export function declaresCallable(type: ts.TypeNode): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isFunctionTypeNode(n) || ts.isConstructorTypeNode(n) || ts.isCallSignatureDeclaration(n) || ts.isConstructSignatureDeclaration(n) || ts.isMethodSignature(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(type);
+  return found;
 }
 
 /** True when `expr` is (through parentheses and casts) the function initializer of a variable or property. */
@@ -152,7 +171,7 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
     }
     const segment = containerSegment(node);
     const next = segment ? (prefix ? `${prefix}.${segment}` : segment) : prefix;
-    const passes = ts.isVariableStatement(node) || ts.isVariableDeclarationList(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node);
+    const passes = ts.isVariableStatement(node) || ts.isVariableDeclarationList(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node) || ts.isTypeLiteralNode(node);
     ts.forEachChild(node, (child) => visit(child, parent, next, passes && exportedScope));
   };
   ts.forEachChild(sf, (child) => visit(child, filePath, "", true));
@@ -218,6 +237,8 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
     const brace = node.getChildren().find((ch) => ch.kind === ts.SyntaxKind.OpenBraceToken);
     return brace;
   }
+  // An object-type alias signs as its head (`type FC<P> =`); a function-type alias as a whole (`type Next = () => …`).
+  if (ts.isTypeAliasDeclaration(node)) return ts.isTypeLiteralNode(node.type) ? node.type : undefined;
   return (node as { body?: ts.Node }).body;
 }
 

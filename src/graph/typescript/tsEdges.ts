@@ -2,10 +2,13 @@
  * Calls, imports and heritage edges of one TypeScript/JavaScript file, resolved with the type checker: the callee's symbol, followed through aliases (imports, `export { x as y }`, `export * from` barrels),
  * gives the declaration, and the declaration's file gives its graph node id. Call sites are those of the
  * language service's call hierarchy (calls, `new`, tagged templates, decorators, JSX elements, method and
- * accessor references) plus functions passed by name as arguments (`arr.map(fn)`).
+ * accessor references) plus functions passed by name as arguments (`arr.map(fn)`). Over 400 lines because the
+ * walk, the symbol following and the internal/external classification of what stays unresolved share their helpers
+ * (`rootOf`, `importedFromOutside`); the declared-signature lookup lives in `tsSignatureOwner.ts`.
  */
 import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
+import { signatureOwner } from "./tsSignatureOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
@@ -25,6 +28,8 @@ export interface EdgeContext {
   /** Repository-relative path of a resolved module file inside the repository, or undefined. */
   repoPathOf(sf: ts.SourceFile): string | undefined;
   line(offset: number): number;
+  /** True when the repository declares a function, method, accessor or property of that name (see `tsMemberNames.ts`). */
+  declaresMember?(name: string): boolean;
   /** Declarations of the values object literals give a function-typed property declaration (see `tsImplementations.ts`). */
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
 }
@@ -47,7 +52,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   // A call's line is its callee name's: in a chain split over lines (`initTRPC\n  .context()\n  .meta()`) each call
   // sits on the line of its own name, where an editor's find-all-references and call hierarchy put it.
   const callEdge = (owner: string, target: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
-    const resolved = resolveTarget(ctx, target, options.construct === true);
+    const resolved = resolveTarget(ctx, target, options.construct === true, 0, !options.via);
     const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
       add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
@@ -148,15 +153,19 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
 /**
  * The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). A name
  * that is no node is followed when it has exactly one repository function behind it: a `const` bound to another
- * name (`const merge = t.mergeRouters`, up to {@link MAX_ALIAS_STEPS} steps), or an interface or class property
- * whose value object literals typed by it give (`return { mergeRouters }` in a function returning the interface).
+ * name (`const merge = t.mergeRouters`, up to {@link MAX_ALIAS_STEPS} steps), an object literal's property holding a
+ * name (`Jwt.sign` with `const Jwt = { sign, verify }`), or an interface or class property whose value object
+ * literals typed by it give (`return { mergeRouters }` in a function returning the interface). A call through a value
+ * no function stands behind goes to the interface node that declares its signature ({@link signatureOwner}).
  */
-function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0): Resolved | undefined {
+function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0, called = false): Resolved | undefined {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
   if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
-    return outsideRoot(ctx, e) ? { external: true } : undefined;
+    // A computed callee (`handlers[0]()`, `make()()`, `(a || b)()`) has no symbol of its own; its type may still be declared.
+    if (outsideRoot(ctx, e)) return { external: true };
+    return called && steps === 0 ? signatureOwner(ctx, e, construct) : undefined;
   }
   let symbol: ts.Symbol | undefined;
   try {
@@ -182,7 +191,59 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const behind = valueBehind(ctx, inRepo, steps);
     if (behind) return behind;
   }
-  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) ? { external: true } : undefined;
+  if (!external && called && steps === 0) {
+    const owner = signatureOwner(ctx, e, construct);
+    if (owner) return owner;
+  }
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) ? { external: true } : undefined;
+}
+
+/**
+ * True when a member call names a member the checker finds no declaration of, on a receiver whose value the
+ * repository does not describe: an untyped receiver (`any`, also the checker's error type: a package not installed, an
+ * untyped JavaScript parameter) when the repository declares nothing of the member's name a call could reach
+ * (`ctx.declaresMember`) — with no type the name is the only evidence, and a call is in-repository only when the
+ * repository defines a plausible target (`response.end()` on an `express` response, in a repository declaring no
+ * `end`); or a receiver typed by a repository interface or class that extends a type from outside the checker's view
+ * (`interface TestServer extends Express` with `express` not installed: `server.get()` is the missing base's), or one
+ * the repository declares only ambiently (`Deno.test()` with a `declare namespace Deno` that leaves `test` out). A bare
+ * call (`cb()` of an untyped parameter) may run any repository function whatever its name and stays in-repository.
+ */
+function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return false;
+  try {
+    if (ctx.checker.getSymbolAtLocation(e.name)) return false;
+    const receiver = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(e.expression));
+    if (receiver.flags & ts.TypeFlags.Any) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
+    const decls = receiver.getSymbol()?.declarations ?? [];
+    return decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True for a declaration that only describes a value the repository does not define: in a declaration file or under
+ * `declare` (`declare namespace Deno { … }` listing the few members a repository uses of a runtime's global).
+ */
+function isAmbient(decl: ts.Declaration): boolean {
+  return decl.getSourceFile().isDeclarationFile || (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Ambient) !== 0;
+}
+
+/** True when a repository interface or class names a base type the checker cannot see or one imported from a package outside the repository. */
+function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.ClassLikeDeclaration): boolean {
+  const own = ctx.resolveDecl(decl);
+  if (!own || "external" in own) return false;
+  for (const clause of decl.heritageClauses ?? []) {
+    if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
+    for (const type of clause.types) {
+      const root = rootOf(type.expression);
+      if (!ts.isIdentifier(root)) continue;
+      const symbol = ctx.checker.getSymbolAtLocation(root);
+      if (!symbol || ((symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol))) return true;
+    }
+  }
+  return false;
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
@@ -198,6 +259,12 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
     } else if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && !decl.dotDotDotToken) {
       const r = destructuredProperty(ctx, decl, steps);
       if (r) found.set(r.id, r);
+    } else if (ts.isShorthandPropertyAssignment(decl)) {
+      const r = shorthandValue(ctx, decl, steps);
+      if (r && "id" in r) found.set(r.id, r);
+    } else if (ts.isPropertyAssignment(decl) && (ts.isIdentifier(decl.initializer) || ts.isPropertyAccessExpression(decl.initializer))) {
+      const r = resolveTarget(ctx, decl.initializer, false, steps + 1);
+      if (r && "id" in r) found.set(r.id, r);
     } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
       for (const value of ctx.implementationsOf(decl)) {
         const r = ctx.resolveDecl(value);
@@ -233,20 +300,38 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
   }
 }
 
-/** True when an import binding (`symbol`, an alias) comes from a package that does not resolve into the repository. */
+/**
+ * True when an import binding (`symbol`, an alias: `import`, `import x = require(…)`, or JavaScript's
+ * `const x = require(…)`, which the checker also binds as an alias) comes from a package that does not resolve into
+ * the repository.
+ */
 function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
   const decl = symbol.declarations?.[0];
-  const importDecl = decl && findImport(decl);
-  if (!importDecl || !ts.isStringLiteralLike(importDecl.moduleSpecifier)) return false;
-  const spec = importDecl.moduleSpecifier.text;
+  const specifier = decl && moduleSpecifierOf(decl);
+  if (!specifier) return false;
+  const spec = specifier.text;
   if (spec.startsWith(".") || spec.startsWith("/")) return false;
-  const target = ctx.checker.getSymbolAtLocation(importDecl.moduleSpecifier)?.valueDeclaration;
+  const target = ctx.checker.getSymbolAtLocation(specifier)?.valueDeclaration;
   return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+}
+
+/** The module specifier an import binding's declaration names (an import clause, `import x = require("m")`, `const x = require("m")`). */
+function moduleSpecifierOf(decl: ts.Node): ts.StringLiteralLike | undefined {
+  const importDecl = findImport(decl);
+  if (importDecl) return ts.isStringLiteralLike(importDecl.moduleSpecifier) ? importDecl.moduleSpecifier : undefined;
+  let d: ts.Node = decl;
+  while (ts.isBindingElement(d)) d = d.parent.parent;
+  const expr = ts.isImportEqualsDeclaration(d) && ts.isExternalModuleReference(d.moduleReference) ? d.moduleReference.expression : ts.isVariableDeclaration(d) ? d.initializer : undefined;
+  let call = expr;
+  while (call && (ts.isPropertyAccessExpression(call) || ts.isParenthesizedExpression(call))) call = call.expression;
+  return call && ts.isCallExpression(call) && isRequire(call) && ts.isStringLiteralLike(call.arguments[0]!) ? call.arguments[0] : undefined;
 }
 
 /**
  * True when a declared type names a type the checker cannot see or one imported from a package outside the
- * repository (`ExecutionContext` from an uninstalled `ava`), also inside `Promise<…>`.
+ * repository (`ExecutionContext` from an uninstalled `ava`), or a repository interface or class extending one
+ * (`interface TestServer extends Express`), also inside `Promise<…>`. (An intersection with a type the checker cannot
+ * see is `any` as a whole; the untyped-member rule of {@link unknownMember} decides its calls.)
  */
 function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0): boolean {
   if (!type || depth > 2) return false;
@@ -256,9 +341,14 @@ function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth 
   while (ts.isQualifiedName(name)) name = name.left;
   if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1);
   try {
-    const symbol = ctx.checker.getSymbolAtLocation(name);
+    let symbol = ctx.checker.getSymbolAtLocation(name);
     if (!symbol) return true;
-    return (symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol);
+    if (symbol.flags & ts.SymbolFlags.Alias) {
+      if (importedFromOutside(ctx, symbol)) return true;
+      symbol = ctx.checker.getAliasedSymbol(symbol);
+    }
+    // A repository interface or class extending an outside type: what it leaves out comes from the outside part.
+    return (symbol.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d));
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@ import type { GraphEdge, GraphNode } from "../types.js";
 import { fileDeclarations, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
+import { DeclaredMemberNames } from "./tsMemberNames.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { fileSurface } from "./tsSurface.js";
 import { appendAll } from "../../shared/arrays.js";
@@ -69,7 +70,9 @@ export function buildTsGraph(
     return d ? { id: d.id, kind: d.kind } : undefined;
   };
 
-  const implementations = new PropertyImplementations(checker, () => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1))));
+  const repoSourceFiles = (): ts.SourceFile[] => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1)));
+  const implementations = new PropertyImplementations(checker, repoSourceFiles);
+  const memberNames = new DeclaredMemberNames(repoSourceFiles);
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
@@ -100,6 +103,7 @@ export function buildTsGraph(
           repoPathOf,
           line: (offset) => spans.line(offset),
           implementationsOf: (decl) => implementations.of(decl),
+          declaresMember: (name) => memberNames.has(name),
         }),
       );
     } catch (error) {

@@ -18,7 +18,7 @@ export interface RunOptions {
   onDone: () => void;
 }
 
-/** `opts.onDone` is whatever a caller passes: the one literal below does not make it a call to `finish`. */
+/** `opts.onDone` is whatever a caller passes: the one literal below does not make it a call to `finish`; the call goes to `RunOptions`, which declares it. */
 export function run(opts: RunOptions): void {
   opts.onDone();
 }
@@ -31,7 +31,7 @@ export interface Pending {
   settle: () => void;
 }
 
-/** `settle` starts as a placeholder and is assigned later: no fixed value, so `p.settle()` stays unresolved. */
+/** `settle` starts as a placeholder and is assigned later: no fixed value, so `p.settle()` goes to `Pending`, which declares it. */
 export function pending(): void {
   const p: Pending = { settle: finish };
   p.settle = () => undefined;
