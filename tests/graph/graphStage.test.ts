@@ -15,6 +15,26 @@ import { openStore } from "../../src/store/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("graph stage", () => {
+  it("a run that changed nothing reads no text and writes no row: the stored graph stands", async () => {
+    const root = writeTree({
+      "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
+      "src/main.ts": 'import { add } from "./math";\nexport function main(): number {\n  return add(1, 2);\n}\n',
+      "lib/app.py": "def run():\n    return 1\n",
+    });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const config = loadConfig(root, {}, {});
+    await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+    const before = await store.getGraph();
+    const units: string[] = [];
+    const again = await indexRepository({ root, store, config, threads: 1, stages: [graphStage], onStageProgress: (p) => units.push(`${p.stage}: ${p.unit}`) });
+    expect(again.stages.graph).toMatchObject({ mode: "incremental", filesBuilt: 0, filesRemoved: 0, failed: [], nodes: before.nodes.length, edges: before.edges.length });
+    // Extraction looked at the files; the graph stage read none, parsed none and stored nothing.
+    expect(units.filter((u) => u.startsWith("graph:"))).toEqual([]);
+    expect(await store.getGraph()).toEqual(before);
+    await store.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it("builds fully, then incrementally, matching a full rebuild", async () => {
     const root = writeTree({
       "src/math.ts": "export function add(a: number, b: number): number {\n  return a + b;\n}\n",
