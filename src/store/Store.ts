@@ -262,7 +262,8 @@ export interface FileCategoriesRecord {
 
 
 /**
- * The indexed texts of a search doc: the node's code; its summary plus contract text; the subjects of the commits
+ * The indexed texts of a search doc: the node's code; its summary plus contract text (with the node's name in a
+ * column of its own, weighted above the text); the subjects of the commits
  * that last touched its file (file docs only, src/retrieve/history.ts; never embedded); the whole text of a file
  * (`file`: file docs only, uncut, BM25 statistics over files alone; never embedded).
  */
@@ -316,7 +317,7 @@ export interface SearchDocRecord extends SearchStamp {
 export interface SearchDocWrite {
   record: SearchDocRecord;
   /** Absent: only the stored record changes (same texts, e.g. new line numbers); FTS rows and vectors are kept. */
-  index?: { code: string; summary: string; history?: string; file?: string };
+  index?: { code: string; summary: string; summaryName?: string; history?: string; file?: string };
 }
 
 /**

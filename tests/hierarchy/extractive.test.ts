@@ -32,8 +32,8 @@ describe("extractive node summaries (no model)", () => {
         outputs: ["[string, string]"],
         sideEffects: [],
         calls: [],
-        details: [],
-        text: "Takes line: string and returns [string, string]. Inputs: line: string. Outputs: [string, string].",
+        details: ["Used by readConfig (Reads the config file from disk)", "In src/config.ts: Loads configuration."],
+        text: "Takes line: string and returns [string, string]. Inputs: line: string. Outputs: [string, string]. Used by readConfig (Reads the config file from disk). In src/config.ts: Loads configuration.",
       }),
     );
     expect(byId.get("src/config.ts#readConfig")).toEqual(
@@ -43,8 +43,12 @@ describe("extractive node summaries (no model)", () => {
         outputs: ["Config"],
         sideEffects: ["file system"],
         calls: [{ id: "src/config.ts#parseLine", why: "Takes line: string and returns [string, string]" }],
-        details: ["Calls outside the graph: JSON.parse, fs.readFileSync"],
-        text: "Reads the config file from disk. Inputs: path: string. Outputs: Config. Side effects: file system. Calls: parseLine (Takes line: string and returns [string, string]). Calls outside the graph: JSON.parse, fs.readFileSync.",
+        details: [
+          "Calls outside the graph: JSON.parse, fs.readFileSync",
+          "Used by main (Entry point: loads the config and starts the server)",
+          "In src/config.ts: Loads configuration.",
+        ],
+        text: "Reads the config file from disk. Inputs: path: string. Outputs: Config. Side effects: file system. Calls: parseLine (Takes line: string and returns [string, string]). Calls outside the graph: JSON.parse, fs.readFileSync. Used by main (Entry point: loads the config and starts the server). In src/config.ts: Loads configuration.",
       }),
     );
     expect(byId.get("src/main.ts#main")).toEqual(
@@ -60,6 +64,9 @@ describe("extractive node summaries (no model)", () => {
         details: ["Through its callees: file system (readConfig); network (Server.start)", "Calls outside the graph: console.log"],
         text: "Entry point: loads the config and starts the server. Side effects: logging. Calls: readConfig (Reads the config file from disk); Server.start (Uses the network). Through its callees: file system (readConfig); network (Server.start). Calls outside the graph: console.log.",
       }),
+    );
+    expect(byId.get("src/main.ts#Server.start")?.text).toBe(
+      "Uses the network. Inputs: port: number. Side effects: network. Calls outside the graph: http.createServer. Used by main (Entry point: loads the config and starts the server). Member of Server: HTTP server for the API.",
     );
     expect(byId.get("src/main.ts#Server")).toEqual(
       summary("src/main.ts#Server", "class", {
@@ -91,7 +98,7 @@ describe("extractive node summaries (no model)", () => {
     );
     expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: file system, logging, network. src/: Holds config.ts (Loads configuration), main.ts (Server, main).");
     expect(report).toEqual({
-      generatorKey: "extractive-node@4",
+      generatorKey: "extractive-node@5",
       nodes: 9,
       levels: 6,
       cycles: 0,

@@ -77,9 +77,10 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("searches, with path:line, kind, summary and freshness", async () => {
     const r = await call("search", { query: "sum a list of numbers", k: 2, mode: "summary" });
     const results = r.json!.results as Record<string, unknown>[];
-    // The file's extractive summary now carries its functions' purposes, so in summary mode the file ties with them.
-    expect(results.map((x) => x.id)).toEqual(["src/math.ts", "src/math.ts#sumList"]);
-    expect(results[1]).toMatchObject({ id: "src/math.ts#sumList", rank: 2, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
+    // The file's extractive summary carries its functions' purposes too; the function's name (its own weighted column
+    // of the summary field) puts the function first.
+    expect(results.map((x) => x.id)).toEqual(["src/math.ts#sumList", "src/math.ts"]);
+    expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
     expect(r.json!.fresh).toBe(true);
     // Sent once, as compact JSON text.
     expect([r.structuredContent, r.content.length, r.content[0]!.text.includes("\n  ")]).toEqual([undefined, 1, false]);
@@ -101,11 +102,11 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     const r = await call("context", { question: "read config file", budget: 200 });
     const sc = r.json!;
     const count = await tokenCounter("o200k_base");
-    // One hit per file: the file node stands for its function too (its code holds it).
-    expect(sc.hits).toEqual(["src/io.ts"]);
+    // One hit per file: the function named by the question, which its file's node would otherwise stand for.
+    expect(sc.hits).toEqual(["src/io.ts#read_config_file"]);
     expect(count(sc.text as string)).toBe(sc.tokens);
     expect(sc.tokens as number).toBeLessThanOrEqual(200);
-    expect((sc.text as string).startsWith("# Context for: read config file\n\n## src/io.ts (file, src/io.ts:1-6; hit)\n")).toBe(true);
+    expect((sc.text as string).startsWith("# Context for: read config file\n\n## src/io.ts#read_config_file (function, src/io.ts:4-6; hit)\n")).toBe(true);
     expect(sc.fresh).toBe(true);
   });
 
@@ -146,7 +147,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("gives the hierarchical summary of any node, folders too, with freshness", async () => {
     const folder = await call("node_summary", { node: "src" });
     const sc = folder.json!;
-    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@4", "folder", [], true]);
+    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@5", "folder", [], true]);
     const fn = await call("node_summary", { node: "src/math.ts#addNumbers" });
     expect([(fn.json!.summary as { purpose: string }).purpose, fn.json!.fresh]).toEqual(["Adds two numbers.", true]);
     fs.appendFileSync(path.join(root, "src/io.ts"), "\n// changed\n");

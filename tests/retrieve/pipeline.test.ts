@@ -25,8 +25,8 @@ describe("the search stage of strata index", () => {
       fs.writeFileSync(path.join(root, "src/b.ts"), "import { add } from './a.js';\n\n/** Doubles a number. */\nexport function double(x: number): number {\n  return add(x, x);\n}\n");
       const second = await indexRepository({ root, store, config, threads: 1 });
       const search = second.stages.search as SearchStageReport;
-      // src/b.ts and src/b.ts#double changed; src/a.ts and src/a.ts#add are untouched.
-      expect([search.docs, search.added, search.removed, search.updated, search.unchanged]).toEqual([4, 0, 0, 2, 2]);
+      // src/b.ts and src/b.ts#double changed, and src/a.ts#add, whose summary quotes its caller's doc; src/a.ts is untouched.
+      expect([search.docs, search.added, search.removed, search.updated, search.unchanged]).toEqual([4, 0, 0, 3, 1]);
       const third = await indexRepository({ root, store, config, threads: 1 });
       expect((third.stages.search as SearchStageReport).unchanged).toBe(4);
     } finally {

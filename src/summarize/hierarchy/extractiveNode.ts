@@ -17,7 +17,7 @@ import { firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
 import { callSideEffects, nameWords, splitSignature } from "./facts.js";
-import type { ContextSummary, GeneratedSummary, NodeGenerator, NodeInput } from "./generator.js";
+import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
 
 /** Most callees listed under `calls`; the rest are counted in a detail line. */
@@ -34,6 +34,7 @@ export const extractiveNodeGenerator: NodeGenerator = {
   key: EXTRACTIVE_NODE_GENERATOR_KEY,
   needsCode: true,
   typeCode: true,
+  usesContext: true,
   settings: "",
   async generate(input: NodeInput, code: string | undefined): Promise<GeneratedSummary> {
     return { summary: extractiveNodeSummary(input, code), calls: 0, usage: { inputTokens: 0, outputTokens: 0 } };
@@ -58,7 +59,8 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const later = code ? callsRunLater(node.language, code, input.unresolved) : new Set<string>();
   const own = ownSideEffects(node.language, input.unresolved.filter((n) => !later.has(n)));
   const laterEffects = ownSideEffects(node.language, [...later]).filter((e) => !own.includes(e));
-  const doc = firstSentence(node.doc);
+  const context = input.context;
+  const doc = firstSentence(node.doc) ?? context?.inherited?.doc;
   const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
@@ -71,6 +73,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
+  if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : signaturePurpose(node, inputs, outputs)),
     inputs,
@@ -79,6 +82,29 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
     calls: input.callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
     details,
   });
+}
+
+/**
+ * Detail lines from the docs around a callable (its {@link NodeContext}), in the order a reader asks: where the
+ * purpose came from when it is inherited, who uses it and for what, what its class and its file are for.
+ */
+function contextDetails(node: GraphNode, context: NodeContext): string[] {
+  const lines: string[] = [];
+  if (context.inherited && !firstSentence(node.doc)) lines.push(`Described by ${shortName(context.inherited.id)}, which it overrides or implements`);
+  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}`);
+  if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
+  if (context.module) lines.push(`In ${node.path}: ${context.module}`);
+  return lines;
+}
+
+/**
+ * The file's own doc as a sentence, from its Stage 1 facts: the responsibility when it was taken from the file's
+ * doc comment, else undefined (a responsibility composed from exports restates its members).
+ */
+export function moduleDoc(facts: FileFacts): string | undefined {
+  const r = facts.responsibility;
+  if (!r || r.startsWith(PROVIDES_PREFIX) || UNDESCRIBED.test(r)) return undefined;
+  return firstSentence(r);
 }
 
 /** How a purpose says a side-effect category (the categories of `body/resourceCalls.json`). */

@@ -26,6 +26,26 @@ export interface FileFacts {
   key: string;
 }
 
+/**
+ * What a function's or method's surroundings say of it in human-written words (the docs of the graph nodes around
+ * it, never their generated summaries, so no level waits on another): the one place a callable without a doc
+ * comment of its own can be described by what its authors wrote. Every entry names a node that exists.
+ */
+export interface NodeContext {
+  /** The enclosing class, interface or struct (methods only) and the first sentence of its doc. */
+  owner?: { id: string; doc: string };
+  /** First sentence of the file's own doc (its module docstring or header comment), when it has one. */
+  module?: string;
+  /**
+   * A method of a base class or interface with the same name and a doc (its first sentence): the method this one
+   * overrides or implements, found by `inherits` / `implements` edges (what Python's `inspect.getdoc` and
+   * Javadoc's `{@inheritDoc}` fall back to).
+   */
+  inherited?: { id: string; doc: string };
+  /** Callers with a doc, each with its first sentence: what the node is used for; at most `MAX_CALLERS`. */
+  callers: { id: string; purpose: string }[];
+}
+
 /** Everything one node's summary may depend on; the input hash is computed from exactly this (and the code hash). */
 export interface NodeInput {
   node: GraphNode;
@@ -41,6 +61,8 @@ export interface NodeInput {
   cycle: string[];
   /** For file nodes: the Stage 1 facts of the file, when stored. */
   file?: FileFacts;
+  /** For functions and methods, given to generators with `usesContext`: the docs around the node. */
+  context?: NodeContext;
 }
 
 /** One generated summary: model calls made (0 for extractive) and their usage; `fallback` says why a model answer was not used. */
@@ -61,6 +83,11 @@ export interface NodeGenerator {
    * hash then becomes part of the input hash.
    */
   readonly typeCode?: boolean;
+  /**
+   * True when `generate` reads {@link NodeInput.context}; only then does the context join the input hash (a model
+   * generator that ignores it is not re-run when a caller's doc changes).
+   */
+  readonly usesContext?: boolean;
   /** The part of the key that is not the generator's name but changes its output (e.g. the token budget). */
   readonly settings: string;
   /**

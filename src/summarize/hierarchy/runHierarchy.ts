@@ -16,6 +16,7 @@ import pLimit from "p-limit";
 import type { CodeGraph, GraphNode } from "../../graph/index.js";
 import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
+import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance } from "./importance.js";
 import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
@@ -108,6 +109,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   const importance = calleeImportance(deps);
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
   const unresolved = unresolvedCalls(graph);
+  const contextOf = generator.usesContext ? docContext(graph, deps, options.files) : undefined;
   const done = new Map<string, NodeSummary>();
   const facts = new Map<string, NodeSummary>();
   const factsOf = (id: string): NodeSummary => facts.get(id) ?? facts.set(id, nodeFacts(nodes.get(id)!)).get(id)!;
@@ -135,6 +137,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       recursive: deps.recursive.has(id),
       cycle: cycle.filter((m) => m !== id),
       ...(file ? { file } : {}),
+      ...(contextOf && CALLABLE.has(node.kind) ? { context: contextOf(node) } : {}),
     };
     const inputHash = hashInput(generator, input);
     const previous = options.previous?.get(id);
@@ -216,7 +219,8 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && TYPES.has(node.kind) ? node.contentHash : ""];
   const texts = (list: ContextSummary[]): string[][] => list.map((c) => [c.id, c.summary.text]);
+  const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
-    JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle]),
+    JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),
   );
 }

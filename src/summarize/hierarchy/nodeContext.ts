@@ -1,0 +1,75 @@
+/**
+ * The docs around a function or method ({@link NodeContext}): what its class, its file, the method it overrides and its
+ * callers say of it in their authors' words. Read from graph node docs only, never from generated summaries, so a
+ * node's context is ready at any level (seed 001 §3.2.3 composes summaries from callees upward; the words of callers
+ * and containers reach a node only this way).
+ */
+import type { CodeGraph, GraphNode } from "../../graph/index.js";
+import { firstSentence } from "../render.js";
+import { moduleDoc } from "./extractiveNode.js";
+import type { FileFacts, NodeContext } from "./generator.js";
+import { compareIds, type Dependencies } from "./levels.js";
+
+/** Most callers a {@link NodeContext} lists. */
+export const MAX_CALLERS = 3;
+/** Base classes / interfaces walked up for an inherited doc (a base's base is 2). */
+const INHERIT_DEPTH = 3;
+
+/**
+ * The {@link NodeContext} of a function or method, from node docs only: its owner's doc, its file's doc, the doc of
+ * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), and
+ * its documented callers that it does not call back, those that call the fewest other nodes first (a caller that does little else says most
+ * about what it uses the node for), then by id; at most {@link MAX_CALLERS}.
+ */
+export function docContext(graph: CodeGraph, deps: Dependencies, files: ReadonlyMap<string, FileFacts> | undefined): (node: GraphNode) => NodeContext {
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+  const parent = new Map<string, string>();
+  for (const [from, list] of deps.children) for (const to of list) parent.set(to, from);
+  const bases = new Map<string, string[]>();
+  const callers = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    if (!e.resolved || !nodes.has(e.to) || e.from === e.to) continue;
+    if (e.kind === "inherits" || e.kind === "implements") bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
+  }
+  for (const [from, list] of deps.callees) for (const to of list) callers.set(to, [...(callers.get(to) ?? []), from]);
+  const sentenceOf = (id: string): string | undefined => firstSentence(nodes.get(id)?.doc);
+  const inheritedDoc = (owner: string, name: string): { id: string; doc: string } | undefined => {
+    let frontier = [owner];
+    const seen = new Set(frontier);
+    for (let depth = 0; depth < INHERIT_DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      for (const id of frontier) {
+        for (const b of [...new Set(bases.get(id) ?? [])].sort(compareIds)) {
+          if (seen.has(b)) continue;
+          seen.add(b);
+          next.push(b);
+        }
+      }
+      for (const b of next) {
+        const doc = sentenceOf(`${b}.${name}`);
+        if (doc) return { id: `${b}.${name}`, doc };
+      }
+      frontier = next;
+    }
+    return undefined;
+  };
+  return (node) => {
+    const ownerId = node.kind === "method" ? parent.get(node.id) : undefined;
+    const ownerDoc = ownerId ? sentenceOf(ownerId) : undefined;
+    const module = files?.get(node.path) && moduleDoc(files.get(node.path)!);
+    const inherited = ownerId && !node.doc ? inheritedDoc(ownerId, node.name) : undefined;
+    // A caller it also calls (a cycle) is already listed under its calls.
+    const own = new Set(deps.callees.get(node.id) ?? []);
+    const documented = (callers.get(node.id) ?? []).flatMap((id) => {
+      const purpose = own.has(id) ? undefined : sentenceOf(id);
+      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0 }] : [];
+    });
+    documented.sort((a, b) => a.fanOut - b.fanOut || compareIds(a.id, b.id));
+    return {
+      ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
+      ...(module ? { module } : {}),
+      ...(inherited ? { inherited } : {}),
+      callers: documented.slice(0, MAX_CALLERS).map(({ id, purpose }) => ({ id, purpose })),
+    };
+  };
+}

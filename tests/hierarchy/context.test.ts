@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { extractiveNodeGenerator, runHierarchy } from "../../src/summarize/index.js";
+import { calls, contains, edge, fn, graph, node } from "./graphs.js";
+
+/**
+ * A base class with a documented method, a subclass overriding it without a doc, and five documented callers of the
+ * override (one of them also called back by it): the docs around an undocumented method.
+ */
+function contextGraph(firstCallerDoc = "Sends the first reply.") {
+  return graph(
+    [
+      node(".", "repository"),
+      node("a.py", "file"),
+      node("a.py#Base", "class", { name: "Base", doc: "Shared transport." }),
+      node("a.py#Base.send", "method", { name: "send", doc: "Writes one frame to the socket and waits for the ack." }),
+      node("a.py#Tls", "class", { name: "Tls", doc: "Transport over TLS." }),
+      node("a.py#Tls.send", "method", { name: "send", signature: "send(self, frame)" }),
+      fn("a.py#reply", { doc: firstCallerDoc }),
+      fn("a.py#ping", { doc: "Checks the peer is alive." }),
+      fn("a.py#flush", { doc: "Empties the queue." }),
+      fn("a.py#busy", { doc: "Does many things." }),
+      fn("a.py#retry", { doc: "Sends again after a failure." }),
+      fn("a.py#helper"),
+      fn("a.py#other"),
+    ],
+    [
+      ...contains(".", "a.py"),
+      ...contains("a.py", "a.py#Base", "a.py#Tls", "a.py#reply", "a.py#ping", "a.py#flush", "a.py#busy", "a.py#retry", "a.py#helper", "a.py#other"),
+      ...contains("a.py#Base", "a.py#Base.send"),
+      ...contains("a.py#Tls", "a.py#Tls.send"),
+      edge("a.py#Tls", "a.py#Base", "inherits"),
+      ...["a.py#reply", "a.py#ping", "a.py#flush", "a.py#busy", "a.py#retry"].map((c) => edge(c, "a.py#Tls.send")),
+      ...calls("a.py#busy", "a.py#helper"),
+      edge("a.py#busy", "a.py#other"),
+      edge("a.py#ping", "a.py#helper"),
+      edge("a.py#Tls.send", "a.py#retry"),
+    ],
+  );
+}
+
+const FILES = new Map([["a.py", { responsibility: "Frames over sockets.", sideEffects: [], key: "k" }]]);
+
+describe("extractive summaries from the docs around a node", () => {
+  it("takes an override's purpose from the base method, lists documented callers that call least first, its class and its file", async () => {
+    const { outcomes } = await runHierarchy({ graph: contextGraph(), generator: extractiveNodeGenerator, files: FILES });
+    const send = outcomes.find((o) => o.id === "a.py#Tls.send")!.summary;
+    expect(send.purpose).toBe("Writes one frame to the socket and waits for the ack.");
+    expect(send.details).toEqual([
+      "In a call cycle with retry",
+      "Described by Base.send, which it overrides or implements",
+      "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive)",
+      "Member of Tls: Transport over TLS.",
+      "In a.py: Frames over sockets.",
+    ]);
+  });
+
+  it("re-summarizes a node when a caller's doc changes", async () => {
+    const first = await runHierarchy({ graph: contextGraph(), generator: extractiveNodeGenerator, files: FILES });
+    const previous = new Map(first.outcomes.map((o) => [o.id, { inputHash: o.inputHash, summary: o.summary }]));
+    const same = await runHierarchy({ graph: contextGraph(), generator: extractiveNodeGenerator, files: FILES, previous });
+    expect(same.report.summarized).toBe(0);
+    const edited = await runHierarchy({ graph: contextGraph("Answers a request."), generator: extractiveNodeGenerator, files: FILES, previous });
+    // Its callers hash its new text, but their own texts do not change (they quote its purpose, which stays).
+    expect(edited.report.summarizedIds).toEqual(["a.py#Tls.send", "a.py#Tls", "a.py#busy", "a.py#flush", "a.py#ping", "a.py#reply", "a.py", "."]);
+    expect(edited.outcomes.filter((o) => o.changed).map((o) => o.id)).toEqual(["a.py#Tls.send", "a.py#reply", "a.py"]);
+  });
+});
