@@ -105,6 +105,27 @@ describe("SqliteStore", () => {
     await store.close();
   });
 
+  it("an upgrade keeps the model's summaries whose table definition is unchanged and rebuilds everything else", async () => {
+    const dbPath = path.join(tempDir(), "upgrade.db");
+    const first = new SqliteStore(dbPath);
+    await first.close();
+    const raw = new Database(dbPath);
+    raw.exec("INSERT INTO node_summaries VALUES ('a.py#f', 'llm-node@1', 'h1', '{}', 1)");
+    raw.exec("INSERT INTO region_summaries VALUES ('c1', 'llm-region@1', '{}', 1)");
+    raw.exec("INSERT INTO files (path, content_hash, extractor, language, contract_hash, contract, indexed_at) VALUES ('a.py', 'x', 'e', 'python', 'y', '{}', 1)");
+    // Another version: its file table differs, and so does its region table; its node-summary table is the same.
+    raw.exec("DROP TABLE region_summaries; CREATE TABLE region_summaries (content_hash TEXT, summary TEXT); INSERT INTO region_summaries VALUES ('c1', '{}')");
+    raw.pragma("user_version = 99");
+    raw.close();
+    const store = new SqliteStore(dbPath);
+    await store.close();
+    const after = new Database(dbPath, { readonly: true });
+    const count = (table: string): number => after.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    expect([count("node_summaries"), count("region_summaries"), count("files")]).toEqual([1, 0, 0]);
+    expect(after.prepare("SELECT name FROM pragma_table_info('region_summaries')").pluck().all()).toEqual(["content_hash", "generator_key", "summary", "created_at"]);
+    after.close();
+  });
+
   it("throws StoreError naming the location for a file that is not a database", () => {
     const dbPath = path.join(tempDir(), "junk.db");
     fs.writeFileSync(dbPath, "this is not a sqlite database, just text that is long enough to be read as a header....");

@@ -4,7 +4,8 @@
  * WAL with `synchronous = NORMAL` keeps every committed transaction across a process kill (a power
  * loss may lose the last transactions, never corrupt the file). Rows are JSON text columns; the schema
  * version lives in `PRAGMA user_version` and a store of another version is rebuilt, since everything in
- * it can be recomputed from the repository.
+ * it can be recomputed from the repository — except the model's summaries, which are kept when their tables did not
+ * change (see `migrate`).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -88,13 +89,24 @@ export class SqliteStore implements Store {
   /** Whole-table reads kept by name (see {@link kept}). */
   private readonly keptReads = new Map<string, { version: string; value: unknown }>();
 
+  /**
+   * A store of another schema version is rebuilt: every table is dropped and made again, except the tables of model
+   * output ({@link KEPT_ON_UPGRADE}) whose own definition is unchanged, so an upgrade never pays a model twice for the
+   * same summaries (their readers check each row's content or input hash before reusing it).
+   */
   private migrate(): void {
     const version = this.db.pragma("user_version", { simple: true }) as number;
     if (version === SCHEMA_VERSION) return;
-    const tables = this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-    for (const table of tables) this.db.exec(`DROP TABLE IF EXISTS "${table.replaceAll('"', '""')}"`);
-    this.db.exec(SCHEMA_SQL);
-    this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    const wanted = tableDefinitions(SCHEMA_SQL);
+    const tables = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string; sql: string | null }[];
+    this.db.transaction(() => {
+      for (const { name, sql } of tables) {
+        if (KEPT_ON_UPGRADE.has(name) && sql !== null && wanted.get(name) === sql) continue;
+        this.db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
+      }
+      this.db.exec(SCHEMA_SQL);
+      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
   }
 
   private prepare() {
@@ -685,5 +697,24 @@ function readShard(file: string, self: string): ShardRows {
     throw fail(/not a database|file is not a database/i.test(message) ? "it is not a SQLite store" : message, cause);
   } finally {
     shard?.close();
+  }
+}
+
+/**
+ * Tables of model output kept across a schema change when their definition is unchanged: the semantic cache of file
+ * summaries and its run statistics, region summaries (content-addressed) and hierarchical node summaries (reused only
+ * when their input hash matches).
+ */
+export const KEPT_ON_UPGRADE: ReadonlySet<string> = new Set(["summary_cache", "cache_runs", "region_summaries", "node_summaries"]);
+
+/** Each table's `CREATE` statement as SQLite records it in `sqlite_master`, for the schema `ddl`. */
+function tableDefinitions(ddl: string): Map<string, string> {
+  const scratch = new Database(":memory:");
+  try {
+    scratch.exec(ddl);
+    const rows = scratch.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
+    return new Map(rows.map((r) => [r.name, r.sql]));
+  } finally {
+    scratch.close();
   }
 }
