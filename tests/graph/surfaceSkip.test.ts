@@ -1,7 +1,7 @@
 /**
  * A changed TypeScript file whose surface (what other files' edges see of it) is unchanged is rebuilt alone; its
  * dependents keep their edges. A comment-only edit, a body edit that keeps the types and an added export no other
- * file names skip them; a body edit that changes an inferred return type, an added export or method a dependent
+ * file names (and its removal) skip them; a body edit that changes an inferred return type, an added export or method a dependent
  * already names (also through a barrel), an added default export, an added value of an interface property, a
  * renamed export, a changed signature, a changed `const` alias, a
  * changed heritage, another value given to an interface property, a `declare global` file and a JavaScript file rebuild them. After every edit the stored graph
@@ -53,8 +53,11 @@ const CORE = [
   "",
 ].join("\n");
 
+const TSCONFIG = { compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } };
+
 const FILES = {
-  "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } }),
+  "tsconfig.json": JSON.stringify(TSCONFIG),
+  "package.json": JSON.stringify({ name: "fixture", version: "1.0.0" }),
   "src/api.ts": "export interface Api {\n  run: () => number;\n}\n",
   "src/base.ts": "export class Base {\n  close(): void {}\n}\n\nexport class Other {\n  close(): void {}\n}\n",
   "src/core.ts": CORE,
@@ -86,7 +89,7 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
   it("rebuilds the changed file alone when its surface is kept, its dependents too when not, always as a full build", async () => {
     const root = writeTree(FILES);
     const store = openStore(path.join(root, ".strata", "strata.db"));
-    expect(await update(root, store)).toEqual({ filesBuilt: 13, dependentsKept: 0 });
+    expect(await update(root, store)).toEqual({ filesBuilt: 14, dependentsKept: 0 });
     const edit = async (file: string, text: string): Promise<{ filesBuilt: number; dependentsKept: number | undefined }> => {
       fs.writeFileSync(path.join(root, file), text);
       const result = await update(root, store);
@@ -110,6 +113,8 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
     expect(await editCore("export const alias", "export function extra(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     // An added export early.ts already imports through the barrel (unresolved until now).
     expect(await editCore("export const alias", "export function later(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // The added export no other file names goes again: core.ts alone.
+    expect(await editCore("export function extra(): void {}\n\n", "")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     // An added method early.ts already calls: core.ts and its dependents.
     expect(await editCore("  open(): number {", "  shut(): void {}\n\n  open(): number {")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // An added default export: an import names it by any name, so no name can be looked for.
@@ -132,6 +137,19 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
     expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(): void;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
     // JavaScript: a body edit rebuilds the dependents (types are inferred from bodies).
     expect(await edit("src/lib.js", "export function helper() {\n  return 2;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // A comment edit beside a new module: the program reads one more file, none of whose names another file sees.
+    fs.writeFileSync(path.join(root, "src/added.ts"), "export function added(): number {\n  return 4;\n}\n");
+    expect(await editCore("// a comment\n", "// a comment, again\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
+    // A comment edit beside a new global declaration file: every file may see its globals, so the dependents go too.
+    fs.writeFileSync(path.join(root, "src/ambient2.d.ts"), "declare function ambient2(): void;\n");
+    expect(await editCore("// a comment, again\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
+    // A release commit's version bump beside a comment edit: the compiler options stay, and so does the program to
+    // compare with (core.ts and package.json are rebuilt, the dependents kept).
+    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "fixture", version: "1.0.1" }));
+    expect(await editCore("// a comment\n", "// a comment, once more\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
+    // Other compiler options beside a comment edit: a new program, nothing to compare with, every dependent rebuilt.
+    fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...TSCONFIG.compilerOptions, strict: false } }));
+    expect(await editCore("// a comment, once more\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
     // And once more a comment-only edit after all that: core.ts alone.
     expect(await editCore("// a comment\n", "// another comment\n")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     await store.close();

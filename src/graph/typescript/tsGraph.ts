@@ -10,7 +10,7 @@ import { fileDeclarations, type CallableProperty, type FileDecls } from "./tsDec
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
-import { fileSurface } from "./tsSurface.js";
+import { fileSurface, reachesUnnamed } from "./tsSurface.js";
 import { surfaceUnseen } from "./tsSurfaceChange.js";
 import { appendAll } from "../../shared/arrays.js";
 
@@ -150,8 +150,16 @@ export function unchangedSurfaces(
     .getSourceFiles()
     .map((sf) => sf.fileName)
     .sort();
-  // A changed import can bring in (or drop) a declaration file whose globals every file sees.
-  if (newFiles.length !== oldFiles.length || newFiles.some((f, i) => f !== oldFiles[i])) return out;
+  // A changed import (or an added or deleted file) can bring in or drop a file whose globals every file sees; a module
+  // that reaches no file it is not imported by changes only its importers' edges, which the affected files cover
+  // (the importers of a deleted file, the files with an unresolved relative import when one was added).
+  const oldSet = new Set(oldFiles);
+  const newSet = new Set(newFiles);
+  const global = (p: ts.Program, name: string): boolean => {
+    const sf = p.getSourceFile(name);
+    return !sf || reachesUnnamed(sf);
+  };
+  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(warm.program, f))) return out;
   for (const file of changed) {
     const old = before.get(file.path);
     if (!old || skipped.has(file.path)) continue;

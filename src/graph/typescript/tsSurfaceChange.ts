@@ -1,10 +1,10 @@
 /**
  * Whether a TypeScript file's surface changed in a way another file's edges can see. Two surfaces (the sorted lines
- * of `fileSurface`) that are equal keep every dependent's edges. So do two that differ only by lines added for
- * names that are new to the file and that no other file's text mentions: an edge of another file is resolved from
- * that file's own syntax (an identifier, a property access, a JSX tag), so it can reach a new export `x`, a new
- * member `Box.m2` or a new local declaration only by naming it — unless something the file already had changed
- * (a removed or changed line), or the new line is of a kind that reaches other files without their naming it:
+ * of `fileSurface`) that are equal keep every dependent's edges. So do two that differ only by lines of names that
+ * are new to the file (or gone from it) and that no other file's text mentions: an edge of another file is resolved
+ * from that file's own syntax (an identifier, a property access, a JSX tag), so it can reach a new export `x`, a new
+ * member `Box.m2` or a new local declaration only by naming it — unless something that stays changed (a line
+ * of a name both versions have), or the line is of a kind that reaches other files without their naming it:
  * a value given to an interface property (`implements`: calls through that property in any file), an import or
  * re-export, or a default export (`import anything from "./x"` never says `default`).
  *
@@ -56,37 +56,50 @@ function counts(lines: readonly string[]): Map<string, number> {
 
 /**
  * True when the surface `after` gives every other file the same edges as `before` (both from `fileSurface`):
- * equal, or `before` with lines added only for new, spellable names that `mentionedElsewhere` says no other file's
- * text contains. `mentionedElsewhere(name)` may over-report (a substring match is enough): that only costs a rebuild.
+ * equal, or differing only by lines of names that are new to `after` (added) or gone from it (removed), each
+ * spellable and contained in no other file's text (`mentionedElsewhere`; it may over-report — a substring match is
+ * enough —, which only costs a rebuild). A name a dependent's edge resolved to is one its text spells, so a removed
+ * name no other file spells was no dependent's target.
  */
 export function surfaceUnseen(before: readonly string[], after: readonly string[], file: SurfaceFile, mentionedElsewhere: (name: string) => boolean): boolean {
   if (before.length === after.length && before.every((line, i) => line === after[i])) return true;
-  const left = counts(before);
-  const added: string[] = [];
-  for (const line of after) {
+  const checked = new Map<string, boolean>();
+  const mentioned = (name: string): boolean => {
+    let seen = checked.get(name);
+    if (seen === undefined) checked.set(name, (seen = mentionedElsewhere(name)));
+    return seen;
+  };
+  return onlyNewNames(linesLess(after, before), before, file, mentioned) && onlyNewNames(linesLess(before, after), after, file, mentioned);
+}
+
+/** The lines of `lines` left after taking out one of each line of `less`. */
+function linesLess(lines: readonly string[], less: readonly string[]): string[] {
+  const left = counts(less);
+  const out: string[] = [];
+  for (const line of lines) {
     const n = left.get(line) ?? 0;
     if (n > 0) left.set(line, n - 1);
-    else added.push(line);
+    else out.push(line);
   }
-  // A line that went away (or changed) may be what a dependent's edge resolved to.
-  for (const n of left.values()) if (n > 0) return false;
+  return out;
+}
+
+/** True when every line of `extra` describes (something inside) a spellable name `others` has none of, mentioned nowhere else. */
+function onlyNewNames(extra: readonly string[], others: readonly string[], file: SurfaceFile, mentioned: (name: string) => boolean): boolean {
+  if (!extra.length) return true;
   const known = new Set<string>();
-  for (const line of before) {
+  for (const line of others) {
     const subject = subjectOf(line, file);
     if (!subject) continue;
     for (let i = 1; i <= subject.segments.length; i++) known.add(`${subject.root}:${subject.segments.slice(0, i).join(".")}`);
   }
-  const checked = new Map<string, boolean>();
-  for (const line of added) {
+  for (const line of extra) {
     const subject = subjectOf(line, file);
     if (!subject) return false;
-    // The first segment that is new to the file: the thing this line describes (or something inside it) is new.
+    // The first segment the other version lacks: the thing this line describes (or one it is inside) is new or gone.
     const i = subject.segments.findIndex((_, j) => !known.has(`${subject.root}:${subject.segments.slice(0, j + 1).join(".")}`));
     const name = subject.segments[i];
-    if (name === undefined || !SPELLABLE.test(name) || name === "default") return false;
-    let seen = checked.get(name);
-    if (seen === undefined) checked.set(name, (seen = mentionedElsewhere(name)));
-    if (seen) return false;
+    if (name === undefined || !SPELLABLE.test(name) || name === "default" || mentioned(name)) return false;
   }
   return true;
 }
