@@ -15,6 +15,7 @@ export type { LanguageSpec, ExtractorKind } from "./languages/spec.js";
 export { countLines, fileMetrics, finalizeContract } from "./metrics.js";
 export {
   discoverFiles,
+  rediscoverPaths,
   type DiscoverOptions,
   type DiscoveredFile,
   type DiscoveryResult,
