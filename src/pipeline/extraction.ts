@@ -13,6 +13,7 @@ import { inShard } from "./shard.js";
 import {
   ExtractPool,
   FileExtractor,
+  MIN_FILES_FOR_WARM_WORKERS,
   defaultThreads,
   detectLanguage,
   extractorVersionKey,
@@ -282,7 +283,7 @@ function warmPool(root: string, threads: number): ExtractPool {
     warmExtraction.pool.close().catch(() => undefined); // its threads and project go; nothing to report
     warmExtraction = undefined;
   }
-  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads) };
+  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads, MIN_FILES_FOR_WARM_WORKERS) };
   return warmExtraction.pool;
 }
 
