@@ -3,10 +3,11 @@
  * fresh `strata index` of the same tree leaves it: the graph, the search docs, the node summaries and the purpose
  * categories, compared whole. The edits exercise the shortcuts an update takes — a comment edit and an added export no
  * other file names keep the dependents' edges — and the cases where they must not apply: a renamed export an importer
- * calls, a new file, a deleted file. (A barrel's contract lists what it re-exports, and extraction re-extracts a file
+ * calls, a new file, a deleted file, commits (the history field), a file skipped when read. (A barrel's contract lists what it re-exports, and extraction re-extracts a file
  * only when its own bytes change: the barrel is left out here; the graph through barrels is tested in
  * tests/graph/surfaceSkip.test.ts.)
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,7 +53,7 @@ async function cold(root: string): Promise<unknown> {
 }
 
 describe("live updates leave the store a fresh index leaves", () => {
-  it("after a comment edit, an added export, a renamed export an importer calls, a new file and a deleted file", async () => {
+  it("after a comment edit, an added export, a renamed export an importer calls, a new file, a deleted file and commits", async () => {
     const root = writeTree({
       "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, module: "esnext", moduleResolution: "bundler" } }),
       "src/core.ts": "/** Core helpers. */\nexport function count(): number {\n  return 1;\n}\n\nexport function make(): { n: number } {\n  return { n: count() };\n}\n",
@@ -60,6 +61,10 @@ describe("live updates leave the store a fresh index leaves", () => {
       "src/b.ts": 'import { make } from "./core";\n\nexport function useB(): number {\n  return make().n;\n}\n',
     });
     roots.push(root);
+    const git = (...args: string[]): void => void execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: root, stdio: "ignore" });
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-q", "-m", "Add the core helpers");
     const store = openStore(path.join(root, ".strata", "strata.db"));
     const update = async (): Promise<{ filesBuilt: number; dependentsKept: number }> => {
       const report = await indexRepository({ root, store, config: loadConfig(root), threads: 1, keepCompilerWarm: true });
@@ -83,6 +88,17 @@ describe("live updates leave the store a fresh index leaves", () => {
       expect((await update()).filesBuilt).toBeGreaterThan(0);
       fs.rmSync(path.join(root, "src/b.ts"));
       await update();
+      // A commit moves HEAD: the history field of the docs changes (read while extraction runs).
+      git("add", "-A");
+      git("commit", "-q", "-m", "Rename count to total");
+      await update();
+      expect(JSON.stringify(await contents(store))).toContain("Rename count to total");
+      // A file discovered but skipped when read (minified): the history read early is for other paths, so it is read again.
+      fs.writeFileSync(path.join(root, "src/min.js"), `var a=${"1+".repeat(4000)}1;\n`);
+      git("add", "-A");
+      git("commit", "-q", "-m", "Add a bundle");
+      await update();
+      expect((await store.listSkipped()).map((f) => f.path)).toEqual(["src/min.js"]);
     } finally {
       await store.close();
     }
