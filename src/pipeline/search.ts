@@ -71,7 +71,7 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
   const previous = previousLineHistory(memoKey, cachePath);
   const paths = (await context.store.listFiles()).map((f) => f.path);
   // The read the run started when discovery was over, when it was for these paths and this previous state.
-  const early = LINE_HISTORY_EARLY.get(memoKey);
+  const early = await LINE_HISTORY_EARLY.get(memoKey);
   LINE_HISTORY_EARLY.delete(memoKey);
   const read = early && early.previous === previous && early.paths === pathsKey(paths) ? await early.read : await readLineHistory(context.root, { paths }, previous);
   // A subject can hold a credential ("add key AKIA…"): masked before it is written beside the store or indexed.
@@ -120,20 +120,27 @@ function pathsKey(paths: readonly string[]): string {
 /**
  * Line-history reads started when a run's discovery was over ({@link searchStage}'s `prefetch`), by root and store:
  * the git log of a moved HEAD (about 3 s on trpc's 1,000 commits) then runs beside extraction and the graph stage
- * instead of after them. `run` takes one only when the stored files are the paths discovered (nothing was skipped at
- * read time) and the previous state is the same; else it reads again.
+ * instead of after them. Its paths are those discovered less those the previous run skipped when reading them
+ * (minified, binary: trpc has three). `run` takes it only when the stored files are those paths and the previous
+ * state is the same; else it reads again.
  */
-const LINE_HISTORY_EARLY = new Map<string, { paths: string; previous: LineHistory | undefined; read: Promise<LineHistory | undefined> }>();
+const LINE_HISTORY_EARLY = new Map<string, Promise<{ paths: string; previous: LineHistory | undefined; read: Promise<LineHistory | undefined> } | undefined>>();
 
 function prefetch(context: Pick<StageContext, "root" | "store" | "config">, discovered: readonly string[]): void {
   if ((context.config.historyCommits ?? HISTORY_DEFAULTS.configured) <= 0) return;
   const cachePath = historyCachePath(context.store.location);
   const memoKey = lineHistoryMemoKey(context.root, cachePath);
   const previous = previousLineHistory(memoKey, cachePath);
-  const read = readLineHistory(context.root, { paths: [...discovered] }, previous);
-  // A rejection (git failures give undefined, not one) reaches `run` when it takes this read, as its own read's would.
-  read.catch(() => undefined);
-  LINE_HISTORY_EARLY.set(memoKey, { paths: pathsKey(discovered), previous, read });
+  const started = context.store.listSkipped().then((skipped) => {
+    const left = new Set(skipped.map((s) => s.path));
+    const paths = discovered.filter((p) => !left.has(p));
+    const read = readLineHistory(context.root, { paths }, previous);
+    // A rejection (git failures give undefined, not one) reaches `run` when it takes this read, as its own read's would.
+    read.catch(() => undefined);
+    return { paths: pathsKey(paths), previous, read };
+  });
+  // A store failure here is the run's own read's to report: this read is then not taken.
+  LINE_HISTORY_EARLY.set(memoKey, started.catch(() => undefined));
 }
 
 /** History off (`--no-history`): the state kept beside the store goes too, so no commit subject stays behind. */
