@@ -22,6 +22,7 @@ import { ALWAYS_SKIPPED, classifyDirectory, classifyFile } from "./files/skipTab
 import { emptyRules, extendRules, testPath, type IgnoreRules } from "./files/ignoreRules.js";
 import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
 import { secretFileDetail, secretFileKind } from "./secrets/secretFiles.js";
+import { PathFilter } from "./files/pathFilter.js";
 
 export type { DiscoverOptions, DiscoveredFile, DiscoveryResult, SkippedFile, SkipReason } from "./files/discoveryTypes.js";
 
@@ -257,4 +258,43 @@ function alreadyWalked(rel: string, first: string, cycle: boolean): SkippedFile 
     ? `symbolic link to its own ancestor directory "${shown(first)}" (a cycle); not walked again`
     : `resolves to the directory already walked as "${shown(first)}"; each directory is walked once`;
   return { path: rel, reason: "symlink-loop", detail };
+}
+
+/**
+ * `previous` — what {@link discoverFiles} gave for `root` with the same `options` — brought up to date for `paths`
+ * alone (repository-relative, `/` separators): each is listed again as a walk would list it now, or dropped when it
+ * is gone. For a file watcher that knows which paths changed since: it spares the walk of the whole tree (on trpc
+ * ~0.1–0.2 s per update). Undefined when a path is not a plain regular file (a directory, a symbolic link, a special
+ * file), is excluded by the ignore rules or skip tables, or cannot be stat'ed: the caller walks the tree then.
+ * `ignoredCount` is `previous`'s (files the ignore rules exclude raise no watcher event).
+ */
+export async function rediscoverPaths(root: string, previous: DiscoveryResult, paths: readonly string[], options?: Partial<DiscoverOptions>): Promise<DiscoveryResult | undefined> {
+  const abs = path.resolve(root);
+  const maxFileBytes = options?.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const files = new Map(previous.files.map((f) => [f.path, f]));
+  const skipped = new Map(previous.skipped.map((f) => [f.path, f]));
+  const filter = new PathFilter(abs);
+  for (const rel of paths) {
+    files.delete(rel);
+    skipped.delete(rel);
+    const absPath = path.join(abs, rel);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.lstat(absPath);
+    } catch (error) {
+      if (codeOf(error) === "ENOENT") continue;
+      return undefined;
+    }
+    if (!stat.isFile() || filter.excluded(rel, false)) return undefined;
+    const name = rel.slice(rel.lastIndexOf("/") + 1);
+    const secret = options?.includeSecretFiles ? undefined : secretFileKind(name);
+    if (secret) skipped.set(rel, { path: rel, reason: "secret-file", detail: secretFileDetail(secret) });
+    else if (stat.size > maxFileBytes) skipped.set(rel, { path: rel, reason: "too-large", detail: tooLargeDetail(stat.size, maxFileBytes) });
+    else files.set(rel, { path: rel, absPath, bytes: stat.size, mtimeMs: stat.mtimeMs });
+  }
+  return {
+    files: [...files.values()].sort((a, b) => byCodeUnit(a.path, b.path)),
+    skipped: [...skipped.values()].sort((a, b) => byCodeUnit(a.path, b.path)),
+    ignoredCount: previous.ignoredCount,
+  };
 }

@@ -8,13 +8,14 @@ export * from "./contract.js";
 export { canonicalize, contractJson, contractHash } from "./canonical.js";
 export type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
 export { extractorVersionKey } from "./extractorVersions.js";
-export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS } from "./run/ExtractPool.js";
+export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS, MIN_FILES_FOR_WARM_WORKERS } from "./run/ExtractPool.js";
 export { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./run/FileExtractor.js";
 export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
 export type { LanguageSpec, ExtractorKind } from "./languages/spec.js";
 export { countLines, fileMetrics, finalizeContract } from "./metrics.js";
 export {
   discoverFiles,
+  rediscoverPaths,
   type DiscoverOptions,
   type DiscoveredFile,
   type DiscoveryResult,

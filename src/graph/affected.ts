@@ -21,10 +21,14 @@ function folderOfPath(p: string): string {
 /**
  * Files to rebuild, sorted; removed files are not in it. `stored` is the graph before the change.
  * `quiet`: changed files whose dependents keep their edges (their surface is unchanged: `unchangedSurfaces`);
- * they are rebuilt, their dependents are not. Paths are repository-relative POSIX paths.
+ * they are rebuilt, their dependents are not. `reexporters`: files that re-export other modules' names
+ * (`reexportingFiles`): one that imports a changed or removed file passes the change on — its importers are
+ * rebuilt too (an import through a barrel of a name the changed file now exports, or no longer does, names the
+ * barrel), and so on through barrels of barrels. Paths are repository-relative POSIX paths.
  */
-export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[], removedPaths: readonly string[], quiet: ReadonlySet<string> = new Set()): string[] {
+export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[], removedPaths: readonly string[], quiet: ReadonlySet<string> = new Set(), reexporters: ReadonlySet<string> = new Set()): string[] {
   const touched = new Set([...changedPaths.filter((p) => !quiet.has(p)), ...removedPaths]);
+  passThroughBarrels(stored, touched, reexporters);
   const removed = new Set(removedPaths);
   const folders = new Set([...touched].map((p) => folderId(folderOfPath(p))));
   const storedFiles = new Set(stored.nodes.filter((n) => n.kind === "file").map((n) => n.id));
@@ -43,4 +47,24 @@ export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[]
     for (const f of storedFiles) if (!removed.has(f) && (dir === "" || f.startsWith(`${dir}/`))) out.add(f);
   }
   return [...out].sort();
+}
+
+/** Adds to `touched` every re-exporter with a resolved import of a touched file, until none is added. */
+function passThroughBarrels(stored: CodeGraph, touched: Set<string>, reexporters: ReadonlySet<string>): void {
+  if (!reexporters.size) return;
+  const importersOf = new Map<string, string[]>();
+  for (const e of stored.edges) {
+    if (e.kind !== "imports" || !e.resolved || !reexporters.has(e.from)) continue;
+    let list = importersOf.get(e.to);
+    if (!list) importersOf.set(e.to, (list = []));
+    list.push(e.from);
+  }
+  const queue = [...touched];
+  while (queue.length) {
+    for (const barrel of importersOf.get(queue.pop()!) ?? []) {
+      if (touched.has(barrel)) continue;
+      touched.add(barrel);
+      queue.push(barrel);
+    }
+  }
 }

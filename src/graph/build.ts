@@ -21,6 +21,7 @@ import { buildTreeSitterGraph, type TreeSitterInputFile } from "./treeSitter/tre
 import type { CodeGraph, GraphEdge, GraphNode } from "./types.js";
 import { appendAll } from "../shared/arrays.js";
 import { releaseWarmProject } from "./typescript/warmProject.js";
+import { reexportsModules } from "./typescript/tsReexports.js";
 
 /** One source file: repository-relative POSIX path, its text, language id and Stage 1 contract. */
 export interface GraphInputFile {
@@ -163,7 +164,9 @@ export interface SurfaceInput {
  * The changed files whose dependents need no rebuild: files of a language whose surface is its declarations and
  * their checked types (`graphSurface` in the language data: TypeScript) whose surface — exports and the types of
  * them, declared types and their members, declaration nodes, followed `const` aliases, values given to interface
- * properties — is the same as in the version the stored graph holds, and that reach no file by other means
+ * properties — is the same as in the version the stored graph holds, or differs only by names that are new to the
+ * file and that no other file of the repository (any language) contains (`surfaceUnseen` in
+ * `typescript/tsSurfaceChange.ts`: an added export nobody imports yet), and that reach no file by other means
  * (augmentations, global scripts, triple-slash references). A file rebuilt alone then gives the graph a full build
  * gives. Needs the previous version's program: in a process that built the previous version (`strata watch`,
  * `strata mcp`); otherwise the set is empty (every dependent is rebuilt). Repository-relative paths.
@@ -176,13 +179,16 @@ export async function unchangedSurfaces(input: SurfaceInput): Promise<Set<string
   const readText = (p: string): string | undefined => (input.readText ? input.readText(p) : readUnder(root, p));
   const given = new Set(input.files.map((f) => f.path));
   const others: { path: string; text: string }[] = [];
+  // Every other file's text, of any language, for the names a surface adds (`surfaceUnseen`).
+  const elsewhere: { path: string; text: string }[] = input.files.map((f) => ({ path: f.path, text: f.text }));
   const storedNodes = new Map<string, string[]>();
   for (const n of input.known.nodes) {
     if (n.kind === "file") {
-      if (!given.has(n.id) && getLanguage(detectLanguage(n.id).id)?.extractor === "ts-morph") {
-        const text = readText(n.id);
-        if (text !== undefined) others.push({ path: n.id, text });
-      }
+      if (given.has(n.id)) continue;
+      const text = readText(n.id);
+      if (text === undefined) continue;
+      elsewhere.push({ path: n.id, text });
+      if (getLanguage(detectLanguage(n.id).id)?.extractor === "ts-morph") others.push({ path: n.id, text });
     } else if (given.has(n.path)) {
       let list = storedNodes.get(n.path);
       if (!list) storedNodes.set(n.path, (list = []));
@@ -192,8 +198,19 @@ export async function unchangedSurfaces(input: SurfaceInput): Promise<Set<string
   for (const list of storedNodes.values()) list.sort();
   const changedTs = input.files.filter((f) => getLanguage(f.language)?.extractor === "ts-morph");
   const { unchangedSurfaces: fromProgram } = await import("./typescript/tsGraph.js");
-  const same = fromProgram(root, changedTs, others, storedNodes);
+  const mentionedElsewhere = (file: string, name: string): boolean => elsewhere.some((f) => f.path !== file && f.text.includes(name));
+  const same = fromProgram(root, changedTs, others, storedNodes, mentionedElsewhere);
   return new Set(candidates.map((f) => f.path).filter((p) => same.has(p)));
+}
+
+/**
+ * The files of `files` that re-export other modules' names (TypeScript/JavaScript barrels, read from the text:
+ * `typescript/tsReexports.ts`), for `affectedFiles`: a change to a file they re-export reaches their importers.
+ */
+export function reexportingFiles(files: Iterable<{ path: string; text: string; language: string }>): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) if (getLanguage(f.language)?.extractor === "ts-morph" && reexportsModules(f.text)) out.add(f.path);
+  return out;
 }
 
 /** {@link buildGraphWithReport} without the failure list (the agreed cross-stage API). */

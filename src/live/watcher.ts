@@ -10,6 +10,10 @@
  * - A moved `HEAD` (branch switch, pull, rebase, and a commit, amend or reset on the checked-out branch, seen
  *   in HEAD's reflog) schedules an update too; the files it changed are found by
  *   the update's own discovery and content hashes.
+ * - Between moves of `HEAD`, an update's discovery looks at the changed paths alone (`rediscoverPaths`, the previous
+ *   update's file list brought up to date) instead of walking the tree; it walks the whole tree for the first
+ *   update, after a moved `HEAD`, a folder added or removed, a changed ignore file, a watcher error or a failed
+ *   update, and when a changed path is no plain file.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
@@ -18,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isPendingStateFile, publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
-import { PathFilter, IGNORE_FILE_NAMES } from "../extract/index.js";
+import { PathFilter, IGNORE_FILE_NAMES, diskSourceFiles, rediscoverPaths, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
 import { indexRepository, type IndexReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
@@ -126,8 +130,42 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   // closing the watcher stops the wait.
   const closing = new AbortController();
   const writerWait = { ms: WRITER_WAIT_MS, signal: closing.signal };
-  const runIndex = (): Promise<IndexReport> =>
-    indexRepository({ root, store, config, writerWait, keepCompilerWarm: true, ...(options.threads ? { threads: options.threads } : {}), ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}) });
+  // The next update walks the whole tree (see the module comment); else its discovery looks at its paths alone.
+  let walkNext = true;
+  let lastDiscovery: { options: string; result: DiscoveryResult } | undefined;
+  /** The disk, with a discovery that brings the previous one up to date for `paths` when it may (`walk` false). */
+  const sourcesFor = (paths: readonly string[], walk: boolean): SourceFiles => {
+    const disk = diskSourceFiles(root);
+    return {
+      get root() {
+        return disk.root;
+      },
+      get reads() {
+        return disk.reads;
+      },
+      read: (file, readOptions) => disk.read(file, readOptions),
+      indexedText: (relPath, contentHash) => disk.indexedText(relPath, contentHash),
+      discover: async (discoverOptions) => {
+        const key = JSON.stringify(discoverOptions ?? {});
+        const quick = !walk && lastDiscovery?.options === key ? await rediscoverPaths(root, lastDiscovery.result, paths, discoverOptions) : undefined;
+        const result = quick ?? (await disk.discover(discoverOptions));
+        lastDiscovery = { options: key, result };
+        return result;
+      },
+    };
+  };
+  const runIndex = (paths: readonly string[] = [], walk = true): Promise<IndexReport> =>
+    indexRepository({
+      root,
+      store,
+      config,
+      sources: sourcesFor(paths, walk),
+      writerWait,
+      keepCompilerWarm: true,
+      ...(options.threads ? { threads: options.threads } : {}),
+      ...(options.llm ? { llm: options.llm } : {}),
+      ...(options.embedder ? { embedder: options.embedder } : {}),
+    });
 
   const flush = (): void => {
     timer = undefined;
@@ -141,11 +179,16 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     }
     inFlight = [...waiting].sort();
     waiting.clear();
+    const walk = walkNext || inFlight.includes(HEAD_MOVED);
+    walkNext = false;
     emit({ type: "update-start", paths: inFlight });
     const started = performance.now();
-    running = runIndex()
+    running = runIndex(inFlight, walk)
       .then((report) => emit({ type: "updated", paths: inFlight, report, ms: Math.round(performance.now() - started) }))
-      .catch((error: unknown) => emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) }))
+      .catch((error: unknown) => {
+        walkNext = true;
+        emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
+      })
       .finally(() => {
         running = undefined;
         inFlight = [];
@@ -184,8 +227,16 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
     const rel = relOf(abs);
     if (rel === undefined || ignored(abs)) return;
-    if (IGNORE_FILE_NAMES.includes(path.basename(rel))) filter.forget(path.dirname(rel) === "." ? "" : path.dirname(rel));
+    if (IGNORE_FILE_NAMES.includes(path.basename(rel))) {
+      filter.forget(path.dirname(rel) === "." ? "" : path.dirname(rel));
+      walkNext = true;
+    }
     schedule(rel);
+  };
+  // A folder added or removed: the files inside it may raise no event of their own.
+  const onFolder = (abs: string): void => {
+    walkNext = true;
+    onChange(abs);
   };
 
   // Follow events before the first update starts: a change made while it runs is queued for the next one,
@@ -197,8 +248,13 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     followSymlinks: false,
     ...(options.usePolling ? { usePolling: true, interval: 100 } : {}),
   });
-  for (const event of ["add", "change", "unlink", "addDir", "unlinkDir"] as const) watcher.on(event, onChange);
-  watcher.on("error", (error: unknown) => emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) }));
+  for (const event of ["add", "change", "unlink"] as const) watcher.on(event, onChange);
+  for (const event of ["addDir", "unlinkDir"] as const) watcher.on(event, onFolder);
+  watcher.on("error", (error: unknown) => {
+    // An event may have been lost (an overflowing queue): the next update walks the tree.
+    walkNext = true;
+    emit({ type: "error", error: error instanceof Error ? error : new Error(String(error)) });
+  });
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
   let first: IndexReport;
   const initial = runIndex();

@@ -14,6 +14,7 @@ import { inShard } from "./shard.js";
 import {
   ExtractPool,
   FileExtractor,
+  MIN_FILES_FOR_WARM_WORKERS,
   defaultThreads,
   detectLanguage,
   extractorVersionKey,
@@ -64,8 +65,8 @@ export interface ExtractionContext {
   onProgress?: (progress: IndexProgress) => void;
   /** Called as the files that may have changed are read, before any is extracted (`done` of `total` read); must not throw. */
   onRead?: (done: number, total: number) => void;
-  /** Called when discovery is over and extraction starts (for the run's profile). */
-  onStep?: (step: "extract") => void;
+  /** Called when discovery is over and extraction starts (for the run's profile), with the paths discovered. */
+  onStep?: (step: "extract", discovered: readonly string[]) => void;
   /** Only the files of this shard are indexed; the store holds only them (shard.ts). */
   shard?: Shard;
 }
@@ -157,7 +158,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     report.languages[language] = (report.languages[language] ?? 0) + 1;
   };
 
-  context.onStep?.("extract");
+  context.onStep?.("extract", discovery.files.map((f) => f.path));
   try {
     const toRead: DiscoveredFile[] = [];
     for (const file of discovery.files) {
@@ -270,7 +271,7 @@ function warmPool(root: string, threads: number): ExtractPool {
     warmExtraction.pool.close().catch(() => undefined); // its threads and project go; nothing to report
     warmExtraction = undefined;
   }
-  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads) };
+  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads, MIN_FILES_FOR_WARM_WORKERS) };
   return warmExtraction.pool;
 }
 

@@ -5,7 +5,7 @@
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import { affectedFiles, buildGraphWithReport, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, reexportingFiles, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import { isFailedStage, type GraphStageReport } from "./stageReports.js";
@@ -91,7 +91,8 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
     return record && text !== undefined ? { path: p, text, language: record.language, contract: record.contract } : undefined;
   };
   const quiet = firstRun ? new Set<string>() : await unchangedSurfaces({ root, files: changed.flatMap((p) => inputOf(p) ?? []), known: stored, readText });
-  const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet);
+  const barrels = firstRun ? new Set<string>() : reexportingFiles([...texts].map(([p, text]) => ({ path: p, text, language: records.get(p)!.language })));
+  const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet, barrels);
 
   const files: GraphInputFile[] = [];
   const unreadable: string[] = [];

@@ -35,6 +35,8 @@ export async function indexRepository(options: IndexOptions): Promise<IndexRepor
 async function indexLocked(options: IndexOptions, profiler: StageProfiler): Promise<IndexReport> {
   const { root, store, config, signal } = options;
   const sources = options.sources ?? diskSourceFiles(root);
+  const stages = options.stages ?? defaultStages;
+  const runStages = options.shard ? shardStages(stages) : stages;
   const started = performance.now();
   profiler.start("discover");
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see `statUnchanged`).
@@ -51,14 +53,16 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
     ...(options.keepCompilerWarm ? { keepWarm: true } : {}),
-    onStep: (step) => profiler.start(step),
+    onStep: (step, discovered) => {
+      profiler.start(step);
+      for (const stage of runStages) stage.prefetch?.({ root, store, config }, discovered);
+    },
     ...(options.onStageProgress ? { onRead: (done: number, total: number) => options.onStageProgress?.({ stage: "extract", done, total, unit: "files read" }) } : {}),
   });
   const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0, ...(options.shard ? { shard: options.shard } : {}) };
   const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}), ...(options.keepCompilerWarm ? { keepCompilerWarm: true } : {}) };
   const rows = new Set((await store.listStamps()).map((s) => s.path));
-  const stages = options.stages ?? defaultStages;
-  for (const stage of options.shard ? shardStages(stages) : stages) {
+  for (const stage of runStages) {
     if (signal?.aborted) break;
     profiler.start(stage.name);
     const backlog = await store.stageBacklog(stage.name);

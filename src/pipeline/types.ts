@@ -60,6 +60,12 @@ export type StageReport = object;
 export interface IndexStage<R extends StageReport = StageReport> {
   name: string;
   run(context: StageContext): Promise<R>;
+  /**
+   * Called once discovery is over, before extraction, with the repository-relative paths discovered: a stage may
+   * start slow reads that do not depend on extraction's results (the search stage's git log), for its `run` to take
+   * when its inputs turn out the same. Must not throw.
+   */
+  prefetch?(context: Pick<StageContext, "root" | "store" | "config">, discovered: readonly string[]): void;
 }
 
 export interface IndexProgress {

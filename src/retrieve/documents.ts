@@ -177,16 +177,40 @@ function documentedNames(nodes: GraphNode[]): Map<string, { id: string; line: st
 function calleesByName(code: string, node: GraphNode, docs: Map<string, { id: string; line: string }[]>): string[] {
   if (node.kind === "file") return [];
   const out: string[] = [];
-  const seen = new Set([node.name]);
-  for (const m of code.matchAll(/[A-Za-z_$][\w$]*(?=\s*\()/g)) {
-    const name = m[0];
-    if (seen.has(name)) continue;
-    seen.add(name);
+  for (const name of calledNames(code, node)) {
     for (const d of docs.get(name) ?? []) if (!d.id.startsWith(`${node.id}.`)) out.push(d.line);
     if (out.length >= MAX_CALLEES) break;
   }
   return out.slice(0, MAX_CALLEES);
 }
+
+/**
+ * The names `code` calls (`name(`), each once, in first-appearance order, without the node's own name. Remembered per
+ * node id and code (at most {@link CALLED_NAMES_KEPT} nodes, the oldest dropped first): a live index makes every doc
+ * again on each update, and this scan of every node's code was the search stage's largest cost (on trpc ~50 ms of
+ * CPU per update).
+ */
+function calledNames(code: string, node: GraphNode): readonly string[] {
+  const key = `${node.id}\u0000${node.name}`;
+  const known = CALLED_NAMES.get(key);
+  if (known?.code === code) return known.names;
+  const names: string[] = [];
+  const seen = new Set([node.name]);
+  for (const m of code.matchAll(/[A-Za-z_$][\w$]*(?=\s*\()/g)) {
+    const name = m[0];
+    if (seen.has(name)) continue;
+    seen.add(name);
+    names.push(name);
+  }
+  if (known) CALLED_NAMES.delete(key);
+  else if (CALLED_NAMES.size >= CALLED_NAMES_KEPT) CALLED_NAMES.delete(CALLED_NAMES.keys().next().value!);
+  CALLED_NAMES.set(key, { code, names });
+  return names;
+}
+
+/** Nodes whose called names {@link calledNames} keeps (their code too: a few tens of MB on a 400k-line repository). */
+const CALLED_NAMES_KEPT = 100_000;
+const CALLED_NAMES = new Map<string, { code: string; names: string[] }>();
 
 /** Doc lines of resolved callees, by `calls` edges of the graph. */
 function calleesFromGraph(graph: CodeGraph, byId: Map<string, GraphNode>): Map<string, string[]> {

@@ -21,7 +21,10 @@
  * Without git, outside a repository, in a shallow clone, or when git fails or runs past `timeoutMs`: undefined,
  * never an error.
  */
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describeSubject } from "./history.js";
 
 /** A hunk of a `-U0` diff: old start line, old line count, new start line, new line count (git's numbers). */
@@ -77,9 +80,44 @@ const US = "\u001f";
 /** Above this many characters of pathspec the log runs over every path (argument lists have an OS limit). */
 const MAX_PATHSPEC_CHARS = 200_000;
 
+/**
+ * git's output, or undefined when it fails or runs past `timeoutMs`. The output goes to a temporary file, not a pipe:
+ * git then runs to its end while this thread is busy elsewhere (a live index reads the log while its graph stage runs
+ * the type checker for seconds without yielding; a full pipe left git waiting for it, ~2.7 s of a branch switch on trpc).
+ */
 function git(root: string, args: string[], timeoutMs: number): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile("git", args, { cwd: root, encoding: "utf8", timeout: timeoutMs, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout) => resolve(error ? undefined : stdout));
+    let dir: string;
+    let fd: number;
+    try {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-git-"));
+      fd = fs.openSync(path.join(dir, "out"), "w");
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    let settled = false;
+    const done = (ok: boolean): void => {
+      if (settled) return;
+      settled = true;
+      let out: string | undefined;
+      try {
+        if (ok) out = fs.readFileSync(path.join(dir, "out"), "utf8");
+      } catch {
+        out = undefined;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+      resolve(out);
+    };
+    try {
+      const child = spawn("git", args, { cwd: root, stdio: ["ignore", fd, "ignore"], timeout: timeoutMs });
+      child.on("error", () => done(false));
+      child.on("close", (code) => done(code === 0));
+    } catch {
+      done(false);
+    } finally {
+      fs.closeSync(fd);
+    }
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * A changed TypeScript file whose surface (what other files' edges see of it) is unchanged is rebuilt alone; its
- * dependents keep their edges. A comment-only edit and a body edit that keeps the types skip them; a body edit that
- * changes an inferred return type, a renamed or added export, a changed signature, a changed `const` alias, a
+ * dependents keep their edges. A comment-only edit, a body edit that keeps the types and an added export no other
+ * file names (and its removal) skip them; a body edit that changes an inferred return type, an added export or method a dependent
+ * already names (also through a barrel), an added default export, an added value of an interface property, a
+ * renamed export, a changed signature, a changed `const` alias, a
  * changed heritage, another value given to an interface property, a `declare global` file and a JavaScript file rebuild them. After every edit the stored graph
  * equals a full build of the new tree (real extraction, real SQLite, one process as `strata watch` runs it).
  */
@@ -51,8 +53,11 @@ const CORE = [
   "",
 ].join("\n");
 
+const TSCONFIG = { compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } };
+
 const FILES = {
-  "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, target: "es2022", module: "esnext", moduleResolution: "bundler" } }),
+  "tsconfig.json": JSON.stringify(TSCONFIG),
+  "package.json": JSON.stringify({ name: "fixture", version: "1.0.0" }),
   "src/api.ts": "export interface Api {\n  run: () => number;\n}\n",
   "src/base.ts": "export class Base {\n  close(): void {}\n}\n\nexport class Other {\n  close(): void {}\n}\n",
   "src/core.ts": CORE,
@@ -63,6 +68,8 @@ const FILES = {
   "src/user.js": 'import { helper } from "./lib.js";\n\nexport function use() {\n  return helper();\n}\n',
   "src/globals.ts": "export {};\n\ndeclare global {\n  function ambient(): void;\n}\n",
   "src/callsAmbient.ts": "export function callAmbient(): void {\n  ambient();\n}\n",
+  "src/barrel.ts": 'export * from "./core";\n',
+  "src/early.ts": 'import { later, make } from "./barrel";\n\nexport function useLater(): void {\n  later();\n  make().shut();\n}\n',
 };
 
 /** One index run of the graph stage; returns its files built and dependents kept. */
@@ -82,7 +89,7 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
   it("rebuilds the changed file alone when its surface is kept, its dependents too when not, always as a full build", async () => {
     const root = writeTree(FILES);
     const store = openStore(path.join(root, ".strata", "strata.db"));
-    expect(await update(root, store)).toEqual({ filesBuilt: 11, dependentsKept: 0 });
+    expect(await update(root, store)).toEqual({ filesBuilt: 14, dependentsKept: 0 });
     const edit = async (file: string, text: string): Promise<{ filesBuilt: number; dependentsKept: number | undefined }> => {
       fs.writeFileSync(path.join(root, file), text);
       const result = await update(root, store);
@@ -101,25 +108,48 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
     // A body edit that keeps the inferred return type (number).
     expect(await editCore("  return 1;\n}\n\nexport const", "  return 2 + 1;\n}\n\nexport const")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     // A body edit that changes the inferred return type (number → string).
-    expect(await editCore("  return 2 + 1;\n}\n\nexport const", '  return "two";\n}\n\nexport const')).toEqual({ filesBuilt: 3, dependentsKept: 0 });
-    // An added export.
-    expect(await editCore("export const alias", "export function extra(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("  return 2 + 1;\n}\n\nexport const", '  return "two";\n}\n\nexport const')).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // An added export no other file names: core.ts alone.
+    expect(await editCore("export const alias", "export function extra(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    // An added export early.ts already imports through the barrel (unresolved until now).
+    expect(await editCore("export const alias", "export function later(): void {}\n\nexport const alias")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // The added export no other file names goes again: core.ts alone.
+    expect(await editCore("export function extra(): void {}\n\n", "")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    // An added method early.ts already calls: core.ts and its dependents.
+    expect(await editCore("  open(): number {", "  shut(): void {}\n\n  open(): number {")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // An added default export: an import names it by any name, so no name can be looked for.
+    expect(await editCore("export const alias", "export default function (): void {}\n\nexport const alias")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // An added export no file names that gives a value to an interface property: api().run() in a.ts may now call it.
+    expect(await editCore("export const alias", "export const impl: Api = { run: second };\n\nexport const alias")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // A renamed export: a.ts and b.ts no longer resolve count.
-    expect(await editCore("export function count()", "export function total()")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("export function count()", "export function total()")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // A changed signature.
-    expect(await editCore("export function make(): Box {", "export function make(size = 1): Box {")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
-    // An added function of make's type, then the `const` alias pointed at it: the types stay, but alias() in a.ts
-    // now calls make2.
-    expect(await editCore("export const alias = make;", "export function make2(size = 2): Box {\n  return new Box();\n}\n\nexport const alias = make;")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
-    expect(await editCore("export const alias = make;", "export const alias = make2;")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("export function make(): Box {", "export function make(size = 1): Box {")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    // An added function of make's type no other file names (core.ts alone), then the `const` alias pointed at it:
+    // the types stay, but alias() in a.ts now calls make2.
+    expect(await editCore("export const alias = make;", "export function make2(size = 2): Box {\n  return new Box();\n}\n\nexport const alias = make;")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    expect(await editCore("export const alias = make;", "export const alias = make2;")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // Another base class with the same members: make().close() in a.ts now reaches Other.close.
-    expect(await editCore("export class Box extends Base {", "export class Box extends Other {")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("export class Box extends Base {", "export class Box extends Other {")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // The value a returned literal gives an interface property: api().run() in a.ts now calls second.
-    expect(await editCore("return { run: first };", "return { run: second };")).toEqual({ filesBuilt: 3, dependentsKept: 0 });
+    expect(await editCore("return { run: first };", "return { run: second };")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // A body edit in a file with `declare global`: every dependent is rebuilt (callsAmbient.ts reaches it by no import).
     expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(): void;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
     // JavaScript: a body edit rebuilds the dependents (types are inferred from bodies).
     expect(await edit("src/lib.js", "export function helper() {\n  return 2;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // A comment edit beside a new module: the program reads one more file, none of whose names another file sees.
+    fs.writeFileSync(path.join(root, "src/added.ts"), "export function added(): number {\n  return 4;\n}\n");
+    expect(await editCore("// a comment\n", "// a comment, again\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
+    // A comment edit beside a new global declaration file: every file may see its globals, so the dependents go too.
+    fs.writeFileSync(path.join(root, "src/ambient2.d.ts"), "declare function ambient2(): void;\n");
+    expect(await editCore("// a comment, again\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
+    // A release commit's version bump beside a comment edit: the compiler options stay, and so does the program to
+    // compare with (core.ts and package.json are rebuilt, the dependents kept).
+    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "fixture", version: "1.0.1" }));
+    expect(await editCore("// a comment\n", "// a comment, once more\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
+    // Other compiler options beside a comment edit: a new program, nothing to compare with, every dependent rebuilt.
+    fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...TSCONFIG.compilerOptions, strict: false } }));
+    expect(await editCore("// a comment, once more\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
     // And once more a comment-only edit after all that: core.ts alone.
     expect(await editCore("// a comment\n", "// another comment\n")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     await store.close();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { search } from "../../src/retrieve/index.js";
-import { PathFilter } from "../../src/extract/index.js";
+import { PathFilter, discoverFiles } from "../../src/extract/index.js";
 import { watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
 
@@ -41,6 +41,34 @@ describe("the live index (strata watch, strata mcp)", () => {
       await o.watcher?.close();
       await o.store.close();
     }
+  });
+
+  // Between moves of HEAD an update looks at its changed paths alone: after edits, a new file, a deleted one, a file
+  // grown too large and a new folder, the store lists what a walk of the tree finds.
+  it("keeps the file rows a walk of the tree would give when its discovery looks at the changed paths alone", async () => {
+    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value."), "src/b.py": fn("beta", "Beta value."), "src/c.py": fn("gamma", "Gamma value.") });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    const paths = async (): Promise<string[]> => (await store.listStamps()).map((s) => s.path);
+    const walked = async (): Promise<string[]> => (await discoverFiles(root)).files.map((f) => f.path).filter((p) => !p.startsWith(".strata/"));
+    const step = async (change: () => void): Promise<void> => {
+      const updated = w.next("updated");
+      change();
+      await updated;
+      await w.watcher.idle();
+      expect(await paths()).toEqual(await walked());
+    };
+    await step(() => fs.appendFileSync(path.join(root, "src/a.py"), fn("alpha2", "Alpha two.")));
+    await step(() => fs.writeFileSync(path.join(root, "src/d.py"), fn("delta", "Delta value.")));
+    await step(() => fs.rmSync(path.join(root, "src/b.py")));
+    await step(() => fs.writeFileSync(path.join(root, "src/c.py"), `${fn("gamma", "Gamma value.")}# ${"x".repeat(1_100_000)}\n`));
+    await step(() => {
+      fs.mkdirSync(path.join(root, "lib"));
+      fs.writeFileSync(path.join(root, "lib/e.py"), fn("epsilon", "Epsilon value."));
+    });
+    expect(await paths()).toEqual(["lib/e.py", "src/a.py", "src/d.py"]);
+    expect((await store.listSkipped()).map((s) => [s.path, s.reason])).toEqual([["src/c.py", "too-large"]]);
   });
 
   // A search from a second shell said `fresh: true` with no results while the watcher had the new file pending.

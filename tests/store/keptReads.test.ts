@@ -130,6 +130,36 @@ describe("kept whole-table reads of the SQLite store", () => {
   });
 });
 
+describe("kept file rows", () => {
+  it("are patched on this connection's file writes to exactly what a fresh read gives", async () => {
+    const where = storeFile();
+    const store = new SqliteStore(where);
+    const at = (p: string, contentHash: string): FileRecord => ({ ...file(contentHash), path: p, contract: { ...file(contentHash).contract, filePath: p }, stat: { bytes: 3, mtimeMs: 5, checkedAt: 9 } });
+    await store.putFile(at("b.ts", "1"));
+    await store.putFile(at("d.ts", "1"));
+    const before = await store.listFiles();
+    // An update: one row changed, one added between the others, one above U+FFFF, one removed.
+    await store.putFile(at("b.ts", "2"));
+    await store.putFile(at("c.ts", "1"));
+    await store.putFile(at("\u{1F600}.ts", "1"));
+    await store.putFile(at("\uFF21.ts", "1"));
+    await store.removeFiles(["d.ts"]);
+    const rows = await store.listFiles();
+    expect(rows).not.toBe(before);
+    const fresh = new SqliteStore(where);
+    expect(rows).toEqual(await fresh.listFiles());
+    expect(rows.map((r) => [r.path, r.contentHash])).toEqual([
+      ["b.ts", "2"],
+      ["c.ts", "1"],
+      ["\uFF21.ts", "1"],
+      ["\u{1F600}.ts", "1"],
+    ]);
+    expect(Object.isFrozen(rows[1]!.contract)).toBe(true);
+    await fresh.close();
+    await store.close();
+  });
+});
+
 describe("patchSorted", () => {
   it("keeps SQLite's byte order, and gives up past the row limit", () => {
     expect(["\u{1F600}", "\uFF21", "b", "a"].sort(compareCodePoints)).toEqual(["a", "b", "\uFF21", "\u{1F600}"]);

@@ -23,6 +23,13 @@ import type { ExtractTask } from "./extractWorker.js";
 
 /** Fewest files to extract before threads are worth starting. */
 export const MIN_FILES_FOR_WORKERS = 64;
+/**
+ * Fewest files to extract before a pool kept warm between runs (`strata watch`, `strata mcp`) starts threads: a branch
+ * switch of ~80 files (most of them `package.json` files of a release commit) otherwise started threads that each
+ * loaded the extractors and built a new TypeScript project, while the kept in-process project reparses only what
+ * changed.
+ */
+export const MIN_FILES_FOR_WARM_WORKERS = 512;
 /** The compiled worker module; absent when running from TypeScript sources (tests), where runs stay in-process. */
 const WORKER_FILE = new URL("./extractWorker.js", import.meta.url);
 /** Files per group for extractors without a whole-program step (tree-sitter, text). */
@@ -37,14 +44,20 @@ export class ExtractPool {
   private pool: Piscina | undefined;
   private local: FileExtractor | undefined;
 
-  /** @param threads worker threads to use; 1 keeps every file on the calling thread. */
+  /**
+   * @param threads worker threads to use; 1 keeps every file on the calling thread.
+   * @param minFiles fewest files of a run that start the threads (default {@link MIN_FILES_FOR_WORKERS}); a pool kept
+   *   warm between runs takes more ({@link MIN_FILES_FOR_WARM_WORKERS}), since its in-process TypeScript project is
+   *   already built and a thread's is not.
+   */
   constructor(
     private readonly settings: ExtractSettings,
     private readonly threads = defaultThreads(),
+    private readonly minFiles = MIN_FILES_FOR_WORKERS,
   ) {}
 
   private usesThreads(files: number): boolean {
-    return this.threads > 1 && files >= MIN_FILES_FOR_WORKERS && fs.existsSync(fileURLToPath(WORKER_FILE));
+    return this.threads > 1 && files >= this.minFiles && fs.existsSync(fileURLToPath(WORKER_FILE));
   }
 
   private threadPool(): Piscina {

@@ -11,7 +11,8 @@ import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
-import { fileSurface } from "./tsSurface.js";
+import { fileSurface, reachesUnnamed } from "./tsSurface.js";
+import { surfaceUnseen } from "./tsSurfaceChange.js";
 import { appendAll } from "../../shared/arrays.js";
 
 /** One TS/JS file handed to the builder. */
@@ -116,15 +117,23 @@ export function buildTsGraph(
 }
 
 /**
- * Which of `changed` (TypeScript files with a surface: see `tsSurface.ts`) have the same surface in the program
- * this process's last build left (the version the stored graph was built from) as in the program over their new
- * texts, with the same declaration nodes as `storedNodes` (path → `id kind` lines of the stored graph's
- * declaration nodes, sorted), while the program reads the same files. Their dependents' edges are the same as
- * before. `others`: every other TS/JS file of the repository with its text, as for {@link buildTsGraph}; the
- * program is left updated to the new texts, so a build of the same files next reuses it. Empty when the warm
- * program is another repository's (or none).
+ * Which of `changed` (TypeScript files with a surface: see `tsSurface.ts`) have, in the program over their new texts,
+ * a surface that other files see as the one in the program this process's last build left (the version the stored
+ * graph was built from): the same, or the same plus names no other file mentions (`surfaceUnseen`), while the old
+ * version's declaration nodes are `storedNodes` (path → `id kind` lines of the stored graph's declaration nodes,
+ * sorted) and the program reads the same files. Their dependents' edges are the same as before. `others`: every
+ * other TS/JS file of the repository with its text, as for {@link buildTsGraph}; the program is left updated to the
+ * new texts, so a build of the same files next reuses it. `mentionedElsewhere(path, name)`: whether a file other
+ * than `path` contains `name` (default: always, so only equal surfaces count). Empty when the warm program is
+ * another repository's (or none).
  */
-export function unchangedSurfaces(root: string, changed: readonly TsInputFile[], others: readonly { path: string; text: string }[], storedNodes: ReadonlyMap<string, readonly string[]>): Set<string> {
+export function unchangedSurfaces(
+  root: string,
+  changed: readonly TsInputFile[],
+  others: readonly { path: string; text: string }[],
+  storedNodes: ReadonlyMap<string, readonly string[]>,
+  mentionedElsewhere: (file: string, name: string) => boolean = () => true,
+): Set<string> {
   const absRoot = path.resolve(root).split(path.sep).join("/");
   const out = new Set<string>();
   const warm = warmTsProgram(absRoot);
@@ -145,14 +154,23 @@ export function unchangedSurfaces(root: string, changed: readonly TsInputFile[],
     .getSourceFiles()
     .map((sf) => sf.fileName)
     .sort();
-  // A changed import can bring in (or drop) a declaration file whose globals every file sees.
-  if (newFiles.length !== oldFiles.length || newFiles.some((f, i) => f !== oldFiles[i])) return out;
+  // A changed import (or an added or deleted file) can bring in or drop a file whose globals every file sees; a module
+  // that reaches no file it is not imported by changes only its importers' edges, which the affected files cover
+  // (the importers of a deleted file, the files with an unresolved relative import when one was added).
+  const oldSet = new Set(oldFiles);
+  const newSet = new Set(newFiles);
+  const global = (p: ts.Program, name: string): boolean => {
+    const sf = p.getSourceFile(name);
+    return !sf || reachesUnnamed(sf);
+  };
+  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(warm.program, f))) return out;
   for (const file of changed) {
     const old = before.get(file.path);
     if (!old || skipped.has(file.path)) continue;
     const now = surfaceIn(program, checker, file);
-    if (!now || now.length !== old.length || now.some((line, i) => line !== old[i])) continue;
-    const nodes = now.filter((line) => line.startsWith("node ")).map((line) => line.slice(5));
+    if (!now || !surfaceUnseen(old, now, { rel: file.path, abs: `${absRoot}/${file.path}` }, (name) => mentionedElsewhere(file.path, name))) continue;
+    // The stored graph must hold the nodes of the version compared with (else it was built from another one).
+    const nodes = old.filter((line) => line.startsWith("node ")).map((line) => line.slice(5));
     const stored = storedNodes.get(file.path) ?? [];
     if (nodes.length === stored.length && nodes.every((line, i) => line === stored[i])) out.add(file.path);
   }

@@ -77,11 +77,12 @@ export function createTsProgram(
 /**
  * The program the last build for `root` (absolute) left in this process's warm project, with the text each file
  * was added with (absolute path → text; files left out of the program are absent); undefined when the warm
- * project is another repository's, was made from another tsconfig or holds no file yet. Reading it changes nothing.
+ * project is another repository's, holds no file yet, or was made from a tsconfig or manifests that now give other
+ * compiler options (then the next build's project replaces it here already).
  */
 export function warmTsProgram(root: string): { program: ts.Program; texts: ReadonlyMap<string, string> } | undefined {
   const warmProject = kept.project;
-  if (!warmProject || warmProject.root !== root || warmProject.files.size === 0 || warmProject.config !== projectInputs(root)) return undefined;
+  if (!warmProject || warmProject.root !== root || warmProject.files.size === 0 || warmProjectFor(root) !== warmProject) return undefined;
   const texts = new Map<string, string>();
   for (const [abs, file] of warmProject.files) if (file.skipped === undefined) texts.set(abs, file.text);
   return { program: warmProject.project.getProgram().compilerObject, texts };
@@ -119,16 +120,32 @@ function addSourceFile(project: Project, abs: string, text: string): string | un
  * else a new one. Kept warm for a long-lived process (`strata watch`, `strata mcp`): unchanged files keep their parsed
  * and bound source files, and the compiler reuses them in the next program (`createProgram`'s `oldProgram`), so an
  * update pays for the changed files and the checker, not for re-parsing the repository. One repository at a time.
- * Type declarations the compiler loaded from `node_modules` are kept too: after a dependency upgrade in a running
- * watcher, restart it (or edit the tsconfig or package.json) to reload them. A one-shot run lets it go after its
- * graph stage (`releaseWarmProject`, warmProject.ts).
+ * A changed tsconfig or root manifest makes a new project only when the compiler options it gives change: a branch
+ * switch across a release commit changes the root `package.json`'s version, not how any file compiles (measured on
+ * trpc: a new project re-parses ~1,000 files and, with no previous program to compare surfaces with, rebuilds every
+ * dependent of every changed file). Type declarations the compiler loaded from `node_modules` are kept too: after a
+ * dependency upgrade in a running watcher, restart it (or change the compiler options) to reload them. A one-shot
+ * run lets it go after its graph stage (`releaseWarmProject`, warmProject.ts).
  */
 function warmProjectFor(root: string): WarmProject {
   // What the project is made from: the tsconfig and the workspace manifests (their packages become `paths`).
   const config = projectInputs(root);
-  if (kept.project?.root === root && kept.project.config === config) return kept.project;
-  kept.project = { root, config, project: newProject(root), files: new Map() };
+  const previous = kept.project;
+  if (previous?.root === root && previous.config === config) return previous;
+  const project = newProject(root);
+  if (previous?.root === root && optionsKey(project.getCompilerOptions()) === optionsKey(previous.project.getCompilerOptions())) {
+    previous.config = config;
+    return previous;
+  }
+  kept.project = { root, config, project, files: new Map() };
   return kept.project;
+}
+
+/** Compiler options as canonical JSON (keys sorted at every level), to compare two projects' options. */
+function optionsKey(options: ts.CompilerOptions): string {
+  return JSON.stringify(options, (_, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
 }
 
 /** The tsconfig and workspace manifests a project for `root` is made from, with their texts, as one string. */

@@ -24,7 +24,35 @@ const print = (node: ts.Node): string => printer.printNode(ts.EmitHint.Unspecifi
 
 /** Type syntax as text, union members in the canonical order both programs share (src/shared/tsUnionOrder.ts). */
 function canonicalText(node: ts.Node | undefined): string {
-  return node ? print(withCanonicalUnions(node, print)) : "?";
+  return node ? print(withSortedProperties(withCanonicalUnions(node, print))) : "?";
+}
+
+/**
+ * `node` with the property signatures of every type literal in order of their printed text, other members (call,
+ * construct and index signatures, methods) keeping their places. A mapped type over a union (`Pick<T, "b" | "a">`)
+ * lists its properties in the union's order, which is the order the checker created the union's members in: two
+ * programs over the same files print `{ a: any; b: any }` and `{ b: any; a: any }` (measured on trpc: a comment edit
+ * of the `unstable-core-do-not-import.ts` barrel read as a changed surface). No edge depends on that order.
+ */
+function withSortedProperties<T extends ts.Node>(node: T): T {
+  const sortProperties: ts.TransformerFactory<ts.Node> = (context) => {
+    const visit = (n: ts.Node): ts.Node => {
+      const inner = ts.visitEachChild(n, visit, context);
+      if (!ts.isTypeLiteralNode(inner)) return inner;
+      const properties = inner.members.filter(ts.isPropertySignature).map((m) => ({ m, text: print(m) }));
+      properties.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+      let next = 0;
+      const members = inner.members.map((m) => (ts.isPropertySignature(m) ? properties[next++]!.m : m));
+      return context.factory.updateTypeLiteralNode(inner, context.factory.createNodeArray(members));
+    };
+    return visit;
+  };
+  const result = ts.transform<ts.Node>(node, [sortProperties]);
+  try {
+    return result.transformed[0] as T;
+  } finally {
+    result.dispose();
+  }
 }
 
 /** Deepest namespace nesting followed through exports. */
@@ -36,7 +64,7 @@ const MAX_NAMESPACE_DEPTH = 4;
  * Never throws for repository content: a checker failure gives undefined (not comparable, so not skipped).
  */
 export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: FileDecls): string[] | undefined {
-  if (!ts.isExternalModule(sf) || sf.referencedFiles.length || sf.typeReferenceDirectives.length || sf.libReferenceDirectives.length) return undefined;
+  if (reachesUnnamed(sf)) return undefined;
   try {
     const lines: string[] = [];
     for (const n of decls.nodes) lines.push(`node ${n.id} ${n.kind}`);
@@ -100,6 +128,15 @@ export function fileSurface(sf: ts.SourceFile, checker: ts.TypeChecker, decls: F
     if (error instanceof Error) return undefined;
     throw error;
   }
+}
+
+/**
+ * True when `sf` can reach files that never import it (see the module comment): a script, a triple-slash reference,
+ * or a top-level `declare global` / `declare module "…"` (an augmentation nested deeper is found by `fileSurface`'s walk).
+ */
+export function reachesUnnamed(sf: ts.SourceFile): boolean {
+  if (!ts.isExternalModule(sf) || sf.referencedFiles.length || sf.typeReferenceDirectives.length || sf.libReferenceDirectives.length) return true;
+  return sf.statements.some((s) => ts.isModuleDeclaration(s) && (ts.isStringLiteral(s.name) || Boolean(s.flags & ts.NodeFlags.GlobalAugmentation)));
 }
 
 /** Thrown out of the walk at a `declare global` / `declare module "…"`: the file has no surface. */

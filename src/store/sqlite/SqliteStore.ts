@@ -169,7 +169,14 @@ export class SqliteStore implements Store {
   }
 
   async putFile(file: FileRecord, summary?: SummaryRecord): Promise<void> {
-    this.guard("write", () =>
+    // The kept file rows take the row as stored (read back: the contract as its JSON parses) instead of a re-read of
+    // every row: a watcher's update writes a few rows and then lists them all (on trpc ~100 ms of CPU per update).
+    const patch = (name: string, old: unknown): FileRecord[] | undefined => {
+      if (name !== "files") return undefined;
+      const row = this.stmts.getFile.get(file.path) as FileRow | undefined;
+      return patchSorted(old as FileRecord[], row ? [toFileRecord(row)] : [], row ? [] : [file.path], (r) => r.path);
+    };
+    this.writeAndPatch("files", () =>
       this.db.transaction(() => {
         const { stat, ...row } = file;
         const prior = this.stmts.fileIdentity.get(file.path) as { content_hash: string; extractor: string } | undefined;
@@ -183,7 +190,7 @@ export class SqliteStore implements Store {
         });
         if (summary) this.writeSummary(summary);
       })(),
-      ["files"],
+      patch,
     );
   }
 
@@ -289,14 +296,18 @@ export class SqliteStore implements Store {
   }
 
   async removeFiles(paths: string[]): Promise<void> {
-    this.guard("write", () => {
-      this.db.transaction(() => {
-        for (const p of paths) {
-          if (this.stmts.removeFile.run(p).changes > 0) this.stmts.logChange.run(p);
-          this.stmts.removeSummaries.run(p);
-        }
-      })();
-    }, ["files"]);
+    this.writeAndPatch(
+      "files",
+      () => {
+        this.db.transaction(() => {
+          for (const p of paths) {
+            if (this.stmts.removeFile.run(p).changes > 0) this.stmts.logChange.run(p);
+            this.stmts.removeSummaries.run(p);
+          }
+        })();
+      },
+      (name, old) => (name === "files" ? patchSorted(old as FileRecord[], [], paths, (r) => r.path) : undefined),
+    );
   }
 
   async stageBacklog(stage: string): Promise<{ paths: string[]; through: number }> {

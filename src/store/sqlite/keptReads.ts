@@ -47,15 +47,16 @@ export const PATCH_MAX_ROWS = 2000;
 /**
  * `old` (sorted by id, code point order, as a kept read holds it) with `upserts` put in by id and `removed` ids taken
  * out, still sorted by id: what the table read again would give. A new array; `old` is not changed. Undefined when
- * more than {@link PATCH_MAX_ROWS} rows change (reading again is then as cheap as patching).
+ * more than {@link PATCH_MAX_ROWS} rows change (reading again is then as cheap as patching). `idOf`: a row's id
+ * (default its `id`; the file rows are keyed by `path`).
  */
-export function patchSorted<T extends { id: string }>(old: readonly T[], upserts: readonly T[], removed: readonly string[]): T[] | undefined {
+export function patchSorted<T>(old: readonly T[], upserts: readonly T[], removed: readonly string[], idOf: (row: T) => string = (row) => (row as { id: string }).id): T[] | undefined {
   if (upserts.length + removed.length > PATCH_MAX_ROWS) return undefined;
-  const byId = new Map(upserts.map((u) => [u.id, u]));
+  const byId = new Map(upserts.map((u) => [idOf(u), u]));
   const gone = new Set(removed);
-  const next = old.filter((r) => !gone.has(r.id)).map((r) => byId.get(r.id) ?? r);
-  const known = new Set(old.map((r) => r.id));
-  const added = [...byId.values()].filter((u) => !known.has(u.id) && !gone.has(u.id));
+  const next = old.filter((r) => !gone.has(idOf(r))).map((r) => byId.get(idOf(r)) ?? r);
+  const known = new Set(old.map(idOf));
+  const added = [...byId.entries()].filter(([id]) => !known.has(id) && !gone.has(id)).map(([, u]) => u);
   if (!added.length) return next;
-  return [...next, ...added].sort((a, b) => compareCodePoints(a.id, b.id));
+  return [...next, ...added].sort((a, b) => compareCodePoints(idOf(a), idOf(b)));
 }
