@@ -8,6 +8,7 @@
  * file asked for outside a run (`strata contract`, `strata summary`).
  */
 import { statClean } from "../shared/racyClean.js";
+import { barrelsReexporting, exportSurfaceKey } from "./barrels.js";
 import path from "node:path";
 import pLimit from "p-limit";
 import { inShard } from "./shard.js";
@@ -221,13 +222,26 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     if (inputs.length) countTokens = await tokenCounter(config.tokenEncoding);
     const measure = (outcome: ExtractOutcome, file: PendingFile): FinalOutcome =>
       finalOutcome(outcome, file.input, countTokens!, config.tokenThreshold);
+    // The exported surface of each TypeScript/JavaScript file extracted again, before and after: a change in it sends
+    // the barrels re-exporting from the file through extraction too (barrels.ts).
+    const surfaceBefore = new Map<string, string>();
+    for (const input of inputs) {
+      const p = input.source.path;
+      if (!stamps.has(p) || detectLanguage(p).extractor !== "ts-morph") continue;
+      const record = await store.getFile(p);
+      if (record) surfaceBefore.set(p, exportSurfaceKey(record.contract));
+    }
+    const surfaceChanged = new Set<string>();
     let writes = Promise.resolve();
     await pool.run(
       inputs,
       (outcome) => {
         const file = pending.get(outcome.path)!;
+        const final = measure(outcome, file);
+        const before = surfaceBefore.get(outcome.path);
+        if (final.ok && before !== undefined && before !== exportSurfaceKey(final.contract)) surfaceChanged.add(outcome.path);
         writes = writes
-          .then(() => storeOutcome(measure(outcome, file), file, store, report))
+          .then(() => storeOutcome(final, file, store, report))
           .then((stored) => {
             if (stored) {
               countLanguage(file.language);
@@ -239,6 +253,9 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
       signal,
     );
     await writes;
+    if (surfaceChanged.size && !signal?.aborted) {
+      await refreshBarrels({ store, sources, config, checkedAt, pool, report, changedPaths, signal, measure }, barrelsReexporting(await store.listFiles(), new Set(changedPaths)).filter((p) => present.has(p)), discovery);
+    }
     report.aborted = signal?.aborted ?? false;
   } finally {
     if (context.keepWarm) await pool.closeThreads();
@@ -332,6 +349,58 @@ function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocati
   const own = new Set(["", "-wal", "-shm", "-journal", ".lock", ".lock-journal"].map((suffix) => path.resolve(root, storeLocation + suffix)));
   const isOwn = (rel: string): boolean => own.has(path.resolve(root, rel));
   return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
+}
+
+/**
+ * Extracts `barrels` (files re-exporting from a module whose exported surface changed in this run; barrels.ts) again
+ * although their bytes did not change, and lists those whose contract changed among the run's changed paths. They
+ * were counted unchanged when their stat matched; they count as indexed now.
+ */
+async function refreshBarrels(
+  run: {
+    store: FileRows;
+    sources: SourceFiles;
+    config: StrataConfig;
+    checkedAt: number;
+    pool: { run: ExtractPool["run"] };
+    report: ExtractionReport;
+    changedPaths: string[];
+    signal: AbortSignal | undefined;
+    measure: (outcome: ExtractOutcome, file: PendingFile) => FinalOutcome;
+  },
+  barrels: string[],
+  discovery: DiscoveryResult,
+): Promise<void> {
+  const { store, sources, config, checkedAt, report, changedPaths } = run;
+  const files = new Map(discovery.files.map((f) => [f.path, f]));
+  const pending = new Map<string, PendingFile>();
+  const before = new Map<string, string>();
+  for (const p of barrels) {
+    const file = files.get(p);
+    const record = await store.getFile(p);
+    if (!file || !record) continue;
+    const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
+    if (!read.ok) continue;
+    pending.set(p, prepare(p, read, config, statOf(file, checkedAt)));
+    before.set(p, JSON.stringify(record.contract));
+  }
+  let writes = Promise.resolve();
+  await run.pool.run(
+    [...pending.values()].map((f) => f.input),
+    (outcome) => {
+      const file = pending.get(outcome.path)!;
+      const final = run.measure(outcome, file);
+      writes = writes
+        .then(() => storeOutcome(final, file, store, report))
+        .then((stored) => {
+          if (!stored) return;
+          report.unchanged -= 1;
+          if (final.ok && JSON.stringify(final.contract) !== before.get(outcome.path)) changedPaths.push(outcome.path);
+        });
+    },
+    run.signal,
+  );
+  await writes;
 }
 
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */

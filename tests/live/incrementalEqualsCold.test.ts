@@ -3,9 +3,9 @@
  * fresh `strata index` of the same tree leaves it: the graph, the search docs, the node summaries and the purpose
  * categories, compared whole. The edits exercise the shortcuts an update takes — a comment edit and an added export no
  * other file names keep the dependents' edges — and the cases where they must not apply: a renamed export an importer
- * calls, a new file, a deleted file, commits (the history field), a file skipped when read. (A barrel's contract lists what it re-exports, and extraction re-extracts a file
- * only when its own bytes change: the barrel is left out here; the graph through barrels is tested in
- * tests/graph/surfaceSkip.test.ts.)
+ * calls, a new file, a deleted file, commits (the history field), a file skipped when read. (Barrels, whose contracts
+ * repeat what they re-export, are tested in tests/pipeline/barrels.test.ts — extraction takes them again when a
+ * module they re-export from changes its surface — and the graph through barrels in tests/graph/surfaceSkip.test.ts.)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
