@@ -21,7 +21,7 @@
  * Without git, outside a repository, in a shallow clone, or when git fails or runs past `timeoutMs`: undefined,
  * never an error.
  */
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,7 +93,8 @@ function git(root: string, args: string[], timeoutMs: number): Promise<string | 
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-git-"));
       fd = fs.openSync(path.join(dir, "out"), "w");
     } catch {
-      resolve(undefined);
+      // No writable temporary folder: through a pipe.
+      execFile("git", args, { cwd: root, encoding: "utf8", timeout: timeoutMs, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout) => resolve(error ? undefined : stdout));
       return;
     }
     let settled = false;

@@ -1,6 +1,6 @@
 /**
  * A changed TypeScript file whose surface (what other files' edges see of it) is unchanged is rebuilt alone; its
- * dependents keep their edges. A comment-only edit, a body edit that keeps the types and an added export no other
+ * dependents keep their edges. A comment-only edit (also in a `declare global` file), a body edit that keeps the types and an added export no other
  * file names (and its removal) skip them; a body edit that changes an inferred return type, an added export or method a dependent
  * already names (also through a barrel), an added default export, an added value of an interface property, a
  * renamed export, a changed signature, a changed `const` alias, a
@@ -15,6 +15,7 @@ import { buildGraph } from "../../src/graph/index.js";
 import { graphStage, indexRepository } from "../../src/pipeline/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { writeTree } from "./graphFixtures.js";
+import { sameCode } from "../../src/graph/typescript/tsGraph.js";
 
 const CORE = [
   'import type { Api } from "./api";',
@@ -85,6 +86,17 @@ async function fullBuild(root: string, store: Store) {
   return buildGraph({ root, files });
 }
 
+describe("sameCode: two texts whose code is the same but for comments and layout", () => {
+  it("says so for comments and white space, not for a template literal's text, a triple-slash directive or a JSX pragma", () => {
+    expect(sameCode("a.ts", "export const a = 1;\n", "// note\nexport const a =  1; /* x */\n")).toBe(true);
+    expect(sameCode("a.ts", "const t = `${a} // one`;\n", "const t = `${a} // two`;\n")).toBe(false);
+    expect(sameCode("a.ts", "const r = /a\\/\\/b/;\n", "const r = /a\\/\\/c/;\n")).toBe(false);
+    expect(sameCode("a.ts", "export {};\n", '/// <reference path="./g.ts" />\nexport {};\n')).toBe(false);
+    expect(sameCode("a.tsx", "export const e = <div />;\n", "/** @jsx h */\nexport const e = <div />;\n")).toBe(false);
+    expect(sameCode("a.tsx", "export const e = <div>one</div>;\n", "export const e = <div>two</div>;\n")).toBe(false);
+  });
+});
+
 describe("graph stage: dependents of a file whose surface is unchanged", () => {
   it("rebuilds the changed file alone when its surface is kept, its dependents too when not, always as a full build", async () => {
     const root = writeTree(FILES);
@@ -134,23 +146,35 @@ describe("graph stage: dependents of a file whose surface is unchanged", () => {
     expect(await editCore("export class Box extends Base {", "export class Box extends Other {")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
     // The value a returned literal gives an interface property: api().run() in a.ts now calls second.
     expect(await editCore("return { run: first };", "return { run: second };")).toEqual({ filesBuilt: 5, dependentsKept: 0 });
-    // A body edit in a file with `declare global`: every dependent is rebuilt (callsAmbient.ts reaches it by no import).
-    expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(): void;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // A comment edit in a file with `declare global`: the same code, so the same globals.
+    expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(): void;\n}\n")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
+    // A code edit there: every dependent is rebuilt (callsAmbient.ts reaches it by no import).
+    expect(await edit("src/globals.ts", "export {};\n\n// edited\ndeclare global {\n  function ambient(n?: number): void;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
     // JavaScript: a body edit rebuilds the dependents (types are inferred from bodies).
     expect(await edit("src/lib.js", "export function helper() {\n  return 2;\n}\n")).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // core.ts imports a module that does not exist yet and exports a value of its type; soon.ts calls through it.
+    expect(await editCore('import type { Api } from "./api";', 'import type { Api } from "./api";\nimport { soon } from "./later";\n\nexport const soonValue = soon();')).toEqual({ filesBuilt: 5, dependentsKept: 0 });
+    expect(await edit("src/soon.ts", 'import { soonValue } from "./core";\n\nexport function useSoon(): number {\n  return soonValue.run();\n}\n')).toEqual({ filesBuilt: 2, dependentsKept: 0 });
+    // A comment edit of core.ts beside the new module: core.ts's code is the same but the type of soonValue is not,
+    // so its dependents are rebuilt (soon.ts's call now reaches Later.run).
+    fs.writeFileSync(path.join(root, "src/later.ts"), "export class Later {\n  run(): number {\n    return 5;\n  }\n}\n\nexport function soon(): Later {\n  return new Later();\n}\n");
+    expect(await editCore("// a comment\n", "// a comment, later\n")).toEqual({ filesBuilt: 7, dependentsKept: 0 });
     // A comment edit beside a new module: the program reads one more file, none of whose names another file sees.
     fs.writeFileSync(path.join(root, "src/added.ts"), "export function added(): number {\n  return 4;\n}\n");
-    expect(await editCore("// a comment\n", "// a comment, again\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
+    expect(await editCore("// a comment, later\n", "// a comment, again\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
     // A comment edit beside a new global declaration file: every file may see its globals, so the dependents go too.
     fs.writeFileSync(path.join(root, "src/ambient2.d.ts"), "declare function ambient2(): void;\n");
-    expect(await editCore("// a comment, again\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
+    expect(await editCore("// a comment, again\n", "// a comment\n")).toEqual({ filesBuilt: 7, dependentsKept: 0 });
     // A release commit's version bump beside a comment edit: the compiler options stay, and so does the program to
     // compare with (core.ts and package.json are rebuilt, the dependents kept).
     fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "fixture", version: "1.0.1" }));
     expect(await editCore("// a comment\n", "// a comment, once more\n")).toEqual({ filesBuilt: 2, dependentsKept: 1 });
     // Other compiler options beside a comment edit: a new program, nothing to compare with, every dependent rebuilt.
     fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...TSCONFIG.compilerOptions, strict: false } }));
-    expect(await editCore("// a comment, once more\n", "// a comment\n")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
+    expect(await editCore("// a comment, once more\n", "// a comment\n")).toEqual({ filesBuilt: 7, dependentsKept: 0 });
+    // A triple-slash reference is a comment that changes what the file reaches: the dependents are rebuilt.
+    expect(await editCore('import type { Api } from "./api";', '/// <reference path="./globals.ts" />\nimport type { Api } from "./api";')).toEqual({ filesBuilt: 6, dependentsKept: 0 });
+    expect(await editCore('/// <reference path="./globals.ts" />\n', "")).toEqual({ filesBuilt: 6, dependentsKept: 0 });
     // And once more a comment-only edit after all that: core.ts alone.
     expect(await editCore("// a comment\n", "// another comment\n")).toEqual({ filesBuilt: 1, dependentsKept: 1 });
     await store.close();
