@@ -79,6 +79,11 @@ export interface ExtractionResult {
   changedPaths: string[];
   /** Files whose row was deleted in this run. */
   removedPaths: string[];
+  /**
+   * Barrels whose contract changed in this run although their bytes did not (barrels.ts): among `changedPaths` too.
+   * Their own code is unchanged, so the graph stage leaves them to its own propagation through re-exporting files.
+   */
+  contractOnlyPaths: string[];
 }
 
 /** What the main thread keeps about a file while a worker extracts it. */
@@ -139,6 +144,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   };
 
   const changedPaths: string[] = [];
+  const contractOnlyPaths: string[] = [];
 
   const present = new Set(discovery.files.map((f) => f.path));
   const gone = [...stamps.keys()].filter((p) => !present.has(p));
@@ -254,7 +260,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     );
     await writes;
     if (surfaceChanged.size && !signal?.aborted) {
-      await refreshBarrels({ store, sources, config, checkedAt, pool, report, changedPaths, signal, measure }, barrelsReexporting(await store.listFiles(), new Set(changedPaths)).filter((p) => present.has(p)), discovery);
+      await refreshBarrels({ store, sources, config, checkedAt, pool, report, changedPaths, contractOnlyPaths, signal, measure }, barrelsReexporting(await store.listFiles(), new Set(changedPaths)).filter((p) => present.has(p)), discovery);
     }
     report.aborted = signal?.aborted ?? false;
   } finally {
@@ -262,7 +268,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     else await pool.close();
   }
   const removedPaths = [...gone, ...report.skipped.map((s) => s.path).filter((p) => stamps.has(p))];
-  return { report, changedPaths, removedPaths };
+  return { report, changedPaths, removedPaths, contractOnlyPaths };
 }
 
 /** The files and skipped files of `discovery` that belong to `shard`. */
@@ -365,6 +371,7 @@ async function refreshBarrels(
     pool: { run: ExtractPool["run"] };
     report: ExtractionReport;
     changedPaths: string[];
+    contractOnlyPaths: string[];
     signal: AbortSignal | undefined;
     measure: (outcome: ExtractOutcome, file: PendingFile) => FinalOutcome;
   },
@@ -395,7 +402,10 @@ async function refreshBarrels(
         .then((stored) => {
           if (!stored) return;
           report.unchanged -= 1;
-          if (final.ok && JSON.stringify(final.contract) !== before.get(outcome.path)) changedPaths.push(outcome.path);
+          if (final.ok && JSON.stringify(final.contract) !== before.get(outcome.path)) {
+            changedPaths.push(outcome.path);
+            run.contractOnlyPaths.push(outcome.path);
+          }
         });
     },
     run.signal,

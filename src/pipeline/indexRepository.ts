@@ -42,6 +42,9 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
   // Taken before any file is looked at: an edit after this moment gets a later mtime (see `statUnchanged`).
   const checkedAt = Date.now();
   const runId = await store.startRun(root, checkedAt);
+  // Each stage's backlog from earlier runs: a barrel whose contract this run refreshed counts as contract-only for a
+  // stage only when the stage had no earlier change of it to make.
+  const earlierBacklogs = new Map(await Promise.all(runStages.map(async (s) => [s.name, new Set((await store.stageBacklog(s.name)).paths)] as const)));
   const extraction = await extractRepository({
     root,
     sources,
@@ -66,7 +69,7 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     if (signal?.aborted) break;
     profiler.start(stage.name);
     const backlog = await store.stageBacklog(stage.name);
-    const outcome = await runStage(stage, { ...stageContext, ...changesFor(extraction, backlog.paths, rows) });
+    const outcome = await runStage(stage, { ...stageContext, ...changesFor(extraction, backlog.paths, rows, earlierBacklogs.get(stage.name)) });
     report.stages[stage.name] = outcome.report;
     if (outcome.ok && !signal?.aborted && !stoppedEarly(outcome.report)) await store.completeStage(stage.name, backlog.through);
   }
@@ -78,10 +81,11 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
  * The files a stage rebuilds: those extraction changed or removed in this run, plus the stage's backlog — files
  * changed by earlier runs that stopped before this stage completed (their rows look unchanged now).
  */
-function changesFor(extraction: ExtractionResult, backlog: readonly string[], rows: ReadonlySet<string>): Pick<StageContext, "changedPaths" | "removedPaths"> {
+function changesFor(extraction: ExtractionResult, backlog: readonly string[], rows: ReadonlySet<string>, earlier: ReadonlySet<string> = new Set()): Pick<StageContext, "changedPaths" | "removedPaths" | "contractOnlyPaths"> {
   const changed = new Set([...extraction.changedPaths, ...backlog.filter((p) => rows.has(p))]);
   const removed = new Set([...extraction.removedPaths, ...backlog.filter((p) => !rows.has(p))]);
-  return { changedPaths: [...changed].sort(), removedPaths: [...removed].sort() };
+  const contractOnly = extraction.contractOnlyPaths.filter((p) => !earlier.has(p)).sort();
+  return { changedPaths: [...changed].sort(), removedPaths: [...removed].sort(), ...(contractOnly.length ? { contractOnlyPaths: contractOnly } : {}) };
 }
 
 /**

@@ -38,6 +38,11 @@ export interface StageContext {
   changedPaths: string[];
   /** Files whose row was deleted in this run. */
   removedPaths: string[];
+  /**
+   * Files among `changedPaths` whose contract changed in this run although their bytes did not — barrels re-exporting
+   * from a module whose surface changed (barrels.ts) — and that were not in the stage's backlog before the run.
+   */
+  contractOnlyPaths?: string[];
   /** The configured model; absent means extractive only. */
   llm?: LlmClient;
   /** The configured embedding model for dense search; absent means BM25 only. */
