@@ -186,8 +186,9 @@ export class Resolver {
       if (r && "sym" in r) return r;
     }
     if (lang.nameOnlyTypes) {
-      // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name
+      // (where constants are lexical, of those the name can reach from here).
+      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name)), lang);
       if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -257,7 +258,7 @@ export class Resolver {
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
-    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
+    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text));
     const one = this.oneType(types, lang);
     if (one) return { sym: one, nameOnly: true };
     if (lang.unnamedNamespaces && !r && !types.length) {
@@ -282,12 +283,62 @@ export class Resolver {
     return undefined;
   }
 
-  /** The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository. */
+  /**
+   * True when type `t` (of the caller's grammar) is one the dotted constant path `text` may name from `owner`: where
+   * constants are lexical ({@link GraphLanguage.lexicalConstants}), its qualified name is the path under an enclosing
+   * class or module, one of their outer modules, an enclosing class's base, or the top level; elsewhere, the path
+   * itself or a tail of its qualified name.
+   */
+  private namesConstant(scope: FileScope, owner: number | undefined, t: Sym, text: string): boolean {
+    if (this.lazy.language(t.path)?.grammar !== scope.file.language.grammar) return false;
+    if (!scope.file.language.lexicalConstants) return t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`);
+    return this.visibleConstant(scope, owner, t, text);
+  }
+
+  /** Where constants are lexical, true when `t`'s qualified name is `text` under one of {@link constantPrefixes}; else true. */
+  private visibleConstant(scope: FileScope, owner: number | undefined, t: Sym, text: string): boolean {
+    if (!scope.file.language.lexicalConstants) return true;
+    return this.constantPrefixes(scope, owner).some((p) => (p ? `${p}.${text}` : text) === t.qualifiedName);
+  }
+
+  /**
+   * Qualified names a constant is looked up under from `owner`, innermost first: each enclosing class or module and
+   * its outer modules (`Rack.Protection.Base`, `Rack.Protection`, `Rack`), each enclosing class's bases, then `""`
+   * (the top level). Ruby proper nests only modules opened one by one (`class A::B` does not see `A`'s constants);
+   * taking every outer prefix is the looser reading, so fewer constants are called external.
+   */
+  private constantPrefixes(scope: FileScope, owner: number | undefined): string[] {
+    const out = new Set<string>();
+    for (const d of this.chain(scope, owner)) {
+      if (!TYPE_KINDS.has(d.sym.kind)) continue;
+      const parts = d.sym.qualifiedName.split(".");
+      for (let k = parts.length; k > 0; k--) out.add(parts.slice(0, k).join("."));
+      for (const baseId of this.tables.bases.get(d.sym.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) out.add(base.qualifiedName);
+      }
+    }
+    out.add("");
+    return [...out];
+  }
+
+  /** True when some type of the repository is what constant path `object` (dotted) may name from `owner`. */
+  private knownConstant(scope: FileScope, owner: number | undefined, object: string): boolean {
+    return this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => this.namesConstant(scope, owner, t, object));
+  }
+
+  /**
+   * The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository
+   * (where constants are lexical, also a constant path no repository type is: `Rack::Request` in a repository
+   * without it).
+   */
   type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
-    const name = scope.file.language.typeName(text);
-    if (name !== undefined && name === scope.file.language.selfType) return this.selfTypeOf(scope, owner);
+    const lang = scope.file.language;
+    const name = lang.typeName(text);
+    if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
     const r = name ? this.expr(scope, owner, name) : undefined;
     if (r && "external" in r) return "external";
+    if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
   }
 
@@ -462,6 +513,16 @@ export class Resolver {
     }
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : object;
+    if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
+    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object)) {
+      // No local of that name: a method called on self (`request.params`, `last_response.body`). A reader of a field
+      // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
+      const field = lang.bareNameCalls.field(object);
+      const cls = this.enclosingType(scope, owner);
+      const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
+      return t ?? this.resultType(scope, owner, object, depth);
+    }
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
@@ -469,9 +530,16 @@ export class Resolver {
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
     if (holder === "external") return holder;
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /** True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level. */
+  private isLocal(scope: FileScope, owner: number | undefined, name: string): boolean {
+    if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
+    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.name === name);
   }
 
   /**
@@ -645,9 +713,7 @@ export class Resolver {
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
     if (lang.constantObject?.test(call.object)) {
       // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
-      const object = call.object;
-      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => (t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
-      if (!known) return { external: true };
+      if (!this.knownConstant(scope, owner, call.object)) return { external: true };
     }
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;
