@@ -169,7 +169,7 @@ describe("Ruby scoping rules", () => {
     ]);
   });
 
-  it("reads a bare name as a call on self: an `attr_reader` field's type, `Class.new(C)` a subclass of C; a local stays a local", async () => {
+  it("reads a bare name as a call on self (an `attr_reader` field's type), `Class.new(C)` as a C, `self.class` as the class; a local stays a local", async () => {
     const lines = await callLines({
       "lib/stream.rb": STREAM,
       "lib/app.rb": [
@@ -180,10 +180,14 @@ describe("Ruby scoping rules", () => {
         "    @stream = Stream.new",
         "  end",
         "",
+        "  def self.make; end",
+        "",
         "  def run(env)",
         "    stream.params",
         "    klass = Class.new(Stream)",
         "    klass.each",
+        "    self.class.make",
+        "    env.class.make",
         "  end",
         "",
         "  def shadow(stream)",
@@ -196,10 +200,14 @@ describe("Ruby scoping rules", () => {
     expect(lines).toEqual([
       "lib/app.rb#App -> ?attr_reader @2 external",
       "lib/app.rb#App.initialize -> lib/stream.rb#Stream @5 import",
-      "lib/app.rb#App.run -> ?Class.new @10 external",
-      "lib/app.rb#App.run -> lib/stream.rb#Stream.each @11 import",
-      "lib/app.rb#App.run -> lib/stream.rb#Stream.params @9 import",
-      "lib/app.rb#App.shadow -> ?stream.params @15 internal",
+      "lib/app.rb#App.run -> ?Class.new @12 external",
+      "lib/app.rb#App.run -> ?env.class @15 external",
+      "lib/app.rb#App.run -> ?env.class.make @15 internal",
+      "lib/app.rb#App.run -> ?self.class @14 external",
+      "lib/app.rb#App.run -> lib/app.rb#App.make @14 scope",
+      "lib/app.rb#App.run -> lib/stream.rb#Stream.each @13 import",
+      "lib/app.rb#App.run -> lib/stream.rb#Stream.params @11 import",
+      "lib/app.rb#App.shadow -> ?stream.params @19 internal",
     ]);
   });
 

@@ -153,6 +153,11 @@ export interface GraphLanguage {
    */
   unknownNamesExternal?: boolean;
   /**
+   * The method every object answers with its class (Ruby `class`): `x.class.m` looks `m` up in x's type, whose
+   * definitions hold its class methods too (`def self.m`).
+   */
+  classMethod?: string;
+  /**
    * Where a bare name that is no parameter or local variable is a method called on self (Ruby: `request.params` calls
    * `request`): such a call object has the type of the enclosing class's field `field(name)` (`@request`, what an
    * `attr_reader :request` returns) when it has one, else the method's result type. A path (`Stream.new`) whose head

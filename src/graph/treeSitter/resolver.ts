@@ -350,7 +350,9 @@ export class Resolver {
   private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
     const dot = callee.lastIndexOf(".");
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
-    if (r && "external" in r) return "external";
+    // A method every object has (`x.class`, `x.dup`, `x.send(:m)`) is outside the repository, but what it gives may be
+    // a repository object or class.
+    if (r && "external" in r) return scope.file.language.universalMethods?.has(callee.slice(dot + 1)) ? undefined : "external";
     if (!r || !("sym" in r)) return undefined;
     const lang = scope.file.language;
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
@@ -529,6 +531,7 @@ export class Resolver {
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
     if (holder === "external") return holder;
+    if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).

@@ -102,6 +102,7 @@ export const rubyGraph: GraphLanguage = {
   nameOnlyFallback: true,
   nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
+  classMethod: "class",
   bareNameCalls: { field: (name) => `@${name}` },
   commonMethods: new Set(COMMON),
   folderScope: false,
