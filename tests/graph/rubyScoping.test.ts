@@ -211,7 +211,7 @@ describe("Ruby scoping rules", () => {
     ]);
   });
 
-  it("counts a call in-repository only when the repository defines its name; a call on a gem constant's value is external", async () => {
+  it("counts a call in-repository only when the repository defines its name; a call on a gem class's instance is external", async () => {
     const lines = await callLines({
       "lib/stream.rb": STREAM,
       "spec/stream_spec.rb": [
@@ -219,19 +219,22 @@ describe("Ruby scoping rules", () => {
         "  it 'streams' do",
         "    expect(subject.each).to eq(nil)",
         "    JSON.parse('{}').merge(a: 1)",
+        "    Rack::Builder.new.merge(a: 1)",
         "    subject.each",
         "  end",
         "end",
         "",
       ].join("\n"),
     }, "spec/");
-    // `to` and `each` are methods of the repository's `Stream`, so calls of them on values of unknown type (what
-    // RSpec's `expect` and `subject` give) stay in-repository and unresolved: a gem's method may hand back a
-    // repository object. `JSON.parse(…)` is a gem constant's call: what it gives is the gem's.
+    // `to`, `each` and `merge` are methods of the repository's `Stream`, so calls of them on values of unknown type
+    // (what RSpec's `expect` and `subject` or `JSON.parse` give) stay in-repository and unresolved: a gem's method may
+    // hand back a repository object. `Rack::Builder.new` is an instance of a gem's class: its methods are the gem's.
     expect(lines).toEqual([
       "spec/stream_spec.rb -> ?JSON.parse @4 external",
-      "spec/stream_spec.rb -> ?JSON.parse('{}').merge @4 external",
+      "spec/stream_spec.rb -> ?JSON.parse('{}').merge @4 internal",
       "spec/stream_spec.rb -> ?RSpec.describe @1 external",
+      "spec/stream_spec.rb -> ?Rack.Builder.new @5 external",
+      "spec/stream_spec.rb -> ?Rack.Builder.new.merge @5 external",
       "spec/stream_spec.rb -> ?eq @3 external",
       "spec/stream_spec.rb -> ?expect @3 external",
       "spec/stream_spec.rb -> ?expect(subject.each).to @3 internal",

@@ -350,9 +350,15 @@ export class Resolver {
   private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
     const dot = callee.lastIndexOf(".");
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
-    // A method every object has (`x.class`, `x.dup`, `x.send(:m)`) is outside the repository, but what it gives may be
-    // a repository object or class.
-    if (r && "external" in r) return scope.file.language.universalMethods?.has(callee.slice(dot + 1)) ? undefined : "external";
+    if (r && "external" in r) {
+      const lang = scope.file.language;
+      const name = callee.slice(dot + 1);
+      // Where the language lists the methods whose results are core objects, only those and an outside class's
+      // constructor give an outside value: `items.first`, `Marshal.load(s)` may give a repository object.
+      if (lang.coreResults) return lang.coreResults.has(name) || name === lang.constructorCall ? "external" : undefined;
+      // A method every object has (`x.class`, `x.dup`) is outside the repository, but what it gives may be a repository object.
+      return lang.universalMethods?.has(name) ? undefined : "external";
+    }
     if (!r || !("sym" in r)) return undefined;
     const lang = scope.file.language;
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
