@@ -96,7 +96,7 @@ describe("Ruby scoping rules", () => {
 
   it("looks a constant up lexically: `Request` inside `module Rack` is no `Sinatra::Request`; a gem constant's instance is external", async () => {
     const lines = await callLines({
-      "lib/sinatra/request.rb": ["module Sinatra", "  class Request", "    def initialize(env); end", "    def params; end", "  end", "end", ""].join("\n"),
+      "lib/sinatra/request.rb": ["module Sinatra", "  class Request", "    def initialize(env); end", "    def params; end", "    def ip; end", "  end", "end", ""].join("\n"),
       "lib/rack/guard.rb": [
         "module Rack",
         "  module Protection",
@@ -117,6 +117,11 @@ describe("Ruby scoping rules", () => {
         "  class Base",
         "    def call(env)",
         "      Request.new(env).params",
+        "      @request = Request.new(env)",
+        "    end",
+        "",
+        "    def ip",
+        "      @request.ip",
         "    end",
         "  end",
         "end",
@@ -130,6 +135,7 @@ describe("Ruby scoping rules", () => {
       "lib/rack/guard.rb#Rack.Protection.Guard.call -> lib/sinatra/request.rb#Sinatra.Request.params @8 import",
       "lib/sinatra/base.rb#Sinatra.Base.call -> lib/sinatra/request.rb#Sinatra.Request.initialize @4 import",
       "lib/sinatra/base.rb#Sinatra.Base.call -> lib/sinatra/request.rb#Sinatra.Request.params @4 import",
+      "lib/sinatra/base.rb#Sinatra.Base.ip -> lib/sinatra/request.rb#Sinatra.Request.ip @9 import",
     ]);
   });
 

@@ -402,7 +402,8 @@ export class Resolver {
     this.loadTypeFiles(holder);
     for (const field of this.tables.field(holder, name)) {
       const home = this.scopeOf(field.path) ?? scope;
-      const t = field.type !== undefined ? this.type(home, undefined, field.type)
+      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`).
+      const t = field.type !== undefined ? this.type(home, home.file.language.lexicalConstants ? field.owner : undefined, field.type)
         : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
