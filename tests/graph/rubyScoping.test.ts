@@ -217,6 +217,50 @@ describe("Ruby scoping rules", () => {
     ]);
   });
 
+  it("calls a class's own `def self.new` for `C.new`, and sees only the innermost class's methods without a receiver", async () => {
+    const lines = await callLines({
+      "lib/outer.rb": [
+        "module Outer",
+        "  def self.build; end",
+        "",
+        "  class Inner",
+        "    def self.make",
+        "      build()",
+        "    end",
+        "  end",
+        "",
+        "  def self.helpers",
+        "    build()",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/use.rb": [
+        "module Factory",
+        "  def self.new(x); end",
+        "end",
+        "",
+        "class Plain",
+        "  def initialize(x); end",
+        "end",
+        "",
+        "class Use",
+        "  def run",
+        "    Factory.new(1)",
+        "    Plain.new(1)",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines).toEqual([
+      "lib/outer.rb#Outer.Inner.make -> ?build @6 internal",
+      "lib/outer.rb#Outer.helpers -> lib/outer.rb#Outer.build @11 scope",
+      "lib/use.rb#Use.run -> lib/use.rb#Factory.new @11 scope",
+      "lib/use.rb#Use.run -> lib/use.rb#Plain.initialize @12 scope",
+    ]);
+  });
+
   it("counts a call in-repository only when the repository defines its name; a call on a gem class's instance is external", async () => {
     const lines = await callLines({
       "lib/stream.rb": STREAM,

@@ -116,6 +116,11 @@ export interface GraphLanguage {
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**
+   * With {@link implicitMembers}: true when only the innermost class's members (and its bases') are (Ruby: inside
+   * `module Rack; class Lint`, `new` is `Lint.new`, never a `def self.new` of the enclosing module `Rack`).
+   */
+  selfIsInnermost?: boolean;
+  /**
    * Member and path separators written in call objects and type names (`::`, `->`), read as `.`; the default
    * is `.` only.
    */

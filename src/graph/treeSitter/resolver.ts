@@ -670,11 +670,13 @@ export class Resolver {
       if (!r && lang.implicitMembers) {
         // A method of the enclosing class (or of its bases) called without its receiver; for a method defined
         // outside its class (C++ `T::m`), of the receiver type.
-        const types = this.chain(scope, owner).flatMap((d): Sym[] => {
+        const all = this.chain(scope, owner).flatMap((d): Sym[] => {
           if (TYPE_KINDS.has(d.sym.kind)) return [d.sym];
           const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
           return t && t !== "external" ? [t] : [];
         });
+        // Ruby: self is an instance (or the class) of the innermost class only; an enclosing module's methods are not in scope.
+        const types = lang.selfIsInnermost ? all.slice(0, 1) : all;
         for (const type of types) {
           const m = this.memberOf(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
@@ -696,7 +698,12 @@ export class Resolver {
     if (lang.constructorCall !== undefined && call.name === lang.constructorCall) {
       // `C.new(…)` runs C's constructor (`initialize`); without one, the call names the class.
       const cls = this.expr(scope, owner, call.object);
-      if (cls && "sym" in cls && TYPE_KINDS.has(cls.sym.kind)) return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
+      if (cls && "sym" in cls && TYPE_KINDS.has(cls.sym.kind)) {
+        // A class or module that defines `new` itself (`def self.new`, Ruby `Sinatra.new`), or inherits one: that method.
+        const own = this.memberOf(cls.sym, call.name, lang.folderScope);
+        if (own?.kind === "method") return { sym: own };
+        return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
+      }
     }
     if (lang.superCall !== undefined && call.object === lang.superCall) {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));

@@ -4,7 +4,8 @@
  * (a module reopened in several files is one module, `name-only` where the file is another); a constant path none of
  * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
  * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
- * its members looked up in each; inside a class its methods are called without `self`; `C.new(…)` runs `initialize`;
+ * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
+ * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize`;
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
  * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
@@ -94,6 +95,7 @@ export const rubyGraph: GraphLanguage = {
   constructorCall: "new",
   selfName: "self",
   implicitMembers: true,
+  selfIsInnermost: true,
   openClasses: true,
   universalMethods: new Set(UNIVERSAL),
   constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
