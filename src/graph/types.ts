@@ -119,8 +119,13 @@ export interface GraphEdge {
  * behind go to the interface (or interface method signature) declaring their signature; object-literal properties
  * holding a function name are followed; member calls on untyped receivers naming nothing the repository declares,
  * and members missing from a repository type that extends an outside one, are external.
+ * 13: Ruby aliases (`alias`, `alias_method`) are method nodes; Ruby constants are looked up lexically (a constant path
+ * the repository does not define is external, also as a constructed type); `*args`/`**opts`/`&block`, literal
+ * defaults, literal instance variables and conversion results (`to_s`, `split`) are core objects; bare names are
+ * calls on self (an `attr_reader`'s field type); a method gives its last expression; `Class.new(C)` is a C; `C.new`
+ * calls C's own `def self.new`; only the innermost class's methods are in scope without a receiver.
  */
-export const GRAPH_BUILDER_VERSION = 12;
+export const GRAPH_BUILDER_VERSION = 13;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

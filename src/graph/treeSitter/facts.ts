@@ -158,8 +158,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const node = defCapture.node;
       const body = node.childForFieldName("body") ?? node.childForFieldName("type");
       const prior = defs.get(node.id);
-      // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects.
-      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+      // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects; one written as a
+      // symbol (Ruby `alias_method :it, :test`) without its colon.
+      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
       for (const c of match.captures) {
@@ -244,7 +245,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
       const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
-      (def.returns ??= []).push({ text: call ? path(f.value) : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
+      // A call written as a symbol (Ruby `alias_method :new, :old`: `new` gives what `old` gives) reads without its colon.
+      (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
     }
   }
   const owned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {

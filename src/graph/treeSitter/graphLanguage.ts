@@ -116,6 +116,11 @@ export interface GraphLanguage {
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**
+   * With {@link implicitMembers}: true when only the innermost class's members (and its bases') are (Ruby: inside
+   * `module Rack; class Lint`, `new` is `Lint.new`, never a `def self.new` of the enclosing module `Rack`).
+   */
+  selfIsInnermost?: boolean;
+  /**
    * Member and path separators written in call objects and type names (`::`, `->`), read as `.`; the default
    * is `.` only.
    */
@@ -153,6 +158,18 @@ export interface GraphLanguage {
    */
   unknownNamesExternal?: boolean;
   /**
+   * The method every object answers with its class (Ruby `class`): `x.class.m` looks `m` up in x's type, whose
+   * definitions hold its class methods too (`def self.m`).
+   */
+  classMethod?: string;
+  /**
+   * Where a bare name that is no parameter or local variable is a method called on self (Ruby: `request.params` calls
+   * `request`): such a call object has the type of the enclosing class's field `field(name)` (`@request`, what an
+   * `attr_reader :request` returns) when it has one, else the method's result type. A path (`Stream.new`) whose head
+   * has no known type is likewise a call, typed by its result.
+   */
+  bareNameCalls?: { field(name: string): string };
+  /**
    * True when a call on a receiver (`x.m()`) whose name no function, method or type of the repository has is external
    * (it can only be a method of a library or builtin type); unlike {@link unknownNamesExternal}, bare calls of
    * unknown names stay unresolved.
@@ -188,6 +205,19 @@ export interface GraphLanguage {
    * of one on a receiver of unknown type is external (a typed receiver still finds its own override first).
    */
   universalMethods?: ReadonlySet<string>;
+  /**
+   * Methods whose result is a core object of the language whatever receiver answers them (Ruby `to_s` a String,
+   * `split` an Array): a call on such a result (`x.to_s.empty?`) is external.
+   */
+  coreResults?: ReadonlySet<string>;
+  /**
+   * True when a constant name is looked up lexically (Ruby): `Request` written inside `module Rack; module
+   * Protection` can only be `Rack::Protection::Request`, `Rack::Request` or a top-level `Request` (or a constant of an
+   * enclosing class's base), never `Sinatra::Request`. A name-only type lookup keeps to those candidates, and a
+   * constant path none of whose candidates the repository defines is external (a core or gem constant), as a call
+   * object ({@link constantObject}) and as a constructed type (`x = Rack::Request.new(env)`: `x.params` external).
+   */
+  lexicalConstants?: boolean;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /**

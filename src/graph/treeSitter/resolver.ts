@@ -186,8 +186,9 @@ export class Resolver {
       if (r && "sym" in r) return r;
     }
     if (lang.nameOnlyTypes) {
-      // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name.
-      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
+      // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name
+      // (where constants are lexical, of those the name can reach from here).
+      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name)), lang);
       if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -257,7 +258,7 @@ export class Resolver {
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
-    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => (t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
+    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text));
     const one = this.oneType(types, lang);
     if (one) return { sym: one, nameOnly: true };
     if (lang.unnamedNamespaces && !r && !types.length) {
@@ -282,12 +283,62 @@ export class Resolver {
     return undefined;
   }
 
-  /** The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository. */
+  /**
+   * True when type `t` (of the caller's grammar) is one the dotted constant path `text` may name from `owner`: where
+   * constants are lexical ({@link GraphLanguage.lexicalConstants}), its qualified name is the path under an enclosing
+   * class or module, one of their outer modules, an enclosing class's base, or the top level; elsewhere, the path
+   * itself or a tail of its qualified name.
+   */
+  private namesConstant(scope: FileScope, owner: number | undefined, t: Sym, text: string): boolean {
+    if (this.lazy.language(t.path)?.grammar !== scope.file.language.grammar) return false;
+    if (!scope.file.language.lexicalConstants) return t.qualifiedName === text || t.qualifiedName.endsWith(`.${text}`);
+    return this.visibleConstant(scope, owner, t, text);
+  }
+
+  /** Where constants are lexical, true when `t`'s qualified name is `text` under one of {@link constantPrefixes}; else true. */
+  private visibleConstant(scope: FileScope, owner: number | undefined, t: Sym, text: string): boolean {
+    if (!scope.file.language.lexicalConstants) return true;
+    return this.constantPrefixes(scope, owner).some((p) => (p ? `${p}.${text}` : text) === t.qualifiedName);
+  }
+
+  /**
+   * Qualified names a constant is looked up under from `owner`, innermost first: each enclosing class or module and
+   * its outer modules (`Rack.Protection.Base`, `Rack.Protection`, `Rack`), each enclosing class's bases, then `""`
+   * (the top level). Ruby proper nests only modules opened one by one (`class A::B` does not see `A`'s constants);
+   * taking every outer prefix is the looser reading, so fewer constants are called external.
+   */
+  private constantPrefixes(scope: FileScope, owner: number | undefined): string[] {
+    const out = new Set<string>();
+    for (const d of this.chain(scope, owner)) {
+      if (!TYPE_KINDS.has(d.sym.kind)) continue;
+      const parts = d.sym.qualifiedName.split(".");
+      for (let k = parts.length; k > 0; k--) out.add(parts.slice(0, k).join("."));
+      for (const baseId of this.tables.bases.get(d.sym.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) out.add(base.qualifiedName);
+      }
+    }
+    out.add("");
+    return [...out];
+  }
+
+  /** True when some type of the repository is what constant path `object` (dotted) may name from `owner`. */
+  private knownConstant(scope: FileScope, owner: number | undefined, object: string): boolean {
+    return this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => this.namesConstant(scope, owner, t, object));
+  }
+
+  /**
+   * The type a declared type text names, seen from `scope`; `"external"` for a type from outside the repository
+   * (where constants are lexical, also a constant path no repository type is: `Rack::Request` in a repository
+   * without it).
+   */
   type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
-    const name = scope.file.language.typeName(text);
-    if (name !== undefined && name === scope.file.language.selfType) return this.selfTypeOf(scope, owner);
+    const lang = scope.file.language;
+    const name = lang.typeName(text);
+    if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
     const r = name ? this.expr(scope, owner, name) : undefined;
     if (r && "external" in r) return "external";
+    if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
   }
 
@@ -299,7 +350,15 @@ export class Resolver {
   private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
     const dot = callee.lastIndexOf(".");
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
-    if (r && "external" in r) return "external";
+    if (r && "external" in r) {
+      const lang = scope.file.language;
+      const name = callee.slice(dot + 1);
+      // Where the language lists the methods whose results are core objects, only those and an outside class's
+      // constructor give an outside value: `items.first`, `Marshal.load(s)` may give a repository object.
+      if (lang.coreResults) return lang.coreResults.has(name) || name === lang.constructorCall ? "external" : undefined;
+      // A method every object has (`x.class`, `x.dup`) is outside the repository, but what it gives may be a repository object.
+      return lang.universalMethods?.has(name) ? undefined : "external";
+    }
     if (!r || !("sym" in r)) return undefined;
     const lang = scope.file.language;
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
@@ -343,7 +402,8 @@ export class Resolver {
     this.loadTypeFiles(holder);
     for (const field of this.tables.field(holder, name)) {
       const home = this.scopeOf(field.path) ?? scope;
-      const t = field.type !== undefined ? this.type(home, undefined, field.type)
+      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`).
+      const t = field.type !== undefined ? this.type(home, home.file.language.lexicalConstants ? field.owner : undefined, field.type)
         : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
@@ -462,16 +522,34 @@ export class Resolver {
     }
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : object;
+    if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
+    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object)) {
+      // No local of that name: a method called on self (`request.params`, `last_response.body`). A reader of a field
+      // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
+      const field = lang.bareNameCalls.field(object);
+      const cls = this.enclosingType(scope, owner);
+      const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
+      return t ?? this.resultType(scope, owner, object, depth);
+    }
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
     if (holder === "external") return holder;
+    if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /** True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level. */
+  private isLocal(scope: FileScope, owner: number | undefined, name: string): boolean {
+    if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
+    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.name === name);
   }
 
   /**
@@ -592,11 +670,13 @@ export class Resolver {
       if (!r && lang.implicitMembers) {
         // A method of the enclosing class (or of its bases) called without its receiver; for a method defined
         // outside its class (C++ `T::m`), of the receiver type.
-        const types = this.chain(scope, owner).flatMap((d): Sym[] => {
+        const all = this.chain(scope, owner).flatMap((d): Sym[] => {
           if (TYPE_KINDS.has(d.sym.kind)) return [d.sym];
           const t = d.fact.receiver !== undefined ? this.type(scope, undefined, d.fact.receiver) : undefined;
           return t && t !== "external" ? [t] : [];
         });
+        // Ruby: self is an instance (or the class) of the innermost class only; an enclosing module's methods are not in scope.
+        const types = lang.selfIsInnermost ? all.slice(0, 1) : all;
         for (const type of types) {
           const m = this.memberOf(type, call.name, lang.folderScope);
           if (m && m.kind !== "class" && m.kind !== "struct" && m.kind !== "interface") {
@@ -618,7 +698,12 @@ export class Resolver {
     if (lang.constructorCall !== undefined && call.name === lang.constructorCall) {
       // `C.new(…)` runs C's constructor (`initialize`); without one, the call names the class.
       const cls = this.expr(scope, owner, call.object);
-      if (cls && "sym" in cls && TYPE_KINDS.has(cls.sym.kind)) return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
+      if (cls && "sym" in cls && TYPE_KINDS.has(cls.sym.kind)) {
+        // A class or module that defines `new` itself (`def self.new`, Ruby `Sinatra.new`), or inherits one: that method.
+        const own = this.memberOf(cls.sym, call.name, lang.folderScope);
+        if (own?.kind === "method") return { sym: own };
+        return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
+      }
     }
     if (lang.superCall !== undefined && call.object === lang.superCall) {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
@@ -645,9 +730,7 @@ export class Resolver {
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
     if (lang.constantObject?.test(call.object)) {
       // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
-      const object = call.object;
-      const known = this.tables.typesNamed(object.slice(object.lastIndexOf(".") + 1)).some((t) => (t.qualifiedName === object || t.qualifiedName.endsWith(`.${object}`)) && this.lazy.language(t.path)?.grammar === lang.grammar);
-      if (!known) return { external: true };
+      if (!this.knownConstant(scope, owner, call.object)) return { external: true };
     }
     const head = this.name(scope, owner, call.object.split(".")[0]!);
     if (head && "external" in head) return head;

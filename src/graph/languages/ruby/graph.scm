@@ -4,6 +4,11 @@
 (module name: [(constant) (scope_resolution)] @def.name) @def.class
 (method name: (_) @def.name) @def.method
 (singleton_method name: (_) @def.name) @def.method
+; `alias new old` / `alias_method :new, :old` define method `new` (calling it runs `old`'s body).
+(alias name: (_) @def.name) @def.method
+((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) @def.name)) @def.method (#eq? @_alias "alias_method"))
+(alias alias: (identifier) @def.returnCall)
+((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) . (simple_symbol) @def.returnCall)) (#eq? @_alias "alias_method"))
 (class superclass: (superclass (_) @def.base))
 ; `include M` / `extend M` / `prepend M` mix a module's methods in.
 ((call !receiver method: (identifier) @_mixin arguments: (argument_list [(constant) (scope_resolution)] @def.implements)) (#match? @_mixin "^(include|extend|prepend)$"))
@@ -12,16 +17,38 @@
 (call !receiver method: (identifier) @call.name) @call
 (call receiver: (_) @call.object method: (identifier) @call.name) @call
 
-; Typed names: `x = C.new(…)`.
-(assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new")) @var
-(assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float)] @var.builtin) @var
-; Instance variables: `@x = C.new(…)` in a method (a field of the class).
-(assignment left: (instance_variable) @field.name right: (call receiver: [(constant) (scope_resolution)] @field.type method: (identifier) @_new) (#eq? @_new "new")) @field
+; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
+(assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
+(assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @var.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
+(assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float) (string_array) (symbol_array) (regex) (simple_symbol) (delimited_symbol)] @var.builtin) @var
+; Method parameters whose value is a core object whatever the caller passes: `*args` an Array, `**opts` a Hash,
+; `&block` a Proc; `opts = {}` / `name = "x"` (a literal default; a caller may pass something else, as with any untyped name).
+(method_parameters [(splat_parameter name: (identifier) @var.name) (hash_splat_parameter name: (identifier) @var.name) (block_parameter name: (identifier) @var.name)] @var @var.builtin)
+(method_parameters [(optional_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin) (keyword_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin)] @var)
+; Instance variables: `@x = C.new(…)` in a method (a field of the class); `@x = []` / `{}` / `"…"` (a core object,
+; named by `typeName`).
+(assignment left: (instance_variable) @field.name right: (call receiver: [(constant) (scope_resolution)] @field.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @field.type "Class")) @field
+(assignment left: (instance_variable) @field.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @field.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @field
+(assignment left: (instance_variable) @field.name right: [(string) (array) (hash) (string_array) (symbol_array)] @field.type) @field
+
+; What a method gives: its last expression, or a `return` (`Resolver.returnedType` keeps the one type they all agree on).
+; An assignment gives its value (`@jar ||= Jar.new(self)`).
+(method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
+(singleton_method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
+(method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
+(singleton_method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
+(return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))
 
 ; Local names: parameters and assignments shadow methods.
-(method_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local)])
-(block_parameters (identifier) @local)
+(method_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local) (hash_splat_parameter name: (identifier) @local) (block_parameter name: (identifier) @local)])
+(block_parameters [(identifier) @local (splat_parameter name: (identifier) @local) (hash_splat_parameter name: (identifier) @local) (block_parameter name: (identifier) @local)])
 (assignment left: (identifier) @local)
+(operator_assignment left: (identifier) @local)
+(left_assignment_list [(identifier) @local (rest_assignment (identifier) @local)])
+(block_parameters [(optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (destructured_parameter (identifier) @local)])
+(lambda_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local)])
+(exception_variable (identifier) @local)
+(for pattern: (identifier) @local)
 
 ; Imports: `require_relative "x"` (this file's folder), `require "x"` (the load path: lib/, then the root).
 ((call !receiver method: (identifier) @_req arguments: (argument_list (string (string_content) @import.module))) @import (#match? @_req "^require(_relative)?$"))

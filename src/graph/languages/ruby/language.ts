@@ -1,17 +1,29 @@
 /**
- * Ruby graph rules: constants are global once loaded, so a class or module name found in no lexical scope
- * resolves to the one class of that name in the repository (`name-only`); a class reopened in several files
- * (`class Minitest::Test`) is one class, its members looked up in each; a call on a constant path no class or module
- * of the repository has (`File.read`, `Rack::Builder.new`) is external; inside a class its methods are called
- * without `self`; `C.new(…)` runs `initialize`; a call without a receiver found in no scope resolves by name only
- * when one method of that name exists (common names excepted); a call on a receiver of unknown type never does (a
- * `String`, `URI` or exception answers too many of the repository's method names), and is external when no method, function or class of the
- * repository has that name (it comes from Ruby itself or a gem). `require_relative "x"` is the file `x.rb` next to the
- * requiring file, `require "x"` is `lib/x.rb` (or `x.rb` from the root); anything else is a gem.
+ * Ruby graph rules. Constants are looked up lexically: a name written inside `module Rack; module Protection`
+ * is `Rack::Protection::X`, `Rack::X`, a top-level `X` or a constant of an enclosing class's base, found in any file
+ * (a module reopened in several files is one module, `name-only` where the file is another); a constant path none of
+ * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
+ * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
+ * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
+ * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize`;
+ * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
+ * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `alias new old` and
+ * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
+ * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
+ * answers them: calls on these are external.
+ *
+ * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
+ * a core object as above, a builtin, a method of `Object` on an untyped receiver) or when no method, function, alias
+ * or class of the repository has its name (it can only come from Ruby itself or a gem). Any other call counts as
+ * in-repository, resolved or not: a repository definition of that name is a plausible target. A call on a receiver
+ * of unknown type is never resolved by its name alone (a `String`, `URI` or exception answers too many of the
+ * repository's method names), nor treated as external for having one (a gem's method may hand back a repository
+ * object, as RSpec's `subject` does); a call without a receiver found in no scope resolves by name only when one
+ * method of that name exists (common names excepted). `require_relative "x"` is the file `x.rb` next to the requiring
+ * file, `require "x"` is `lib/x.rb` (or `x.rb` from the root); anything else is a gem.
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "puts", "print", "p", "pp", "require", "require_relative", "raise", "fail", "loop", "lambda", "proc", "format", "sprintf",
@@ -44,6 +56,23 @@ const UNIVERSAL = [
   "extend", "instance_eval", "instance_exec", "itself",
 ];
 
+/**
+ * Call objects that are literals: strings (`"…"`, `'…'`, `%q(…)`), arrays (`[…]`, `%w[…]`, `%i[…]`), hashes or
+ * blocks (`{…}`), numbers, symbols (`:sym`), regular expressions (`/…/`), `__dir__` / `__FILE__`.
+ */
+const RUBY_LITERAL = /^(?:["'`[{]|\d|%[qQwWiI]?[[({<|!/]|:[\p{L}_"]|\/|__(?:dir|FILE)__)/u;
+
+/**
+ * Methods whose result is an object of Ruby's core classes whatever answers them (`to_s` a String, `length` an
+ * Integer, `split` / `keys` / `map` an Array, by the contracts of `Object`, `String`, `Hash` and `Enumerable` that a
+ * class redefining them keeps): `x.to_s.empty?` is `String#empty?`, external.
+ */
+const CORE_RESULTS = [
+  "to_s", "to_str", "inspect", "to_sym", "to_i", "to_f", "to_a", "to_ary", "to_h", "to_hash", "length", "size", "count",
+  "keys", "values", "split", "join", "map", "collect", "select", "reject", "sort", "sort_by", "flat_map", "zip",
+  "upcase", "downcase", "capitalize", "strip", "chomp", "encode", "force_encoding", "unpack", "pack",
+];
+
 function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   const file = module.endsWith(".rb") ? module : `${module}.rb`;
   const dir = path.posix.dirname(fromPath);
@@ -57,13 +86,16 @@ export const rubyGraph: GraphLanguage = {
   id: "ruby",
   grammar: "tree-sitter-ruby.wasm",
   hashComments: true, // `def f(a, # why` stays out of signatures; `"#{x}"` is inside quotes, which are skipped whole
-  literalObject: LITERAL_OBJECT,
+  literalObject: RUBY_LITERAL,
+  coreResults: new Set(CORE_RESULTS),
+  lexicalConstants: true,
   builtins: new Set(BUILTINS),
   superCall: "super",
   constructorName: "initialize",
   constructorCall: "new",
   selfName: "self",
   implicitMembers: true,
+  selfIsInnermost: true,
   openClasses: true,
   universalMethods: new Set(UNIVERSAL),
   constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
@@ -72,6 +104,8 @@ export const rubyGraph: GraphLanguage = {
   nameOnlyFallback: true,
   nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
+  classMethod: "class",
+  bareNameCalls: { field: (name) => `@${name}` },
   commonMethods: new Set(COMMON),
   folderScope: false,
   importsFolders: false,
@@ -80,6 +114,10 @@ export const rubyGraph: GraphLanguage = {
   },
   resolveModule: resolveRuby,
   typeName(text) {
+    // A literal an instance variable is assigned (`@list = []`): its core class.
+    if (/^(?:\[|%[wWiI])/u.test(text)) return "Array";
+    if (text.startsWith("{")) return "Hash";
+    if (/^(?:["']|%[qQ]?\W)/u.test(text)) return "String";
     const t = text.trim().replace(/::/gu, ".");
     return /^[A-Z][\w]*(?:\.[A-Z]\w*)*$/u.test(t) ? t : undefined;
   },

@@ -1,0 +1,295 @@
+/**
+ * Ruby scoping rules of the graph (src/graph/languages/ruby): core-object parameters and results, lexical constant
+ * lookup, aliases, bare names read as calls on self, `Class.new(C)`, and what counts as in-repository. Each case lists
+ * every call edge of the caller file, with one call the rule must leave alone.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+}
+
+/** A repository class whose method names (`each`, `merge`, `call`, `params`) core objects and gems also answer. */
+const STREAM = [
+  "class Stream",
+  "  def each; end",
+  "  def merge(other); end",
+  "  def call(env); end",
+  "  def params; end",
+  "  def empty?; end",
+  "  def to; end",
+  "end",
+  "",
+].join("\n");
+
+describe("Ruby scoping rules", () => {
+  it("types *args as an Array, **opts and a literal default as a Hash, &block as a Proc; a plain parameter stays unknown", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": STREAM,
+      "lib/use.rb": [
+        "class Use",
+        "  def run(stream, *args, **opts, &block)",
+        "    args.each { |a| a }",
+        "    opts.merge(x: 1)",
+        "    block.call(1)",
+        "    stream.each",
+        "  end",
+        "",
+        "  def with_default(options = {})",
+        "    options.merge(y: 2)",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb");
+    expect(lines).toEqual([
+      "lib/use.rb#Use.run -> ?args.each @3 external",
+      "lib/use.rb#Use.run -> ?block.call @5 external",
+      "lib/use.rb#Use.run -> ?opts.merge @4 external",
+      "lib/use.rb#Use.run -> ?stream.each @6 internal",
+      "lib/use.rb#Use.with_default -> ?options.merge @10 external",
+    ]);
+  });
+
+  it("reads a conversion's result (`to_s`, `split`, `length`) and a literal (`%w[]`, `@list = []`) as core objects", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": STREAM,
+      "lib/use.rb": [
+        "class Use",
+        "  def initialize",
+        "    @list = []",
+        "    @stream = Stream.new",
+        "  end",
+        "",
+        "  def run(value)",
+        "    value.to_s.empty?",
+        "    value.split(',').each { |p| p }",
+        "    %w[a b].each { |w| w }",
+        "    @list.empty?",
+        "    @stream.empty?",
+        "    value.first.empty?",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb");
+    expect(lines).toEqual([
+      "lib/use.rb#Use.initialize -> lib/stream.rb#Stream @4 import",
+      "lib/use.rb#Use.run -> ?%w[a b].each @10 external",
+      "lib/use.rb#Use.run -> ?@list.empty? @11 external",
+      "lib/use.rb#Use.run -> ?value.first @13 external",
+      "lib/use.rb#Use.run -> ?value.first.empty? @13 internal",
+      "lib/use.rb#Use.run -> ?value.split @9 external",
+      "lib/use.rb#Use.run -> ?value.split(',').each @9 external",
+      "lib/use.rb#Use.run -> ?value.to_s @8 external",
+      "lib/use.rb#Use.run -> ?value.to_s.empty? @8 external",
+      "lib/use.rb#Use.run -> lib/stream.rb#Stream.empty? @12 import",
+    ]);
+  });
+
+  it("looks a constant up lexically: `Request` inside `module Rack` is no `Sinatra::Request`; a gem constant's instance is external", async () => {
+    const lines = await callLines({
+      "lib/sinatra/request.rb": ["module Sinatra", "  class Request", "    def initialize(env); end", "    def params; end", "    def ip; end", "  end", "end", ""].join("\n"),
+      "lib/rack/guard.rb": [
+        "module Rack",
+        "  module Protection",
+        "    class Guard",
+        "      def call(env)",
+        "        req = Request.new(env)",
+        "        req.params",
+        "        own = Sinatra::Request.new(env)",
+        "        own.params",
+        "      end",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def call(env)",
+        "      Request.new(env).params",
+        "      @request = Request.new(env)",
+        "    end",
+        "",
+        "    def ip",
+        "      @request.ip",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines.filter((l) => !l.startsWith("lib/sinatra/request.rb"))).toEqual([
+      "lib/rack/guard.rb#Rack.Protection.Guard.call -> ?Request.new @5 external",
+      "lib/rack/guard.rb#Rack.Protection.Guard.call -> ?req.params @6 external",
+      "lib/rack/guard.rb#Rack.Protection.Guard.call -> lib/sinatra/request.rb#Sinatra.Request.initialize @7 import",
+      "lib/rack/guard.rb#Rack.Protection.Guard.call -> lib/sinatra/request.rb#Sinatra.Request.params @8 import",
+      "lib/sinatra/base.rb#Sinatra.Base.call -> lib/sinatra/request.rb#Sinatra.Request.initialize @4 import",
+      "lib/sinatra/base.rb#Sinatra.Base.call -> lib/sinatra/request.rb#Sinatra.Request.params @4 import",
+      "lib/sinatra/base.rb#Sinatra.Base.ip -> lib/sinatra/request.rb#Sinatra.Request.ip @9 import",
+    ]);
+  });
+
+  it("resolves an alias to its definition and types its result by the aliased method's; an unknown method's result stays unknown", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": STREAM,
+      "test/helper.rb": [
+        "class Minitest::Test",
+        "  class << self",
+        "    alias_method :it, :test",
+        "  end",
+        "  alias_method :response, :last_response",
+        "  alias stream_of stream",
+        "",
+        "  def stream",
+        "    Stream.new",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/route_test.rb": [
+        "class RouteTest < Minitest::Test",
+        "  it 'routes' do",
+        "    response.params",
+        "    stream_of.params",
+        "    other.params",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/route_test.rb");
+    expect(lines).toEqual([
+      "test/route_test.rb#RouteTest -> ?other.params @5 internal",
+      "test/route_test.rb#RouteTest -> ?response.params @3 internal",
+      "test/route_test.rb#RouteTest -> lib/stream.rb#Stream.params @4 import",
+      "test/route_test.rb#RouteTest -> test/helper.rb#Minitest.Test.it @2 import",
+    ]);
+  });
+
+  it("reads a bare name as a call on self (an `attr_reader` field's type), `Class.new(C)` as a C, `self.class` as the class; a local stays a local", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": STREAM,
+      "lib/app.rb": [
+        "class App",
+        "  attr_reader :stream",
+        "",
+        "  def initialize",
+        "    @stream = Stream.new",
+        "  end",
+        "",
+        "  def self.make; end",
+        "",
+        "  def run(env)",
+        "    stream.params",
+        "    klass = Class.new(Stream)",
+        "    klass.each",
+        "    self.class.make",
+        "    env.class.make",
+        "  end",
+        "",
+        "  def shadow(stream)",
+        "    stream.params",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/app.rb");
+    expect(lines).toEqual([
+      "lib/app.rb#App -> ?attr_reader @2 external",
+      "lib/app.rb#App.initialize -> lib/stream.rb#Stream @5 import",
+      "lib/app.rb#App.run -> ?Class.new @12 external",
+      "lib/app.rb#App.run -> ?env.class @15 external",
+      "lib/app.rb#App.run -> ?env.class.make @15 internal",
+      "lib/app.rb#App.run -> ?self.class @14 external",
+      "lib/app.rb#App.run -> lib/app.rb#App.make @14 scope",
+      "lib/app.rb#App.run -> lib/stream.rb#Stream.each @13 import",
+      "lib/app.rb#App.run -> lib/stream.rb#Stream.params @11 import",
+      "lib/app.rb#App.shadow -> ?stream.params @19 internal",
+    ]);
+  });
+
+  it("calls a class's own `def self.new` for `C.new`, and sees only the innermost class's methods without a receiver", async () => {
+    const lines = await callLines({
+      "lib/outer.rb": [
+        "module Outer",
+        "  def self.build; end",
+        "",
+        "  class Inner",
+        "    def self.make",
+        "      build()",
+        "    end",
+        "  end",
+        "",
+        "  def self.helpers",
+        "    build()",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/use.rb": [
+        "module Factory",
+        "  def self.new(x); end",
+        "end",
+        "",
+        "class Plain",
+        "  def initialize(x); end",
+        "end",
+        "",
+        "class Use",
+        "  def run",
+        "    Factory.new(1)",
+        "    Plain.new(1)",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines).toEqual([
+      "lib/outer.rb#Outer.Inner.make -> ?build @6 internal",
+      "lib/outer.rb#Outer.helpers -> lib/outer.rb#Outer.build @11 scope",
+      "lib/use.rb#Use.run -> lib/use.rb#Factory.new @11 scope",
+      "lib/use.rb#Use.run -> lib/use.rb#Plain.initialize @12 scope",
+    ]);
+  });
+
+  it("counts a call in-repository only when the repository defines its name; a call on a gem class's instance is external", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": STREAM,
+      "spec/stream_spec.rb": [
+        "RSpec.describe Stream do",
+        "  it 'streams' do",
+        "    expect(subject.each).to eq(nil)",
+        "    JSON.parse('{}').merge(a: 1)",
+        "    Rack::Builder.new.merge(a: 1)",
+        "    subject.each",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/");
+    // `to`, `each` and `merge` are methods of the repository's `Stream`, so calls of them on values of unknown type
+    // (what RSpec's `expect` and `subject` or `JSON.parse` give) stay in-repository and unresolved: a gem's method may
+    // hand back a repository object. `Rack::Builder.new` is an instance of a gem's class: its methods are the gem's.
+    expect(lines).toEqual([
+      "spec/stream_spec.rb -> ?JSON.parse @4 external",
+      "spec/stream_spec.rb -> ?JSON.parse('{}').merge @4 internal",
+      "spec/stream_spec.rb -> ?RSpec.describe @1 external",
+      "spec/stream_spec.rb -> ?Rack.Builder.new @5 external",
+      "spec/stream_spec.rb -> ?Rack.Builder.new.merge @5 external",
+      "spec/stream_spec.rb -> ?eq @3 external",
+      "spec/stream_spec.rb -> ?expect @3 external",
+      "spec/stream_spec.rb -> ?expect(subject.each).to @3 internal",
+      "spec/stream_spec.rb -> ?it @2 external",
+      "spec/stream_spec.rb -> ?subject.each @3 internal",
+    ]);
+  });
+});
