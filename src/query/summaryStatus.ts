@@ -54,7 +54,6 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
   const entries = query.llm ? await query.llm.cache.getEntries(keys) : [];
   const count = query.llm ? await tokenCounter(query.llm.encoding) : undefined;
   const out: FileFreshness[] = [];
-  let batch: Promise<Buffer[]> | undefined;
   // Only files whose size or mtime moved since their row was made (or that were read too close to an edit to tell,
   // git's racily-clean rule) are read and hashed; the others are the bytes their row was made from.
   const toRead = files.filter((f) => !statClean(stamps.get(f.path)?.stat, f));
