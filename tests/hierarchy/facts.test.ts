@@ -20,6 +20,11 @@ describe("splitSignature", () => {
     ["json: JSONRespond = <T>(object: T, headers?: HeaderRecord): JSONResp…", "json", ["object: T", "headers?: HeaderRecord"], []],
     // ky source/core/Ky.ts Ky.#retry: the constraint's arrow type has parameters of its own.
     ["async #retry<T extends (...arguments_: any) => Promise<any>>(function_: T): Promise<ReturnType<T> | Response | void>", "#retry", ["function_: T"], ["Promise<ReturnType<T> | Response | void>"]],
+    // A one-letter name inside the keyword: `def f()` returned `de`, `func n()` `fu`.
+    ["def f()", "f", [], []],
+    ["func n(x int) int", "n", ["x int"], ["int"]],
+    ["function u(e: Event)", "u", ["e: Event"], []],
+    ["int e(int d)", "e", ["int d"], ["int"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });

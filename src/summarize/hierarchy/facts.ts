@@ -27,7 +27,7 @@ const RECEIVERS = new Set(["self", "cls"]);
  */
 export function splitSignature(signature: string | undefined, name: string): { inputs: string[]; outputs: string[] } {
   if (!signature) return { inputs: [], outputs: [] };
-  const at = signature.indexOf(name);
+  const at = nameAt(signature, name);
   const open = signature.indexOf("(", afterTypeParameters(signature, at >= 0 ? at + name.length : 0));
   if (open < 0) return { inputs: [], outputs: [] };
   const close = matching(signature, open);
@@ -49,6 +49,17 @@ export function splitSignature(signature: string | undefined, name: string): { i
     if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
   }
   return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [] };
+}
+
+/**
+ * Where `name` is declared in `signature`: its first occurrence as a whole word (not inside `def`, `func` or a
+ * parameter's name), else its first occurrence, else -1. `def f()` was read as returning `de`, the text before the
+ * `f` of `def`.
+ */
+function nameAt(signature: string, name: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const word = new RegExp(`(?<![\\w$#])${escaped}(?![\\w$])`).exec(signature);
+  return word ? word.index : signature.indexOf(name);
 }
 
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
