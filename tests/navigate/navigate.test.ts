@@ -168,6 +168,12 @@ describe("navigation over the code graph", () => {
     expect(focused.files[0]!.path).toBe("tests/geo.test.ts");
   });
 
+  it("says a folder outside git is not a work tree, without git's option list", async () => {
+    await expect(contractChanges({ root: ts.root, graph: ts.graph, storedHashes: new Map() }).catch((e: Error) => e.message)).resolves.toBe(
+      `${ts.root} is not in a git work tree: strata changes compares git revisions`,
+    );
+  });
+
   it("describes a git diff as contract changes with callers and stale summaries", async () => {
     const run = (...args: string[]): string => execFileSync("git", args, { cwd: ts.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
     run("init", "-q");
