@@ -6,7 +6,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 const TS = {
@@ -118,6 +118,23 @@ describe("navigation over the code graph", () => {
     expect(findDefinitions(py.graph, "slugify").map((d) => [d.id, d.line, d.doc])).toEqual([["pkg/util.py#slugify", 1, "Turns text into a slug."]]);
     expect(findDefinitions(go.graph, "Get").map((d) => [d.id, d.line])).toEqual([["store/store.go#Get", 4]]);
     expect(findDefinitions(ts.graph, "nothing")).toEqual([]);
+  });
+
+  it("finds a constant, type alias or enum among the files' exports, which the graph has no node for", () => {
+    const files = [
+      { path: "src/limits.ts", contract: { exports: [
+        { name: "MAX_RETRIES", kind: "constant" as const, signature: "MAX_RETRIES: 3", doc: "Most retries.", line: 2, endLine: 2 },
+        { name: "retry", kind: "function" as const, line: 4, endLine: 6 },
+      ] } },
+      { path: "src/index.ts", contract: { exports: [{ name: "MAX_RETRIES", kind: "reexport" as const, line: 1, endLine: 1 }] } },
+      { path: "lib/consts.go", contract: { exports: [{ name: "MAX_RETRIES", kind: "variable" as const, line: 9, endLine: 9 }] } },
+    ];
+    expect(findExportDefinitions(files, "MAX_RETRIES")).toEqual([
+      { id: "lib/consts.go", kind: "variable", path: "lib/consts.go", line: 9, endLine: 9, exported: true, match: "export", name: "MAX_RETRIES" },
+      { id: "src/limits.ts", kind: "constant", path: "src/limits.ts", line: 2, endLine: 2, signature: "MAX_RETRIES: 3", doc: "Most retries.", exported: true, match: "export", name: "MAX_RETRIES" },
+    ]);
+    // A function is a graph node, found by findDefinitions; not listed twice.
+    expect(findExportDefinitions(files, "retry")).toEqual([]);
   });
 
   it("lists references with their line text, never inside strings or comments", () => {
