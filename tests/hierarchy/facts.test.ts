@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildNodePrompt, type NodeInput } from "../../src/summarize/index.js";
-import { callSideEffects, nameWords, splitSignature } from "../../src/summarize/hierarchy/facts.js";
+import { calleeName, callSideEffects, nameWords, splitSignature } from "../../src/summarize/hierarchy/facts.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 import { fn } from "./graphs.js";
 
@@ -31,6 +31,20 @@ describe("splitSignature", () => {
 
   it("gives nothing for a missing signature", () => {
     expect(splitSignature(undefined, "f")).toEqual({ inputs: [], outputs: [] });
+  });
+});
+
+describe("calleeName", () => {
+  it("writes the arguments of every call in a chain as (…)", () => {
+    expect(
+      [
+        "app.get('/',(c:any)=>c.text('Hi')).post",
+        "operationPromise.finally(()=>{clearTimeout(timeoutId);}).catch",
+        "readFileSync(file,'utf8').trim().split",
+        "fs.readFileSync",
+        "new globalThis.Request('https://empty.invalid',{body:new globalThis.ReadableStream(),method:'POST',//@ts-expect-error-Ty",
+      ].map(calleeName),
+    ).toEqual(["app.get(…).post", "operationPromise.finally(…).catch", "readFileSync(…).trim(…).split", "fs.readFileSync", "new globalThis.Request(…)"]);
   });
 });
 

@@ -62,6 +62,24 @@ function nameAt(signature: string, name: string): number {
   return word ? word.index : signature.indexOf(name);
 }
 
+/**
+ * An unresolved callee as a reader names it: the arguments of every call in its chain written as `(…)`.
+ * The graph keeps the callee expression as written without spaces, so 2,621 of hono's 6,643 unresolved calls
+ * carried code into summaries (`app.get('/',(c:any)=>c.text('Hi')).post`, now `app.get(…).post`).
+ */
+export function calleeName(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (const c of text) {
+    if (c === "(") {
+      if (depth++ === 0) out += "(…";
+    } else if (c === ")" && depth > 0) {
+      if (--depth === 0) out += ")";
+    } else if (depth === 0) out += c;
+  }
+  return depth > 0 ? `${out})` : out;
+}
+
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">" };
 
 /**
