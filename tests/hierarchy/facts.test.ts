@@ -25,6 +25,9 @@ describe("splitSignature", () => {
     ["func n(x int) int", "n", ["x int"], ["int"]],
     ["function u(e: Event)", "u", ["e: Event"], []],
     ["int e(int d)", "e", ["int d"], ["int"]],
+    // ky source/core/constants.ts: an accessor's `get` is no return type (was "Returns get").
+    ["get duplex()", "duplex", [], []],
+    ["static set level(value: number)", "level", ["value: number"], []],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });

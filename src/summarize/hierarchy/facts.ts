@@ -6,11 +6,14 @@
 import { lookupSideEffects } from "../sideEffects.js";
 import { SIDE_EFFECT_TABLES, type SideEffectCategory, type SideEffectTable } from "../sideEffectTable.js";
 
-/** Words that open or qualify a declaration and are never its return type (Java, C#, C++ style prefixes). */
+/**
+ * Words that open or qualify a declaration and are never its return type (Java, C#, C++ style prefixes; `get` and
+ * `set` of a JavaScript accessor: ky's `get duplex()` was summarized "Returns get").
+ */
 const PREFIX_WORDS = new Set([
-  "abstract", "async", "const", "def", "export", "extern", "final", "fn", "func", "function", "inline", "internal",
-  "let", "native", "override", "private", "protected", "pub", "public", "sealed", "static", "synchronized", "unsafe",
-  "var", "virtual", "void",
+  "abstract", "accessor", "async", "const", "declare", "def", "export", "extern", "final", "fn", "func", "function", "get",
+  "inline", "internal", "let", "native", "override", "private", "protected", "pub", "public", "readonly", "sealed", "set",
+  "static", "synchronized", "unsafe", "var", "virtual", "void",
 ]);
 
 /** Return types that mean "nothing": listed as no output. */
