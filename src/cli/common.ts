@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type PartialConfig, type StrataConfig } from "../config/index.js";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
-import { defaultStorePath, openStore, type Store } from "../store/index.js";
+import { defaultStorePath, openStore, StoreError, type Store } from "../store/index.js";
 import { UsageError } from "./exit.js";
 import { integerOption } from "./integerOption.js";
 
@@ -88,6 +88,28 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
  */
 export function storeFor(root: string, config: StrataConfig, options: { readOnly?: boolean } = {}): Store {
   return openStore(storePathFor(root, config), options);
+}
+
+/**
+ * The store of a command that answers from a file's row and stores the row when it is missing or stale (`contract`,
+ * `summary`): opened for writing, or read-only when the store may not be written (its file or folder belongs to
+ * another user, a read-only mount), so a file indexed and unchanged is still answered from the store; a file that
+ * needs storing then fails with the store's read-only error (exit 4).
+ * @throws StoreError as `openStore` for any other failure.
+ */
+export function storeForFileQuery(root: string, config: StrataConfig): Store {
+  try {
+    return storeFor(root, config);
+  } catch (error) {
+    if (!(error instanceof StoreError) || !isReadOnlyFailure(error.cause)) throw error;
+    return storeFor(root, config, { readOnly: true });
+  }
+}
+
+/** SQLite's or the file system's "may not write here" (`SQLITE_READONLY…`, `SQLITE_CANTOPEN`, `EACCES`, `EROFS`, `EPERM`). */
+function isReadOnlyFailure(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^(?:SQLITE_READONLY|SQLITE_CANTOPEN|EACCES$|EROFS$|EPERM$)/.test(code);
 }
 
 /** The store file the config names (relative to `root`), or `<root>/.strata/strata.db`: absolute. */

@@ -10,55 +10,107 @@ const FENCE = /^\s*(```|~~~)/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const UNDERLINE = /^\s*([=~\-^*#+"'`:.])\1{2,}\s*$/;
 
+/** A line that opens a raw HTML block (`<div align="center">`, `<p>`, `</a>`, `<!-- … -->`). */
+const HTML_LINE = /^\s{0,3}<(?:[A-Za-z][\w-]*|\/[A-Za-z]|!--)/;
+/** Container tags whose content, blank lines included, is a banner (logos, sponsors), not the document's prose. */
+const CONTAINER_OPEN = /<(?:div|table|details)\b/gi;
+const CONTAINER_CLOSE = /<\/(?:div|table|details)\s*>/gi;
+/** A link reference definition (`[GoDoc]: https://…`): no prose. */
+const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S/;
+
 /**
  * `Title: first paragraph. Sections: A; B; C.` for a Markdown or reStructuredText text, or undefined when it
- * has neither a heading nor a prose paragraph. Inline markup (links, emphasis, code ticks, images, HTML tags)
- * is removed; badges and HTML-only lines are not prose.
+ * has neither a heading nor a prose paragraph. Inline markup (links, emphasis, code ticks, images, HTML tags,
+ * entities) is removed; badges, link definitions and HTML-only lines are not prose.
+ * - The title is the first heading when it is of level 1 or comes before the lead paragraph: a README that opens
+ *   with a logo and a paragraph has no title, and its first `## Install` is a section (hono, httpx, chi, rack and
+ *   trpc were described as "Quick Start: …", "Features: …", "Install: …").
+ * - The lead is the first prose paragraph outside raw HTML (a CommonMark HTML block runs to the next blank line; a
+ *   `<div>`, `<table>` or `<details>` to its closing tag, headings inside it ignored); prose inside HTML (sponsor
+ *   banners, `<p align="center">` taglines) is used only when there is no other. A quoted paragraph before the
+ *   first heading counts (`> Ky is a tiny and elegant HTTP client`), a GitHub alert (`> [!NOTE]`) does not.
+ * - Prose means at least four words once URLs are removed (`**Documentation**: https://…` is not prose).
  */
 export function docOutline(text: string): string | undefined {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const headings: { level: number; text: string }[] = [];
-  let paragraph: string[] | undefined;
+  let lead: { text: string; afterHeadings: number } | undefined;
+  let htmlLead: { text: string; afterHeadings: number } | undefined;
   let current: string[] = [];
+  let inHtml = false;
+  let inQuote = false;
+  let containerDepth = 0;
   let inFence = false;
   const flush = (): void => {
-    const prose = current.join(" ").trim();
-    if (!paragraph && prose && isProse(prose)) paragraph = [prose];
+    const prose = clean(current.join(" "));
+    if (prose && isProse(prose)) {
+      const found = { text: prose, afterHeadings: headings.length };
+      if (inHtml || containerDepth > 0) htmlLead ??= found;
+      else if (!inQuote || (headings.length === 0 && !/^\[!/.test(current[0] ?? ""))) lead ??= found;
+    }
     current = [];
+    inQuote = false;
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
+    if (!line.trim()) {
+      flush();
+      inHtml = false;
+      continue;
+    }
+    if (!inFence) {
+      const depth = containerDepth + (line.match(CONTAINER_OPEN)?.length ?? 0) - (line.match(CONTAINER_CLOSE)?.length ?? 0);
+      if (containerDepth > 0 || depth > 0) {
+        if (!current.length) inHtml = true;
+        containerDepth = Math.max(0, depth);
+        current.push(line);
+        continue;
+      }
+    }
     if (FENCE.test(line)) {
       inFence = !inFence;
       flush();
       continue;
     }
     if (inFence) continue;
+    if (!current.length && !inHtml && HTML_LINE.test(line)) inHtml = true;
+    if (inHtml) {
+      current.push(line);
+      continue;
+    }
     const atx = ATX.exec(line);
     const next = lines[i + 1] ?? "";
     if (atx) {
       flush();
       headings.push({ level: atx[1]!.length, text: clean(atx[2] ?? "") });
-    } else if (line.trim() && !UNDERLINE.test(line) && UNDERLINE.test(next) && !current.length) {
+    } else if (!UNDERLINE.test(line) && UNDERLINE.test(next) && !current.length) {
       headings.push({ level: /^\s*=/.test(next) ? 1 : 2, text: clean(line) });
       i++;
-    } else if (UNDERLINE.test(line) || !line.trim()) {
+    } else if (UNDERLINE.test(line) || LINK_DEFINITION.test(line)) {
       flush();
-    } else if (/^\s*([-*+]|\d+\.)\s|^\s*[|>]|^\s*\.\. /.test(line)) {
+    } else if (/^\s{0,3}>/.test(line)) {
+      if (!inQuote) flush();
+      inQuote = true;
+      current.push(line.replace(/^\s{0,3}>\s?/, ""));
+    } else if (/^\s*([-*+]|\d+\.)\s|^\s*[|]|^\s*\.\. /.test(line)) {
       flush();
     } else {
-      current.push(clean(line));
+      current.push(line);
     }
   }
   flush();
-  const named = headings.filter((h) => h.text);
-  const title = named[0];
-  const sections = named.slice(1).filter((h) => h.level <= Math.max(2, (title?.level ?? 1) + 1)).map((h) => h.text);
+  const paragraph = lead ?? htmlLead;
+  const named = headings.map((h, at) => ({ ...h, at })).filter((h) => h.text);
+  const first = named[0];
+  const title = first && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
+  const sections = named
+    .filter((h) => h !== title && h.level <= Math.max(2, (title?.level ?? 1) + 1))
+    .map((h) => h.text);
   const parts: string[] = [];
   // The lead paragraph's first two sentences (a sentence ends at `.`, `!` or `?` before a space).
-  const lead = paragraph?.[0]?.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
-  if (title && lead) parts.push(`${title.text}: ${lead}`);
-  else if (title || lead) parts.push((title?.text ?? lead)!);
+  const leadText = paragraph?.text.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
+  if (title && leadText) parts.push(`${title.text}: ${leadText}`);
+  else if (title || leadText) parts.push((title?.text ?? leadText)!);
   if (sections.length) {
     const shown = sections.slice(0, MAX_SECTIONS).join("; ");
     parts.push(`Sections: ${shown}${sections.length > MAX_SECTIONS ? `; and ${sections.length - MAX_SECTIONS} more` : ""}.`);
@@ -67,22 +119,28 @@ export function docOutline(text: string): string | undefined {
   return parts.map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`)).join(" ");
 }
 
-/** Markup removed: images, links (text kept), HTML tags, emphasis and code ticks, reST roles. */
+/** Markup removed: images (inline and by reference), links (text kept), HTML tags and entities, emphasis and code ticks, reST roles. */
 function clean(text: string): string {
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/!\[[^\]]*\](?:\[[^\]]*\])?/g, "")
+    .replace(/\[([^\]]*)\]\(\s*[^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
     .replace(/\[([^\]]+)\]/g, "$1")
-    .replace(/<[^>]+>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&[a-z]+;|&#\d+;/g, "")
     .replace(/:[a-z]+:`([^`]*)`/g, "$1")
     .replace(/`+([^`]*)`+/g, "$1")
     .replace(/(\*\*|__)(.*?)\1/g, "$2")
+    .replace(/\s+([.,;:!?])(?=\s|$)/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** A paragraph of words, not a row of badges or bare links. */
+/** A paragraph of words, not a row of badges or bare links: four words or more besides its URLs. */
 function isProse(text: string): boolean {
-  return /[a-z]{3,}\s+[a-z]{2,}/i.test(text);
+  const words = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, " ").match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.length >= 4 && /[a-z]{3,}\s+[a-z]{2,}/i.test(text);
 }

@@ -3,13 +3,16 @@
  * whether a stored row is current does not load the TypeScript compiler or a WASM grammar (importing
  * ts-morph alone costs about 1 s, which would dominate a re-index with no changes).
  * Bump a version whenever that extractor's output changes: stored rows of an older version are re-extracted.
+ * Every extractor reads text through secret masking, so a masking change bumps all three (ts-morph 9, tree-sitter 4,
+ * text 3: values of four more key formats masked, and values no longer masked with their name and quote), or rows
+ * stored before it would keep the values it now masks. text 4: README descriptions skip HTML banners and badges.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 8 },
-  "tree-sitter": { id: "tree-sitter", version: 3 },
-  text: { id: "text", version: 2 },
+  "ts-morph": { id: "ts-morph", version: 9 },
+  "tree-sitter": { id: "tree-sitter", version: 4 },
+  text: { id: "text", version: 4 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -69,8 +69,13 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
 
   server.registerTool(
     "definition",
-    { description: "Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so.", inputSchema: { symbol: z.string().min(1).max(1000) }, annotations: readOnly },
-    ({ symbol }) => guarded(async () => ok({ symbol, definitions: findDefinitions(await graph(), symbol).slice(0, 50) })),
+    { description: "Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match `export`, `id` its file, `name` the export.", inputSchema: { symbol: z.string().min(1).max(1000) }, annotations: readOnly },
+    ({ symbol }) =>
+      guarded(async () => {
+        const nodeDefs = findDefinitions(await graph(), symbol);
+        const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), symbol);
+        return ok({ symbol, definitions: defs.slice(0, 50) });
+      }),
   );
   server.registerTool(
     "references",

@@ -59,8 +59,16 @@ function git(root: string, args: string[]): string {
     return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
-    throw new ChangesError(`git ${args.join(" ")} failed in ${root}: ${stderr || (error as Error).message}`);
+    if (/not a git repository/i.test(stderr)) throw new ChangesError(`${root} is not in a git work tree: strata changes compares git revisions`);
+    throw new ChangesError(`git ${args.join(" ")} failed in ${root}: ${withoutUsage(stderr) || (error as Error).message}`);
   }
+}
+
+/** git's message without the option list it prints after `usage:` (about 150 lines for `git diff`). */
+function withoutUsage(stderr: string): string {
+  const lines = stderr.split("\n");
+  const usage = lines.findIndex((l) => /^usage: /.test(l));
+  return (usage >= 0 ? lines.slice(0, usage) : lines).join("\n").trim();
 }
 
 /** Text of `file` at `rev` (`:` prefix alone = the index), or undefined when it does not exist there. */

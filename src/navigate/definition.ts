@@ -3,20 +3,28 @@
  * is looked up exactly; anything else is a name matched against qualified names (`Parser.parse`) and then
  * simple names (`parse`). Exported declarations come first, then by path and line.
  */
+import type { Entity, SemanticContract } from "../extract/index.js";
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
 export interface Definition {
+  /** The node's id; for an `export` match, the id of the file node that declares it. */
   id: string;
-  kind: GraphNode["kind"];
+  /** The node's kind; for an `export` match, the contract's entity kind (`constant`, `variable`, `type`, `enum`…). */
+  kind: GraphNode["kind"] | Entity["kind"];
   path: string;
   line?: number;
   endLine?: number;
   signature?: string;
   doc?: string;
   exported: boolean;
-  /** `id`: the query was this node's id; `qualified-name` or `name`: matched by name, so there may be others. */
-  match: "id" | "qualified-name" | "name";
+  /**
+   * `id`: the query was this node's id; `qualified-name` or `name`: matched by name, so there may be others;
+   * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum).
+   */
+  match: "id" | "qualified-name" | "name" | "export";
+  /** For an `export` match: the exported name (the node is its file). */
+  name?: string;
 }
 
 const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "method"]);
@@ -44,3 +52,35 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes">, query: string):
   const matches = qualified.length ? qualified.map((n) => toDefinition(n, "qualified-name")) : declarations.filter((n) => n.name === q).map((n) => toDefinition(n, "name"));
   return matches.sort((a, b) => Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
+
+/**
+ * Exported names of `files` equal to `query` that the code graph has no node for: constants, variables, type
+ * aliases, enums (`export const MAX_RETRIES = 3`, Go `const DefaultTimeout`). `strata definition MAX_RETRIES` said
+ * "no definition" for them. Names re-exported from another module are left out (their definition is elsewhere).
+ * By path, then line; empty when nothing matches.
+ */
+export function findExportDefinitions(files: readonly { path: string; contract: Pick<SemanticContract, "exports"> }[], query: string): Definition[] {
+  const q = query.trim();
+  const out: Definition[] = [];
+  for (const file of files) {
+    for (const e of file.contract.exports) {
+      if (e.name !== q || e.kind === "reexport" || e.source || NODE_KINDS.has(e.kind)) continue;
+      out.push({
+        id: file.path,
+        kind: e.kind,
+        path: file.path,
+        line: e.line,
+        endLine: e.endLine,
+        ...(e.signature ? { signature: e.signature } : {}),
+        ...(e.doc ? { doc: e.doc } : {}),
+        exported: true,
+        match: "export",
+        name: e.name,
+      });
+    }
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+}
+
+/** Entity kinds the code graph gives a node of their own: found by {@link findDefinitions}, not here. */
+const NODE_KINDS = new Set<string>(["function", "class", "interface", "struct", "method", "constructor", "trait"]);

@@ -63,6 +63,9 @@ async function indexLocked(options: IndexOptions, profiler: StageProfiler): Prom
     ...(options.onStageProgress ? { onRead: (done: number, total: number) => options.onStageProgress?.({ stage: "extract", done, total, unit: "files read" }) } : {}),
   });
   const report: IndexReport = { root, store: store.location, durationMs: 0, ...extraction.report, stages: {}, profile: {}, peakRssMiB: 0, ...(options.shard ? { shard: options.shard } : {}) };
+  // Stored now as well as at the end: a run killed in a later stage (kill -9 during the graph) left the files it
+  // skipped unknown, and `strata status` listed a skipped minified file as "index missing" until the next index.
+  if (!signal?.aborted) await store.replaceSkipped(sortedSkipped(report.skipped));
   const stageContext = { root, sources, store, config, ...(options.llm ? { llm: options.llm } : {}), ...(options.embedder ? { embedder: options.embedder } : {}), ...(signal ? { signal } : {}), ...(options.onStageProgress ? { onProgress: options.onStageProgress } : {}), ...(options.keepCompilerWarm ? { keepCompilerWarm: true } : {}) };
   const rows = new Set((await store.listStamps()).map((s) => s.path));
   for (const stage of runStages) {
@@ -107,12 +110,16 @@ function stoppedEarly(report: StageReport): boolean {
   return ("stopped" in report && Boolean(report.stopped)) || ("stoppedBy" in report && Boolean(report.stoppedBy));
 }
 
+/** `skipped` sorted by path, in place. */
+function sortedSkipped(skipped: IndexReport["skipped"]): IndexReport["skipped"] {
+  return skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
 /** Sorts the skipped files, stores them and the run's report, and fills in times and peak memory. */
 async function finishRun(store: Store, runId: number, report: IndexReport, started: number, profiler: StageProfiler, signal: AbortSignal | undefined): Promise<IndexReport> {
   // Interrupted during a stage (e.g. LLM synthesis) is interrupted too: exit 130, finished work kept.
   report.aborted = signal?.aborted ?? false;
-  report.skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  await store.replaceSkipped(report.skipped);
+  await store.replaceSkipped(sortedSkipped(report.skipped));
   report.durationMs = Math.round(performance.now() - started);
   report.profile = profiler.finish();
   report.peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -213,7 +213,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history?.size ?? 0, historyNodes: nodeSubjects?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
+  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history ? files.filter((f) => history.has(f.path)).length : 0, historyNodes: nodeSubjects?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

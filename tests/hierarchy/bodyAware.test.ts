@@ -89,6 +89,11 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
   });
 
+  it("names a private field iterated over whole, not cut at its `#` (ky: `iterates over this.`)", () => {
+    const body = "async f() {\n  for (const hook of this.#options.hooks.beforeError) {\n    await hook();\n  }\n  for (const x of this.#items) use(x);\n}";
+    expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);
+  });
+
   it("resource calls: the most specific key decides, so constructors and settings of a resource API are no effect", () => {
     expect([
       sideEffectsOfCalls("go", ["log.New", "log.SetFlags", "rand.New", "rand.NewSource", "slog.String", "slog.New"]),

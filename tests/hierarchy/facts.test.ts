@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildNodePrompt, type NodeInput } from "../../src/summarize/index.js";
-import { callSideEffects, nameWords, splitSignature } from "../../src/summarize/hierarchy/facts.js";
+import { calleeName, callSideEffects, nameWords, splitSignature } from "../../src/summarize/hierarchy/facts.js";
 import { tokenCounter } from "../../src/shared/tokens.js";
 import { fn } from "./graphs.js";
 
@@ -20,12 +20,34 @@ describe("splitSignature", () => {
     ["json: JSONRespond = <T>(object: T, headers?: HeaderRecord): JSONResp…", "json", ["object: T", "headers?: HeaderRecord"], []],
     // ky source/core/Ky.ts Ky.#retry: the constraint's arrow type has parameters of its own.
     ["async #retry<T extends (...arguments_: any) => Promise<any>>(function_: T): Promise<ReturnType<T> | Response | void>", "#retry", ["function_: T"], ["Promise<ReturnType<T> | Response | void>"]],
+    // A one-letter name inside the keyword: `def f()` returned `de`, `func n()` `fu`.
+    ["def f()", "f", [], []],
+    ["func n(x int) int", "n", ["x int"], ["int"]],
+    ["function u(e: Event)", "u", ["e: Event"], []],
+    ["int e(int d)", "e", ["int d"], ["int"]],
+    // ky source/core/constants.ts: an accessor's `get` is no return type (was "Returns get").
+    ["get duplex()", "duplex", [], []],
+    ["static set level(value: number)", "level", ["value: number"], []],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });
 
   it("gives nothing for a missing signature", () => {
     expect(splitSignature(undefined, "f")).toEqual({ inputs: [], outputs: [] });
+  });
+});
+
+describe("calleeName", () => {
+  it("writes the arguments of every call in a chain as (…)", () => {
+    expect(
+      [
+        "app.get('/',(c:any)=>c.text('Hi')).post",
+        "operationPromise.finally(()=>{clearTimeout(timeoutId);}).catch",
+        "readFileSync(file,'utf8').trim().split",
+        "fs.readFileSync",
+        "new globalThis.Request('https://empty.invalid',{body:new globalThis.ReadableStream(),method:'POST',//@ts-expect-error-Ty",
+      ].map(calleeName),
+    ).toEqual(["app.get(…).post", "operationPromise.finally(…).catch", "readFileSync(…).trim(…).split", "fs.readFileSync", "new globalThis.Request(…)"]);
   });
 });
 

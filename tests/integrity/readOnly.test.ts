@@ -28,6 +28,9 @@ if (!nobodyCanRun) process.stderr.write(`read-only store test skipped: user nobo
 describe("read commands on a store they may not write", () => {
   it.skipIf(!nobodyCanRun)("answer from it without writing anything", async () => {
     expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+    // `contract` and `summary` store a row when it is missing or stale; for an indexed, unchanged file they answer
+    // from a store they may not write exactly as from one they may.
+    const fileAnswers = await Promise.all([["contract", "src/a.ts"], ["summary", "src/a.ts"]].map(async (args) => (await strataInProcess([...args, "--repo", root])).stdout));
     const dir = path.join(root, ".strata");
     fs.chmodSync(root, 0o755);
     for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o444);
@@ -40,6 +43,9 @@ describe("read commands on a store they may not write", () => {
       const r = strataReadOnly([...args]);
       expect([args[0], r.status, r.stderr]).toEqual([args[0], 0, stderr]);
     }
+    const readOnlyAnswers = [["contract", "src/a.ts"], ["summary", "src/a.ts"]].map((args) => strataReadOnly([...args, "--repo", root])).map((r) => [r.status, r.stdout]);
+    expect(readOnlyAnswers).toEqual(fileAnswers.map((stdout) => [0, stdout]));
+    expect(fileAnswers[1]).toContain("(fresh: yes; generator: extractive@3; from the store)");
     expect(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")])).toEqual(before);
   }, 180_000);
 });

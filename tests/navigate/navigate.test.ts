@@ -6,7 +6,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { contractChanges, findDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 const TS = {
@@ -120,6 +120,23 @@ describe("navigation over the code graph", () => {
     expect(findDefinitions(ts.graph, "nothing")).toEqual([]);
   });
 
+  it("finds a constant, type alias or enum among the files' exports, which the graph has no node for", () => {
+    const files = [
+      { path: "src/limits.ts", contract: { exports: [
+        { name: "MAX_RETRIES", kind: "constant" as const, signature: "MAX_RETRIES: 3", doc: "Most retries.", line: 2, endLine: 2 },
+        { name: "retry", kind: "function" as const, line: 4, endLine: 6 },
+      ] } },
+      { path: "src/index.ts", contract: { exports: [{ name: "MAX_RETRIES", kind: "reexport" as const, line: 1, endLine: 1 }] } },
+      { path: "lib/consts.go", contract: { exports: [{ name: "MAX_RETRIES", kind: "variable" as const, line: 9, endLine: 9 }] } },
+    ];
+    expect(findExportDefinitions(files, "MAX_RETRIES")).toEqual([
+      { id: "lib/consts.go", kind: "variable", path: "lib/consts.go", line: 9, endLine: 9, exported: true, match: "export", name: "MAX_RETRIES" },
+      { id: "src/limits.ts", kind: "constant", path: "src/limits.ts", line: 2, endLine: 2, signature: "MAX_RETRIES: 3", doc: "Most retries.", exported: true, match: "export", name: "MAX_RETRIES" },
+    ]);
+    // A function is a graph node, found by findDefinitions; not listed twice.
+    expect(findExportDefinitions(files, "retry")).toEqual([]);
+  });
+
   it("lists references with their line text, never inside strings or comments", () => {
     const refs = withLineText(findReferences(ts.graph, "src/math.ts#add")!, (p) => fs.readFileSync(path.join(ts.root, p), "utf8").split("\n"));
     expect(refs).toEqual([
@@ -166,6 +183,12 @@ describe("navigation over the code graph", () => {
     expect(small.text).toBe("src/math.ts\n  … 3 more declarations (raise the budget)\n");
     const focused = repoMap(ts.graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), focus: ["tests/geo.test.ts"] });
     expect(focused.files[0]!.path).toBe("tests/geo.test.ts");
+  });
+
+  it("says a folder outside git is not a work tree, without git's option list", async () => {
+    await expect(contractChanges({ root: ts.root, graph: ts.graph, storedHashes: new Map() }).catch((e: Error) => e.message)).resolves.toBe(
+      `${ts.root} is not in a git work tree: strata changes compares git revisions`,
+    );
   });
 
   it("describes a git diff as contract changes with callers and stale summaries", async () => {

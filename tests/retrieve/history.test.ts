@@ -141,6 +141,30 @@ describe("history field in search", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it("counts only the indexed files among those with subjects: not a file deleted since, nor one skipped", async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "strata-filehistory-"));
+    try {
+      const git = (...args: string[]): void => void execFileSync("git", args, { cwd: other, env: GIT_ENV });
+      git("init", "-q", "-b", "main");
+      fs.writeFileSync(path.join(other, "kept.ts"), "export const kept = 1;\n");
+      fs.writeFileSync(path.join(other, "gone.ts"), "export const gone = 1;\n");
+      fs.writeFileSync(path.join(other, "package-lock.json"), "{}\n");
+      git("add", "-A");
+      git("commit", "-q", "-m", "Add the kept and the gone constants");
+      git("rm", "-q", "gone.ts");
+      git("commit", "-q", "-m", "Remove the gone constant again");
+      const otherStore = openStore(path.join(other, ".strata", "strata.db"));
+      try {
+        const report = await indexRepository({ root: other, store: otherStore, config: { ...loadConfig(other), historyCommits: 20 } });
+        expect(report.stages.search).toMatchObject({ historyFiles: 1 });
+      } finally {
+        await otherStore.close();
+      }
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it("builds no history field with historyCommits 0 (`--no-history`)", async () => {
     const other = openStore(path.join(root, ".strata", "default.db"));
     try {

@@ -26,6 +26,37 @@ describe("redactSecrets", () => {
     expect((await redactSecrets(twice, "t.py")).text).toBe(`a = "${stars(PLANTED.tsDocCommentNpm)}"\n# again: ${stars(PLANTED.tsDocCommentNpm)}\n`);
   });
 
+  it("masks only the value when a rule reports the name with it, so the code still parses", async () => {
+    // secretlint's AWS account-id rule reports `accountId: '123456789012` and its connection-string rule runs
+    // past the closing quote; both used to mask the quote and turn the file into a syntax error.
+    const text = "const ctx = {\n  accountId: '123456789012',\n  db: connect(\"mysql://root:Sup3rS3cretPass@localhost/app\"),\n};\n";
+    const r = await redactSecrets(text, "handler.test.ts");
+    expect(r).toEqual({
+      text: `const ctx = {\n  accountId: '${stars("123456789012")}',\n  db: connect("${stars("mysql://root:Sup3rS3cretPass@localhost/app")}"),\n};\n`,
+      findings: [
+        { ruleId: "@secretlint/secretlint-rule-aws", line: 2 },
+        { ruleId: "@secretlint/secretlint-rule-database-connection-string", line: 3 },
+      ],
+    });
+  });
+
+  it("masks the key formats secretlint's preset misses: OpenAI project, Stripe, Google API, Hugging Face", async () => {
+    const openai = `sk-${"proj"}-${"Ab3dEf6hIj9kLm2n_Op5qRs8t-Uv1wXy4z".repeat(3)}`;
+    const stripe = `sk_${"live"}_51H8xYzAbCdEfGhIjKlMnOpQrStUvWx`;
+    const google = `AI${"za"}SyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q`;
+    const hf = `h${"f"}_AbCdEfGhIjKlMnOpQrStUvWxYz01234567`;
+    const text = `OPENAI = "${openai}"\n# Bearer ${stripe}\nGOOGLE = '${google}'\nHF = "${hf}"\n`;
+    expect(await redactSecrets(text, "settings.py")).toEqual({
+      text: `OPENAI = "${stars(openai)}"\n# Bearer ${stars(stripe)}\nGOOGLE = '${stars(google)}'\nHF = "${stars(hf)}"\n`,
+      findings: [
+        { ruleId: "strata/openai-project-key", line: 1 },
+        { ruleId: "strata/stripe-secret-key", line: 2 },
+        { ruleId: "strata/google-api-key", line: 3 },
+        { ruleId: "strata/huggingface-token", line: 4 },
+      ],
+    });
+  });
+
   it("leaves text without secrets as it is", async () => {
     const text = 'const password = process.env.PASSWORD;\nconst sha = "3f786850e387550fdab836ed7e6dc881de23001b";\n';
     expect(await redactSecrets(text, "a.ts")).toEqual({ text, findings: [] });

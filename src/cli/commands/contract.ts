@@ -1,7 +1,7 @@
 /** `strata contract <file>`: the file's SemanticContract JSON on stdout (canonical, 2-space indent). */
 import { contractJson } from "../../extract/index.js";
 import { getContract } from "../../query/index.js";
-import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { configFor, EXIT, findRootForFile, resolveRoot, storeForFileQuery, type CommonOptions } from "../common.js";
 
 export interface FileCommandOptions extends CommonOptions {
   repo?: string;
@@ -11,7 +11,7 @@ export interface FileCommandOptions extends CommonOptions {
 export async function contractCommand(file: string, opts: FileCommandOptions): Promise<number> {
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
-  const store = storeFor(root, config);
+  const store = storeForFileQuery(root, config);
   try {
     const { record } = await getContract({ root, file, store, config });
     process.stdout.write(`${contractJson(record.contract, 2)}\n`);

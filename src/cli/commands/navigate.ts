@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { findDefinitions, findReferences, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { findDefinitions, findExportDefinitions, findReferences, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
@@ -31,12 +31,14 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
   if (!query.trim()) throw new UsageError("definition needs a name or a node id, e.g. strata definition Parser.parse");
   // The nodes alone: a definition needs no edge (flask: 1,863 nodes, 5,595 edges, which getGraph also parsed and sorted).
   return withRepository(opts.repo, opts, "read", async ({ root, store }) => {
-    const defs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
+    const nodeDefs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
+    // A constant, variable, type alias or enum has no node: the stored contracts' exports are read only then.
+    const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), query);
     const pending = pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ query, definitions: defs }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
-    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
+    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
 }

@@ -6,7 +6,7 @@
 import { getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
-import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor } from "../common.js";
+import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeForFileQuery } from "../common.js";
 import { llmFor } from "../llm.js";
 import type { FileCommandOptions } from "./contract.js";
 import { renderSummary } from "../render/summary.js";
@@ -24,7 +24,7 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
   const llm = llmFor(config, opts);
-  const store = storeFor(root, config);
+  const store = storeForFileQuery(root, config);
   try {
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {

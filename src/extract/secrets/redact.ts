@@ -9,6 +9,7 @@
  * the text (regions, graph spans, node code) stays valid for ASCII secrets.
  */
 import type { SecretLintCoreConfig } from "@secretlint/types";
+import { EXTRA_TOKEN_PATTERNS } from "./extraTokenPatterns.js";
 
 type Detector = { lintSource: typeof import("@secretlint/core").lintSource; config: SecretLintCoreConfig };
 let detector: Promise<Detector> | undefined;
@@ -64,14 +65,15 @@ const maskOf = (value: string): string => value.replace(/[^\r\n]/g, "*");
  * Scans `text` (the content of `filePath`, repository-relative; the extension picks nothing, all rules
  * run) and masks every detected secret value. The values masked are those a rule reports in its message
  * data when they occur in the text (some rules report a range that also covers the variable name), else
- * the reported range; every occurrence of a value in the text is masked, not only the reported one.
- * Never throws: a detector failure masks nothing and returns no findings.
+ * the reported range, each cut to its value (see `valueOnly`), and the matches of `EXTRA_TOKEN_PATTERNS`;
+ * every occurrence of a value in the text is masked, not only the reported one. Findings are in line order.
+ * Never throws: a secretlint failure leaves only the extra patterns' findings.
  */
 export async function redactSecrets(text: string, filePath: string): Promise<RedactedText> {
   if (text.length === 0) return { text, findings: [] };
   // Outside the try: a detector that cannot load is a broken installation, never a silent "no secrets".
   const { lintSource, config } = await loadDetector();
-  let messages;
+  let messages: Awaited<ReturnType<typeof lintSource>>["messages"];
   try {
     const result = await lintSource({
       source: { filePath, content: text, ext: filePath.split(".").pop() ?? "", contentType: "text" },
@@ -79,9 +81,8 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
     });
     messages = result.messages;
   } catch {
-    return { text, findings: [] };
+    messages = [];
   }
-  if (messages.length === 0) return { text, findings: [] };
   const values = new Set<string>();
   const findings: SecretFinding[] = [];
   for (const message of messages) {
@@ -90,15 +91,48 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
     const fromData = Object.values(message.data ?? {}).filter(
       (v): v is string => typeof v === "string" && v.length >= MIN_VALUE_CHARS && text.includes(v),
     );
-    if (fromData.length) for (const v of fromData) values.add(v);
-    else values.add(text.slice(message.range[0], message.range[1]));
+    for (const v of fromData.length ? fromData : [text.slice(message.range[0], message.range[1])]) values.add(valueOnly(v));
   }
+  for (const { ruleId, pattern } of EXTRA_TOKEN_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      findings.push({ ruleId, line: lineAt(text, match.index) });
+      values.add(match[0]);
+    }
+  }
+  if (findings.length === 0) return { text, findings: [] };
+  findings.sort((a, b) => a.line - b.line);
   let out = text;
   // Longest first, so a value that contains another is masked whole.
   for (const value of [...values].filter((v) => v.length > 0).sort((a, b) => b.length - a.length)) {
     out = out.split(value).join(maskOf(value));
   }
   return { text: out, findings };
+}
+
+/** `name: '`, `NAME = "`, `"Name": "` before a value: a rule's reported value that starts with its name. */
+const ASSIGNMENT_PREFIX = /^["'`]?[A-Za-z_$][\w$.-]*["'`]?\s*[:=](?!\/\/)\s*["'`]?/;
+/** A URL (`postgres://user:pw@host/db`) ends at a quote, a backtick, an angle bracket or white space. */
+const URL_VALUE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^"'`<>\s]+/;
+
+/**
+ * The part of a reported value that is the secret, so masking keeps the code around it intact: secretlint's
+ * AWS account-id rule reports `accountId: '123456789012` (name and opening quote included) and its
+ * database-connection-string rule runs past the URL's closing quote (`…/app")`); masking those turned
+ * `{ accountId: '…', }` and `connect("…")` into syntax errors (a partial contract, a broken graph).
+ * Returns `value` itself when nothing of it would be left.
+ */
+function valueOnly(value: string): string {
+  const prefix = ASSIGNMENT_PREFIX.exec(value)?.[0].length ?? 0;
+  const rest = value.slice(prefix);
+  const url = URL_VALUE.exec(rest)?.[0] ?? rest;
+  return url.length > 0 ? url : value;
+}
+
+/** 1-based line of the UTF-16 offset `index` in `text`. */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) line++;
+  return line;
 }
 
 /** Joins the strings of a record for one scan; a NUL never occurs in source text or in a mask. */

@@ -66,6 +66,9 @@ export class SqliteStore implements Store {
         this.db.pragma("journal_mode = WAL");
         this.db.pragma("synchronous = NORMAL");
         this.db.pragma("busy_timeout = 5000");
+        // Deleted rows are overwritten with zeros, not left in the file's free space: a value removed from the
+        // source (or masked only by a newer detector) must not stay readable in the store after the next index.
+        this.db.pragma("secure_delete = ON");
         this.migrate();
       }
     } catch (cause) {

@@ -16,6 +16,7 @@ import pLimit from "p-limit";
 import type { CodeGraph, GraphNode } from "../../graph/index.js";
 import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
+import { calleeName } from "./facts.js";
 import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance } from "./importance.js";
@@ -200,13 +201,16 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   return { schedule, outcomes, report, ...(stop !== undefined ? { error: stop } : {}) };
 }
 
-/** Unresolved call names per caller, sorted, without duplicates (`"?fs.readFileSync"` → `fs.readFileSync`). */
+/**
+ * Unresolved call names per caller, sorted, without duplicates (`"?fs.readFileSync"` → `fs.readFileSync`), the
+ * arguments in a call chain shortened (`readFileSync(…).trim`, see `calleeName`).
+ */
 function unresolvedCalls(graph: CodeGraph): Map<string, string[]> {
   const sets = new Map<string, Set<string>>();
   for (const e of graph.edges) {
     if (e.kind !== "calls" || e.resolved) continue;
     const set = sets.get(e.from) ?? new Set<string>();
-    set.add(e.to.startsWith("?") ? e.to.slice(1) : e.to);
+    set.add(calleeName(e.to.startsWith("?") ? e.to.slice(1) : e.to));
     sets.set(e.from, set);
   }
   return new Map([...sets].map(([k, v]) => [k, [...v].sort(compareIds)]));

@@ -1,0 +1,64 @@
+/** README descriptions from their own text: banners, badges, link lines and sponsor blocks are not the lead. */
+import { describe, expect, it } from "vitest";
+import { docOutline } from "../../src/extract/docOutline.js";
+
+describe("docOutline", () => {
+  it("skips a sponsor banner in HTML and takes the quoted tagline (ky's README)", () => {
+    const text = [
+      '<div align="center">',
+      "\t<p>",
+      "\t\t<sup>Sindre's open source work is supported by the community.<br>Special thanks to:</sup>",
+      "\t\t<b>Get the most out of every conversation.</b>",
+      "\t</p>",
+      "</div>",
+      "",
+      "> Ky is a tiny and elegant HTTP client based on the [Fetch API](https://example.org/fetch)",
+      "",
+      "[![Coverage Status](https://example.org/badge.svg)](https://example.org)",
+      "",
+      "Ky targets modern browsers, Node.js, Bun, and Deno.",
+      "",
+      "## Benefits over plain fetch",
+      "",
+      "## Install",
+      "",
+    ].join("\n");
+    expect(docOutline(text)).toBe("Ky is a tiny and elegant HTTP client based on the Fetch API. Sections: Benefits over plain fetch; Install.");
+  });
+
+  it("has no title when the first heading comes after the lead paragraph (hono, httpx)", () => {
+    const text = '<div align="center">\n  <img src="logo.png">\n</div>\n\nHono is a small, simple, and ultrafast web framework.\n\n## Quick Start\n\n## Features\n';
+    expect(docOutline(text)).toBe("Hono is a small, simple, and ultrafast web framework. Sections: Quick Start; Features.");
+  });
+
+  it("drops reference-style badges and link definitions, and an image-only title (chi)", () => {
+    const text = "# <img alt=\"chi\" src=\"chi.svg\" />\n\n[![GoDoc Widget]][GoDoc]\n\n`chi` is a lightweight, idiomatic and composable router.\n\n## Install\n\n[GoDoc]: https://pkg.go.dev/github.com/go-chi/chi\n";
+    expect(docOutline(text)).toBe("chi is a lightweight, idiomatic and composable router. Sections: Install.");
+  });
+
+  it("takes no line of links for prose, ignores headings inside a banner div, and keeps a GitHub alert out (fastapi, caddy)", () => {
+    const text = [
+      '<div align="center">',
+      "",
+      "### [Warp, built for coding with agents](https://example.org/warp)",
+      "",
+      "</div>",
+      "",
+      "**Documentation**: <a href=\"https://fastapi.tiangolo.com\">https://fastapi.tiangolo.com</a>",
+      "",
+      "> [!NOTE]",
+      "> This project is maintained by volunteers in their time.",
+      "",
+      "FastAPI is a modern, fast&nbsp;web framework for building APIs with Python.",
+      "",
+      "## Sponsors",
+    ].join("\n");
+    expect(docOutline(text)).toBe("FastAPI is a modern, fast web framework for building APIs with Python. Sections: Sponsors.");
+  });
+
+  it("falls back to prose inside HTML when there is no other", () => {
+    expect(docOutline('<p align="center"><em>Starlette, the little ASGI framework that shines.</em></p>\n')).toBe(
+      "Starlette, the little ASGI framework that shines.",
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A value removed from the source leaves the store file with the next index: rows a re-index deletes or
+ * rewrites are overwritten with zeros (SQLite `secure_delete`), not left readable in the file's free space.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openStore } from "../../src/store/index.js";
+import { writeTree } from "../helpers/cli.js";
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
+});
+
+/** A password in a format no detector knows: it is stored while it is in the source, as the README says. */
+const PLANTED = "QzXvUNDETECTEDpw93847";
+
+describe("a value removed from the source", () => {
+  it("is in no byte of the store after the next index", async () => {
+    const root = writeTree({
+      "a.py": `def f():\n    """Uses pw ${PLANTED}."""\n    return "${PLANTED}"\n`,
+      "b.py": "def g():\n    return 1\n",
+    });
+    roots.push(root);
+    const storeFile = path.join(root, ".strata", "strata.db");
+    const config = { ...loadConfig(root), historyCommits: 0 };
+    const index = async (): Promise<void> => {
+      const store = openStore(storeFile);
+      try {
+        await indexRepository({ root, store, config, threads: 1 });
+      } finally {
+        await store.close();
+      }
+    };
+    const occurrences = (): number =>
+      fs
+        .readdirSync(path.dirname(storeFile))
+        .map((f) => fs.readFileSync(path.join(path.dirname(storeFile), f)).toString("latin1").split(PLANTED).length - 1)
+        .reduce((a, b) => a + b, 0);
+    await index();
+    expect(occurrences()).toBe(31);
+    fs.writeFileSync(path.join(root, "a.py"), 'def f():\n    """Uses no pw."""\n    return "x"\n');
+    await index();
+    expect(occurrences()).toBe(0);
+  });
+});
