@@ -50,41 +50,58 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
     return text.length > maxTokens * MAX_CHARS_PER_TOKEN ? Math.ceil(text.length / MAX_CHARS_PER_TOKEN) : countTokens(text);
   };
   const long = (text: unknown): text is string => typeof text === "string" && text.length > maxTokens * MAX_CHARS_PER_TOKEN;
-  if (!Object.values(value).some(long) && size(value) <= maxTokens) return value;
-  const out: Answer = { ...value };
+  if (!fields(value).some(([, v]) => long(v)) && size(value) <= maxTokens) return value;
+  // A deep copy: lists and texts are cut wherever they are (a file summary's `summary.public_api`, a contract's
+  // `contract.exports`), named by their dotted path in `omitted`.
+  const out = JSON.parse(JSON.stringify(value)) as Answer;
   const omitted: Record<string, number> = {};
   const note = (): CutNote => ({
     maxTokens,
     omitted,
     note: `answer cut to ${maxTokens} tokens: ask for fewer results (k, limit, depth, budget, maxLines) or page on with offset`,
   });
-  const lists = (): [string, unknown[]][] =>
-    Object.entries(out)
-      .filter((e): e is [string, unknown[]] => Array.isArray(e[1]) && e[1].length > 0)
-      .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
-  const cutText = (key: string, keep: number): void => {
-    // A text cut before ends in the ellipsis added then, which is no part of it.
-    const text = key in omitted ? (out[key] as string).slice(0, -1) : (out[key] as string);
-    out[key] = `${text.slice(0, keep)}…`;
-    omitted[key] = (omitted[key] ?? 0) + text.length - keep;
+  const set = (path: readonly string[], v: unknown): void => {
+    const parent = path.slice(0, -1).reduce<Answer>((o, k) => o[k] as Answer, out);
+    parent[path.at(-1)!] = v;
   };
-  for (const [key, text] of Object.entries(out)) if (long(text)) cutText(key, maxTokens * MAX_CHARS_PER_TOKEN);
+  const lists = (): [string[], unknown[]][] =>
+    fields(out)
+      .filter((e): e is [string[], unknown[]] => Array.isArray(e[1]) && e[1].length > 0)
+      .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
+  const cutText = (path: string[], text: string, keep: number): void => {
+    const key = path.join(".");
+    // A text cut before ends in the ellipsis added then, which is no part of it.
+    const whole = key in omitted ? text.slice(0, -1) : text;
+    set(path, `${whole.slice(0, keep)}…`);
+    omitted[key] = (omitted[key] ?? 0) + whole.length - keep;
+  };
+  for (const [path, text] of fields(out)) if (long(text)) cutText(path, text, maxTokens * MAX_CHARS_PER_TOKEN);
   for (let guard = 0, now = size({ ...out, cut: note() }); guard < 200 && now > maxTokens; guard++, now = size({ ...out, cut: note() })) {
-    const [key, list] = lists()[0] ?? [];
-    if (key === undefined || list === undefined) break;
+    const [path, list] = lists()[0] ?? [];
+    if (path === undefined || list === undefined) break;
     const keep = Math.floor(list.length * share(now, maxTokens, 0.75));
-    out[key] = list.slice(0, keep);
+    set(path, list.slice(0, keep));
+    const key = path.join(".");
     omitted[key] = (omitted[key] ?? 0) + list.length - keep;
   }
-  const texts = Object.entries(out).filter((e): e is [string, string] => typeof e[1] === "string").sort((a, b) => b[1].length - a[1].length);
-  for (const [key] of texts) {
+  const texts = fields(out)
+    .filter((e): e is [string[], string] => typeof e[1] === "string")
+    .sort((a, b) => b[1].length - a[1].length);
+  for (const [path] of texts) {
     for (let guard = 0, now = size({ ...out, cut: note() }); guard < 50 && now > maxTokens; guard++, now = size({ ...out, cut: note() })) {
-      const text = out[key] as string;
+      const text = path.reduce<unknown>((o, k) => (o as Answer)[k], out) as string;
       if (text.length < 64) break;
-      cutText(key, Math.floor(text.length * share(now, maxTokens, 0.8)));
+      cutText(path, text, Math.floor(text.length * share(now, maxTokens, 0.8)));
     }
   }
   return { ...out, cut: note() };
+}
+
+/** Every field of `value` with its path, descending into nested objects (not into arrays): lists and texts to cut. */
+function fields(value: Answer, base: readonly string[] = []): [string[], unknown][] {
+  return Object.entries(value).flatMap(([k, v]): [string[], unknown][] =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? fields(v as Answer, [...base, k]) : [[[...base, k], v]],
+  );
 }
 
 /** A successful answer: compact JSON text, bounded. */

@@ -19,6 +19,19 @@ describe("MCP answers sized for assistants", () => {
     expect(cut.cut).toEqual({ maxTokens: 600, omitted: { references: 31 }, note: "answer cut to 600 tokens: ask for fewer results (k, limit, depth, budget, maxLines) or page on with offset" });
   });
 
+  // A generated file of 9,000 exports: `file_summary` answered 1.4 MB and `file_contract` 3.6 MB, their lists nested.
+  it("cuts lists and texts nested in objects (a file summary's public API), naming them by their path", () => {
+    const api = Array.from({ length: 300 }, (_, i) => ({ name: `fn${i}`, signature: `export function fn${i}(): void` }));
+    const value = { path: "gen.ts", summary: { main_responsibility: "Generated.", public_api: api, notes: { long: "y".repeat(3000) } }, fresh: true };
+    const cut = boundAnswer(value, chars, 2000);
+    expect(JSON.stringify(cut).length).toBeLessThanOrEqual(2000);
+    const summary = cut.summary as { main_responsibility: string; public_api: unknown[]; notes: { long: string } };
+    expect([summary.main_responsibility, cut.path, cut.fresh]).toEqual(["Generated.", "gen.ts", true]);
+    expect(Object.keys((cut.cut as { omitted: Record<string, number> }).omitted).sort()).toEqual(["summary.notes.long", "summary.public_api"]);
+    expect(summary.public_api.length + (cut.cut as { omitted: Record<string, number> }).omitted["summary.public_api"]!).toBe(300);
+    expect(value.summary.public_api).toHaveLength(300); // the caller's value is not changed
+  });
+
   it("cuts a long text when there is no list left to cut", () => {
     const cut = boundAnswer({ node: "n", code: "x".repeat(5000) }, chars, 1000);
     expect(JSON.stringify(cut).length).toBeLessThanOrEqual(1000);
