@@ -132,7 +132,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("-q, --quiet", "no progress output")
     .action(wrap(COMMANDS.serve));
   withOptions(program.command("graph").argument("[repo]", "repository root (default: the repository around the current directory)").description("the code graph: JSON, DOT, Mermaid or an SVG picture; --stats for call resolution per language"), READING)
-    .addOption(new Option("--format <format>", "output format").choices([...GRAPH_FORMATS]).default("json"))
+    .addOption(new Option("--format <format>", "output format (default: json; a whole graph of more than 256 KB to a terminal shows --stats unless --format is given)").choices([...GRAPH_FORMATS]))
     .option("--focus <node>", "only the neighbourhood of this node id, file path or folder path")
     .option("--depth <n>", "edges to follow from the focus", "1")
     .option("--stats", "resolved, external and unresolved calls per language (a table; JSON with --json)")

@@ -38,14 +38,29 @@ export async function graphCommand(repo: string | undefined, opts: GraphCommandO
     focusId = node.id;
     title += ` — ${node.id}, depth ${depth}`;
   }
-  const text = opts.stats
+  let text = opts.stats
     ? opts.json
       ? `${JSON.stringify(graphStats(graph), null, 2)}\n`
       : renderGraphStats(graphStats(graph))
     : render(graph, opts.format ?? "json", title, focusId);
+  if (!opts.stats && floodsTerminal(opts, process.stdout.isTTY === true, Buffer.byteLength(text))) {
+    process.stderr.write(`strata: the whole graph is ${(Buffer.byteLength(text) / 1048576).toFixed(1)} MB of JSON; showing --stats instead. Write it with -o graph.json, pipe it, or pick a part with --focus <node> (--format svg draws one)\n`);
+    text = renderGraphStats(graphStats(graph));
+  }
   if (opts.output) fs.writeFileSync(path.resolve(opts.output), text);
   else process.stdout.write(text);
   return EXIT.ok;
+}
+
+/** Bytes of graph JSON beyond which a terminal gets the statistics instead (a reader scrolls past the rest). */
+export const TERMINAL_GRAPH_BYTES = 256 * 1024;
+
+/**
+ * True when `strata graph` would print a whole graph's JSON (no `--format`, `--focus` or `-o`) of more than
+ * {@link TERMINAL_GRAPH_BYTES} bytes to a terminal (`tty`): 4.6 MB scrolled past on hono. A pipe or a file gets it all.
+ */
+export function floodsTerminal(opts: Pick<GraphCommandOptions, "format" | "focus" | "output">, tty: boolean, bytes: number): boolean {
+  return tty && opts.format === undefined && opts.focus === undefined && opts.output === undefined && bytes > TERMINAL_GRAPH_BYTES;
 }
 
 function render(graph: CodeGraph, format: (typeof GRAPH_FORMATS)[number], title: string, focusId: string | undefined): string {
