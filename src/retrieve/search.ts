@@ -14,7 +14,8 @@
  *    file field which file, so the file order keeps what whole-file BM25 gets right.
  * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
- *    function whose code says `context` more often. The top `k` become results.
+ *    function whose code says `context` more often; a code identifier no doc is named (a constant, a type alias)
+ *    puts the docs holding it verbatim first (`verbatimFirst`). The top `k` become results.
  */
 import { fileOfId, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
@@ -166,7 +167,8 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     const hits = await store.searchText("file", match, depth, ["file"]);
     if (hits.length) ordered = await implementationFirst(store, query, fuseFileRanking(ordered, hits.map((h) => h.id), fileWeight, options.kinds));
   }
-  const all = nonIncreasing(namesFirst(ordered, await namedDocs(store, query, depth, options.kinds)));
+  const named = await namedDocs(store, query, depth, options.kinds);
+  const all = nonIncreasing(named.length ? namesFirst(ordered, named) : await verbatimFirst(store, query, ordered));
   const paths = options.paths;
   return (paths ? all.filter((r) => paths.has(fileOfId(r.id))) : all).slice(0, k);
 }
@@ -402,6 +404,35 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
   const first = order.map((n, i) => ({ id: n.id, score: top + (order.length - i) / (RRF_K + 1), from: ["name", ...(byId.get(n.id)?.from ?? [])] }));
   const moved = new Set(order.map((n) => n.id));
   return [...first, ...ranked.filter((r) => !moved.has(r.id))];
+}
+
+/** A code identifier, not a plain word: it has `_`, `$`, a digit or an upper-case letter after its first character. */
+const CODE_IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+const CODE_SHAPED = /^.[^]*[_$\p{N}\p{Lu}]/u;
+
+/** Docs of the ranking's top this many looked at by {@link verbatimFirst}. */
+const VERBATIM_DEPTH = 40;
+
+/**
+ * Step 4 when no doc is named as the query: a query that is one code identifier (`ZEBRA_QUOTA_LIMIT`, `requestCount`;
+ * not a plain word) puts first the docs among the top {@link VERBATIM_DEPTH} whose contract, summary or code contains
+ * it verbatim (exact case, whole word), in their order — a constant or a type alias is no graph node, so its file
+ * ranked below files that only share its words ("limit"). Other queries keep `ranked` as it is.
+ */
+async function verbatimFirst(store: Store, query: string, ranked: { id: string; score: number; from: string[] }[]): Promise<{ id: string; score: number; from: string[] }[]> {
+  const q = query.trim();
+  if (!CODE_IDENTIFIER.test(q) || !CODE_SHAPED.test(q)) return ranked;
+  const word = new RegExp(`(?<![\\p{L}\\p{N}_$])${q.replaceAll("$", "\\$")}(?![\\p{L}\\p{N}_$])`, "u");
+  const top = ranked.slice(0, VERBATIM_DEPTH);
+  const docs = new Map((await store.getSearchDocs(top.map((r) => r.id))).map((d) => [d.id, d]));
+  const hits = new Set(top.filter((r) => {
+    const d = docs.get(r.id);
+    return d !== undefined && (word.test(d.contractText) || word.test(d.summaryText) || word.test(d.code));
+  }).map((r) => r.id));
+  if (!hits.size || top.findIndex((r) => !hits.has(r.id)) >= hits.size) return ranked;
+  const head = ranked[0]?.score ?? 0;
+  const first = ranked.filter((r) => hits.has(r.id)).map((r, i) => ({ ...r, score: head + (hits.size - i) / (RRF_K + 1), from: ["verbatim", ...r.from] }));
+  return [...first, ...ranked.filter((r) => !hits.has(r.id))];
 }
 
 /**

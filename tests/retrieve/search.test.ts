@@ -35,6 +35,19 @@ describe("lexical search over a fixture corpus", () => {
     expect((await search(store, "parseJsonFile", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
     expect((await search(store, "parse json", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
   });
+  // A constant is no graph node: `strata search ZEBRA_QUOTA_LIMIT` on ky ranked files that only say "limit" first.
+  it("a code identifier no doc is named puts the docs holding it verbatim first; a plain word does not", async () => {
+    const limits = corpus()[2]!;
+    const docs = [
+      ...corpus(),
+      { ...limits, node: { ...limits.node, id: "src/limits.ts#setZebraQuotaLimit", name: "setZebraQuotaLimit", qualifiedName: "setZebraQuotaLimit", path: "src/limits.ts" }, code: "export function setZebraQuotaLimit(limit) {\n  // zebra quota limit: the zebra's quota limit, zebraQuotaLimit\n  zebra.quota.limit = limit;\n}", summaryText: "Sets the zebra quota limit.", contractText: "setZebraQuotaLimit(limit: number): void" },
+      { ...limits, node: { ...limits.node, id: "src/index.ts", kind: "file" as const, name: "index.ts", qualifiedName: "src/index.ts", path: "src/index.ts" }, code: `${Array.from({ length: 80 }, (_, i) => `export const option${i} = createOption(${i}, "value");`).join("\n")}\nexport const ZEBRA_QUOTA_LIMIT = 42;\nexport default ky;`, summaryText: "The package entry.", contractText: `${Array.from({ length: 80 }, (_, i) => `option${i}: Option`).join("\n")}\nZEBRA_QUOTA_LIMIT: 42` },
+    ];
+    await updateSearchIndex(store, docs);
+    expect((await search(store, "ZEBRA_QUOTA_LIMIT", { k: 2 })).map((r) => [r.id, r.from?.[0]])).toEqual([["src/index.ts", "verbatim"], ["src/limits.ts#setZebraQuotaLimit", expect.any(String)]]);
+    expect((await search(store, "zebra quota limit", { k: 1 })).map((r) => r.id)).toEqual(["src/limits.ts#setZebraQuotaLimit"]);
+  });
+
   it("finds the snake_case identifier first", async () => {
     expect((await search(store, "read_file_lines", { mode: "hybrid", k: 1 })).map((r) => r.id)).toEqual(["src/io.py#read_file_lines"]);
     expect((await search(store, "read lines of a file", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/io.py#read_file_lines"]);
