@@ -35,6 +35,11 @@ export interface FileChange {
   callers: Record<string, string[]>;
   /** A renamed or removed file: the other files importing it by its old path (their imports break). */
   importers?: string[];
+  /**
+   * Changed or removed exports that are no graph node (a constant, a type alias, an enum): the files importing each by
+   * name, from the stored contracts (`ChangesOptions.imports`); by export name.
+   */
+  importedBy?: Record<string, string[]>;
   /** The stored row no longer matches the new text: its summary (and search rows) need `strata index`. */
   summaryStale: boolean;
 }
@@ -45,6 +50,11 @@ export interface ChangesOptions {
   graph: CodeGraph;
   /** Stored content hash per indexed path (for `summaryStale`). */
   storedHashes: Map<string, string>;
+  /**
+   * Each indexed file's imports (its stored contract's `dependencies`: the resolved module path and the imported
+   * names), for the users of a changed export that is no graph node; absent: none are listed.
+   */
+  imports?: ReadonlyMap<string, readonly { path?: string | undefined; names: readonly string[] }[]>;
   since?: string;
   staged?: boolean;
 }
@@ -104,6 +114,14 @@ async function extractText(extractor: FileExtractor, file: string, text: string 
   return result;
 }
 
+/** The files whose imports name `name` from the module at `path` (sorted); none without `imports`. */
+function importersByName(imports: ChangesOptions["imports"], path: string, name: string): string[] {
+  if (!imports) return [];
+  const out: string[] = [];
+  for (const [file, deps] of imports) if (file !== path && deps.some((d) => d.path === path && d.names.includes(name))) out.push(file);
+  return out.sort();
+}
+
 /**
  * The delta of every changed file, sorted by path.
  * @throws ChangesError when `root` is not a git work tree or the revision is unknown.
@@ -131,6 +149,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       return undefined;
     }
   };
+  const nodeIds = new Set(graph.nodes.map((n) => n.id));
   const incoming = new Map<string, string[]>();
   for (const e of graph.edges) {
     if (!e.resolved || e.kind === "contains") continue;
@@ -155,18 +174,23 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         .filter((e) => oldExports.has(e.name) && (oldExports.get(e.name)!.signature !== e.signature || oldExports.get(e.name)!.kind !== e.kind))
         .map((e) => ({ name: e.name, kind: e.kind, ...(oldExports.get(e.name)!.signature ? { before: oldExports.get(e.name)!.signature } : {}), ...(e.signature ? { after: e.signature } : {}) }));
       const callers: Record<string, string[]> = {};
+      const importedBy: Record<string, string[]> = {};
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
         const id = `${entry.from ?? entry.path}#${name}`;
         // Callers in the changed file itself count too: a new signature breaks them as well.
         const from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
         if (from.length) callers[name] = from;
+        else if (!nodeIds.has(id)) {
+          const users = importersByName(options.imports, entry.from ?? entry.path, name);
+          if (users.length) importedBy[name] = users;
+        }
       }
       const stored = options.storedHashes.get(entry.path);
       const summaryStale = after === undefined ? stored !== undefined : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
       const old = entry.from ?? entry.path;
       const importers = status === "renamed" || status === "removed" ? [...new Set((incoming.get(old) ?? []).map(fileOfId).filter((f) => f !== old))].sort() : [];
-      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), summaryStale });
+      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), summaryStale });
     }
   } finally {
     await extractor.dispose();

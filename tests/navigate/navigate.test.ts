@@ -242,4 +242,24 @@ describe("navigation over the code graph", () => {
     const moved = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes });
     expect(moved.map((c) => [c.path, c.status, c.from, c.importers])).toEqual([["src/text.ts", "renamed", "src/util.ts", ["src/main.ts"]]]);
   }, 60_000);
+
+  // Found by a trial: a re-typed constant (no graph node) listed no users at all.
+  it("lists the files importing a changed or removed export that is no graph node (a constant, a type alias)", async () => {
+    const repo = await indexed({
+      "src/limits.ts": 'export const LIMIT = 1;\n\nexport type Mode = "a" | "b";\n\nexport function use(): number {\n  return LIMIT;\n}\n',
+      "src/main.ts": 'import { LIMIT, type Mode } from "./limits.js";\n\nexport const mode: Mode = "a";\nexport const twice = LIMIT * 2;\n',
+      "src/other.ts": 'import { use } from "./limits.js";\n\nexport const value = use();\n',
+      ".gitignore": ".strata/\n",
+    });
+    opened.push(repo.store);
+    const run = (...args: string[]): string => execFileSync("git", args, { cwd: repo.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    run("init", "-q");
+    run("add", "-A");
+    run("commit", "-qm", "first");
+    const records = await repo.store.listFiles();
+    const options = { root: repo.root, graph: repo.graph, storedHashes: new Map(records.map((r) => [r.path, r.contentHash])), imports: new Map(records.map((r) => [r.path, r.contract.dependencies])) };
+    fs.writeFileSync(path.join(repo.root, "src/limits.ts"), 'export const LIMIT = "one";\n\nexport function use(): number {\n  return 1;\n}\n');
+    const change = (await contractChanges(options)).find((c) => c.path === "src/limits.ts")!;
+    expect([change.changed.map((c) => c.name), change.removed.map((r) => r.name), change.importedBy]).toEqual([["LIMIT"], ["Mode"], { LIMIT: ["src/main.ts"], Mode: ["src/main.ts"] }]);
+  }, 60_000);
 });

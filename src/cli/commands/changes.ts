@@ -8,6 +8,7 @@ function renderChange(c: FileChange): string {
   for (const a of c.added) lines.push(`  + ${a.signature ?? `${a.kind} ${a.name}`}`);
   for (const r of c.removed) lines.push(`  - ${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
   for (const ch of c.changed) lines.push(`  ~ ${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  for (const [name, files] of Object.entries(c.importedBy ?? {})) lines.push(`  ${name} is imported by ${files.join(", ")}`);
   if (c.importers) lines.push(`  imported by its old path in ${c.importers.join(", ")}`);
   return lines.join("\n");
 }
@@ -16,8 +17,10 @@ function renderChange(c: FileChange): string {
 export async function changesCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
   if (opts.since && opts.staged) throw new UsageError("give --since <rev> or --staged, not both");
   return withGraph(repo, opts, async (graph, root, store) => {
-    const storedHashes = new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]));
-    const changes = await contractChanges({ root, graph, storedHashes, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
+    const records = await store.listFiles();
+    const storedHashes = new Map(records.map((r) => [r.path, r.contentHash]));
+    const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
+    const changes = await contractChanges({ root, graph, storedHashes, imports, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
     if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
     else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
     else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
