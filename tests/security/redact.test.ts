@@ -40,6 +40,14 @@ describe("redactSecrets", () => {
     });
   });
 
+  // Found by indexing this repository: the URL ran on through the backslash of an escaped quote, so masking ate it
+  // and this test file itself became a syntax error.
+  it("ends a connection string at the backslash of an escaped quote", async () => {
+    const url = "mysql://root:Sup3rS3cretPass@localhost/app";
+    const text = `const s = "{\\"db\\": \\"${url}\\"}";\n`;
+    expect((await redactSecrets(text, "config.ts")).text).toBe(`const s = "{\\"db\\": \\"${stars(url)}\\"}";\n`);
+  });
+
   it("masks the key formats secretlint's preset misses: OpenAI project, Stripe, Google API, Hugging Face", async () => {
     const openai = `sk-${"proj"}-${"Ab3dEf6hIj9kLm2n_Op5qRs8t-Uv1wXy4z".repeat(3)}`;
     const stripe = `sk_${"live"}_51H8xYzAbCdEfGhIjKlMnOpQrStUvWx`;

@@ -111,8 +111,8 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
 
 /** `name: '`, `NAME = "`, `"Name": "` before a value: a rule's reported value that starts with its name. */
 const ASSIGNMENT_PREFIX = /^["'`]?[A-Za-z_$][\w$.-]*["'`]?\s*[:=](?!\/\/)\s*["'`]?/;
-/** A URL (`postgres://user:pw@host/db`) ends at a quote, a backtick, an angle bracket or white space. */
-const URL_VALUE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^"'`<>\s]+/;
+/** A URL (`postgres://user:pw@host/db`) ends at a quote, a backtick, an angle bracket, white space or a backslash (an escaped quote: `\"`). */
+const URL_VALUE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^"'`<>\s\\]+/;
 
 /**
  * The part of a reported value that is the secret, so masking keeps the code around it intact: secretlint's
