@@ -238,29 +238,20 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
       if (record) surfaceBefore.set(p, exportSurfaceKey(record.contract));
     }
     const surfaceChanged = new Set<string>();
-    let writes = Promise.resolve();
-    await pool.run(
-      inputs,
-      (outcome) => {
-        const file = pending.get(outcome.path)!;
-        const final = measure(outcome, file);
-        const before = surfaceBefore.get(outcome.path);
-        if (final.ok && before !== undefined && before !== exportSurfaceKey(final.contract)) surfaceChanged.add(outcome.path);
-        writes = writes
-          .then(() => storeOutcome(final, file, store, report))
-          .then((stored) => {
-            if (stored) {
-              countLanguage(file.language);
-              changedPaths.push(outcome.path);
-            }
-            finish(outcome.path);
-          });
-      },
-      signal,
-    );
-    await writes;
+    const run = { pool, measure, store, report, signal };
+    await extractAndStore(run, pending, (file, final, stored) => {
+      const before = surfaceBefore.get(file.input.source.path);
+      if (final.ok && before !== undefined && before !== exportSurfaceKey(final.contract)) surfaceChanged.add(final.path);
+      if (stored) {
+        countLanguage(file.language);
+        changedPaths.push(final.path);
+      }
+      finish(final.path);
+    });
     if (surfaceChanged.size && !signal?.aborted) {
-      await refreshBarrels({ store, sources, config, checkedAt, pool, report, changedPaths, contractOnlyPaths, signal, measure }, barrelsReexporting(await store.listFiles(), new Set(changedPaths)).filter((p) => present.has(p)), discovery);
+      const extracted = new Set(changedPaths);
+      const barrels = barrelsReexporting(await store.listFiles(), surfaceChanged).filter((p) => present.has(p) && !extracted.has(p));
+      await refreshBarrels(run, { sources, config, checkedAt, changedPaths, contractOnlyPaths }, barrels, discovery);
     }
     report.aborted = signal?.aborted ?? false;
   } finally {
@@ -357,60 +348,65 @@ function withoutStoreFiles(discovery: DiscoveryResult, root: string, storeLocati
   return { ...discovery, files: discovery.files.filter((f) => !isOwn(f.path)), skipped: discovery.skipped.filter((s) => !isOwn(s.path)) };
 }
 
+/** What {@link extractAndStore} needs of a run: its pool, the metrics step, the store and the report. */
+interface StoreRun {
+  pool: { run: ExtractPool["run"] };
+  measure: (outcome: ExtractOutcome, file: PendingFile) => FinalOutcome;
+  store: FileRows;
+  report: ExtractionReport;
+  signal: AbortSignal | undefined;
+}
+
 /**
- * Extracts `barrels` (files re-exporting from a module whose exported surface changed in this run; barrels.ts) again
- * although their bytes did not change, and lists those whose contract changed among the run's changed paths. They
- * were counted unchanged when their stat matched; they count as indexed now.
+ * Extracts the `pending` files in the pool and stores each outcome in its own transaction, in arrival order; `onDone`
+ * gets each file, its final outcome and whether it was stored, after the store.
  */
-async function refreshBarrels(
-  run: {
-    store: FileRows;
-    sources: SourceFiles;
-    config: StrataConfig;
-    checkedAt: number;
-    pool: { run: ExtractPool["run"] };
-    report: ExtractionReport;
-    changedPaths: string[];
-    contractOnlyPaths: string[];
-    signal: AbortSignal | undefined;
-    measure: (outcome: ExtractOutcome, file: PendingFile) => FinalOutcome;
-  },
-  barrels: string[],
-  discovery: DiscoveryResult,
-): Promise<void> {
-  const { store, sources, config, checkedAt, report, changedPaths } = run;
-  const files = new Map(discovery.files.map((f) => [f.path, f]));
-  const pending = new Map<string, PendingFile>();
-  const before = new Map<string, string>();
-  for (const p of barrels) {
-    const file = files.get(p);
-    const record = await store.getFile(p);
-    if (!file || !record) continue;
-    const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
-    if (!read.ok) continue;
-    pending.set(p, prepare(p, read, config, statOf(file, checkedAt)));
-    before.set(p, JSON.stringify(record.contract));
-  }
+async function extractAndStore(run: StoreRun, pending: ReadonlyMap<string, PendingFile>, onDone: (file: PendingFile, final: FinalOutcome, stored: boolean) => void): Promise<void> {
   let writes = Promise.resolve();
   await run.pool.run(
     [...pending.values()].map((f) => f.input),
     (outcome) => {
       const file = pending.get(outcome.path)!;
       const final = run.measure(outcome, file);
-      writes = writes
-        .then(() => storeOutcome(final, file, store, report))
-        .then((stored) => {
-          if (!stored) return;
-          report.unchanged -= 1;
-          if (final.ok && JSON.stringify(final.contract) !== before.get(outcome.path)) {
-            changedPaths.push(outcome.path);
-            run.contractOnlyPaths.push(outcome.path);
-          }
-        });
+      writes = writes.then(() => storeOutcome(final, file, run.store, run.report)).then((stored) => onDone(file, final, stored));
     },
     run.signal,
   );
   await writes;
+}
+
+/**
+ * Extracts `barrels` (files re-exporting from a module whose exported surface changed in this run; barrels.ts) again
+ * although their bytes did not change, and lists those whose contract changed among the run's changed paths (and its
+ * contract-only paths). They were counted unchanged when their stat matched; they count as indexed now.
+ */
+async function refreshBarrels(
+  run: StoreRun,
+  into: { sources: SourceFiles; config: StrataConfig; checkedAt: number; changedPaths: string[]; contractOnlyPaths: string[] },
+  barrels: readonly string[],
+  discovery: DiscoveryResult,
+): Promise<void> {
+  const { sources, config, checkedAt } = into;
+  const files = new Map(discovery.files.map((f) => [f.path, f]));
+  const pending = new Map<string, PendingFile>();
+  const before = new Map<string, string>();
+  for (const p of barrels) {
+    const file = files.get(p);
+    const record = await run.store.getFile(p);
+    if (!file || !record) continue;
+    const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
+    if (!read.ok) continue;
+    pending.set(p, prepare(p, read, config, statOf(file, checkedAt)));
+    before.set(p, JSON.stringify(record.contract));
+  }
+  await extractAndStore(run, pending, (_file, final, stored) => {
+    if (!stored) return;
+    run.report.unchanged -= 1;
+    if (final.ok && JSON.stringify(final.contract) !== before.get(final.path)) {
+      into.changedPaths.push(final.path);
+      into.contractOnlyPaths.push(final.path);
+    }
+  });
 }
 
 /** Stores one extraction outcome with its extractive summary, in one transaction; false for a failure. */
