@@ -68,7 +68,11 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
   const removed = [...new Set([...context.removedPaths, ...[...graphFiles].filter((p) => !records.has(p))])].sort();
   // Nothing changed, nothing missing, nothing removed, the same builder: the stored graph stands as it is. No text is
   // read and nothing written (a no-change `strata index` of a 1.4M-line tree spent ~3 s of CPU here building nothing).
-  if (!outdated && !firstRun && missing.length === 0 && removed.length === 0 && context.changedPaths.every((p) => context.contractOnlyPaths?.includes(p))) {
+  // A barrel whose contract changed while its bytes did not has the same code: its importers are reached, when they
+  // must be, through the re-exported module's own change (`reexportingFiles` in affectedFiles).
+  const contractOnly = new Set(context.contractOnlyPaths ?? []);
+  const changed = [...new Set([...context.changedPaths.filter((p) => !contractOnly.has(p)), ...missing])];
+  if (!outdated && !firstRun && changed.length === 0 && removed.length === 0) {
     return { mode: "incremental", filesBuilt: 0, dependentsKept: 0, filesRemoved: 0, failed: [], unreadable: [] };
   }
   // Every indexed text, read once before the build (the search stage reads every file after this one, so the run
@@ -83,10 +87,6 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
   }
   context.onProgress?.({ stage: "graph", done: read, total: records.size, unit: "files read" });
   const readText = (p: string): string | undefined => texts.get(p);
-  // A barrel whose contract changed while its bytes did not has the same code: its importers are reached, when they
-  // must be, through the re-exported module's own change (`reexportingFiles` in affectedFiles).
-  const contractOnly = new Set(context.contractOnlyPaths ?? []);
-  const changed = [...new Set([...context.changedPaths.filter((p) => !contractOnly.has(p)), ...missing])];
   // Changed files whose surface (what other files' edges see of them) is unchanged leave their dependents' edges as they are.
   const inputOf = (p: string): GraphInputFile | undefined => {
     const record = records.get(p);
