@@ -406,9 +406,11 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
   return [...first, ...ranked.filter((r) => !moved.has(r.id))];
 }
 
-/** A code identifier, not a plain word: it has `_`, `$`, a digit or an upper-case letter after its first character. */
+/** One identifier (Unicode letters too), no dots. */
 const CODE_IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-const CODE_SHAPED = /^.[^]*[_$\p{N}\p{Lu}]/u;
+
+/** A code identifier, not a plain word: `_`, `$`, a digit or an upper-case letter after its first character. */
+const codeShaped = (identifier: string): boolean => /[_$\p{N}\p{Lu}]/u.test(identifier.slice(1));
 
 /** Docs of the ranking's top this many looked at by {@link verbatimFirst}. */
 const VERBATIM_DEPTH = 40;
@@ -421,7 +423,7 @@ const VERBATIM_DEPTH = 40;
  */
 async function verbatimFirst(store: Store, query: string, ranked: { id: string; score: number; from: string[] }[]): Promise<{ id: string; score: number; from: string[] }[]> {
   const q = query.trim();
-  if (!CODE_IDENTIFIER.test(q) || !CODE_SHAPED.test(q)) return ranked;
+  if (!CODE_IDENTIFIER.test(q) || !codeShaped(q)) return ranked;
   const word = new RegExp(`(?<![\\p{L}\\p{N}_$])${q.replaceAll("$", "\\$")}(?![\\p{L}\\p{N}_$])`, "u");
   const top = ranked.slice(0, VERBATIM_DEPTH);
   const docs = new Map((await store.getSearchDocs(top.map((r) => r.id))).map((d) => [d.id, d]));

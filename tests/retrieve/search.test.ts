@@ -44,7 +44,8 @@ describe("lexical search over a fixture corpus", () => {
       { ...limits, node: { ...limits.node, id: "src/index.ts", kind: "file" as const, name: "index.ts", qualifiedName: "src/index.ts", path: "src/index.ts" }, code: `${Array.from({ length: 80 }, (_, i) => `export const option${i} = createOption(${i}, "value");`).join("\n")}\nexport const ZEBRA_QUOTA_LIMIT = 42;\nexport default ky;`, summaryText: "The package entry.", contractText: `${Array.from({ length: 80 }, (_, i) => `option${i}: Option`).join("\n")}\nZEBRA_QUOTA_LIMIT: 42` },
     ];
     await updateSearchIndex(store, docs);
-    expect((await search(store, "ZEBRA_QUOTA_LIMIT", { k: 2 })).map((r) => [r.id, r.from?.[0]])).toEqual([["src/index.ts", "verbatim"], ["src/limits.ts#setZebraQuotaLimit", expect.any(String)]]);
+    expect((await search(store, "ZEBRA_QUOTA_LIMIT", { k: 2 })).map((r) => [r.id, r.from?.[0]])).toEqual([["src/index.ts", "verbatim"], ["src/limits.ts#setZebraQuotaLimit", "code"]]);
+    expect((await search(store, "zebra", { k: 1 })).map((r) => r.from?.[0])).toEqual(["code"]); // a plain word: no verbatim step
     expect((await search(store, "zebra quota limit", { k: 1 })).map((r) => r.id)).toEqual(["src/limits.ts#setZebraQuotaLimit"]);
   });
 
