@@ -23,19 +23,45 @@ function isIntrinsic(node: ts.TypeNode): boolean {
  * types keeping their places: `"b" | string | "a"` → `"a" | string | "b"`. Returns a new tree; `node` is unchanged.
  */
 export function withCanonicalUnions<T extends ts.Node>(node: T, print: (n: ts.Node) => string): T {
-  const sortUnions: ts.TransformerFactory<ts.Node> = (context) => {
+  return withSortedMembers(node, print, {
+    members: (n) => (ts.isUnionTypeNode(n) ? n.types : undefined),
+    movable: (t) => !isIntrinsic(t),
+    compare: (a, b) => NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0),
+    rebuild: (factory, n, types) => factory.updateUnionTypeNode(n as ts.UnionTypeNode, factory.createNodeArray(types)),
+  });
+}
+
+/** Which nodes {@link withSortedMembers} reorders, which of their members move, in what order, and how to rebuild one. */
+export interface MemberOrder<M extends ts.Node> {
+  /** The members of a node to reorder; undefined for any other node. */
+  members(node: ts.Node): readonly M[] | undefined;
+  /** Members that move; the others keep their places. */
+  movable(member: M): boolean;
+  /** Order of two movable members by their printed text. */
+  compare(a: string, b: string): number;
+  /** `node` with `members` in their new order. */
+  rebuild(factory: ts.NodeFactory, node: ts.Node, members: M[]): ts.Node;
+}
+
+/**
+ * `node` with the movable members of every node `order` picks, at every level (innermost first), sorted by their
+ * printed text (`print`), the others keeping their places. Returns a new tree; `node` is unchanged. Used for union
+ * members here and for type-literal properties in the graph's file surfaces (src/graph/typescript/tsSurface.ts).
+ */
+export function withSortedMembers<T extends ts.Node, M extends ts.Node>(node: T, print: (n: ts.Node) => string, order: MemberOrder<M>): T {
+  const sort: ts.TransformerFactory<ts.Node> = (context) => {
     const visit = (n: ts.Node): ts.Node => {
       const inner = ts.visitEachChild(n, visit, context);
-      if (!ts.isUnionTypeNode(inner)) return inner;
-      const movable = inner.types.filter((t) => !isIntrinsic(t)).map((t) => ({ t, text: print(t) }));
-      movable.sort((a, b) => NATURAL.compare(a.text, b.text) || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+      const members = order.members(inner);
+      if (!members) return inner;
+      const movable = members.filter((m) => order.movable(m)).map((m) => ({ m, text: print(m) }));
+      movable.sort((a, b) => order.compare(a.text, b.text));
       let next = 0;
-      const members = inner.types.map((t) => (isIntrinsic(t) ? t : movable[next++]!.t));
-      return context.factory.updateUnionTypeNode(inner, context.factory.createNodeArray(members));
+      return order.rebuild(context.factory, inner, members.map((m) => (order.movable(m) ? movable[next++]!.m : m)));
     };
     return visit;
   };
-  const result = ts.transform<ts.Node>(node, [sortUnions]);
+  const result = ts.transform<ts.Node>(node, [sort]);
   try {
     return result.transformed[0] as T;
   } finally {

@@ -13,7 +13,7 @@
 import { ts } from "ts-morph";
 import type { FileDecls } from "./tsDeclarations.js";
 import { implementationFacts } from "./tsImplementations.js";
-import { withCanonicalUnions } from "../../shared/tsUnionOrder.js";
+import { withCanonicalUnions, withSortedMembers } from "../../shared/tsUnionOrder.js";
 
 /** Type text: in full, with every named type qualified by its file (`import("/abs/a").Foo`), so two types of one name differ. */
 const TYPE_FLAGS = ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.UseFullyQualifiedType | ts.NodeBuilderFlags.IgnoreErrors;
@@ -35,24 +35,12 @@ function canonicalText(node: ts.Node | undefined): string {
  * of the `unstable-core-do-not-import.ts` barrel read as a changed surface). No edge depends on that order.
  */
 function withSortedProperties<T extends ts.Node>(node: T): T {
-  const sortProperties: ts.TransformerFactory<ts.Node> = (context) => {
-    const visit = (n: ts.Node): ts.Node => {
-      const inner = ts.visitEachChild(n, visit, context);
-      if (!ts.isTypeLiteralNode(inner)) return inner;
-      const properties = inner.members.filter(ts.isPropertySignature).map((m) => ({ m, text: print(m) }));
-      properties.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-      let next = 0;
-      const members = inner.members.map((m) => (ts.isPropertySignature(m) ? properties[next++]!.m : m));
-      return context.factory.updateTypeLiteralNode(inner, context.factory.createNodeArray(members));
-    };
-    return visit;
-  };
-  const result = ts.transform<ts.Node>(node, [sortProperties]);
-  try {
-    return result.transformed[0] as T;
-  } finally {
-    result.dispose();
-  }
+  return withSortedMembers<T, ts.TypeElement>(node, print, {
+    members: (n) => (ts.isTypeLiteralNode(n) ? n.members : undefined),
+    movable: (m) => ts.isPropertySignature(m),
+    compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    rebuild: (factory, n, members) => factory.updateTypeLiteralNode(n as ts.TypeLiteralNode, factory.createNodeArray(members)),
+  });
 }
 
 /** Deepest namespace nesting followed through exports. */
