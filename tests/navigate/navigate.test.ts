@@ -9,6 +9,11 @@ import type { CodeGraph } from "../../src/graph/index.js";
 import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
+/** Runs git in `root` as a fixed author (the tests commit). */
+function gitIn(root: string): (...args: string[]) => string {
+  return (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+}
+
 const TS = {
   "src/math.ts": `/** Adds two numbers. */
 export function add(a: number, b: number): number {
@@ -192,7 +197,7 @@ describe("navigation over the code graph", () => {
   });
 
   it("describes a git diff as contract changes with callers and stale summaries", async () => {
-    const run = (...args: string[]): string => execFileSync("git", args, { cwd: ts.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    const run = gitIn(ts.root);
     run("init", "-q");
     fs.writeFileSync(path.join(ts.root, ".gitignore"), ".strata/\n");
     run("add", "-A");
@@ -229,7 +234,7 @@ describe("navigation over the code graph", () => {
       ".gitignore": ".strata/\n",
     });
     opened.push(repo.store);
-    const run = (...args: string[]): string => execFileSync("git", args, { cwd: repo.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    const run = gitIn(repo.root);
     run("init", "-q");
     run("add", "-A");
     run("commit", "-qm", "first");
@@ -252,7 +257,7 @@ describe("navigation over the code graph", () => {
       ".gitignore": ".strata/\n",
     });
     opened.push(repo.store);
-    const run = (...args: string[]): string => execFileSync("git", args, { cwd: repo.root, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
+    const run = gitIn(repo.root);
     run("init", "-q");
     run("add", "-A");
     run("commit", "-qm", "first");
