@@ -276,9 +276,10 @@ describe("Ruby scoping rules", () => {
         "",
       ].join("\n"),
     }, "spec/");
-    // `to`, `each` and `merge` are methods of the repository's `Stream`, so calls of them on values of unknown type
-    // (what RSpec's `expect` and `subject` or `JSON.parse` give) stay in-repository and unresolved: a gem's method may
-    // hand back a repository object. `Rack::Builder.new` is an instance of a gem's class: its methods are the gem's.
+    // `merge` is a method of the repository's `Stream`, so a call of it on a value of unknown type (what `JSON.parse`
+    // gives) stays in-repository and unresolved: a gem's method may hand back a repository object. `Rack::Builder.new`
+    // is an instance of a gem's class and `expect(…)` RSpec's expectation target: their methods are the gems'. The
+    // implicit `subject` of `describe Stream` is a `Stream`.
     expect(lines).toEqual([
       "spec/stream_spec.rb -> ?JSON.parse @4 external",
       "spec/stream_spec.rb -> ?JSON.parse('{}').merge @4 internal",
@@ -287,9 +288,9 @@ describe("Ruby scoping rules", () => {
       "spec/stream_spec.rb -> ?Rack.Builder.new.merge @5 external",
       "spec/stream_spec.rb -> ?eq @3 external",
       "spec/stream_spec.rb -> ?expect @3 external",
-      "spec/stream_spec.rb -> ?expect(subject.each).to @3 internal",
+      "spec/stream_spec.rb -> ?expect(subject.each).to @3 external",
       "spec/stream_spec.rb -> ?it @2 external",
-      "spec/stream_spec.rb -> ?subject.each @3 internal",
+      "spec/stream_spec.rb -> lib/stream.rb#Stream.each @3 import",
     ]);
   });
 });

@@ -12,7 +12,8 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "call", "call.name", "call.object", "call.static", "callback",
+  "def.returnCallable", "def.blockParam", "call", "call.name", "call.object", "call.static", "callback",
+  "args", "args.first", "args.block", "block", "block.call",
   "var", "var.name", "var.type", "var.call", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -56,6 +57,26 @@ export interface DefFact {
    * is captured.
    */
   returns?: { text: string; call?: true; yielded?: true; callable?: true }[];
+  /** The parameter that takes the block passed to the function (Ruby `&block`); absent when none. */
+  blockParam?: string;
+  /** The innermost block (a {@link BlockFact} key) around the definition inside its parent; absent when none. */
+  block?: number;
+}
+
+/**
+ * A block passed to a call (Ruby `describe X do … end`, `Class.new(Base) { … }`), with that call's name, object and
+ * first argument as written. `key` is its syntax node id; `owner` the innermost definition around it, `parent` the
+ * innermost block around it (of any owner).
+ */
+export interface BlockFact {
+  key: number;
+  start: number;
+  end: number;
+  owner?: number;
+  parent?: number;
+  name: string;
+  object?: string;
+  arg?: string;
 }
 
 export interface CallFact {
@@ -65,6 +86,12 @@ export interface CallFact {
   /** The object is a path written with the language's static separator (C++ `a::f()`, not `a.f()` / `a->f()`). */
   static?: true;
   line: number;
+  /** The first argument when it is a name, constant path or symbol as written (`include Helpers`, `Class.new(Base)`). */
+  arg?: string;
+  /** A name passed as the call's block (`instance_eval(&block)`: `block`). */
+  blockArg?: string;
+  /** The innermost block (a {@link BlockFact} key) around the call inside its owner; absent when none. */
+  block?: number;
 }
 
 export interface VarFact {
@@ -118,6 +145,8 @@ export interface FileFacts {
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
   locals: { owner?: number; name: string }[];
   imports: ImportFact[];
+  /** Blocks passed to calls, by start offset; absent when the query captures none. */
+  blocks?: BlockFact[];
   /** Names the module lists as its public ones (Python `__all__`), in order; absent when it lists none. */
   exports?: string[];
 }
@@ -150,6 +179,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
+  // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
+  const args = new Map<number, { first?: string; block?: string }>();
+  const blockNodes: { node: Node; call: number }[] = [];
   for (const match of query.matches(tree.rootNode)) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
@@ -171,7 +203,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       defs.set(node.id, def);
       continue;
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -186,6 +218,18 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}) });
     }
+    const argsOf = get("args");
+    if (argsOf) {
+      const a = args.get(argsOf.id) ?? {};
+      const first = get("args.first");
+      const passed = get("args.block");
+      if (first) a.first ??= path(text(source, first));
+      if (passed) a.block ??= text(source, passed);
+      args.set(argsOf.id, a);
+    }
+    const block = get("block");
+    const blockCall = get("block.call");
+    if (block && blockCall && !blockNodes.some((b) => b.node.id === block.id)) blockNodes.push({ node: block, call: blockCall.id });
     const callback = get("callback");
     if (callback) callbacks.push(callback);
     const v = get("var");
@@ -241,6 +285,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
     else if (f.name === "def.result") def.result ??= f.value;
+    else if (f.name === "def.blockParam") def.blockParam ??= f.value;
     else if (f.name === "def.returnCallable") (def.returns ??= []).push({ text: path(f.value), callable: true });
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
@@ -253,15 +298,64 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  const callById = new Map(calls.map((c) => [c.node.id, c]));
+  const blocks: BlockFact[] = [];
+  for (const b of blockNodes) {
+    const c = callById.get(b.call);
+    if (!c) continue;
+    const arg = args.get(b.call)?.first;
+    blocks.push(owned(b.node, { key: b.node.id, start: b.node.startIndex, end: b.node.endIndex, name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(arg !== undefined ? { arg } : {}) }));
+  }
+  blocks.sort((a, b) => a.start - b.start || b.end - a.end);
+  const blockOf = innermostBlockOf(blocks);
+  // The innermost block around a node inside its owner (a block outside the owner's definition does not count).
+  const inBlock = <T extends { owner?: number }>(node: Node, fact: T): T & { block?: number } => {
+    const b = blockOf(node.startIndex, node.endIndex);
+    return b && b.owner === fact.owner ? { ...fact, block: b.key } : fact;
+  };
+  for (const d of defs.values()) {
+    const b = blockOf(d.start, d.end);
+    if (b && b.owner === d.parent && b.key !== d.key) d.block = b.key;
+  }
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
-    calls: calls.map((c) => owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1 })),
+    calls: calls.map((c) => {
+      const a = args.get(c.node.id);
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}) });
+      return blocks.length ? inBlock(c.node, fact) : fact;
+    }),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
     vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => owned(n, { name: text(source, n) })),
     imports,
+    ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),
+  };
+}
+
+/**
+ * Sets each block's {@link BlockFact.parent} (blocks sorted by start, outer first) and gives a lookup of the innermost
+ * block strictly holding a range (a call's own block is inside the call, so it never holds the call).
+ */
+function innermostBlockOf(blocks: BlockFact[]): (start: number, end: number) => BlockFact | undefined {
+  const open: BlockFact[] = [];
+  for (const b of blocks) {
+    while (open.length && open.at(-1)!.end < b.end) open.pop();
+    if (open.length) b.parent = open.at(-1)!.key;
+    open.push(b);
+  }
+  const byKey = new Map(blocks.map((b) => [b.key, b]));
+  return (start, end) => {
+    let lo = 0;
+    let hi = blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (blocks[mid]!.start <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let b = blocks[lo - 1]; b; b = b.parent !== undefined ? byKey.get(b.parent) : undefined) if (b.end >= end && (b.start < start || b.end > end)) return b;
+    return undefined;
   };
 }
 

@@ -31,6 +31,45 @@ export interface ModuleEnv {
 /** Where a module specifier leads: repository files (a Python module, a Go package's files), or outside. */
 export type ModuleTarget = { paths: string[] } | { external: true } | undefined;
 
+/**
+ * Blocks that run with another receiver (Ruby: `instance_eval`, `Class.new(Base) do … end`, RSpec `describe`), so a
+ * call without a receiver inside one is a method of that receiver, not of the enclosing class. A block passed to a
+ * repository method runs where that method's body sends it (`&block` given on to `class_eval`, `instance_exec`,
+ * another such method), found from the code; any other block keeps the caller's receiver. Call texts are written
+ * with `.` (`Class.new`, `Rack.Builder.new`).
+ */
+export interface BlockReceiverRules {
+  /** Methods that run the block given to them with self = their receiver (the caller's self without one): `instance_eval`, `class_exec`… */
+  evaluators: ReadonlySet<string>;
+  /** Methods a block given on as `&b` leaves with the caller's receiver (`define_method`: the block becomes a method of self). */
+  keepers: ReadonlySet<string>;
+  /** Calls whose block runs with self = a new subclass of their first argument (`Class.new`). */
+  subclassing: ReadonlySet<string>;
+  /** Calls whose block runs with self = a new class or module of no known ancestor (`Module.new`, `Struct.new`). */
+  anonymous: ReadonlySet<string>;
+  /** Calls whose block runs with self = an instance of their object when the repository does not define them (a gem's `Rack.Builder.new`). */
+  outside: ReadonlySet<string>;
+  /** A method whose definition means a class answers names it does not define (`method_missing`). */
+  missingMethod?: string;
+  /** Example groups (RSpec): blocks whose self is a group of the test framework, holding the definitions written in it. */
+  groups?: {
+    /** Methods, called without a receiver or on one of `receivers`, whose block is a group: `describe`, `context`. */
+    methods: ReadonlySet<string>;
+    receivers: ReadonlySet<string>;
+    /** Group methods whose block runs inside groups written elsewhere (`shared_examples`). */
+    shared: ReadonlySet<string>;
+    /** Calls that bring another group's definitions in (`include_context`). */
+    imports: ReadonlySet<string>;
+    /** Calls that mix a module into the group (`include`, `extend`), or into every group when called on a configuration block's parameter. */
+    mixins: ReadonlySet<string>;
+    /** Calls whose block configures every group (`RSpec.configure`), and the files they are looked for in. */
+    configure: ReadonlySet<string>;
+    configFiles: RegExp;
+    /** Outside calls that give the described constant (`described_class`, the implicit `subject`). */
+    described: ReadonlySet<string>;
+  };
+}
+
 export interface GraphLanguage {
   /** Language id, as in the extract registry. */
   id: string;
@@ -218,6 +257,13 @@ export interface GraphLanguage {
    * object ({@link constantObject}) and as a constructed type (`x = Rack::Request.new(env)`: `x.params` external).
    */
   lexicalConstants?: boolean;
+  /** Blocks whose receiver is not the enclosing one, as {@link BlockReceiverRules}; absent: every block keeps it. */
+  blockReceivers?: BlockReceiverRules;
+  /**
+   * Outside methods whose result is an outside object whatever they are given (RSpec's `expect`, Rack::Test's
+   * `last_response`): when the repository does not define the called name, calls on the result are external.
+   */
+  outsideResults?: ReadonlySet<string>;
   /** Method names too common to resolve by name alone (`each`, `map`, `to_s`…). */
   commonMethods?: ReadonlySet<string>;
   /**

@@ -11,9 +11,8 @@ import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
+import { BlockReceivers, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
-/** A resolved type: a class/struct/interface definition, `"external"` (outside the repository), or unknown. */
-type TypeRes = Sym | "external" | undefined;
 
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
@@ -29,12 +28,19 @@ function openingParen(text: string): number {
   return -1;
 }
 
-/** A resolution: a definition, a module (its specifier and files), something outside the repository, or nothing. */
-type Res = { sym: Sym; nameOnly?: true } | { module: string; paths: string[] } | { external: true } | undefined;
 
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
   private readonly unreadable = new Set<string>();
+  private readonly receivers = new BlockReceivers({
+    call: (scope, owner, call, depth) => this.call(scope, owner, call, depth),
+    objectType: (scope, owner, object, depth, block) => this.objectType(scope, owner, object, depth, block),
+    type: (scope, owner, text) => this.type(scope, owner, text),
+    memberOf: (type, name) => this.memberOf(type, name, this.lazy.language(type.path)?.folderScope ?? false),
+    enclosingType: (scope, owner) => this.enclosingType(scope, owner),
+    scopeOf: (path) => this.scopeOf(path),
+    files: (scope) => [...this.tables.files].filter((p) => this.lazy.language(p)?.grammar === scope.file.language.grammar).sort(),
+  });
 
   constructor(
     private readonly tables: SymbolTables,
@@ -347,12 +353,15 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false, block?: number): TypeRes {
     const dot = callee.lastIndexOf(".");
-    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    const inBlock = block !== undefined ? { block } : {};
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...inBlock }, depth + 1);
     if (r && "external" in r) {
       const lang = scope.file.language;
       const name = callee.slice(dot + 1);
+      if (dot < 0 && lang.outsideResults?.has(name)) return "external"; // `expect(x)`: RSpec's object
+      if (dot < 0 && lang.blockReceivers?.groups?.described.has(name)) return this.describedType(scope, owner, block, depth);
       // Where the language lists the methods whose results are core objects, only those and an outside class's
       // constructor give an outside value: `items.first`, `Marshal.load(s)` may give a repository object.
       if (lang.coreResults) return lang.coreResults.has(name) || name === lang.constructorCall ? "external" : undefined;
@@ -467,7 +476,7 @@ export class Resolver {
    * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
    * call's result (`New().Get`, `client.Set(…).Err`).
    */
-  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0): TypeRes {
+  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number): TypeRes {
     if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
@@ -530,17 +539,17 @@ export class Resolver {
       const field = lang.bareNameCalls.field(object);
       const cls = this.enclosingType(scope, owner);
       const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
-      return t ?? this.resultType(scope, owner, object, depth);
+      return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
-    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth);
+    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block);
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
-    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1);
+    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block);
     if (holder === "external") return holder;
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
-    if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth); // Ruby `Stream.new`: a call without parentheses
+    if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
@@ -661,9 +670,11 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block">, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
+      const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
+      if (receiver) return this.callOn(scope, owner, call.name, receiver, depth);
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
       const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
@@ -716,7 +727,7 @@ export class Resolver {
       const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
-    const typed = this.objectType(scope, owner, call.object, depth);
+    const typed = this.objectType(scope, owner, call.object, depth, call.block);
     if (typed === "external") return { external: true };
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope);
@@ -741,6 +752,66 @@ export class Resolver {
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
     return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /** Who `self` is at a call inside blocks of `owner` ({@link BlockReceivers.selfAt}); undefined: the enclosing class. */
+  private selfAt(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): Receiver | undefined {
+    return this.receivers.selfAt(scope, owner, block, depth);
+  }
+
+  /**
+   * A call without a receiver where `self` is `receiver`: its method (for an example group, a definition of the group
+   * or a mixed-in module); else a name in scope (a file's own top-level method, a builtin); else external when the
+   * receiver is an outside object, or a repository class with an outside ancestor and no `method_missing`, or a group
+   * that brings in no definitions from elsewhere; else unresolved (never a guess by name).
+   */
+  private callOn(scope: FileScope, owner: number | undefined, name: string, receiver: Receiver, depth: number): Res {
+    const lang = scope.file.language;
+    if ("type" in receiver) {
+      const m = this.memberOf(receiver.type, name, lang.folderScope);
+      if (m && !TYPE_KINDS.has(m.kind)) return { sym: m };
+    }
+    if ("group" in receiver) {
+      const m = this.receivers.groupMember(receiver.group, name);
+      if (m === "ambiguous") return undefined;
+      if (m) return m;
+    }
+    const r = this.name(scope, owner, name);
+    if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym };
+    if (r) return r;
+    if (this.unknownName(scope, name)) return { external: true };
+    if ("external" in receiver) return receiver;
+    if ("type" in receiver) {
+      const missing = lang.blockReceivers?.missingMethod;
+      const dynamic = missing !== undefined && this.memberOf(receiver.type, missing, lang.folderScope) !== undefined;
+      return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !dynamic ? { external: true } : undefined;
+    }
+    if ("group" in receiver) {
+      const top = this.topLevelFunction(scope, name);
+      if (top) return top;
+      return this.receivers.isOpen(receiver.group) ? undefined : { external: true };
+    }
+    void depth;
+    return undefined;
+  }
+
+  /**
+   * The one method of that name written at the top level of a file of the caller's grammar, outside any block (a
+   * private method of every object, as `def app` in a spec helper), as `name-only`.
+   */
+  private topLevelFunction(scope: FileScope, name: string): Res {
+    const grammar = scope.file.language.grammar;
+    const found = this.tables.callablesNamed(name).filter((s) => s.kind === "function" && this.lazy.language(s.path)?.grammar === grammar && !s.qualifiedName.includes("."));
+    if (found.length !== 1) return undefined;
+    const home = this.scopeOf(found[0]!.path);
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === found[0]!.id);
+    return def && def.fact.block === undefined ? { sym: found[0]!, nameOnly: true } : undefined;
+  }
+
+  /** The described constant's type where `self` at a call is an example group (`described_class`, the implicit `subject`). */
+  private describedType(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): TypeRes {
+    const receiver = this.selfAt(scope, owner, block, depth);
+    return receiver && "group" in receiver ? this.receivers.describedType(receiver.group) : undefined;
   }
 
   /** For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; else undefined. */

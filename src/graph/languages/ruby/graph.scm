@@ -52,3 +52,18 @@
 
 ; Imports: `require_relative "x"` (this file's folder), `require "x"` (the load path: lib/, then the root).
 ((call !receiver method: (identifier) @_req arguments: (argument_list (string (string_content) @import.module))) @import (#match? @_req "^require(_relative)?$"))
+
+; Blocks and what they are given to (`describe X do … end`, `Class.new(Base) { … }`), a call's first argument, a
+; block given on (`class_eval(&block)`), a method's block parameter: who `self` is in a block (language.ts).
+(call block: (_) @block) @block.call
+(call arguments: (argument_list . [(constant) (scope_resolution) (identifier) (simple_symbol)] @args.first)) @args
+(call arguments: (argument_list (block_argument (identifier) @args.block))) @args
+(method_parameters (block_parameter name: (identifier) @def.blockParam))
+; RSpec `let(:x) { … }`, `let!`, `subject(:x)`, `subject { … }` define methods of the example group, giving the
+; block's last expression (`Class.new(C)`: a subclass of C).
+((call !receiver method: (identifier) @_let arguments: (argument_list . (simple_symbol) @def.name) block: (_)) @def.method (#match? @_let "^(let!?|subject!?)$"))
+((call !receiver method: (identifier) @def.name !arguments block: (_)) @def.method (#eq? @def.name "subject"))
+(call !receiver method: (identifier) @_let block: [(block body: (block_body [(call) (identifier) (instance_variable) (self)] @def.return .)) (do_block body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))] (#match? @_let "^(let!?|subject!?)$"))
+(call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new"))
+; A parameter whose default is a constant (`base = Sinatra::Base`) holds that class (or, as with any default, what a caller passes).
+(method_parameters (optional_parameter name: (identifier) @var.name value: [(constant) (scope_resolution)] @var.type) @var)

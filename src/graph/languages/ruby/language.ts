@@ -23,7 +23,7 @@
  * file, `require "x"` is `lib/x.rb` (or `x.rb` from the root); anything else is a gem.
  */
 import path from "node:path";
-import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import type { BlockReceiverRules, GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 
 const BUILTINS = [
   "puts", "print", "p", "pp", "require", "require_relative", "raise", "fail", "loop", "lambda", "proc", "format", "sprintf",
@@ -73,6 +73,39 @@ const CORE_RESULTS = [
   "upcase", "downcase", "capitalize", "strip", "chomp", "encode", "force_encoding", "unpack", "pack",
 ];
 
+/**
+ * Blocks that run with another `self` (`BlockReceiverRules`): `instance_eval`/`class_eval`/`instance_exec`/
+ * `class_exec`/`module_eval`/`module_exec` on their receiver, `define_method` keeps self (the block becomes a method),
+ * `Class.new(C)` a subclass of C, `Module.new`/`Struct.new`/`Data.define` a new class of no known ancestor, Rack's
+ * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
+ * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
+ * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in.
+ */
+const BLOCK_RECEIVERS: BlockReceiverRules = {
+  evaluators: new Set(["instance_eval", "class_eval", "instance_exec", "class_exec", "module_eval", "module_exec"]),
+  keepers: new Set(["define_method"]),
+  subclassing: new Set(["Class.new"]),
+  anonymous: new Set(["Module.new", "Struct.new", "Data.define"]),
+  outside: new Set(["Rack.Builder.new", "Rack.Builder.app"]),
+  missingMethod: "method_missing",
+  groups: {
+    methods: new Set(["describe", "context", "feature", "example_group", "xdescribe", "fdescribe", "xcontext", "fcontext", "shared_examples", "shared_examples_for", "shared_context"]),
+    receivers: new Set(["RSpec"]),
+    shared: new Set(["shared_examples", "shared_examples_for", "shared_context"]),
+    imports: new Set(["include_context", "include_examples"]),
+    mixins: new Set(["include", "extend"]),
+    configure: new Set(["RSpec.configure"]),
+    configFiles: /(?:^|\/)(?:spec|rails)_helper\.rb$|(?:^|\/)spec\/support\//u,
+    described: new Set(["described_class", "subject"]),
+  },
+};
+
+/**
+ * Outside methods whose result is an outside object: RSpec's `expect(…)`/`is_expected`/`allow(…)` (expectation
+ * targets), Rack::Test's `last_response`/`last_request` (Rack's mock objects).
+ */
+const OUTSIDE_RESULTS = ["expect", "is_expected", "allow", "expect_any_instance_of", "allow_any_instance_of", "last_response", "last_request"];
+
 function resolveRuby(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   const file = module.endsWith(".rb") ? module : `${module}.rb`;
   const dir = path.posix.dirname(fromPath);
@@ -107,6 +140,8 @@ export const rubyGraph: GraphLanguage = {
   classMethod: "class",
   bareNameCalls: { field: (name) => `@${name}` },
   commonMethods: new Set(COMMON),
+  blockReceivers: BLOCK_RECEIVERS,
+  outsideResults: new Set(OUTSIDE_RESULTS),
   folderScope: false,
   importsFolders: false,
   bindings() {
