@@ -139,7 +139,7 @@ describe("Ruby scoping rules", () => {
     ]);
   });
 
-  it("resolves an alias to its definition and types its result by the aliased method's; an unknown method's result stays unknown", async () => {
+  it("resolves an alias to its definition and types its result by the aliased method's (Rack::Test's `last_response`: an outside object); an unknown method's result stays unknown", async () => {
     const lines = await callLines({
       "lib/stream.rb": STREAM,
       "test/helper.rb": [
@@ -169,7 +169,7 @@ describe("Ruby scoping rules", () => {
     }, "test/route_test.rb");
     expect(lines).toEqual([
       "test/route_test.rb#RouteTest -> ?other.params @5 internal",
-      "test/route_test.rb#RouteTest -> ?response.params @3 internal",
+      "test/route_test.rb#RouteTest -> ?response.params @3 external",
       "test/route_test.rb#RouteTest -> lib/stream.rb#Stream.params @4 import",
       "test/route_test.rb#RouteTest -> test/helper.rb#Minitest.Test.it @2 import",
     ]);

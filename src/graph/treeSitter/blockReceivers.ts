@@ -105,7 +105,7 @@ export class BlockReceivers {
   /** Who `self` is inside block `b`, from the call it is given to. */
   private blockSelf(scope: FileScope, rules: BlockReceiverRules, b: BlockFact, depth: number): Effect {
     const text = b.object !== undefined ? `${b.object}.${b.name}` : b.name;
-    if (rules.evaluators.has(b.name)) return b.object === undefined ? "keep" : this.valueSelf(this.view.objectType(scope, b.owner, b.object, depth + 1, b.parent));
+    if (rules.evaluators.has(b.name)) return b.object === undefined || this.isSelf(scope, b.owner, b.object) ? "keep" : this.valueSelf(this.view.objectType(scope, b.owner, b.object, depth + 1, b.parent));
     if (rules.subclassing.has(text)) return this.subclassSelf(scope, b.owner, b.arg);
     if (rules.anonymous.has(text)) return UNKNOWN;
     const target = this.view.call(scope, b.owner, { name: b.name, ...(b.object !== undefined ? { object: b.object } : {}), line: 0, ...(b.parent !== undefined ? { block: b.parent } : {}) }, depth + 1);
@@ -136,8 +136,8 @@ export class BlockReceivers {
   /**
    * What `self` is in a block given to repository method `fn`, from where its body sends its block parameter: to an
    * evaluator (on a receiver, or on self), into `Class.new`, on to another repository method; `keep` when the body
-   * sends it nowhere (it yields or calls it) or to a keeper (`define_method`); unknown when the places disagree or
-   * one is an outside method.
+   * sends it nowhere (it yields or calls it), to a keeper (`define_method`) or to an outside method (which yields to it),
+   * or evaluates it on its own receiver; unknown when the places disagree.
    */
   private effect(fn: Sym, depth: number): Effect {
     const cached = this.effects.get(fn.id);
@@ -169,6 +169,7 @@ export class BlockReceivers {
   private passEffect(home: FileScope, rules: BlockReceiverRules, c: CallFact, depth: number): Effect {
     const text = c.object !== undefined ? `${c.object}.${c.name}` : c.name;
     if (rules.evaluators.has(c.name)) {
+      if (c.object !== undefined && this.isSelf(home, c.owner, c.object)) return "keep";
       if (c.object !== undefined) return this.valueSelf(this.view.objectType(home, c.owner, c.object, depth + 1, c.block));
       const here = this.selfAt(home, c.owner, c.block, depth + 1);
       if (here) return here;
@@ -184,7 +185,21 @@ export class BlockReceivers {
       if (rules.outside.has(text)) return { type: target.sym, outside: true };
     }
     if (rules.outside.has(text) && c.object !== undefined) return this.valueSelf(this.view.type(home, c.owner, c.object));
-    return UNKNOWN;
+    // Any other method (`catch(:halt, &block)`, `@items.each(&block)`) yields to the block: self unchanged.
+    return "keep";
+  }
+
+  /**
+   * True when `object` holds the method's own receiver: `self`, or a local assigned from it (`subclass =
+   * Class.new(self)`), so evaluating a block on it keeps the caller's receiver (`describe` of a test class).
+   */
+  private isSelf(scope: FileScope, owner: number | undefined, object: string): boolean {
+    let o: string | undefined = object;
+    for (let i = 0; i < 4 && o !== undefined; i++) {
+      if (o === scope.file.language.selfName) return true;
+      o = scope.vars.get(owner)?.get(o)?.value;
+    }
+    return false;
   }
 
   /**

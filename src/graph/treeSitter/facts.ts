@@ -319,7 +319,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   }
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
-    calls: calls.map((c) => {
+    // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
+    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
       const a = args.get(c.node.id);
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;

@@ -701,7 +701,9 @@ export class Resolver {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
       }
-      if (r || depth > 0) return r;
+      if (r) return r;
+      // Typing a receiver: a name the repository does not define whose result is an outside object (`last_response`).
+      if (depth > 0) return lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name) ? { external: true } : undefined;
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
       return this.unknownName(scope, call.name) ? { external: true } : undefined;
@@ -732,6 +734,8 @@ export class Resolver {
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
+      // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
+      if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

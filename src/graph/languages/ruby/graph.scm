@@ -20,6 +20,8 @@
 ; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
 (assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @var.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
+; `x = Class.new(y)` / `Class.new(self)`: a subclass of what y holds.
+(assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(identifier) (self)] @var.value)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 (assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float) (string_array) (symbol_array) (regex) (simple_symbol) (delimited_symbol)] @var.builtin) @var
 ; Method parameters whose value is a core object whatever the caller passes: `*args` an Array, `**opts` a Hash,
 ; `&block` a Proc; `opts = {}` / `name = "x"` (a literal default; a caller may pass something else, as with any untyped name).

@@ -79,7 +79,8 @@ const CORE_RESULTS = [
  * `Class.new(C)` a subclass of C, `Module.new`/`Struct.new`/`Data.define` a new class of no known ancestor, Rack's
  * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
  * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
- * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in.
+ * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in;
+ * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow.
  */
 const BLOCK_RECEIVERS: BlockReceiverRules = {
   evaluators: new Set(["instance_eval", "class_eval", "instance_exec", "class_exec", "module_eval", "module_exec"]),
@@ -92,7 +93,7 @@ const BLOCK_RECEIVERS: BlockReceiverRules = {
     methods: new Set(["describe", "context", "feature", "example_group", "xdescribe", "fdescribe", "xcontext", "fcontext", "shared_examples", "shared_examples_for", "shared_context"]),
     receivers: new Set(["RSpec"]),
     shared: new Set(["shared_examples", "shared_examples_for", "shared_context"]),
-    imports: new Set(["include_context", "include_examples"]),
+    imports: new Set(["include_context", "include_examples", "def_delegators", "def_delegator", "delegate"]),
     mixins: new Set(["include", "extend"]),
     configure: new Set(["RSpec.configure"]),
     configFiles: /(?:^|\/)(?:spec|rails)_helper\.rb$|(?:^|\/)spec\/support\//u,

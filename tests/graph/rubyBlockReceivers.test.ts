@@ -1,0 +1,291 @@
+/**
+ * Ruby blocks that run with another `self` (src/graph/treeSitter/blockReceivers.ts, the rules in
+ * src/graph/languages/ruby/language.ts): evaluators on a receiver, `Class.new(C)`, blocks a repository method sends on
+ * to `class_eval`, Rack's builder, RSpec example groups. Each case lists every call edge of the caller file.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+}
+
+/** A DSL class (class methods `get`, `set`) and a plain class with a `get` of its own. */
+const APP = [
+  "module Web",
+  "  class Base",
+  "    def self.get(path, &block); end",
+  "    def self.set(key, value); end",
+  "    def halt; end",
+  "  end",
+  "",
+  "  def self.new(base = Base, &block)",
+  "    base = Class.new(base)",
+  "    base.class_eval(&block) if block_given?",
+  "    base",
+  "  end",
+  "end",
+  "",
+  "class Client",
+  "  def get(path); end",
+  "  def set(key, value); end",
+  "end",
+  "",
+].join("\n");
+
+describe("Ruby blocks that change self", () => {
+  it("looks bare calls up in the receiver of `class_eval`/`instance_eval` and in `Class.new(C)`; an untyped receiver leaves them unresolved", async () => {
+    const lines = await callLines({
+      "lib/app.rb": APP,
+      "lib/use.rb": [
+        "class Use < Client",
+        "  def run(thing)",
+        "    Web::Base.class_eval do",
+        "      set :a, 1",
+        "    end",
+        "    Class.new(Web::Base) do",
+        "      get('/') { halt() }",
+        "    end",
+        "    thing.instance_eval do",
+        "      set :b, 2",
+        "    end",
+        "    Module.new do",
+        "      get('/x')",
+        "    end",
+        "    [1].each do",
+        "      get('/y')",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb");
+    // `get('/y')` in an `each` block keeps the method's self (a `Client`); `set :b` on an untyped `thing` and `get` in
+    // a new module are not guessed. `halt` in the route block: the route method yields nothing, so self is still the
+    // subclass of `Web::Base` (its class and instance methods are one table).
+    expect(lines).toEqual([
+      "lib/use.rb#Use.run -> ?Class.new @6 external",
+      "lib/use.rb#Use.run -> ?Module.new @12 external",
+      "lib/use.rb#Use.run -> ?Web.Base.class_eval @3 external",
+      "lib/use.rb#Use.run -> ?[1].each @15 external",
+      "lib/use.rb#Use.run -> ?get @13 internal",
+      "lib/use.rb#Use.run -> ?set @10 internal",
+      "lib/use.rb#Use.run -> ?thing.instance_eval @9 external",
+      "lib/use.rb#Use.run -> lib/app.rb#Client.get @16 import",
+      "lib/use.rb#Use.run -> lib/app.rb#Web.Base.get @7 import",
+      "lib/use.rb#Use.run -> lib/app.rb#Web.Base.halt @7 import",
+      "lib/use.rb#Use.run -> lib/app.rb#Web.Base.set @4 import",
+    ]);
+  });
+
+  it("follows a block through repository methods that send it on to `class_eval`; `Class.new(self)` keeps the caller's self", async () => {
+    const lines = await callLines({
+      "lib/app.rb": APP,
+      "test/helper.rb": [
+        "class Case",
+        "  def mock_app(base = Web::Base, &block)",
+        "    @app = Web.new(base, &block)",
+        "  end",
+        "",
+        "  def self.context(name, &block)",
+        "    subclass = Class.new(self)",
+        "    subclass.class_eval(&block)",
+        "  end",
+        "",
+        "  def each_item(&block)",
+        "    [1].each(&block)",
+        "  end",
+        "",
+        "  def assert_ok; end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/app_test.rb": [
+        "class AppTest < Case",
+        "  def check",
+        "    mock_app do",
+        "      set :a, 1",
+        "      get('/') { halt() }",
+        "    end",
+        "    each_item { assert_ok() }",
+        "  end",
+        "",
+        "  context 'nested' do",
+        "    assert_ok()",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/app_test.rb");
+    expect(lines).toEqual([
+      "test/app_test.rb#AppTest -> test/helper.rb#Case.assert_ok @11 import",
+      "test/app_test.rb#AppTest -> test/helper.rb#Case.context @10 import",
+      "test/app_test.rb#AppTest.check -> lib/app.rb#Web.Base.get @5 import",
+      "test/app_test.rb#AppTest.check -> lib/app.rb#Web.Base.halt @5 import",
+      "test/app_test.rb#AppTest.check -> lib/app.rb#Web.Base.set @4 import",
+      "test/app_test.rb#AppTest.check -> test/helper.rb#Case.assert_ok @7 import",
+      "test/app_test.rb#AppTest.check -> test/helper.rb#Case.each_item @7 import",
+      "test/app_test.rb#AppTest.check -> test/helper.rb#Case.mock_app @3 import",
+    ]);
+  });
+
+  it("runs a `Rack::Builder.new` block on the builder: the gem's methods are external, a repository builder's are its own", async () => {
+    const use = [
+      "class Server",
+      "  def app",
+      "    Rack::Builder.new do",
+      "      use Logger",
+      "      run lambda { |env| [200, {}, []] }",
+      "    end",
+      "  end",
+      "end",
+      "",
+    ].join("\n");
+    const gem = await callLines({ "lib/app.rb": APP, "lib/dsl.rb": "class Dsl\n  def use(m); end\n  def run(a); end\nend\n", "lib/server.rb": use }, "lib/server.rb");
+    expect(gem).toEqual([
+      "lib/server.rb#Server.app -> ?Rack.Builder.new @3 external",
+      "lib/server.rb#Server.app -> ?lambda @5 external",
+      "lib/server.rb#Server.app -> ?run @5 external",
+      "lib/server.rb#Server.app -> ?use @4 external",
+    ]);
+    const own = await callLines({
+      "lib/rack/builder.rb": [
+        "module Rack",
+        "  class Builder",
+        "    def initialize(&block)",
+        "      instance_eval(&block) if block_given?",
+        "    end",
+        "    def use(m); end",
+        "    def run(a); end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/dsl.rb": "class Dsl\n  def use(m); end\n  def run(a); end\nend\n",
+      "lib/server.rb": use,
+    }, "lib/server.rb");
+    expect(own).toEqual([
+      "lib/server.rb#Server.app -> ?lambda @5 external",
+      "lib/server.rb#Server.app -> lib/rack/builder.rb#Rack.Builder.initialize @3 import",
+      "lib/server.rb#Server.app -> lib/rack/builder.rb#Rack.Builder.run @5 import",
+      "lib/server.rb#Server.app -> lib/rack/builder.rb#Rack.Builder.use @4 import",
+    ]);
+  });
+});
+
+describe("RSpec example groups", () => {
+  const LIB = [
+    "class Stream",
+    "  def initialize(size); end",
+    "  def each; end",
+    "  def get(path); end",
+    "  def before; end",
+    "  def to; end",
+    "end",
+    "",
+    "module Helpers",
+    "  def mock_app; end",
+    "end",
+    "",
+    "module Local",
+    "  def helper; end",
+    "end",
+    "",
+  ].join("\n");
+
+  it("resolves a group's defs, lets and mixins (`include`, `config.include` under the helper's folder); the group DSL and gem mixins are external", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": LIB,
+      "spec/spec_helper.rb": ["RSpec.configure do |config|", "  config.include Rack::Test::Methods", "  config.include Helpers", "end", ""].join("\n"),
+      "other/spec/spec_helper.rb": ["module OtherHelpers", "  def mock_app; end", "end", "RSpec.configure do |config|", "  config.include OtherHelpers", "end", ""].join("\n"),
+      "spec/stream_spec.rb": [
+        "RSpec.describe Stream do",
+        "  include Local",
+        "  let(:size) { 3 }",
+        "  def build; end",
+        "",
+        "  before { mock_app() }",
+        "",
+        "  describe '#each' do",
+        "    it 'streams' do",
+        "      build()",
+        "      helper()",
+        "      get '/'",
+        "      expect(last_response.body).to eq('')",
+        "      described_class.new(size()).each",
+        "      subject.each",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/stream_spec.rb");
+    // `get` and `last_response` are Rack::Test's (mixed in from outside), `describe`, `it`, `before`, `expect`, `eq`
+    // RSpec's; `mock_app` is the `Helpers` one (other/spec's helper applies to other/spec only); the described class
+    // and the implicit subject are `Stream`s.
+    expect(lines).toEqual([
+      "spec/stream_spec.rb -> ?RSpec.describe @1 external",
+      "spec/stream_spec.rb -> ?before @6 external",
+      "spec/stream_spec.rb -> ?describe @8 external",
+      "spec/stream_spec.rb -> ?eq @13 external",
+      "spec/stream_spec.rb -> ?expect @13 external",
+      "spec/stream_spec.rb -> ?expect(last_response.body).to @13 external",
+      "spec/stream_spec.rb -> ?get @12 external",
+      "spec/stream_spec.rb -> ?include @2 external",
+      "spec/stream_spec.rb -> ?it @9 external",
+      "spec/stream_spec.rb -> ?last_response.body @13 external",
+      "spec/stream_spec.rb -> ?let @3 external",
+      "spec/stream_spec.rb -> lib/stream.rb#Helpers.mock_app @6 import",
+      "spec/stream_spec.rb -> lib/stream.rb#Local.helper @11 import",
+      "spec/stream_spec.rb -> lib/stream.rb#Stream.each @14 import",
+      "spec/stream_spec.rb -> lib/stream.rb#Stream.initialize @14 import",
+      "spec/stream_spec.rb -> spec/stream_spec.rb#build @10 scope",
+      "spec/stream_spec.rb -> spec/stream_spec.rb#size @14 scope",
+    ]);
+  });
+
+  it("leaves a name two groups of a file define unresolved, and a name missing from a shared group (defined where it is included)", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": LIB,
+      "spec/stream_spec.rb": [
+        "RSpec.describe Stream do",
+        "  describe 'one' do",
+        "    let(:app) { Stream.new(1) }",
+        "    it('a') { app().each }",
+        "  end",
+        "  describe 'two' do",
+        "    let(:app) { Stream.new(2) }",
+        "    it('b') { app().each }",
+        "  end",
+        "end",
+        "",
+        "RSpec.shared_examples 'a stream' do",
+        "  it('c') { stream.each; before() }",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/stream_spec.rb");
+    // The second `let(:app)` shares the first one's node (one qualified name per file), so a call in group 'two' has
+    // no node of its own to point at. In the shared group `stream` and `before` may be the including group's.
+    expect(lines).toEqual([
+      "spec/stream_spec.rb -> ?RSpec.describe @1 external",
+      "spec/stream_spec.rb -> ?RSpec.shared_examples @12 external",
+      "spec/stream_spec.rb -> ?app @8 internal",
+      "spec/stream_spec.rb -> ?app().each @8 internal",
+      "spec/stream_spec.rb -> ?before @13 internal",
+      "spec/stream_spec.rb -> ?describe @2 external",
+      "spec/stream_spec.rb -> ?it @4 external",
+      "spec/stream_spec.rb -> ?let @3 external",
+      "spec/stream_spec.rb -> ?stream.each @13 internal",
+      "spec/stream_spec.rb -> lib/stream.rb#Stream.each @4 import",
+      "spec/stream_spec.rb -> spec/stream_spec.rb#app @4 scope",
+      "spec/stream_spec.rb#app -> lib/stream.rb#Stream.initialize @3 import",
+    ]);
+  });
+});
