@@ -517,7 +517,7 @@ export class Resolver {
     }
     if (scope.file.language.implicitMembers && !object.includes(".") && !object.includes("(")) {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
-      const cls = this.enclosingType(scope, owner);
+      const cls = this.selfClass(scope, owner, block, depth);
       if (cls) this.loadTypeFiles(cls);
       const t = cls && this.tables.field(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
       if (t) return t;
@@ -537,7 +537,7 @@ export class Resolver {
       // No local of that name: a method called on self (`request.params`, `last_response.body`). A reader of a field
       // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
       const field = lang.bareNameCalls.field(object);
-      const cls = this.enclosingType(scope, owner);
+      const cls = this.selfClass(scope, owner, block, depth);
       const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
@@ -756,6 +756,15 @@ export class Resolver {
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
     return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+  }
+
+  /**
+   * The class whose fields a bare name reads at `owner` (inside `block`): the receiver of the blocks around, when one
+   * changes it to a repository class; none when it changes to anything else; else the enclosing class.
+   */
+  private selfClass(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): Sym | undefined {
+    const here = scope.file.language.blockReceivers ? this.selfAt(scope, owner, block, depth) : undefined;
+    return here ? ("type" in here ? here.type : undefined) : this.enclosingType(scope, owner);
   }
 
   /** Who `self` is at a call inside blocks of `owner` ({@link BlockReceivers.selfAt}); undefined: the enclosing class. */
