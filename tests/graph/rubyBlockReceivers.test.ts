@@ -265,6 +265,10 @@ describe("RSpec example groups", () => {
         "  end",
         "end",
         "",
+        "RSpec.describe 'three' do",
+        "  def check; app(); end",
+        "end",
+        "",
         "RSpec.shared_examples 'a stream' do",
         "  it('c') { stream.each; before() }",
         "end",
@@ -272,20 +276,22 @@ describe("RSpec example groups", () => {
       ].join("\n"),
     }, "spec/stream_spec.rb");
     // The second `let(:app)` shares the first one's node (one qualified name per file), so a call in group 'two' has
-    // no node of its own to point at. In the shared group `stream` and `before` may be the including group's.
+    // no node of its own to point at; group 'three' has no `app` (a `let` is its group's, not the file's). In the
+    // shared group `stream` and `before` may be the including group's.
     expect(lines).toEqual([
       "spec/stream_spec.rb -> ?RSpec.describe @1 external",
-      "spec/stream_spec.rb -> ?RSpec.shared_examples @12 external",
+      "spec/stream_spec.rb -> ?RSpec.shared_examples @16 external",
       "spec/stream_spec.rb -> ?app @8 internal",
       "spec/stream_spec.rb -> ?app().each @8 internal",
-      "spec/stream_spec.rb -> ?before @13 internal",
+      "spec/stream_spec.rb -> ?before @17 internal",
       "spec/stream_spec.rb -> ?describe @2 external",
       "spec/stream_spec.rb -> ?it @4 external",
       "spec/stream_spec.rb -> ?let @3 external",
-      "spec/stream_spec.rb -> ?stream.each @13 internal",
+      "spec/stream_spec.rb -> ?stream.each @17 internal",
       "spec/stream_spec.rb -> lib/stream.rb#Stream.each @4 import",
       "spec/stream_spec.rb -> spec/stream_spec.rb#app @4 scope",
       "spec/stream_spec.rb#app -> lib/stream.rb#Stream.initialize @3 import",
+      "spec/stream_spec.rb#check -> ?app @13 external",
     ]);
   });
 });

@@ -113,11 +113,11 @@ export class BlockReceivers {
       if (TYPE_KINDS.has(target.sym.kind)) return rules.outside.has(text) ? { type: target.sym, outside: true } : "keep";
       return this.effect(target.sym, depth + 1);
     }
-    if (target && "sym" in target) return "keep";
     const g = rules.groups;
     if (g && g.methods.has(b.name) && (b.object === undefined || g.receivers.has(b.object))) {
       return { group: { scope, blocks: [b], open: g.shared.has(b.name) } };
     }
+    if (target && "sym" in target) return "keep"; // a guess by name: as before, the caller's self
     if (rules.outside.has(text) && b.object !== undefined) return this.valueSelf(this.view.type(scope, b.owner, b.object));
     return "keep";
   }
@@ -235,6 +235,15 @@ export class BlockReceivers {
     if (found.size > 1) return "ambiguous";
     const [one] = found.values();
     return one ? { sym: one } : undefined;
+  }
+
+  /** True when `sym` is a method written inside a block at its file's top level (RSpec `let(:x)` in a `describe`). */
+  writtenInBlock(sym: Sym): boolean {
+    if (sym.kind !== "method" && sym.kind !== "function") return false;
+    const home = this.view.scopeOf(sym.path);
+    if (!home?.facts.blocks) return false;
+    const def = [...home.defs.values()].find((d) => d.sym.id === sym.id);
+    return def?.fact.block !== undefined;
   }
 
   /** True when a group's blocks (or a group around) bring definitions from elsewhere (`include_context`), or one is shared. */

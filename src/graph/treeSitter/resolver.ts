@@ -176,7 +176,8 @@ export class Resolver {
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
     }
     const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
-    if (top) return { sym: top };
+    // A method written in a block (`let(:x)` in a `describe`) is the block receiver's, not the file's.
+    if (top && !this.receivers.writtenInBlock(top)) return { sym: top };
     const b = scope.bindings.get(name);
     if (b) {
       const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
