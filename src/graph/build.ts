@@ -128,9 +128,14 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
   if (tsInputs.length) {
     const texts = new Map(files.map((f) => [f.path, f.text]));
     const tables = new SymbolTables(repoFiles, moduleRoots(repoFiles, (p) => texts.get(p) ?? readText(p)), input.known, new Set(files.map((f) => f.path)));
+    // A path's language is asked for on every member lookup (open classes, reopenings): detected once per path.
+    const languages = new Map<string, ReturnType<typeof GRAPH_LANGUAGES.get>>();
     const lazy = {
       text: (p: string): string | undefined => texts.get(p) ?? readText(p),
-      language: (p: string) => GRAPH_LANGUAGES.get(detectLanguage(p).id),
+      language: (p: string) => {
+        if (!languages.has(p)) languages.set(p, GRAPH_LANGUAGES.get(detectLanguage(p).id));
+        return languages.get(p);
+      },
     };
     const part = await buildTreeSitterGraph(tsInputs, tables, lazy, input.onProgress);
     appendAll(nodes, part.nodes);

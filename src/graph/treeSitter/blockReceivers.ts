@@ -64,6 +64,13 @@ type Effect = "keep" | Receiver;
 export class BlockReceivers {
   private readonly blocks = new WeakMap<FileScope, Map<number, BlockFact>>();
   private readonly effects = new Map<string, Effect>();
+  /** Per file: `self` at an owner and block (`owner:block`), and each block's own effect, computed once. */
+  private readonly selves = new WeakMap<FileScope, Map<string, Receiver | undefined>>();
+  private readonly blockSelves = new WeakMap<FileScope, Map<number, Effect>>();
+  /** Per definition id: written in a block (see {@link writtenInBlock}). */
+  private readonly inBlock = new Map<string, boolean>();
+  /** Mixed-in module texts resolved, per file and text. */
+  private readonly mixinTypes = new WeakMap<FileScope, Map<string, TypeRes>>();
   private readonly groupIndex = new WeakMap<FileScope, Map<number, GroupEntry>>();
   private configMixins: ConfigMixin[] | undefined;
 
@@ -76,6 +83,16 @@ export class BlockReceivers {
   selfAt(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): Receiver | undefined {
     const rules = scope.file.language.blockReceivers;
     if (!rules || depth > 12) return undefined;
+    let cache = this.selves.get(scope);
+    if (!cache) this.selves.set(scope, (cache = new Map()));
+    const key = `${owner ?? ""}:${block ?? ""}`;
+    if (cache.has(key)) return cache.get(key);
+    const out = this.selfFrom(scope, rules, owner, block, depth);
+    cache.set(key, out);
+    return out;
+  }
+
+  private selfFrom(scope: FileScope, rules: BlockReceiverRules, owner: number | undefined, block: number | undefined, depth: number): Receiver | undefined {
     const blocks = this.blocksOf(scope);
     for (let b = block !== undefined ? blocks.get(block) : undefined; b && b.owner === owner; b = b.parent !== undefined ? blocks.get(b.parent) : undefined) {
       const s = this.blockSelf(scope, rules, b, depth);
@@ -104,6 +121,14 @@ export class BlockReceivers {
 
   /** Who `self` is inside block `b`, from the call it is given to. */
   private blockSelf(scope: FileScope, rules: BlockReceiverRules, b: BlockFact, depth: number): Effect {
+    let cache = this.blockSelves.get(scope);
+    if (!cache) this.blockSelves.set(scope, (cache = new Map()));
+    let e = cache.get(b.key);
+    if (e === undefined) cache.set(b.key, (e = this.blockSelfOf(scope, rules, b, depth)));
+    return e;
+  }
+
+  private blockSelfOf(scope: FileScope, rules: BlockReceiverRules, b: BlockFact, depth: number): Effect {
     const text = b.object !== undefined ? `${b.object}.${b.name}` : b.name;
     if (rules.evaluators.has(b.name)) return b.object === undefined || this.isSelf(scope, b.owner, b.object) ? "keep" : this.valueSelf(this.view.objectType(scope, b.owner, b.object, depth + 1, b.parent));
     if (rules.subclassing.has(text)) return this.subclassSelf(scope, b.owner, b.arg);
@@ -219,7 +244,7 @@ export class BlockReceivers {
       // A second definition of a name the file already has shares the first one's node: not this one's target.
       if (own.length) return own.length === 1 && own[0]!.info.fact === own[0]!.fact ? { sym: own[0]!.info.sym } : "ambiguous";
       for (const module of entry.mixins) {
-        const t = this.view.type(group.scope, b.owner, module);
+        const t = this.mixinType(group.scope, b.owner, module);
         const m = t && t !== "external" ? this.view.memberOf(t, name) : undefined;
         if (m && !TYPE_KINDS.has(m.kind)) return { sym: m };
       }
@@ -228,7 +253,7 @@ export class BlockReceivers {
     const found = new Map<string, Sym>();
     for (const c of this.configMixinsOf(group.scope)) {
       if (c.dir && !path.startsWith(`${c.dir}/`)) continue;
-      const t = this.view.type(c.scope, c.owner, c.module);
+      const t = this.mixinType(c.scope, c.owner, c.module);
       const m = t && t !== "external" ? this.view.memberOf(t, name) : undefined;
       if (m && !TYPE_KINDS.has(m.kind)) found.set(m.id, m);
     }
@@ -240,10 +265,22 @@ export class BlockReceivers {
   /** True when `sym` is a method written inside a block at its file's top level (RSpec `let(:x)` in a `describe`). */
   writtenInBlock(sym: Sym): boolean {
     if (sym.kind !== "method" && sym.kind !== "function") return false;
+    const known = this.inBlock.get(sym.id);
+    if (known !== undefined) return known;
     const home = this.view.scopeOf(sym.path);
-    if (!home?.facts.blocks) return false;
-    const def = [...home.defs.values()].find((d) => d.sym.id === sym.id);
-    return def?.fact.block !== undefined;
+    if (home?.facts.blocks) for (const d of new Set(home.defs.values())) this.inBlock.set(d.sym.id, d.fact.block !== undefined);
+    const out = this.inBlock.get(sym.id) ?? false;
+    this.inBlock.set(sym.id, out);
+    return out;
+  }
+
+  /** A constant as written in `scope` (from `owner`): a mixed-in module, a described class; resolved once. */
+  private mixinType(scope: FileScope, owner: number | undefined, module: string): TypeRes {
+    let cache = this.mixinTypes.get(scope);
+    if (!cache) this.mixinTypes.set(scope, (cache = new Map()));
+    const key = `${owner ?? ""}:${module}`;
+    if (!cache.has(key)) cache.set(key, this.view.type(scope, owner, module));
+    return cache.get(key);
   }
 
   /** True when a group's blocks (or a group around) bring definitions from elsewhere (`include_context`), or one is shared. */
@@ -254,7 +291,7 @@ export class BlockReceivers {
 
   /** The described constant of the innermost group that names one (`describe Stream do`): its type. */
   describedType(group: Group): TypeRes {
-    for (const b of group.blocks) if (b.arg !== undefined && /^[A-Z]/u.test(b.arg)) return this.view.type(group.scope, b.owner, b.arg);
+    for (const b of group.blocks) if (b.arg !== undefined && /^[A-Z]/u.test(b.arg)) return this.mixinType(group.scope, b.owner, b.arg);
     return undefined;
   }
 
