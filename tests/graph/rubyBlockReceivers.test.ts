@@ -135,6 +135,20 @@ describe("Ruby blocks that change self", () => {
     ]);
   });
 
+  it("reads a bare name's field from the block's receiver (a constant names its class), not from the enclosing class", async () => {
+    const lines = await callLines({
+      "lib/req.rb": ["class Req", "  def ip; end", "end", "", "class Holder", "  attr_reader :req", "  def initialize", "    @req = Req.new", "  end", "end", ""].join("\n"),
+      "lib/use.rb": ["class Use", "  attr_reader :req", "  def run", "    Holder.class_eval do", "      req.ip", "    end", "    req.ip", "  end", "end", ""].join("\n"),
+    }, "lib/use.rb");
+    // Inside `Holder.class_eval` `req` is Holder's reader (a `Req`); outside it is Use's own, of unknown type.
+    expect(lines).toEqual([
+      "lib/use.rb#Use -> ?attr_reader @2 external",
+      "lib/use.rb#Use.run -> ?Holder.class_eval @4 external",
+      "lib/use.rb#Use.run -> ?req.ip @7 internal",
+      "lib/use.rb#Use.run -> lib/req.rb#Req.ip @5 import",
+    ]);
+  });
+
   it("runs a `Rack::Builder.new` block on the builder: the gem's methods are external, a repository builder's are its own", async () => {
     const use = [
       "class Server",

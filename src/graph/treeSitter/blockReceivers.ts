@@ -130,7 +130,7 @@ export class BlockReceivers {
 
   private blockSelfOf(scope: FileScope, rules: BlockReceiverRules, b: BlockFact, depth: number): Effect {
     const text = b.object !== undefined ? `${b.object}.${b.name}` : b.name;
-    if (rules.evaluators.has(b.name)) return b.object === undefined || this.isSelf(scope, b.owner, b.object) ? "keep" : this.valueSelf(this.view.objectType(scope, b.owner, b.object, depth + 1, b.parent));
+    if (rules.evaluators.has(b.name)) return b.object === undefined || this.isSelf(scope, b.owner, b.object) ? "keep" : this.valueSelf(this.receiverType(scope, b.owner, b.object, depth, b.parent));
     if (rules.subclassing.has(text)) return this.subclassSelf(scope, b.owner, b.arg);
     if (rules.anonymous.has(text)) return UNKNOWN;
     const target = this.view.call(scope, b.owner, { name: b.name, ...(b.object !== undefined ? { object: b.object } : {}), line: 0, ...(b.parent !== undefined ? { block: b.parent } : {}) }, depth + 1);
@@ -147,6 +147,11 @@ export class BlockReceivers {
     return "keep";
   }
 
+  /** The type of an evaluator's receiver: a constant (`Holder.class_eval`) names its class, anything else is a value. */
+  private receiverType(scope: FileScope, owner: number | undefined, object: string, depth: number, block: number | undefined): TypeRes {
+    return /^[A-Z]/u.test(object) ? this.view.type(scope, owner, object) : this.view.objectType(scope, owner, object, depth + 1, block);
+  }
+
   private valueSelf(t: TypeRes): Receiver {
     return t === undefined ? UNKNOWN : t === "external" ? { external: true } : { type: t };
   }
@@ -154,8 +159,7 @@ export class BlockReceivers {
   /** `Class.new(Base)`: a new subclass of `Base` (its methods); without a known argument, unknown. */
   private subclassSelf(scope: FileScope, owner: number | undefined, arg: string | undefined): Receiver {
     if (arg === undefined) return UNKNOWN;
-    const t = /^[A-Z]/u.test(arg) ? this.view.type(scope, owner, arg) : this.view.objectType(scope, owner, arg, 1);
-    return this.valueSelf(t);
+    return this.valueSelf(this.receiverType(scope, owner, arg, 0, undefined));
   }
 
   /**
@@ -195,7 +199,7 @@ export class BlockReceivers {
     const text = c.object !== undefined ? `${c.object}.${c.name}` : c.name;
     if (rules.evaluators.has(c.name)) {
       if (c.object !== undefined && this.isSelf(home, c.owner, c.object)) return "keep";
-      if (c.object !== undefined) return this.valueSelf(this.view.objectType(home, c.owner, c.object, depth + 1, c.block));
+      if (c.object !== undefined) return this.valueSelf(this.receiverType(home, c.owner, c.object, depth, c.block));
       const here = this.selfAt(home, c.owner, c.block, depth + 1);
       if (here) return here;
       const cls = this.view.enclosingType(home, c.owner);
