@@ -71,6 +71,25 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("C#: a `using` is the using file's own; a namespace's types are not looked for through its files' usings", async () => {
+    // Two types named Helper. App/Setup.cs sees Lib.Helper through its own `using Lib;`; Web/Page.cs says `using App;
+    // using Other;`, so its Helper is Other.Helper — App's files' usings are not Page's.
+    const root = writeTree({
+      "Lib/Helper.cs": "namespace Lib {\n  public static class Helper {\n    public static void Run() {}\n  }\n}\n",
+      "Other/Helper.cs": "namespace Other {\n  public static class Helper {\n    public static void Run() {}\n  }\n}\n",
+      "App/Setup.cs": "using Lib;\nnamespace App {\n  public class Setup {\n    public void Go() { Helper.Run(); }\n  }\n}\n",
+      "Web/Page.cs": "using App;\nusing Other;\nnamespace Web {\n  public class Page {\n    public void Show() { Helper.Run(); }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : "unresolved"}`);
+    expect(lines).toEqual([
+      "App/Setup.cs#Setup.Go -> Lib/Helper.cs#Helper.Run import",
+      "Web/Page.cs#Page.Show -> Other/Helper.cs#Helper.Run import",
+    ]);
+  });
+
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {
     const eslint = new ESLint({ cwd: REPO });
     const text = 'export const isPython = (id: string): boolean => id === "python";\n';

@@ -228,6 +228,14 @@ export interface GraphLanguage {
    * and type texts, not by the type checker).
    */
   structuralInterfaces?: boolean;
+  /**
+   * False when an import makes names visible only in the importing file, never to the files that import it (C#
+   * `using`, Java `import`, PHP `use`): a name missing from a module is then not looked for among that module's own
+   * imports. The default (true) follows re-exports: a Python package `__init__` gathering its modules, a Rust `pub
+   * use`, a C/C++ header's includes. Besides being right, it keeps a namespace declared by hundreds of files from
+   * being searched through each file's `using` list (once per file and level: quadratic and worse).
+   */
+  importsReexport?: boolean;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */

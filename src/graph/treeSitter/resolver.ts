@@ -225,7 +225,7 @@ export class Resolver {
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
     if (sub && "module" in sub) return sub;
-    if (depth >= 3 || lang.folderScope) return undefined;
+    if (depth >= 3 || lang.folderScope || lang.importsReexport === false) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);
       if (other?.bindings.has(name)) {
@@ -559,7 +559,7 @@ export class Resolver {
   private moduleVarType(scope: FileScope, module: string, name: string, depth: number, hops = 0): TypeRes {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target ? "external" : undefined;
-    if (hops > 3 || scope.file.language.folderScope) return undefined;
+    if (hops > 3 || scope.file.language.folderScope || scope.file.language.importsReexport === false) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);
       if (!other) continue;

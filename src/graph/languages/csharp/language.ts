@@ -40,6 +40,7 @@ export const csharpGraph: GraphLanguage = {
   implicitMembers: true,
   nameOnlyTypes: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
+  importsReexport: false,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {

@@ -48,6 +48,7 @@ export const phpGraph: GraphLanguage = {
   unknownNamesExternal: true,
   nameOnlyFallback: true,
   commonMethods: new Set(["get", "set", "has", "add", "remove", "format", "write", "read", "close", "reset", "handle", "process", "log", "run", "count", "getIterator", "offsetGet", "offsetSet", "offsetExists", "offsetUnset", "jsonSerialize", "__toString", "__invoke", "__construct", "toArray", "send", "flush", "push", "pop", "clear", "isEmpty"]),
+  importsReexport: false,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
