@@ -90,6 +90,24 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("PHP: an instance call found by name only never runs a static method; a namespace outside the repository is external", async () => {
+    const root = writeTree({
+      "tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",
+      "src/Client.php":
+        "<?php\nnamespace App;\nclass Client {\n  public function send($promise, $server) {\n    $promise->wait();\n    $server->stop();\n    Psr7\\Utils::modifyRequest($promise);\n    Tests\\Server::wait();\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual([
+      "src/Client.php#Client.send -> ?$promise.wait external",
+      "src/Client.php#Client.send -> ?Psr7.Utils.modifyRequest external",
+      "src/Client.php#Client.send -> tests/Server.php#Server.stop name-only",
+      "src/Client.php#Client.send -> tests/Server.php#Server.wait name-only",
+    ]);
+  });
+
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {
     const eslint = new ESLint({ cwd: REPO });
     const text = 'export const isPython = (id: string): boolean => id === "python";\n';

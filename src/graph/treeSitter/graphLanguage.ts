@@ -131,6 +131,12 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * A method whose signature matches is a class (static) method (PHP `public static function wait()`): a call on an
+   * instance (`$promise->wait()`, a call fact without `static`) found by name only never reaches it, since an object's
+   * method is what such a call runs. Without it every method may answer any call.
+   */
+  staticMember?: RegExp;
+  /**
    * True when {@link nameOnlyFallback} is kept to calls without a receiver (`helper(…)` inside a class or a test): a
    * call on a receiver of unknown type stays unresolved, because the language's core objects answer too many of the
    * repository's method names (Ruby `str.bytesize`, `uri.port`, `error.message`).
