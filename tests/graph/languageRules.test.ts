@@ -90,6 +90,18 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("C#: a method no type of the repository declares is external (an extension method of a library), a declared one stays in", async () => {
+    const root = writeTree({
+      "Svc.cs": "namespace App {\n  public class Svc {\n    public int Run() { return 1; }\n  }\n}\n",
+      "SvcTests.cs": "namespace App {\n  public class SvcTests {\n    public void Runs(dynamic svc) {\n      svc.Run().ShouldBe(1);\n    }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual(["SvcTests.cs#SvcTests.Runs -> ?svc.Run unresolved", "SvcTests.cs#SvcTests.Runs -> ?svc.Run().ShouldBe external"]);
+  });
+
   it("PHP: an instance call found by name only never runs a static method; a namespace outside the repository is external", async () => {
     const root = writeTree({
       "tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",
