@@ -102,6 +102,18 @@ describe("language rules as spec data", () => {
     expect(lines).toEqual(["SvcTests.cs#SvcTests.Runs -> ?svc.Run unresolved", "SvcTests.cs#SvcTests.Runs -> ?svc.Run().ShouldBe external"]);
   });
 
+  it("C#: calling a parameter of a repository delegate type reaches the delegate's declared signature", async () => {
+    const root = writeTree({
+      "Pipe.cs": "using System;\nnamespace App {\n  public delegate int Next(int n);\n  public class Pipe {\n    public int Handle(Next next, Func<int> other) { other(); return next(1); }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual(["Pipe.cs#Pipe.Handle -> ?other external", "Pipe.cs#Pipe.Handle -> Pipe.cs#Next scope"]);
+    expect(graph.nodes.find((n) => n.id === "Pipe.cs#Next")).toMatchObject({ kind: "interface", signature: "public delegate int Next(int n);" });
+  });
+
   it("PHP: an instance call found by name only never runs a static method; a namespace outside the repository is external", async () => {
     const root = writeTree({
       "tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",

@@ -131,6 +131,13 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * True when a value of an interface type can be called only because the interface is a delegate type (C# `delegate
+   * Task<T> RequestHandlerDelegate<T>()`, an interface node): calling a parameter or variable of such a type (`next()`)
+   * reaches that interface, as a call through a Go interface points at the interface's method. A delegate's code is
+   * known only at run time, so the edge names the declared signature.
+   */
+  callableInterfaces?: boolean;
+  /**
    * A method whose signature matches is a class (static) method (PHP `public static function wait()`): a call on an
    * instance (`$promise->wait()`, a call fact without `static`) found by name only never reaches it, since an object's
    * method is what such a call runs. Without it every method may answer any call.

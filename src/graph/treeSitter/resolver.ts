@@ -752,9 +752,19 @@ export class Resolver {
     return namespaced ?? byName ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
   }
 
-  /** For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; else undefined. */
+  /**
+   * For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; of one typed
+   * by a repository delegate type ({@link GraphLanguage.callableInterfaces}), that type (by an outside one: external);
+   * else undefined.
+   */
   private instanceCall(scope: FileScope, owner: number | undefined, name: string, depth: number): Res {
     const method = scope.file.language.callMethod;
+    if (scope.file.language.callableInterfaces) {
+      const t = this.objectType(scope, owner, name, depth + 1);
+      // A value of an outside delegate type (`Func<int>`) runs code the repository cannot name.
+      if (t === "external") return { external: true };
+      return t && t.kind === "interface" ? { sym: t } : undefined;
+    }
     if (method === undefined) return undefined;
     const t = this.objectType(scope, owner, name, depth + 1);
     const m = t && t !== "external" ? this.memberOf(t, method, scope.file.language.folderScope) : undefined;

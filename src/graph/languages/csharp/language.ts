@@ -42,6 +42,7 @@ export const csharpGraph: GraphLanguage = {
   implicitMembers: true,
   nameOnlyTypes: true,
   unknownMethodsExternal: true,
+  callableInterfaces: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
   importsReexport: false,
   folderScope: false,
