@@ -124,8 +124,13 @@ export interface GraphEdge {
  * defaults, literal instance variables and conversion results (`to_s`, `split`) are core objects; bare names are
  * calls on self (an `attr_reader`'s field type); a method gives its last expression; `Class.new(C)` is a C; `C.new`
  * calls C's own `def self.new`; only the innermost class's methods are in scope without a receiver.
+ * 14: Ruby blocks that change `self` (instance_eval/class_eval receivers, `Class.new(C)`, blocks a repository method
+ * sends on to class_eval, RSpec example groups with their defs, lets and mixins); `expect(…)` gives an outside object;
+ * C# and PHP imports do not re-export; a C# method name the repository declares nowhere is external; C# delegate
+ * types are interface nodes that calls of their values reach; a PHP `use` of an outside namespace is external; a PHP call on an
+ * instance found by name only never reaches a static method.
  */
-export const GRAPH_BUILDER_VERSION = 13;
+export const GRAPH_BUILDER_VERSION = 14;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

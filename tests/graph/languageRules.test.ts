@@ -71,6 +71,67 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("C#: a `using` is the using file's own; a namespace's types are not looked for through its files' usings", async () => {
+    // Two types named Helper. App/Setup.cs sees Lib.Helper through its own `using Lib;`; Web/Page.cs says `using App;
+    // using Other;`, so its Helper is Other.Helper — App's files' usings are not Page's.
+    const root = writeTree({
+      "Lib/Helper.cs": "namespace Lib {\n  public static class Helper {\n    public static void Run() {}\n  }\n}\n",
+      "Other/Helper.cs": "namespace Other {\n  public static class Helper {\n    public static void Run() {}\n  }\n}\n",
+      "App/Setup.cs": "using Lib;\nnamespace App {\n  public class Setup {\n    public void Go() { Helper.Run(); }\n  }\n}\n",
+      "Web/Page.cs": "using App;\nusing Other;\nnamespace Web {\n  public class Page {\n    public void Show() { Helper.Run(); }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : "unresolved"}`);
+    expect(lines).toEqual([
+      "App/Setup.cs#Setup.Go -> Lib/Helper.cs#Helper.Run import",
+      "Web/Page.cs#Page.Show -> Other/Helper.cs#Helper.Run import",
+    ]);
+  });
+
+  it("C#: a method no type of the repository declares is external (an extension method of a library), a declared one stays in", async () => {
+    const root = writeTree({
+      "Svc.cs": "namespace App {\n  public class Svc {\n    public int Run() { return 1; }\n  }\n}\n",
+      "SvcTests.cs": "namespace App {\n  public class SvcTests {\n    public void Runs(dynamic svc) {\n      svc.Run().ShouldBe(1);\n    }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual(["SvcTests.cs#SvcTests.Runs -> ?svc.Run unresolved", "SvcTests.cs#SvcTests.Runs -> ?svc.Run().ShouldBe external"]);
+  });
+
+  it("C#: calling a parameter of a repository delegate type reaches the delegate's declared signature", async () => {
+    const root = writeTree({
+      "Pipe.cs": "using System;\nnamespace App {\n  public delegate int Next(int n);\n  public class Pipe {\n    public int Handle(Next next, Func<int> other) { other(); return next(1); }\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual(["Pipe.cs#Pipe.Handle -> ?other external", "Pipe.cs#Pipe.Handle -> Pipe.cs#Next scope"]);
+    expect(graph.nodes.find((n) => n.id === "Pipe.cs#Next")).toMatchObject({ kind: "interface", signature: "public delegate int Next(int n);" });
+  });
+
+  it("PHP: an instance call found by name only never runs a static method; a namespace outside the repository is external", async () => {
+    const root = writeTree({
+      "tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",
+      "src/Client.php":
+        "<?php\nnamespace App;\nclass Client {\n  public function send($promise, $server) {\n    $promise->wait();\n    $server->stop();\n    Psr7\\Utils::modifyRequest($promise);\n    Tests\\Server::wait();\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual([
+      "src/Client.php#Client.send -> ?$promise.wait external",
+      "src/Client.php#Client.send -> ?Psr7.Utils.modifyRequest external",
+      "src/Client.php#Client.send -> tests/Server.php#Server.stop name-only",
+      "src/Client.php#Client.send -> tests/Server.php#Server.wait name-only",
+    ]);
+  });
+
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {
     const eslint = new ESLint({ cwd: REPO });
     const text = 'export const isPython = (id: string): boolean => id === "python";\n';

@@ -50,7 +50,9 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       defs.set(fact.key, prior);
       continue;
     }
-    const sym: Sym = { id, kind, path: file.path, qualifiedName, ...(fact.result !== undefined ? { result: fact.result } : {}) };
+    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
+    const isStatic = kind === "method" && signature !== undefined && file.language.staticMember?.test(signature) === true;
+    const sym: Sym = { id, kind, path: file.path, qualifiedName, ...(fact.result !== undefined ? { result: fact.result } : {}), ...(isStatic ? { static: true as const } : {}) };
     const info = { fact, sym };
     defs.set(fact.key, info);
     byQn.set(qualifiedName, info);
@@ -67,7 +69,6 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       span: spans.span(fact.start, fact.end),
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
-    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
     if (signature) node.signature = signature;
     nodes.push(node);
   }

@@ -189,7 +189,10 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const nameNode = get("def.name");
     if (defCapture && nameNode) {
       const node = defCapture.node;
-      const body = node.childForFieldName("body") ?? node.childForFieldName("type");
+      // The body, or what a type declaration declares after its name (Go `type T struct {…}`); a `type` before the
+      // name is a result type (C# `delegate int Next(int n);`), part of the signature.
+      const declared = node.childForFieldName("type");
+      const body = node.childForFieldName("body") ?? (declared && declared.startIndex > nameNode.startIndex ? declared : null);
       const prior = defs.get(node.id);
       // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects; one written as a
       // symbol (Ruby `alias_method :it, :test`) without its colon.

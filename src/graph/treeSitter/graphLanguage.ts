@@ -170,6 +170,19 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * True when a value of an interface type can be called only because the interface is a delegate type (C# `delegate
+   * Task<T> RequestHandlerDelegate<T>()`, an interface node): calling a parameter or variable of such a type (`next()`)
+   * reaches that interface, as a call through a Go interface points at the interface's method. A delegate's code is
+   * known only at run time, so the edge names the declared signature.
+   */
+  callableInterfaces?: boolean;
+  /**
+   * A method whose signature matches is a class (static) method (PHP `public static function wait()`): a call on an
+   * instance (`$promise->wait()`, a call fact without `static`) found by name only never reaches it, since an object's
+   * method is what such a call runs. Without it every method may answer any call.
+   */
+  staticMember?: RegExp;
+  /**
    * True when {@link nameOnlyFallback} is kept to calls without a receiver (`helper(…)` inside a class or a test): a
    * call on a receiver of unknown type stays unresolved, because the language's core objects answer too many of the
    * repository's method names (Ruby `str.bytesize`, `uri.port`, `error.message`).
@@ -274,6 +287,14 @@ export interface GraphLanguage {
    * and type texts, not by the type checker).
    */
   structuralInterfaces?: boolean;
+  /**
+   * False when an import makes names visible only in the importing file, never to the files that import it (C#
+   * `using`, Java `import`, PHP `use`): a name missing from a module is then not looked for among that module's own
+   * imports. The default (true) follows re-exports: a Python package `__init__` gathering its modules, a Rust `pub
+   * use`, a C/C++ header's includes. Besides being right, it keeps a namespace declared by hundreds of files from
+   * being searched through each file's `using` list (once per file and level: quadratic and worse).
+   */
+  importsReexport?: boolean;
   /** True when the top-level names of every file in a folder are visible in each other (Go packages). */
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */

@@ -181,6 +181,9 @@ export class Resolver {
     const b = scope.bindings.get(name);
     if (b) {
       const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
+      // Where imports do not re-export (PHP `use GuzzleHttp\Psr7;`), a name its module does not define is a
+      // submodule or nothing: outside the repository when that submodule is.
+      if (!r && b.name !== undefined && lang.importsReexport === false && isExternal(this.module(scope, `${b.module}.${b.name}`))) return { external: true };
       // An import of a repository module that does not define the name itself (a re-export the module facts do not
       // follow): where type names are global anyway, the one type of that name.
       if (r || b.name === undefined || !lang.nameOnlyTypes) return r;
@@ -232,7 +235,7 @@ export class Resolver {
     }
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
     if (sub && "module" in sub) return sub;
-    if (depth >= 3 || lang.folderScope) return undefined;
+    if (depth >= 3 || lang.folderScope || lang.importsReexport === false) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);
       if (other?.bindings.has(name)) {
@@ -569,7 +572,7 @@ export class Resolver {
   private moduleVarType(scope: FileScope, module: string, name: string, depth: number, hops = 0): TypeRes {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target ? "external" : undefined;
-    if (hops > 3 || scope.file.language.folderScope) return undefined;
+    if (hops > 3 || scope.file.language.folderScope || scope.file.language.importsReexport === false) return undefined;
     for (const p of target.paths) {
       const other = this.scopeOf(p);
       if (!other) continue;
@@ -748,15 +751,21 @@ export class Resolver {
       // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
       if (!this.knownConstant(scope, owner, call.object)) return { external: true };
     }
-    const head = this.name(scope, owner, call.object.split(".")[0]!);
+    const first = call.object.split(".")[0]!;
+    const head = this.name(scope, owner, first);
     if (head && "external" in head) return head;
+    if (!head && first !== call.object && lang.importsReexport === false && lang.unknownNamesExternal && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(first)) {
+      // A qualified path whose head no scope or import has, read as a namespace under one of the file's own that is
+      // outside the repository: PHP `Psr7\Utils::f()` in namespace `GuzzleHttp` is `GuzzleHttp\Psr7\Utils`, a package's.
+      if (scope.wildcards.some((w) => isExternal(this.module(scope, `${w.module}.${first}`)))) return { external: true };
+    }
     if (depth > 0) return undefined;
     // A path whose head is no variable (`fmt::format`, a namespace) may name a free function.
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
     // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
-    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace);
-    return namespaced ?? byName ?? (this.unknownName(scope, call.name, true) ? { external: true } : undefined);
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace, call.static !== true);
+    return namespaced ?? byName ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
   }
 
   /**
@@ -828,9 +837,19 @@ export class Resolver {
     return receiver && "group" in receiver ? this.receivers.describedType(receiver.group) : undefined;
   }
 
-  /** For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; else undefined. */
+  /**
+   * For a call of a variable typed by a repository class, that class's {@link GraphLanguage.callMethod}; of one typed
+   * by a repository delegate type ({@link GraphLanguage.callableInterfaces}), that type (by an outside one: external);
+   * else undefined.
+   */
   private instanceCall(scope: FileScope, owner: number | undefined, name: string, depth: number): Res {
     const method = scope.file.language.callMethod;
+    if (scope.file.language.callableInterfaces) {
+      const t = this.objectType(scope, owner, name, depth + 1);
+      // A value of an outside delegate type (`Func<int>`) runs code the repository cannot name.
+      if (t === "external") return { external: true };
+      return t && t.kind === "interface" ? { sym: t } : undefined;
+    }
     if (method === undefined) return undefined;
     const t = this.objectType(scope, owner, name, depth + 1);
     const m = t && t !== "external" ? this.memberOf(t, method, scope.file.language.folderScope) : undefined;
@@ -849,24 +868,36 @@ export class Resolver {
    * True where the language says so (for any call, or with `method` for a call on a receiver) and no function, method
    * or type of the repository is named `name`.
    */
-  private unknownName(scope: FileScope, name: string, method = false): boolean {
+  private unknownName(scope: FileScope, name: string, method = false, instance = false): boolean {
     const lang = scope.file.language;
     const macro = !method && lang.unknownMacros?.test(name) === true;
     if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal) && !macro) return false;
     const simple = name.slice(name.lastIndexOf(".") + 1);
-    return !this.tables.callablesNamed(simple).length && !this.tables.typesNamed(simple).length;
+    if (this.tables.typesNamed(simple).length) return false;
+    // A call on an instance cannot run a class method ({@link GraphLanguage.staticMember}): those do not count.
+    return !this.tables.callablesNamed(simple).some((s) => !instance || !lang.staticMember || !this.isStatic(s));
   }
 
   /**
    * Name-only resolution of a call on a receiver of unknown type, where the language allows it: the one method of
    * that name in the repository (in a file of the same language), unless the name is a common one. A `bare` call
-   * (no receiver, found in no scope) may also name the one function of that name (C: linked across files).
+   * (no receiver, found in no scope) may also name the one function of that name (C: linked across files). A call on
+   * an `instance` never names a class method ({@link GraphLanguage.staticMember}).
    */
-  private byNameOnly(scope: FileScope, name: string, bare = false): Res {
+  private byNameOnly(scope: FileScope, name: string, bare = false, instance = false): Res {
     const lang = scope.file.language;
     if (!lang.nameOnlyFallback || lang.commonMethods?.has(name) || lang.builtins.has(name)) return undefined;
     const candidates = this.tables.callablesNamed(name).filter((s) => (bare || s.kind === "method") && this.lazy.language(s.path)?.grammar === lang.grammar);
-    return candidates.length === 1 ? { sym: candidates[0]!, nameOnly: true } : undefined;
+    if (candidates.length !== 1) return undefined;
+    const one = candidates[0]!;
+    return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
+  }
+
+  /** True when `sym` is a class (static) method; a node of the stored graph learns it from its file, parsed now. */
+  private isStatic(sym: Sym): boolean {
+    if (sym.kind !== "method") return false;
+    this.scopeOf(sym.path);
+    return sym.static === true;
   }
 
   fileEdges(scope: FileScope): GraphEdge[] {

@@ -15,6 +15,8 @@ export interface Sym {
   path: string;
   qualifiedName: string;
   result?: string;
+  /** A class (static) method, where the language says which are ({@link GraphLanguage.staticMember}). */
+  static?: true;
 }
 
 /**
@@ -128,7 +130,11 @@ export class SymbolTables implements ModuleEnv {
         list.push(sym);
       }
     }
-    else if (prior.result === undefined && sym.result !== undefined && prior.id === sym.id) prior.result = sym.result;
+    else if (prior.id === sym.id) {
+      // A known node (from the stored graph) learns what only its parsed file says.
+      if (prior.result === undefined && sym.result !== undefined) prior.result = sym.result;
+      if (sym.static) prior.static = true;
+    }
   }
 
   /** Types with a base type from outside the repository (a library class). */

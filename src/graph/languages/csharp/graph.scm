@@ -5,6 +5,8 @@
 (enum_declaration name: (identifier) @def.name) @def.class
 (struct_declaration name: (identifier) @def.name) @def.struct
 (interface_declaration name: (identifier) @def.name) @def.interface
+; A delegate type declares a signature, as an interface does: calling a value of that type runs some method of that shape.
+(delegate_declaration name: (identifier) @def.name) @def.interface
 (method_declaration name: (identifier) @def.name) @def.method
 (method_declaration returns: (_) @def.result)
 (constructor_declaration name: (identifier) @def.name) @def.method

@@ -3,7 +3,9 @@
  * folders whose path ends with its segments; `using A.B;` makes every type of `A.B` visible, and a file sees the
  * types of its own namespace and of the namespaces around it (`A.B.C` sees `A.B` and `A`). Namespaces outside
  * the repository (`System.*`) are external; the `System` types used without a namespace are builtins.
- * Constructors are named after their class; inside a type, its members are in scope without `this`.
+ * Constructors are named after their class; inside a type, its members are in scope without `this`. A `using` is the
+ * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
+ * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
@@ -39,7 +41,10 @@ export const csharpGraph: GraphLanguage = {
   selfName: "this",
   implicitMembers: true,
   nameOnlyTypes: true,
+  unknownMethodsExternal: true,
+  callableInterfaces: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
+  importsReexport: false,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {

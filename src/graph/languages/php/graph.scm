@@ -19,7 +19,7 @@
 (member_call_expression object: (_) @call.object name: (name) @call.name) @call
 (nullsafe_member_call_expression object: (_) @call.object name: (name) @call.name) @call
 ((scoped_call_expression scope: (relative_scope) @_s name: (name) @call.name) @call (#match? @_s "^(self|static)$"))
-(scoped_call_expression scope: [(name) (qualified_name)] @call.object name: (name) @call.name) @call
+(scoped_call_expression scope: [(name) (qualified_name)] @call.object @call.static name: (name) @call.name) @call
 ((scoped_call_expression scope: (relative_scope) @call.object name: (name) @call.name) @call (#eq? @call.object "parent"))
 (object_creation_expression [(name) (qualified_name)] @call.name) @call
 

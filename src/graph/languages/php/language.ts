@@ -4,7 +4,9 @@
  * [as D]` binds `C` (`D`). `$this->m()`, `self::m()` and `static::m()` are the class's methods, `parent::m()` the
  * base's; `new C` runs `__construct`. PHP's standard library is thousands of global functions, so a bare function
  * name defined nowhere in the repository is external, as is any method name no class of the repository has; a method
- * on an untyped receiver resolves by name only when one class has it (common names excepted).
+ * on an untyped receiver resolves by name only when one class has it (common names excepted) and it is no `static`
+ * method (`$promise->wait()` is never `Server::wait()`); a `use` of a namespace outside the repository makes the
+ * name external (`use GuzzleHttp\Psr7;` then `Psr7\Utils::modifyRequest()`).
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { dottedModuleFiles, LITERAL_OBJECT } from "../shared.js";
@@ -21,7 +23,8 @@ const BUILTIN_CLASSES = [
 
 function resolvePhp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const dotted = module.replace(/^\\+/u, "").split("\\").join(".");
-  const declared = env.filesDeclaring(module.replace(/^\\+/u, "")).filter((p) => p.endsWith(".php"));
+  // A sub-namespace the resolver builds is written with `.` (`App.Tests`); a declared namespace with `\` (`App\Tests`).
+  const declared = env.filesDeclaring(dotted.split(".").join("\\")).filter((p) => p.endsWith(".php"));
   if (declared.length) return { paths: [...declared] };
   const byFolder = dottedModuleFiles(dotted, env, ".php");
   if (byFolder.length) return { paths: byFolder };
@@ -47,7 +50,9 @@ export const phpGraph: GraphLanguage = {
   separators: ["->", "?->", "::", "\\"],
   unknownNamesExternal: true,
   nameOnlyFallback: true,
+  staticMember: /^[^(]*\bstatic\b[^(]*\bfunction\b/iu,
   commonMethods: new Set(["get", "set", "has", "add", "remove", "format", "write", "read", "close", "reset", "handle", "process", "log", "run", "count", "getIterator", "offsetGet", "offsetSet", "offsetExists", "offsetUnset", "jsonSerialize", "__toString", "__invoke", "__construct", "toArray", "send", "flush", "push", "pop", "clear", "isEmpty"]),
+  importsReexport: false,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
