@@ -132,6 +132,24 @@ describe("language rules as spec data", () => {
     ]);
   });
 
+  it("PHP: a variable assigned a method's result has that method's declared type; an outside method's result is an outside value", async () => {
+    const root = writeTree({
+      "src/Router.php": "<?php\nnamespace App;\nclass Router {\n  public function getUri() {}\n  public function route() {}\n}\n",
+      "tests/RouterTest.php":
+        "<?php\nnamespace App;\nclass RouterTest extends \\PHPUnit\\Framework\\TestCase {\n  private function makeRouter(): Router { return new Router(); }\n  public function testRoute() {\n    $request = $this->prophesize(Router::class);\n    $request->getUri();\n    $router = $this->makeRouter();\n    $router->route();\n  }\n}\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls" && e.from.endsWith("testRoute"))
+      .map((e) => `${e.to} ${e.resolved ? e.resolution : e.external ? "external" : "unresolved"}`);
+    expect(lines).toEqual([
+      "?$request.getUri external",
+      "?$this.prophesize external",
+      "src/Router.php#Router.route import",
+      "tests/RouterTest.php#RouterTest.makeRouter scope",
+    ]);
+  });
+
   it("ESLint rejects a language id in the graph core and allows it in a language's folder", async () => {
     const eslint = new ESLint({ cwd: REPO });
     const text = 'export const isPython = (id: string): boolean => id === "python";\n';

@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "call", "call.name", "call.object", "call.static", "callback",
   "args", "args.first", "args.block", "block", "block.call",
-  "var", "var.name", "var.type", "var.call", "var.value", "var.builtin", "var.enter",
+  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -241,8 +241,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (v && varName) {
       const type = get("var.type");
       const vcall = get("var.call");
+      // A method call with no node spanning its callee (PHP `$this->prophesize(…)`): receiver and name, joined by `.`.
+      const vobject = get("var.callObject");
+      const vname = get("var.callName");
+      const callee = vcall ? path(text(source, vcall)) : vobject && vname ? `${path(text(source, vobject))}.${text(source, vname)}` : undefined;
       const value = get("var.value");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(vcall ? { call: path(text(source, vcall)) } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));

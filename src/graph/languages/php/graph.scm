@@ -25,6 +25,9 @@
 
 ; Typed names: `$x = new C(…)`, typed parameters.
 (assignment_expression left: (variable_name) @var.name right: (object_creation_expression [(name) (qualified_name)] @var.call)) @var
+; `$x = $this->make(…)` / `$x = C::make(…)`: typed by what the method returns (an outside method: an outside value).
+(assignment_expression left: (variable_name) @var.name right: (member_call_expression object: (_) @var.callObject name: (name) @var.callName)) @var
+(assignment_expression left: (variable_name) @var.name right: (scoped_call_expression scope: [(name) (qualified_name)] @var.callObject name: (name) @var.callName)) @var
 (simple_parameter type: (_) @var.type name: (variable_name) @var.name) @var
 (property_promotion_parameter type: (_) @var.type name: (variable_name) @var.name) @var
 
