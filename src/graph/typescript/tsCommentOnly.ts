@@ -10,25 +10,8 @@
  * comparing its surfaces cost 2.9 s of the update's 7.4 s of CPU.
  */
 import { ts } from "ts-morph";
+import { exposesResolutions, resolvedImports } from "./tsImports.js";
 import { reachesUnnamed } from "./tsSurface.js";
-
-/** A program as the compiler keeps it at run time: `getResolvedModule` is left out of the public typings. */
-type ResolvingProgram = ts.Program & {
-  getResolvedModule?(file: ts.SourceFile, moduleName: string, mode: ts.ResolutionMode): { resolvedModule?: { resolvedFileName: string; isExternalLibraryImport?: boolean } } | undefined;
-};
-
-/**
- * The module specifiers of `sf`: the program's own list (`sourceFile.imports`: import and export declarations,
- * `require()` in JavaScript, dynamic `import()` and `import("…")` types), else those of its import and export
- * declarations.
- */
-function specifiersOf(sf: ts.SourceFile): readonly ts.StringLiteralLike[] {
-  const collected = (sf as { imports?: readonly ts.StringLiteralLike[] }).imports;
-  if (collected) return collected;
-  const out: ts.StringLiteralLike[] = [];
-  for (const s of sf.statements) if ((ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteralLike(s.moduleSpecifier)) out.push(s.moduleSpecifier);
-  return out;
-}
 
 /**
  * The files of the repository `file` (absolute, `/` separators) reaches through imports in `program`, itself included,
@@ -37,22 +20,15 @@ function specifiersOf(sf: ts.SourceFile): readonly ts.StringLiteralLike[] {
  * in the program or the compiler does not expose its resolutions.
  */
 export function importClosure(program: ts.Program, file: string, absRoot: string): string[] | undefined {
-  const resolving = program as ResolvingProgram;
   const start = program.getSourceFile(file);
-  if (!start || typeof resolving.getResolvedModule !== "function") return undefined;
+  if (!start || !exposesResolutions(program)) return undefined;
   const seen = new Set([file]);
   const queue = [start];
   for (let sf = queue.pop(); sf; sf = queue.pop()) {
-    for (const spec of specifiersOf(sf)) {
-      const resolved = resolving.getResolvedModule(sf, spec.text, program.getModeForUsageLocation(sf, spec))?.resolvedModule;
-      if (!resolved) {
-        seen.add(`?${sf.fileName} ${spec.text}`);
-        continue;
-      }
-      const name = resolved.resolvedFileName;
-      if (resolved.isExternalLibraryImport || !name.startsWith(`${absRoot}/`) || name.includes("/node_modules/") || seen.has(name)) continue;
+    for (const name of resolvedImports(program, sf)) {
+      if (seen.has(name) || (!name.startsWith("?") && (!name.startsWith(`${absRoot}/`) || name.includes("/node_modules/")))) continue;
       seen.add(name);
-      const next = program.getSourceFile(name);
+      const next = name.startsWith("?") ? undefined : program.getSourceFile(name);
       if (next) queue.push(next);
     }
   }

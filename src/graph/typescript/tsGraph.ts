@@ -15,6 +15,8 @@ import { exceedsNesting } from "../../extract/index.js";
 import { fileSurface, reachesUnnamed } from "./tsSurface.js";
 import { surfaceUnseen } from "./tsSurfaceChange.js";
 import { keptCommentOnly } from "./tsCommentOnly.js";
+import { factsFor, noteKeptSurfaces } from "./tsKeptFacts.js";
+import { warm as warmState } from "./warmProject.js";
 import { appendAll } from "../../shared/arrays.js";
 
 /** One TS/JS file handed to the builder. */
@@ -74,7 +76,7 @@ export function buildTsGraph(
   };
 
   const repoSourceFiles = (): ts.SourceFile[] => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1)));
-  const implementations = new PropertyImplementations(checker, repoSourceFiles);
+  const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
 
   const nodes: GraphNode[] = [];
@@ -152,6 +154,7 @@ export function unchangedSurfaces(
     // added, removed or changed): the program's code is the same, so is the surface. No program is made for the
     // comparison (measured on trpc: ~100–170 ms of CPU per comment edit).
     out.add(only.path);
+    noteKeptSurfaces(projectNow(), warm.program, new Set([`${absRoot}/${only.path}`]));
     return out;
   }
   const surfaceIn = (program: ts.Program, checker: ts.TypeChecker, file: TsInputFile): string[] | undefined => {
@@ -184,7 +187,10 @@ export function unchangedSurfaces(
     const sf = p.getSourceFile(name);
     return !sf || reachesUnnamed(sf);
   };
-  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(oldProgram, f))) return out;
+  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(oldProgram, f))) {
+    noteKeptSurfaces(projectNow(), oldProgram, new Set());
+    return out;
+  }
   const compare = (file: TsInputFile, old: string[] | undefined): void => {
     if (!old || skipped.has(file.path)) return;
     const now = surfaceIn(program, checker, file);
@@ -206,12 +212,18 @@ export function unchangedSurfaces(
       // The old program's source files stay as they were (a changed file gets a new one), so its checker still answers.
     } else compare(file, surfaceIn(oldProgram, oldChecker, file));
   }
+  noteKeptSurfaces(projectNow(), oldProgram, new Set([...out].map((rel) => `${absRoot}/${rel}`)));
   return out;
 }
 
 /** True when two lists hold the same lines in the same order. */
 function sameLines(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/** The warm project the last program was made in (tsProject.ts sets it before any program is made). */
+function projectNow(): object {
+  return warmState.project!;
 }
 
 /** A class property declared without a value is callable when its declared type has call signatures. */
