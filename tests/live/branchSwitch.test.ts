@@ -3,7 +3,7 @@
  * leaves it (graph, search docs, node summaries, categories, compared whole), in one process as `strata watch` runs
  * its updates (`keepCompilerWarm`). The switch exercises the shortcuts a multi-file update takes and the cases where
  * they must not apply: a barrel edited only in a comment beside a changed module it re-exports (whose added export
- * makes extraction take the barrel again), a literal in an unchanged file that now gives its value to another
+ * makes extraction take the barrel again), a barrel whose bytes stay but whose contract repeats that export, a literal in an unchanged file that now gives its value to another
  * interface's property (its implementation facts, kept from the last build, no longer hold), a literal in a file the
  * switch does not reach (its facts are kept), a changed test file nothing imports, a release's version bump and a
  * deleted file; then the switch back.
@@ -63,6 +63,7 @@ const MAIN: Record<string, string> = {
   "src/gen.ts": "/** Generates. */\nexport function generate(): number {\n  return 1;\n}\n",
   "src/core.ts": "export function count(): number {\n  return 2;\n}\n",
   "src/barrel.ts": '/** The barrel. */\nexport * from "./core";\nexport * from "./gen";\n',
+  "src/index.ts": 'export * from "./gen";\n',
   "src/app.ts": 'import { count, generate } from "./barrel";\nimport { tool } from "./tool";\n\nexport function app(): number {\n  return generate() + count() + tool().use().length;\n}\n',
   "src/old.ts": 'import { count } from "./core";\n\nexport function old(): number {\n  return count();\n}\n',
   "test/app.test.ts": 'import { app } from "../src/app";\n\nexport function check(): boolean {\n  return app() === 7;\n}\n',
@@ -105,7 +106,7 @@ describe("a multi-file branch switch in a live index", () => {
       return { filesBuilt: graph.filesBuilt, dependentsKept: graph.dependentsKept };
     };
     try {
-      expect(await update()).toEqual({ filesBuilt: 14, dependentsKept: 0 });
+      expect(await update()).toEqual({ filesBuilt: 15, dependentsKept: 0 });
       // A comment in worker.ts (nothing depends on it, so its surface is not compared): the next build starts from a
       // program whose implementation facts are kept (tool.ts's literal gives `use` its value).
       fs.appendFileSync(path.join(root, "src/worker.ts"), "// worked\n");
@@ -113,7 +114,7 @@ describe("a multi-file branch switch in a live index", () => {
       // The changed files but old.ts (deleted), and impl.ts (it depends on pick.ts); the barrel's code is the same, but
       // it re-exports gen.ts, whose surface changed, so its surface is compared (and differs: \`label\`).
       git("checkout", "-q", "other");
-      expect(await update()).toEqual({ filesBuilt: 8, dependentsKept: 0 });
+      expect(await update()).toEqual({ filesBuilt: 9, dependentsKept: 0 });
       // Back: old.ts again; use.ts (its \`twice\` named nowhere else) and app.ts (the same signature) keep their dependents.
       git("checkout", "-q", "main");
       expect(await update()).toEqual({ filesBuilt: 9, dependentsKept: 2 });
