@@ -12,7 +12,14 @@
  * `resolve: throwFatalError` as a placeholder).
  */
 import { ts } from "ts-morph";
-import type { FileFacts } from "./tsKeptFacts.js";
+
+/** What one file's literals and assignments give the index for one member name (kept between builds: tsKeptFacts.ts). */
+export interface FileFacts {
+  /** Property declaration → value declaration, in source order. */
+  values: { property: ts.Node; value: ts.Declaration }[];
+  /** Property declarations assigned to (`x.name = …`). */
+  assigned: ts.Node[];
+}
 
 /** Property declaration (signature or class property) → declarations of the values object literals give it. */
 export class PropertyImplementations {

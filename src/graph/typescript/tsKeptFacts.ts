@@ -14,14 +14,7 @@
 import type { ts } from "ts-morph";
 import { reachesUnnamedAnywhere } from "./tsCommentOnly.js";
 import { exposesResolutions, resolvedImports } from "./tsImports.js";
-
-/** What one file's literals and assignments give the index for one member name. */
-export interface FileFacts {
-  /** Property declaration → value declaration, in source order. */
-  values: { property: ts.Node; value: ts.Declaration }[];
-  /** Property declarations assigned to (`x.name = …`). */
-  assigned: ts.Node[];
-}
+import type { FileFacts } from "./tsImplementations.js";
 
 /** What one warm project keeps (with the project, so a project let go takes its facts with it). */
 interface KeptState {
