@@ -59,6 +59,8 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   const t0 = performance.now();
   const cold = await indexRepository({ root: work, store, config });
   const coldMs = performance.now() - t0;
+  // The updates a branch switch caused (verbose output), collected while the switch runs.
+  let switchUpdates: WatchEvent[] | undefined;
   let waiting: { type: WatchEvent["type"]; resolve: (e: WatchEvent) => void } | undefined;
   const next = (type: WatchEvent["type"]): Promise<WatchEvent> => new Promise((resolve) => (waiting = { type, resolve }));
   const watcher = await watchRepository({
@@ -67,6 +69,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     config,
     debounceMs,
     onEvent: (e) => {
+      if (e.type === "updated") switchUpdates?.push(e);
       if (waiting?.type === e.type) {
         const w = waiting;
         waiting = undefined;
@@ -111,10 +114,23 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     if (touched < switchFiles) continue;
     const started = next("update-start");
     const start = performance.now();
+    const cpu0 = process.cpuUsage();
+    const updates: WatchEvent[] = [];
+    switchUpdates = updates;
     execFileSync("git", ["checkout", "-q", `HEAD~${back}`], { cwd: work });
     await started;
     await watcher.idle();
     switchMs = performance.now() - start;
+    switchUpdates = undefined;
+    if (verbose) {
+      const cpu = process.cpuUsage(cpu0);
+      process.stderr.write(`switch to HEAD~${back} (${touched} files): ${(switchMs / 1000).toFixed(2)} s, process CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ${updates.length} update(s)\n`);
+      for (const e of updates) {
+        if (e.type !== "updated") continue;
+        const stages = Object.entries(e.report.profile ?? {}).map(([name, c]) => `${name} ${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)}`);
+        process.stderr.write(`  update of ${e.paths.length} path(s): ${e.ms} ms; wall/cpu ms: ${stages.join(", ")}\n`);
+      }
+    }
     break;
   }
   await watcher.close();

@@ -34,6 +34,7 @@ export {
   type ResolveRepoPathOptions,
 } from "./files/resolveRepoPath.js";
 export { PathFilter, IGNORE_FILE_NAMES } from "./files/pathFilter.js";
+export { PROJECT_FILE, projectFileKey } from "./projectFiles.js";
 export { semanticContractJsonSchema } from "./jsonSchema.js";
 export {
   buildRegionTree,

@@ -49,6 +49,32 @@ export function affectedFiles(stored: CodeGraph, changedPaths: readonly string[]
   return [...out].sort();
 }
 
+/**
+ * The files of `paths` whose change can make {@link affectedFiles} rebuild another file: those another file has a
+ * resolved edge into (importers, callers, subclasses, re-exporting barrels), those in a folder another file imports
+ * (Go packages) and fixture files (their folder tree). Whether a file not listed changed its surface makes no
+ * difference to the files rebuilt, so it need not be compared (a test file no other file imports: on trpc a
+ * branch switch spent 1.2 s of CPU on the surfaces of one such file). `stored` is the graph before the change.
+ */
+export function filesWithDependents(stored: CodeGraph, paths: readonly string[]): Set<string> {
+  const wanted = new Set(paths);
+  const out = new Set(paths.filter((p) => FIXTURE_FILES.has(p.slice(p.lastIndexOf("/") + 1))));
+  const byFolder = new Map<string, string[]>();
+  for (const p of paths) {
+    const folder = folderId(folderOfPath(p));
+    let list = byFolder.get(folder);
+    if (!list) byFolder.set(folder, (list = []));
+    list.push(p);
+  }
+  for (const e of stored.edges) {
+    if (e.kind === "contains" || !e.resolved) continue;
+    const to = fileOf(e.to);
+    if (wanted.has(to) && fileOf(e.from) !== to) out.add(to);
+    if (e.kind === "imports") for (const p of byFolder.get(e.to) ?? []) out.add(p);
+  }
+  return out;
+}
+
 /** Adds to `touched` every re-exporter with a resolved import of a touched file, until none is added. */
 function passThroughBarrels(stored: CodeGraph, touched: Set<string>, reexporters: ReadonlySet<string>): void {
   if (!reexporters.size) return;

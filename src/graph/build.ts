@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { detectLanguage, getLanguage, type SemanticContract } from "../extract/index.js";
 import { initHash } from "../shared/hash.js";
+import { filesWithDependents } from "./affected.js";
 import { applyContract } from "./contractFacts.js";
 import { finalizeGraph } from "./finalize.js";
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
@@ -166,7 +167,8 @@ export interface SurfaceInput {
 }
 
 /**
- * The changed files whose dependents need no rebuild: files of a language whose surface is its declarations and
+ * The changed files whose dependents need no rebuild (among those that have dependents: `filesWithDependents`):
+ * files of a language whose surface is its declarations and
  * their checked types (`graphSurface` in the language data: TypeScript) whose surface — exports and the types of
  * them, declared types and their members, declaration nodes, followed `const` aliases, values given to interface
  * properties — is the same as in the version the stored graph holds, or differs only by names that are new to the
@@ -178,7 +180,10 @@ export interface SurfaceInput {
  */
 export async function unchangedSurfaces(input: SurfaceInput): Promise<Set<string>> {
   const knownFiles = new Set(input.known.nodes.filter((n) => n.kind === "file").map((n) => n.id));
-  const candidates = input.files.filter((f) => knownFiles.has(f.path) && getLanguage(f.language)?.graphSurface === "declared");
+  const declared = input.files.filter((f) => knownFiles.has(f.path) && getLanguage(f.language)?.graphSurface === "declared");
+  // A file no other file depends on rebuilds no other file whatever its surface: it is not compared.
+  const depended = filesWithDependents(input.known, declared.map((f) => f.path));
+  const candidates = declared.filter((f) => depended.has(f.path));
   if (!candidates.length) return new Set();
   const root = path.resolve(input.root);
   const readText = (p: string): string | undefined => (input.readText ? input.readText(p) : readUnder(root, p));
@@ -204,8 +209,9 @@ export async function unchangedSurfaces(input: SurfaceInput): Promise<Set<string
   const changedTs = input.files.filter((f) => getLanguage(f.language)?.extractor === "ts-morph");
   const { unchangedSurfaces: fromProgram } = await import("./typescript/tsGraph.js");
   const mentionedElsewhere = (file: string, name: string): boolean => elsewhere.some((f) => f.path !== file && f.text.includes(name));
-  const same = fromProgram(root, changedTs, others, storedNodes, mentionedElsewhere);
-  return new Set(candidates.map((f) => f.path).filter((p) => same.has(p)));
+  const compared = new Set(candidates.map((f) => f.path));
+  const same = fromProgram(root, changedTs, others, storedNodes, mentionedElsewhere, compared);
+  return new Set([...compared].filter((p) => same.has(p)));
 }
 
 /**

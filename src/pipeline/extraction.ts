@@ -29,6 +29,8 @@ import {
   type SemanticContract,
   type SkipReason,
   type SourceFiles,
+  PROJECT_FILE,
+  projectFileKey,
 } from "../extract/index.js";
 import { ensureSummary, saveContract } from "./records.js";
 import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.js";
@@ -179,9 +181,6 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         toRead.push(file);
       }
     }
-    // The kept TypeScript project would still resolve imports to a deleted file, and a changed project file (tsconfig,
-    // package manifest) changes what it resolves: it goes, and this run's extraction starts a new one.
-    if (context.keepWarm && (gone.some((p) => detectLanguage(p).extractor === "ts-morph") || toRead.some((f) => PROJECT_FILE.test(f.path)))) await pool.close();
     let readDone = 0;
     if (toRead.length) context.onRead?.(0, toRead.length);
     const reads: ((ReadResult & { contentHash?: string }) | undefined)[] = await Promise.all(
@@ -193,6 +192,10 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         }),
       ),
     );
+    // The kept TypeScript project would still resolve imports to a deleted file, and a changed project file (tsconfig,
+    // the fields of a package manifest that resolution reads) changes what it resolves: it goes, and this run's
+    // extraction starts a new one.
+    if (context.keepWarm && ((await projectFilesChanged(discovery, toRead, reads, sources, config)) || gone.some((p) => detectLanguage(p).extractor === "ts-morph"))) await pool.close();
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
     const readSkipped: string[] = [];
@@ -272,12 +275,41 @@ function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
  * project holds the files earlier updates loaded, each re-read when it changes; every run still builds a new program
  * and checker over them (so no checker state carries from one run to the next), but unchanged files and the standard
  * library are not parsed again. A run in which a TypeScript or JavaScript file was deleted or a project file
- * ({@link PROJECT_FILE}) changed closes it first, so that run extracts with a new project.
+ * (`PROJECT_FILE`) changed in what the project depends on (`projectFileKey`) closes it first, so that run extracts with
+ * a new project.
  */
-let warmExtraction: { root: string; threads: number; pool: ExtractPool } | undefined;
+let warmExtraction: { root: string; threads: number; pool: ExtractPool; projectFiles?: Map<string, string> } | undefined;
 
-/** Files whose change makes the kept TypeScript project out of date: compiler options and workspace manifests. */
-const PROJECT_FILE = /(?:^|\/)(?:[tj]sconfig[^/]*\.json|package\.json|pnpm-workspace\.ya?ml|lerna\.json)$/;
+/**
+ * True when a project file (`PROJECT_FILE`) was added, deleted or changed in what the kept project depends on
+ * (`projectFileKey`) since the kept pool's last run. `toRead`/`reads`: this run's files that may have changed and
+ * their reads. The first run of a kept pool reads every project file to know them; it has no project to keep.
+ */
+async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly DiscoveredFile[], reads: readonly ((ReadResult & { contentHash?: string }) | undefined)[], sources: SourceFiles, config: StrataConfig): Promise<boolean> {
+  const kept = warmExtraction;
+  if (!kept) return true;
+  const present = discovery.files.filter((f) => PROJECT_FILE.test(f.path));
+  const readOptions = { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars };
+  const keyOf = async (file: DiscoveredFile, read?: ReadResult): Promise<string> => {
+    const result = read ?? (await sources.read(file, readOptions));
+    return result.ok ? projectFileKey(file.path, result.text) : `unreadable ${result.reason}`;
+  };
+  if (!kept.projectFiles) {
+    kept.projectFiles = new Map(await Promise.all(present.map(async (f) => [f.path, await keyOf(f)] as const)));
+    return false;
+  }
+  const known = kept.projectFiles;
+  let changed = present.length !== known.size || present.some((f) => !known.has(f.path));
+  const next = new Map(present.map((f) => [f.path, known.get(f.path) ?? ""]));
+  for (const [i, file] of toRead.entries()) {
+    if (!PROJECT_FILE.test(file.path)) continue;
+    const key = await keyOf(file, reads[i]);
+    if (known.get(file.path) !== key) changed = true;
+    next.set(file.path, key);
+  }
+  kept.projectFiles = next;
+  return changed;
+}
 
 /** {@link warmExtraction}'s pool for `root`: a new one when there is none or it is another root's or thread count's. */
 function warmPool(root: string, threads: number): ExtractPool {

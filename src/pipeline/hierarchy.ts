@@ -64,7 +64,7 @@ async function runStageInner(ctx: StageContext, options: HierarchyStageOptions):
   const { store } = ctx;
   const graph = await store.getGraph();
   if (graph.nodes.length === 0) return { skipped: "no code graph in the store", nodes: 0 };
-  const files = await fileFacts(store, graph);
+  const files = await fileFacts(store, graph, new Set(ctx.changedPaths));
   if (!ctx.llm) return runWith(ctx, graph, files, extractiveNodeGenerator, false);
   const count = await tokenCounter(ctx.config.tokenEncoding);
   const budgetTokens = options.budgetTokens ?? HIERARCHY_PROMPT_BUDGET_TOKENS;
@@ -109,9 +109,11 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
 /**
  * Stage 1 facts of every file node, from its stored extractive technical summary (by path). A long-lived process
  * (`strata watch`) keeps each file's facts with the file row's content hash and extractor ({@link FACTS_SEEN}) and
- * reads again only the summaries of files whose row changed: an update otherwise parses every file's summary.
+ * reads again only the summaries of files whose row changed, and of `changed` (the run's changed paths: a barrel
+ * extracted again because a module it re-exports changed has a new contract under the same content hash): an update
+ * otherwise parses every file's summary.
  */
-export async function fileFacts(store: FileRows, graph: CodeGraph): Promise<Map<string, FileFacts>> {
+export async function fileFacts(store: FileRows, graph: CodeGraph, changed: ReadonlySet<string> = new Set()): Promise<Map<string, FileFacts>> {
   const facts = new Map<string, FileFacts>();
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, `${s.contentHash} ${s.extractor}`]));
   let seen = FACTS_SEEN.get(store);
@@ -122,7 +124,7 @@ export async function fileFacts(store: FileRows, graph: CodeGraph): Promise<Map<
     const stamp = stamps.get(node.path);
     const known = seen.get(node.path);
     let entry: FileFacts | undefined;
-    if (stamp !== undefined && known?.stamp === stamp) entry = known.facts;
+    if (stamp !== undefined && known?.stamp === stamp && !changed.has(node.path)) entry = known.facts;
     else {
       const row = await store.getSummary(node.path, EXTRACTIVE_GENERATOR_KEY);
       entry = row && { responsibility: row.summary.main_responsibility, sideEffects: row.summary.side_effects, key: row.contractHash };

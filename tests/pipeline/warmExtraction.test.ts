@@ -1,7 +1,8 @@
 /**
  * A long-lived process (`keepCompilerWarm`) keeps extraction's TypeScript project between runs: every contract it
  * makes must equal the one a fresh process makes from the same files — after a dependency's type changes, after a
- * dependency is deleted, and after the compiler options change.
+ * dependency is deleted, after the compiler options change, and after a workspace package's entry point moves (a
+ * release's version bump keeps the project).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -68,6 +69,39 @@ describe("extraction kept warm between runs", () => {
       fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: false } }));
       touchA();
       expect(await run()).toEqual(await fresh(root));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("keeps its project over a release's version bump, not over a changed entry point of a workspace package", async () => {
+    const root = writeTree({
+      "tsconfig.json": JSON.stringify({ compilerOptions: { strict: true, module: "esnext", moduleResolution: "bundler" } }),
+      "package.json": JSON.stringify({ name: "mono", version: "1.0.0", workspaces: ["packages/*"] }),
+      "packages/lib/package.json": JSON.stringify({ name: "@mono/lib", version: "1.0.0", types: "./src/one.ts" }),
+      "packages/lib/src/one.ts": "export const value = 1;\n",
+      "packages/lib/src/two.ts": 'export const value = "two";\n',
+      "packages/app/a.ts": 'import { value } from "@mono/lib";\nexport const x = value;\n',
+    });
+    roots.push(root);
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const run = async (): Promise<Record<string, unknown>> => {
+      await indexRepository({ root, store, config: loadConfig(root), threads: 1, stages: [], keepCompilerWarm: true });
+      return contracts(store);
+    };
+    const typeOfX = (all: Record<string, unknown>): unknown => (all["packages/app/a.ts"] as { exports: { name: string; type?: string }[] }).exports.find((e) => e.name === "x")?.type;
+    const manifest = (fields: Record<string, string>): void => fs.writeFileSync(path.join(root, "packages/lib/package.json"), JSON.stringify({ name: "@mono/lib", ...fields }));
+    try {
+      expect(typeOfX(await run())).toBe("1");
+      manifest({ version: "1.1.0", types: "./src/one.ts" });
+      fs.appendFileSync(path.join(root, "packages/app/a.ts"), "// bumped\n");
+      expect(await run()).toEqual(await fresh(root));
+      // The package's entry point moves: the kept project must resolve `@mono/lib` again.
+      manifest({ version: "1.1.0", types: "./src/two.ts" });
+      fs.appendFileSync(path.join(root, "packages/app/a.ts"), "// moved\n");
+      const moved = await run();
+      expect(moved).toEqual(await fresh(root));
+      expect(typeOfX(moved)).toBe('"two"');
     } finally {
       await store.close();
     }

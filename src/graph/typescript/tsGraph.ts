@@ -14,6 +14,9 @@ import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { exceedsNesting } from "../../extract/index.js";
 import { fileSurface, reachesUnnamed } from "./tsSurface.js";
 import { surfaceUnseen } from "./tsSurfaceChange.js";
+import { keptCommentOnly } from "./tsCommentOnly.js";
+import { factsFor, noteKeptSurfaces } from "./tsKeptFacts.js";
+import { warm as warmState } from "./warmProject.js";
 import { appendAll } from "../../shared/arrays.js";
 
 /** One TS/JS file handed to the builder. */
@@ -73,7 +76,7 @@ export function buildTsGraph(
   };
 
   const repoSourceFiles = (): ts.SourceFile[] => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1)));
-  const implementations = new PropertyImplementations(checker, repoSourceFiles);
+  const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
 
   const nodes: GraphNode[] = [];
@@ -125,8 +128,10 @@ export function buildTsGraph(
  * sorted) and the program reads the same files. Their dependents' edges are the same as before. `others`: every
  * other TS/JS file of the repository with its text, as for {@link buildTsGraph}; the program is left updated to the
  * new texts, so a build of the same files next reuses it. `mentionedElsewhere(path, name)`: whether a file other
- * than `path` contains `name` (default: always, so only equal surfaces count). Empty when the warm program is
- * another repository's (or none).
+ * than `path` contains `name` (default: always, so only equal surfaces count). `compared`: the files of `changed` to
+ * look at (default: all); the others go into the program with their new texts but are never in the result. A file whose code is
+ * as before (comments and layout changed) is in the result without comparing its surfaces when its import closure
+ * allows (`keptCommentOnly`). Empty when the warm program is another repository's (or none).
  */
 export function unchangedSurfaces(
   root: string,
@@ -134,28 +139,37 @@ export function unchangedSurfaces(
   others: readonly { path: string; text: string }[],
   storedNodes: ReadonlyMap<string, readonly string[]>,
   mentionedElsewhere: (file: string, name: string) => boolean = () => true,
+  compared: ReadonlySet<string> = new Set(changed.map((f) => f.path)),
 ): Set<string> {
   const absRoot = path.resolve(root).split(path.sep).join("/");
   const out = new Set<string>();
   const warm = warmTsProgram(absRoot);
   if (!warm) return out;
+  const oldText = (rel: string): string | undefined => warm.texts.get(`${absRoot}/${rel}`);
+  const noLineIds = (rel: string): boolean => !(storedNodes.get(rel) ?? []).some((line) => line.includes("@"));
   const only = changed.length === 1 ? changed[0]! : undefined;
-  const othersKept = (): boolean => others.length + 1 === warm.texts.size && others.every((f) => warm.texts.get(`${absRoot}/${f.path}`) === f.text);
-  if (only && sameCode(only.path, warm.texts.get(`${absRoot}/${only.path}`), only.text) && !(storedNodes.get(only.path) ?? []).some((line) => line.includes("@")) && !exceedsNesting(only.text) && othersKept()) {
+  const othersKept = (): boolean => others.length + 1 === warm.texts.size && others.every((f) => oldText(f.path) === f.text);
+  if (only && compared.has(only.path) && sameCode(only.path, oldText(only.path), only.text) && noLineIds(only.path) && !exceedsNesting(only.text) && othersKept()) {
     // The one file changed only in comments and white space, and every other file is as the program has it (none
     // added, removed or changed): the program's code is the same, so is the surface. No program is made for the
     // comparison (measured on trpc: ~100–170 ms of CPU per comment edit).
     out.add(only.path);
+    noteKeptSurfaces(projectNow(), warm.program, new Set([`${absRoot}/${only.path}`]));
     return out;
   }
   const surfaceIn = (program: ts.Program, checker: ts.TypeChecker, file: TsInputFile): string[] | undefined => {
     const sf = program.getSourceFile(`${absRoot}/${file.path}`);
     return sf ? fileSurface(sf, checker, fileDeclarations(sf, file.path, file.language, new SpanMapper(sf.text), callablePropertyOf(checker))) : undefined;
   };
+  const candidates = changed.filter((f) => compared.has(f.path) && oldText(f.path) !== undefined);
+  // Files whose code is as before: their surfaces are compared only when their import closure says they may differ
+  // (tsCommentOnly.ts), after the others'.
+  const commentOnly = new Set(candidates.filter((f) => noLineIds(f.path) && !exceedsNesting(f.text) && sameCode(f.path, oldText(f.path), f.text)).map((f) => f.path));
+  const oldProgram = warm.program;
+  const oldChecker = oldProgram.getTypeChecker();
   const before = new Map<string, string[] | undefined>();
-  const oldChecker = warm.program.getTypeChecker();
-  for (const file of changed) if (warm.texts.has(`${absRoot}/${file.path}`)) before.set(file.path, surfaceIn(warm.program, oldChecker, file));
-  const oldFiles = warm.program
+  for (const file of candidates) if (!commentOnly.has(file.path)) before.set(file.path, surfaceIn(oldProgram, oldChecker, file));
+  const oldFiles = oldProgram
     .getSourceFiles()
     .map((sf) => sf.fileName)
     .sort();
@@ -173,18 +187,43 @@ export function unchangedSurfaces(
     const sf = p.getSourceFile(name);
     return !sf || reachesUnnamed(sf);
   };
-  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(warm.program, f))) return out;
-  for (const file of changed) {
-    const old = before.get(file.path);
-    if (!old || skipped.has(file.path)) continue;
-    const now = surfaceIn(program, checker, file);
-    if (!now || !surfaceUnseen(old, now, { rel: file.path, abs: `${absRoot}/${file.path}` }, (name) => mentionedElsewhere(file.path, name))) continue;
-    // The stored graph must hold the nodes of the version compared with (else it was built from another one).
-    const nodes = old.filter((line) => line.startsWith("node ")).map((line) => line.slice(5));
-    const stored = storedNodes.get(file.path) ?? [];
-    if (nodes.length === stored.length && nodes.every((line, i) => line === stored[i])) out.add(file.path);
+  if (newFiles.some((f) => !oldSet.has(f) && global(program, f)) || oldFiles.some((f) => !newSet.has(f) && global(oldProgram, f))) {
+    noteKeptSurfaces(projectNow(), oldProgram, new Set());
+    return out;
   }
+  const compare = (file: TsInputFile, old: string[] | undefined): void => {
+    if (!old || skipped.has(file.path)) return;
+    const now = surfaceIn(program, checker, file);
+    if (!now || !surfaceUnseen(old, now, { rel: file.path, abs: `${absRoot}/${file.path}` }, (name) => mentionedElsewhere(file.path, name))) return;
+    // The stored graph must hold the nodes of the version compared with (else it was built from another one).
+    if (sameLines(old.filter((line) => line.startsWith("node ")).map((line) => line.slice(5)), storedNodes.get(file.path) ?? [])) out.add(file.path);
+  };
+  for (const file of candidates) if (!commentOnly.has(file.path)) compare(file, before.get(file.path));
+  const changedPaths = new Set(changed.map((f) => f.path));
+  const kept = keptCommentOnly(commentOnly, changedPaths, out, oldProgram, program, absRoot);
+  for (const file of candidates) {
+    if (!commentOnly.has(file.path) || skipped.has(file.path)) continue;
+    const sf = program.getSourceFile(`${absRoot}/${file.path}`);
+    if (!sf) continue;
+    if (kept.has(file.path)) {
+      // The same code, so the same declaration nodes; the stored graph must hold them (as for a compared file).
+      const nodes = fileDeclarations(sf, file.path, file.language, new SpanMapper(sf.text), callablePropertyOf(checker)).nodes.map((n) => `${n.id} ${n.kind}`);
+      if (sameLines(nodes.sort(), storedNodes.get(file.path) ?? [])) out.add(file.path);
+      // The old program's source files stay as they were (a changed file gets a new one), so its checker still answers.
+    } else compare(file, surfaceIn(oldProgram, oldChecker, file));
+  }
+  noteKeptSurfaces(projectNow(), oldProgram, new Set([...out].map((rel) => `${absRoot}/${rel}`)));
   return out;
+}
+
+/** True when two lists hold the same lines in the same order. */
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/** The warm project the last program was made in (tsProject.ts sets it before any program is made). */
+function projectNow(): object {
+  return warmState.project!;
 }
 
 /** A class property declared without a value is callable when its declared type has call signatures. */

@@ -13,6 +13,14 @@
  */
 import { ts } from "ts-morph";
 
+/** What one file's literals and assignments give the index for one member name (kept between builds: tsKeptFacts.ts). */
+export interface FileFacts {
+  /** Property declaration → value declaration, in source order. */
+  values: { property: ts.Node; value: ts.Declaration }[];
+  /** Property declarations assigned to (`x.name = …`). */
+  assigned: ts.Node[];
+}
+
 /** Property declaration (signature or class property) → declarations of the values object literals give it. */
 export class PropertyImplementations {
   /** Property name → (property declaration → values), filled one name at a time as calls ask. */
@@ -25,6 +33,7 @@ export class PropertyImplementations {
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly files: () => readonly ts.SourceFile[],
+    private readonly kept?: { get(sf: ts.SourceFile, name: string): FileFacts | undefined; set(sf: ts.SourceFile, name: string, facts: FileFacts): void },
   ) {}
 
   /**
@@ -54,15 +63,25 @@ export class PropertyImplementations {
     for (const sf of this.files()) {
       const uses = usesOf(sf).get(name);
       if (!uses) continue;
-      try {
-        for (const use of uses) {
-          if (ts.isObjectLiteralExpression(use)) literal(this.checker, use, facts, name);
-          else assignment(this.checker, use, facts);
+      // What an earlier build found in this file, when it still holds (tsKeptFacts.ts), else found now.
+      let found = this.kept?.get(sf, name);
+      if (!found) {
+        const fileFacts: FileFacts = { values: [], assigned: [] };
+        const sink: FactSink = { value: (property, value) => fileFacts.values.push({ property, value }), assigned: (property) => fileFacts.assigned.push(property) };
+        try {
+          for (const use of uses) {
+            if (ts.isObjectLiteralExpression(use)) literal(this.checker, use, sink, name);
+            else assignment(this.checker, use, sink);
+          }
+        } catch (error) {
+          // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
+          if (!(error instanceof Error)) throw error;
         }
-      } catch (error) {
-        // A checker failure on one literal (or a stack overflow on deep nesting) costs that file's values only.
-        if (!(error instanceof Error)) throw error;
+        this.kept?.set(sf, name, fileFacts);
+        found = fileFacts;
       }
+      for (const f of found.values) facts.value(f.property, f.value);
+      for (const property of found.assigned) facts.assigned(property);
     }
     for (const decl of assigned) index.delete(decl);
     return index;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "../../extract/index.js";
+import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
 import { warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
@@ -148,10 +148,13 @@ function optionsKey(options: ts.CompilerOptions): string {
   );
 }
 
-/** The tsconfig and workspace manifests a project for `root` is made from, with their texts, as one string. */
+/**
+ * The tsconfig and workspace manifests a project for `root` is made from, with what of their texts it depends on
+ * (`projectFileKey`: of the root `package.json`, the fields resolution reads; a version bump is no change), as one string.
+ */
 function projectInputs(root: string): string {
   const inputs = [configPath(root), path.join(root, "package.json"), path.join(root, "pnpm-workspace.yaml")];
-  return inputs.map((file) => `${file ?? ""}\n${readOrEmpty(file)}`).join("\n");
+  return inputs.map((file) => `${file ?? ""}\n${file ? projectFileKey(file, readOrEmpty(file)) : ""}`).join("\n");
 }
 
 function readOrEmpty(file: string | undefined): string {
