@@ -1,8 +1,9 @@
 /**
- * `node dist-bench/bench/docQueryMisses.js <repo> [--seed N] [--show N]`: the doc-comment queries of
- * `bench:retrieval`, one line each: the answer's rank in code, summary and hybrid mode (`-` beyond 10) and the
- * summary mode's first hit. With `--show N`, the summary texts of the first N queries that summary mode misses at
- * rank 1 (the answer's and the first hit's), for reading why. Use on tuning repositories only.
+ * `node dist-bench/bench/docQueryMisses.js <repo> [--seed N] [--show N] [--dump file.json]`: the doc-comment queries
+ * of `bench:retrieval`, one line each: the answer's rank in code, summary and hybrid mode (`-` beyond 10) and the
+ * summary mode's first hit. With `--show N`, the summary and contract texts of the first N queries that summary mode
+ * misses at rank 1 (the answer's and the first hit's), for reading why; with `--dump`, every query's ranks and its
+ * answer's code and texts as JSON. Use on tuning repositories only: held-out failures are not read to write rules.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +12,6 @@ import { indexRepository } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
 import { openStore } from "../src/store/index.js";
 import { makeDocQuerySet, rankIds, type SearchMode } from "../src/retrieve/index.js";
-import { summaryIndexText } from "../src/retrieve/indexDocuments.js";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       }
       if (flag("--dump")) {
         const [doc] = await store.getSearchDocs([q.relevant[0]!]);
-        dump.push({ query: q.query, id: q.relevant[0], ranks, code: doc?.code, summary: doc ? summaryIndexText(doc) : "" });
+        dump.push({ query: q.query, id: q.relevant[0], ranks, code: doc?.code, summary: doc ? `${doc.summaryText}\n${doc.contractText}` : "" });
       }
       process.stdout.write(`${ranks.join("\t")}\t${q.relevant[0]}\t${q.query}\t→ ${top}\n`);
     }
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       const docs = await store.getSearchDocs([m.answer, m.top]);
       const answer = docs.find((d) => d.id === m.answer);
       const top = docs.find((d) => d.id === m.top);
-      process.stdout.write(`\n### ${m.query}\n--- answer ${m.answer}\n${answer ? summaryIndexText(answer) : "?"}\n--- top ${m.top}\n${top ? summaryIndexText(top) : "?"}\n`);
+      process.stdout.write(`\n### ${m.query}\n--- answer ${m.answer}\n${answer ? `${answer.summaryText}\n${answer.contractText}` : "?"}\n--- top ${m.top}\n${top ? `${top.summaryText}\n${top.contractText}` : "?"}\n`);
     }
     await store.close();
   } finally {
