@@ -64,4 +64,30 @@ describe("extractive summaries from the docs around a node", () => {
     expect(edited.report.summarizedIds).toEqual(["a.py#Tls.send", "a.py#Tls", "a.py#busy", "a.py#flush", "a.py#ping", "a.py#reply", "a.py", "."]);
     expect(edited.outcomes.filter((o) => o.changed).map((o) => o.id)).toEqual(["a.py#Tls.send", "a.py#reply", "a.py"]);
   });
+
+  it("takes an undocumented method's purpose from its one documented twin: same name, same parameter names, no edge between them", async () => {
+    const twinGraph = graph(
+      [
+        node(".", "repository"),
+        node("c.py", "file", { language: "python" }),
+        node("c.py#Client", "class", { name: "Client", language: "python" }),
+        node("c.py#Client.send", "method", { name: "send", language: "python", signature: "def send(self, request: Request, *, stream: bool = False) -> Response", doc: "Send a request and return its response." }),
+        node("c.py#AsyncClient", "class", { name: "AsyncClient", language: "python" }),
+        node("c.py#AsyncClient.send", "method", { name: "send", language: "python", signature: "async def send(self, request, *, stream=False)" }),
+        // Same name, other parameters: not a twin.
+        node("c.py#Pool", "class", { name: "Pool", language: "python" }),
+        node("c.py#Pool.send", "method", { name: "send", language: "python", signature: "def send(self, conn: Connection)" }),
+        // No parameters: a name alone is too little.
+        node("c.py#Client.close", "method", { name: "close", language: "python", signature: "def close(self) -> None", doc: "Close the pool." }),
+        node("c.py#AsyncClient.close", "method", { name: "close", language: "python", signature: "async def close(self) -> None" }),
+      ],
+      [...contains(".", "c.py"), ...contains("c.py", "c.py#Client", "c.py#AsyncClient", "c.py#Pool"), ...contains("c.py#Client", "c.py#Client.send", "c.py#Client.close"), ...contains("c.py#AsyncClient", "c.py#AsyncClient.send", "c.py#AsyncClient.close"), ...contains("c.py#Pool", "c.py#Pool.send")],
+    );
+    const { outcomes } = await runHierarchy({ graph: twinGraph, generator: extractiveNodeGenerator });
+    const summary = (id: string) => outcomes.find((o) => o.id === id)!.summary;
+    expect(summary("c.py#AsyncClient.send").purpose).toBe("Send a request and return its response.");
+    expect(summary("c.py#AsyncClient.send").details).toEqual(["Described by Client.send, which has the same name and parameters"]);
+    expect(summary("c.py#Pool.send").purpose).toBe("Takes conn: Connection");
+    expect(summary("c.py#AsyncClient.close").purpose).toBe("Declared as async def close(self) -> None");
+  });
 });

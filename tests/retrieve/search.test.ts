@@ -20,6 +20,10 @@ describe("code-aware tokenization", () => {
     expect(toMatchQuery('"least recently used" entry')).toBe('"least recently used" OR "least" OR "recently" OR "used" OR "entry"');
     expect(toMatchQuery("the")).toBe('"the"');
     expect(toMatchQuery("  ")).toBe("");
+    // A Sphinx role is markup: `meth` and `class` are not asked for; the names in the code spans are.
+    expect(toMatchQuery("Shortcut for :meth:`route` with :py:class:`~flask.Blueprint`")).toBe('"shortcut" OR "route" OR "flask" OR "blueprint"');
+    // A colon inside a word or a time stays as it was.
+    expect(toMatchQuery("std::vector at 10:30")).toBe('"std" OR "vector" OR "10" OR "30"');
   });
 });
 

@@ -3,7 +3,8 @@
  * hierarchy exists on the embedded default. Callee and member purpose lines are composed upward (seed 001 §3.2.3,
  * Algorithm 3).
  *
- * Functions and methods: purpose = first sentence of the doc comment, else what the body shows (see
+ * Functions and methods: purpose = first sentence of the doc comment, else that of the method it overrides or of its
+ * twin (see `NodeContext`), else what the body shows (see
  * `body/bodyFacts.ts`): what it returns and at how many points, what it raises, what it iterates over, whether it
  * retries, the resources it touches and the callees it delegates to; else its signature. Never a sentence that only
  * restates the name. Side effects are those of the calls it makes itself (`body/resourceCalls.json`); its callees'
@@ -60,7 +61,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const own = ownSideEffects(node.language, input.unresolved.filter((n) => !later.has(n)));
   const laterEffects = ownSideEffects(node.language, [...later]).filter((e) => !own.includes(e));
   const context = input.context;
-  const doc = firstSentence(node.doc) ?? context?.inherited?.doc;
+  const doc = firstSentence(node.doc) ?? context?.inherited?.doc ?? context?.twin?.doc;
   const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
@@ -91,6 +92,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
 function contextDetails(node: GraphNode, context: NodeContext): string[] {
   const lines: string[] = [];
   if (context.inherited && !firstSentence(node.doc)) lines.push(`Described by ${shortName(context.inherited.id)}, which it overrides or implements`);
+  else if (context.twin && !firstSentence(node.doc)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
   if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);

@@ -42,6 +42,13 @@ export interface NodeContext {
    * Javadoc's `{@inheritDoc}` fall back to).
    */
   inherited?: { id: string; doc: string };
+  /**
+   * Else, the one other documented method with the same name and the same parameter names (its first sentence): a
+   * parallel implementation that no edge relates (a sync and an async client, a blueprint and an app that both
+   * offer `open_resource(resource, mode, encoding)`, a Go type meeting an interface implicitly). None when there
+   * are several, or when the method takes no parameters (a bare `copy()` says too little).
+   */
+  twin?: { id: string; doc: string };
   /** Callers with a doc, each with its first sentence: what the node is used for; at most `MAX_CALLERS`. */
   callers: { id: string; purpose: string }[];
 }

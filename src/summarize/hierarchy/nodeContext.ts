@@ -7,6 +7,7 @@
 import type { CodeGraph, GraphNode } from "../../graph/index.js";
 import { firstSentence } from "../render.js";
 import { moduleDoc } from "./extractiveNode.js";
+import { splitSignature } from "./facts.js";
 import type { FileFacts, NodeContext } from "./generator.js";
 import { compareIds, type Dependencies } from "./levels.js";
 
@@ -17,7 +18,8 @@ const INHERIT_DEPTH = 3;
 
 /**
  * The {@link NodeContext} of a function or method, from node docs only: its owner's doc, its file's doc, the doc of
- * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), and
+ * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), else
+ * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}), and
  * its documented callers that it does not call back, those that call the fewest other nodes first (a caller that does little else says most
  * about what it uses the node for), then by id; at most {@link MAX_CALLERS}.
  */
@@ -53,11 +55,13 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     }
     return undefined;
   };
+  const twinOf = twins(graph.nodes);
   return (node) => {
     const ownerId = node.kind === "method" ? parent.get(node.id) : undefined;
     const ownerDoc = ownerId ? sentenceOf(ownerId) : undefined;
     const module = files?.get(node.path) && moduleDoc(files.get(node.path)!);
     const inherited = ownerId && !node.doc ? inheritedDoc(ownerId, node.name) : undefined;
+    const twin = ownerId && !node.doc && !inherited ? twinOf(node) : undefined;
     // A caller it also calls (a cycle) is already listed under its calls.
     const own = new Set(deps.callees.get(node.id) ?? []);
     const documented = (callers.get(node.id) ?? []).flatMap((id) => {
@@ -69,7 +73,29 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
       ...(module ? { module } : {}),
       ...(inherited ? { inherited } : {}),
+      ...(twin ? { twin } : {}),
       callers: documented.slice(0, MAX_CALLERS).map(({ id, purpose }) => ({ id, purpose })),
     };
+  };
+}
+
+/**
+ * The twin finder of {@link NodeContext.twin}: for an undocumented method, the one other documented method with its
+ * name and its parameter names (`self`, `this` and receivers left out, types and defaults ignored), or undefined.
+ * Measured on the doc-comment queries of the tuning repositories (summary Pass@1): flask 28.8 → 31.4, gin 56.3 →
+ * 56.8, hono 48.6 both.
+ */
+function twins(nodes: readonly GraphNode[]): (node: GraphNode) => { id: string; doc: string } | undefined {
+  const params = (n: GraphNode): string =>
+    splitSignature(n.signature, n.name)
+      .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
+      .join(",");
+  const documented = new Map<string, GraphNode[]>();
+  for (const n of nodes) if (n.kind === "method" && firstSentence(n.doc)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
+  return (node) => {
+    const own = params(node);
+    if (!own) return undefined;
+    const found = (documented.get(node.name) ?? []).filter((n) => n.id !== node.id && params(n) === own);
+    return found.length === 1 ? { id: found[0]!.id, doc: firstSentence(found[0]!.doc)! } : undefined;
   };
 }
