@@ -129,8 +129,10 @@ export interface GraphEdge {
  * C# and PHP imports do not re-export; a C# method name the repository declares nowhere is external; C# delegate
  * types are interface nodes that calls of their values reach; a PHP `use` of an outside namespace is external; a PHP call on an
  * instance found by name only never reaches a static method.
+ * 15: a module's value given by assignment is a declaration node (CommonJS `module.exports = …` as `default`,
+ * `module.exports.x = …` / `exports.x = …` as `x`, TypeScript `export default () => …` as `default`).
  */
-export const GRAPH_BUILDER_VERSION = 14;
+export const GRAPH_BUILDER_VERSION = 15;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -79,6 +79,17 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     const name = nameText(node.name);
     return name ? { kind: "method", name, body: node } : undefined;
   }
+  if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && ts.isExpressionStatement(node.parent))) {
+    // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
+    // `default`, as an anonymous default export), `module.exports.request = …` / `exports.request = …` (`request`).
+    // A named function or class expression (`module.exports = function compose() {}`, `= class Application {}`)
+    // keeps its own name.
+    const name = ts.isExportAssignment(node) ? (node.isExportEquals ? undefined : "default") : commonJsExportName(node);
+    const init = name !== undefined ? functionInitializer(ts.isExportAssignment(node) ? node.expression : node.right) : undefined;
+    if (!init || !name) return undefined;
+    const own = ts.isFunctionExpression(init) || ts.isClassExpression(init) ? init.name?.text : undefined;
+    return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
+  }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
     const init = functionInitializer(node.initializer);
     const name = nameText(node.name);
@@ -115,7 +126,22 @@ function functionValued(parent: ts.Node, expr: ts.Node): boolean {
     child = p;
     p = p.parent;
   }
+  if (ts.isBinaryExpression(p)) return p.right === child && ts.isExpressionStatement(p.parent) && commonJsExportName(p) !== undefined;
+  if (ts.isExportAssignment(p)) return !p.isExportEquals;
   return (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && p.initializer === child;
+}
+
+/**
+ * The export a CommonJS assignment defines: `module.exports = …` → `default`; `module.exports.x = …` and
+ * `exports.x = …` → `x`; anything else (not an `=`, another target) → undefined.
+ */
+function commonJsExportName(node: ts.BinaryExpression): string | undefined {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const left = node.left;
+  const isModuleExports = (e: ts.Expression): boolean => ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "module" && e.name.text === "exports";
+  if (isModuleExports(left)) return "default";
+  if (ts.isPropertyAccessExpression(left) && (isModuleExports(left.expression) || (ts.isIdentifier(left.expression) && left.expression.text === "exports"))) return left.name.text;
+  return undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {
@@ -154,6 +180,8 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       if (prior && !shares) id = `${id}@${spans.line(node.getStart(sf))}`;
       byNode.set(node, { id, parent, kind: c.kind, first: !shares });
       if (c.body !== node) byNode.set(c.body, { id, parent, kind: c.kind, first: false });
+      // The checker may name a CommonJS export by its target (`module.exports.request`), not by the assignment.
+      if (ts.isBinaryExpression(node)) byNode.set(node.left, { id, parent, kind: c.kind, first: false });
       if (!shares) {
         const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
         taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node });
