@@ -99,7 +99,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   withOptions(program.command("contract").argument("<file>", "source file: relative to the repository root, or absolute").description("print the file's SemanticContract JSON"), ["store", ...EXTRACTION])
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .action(wrap(COMMANDS.contract));
-  withOptions(program.command("summary").argument("[file]", "source file, relative to the repository root or absolute (or --node <id>)").description("print the file's TechnicalSummary (computed and stored on a miss)"), ["store", "json", ...EXTRACTION, "llm", "cache"])
+  withOptions(program.command("summary").argument("[file]", "source file, relative to the repository root or absolute (or --node <id>)").description("print the file's TechnicalSummary (a file changed since indexing is summarized in memory, not stored)"), ["store", "json", ...EXTRACTION, "llm", "cache"])
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
     .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
     .addOption(new Option("--style <style>", "technical: the cached TechnicalSummary; brief: 2-3 sentences (P-BRIEF); dense: ~50- and ~150-token summaries (P-CoD); brief and dense ask the model each time").choices(["technical", "brief", "dense"]).default("technical"))

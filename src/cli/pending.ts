@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { readPending } from "../live/index.js";
-import type { Store } from "../store/index.js";
+import { checkFreshness } from "../retrieve/index.js";
+import type { SearchDocRecord, Store } from "../store/index.js";
 
 /** The pending paths (at most 200) and their count, for the store of `root`. */
 export function pendingFor(root: string, store: Store): { pending: string[]; count: number } {
@@ -19,7 +20,30 @@ export function withPending<T extends object>(value: T, p: { pending: string[]; 
 
 /** Warns on stderr when files are pending (text output). */
 export function warnPending(p: { pending: string[]; count: number }): void {
-  if (!p.count) return;
-  const shown = p.pending.slice(0, 5).join(", ");
-  process.stderr.write(`strata: a running watcher has not indexed ${p.count} changed file${p.count === 1 ? "" : "s"} yet (${shown}${p.count > 5 ? ", …" : ""}): answers may be out of date\n`);
+  warnChanged(p.pending, p.count, "a running watcher has not indexed");
+}
+
+/**
+ * Warns on stderr (text output) when an answer came from files changed on disk since `strata index` (and no watcher
+ * has them pending: that warning says it already), in the words of {@link warnPending}.
+ */
+export function warnStale(changed: string[], p: { count: number }): void {
+  if (!p.count) warnChanged(changed, changed.length, "`strata index` has not indexed");
+}
+
+function warnChanged(paths: string[], count: number, who: string): void {
+  if (!count) return;
+  const shown = paths.slice(0, 5).join(", ");
+  process.stderr.write(`strata: ${who} ${count} changed file${count === 1 ? "" : "s"} yet (${shown}${count > 5 ? ", …" : ""}): answers may be out of date\n`);
+}
+
+/**
+ * Per path of `paths` (repository-relative): true when the file on disk still hashes to its stored row's content
+ * hash, false when it changed, is gone, or has no row; each file read once.
+ */
+export async function freshFiles(root: string, store: Store, paths: string[]): Promise<Map<string, boolean>> {
+  const unique = [...new Set(paths)];
+  const rows = await Promise.all(unique.map((p) => store.getFile(p)));
+  const docs = unique.map((p, i) => ({ id: p, node: { path: p }, fileHash: rows[i]?.contentHash ?? "" }) as unknown as SearchDocRecord);
+  return checkFreshness(root, docs);
 }

@@ -125,10 +125,10 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
       guarded(async () => {
         if (style !== "technical") {
           if (!deps.llm) throw new Error(`style ${style} asks a model: start strata mcp with --llm <provider:model> or STRATA_LLM set`);
-          const short = await getShortSummary({ root, file: path.resolve(root, file), store, config: deps.config, llm: deps.llm, style, count: deps.countTokens });
+          const short = await getShortSummary({ root, file: path.resolve(root, file), store, config: deps.config, persist: false, llm: deps.llm, style, count: deps.countTokens });
           return ok({ ...short, path: file, fresh: true, recomputed: true });
         }
-        const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config, ...(deps.llm ? { llm: deps.llm } : {}) });
+        const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config, persist: false, ...(deps.llm ? { llm: deps.llm } : {}) });
         return ok({
           path: file,
           summary: result.summary,
@@ -145,7 +145,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { description: "The semantic contract of one file: exports with signatures and docs, imports resolved to files.", inputSchema: fileArg },
     ({ path: file }) =>
       guarded(async () => {
-        const result = await getContract({ root, file: path.resolve(root, file), store, config: deps.config });
+        const result = await getContract({ root, file: path.resolve(root, file), store, config: deps.config, persist: false });
         return ok({ path: file, contract: result.record.contract, fresh: true, recomputed: !result.cached });
       }),
   );

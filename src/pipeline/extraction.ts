@@ -32,7 +32,7 @@ import {
   PROJECT_FILE,
   projectFileKey,
 } from "../extract/index.js";
-import { ensureSummary, saveContract } from "./records.js";
+import { contractRecord, ensureSummary, saveContract } from "./records.js";
 import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.js";
 import type { StrataConfig } from "../config/index.js";
 import { initHash } from "../shared/hash.js";
@@ -326,10 +326,11 @@ export type IndexFileResult = { ok: true; record: FileRecord; cached: boolean } 
 
 /**
  * The per-file step of {@link extractRepository} for one file asked for outside a run: read → language → content
- * hash → extractor version → (stored row when both match) → extract → metrics → store contract and summary.
+ * hash → extractor version → (stored row when both match) → extract → metrics → store contract and summary
+ * (`save: false`: the row is made in memory and nothing is written).
  * @throws Error naming the file when its extractor fails; StoreError when the store fails.
  */
-export async function indexFile(context: Pick<ExtractionContext, "root" | "sources" | "store" | "config">, file: DiscoveredFile): Promise<IndexFileResult> {
+export async function indexFile(context: Pick<ExtractionContext, "root" | "sources" | "store" | "config">, file: DiscoveredFile, options: { save?: boolean } = {}): Promise<IndexFileResult> {
   const { root, sources, store, config } = context;
   await initHash();
   const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
@@ -353,7 +354,8 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
   const final = finalOutcome(outcome, pendingFile.input, await tokenCounter(config.tokenEncoding), config.tokenThreshold);
   if (!final.ok) throw new Error(`${file.path}: extraction failed: ${final.message}`);
   const { contentHash, language, extractor } = pendingFile;
-  return { ok: true, record: await saveContract(store, { path: file.path, contentHash, language, extractor }, final.contract), cached: false };
+  const origin = { path: file.path, contentHash, language, extractor };
+  return { ok: true, record: options.save === false ? await contractRecord(origin, final.contract) : await saveContract(store, origin, final.contract), cached: false };
 }
 
 /** What the main thread keeps about a file read for extraction. */

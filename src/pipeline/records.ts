@@ -19,14 +19,18 @@ export interface ContractOrigin {
 
 /** Stores a file's contract and its extractive summary in one transaction; returns the file row. */
 export async function saveContract(store: FileRows, origin: ContractOrigin, extracted: SemanticContract): Promise<FileRecord> {
+  const record = await contractRecord(origin, extracted);
+  await store.putFile(record, summaryRecord(record, record.indexedAt));
+  return record;
+}
+
+/** The file row {@link saveContract} stores (redacted contract, its hash, `indexedAt` now), without storing it. */
+export async function contractRecord(origin: ContractOrigin, extracted: SemanticContract): Promise<FileRecord> {
   // The file's text was redacted when read; this catches values that reached the contract another way
   // (a literal type the compiler read from an imported file).
   const contract = await redactRecord(extracted, origin.path);
-  const now = Date.now();
   const { stat, ...rest } = origin;
-  const record: FileRecord = { ...rest, contractHash: contractHash(contract), contract, indexedAt: now, ...(stat ? { stat } : {}) };
-  await store.putFile(record, summaryRecord(record, now));
-  return record;
+  return { ...rest, contractHash: contractHash(contract), contract, indexedAt: Date.now(), ...(stat ? { stat } : {}) };
 }
 
 /** The extractive summary row for a file row. */

@@ -1,7 +1,9 @@
 /**
  * Per-file queries behind `strata contract <file>` and `strata summary <file>`: cache-aside over the
  * store (seed 000 §7.1 and Table 7.1: a row whose content hash matches is returned as is; otherwise
- * Stage 1 runs, and the new contract and summary are stored before they are returned).
+ * Stage 1 runs, and the new contract and summary are stored before they are returned — or, with `persist: false`
+ * (the CLI's read commands), made in memory only, so the store never claims a row fresh that the graph, the
+ * node summaries and the search index behind it were not rebuilt for).
  */
 import path from "node:path";
 import fs from "node:fs";
@@ -64,6 +66,11 @@ export interface FileQuery {
   llm?: LlmClient;
   /** Where LLM summaries are cached (default: the store itself); see `openSummaryCache`. */
   cache?: SummaryCache;
+  /**
+   * False: a file whose row is stale or missing is extracted and summarized in memory, and no file or summary row
+   * is written (an LLM summary still goes through the semantic cache); default true (cache-aside).
+   */
+  persist?: boolean;
 }
 
 /** A contract with where it came from: `cached` when the stored row's content hash matched. */
@@ -123,7 +130,7 @@ function resolveQueryPath(query: FileQuery): RepoPath {
 export async function getContract(query: FileQuery): Promise<ContractResult> {
   const { root, store, config } = query;
   const { rel, abs } = resolveQueryPath(query);
-  const result = await indexFile({ root, sources: diskSourceFiles(root), store, config }, { path: rel, absPath: abs, bytes: fs.statSync(abs).size });
+  const result = await indexFile({ root, sources: diskSourceFiles(root), store, config }, { path: rel, absPath: abs, bytes: fs.statSync(abs).size }, { save: query.persist !== false });
   if (!result.ok) throw new FileQueryError(query.file, result.reason, result.detail);
   return { record: result.record, cached: result.cached };
 }
@@ -133,6 +140,11 @@ export interface SummaryResult {
   summary: TechnicalSummary;
   /** True when both the contract and the summary came from the store unchanged. */
   cached: boolean;
+  /**
+   * True when the answer was made now from the file on disk and not stored (`persist: false` and the file's row was
+   * stale or missing): fresh for the file, but the index behind the other commands is not; `strata index` stores it.
+   */
+  unsaved: boolean;
   contentHash: string;
   /** Diagnostics of the contract the summary was made from: non-empty means it is partial. */
   diagnostics: Diagnostic[];
@@ -163,13 +175,14 @@ export interface SummaryResult {
 export async function getSummary(query: FileQuery): Promise<SummaryResult> {
   const { record, cached } = await getContract(query);
   const llm = query.llm;
-  if (!llm) return extractiveResult(query.store, record, cached);
+  const save = query.persist !== false;
+  if (!llm) return extractiveResult(query.store, record, cached, save);
   const skip = synthesisSkip(record, query.config.tokenThreshold);
   if (skip === "send-in-full") {
     const reason = `sent in full: ${record.contract.metrics.tokens} tokens, at most tokenThreshold ${query.config.tokenThreshold} (seed 000 §4.2)`;
-    return extractiveResult(query.store, record, cached, reason);
+    return extractiveResult(query.store, record, cached, save, reason);
   }
-  if (skip === "empty-contract") return extractiveResult(query.store, record, cached, "nothing to summarize: the contract has no description, exports or imports");
+  if (skip === "empty-contract") return extractiveResult(query.store, record, cached, save, "nothing to summarize: the contract has no description, exports or imports");
   const key = { path: record.path, promptKey: promptKeyFor(FILE_PROMPT_ID), model: llm.id };
   const flightKey = `${query.store.location}\u0000${query.cache?.location ?? ""}\u0000${record.contentHash}\u0000${cacheKeyString(key)}`;
   return inFlight.run(flightKey, () => llmResult(query, llm, record, cached, key));
@@ -178,14 +191,15 @@ export async function getSummary(query: FileQuery): Promise<SummaryResult> {
 /** Requests being answered now, by store, cache, content and key: one LLM call per burst. */
 const inFlight = new SingleFlight<SummaryResult>();
 
-async function extractiveResult(store: Store, record: FileRecord, cached: boolean, fallbackReason?: string): Promise<SummaryResult> {
-  const base = { contentHash: record.contentHash, diagnostics: record.contract.diagnostics, generator: "extractive" as const, generatorKey: EXTRACTIVE_GENERATOR_KEY, fresh: true };
+async function extractiveResult(store: Store, record: FileRecord, cached: boolean, save: boolean, fallbackReason?: string): Promise<SummaryResult> {
+  const unsaved = !save && !cached;
+  const base = { contentHash: record.contentHash, diagnostics: record.contract.diagnostics, generator: "extractive" as const, generatorKey: EXTRACTIVE_GENERATOR_KEY, fresh: true, unsaved };
   const extra = fallbackReason ? { fallbackReason } : {};
   const stored = await store.getSummary(record.path, EXTRACTIVE_GENERATOR_KEY);
   if (stored && stored.contractHash === record.contractHash) return { summary: stored.summary, cached, ...base, ...extra };
   const fresh = summaryRecord(record, Date.now());
-  await store.putSummary(fresh);
-  return { summary: fresh.summary, cached: false, ...base, ...extra };
+  if (save) await store.putSummary(fresh);
+  return { summary: fresh.summary, cached: false, ...base, unsaved: !save, ...extra };
 }
 
 async function llmResult(query: FileQuery, llm: LlmClient, record: FileRecord, cached: boolean, key: CacheKey): Promise<SummaryResult> {
@@ -197,16 +211,17 @@ async function llmResult(query: FileQuery, llm: LlmClient, record: FileRecord, c
     );
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    return extractiveResult(query.store, record, cached, error.message);
+    return extractiveResult(query.store, record, cached, query.persist !== false, error.message);
   }
   const { decision, entry, synthesis } = resolution;
   if (!entry || (synthesis && !synthesis.ok)) {
-    return extractiveResult(query.store, record, cached, synthesis && !synthesis.ok ? `invalid model output: ${synthesis.reason}` : "no summary");
+    return extractiveResult(query.store, record, cached, query.persist !== false, synthesis && !synthesis.ok ? `invalid model output: ${synthesis.reason}` : "no summary");
   }
-  await mirrorLlmSummary(query.store, entry);
+  if (query.persist !== false) await mirrorLlmSummary(query.store, entry);
   return {
     summary: entry.summary,
     cached: cached && decision.kind === "hash-hit",
+    unsaved: query.persist === false && !cached,
     contentHash: record.contentHash,
     diagnostics: record.contract.diagnostics,
     generator: "llm",

@@ -119,6 +119,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       commit: null,
       contentHash: hashBytes(fs.readFileSync(path.join(root, "tools/job.py"))),
       cached: true,
+      unsaved: false,
       fallbackReason: null,
       diagnostics: [],
     });

@@ -54,7 +54,7 @@ describe("'not found' messages go to stderr", () => {
   it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
     expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
     const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
-    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", definitions: [] }, ""]);
+    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", fresh: true, definitions: [] }, ""]);
   });
 
   it("definition of an empty name and map --focus on a file the graph lacks are usage errors, not silence", async () => {

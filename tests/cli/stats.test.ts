@@ -119,6 +119,7 @@ describe("strata CLI with a model", () => {
         commit,
         contentHash: hashBytes(fs.readFileSync(path.join(root, "src/b.ts"))),
         cached: true,
+        unsaved: false,
         fallbackReason: null,
         diagnostics: [],
       },

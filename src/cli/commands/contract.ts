@@ -1,4 +1,7 @@
-/** `strata contract <file>`: the file's SemanticContract JSON on stdout (canonical, 2-space indent). */
+/**
+ * `strata contract <file>`: the file's SemanticContract JSON on stdout (canonical, 2-space indent); for a file changed
+ * since indexing (or never indexed) it is extracted from the file on disk, in memory: nothing is stored.
+ */
 import { contractJson } from "../../extract/index.js";
 import { getContract } from "../../query/index.js";
 import { configFor, EXIT, findRootForFile, resolveRoot, storeForFileQuery, type CommonOptions } from "../common.js";
@@ -13,7 +16,8 @@ export async function contractCommand(file: string, opts: FileCommandOptions): P
   const config = configFor(root, opts);
   const store = storeForFileQuery(root, config);
   try {
-    const { record } = await getContract({ root, file, store, config });
+    // A read never writes: the contract of a file changed since indexing (or never indexed) is made in memory only.
+    const { record } = await getContract({ root, file, store, config, persist: false });
     process.stdout.write(`${contractJson(record.contract, 2)}\n`);
   } finally {
     await store.close();

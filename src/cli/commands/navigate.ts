@@ -8,7 +8,7 @@ import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
-import { pendingFor, warnPending, withPending } from "../pending.js";
+import { freshFiles, pendingFor, warnPending, warnStale, withPending } from "../pending.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -35,8 +35,12 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read only then.
     const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), query);
     const pending = pendingFor(root, store);
-    if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ query, definitions: defs }, pending));
+    const fresh = await freshFiles(root, store, defs.map((d) => d.path));
+    if (!opts.json) {
+      warnPending(pending);
+      warnStale([...fresh].filter(([, ok]) => !ok).map(([p]) => p), pending);
+    }
+    if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;

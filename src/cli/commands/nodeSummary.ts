@@ -53,7 +53,7 @@ export function renderNodeSummary(record: NodeSummaryResult): string {
     ...list("History (commits that changed it, newest first)", record.history),
     "",
     s.text,
-    `(generator: ${record.generatorKey}; fresh: ${record.fresh ? "yes" : `no, changed since indexing: ${record.changedFiles.join(", ")}`})`,
+    `(generator: ${record.generatorKey}; fresh: ${record.fresh ? "yes" : `no, changed since indexing: ${record.changedFiles.join(", ")}; run strata index`})`,
     "",
   ].join("\n");
 }

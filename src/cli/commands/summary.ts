@@ -1,6 +1,7 @@
 /**
- * `strata summary <file>`: the file's TechnicalSummary, cache-aside (computed and stored on a miss). With a
- * model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
+ * `strata summary <file>`: the file's TechnicalSummary from the store; a file changed since indexing (or never
+ * indexed) is summarized in memory and nothing is stored — a read never writes, so the store cannot claim a
+ * row fresh whose graph and node summaries were not rebuilt (`strata index` does that). With a model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
  * with the generator and whether the summary is fresh.
  */
 import { getSummary, type SummaryResult } from "../../query/index.js";
@@ -28,7 +29,7 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   try {
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {
-      const result = await getSummary({ root, file, store, config, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
+      const result = await getSummary({ root, file, store, config, persist: false, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
       if (opts.json) printJson(summaryJson(result));
       else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result).trimEnd()));
     } finally {
@@ -43,7 +44,8 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
 /**
  * The `--json` answer: the `TechnicalSummary` (unchanged, schema `technical-summary.v1.json`) under `summary`,
  * with its freshness beside it; absent facts are `null`, so every key is always present:
- * `{ path, summary, fresh, generator, generatorKey, cache, commit, contentHash, cached, fallbackReason, diagnostics }`.
+ * `{ path, summary, fresh, generator, generatorKey, cache, commit, contentHash, cached, unsaved, fallbackReason, diagnostics }`
+ * (`unsaved`: made now from the file on disk, not stored: the index is out of date for it).
  */
 export function summaryJson(r: SummaryResult): Record<string, unknown> {
   return {
@@ -56,6 +58,7 @@ export function summaryJson(r: SummaryResult): Record<string, unknown> {
     commit: r.commit ?? null,
     contentHash: r.contentHash,
     cached: r.cached,
+    unsaved: r.unsaved,
     fallbackReason: r.fallbackReason ?? null,
     diagnostics: r.diagnostics,
   };
@@ -63,13 +66,13 @@ export function summaryJson(r: SummaryResult): Record<string, unknown> {
 
 /**
  * `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4d5e6f; from the store)`
- * (or `computed now and stored`), then a line with the fallback reason when there is one.
+ * (or `computed now and stored`, or `made now from the changed file, not stored: run strata index`), then a line with the fallback reason when there is one.
  */
 export function freshnessLine(r: SummaryResult): string {
   const parts = [`fresh: ${r.fresh ? "yes" : "no (stale)"}`, `generator: ${r.generatorKey}`];
   if (r.cache) parts.push(`cache: ${r.cache}`);
   if (r.commit) parts.push(`commit: ${r.commit.slice(0, 12)}`);
-  parts.push(r.cached ? "from the store" : "computed now and stored");
+  parts.push(r.cached ? "from the store" : r.unsaved ? "made now from the changed file, not stored: run strata index" : "computed now and stored");
   const line = `(${parts.join("; ")})\n`;
   return r.fallbackReason ? `${line}(no LLM summary, extractive kept: ${r.fallbackReason})\n` : line;
 }

@@ -25,7 +25,7 @@ export async function shortSummaryCommand(file: string, style: ShortSummaryStyle
   if (!llm) throw new UsageError(`--style ${style} asks a model: give --llm <provider:model> or set STRATA_LLM (e.g. STRATA_LLM=openai:gpt-4o-mini)`);
   const store = storeFor(root, config);
   try {
-    const result = await getShortSummary({ root, file, store, config, llm, style, count: await tokenCounter(config.tokenEncoding) });
+    const result = await getShortSummary({ root, file, store, config, persist: false, llm, style, count: await tokenCounter(config.tokenEncoding) });
     const model = String(config.llm);
     if (opts.json) printJson({ ...result, generator: `${style === "brief" ? "P-BRIEF" : "P-CoD"}|${model}` });
     else process.stdout.write(render(result, model));

@@ -1,0 +1,54 @@
+/**
+ * Answers are fresh or say they are not, after a file changed on disk and no `strata index` ran (no watcher either):
+ * `summary <file>` answers from the changed file without writing the store, so `summary --node`, `status` and the
+ * next `index` still see the change; `search` and `definition` warn on stderr, and `definition --json` has `fresh`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+const root = writeTree({
+  "app.py": 'class App:\n    def handle(self, request):\n        """Handle a request."""\n        return request\n',
+  "util.py": 'def beta():\n    """Return two."""\n    return 2\n',
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const run = (...args: string[]) => strataInProcess([...args, "--repo", root]);
+const WARNING = "strata: `strata index` has not indexed 1 changed file yet (util.py): answers may be out of date\n";
+
+beforeAll(async () => {
+  await strataInProcess(["index", root, "--json"]);
+  fs.writeFileSync(path.join(root, "app.py"), 'class App:\n    def handle(self, request, extra):\n        """Handle a request."""\n        return request\n');
+  fs.writeFileSync(path.join(root, "util.py"), 'def gamma():\n    """Return two."""\n    return 2\n');
+});
+
+describe("freshness after an edit without re-indexing", () => {
+  it("summary <file> answers from the changed file, says it stored nothing, and the node answer stays stale", async () => {
+    const text = await run("summary", "app.py");
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@3; made now from the changed file, not stored: run strata index)");
+    const json = JSON.parse((await run("summary", "app.py", "--json")).stdout) as Record<string, unknown>;
+    expect([json.fresh, json.cached, json.unsaved]).toEqual([true, false, true]);
+    const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;
+    expect([node.fresh, node.changedFiles]).toEqual([false, ["app.py"]]);
+    expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
+      "(generator: extractive-node@9; fresh: no, changed since indexing: app.py; run strata index)",
+    );
+  });
+
+  it("status counts both changed files as stale in its first line, after summary and contract ran", async () => {
+    expect(JSON.parse((await run("contract", "app.py")).stdout).exports[0].members.map((m: { signature: string }) => m.signature)).toEqual(["def handle(self, request, extra):"]);
+    expect((await strataInProcess(["status", root])).stdout.split("\n")[0]).toBe("Index rows: 0 fresh, 2 stale, 0 missing.");
+  });
+
+  it("definition of the old name warns on stderr and its JSON says fresh: false", async () => {
+    const text = await run("definition", "beta");
+    expect([text.stdout, text.stderr]).toEqual(['util.py:1  function beta  def beta()  (by name)\n', WARNING]);
+    const json = JSON.parse((await run("definition", "beta", "--json")).stdout) as { fresh: boolean; definitions: { id: string; fresh: boolean }[] };
+    expect([json.fresh, json.definitions.map((d) => [d.id, d.fresh])]).toEqual([false, [["util.py#beta", false]]]);
+  });
+
+  it("search text output warns on stderr when a result's file changed", async () => {
+    const text = await run("search", "beta");
+    expect([text.stdout.split("\t")[4], text.stderr]).toEqual(["util.py#beta", WARNING]);
+  });
+});
