@@ -75,7 +75,7 @@ const WRAPPER_KINDS = new Set(["module", "namespace"]);
 /** Most callable members listed per type inside a wrapper (documented ones first); the contract keeps them all. */
 const MEMBERS_PER_WRAPPED_TYPE = 10;
 /** Most `public_api` entries a wrapper's nested types add (types and their members together). */
-const WRAPPED_ENTRIES = 60;
+const WRAPPED_ENTRIES = 40;
 /** Modifiers that put a member after the public ones where an extractor keeps it. */
 const NON_PUBLIC_MODIFIERS = new Set(["private", "protected", "internal"]);
 

@@ -95,3 +95,19 @@ describe("extractive summaries of nested wrappers", () => {
     ]);
   });
 });
+
+describe("doc headings in wrapped Ruby code", () => {
+  it("reads past an RDoc heading that names the module to its description", async () => {
+    const text = "module Outer\n  #\n  # = Outer::Capture\n  #\n  # Extension that enables blocks inside other extensions.\n  module Capture\n    def capture(*args); end\n  end\nend\n";
+    const lines = await summaryText("capture.rb", text, "ruby");
+    expect(lines.slice(2, 9)).toEqual([
+      "Provides module Outer.Capture (extension that enables blocks inside other extensions).",
+      "",
+      "## Public API",
+      "- `module Outer` (module)",
+      "- `module Outer.Capture` (module) — Extension that enables blocks inside other extensions.",
+      "- `Outer.Capture.capture(...args)` (method)",
+      "",
+    ]);
+  });
+});
