@@ -99,16 +99,21 @@ const isWrapper = (e: Entity): boolean => WRAPPER_KINDS.has(e.kind) && (e.member
 const bySpan = (entities: Entity[]): Entity[] => [...entities].sort((a, b) => b.endLine - b.line - (a.endLine - a.line));
 
 /**
- * `public_api` entries of the types inside wrapper `e` (see {@link wrappedTypes}): each type, then its
- * callable members, public and documented ones first (at most {@link MEMBERS_PER_WRAPPED_TYPE}, kept in source
- * order); an entry whose signature repeats an earlier one is left out; at most {@link WRAPPED_ENTRIES} in all.
+ * `public_api` entries of the types inside wrapper `e` (see {@link wrappedTypes}): every type (at most
+ * {@link WRAPPED_ENTRIES}), each followed by its callable members, public and documented ones first (at most
+ * {@link MEMBERS_PER_WRAPPED_TYPE}, kept in source order), while the members fit in what the types leave of
+ * {@link WRAPPED_ENTRIES}, largest types first. An entry whose signature repeats an earlier one is left out.
  */
 function wrappedEntries(e: Entity, owner: string): PublicApiEntry[] {
+  const types = wrappedTypes(e, owner).slice(0, WRAPPED_ENTRIES);
+  let room = WRAPPED_ENTRIES - types.length;
   const seen = new Set<string>();
-  return wrappedTypes(e, owner)
-    .flatMap(({ e: t, name }) => [apiEntry(t, name), ...notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`))])
-    .filter((a) => !seen.has(a.signature) && seen.add(a.signature)) // a class method and an instance method alike
-    .slice(0, WRAPPED_ENTRIES);
+  const fresh = (a: PublicApiEntry): boolean => !seen.has(a.signature) && !!seen.add(a.signature); // a class method and an instance method alike
+  return types.flatMap(({ e: t, name }) => {
+    const members = notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`)).filter(fresh).slice(0, Math.max(0, room));
+    room -= members.length;
+    return [apiEntry(t, name), ...members];
+  });
 }
 
 function notableMembers(t: Entity): Entity[] {
