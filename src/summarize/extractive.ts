@@ -6,7 +6,10 @@
  * - main_responsibility: the first two sentences of the file's leading doc comment; else composed from
  *   the exported names and the first sentence of their docs; else a description of the file's kind.
  * - public_api: every export, with a compact signature and the first sentence of its doc, followed by
- *   the methods and constructors of exported classes, structs and traits as `Owner.member`.
+ *   the methods and constructors of exported classes, structs and traits as `Owner.member`. A wrapper (a module or
+ *   namespace whose members include types: Ruby `module Sinatra; class Base`, Rust `mod m { struct S }`) is
+ *   followed by the types inside it as `Wrapper.Type`, largest first, each with its notable members.
+ * - main_responsibility without a doc names a wrapper's largest types, not the wrapper itself.
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
@@ -17,7 +20,7 @@ import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 3;
+export const EXTRACTIVE_GENERATOR_VERSION = 4;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -40,10 +43,14 @@ export function extractiveSummary(contract: SemanticContract): TechnicalSummary 
     formatVersion: SUMMARY_FORMAT_VERSION,
     filePath: contract.filePath,
     main_responsibility: mainResponsibility(contract),
-    public_api: exports.flatMap((e) => [apiEntry(e, e.name), ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`))]),
-    io_contracts: [...exports, ...contract.referenced]
-      .filter((e) => IO_KINDS.has(e.kind))
-      .map((e) => ({ name: e.name, kind: e.kind, definition: renderDefinition(e) })),
+    public_api: exports.flatMap((e) => [
+      apiEntry(e, e.name),
+      ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`)),
+      ...wrappedEntries(e, e.name),
+    ]),
+    io_contracts: [...exports.flatMap((e) => [{ e, name: e.name }, ...wrappedTypes(e, e.name)]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
+      .filter(({ e }) => IO_KINDS.has(e.kind))
+      .map(({ e, name }) => ({ name, kind: e.kind, definition: renderDefinition(e) })),
     dependencies: [...new Set(contract.dependencies.map((d) => d.module))],
     side_effects: inferSideEffects(contract.language, contract.dependencies),
     key_algorithms: detectPatterns(exports),
@@ -62,6 +69,60 @@ function callableMembers(e: Entity): Entity[] {
   return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind)).slice(0, MEMBERS_PER_OWNER);
 }
 
+/** Kinds of a member that make its owner a wrapper when the owner is a module or namespace. */
+const TYPE_KINDS = new Set(["class", "struct", "trait", "interface", "enum", "object", "module", "namespace"]);
+const WRAPPER_KINDS = new Set(["module", "namespace"]);
+/** Most callable members listed per type inside a wrapper (documented ones first); the contract keeps them all. */
+const MEMBERS_PER_WRAPPED_TYPE = 10;
+/** Most `public_api` entries a wrapper's nested types add (types and their members together). */
+const WRAPPED_ENTRIES = 40;
+/** Modifiers that put a member after the public ones where an extractor keeps it. */
+const NON_PUBLIC_MODIFIERS = new Set(["private", "protected", "internal"]);
+
+/**
+ * Types directly inside `e` when it is a wrapper (a module or namespace whose members include types), with
+ * `Owner.Type` names, largest span first (ties in source order), and the types nested in wrapped
+ * modules and namespaces after their owner; `[]` for any other entity. Language-neutral: decided by contract shape.
+ */
+function wrappedTypes(e: Entity, owner: string): { e: Entity; name: string }[] {
+  if (!isWrapper(e)) return [];
+  return bySpan((e.members ?? []).filter((m) => TYPE_KINDS.has(m.kind))).flatMap((t) => [
+    { e: t, name: `${owner}.${t.name}` },
+    ...wrappedTypes(t, `${owner}.${t.name}`),
+  ]);
+}
+
+/** Whether `e` is a module or namespace whose members include types (it wraps them). */
+const isWrapper = (e: Entity): boolean => WRAPPER_KINDS.has(e.kind) && (e.members ?? []).some((m) => TYPE_KINDS.has(m.kind));
+
+/** `entities` by line span, largest first; ties keep source order. */
+const bySpan = (entities: Entity[]): Entity[] => [...entities].sort((a, b) => b.endLine - b.line - (a.endLine - a.line));
+
+/**
+ * `public_api` entries of the types inside wrapper `e` (see {@link wrappedTypes}): every type (at most
+ * {@link WRAPPED_ENTRIES}), each followed by its callable members, public and documented ones first (at most
+ * {@link MEMBERS_PER_WRAPPED_TYPE}, kept in source order), while the members fit in what the types leave of
+ * {@link WRAPPED_ENTRIES}, largest types first. An entry whose signature repeats an earlier one is left out.
+ */
+function wrappedEntries(e: Entity, owner: string): PublicApiEntry[] {
+  const types = wrappedTypes(e, owner).slice(0, WRAPPED_ENTRIES);
+  let room = WRAPPED_ENTRIES - types.length;
+  const seen = new Set<string>();
+  const fresh = (a: PublicApiEntry): boolean => !seen.has(a.signature) && !!seen.add(a.signature); // a class method and an instance method alike
+  return types.flatMap(({ e: t, name }) => {
+    const members = notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`)).filter(fresh).slice(0, Math.max(0, room));
+    room -= members.length;
+    return [apiEntry(t, name), ...members];
+  });
+}
+
+function notableMembers(t: Entity): Entity[] {
+  const callables = (t.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind));
+  const rank = (m: Entity): number => (m.modifiers?.some((x) => NON_PUBLIC_MODIFIERS.has(x)) ? 2 : 0) + (m.doc ? 0 : 1);
+  const chosen = new Set([...callables].sort((a, b) => rank(a) - rank(b)).slice(0, MEMBERS_PER_WRAPPED_TYPE));
+  return callables.filter((m) => chosen.has(m));
+}
+
 function apiEntry(e: Entity, name: string): PublicApiEntry {
   const description = firstSentence(e.doc);
   return { name, kind: e.kind, signature: renderEntity({ ...e, name }), ...(description ? { description } : {}) };
@@ -78,17 +139,31 @@ function mainResponsibility(contract: SemanticContract): string {
       ? `Text file with no extracted structure.`
       : `${capitalize(contract.language)} file with no public API.`;
   }
-  const described = exports.filter((e) => e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
-  const listed = (described.length ? described : exports.slice(0, NAMES_IN_RESPONSIBILITY)).map(describeExport);
-  const rest = exports.length - listed.length;
-  return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more export${rest === 1 ? "" : "s"}` : ""}.`;
+  // A wrapper stands for the types inside it, largest first: they are the file's real units.
+  const wrapped = exports.some(isWrapper);
+  const units = exports.flatMap((e) => responsibilityUnits(e, e.name, true));
+  const described = wrapped ? [] : units.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
+  const listed = (described.length ? described : units.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
+  const rest = units.length - listed.length;
+  const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";
+  return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more ${noun}${rest === 1 ? "" : "s"}` : ""}.`;
 }
 
-function describeExport(e: Entity): string {
+/**
+ * What the responsibility names for export `e`: itself, or when it is a wrapper the types directly inside it,
+ * largest first, where a type that only wraps more types (no callable members) gives way to its own.
+ */
+function responsibilityUnits(e: Entity, name: string, top: boolean): { e: Entity; name: string }[] {
+  if (!isWrapper(e) || (!top && (e.members ?? []).some((m) => CALLABLE_MEMBER_KINDS.has(m.kind)))) return [{ e, name }];
+  return bySpan((e.members ?? []).filter((m) => TYPE_KINDS.has(m.kind))).flatMap((t) => responsibilityUnits(t, `${name}.${t.name}`, false));
+}
+
+function describeExport(e: Entity, name = e.name): string {
   const doc = firstSentence(e.doc)?.replace(/[.!?]$/, "");
   // A Go doc comment opens with the declared name (`Context is …`): that word keeps its case.
-  const named = doc !== undefined && new RegExp(`^${escapeRegExp(e.name)}\\b`).test(doc);
-  return doc ? `${e.kind} ${e.name} (${named ? doc : lowerFirst(doc)})` : `${e.kind} ${e.name}`;
+  // So does a doc that opens with the qualified name (`Sinatra::ShowExceptions catches …`).
+  const named = doc !== undefined && new RegExp(`^(?:[\\w$]+(?:\\.|::))*${escapeRegExp(e.name)}\\b`).test(doc);
+  return doc ? `${e.kind} ${name} (${named ? doc : lowerFirst(doc)})` : `${e.kind} ${name}`;
 }
 
 /**

@@ -40,10 +40,15 @@ export function renderEntity(entity: Entity, maxChars = 240): string {
 /** A line made only of one repeated punctuation mark: a reStructuredText or Setext heading underline (`~~~~`, `====`). */
 const UNDERLINE = /^\s*([=~\-^*#+"'`:.])\1{2,}\s*$/;
 
+/** A one-line paragraph marked as a heading: RDoc `= Sinatra::Capture`, Markdown `# Usage`. */
+const HEADING = /^\s*(?:=+|#+)\s+\S/;
+const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
+
 /**
  * The first descriptive paragraph of a doc text, whitespace collapsed. A heading underlined in reStructuredText or
- * Setext style (`requests.sessions` over `~~~~~~`) is a title, not a description: when another paragraph follows
- * it, that paragraph is the description; otherwise the title alone (without its underline) is.
+ * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
+ * `# Title`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
+ * otherwise the title alone (without its marks) is.
  */
 export function descriptionParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
@@ -52,7 +57,8 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
     .split(/\n\s*\n/)
     .map((para) => {
       const lines = para.split("\n");
-      return { title: lines.some((l) => UNDERLINE.test(l)), text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(/\s+/g, " ").trim() };
+      const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && HEADING.test(lines[0]!));
+      return { title, text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
     })
     .filter((p) => p.text.length > 0);
   const first = paragraphs.find((p) => !p.title) ?? paragraphs[0];
