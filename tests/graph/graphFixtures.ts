@@ -75,3 +75,16 @@ export function fixtureGraph(files: Record<string, string>): { readonly root: st
     },
   };
 }
+
+/**
+ * Builds the graph of `files` and gives every call edge from a caller id starting with `from`, sorted, as
+ * `from -> to @line resolution` (`external` / `internal` for unresolved ones).
+ */
+export async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+}

@@ -4,17 +4,8 @@
  * to `class_eval`, Rack's builder, RSpec example groups. Each case lists every call edge of the caller file.
  */
 import { describe, expect, it } from "vitest";
-import { buildGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
+import { callLines } from "./graphFixtures.js";
 
-async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
-  const root = writeTree(files);
-  const graph = await buildGraph({ root, files: loadFixture(root) });
-  return graph.edges
-    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
-    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
-    .sort();
-}
 
 /** A DSL class (class methods `get`, `set`) and a plain class with a `get` of its own. */
 const APP = [

@@ -4,17 +4,8 @@
  * every call edge of the caller file, with one call the rule must leave alone.
  */
 import { describe, expect, it } from "vitest";
-import { buildGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
+import { callLines } from "./graphFixtures.js";
 
-async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
-  const root = writeTree(files);
-  const graph = await buildGraph({ root, files: loadFixture(root) });
-  return graph.edges
-    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
-    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
-    .sort();
-}
 
 /** A repository class whose method names (`each`, `merge`, `call`, `params`) core objects and gems also answer. */
 const STREAM = [

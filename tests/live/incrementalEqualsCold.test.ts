@@ -9,48 +9,20 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
-import { openStore, type Store } from "../../src/store/index.js";
-import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../../src/summarize/index.js";
-import { strata, writeTree } from "../helpers/cli.js";
+import { openStore } from "../../src/store/index.js";
+import { writeTree } from "../helpers/cli.js";
+import { coldContents, storeContents } from "./storeContents.js";
 
 const roots: string[] = [];
 afterAll(() => {
   for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
 });
 
-/** What the store holds that an update computes: graph, search docs, node summaries, categories. */
-async function contents(store: Store): Promise<unknown> {
-  const ids = (await store.listSearchStamps()).map((s) => s.id).sort();
-  return {
-    graph: await store.getGraph(),
-    docs: await store.getSearchDocs(ids),
-    // When a summary was made is no part of it.
-    summaries: [...(await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY))].map(({ createdAt: _, ...rest }) => rest).sort((a, b) => (a.id < b.id ? -1 : 1)),
-    categories: [...(await store.listFileCategories())].sort((a, b) => (a.path < b.path ? -1 : 1)),
-  };
-}
-
-/** The store contents a fresh `strata index` (its own process) makes of a copy of `root`. */
-async function cold(root: string): Promise<unknown> {
-  // The same folder name: the repository node is named after it.
-  const parent = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "strata-cold-")));
-  roots.push(parent);
-  const copy = path.join(parent, path.basename(root));
-  for (const name of fs.readdirSync(root)) if (name !== ".strata") fs.cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
-  const run = strata(["index", copy, "-q"]);
-  expect(run.stderr).toBe("");
-  const store = openStore(path.join(copy, ".strata", "strata.db"));
-  try {
-    return await contents(store);
-  } finally {
-    await store.close();
-  }
-}
+const cold = (root: string): Promise<unknown> => coldContents(root, roots);
 
 describe("live updates leave the store a fresh index leaves", () => {
   it("after a comment edit, an added export, a renamed export an importer calls, a new file, a deleted file and commits", async () => {
@@ -69,7 +41,7 @@ describe("live updates leave the store a fresh index leaves", () => {
     const update = async (): Promise<{ filesBuilt: number; dependentsKept: number }> => {
       const report = await indexRepository({ root, store, config: loadConfig(root), threads: 1, keepCompilerWarm: true });
       const graph = report.stages.graph as { filesBuilt: number; dependentsKept: number };
-      expect(await contents(store)).toEqual(await cold(root));
+      expect(await storeContents(store)).toEqual(await cold(root));
       return { filesBuilt: graph.filesBuilt, dependentsKept: graph.dependentsKept };
     };
     const core = path.join(root, "src/core.ts");
@@ -92,7 +64,7 @@ describe("live updates leave the store a fresh index leaves", () => {
       git("add", "-A");
       git("commit", "-q", "-m", "Rename count to total");
       await update();
-      expect(JSON.stringify(await contents(store))).toContain("Rename count to total");
+      expect(JSON.stringify(await storeContents(store))).toContain("Rename count to total");
       // A new file discovered but skipped when read (minified): the history read early is for other paths, so it is read again.
       fs.writeFileSync(path.join(root, "src/min.js"), `var a=${"1+".repeat(4000)}1;\n`);
       git("add", "-A");
