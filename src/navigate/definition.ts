@@ -42,13 +42,34 @@ function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
   };
 }
 
-/** Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. */
+/**
+ * A qualified name as the language writes it, in the graph's dotted form: `Sinatra::Base#route` (Ruby),
+ * `App::handle` / `App->handle` / `Slim\App` (PHP), `ns::T::f` (C++) → `Sinatra.Base.route`, `App.handle`.
+ * A `#` stays when the query reads as a node id (a path before it).
+ */
+export function dottedName(query: string): string {
+  const id = /^[^#]*(?:\/|\.\w+#)/u.test(query);
+  return (id ? query : query.replace(/#/gu, ".")).replace(/::|->|\\/gu, ".");
+}
+
+/**
+ * Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. A
+ * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
+ * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`).
+ */
 export function findDefinitions(graph: Pick<CodeGraph, "nodes">, query: string): Definition[] {
-  const q = query.trim().replace(/^(\.\/)+/u, "");
-  const exact = graph.nodes.find((n) => n.id === q);
+  const raw = query.trim().replace(/^(\.\/)+/u, "");
+  const exact = graph.nodes.find((n) => n.id === raw);
   if (exact) return [toDefinition(exact, "id")];
+  const q = dottedName(raw);
   const declarations = graph.nodes.filter((n) => DECLARATION_KINDS.has(n.kind));
-  const qualified = q.includes(".") ? declarations.filter((n) => n.qualifiedName === q) : [];
+  let qualified = q.includes(".") ? declarations.filter((n) => n.qualifiedName === q) : [];
+  // Namespaces before the qualified name (C#, Java, PHP, Go packages): the longest qualified names the query ends with.
+  if (!qualified.length && q.includes(".")) {
+    const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
+    const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
+    qualified = tails.filter((n) => n.qualifiedName.length === longest);
+  }
   const matches = qualified.length ? qualified.map((n) => toDefinition(n, "qualified-name")) : declarations.filter((n) => n.name === q).map((n) => toDefinition(n, "name"));
   return matches.sort((a, b) => Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
