@@ -88,7 +88,7 @@ export async function impactCommand(id: string, opts: NavigateOptions): Promise<
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(report, pending));
     else {
-      process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : "none found"}\n`);
+      process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : `none within ${depth} steps (--depth for more)`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}`).join("\n")}\n`);
     }
     return EXIT.ok;
