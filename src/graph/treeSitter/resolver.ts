@@ -13,7 +13,6 @@ import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
-
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
 
@@ -27,7 +26,6 @@ function openingParen(text: string): number {
   }
   return -1;
 }
-
 
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
@@ -678,7 +676,7 @@ export class Resolver {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
-      if (receiver) return this.callOn(scope, owner, call.name, receiver, depth);
+      if (receiver) return this.callOn(scope, owner, call.name, receiver);
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
       const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
@@ -788,7 +786,7 @@ export class Resolver {
    * receiver is an outside object, or a repository class with an outside ancestor and no `method_missing`, or a group
    * that brings in no definitions from elsewhere; else unresolved (never a guess by name).
    */
-  private callOn(scope: FileScope, owner: number | undefined, name: string, receiver: Receiver, depth: number): Res {
+  private callOn(scope: FileScope, owner: number | undefined, name: string, receiver: Receiver): Res {
     const lang = scope.file.language;
     if ("type" in receiver) {
       const m = this.memberOf(receiver.type, name, lang.folderScope);
@@ -814,7 +812,6 @@ export class Resolver {
       if (top) return top;
       return this.receivers.isOpen(receiver.group) ? undefined : { external: true };
     }
-    void depth;
     return undefined;
   }
 
@@ -843,16 +840,16 @@ export class Resolver {
    * else undefined.
    */
   private instanceCall(scope: FileScope, owner: number | undefined, name: string, depth: number): Res {
-    const method = scope.file.language.callMethod;
-    if (scope.file.language.callableInterfaces) {
-      const t = this.objectType(scope, owner, name, depth + 1);
+    const lang = scope.file.language;
+    const method = lang.callMethod;
+    if (!lang.callableInterfaces && method === undefined) return undefined;
+    const t = this.objectType(scope, owner, name, depth + 1);
+    if (lang.callableInterfaces) {
       // A value of an outside delegate type (`Func<int>`) runs code the repository cannot name.
       if (t === "external") return { external: true };
       return t && t.kind === "interface" ? { sym: t } : undefined;
     }
-    if (method === undefined) return undefined;
-    const t = this.objectType(scope, owner, name, depth + 1);
-    const m = t && t !== "external" ? this.memberOf(t, method, scope.file.language.folderScope) : undefined;
+    const m = method !== undefined && t && t !== "external" ? this.memberOf(t, method, lang.folderScope) : undefined;
     return m?.kind === "method" ? { sym: m } : undefined;
   }
 
