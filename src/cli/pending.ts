@@ -5,30 +5,41 @@
  */
 import path from "node:path";
 import { readPending } from "../live/index.js";
-import { checkFreshness } from "../retrieve/index.js";
+import { changedSinceIndex, checkFreshness } from "../retrieve/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 
-/** The pending paths (at most 200) and their count, for the store of `root`. */
-export function pendingFor(root: string, store: Store): { pending: string[]; count: number } {
-  return readPending(path.resolve(root, store.location));
+/**
+ * Files changed on disk that the index does not reflect yet: `pending` (at most 200 paths) and their `count`, and
+ * `by` whom they wait for — a running watcher's queue when one is running, else the indexed files edited or deleted
+ * since `strata index` (`changedSinceIndex`: a stat of each row, a hash only where it moved). An answer can only
+ * vouch for files it returns; this is what tells a user that a file it did not return (a function renamed since the
+ * index, so searching for its new name finds nothing) may now match.
+ */
+export interface Pending {
+  pending: string[];
+  count: number;
+  by: "watcher" | "index";
 }
 
-/** `value` with `fresh: false`, `pending` (at most 50) and `pendingCount` when files are pending, else itself. */
-export function withPending<T extends object>(value: T, p: { pending: string[]; count: number }): T | (T & { fresh: false; pending: string[]; pendingCount: number }) {
-  return p.count ? { ...value, fresh: false as const, pending: p.pending.slice(0, 50), pendingCount: p.count } : value;
-}
-
-/** Warns on stderr when files are pending (text output). */
-export function warnPending(p: { pending: string[]; count: number }): void {
-  warnChanged(p.pending, p.count, "a running watcher has not indexed");
+/** The {@link Pending} files of the store of `root`. */
+export async function pendingFor(root: string, store: Store): Promise<Pending> {
+  const queued = readPending(path.resolve(root, store.location));
+  if (queued.count) return { ...queued, by: "watcher" };
+  const { changed, count } = await changedSinceIndex(root, store);
+  return { pending: changed, count, by: "index" };
 }
 
 /**
- * Warns on stderr (text output) when an answer came from files changed on disk since `strata index` (and no watcher
- * has them pending: that warning says it already), in the words of {@link warnPending}.
+ * `value` with `fresh: false`, `pending` (at most 50 paths), `pendingCount` and `pendingBy` (`watcher`: a running
+ * watcher will index them; `index`: run `strata index`) when files are pending, else itself.
  */
-export function warnStale(changed: string[], p: { count: number }): void {
-  if (!p.count) warnChanged(changed, changed.length, "`strata index` has not indexed");
+export function withPending<T extends object>(value: T, p: Pending): T | (T & { fresh: false; pending: string[]; pendingCount: number; pendingBy: Pending["by"] }) {
+  return p.count ? { ...value, fresh: false as const, pending: p.pending.slice(0, 50), pendingCount: p.count, pendingBy: p.by } : value;
+}
+
+/** Warns on stderr when files are pending (text output). */
+export function warnPending(p: Pending): void {
+  warnChanged(p.pending, p.count, p.by === "watcher" ? "a running watcher has not indexed" : "`strata index` has not indexed");
 }
 
 function warnChanged(paths: string[], count: number, who: string): void {

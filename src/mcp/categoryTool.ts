@@ -13,7 +13,7 @@ import type { ToolResult } from "./answers.js";
 /** What the tool needs from the server. */
 export interface CategoryToolDeps {
   store: Store;
-  ok: (value: Record<string, unknown>) => ToolResult;
+  ok: (value: Record<string, unknown>) => Promise<ToolResult>;
   guarded: (body: () => Promise<ToolResult>) => Promise<ToolResult>;
 }
 

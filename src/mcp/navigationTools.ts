@@ -19,7 +19,7 @@ export interface NavigationDeps {
   root: string;
   store: Store;
   countTokens: TokenCounter;
-  ok: (value: Record<string, unknown>) => ToolResult;
+  ok: (value: Record<string, unknown>) => Promise<ToolResult>;
   guarded: (body: () => Promise<ToolResult>) => Promise<ToolResult>;
 }
 

@@ -34,8 +34,11 @@ export interface McpServerDeps {
   version: string;
   /** Bound of one answer in tokens (default {@link MAX_ANSWER_TOKENS}). */
   maxAnswerTokens?: number;
-  /** Paths changed on disk and not yet indexed (a live watcher's queue); answers list them as `pending`. */
-  pending?: () => string[];
+  /**
+   * Paths changed on disk and not yet indexed (a live watcher's queue, or with no watcher the files changed since
+   * `strata index`); answers list them as `pending`.
+   */
+  pending?: () => string[] | Promise<string[]>;
 }
 
 const fail = failAnswer;
@@ -59,8 +62,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
   // While a live update is pending, every answer says which files it has not seen yet.
-  const ok = (value: Record<string, unknown>): ToolResult => {
-    const pending = deps.pending?.() ?? [];
+  const ok = async (value: Record<string, unknown>): Promise<ToolResult> => {
+    const pending = (await deps.pending?.()) ?? [];
     return okAnswer(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length } : value, deps.countTokens, deps.maxAnswerTokens ?? MAX_ANSWER_TOKENS);
   };
   // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.

@@ -33,7 +33,7 @@ export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from 
 export { inferEdges } from "./inferEdges.js";
 export { MIN_CONTEXT_BUDGET, packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
 export { buildContext, storedGraphEdges, type ContextOptions, type ContextResult } from "./context.js";
-export { checkFreshness } from "./freshness.js";
+export { changedSinceIndex, checkFreshness, type ChangedSinceIndex } from "./freshness.js";
 export { retrievalMetrics, ndcgAt, reciprocalRank, fileMetrics, firstOccurrence, type RankedQuery, type RetrievalMetrics, type FileMetrics } from "./eval/metrics.js";
 export { buildFileBm25, type FileBm25, type BaselineFile } from "./eval/bm25Files.js";
 export {

@@ -1,7 +1,8 @@
 /**
  * Answers are fresh or say they are not, after a file changed on disk and no `strata index` ran (no watcher either):
  * `summary <file>` answers from the changed file without writing the store, so `summary --node`, `status` and the
- * next `index` still see the change; `search` and `definition` warn on stderr, and `definition --json` has `fresh`.
+ * next `index` still see the change; `search`, `definition` and `references` warn on stderr about every changed file
+ * (not only those of their results: a renamed function is not found under its new name), and their JSON says so.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ const root = writeTree({
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const run = (...args: string[]) => strataInProcess([...args, "--repo", root]);
-const WARNING = "strata: `strata index` has not indexed 1 changed file yet (util.py): answers may be out of date\n";
+const WARNING = "strata: `strata index` has not indexed 2 changed files yet (app.py, util.py): answers may be out of date\n";
 
 beforeAll(async () => {
   await strataInProcess(["index", root, "--json"]);
@@ -50,5 +51,16 @@ describe("freshness after an edit without re-indexing", () => {
   it("search text output warns on stderr when a result's file changed", async () => {
     const text = await run("search", "beta");
     expect([text.stdout.split("\t")[4], text.stderr]).toEqual(["util.py#beta", WARNING]);
+  });
+
+  it("search for a name added since the index finds nothing, warns, and its JSON names the changed files", async () => {
+    const text = await run("search", "gamma");
+    expect(text.stderr).toContain(WARNING);
+    const json = JSON.parse((await run("search", "gamma", "--json")).stdout) as Record<string, unknown>;
+    expect([json.fresh, json.pending, json.pendingCount, json.pendingBy]).toEqual([false, ["app.py", "util.py"], 2, "index"]);
+  });
+
+  it("references warn on stderr with no watcher running", async () => {
+    expect((await run("references", "App.handle")).stderr).toBe(`${WARNING}strata: no results for references to app.py#App.handle\n`);
   });
 });

@@ -275,4 +275,10 @@ describe("strata mcp changes, paged", () => {
     expect(page(await callTool(client, "changes", { limit: 1, offset: 1 }))).toEqual([["src/math.ts"], 2, 1, undefined]);
     expect(((await callTool(client, "changes", { offset: 1 })).json!.files as { path: string; added: { name: string }[] }[]).map((f) => [f.path, f.added.map((a) => a.name)])).toEqual([["src/math.ts", ["twice"]]]);
   });
+
+  // No watcher keeps this index fresh: every answer checks which indexed files changed since `strata index`.
+  it("with --no-watch, answers say fresh: false and list the files edited since the index", async () => {
+    const r = await callTool(client, "search", { query: "twice" });
+    expect([r.json!.fresh, r.json!.pending, r.json!.pendingCount]).toEqual([false, ["src/io.ts", "src/math.ts"], 2]);
+  });
 });

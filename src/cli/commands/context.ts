@@ -39,7 +39,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
       ...(embedder ? { embedder } : {}),
       freshness: (docs) => checkFreshness(root, docs),
     });
-    const pending = pendingFor(root, store);
+    const pending = await pendingFor(root, store);
     if (opts.json) printJson(withPending(result, pending));
     // No hit, no block: a header over an empty list would only pad a prompt.
     else if (!result.hits.length) noResults(`"${question}"`);
@@ -48,7 +48,7 @@ export async function contextCommand(question: string, opts: ContextCommandOptio
       const { id, tokens, budget: needed } = result.tooSmall;
       process.stderr.write(`strata: --budget ${budget} holds nothing but the block's frame: the first hit, ${id}, has a ${tokens}-token summary; --budget ${needed} holds it\n`);
     }
-    if (!opts.json && result.fresh === false) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
+    if (!opts.json && result.fresh === false && !pending.count) process.stderr.write("strata: some summaries are stale (files changed since `strata index`); re-run it for fresh ones\n");
     if (!opts.json) warnPending(pending);
   } finally {
     await store.close();

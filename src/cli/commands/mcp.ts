@@ -3,6 +3,7 @@ import { packageRoot } from "../../extract/index.js";
 import { createMcpServer, StrataStdioTransport } from "../../mcp/index.js";
 
 import { tokenCounter } from "../../shared/tokens.js";
+import { changedSinceIndex } from "../../retrieve/index.js";
 import { watchRepository, type RepositoryWatcher } from "../../live/index.js";
 import path from "node:path";
 import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
@@ -77,7 +78,11 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       config,
       countTokens: await tokenCounter(config.tokenEncoding),
       version: "0.1.0",
-      pending: () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (unindexed ? [FIRST_UPDATE] : []))),
+      // With --no-watch nothing refreshes the index: every answer checks which indexed files changed since.
+      pending:
+        opts.watch === false
+          ? async () => (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed
+          : () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (unindexed ? [FIRST_UPDATE] : []))),
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });

@@ -8,7 +8,7 @@ import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
-import { freshFiles, pendingFor, warnPending, warnStale, withPending } from "../pending.js";
+import { freshFiles, pendingFor, warnPending, withPending } from "../pending.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -34,12 +34,9 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     const nodeDefs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read only then.
     const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), query);
-    const pending = pendingFor(root, store);
+    const pending = await pendingFor(root, store);
     const fresh = await freshFiles(root, store, defs.map((d) => d.path));
-    if (!opts.json) {
-      warnPending(pending);
-      warnStale([...fresh].filter(([, ok]) => !ok).map(([p]) => p), pending);
-    }
+    if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
@@ -69,7 +66,7 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
     id = nodeIdFor(graph, id);
     const found = findReferences(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
-    const pending = pendingFor(root, store);
+    const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ node: id, references: refs }, pending));
     else if (!refs.length) noResults(`references to ${printable(id)}`);
@@ -84,7 +81,7 @@ export async function impactCommand(id: string, opts: NavigateOptions): Promise<
   return withGraph(opts.repo, opts, async (graph, root, store) => {
     id = nodeIdFor(graph, id);
     const report = impactOf(graph, id, depth)!;
-    const pending = pendingFor(root, store);
+    const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(report, pending));
     else {

@@ -1,5 +1,5 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
-import { pendingFor, warnPending, warnStale, withPending } from "../pending.js";
+import { pendingFor, warnPending, withPending } from "../pending.js";
 import { checkFreshness, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
@@ -87,17 +87,14 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     }
     const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
     // Changed files a running watcher has not indexed yet: no result can vouch for them (one may now match).
-    const pending = pendingFor(root, store);
+    const pending = await pendingFor(root, store);
     const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
     if (opts.json) {
       printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
     } else if (!results.length) noResults(searchedFor(query, kinds, category));
     else if (process.stdout.isTTY) process.stdout.write(table(results));
     else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
-    if (!opts.json) {
-      warnPending(pending);
-      warnStale([...new Set(results.filter((r) => fresh.get(r.id) !== true).map((r) => r.path))], pending);
-    }
+    if (!opts.json) warnPending(pending);
   } finally {
     await store.close();
   }
