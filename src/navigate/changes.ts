@@ -1,6 +1,7 @@
 /**
  * `changes`: for a git diff, what a reviewer or an assistant needs — per changed file, the semantic-contract
- * delta (exported names added or removed, signatures changed), the callers of every changed or removed export
+ * delta (exported names added or removed, signatures changed; within a class, interface or struct on both sides, its
+ * public members by `Class.member`), the callers of every changed or removed export
  * from the stored code graph, and whether the file's stored summary is stale. Both sides of the diff go
  * through the same extractors as `strata index`, so the delta compares like with like.
  *
@@ -28,6 +29,7 @@ export interface FileChange {
   status: "added" | "removed" | "modified" | "renamed";
   /** The file's path before a rename. */
   from?: string;
+  /** Exports, and members (`Class.member`) of a container present on both sides, only on the new side. */
   added: ExportSignature[];
   removed: ExportSignature[];
   changed: { name: string; kind: string; before?: string; after?: string }[];
@@ -90,12 +92,49 @@ function textAt(root: string, rev: string, file: string): string | undefined {
   }
 }
 
-function exportsOf(contract: ExtractedContract | undefined): Map<string, ExportSignature> {
-  const out = new Map<string, ExportSignature>();
-  for (const e of contract?.exports ?? []) {
-    const entry = e as Entity;
-    out.set(entry.name, { name: entry.name, kind: entry.kind, ...(entry.signature ? { signature: entry.signature } : {}) });
+function exportsOf(contract: ExtractedContract | undefined): Map<string, ExportSignature & { members?: Entity[] }> {
+  return signaturesOf((contract?.exports ?? []) as Entity[], "");
+}
+
+/** `entities` by qualified name (`prefix` + name), each with its members for {@link memberDelta}. */
+function signaturesOf(entities: readonly Entity[], prefix: string): Map<string, ExportSignature & { members?: Entity[] }> {
+  const out = new Map<string, ExportSignature & { members?: Entity[] }>();
+  for (const entry of entities) {
+    out.set(`${prefix}${entry.name}`, { name: `${prefix}${entry.name}`, kind: entry.kind, ...(entry.signature ? { signature: entry.signature } : {}), ...(entry.members?.length ? { members: entry.members } : {}) });
   }
+  return out;
+}
+
+/** One side's delta: names only on the new side, only on the old side, and on both with another signature or kind. */
+interface Delta {
+  added: ExportSignature[];
+  removed: ExportSignature[];
+  changed: FileChange["changed"];
+}
+
+const plain = ({ name, kind, signature }: ExportSignature): ExportSignature => ({ name, kind, ...(signature ? { signature } : {}) });
+
+/**
+ * The delta between two sides' exports, and within every class, interface, struct or namespace present on both sides
+ * the delta of its public members, named `Class.member` as graph node ids name them (so a changed method's callers
+ * are found like an export's). A container added or removed whole is one entry, not one per member.
+ */
+function exportDelta(oldExports: Map<string, ExportSignature & { members?: Entity[] }>, newExports: Map<string, ExportSignature & { members?: Entity[] }>): Delta {
+  const out: Delta = { added: [], removed: [], changed: [] };
+  for (const e of newExports.values()) {
+    const old = oldExports.get(e.name);
+    if (!old) out.added.push(plain(e));
+    else {
+      if (old.signature !== e.signature || old.kind !== e.kind) out.changed.push({ name: e.name, kind: e.kind, ...(old.signature ? { before: old.signature } : {}), ...(e.signature ? { after: e.signature } : {}) });
+      if (old.members || e.members) {
+        const inner = exportDelta(signaturesOf(old.members ?? [], `${e.name}.`), signaturesOf(e.members ?? [], `${e.name}.`));
+        out.added.push(...inner.added);
+        out.removed.push(...inner.removed);
+        out.changed.push(...inner.changed);
+      }
+    }
+  }
+  for (const e of oldExports.values()) if (!newExports.has(e.name)) out.removed.push(plain(e));
   return out;
 }
 
@@ -168,11 +207,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         exportsOf(await extractText(extractor, entry.from ?? entry.path, await masked(entry.from ?? entry.path, before))),
         exportsOf(await extractText(extractor, entry.path, await masked(entry.path, after))),
       ];
-      const added = [...newExports.values()].filter((e) => !oldExports.has(e.name));
-      const removed = [...oldExports.values()].filter((e) => !newExports.has(e.name));
-      const changed = [...newExports.values()]
-        .filter((e) => oldExports.has(e.name) && (oldExports.get(e.name)!.signature !== e.signature || oldExports.get(e.name)!.kind !== e.kind))
-        .map((e) => ({ name: e.name, kind: e.kind, ...(oldExports.get(e.name)!.signature ? { before: oldExports.get(e.name)!.signature } : {}), ...(e.signature ? { after: e.signature } : {}) }));
+      const { added, removed, changed } = exportDelta(oldExports, newExports);
       const callers: Record<string, string[]> = {};
       const importedBy: Record<string, string[]> = {};
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {

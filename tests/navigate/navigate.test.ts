@@ -267,4 +267,27 @@ describe("navigation over the code graph", () => {
     const change = (await contractChanges(options)).find((c) => c.path === "src/limits.ts")!;
     expect([change.changed.map((c) => c.name), change.removed.map((r) => r.name), change.importedBy]).toEqual([["LIMIT"], ["Mode"], { LIMIT: ["src/main.ts"], Mode: ["src/main.ts"] }]);
   }, 60_000);
+
+  // Found by a trial: a class whose method changed its parameters showed no delta at all (only top-level exports were compared).
+  it("gives the member delta of a class present on both sides, with the callers of a changed method", async () => {
+    const repo = await indexed({
+      "src/counter.ts": "export class Counter {\n  n = 0;\n  inc(): number {\n    return ++this.n;\n  }\n  reset(): void {\n    this.n = 0;\n  }\n}\n",
+      "src/main.ts": 'import { Counter } from "./counter.js";\n\nexport function tick(c: Counter): number {\n  return c.inc();\n}\n',
+      ".gitignore": ".strata/\n",
+    });
+    opened.push(repo.store);
+    const run = gitIn(repo.root);
+    run("init", "-q");
+    run("add", "-A");
+    run("commit", "-qm", "first");
+    const hashes = new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash]));
+    fs.writeFileSync(path.join(repo.root, "src/counter.ts"), "export class Counter {\n  n = 0;\n  inc(by: number): number {\n    return (this.n += by);\n  }\n  dec(): number {\n    return --this.n;\n  }\n}\n");
+    const change = (await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes })).find((c) => c.path === "src/counter.ts")!;
+    expect([change.added, change.removed, change.changed, change.callers]).toEqual([
+      [{ name: "Counter.dec", kind: "method", signature: "dec(): number" }],
+      [{ name: "Counter.reset", kind: "method", signature: "reset(): void" }],
+      [{ name: "Counter.inc", kind: "method", before: "inc(): number", after: "inc(by: number): number" }],
+      { "Counter.inc": ["src/main.ts#tick"] },
+    ]);
+  }, 60_000);
 });
