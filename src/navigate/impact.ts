@@ -4,18 +4,28 @@
  * `inherits`, `implements` and `uses` edges, up to
  * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
  * declaration in it; a class's (or interface's, struct's) from the type and every member declared in it (a change
- * to a class reaches the callers of its constructor and methods). Unresolved edges are not followed (see
- * `references` for by-name uses).
+ * to a class reaches the callers of its constructor and methods). Two kinds of caller no edge names the method
+ * itself are added, each labelled:
+ * - calls through a supertype: a method `C.m` of a class that inherits or implements `T` (transitively) is reached by
+ *   the calls resolved to `T.m` (`mediator.Send()` on an `IMediator` runs `Mediator.Send`), with `through: "T.m"`;
+ * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
+ *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
 import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
+import { byNameTest } from "./references.js";
 
-/** One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by `resolution`. */
+/**
+ * One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by
+ * `resolution` (`by-name`: an unresolved call of the same name); `through` is the supertype member the call named
+ * when it reaches the node by dispatch.
+ */
 export interface ImpactedNode {
   id: string;
   distance: number;
   via: GraphEdge["kind"];
-  resolution: EdgeResolution;
+  resolution: EdgeResolution | "by-name";
+  through?: string;
 }
 
 /** The impact of changing `node`, grouped by file (nearest files first, then by path). */
@@ -53,17 +63,56 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
       : TYPE_MEMBERS_KINDS.has(node.kind)
         ? [id, ...graph.nodes.filter((n) => n.id.startsWith(`${id}.`)).map((n) => n.id)]
         : [id];
+  const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
+  const supertypes = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
+  }
+  /** `C.m` → the same member of every supertype of `C`, nearest first (`T.m` where node `T.m` exists). */
+  const dispatchedFrom = (target: string): string[] => {
+    const node = nodeById.get(target);
+    if (node?.kind !== "method") return [];
+    const owner = target.slice(0, target.lastIndexOf("."));
+    const member = target.slice(target.lastIndexOf(".") + 1);
+    const out: string[] = [];
+    const seenTypes = new Set([owner]);
+    const queue = [...(supertypes.get(owner) ?? [])];
+    while (queue.length) {
+      const t = queue.shift()!;
+      if (seenTypes.has(t)) continue;
+      seenTypes.add(t);
+      if (nodeById.has(`${t}.${member}`)) out.push(`${t}.${member}`);
+      queue.push(...(supertypes.get(t) ?? []));
+    }
+    return out;
+  };
   const seen = new Set(start);
   const found: ImpactedNode[] = [];
   let frontier = start;
   for (let d = 1; d <= depth && frontier.length; d++) {
     const next: string[] = [];
+    const reach = (e: GraphEdge, through?: string): void => {
+      if (seen.has(e.from)) return;
+      seen.add(e.from);
+      found.push({ id: e.from, distance: d, via: e.kind, resolution: e.resolution ?? (e.kind === "imports" ? "import" : "name-only"), ...(through ? { through } : {}) });
+      next.push(e.from);
+    };
     for (const target of frontier) {
-      for (const e of incoming.get(target) ?? []) {
-        if (seen.has(e.from)) continue;
-        seen.add(e.from);
-        found.push({ id: e.from, distance: d, via: e.kind, resolution: e.resolution ?? (e.kind === "imports" ? "import" : "name-only") });
-        next.push(e.from);
+      for (const e of incoming.get(target) ?? []) reach(e);
+      for (const member of dispatchedFrom(target)) for (const e of incoming.get(member) ?? []) reach(e, member);
+    }
+    // The changed node's by-name callers, one hop (see the module comment); not for a whole file, whose every
+    // short name (`get`, `run`) would pull in unrelated callers.
+    if (d === 1 && node.kind !== "file") {
+      for (const target of start) {
+        const member = nodeById.get(target);
+        if (!member) continue;
+        const test = byNameTest(graph, member);
+        for (const e of graph.edges) {
+          if (!test(e) || seen.has(e.from)) continue;
+          seen.add(e.from);
+          found.push({ id: e.from, distance: 1, via: "calls", resolution: "by-name" });
+        }
       }
     }
     frontier = next.sort();

@@ -90,6 +90,17 @@ function sharedReceiverCheck(graph: CodeGraph, node: GraphNode): ((e: GraphEdge)
 }
 
 /**
+ * The test an edge must pass to be a `by-name` use of `node`: an unresolved, in-repository call whose callee text ends
+ * in the node's name, for functions, methods and classes only ({@link BY_NAME_KINDS}), and for a method any class may
+ * have only from a receiver that can be its class ({@link sharedReceiverCheck}).
+ */
+export function byNameTest(graph: CodeGraph, node: GraphNode): (e: GraphEdge) => boolean {
+  if (!BY_NAME_KINDS.has(node.kind)) return () => false;
+  const receiverFits = sharedReceiverCheck(graph, node);
+  return (e) => !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
+}
+
+/**
  * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
  * By-name sites are listed only for functions, methods and classes ({@link BY_NAME_KINDS}). A class's uses
  * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`, `new C()` to
@@ -102,12 +113,11 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   const fileOf = (nodeId: string): string => pathOf.get(nodeId) ?? nodeId.split("#")[0]!;
   const refs: Reference[] = [];
   const ctor = TYPE_KINDS.has(node.kind) ? constructorOf(graph.nodes, node)?.id : undefined;
-  const receiverFits = sharedReceiverCheck(graph, node);
+  const byName = byNameTest(graph, node);
   for (const e of graph.edges) {
     if (!USE_KINDS.has(e.kind)) continue;
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
-    const byName = BY_NAME_KINDS.has(node.kind) && !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
-    if (!resolved && !byName) continue;
+    if (!resolved && !byName(e)) continue;
     const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
     for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution });
   }

@@ -290,4 +290,18 @@ describe("navigation over the code graph", () => {
       { "Counter.inc": ["src/main.ts#tick"] },
     ]);
   }, 60_000);
+
+  // Found by a trial: impact of an implementation missed every call made through its interface, and every call the
+  // resolver could only match by name.
+  it("reaches callers through an implemented interface and by-name callers, each labelled", async () => {
+    const repo = await indexed({
+      "src/greet.ts": "export interface Greeter {\n  greet(): string;\n}\n\nexport class Loud implements Greeter {\n  greet(): string {\n    return \"HI\";\n  }\n}\n\nexport function hello(g: Greeter): string {\n  return g.greet();\n}\n",
+      "app.py": "class App:\n    def handle(self, request):\n        return request\n\n\ndef run(x):\n    return x.handle(1)\n",
+    });
+    opened.push(repo.store);
+    expect(impactOf(repo.graph, "src/greet.ts#Loud.greet", 2)!.files).toEqual([
+      { path: "src/greet.ts", test: false, nodes: [{ id: "src/greet.ts#hello", distance: 1, via: "calls", resolution: "type-checked", through: "src/greet.ts#Greeter.greet" }] },
+    ]);
+    expect(impactOf(repo.graph, "app.py#App.handle", 2)!.files).toEqual([{ path: "app.py", test: false, nodes: [{ id: "app.py#run", distance: 1, via: "calls", resolution: "by-name" }] }]);
+  }, 60_000);
 });
