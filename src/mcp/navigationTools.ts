@@ -92,7 +92,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "impact",
-    { description: "What changing a node may break: transitive callers, importers and subclasses within `depth` hops (default 3), grouped by file, with the tests among them.", inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional() }, annotations: readOnly },
+    { description: "What changing a node may break: transitive callers, importers and subclasses within `depth` hops (default 3), grouped by file, with the tests among them; callers through an implemented interface say `through`, unresolved same-name callers (one hop) say `resolution: by-name`.", inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional() }, annotations: readOnly },
     ({ node, depth }) =>
       guarded(async () => {
         const report = impactOf(await graph(), node, depth ?? 3);
