@@ -10,7 +10,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 9 },
+  "ts-morph": { id: "ts-morph", version: 10 },
   "tree-sitter": { id: "tree-sitter", version: 4 },
   text: { id: "text", version: 4 },
 };

@@ -9,13 +9,18 @@
  * 4. it has a `@file`, `@fileoverview`, `@overview`, `@module`, `@packageDocumentation` or `@license` tag;
  * 5. the first statement is not a declaration (an import, `const x = require("…")`, `export … from`, a call).
  * Otherwise it is the first declaration's JSDoc, not the file's. The text is the JSDoc description,
- * or, when that is empty, the text of the file tag.
+ * or, when that is empty, the text of the file tag. A block that only labels the import section
+ * ({@link SECTION_LABELS}: `/** Module dependencies. *\/` over the `require` calls, a Node.js convention in express,
+ * koa and connect) describes nothing: the file has no description then.
  */
 import { ts } from "ts-morph";
 import { jsDocsOf } from "./compilerInternals.js";
 import { readJsDoc } from "./jsdoc.js";
 
 const FILE_TAGS = new Set(["file", "fileoverview", "overview", "module", "packagedocumentation", "license"]);
+
+/** Whole texts of a leading block that labels a section of the file rather than describing it. */
+const SECTION_LABELS = /^(?:module )?(?:dependencies|imports|requires)\.?$/iu;
 
 /** The file-description JSDoc block and its text, or undefined when the file has none. */
 export function fileDescription(sf: ts.SourceFile): { jsDoc: ts.JSDoc; text: string | undefined } | undefined {
@@ -29,6 +34,7 @@ export function fileDescription(sf: ts.SourceFile): { jsDoc: ts.JSDoc; text: str
   const info = readJsDoc(candidate);
   const fileTag = info.tags?.find((t) => FILE_TAGS.has(t.tag.toLowerCase()) && t.text !== "");
   const text = info.doc ?? fileTag?.text;
+  if (!fileTag && text !== undefined && SECTION_LABELS.test(text.trim())) return undefined;
   return { jsDoc: candidate, text };
 }
 

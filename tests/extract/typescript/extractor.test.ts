@@ -114,6 +114,11 @@ describe("file description (leading doc comment rule)", () => {
   test("after a license block and a shebang", async () => {
     expect(await describeOf(`#!/usr/bin/env node\n/* MIT */\n/** The file. */\n\nexport const a = 1;\n`)).toEqual(["The file.", undefined]);
   });
+  // Found on koa and express: every file's summary and search row said "Module dependencies.".
+  test("a block labelling the require section is no description", async () => {
+    const c = await extractOne({ "r.js": `'use strict'\n\n/**\n * Module dependencies.\n */\n\nconst util = require('util')\n\n/**\n * Prototype.\n */\n\nmodule.exports = {}\n` }, "r.js");
+    expect(c.description).toBeUndefined();
+  });
   test("a file with only a doc comment", async () => {
     const c = await extractOne({ "only.ts": `/** Nothing but a comment. */\n` }, "only.ts");
     expect(c.description).toBe("Nothing but a comment.");
