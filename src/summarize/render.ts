@@ -48,7 +48,7 @@ const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
  * The first descriptive paragraph of a doc text, whitespace collapsed. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
  * `# Title`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
- * otherwise the title alone (without its marks) is.
+ * otherwise the title alone (without its marks) is. A paragraph ending in a colon takes the next one with it.
  */
 export function descriptionParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
@@ -61,8 +61,11 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
       return { title, text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
     })
     .filter((p) => p.text.length > 0);
-  const first = paragraphs.find((p) => !p.title) ?? paragraphs[0];
-  return first?.text || undefined;
+  const at = paragraphs.findIndex((p) => !p.title);
+  const first = paragraphs[at] ?? paragraphs[0];
+  // A paragraph that ends in a colon introduces the next one (koa's "Shorthand for:" over its code line).
+  const next = at >= 0 && first?.text.endsWith(":") ? paragraphs[at + 1] : undefined;
+  return (next ? `${first!.text} ${next.text}` : first?.text) || undefined;
 }
 
 /** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `), whitespace collapsed. */

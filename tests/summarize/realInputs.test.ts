@@ -34,6 +34,15 @@ describe("extractive summaries of real inputs", () => {
     );
   });
 
+  // koa's Application#listen: the purpose read "Shorthand for:".
+  it("takes the paragraph a description's colon introduces", () => {
+    const c = base({
+      language: "javascript",
+      exports: [{ name: "listen", kind: "function", doc: "Shorthand for:\n\n   http.createServer(app.callback()).listen(...)\n\nMore.", line: 1, endLine: 3 }],
+    });
+    expect(extractiveSummary(c).main_responsibility).toBe("Provides function listen (shorthand for: http.createServer(app.callback()).listen(...)).");
+  });
+
   it("keeps the call signatures of an interface in its definition", () => {
     const c = base({
       language: "typescript",
