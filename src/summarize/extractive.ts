@@ -13,7 +13,7 @@
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
-import type { Entity, SemanticContract } from "../extract/index.js";
+import { getLanguage, type Entity, type SemanticContract } from "../extract/index.js";
 import { inferSideEffects } from "./sideEffects.js";
 import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
@@ -137,7 +137,7 @@ function mainResponsibility(contract: SemanticContract): string {
   if (!exports.length) {
     return contract.language === "text"
       ? `Text file with no extracted structure.`
-      : `${capitalize(contract.language)} file with no public API.`;
+      : `${getLanguage(contract.language)?.name ?? capitalize(contract.language)} file with no public API.`;
   }
   // A wrapper stands for the types inside it, largest first: they are the file's real units.
   const wrapped = exports.some(isWrapper);

@@ -68,6 +68,13 @@ describe("extractiveSummary", () => {
       "Provides function p; function q; function r; function s; and 1 more export.",
     );
     expect(extractiveSummary(base({ language: "python" })).main_responsibility).toBe("Python file with no public API.");
+    // Languages by the names people write: a koa test file read "Javascript file with no public API."
+    expect(["javascript", "csharp", "cpp", "php"].map((language) => extractiveSummary(base({ language })).main_responsibility)).toEqual([
+      "JavaScript file with no public API.",
+      "C# file with no public API.",
+      "C++ file with no public API.",
+      "PHP file with no public API.",
+    ]);
     expect(extractiveSummary(base({ language: "text" })).main_responsibility).toBe("Text file with no extracted structure.");
   });
 

@@ -10,6 +10,8 @@ export type ExtractorKind = "ts-morph" | "tree-sitter" | "text";
 export interface LanguageSpec {
   /** Stable language id used in contracts (`typescript`, `python`, `go`, `markdown`…). */
   id: string;
+  /** The language's name as people write it in prose (`TypeScript`, `C#`); absent: the id, capitalized. */
+  name?: string;
   /** File extensions including the dot, lower case (`.ts`, `.pyi`). */
   extensions: string[];
   /** Exact file names without extension (`Dockerfile`, `Makefile`). */

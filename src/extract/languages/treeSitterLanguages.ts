@@ -32,6 +32,7 @@ export const TREE_SITTER_PROFILES: readonly TreeSitterProfile[] = [
 /** Registry entries of the languages above, derived from their profiles (`registry.ts`). */
 export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p) => ({
   id: p.id,
+  name: p.name,
   extensions: p.extensions,
   extractor: "tree-sitter",
   grammar: p.grammar,

@@ -5,6 +5,6 @@
 import type { LanguageSpec } from "./spec.js";
 
 export const TYPESCRIPT_LANGUAGES: LanguageSpec[] = [
-  { id: "typescript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared" },
-  { id: "javascript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph" },
+  { id: "typescript", name: "TypeScript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared" },
+  { id: "javascript", name: "JavaScript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph" },
 ];

@@ -56,6 +56,8 @@ export interface GroupItem {
 export interface TreeSitterProfile {
   /** Language id (`python`, `go`…), equal to its {@link LanguageSpec.id}. */
   id: string;
+  /** The language's name as people write it (`C#`, `Python`), {@link LanguageSpec.name}. */
+  name: string;
   /** File extensions including the dot, lower case, as in {@link LanguageSpec.extensions}. */
   extensions: string[];
   /** Grammar file name in `@vscode/tree-sitter-wasm/wasm/`, e.g. `tree-sitter-python.wasm`. */

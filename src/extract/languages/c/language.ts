@@ -6,4 +6,4 @@ import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 import { cppProfile } from "../cpp/language.js";
 
 /** What the tree-sitter extractor knows about C. */
-export const cProfile: TreeSitterProfile = { ...cppProfile, id: "c", extensions: [".c", ".h"] };
+export const cProfile: TreeSitterProfile = { ...cppProfile, id: "c", name: "C", extensions: [".c", ".h"] };

@@ -9,6 +9,7 @@ import { cFamilyHooks } from "./hooks.js";
 /** What the tree-sitter extractor knows about C++. */
 export const cppProfile: TreeSitterProfile = {
   id: "cpp",
+  name: "C++",
   extensions: [".cc", ".cpp", ".cxx", ".hpp", ".hh", ".hxx"],
   grammar: "tree-sitter-cpp.wasm",
   queryDir: "cpp",

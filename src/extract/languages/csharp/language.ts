@@ -7,6 +7,7 @@ import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 /** What the tree-sitter extractor knows about C#. */
 export const csharpProfile: TreeSitterProfile = {
   id: "csharp",
+  name: "C#",
   extensions: [".cs"],
   grammar: "tree-sitter-c-sharp.wasm",
   queryDir: "csharp",

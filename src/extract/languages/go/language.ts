@@ -8,6 +8,7 @@ import { goHooks } from "./hooks.js";
 /** What the tree-sitter extractor knows about Go. */
 export const goProfile: TreeSitterProfile = {
   id: "go",
+  name: "Go",
   extensions: [".go"],
   grammar: "tree-sitter-go.wasm",
   queryDir: "go",

@@ -7,6 +7,7 @@ import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 /** What the tree-sitter extractor knows about Java. */
 export const javaProfile: TreeSitterProfile = {
   id: "java",
+  name: "Java",
   extensions: [".java"],
   grammar: "tree-sitter-java.wasm",
   queryDir: "java",

@@ -7,6 +7,7 @@ import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 /** What the tree-sitter extractor knows about PHP. */
 export const phpProfile: TreeSitterProfile = {
   id: "php",
+  name: "PHP",
   extensions: [".php"],
   grammar: "tree-sitter-php.wasm",
   queryDir: "php",

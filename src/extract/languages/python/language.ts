@@ -11,6 +11,7 @@ import { pythonHooks } from "./hooks.js";
 /** What the tree-sitter extractor knows about Python. */
 export const pythonProfile: TreeSitterProfile = {
   id: "python",
+  name: "Python",
   extensions: [".py", ".pyi", ".pyw"],
   grammar: "tree-sitter-python.wasm",
   queryDir: "python",

@@ -8,6 +8,7 @@ import { rubyHooks } from "./hooks.js";
 /** What the tree-sitter extractor knows about Ruby. */
 export const rubyProfile: TreeSitterProfile = {
   id: "ruby",
+  name: "Ruby",
   extensions: [".rb"],
   grammar: "tree-sitter-ruby.wasm",
   queryDir: "ruby",

@@ -8,6 +8,7 @@ import type { TreeSitterProfile } from "../../treeSitter/profile.js";
 /** What the tree-sitter extractor knows about Rust. */
 export const rustProfile: TreeSitterProfile = {
   id: "rust",
+  name: "Rust",
   extensions: [".rs"],
   grammar: "tree-sitter-rust.wasm",
   queryDir: "rust",
