@@ -95,6 +95,16 @@ async function indexed(files: Record<string, string>): Promise<{ root: string; s
   return { root, store, graph: await store.getGraph() };
 }
 
+/** {@link indexed}, then committed as the first commit of a new git repository; with the stored content hashes. */
+async function committed(files: Record<string, string>): Promise<Awaited<ReturnType<typeof indexed>> & { run: (...args: string[]) => string; hashes: Map<string, string> }> {
+  const repo = await indexed({ ...files, ".gitignore": ".strata/\n" });
+  const run = gitIn(repo.root);
+  run("init", "-q");
+  run("add", "-A");
+  run("commit", "-qm", "first");
+  return { ...repo, run, hashes: new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash])) };
+}
+
 describe("navigation over the code graph", () => {
   const opened: Store[] = [];
   let ts: Awaited<ReturnType<typeof indexed>>;
@@ -227,18 +237,13 @@ describe("navigation over the code graph", () => {
   // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
   // out its callers in the same file.
   it("lists the importers of a renamed file and the callers of a changed export in its own file", async () => {
-    const repo = await indexed({
+    const repo = await committed({
       "src/util.ts": "export function pad(s: string): string {\n  return ` ${s}`;\n}\n\nexport function label(s: string): string {\n  return pad(s);\n}\n",
       "src/main.ts": 'import { pad } from "./util.js";\n\nexport function show(): string {\n  return pad("x");\n}\n',
       "src/other.ts": "export function other(): number {\n  return 1;\n}\n",
-      ".gitignore": ".strata/\n",
     });
     opened.push(repo.store);
-    const run = gitIn(repo.root);
-    run("init", "-q");
-    run("add", "-A");
-    run("commit", "-qm", "first");
-    const hashes = new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash]));
+    const { run, hashes } = repo;
     fs.writeFileSync(path.join(repo.root, "src/util.ts"), fs.readFileSync(path.join(repo.root, "src/util.ts"), "utf8").replace("pad(s: string)", "pad(s: string, width = 1)"));
     const padChange = (await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes })).find((c) => c.path === "src/util.ts")!;
     expect(padChange.callers).toEqual({ pad: ["src/main.ts#show", "src/util.ts#label"] });
@@ -250,17 +255,12 @@ describe("navigation over the code graph", () => {
 
   // Found by a trial: a re-typed constant (no graph node) listed no users at all.
   it("lists the files importing a changed or removed export that is no graph node (a constant, a type alias)", async () => {
-    const repo = await indexed({
+    const repo = await committed({
       "src/limits.ts": 'export const LIMIT = 1;\n\nexport type Mode = "a" | "b";\n\nexport function use(): number {\n  return LIMIT;\n}\n',
       "src/main.ts": 'import { LIMIT, type Mode } from "./limits.js";\n\nexport const mode: Mode = "a";\nexport const twice = LIMIT * 2;\n',
       "src/other.ts": 'import { use } from "./limits.js";\n\nexport const value = use();\n',
-      ".gitignore": ".strata/\n",
     });
     opened.push(repo.store);
-    const run = gitIn(repo.root);
-    run("init", "-q");
-    run("add", "-A");
-    run("commit", "-qm", "first");
     const records = await repo.store.listFiles();
     const options = { root: repo.root, graph: repo.graph, storedHashes: new Map(records.map((r) => [r.path, r.contentHash])), imports: new Map(records.map((r) => [r.path, r.contract.dependencies])) };
     fs.writeFileSync(path.join(repo.root, "src/limits.ts"), 'export const LIMIT = "one";\n\nexport function use(): number {\n  return 1;\n}\n');
@@ -270,17 +270,12 @@ describe("navigation over the code graph", () => {
 
   // Found by a trial: a class whose method changed its parameters showed no delta at all (only top-level exports were compared).
   it("gives the member delta of a class present on both sides, with the callers of a changed method", async () => {
-    const repo = await indexed({
+    const repo = await committed({
       "src/counter.ts": "export class Counter {\n  n = 0;\n  inc(): number {\n    return ++this.n;\n  }\n  reset(): void {\n    this.n = 0;\n  }\n}\n",
       "src/main.ts": 'import { Counter } from "./counter.js";\n\nexport function tick(c: Counter): number {\n  return c.inc();\n}\n',
-      ".gitignore": ".strata/\n",
     });
     opened.push(repo.store);
-    const run = gitIn(repo.root);
-    run("init", "-q");
-    run("add", "-A");
-    run("commit", "-qm", "first");
-    const hashes = new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash]));
+    const { hashes } = repo;
     fs.writeFileSync(path.join(repo.root, "src/counter.ts"), "export class Counter {\n  n = 0;\n  inc(by: number): number {\n    return (this.n += by);\n  }\n  dec(): number {\n    return --this.n;\n  }\n}\n");
     const change = (await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes })).find((c) => c.path === "src/counter.ts")!;
     expect([change.added, change.removed, change.changed, change.callers]).toEqual([
