@@ -1,7 +1,7 @@
 /**
  * Compact, human-readable text for contract entities, shared by the extractive summary and reports.
  */
-import type { CallSignature, Entity } from "../extract/index.js";
+import { plainDocText, type CallSignature, type Entity } from "../extract/index.js";
 
 /** `(a: number, b?: string, ...rest: T[]): R` for one call signature. */
 export function renderCallSignature(sig: CallSignature): string {
@@ -72,6 +72,11 @@ export function firstSentence(doc: string | undefined): string | undefined {
   const m = /^(.+?[.!?])(\s|$)/.exec(flat);
   const sentence = (m ? m[1] : flat) ?? "";
   return sentence.length ? sentence : undefined;
+}
+
+/** {@link firstSentence} of a doc written in `language`, its doc-comment markup (RDoc, reST, Go links) as plain text. */
+export function docSentence(doc: string | undefined, language: string | undefined): string | undefined {
+  return firstSentence(doc === undefined ? undefined : plainDocText(doc, language));
 }
 
 /** `{ a: string; b?: number }` from an entity's property/field members, or its `value`. */
