@@ -85,7 +85,9 @@ export function renderDefinition(entity: Entity): string {
   const members = entity.members ?? [];
   // Call signatures of an interface (`<T>(opts: T): Router<T>`) are part of its definition.
   const calls = (entity.signatures ?? []).map(renderCallSignature);
-  if (!members.length && !calls.length) return entity.type ?? "{}";
+  // An interface that only joins others (C# `interface IMediator : ISender, IPublisher`) is what it extends, not `{}`.
+  const bases = [...(entity.extends ?? []), ...(entity.implements ?? [])];
+  if (!members.length && !calls.length) return entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}");
   const parts = [...calls, ...members.map((m) => {
     if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
     if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
