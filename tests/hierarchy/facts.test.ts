@@ -41,6 +41,9 @@ describe("splitSignature", () => {
     ["public Mediator(IServiceProvider serviceProvider) : this(serviceProvider, new ForeachAwaitPublisher())", "Mediator", ["IServiceProvider serviceProvider"], []],
     ["public PingException(string message) : base(message)", "PingException", ["string message"], []],
     ["[GlobalSetup] public void GlobalSetup()", "GlobalSetup", [], []],
+    // rack lib/rack/null_logger.rb: a one-line Ruby method ends after its parameters (was the output "; end").
+    ["def <<(msg); end", "<<", ["msg"], []],
+    ["def add(severity, message = nil, progname = nil, &block); end", "add", ["severity", "message = nil", "progname = nil", "&block"], []],
     // Java interface methods, a PHP interface method, a TypeScript abstract method.
     ["String read(Path path) throws IOException;", "read", ["Path path"], ["String"]],
     ["void close();", "close", [], []],

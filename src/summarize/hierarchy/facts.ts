@@ -43,6 +43,7 @@ export function splitSignature(signature: string | undefined, name: string): { i
     .trim()
     // A declaration without a body ends in `;` (C# and Java interface methods, PHP interfaces, TypeScript abstract
     // methods); C# constraints (`where T : notnull`) and Java `throws` clauses follow the parameters, not a return type.
+    .replace(/^;[\s\S]*$/, "") // Ruby `def <<(msg); end`: the statement ends at the parameters.
     .replace(/;$/, "")
     // A C# constructor's initializer (`: this(serviceProvider, …)`, `: base(message)`) calls another constructor.
     .replace(/^:\s*(?:base|this)\s*\([\s\S]*$/, "")
