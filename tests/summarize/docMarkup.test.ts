@@ -98,7 +98,13 @@ describe("markup of other languages", () => {
     expect(plainDocText("It takes as arguments a map[string]string where", "go")).toBe("It takes as arguments a map[string]string where");
   });
 
+  it("keeps the target or text of a JSDoc {@link} (hono src/context.ts)", () => {
+    expect(plainDocText("`.req` is the instance of {@link HonoRequest}.", "typescript")).toBe("`.req` is the instance of HonoRequest.");
+    expect(plainDocText("See {@link https://hono.dev/docs | the docs} and {@linkcode Context.json}.", "javascript")).toBe("See the docs and Context.json.");
+  });
+
   it("leaves a language without rules as it is", () => {
     expect(plainDocText("Returns +x+ and *y*.", "typescript")).toBe("Returns +x+ and *y*.");
+    expect(plainDocText("Returns +x+ and *y*.", "csharp")).toBe("Returns +x+ and *y*.");
   });
 });
