@@ -4,9 +4,16 @@
  * ranked by PageRank over the file graph that the stored code graph's resolved `calls`, `imports`, `inherits`
  * and `implements` edges induce (an edge weighs as many times as it occurs), personalized to `focus` files when
  * given (seed 001 §3.3's importance scoring). Ours is type-resolved where the graph is.
+ *
+ * What a reader meets first is an overview: source files before tests, examples, benchmarks and docs (unless a focus
+ * is given), and in each file its types and functions with their one-line purposes; of a type's methods the documented
+ * ones first, at most {@link MEMBERS_PER_TYPE}; at most {@link linesPerFile} declaration lines per file (twice that for
+ * the top file), so that the
+ * central files share the budget instead of the first one taking it all. A summary that only restates the signature
+ * or lists members (`Declared as …`, `Takes …`, `Class methods …`, `Defines …`) is left out: the line says it already.
  */
 import { fileOfId, type CodeGraph, type GraphNode } from "../graph/index.js";
-import { personalizedPageRank, type WeightedEdge } from "../retrieve/index.js";
+import { fileRole, personalizedPageRank, type WeightedEdge } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 
 /** Options of {@link repoMap}. */
@@ -61,14 +68,80 @@ function declarationLine(node: GraphNode, depth: number, summary: string | undef
   return `${"  ".repeat(depth)}${head}${summary ? ` — ${summary}` : ""}`;
 }
 
-/** The block of one file: its path and summary, then its exported declarations (all of them when none is exported). */
-function fileBlock(graph: CodeGraph, byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined): string {
+/** Most methods listed per class, interface or struct (documented ones first, then in source order). */
+export const MEMBERS_PER_TYPE = 5;
+/** Declaration lines per file at the smallest budgets; a larger budget allows more ({@link linesPerFile}). */
+const MIN_LINES_PER_FILE = 12;
+
+/** Declaration lines a file block may hold at `budget` tokens: 12, or one per 100 tokens of budget when more. */
+export function linesPerFile(budget: number): number {
+  return Math.max(MIN_LINES_PER_FILE, Math.floor(budget / 100));
+}
+
+/**
+ * A composed summary that adds nothing to the signature beside it: the extractive node generator's fallbacks
+ * (`Declared as def x`, `Takes a; b`, `Class methods a (…), b (…)`, `Interface with fields …`, `Defines A (…)`).
+ */
+const RESTATES = /^(?:Declared as |Takes |(?:Class|Module|Interface|Struct|Trait|Enum|Object|Namespace) (?:methods|with fields) |Defines )/;
+
+const informative = (summary: string | undefined): string | undefined => (summary && !RESTATES.test(summary) ? summary : undefined);
+
+/** Order of a type's methods in the overview: public and documented first, private or undocumented after. */
+function memberRank(n: GraphNode): number {
+  const hidden = /(?:^|\s)(?:private|protected|internal)\s/.test(n.signature ?? "") || /^_(?!_\w+__$)/.test(n.name);
+  return (hidden ? 2 : 0) + (n.doc ? 0 : 1);
+}
+
+/** The parent declaration of `n` among `declarations` (by qualified name), if any. */
+function parentOf(n: GraphNode, byName: Map<string, GraphNode>): GraphNode | undefined {
+  const dot = n.qualifiedName.lastIndexOf(".");
+  return dot > 0 ? byName.get(n.qualifiedName.slice(0, dot)) : undefined;
+}
+
+/**
+ * The block of one file: its path and summary, then its exported declarations (all of them when none is exported):
+ * every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods,
+ * public and documented ones first (shown in source order); at most `maxLines` declaration lines, then a line counting the rest.
+ */
+function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined, maxLines: number): string {
   const declarations = byFile.get(path) ?? [];
   const exported = declarations.filter((n) => n.exported || (n.kind === "method" && declarations.some((c) => c.exported && n.qualifiedName.startsWith(`${c.qualifiedName}.`))));
-  const shown = exported.length ? exported : declarations;
-  const lines = [`${path}${summaries?.get(path) ? ` — ${summaries.get(path)}` : ""}`];
-  for (const n of shown) lines.push(declarationLine(n, n.qualifiedName.split(".").length, summaries?.get(n.id)));
+  const candidates = exported.length ? exported : declarations;
+  const byName = new Map(candidates.map((n) => [n.qualifiedName, n]));
+  // Methods of a type: documented first, then in source order, at most MEMBERS_PER_TYPE of them.
+  const kept = new Set<GraphNode>();
+  const members = new Map<GraphNode | undefined, GraphNode[]>();
+  for (const n of candidates) {
+    if (n.kind !== "method") {
+      kept.add(n);
+      continue;
+    }
+    const owner = parentOf(n, byName);
+    members.set(owner, [...(members.get(owner) ?? []), n]);
+  }
+  for (const list of members.values()) {
+    const ranked = [...list].sort((a, b) => memberRank(a) - memberRank(b));
+    for (const m of ranked.slice(0, MEMBERS_PER_TYPE)) kept.add(m);
+  }
+  // Types and functions largest first (an owner spans its members, so it comes before them), each followed by its kept
+  // methods in source order: a file's central classes come before the small helpers nested in them.
+  const span = (n: GraphNode): number => (n.span ? n.span.endLine - n.span.startLine : 0);
+  const units = candidates.filter((n) => kept.has(n) && (n.kind !== "method" || !parentOf(n, byName)));
+  const ordered = [...units].sort((a, b) => span(b) - span(a));
+  const shown = ordered.flatMap((u) => [u, ...candidates.filter((m) => m.kind === "method" && kept.has(m) && parentOf(m, byName) === u)]);
+  const fileSummary = informative(summaries?.get(path));
+  const lines = [`${path}${fileSummary ? ` — ${fileSummary}` : ""}`];
+  for (const n of shown.slice(0, maxLines)) lines.push(declarationLine(n, n.qualifiedName.split(".").length, informative(summaries?.get(n.id))));
+  const rest = candidates.length - Math.min(shown.length, maxLines);
+  if (rest > 0) lines.push(`  … ${rest} more declaration${rest === 1 ? "" : "s"} (strata summary ${path})`);
   return lines.join("\n");
+}
+
+/** Source files first, then tests, examples, benchmarks, docs and generated files, each in rank order. */
+function sourceFirst(ranked: { path: string; score: number }[]): { path: string; score: number }[] {
+  const source = ranked.filter((f) => fileRole(f.path) === "source" || fileRole(f.path) === "config");
+  const rest = ranked.filter((f) => !source.includes(f));
+  return [...source, ...rest];
 }
 
 /**
@@ -77,7 +150,8 @@ function fileBlock(graph: CodeGraph, byFile: Map<string, GraphNode[]>, path: str
  * out), and the map ends there. Lower-ranked small files never take the place of a higher-ranked large one.
  */
 export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
-  const ranked = rankFiles(graph, options.focus);
+  const ranked = options.focus?.length ? rankFiles(graph, options.focus) : sourceFirst(rankFiles(graph));
+  const maxLines = linesPerFile(options.budget);
   const byFile = new Map<string, GraphNode[]>();
   for (const n of graph.nodes) {
     if (!DECLARATION_KINDS.has(n.kind)) continue;
@@ -90,7 +164,8 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   const files: { path: string; score: number }[] = [];
   let tokens = 0;
   for (const file of ranked) {
-    const block = fileBlock(graph, byFile, file.path, options.summaries);
+    // The top file, where a reader starts, may take twice the lines of the others.
+    const block = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines);
     const cost = options.countTokens(`${block}\n\n`);
     const entry = { path: file.path, score: Number(file.score.toFixed(6)) };
     if (tokens + cost <= options.budget) {
@@ -116,7 +191,14 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
  */
 function cutBlock(block: string, room: number, count: TokenCounter): string | undefined {
   const lines = block.split("\n");
-  const withTail = (n: number): string => `${lines.slice(0, n).join("\n")}\n  … ${lines.length - n} more declaration${lines.length - n === 1 ? "" : "s"} (raise the budget)`;
+  // A block that already ends in a count of what it leaves out adds that count to its own.
+  const counted = /^ {2}… (\d+) more declarations? /.exec(lines[lines.length - 1] ?? "");
+  if (counted) lines.pop();
+  const beyond = counted ? Number(counted[1]) : 0;
+  const withTail = (n: number): string => {
+    const left = lines.length - n + beyond;
+    return `${lines.slice(0, n).join("\n")}\n  … ${left} more declaration${left === 1 ? "" : "s"} (raise the budget)`;
+  };
   const fits = (n: number): boolean => count(`${withTail(n)}\n\n`) <= room;
   if (lines.length < 2 || !fits(1)) return undefined;
   // Binary search for the most lines that fit: the cost grows with the lines kept.

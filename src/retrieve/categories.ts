@@ -10,6 +10,10 @@
  *   the file's role by path (`fileRole`: tests → testing 0.95, benchmarks → testing 0.8, docs → documentation
  *   0.95), decides the file's one category alone;
  * - other `paths` rules: their own weight (config file types 0.6, build files 0.9, markup and styles 0.6, SQL 0.6);
+ * - evidence from the words a rule lists as `weakWords` (networking: `request`, `handler`, `client`…) counts only
+ *   beside other evidence of the same category, or beside a relative import of a module named by a strong word
+ *   (`./utils/headers`: weight 0, listed as `local import`), or beside a platform type an export's signature names
+ *   (`signatureTypes`: the Fetch API's `Request`, Go's `http.ResponseWriter`; weight 0, listed as `signature type`);
  * - a word of the file's base name in `fileWords`: 0.6 (an entry file such as `index.ts` takes its folder's name
  *   at 0.5); a directory on its path in `dirs`: 0.45 (`dirWeight` where the table sets it: utilities and build 0.6);
  *   for files without a parser (YAML, JSON, HTML, shell) only in the categories marked `textFiles`;
@@ -24,14 +28,14 @@
  */
 import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
-import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId, type CategoryRule } from "./categoryTable.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId, type CategoryRule, type ImportTable } from "./categoryTable.js";
 import { fileRole } from "./fileRoles.js";
 import { splitIdentifier } from "./tokenize.js";
 
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
-export const CATEGORY_RULES_VERSION = 2;
+export const CATEGORY_RULES_VERSION = 3;
 
 /** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
 export interface FileCategory {
@@ -51,8 +55,13 @@ const MODEL_BASES = /^(?:BaseModel|TypedDict|NamedTuple|Enum|IntEnum|StrEnum|Sch
 
 /** Module names of the rule's imports for `language`, by import-table language. */
 function importsOf(rule: CategoryRule, language: string): string[] {
-  const table = language === "python" ? "python" : language === "go" ? "go" : language === "typescript" || language === "javascript" || language === "tsx" ? "typescript" : undefined;
+  const table = importTable(language);
   return table ? (rule.imports?.[table] ?? []) : [];
+}
+
+/** The import-table language of a contract language (`javascript` and `tsx` read TypeScript's lists). */
+function importTable(language: string): ImportTable | undefined {
+  return language === "javascript" || language === "tsx" ? "typescript" : (["typescript", "python", "go", "csharp", "ruby"] as const).find((t) => t === language);
 }
 
 function moduleMatches(keys: string[], module: string): boolean {
@@ -61,6 +70,22 @@ function moduleMatches(keys: string[], module: string): boolean {
 }
 
 const wordIn = (words: Set<string>, list: string[] | undefined): string | undefined => list?.find((w) => words.has(w));
+
+/** The first of the rule's `signatureTypes` for `language` that an export's signature (or a member's) names as a whole. */
+function signatureType(rule: CategoryRule, language: string, exported: Entity[]): string | undefined {
+  const table = importTable(language);
+  const types = table ? rule.signatureTypes?.[table] : undefined;
+  if (!types?.length) return undefined;
+  const text = exported.flatMap((e) => [e.signature ?? "", ...(e.members ?? []).map((m) => m.signature ?? "")]).join("\n");
+  return types.find((t) => new RegExp(`(?<![\\w.$])${t.replace(/\./g, "\\.")}(?![\\w$])`).test(text));
+}
+
+/** Words of a module path's last part (`./utils/headers` → `headers`; `../http-exception` → `http`, `exception`). */
+function moduleWords(module: string): Set<string> {
+  const last = module.split(/[/\\]/).filter((p) => p && p !== "." && p !== "..").pop() ?? "";
+  const stem = last.replace(/\.[a-z]+$/i, "");
+  return new Set([stem.toLowerCase(), ...splitIdentifier(stem.replace(/[^\p{L}\p{N}_$-]+/gu, "_"))]);
+}
 
 function isTypeLike(e: Entity): boolean {
   if (TYPE_KINDS.has(e.kind)) return true;
@@ -103,6 +128,7 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const exported = (contract?.exports ?? []).filter((e) => e.kind !== "reexport");
   const exportWords = exported.map((e) => new Set(splitIdentifier(e.name)));
   const deps = (contract?.dependencies ?? []).filter((d) => d.kind === "external" && !d.typeOnly);
+  const localDeps = [...new Set((contract?.dependencies ?? []).filter((d) => d.kind === "relative").map((d) => d.module))];
   const effects = new Set(inferSideEffects(language, contract?.dependencies ?? []).map((line) => line.slice(0, line.indexOf(" (") < 0 ? undefined : line.indexOf(" ("))));
   const description = contract?.description ?? "";
   // No parser (YAML, JSON, HTML, shell, plain text): a name says what the file serves only for some categories.
@@ -115,16 +141,26 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const out: FileCategory[] = [];
   for (const rule of CATEGORY_RULES) {
     const ev: [number, string][] = [];
+    // Evidence from weak words alone (see `CategoryRule.weakWords`) does not make a category.
+    const weak = new Set(rule.weakWords ?? []);
+    let strong = 0;
+    // A strong word first: `http_client` is named for `http`.
+    const strongFirst = (list: string[] | undefined): string[] | undefined => list && [...list.filter((w) => !weak.has(w)), ...list.filter((w) => weak.has(w))];
     for (const p of rule.paths ?? []) if (new RegExp(p.pattern, "i").test(path)) ev.push([p.weight, `path: ${p.name}`]);
     const names = !textFile || rule.textFiles === true;
-    const fw = names ? wordIn(fileWords, rule.fileWords) : undefined;
+    const fw = names ? wordIn(fileWords, strongFirst(rule.fileWords)) : undefined;
     if (fw) ev.push(entry ? [W.entryFolder, `folder name: ${fw}`] : [W.fileWord, `file name: ${fw}`]);
-    const dir = names ? rule.dirs?.find((d) => dirs.has(d)) : undefined;
+    if (fw && !weak.has(fw)) strong++;
+    const dir = names ? strongFirst(rule.dirs)?.find((d) => dirs.has(d)) : undefined;
     if (dir) ev.push([rule.dirWeight ?? W.dir, `directory: ${dir}/`]);
+    if (dir && !weak.has(dir)) strong++;
     if (exported.length) {
       const patterns = (rule.exportPatterns ?? []).map((p) => new RegExp(p));
-      const hits = exported.filter((e, i) => wordIn(exportWords[i]!, rule.exportWords) !== undefined || patterns.some((re) => re.test(e.name))).length;
+      const strongWords = rule.exportWords?.filter((w) => !weak.has(w));
+      const hit = (e: Entity, i: number, words: string[] | undefined): boolean => wordIn(exportWords[i]!, words) !== undefined || patterns.some((re) => re.test(e.name));
+      const hits = exported.filter((e, i) => hit(e, i, rule.exportWords)).length;
       if (hits) ev.push([((hits >= 2 ? W.exports : W.oneExport) * hits) / exported.length, `exports: ${hits}/${exported.length}`]);
+      if (exported.some((e, i) => hit(e, i, strongWords))) strong++;
     }
     if (rule.id === "data-models" && typeLike >= 2 && typeLike / exported.length >= 0.6) ev.push([(W.kinds * typeLike) / exported.length, `type-like exports: ${typeLike}/${exported.length}`]);
     const keys = importsOf(rule, language);
@@ -132,7 +168,17 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
     for (const m of imports) ev.push([W.import, `import: ${m}`]);
     for (const effect of effects) if (SIDE_EFFECT_CATEGORY[effect] === rule.id) ev.push([W.sideEffect, `side effect: ${effect}`]);
     if (rule.doc && description && new RegExp(rule.doc, "i").test(description)) ev.push([W.doc, "doc comment"]);
-    if (!ev.length) continue;
+    // Paths, imports, side effects and the doc are never weak.
+    strong += ev.filter(([, e]) => !/^(?:file name|folder name|directory|exports): /.test(e)).length;
+    if (ev.length && !strong && weak.size) {
+      // A file of the repository it imports, named by a strong word (`./utils/headers`, `./router`), backs weak words up.
+      const local = localDeps.find((m) => wordIn(moduleWords(m), strongFirst(rule.fileWords)?.filter((w) => !weak.has(w))));
+      const type = local === undefined ? signatureType(rule, language, exported) : undefined;
+      if (local !== undefined) ev.push([0, `local import: ${local}`]);
+      else if (type !== undefined) ev.push([0, `signature type: ${type}`]);
+      if (local !== undefined || type !== undefined) strong++;
+    }
+    if (!ev.length || !strong) continue;
     const confidence = 1 - ev.reduce((p, [w]) => p * (1 - w), 1);
     ev.sort((a, b) => b[0] - a[0]);
     out.push({ category: rule.id, confidence: Math.round(confidence * 100) / 100, evidence: ev.map(([, e]) => e) });

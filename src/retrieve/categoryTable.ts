@@ -26,6 +26,9 @@ export const CATEGORY_IDS = [
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/** Languages with import lists in the table (`typescript` covers `javascript` and `tsx`). */
+export type ImportTable = "typescript" | "python" | "go" | "csharp" | "ruby";
+
 /** The evidence for one category. Every field is optional; absent means no evidence of that kind. */
 export interface CategoryRule {
   id: CategoryId;
@@ -39,13 +42,24 @@ export interface CategoryRule {
   dirWeight?: number;
   /** Words of exported names that point here (`LoadConfig`, `ParseFlags`). */
   exportWords?: string[];
+  /**
+   * Words of `fileWords`, `dirs` and `exportWords` that count only beside other evidence of the category (a word not
+   * listed here, an import, a side effect, the doc, a path rule): `request` and `handler` are as common in in-process
+   * messaging (MediatR's `IRequestHandler`, `RequestPreProcessorBehavior`) as in HTTP code.
+   */
+  weakWords?: string[];
+  /**
+   * Platform types per language that back weak words up when an export's signature names them as a whole
+   * (`Promise<Request>` of the Fetch API, Go `http.ResponseWriter`): weight 0, listed as `signature type`.
+   */
+  signatureTypes?: Partial<Record<ImportTable, string[]>>;
   /** Regular expressions (sources) an exported name may match (`FooError`, Go's `ErrFoo`). */
   exportPatterns?: string[];
   /**
    * External imports per language id (`typescript` covers `javascript`, `tsx`): exact module names, or prefixes
    * ending in `/` or `.` that match every submodule.
    */
-  imports?: Partial<Record<"typescript" | "python" | "go", string[]>>;
+  imports?: Partial<Record<ImportTable, string[]>>;
   /** Regular expression (source, case-insensitive) over the file's leading doc comment. */
   doc?: string;
   /**
@@ -97,10 +111,20 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     fileWords: ["http", "https", "client", "server", "router", "routing", "route", "routes", "middleware", "middlewares", "handler", "handlers", "transport", "transports", "request", "response", "proxy", "websocket", "socket", "url", "urls", "fetch", "mux", "cors", "cookie", "cookies", "header", "headers", "endpoint", "endpoints", "grpc", "rpc"],
     dirs: ["http", "client", "server", "router", "routes", "middleware", "middlewares", "handlers", "transports", "transport", "api", "adapter", "adapters", "websocket", "net", "grpc", "rpc"],
     exportWords: ["http", "request", "response", "router", "route", "middleware", "handler", "transport", "client", "server", "url", "fetch", "mux", "headers", "cookie", "websocket", "proxy", "endpoint"],
+    weakWords: ["request", "requests", "response", "handler", "handlers", "client", "server", "transport", "transports", "adapter", "adapters", "api"],
+    signatureTypes: {
+      typescript: ["Request", "Response", "Headers", "HeadersInit", "RequestInit", "ResponseInit", "URL", "URLSearchParams", "FormData", "WebSocket", "IncomingMessage", "ServerResponse", "fetch"],
+      go: ["http.Request", "http.ResponseWriter", "http.Handler", "http.HandlerFunc", "http.Client", "http.Header", "url.URL", "url.Values", "net.Conn", "net.Listener"],
+      python: ["Request", "Response", "Headers", "URL", "WSGIApplication", "ASGIApp", "Scope", "Receive", "Send"],
+      csharp: ["HttpClient", "HttpRequestMessage", "HttpResponseMessage", "HttpContext", "HttpRequest", "HttpResponse", "Uri", "IPEndPoint", "Socket"],
+      ruby: [],
+    },
     imports: {
       typescript: ["http", "https", "http2", "net", "axios", "node-fetch", "undici", "got", "ky", "ws", "express", "fastify", "koa", "hono", "hono/", "socket.io"],
       python: ["http", "http.", "urllib", "urllib.", "urllib3", "requests", "httpx", "httpcore", "aiohttp", "flask", "fastapi", "starlette", "starlette.", "werkzeug", "werkzeug.", "socket", "ssl", "h11", "h2"],
       go: ["net/http", "net", "net/url", "net/http/httputil", "google.golang.org/grpc", "github.com/gorilla/mux", "github.com/go-chi/chi", "github.com/go-chi/chi/v5", "github.com/gin-gonic/gin"],
+      csharp: ["System.Net", "System.Net.", "System.Web", "System.Web.", "Microsoft.AspNetCore.", "Grpc.", "RestSharp", "Refit"],
+      ruby: ["net/http", "net/https", "uri", "open-uri", "socket", "rack", "rack/", "faraday", "httparty", "http", "excon", "webrick", "puma", "sinatra", "sinatra/"],
     },
     doc: "\\b(?:HTTP|HTTPS|router|middleware|endpoint|WSGI|ASGI|websockets?)\\b",
   },

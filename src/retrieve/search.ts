@@ -19,7 +19,7 @@
  */
 import { fileOfId, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
-import { firstSentence } from "../summarize/index.js";
+import { docSentence, firstSentence } from "../summarize/index.js";
 import { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { toMatchQuery } from "./tokenize.js";
@@ -466,7 +466,7 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
   };
 }
 
-/** The node's one-line summary: its doc's first sentence, else the summary's. */
+/** The node's one-line summary: its doc's first sentence (its doc markup as plain text), else the summary's. */
 export function oneLine(doc: SearchDocRecord): string {
-  return firstSentence(doc.node.doc) ?? firstSentence(doc.summaryText) ?? "";
+  return docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText) ?? "";
 }

@@ -13,7 +13,7 @@
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
-import { getLanguage, type Entity, type SemanticContract } from "../extract/index.js";
+import { getLanguage, plainDocText, type Entity, type SemanticContract } from "../extract/index.js";
 import { inferSideEffects } from "./sideEffects.js";
 import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
@@ -37,7 +37,8 @@ export const PROVIDES_PREFIX = "Provides ";
 const NAMES_IN_RESPONSIBILITY = 4;
 
 /** Builds the extractive technical summary of a contract. Pure and deterministic. */
-export function extractiveSummary(contract: SemanticContract): TechnicalSummary {
+export function extractiveSummary(source: SemanticContract): TechnicalSummary {
+  const contract = plainDocs(source);
   const exports = contract.exports;
   return {
     formatVersion: SUMMARY_FORMAT_VERSION,
@@ -55,6 +56,22 @@ export function extractiveSummary(contract: SemanticContract): TechnicalSummary 
     side_effects: inferSideEffects(contract.language, contract.dependencies),
     key_algorithms: detectPatterns(exports),
     generator: "extractive",
+  };
+}
+
+/** `contract` with its description and every entity's doc as plain text (its language's doc markup rewritten). */
+function plainDocs(contract: SemanticContract): SemanticContract {
+  const language = contract.language;
+  const plain = (e: Entity): Entity => ({
+    ...e,
+    ...(e.doc !== undefined ? { doc: plainDocText(e.doc, language) } : {}),
+    ...(e.members ? { members: e.members.map(plain) } : {}),
+  });
+  return {
+    ...contract,
+    ...(contract.description !== undefined && !DOC_LANGUAGES.has(language) ? { description: plainDocText(contract.description, language) } : {}),
+    exports: contract.exports.map(plain),
+    referenced: contract.referenced.map(plain),
   };
 }
 

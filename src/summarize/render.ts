@@ -1,7 +1,7 @@
 /**
  * Compact, human-readable text for contract entities, shared by the extractive summary and reports.
  */
-import type { CallSignature, Entity } from "../extract/index.js";
+import { plainDocText, type CallSignature, type Entity } from "../extract/index.js";
 
 /** `(a: number, b?: string, ...rest: T[]): R` for one call signature. */
 export function renderCallSignature(sig: CallSignature): string {
@@ -77,13 +77,20 @@ export function firstSentence(doc: string | undefined): string | undefined {
   return sentence.length ? sentence : undefined;
 }
 
+/** {@link firstSentence} of a doc written in `language`, its doc-comment markup (RDoc, reST, Go links) as plain text. */
+export function docSentence(doc: string | undefined, language: string | undefined): string | undefined {
+  return firstSentence(doc === undefined ? undefined : plainDocText(doc, language));
+}
+
 /** `{ a: string; b?: number }` from an entity's property/field members, or its `value`. */
 export function renderDefinition(entity: Entity): string {
   if (entity.value) return entity.value;
   const members = entity.members ?? [];
   // Call signatures of an interface (`<T>(opts: T): Router<T>`) are part of its definition.
   const calls = (entity.signatures ?? []).map(renderCallSignature);
-  if (!members.length && !calls.length) return entity.type ?? "{}";
+  // An interface that only joins others (C# `interface IMediator : ISender, IPublisher`) is what it extends, not `{}`.
+  const bases = [...(entity.extends ?? []), ...(entity.implements ?? [])];
+  if (!members.length && !calls.length) return entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}");
   const parts = [...calls, ...members.map((m) => {
     if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
     if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;

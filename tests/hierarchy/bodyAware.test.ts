@@ -195,3 +195,19 @@ describe("body-aware extractive summaries", () => {
     ]);
   });
 });
+
+describe("declarations without a body", () => {
+  it("C# interface method (MediatR src/MediatR/ISender.cs, doc removed): says what its signature says, never `returns ;`", () => {
+    const signature = "Task<TResponse> Send<TResponse>(IRequest<TResponse> request, CancellationToken cancellationToken = default);";
+    const n = node("src/MediatR/ISender.cs#ISender.Send", "method", { name: "Send", language: "csharp", signature });
+    expect(extractiveNodeSummary(input(n), `${signature}\n`).text).toBe(
+      "Takes IRequest<TResponse> request; CancellationToken cancellationToken = default and returns Task<TResponse>. Inputs: IRequest<TResponse> request; CancellationToken cancellationToken = default. Outputs: Task<TResponse>.",
+    );
+  });
+
+  it("Java interface method with a throws clause", () => {
+    const signature = "String read(Path path) throws IOException;";
+    const n = node("src/Store.java#Store.read", "method", { name: "read", language: "java", signature });
+    expect(extractiveNodeSummary(input(n), `${signature}\n`).text).toBe("Takes Path path and returns String. Inputs: Path path. Outputs: String.");
+  });
+});

@@ -28,6 +28,27 @@ describe("splitSignature", () => {
     // ky source/core/constants.ts: an accessor's `get` is no return type (was "Returns get").
     ["get duplex()", "duplex", [], []],
     ["static set level(value: number)", "level", ["value: number"], []],
+    // MediatR src/MediatR/ISender.cs, IRequestHandler.cs: an interface method ends in `;` (was the output ";").
+    ["Task<TResponse> Send<TResponse>(IRequest<TResponse> request, CancellationToken cancellationToken = default);", "Send", ["IRequest<TResponse> request", "CancellationToken cancellationToken = default"], ["Task<TResponse>"]],
+    ["Task<TResponse> Handle(TRequest request, CancellationToken cancellationToken);", "Handle", ["TRequest request", "CancellationToken cancellationToken"], ["Task<TResponse>"]],
+    // MediatR src/MediatR/INotificationHandler.cs: an explicit interface implementation returns `Task`, not its interface.
+    ["Task INotificationHandler<TNotification>.Handle(TNotification notification, CancellationToken cancellationToken)", "Handle", ["TNotification notification", "CancellationToken cancellationToken"], ["Task"]],
+    // MediatR src/MediatR/Internal/HandlersOrderer.cs: a constraint clause is no return type.
+    ["public static IList<object> Prioritize<TRequest>(IList<object> handlers, TRequest request) where TRequest : notnull", "Prioritize", ["IList<object> handlers", "TRequest request"], ["IList<object>"]],
+    ["public Dictionary<string, int> Counts()", "Counts", [], ["Dictionary<string, int>"]],
+    // MediatR src/MediatR/Mediator.cs, test/MediatR.Benchmarks/Benchmarks.cs: a constructor initializer and an attribute
+    // that repeats the name are no return types (were `this(serviceProvider, …)` and `[`).
+    ["public Mediator(IServiceProvider serviceProvider) : this(serviceProvider, new ForeachAwaitPublisher())", "Mediator", ["IServiceProvider serviceProvider"], []],
+    ["public PingException(string message) : base(message)", "PingException", ["string message"], []],
+    ["[GlobalSetup] public void GlobalSetup()", "GlobalSetup", [], []],
+    // rack lib/rack/null_logger.rb: a one-line Ruby method ends after its parameters (was the output "; end").
+    ["def <<(msg); end", "<<", ["msg"], []],
+    ["def add(severity, message = nil, progname = nil, &block); end", "add", ["severity", "message = nil", "progname = nil", "&block"], []],
+    // Java interface methods, a PHP interface method, a TypeScript abstract method.
+    ["String read(Path path) throws IOException;", "read", ["Path path"], ["String"]],
+    ["void close();", "close", [], []],
+    ["public function handle(Request $request): Response;", "handle", ["Request $request"], ["Response"]],
+    ["abstract handle(request: Request): Promise<Response>;", "handle", ["request: Request"], ["Promise<Response>"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });

@@ -191,11 +191,12 @@ describe("navigation over the code graph", () => {
   it("maps the repository by PageRank within the budget", () => {
     const map = repoMap(ts.graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4) });
     expect(map.files.map((f) => f.path)).toEqual(["src/math.ts", "src/geo.ts", "tests/geo.test.ts"]);
-    expect(map.text.split("\n").slice(0, 4)).toEqual(["src/math.ts", "  export function add(a: number, b: number): number", "  export class Shape", "    area(): number"]);
+    // The class spans more lines than the function: it comes first, its method after it.
+    expect(map.text.split("\n").slice(0, 4)).toEqual(["src/math.ts", "  export class Shape", "    area(): number", "  export function add(a: number, b: number): number"]);
     const small = repoMap(ts.graph, { budget: 20, countTokens: (t) => Math.ceil(t.length / 4) });
     // The top file cut to what fits, not a lower-ranked small file in its place.
     expect([small.files.map((f) => f.path), small.leftOut]).toEqual([["src/math.ts"], 2]);
-    expect(small.text).toBe("src/math.ts\n  … 3 more declarations (raise the budget)\n");
+    expect(small.text).toBe("src/math.ts\n  export class Shape\n  … 2 more declarations (raise the budget)\n");
     const focused = repoMap(ts.graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4), focus: ["tests/geo.test.ts"] });
     expect(focused.files[0]!.path).toBe("tests/geo.test.ts");
   });

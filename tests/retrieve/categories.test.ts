@@ -82,10 +82,8 @@ describe("path rules and the category list", () => {
   });
 
   it("names an entry file by its folder at less weight: a folder word alone is not enough", () => {
-    expect(scoreCategories("src/adapter/cloudflare-workers/index.ts")).toEqual([
-      { category: "concurrency", confidence: 0.5, evidence: ["folder name: workers"] },
-      { category: "networking", confidence: 0.45, evidence: ["directory: adapter/"] },
-    ]);
+    // `adapter/` is a weak networking word: alone it is no evidence at all.
+    expect(scoreCategories("src/adapter/cloudflare-workers/index.ts")).toEqual([{ category: "concurrency", confidence: 0.5, evidence: ["folder name: workers"] }]);
     expect(categorizeFile("src/adapter/cloudflare-workers/index.ts")).toEqual([]);
     expect(categorizeFile("src/middleware/cors/index.ts")).toEqual([{ category: "networking", confidence: 0.73, evidence: ["folder name: cors", "directory: middleware/"] }]);
   });
@@ -97,6 +95,41 @@ describe("path rules and the category list", () => {
     expect(categorizeFile(".github/workflows/request.yaml", yaml)).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
     const html = { language: "html", exports: [], dependencies: [] } as unknown as SemanticContract;
     expect(categorizeFile("app/templates/auth/login.html", html).map((c) => c.category)).toEqual(["ui"]);
+  });
+
+  it("does not take in-process requests and handlers for networking (MediatR), but keeps them beside real networking evidence", () => {
+    const cs = (exports: [string, string][], modules: string[]): SemanticContract =>
+      ({
+        language: "csharp",
+        exports: exports.map(([name, kind]) => ({ name, kind, line: 1, endLine: 2 })),
+        dependencies: modules.map((module) => ({ module, names: ["*"], kind: "external", line: 1 })),
+      }) as unknown as SemanticContract;
+    // src/MediatR/IRequestHandler.cs, src/MediatR/Pipeline/RequestPreProcessorBehavior.cs, src/MediatR.Contracts/IRequest.cs.
+    expect(categorizeFile("src/MediatR/IRequestHandler.cs", cs([["IRequestHandler", "interface"], ["IRequestHandler", "interface"]], ["System.Threading", "System.Threading.Tasks"]))).toEqual([]);
+    expect(categorizeFile("src/MediatR/Pipeline/RequestPreProcessorBehavior.cs", cs([["RequestPreProcessorBehavior", "class"]], ["MediatR.Pipeline", "System.Threading"]))).toEqual([]);
+    expect(scoreCategories("src/MediatR.Contracts/IRequest.cs", cs([["IRequest", "interface"], ["IRequest", "interface"], ["IBaseRequest", "interface"]], [])).map((c) => c.category)).not.toContain("networking");
+    // The same words with an HTTP library imported are networking.
+    expect(categorizeFile("src/Api/RequestHandler.cs", cs([["RequestHandler", "class"]], ["System.Net.Http"]))).toEqual([
+      { category: "networking", confidence: 0.91, evidence: ["file name: handler", "directory: api/", "exports: 1/1", "import: System.Net.Http"] },
+    ]);
+  });
+
+  it("backs weak words up by a repository module named for networking or a platform type in a signature (hono)", () => {
+    const ts = (exports: { name: string; signature: string }[], modules: string[]): SemanticContract =>
+      ({
+        language: "typescript",
+        exports: exports.map((e) => ({ ...e, kind: "function", line: 1, endLine: 2 })),
+        dependencies: modules.map((module) => ({ module, names: ["x"], kind: "relative", line: 1 })),
+      }) as unknown as SemanticContract;
+    // hono src/request.ts imports ./http-exception, ./router, ./utils/headers.
+    expect(categorizeFile("src/request.ts", ts([{ name: "cloneRawRequest", signature: "export const cloneRawRequest = async (req: HonoRequest): Promise<Request> =>" }], ["./http-exception", "./utils/body"]))).toEqual([
+      { category: "networking", confidence: 0.76, evidence: ["file name: request", "exports: 1/1", "local import: ./http-exception"] },
+    ]);
+    expect(categorizeFile("src/request.ts", ts([{ name: "cloneRawRequest", signature: "export const cloneRawRequest = async (req: HonoRequest): Promise<Request> =>" }], ["./utils/body"]))).toEqual([
+      { category: "networking", confidence: 0.76, evidence: ["file name: request", "exports: 1/1", "signature type: Request"] },
+    ]);
+    // hono src/jsx/dom/server.ts: a rendering "server" with nothing else networking.
+    expect(categorizeFile("src/jsx/dom/server.ts", ts([{ name: "renderToString", signature: "export const renderToString = (element: Child): string =>" }], ["../base"]))).toEqual([]);
   });
 
   it("keeps one rule per category, in the order of the ids", () => {

@@ -97,3 +97,24 @@ describe("extractive summaries of real inputs", () => {
     );
   });
 });
+
+describe("interfaces that only join others", () => {
+  it("defines a C# interface by what it extends, not `{}` (MediatR src/MediatR/IMediator.cs)", () => {
+    const c = base({
+      language: "csharp",
+      filePath: "src/MediatR/IMediator.cs",
+      exports: [
+        {
+          name: "IMediator",
+          kind: "interface",
+          signature: "public interface IMediator : ISender, IPublisher",
+          doc: "Defines a mediator to encapsulate request/response and publishing interaction patterns",
+          extends: ["ISender", "IPublisher"],
+          line: 6,
+          endLine: 8,
+        },
+      ],
+    });
+    expect(extractiveSummary(c).io_contracts).toEqual([{ name: "IMediator", kind: "interface", definition: "extends ISender, IPublisher" }]);
+  });
+});

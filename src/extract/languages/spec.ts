@@ -25,4 +25,15 @@ export interface LanguageSpec {
   graphSurface?: "declared";
   /** tree-sitter only: grammar file name in `@vscode/tree-sitter-wasm/wasm/`. */
   grammar?: string;
+  /** Markup of the language's doc comments that plain text leaves out (RDoc `+code+`, reST `:meth:`), see {@link DocMarkupRule}. */
+  docMarkup?: readonly DocMarkupRule[];
+}
+
+/**
+ * One rewrite that turns doc-comment markup into plain text, applied in order to the whole doc text (`\n` line
+ * endings): every match of `pattern` (a global regular expression) is replaced by `replace` (`$1` = first group).
+ */
+export interface DocMarkupRule {
+  pattern: RegExp;
+  replace: string;
 }

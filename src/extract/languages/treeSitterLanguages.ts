@@ -36,4 +36,5 @@ export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p
   extensions: p.extensions,
   extractor: "tree-sitter",
   grammar: p.grammar,
+  ...(p.docMarkup ? { docMarkup: p.docMarkup } : {}),
 }));

@@ -3,8 +3,9 @@
  * script kind: `.mts`/`.cts` are TypeScript without JSX, `.mjs`/`.cjs` JavaScript.
  */
 import type { LanguageSpec } from "./spec.js";
+import { jsDocMarkup } from "./typescript/docMarkup.js";
 
 export const TYPESCRIPT_LANGUAGES: LanguageSpec[] = [
-  { id: "typescript", name: "TypeScript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared" },
-  { id: "javascript", name: "JavaScript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph" },
+  { id: "typescript", name: "TypeScript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared", docMarkup: jsDocMarkup },
+  { id: "javascript", name: "JavaScript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph", docMarkup: jsDocMarkup },
 ];

@@ -6,6 +6,7 @@
  * branches on a language id.
  */
 import type { Entity, Parameter } from "../contract.js";
+import type { DocMarkupRule } from "../languages/spec.js";
 
 /** How doc comments written above a declaration are found (Go `//`, Rust `///`, Java `/** *\/`…). */
 export interface DocCommentRule {
@@ -75,5 +76,7 @@ export interface TreeSitterProfile {
   /** Dependencies whose module matches are `relative` even without an `@import.relative` capture (Rust `crate::`). */
   relativeModule?: RegExp;
   docTags?: DocTagStyle;
+  /** Doc-comment markup that plain text leaves out (see `docMarkup.ts` in the language's folder). */
+  docMarkup?: readonly DocMarkupRule[];
   hooks?: LanguageHooks;
 }

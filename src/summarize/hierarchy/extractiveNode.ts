@@ -14,7 +14,7 @@
  * Folders: what their files and folders are for; the repository: its README's description, then its folders.
  */
 import type { GraphNode } from "../../graph/index.js";
-import { firstSentence } from "../render.js";
+import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
 import { callSideEffects, nameWords, splitSignature } from "./facts.js";
@@ -61,7 +61,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const own = ownSideEffects(node.language, input.unresolved.filter((n) => !later.has(n)));
   const laterEffects = ownSideEffects(node.language, [...later]).filter((e) => !own.includes(e));
   const context = input.context;
-  const doc = firstSentence(node.doc) ?? context?.inherited?.doc ?? context?.twin?.doc;
+  const doc = docSentence(node.doc, node.language) ?? context?.inherited?.doc ?? context?.twin?.doc;
   const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
@@ -91,8 +91,8 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
  */
 function contextDetails(node: GraphNode, context: NodeContext): string[] {
   const lines: string[] = [];
-  if (context.inherited && !firstSentence(node.doc)) lines.push(`Described by ${shortName(context.inherited.id)}, which it overrides or implements`);
-  else if (context.twin && !firstSentence(node.doc)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
+  if (context.inherited && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.inherited.id)}, which it overrides or implements`);
+  else if (context.twin && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
   if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
@@ -216,7 +216,7 @@ const MEMBERS_IN_PURPOSE = 3;
 /** A container's purpose: described from its doc, fields, members or files; never a count. */
 function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: string | undefined): string {
   const { node } = input;
-  const doc = firstSentence(node.doc);
+  const doc = docSentence(node.doc, node.language);
   if (node.kind === "file") {
     const responsibility = input.file?.responsibility;
     if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX)) return responsibility;

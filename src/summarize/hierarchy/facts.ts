@@ -41,27 +41,51 @@ export function splitSignature(signature: string | undefined, name: string): { i
   let ret = signature
     .slice(close + 1)
     .trim()
+    // A declaration without a body ends in `;` (C# and Java interface methods, PHP interfaces, TypeScript abstract
+    // methods); C# constraints (`where T : notnull`) and Java `throws` clauses follow the parameters, not a return type.
+    .replace(/^;[\s\S]*$/, "") // Ruby `def <<(msg); end`: the statement ends at the parameters.
+    .replace(/;$/, "")
+    // A C# constructor's initializer (`: this(serviceProvider, …)`, `: base(message)`) calls another constructor.
+    .replace(/^:\s*(?:base|this)\s*\([\s\S]*$/, "")
+    .replace(/(?:^|\s+)(?:where\s+\w+\s*:|throws\s)[\s\S]*$/, "")
+    .trim()
     .replace(/^(:|->|=>)\s*/, "")
     .replace(/\s*(=>|[{:])$/, "")
     .trim();
   // A signature cut short (`…`) has no trustworthy return type: `JSONResp…` names nothing.
   if (ret.endsWith("…")) ret = "";
   if (!ret && at > 0) {
-    const prefix = signature.slice(0, at).trim();
-    const last = prefix.split(/\s+/).pop() ?? "";
+    // C# explicit interface implementation: `Task INotificationHandler<T>.Handle(…)` returns `Task`.
+    const prefix = signature.slice(0, at).trim().replace(/(?:^|\s)[\w.]+(?:<[^()]*>)?\.$/, "").trim();
+    const last = lastWord(prefix);
     if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
   }
   return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [] };
 }
 
+/** The last word of `text` outside angle and square brackets: `Dictionary<string, int>` in `public Dictionary<string, int>`. */
+function lastWord(text: string): string {
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "<" || c === "[") depth++;
+    else if ((c === ">" || c === "]") && depth > 0) depth--;
+    else if (/\s/.test(c) && depth === 0) start = i + 1;
+  }
+  return text.slice(start).trim();
+}
+
 /**
- * Where `name` is declared in `signature`: its first occurrence as a whole word (not inside `def`, `func` or a
- * parameter's name), else its first occurrence, else -1. `def f()` was read as returning `de`, the text before the
+ * Where `name` is declared in `signature`: its first occurrence as a whole word followed by parameters or type
+ * parameters, else as a whole word (not inside `def`, `func` or a parameter's name), else its first occurrence, else -1. `def f()` was read as returning `de`, the text before the
  * `f` of `def`.
  */
 function nameAt(signature: string, name: string): number {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const word = new RegExp(`(?<![\\w$#])${escaped}(?![\\w$])`).exec(signature);
+  // The name before its parameters first: a C# attribute may repeat it (`[GlobalSetup] public void GlobalSetup()`).
+  const called = new RegExp(`(?<![\\w$#\\[])${escaped}(?=\\s*[(<])`).exec(signature);
+  const word = called ?? new RegExp(`(?<![\\w$#])${escaped}(?![\\w$])`).exec(signature);
   return word ? word.index : signature.indexOf(name);
 }
 

@@ -5,7 +5,7 @@
  * and containers reach a node only this way).
  */
 import type { CodeGraph, GraphNode } from "../../graph/index.js";
-import { firstSentence } from "../render.js";
+import { docSentence } from "../render.js";
 import { moduleDoc } from "./extractiveNode.js";
 import { splitSignature } from "./facts.js";
 import type { FileFacts, NodeContext } from "./generator.js";
@@ -34,7 +34,7 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     if (e.kind === "inherits" || e.kind === "implements") bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
   }
   for (const [from, list] of deps.callees) for (const to of list) callers.set(to, [...(callers.get(to) ?? []), from]);
-  const sentenceOf = (id: string): string | undefined => firstSentence(nodes.get(id)?.doc);
+  const sentenceOf = (id: string): string | undefined => docSentence(nodes.get(id)?.doc, nodes.get(id)?.language);
   const inheritedDoc = (owner: string, name: string): { id: string; doc: string } | undefined => {
     let frontier = [owner];
     const seen = new Set(frontier);
@@ -91,11 +91,11 @@ function twins(nodes: readonly GraphNode[]): (node: GraphNode) => { id: string; 
       .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
       .join(",");
   const documented = new Map<string, GraphNode[]>();
-  for (const n of nodes) if (n.kind === "method" && firstSentence(n.doc)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
+  for (const n of nodes) if (n.kind === "method" && docSentence(n.doc, n.language)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
   return (node) => {
     const own = params(node);
     if (!own) return undefined;
     const found = (documented.get(node.name) ?? []).filter((n) => n.id !== node.id && params(n) === own);
-    return found.length === 1 ? { id: found[0]!.id, doc: firstSentence(found[0]!.doc)! } : undefined;
+    return found.length === 1 ? { id: found[0]!.id, doc: docSentence(found[0]!.doc, found[0]!.language)! } : undefined;
   };
 }

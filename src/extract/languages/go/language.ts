@@ -3,6 +3,7 @@
  * letter (any script, as the Go spec says); doc comments are the `//` or `/* *\/` lines directly above.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
+import { goDocMarkup } from "./docMarkup.js";
 import { goHooks } from "./hooks.js";
 
 /** What the tree-sitter extractor knows about Go. */
@@ -15,5 +16,6 @@ export const goProfile: TreeSitterProfile = {
   defaultVisibility: "private",
   publicName: /^\p{Lu}/u,
   docComments: { types: ["comment"] },
+  docMarkup: goDocMarkup,
   hooks: goHooks,
 };

@@ -6,6 +6,7 @@
  * as `@doc`), not comments.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
+import { pythonDocMarkup } from "./docMarkup.js";
 import { pythonHooks } from "./hooks.js";
 
 /** What the tree-sitter extractor knows about Python. */
@@ -17,5 +18,6 @@ export const pythonProfile: TreeSitterProfile = {
   queryDir: "python",
   defaultVisibility: "public",
   publicName: /^(?:[^_]|__\w+__$)/u,
+  docMarkup: pythonDocMarkup,
   hooks: pythonHooks,
 };

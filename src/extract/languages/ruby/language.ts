@@ -3,6 +3,7 @@
  * section; docs are the `#` comment lines above a definition (YARD `@tags`).
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
+import { rubyDocMarkup } from "./docMarkup.js";
 import { rubyHooks } from "./hooks.js";
 
 /** What the tree-sitter extractor knows about Ruby. */
@@ -15,5 +16,6 @@ export const rubyProfile: TreeSitterProfile = {
   defaultVisibility: "public",
   docComments: { types: ["comment"], through: ["body_statement"] },
   docTags: "at",
+  docMarkup: rubyDocMarkup,
   hooks: rubyHooks,
 };

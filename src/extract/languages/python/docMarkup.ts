@@ -1,0 +1,22 @@
+/**
+ * reStructuredText (Sphinx) markup in Python docstrings, as rewrites to plain text (applied in order, see
+ * `DocMarkupRule`). Found in flask: roles (`:class:`~flask.Request``, `:meth:`open_resource``), inline literals
+ * (``max_age``), hyperlinks (`` `Jinja <https://…>`_ ``), emphasis.
+ */
+import type { DocMarkupRule } from "../spec.js";
+
+/** reST → plain text. */
+export const pythonDocMarkup: readonly DocMarkupRule[] = [
+  // A role with `~` shows only the last part of the target: `:class:`~flask.Request`` → `Request`.
+  { pattern: /(?<![\w:]):(?:[\w-]+:)?[\w-]+:`~(?:[^`<]*\.)?([^`.<]+)`/g, replace: "$1" },
+  // A role with a title shows the title: `:ref:`the guide <guide>`` → `the guide`.
+  { pattern: /(?<![\w:]):(?:[\w-]+:)?[\w-]+:`([^`<]*?)\s*<[^>`]*>`/g, replace: "$1" },
+  { pattern: /(?<![\w:]):(?:[\w-]+:)?[\w-]+:`([^`]*)`/g, replace: "$1" },
+  // Hyperlinks: `` `Jinja <https://…>`_ `` → `Jinja`.
+  { pattern: /`([^`<]+?)\s*<[^>`]+>`__?/g, replace: "$1" },
+  // Inline literals and interpreted text: ``max_age``, `name`.
+  { pattern: /``([^`]+)``/g, replace: "$1" },
+  { pattern: /(?<![\w`])`([^`\n]+)`_{0,2}(?![\w`])/g, replace: "$1" },
+  // `**strong**` and `*emphasis*`; `*args` and `**kwargs` stay.
+  { pattern: /(?<![\w*])\*{1,2}([^\s*](?:[^*\n]*?[^\s*])?)\*{1,2}(?![\w*])/g, replace: "$1" },
+];

@@ -1,0 +1,110 @@
+/**
+ * Doc-comment markup as plain text in extractive summaries: RDoc (sinatra, rack), reStructuredText (flask), Go doc
+ * links (chi). Each input is a doc as the extractor stores it, taken from the repository named.
+ */
+import { describe, expect, it } from "vitest";
+import { extractiveSummary } from "../../src/summarize/index.js";
+import { plainDocText, type Entity, type SemanticContract } from "../../src/extract/index.js";
+import { contractWith } from "./contractFixture.js";
+
+const method = (name: string, doc: string): Entity => ({ name, kind: "method", doc, line: 1, endLine: 2 });
+const describedRuby = (doc: string): string | undefined =>
+  extractiveSummary(contractWith({ filePath: "x.rb", language: "ruby", exports: [method("m", doc)] })).public_api[0]?.description;
+
+describe("RDoc markup in Ruby docs (sinatra, rack)", () => {
+  it("keeps the text of +code+, <tt>…</tt> and {text}[url] links (rack common_logger.rb)", () => {
+    expect(
+      describedRuby(
+        "Rack::CommonLogger forwards every request to the given +app+, and\nlogs a line in the\n{Apache common log format}[http://httpd.apache.org/docs/1.3/logs.html#common]\nto the configured logger.",
+      ),
+    ).toBe("Rack::CommonLogger forwards every request to the given app, and logs a line in the Apache common log format to the configured logger.");
+    expect(
+      describedRuby(
+        "+logger+ can be any object that supports the +write+ or +<<+ methods,\nwhich includes the standard library Logger.  These methods are called\nwith a single string argument, the log message.\nIf +logger+ is nil, CommonLogger will fall back <tt>env['rack.errors']</tt>.",
+      ),
+    ).toBe("logger can be any object that supports the write or << methods, which includes the standard library Logger.");
+  });
+
+  it("reads past a :call-seq: block to the description (rack utils.rb)", () => {
+    expect(
+      describedRuby(
+        ":call-seq:\n  parse_cookies_header(value) -> hash\n\nParse cookies from the provided header +value+ according to RFC6265. The\nsyntax for cookie headers only supports semicolons. Returns a map of\ncookie +key+ to cookie +value+.\n\n  parse_cookies_header('myname=myvalue; max-age=0')\n  # => {\"myname\"=>\"myvalue\", \"max-age\"=>\"0\"}",
+      ),
+    ).toBe("Parse cookies from the provided header value according to RFC6265.");
+  });
+
+  it("drops bold and emphasis marks but leaves a lone + (rack utils.rb, rewindable_input.rb)", () => {
+    expect(describedRuby("Unescapes the **path** component of a URI.  See Rack::Utils.unescape for\nunescaping query parameters or form components.")).toBe(
+      "Unescapes the path component of a URI.",
+    );
+    expect(describedRuby("Like URI escaping, but with %20 instead of +. Strictly speaking this is\ntrue URI escaping.")).toBe(
+      "Like URI escaping, but with %20 instead of +.",
+    );
+    expect(plainDocText("it does *not* close the _original_ IO object; __FILE__ and snake_case stay", "ruby")).toBe(
+      "it does not close the original IO object; __FILE__ and snake_case stay",
+    );
+  });
+
+  it("describes a class from the text after its note list and tags (rack-protection host_authorization.rb)", () => {
+    const doc =
+      "#\n Prevented attack::   DNS rebinding and other Host header attacks\n Supported browsers:: all\n More info::          * https://en.wikipedia.org/wiki/DNS_rebinding\n                      * https://portswigger.net/web-security/host-header\n\n Blocks HTTP requests with an unrecognized hostname in any of the following\n HTTP headers: Host, X-Forwarded-Host, Forwarded, based on\n {<tt>Request#forwarded_authority</tt>}[https://rubydoc.info/github/rack/rack/Rack/Request/Helpers#forwarded_authority-instance_method] and\n {<tt>Request#host_authority</tt>}[https://rubydoc.info/github/rack/rack/Rack%2FRequest%2FHelpers:host_authority].\n\n == Options\n";
+    expect(describedRuby(doc)).toBe(
+      "Blocks HTTP requests with an unrecognized hostname in any of the following HTTP headers: Host, X-Forwarded-Host, Forwarded, based on Request#forwarded_authority and Request#host_authority.",
+    );
+  });
+
+  it("takes a heading line as a title and drops :nodoc: (sinatra-contrib json.rb, capture.rb)", () => {
+    const c: SemanticContract = contractWith({
+      filePath: "json.rb",
+      language: "ruby",
+      exports: [
+        {
+          name: "JSON",
+          kind: "module",
+          doc: "= Sinatra::JSON\n<tt>Sinatra::JSON</tt> adds a helper method, called +json+, for (obviously)\njson generation.",
+          line: 1,
+          endLine: 9,
+        },
+      ],
+    });
+    expect(extractiveSummary(c).main_responsibility).toBe("Provides module JSON (Sinatra::JSON adds a helper method, called json, for (obviously) json generation).");
+    expect(plainDocText("Internal helper. :nodoc:\n:nodoc:", "ruby")).toBe("Internal helper.");
+  });
+});
+
+describe("markup of other languages", () => {
+  it("keeps the text of reStructuredText roles and literals (flask app.py)", () => {
+    const c = contractWith({
+      filePath: "app.py",
+      language: "python",
+      exports: [
+        method("get_send_file_max_age", "Used by :func:`send_file` to determine the ``max_age`` cache\nvalue for a given file path if it wasn't passed."),
+        method("make_response", "Convert the return value from a view function to an instance of\n:attr:`response_class`."),
+        method("request_class", "The class that is used for request objects.  See :class:`~flask.Request`\nfor more information."),
+      ],
+    });
+    expect(extractiveSummary(c).public_api.map((a) => a.description)).toEqual([
+      "Used by send_file to determine the max_age cache value for a given file path if it wasn't passed.",
+      "Convert the return value from a view function to an instance of response_class.",
+      "The class that is used for request objects.",
+    ]);
+    expect(plainDocText("See :class:`~flask.Request` and `Jinja <https://jinja.palletsprojects.com/>`_; *args stay.", "python")).toBe(
+      "See Request and Jinja; *args stay.",
+    );
+  });
+
+  it("keeps the name of a Go doc link but not a type's brackets (chi)", () => {
+    expect(plainDocText("FileSystem implements an [fs.FS].", "go")).toBe("FileSystem implements an fs.FS.");
+    expect(plainDocText("It takes as arguments a map[string]string where", "go")).toBe("It takes as arguments a map[string]string where");
+  });
+
+  it("keeps the target or text of a JSDoc {@link} (hono src/context.ts)", () => {
+    expect(plainDocText("`.req` is the instance of {@link HonoRequest}.", "typescript")).toBe("`.req` is the instance of HonoRequest.");
+    expect(plainDocText("See {@link https://hono.dev/docs | the docs} and {@linkcode Context.json}.", "javascript")).toBe("See the docs and Context.json.");
+  });
+
+  it("leaves a language without rules as it is", () => {
+    expect(plainDocText("Returns +x+ and *y*.", "typescript")).toBe("Returns +x+ and *y*.");
+    expect(plainDocText("Returns +x+ and *y*.", "csharp")).toBe("Returns +x+ and *y*.");
+  });
+});
