@@ -131,8 +131,10 @@ export interface GraphEdge {
  * instance found by name only never reaches a static method.
  * 15: a module's value given by assignment is a declaration node (CommonJS `module.exports = …` as `default`,
  * `module.exports.x = …` / `exports.x = …` as `x`, TypeScript `export default () => …` as `default`).
+ * 16: C# types of one name that differ in generic arity are told apart; C# overloads are distinct nodes (`…@<line>` on
+ * the later ones), a call picking its overload by argument count.
  */
-export const GRAPH_BUILDER_VERSION = 15;
+export const GRAPH_BUILDER_VERSION = 16;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

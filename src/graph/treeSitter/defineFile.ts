@@ -10,6 +10,8 @@ import type { DefFact, FileFacts, VarFact } from "./facts.js";
 import type { GraphLanguage, ImportBinding } from "./graphLanguage.js";
 import { TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 
+const CALLABLE: ReadonlySet<string> = new Set(["method", "function"]);
+
 /** One file handed to the builder; `packageName` is the declared package (Go), when known. */
 export interface TreeSitterInputFile {
   path: string;
@@ -44,19 +46,31 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
     const qualifiedName = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
     const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
-    const id = `${file.path}#${qualifiedName}`;
     const prior = byQn.get(qualifiedName);
-    if (prior) {
+    // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
+    const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
+    if (prior && !overload) {
       defs.set(fact.key, prior);
       continue;
     }
+    const span = spans.span(fact.start, fact.end);
+    const id = overload ? `${file.path}#${qualifiedName}@${span.startLine}` : `${file.path}#${qualifiedName}`;
     const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
     const isStatic = kind === "method" && signature !== undefined && file.language.staticMember?.test(signature) === true;
-    const sym: Sym = { id, kind, path: file.path, qualifiedName, ...(fact.result !== undefined ? { result: fact.result } : {}), ...(isStatic ? { static: true as const } : {}) };
+    const sym: Sym = {
+      id, kind, path: file.path, qualifiedName,
+      ...(fact.result !== undefined ? { result: fact.result } : {}),
+      ...(isStatic ? { static: true as const } : {}),
+      ...(file.language.typeArity && TYPE_KINDS.has(kind) ? { arity: fact.typeParams ?? 0 } : {}),
+      ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
+    };
     const info = { fact, sym };
     defs.set(fact.key, info);
-    byQn.set(qualifiedName, info);
-    tables.add(sym);
+    if (prior && overload) tables.addOverload(prior.sym, sym);
+    else {
+      byQn.set(qualifiedName, info);
+      tables.add(sym);
+    }
     const container = receiverType ? byQn.get(receiverType)?.sym.id : parent?.sym.id;
     edges.push({ from: container ?? file.path, to: id, kind: "contains", resolved: true });
     const node: GraphNode = {
@@ -66,7 +80,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       qualifiedName,
       path: file.path,
       language: file.language.id,
-      span: spans.span(fact.start, fact.end),
+      span,
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
     if (signature) node.signature = signature;

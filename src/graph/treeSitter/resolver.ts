@@ -159,8 +159,19 @@ export class Resolver {
     return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
   }
 
-  /** A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. */
-  name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
+  /**
+   * True when `sym` is no type of another arity than `arity` (where arity tells types apart,
+   * {@link GraphLanguage.typeArity}; a type written without type arguments wants arity 0).
+   */
+  private fitsArity(lang: GraphLanguage, sym: Sym, arity: number | undefined): boolean {
+    return !lang.typeArity || !TYPE_KINDS.has(sym.kind) || (sym.arity ?? 0) === (arity ?? 0);
+  }
+
+  /**
+   * A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. Where arity
+   * tells types apart, a type of `arity` type parameters (0 when absent) is preferred to one of that name found first.
+   */
+  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number): Res {
     const lang = scope.file.language;
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
@@ -175,7 +186,11 @@ export class Resolver {
     }
     const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
     // A method written in a block (`let(:x)` in a `describe`) is the block receiver's, not the file's.
-    if (top && !this.receivers.writtenInBlock(top)) return { sym: top };
+    const own = top && !this.receivers.writtenInBlock(top) ? top : undefined;
+    if (own && this.fitsArity(lang, own, arity)) return { sym: own };
+    // A type of another arity (`Builder` from `Builder.cs` asking for `Builder<T>`): the one of the right arity elsewhere, else it.
+    const other = own ? this.otherArity(scope, own, name, arity) : undefined;
+    if (own) return { sym: other ?? own };
     const b = scope.bindings.get(name);
     if (b) {
       const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
@@ -188,15 +203,19 @@ export class Resolver {
       const one = this.oneType(this.tables.typesNamed(b.name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
       return one ? { sym: one, nameOnly: true } : undefined;
     }
+    let wrongArity: Res;
     for (const w of scope.wildcards) {
       if (!this.wildcardBinds(scope, w.module, name)) continue;
-      const r = this.inModule(scope, w.module, name, depth);
-      if (r && "sym" in r) return r;
+      const r = this.inModule(scope, w.module, name, depth, arity);
+      if (r && "sym" in r && !this.fitsArity(lang, r.sym, arity)) wrongArity ??= r;
+      else if (r && "sym" in r) return r;
     }
+    if (wrongArity) return wrongArity;
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name
-      // (where constants are lexical, of those the name can reach from here).
-      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name)), lang);
+      // (where constants are lexical, of those the name can reach from here; where arity counts, of that arity if any).
+      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name));
+      const one = this.oneType(this.ofArity(lang, types, arity), lang);
       if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -220,17 +239,49 @@ export class Resolver {
     return t && "paths" in t ? { module, paths: t.paths } : t;
   }
 
-  /** `name` inside module `module` as imported from `scope`: a definition, a submodule, or a re-export. */
-  inModule(scope: FileScope, module: string, name: string, depth: number): Res {
+  /**
+   * Where arity tells types apart, the types among `types` with `arity` type parameters (0 when absent) when there are
+   * any (their files parsed, so stored nodes know their arity), else all of them.
+   */
+  private ofArity(lang: GraphLanguage, types: readonly Sym[], arity: number | undefined): readonly Sym[] {
+    if (!lang.typeArity || types.length < 2) return types;
+    for (const t of types) if (t.arity === undefined) this.scopeOf(t.path);
+    const fit = types.filter((t) => this.fitsArity(lang, t, arity));
+    return fit.length ? fit : types;
+  }
+
+  /** Where arity tells types apart, the type named `name` of `arity` seen through the file's imports, when `found` is of another. */
+  private otherArity(scope: FileScope, found: Sym, name: string, arity: number | undefined): Sym | undefined {
+    const lang = scope.file.language;
+    if (!lang.typeArity || !TYPE_KINDS.has(found.kind)) return undefined;
+    for (const w of scope.wildcards) {
+      if (!this.wildcardBinds(scope, w.module, name)) continue;
+      const r = this.inModule(scope, w.module, name, 0, arity);
+      if (r && "sym" in r && r.sym.id !== found.id && this.fitsArity(lang, r.sym, arity)) return r.sym;
+    }
+    return undefined;
+  }
+
+  /**
+   * `name` inside module `module` as imported from `scope`: a definition, a submodule, or a re-export. Where arity tells
+   * types apart, a type of `arity` type parameters in a later file of the module wins over one of another arity.
+   */
+  inModule(scope: FileScope, module: string, name: string, depth: number, arity?: number): Res {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target;
     const lang = scope.file.language;
     const last = module.slice(module.lastIndexOf(".") + 1);
+    let first: Sym | undefined;
     for (const p of target.paths) {
       // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
       const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
-      if (s) return { sym: s };
+      if (!s) continue;
+      if (!lang.typeArity || !TYPE_KINDS.has(s.kind)) return { sym: s };
+      if (s.arity === undefined) this.scopeOf(s.path); // a stored node learns its arity from its file
+      if (this.fitsArity(lang, s, arity)) return { sym: s };
+      first ??= s;
     }
+    if (first) return { sym: first };
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
     if (sub && "module" in sub) return sub;
     if (depth >= 3 || lang.folderScope || lang.importsReexport === false) return undefined;
@@ -255,18 +306,21 @@ export class Resolver {
     return undefined;
   }
 
-  /** A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members. */
-  expr(scope: FileScope, owner: number | undefined, text: string): Res {
+  /**
+   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members; `arity`: the type
+   * arguments its last part is written with, where arity tells types apart.
+   */
+  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number): Res {
     const exact = scope.bindings.get(text);
     if (exact && exact.name === undefined) return this.moduleRes(scope, exact.module);
     const parts = text.split(".");
     if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
-    let r = this.name(scope, owner, parts[0]!);
+    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined);
     for (const part of parts.slice(1)) r = this.member(scope, r, part);
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
-    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text));
+    const types = this.ofArity(lang, this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text)), arity);
     const one = this.oneType(types, lang);
     if (one) return { sym: one, nameOnly: true };
     if (lang.unnamedNamespaces && !r && !types.length) {
@@ -344,7 +398,7 @@ export class Resolver {
     const lang = scope.file.language;
     const name = lang.typeName(text);
     if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
-    const r = name ? this.expr(scope, owner, name) : undefined;
+    const r = name ? this.expr(scope, owner, name, lang.typeArity?.(text)) : undefined;
     if (r && "external" in r) return "external";
     if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
@@ -355,9 +409,12 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false, block?: number): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number): TypeRes {
+    // A constructed generic type (`new Builder<T>()` assigned): its name and arity.
+    const generic = scope.file.language.typeArity !== undefined && written.endsWith(">");
+    const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
     const dot = callee.lastIndexOf(".");
-    const inBlock = block !== undefined ? { block } : {};
+    const inBlock = { ...(block !== undefined ? { block } : {}), ...(generic ? { typeArgs: scope.file.language.typeArity!(written) } : {}) };
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...inBlock }, depth + 1);
     if (r && "external" in r) {
       const lang = scope.file.language;
@@ -672,7 +729,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs">, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -698,7 +755,7 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
@@ -890,6 +947,29 @@ export class Resolver {
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
   }
 
+  /**
+   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): the one whose parameters take
+   * the call's argument count (an extension method's receiver counted when the call's object is no type name); where none or
+   * several do, or the count is unknown, the first that does (else the first overload), as `name-only`.
+   */
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object">): { sym: Sym; nameOnly?: true } {
+    if (!this.lazy.language(r.sym.path)?.overloads) return r;
+    if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
+    const group = this.tables.overloadsOf(r.sym);
+    if (!group) return r;
+    const args = call.args;
+    // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
+    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
+    const takes = (s: Sym): boolean => {
+      const p = s.params ?? { min: 0, max: 0 };
+      const n = args! + (p.receiver && onObject ? 1 : 0);
+      return n >= p.min && n <= p.max;
+    };
+    const fitting = args === undefined ? [] : group.filter(takes);
+    if (fitting.length === 1) return { ...r, sym: fitting[0]! };
+    return { sym: fitting[0] ?? group[0]!, nameOnly: true };
+  }
+
   /** True when `sym` is a class (static) method; a node of the stored graph learns it from its file, parsed now. */
   private isStatic(sym: Sym): boolean {
     if (sym.kind !== "method") return false;
@@ -910,7 +990,8 @@ export class Resolver {
       }
     }
     for (const call of scope.facts.calls) {
-      const r = this.call(scope, call.owner, call);
+      const found = this.call(scope, call.owner, call);
+      const r = found && "sym" in found ? this.overload(found, call) : found;
       const from = ownerId(call.owner);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
       else {
