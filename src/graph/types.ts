@@ -133,8 +133,10 @@ export interface GraphEdge {
  * `module.exports.x = …` / `exports.x = …` as `x`, TypeScript `export default () => …` as `default`).
  * 16: C# types of one name that differ in generic arity are told apart; C# overloads are distinct nodes (`…@<line>` on
  * the later ones), a call picking its overload by argument count.
+ * 17: Ruby names first bound in a block belong to that block; `x = y.m` and `@x = y.m` are typed by the method's
+ * result; a bare call typing a receiver may resolve by name only, as a bare call does.
  */
-export const GRAPH_BUILDER_VERSION = 16;
+export const GRAPH_BUILDER_VERSION = 17;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -6,7 +6,7 @@
 import { hashText } from "../../shared/hash.js";
 import { SpanMapper, signatureText } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import type { DefFact, FileFacts, VarFact } from "./facts.js";
+import type { BlockFact, DefFact, FileFacts, VarFact } from "./facts.js";
 import type { GraphLanguage, ImportBinding } from "./graphLanguage.js";
 import { TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 
@@ -34,6 +34,14 @@ export interface FileScope {
   vars: Map<number | undefined, Map<string, VarFact>>;
   /** Local names per definition key. */
   locals: Map<number, Set<string>>;
+  /**
+   * Typed names and local names first bound inside a block (Ruby `it { response = … }`, `each { |x| … }`), by block
+   * key: they belong to that block and the blocks inside it, not to the whole definition.
+   */
+  blockVars: Map<number, Map<string, VarFact>>;
+  blockLocals: Map<number, Set<string>>;
+  /** Blocks by key (absent: none). */
+  blocks: Map<number, BlockFact>;
 }
 
 /** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
@@ -95,19 +103,29 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     tables.addField(holder.sym.id, name, { path: file.path, ...(f.type !== undefined ? { type: f.type } : {}), ...(f.call !== undefined ? { call: f.call } : {}), ...(f.var !== undefined ? { var: f.var } : {}), ...from });
   }
   const vars = new Map<number | undefined, Map<string, VarFact>>();
+  const blockVars = new Map<number, Map<string, VarFact>>();
   for (const v of facts.vars) {
-    let m = vars.get(v.owner);
-    if (!m) vars.set(v.owner, (m = new Map()));
+    const table = v.block !== undefined ? blockVars : vars;
+    const key = v.block ?? v.owner;
+    let m = table.get(key as number);
+    if (!m) table.set(key as number, (m = new Map()));
     const prior = m.get(v.name);
+    // One assignment may give several facts (`var x = new C()`: a type and a call; Ruby `x = Class.new(self)`: a
+    // value and a call): the first name's facts win, the others fill in what it lacks.
     if (!prior) m.set(v.name, v);
-    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call }); // `var x = new C()`: both facts
+    else if (prior.type === undefined && prior.value === undefined && !prior.builtin && (v.type !== undefined || v.value !== undefined || v.builtin)) m.set(v.name, { ...v, ...(prior.call !== undefined ? { call: prior.call } : {}) });
+    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call });
   }
   const locals = new Map<number, Set<string>>();
+  const blockLocals = new Map<number, Set<string>>();
   for (const l of facts.locals) {
-    if (l.owner === undefined) continue;
-    let set = locals.get(l.owner);
-    if (!set) locals.set(l.owner, (set = new Set()));
+    const table = l.block !== undefined ? blockLocals : locals;
+    const key = l.block ?? l.owner;
+    if (key === undefined) continue;
+    let set = table.get(key);
+    if (!set) table.set(key, (set = new Set()));
     set.add(l.name);
   }
-  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals };
+  const blocks = new Map((facts.blocks ?? []).map((b) => [b.key, b]));
+  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, blocks };
 }

@@ -17,7 +17,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "callback",
   "args", "args.first", "args.block", "block", "block.call",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
-  "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
+  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
@@ -110,6 +110,8 @@ export interface CallFact {
 
 export interface VarFact {
   owner?: number;
+  /** The innermost block (a {@link BlockFact} key) around the assignment inside its owner: the variable is that block's. */
+  block?: number;
   name: string;
   type?: string;
   call?: string;
@@ -157,7 +159,7 @@ export interface FileFacts {
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
-  locals: { owner?: number; name: string }[];
+  locals: { owner?: number; name: string; block?: number }[];
   imports: ImportFact[];
   /** Blocks passed to calls, by start offset; absent when the query captures none. */
   blocks?: BlockFact[];
@@ -279,11 +281,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (field) {
       const fname = get("field.name");
       const ftype = get("field.type");
+      const fobject = get("field.callObject");
+      const fname2 = get("field.callName");
       const fcall = get("field.call");
       const fvar = get("field.var");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
     const imp = get("import");
@@ -355,6 +359,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const b = blockOf(node.startIndex, node.endIndex);
     return b && b.owner === fact.owner ? { ...fact, block: b.key } : fact;
   };
+  const inBlocks = <T extends { owner?: number }>(node: Node, fact: T): T & { block?: number } => (blocks.length ? inBlock(node, fact) : fact);
   for (const d of defs.values()) {
     const b = blockOf(d.start, d.end);
     if (b && b.owner === d.parent && b.key !== d.key) d.block = b.key;
@@ -368,9 +373,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
-    locals: locals.map((n) => owned(n, { name: text(source, n) })),
+    locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),

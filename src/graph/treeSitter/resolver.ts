@@ -6,7 +6,7 @@
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
-import type { CallFact, DefFact, ImportFact } from "./facts.js";
+import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
@@ -545,7 +545,9 @@ export class Resolver {
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
     if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
-    for (const key of [...chain.map((d) => d.fact.key), undefined]) {
+    const bound = this.blockBinding(scope, owner, block, object);
+    if (bound === "local") return undefined; // a block parameter or an untyped local of the block
+    for (const key of bound ? [] : [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
       if (!v) {
         if (key === undefined || !scope.locals.get(key)?.has(object)) continue;
@@ -554,12 +556,9 @@ export class Resolver {
         const def = scope.defs.get(key)!;
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
-      if (v.builtin) return "external";
-      if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1);
-      const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
-      if (declared !== undefined || v.call === undefined) return declared;
-      return this.resultType(scope, owner, v.call, depth, v.enter === true);
+      return this.varType(scope, owner, object, v, depth);
     }
+    if (bound) return this.varType(scope, owner, object, bound, depth);
     if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       // A package-level variable of another file of the package (Go `var Default = Store{}`).
       for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
@@ -592,7 +591,7 @@ export class Resolver {
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
     if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
-    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object)) {
+    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object, block)) {
       // No local of that name: a method called on self (`request.params`, `last_response.body`). A reader of a field
       // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
       const field = lang.bareNameCalls.field(object);
@@ -614,10 +613,37 @@ export class Resolver {
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
   }
 
-  /** True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level. */
-  private isLocal(scope: FileScope, owner: number | undefined, name: string): boolean {
+  /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
+  private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
+    if (v.builtin) return "external";
+    if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
+    const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
+    if (declared !== undefined || v.call === undefined) return declared;
+    return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * What `name` is bound to inside `block` (a block of `owner`) or a block of `owner` around it: a typed name
+   * first assigned there, `local` for another local (a block parameter), undefined when no block binds it (the
+   * definition's own names then apply). A name first bound in one block is unknown in its sibling blocks.
+   */
+  private blockBinding(scope: FileScope, owner: number | undefined, block: number | undefined, name: string): VarFact | "local" | undefined {
+    for (let b = block !== undefined ? scope.blocks.get(block) : undefined; b && b.owner === owner; b = b.parent !== undefined ? scope.blocks.get(b.parent) : undefined) {
+      const v = scope.blockVars.get(b.key)?.get(name);
+      if (v) return v;
+      if (scope.blockLocals.get(b.key)?.has(name)) return "local";
+    }
+    return undefined;
+  }
+
+  /**
+   * True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level,
+   * or one bound inside `block` or a block around it.
+   */
+  private isLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
+    if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
     if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
-    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.name === name);
+    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.block === undefined && l.name === name);
   }
 
   /**
@@ -762,7 +788,7 @@ export class Resolver {
       }
       if (r) return r;
       // Typing a receiver: a name the repository does not define whose result is an outside object (`last_response`).
-      if (depth > 0) return lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name) ? { external: true } : undefined;
+      if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
       return this.unknownName(scope, call.name) ? { external: true } : undefined;

@@ -1,0 +1,106 @@
+/**
+ * Ruby names bound inside blocks, typed by method results, and bare calls found by name only while typing a receiver
+ * (src/graph/languages/ruby): exact call edges on small fixtures.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+const LIB = [
+  "class Response",
+  "  def status; end",
+  "end",
+  "class Settings",
+  "  def format; end",
+  "end",
+  "module Configurable",
+  "  def option_store",
+  "    @option_store ||= Settings.new",
+  "  end",
+  "end",
+  "class Client",
+  "  def fetch",
+  "    Response.new",
+  "  end",
+  "end",
+  "",
+].join("\n");
+
+describe("Ruby block-local names", () => {
+  it("keeps a name first assigned in a block to that block, so a sibling block's bare name is a call on self", async () => {
+    const lines = await callLines({
+      "lib/lib.rb": LIB,
+      "test/use_test.rb": [
+        "class UseTest",
+        "  def response",
+        "    Response.new",
+        "  end",
+        "  def self.it(name, &block); end",
+        "  it 'a' do",
+        "    response = nil",
+        "    response.status",
+        "  end",
+        "  it 'b' do",
+        "    response.status",
+        "  end",
+        "  it 'c' do",
+        "    [1].each { |response| response.status }",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/");
+    expect(lines).toEqual([
+      "test/use_test.rb#UseTest -> ?[1].each @14 external",
+      "test/use_test.rb#UseTest -> ?response.status @8 internal",
+      // Line 11: `response` is no local of this block, so it is the method; line 14's block parameter stays unknown.
+      "test/use_test.rb#UseTest -> lib/lib.rb#Response.status @11 import",
+      "test/use_test.rb#UseTest -> test/use_test.rb#UseTest.it @6 scope",
+      "test/use_test.rb#UseTest.response -> lib/lib.rb#Response @3 import",
+    ]);
+  });
+});
+
+describe("Ruby names typed by a method's result", () => {
+  it("types `x = y.m` and `@x = m` by what the method gives", async () => {
+    const lines = await callLines({
+      "lib/lib.rb": LIB,
+      "lib/use.rb": [
+        "class Use",
+        "  def initialize(client)",
+        "    @client = Client.new",
+        "    @last = @client.fetch",
+        "  end",
+        "  def run",
+        "    r = @client.fetch",
+        "    r.status",
+        "    @last.status",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb");
+    expect(lines).toEqual([
+      "lib/use.rb#Use.initialize -> lib/lib.rb#Client @3 import",
+      "lib/use.rb#Use.initialize -> lib/lib.rb#Client.fetch @4 import",
+      "lib/use.rb#Use.run -> lib/lib.rb#Client.fetch @7 import",
+      "lib/use.rb#Use.run -> lib/lib.rb#Response.status @8 import",
+    ]);
+  });
+
+  it("types a receiver by the one method of a bare name no scope has (a sibling mixin's)", async () => {
+    const lines = await callLines({
+      "lib/lib.rb": LIB,
+      "lib/formats.rb": [
+        "module Formats",
+        "  def current_format",
+        "    option_store.format",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/formats.rb");
+    expect(lines).toEqual([
+      "lib/formats.rb#Formats.current_format -> lib/lib.rb#Settings.format @3 import",
+    ]);
+  });
+});
