@@ -134,7 +134,8 @@ export interface GraphEdge {
  * 16: C# types of one name that differ in generic arity are told apart; C# overloads are distinct nodes (`…@<line>` on
  * the later ones), a call picking its overload by argument count.
  * 17: Ruby names first bound in a block belong to that block; `x = y.m` and `@x = y.m` are typed by the method's
- * result; a bare call typing a receiver may resolve by name only, as a bare call does.
+ * result; a bare call typing a receiver may resolve by name only, as a bare call does; a call on self a module (or
+ * class) does not answer reaches the one method its includers (or subclasses) define.
  */
 export const GRAPH_BUILDER_VERSION = 17;
 

@@ -103,4 +103,32 @@ describe("Ruby names typed by a method's result", () => {
       "lib/formats.rb#Formats.current_format -> lib/lib.rb#Settings.format @3 import",
     ]);
   });
+
+  it("resolves a mixin's call on self to the one method its includers define", async () => {
+    const lines = await callLines({
+      "lib/app.rb": [
+        "module Helpers",
+        "  def redirect(to)",
+        "    halt 302",
+        "    missing_everywhere(1)",
+        "  end",
+        "end",
+        "class Base",
+        "  include Helpers",
+        "  def halt(code); end",
+        "end",
+        "class Other",
+        "  def missing_everywhere; end",
+        "end",
+        "class Another",
+        "  def missing_everywhere; end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/app.rb#Helpers");
+    expect(lines).toEqual([
+      "lib/app.rb#Helpers.redirect -> ?missing_everywhere @4 internal",
+      "lib/app.rb#Helpers.redirect -> lib/app.rb#Base.halt @3 scope",
+    ]);
+  });
 });

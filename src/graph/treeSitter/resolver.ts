@@ -142,6 +142,28 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * A call on self that the innermost enclosing type (a module, or a class) does not answer, in a language whose
+   * classes are open (Ruby): the one method of that name the types that include, extend or subclass it define (a
+   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do.
+   */
+  private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
+    const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
+    if (!type) return undefined;
+    const ids = new Set([type.id, ...this.reopenings(type).map((t) => t.id)]);
+    const lang = scope.file.language;
+    let found: Sym | undefined;
+    for (const [includer, bases] of this.tables.bases) {
+      if (ids.has(includer) || !bases.some((b) => ids.has(b))) continue;
+      const t = this.tables.byId(includer);
+      const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
+      if (!m || TYPE_KINDS.has(m.kind)) continue;
+      if (found && found.id !== m.id) return undefined;
+      found = m;
+    }
+    return found ? { sym: found } : undefined;
+  }
+
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
   private reopenings(type: Sym): Sym[] {
     const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
@@ -782,6 +804,7 @@ export class Resolver {
         }
       }
       r ??= this.name(scope, owner, call.name, 0, call.typeArgs) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
