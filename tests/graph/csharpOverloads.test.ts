@@ -2,8 +2,12 @@
  * C# types that differ only in generic arity are different types, and method overloads are different nodes, a call
  * picking its overload by argument count (exact edges on small fixtures).
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { callLines } from "./graphFixtures.js";
+import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
+import { callLines, GOLDEN_DIR, loadFixture, writeTree } from "./graphFixtures.js";
+
+const fileOf = (id: string): string => id.split("#")[0]!;
 
 describe("C# generic arity", () => {
   it("picks the declaration with as many type parameters as the name is written with", async () => {
@@ -88,4 +92,32 @@ describe("C# overloads", () => {
       "Sender.cs#Use.Run -> Sender.cs#Sender.Sender@8 @18 scope",
     ]);
   });
+});
+
+describe("C# overloads in an incremental build", () => {
+  it("picks an overload of an unchanged file from that file's parameters, as a full build does", async () => {
+    const root = path.join(GOLDEN_DIR, "csharp-shapes", "input");
+    const files = loadFixture(root);
+    const file = "src/App/Program.cs";
+    const full = await buildGraph({ root, files });
+    const known: CodeGraph = { formatVersion: 1, nodes: full.nodes.filter((n) => n.path !== file), edges: full.edges.filter((e) => fileOf(e.from) !== file) };
+    const part = await buildGraph({ root, files: files.filter((f) => f.path === file), known });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && fileOf(e.from) === file).map((e) => `${e.from} -> ${e.to} ${e.resolution ?? ""}`);
+    expect(calls(part)).toEqual(calls(full));
+    expect(calls(full)).toContain("src/App/Program.cs#Program.Add -> src/Shapes/Square.cs#Square.Scale name-only");
+  }, 60_000);
+
+  it("picks by argument count among the overloads of a file only known from the stored graph", async () => {
+    const root = writeTree({
+      "Sender.cs": "namespace App {\n  public class Sender {\n    public int Send(string m) { return 0; }\n    public int Send(string m, int r) { return 0; }\n  }\n}\n",
+      "Use.cs": "namespace App {\n  public class Use {\n    public void Run(Sender s) { s.Send(\"x\", 2); }\n  }\n}\n",
+    });
+    const files = loadFixture(root);
+    const full = await buildGraph({ root, files });
+    const known: CodeGraph = { formatVersion: 1, nodes: full.nodes.filter((n) => n.path !== "Use.cs"), edges: full.edges.filter((e) => fileOf(e.from) !== "Use.cs") };
+    const part = await buildGraph({ root, files: files.filter((f) => f.path === "Use.cs"), known });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && fileOf(e.from) === "Use.cs").map((e) => `${e.from} -> ${e.to} ${e.resolution ?? ""}`);
+    expect(calls(part)).toEqual(["Use.cs#Use.Run -> Sender.cs#Sender.Send@4 import"]);
+    expect(calls(full)).toEqual(calls(part));
+  }, 60_000);
 });
