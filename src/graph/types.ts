@@ -136,8 +136,9 @@ export interface GraphEdge {
  * 17: Ruby names first bound in a block belong to that block; `x = y.m` and `@x = y.m` are typed by the method's
  * result; a bare call typing a receiver may resolve by name only, as a bare call does; a call on self a module (or
  * class) does not answer reaches the one method its includers (or subclasses) define.
+ * 18: a Ruby call assigned to (`x.version = v`) is a call of the writer `version=`.
  */
-export const GRAPH_BUILDER_VERSION = 17;
+export const GRAPH_BUILDER_VERSION = 18;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -1,6 +1,6 @@
 /**
- * Ruby names bound inside blocks, typed by method results, and bare calls found by name only while typing a receiver
- * (src/graph/languages/ruby): exact call edges on small fixtures.
+ * Ruby names bound inside blocks, typed by method results, bare calls found by name only while typing a receiver, a
+ * mixin's calls on self, and writers (`x.version = v`) (src/graph/languages/ruby): exact call edges on small fixtures.
  */
 import { describe, expect, it } from "vitest";
 import { callLines } from "./graphFixtures.js";
@@ -129,6 +129,34 @@ describe("Ruby names typed by a method's result", () => {
     expect(lines).toEqual([
       "lib/app.rb#Helpers.redirect -> ?missing_everywhere @4 internal",
       "lib/app.rb#Helpers.redirect -> lib/app.rb#Base.halt @3 scope",
+    ]);
+  });
+
+  it("reads `x.version = v` as a call of the writer `version=`, and an accessor's writer as in-repository", async () => {
+    const lines = await callLines({
+      "lib/app.rb": [
+        "class Setting",
+        "  def version; end",
+        "  def version=(v); end",
+        "  attr_accessor :name",
+        "  def name; end",
+        "end",
+        "class Use",
+        "  def run",
+        "    s = Setting.new",
+        "    s.version = 2",
+        "    s.version",
+        "    s.name = 'x'",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/app.rb#Use");
+    expect(lines).toEqual([
+      "lib/app.rb#Use.run -> ?s.name= @12 internal",
+      "lib/app.rb#Use.run -> lib/app.rb#Setting @9 scope",
+      "lib/app.rb#Use.run -> lib/app.rb#Setting.version @11 scope",
+      "lib/app.rb#Use.run -> lib/app.rb#Setting.version= @10 scope",
     ]);
   });
 });

@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver",
-  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "callback",
+  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "args", "args.first", "args.block", "block", "block.call",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
@@ -193,6 +193,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
   const callbacks: Node[] = [];
+  const writers = new Set<number>();
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
@@ -248,6 +249,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const typeArgs = get("call.typeArgs");
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
+    // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
+    const writer = get("call.writer");
+    if (writer) writers.add(writer.id);
     const argsOf = get("args");
     if (argsOf) {
       const a = args.get(argsOf.id) ?? {};
@@ -344,6 +348,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  for (const c of calls) if (writers.has(c.node.id) && !c.name.endsWith("=")) c.name += "=";
   const callById = new Map(calls.map((c) => [c.node.id, c]));
   const blocks: BlockFact[] = [];
   for (const b of blockNodes) {

@@ -975,7 +975,9 @@ export class Resolver {
     const lang = scope.file.language;
     const macro = !method && lang.unknownMacros?.test(name) === true;
     if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal) && !macro) return false;
+    // A writer (`version=`) an accessor declares (`attr_accessor :version`) has no definition: its reader counts too.
     const simple = name.slice(name.lastIndexOf(".") + 1);
+    if (simple.endsWith("=") && !this.unknownName(scope, simple.slice(0, -1), method, instance)) return false;
     if (this.tables.typesNamed(simple).length) return false;
     // A call on an instance cannot run a class method ({@link GraphLanguage.staticMember}): those do not count.
     return !this.tables.callablesNamed(simple).some((s) => !instance || !lang.staticMember || !this.isStatic(s));

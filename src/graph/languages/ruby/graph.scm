@@ -16,6 +16,8 @@
 ; Calls: `m(…)` (self), `x.m(…)`, `C.new(…)` (runs `initialize`), `Mod::C.m`; blocks passed as `&method(:m)` are not followed.
 (call !receiver method: (identifier) @call.name) @call
 (call receiver: (_) @call.object method: (identifier) @call.name) @call
+; `x.version = v` calls the writer `version=`.
+(assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 
 ; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
 (assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
