@@ -131,8 +131,14 @@ export interface GraphEdge {
  * instance found by name only never reaches a static method.
  * 15: a module's value given by assignment is a declaration node (CommonJS `module.exports = …` as `default`,
  * `module.exports.x = …` / `exports.x = …` as `x`, TypeScript `export default () => …` as `default`).
+ * 16: C# types of one name that differ in generic arity are told apart; C# overloads are distinct nodes (`…@<line>` on
+ * the later ones), a call picking its overload by argument count.
+ * 17: Ruby names first bound in a block belong to that block; `x = y.m` and `@x = y.m` are typed by the method's
+ * result; a bare call typing a receiver may resolve by name only, as a bare call does; a call on self a module (or
+ * class) does not answer reaches the one method its includers (or subclasses) define.
+ * 18: a Ruby call assigned to (`x.version = v`) is a call of the writer `version=`.
  */
-export const GRAPH_BUILDER_VERSION = 15;
+export const GRAPH_BUILDER_VERSION = 18;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -27,6 +27,7 @@ describe("incremental graph build", () => {
     // A call on an interface that embeds an external type (http.Handler) is external, whether the interface's file is
     // parsed in this build or only known from the stored graph (chi: an incremental build dropped the flag).
     ["go-embedded-external", "serve/serve.go"],
+    ["ruby-shapes", "lib/app.rb"],
   ] as const) {
     it(`${fixture}: rebuilding ${file} alone gives its full-build edges`, async () => {
       const root = path.join(GOLDEN_DIR, fixture, "input");

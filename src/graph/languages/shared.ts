@@ -56,6 +56,24 @@ function stripGenerics(text: string): string {
 }
 
 /**
+ * How many type arguments the last type of a declared type text is written with, for languages with `<…>` generics:
+ * `Builder<T>` → 1, `Dictionary<string, List<int>>?` → 2, `Outer<T>.Inner` and `Builder` → 0.
+ */
+export function genericArity(text: string): number {
+  const t = text.replace(/(?:\[[^\]]*\]|[?*&\s])+$/u, "");
+  if (!t.endsWith(">")) return 0;
+  let depth = 0;
+  let commas = 0;
+  for (let i = t.length - 1; i >= 0; i--) {
+    const c = t[i];
+    if (c === ">") depth++;
+    else if (c === "<" && --depth === 0) return commas + 1;
+    else if (c === "," && depth === 1) commas++;
+  }
+  return 0;
+}
+
+/**
  * A declared type as written → the bare (possibly dotted) type name, for languages with `<…>` generics and
  * `[]` arrays (Java, C#): `List<Foo>` → `List`, `final Map.Entry<K, V>` → `Map.Entry`, `Foo[]` → `Foo`, `Foo?` → `Foo`.
  * `separators` (`::`) are read as `.`. Undefined for anything else (primitives stay names; they resolve to nothing).

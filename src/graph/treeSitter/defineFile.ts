@@ -6,9 +6,11 @@
 import { hashText } from "../../shared/hash.js";
 import { SpanMapper, signatureText } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import type { DefFact, FileFacts, VarFact } from "./facts.js";
+import type { BlockFact, DefFact, FileFacts, VarFact } from "./facts.js";
 import type { GraphLanguage, ImportBinding } from "./graphLanguage.js";
 import { TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
+
+const CALLABLE: ReadonlySet<string> = new Set(["method", "function"]);
 
 /** One file handed to the builder; `packageName` is the declared package (Go), when known. */
 export interface TreeSitterInputFile {
@@ -32,6 +34,14 @@ export interface FileScope {
   vars: Map<number | undefined, Map<string, VarFact>>;
   /** Local names per definition key. */
   locals: Map<number, Set<string>>;
+  /**
+   * Typed names and local names first bound inside a block (Ruby `it { response = … }`, `each { |x| … }`), by block
+   * key: they belong to that block and the blocks inside it, not to the whole definition.
+   */
+  blockVars: Map<number, Map<string, VarFact>>;
+  blockLocals: Map<number, Set<string>>;
+  /** Blocks by key (absent: none). */
+  blocks: Map<number, BlockFact>;
 }
 
 /** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
@@ -44,19 +54,31 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
     const qualifiedName = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
     const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
-    const id = `${file.path}#${qualifiedName}`;
     const prior = byQn.get(qualifiedName);
-    if (prior) {
+    // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
+    const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
+    if (prior && !overload) {
       defs.set(fact.key, prior);
       continue;
     }
+    const span = spans.span(fact.start, fact.end);
+    const id = overload ? `${file.path}#${qualifiedName}@${span.startLine}` : `${file.path}#${qualifiedName}`;
     const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
     const isStatic = kind === "method" && signature !== undefined && file.language.staticMember?.test(signature) === true;
-    const sym: Sym = { id, kind, path: file.path, qualifiedName, ...(fact.result !== undefined ? { result: fact.result } : {}), ...(isStatic ? { static: true as const } : {}) };
+    const sym: Sym = {
+      id, kind, path: file.path, qualifiedName,
+      ...(fact.result !== undefined ? { result: fact.result } : {}),
+      ...(isStatic ? { static: true as const } : {}),
+      ...(file.language.typeArity && TYPE_KINDS.has(kind) ? { arity: fact.typeParams ?? 0 } : {}),
+      ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
+    };
     const info = { fact, sym };
     defs.set(fact.key, info);
-    byQn.set(qualifiedName, info);
-    tables.add(sym);
+    if (prior && overload) tables.addOverload(prior.sym, sym);
+    else {
+      byQn.set(qualifiedName, info);
+      tables.add(sym);
+    }
     const container = receiverType ? byQn.get(receiverType)?.sym.id : parent?.sym.id;
     edges.push({ from: container ?? file.path, to: id, kind: "contains", resolved: true });
     const node: GraphNode = {
@@ -66,7 +88,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       qualifiedName,
       path: file.path,
       language: file.language.id,
-      span: spans.span(fact.start, fact.end),
+      span,
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
     if (signature) node.signature = signature;
@@ -81,19 +103,29 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     tables.addField(holder.sym.id, name, { path: file.path, ...(f.type !== undefined ? { type: f.type } : {}), ...(f.call !== undefined ? { call: f.call } : {}), ...(f.var !== undefined ? { var: f.var } : {}), ...from });
   }
   const vars = new Map<number | undefined, Map<string, VarFact>>();
+  const blockVars = new Map<number, Map<string, VarFact>>();
   for (const v of facts.vars) {
-    let m = vars.get(v.owner);
-    if (!m) vars.set(v.owner, (m = new Map()));
+    const table = v.block !== undefined ? blockVars : vars;
+    const key = v.block ?? v.owner;
+    let m = table.get(key as number);
+    if (!m) table.set(key as number, (m = new Map()));
     const prior = m.get(v.name);
+    // One assignment may give several facts (`var x = new C()`: a type and a call; Ruby `x = Class.new(self)`: a
+    // value and a call): the first name's facts win, the others fill in what it lacks.
     if (!prior) m.set(v.name, v);
-    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call }); // `var x = new C()`: both facts
+    else if (prior.type === undefined && prior.value === undefined && !prior.builtin && (v.type !== undefined || v.value !== undefined || v.builtin)) m.set(v.name, { ...v, ...(prior.call !== undefined ? { call: prior.call } : {}) });
+    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call });
   }
   const locals = new Map<number, Set<string>>();
+  const blockLocals = new Map<number, Set<string>>();
   for (const l of facts.locals) {
-    if (l.owner === undefined) continue;
-    let set = locals.get(l.owner);
-    if (!set) locals.set(l.owner, (set = new Set()));
+    const table = l.block !== undefined ? blockLocals : locals;
+    const key = l.block ?? l.owner;
+    if (key === undefined) continue;
+    let set = table.get(key);
+    if (!set) table.set(key, (set = new Set()));
     set.add(l.name);
   }
-  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals };
+  const blocks = new Map((facts.blocks ?? []).map((b) => [b.key, b]));
+  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, blocks };
 }

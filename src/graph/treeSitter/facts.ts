@@ -13,10 +13,11 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "call", "call.name", "call.object", "call.static", "callback",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver",
+  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "args", "args.first", "args.block", "block", "block.call",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
-  "field", "field.name", "field.type", "field.call", "field.var", "local", "export",
+  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
@@ -62,6 +63,14 @@ export interface DefFact {
   blockParam?: string;
   /** The innermost block (a {@link BlockFact} key) around the definition inside its parent; absent when none. */
   block?: number;
+  /** How many type parameters the definition declares (C# `class Builder<T>`: 1); absent when none. */
+  typeParams?: number;
+  /**
+   * How many arguments a call of the definition takes, where the query captures its parameters (`def.arg…`): `min`
+   * leaves out parameters with a default and a variadic one, `max` is infinite with a variadic one; `receiver` when the
+   * first parameter is the object an extension method is called on (C# `this IX x`). Absent when none is captured.
+   */
+  arity?: { min: number; max: number; receiver?: true };
 }
 
 /**
@@ -93,10 +102,16 @@ export interface CallFact {
   blockArg?: string;
   /** The innermost block (a {@link BlockFact} key) around the call inside its owner; absent when none. */
   block?: number;
+  /** How many arguments the call passes, where the query captures its argument list (`call.args`). */
+  args?: number;
+  /** How many type arguments a constructed type is written with (`new Builder<T>()`: 1; `call.typeArgs`). */
+  typeArgs?: number;
 }
 
 export interface VarFact {
   owner?: number;
+  /** The innermost block (a {@link BlockFact} key) around the assignment inside its owner: the variable is that block's. */
+  block?: number;
   name: string;
   type?: string;
   call?: string;
@@ -144,7 +159,7 @@ export interface FileFacts {
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
-  locals: { owner?: number; name: string }[];
+  locals: { owner?: number; name: string; block?: number }[];
   imports: ImportFact[];
   /** Blocks passed to calls, by start offset; absent when the query captures none. */
   blocks?: BlockFact[];
@@ -160,6 +175,9 @@ export function checkGraphCaptures(names: readonly string[], label: string): voi
 
 const text = (source: string, n: Node): string => source.slice(n.startIndex, n.endIndex);
 
+/** Named children of a list node (arguments, type parameters), comments left out. */
+const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null && !c.isExtra).length;
+
 /**
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
  * `.` in call objects and callee texts, so resolution reads one path syntax.
@@ -173,8 +191,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
   const callbacks: Node[] = [];
+  const writers = new Set<number>();
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
@@ -207,6 +226,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       defs.set(node.id, def);
       continue;
     }
+    const typeParams = get("def.typeParams");
+    if (typeParams) facets.push({ node: typeParams, name: "def.typeParams", value: String(listSize(typeParams)), line: 0 });
+    for (const facet of ["def.arg", "def.argOptional", "def.argRest", "def.argReceiver"] as const) {
+      const n = get(facet);
+      if (n) facets.push({ node: n, name: facet, value: "", line: 0 });
+    }
     for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
@@ -220,8 +245,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const dot = object ? written.lastIndexOf(".") : -1;
       const name = dot < 0 ? written : written.slice(dot + 1);
       const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
-      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}) });
+      const argList = get("call.args");
+      const typeArgs = get("call.typeArgs");
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
+    // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
+    const writer = get("call.writer");
+    if (writer) writers.add(writer.id);
     const argsOf = get("args");
     if (argsOf) {
       const a = args.get(argsOf.id) ?? {};
@@ -255,11 +285,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (field) {
       const fname = get("field.name");
       const ftype = get("field.type");
+      const fobject = get("field.callObject");
+      const fname2 = get("field.callName");
       const fcall = get("field.call");
       const fvar = get("field.var");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
+        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
     const imp = get("import");
@@ -294,6 +326,16 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
     else if (f.name === "def.result") def.result ??= f.value;
     else if (f.name === "def.blockParam") def.blockParam ??= f.value;
+    else if (f.name === "def.typeParams") def.typeParams ??= Number(f.value);
+    else if (f.name.startsWith("def.arg")) {
+      const a = (def.arity ??= { min: 0, max: 0 });
+      if (f.name === "def.arg") {
+        a.min++;
+        a.max++;
+      } else if (f.name === "def.argOptional") a.min--;
+      else if (f.name === "def.argRest") a.max = Infinity;
+      else a.receiver = true;
+    }
     else if (f.name === "def.returnCallable") (def.returns ??= []).push({ text: path(f.value), callable: true });
     else {
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
@@ -306,6 +348,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  for (const c of calls) if (writers.has(c.node.id) && !c.name.endsWith("=")) c.name += "=";
   const callById = new Map(calls.map((c) => [c.node.id, c]));
   const blocks: BlockFact[] = [];
   for (const b of blockNodes) {
@@ -321,6 +364,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const b = blockOf(node.startIndex, node.endIndex);
     return b && b.owner === fact.owner ? { ...fact, block: b.key } : fact;
   };
+  const inBlocks = <T extends { owner?: number }>(node: Node, fact: T): T & { block?: number } => (blocks.length ? inBlock(node, fact) : fact);
   for (const d of defs.values()) {
     const b = blockOf(d.start, d.end);
     if (b && b.owner === d.parent && b.key !== d.key) d.block = b.key;
@@ -330,13 +374,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) })),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
-    locals: locals.map((n) => owned(n, { name: text(source, n) })),
+    locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),

@@ -303,6 +303,20 @@ export interface GraphLanguage {
   bindings(fact: { module: string; name?: string; local?: string; alias?: string; wildcard?: boolean; implicit?: boolean }, packageName: (module: string) => string | undefined): ImportBinding[];
   /** Resolves a module specifier written in `fromPath`. */
   resolveModule(module: string, fromPath: string, env: ModuleEnv): ModuleTarget;
+  /**
+   * How many type arguments a type as written has (`Builder<T>` → 1, `Builder` → 0), where types of one name that differ
+   * only in arity are different types (C# `Builder` and `Builder<T>` in two files of one namespace): a type name, a
+   * `new` (`call.typeArgs`) or a declared type picks the declaration with that many type parameters (`def.typeParams`)
+   * when there is one, else any of that name. Absent: arity is no part of a type's name.
+   */
+  typeArity?(text: string): number;
+  /**
+   * True when methods of one name in one type are different definitions (C# overloads): each is its own node, the first
+   * keeping the plain id and each later one `@<line>` (its first line) on it, and a call picks the overload whose
+   * parameters (`def.arg…`) take its argument count (`call.args`); where none or several do, or the count is unknown,
+   * the first that does (else the first overload), as `name-only`. Absent: overloads share one node.
+   */
+  overloads?: boolean;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
 }

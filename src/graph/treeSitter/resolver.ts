@@ -6,7 +6,7 @@
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
-import type { CallFact, DefFact, ImportFact } from "./facts.js";
+import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
@@ -142,6 +142,28 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * A call on self that the innermost enclosing type (a module, or a class) does not answer, in a language whose
+   * classes are open (Ruby): the one method of that name the types that include, extend or subclass it define (a
+   * mixin's `halt` is its includer `Base`'s); undefined when none or several different ones do.
+   */
+  private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
+    const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
+    if (!type) return undefined;
+    const ids = new Set([type.id, ...this.reopenings(type).map((t) => t.id)]);
+    const lang = scope.file.language;
+    let found: Sym | undefined;
+    for (const [includer, bases] of this.tables.bases) {
+      if (ids.has(includer) || !bases.some((b) => ids.has(b))) continue;
+      const t = this.tables.byId(includer);
+      const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
+      if (!m || TYPE_KINDS.has(m.kind)) continue;
+      if (found && found.id !== m.id) return undefined;
+      found = m;
+    }
+    return found ? { sym: found } : undefined;
+  }
+
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
   private reopenings(type: Sym): Sym[] {
     const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
@@ -159,8 +181,19 @@ export class Resolver {
     return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
   }
 
-  /** A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. */
-  name(scope: FileScope, owner: number | undefined, name: string, depth = 0): Res {
+  /**
+   * True when `sym` is no type of another arity than `arity` (where arity tells types apart,
+   * {@link GraphLanguage.typeArity}; a type written without type arguments wants arity 0).
+   */
+  private fitsArity(lang: GraphLanguage, sym: Sym, arity: number | undefined): boolean {
+    return !lang.typeArity || !TYPE_KINDS.has(sym.kind) || (sym.arity ?? 0) === (arity ?? 0);
+  }
+
+  /**
+   * A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. Where arity
+   * tells types apart, a type of `arity` type parameters (0 when absent) is preferred to one of that name found first.
+   */
+  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number): Res {
     const lang = scope.file.language;
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
@@ -175,7 +208,11 @@ export class Resolver {
     }
     const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
     // A method written in a block (`let(:x)` in a `describe`) is the block receiver's, not the file's.
-    if (top && !this.receivers.writtenInBlock(top)) return { sym: top };
+    const own = top && !this.receivers.writtenInBlock(top) ? top : undefined;
+    if (own && this.fitsArity(lang, own, arity)) return { sym: own };
+    // A type of another arity (`Builder` from `Builder.cs` asking for `Builder<T>`): the one of the right arity elsewhere, else it.
+    const other = own ? this.otherArity(scope, own, name, arity) : undefined;
+    if (own) return { sym: other ?? own };
     const b = scope.bindings.get(name);
     if (b) {
       const r = b.name !== undefined ? this.inModule(scope, b.module, b.name, depth) : this.moduleRes(scope, b.module);
@@ -188,15 +225,19 @@ export class Resolver {
       const one = this.oneType(this.tables.typesNamed(b.name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar), lang);
       return one ? { sym: one, nameOnly: true } : undefined;
     }
+    let wrongArity: Res;
     for (const w of scope.wildcards) {
       if (!this.wildcardBinds(scope, w.module, name)) continue;
-      const r = this.inModule(scope, w.module, name, depth);
-      if (r && "sym" in r) return r;
+      const r = this.inModule(scope, w.module, name, depth, arity);
+      if (r && "sym" in r && !this.fitsArity(lang, r.sym, arity)) wrongArity ??= r;
+      else if (r && "sym" in r) return r;
     }
+    if (wrongArity) return wrongArity;
     if (lang.nameOnlyTypes) {
       // Where namespaces need not follow folders (C# global namespace, project-wide usings): the one type of that name
-      // (where constants are lexical, of those the name can reach from here).
-      const one = this.oneType(this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name)), lang);
+      // (where constants are lexical, of those the name can reach from here; where arity counts, of that arity if any).
+      const types = this.tables.typesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar && this.visibleConstant(scope, owner, s, name));
+      const one = this.oneType(this.ofArity(lang, types, arity), lang);
       if (one) return { sym: one, nameOnly: true };
     }
     // A name no local table has, in a file that imports every name of an outside module (`from m import *`, Go `import . "m"`).
@@ -220,17 +261,49 @@ export class Resolver {
     return t && "paths" in t ? { module, paths: t.paths } : t;
   }
 
-  /** `name` inside module `module` as imported from `scope`: a definition, a submodule, or a re-export. */
-  inModule(scope: FileScope, module: string, name: string, depth: number): Res {
+  /**
+   * Where arity tells types apart, the types among `types` with `arity` type parameters (0 when absent) when there are
+   * any (their files parsed, so stored nodes know their arity), else all of them.
+   */
+  private ofArity(lang: GraphLanguage, types: readonly Sym[], arity: number | undefined): readonly Sym[] {
+    if (!lang.typeArity || types.length < 2) return types;
+    for (const t of types) if (t.arity === undefined) this.scopeOf(t.path);
+    const fit = types.filter((t) => this.fitsArity(lang, t, arity));
+    return fit.length ? fit : types;
+  }
+
+  /** Where arity tells types apart, the type named `name` of `arity` seen through the file's imports, when `found` is of another. */
+  private otherArity(scope: FileScope, found: Sym, name: string, arity: number | undefined): Sym | undefined {
+    const lang = scope.file.language;
+    if (!lang.typeArity || !TYPE_KINDS.has(found.kind)) return undefined;
+    for (const w of scope.wildcards) {
+      if (!this.wildcardBinds(scope, w.module, name)) continue;
+      const r = this.inModule(scope, w.module, name, 0, arity);
+      if (r && "sym" in r && r.sym.id !== found.id && this.fitsArity(lang, r.sym, arity)) return r.sym;
+    }
+    return undefined;
+  }
+
+  /**
+   * `name` inside module `module` as imported from `scope`: a definition, a submodule, or a re-export. Where arity tells
+   * types apart, a type of `arity` type parameters in a later file of the module wins over one of another arity.
+   */
+  inModule(scope: FileScope, module: string, name: string, depth: number, arity?: number): Res {
     const target = this.module(scope, module);
     if (!target || "external" in target) return target;
     const lang = scope.file.language;
     const last = module.slice(module.lastIndexOf(".") + 1);
+    let first: Sym | undefined;
     for (const p of target.paths) {
       // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
       const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
-      if (s) return { sym: s };
+      if (!s) continue;
+      if (!lang.typeArity || !TYPE_KINDS.has(s.kind)) return { sym: s };
+      if (s.arity === undefined) this.scopeOf(s.path); // a stored node learns its arity from its file
+      if (this.fitsArity(lang, s, arity)) return { sym: s };
+      first ??= s;
     }
+    if (first) return { sym: first };
     const sub = this.moduleRes(scope, module.endsWith(".") ? module + name : `${module}.${name}`);
     if (sub && "module" in sub) return sub;
     if (depth >= 3 || lang.folderScope || lang.importsReexport === false) return undefined;
@@ -255,18 +328,21 @@ export class Resolver {
     return undefined;
   }
 
-  /** A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members. */
-  expr(scope: FileScope, owner: number | undefined, text: string): Res {
+  /**
+   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members; `arity`: the type
+   * arguments its last part is written with, where arity tells types apart.
+   */
+  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number): Res {
     const exact = scope.bindings.get(text);
     if (exact && exact.name === undefined) return this.moduleRes(scope, exact.module);
     const parts = text.split(".");
     if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
-    let r = this.name(scope, owner, parts[0]!);
+    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined);
     for (const part of parts.slice(1)) r = this.member(scope, r, part);
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
     const lang = scope.file.language;
-    const types = this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text));
+    const types = this.ofArity(lang, this.tables.typesNamed(parts[parts.length - 1]!).filter((t) => this.namesConstant(scope, owner, t, text)), arity);
     const one = this.oneType(types, lang);
     if (one) return { sym: one, nameOnly: true };
     if (lang.unnamedNamespaces && !r && !types.length) {
@@ -344,7 +420,7 @@ export class Resolver {
     const lang = scope.file.language;
     const name = lang.typeName(text);
     if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
-    const r = name ? this.expr(scope, owner, name) : undefined;
+    const r = name ? this.expr(scope, owner, name, lang.typeArity?.(text)) : undefined;
     if (r && "external" in r) return "external";
     if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
@@ -355,9 +431,12 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter = false, block?: number): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number): TypeRes {
+    // A constructed generic type (`new Builder<T>()` assigned): its name and arity.
+    const generic = scope.file.language.typeArity !== undefined && written.endsWith(">");
+    const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
     const dot = callee.lastIndexOf(".");
-    const inBlock = block !== undefined ? { block } : {};
+    const inBlock = { ...(block !== undefined ? { block } : {}), ...(generic ? { typeArgs: scope.file.language.typeArity!(written) } : {}) };
     const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...inBlock }, depth + 1);
     if (r && "external" in r) {
       const lang = scope.file.language;
@@ -488,7 +567,9 @@ export class Resolver {
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
     if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
-    for (const key of [...chain.map((d) => d.fact.key), undefined]) {
+    const bound = this.blockBinding(scope, owner, block, object);
+    if (bound === "local") return undefined; // a block parameter or an untyped local of the block
+    for (const key of bound ? [] : [...chain.map((d) => d.fact.key), undefined]) {
       const v = scope.vars.get(key)?.get(object);
       if (!v) {
         if (key === undefined || !scope.locals.get(key)?.has(object)) continue;
@@ -497,12 +578,9 @@ export class Resolver {
         const def = scope.defs.get(key)!;
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
-      if (v.builtin) return "external";
-      if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1);
-      const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
-      if (declared !== undefined || v.call === undefined) return declared;
-      return this.resultType(scope, owner, v.call, depth, v.enter === true);
+      return this.varType(scope, owner, object, v, depth);
     }
+    if (bound) return this.varType(scope, owner, object, bound, depth);
     if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       // A package-level variable of another file of the package (Go `var Default = Store{}`).
       for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
@@ -535,7 +613,7 @@ export class Resolver {
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
     if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
-    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object)) {
+    if (lang.bareNameCalls && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object) && !lang.constantObject?.test(object) && !this.isLocal(scope, owner, object, block)) {
       // No local of that name: a method called on self (`request.params`, `last_response.body`). A reader of a field
       // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
       const field = lang.bareNameCalls.field(object);
@@ -557,10 +635,37 @@ export class Resolver {
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
   }
 
-  /** True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level. */
-  private isLocal(scope: FileScope, owner: number | undefined, name: string): boolean {
+  /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
+  private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
+    if (v.builtin) return "external";
+    if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
+    const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
+    if (declared !== undefined || v.call === undefined) return declared;
+    return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * What `name` is bound to inside `block` (a block of `owner`) or a block of `owner` around it: a typed name
+   * first assigned there, `local` for another local (a block parameter), undefined when no block binds it (the
+   * definition's own names then apply). A name first bound in one block is unknown in its sibling blocks.
+   */
+  private blockBinding(scope: FileScope, owner: number | undefined, block: number | undefined, name: string): VarFact | "local" | undefined {
+    for (let b = block !== undefined ? scope.blocks.get(block) : undefined; b && b.owner === owner; b = b.parent !== undefined ? scope.blocks.get(b.parent) : undefined) {
+      const v = scope.blockVars.get(b.key)?.get(name);
+      if (v) return v;
+      if (scope.blockLocals.get(b.key)?.has(name)) return "local";
+    }
+    return undefined;
+  }
+
+  /**
+   * True when `name` is a parameter or local variable of `owner`, of a definition around it, or of the file's top level,
+   * or one bound inside `block` or a block around it.
+   */
+  private isLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
+    if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
     if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
-    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.name === name);
+    return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.block === undefined && l.name === name);
   }
 
   /**
@@ -672,7 +777,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs">, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -698,14 +803,15 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
         if (ctor) return { sym: ctor };
       }
       if (r) return r;
       // Typing a receiver: a name the repository does not define whose result is an outside object (`last_response`).
-      if (depth > 0) return lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name) ? { external: true } : undefined;
+      if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
       return this.unknownName(scope, call.name) ? { external: true } : undefined;
@@ -869,7 +975,9 @@ export class Resolver {
     const lang = scope.file.language;
     const macro = !method && lang.unknownMacros?.test(name) === true;
     if (!lang.unknownNamesExternal && !(method && lang.unknownMethodsExternal) && !macro) return false;
+    // A writer (`version=`) an accessor declares (`attr_accessor :version`) has no definition: its reader counts too.
     const simple = name.slice(name.lastIndexOf(".") + 1);
+    if (simple.endsWith("=") && !this.unknownName(scope, simple.slice(0, -1), method, instance)) return false;
     if (this.tables.typesNamed(simple).length) return false;
     // A call on an instance cannot run a class method ({@link GraphLanguage.staticMember}): those do not count.
     return !this.tables.callablesNamed(simple).some((s) => !instance || !lang.staticMember || !this.isStatic(s));
@@ -888,6 +996,29 @@ export class Resolver {
     if (candidates.length !== 1) return undefined;
     const one = candidates[0]!;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
+  }
+
+  /**
+   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): the one whose parameters take
+   * the call's argument count (an extension method's receiver counted when the call's object is no type name); where none or
+   * several do, or the count is unknown, the first that does (else the first overload), as `name-only`.
+   */
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object">): { sym: Sym; nameOnly?: true } {
+    if (!this.lazy.language(r.sym.path)?.overloads) return r;
+    if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
+    const group = this.tables.overloadsOf(r.sym);
+    if (!group) return r;
+    const args = call.args;
+    // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
+    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
+    const takes = (s: Sym): boolean => {
+      const p = s.params ?? { min: 0, max: 0 };
+      const n = args! + (p.receiver && onObject ? 1 : 0);
+      return n >= p.min && n <= p.max;
+    };
+    const fitting = args === undefined ? [] : group.filter(takes);
+    if (fitting.length === 1) return { ...r, sym: fitting[0]! };
+    return { sym: fitting[0] ?? group[0]!, nameOnly: true };
   }
 
   /** True when `sym` is a class (static) method; a node of the stored graph learns it from its file, parsed now. */
@@ -910,7 +1041,8 @@ export class Resolver {
       }
     }
     for (const call of scope.facts.calls) {
-      const r = this.call(scope, call.owner, call);
+      const found = this.call(scope, call.owner, call);
+      const r = found && "sym" in found ? this.overload(found, call) : found;
       const from = ownerId(call.owner);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
       else {

@@ -17,6 +17,10 @@ export interface Sym {
   result?: string;
   /** A class (static) method, where the language says which are ({@link GraphLanguage.staticMember}). */
   static?: true;
+  /** Type parameters of a generic type, where arity tells types apart ({@link GraphLanguage.typeArity}); absent: none. */
+  arity?: number;
+  /** Arguments a call takes ({@link DefFact.arity}), for picking among overloads; absent: none captured. */
+  params?: { min: number; max: number; receiver?: true };
 }
 
 /**
@@ -52,6 +56,10 @@ export class SymbolTables implements ModuleEnv {
   private readonly typesByName = new Map<string, Sym[]>();
   /** File → files it imports, for files that are only known. */
   readonly knownImports = new Map<string, string[]>();
+  /** First overload's id → every overload of that method in its file, in order (the first included). */
+  private readonly overloadGroups = new Map<string, Sym[]>();
+  /** Later overloads (`id@line`) by id. */
+  private readonly overloadsById = new Map<string, Sym>();
 
   /** `moduleRoots`: language id → its module roots (module path → folder), from the languages' `moduleRoots` hooks. */
   constructor(files: Iterable<string>, moduleRoots: ReadonlyMap<string, ReadonlyMap<string, string>>, known: CodeGraph | undefined, rebuilt: ReadonlySet<string>) {
@@ -134,7 +142,27 @@ export class SymbolTables implements ModuleEnv {
       // A known node (from the stored graph) learns what only its parsed file says.
       if (prior.result === undefined && sym.result !== undefined) prior.result = sym.result;
       if (sym.static) prior.static = true;
+      if (sym.arity !== undefined) prior.arity = sym.arity;
+      if (sym.params !== undefined) prior.params = sym.params;
     }
+  }
+
+  /**
+   * Records `sym` as a later overload of `first` (the method of that qualified name in the file, already added): it has
+   * its own id (`…@line`) but is found by name through `first` ({@link overloadsOf}).
+   */
+  addOverload(first: Sym, sym: Sym): void {
+    const head = this.byFile.get(first.path)?.get(first.qualifiedName) ?? first;
+    let group = this.overloadGroups.get(head.id);
+    if (!group) this.overloadGroups.set(head.id, (group = [head]));
+    if (group.some((s) => s.id === sym.id)) return;
+    group.push(sym);
+    this.overloadsById.set(sym.id, sym);
+  }
+
+  /** Every overload of the method `sym` names (the first one's id), in order; undefined when it has none. */
+  overloadsOf(sym: Sym): readonly Sym[] | undefined {
+    return this.overloadGroups.get(sym.id);
   }
 
   /** Types with a base type from outside the repository (a library class). */
@@ -232,6 +260,8 @@ export class SymbolTables implements ModuleEnv {
   }
 
   byId(id: string): Sym | undefined {
+    const overload = this.overloadsById.get(id);
+    if (overload) return overload;
     const hash = id.indexOf("#");
     return hash < 0 ? undefined : this.byFile.get(id.slice(0, hash))?.get(id.slice(hash + 1).replace(/@\d+$/u, ""));
   }

@@ -11,16 +11,36 @@
 (method_declaration returns: (_) @def.result)
 (constructor_declaration name: (identifier) @def.name) @def.method
 (local_function_statement name: (identifier) @def.name) @def.function
+; Type parameters (a type's arity tells `Builder` from `Builder<T>`) and parameters (an overload is picked by argument count):
+; a parameter with a default is optional, `params` takes any number, `this` marks an extension method's receiver.
+(class_declaration (type_parameter_list) @def.typeParams)
+(record_declaration (type_parameter_list) @def.typeParams)
+(struct_declaration (type_parameter_list) @def.typeParams)
+(interface_declaration (type_parameter_list) @def.typeParams)
+(delegate_declaration (type_parameter_list) @def.typeParams)
+(method_declaration parameters: (parameter_list (parameter) @def.arg))
+(method_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
+(method_declaration parameters: (parameter_list "params" @def.argRest))
+(method_declaration parameters: (parameter_list . (parameter (modifier) @def.argReceiver (#eq? @def.argReceiver "this"))))
+(constructor_declaration parameters: (parameter_list (parameter) @def.arg))
+(constructor_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
+(constructor_declaration parameters: (parameter_list "params" @def.argRest))
+(constructor_declaration parameters: (parameter_list . (parameter (modifier) @def.argReceiver (#eq? @def.argReceiver "this"))))
+(local_function_statement parameters: (parameter_list (parameter) @def.arg))
+(local_function_statement parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
+(local_function_statement parameters: (parameter_list "params" @def.argRest))
+(local_function_statement parameters: (parameter_list . (parameter (modifier) @def.argReceiver (#eq? @def.argReceiver "this"))))
 ; Base class and interfaces share one list: all are bases (inherited members are looked up through them).
 (base_list (_) @def.base)
 
 ; Calls: `F(…)` (a method of the class), `x.F(…)`, `base.F(…)`, generic `F<T>(…)`; `new C(…)` runs C's constructor.
-(invocation_expression function: (identifier) @call.name) @call
-(invocation_expression function: (generic_name . (identifier) @call.name)) @call
-(invocation_expression function: (member_access_expression expression: (_) @call.object name: (identifier) @call.name)) @call
-(invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name))) @call
-(object_creation_expression type: [(identifier) (qualified_name)] @call.name) @call
-(object_creation_expression type: (generic_name . (identifier) @call.name)) @call
+; `@call.args` counts the arguments, `@call.typeArgs` the type arguments of a constructed generic type.
+(invocation_expression function: (identifier) @call.name arguments: (argument_list) @call.args) @call
+(invocation_expression function: (generic_name . (identifier) @call.name) arguments: (argument_list) @call.args) @call
+(invocation_expression function: (member_access_expression expression: (_) @call.object name: (identifier) @call.name) arguments: (argument_list) @call.args) @call
+(invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name)) arguments: (argument_list) @call.args) @call
+(object_creation_expression type: [(identifier) (qualified_name)] @call.name arguments: (argument_list)? @call.args) @call
+(object_creation_expression type: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs) arguments: (argument_list)? @call.args) @call
 
 ; Typed names: `var x = new C()` first (the constructed type wins), then declared locals, parameters, foreach.
 (variable_declaration (variable_declarator name: (identifier) @var.name (object_creation_expression type: (_) @var.call))) @var

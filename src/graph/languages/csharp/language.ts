@@ -5,10 +5,12 @@
  * the repository (`System.*`) are external; the `System` types used without a namespace are builtins.
  * Constructors are named after their class; inside a type, its members are in scope without `this`. A `using` is the
  * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
- * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type.
+ * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type. Types that differ only in generic arity
+ * (`Builder`, `Builder<T>`) are different types, and overloads of a method are different methods, a call picking one by
+ * its argument count.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
+import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "object", "string", "Object", "String", "Console", "Math", "Convert", "Array", "Enumerable", "Task", "ValueTask", "Guid", "DateTime",
@@ -57,4 +59,6 @@ export const csharpGraph: GraphLanguage = {
   },
   resolveModule: resolveCSharp,
   typeName: genericTypeName,
+  typeArity: genericArity,
+  overloads: true,
 };

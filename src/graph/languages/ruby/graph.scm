@@ -16,6 +16,8 @@
 ; Calls: `m(…)` (self), `x.m(…)`, `C.new(…)` (runs `initialize`), `Mod::C.m`; blocks passed as `&method(:m)` are not followed.
 (call !receiver method: (identifier) @call.name) @call
 (call receiver: (_) @call.object method: (identifier) @call.name) @call
+; `x.version = v` calls the writer `version=`.
+(assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 
 ; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
 (assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
@@ -23,6 +25,9 @@
 ; `x = Class.new(y)` / `Class.new(self)`: a subclass of what y holds.
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(identifier) (self)] @var.value)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 (assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float) (string_array) (symbol_array) (regex) (simple_symbol) (delimited_symbol)] @var.builtin) @var
+; `x = y.m(…)` / `x = m(…)`: what the method gives (after the patterns above, which say more).
+(assignment left: (identifier) @var.name right: (call receiver: (_) @var.callObject method: (identifier) @var.callName)) @var
+(assignment left: (identifier) @var.name right: (call !receiver method: (identifier) @var.call)) @var
 ; Method parameters whose value is a core object whatever the caller passes: `*args` an Array, `**opts` a Hash,
 ; `&block` a Proc; `opts = {}` / `name = "x"` (a literal default; a caller may pass something else, as with any untyped name).
 (method_parameters [(splat_parameter name: (identifier) @var.name) (hash_splat_parameter name: (identifier) @var.name) (block_parameter name: (identifier) @var.name)] @var @var.builtin)
@@ -32,6 +37,9 @@
 (assignment left: (instance_variable) @field.name right: (call receiver: [(constant) (scope_resolution)] @field.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @field.type "Class")) @field
 (assignment left: (instance_variable) @field.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @field.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @field
 (assignment left: (instance_variable) @field.name right: [(string) (array) (hash) (string_array) (symbol_array)] @field.type) @field
+; `@x = y.m(…)` / `@x = m(…)`: what the method gives, seen from the assigning method.
+(assignment left: (instance_variable) @field.name right: (call receiver: (_) @field.callObject method: (identifier) @field.callName)) @field
+(assignment left: (instance_variable) @field.name right: (call !receiver method: (identifier) @field.call)) @field
 
 ; What a method gives: its last expression, or a `return` (`Resolver.returnedType` keeps the one type they all agree on).
 ; An assignment gives its value (`@jar ||= Jar.new(self)`).

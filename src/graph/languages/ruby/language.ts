@@ -10,7 +10,9 @@
  * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
  * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
- * answers them: calls on these are external.
+ * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
+ * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
+ * not answer is the one method of that name its includers define.
  *
  * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
  * a core object as above, a builtin, a method of `Object` on an untyped receiver) or when no method, function, alias
