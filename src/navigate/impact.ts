@@ -7,7 +7,8 @@
  * to a class reaches the callers of its constructor and methods). Two kinds of caller no edge names the method
  * itself are added, each labelled:
  * - calls through a supertype: a method `C.m` of a class that inherits or implements `T` (transitively) is reached by
- *   the calls resolved to `T.m` (`mediator.Send()` on an `IMediator` runs `Mediator.Send`), with `through: "T.m"`;
+ *   the calls resolved to `T.m` or any overload of it (`mediator.Send()` on an `IMediator` runs `Mediator.Send`),
+ *   with `through: "T.m"`;
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
@@ -68,12 +69,20 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
   for (const e of graph.edges) {
     if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
   }
-  /** `C.m` → the same member of every supertype of `C`, nearest first (`T.m` where node `T.m` exists). */
+  // Methods by `<type id>.<name>`, an overload's `@<line>` suffix dropped (C#'s `Sender.Send@4` is a `Send` too).
+  const methodsByName = new Map<string, string[]>();
+  for (const n of graph.nodes) {
+    if (n.kind !== "method") continue;
+    const key = n.id.replace(/@\d+$/u, "");
+    methodsByName.set(key, [...(methodsByName.get(key) ?? []), n.id]);
+  }
+  /** `C.m` → the members named `m` of every supertype of `C` (each overload), nearest type first. */
   const dispatchedFrom = (target: string): string[] => {
     const node = nodeById.get(target);
     if (node?.kind !== "method") return [];
-    const owner = target.slice(0, target.lastIndexOf("."));
-    const member = target.slice(target.lastIndexOf(".") + 1);
+    const base = target.replace(/@\d+$/u, "");
+    const owner = base.slice(0, base.lastIndexOf("."));
+    const member = base.slice(base.lastIndexOf(".") + 1);
     const out: string[] = [];
     const seenTypes = new Set([owner]);
     const queue = [...(supertypes.get(owner) ?? [])];
@@ -81,7 +90,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
       const t = queue.shift()!;
       if (seenTypes.has(t)) continue;
       seenTypes.add(t);
-      if (nodeById.has(`${t}.${member}`)) out.push(`${t}.${member}`);
+      out.push(...(methodsByName.get(`${t}.${member}`) ?? []));
       queue.push(...(supertypes.get(t) ?? []));
     }
     return out;
