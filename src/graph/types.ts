@@ -131,8 +131,10 @@ export interface GraphEdge {
  * instance found by name only never reaches a static method.
  * 15: a module's value given by assignment is a declaration node (CommonJS `module.exports = …` as `default`,
  * `module.exports.x = …` / `exports.x = …` as `x`, TypeScript `export default () => …` as `default`).
+ * 16: a node's doc is the first paragraph that holds text once its language's doc markup is removed (rack's
+ * `:call-seq:` blocks, rack-protection's note lists no longer stand for the description).
  */
-export const GRAPH_BUILDER_VERSION = 15;
+export const GRAPH_BUILDER_VERSION = 16;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
