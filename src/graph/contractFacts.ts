@@ -3,7 +3,7 @@
  * lists and `__all__` included, which syntax alone misses) and their doc comments. Matched by qualified name:
  * `name` for top-level entities, `Outer.member` for members.
  */
-import type { Entity, SemanticContract } from "../extract/index.js";
+import { plainDocText, type Entity, type SemanticContract } from "../extract/index.js";
 import { firstParagraph } from "./spans.js";
 import type { GraphNode } from "./types.js";
 
@@ -16,6 +16,16 @@ function index(entities: readonly Entity[], prefix: string, out: Map<string, Ent
   }
 }
 
+/**
+ * The first paragraph of `doc` that holds text once `language`'s doc markup is removed (`extract` `plainDocText`), as
+ * written: an RDoc `:call-seq:` block or note list before the description is skipped; else the first paragraph.
+ */
+export function describingParagraph(doc: string | undefined, language: string | undefined): string | undefined {
+  if (!doc) return undefined;
+  const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
+  return firstParagraph(paragraphs.find((p) => plainDocText(p, language).trim() !== "") ?? paragraphs[0]);
+}
+
 /** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */
 export function applyContract(nodes: GraphNode[], contract: SemanticContract | undefined): void {
   const exported = new Map<string, Entity>();
@@ -26,7 +36,7 @@ export function applyContract(nodes: GraphNode[], contract: SemanticContract | u
     if (node.kind === "file" || node.kind === "folder" || node.kind === "repository") continue;
     const e = exported.get(node.qualifiedName);
     node.exported = node.exported === true || e !== undefined;
-    const doc = firstParagraph((e ?? referenced.get(node.qualifiedName))?.doc);
+    const doc = describingParagraph((e ?? referenced.get(node.qualifiedName))?.doc, contract?.language);
     if (doc && !node.doc) node.doc = doc;
   }
 }

@@ -137,8 +137,10 @@ export interface GraphEdge {
  * result; a bare call typing a receiver may resolve by name only, as a bare call does; a call on self a module (or
  * class) does not answer reaches the one method its includers (or subclasses) define.
  * 18: a Ruby call assigned to (`x.version = v`) is a call of the writer `version=`.
+ * 19: a node's doc is the first paragraph that holds text once its language's doc markup is removed (rack's
+ * `:call-seq:` blocks, rack-protection's note lists no longer stand for the description).
  */
-export const GRAPH_BUILDER_VERSION = 18;
+export const GRAPH_BUILDER_VERSION = 19;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
