@@ -166,4 +166,23 @@ describe("patchSorted", () => {
     expect(patchSorted([{ id: "a" }, { id: "c" }], [{ id: "b" }], ["a"])).toEqual([{ id: "b" }, { id: "c" }]);
     expect(patchSorted([{ id: "a" }], Array.from({ length: PATCH_MAX_ROWS + 1 }, (_, i) => ({ id: `x${i}` })), [])).toBeUndefined();
   });
+
+  it("puts a few rows in by id, in SQLite's order, as a patch of many rows does", () => {
+    const old = [{ id: "a", v: 0 }, { id: "c", v: 0 }, { id: "\uFF21", v: 0 }];
+    // An update in place, new rows at the start, middle and end (a character above U+FFFF after U+FF21), removals.
+    expect(patchSorted(old, [{ id: "c", v: 1 }], [])).toEqual([{ id: "a", v: 0 }, { id: "c", v: 1 }, { id: "\uFF21", v: 0 }]);
+    expect(patchSorted(old, [{ id: "\u{1F600}", v: 1 }, { id: "0", v: 1 }, { id: "b", v: 1 }], ["a", "zz"])).toEqual([
+      { id: "0", v: 1 },
+      { id: "b", v: 1 },
+      { id: "c", v: 0 },
+      { id: "\uFF21", v: 0 },
+      { id: "\u{1F600}", v: 1 },
+    ]);
+    // The later of two rows with one id wins; a row both put in and removed is out.
+    expect(patchSorted(old, [{ id: "b", v: 1 }, { id: "b", v: 2 }, { id: "d", v: 1 }], ["d"])).toEqual([{ id: "a", v: 0 }, { id: "b", v: 2 }, { id: "c", v: 0 }, { id: "\uFF21", v: 0 }]);
+    // Past the few-row path, the same answers.
+    const many = Array.from({ length: 20 }, (_, i) => ({ id: `n${String(i).padStart(2, "0")}`, v: 1 }));
+    expect(patchSorted(old, [{ id: "c", v: 1 }, ...many], ["a"])).toEqual([{ id: "c", v: 1 }, ...many, { id: "\uFF21", v: 0 }]);
+    expect(old).toEqual([{ id: "a", v: 0 }, { id: "c", v: 0 }, { id: "\uFF21", v: 0 }]);
+  });
 });

@@ -117,6 +117,8 @@ export class SqliteStore implements Store {
     return {
       getFile: db.prepare("SELECT * FROM files WHERE path = ?"),
       listFiles: db.prepare("SELECT * FROM files ORDER BY path"),
+      // Prepared once: `db.pragma()` compiles its statement on every call, and every write asks twice.
+      dataVersion: db.prepare("PRAGMA data_version").pluck(),
       listStamps: db.prepare("SELECT path, content_hash, extractor, bytes, mtime_ms, checked_at FROM files ORDER BY path"),
       putFile: db.prepare(
         `INSERT INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
@@ -231,7 +233,7 @@ export class SqliteStore implements Store {
   }
 
   private keptVersion(area: ReadArea): string {
-    return `${this.db.pragma("data_version", { simple: true }) as number}:${this.generations[area]}`;
+    return `${this.stmts.dataVersion.get() as number}:${this.generations[area]}`;
   }
 
   /**

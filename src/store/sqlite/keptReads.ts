@@ -41,6 +41,37 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/**
+ * Most rows {@link patchSorted} puts in one by one (a binary search each) rather than with passes over every row: a
+ * watcher's update stores each file's row on its own (on trpc, 1,549 rows walked three times per stored file).
+ */
+const FEW_ROWS = 16;
+
+/** {@link patchSorted} for a few rows: `upserts` in order (a later one of the same id wins), then `removed` out. */
+function patchFew<T>(old: readonly T[], upserts: readonly T[], removed: readonly string[], idOf: (row: T) => string): T[] {
+  const next = old.slice();
+  // The first index whose id is not below `id` (code point order), and whether it holds `id`.
+  const find = (id: string): { at: number; found: boolean } => {
+    let lo = 0;
+    let hi = next.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareCodePoints(idOf(next[mid]!), id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return { at: lo, found: lo < next.length && idOf(next[lo]!) === id };
+  };
+  for (const row of upserts) {
+    const { at, found } = find(idOf(row));
+    next.splice(at, found ? 1 : 0, row);
+  }
+  for (const id of removed) {
+    const { at, found } = find(id);
+    if (found) next.splice(at, 1);
+  }
+  return next;
+}
+
 /** Most rows a patch of a kept read changes; a bigger write (a cold index) drops the kept read instead. */
 export const PATCH_MAX_ROWS = 2000;
 
@@ -52,6 +83,7 @@ export const PATCH_MAX_ROWS = 2000;
  */
 export function patchSorted<T>(old: readonly T[], upserts: readonly T[], removed: readonly string[], idOf: (row: T) => string = (row) => (row as { id: string }).id): T[] | undefined {
   if (upserts.length + removed.length > PATCH_MAX_ROWS) return undefined;
+  if (upserts.length + removed.length <= FEW_ROWS) return patchFew(old, upserts, removed, idOf);
   const byId = new Map(upserts.map((u) => [idOf(u), u]));
   const gone = new Set(removed);
   const next = old.filter((r) => !gone.has(idOf(r))).map((r) => byId.get(idOf(r)) ?? r);
