@@ -4,20 +4,13 @@
  * are imported on first use, so a run that only needs tree-sitter never loads the TypeScript compiler.
  */
 import type { Extractor } from "./extractor.js";
-import type { SharedTsProgram } from "./sharedTsProgram.js";
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export class ExtractorSet {
   private readonly extractors = new Map<ExtractorKind, Promise<Extractor>>();
 
-  /**
-   * @param root absolute repository root, used by the TypeScript compiler to resolve imports.
-   * @param shared the program a long-lived process keeps, lent to the TypeScript extractor (see `sharedTsProgram.ts`).
-   */
-  constructor(
-    private readonly root: string,
-    private readonly shared?: SharedTsProgram,
-  ) {}
+  /** @param root absolute repository root, used by the TypeScript compiler to resolve imports. */
+  constructor(private readonly root: string) {}
 
   /**
    * The extractor for a language spec, created on first use.
@@ -43,7 +36,7 @@ export class ExtractorSet {
     switch (kind) {
       case "ts-morph": {
         const { TsMorphExtractor } = await import("./typescript/TsMorphExtractor.js");
-        return new TsMorphExtractor({ root: this.root, ...(this.shared ? { shared: this.shared } : {}) });
+        return new TsMorphExtractor({ root: this.root });
       }
       case "tree-sitter": {
         const { TreeSitterExtractor } = await import("./treeSitter/TreeSitterExtractor.js");

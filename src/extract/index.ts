@@ -7,7 +7,6 @@ import type { ts } from "ts-morph";
 export * from "./contract.js";
 export { canonicalize, contractJson, contractHash } from "./canonical.js";
 export type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
-export type { LentTsProgram, SharedTsProgram } from "./sharedTsProgram.js";
 export { extractorVersionKey } from "./extractorVersions.js";
 export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS, MIN_FILES_FOR_WARM_WORKERS } from "./run/ExtractPool.js";
 export { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./run/FileExtractor.js";

@@ -21,5 +21,5 @@ export async function graphCompilerOptions(root: string): Promise<ts.CompilerOpt
 }
 /** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
 export { GRAPH_LANGUAGE_IDS } from "./languages/registry.js";
-export { releaseWarmProject, sharedTsProgram } from "./typescript/warmProject.js";
+export { releaseWarmProject } from "./typescript/warmProject.js";
 export { constructorOf, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";

@@ -12,7 +12,6 @@ import { barrelsReexporting, exportSurfaceKey } from "./barrels.js";
 import path from "node:path";
 import pLimit from "p-limit";
 import { inShard } from "./shard.js";
-import { sharedTsProgram } from "../graph/index.js";
 import {
   ExtractPool,
   FileExtractor,
@@ -30,7 +29,6 @@ import {
   type SemanticContract,
   type SkipReason,
   type SourceFiles,
-  type SharedTsProgram,
   PROJECT_FILE,
   projectFileKey,
 } from "../extract/index.js";
@@ -197,15 +195,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     // The kept TypeScript project would still resolve imports to a deleted file, and a changed project file (tsconfig,
     // the fields of a package manifest that resolution reads) changes what it resolves: it goes, and this run's
     // extraction starts a new one.
-    if (context.keepWarm) {
-      const goneTs = gone.filter((p) => detectLanguage(p).extractor === "ts-morph");
-      const projectChanged = await projectFilesChanged(discovery, toRead, reads, sources, config);
-      if (projectChanged || goneTs.length) await pool.close();
-      // The program the graph keeps and lends to extraction: a deleted file leaves it; a changed project file lets it
-      // go, as it does the extractor's own project (the graph's next build makes a new one).
-      if (projectChanged) warmExtraction?.shared.discard();
-      else warmExtraction?.shared.forget(goneTs);
-    }
+    if (context.keepWarm && ((await projectFilesChanged(discovery, toRead, reads, sources, config)) || gone.some((p) => detectLanguage(p).extractor === "ts-morph"))) await pool.close();
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
     const readSkipped: string[] = [];
@@ -281,15 +271,14 @@ function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
 }
 
 /**
- * The extraction pool a long-lived process keeps between runs (`keepWarm`), by root and thread count. Its in-process
- * TypeScript extractor borrows the graph's kept program when it can (`shared`, see `sharedTsProgram`); else its own
+ * The extraction pool a long-lived process keeps between runs (`keepWarm`), by root and thread count. Its TypeScript
  * project holds the files earlier updates loaded, each re-read when it changes; every run still builds a new program
  * and checker over them (so no checker state carries from one run to the next), but unchanged files and the standard
  * library are not parsed again. A run in which a TypeScript or JavaScript file was deleted or a project file
  * (`PROJECT_FILE`) changed in what the project depends on (`projectFileKey`) closes it first, so that run extracts with
  * a new project.
  */
-let warmExtraction: { root: string; threads: number; pool: ExtractPool; shared: SharedTsProgram; projectFiles?: Map<string, string> } | undefined;
+let warmExtraction: { root: string; threads: number; pool: ExtractPool; projectFiles?: Map<string, string> } | undefined;
 
 /**
  * True when a project file (`PROJECT_FILE`) was added, deleted or changed in what the kept project depends on
@@ -328,12 +317,7 @@ function warmPool(root: string, threads: number): ExtractPool {
     warmExtraction.pool.close().catch(() => undefined); // its threads and project go; nothing to report
     warmExtraction = undefined;
   }
-  if (!warmExtraction) {
-    // The in-process extractor borrows the program the graph stage keeps (`sharedTsProgram`), so an update checks the
-    // changed files in one program, not in the extractor's and again in the graph's.
-    const shared = sharedTsProgram(root);
-    warmExtraction = { root, threads, shared, pool: new ExtractPool({ root }, threads, MIN_FILES_FOR_WARM_WORKERS, shared) };
-  }
+  warmExtraction ??= { root, threads, pool: new ExtractPool({ root }, threads, MIN_FILES_FOR_WARM_WORKERS) };
   return warmExtraction.pool;
 }
 

@@ -20,7 +20,6 @@ import type { Piscina } from "piscina";
 import { detectLanguage } from "../languages/registry.js";
 import { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./FileExtractor.js";
 import type { ExtractTask } from "./extractWorker.js";
-import type { SharedTsProgram } from "../sharedTsProgram.js";
 
 /** Fewest files to extract before threads are worth starting. */
 export const MIN_FILES_FOR_WORKERS = 64;
@@ -50,14 +49,11 @@ export class ExtractPool {
    * @param minFiles fewest files of a run that start the threads (default {@link MIN_FILES_FOR_WORKERS}); a pool kept
    *   warm between runs takes more ({@link MIN_FILES_FOR_WARM_WORKERS}), since its in-process TypeScript project is
    *   already built and a thread's is not.
-   * @param shared the program a long-lived process keeps (`sharedTsProgram.ts`), lent to the TypeScript extractor of
-   *   the runs that stay on the calling thread; the threads never see it.
    */
   constructor(
     private readonly settings: ExtractSettings,
     private readonly threads = defaultThreads(),
     private readonly minFiles = MIN_FILES_FOR_WORKERS,
-    private readonly shared?: SharedTsProgram,
   ) {}
 
   private usesThreads(files: number): boolean {
@@ -80,7 +76,7 @@ export class ExtractPool {
    */
   async run(inputs: ExtractInput[], onOutcome: (outcome: ExtractOutcome) => void, signal?: AbortSignal): Promise<void> {
     if (!this.usesThreads(inputs.length)) {
-      this.local ??= new FileExtractor(this.settings, this.shared);
+      this.local ??= new FileExtractor(this.settings);
       await this.local.extractBatch(inputs, onOutcome, signal);
       return;
     }

@@ -7,7 +7,6 @@
 import type { ExtractedContract, Extractor, SourceText } from "../extractor.js";
 import { ExtractorSet } from "../extractorSet.js";
 import { detectLanguage } from "../languages/registry.js";
-import type { SharedTsProgram } from "../sharedTsProgram.js";
 
 /** Files extracted between two turns of the event loop. */
 const YIELD_EVERY_FILES = 8;
@@ -32,9 +31,8 @@ export type ExtractOutcome =
 export class FileExtractor {
   private readonly extractors: ExtractorSet;
 
-  /** @param shared the program a long-lived process keeps, lent to the TypeScript extractor (in-process runs only). */
-  constructor(settings: ExtractSettings, shared?: SharedTsProgram) {
-    this.extractors = new ExtractorSet(settings.root, shared);
+  constructor(settings: ExtractSettings) {
+    this.extractors = new ExtractorSet(settings.root);
   }
 
   /**

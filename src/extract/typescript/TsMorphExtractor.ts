@@ -19,7 +19,6 @@ import type { RepoRoot } from "./extractContext.js";
 import { failureDiagnostic, isStackOverflow, nestingDiagnostic } from "./diagnostics.js";
 import { ProjectSession } from "./projectSession.js";
 import { EXTRACTORS } from "../extractorVersions.js";
-import type { LentTsProgram, SharedTsProgram } from "../sharedTsProgram.js";
 
 /** Files extracted per project before it is recreated. See README.md in this folder for the measurements. */
 export const DEFAULT_FILES_PER_PROJECT = 1000;
@@ -30,12 +29,6 @@ export interface TsMorphExtractorOptions {
   root: string;
   /** Files extracted per project before it is recreated (memory bound). Default {@link DEFAULT_FILES_PER_PROJECT}. */
   filesPerProject?: number;
-  /**
-   * The program a long-lived process keeps for the repository (`sharedTsProgram.ts`): a batch it can serve is
-   * extracted in it, so the graph stage that follows checks the same program instead of making its own; any other
-   * batch goes to this extractor's own project.
-   */
-  shared?: SharedTsProgram;
 }
 
 export class TsMorphExtractor implements Extractor {
@@ -47,11 +40,6 @@ export class TsMorphExtractor implements Extractor {
   private readonly pending = new Map<string, SourceText>();
   private session: ProjectSession | undefined;
   private lastConfigError: string | undefined;
-  private readonly shared: SharedTsProgram | undefined;
-  /** The shared program lent for the current batch, with the texts it holds; undefined when not (yet) asked or refused. */
-  private lent: { compiler: LentTsProgram; texts: Map<string, string> } | undefined;
-  /** Whether the shared program was asked for the current batch. */
-  private lendAsked = false;
 
   constructor(options: TsMorphExtractorOptions) {
     const abs = path.resolve(options.root).replace(/\\/g, "/").replace(/(.)\/+$/, "$1");
@@ -63,8 +51,6 @@ export class TsMorphExtractor implements Extractor {
     }
     this.root = { path: abs, realPath: real };
     this.filesPerProject = Math.max(1, options.filesPerProject ?? DEFAULT_FILES_PER_PROJECT);
-    // The shared program names files under the root as given; one under a symlink keeps to its own project.
-    this.shared = options.shared && options.shared.root === abs && real === abs ? options.shared : undefined;
   }
 
   /** Why the repository's `tsconfig.json` could not be used (default options were), if it could not. */
@@ -79,15 +65,11 @@ export class TsMorphExtractor implements Extractor {
   /** Queues the batch; files are loaded together (up to `filesPerProject` per project) on the first `extract`. */
   async prepare(files: SourceText[]): Promise<void> {
     for (const f of files) if (this.supports(f.language)) this.pending.set(f.path, f);
-    this.lent = undefined;
-    this.lendAsked = false;
   }
 
   /** Extracts one file. Never throws for bad input: failures become diagnostics on a partial or empty contract. */
   async extract(file: SourceText): Promise<ExtractedContract> {
     this.pending.delete(file.path);
-    const fromShared = this.shared && this.extractShared(file, this.shared);
-    if (fromShared) return fromShared;
     try {
       return this.extractIn(file, this.sessionFor(file), true);
     } catch (error) {
@@ -100,45 +82,7 @@ export class TsMorphExtractor implements Extractor {
 
   dispose(): void {
     this.session = undefined;
-    this.lent = undefined;
     this.pending.clear();
-  }
-
-  /**
-   * Extracts `file` in the shared program, asked once per batch for the file and the rest of the batch; undefined
-   * when the program refused the batch or does not hold this text (the caller uses this extractor's own project).
-   */
-  private extractShared(file: SourceText, shared: SharedTsProgram): ExtractedContract | undefined {
-    if (!this.lendAsked) {
-      this.lendAsked = true;
-      const batch = [file, ...this.pending.values()];
-      const compiler = shared.lend(batch);
-      if (compiler) {
-        this.lent = { compiler, texts: new Map(batch.map((f) => [f.path, f.text])) };
-        // The own project no longer sees every change (the files of this batch went to the shared one): a later
-        // batch the shared program refuses starts a new one.
-        this.session = undefined;
-      }
-    }
-    const lent = this.lent;
-    if (!lent || lent.texts.get(file.path) !== file.text) return undefined;
-    const sf = lent.compiler.program.getSourceFile(path.posix.join(this.root.path, file.path));
-    if (!sf) return undefined;
-    try {
-      const { contract, stackOverflow } = buildContract({ ...lent.compiler, sourceFile: sf, file, root: this.root });
-      if (stackOverflow) this.dropShared(shared);
-      return contract;
-    } catch (error) {
-      if (!isStackOverflow(error)) return failed(file, this.withoutRoot(failureDiagnostic(error)));
-      this.dropShared(shared);
-      return failed(file, nestingDiagnostic("the compiler overflowed the call stack while checking"));
-    }
-  }
-
-  /** The shared program's checker may hold half-finished state: it goes, and the batch's other files use the own project. */
-  private dropShared(shared: SharedTsProgram): void {
-    shared.discard();
-    this.lent = undefined;
   }
 
   private extractIn(file: SourceText, session: ProjectSession, mayRetry: boolean): ExtractedContract {

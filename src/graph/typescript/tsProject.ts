@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey, type LentTsProgram } from "../../extract/index.js";
+import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
 import { warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
@@ -71,9 +71,6 @@ export function createTsProgram(
     const sf = program.getSourceFile(path.join(root, file.path).split(path.sep).join("/"));
     if (sf) sourceFiles.set(sf.fileName, sf);
   }
-  const texts = new Map<string, string>();
-  for (const [abs, file] of warm.files) if (file.skipped === undefined) texts.set(abs, file.text);
-  warm.built = { program, texts };
   return { program, checker: program.getTypeChecker(), sourceFiles, skipped };
 }
 
@@ -85,29 +82,10 @@ export function createTsProgram(
  */
 export function warmTsProgram(root: string): { program: ts.Program; texts: ReadonlyMap<string, string> } | undefined {
   const warmProject = kept.project;
-  if (!warmProject?.built || warmProject.root !== root || warmProject.files.size === 0 || warmProjectFor(root) !== warmProject) return undefined;
-  return warmProject.built;
-}
-
-/**
- * `SharedTsProgram.lend` (extract/sharedTsProgram.ts) over `warm`: puts `files` into the project as a build would
- * and returns its program. Undefined — and the extractor uses its own project — when no build made a program in it
- * yet (its roots would not be the repository's files), when the tsconfig or manifests changed since it was made (the
- * next build decides whether it stays), or when a file is left out of the program (nesting too deep, a parser
- * failure): the extractor serves such a file to its importers as empty, the program does not.
- */
-function lend(warm: WarmProject, files: readonly { path: string; text: string }[]): LentTsProgram | undefined {
-  if (!warm.built || warm.config !== projectInputs(warm.root)) return undefined;
-  for (const file of warm.files.values()) if (file.skipped !== undefined) return undefined;
-  for (const file of files) {
-    const abs = path.join(warm.root, file.path);
-    if (warm.files.get(abs)?.text === file.text) continue;
-    const reason = addSourceFile(warm.project, abs, file.text);
-    warm.files.set(abs, { text: file.text, ...(reason !== undefined ? { skipped: reason } : {}) });
-    if (reason !== undefined) return undefined;
-  }
-  const program = warm.project.getProgram().compilerObject;
-  return { program, checker: program.getTypeChecker() };
+  if (!warmProject || warmProject.root !== root || warmProject.files.size === 0 || warmProjectFor(root) !== warmProject) return undefined;
+  const texts = new Map<string, string>();
+  for (const [abs, file] of warmProject.files) if (file.skipped === undefined) texts.set(abs, file.text);
+  return { program: warmProject.project.getProgram().compilerObject, texts };
 }
 
 /**
@@ -159,9 +137,8 @@ function warmProjectFor(root: string): WarmProject {
     previous.config = config;
     return previous;
   }
-  const made: WarmProject = { root, config, project, files: new Map(), lend: (files) => lend(made, files) };
-  kept.project = made;
-  return made;
+  kept.project = { root, config, project, files: new Map() };
+  return kept.project;
 }
 
 /** Compiler options as canonical JSON (keys sorted at every level), to compare two projects' options. */
