@@ -139,8 +139,11 @@ export interface GraphEdge {
  * 18: a Ruby call assigned to (`x.version = v`) is a call of the writer `version=`.
  * 19: a node's doc is the first paragraph that holds text once its language's doc markup is removed (rack's
  * `:call-seq:` blocks, rack-protection's note lists no longer stand for the description).
+ * 20: a Python absolute import starts from the repository root, `src` or a folder above the file that is no package,
+ * never from a package's own folder, and never reaches the importing file (`import json` in a package with a `json/`
+ * subpackage is the standard library's).
  */
-export const GRAPH_BUILDER_VERSION = 19;
+export const GRAPH_BUILDER_VERSION = 20;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

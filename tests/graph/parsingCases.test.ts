@@ -51,4 +51,28 @@ describe("parsing cases, group I", () => {
       "imports app/pkg/sub/__init__.py -> app/pkg/sub/sub.py",
     ]);
   });
+
+  // Found by a trial on flask: `import json` in the package resolved to the package's own `json/` subpackage, and
+  // `import logging` in `logging.py` to the file itself (four functions listed as recursive, wrong importers).
+  it("Python absolute imports never start from a package's own folder, nor reach the importing file", async () => {
+    const root = writeTree({
+      "src/pkg/__init__.py": "",
+      "src/pkg/json/__init__.py": "import json as _json\ndef dumps(o): return _json.dumps(o)\n",
+      "src/pkg/config.py": "import json\ndef load(s): return json.loads(s)\n",
+      "src/pkg/logging.py": "import logging\ndef get(): return logging.getLogger()\n",
+      "scripts/tool.py": "import helper\ndef run(): return helper.go()\n",
+      "scripts/helper.py": "def go(): return 1\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(importsAndCalls(graph)).toEqual([
+      "imports scripts/tool.py -> scripts/helper.py",
+      "calls scripts/tool.py#run -> scripts/helper.py#go",
+      "imports src/pkg/config.py -> ?json unresolved external",
+      "calls src/pkg/config.py#load -> ?json.loads unresolved external",
+      "imports src/pkg/json/__init__.py -> ?json unresolved external",
+      "calls src/pkg/json/__init__.py#dumps -> ?_json.dumps unresolved external",
+      "imports src/pkg/logging.py -> ?logging unresolved external",
+      "calls src/pkg/logging.py#get -> ?logging.getLogger unresolved external",
+    ]);
+  });
 });

@@ -41,13 +41,20 @@ function resolvePython(module: string, fromPath: string, env: ModuleEnv): Module
     const found = moduleFile(base, module.slice(dots), env.files);
     return found ? { paths: [found] } : undefined;
   }
+  // Python 3 imports are absolute: from the repository root, `src`, or a folder above the file that is no package
+  // itself (a script's folder, a `tests/` without `__init__.py`, `lib/` over a package). A package's own folder is no
+  // root: flask's `import json` in `src/flask/config.py` is the standard library, not `src/flask/json/`, and
+  // `import logging` in `src/flask/logging.py` is not the file itself.
   const roots = new Set(["", "src"]);
   const parts = path.posix.dirname(fromPath).split("/");
-  for (let i = 1; i <= parts.length; i++) roots.add(parts.slice(0, i).join("/"));
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = parts.slice(0, i).join("/");
+    if (!env.files.has(`${dir}/__init__.py`) && !env.files.has(`${dir}/__init__.pyi`)) roots.add(dir);
+  }
   for (const root of roots) {
     if (root === ".") continue;
     const found = moduleFile(root, module, env.files);
-    if (found) return { paths: [found] };
+    if (found && found !== fromPath) return { paths: [found] };
   }
   return { external: true };
 }
