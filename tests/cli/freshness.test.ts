@@ -63,4 +63,15 @@ describe("freshness after an edit without re-indexing", () => {
   it("references warn on stderr with no watcher running", async () => {
     expect((await run("references", "App.handle")).stderr).toBe(`${WARNING}strata: no results for references to app.py#App.handle\n`);
   });
+
+  it("references of a name added since the index: the stale warning, then why nothing was found", async () => {
+    const run = await strataInProcess(["references", "gamma", "--repo", root]);
+    expect([run.status, run.stderr]).toEqual([3, `${WARNING}strata: no node "gamma" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`]);
+  });
+
+  it("search --files warns too, and its JSON names the changed files", async () => {
+    expect((await run("search", "beta", "--files")).stderr).toBe(WARNING);
+    const json = JSON.parse((await run("search", "beta", "--files", "--json")).stdout) as Record<string, unknown>;
+    expect([json.fresh, json.pendingCount]).toEqual([false, 2]);
+  });
 });

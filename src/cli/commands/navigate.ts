@@ -46,10 +46,11 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
 
 /**
  * The node id `query` means: itself when it is an id, else the one declaration it names (a simple or qualified
- * name, as `definition` finds it).
- * @throws UsageError when it names no node, or several (listing up to five ids to choose from).
+ * name, as `definition` finds it); undefined when it names no node.
+ * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, query: string): string {
+function nodeIdFor(graph: CodeGraph, query: string, command: string): string | undefined {
+  if (!query.trim()) throw new UsageError(`${command} needs a name or a node id, e.g. strata ${command} Parser.parse`);
   if (graph.nodes.some((n) => n.id === query)) return query;
   const defs = findDefinitions(graph, query);
   if (defs.length === 1) return defs[0]!.id;
@@ -57,13 +58,29 @@ function nodeIdFor(graph: CodeGraph, query: string): string {
     const shown = defs.slice(0, 5).map((d) => d.id).join(", ");
     throw new UsageError(`"${printable(query)}" names ${defs.length} nodes: ${shown}${defs.length > 5 ? ", …" : ""}; give one id`);
   }
-  throw new UsageError(`no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds`);
+  return undefined;
+}
+
+/**
+ * The answer when `query` names no node, as `definition` gives it: the pending warning first (a name added since the
+ * index is not in the graph yet, and the warning says why), then the reason on stderr, or JSON with `found: false`;
+ * exit {@link EXIT.file}.
+ */
+async function noNode(query: string, root: string, store: Store, json: boolean | undefined, field: string): Promise<number> {
+  const pending = await pendingFor(root, store);
+  if (json) printJson(withPending({ query, found: false, [field]: [] }, pending));
+  else {
+    warnPending(pending);
+    process.stderr.write(`strata: no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`);
+  }
+  return EXIT.file;
 }
 
 /** `strata references <id|name>`. */
-export async function referencesCommand(id: string, opts: NavigateOptions): Promise<number> {
+export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    id = nodeIdFor(graph, id);
+    const id = nodeIdFor(graph, query, "references");
+    if (id === undefined) return noNode(query, root, store, opts.json, "references");
     const found = findReferences(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     const pending = await pendingFor(root, store);
@@ -76,10 +93,12 @@ export async function referencesCommand(id: string, opts: NavigateOptions): Prom
 }
 
 /** `strata impact <id> [--depth N]`. */
-export async function impactCommand(id: string, opts: NavigateOptions): Promise<number> {
+export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    id = nodeIdFor(graph, id);
+    const node = nodeIdFor(graph, query, "impact");
+    if (node === undefined) return noNode(query, root, store, opts.json, "files");
+    const id = node;
     const report = impactOf(graph, id, depth)!;
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);

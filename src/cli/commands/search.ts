@@ -80,9 +80,11 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
     if (opts.files) {
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
-      if (opts.json) printJson({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files });
+      const pending = await pendingFor(root, store);
+      if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
       else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
+      if (!opts.json) warnPending(pending);
       return EXIT.ok;
     }
     const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
