@@ -112,7 +112,8 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const records = await store.listFiles();
         const storedHashes = new Map(records.map((r) => [r.path, r.contentHash]));
         const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
-        const files = await contractChanges({ root, graph: await graph(), storedHashes, imports, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
+        const skipped = new Set((await store.listSkipped()).map((f) => f.path));
+        const files = await contractChanges({ root, graph: await graph(), storedHashes, imports, skipped, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
         const start = offset ?? 0;
         const page = files.slice(start, start + (limit ?? CHANGES_PAGE));
         return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), count: files.length, offset: start, files: page, ...(start + page.length < files.length ? { next: start + page.length } : {}) });

@@ -52,6 +52,8 @@ export interface ChangesOptions {
   graph: CodeGraph;
   /** Stored content hash per indexed path (for `summaryStale`). */
   storedHashes: Map<string, string>;
+  /** Paths `strata index` skips (lockfiles, binaries, too large): never stored, so never stale. */
+  skipped?: ReadonlySet<string>;
   /**
    * Each indexed file's imports (its stored contract's `dependencies`: the resolved module path and the imported
    * names), for the users of a changed export that is no graph node; absent: none are listed.
@@ -221,7 +223,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         }
       }
       const stored = options.storedHashes.get(entry.path);
-      const summaryStale = after === undefined ? stored !== undefined : stored === undefined || stored !== hashText(after);
+      const summaryStale = after === undefined ? stored !== undefined : options.skipped?.has(entry.path) ? false : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
       const old = entry.from ?? entry.path;
       const importers = status === "renamed" || status === "removed" ? [...new Set((incoming.get(old) ?? []).map(fileOfId).filter((f) => f !== old))].sort() : [];

@@ -20,7 +20,8 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
     const records = await store.listFiles();
     const storedHashes = new Map(records.map((r) => [r.path, r.contentHash]));
     const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
-    const changes = await contractChanges({ root, graph, storedHashes, imports, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
+    const skipped = new Set((await store.listSkipped()).map((f) => f.path));
+    const changes = await contractChanges({ root, graph, storedHashes, imports, skipped, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
     if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
     else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
     else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
