@@ -24,6 +24,8 @@ export interface FileFreshness {
   path: string;
   index: Freshness;
   llm?: Freshness;
+  /** The file has a row but is gone from the tree (deleted or now ignored): its row is `stale`. */
+  deleted?: true;
 }
 
 export interface StatusQuery {
@@ -41,7 +43,10 @@ export interface StatusQuery {
 /** Files read at once by {@link summaryStatus} (bounded, so a large repository never runs out of file handles). */
 const READ_BATCH = 64;
 
-/** Every discovered, indexable file with its freshness, sorted by path. Reads and hashes each file. */
+/**
+ * Every discovered, indexable file with its freshness, and every stored row whose file is gone (`deleted`, index
+ * `stale`), sorted by path. Reads and hashes only files whose size or mtime moved.
+ */
 export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]> {
   const { root, store } = query;
   await initHash();
@@ -81,6 +86,9 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
     }
     out.push(row);
   }
+  // A row whose file is gone (deleted, or now ignored) is stale too: the next index removes it.
+  const found = new Set(files.map((f) => f.path));
+  for (const stamp of stamps.values()) if (!found.has(stamp.path)) out.push({ path: stamp.path, index: "stale", deleted: true });
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

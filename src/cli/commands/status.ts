@@ -60,7 +60,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const pendingText = Object.entries(pendingStages).map(([stage, n]) => `${stage} ${n}`);
   if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed, or a merge waits for its index): ${pendingText.join(", ")} files.`);
   for (const f of notFresh) {
-    const parts = [`index ${f.index}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
+    const parts = [`index ${f.index}${f.deleted ? " (deleted)" : ""}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
   }
   if (notFresh.length || pendingText.length) lines.push("Refresh with: strata index");
