@@ -139,8 +139,10 @@ export interface GraphEdge {
  * 18: a Ruby call assigned to (`x.version = v`) is a call of the writer `version=`.
  * 19: a node's doc is the first paragraph that holds text once its language's doc markup is removed (rack's
  * `:call-seq:` blocks, rack-protection's note lists no longer stand for the description).
+ * 20: an RDoc `= Title` opening a Ruby doc is skipped for the description under it, also with no blank line between
+ * (sinatra-contrib's extensions).
  */
-export const GRAPH_BUILDER_VERSION = 19;
+export const GRAPH_BUILDER_VERSION = 20;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
