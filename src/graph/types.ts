@@ -141,8 +141,11 @@ export interface GraphEdge {
  * `:call-seq:` blocks, rack-protection's note lists no longer stand for the description).
  * 20: an RDoc `= Title` opening a Ruby doc is skipped for the description under it, also with no blank line between
  * (sinatra-contrib's extensions).
+ * 21: a C# call on an instance of a method its receiver's type does not declare (`s.Twice()`) reaches the repository's
+ * extension method of that name for that type (`static int Twice(this string s)`); receiver type unknown: the one
+ * extension method of that name, name-only.
  */
-export const GRAPH_BUILDER_VERSION = 20;
+export const GRAPH_BUILDER_VERSION = 21;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
