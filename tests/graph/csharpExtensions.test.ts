@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { callLines } from "./graphFixtures.js";
 
 describe("C# extension methods on an instance", () => {
-  it("matches the this parameter's type: an outside type, a repository type, its base, an unknown one", async () => {
+  it("matches the this parameter's type: an outside type, a repository type, its base, an unknown one; not a type name", async () => {
     const files = {
       "Ext.cs": [
         "namespace Lib {",
@@ -35,6 +35,7 @@ describe("C# extension methods on an instance", () => {
         "    }",
         "    public void Untyped(dynamic d) {",
         "      d.Only();",
+        "      Shape.Only();",
         "    }",
         "  }",
         "}",
@@ -47,6 +48,7 @@ describe("C# extension methods on an instance", () => {
       "App.cs#App.Run -> Ext.cs#Ext.Grow @6 import", // a Square is a Shape
       "App.cs#App.Run -> Ext.cs#Ext.Twice @4 import",
       "App.cs#App.Run -> Ext.cs#Ext.Twice@4 @5 import", // the overload taking one more argument
+      "App.cs#App.Untyped -> ?Shape.Only @13 internal", // a call on a type name is static: no extension method
       "App.cs#App.Untyped -> Ext.cs#Ext.Only @12 name-only",
     ]);
   });

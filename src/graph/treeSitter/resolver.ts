@@ -853,7 +853,8 @@ export class Resolver {
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
-    const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
+    const held = this.expr(scope, owner, call.object);
+    const r = this.member(scope, held, call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
@@ -875,7 +876,9 @@ export class Resolver {
     // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace, call.static !== true);
-    const ext = lang.extensionMethods && !byName && !namespaced ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+    // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
+    const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
+    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
     return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
   }
 
