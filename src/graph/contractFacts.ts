@@ -18,12 +18,19 @@ function index(entities: readonly Entity[], prefix: string, out: Map<string, Ent
 
 /**
  * The first paragraph of `doc` that holds text once `language`'s doc markup is removed (`extract` `plainDocText`), as
- * written: an RDoc `:call-seq:` block or note list before the description is skipped; else the first paragraph.
+ * written: an RDoc `:call-seq:` block, note list or `= Title` before the description is skipped (also a title line
+ * directly over it); else the first paragraph.
  */
 export function describingParagraph(doc: string | undefined, language: string | undefined): string | undefined {
   if (!doc) return undefined;
   const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
-  return firstParagraph(paragraphs.find((p) => plainDocText(p, language).trim() !== "") ?? paragraphs[0]);
+  const found = paragraphs.find((p) => plainDocText(p, language).trim() !== "");
+  if (found === undefined) return firstParagraph(paragraphs[0]);
+  // Leading lines that are markup alone (an RDoc `= Title` over its description, no blank line between) are left out.
+  const lines = found.split("\n");
+  let from = 0;
+  while (from < lines.length - 1 && plainDocText(lines[from]!, language).trim() === "") from++;
+  return firstParagraph(lines.slice(from).join("\n"));
 }
 
 /** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */

@@ -142,8 +142,13 @@ export interface GraphEdge {
  * 20: a Python absolute import starts from the repository root, `src` or a folder above the file that is no package,
  * never from a package's own folder, and never reaches the importing file (`import json` in a package with a `json/`
  * subpackage is the standard library's).
+ * 21: an RDoc `= Title` opening a Ruby doc is skipped for the description under it, also with no blank line between
+ * (sinatra-contrib's extensions).
+ * 22: a C# call on an instance of a method its receiver's type does not declare (`s.Twice()`) reaches the repository's
+ * extension method of that name for that type (`static int Twice(this string s)`); receiver type unknown: the one
+ * extension method of that name, name-only.
  */
-export const GRAPH_BUILDER_VERSION = 20;
+export const GRAPH_BUILDER_VERSION = 22;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -77,13 +77,13 @@ describe("C# overloads", () => {
     };
     expect(await callLines(files, "")).toEqual([
       "Sender.cs#Ext.Twice -> Sender.cs#Sender.Send @11 scope",
-      // An extension method called on an instance is not looked up (as before overloads had nodes).
-      "Sender.cs#Ext.Twice@12 -> ?s.Twice @12 internal",
+      // An extension method called on an instance (`s.Twice()`): the receiver counts as its first argument.
+      "Sender.cs#Ext.Twice@12 -> Sender.cs#Ext.Twice @12 scope",
       "Sender.cs#Sender.Many -> Sender.cs#Sender.Send @6 scope",
       "Sender.cs#Sender.Send -> Sender.cs#Sender.Send@4 @3 scope",
       "Sender.cs#Sender.Send@4 -> Sender.cs#Sender.Send@5 @4 scope",
-      "Sender.cs#Use.Run -> ?s.Twice @20 internal",
       "Sender.cs#Use.Run -> Sender.cs#Ext.Twice @21 scope",
+      "Sender.cs#Use.Run -> Sender.cs#Ext.Twice@12 @20 scope",
       "Sender.cs#Use.Run -> Sender.cs#Sender.Many @17 scope",
       // Five arguments: no overload takes them, so the first, by name only.
       "Sender.cs#Use.Run -> Sender.cs#Sender.Send @22 name-only",

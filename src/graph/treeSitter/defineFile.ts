@@ -71,6 +71,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(isStatic ? { static: true as const } : {}),
       ...(file.language.typeArity && TYPE_KINDS.has(kind) ? { arity: fact.typeParams ?? 0 } : {}),
       ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
+      ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
     };
     const info = { fact, sym };
     defs.set(fact.key, info);

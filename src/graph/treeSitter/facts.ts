@@ -13,7 +13,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "args", "args.first", "args.block", "block", "block.call",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
@@ -71,6 +71,8 @@ export interface DefFact {
    * first parameter is the object an extension method is called on (C# `this IX x`). Absent when none is captured.
    */
   arity?: { min: number; max: number; receiver?: true };
+  /** The type an extension method extends: its `this` parameter's type as written (C# `this string s`: `string`). */
+  extends?: string;
 }
 
 /**
@@ -232,7 +234,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: "", line: 0 });
     }
-    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam"] as const) {
+    for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam", "def.extends"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
     }
@@ -327,6 +329,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.result") def.result ??= f.value;
     else if (f.name === "def.blockParam") def.blockParam ??= f.value;
     else if (f.name === "def.typeParams") def.typeParams ??= Number(f.value);
+    else if (f.name === "def.extends") def.extends ??= f.value;
     else if (f.name.startsWith("def.arg")) {
       const a = (def.arity ??= { min: 0, max: 0 });
       if (f.name === "def.arg") {

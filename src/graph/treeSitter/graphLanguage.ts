@@ -317,6 +317,12 @@ export interface GraphLanguage {
    * the first that does (else the first overload), as `name-only`. Absent: overloads share one node.
    */
   overloads?: boolean;
+  /**
+   * True when a static method may extend a type (C# `static int Twice(this string s)`, its `this` parameter captured as
+   * `def.extends`): an instance call `s.Twice()` whose name no type of the receiver declares runs the repository's
+   * extension method of that name for the receiver's type (with that type unknown, the one of that name, `name-only`).
+   */
+  extensionMethods?: boolean;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
 }

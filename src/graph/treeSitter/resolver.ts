@@ -838,16 +838,23 @@ export class Resolver {
       return external ? { external: true } : undefined;
     }
     const typed = this.objectType(scope, owner, call.object, depth, call.block);
-    if (typed === "external") return { external: true };
+    if (typed === "external") {
+      // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+      return ext ?? { external: true };
+    }
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope);
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
       if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, typed) : undefined;
+      if (ext) return ext;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
-    const r = this.member(scope, this.expr(scope, owner, call.object), call.name);
+    const held = this.expr(scope, owner, call.object);
+    const r = this.member(scope, held, call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
@@ -869,7 +876,65 @@ export class Resolver {
     // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace, call.static !== true);
-    return namespaced ?? byName ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
+    // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
+    const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
+    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+    return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
+  }
+
+  /**
+   * The repository extension method ({@link GraphLanguage.extensionMethods}) an instance call of `name` runs on a
+   * receiver of type `receiver`: a repository type (matched with it or one of its bases), the receiver's declared type
+   * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
+   * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
+   * method count once), as `name-only`. Undefined when none fits or several do.
+   */
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string): Res {
+    const lang = scope.file.language;
+    const groups = this.tables
+      .callablesNamed(name)
+      .filter((s) => s.kind === "method" && this.lazy.language(s.path)?.grammar === lang.grammar)
+      .map((head) => {
+        if (head.params === undefined) this.scopeOf(head.path); // a stored node: its file says
+        return this.tables.overloadsOf(head) ?? [head];
+      })
+      .filter((g) => g.some((s) => s.extends !== undefined));
+    if (!groups.length) return undefined;
+    const simple = (text: string): string | undefined => lang.typeName(text)?.split(".").pop();
+    // A type written `dynamic` or `var` says nothing: as unknown as none.
+    if (receiver === "" || (typeof receiver === "string" && simple(receiver) === undefined)) return groups.length === 1 ? { sym: groups[0]![0]!, nameOnly: true } : undefined;
+    const names = new Set<string>();
+    if (typeof receiver === "string") {
+      const n = simple(receiver);
+      if (n !== undefined) names.add(n);
+    } else {
+      const seen = new Set<string>();
+      const walk = (t: Sym): void => {
+        if (seen.has(t.id) || seen.size > 32) return;
+        seen.add(t.id);
+        names.add(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1));
+        for (const b of this.tables.bases.get(t.id) ?? []) {
+          const base = this.tables.byId(b);
+          if (base) walk(base);
+        }
+      };
+      walk(receiver);
+    }
+    const fitting = groups.map((g) => g.filter((s) => s.extends !== undefined && names.has(simple(s.extends) ?? ""))).filter((f) => f.length > 0);
+    if (fitting.length !== 1) return undefined;
+    // Several overloads of one method extend the type: its first, from which the argument count picks (`overload`).
+    const fits = fitting[0]!;
+    return { sym: fits.length === 1 ? fits[0]! : groups[groups.findIndex((g) => g.includes(fits[0]!))]![0]! };
+  }
+
+  /** The declared type text of a plain name (a parameter or local declared with its type), else undefined. */
+  private declaredTypeText(scope: FileScope, owner: number | undefined, object: string): string | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
+    for (const key of [...this.chain(scope, owner).map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(object);
+      if (v) return v.type;
+    }
+    return undefined;
   }
 
   /**

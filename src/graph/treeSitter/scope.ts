@@ -21,6 +21,8 @@ export interface Sym {
   arity?: number;
   /** Arguments a call takes ({@link DefFact.arity}), for picking among overloads; absent: none captured. */
   params?: { min: number; max: number; receiver?: true };
+  /** The type an extension method extends ({@link DefFact.extends}), as written; absent for other definitions. */
+  extends?: string;
 }
 
 /**
@@ -144,6 +146,7 @@ export class SymbolTables implements ModuleEnv {
       if (sym.static) prior.static = true;
       if (sym.arity !== undefined) prior.arity = sym.arity;
       if (sym.params !== undefined) prior.params = sym.params;
+      if (sym.extends !== undefined) prior.extends = sym.extends;
     }
   }
 

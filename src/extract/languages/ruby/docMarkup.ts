@@ -1,8 +1,8 @@
 /**
  * RDoc markup in Ruby doc comments, as rewrites to plain text (applied in order, see `DocMarkupRule`). Found in
  * sinatra and rack: `+code+`, `*bold*`, `_em_`, `<tt>code</tt>`, `{text}[url]`, `word[url]`, directives
- * (`:nodoc:`, `:call-seq:` with its indented block), `== Heading` lines run into the text below them, note lists
- * (`label:: text`).
+ * (`:nodoc:`, `:call-seq:` with its indented block), a `= Title` line opening the doc (dropped), `== Heading`
+ * lines run into the text below them, note lists (`label:: text`).
  */
 import type { DocMarkupRule } from "../spec.js";
 
@@ -12,6 +12,9 @@ export const rubyDocMarkup: readonly DocMarkupRule[] = [
   { pattern: /^[ \t]*:call-seq:[^\n]*(?:\n[ \t]+\S[^\n]*)*/gm, replace: "" },
   // A row holding only `#`: the `##` that opens the doc of a method defined by metaprogramming.
   { pattern: /^[ \t]*#[ \t]*$/gm, replace: "" },
+  // A title opening the doc (`= Sinatra::Capture`, sinatra-contrib's extensions) names what the doc is about and
+  // does not describe it: the paragraph after it does, and a title alone describes nothing.
+  { pattern: /^\s*=+[ \t]+\S[^\n]*(?:\n|$)/g, replace: "" },
   // A note list (`Prevented attack:: DNS rebinding`, `Supported browsers:: all`, indented continuation rows) is
   // reference data, not a description: rack-protection opens every middleware's doc with one.
   { pattern: /^[ \t]*[^\s:][^\n:]*::[ \t][^\n]*(?:\n(?:[ \t]*[^\s:][^\n:]*::[ \t]|[ \t]{2,}\S)[^\n]*)*/gm, replace: "" },

@@ -12,7 +12,8 @@
 (constructor_declaration name: (identifier) @def.name) @def.method
 (local_function_statement name: (identifier) @def.name) @def.function
 ; Type parameters (a type's arity tells `Builder` from `Builder<T>`) and parameters (an overload is picked by argument count):
-; a parameter with a default is optional, `params` takes any number, `this` marks an extension method's receiver.
+; a parameter with a default is optional, `params` takes any number, `this` marks an extension method's receiver (its
+; type is the type the method extends).
 (class_declaration (type_parameter_list) @def.typeParams)
 (record_declaration (type_parameter_list) @def.typeParams)
 (struct_declaration (type_parameter_list) @def.typeParams)
@@ -21,7 +22,7 @@
 (method_declaration parameters: (parameter_list (parameter) @def.arg))
 (method_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
 (method_declaration parameters: (parameter_list "params" @def.argRest))
-(method_declaration parameters: (parameter_list . (parameter (modifier) @def.argReceiver (#eq? @def.argReceiver "this"))))
+(method_declaration parameters: (parameter_list . (parameter (modifier) @def.argReceiver type: (_) @def.extends (#eq? @def.argReceiver "this"))))
 (constructor_declaration parameters: (parameter_list (parameter) @def.arg))
 (constructor_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
 (constructor_declaration parameters: (parameter_list "params" @def.argRest))

@@ -7,7 +7,8 @@
  * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
  * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type. Types that differ only in generic arity
  * (`Builder`, `Builder<T>`) are different types, and overloads of a method are different methods, a call picking one by
- * its argument count.
+ * its argument count. An instance call of a method its receiver's type does not declare (`s.Twice()`) runs the
+ * repository's extension method of that name (`static int Twice(this string s)`) for that type.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT } from "../shared.js";
@@ -61,4 +62,5 @@ export const csharpGraph: GraphLanguage = {
   typeName: genericTypeName,
   typeArity: genericArity,
   overloads: true,
+  extensionMethods: true,
 };
