@@ -3,11 +3,14 @@ import { contractChanges, type FileChange } from "../../navigate/index.js";
 import { EXIT, noResults, printJson, UsageError } from "../common.js";
 import { withGraph, type NavigateOptions } from "./navigate.js";
 
+/** `Config: ` before a member's signature (`Config.reload`), which names only the member; nothing for an export. */
+const owned = (name: string): string => (name.includes(".") ? `${name.slice(0, name.lastIndexOf("."))}: ` : "");
+
 function renderChange(c: FileChange): string {
   const lines = [`${c.path}  ${c.status}${c.from ? ` from ${c.from}` : ""}${c.summaryStale ? "  (summary stale: run strata index)" : ""}`];
-  for (const a of c.added) lines.push(`  + ${a.signature ?? `${a.kind} ${a.name}`}`);
-  for (const r of c.removed) lines.push(`  - ${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
-  for (const ch of c.changed) lines.push(`  ~ ${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  for (const a of c.added) lines.push(`  + ${owned(a.name)}${a.signature ?? `${a.kind} ${a.name}`}`);
+  for (const r of c.removed) lines.push(`  - ${owned(r.name)}${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
+  for (const ch of c.changed) lines.push(`  ~ ${owned(ch.name)}${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
   for (const [name, files] of Object.entries(c.importedBy ?? {})) lines.push(`  ${name} is imported by ${files.join(", ")}`);
   if (c.importers) lines.push(`  imported by its old path in ${c.importers.join(", ")}`);
   return lines.join("\n");

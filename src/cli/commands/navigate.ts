@@ -104,7 +104,8 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(report, pending));
     else {
-      process.stdout.write(`${report.total} nodes in ${report.files.length} files may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : `none within ${depth} steps (--depth for more)`}\n`);
+      const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : `none within ${n(depth, "step")} (--depth for more)`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
