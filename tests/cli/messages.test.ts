@@ -88,6 +88,13 @@ describe("'not found' messages go to stderr", () => {
     ]);
   });
 
+  // Found by a trial: summary --node took exact ids only, and an empty id printed the repository's summary.
+  it("summary --node takes a name as the navigation commands do, and refuses an empty one", async () => {
+    const byName = await strataInProcess(["summary", "--node", "Calc.add", "--repo", root, "--json"]);
+    expect([byName.status, (JSON.parse(byName.stdout) as { summary: { id: string } }).summary.id]).toEqual([0, "app/calc.py#Calc.add"]);
+    expect(await strataInProcess(["summary", "--node", "", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse\n" });
+  });
+
   it("references --json of an unknown name is JSON with found: false", async () => {
     const run = await strataInProcess(["references", "Nope", "--repo", root, "--json"]);
     expect([run.status, JSON.parse(run.stdout)]).toEqual([3, { query: "Nope", found: false, references: [] }]);

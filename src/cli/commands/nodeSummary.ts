@@ -5,6 +5,7 @@
 import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
 import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
+import type { Store } from "../../store/index.js";
 
 /** The `--node <id>` option of `strata summary`. */
 export interface NodeOption {
@@ -15,13 +16,14 @@ export interface NodeOption {
 export async function nodeSummaryCommand(file: string | undefined, opts: FileCommandOptions & NodeOption): Promise<number> {
   if (opts.node === undefined) throw new UsageError("give a file, or --node <id> for a graph node's summary");
   if (file !== undefined) throw new UsageError("give a file or --node <id>, not both");
+  if (!opts.node.trim()) throw new UsageError("--node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse");
   const root = resolveRoot(opts.repo);
   const config = configFor(root, opts);
   // A read: never creates or writes a store (no index yet is a usage error naming how to make one).
   requireStoreFile(root, config);
   const store = storeFor(root, config, { readOnly: true });
   try {
-    const found = await findNodeSummary(store, root, opts.node);
+    const found = (await findNodeSummary(store, root, opts.node)) ?? (await byName(store, root, opts.node));
     if (!found) {
       const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
       throw new UsageError(
@@ -36,6 +38,19 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
     await store.close();
   }
   return EXIT.ok;
+}
+
+/**
+ * The summary of the one node `name` names as `definition` finds it (`Sinatra::Base#route`, `Config.load`), as the
+ * navigation commands accept names; undefined when it names none.
+ * @throws UsageError when it names several (listing up to five ids).
+ */
+async function byName(store: Store, root: string, name: string): Promise<NodeSummaryResult | undefined> {
+  // Loaded only here: the navigation module reaches the extractors, which a plain `summary --node <id>` never needs.
+  const { findDefinitions } = await import("../../navigate/index.js");
+  const defs = findDefinitions({ nodes: await store.listGraphNodes() }, name);
+  if (defs.length > 1) throw new UsageError(`"${name}" names ${defs.length} nodes: ${defs.slice(0, 5).map((d) => d.id).join(", ")}${defs.length > 5 ? ", …" : ""}; give one id`);
+  return defs.length ? findNodeSummary(store, root, defs[0]!.id) : undefined;
 }
 
 /** Figure 4 fields as a short text block, then the searchable paragraph. */
