@@ -140,7 +140,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   let nodeHistoryEntries: Map<string, string> | undefined;
   if (nodeHistoryWeight > 0 && nodeKinds.length) {
     const hits = await store.searchText("history", match, depth, nodeKinds);
-    if (hits.length && (options.nodeHistoryTo ?? NODE_HISTORY_TO) === "nodes") rankings.push({ name: "history", ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), weight: nodeHistoryWeight });
+    if (hits.length && (options.nodeHistoryTo ?? NODE_HISTORY_TO) === "nodes") rankings.push({ name: "history:functions", ids: hits.map((h) => h.id), scores: hits.map((h) => h.score), weight: nodeHistoryWeight });
     else if (hits.length) {
       nodeHistoryEntries = new Map();
       for (const h of hits) if (!nodeHistoryEntries.has(fileOfId(h.id))) nodeHistoryEntries.set(fileOfId(h.id), h.id);
@@ -159,7 +159,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
       ? rankings[0]!.ids.map((id, i) => ({ id, score: rankings[0]!.scores[i]!, from: [rankings[0]!.name] }))
       : reciprocalRankFusion(rankings);
   // Node history first: a file found only by history then enters as its best-matching function, not as the file doc.
-  let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history", options.kinds, nodeHistoryEntries) : ranked;
+  let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history:functions", options.kinds, nodeHistoryEntries) : ranked;
   if (historyRanks) spread = spreadFileRanks(spread, historyRanks, historyWeight, "history", options.kinds);
   let ordered = await implementationFirst(store, query, spread);
   const fileWeight = mode === "hybrid" ? (options.fileWeight ?? FILE_WEIGHT) : 0;

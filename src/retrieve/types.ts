@@ -51,7 +51,10 @@ export interface SearchResult {
   signature?: string;
   /** First sentence of the summary text. */
   summary: string;
-  /** Which rankings found it (`code`, `summary`, `history`, `file`, `dense:code`, `dense:summary`, `name`), best rank first. */
+  /**
+   * Which rankings found it (`code`, `summary`, `history` (a file's commit subjects), `history:functions` (its
+   * functions'), `file`, `dense:code`, `dense:summary`, `name`), best rank first.
+   */
   from: string[];
 }
 
