@@ -73,7 +73,7 @@ export function configFor(root: string, opts: CommonOptions): StrataConfig {
     tokenThreshold: integerOption("--token-threshold", opts.tokenThreshold, { min: 0 }),
     tokenEncoding: opts.encoding as PartialConfig["tokenEncoding"],
     store: opts.store,
-    threads: integerOption("--threads", opts.threads, { min: 0 }),
+    threads: integerOption("--threads", opts.threads, { min: 1 }),
     llm: opts.llm,
     cache: opts.cache,
     includeSecretFiles: opts.includeSecretFiles,

@@ -66,6 +66,13 @@ describe("'not found' messages go to stderr", () => {
     });
   });
 
+  // Found by a trial: --threads 0 failed in the configuration schema with another wording, and map --budget 0 printed
+  // only "229 more files left out at 0 tokens".
+  it("--threads 0 and map --budget 0 are refused as positive-integer options", async () => {
+    expect(await strataInProcess(["index", root, "--threads", "0"])).toEqual({ status: 2, stdout: "", stderr: 'strata: --threads must be a positive integer, got "0"\n' });
+    expect(await strataInProcess(["map", root, "--budget", "0"])).toEqual({ status: 2, stdout: "", stderr: 'strata: --budget must be a positive integer, got "0"\n' });
+  });
+
   it("references and impact take a name that names one node; several or none is a usage error; --depth 0 too", async () => {
     const byName = await strataInProcess(["references", "total", "--repo", root, "--json"]);
     expect([byName.status, (JSON.parse(byName.stdout) as { node: string }).node]).toEqual([0, "app/calc.py#total"]);

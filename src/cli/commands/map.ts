@@ -8,7 +8,7 @@ import { withGraph, type NavigateOptions } from "./navigate.js";
 
 /** `strata map [repo] [--budget N] [--focus a.ts,b.ts]`. */
 export async function mapCommand(repo: string | undefined, opts: NavigateOptions): Promise<number> {
-  const budget = integerOption("--budget", opts.budget, { min: 0 }) ?? 2000;
+  const budget = integerOption("--budget", opts.budget, { min: 1 }) ?? 2000;
   return withGraph(repo, opts, async (graph, _root, store) => {
     const config = configFor(resolveRoot(repo), opts);
     const docs = await store.getSearchDocs((await store.listSearchStamps()).map((s) => s.id));
