@@ -94,25 +94,22 @@ function textAt(root: string, rev: string, file: string): string | undefined {
   }
 }
 
-function exportsOf(contract: ExtractedContract | undefined): Map<string, ExportSignature & { members?: Entity[] }> {
-  return signaturesOf((contract?.exports ?? []) as Entity[], "");
-}
+/** An export or member with its own members, for {@link exportDelta}. */
+type Side = Map<string, ExportSignature & { members?: Entity[] }>;
 
-/** `entities` by qualified name (`prefix` + name), each with its members for {@link memberDelta}. */
-function signaturesOf(entities: readonly Entity[], prefix: string): Map<string, ExportSignature & { members?: Entity[] }> {
-  const out = new Map<string, ExportSignature & { members?: Entity[] }>();
+const exportsOf = (contract: ExtractedContract | undefined): Side => signaturesOf((contract?.exports ?? []) as Entity[], "");
+
+/** `entities` (a contract's exports, or a container's members) by qualified name, `prefix` + name. */
+function signaturesOf(entities: readonly Entity[], prefix: string): Side {
+  const out: Side = new Map();
   for (const entry of entities) {
     out.set(`${prefix}${entry.name}`, { name: `${prefix}${entry.name}`, kind: entry.kind, ...(entry.signature ? { signature: entry.signature } : {}), ...(entry.members?.length ? { members: entry.members } : {}) });
   }
   return out;
 }
 
-/** One side's delta: names only on the new side, only on the old side, and on both with another signature or kind. */
-interface Delta {
-  added: ExportSignature[];
-  removed: ExportSignature[];
-  changed: FileChange["changed"];
-}
+/** Names only on the new side, only on the old side, and on both with another signature or kind. */
+type Delta = Pick<FileChange, "added" | "removed" | "changed">;
 
 const plain = ({ name, kind, signature }: ExportSignature): ExportSignature => ({ name, kind, ...(signature ? { signature } : {}) });
 
@@ -121,7 +118,7 @@ const plain = ({ name, kind, signature }: ExportSignature): ExportSignature => (
  * the delta of its public members, named `Class.member` as graph node ids name them (so a changed method's callers
  * are found like an export's). A container added or removed whole is one entry, not one per member.
  */
-function exportDelta(oldExports: Map<string, ExportSignature & { members?: Entity[] }>, newExports: Map<string, ExportSignature & { members?: Entity[] }>): Delta {
+function exportDelta(oldExports: Side, newExports: Side): Delta {
   const out: Delta = { added: [], removed: [], changed: [] };
   for (const e of newExports.values()) {
     const old = oldExports.get(e.name);

@@ -113,11 +113,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
     // The changed node's by-name callers, one hop (see the module comment); not for a whole file, whose every
     // short name (`get`, `run`) would pull in unrelated callers.
     if (d === 1 && node.kind !== "file") {
+      const unresolvedCalls = graph.edges.filter((e) => e.kind === "calls" && !e.resolved && !e.external);
       for (const target of start) {
         const member = nodeById.get(target);
         if (!member) continue;
         const test = byNameTest(graph, member);
-        for (const e of graph.edges) {
+        for (const e of unresolvedCalls) {
           if (!test(e) || seen.has(e.from)) continue;
           seen.add(e.from);
           found.push({ id: e.from, distance: 1, via: "calls", resolution: "by-name" });

@@ -128,7 +128,7 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
   const span = (n: GraphNode): number => (n.span ? n.span.endLine - n.span.startLine : 0);
   const units = candidates.filter((n) => kept.has(n) && (n.kind !== "method" || !parentOf(n, byName)));
   const ordered = [...units].sort((a, b) => span(b) - span(a));
-  const shown = ordered.flatMap((u) => [u, ...candidates.filter((m) => m.kind === "method" && kept.has(m) && parentOf(m, byName) === u)]);
+  const shown = ordered.flatMap((u) => [u, ...(members.get(u) ?? []).filter((m) => kept.has(m))]);
   const fileSummary = informative(summaries?.get(path));
   const lines = [`${path}${fileSummary ? ` — ${fileSummary}` : ""}`];
   for (const n of shown.slice(0, maxLines)) lines.push(declarationLine(n, n.qualifiedName.split(".").length, informative(summaries?.get(n.id))));
@@ -139,9 +139,8 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
 
 /** Source files first, then tests, examples, benchmarks, docs and generated files, each in rank order. */
 function sourceFirst(ranked: { path: string; score: number }[]): { path: string; score: number }[] {
-  const source = ranked.filter((f) => fileRole(f.path) === "source" || fileRole(f.path) === "config");
-  const rest = ranked.filter((f) => !source.includes(f));
-  return [...source, ...rest];
+  const isSource = (f: { path: string }): boolean => fileRole(f.path) === "source" || fileRole(f.path) === "config";
+  return [...ranked.filter(isSource), ...ranked.filter((f) => !isSource(f))];
 }
 
 /**

@@ -55,7 +55,7 @@ describe("freshness after an edit without re-indexing", () => {
 
   it("search for a name added since the index finds nothing, warns, and its JSON names the changed files", async () => {
     const text = await run("search", "gamma");
-    expect(text.stderr).toContain(WARNING);
+    expect([text.stdout, text.stderr]).toEqual(["", `strata: no results for "gamma"\n${WARNING}`]);
     const json = JSON.parse((await run("search", "gamma", "--json")).stdout) as Record<string, unknown>;
     expect([json.fresh, json.pending, json.pendingCount, json.pendingBy]).toEqual([false, ["app.py", "util.py"], 2, "index"]);
   });

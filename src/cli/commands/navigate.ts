@@ -24,11 +24,16 @@ export function withGraph<T>(dir: string | undefined, opts: CommonOptions, body:
   return withRepository(dir, opts, "read", async ({ root, store }) => body(await requireGraph(store, dir), root, store));
 }
 
+/** @throws UsageError when `query` is blank: `<command> needs a name or a node id, e.g. …`. */
+function requireName(query: string, command: string): void {
+  if (!query.trim()) throw new UsageError(`${command} needs a name or a node id, e.g. strata ${command} Parser.parse`);
+}
+
 const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}`;
 
 /** `strata definition <name|id>`. */
 export async function definitionCommand(query: string, opts: NavigateOptions): Promise<number> {
-  if (!query.trim()) throw new UsageError("definition needs a name or a node id, e.g. strata definition Parser.parse");
+  requireName(query, "definition");
   // The nodes alone: a definition needs no edge (flask: 1,863 nodes, 5,595 edges, which getGraph also parsed and sorted).
   return withRepository(opts.repo, opts, "read", async ({ root, store }) => {
     const nodeDefs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
@@ -50,7 +55,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
 function nodeIdFor(graph: CodeGraph, query: string, command: string): string | undefined {
-  if (!query.trim()) throw new UsageError(`${command} needs a name or a node id, e.g. strata ${command} Parser.parse`);
+  requireName(query, command);
   if (graph.nodes.some((n) => n.id === query)) return query;
   const defs = findDefinitions(graph, query);
   if (defs.length === 1) return defs[0]!.id;
@@ -96,9 +101,8 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const node = nodeIdFor(graph, query, "impact");
-    if (node === undefined) return noNode(query, root, store, opts.json, "files");
-    const id = node;
+    const id = nodeIdFor(graph, query, "impact");
+    if (id === undefined) return noNode(query, root, store, opts.json, "files");
     const report = impactOf(graph, id, depth)!;
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
