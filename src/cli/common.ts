@@ -64,6 +64,18 @@ export function findRootForFile(file: string): string {
   }
 }
 
+/**
+ * The repository `root` lies inside when `root` is a folder of another one: the nearest strict ancestor holding
+ * `.strata/` or `.git`, where `root` holds neither; else undefined. `strata index packages/app` then makes a store
+ * of its own in that folder, which commands run below it find before the repository's.
+ */
+export function enclosingRepository(root: string): string | undefined {
+  if (fs.existsSync(path.join(root, ".strata")) || fs.existsSync(path.join(root, ".git"))) return undefined;
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, ".strata")) || fs.existsSync(path.join(dir, ".git"))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
 
 /** Loads the merged config for `root` with the flag overrides of `opts`. */
 export function configFor(root: string, opts: CommonOptions): StrataConfig {

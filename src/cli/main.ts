@@ -3,7 +3,8 @@
  * Known errors print their message only, with a documented exit code; anything else prints a stack.
  */
 import { Command, CommanderError, Option } from "commander";
-import { EXIT, EXIT_OF, GRAPH_FORMATS } from "./exit.js";
+import path from "node:path";
+import { EXIT, EXIT_OF, GRAPH_FORMATS, UsageError } from "./exit.js";
 import { StrataError } from "../shared/errors.js";
 
 type Action = (...args: never[]) => Promise<number>;
@@ -69,13 +70,42 @@ function withOptions(cmd: Command, names: readonly SharedOption[]): Command {
   return cmd;
 }
 
+/**
+ * Every command with a `[repo]` argument also takes it as `--repo <dir>`, so every command takes the repository the
+ * same way: `strata status ../app` and `strata status --repo ../app` are one command, as `strata search x --repo
+ * ../app` is. {@link moveRepoOption} hands the option to the action as the argument.
+ */
+function addRepoOptions(program: Command): void {
+  for (const cmd of program.commands) {
+    addRepoOptions(cmd);
+    const hasArgument = cmd.registeredArguments.some((a) => a.name() === "repo");
+    if (hasArgument && !cmd.options.some((o) => o.long === "--repo")) cmd.option("--repo <dir>", "the repository root, as the [repo] argument");
+  }
+}
+
+/**
+ * Before a command with a `[repo]` argument runs: `--repo <dir>` becomes that argument.
+ * @throws UsageError when both are given and name different directories.
+ */
+function moveRepoOption(command: Command): void {
+  const at = command.registeredArguments.findIndex((a) => a.name() === "repo");
+  const option = command.getOptionValue("repo") as string | undefined;
+  if (at < 0 || option === undefined) return;
+  const given = command.processedArgs[at] as string | undefined;
+  if (given !== undefined && path.resolve(given) !== path.resolve(option)) {
+    throw new UsageError(`two repositories given: [repo] ${given} and --repo ${option}; give one`);
+  }
+  command.processedArgs[at] = option;
+}
+
 /** Builds the program; `run` receives each command's promise of an exit code. */
 export function buildProgram(run: (p: Promise<number>) => void): Command {
   const program = new Command("strata")
     .description("Understand a whole repository cheaply: semantic contracts, technical summaries, code graph, search, an MCP server and a web workspace.")
     .version("0.1.0")
-    .showHelpAfterError()
-    .exitOverride();
+    .showHelpAfterError("(add --help for usage)")
+    .exitOverride()
+    .hook("preAction", (_program, command) => moveRepoOption(command));
   const wrap =
     <A extends Action>(load: () => Promise<A>) =>
     (...args: Parameters<A>) =>
@@ -110,9 +140,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   withOptions(program.command("stats").argument("[repo]", "repository root (default: the repository around the current directory)").description("semantic cache counters: hash hits, semantic hits, LLM calls, tokens, cost (last run and total)"), READING)
     .action(wrap(COMMANDS.stats));
   withOptions(
-    program
-      .command("precompute")
-      .argument("[repo]", "repository root (default: the repository around the current directory)")
+    program.command("precompute").argument("[repo]", "repository root (default: the repository around the current directory)")
       .description("for CI: synthesize (through the semantic cache, e.g. a shared Redis) only the files changed since a git revision"),
     INDEXING,
   )
@@ -120,9 +148,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.precompute));
   withOptions(program.command("status").argument("[repo]", "repository root (default: the repository around the current directory)").description("files whose stored summary (index row, LLM summary) is stale or missing"), ["store", "json", "maxFileSize", "tokenThreshold", "encoding", "llm", "cache"])
     .action(wrap(COMMANDS.status));
-  program
-    .command("serve")
-    .argument("[repo]", "repository root (default: the repository around the current directory)")
+  program.command("serve").argument("[repo]", "repository root (default: the repository around the current directory)")
     .description("open the region-question workspace: web page and JSON API")
     .option("--store <path>", "SQLite store file (default: <repo>/.strata/strata.db)")
     .option("--llm <provider:model>", "model for answers and region summaries, e.g. openai:gpt-4o-mini (default: STRATA_LLM; none = extractive)")
@@ -212,6 +238,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--debounce <ms>", "quiet time after the last change before an update starts", "300")
     .option("--poll", "poll the file system instead of native events (network drives, some containers)")
     .action(wrap(COMMANDS.watch));
+  addRepoOptions(program);
   return program;
 }
 

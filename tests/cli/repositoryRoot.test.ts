@@ -33,4 +33,33 @@ describe("the repository a command works on", () => {
     expect(r.stderr).toMatch(/^strata: git .*nosuchrev.* failed in /u);
     expect(r.stderr).not.toContain("    at ");
   });
+
+  it("is taken the same way by every command: [repo] and --repo <dir> are one; both naming different folders is refused", async () => {
+    const positional = strata(["status", root, "--json"], "/");
+    const option = strata(["status", "--repo", root, "--json"], "/");
+    expect([option.status, option.stderr, option.stdout]).toEqual([0, "", positional.stdout]);
+    const both = strata(["levels", root, "--repo", path.join(root, "src")], "/");
+    expect([both.status, both.stderr]).toEqual([2, `strata: two repositories given: [repo] ${root} and --repo ${path.join(root, "src")}; give one\n`]);
+    expect(strata(["levels", root, "--repo", `${root}/src/..`, "--json"], "/").status).toBe(0);
+  });
+
+  it("a bad option value says what is wrong and how to get help, without the whole help text", async () => {
+    const r = strata(["search", "add", "--mode", "bogus"], root);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, "", "error: option '--mode <mode>' argument 'bogus' is invalid. Allowed choices are code, summary, hybrid.\n(add --help for usage)\n"]);
+  });
+
+  it("indexing a folder of a repository says so, and that its store is its own", async () => {
+    const sub = path.join(root, "src");
+    const r = strata(["index", sub, "--json"], root);
+    try {
+      expect([r.status, r.stderr.split("\n")[0]]).toEqual([
+        0,
+        `strata: note: ${sub} is a folder of the repository ${root}; indexing only this folder, into a store of its own that commands run inside it will use (for the whole repository: strata index ${root})`,
+      ]);
+      // Once the folder has its store, it is a repository of its own: no note.
+      expect(strata(["index", sub, "--json"], root).stderr).not.toContain("note:");
+    } finally {
+      fs.rmSync(path.join(sub, ".strata"), { recursive: true, force: true });
+    }
+  });
 });

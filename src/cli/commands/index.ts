@@ -1,6 +1,6 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
-import { configFor, EXIT, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, enclosingRepository, EXIT, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
 import { llmFor } from "../llm.js";
 import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
@@ -45,6 +45,12 @@ function budgetLimits(opts: IndexCommandOptions): BudgetLimits | undefined {
 export async function indexCommand(repo: string | undefined, opts: IndexCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   const config = configFor(root, opts);
+  const enclosing = repo === undefined || opts.store !== undefined ? undefined : enclosingRepository(root);
+  if (enclosing && !opts.quiet) {
+    process.stderr.write(
+      `strata: note: ${root} is a folder of the repository ${enclosing}; indexing only this folder, into a store of its own that commands run inside it will use (for the whole repository: strata index ${enclosing})\n`,
+    );
+  }
   const limits = budgetLimits(opts);
   const waitS = integerOption("--wait", opts.wait, { min: 0 }, DEFAULT_WAIT_S);
   const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);

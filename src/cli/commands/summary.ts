@@ -24,7 +24,8 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   if (opts.node !== undefined || file === undefined) return nodeSummaryCommand(file, opts);
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
-  const llm = llmFor(config, opts);
+  // Reading a summary: its footer names the generator, so the setup hint of `strata index` would only repeat.
+  const llm = llmFor(config, { ...opts, quiet: true });
   const store = storeForFileQuery(root, config);
   try {
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
