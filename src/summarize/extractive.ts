@@ -20,7 +20,7 @@ import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 6;
+export const EXTRACTIVE_GENERATOR_VERSION = 7;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -32,6 +32,9 @@ const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 
 /** How a responsibility composed from exports (not from a doc) begins: node summaries of files look past it. */
 export const PROVIDES_PREFIX = "Provides ";
+
+/** Most characters of an `io_contracts` definition before its members are cut to `… N more` (a 120-field type read 5,000). */
+const DEFINITION_CHARS = 600;
 
 /** Most public API entries listed in `main_responsibility` before "and N more". */
 const NAMES_IN_RESPONSIBILITY = 4;
@@ -45,13 +48,13 @@ export function extractiveSummary(source: SemanticContract): TechnicalSummary {
     filePath: contract.filePath,
     main_responsibility: mainResponsibility(contract),
     public_api: exports.flatMap((e) => [
-      apiEntry(e, e.name),
+      ownerEntry(e),
       ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`)),
       ...wrappedEntries(e, e.name),
     ]),
     io_contracts: [...exports.flatMap((e) => [{ e, name: e.name }, ...wrappedTypes(e, e.name)]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
       .filter(({ e }) => IO_KINDS.has(e.kind))
-      .map(({ e, name }) => ({ name, kind: e.kind, definition: renderDefinition(e) })),
+      .map(({ e, name }) => ({ name, kind: e.kind, definition: renderDefinition(e, DEFINITION_CHARS) })),
     dependencies: [...new Set(contract.dependencies.map((d) => d.module))],
     side_effects: inferSideEffects(contract.language, contract.dependencies),
     key_algorithms: detectPatterns(exports),
@@ -82,8 +85,21 @@ const CALLABLE_MEMBER_KINDS = new Set(["method", "constructor", "function", "get
 const MEMBERS_PER_OWNER = 30;
 
 function callableMembers(e: Entity): Entity[] {
+  return allCallableMembers(e).slice(0, MEMBERS_PER_OWNER);
+}
+
+function allCallableMembers(e: Entity): Entity[] {
   if (!MEMBER_OWNER_KINDS.has(e.kind)) return [];
-  return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind)).slice(0, MEMBERS_PER_OWNER);
+  return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind));
+}
+
+/** The `public_api` entry of export `e`; an owner with more callable members than are listed says how many it has. */
+function ownerEntry(e: Entity): PublicApiEntry {
+  const entry = apiEntry(e, e.name);
+  const count = allCallableMembers(e).length;
+  if (count <= MEMBERS_PER_OWNER) return entry;
+  const note = `(${count} methods; the first ${MEMBERS_PER_OWNER} are listed)`;
+  return { ...entry, description: entry.description ? `${entry.description} ${note}` : note };
 }
 
 /** Kinds of a member that make its owner a wrapper when the owner is a module or namespace. */

@@ -82,19 +82,28 @@ export function docSentence(doc: string | undefined, language: string | undefine
   return firstSentence(doc === undefined ? undefined : plainDocText(doc, language));
 }
 
-/** `{ a: string; b?: number }` from an entity's property/field members, or its `value`. */
-export function renderDefinition(entity: Entity): string {
-  if (entity.value) return entity.value;
+/**
+ * `{ a: string; b?: number }` from an entity's property/field members, or its `value`. With `maxChars`, a longer
+ * definition is cut: members past the bound become `… N more` (`{ a: string; … 41 more }`), a long value or type
+ * ends in `…`; the result is at most `maxChars` characters plus that closing mark.
+ */
+export function renderDefinition(entity: Entity, maxChars = Infinity): string {
+  const cut = (text: string): string => (text.length > maxChars ? `${text.slice(0, maxChars).trimEnd()} …` : text);
+  if (entity.value) return cut(entity.value);
   const members = entity.members ?? [];
   // Call signatures of an interface (`<T>(opts: T): Router<T>`) are part of its definition.
   const calls = (entity.signatures ?? []).map(renderCallSignature);
   // An interface that only joins others (C# `interface IMediator : ISender, IPublisher`) is what it extends, not `{}`.
   const bases = [...(entity.extends ?? []), ...(entity.implements ?? [])];
-  if (!members.length && !calls.length) return entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}");
+  if (!members.length && !calls.length) return cut(entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}"));
   const parts = [...calls, ...members.map((m) => {
     if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
     if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
     return m.type ? `${m.name}: ${m.type}` : m.name;
   })];
-  return `{ ${parts.join("; ")} }`;
+  let kept = 0;
+  for (let length = 4; kept < parts.length && length + parts[kept]!.length <= maxChars; kept++) length += parts[kept]!.length + 2;
+  // The first part is kept (cut if it must be), so a bounded definition never reads `{ … 12 more }`.
+  if (kept === 0) return `{ ${cut(parts[0]!)}${parts.length > 1 ? `; … ${parts.length - 1} more` : ""} }`;
+  return `{ ${parts.slice(0, kept).join("; ")}${kept < parts.length ? `; … ${parts.length - kept} more` : ""} }`;
 }

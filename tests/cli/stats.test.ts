@@ -182,7 +182,7 @@ describe("strata CLI with a model", () => {
     expect(status.stderr).toBe("");
     expect(JSON.parse(status.stdout).model).toBe(null);
     const summary = await strataAsync(["summary", path.join(root, "src/a.ts"), "--repo", root]);
-    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual([SETUP, "(fresh: yes; generator: extractive@6; from the store)"]);
+    expect([summary.stderr, summary.stdout.trimEnd().split("\n").at(-1)]).toEqual([SETUP, "(fresh: yes; generator: extractive@7; from the store)"]);
     const report = await strataAsync(["report", root]);
     const reportJson = await strataAsync(["report", root, "--json"]);
     expect([report.status, report.stderr, reportJson.status, reportJson.stderr]).toEqual([0, "", 0, ""]);
@@ -209,7 +209,7 @@ describe("strata with a model that fails or is interrupted", () => {
         "",
         true,
         "extractive",
-        "extractive@6",
+        "extractive@7",
         null,
         "openai-compatible:denied: authentication failed (HTTP 401): Incorrect API key provided: [redacted]",
       ]);

@@ -129,4 +129,21 @@ describe("extractiveSummary details", () => {
     ]);
     expect(extractiveSummary(c).key_algorithms).toEqual(["Interface implementation: Cache", "Caching / memoization: Cache"]);
   });
+
+  it("bounds a wide type's definition to about 600 characters, saying how many members are left out", () => {
+    // A 120-field settings interface rendered whole made a 5,000-character io_contracts line.
+    const members = Array.from({ length: 120 }, (_, i) => ({ name: `field${i}`, kind: "property" as const, type: "string", line: i + 2, endLine: i + 2 }));
+    const contract = base({ exports: [{ name: "Settings", kind: "interface", members, line: 1, endLine: 122 }] });
+    const [io] = extractiveSummary(contract).io_contracts;
+    const kept = members.slice(0, 35).map((m) => `${m.name}: string`);
+    expect(io!.definition).toBe(`{ ${kept.join("; ")}; … 85 more }`);
+    expect(io!.definition.length).toBeLessThanOrEqual(620);
+  });
+
+  it("says how many methods a class has when it lists only the first 30", () => {
+    const members = Array.from({ length: 34 }, (_, i) => ({ name: `m${i}`, kind: "method" as const, signatures: [{ params: [] }], line: i + 2, endLine: i + 2 }));
+    const contract = base({ exports: [{ name: "Client", kind: "class", doc: "An HTTP client.", members, line: 1, endLine: 40 }] });
+    const api = extractiveSummary(contract).public_api;
+    expect([api.length, api[0]]).toEqual([31, { name: "Client", kind: "class", signature: "class Client", description: "An HTTP client. (34 methods; the first 30 are listed)" }]);
+  });
 });
