@@ -147,8 +147,10 @@ export interface GraphEdge {
  * 22: a C# call on an instance of a method its receiver's type does not declare (`s.Twice()`) reaches the repository's
  * extension method of that name for that type (`static int Twice(this string s)`); receiver type unknown: the one
  * extension method of that name, name-only.
+ * 23: Java overloads are distinct nodes (`…@<line>` on the later ones), a call picking its overload by argument count
+ * (varargs take any number).
  */
-export const GRAPH_BUILDER_VERSION = 22;
+export const GRAPH_BUILDER_VERSION = 23;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

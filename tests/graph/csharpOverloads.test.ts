@@ -1,6 +1,6 @@
 /**
- * C# types that differ only in generic arity are different types, and method overloads are different nodes, a call
- * picking its overload by argument count (exact edges on small fixtures).
+ * C# types that differ only in generic arity are different types, and C# and Java method overloads are different
+ * nodes, a call picking its overload by argument count (exact edges on small fixtures).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -120,4 +120,45 @@ describe("C# overloads in an incremental build", () => {
     expect(calls(part)).toEqual(["Use.cs#Use.Run -> Sender.cs#Sender.Send@4 import"]);
     expect(calls(full)).toEqual(calls(part));
   }, 60_000);
+});
+
+describe("Java overloads", () => {
+  it("gives each overload its own node and picks it by argument count, varargs taking any number", async () => {
+    const files = {
+      "src/main/java/app/Sender.java": [
+        "package app;",
+        "public class Sender {",
+        "  public int send(String m) { return send(m, 1); }",
+        "  public int send(String m, int retries) { return 0; }",
+        "  public void many(String... ms) { send(ms[0]); }",
+        "  public Sender() { }",
+        "  public Sender(int n) { this(); }",
+        "}",
+        "",
+      ].join("\n"),
+      "src/main/java/app/Use.java": [
+        "package app;",
+        "public class Use {",
+        "  public void run(Sender s) {",
+        "    s.send(\"x\", 2);",
+        "    s.many();",
+        "    s.many(\"a\", \"b\", \"c\");",
+        "    new Sender(3);",
+        "  }",
+        "  public void one(Sender s) { s.send(\"y\"); new Sender(); }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "")).toEqual([
+      "src/main/java/app/Sender.java#Sender.many -> src/main/java/app/Sender.java#Sender.send @5 scope",
+      "src/main/java/app/Sender.java#Sender.send -> src/main/java/app/Sender.java#Sender.send@4 @3 scope",
+      // A constructor is a member named after its class; `new Sender()` and `new Sender(3)` pick theirs.
+      "src/main/java/app/Use.java#Use.one -> src/main/java/app/Sender.java#Sender.Sender @9 scope",
+      "src/main/java/app/Use.java#Use.one -> src/main/java/app/Sender.java#Sender.send @9 scope",
+      "src/main/java/app/Use.java#Use.run -> src/main/java/app/Sender.java#Sender.Sender@7 @7 scope",
+      "src/main/java/app/Use.java#Use.run -> src/main/java/app/Sender.java#Sender.many @5 scope",
+      "src/main/java/app/Use.java#Use.run -> src/main/java/app/Sender.java#Sender.send@4 @4 scope",
+    ]);
+  });
 });

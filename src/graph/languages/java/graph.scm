@@ -9,17 +9,23 @@
 (method_declaration type: (_) @def.result)
 (constructor_declaration name: (identifier) @def.name) @def.method
 (compact_constructor_declaration name: (identifier) @def.name) @def.method
+; Parameters (an overload is picked by argument count): `T... xs` takes any number, none included.
+(method_declaration parameters: (formal_parameters (formal_parameter) @def.arg))
+(method_declaration parameters: (formal_parameters (spread_parameter) @def.argRest))
+(constructor_declaration parameters: (formal_parameters (formal_parameter) @def.arg))
+(constructor_declaration parameters: (formal_parameters (spread_parameter) @def.argRest))
 (class_declaration superclass: (superclass (_) @def.base))
 (class_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
 (enum_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
 (record_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
 (interface_declaration (extends_interfaces (type_list (_) @def.base)))
 
-; Calls: `f(…)` (a method of the class), `x.f(…)`, `super.f(…)`; `new C(…)` runs C's constructor.
-(method_invocation !object name: (identifier) @call.name) @call
-(method_invocation object: (_) @call.object name: (identifier) @call.name) @call
-(object_creation_expression type: [(type_identifier) (scoped_type_identifier)] @call.name) @call
-(object_creation_expression type: (generic_type [(type_identifier) (scoped_type_identifier)] @call.name)) @call
+; Calls: `f(…)` (a method of the class), `x.f(…)`, `super.f(…)`; `new C(…)` runs C's constructor. `@call.args`
+; counts the arguments.
+(method_invocation !object name: (identifier) @call.name arguments: (argument_list) @call.args) @call
+(method_invocation object: (_) @call.object name: (identifier) @call.name arguments: (argument_list) @call.args) @call
+(object_creation_expression type: [(type_identifier) (scoped_type_identifier)] @call.name arguments: (argument_list) @call.args) @call
+(object_creation_expression type: (generic_type [(type_identifier) (scoped_type_identifier)] @call.name) arguments: (argument_list) @call.args) @call
 
 ; Typed names: `var x = new C()` (first, so the constructed type wins), declared locals, parameters, for-each.
 (local_variable_declaration declarator: (variable_declarator name: (identifier) @var.name value: (object_creation_expression type: (_) @var.call))) @var

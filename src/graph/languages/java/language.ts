@@ -3,7 +3,8 @@
  * `import a.b.C` binds `C` to class `C` of package `a.b`, `import a.b.*` every class of it; a package is the
  * repository folder whose path ends with the package's segments (`src/main/java/a/b/`), any other is external
  * (the JDK, libraries). `java.lang` types are builtins. Constructors are named after their class; inside a
- * class, its methods and fields are in scope without `this`.
+ * class, its methods and fields are in scope without `this`. Overloads of a method are different methods: each is
+ * its own node, and a call picks the one whose parameters take its argument count (as C#).
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
@@ -40,6 +41,7 @@ export const javaGraph: GraphLanguage = {
   implicitMembers: true,
   folderScope: true,
   importsFolders: false,
+  overloads: true,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) return [{ local: fact.name, module: fact.module, name: fact.name }];
