@@ -147,8 +147,11 @@ export interface GraphEdge {
  * 22: a C# call on an instance of a method its receiver's type does not declare (`s.Twice()`) reaches the repository's
  * extension method of that name for that type (`static int Twice(this string s)`); receiver type unknown: the one
  * extension method of that name, name-only.
+ * 23: tree-sitter declarations the contract leaves out (Go lower-case names, Python `_private` ones, Rust items without
+ * `pub`…) get their doc from the source by the extractor's rules; Python `@overload` stubs and their implementation are
+ * one node spanning them, with the implementation's signature and doc.
  */
-export const GRAPH_BUILDER_VERSION = 22;
+export const GRAPH_BUILDER_VERSION = 23;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
