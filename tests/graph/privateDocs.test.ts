@@ -1,6 +1,6 @@
 /**
  * Doc text of declarations the contract leaves out (Go lower-case names, Python `_private` ones and members of
- * private classes, Rust items without `pub`) comes from the source, by the extractor's rules; Python `@overload`
+ * private classes, Rust items without `pub`, Ruby `private def`) comes from the source, by the extractor's rules; Python `@overload`
  * stubs and their implementation are one node carrying the implementation's signature and doc.
  */
 import { describe, expect, it } from "vitest";
@@ -123,6 +123,29 @@ describe("docs of private declarations", () => {
       "src/lib.rs#Pool.idle: Returns an idle connection, if any.",
       "src/lib.rs#Pool: -",
       "src/lib.rs#split_header: Splits a header value on commas.",
+    ]);
+  });
+
+  it("Ruby: a method made private by `private def`, and one under a `private` section", async () => {
+    const graph = await graphOf({
+      "lib/cache.rb": [
+        "class Cache",
+        "  # Drops entries older than ttl.",
+        "  private def expire(ttl)",
+        "  end",
+        "",
+        "  private",
+        "",
+        "  # Counts live entries.",
+        "  def live_count; 0; end",
+        "end",
+        "",
+      ].join("\n"),
+    });
+    expect(docLines(graph)).toEqual([
+      "lib/cache.rb#Cache.expire: Drops entries older than ttl.",
+      "lib/cache.rb#Cache.live_count: Counts live entries.",
+      "lib/cache.rb#Cache: -",
     ]);
   });
 
