@@ -149,8 +149,11 @@ export interface GraphEdge {
  * extension method of that name, name-only.
  * 23: Java overloads are distinct nodes (`…@<line>` on the later ones), a call picking its overload by argument count
  * (varargs take any number).
+ * 24: tree-sitter declarations the contract leaves out (Go lower-case names, Python `_private` ones, Rust items without
+ * `pub`…) get their doc from the source by the extractor's rules; Python `@overload` stubs and their implementation are
+ * one node spanning them, with the implementation's signature and doc.
  */
-export const GRAPH_BUILDER_VERSION = 23;
+export const GRAPH_BUILDER_VERSION = 24;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

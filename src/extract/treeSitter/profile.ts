@@ -23,6 +23,20 @@ export interface DocCommentRule {
   through?: string[];
 }
 
+/**
+ * Where a docstring stands (Python): the first statement of a declaration's body, when that statement is a string.
+ * The contract query captures it itself (`@doc`); `declarationDoc` reads this rule for declarations the contract
+ * leaves out.
+ */
+export interface DocstringRule {
+  /** The declaration's field holding its body (`body`). */
+  body: string;
+  /** The statement type that holds a bare expression (`expression_statement`). */
+  statement: string;
+  /** String literal node types (`string`); a docstring is one of these. */
+  strings: readonly string[];
+}
+
 /** Structured tags inside doc comments: `at` = `@param x …` (Javadoc, PHPDoc, YARD, Doxygen), `xml` = C# `<param name="x">`. */
 export type DocTagStyle = "at" | "xml";
 
@@ -73,6 +87,8 @@ export interface TreeSitterProfile {
   /** When set, a definition without a marker is public exactly when its name matches (Go: upper-case initial). */
   publicName?: RegExp;
   docComments?: DocCommentRule;
+  /** Docs written as the body's first string instead of comments (Python); when set, comments above are not docs. */
+  docstring?: DocstringRule;
   /** Dependencies whose module matches are `relative` even without an `@import.relative` capture (Rust `crate::`). */
   relativeModule?: RegExp;
   docTags?: DocTagStyle;

@@ -4,6 +4,7 @@
  * resolution reads (typed names, local names).
  */
 import { hashText } from "../../shared/hash.js";
+import { describingParagraph } from "../contractFacts.js";
 import { SpanMapper, signatureText } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
 import type { BlockFact, DefFact, FileFacts, VarFact } from "./facts.js";
@@ -21,8 +22,34 @@ export interface TreeSitterInputFile {
 }
 
 export interface DefInfo {
+  /** The definition's facts; of an overload group (Python `@overload` stubs, then the implementation), the implementation's. */
   fact: DefFact;
   sym: Sym;
+  /** The definition's node and the offset (UTF-16, in the file's text) its span starts at. */
+  made?: { node: GraphNode; start: number };
+}
+
+/** True when `fact` is a signature-only stub (a decorator matches `overloadDecorator`). */
+function isStub(fact: DefFact, overloadDecorator: RegExp | undefined): boolean {
+  return overloadDecorator !== undefined && (fact.decorators ?? []).some((d) => overloadDecorator.test(d));
+}
+
+/**
+ * Adds the definition `fact` written after the stub(s) of `group` to the group: its node spans the first stub to
+ * `fact`'s end and carries `fact`'s signature and doc (the stubs' doc when `fact` has none), and `fact` (the body that
+ * runs) becomes the group's facts, so resolution reads the implementation's locals.
+ */
+function joinOverload(group: DefInfo, fact: DefFact, file: TreeSitterInputFile, spans: SpanMapper): void {
+  group.fact = fact;
+  if (!group.made) return;
+  const { node, start } = group.made;
+  node.span = spans.span(start, fact.end);
+  node.contentHash = hashText(file.text.slice(start, fact.end));
+  const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
+  if (signature) node.signature = signature;
+  else delete node.signature;
+  const doc = describingParagraph(fact.doc, file.language.id);
+  if (doc) node.doc = doc;
 }
 
 export interface FileScope {
@@ -58,6 +85,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
     const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
     if (prior && !overload) {
+      if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans);
       defs.set(fact.key, prior);
       continue;
     }
@@ -73,7 +101,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
       ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
     };
-    const info = { fact, sym };
+    const info: DefInfo = { fact, sym };
     defs.set(fact.key, info);
     if (prior && overload) tables.addOverload(prior.sym, sym);
     else {
@@ -93,7 +121,10 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
     if (signature) node.signature = signature;
+    const doc = describingParagraph(fact.doc, file.language.id);
+    if (doc) node.doc = doc;
     nodes.push(node);
+    info.made = { node, start: fact.start };
   }
   for (const f of facts.fields) {
     const owner = f.owner !== undefined ? defs.get(f.owner) : undefined;

@@ -44,7 +44,7 @@ export interface DefFact {
   result?: string;
   /** Base types as written; `implements` marks an interface implemented rather than a class extended. */
   bases: { text: string; line: number; implements?: true }[];
-  /** Docstring or comment text captured by the language hook (absent when none). */
+  /** Doc text (docstring or the doc comments above), by the extractor's rules (`extract` `declarationDoc`); absent when none. */
   doc?: string;
   /** Decorators as written, without `@` (`pytest.fixture`, `pytest.fixture(scope="session")`); absent when none. */
   decorators?: string[];
@@ -184,7 +184,7 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
  * `.` in call objects and callee texts, so resolution reads one path syntax.
  */
-export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = []): FileFacts {
+export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
   const path = (t: string): string => {
     // Whitespace only between word characters (`new Builder()`), as one space.
     let out = t.split(/(?<=[\p{L}\p{N}_$])\s+(?=[\p{L}\p{N}_$])/u).map((part) => part.replace(/\s+/gu, "")).join(" ");
@@ -217,7 +217,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const prior = defs.get(node.id);
       // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects; one written as a
       // symbol (Ruby `alias_method :it, :test`) without its colon.
-      const def: DefFact = prior ?? { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+      let def = prior;
+      if (!def) {
+        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+        const doc = docOf?.(node);
+        if (doc !== undefined) def.doc = doc;
+      }
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
       for (const c of match.captures) {

@@ -323,6 +323,17 @@ export interface GraphLanguage {
    * extension method of that name for the receiver's type (with that type unknown, the one of that name, `name-only`).
    */
   extensionMethods?: boolean;
+  /**
+   * Node types a definition may stand in among others (Go `type_declaration` around its `type_spec`s, C++
+   * `template_declaration`): a definition without doc comments of its own takes those above such a parent.
+   */
+  docWrappers?: readonly string[];
+  /**
+   * A decorator that marks a signature-only stub (Python `@overload`, `@typing.overload`): stubs and the definition of
+   * the same name right after them are one node that spans them all and carries the implementation's signature and doc
+   * (its first stub's doc when the implementation has none), as a TypeScript overload group is one node.
+   */
+  overloadDecorator?: RegExp;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser, Query } from "web-tree-sitter";
-import { DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
+import { declarationDoc, DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
 import { checkGraphCaptures, collectFacts, type FileFacts } from "./facts.js";
 import type { GraphLanguage } from "./graphLanguage.js";
 
@@ -78,7 +78,8 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
     return { failed: `parse exceeded its budget of ${PARSE_BUDGET_STEPS} steps` };
   }
   try {
-    return collectFacts(tree, source, query, language.separators);
+    const wrappers = language.docWrappers !== undefined ? { wrappers: language.docWrappers } : {};
+    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(source, node, language.id, wrappers));
   } finally {
     tree.delete();
   }

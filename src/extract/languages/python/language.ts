@@ -19,5 +19,6 @@ export const pythonProfile: TreeSitterProfile = {
   defaultVisibility: "public",
   publicName: /^(?:[^_]|__\w+__$)/u,
   docMarkup: pythonDocMarkup,
+  docstring: { body: "body", statement: "expression_statement", strings: ["string"] },
   hooks: pythonHooks,
 };

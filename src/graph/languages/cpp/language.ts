@@ -40,6 +40,7 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     constructorIsClassName: true,
     newKeyword: "new",
     blankWords: ATTRIBUTE_MACRO,
+    docWrappers: ["template_declaration"], // `/// doc` above `template <class T>`, not above the function
     selfName: "this",
     implicitMembers: true,
     separators: ["::", "->"],

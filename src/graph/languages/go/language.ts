@@ -79,6 +79,7 @@ export const goGraph: GraphLanguage = {
   folderScope: true,
   structuralInterfaces: true, // a struct with an interface's methods implements it
   importsFolders: true,
+  docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside
   moduleRoots: goModules,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];

@@ -82,6 +82,7 @@ export const pythonGraph: GraphLanguage = {
   grammar: "tree-sitter-python.wasm",
   literalObject: LITERAL_OBJECT,
   cStyleComments: false, // `//` divides: signatures keep it
+  overloadDecorator: /^(?:typing(?:_extensions)?\.)?overload$/u,
   hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
   builtins: new Set(BUILTINS),
   superCall: "super()",

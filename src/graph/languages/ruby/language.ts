@@ -147,6 +147,7 @@ export const rubyGraph: GraphLanguage = {
   outsideResults: new Set(OUTSIDE_RESULTS),
   folderScope: false,
   importsFolders: false,
+  docWrappers: ["argument_list", "call"], // `# doc` above `private def helper`, where the def is the call's argument
   bindings() {
     return [];
   },
