@@ -45,11 +45,12 @@ function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
 /**
  * A qualified name as the language writes it, in the graph's dotted form: `Sinatra::Base#route` (Ruby),
  * `App::handle` / `App->handle` / `Slim\App` (PHP), `ns::T::f` (C++) → `Sinatra.Base.route`, `App.handle`.
- * A `#` stays when the query reads as a node id (a path before it).
+ * A `#` stays when the query reads as a node id (a path before it), and where it begins a name: a TypeScript private
+ * member (`#retry`, `Ky.#retry`) is named with it.
  */
 export function dottedName(query: string): string {
   const id = /^[^#]*(?:\/|\.\w+#)/u.test(query);
-  return (id ? query : query.replace(/#/gu, ".")).replace(/::|->|\\/gu, ".");
+  return (id ? query : query.replace(/(?<=[\w)?!=])#/gu, ".")).replace(/::|->|\\/gu, ".");
 }
 
 /**
@@ -70,7 +71,9 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes">, query: string):
     const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
     qualified = tails.filter((n) => n.qualifiedName.length === longest);
   }
-  const matches = qualified.length ? qualified.map((n) => toDefinition(n, "qualified-name")) : declarations.filter((n) => n.name === q).map((n) => toDefinition(n, "name"));
+  // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
+  const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
+  const matches = qualified.length ? qualified.map((n) => toDefinition(n, "qualified-name")) : declarations.filter(named).map((n) => toDefinition(n, "name"));
   return matches.sort((a, b) => Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
 

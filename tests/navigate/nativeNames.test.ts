@@ -17,6 +17,8 @@ const GRAPH = {
     node("Slim/App.php#App.handle", "method", "php"),
     node("src/MediatR/Mediator.cs#Mediator.Send", "method", "csharp"),
     node("src/Other/Send.cs#Send", "function", "csharp"),
+    node("source/core/Ky.ts#Ky.#retry", "method", "typescript"),
+    node("test/hooks.ts#retry", "function", "typescript"),
   ],
 };
 
@@ -40,5 +42,13 @@ describe("names in the language's own notation", () => {
     expect(ids("MediatR.Mediator.Send")).toEqual(["src/MediatR/Mediator.cs#Mediator.Send qualified-name"]);
     expect(ids("Mediator::Send")).toEqual(["src/MediatR/Mediator.cs#Mediator.Send qualified-name"]);
     expect(ids("Nope.Mediator.Sendx")).toEqual([]);
+  });
+
+  it("keeps the # that begins a TypeScript private member's name, and finds the member by its name without it", () => {
+    expect(["#retry", "Ky.#retry", "Sinatra::Base#route"].map(dottedName)).toEqual(["#retry", "Ky.#retry", "Sinatra.Base.route"]);
+    const ids = (q: string): string[] => findDefinitions(GRAPH, q).map((d) => `${d.id} ${d.match}`);
+    expect(ids("Ky.#retry")).toEqual(["source/core/Ky.ts#Ky.#retry qualified-name"]);
+    expect(ids("#retry")).toEqual(["source/core/Ky.ts#Ky.#retry name"]);
+    expect(ids("retry")).toEqual(["source/core/Ky.ts#Ky.#retry name", "test/hooks.ts#retry name"]);
   });
 });

@@ -44,7 +44,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
-    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? d.id.split("#")[1] ?? d.id}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
+    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
 }
