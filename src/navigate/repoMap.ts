@@ -42,7 +42,11 @@ export interface RepoMap {
 const RANK_KINDS = new Set(["calls", "imports", "inherits", "implements"]);
 const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "method"]);
 
-/** The PageRank of every file node, highest first (ties by path). */
+/**
+ * The PageRank of every file node, highest first (ties by path). With `focus` files the walk restarts at them and
+ * follows edges both ways, so the files that use a focus file (its callers, importers, tests) rank beside the files it
+ * uses; a file the walk never reaches scores 0.
+ */
 export function rankFiles(graph: CodeGraph, focus: string[] = []): { path: string; score: number }[] {
   const files = graph.nodes.filter((n) => n.kind === "file").map((n) => n.id);
   if (!files.length) return [];
@@ -59,7 +63,8 @@ export function rankFiles(graph: CodeGraph, focus: string[] = []): { path: strin
   });
   const known = focus.filter((f) => files.includes(f));
   const seeds = new Map((known.length ? known : files).map((f) => [f, 1]));
-  const scores = personalizedPageRank(files, edges, seeds);
+  const walked = known.length ? [...edges, ...edges.map((e) => ({ from: e.to, to: e.from, weight: e.weight }))] : edges;
+  const scores = personalizedPageRank(files, walked, seeds);
   return files.map((path) => ({ path, score: scores.get(path) ?? 0 })).sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
@@ -144,12 +149,22 @@ function sourceFirst(ranked: { path: string; score: number }[]): { path: string;
 }
 
 /**
+ * The order of a focused map: the focus files, then the files the focus walk reaches (what they use and what uses
+ * them) by score; then the rest in the order of the map without a focus (source first), not alphabetically.
+ */
+function focusedOrder(graph: CodeGraph, focus: string[]): { path: string; score: number }[] {
+  const scored = rankFiles(graph, focus).filter((f) => f.score > 0);
+  const reached = [...scored.filter((f) => focus.includes(f.path)), ...scored.filter((f) => !focus.includes(f.path))];
+  const seen = new Set(reached.map((f) => f.path));
+  return [...reached, ...sourceFirst(rankFiles(graph)).filter((f) => !seen.has(f.path)).map((f) => ({ path: f.path, score: 0 }))];
+}
+
+/**
  * The map within `options.budget` tokens: whole file blocks in rank order; the first block that does not fit whole
  * is cut to the lines that fit (its path first, then its declarations in order, and a line saying how many were left
  * out), and the map ends there. Lower-ranked small files never take the place of a higher-ranked large one.
  */
 export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
-  const ranked = options.focus?.length ? rankFiles(graph, options.focus) : sourceFirst(rankFiles(graph));
   const maxLines = linesPerFile(options.budget);
   const byFile = new Map<string, GraphNode[]>();
   for (const n of graph.nodes) {
@@ -159,6 +174,10 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
     else byFile.set(n.path, [n]);
   }
   for (const list of byFile.values()) list.sort((a, b) => (a.span?.startLine ?? 0) - (b.span?.startLine ?? 0));
+  // Data and build files that declare nothing (`.gitignore`, LICENSE, CI workflows) say nothing in a map.
+  const bare = (path: string): boolean => fileRole(path) === "config" && !byFile.has(path);
+  const focus = new Set(options.focus ?? []);
+  const ranked = (focus.size ? focusedOrder(graph, [...focus]) : sourceFirst(rankFiles(graph))).filter((f) => focus.has(f.path) || !bare(f.path));
   const blocks: string[] = [];
   const files: { path: string; score: number }[] = [];
   let tokens = 0;

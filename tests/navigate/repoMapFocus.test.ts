@@ -1,0 +1,53 @@
+/**
+ * A focused repository map lists what uses the focus file beside what it uses, then the rest in the unfocused order;
+ * data and build files that declare nothing (`.gitignore`, LICENSE, CI workflows) are never listed.
+ */
+import { describe, expect, it } from "vitest";
+import type { CodeGraph, GraphNode } from "../../src/graph/index.js";
+import { repoMap } from "../../src/navigate/index.js";
+
+const file = (path: string): GraphNode => ({ id: path, kind: "file", name: path, qualifiedName: path, path, contentHash: "0" });
+const fn = (path: string, name: string, line: number): GraphNode => ({
+  id: `${path}#${name}`,
+  kind: "function",
+  name,
+  qualifiedName: name,
+  path,
+  exported: true,
+  signature: `export function ${name}()`,
+  span: { startLine: line, endLine: line + 2, startByte: 0, endByte: 10 },
+  contentHash: "0",
+});
+const call = (from: string, to: string): CodeGraph["edges"][number] => ({ from, to, kind: "calls", resolved: true });
+
+// throttle.go is used by mux.go and by its test; it uses nothing. util.go is used by mux.go; zeta.go by nothing.
+const GRAPH = {
+  formatVersion: 1,
+  nodes: [
+    file(".gitignore"),
+    file("LICENSE"),
+    file("mux.go"),
+    fn("mux.go", "Route", 1),
+    file("throttle.go"),
+    fn("throttle.go", "Throttle", 1),
+    file("throttle_test.go"),
+    fn("throttle_test.go", "TestThrottle", 1),
+    file("util.go"),
+    fn("util.go", "Clean", 1),
+    fn("util.go", "Join", 5),
+    file("zeta.go"),
+    fn("zeta.go", "Zeta", 1),
+  ],
+  edges: [call("mux.go#Route", "throttle.go#Throttle"), call("throttle_test.go#TestThrottle", "throttle.go#Throttle"), call("mux.go#Route", "util.go#Clean")],
+} as unknown as CodeGraph;
+
+const count = (t: string): number => Math.ceil(t.length / 4);
+
+describe("repoMap --focus", () => {
+  it("lists the focus file, then the files that use it, then the rest in the unfocused order, and no bare data files", () => {
+    const focused = repoMap(GRAPH, { budget: 2000, countTokens: count, focus: ["throttle.go"] });
+    expect(focused.files.map((f) => f.path)).toEqual(["throttle.go", "mux.go", "throttle_test.go", "util.go", "zeta.go"]);
+    const whole = repoMap(GRAPH, { budget: 2000, countTokens: count });
+    expect(whole.files.map((f) => f.path)).toEqual(["throttle.go", "util.go", "mux.go", "zeta.go", "throttle_test.go"]);
+  });
+});
