@@ -58,7 +58,7 @@ export interface ChangesOptions {
    * Each indexed file's imports (its stored contract's `dependencies`: the resolved module path and the imported
    * names), for the users of a changed export that is no graph node; absent: none are listed.
    */
-  imports?: ReadonlyMap<string, readonly { path?: string | undefined; names: readonly string[] }[]>;
+  imports?: ReadonlyMap<string, readonly { module?: string; kind?: "relative" | "external"; path?: string | undefined; names: readonly string[] }[]>;
   since?: string;
   staged?: boolean;
 }
@@ -152,11 +152,39 @@ async function extractText(extractor: FileExtractor, file: string, text: string 
   return result;
 }
 
+/** `file` without its extension: `src/a.ts` → `src/a`. */
+const stem = (file: string): string => file.replace(/\.[^./]+$/u, "");
+
+/**
+ * Whether a dependency of `importer` names the module at `target`: its resolved path is `target`, or (once `strata
+ * index` has run after `target` was renamed or removed, so the import no longer resolves) its relative specifier leads
+ * there: `../utils/body.js` from `source/core/Ky.ts` to `source/utils/body.ts` (the extension may differ, as TypeScript
+ * writes `.js` for `.ts`; a folder's `index` file counts), Python's `.sessions` / `..models` to `pkg/sessions.py`.
+ */
+function importsPath(importer: string, dep: { module?: string; kind?: string; path?: string | undefined }, target: string): boolean {
+  if (dep.path !== undefined) return dep.path === target;
+  if (dep.kind !== "relative" || dep.module === undefined) return false;
+  const dots = /^(\.+)(\w.*)?$/u.exec(dep.module);
+  const python = dots !== null && !dep.module.startsWith("./") && !dep.module.startsWith("../") && dep.module !== "." && dep.module !== "..";
+  const spec = python ? `${"../".repeat(dots![1]!.length - 1)}./${(dots![2] ?? "").replace(/\./gu, "/")}` : dep.module;
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(importer), spec));
+  const want = stem(target);
+  return joined === target || stem(joined) === want || joined === want || `${joined}/index` === want || `${joined}/__init__` === want;
+}
+
 /** The files whose imports name `name` from the module at `path` (sorted); none without `imports`. */
 function importersByName(imports: ChangesOptions["imports"], path: string, name: string): string[] {
   if (!imports) return [];
   const out: string[] = [];
-  for (const [file, deps] of imports) if (file !== path && deps.some((d) => d.path === path && d.names.includes(name))) out.push(file);
+  for (const [file, deps] of imports) if (file !== path && deps.some((d) => importsPath(file, d, path) && d.names.includes(name))) out.push(file);
+  return out.sort();
+}
+
+/** The files whose imports lead to `path` (sorted); none without `imports`. */
+function importersOf(imports: ChangesOptions["imports"], path: string): string[] {
+  if (!imports) return [];
+  const out: string[] = [];
+  for (const [file, deps] of imports) if (file !== path && deps.some((d) => importsPath(file, d, path))) out.push(file);
   return out.sort();
 }
 
@@ -189,7 +217,16 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
   };
   const nodeIds = new Set(graph.nodes.map((n) => n.id));
   const incoming = new Map<string, string[]>();
+  // Calls the graph could not resolve, by the callee's last name: once the index has dropped a removed file, its
+  // callers' calls to it are unresolved, and they are found here from the files that still import it.
+  const unresolvedCalls = new Map<string, string[]>();
   for (const e of graph.edges) {
+    if (!e.resolved && e.kind === "calls" && e.to.startsWith("?")) {
+      const name = e.to.slice(e.to.lastIndexOf(".") + 1).replace(/^\?/u, "");
+      const list = unresolvedCalls.get(name);
+      if (list) list.push(e.from);
+      else unresolvedCalls.set(name, [e.from]);
+    }
     if (!e.resolved || e.kind === "contains") continue;
     const list = incoming.get(e.to);
     if (list) list.push(e.from);
@@ -209,21 +246,24 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const { added, removed, changed } = exportDelta(oldExports, newExports);
       const callers: Record<string, string[]> = {};
       const importedBy: Record<string, string[]> = {};
+      const old = entry.from ?? entry.path;
+      const oldImporters = nodeIds.has(old) ? [] : importersOf(options.imports, old);
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
-        const id = `${entry.from ?? entry.path}#${name}`;
+        const id = `${old}#${name}`;
         // Callers in the changed file itself count too: a new signature breaks them as well.
-        const from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
+        let from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
+        // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it.
+        if (!from.length && !nodeIds.has(id)) from = [...new Set((unresolvedCalls.get(name) ?? []).filter((c) => oldImporters.includes(fileOfId(c))))].sort();
         if (from.length) callers[name] = from;
         else if (!nodeIds.has(id)) {
-          const users = importersByName(options.imports, entry.from ?? entry.path, name);
+          const users = importersByName(options.imports, old, name);
           if (users.length) importedBy[name] = users;
         }
       }
       const stored = options.storedHashes.get(entry.path);
       const summaryStale = after === undefined ? stored !== undefined : options.skipped?.has(entry.path) ? false : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
-      const old = entry.from ?? entry.path;
-      const importers = status === "renamed" || status === "removed" ? [...new Set((incoming.get(old) ?? []).map(fileOfId).filter((f) => f !== old))].sort() : [];
+      const importers = status === "renamed" || status === "removed" ? [...new Set([...(incoming.get(old) ?? []).map(fileOfId), ...oldImporters].filter((f) => f !== old))].sort() : [];
       out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), summaryStale });
     }
   } finally {

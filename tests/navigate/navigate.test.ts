@@ -254,6 +254,38 @@ describe("navigation over the code graph", () => {
     expect(moved.map((c) => [c.path, c.status, c.from, c.importers])).toEqual([["src/text.ts", "renamed", "src/util.ts", ["src/main.ts"]]]);
   }, 60_000);
 
+  // Found by a trial: once `strata index` (or `strata watch`) had run after a rename or a removal, the old file was gone
+  // from the graph, and `changes` listed neither the files still importing its old path nor the callers of its exports.
+  it("lists the importers and callers of a renamed or removed file also after the index has caught up", async () => {
+    const repo = await committed({
+      "src/util.ts": "export function pad(s: string): string {\n  return ` ${s}`;\n}\n",
+      "src/guards.ts": "export function isText(x: unknown): boolean {\n  return typeof x === \"string\";\n}\n",
+      "src/main.ts": 'import { pad } from "./util.js";\nimport { isText } from "./guards.js";\n\nexport function show(x: unknown): string {\n  return isText(x) ? pad("x") : "";\n}\n',
+      "pkg/__init__.py": "",
+      "pkg/slug.py": "def slugify(text):\n    return text.lower()\n",
+      "pkg/views.py": "from .slug import slugify\n\n\ndef title(t):\n    return slugify(t)\n",
+    });
+    opened.push(repo.store);
+    const { run } = repo;
+    run("mv", "src/util.ts", "src/text.ts");
+    run("rm", "-q", "src/guards.ts", "pkg/slug.py");
+    await indexRepository({ root: repo.root, store: repo.store, config: loadConfig(repo.root), threads: 1 });
+    const records = await repo.store.listFiles();
+    const graph = await repo.store.getGraph();
+    expect(graph.nodes.some((n) => n.path === "src/util.ts" || n.path === "src/guards.ts")).toBe(false);
+    const changes = await contractChanges({
+      root: repo.root,
+      graph,
+      storedHashes: new Map(records.map((r) => [r.path, r.contentHash])),
+      imports: new Map(records.map((r) => [r.path, r.contract.dependencies])),
+    });
+    expect(changes.map((c) => [c.path, c.status, c.importers, c.callers])).toEqual([
+      ["pkg/slug.py", "removed", ["pkg/views.py"], { slugify: ["pkg/views.py#title"] }],
+      ["src/guards.ts", "removed", ["src/main.ts"], { isText: ["src/main.ts#show"] }],
+      ["src/text.ts", "renamed", ["src/main.ts"], {}],
+    ]);
+  }, 60_000);
+
   // Found by a trial: a re-typed constant (no graph node) listed no users at all.
   it("lists the files importing a changed or removed export that is no graph node (a constant, a type alias)", async () => {
     const repo = await committed({
