@@ -40,7 +40,8 @@ export function fileRole(path: string, head?: string): FileRole {
 /** Query words that ask for each role: a query saying "test" wants tests. */
 const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   test: /\b(?:tests?|testing|tested|spec|specs|fixtures?|mocks?|unit ?tests?)\b/i,
-  doc: /\b(?:docs?|documentation|readme|docstrings?|changelog)\b/i,
+  // How to install or get started is what a README and a docs site answer, not the code.
+  doc: /\b(?:docs?|documentation|readme|docstrings?|changelog|install(?:ation|ing)?|getting started|tutorials?|guides?)\b/i,
   example: /\b(?:examples?|samples?|demos?)\b/i,
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,

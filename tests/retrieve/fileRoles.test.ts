@@ -12,4 +12,13 @@ describe("file roles", () => {
     expect([...rolesAskedFor("bump go.mod to 1.22", new Map([["go.mod", "config"]]))]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("send falsy JSON bodies")]).toEqual(["source"]);
   });
+  // Found by a trial: "how do I install starlette" never reached the README, ranked below every code file.
+  it("reads install and getting-started questions as asking for docs", () => {
+    expect(["how do I install starlette", "getting started guide", "installation steps", "install a signal handler"].map((q) => [...rolesAskedFor(q)])).toEqual([
+      ["source", "doc"],
+      ["source", "doc"],
+      ["source", "doc"],
+      ["source", "doc"],
+    ]);
+  });
 });
