@@ -367,7 +367,7 @@ function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: s
 
 /**
  * What a stored row was made with: the extractor and its version, and the settings that shape the row (the token
- * encoding and threshold behind its metrics and `sentInFull`), e.g. `ts-morph@10 o200k_base/1500`. A row made
+ * encoding and threshold behind its metrics and `sentInFull`), e.g. `ts-morph@11 o200k_base/1500`. A row made
  * otherwise is re-extracted, so a changed `--encoding` is never ignored and shards indexed with other settings are
  * redone by the merge's index.
  */

@@ -2,7 +2,8 @@
  * Incremental update of the search index.
  *
  * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text (+ the
- *    history text of a file doc that has one: a new commit touching the file re-indexes that file doc only).
+ *    history text of a file doc that has one: a new commit touching the file re-indexes that file doc only) + the
+ *    stored code (and whole-file text), so text masked by new secret rules replaces the old rows.
  * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then
  *    only its record is rewritten (new spans, and the file hash freshness is checked against: else an unchanged
  *    function beside an edited one reads as stale forever); new or changed docs are written (their FTS rows
@@ -67,8 +68,10 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
     summaryGenerator: doc.summaryGenerator ?? "",
     fileHash: doc.fileHash ?? "",
     contentHash: doc.node.contentHash,
-    // The history joins the summary hash only when present: docs without history keep their stamps.
-    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}`),
+    // The history joins the summary hash only when present. The stored code and whole-file text join it too: a file
+    // re-read under new secret-masking rules has the same bytes (content hash) but a different stored text, and a
+    // value masked now must not stay searchable in the old row.
+    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}\n\u0000${doc.code}${doc.fileText !== undefined ? `\n\u0000${doc.fileText}` : ""}`),
     ...(doc.historyText ? { historyText: doc.historyText } : {}),
   };
 }

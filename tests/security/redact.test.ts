@@ -65,6 +65,28 @@ describe("redactSecrets", () => {
     });
   });
 
+  // Found by a trial: a bare password assigned to a name saying so was stored, searchable and printed by `context`.
+  it("masks a credential-like string assigned to a password, secret, token or key name, and leaves words and placeholders", async () => {
+    const text = [
+      'DB_PASSWORD = "hunter2-Very-Secret!"',
+      'config = { "api_key": "q8Zk2LmP0x" }',
+      "client_secret: 'Tr0ub4dor&3'",
+      'password_label = "password"',
+      'TOKEN_TYPE = "Bearer"',
+      'db_password = "${DB_PASSWORD}"',
+      "",
+    ].join("\n");
+    const out = await redactSecrets(text, "settings.py");
+    expect(out).toEqual({
+      text: text.replace("hunter2-Very-Secret!", "*".repeat(20)).replace("q8Zk2LmP0x", "*".repeat(10)).replace("Tr0ub4dor&3", "*".repeat(11)),
+      findings: [
+        { ruleId: "strata/password-assignment", line: 1 },
+        { ruleId: "strata/password-assignment", line: 2 },
+        { ruleId: "strata/password-assignment", line: 3 },
+      ],
+    });
+  });
+
   it("leaves text without secrets as it is", async () => {
     const text = 'const password = process.env.PASSWORD;\nconst sha = "3f786850e387550fdab836ed7e6dc881de23001b";\n';
     expect(await redactSecrets(text, "a.ts")).toEqual({ text, findings: [] });

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
+import { updateSearchIndex } from "../../src/retrieve/index.js";
+import { corpus } from "../retrieve/fixtures.js";
 import { writeTree } from "../helpers/cli.js";
 
 const roots: string[] = [];
@@ -45,5 +47,34 @@ describe("a value removed from the source", () => {
     fs.writeFileSync(path.join(root, "a.py"), 'def f():\n    """Uses no pw."""\n    return "x"\n');
     await index();
     expect(occurrences()).toBe(0);
+  });
+});
+
+// Found by a trial: a password a newer rule masks kept its clear search rows (same file bytes, so the docs counted as
+// unchanged) and, once rewritten, its tokens stayed in the FTS5 segments of the store file.
+describe("a value masked by a newer rule in a file whose bytes did not change", () => {
+  it("rewrites the search doc and leaves no byte of the old value in the store", async () => {
+    const root = writeTree({ "keep.txt": "x\n" });
+    roots.push(root);
+    const storeFile = path.join(root, ".strata", "strata.db");
+    const docs = corpus();
+    const [first, ...rest] = docs;
+    // One lower-case token, as FTS5 keeps it in its segments (a mixed-case one is folded and split there).
+    const secret = "zq7hx2";
+    const planted = { ...first!, code: `${first!.code}\nconst DB_PASSWORD = "${secret}";` };
+    // Two index runs, each with its own store connection (the first one's pages reach the store file on close).
+    const run = async (doc: typeof first): Promise<Awaited<ReturnType<typeof updateSearchIndex>>> => {
+      const store = openStore(storeFile);
+      try {
+        return await updateSearchIndex(store, [doc!, ...rest]);
+      } finally {
+        await store.close();
+      }
+    };
+    await run(planted);
+    const report = await run({ ...first!, code: `${first!.code}\nconst DB_PASSWORD = "${"*".repeat(secret.length)}";` });
+    expect([report.updated, report.unchanged]).toEqual([1, rest.length]);
+    const bytes = fs.readdirSync(path.dirname(storeFile)).map((f) => fs.readFileSync(path.join(path.dirname(storeFile), f)).toString("latin1"));
+    expect(bytes.some((b) => b.includes(secret))).toBe(false);
   });
 });

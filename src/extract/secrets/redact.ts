@@ -93,10 +93,13 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
     );
     for (const v of fromData.length ? fromData : [text.slice(message.range[0], message.range[1])]) values.add(valueOnly(v));
   }
-  for (const { ruleId, pattern } of EXTRA_TOKEN_PATTERNS) {
+  for (const { ruleId, pattern, accept } of EXTRA_TOKEN_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
+      const value = match[1] ?? match[0];
+      // A credential-shaped assignment another rule already found (`GITHUB_TOKEN = "ghp_…"`) is one finding, not two.
+      if (accept && (!accept(value) || [...values].some((v) => v.includes(value) || value.includes(v)))) continue;
       findings.push({ ruleId, line: lineAt(text, match.index) });
-      values.add(match[0]);
+      values.add(value);
     }
   }
   if (findings.length === 0) return { text, findings: [] };

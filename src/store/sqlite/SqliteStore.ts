@@ -19,7 +19,7 @@ import { isCorruptionError, StoreCorruptError } from "../StoreCorruptError.js";
 import { RegionTables } from "./regionTables.js";
 import { NodeSummaryTables } from "./nodeSummaryTables.js";
 import type { NodeSummaryRecord } from "../Store.js";
-import { SearchTables } from "./searchTables.js";
+import { FTS_SECURE_DELETE_SQL, SearchTables } from "./searchTables.js";
 import { CacheTables } from "./cacheTables.js";
 import { GraphTables } from "./graphTables.js";
 import { CategoryTables } from "./categoryTables.js";
@@ -70,6 +70,7 @@ export class SqliteStore implements Store {
         // source (or masked only by a newer detector) must not stay readable in the store after the next index.
         this.db.pragma("secure_delete = ON");
         this.migrate();
+        this.db.exec(FTS_SECURE_DELETE_SQL);
       }
     } catch (cause) {
       if (isCorruptionError(cause)) throw new StoreCorruptError(file, (cause as Error).message, { cause });

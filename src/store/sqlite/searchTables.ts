@@ -18,6 +18,16 @@ import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
 import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchNameHit, SearchStamp } from "../Store.js";
 
+/**
+ * FTS5's `secure-delete` option on every search table: a deleted or replaced row's tokens are removed from the index
+ * segments themselves. Without it FTS5 only records the delete, and the old tokens stay in the file until segments
+ * merge: a value masked by a newer secret rule was no longer found by search but still readable in the store file.
+ * A persistent table setting; set on every writable open, so stores made before it get it too.
+ */
+export const FTS_SECURE_DELETE_SQL = ["search_code", "search_summary", "search_history", "search_files"]
+  .map((t) => `INSERT INTO ${t}(${t}, rank) VALUES('secure-delete', 1);`)
+  .join("\n");
+
 export const SEARCH_SQL = `
 CREATE TABLE IF NOT EXISTS search_docs (
   rowid INTEGER PRIMARY KEY,
