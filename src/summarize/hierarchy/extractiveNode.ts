@@ -245,11 +245,26 @@ function memberList(container: GraphNode, members: ContextSummary[]): string {
   return `${shown.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 
-/** What a member is for, in a parenthesis: a composed purpose (`Defines a (…), b (…)`) gives its names only. */
+/**
+ * What a member is for, in a parenthesis: a composed purpose (`Defines a (…), b (…)`) gives its names only, with
+ * every parenthesis removed however deeply nested (`Defines A (Class methods b (Takes c), d)` → `A`) and a cut one
+ * (`… (Class methods b (Ta…`) dropped, so the folder's own parentheses stay balanced.
+ */
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
-  if (composed) return purpose.slice(composed[0].length).replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, "").replace(/[.]$/, "");
+  if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
+}
+
+/** `text` without its parenthesized parts, innermost first; an opening parenthesis never closed cuts the text there. */
+export function withoutParentheses(text: string): string {
+  let out = text;
+  for (let prev = ""; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\s*\([^()]*\)/g, "");
+  }
+  const open = out.indexOf("(");
+  return (open >= 0 ? out.slice(0, open) : out).replace(/[\s,;]+$/u, "").replace(/\)/g, "");
 }
 
 /** The first sentence of a purpose, at most 160 characters. */
