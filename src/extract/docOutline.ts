@@ -17,6 +17,8 @@ const CONTAINER_OPEN = /<(?:div|table|details)\b/gi;
 const CONTAINER_CLOSE = /<\/(?:div|table|details)\s*>/gi;
 /** A link reference definition (`[GoDoc]: https://…`): no prose. */
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S/;
+/** An MkDocs admonition (`!!! note`, `??? abstract "API Reference"`) or mkdocstrings directive (`::: pkg.mod`): a block, its body indented. */
+const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)(?:\s|$)/;
 
 /**
  * `Title: first paragraph. Sections: A; B; C.` for a Markdown or reStructuredText text, or undefined when it
@@ -30,6 +32,8 @@ const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S/;
  *   banners, `<p align="center">` taglines) is used only when there is no other. A quoted paragraph before the
  *   first heading counts (`> Ky is a tiny and elegant HTTP client`), a GitHub alert (`> [!NOTE]`) does not.
  * - Prose means at least four words once URLs are removed (`**Documentation**: https://…` is not prose).
+ * - MkDocs admonitions and mkdocstrings directives (`??? abstract "API Reference"`, `::: starlette.Starlette` with
+ *   their indented options) are no prose: 7 of starlette's 25 docs were described as that markup.
  */
 export function docOutline(text: string): string | undefined {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -41,6 +45,7 @@ export function docOutline(text: string): string | undefined {
   let inQuote = false;
   let containerDepth = 0;
   let inFence = false;
+  let inAdmonition = false;
   const flush = (): void => {
     const prose = clean(current.join(" "));
     if (prose && isProse(prose)) {
@@ -73,6 +78,14 @@ export function docOutline(text: string): string | undefined {
       continue;
     }
     if (inFence) continue;
+    // An admonition's or directive's body (indented lines, blank lines between) is no lead paragraph.
+    if (inAdmonition && /^\s/.test(line)) continue;
+    inAdmonition = false;
+    if (ADMONITION.test(line)) {
+      flush();
+      inAdmonition = true;
+      continue;
+    }
     if (!current.length && !inHtml && HTML_LINE.test(line)) inHtml = true;
     if (inHtml) {
       current.push(line);

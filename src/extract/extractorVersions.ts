@@ -6,7 +6,8 @@
  * Every extractor reads text through secret masking, so a masking change bumps all three (ts-morph 9, tree-sitter 4,
  * text 3: values of four more key formats masked, and values no longer masked with their name and quote), or rows
  * stored before it would keep the values it now masks. text 4: README descriptions skip HTML banners and badges.
- * ts-morph 11, tree-sitter 5, text 5: credential-like strings assigned to password, secret, token and key names masked.
+ * ts-morph 11, tree-sitter 5, text 5: credential-like strings assigned to password, secret, token and key names masked;
+ * text 5 also: MkDocs admonitions and mkdocstrings directives are no doc description.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 

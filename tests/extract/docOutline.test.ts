@@ -61,4 +61,26 @@ describe("docOutline", () => {
       "Starlette, the little ASGI framework that shines.",
     );
   });
+
+  // Found by a trial: starlette's docs/applications.md was described as `??? abstract "API Reference" ::: starlette…`.
+  it("skips an MkDocs admonition and an mkdocstrings directive with their indented bodies", () => {
+    const text = [
+      "",
+      '??? abstract "API Reference"',
+      "    ::: starlette.applications.Starlette",
+      "        options:",
+      "            parameter_headings: false",
+      "",
+      "            filters:",
+      '                - "__init__"',
+      "",
+      "Starlette includes an application class `Starlette` that nicely ties together all of",
+      "its other functionality.",
+      "",
+      '!!! note "Lifespan"',
+      "    The lifespan runs once per process, before any request.",
+      "",
+    ].join("\n");
+    expect(docOutline(text)).toBe("Starlette includes an application class Starlette that nicely ties together all of its other functionality.");
+  });
 });
