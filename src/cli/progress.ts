@@ -1,6 +1,8 @@
 /**
  * Progress display for long runs: a bar with files done/total, files/s and ETA on a terminal
- * (cli-progress); a plain line every 10% when stderr is not a terminal; nothing with `quiet`.
+ * (cli-progress); when stderr is not a terminal, a plain line every 10% of a step that has run for
+ * {@link PIPED_AFTER_MS} (a CI log sees a long run is alive; a small repository's index printed 84 lines); nothing
+ * with `quiet`.
  */
 import cliProgress from "cli-progress";
 import type { StageProgress } from "../pipeline/index.js";
@@ -40,6 +42,9 @@ export function createStageProgress(options: { quiet: boolean }): { update(p: St
   };
 }
 
+/** Time a step runs before a piped view writes its first line (ms). */
+export const PIPED_AFTER_MS = 2000;
+
 /** A progress view writing to stderr. */
 export function createProgress(options: { quiet: boolean; label: string }): ProgressView {
   if (options.quiet) return { update: () => {}, stop: () => {} };
@@ -77,6 +82,7 @@ export function createProgress(options: { quiet: boolean; label: string }): Prog
   let nextPercent = 10;
   return {
     update(p) {
+      if (performance.now() - started < PIPED_AFTER_MS) return;
       const percent = p.total ? Math.floor((p.done / p.total) * 100) : 100;
       if (percent < nextPercent && p.done !== p.total) return;
       nextPercent = percent + 10;
