@@ -130,13 +130,25 @@ export function storePathFor(root: string, config: StrataConfig): string {
 }
 
 /**
+ * What to do when `root` has no index in `storeFile`, one wording for every command: run `strata index <root>` (with
+ * `--store <file>` when the store is not the default one, else the hint would index into another file); for the
+ * working directory in no repository (no `.git` or `.strata` in it or above), that it is none.
+ */
+export function indexHint(root: string, storeFile: string): string {
+  const command = `strata index ${root}${path.resolve(storeFile) === defaultStorePath(root) ? "" : ` --store ${storeFile}`}`;
+  // Only the working directory can be a root by default alone (a folder given by name was asked for).
+  const repository = fs.existsSync(path.join(root, ".git")) || fs.existsSync(path.join(root, ".strata")) || root !== fs.realpathSync(process.cwd());
+  return repository ? `run \`${command}\` first` : `${root} is in no repository (no .git or .strata in it or above): cd into one, give --repo <dir>, or index this folder with \`${command}\``;
+}
+
+/**
  * The store file of `root`, which must exist: a command that reports on an index (`strata status`) says there is
  * none, and how to make one, instead of reading a missing store as empty (and walking the repository for nothing).
  * @throws UsageError (exit 2, as the other "run `strata index` first" errors) when there is no store file.
  */
 export function requireStoreFile(root: string, config: StrataConfig): string {
   const file = storePathFor(root, config);
-  if (!fs.existsSync(file)) throw new UsageError(`no index of ${root} (no store at ${file}): make one with \`strata index ${root}\``);
+  if (!fs.existsSync(file)) throw new UsageError(`no index of ${root} (no store at ${file}): ${indexHint(root, file)}`);
   return file;
 }
 
@@ -180,7 +192,7 @@ export async function requireGraphNodes(store: Store, repo: string | undefined):
 }
 
 function noGraph(store: Store, repo: string | undefined): UsageError {
-  return new UsageError(`no code graph in ${store.location}: run \`strata index ${repo ?? "."}\` first`);
+  return new UsageError(`no code graph in ${store.location}: ${indexHint(resolveRoot(repo), store.location)}`);
 }
 
 /**

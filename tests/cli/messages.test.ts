@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { strata, strataInProcess, writeTree } from "../helpers/cli.js";
 
 const made: string[] = [];
 afterAll(() => {
@@ -17,14 +17,14 @@ describe("a repository without an index", () => {
     const root = writeTree({ "a.py": "def f():\n    return 1\n" });
     made.push(root);
     const r = await strataInProcess(["status", root]);
-    expect(r).toEqual({ status: 2, stdout: "", stderr: `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): make one with \`strata index ${root}\`\n` });
+    expect(r).toEqual({ status: 2, stdout: "", stderr: `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): run \`strata index ${root}\` first\n` });
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
   });
 
   it("report and summary --node say so too, exit 2, and create no store", async () => {
     const root = writeTree({ "a.py": "def f():\n    return 1\n" });
     made.push(root);
-    const none = `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): make one with \`strata index ${root}\`\n`;
+    const none = `strata: no index of ${root} (no store at ${path.join(root, ".strata", "strata.db")}): run \`strata index ${root}\` first\n`;
     expect(await strataInProcess(["report", root])).toEqual({ status: 2, stdout: "", stderr: none });
     expect(await strataInProcess(["summary", "--node", "a.py#f", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: none });
     expect(fs.existsSync(path.join(root, ".strata"))).toBe(false);
@@ -140,6 +140,17 @@ describe("'not found' messages go to stderr", () => {
       [0, "", { query: "qqqxyzzy", mode: "hybrid", dense: null, fresh: true, results: [] }],
       [0, "", { node: "app/calc.py#total", references: [] }],
       [0, "", { category: "ui", files: [] }],
+    ]);
+  });
+
+  // Found by a trial: in /tmp, `strata search cookies` said to run `strata index /tmp`.
+  it("says the working directory is in no repository when no .git or .strata is in it or above", async () => {
+    const dir = writeTree({ "notes.txt": "x\n" });
+    const real = fs.realpathSync(dir);
+    const r = strata(["search", "cookies"], dir);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `strata: no search index in ${path.join(real, ".strata", "strata.db")}: ${real} is in no repository (no .git or .strata in it or above): cd into one, give --repo <dir>, or index this folder with \`strata index ${real}\`\n`,
     ]);
   });
 });

@@ -232,7 +232,8 @@ describe("strata mcp on a repository never indexed", () => {
     }
     // Without watching there is nothing to build the index: it still says how to make one.
     const r = strata(["mcp", root, "--no-watch", "--store", path.join(root, "none.db")]);
-    expect([r.status, r.stderr]).toEqual([2, `strata: no search index in ${path.join(root, "none.db")}: run \`strata index ${root}\` first\n`]);
+    // The hint names the store given, or following it would index into the default one.
+    expect([r.status, r.stderr]).toEqual([2, `strata: no search index in ${path.join(root, "none.db")}: run \`strata index ${root} --store ${path.join(root, "none.db")}\` first\n`]);
   }, 120_000);
 });
 

@@ -1,6 +1,6 @@
 /** `strata changes [repo] [--since <rev> | --staged]`: contract delta per changed file, callers of changed exports. */
 import { contractChanges, type FileChange } from "../../navigate/index.js";
-import { EXIT, noResults, printJson, UsageError } from "../common.js";
+import { EXIT, printJson, UsageError } from "../common.js";
 import { withGraph, type NavigateOptions } from "./navigate.js";
 
 /** `Config: ` before a member's signature (`Config.reload`), which names only the member; nothing for an export. */
@@ -26,7 +26,7 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
     const skipped = new Set((await store.listSkipped()).map((f) => f.path));
     const changes = await contractChanges({ root, graph, storedHashes, imports, skipped, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
     if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
-    else if (!changes.length) noResults(`changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}`);
+    else if (!changes.length) process.stderr.write(`strata: no changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}\n`);
     else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
     return EXIT.ok;
   });

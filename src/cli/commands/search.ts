@@ -5,7 +5,7 @@ import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
-import { configFor, EXIT, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, EXIT, indexHint, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { createEmbedder } from "../../summarize/index.js";
 
 export interface SearchCommandOptions extends CommonOptions {
@@ -47,7 +47,7 @@ export function parseMode(raw: string | undefined): SearchMode {
 
 /** @throws UsageError when the store has no search index yet. */
 export async function requireIndex(store: Store, root: string): Promise<void> {
-  if (!(await store.hasSearchDocs())) throw new UsageError(`no search index in ${store.location}: run \`strata index ${root}\` first`);
+  if (!(await store.hasSearchDocs())) throw new UsageError(`no search index in ${store.location}: ${indexHint(root, store.location)}`);
 }
 
 function table(results: SearchResult[]): string {
