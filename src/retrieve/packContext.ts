@@ -1,14 +1,15 @@
 /**
  * Renders the context block to a token budget (seed 001 §3.3). Order, for an assistant to paste into a
- * prompt: the first {@link CODE_FIRST_HITS} hits each with its code right after its summary and signature, then
- * the other hits' summaries (rank order), the other hits' code (one hit's code takes at most `HIT_CODE_SHARE` of
- * the budget, so one long file cannot crowd out the other hits), then the neighbours' summaries (PPR order), then
- * the neighbours' code, where the budget allows; last, the list of what was left out, so nothing is dropped
- * silently. The code of the likeliest answer comes before weaker hits' summaries: with all ten hits' summaries
- * first, a 2000-token block held the code of a function the commit changed for 12.0% of history queries on the
- * tuning repositories (flask, gin, hono, httpx; 183 queries), 0.5% at 1000 tokens; with hits 1 and 2 summary then
- * code, 42.6% and 38.8% (4000 tokens: 48.1% → 49.7%), for a changed file in the block 92.8% → 90.5% at 2000.
- * Only the first hit's code: 35.0% at 2000; the first three: 44.8%, but a changed file in 87.8% of blocks.
+ * prompt: the first {@link CODE_FIRST_HITS} hits each with its code right after its summary and signature (not
+ * a file hit's: its code is the whole file), then the other hits' summaries (rank order), the other hits' code
+ * (one hit's code takes at most `HIT_CODE_SHARE` of the budget, so one long file cannot crowd out the other hits),
+ * then the neighbours' summaries (PPR order), then the neighbours' code, where the budget allows; last, the list of
+ * what was left out, so nothing is dropped silently. The code of the likeliest answer comes before weaker hits'
+ * summaries: with all ten hits' summaries first, a 2000-token block held the code of a function the commit changed
+ * for 12.0% of history queries on the tuning repositories (flask, gin, hono, httpx; 183 queries), 0.5% at 1000
+ * tokens; with the first two hits' code first, 42.6% and 39.3% (4000 tokens: 48.1% → 49.7%), and a changed file is
+ * still in 92.8% of 2000-token blocks (86.0% → 80.5% at 1000). The first hit's code alone: 35.0% at 2000; the first
+ * three: 44.8%, but a changed file in 87.8% of blocks; a file hit's code first too: 42.6%, changed file in 90.5%.
  *
  * Packing (tokens measured with the configured BPE tokenizer):
  * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
@@ -111,9 +112,11 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
   const hits = items.filter((i) => i.role === "hit");
   const hitCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
-  for (const item of hits.slice(0, CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)), ...hitCode(item));
+  // A file hit's code is the whole file: it waits with the other hits' code.
+  const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => item.doc.node.kind !== "file");
+  for (const item of hits.slice(0, CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)), ...(codeFirst.includes(item) ? hitCode(item) : []));
   for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
-  for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(...hitCode(item));
+  for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));

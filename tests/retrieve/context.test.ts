@@ -215,6 +215,21 @@ describe("packing a small budget", () => {
     );
   });
 
+  it("keeps a file hit's code (the whole file) with the other hits' code: the next hit's summary and code come first", () => {
+    const file = item("routes", "hit", 8);
+    const fileHit: ContextItem = { ...file, doc: { ...file.doc, id: "src/routes.ts", node: { ...file.doc.node, id: "src/routes.ts", kind: "file" } } };
+    const packed = packContext(question, [fileHit, ...items], 600, count);
+    expect(parts(packed).map(([id, part, truncated]) => [id, part, truncated])).toEqual([
+      ["src/routes.ts", "summary", false],
+      ["src/hit0.ts#hit0", "summary", false],
+      ["src/hit0.ts#hit0", "code", false],
+      ["src/hit1.ts#hit1", "summary", false],
+      ["src/hit2.ts#hit2", "summary", false],
+      ["src/hit3.ts#hit3", "summary", false],
+      ["src/hit4.ts#hit4", "summary", false],
+    ]);
+  });
+
   it("lists six left-out parts whole (a count line would take as much as the sixth), and counts from the sixth of eight", () => {
     expect(leftOutList(packContext(question, items.slice(0, 5), 600, count).text).split("\n").slice(1)).toEqual([
       "- src/hit2.ts#hit2: summary (47 tokens)",
