@@ -3,6 +3,8 @@
  * real repository, evaluated code-only vs summary vs hybrid on the stripped copy, with
  * index time, index size on disk and query latency (median, p95). With `STRATA_EMBEDDING` set, dense
  * rankings join each mode (hybrid then fuses lexical and dense); without, hybrid = code + summary BM25 by RRF.
+ * `--from-history [--back N] [--max Q] [--budget 2000,4000]`: queries from later commits' subjects instead; the
+ * context block is evaluated at each budget given (default 4000): file row, and gold code/summary in the block.
  * Prints a markdown report. Stores live in a temp directory, never inside the repository.
  */
 import fs from "node:fs";
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
   const copyDir = path.join(work, "copy");
   if (args.includes("--from-history")) {
     try {
-      await historyBench(repo, copyDir, { back: Number(flag("--back") ?? 200), max: Number(flag("--max") ?? 100), seed, modes, budget: Number(flag("--budget") ?? 4000) }, indexRepo, runs);
+      await historyBench(repo, copyDir, { back: Number(flag("--back") ?? 200), max: Number(flag("--max") ?? 100), seed, modes, budgets: (flag("--budget") ?? "4000").split(",").map(Number) }, indexRepo, runs);
     } finally {
       if (!args.includes("--keep")) fs.rmSync(work, { recursive: true, force: true });
     }
@@ -118,7 +120,7 @@ async function filesOf(root: string, store: Store): Promise<BaselineFile[]> {
 async function historyBench(
   repo: string,
   copyDir: string,
-  o: { back: number; max: number; seed: number; modes: SearchMode[]; budget: number },
+  o: { back: number; max: number; seed: number; modes: SearchMode[]; budgets: number[] },
   indexRepo: (root: string, overrides?: { historyCommits?: number }) => Promise<Store>,
   runs: Map<string, Timed>,
 ): Promise<void> {
@@ -131,7 +133,7 @@ async function historyBench(
     const report = await evaluateRetrieval(store, set.queries, {
       modes: o.modes,
       ...(embedder ? { embedder } : {}),
-      fileLevel: { files: await filesOf(copyDir, store), context: { budget: o.budget, countTokens: await tokenCounter(), ...(edges ? { edges } : {}) } },
+      fileLevel: { files: await filesOf(copyDir, store), context: { budget: o.budgets[0]!, budgets: o.budgets, countTokens: await tokenCounter(), ...(edges ? { edges } : {}) } },
     });
     const docs = (await store.listSearchStamps()).length;
     const run = runs.get(copyDir)!;

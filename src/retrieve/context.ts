@@ -5,7 +5,8 @@
  * 1. Search (`hybrid` by default) for the question; the top `hits` results seed the walk, weighted by score.
  * 2. Expand them `hops` edges out over the code graph (or, without a graph, over edges inferred from the
  *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
- * 3. Pack the hits' summaries, the hits' code, then neighbours' summaries and code, into `budget` tokens (packContext.ts).
+ * 3. Pack the first two hits' summary and code, the other hits' summaries and code, then neighbours' summaries and
+ *    code, into `budget` tokens (packContext.ts).
  * Hits come from rankIds (implementation before tests and docs), one per file.
  */
 import { fileOfId, type GraphEdge } from "../graph/index.js";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContext, expandHits, personalizedPageRank, updateSearchIndex, type SearchDocument } from "../../src/retrieve/index.js";
+import { buildContext, expandHits, packContext, personalizedPageRank, updateSearchIndex, type ContextItem, type SearchDocument } from "../../src/retrieve/index.js";
 import type { GraphEdge } from "../../src/graph/index.js";
 import { tokenCounter, type TokenCounter } from "../../src/shared/tokens.js";
-import type { SqliteStore } from "../../src/store/index.js";
+import type { SearchDocRecord, SqliteStore } from "../../src/store/index.js";
 import { tempStore } from "./fixtures.js";
 
 describe("personalized PageRank", () => {
@@ -145,5 +145,105 @@ describe("context block to a token budget", () => {
     expect([cut.tooSmall, cut.text.split("\n").slice(2, 5)]).toEqual([undefined, ["## src/s7.ts#stage7Transform (function, src/s7.ts:1-62; hit)", "`stage7", "…"]]);
     const [below, at] = [await block(86), await block(87)];
     expect([below.included.map((e) => [e.part, e.truncated]), at.included.map((e) => [e.part, e.truncated])]).toEqual([[["summary", true]], [["summary", false]]]);
+  });
+});
+
+describe("packing a small budget", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  /** A function `name` in its own file: a one-sentence summary and `lines` lines of code. */
+  const item = (name: string, role: ContextItem["role"], lines: number): ContextItem => {
+    const code = `export function ${name}(req: Request): Response {\n${Array.from({ length: lines }, (_, j) => `  const v${j} = req.headers.get("x-${name}-${j}") ?? "";`).join("\n")}\n  return new Response(v0);\n}`;
+    const node = { id: `src/${name}.ts#${name}`, kind: "function" as const, name, qualifiedName: name, path: `src/${name}.ts`, language: "typescript", span: { startLine: 1, endLine: lines + 3, startByte: 0, endByte: 0 }, contentHash: name, signature: `${name}(req: Request): Response` };
+    const doc: SearchDocRecord = { id: node.id, contentHash: name, summaryHash: name, node, code, summaryText: `Reads the ${name} headers of a request and answers with the first.`, contractText: node.signature, summaryGenerator: "extractive-node@12", fileHash: name };
+    return { doc, role, relations: role === "hit" ? [] : ["called by src/hit0.ts#hit0"] };
+  };
+  // Ten hits and four neighbours of 11 lines each (code ~170 tokens): all summaries alone (~45 tokens each) would fill 600 tokens.
+  const items = [...Array.from({ length: 10 }, (_, i) => item(`hit${i}`, "hit", 8)), ...Array.from({ length: 4 }, (_, i) => item(`near${i}`, "neighbour", 8))];
+
+  const question = "which handler reads the header?";
+  const parts = (packed: { included: { id: string; part: string; truncated: boolean; tokens: number }[] }) => packed.included.map((e) => [e.id, e.part, e.truncated, e.tokens]);
+  const leftOutList = (text: string): string => text.slice(text.indexOf("## Left out"));
+
+  // Before, all hits' summaries came first and each left-out part had a line: at 600 tokens this block held nine
+  // summaries and no code, at 300 four summaries.
+  it("gives the first two hits' code right after their summaries, before the other hits' summaries, and lists five left-out parts and a count", () => {
+    const packed = packContext(question, items, 600, count);
+    expect([packed.tokens, count(packed.text), packed.leftOut.length]).toEqual([569, 569, 24]);
+    expect(parts(packed)).toEqual([
+      ["src/hit0.ts#hit0", "summary", false, 47],
+      ["src/hit0.ts#hit0", "code", false, 181],
+      ["src/hit1.ts#hit1", "summary", false, 47],
+      ["src/hit1.ts#hit1", "code", false, 181],
+    ]);
+    // The 24 parts left out take 2812 tokens; the five listed summaries 5 × 47 = 235 of them, the count line the other 2577.
+    expect(leftOutList(packed.text)).toBe(
+      [
+        "## Left out (not in this block)",
+        "- src/hit2.ts#hit2: summary (47 tokens)",
+        "- src/hit3.ts#hit3: summary (47 tokens)",
+        "- src/hit4.ts#hit4: summary (47 tokens)",
+        "- src/hit5.ts#hit5: summary (47 tokens)",
+        "- src/hit6.ts#hit6: summary (47 tokens)",
+        "- … and 19 more parts not listed (2577 tokens; see the JSON output)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("at 300 tokens cuts the top hit's code to its share (40%: 120 tokens) and still takes the second hit's summary", () => {
+    const packed = packContext(question, items, 300, count);
+    expect([packed.tokens, packed.leftOut.length]).toEqual([296, 25]);
+    expect(parts(packed)).toEqual([
+      ["src/hit0.ts#hit0", "summary", false, 47],
+      ["src/hit0.ts#hit0", "code", true, 100],
+      ["src/hit1.ts#hit1", "summary", false, 47],
+    ]);
+    // The cut part's line comes first; the 25 parts left out take 2993 tokens, 181 + 2 × 47 of them listed, 2718 counted.
+    expect(leftOutList(packed.text)).toBe(
+      [
+        "## Left out (not in this block)",
+        "- src/hit0.ts#hit0: code cut short (181 tokens in full)",
+        "- src/hit1.ts#hit1: code (181 tokens)",
+        "- src/hit2.ts#hit2: summary (47 tokens)",
+        "- src/hit3.ts#hit3: summary (47 tokens)",
+        "- … and 22 more parts not listed (2718 tokens; see the JSON output)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps a file hit's code (the whole file) with the other hits' code: the next hit's summary and code come first", () => {
+    const file = item("routes", "hit", 8);
+    const fileHit: ContextItem = { ...file, doc: { ...file.doc, id: "src/routes.ts", node: { ...file.doc.node, id: "src/routes.ts", kind: "file" } } };
+    const packed = packContext(question, [fileHit, ...items], 600, count);
+    expect(parts(packed).map(([id, part, truncated]) => [id, part, truncated])).toEqual([
+      ["src/routes.ts", "summary", false],
+      ["src/hit0.ts#hit0", "summary", false],
+      ["src/hit0.ts#hit0", "code", false],
+      ["src/hit1.ts#hit1", "summary", false],
+      ["src/hit2.ts#hit2", "summary", false],
+      ["src/hit3.ts#hit3", "summary", false],
+      ["src/hit4.ts#hit4", "summary", false],
+    ]);
+  });
+
+  it("lists six left-out parts whole (a count line would take as much as the sixth), and counts from the sixth of eight", () => {
+    expect(leftOutList(packContext(question, items.slice(0, 5), 600, count).text).split("\n").slice(1)).toEqual([
+      "- src/hit2.ts#hit2: summary (47 tokens)",
+      "- src/hit3.ts#hit3: summary (47 tokens)",
+      "- src/hit4.ts#hit4: summary (47 tokens)",
+      "- src/hit2.ts#hit2: code (181 tokens)",
+      "- src/hit3.ts#hit3: code (181 tokens)",
+      "- src/hit4.ts#hit4: code (181 tokens)",
+      "",
+    ]);
+    expect(leftOutList(packContext(question, items.slice(0, 6), 600, count).text).split("\n").slice(-3)).toEqual([
+      "- src/hit2.ts#hit2: code (181 tokens)",
+      "- … and 3 more parts not listed (543 tokens; see the JSON output)",
+      "",
+    ]);
   });
 });

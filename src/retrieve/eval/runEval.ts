@@ -6,6 +6,7 @@ import { fileOfId, type GraphEdge, type GraphNodeKind } from "../../graph/index.
 import type { TokenCounter } from "../../shared/tokens.js";
 import type { Store } from "../../store/index.js";
 import { buildContext } from "../context.js";
+import type { PackedEntry } from "../packContext.js";
 import { HISTORY_WEIGHT, rankFiles, rankIds } from "../search.js";
 import type { Embedder, SearchMode } from "../types.js";
 import { buildFileBm25, type BaselineFile } from "./bm25Files.js";
@@ -82,14 +83,28 @@ export interface EvalReport {
   results: ModeResult[];
   /** File-level rows (empty unless `fileLevel` was given): modes, `<mode> --files`, hybrid +history per weight, context, the two baselines. */
   fileResults: FileResult[];
+  /** Per context budget (empty unless `fileLevel.context` was given): what of the relevant nodes the block holds. */
+  contextResults: ContextBlockResult[];
+}
+
+/**
+ * What of the relevant nodes one context budget's blocks hold, in % of the queries with relevant nodes: `code`
+ * (a relevant node's code, whole or cut), `wholeCode` (uncut), `summary` (its summary).
+ */
+export interface ContextBlockResult {
+  budget: number;
+  queries: number;
+  code: number;
+  wholeCode: number;
+  summary: number;
 }
 
 /** What the file-level evaluation needs beyond the store. */
 export interface FileLevelOptions {
   /** Every indexed file with its full text (the baselines' corpus). */
   files: BaselineFile[];
-  /** The context block's settings; absent → no context row. */
-  context?: { budget: number; countTokens: TokenCounter; edges?: GraphEdge[] };
+  /** The context block's settings (`budgets`: a row per budget, absent → `[budget]`); absent → no context row. */
+  context?: { budget: number; budgets?: number[]; countTokens: TokenCounter; edges?: GraphEdge[] };
 }
 
 export interface EvalOptions {
@@ -143,8 +158,9 @@ export async function evaluateRetrieval(store: Store, queries: EvalQuery[], opti
     results.push({ mode, ...retrievalMetrics(ranked), latencyMedianMs: percentile(latencies, 0.5), latencyP95Ms: percentile(latencies, 0.95) });
   }
   const historyWeights = options.historyWeights ?? ((await hasHistoryField(store)) ? [HISTORY_WEIGHT] : []);
-  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, historyWeights, options.embedder) : [];
-  return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults };
+  const contextResults: ContextBlockResult[] = [];
+  const fileResults = options.fileLevel ? await evaluateFiles(store, queries, modes, options.fileLevel, historyWeights, options.embedder, contextResults) : [];
+  return { queries: queries.length, nodeQueries: nodeQueries.length, unknownRelevant, dense: options.embedder?.id ?? null, results, fileResults, contextResults };
 }
 
 /** Whether any file doc of the index carries a history field (the index was built with `historyCommits` > 0). */
@@ -163,7 +179,15 @@ const FILE_RANK_NODES = 100;
 /** Search options that leave both history rankings out (file-level rows named by their mode alone). */
 const NO_HISTORY = { historyWeight: 0, nodeHistoryWeight: 0 } as const;
 
-async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMode[], level: FileLevelOptions, historyWeights: number[], embedder?: Embedder): Promise<FileResult[]> {
+async function evaluateFiles(
+  store: Store,
+  queries: EvalQuery[],
+  modes: SearchMode[],
+  level: FileLevelOptions,
+  historyWeights: number[],
+  embedder: Embedder | undefined,
+  contextResults: ContextBlockResult[],
+): Promise<FileResult[]> {
   const rows: FileResult[] = [];
   const run = async (name: string, rank: (q: string) => Promise<string[]> | string[]): Promise<void> => {
     const ranked = [];
@@ -188,11 +212,17 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
     }
   }
   if (level.context) {
-    const { budget, countTokens, edges } = level.context;
-    await run(`context ${budget}`, async (q) => {
-      const block = await buildContext(store, q, { budget, countTokens, ...(edges ? { edges } : {}), ...dense });
-      return firstOccurrence(block.included.map((e) => fileOfId(e.id)));
-    });
+    const { countTokens, edges } = level.context;
+    for (const budget of level.context.budgets ?? [level.context.budget]) {
+      // The file row and the node figures from the same blocks (`run` passes the query text; the entries are kept by it).
+      const blocks = new Map<string, PackedEntry[]>();
+      await run(`context ${budget}`, async (q) => {
+        const block = await buildContext(store, q, { budget, countTokens, ...(edges ? { edges } : {}), ...dense });
+        blocks.set(q, block.included);
+        return firstOccurrence(block.included.map((e) => fileOfId(e.id)));
+      });
+      contextResults.push(contextBlockResult(budget, queries, blocks));
+    }
   }
   const bm25 = buildFileBm25(level.files);
   try {
@@ -202,6 +232,16 @@ async function evaluateFiles(store: Store, queries: EvalQuery[], modes: SearchMo
     bm25.close();
   }
   return rows;
+}
+
+/** {@link ContextBlockResult} of one budget from each query's included entries (`blocks`, by query text). */
+export function contextBlockResult(budget: number, queries: EvalQuery[], blocks: Map<string, PackedEntry[]>): ContextBlockResult {
+  const withNodes = queries.filter((q) => q.relevant.length);
+  const share = (holds: (e: PackedEntry) => boolean): number => {
+    const n = withNodes.filter((q) => (blocks.get(q.query) ?? []).some((e) => q.relevant.includes(e.id) && holds(e))).length;
+    return withNodes.length ? (100 * n) / withNodes.length : 0;
+  };
+  return { budget, queries: withNodes.length, code: share((e) => e.part === "code"), wholeCode: share((e) => e.part === "code" && !e.truncated), summary: share((e) => e.part === "summary") };
 }
 
 const f1 = (x: number): string => x.toFixed(1);
@@ -238,6 +278,16 @@ export function renderEvalTables(report: EvalReport): string {
       ),
       "",
       "(Acc in %, in brackets: points above the tests-last BM25 baseline; any = a gold file anywhere in the list, for context: in the block.)",
+    );
+  }
+  if (report.contextResults.length) {
+    lines.push(
+      "",
+      "| Context block | Queries | gold code in block | gold code whole | gold summary in block |",
+      "|---|---:|---:|---:|---:|",
+      ...report.contextResults.map((r) => `| context ${r.budget} | ${r.queries} | ${f1(r.code)} | ${f1(r.wholeCode)} | ${f1(r.summary)} |`),
+      "",
+      "(% of the queries with relevant functions/methods whose block holds one's code (whole or cut), its code uncut, its summary.)",
     );
   }
   return `${lines.join("\n")}\n`;
