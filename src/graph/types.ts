@@ -152,8 +152,10 @@ export interface GraphEdge {
  * 24: tree-sitter declarations the contract leaves out (Go lower-case names, Python `_private` ones, Rust items without
  * `pub`…) get their doc from the source by the extractor's rules; Python `@overload` stubs and their implementation are
  * one node spanning them, with the implementation's signature and doc.
+ * 25: a function literal's parameters and locals (Go `func(w, r) {…}`, Python `lambda r: …`) are its own: they no
+ * longer retype or shadow the enclosing function's names of that name outside the literal.
  */
-export const GRAPH_BUILDER_VERSION = 24;
+export const GRAPH_BUILDER_VERSION = 25;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
-  "args", "args.first", "args.block", "block", "block.call",
+  "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -77,8 +77,9 @@ export interface DefFact {
 
 /**
  * A block passed to a call (Ruby `describe X do … end`, `Class.new(Base) { … }`), with that call's name, object and
- * first argument as written. `key` is its syntax node id; `owner` the innermost definition around it, `parent` the
- * innermost block around it (of any owner).
+ * first argument as written; or (`scope`) a function literal that is no definition (Go `func(w, r) {…}`, Python
+ * `lambda r: …`), with `name` empty. Either way the names first bound inside it are its own. `key` is its syntax node
+ * id; `owner` the innermost definition around it, `parent` the innermost block around it (of any owner).
  */
 export interface BlockFact {
   key: number;
@@ -89,6 +90,8 @@ export interface BlockFact {
   name: string;
   object?: string;
   arg?: string;
+  /** A lexical scope only (`@scope`): no call gives it, and it never changes who `self` is. */
+  scope?: true;
 }
 
 export interface CallFact {
@@ -204,6 +207,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
   const args = new Map<number, { first?: string; block?: string }>();
   const blockNodes: { node: Node; call: number }[] = [];
+  const scopeNodes: Node[] = [];
   for (const match of query.matches(tree.rootNode)) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
@@ -271,6 +275,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const block = get("block");
     const blockCall = get("block.call");
     if (block && blockCall && !blockNodes.some((b) => b.node.id === block.id)) blockNodes.push({ node: block, call: blockCall.id });
+    const lexical = get("scope");
+    if (lexical) scopeNodes.push(lexical);
     const callback = get("callback");
     if (callback) callbacks.push(callback);
     const v = get("var");
@@ -365,6 +371,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const arg = args.get(b.call)?.first;
     blocks.push(owned(b.node, { key: b.node.id, start: b.node.startIndex, end: b.node.endIndex, name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(arg !== undefined ? { arg } : {}) }));
   }
+  for (const n of scopeNodes) blocks.push(owned(n, { key: n.id, start: n.startIndex, end: n.endIndex, name: "", scope: true as const }));
   blocks.sort((a, b) => a.start - b.start || b.end - a.end);
   const blockOf = innermostBlockOf(blocks);
   // The innermost block around a node inside its owner (a block outside the owner's definition does not count).
@@ -385,7 +392,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
-    callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
+    callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),

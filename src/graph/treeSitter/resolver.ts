@@ -190,11 +190,13 @@ export class Resolver {
   }
 
   /**
-   * A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. Where arity
-   * tells types apart, a type of `arity` type parameters (0 when absent) is preferred to one of that name found first.
+   * A bare name in `scope` seen from `owner` (inside `block`): nested definitions, the file (or package), imports,
+   * builtins; undefined for a name a block around binds (a closure's parameter). Where arity tells types apart, a type
+   * of `arity` type parameters (0 when absent) is preferred to one of that name found first.
    */
-  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number): Res {
+  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number, block?: number): Res {
     const lang = scope.file.language;
+    if (block !== undefined && this.blockBinding(scope, owner, block, name) !== undefined) return undefined; // a value, not a definition
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
         // Where a class's members are in scope inside it, so are its nested types (`Inner` in `Outer`).
@@ -329,15 +331,15 @@ export class Resolver {
   }
 
   /**
-   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members; `arity`: the type
-   * arguments its last part is written with, where arity tells types apart.
+   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name (as seen inside `block`), the rest as
+   * members; `arity`: the type arguments its last part is written with, where arity tells types apart.
    */
-  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number): Res {
+  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number, block?: number): Res {
     const exact = scope.bindings.get(text);
     if (exact && exact.name === undefined) return this.moduleRes(scope, exact.module);
     const parts = text.split(".");
     if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
-    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined);
+    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined, block);
     for (const part of parts.slice(1)) r = this.member(scope, r, part);
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
@@ -803,7 +805,7 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name, 0, call.typeArgs) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
@@ -853,7 +855,7 @@ export class Resolver {
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
-    const held = this.expr(scope, owner, call.object);
+    const held = this.expr(scope, owner, call.object, undefined, call.block);
     const r = this.member(scope, held, call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
@@ -863,7 +865,7 @@ export class Resolver {
       if (!this.knownConstant(scope, owner, call.object)) return { external: true };
     }
     const first = call.object.split(".")[0]!;
-    const head = this.name(scope, owner, first);
+    const head = this.name(scope, owner, first, 0, undefined, call.block);
     if (head && "external" in head) return head;
     if (!head && first !== call.object && lang.importsReexport === false && lang.unknownNamesExternal && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(first)) {
       // A qualified path whose head no scope or import has, read as a namespace under one of the file's own that is
@@ -1116,7 +1118,7 @@ export class Resolver {
       }
     }
     for (const cb of scope.facts.callbacks) {
-      const r = this.expr(scope, cb.owner, cb.name);
+      const r = this.expr(scope, cb.owner, cb.name, undefined, cb.block);
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
     }
     for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));

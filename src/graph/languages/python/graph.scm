@@ -41,6 +41,9 @@
 ; Public names: `__all__ = ["A", "b"]` (a list or tuple of strings) at module level; `from m import *` binds only these.
 (module (expression_statement (assignment left: (identifier) @_all right: [(list (string (string_content) @export)) (tuple (string (string_content) @export))])) (#eq? @_all "__all__"))
 
+; A lambda: its parameters are its own (they shadow outer names only inside it).
+(lambda) @scope
+
 ; Local names (parameters, assignments, loop and `with` targets): they shadow module-level names.
 (parameters [(identifier) @local (default_parameter name: (identifier) @local) (typed_parameter . (identifier) @local) (typed_default_parameter name: (identifier) @local) (list_splat_pattern (identifier) @local) (dictionary_splat_pattern (identifier) @local)])
 (lambda_parameters [(identifier) @local (default_parameter name: (identifier) @local)])
