@@ -153,7 +153,9 @@ export interface GraphEdge {
  * `pub`…) get their doc from the source by the extractor's rules; Python `@overload` stubs and their implementation are
  * one node spanning them, with the implementation's signature and doc.
  * 25: a function literal's parameters and locals (Go `func(w, r) {…}`, Python `lambda r: …`) are its own: they no
- * longer retype or shadow the enclosing function's names of that name outside the literal.
+ * longer retype or shadow the enclosing function's names of that name outside the literal; a local assigned on several
+ * lines is typed at a call by its last assignment on an earlier line, and a member only another assignment's type has
+ * resolves to that type.
  */
 export const GRAPH_BUILDER_VERSION = 25;
 

@@ -115,6 +115,8 @@ export interface CallFact {
 
 export interface VarFact {
   owner?: number;
+  /** 1-based line of the assignment or declaration (a name assigned several times is typed by the one before a call). */
+  line: number;
   /** The innermost block (a {@link BlockFact} key) around the assignment inside its owner: the variable is that block's. */
   block?: number;
   name: string;
@@ -393,7 +395,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
-    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,

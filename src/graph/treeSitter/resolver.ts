@@ -557,9 +557,10 @@ export class Resolver {
 
   /**
    * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
-   * call's result (`New().Get`, `client.Set(…).Err`).
+   * call's result (`New().Get`, `client.Set(…).Err`). At a call on `line`, a name assigned on several lines has the
+   * type of its last assignment on an earlier line ({@link assignedAt}).
    */
-  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number): TypeRes {
+  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number, line?: number): TypeRes {
     if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
@@ -580,9 +581,9 @@ export class Resolver {
         const def = scope.defs.get(key)!;
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
-      return this.varType(scope, owner, object, v, depth);
+      return this.varType(scope, owner, object, this.assignedAt(scope, v, object, line), depth);
     }
-    if (bound) return this.varType(scope, owner, object, bound, depth);
+    if (bound) return this.varType(scope, owner, object, this.assignedAt(scope, bound, object, line), depth);
     if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       // A package-level variable of another file of the package (Go `var Default = Store{}`).
       for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
@@ -627,7 +628,7 @@ export class Resolver {
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
-    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block);
+    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
     if (holder === "external") return holder;
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
@@ -635,6 +636,37 @@ export class Resolver {
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /**
+   * The assignment of `name` (whose first one is `v`) that holds at a call on `line`: where the name is assigned on
+   * several lines of one definition or block (`headers = Headers(…)`, later `headers = MutableHeaders(…)`), the last
+   * one on an earlier line, else the first; `v` when the line is unknown or the name is assigned once.
+   */
+  private assignedAt(scope: FileScope, v: VarFact, name: string, line: number | undefined): VarFact {
+    const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
+    if (!all) return v;
+    let at = v;
+    for (const a of all) if (a.line < line!) at = a;
+    return at;
+  }
+
+  /**
+   * A member `name` of the type another assignment of the plain name `object` gives (branches assigning two types,
+   * `h = MutableHeaders()` / `h = Headers()`), where the type at the call lacks it; undefined when none has it.
+   */
+  private otherAssignmentMember(scope: FileScope, owner: number | undefined, object: string, name: string, block: number | undefined, typed: Sym, depth: number): Sym | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
+    const bound = this.blockBinding(scope, owner, block, object);
+    const v = bound === "local" ? undefined : (bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined) ?? scope.vars.get(undefined)?.get(object));
+    const all = v ? scope.reassigned.get(v.block ?? v.owner)?.get(object) : undefined;
+    for (const a of all ?? []) {
+      const t = this.varType(scope, owner, object, a, depth);
+      if (!t || t === "external" || t.id === typed.id) continue;
+      const m = this.memberOf(t, name, scope.file.language.folderScope);
+      if (m) return m;
+    }
+    return undefined;
   }
 
   /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
@@ -839,14 +871,14 @@ export class Resolver {
       const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
-    const typed = this.objectType(scope, owner, call.object, depth, call.block);
+    const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
-      const m = this.memberOf(typed, call.name, lang.folderScope);
+      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth);
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
       if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
