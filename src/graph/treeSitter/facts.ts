@@ -15,6 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
+  "read", "read.object", "read.name",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
@@ -163,6 +164,11 @@ export interface FileFacts {
   defs: DefFact[];
   calls: CallFact[];
   callbacks: CallFact[];
+  /**
+   * Members read without a call (`@read`: Python `box.size`, `register(box.open)`), as `object` and `name`: a method
+   * they name runs (a property) or is handed on. The callee of a call (`box.open()`) is no read.
+   */
+  reads: CallFact[];
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
@@ -200,6 +206,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
   const callbacks: Node[] = [];
+  const reads: { node: Node; object: string; name: string }[] = [];
+  // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
+  const callees = new Set<string>();
   const writers = new Set<number>();
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
@@ -260,6 +269,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
+      if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
@@ -281,6 +291,10 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (lexical) scopeNodes.push(lexical);
     const callback = get("callback");
     if (callback) callbacks.push(callback);
+    const read = get("read");
+    const readObject = get("read.object");
+    const readName = get("read.name");
+    if (read && readObject && readName) reads.push({ node: read, object: path(text(source, readObject)), name: text(source, readName) });
     const v = get("var");
     const varName = get("var.name");
     if (v && varName) {
@@ -395,6 +409,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
+    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),

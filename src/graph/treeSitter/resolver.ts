@@ -1152,6 +1152,16 @@ export class Resolver {
     for (const cb of scope.facts.callbacks) {
       const r = this.expr(scope, cb.owner, cb.name, undefined, cb.block);
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+      // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
+      else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
+    }
+    for (const read of scope.facts.reads) {
+      // A method read on a typed receiver: a property runs, a bound method is handed on (`register(box.open)`). Most
+      // reads are fields and module members (`os.path`): a name no method has is not typed at all.
+      if (!this.tables.callablesNamed(read.name).some((s) => s.kind === "method")) continue;
+      const typed = this.objectType(scope, read.owner, read.object!, 0, read.block, read.line);
+      const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
+      if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
     }
     for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;

@@ -22,6 +22,9 @@
 (call function: (identifier) @call.name) @call
 (call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
 (call arguments: (argument_list [(identifier) (attribute)] @callback))
+(call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
+; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
+(attribute object: (_) @read.object attribute: (identifier) @read.name) @read
 
 ; Typed names: parameters with annotations, `x = ClassName(...)`.
 (typed_parameter . (identifier) @var.name type: (type) @var.type) @var
