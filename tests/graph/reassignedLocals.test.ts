@@ -76,4 +76,25 @@ describe("Python locals assigned twice", () => {
       "app/use.py#pick -> app/datastructures.py#MutableHeaders.add_vary_header @9 import",
     ]);
   });
+
+  it("skips a later assignment of unknown type for the last one before it whose type is known (httpx's redirect URL)", async () => {
+    const lines = await callLines({
+      "app/datastructures.py": HEADERS,
+      "app/use.py": [
+        "from app.datastructures import Headers",
+        "",
+        "",
+        "def redirect(raw, make):",
+        "    h = Headers(raw)",
+        "    h = make(h)",
+        "    h.get('Location')",
+        "",
+      ].join("\n"),
+    }, "app/use.py#");
+    expect(lines).toEqual([
+      "app/use.py#redirect -> ?make @6 internal",
+      "app/use.py#redirect -> app/datastructures.py#Headers.__init__ @5 import",
+      "app/use.py#redirect -> app/datastructures.py#Headers.get @7 import",
+    ]);
+  });
 });

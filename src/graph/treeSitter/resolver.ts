@@ -581,9 +581,9 @@ export class Resolver {
         const def = scope.defs.get(key)!;
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
-      return this.varType(scope, owner, object, this.assignedAt(scope, v, object, line), depth);
+      return this.typeAt(scope, owner, object, v, depth, line);
     }
-    if (bound) return this.varType(scope, owner, object, this.assignedAt(scope, bound, object, line), depth);
+    if (bound) return this.typeAt(scope, owner, object, bound, depth, line);
     if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       // A package-level variable of another file of the package (Go `var Default = Store{}`).
       for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
@@ -639,16 +639,20 @@ export class Resolver {
   }
 
   /**
-   * The assignment of `name` (whose first one is `v`) that holds at a call on `line`: where the name is assigned on
-   * several lines of one definition or block (`headers = Headers(…)`, later `headers = MutableHeaders(…)`), the last
-   * one on an earlier line, else the first; `v` when the line is unknown or the name is assigned once.
+   * The type of typed name `name` (whose first assignment is `v`) at a call on `line`: where the name is assigned on
+   * several lines of one definition or block (`headers = Headers(…)`, later `headers = MutableHeaders(…)`), the type of
+   * the last assignment on an earlier line whose type is known (`url = request.url.join(url)` untyped: the one before),
+   * else of the first; `v`'s when the line is unknown or the name is assigned once.
    */
-  private assignedAt(scope: FileScope, v: VarFact, name: string, line: number | undefined): VarFact {
+  private typeAt(scope: FileScope, owner: number | undefined, name: string, v: VarFact, depth: number, line: number | undefined): TypeRes {
     const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
-    if (!all) return v;
-    let at = v;
-    for (const a of all) if (a.line < line!) at = a;
-    return at;
+    const before = all?.filter((a) => a.line < line!) ?? [];
+    if (!before.length) return this.varType(scope, owner, name, v, depth);
+    for (const a of before.reverse()) {
+      const t = this.varType(scope, owner, name, a, depth);
+      if (t !== undefined) return t;
+    }
+    return undefined;
   }
 
   /**
