@@ -155,10 +155,10 @@ export interface GraphEdge {
  * one node spanning them, with the implementation's signature and doc.
  * 25: a function literal's parameters and locals (Go `func(w, r) {…}`, Python `lambda r: …`) are its own: they no
  * longer retype or shadow the enclosing function's names of that name outside the literal; a local assigned on several
- * lines is typed at a call by its last assignment of known type on an earlier line, and a member only another assignment's type has
- * resolves to that type; Python: a method read as an attribute of a typed receiver (a `@property`, a bound method handed
- * on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument a callback, and a repository class
- * passed as an argument a `uses` edge.
+ * lines is typed at a call by its last assignment of known type on an earlier line, and a member only another
+ * assignment's type has resolves to that type; Python: a method read as an attribute of a typed receiver (a
+ * `@property`, a bound method handed on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument
+ * a callback, and a repository class passed as an argument a `uses` edge.
  */
 export const GRAPH_BUILDER_VERSION = 25;
 
