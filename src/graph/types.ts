@@ -8,8 +8,9 @@ export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interf
 
 /**
  * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
- * `uses` (TypeScript/JavaScript only): a function, method or class named as a value without being called,
- * constructed or passed as an argument (`{ fetch: customFetch }`, `api.get = get`, `x instanceof C`, `typeof f`);
+ * `uses`: in TypeScript/JavaScript a function, method or class named as a value without being called,
+ * constructed or passed as an argument (`{ fetch: customFetch }`, `api.get = get`, `x instanceof C`, `typeof f`); in
+ * Python (tree-sitter) a repository class passed as an argument (`Middleware(SessionMiddleware)`, `isinstance(x, C)`);
  * never a call, so callers and callees leave it out, while `references` and `impact` count it.
  */
 export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements" | "uses";
@@ -152,8 +153,14 @@ export interface GraphEdge {
  * 24: tree-sitter declarations the contract leaves out (Go lower-case names, Python `_private` ones, Rust items without
  * `pub`…) get their doc from the source by the extractor's rules; Python `@overload` stubs and their implementation are
  * one node spanning them, with the implementation's signature and doc.
+ * 25: a function literal's parameters and locals (Go `func(w, r) {…}`, Python `lambda r: …`) are its own: they no
+ * longer retype or shadow the enclosing function's names of that name outside the literal; a local assigned on several
+ * lines is typed at a call by its last assignment of known type on an earlier line, and a member only another
+ * assignment's type has resolves to that type; Python: a method read as an attribute of a typed receiver (a
+ * `@property`, a bound method handed on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument
+ * a callback, and a repository class passed as an argument a `uses` edge.
  */
-export const GRAPH_BUILDER_VERSION = 24;
+export const GRAPH_BUILDER_VERSION = 25;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

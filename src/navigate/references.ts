@@ -1,6 +1,7 @@
 /**
  * `references`: every use site of a graph node — calls (callbacks and method references included), uses as a value
- * (`{ fetch: customFetch }`, `x instanceof C`; TypeScript/JavaScript), imports of a file, and inheritance or
+ * (`{ fetch: customFetch }`, `x instanceof C` in TypeScript/JavaScript; a class passed as an argument in Python), property
+ * reads (`via: "reference"` calls), imports of a file, and inheritance or
  * implementation clauses — from the stored code graph's edges, so uses inside strings
  * and comments never count (edges come from syntax trees). Each site says how it was found:
  * - the edge's own resolution when the graph resolved it to this node: `type-checked` (a compiler's checker),

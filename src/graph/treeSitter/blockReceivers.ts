@@ -129,6 +129,7 @@ export class BlockReceivers {
   }
 
   private blockSelfOf(scope: FileScope, rules: BlockReceiverRules, b: BlockFact, depth: number): Effect {
+    if (b.scope) return "keep"; // a function literal: `self` is the one around it
     const text = b.object !== undefined ? `${b.object}.${b.name}` : b.name;
     if (rules.evaluators.has(b.name)) return b.object === undefined || this.isSelf(scope, b.owner, b.object) ? "keep" : this.valueSelf(this.receiverType(scope, b.owner, b.object, depth, b.parent));
     if (rules.subclassing.has(text)) return this.subclassSelf(scope, b.owner, b.arg);

@@ -67,6 +67,11 @@ export interface FileScope {
    */
   blockVars: Map<number, Map<string, VarFact>>;
   blockLocals: Map<number, Set<string>>;
+  /**
+   * Names assigned on two or more lines of one definition or block (by the key of {@link vars} / {@link blockVars}):
+   * each assignment's facts, in line order. `vars` holds the first, with what the later ones add.
+   */
+  reassigned: Map<number | undefined, Map<string, VarFact[]>>;
   /** Blocks by key (absent: none). */
   blocks: Map<number, BlockFact>;
 }
@@ -136,17 +141,28 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   }
   const vars = new Map<number | undefined, Map<string, VarFact>>();
   const blockVars = new Map<number, Map<string, VarFact>>();
+  // Per definition or block key and name: the facts of each line that assigns the name.
+  const byLine = new Map<number | undefined, Map<string, Map<number, VarFact>>>();
   for (const v of facts.vars) {
     const table = v.block !== undefined ? blockVars : vars;
     const key = v.block ?? v.owner;
     let m = table.get(key as number);
     if (!m) table.set(key as number, (m = new Map()));
-    const prior = m.get(v.name);
-    // One assignment may give several facts (`var x = new C()`: a type and a call; Ruby `x = Class.new(self)`: a
-    // value and a call): the first name's facts win, the others fill in what it lacks.
-    if (!prior) m.set(v.name, v);
-    else if (prior.type === undefined && prior.value === undefined && !prior.builtin && (v.type !== undefined || v.value !== undefined || v.builtin)) m.set(v.name, { ...v, ...(prior.call !== undefined ? { call: prior.call } : {}) });
-    else if (prior.call === undefined && v.call !== undefined) m.set(v.name, { ...prior, call: v.call });
+    m.set(v.name, joinVarFacts(m.get(v.name), v));
+    let names = byLine.get(key);
+    if (!names) byLine.set(key, (names = new Map()));
+    let lines = names.get(v.name);
+    if (!lines) names.set(v.name, (lines = new Map()));
+    lines.set(v.line, joinVarFacts(lines.get(v.line), v));
+  }
+  const reassigned = new Map<number | undefined, Map<string, VarFact[]>>();
+  for (const [key, names] of byLine) {
+    for (const [name, lines] of names) {
+      if (lines.size < 2) continue;
+      let m = reassigned.get(key);
+      if (!m) reassigned.set(key, (m = new Map()));
+      m.set(name, [...lines.values()].sort((a, b) => a.line - b.line));
+    }
   }
   const locals = new Map<number, Set<string>>();
   const blockLocals = new Map<number, Set<string>>();
@@ -159,5 +175,16 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     set.add(l.name);
   }
   const blocks = new Map((facts.blocks ?? []).map((b) => [b.key, b]));
-  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, blocks };
+  return { file, facts, defs, bindings: new Map(), wildcards: [], vars, locals, blockVars, blockLocals, reassigned, blocks };
+}
+
+/**
+ * One assignment may give several facts (`var x = new C()`: a type and a call; Ruby `x = Class.new(self)`: a value
+ * and a call): the first name's facts win, the others fill in what it lacks.
+ */
+function joinVarFacts(prior: VarFact | undefined, v: VarFact): VarFact {
+  if (!prior) return v;
+  if (prior.type === undefined && prior.value === undefined && !prior.builtin && (v.type !== undefined || v.value !== undefined || v.builtin)) return { ...v, ...(prior.call !== undefined ? { call: prior.call } : {}) };
+  if (prior.call === undefined && v.call !== undefined) return { ...prior, call: v.call };
+  return prior;
 }

@@ -15,7 +15,8 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
-  "args", "args.first", "args.block", "block", "block.call",
+  "read", "read.object", "read.name",
+  "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -77,8 +78,9 @@ export interface DefFact {
 
 /**
  * A block passed to a call (Ruby `describe X do … end`, `Class.new(Base) { … }`), with that call's name, object and
- * first argument as written. `key` is its syntax node id; `owner` the innermost definition around it, `parent` the
- * innermost block around it (of any owner).
+ * first argument as written; or (`scope`) a function literal that is no definition (Go `func(w, r) {…}`, Python
+ * `lambda r: …`), with `name` empty. Either way the names first bound inside it are its own. `key` is its syntax node
+ * id; `owner` the innermost definition around it, `parent` the innermost block around it (of any owner).
  */
 export interface BlockFact {
   key: number;
@@ -89,6 +91,8 @@ export interface BlockFact {
   name: string;
   object?: string;
   arg?: string;
+  /** A lexical scope only (`@scope`): no call gives it, and it never changes who `self` is. */
+  scope?: true;
 }
 
 export interface CallFact {
@@ -112,6 +116,8 @@ export interface CallFact {
 
 export interface VarFact {
   owner?: number;
+  /** 1-based line of the assignment or declaration (a name assigned several times is typed by the one before a call). */
+  line: number;
   /** The innermost block (a {@link BlockFact} key) around the assignment inside its owner: the variable is that block's. */
   block?: number;
   name: string;
@@ -158,6 +164,11 @@ export interface FileFacts {
   defs: DefFact[];
   calls: CallFact[];
   callbacks: CallFact[];
+  /**
+   * Members read without a call (`@read`: Python `box.size`, `register(box.open)`), as `object` and `name`: a method
+   * they name runs (a property) or is handed on. The callee of a call (`box.open()`) is no read.
+   */
+  reads: CallFact[];
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
@@ -195,6 +206,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
   const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
   const callbacks: Node[] = [];
+  const reads: { node: Node; object: string; name: string }[] = [];
+  // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
+  const callees = new Set<string>();
   const writers = new Set<number>();
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
   const exports: string[] = [];
@@ -204,6 +218,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
   const args = new Map<number, { first?: string; block?: string }>();
   const blockNodes: { node: Node; call: number }[] = [];
+  const scopeNodes: Node[] = [];
   for (const match of query.matches(tree.rootNode)) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
@@ -254,6 +269,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const objectText = object ? path(text(source, object)) + (dot < 0 ? "" : `.${written.slice(0, dot)}`) : undefined;
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
+      if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
@@ -271,8 +287,14 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const block = get("block");
     const blockCall = get("block.call");
     if (block && blockCall && !blockNodes.some((b) => b.node.id === block.id)) blockNodes.push({ node: block, call: blockCall.id });
+    const lexical = get("scope");
+    if (lexical) scopeNodes.push(lexical);
     const callback = get("callback");
     if (callback) callbacks.push(callback);
+    const read = get("read");
+    const readObject = get("read.object");
+    const readName = get("read.name");
+    if (read && readObject && readName) reads.push({ node: read, object: path(text(source, readObject)), name: text(source, readName) });
     const v = get("var");
     const varName = get("var.name");
     if (v && varName) {
@@ -365,6 +387,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const arg = args.get(b.call)?.first;
     blocks.push(owned(b.node, { key: b.node.id, start: b.node.startIndex, end: b.node.endIndex, name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(arg !== undefined ? { arg } : {}) }));
   }
+  for (const n of scopeNodes) blocks.push(owned(n, { key: n.id, start: n.startIndex, end: n.endIndex, name: "", scope: true as const }));
   blocks.sort((a, b) => a.start - b.start || b.end - a.end);
   const blockOf = innermostBlockOf(blocks);
   // The innermost block around a node inside its owner (a block outside the owner's definition does not count).
@@ -385,8 +408,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
-    callbacks: callbacks.map((n) => owned(n, { name: text(source, n), line: n.startPosition.row + 1 })),
-    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
+    callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
+    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,

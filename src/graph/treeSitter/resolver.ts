@@ -190,11 +190,13 @@ export class Resolver {
   }
 
   /**
-   * A bare name in `scope` seen from `owner`: nested definitions, the file (or package), imports, builtins. Where arity
-   * tells types apart, a type of `arity` type parameters (0 when absent) is preferred to one of that name found first.
+   * A bare name in `scope` seen from `owner` (inside `block`): nested definitions, the file (or package), imports,
+   * builtins; undefined for a name a block around binds (a closure's parameter). Where arity tells types apart, a type
+   * of `arity` type parameters (0 when absent) is preferred to one of that name found first.
    */
-  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number): Res {
+  name(scope: FileScope, owner: number | undefined, name: string, depth = 0, arity?: number, block?: number): Res {
     const lang = scope.file.language;
+    if (block !== undefined && this.blockBinding(scope, owner, block, name) !== undefined) return undefined; // a value, not a definition
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
         // Where a class's members are in scope inside it, so are its nested types (`Inner` in `Outer`).
@@ -329,15 +331,15 @@ export class Resolver {
   }
 
   /**
-   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name, the rest as members; `arity`: the type
-   * arguments its last part is written with, where arity tells types apart.
+   * A dotted expression (`a`, `a.b.C`, `pkg.Type`): the first part by name (as seen inside `block`), the rest as
+   * members; `arity`: the type arguments its last part is written with, where arity tells types apart.
    */
-  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number): Res {
+  expr(scope: FileScope, owner: number | undefined, text: string, arity?: number, block?: number): Res {
     const exact = scope.bindings.get(text);
     if (exact && exact.name === undefined) return this.moduleRes(scope, exact.module);
     const parts = text.split(".");
     if (parts.some((p) => !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(p))) return undefined;
-    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined);
+    let r = this.name(scope, owner, parts[0]!, 0, parts.length === 1 ? arity : undefined, block);
     for (const part of parts.slice(1)) r = this.member(scope, r, part);
     if ((r && !("external" in r)) || parts.length < 2 || !scope.file.language.nameOnlyTypes) return r;
     // A qualified type (`Shapes.Square`) whose outer module is reopened in several files: the one type of that path.
@@ -555,9 +557,10 @@ export class Resolver {
 
   /**
    * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
-   * call's result (`New().Get`, `client.Set(…).Err`).
+   * call's result (`New().Get`, `client.Set(…).Err`). At a call on `line`, a name assigned on several lines has the
+   * type of its last assignment on an earlier line ({@link assignedAt}).
    */
-  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number): TypeRes {
+  private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number, line?: number): TypeRes {
     if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
@@ -578,9 +581,9 @@ export class Resolver {
         const def = scope.defs.get(key)!;
         return def.fact.params?.includes(object) && this.takesFixtures(scope, def.fact) ? this.fixtureType(scope, object, depth) : undefined;
       }
-      return this.varType(scope, owner, object, v, depth);
+      return this.typeAt(scope, owner, object, v, depth, line);
     }
-    if (bound) return this.varType(scope, owner, object, bound, depth);
+    if (bound) return this.typeAt(scope, owner, object, bound, depth, line);
     if (scope.file.language.folderScope && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       // A package-level variable of another file of the package (Go `var Default = Store{}`).
       for (const p of this.tables.filesIn(folderOf(scope.file.path))) {
@@ -625,7 +628,7 @@ export class Resolver {
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
-    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block);
+    const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
     if (holder === "external") return holder;
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
@@ -633,6 +636,41 @@ export class Resolver {
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+  }
+
+  /**
+   * The type of typed name `name` (whose first assignment is `v`) at a call on `line`: where the name is assigned on
+   * several lines of one definition or block (`headers = Headers(…)`, later `headers = MutableHeaders(…)`), the type of
+   * the last assignment on an earlier line whose type is known (`url = request.url.join(url)` untyped: the one before),
+   * else of the first; `v`'s when the line is unknown or the name is assigned once.
+   */
+  private typeAt(scope: FileScope, owner: number | undefined, name: string, v: VarFact, depth: number, line: number | undefined): TypeRes {
+    const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
+    const before = all?.filter((a) => a.line < line!) ?? [];
+    if (!before.length) return this.varType(scope, owner, name, v, depth);
+    for (const a of before.reverse()) {
+      const t = this.varType(scope, owner, name, a, depth);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  }
+
+  /**
+   * A member `name` of the type another assignment of the plain name `object` gives (branches assigning two types,
+   * `h = MutableHeaders()` / `h = Headers()`), where the type at the call lacks it; undefined when none has it.
+   */
+  private otherAssignmentMember(scope: FileScope, owner: number | undefined, object: string, name: string, block: number | undefined, typed: Sym, depth: number): Sym | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
+    const bound = this.blockBinding(scope, owner, block, object);
+    const v = bound === "local" ? undefined : (bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined) ?? scope.vars.get(undefined)?.get(object));
+    const all = v ? scope.reassigned.get(v.block ?? v.owner)?.get(object) : undefined;
+    for (const a of all ?? []) {
+      const t = this.varType(scope, owner, object, a, depth);
+      if (!t || t === "external" || t.id === typed.id) continue;
+      const m = this.memberOf(t, name, scope.file.language.folderScope);
+      if (m) return m;
+    }
+    return undefined;
   }
 
   /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
@@ -803,7 +841,7 @@ export class Resolver {
           }
         }
       }
-      r ??= this.name(scope, owner, call.name, 0, call.typeArgs) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);
@@ -837,14 +875,14 @@ export class Resolver {
       const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
-    const typed = this.objectType(scope, owner, call.object, depth, call.block);
+    const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
-      const m = this.memberOf(typed, call.name, lang.folderScope);
+      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth);
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
       if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
@@ -853,7 +891,7 @@ export class Resolver {
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
-    const held = this.expr(scope, owner, call.object);
+    const held = this.expr(scope, owner, call.object, undefined, call.block);
     const r = this.member(scope, held, call.name);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
@@ -863,7 +901,7 @@ export class Resolver {
       if (!this.knownConstant(scope, owner, call.object)) return { external: true };
     }
     const first = call.object.split(".")[0]!;
-    const head = this.name(scope, owner, first);
+    const head = this.name(scope, owner, first, 0, undefined, call.block);
     if (head && "external" in head) return head;
     if (!head && first !== call.object && lang.importsReexport === false && lang.unknownNamesExternal && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(first)) {
       // A qualified path whose head no scope or import has, read as a namespace under one of the file's own that is
@@ -1116,8 +1154,18 @@ export class Resolver {
       }
     }
     for (const cb of scope.facts.callbacks) {
-      const r = this.expr(scope, cb.owner, cb.name);
+      const r = this.expr(scope, cb.owner, cb.name, undefined, cb.block);
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+      // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
+      else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
+    }
+    for (const read of scope.facts.reads) {
+      // A method read on a typed receiver: a property runs, a bound method is handed on (`register(box.open)`). Most
+      // reads are fields and module members (`os.path`): a name no method has is not typed at all.
+      if (!this.tables.callablesNamed(read.name).some((s) => s.kind === "method")) continue;
+      const typed = this.objectType(scope, read.owner, read.object!, 0, read.block, read.line);
+      const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
+      if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
     }
     for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
     return edges;

@@ -38,6 +38,9 @@
 (var_spec name: (identifier) @var.name !type value: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (_) @var.call))) @var
 
+; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).
+(func_literal) @scope
+
 ; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names.
 (parameter_declaration name: (identifier) @local)
 (variadic_parameter_declaration name: (identifier) @local)

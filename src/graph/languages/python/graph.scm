@@ -22,6 +22,9 @@
 (call function: (identifier) @call.name) @call
 (call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
 (call arguments: (argument_list [(identifier) (attribute)] @callback))
+(call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
+; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
+(attribute object: (_) @read.object attribute: (identifier) @read.name) @read
 
 ; Typed names: parameters with annotations, `x = ClassName(...)`.
 (typed_parameter . (identifier) @var.name type: (type) @var.type) @var
@@ -40,6 +43,9 @@
 
 ; Public names: `__all__ = ["A", "b"]` (a list or tuple of strings) at module level; `from m import *` binds only these.
 (module (expression_statement (assignment left: (identifier) @_all right: [(list (string (string_content) @export)) (tuple (string (string_content) @export))])) (#eq? @_all "__all__"))
+
+; A lambda: its parameters are its own (they shadow outer names only inside it).
+(lambda) @scope
 
 ; Local names (parameters, assignments, loop and `with` targets): they shadow module-level names.
 (parameters [(identifier) @local (default_parameter name: (identifier) @local) (typed_parameter . (identifier) @local) (typed_default_parameter name: (identifier) @local) (list_splat_pattern (identifier) @local) (dictionary_splat_pattern (identifier) @local)])

@@ -1,0 +1,104 @@
+/**
+ * Python uses that are no call expression: a method read as an attribute of a typed receiver (a `@property`, or a
+ * bound method handed on) is a `calls` edge `via: "reference"`; a repository class passed as an argument
+ * (positional or keyword) is a `uses` edge; a function passed as a keyword argument is a callback like a positional one.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+/** `kind from -> to @lines resolution via` of every calls/uses edge from a node id starting with `from`, sorted. */
+async function useLines(files: Record<string, string>, from: string): Promise<string[]> {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => (e.kind === "calls" || e.kind === "uses") && e.from.startsWith(from))
+    .map((e) => `${e.kind} ${e.from} -> ${e.to} @${(e.lines ?? [e.line]).join(",")}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}${e.via ? ` ${e.via}` : ""}`)
+    .sort();
+}
+
+describe("Python property reads", () => {
+  it("links a property read on a typed receiver, and a bound method read without a call, to the method", async () => {
+    const lines = await useLines({
+      "app/box.py": [
+        "class Box:",
+        "    @property",
+        "    def size(self):",
+        "        return 1",
+        "",
+        "    def open(self):",
+        "        pass",
+        "",
+        "    def double(self):",
+        "        return self.size * 2",
+        "",
+        "",
+        "def uses_size():",
+        "    return Box().size",
+        "",
+        "",
+        "def handler(box: Box, register):",
+        "    n = box.size",
+        "    register(box.open)",
+        "    box.open()",
+        "    box.missing",
+        "    return n",
+        "",
+      ].join("\n"),
+    }, "app/box.py#");
+    expect(lines).toEqual([
+      "calls app/box.py#Box.double -> app/box.py#Box.size @10 scope reference",
+      "calls app/box.py#handler -> ?register @19 internal",
+      "calls app/box.py#handler -> app/box.py#Box.open @19,20 scope",
+      "calls app/box.py#handler -> app/box.py#Box.size @18 scope reference",
+      "calls app/box.py#uses_size -> app/box.py#Box @14 scope",
+      "calls app/box.py#uses_size -> app/box.py#Box.size @14 scope reference",
+    ]);
+  });
+});
+
+describe("Python classes and functions passed as arguments", () => {
+  it("gives a class passed positionally or by keyword a `uses` edge, and a function passed by keyword a callback edge", async () => {
+    const lines = await useLines({
+      "app/middleware.py": [
+        "class Middleware:",
+        "    def __init__(self, cls, **options):",
+        "        self.cls = cls",
+        "",
+        "",
+        "class SessionMiddleware:",
+        "    pass",
+        "",
+        "",
+        "class Route:",
+        "    def __init__(self, path, endpoint=None):",
+        "        self.endpoint = endpoint",
+        "",
+      ].join("\n"),
+      "tests/test_session.py": [
+        "from app.middleware import Middleware, Route, SessionMiddleware",
+        "",
+        "",
+        "def homepage(request):",
+        "    pass",
+        "",
+        "",
+        "def test_session():",
+        "    Middleware(SessionMiddleware, secret_key='example')",
+        "    Middleware(cls=SessionMiddleware)",
+        "    Route('/', endpoint=homepage)",
+        "    Route('/', homepage)",
+        "    isinstance(object(), SessionMiddleware)",
+        "",
+      ].join("\n"),
+    }, "tests/");
+    expect(lines).toEqual([
+      "calls tests/test_session.py#test_session -> ?isinstance @13 external",
+      "calls tests/test_session.py#test_session -> ?object @13 external",
+      "calls tests/test_session.py#test_session -> app/middleware.py#Middleware.__init__ @9,10 import",
+      "calls tests/test_session.py#test_session -> app/middleware.py#Route.__init__ @11,12 import",
+      "calls tests/test_session.py#test_session -> tests/test_session.py#homepage @11,12 scope callback",
+      "uses tests/test_session.py#test_session -> app/middleware.py#SessionMiddleware @9,10,13 import",
+    ]);
+  });
+});
