@@ -103,10 +103,9 @@ export function storeFor(root: string, config: StrataConfig, options: { readOnly
 }
 
 /**
- * The store of a command that answers from a file's row and stores the row when it is missing or stale (`contract`,
- * `summary`): opened for writing, or read-only when the store may not be written (its file or folder belongs to
- * another user, a read-only mount), so a file indexed and unchanged is still answered from the store; a file that
- * needs storing then fails with the store's read-only error (exit 4).
+ * The store of `strata summary <file>` with a model (its semantic cache keeps what the model wrote): opened for
+ * writing, or read-only when the store may not be written (its file or folder belongs to another user, a read-only
+ * mount), so a file indexed and unchanged is still answered from the store.
  * @throws StoreError as `openStore` for any other failure.
  */
 export function storeForFileQuery(root: string, config: StrataConfig): Store {

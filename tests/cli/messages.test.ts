@@ -153,4 +153,12 @@ describe("'not found' messages go to stderr", () => {
       `strata: no search index in ${path.join(real, ".strata", "strata.db")}: ${real} is in no repository (no .git or .strata in it or above): cd into one, give --repo <dir>, or index this folder with \`strata index ${real}\`\n`,
     ]);
   });
+
+  // Found by a trial: `strata summary <file>` before any index created .strata/strata.db (a read command wrote).
+  it("summary and contract of a file before any index answer from memory and create no store", async () => {
+    const dir = writeTree({ "a.py": "def f():\n    return 1\n" });
+    const summary = strata(["summary", "a.py", "--repo", dir], dir);
+    const contract = strata(["contract", "a.py", "--repo", dir], dir);
+    expect([summary.status, summary.stdout.split("\n")[0], contract.status, JSON.parse(contract.stdout).filePath, fs.existsSync(path.join(dir, ".strata"))]).toEqual([0, "# a.py", 0, "a.py", false]);
+  });
 });

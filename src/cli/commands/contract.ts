@@ -4,7 +4,7 @@
  */
 import { contractJson } from "../../extract/index.js";
 import { getContract } from "../../query/index.js";
-import { configFor, EXIT, findRootForFile, resolveRoot, storeForFileQuery, type CommonOptions } from "../common.js";
+import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 export interface FileCommandOptions extends CommonOptions {
   repo?: string;
@@ -14,7 +14,8 @@ export interface FileCommandOptions extends CommonOptions {
 export async function contractCommand(file: string, opts: FileCommandOptions): Promise<number> {
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
-  const store = storeForFileQuery(root, config);
+  // A read never writes, and never creates a store: a file not indexed yet is extracted in memory.
+  const store = storeFor(root, config, { readOnly: true });
   try {
     // A read never writes: the contract of a file changed since indexing (or never indexed) is made in memory only.
     const { record } = await getContract({ root, file, store, config, persist: false });

@@ -7,7 +7,7 @@
 import { getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
-import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeForFileQuery } from "../common.js";
+import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, storeForFileQuery } from "../common.js";
 import { llmFor } from "../llm.js";
 import type { FileCommandOptions } from "./contract.js";
 import { renderSummary } from "../render/summary.js";
@@ -26,7 +26,9 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   const config = configFor(root, opts);
   // Reading a summary: its footer names the generator, so the setup hint of `strata index` would only repeat.
   const llm = llmFor(config, { ...opts, quiet: true });
-  const store = storeForFileQuery(root, config);
+  // Without a model nothing is written (the summary is read, or made in memory): no store is created either. With one,
+  // the semantic cache keeps what the model wrote.
+  const store = llm ? storeForFileQuery(root, config) : storeFor(root, config, { readOnly: true });
   try {
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {
