@@ -96,6 +96,11 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       details: ["Calls outside the graph: console.log"],
       text: "Prints twice 21. Side effects: logging. Calls: twice (Returns number; delegates to add). Calls outside the graph: console.log.",
     });
+    // As text, the fields once: the extractive paragraph (what search indexes) would only repeat them.
+    const shown = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root]);
+    expect(shown.stdout).toBe(
+      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - logging\nCalls:\n  - src/util/math.ts#twice: Returns number; delegates to add\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@13; fresh: yes)\n",
+    );
     // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
     for (const given of ["src/util", "./src/util/"]) {
       const folder = await strataInProcess(["summary", "--node", given, "--repo", root, "--json"]);

@@ -53,7 +53,7 @@ async function byName(store: Store, root: string, name: string): Promise<NodeSum
   return defs.length ? findNodeSummary(store, root, defs[0]!.id) : undefined;
 }
 
-/** Figure 4 fields as a short text block, then the searchable paragraph. */
+/** Figure 4 fields as a short text block, then (for a model's summary) its paragraph; `--json` has the paragraph always. */
 export function renderNodeSummary(record: NodeSummaryResult): string {
   const s = record.summary;
   const list = (title: string, items: string[]): string[] => (items.length ? [`${title}:`, ...items.map((i) => `  - ${i}`)] : []);
@@ -67,7 +67,8 @@ export function renderNodeSummary(record: NodeSummaryResult): string {
     ...list("Details", s.details),
     ...list("History (commits that changed it, newest first)", record.history),
     "",
-    s.text,
+    // An extractive paragraph is the fields above joined (what search indexes): printed again it only repeats them.
+    ...(s.generator === "extractive" ? [] : [s.text]),
     `(generator: ${record.generatorKey}; fresh: ${record.fresh ? "yes" : `no, changed since indexing: ${record.changedFiles.join(", ")}; run strata index`})`,
     "",
   ].join("\n");
