@@ -28,4 +28,12 @@ describe("renderSummary", () => {
     expect(text).not.toContain("more (--json lists all)");
     expect(text.split("\n").filter((l) => l.startsWith("- `f")).length).toBe(MAX_SECTION_ITEMS);
   });
+
+  // Found by a trial: "the contract has 6 diagnostics" over a list of 5, with no word of the sixth.
+  it("says how many diagnostics it does not list", () => {
+    const diagnostics = Array.from({ length: 6 }, (_, i) => ({ severity: "error" as const, code: "syntax-error", message: `unexpected token ${i}`, line: i + 1 }));
+    const lines = renderSummary(summary(1), true, diagnostics, "(trailer)").split("\n");
+    const at = lines.indexOf("Partial: the contract has 6 diagnostics, so this summary may miss or garble parts:");
+    expect(lines.slice(at + 5, at + 7)).toEqual(["- syntax-error (line 5): unexpected token 4", "- … and 1 more (--json lists all)"]);
+  });
 });

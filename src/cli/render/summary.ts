@@ -33,6 +33,7 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   if (diagnostics.length) {
     out.push(`Partial: the contract has ${diagnostics.length} diagnostic${diagnostics.length === 1 ? "" : "s"}, so this summary may miss or garble parts:`);
     for (const d of diagnostics.slice(0, 5)) out.push(`- ${d.code}${d.line ? ` (line ${d.line})` : ""}: ${d.message}`);
+    if (diagnostics.length > 5) out.push(`- … and ${diagnostics.length - 5} more (--json lists all)`);
     out.push("");
   }
   out.push(trailer ?? `(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
