@@ -87,5 +87,8 @@ describe("renderIndexReport for stages that threw or had nothing to do", () => {
       "Categories: 114 files categorized by purpose (100 with a category). See: strata categories.",
       "Categories: 1 file categorized by purpose (1 with a category). See: strata categories.",
     ]);
+    // Found by a trial: after an edit, "1 file categorized by purpose" read as the repository's count.
+    const incremental = renderIndexReport({ ...base, unchanged: 94, stages: { categories: { files: 1, categorized: 1, ms: 0 } } }).split("\n").filter((l) => l.startsWith("Categories"));
+    expect(incremental).toEqual(["Categories: 1 changed file categorized by purpose (1 with a category). See: strata categories."]);
   });
 });

@@ -28,7 +28,7 @@ export function renderIndexReport(r: IndexReport): string {
   }
   for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${printable(f.path)}: ${printable(f.message)}`);
   if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
-  lines.push(...renderStageLines(r.stages));
+  lines.push(...renderStageLines(r.stages, r.unchanged));
   if (r.shard) lines.push(`Shard ${r.shard.index}/${r.shard.count}: graph, hierarchy, search and categories are left to the merge (strata merge <shard stores>, then strata index).`);
   lines.push(`Store: ${r.store}`);
   return `${lines.join("\n")}\n`;
@@ -38,7 +38,7 @@ export function renderIndexReport(r: IndexReport): string {
 const failedLine = (stage: string, report: FailedStageReport): string => `${stage} failed: ${printable(report.failed)}. The next run retries it.`;
 
 /** One line per graph, hierarchy, search and categories stage report (the synthesis stage renders its own block). */
-function renderStageLines(stages: IndexReport["stages"]): string[] {
+function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[] {
   const lines: string[] = [];
   const graph = stages.graph;
   if (graph && isFailedStage(graph)) lines.push(failedLine("Graph", graph));
@@ -65,7 +65,11 @@ function renderStageLines(stages: IndexReport["stages"]): string[] {
   if (categories && isFailedStage(categories)) lines.push(failedLine("Categories", categories));
   // Only changed files are recategorized: a run where none changed has nothing to count, not "0 files categorized".
   else if (categories && categories.files === 0) lines.push("Categories: unchanged (no file changed since the last run). See: strata categories.");
-  else if (categories) lines.push(`Categories: ${plural(categories.files, "file")} categorized by purpose (${categories.categorized} with a category). See: strata categories.`);
+  // An incremental run recategorizes the changed files only: "1 file categorized" read as the repository's count.
+  else if (categories) {
+    const changed = unchanged > 0 ? "changed " : "";
+    lines.push(`Categories: ${plural(categories.files, `${changed}file`)} categorized by purpose (${categories.categorized} with a category). See: strata categories.`);
+  }
   return lines;
 }
 
