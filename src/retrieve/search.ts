@@ -376,8 +376,8 @@ export async function rankFiles(store: Store, query: string, options: SearchOpti
   return top.map(([path, f], i) => ({ path, rank: i + 1, score: f.score, role: roles.get(path) ?? "source", nodes: f.nodes }));
 }
 
-/** An identifier (Unicode letters too), optionally dotted: `Context`, `read_file`, `Hono.request`, `Über`. */
-const IDENTIFIER_QUERY = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
+/** An identifier (Unicode letters too), optionally dotted, a TypeScript private name too: `Context`, `read_file`, `Hono.request`, `Über`, `Ky.#retry`. */
+const IDENTIFIER_QUERY = /^#?[\p{L}_$][\p{L}\p{N}_$]*(?:\.#?[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
 
 /** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
 const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
@@ -394,11 +394,12 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
   const lower = q.toLowerCase();
   return (await store.searchByName(last, limit, kinds))
     .filter((h) => !qualified || h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`))
-    .map((h) => ({ ...h, exact: h.name === last && (!qualified || h.qualifiedName.endsWith(q)) }));
+    // A TypeScript private member `#retry` is named by `retry` as exactly as a public one.
+    .map((h) => ({ ...h, exact: (h.name === last || h.name === `#${last}`) && (!qualified || h.qualifiedName.endsWith(q)) }));
 }
 
 /**
- * Step 4's order: the named docs first — exact case, exported, outside test files, by kind (`KIND_ORDER`), by their
+ * Step 4's order: the named docs first — exact case, outside test files, exported, by kind (`KIND_ORDER`), by their
  * place in `ranked` (absent: after), then id — with `name` added to their rankings and scores raised to stay above the rest; then the others.
  */
 function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[]): { id: string; score: number; from: string[] }[] {
@@ -407,8 +408,8 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
   const order = [...named].sort(
     (a, b) =>
       Number(b.exact) - Number(a.exact) ||
-      Number(b.exported) - Number(a.exported) ||
       Number(TEST_PATH.test(a.path)) - Number(TEST_PATH.test(b.path)) ||
+      Number(b.exported) - Number(a.exported) ||
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
       (place.get(a.id) ?? Infinity) - (place.get(b.id) ?? Infinity) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -82,7 +82,7 @@ export class SearchTables {
       rowidOf: db.prepare("SELECT rowid FROM search_docs WHERE id = ?").pluck(),
       insertDoc: db.prepare("INSERT INTO search_docs (id, path, kind, content_hash, summary_hash, doc, name, qualified_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
       updateDoc: db.prepare("UPDATE search_docs SET path = ?, kind = ?, content_hash = ?, summary_hash = ?, doc = ?, name = ?, qualified_name = ? WHERE rowid = ?"),
-      byName: db.prepare(`SELECT d.id AS id, d.kind AS kind, d.path AS path, d.name AS name, d.qualified_name AS qualifiedName, coalesce(json_extract(d.doc, '$.node.exported'), 0) AS exported FROM search_docs d WHERE d.name = ? COLLATE NOCASE ${KIND_FILTER} ORDER BY d.id LIMIT ?`),
+      byName: db.prepare(`SELECT d.id AS id, d.kind AS kind, d.path AS path, d.name AS name, d.qualified_name AS qualifiedName, coalesce(json_extract(d.doc, '$.node.exported'), 0) AS exported FROM search_docs d WHERE (d.name = ? COLLATE NOCASE OR d.name = '#' || ? COLLATE NOCASE) ${KIND_FILTER} ORDER BY d.id LIMIT ?`),
       deleteDoc: db.prepare("DELETE FROM search_docs WHERE rowid = ?"),
       getDoc: db.prepare("SELECT doc FROM search_docs WHERE id = ?").pluck(),
       countDocs: db.prepare("SELECT count(*) FROM search_docs").pluck(),
@@ -195,10 +195,10 @@ export class SearchTables {
     return this.stmts.ftsSearch[field].all(match, k, k, limit) as SearchHit[];
   }
 
-  /** Docs named `name` (ASCII case ignored), by id; the index on `name` makes it one lookup. */
+  /** Docs named `name` or `#name` (a TypeScript private member; ASCII case ignored), by id; the index on `name` makes it one lookup. */
   searchByName(name: string, limit: number, kinds?: string[]): SearchNameHit[] {
     const k = kinds?.length ? JSON.stringify(kinds) : null;
-    return (this.stmts.byName.all(name, k, k, limit) as (Omit<SearchNameHit, "exported"> & { exported: number })[]).map((r) => ({ ...r, exported: r.exported === 1 }));
+    return (this.stmts.byName.all(name, name, k, k, limit) as (Omit<SearchNameHit, "exported"> & { exported: number })[]).map((r) => ({ ...r, exported: r.exported === 1 }));
   }
 
   putVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): void {
