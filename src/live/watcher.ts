@@ -88,6 +88,9 @@ const WRITER_WAIT_MS = 3_600_000;
 /** The pseudo-path that stands for a moved git `HEAD` in events. */
 export const HEAD_MOVED = "HEAD";
 
+/** How often (ms) a watcher looks whether its store file is still the one it opened. */
+export const STORE_CHECK_MS = 1000;
+
 /**
  * Brings the store up to date with the disk, then follows changes until {@link RepositoryWatcher.close}.
  * @throws what `indexRepository` throws for the first update (a missing root, a store failure); later
@@ -167,16 +170,29 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       ...(options.embedder ? { embedder: options.embedder } : {}),
     });
 
+  /** True (and the watcher stopped, saying so) when the store file was deleted or replaced since it was opened. */
+  const storeGone = (): boolean => {
+    if (closed || storeIdentity === undefined || fileIdentity(storePath) === storeIdentity) return false;
+    closed = true;
+    waiting.clear();
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    clearInterval(storeCheck);
+    publish();
+    emit({ type: "stopped", reason: `the store ${storePath} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+    settleIdle();
+    return true;
+  };
+  // The store's own files raise no event (they are ignored): without a look now and then, `rm -rf .strata` was noticed
+  // only at the next edit of a source file.
+  const storeCheck = setInterval(() => {
+    if (!running) storeGone();
+  }, STORE_CHECK_MS);
+  storeCheck.unref();
   const flush = (): void => {
     timer = undefined;
     if (running || closed || waiting.size === 0) return settleIdle();
-    if (storeIdentity !== undefined && fileIdentity(storePath) !== storeIdentity) {
-      closed = true;
-      waiting.clear();
-      publish();
-      emit({ type: "stopped", reason: `the store ${storePath} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
-      return settleIdle();
-    }
+    if (storeGone()) return;
     inFlight = [...waiting].sort();
     waiting.clear();
     const walk = walkNext || inFlight.includes(HEAD_MOVED);
@@ -265,6 +281,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   try {
     first = await initial;
   } catch (error) {
+    clearInterval(storeCheck);
     await watcher.close();
     throw error;
   } finally {
@@ -282,6 +299,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       }),
     close: async () => {
       closed = true;
+      clearInterval(storeCheck);
       closing.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;

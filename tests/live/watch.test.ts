@@ -96,15 +96,29 @@ describe("the live index (strata watch, strata mcp)", () => {
     const store = openStore(where);
     const w = await startWatcher(root, store);
     open.push({ watcher: w.watcher, store });
+    // Waited for before the deletion: the watcher's own look at its store may see it first.
+    const stopped = w.next("stopped");
     fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
     const fresh = openStore(where);
     await fresh.close();
-    const stopped = w.next("stopped");
     fs.writeFileSync(path.join(root, "src/n.py"), fn("numbat", "Numbat value."));
     expect(await stopped).toEqual({ type: "stopped", reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
     await w.watcher.idle();
     expect(w.events.filter((e) => e.type === "update-start" || e.type === "updated")).toEqual([]);
     expect(w.watcher.pending()).toEqual([]);
+  });
+
+  // Found by a trial: after `rm -rf .strata` the watcher stayed up and silent until the next source edit.
+  it("notices its store deleted with no edit after it, and stops saying why", async () => {
+    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
+    const where = path.join(root, ".strata", "strata.db");
+    const store = openStore(where);
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    const stopped = w.next("stopped");
+    fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
+    expect(await stopped).toEqual({ type: "stopped", reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+    expect(w.events.filter((e) => e.type === "update-start")).toEqual([]);
   });
 
   it("follows an edit, a new file, a rename and a deletion with one update each", async () => {
