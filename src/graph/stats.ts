@@ -1,12 +1,18 @@
 /**
- * Call-resolution statistics of a graph per language: each `calls` edge counts once under the language of its caller, as
- * resolved, external (a library, standard-library or builtin callee) or unresolved-internal (everything else:
- * dynamic calls, untyped receivers, names the resolver cannot follow); resolved calls are also counted by how they
- * were resolved (`type-checked`, `scope`, `import`, `name-only`).
+ * Call-resolution statistics of a graph per language: each `calls` edge of a call expression counts once under the
+ * language of its caller, as resolved, external (a library, standard-library or builtin callee) or unresolved-internal
+ * (everything else: dynamic calls, untyped receivers, names the resolver cannot follow); resolved calls are also
+ * counted by how they were resolved (`type-checked`, `scope`, `import`, `name-only`). A `calls` edge with `via`
+ * (a function passed as an argument, a method or accessor read as a value) is counted apart, as a callback or a
+ * reference, and in none of the call counts or shares: such edges exist only where they resolved, so counting them
+ * as calls would raise the resolved share without any call expression being resolved.
  */
 import { EDGE_RESOLUTIONS, type CodeGraph, type EdgeResolution } from "./types.js";
 
-/** Counts of one language. `resolvedFraction` = resolved / calls (0 when there are no calls). */
+/**
+ * Counts of one language, in edges. `calls` = resolved + external + unresolvedInternal (call expressions only);
+ * `resolvedFraction` = resolved / calls (0 when there are no calls).
+ */
 export interface LanguageCallStats {
   language: string;
   calls: number;
@@ -18,6 +24,10 @@ export interface LanguageCallStats {
   internalResolvedFraction: number;
   /** Resolved calls by how they were resolved (every {@link EdgeResolution} present, 0 when none). */
   byResolution: Record<EdgeResolution, number>;
+  /** `calls` edges `via: "callback"` (a function passed by name as an argument); not in `calls`. */
+  callbacks: number;
+  /** `calls` edges `via: "reference"` (a method or accessor read without a call: a getter, `@property`); not in `calls`. */
+  references: number;
 }
 
 /** Per-language call statistics, sorted by language id, plus node and edge counts by kind. */
@@ -41,7 +51,15 @@ export function graphStats(graph: CodeGraph): GraphStats {
     if (e.kind !== "calls") continue;
     const language = languageOf.get(e.from) ?? "?";
     let s = byLanguage.get(language);
-    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0, byResolution: emptyByResolution() }));
+    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0, byResolution: emptyByResolution(), callbacks: 0, references: 0 }));
+    if (e.via === "callback") {
+      s.callbacks++;
+      continue;
+    }
+    if (e.via === "reference") {
+      s.references++;
+      continue;
+    }
     s.calls++;
     if (e.resolved) {
       s.resolved++;

@@ -46,7 +46,7 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
     const total = graph.calls.reduce((n, c) => n + c.calls, 0);
     const resolved = graph.calls.reduce((n, c) => n + c.resolved, 0);
     lines.push(
-      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${graph.edgesByKind.calls ?? 0} calls, ${total ? Math.round((resolved / total) * 100) : 0}% resolved); ` +
+      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${total} calls, ${total ? Math.round((resolved / total) * 100) : 0}% resolved); ` +
         `${graph.filesBuilt} files rebuilt. Details: strata graph --stats.`,
     );
   }
