@@ -35,7 +35,7 @@ import { splitIdentifier } from "./tokenize.js";
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
-export const CATEGORY_RULES_VERSION = 3;
+export const CATEGORY_RULES_VERSION = 4;
 
 /** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
 export interface FileCategory {
@@ -127,9 +127,12 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const language = contract?.language ?? "";
   const exported = (contract?.exports ?? []).filter((e) => e.kind !== "reexport");
   const exportWords = exported.map((e) => new Set(splitIdentifier(e.name)));
-  const deps = (contract?.dependencies ?? []).filter((d) => d.kind === "external" && !d.typeOnly);
+  // A dotted module headed by a folder of this file's own path is the repository's own package (starlette's
+  // `starlette._utils` from `starlette/middleware/sessions.py`), no library: it was networking evidence in every file.
+  const ownPackage = (module: string): boolean => /^[\w]+\./u.test(module) && dirs.has(module.slice(0, module.indexOf(".")).toLowerCase());
+  const deps = (contract?.dependencies ?? []).filter((d) => d.kind === "external" && !d.typeOnly && !ownPackage(d.module));
   const localDeps = [...new Set((contract?.dependencies ?? []).filter((d) => d.kind === "relative").map((d) => d.module))];
-  const effects = new Set(inferSideEffects(language, contract?.dependencies ?? []).map((line) => line.slice(0, line.indexOf(" (") < 0 ? undefined : line.indexOf(" ("))));
+  const effects = new Set(inferSideEffects(language, (contract?.dependencies ?? []).filter((d) => !ownPackage(d.module))).map((line) => line.slice(0, line.indexOf(" (") < 0 ? undefined : line.indexOf(" ("))));
   const description = contract?.description ?? "";
   // No parser (YAML, JSON, HTML, shell, plain text): a name says what the file serves only for some categories.
   const textFile = getLanguage(language)?.extractor === "text" || language === FALLBACK_TEXT;

@@ -88,6 +88,16 @@ describe("path rules and the category list", () => {
     expect(categorizeFile("src/middleware/cors/index.ts")).toEqual([{ category: "networking", confidence: 0.73, evidence: ["folder name: cors", "directory: middleware/"] }]);
   });
 
+  // Found by a trial: starlette's own `import starlette._utils` counted as networking evidence in almost every file.
+  it("takes no import of the repository's own package as library evidence", () => {
+    const python = (modules: string[]): SemanticContract =>
+      ({ language: "python", exports: [], dependencies: modules.map((module, i) => ({ module, names: ["x"], kind: "external", line: i + 1 })) }) as unknown as SemanticContract;
+    expect(scoreCategories("starlette/middleware/sessions.py", python(["starlette._utils", "starlette.types"])).filter((c) => c.category === "networking")).toEqual([
+      { category: "networking", confidence: 0.45, evidence: ["directory: middleware/"] },
+    ]);
+    expect(scoreCategories("app/views.py", python(["starlette.responses"])).find((c) => c.category === "networking")?.evidence).toContain("import: starlette.responses");
+  });
+
   it("reads names of data and markup files only for the categories such files serve", () => {
     const yaml = { language: "yaml", exports: [], dependencies: [] } as unknown as SemanticContract;
     // As code, "request" in a name is HTTP; an issue form's "feature-request.yaml" is configuration only.
