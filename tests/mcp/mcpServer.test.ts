@@ -243,7 +243,8 @@ describe("strata mcp --print-config", () => {
     const code = strata(["mcp", root, "--print-config", "claude-code"]);
     expect(code.status).toBe(0);
     expect(JSON.parse(code.stdout)).toEqual({ mcpServers: { strata: { command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
-    expect(code.stderr).toBe("strata: put this in .mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)\n");
+    // Found by a trial: the alternative was a template (`<command> <args…>`) though the command is known.
+    expect(code.stderr).toBe(`strata: put this in .mcp.json in the repository (or run: claude mcp add strata -- ${process.execPath} ${STRATA_BIN} mcp ${root})\n`);
     expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
     const bad = strata(["mcp", root, "--print-config", "emacs"]);
     expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);

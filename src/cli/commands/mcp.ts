@@ -13,7 +13,7 @@ import { createEmbedder } from "../../summarize/index.js";
 
 /** MCP clients `--print-config` knows, with the file their snippet goes in. */
 export const MCP_CLIENTS = {
-  "claude-code": ".mcp.json in the repository (or run: claude mcp add strata -- <command> <args…>)",
+  "claude-code": ".mcp.json in the repository",
   cursor: ".cursor/mcp.json in the repository (or ~/.cursor/mcp.json for every project)",
   vscode: ".vscode/mcp.json in the repository",
   "claude-desktop": "claude_desktop_config.json (Settings → Developer → Edit Config)",
@@ -27,6 +27,11 @@ export const MCP_CLIENTS = {
 export function mcpClientConfig(client: keyof typeof MCP_CLIENTS, root: string, bin = path.join(packageRoot(), "bin", "strata.js")): Record<string, unknown> {
   const server = { command: process.execPath, args: [bin, "mcp", root] };
   return client === "vscode" ? { servers: { strata: { type: "stdio", ...server } } } : { mcpServers: { strata: server } };
+}
+
+/** `word` as one POSIX shell word: bare when it holds only safe characters, else single-quoted. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/u.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
 export interface McpCommandOptions extends CommonOptions {
@@ -57,7 +62,10 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
     if (!(opts.printConfig in MCP_CLIENTS)) throw new UsageError(`--print-config takes one of ${Object.keys(MCP_CLIENTS).join(", ")}; got "${opts.printConfig}"`);
     const client = opts.printConfig as keyof typeof MCP_CLIENTS;
     process.stdout.write(`${JSON.stringify(mcpClientConfig(client, root), null, 2)}\n`);
-    process.stderr.write(`strata: put this in ${MCP_CLIENTS[client]}\n`);
+    const { command, args } = (mcpClientConfig(client, root) as { mcpServers?: { strata: { command: string; args: string[] } } }).mcpServers?.strata ?? { command: "", args: [] };
+    // Claude Code also takes the server on its command line: the exact command, not a template to fill in.
+    const addCommand = client === "claude-code" ? ` (or run: claude mcp add strata -- ${[command, ...args].map(shellWord).join(" ")})` : "";
+    process.stderr.write(`strata: put this in ${MCP_CLIENTS[client]}${addCommand}\n`);
     return EXIT.ok;
   }
   const config = configFor(root, opts);
