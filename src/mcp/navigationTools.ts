@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -13,6 +13,7 @@ import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
 
 import type { ToolResult } from "./answers.js";
+import { nodeIdFor } from "./nodeArg.js";
 
 /** What the tools need from the server. */
 export interface NavigationDeps {
@@ -65,7 +66,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     }
     return { text, masked };
   };
-  const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition, e.g. "src/a.ts#Parser.parse"');
+  const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition ("src/a.ts#Parser.parse"), a repository-relative file path, or a qualified or simple name (Parser.parse, parse); a name of several nodes is an error listing them');
 
   server.registerTool(
     "definition",
@@ -79,15 +80,18 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "references",
-    { description: "Every use site of a node (calls, imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: "Every use site of a node (calls, imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). For a file no file imports (every Go file: Go imports packages), the uses of its declarations from other files, with `scope: declarations` and each site with its `target`. At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, limit, offset }) =>
       guarded(async () => {
-        const found = findReferences(await graph(), node);
-        if (!found) throw unknown(node);
+        const g = await graph();
+        const { id, said } = nodeIdFor(g.nodes, node);
+        const answer = referencesFor(g, id);
+        if (!answer) throw unknown(node);
+        const { scope, references: found } = answer;
         const start = offset ?? 0;
         const page = found.slice(start, start + (limit ?? 100));
         const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
-        return ok({ node, total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next });
+        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next });
       }),
   );
   server.registerTool(
@@ -95,9 +99,11 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     { description: "What changing a node may break: transitive callers, importers and subclasses within `depth` hops (default 3), grouped by file, with the tests among them; callers through an implemented interface say `through`, unresolved same-name callers (one hop) say `resolution: by-name`.", inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional() }, annotations: readOnly },
     ({ node, depth }) =>
       guarded(async () => {
-        const report = impactOf(await graph(), node, depth ?? 3);
+        const g = await graph();
+        const { id, said } = nodeIdFor(g.nodes, node);
+        const report = impactOf(g, id, depth ?? 3);
         if (!report) throw unknown(node);
-        return ok({ ...report });
+        return ok({ ...report, ...said });
       }),
   );
   server.registerTool(
@@ -135,7 +141,9 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     { description: `The code of one node (function, method, class or file) as it is on disk, with its path and lines; at most \`maxLines\` lines (default ${SOURCE_MAX_LINES}), cut answers say so.`, inputSchema: { node: nodeArg, maxLines: z.number().int().min(1).max(2000).optional() }, annotations: readOnly },
     ({ node, maxLines }) =>
       guarded(async () => {
-        const n = (await graph()).nodes.find((x) => x.id === node);
+        const g = await graph();
+        const { id, said } = nodeIdFor(g.nodes, node);
+        const n = g.nodes.find((x) => x.id === id);
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
         let text: string;
         let masked: Promise<string[]>;
@@ -152,7 +160,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const stored = await store.getFile(n.path);
         await initHash();
         const fresh = stored?.contentHash === hashText(text);
-        return ok({ node, path: n.path, startLine: start, endLine: last, code: lines.slice(start - 1, last).join("\n"), ...(last < end ? { truncated: true, totalLines: end - start + 1 } : {}), fresh });
+        return ok({ node: id, ...said, path: n.path, startLine: start, endLine: last, code: lines.slice(start - 1, last).join("\n"), ...(last < end ? { truncated: true, totalLines: end - start + 1 } : {}), fresh });
       }),
   );
 }

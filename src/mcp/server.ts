@@ -19,6 +19,7 @@ import path from "node:path";
 import { findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
+import { nodeIdFor } from "./nodeArg.js";
 import { registerCategoryTool } from "./categoryTool.js";
 import { failAnswer, MAX_ANSWER_TOKENS, okAnswer, type ToolResult } from "./answers.js";
 
@@ -155,24 +156,27 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "node_summary",
-    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path or "."') } },
+    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path, ".", or a qualified or simple name (a name of several nodes is an error listing them)') } },
     ({ node }) =>
       guarded(async () => {
-        const found = await findNodeSummary(store, root, node);
+        const { id, said } = nodeIdFor(await store.listGraphNodes(), node);
+        const found = (await findNodeSummary(store, root, id)) ?? (id === node ? undefined : await findNodeSummary(store, root, node));
         if (!found) throw new Error(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
-        return ok({ ...found });
+        return ok({ ...found, ...said });
       }),
   );
 
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
-      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse"), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS) } },
-      ({ node }) =>
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse", or a qualified or simple name: a name of several nodes is an error listing them), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS) } },
+      ({ node: query }) =>
         guarded(async () => {
           const g = await edges();
+          // Without a stored graph (edges inferred from summaries) only ids are known.
+          const { id: node, said } = nodeIdFor(await store.listGraphNodes(), query);
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
-          if (!known) return fail(`no node "${node}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
+          if (!known) return fail(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
           const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
           // How sure each link is: the strongest resolution among the edges to that node.
@@ -191,7 +195,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
               ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };
           });
-          return ok({ node, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
+          return ok({ node, ...said, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
         }),
     );
   }

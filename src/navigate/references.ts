@@ -26,6 +26,17 @@ export interface Reference {
   resolution: EdgeResolution | "by-name";
   /** The source line's text, trimmed, when the caller read it (see {@link withLineText}). */
   text?: string;
+  /** For a use of a file's declaration listed for the file (see {@link referencesFor}): the declaration used. */
+  target?: string;
+}
+
+/**
+ * What `references` lists for a node: its own use sites (`scope: "node"`), or, for a file no file imports, the uses
+ * of its declarations from other files (`scope: "declarations"`, each site's `target` the declaration).
+ */
+export interface ReferencesAnswer {
+  scope: "node" | "declarations";
+  references: Reference[];
 }
 
 const USE_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
@@ -125,6 +136,27 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
   return refs.filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+}
+
+/**
+ * The use sites `references` lists for node `id` ({@link ReferencesAnswer}); `undefined` when `id` is not a node.
+ * A file is used through its imports; where no file imports it — in Go every file, since Go imports the package
+ * (the folder), never a file — its declarations' use sites from other files stand for it: the direct uses
+ * (one hop, as {@link findReferences} finds them for each declaration, `by-name` sites labelled so), by path and line.
+ * Uses inside the file itself are left out: they are no use of the file.
+ */
+export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | undefined {
+  const own = findReferences(graph, id);
+  if (!own) return undefined;
+  const node = graph.nodes.find((n) => n.id === id)!;
+  if (node.kind !== "file" || own.length) return { scope: "node", references: own };
+  const uses: Reference[] = [];
+  for (const d of graph.nodes) {
+    if (d.path !== node.path || d.id === id || !d.id.startsWith(`${id}#`)) continue;
+    for (const r of findReferences(graph, d.id) ?? []) if (r.path !== node.path) uses.push({ ...r, target: d.id });
+  }
+  const key = (r: Reference): string => `${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
+  return { scope: "declarations", references: uses.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)) };
 }
 
 /** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */

@@ -43,7 +43,7 @@ describe("freshness after an edit without re-indexing", () => {
 
   it("definition of the old name warns on stderr and its JSON says fresh: false", async () => {
     const text = await run("definition", "beta");
-    expect([text.stdout, text.stderr]).toEqual(['util.py:1  function beta  def beta()  (by name)\n', WARNING]);
+    expect([text.stdout, text.stderr]).toEqual(['util.py:1  function beta  def beta()  (by name)\n    Return two.\n', WARNING]);
     const json = JSON.parse((await run("definition", "beta", "--json")).stdout) as { fresh: boolean; definitions: { id: string; fresh: boolean }[] };
     expect([json.fresh, json.definitions.map((d) => [d.id, d.fresh])]).toEqual([false, [["util.py#beta", false]]]);
   });

@@ -158,6 +158,49 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   });
 });
 
+// A trial: `callers {"node":"cookie_parser"}` and `source` answered `no node "cookie_parser"` where the CLI
+// `references cookie_parser` and the MCP `definition` accepted the name.
+describe("strata mcp tools that take a node read names as the CLI does", () => {
+  let root: string;
+  let client: Client;
+  beforeAll(async () => {
+    root = writeTree({
+      "pkg/cookies.py": "def cookie_parser(raw):\n    return raw.split(';')\n\n\ndef parse(x):\n    return x\n",
+      "pkg/app.py": "from pkg.cookies import cookie_parser\n\n\ndef handle(raw):\n    return cookie_parser(raw)\n\n\ndef parse(y):\n    return y\n",
+    });
+    expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+    client = await connectMcp(root, "--no-watch");
+  }, 60_000);
+  afterAll(async () => client?.close());
+  const call = (name: string, args: Record<string, unknown>): Promise<Result> => callTool(client, name, args);
+
+  it("callers, callees, source, references, impact and node_summary take a bare name and say it matched by name", async () => {
+    const callers = await call("callers", { node: "cookie_parser" });
+    expect([callers.json!.node, callers.json!.query, callers.json!.match, (callers.json!.callers as { id: string }[]).map((c) => c.id)]).toEqual(["pkg/cookies.py#cookie_parser", "cookie_parser", "name", ["pkg/app.py#handle"]]);
+    const callees = await call("callees", { node: "handle" });
+    expect([callees.json!.node, (callees.json!.callees as { id: string }[]).map((c) => c.id)]).toEqual(["pkg/app.py#handle", ["pkg/cookies.py#cookie_parser"]]);
+    const source = await call("source", { node: "cookie_parser" });
+    const { fresh, ...rest } = source.json!;
+    expect([rest, fresh]).toEqual([{ node: "pkg/cookies.py#cookie_parser", query: "cookie_parser", match: "name", path: "pkg/cookies.py", startLine: 1, endLine: 2, code: "def cookie_parser(raw):\n    return raw.split(';')" }, true]);
+    const refs = await call("references", { node: "cookie_parser" });
+    expect([refs.json!.node, refs.json!.total]).toEqual(["pkg/cookies.py#cookie_parser", 1]);
+    const impact = await call("impact", { node: "cookie_parser" });
+    expect([impact.json!.node, impact.json!.match, impact.json!.total]).toEqual(["pkg/cookies.py#cookie_parser", "name", 1]);
+    const summary = await call("node_summary", { node: "cookie_parser" });
+    expect([summary.json!.node, summary.json!.match]).toEqual(["pkg/cookies.py#cookie_parser", "name"]);
+    // An id answers without `query` and `match`.
+    const byId = await call("callers", { node: "./pkg/cookies.py#cookie_parser" });
+    expect([byId.json!.node, "match" in byId.json!]).toEqual(["pkg/cookies.py#cookie_parser", false]);
+  });
+
+  it("a name of several nodes is a tool error listing them, as the CLI's", async () => {
+    for (const tool of ["callers", "callees", "source", "references", "impact", "node_summary"]) {
+      const r = await call(tool, { node: "parse" });
+      expect([tool, r.isError, r.content[0]!.text]).toEqual([tool, true, '"parse" names 2 nodes: pkg/app.py#parse, pkg/cookies.py#parse; give one id']);
+    }
+  });
+});
+
 describe("strata mcp keeps its index current while serving", () => {
   it("answers search and navigation from an edit made after it started, without a restart", async () => {
     // Python: the tree-sitter path keeps the watcher's updates cheap.

@@ -3,7 +3,8 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { findDefinitions, findExportDefinitions, findReferences, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
@@ -29,6 +30,17 @@ function requireName(query: string, command: string): void {
   if (!query.trim()) throw new UsageError(`${command} needs a name or a node id, e.g. strata ${command} Parser.parse`);
 }
 
+/** Most characters of a definition's doc the text output shows (its first line; a longer one ends with `…`). */
+export const DOC_LINE_CHARS = 160;
+
+/** The first non-blank line of `doc`, indented, cut at {@link DOC_LINE_CHARS}, with a newline; "" without a doc. */
+export function docLine(doc: string | undefined): string {
+  const first = doc?.split(/\r?\n/u).map((l) => l.trim()).find(Boolean);
+  if (!first) return "";
+  const chars = [...printable(first)];
+  return `    ${chars.length > DOC_LINE_CHARS ? `${chars.slice(0, DOC_LINE_CHARS - 1).join("")}…` : chars.join("")}\n`;
+}
+
 const loc = (p: string, line?: number): string => `${p}${line ? `:${line}` : ""}`;
 
 /** `strata definition <name|id>`. */
@@ -36,7 +48,11 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
   requireName(query, "definition");
   // The nodes alone: a definition needs no edge (flask: 1,863 nodes, 5,595 edges, which getGraph also parsed and sorted).
   return withRepository(opts.repo, opts, "read", async ({ root, store }) => {
-    const nodeDefs = findDefinitions({ nodes: await requireGraphNodes(store, opts.repo) }, query);
+    const nodes = { nodes: await requireGraphNodes(store, opts.repo) };
+    // A path relative to the working directory first (`./sessions.py` in a subfolder), then as given.
+    const local = repoRelativeArg(root, query);
+    const localDefs = local === query ? [] : findDefinitions(nodes, local);
+    const nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read only then.
     const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), query);
     const pending = await pendingFor(root, store);
@@ -44,25 +60,34 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
-    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n`);
+    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n${docLine(d.doc)}`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
 }
 
 /**
- * The node id `query` means: itself when it is an id, else the one declaration it names (a simple or qualified
- * name, as `definition` finds it); undefined when it names no node.
+ * The node `query` names (resolveNode in src/navigate), read first as a path relative to the working directory
+ * ({@link repoRelativeArg}) and, when that names no node, as given.
+ */
+export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, query: string, cwd?: string): NodeResolution {
+  const local = repoRelativeArg(root, query, cwd);
+  if (local !== query) {
+    const found = resolveNode(graph, local);
+    if (found.found) return found;
+  }
+  return resolveNode(graph, query);
+}
+
+/**
+ * The node id `query` means (see {@link resolveNodeArg}: a path relative to the working directory, an id, or the one
+ * declaration a qualified or simple name names); undefined when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, query: string, command: string): string | undefined {
+function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): string | undefined {
   requireName(query, command);
-  if (graph.nodes.some((n) => n.id === query)) return query;
-  const defs = findDefinitions(graph, query);
-  if (defs.length === 1) return defs[0]!.id;
-  if (defs.length > 1) {
-    const shown = defs.slice(0, 5).map((d) => d.id).join(", ");
-    throw new UsageError(`"${printable(query)}" names ${defs.length} nodes: ${shown}${defs.length > 5 ? ", …" : ""}; give one id`);
-  }
+  const found = resolveNodeArg(graph, root, query);
+  if (found.found) return found.id;
+  if (found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(printable(query), found.candidates));
   return undefined;
 }
 
@@ -84,15 +109,20 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
 /** `strata references <id|name>`. */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, query, "references");
+    const id = nodeIdFor(graph, root, query, "references");
     if (id === undefined) return noNode(query, root, store, opts.json, "references");
-    const found = findReferences(graph, id)!;
+    const { scope, references: found } = referencesFor(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ node: id, references: refs }, pending));
+    if (opts.json) printJson(withPending({ node: id, ...(scope === "declarations" ? { scope } : {}), references: refs }, pending));
     else if (!refs.length) noResults(`references to ${printable(id)}`);
-    else for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+    else {
+      // A file no file imports (every Go file: Go imports packages) is used through what it declares.
+      if (scope === "declarations") process.stderr.write(`strata: no file imports ${printable(id)}; listing the uses of its declarations from other files (one hop; \`strata impact ${printable(id)}\` follows them further)\n`);
+      const target = (r: { target?: string }): string => (r.target ? ` ${printable(r.target.slice(r.target.indexOf("#") + 1))}` : "");
+      for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+    }
     return EXIT.ok;
   });
 }
@@ -101,7 +131,7 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, query, "impact");
+    const id = nodeIdFor(graph, root, query, "impact");
     if (id === undefined) return noNode(query, root, store, opts.json, "files");
     const report = impactOf(graph, id, depth)!;
     const pending = await pendingFor(root, store);

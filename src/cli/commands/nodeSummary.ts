@@ -6,6 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
+import { repoRelativeArg } from "../nodeArg.js";
 
 /** The `--node <id>` option of `strata summary`. */
 export interface NodeOption {
@@ -23,7 +24,9 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   requireStoreFile(root, config);
   const store = storeFor(root, config, { readOnly: true });
   try {
-    const found = (await findNodeSummary(store, root, opts.node)) ?? (await byName(store, root, opts.node));
+    // A path relative to the working directory first (`--node ./sessions.py` in a subfolder), then as given.
+    const local = repoRelativeArg(root, opts.node);
+    const found = (local !== opts.node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, opts.node)) ?? (await byName(store, root, opts.node));
     if (!found) {
       const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
       throw new UsageError(
@@ -47,10 +50,10 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
  */
 async function byName(store: Store, root: string, name: string): Promise<NodeSummaryResult | undefined> {
   // Loaded only here: the navigation module reaches the extractors, which a plain `summary --node <id>` never needs.
-  const { findDefinitions } = await import("../../navigate/index.js");
-  const defs = findDefinitions({ nodes: await store.listGraphNodes() }, name);
-  if (defs.length > 1) throw new UsageError(`"${name}" names ${defs.length} nodes: ${defs.slice(0, 5).map((d) => d.id).join(", ")}${defs.length > 5 ? ", …" : ""}; give one id`);
-  return defs.length ? findNodeSummary(store, root, defs[0]!.id) : undefined;
+  const { resolveNode, ambiguousNodeMessage } = await import("../../navigate/index.js");
+  const found = resolveNode({ nodes: await store.listGraphNodes() }, name);
+  if (!found.found && found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(name, found.candidates));
+  return found.found ? findNodeSummary(store, root, found.id) : undefined;
 }
 
 /** Figure 4 fields as a short text block, then (for a model's summary) its paragraph; `--json` has the paragraph always. */

@@ -1,0 +1,40 @@
+/**
+ * Node and path arguments of the navigation commands (`definition`, `references`, `impact`, `summary --node`) as
+ * the user means them: a path relative to the working directory (`./sessions.py` in `starlette/middleware/`) when
+ * it names an existing file or folder inside the repository, else as given (repository-relative, or a name).
+ * Imports no stage: `summary --node <id>` uses it without loading the navigation module.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * `query` made repository-relative when its path part (before a `#Name` suffix, which is kept) names an existing
+ * file or folder under `cwd` that lies inside `root`: a folder gets a trailing `/`, the root itself is `.`.
+ * Otherwise `query` unchanged. `root` is a real path (as resolveRoot returns it).
+ */
+export function repoRelativeArg(root: string, query: string, cwd: string = process.cwd()): string {
+  const hash = query.indexOf("#");
+  const base = hash < 0 ? query : query.slice(0, hash);
+  const suffix = hash < 0 ? "" : query.slice(hash);
+  if (!base.trim()) return query;
+  let abs: string;
+  let dir: boolean;
+  try {
+    abs = fs.realpathSync(path.resolve(cwd, base));
+    dir = fs.statSync(abs).isDirectory();
+  } catch {
+    return query;
+  }
+  let real = root;
+  try {
+    real = fs.realpathSync(root);
+  } catch {
+    // The root as given.
+  }
+  const rel = path.relative(real, abs);
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return query;
+  // A `#Name` after a folder names nothing: kept as given.
+  if (dir && suffix) return query;
+  const posix = rel.split(path.sep).join("/");
+  return posix === "" ? "." : `${posix}${dir ? "/" : ""}${suffix}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The one reading of a node argument, shared by the CLI commands (`references`, `impact`, `summary --node`) and the
+ * MCP tools that take a `node` (`references`, `impact`, `source`, `callers`, `callees`, `node_summary`):
+ * 1. a node id, as given or without a leading `./`, or as a folder (`src/util` → `src/util/`, `` → `.`);
+ * 2. else the declarations {@link findDefinitions} finds for it as a qualified name (`Parser.parse`,
+ *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node; several are candidates to
+ *    choose from (exported first, then by path and line), never a silent pick.
+ * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
+ */
+import type { CodeGraph } from "../graph/index.js";
+import { findDefinitions, type Definition } from "./definition.js";
+
+/** Candidates an ambiguity message names (the rest are counted). */
+export const CANDIDATES_SHOWN = 5;
+
+/**
+ * What a node argument names: `found` with the node id and how it matched (`id`, `qualified-name`, `name`), or
+ * not found with the declarations it names (none: no node; two or more: ambiguous).
+ */
+export type NodeResolution = { found: true; id: string; match: Definition["match"] } | { found: false; candidates: Definition[] };
+
+/** Step 1's ids, in order: as given, without leading `./`, as a folder. */
+export function nodeIdVariants(query: string): string[] {
+  const trimmed = query.trim().replace(/^(\.\/)+/u, "");
+  const bare = trimmed.replace(/\/+$/u, "");
+  return [...new Set([query, trimmed, bare === "" || bare === "." ? "." : `${bare}/`])];
+}
+
+/** Reads `query` against the graph's nodes as the module comment says. */
+export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string): NodeResolution {
+  const ids = new Set(graph.nodes.map((n) => n.id));
+  const id = nodeIdVariants(query).find((v) => ids.has(v));
+  if (id !== undefined) return { found: true, id, match: "id" };
+  const defs = findDefinitions(graph, query);
+  if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
+  return { found: false, candidates: defs };
+}
+
+/** `"parse" names 3 nodes: a.ts#A.parse, b.ts#parse, c.ts#C.parse; give one id` (at most {@link CANDIDATES_SHOWN} ids). */
+export function ambiguousNodeMessage(query: string, candidates: readonly Pick<Definition, "id">[]): string {
+  const shown = candidates.slice(0, CANDIDATES_SHOWN).map((d) => d.id).join(", ");
+  return `"${query}" names ${candidates.length} nodes: ${shown}${candidates.length > CANDIDATES_SHOWN ? ", …" : ""}; give one id`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Node and path arguments of the navigation commands: a path relative to the working directory (a trial ran
+ * `strata impact ./sessions.py` in a subfolder and got `no node "./sessions.py"`, while `summary sessions.py` read it
+ * from there), else as given (repository-relative, or a name); and the doc line under each `definition`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { repoRelativeArg } from "../../src/cli/nodeArg.js";
+
+const LONG_DOC = `Parse ${"word ".repeat(50).trim()}`;
+const SESSIONS = 'def load_session(raw):\n    """Decode a session cookie into a dict.\n\n    More text."""\n    return {"raw": raw}\n\n\ndef parse(x):\n    return x\n';
+const APP = `from pkg.mw.sessions import load_session\n\n\ndef handle(cookie):\n    return load_session(cookie)\n\n\ndef parse(y):\n    """${LONG_DOC}"""\n    return y\n`;
+
+let root = "";
+let sub = "";
+beforeAll(async () => {
+  root = writeTree({ "pkg/__init__.py": "", "pkg/mw/__init__.py": "", "pkg/mw/sessions.py": SESSIONS, "pkg/app.py": APP });
+  sub = path.join(root, "pkg", "mw");
+  expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("a path argument relative to the working directory", () => {
+  it("impact, references, summary --node and definition read ./sessions.py in pkg/mw/ as pkg/mw/sessions.py", async () => {
+    const impact = "2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps (--depth for more)\npkg/app.py\n  1  imports    pkg/app.py\n  1  calls      pkg/app.py#handle\n";
+    expect(await strataInProcess(["impact", "./sessions.py"], sub)).toEqual({ status: 0, stdout: impact, stderr: "" });
+    expect(await strataInProcess(["references", "./sessions.py"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:1  imports  from pkg.mw.sessions import load_session\n", stderr: "" });
+    const summary = await strataInProcess(["summary", "--node", "./sessions.py", "--json"], sub);
+    expect([summary.status, (JSON.parse(summary.stdout) as { node: string }).node]).toEqual([0, "pkg/mw/sessions.py"]);
+    expect(await strataInProcess(["definition", "./sessions.py"], sub)).toEqual({ status: 0, stdout: "pkg/mw/sessions.py:1  file pkg/mw/sessions.py\n", stderr: "" });
+  });
+
+  it("keeps a #Name suffix, and still reads a repository-relative path or a name from a subfolder", async () => {
+    expect(await strataInProcess(["references", "sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
+    expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps (--depth for more)");
+    expect(await strataInProcess(["references", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
+    expect(await strataInProcess(["references", "parse"], sub)).toEqual({ status: 2, stdout: "", stderr: 'strata: "parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id\n' });
+  });
+
+  it("repoRelativeArg converts existing paths inside the root only, folders with a trailing slash", () => {
+    expect([
+      repoRelativeArg(root, "./sessions.py", sub),
+      repoRelativeArg(root, "sessions.py#load_session", sub),
+      repoRelativeArg(root, ".", sub),
+      repoRelativeArg(root, "..", sub),
+      repoRelativeArg(root, "../..", sub),
+      repoRelativeArg(root, "../../..", sub),
+      repoRelativeArg(root, "./nope.py", sub),
+      repoRelativeArg(root, "load_session", sub),
+      repoRelativeArg(root, "#retry", sub),
+    ]).toEqual(["pkg/mw/sessions.py", "pkg/mw/sessions.py#load_session", "pkg/mw/", "pkg/", ".", "../../..", "./nope.py", "load_session", "#retry"]);
+  });
+});
+
+describe("definition's text output", () => {
+  it("prints the doc's first line under each definition, cut at 160 characters", async () => {
+    const r = await strataInProcess(["definition", "parse", "--repo", root]);
+    const cut = `${LONG_DOC.slice(0, 159)}…`;
+    expect(r).toEqual({ status: 0, stdout: `pkg/app.py:8  function parse  def parse(y)  (by name)\n    ${cut}\npkg/mw/sessions.py:8  function parse  def parse(x)  (by name)\n`, stderr: "" });
+    expect((await strataInProcess(["definition", "load_session", "--repo", root])).stdout).toBe("pkg/mw/sessions.py:1  function load_session  def load_session(raw)  (by name)\n    Decode a session cookie into a dict.\n");
+  });
+});
+
+// A trial: `strata references middleware/throttle.go` in a Go repository always said "no results" (Go imports the
+// package, never a file), while `impact` of the same file found its callers.
+describe("references of a file no file imports (every Go file)", () => {
+  let goRoot = "";
+  beforeAll(async () => {
+    goRoot = writeTree({
+      "go.mod": "module example.com/app\n\ngo 1.21\n",
+      "mw/throttle.go": "package mw\n\n// Throttle limits requests.\nfunc Throttle(n int) int {\n\treturn n\n}\n\ntype Limiter struct{}\n\n// Allow says yes.\nfunc (l *Limiter) Allow() bool {\n\treturn Throttle(1) > 0\n}\n",
+      "mw/use.go": "package mw\n\nfunc Use() int {\n\treturn Throttle(2)\n}\n",
+      "main.go": 'package main\n\nimport "example.com/app/mw"\n\nfunc main() {\n\tl := &mw.Limiter{}\n\t_ = l.Allow()\n\t_ = mw.Throttle(3)\n}\n',
+    });
+    expect((await strataInProcess(["index", goRoot, "-q"])).status).toBe(0);
+  }, 60_000);
+  afterAll(() => fs.rmSync(goRoot, { recursive: true, force: true }));
+
+  it("lists the uses of its declarations from other files, labelled, and says so on stderr", async () => {
+    expect(await strataInProcess(["references", "mw/throttle.go", "--repo", goRoot])).toEqual({
+      status: 0,
+      stdout: "main.go:7  calls Limiter.Allow  _ = l.Allow()\nmain.go:8  calls Throttle  _ = mw.Throttle(3)\nmw/use.go:4  calls Throttle  return Throttle(2)\n",
+      stderr: "strata: no file imports mw/throttle.go; listing the uses of its declarations from other files (one hop; `strata impact mw/throttle.go` follows them further)\n",
+    });
+    const json = JSON.parse((await strataInProcess(["references", "mw/throttle.go", "--repo", goRoot, "--json"])).stdout) as { scope: string; references: { target: string; resolution: string }[] };
+    expect([json.scope, json.references.map((r) => [r.target, r.resolution])]).toEqual(["declarations", [["mw/throttle.go#Limiter.Allow", "import"], ["mw/throttle.go#Throttle", "import"], ["mw/throttle.go#Throttle", "scope"]]]);
+    // A file whose declarations no other file uses: no results, as before.
+    expect(await strataInProcess(["references", "main.go", "--repo", goRoot])).toEqual({ status: 0, stdout: "", stderr: "strata: no results for references to main.go\n" });
+  });
+
+  it("a file other files import lists its imports only, as before", async () => {
+    expect(await strataInProcess(["references", "pkg/mw/sessions.py", "--repo", root, "--json"]).then((r) => (JSON.parse(r.stdout) as { scope?: string; references: { kind: string }[] }))).toEqual({ node: "pkg/mw/sessions.py", references: [{ path: "pkg/app.py", line: 1, from: "pkg/app.py", kind: "imports", resolution: "import", text: "from pkg.mw.sessions import load_session" }] });
+  });
+});
