@@ -87,6 +87,31 @@ describe("redactSecrets", () => {
     });
   });
 
+  // Found by a second trial: unquoted and annotated forms reached the store; names that only contain a credential word
+  // (`TOKEN_URL`, `api_key_header`) had their ordinary values masked, altering the code `context` shows.
+  it("masks unquoted, annotated and env-default credentials, and leaves names that only contain a credential word", async () => {
+    const masked = async (text: string, file: string): Promise<string> => (await redactSecrets(text, file)).text;
+    expect(await masked("db:\n  password: hunter2-yaml-Pass5\n  user: app\nservices:\n  - POSTGRES_PASSWORD=hunter2-compose-Pw1\n", "docker-compose.yml")).toBe(
+      `db:\n  password: ${stars("hunter2-yaml-Pass5")}\n  user: app\nservices:\n  - POSTGRES_PASSWORD=${stars("hunter2-compose-Pw1")}\n`,
+    );
+    expect(await masked("Set `DB_PASSWORD=hunter2-readme-Secret6` before starting.\n", "README.md")).toBe(`Set \`DB_PASSWORD=${stars("hunter2-readme-Secret6")}\` before starting.\n`);
+    expect(await masked('db_password: str = "hunter2-annotated-X1"\nkey = os.environ.get("DB_PASSWORD", "dev-Pass-9x")\n', "settings.py")).toBe(
+      `db_password: str = "${stars("hunter2-annotated-X1")}"\nkey = os.environ.get("DB_PASSWORD", "${stars("dev-Pass-9x")}")\n`,
+    );
+    expect(await masked('headers = {"Authorization": "Bearer eyJhbGciOiJIUzI1NiJ9.payload99"}\n', "client.py")).toBe(`headers = {"Authorization": "Bearer ${stars("eyJhbGciOiJIUzI1NiJ9.payload99")}"}\n`);
+    const ordinary = [
+      'TOKEN_URL = "https://example.com/oauth/token"',
+      'api_key_header = "X-API-Key"',
+      'PASSWORD_HASHER = "pbkdf2_sha256"',
+      'token_endpoint = "/api/v1/token"',
+      'password = form.password_field',
+      "DB_PASSWORD=hunter2-in-code-9",
+      "",
+    ].join("\n");
+    // The last line is env style in a code file: unquoted values are read only in data, env and doc files.
+    expect(await redactSecrets(ordinary, "settings.py")).toEqual({ text: ordinary, findings: [] });
+  });
+
   it("leaves text without secrets as it is", async () => {
     const text = 'const password = process.env.PASSWORD;\nconst sha = "3f786850e387550fdab836ed7e6dc881de23001b";\n';
     expect(await redactSecrets(text, "a.ts")).toEqual({ text, findings: [] });

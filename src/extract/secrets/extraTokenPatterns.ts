@@ -6,12 +6,14 @@
  * - Stripe secret and restricted keys (`sk_live_…`, `rk_test_…`): the preset has no Stripe rule.
  * - Google API keys (`AIza` and 35 characters): the preset's GCP rule reads service-account JSON only.
  * - Hugging Face access tokens (`hf_` and 30 or more letters and digits).
- * - A password, secret, token or key assigned as a string literal to a name that says so (`DB_PASSWORD =
- *   "hunter2-Very-Secret!"`, `"api_key": "…"`, `client_secret: '…'`): no format rule knows such a value, and it
- *   reached the store, search and `strata context` in clear. Only a value that looks like a credential counts
- *   (6 or more characters holding a digit, a symbol, or capitals past the first letter), so `password_label = "password"` and
- *   `TOKEN_TYPE = "Bearer"` stay as written: every occurrence of a found value is masked, and a plain word would
- *   mask the identifiers that share it.
+ * - A password, secret, token or key assigned to a name that ends in such a word (`DB_PASSWORD = "hunter2-…"`,
+ *   `"api_key": "…"`, `client_secret: '…'`, `db_password: str = "…"`; unquoted in YAML, `.env`-style `NAME=value`
+ *   lines, docker-compose lists; the default of `os.environ.get("DB_PASSWORD", "…")`), and a `Bearer` token literal:
+ *   no format rule knows such a value, and it reached the store, search and `strata context` in clear. Only a name
+ *   that ends in the word counts (`TOKEN_URL`, `api_key_header`, `PASSWORD_HASHER` name no secret), and only a value
+ *   that looks like a credential (6 or more characters holding a digit, a symbol, or capitals past the first letter;
+ *   no URL, path or placeholder), so `TOKEN_TYPE = "Bearer"` stays as written: every occurrence of a found value is
+ *   masked, and a plain word would mask the identifiers that share it.
  */
 
 /**
@@ -22,11 +24,19 @@ export interface ExtraTokenPattern {
   ruleId: string;
   pattern: RegExp;
   accept?: (value: string) => boolean;
+  /** Only files whose repository-relative path matches (data and env files for unquoted values); absent: every file. */
+  files?: RegExp;
 }
+
+/** A name ending in a credential word (`DB_PASSWORD`, `apiKey`, `client-secret`), at a word boundary before it. */
+const CREDENTIAL_NAME = String.raw`\b[\w.-]*(?:passw(?:or)?d|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)(?![\w-])`;
+
+/** Data, env and doc files, where a credential is written unquoted (`password: x`, `DB_PASSWORD=x`). */
+const UNQUOTED_FILES = /(?:\.(?:ya?ml|env|ini|cfg|conf|properties|toml|md|txt)$|(?:^|\/)\.env[^/]*$|(?:^|\/)(?:dockerfile|docker-compose[^/]*)$)/i;
 
 /** A value that reads as a credential rather than a word or a placeholder (see the module comment). */
 function credentialLike(value: string): boolean {
-  if (/^[$%{<]|\$\{|\{\{/u.test(value)) return false;
+  if (/^[$%{<(/~.]|\$\{|\{\{|:\/\/|^(?:true|false|null|none|changeme)$/iu.test(value)) return false;
   // Both cases past the first letter (`q8ZkLmPx`, not the capitalized word `Bearer`).
   return /\d|[^\w]/u.test(value) || (/[a-z]/u.test(value) && /[A-Z]/u.test(value.slice(1)));
 }
@@ -38,7 +48,29 @@ export const EXTRA_TOKEN_PATTERNS: readonly ExtraTokenPattern[] = [
   { ruleId: "strata/huggingface-token", pattern: /\bhf_[A-Za-z0-9]{30,}\b/g },
   {
     ruleId: "strata/password-assignment",
-    pattern: /\b[\w.-]*(?:passw(?:or)?d|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)[\w-]*["'`]?\s*(?::=|=>|[:=])\s*["'`]([^"'`\s\\]{6,})["'`]/gi,
+    // Quoted, after `=`, `:`, `:=`, `=>` or a Python annotation (`db_password: str = "…"`).
+    pattern: new RegExp(String.raw`${CREDENTIAL_NAME}["'\`]?(?:\s*:\s*[A-Za-z_][\w\[\]., |]*?\s*=|\s*(?::=|=>|[:=]))\s*["'\`]([^"'\`\s\\]{6,})["'\`]`, "gi"),
     accept: credentialLike,
   },
+  {
+    ruleId: "strata/password-assignment",
+    // `NAME=value` as env files, shell, Dockerfiles, compose lists and READMEs write it.
+    pattern: new RegExp(String.raw`${CREDENTIAL_NAME}=([^\s"'\`$]{6,})`, "gi"),
+    accept: credentialLike,
+    files: UNQUOTED_FILES,
+  },
+  {
+    ruleId: "strata/password-assignment",
+    // An unquoted YAML value on its own line: `password: hunter2`, `  - token: abc123`.
+    pattern: new RegExp(String.raw`^[ \t]*(?:-[ \t]+)?${CREDENTIAL_NAME}[ \t]*:[ \t]+([^\s"'#{}\[\]&*!|>]{6,})[ \t]*$`, "gim"),
+    accept: credentialLike,
+    files: /\.ya?ml$/i,
+  },
+  {
+    ruleId: "strata/password-assignment",
+    // The default of an environment lookup: `os.environ.get("DB_PASSWORD", "…")`, `os.getenv("API_TOKEN", "…")`.
+    pattern: new RegExp(String.raw`(?:environ\.get|getenv)\(\s*["'][\w.-]*(?:passw(?:or)?d|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)["']\s*,\s*["']([^"'\s]{6,})["']`, "gi"),
+    accept: credentialLike,
+  },
+  { ruleId: "strata/bearer-token", pattern: /\bBearer\s+([A-Za-z0-9._~+/=-]{20,})/g, accept: credentialLike },
 ];

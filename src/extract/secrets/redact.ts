@@ -93,7 +93,8 @@ export async function redactSecrets(text: string, filePath: string): Promise<Red
     );
     for (const v of fromData.length ? fromData : [text.slice(message.range[0], message.range[1])]) values.add(valueOnly(v));
   }
-  for (const { ruleId, pattern, accept } of EXTRA_TOKEN_PATTERNS) {
+  for (const { ruleId, pattern, accept, files } of EXTRA_TOKEN_PATTERNS) {
+    if (files && !files.test(filePath)) continue;
     for (const match of text.matchAll(pattern)) {
       const value = match[1] ?? match[0];
       // A credential-shaped assignment another rule already found (`GITHUB_TOKEN = "ghp_…"`) is one finding, not two.
