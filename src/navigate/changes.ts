@@ -219,13 +219,14 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
   const incoming = new Map<string, string[]>();
   // Calls the graph could not resolve, by the callee's last name: once the index has dropped a removed file, its
   // callers' calls to it are unresolved, and they are found here from the files that still import it.
-  const unresolvedCalls = new Map<string, string[]>();
+  const unresolvedCalls = new Map<string, { from: string; text: string }[]>();
   for (const e of graph.edges) {
     if (!e.resolved && e.kind === "calls" && e.to.startsWith("?")) {
-      const name = e.to.slice(e.to.lastIndexOf(".") + 1).replace(/^\?/u, "");
+      const text = e.to.slice(1);
+      const name = text.slice(text.lastIndexOf(".") + 1);
       const list = unresolvedCalls.get(name);
-      if (list) list.push(e.from);
-      else unresolvedCalls.set(name, [e.from]);
+      if (list) list.push({ from: e.from, text });
+      else unresolvedCalls.set(name, [{ from: e.from, text }]);
     }
     if (!e.resolved || e.kind === "contains") continue;
     const list = incoming.get(e.to);
@@ -252,8 +253,15 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         const id = `${old}#${name}`;
         // Callers in the changed file itself count too: a new signature breaks them as well.
         let from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
-        // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it.
-        if (!from.length && !nodeIds.has(id)) from = [...new Set((unresolvedCalls.get(name) ?? []).filter((c) => oldImporters.includes(fileOfId(c))))].sort();
+        // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
+        // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.
+        if (!from.length && !nodeIds.has(id)) {
+          const folder = path.posix.dirname(old);
+          const fits = oldImporters.length
+            ? (c: { from: string }): boolean => oldImporters.includes(fileOfId(c.from))
+            : (c: { from: string; text: string }): boolean => path.posix.dirname(fileOfId(c.from)) === folder || c.text === `${path.posix.basename(folder)}.${name}`;
+          from = [...new Set((unresolvedCalls.get(name) ?? []).filter(fits).map((c) => c.from))].filter((c) => fileOfId(c) !== old).sort();
+        }
         if (from.length) callers[name] = from;
         else if (!nodeIds.has(id)) {
           const users = importersByName(options.imports, old, name);

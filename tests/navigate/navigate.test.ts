@@ -264,11 +264,16 @@ describe("navigation over the code graph", () => {
       "pkg/__init__.py": "",
       "pkg/slug.py": "def slugify(text):\n    return text.lower()\n",
       "pkg/views.py": "from .slug import slugify\n\n\ndef title(t):\n    return slugify(t)\n",
+      // Go imports packages, not files: the callers are found in the folder and as `<folder>.<name>`.
+      "go.mod": "module example.com/app\n\ngo 1.22\n",
+      "mw/sunset.go": "package mw\n\n// Sunset marks a route deprecated.\nfunc Sunset() int { return 1 }\n",
+      "mw/sunset_test.go": "package mw\n\nfunc TestSunset() { Sunset() }\n",
+      "web/web.go": 'package web\n\nimport "example.com/app/mw"\n\nfunc Run() int { return mw.Sunset() }\n',
     });
     opened.push(repo.store);
     const { run } = repo;
     run("mv", "src/util.ts", "src/text.ts");
-    run("rm", "-q", "src/guards.ts", "pkg/slug.py");
+    run("rm", "-q", "src/guards.ts", "pkg/slug.py", "mw/sunset.go");
     await indexRepository({ root: repo.root, store: repo.store, config: loadConfig(repo.root), threads: 1 });
     const records = await repo.store.listFiles();
     const graph = await repo.store.getGraph();
@@ -280,6 +285,7 @@ describe("navigation over the code graph", () => {
       imports: new Map(records.map((r) => [r.path, r.contract.dependencies])),
     });
     expect(changes.map((c) => [c.path, c.status, c.importers, c.callers])).toEqual([
+      ["mw/sunset.go", "removed", undefined, { Sunset: ["mw/sunset_test.go#TestSunset", "web/web.go#Run"] }],
       ["pkg/slug.py", "removed", ["pkg/views.py"], { slugify: ["pkg/views.py#title"] }],
       ["src/guards.ts", "removed", ["src/main.ts"], { isText: ["src/main.ts#show"] }],
       ["src/text.ts", "renamed", ["src/main.ts"], {}],
