@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -74,7 +74,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ symbol }) =>
       guarded(async () => {
         const nodeDefs = findDefinitions(await graph(), symbol);
-        const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), symbol);
+        const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
         return ok({ symbol, definitions: defs.slice(0, 50) });
       }),
   );

@@ -108,3 +108,11 @@ export function findExportDefinitions(files: readonly { path: string; contract: 
 
 /** Entity kinds the code graph gives a node of their own: found by {@link findDefinitions}, not here. */
 const NODE_KINDS = new Set<string>(["function", "class", "interface", "struct", "method", "constructor", "trait"]);
+
+/**
+ * Whether `query` is a simple name (no owner, path or id): then a type alias or constant exported under it is a
+ * definition too, beside the nodes of that name (chi's `type Middlewares` beside the methods `Mux.Middlewares`).
+ */
+export function isSimpleName(query: string): boolean {
+  return /^#?[\p{L}_$][\p{L}\p{N}_$]*$/u.test(query.trim());
+}

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -53,8 +53,9 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     const local = repoRelativeArg(root, query);
     const localDefs = local === query ? [] : findDefinitions(nodes, local);
     const nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
-    // A constant, variable, type alias or enum has no node: the stored contracts' exports are read only then.
-    const defs = nodeDefs.length ? nodeDefs : findExportDefinitions(await store.listFiles(), query);
+    // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
+    // named so, or for a simple name (a type alias beside methods of the same name).
+    const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
     const pending = await pendingFor(root, store);
     const fresh = await freshFiles(root, store, defs.map((d) => d.path));
     if (!opts.json) warnPending(pending);
