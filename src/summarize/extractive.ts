@@ -20,7 +20,7 @@ import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
 /** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 7;
+export const EXTRACTIVE_GENERATOR_VERSION = 8;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -78,9 +78,11 @@ function plainDocs(contract: SemanticContract): SemanticContract {
   };
 }
 
-/** Members listed in `public_api` under their owner: the callable API of classes, structs and traits. */
+/** Members listed in `public_api` under their owner: the callable API of classes, structs and traits, then their public properties and fields. */
 const MEMBER_OWNER_KINDS = new Set(["class", "struct", "trait", "object", "namespace", "module"]);
 const CALLABLE_MEMBER_KINDS = new Set(["method", "constructor", "function", "getter", "setter"]);
+/** Members listed after the callable ones: a class's public properties and fields are API too (`Request.cookies`, `HTTPError.response`). */
+const DATA_MEMBER_KINDS = new Set(["property", "field"]);
 /** Most members listed per owner; the contract keeps them all. */
 const MEMBERS_PER_OWNER = 30;
 
@@ -90,7 +92,10 @@ function callableMembers(e: Entity): Entity[] {
 
 function allCallableMembers(e: Entity): Entity[] {
   if (!MEMBER_OWNER_KINDS.has(e.kind)) return [];
-  return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind));
+  const members = e.members ?? [];
+  // A data member named like a protocol hook (Python's `__hash__ = None`) is no API of its own.
+  const shown = (m: Entity): boolean => !(m.modifiers ?? []).some((x) => NON_PUBLIC_MODIFIERS.has(x)) && !/^__\w+__$/u.test(m.name);
+  return [...members.filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind)), ...members.filter((m) => DATA_MEMBER_KINDS.has(m.kind) && shown(m))];
 }
 
 /** The `public_api` entry of export `e`; an owner with more callable members than are listed says how many it has. */
@@ -98,7 +103,7 @@ function ownerEntry(e: Entity): PublicApiEntry {
   const entry = apiEntry(e, e.name);
   const count = allCallableMembers(e).length;
   if (count <= MEMBERS_PER_OWNER) return entry;
-  const note = `(${count} methods; the first ${MEMBERS_PER_OWNER} are listed)`;
+  const note = `(${count} members; the first ${MEMBERS_PER_OWNER} are listed)`;
   return { ...entry, description: entry.description ? `${entry.description} ${note}` : note };
 }
 

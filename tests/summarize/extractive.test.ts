@@ -105,7 +105,8 @@ describe("extractiveSummary details", () => {
     expect(extractiveSummary(c).main_responsibility).toBe("Store at `<repo>/.strata/strata.db`, format v1.2 and up. Second sentence.");
   });
 
-  it("lists the methods and constructors of exported classes as Owner.member, after the class", () => {
+  // Found by a second trial: starlette's Request.cookies and ky's HTTPError.response were in no file summary.
+  it("lists the methods and constructors of exported classes as Owner.member, after the class, then their properties", () => {
     const c = base({
       exports: [
         {
@@ -126,6 +127,7 @@ describe("extractiveSummary details", () => {
       { name: "Cache", kind: "class", signature: "class Cache" },
       { name: "Cache.constructor", kind: "constructor", signature: "Cache.constructor(file: string)" },
       { name: "Cache.get", kind: "method", signature: "Cache.get(key: string): string | undefined", description: "Reads one entry." },
+      { name: "Cache.size", kind: "property", signature: "Cache.size: number" },
     ]);
     expect(extractiveSummary(c).key_algorithms).toEqual(["Interface implementation: Cache", "Caching / memoization: Cache"]);
   });
@@ -140,10 +142,10 @@ describe("extractiveSummary details", () => {
     expect(io!.definition.length).toBeLessThanOrEqual(620);
   });
 
-  it("says how many methods a class has when it lists only the first 30", () => {
+  it("says how many members a class has when it lists only the first 30", () => {
     const members = Array.from({ length: 34 }, (_, i) => ({ name: `m${i}`, kind: "method" as const, signatures: [{ params: [] }], line: i + 2, endLine: i + 2 }));
     const contract = base({ exports: [{ name: "Client", kind: "class", doc: "An HTTP client.", members, line: 1, endLine: 40 }] });
     const api = extractiveSummary(contract).public_api;
-    expect([api.length, api[0]]).toEqual([31, { name: "Client", kind: "class", signature: "class Client", description: "An HTTP client. (34 methods; the first 30 are listed)" }]);
+    expect([api.length, api[0]]).toEqual([31, { name: "Client", kind: "class", signature: "class Client", description: "An HTTP client. (34 members; the first 30 are listed)" }]);
   });
 });
