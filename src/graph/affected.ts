@@ -4,7 +4,8 @@
  * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
  * packages), every file of the folder tree of a changed fixture file (pytest `conftest.py`: its fixtures type
  * parameters of files that neither import nor call it) — plus, when files were added, files with an unresolved
- * relative import (it may resolve now).
+ * relative import (it may resolve now); and ({@link referrersOfAdded}) files whose unresolved edges name what an
+ * added file declares.
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
 import { fileOfId as fileOf, folderId } from "./structure.js";
@@ -93,4 +94,47 @@ function passThroughBarrels(stored: CodeGraph, touched: Set<string>, reexporters
       queue.push(barrel);
     }
   }
+}
+
+/**
+ * Files of the stored graph that name something an added file declares, by an edge the stored graph could not
+ * resolve: a call, use or type whose first dotted segment is a top-level name the added file declares (`?Sunset`,
+ * `?GZipMiddleware`) or one of its path's folder names or its stem (`?gzip.GZipMiddleware`, `?mw.Sunset`), or an
+ * import whose last segment is the added file's stem or folder name (`?pkg.gzip`, `?example.com/app/mw`). Their
+ * edges into a file deleted and restored (a branch switch and back) had become unresolved, so no resolved edge leads
+ * {@link affectedFiles} to them; a full build resolves them. `stored`: the graph before the change; `added`: paths of
+ * files the stored graph lacks; `built`: a graph built with the added files (their nodes give the declared names, of
+ * any language, private ones too); `skip`: files already rebuilt or removed. Repository-relative paths, sorted.
+ */
+export function referrersOfAdded(stored: CodeGraph, added: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
+  if (!added.length) return [];
+  const addedSet = new Set(added);
+  const names = new Set<string>();
+  for (const n of built.nodes) {
+    if (n.kind === "file" || n.kind === "folder" || !addedSet.has(n.path)) continue;
+    const local = n.id.slice(n.id.indexOf("#") + 1);
+    if (local && !local.includes(".")) names.add(local);
+  }
+  // Import targets end with the stem or the folder name; other targets may start with any segment of the path.
+  const modules = new Set<string>();
+  const segments = new Set<string>();
+  for (const p of added) {
+    const base = p.slice(p.lastIndexOf("/") + 1);
+    const dot = base.indexOf(".");
+    modules.add(dot > 0 ? base.slice(0, dot) : base);
+    const folder = folderOfPath(p);
+    if (folder) modules.add(folder.slice(folder.lastIndexOf("/") + 1));
+    for (const s of folder.split("/")) if (s) segments.add(s);
+  }
+  for (const m of modules) segments.add(m);
+  const out = new Set<string>();
+  for (const e of stored.edges) {
+    if (e.resolved || e.kind === "contains") continue;
+    const from = fileOf(e.from);
+    if (skip.has(from) || out.has(from)) continue;
+    const parts = e.to.replace(/^\?/, "").split(e.kind === "imports" ? /[./]/ : ".");
+    const head = parts[0]!;
+    if (e.kind === "imports" ? modules.has(parts[parts.length - 1]!) : names.has(head) || segments.has(head)) out.add(from);
+  }
+  return [...out].sort();
 }

@@ -9,7 +9,7 @@ export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, 
 export { finalizeGraph, compareEdges } from "./finalize.js";
 export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
-export { affectedFiles } from "./affected.js";
+export { affectedFiles, referrersOfAdded } from "./affected.js";
 export { findFocus, neighbourhood } from "./neighbourhood.js";
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The `graph` stage of `strata index`: builds the code graph of the changed files — plus the
- * files whose resolution may change with them ({@link affectedFiles}) — and stores it with
+ * files whose resolution may change with them ({@link affectedFiles}, and {@link referrersOfAdded} once the added
+ * files' declarations are built) — and stores it with
  * `replaceGraphFiles`. The first run (no stored graph) builds the whole repository, and so does a run whose stored
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import { affectedFiles, buildGraphWithReport, reexportingFiles, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, referrersOfAdded, reexportingFiles, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import { isFailedStage, type GraphStageReport } from "./stageReports.js";
@@ -95,8 +96,41 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
   };
   const quiet = firstRun ? new Set<string>() : await unchangedSurfaces({ root, files: changed.flatMap((p) => inputOf(p) ?? []), known: stored, readText });
   const barrels = firstRun ? new Set<string>() : reexportingFiles([...texts].map(([p, text]) => ({ path: p, text, language: records.get(p)!.language })));
-  const targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet, barrels);
+  let targets = firstRun ? [...records.keys()].sort() : affectedFiles(stored, changed, removed, quiet, barrels);
+  let built = await buildTargets(context, { records, texts, inputOf, stored, removed, firstRun }, targets);
+  // Files that name what an added file declares by edges the stored graph left unresolved (the file was deleted and
+  // is back): no stored edge leads to them, so they are known only once the added files' names are built.
+  if (!firstRun) {
+    const added = changed.filter((p) => !graphFiles.has(p));
+    const referrers = referrersOfAdded(stored, added, built.part, new Set([...targets, ...removed]));
+    if (referrers.length) {
+      targets = [...targets, ...referrers].sort();
+      built = await buildTargets(context, { records, texts, inputOf, stored, removed, firstRun }, targets);
+    }
+  }
+  const { part, failed, files, unreadable, rebuilt } = built;
+  const rows = part.nodes.length + part.edges.length;
+  context.onProgress?.({ stage: "graph", done: 0, total: rows, unit: "nodes and edges stored" });
+  await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
+  context.onProgress?.({ stage: "graph", done: rows, total: rows, unit: "nodes and edges stored" });
+  const mode = outdated ? "full (builder changed)" : firstRun ? "full" : "incremental";
+  return { mode, filesBuilt: files.length, dependentsKept: quiet.size, filesRemoved: removed.length, failed, unreadable };
+}
 
+/** What {@link buildTargets} reads: the stored rows, the texts read, the stored graph and the removed paths. */
+interface TargetInputs {
+  records: ReadonlyMap<string, { language: string }>;
+  texts: ReadonlyMap<string, string>;
+  inputOf: (p: string) => GraphInputFile | undefined;
+  stored: CodeGraph;
+  removed: readonly string[];
+  firstRun: boolean;
+}
+
+/** Builds the graph part of `targets` (repository-relative paths), resolving into the rest of the stored graph. */
+async function buildTargets(context: StageContext, inputs: TargetInputs, targets: readonly string[]) {
+  const { records, texts, inputOf, stored, removed, firstRun } = inputs;
+  const root = context.root;
   const files: GraphInputFile[] = [];
   const unreadable: string[] = [];
   for (const p of targets) {
@@ -117,12 +151,7 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
     ...(context.keepCompilerWarm ? {} : { releaseProgram: true }),
     onProgress: (p) => context.onProgress?.({ stage: "graph", ...p }),
   });
-  const rows = part.nodes.length + part.edges.length;
-  context.onProgress?.({ stage: "graph", done: 0, total: rows, unit: "nodes and edges stored" });
-  await store.replaceGraphFiles([...new Set([...rebuilt, ...(outdated ? graphFilesOf(prior) : [])])].sort(), part);
-  context.onProgress?.({ stage: "graph", done: rows, total: rows, unit: "nodes and edges stored" });
-  const mode = outdated ? "full (builder changed)" : firstRun ? "full" : "incremental";
-  return { mode, filesBuilt: files.length, dependentsKept: quiet.size, filesRemoved: removed.length, failed, unreadable };
+  return { part, failed, files, unreadable, rebuilt };
 }
 
 /** Paths of the file nodes of `graph`. */

@@ -4,10 +4,15 @@
  * package `__init__.py` (also through wildcard imports), pytest fixtures of an unchanged `conftest.py`, Go `implements`
  * edges to interfaces of unchanged files, calls on interfaces of unchanged files that embed an external type, TypeScript calls into unchanged files and into ambient declarations no import names.
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
 import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
-import { GOLDEN_DIR, loadFixture } from "./graphFixtures.js";
+import { graphStage, indexRepository } from "../../src/pipeline/index.js";
+import { openStore } from "../../src/store/index.js";
+import { GOLDEN_DIR, loadFixture, writeTree } from "./graphFixtures.js";
 
 const fileOf = (id: string): string => id.split("#")[0]!;
 
@@ -36,6 +41,52 @@ describe("incremental graph build", () => {
       const part = await buildGraph({ root, files: files.filter((f) => f.path === file), known: without(full, file) });
       expect(part.edges.filter((e) => fileOf(e.from) === file)).toEqual(full.edges.filter((e) => fileOf(e.from) === file));
       expect(part.nodes.filter((n) => n.path === file)).toEqual(full.nodes.filter((n) => n.path === file));
+    }, 60_000);
+  }
+});
+
+/** The stored graph of `root` after a fresh full index in a new store. */
+async function freshGraph(root: string): Promise<CodeGraph> {
+  // The same folder name: the repository node is named after it.
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "strata-fresh-")), path.basename(root));
+  fs.cpSync(root, copy, { recursive: true, filter: (p) => !p.includes(".strata") });
+  const store = openStore(path.join(copy, ".strata", "strata.db"));
+  await indexRepository({ root: copy, store, config: loadConfig(copy, {}, {}), threads: 1, stages: [graphStage] });
+  const graph = await store.getGraph();
+  await store.close();
+  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  return graph;
+}
+
+// Deleting a file, indexing, restoring it and indexing again (a branch switch and back) left the calls and imports of
+// other files into it unresolved: their stored edges no longer led into the file, so its return did not rebuild them.
+describe("a file removed and restored", () => {
+  for (const [language, files, callee] of [
+    ["Go (a caller in the same package)", {
+      "go.mod": "module example.com/app\n\ngo 1.22\n",
+      "mw/sunset.go": "package mw\n\n// Sunset marks a route as going away.\nfunc Sunset(at int) int {\n\treturn grace(at)\n}\n\nfunc grace(at int) int {\n\treturn at + 1\n}\n",
+      "mw/use.go": "package mw\n\n// Use calls Sunset.\nfunc Use() int {\n\treturn Sunset(3) + grace(4)\n}\n",
+    }, "mw/sunset.go"],
+    ["Python (an importing caller)", {
+      "pkg/__init__.py": "",
+      "pkg/gzip.py": "class GZipMiddleware:\n    def __init__(self, app):\n        self.app = app\n",
+      "pkg/app.py": "from pkg.gzip import GZipMiddleware\n\n\ndef build(app):\n    return GZipMiddleware(app)\n",
+    }, "pkg/gzip.py"],
+  ] as const) {
+    it(`${language}: the stored graph equals a full build`, async () => {
+      const root = writeTree(files);
+      const store = openStore(path.join(root, ".strata", "strata.db"));
+      const config = loadConfig(root, {}, {});
+      await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+      const text = fs.readFileSync(path.join(root, callee), "utf8");
+      fs.rmSync(path.join(root, callee));
+      await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+      fs.writeFileSync(path.join(root, callee), text);
+      await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+      const stored = await store.getGraph();
+      await store.close();
+      expect(stored).toEqual(await freshGraph(root));
+      fs.rmSync(root, { recursive: true, force: true });
     }, 60_000);
   }
 });
