@@ -89,8 +89,8 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect([after.fresh, "pending" in after]).toEqual([true, false]);
   });
 
-  // A watcher kept writing into its deleted store after `rm -rf .strata && strata index`; its "updated" lines hid it.
-  it("stops, saying why, when its store is deleted and made again, and writes nothing more", async () => {
+  /** A watcher over a one-file repository whose `.strata` folder is then deleted; `stopped` is waited for before. */
+  const watchThenDeleteStore = async (): Promise<{ root: string; where: string; w: Awaited<ReturnType<typeof startWatcher>>; stopped: Promise<WatchEvent>; reason: string }> => {
     const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
     const where = path.join(root, ".strata", "strata.db");
     const store = openStore(where);
@@ -99,10 +99,16 @@ describe("the live index (strata watch, strata mcp)", () => {
     // Waited for before the deletion: the watcher's own look at its store may see it first.
     const stopped = w.next("stopped");
     fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
+    return { root, where, w, stopped, reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` };
+  };
+
+  // A watcher kept writing into its deleted store after `rm -rf .strata && strata index`; its "updated" lines hid it.
+  it("stops, saying why, when its store is deleted and made again, and writes nothing more", async () => {
+    const { root, where, w, stopped, reason } = await watchThenDeleteStore();
     const fresh = openStore(where);
     await fresh.close();
     fs.writeFileSync(path.join(root, "src/n.py"), fn("numbat", "Numbat value."));
-    expect(await stopped).toEqual({ type: "stopped", reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+    expect(await stopped).toEqual({ type: "stopped", reason });
     await w.watcher.idle();
     expect(w.events.filter((e) => e.type === "update-start" || e.type === "updated")).toEqual([]);
     expect(w.watcher.pending()).toEqual([]);
@@ -110,14 +116,8 @@ describe("the live index (strata watch, strata mcp)", () => {
 
   // Found by a trial: after `rm -rf .strata` the watcher stayed up and silent until the next source edit.
   it("notices its store deleted with no edit after it, and stops saying why", async () => {
-    const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
-    const where = path.join(root, ".strata", "strata.db");
-    const store = openStore(where);
-    const w = await startWatcher(root, store);
-    open.push({ watcher: w.watcher, store });
-    const stopped = w.next("stopped");
-    fs.rmSync(path.join(root, ".strata"), { recursive: true, force: true });
-    expect(await stopped).toEqual({ type: "stopped", reason: `the store ${where} was deleted or replaced while watching: no more updates go into it; restart the watcher` });
+    const { w, stopped, reason } = await watchThenDeleteStore();
+    expect(await stopped).toEqual({ type: "stopped", reason });
     expect(w.events.filter((e) => e.type === "update-start")).toEqual([]);
   });
 
