@@ -199,8 +199,19 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
     }
     break;
   }
-  const text = blocks.length ? `${blocks.join("\n\n")}\n` : "";
-  return { text, tokens: text ? options.countTokens(text) : 0, budget: options.budget, files, leftOut: ranked.length - files.length };
+  // Blocks were measured one by one; joined, BPE merges across their borders can make the text a little longer (a
+  // trial measured maps 1–3% over budget): the last lines go until it fits.
+  let text = blocks.length ? `${blocks.join("\n\n")}\n` : "";
+  let measured = text ? options.countTokens(text) : 0;
+  while (measured > options.budget && text) {
+    const lines = text.trimEnd().split("\n");
+    lines.pop();
+    text = lines.length ? `${lines.join("\n").trimEnd()}\n` : "";
+    measured = text ? options.countTokens(text) : 0;
+  }
+  const kept = new Set(text.split("\n"));
+  const shown = files.filter((f) => kept.has(f.path) || [...kept].some((l) => l.startsWith(`${f.path} — `)));
+  return { text, tokens: measured, budget: options.budget, files: shown, leftOut: ranked.length - shown.length };
 }
 
 /**
