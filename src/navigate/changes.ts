@@ -169,22 +169,17 @@ function importsPath(importer: string, dep: { module?: string; kind?: string; pa
   const spec = python ? `${"../".repeat(dots![1]!.length - 1)}./${(dots![2] ?? "").replace(/\./gu, "/")}` : dep.module;
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(importer), spec));
   const want = stem(target);
-  return joined === target || stem(joined) === want || joined === want || `${joined}/index` === want || `${joined}/__init__` === want;
+  return stem(joined) === want || `${joined}/index` === want || `${joined}/__init__` === want;
 }
 
-/** The files whose imports name `name` from the module at `path` (sorted); none without `imports`. */
-function importersByName(imports: ChangesOptions["imports"], path: string, name: string): string[] {
+/**
+ * The files whose imports lead to `path` ({@link importsPath}), and with `name` only those importing that name from
+ * it (sorted); none without `imports`.
+ */
+function importersOf(imports: ChangesOptions["imports"], path: string, name?: string): string[] {
   if (!imports) return [];
   const out: string[] = [];
-  for (const [file, deps] of imports) if (file !== path && deps.some((d) => importsPath(file, d, path) && d.names.includes(name))) out.push(file);
-  return out.sort();
-}
-
-/** The files whose imports lead to `path` (sorted); none without `imports`. */
-function importersOf(imports: ChangesOptions["imports"], path: string): string[] {
-  if (!imports) return [];
-  const out: string[] = [];
-  for (const [file, deps] of imports) if (file !== path && deps.some((d) => importsPath(file, d, path))) out.push(file);
+  for (const [file, deps] of imports) if (file !== path && deps.some((d) => importsPath(file, d, path) && (name === undefined || d.names.includes(name)))) out.push(file);
   return out.sort();
 }
 
@@ -264,7 +259,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         }
         if (from.length) callers[name] = from;
         else if (!nodeIds.has(id)) {
-          const users = importersByName(options.imports, old, name);
+          const users = importersOf(options.imports, old, name);
           if (users.length) importedBy[name] = users;
         }
       }
