@@ -159,8 +159,10 @@ export interface GraphEdge {
  * assignment's type has resolves to that type; Python: a method read as an attribute of a typed receiver (a
  * `@property`, a bound method handed on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument
  * a callback, and a repository class passed as an argument a `uses` edge.
+ * 26: a Go interface embedding a standard-library interface the Go table lists (`http.Handler`, `io.Reader`, `error`…)
+ * has a known method set, so structs covering it get `implements` edges (chi's `Mux` implements `Router`).
  */
-export const GRAPH_BUILDER_VERSION = 25;
+export const GRAPH_BUILDER_VERSION = 26;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -284,9 +284,17 @@ export interface GraphLanguage {
    * whose methods (its own and its embedded types') cover every method of a repository interface (its embedded
    * interfaces' included; none from outside the repository) with the same parameter and result types as written
    * (package qualifiers, parameter and result names aside) gets an `implements` edge, `name-only` (matched by names
-   * and type texts, not by the type checker).
+   * and type texts, not by the type checker). An embedded interface from outside the repository counts when
+   * {@link GraphLanguage.outsideInterfaces} lists its method set.
    */
   structuralInterfaces?: boolean;
+  /**
+   * Method sets of well-known interfaces from outside the repository, by the embedded name as written (Go
+   * `http.Handler`, `io.Reader`, `error`): each method's name and its shape, parameter and result types without
+   * spaces, names or package qualifiers (`ServeHTTP` → `(ResponseWriter,*Request)`, `Read` → `([]byte)(int,error)`).
+   * Lets a repository interface that embeds one (chi's `Router` embeds `http.Handler`) have a known method set.
+   */
+  outsideInterfaces?: ReadonlyMap<string, readonly { name: string; shape: string }[]>;
   /**
    * False when an import makes names visible only in the importing file, never to the files that import it (C#
    * `using`, Java `import`, PHP `use`): a name missing from a module is then not looked for among that module's own

@@ -1217,14 +1217,20 @@ export class Resolver {
     let sets = this.methodSets.get(grammar);
     if (sets) return sets;
     sets = [];
-    const known = (iface: Sym, seen: Set<string>): Sym[] | undefined => {
+    type Method = { name: string; shape: string };
+    const known = (iface: Sym, seen: Set<string>): Method[] | undefined => {
       if (seen.has(iface.id) || seen.size > 8) return undefined;
       seen.add(iface.id);
       const home = this.scopeOf(iface.path);
       const def = home && [...home.defs.values()].find((d) => d.sym.id === iface.id);
       const bases = this.tables.bases.get(iface.id) ?? [];
-      if (!def || def.fact.bases.length !== bases.length || this.tables.hasExternalBase(iface)) return undefined;
-      const methods = this.tables.ownMethods(iface);
+      if (!home || !def) return undefined;
+      // An embedded interface from outside the repository counts only when the language lists its method set.
+      const outside = def.fact.bases.filter((b) => isExternalRes(this.base(home, def.fact, b.text)));
+      const outsideMethods = outside.map((b) => home.file.language.outsideInterfaces?.get(b.text.replace(/\s+/gu, "")));
+      if (def.fact.bases.length !== bases.length + outside.length || outsideMethods.some((m) => !m)) return undefined;
+      const methods: Method[] = this.tables.ownMethods(iface).map((m) => ({ name: m.qualifiedName.slice(m.qualifiedName.lastIndexOf(".") + 1), shape: this.shapeOf(m) }));
+      for (const m of outsideMethods) methods.push(...m!);
       for (const baseId of bases) {
         const base = this.tables.byId(baseId);
         const inherited = base && base.kind === "interface" ? known(base, seen) : undefined;
@@ -1235,7 +1241,7 @@ export class Resolver {
     };
     for (const iface of this.tables.interfaces()) {
       if (this.lazy.language(iface.path)?.grammar !== grammar) continue;
-      const methods = new Map((known(iface, new Set()) ?? []).map((m) => [m.qualifiedName.slice(m.qualifiedName.lastIndexOf(".") + 1), this.shapeOf(m)]));
+      const methods = new Map((known(iface, new Set()) ?? []).map((m) => [m.name, m.shape]));
       if (methods.size && ![...methods.values()].includes("?")) sets.push({ iface, methods: [...methods].sort().map(([name, shape]) => ({ name, shape })) });
     }
     this.methodSets.set(grammar, sets);

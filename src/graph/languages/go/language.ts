@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { GraphLanguage } from "../../treeSitter/graphLanguage.js";
 import { LITERAL_OBJECT } from "../shared.js";
+import { outsideInterfaces } from "./outsideInterfaces.js";
 
 const BUILTINS = [
   "append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min", "new", "panic", "print",
@@ -78,6 +79,7 @@ export const goGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   folderScope: true,
   structuralInterfaces: true, // a struct with an interface's methods implements it
+  outsideInterfaces,
   importsFolders: true,
   docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside
   moduleRoots: goModules,
