@@ -53,6 +53,17 @@ describe("body-aware extractive summaries", () => {
     ]);
   });
 
+  it("a call through an interface or function type (a function-valued option) is no delegation to the type", () => {
+    // ky's Ky.#calculateDelay calls `this.#options.retry.delay(...)`: its edge reaches the RetryOptions interface.
+    const code = "#calculateDelay(): number {\n  const delay = this.#options.retry.delay(this.#retryCount);\n  return Math.min(delay * Math.random(), 1000);\n}";
+    const n = node("source/core/Ky.ts#Ky.#calculateDelay", "method", { name: "#calculateDelay", signature: "#calculateDelay(): number" });
+    const iface = { id: "source/types/retry.ts#RetryOptions", summary: extractiveNodeSummary(input(node("source/types/retry.ts#RetryOptions", "interface", { name: "RetryOptions", signature: "interface RetryOptions" }), { children: [] }), "interface RetryOptions {\n  limit?: number;\n  delay?: (attemptCount: number) => number;\n}") };
+    const helper = { id: "source/utils/delay.ts#clamp", summary: extractiveNodeSummary(input(fn("source/utils/delay.ts#clamp", { name: "clamp", doc: "Clamps a delay." }))) };
+    expect(extractiveNodeSummary(input(n, { callees: [helper, iface], unresolved: ["Math.min", "Math.random"] }), code).purpose).toBe(
+      "Returns number; retries; draws random values; delegates to clamp; calls through RetryOptions",
+    );
+  });
+
   it("Go: error returns, a range loop and a file read; a struct described by its fields", () => {
     const code = [
       "func (c *Config) Load(path string) error {",

@@ -62,7 +62,12 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const laterEffects = ownSideEffects(node.language, [...later]).filter((e) => !own.includes(e));
   const context = input.context;
   const doc = docSentence(node.doc, node.language) ?? context?.inherited?.doc ?? context?.twin?.doc;
-  const clauses = bodyClauses(node.language, body, outputs, own, input.callees.filter((c) => !c.facts).map((c) => shortName(c.id)));
+  // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
+  // type only describes: it is no delegation to that type.
+  const ready = input.callees.filter((c) => !c.facts);
+  const delegates = ready.filter((c) => c.summary.kind !== "interface").map((c) => shortName(c.id));
+  const through = ready.filter((c) => c.summary.kind === "interface").map((c) => shortName(c.id));
+  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through);
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
@@ -128,9 +133,11 @@ const DELEGATES_IN_PURPOSE = 3;
 
 /**
  * The clauses of a purpose from a body's facts, in reading order: returns, raises, iteration, retries, resources,
- * delegation. Each names only what the code shows (types from the signature, names from the body or the graph).
+ * delegation (`callees`: functions, methods, classes), calls through interface or function types (`through`:
+ * `calls through RetryOptions`). Each names only what the code shows (types from the signature, names from the
+ * body or the graph).
  */
-export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[]): string[] {
+export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = []): string[] {
   const clauses: string[] = [];
   const out = outputs[0];
   if (body) {
@@ -151,6 +158,7 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
     const shown = callees.slice(0, DELEGATES_IN_PURPOSE).join(", ");
     clauses.push(`delegates to ${shown}${callees.length > DELEGATES_IN_PURPOSE ? ` and ${callees.length - DELEGATES_IN_PURPOSE} more` : ""}`);
   }
+  if (through.length) clauses.push(`calls through ${through.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${through.length > DELEGATES_IN_PURPOSE ? ` and ${through.length - DELEGATES_IN_PURPOSE} more` : ""}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
   return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
 }
