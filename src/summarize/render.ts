@@ -28,6 +28,8 @@ export function renderEntity(entity: Entity, maxChars = 240): string {
     text = entity.signatures.map((s) => `${entity.name}${renderCallSignature(s)}`).join(" | ");
   } else if (entity.type) {
     text = `${entity.name}: ${entity.type}`;
+  } else if (entity.kind === "type" && definedType(entity)) {
+    text = definedType(entity)!;
   } else if (entity.kind === "type" && entity.value) {
     text = `type ${entity.name} = ${entity.value}`;
   } else {
@@ -35,6 +37,15 @@ export function renderEntity(entity: Entity, maxChars = 240): string {
   }
   if (entity.receiver) text = `(${entity.receiver}) ${text}`;
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+}
+
+/**
+ * A defined type's declaration as written, whitespace collapsed (Go `type H map[string]any`): a new type, not an alias
+ * of its underlying one, so it is never rendered `type H = map[string]any`. Undefined for aliases (`type A = B`).
+ */
+function definedType(entity: Entity): string | undefined {
+  const sig = entity.signature?.replace(/^export\s+/u, "").replace(/\s+/gu, " ").trim();
+  return sig && sig.startsWith(`type ${entity.name}`) && !sig.includes("=") ? sig : undefined;
 }
 
 /** A line made only of one repeated punctuation mark: a reStructuredText or Setext heading underline (`~~~~`, `====`). */

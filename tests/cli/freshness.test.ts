@@ -26,7 +26,7 @@ beforeAll(async () => {
 describe("freshness after an edit without re-indexing", () => {
   it("summary <file> answers from the changed file, says it stored nothing, and the node answer stays stale", async () => {
     const text = await run("summary", "app.py");
-    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@8; made now from the changed file, not stored: run strata index)");
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@9; made now from the changed file, not stored: run strata index)");
     const json = JSON.parse((await run("summary", "app.py", "--json")).stdout) as Record<string, unknown>;
     expect([json.fresh, json.cached, json.unsaved]).toEqual([true, false, true]);
     const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;

@@ -36,4 +36,10 @@ describe("renderSummary", () => {
     const at = lines.indexOf("Partial: the contract has 6 diagnostics, so this summary may miss or garble parts:");
     expect(lines.slice(at + 5, at + 7)).toEqual(["- syntax-error (line 5): unexpected token 4", "- … and 1 more (--json lists all)"]);
   });
+
+  // gin utils.go: `type H = map[string]any` read as an alias; `type H map[string]any` is a defined type.
+  it("writes an I/O contract as `kind name: definition`, never as an alias", () => {
+    const s = { ...summary(0), io_contracts: [{ name: "H", kind: "type", definition: "map[string]any" }, { name: "Param", kind: "struct", definition: "{ Key: string; Value: string }" }] };
+    expect(renderSummary(s, true, [], "(trailer)").split("\n").filter((l) => l.startsWith("- ") && !l.startsWith("- ./"))).toEqual(["- type H: map[string]any", "- struct Param: { Key: string; Value: string }"]);
+  });
 });

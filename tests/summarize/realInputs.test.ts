@@ -24,6 +24,19 @@ describe("extractive summaries of real inputs", () => {
     );
   });
 
+  // gin utils.go and tree.go: defined types were rendered as aliases (`type H = map[string]any`).
+  it("renders a Go defined type as declared and an alias with its `=`", () => {
+    const c = base({
+      filePath: "utils.go",
+      exports: [
+        { name: "H", kind: "type", signature: "type H map[string]any", value: "map[string]any", doc: "H is a shortcut for map[string]any", line: 61, endLine: 61 },
+        { name: "Params", kind: "type", signature: "type Params []Param", value: "[]Param", line: 70, endLine: 70 },
+        { name: "ID", kind: "type", signature: "type ID = int", value: "int", line: 71, endLine: 71 },
+      ],
+    });
+    expect(extractiveSummary(c).public_api.map((e) => e.signature)).toEqual(["type H map[string]any", "type Params []Param", "type ID = int"]);
+  });
+
   it("reads past a reStructuredText title underline to the module's description", () => {
     const c = base({
       language: "python",

@@ -26,7 +26,7 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
     "Public API",
     s.public_api.map((a) => `\`${a.signature}\` (${a.kind})${a.description ? ` — ${a.description}` : ""}`),
   );
-  section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name} = ${c.definition}`));
+  section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
   section("Side effects", s.side_effects);
   section("Key algorithms", s.key_algorithms);
