@@ -74,7 +74,23 @@ function git(root: string, args: string[]): string {
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
     if (/not a git repository/i.test(stderr)) throw new ChangesError(`${root} is not in a git work tree: strata changes compares git revisions`);
+    const unknown = /ambiguous argument '([^']+)': unknown revision|bad revision '([^']+)'|unknown revision or path not in the working tree/u.exec(stderr);
+    if (unknown) {
+      const rev = unknown[1] ?? unknown[2] ?? "";
+      if (/^HEAD\b/u.test(rev) && !hasCommit(root)) throw new ChangesError(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once, or give --since <rev>)`);
+      throw new ChangesError(`unknown revision "${rev}" in ${root}: give a commit, branch or tag git knows (git log --oneline lists commits)`);
+    }
     throw new ChangesError(`git ${args.join(" ")} failed in ${root}: ${withoutUsage(stderr) || (error as Error).message}`);
+  }
+}
+
+/** True when the repository at `root` has a commit at HEAD. */
+function hasCommit(root: string): boolean {
+  try {
+    execFileSync("git", ["rev-parse", "--verify", "--quiet", "HEAD"], { cwd: root, stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -40,8 +40,14 @@ export interface CategoryOverview {
  * categories stage): says to run `strata index`. Read commands stop on it; nothing was written.
  */
 export class NoCategoriesError extends UsageProblem {
-  constructor(location: string, empty: boolean) {
-    super(empty ? `nothing indexed in ${location}: run \`strata index\` first` : `no purpose categories in ${location}: run \`strata index\` to compute them`);
+  constructor(location: string, empty: boolean, ran = false) {
+    super(
+      empty
+        ? ran
+          ? `the index in ${location} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`
+          : `nothing indexed in ${location}: run \`strata index\` first`
+        : `no purpose categories in ${location}: run \`strata index\` to compute them`,
+    );
     this.name = "NoCategoriesError";
   }
 }
@@ -49,7 +55,7 @@ export class NoCategoriesError extends UsageProblem {
 /** Every stored file per category, each list sorted by confidence (highest first), then path. */
 async function filesByCategory(store: Store): Promise<{ files: number; categorized: number; by: Map<CategoryId, CategoryFile[]> }> {
   const [stamps, rows] = await Promise.all([store.listStamps(), store.listFileCategories()]);
-  if (!rows.length) throw new NoCategoriesError(store.location, stamps.length === 0);
+  if (!rows.length) throw new NoCategoriesError(store.location, stamps.length === 0, stamps.length === 0 && (await store.listRuns(1))[0]?.finishedAt !== undefined);
   const by = new Map<CategoryId, CategoryFile[]>(CATEGORY_IDS.map((id) => [id, []]));
   for (const row of rows) for (const c of row.categories) by.get(c.category as CategoryId)?.push({ path: row.path, confidence: c.confidence, evidence: c.evidence });
   for (const list of by.values()) list.sort((a, b) => b.confidence - a.confidence || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -59,6 +59,20 @@ describe("strata categories, search --category and the MCP categories tool", () 
     expect(fs.existsSync(path.join(empty, ".strata"))).toBe(false);
   });
 
+  // Found by a trial: right after indexing an empty repository, search and categories said to run strata index.
+  it("search and categories on an index of nothing say it holds no files, not to run strata index again", async () => {
+    const empty = writeTree({});
+    expect((await strataInProcess(["index", empty])).status).toBe(0);
+    const search = await strataInProcess(["search", "foo", "--repo", empty]);
+    const categories = await strataInProcess(["categories", empty]);
+    expect([search.status, search.stderr.trim(), categories.status, categories.stderr.trim()]).toEqual([
+      2,
+      `strata: the index of ${empty} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`,
+      2,
+      `strata: the index in ${path.join(empty, ".strata", "strata.db")} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`,
+    ]);
+  });
+
   it("categories --category: every file of one category with confidence and evidence, as text", async () => {
     const r = await strataInProcess(["categories", root, "--category", "networking"]);
     expect(r.stdout).toBe(

@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe("changes text", () => {
   it("puts the owning class before a member's signature", async () => {
     expect((await strataInProcess(["changes", root])).stdout).toBe(
-      "config.py  modified  (summary stale: run strata index)\n  + Config: def reload(self):\n  ~ Config: def load(self, name):\n    → def load(self, name, default=None):\n",
+      "config.py  modified  (summary stale: run strata index)\n  + Config.reload: def reload(self):\n  ~ Config.load: def load(self, name):\n    → def load(self, name, default=None):\n",
     );
   });
 });

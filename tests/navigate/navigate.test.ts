@@ -207,6 +207,15 @@ describe("navigation over the code graph", () => {
     );
   });
 
+  // Found by a trial: git's own "ambiguous argument 'HEAD'" text and its `--` hint were shown.
+  it("says a repository has no commits yet, and names an unknown revision", async () => {
+    const root = writeTree({ "a.py": "x = 1\n" });
+    gitIn(root)("init", "-q");
+    const message = (since?: string) => contractChanges({ root, graph: ts.graph, storedHashes: new Map(), ...(since ? { since } : {}) }).catch((e: Error) => e.message);
+    expect(await message()).toBe(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once, or give --since <rev>)`);
+    expect(await message("nosuchrev")).toBe(`unknown revision "nosuchrev" in ${root}: give a commit, branch or tag git knows (git log --oneline lists commits)`);
+  });
+
   it("describes a git diff as contract changes with callers and stale summaries", async () => {
     const run = gitIn(ts.root);
     run("init", "-q");

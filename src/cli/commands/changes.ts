@@ -3,8 +3,8 @@ import { contractChanges, type FileChange } from "../../navigate/index.js";
 import { EXIT, printJson, UsageError } from "../common.js";
 import { withGraph, type NavigateOptions } from "./navigate.js";
 
-/** `Config: ` before a member's signature (`Config.reload`), which names only the member; nothing for an export. */
-const owned = (name: string): string => (name.includes(".") ? `${name.slice(0, name.lastIndexOf("."))}: ` : "");
+/** `Config.reload: ` before a member's signature, which may name only the member or only its type; nothing for a top-level export. */
+const owned = (name: string): string => (name.includes(".") ? `${name}: ` : "");
 
 function renderChange(c: FileChange): string {
   const lines = [`${c.path}  ${c.status}${c.from ? ` from ${c.from}` : ""}${c.summaryStale ? "  (summary stale: run strata index)" : ""}`];

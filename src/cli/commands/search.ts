@@ -45,9 +45,14 @@ export function parseMode(raw: string | undefined): SearchMode {
 }
 
 
-/** @throws UsageError when the store has no search index yet. */
+/**
+ * @throws UsageError when the store has no search index yet, or (a run finished, no file stored) when the last
+ * `strata index` found nothing to index: then re-running it is no advice.
+ */
 export async function requireIndex(store: Store, root: string): Promise<void> {
-  if (!(await store.hasSearchDocs())) throw new UsageError(`no search index in ${store.location}: ${indexHint(root, store.location)}`);
+  if (await store.hasSearchDocs()) return;
+  if ((await store.listStamps()).length === 0 && (await store.listRuns(1))[0]?.finishedAt !== undefined) throw new UsageError(`the index of ${root} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`);
+  throw new UsageError(`no search index in ${store.location}: ${indexHint(root, store.location)}`);
 }
 
 function table(results: SearchResult[]): string {
