@@ -37,6 +37,8 @@ const COMMANDS = {
   definition: async () => (await import("./commands/navigate.js")).definitionCommand,
   references: async () => (await import("./commands/navigate.js")).referencesCommand,
   impact: async () => (await import("./commands/navigate.js")).impactCommand,
+  callers: async () => (await import("./commands/navigate.js")).callsCommand("callers"),
+  callees: async () => (await import("./commands/navigate.js")).callsCommand("callees"),
   changes: async () => (await import("./commands/changes.js")).changesCommand,
   map: async () => (await import("./commands/map.js")).mapCommand,
 } satisfies Record<string, () => Promise<Action>>;
@@ -222,6 +224,10 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.definition));
   repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text"), READING)
     .action(wrap(COMMANDS.references));
+  repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
+    .action(wrap(COMMANDS.callers));
+  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees as written (?name)"), READING)
+    .action(wrap(COMMANDS.callees));
   repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")
     .action(wrap(COMMANDS.impact));

@@ -14,7 +14,8 @@ import { getContract, getShortSummary, getSummary } from "../query/index.js";
 import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
-import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import type { GraphEdge } from "../graph/index.js";
+import { callLinks } from "../navigate/index.js";
 import path from "node:path";
 import { findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
@@ -177,15 +178,10 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           const { id: node, said } = nodeIdFor(await store.listGraphNodes(), query);
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
           if (!known) return fail(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
-          const calls = g.edges.filter((e) => e.kind === "calls" && (direction === "callers" ? e.to === node : e.from === node));
-          const ids = [...new Set(calls.map((e) => (direction === "callers" ? e.from : e.to)))].sort();
           // How sure each link is: the strongest resolution among the edges to that node.
-          const how = new Map<string, EdgeResolution>();
-          for (const e of calls) {
-            const id = direction === "callers" ? e.from : e.to;
-            const prior = how.get(id);
-            if (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior))) how.set(id, e.resolution);
-          }
+          const links = callLinks(g.edges, node, direction);
+          const ids = links.map((l) => l.id);
+          const how = new Map(links.flatMap((l) => (l.resolution ? [[l.id, l.resolution] as const] : [])));
           const docs = await store.getSearchDocs(ids);
           const fresh = await checkFreshness(root, docs);
           const byId = new Map(docs.map((d) => [d.id, d]));

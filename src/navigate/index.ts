@@ -8,3 +8,4 @@ export { impactOf, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
 export { resolveNode, nodeIdVariants, ambiguousNodeMessage, CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
+export { callLinks, type CallLink } from "./callLinks.js";

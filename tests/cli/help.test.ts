@@ -48,6 +48,8 @@ describe("help", () => {
       mcp: ["--store", ...LIMITS, "--llm", "--cache", "--no-history", "--include-secret-files", "--no-watch", "--print-config", "--repo"],
       definition: [...READING, "--repo"],
       references: [...READING, "--repo"],
+      callers: [...READING, "--repo"],
+      callees: [...READING, "--repo"],
       impact: [...READING, "--repo", "--depth"],
       changes: [...READING, "--since", "--staged", "--repo"],
       map: [...READING, "--encoding", "--budget", "--focus", "--repo"],

@@ -1,15 +1,16 @@
 /**
- * Navigation commands over the stored code graph: `definition`, `references` and `impact` (`changes` and `map`,
+ * Navigation commands over the stored code graph: `definition`, `references`, `callers`, `callees` and `impact` (`changes` and `map`,
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 import { freshFiles, pendingFor, warnPending, withPending } from "../pending.js";
+import { checkFreshness, oneLine } from "../../retrieve/index.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -145,4 +146,38 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
     }
     return EXIT.ok;
   });
+}
+
+/**
+ * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
+ * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
+ * callee is listed as written (`?name`).
+ */
+export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
+  return async (query, opts) =>
+    withGraph(opts.repo, opts, async (graph, root, store) => {
+      const id = nodeIdFor(graph, root, query, direction);
+      if (id === undefined) return noNode(query, root, store, opts.json, direction);
+      const links = callLinks(graph.edges, id, direction);
+      const docs = await store.getSearchDocs(links.map((l) => l.id));
+      const fresh = await checkFreshness(root, docs);
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      const nodes = links.map(({ id: linked, resolution }) => {
+        const d = byId.get(linked);
+        return d
+          ? { id: linked, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), summary: oneLine(d), fresh: fresh.get(linked) ?? false }
+          : { id: linked, resolved: !linked.startsWith("?") };
+      });
+      const pending = await pendingFor(root, store);
+      if (!opts.json) warnPending(pending);
+      if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh: [...fresh.values()].every(Boolean) }, pending));
+      else if (!nodes.length) noResults(`${direction} of ${printable(id)}`);
+      else
+        for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
+          const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
+          if (!("path" in n)) process.stdout.write(`${printable(name)}  (${n.resolved ? "not in the search index" : "unresolved"})\n`);
+          else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+        }
+      return EXIT.ok;
+    });
 }
