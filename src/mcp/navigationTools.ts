@@ -68,6 +68,8 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   };
   const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition ("src/a.ts#Parser.parse"), a repository-relative file path, or a qualified or simple name (Parser.parse, parse); a name of several nodes is an error listing them');
 
+  /** Files per page of an `impact` answer: a node used across a repository (gin's `Context`) reached 40,000 characters whole. */
+  const IMPACT_PAGE = 30;
   server.registerTool(
     "definition",
     { description: "Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match `export`, `id` its file, `name` the export.", inputSchema: { symbol: z.string().min(1).max(1000) }, annotations: readOnly },
@@ -96,14 +98,16 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "impact",
-    { description: "What changing a node may break: transitive callers, importers and subclasses within `depth` hops (default 3), grouped by file, with the tests among them; callers through an implemented interface say `through`, unresolved same-name callers (one hop) say `resolution: by-name`.", inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional() }, annotations: readOnly },
-    ({ node, depth }) =>
+    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface say \`through\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
         const { id, said } = nodeIdFor(g.nodes, node);
         const report = impactOf(g, id, depth ?? 3);
         if (!report) throw unknown(node);
-        return ok({ ...report, ...said });
+        const start = offset ?? 0;
+        const files = report.files.slice(start, start + (limit ?? IMPACT_PAGE));
+        return ok({ ...report, ...said, fileCount: report.files.length, offset: start, files, ...(start + files.length < report.files.length ? { next: start + files.length } : {}) });
       }),
   );
   server.registerTool(

@@ -167,6 +167,7 @@ describe("strata mcp tools that take a node read names as the CLI does", () => {
     root = writeTree({
       "pkg/cookies.py": "def cookie_parser(raw):\n    return raw.split(';')\n\n\ndef parse(x):\n    return x\n",
       "pkg/app.py": "from pkg.cookies import cookie_parser\n\n\ndef handle(raw):\n    return cookie_parser(raw)\n\n\ndef parse(y):\n    return y\n",
+      "pkg/cli.py": "from pkg.app import handle\n\n\ndef main():\n    return handle('a=1')\n",
     });
     expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
     client = await connectMcp(root, "--no-watch");
@@ -185,7 +186,11 @@ describe("strata mcp tools that take a node read names as the CLI does", () => {
     const refs = await call("references", { node: "cookie_parser" });
     expect([refs.json!.node, refs.json!.total]).toEqual(["pkg/cookies.py#cookie_parser", 1]);
     const impact = await call("impact", { node: "cookie_parser" });
-    expect([impact.json!.node, impact.json!.match, impact.json!.total]).toEqual(["pkg/cookies.py#cookie_parser", "name", 1]);
+    expect([impact.json!.node, impact.json!.match, impact.json!.total, impact.json!.fileCount, (impact.json!.files as { path: string }[]).map((f) => f.path), impact.json!.next]).toEqual(["pkg/cookies.py#cookie_parser", "name", 2, 2, ["pkg/app.py", "pkg/cli.py"], undefined]);
+    // Paged by files, nearest first; the next page goes on where the first stopped.
+    const first = await call("impact", { node: "cookie_parser", limit: 1 });
+    const second = await call("impact", { node: "cookie_parser", limit: 1, offset: first.json!.next as number });
+    expect([(first.json!.files as { path: string }[]).map((f) => f.path), first.json!.next, (second.json!.files as { path: string }[]).map((f) => f.path), second.json!.next]).toEqual([["pkg/app.py"], 1, ["pkg/cli.py"], undefined]);
     const summary = await call("node_summary", { node: "cookie_parser" });
     expect([summary.json!.node, summary.json!.match]).toEqual(["pkg/cookies.py#cookie_parser", "name"]);
     // An id answers without `query` and `match`.

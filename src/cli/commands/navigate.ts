@@ -129,6 +129,13 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
   });
 }
 
+/** Most test files named on the first line of `impact`'s text (gson's TypeToken had 42); `--json` lists all. */
+export const IMPACT_TESTS_SHOWN = 8;
+
+/** `a, b, c and 5 more (--json lists all)` for a list longer than {@link IMPACT_TESTS_SHOWN}. */
+const listed = (paths: string[]): string =>
+  paths.length > IMPACT_TESTS_SHOWN ? `${paths.slice(0, IMPACT_TESTS_SHOWN).join(", ")} and ${paths.length - IMPACT_TESTS_SHOWN} more (--json lists all)` : paths.join(", ");
+
 /** `strata impact <id> [--depth N]`. */
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
@@ -141,7 +148,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
     if (opts.json) printJson(withPending(report, pending));
     else {
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? report.tests.join(", ") : `none within ${n(depth, "step")} (--depth for more)`}\n`);
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")} (--depth for more)`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
