@@ -83,10 +83,21 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
 export function firstSentence(doc: string | undefined): string | undefined {
   const flat = descriptionParagraph(doc);
   if (!flat) return undefined;
-  const m = /^(.+?[.!?])(\s|$)/.exec(flat);
-  const sentence = (m ? m[1] : flat) ?? "";
+  // A sentence ends at `.`, `!` or `?` after a word and before a space or the end: not at a lone dot (gin's cleanPath
+  // doc "eliminating . and .. elements") nor after an abbreviation ("e.g. a path").
+  const end = /[^\s.][.!?](?=\s|$)/gu;
+  let sentence = flat;
+  for (let m = end.exec(flat); m; m = end.exec(flat)) {
+    const upTo = flat.slice(0, m.index + 2);
+    if (ABBREVIATION.test(upTo)) continue;
+    sentence = upTo;
+    break;
+  }
   return sentence.length ? sentence : undefined;
 }
+
+/** Text ending in an abbreviation whose dot ends no sentence: `e.g.`, `i.e.`, `vs.`, `cf.`. */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/iu;
 
 /** {@link firstSentence} of a doc written in `language`, its doc-comment markup (RDoc, reST, Go links) as plain text. */
 export function docSentence(doc: string | undefined, language: string | undefined): string | undefined {

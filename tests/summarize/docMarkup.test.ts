@@ -108,3 +108,28 @@ describe("markup of other languages", () => {
     expect(plainDocText("Returns +x+ and *y*.", "csharp")).toBe("Returns +x+ and *y*.");
   });
 });
+
+describe("Javadoc markup in Java docs (gson)", () => {
+  const describedJava = (doc: string): string | undefined =>
+    extractiveSummary(contractWith({ filePath: "X.java", language: "java", exports: [method("m", doc)] })).public_api[0]?.description;
+
+  it("keeps the text of {@code …}, {@link …} (label, Type#member, #member) and drops <p> and inline HTML", () => {
+    expect(describedJava("Represents a generic type {@code T}. Java doesn't yet provide a way to represent generic types.")).toBe("Represents a generic type T.");
+    expect(plainDocText("Serializes with {@link Gson#toJson(Object)}, {@link #fromJson(String) the reverse} and {@link JsonElement}.\n<p>Use <code>a &lt; b</code>.", "java")).toBe(
+      "Serializes with Gson.toJson(Object), the reverse and JsonElement.\nUse a < b.",
+    );
+  });
+});
+
+describe("first sentences", () => {
+  // gin's cleanPath: "…a canonical URL path for p, eliminating ." was the purpose.
+  it("does not end a sentence at a lone dot or after e.g.", () => {
+    const doc = "cleanPath is the URL version of path.Clean, it returns a canonical URL path for p, eliminating . and .. elements.\n\nThe following rules are applied.";
+    expect(extractiveSummary(contractWith({ filePath: "path.go", language: "go", exports: [{ name: "cleanPath", kind: "function", doc, line: 1, endLine: 2 }] })).public_api[0]?.description).toBe(
+      "cleanPath is the URL version of path.Clean, it returns a canonical URL path for p, eliminating . and .. elements.",
+    );
+    expect(extractiveSummary(contractWith({ filePath: "a.py", language: "python", exports: [method("m", "Reads a source, e.g. a file or a socket. Then parses it.")] })).public_api[0]?.description).toBe(
+      "Reads a source, e.g. a file or a socket.",
+    );
+  });
+});

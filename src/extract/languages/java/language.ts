@@ -3,6 +3,7 @@
  * enum constants implicitly); docs are the Javadoc `/** *\/` comment above a declaration, with `@tags`.
  */
 import type { TreeSitterProfile } from "../../treeSitter/profile.js";
+import { javaDocMarkup } from "./docMarkup.js";
 
 /** What the tree-sitter extractor knows about Java. */
 export const javaProfile: TreeSitterProfile = {
@@ -14,4 +15,5 @@ export const javaProfile: TreeSitterProfile = {
   defaultVisibility: "private",
   docComments: { types: ["block_comment"], match: /^\/\*\*(?!\/)/ },
   docTags: "at",
+  docMarkup: javaDocMarkup,
 };
