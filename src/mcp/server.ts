@@ -50,19 +50,33 @@ export const MAX_QUERY_CHARS = 4_000;
 /** Longest path or node id accepted, in characters (Linux PATH_MAX). */
 const MAX_PATH_CHARS = 4_096;
 
-/** Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). */
-async function guarded(body: () => Promise<ToolResult>): Promise<ToolResult> {
+/** A tool error saying a node or its summary is not in the index (which a pending update may still bring). */
+const NOT_FOUND = /^no (?:node|summary for node|definition) /u;
+
+/**
+ * Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). While an index update
+ * is pending a "not found" error says so: a node the first update has not stored yet is missing only for now.
+ */
+async function guardedWith(body: () => Promise<ToolResult>, pending?: McpServerDeps["pending"]): Promise<ToolResult> {
+  let result: ToolResult;
   try {
-    return await body();
+    result = await body();
   } catch (error) {
-    return fail((error as Error).message);
+    result = fail((error as Error).message);
   }
+  const text = result.content[0]?.text ?? "";
+  if (!result.isError || !pending || !NOT_FOUND.test(text)) return result;
+  const waiting = await pending();
+  if (!waiting.length) return result;
+  const shown = `${waiting.slice(0, 3).join(", ")}${waiting.length > 3 ? ` and ${waiting.length - 3} more` : ""}`;
+  return fail(`${text} (the index is not up to date: pending ${shown}; ask again once the update finishes)`);
 }
 
 /** Builds the MCP server with strata's tools registered (connect it to a transport to serve). */
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
+  const guarded = (body: () => Promise<ToolResult>): Promise<ToolResult> => guardedWith(body, deps.pending);
   // While a live update is pending, every answer says which files it has not seen yet.
   const ok = async (value: Record<string, unknown>): Promise<ToolResult> => {
     const pending = (await deps.pending?.()) ?? [];

@@ -129,7 +129,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     // An unknown node id was answered as a node with no callers; it is a tool error naming the id.
     for (const tool of ["callers", "callees"]) {
       const unknown = await call(tool, { node: "src/math.ts#nope" });
-      expect([unknown.isError, unknown.content[0]!.text]).toEqual([true, 'no node "src/math.ts#nope" in the index: ids look like src/a.ts#Parser.parse (as returned by search)']);
+      expect([unknown.isError, unknown.content[0]!.text]).toEqual([true, 'no node "src/math.ts#nope" in the index: ids look like src/a.ts#Parser.parse (as returned by search) (the index is not up to date: pending src/math.ts; ask again once the update finishes)']);
     }
     const folder = await call("callees", { node: "src/" });
     expect([folder.isError, folder.json!.callees]).toEqual([undefined, []]);
@@ -154,7 +154,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     const stale = await call("node_summary", { node: "." });
     expect([stale.json!.node, stale.json!.changedFiles, stale.json!.fresh]).toEqual([".", ["src/io.ts"], false]);
     const bad = await call("node_summary", { node: "src/nope/" });
-    expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)']);
+    expect([bad.isError, bad.content[0]!.text]).toEqual([true, 'no summary for node "src/nope/": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search) (the index is not up to date: pending src/io.ts; ask again once the update finishes)']);
   });
 });
 
@@ -330,5 +330,14 @@ describe("strata mcp changes, paged", () => {
   it("with --no-watch, answers say fresh: false and list the files edited since the index", async () => {
     const r = await callTool(client, "search", { query: "twice" });
     expect([r.json!.fresh, r.json!.pending, r.json!.pendingCount]).toEqual([false, ["src/io.ts", "src/math.ts"], 2]);
+  });
+
+  // Found by a trial: while the first index was being built, `callers` said "no node" with no word of why.
+  it("a node not found while an update is pending says the index is not up to date", async () => {
+    const r = await callTool(client, "callers", { node: "twice" });
+    expect([r.isError, r.content[0]!.text]).toEqual([
+      true,
+      'no node "twice" in the index: ids look like src/a.ts#Parser.parse (as returned by search) (the index is not up to date: pending src/io.ts, src/math.ts; ask again once the update finishes)',
+    ]);
   });
 });
