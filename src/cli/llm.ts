@@ -12,8 +12,8 @@ import { Budget, createLlmClient, LLM_SETUP_HINT, type BudgetLimits, type Strata
  * commands where a model changes nothing pass `quiet`).
  * @throws LlmError kind `config` for a malformed `llm` value or a missing key (exit code 2).
  */
-export function llmFor(config: StrataConfig, opts: { json?: boolean; quiet?: boolean }, limits?: BudgetLimits): StrataLlmClient | undefined {
-  const client = createLlmClient(config, process.env, limits ? { budget: new Budget(limits) } : {});
+export function llmFor(config: StrataConfig, opts: { json?: boolean; quiet?: boolean; dryRun?: boolean }, limits?: BudgetLimits): StrataLlmClient | undefined {
+  const client = createLlmClient(config, process.env, { ...(limits ? { budget: new Budget(limits) } : {}), ...(opts.dryRun ? { dryRun: true } : {}) });
   if (!client && !opts.json && !opts.quiet) process.stderr.write(`strata: ${LLM_SETUP_HINT}\n`);
   return client;
 }

@@ -16,6 +16,7 @@
 import type { CodeGraph, GraphNode } from "../graph/index.js";
 import {
   buildNodePrompt,
+  estimateCostUsd,
   EXTRACTIVE_GENERATOR_KEY,
   extractiveNodeGenerator,
   llmNodeGenerator,
@@ -57,6 +58,9 @@ async function runStage(ctx: StageContext, options: HierarchyStageOptions): Prom
   return { ...report, ms: Math.round(performance.now() - started) };
 }
 
+/** Answer tokens assumed per node summary call in a dry run's cost estimate: a P-NODE-JSON answer is 100–250 tokens. */
+export const ESTIMATED_NODE_OUTPUT_TOKENS = 250;
+
 /** The report without `ms` (added by {@link runStage}). */
 type WithoutMs<R> = R extends unknown ? Omit<R, "ms"> : never;
 
@@ -72,7 +76,8 @@ async function runStageInner(ctx: StageContext, options: HierarchyStageOptions):
   if (options.dryRun) {
     const plan = { calls: 0, promptTokens: 0 };
     const report = await runWith(ctx, graph, files, planningGenerator(llm, budgetTokens, count, plan), true);
-    return { dryRun: true, generatorKey: llm.key, nodes: report.nodes, reused: report.reused, plannedCalls: plan.calls, promptTokens: plan.promptTokens };
+    const costUsd = estimateCostUsd(ctx.llm.id, { inputTokens: plan.promptTokens, outputTokens: plan.calls * ESTIMATED_NODE_OUTPUT_TOKENS });
+    return { dryRun: true, generatorKey: llm.key, nodes: report.nodes, reused: report.reused, plannedCalls: plan.calls, promptTokens: plan.promptTokens, costUsd: costUsd ?? null };
   }
   // The extractive hierarchy costs no calls and keeps `extractive-node@N` rows current for search and fallbacks.
   const extractive = await runWith(ctx, graph, files, extractiveNodeGenerator, false);

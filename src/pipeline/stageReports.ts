@@ -155,6 +155,11 @@ export interface HierarchyPlanReport {
   plannedCalls: number;
   /** Prompt tokens of those calls (estimate). */
   promptTokens: number;
+  /**
+   * Estimated cost in USD of those calls (prompt tokens plus `ESTIMATED_NODE_OUTPUT_TOKENS` answer tokens per call,
+   * at the model's price in `src/summarize/llm/prices.json`); null for a model without a price.
+   */
+  costUsd: number | null;
   /** Wall time of the stage, ms. */
   ms: number;
 }

@@ -50,10 +50,10 @@ describe("renderIndexReport stage lines", () => {
   it("a dry run says how many node summary calls would be made", () => {
     const text = renderIndexReport({
       ...base,
-      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844 } as HierarchyPlanReport },
+      stages: { hierarchy: { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:gpt-4o-mini", nodes: 2957, reused: 0, plannedCalls: 2958, promptTokens: 673844, costUsd: 0.5481 } as HierarchyPlanReport },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy"))).toEqual([
-      "Hierarchy (dry run, nothing sent): 2958 node summary calls would be made, ~673844 prompt tokens (P-NODE-JSON@1|openai:gpt-4o-mini); 0 of 2957 nodes reused.",
+      "Hierarchy (dry run, nothing sent): 2958 node summary calls would be made, ~673844 prompt tokens, $0.5481 (P-NODE-JSON@1|openai:gpt-4o-mini); 0 of 2957 nodes reused.",
     ]);
   });
 

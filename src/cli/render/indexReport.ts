@@ -1,6 +1,7 @@
 /** Text rendering of an index run report. */
 import { isFailedStage, type FailedStageReport, type HierarchyStageReport, type IndexReport } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
+import { formatCostUsd } from "../../summarize/index.js";
 
 const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
 
@@ -79,7 +80,7 @@ function hierarchyLine(hierarchy: HierarchyStageReport | FailedStageReport): str
   if ("skipped" in hierarchy) return `Hierarchy: skipped (${hierarchy.skipped}).`;
   if ("dryRun" in hierarchy) {
     return (
-      `Hierarchy (dry run, nothing sent): ${hierarchy.plannedCalls} node summary calls would be made, ~${hierarchy.promptTokens} prompt tokens ` +
+      `Hierarchy (dry run, nothing sent): ${hierarchy.plannedCalls} node summary calls would be made, ~${hierarchy.promptTokens} prompt tokens, ${formatCostUsd(hierarchy.costUsd ?? undefined)} ` +
       `(${hierarchy.generatorKey}); ${hierarchy.reused} of ${hierarchy.nodes} nodes reused.`
     );
   }

@@ -25,6 +25,8 @@ export interface LlmClientOptions {
   onRetry?: (info: { retry: number; delayMs: number; error: LlmError }) => void;
   /** Circuit breaker tuning (tests); default {@link CIRCUIT_DEFAULTS}. */
   circuit?: Partial<CircuitPolicy>;
+  /** For a dry run, which sends nothing: a missing API key is an error only if a call is made. */
+  dryRun?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export function createLlmClient(config: LlmConfig, env: NodeJS.ProcessEnv = proc
     // fetch refuses such URLs, and every error message would carry the password.
     throw new LlmError("config", `${spec.id}: the base URL must not contain credentials (user:password@host); give the key in STRATA_LLM_API_KEY (or the provider's key variable)`);
   }
-  const { loadModel, apiKey } = createProviderModel(spec, config.llmBaseUrl, env);
+  const { loadModel, apiKey } = createProviderModel(spec, config.llmBaseUrl, env, { keyWhenLoaded: options.dryRun === true });
   if (options.budget?.limits.maxCostUsd !== undefined && !modelPrice(spec.id)) {
     throw new LlmError("config", `${spec.id} has no price in src/summarize/llm/prices.json, so --max-cost cannot be enforced; use --max-calls`);
   }

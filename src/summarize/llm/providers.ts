@@ -21,9 +21,10 @@ export interface ProviderModel {
 
 /**
  * The AI SDK model for `spec`, keyed from `env`: settings are checked now, the provider package is imported by `loadModel`.
+ * With `keyWhenLoaded` (a dry run, which sends nothing) a missing key is an error only when the model is loaded.
  * @throws LlmError kind `config` when the provider's key variable is unset, or `openai-compatible` has no base URL.
  */
-export function createProviderModel(spec: LlmSpec, baseUrl: string | undefined, env: NodeJS.ProcessEnv): ProviderModel {
+export function createProviderModel(spec: LlmSpec, baseUrl: string | undefined, env: NodeJS.ProcessEnv, options: { keyWhenLoaded?: boolean } = {}): ProviderModel {
   const keyVar = API_KEY_ENV[spec.provider];
   const apiKey = keyVar ? env[keyVar] || undefined : undefined;
   const requireKey = (): string => {
@@ -33,17 +34,17 @@ export function createProviderModel(spec: LlmSpec, baseUrl: string | undefined, 
   const baseURL = baseUrl || undefined;
   switch (spec.provider) {
     case "openai": {
-      const key = requireKey();
-      return { loadModel: async () => (await import("@ai-sdk/openai")).createOpenAI({ apiKey: key, ...(baseURL ? { baseURL } : {}) })(spec.model), apiKey };
+      if (!options.keyWhenLoaded) requireKey();
+      return { loadModel: async () => (await import("@ai-sdk/openai")).createOpenAI({ apiKey: requireKey(), ...(baseURL ? { baseURL } : {}) })(spec.model), apiKey };
     }
     case "anthropic": {
-      const key = requireKey();
-      return { loadModel: async () => (await import("@ai-sdk/anthropic")).createAnthropic({ apiKey: key, ...(baseURL ? { baseURL } : {}) })(spec.model), apiKey };
+      if (!options.keyWhenLoaded) requireKey();
+      return { loadModel: async () => (await import("@ai-sdk/anthropic")).createAnthropic({ apiKey: requireKey(), ...(baseURL ? { baseURL } : {}) })(spec.model), apiKey };
     }
     case "google": {
-      const key = requireKey();
+      if (!options.keyWhenLoaded) requireKey();
       return {
-        loadModel: async () => (await import("@ai-sdk/google")).createGoogleGenerativeAI({ apiKey: key, ...(baseURL ? { baseURL } : {}) })(spec.model),
+        loadModel: async () => (await import("@ai-sdk/google")).createGoogleGenerativeAI({ apiKey: requireKey(), ...(baseURL ? { baseURL } : {}) })(spec.model),
         apiKey,
       };
     }

@@ -46,6 +46,14 @@ describe("createLlmClient", () => {
     ]);
   });
 
+  // Found by a trial: `index --llm openai:gpt-4o-mini --dry-run` failed for want of a key it would never send.
+  it("a dry run needs no key until a call is made", async () => {
+    const client = createLlmClient({ llm: "openai:gpt-4o-mini" }, {}, { dryRun: true })!;
+    expect(client.id).toBe("openai:gpt-4o-mini");
+    const error = await client.generateText({ system: "s", prompt: "p" }).then(() => undefined, (e: LlmError) => e);
+    expect([error?.kind, error?.message]).toEqual(["config", "openai:gpt-4o-mini: the environment variable OPENAI_API_KEY is not set (API keys are read from the environment only)"]);
+  });
+
   it("needs a base URL for openai-compatible", () => {
     expect(thrown(() => createLlmClient({ llm: "openai-compatible:m" }, {})).message).toBe(
       "openai-compatible:m: set llmBaseUrl (STRATA_LLM_BASE_URL), e.g. http://localhost:8000/v1",
