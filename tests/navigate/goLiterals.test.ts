@@ -11,7 +11,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { findReferences, impactOf } from "../../src/navigate/index.js";
+import { findReferences, impactOf, noReferencesNote } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 const FIXTURE = path.join(import.meta.dirname, "..", "golden", "graph", "go-literals", "input");
@@ -65,7 +65,9 @@ describe("calls on a composite literal or new(T)", () => {
 
 describe("references of a struct", () => {
   it("list the composite literals that build it, with the embedding", () => {
-    expect(findReferences(graph, "main.go#Engine")).toEqual([site(29, "main.go#New", "scope", "main.go")]);
+    expect(findReferences(graph, "main.go#Engine")).toEqual([site(29, "main.go#New", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
+    // `(&Engine{}).Handle` runs the method Engine has from its embedded RouterGroup.
+    expect(findReferences(graph, "main.go#RouterGroup.Handle")).toEqual([site(41, "main.go#main", "scope", "main.go"), site(42, "main.go#main", "scope", "main.go"), site(43, "main.go#main", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
     expect(findReferences(graph, "main.go#Context")).toEqual([site(37, "main.go#Engine.allocateContext", "scope", "main.go")]);
     expect(findReferences(graph, "main.go#RouterGroup")).toEqual([
       { path: "main.go", line: 10, from: "main.go#Engine", kind: "inherits", resolution: "scope" },
@@ -83,5 +85,14 @@ describe("references of a struct", () => {
     expect(findReferences(graph, "binding/json.go#formBinding")).toEqual([site(8, TEST, "scope")]);
     expect(findReferences(graph, "binding/json.go#msgpackBinding")).toEqual([site(5, TEST, "scope"), site(7, TEST, "scope"), site(13, TEST, "scope"), site(15, TEST, "scope")]);
     expect(findReferences(graph, "binding/json.go#jsonBinding")).toEqual([{ path: "binding/json.go", line: 31, from: "binding/json.go", kind: "calls", resolution: "scope" }, site(4, TEST, "scope"), site(6, TEST, "scope"), site(11, TEST, "scope")]);
+  });
+});
+
+describe("the note for an empty answer", () => {
+  it("speaks of a type's declarations only for a type", () => {
+    expect(noReferencesNote("a.go#Handler", "interface")).toBe(
+      "no use site of a.go#Handler in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Handler` finds those)",
+    );
+    expect(noReferencesNote("a.go#Run", "function")).toBeUndefined();
   });
 });

@@ -45,4 +45,5 @@ func main() {
 	_ = srv
 	binding.Box[string]{}.Get()
 	_ = &binding.Box[int]{}
+	(&Engine{}).Handle("/z")
 }
