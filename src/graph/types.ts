@@ -165,7 +165,7 @@ export interface GraphEdge {
  * has a known method set, so structs covering it get `implements` edges (chi's `Mux` implements `Router`).
  * 27: a Go composite literal of a repository type (`&Engine{…}`, `pkg.T{…}`) is a `calls` edge to the type `via:
  * "literal"` (a construction); a call on a composite literal or `new(T)` (`jsonBinding{}.BindBody(…)`, `(&T{}).M()`) and
- * on a name assigned `new(T)` is a call of T's method.
+ * on a name assigned `new(T)` is a call of T's method (summaries and search documents take no constructed type as a callee).
  */
 export const GRAPH_BUILDER_VERSION = 27;
 

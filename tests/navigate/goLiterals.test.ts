@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
 import { findReferences, impactOf, noReferencesNote } from "../../src/navigate/index.js";
+import { dependenciesOf } from "../../src/summarize/hierarchy/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 const FIXTURE = path.join(import.meta.dirname, "..", "golden", "graph", "go-literals", "input");
@@ -94,5 +95,13 @@ describe("the note for an empty answer", () => {
       "no use site of a.go#Handler in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Handler` finds those)",
     );
     expect(noReferencesNote("a.go#Run", "function")).toBeUndefined();
+  });
+});
+
+describe("summaries", () => {
+  it("take no constructed type as a callee: a value built is no call", () => {
+    const deps = dependenciesOf(graph);
+    expect(deps.callees.get("main.go#New")).toBeUndefined();
+    expect(deps.callees.get("main.go#main")).toEqual(["binding/json.go#Box.Get", "main.go#New", "main.go#RouterGroup.Handle"]);
   });
 });
