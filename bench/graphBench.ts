@@ -172,6 +172,7 @@ async function main(): Promise<void> {
   for (const s of stats.calls) {
     row(`calls ${s.language}: resolved / external / unresolved-internal`, `${s.resolved} / ${s.external} / ${s.unresolvedInternal} (resolved ${pct(s.resolvedFraction)}, of internal ${pct(s.internalResolvedFraction)})`);
     row(`calls ${s.language}: callbacks / references (not calls, in no share)`, `${s.callbacks} / ${s.references}`);
+    if (s.constructions) row(`calls ${s.language}: constructions by a literal (\`&T{…}\`; not calls, in no share, not in the edge sample)`, s.constructions);
   }
 
   let comparison: Comparison | undefined;
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
     for (const r of await hierarchyBenchRows(root)) row(r.label, r.value);
   } else row("hierarchy rows", "skipped (--no-hierarchy)");
   process.stdout.write(out.join("\n") + "\n");
-  if (args.edges > 0) process.stdout.write(edgeSample(graph, files, args.edges, args.seed, "Resolved call edges", (e) => e.resolved));
+  if (args.edges > 0) process.stdout.write(edgeSample(graph, files, args.edges, args.seed, "Resolved call edges", (e) => e.resolved && e.via !== "literal"));
   if (args.unresolved > 0) process.stdout.write(edgeSample(graph, files, args.unresolved, args.seed, "Unresolved in-repository calls", (e) => !e.resolved && !e.external, true));
   if (comparison) {
     const list = (title: string, items: string[]): void => {

@@ -38,3 +38,19 @@ export function sharedMethodReceivers(node: GraphNode): SharedMethodReceivers | 
   const self = [...(lang.selfName ? [lang.selfName] : []), ...(lang.selfParameters ?? [])];
   return { ...(lang.superCall ? { superCall: lang.superCall } : {}), self };
 }
+
+/**
+ * False when an unresolved call `?<receiver>.<name>` cannot be a call of method `node` because its receiver is a
+ * literal building a value of another type (its language's `literalType`: Go `msgpackBinding{}.BindBody(…)` is
+ * no call of `jsonBinding.BindBody`, whatever became of it), or of a free function (no function is called on a value);
+ * true for any other receiver, and where the node's language has no such literals.
+ */
+export function literalReceiverFits(node: GraphNode, receiver: string): boolean {
+  const lang = GRAPH_LANGUAGES.get(node.language ?? "");
+  const built = lang?.literalType?.(receiver);
+  if (!lang || built === undefined) return true;
+  if (node.kind !== "method") return false;
+  const qualified = node.id.slice(node.id.indexOf("#") + 1);
+  const owner = qualified.slice(0, qualified.lastIndexOf("."));
+  return (lang.typeName(built) ?? built).split(".").pop() === owner.split(".").pop();
+}

@@ -22,4 +22,4 @@ export async function graphCompilerOptions(root: string): Promise<ts.CompilerOpt
 /** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
 export { GRAPH_LANGUAGE_IDS } from "./languages/registry.js";
 export { releaseWarmProject } from "./typescript/warmProject.js";
-export { constructorOf, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";
+export { constructorOf, literalReceiverFits, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";

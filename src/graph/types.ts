@@ -89,9 +89,11 @@ export interface GraphEdge {
   lines?: number[];
   /**
    * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
-   * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter).
+   * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter),
+   * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
+   * a construction of the type, as `new C()` of a class without a constructor is a call of the class.
    */
-  via?: "callback" | "reference";
+  via?: "callback" | "reference" | "literal";
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
@@ -161,8 +163,11 @@ export interface GraphEdge {
  * a callback, and a repository class passed as an argument a `uses` edge.
  * 26: a Go interface embedding a standard-library interface the Go table lists (`http.Handler`, `io.Reader`, `error`…)
  * has a known method set, so structs covering it get `implements` edges (chi's `Mux` implements `Router`).
+ * 27: a Go composite literal of a repository type (`&Engine{…}`, `pkg.T{…}`) is a `calls` edge to the type `via:
+ * "literal"` (a construction); a call on a composite literal or `new(T)` (`jsonBinding{}.BindBody(…)`, `(&T{}).M()`) and
+ * on a name assigned `new(T)` is a call of T's method (summaries and search documents take no constructed type as a callee).
  */
-export const GRAPH_BUILDER_VERSION = 26;
+export const GRAPH_BUILDER_VERSION = 27;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

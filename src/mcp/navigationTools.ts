@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -82,7 +82,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "references",
-    { description: "Every use site of a node (calls, imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). For a file no file imports (every Go file: Go imports packages), the uses of its declarations from other files, with `scope: declarations` and each site with its `target`. At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: "Every use site of a node (calls, constructions of a type — `C()`, `new C()`, a Go composite literal `T{…}` — imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). For a file no file imports (every Go file: Go imports packages), the uses of its declarations from other files, with `scope: declarations` and each site with its `target`. At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
@@ -93,7 +93,9 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const start = offset ?? 0;
         const page = found.slice(start, start + (limit ?? 100));
         const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
-        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next });
+        const empty = found.length ? undefined : noReferencesNote(id, g.nodes.find((n) => n.id === id)?.kind ?? "");
+        const note = empty ? { note: empty } : {};
+        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next, ...note });
       }),
   );
   server.registerTool(

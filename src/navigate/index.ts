@@ -3,7 +3,7 @@
  * `definition`, `references`, `impact`, `changes` and the repository map.
  */
 export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, type Definition } from "./definition.js";
-export { findReferences, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
+export { findReferences, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
 export { impactOf, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";

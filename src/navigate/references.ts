@@ -15,7 +15,7 @@
  */
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
-import { constructorOf, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
+import { constructorOf, literalReceiverFits, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
 export interface Reference {
@@ -103,13 +103,15 @@ function sharedReceiverCheck(graph: CodeGraph, node: GraphNode): ((e: GraphEdge)
 
 /**
  * The test an edge must pass to be a `by-name` use of `node`: an unresolved, in-repository call whose callee text ends
- * in the node's name, for functions, methods and classes only ({@link BY_NAME_KINDS}), and for a method any class may
- * have only from a receiver that can be its class ({@link sharedReceiverCheck}).
+ * in the node's name, for functions, methods and classes only ({@link BY_NAME_KINDS}), for a method any class may
+ * have only from a receiver that can be its class ({@link sharedReceiverCheck}), and never from a literal receiver
+ * of another type (Go `msgpackBinding{}.BindBody` for `jsonBinding.BindBody`: {@link literalReceiverFits}).
  */
 export function byNameTest(graph: CodeGraph, node: GraphNode): (e: GraphEdge) => boolean {
   if (!BY_NAME_KINDS.has(node.kind)) return () => false;
   const receiverFits = sharedReceiverCheck(graph, node);
-  return (e) => !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e));
+  const receiver = (e: GraphEdge): string => e.to.slice(1, Math.max(1, e.to.length - node.name.length - 1));
+  return (e) => !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e)) && literalReceiverFits(node, receiver(e));
 }
 
 /**
@@ -157,6 +159,21 @@ export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | 
   }
   const key = (r: Reference): string => `${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
   return { scope: "declarations", references: uses.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)) };
+}
+
+/** Node kinds whose uses as a declared type no edge records (see {@link noReferencesNote}). */
+const DECLARED_TYPE_KINDS = new Set(["class", "struct", "interface"]);
+
+/**
+ * What to say when type node `node` (of `kind`) has no use sites, so an empty answer does not read as "unused": the
+ * graph records a type's constructions (`C()`, `new C()`, Go `T{…}`), inheritance and value uses, but not where it is
+ * named as a declared type (a parameter, field, variable or result type; no language's graph records those), and a
+ * text search finds those. Undefined for a node of any other kind (a function or method: no edge reaches it).
+ */
+export function noReferencesNote(node: string, kind: string): string | undefined {
+  if (!DECLARED_TYPE_KINDS.has(kind)) return undefined;
+  const name = node.slice(node.lastIndexOf("#") + 1).split(".").pop()!;
+  return `no use site of ${node} in the code graph: it records constructions (a call, \`new\`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (\`git grep -nw ${name}\` finds those)`;
 }
 
 /** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */

@@ -212,11 +212,11 @@ function calledNames(code: string, node: GraphNode): readonly string[] {
 const CALLED_NAMES_KEPT = 100_000;
 const CALLED_NAMES = new Map<string, { code: string; names: string[] }>();
 
-/** Doc lines of resolved callees, by `calls` edges of the graph. */
+/** Doc lines of resolved callees, by `calls` edges of the graph (not constructions by a literal, `via: "literal"`: no call). */
 function calleesFromGraph(graph: CodeGraph, byId: Map<string, GraphNode>): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const e of graph.edges) {
-    if (e.kind !== "calls" || !e.resolved) continue;
+    if (e.kind !== "calls" || !e.resolved || e.via === "literal") continue;
     const callee = byId.get(e.to);
     const sentence = callee && firstSentence(callee.doc);
     if (!sentence) continue;

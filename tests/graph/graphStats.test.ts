@@ -60,11 +60,12 @@ describe("graphStats", () => {
         byResolution: { "type-checked": 0, scope: 1, import: 0, "name-only": 0 },
         callbacks: 1,
         references: 1,
+        constructions: 0,
       },
     ]);
   });
 
-  it("gives a language whose only calls edges are callbacks or references no calls and shares of 0", () => {
+  it("gives a language whose only calls edges are callbacks, references or constructions no calls and shares of 0", () => {
     const stats = graphStats({
       nodes: [
         { id: "a.ts", kind: "file", name: "a.ts", language: "typescript" },
@@ -75,6 +76,7 @@ describe("graphStats", () => {
         { from: "a.ts#f", to: "a.ts#g", kind: "calls", resolved: true, resolution: "type-checked", via: "callback" },
         { from: "a.ts#g", to: "a.ts#f", kind: "calls", resolved: true, resolution: "type-checked", via: "reference" },
         { from: "a.ts#g", to: "a.ts#f", kind: "calls", resolved: true, resolution: "type-checked", via: "reference" },
+        { from: "a.ts#g", to: "a.ts#f", kind: "calls", resolved: true, resolution: "scope", via: "literal" },
       ],
     } as Parameters<typeof graphStats>[0]);
     expect(stats.calls).toEqual([
@@ -89,6 +91,7 @@ describe("graphStats", () => {
         byResolution: { "type-checked": 0, scope: 0, import: 0, "name-only": 0 },
         callbacks: 1,
         references: 2,
+        constructions: 1,
       },
     ]);
   });

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -118,7 +118,12 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending({ node: id, ...(scope === "declarations" ? { scope } : {}), references: refs }, pending));
-    else if (!refs.length) noResults(`references to ${printable(id)}`);
+    else if (!refs.length) {
+      // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
+      const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "");
+      if (note) process.stderr.write(`strata: ${note}\n`);
+      else noResults(`references to ${printable(id)}`);
+    }
     else {
       // A file no file imports (every Go file: Go imports packages) is used through what it declares.
       if (scope === "declarations") process.stderr.write(`strata: no file imports ${printable(id)}; listing the uses of its declarations from other files (one hop; \`strata impact ${printable(id)}\` follows them further)\n`);

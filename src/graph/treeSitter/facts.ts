@@ -1,6 +1,6 @@
 /**
  * Runs a language's `graph.scm` over one file and turns the matches into plain facts: definitions (with their
- * containing definition), calls, functions passed by name, typed names and imports. Captures are read by name
+ * containing definition), calls, functions passed by name, values built by a literal of a named type, typed names and imports. Captures are read by name
  * (vocabulary below); a facet pattern without a `@def.<kind>` capture (`@def.base`, `@def.result`…) belongs to
  * the nearest definition above the captured node. Over 400 lines: the capture vocabulary, the fact shapes and the
  * one pass that reads them (with its two range lookups, definitions and blocks) change together.
@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
-  "read", "read.object", "read.name",
+  "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
@@ -114,6 +114,19 @@ export interface CallFact {
   typeArgs?: number;
 }
 
+/**
+ * A value of a named type built without a call (`@construct`: a Go composite literal `T{…}`, `&pkg.T{…}`), with the
+ * type as written (`construct.type`: `T`, `pkg.T`, `Box[int]`).
+ */
+export interface ConstructionFact {
+  owner?: number;
+  type: string;
+  /** 1-based line where the literal starts. */
+  line: number;
+  /** The innermost block (a {@link BlockFact} key) around the literal inside its owner; absent when none. */
+  block?: number;
+}
+
 export interface VarFact {
   owner?: number;
   /** 1-based line of the assignment or declaration (a name assigned several times is typed by the one before a call). */
@@ -169,6 +182,8 @@ export interface FileFacts {
    * they name runs (a property) or is handed on. The callee of a call (`box.open()`) is no read.
    */
   reads: CallFact[];
+  /** Values of named types built without a call (Go composite literals); empty when the query captures none. */
+  constructions: ConstructionFact[];
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
@@ -207,6 +222,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
+  const constructions: { node: Node; type: string }[] = [];
   // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
   const callees = new Set<string>();
   const writers = new Set<number>();
@@ -295,6 +311,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const readObject = get("read.object");
     const readName = get("read.name");
     if (read && readObject && readName) reads.push({ node: read, object: path(text(source, readObject)), name: text(source, readName) });
+    const construct = get("construct");
+    const constructType = get("construct.type");
+    if (construct && constructType) constructions.push({ node: construct, type: path(text(source, constructType)) });
     const v = get("var");
     const varName = get("var.name");
     if (v && varName) {
@@ -410,6 +429,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     }),
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
+    constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),

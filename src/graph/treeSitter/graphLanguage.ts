@@ -132,6 +132,14 @@ export interface GraphLanguage {
   constructorIsClassName?: boolean;
   /** Method name that constructs an instance when called on a class (`new` in Ruby `C.new`), running its constructor. */
   constructorCall?: string;
+  /**
+   * The type a call object builds without a constructor call, as written (Go composite literals `T{…}`, `&pkg.T{…}`,
+   * `(&T{…})` and `new(T)` → `T`, `pkg.T`; `Box[int]{}` → `Box[int]`), from the object text as written (whitespace
+   * between words kept, other whitespace dropped); undefined for any other object. A call on such an object is a
+   * call of that type's method (`jsonBinding{}.BindBody(…)`), never a guess by name: `references` leaves such a call
+   * out of the by-name sites of another type's method.
+   */
+  literalType?(object: string): string | undefined;
   /** Keyword of an object creation written as a call object (`new` in `new Builder().build()`), when the language has one. */
   newKeyword?: string;
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */

@@ -612,6 +612,9 @@ export class Resolver {
       const created = open > 0 ? object.slice(lang.newKeyword.length + 1, open) : "";
       if (!/[()]/u.test(created)) return created ? this.type(scope, owner, created) : undefined;
     }
+    // A value built by a literal of a named type (Go `jsonBinding{}.BindBody`, `(&T{}).M`, `new(T).M`): a T.
+    const built = lang.literalType?.(object);
+    if (built !== undefined) return this.type(scope, owner, built);
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
@@ -1158,6 +1161,12 @@ export class Resolver {
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
       // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
       else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
+    }
+    for (const c of scope.facts.constructions) {
+      // A value of a repository type built by a literal (Go `&Engine{…}`): a construction, as `C()` / `new C()` of a
+      // class without a constructor is a call of the class; no call expression, so `via: "literal"`.
+      const t = this.type(scope, c.owner, c.type);
+      if (t && t !== "external") edges.push({ from: ownerId(c.owner), to: t.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, t), line: c.line, via: "literal" });
     }
     for (const read of scope.facts.reads) {
       // A method read on a typed receiver: a property runs, a bound method is handed on (`register(box.open)`). Most

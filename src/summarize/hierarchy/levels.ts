@@ -41,7 +41,10 @@ export interface Dependencies {
   recursive: Set<string>;
 }
 
-/** Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored. */
+/**
+ * Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored, and so are
+ * constructions by a literal (`via: "literal"`, Go `&Context{…}`): a value built is no call, so its type is no callee.
+ */
 export function dependenciesOf(graph: CodeGraph): Dependencies {
   const ids = new Set(graph.nodes.map((n) => n.id));
   const callees = new Map<string, Set<string>>();
@@ -49,7 +52,7 @@ export function dependenciesOf(graph: CodeGraph): Dependencies {
   const recursive = new Set<string>();
   for (const e of graph.edges) {
     if (!ids.has(e.from) || !ids.has(e.to)) continue;
-    if (e.kind === "calls" && e.resolved) {
+    if (e.kind === "calls" && e.resolved && e.via !== "literal") {
       if (e.from === e.to) recursive.add(e.from);
       else add(callees, e.from, e.to);
     } else if (e.kind === "contains" && e.from !== e.to) add(children, e.from, e.to);

@@ -26,17 +26,26 @@
 (call_expression function: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name)) @call
 (call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
 
-; Typed names: parameters, `var x T`, `x := T{}` / `&T{}`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type).
+; Constructions: a composite literal of a named type (`T{…}`, `&pkg.T{…}`, `Box[int]{…}`) builds a T. Slice, map and
+; array literals (`[]T{…}`) build no T, and their untyped elements (`{…}`) name no type.
+(composite_literal type: [(type_identifier) (qualified_type) (generic_type)] @construct.type) @construct
+; `new(T)` allocates a T.
+(call_expression function: (identifier) @_new arguments: (argument_list . (_) @construct.type .) (#eq? @_new "new")) @construct
+
+; Typed names: parameters, `var x T`, `x := T{}` / `&T{}` / `new(T)`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type).
 (parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
 (var_spec name: (identifier) @var.name type: (_) @var.type) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
-(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call))) @var
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call (#not-eq? @var.call "new")))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (composite_literal type: (_) @var.type))) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
-(var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (_) @var.call))) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (_) @var.call (#not-eq? @var.call "new")))) @var
+; `x := new(T)`, `var x = new(T)`: x is a *T.
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 
 ; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).
 (func_literal) @scope

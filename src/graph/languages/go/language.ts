@@ -52,6 +52,36 @@ function firstResult(text: string): string {
   return typed ? typed.replace(/^[\p{L}_][\p{L}\p{N}_]*\s+/u, "") : text;
 }
 
+const IDENT = String.raw`[\p{L}_][\p{L}\p{N}_]*`;
+/** A type as written in a literal: `T`, `pkg.T`, `Box[int]`, `pkg.Box[K, V]`. */
+const LITERAL_TYPE = String.raw`(${IDENT}(?:\.${IDENT})?(?:\[[^{}()]*\])?)`;
+const COMPOSITE = new RegExp(String.raw`^&?${LITERAL_TYPE}\{`, "u");
+const NEW = new RegExp(String.raw`^new\(${LITERAL_TYPE}\)$`, "u");
+
+/** Offset of the bracket that closes the one at `open` (any of `()[]{}` counted together), or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c) && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The type a call object builds when it is a composite literal (`T{…}`, `&pkg.T{…}`, `(&T{…})`) or `new(T)`, as
+ * written (`Box[int]`); undefined for any other object (the Go specification, "Composite literals" and "Allocation").
+ * The literal must be the whole object: `(&T{}).f(func() {})` is a call's result, not a literal.
+ */
+function literalType(object: string): string | undefined {
+  const t = object.startsWith("(") && closing(object, 0) === object.length - 1 ? object.slice(1, -1) : object;
+  const allocated = NEW.exec(t);
+  if (allocated) return allocated[1];
+  const m = COMPOSITE.exec(t);
+  return m && closing(t, m[0].length - 1) === t.length - 1 && m[1] !== "struct" && m[1] !== "interface" ? m[1] : undefined;
+}
+
 const ID = "go";
 
 /**
@@ -76,6 +106,7 @@ export const goGraph: GraphLanguage = {
   id: ID,
   grammar: "tree-sitter-go.wasm",
   literalObject: LITERAL_OBJECT,
+  literalType,
   builtins: new Set(BUILTINS),
   folderScope: true,
   structuralInterfaces: true, // a struct with an interface's methods implements it

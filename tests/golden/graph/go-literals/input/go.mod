@@ -1,0 +1,3 @@
+module example.com/lit
+
+go 1.22

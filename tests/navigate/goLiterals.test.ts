@@ -1,0 +1,107 @@
+/**
+ * Go composite literals in `references` and `impact`, on the graph golden fixture `go-literals` (indexed as a
+ * repository). A trial on gin found `references jsonBinding.BindBody` listing `msgpackBinding{}.BindBody(…)` and three
+ * more literal calls of other bindings "by name", `impact` naming their tests, and `references` of `Engine`,
+ * `Context` and `RouterGroup` empty though `&Context{…}` and `RouterGroup{…}` build them.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexRepository } from "../../src/pipeline/index.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openStore } from "../../src/store/index.js";
+import type { CodeGraph } from "../../src/graph/index.js";
+import { findReferences, impactOf, noReferencesNote } from "../../src/navigate/index.js";
+import { dependenciesOf } from "../../src/summarize/hierarchy/index.js";
+import { writeTree } from "../helpers/cli.js";
+
+const FIXTURE = path.join(import.meta.dirname, "..", "golden", "graph", "go-literals", "input");
+
+/** The fixture's files, by repository-relative path. */
+function fixtureFiles(dir = FIXTURE, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix + e.name;
+    if (e.isDirectory()) Object.assign(out, fixtureFiles(path.join(dir, e.name), `${rel}/`));
+    else out[rel] = fs.readFileSync(path.join(dir, e.name), "utf8");
+  }
+  return out;
+}
+
+const site = (line: number, from: string, resolution: string, file = "binding/json_test.go"): object => ({ path: file, line, from, kind: "calls", resolution });
+const TEST = "binding/json_test.go#TestLiterals";
+
+let root: string;
+let graph: CodeGraph;
+beforeAll(async () => {
+  root = writeTree(fixtureFiles());
+  const store = openStore(path.join(root, ".strata", "strata.db"));
+  try {
+    await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
+    graph = await store.getGraph();
+  } finally {
+    await store.close();
+  }
+}, 120_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("calls on a composite literal or new(T)", () => {
+  it("resolve to the literal's type's method; another type's literal call is no by-name site, an unknown receiver still is", () => {
+    // 4 `jsonBinding{}.`, 6 `(&jsonBinding{}).`, 12 `x.` with `x := new(jsonBinding)`; 20 `pick().` by name. Not 5, 7,
+    // 14, 16 (msgpackBinding's) nor 8 (`formBinding{}`, which has no BindBody).
+    expect(findReferences(graph, "binding/json.go#jsonBinding.BindBody")).toEqual([site(4, TEST, "scope"), site(6, TEST, "scope"), site(12, TEST, "scope"), site(20, TEST, "by-name")]);
+    expect(findReferences(graph, "binding/json.go#msgpackBinding.BindBody")).toEqual([site(5, TEST, "scope"), site(7, TEST, "scope"), site(14, TEST, "scope"), site(16, TEST, "scope"), site(20, TEST, "by-name")]);
+  });
+
+  it("impact of one binding's method names no caller through another binding's literal", () => {
+    expect(impactOf(graph, "binding/json.go#jsonBinding.BindBody", 1)).toEqual({
+      node: "binding/json.go#jsonBinding.BindBody",
+      depth: 1,
+      files: [{ path: "binding/json_test.go", test: true, nodes: [{ id: TEST, distance: 1, via: "calls", resolution: "scope" }] }],
+      tests: ["binding/json_test.go"],
+      total: 1,
+    });
+  });
+});
+
+describe("references of a struct", () => {
+  it("list the composite literals that build it, with the embedding", () => {
+    expect(findReferences(graph, "main.go#Engine")).toEqual([site(29, "main.go#New", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
+    // `(&Engine{}).Handle` runs the method Engine has from its embedded RouterGroup.
+    expect(findReferences(graph, "main.go#RouterGroup.Handle")).toEqual([site(41, "main.go#main", "scope", "main.go"), site(42, "main.go#main", "scope", "main.go"), site(43, "main.go#main", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
+    expect(findReferences(graph, "main.go#Context")).toEqual([site(37, "main.go#Engine.allocateContext", "scope", "main.go")]);
+    expect(findReferences(graph, "main.go#RouterGroup")).toEqual([
+      { path: "main.go", line: 10, from: "main.go#Engine", kind: "inherits", resolution: "scope" },
+      site(30, "main.go#New", "scope", "main.go"),
+      site(42, "main.go#main", "scope", "main.go"),
+      site(43, "main.go#main", "scope", "main.go"),
+    ]);
+  });
+
+  it("list literals of it in another package (`binding.Box[string]{}`) and of its generic form", () => {
+    expect(findReferences(graph, "binding/json.go#Box")).toEqual([site(10, TEST, "scope"), site(46, "main.go#main", "import", "main.go"), site(47, "main.go#main", "import", "main.go")]);
+  });
+
+  it("`new(T)` builds a T; a slice or map literal builds no value of its element type", () => {
+    expect(findReferences(graph, "binding/json.go#formBinding")).toEqual([site(8, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#msgpackBinding")).toEqual([site(5, TEST, "scope"), site(7, TEST, "scope"), site(13, TEST, "scope"), site(15, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#jsonBinding")).toEqual([{ path: "binding/json.go", line: 31, from: "binding/json.go", kind: "calls", resolution: "scope" }, site(4, TEST, "scope"), site(6, TEST, "scope"), site(11, TEST, "scope")]);
+  });
+});
+
+describe("the note for an empty answer", () => {
+  it("speaks of a type's declarations only for a type", () => {
+    expect(noReferencesNote("a.go#Handler", "interface")).toBe(
+      "no use site of a.go#Handler in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Handler` finds those)",
+    );
+    expect(noReferencesNote("a.go#Run", "function")).toBeUndefined();
+  });
+});
+
+describe("summaries", () => {
+  it("take no constructed type as a callee: a value built is no call", () => {
+    const deps = dependenciesOf(graph);
+    expect(deps.callees.get("main.go#New")).toBeUndefined();
+    expect(deps.callees.get("main.go#main")).toEqual(["binding/json.go#Box.Get", "main.go#New", "main.go#RouterGroup.Handle"]);
+  });
+});
