@@ -12,6 +12,31 @@ describe("code-aware tokenization", () => {
     expect(splitIdentifier("HttpClient2Fast")).toEqual(["http", "client2", "fast"]);
     expect(splitIdentifier("plain")).toEqual(["plain"]);
   });
+  it("splits names with acronyms into the words a user types, the plural of an acronym one word", () => {
+    const words = Object.fromEntries(
+      ["handleHTTPRequest", "ServeHTTP", "parseJSON5Value", "XMLHttpRequest", "IOError", "getURLs", "getURLsForIDs", "APIsList", "HTTPSession", "userID", "get_signing_serializer", "sign-cookie", "__init__"].map((w) => [w, splitIdentifier(w)]),
+    );
+    expect(words).toEqual({
+      handleHTTPRequest: ["handle", "http", "request"],
+      ServeHTTP: ["serve", "http"],
+      parseJSON5Value: ["parse", "json5", "value"],
+      XMLHttpRequest: ["xml", "http", "request"],
+      IOError: ["io", "error"],
+      getURLs: ["get", "urls"],
+      getURLsForIDs: ["get", "urls", "for", "ids"],
+      APIsList: ["apis", "list"],
+      HTTPSession: ["http", "session"],
+      userID: ["user", "id"],
+      get_signing_serializer: ["get", "signing", "serializer"],
+      "sign-cookie": ["sign", "cookie"],
+      __init__: ["init"],
+    });
+    // The whole identifier, lower-cased, stays a term of the query beside its words.
+    expect(toMatchQuery("getURLs")).toBe('"geturls" OR "get" OR "urls"');
+    expect(expandForIndex("func (e *Engine) handleHTTPRequest(c *Context) { getURLs() }")).toBe(
+      "func (e *Engine) handleHTTPRequest(c *Context) { getURLs() }\nhandle http request get urls",
+    );
+  });
   it("keeps identifiers whole and appends their words once", () => {
     expect(expandForIndex("parseJsonFile(a_b) parseJsonFile")).toBe("parseJsonFile(a_b) parseJsonFile\nparse json file a b");
   });
