@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
 );
 
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */
-const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
+export const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
 
 /** A word {@link splitIdentifier} gives back as it is: lower-case ASCII letters and digits only. */
 const PLAIN_WORD_RE = /^[a-z0-9]+$/;

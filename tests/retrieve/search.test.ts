@@ -273,7 +273,7 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
       file("src/timing.ts", timingText),
       fn("src/timing.ts", "now", "export const now = () => performance.now();"),
       file("tests/compose.test.ts", testText),
-      fn("tests/compose.test.ts", "middlewareError", testText),
+      fn("tests/compose.test.ts", "middlewareErrorCase", testText),
     ]);
   });
   afterEach(async () => store.close());
@@ -281,22 +281,22 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
   it("ranks files by RRF of their best node's place (weight 1) and their whole-file BM25 rank (fileWeight), tests last", async () => {
     const ids = async (o: { fileWeight?: number; kinds?: ("file" | "function")[] }) => (await rankIds(store, "middleware error", { mode: "hybrid", ...o })).map((r) => r.id);
     // Functions only: logger says "middleware" twice, compose once; compose.ts's whole text is the best match.
-    expect(await ids({ kinds: ["function"], fileWeight: 0 })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    expect(await ids({ kinds: ["function"], fileWeight: 0 })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase"]);
     // Default ×0.25: logger 1/61 + 0.25/63 > compose 1/62 + 0.25/61 — a nudge, not a swap of neighbours.
-    expect(await ids({ kinds: ["function"] })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    expect(await ids({ kinds: ["function"] })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase"]);
     // ×1: compose 1/62 + 1/61 > logger 1/61 + 1/63; the test file stays last whatever its score.
     const fused = await rankIds(store, "middleware error", { mode: "hybrid", kinds: ["function"], fileWeight: 1 });
     expect(fused.map((r) => [r.id, r.from])).toEqual([
       ["src/compose.ts#compose", ["code", "file"]],
       ["src/logger.ts#logger", ["code", "file"]],
-      ["tests/compose.test.ts#middlewareError", ["code", "summary", "file"]],
+      ["tests/compose.test.ts#middlewareErrorCase", ["code", "summary", "file"]],
     ]);
     expect(fused[0]!.score).toBeCloseTo(1 / 62 + 1 / 61, 12);
     // All kinds: the file doc of compose.ts (its whole text in the code field) leads either way.
-    const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"];
+    const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"];
     expect(await ids({ fileWeight: 0 })).toEqual(all);
     // With the field the file order is the same here, and each file's second node follows its best one.
-    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"]);
+    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"]);
     expect((await rankFiles(store, "middleware error")).map((f) => f.path)).toEqual(["src/compose.ts", "src/timing.ts", "src/logger.ts", "tests/compose.test.ts"]);
   });
   // Found with a file named `src/evil\n…fake.ts#pwned…`: `fileOfId` cuts a path holding `#` short, so the file doc
@@ -309,7 +309,7 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
     expect((await rankIds(store, "middleware error", { mode: "code", kinds: ["function"] })).map((r) => [r.id, r.from])).toEqual([
       ["src/logger.ts#logger", ["code"]],
       ["src/compose.ts#compose", ["code"]],
-      ["tests/compose.test.ts#middlewareError", ["code"]],
+      ["tests/compose.test.ts#middlewareErrorCase", ["code"]],
     ]);
   });
 });
