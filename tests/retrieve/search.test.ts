@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles } from "../../src/retrieve/index.js";
+import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
+import { hashText, initHash } from "../../src/shared/hash.js";
 import type { SearchDocument } from "../../src/retrieve/index.js";
 import type { SqliteStore } from "../../src/store/index.js";
 import { corpus, tempStore } from "./fixtures.js";
@@ -59,6 +60,18 @@ describe("lexical search over a fixture corpus", () => {
     await updateSearchIndex(store, corpus());
   });
   afterEach(async () => store.close());
+
+  it("rewrites every row of an index whose text an older tokenizer wrote", async () => {
+    // A row as version 1 stamped it: its summary hash without the text version.
+    await initHash();
+    const docs = corpus();
+    const stored = await store.getSearchDocs(docs.map((d) => d.node.id));
+    await store.putSearchDocs(stored.map((record) => ({ record: { ...record, summaryHash: hashText(`${record.summaryText}\n\u0000${record.contractText}\n\u0000${record.code}`) } })));
+    expect(SEARCH_TEXT_VERSION).toBe(2);
+    const report = await updateSearchIndex(store, docs);
+    expect([report.updated, report.unchanged]).toEqual([docs.length, 0]);
+    expect((await updateSearchIndex(store, docs)).unchanged).toBe(docs.length);
+  });
 
   it("finds the camelCase identifier first, whole or by its words", async () => {
     expect((await search(store, "parseJsonFile", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
