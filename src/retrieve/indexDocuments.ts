@@ -3,7 +3,8 @@
  *
  * 1. Hash each document: the node's `contentHash`, and `summaryHash` = xxHash64 of summary + contract text (+ the
  *    history text of a file doc that has one: a new commit touching the file re-indexes that file doc only) + the
- *    stored code (and whole-file text), so text masked by new secret rules replaces the old rows.
+ *    stored code (and whole-file text), so text masked by new secret rules replaces the old rows; and the version of
+ *    the indexed text (`SEARCH_TEXT_VERSION`, tokenize.ts), so a changed tokenizer rewrites every row.
  * 2. Compare with the stored stamps: a doc whose two hashes match is left alone — unless its file changed, then
  *    only its record is rewritten (new spans, and the file hash freshness is checked against: else an unchanged
  *    function beside an edited one reads as stale forever); new or changed docs are written (their FTS rows
@@ -14,7 +15,7 @@
 import type { SearchDocRecord, SearchDocWrite, SearchField, SearchRows } from "../store/index.js";
 import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
-import { expandForIndex } from "./tokenize.js";
+import { expandForIndex, SEARCH_TEXT_VERSION } from "./tokenize.js";
 import type { Embedder, SearchDocument, SearchDocumentStream } from "./types.js";
 
 /** Texts per embedding request. */
@@ -68,10 +69,11 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
     summaryGenerator: doc.summaryGenerator ?? "",
     fileHash: doc.fileHash ?? "",
     contentHash: doc.node.contentHash,
+    // The version of the indexed text (tokenize.ts) joins the hash: a new tokenizer rewrites every stored row.
     // The history joins the summary hash only when present. The stored code and whole-file text join it too: a file
     // re-read under new secret-masking rules has the same bytes (content hash) but a different stored text, and a
     // value masked now must not stay searchable in the old row.
-    summaryHash: hashText(`${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}\n\u0000${doc.code}${doc.fileText !== undefined ? `\n\u0000${doc.fileText}` : ""}`),
+    summaryHash: hashText(`${SEARCH_TEXT_VERSION}\n\u0000${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}\n\u0000${doc.code}${doc.fileText !== undefined ? `\n\u0000${doc.fileText}` : ""}`),
     ...(doc.historyText ? { historyText: doc.historyText } : {}),
   };
 }

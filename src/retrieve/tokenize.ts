@@ -11,21 +11,37 @@ const STOPWORDS = new Set(
 );
 
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */
-const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
+export const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
 
 /** A word {@link splitIdentifier} gives back as it is: lower-case ASCII letters and digits only. */
 const PLAIN_WORD_RE = /^[a-z0-9]+$/;
 
 /**
+ * Version of the text the lexical index holds for a doc (this file's splitting and expansion). It joins every doc's
+ * `summaryHash` (indexDocuments.ts), so a stored index written by an older version is rewritten on the next update.
+ * 1: camelCase, acronyms, snake_case and kebab-case split. 2: an acronym's plural stays one word (`getURLs` → get, urls;
+ * `IDs` → ids), where version 1 gave `ur`, `ls` and `i`, `ds`.
+ */
+export const SEARCH_TEXT_VERSION = 2;
+
+/**
+ * A lower-case letter that starts a new word after an upper-case run: `Re` in `HTTPRequest` — but not the `s` of an
+ * acronym's plural (`URLs`, `IDsFor`), an `s` followed by no lower-case letter.
+ */
+const ACRONYM_END_RE = /(\p{Lu})(\p{Lu}(?!s(?!\p{Ll}))\p{Ll})/gu;
+
+/**
  * The words of one compound identifier, lowercased: `parseJSONFile` → `["parse", "json", "file"]`,
- * `read_file` → `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`. A simple word gives `[word]`.
+ * `handleHTTPRequest` → `["handle", "http", "request"]`, `getURLs` → `["get", "urls"]`, `read_file` →
+ * `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`. A digit stays with the word before it
+ * (`parseJSON5Value` → parse, json5, value). A simple word gives `[word]`.
  */
 export function splitIdentifier(identifier: string): string[] {
   // Most words of source text are plain lower-case words or numbers: nothing to split, no regular expressions run.
   if (PLAIN_WORD_RE.test(identifier)) return [identifier];
   return identifier
     .split(/[_$-]+/)
-    .flatMap((part) => part.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2").split(" "))
+    .flatMap((part) => part.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").replace(ACRONYM_END_RE, "$1 $2").split(" "))
     .map((w) => w.toLowerCase())
     .filter((w) => w.length > 0);
 }

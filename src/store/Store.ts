@@ -188,7 +188,7 @@ export interface SearchRows {
   /** The stored docs among `ids`, in the order of `ids` (missing ones are absent). */
   getSearchDocs(ids: string[]): Promise<SearchDocRecord[]>;
   /** BM25 top `limit` for an FTS5 MATCH expression over one field, only nodes of `kinds` when given; score = -bm25, higher is better. */
-  searchText(field: SearchField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]>;
+  searchText(field: SearchTextField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]>;
   /** Stores embedding vectors of docs for (`model`, `field`). */
   putSearchVectors(model: string, field: SearchField, vectors: { id: string; vector: number[] }[]): Promise<void>;
   /** Ids of docs without a vector for (`model`, `field`), sorted. */
@@ -268,6 +268,12 @@ export interface FileCategoriesRecord {
  * (`file`: file docs only, uncut, BM25 statistics over files alone; never embedded).
  */
 export type SearchField = "code" | "summary" | "history" | "file";
+
+/**
+ * A field BM25 searches: a {@link SearchField}, or `name`: the summary field's name column alone (the node's qualified
+ * name and its words), scored by that column only.
+ */
+export type SearchTextField = SearchField | "name";
 
 /** One ranked search result: a doc id and its field-specific score (higher is better). */
 export interface SearchHit {

@@ -8,7 +8,7 @@ import type { Store } from "./Store.js";
 export type { Store, FileRows, RunLog, CacheRows, CategoryRows, RegionRows, SearchRows, GraphRows, NodeSummaryRows, FileRecord, FileStat, SummaryRecord, FileStamp, RunRecord, ShardImport, WriterLockWait, WriterLockHolder } from "./Store.js";
 export type { NodeSummaryRecord, FileCategoriesRecord } from "./Store.js";
 export type { RegionSummary, RegionSummaryRecord } from "./Store.js";
-export type { SearchField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
+export type { SearchField, SearchTextField, SearchHit, SearchNameHit, SearchStamp, SearchDocRecord, SearchDocWrite } from "./Store.js";
 export { StoreBusyError, StoreError } from "./Store.js";
 export { StoreCorruptError, isCorruptionError } from "./StoreCorruptError.js";
 export { checkStoreHealth, quickCheckStore, type StoreCheck, type StoreHealth } from "./sqlite/storeHealth.js";

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles } from "../../src/retrieve/index.js";
+import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
+import { hashText, initHash } from "../../src/shared/hash.js";
 import type { SearchDocument } from "../../src/retrieve/index.js";
 import type { SqliteStore } from "../../src/store/index.js";
 import { corpus, tempStore } from "./fixtures.js";
@@ -11,6 +12,31 @@ describe("code-aware tokenization", () => {
     expect(splitIdentifier("x-request-id")).toEqual(["x", "request", "id"]);
     expect(splitIdentifier("HttpClient2Fast")).toEqual(["http", "client2", "fast"]);
     expect(splitIdentifier("plain")).toEqual(["plain"]);
+  });
+  it("splits names with acronyms into the words a user types, the plural of an acronym one word", () => {
+    const words = Object.fromEntries(
+      ["handleHTTPRequest", "ServeHTTP", "parseJSON5Value", "XMLHttpRequest", "IOError", "getURLs", "getURLsForIDs", "APIsList", "HTTPSession", "userID", "get_signing_serializer", "sign-cookie", "__init__"].map((w) => [w, splitIdentifier(w)]),
+    );
+    expect(words).toEqual({
+      handleHTTPRequest: ["handle", "http", "request"],
+      ServeHTTP: ["serve", "http"],
+      parseJSON5Value: ["parse", "json5", "value"],
+      XMLHttpRequest: ["xml", "http", "request"],
+      IOError: ["io", "error"],
+      getURLs: ["get", "urls"],
+      getURLsForIDs: ["get", "urls", "for", "ids"],
+      APIsList: ["apis", "list"],
+      HTTPSession: ["http", "session"],
+      userID: ["user", "id"],
+      get_signing_serializer: ["get", "signing", "serializer"],
+      "sign-cookie": ["sign", "cookie"],
+      __init__: ["init"],
+    });
+    // The whole identifier, lower-cased, stays a term of the query beside its words.
+    expect(toMatchQuery("getURLs")).toBe('"geturls" OR "get" OR "urls"');
+    expect(expandForIndex("func (e *Engine) handleHTTPRequest(c *Context) { getURLs() }")).toBe(
+      "func (e *Engine) handleHTTPRequest(c *Context) { getURLs() }\nhandle http request get urls",
+    );
   });
   it("keeps identifiers whole and appends their words once", () => {
     expect(expandForIndex("parseJsonFile(a_b) parseJsonFile")).toBe("parseJsonFile(a_b) parseJsonFile\nparse json file a b");
@@ -34,6 +60,18 @@ describe("lexical search over a fixture corpus", () => {
     await updateSearchIndex(store, corpus());
   });
   afterEach(async () => store.close());
+
+  it("rewrites every row of an index whose text an older tokenizer wrote", async () => {
+    // A row as version 1 stamped it: its summary hash without the text version.
+    await initHash();
+    const docs = corpus();
+    const stored = await store.getSearchDocs(docs.map((d) => d.node.id));
+    await store.putSearchDocs(stored.map((record) => ({ record: { ...record, summaryHash: hashText(`${record.summaryText}\n\u0000${record.contractText}\n\u0000${record.code}`) } })));
+    expect(SEARCH_TEXT_VERSION).toBe(2);
+    const report = await updateSearchIndex(store, docs);
+    expect([report.updated, report.unchanged]).toEqual([docs.length, 0]);
+    expect((await updateSearchIndex(store, docs)).unchanged).toBe(docs.length);
+  });
 
   it("finds the camelCase identifier first, whole or by its words", async () => {
     expect((await search(store, "parseJsonFile", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/config.ts#parseJsonFile"]);
@@ -248,7 +286,7 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
       file("src/timing.ts", timingText),
       fn("src/timing.ts", "now", "export const now = () => performance.now();"),
       file("tests/compose.test.ts", testText),
-      fn("tests/compose.test.ts", "middlewareError", testText),
+      fn("tests/compose.test.ts", "middlewareErrorCase", testText),
     ]);
   });
   afterEach(async () => store.close());
@@ -256,22 +294,22 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
   it("ranks files by RRF of their best node's place (weight 1) and their whole-file BM25 rank (fileWeight), tests last", async () => {
     const ids = async (o: { fileWeight?: number; kinds?: ("file" | "function")[] }) => (await rankIds(store, "middleware error", { mode: "hybrid", ...o })).map((r) => r.id);
     // Functions only: logger says "middleware" twice, compose once; compose.ts's whole text is the best match.
-    expect(await ids({ kinds: ["function"], fileWeight: 0 })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    expect(await ids({ kinds: ["function"], fileWeight: 0 })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase"]);
     // Default ×0.25: logger 1/61 + 0.25/63 > compose 1/62 + 0.25/61 — a nudge, not a swap of neighbours.
-    expect(await ids({ kinds: ["function"] })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError"]);
+    expect(await ids({ kinds: ["function"] })).toEqual(["src/logger.ts#logger", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase"]);
     // ×1: compose 1/62 + 1/61 > logger 1/61 + 1/63; the test file stays last whatever its score.
     const fused = await rankIds(store, "middleware error", { mode: "hybrid", kinds: ["function"], fileWeight: 1 });
     expect(fused.map((r) => [r.id, r.from])).toEqual([
       ["src/compose.ts#compose", ["code", "file"]],
       ["src/logger.ts#logger", ["code", "file"]],
-      ["tests/compose.test.ts#middlewareError", ["code", "summary", "file"]],
+      ["tests/compose.test.ts#middlewareErrorCase", ["code", "summary", "file"]],
     ]);
     expect(fused[0]!.score).toBeCloseTo(1 / 62 + 1 / 61, 12);
     // All kinds: the file doc of compose.ts (its whole text in the code field) leads either way.
-    const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"];
+    const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"];
     expect(await ids({ fileWeight: 0 })).toEqual(all);
     // With the field the file order is the same here, and each file's second node follows its best one.
-    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareError", "tests/compose.test.ts"]);
+    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"]);
     expect((await rankFiles(store, "middleware error")).map((f) => f.path)).toEqual(["src/compose.ts", "src/timing.ts", "src/logger.ts", "tests/compose.test.ts"]);
   });
   // Found with a file named `src/evil\n…fake.ts#pwned…`: `fileOfId` cuts a path holding `#` short, so the file doc
@@ -284,7 +322,7 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
     expect((await rankIds(store, "middleware error", { mode: "code", kinds: ["function"] })).map((r) => [r.id, r.from])).toEqual([
       ["src/logger.ts#logger", ["code"]],
       ["src/compose.ts#compose", ["code"]],
-      ["tests/compose.test.ts#middlewareError", ["code"]],
+      ["tests/compose.test.ts#middlewareErrorCase", ["code"]],
     ]);
   });
 });

@@ -55,8 +55,17 @@ export async function requireIndex(store: Store, root: string): Promise<void> {
   throw new UsageError(`no search index in ${store.location}: ${indexHint(root, store.location)}`);
 }
 
+/**
+ * A score as printed: `digits` decimals, or two significant digits (`0.0000016`) for a positive score too small to show
+ * so. In a repository of a few files most words occur in half its docs or more, where FTS5's BM25 clamps a term's
+ * IDF to 1e-6: every code- or summary-mode score is then about 1e-6, and printed as `0.0000` it read as no match.
+ */
+export function formatScore(score: number, digits: number): string {
+  return score > 0 && score < 10 ** -digits ? score.toPrecision(2) : score.toFixed(digits);
+}
+
 function table(results: SearchResult[]): string {
-  const rows = results.map((r) => [String(r.rank), r.score.toFixed(3), r.kind, `${printable(r.path)}${r.line ? `:${r.line}` : ""}`, printable(r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : ""), printable(r.summary)]);
+  const rows = results.map((r) => [String(r.rank), formatScore(r.score, 3), r.kind, `${printable(r.path)}${r.line ? `:${r.line}` : ""}`, printable(r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : ""), printable(r.summary)]);
   const head = ["#", "score", "kind", "location", "name", "summary"];
   const widths = head.map((h, i) => Math.min(i === 5 ? 80 : 60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
   const fmt = (cells: string[]): string => cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ").trimEnd();
@@ -88,7 +97,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       const pending = await pendingFor(root, store);
       if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
-      else for (const f of files) process.stdout.write(`${f.rank}\t${f.score.toFixed(4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
+      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
       if (!opts.json) warnPending(pending);
       return EXIT.ok;
     }
@@ -100,7 +109,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
     } else if (!results.length) noResults(searchedFor(query, kinds, category));
     else if (process.stdout.isTTY) process.stdout.write(table(results));
-    else for (const r of results) process.stdout.write(`${r.rank}\t${r.score.toFixed(4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
+    else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
     if (!opts.json) warnPending(pending);
   } finally {
     await store.close();

@@ -27,7 +27,7 @@ import type { FileCategoriesRecord } from "../Store.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
 import type { CacheEntry, CacheKey, EntryConfirmation } from "../../summarize/index.js";
 import type { CacheRunRecord, CacheRunStats } from "../SummaryCache.js";
-import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchNameHit, SearchStamp } from "../Store.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchTextField, SearchNameHit, SearchStamp } from "../Store.js";
 
 export class SqliteStore implements Store {
   readonly location: string;
@@ -511,7 +511,7 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.search.getDocs(ids));
   }
 
-  async searchText(field: SearchField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]> {
+  async searchText(field: SearchTextField, match: string, limit: number, kinds?: string[]): Promise<SearchHit[]> {
     return this.guard("search", () => this.search.searchText(field, match, limit, kinds));
   }
 

@@ -16,7 +16,7 @@
  */
 import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
-import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchNameHit, SearchStamp } from "../Store.js";
+import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchTextField, SearchNameHit, SearchStamp } from "../Store.js";
 
 /**
  * FTS5's `secure-delete` option on every search table: a deleted or replaced row's tokens are removed from the index
@@ -103,6 +103,8 @@ export class SearchTables {
         summary: db.prepare(`SELECT d.id AS id, -bm25(search_summary, ${SUMMARY_NAME_WEIGHT}, 1) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary, ${SUMMARY_NAME_WEIGHT}, 1), d.id LIMIT ?`),
         history: db.prepare(`SELECT d.id AS id, -bm25(search_history) AS score FROM search_history JOIN search_docs d ON d.rowid = search_history.rowid WHERE search_history MATCH ? ${KIND_FILTER} ORDER BY bm25(search_history), d.id LIMIT ?`),
         file: db.prepare(`SELECT d.id AS id, -bm25(search_files) AS score FROM search_files JOIN search_docs d ON d.rowid = search_files.rowid WHERE search_files MATCH ? ${KIND_FILTER} ORDER BY bm25(search_files), d.id LIMIT ?`),
+        // The name column alone: the match is limited to it (`name : (…)`) and the body weighs 0.
+        name: db.prepare(`SELECT d.id AS id, -bm25(search_summary, 1, 0) AS score FROM search_summary JOIN search_docs d ON d.rowid = search_summary.rowid WHERE search_summary MATCH ? ${KIND_FILTER} ORDER BY bm25(search_summary, 1, 0), d.id LIMIT ?`),
       },
       deleteVectors: db.prepare("DELETE FROM search_vectors WHERE doc_rowid = ?"),
       putVector: db.prepare("INSERT OR REPLACE INTO search_vectors (model, field, doc_rowid, vector) VALUES (?, ?, ?, ?)"),
@@ -189,10 +191,10 @@ export class SearchTables {
   }
 
   /** BM25 search; `match` is an FTS5 query expression; `kinds` limits node kinds. Scores are `-bm25` (higher is better). */
-  searchText(field: SearchField, match: string, limit: number, kinds?: string[]): SearchHit[] {
+  searchText(field: SearchTextField, match: string, limit: number, kinds?: string[]): SearchHit[] {
     if (!match) return [];
     const k = kinds?.length ? JSON.stringify(kinds) : null;
-    return this.stmts.ftsSearch[field].all(match, k, k, limit) as SearchHit[];
+    return this.stmts.ftsSearch[field].all(field === "name" ? `name : (${match})` : match, k, k, limit) as SearchHit[];
   }
 
   /** Docs named `name` or `#name` (a TypeScript private member; ASCII case ignored), by id; the index on `name` makes it one lookup. */

@@ -1,0 +1,89 @@
+/**
+ * Name queries: the words of a function's own name find it (`handleHTTPRequest` for "handle http request"), and a
+ * doc the code and summary rankings both put first is not pushed down by commit-history matches in hybrid search.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { GraphNode } from "../../src/graph/index.js";
+import { rankIds, updateSearchIndex, type SearchDocument } from "../../src/retrieve/index.js";
+import type { SqliteStore } from "../../src/store/index.js";
+import { tempStore } from "./fixtures.js";
+
+let line = 1;
+function doc(id: string, kind: GraphNode["kind"], code: string, summaryText: string, historyText?: string): SearchDocument {
+  const [filePath, qualified] = id.split("#") as [string, string | undefined];
+  const start = line;
+  line += 10;
+  const node: GraphNode = {
+    id,
+    kind,
+    name: kind === "file" ? filePath.split("/").pop()! : (qualified ?? filePath).split(".").pop()!,
+    qualifiedName: qualified ?? filePath,
+    path: filePath,
+    language: filePath.endsWith(".py") ? "python" : "go",
+    span: { startLine: start, endLine: start + 5, startByte: 0, endByte: 0 },
+    contentHash: `h-${id}`,
+  };
+  return { node, code, summaryText, contractText: "", ...(historyText ? { historyText } : {}), ...(kind === "file" ? { fileText: code } : {}) };
+}
+
+/** A web framework in miniature: names with acronyms, words shared by many functions, commit subjects on some. */
+function corpus(): SearchDocument[] {
+  line = 1;
+  const routes = "fix handle request routing for http methods\nhandle http request paths with trailing slash\nsigning serializer options";
+  return [
+    doc("gin.go", "file", "package gin\nfunc (engine *Engine) ServeHTTP(w http.ResponseWriter, req *http.Request) { engine.handleHTTPRequest(c) }", "Defines Engine.", routes),
+    doc("gin.go#Engine.ServeHTTP", "method", "func (engine *Engine) ServeHTTP(w http.ResponseWriter, req *http.Request) {\n  c := engine.pool.Get().(*Context)\n  c.Request = req\n  engine.handleHTTPRequest(c)\n}", "ServeHTTP conforms to the http.Handler interface."),
+    doc("gin.go#Engine.handleHTTPRequest", "method", "func (engine *Engine) handleHTTPRequest(c *Context) {\n  t := engine.trees\n  for i := range t { root := t[i].root; value := root.getValue(rPath, c.params) }\n}", "Iterates over engine.trees; delegates to Context.Next."),
+    doc("routergroup.go", "file", "package gin\nfunc (group *RouterGroup) Handle(httpMethod, relativePath string, handlers ...HandlerFunc) IRoutes", "Defines RouterGroup.", routes),
+    doc("routergroup.go#RouterGroup.Handle", "method", "func (group *RouterGroup) Handle(httpMethod, relativePath string, handlers ...HandlerFunc) IRoutes {\n  // handle the request for any http method\n  return group.handle(httpMethod, relativePath, handlers)\n}", "Handle registers a new request handle and middleware with the given path and http method.", routes),
+    doc("routergroup.go#RouterGroup.handle", "method", "func (group *RouterGroup) handle(httpMethod, relativePath string, handlers HandlersChain) IRoutes {\n  // handle an http request route\n  group.engine.addRoute(httpMethod, absolutePath, handlers)\n}", "Returns IRoutes; handles the http request route.", routes),
+    doc("context.go#Context.initFormCache", "method", "func (c *Context) initFormCache() {\n  if c.formCache == nil { c.formCache = make(url.Values); c.formCache = req.PostForm }\n}", "Fills the form cache."),
+    doc("context.go#Context.GetPostFormArray", "method", "func (c *Context) GetPostFormArray(key string) (values []string, ok bool) {\n  c.initFormCache()\n  values, ok = c.formCache[key]\n  return\n}", "GetPostFormArray returns a slice of strings for a given form key from the form cache, the form cache filled first."),
+    doc("sessions.py#SecureCookieSessionInterface.get_signing_serializer", "method", "def get_signing_serializer(self, app):\n    signer_kwargs = dict(key_derivation=self.key_derivation)\n    return URLSafeTimedSerializer(app.secret_key, salt=self.salt, serializer=self.serializer, signer_kwargs=signer_kwargs)", "Returns the signing serializer of the session, or None without a secret key."),
+    doc("json/tag.py", "file", "class JSONTag:\n    def __init__(self, serializer):\n        self.serializer = serializer", "Tagged JSON.", "signing serializer tags\nserializer for signing sessions"),
+    doc("json/tag.py#JSONTag.__init__", "method", "def __init__(self, serializer):\n    self.serializer = serializer", "Create a tagger for the given serializer.", "signing serializer tags\nserializer for signing sessions"),
+    doc("auth.py#sign_cookie", "function", "def sign_cookie(value, key):\n    return value + '.' + hmac.new(key, value.encode(), 'sha256').hexdigest()", "Sign a cookie value with HMAC-SHA256."),
+    doc("auth.py#verify_cookie", "function", "def verify_cookie(signed, key):\n    value, _, sig = signed.rpartition('.')\n    return sign_cookie(value, key) == signed and cookie_ok(signed)", "Check a signed cookie: sign the cookie value again and compare."),
+  ];
+}
+
+describe("name queries", () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = tempStore().store;
+    await updateSearchIndex(store, corpus());
+  });
+  afterEach(async () => store.close());
+
+  const top3 = async (query: string, mode: "code" | "hybrid" = "hybrid"): Promise<string[]> => (await rankIds(store, query, { mode, k: 3 })).map((r) => r.id);
+
+  it("the words of a function's own name find it first, acronyms and snake_case split", async () => {
+    const firsts: Record<string, string | undefined> = {};
+    for (const query of ["handle http request", "handle HTTPRequest", "serve http", "init form cache", "get post form array", "sign cookie", "get signing serializer"]) {
+      firsts[query] = (await top3(query))[0];
+    }
+    expect(firsts).toEqual({
+      "handle http request": "gin.go#Engine.handleHTTPRequest",
+      "handle HTTPRequest": "gin.go#Engine.handleHTTPRequest",
+      "serve http": "gin.go#Engine.ServeHTTP",
+      "init form cache": "context.go#Context.initFormCache",
+      "get post form array": "context.go#Context.GetPostFormArray",
+      "sign cookie": "auth.py#sign_cookie",
+      "get signing serializer": "sessions.py#SecureCookieSessionInterface.get_signing_serializer",
+    });
+    // Code mode too: the named method first, then the code that says the words.
+    expect(await top3("handle http request", "code")).toEqual(["gin.go#Engine.handleHTTPRequest", "gin.go#Engine.ServeHTTP", "gin.go"]);
+  });
+
+  it("keeps first in hybrid the doc both the code and the summary ranking put first, whatever the history matches", async () => {
+    const first = "sessions.py#SecureCookieSessionInterface.get_signing_serializer";
+    expect((await top3("signing serializer", "code"))[0]).toBe(first);
+    expect((await rankIds(store, "signing serializer", { mode: "summary", k: 1 }))[0]?.id).toBe(first);
+    const hybrid = await rankIds(store, "signing serializer", { k: 3 });
+    expect(hybrid.map((r) => [r.id, r.from])).toEqual([
+      [first, ["agreed", "code", "summary"]],
+      ["json/tag.py#JSONTag.__init__", ["code", "summary", "history:functions", "history", "file"]],
+      ["json/tag.py", ["code", "history:functions", "history"]],
+    ]);
+  });
+});
