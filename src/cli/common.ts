@@ -38,7 +38,11 @@ export interface CommonOptions {
  * @throws UsageError when it is not.
  */
 export function resolveRoot(dir: string | undefined): string {
-  if (dir === undefined) return findRootForFile(path.join(process.cwd(), "_"));
+  if (dir === undefined) {
+    const found = findRootForFile(path.join(process.cwd(), "_"));
+    noteNestedStore(found);
+    return found;
+  }
   const root = path.resolve(dir);
   let stat: fs.Stats;
   try {
@@ -76,6 +80,22 @@ export function enclosingRepository(root: string): string | undefined {
     if (path.dirname(dir) === dir) return undefined;
   }
 }
+
+/**
+ * When the repository found around the working directory is a folder indexed on its own (`.strata/` but no `.git`)
+ * inside another repository, says so once on stderr: its answers cover that folder only (a trial got "no definition"
+ * for a name declared elsewhere in the repository, with no word of which store answered).
+ */
+function noteNestedStore(root: string): void {
+  if (nestedNoted || fs.existsSync(path.join(root, ".git")) || !fs.existsSync(path.join(root, ".strata"))) return;
+  for (let dir = path.dirname(root); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (!fs.existsSync(path.join(dir, ".strata")) && !fs.existsSync(path.join(dir, ".git"))) continue;
+    nestedNoted = true;
+    process.stderr.write(`strata: using the index of the folder ${root} (indexed on its own), not that of the repository at ${dir}: give --repo ${dir} for the whole repository\n`);
+    return;
+  }
+}
+let nestedNoted = false;
 
 /** Loads the merged config for `root` with the flag overrides of `opts`. */
 export function configFor(root: string, opts: CommonOptions): StrataConfig {

@@ -12,6 +12,7 @@ import { strataInProcess, writeTree } from "../helpers/cli.js";
 const root = writeTree({
   "app.py": 'class App:\n    def handle(self, request):\n        """Handle a request."""\n        return request\n',
   "util.py": 'def beta():\n    """Return two."""\n    return 2\n',
+  "package-lock.json": '{ "lockfileVersion": 3 }\n',
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const run = (...args: string[]) => strataInProcess([...args, "--repo", root]);
@@ -34,6 +35,15 @@ describe("freshness after an edit without re-indexing", () => {
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
       "(generator: extractive-node@14; fresh: no, changed since indexing: app.py; run strata index)",
     );
+  });
+
+  // Found by a trial: `summary go.sum` said "run strata index", which never stores a lockfile.
+  it("summary of a file the index skips says so, not to run strata index", async () => {
+    const text = await run("summary", "package-lock.json");
+    expect(text.stdout.trimEnd().split("\n").at(-1)).toBe(
+      '(fresh: yes; generator: extractive@9; made now, never stored: the index skips this file (dependency lock file; not indexed: add "!package-lock.json" to .strataignore to index it))',
+    );
+    expect((JSON.parse((await run("summary", "package-lock.json", "--json")).stdout) as { skipped: unknown }).skipped).toEqual({ reason: "lockfile", detail: 'dependency lock file; not indexed: add "!package-lock.json" to .strataignore to index it' });
   });
 
   it("status counts both changed files as stale in its first line, after summary and contract ran", async () => {

@@ -58,6 +58,9 @@ describe("the repository a command works on", () => {
       ]);
       // Once the folder has its store, it is a repository of its own: no note.
       expect(strata(["index", sub, "--json"], root).stderr).not.toContain("note:");
+      // A command run inside it without --repo answers from that store, and says so (a trial read "no definition" as "not in the repository").
+      const inside = strata(["status", "--json"], sub);
+      expect([inside.status, inside.stderr]).toEqual([0, `strata: using the index of the folder ${sub} (indexed on its own), not that of the repository at ${root}: give --repo ${root} for the whole repository\n`]);
     } finally {
       fs.rmSync(path.join(sub, ".strata"), { recursive: true, force: true });
     }

@@ -33,8 +33,10 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
     const cache = llm ? await openSummaryCache(config, store, { repository: repositoryNamespace(root, config) }) : undefined;
     try {
       const result = await getSummary({ root, file, store, config, persist: false, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
-      if (opts.json) printJson(summaryJson(result));
-      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result).trimEnd()));
+      // A file the index skips (a lockfile, a secret file) is never stored: "run strata index" would not change that.
+      const skipped = result.unsaved ? (await store.listSkipped()).find((f) => f.path === result.summary.filePath) : undefined;
+      if (opts.json) printJson({ ...summaryJson(result), ...(skipped ? { skipped: { reason: skipped.reason, detail: skipped.detail } } : {}) });
+      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail).trimEnd()));
     } finally {
       await cache?.close();
     }
@@ -69,13 +71,15 @@ export function summaryJson(r: SummaryResult): Record<string, unknown> {
 
 /**
  * `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4d5e6f; from the store)`
- * (or `computed now and stored`, or `made now from the changed file, not stored: run strata index`), then a line with the fallback reason when there is one.
+ * (or `computed now and stored`, or `made now from the changed file, not stored: run strata index`, or for a file the
+ * index skips, `skipped`: its detail), then a line with the fallback reason when there is one.
  */
-export function freshnessLine(r: SummaryResult): string {
+export function freshnessLine(r: SummaryResult, skipped?: string): string {
   const parts = [`fresh: ${r.fresh ? "yes" : "no (stale)"}`, `generator: ${r.generatorKey}`];
   if (r.cache) parts.push(`cache: ${r.cache}`);
   if (r.commit) parts.push(`commit: ${r.commit.slice(0, 12)}`);
-  parts.push(r.cached ? "from the store" : r.unsaved ? "made now from the changed file, not stored: run strata index" : "computed now and stored");
+  if (skipped) parts.push(`made now, never stored: the index skips this file (${skipped.replace(/\.$/u, "")})`);
+  else parts.push(r.cached ? "from the store" : r.unsaved ? "made now from the changed file, not stored: run strata index" : "computed now and stored");
   const line = `(${parts.join("; ")})\n`;
   return r.fallbackReason ? `${line}(no LLM summary, extractive kept: ${r.fallbackReason})\n` : line;
 }
