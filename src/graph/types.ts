@@ -159,8 +159,10 @@ export interface GraphEdge {
  * assignment's type has resolves to that type; Python: a method read as an attribute of a typed receiver (a
  * `@property`, a bound method handed on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument
  * a callback, and a repository class passed as an argument a `uses` edge.
+ * 26: Ruby `attr_reader` / `attr_accessor` names are method nodes giving their field (`@name`), an accessor's writer
+ * call (`x.name = v`) reaching its node.
  */
-export const GRAPH_BUILDER_VERSION = 25;
+export const GRAPH_BUILDER_VERSION = 26;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -13,7 +13,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -74,6 +74,11 @@ export interface DefFact {
   arity?: { min: number; max: number; receiver?: true };
   /** The type an extension method extends: its `this` parameter's type as written (C# `this string s`: `string`). */
   extends?: string;
+  /**
+   * The declaring call of an attribute method, as written (Ruby `attr_reader`, `attr_accessor`): the method gives the
+   * field of its name ({@link GraphLanguage.attributes}); absent for other definitions.
+   */
+  attribute?: string;
 }
 
 /**
@@ -240,6 +245,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       }
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
+      const attribute = get("def.attribute");
+      if (attribute) def.attribute = text(source, attribute);
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;
         const d = text(source, c.node).replace(/^@\s*/u, "");

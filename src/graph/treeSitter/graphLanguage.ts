@@ -96,6 +96,12 @@ export interface GraphLanguage {
    * cannot be read (a missing file is no error).
    */
   moduleRoots?(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string>;
+  /**
+   * Attribute methods (Ruby `attr_reader :name`, `attr_accessor :name`: {@link DefFact.attribute} is the declaring call
+   * as written): `field(name)` is the field such a method gives (`@name`), `writers` the declaring calls that also
+   * define the writer `name=` (`attr_accessor`), so a call `x.name = v` reaches the attribute's node.
+   */
+  attributes?: { field(name: string): string; writers: ReadonlySet<string> };
   /** Names that are builtins (calls to them are external): `len`, `print`, `append`… */
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */

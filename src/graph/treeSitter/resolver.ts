@@ -474,6 +474,12 @@ export class Resolver {
     let result = fn.result ?? this.tables.byId(fn.id)?.result;
     if (result === undefined) {
       const def = home && !yielded ? [...home.defs.values()].find((d) => d.sym.id === fn.id) : undefined;
+      const attributes = home?.file.language.attributes;
+      if (def && attributes && def.fact.attribute !== undefined) {
+        // `attr_reader :request`: what the class's field `@request` holds.
+        const cls = this.enclosingType(home!, def.fact.key);
+        return cls ? this.fieldType(home!, cls, attributes.field(def.fact.name), depth + 1) : undefined;
+      }
       return def ? this.returnedType(home!, def, depth) : undefined;
     }
     if (yielded) {
@@ -502,6 +508,19 @@ export class Resolver {
     }
     const m = this.memberOf(holder, name, scope.file.language.folderScope);
     return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
+  }
+
+  /**
+   * The attribute that defines writer `name` (`version=`) of `type`: its `attr_accessor :version` node
+   * ({@link GraphLanguage.attributes}); undefined for any other name or definition.
+   */
+  private attributeWriter(type: Sym, name: string): Sym | undefined {
+    const attributes = this.lazy.language(type.path)?.attributes;
+    if (!attributes || !name.endsWith("=") || name.length < 2) return undefined;
+    const reader = this.memberOf(type, name.slice(0, -1), false);
+    const home = reader?.kind === "method" ? this.scopeOf(reader.path) : undefined;
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === reader!.id);
+    return def?.fact.attribute !== undefined && attributes.writers.has(def.fact.attribute) ? reader : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -882,7 +901,7 @@ export class Resolver {
       return ext ?? { external: true };
     }
     if (typed) {
-      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth);
+      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
       if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
@@ -892,7 +911,8 @@ export class Resolver {
       return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const held = this.expr(scope, owner, call.object, undefined, call.block);
-    const r = this.member(scope, held, call.name);
+    const writer = held && "sym" in held && TYPE_KINDS.has(held.sym.kind) ? this.attributeWriter(held.sym, call.name) : undefined;
+    const r = this.member(scope, held, call.name) ?? (writer ? { sym: writer } : undefined);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`

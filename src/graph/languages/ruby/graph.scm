@@ -9,6 +9,9 @@
 ((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) @def.name)) @def.method (#eq? @_alias "alias_method"))
 (alias alias: (identifier) @def.returnCall)
 ((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) . (simple_symbol) @def.returnCall)) (#eq? @_alias "alias_method"))
+; `attr_reader :a, :b` / `attr_accessor :a` define reader methods `a` and `b` (each symbol is the node), giving the
+; field of their name (`@a`); a writer call `x.a = v` of an accessor reaches it too.
+((call !receiver method: (identifier) @def.attribute arguments: (argument_list (simple_symbol) @def.name @def.method)) (#match? @def.attribute "^attr_(reader|accessor)$"))
 (class superclass: (superclass (_) @def.base))
 ; `include M` / `extend M` / `prepend M` mix a module's methods in.
 ((call !receiver method: (identifier) @_mixin arguments: (argument_list [(constant) (scope_resolution)] @def.implements)) (#match? @_mixin "^(include|extend|prepend)$"))

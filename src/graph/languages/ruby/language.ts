@@ -7,7 +7,8 @@
  * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
  * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize`;
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
- * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `alias new old` and
+ * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `attr_reader :a` and
+ * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
  * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
  * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
@@ -142,6 +143,7 @@ export const rubyGraph: GraphLanguage = {
   unknownNamesExternal: true,
   classMethod: "class",
   bareNameCalls: { field: (name) => `@${name}` },
+  attributes: { field: (name) => `@${name}`, writers: new Set(["attr_accessor"]) },
   commonMethods: new Set(COMMON),
   blockReceivers: BLOCK_RECEIVERS,
   outsideResults: new Set(OUTSIDE_RESULTS),
