@@ -160,7 +160,10 @@ export interface GraphEdge {
  * `@property`, a bound method handed on) is a `calls` edge `via: "reference"`, a function passed as a keyword argument
  * a callback, and a repository class passed as an argument a `uses` edge.
  * 26: Ruby `attr_reader` / `attr_accessor` names are method nodes giving their field (`@name`), an accessor's writer
- * call (`x.name = v`) reaching its node.
+ * call (`x.name = v`) reaching its node; a module's call on self its includers do not answer is asked of their
+ * includers in turn; a mixin written in a block (`describe … do include M end`) is no mixin of the class around; a
+ * superclass path the repository does not define is outside (calls its part of the class lacks are external), unless
+ * the class may answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` looks in the superclass.
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

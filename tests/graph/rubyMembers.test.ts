@@ -1,6 +1,7 @@
 /**
  * Ruby member rules of the graph (src/graph/languages/ruby): attribute methods (`attr_reader`, `attr_accessor`) as
- * nodes typed by their field, and what receivers they type. Each case lists every call edge of the caller, with one
+ * nodes typed by their field, a module's call on self answered by its includers' includers, mixins written in blocks,
+ * outside superclasses, classes that answer any name, and `superclass`. Each case lists every call edge of the caller, with one
  * call the rule must leave alone.
  */
 import { describe, expect, it } from "vitest";
@@ -52,6 +53,85 @@ describe("Ruby member rules", () => {
       "lib/use.rb#Use.run -> ?other.request @5 internal",
       "lib/use.rb#Use.run -> lib/base.rb#Base.target @3 import",
       "lib/use.rb#Use.set -> lib/base.rb#Base.target @8 import",
+    ]);
+  });
+
+  it("asks the includers of a module's includers (level by level) for a name the module does not answer, and leaves out a mixin written in a block", async () => {
+    const lines = await callLines({
+      "lib/settings.rb": ["class Setting", "  def representations; end", "end", "module Settings", "  def inheritable_setting", "    @inheritable_setting = Setting.new", "  end", "end", ""].join("\n"),
+      "lib/entity.rb": ["module Entity", "  def entity_for", "    inheritable_setting.representations", "    inheritable_setting()", "    missing_here(1)", "  end", "end", ""].join("\n"),
+      "lib/inside.rb": ["module InsideRoute", "  include Entity", "end", ""].join("\n"),
+      "lib/endpoint.rb": ["class Endpoint", "  include Settings", "  include InsideRoute", "end", ""].join("\n"),
+      "test/entity_test.rb": ["class EntityTest", "  def inheritable_setting; end", "  describe 'mixed in' do", "    include Entity", "  end", "end", ""].join("\n"),
+    }, "lib/entity.rb");
+    expect(lines).toEqual([
+      "lib/entity.rb#Entity.entity_for -> ?missing_here @5 external",
+      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Setting.representations @3 import",
+      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Settings.inheritable_setting @4 import",
+    ]);
+  });
+
+  it("calls outside a class whose superclass the repository does not define, unless it may answer any name", async () => {
+    const lines = await callLines({
+      "lib/rack.rb": ["module Rack", "  module Utils", "    def escape(s); end", "  end", "end", ""].join("\n"),
+      "lib/response.rb": [
+        "class Response < Rack::Response",
+        "  def finish; end",
+        "end",
+        "class Mixed",
+        "  include Forwardable",
+        "  def finish; end",
+        "end",
+        "class Api < Rack::Builder",
+        "  delegate_missing_to :instance",
+        "  def finish; end",
+        "end",
+        "class Use",
+        "  def run",
+        "    Response.new.finish",
+        "    Response.new.status",
+        "    Mixed.new.status",
+        "    Api.new.status",
+        "  end",
+        "end",
+        "def status; end",
+        "",
+      ].join("\n"),
+    }, "lib/response.rb#Use");
+    expect(lines).toEqual([
+      "lib/response.rb#Use.run -> ?Api.new.status @17 internal",
+      "lib/response.rb#Use.run -> ?Mixed.new.status @16 internal",
+      "lib/response.rb#Use.run -> ?Response.new.status @15 external",
+      "lib/response.rb#Use.run -> lib/response.rb#Api @17 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Mixed @16 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Response @14 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Response.finish @14 scope",
+    ]);
+  });
+
+  it("reads `superclass` in a class's methods as its repository superclass, else as the class itself", async () => {
+    const lines = await callLines({
+      "lib/base.rb": [
+        "class Base",
+        "  def self.middleware",
+        "    superclass.middleware",
+        "  end",
+        "end",
+        "class Sub < Base",
+        "  def self.middleware",
+        "    superclass.middleware",
+        "  end",
+        "  def other(superclass)",
+        "    superclass.middleware",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/base.rb");
+    expect(lines).toEqual([
+      "lib/base.rb#Base.middleware -> lib/base.rb#Base.middleware @3 scope",
+      "lib/base.rb#Sub.middleware -> lib/base.rb#Base.middleware @8 scope",
+      "lib/base.rb#Sub.other -> ?superclass.middleware @11 internal",
     ]);
   });
 });

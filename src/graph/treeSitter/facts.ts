@@ -351,12 +351,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (p !== undefined) def.parent = p;
   }
   const ownerOf = innermostDefOf(defs);
+  const mixins: { node: Node; def: DefFact; text: string; line: number }[] = [];
   for (const f of facets) {
     const owner = defs.has(f.node.id) ? undefined : ownerOf(f.node);
     const def = owner !== undefined ? defs.get(owner) : undefined;
     if (!def) continue;
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
-    else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
+    else if (f.name === "def.implements") mixins.push({ node: f.node, def, text: f.value, line: f.line });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
@@ -403,6 +404,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     return b && b.owner === fact.owner ? { ...fact, block: b.key } : fact;
   };
   const inBlocks = <T extends { owner?: number }>(node: Node, fact: T): T & { block?: number } => (blocks.length ? inBlock(node, fact) : fact);
+  // A mixin written in a block of the definition (Ruby `describe "x" do include M end` in a test class) mixes into
+  // what the block runs on, not into the definition itself.
+  for (const m of mixins) if (inBlocks(m.node, { owner: m.def.key }).block === undefined) m.def.bases.push({ text: m.text, line: m.line, implements: true });
   for (const d of defs.values()) {
     const b = blockOf(d.start, d.end);
     if (b && b.owner === d.parent && b.key !== d.key) d.block = b.key;

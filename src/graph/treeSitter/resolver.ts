@@ -150,18 +150,66 @@ export class Resolver {
   private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
     const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
     if (!type) return undefined;
-    const ids = new Set([type.id, ...this.reopenings(type).map((t) => t.id)]);
     const lang = scope.file.language;
-    let found: Sym | undefined;
-    for (const [includer, bases] of this.tables.bases) {
-      if (ids.has(includer) || !bases.some((b) => ids.has(b))) continue;
-      const t = this.tables.byId(includer);
-      const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
-      if (!m || TYPE_KINDS.has(m.kind)) continue;
-      if (found && found.id !== m.id) return undefined;
-      found = m;
+    // Level by level (at most 4): an includer that does not answer passes the question on to its own includers
+    // (`Entity` included in `InsideRoute`, included in `Endpoint`, which includes `Settings`).
+    const seen = new Set<string>();
+    let level = [type];
+    for (let depth = 0; depth < 4 && level.length; depth++) {
+      const ids = new Set(level.flatMap((t) => [t.id, ...this.reopenings(t).map((r) => r.id)]));
+      for (const id of ids) seen.add(id);
+      let found: Sym | undefined;
+      const next: Sym[] = [];
+      for (const [includer, bases] of this.tables.bases) {
+        if (seen.has(includer) || !bases.some((b) => ids.has(b))) continue;
+        const t = this.tables.byId(includer);
+        const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
+        if (t && (!m || TYPE_KINDS.has(m.kind))) next.push(t);
+        if (!m || TYPE_KINDS.has(m.kind)) continue;
+        if (found && found.id !== m.id) return undefined;
+        found = m;
+      }
+      if (found) return { sym: found };
+      level = next;
     }
-    return found ? { sym: found } : undefined;
+    return undefined;
+  }
+
+  /**
+   * True when `type` may answer names it does not define: it (or one of its other definitions or bases, at most 16
+   * types) defines the language's `method_missing` or calls one of its missing-name delegators in its body
+   * (`delegate_missing_to :base_instance`), {@link BlockReceiverRules}.
+   */
+  private answersAnyName(type: Sym): boolean {
+    let known = this.anyName.get(type.id);
+    if (known === undefined) this.anyName.set(type.id, (known = this.answersAnyNameOf(type)));
+    return known;
+  }
+
+  private readonly anyName = new Map<string, boolean>();
+
+  private answersAnyNameOf(type: Sym): boolean {
+    const rules = this.lazy.language(type.path)?.blockReceivers;
+    if (!rules) return false;
+    if (rules.missingMethod !== undefined && this.memberOf(type, rules.missingMethod, false) !== undefined) return true;
+    const delegators = rules.missingDelegators;
+    if (!delegators?.size) return false;
+    const seen = new Set<string>();
+    const queue = [type];
+    while (queue.length && seen.size < 16) {
+      const t = queue.shift()!;
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      const home = this.scopeOf(t.path);
+      const def = home && [...home.defs.values()].find((d) => d.sym.id === t.id);
+      if (def && home.facts.calls.some((c) => c.owner === def.fact.key && c.object === undefined && delegators.has(c.name))) return true;
+      queue.push(...this.reopenings(t));
+      for (const baseId of this.tables.bases.get(t.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) queue.push(base);
+      }
+    }
+    return false;
   }
 
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
@@ -563,6 +611,21 @@ export class Resolver {
     return undefined;
   }
 
+  /**
+   * What `superclass` gives in the methods of the innermost class around `owner` ({@link GraphLanguage.superclassMethod}):
+   * its repository superclass; for a class whose superclass is outside the repository or absent, the class itself.
+   */
+  private superclassOf(scope: FileScope, owner: number | undefined): TypeRes {
+    const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
+    if (!cls) return undefined;
+    for (const b of cls.fact.bases) {
+      if (b.implements) continue;
+      const r = this.base(scope, cls.fact, b.text);
+      if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return r.sym;
+    }
+    return cls.sym;
+  }
+
   /** The innermost class around `owner` (a method's class), or undefined. */
   private enclosingType(scope: FileScope, owner: number | undefined): Sym | undefined {
     for (const d of this.chain(scope, owner)) {
@@ -632,6 +695,7 @@ export class Resolver {
       if (!/[()]/u.test(created)) return created ? this.type(scope, owner, created) : undefined;
     }
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    if (object === lang.superclassMethod && !this.isLocal(scope, owner, object, block)) return this.superclassOf(scope, owner);
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
     if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
@@ -908,7 +972,7 @@ export class Resolver {
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, typed) : undefined;
       if (ext) return ext;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
+      return (this.tables.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const held = this.expr(scope, owner, call.object, undefined, call.block);
     const writer = held && "sym" in held && TYPE_KINDS.has(held.sym.kind) ? this.attributeWriter(held.sym, call.name) : undefined;
@@ -1031,11 +1095,7 @@ export class Resolver {
     if (r) return r;
     if (this.unknownName(scope, name)) return { external: true };
     if ("external" in receiver) return receiver;
-    if ("type" in receiver) {
-      const missing = lang.blockReceivers?.missingMethod;
-      const dynamic = missing !== undefined && this.memberOf(receiver.type, missing, lang.folderScope) !== undefined;
-      return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !dynamic ? { external: true } : undefined;
-    }
+    if ("type" in receiver) return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
     if ("group" in receiver) {
       const top = this.topLevelFunction(scope, name);
       if (top) return top;
@@ -1274,7 +1334,16 @@ export class Resolver {
 
   /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */
   base(scope: FileScope, fact: DefFact, text: string): Res {
-    return this.expr(scope, fact.parent, scope.file.language.typeName(text) ?? text);
+    const lang = scope.file.language;
+    const name = lang.typeName(text) ?? text;
+    const r = this.expr(scope, fact.parent, name);
+    // Where constants are lexical, a superclass path no repository type is (`class Response < Rack::Response` in a
+    // repository whose `module Rack` has no `Response`) is a core or gem class, as in {@link type}. Mixins stay
+    // unknown: a class mixing in a gem's module (`include Rack::Utils`) may still get the repository's methods at run
+    // time by a framework's own mixin calls (Sinatra's `helpers M`), which a call would then wrongly call outside.
+    const superclass = fact.bases.some((b) => b.text === text && !b.implements);
+    if (!r && superclass && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, fact.parent, name)) return { external: true };
+    return r;
   }
 
   private importEdge(scope: FileScope, module: string, name: string | undefined, line: number): GraphEdge {

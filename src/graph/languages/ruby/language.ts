@@ -13,7 +13,11 @@
  * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
  * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
  * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
- * not answer is the one method of that name its includers define.
+ * not answer is the one method of that name its includers define (or, where they do not answer either, their own
+ * includers); a mixin written in a block is not the enclosing class's. A superclass path the repository does not define
+ * (`< Rack::Response`) is outside, so a call its repository part does not answer is external, unless the class may
+ * answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` in a class's methods is its superclass's
+ * `m` (the class's own where its superclass is outside).
  *
  * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
  * a core object as above, a builtin, a method of `Object` on an untyped receiver) or when no method, function, alias
@@ -92,6 +96,7 @@ const BLOCK_RECEIVERS: BlockReceiverRules = {
   anonymous: new Set(["Module.new", "Struct.new", "Data.define"]),
   outside: new Set(["Rack.Builder.new", "Rack.Builder.app"]),
   missingMethod: "method_missing",
+  missingDelegators: new Set(["delegate_missing_to"]),
   groups: {
     methods: new Set(["describe", "context", "feature", "example_group", "xdescribe", "fdescribe", "xcontext", "fcontext", "shared_examples", "shared_examples_for", "shared_context"]),
     receivers: new Set(["RSpec"]),
@@ -142,6 +147,7 @@ export const rubyGraph: GraphLanguage = {
   nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
   classMethod: "class",
+  superclassMethod: "superclass",
   bareNameCalls: { field: (name) => `@${name}` },
   attributes: { field: (name) => `@${name}`, writers: new Set(["attr_accessor"]) },
   commonMethods: new Set(COMMON),
