@@ -134,4 +134,42 @@ describe("Ruby member rules", () => {
       "lib/base.rb#Sub.other -> ?superclass.middleware @11 internal",
     ]);
   });
+
+  it("types `x = C.new` and `@x = C.new` by C's own `def self.new` when it has one, else as a C", async () => {
+    const lines = await callLines({
+      "lib/sinatra.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def self.get(path); end",
+        "  end",
+        "  def self.new(base = Base)",
+        "    base = Class.new(base)",
+        "    base",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/app_test.rb": [
+        "class AppTest",
+        "  def setup",
+        "    @app = Sinatra.new(Sinatra::Base)",
+        "    @base = Sinatra::Base.new",
+        "  end",
+        "  def test_get",
+        "    app = Sinatra.new(Sinatra::Base)",
+        "    app.get('/')",
+        "    @app.get('/')",
+        "    @base.get('/')",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/app_test.rb");
+    expect(lines).toEqual([
+      "test/app_test.rb#AppTest.setup -> lib/sinatra.rb#Sinatra.Base @4 import",
+      "test/app_test.rb#AppTest.setup -> lib/sinatra.rb#Sinatra.new @3 import",
+      "test/app_test.rb#AppTest.test_get -> lib/sinatra.rb#Sinatra.Base.get @8 import",
+      "test/app_test.rb#AppTest.test_get -> lib/sinatra.rb#Sinatra.new @7 import",
+    ]);
+  });
 });

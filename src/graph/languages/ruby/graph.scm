@@ -22,8 +22,8 @@
 ; `x.version = v` calls the writer `version=`.
 (assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 
-; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
-(assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
+; Typed names: `x = Class.new(C)` is a subclass of C (its class methods are C's); `x = C.new(…)` is typed below as
+; any call's result (C's own `def self.new` when it has one, as `Sinatra.new` gives a new class, else a C).
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @var.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 ; `x = Class.new(y)` / `Class.new(self)`: a subclass of what y holds.
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(identifier) (self)] @var.value)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
@@ -35,9 +35,8 @@
 ; `&block` a Proc; `opts = {}` / `name = "x"` (a literal default; a caller may pass something else, as with any untyped name).
 (method_parameters [(splat_parameter name: (identifier) @var.name) (hash_splat_parameter name: (identifier) @var.name) (block_parameter name: (identifier) @var.name)] @var @var.builtin)
 (method_parameters [(optional_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin) (keyword_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin)] @var)
-; Instance variables: `@x = C.new(…)` in a method (a field of the class); `@x = []` / `{}` / `"…"` (a core object,
-; named by `typeName`).
-(assignment left: (instance_variable) @field.name right: (call receiver: [(constant) (scope_resolution)] @field.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @field.type "Class")) @field
+; Instance variables (fields of the class): `@x = []` / `{}` / `"…"` (a core object, named by `typeName`); `@x = C.new(…)`
+; is typed below as any call's result.
 (assignment left: (instance_variable) @field.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @field.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @field
 (assignment left: (instance_variable) @field.name right: [(string) (array) (hash) (string_array) (symbol_array)] @field.type) @field
 ; `@x = y.m(…)` / `@x = m(…)`: what the method gives, seen from the assigning method.
