@@ -164,7 +164,9 @@ export interface GraphEdge {
  * includers in turn; a mixin written in a block (`describe … do include M end`) is no mixin of the class around; a
  * superclass path the repository does not define is outside (calls its part of the class lacks are external), unless
  * the class may answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` looks in the superclass;
- * `x = C.new` / `@x = C.new` are typed by C's own `def self.new` when it has one (`Sinatra.new` gives a class).
+ * `x = C.new` / `@x = C.new` are typed by C's own `def self.new` when it has one (`Sinatra.new` gives a class);
+ * an anonymous block parameter handed on (`def params(&) = Scope.new(&)`) is followed; a constant as a method's last
+ * expression is its result.
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

@@ -172,4 +172,37 @@ describe("Ruby member rules", () => {
       "test/app_test.rb#AppTest.test_get -> lib/sinatra.rb#Sinatra.new @7 import",
     ]);
   });
+
+  it("follows an anonymous block parameter handed on (`&`), and reads a constant as a method's last expression as that class", async () => {
+    const lines = await callLines({
+      "lib/scope.rb": ["class Scope", "  def initialize(&block)", "    instance_eval(&block)", "  end", "  def requires(name); end", "end", "class Other", "  def requires(name); end", "end", ""].join("\n"),
+      "lib/api.rb": [
+        "module Dsl",
+        "  def params(&)",
+        "    Scope.new(&)",
+        "  end",
+        "  def self.target",
+        "    Scope",
+        "  end",
+        "end",
+        "class Api",
+        "  extend Dsl",
+        "  params do",
+        "    requires :id",
+        "  end",
+        "  def run",
+        "    Dsl.target.requires(1)",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/api.rb#Api");
+    expect(lines).toEqual([
+      "lib/api.rb#Api -> ?extend @10 external",
+      "lib/api.rb#Api -> lib/api.rb#Dsl.params @11 scope",
+      "lib/api.rb#Api -> lib/scope.rb#Scope.requires @12 import",
+      "lib/api.rb#Api.run -> lib/api.rb#Dsl.target @15 scope",
+      "lib/api.rb#Api.run -> lib/scope.rb#Scope.requires @15 import",
+    ]);
+  });
 });

@@ -50,6 +50,9 @@
 (method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (singleton_method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))
+; A constant as the last expression gives that class (`def self.target; Application; end`).
+(method body: (body_statement [(constant) (scope_resolution)] @def.result .))
+(singleton_method body: (body_statement [(constant) (scope_resolution)] @def.result .))
 
 ; Local names: parameters and assignments shadow methods.
 (method_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local) (hash_splat_parameter name: (identifier) @local) (block_parameter name: (identifier) @local)])
@@ -71,6 +74,9 @@
 (call arguments: (argument_list . [(constant) (scope_resolution) (identifier) (simple_symbol)] @args.first)) @args
 (call arguments: (argument_list (block_argument (identifier) @args.block))) @args
 (method_parameters (block_parameter name: (identifier) @def.blockParam))
+; An anonymous block parameter handed on (`def params(&) = Scope.new(&)`, Ruby 3.1): named `&` both ways.
+(method_parameters (block_parameter !name) @def.blockParam)
+((call arguments: (argument_list (block_argument) @args.block)) @args (#eq? @args.block "&"))
 ; RSpec `let(:x) { … }`, `let!`, `subject(:x)`, `subject { … }` define methods of the example group, giving the
 ; block's last expression (`Class.new(C)`: a subclass of C).
 ((call !receiver method: (identifier) @_let arguments: (argument_list . (simple_symbol) @def.name) block: (_)) @def.method (#match? @_let "^(let!?|subject!?)$"))
