@@ -166,7 +166,8 @@ export interface GraphEdge {
  * the class may answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` looks in the superclass;
  * `x = C.new` / `@x = C.new` are typed by C's own `def self.new` when it has one (`Sinatra.new` gives a class);
  * an anonymous block parameter handed on (`def params(&) = Scope.new(&)`) is followed; a constant as a method's last
- * expression is its result.
+ * expression is its result, a literal there (or assigned there: `@x ||= []`) a core object; `rescue Foo => e` types e
+ * as a Foo, `rescue => e` as a core object.
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

@@ -205,4 +205,37 @@ describe("Ruby member rules", () => {
       "lib/api.rb#Api.run -> lib/scope.rb#Scope.requires @15 import",
     ]);
   });
+
+  it("types `rescue Foo => e` as a Foo and `rescue => e` as a core object, and a method ending in a literal as a core object", async () => {
+    const lines = await callLines({
+      "lib/errors.rb": ["class NotFound", "  def message; end", "  def status; end", "end", ""].join("\n"),
+      "lib/use.rb": [
+        "class Use",
+        "  def cookies",
+        "    @cookies ||= []",
+        "  end",
+        "  def types",
+        "    { a: 1 }",
+        "  end",
+        "  def run(other)",
+        "    cookies.empty?",
+        "    types.each { |t| t }",
+        "    other.status",
+        "  rescue NotFound => e",
+        "    e.status",
+        "  rescue => boom",
+        "    boom.message",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb#Use.run");
+    expect(lines).toEqual([
+      "lib/use.rb#Use.run -> ?boom.message @15 external",
+      "lib/use.rb#Use.run -> ?cookies.empty? @9 external",
+      "lib/use.rb#Use.run -> ?other.status @11 internal",
+      "lib/use.rb#Use.run -> ?types.each @10 external",
+      "lib/use.rb#Use.run -> lib/errors.rb#NotFound.status @13 import",
+    ]);
+  });
 });

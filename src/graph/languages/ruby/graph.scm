@@ -50,6 +50,9 @@
 (method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (singleton_method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))
+; A literal as the last expression (or assigned there: `@types ||= {}`) gives a core object, named by `typeName`.
+(method body: (body_statement [(hash) (array) (string) (string_array) (symbol_array)] @def.result .))
+(method body: (body_statement [(assignment right: [(hash) (array) (string)] @def.result) (operator_assignment right: [(hash) (array) (string)] @def.result)] .))
 ; A constant as the last expression gives that class (`def self.target; Application; end`).
 (method body: (body_statement [(constant) (scope_resolution)] @def.result .))
 (singleton_method body: (body_statement [(constant) (scope_resolution)] @def.result .))
@@ -63,6 +66,9 @@
 (block_parameters [(optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (destructured_parameter (identifier) @local)])
 (lambda_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local)])
 (exception_variable (identifier) @local)
+; `rescue Foo => e`: e is a Foo (one class listed); `rescue => e` a StandardError (a core object).
+(rescue exceptions: (exceptions . [(constant) (scope_resolution)] @var.type .) variable: (exception_variable (identifier) @var.name)) @var
+(rescue !exceptions variable: (exception_variable (identifier) @var.name) @var.builtin) @var
 (for pattern: (identifier) @local)
 
 ; Imports: `require_relative "x"` (this file's folder), `require "x"` (the load path: lib/, then the root).

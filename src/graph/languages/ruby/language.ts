@@ -10,7 +10,8 @@
  * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `attr_reader :a` and
  * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
- * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
+ * Hash, `&block` a Proc, `@list = []` an Array (and a method whose last expression is a literal, `@list ||= []`, a core
+ * object), `rescue => e` a StandardError (`rescue Foo => e` a Foo), and conversions (`to_s`, `split`, `length`…) give core objects whatever
  * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
  * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
  * not answer is the one method of that name its includers define (or, where they do not answer either, their own
