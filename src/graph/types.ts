@@ -167,7 +167,8 @@ export interface GraphEdge {
  * `x = C.new` / `@x = C.new` are typed by C's own `def self.new` when it has one (`Sinatra.new` gives a class);
  * an anonymous block parameter handed on (`def params(&) = Scope.new(&)`) is followed; a constant as a method's last
  * expression is its result, a literal there (or assigned there: `@x ||= []`) a core object; `rescue Foo => e` types e
- * as a Foo, `rescue => e` as a core object.
+ * as a Foo, `rescue => e` as a core object; a `let` giving `Class.new do extend M … end` is
+ * an M, and `new` on a value typed by a module is an outside call.
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

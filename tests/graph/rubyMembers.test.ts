@@ -238,4 +238,37 @@ describe("Ruby member rules", () => {
       "lib/use.rb#Use.run -> lib/errors.rb#NotFound.status @13 import",
     ]);
   });
+
+  it("types a `let` giving `Class.new do extend M … end` as an M, and its `new` as an outside constructor", async () => {
+    const lines = await callLines({
+      "lib/routing.rb": ["module Routing", "  def prefix(p); end", "end", "module Settings", "  def namespace_setting; end", "end", ""].join("\n"),
+      "spec/routing_spec.rb": [
+        "describe Routing do",
+        "  subject { dummy_class }",
+        "  let(:dummy_class) do",
+        "    Class.new do",
+        "      extend Routing",
+        "      extend Settings",
+        "    end",
+        "  end",
+        "  it 'sets a prefix' do",
+        "    subject.prefix '/api'",
+        "    subject.namespace_setting",
+        "    dummy_class.new",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/routing_spec.rb");
+    expect(lines).toEqual([
+      "spec/routing_spec.rb -> ?describe @1 external",
+      "spec/routing_spec.rb -> ?dummy_class.new @12 external",
+      "spec/routing_spec.rb -> ?it @9 external",
+      "spec/routing_spec.rb -> ?let @3 external",
+      "spec/routing_spec.rb -> ?subject.namespace_setting @11 internal",
+      "spec/routing_spec.rb -> lib/routing.rb#Routing.prefix @10 import",
+      "spec/routing_spec.rb#dummy_class -> ?Class.new @4 external",
+      "spec/routing_spec.rb#dummy_class -> ?extend @5 external",
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -79,6 +79,8 @@ export interface DefFact {
    * field of its name ({@link GraphLanguage.attributes}); absent for other definitions.
    */
   attribute?: string;
+  /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
+  module?: true;
 }
 
 /**
@@ -247,6 +249,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (receiver) def.receiver = text(source, receiver);
       const attribute = get("def.attribute");
       if (attribute) def.attribute = text(source, attribute);
+      if (get("def.module")) def.module = true;
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;
         const d = text(source, c.node).replace(/^@\s*/u, "");

@@ -967,8 +967,9 @@ export class Resolver {
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
       if (m) return { sym: m };
-      // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
-      if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
+      // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor. A
+      // value typed by a module (a new class mixing it in, `Class.new { include M }`) builds an outside `Class`'s instance.
+      if (call.name === lang.constructorCall) return this.isModule(typed) ? { external: true } : { sym: this.constructorOf(scope, typed) ?? typed };
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, typed) : undefined;
       if (ext) return ext;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
@@ -1202,6 +1203,13 @@ export class Resolver {
     const fitting = args === undefined ? [] : group.filter(takes);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     return { sym: fitting[0] ?? group[0]!, nameOnly: true };
+  }
+
+  /** True when `sym` is a module ({@link Sym.module}); a node of the stored graph learns it from its file, parsed now. */
+  private isModule(sym: Sym): boolean {
+    if (!TYPE_KINDS.has(sym.kind)) return false;
+    this.scopeOf(sym.path);
+    return sym.module === true;
   }
 
   /** True when `sym` is a class (static) method; a node of the stored graph learns it from its file, parsed now. */

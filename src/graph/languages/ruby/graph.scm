@@ -1,7 +1,7 @@
 ; Ruby graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
 ; Classes and modules (nested ones qualify their members: `Acme.Square.area`), methods, `def self.m` methods.
 (class name: [(constant) (scope_resolution)] @def.name) @def.class
-(module name: [(constant) (scope_resolution)] @def.name) @def.class
+(module name: [(constant) (scope_resolution)] @def.name) @def.class @def.module
 (method name: (_) @def.name) @def.method
 (singleton_method name: (_) @def.name) @def.method
 ; `alias new old` / `alias_method :new, :old` define method `new` (calling it runs `old`'s body).
@@ -89,5 +89,8 @@
 ((call !receiver method: (identifier) @def.name !arguments block: (_)) @def.method (#eq? @def.name "subject"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body [(call) (identifier) (instance_variable) (self)] @def.return .)) (do_block body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))] (#match? @_let "^(let!?|subject!?)$"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new"))
+; A `let` / `subject` giving a new class whose body first mixes a module in (`Class.new do extend M … end`): an M
+; (the class answers M's methods; others it mixes in or defines are not followed).
+(call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new !arguments block: [(do_block body: (body_statement . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result)))) (block body: (block_body . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result))))]) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new !arguments block: [(do_block body: (body_statement . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result)))) (block body: (block_body . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result))))]) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new") (#match? @_mix "^(include|extend)$"))
 ; A parameter whose default is a constant (`base = Sinatra::Base`) holds that class (or, as with any default, what a caller passes).
 (method_parameters (optional_parameter name: (identifier) @var.name value: [(constant) (scope_resolution)] @var.type) @var)

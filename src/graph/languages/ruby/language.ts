@@ -88,7 +88,9 @@ const CORE_RESULTS = [
  * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
  * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
  * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in;
- * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow.
+ * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow. A `let` giving
+ * `Class.new do extend M … end` (graph.scm) is an M: the class answers M's methods (the modules it mixes in after M
+ * and the methods it defines are not followed), and `new` on it is `Class#new`, outside.
  */
 const BLOCK_RECEIVERS: BlockReceiverRules = {
   evaluators: new Set(["instance_eval", "class_eval", "instance_exec", "class_exec", "module_eval", "module_exec"]),
