@@ -271,4 +271,31 @@ describe("Ruby member rules", () => {
       "spec/routing_spec.rb#dummy_class -> ?extend @5 external",
     ]);
   });
+
+  it("types `x = C[…]` and `@x = C[…]` as a C (a class's `[]` builds one), and an outside class's as outside", async () => {
+    const lines = await callLines({
+      "lib/indifferent_hash.rb": ["class IndifferentHash < Hash", "  def merge(other); end", "end", ""].join("\n"),
+      "test/hash_test.rb": [
+        "class HashTest",
+        "  def setup",
+        "    @hash = IndifferentHash[a: 1]",
+        "  end",
+        "  def test_merge",
+        "    hash = IndifferentHash[:a, 1]",
+        "    hash.merge(b: 2)",
+        "    @hash.merge(c: 3)",
+        "    @hash.compare_by_identity",
+        "    response = Rack::MockResponse[200, {}, []]",
+        "    response.status",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/hash_test.rb");
+    expect(lines).toEqual([
+      "test/hash_test.rb#HashTest.test_merge -> ?@hash.compare_by_identity @9 external",
+      "test/hash_test.rb#HashTest.test_merge -> ?response.status @11 external",
+      "test/hash_test.rb#HashTest.test_merge -> lib/indifferent_hash.rb#IndifferentHash.merge @7 import",
+    ]);
+  });
 });

@@ -5,7 +5,8 @@
  * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
  * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
  * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
- * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize`;
+ * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
+ * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
  * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `attr_reader :a` and
  * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
