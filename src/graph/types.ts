@@ -168,7 +168,9 @@ export interface GraphEdge {
  * an anonymous block parameter handed on (`def params(&) = Scope.new(&)`) is followed; a constant as a method's last
  * expression is its result, a literal there (or assigned there: `@x ||= []`) a core object; `rescue Foo => e` types e
  * as a Foo, `rescue => e` as a core object; a `let` giving `Class.new do extend M … end` is
- * an M, and `new` on a value typed by a module is an outside call; `x = C[…]` / `@x = C[…]` is a C.
+ * an M, and `new` on a value typed by a module is an outside call; `x = C[…]` / `@x = C[…]` is a C;
+ * `C.new.m` without parentheses is a call on a new C; a method of `Object` a typed receiver's repository part does not
+ * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module.
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

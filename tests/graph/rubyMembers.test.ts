@@ -298,4 +298,37 @@ describe("Ruby member rules", () => {
       "test/hash_test.rb#HashTest.test_merge -> lib/indifferent_hash.rb#IndifferentHash.merge @7 import",
     ]);
   });
+
+  it("reads `C.new.m` without parentheses as a call on a new C, `Object`'s methods on a typed receiver as outside, and a module-typed class's `new` as its instance", async () => {
+    const lines = await callLines({
+      "lib/hash.rb": ["class IndifferentHash", "  def merge(other); end", "end", "module Headers", "  def header(k); end", "end", ""].join("\n"),
+      "spec/hash_spec.rb": [
+        "describe IndifferentHash do",
+        "  let(:dummy_class) do",
+        "    Class.new do",
+        "      include Headers",
+        "    end",
+        "  end",
+        "  it 'merges' do",
+        "    IndifferentHash.new.merge(a: 1)",
+        "    IndifferentHash.respond_to?(:merge)",
+        "    dummy_class.new.header('x')",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/hash_spec.rb");
+    expect(lines).toEqual([
+      "spec/hash_spec.rb -> ?IndifferentHash.respond_to? @9 external",
+      "spec/hash_spec.rb -> ?describe @1 external",
+      "spec/hash_spec.rb -> ?dummy_class.new @10 external",
+      "spec/hash_spec.rb -> ?it @7 external",
+      "spec/hash_spec.rb -> ?let @2 external",
+      "spec/hash_spec.rb -> lib/hash.rb#Headers.header @10 import",
+      "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash @8 import",
+      "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash.merge @8 import",
+      "spec/hash_spec.rb#dummy_class -> ?Class.new @3 external",
+      "spec/hash_spec.rb#dummy_class -> ?include @4 external",
+    ]);
+  });
 });

@@ -491,6 +491,9 @@ export class Resolver {
     if (r && "external" in r) {
       const lang = scope.file.language;
       const name = callee.slice(dot + 1);
+      // `Class#new` of a class typed by the module it mixes in (`dummy_class.new`): an instance answering the module's methods.
+      const made = dot > 0 && name === lang.constructorCall ? this.objectType(scope, owner, callee.slice(0, dot), depth + 1, block) : undefined;
+      if (made && made !== "external" && this.isModule(made)) return made;
       if (dot < 0 && lang.outsideResults?.has(name)) return "external"; // `expect(x)`: RSpec's object
       if (dot < 0 && lang.blockReceivers?.groups?.described.has(name)) return this.describedType(scope, owner, block, depth);
       // Where the language lists the methods whose results are core objects, only those and an outside class's
@@ -714,7 +717,9 @@ export class Resolver {
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
     if (holder === "external") return holder;
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
-    if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    // A field or reader of the holder; where calls need no parentheses (Ruby), else a call on it (`IndifferentHash.new`).
+    const field = holder ? this.fieldType(scope, holder, object.slice(dot + 1), depth) : undefined;
+    if (field || (holder && !lang.bareNameCalls)) return field;
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
@@ -972,6 +977,8 @@ export class Resolver {
       if (call.name === lang.constructorCall) return this.isModule(typed) ? { external: true } : { sym: this.constructorOf(scope, typed) ?? typed };
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, typed) : undefined;
       if (ext) return ext;
+      // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
+      if (lang.universalMethods?.has(call.name)) return { external: true };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.tables.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
