@@ -170,7 +170,8 @@ export interface GraphEdge {
  * as a Foo, `rescue => e` as a core object; a `let` giving `Class.new do extend M … end` is
  * an M, and `new` on a value typed by a module is an outside call; `x = C[…]` / `@x = C[…]` is a C;
  * `C.new.m` without parentheses is a call on a new C; a method of `Object` a typed receiver's repository part does not
- * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module.
+ * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module;
+ * `x = y` / `x = self` hold what y / self holds (`context = self` in an example group: `context.api` is its `let`).
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

@@ -331,4 +331,27 @@ describe("Ruby member rules", () => {
       "spec/hash_spec.rb#dummy_class -> ?include @4 external",
     ]);
   });
+
+  it("reads `x = y` as what y holds, and `context = self` in an example group as that group inside a class block", async () => {
+    const lines = await callLines({
+      "lib/setting.rb": ["class Setting", "  def rescue_all?; end", "end", "class Endpoint", "  def inheritable_setting", "    @setting = Setting.new", "  end", "  def options", "    setting = inheritable_setting", "    setting.rescue_all?", "  end", "end", ""].join("\n"),
+      "spec/mount_spec.rb": [
+        "describe Setting do",
+        "  let(:inner_api) { 1 }",
+        "  let(:main_api) do",
+        "    context = self",
+        "    Class.new(Setting) do",
+        "      mount context.inner_api",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "");
+    expect(lines.filter((l) => !l.includes("external"))).toEqual([
+      "lib/setting.rb#Endpoint.inheritable_setting -> lib/setting.rb#Setting @6 scope",
+      "lib/setting.rb#Endpoint.options -> lib/setting.rb#Setting.rescue_all? @10 scope",
+      "spec/mount_spec.rb#main_api -> spec/mount_spec.rb#inner_api @6 scope",
+    ]);
+  });
 });

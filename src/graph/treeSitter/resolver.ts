@@ -11,7 +11,7 @@ import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
-import { BlockReceivers, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
+import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
@@ -963,6 +963,12 @@ export class Resolver {
       const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
+    const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
+    if (group) {
+      // `context = self` in an example group, then `context.api` inside a class block: the group's `let(:api)`.
+      const m = this.receivers.groupMember(group, call.name);
+      if (m && m !== "ambiguous") return m;
+    }
     const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
@@ -1074,6 +1080,19 @@ export class Resolver {
   private selfClass(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): Sym | undefined {
     const here = scope.file.language.blockReceivers ? this.selfAt(scope, owner, block, depth) : undefined;
     return here ? ("type" in here ? here.type : undefined) : this.enclosingType(scope, owner);
+  }
+
+  /**
+   * The example group a local holds when it was assigned `self` where `self` is one (`context = self` in a `let`
+   * block), seen from a call inside `block`; undefined for any other name.
+   */
+  private groupAlias(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): Group | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
+    const bound = this.blockBinding(scope, owner, block, object);
+    const v = bound && bound !== "local" ? bound : bound ? undefined : this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+    if (!v || v.value !== scope.file.language.selfName) return undefined;
+    const at = this.selfAt(scope, v.owner, v.block, depth);
+    return at && "group" in at ? at.group : undefined;
   }
 
   /** Who `self` is at a call inside blocks of `owner` ({@link BlockReceivers.selfAt}); undefined: the enclosing class. */

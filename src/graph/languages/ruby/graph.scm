@@ -28,6 +28,8 @@
 ; `x = Class.new(y)` / `Class.new(self)`: a subclass of what y holds.
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(identifier) (self)] @var.value)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 (assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float) (string_array) (symbol_array) (regex) (simple_symbol) (delimited_symbol)] @var.builtin) @var
+; `x = self` / `x = y`: what the other name holds (`context = self` in an example group).
+(assignment left: (identifier) @var.name right: [(self) (identifier)] @var.value) @var
 ; `x = C[…]` / `@x = C[…]`: a C (`Hash[…]`, `Set[…]`: a class's `[]` builds an instance).
 (assignment left: (identifier) @var.name right: (element_reference object: [(constant) (scope_resolution)] @var.type)) @var
 (assignment left: (instance_variable) @field.name right: (element_reference object: [(constant) (scope_resolution)] @field.type)) @field
