@@ -171,7 +171,8 @@ export interface GraphEdge {
  * an M, and `new` on a value typed by a module is an outside call; `x = C[…]` / `@x = C[…]` is a C;
  * `C.new.m` without parentheses is a call on a new C; a method of `Object` a typed receiver's repository part does not
  * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module;
- * `x = y` / `x = self` hold what y / self holds (`context = self` in an example group: `context.api` is its `let`).
+ * `x = y` / `x = self` hold what y / self holds (`context = self` in an example group: `context.api` is its `let`); a mixin
+ * written in a class body is looked up inside the class (`include Helpers` in `Rack::Response`).
  */
 export const GRAPH_BUILDER_VERSION = 26;
 

@@ -354,4 +354,28 @@ describe("Ruby member rules", () => {
       "spec/mount_spec.rb#main_api -> spec/mount_spec.rb#inner_api @6 scope",
     ]);
   });
+
+  it("looks a mixin written in a class body up inside the class, so a module both a class and its nested class include stays ambiguous", async () => {
+    const lines = await callLines({
+      "lib/response.rb": [
+        "module Rack",
+        "  class Response",
+        "    def get_header(key); end",
+        "    module Helpers",
+        "      def location",
+        "        get_header 'location'",
+        "      end",
+        "    end",
+        "    include Helpers",
+        "    class Raw",
+        "      include Helpers",
+        "      def get_header(key); end",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/response.rb#Rack.Response.Helpers");
+    expect(lines).toEqual(["lib/response.rb#Rack.Response.Helpers.location -> ?get_header @6 internal"]);
+  });
 });

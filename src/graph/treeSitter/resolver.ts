@@ -623,7 +623,7 @@ export class Resolver {
     if (!cls) return undefined;
     for (const b of cls.fact.bases) {
       if (b.implements) continue;
-      const r = this.base(scope, cls.fact, b.text);
+      const r = this.base(scope, cls.fact, b.text, b.implements);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return r.sym;
     }
     return cls.sym;
@@ -960,7 +960,7 @@ export class Resolver {
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
     const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
@@ -1251,7 +1251,7 @@ export class Resolver {
     const ownerId = (owner: number | undefined): string => (owner !== undefined ? scope.defs.get(owner)?.sym.id : undefined) ?? path;
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
-        const r = this.base(scope, fact, base.text);
+        const r = this.base(scope, fact, base.text, base.implements);
         const kind = base.implements ? "implements" : "inherits";
         if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
@@ -1366,16 +1366,20 @@ export class Resolver {
     return scope.file.language.folderScope && folderOf(target.path) === folderOf(from) ? "scope" : "import";
   }
 
-  /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */
-  base(scope: FileScope, fact: DefFact, text: string): Res {
+  /**
+   * A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container; where constants
+   * are lexical, a mixin (`implements`: Ruby `include Helpers` written in the class body) from inside the class, as
+   * Ruby reads it (`Rack::Response`'s `include Helpers` is `Rack::Response::Helpers`).
+   */
+  base(scope: FileScope, fact: DefFact, text: string, implementsBase = false): Res {
     const lang = scope.file.language;
     const name = lang.typeName(text) ?? text;
-    const r = this.expr(scope, fact.parent, name);
+    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name);
     // Where constants are lexical, a superclass path no repository type is (`class Response < Rack::Response` in a
     // repository whose `module Rack` has no `Response`) is a core or gem class, as in {@link type}. Mixins stay
     // unknown: a class mixing in a gem's module (`include Rack::Utils`) may still get the repository's methods at run
     // time by a framework's own mixin calls (Sinatra's `helpers M`), which a call would then wrongly call outside.
-    const superclass = fact.bases.some((b) => b.text === text && !b.implements);
+    const superclass = !implementsBase && fact.bases.some((b) => b.text === text && !b.implements);
     if (!r && superclass && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, fact.parent, name)) return { external: true };
     return r;
   }
