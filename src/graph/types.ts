@@ -166,8 +166,22 @@ export interface GraphEdge {
  * 27: a Go composite literal of a repository type (`&Engine{…}`, `pkg.T{…}`) is a `calls` edge to the type `via:
  * "literal"` (a construction); a call on a composite literal or `new(T)` (`jsonBinding{}.BindBody(…)`, `(&T{}).M()`) and
  * on a name assigned `new(T)` is a call of T's method (summaries and search documents take no constructed type as a callee).
+ * 28: Ruby `attr_reader` / `attr_accessor` names are method nodes giving their field (`@name`), an accessor's writer
+ * call (`x.name = v`) reaching its node; a module's call on self its includers do not answer is asked of their
+ * includers in turn; a mixin written in a block (`describe … do include M end`) is no mixin of the class around; a
+ * superclass path the repository does not define is outside (calls its part of the class lacks are external), unless
+ * the class may answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` looks in the superclass;
+ * `x = C.new` / `@x = C.new` are typed by C's own `def self.new` when it has one (`Sinatra.new` gives a class);
+ * an anonymous block parameter handed on (`def params(&) = Scope.new(&)`) is followed; a constant as a method's last
+ * expression is its result, a literal there (or assigned there: `@x ||= []`) a core object; `rescue Foo => e` types e
+ * as a Foo, `rescue => e` as a core object; a `let` giving `Class.new do extend M … end` is
+ * an M, and `new` on a value typed by a module is an outside call; `x = C[…]` / `@x = C[…]` is a C;
+ * `C.new.m` without parentheses is a call on a new C; a method of `Object` a typed receiver's repository part does not
+ * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module;
+ * `x = y` / `x = self` hold what y / self holds (`context = self` in an example group: `context.api` is its `let`); a mixin
+ * written in a class body is looked up inside the class (`include Helpers` in `Rack::Response`).
  */
-export const GRAPH_BUILDER_VERSION = 27;
+export const GRAPH_BUILDER_VERSION = 28;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -132,7 +132,7 @@ describe("Ruby names typed by a method's result", () => {
     ]);
   });
 
-  it("reads `x.version = v` as a call of the writer `version=`, and an accessor's writer as in-repository", async () => {
+  it("reads `x.version = v` as a call of the writer `version=`, and an accessor's writer as a call of its `attr_accessor` node", async () => {
     const lines = await callLines({
       "lib/app.rb": [
         "class Setting",
@@ -153,8 +153,8 @@ describe("Ruby names typed by a method's result", () => {
       ].join("\n"),
     }, "lib/app.rb#Use");
     expect(lines).toEqual([
-      "lib/app.rb#Use.run -> ?s.name= @12 internal",
       "lib/app.rb#Use.run -> lib/app.rb#Setting @9 scope",
+      "lib/app.rb#Use.run -> lib/app.rb#Setting.name @12 scope",
       "lib/app.rb#Use.run -> lib/app.rb#Setting.version @11 scope",
       "lib/app.rb#Use.run -> lib/app.rb#Setting.version= @10 scope",
     ]);

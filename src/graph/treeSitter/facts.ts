@@ -13,7 +13,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -74,6 +74,13 @@ export interface DefFact {
   arity?: { min: number; max: number; receiver?: true };
   /** The type an extension method extends: its `this` parameter's type as written (C# `this string s`: `string`). */
   extends?: string;
+  /**
+   * The declaring call of an attribute method, as written (Ruby `attr_reader`, `attr_accessor`): the method gives the
+   * field of its name ({@link GraphLanguage.attributes}); absent for other definitions.
+   */
+  attribute?: string;
+  /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
+  module?: true;
 }
 
 /**
@@ -256,6 +263,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       }
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
+      const attribute = get("def.attribute");
+      if (attribute) def.attribute = text(source, attribute);
+      if (get("def.module")) def.module = true;
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;
         const d = text(source, c.node).replace(/^@\s*/u, "");
@@ -363,12 +373,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (p !== undefined) def.parent = p;
   }
   const ownerOf = innermostDefOf(defs);
+  const mixins: { node: Node; def: DefFact; text: string; line: number }[] = [];
   for (const f of facets) {
     const owner = defs.has(f.node.id) ? undefined : ownerOf(f.node);
     const def = owner !== undefined ? defs.get(owner) : undefined;
     if (!def) continue;
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
-    else if (f.name === "def.implements") def.bases.push({ text: f.value, line: f.line, implements: true });
+    else if (f.name === "def.implements") mixins.push({ node: f.node, def, text: f.value, line: f.line });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
     else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
@@ -415,6 +426,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     return b && b.owner === fact.owner ? { ...fact, block: b.key } : fact;
   };
   const inBlocks = <T extends { owner?: number }>(node: Node, fact: T): T & { block?: number } => (blocks.length ? inBlock(node, fact) : fact);
+  // A mixin written in a block of the definition (Ruby `describe "x" do include M end` in a test class) mixes into
+  // what the block runs on, not into the definition itself.
+  for (const m of mixins) if (inBlocks(m.node, { owner: m.def.key }).block === undefined) m.def.bases.push({ text: m.text, line: m.line, implements: true });
   for (const d of defs.values()) {
     const b = blockOf(d.start, d.end);
     if (b && b.owner === d.parent && b.key !== d.key) d.block = b.key;

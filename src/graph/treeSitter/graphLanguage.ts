@@ -51,6 +51,11 @@ export interface BlockReceiverRules {
   outside: ReadonlySet<string>;
   /** A method whose definition means a class answers names it does not define (`method_missing`). */
   missingMethod?: string;
+  /**
+   * Calls in a class body that send the names it does not define elsewhere (ActiveSupport's `delegate_missing_to
+   * :base_instance`): such a class, like one with {@link missingMethod}, may answer any name.
+   */
+  missingDelegators?: ReadonlySet<string>;
   /** Example groups (RSpec): blocks whose self is a group of the test framework, holding the definitions written in it. */
   groups?: {
     /** Methods, called without a receiver or on one of `receivers`, whose block is a group: `describe`, `context`. */
@@ -96,6 +101,12 @@ export interface GraphLanguage {
    * cannot be read (a missing file is no error).
    */
   moduleRoots?(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string>;
+  /**
+   * Attribute methods (Ruby `attr_reader :name`, `attr_accessor :name`: {@link DefFact.attribute} is the declaring call
+   * as written): `field(name)` is the field such a method gives (`@name`), `writers` the declaring calls that also
+   * define the writer `name=` (`attr_accessor`), so a call `x.name = v` reaches the attribute's node.
+   */
+  attributes?: { field(name: string): string; writers: ReadonlySet<string> };
   /** Names that are builtins (calls to them are external): `len`, `print`, `append`… */
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */
@@ -222,6 +233,12 @@ export interface GraphLanguage {
    * definitions hold its class methods too (`def self.m`).
    */
   classMethod?: string;
+  /**
+   * The method every class answers with its parent class (Ruby `superclass`), called without a receiver in a class's
+   * methods: `superclass.m` looks `m` up in the class's repository superclass, or, for a class with none, in the class
+   * itself (at run time the receiver is a subclass, whose `superclass` is the class or one of its subclasses).
+   */
+  superclassMethod?: string;
   /**
    * Where a bare name that is no parameter or local variable is a method called on self (Ruby: `request.params` calls
    * `request`): such a call object has the type of the enclosing class's field `field(name)` (`@request`, what an

@@ -11,7 +11,7 @@ import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
-import { BlockReceivers, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
+import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
@@ -150,18 +150,66 @@ export class Resolver {
   private includersMember(scope: FileScope, owner: number | undefined, name: string): Res {
     const type = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind))?.sym;
     if (!type) return undefined;
-    const ids = new Set([type.id, ...this.reopenings(type).map((t) => t.id)]);
     const lang = scope.file.language;
-    let found: Sym | undefined;
-    for (const [includer, bases] of this.tables.bases) {
-      if (ids.has(includer) || !bases.some((b) => ids.has(b))) continue;
-      const t = this.tables.byId(includer);
-      const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
-      if (!m || TYPE_KINDS.has(m.kind)) continue;
-      if (found && found.id !== m.id) return undefined;
-      found = m;
+    // Level by level (at most 4): an includer that does not answer passes the question on to its own includers
+    // (`Entity` included in `InsideRoute`, included in `Endpoint`, which includes `Settings`).
+    const seen = new Set<string>();
+    let level = [type];
+    for (let depth = 0; depth < 4 && level.length; depth++) {
+      const ids = new Set(level.flatMap((t) => [t.id, ...this.reopenings(t).map((r) => r.id)]));
+      for (const id of ids) seen.add(id);
+      let found: Sym | undefined;
+      const next: Sym[] = [];
+      for (const [includer, bases] of this.tables.bases) {
+        if (seen.has(includer) || !bases.some((b) => ids.has(b))) continue;
+        const t = this.tables.byId(includer);
+        const m = t ? this.memberOf(t, name, lang.folderScope) : undefined;
+        if (t && (!m || TYPE_KINDS.has(m.kind))) next.push(t);
+        if (!m || TYPE_KINDS.has(m.kind)) continue;
+        if (found && found.id !== m.id) return undefined;
+        found = m;
+      }
+      if (found) return { sym: found };
+      level = next;
     }
-    return found ? { sym: found } : undefined;
+    return undefined;
+  }
+
+  /**
+   * True when `type` may answer names it does not define: it (or one of its other definitions or bases, at most 16
+   * types) defines the language's `method_missing` or calls one of its missing-name delegators in its body
+   * (`delegate_missing_to :base_instance`), {@link BlockReceiverRules}.
+   */
+  private answersAnyName(type: Sym): boolean {
+    let known = this.anyName.get(type.id);
+    if (known === undefined) this.anyName.set(type.id, (known = this.answersAnyNameOf(type)));
+    return known;
+  }
+
+  private readonly anyName = new Map<string, boolean>();
+
+  private answersAnyNameOf(type: Sym): boolean {
+    const rules = this.lazy.language(type.path)?.blockReceivers;
+    if (!rules) return false;
+    if (rules.missingMethod !== undefined && this.memberOf(type, rules.missingMethod, false) !== undefined) return true;
+    const delegators = rules.missingDelegators;
+    if (!delegators?.size) return false;
+    const seen = new Set<string>();
+    const queue = [type];
+    while (queue.length && seen.size < 16) {
+      const t = queue.shift()!;
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      const home = this.scopeOf(t.path);
+      const def = home && [...home.defs.values()].find((d) => d.sym.id === t.id);
+      if (def && home.facts.calls.some((c) => c.owner === def.fact.key && c.object === undefined && delegators.has(c.name))) return true;
+      queue.push(...this.reopenings(t));
+      for (const baseId of this.tables.bases.get(t.id) ?? []) {
+        const base = this.tables.byId(baseId);
+        if (base) queue.push(base);
+      }
+    }
+    return false;
   }
 
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
@@ -443,6 +491,9 @@ export class Resolver {
     if (r && "external" in r) {
       const lang = scope.file.language;
       const name = callee.slice(dot + 1);
+      // `Class#new` of a class typed by the module it mixes in (`dummy_class.new`): an instance answering the module's methods.
+      const made = dot > 0 && name === lang.constructorCall ? this.objectType(scope, owner, callee.slice(0, dot), depth + 1, block) : undefined;
+      if (made && made !== "external" && this.isModule(made)) return made;
       if (dot < 0 && lang.outsideResults?.has(name)) return "external"; // `expect(x)`: RSpec's object
       if (dot < 0 && lang.blockReceivers?.groups?.described.has(name)) return this.describedType(scope, owner, block, depth);
       // Where the language lists the methods whose results are core objects, only those and an outside class's
@@ -474,6 +525,12 @@ export class Resolver {
     let result = fn.result ?? this.tables.byId(fn.id)?.result;
     if (result === undefined) {
       const def = home && !yielded ? [...home.defs.values()].find((d) => d.sym.id === fn.id) : undefined;
+      const attributes = home?.file.language.attributes;
+      if (def && attributes && def.fact.attribute !== undefined) {
+        // `attr_reader :request`: what the class's field `@request` holds.
+        const cls = this.enclosingType(home!, def.fact.key);
+        return cls ? this.fieldType(home!, cls, attributes.field(def.fact.name), depth + 1) : undefined;
+      }
       return def ? this.returnedType(home!, def, depth) : undefined;
     }
     if (yielded) {
@@ -502,6 +559,19 @@ export class Resolver {
     }
     const m = this.memberOf(holder, name, scope.file.language.folderScope);
     return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
+  }
+
+  /**
+   * The attribute that defines writer `name` (`version=`) of `type`: its `attr_accessor :version` node
+   * ({@link GraphLanguage.attributes}); undefined for any other name or definition.
+   */
+  private attributeWriter(type: Sym, name: string): Sym | undefined {
+    const attributes = this.lazy.language(type.path)?.attributes;
+    if (!attributes || !name.endsWith("=") || name.length < 2) return undefined;
+    const reader = this.memberOf(type, name.slice(0, -1), false);
+    const home = reader?.kind === "method" ? this.scopeOf(reader.path) : undefined;
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === reader!.id);
+    return def?.fact.attribute !== undefined && attributes.writers.has(def.fact.attribute) ? reader : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -542,6 +612,21 @@ export class Resolver {
       }
     }
     return undefined;
+  }
+
+  /**
+   * What `superclass` gives in the methods of the innermost class around `owner` ({@link GraphLanguage.superclassMethod}):
+   * its repository superclass; for a class whose superclass is outside the repository or absent, the class itself.
+   */
+  private superclassOf(scope: FileScope, owner: number | undefined): TypeRes {
+    const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
+    if (!cls) return undefined;
+    for (const b of cls.fact.bases) {
+      if (b.implements) continue;
+      const r = this.base(scope, cls.fact, b.text, b.implements);
+      if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return r.sym;
+    }
+    return cls.sym;
   }
 
   /** The innermost class around `owner` (a method's class), or undefined. */
@@ -616,6 +701,7 @@ export class Resolver {
     const built = lang.literalType?.(object);
     if (built !== undefined) return this.type(scope, owner, built);
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    if (object === lang.superclassMethod && !this.isLocal(scope, owner, object, block)) return this.superclassOf(scope, owner);
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
     if (lang.coreResults?.has(callee.slice(callee.lastIndexOf(".") + 1))) return "external"; // `x.to_s.empty?`, `to_hash.keys`
@@ -634,7 +720,9 @@ export class Resolver {
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
     if (holder === "external") return holder;
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
-    if (holder) return this.fieldType(scope, holder, object.slice(dot + 1), depth);
+    // A field or reader of the holder; where calls need no parentheses (Ruby), else a call on it (`IndifferentHash.new`).
+    const field = holder ? this.fieldType(scope, holder, object.slice(dot + 1), depth) : undefined;
+    if (field || (holder && !lang.bareNameCalls)) return field;
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
@@ -875,8 +963,14 @@ export class Resolver {
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
+    }
+    const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
+    if (group) {
+      // `context = self` in an example group, then `context.api` inside a class block: the group's `let(:api)`.
+      const m = this.receivers.groupMember(group, call.name);
+      if (m && m !== "ambiguous") return m;
     }
     const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
@@ -885,17 +979,21 @@ export class Resolver {
       return ext ?? { external: true };
     }
     if (typed) {
-      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth);
+      const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
       if (m) return { sym: m };
-      // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor.
-      if (call.name === lang.constructorCall) return { sym: this.constructorOf(scope, typed) ?? typed };
+      // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor. A
+      // value typed by a module (a new class mixing it in, `Class.new { include M }`) builds an outside `Class`'s instance.
+      if (call.name === lang.constructorCall) return this.isModule(typed) ? { external: true } : { sym: this.constructorOf(scope, typed) ?? typed };
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, typed) : undefined;
       if (ext) return ext;
+      // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
+      if (lang.universalMethods?.has(call.name)) return { external: true };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return this.tables.hasExternalBase(typed) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
+      return (this.tables.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const held = this.expr(scope, owner, call.object, undefined, call.block);
-    const r = this.member(scope, held, call.name);
+    const writer = held && "sym" in held && TYPE_KINDS.has(held.sym.kind) ? this.attributeWriter(held.sym, call.name) : undefined;
+    const r = this.member(scope, held, call.name) ?? (writer ? { sym: writer } : undefined);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
@@ -987,6 +1085,19 @@ export class Resolver {
     return here ? ("type" in here ? here.type : undefined) : this.enclosingType(scope, owner);
   }
 
+  /**
+   * The example group a local holds when it was assigned `self` where `self` is one (`context = self` in a `let`
+   * block), seen from a call inside `block`; undefined for any other name.
+   */
+  private groupAlias(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): Group | undefined {
+    if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return undefined;
+    const bound = this.blockBinding(scope, owner, block, object);
+    const v = bound && bound !== "local" ? bound : bound ? undefined : this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+    if (!v || v.value !== scope.file.language.selfName) return undefined;
+    const at = this.selfAt(scope, v.owner, v.block, depth);
+    return at && "group" in at ? at.group : undefined;
+  }
+
   /** Who `self` is at a call inside blocks of `owner` ({@link BlockReceivers.selfAt}); undefined: the enclosing class. */
   private selfAt(scope: FileScope, owner: number | undefined, block: number | undefined, depth: number): Receiver | undefined {
     return this.receivers.selfAt(scope, owner, block, depth);
@@ -1014,11 +1125,7 @@ export class Resolver {
     if (r) return r;
     if (this.unknownName(scope, name)) return { external: true };
     if ("external" in receiver) return receiver;
-    if ("type" in receiver) {
-      const missing = lang.blockReceivers?.missingMethod;
-      const dynamic = missing !== undefined && this.memberOf(receiver.type, missing, lang.folderScope) !== undefined;
-      return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !dynamic ? { external: true } : undefined;
-    }
+    if ("type" in receiver) return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
     if ("group" in receiver) {
       const top = this.topLevelFunction(scope, name);
       if (top) return top;
@@ -1127,6 +1234,13 @@ export class Resolver {
     return { sym: fitting[0] ?? group[0]!, nameOnly: true };
   }
 
+  /** True when `sym` is a module ({@link Sym.module}); a node of the stored graph learns it from its file, parsed now. */
+  private isModule(sym: Sym): boolean {
+    if (!TYPE_KINDS.has(sym.kind)) return false;
+    this.scopeOf(sym.path);
+    return sym.module === true;
+  }
+
   /** True when `sym` is a class (static) method; a node of the stored graph learns it from its file, parsed now. */
   private isStatic(sym: Sym): boolean {
     if (sym.kind !== "method") return false;
@@ -1140,7 +1254,7 @@ export class Resolver {
     const ownerId = (owner: number | undefined): string => (owner !== undefined ? scope.defs.get(owner)?.sym.id : undefined) ?? path;
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
-        const r = this.base(scope, fact, base.text);
+        const r = this.base(scope, fact, base.text, base.implements);
         const kind = base.implements ? "implements" : "inherits";
         if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });
@@ -1267,9 +1381,22 @@ export class Resolver {
     return scope.file.language.folderScope && folderOf(target.path) === folderOf(from) ? "scope" : "import";
   }
 
-  /** A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container. */
-  base(scope: FileScope, fact: DefFact, text: string): Res {
-    return this.expr(scope, fact.parent, scope.file.language.typeName(text) ?? text);
+  /**
+   * A base type as written (`Base`, `mod.Base`, Go `*Base`), resolved from the definition's container; where constants
+   * are lexical, a mixin (`implements`: Ruby `include Helpers` written in the class body) from inside the class, as
+   * Ruby reads it (`Rack::Response`'s `include Helpers` is `Rack::Response::Helpers`).
+   */
+  base(scope: FileScope, fact: DefFact, text: string, implementsBase = false): Res {
+    const lang = scope.file.language;
+    const name = lang.typeName(text) ?? text;
+    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name);
+    // Where constants are lexical, a superclass path no repository type is (`class Response < Rack::Response` in a
+    // repository whose `module Rack` has no `Response`) is a core or gem class, as in {@link type}. Mixins stay
+    // unknown: a class mixing in a gem's module (`include Rack::Utils`) may still get the repository's methods at run
+    // time by a framework's own mixin calls (Sinatra's `helpers M`), which a call would then wrongly call outside.
+    const superclass = !implementsBase && fact.bases.some((b) => b.text === text && !b.implements);
+    if (!r && superclass && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, fact.parent, name)) return { external: true };
+    return r;
   }
 
   private importEdge(scope: FileScope, module: string, name: string | undefined, line: number): GraphEdge {

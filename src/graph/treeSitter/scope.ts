@@ -23,6 +23,8 @@ export interface Sym {
   params?: { min: number; max: number; receiver?: true };
   /** The type an extension method extends ({@link DefFact.extends}), as written; absent for other definitions. */
   extends?: string;
+  /** A module, never instantiated ({@link DefFact.module}). */
+  module?: true;
 }
 
 /**
@@ -147,6 +149,7 @@ export class SymbolTables implements ModuleEnv {
       if (sym.arity !== undefined) prior.arity = sym.arity;
       if (sym.params !== undefined) prior.params = sym.params;
       if (sym.extends !== undefined) prior.extends = sym.extends;
+      if (sym.module) prior.module = true;
     }
   }
 

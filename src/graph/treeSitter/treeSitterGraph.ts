@@ -68,7 +68,7 @@ export async function buildTreeSitterGraph(
   for (const scope of built) {
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
-        const r = resolver.base(scope, fact, base.text);
+        const r = resolver.base(scope, fact, base.text, base.implements);
         if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) tables.addBase(sym.id, r.sym.id);
         else if (r && "external" in r) tables.addExternalBase(sym.id);
       }

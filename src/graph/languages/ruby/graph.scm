@@ -1,7 +1,7 @@
 ; Ruby graph facts. Capture names: src/graph/treeSitter/facts.ts (GRAPH_CAPTURES).
 ; Classes and modules (nested ones qualify their members: `Acme.Square.area`), methods, `def self.m` methods.
 (class name: [(constant) (scope_resolution)] @def.name) @def.class
-(module name: [(constant) (scope_resolution)] @def.name) @def.class
+(module name: [(constant) (scope_resolution)] @def.name) @def.class @def.module
 (method name: (_) @def.name) @def.method
 (singleton_method name: (_) @def.name) @def.method
 ; `alias new old` / `alias_method :new, :old` define method `new` (calling it runs `old`'s body).
@@ -9,6 +9,9 @@
 ((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) @def.name)) @def.method (#eq? @_alias "alias_method"))
 (alias alias: (identifier) @def.returnCall)
 ((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) . (simple_symbol) @def.returnCall)) (#eq? @_alias "alias_method"))
+; `attr_reader :a, :b` / `attr_accessor :a` define reader methods `a` and `b` (each symbol is the node), giving the
+; field of their name (`@a`); a writer call `x.a = v` of an accessor reaches it too.
+((call !receiver method: (identifier) @def.attribute arguments: (argument_list (simple_symbol) @def.name @def.method)) (#match? @def.attribute "^attr_(reader|accessor)$"))
 (class superclass: (superclass (_) @def.base))
 ; `include M` / `extend M` / `prepend M` mix a module's methods in.
 ((call !receiver method: (identifier) @_mixin arguments: (argument_list [(constant) (scope_resolution)] @def.implements)) (#match? @_mixin "^(include|extend|prepend)$"))
@@ -19,12 +22,17 @@
 ; `x.version = v` calls the writer `version=`.
 (assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 
-; Typed names: `x = C.new(…)`; `x = Class.new(C)` is a subclass of C (its class methods are C's).
-(assignment left: (identifier) @var.name right: (call receiver: [(constant) (scope_resolution)] @var.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @var.type "Class")) @var
+; Typed names: `x = Class.new(C)` is a subclass of C (its class methods are C's); `x = C.new(…)` is typed below as
+; any call's result (C's own `def self.new` when it has one, as `Sinatra.new` gives a new class, else a C).
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @var.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 ; `x = Class.new(y)` / `Class.new(self)`: a subclass of what y holds.
 (assignment left: (identifier) @var.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(identifier) (self)] @var.value)) (#eq? @_cls "Class") (#eq? @_new "new")) @var
 (assignment left: (identifier) @var.name right: [(string) (array) (hash) (integer) (float) (string_array) (symbol_array) (regex) (simple_symbol) (delimited_symbol)] @var.builtin) @var
+; `x = self` / `x = y`: what the other name holds (`context = self` in an example group).
+(assignment left: (identifier) @var.name right: [(self) (identifier)] @var.value) @var
+; `x = C[…]` / `@x = C[…]`: a C (`Hash[…]`, `Set[…]`: a class's `[]` builds an instance).
+(assignment left: (identifier) @var.name right: (element_reference object: [(constant) (scope_resolution)] @var.type)) @var
+(assignment left: (instance_variable) @field.name right: (element_reference object: [(constant) (scope_resolution)] @field.type)) @field
 ; `x = y.m(…)` / `x = m(…)`: what the method gives (after the patterns above, which say more).
 (assignment left: (identifier) @var.name right: (call receiver: (_) @var.callObject method: (identifier) @var.callName)) @var
 (assignment left: (identifier) @var.name right: (call !receiver method: (identifier) @var.call)) @var
@@ -32,9 +40,8 @@
 ; `&block` a Proc; `opts = {}` / `name = "x"` (a literal default; a caller may pass something else, as with any untyped name).
 (method_parameters [(splat_parameter name: (identifier) @var.name) (hash_splat_parameter name: (identifier) @var.name) (block_parameter name: (identifier) @var.name)] @var @var.builtin)
 (method_parameters [(optional_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin) (keyword_parameter name: (identifier) @var.name value: [(string) (array) (hash) (string_array) (symbol_array)] @var.builtin)] @var)
-; Instance variables: `@x = C.new(…)` in a method (a field of the class); `@x = []` / `{}` / `"…"` (a core object,
-; named by `typeName`).
-(assignment left: (instance_variable) @field.name right: (call receiver: [(constant) (scope_resolution)] @field.type method: (identifier) @_new) (#eq? @_new "new") (#not-eq? @field.type "Class")) @field
+; Instance variables (fields of the class): `@x = []` / `{}` / `"…"` (a core object, named by `typeName`); `@x = C.new(…)`
+; is typed below as any call's result.
 (assignment left: (instance_variable) @field.name right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @field.type)) (#eq? @_cls "Class") (#eq? @_new "new")) @field
 (assignment left: (instance_variable) @field.name right: [(string) (array) (hash) (string_array) (symbol_array)] @field.type) @field
 ; `@x = y.m(…)` / `@x = m(…)`: what the method gives, seen from the assigning method.
@@ -48,6 +55,12 @@
 (method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (singleton_method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
 (return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))
+; A literal as the last expression (or assigned there: `@types ||= {}`) gives a core object, named by `typeName`.
+(method body: (body_statement [(hash) (array) (string) (string_array) (symbol_array)] @def.result .))
+(method body: (body_statement [(assignment right: [(hash) (array) (string)] @def.result) (operator_assignment right: [(hash) (array) (string)] @def.result)] .))
+; A constant as the last expression gives that class (`def self.target; Application; end`).
+(method body: (body_statement [(constant) (scope_resolution)] @def.result .))
+(singleton_method body: (body_statement [(constant) (scope_resolution)] @def.result .))
 
 ; Local names: parameters and assignments shadow methods.
 (method_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local) (hash_splat_parameter name: (identifier) @local) (block_parameter name: (identifier) @local)])
@@ -58,6 +71,9 @@
 (block_parameters [(optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (destructured_parameter (identifier) @local)])
 (lambda_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local)])
 (exception_variable (identifier) @local)
+; `rescue Foo => e`: e is a Foo (one class listed); `rescue => e` a StandardError (a core object).
+(rescue exceptions: (exceptions . [(constant) (scope_resolution)] @var.type .) variable: (exception_variable (identifier) @var.name)) @var
+(rescue !exceptions variable: (exception_variable (identifier) @var.name) @var.builtin) @var
 (for pattern: (identifier) @local)
 
 ; Imports: `require_relative "x"` (this file's folder), `require "x"` (the load path: lib/, then the root).
@@ -69,11 +85,17 @@
 (call arguments: (argument_list . [(constant) (scope_resolution) (identifier) (simple_symbol)] @args.first)) @args
 (call arguments: (argument_list (block_argument (identifier) @args.block))) @args
 (method_parameters (block_parameter name: (identifier) @def.blockParam))
+; An anonymous block parameter handed on (`def params(&) = Scope.new(&)`, Ruby 3.1): named `&` both ways.
+(method_parameters (block_parameter !name) @def.blockParam)
+((call arguments: (argument_list (block_argument) @args.block)) @args (#eq? @args.block "&"))
 ; RSpec `let(:x) { … }`, `let!`, `subject(:x)`, `subject { … }` define methods of the example group, giving the
 ; block's last expression (`Class.new(C)`: a subclass of C).
 ((call !receiver method: (identifier) @_let arguments: (argument_list . (simple_symbol) @def.name) block: (_)) @def.method (#match? @_let "^(let!?|subject!?)$"))
 ((call !receiver method: (identifier) @def.name !arguments block: (_)) @def.method (#eq? @def.name "subject"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body [(call) (identifier) (instance_variable) (self)] @def.return .)) (do_block body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))] (#match? @_let "^(let!?|subject!?)$"))
 (call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.result)) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new"))
+; A `let` / `subject` giving a new class whose body first mixes a module in (`Class.new do extend M … end`): an M
+; (the class answers M's methods; others it mixes in or defines are not followed).
+(call !receiver method: (identifier) @_let block: [(block body: (block_body (call receiver: (constant) @_cls method: (identifier) @_new !arguments block: [(do_block body: (body_statement . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result)))) (block body: (block_body . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result))))]) .)) (do_block body: (body_statement (call receiver: (constant) @_cls method: (identifier) @_new !arguments block: [(do_block body: (body_statement . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result)))) (block body: (block_body . (call !receiver method: (identifier) @_mix arguments: (argument_list . [(constant) (scope_resolution)] @def.result))))]) .))] (#match? @_let "^(let!?|subject!?)$") (#eq? @_cls "Class") (#eq? @_new "new") (#match? @_mix "^(include|extend)$"))
 ; A parameter whose default is a constant (`base = Sinatra::Base`) holds that class (or, as with any default, what a caller passes).
 (method_parameters (optional_parameter name: (identifier) @var.name value: [(constant) (scope_resolution)] @var.type) @var)

@@ -5,14 +5,21 @@
  * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
  * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
  * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
- * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize`;
+ * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
+ * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
- * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `alias new old` and
+ * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `attr_reader :a` and
+ * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
- * Hash, `&block` a Proc, `@list = []` an Array, and conversions (`to_s`, `split`, `length`…) give core objects whatever
+ * Hash, `&block` a Proc, `@list = []` an Array (and a method whose last expression is a literal, `@list ||= []`, a core
+ * object), `rescue => e` a StandardError (`rescue Foo => e` a Foo), and conversions (`to_s`, `split`, `length`…) give core objects whatever
  * answers them: calls on these are external. A local first bound inside a block (a block parameter, `x = …` in an
  * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
- * not answer is the one method of that name its includers define.
+ * not answer is the one method of that name its includers define (or, where they do not answer either, their own
+ * includers); a mixin written in a block is not the enclosing class's. A superclass path the repository does not define
+ * (`< Rack::Response`) is outside, so a call its repository part does not answer is external, unless the class may
+ * answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` in a class's methods is its superclass's
+ * `m` (the class's own where its superclass is outside).
  *
  * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
  * a core object as above, a builtin, a method of `Object` on an untyped receiver) or when no method, function, alias
@@ -82,7 +89,9 @@ const CORE_RESULTS = [
  * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
  * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
  * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in;
- * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow.
+ * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow. A `let` giving
+ * `Class.new do extend M … end` (graph.scm) is an M: the class answers M's methods (the modules it mixes in after M
+ * and the methods it defines are not followed), and `new` on it is `Class#new`, outside.
  */
 const BLOCK_RECEIVERS: BlockReceiverRules = {
   evaluators: new Set(["instance_eval", "class_eval", "instance_exec", "class_exec", "module_eval", "module_exec"]),
@@ -91,6 +100,7 @@ const BLOCK_RECEIVERS: BlockReceiverRules = {
   anonymous: new Set(["Module.new", "Struct.new", "Data.define"]),
   outside: new Set(["Rack.Builder.new", "Rack.Builder.app"]),
   missingMethod: "method_missing",
+  missingDelegators: new Set(["delegate_missing_to"]),
   groups: {
     methods: new Set(["describe", "context", "feature", "example_group", "xdescribe", "fdescribe", "xcontext", "fcontext", "shared_examples", "shared_examples_for", "shared_context"]),
     receivers: new Set(["RSpec"]),
@@ -141,7 +151,9 @@ export const rubyGraph: GraphLanguage = {
   nameOnlyBareCallsOnly: true,
   unknownNamesExternal: true,
   classMethod: "class",
+  superclassMethod: "superclass",
   bareNameCalls: { field: (name) => `@${name}` },
+  attributes: { field: (name) => `@${name}`, writers: new Set(["attr_accessor"]) },
   commonMethods: new Set(COMMON),
   blockReceivers: BLOCK_RECEIVERS,
   outsideResults: new Set(OUTSIDE_RESULTS),

@@ -1,0 +1,381 @@
+/**
+ * Ruby member rules of the graph (src/graph/languages/ruby): attribute methods (`attr_reader`, `attr_accessor`) as
+ * nodes typed by their field, a module's call on self answered by its includers' includers, mixins written in blocks,
+ * outside superclasses, classes that answer any name, and `superclass`. Each case lists every call edge of the caller, with one
+ * call the rule must leave alone.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+const REQUEST = ["class Request", "  def safe?; end", "end", ""].join("\n");
+
+describe("Ruby member rules", () => {
+  it("makes `attr_reader :a, :b` / `attr_accessor` methods that give their field, in the class and to its modules' bare names", async () => {
+    const lines = await callLines({
+      "lib/request.rb": REQUEST,
+      "lib/base.rb": [
+        "class Base",
+        "  include Helpers",
+        "  attr_reader :request, :name",
+        "  class << self",
+        "    attr_accessor :target",
+        "  end",
+        "  def call(env)",
+        "    @request = Request.new",
+        "    request.safe?",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/helpers.rb": ["module Helpers", "  def etag", "    request.safe?", "  end", "end", ""].join("\n"),
+      "lib/use.rb": [
+        "class Use",
+        "  def run(base, other)",
+        "    Base.target",
+        "    base.name = 2",
+        "    other.request",
+        "  end",
+        "  def set",
+        "    Base.target = 1",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines).toEqual([
+      "lib/base.rb#Base -> ?attr_accessor @5 external",
+      "lib/base.rb#Base -> ?attr_reader @3 external",
+      "lib/base.rb#Base -> ?include @2 external",
+      "lib/base.rb#Base.call -> lib/request.rb#Request @8 import",
+      "lib/base.rb#Base.call -> lib/request.rb#Request.safe? @9 import",
+      "lib/helpers.rb#Helpers.etag -> lib/request.rb#Request.safe? @3 import",
+      "lib/use.rb#Use.run -> ?base.name= @4 internal",
+      "lib/use.rb#Use.run -> ?other.request @5 internal",
+      "lib/use.rb#Use.run -> lib/base.rb#Base.target @3 import",
+      "lib/use.rb#Use.set -> lib/base.rb#Base.target @8 import",
+    ]);
+  });
+
+  it("asks the includers of a module's includers (level by level) for a name the module does not answer, and leaves out a mixin written in a block", async () => {
+    const lines = await callLines({
+      "lib/settings.rb": ["class Setting", "  def representations; end", "end", "module Settings", "  def inheritable_setting", "    @inheritable_setting = Setting.new", "  end", "end", ""].join("\n"),
+      "lib/entity.rb": ["module Entity", "  def entity_for", "    inheritable_setting.representations", "    inheritable_setting()", "    missing_here(1)", "  end", "end", ""].join("\n"),
+      "lib/inside.rb": ["module InsideRoute", "  include Entity", "end", ""].join("\n"),
+      "lib/endpoint.rb": ["class Endpoint", "  include Settings", "  include InsideRoute", "end", ""].join("\n"),
+      "test/entity_test.rb": ["class EntityTest", "  def inheritable_setting; end", "  describe 'mixed in' do", "    include Entity", "  end", "end", ""].join("\n"),
+    }, "lib/entity.rb");
+    expect(lines).toEqual([
+      "lib/entity.rb#Entity.entity_for -> ?missing_here @5 external",
+      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Setting.representations @3 import",
+      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Settings.inheritable_setting @4 import",
+    ]);
+  });
+
+  it("calls outside a class whose superclass the repository does not define, unless it may answer any name", async () => {
+    const lines = await callLines({
+      "lib/rack.rb": ["module Rack", "  module Utils", "    def escape(s); end", "  end", "end", ""].join("\n"),
+      "lib/response.rb": [
+        "class Response < Rack::Response",
+        "  def finish; end",
+        "end",
+        "class Mixed",
+        "  include Forwardable",
+        "  def finish; end",
+        "end",
+        "class Api < Rack::Builder",
+        "  delegate_missing_to :instance",
+        "  def finish; end",
+        "end",
+        "class Use",
+        "  def run",
+        "    Response.new.finish",
+        "    Response.new.status",
+        "    Mixed.new.status",
+        "    Api.new.status",
+        "  end",
+        "end",
+        "def status; end",
+        "",
+      ].join("\n"),
+    }, "lib/response.rb#Use");
+    expect(lines).toEqual([
+      "lib/response.rb#Use.run -> ?Api.new.status @17 internal",
+      "lib/response.rb#Use.run -> ?Mixed.new.status @16 internal",
+      "lib/response.rb#Use.run -> ?Response.new.status @15 external",
+      "lib/response.rb#Use.run -> lib/response.rb#Api @17 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Mixed @16 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Response @14 scope",
+      "lib/response.rb#Use.run -> lib/response.rb#Response.finish @14 scope",
+    ]);
+  });
+
+  it("reads `superclass` in a class's methods as its repository superclass, else as the class itself", async () => {
+    const lines = await callLines({
+      "lib/base.rb": [
+        "class Base",
+        "  def self.middleware",
+        "    superclass.middleware",
+        "  end",
+        "end",
+        "class Sub < Base",
+        "  def self.middleware",
+        "    superclass.middleware",
+        "  end",
+        "  def other(superclass)",
+        "    superclass.middleware",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/base.rb");
+    expect(lines).toEqual([
+      "lib/base.rb#Base.middleware -> lib/base.rb#Base.middleware @3 scope",
+      "lib/base.rb#Sub.middleware -> lib/base.rb#Base.middleware @8 scope",
+      "lib/base.rb#Sub.other -> ?superclass.middleware @11 internal",
+    ]);
+  });
+
+  it("types `x = C.new` and `@x = C.new` by C's own `def self.new` when it has one, else as a C", async () => {
+    const lines = await callLines({
+      "lib/sinatra.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def self.get(path); end",
+        "  end",
+        "  def self.new(base = Base)",
+        "    base = Class.new(base)",
+        "    base",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/app_test.rb": [
+        "class AppTest",
+        "  def setup",
+        "    @app = Sinatra.new(Sinatra::Base)",
+        "    @base = Sinatra::Base.new",
+        "  end",
+        "  def test_get",
+        "    app = Sinatra.new(Sinatra::Base)",
+        "    app.get('/')",
+        "    @app.get('/')",
+        "    @base.get('/')",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/app_test.rb");
+    expect(lines).toEqual([
+      "test/app_test.rb#AppTest.setup -> lib/sinatra.rb#Sinatra.Base @4 import",
+      "test/app_test.rb#AppTest.setup -> lib/sinatra.rb#Sinatra.new @3 import",
+      "test/app_test.rb#AppTest.test_get -> lib/sinatra.rb#Sinatra.Base.get @8 import",
+      "test/app_test.rb#AppTest.test_get -> lib/sinatra.rb#Sinatra.new @7 import",
+    ]);
+  });
+
+  it("follows an anonymous block parameter handed on (`&`), and reads a constant as a method's last expression as that class", async () => {
+    const lines = await callLines({
+      "lib/scope.rb": ["class Scope", "  def initialize(&block)", "    instance_eval(&block)", "  end", "  def requires(name); end", "end", "class Other", "  def requires(name); end", "end", ""].join("\n"),
+      "lib/api.rb": [
+        "module Dsl",
+        "  def params(&)",
+        "    Scope.new(&)",
+        "  end",
+        "  def self.target",
+        "    Scope",
+        "  end",
+        "end",
+        "class Api",
+        "  extend Dsl",
+        "  params do",
+        "    requires :id",
+        "  end",
+        "  def run",
+        "    Dsl.target.requires(1)",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/api.rb#Api");
+    expect(lines).toEqual([
+      "lib/api.rb#Api -> ?extend @10 external",
+      "lib/api.rb#Api -> lib/api.rb#Dsl.params @11 scope",
+      "lib/api.rb#Api -> lib/scope.rb#Scope.requires @12 import",
+      "lib/api.rb#Api.run -> lib/api.rb#Dsl.target @15 scope",
+      "lib/api.rb#Api.run -> lib/scope.rb#Scope.requires @15 import",
+    ]);
+  });
+
+  it("types `rescue Foo => e` as a Foo and `rescue => e` as a core object, and a method ending in a literal as a core object", async () => {
+    const lines = await callLines({
+      "lib/errors.rb": ["class NotFound", "  def message; end", "  def status; end", "end", ""].join("\n"),
+      "lib/use.rb": [
+        "class Use",
+        "  def cookies",
+        "    @cookies ||= []",
+        "  end",
+        "  def types",
+        "    { a: 1 }",
+        "  end",
+        "  def run(other)",
+        "    cookies.empty?",
+        "    types.each { |t| t }",
+        "    other.status",
+        "  rescue NotFound => e",
+        "    e.status",
+        "  rescue => boom",
+        "    boom.message",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/use.rb#Use.run");
+    expect(lines).toEqual([
+      "lib/use.rb#Use.run -> ?boom.message @15 external",
+      "lib/use.rb#Use.run -> ?cookies.empty? @9 external",
+      "lib/use.rb#Use.run -> ?other.status @11 internal",
+      "lib/use.rb#Use.run -> ?types.each @10 external",
+      "lib/use.rb#Use.run -> lib/errors.rb#NotFound.status @13 import",
+    ]);
+  });
+
+  it("types a `let` giving `Class.new do extend M … end` as an M, and its `new` as an outside constructor", async () => {
+    const lines = await callLines({
+      "lib/routing.rb": ["module Routing", "  def prefix(p); end", "end", "module Settings", "  def namespace_setting; end", "end", ""].join("\n"),
+      "spec/routing_spec.rb": [
+        "describe Routing do",
+        "  subject { dummy_class }",
+        "  let(:dummy_class) do",
+        "    Class.new do",
+        "      extend Routing",
+        "      extend Settings",
+        "    end",
+        "  end",
+        "  it 'sets a prefix' do",
+        "    subject.prefix '/api'",
+        "    subject.namespace_setting",
+        "    dummy_class.new",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/routing_spec.rb");
+    expect(lines).toEqual([
+      "spec/routing_spec.rb -> ?describe @1 external",
+      "spec/routing_spec.rb -> ?dummy_class.new @12 external",
+      "spec/routing_spec.rb -> ?it @9 external",
+      "spec/routing_spec.rb -> ?let @3 external",
+      "spec/routing_spec.rb -> ?subject.namespace_setting @11 internal",
+      "spec/routing_spec.rb -> lib/routing.rb#Routing.prefix @10 import",
+      "spec/routing_spec.rb#dummy_class -> ?Class.new @4 external",
+      "spec/routing_spec.rb#dummy_class -> ?extend @5 external",
+    ]);
+  });
+
+  it("types `x = C[…]` and `@x = C[…]` as a C (a class's `[]` builds one), and an outside class's as outside", async () => {
+    const lines = await callLines({
+      "lib/indifferent_hash.rb": ["class IndifferentHash < Hash", "  def merge(other); end", "end", ""].join("\n"),
+      "test/hash_test.rb": [
+        "class HashTest",
+        "  def setup",
+        "    @hash = IndifferentHash[a: 1]",
+        "  end",
+        "  def test_merge",
+        "    hash = IndifferentHash[:a, 1]",
+        "    hash.merge(b: 2)",
+        "    @hash.merge(c: 3)",
+        "    @hash.compare_by_identity",
+        "    response = Rack::MockResponse[200, {}, []]",
+        "    response.status",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/hash_test.rb");
+    expect(lines).toEqual([
+      "test/hash_test.rb#HashTest.test_merge -> ?@hash.compare_by_identity @9 external",
+      "test/hash_test.rb#HashTest.test_merge -> ?response.status @11 external",
+      "test/hash_test.rb#HashTest.test_merge -> lib/indifferent_hash.rb#IndifferentHash.merge @7 import",
+    ]);
+  });
+
+  it("reads `C.new.m` without parentheses as a call on a new C, `Object`'s methods on a typed receiver as outside, and a module-typed class's `new` as its instance", async () => {
+    const lines = await callLines({
+      "lib/hash.rb": ["class IndifferentHash", "  def merge(other); end", "end", "module Headers", "  def header(k); end", "end", ""].join("\n"),
+      "spec/hash_spec.rb": [
+        "describe IndifferentHash do",
+        "  let(:dummy_class) do",
+        "    Class.new do",
+        "      include Headers",
+        "    end",
+        "  end",
+        "  it 'merges' do",
+        "    IndifferentHash.new.merge(a: 1)",
+        "    IndifferentHash.respond_to?(:merge)",
+        "    dummy_class.new.header('x')",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/hash_spec.rb");
+    expect(lines).toEqual([
+      "spec/hash_spec.rb -> ?IndifferentHash.respond_to? @9 external",
+      "spec/hash_spec.rb -> ?describe @1 external",
+      "spec/hash_spec.rb -> ?dummy_class.new @10 external",
+      "spec/hash_spec.rb -> ?it @7 external",
+      "spec/hash_spec.rb -> ?let @2 external",
+      "spec/hash_spec.rb -> lib/hash.rb#Headers.header @10 import",
+      "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash @8 import",
+      "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash.merge @8 import",
+      "spec/hash_spec.rb#dummy_class -> ?Class.new @3 external",
+      "spec/hash_spec.rb#dummy_class -> ?include @4 external",
+    ]);
+  });
+
+  it("reads `x = y` as what y holds, and `context = self` in an example group as that group inside a class block", async () => {
+    const lines = await callLines({
+      "lib/setting.rb": ["class Setting", "  def rescue_all?; end", "end", "class Endpoint", "  def inheritable_setting", "    @setting = Setting.new", "  end", "  def options", "    setting = inheritable_setting", "    setting.rescue_all?", "  end", "end", ""].join("\n"),
+      "spec/mount_spec.rb": [
+        "describe Setting do",
+        "  let(:inner_api) { 1 }",
+        "  let(:main_api) do",
+        "    context = self",
+        "    Class.new(Setting) do",
+        "      mount context.inner_api",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "");
+    expect(lines.filter((l) => !l.includes("external"))).toEqual([
+      "lib/setting.rb#Endpoint.inheritable_setting -> lib/setting.rb#Setting @6 scope",
+      "lib/setting.rb#Endpoint.options -> lib/setting.rb#Setting.rescue_all? @10 scope",
+      "spec/mount_spec.rb#main_api -> spec/mount_spec.rb#inner_api @6 scope",
+    ]);
+  });
+
+  it("looks a mixin written in a class body up inside the class, so a module both a class and its nested class include stays ambiguous", async () => {
+    const lines = await callLines({
+      "lib/response.rb": [
+        "module Rack",
+        "  class Response",
+        "    def get_header(key); end",
+        "    module Helpers",
+        "      def location",
+        "        get_header 'location'",
+        "      end",
+        "    end",
+        "    include Helpers",
+        "    class Raw",
+        "      include Helpers",
+        "      def get_header(key); end",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/response.rb#Rack.Response.Helpers");
+    expect(lines).toEqual(["lib/response.rb#Rack.Response.Helpers.location -> ?get_header @6 internal"]);
+  });
+});
