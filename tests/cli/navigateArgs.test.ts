@@ -48,6 +48,14 @@ describe("a path argument relative to the working directory", () => {
     expect(await strataInProcess(["callers", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "", stderr: "strata: no results for callers of pkg/app.py#handle\n" });
   });
 
+  // Found by a trial: `summary binding/` said "not a regular file", and `summary` alone asked for a file.
+  it("summary of a folder is the folder's node summary, and summary alone the repository's", async () => {
+    const folder = await strataInProcess(["summary", "."], sub);
+    const repo = await strataInProcess(["summary"], sub);
+    const byPath = await strataInProcess(["summary", "pkg/mw"], root);
+    expect([folder.status, folder.stdout.split("\n")[0], repo.status, repo.stdout.split("\n")[0], byPath.stdout.split("\n")[0]]).toEqual([0, "pkg/mw/ (folder, extractive)", 0, ". (repository, extractive)", "pkg/mw/ (folder, extractive)"]);
+  });
+
   it("repoRelativeArg converts existing paths inside the root only, folders with a trailing slash", () => {
     expect([
       repoRelativeArg(root, "./sessions.py", sub),

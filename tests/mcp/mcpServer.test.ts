@@ -296,6 +296,9 @@ describe("strata mcp --print-config", () => {
     expect(JSON.parse(strata(["mcp", root, "--print-config", "vscode"]).stdout)).toEqual({ servers: { strata: { type: "stdio", command: process.execPath, args: [STRATA_BIN, "mcp", root] } } });
     const bad = strata(["mcp", root, "--print-config", "emacs"]);
     expect([bad.status, bad.stderr]).toEqual([2, 'strata: --print-config takes one of claude-code, cursor, vscode, claude-desktop; got "emacs"\n']);
+    // Found by a trial: without a client, commander said only "argument missing".
+    const none = strata(["mcp", root, "--print-config"]);
+    expect([none.status, none.stderr]).toEqual([2, "strata: --print-config needs a client: one of claude-code, cursor, vscode, claude-desktop (e.g. strata mcp --print-config claude-code)\n"]);
   });
 });
 

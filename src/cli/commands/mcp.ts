@@ -36,7 +36,8 @@ function shellWord(word: string): string {
 
 export interface McpCommandOptions extends CommonOptions {
   /** Print the configuration snippet for this client and exit. */
-  printConfig?: string;
+  /** `--print-config [client]`: true when given without a client (then the clients are listed). */
+  printConfig?: string | true;
   /** Keep the index current while serving (default true; `--no-watch` turns it off). */
   watch?: boolean;
 }
@@ -59,6 +60,7 @@ export const STORE_REPLACED = "(the store was deleted or replaced: restart strat
 export async function mcpCommand(repo: string | undefined, opts: McpCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   if (opts.printConfig !== undefined) {
+    if (opts.printConfig === true) throw new UsageError(`--print-config needs a client: one of ${Object.keys(MCP_CLIENTS).join(", ")} (e.g. strata mcp --print-config claude-code)`);
     if (!(opts.printConfig in MCP_CLIENTS)) throw new UsageError(`--print-config takes one of ${Object.keys(MCP_CLIENTS).join(", ")}; got "${opts.printConfig}"`);
     const client = opts.printConfig as keyof typeof MCP_CLIENTS;
     process.stdout.write(`${JSON.stringify(mcpClientConfig(client, root), null, 2)}\n`);

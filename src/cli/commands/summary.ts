@@ -1,9 +1,11 @@
 /**
- * `strata summary <file>`: the file's TechnicalSummary from the store; a file changed since indexing (or never
+ * `strata summary <file>`: the file's TechnicalSummary from the store (a folder, or no argument: the folder's or the
+ * repository's hierarchical summary, as `--node <folder>/` and `--node .` give it); a file changed since indexing (or never
  * indexed) is summarized in memory and nothing is stored — a read never writes, so the store cannot claim a
  * row fresh whose graph and node summaries were not rebuilt (`strata index` does that). With a model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
  * with the generator and whether the summary is fresh.
  */
+import fs from "node:fs";
 import { getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
@@ -21,6 +23,9 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
     if (opts.node !== undefined || file === undefined) throw new UsageError(`--style ${opts.style} summarizes a file: give <file>, not --node`);
     return shortSummaryCommand(file, opts.style, opts);
   }
+  // No argument: the repository's summary; a folder: the folder's (both are graph nodes, not files).
+  if (opts.node === undefined && file === undefined) return nodeSummaryCommand(undefined, { ...opts, node: resolveRoot(opts.repo) });
+  if (opts.node === undefined && file !== undefined && isDirectory(file)) return nodeSummaryCommand(undefined, { ...opts, node: file.endsWith("/") ? file : `${file}/` });
   if (opts.node !== undefined || file === undefined) return nodeSummaryCommand(file, opts);
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
@@ -44,6 +49,15 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
     await store.close();
   }
   return EXIT.ok;
+}
+
+/** True when `file` (as given, relative to the working directory) is a directory. */
+function isDirectory(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**
