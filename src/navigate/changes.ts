@@ -115,13 +115,50 @@ type Side = Map<string, ExportSignature & { members?: Entity[] }>;
 
 const exportsOf = (contract: ExtractedContract | undefined): Side => signaturesOf((contract?.exports ?? []) as Entity[], "");
 
-/** `entities` (a contract's exports, or a container's members) by qualified name, `prefix` + name. */
+/**
+ * `entities` (a contract's exports, or a container's members) by qualified name, `prefix` + name. A type alias of an
+ * object type (`type KyInstance = { get: …; post: … }`) has its members read from its value, since its signature is
+ * cut at a bound and a member added at the end would change nothing there; another alias compares its whole value.
+ */
 function signaturesOf(entities: readonly Entity[], prefix: string): Side {
   const out: Side = new Map();
   for (const entry of entities) {
-    out.set(`${prefix}${entry.name}`, { name: `${prefix}${entry.name}`, kind: entry.kind, ...(entry.signature ? { signature: entry.signature } : {}), ...(entry.members?.length ? { members: entry.members } : {}) });
+    const typeMembers = entry.kind === "type" && entry.value ? objectTypeMembers(entry.value) : undefined;
+    const members = entry.members?.length ? entry.members : typeMembers;
+    const signature = entry.kind === "type" && entry.value && !typeMembers ? `type ${entry.name} = ${entry.value}` : entry.signature;
+    out.set(`${prefix}${entry.name}`, { name: `${prefix}${entry.name}`, kind: entry.kind, ...(signature ? { signature } : {}), ...(members?.length ? { members } : {}) });
   }
   return out;
+}
+
+/**
+ * The members of an object type written as text (`{ <T>(url: Input): R; get: <T>(url) => R; readonly x?: number }`),
+ * split at top-level `;`, as entities named by their key (`(call)` for a call signature, `[index]` for an index
+ * signature) with the member's text as signature; undefined when `value` is no object type.
+ */
+export function objectTypeMembers(value: string): Entity[] | undefined {
+  const text = value.trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return undefined;
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 1;
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text[i]!;
+    if ("([{".includes(c) || (c === "<" && text[i + 1] !== "=")) depth++;
+    else if (")]}".includes(c) || (c === ">" && text[i - 1] !== "=")) depth--;
+    else if ((c === ";" || c === "\n" || c === ",") && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start, text.length - 1));
+  const members: Entity[] = [];
+  for (const part of parts.map((p) => p.replace(/\s+/gu, " ").trim()).filter(Boolean)) {
+    const key = /^(?:readonly\s+)?([\p{L}_$][\p{L}\p{N}_$]*)\??\s*[:(<]/u.exec(part)?.[1] ?? (part.startsWith("[") ? "[index]" : /^(?:new\s*)?[(<]/u.test(part) ? "(call)" : undefined);
+    if (key === undefined) return undefined;
+    members.push({ name: key, kind: "property", signature: part, line: 0, endLine: 0 });
+  }
+  return members;
 }
 
 /** Names only on the new side, only on the old side, and on both with another signature or kind. */

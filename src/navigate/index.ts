@@ -6,6 +6,6 @@ export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, type 
 export { findReferences, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
 export { impactOf, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
-export { contractChanges, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
+export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
 export { resolveNode, nodeIdVariants, ambiguousNodeMessage, CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
 export { callLinks, type CallLink } from "./callLinks.js";

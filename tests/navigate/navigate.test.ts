@@ -6,7 +6,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { contractChanges, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
+import { contractChanges, objectTypeMembers, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 /** Runs git in `root` as a fixed author (the tests commit). */
@@ -242,6 +242,26 @@ describe("navigation over the code graph", () => {
         summaryStale: true,
       },
     ]);
+  }, 60_000);
+
+  // Found by a trial: ky's diff added `query` to the exported `KyInstance` object type, and `changes` said nothing
+  // (the signature it compared is cut at a bound; the member was past it).
+  it("lists a member added to, removed from or re-typed in an exported object type alias", async () => {
+    const long = Array.from({ length: 12 }, (_, i) => `  verb${i}: <T>(url: string, options?: Options) => Promise<T>;`).join("\n");
+    const repo = await committed({ "src/ky.ts": `export type Options = { retry?: number };\n\nexport type KyInstance = {\n  <T>(url: string): Promise<T>;\n${long}\n  stop: symbol;\n  limit: number;\n};\n\nexport type Input = string | URL;\n` });
+    opened.push(repo.store);
+    const text = fs.readFileSync(path.join(repo.root, "src/ky.ts"), "utf8").replace("  stop: symbol;\n  limit: number;", "  stop: symbol;\n  limit: string;\n  query: <T>(url: string) => Promise<T>;").replace("string | URL", "string | URL | Request");
+    fs.writeFileSync(path.join(repo.root, "src/ky.ts"), text);
+    const [change] = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: repo.hashes });
+    expect([change!.added, change!.removed, change!.changed]).toEqual([
+      [{ name: "KyInstance.query", kind: "property", signature: "query: <T>(url: string) => Promise<T>" }],
+      [],
+      [
+        { name: "KyInstance.limit", kind: "property", before: "limit: number", after: "limit: string" },
+        { name: "Input", kind: "type", before: "type Input = string | URL", after: "type Input = string | URL | Request" },
+      ],
+    ]);
+    expect(objectTypeMembers("{ <T>(url: Input): R; get: <T>(u: I) => R; readonly x?: Map<string, number>; [key: string]: unknown }")!.map((m) => m.name)).toEqual(["(call)", "get", "x", "[index]"]);
   }, 60_000);
 
   // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
