@@ -26,6 +26,7 @@
  *    `tooSmall` gives the smallest budget that holds that summary whole.
  */
 import type { TokenCounter } from "../shared/tokens.js";
+import { firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
 
 /** One node offered to the block. */
@@ -114,7 +115,10 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const hitCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
   // A file hit's code is the whole file: it waits with the other hits' code.
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => item.doc.node.kind !== "file");
-  for (const item of hits.slice(0, CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)), ...(codeFirst.includes(item) ? hitCode(item) : []));
+  for (const item of hits.slice(0, CODE_FIRST_HITS)) {
+    const code = codeFirst.includes(item) ? hitCode(item) : [];
+    pieces.push(make(item.doc.id, "summary", summaryPiece(item, code.length > 0)), ...code);
+  }
   for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
@@ -276,20 +280,51 @@ function location(doc: SearchDocRecord): string {
   return span ? `${doc.node.path}:${span.startLine}-${span.endLine}` : doc.node.path;
 }
 
-function summaryPiece(item: ContextItem): string {
+/**
+ * The summary part of a node: heading, signature, doc line, summary, recent changes — without a sentence the part
+ * already holds. The doc line is left out when the summary quotes it whole, or when `codeFollows` (the node's code
+ * comes right after this part) and that code holds it (a Python docstring: flask's `View.dispatch_request` showed
+ * "The actual view function behavior. …" as the doc line, again in the summary and a third time in the code). The
+ * summary's opening sentence is left out when it is the doc line's first sentence (an extractive summary opens with it:
+ * gin's `Context` showed "Context is the most important part of gin." twice in a row); a summary that is only that
+ * sentence is left out whole.
+ */
+function summaryPiece(item: ContextItem, codeFollows = false): string {
   const { doc } = item;
   const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
   const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
   const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
   if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
-  // A doc comment the summary already quotes whole is not printed twice (a budget's tokens are the point).
-  const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
-  if (doc.node.doc && !flat(doc.summaryText).includes(flat(doc.node.doc))) lines.push(doc.node.doc);
-  lines.push(doc.summaryText);
+  const docText = doc.node.doc;
+  const showDoc = docText !== undefined && !flat(doc.summaryText).includes(flat(docText)) && !(codeFollows && flat(commentText(doc.code)).includes(flat(docText)));
+  if (showDoc) lines.push(docText);
+  const opening = showDoc ? firstSentence(docText) : undefined;
+  const summary = opening ? afterPrefix(doc.summaryText, opening) : doc.summaryText;
+  if (summary) lines.push(summary);
   // A hit's newest commit subjects (the history field): what its maintainers last changed about it, in their words.
   const history = item.role === "hit" ? doc.historyText?.split("\n").filter(Boolean).slice(0, CONTEXT_HISTORY_SUBJECTS) : undefined;
   if (history?.length) lines.push(`Recent changes: ${history.join("; ")}`);
   return `${lines.join("\n")}\n\n`;
+}
+
+/** `t` with runs of whitespace as one space, trimmed. */
+const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
+
+/** `code` without the comment markers that open its lines (`//`, `/**`, ` *`, `#`, `--`), to find a doc comment in it. */
+function commentText(code: string): string {
+  return code.replace(/^[ \t]*(?:\/\/+|\/\*+|\*\/|\*|#+|--)[ \t]?/gm, "");
+}
+
+/**
+ * `text` after `prefix` (whitespace runs match any whitespace run), trimmed; `text` itself when it does not start
+ * with `prefix` or when what follows the prefix is not a new word; undefined when nothing follows.
+ */
+function afterPrefix(text: string, prefix: string): string | undefined {
+  const words = flat(prefix).split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const m = new RegExp(`^\\s*${words.join("\\s+")}(?=\\s|$)`).exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length).trim();
+  return rest || undefined;
 }
 
 /** Commit subjects shown per hit in the context block (newest first). */
