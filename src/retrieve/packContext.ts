@@ -10,6 +10,10 @@
  * tokens; with the first two hits' code first, 42.6% and 39.3% (4000 tokens: 48.1% → 49.7%), and a changed file is
  * still in 92.8% of 2000-token blocks (86.0% → 80.5% at 1000). The first hit's code alone: 35.0% at 2000; the first
  * three: 44.8%, but a changed file in 87.8% of blocks; a file hit's code first too: 42.6%, changed file in 90.5%.
+ * A file or type hit whose code is over that share, with search results inside it (`members`), gives those members'
+ * code instead (at most {@link MEMBER_CODE_PIECES}, in its own code's place), and its own code is only listed as left
+ * out: a cut prefix of a long file or class is mostly imports and fields. On flask and gin history queries this moved
+ * neither the gold code nor the changed file in 2000- and 4000-token blocks (bench/RESULTS.md).
  *
  * Packing (tokens measured with the configured BPE tokenizer):
  * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
@@ -37,6 +41,11 @@ export interface ContextItem {
   relations: string[];
   /** False when the node's file changed since it was indexed; absent when unknown. */
   fresh?: boolean;
+  /**
+   * Of a file or type hit: the search results inside it (its functions, methods), best first. When the hit's own code
+   * is longer than its share of the budget, their code stands in for it (see {@link MEMBER_CODE_PIECES}).
+   */
+  members?: SearchDocRecord[];
 }
 
 /** What part of a node went into the block. */
@@ -72,6 +81,8 @@ interface Piece {
   lineTokens: number;
   /** Most tokens this piece may take (cut beyond); absent: no cap. */
   cap?: number;
+  /** Only listed as left out, never packed (a long hit's own code when its members' code stands in for it). */
+  listOnly?: boolean;
 }
 
 /** Share of the budget one hit's code may take. */
@@ -79,6 +90,13 @@ export const HIT_CODE_SHARE = 0.4;
 
 /** Hits whose code follows their own summary, before the other hits' summaries (see the module comment). */
 export const CODE_FIRST_HITS = 2;
+
+/**
+ * Most members whose code stands in for a file or type hit's code that is over its share of the budget: gin's
+ * "where are route parameters parsed from the URL path" at 2000 tokens held two whole-file hits' declaration lists
+ * and no code; gson's question two cut-off class bodies (3,439 and 5,624 tokens in full) and nothing else.
+ */
+export const MEMBER_CODE_PIECES = 2;
 
 /** Left-out parts listed one per line in the block; the rest are counted on one line (all are in `leftOut`). */
 export const LEFT_OUT_LISTED = 5;
@@ -112,24 +130,34 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   };
   const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
   const hits = items.filter((i) => i.role === "hit");
-  const hitCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
-  // A file hit's code is the whole file: it waits with the other hits' code.
+  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
+  // A file or type hit whose code is over its share gives its best-matching members' code instead; its own is only listed.
+  const standIns = new Map<ContextItem, Piece[]>();
+  for (const item of hits) {
+    const own = ownCode(item)[0];
+    if (!own || own.tokens <= hitCodeCap || !item.members?.length) continue;
+    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...make(m.id, "code", codePiece(m)), cap: hitCodeCap })));
+  }
+  const hitCode = (item: ContextItem): Piece[] => standIns.get(item) ?? ownCode(item);
+  // A file hit's code is the whole file: it waits with the other hits' code (its members' code too).
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => item.doc.node.kind !== "file");
   for (const item of hits.slice(0, CODE_FIRST_HITS)) {
     const code = codeFirst.includes(item) ? hitCode(item) : [];
-    pieces.push(make(item.doc.id, "summary", summaryPiece(item, code.length > 0)), ...code);
+    pieces.push(make(item.doc.id, "summary", summaryPiece(item, code.length > 0 && !standIns.has(item))), ...code);
   }
   for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  for (const item of standIns.keys()) pieces.push(...ownCode(item).map((p) => ({ ...p, listOnly: true })));
 
   let used = count(header) + count(leftHeader);
   let pendingLines = pieces.reduce((s, p) => s + p.lineTokens, 0);
   const reserveCap = listReserveCap(budget, pieces, count);
   const chosen: { piece: Piece; text: string; truncated: boolean }[] = [];
   for (const [i, piece] of pieces.entries()) {
+    if (piece.listOnly) continue;
     const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
     if (piece.tokens <= room) {
       chosen.push({ piece, text: piece.text, truncated: false });

@@ -298,3 +298,37 @@ describe("a part repeats no sentence the block holds right above it", () => {
     expect(packed.text.split("\n").filter((l) => l === doc || l === "Returns Params.")).toEqual([doc, "Returns Params.", doc, "Returns Params.", doc, "Returns Params."]);
   });
 });
+
+describe("a long file or type hit gives its matching members' code", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  const doc = (id: string, kind: "file" | "class" | "method", code: string): SearchDocRecord => {
+    const path = id.split("#")[0]!;
+    const node = { id, kind, name: id, qualifiedName: id, path, language: "java", span: { startLine: 1, endLine: code.split("\n").length, startByte: 0, endByte: 0 }, contentHash: id };
+    return { id, contentHash: id, summaryHash: id, node, code, summaryText: `About ${id}.`, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id };
+  };
+  // gson: a question's block held two cut-off class bodies (ProtoTypeAdapter 3,439 tokens, Gson 5,624) and nothing else.
+  const longClass = doc("src/Gson.java#Gson", "class", Array.from({ length: 300 }, (_, i) => `  private final Object field${i} = new Object();`).join("\n"));
+  const member = doc("src/Gson.java#Gson.toJson", "method", "public String toJson(Object src) {\n  return toJson(src, src.getClass());\n}");
+  const second = doc("src/Other.java#Other.run", "method", "void run() {}");
+  const question = "how does gson serialize a field";
+  const ids = (items: ContextItem[], budget: number) => packContext(question, items, budget, count).included.map((e) => `${e.id} ${e.part}${e.truncated ? " cut" : ""}`);
+
+  it("puts the members' code where the hit's cut code was, and the hit's own code last", () => {
+    const items: ContextItem[] = [
+      { doc: longClass, role: "hit", relations: [], members: [member] },
+      { doc: second, role: "hit", relations: [] },
+    ];
+    expect(ids(items, 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson.toJson code", "src/Other.java#Other.run summary", "src/Other.java#Other.run code"]);
+    expect(packContext(question, items, 2000, count).leftOut.map((l) => `${l.id} ${l.part}`)).toEqual(["src/Gson.java#Gson code"]);
+    // Without members, the class's code is cut to its share (40%) and takes the place.
+    expect(ids([{ ...items[0]!, members: [] }, items[1]!], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code cut", "src/Other.java#Other.run summary", "src/Other.java#Other.run code"]);
+  });
+
+  it("keeps a hit's own code when it fits its share", () => {
+    const short = doc("src/Gson.java#Gson", "class", "class Gson {\n  Object f;\n}");
+    expect(ids([{ doc: short, role: "hit", relations: [], members: [member] }], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code"]);
+  });
+});
