@@ -6,11 +6,12 @@
  * given (seed 001 §3.3's importance scoring). Ours is type-resolved where the graph is.
  *
  * What a reader meets first is an overview: source files before tests, examples, benchmarks and docs (unless a focus
- * is given), and in each file its types and functions with their one-line purposes; of a type's methods the documented
- * ones first, at most {@link MEMBERS_PER_TYPE}; at most {@link linesPerFile} declaration lines per file (twice that for
+ * is given), and in each file its types and functions with their one-line purposes; of a type's methods the most used
+ * from other files first, at most {@link MEMBERS_PER_TYPE}; at most {@link linesPerFile} declaration lines per file (twice that for
  * the top file), so that the
  * central files share the budget instead of the first one taking it all. A summary that only restates the signature
- * or lists members (`Declared as …`, `Takes …`, `Class methods …`, `Defines …`) is left out: the line says it already.
+ * or lists members (`Declared as …`, `Takes …`, `Returns T.`, `Class methods …`, `Defines …`) is left out: the line
+ * says it already.
  */
 import { fileOfId, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { fileRole, personalizedPageRank, type WeightedEdge } from "../retrieve/index.js";
@@ -73,7 +74,7 @@ function declarationLine(node: GraphNode, depth: number, summary: string | undef
   return `${"  ".repeat(depth)}${head}${summary ? ` — ${summary}` : ""}`;
 }
 
-/** Most methods listed per class, interface or struct (documented ones first, then in source order). */
+/** Most methods listed per class, interface or struct (the first by {@link compareMembers}). */
 export const MEMBERS_PER_TYPE = 5;
 /** Declaration lines per file at the smallest budgets; a larger budget allows more ({@link linesPerFile}). */
 const MIN_LINES_PER_FILE = 12;
@@ -89,12 +90,42 @@ export function linesPerFile(budget: number): number {
  */
 const RESTATES = /^(?:Declared as |Takes |(?:Class|Module|Interface|Struct|Trait|Enum|Object|Namespace) (?:methods|with fields) |Defines )/;
 
-const informative = (summary: string | undefined): string | undefined => (summary && !RESTATES.test(summary) ? summary : undefined);
+/**
+ * A purpose that is only the return clause of the extractive node generator (bodyClauses in extractiveNode.ts):
+ * `Returns T.` or `Returns T, at 2 return points under 1 condition.` — the return type is the signature's, and the
+ * count of return points says little on a map line (flask's `get_signing_serializer — Returns URLSafeTimedSerializer
+ * | None, at 2 return points under 1 condition.`). A purpose with more clauses (`; raises …`, `; delegates to …`) stays.
+ */
+const ONLY_RETURNS = /^Returns [^;]*?(?:, at \d+ return points under \d+ conditions?)?\.?$/;
 
-/** Order of a type's methods in the overview: public and documented first, private or undocumented after. */
-function memberRank(n: GraphNode): number {
-  const hidden = /(?:^|\s)(?:private|protected|internal)\s/.test(n.signature ?? "") || /^_(?!_\w+__$)/.test(n.name);
-  return (hidden ? 2 : 0) + (n.doc ? 0 : 1);
+const informative = (summary: string | undefined): string | undefined => (summary && !RESTATES.test(summary) && !ONLY_RETURNS.test(summary) ? summary : undefined);
+
+/** True for a private, protected or internal method (by modifier, or a Python `_name` other than a dunder). */
+function isHidden(n: GraphNode): boolean {
+  return /(?:^|\s)(?:private|protected|internal)\s/.test(n.signature ?? "") || /^_(?!_\w+__$)/.test(n.name);
+}
+
+/**
+ * Order of a type's methods in the overview: public before hidden ({@link isHidden}), then most used first (resolved
+ * `calls`, `imports`, `inherits` and `implements` edges from other files), then documented before
+ * undocumented, then source order. Source order alone showed gin's `Engine` as `Delims`, `SecureJsonPrefix`,
+ * `LoadHTMLGlob` — not `Use`, `Handle` or `Run` — and flask's `Flask` as `get_send_file_max_age`, `send_static_file`.
+ */
+function compareMembers(uses: ReadonlyMap<string, number>): (a: GraphNode, b: GraphNode) => number {
+  const key = (n: GraphNode): [number, number, number, number] => [isHidden(n) ? 1 : 0, -(uses.get(n.id) ?? 0), n.doc ? 0 : 1, n.span?.startLine ?? 0];
+  return (a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return 0;
+  };
+}
+
+/** Per node id, the resolved rank edges ({@link RANK_KINDS}) that reach it from another file. */
+function usesFromOtherFiles(graph: CodeGraph): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const e of graph.edges) if (e.resolved && RANK_KINDS.has(e.kind) && fileOfId(e.from) !== fileOfId(e.to)) uses.set(e.to, (uses.get(e.to) ?? 0) + 1);
+  return uses;
 }
 
 /** The parent declaration of `n` among `declarations` (by qualified name), if any. */
@@ -105,15 +136,16 @@ function parentOf(n: GraphNode, byName: Map<string, GraphNode>): GraphNode | und
 
 /**
  * The block of one file: its path and summary, then its exported declarations (all of them when none is exported):
- * every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods,
- * public and documented ones first (shown in source order); at most `maxLines` declaration lines, then a line counting the rest.
+ * every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods in the
+ * order of {@link compareMembers} (`uses`: per node id, the edges from other files); at most `maxLines` declaration
+ * lines, then a line counting the rest.
  */
-function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined, maxLines: number): string {
+function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined, maxLines: number, uses: ReadonlyMap<string, number>): string {
   const declarations = byFile.get(path) ?? [];
   const exported = declarations.filter((n) => n.exported || (n.kind === "method" && declarations.some((c) => c.exported && n.qualifiedName.startsWith(`${c.qualifiedName}.`))));
   const candidates = exported.length ? exported : declarations;
   const byName = new Map(candidates.map((n) => [n.qualifiedName, n]));
-  // Methods of a type: documented first, then in source order, at most MEMBERS_PER_TYPE of them.
+  // Methods of a type, most important first (compareMembers), at most MEMBERS_PER_TYPE of them.
   const kept = new Set<GraphNode>();
   const members = new Map<GraphNode | undefined, GraphNode[]>();
   for (const n of candidates) {
@@ -124,12 +156,14 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
     const owner = parentOf(n, byName);
     members.set(owner, [...(members.get(owner) ?? []), n]);
   }
-  for (const list of members.values()) {
-    const ranked = [...list].sort((a, b) => memberRank(a) - memberRank(b));
+  const byImportance = compareMembers(uses);
+  for (const [owner, list] of members) {
+    const ranked = [...list].sort(byImportance);
+    members.set(owner, ranked);
     for (const m of ranked.slice(0, MEMBERS_PER_TYPE)) kept.add(m);
   }
   // Types and functions largest first (an owner spans its members, so it comes before them), each followed by its kept
-  // methods in source order: a file's central classes come before the small helpers nested in them.
+  // methods in that order: a file's central classes come before the small helpers nested in them.
   const span = (n: GraphNode): number => (n.span ? n.span.endLine - n.span.startLine : 0);
   const units = candidates.filter((n) => kept.has(n) && (n.kind !== "method" || !parentOf(n, byName)));
   const ordered = [...units].sort((a, b) => span(b) - span(a));
@@ -166,6 +200,7 @@ function focusedOrder(graph: CodeGraph, focus: string[]): { path: string; score:
  */
 export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   const maxLines = linesPerFile(options.budget);
+  const uses = usesFromOtherFiles(graph);
   const byFile = new Map<string, GraphNode[]>();
   for (const n of graph.nodes) {
     if (!DECLARATION_KINDS.has(n.kind)) continue;
@@ -183,7 +218,7 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   let tokens = 0;
   for (const file of ranked) {
     // The top file, where a reader starts, may take twice the lines of the others.
-    const block = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines);
+    const block = fileBlock(byFile, file.path, options.summaries, files.length ? maxLines : 2 * maxLines, uses);
     const cost = options.countTokens(`${block}\n\n`);
     const entry = { path: file.path, score: Number(file.score.toFixed(6)) };
     if (tokens + cost <= options.budget) {

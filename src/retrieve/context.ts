@@ -6,7 +6,8 @@
  * 2. Expand them `hops` edges out over the code graph (or, without a graph, over edges inferred from the
  *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
  * 3. Pack the first two hits' summary and code, the other hits' summaries and code, then neighbours' summaries and
- *    code, into `budget` tokens (packContext.ts).
+ *    code, into `budget` tokens (packContext.ts); a file or type hit carries the search results inside it, whose
+ *    code stands in for its own when that is too long.
  * Hits come from rankIds (implementation before tests and docs), one per file.
  */
 import { fileOfId, type GraphEdge } from "../graph/index.js";
@@ -14,7 +15,7 @@ import type { SearchDocRecord, Store } from "../store/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import { inferEdges } from "./inferEdges.js";
 import { expandHits } from "./neighbourhood.js";
-import { packContext, type ContextItem, type PackedContext } from "./packContext.js";
+import { MEMBER_CODE_PIECES, packContext, type ContextItem, type PackedContext } from "./packContext.js";
 import { rankIds, type SearchOptions } from "./search.js";
 
 export interface ContextOptions extends Omit<SearchOptions, "k"> {
@@ -85,7 +86,8 @@ export interface ContextResult extends PackedContext {
  * @throws Error for a bad budget; StoreError; the embedder's error in dense/hybrid search.
  */
 export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
-  const ranked = diverseHits(await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 }), options.hits ?? DEFAULT_CONTEXT_HITS);
+  const all = await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 });
+  const ranked = diverseHits(all, options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";
   const stampIds = new Set(await store.listSearchDocIds());
@@ -95,6 +97,16 @@ export async function buildContext(store: Store, question: string, options: Cont
     : { hits: [], neighbours: [] };
   const ids = [...expanded.hits.map((h) => h.id), ...expanded.neighbours.map((n) => n.id)];
   const docs = new Map((await store.getSearchDocs(ids)).map((d) => [d.id, d]));
+  // The results inside a file or type hit (best first), whose code may stand in for a long hit's (packContext.ts).
+  const membersOf = new Map<string, string[]>();
+  for (const h of expanded.hits) {
+    const kind = docs.get(h.id)?.node.kind;
+    if (kind !== "file" && kind !== "class" && kind !== "struct" && kind !== "interface") continue;
+    const inside = all.filter((r) => r.id !== h.id && (kind === "file" ? fileOfId(r.id) === h.id : r.id.startsWith(`${h.id}.`))).map((r) => r.id);
+    if (inside.length) membersOf.set(h.id, inside.slice(0, MEMBER_CODE_PIECES));
+  }
+  const memberDocs = new Map((await store.getSearchDocs([...membersOf.values()].flat().filter((id) => !docs.has(id)))).map((d) => [d.id, d]));
+  const memberDoc = (id: string): SearchDocRecord | undefined => docs.get(id) ?? memberDocs.get(id);
   const freshness = options.freshness ? await options.freshness([...docs.values()]) : undefined;
   const items: ContextItem[] = [];
   for (const [role, list] of [["hit", expanded.hits], ["neighbour", expanded.neighbours]] as const) {
@@ -102,7 +114,8 @@ export async function buildContext(store: Store, question: string, options: Cont
       const doc = docs.get(n.id);
       if (!doc) continue;
       const fresh = freshness?.get(n.id);
-      items.push({ doc, role, relations: n.relations, ...(fresh !== undefined ? { fresh } : {}) });
+      const members = (membersOf.get(n.id) ?? []).map(memberDoc).filter((d): d is SearchDocRecord => d !== undefined);
+      items.push({ doc, role, relations: n.relations, ...(fresh !== undefined ? { fresh } : {}), ...(role === "hit" && members.length ? { members } : {}) });
     }
   }
   const packed = packContext(question, items, options.budget, options.countTokens);

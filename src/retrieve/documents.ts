@@ -79,7 +79,7 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
   const ordered = [...nodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
-    const code = node.kind === "file" || !node.span ? file.text : bytes().subarray(node.span.startByte, node.span.endByte).toString();
+    const code = node.kind === "file" || !node.span ? file.text : declarationCode(bytes(), node.span.startByte, node.span.endByte);
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
     const history = node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id);
@@ -106,6 +106,38 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
       }
     },
   };
+}
+
+/** Space and tab, the bytes of an indent. */
+const isIndentByte = (b: number | undefined): boolean => b === 0x20 || b === 0x09;
+
+/**
+ * The source text of a declaration (`bytes`, UTF-8, from `startByte` to `endByte`, end exclusive) dedented as a
+ * whole: its lines lose the leading whitespace (spaces and tabs) they share with the first line's line in the file.
+ * A slice begins at the declaration's first token, so a method's first line had no indent while its body kept the
+ * class's: a Python method came out as `def f(self):` at column 0 over a body at 8 spaces — not valid Python. When
+ * only whitespace precedes the declaration on its first line, that whitespace counts as the first line's indent;
+ * when code does (`x = function () {`), the first line is kept as it is and the rest lose the line's indent. Lines
+ * that are blank or indented less (a multi-line string at column 0) bound what is removed from all of them.
+ */
+export function declarationCode(bytes: Buffer, startByte: number, endByte: number): string {
+  let lineStart = startByte;
+  while (lineStart > 0 && bytes[lineStart - 1] !== 0x0a) lineStart -= 1;
+  let indentEnd = lineStart;
+  while (indentEnd < endByte && isIndentByte(bytes[indentEnd])) indentEnd += 1;
+  const indent = bytes.subarray(lineStart, indentEnd).toString();
+  // A span may start at its line's start (spans from contract lines) or at its first token (graph spans).
+  const onlyIndent = indentEnd >= startByte;
+  const [first = "", ...rest] = bytes.subarray(onlyIndent ? indentEnd : startByte, endByte).toString().split("\n");
+  let common = indent;
+  for (const line of rest) {
+    if (!line.trim()) continue;
+    let n = 0;
+    while (n < common.length && line[n] === common[n]) n += 1;
+    common = common.slice(0, n);
+  }
+  const head = onlyIndent ? indent.slice(common.length) + first : first;
+  return [head, ...rest.map((line) => (line.startsWith(common) ? line.slice(common.length) : line.trim() ? line : ""))].join("\n");
 }
 
 /** Nodes of one file from its contract: the file, its callable and type entities, and their methods. */

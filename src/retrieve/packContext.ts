@@ -10,6 +10,10 @@
  * tokens; with the first two hits' code first, 42.6% and 39.3% (4000 tokens: 48.1% → 49.7%), and a changed file is
  * still in 92.8% of 2000-token blocks (86.0% → 80.5% at 1000). The first hit's code alone: 35.0% at 2000; the first
  * three: 44.8%, but a changed file in 87.8% of blocks; a file hit's code first too: 42.6%, changed file in 90.5%.
+ * A file or type hit whose code is over that share, with search results inside it (`members`), gives those members'
+ * code instead (at most {@link MEMBER_CODE_PIECES}, in its own code's place), and its own code is only listed as left
+ * out: a cut prefix of a long file or class is mostly imports and fields. On flask and gin history queries this moved
+ * neither the gold code nor the changed file in 2000- and 4000-token blocks (bench/RESULTS.md).
  *
  * Packing (tokens measured with the configured BPE tokenizer):
  * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
@@ -26,6 +30,7 @@
  *    `tooSmall` gives the smallest budget that holds that summary whole.
  */
 import type { TokenCounter } from "../shared/tokens.js";
+import { firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
 
 /** One node offered to the block. */
@@ -36,6 +41,11 @@ export interface ContextItem {
   relations: string[];
   /** False when the node's file changed since it was indexed; absent when unknown. */
   fresh?: boolean;
+  /**
+   * Of a file or type hit: the search results inside it (its functions, methods), best first. When the hit's own code
+   * is longer than its share of the budget, their code stands in for it (see {@link MEMBER_CODE_PIECES}).
+   */
+  members?: SearchDocRecord[];
 }
 
 /** What part of a node went into the block. */
@@ -71,6 +81,8 @@ interface Piece {
   lineTokens: number;
   /** Most tokens this piece may take (cut beyond); absent: no cap. */
   cap?: number;
+  /** Only listed as left out, never packed (a long hit's own code when its members' code stands in for it). */
+  listOnly?: boolean;
 }
 
 /** Share of the budget one hit's code may take. */
@@ -78,6 +90,13 @@ export const HIT_CODE_SHARE = 0.4;
 
 /** Hits whose code follows their own summary, before the other hits' summaries (see the module comment). */
 export const CODE_FIRST_HITS = 2;
+
+/**
+ * Most members whose code stands in for a file or type hit's code that is over its share of the budget: gin's
+ * "where are route parameters parsed from the URL path" at 2000 tokens held two whole-file hits' declaration lists
+ * and no code; gson's question two cut-off class bodies (3,439 and 5,624 tokens in full) and nothing else.
+ */
+export const MEMBER_CODE_PIECES = 2;
 
 /** Left-out parts listed one per line in the block; the rest are counted on one line (all are in `leftOut`). */
 export const LEFT_OUT_LISTED = 5;
@@ -111,21 +130,34 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   };
   const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
   const hits = items.filter((i) => i.role === "hit");
-  const hitCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
-  // A file hit's code is the whole file: it waits with the other hits' code.
+  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
+  // A file or type hit whose code is over its share gives its best-matching members' code instead; its own is only listed.
+  const standIns = new Map<ContextItem, Piece[]>();
+  for (const item of hits) {
+    const own = ownCode(item)[0];
+    if (!own || own.tokens <= hitCodeCap || !item.members?.length) continue;
+    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...make(m.id, "code", codePiece(m)), cap: hitCodeCap })));
+  }
+  const hitCode = (item: ContextItem): Piece[] => standIns.get(item) ?? ownCode(item);
+  // A file hit's code is the whole file: it waits with the other hits' code (its members' code too).
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => item.doc.node.kind !== "file");
-  for (const item of hits.slice(0, CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)), ...(codeFirst.includes(item) ? hitCode(item) : []));
+  for (const item of hits.slice(0, CODE_FIRST_HITS)) {
+    const code = codeFirst.includes(item) ? hitCode(item) : [];
+    pieces.push(make(item.doc.id, "summary", summaryPiece(item, code.length > 0 && !standIns.has(item))), ...code);
+  }
   for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  for (const item of standIns.keys()) pieces.push(...ownCode(item).map((p) => ({ ...p, listOnly: true })));
 
   let used = count(header) + count(leftHeader);
   let pendingLines = pieces.reduce((s, p) => s + p.lineTokens, 0);
   const reserveCap = listReserveCap(budget, pieces, count);
   const chosen: { piece: Piece; text: string; truncated: boolean }[] = [];
   for (const [i, piece] of pieces.entries()) {
+    if (piece.listOnly) continue;
     const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
     if (piece.tokens <= room) {
       chosen.push({ piece, text: piece.text, truncated: false });
@@ -276,20 +308,51 @@ function location(doc: SearchDocRecord): string {
   return span ? `${doc.node.path}:${span.startLine}-${span.endLine}` : doc.node.path;
 }
 
-function summaryPiece(item: ContextItem): string {
+/**
+ * The summary part of a node: heading, signature, doc line, summary, recent changes — without a sentence the part
+ * already holds. The doc line is left out when the summary quotes it whole, or when `codeFollows` (the node's code
+ * comes right after this part) and that code holds it (a Python docstring: flask's `View.dispatch_request` showed
+ * "The actual view function behavior. …" as the doc line, again in the summary and a third time in the code). The
+ * summary's opening sentence is left out when it is the doc line's first sentence (an extractive summary opens with it:
+ * gin's `Context` showed "Context is the most important part of gin." twice in a row); a summary that is only that
+ * sentence is left out whole.
+ */
+function summaryPiece(item: ContextItem, codeFollows = false): string {
   const { doc } = item;
   const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
   const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
   const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
   if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
-  // A doc comment the summary already quotes whole is not printed twice (a budget's tokens are the point).
-  const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
-  if (doc.node.doc && !flat(doc.summaryText).includes(flat(doc.node.doc))) lines.push(doc.node.doc);
-  lines.push(doc.summaryText);
+  const docText = doc.node.doc;
+  const showDoc = docText !== undefined && !flat(doc.summaryText).includes(flat(docText)) && !(codeFollows && flat(commentText(doc.code)).includes(flat(docText)));
+  if (showDoc) lines.push(docText);
+  const opening = showDoc ? firstSentence(docText) : undefined;
+  const summary = opening ? afterPrefix(doc.summaryText, opening) : doc.summaryText;
+  if (summary) lines.push(summary);
   // A hit's newest commit subjects (the history field): what its maintainers last changed about it, in their words.
   const history = item.role === "hit" ? doc.historyText?.split("\n").filter(Boolean).slice(0, CONTEXT_HISTORY_SUBJECTS) : undefined;
   if (history?.length) lines.push(`Recent changes: ${history.join("; ")}`);
   return `${lines.join("\n")}\n\n`;
+}
+
+/** `t` with runs of whitespace as one space, trimmed. */
+const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
+
+/** `code` without the comment markers that open its lines (`//`, `/**`, ` *`, `#`, `--`), to find a doc comment in it. */
+function commentText(code: string): string {
+  return code.replace(/^[ \t]*(?:\/\/+|\/\*+|\*\/|\*|#+|--)[ \t]?/gm, "");
+}
+
+/**
+ * `text` after `prefix` (whitespace runs match any whitespace run), trimmed; `text` itself when it does not start
+ * with `prefix` or when what follows the prefix is not a new word; undefined when nothing follows.
+ */
+function afterPrefix(text: string, prefix: string): string | undefined {
+  const words = flat(prefix).split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const m = new RegExp(`^\\s*${words.join("\\s+")}(?=\\s|$)`).exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length).trim();
+  return rest || undefined;
 }
 
 /** Commit subjects shown per hit in the context block (newest first). */

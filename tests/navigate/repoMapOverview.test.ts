@@ -1,6 +1,6 @@
 /**
  * The repository map as an overview: source files before tests, a file's largest types first with a few of their
- * methods (public and documented first), at most so many lines per file, and no summary that restates the signature.
+ * methods (public, most used from other files, documented first), at most so many lines per file, and no summary that restates the signature.
  */
 import { describe, expect, it } from "vitest";
 import { repoMap } from "../../src/navigate/index.js";
@@ -43,11 +43,11 @@ describe("repository map overview", () => {
       [
         app,
         "  class Base — Base class for all applications.",
+        "    def call — Rack call interface.",
+        "    def route — Adds a route.",
         "    def a",
         "    def b",
         "    def c",
-        "    def call — Rack call interface.",
-        "    def route — Adds a route.",
         "  def Helper",
         "  … 2 more declarations (strata summary lib/app.rb)",
         "",
@@ -60,5 +60,54 @@ describe("repository map overview", () => {
 
   it("follows PageRank alone when a focus is given", () => {
     expect(repoMap(g, { budget: 2000, countTokens: tokens, focus: ["spec/app_spec.rb"] }).files[0]!.path).toBe("spec/app_spec.rb");
+  });
+});
+
+describe("a type's methods in the map, most used first", () => {
+  // gin gin.go: source order showed Engine's Delims, SecureJsonPrefix and LoadHTMLGlob, not Use, ServeHTTP or Handle.
+  const gin = "gin.go";
+  const method = (name: string, line: number, doc?: string): GraphNode =>
+    node(`${gin}#Engine.${name}`, "method", { language: "go", span: at(line, line + 2), signature: `func (engine *Engine) ${name}()`, exported: true, ...(doc ? { doc } : {}) });
+  const nodes = [
+    node(gin, "file", { language: "go" }),
+    node(`${gin}#Engine`, "struct", { language: "go", span: at(1, 100), signature: "Engine", exported: true }),
+    method("Delims", 10, "Delims sets template left and right delims."),
+    method("SecureJsonPrefix", 20, "SecureJsonPrefix sets the secureJSONPrefix."),
+    method("LoadHTMLGlob", 30, "LoadHTMLGlob loads HTML files."),
+    method("Use", 40, "Use attaches a global middleware to the router."),
+    method("ServeHTTP", 50, "ServeHTTP conforms to the http.Handler interface."),
+    method("handleHTTPRequest", 60),
+    method("Handle", 70),
+    node("routes_test.go", "file", { language: "go" }),
+    node("routes_test.go#TestRoutes", "function", { language: "go", span: at(1, 30), exported: true }),
+  ];
+  const calls = (to: string, n: number) => Array.from({ length: n }, () => edge("routes_test.go#TestRoutes", `${gin}#Engine.${to}`, "calls"));
+  // A call from the same file (ServeHTTP → handleHTTPRequest) does not count.
+  const g = graph(nodes, [...calls("Use", 3), ...calls("ServeHTTP", 2), ...calls("Handle", 2), edge(`${gin}#Engine.ServeHTTP`, `${gin}#Engine.handleHTTPRequest`, "calls")]);
+
+  it("orders them by calls from other files, then documented first, then source order", () => {
+    expect(repoMap(g, { budget: 2000, countTokens: tokens }).text.split("\n").slice(0, 7)).toEqual([
+      gin,
+      "  Engine",
+      "    func (engine *Engine) Use()",
+      "    func (engine *Engine) ServeHTTP()",
+      "    func (engine *Engine) Handle()",
+      "    func (engine *Engine) Delims()",
+      "    func (engine *Engine) SecureJsonPrefix()",
+    ]);
+  });
+
+  // flask src/flask/sessions.py: `get_signing_serializer — Returns t.Optional[URLSafeTimedSerializer], at 2 return points under 1 condition.`
+  it("leaves out a summary that is only the return clause, and keeps one with more clauses", () => {
+    const summaries = new Map([
+      [`${gin}#Engine.Use`, "Returns t.Optional[URLSafeTimedSerializer], at 2 return points under 1 condition."],
+      [`${gin}#Engine.ServeHTTP`, "Returns t.Any."],
+      [`${gin}#Engine.Handle`, "Returns \"te.NoReturn\"; raises RuntimeError."],
+    ]);
+    expect(repoMap(g, { budget: 2000, countTokens: tokens, summaries }).text.split("\n").slice(2, 5)).toEqual([
+      "    func (engine *Engine) Use()",
+      "    func (engine *Engine) ServeHTTP()",
+      '    func (engine *Engine) Handle() — Returns "te.NoReturn"; raises RuntimeError.',
+    ]);
   });
 });

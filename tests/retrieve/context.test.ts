@@ -247,3 +247,88 @@ describe("packing a small budget", () => {
     ]);
   });
 });
+
+describe("a part repeats no sentence the block holds right above it", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  const record = (id: string, kind: "method" | "struct", doc: string, summaryText: string, code: string, language: string): ContextItem => {
+    const [path, qualifiedName] = id.split("#") as [string, string];
+    const node = { id, kind, name: qualifiedName.split(".").pop()!, qualifiedName, path, language, span: { startLine: 1, endLine: code.split("\n").length, startByte: 0, endByte: 0 }, contentHash: id, doc };
+    return { doc: { id, contentHash: id, summaryHash: id, node, code, summaryText, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id }, role: "hit", relations: [] };
+  };
+  const body = (text: string): string[] => text.split("\n").slice(2, text.indexOf("## Left out") >= 0 ? text.slice(0, text.indexOf("## Left out")).split("\n").length - 1 : undefined);
+
+  // flask src/flask/views.py View.dispatch_request: the doc line, the summary's opening and the docstring were the same sentence.
+  it("leaves out the doc line when the code right after holds it (a Python docstring)", () => {
+    const doc = "The actual view function behavior. Subclasses must override this and return a valid response. Any variables from the URL rule are passed as keyword arguments.";
+    const code = 'def dispatch_request(self) -> ft.ResponseReturnValue:\n    """The actual view function behavior. Subclasses must override\n    this and return a valid response. Any variables from the URL\n    rule are passed as keyword arguments.\n    """\n    raise NotImplementedError()';
+    const summary = "The actual view function behavior. Outputs: ft.ResponseReturnValue. Returns ft.ResponseReturnValue; raises NotImplementedError.";
+    const packed = packContext("view dispatch", [record("src/flask/views.py#View.dispatch_request", "method", doc, summary, code, "python")], 2000, count);
+    expect(body(packed.text)).toEqual([
+      "## src/flask/views.py#View.dispatch_request (method, src/flask/views.py:1-6; hit)",
+      summary,
+      "",
+      "## code: src/flask/views.py#View.dispatch_request (src/flask/views.py:1-6)",
+      "```python",
+      ...code.split("\n"),
+      "```",
+      "",
+    ]);
+  });
+
+  // gin context.go Context: the doc line and the summary both opened with "Context is the most important part of gin."
+  it("leaves out the summary's opening sentence when the doc line printed above opens with it", () => {
+    const doc = "Context is the most important part of gin. It allows us to pass variables between middleware, manage the flow, validate the JSON of a request and render a JSON response for example.";
+    const summary = "Context is the most important part of gin. Side effects: file system, logging, network.";
+    const code = "type Context struct {\n\twriterMem responseWriter\n}";
+    const packed = packContext("context", [record("context.go#Context", "struct", doc, summary, code, "go")], 2000, count);
+    expect(body(packed.text).slice(0, 3)).toEqual(["## context.go#Context (struct, context.go:1-3; hit)", doc, "Side effects: file system, logging, network."]);
+    // A summary that is only the doc's first sentence is left out whole.
+    const only = packContext("context", [record("context.go#Context", "struct", doc, "Context is the most important part of gin.", code, "go")], 2000, count);
+    expect(body(only.text).slice(0, 3)).toEqual(["## context.go#Context (struct, context.go:1-3; hit)", doc, ""]);
+  });
+
+  it("keeps the doc line when the code does not follow (a hit after the first two) or does not hold it", () => {
+    const doc = "Parses the path. Params come from the tree.";
+    const summary = "Parses the path. Returns Params.";
+    const items = ["a", "b", "c"].map((n) => record(`src/${n}.go#parse${n}`, "method", doc, summary, `func parse${n}() Params {\n\treturn nil\n}`, "go"));
+    const packed = packContext("parse", items, 2000, count);
+    expect(packed.text.split("\n").filter((l) => l === doc || l === "Returns Params.")).toEqual([doc, "Returns Params.", doc, "Returns Params.", doc, "Returns Params."]);
+  });
+});
+
+describe("a long file or type hit gives its matching members' code", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  const doc = (id: string, kind: "file" | "class" | "method", code: string): SearchDocRecord => {
+    const path = id.split("#")[0]!;
+    const node = { id, kind, name: id, qualifiedName: id, path, language: "java", span: { startLine: 1, endLine: code.split("\n").length, startByte: 0, endByte: 0 }, contentHash: id };
+    return { id, contentHash: id, summaryHash: id, node, code, summaryText: `About ${id}.`, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id };
+  };
+  // gson: a question's block held two cut-off class bodies (ProtoTypeAdapter 3,439 tokens, Gson 5,624) and nothing else.
+  const longClass = doc("src/Gson.java#Gson", "class", Array.from({ length: 300 }, (_, i) => `  private final Object field${i} = new Object();`).join("\n"));
+  const member = doc("src/Gson.java#Gson.toJson", "method", "public String toJson(Object src) {\n  return toJson(src, src.getClass());\n}");
+  const second = doc("src/Other.java#Other.run", "method", "void run() {}");
+  const question = "how does gson serialize a field";
+  const ids = (items: ContextItem[], budget: number) => packContext(question, items, budget, count).included.map((e) => `${e.id} ${e.part}${e.truncated ? " cut" : ""}`);
+
+  it("puts the members' code where the hit's cut code was, and the hit's own code last", () => {
+    const items: ContextItem[] = [
+      { doc: longClass, role: "hit", relations: [], members: [member] },
+      { doc: second, role: "hit", relations: [] },
+    ];
+    expect(ids(items, 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson.toJson code", "src/Other.java#Other.run summary", "src/Other.java#Other.run code"]);
+    expect(packContext(question, items, 2000, count).leftOut.map((l) => `${l.id} ${l.part}`)).toEqual(["src/Gson.java#Gson code"]);
+    // Without members, the class's code is cut to its share (40%) and takes the place.
+    expect(ids([{ ...items[0]!, members: [] }, items[1]!], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code cut", "src/Other.java#Other.run summary", "src/Other.java#Other.run code"]);
+  });
+
+  it("keeps a hit's own code when it fits its share", () => {
+    const short = doc("src/Gson.java#Gson", "class", "class Gson {\n  Object f;\n}");
+    expect(ids([{ doc: short, role: "hit", relations: [], members: [member] }], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code"]);
+  });
+});

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSearchDocuments, inferEdges, FALLBACK_SUMMARY_GENERATOR } from "../../src/retrieve/index.js";
+import { declarationCode } from "../../src/retrieve/documents.js";
 import type { SemanticContract } from "../../src/extract/index.js";
 import { hashText, initHash } from "../../src/shared/hash.js";
 
@@ -51,11 +52,12 @@ describe("search docs from contracts when no graph is stored", () => {
         path: "src/m.ts",
         language: "typescript",
         span: { startLine: 7, endLine: 9, startByte: 136, endByte: 202 },
-        contentHash: hashText(total.code),
+        contentHash: hashText("  total(xs: number[]): number {\n    return xs.reduce(add, 0);\n  }\n"),
         signature: "total(xs: number[]): number",
         exported: true,
       },
-      code: "  total(xs: number[]): number {\n    return xs.reduce(add, 0);\n  }\n",
+      // Dedented: the contract's span starts at the line's start, the line's indent goes.
+      code: "total(xs: number[]): number {\n  return xs.reduce(add, 0);\n}\n",
       // `add` is passed, not called (`add(`): no callee line.
       summaryText: "method Calc.total (total) in src/m.ts. File: Math helpers.",
       contractText: "total(xs: number[]): number",
@@ -71,5 +73,31 @@ describe("search docs from contracts when no graph is stored", () => {
       { from: "src/m.ts", to: "src/m.ts#add", kind: "contains", resolved: true },
       { from: "src/m.ts#Calc", to: "src/m.ts#Calc.total", kind: "contains", resolved: true },
     ]);
+  });
+});
+
+describe("a declaration's code is dedented by its first line's indent", () => {
+  const slice = (text: string, from: string, to: string): string => {
+    const bytes = Buffer.from(text);
+    const start = bytes.indexOf(from);
+    return declarationCode(bytes, start, bytes.indexOf(to, start) + Buffer.byteLength(to));
+  };
+
+  // flask src/flask/views.py: the method's `def` came out at column 0 over a body at 8 spaces — not valid Python.
+  it("gives a Python method its body at 4 spaces under a `def` at column 0", () => {
+    const text = 'class View:\n    methods = None\n\n    def dispatch_request(self) -> ft.ResponseReturnValue:\n        """The actual view function behavior. Subclasses must override\n        this and return a valid response.\n        """\n\n        raise NotImplementedError()\n';
+    expect(slice(text, "def dispatch_request", "NotImplementedError()")).toBe(
+      'def dispatch_request(self) -> ft.ResponseReturnValue:\n    """The actual view function behavior. Subclasses must override\n    this and return a valid response.\n    """\n\n    raise NotImplementedError()',
+    );
+  });
+
+  it("dedents tab-indented Go and keeps a line indented less (a string at column 0) with the first line's indent", () => {
+    expect(slice("type T struct{}\n\n\tfunc (t *T) Run() {\n\t\tgo t.loop()\n\t}\n", "func (t", "\t}")).toBe("func (t *T) Run() {\n\tgo t.loop()\n}");
+    const py = 'class A:\n    def help(self):\n        return """\nUsage: a\n"""\n';
+    expect(slice(py, "def help", 'Usage: a\n"""')).toBe('    def help(self):\n        return """\nUsage: a\n"""');
+  });
+
+  it("keeps the first line as it is when code precedes the declaration on its line, and dedents the rest by that line's indent", () => {
+    expect(slice("  const f = function () {\n    return 1;\n  };\n", "function", "  }")).toBe("function () {\n  return 1;\n}");
   });
 });
