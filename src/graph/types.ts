@@ -180,8 +180,11 @@ export interface GraphEdge {
  * redefine (`respond_to?`) is external; `new` on a class typed by a module gives an instance answering the module;
  * `x = y` / `x = self` hold what y / self holds (`context = self` in an example group: `context.api` is its `let`); a mixin
  * written in a class body is looked up inside the class (`include Helpers` in `Rack::Response`).
+ * 29: C# `var x = a.B(…)` / `var x = B(…)` is typed by the called method's declared result type (an outside result
+ * makes calls on x outside calls); `foreach (var x in items)` types x by the element type of items' declared collection
+ * type (`List<Rule>`, `IEnumerable<Rule>`, `Rule[]`), items being a typed local, a field of the class or of a typed object.
  */
-export const GRAPH_BUILDER_VERSION = 28;
+export const GRAPH_BUILDER_VERSION = 29;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

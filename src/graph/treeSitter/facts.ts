@@ -17,7 +17,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
-  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter",
+  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -152,6 +152,8 @@ export interface VarFact {
    * result, or what a generator-based manager yields), not the value itself.
    */
   enter?: true;
+  /** Bound by a loop over the collection `value` (C# `foreach (var x in items)`): `x` is an element of it, not the collection. */
+  element?: true;
 }
 
 /** A field of a type (Go struct field, Python attribute); `owner` is the type, or a method of it. Embedded Go fields have no name. */
@@ -233,7 +235,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
   const callees = new Set<string>();
   const writers = new Set<number>();
-  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -334,7 +336,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const vname = get("var.callName");
       const callee = vcall ? path(text(source, vcall)) : vobject && vname ? `${path(text(source, vobject))}.${text(source, vname)}` : undefined;
       const value = get("var.value");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.element") ? { element: true as const } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
@@ -444,7 +446,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
     constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
-    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}) }))),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,

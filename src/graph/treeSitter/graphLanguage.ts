@@ -129,6 +129,12 @@ export interface GraphLanguage {
    */
   yieldedType?(text: string): string | undefined;
   /**
+   * A collection's declared type as written → the type of its elements (C# `List<Rule>`, `IEnumerable<Rule>`,
+   * `Rule[]` → `Rule`), for a loop variable over it (`foreach (var r in rules)`); undefined when the text names no
+   * collection of one element type.
+   */
+  elementType?(text: string): string | undefined;
+  /**
    * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
    * default: none hidden.
    */

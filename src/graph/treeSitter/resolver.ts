@@ -767,10 +767,46 @@ export class Resolver {
   /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
   private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
     if (v.builtin) return "external";
+    if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
     if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
     return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * The element type of the collection `object` (a loop `foreach (var x in object)`): the language's
+   * {@link GraphLanguage.elementType} of the collection's declared type as written, where the collection is a typed
+   * local or parameter, a field of the enclosing class (`Components`, `this.rules`) or a field of a typed object
+   * (`ctx.Rules`); undefined when no declared type names one element type (nothing is guessed).
+   */
+  private elementOf(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): TypeRes {
+    const lang = scope.file.language;
+    if (!lang.elementType || depth > 8) return undefined;
+    const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => {
+      const element = text !== undefined ? lang.elementType!(text) : undefined;
+      return element !== undefined ? this.type(home, at, element) : undefined;
+    };
+    const self = lang.selfName !== undefined && object.startsWith(`${lang.selfName}.`) ? object.slice(lang.selfName.length + 1) : undefined;
+    const name = self ?? object;
+    if (self === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
+      const bound = this.blockBinding(scope, owner, block, object);
+      if (bound === "local") return undefined;
+      const v = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+      // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`).
+      if (v) return v.element ? undefined : written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call);
+      if (this.isLocal(scope, owner, object, block)) return undefined;
+    }
+    const dot = name.lastIndexOf(".");
+    const holder = dot < 0 ? (lang.implicitMembers || self !== undefined ? this.selfClass(scope, owner, block, depth) : undefined) : this.objectType(scope, owner, name.slice(0, dot), depth + 1, block);
+    if (!holder || holder === "external") return undefined;
+    this.loadTypeFiles(holder);
+    for (const field of this.tables.field(holder, name.slice(dot + 1))) {
+      const home = this.scopeOf(field.path) ?? scope;
+      const t = written(home, field.owner, field.type ?? field.call);
+      if (t) return t;
+    }
+    return undefined;
   }
 
   /**

@@ -43,11 +43,16 @@
 (object_creation_expression type: [(identifier) (qualified_name)] @call.name arguments: (argument_list)? @call.args) @call
 (object_creation_expression type: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs) arguments: (argument_list)? @call.args) @call
 
-; Typed names: `var x = new C()` first (the constructed type wins), then declared locals, parameters, foreach.
+; Typed names: `var x = new C()` first (the constructed type wins), `var x = call()`, then declared locals, parameters, foreach.
 (variable_declaration (variable_declarator name: (identifier) @var.name (object_creation_expression type: (_) @var.call))) @var
+; `var x = a.B(…)` / `var x = B(…)`: the called method's declared result type (a generic method name `B<T>(…)` is left out:
+; its type argument may be the result).
+(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var.name (invocation_expression function: [(identifier) (member_access_expression name: (identifier))] @var.call))) @var
 (local_declaration_statement (variable_declaration type: (_) @var.type (variable_declarator name: (identifier) @var.name))) @var
 (parameter type: (_) @var.type name: (identifier) @var.name) @var
-(foreach_statement type: (_) @var.type left: (identifier) @var.name) @var
+; `foreach (var x in items)`: x is an element of items (the element type its declared collection type names).
+(foreach_statement type: (implicit_type) left: (identifier) @var.name right: [(identifier) (member_access_expression)] @var.value @var.element) @var
+(foreach_statement type: (_) @var.type left: (identifier) @var.name (#not-eq? @var.type "var")) @var
 
 ; Fields and properties of a type: declared type.
 (field_declaration (variable_declaration type: (_) @field.type (variable_declarator name: (identifier) @field.name))) @field

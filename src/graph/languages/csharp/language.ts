@@ -25,6 +25,28 @@ const BUILTINS = [
   "GetType", "ToString", "Equals", "GetHashCode", "ReferenceEquals", "MemberwiseClone", "nameof", "typeof", "sizeof", "default",
 ];
 
+/** Collection types of .NET whose one type argument is the element type (`System.Collections.Generic` and kin). */
+const COLLECTION = /^(?:[\w.]+\.)?(?:IEnumerable|ICollection|IList|IReadOnlyCollection|IReadOnlyList|ISet|IReadOnlySet|List|HashSet|SortedSet|LinkedList|Queue|Stack|Collection|ReadOnlyCollection|ObservableCollection|ConcurrentBag|ConcurrentQueue|ConcurrentStack|BlockingCollection|ImmutableArray|ImmutableList|ImmutableHashSet|IImmutableList|IAsyncEnumerable)<(.+)>\??$/su;
+
+/**
+ * The element type of a collection type as written (`List<Rule>`, `IEnumerable<IRule<T>>`, `Rule[]` → `Rule`,
+ * `IRule<T>`); undefined for anything else (a dictionary's elements are key/value pairs, outside the repository).
+ */
+export function csharpElementType(text: string): string | undefined {
+  const t = text.replace(/\s+/gu, "");
+  const array = /^(.+)\[\]\??$/u.exec(t);
+  if (array) return array[1]!.replace(/\?$/u, "");
+  const inner = COLLECTION.exec(t)?.[1];
+  if (inner === undefined) return undefined;
+  let depth = 0;
+  for (const c of inner) {
+    if (c === "<" || c === "(") depth++;
+    else if (c === ">" || c === ")") depth--;
+    else if (c === "," && depth === 0) return undefined;
+  }
+  return inner.replace(/\?$/u, "");
+}
+
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
   if (declared.length) return { paths: [...declared] };
@@ -63,4 +85,5 @@ export const csharpGraph: GraphLanguage = {
   typeArity: genericArity,
   overloads: true,
   extensionMethods: true,
+  elementType: csharpElementType,
 };
