@@ -90,4 +90,22 @@ describe("extractive summaries from the docs around a node", () => {
     expect(summary("c.py#Pool.send").purpose).toBe("Takes conn: Connection");
     expect(summary("c.py#AsyncClient.close").purpose).toBe("Declared as async def close(self) -> None");
   });
+
+  // Found by a trial: starlette's Environ.__delitem__ (an environment variable) read "Remove the header key.", the doc
+  // of MutableHeaders.__delitem__.
+  it("never takes a Python special method's purpose from another class's", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("d.py", "file", { language: "python" }),
+        node("d.py#Headers", "class", { name: "Headers", language: "python" }),
+        node("d.py#Headers.__delitem__", "method", { name: "__delitem__", language: "python", signature: "def __delitem__(self, key: str) -> None", doc: "Remove the header key." }),
+        node("d.py#Environ", "class", { name: "Environ", language: "python" }),
+        node("d.py#Environ.__delitem__", "method", { name: "__delitem__", language: "python", signature: "def __delitem__(self, key: str) -> None" }),
+      ],
+      [...contains(".", "d.py"), ...contains("d.py", "d.py#Headers", "d.py#Environ"), ...contains("d.py#Headers", "d.py#Headers.__delitem__"), ...contains("d.py#Environ", "d.py#Environ.__delitem__")],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    expect(outcomes.find((o) => o.id === "d.py#Environ.__delitem__")!.summary.purpose).toBe("Takes key: str");
+  });
 });
