@@ -202,10 +202,11 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }
-  // A file lists its exports first; a folder its files with the most exported declarations first, tests last.
+  // A file lists its exports first, then its other declarations largest first; a folder its files with the most
+  // exported declarations first, tests last.
   const ordered =
     node.kind === "file"
-      ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported)]
+      ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
         : children;
@@ -236,7 +237,7 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   if (node.kind === "file") {
     const responsibility = input.file?.responsibility;
     if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX)) return responsibility;
-    return doc ?? (ordered.length ? `Defines ${memberList(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
+    return doc ?? (ordered.length ? `Defines ${fileMembers(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
   }
   if (node.kind === "folder" || node.kind === "repository") {
     const readme = ordered.find((c) => /(^|\/)readme(\.[a-z]+)?$/i.test(c.id));
@@ -268,6 +269,27 @@ function memberList(container: GraphNode, members: ContextSummary[], tail = ""):
   const more = rest > 0 ? `${rest} more` : "";
   if (!tail) return `${shown.join(", ")}${more ? ` and ${more}` : ""}`;
   return `${[...shown, ...(more ? [more] : [])].join(", ")} and ${tail}`;
+}
+
+/**
+ * Declarations not marked exported named in a file's purpose after its exports. (Not "internal": the graph marks
+ * some public methods unexported, Go's methods on a named slice or map type such as gin's `Params.Get`.)
+ */
+const INTERNAL_IN_PURPOSE = 2;
+
+/**
+ * A file's members for its purpose: its first exports, then, when it has both, its largest unexported declarations
+ * (`Param (…); largest of the rest: node (…), findWildcard (…) and 11 more`): gin's tree.go was described by
+ * `Param` and `Params` alone, its radix-tree router `node` being unexported.
+ */
+function fileMembers(file: GraphNode, ordered: ContextSummary[]): string {
+  const exported = ordered.filter((c) => c.exported);
+  const internal = ordered.filter((c) => !c.exported);
+  if (!exported.length || !internal.length) return memberList(file, ordered);
+  const named = (list: ContextSummary[]): string => list.map((c) => `${memberName(file, c.id)} (${memberGist(c.summary.purpose)})`).join(", ");
+  const shown = [exported.slice(0, MEMBERS_IN_PURPOSE), internal.slice(0, INTERNAL_IN_PURPOSE)] as const;
+  const rest = ordered.length - shown[0].length - shown[1].length;
+  return `${named(shown[0])}; largest of the rest: ${named(shown[1])}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 
 /** `12 test files`, `1 test folder`, `3 test files and 1 test folder`, or `""` for none. */

@@ -16,7 +16,10 @@ export interface ContextSummary {
   exported?: true;
   /** True for a test file or folder by its path (`HierarchyOptions.isTest`): a folder's summary counts these last. */
   test?: true;
-  /** A file's exported declarations (direct children): how a folder's summary orders its files, most first. */
+  /**
+   * A file's exported declarations (direct children): how a folder's summary orders its files, most first. A
+   * declaration's lines with its members': how a file's summary orders its unexported declarations, largest first.
+   */
   weight?: number;
 }
 

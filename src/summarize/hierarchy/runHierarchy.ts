@@ -127,6 +127,17 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   let stop: unknown;
   const limit = pLimit(Math.max(1, options.concurrency ?? 4));
 
+  // Lines a declaration spans with its members (a Go struct's methods lie outside its own span): its size in a file.
+  const lineCounts = new Map<string, number>();
+  const linesOf = (id: string): number => {
+    const known = lineCounts.get(id);
+    if (known !== undefined) return known;
+    lineCounts.set(id, 0); // a containment cycle cannot occur, but never recurse forever
+    const span = nodes.get(id)?.span;
+    const total = (span ? span.endLine - span.startLine + 1 : 0) + (deps.children.get(id) ?? []).reduce((sum, c) => sum + linesOf(c), 0);
+    lineCounts.set(id, total);
+    return total;
+  };
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
     const node = nodes.get(id)!;
     const context = (dep: string): ContextSummary => {
@@ -135,7 +146,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       const exported = of?.exported ? ({ exported: true } as const) : {};
       const container = of && (of.kind === "file" || of.kind === "folder");
       const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
-      const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : {};
+      const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : of && of.kind !== "folder" ? { weight: linesOf(dep) } : {};
       const extra = { ...exported, ...test, ...weight };
       return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
     };
