@@ -57,6 +57,22 @@ describe("folder purposes", () => {
     expect(python.purpose).toBe("Holds __init__.py (Provides function dumps; function loads), tag.py (Tagged JSON).");
   });
 
+  it("names a file's exports and largest other declarations alike, and counts test files and test folders", () => {
+    const summary = extractiveNodeSummary({
+      node: folder("binding/"),
+      callees: [],
+      children: [
+        file("binding/binding.go", "Defines Binding (Binding describes the interface), BindingBody (BindingBody adds BindBody method to Binding); largest of the rest: validate (Returns error) and 2 more", { weight: 16 }),
+        file("binding/binding_test.go", "Defines TestBinding (Iterates over tests)", { test: true }),
+        { ...file("binding/testdata/", "Holds protoexample/ (test.proto)"), summary: makeNodeSummary("binding/testdata/", "folder", "extractive", { purpose: "Holds protoexample/ (test.proto).", inputs: [], outputs: [], sideEffects: [], calls: [], details: [] }), test: true },
+      ],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(summary.purpose).toBe("Holds binding.go (Binding, BindingBody, validate and 2 more), 1 test file and 1 test folder.");
+  });
+
   it("marks test files and weighs files by their exports when the hierarchy runs", async () => {
     const { outcomes } = await runHierarchy({ graph: tinyGraph(), generator: extractiveNodeGenerator, files: tinyFiles, isTest: (p) => p === "src/config.ts" });
     expect(outcomes.find((o) => o.id === "src/")?.summary.purpose).toBe("Holds main.ts (Server, main) and 1 test file.");

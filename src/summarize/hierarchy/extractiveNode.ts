@@ -247,7 +247,7 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
     const rank = (c: ContextSummary): number => (memberName(node, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1);
     const rest = ordered.filter((c) => c !== readme && !c.test).sort((x, y) => rank(x) - rank(y) || (y.weight ?? 0) - (x.weight ?? 0));
     const tests = ordered.filter((c) => c.test);
-    const holds = rest.length ? `Holds ${memberList(node, rest, testCount(tests))}.` : tests.length ? `Holds ${testCount(tests)}.` : "";
+    const holds = rest.length ? `Holds ${memberList(node, rest, testCount(tests))}.` : tests.length ? `Holds ${andList(testCount(tests))}.` : "";
     const parts = [readme ? firstSentences(readme.summary.purpose) : doc ? firstSentences(doc) : "", holds].filter(Boolean);
     return parts.length ? parts.join(" ") : "Holds nothing indexed";
   }
@@ -261,15 +261,23 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
 
 /**
  * `a (its purpose), b (…) and 3 more`: the first members with the first sentence of their purpose; with `tail`
- * (`12 test files`) `a (…), b (…), 3 more and 12 test files`.
+ * (`["12 test files"]`) `a (…), b (…), 3 more and 12 test files`.
  */
-function memberList(container: GraphNode, members: ContextSummary[], tail = ""): string {
+function memberList(container: GraphNode, members: ContextSummary[], tail: string[] = []): string {
   const shown = members.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${memberName(container, c.id)} (${memberGist(c.summary.purpose)})`);
   const rest = members.length - shown.length;
   const more = rest > 0 ? `${rest} more` : "";
-  if (!tail) return `${shown.join(", ")}${more ? ` and ${more}` : ""}`;
-  return `${[...shown, ...(more ? [more] : [])].join(", ")} and ${tail}`;
+  if (!tail.length) return `${shown.join(", ")}${more ? ` and ${more}` : ""}`;
+  return andList([...shown, ...(more ? [more] : []), ...tail]);
 }
+
+/** `a, b and c`. */
+function andList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
+}
+
+/** How a file's purpose goes on from its exports to its other declarations (see {@link fileMembers}). */
+const LARGEST_REST = "; largest of the rest: ";
 
 /**
  * Declarations not marked exported named in a file's purpose after its exports. (Not "internal": the graph marks
@@ -289,14 +297,14 @@ function fileMembers(file: GraphNode, ordered: ContextSummary[]): string {
   const named = (list: ContextSummary[]): string => list.map((c) => `${memberName(file, c.id)} (${memberGist(c.summary.purpose)})`).join(", ");
   const shown = [exported.slice(0, MEMBERS_IN_PURPOSE), internal.slice(0, INTERNAL_IN_PURPOSE)] as const;
   const rest = ordered.length - shown[0].length - shown[1].length;
-  return `${named(shown[0])}; largest of the rest: ${named(shown[1])}${rest > 0 ? ` and ${rest} more` : ""}`;
+  return `${named(shown[0])}${LARGEST_REST}${named(shown[1])}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 
-/** `12 test files`, `1 test folder`, `3 test files and 1 test folder`, or `""` for none. */
-function testCount(tests: ContextSummary[]): string {
+/** `["12 test files"]`, `["1 test file", "1 test folder"]`, or `[]` for none. */
+function testCount(tests: ContextSummary[]): string[] {
   const files = tests.filter((c) => c.summary.kind !== "folder").length;
   const folders = tests.length - files;
-  return [files ? plural(files, "test file") : "", folders ? plural(folders, "test folder") : ""].filter(Boolean).join(" and ");
+  return [files ? plural(files, "test file") : "", folders ? plural(folders, "test folder") : ""].filter(Boolean);
 }
 
 /**
@@ -327,7 +335,7 @@ function packageDoc(node: GraphNode, children: ContextSummary[]): string | undef
  */
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
-  if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(/[.…]$/, "");
+  if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }
 
