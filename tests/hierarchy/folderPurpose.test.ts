@@ -46,6 +46,16 @@ describe("folder purposes", () => {
       cycle: [],
     });
     expect(summary.purpose).toBe("Package middleware provides HTTP middleware for chi routers. Holds compress.go (Compress), middleware.go (Package middleware provides HTTP middleware for chi routers) and 1 test file.");
+    // gin codec/json/json.go: the doc of a constant named `Package`, no package doc.
+    const constant = extractiveNodeSummary({
+      node: folder("codec/json/"),
+      callees: [],
+      children: [file("codec/json/api.go", "Defines Core, Decoder, Encoder"), file("codec/json/json.go", "Package indicates what library is being used for JSON encoding.")],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(constant.purpose).toBe("Holds api.go (Core, Decoder, Encoder), json.go (Package indicates what library is being used for JSON encoding).");
     const python = extractiveNodeSummary({
       node: folder("src/flask/json/"),
       callees: [],

@@ -315,15 +315,18 @@ const ENTRY_FILE = /^(?:__init__\.py|doc\.go|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs
 
 /**
  * What a folder is for in its own code's words: the purpose of a non-test child file that comes from that file's
- * doc (not composed from its members) when the file is an entry file or its doc opens with `Package <name>` (Go's
- * package doc, `// Package binding …`); undefined when none says so.
+ * doc (not composed from its members) when the file is an entry file or its doc opens with `Package <folder name>`
+ * (Go's package doc, `// Package binding …`; not gin's `// Package indicates …`, the doc of a constant named
+ * `Package`); undefined when none says so.
  */
 function packageDoc(node: GraphNode, children: ContextSummary[]): string | undefined {
   const fromDoc = (purpose: string): boolean => !purpose.startsWith(PROVIDES_PREFIX) && !UNDESCRIBED.test(purpose) && !/^(?:Defines|Declares nothing) /.test(purpose);
   for (const c of children) {
     if (c.test || c.summary.kind !== "file" || !fromDoc(c.summary.purpose)) continue;
     const name = memberName(node, c.id);
-    if (!name.includes("/") && (ENTRY_FILE.test(name) || /^Package \w+ /.test(c.summary.purpose))) return c.summary.purpose;
+    const pkg = /^Package (\w+) /.exec(c.summary.purpose)?.[1];
+    const ownPackage = pkg !== undefined && (node.kind === "repository" || pkg === node.name);
+    if (!name.includes("/") && (ENTRY_FILE.test(name) || ownPackage)) return c.summary.purpose;
   }
   return undefined;
 }
