@@ -19,6 +19,16 @@ const CONTAINER_CLOSE = /<\/(?:div|table|details)\s*>/gi;
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S/;
 /** An MkDocs admonition (`!!! note`, `??? abstract "API Reference"`) or mkdocstrings directive (`::: pkg.mod`): a block, its body indented. */
 const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)(?:\s|$)/;
+/**
+ * A heading over a block that is no description of the project: a release or news banner (gin's
+ * `## 📰 Gin 1.12.0 is now available!`), sponsors and backers, a table of contents. Its paragraphs are no lead, up to
+ * the next heading of its level or above or a thematic break (`---`).
+ */
+const ASIDE_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (?:available|out)|released|sponsors?|sponsored by|backers|table of contents|contents|toc)\b/i;
+/** Headings left out of the section list: release or news banners and tables of contents say nothing of the content. */
+const UNLISTED_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (?:available|out)|released|table of contents|contents|toc)\b/i;
+/** A paragraph that announces (`We're excited to announce the release of Gin 1.12.0!`): a lead only when there is no other. */
+const ANNOUNCEMENT = /\b(?:we(?:['’]re| are) (?:excited|happy|pleased|thrilled|proud) to|announc(?:e|es|ing)\b|is now available|has been released)/i;
 
 /**
  * `Title: first paragraph. Sections: A; B; C.` for a Markdown or reStructuredText text, or undefined when it
@@ -46,11 +56,19 @@ export function docOutline(text: string): string | undefined {
   let containerDepth = 0;
   let inFence = false;
   let inAdmonition = false;
+  let asideLevel: number | undefined;
+  let asideLead: { text: string; afterHeadings: number } | undefined;
+  const heading = (level: number, title: string): void => {
+    if (asideLevel !== undefined && level <= asideLevel) asideLevel = undefined;
+    if (asideLevel === undefined && ASIDE_HEADING.test(title)) asideLevel = level;
+    headings.push({ level, text: title });
+  };
   const flush = (): void => {
     const prose = clean(current.join(" "));
     if (prose && isProse(prose)) {
       const found = { text: prose, afterHeadings: headings.length };
-      if (inHtml || containerDepth > 0) htmlLead ??= found;
+      if (asideLevel !== undefined || ANNOUNCEMENT.test(prose)) asideLead ??= found;
+      else if (inHtml || containerDepth > 0) htmlLead ??= found;
       else if (!inQuote || (headings.length === 0 && !/^\[!/.test(current[0] ?? ""))) lead ??= found;
     }
     current = [];
@@ -95,12 +113,14 @@ export function docOutline(text: string): string | undefined {
     const next = lines[i + 1] ?? "";
     if (atx) {
       flush();
-      headings.push({ level: atx[1]!.length, text: clean(atx[2] ?? "") });
+      heading(atx[1]!.length, clean(atx[2] ?? ""));
     } else if (!UNDERLINE.test(line) && UNDERLINE.test(next) && !current.length) {
-      headings.push({ level: /^\s*=/.test(next) ? 1 : 2, text: clean(line) });
+      heading(/^\s*=/.test(next) ? 1 : 2, clean(line));
       i++;
     } else if (UNDERLINE.test(line) || LINK_DEFINITION.test(line)) {
       flush();
+      // A thematic break (`---`, `***`) ends a release banner or sponsor block.
+      if (/^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/.test(line)) asideLevel = undefined;
     } else if (/^\s{0,3}>/.test(line)) {
       if (!inQuote) flush();
       inQuote = true;
@@ -112,8 +132,8 @@ export function docOutline(text: string): string | undefined {
     }
   }
   flush();
-  const paragraph = lead ?? htmlLead;
-  const named = headings.map((h, at) => ({ ...h, at })).filter((h) => h.text);
+  const paragraph = lead ?? htmlLead ?? asideLead;
+  const named = headings.map((h, at) => ({ ...h, at })).filter((h) => h.text && !UNLISTED_HEADING.test(h.text));
   const first = named[0];
   const title = first && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
   const sections = named

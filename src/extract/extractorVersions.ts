@@ -7,14 +7,15 @@
  * text 3: values of four more key formats masked, and values no longer masked with their name and quote), or rows
  * stored before it would keep the values it now masks. text 4: README descriptions skip HTML banners and badges.
  * ts-morph 11, tree-sitter 5, text 5: credential-like strings assigned to password, secret, token and key names masked;
- * text 5 also: MkDocs admonitions and mkdocstrings directives are no doc description.
+ * text 5 also: MkDocs admonitions and mkdocstrings directives are no doc description. text 6: release and news banners,
+ * sponsor blocks and announcing paragraphs are no README lead; news headings and tables of contents are no section.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
   "tree-sitter": { id: "tree-sitter", version: 5 },
-  text: { id: "text", version: 5 },
+  text: { id: "text", version: 6 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

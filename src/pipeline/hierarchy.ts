@@ -30,6 +30,10 @@ import { tokenCounter, type TokenCounter } from "../shared/tokens.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { HierarchyRunReport, HierarchyStageReport } from "./stageReports.js";
 import type { SourceFiles } from "../extract/index.js";
+import { fileRole } from "../retrieve/index.js";
+
+/** File roles a folder's summary counts as tests rather than listing them (`retrieve/fileRoles.ts`). */
+const TEST_ROLES = new Set(["test", "bench"]);
 
 /** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
 export const HIERARCHY_PROMPT_BUDGET_TOKENS = 3000;
@@ -95,6 +99,7 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
     generator,
     previous,
     files,
+    isTest: (p) => TEST_ROLES.has(fileRole(p)),
     loadCode: codeLoader(ctx.sources, new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]))),
     concurrency: ctx.config.llmConcurrency,
     ...(ctx.signal ? { signal: ctx.signal } : {}),

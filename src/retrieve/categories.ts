@@ -6,9 +6,10 @@
  * (README "Navigation by purpose" gives the measurement).
  *
  * Evidence and weights (combined per category as a noisy-or, `1 − Π(1 − w)`):
- * - an exclusive `paths` rule (CI workflows, requirements files → build 0.9; prose files → documentation 0.95), else
- *   the file's role by path (`fileRole`: tests → testing 0.95, benchmarks → testing 0.8, docs → documentation
- *   0.95), decides the file's one category alone;
+ * - an exclusive `paths` rule (CI workflows, dependency-update bots, requirements files → build 0.9; prose files →
+ *   documentation 0.95), else the file's role by path (`fileRole`: tests → testing 0.95, benchmarks → testing 0.8,
+ *   docs → documentation 0.95), decides the file's one category alone; else repository-host metadata (issue
+ *   templates, funding, code owners: `HOST_METADATA_PATH`) has none;
  * - other `paths` rules: their own weight (config file types 0.6, build files 0.9, markup and styles 0.6, SQL 0.6);
  * - evidence from the words a rule lists as `weakWords` (networking: `request`, `handler`, `client`…) counts only
  *   beside other evidence of the same category, or beside a relative import of a module named by a strong word
@@ -28,14 +29,14 @@
  */
 import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
-import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, type CategoryId, type CategoryRule, type ImportTable } from "./categoryTable.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, HOST_METADATA_PATH, type CategoryId, type CategoryRule, type ImportTable } from "./categoryTable.js";
 import { fileRole } from "./fileRoles.js";
 import { splitIdentifier } from "./tokenize.js";
 
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
-export const CATEGORY_RULES_VERSION = 4;
+export const CATEGORY_RULES_VERSION = 5;
 
 /** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
 export interface FileCategory {
@@ -140,6 +141,8 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
 
   const only = exclusiveCategory(path);
   if (only) return [only];
+  // Issue templates, funding links, code owners: the host's metadata, no purpose of the project (see HOST_METADATA_PATH).
+  if (new RegExp(HOST_METADATA_PATH).test(path)) return [];
 
   const out: FileCategory[] = [];
   for (const rule of CATEGORY_RULES) {

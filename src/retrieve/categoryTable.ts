@@ -94,7 +94,7 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     fileWords: ["test", "tests", "testutil", "testutils", "testing", "testhelpers", "mock", "mocks", "fake", "fakes", "fixture", "fixtures", "conftest"],
     dirs: ["testutil", "testutils", "testhelpers", "mocks"],
     exportWords: [],
-    imports: { typescript: ["vitest", "jest", "@jest/globals", "mocha", "chai", "node:test", "@playwright/test", "supertest", "sinon", "ava", "uvu"], python: ["pytest", "unittest", "unittest.", "hypothesis", "respx", "pytest_"], go: ["testing", "net/http/httptest", "github.com/stretchr/testify/"] },
+    imports: { typescript: ["vitest", "jest", "@jest/globals", "mocha", "chai", "node:test", "@playwright/test", "supertest", "sinon", "ava", "uvu"], python: ["pytest", "unittest", "unittest.", "hypothesis", "respx", "pytest_", "werkzeug.test", "click.testing", "starlette.testclient", "fastapi.testclient", "django.test"], go: ["testing", "net/http/httptest", "github.com/stretchr/testify/"] },
   },
   {
     id: "cli",
@@ -145,7 +145,9 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   {
     id: "security",
     label: "authentication and security: auth, tokens, passwords, crypto, permissions",
-    fileWords: ["auth", "authn", "authz", "authentication", "authorization", "security", "crypto", "jwt", "oauth", "oauth2", "password", "passwords", "permission", "permissions", "csrf", "login", "secret", "secrets", "acl", "rbac", "credential", "credentials", "signing", "tls"],
+    fileWords: ["auth", "authn", "authz", "authentication", "authorization", "security", "crypto", "jwt", "oauth", "oauth2", "password", "passwords", "permission", "permissions", "csrf", "login", "secret", "secrets", "acl", "rbac", "credential", "credentials", "signing", "tls", "session", "sessions"],
+    // A web framework's sessions (flask's signed session cookies) are security; an HTTP client's (requests.Session) are not.
+    weakWords: ["session", "sessions"],
     dirs: ["auth", "security", "crypto", "authentication", "authorization"],
     exportWords: ["auth", "authenticate", "authentication", "authorization", "authorize", "login", "logout", "password", "jwt", "oauth", "csrf", "credential", "credentials", "permission", "signature", "encrypt", "decrypt", "hmac", "secret"],
     imports: {
@@ -208,7 +210,7 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     imports: { typescript: ["esbuild", "rollup", "vite", "webpack", "tsup", "@rollup/", "zx"], python: ["setuptools", "distutils", "distutils.", "nox", "hatchling"] },
     doc: "\\b(?:build(?:s|ing)?|packaging|release|code generation|generates? (?:code|files)|CI)\\b",
     paths: [
-      { name: "CI or requirements file", pattern: "(?:^|/)\\.github/(?:workflows|actions)/|(?:^|/)\\.(?:devcontainer|circleci|husky)/|(?:^|/)\\.(?:gitlab-ci|travis)\\.yml$|(?:^|/)requirements[^/]*\\.(?:txt|in)$", weight: 0.9, exclusive: true },
+      { name: "CI or requirements file", pattern: "(?:^|/)\\.github/(?:workflows|actions)/|(?:^|/)\\.github/dependabot\\.ya?ml$|(?:^|/)\\.?renovate(?:rc)?\\.json5?$|(?:^|/)\\.(?:devcontainer|circleci|husky)/|(?:^|/)\\.(?:gitlab-ci|travis)\\.yml$|(?:^|/)requirements[^/]*\\.(?:txt|in)$", weight: 0.9, exclusive: true },
       {
         name: "build file",
         pattern:
@@ -244,6 +246,14 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     exportWords: [],
   },
 ];
+
+/**
+ * Repository-host metadata (issue and pull-request templates, funding links, code owners on GitHub, GitLab, Gitea or
+ * Forgejo): files of the host's web interface, not the project's configuration or build. They get no category (the
+ * prose ones, `.md` templates, stay documentation; CI workflows and dependency-update bots stay build). gin's and
+ * flask's top configuration file was `.github/ISSUE_TEMPLATE/config.yml` (0.84).
+ */
+export const HOST_METADATA_PATH = "(?:^|/)\\.(?:github|gitlab|gitea|forgejo)/(?:ISSUE_TEMPLATE|issue_templates|PULL_REQUEST_TEMPLATE|pull_request_template|merge_request_templates|DISCUSSION_TEMPLATE)(?:/|\\.)|(?:^|/)\\.(?:github|gitlab|gitea|forgejo)/(?:FUNDING\\.ya?ml|CODEOWNERS)$|^(?:docs/)?CODEOWNERS$";
 
 /**
  * Confidence a category needs to be kept. Chosen for precision on tuning repositories (see categories.ts). Here, beside

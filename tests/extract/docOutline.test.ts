@@ -83,4 +83,39 @@ describe("docOutline", () => {
     ].join("\n");
     expect(docOutline(text)).toBe("Starlette includes an application class Starlette that nicely ties together all of its other functionality.");
   });
+
+  // Found by a trial: gin's repository summary opened with its README's release banner.
+  it("skips a release banner section up to its thematic break, and leaves it out of the sections (gin's README)", () => {
+    const text = [
+      "# Gin Web Framework",
+      "",
+      '<img align="right" width="159px" src="https://raw.githubusercontent.com/gin-gonic/logo/master/color.png">',
+      "",
+      "[![Build Status](https://github.com/gin-gonic/gin/actions/workflows/gin.yml/badge.svg?branch=master)](https://github.com/gin-gonic/gin/actions/workflows/gin.yml)",
+      "[![Release](https://img.shields.io/github/release/gin-gonic/gin.svg?style=flat-square)](https://github.com/gin-gonic/gin/releases)",
+      "",
+      "## 📰 Gin 1.12.0 is now available!",
+      "",
+      "We're excited to announce the release of **[Gin 1.12.0](https://gin-gonic.com/en/blog/news/gin-1-12-0-release-announcement/)**! This release brings new features, performance improvements, and important bug fixes. Check out the [release announcement](https://gin-gonic.com/en/blog/news/gin-1-12-0-release-announcement/) on our official blog for the full details.",
+      "",
+      "---",
+      "",
+      "Gin is a high-performance HTTP web framework written in [Go](https://go.dev/). It provides a Martini-like API but with significantly better performance—up to 40 times faster—thanks to [httprouter](https://github.com/julienschmidt/httprouter). Gin is designed for building REST APIs, web applications, and microservices where speed and developer productivity are essential.",
+      "",
+      "## Getting Started",
+      "",
+    ].join("\n");
+    expect(docOutline(text)).toBe(
+      "Gin Web Framework: Gin is a high-performance HTTP web framework written in Go. It provides a Martini-like API but with significantly better performance—up to 40 times faster—thanks to httprouter. Sections: Getting Started.",
+    );
+  });
+
+  it("takes no paragraph under a sponsors heading or an announcing one for the lead while another exists, and lists no table of contents", () => {
+    const text = "# Tool\n\n## Sponsors\n\nThis project is sponsored by the companies below.\n\n## About\n\nWe are happy to announce version two of this tool.\n\nTool is a small parser for config files.\n\n## Table of Contents\n\n- [About](#about)\n";
+    expect(docOutline(text)).toBe("Tool: Tool is a small parser for config files. Sections: Sponsors; About.");
+  });
+
+  it("falls back to an announcing paragraph when it is the only prose", () => {
+    expect(docOutline("We're excited to announce the release of Tool 2.0 today.\n")).toBe("We're excited to announce the release of Tool 2.0 today.");
+  });
 });

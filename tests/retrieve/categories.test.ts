@@ -6,7 +6,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { SqliteStore } from "../../src/store/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { categoriesStage } from "../../src/pipeline/index.js";
-import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, categorizeFile, parseCategory, scoreCategories } from "../../src/retrieve/index.js";
+import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, categorizeFile, parseCategory, scoreCategories, type FileCategory } from "../../src/retrieve/index.js";
 import type { SemanticContract } from "../../src/extract/index.js";
 import { CATEGORY_FIXTURE, LABELS } from "./categoryFixture.js";
 
@@ -100,8 +100,7 @@ describe("path rules and the category list", () => {
 
   it("reads names of data and markup files only for the categories such files serve", () => {
     const yaml = { language: "yaml", exports: [], dependencies: [] } as unknown as SemanticContract;
-    // As code, "request" in a name is HTTP; an issue form's "feature-request.yaml" is configuration only.
-    expect(categorizeFile(".github/ISSUE_TEMPLATE/feature-request.yaml", yaml)).toEqual([{ category: "configuration", confidence: 0.6, evidence: ["path: config file"] }]);
+    // As code, "request" in a name is HTTP; a data file's name is not: `.github/…/request.yaml` is CI only.
     expect(categorizeFile(".github/workflows/request.yaml", yaml)).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
     const html = { language: "html", exports: [], dependencies: [] } as unknown as SemanticContract;
     expect(categorizeFile("app/templates/auth/login.html", html).map((c) => c.category)).toEqual(["ui"]);
@@ -140,6 +139,48 @@ describe("path rules and the category list", () => {
     ]);
     // hono src/jsx/dom/server.ts: a rendering "server" with nothing else networking.
     expect(categorizeFile("src/jsx/dom/server.ts", ts([{ name: "renderToString", signature: "export const renderToString = (element: Child): string =>" }], ["../base"]))).toEqual([]);
+  });
+
+  // Found by a trial: `.github/ISSUE_TEMPLATE/config.yml` was the top configuration file of gin and flask (0.84).
+  it("gives repository-host metadata no category, dependency-update bots build, and prose templates documentation", () => {
+    const yaml = { language: "yaml", exports: [], dependencies: [] } as unknown as SemanticContract;
+    expect(scoreCategories(".github/ISSUE_TEMPLATE/config.yml", yaml)).toEqual([]);
+    expect(scoreCategories(".github/ISSUE_TEMPLATE/feature-request.yaml", yaml)).toEqual([]);
+    expect(scoreCategories(".github/FUNDING.yml", yaml)).toEqual([]);
+    expect(scoreCategories(".github/CODEOWNERS")).toEqual([]);
+    expect(scoreCategories(".github/dependabot.yml", yaml)).toEqual([{ category: "build", confidence: 0.9, evidence: ["path: CI or requirements file"] }]);
+    expect(scoreCategories(".github/ISSUE_TEMPLATE/1-issue.md")).toEqual([{ category: "documentation", confidence: 0.95, evidence: ["path: prose file"] }]);
+    expect(scoreCategories(".golangci.yml", yaml)).toEqual([{ category: "configuration", confidence: 0.6, evidence: ["path: config file"] }]);
+  });
+
+  const python = (path: string, modules: string[], relative: string[], exports: string[]): FileCategory[] =>
+    scoreCategories(path, {
+      language: "python",
+      exports: exports.map((name) => ({ name, kind: "class", line: 1, endLine: 2 })),
+      dependencies: [...modules.map((module) => ({ module, names: ["x"], kind: "external", line: 1 })), ...relative.map((module) => ({ module, names: ["x"], kind: "relative", line: 1 }))],
+    } as unknown as SemanticContract);
+
+  // Found by a trial: flask's signed session cookies were no security file (hashlib and itsdangerous alone: 0.51).
+  it("takes a sessions module for security beside security imports, and an HTTP client's session without them for none (flask, requests)", () => {
+    const flask = python(
+      "src/flask/sessions.py",
+      ["collections.abc", "hashlib", "typing", "datetime", "itsdangerous", "werkzeug.datastructures", "typing_extensions"],
+      [".json.tag", ".app", ".wrappers"],
+      ["SessionMixin", "SecureCookieSession", "NullSession", "SessionInterface", "session_json_serializer", "SecureCookieSessionInterface"],
+    );
+    expect(flask[0]).toEqual({ category: "security", confidence: 0.8, evidence: ["file name: sessions", "import: hashlib", "import: itsdangerous"] });
+    expect(python("src/requests/sessions.py", ["os", "sys", "time", "collections"], [".adapters", ".cookies", ".models"], ["Session", "SessionRedirectMixin"]).map((c) => c.category)).not.toContain("security");
+  });
+
+  // Found by a trial: flask's testing.py (its test client and CLI runner) was networking first (0.66), testing second (0.6).
+  it("counts the test-support modules of web and CLI libraries as testing imports (flask testing.py)", () => {
+    const got = python(
+      "src/flask/testing.py",
+      ["importlib.metadata", "typing", "contextlib", "copy", "types", "urllib.parse", "werkzeug.test", "click.testing", "werkzeug.wrappers", "_typeshed.wsgi"],
+      [".cli", ".sessions", ".app"],
+      ["EnvironBuilder", "FlaskClient", "FlaskCliRunner"],
+    );
+    expect(got[0]).toEqual({ category: "testing", confidence: 0.8, evidence: ["file name: testing", "import: werkzeug.test", "import: click.testing"] });
   });
 
   it("keeps one rule per category, in the order of the ids", () => {

@@ -11,7 +11,9 @@
  * are named in a detail line, not inherited. Calls = callees in importance order with their purpose as the reason.
  * Classes, interfaces, structs: the doc, else their fields (read from their code) and members.
  * Files: the Stage 1 responsibility when it comes from the file's doc, else their declarations, exported first.
- * Folders: what their files and folders are for; the repository: its README's description, then its folders.
+ * Folders: their README's description, else their package doc (an entry file's doc, Go's `// Package x …`), then what
+ * their files and folders are for, most exported declarations first, tests counted last; the repository: its README's
+ * description, then its folders.
  */
 import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
@@ -200,7 +202,14 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }
-  const ordered = node.kind === "file" ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported)] : children;
+  // A file lists its exports first, then its other declarations largest first; a folder its files with the most
+  // exported declarations first, tests last.
+  const ordered =
+    node.kind === "file"
+      ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
+      : node.kind === "folder" || node.kind === "repository"
+        ? [...children.filter((c) => !c.test).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
+        : children;
   const details = ordered.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
   if (children.length > MAX_MEMBERS) details.push(`And ${children.length - MAX_MEMBERS} more members`);
   if (calls.size > MAX_CALLS) details.push(`And ${calls.size - MAX_CALLS} more callees`);
@@ -228,14 +237,18 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   if (node.kind === "file") {
     const responsibility = input.file?.responsibility;
     if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX)) return responsibility;
-    return doc ?? (ordered.length ? `Defines ${memberList(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
+    return doc ?? (ordered.length ? `Defines ${fileMembers(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
   }
   if (node.kind === "folder" || node.kind === "repository") {
     const readme = ordered.find((c) => /(^|\/)readme(\.[a-z]+)?$/i.test(c.id));
-    // Code folders first, then files; hidden entries (`.github/`, `.gitignore`) and undescribed files last.
+    const doc = readme ? undefined : packageDoc(node, ordered);
+    // Code folders first, then files, most exported declarations first; hidden entries (`.github/`, `.gitignore`) and
+    // undescribed files last; tests are counted, not listed.
     const rank = (c: ContextSummary): number => (memberName(node, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1);
-    const rest = ordered.filter((c) => c !== readme).sort((x, y) => rank(x) - rank(y));
-    const parts = [readme ? firstSentences(readme.summary.purpose) : "", rest.length ? `Holds ${memberList(node, rest)}.` : ""].filter(Boolean);
+    const rest = ordered.filter((c) => c !== readme && !c.test).sort((x, y) => rank(x) - rank(y) || (y.weight ?? 0) - (x.weight ?? 0));
+    const tests = ordered.filter((c) => c.test);
+    const holds = rest.length ? `Holds ${memberList(node, rest, testCount(tests))}.` : tests.length ? `Holds ${andList(testCount(tests))}.` : "";
+    const parts = [readme ? firstSentences(readme.summary.purpose) : doc ? firstSentences(doc) : "", holds].filter(Boolean);
     return parts.length ? parts.join(" ") : "Holds nothing indexed";
   }
   if (doc) return doc;
@@ -246,11 +259,76 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} with no fields or methods the graph records`;
 }
 
-/** `a (its purpose), b (…) and 3 more`: the first members with the first sentence of their purpose. */
-function memberList(container: GraphNode, members: ContextSummary[]): string {
+/**
+ * `a (its purpose), b (…) and 3 more`: the first members with the first sentence of their purpose; with `tail`
+ * (`["12 test files"]`) `a (…), b (…), 3 more and 12 test files`.
+ */
+function memberList(container: GraphNode, members: ContextSummary[], tail: string[] = []): string {
   const shown = members.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${memberName(container, c.id)} (${memberGist(c.summary.purpose)})`);
   const rest = members.length - shown.length;
-  return `${shown.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
+  const more = rest > 0 ? `${rest} more` : "";
+  if (!tail.length) return `${shown.join(", ")}${more ? ` and ${more}` : ""}`;
+  return andList([...shown, ...(more ? [more] : []), ...tail]);
+}
+
+/** `a, b and c`. */
+function andList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
+}
+
+/** How a file's purpose goes on from its exports to its other declarations (see {@link fileMembers}). */
+const LARGEST_REST = "; largest of the rest: ";
+
+/**
+ * Declarations not marked exported named in a file's purpose after its exports. (Not "internal": the graph marks
+ * some public methods unexported, Go's methods on a named slice or map type such as gin's `Params.Get`.)
+ */
+const INTERNAL_IN_PURPOSE = 2;
+
+/**
+ * A file's members for its purpose: its first exports, then, when it has both, its largest unexported declarations
+ * (`Param (…); largest of the rest: node (…), findWildcard (…) and 11 more`): gin's tree.go was described by
+ * `Param` and `Params` alone, its radix-tree router `node` being unexported.
+ */
+function fileMembers(file: GraphNode, ordered: ContextSummary[]): string {
+  const exported = ordered.filter((c) => c.exported);
+  const internal = ordered.filter((c) => !c.exported);
+  if (!exported.length || !internal.length) return memberList(file, ordered);
+  const named = (list: ContextSummary[]): string => list.map((c) => `${memberName(file, c.id)} (${memberGist(c.summary.purpose)})`).join(", ");
+  const shown = [exported.slice(0, MEMBERS_IN_PURPOSE), internal.slice(0, INTERNAL_IN_PURPOSE)] as const;
+  const rest = ordered.length - shown[0].length - shown[1].length;
+  return `${named(shown[0])}${LARGEST_REST}${named(shown[1])}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+
+/** `["12 test files"]`, `["1 test file", "1 test folder"]`, or `[]` for none. */
+function testCount(tests: ContextSummary[]): string[] {
+  const files = tests.filter((c) => c.summary.kind !== "folder").length;
+  const folders = tests.length - files;
+  return [files ? plural(files, "test file") : "", folders ? plural(folders, "test folder") : ""].filter(Boolean);
+}
+
+/**
+ * Entry files whose doc says what their folder is for (Python's `__init__.py` docstring, Go's `doc.go`, `index.ts`,
+ * Rust's `mod.rs` or `lib.rs`); a Go file whose doc opens with `Package <name>` says so too, whatever its name.
+ */
+const ENTRY_FILE = /^(?:__init__\.py|doc\.go|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+
+/**
+ * What a folder is for in its own code's words: the purpose of a non-test child file that comes from that file's
+ * doc (not composed from its members) when the file is an entry file or its doc opens with `Package <folder name>`
+ * (Go's package doc, `// Package binding …`; not gin's `// Package indicates …`, the doc of a constant named
+ * `Package`); undefined when none says so.
+ */
+function packageDoc(node: GraphNode, children: ContextSummary[]): string | undefined {
+  const fromDoc = (purpose: string): boolean => !purpose.startsWith(PROVIDES_PREFIX) && !UNDESCRIBED.test(purpose) && !/^(?:Defines|Declares nothing) /.test(purpose);
+  for (const c of children) {
+    if (c.test || c.summary.kind !== "file" || !fromDoc(c.summary.purpose)) continue;
+    const name = memberName(node, c.id);
+    const pkg = /^Package (\w+) /.exec(c.summary.purpose)?.[1];
+    const ownPackage = pkg !== undefined && (node.kind === "repository" || pkg === node.name);
+    if (!name.includes("/") && (ENTRY_FILE.test(name) || ownPackage)) return c.summary.purpose;
+  }
+  return undefined;
 }
 
 /**
@@ -260,7 +338,7 @@ function memberList(container: GraphNode, members: ContextSummary[]): string {
  */
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
-  if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(/[.…]$/, "");
+  if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }
 

@@ -14,6 +14,13 @@ export interface ContextSummary {
   facts?: true;
   /** True when the node is exported / public at module level (a file's summary lists these first). */
   exported?: true;
+  /** True for a test file or folder by its path (`HierarchyOptions.isTest`): a folder's summary counts these last. */
+  test?: true;
+  /**
+   * A file's exported declarations (direct children): how a folder's summary orders its files, most first. A
+   * declaration's lines with its members': how a file's summary orders its unexported declarations, largest first.
+   */
+  weight?: number;
 }
 
 /** What the Stage 1 file summary says of a file node (its contract, not its code). */

@@ -39,6 +39,11 @@ export interface HierarchyOptions {
   files?: ReadonlyMap<string, FileFacts>;
   /** Source text of a function or method (asked only when the generator needs code and the node must be summarized). */
   loadCode?: (node: GraphNode) => Promise<string | undefined>;
+  /**
+   * Whether a repo-relative path (a file, or a folder ending in `/`) holds tests: a folder's summary lists its other
+   * files first and counts the tests. Absent: none is a test.
+   */
+  isTest?: (path: string) => boolean;
   /** Units summarized at once within a level (default 4). */
   concurrency?: number;
   /** Stops before the next unit; finished levels are kept. */
@@ -122,12 +127,28 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   let stop: unknown;
   const limit = pLimit(Math.max(1, options.concurrency ?? 4));
 
+  // Lines a declaration spans with its members (a Go struct's methods lie outside its own span): its size in a file.
+  const lineCounts = new Map<string, number>();
+  const linesOf = (id: string): number => {
+    const known = lineCounts.get(id);
+    if (known !== undefined) return known;
+    lineCounts.set(id, 0); // a containment cycle cannot occur, but never recurse forever
+    const span = nodes.get(id)?.span;
+    const total = (span ? span.endLine - span.startLine + 1 : 0) + (deps.children.get(id) ?? []).reduce((sum, c) => sum + linesOf(c), 0);
+    lineCounts.set(id, total);
+    return total;
+  };
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
     const node = nodes.get(id)!;
     const context = (dep: string): ContextSummary => {
       const final = members.has(dep) ? undefined : done.get(dep);
-      const exported = nodes.get(dep)?.exported ? ({ exported: true } as const) : {};
-      return final ? { id: dep, summary: final, ...exported } : { id: dep, summary: factsOf(dep), facts: true, ...exported };
+      const of = nodes.get(dep);
+      const exported = of?.exported ? ({ exported: true } as const) : {};
+      const container = of && (of.kind === "file" || of.kind === "folder");
+      const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
+      const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : of && of.kind !== "folder" ? { weight: linesOf(dep) } : {};
+      const extra = { ...exported, ...test, ...weight };
+      return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
     };
     const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
     const input: NodeInput = {
@@ -222,7 +243,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   const own = CALLABLE.has(node.kind)
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && TYPES.has(node.kind) ? node.contentHash : ""];
-  const texts = (list: ContextSummary[]): string[][] => list.map((c) => [c.id, c.summary.text]);
+  const texts = (list: ContextSummary[]): (string | number | boolean)[][] => list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),

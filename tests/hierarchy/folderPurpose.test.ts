@@ -1,0 +1,90 @@
+/**
+ * A folder's purpose opens with what its package doc says, lists its source files with the most exported
+ * declarations first and counts its tests: gin's `binding/` read "Holds binding.go (…), binding_msgpack_test.go (…)",
+ * an alphabetical list with the tests in it.
+ */
+import { describe, expect, it } from "vitest";
+import { extractiveNodeGenerator, extractiveNodeSummary, runHierarchy, type ContextSummary } from "../../src/summarize/index.js";
+import { makeNodeSummary } from "../../src/summarize/hierarchy/nodeSummary.js";
+import type { GraphNode } from "../../src/graph/index.js";
+import { tinyFiles, tinyGraph } from "./fixture.js";
+
+const folder = (id: string): GraphNode => ({ id, kind: "folder", name: id.replace(/\/$/, "").split("/").pop()!, qualifiedName: id, path: id, line: 0, endLine: 0, contentHash: "" }) as GraphNode;
+const file = (id: string, purpose: string, extra: Partial<ContextSummary> = {}): ContextSummary => ({
+  id,
+  summary: makeNodeSummary(id, "file", "extractive", { purpose, inputs: [], outputs: [], sideEffects: [], calls: [], details: [] }),
+  ...extra,
+});
+
+describe("folder purposes", () => {
+  it("lists source files by exported declarations, tests counted last (gin binding/)", () => {
+    // Children in id order as the graph gives them; purposes and export counts of gin's binding/ files.
+    const children = [
+      file("binding/binding.go", "Defines Binding (Binding describes the interface which needs to be implemented for binding the data present in the request), BindingBody (BindingBody adds BindBody method to Binding), BindingUri (BindingUri adds BindUri method to Binding) and 3 more", { weight: 16 }),
+      file("binding/binding_msgpack_test.go", "Defines TestBindingDefaultMsgPack (Delegates to Default), TestBindingMsgPack (Delegates to testMsgPackBodyBinding), testMsgPackBodyBinding (Delegates to Binding.Bind, requestWithBody, Binding.Name)", { test: true, weight: 2 }),
+      file("binding/bson.go", "Go file with no public API.", { weight: 0 }),
+      file("binding/default_validator_test.go", "Defines TestDefaultValidator (Iterates over tests), TestSliceValidationError (Iterates over tests)", { test: true, weight: 2 }),
+      file("binding/form_mapping.go", "Defines BindUnmarshaler (BindUnmarshaler is the interface used to wrap the UnmarshalParam method), MapFormWithTag (Returns error; delegates to mapFormByTag) and 24 more", { weight: 3 }),
+      file("binding/header.go", "Defines headerBinding.Name (Returns string), headerBinding.Bind (Returns error; delegates to mapHeader)", { weight: 0 }),
+      file("binding/json.go", "Defines EnableDecoderUseNumber (EnableDecoderUseNumber is used to call the UseNumber method on the JSON Decoder instance), EnableDecoderDisallowUnknownFields (…) and 3 more", { weight: 2 }),
+    ];
+    const summary = extractiveNodeSummary({ node: folder("binding/"), callees: [], children, unresolved: [], recursive: false, cycle: [] });
+    expect(summary.purpose).toBe(
+      "Holds binding.go (Binding, BindingBody, BindingUri and 3 more), form_mapping.go (BindUnmarshaler, MapFormWithTag and 24 more), json.go (EnableDecoderUseNumber, EnableDecoderDisallowUnknownFields and 3 more), 2 more and 2 test files.",
+    );
+    expect(summary.details.map((d) => d.slice(0, d.indexOf(":")))).toEqual(["binding.go", "form_mapping.go", "json.go", "bson.go", "header.go", "binding_msgpack_test.go", "default_validator_test.go"]);
+  });
+
+  it("opens with the package doc of a Go file or an entry file, never with a test's or a composed purpose", () => {
+    const doc = "Package middleware provides HTTP middleware for chi routers. Each handler wraps the next.";
+    const summary = extractiveNodeSummary({
+      node: folder("middleware/"),
+      callees: [],
+      children: [file("middleware/compress.go", "Defines Compress (Compress is a middleware that compresses response body)", { weight: 1 }), file("middleware/middleware.go", doc, { weight: 1 }), file("middleware/compress_test.go", "Package middleware tests.", { test: true })],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(summary.purpose).toBe("Package middleware provides HTTP middleware for chi routers. Holds compress.go (Compress), middleware.go (Package middleware provides HTTP middleware for chi routers) and 1 test file.");
+    // gin codec/json/json.go: the doc of a constant named `Package`, no package doc.
+    const constant = extractiveNodeSummary({
+      node: folder("codec/json/"),
+      callees: [],
+      children: [file("codec/json/api.go", "Defines Core, Decoder, Encoder"), file("codec/json/json.go", "Package indicates what library is being used for JSON encoding.")],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(constant.purpose).toBe("Holds api.go (Core, Decoder, Encoder), json.go (Package indicates what library is being used for JSON encoding).");
+    const python = extractiveNodeSummary({
+      node: folder("src/flask/json/"),
+      callees: [],
+      children: [file("src/flask/json/__init__.py", "Provides function dumps; function loads."), file("src/flask/json/tag.py", "Tagged JSON. A compact representation for lossless serialization of non-standard JSON types.")],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(python.purpose).toBe("Holds __init__.py (Provides function dumps; function loads), tag.py (Tagged JSON).");
+  });
+
+  it("names a file's exports and largest other declarations alike, and counts test files and test folders", () => {
+    const summary = extractiveNodeSummary({
+      node: folder("binding/"),
+      callees: [],
+      children: [
+        file("binding/binding.go", "Defines Binding (Binding describes the interface), BindingBody (BindingBody adds BindBody method to Binding); largest of the rest: validate (Returns error) and 2 more", { weight: 16 }),
+        file("binding/binding_test.go", "Defines TestBinding (Iterates over tests)", { test: true }),
+        { ...file("binding/testdata/", "Holds protoexample/ (test.proto)"), summary: makeNodeSummary("binding/testdata/", "folder", "extractive", { purpose: "Holds protoexample/ (test.proto).", inputs: [], outputs: [], sideEffects: [], calls: [], details: [] }), test: true },
+      ],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(summary.purpose).toBe("Holds binding.go (Binding, BindingBody, validate and 2 more), 1 test file and 1 test folder.");
+  });
+
+  it("marks test files and weighs files by their exports when the hierarchy runs", async () => {
+    const { outcomes } = await runHierarchy({ graph: tinyGraph(), generator: extractiveNodeGenerator, files: tinyFiles, isTest: (p) => p === "src/config.ts" });
+    expect(outcomes.find((o) => o.id === "src/")?.summary.purpose).toBe("Holds main.ts (Server, main) and 1 test file.");
+  });
+});
