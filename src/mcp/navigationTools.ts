@@ -70,14 +70,18 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
 
   /** Files per page of an `impact` answer: a node used across a repository (gin's `Context`) reached 40,000 characters whole. */
   const IMPACT_PAGE = 30;
+  /** Definitions per page: every `__init__` of a small repository came to 14,000 characters in one answer. */
+  const DEFINITIONS_PAGE = 20;
   server.registerTool(
     "definition",
-    { description: "Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match `export`, `id` its file, `name` the export.", inputSchema: { symbol: z.string().min(1).max(1000) }, annotations: readOnly },
-    ({ symbol }) =>
+    { description: `Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match \`export\`, \`id\` its file, \`name\` the export. At most \`limit\` definitions (default ${DEFINITIONS_PAGE}) from \`offset\` (default 0); \`total\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { symbol: z.string().min(1).max(1000), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    ({ symbol, limit, offset }) =>
       guarded(async () => {
         const nodeDefs = findDefinitions(await graph(), symbol);
         const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
-        return ok({ symbol, definitions: defs.slice(0, 50) });
+        const start = offset ?? 0;
+        const page = defs.slice(start, start + (limit ?? DEFINITIONS_PAGE));
+        return ok({ symbol, total: defs.length, offset: start, definitions: page, ...(start + page.length < defs.length ? { next: start + page.length } : {}) });
       }),
   );
   server.registerTool(
@@ -92,10 +96,10 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const { scope, references: found } = answer;
         const start = offset ?? 0;
         const page = found.slice(start, start + (limit ?? 100));
-        const next = start + page.length < found.length ? { nextOffset: start + page.length } : {};
+        const next = start + page.length < found.length ? { next: start + page.length } : {};
         const empty = found.length ? undefined : noReferencesNote(id, g.nodes.find((n) => n.id === id)?.kind ?? "");
         const note = empty ? { note: empty } : {};
-        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next, ...note });
+        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, offset: start, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next, ...note });
       }),
   );
   server.registerTool(

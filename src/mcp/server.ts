@@ -45,6 +45,9 @@ export interface McpServerDeps {
 
 const fail = failAnswer;
 
+/** Callers or callees per page of an answer: starlette's `Response.__init__` had 14,700 characters of callers whole. */
+const CALLS_PAGE = 50;
+
 /** Longest query or question accepted, in characters: longer text is refused by the schema, not searched. */
 export const MAX_QUERY_CHARS = 4_000;
 /** Longest path or node id accepted, in characters (Linux PATH_MAX). */
@@ -184,8 +187,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
-      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse", or a qualified or simple name: a name of several nodes is an error listing them), with path:line and one-line summaries.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS) } },
-      ({ node: query }) =>
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse", or a qualified or simple name: a name of several nodes is an error listing them), with path:line and one-line summaries. At most \`limit\` (default ${CALLS_PAGE}) from \`offset\` (default 0), sorted by id; \`total\` counts them all, \`next\` is the offset of the next page.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() } },
+      ({ node: query, limit, offset }) =>
         guarded(async () => {
           const g = await edges();
           // Without a stored graph (edges inferred from summaries) only ids are known.
@@ -193,7 +196,9 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
           if (!known) return fail(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           // How sure each link is: the strongest resolution among the edges to that node.
-          const links = callLinks(g.edges, node, direction);
+          const all = callLinks(g.edges, node, direction);
+          const start = offset ?? 0;
+          const links = all.slice(start, start + (limit ?? CALLS_PAGE));
           const ids = links.map((l) => l.id);
           const how = new Map(links.flatMap((l) => (l.resolution ? [[l.id, l.resolution] as const] : [])));
           const docs = await store.getSearchDocs(ids);
@@ -205,7 +210,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
               ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
               : { id, resolved: !id.startsWith("?") };
           });
-          return ok({ node, ...said, [direction]: nodes, edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
+          return ok({ node, ...said, total: all.length, offset: start, [direction]: nodes, ...(start + links.length < all.length ? { next: start + links.length } : {}), edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
         }),
     );
   }

@@ -90,6 +90,8 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     const callers = await call("callers", { node: "src/math.ts#addNumbers" });
     expect(callers.json).toEqual({
       node: "src/math.ts#addNumbers",
+      total: 1,
+      offset: 0,
       callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
       edgesFrom: "graph",
       fresh: true,
@@ -187,6 +189,12 @@ describe("strata mcp tools that take a node read names as the CLI does", () => {
     expect([refs.json!.node, refs.json!.total]).toEqual(["pkg/cookies.py#cookie_parser", 1]);
     const impact = await call("impact", { node: "cookie_parser" });
     expect([impact.json!.node, impact.json!.match, impact.json!.total, impact.json!.fileCount, (impact.json!.files as { path: string }[]).map((f) => f.path), impact.json!.next]).toEqual(["pkg/cookies.py#cookie_parser", "name", 2, 2, ["pkg/app.py", "pkg/cli.py"], undefined]);
+    // Found by a trial: callers, callees and definition had no bound (every `__init__` came to 14,000 characters).
+    const defs = await call("definition", { symbol: "parse", limit: 1 });
+    const defs2 = await call("definition", { symbol: "parse", limit: 1, offset: 1 });
+    expect([defs.json!.total, (defs.json!.definitions as { id: string }[]).map((d) => d.id), defs.json!.next, (defs2.json!.definitions as { id: string }[]).map((d) => d.id), defs2.json!.next]).toEqual([2, ["pkg/app.py#parse"], 1, ["pkg/cookies.py#parse"], undefined]);
+    const paged = await call("callers", { node: "cookie_parser", limit: 1 });
+    expect([paged.json!.total, paged.json!.offset, paged.json!.next]).toEqual([1, 0, undefined]);
     // Paged by files, nearest first; the next page goes on where the first stopped.
     const first = await call("impact", { node: "cookie_parser", limit: 1 });
     const second = await call("impact", { node: "cookie_parser", limit: 1, offset: first.json!.next as number });

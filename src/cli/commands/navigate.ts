@@ -183,7 +183,13 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       const pending = await pendingFor(root, store);
       if (!opts.json) warnPending(pending);
       if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh: [...fresh.values()].every(Boolean) }, pending));
-      else if (!nodes.length) noResults(`${direction} of ${printable(id)}`);
+      else if (!nodes.length) {
+        noResults(`${direction} of ${printable(id)}`);
+        // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
+        // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
+        const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
+        if (byName) process.stderr.write(`strata: ${byName} call site${byName === 1 ? "" : "s"} of a method of this name on receivers of unknown type: strata references ${printable(id)} lists them (by name)\n`);
+      }
       else
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;

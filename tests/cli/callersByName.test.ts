@@ -1,0 +1,24 @@
+/** `strata callers` of a method only called on receivers of unknown type: no edge, but it says where `references` finds them. */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+let root = "";
+beforeAll(async () => {
+  root = writeTree({
+    "routing.py": "class Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
+  });
+  expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("callers", () => {
+  // Found by a trial: starlette's `callers Route.matches` said "no results" though Router.app calls `route.matches(scope)`.
+  it("with no resolved caller, counts the call sites by name and names the command that lists them", async () => {
+    expect(await strataInProcess(["callers", "Route.matches", "--repo", root])).toEqual({
+      status: 0,
+      stdout: "",
+      stderr: "strata: no results for callers of routing.py#Route.matches\nstrata: 1 call site of a method of this name on receivers of unknown type: strata references routing.py#Route.matches lists them (by name)\n",
+    });
+  });
+});
