@@ -77,7 +77,7 @@ function git(root: string, args: string[]): string {
     const unknown = /ambiguous argument '([^']+)': unknown revision|bad revision '([^']+)'|unknown revision or path not in the working tree/u.exec(stderr);
     if (unknown) {
       const rev = unknown[1] ?? unknown[2] ?? "";
-      if (/^HEAD\b/u.test(rev) && !hasCommit(root)) throw new ChangesError(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once, or give --since <rev>)`);
+      if (/^HEAD\b/u.test(rev) && !hasCommit(root)) throw new ChangesError(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once first)`);
       throw new ChangesError(`unknown revision "${rev}" in ${root}: give a commit, branch or tag git knows (git log --oneline lists commits)`);
     }
     throw new ChangesError(`git ${args.join(" ")} failed in ${root}: ${withoutUsage(stderr) || (error as Error).message}`);

@@ -6,7 +6,7 @@ import { strataInProcess, writeTree } from "../helpers/cli.js";
 let root = "";
 beforeAll(async () => {
   root = writeTree({
-    "routing.py": "class Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
+    "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
   });
   expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
 }, 60_000);
@@ -19,6 +19,15 @@ describe("callers", () => {
       status: 0,
       stdout: "",
       stderr: "strata: no results for callers of routing.py#Route.matches\nstrata: 1 call site of a method of this name on receivers of unknown type: strata references routing.py#Route.matches lists them (by name)\n",
+    });
+  });
+
+  // Found by a trial: `definition PARAM_REGEX` found the constant, and `references PARAM_REGEX` said to give a name definition finds.
+  it("references of a constant says it is an export with no graph node, and where it is", async () => {
+    expect(await strataInProcess(["references", "PARAM_REGEX", "--repo", root])).toEqual({
+      status: 3,
+      stdout: "",
+      stderr: "strata: PARAM_REGEX is a constant (routing.py:1), an export with no node in the code graph: references covers functions, methods, classes and files (git grep -nw PARAM_REGEX finds its uses)\n",
     });
   });
 });

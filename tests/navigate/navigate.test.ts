@@ -212,7 +212,7 @@ describe("navigation over the code graph", () => {
     const root = writeTree({ "a.py": "x = 1\n" });
     gitIn(root)("init", "-q");
     const message = (since?: string) => contractChanges({ root, graph: ts.graph, storedHashes: new Map(), ...(since ? { since } : {}) }).catch((e: Error) => e.message);
-    expect(await message()).toBe(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once, or give --since <rev>)`);
+    expect(await message()).toBe(`${root} has no commits yet: strata changes compares the working tree with a commit (commit once first)`);
     expect(await message("nosuchrev")).toBe(`unknown revision "nosuchrev" in ${root}: give a commit, branch or tag git knows (git log --oneline lists commits)`);
   });
 

@@ -103,7 +103,13 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
   if (json) printJson(withPending({ query, found: false, [field]: [] }, pending));
   else {
     warnPending(pending);
-    process.stderr.write(`strata: no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`);
+    // A constant, variable, type alias or enum is an export, not a graph node: `definition` finds it, these cannot.
+    const exported = findExportDefinitions(await store.listFiles(), query)[0];
+    process.stderr.write(
+      exported
+        ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${field === "files" ? "impact" : field} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
+        : `strata: no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`,
+    );
   }
   return EXIT.file;
 }

@@ -65,6 +65,8 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
   const categories = stages.categories;
   if (categories && isFailedStage(categories)) lines.push(failedLine("Categories", categories));
   // Only changed files are recategorized: a run where none changed has nothing to count, not "0 files categorized".
+  // An empty repository has no file, changed or not: "unchanged since the last run" read wrong on a first run.
+  else if (categories && categories.files === 0 && unchanged === 0) lines.push("Categories: no files to categorize.");
   else if (categories && categories.files === 0) lines.push("Categories: unchanged (no file changed since the last run). See: strata categories.");
   // An incremental run recategorizes the changed files only: "1 file categorized" read as the repository's count.
   else if (categories) {
