@@ -70,7 +70,8 @@ export function rankFiles(graph: CodeGraph, focus: string[] = []): { path: strin
 }
 
 function declarationLine(node: GraphNode, depth: number, summary: string | undefined): string {
-  const head = node.signature ?? `${node.kind} ${node.qualifiedName}`;
+  // A multi-line type alias's signature is its first line (`export type KyInstance =`): say that a definition follows.
+  const head = (node.signature ?? `${node.kind} ${node.qualifiedName}`).replace(/\s*=\s*$/u, " = …");
   return `${"  ".repeat(depth)}${head}${summary ? ` — ${summary}` : ""}`;
 }
 

@@ -32,7 +32,7 @@ describe("folder purposes", () => {
     expect(summary.purpose).toBe(
       "Holds binding.go (Binding, BindingBody, BindingUri and 3 more), form_mapping.go (BindUnmarshaler, MapFormWithTag and 24 more), json.go (EnableDecoderUseNumber, EnableDecoderDisallowUnknownFields and 3 more), 2 more and 2 test files.",
     );
-    expect(summary.details.map((d) => d.slice(0, d.indexOf(":")))).toEqual(["binding.go", "form_mapping.go", "json.go", "bson.go", "header.go", "binding_msgpack_test.go", "default_validator_test.go"]);
+    expect(summary.details.map((d) => d.slice(0, d.indexOf(":")))).toEqual(["binding.go", "form_mapping.go", "json.go", "header.go", "bson.go", "binding_msgpack_test.go", "default_validator_test.go"]);
   });
 
   it("opens with the package doc of a Go file or an entry file, never with a test's or a composed purpose", () => {
@@ -86,5 +86,21 @@ describe("folder purposes", () => {
   it("marks test files and weighs files by their exports when the hierarchy runs", async () => {
     const { outcomes } = await runHierarchy({ graph: tinyGraph(), generator: extractiveNodeGenerator, files: tinyFiles, isTest: (p) => p === "src/config.ts" });
     expect(outcomes.find((o) => o.id === "src/")?.summary.purpose).toBe("Holds main.ts (Server, main) and 1 test file.");
+  });
+
+  // Found by a trial: ky's repository purpose named `license (Text file with no extracted structure)` and package.json
+  // beside its one source folder, and its details opened with .editorconfig and .gitattributes.
+  it("names no hidden or undescribed entry when a described one is there: they are counted", () => {
+    const children = [
+      file(".editorconfig", "Text file with no extracted structure."),
+      file(".gitignore", "Text file with no extracted structure."),
+      file("license", "Text file with no extracted structure."),
+      file("package.json", "Json file with no public API."),
+      { ...file("source/", "Holds core/ (Ky.ts) and 2 more"), summary: makeNodeSummary("source/", "folder", "extractive", { purpose: "Holds core/ (Ky.ts) and 2 more", inputs: [], outputs: [], sideEffects: [], calls: [], details: [] }) },
+      { ...file("test/", "Holds 30 test files", { test: true }), summary: makeNodeSummary("test/", "folder", "extractive", { purpose: "Holds 30 test files", inputs: [], outputs: [], sideEffects: [], calls: [], details: [] }) },
+    ];
+    const summary = extractiveNodeSummary({ node: { ...folder("."), id: ".", kind: "repository" }, callees: [], children, unresolved: [], recursive: false, cycle: [] });
+    expect(summary.purpose).toBe("Holds source/ (core/ and 2 more), 4 other files and 1 test folder.");
+    expect(summary.details.map((d) => d.slice(0, d.indexOf(":")))).toEqual(["source/", "license", "package.json", ".editorconfig", ".gitignore", "test/"]);
   });
 });

@@ -64,3 +64,12 @@ describe("repoMap --focus", () => {
     expect(map.tokens).toBeLessThanOrEqual(budget);
   });
 });
+
+describe("repoMap declaration lines", () => {
+  // Found by a trial: ky's map listed `export type KyInstance =` with nothing after the `=`.
+  it("writes a multi-line type alias's first line with `= …`", () => {
+    const alias: GraphNode = { ...fn("ky.ts", "KyInstance", 1), kind: "interface", signature: "export type KyInstance =" };
+    const map = repoMap({ formatVersion: 1, nodes: [file("ky.ts"), alias], edges: [] } as unknown as CodeGraph, { budget: 500, countTokens: count });
+    expect(map.text.split("\n").filter((l) => l.includes("KyInstance"))).toEqual(["  export type KyInstance = …"]);
+  });
+});

@@ -208,7 +208,7 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
     node.kind === "file"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
       : node.kind === "folder" || node.kind === "repository"
-        ? [...children.filter((c) => !c.test).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
+        ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
         : children;
   const details = ordered.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
   if (children.length > MAX_MEMBERS) details.push(`And ${children.length - MAX_MEMBERS} more members`);
@@ -230,6 +230,11 @@ const UNDESCRIBED = /^[A-Za-z]+ file with no (public API|extracted structure)/;
 /** Members named in a container's purpose before "and N more". */
 const MEMBERS_IN_PURPOSE = 3;
 
+/** Where a folder's entry goes in its lists: code folders 0, described files 1, undescribed files 2, hidden entries 3. */
+function entryRank(folder: GraphNode, c: ContextSummary): number {
+  return memberName(folder, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1;
+}
+
 /** A container's purpose: described from its doc, fields, members or files; never a count. */
 function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: string | undefined): string {
   const { node } = input;
@@ -244,10 +249,16 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
     const doc = readme ? undefined : packageDoc(node, ordered);
     // Code folders first, then files, most exported declarations first; hidden entries (`.github/`, `.gitignore`) and
     // undescribed files last; tests are counted, not listed.
-    const rank = (c: ContextSummary): number => (memberName(node, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1);
-    const rest = ordered.filter((c) => c !== readme && !c.test).sort((x, y) => rank(x) - rank(y) || (y.weight ?? 0) - (x.weight ?? 0));
+    const rest = ordered.filter((c) => c !== readme && !c.test);
+    // Hidden and undescribed entries (`.editorconfig`, `license`: "Text file with no extracted structure") are counted,
+    // never named: ky's repository purpose named its license and package.json beside its one source folder.
+    const named = rest.filter((c) => entryRank(node, c) < 2);
+    const others = rest.length - named.length;
     const tests = ordered.filter((c) => c.test);
-    const holds = rest.length ? `Holds ${memberList(node, rest, testCount(tests))}.` : tests.length ? `Holds ${andList(testCount(tests))}.` : "";
+    // When named entries are left out anyway ("and 4 more"), the others join that count.
+    const listed = named.length > MEMBERS_IN_PURPOSE || !named.length ? rest : named;
+    const tail = [...(listed === named && others ? [`${others} other file${others === 1 ? "" : "s"}`] : []), ...testCount(tests)];
+    const holds = rest.length ? `Holds ${memberList(node, listed, tail)}.` : tests.length ? `Holds ${andList(testCount(tests))}.` : "";
     const parts = [readme ? firstSentences(readme.summary.purpose) : doc ? firstSentences(doc) : "", holds].filter(Boolean);
     return parts.length ? parts.join(" ") : "Holds nothing indexed";
   }

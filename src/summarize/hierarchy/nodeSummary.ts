@@ -25,7 +25,7 @@ export interface NodeSummary {
 }
 
 /** Version of the extractive node rules: part of their generator key. Bump on any output change. */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 16;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 17;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
