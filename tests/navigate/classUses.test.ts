@@ -1,12 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/pipeline/index.js";
-import { loadConfig } from "../../src/config/index.js";
-import { openStore } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
 import { findReferences, impactOf } from "../../src/navigate/index.js";
-import { writeTree } from "../helpers/cli.js";
+import { indexedGraph } from "../helpers/graph.js";
 
 const PY = {
   "pkg/routing.py": `class Route:
@@ -92,14 +88,7 @@ const IMPACT = {
 let root: string;
 let graph: CodeGraph;
 beforeAll(async () => {
-  root = writeTree(PY);
-  const store = openStore(path.join(root, ".strata", "strata.db"));
-  try {
-    await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
-    graph = await store.getGraph();
-  } finally {
-    await store.close();
-  }
+  ({ root, graph } = await indexedGraph(PY));
 }, 120_000);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -7,13 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexRepository } from "../../src/pipeline/index.js";
-import { loadConfig } from "../../src/config/index.js";
-import { openStore } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
 import { findReferences, impactOf, noReferencesNote } from "../../src/navigate/index.js";
 import { dependenciesOf } from "../../src/summarize/hierarchy/index.js";
-import { writeTree } from "../helpers/cli.js";
+import { indexedGraph } from "../helpers/graph.js";
 
 const FIXTURE = path.join(import.meta.dirname, "..", "golden", "graph", "go-literals", "input");
 
@@ -34,14 +31,7 @@ const TEST = "binding/json_test.go#TestLiterals";
 let root: string;
 let graph: CodeGraph;
 beforeAll(async () => {
-  root = writeTree(fixtureFiles());
-  const store = openStore(path.join(root, ".strata", "strata.db"));
-  try {
-    await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
-    graph = await store.getGraph();
-  } finally {
-    await store.close();
-  }
+  ({ root, graph } = await indexedGraph(fixtureFiles()));
 }, 120_000);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
