@@ -11,13 +11,13 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
 import { getContract, getShortSummary, getSummary } from "../query/index.js";
-import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, oneLine, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
+import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
 import { callLinks } from "../navigate/index.js";
 import path from "node:path";
-import { findNodeSummary } from "../query/index.js";
+import { callNodes, findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
 import { nodeIdFor } from "./nodeArg.js";
@@ -199,18 +199,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           const all = callLinks(g.edges, node, direction);
           const start = offset ?? 0;
           const links = all.slice(start, start + (limit ?? CALLS_PAGE));
-          const ids = links.map((l) => l.id);
-          const how = new Map(links.flatMap((l) => (l.resolution ? [[l.id, l.resolution] as const] : [])));
-          const docs = await store.getSearchDocs(ids);
-          const fresh = await checkFreshness(root, docs);
-          const byId = new Map(docs.map((d) => [d.id, d]));
-          const nodes = ids.map((id) => {
-            const d = byId.get(id);
-            return d
-              ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(how.has(id) ? { resolution: how.get(id) } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
-              : { id, resolved: !id.startsWith("?") };
-          });
-          return ok({ node, ...said, total: all.length, offset: start, [direction]: nodes, ...(start + links.length < all.length ? { next: start + links.length } : {}), edgesFrom: g.from, fresh: [...fresh.values()].every(Boolean) });
+          const { nodes, fresh } = await callNodes(store, root, links);
+          return ok({ node, ...said, total: all.length, offset: start, [direction]: nodes, ...(start + links.length < all.length ? { next: start + links.length } : {}), edgesFrom: g.from, fresh });
         }),
     );
   }

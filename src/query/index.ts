@@ -10,3 +10,4 @@ export * from "./summaryStatus.js";
 export * from "./cacheStats.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";
 export { storedSummaries, type StoredSummaries, type StoredFileSummary } from "./summaryEvalInputs.js";
+export { callNodes, type CallNode } from "./callNodes.js";

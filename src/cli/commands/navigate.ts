@@ -10,7 +10,7 @@ import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 import { freshFiles, pendingFor, warnPending, withPending } from "../pending.js";
-import { checkFreshness, oneLine } from "../../retrieve/index.js";
+import { callNodes } from "../../query/index.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -176,19 +176,10 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
     withGraph(opts.repo, opts, async (graph, root, store) => {
       const id = nodeIdFor(graph, root, query, direction);
       if (id === undefined) return noNode(query, root, store, opts.json, direction);
-      const links = callLinks(graph.edges, id, direction);
-      const docs = await store.getSearchDocs(links.map((l) => l.id));
-      const fresh = await checkFreshness(root, docs);
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      const nodes = links.map(({ id: linked, resolution }) => {
-        const d = byId.get(linked);
-        return d
-          ? { id: linked, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), summary: oneLine(d), fresh: fresh.get(linked) ?? false }
-          : { id: linked, resolved: !linked.startsWith("?") };
-      });
+      const { nodes, fresh } = await callNodes(store, root, callLinks(graph.edges, id, direction));
       const pending = await pendingFor(root, store);
       if (!opts.json) warnPending(pending);
-      if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh: [...fresh.values()].every(Boolean) }, pending));
+      if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh }, pending));
       else if (!nodes.length) {
         noResults(`${direction} of ${printable(id)}`);
         // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
