@@ -69,18 +69,35 @@ export class Resolver {
 
   /** Parses (on demand) the files of a type and of its base types, so their fields are in the tables. */
   private loadTypeFiles(type: Sym): void {
+    for (const t of this.typeClosure(type, 8)) this.scopeOf(t.path);
+  }
+
+  /**
+   * `type`, then its base types (with `reopenings`, also the other definitions of each: Ruby's reopened classes)
+   * breadth first, each once, at most `limit`. A type is yielded before its bases are read, so a caller that parses its
+   * file (`scopeOf`) has its bases in the tables by then.
+   */
+  private *typeClosure(type: Sym, limit: number, reopenings = false): Generator<Sym> {
     const seen = new Set<string>();
     const queue = [type];
-    while (queue.length && seen.size < 8) {
+    while (queue.length && seen.size < limit) {
       const t = queue.shift()!;
       if (seen.has(t.id)) continue;
       seen.add(t.id);
-      this.scopeOf(t.path);
+      yield t;
+      if (reopenings) queue.push(...this.reopenings(t));
       for (const baseId of this.tables.bases.get(t.id) ?? []) {
         const base = this.tables.byId(baseId);
         if (base) queue.push(base);
       }
     }
+  }
+
+  /** The definition of `sym` in its file's scope (parsed now if need be), with that scope; undefined when unknown. */
+  private definitionOf(sym: Sym): { home: FileScope; def: DefInfo } | undefined {
+    const home = this.scopeOf(sym.path);
+    const def = home && [...home.defs.values()].find((d) => d.sym.id === sym.id);
+    return def ? { home: home!, def } : undefined;
   }
 
   /** The scope of a file: built, or parsed now from the repository (its nodes are not emitted). */
@@ -194,20 +211,9 @@ export class Resolver {
     if (rules.missingMethod !== undefined && this.memberOf(type, rules.missingMethod, false) !== undefined) return true;
     const delegators = rules.missingDelegators;
     if (!delegators?.size) return false;
-    const seen = new Set<string>();
-    const queue = [type];
-    while (queue.length && seen.size < 16) {
-      const t = queue.shift()!;
-      if (seen.has(t.id)) continue;
-      seen.add(t.id);
-      const home = this.scopeOf(t.path);
-      const def = home && [...home.defs.values()].find((d) => d.sym.id === t.id);
-      if (def && home.facts.calls.some((c) => c.owner === def.fact.key && c.object === undefined && delegators.has(c.name))) return true;
-      queue.push(...this.reopenings(t));
-      for (const baseId of this.tables.bases.get(t.id) ?? []) {
-        const base = this.tables.byId(baseId);
-        if (base) queue.push(base);
-      }
+    for (const t of this.typeClosure(type, 16, true)) {
+      const found = this.definitionOf(t);
+      if (found?.home.facts.calls.some((c) => c.owner === found.def.fact.key && c.object === undefined && delegators.has(c.name))) return true;
     }
     return false;
   }
@@ -524,7 +530,7 @@ export class Resolver {
     const home = this.scopeOf(fn.path);
     let result = fn.result ?? this.tables.byId(fn.id)?.result;
     if (result === undefined) {
-      const def = home && !yielded ? [...home.defs.values()].find((d) => d.sym.id === fn.id) : undefined;
+      const def = home && !yielded ? this.definitionOf(fn)?.def : undefined;
       const attributes = home?.file.language.attributes;
       if (def && attributes && def.fact.attribute !== undefined) {
         // `attr_reader :request`: what the class's field `@request` holds.
@@ -539,7 +545,7 @@ export class Resolver {
     }
     if (result === undefined || !home) return undefined;
     // Seen from the function itself, so a result written `Self` is its type.
-    const self = home.file.language.selfType !== undefined ? [...home.defs.values()].find((d) => d.sym.id === fn.id)?.fact.key : undefined;
+    const self = home.file.language.selfType !== undefined ? this.definitionOf(fn)?.def.fact.key : undefined;
     return this.type(home, self, result);
   }
 
@@ -569,9 +575,8 @@ export class Resolver {
     const attributes = this.lazy.language(type.path)?.attributes;
     if (!attributes || !name.endsWith("=") || name.length < 2) return undefined;
     const reader = this.memberOf(type, name.slice(0, -1), false);
-    const home = reader?.kind === "method" ? this.scopeOf(reader.path) : undefined;
-    const def = home && [...home.defs.values()].find((d) => d.sym.id === reader!.id);
-    return def?.fact.attribute !== undefined && attributes.writers.has(def.fact.attribute) ? reader : undefined;
+    const attribute = reader?.kind === "method" ? this.definitionOf(reader)?.def.fact.attribute : undefined;
+    return attribute !== undefined && attributes.writers.has(attribute) ? reader : undefined;
   }
 
   /** True when `sym` is a constructor: `__init__`, or (where constructors are named after their class) `C.C`. */
@@ -1178,8 +1183,7 @@ export class Resolver {
     const grammar = scope.file.language.grammar;
     const found = this.tables.callablesNamed(name).filter((s) => s.kind === "function" && this.lazy.language(s.path)?.grammar === grammar && !s.qualifiedName.includes("."));
     if (found.length !== 1) return undefined;
-    const home = this.scopeOf(found[0]!.path);
-    const def = home && [...home.defs.values()].find((d) => d.sym.id === found[0]!.id);
+    const def = this.definitionOf(found[0]!)?.def;
     return def && def.fact.block === undefined ? { sym: found[0]!, nameOnly: true } : undefined;
   }
 
@@ -1362,8 +1366,7 @@ export class Resolver {
    * → `(*Request)int`), to compare an implementation with an interface method; `?` when its definition is unknown.
    */
   private shapeOf(method: Sym): string {
-    const home = this.scopeOf(method.path);
-    const def = home && [...home.defs.values()].find((d) => d.sym.id === method.id);
+    const def = this.definitionOf(method)?.def;
     if (!def) return "?";
     const norm = (t: string): string => t.replace(/\s+/gu, "").replace(/\b[A-Za-z_]\w*\./gu, "");
     // Result names are no part of the type: `(n int, err error)` → `(int,error)`.
@@ -1380,10 +1383,10 @@ export class Resolver {
     const known = (iface: Sym, seen: Set<string>): Method[] | undefined => {
       if (seen.has(iface.id) || seen.size > 8) return undefined;
       seen.add(iface.id);
-      const home = this.scopeOf(iface.path);
-      const def = home && [...home.defs.values()].find((d) => d.sym.id === iface.id);
+      const found = this.definitionOf(iface);
+      if (!found) return undefined;
+      const { home, def } = found;
       const bases = this.tables.bases.get(iface.id) ?? [];
-      if (!home || !def) return undefined;
       // An embedded interface from outside the repository counts only when the language lists its method set.
       const outside = def.fact.bases.filter((b) => isExternalRes(this.base(home, def.fact, b.text)));
       const outsideMethods = outside.map((b) => home.file.language.outsideInterfaces?.get(b.text.replace(/\s+/gu, "")));
