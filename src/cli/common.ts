@@ -74,10 +74,14 @@ export function findRootForFile(file: string): string {
  * of its own in that folder, which commands run below it find before the repository's.
  */
 export function enclosingRepository(root: string): string | undefined {
-  if (fs.existsSync(path.join(root, ".strata")) || fs.existsSync(path.join(root, ".git"))) return undefined;
-  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, ".strata")) || fs.existsSync(path.join(dir, ".git"))) return dir;
-    if (path.dirname(dir) === dir) return undefined;
+  return fs.existsSync(path.join(root, ".strata")) || fs.existsSync(path.join(root, ".git")) ? undefined : ancestorRepository(root);
+}
+
+/** The nearest strict ancestor of `dir` holding `.strata/` or `.git`, else undefined. */
+function ancestorRepository(dir: string): string | undefined {
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, ".strata")) || fs.existsSync(path.join(d, ".git"))) return d;
+    if (path.dirname(d) === d) return undefined;
   }
 }
 
@@ -88,12 +92,10 @@ export function enclosingRepository(root: string): string | undefined {
  */
 function noteNestedStore(root: string): void {
   if (nestedNoted || fs.existsSync(path.join(root, ".git")) || !fs.existsSync(path.join(root, ".strata"))) return;
-  for (let dir = path.dirname(root); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (!fs.existsSync(path.join(dir, ".strata")) && !fs.existsSync(path.join(dir, ".git"))) continue;
-    nestedNoted = true;
-    process.stderr.write(`strata: using the index of the folder ${root} (indexed on its own), not that of the repository at ${dir}: give --repo ${dir} for the whole repository\n`);
-    return;
-  }
+  const outer = ancestorRepository(root);
+  if (!outer) return;
+  nestedNoted = true;
+  process.stderr.write(`strata: using the index of the folder ${root} (indexed on its own), not that of the repository at ${outer}: give --repo ${outer} for the whole repository\n`);
 }
 let nestedNoted = false;
 

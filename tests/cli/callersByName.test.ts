@@ -29,5 +29,12 @@ describe("callers", () => {
       stdout: "",
       stderr: "strata: PARAM_REGEX is a constant (routing.py:1), an export with no node in the code graph: references covers functions, methods, classes and files (git grep -nw PARAM_REGEX finds its uses)\n",
     });
+    const impact = await strataInProcess(["impact", "PARAM_REGEX", "--repo", root]);
+    const json = await strataInProcess(["impact", "PARAM_REGEX", "--repo", root, "--json"]);
+    expect([impact.status, impact.stderr, JSON.parse(json.stdout)]).toEqual([
+      3,
+      "strata: PARAM_REGEX is a constant (routing.py:1), an export with no node in the code graph: impact covers functions, methods, classes and files (git grep -nw PARAM_REGEX finds its uses)\n",
+      { query: "PARAM_REGEX", found: false, files: [] },
+    ]);
   });
 });

@@ -96,9 +96,9 @@ function nodeIdFor(graph: CodeGraph, root: string, query: string, command: strin
 /**
  * The answer when `query` names no node, as `definition` gives it: the pending warning first (a name added since the
  * index is not in the graph yet, and the warning says why), then the reason on stderr, or JSON with `found: false`;
- * exit {@link EXIT.file}.
+ * exit {@link EXIT.file}. `field`: the JSON list the command answers (default its name).
  */
-async function noNode(query: string, root: string, store: Store, json: boolean | undefined, field: string): Promise<number> {
+async function noNode(query: string, root: string, store: Store, json: boolean | undefined, command: string, field = command): Promise<number> {
   const pending = await pendingFor(root, store);
   if (json) printJson(withPending({ query, found: false, [field]: [] }, pending));
   else {
@@ -107,7 +107,7 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
     const exported = findExportDefinitions(await store.listFiles(), query)[0];
     process.stderr.write(
       exported
-        ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${field === "files" ? "impact" : field} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
+        ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
         : `strata: no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`,
     );
   }
@@ -152,7 +152,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
     const id = nodeIdFor(graph, root, query, "impact");
-    if (id === undefined) return noNode(query, root, store, opts.json, "files");
+    if (id === undefined) return noNode(query, root, store, opts.json, "impact", "files");
     const report = impactOf(graph, id, depth)!;
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);

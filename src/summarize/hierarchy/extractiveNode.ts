@@ -156,11 +156,10 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
     if (body.retries) clauses.push("retries");
   } else if (out) clauses.push(`returns ${out}`);
   if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
-  if (callees.length) {
-    const shown = callees.slice(0, DELEGATES_IN_PURPOSE).join(", ");
-    clauses.push(`delegates to ${shown}${callees.length > DELEGATES_IN_PURPOSE ? ` and ${callees.length - DELEGATES_IN_PURPOSE} more` : ""}`);
-  }
-  if (through.length) clauses.push(`calls through ${through.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${through.length > DELEGATES_IN_PURPOSE ? ` and ${through.length - DELEGATES_IN_PURPOSE} more` : ""}`);
+  // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
+  const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
+  if (callees.length) clauses.push(`delegates to ${named(callees)}`);
+  if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
   return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
 }
