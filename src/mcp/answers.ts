@@ -109,6 +109,11 @@ export function okAnswer(value: Answer, countTokens: TokenCounter, maxTokens = M
   return { content: [{ type: "text", text: JSON.stringify(boundAnswer(value, countTokens, maxTokens)) }] };
 }
 
+/** A tool's "not found" for a node or its summary: the answer adds what is pending when an index update is under way. */
+export class NotInIndexError extends Error {
+  override name = "NotInIndexError";
+}
+
 /** A tool error: the message as text, flagged as an error. */
 export function failAnswer(message: string): ToolResult {
   return { content: [{ type: "text", text: message }], isError: true };

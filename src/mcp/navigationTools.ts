@@ -12,7 +12,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
 
-import type { ToolResult } from "./answers.js";
+import { NotInIndexError, type ToolResult } from "./answers.js";
 import { nodeIdFor } from "./nodeArg.js";
 
 /** What the tools need from the server. */
@@ -43,7 +43,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     if (!g.nodes.length) throw new Error("no code graph in the store: run `strata index` first");
     return g;
   };
-  const unknown = (id: string): Error => new Error(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);
+  const unknown = (id: string): Error => new NotInIndexError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);
   // Secrets are masked as when the file was indexed; the mask keeps every line and offset. The scan of one
   // version of a file (path, size, mtime) is shared by the calls that ask for it, so many calls for one large
   // file scan it once.

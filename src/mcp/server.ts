@@ -22,7 +22,7 @@ import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
 import { nodeIdFor } from "./nodeArg.js";
 import { registerCategoryTool } from "./categoryTool.js";
-import { failAnswer, MAX_ANSWER_TOKENS, okAnswer, type ToolResult } from "./answers.js";
+import { failAnswer, MAX_ANSWER_TOKENS, NotInIndexError, okAnswer, type ToolResult } from "./answers.js";
 
 /** What the server needs: an open store of an indexed repository and its config. */
 export interface McpServerDeps {
@@ -53,26 +53,20 @@ export const MAX_QUERY_CHARS = 4_000;
 /** Longest path or node id accepted, in characters (Linux PATH_MAX). */
 const MAX_PATH_CHARS = 4_096;
 
-/** A tool error saying a node or its summary is not in the index (which a pending update may still bring). */
-const NOT_FOUND = /^no (?:node|summary for node|definition) /u;
-
 /**
  * Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). While an index update
- * is pending a "not found" error says so: a node the first update has not stored yet is missing only for now.
+ * is pending, a {@link NotInIndexError} says so: a node the first update has not stored yet is missing only for now.
  */
 async function guardedWith(body: () => Promise<ToolResult>, pending?: McpServerDeps["pending"]): Promise<ToolResult> {
-  let result: ToolResult;
   try {
-    result = await body();
+    return await body();
   } catch (error) {
-    result = fail((error as Error).message);
+    const message = (error as Error).message;
+    const waiting = error instanceof NotInIndexError && pending ? await pending() : [];
+    if (!waiting.length) return fail(message);
+    const shown = `${waiting.slice(0, 3).join(", ")}${waiting.length > 3 ? ` and ${waiting.length - 3} more` : ""}`;
+    return fail(`${message} (the index is not up to date: pending ${shown}; ask again once the update finishes)`);
   }
-  const text = result.content[0]?.text ?? "";
-  if (!result.isError || !pending || !NOT_FOUND.test(text)) return result;
-  const waiting = await pending();
-  if (!waiting.length) return result;
-  const shown = `${waiting.slice(0, 3).join(", ")}${waiting.length > 3 ? ` and ${waiting.length - 3} more` : ""}`;
-  return fail(`${text} (the index is not up to date: pending ${shown}; ask again once the update finishes)`);
 }
 
 /** Builds the MCP server with strata's tools registered (connect it to a transport to serve). */
@@ -179,7 +173,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
       guarded(async () => {
         const { id, said } = nodeIdFor(await store.listGraphNodes(), node);
         const found = (await findNodeSummary(store, root, id)) ?? (id === node ? undefined : await findNodeSummary(store, root, node));
-        if (!found) throw new Error(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
+        if (!found) throw new NotInIndexError(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
         return ok({ ...found, ...said });
       }),
   );
@@ -194,7 +188,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           // Without a stored graph (edges inferred from summaries) only ids are known.
           const { id: node, said } = nodeIdFor(await store.listGraphNodes(), query);
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
-          if (!known) return fail(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
+          if (!known) throw new NotInIndexError(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           // How sure each link is: the strongest resolution among the edges to that node.
           const all = callLinks(g.edges, node, direction);
           const start = offset ?? 0;
