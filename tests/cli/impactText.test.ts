@@ -19,6 +19,6 @@ describe("impact text", () => {
     const shown = Array.from({ length: IMPACT_TESTS_SHOWN }, (_, i) => `tests/test_${i}.py`).join(", ");
     expect([text.status, text.stdout.split("\n")[0]]).toEqual([0, `10 nodes in 10 files may be affected by core.py#parse (depth 1); tests: ${shown} and 2 more (--json lists all)`]);
     const json = JSON.parse((await strataInProcess(["impact", "core.py#parse", "--depth", "1", "--repo", root, "--json"])).stdout) as { tests: string[] };
-    expect(json.tests.length).toBe(10);
+    expect(json.tests).toEqual(Array.from({ length: 10 }, (_, i) => `tests/test_${i}.py`));
   });
 });
