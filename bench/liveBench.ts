@@ -5,8 +5,8 @@
  * 2. starts the watcher and makes `--edits` one-line edits of three kinds in turn (an exported constant added, a
  *    comment line added, a body line duplicated) in seeded-random source files, timing each from the write to the
  *    watcher's `updated` event (the moment queries answer fresh);
- * 3. checks out the first-parent ancestor whose diff to HEAD touches at least `--switch` indexed files, timing
- *    from the checkout to the end of the updates it caused;
+ * 3. checks out a commit on top of HEAD that gives exactly `--switch` indexed files their older content (from the
+ *    nearest first-parent ancestor touching that many), timing from the checkout to the end of the updates it caused;
  * 4. prints a markdown table: cold index, edit median / p95, branch switch, peak RSS of the process.
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's `profile`).
  */
@@ -98,45 +98,74 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     }
     await watcher.idle();
   }
-  // The branch switch: the nearest first-parent ancestor whose diff touches `switchFiles` indexed files.
+  // The branch switch: a commit on top of HEAD that gives exactly `switchFiles` indexed files their content at the
+  // nearest first-parent ancestor whose diff touches at least that many (a real branch of real older versions, made
+  // with git's plumbing so the working tree is untouched until the checkout); the checkout to it is what is timed.
   let switchMs: number | null = null;
   let touched = 0;
   execFileSync("git", ["checkout", "-q", "--", "."], { cwd: work });
   await watcher.idle();
-  for (let back = 1; back <= 400; back++) {
-    let names: string[];
-    try {
-      names = execFileSync("git", ["diff", "--name-only", `HEAD~${back}`, "HEAD"], { cwd: work, encoding: "utf8" }).split("\n").filter(Boolean);
-    } catch {
-      break;
-    }
-    touched = names.filter((n) => detectLanguage(n).id !== "text").length;
-    if (touched < switchFiles) continue;
+  const target = switchCommit(work, switchFiles);
+  if (target) {
+    touched = target.files;
     const started = next("update-start");
     const start = performance.now();
     const cpu0 = process.cpuUsage();
     const updates: WatchEvent[] = [];
     switchUpdates = updates;
-    execFileSync("git", ["checkout", "-q", `HEAD~${back}`], { cwd: work });
+    execFileSync("git", ["checkout", "-q", target.commit], { cwd: work });
     await started;
     await watcher.idle();
     switchMs = performance.now() - start;
     switchUpdates = undefined;
     if (verbose) {
       const cpu = process.cpuUsage(cpu0);
-      process.stderr.write(`switch to HEAD~${back} (${touched} files): ${(switchMs / 1000).toFixed(2)} s, process CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ${updates.length} update(s)\n`);
+      process.stderr.write(`switch to ${target.from} for ${touched} files: ${(switchMs / 1000).toFixed(2)} s, process CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ${updates.length} update(s)\n`);
       for (const e of updates) {
         if (e.type !== "updated") continue;
         const stages = Object.entries(e.report.profile ?? {}).map(([name, c]) => `${name} ${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)}`);
         process.stderr.write(`  update of ${e.paths.length} path(s): ${e.ms} ms; wall/cpu ms: ${stages.join(", ")}\n`);
       }
     }
-    break;
   }
   await watcher.close();
   await store.close();
   fs.rmSync(work, { recursive: true, force: true });
   return { repo: path.basename(source), files: cold.discovered, coldMs, edits: times, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
+}
+
+/**
+ * A commit whose parent is HEAD and whose tree differs from HEAD's in exactly `count` indexed files (a seeded random
+ * choice, so not only the first folders in path order), each as it was at `from`, the nearest first-parent ancestor whose diff to HEAD touches at least `count` of them (a
+ * file absent there is removed). Undefined when no ancestor within 400 commits touches enough files.
+ */
+function switchCommit(work: string, count: number): { commit: string; from: string; files: number } | undefined {
+  const git = (args: string[], env?: NodeJS.ProcessEnv): string => execFileSync("git", args, { cwd: work, encoding: "utf8", ...(env ? { env: { ...process.env, ...env } } : {}) }).trim();
+  for (let back = 1; back <= 400; back++) {
+    let names: string[];
+    try {
+      names = git(["diff", "--name-only", `HEAD~${back}`, "HEAD"]).split("\n").filter(Boolean);
+    } catch {
+      return undefined;
+    }
+    const indexed = names.filter((n) => detectLanguage(n).id !== "text").sort();
+    if (indexed.length < count) continue;
+    const from = `HEAD~${back}`;
+    const env = { GIT_INDEX_FILE: path.join(work, ".git", "strata-bench-index") };
+    git(["read-tree", "HEAD"], env);
+    const rand = seededRandom(11);
+    const chosen = indexed.map((file) => ({ file, key: rand() })).sort((a, b) => a.key - b.key).slice(0, count).map((c) => c.file).sort();
+    for (const file of chosen) {
+      const entry = git(["ls-tree", from, "--", file]);
+      const [mode, , blob] = entry.split(/\s+/);
+      if (entry && mode && blob) git(["update-index", "--add", "--cacheinfo", `${mode},${blob},${file}`], env);
+      else git(["update-index", "--force-remove", "--", file], env);
+    }
+    const tree = git(["write-tree"], env);
+    fs.rmSync(env.GIT_INDEX_FILE, { force: true });
+    return { commit: git(["commit-tree", tree, "-p", "HEAD", "-m", `${count} files as at ${from}`]), from, files: count };
+  }
+  return undefined;
 }
 
 async function main(): Promise<void> {

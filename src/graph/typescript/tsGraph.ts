@@ -52,10 +52,17 @@ export function buildTsGraph(
   const declsCache = new Map<string, FileDecls>();
   const spansCache = new Map<string, SpanMapper>();
 
+  // Asked for every declaration a call resolves to: answered once per file (measured on trpc: ~0.1 s of CPU per update).
+  const repoPaths = new Map<ts.SourceFile, string | undefined>();
   const repoPathOf = (sf: ts.SourceFile): string | undefined => {
-    if (!sf.fileName.startsWith(absRoot + "/") || sf.fileName.includes("/node_modules/") || program.isSourceFileDefaultLibrary(sf)) return undefined;
-    const rel = sf.fileName.slice(absRoot.length + 1);
-    return repoFiles.has(rel) ? rel : undefined;
+    if (repoPaths.has(sf)) return repoPaths.get(sf);
+    let rel: string | undefined;
+    if (sf.fileName.startsWith(absRoot + "/") && !sf.fileName.includes("/node_modules/") && !program.isSourceFileDefaultLibrary(sf)) {
+      rel = sf.fileName.slice(absRoot.length + 1);
+      if (!repoFiles.has(rel)) rel = undefined;
+    }
+    repoPaths.set(sf, rel);
+    return rel;
   };
   const spansOf = (sf: ts.SourceFile): SpanMapper => {
     let s = spansCache.get(sf.fileName);
