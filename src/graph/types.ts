@@ -183,8 +183,11 @@ export interface GraphEdge {
  * 29: C# `var x = a.B(…)` / `var x = B(…)` is typed by the called method's declared result type (an outside result
  * makes calls on x outside calls); `foreach (var x in items)` types x by the element type of items' declared collection
  * type (`List<Rule>`, `IEnumerable<Rule>`, `Rule[]`), items being a typed local, a field of the class or of a typed object.
+ * 32: TypeScript: a value typed by a repository type alias of an intersection with an outside type (`{ close(): … } &
+ * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
+ * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.
  */
-export const GRAPH_BUILDER_VERSION = 29;
+export const GRAPH_BUILDER_VERSION = 32;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

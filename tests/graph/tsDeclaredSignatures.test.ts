@@ -163,6 +163,46 @@ describe("TypeScript calls through declared signatures", () => {
     ]);
   });
 
+  it("a value typed by a repository alias of an intersection with an uninstalled package's type: members the repository part lacks are external, and so are the calls on a callback's parameters handed to them (ky's test server)", async () => {
+    const { calls } = await build({
+      "server.ts": [
+        "import express from 'express';",
+        "export type TestServer = {",
+        "  url: string;",
+        "  close: () => Promise<void>;",
+        "} & express.Express;",
+        "export async function createServer(t: object): Promise<TestServer>;",
+        "export async function createServer(): Promise<TestServer>;",
+        "export async function createServer(t?: object): Promise<TestServer> {",
+        "  const server = express() as TestServer;",
+        "  server.close = async () => {};",
+        "  return server;",
+        "}",
+        "export function json(): string { return ''; }",
+        "export function get(): string { return ''; }",
+        "",
+      ].join("\n"),
+      "a.ts": [
+        'import { createServer } from "./server";',
+        "export async function run() {",
+        "  const server = await createServer();",
+        "  server.get('/', (_request, response) => {",
+        "    response.json({});",
+        "  });",
+        "  await server.close();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(calls).toEqual([
+      "a.ts#run -> ?response.json @5 external",
+      "a.ts#run -> ?server.close @7 internal",
+      "a.ts#run -> ?server.get @4 external",
+      "a.ts#run -> server.ts#createServer @3 type-checked",
+      "server.ts#createServer -> ?express @9 external",
+    ]);
+  });
+
   it("JavaScript: a binding required from a package that is not installed is external, and so are unknown members of untyped values", async () => {
     const { calls } = await build({
       "lib.js": "function helper() {}\nmodule.exports = { helper };\n",

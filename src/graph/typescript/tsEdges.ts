@@ -293,7 +293,7 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
     symbol = ctx.checker.getSymbolAtLocation(root);
     if (!symbol) return true;
     const decl = symbol.declarations?.[0];
-    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1);
+    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1, memberAfter(root));
     return importedFromOutside(ctx, symbol);
   } catch {
     return false;
@@ -333,13 +333,14 @@ function moduleSpecifierOf(decl: ts.Node): ts.StringLiteralLike | undefined {
  * (`interface TestServer extends Express`), also inside `Promise<…>`. (An intersection with a type the checker cannot
  * see is `any` as a whole; the untyped-member rule of {@link unknownMember} decides its calls.)
  */
-function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0): boolean {
+function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth = 0, member?: string): boolean {
   if (!type || depth > 2) return false;
-  if (ts.isParenthesizedTypeNode(type)) return typeFromOutside(ctx, type.type, depth + 1);
+  if (ts.isParenthesizedTypeNode(type)) return typeFromOutside(ctx, type.type, depth + 1, member);
+  if (ts.isIntersectionTypeNode(type)) return intersectionFromOutside(ctx, type, depth, member);
   if (!ts.isTypeReferenceNode(type)) return false;
   let name: ts.EntityName = type.typeName;
   while (ts.isQualifiedName(name)) name = name.left;
-  if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1);
+  if (name.text === "Promise" && type.typeArguments?.length === 1) return typeFromOutside(ctx, type.typeArguments[0], depth + 1, member);
   try {
     let symbol = ctx.checker.getSymbolAtLocation(name);
     if (!symbol) return true;
@@ -348,10 +349,51 @@ function typeFromOutside(ctx: EdgeContext, type: ts.TypeNode | undefined, depth 
       symbol = ctx.checker.getAliasedSymbol(symbol);
     }
     // A repository interface or class extending an outside type: what it leaves out comes from the outside part.
-    return (symbol.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d));
+    // A repository type alias of an intersection with one: likewise (see {@link intersectionFromOutside}).
+    return (symbol.declarations ?? []).some(
+      (d) => ((ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (ts.isTypeAliasDeclaration(d) && ts.isIntersectionTypeNode(d.type) && ctx.repoPathOf(d.getSourceFile()) !== undefined && intersectionFromOutside(ctx, d.type, depth + 1, member)),
+    );
   } catch {
     return false;
   }
+}
+
+/**
+ * True when an intersection (`{ http: Server; close(): … } & express.Express`, with `express` not installed the whole
+ * type is `any` to the checker) has a part from outside the repository and `member` — the name read off the value, when
+ * known — is not declared by a part written out in the repository (a type literal or a repository interface): then the
+ * value's `member` comes from the outside part (ky's test server: `server.get(…)` is express's, `server.close()` its
+ * own). With no member known, any outside part counts.
+ */
+function intersectionFromOutside(ctx: EdgeContext, type: ts.IntersectionTypeNode, depth: number, member: string | undefined): boolean {
+  if (!type.types.some((part) => typeFromOutside(ctx, part, depth))) return false;
+  if (member === undefined) return true;
+  return !type.types.some((part) => declaresMemberNamed(ctx, part, member));
+}
+
+/** True when a type literal, or the repository interface or class a type reference names, declares a member `name`. */
+function declaresMemberNamed(ctx: EdgeContext, type: ts.TypeNode, name: string): boolean {
+  const named = (members: readonly (ts.TypeElement | ts.ClassElement)[]): boolean => members.some((m) => m.name !== undefined && propertyNameText(m.name) === name);
+  if (ts.isTypeLiteralNode(type)) return named(type.members);
+  if (!ts.isTypeReferenceNode(type)) return false;
+  try {
+    let symbol = ctx.checker.getSymbolAtLocation(ts.isQualifiedName(type.typeName) ? type.typeName.right : type.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+    return (symbol?.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && named(d.members));
+  } catch {
+    return false;
+  }
+}
+
+/** The text of a member's name (an identifier, a string or numeric literal), else undefined. */
+function propertyNameText(name: ts.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : undefined;
+}
+
+/** The name read right after an expression's root (`server` in `server.get(…).x`: `get`), when it is one. */
+function memberAfter(root: ts.Node): string | undefined {
+  const parent = root.parent;
+  return parent && ts.isPropertyAccessExpression(parent) && parent.expression === root && ts.isIdentifier(parent.name) ? parent.name.text : undefined;
 }
 
 /** The declared result type of the repository function a call (`f(…)`, `await f(…)`) runs, when it has one. */
@@ -361,8 +403,8 @@ function declaredResultOf(ctx: EdgeContext, expr: ts.Expression): ts.TypeNode | 
   if (!ts.isCallExpression(e)) return undefined;
   try {
     const decl = ctx.checker.getResolvedSignature(e)?.declaration;
-    const r = decl && !ts.isJSDocSignature(decl) ? ctx.resolveDecl(decl) : undefined;
-    return r && "id" in r ? (decl as ts.SignatureDeclaration).type : undefined;
+    // An overload signature is no node of its own (its function's node spans them all) but is the repository's word.
+    return decl && !ts.isJSDocSignature(decl) && ctx.repoPathOf(decl.getSourceFile()) !== undefined ? decl.type : undefined;
   } catch {
     return undefined;
   }
@@ -391,16 +433,17 @@ function rootOf(expr: ts.Node): ts.Node {
 }
 
 /** True when a repository variable or parameter without a declared type gets its value from outside (see {@link outsideRoot}). */
-function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number): boolean {
+function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, member?: string): boolean {
   if (ctx.resolveDecl(decl)) return false;
   let d: ts.Node = decl;
   while (ts.isBindingElement(d)) d = d.parent.parent;
+  const fromBinding = d !== decl ? undefined : member;
   if (ts.isVariableDeclaration(d)) {
-    if (d.type) return typeFromOutside(ctx, d.type);
-    return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer)));
+    if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
+    return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
   }
   if (!ts.isParameter(d)) return false;
-  if (d.type) return typeFromOutside(ctx, d.type);
+  if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
   const fn = d.parent;
   if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
   let call: ts.Node = fn.parent;
