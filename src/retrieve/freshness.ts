@@ -8,6 +8,7 @@ import path from "node:path";
 import { hashBytes, initHash } from "../shared/hash.js";
 import { statClean } from "../shared/racyClean.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
+import { PathFilter } from "../extract/index.js";
 
 /**
  * Per doc id: true when `<root>/<doc path>` hashes to the doc's `fileHash`; false when it differs or the
@@ -43,11 +44,11 @@ export interface ChangedSinceIndex {
 }
 
 /**
- * The indexed files whose bytes on disk are no longer what their row was made from (edited or deleted since
- * `strata index`), for the read commands' warning when no watcher keeps the index fresh. Cheap enough for every
- * query: each row's file is `stat`ed and only a file whose size or mtime moved (or whose row was made too close to an
- * edit to tell, git's racily-clean rule) is read and hashed. Files added since the index are not looked for (that
- * needs discovery, `strata status` does it).
+ * The files whose bytes on disk are no longer what the index holds — indexed files edited or deleted since `strata
+ * index`, and files added since ({@link addedSinceIndex}) — for the read commands' warning when no watcher keeps the
+ * index fresh. Cheap enough for every query: each row's file is `stat`ed and only a file whose size or mtime moved (or
+ * whose row was made too close to an edit to tell, git's racily-clean rule) is read and hashed; each folder holding
+ * indexed files is listed once.
  * @param limit the most paths returned (default 200); `count` counts them all.
  */
 export async function changedSinceIndex(root: string, store: Store, limit = 200): Promise<ChangedSinceIndex> {
@@ -70,6 +71,43 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200)
     );
     batch.forEach((s, j) => moved[j] && changed.push(s.path));
   }
+  const skipped = (await store.listSkipped()).map((s) => s.path);
+  changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped], store.location));
   changed.sort();
   return { changed: changed.slice(0, limit), count: changed.length };
+}
+
+/**
+ * Paths (repository-relative, sorted) that discovery would now look at but the index knows nothing of: a file beside
+ * indexed files that has no row and was not skipped, or a folder there that holds none of them (`new/`, with a
+ * trailing `/`, standing for what it holds). Only the folders of `known` paths (indexed and skipped files, and the
+ * root) are listed, one `readdir` each, and a new name is judged by the ignore rules and skip tables discovery
+ * applies ({@link PathFilter}); a new folder is not walked. The store's own files (`storeLocation`, relative to
+ * `root` or absolute) are never new. Sizes, links and contents are not judged: a listed path may still be skipped by
+ * the next `strata index`.
+ */
+export function addedSinceIndex(root: string, known: readonly string[], storeLocation: string): string[] {
+  const files = new Set(known);
+  const folders = new Set([""]);
+  for (const p of known) for (let i = p.indexOf("/"); i !== -1; i = p.indexOf("/", i + 1)) folders.add(p.slice(0, i));
+  const store = path.resolve(root, storeLocation);
+  const filter = new PathFilter(path.resolve(root));
+  const added: string[] = [];
+  for (const folder of folders) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      continue; // a folder gone: its files count as deleted already
+    }
+    for (const entry of entries) {
+      const rel = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (files.has(rel) || folders.has(rel)) continue;
+      const isDir = entry.isDirectory();
+      if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
+      if (filter.excluded(rel, isDir) || path.resolve(root, rel).startsWith(store)) continue;
+      added.push(isDir ? `${rel}/` : rel);
+    }
+  }
+  return added.sort();
 }

@@ -85,3 +85,38 @@ describe("freshness after an edit without re-indexing", () => {
     expect([json.fresh, json.pendingCount]).toEqual([false, 2]);
   });
 });
+
+// Found by a trial: a file added since the index (a new module, a new package folder) left answers "fresh".
+describe("freshness after files were added without re-indexing", () => {
+  const added = writeTree({
+    "app.py": "def handle(request):\n    return request\n",
+    "lib/util.py": "def beta():\n    return 2\n",
+    ".gitignore": "*.log\n",
+  });
+  afterAll(() => fs.rmSync(added, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    await strataInProcess(["index", added, "--json"]);
+    fs.writeFileSync(path.join(added, "lib", "extra.py"), "def gamma():\n    return 3\n");
+    fs.mkdirSync(path.join(added, "pkg", "sub"), { recursive: true });
+    fs.writeFileSync(path.join(added, "pkg", "sub", "d.py"), "def delta():\n    return 4\n");
+    // Passed over by discovery: an ignored file, a binary by name, a vendored folder.
+    fs.writeFileSync(path.join(added, "debug.log"), "log\n");
+    fs.writeFileSync(path.join(added, "logo.png"), "png\n");
+    fs.mkdirSync(path.join(added, "node_modules", "x"), { recursive: true });
+    fs.writeFileSync(path.join(added, "node_modules", "x", "index.js"), "module.exports = 1;\n");
+  });
+
+  it("search warns about the added file and folder, and its JSON names them", async () => {
+    const text = await strataInProcess(["search", "beta", "--repo", added]);
+    expect(text.stderr).toBe("strata: `strata index` has not indexed 2 changed files yet (lib/extra.py, pkg/): answers may be out of date\n");
+    const json = JSON.parse((await strataInProcess(["search", "beta", "--json", "--repo", added])).stdout) as Record<string, unknown>;
+    expect([json.fresh, json.pending, json.pendingCount, json.pendingBy]).toEqual([false, ["lib/extra.py", "pkg/"], 2, "index"]);
+  });
+
+  it("after strata index the answers are fresh again", async () => {
+    await strataInProcess(["index", added, "--json"]);
+    const json = JSON.parse((await strataInProcess(["search", "gamma", "--json", "--repo", added])).stdout) as Record<string, unknown>;
+    expect([json.fresh, json.pendingCount]).toEqual([true, undefined]);
+  });
+});
