@@ -85,8 +85,11 @@ export interface RepositoryWatcher {
  */
 const WRITER_WAIT_MS = 3_600_000;
 
-/** The pseudo-path that stands for a moved git `HEAD` in events. */
-export const HEAD_MOVED = "HEAD";
+/**
+ * The pseudo-path that stands for a moved git `HEAD` (a checkout, pull, commit or reset) in events and in what is
+ * pending; in parentheses, as no file is named so, and read as such where pending files are listed.
+ */
+export const HEAD_MOVED = "(git HEAD moved)";
 
 /** How often (ms) a watcher looks whether its store file is still the one it opened. */
 export const STORE_CHECK_MS = 1000;
@@ -108,7 +111,9 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   // HEAD's reflog grows on every move of HEAD, including a commit, an amend or a reset on the checked-out branch,
   // which leave the HEAD file itself as it was (it names the branch): the commit subjects of the history field change.
   const reflogFile = path.join(root, ".git", "logs", "HEAD");
-  const gitFiles = new Set([headFile, path.dirname(headFile), reflogFile, path.dirname(reflogFile)]);
+  // The repository's own ignore rules beside .gitignore (discovery applies them at the root).
+  const excludeFile = path.join(root, ".git", "info", "exclude");
+  const gitFiles = new Set([headFile, path.dirname(headFile), reflogFile, path.dirname(reflogFile), excludeFile, path.dirname(excludeFile)]);
 
   // The store file as opened: an update must not write into a file that was deleted or replaced meanwhile.
   const storePath = path.resolve(root, store.location);
@@ -241,6 +246,12 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   };
   const onChange = (abs: string): void => {
     if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
+    if (abs === excludeFile) {
+      // Every directory's rules start from the root's, which hold these: all are read again, and the tree walked.
+      filter.forget("");
+      walkNext = true;
+      return schedule(".git/info/exclude");
+    }
     const rel = relOf(abs);
     if (rel === undefined || ignored(abs)) return;
     if (IGNORE_FILE_NAMES.includes(path.basename(rel))) {

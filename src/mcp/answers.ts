@@ -64,10 +64,14 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
     const parent = path.slice(0, -1).reduce<Answer>((o, k) => o[k] as Answer, out);
     parent[path.at(-1)!] = v;
   };
-  const lists = (): [string[], unknown[]][] =>
-    fields(out)
-      .filter((e): e is [string[], unknown[]] => Array.isArray(e[1]) && e[1].length > 0)
+  // Lists worth cutting: those holding a tenth of the answer's characters or more. A short list beside a long text
+  // (the one pending path beside a node's megabytes of code) stays whole; the text is cut instead.
+  const lists = (): [string[], unknown[]][] => {
+    const total = JSON.stringify(out).length;
+    return fields(out)
+      .filter((e): e is [string[], unknown[]] => Array.isArray(e[1]) && e[1].length > 0 && JSON.stringify(e[1]).length * 10 >= total)
       .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
+  };
   const cutText = (path: string[], text: string, keep: number): void => {
     const key = path.join(".");
     // A text cut before ends in the ellipsis added then, which is no part of it.

@@ -71,8 +71,12 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200)
     );
     batch.forEach((s, j) => moved[j] && changed.push(s.path));
   }
+  // Known to the index without a row: files discovery skipped, and files whose extraction failed in the last run (each
+  // run tries them again, so the last run lists them all).
   const skipped = (await store.listSkipped()).map((s) => s.path);
-  changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped], store.location));
+  const [last] = await store.listRuns(1);
+  const failed = ((last?.report as { failed?: { path: string }[] } | undefined)?.failed ?? []).map((f) => f.path);
+  changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped, ...failed], store.location));
   changed.sort();
   return { changed: changed.slice(0, limit), count: changed.length };
 }

@@ -6,7 +6,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { search } from "../../src/retrieve/index.js";
 import { PathFilter, discoverFiles } from "../../src/extract/index.js";
-import { watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
+import { HEAD_MOVED, watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 // Python fixtures: the tree-sitter path keeps each update cheap (no compiler program to build).
@@ -178,8 +178,23 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect(await history()).toEqual(["Add the alpha helper"]);
     const updated = w.next("updated");
     git("commit", "-q", "-am", "alpha adds one");
-    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual(["HEAD"]);
+    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual([HEAD_MOVED]);
     expect(await history()).toEqual(["alpha adds one\nAdd the alpha helper"]);
+  }, 30_000);
+
+  // Found by a trial: a folder added to .git/info/exclude stayed indexed until a manual `strata index`.
+  it("a change to .git/info/exclude is an update that drops the files it now excludes", async () => {
+    const root = writeTree({ "a.py": fn("alpha", "Alpha value."), "gen/b.py": fn("beta", "Beta value.") });
+    execFileSync("git", ["init", "-q", "-b", "main"], { cwd: root });
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = await startWatcher(root, store);
+    open.push({ watcher: w.watcher, store });
+    expect((await store.listStamps()).map((s) => s.path)).toEqual(["a.py", "gen/b.py"]);
+    const updated = w.next("updated");
+    fs.appendFileSync(path.join(root, ".git", "info", "exclude"), "gen/\n");
+    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual([".git/info/exclude"]);
+    await w.watcher.idle();
+    expect((await store.listStamps()).map((s) => s.path)).toEqual(["a.py"]);
   }, 30_000);
 
   it("handles a 300-file checkout as one update", async () => {

@@ -10,6 +10,7 @@ import { configFor, EXIT, resolveRoot, storeFor, UsageError, type CommonOptions 
 import { llmFor } from "../llm.js";
 import { requireIndex } from "./search.js";
 import { createEmbedder } from "../../summarize/index.js";
+import type { Store } from "../../store/index.js";
 
 /** MCP clients `--print-config` knows, with the file their snippet goes in. */
 export const MCP_CLIENTS = {
@@ -57,6 +58,22 @@ export const STORE_REPLACED = "(the store was deleted or replaced: restart strat
  * false` and list the `pending` files until an update lands (on a repository never indexed, the first update builds
  * the index). Watcher messages go to stderr only.
  */
+/**
+ * What an MCP answer lists as not indexed yet (sorted paths, or one pseudo-path in parentheses): with `watching` off,
+ * the files changed on disk since the index ({@link changedSinceIndex}); while watching, those joined with the
+ * watcher's queue — the queue alone holds only what file events reported, and a file written a few ms before a
+ * question is not in it yet (an assistant that edits, then asks at once, was answered `fresh: true` from the old
+ * code). Before the watcher's first update of a never-indexed store: {@link FIRST_UPDATE}; after its store was
+ * replaced: {@link STORE_REPLACED}.
+ */
+export async function mcpPending(root: string, store: Store, state: { watching: boolean; stopped: boolean; unindexed: boolean; watcher?: Pick<RepositoryWatcher, "pending"> }): Promise<string[]> {
+  if (!state.watching) return (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed;
+  if (state.stopped) return [STORE_REPLACED];
+  if (!state.watcher && state.unindexed) return [FIRST_UPDATE];
+  const onDisk = (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed;
+  return [...new Set([...(state.watcher?.pending() ?? []), ...onDisk])].sort();
+}
+
 export async function mcpCommand(repo: string | undefined, opts: McpCommandOptions): Promise<number> {
   const root = resolveRoot(repo);
   if (opts.printConfig !== undefined) {
@@ -88,11 +105,8 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       config,
       countTokens: await tokenCounter(config.tokenEncoding),
       version: "0.1.0",
-      // With --no-watch nothing refreshes the index: every answer checks which indexed files changed since.
-      pending:
-        opts.watch === false
-          ? async () => (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed
-          : () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (unindexed ? [FIRST_UPDATE] : []))),
+      // With --no-watch nothing refreshes the index; with a watcher its queue is joined with the disk (mcpPending).
+      pending: () => mcpPending(root, store, { watching: opts.watch !== false, stopped, unindexed, ...(watcher ? { watcher } : {}) }),
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });
