@@ -106,6 +106,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
       ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
       ...(fact.module ? { module: true as const } : {}),
+      ...(TYPE_KINDS.has(kind) && signature !== undefined && file.language.partialTypes?.test(signature) ? { partial: true as const } : {}),
     };
     const info: DefInfo = { fact, sym };
     defs.set(fact.key, info);

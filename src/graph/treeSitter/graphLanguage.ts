@@ -173,6 +173,14 @@ export interface GraphLanguage {
    */
   openClasses?: boolean;
   /**
+   * A type declaration whose signature this matches is one part of a type declared in several files (C# `public
+   * partial class Policy`): the parts of one type, those of the same qualified name and arity in files declaring a
+   * common namespace (or none), act as one type for member, field, constructor and base lookups. Each part keeps its
+   * own class node (`Policy.cs#Policy`, `PolicyBuilder.cs#Policy`); lookup merges them, the part that declares a member
+   * being the one its edges name.
+   */
+  partialTypes?: RegExp;
+  /**
    * Call objects that are constant paths (Ruby `File`, `Rack::Builder`, read as `Rack.Builder`): when no type of the
    * repository has that path (as its qualified name or the end of it), the call is external (a core or gem constant).
    */

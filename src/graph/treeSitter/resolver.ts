@@ -9,7 +9,7 @@ import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
-import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
+import { folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
@@ -140,17 +140,20 @@ export class Resolver {
    * other definitions of the same qualified name (a class reopened in another file).
    */
   private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
-    if (!this.lazy.language(type.path)?.openClasses) return this.tables.member(type, name, folderScope);
-    // Breadth first: each definition of a class before its bases (at most 16 definitions).
+    const lang = this.lazy.language(type.path);
+    if (!lang?.openClasses && !lang?.partialTypes) return this.tables.member(type, name, folderScope);
+    // Breadth first: each definition of a class before its bases (at most 16 definitions; a partial type's parts
+    // count apart: Polly's `Policy` has 50).
     const seen = new Set<string>();
     const queue = [type];
-    while (queue.length && seen.size < 16) {
+    const limit = lang.partialTypes ? 16 + this.partsOf(type).length : 16;
+    while (queue.length && seen.size < limit) {
       const t = queue.shift()!;
       if (seen.has(t.id)) continue;
       seen.add(t.id);
       const own = this.tables.lookup(t.path, `${t.qualifiedName}.${name}`, folderScope);
       if (own) return own;
-      queue.push(...this.reopenings(t));
+      queue.push(...(lang.partialTypes ? this.partsOf(t) : this.reopenings(t)));
       for (const baseId of this.tables.bases.get(t.id) ?? []) {
         const base = this.tables.byId(baseId);
         if (base) queue.push(base);
@@ -225,12 +228,75 @@ export class Resolver {
     return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
+  private readonly parts = new Map<string, Sym[]>();
+
+  /**
+   * The other parts of a partial type ({@link GraphLanguage.partialTypes}), by path: the partial types of its
+   * qualified name and arity in files of its grammar that declare a namespace it is declared in (or, like it, none).
+   * Empty for a type that is no part (files of stored nodes are parsed to learn that).
+   */
+  private partsOf(type: Sym): Sym[] {
+    let known = this.parts.get(type.id);
+    if (known) return known;
+    known = [];
+    this.parts.set(type.id, known);
+    const lang = this.lazy.language(type.path);
+    if (!lang?.partialTypes || !TYPE_KINDS.has(type.kind)) return known;
+    if (type.arity === undefined) this.scopeOf(type.path); // a stored node learns from its file
+    if (!type.partial) return known;
+    const home = this.namespacesOf(type.path);
+    for (const t of this.reopenings(type)) {
+      if (t.arity === undefined) this.scopeOf(t.path);
+      if (!t.partial || (t.arity ?? 0) !== (type.arity ?? 0)) continue;
+      const there = this.namespacesOf(t.path);
+      if (home.length === 0 ? there.length === 0 : home.some((n) => there.includes(n))) known.push(t);
+    }
+    return known;
+  }
+
+  /** The namespaces a file declares (its implicit imports: C# `namespace A.B`), sorted; empty when none or unreadable. */
+  private namespacesOf(path: string): string[] {
+    const scope = this.scopeOf(path);
+    return scope ? [...new Set(scope.facts.imports.filter((i) => i.implicit).map((i) => i.module))].sort() : [];
+  }
+
+  /**
+   * `type` and the other parts of it where it is a partial type ({@link partsOf}); `[type]` otherwise.
+   */
+  private withParts(type: Sym): Sym[] {
+    return [type, ...this.partsOf(type)];
+  }
+
+  /** The assignments of field `name` of `type` or of the first other part of it that has them ({@link SymbolTables.field}). */
+  private fieldsOf(type: Sym, name: string): readonly FieldInfo[] {
+    for (const t of this.withParts(type)) {
+      const found = this.tables.field(t, name);
+      if (found.length) return found;
+    }
+    return [];
+  }
+
+  /** True when `type` (or another part of it) or one of their bases has a base type from outside the repository. */
+  private hasExternalBase(type: Sym): boolean {
+    return this.withParts(type).some((t) => this.tables.hasExternalBase(t));
+  }
+
+  /** Base type ids of `type` and of its other parts, each once. */
+  private basesOf(type: Sym): string[] {
+    return [...new Set(this.withParts(type).flatMap((t) => this.tables.bases.get(t.id) ?? []))];
+  }
+
   /**
    * The one type among `types` (same-grammar candidates of a name-only lookup), or, where classes are open, the first
-   * by path when all are definitions of one qualified name; undefined otherwise.
+   * by path when all are definitions of one qualified name, or all parts of one partial type; undefined otherwise.
    */
   private oneType(types: readonly Sym[], lang: GraphLanguage): Sym | undefined {
     if (types.length === 1) return types[0];
+    if (lang.partialTypes && types.length) {
+      const first = [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0]!;
+      const ids = new Set(this.withParts(first).map((t) => t.id));
+      return types.every((t) => ids.has(t.id)) ? first : undefined;
+    }
     if (!lang.openClasses || !types.length || types.some((t) => t.qualifiedName !== types[0]!.qualifiedName)) return undefined;
     return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
   }
@@ -555,7 +621,7 @@ export class Resolver {
    */
   private fieldType(scope: FileScope, holder: Sym, name: string, depth: number): TypeRes {
     this.loadTypeFiles(holder);
-    for (const field of this.tables.field(holder, name)) {
+    for (const field of this.fieldsOf(holder, name)) {
       const home = this.scopeOf(field.path) ?? scope;
       // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`).
       const t = field.type !== undefined ? this.type(home, home.file.language.lexicalConstants ? field.owner : undefined, field.type)
@@ -600,7 +666,10 @@ export class Resolver {
       const own = (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${lang.constructorName}`, false);
       return own(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own).find((s) => s !== undefined) : undefined);
     }
-    if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
+    if (lang.constructorIsClassName) {
+      const name = `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`;
+      return this.withParts(cls).map((c) => this.tables.lookup(c.path, name, false)).find((s) => s !== undefined);
+    }
     return undefined;
   }
 
@@ -692,7 +761,7 @@ export class Resolver {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
       const cls = this.selfClass(scope, owner, block, depth);
       if (cls) this.loadTypeFiles(cls);
-      const t = cls && this.tables.field(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
+      const t = cls && this.fieldsOf(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
       if (t) return t;
     }
     const lang = scope.file.language;
@@ -715,7 +784,7 @@ export class Resolver {
       // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
       const field = lang.bareNameCalls.field(object);
       const cls = this.selfClass(scope, owner, block, depth);
-      const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
+      const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block);
@@ -806,7 +875,7 @@ export class Resolver {
     const holder = dot < 0 ? (lang.implicitMembers || self !== undefined ? this.selfClass(scope, owner, block, depth) : undefined) : this.objectType(scope, owner, name.slice(0, dot), depth + 1, block);
     if (!holder || holder === "external") return undefined;
     this.loadTypeFiles(holder);
-    for (const field of this.tables.field(holder, name.slice(dot + 1))) {
+    for (const field of this.fieldsOf(holder, name.slice(dot + 1))) {
       const home = this.scopeOf(field.path) ?? scope;
       const t = written(home, field.owner, field.type ?? field.call);
       if (t) return t;
@@ -998,13 +1067,13 @@ export class Resolver {
     }
     if (lang.superCall !== undefined && call.object === lang.superCall) {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
-      for (const baseId of cls ? (this.tables.bases.get(cls.sym.id) ?? []) : []) {
+      for (const baseId of cls ? this.basesOf(cls.sym) : []) {
         const base = this.tables.byId(baseId);
         const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
     const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
@@ -1030,7 +1099,7 @@ export class Resolver {
       // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
       if (lang.universalMethods?.has(call.name)) return { external: true };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return (this.tables.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
+      return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const held = this.expr(scope, owner, call.object, undefined, call.block);
     const writer = held && "sym" in held && TYPE_KINDS.has(held.sym.kind) ? this.attributeWriter(held.sym, call.name) : undefined;
@@ -1093,7 +1162,7 @@ export class Resolver {
         if (seen.has(t.id) || seen.size > 32) return;
         seen.add(t.id);
         names.add(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1));
-        for (const b of this.tables.bases.get(t.id) ?? []) {
+        for (const b of this.basesOf(t)) {
           const base = this.tables.byId(b);
           if (base) walk(base);
         }

@@ -25,6 +25,8 @@ export interface Sym {
   extends?: string;
   /** A module, never instantiated ({@link DefFact.module}). */
   module?: true;
+  /** One part of a type declared in several files ({@link GraphLanguage.partialTypes}). */
+  partial?: true;
 }
 
 /**
@@ -150,6 +152,7 @@ export class SymbolTables implements ModuleEnv {
       if (sym.params !== undefined) prior.params = sym.params;
       if (sym.extends !== undefined) prior.extends = sym.extends;
       if (sym.module) prior.module = true;
+      if (sym.partial) prior.partial = true;
     }
   }
 

@@ -65,6 +65,8 @@ export const csharpGraph: GraphLanguage = {
   constructorIsClassName: true,
   selfName: "this",
   implicitMembers: true,
+  // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.
+  partialTypes: /\bpartial\s+(?:record\s+)?(?:class|struct|interface|record)\b/u,
   nameOnlyTypes: true,
   unknownMethodsExternal: true,
   callableInterfaces: true,
