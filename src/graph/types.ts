@@ -184,7 +184,9 @@ export interface GraphEdge {
  * makes calls on x outside calls); `foreach (var x in items)` types x by the element type of items' declared collection
  * type (`List<Rule>`, `IEnumerable<Rule>`, `Rule[]`), items being a typed local, a field of the class or of a typed object.
  * 30: C# `partial` types: the parts of one type (same namespace, name and arity, each `partial`) keep one class node
- * each and act as one type for member, field, constructor and base lookups (Polly's `Policy.Handle<…>()` in 50 files).
+ * each and act as one type for member, field, constructor and base lookups (Polly's `Policy.Handle<…>()` in 50 files);
+ * a C# type no file of the repository declares (`CancellationTokenSource` in a file with implicit usings) is an outside
+ * type: calls on its values, and a capitalized bare call no repository type or method is named after, are external.
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

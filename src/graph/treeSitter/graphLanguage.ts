@@ -185,6 +185,19 @@ export interface GraphLanguage {
    * repository has that path (as its qualified name or the end of it), the call is external (a core or gem constant).
    */
   constantObject?: RegExp;
+  /**
+   * With {@link nameOnlyTypes}: true when a declared type whose last name no type of the repository has (in files of
+   * the grammar) is from outside it (C# `CancellationTokenSource cts`, `var cts = new CancellationTokenSource()`), so
+   * calls on its values are external; a name {@link typeParameterName} matches stays unknown. A capitalized bare call
+   * (`CancellationTokenSource(…)` as `new` writes it, an inherited `Dispose()`) that no type or method of the repository
+   * is named after is external too.
+   */
+  unknownTypesExternal?: boolean;
+  /**
+   * Names that are type parameters by convention (C# `T`, `TResult`): the graph records no type parameter by name, so
+   * a value of such a type is neither a repository type nor known to be outside.
+   */
+  typeParameterName?: RegExp;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**

@@ -545,7 +545,19 @@ export class Resolver {
     const r = name ? this.expr(scope, owner, name, lang.typeArity?.(text)) : undefined;
     if (r && "external" in r) return "external";
     if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
+    if (!r && name !== undefined && lang.unknownTypesExternal && !this.repositoryTypeName(scope, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
+  }
+
+  /**
+   * True unless type name `name` (dotted) is surely from outside the repository ({@link GraphLanguage.unknownTypesExternal}):
+   * some type of the caller's grammar has its last name, or it reads as a type parameter.
+   */
+  private repositoryTypeName(scope: FileScope, name: string): boolean {
+    const lang = scope.file.language;
+    const last = name.slice(name.lastIndexOf(".") + 1);
+    if (lang.typeParameterName?.test(last)) return true;
+    return this.tables.typesNamed(last).some((t) => this.lazy.language(t.path)?.grammar === lang.grammar);
   }
 
   /**
@@ -1053,7 +1065,10 @@ export class Resolver {
       if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
-      return this.unknownName(scope, call.name) ? { external: true } : undefined;
+      // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
+      // after is an outside type's constructor (`new CancellationTokenSource()`) or an outside base's method.
+      const outside = lang.unknownTypesExternal === true && /^\p{Lu}/u.test(call.name);
+      return this.unknownName(scope, call.name, outside) ? { external: true } : undefined;
     }
     if (lang.constructorCall !== undefined && call.name === lang.constructorCall) {
       // `C.new(…)` runs C's constructor (`initialize`); without one, the call names the class.

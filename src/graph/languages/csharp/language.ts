@@ -68,6 +68,9 @@ export const csharpGraph: GraphLanguage = {
   // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.
   partialTypes: /\bpartial\s+(?:record\s+)?(?:class|struct|interface|record)\b/u,
   nameOnlyTypes: true,
+  // A type no file of the repository declares is .NET's or a package's (`CancellationTokenSource`, `IServiceProvider`).
+  unknownTypesExternal: true,
+  typeParameterName: /^T(?:[A-Z]\w*)?$/u,
   unknownMethodsExternal: true,
   callableInterfaces: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
