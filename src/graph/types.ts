@@ -186,7 +186,10 @@ export interface GraphEdge {
  * 30: C# `partial` types: the parts of one type (same namespace, name and arity, each `partial`) keep one class node
  * each and act as one type for member, field, constructor and base lookups (Polly's `Policy.Handle<…>()` in 50 files);
  * a C# type no file of the repository declares (`CancellationTokenSource` in a file with implicit usings) is an outside
- * type: calls on its values, and a capitalized bare call no repository type or method is named after, are external.
+ * type: calls on its values, and a capitalized bare call no repository type or method is named after, are external;
+ * a C# extension method whose `this` parameter is a repository type never answers a call on a receiver known to be of
+ * an outside type (`List<string>.ForEach` is not FluentValidation's `ForEach(this IRuleBuilder…)`); a field's declared
+ * type is read inside its class (a nested `PersonValidator` of the test class, not another class's of that name).
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

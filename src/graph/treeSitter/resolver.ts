@@ -635,8 +635,10 @@ export class Resolver {
     this.loadTypeFiles(holder);
     for (const field of this.fieldsOf(holder, name)) {
       const home = this.scopeOf(field.path) ?? scope;
-      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`).
-      const t = field.type !== undefined ? this.type(home, home.file.language.lexicalConstants ? field.owner : undefined, field.type)
+      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`);
+      // where members are in scope inside a class, a declared field's type inside its class (a nested `PersonValidator`).
+      const at = home.file.language.lexicalConstants ? field.owner : (field.owner ?? this.typeKeyIn(home, holder));
+      const t = field.type !== undefined ? this.type(home, at, field.type)
         : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
@@ -889,7 +891,7 @@ export class Resolver {
     this.loadTypeFiles(holder);
     for (const field of this.fieldsOf(holder, name.slice(dot + 1))) {
       const home = this.scopeOf(field.path) ?? scope;
-      const t = written(home, field.owner, field.type ?? field.call);
+      const t = written(home, field.owner ?? this.typeKeyIn(home, holder), field.type ?? field.call);
       if (t) return t;
     }
     return undefined;
@@ -1099,8 +1101,9 @@ export class Resolver {
     }
     const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
-      // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
-      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+      // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only among
+      // the extension methods of outside types (`intersection.ForEach(…)` on a `List<string>` is not `ForEach(this IRuleBuilder…)`).
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true) : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
@@ -1151,9 +1154,11 @@ export class Resolver {
    * receiver of type `receiver`: a repository type (matched with it or one of its bases), the receiver's declared type
    * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
    * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
-   * method count once), as `name-only`. Undefined when none fits or several do.
+   * method count once), as `name-only`. With `outside` (the receiver is known to be of an outside type, its text maybe
+   * unknown), extension methods whose `this` parameter is a repository type never fit: no outside type is one.
+   * Undefined when none fits or several do.
    */
-  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string): Res {
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false): Res {
     const lang = scope.file.language;
     const groups = this.tables
       .callablesNamed(name)
@@ -1162,7 +1167,7 @@ export class Resolver {
         if (head.params === undefined) this.scopeOf(head.path); // a stored node: its file says
         return this.tables.overloadsOf(head) ?? [head];
       })
-      .filter((g) => g.some((s) => s.extends !== undefined));
+      .filter((g) => g.some((s) => s.extends !== undefined && !(outside && this.extendsRepositoryType(s))));
     if (!groups.length) return undefined;
     const simple = (text: string): string | undefined => lang.typeName(text)?.split(".").pop();
     // A type written `dynamic` or `var` says nothing: as unknown as none.
@@ -1189,6 +1194,24 @@ export class Resolver {
     // Several overloads of one method extend the type: its first, from which the argument count picks (`overload`).
     const fits = fitting[0]!;
     return { sym: fits.length === 1 ? fits[0]! : groups[groups.findIndex((g) => g.includes(fits[0]!))]![0]! };
+  }
+
+  /**
+   * Where a class's members (and nested types) are in scope inside it ({@link GraphLanguage.implicitMembers}), the key of
+   * `type`'s declaration (or of a part of it, same qualified name) in `home`, for reading its fields' types there;
+   * undefined elsewhere.
+   */
+  private typeKeyIn(home: FileScope, type: Sym): number | undefined {
+    if (!home.file.language.implicitMembers) return undefined;
+    for (const d of home.defs.values()) if (TYPE_KINDS.has(d.sym.kind) && d.sym.qualifiedName === type.qualifiedName) return d.fact.key;
+    return undefined;
+  }
+
+  /** True when extension method `ext`'s `this` parameter type, read in its own file, is a type of the repository. */
+  private extendsRepositoryType(ext: Sym): boolean {
+    const home = ext.extends !== undefined ? this.scopeOf(ext.path) : undefined;
+    const t = home ? this.type(home, undefined, ext.extends!) : undefined;
+    return t !== undefined && t !== "external";
   }
 
   /** The declared type text of a plain name (a parameter or local declared with its type), else undefined. */
