@@ -189,7 +189,10 @@ export interface GraphEdge {
  * type: calls on its values, and a capitalized bare call no repository type or method is named after, are external;
  * a C# extension method whose `this` parameter is a repository type never answers a call on a receiver known to be of
  * an outside type (`List<string>.ForEach` is not FluentValidation's `ForEach(this IRuleBuilder…)`); a field's declared
- * type is read inside its class (a nested `PersonValidator` of the test class, not another class's of that name).
+ * type is read inside its class (a nested `PersonValidator` of the test class, not another class's of that name);
+ * an untyped C# lambda parameter is a local (no longer an outside name), typed by the delegate type the called method
+ * or constructor takes at the lambda's position (`new TestValidator(v => v.RuleFor(…))` with `params
+ * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown.
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

@@ -198,6 +198,14 @@ export interface GraphLanguage {
    * a value of such a type is neither a repository type nor known to be outside.
    */
   typeParameterName?: RegExp;
+  /**
+   * The type of parameter `index` (0-based) of a lambda passed where a method takes a value of delegate type `type` (as
+   * written: C# `Action<TestValidator>` → `TestValidator`, `Func<A, B, R>` → `A`/`B`, `Expression<Func<T, P>>` → `T`, a
+   * `params Action<T>[]` → `T`); undefined for any other type. Lambda parameters are typed only where this is given.
+   */
+  delegateParameter?: (type: string, index: number) => string | undefined;
+  /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
+  collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**

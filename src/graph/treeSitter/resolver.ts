@@ -13,6 +13,7 @@ import { folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } fro
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
+const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
 
@@ -825,7 +826,8 @@ export class Resolver {
    */
   private typeAt(scope: FileScope, owner: number | undefined, name: string, v: VarFact, depth: number, line: number | undefined): TypeRes {
     const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
-    const before = all?.filter((a) => a.line < line!) ?? [];
+    // A lambda's parameter is bound from the lambda's first line on (`v => v.RuleFor(…)` on one line).
+    const before = all?.filter((a) => a.line < line! || (a.lambda !== undefined && a.line === line)) ?? [];
     if (!before.length) return this.varType(scope, owner, name, v, depth);
     for (const a of before.reverse()) {
       const t = this.varType(scope, owner, name, a, depth);
@@ -854,12 +856,41 @@ export class Resolver {
 
   /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
   private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
+    if (v.lambda) return this.lambdaParameterType(scope, owner, v.lambda, depth);
     if (v.builtin) return "external";
     if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
     if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
     return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * The type of a lambda's parameter ({@link VarFact.lambda}): the called method (or constructor), the overload its
+   * argument count picks, takes a delegate type at the lambda's position (an extension method called on an instance
+   * one further, a `params` parameter any later one); the language's {@link GraphLanguage.delegateParameter} of it,
+   * read in the method's file. Undefined when the call does not resolve, the type is no delegate type the language
+   * reads, or the parameter's type is a type parameter (`Expression<Func<T, TProperty>>` gives `T`: not substituted).
+   */
+  private lambdaParameterType(scope: FileScope, owner: number | undefined, lambda: NonNullable<VarFact["lambda"]>, depth: number): TypeRes {
+    const lang = scope.file.language;
+    if (!lang.delegateParameter || depth > 8 || lambda.arg < 0) return undefined;
+    if (lambda.init && (lang.collectionAdd === undefined || lang.newKeyword === undefined)) return undefined;
+    const generic = !lambda.init && lang.typeArity !== undefined && lambda.callee.endsWith(">");
+    const callee = lambda.init ? `${lang.newKeyword} ${lambda.callee}().${lang.collectionAdd}` : generic ? (lang.typeName(lambda.callee) ?? lambda.callee) : lambda.callee;
+    const dot = callee.endsWith(")") ? -1 : callee.lastIndexOf(".");
+    const object = dot < 0 ? undefined : callee.slice(0, dot);
+    const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
+    const r = this.call(scope, owner, call, depth + 1);
+    if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
+    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) }).sym;
+    const found = this.definitionOf(picked);
+    const types = found?.def.fact.paramTypes ?? [];
+    let at = lambda.arg + (picked.params?.receiver && object !== undefined ? 1 : 0);
+    if (at >= types.length && picked.params?.max === Infinity) at = types.length - 1;
+    const written = types[at] !== undefined ? lang.delegateParameter(types[at]!, lambda.param) : undefined;
+    if (!found || written === undefined || lang.typeParameterName?.test(written.trim())) return undefined;
+    return this.type(found.home, found.def.fact.key, written);
   }
 
   /**

@@ -27,6 +27,11 @@
 (constructor_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
 (constructor_declaration parameters: (parameter_list "params" @def.argRest))
 (constructor_declaration parameters: (parameter_list . (parameter (modifier) @def.argReceiver (#eq? @def.argReceiver "this"))))
+; Parameter types in order: a lambda passed at a position takes the delegate type written there (`Action<TestValidator>`).
+(method_declaration parameters: (parameter_list (parameter type: (_) @def.paramType)))
+(constructor_declaration parameters: (parameter_list (parameter type: (_) @def.paramType)))
+(method_declaration parameters: (parameter_list "params" type: (_) @def.paramType))
+(constructor_declaration parameters: (parameter_list "params" type: (_) @def.paramType))
 (local_function_statement parameters: (parameter_list (parameter) @def.arg))
 (local_function_statement parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
 (local_function_statement parameters: (parameter_list "params" @def.argRest))
@@ -54,6 +59,15 @@
 (foreach_statement type: (implicit_type) left: (identifier) @var.name right: [(identifier) (member_access_expression)] @var.value @var.element) @var
 (foreach_statement type: (_) @var.type left: (identifier) @var.name (#not-eq? @var.type "var")) @var
 
+; A lambda passed as an argument (`new TestValidator(v => v.RuleFor(…))`, `b.ForEach((x, i) => …)`): its untyped
+; parameters are typed by the delegate type the called method takes at that position.
+(invocation_expression function: (_) @var.lambdaCall arguments: (argument_list (argument (lambda_expression parameters: (implicit_parameter) @var.name) @var) @var.lambda))
+(invocation_expression function: (_) @var.lambdaCall arguments: (argument_list (argument (lambda_expression parameters: (parameter_list (parameter !type name: (identifier) @var.name))) @var) @var.lambda))
+(object_creation_expression type: (_) @var.lambdaCall arguments: (argument_list (argument (lambda_expression parameters: (implicit_parameter) @var.name) @var) @var.lambda))
+(object_creation_expression type: (_) @var.lambdaCall arguments: (argument_list (argument (lambda_expression parameters: (parameter_list (parameter !type name: (identifier) @var.name))) @var) @var.lambda))
+; A lambda as an element of a collection initializer (`new TestValidator { v => v.RuleFor(…) }`): the argument of `Add`.
+(object_creation_expression type: (_) @var.lambdaCall initializer: (initializer_expression (lambda_expression parameters: (implicit_parameter) @var.name) @var) @var.lambdaInit)
+
 ; Fields and properties of a type: declared type.
 (field_declaration (variable_declaration type: (_) @field.type (variable_declarator name: (identifier) @field.name))) @field
 (property_declaration type: (_) @field.type name: (identifier) @field.name) @field
@@ -62,6 +76,7 @@
 (parameter name: (identifier) @local)
 (local_declaration_statement (variable_declaration (variable_declarator name: (identifier) @local)))
 (foreach_statement left: (identifier) @local)
+(lambda_expression parameters: (implicit_parameter) @local)
 
 ; A file sees the types of its namespace and of the namespaces around it; `using A.B;` every type of A.B.
 (namespace_declaration name: (_) @import.module) @import @import.wildcard @import.implicit

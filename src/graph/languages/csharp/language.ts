@@ -47,6 +47,43 @@ export function csharpElementType(text: string): string | undefined {
   return inner.replace(/\?$/u, "");
 }
 
+/** .NET's generic delegate types a lambda is written for: `Action<…>` takes its arguments, `Func<…, R>` also returns R. */
+const DELEGATE = /^(?:System\.)?(Action|Func)<(.+)>$/su;
+
+/** Top-level comma-separated parts of a type argument list (`A, Dictionary<K, V>, R` → three). */
+function typeArguments(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "<" || c === "(" || c === "[") depth++;
+    else if (c === ">" || c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/**
+ * The type of lambda parameter `index` where a method takes a value of type `text` (a `params` array of delegates
+ * counts as one; `Expression<…>` wraps the delegate a lambda is turned into): `Action<TestValidator>` → `TestValidator`,
+ * `Expression<Func<T, TProperty>>` → `T`; undefined for other types (a repository delegate type included).
+ */
+export function csharpDelegateParameter(text: string, index: number): string | undefined {
+  let t = text.replace(/\s+/gu, "").replace(/\[\]$/u, "");
+  const expression = /^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su.exec(t);
+  if (expression) t = expression[1]!;
+  const m = DELEGATE.exec(t);
+  if (!m) return undefined;
+  const args = typeArguments(m[2]!);
+  const params = m[1] === "Func" ? args.slice(0, -1) : args;
+  return params[index];
+}
+
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
   if (declared.length) return { paths: [...declared] };
@@ -91,4 +128,6 @@ export const csharpGraph: GraphLanguage = {
   overloads: true,
   extensionMethods: true,
   elementType: csharpElementType,
+  delegateParameter: csharpDelegateParameter,
+  collectionAdd: "Add",
 };
