@@ -192,7 +192,8 @@ export interface GraphEdge {
  * type is read inside its class (a nested `PersonValidator` of the test class, not another class's of that name);
  * an untyped C# lambda parameter is a local (no longer an outside name), typed by the delegate type the called method
  * or constructor takes at the lambda's position (`new TestValidator(v => v.RuleFor(…))` with `params
- * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown.
+ * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown;
+ * C# `var x = (T)e` is a T, and `var x = sp.GetRequiredService<T>()` (`GetService`, `GetInstance`) is a T.
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

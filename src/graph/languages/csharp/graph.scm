@@ -53,7 +53,11 @@
 ; `var x = a.B(…)` / `var x = B(…)`: the called method's declared result type (a generic method name `B<T>(…)` is left out:
 ; its type argument may be the result).
 (variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var.name (invocation_expression function: [(identifier) (member_access_expression name: (identifier))] @var.call))) @var
-(local_declaration_statement (variable_declaration type: (_) @var.type (variable_declarator name: (identifier) @var.name))) @var
+; `var x = (T)expr`: the cast's type. `var x = sp.GetRequiredService<T>()` (a service locator of .NET's dependency
+; injection or a container, `!` or not): its type argument.
+(variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var.name (cast_expression type: (_) @var.type))) @var
+((variable_declaration type: (implicit_type) (variable_declarator name: (identifier) @var.name [(invocation_expression function: (member_access_expression name: (generic_name (identifier) @_locator (type_argument_list . (_) @var.type .)))) (postfix_unary_expression (invocation_expression function: (member_access_expression name: (generic_name (identifier) @_locator (type_argument_list . (_) @var.type .)))))])) @var (#match? @_locator "^(GetService|GetRequiredService|GetInstance)$"))
+((local_declaration_statement (variable_declaration type: (_) @var.type (variable_declarator name: (identifier) @var.name))) @var (#not-eq? @var.type "var"))
 (parameter type: (_) @var.type name: (identifier) @var.name) @var
 ; `foreach (var x in items)`: x is an element of items (the element type its declared collection type names).
 (foreach_statement type: (implicit_type) left: (identifier) @var.name right: [(identifier) (member_access_expression)] @var.value @var.element) @var
