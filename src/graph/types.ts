@@ -193,7 +193,9 @@ export interface GraphEdge {
  * an untyped C# lambda parameter is a local (no longer an outside name), typed by the delegate type the called method
  * or constructor takes at the lambda's position (`new TestValidator(v => v.RuleFor(…))` with `params
  * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown;
- * C# `var x = (T)e` is a T, and `var x = sp.GetRequiredService<T>()` (`GetService`, `GetInstance`) is a T.
+ * C# `var x = (T)e` is a T, and `var x = sp.GetRequiredService<T>()` (`GetService`, `GetInstance`) is a T; a C#
+ * overload is picked among those of every part of a partial type, then by the call's type arguments (`NoOp<int>()`),
+ * then by what its arguments are (no lambda for an `int`, no string for an `IDictionary`).
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

@@ -117,8 +117,13 @@ export interface CallFact {
   block?: number;
   /** How many arguments the call passes, where the query captures its argument list (`call.args`). */
   args?: number;
-  /** How many type arguments a constructed type is written with (`new Builder<T>()`: 1; `call.typeArgs`). */
+  /** How many type arguments a constructed type or a generic method is written with (`new Builder<T>()`, `NoOp<int>()`: 1; `call.typeArgs`). */
   typeArgs?: number;
+  /**
+   * The arguments as written (whitespace between words as one space, each cut at 80 characters), where the query
+   * captures the argument list: for picking an overload by what its arguments are ({@link GraphLanguage.argumentFits}).
+   */
+  argTexts?: string[];
 }
 
 /**
@@ -245,7 +250,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[] }[] = [];
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
@@ -315,7 +320,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
-      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
@@ -466,7 +471,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),

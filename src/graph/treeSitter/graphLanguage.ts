@@ -204,6 +204,13 @@ export interface GraphLanguage {
    * `params Action<T>[]` → `T`); undefined for any other type. Lambda parameters are typed only where this is given.
    */
   delegateParameter?: (type: string, index: number) => string | undefined;
+  /**
+   * With {@link overloads}: false when an argument written `arg` (as in {@link CallFact.argTexts}) surely cannot be
+   * passed where a parameter of declared type `param` is (C#: a lambda to an `int`, a string literal to an
+   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument where known. True when unsure.
+   * Overloads that take the argument count are narrowed to those every argument fits.
+   */
+  argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
   /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
   collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */

@@ -1390,15 +1390,19 @@ export class Resolver {
   }
 
   /**
-   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): the one whose parameters take
-   * the call's argument count (an extension method's receiver counted when the call's object is no type name); where none or
-   * several do, or the count is unknown, the first that does (else the first overload), as `name-only`.
+   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): of its overloads (in every part
+   * of a partial type, {@link partsOf}), those whose parameters take the call's argument count (an extension method's
+   * receiver counted when the call's object is no type name); of several, those with as many type parameters as the
+   * call has type arguments (`NoOp<int>()`; none: no generic method without parameters), then those every argument fits ({@link GraphLanguage.argumentFits}: no
+   * lambda for an `int`). One left: it; none or several, or the count unknown: the first that fits (else the first
+   * overload), as `name-only`.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object">): { sym: Sym; nameOnly?: true } {
-    if (!this.lazy.language(r.sym.path)?.overloads) return r;
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } {
+    const lang = this.lazy.language(r.sym.path);
+    if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
-    const group = this.tables.overloadsOf(r.sym);
-    if (!group) return r;
+    const group = this.overloadGroup(r.sym);
+    if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
     const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
@@ -1407,12 +1411,55 @@ export class Resolver {
       const n = args! + (p.receiver && onObject ? 1 : 0);
       return n >= p.min && n <= p.max;
     };
-    const fitting = args === undefined ? [] : group.filter(takes);
+    let fitting = args === undefined ? [] : group.filter(takes);
+    if (fitting.length > 1) {
+      // Written without type arguments, a generic method without parameters has nothing to infer them from.
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || (s.params?.max ?? 0) > 0));
+      if (generic.length) fitting = generic;
+    }
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
+      const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
+      if (fits.length) fitting = fits;
+    }
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     return { sym: fitting[0] ?? group[0]!, nameOnly: true };
   }
 
-  /** True when `sym` is a module ({@link Sym.module}); a node of the stored graph learns it from its file, parsed now. */
+  /** Every overload of method `sym`: those of its file and, for a member of a partial type, those of the other parts. */
+  private overloadGroup(sym: Sym): readonly Sym[] {
+    const own = this.tables.overloadsOf(sym) ?? [sym];
+    const dot = sym.qualifiedName.lastIndexOf(".");
+    const type = dot > 0 ? this.tables.lookup(sym.path, sym.qualifiedName.slice(0, dot), false) : undefined;
+    const parts = type && TYPE_KINDS.has(type.kind) ? this.partsOf(type) : [];
+    if (!parts.length) return own;
+    const name = sym.qualifiedName.slice(dot + 1);
+    const out = [...own];
+    for (const p of parts) {
+      const m = this.tables.lookup(p.path, `${p.qualifiedName}.${name}`, false);
+      if (m && !out.includes(m)) out.push(...(this.tables.overloadsOf(m) ?? [m]));
+    }
+    return out;
+  }
+
+  /**
+   * True unless some argument (as written) surely cannot be passed to `method`'s parameter at its position (`shift`
+   * parameters on: an extension method's receiver), by the language's {@link GraphLanguage.argumentFits}; a `params`
+   * parameter takes the later arguments as its element type or as the array.
+   */
+  private argumentsFit(method: Sym, argTexts: readonly string[], shift: number, scope: FileScope, owner: number | undefined): boolean {
+    const fits = this.lazy.language(method.path)?.argumentFits;
+    const types = this.definitionOf(method)?.def.fact.paramTypes;
+    if (!fits || !types?.length) return true;
+    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    return argTexts.every((arg, i) => {
+      const k = i + shift;
+      const rest = method.params?.max === Infinity && k >= types.length - 1;
+      const param = types[rest ? types.length - 1 : k];
+      if (param === undefined) return true;
+      return fits(arg, param, declared) || (rest && fits(arg, param.replace(/\[\]\s*$/u, ""), declared));
+    });
+  }
+
   private isModule(sym: Sym): boolean {
     if (!TYPE_KINDS.has(sym.kind)) return false;
     this.scopeOf(sym.path);
@@ -1440,7 +1487,7 @@ export class Resolver {
     }
     for (const call of scope.facts.calls) {
       const found = this.call(scope, call.owner, call);
-      const r = found && "sym" in found ? this.overload(found, call) : found;
+      const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
       const from = ownerId(call.owner);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
       else {

@@ -27,6 +27,8 @@ export interface Sym {
   module?: true;
   /** One part of a type declared in several files ({@link GraphLanguage.partialTypes}). */
   partial?: true;
+  /** Type parameters of a generic method (C# `NoOp<TResult>()`: 1), where overloads are distinct; absent: none. */
+  typeParams?: number;
 }
 
 /**
@@ -153,6 +155,7 @@ export class SymbolTables implements ModuleEnv {
       if (sym.extends !== undefined) prior.extends = sym.extends;
       if (sym.module) prior.module = true;
       if (sym.partial) prior.partial = true;
+      if (sym.typeParams !== undefined) prior.typeParams = sym.typeParams;
     }
   }
 

@@ -19,6 +19,7 @@
 (struct_declaration (type_parameter_list) @def.typeParams)
 (interface_declaration (type_parameter_list) @def.typeParams)
 (delegate_declaration (type_parameter_list) @def.typeParams)
+(method_declaration (type_parameter_list) @def.typeParams)
 (method_declaration parameters: (parameter_list (parameter) @def.arg))
 (method_declaration parameters: (parameter_list (parameter name: (identifier) . (_) @def.argOptional)))
 (method_declaration parameters: (parameter_list "params" @def.argRest))
@@ -42,9 +43,9 @@
 ; Calls: `F(…)` (a method of the class), `x.F(…)`, `base.F(…)`, generic `F<T>(…)`; `new C(…)` runs C's constructor.
 ; `@call.args` counts the arguments, `@call.typeArgs` the type arguments of a constructed generic type.
 (invocation_expression function: (identifier) @call.name arguments: (argument_list) @call.args) @call
-(invocation_expression function: (generic_name . (identifier) @call.name) arguments: (argument_list) @call.args) @call
+(invocation_expression function: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs) arguments: (argument_list) @call.args) @call
 (invocation_expression function: (member_access_expression expression: (_) @call.object name: (identifier) @call.name) arguments: (argument_list) @call.args) @call
-(invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name)) arguments: (argument_list) @call.args) @call
+(invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs)) arguments: (argument_list) @call.args) @call
 (object_creation_expression type: [(identifier) (qualified_name)] @call.name arguments: (argument_list)? @call.args) @call
 (object_creation_expression type: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs) arguments: (argument_list)? @call.args) @call
 

@@ -84,6 +84,45 @@ export function csharpDelegateParameter(text: string, index: number): string | u
   return params[index];
 }
 
+/** Kinds of value an argument's text shows, or undefined when only its type could tell. */
+type ArgumentKind = "lambda" | "number" | "string" | "bool";
+
+const PREDEFINED: Record<string, ArgumentKind> = {
+  int: "number", long: "number", short: "number", byte: "number", sbyte: "number", uint: "number", ulong: "number", ushort: "number",
+  double: "number", float: "number", decimal: "number", Int32: "number", Int64: "number", Double: "number", Decimal: "number",
+  string: "string", String: "string", bool: "bool", Boolean: "bool",
+};
+
+/** What an argument as written is: a lambda or anonymous method, a number, string or boolean literal; else undefined. */
+function argumentKind(arg: string): ArgumentKind | undefined {
+  if (/^(?:async )?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)=>/u.test(arg) || /^(?:async )?delegate\b/u.test(arg)) return "lambda";
+  if (/^-?\d/u.test(arg)) return "number";
+  if (/^\$?@?"|^"""/u.test(arg)) return "string";
+  if (arg === "true" || arg === "false") return "bool";
+  return undefined;
+}
+
+/** .NET value types that take neither a lambda nor a literal of another kind. */
+const VALUE_TYPES = new Set(["TimeSpan", "CancellationToken", "DateTime", "DateTimeOffset", "Guid"]);
+
+/**
+ * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
+ * a predefined or value type (`int`, `TimeSpan`); a number, string or boolean (a literal, or a name declared with that
+ * type) where the parameter is a delegate type (`Func<…>`, `Action<…>`, `Expression<…>`), a value type, a dictionary or
+ * a predefined type of another kind. `object`, `dynamic` and type parameters (`T`) take anything; unsure: fits.
+ */
+export function csharpArgumentFits(arg: string, param: string, declared: (name: string) => string | undefined): boolean {
+  const p = param.replace(/\s+/gu, "").replace(/\?$/u, "");
+  if (p === "object" || p === "Object" || p === "dynamic" || /^T(?:[A-Z]\w*)?$/u.test(p)) return true;
+  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
+  const kind = argumentKind(arg) ?? (named !== undefined ? PREDEFINED[named] : undefined);
+  if (kind === undefined) return true;
+  const paramKind = PREDEFINED[p];
+  if (kind === "lambda") return paramKind === undefined && !VALUE_TYPES.has(p);
+  if (/^(?:System\.)?(?:Func|Action|Expression|Predicate|Comparison|Converter)(?:<|$)/u.test(p) || VALUE_TYPES.has(p) || /^I?(?:ReadOnly)?Dictionary</u.test(p)) return false;
+  return paramKind === undefined || paramKind === kind;
+}
+
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
   if (declared.length) return { paths: [...declared] };
@@ -130,4 +169,5 @@ export const csharpGraph: GraphLanguage = {
   elementType: csharpElementType,
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
+  argumentFits: csharpArgumentFits,
 };

@@ -14,3 +14,20 @@ namespace App
         }
     }
 }
+
+namespace App
+{
+    // Overloads in several parts, picked by type arguments and by what the arguments are.
+    public class Overloads
+    {
+        public void Generic() => Policy.NoOp<int>();
+
+        public void Plain() => Policy.NoOp();
+
+        public void ByLambda() => Policy.Timeout(() => 3, () => { });
+
+        public void ByNumber() => Policy.Timeout(30, () => { });
+
+        public void ByString(string operationKey) => new Context(operationKey);
+    }
+}

@@ -8,6 +8,12 @@ namespace Lib
 
         public static Policy Create() => new Policy(2);
 
+        public static Policy NoOp() => null;
+
+        public static Policy Timeout(int seconds, System.Action onTimeout) => null;
+
+        public static Policy Timeout(System.Func<int> timeoutProvider, System.Action onTimeout) => null;
+
         public void Run()
         {
             Execute();
