@@ -95,7 +95,7 @@ const PREDEFINED: Record<string, ArgumentKind> = {
 
 /** What an argument as written is: a lambda or anonymous method, a number, string or boolean literal; else undefined. */
 function argumentKind(arg: string): ArgumentKind | undefined {
-  if (/^(?:async )?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)=>/u.test(arg) || /^(?:async )?delegate\b/u.test(arg)) return "lambda";
+  if (/^(?:async\s*)?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.test(arg) || /^(?:async )?delegate\b/u.test(arg)) return "lambda";
   if (/^-?\d/u.test(arg)) return "number";
   if (/^\$?@?"|^"""/u.test(arg)) return "string";
   if (arg === "true" || arg === "false") return "bool";
@@ -105,22 +105,63 @@ function argumentKind(arg: string): ArgumentKind | undefined {
 /** .NET value types that take neither a lambda nor a literal of another kind. */
 const VALUE_TYPES = new Set(["TimeSpan", "CancellationToken", "DateTime", "DateTimeOffset", "Guid"]);
 
+/** A delegate type's parameter count (`Func<A, B, R>`: 2, `Action`: 0), unwrapping `Expression<…>`; undefined for others. */
+function delegateArity(param: string): number | undefined {
+  const t = param.replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  if (t === "Action" || t === "System.Action") return 0;
+  const m = DELEGATE.exec(t);
+  if (!m) return undefined;
+  const n = typeArguments(m[2]!).length;
+  return m[1] === "Func" ? n - 1 : n;
+}
+
+/** The parameter count of a lambda as written (`() =>` 0, `x =>` 1, `(a, b) =>` 2); undefined for anything else. */
+function lambdaArity(arg: string): number | undefined {
+  const m = /^(?:async\s*)?(?:\(([^()]*)\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.exec(arg);
+  if (!m) return undefined;
+  if (m[1] === undefined) return 1;
+  return m[1].trim() === "" ? 0 : m[1].split(",").length;
+}
+
+/**
+ * The type of a value an argument surely has, where its text shows it: a name declared with a predefined or value
+ * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), or a member named after its value
+ * type (a test's `CancellationToken` property).
+ */
+function valueType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const head = /^([\p{L}_][\p{L}\p{N}_]*)(?:\.|$)/u.exec(arg)?.[1];
+  if (head !== undefined && VALUE_TYPES.has(head)) return head;
+  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
+  return named !== undefined && (named in PREDEFINED || VALUE_TYPES.has(named)) ? named : undefined;
+}
+
 /**
  * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
- * a predefined or value type (`int`, `TimeSpan`); a number, string or boolean (a literal, or a name declared with that
- * type) where the parameter is a delegate type (`Func<…>`, `Action<…>`, `Expression<…>`), a value type, a dictionary or
- * a predefined type of another kind. `object`, `dynamic` and type parameters (`T`) take anything; unsure: fits.
+ * a predefined or value type (`int`, `TimeSpan`), a bare type parameter (`TResult`: nothing to infer it from), or a
+ * delegate type taking another number of parameters (`_ => x` for a `Func<TimeSpan>`); a number, string or boolean
+ * literal, or a value of a predefined or value type, where the parameter is a delegate type (`Func<…>`, `Action<…>`),
+ * a dictionary, or a predefined or value type of another kind. `object`, `dynamic` and type parameters take any value;
+ * unsure: fits.
  */
 export function csharpArgumentFits(arg: string, param: string, declared: (name: string) => string | undefined): boolean {
   const p = param.replace(/\s+/gu, "").replace(/\?$/u, "");
-  if (p === "object" || p === "Object" || p === "dynamic" || /^T(?:[A-Z]\w*)?$/u.test(p)) return true;
-  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
-  const kind = argumentKind(arg) ?? (named !== undefined ? PREDEFINED[named] : undefined);
-  if (kind === undefined) return true;
+  const typeParameter = /^T(?:[A-Z]\w*)?$/u.test(p);
+  const kind = argumentKind(arg);
+  if (kind === "lambda") {
+    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter) return false;
+    const want = delegateArity(p);
+    const have = lambdaArity(arg);
+    return want === undefined || have === undefined || want === have;
+  }
+  if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
+  const value = valueType(arg, declared);
+  const argKind = kind ?? (value !== undefined ? PREDEFINED[value] : undefined);
+  if (argKind === undefined && value === undefined) return true;
+  if (delegateArity(p) !== undefined || /^I?(?:ReadOnly)?Dictionary</u.test(p)) return false;
+  if (VALUE_TYPES.has(p)) return value === p;
   const paramKind = PREDEFINED[p];
-  if (kind === "lambda") return paramKind === undefined && !VALUE_TYPES.has(p);
-  if (/^(?:System\.)?(?:Func|Action|Expression|Predicate|Comparison|Converter)(?:<|$)/u.test(p) || VALUE_TYPES.has(p) || /^I?(?:ReadOnly)?Dictionary</u.test(p)) return false;
-  return paramKind === undefined || paramKind === kind;
+  if (paramKind === undefined) return true;
+  return argKind === paramKind;
 }
 
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
