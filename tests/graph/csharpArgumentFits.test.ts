@@ -32,6 +32,7 @@ describe("csharpArgumentFits", () => {
       ["CancellationToken", "CancellationToken"],
       ["count", "int"],
       ["ResultPrimitive.Fault", "Func<TResult, bool>"],
+      ["ResultPrimitive.Fault", "TResult"],
       ["true", "object"],
       ["instanceName: null", "string"],
     ];
@@ -56,7 +57,8 @@ describe("csharpArgumentFits", () => {
       "CancellationToken | ResilienceContext | true",
       "CancellationToken | CancellationToken | true",
       "count | int | true",
-      "ResultPrimitive.Fault | Func<TResult, bool> | true", // an enum value or a method group: unsure
+      "ResultPrimitive.Fault | Func<TResult, bool> | false", // read as an enum member, not a method group
+      "ResultPrimitive.Fault | TResult | true",
       "true | object | true",
       "instanceName: null | string | true",
     ]);

@@ -139,7 +139,8 @@ function valueType(arg: string, declared: (name: string) => string | undefined):
  * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
  * a predefined or value type (`int`, `TimeSpan`), a bare type parameter (`TResult`: nothing to infer it from), or a
  * delegate type taking another number of parameters (`_ => x` for a `Func<TimeSpan>`); a number, string or boolean
- * literal, or a value of a predefined or value type, where the parameter is a delegate type (`Func<…>`, `Action<…>`),
+ * literal, a value of a predefined or value type, or a constant path (`ResultPrimitive.Fault`: an enum member rather
+ * than a method group), where the parameter is a delegate type (`Func<…>`, `Action<…>`),
  * a dictionary, or a predefined or value type of another kind. `object`, `dynamic` and type parameters take any value;
  * unsure: fits.
  */
@@ -154,6 +155,9 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
     return want === undefined || have === undefined || want === have;
   }
   if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
+  // A constant path (`ResultPrimitive.Fault`, `Severity.Error`) is read as a value (an enum member, a static
+  // property), not a method group: it does not fit a delegate type.
+  if (/^\p{Lu}[\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)+$/u.test(arg) && delegateArity(p) !== undefined) return false;
   const value = valueType(arg, declared);
   const argKind = kind ?? (value !== undefined ? PREDEFINED[value] : undefined);
   if (argKind === undefined && value === undefined) return true;
