@@ -54,7 +54,7 @@ describe("csharpArgumentFits", () => {
       "timeout | TimeSpan | true",
       "TimeSpan.Zero | Func<ResilienceContext, ValueTask> | false",
       "TimeSpan.Zero | TimeSpan | true",
-      "CancellationToken | ResilienceContext | true",
+      "CancellationToken | ResilienceContext | false",
       "CancellationToken | CancellationToken | true",
       "count | int | true",
       "ResultPrimitive.Fault | Func<TResult, bool> | false", // read as an enum member, not a method group

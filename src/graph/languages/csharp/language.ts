@@ -163,6 +163,7 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   if (argKind === undefined && value === undefined) return true;
   if (delegateArity(p) !== undefined || /^I?(?:ReadOnly)?Dictionary</u.test(p)) return false;
   if (VALUE_TYPES.has(p)) return value === p;
+  if (value !== undefined && VALUE_TYPES.has(value)) return false; // a CancellationToken is no `Context`
   const paramKind = PREDEFINED[p];
   if (paramKind === undefined) return true;
   return argKind === paramKind;
