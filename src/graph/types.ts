@@ -195,7 +195,8 @@ export interface GraphEdge {
  * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown;
  * C# `var x = (T)e` is a T, and `var x = sp.GetRequiredService<T>()` (`GetService`, `GetInstance`) is a T; a C#
  * overload is picked among those of every part of a partial type, then by the call's type arguments (`NoOp<int>()`),
- * then by what its arguments are (no lambda for an `int`, no string for an `IDictionary`).
+ * then by what its arguments are (no lambda for an `int`, no string for an `IDictionary`); a C# call on a typed receiver
+ * whose own method takes no such argument count reaches the extension method of that name whose overloads do.
  */
 export const GRAPH_BUILDER_VERSION = 30;
 

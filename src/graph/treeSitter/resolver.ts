@@ -880,7 +880,7 @@ export class Resolver {
     const callee = lambda.init ? `${lang.newKeyword} ${lambda.callee}().${lang.collectionAdd}` : generic ? (lang.typeName(lambda.callee) ?? lambda.callee) : lambda.callee;
     const dot = callee.endsWith(")") ? -1 : callee.lastIndexOf(".");
     const object = dot < 0 ? undefined : callee.slice(0, dot);
-    const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
+    const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, args: lambda.args, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
     const r = this.call(scope, owner, call, depth + 1);
     if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
     const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) }).sym;
@@ -1061,7 +1061,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -1139,6 +1139,12 @@ export class Resolver {
     }
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
+      if (m && lang.extensionMethods && lang.overloads && call.args !== undefined && !this.takesArgs(m, call.args)) {
+        // No overload of the type's own method takes that many arguments (`validator.Validate(x, options)`): the
+        // extension method of that name for the type whose overloads do (`Validate(this IValidator<T>, T, Action<…>)`).
+        const ext = this.extensionMethod(scope, call.name, typed);
+        if (ext && "sym" in ext && this.overloadGroup(ext.sym).some((s) => s.params?.receiver && this.takesArgs(s, call.args! + 1, true))) return ext;
+      }
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor. A
       // value typed by a module (a new class mixing it in, `Class.new { include M }`) builds an outside `Class`'s instance.
@@ -1423,6 +1429,16 @@ export class Resolver {
     }
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     return { sym: fitting[0] ?? group[0]!, nameOnly: true };
+  }
+
+  /**
+   * True when some overload of `method` ({@link overloadGroup}; with `only`, `method` itself) takes `n` arguments;
+   * true for a method whose parameters were not captured.
+   */
+  private takesArgs(method: Sym, n: number, only = false): boolean {
+    if (method.kind !== "method" && method.kind !== "function") return true;
+    if (method.params === undefined) this.scopeOf(method.path);
+    return (only ? [method] : this.overloadGroup(method)).some((s) => s.params === undefined || (n >= s.params.min && n <= s.params.max));
   }
 
   /** Every overload of method `sym`: those of its file and, for a member of a partial type, those of the other parts. */

@@ -20,6 +20,7 @@ namespace Rules
         public IRuleBuilder<T, TProperty> RuleFor<TProperty>(Expression<Func<T, TProperty>> expression) => null;
         public void When(Func<T, bool> predicate, Action action) { }
         public void RuleForEach<TElement>(Expression<Func<T, TElement>> expression) { }
+        public bool Validate(T instance) => true;
     }
 
     public class InlineValidator<T> : AbstractValidator<T>
