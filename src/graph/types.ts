@@ -183,6 +183,20 @@ export interface GraphEdge {
  * 29: C# `var x = a.B(…)` / `var x = B(…)` is typed by the called method's declared result type (an outside result
  * makes calls on x outside calls); `foreach (var x in items)` types x by the element type of items' declared collection
  * type (`List<Rule>`, `IEnumerable<Rule>`, `Rule[]`), items being a typed local, a field of the class or of a typed object.
+ * 30: C# `partial` types: the parts of one type (same namespace, name and arity, each `partial`) keep one class node
+ * each and act as one type for member, field, constructor and base lookups (Polly's `Policy.Handle<…>()` in 50 files);
+ * a C# type no file of the repository declares (`CancellationTokenSource` in a file with implicit usings) is an outside
+ * type: calls on its values, and a capitalized bare call no repository type or method is named after, are external;
+ * a C# extension method whose `this` parameter is a repository type never answers a call on a receiver known to be of
+ * an outside type (`List<string>.ForEach` is not FluentValidation's `ForEach(this IRuleBuilder…)`); a field's declared
+ * type is read inside its class (a nested `PersonValidator` of the test class, not another class's of that name);
+ * an untyped C# lambda parameter is a local (no longer an outside name), typed by the delegate type the called method
+ * or constructor takes at the lambda's position (`new TestValidator(v => v.RuleFor(…))` with `params
+ * Action<TestValidator>[]`, a collection initializer's `Add`); a type parameter there (`Func<T, bool>`) leaves it unknown;
+ * C# `var x = (T)e` is a T, and `var x = sp.GetRequiredService<T>()` (`GetService`, `GetInstance`) is a T; a C#
+ * overload is picked among those of every part of a partial type, then by the call's type arguments (`NoOp<int>()`),
+ * then by what its arguments are (no lambda for an `int`, no string for an `IDictionary`); a C# call on a typed receiver
+ * whose own method takes no such argument count reaches the extension method of that name whose overloads do.
  * 32: TypeScript: a value typed by a repository type alias of an intersection with an outside type (`{ close(): … } &
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.

@@ -43,7 +43,7 @@ describe("C# extension methods on an instance", () => {
       ].join("\n"),
     };
     expect(await callLines(files, "App.cs")).toEqual([
-      "App.cs#App.Run -> ?list.Count @8 internal", // a List is no IServiceCollection (a repository name: not external)
+      "App.cs#App.Run -> ?list.Count @8 external", // a List is no IServiceCollection: an outside type, LINQ's Count
       "App.cs#App.Run -> Ext.cs#Ext.Count @7 import",
       "App.cs#App.Run -> Ext.cs#Ext.Grow @6 import", // a Square is a Shape
       "App.cs#App.Run -> Ext.cs#Ext.Twice @4 import",

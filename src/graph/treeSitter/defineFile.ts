@@ -104,8 +104,10 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(isStatic ? { static: true as const } : {}),
       ...(file.language.typeArity && TYPE_KINDS.has(kind) ? { arity: fact.typeParams ?? 0 } : {}),
       ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
+      ...(file.language.overloads && CALLABLE.has(kind) && fact.typeParams ? { typeParams: fact.typeParams } : {}),
       ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
       ...(fact.module ? { module: true as const } : {}),
+      ...(TYPE_KINDS.has(kind) && signature !== undefined && file.language.partialTypes?.test(signature) ? { partial: true as const } : {}),
     };
     const info: DefInfo = { fact, sym };
     defs.set(fact.key, info);

@@ -17,7 +17,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
-  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element",
+  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -117,8 +117,13 @@ export interface CallFact {
   block?: number;
   /** How many arguments the call passes, where the query captures its argument list (`call.args`). */
   args?: number;
-  /** How many type arguments a constructed type is written with (`new Builder<T>()`: 1; `call.typeArgs`). */
+  /** How many type arguments a constructed type or a generic method is written with (`new Builder<T>()`, `NoOp<int>()`: 1; `call.typeArgs`). */
   typeArgs?: number;
+  /**
+   * The arguments as written (whitespace between words as one space, each cut at 80 characters), where the query
+   * captures the argument list: for picking an overload by what its arguments are ({@link GraphLanguage.argumentFits}).
+   */
+  argTexts?: string[];
 }
 
 /**
@@ -154,6 +159,14 @@ export interface VarFact {
   enter?: true;
   /** Bound by a loop over the collection `value` (C# `foreach (var x in items)`): `x` is an element of it, not the collection. */
   element?: true;
+  /**
+   * A parameter of a lambda passed as an argument (C# `v` in `new TestValidator(v => v.RuleFor(…))`): `callee` is the
+   * called method or constructed type as written (`TestValidator`, `v.RuleFor(x=>x.Orders).ForEach`), `arg` the
+   * lambda's argument position (0-based) among `args` arguments, `param` the parameter's position in the lambda. With
+   * `init`, the lambda is an element of a collection initializer of type `callee` (`new TestValidator { v => … }`):
+   * the argument of the language's {@link GraphLanguage.collectionAdd} method of a new `callee`.
+   */
+  lambda?: { callee: string; arg: number; args: number; param: number; init?: true };
 }
 
 /** A field of a type (Go struct field, Python attribute); `owner` is the type, or a method of it. Embedded Go fields have no name. */
@@ -226,16 +239,25 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     for (const sep of separators) out = out.split(sep).join(".");
     return out;
   };
+  // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
+  // An element of a collection initializer is the one argument of its own call.
+  const lambdaOf = (arg: Node | undefined, callee: Node | undefined, name: Node, init = false): VarFact["lambda"] => {
+    const list = arg?.parent;
+    if (!arg || !callee || !list) return undefined;
+    const args = init ? [arg] : list.namedChildren.filter((c) => c !== null && !c.isExtra);
+    const param = name.parent?.type === "parameter" ? (name.parent.parent?.namedChildren.filter((c) => c !== null && !c.isExtra) ?? []).findIndex((c) => c!.id === name.parent!.id) : 0;
+    return { callee: path(text(source, callee)), arg: args.findIndex((c) => c!.id === arg.id), args: args.length, param: Math.max(param, 0), ...(init ? { init: true as const } : {}) };
+  };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[] }[] = [];
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
   // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
   const callees = new Set<string>();
   const writers = new Set<number>();
-  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true; lambda?: VarFact["lambda"] }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -298,7 +320,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
-      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
@@ -336,7 +358,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const vname = get("var.callName");
       const callee = vcall ? path(text(source, vcall)) : vobject && vname ? `${path(text(source, vobject))}.${text(source, vname)}` : undefined;
       const value = get("var.value");
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.element") ? { element: true as const } : {}) });
+      const init = get("var.lambdaInit");
+      const lambda = init ? lambdaOf(v, get("var.lambdaCall"), varName, true) : lambdaOf(get("var.lambda"), get("var.lambdaCall"), varName);
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.element") ? { element: true as const } : {}), ...(lambda ? { lambda } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
@@ -376,6 +400,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   }
   const ownerOf = innermostDefOf(defs);
   const mixins: { node: Node; def: DefFact; text: string; line: number }[] = [];
+  const paramTypes = new Map<DefFact, { start: number; value: string }[]>();
   for (const f of facets) {
     const owner = defs.has(f.node.id) ? undefined : ownerOf(f.node);
     const def = owner !== undefined ? defs.get(owner) : undefined;
@@ -384,7 +409,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     else if (f.name === "def.implements") mixins.push({ node: f.node, def, text: f.value, line: f.line });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else if (f.name === "def.param") (def.params ??= []).push(f.value);
-    else if (f.name === "def.paramType") (def.paramTypes ??= []).push(f.value);
+    else if (f.name === "def.paramType") {
+      // In source order: several patterns (C# `params` apart) may match one list in another order.
+      let list = paramTypes.get(def);
+      if (!list) paramTypes.set(def, (list = []));
+      list.push({ start: f.node.startIndex, value: f.value });
+    }
     else if (f.name === "def.result") def.result ??= f.value;
     else if (f.name === "def.blockParam") def.blockParam ??= f.value;
     else if (f.name === "def.typeParams") def.typeParams ??= Number(f.value);
@@ -406,6 +436,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
     }
   }
+  for (const [def, list] of paramTypes) def.paramTypes = list.sort((a, b) => a.start - b.start).map((p) => p.value);
   const owned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
@@ -440,13 +471,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
     constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
-    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}) }))),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     imports,

@@ -173,10 +173,46 @@ export interface GraphLanguage {
    */
   openClasses?: boolean;
   /**
+   * A type declaration whose signature this matches is one part of a type declared in several files (C# `public
+   * partial class Policy`): the parts of one type, those of the same qualified name and arity in files declaring a
+   * common namespace (or none), act as one type for member, field, constructor and base lookups. Each part keeps its
+   * own class node (`Policy.cs#Policy`, `PolicyBuilder.cs#Policy`); lookup merges them, the part that declares a member
+   * being the one its edges name.
+   */
+  partialTypes?: RegExp;
+  /**
    * Call objects that are constant paths (Ruby `File`, `Rack::Builder`, read as `Rack.Builder`): when no type of the
    * repository has that path (as its qualified name or the end of it), the call is external (a core or gem constant).
    */
   constantObject?: RegExp;
+  /**
+   * With {@link nameOnlyTypes}: true when a declared type whose last name no type of the repository has (in files of
+   * the grammar) is from outside it (C# `CancellationTokenSource cts`, `var cts = new CancellationTokenSource()`), so
+   * calls on its values are external; a name {@link typeParameterName} matches stays unknown. A capitalized bare call
+   * (`CancellationTokenSource(…)` as `new` writes it, an inherited `Dispose()`) that no type or method of the repository
+   * is named after is external too.
+   */
+  unknownTypesExternal?: boolean;
+  /**
+   * Names that are type parameters by convention (C# `T`, `TResult`): the graph records no type parameter by name, so
+   * a value of such a type is neither a repository type nor known to be outside.
+   */
+  typeParameterName?: RegExp;
+  /**
+   * The type of parameter `index` (0-based) of a lambda passed where a method takes a value of delegate type `type` (as
+   * written: C# `Action<TestValidator>` → `TestValidator`, `Func<A, B, R>` → `A`/`B`, `Expression<Func<T, P>>` → `T`, a
+   * `params Action<T>[]` → `T`); undefined for any other type. Lambda parameters are typed only where this is given.
+   */
+  delegateParameter?: (type: string, index: number) => string | undefined;
+  /**
+   * With {@link overloads}: false when an argument written `arg` (as in {@link CallFact.argTexts}) surely cannot be
+   * passed where a parameter of declared type `param` is (C#: a lambda to an `int`, a string literal to an
+   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument where known. True when unsure.
+   * Overloads that take the argument count are narrowed to those every argument fits.
+   */
+  argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
+  /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
+  collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**

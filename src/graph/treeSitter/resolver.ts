@@ -9,10 +9,11 @@ import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
-import { folderOf, TYPE_KINDS, type Sym, type SymbolTables } from "./scope.js";
+import { folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
+const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
 
@@ -140,17 +141,20 @@ export class Resolver {
    * other definitions of the same qualified name (a class reopened in another file).
    */
   private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
-    if (!this.lazy.language(type.path)?.openClasses) return this.tables.member(type, name, folderScope);
-    // Breadth first: each definition of a class before its bases (at most 16 definitions).
+    const lang = this.lazy.language(type.path);
+    if (!lang?.openClasses && !lang?.partialTypes) return this.tables.member(type, name, folderScope);
+    // Breadth first: each definition of a class before its bases (at most 16 definitions; a partial type's parts
+    // count apart: Polly's `Policy` has 50).
     const seen = new Set<string>();
     const queue = [type];
-    while (queue.length && seen.size < 16) {
+    const limit = lang.partialTypes ? 16 + this.partsOf(type).length : 16;
+    while (queue.length && seen.size < limit) {
       const t = queue.shift()!;
       if (seen.has(t.id)) continue;
       seen.add(t.id);
       const own = this.tables.lookup(t.path, `${t.qualifiedName}.${name}`, folderScope);
       if (own) return own;
-      queue.push(...this.reopenings(t));
+      queue.push(...(lang.partialTypes ? this.partsOf(t) : this.reopenings(t)));
       for (const baseId of this.tables.bases.get(t.id) ?? []) {
         const base = this.tables.byId(baseId);
         if (base) queue.push(base);
@@ -225,12 +229,75 @@ export class Resolver {
     return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
+  private readonly parts = new Map<string, Sym[]>();
+
+  /**
+   * The other parts of a partial type ({@link GraphLanguage.partialTypes}), by path: the partial types of its
+   * qualified name and arity in files of its grammar that declare a namespace it is declared in (or, like it, none).
+   * Empty for a type that is no part (files of stored nodes are parsed to learn that).
+   */
+  private partsOf(type: Sym): Sym[] {
+    let known = this.parts.get(type.id);
+    if (known) return known;
+    known = [];
+    this.parts.set(type.id, known);
+    const lang = this.lazy.language(type.path);
+    if (!lang?.partialTypes || !TYPE_KINDS.has(type.kind)) return known;
+    if (type.arity === undefined) this.scopeOf(type.path); // a stored node learns from its file
+    if (!type.partial) return known;
+    const home = this.namespacesOf(type.path);
+    for (const t of this.reopenings(type)) {
+      if (t.arity === undefined) this.scopeOf(t.path);
+      if (!t.partial || (t.arity ?? 0) !== (type.arity ?? 0)) continue;
+      const there = this.namespacesOf(t.path);
+      if (home.length === 0 ? there.length === 0 : home.some((n) => there.includes(n))) known.push(t);
+    }
+    return known;
+  }
+
+  /** The namespaces a file declares (its implicit imports: C# `namespace A.B`), sorted; empty when none or unreadable. */
+  private namespacesOf(path: string): string[] {
+    const scope = this.scopeOf(path);
+    return scope ? [...new Set(scope.facts.imports.filter((i) => i.implicit).map((i) => i.module))].sort() : [];
+  }
+
+  /**
+   * `type` and the other parts of it where it is a partial type ({@link partsOf}); `[type]` otherwise.
+   */
+  private withParts(type: Sym): Sym[] {
+    return [type, ...this.partsOf(type)];
+  }
+
+  /** The assignments of field `name` of `type` or of the first other part of it that has them ({@link SymbolTables.field}). */
+  private fieldsOf(type: Sym, name: string): readonly FieldInfo[] {
+    for (const t of this.withParts(type)) {
+      const found = this.tables.field(t, name);
+      if (found.length) return found;
+    }
+    return [];
+  }
+
+  /** True when `type` (or another part of it) or one of their bases has a base type from outside the repository. */
+  private hasExternalBase(type: Sym): boolean {
+    return this.withParts(type).some((t) => this.tables.hasExternalBase(t));
+  }
+
+  /** Base type ids of `type` and of its other parts, each once. */
+  private basesOf(type: Sym): string[] {
+    return [...new Set(this.withParts(type).flatMap((t) => this.tables.bases.get(t.id) ?? []))];
+  }
+
   /**
    * The one type among `types` (same-grammar candidates of a name-only lookup), or, where classes are open, the first
-   * by path when all are definitions of one qualified name; undefined otherwise.
+   * by path when all are definitions of one qualified name, or all parts of one partial type; undefined otherwise.
    */
   private oneType(types: readonly Sym[], lang: GraphLanguage): Sym | undefined {
     if (types.length === 1) return types[0];
+    if (lang.partialTypes && types.length) {
+      const first = [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0]!;
+      const ids = new Set(this.withParts(first).map((t) => t.id));
+      return types.every((t) => ids.has(t.id)) ? first : undefined;
+    }
     if (!lang.openClasses || !types.length || types.some((t) => t.qualifiedName !== types[0]!.qualifiedName)) return undefined;
     return [...types].sort((a, b) => (a.path < b.path ? -1 : 1))[0];
   }
@@ -479,7 +546,19 @@ export class Resolver {
     const r = name ? this.expr(scope, owner, name, lang.typeArity?.(text)) : undefined;
     if (r && "external" in r) return "external";
     if (!r && name !== undefined && lang.lexicalConstants && lang.constantObject?.test(name) && !this.knownConstant(scope, owner, name)) return "external";
+    if (!r && name !== undefined && lang.unknownTypesExternal && !this.repositoryTypeName(scope, name)) return "external";
     return r && "sym" in r && TYPE_KINDS.has(r.sym.kind) ? r.sym : undefined;
+  }
+
+  /**
+   * True unless type name `name` (dotted) is surely from outside the repository ({@link GraphLanguage.unknownTypesExternal}):
+   * some type of the caller's grammar has its last name, or it reads as a type parameter.
+   */
+  private repositoryTypeName(scope: FileScope, name: string): boolean {
+    const lang = scope.file.language;
+    const last = name.slice(name.lastIndexOf(".") + 1);
+    if (lang.typeParameterName?.test(last)) return true;
+    return this.tables.typesNamed(last).some((t) => this.lazy.language(t.path)?.grammar === lang.grammar);
   }
 
   /**
@@ -555,10 +634,12 @@ export class Resolver {
    */
   private fieldType(scope: FileScope, holder: Sym, name: string, depth: number): TypeRes {
     this.loadTypeFiles(holder);
-    for (const field of this.tables.field(holder, name)) {
+    for (const field of this.fieldsOf(holder, name)) {
       const home = this.scopeOf(field.path) ?? scope;
-      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`).
-      const t = field.type !== undefined ? this.type(home, home.file.language.lexicalConstants ? field.owner : undefined, field.type)
+      // Where constants are lexical, the type is read where it was assigned (`@response = Response.new` in `Sinatra::Base`);
+      // where members are in scope inside a class, a declared field's type inside its class (a nested `PersonValidator`).
+      const at = home.file.language.lexicalConstants ? field.owner : (field.owner ?? this.typeKeyIn(home, holder));
+      const t = field.type !== undefined ? this.type(home, at, field.type)
         : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
           : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
@@ -600,7 +681,10 @@ export class Resolver {
       const own = (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${lang.constructorName}`, false);
       return own(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own).find((s) => s !== undefined) : undefined);
     }
-    if (lang.constructorIsClassName) return this.tables.lookup(cls.path, `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`, false);
+    if (lang.constructorIsClassName) {
+      const name = `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`;
+      return this.withParts(cls).map((c) => this.tables.lookup(c.path, name, false)).find((s) => s !== undefined);
+    }
     return undefined;
   }
 
@@ -692,7 +776,7 @@ export class Resolver {
       // A field of the enclosing class named without its receiver (`items.add(x)` for `this.items`).
       const cls = this.selfClass(scope, owner, block, depth);
       if (cls) this.loadTypeFiles(cls);
-      const t = cls && this.tables.field(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
+      const t = cls && this.fieldsOf(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
       if (t) return t;
     }
     const lang = scope.file.language;
@@ -715,7 +799,7 @@ export class Resolver {
       // (`attr_reader :request` reads `@request`) has the field's type; else the method's result.
       const field = lang.bareNameCalls.field(object);
       const cls = this.selfClass(scope, owner, block, depth);
-      const t = cls && this.tables.field(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
+      const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
     if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block);
@@ -742,7 +826,8 @@ export class Resolver {
    */
   private typeAt(scope: FileScope, owner: number | undefined, name: string, v: VarFact, depth: number, line: number | undefined): TypeRes {
     const all = line !== undefined ? scope.reassigned.get(v.block ?? v.owner)?.get(name) : undefined;
-    const before = all?.filter((a) => a.line < line!) ?? [];
+    // A lambda's parameter is bound from the lambda's first line on (`v => v.RuleFor(…)` on one line).
+    const before = all?.filter((a) => a.line < line! || (a.lambda !== undefined && a.line === line)) ?? [];
     if (!before.length) return this.varType(scope, owner, name, v, depth);
     for (const a of before.reverse()) {
       const t = this.varType(scope, owner, name, a, depth);
@@ -771,12 +856,41 @@ export class Resolver {
 
   /** The type of a typed name `v` (named `object`) of `owner`: a literal's, a copied name's, the declared type, or its call's result. */
   private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
+    if (v.lambda) return this.lambdaParameterType(scope, owner, v.lambda, depth);
     if (v.builtin) return "external";
     if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
     if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
     return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * The type of a lambda's parameter ({@link VarFact.lambda}): the called method (or constructor), the overload its
+   * argument count picks, takes a delegate type at the lambda's position (an extension method called on an instance
+   * one further, a `params` parameter any later one); the language's {@link GraphLanguage.delegateParameter} of it,
+   * read in the method's file. Undefined when the call does not resolve, the type is no delegate type the language
+   * reads, or the parameter's type is a type parameter (`Expression<Func<T, TProperty>>` gives `T`: not substituted).
+   */
+  private lambdaParameterType(scope: FileScope, owner: number | undefined, lambda: NonNullable<VarFact["lambda"]>, depth: number): TypeRes {
+    const lang = scope.file.language;
+    if (!lang.delegateParameter || depth > 8 || lambda.arg < 0) return undefined;
+    if (lambda.init && (lang.collectionAdd === undefined || lang.newKeyword === undefined)) return undefined;
+    const generic = !lambda.init && lang.typeArity !== undefined && lambda.callee.endsWith(">");
+    const callee = lambda.init ? `${lang.newKeyword} ${lambda.callee}().${lang.collectionAdd}` : generic ? (lang.typeName(lambda.callee) ?? lambda.callee) : lambda.callee;
+    const dot = callee.endsWith(")") ? -1 : callee.lastIndexOf(".");
+    const object = dot < 0 ? undefined : callee.slice(0, dot);
+    const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, args: lambda.args, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
+    const r = this.call(scope, owner, call, depth + 1);
+    if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
+    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) }).sym;
+    const found = this.definitionOf(picked);
+    const types = found?.def.fact.paramTypes ?? [];
+    let at = lambda.arg + (picked.params?.receiver && object !== undefined ? 1 : 0);
+    if (at >= types.length && picked.params?.max === Infinity) at = types.length - 1;
+    const written = types[at] !== undefined ? lang.delegateParameter(types[at]!, lambda.param) : undefined;
+    if (!found || written === undefined || lang.typeParameterName?.test(written.trim())) return undefined;
+    return this.type(found.home, found.def.fact.key, written);
   }
 
   /**
@@ -806,9 +920,9 @@ export class Resolver {
     const holder = dot < 0 ? (lang.implicitMembers || self !== undefined ? this.selfClass(scope, owner, block, depth) : undefined) : this.objectType(scope, owner, name.slice(0, dot), depth + 1, block);
     if (!holder || holder === "external") return undefined;
     this.loadTypeFiles(holder);
-    for (const field of this.tables.field(holder, name.slice(dot + 1))) {
+    for (const field of this.fieldsOf(holder, name.slice(dot + 1))) {
       const home = this.scopeOf(field.path) ?? scope;
-      const t = written(home, field.owner, field.type ?? field.call);
+      const t = written(home, field.owner ?? this.typeKeyIn(home, holder), field.type ?? field.call);
       if (t) return t;
     }
     return undefined;
@@ -947,7 +1061,7 @@ export class Resolver {
   }
 
   /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
-  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs">, depth = 0): Res {
+  call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -984,7 +1098,10 @@ export class Resolver {
       if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
-      return this.unknownName(scope, call.name) ? { external: true } : undefined;
+      // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
+      // after is an outside type's constructor (`new CancellationTokenSource()`) or an outside base's method.
+      const outside = lang.unknownTypesExternal === true && /^\p{Lu}/u.test(call.name);
+      return this.unknownName(scope, call.name, outside) ? { external: true } : undefined;
     }
     if (lang.constructorCall !== undefined && call.name === lang.constructorCall) {
       // `C.new(…)` runs C's constructor (`initialize`); without one, the call names the class.
@@ -998,13 +1115,13 @@ export class Resolver {
     }
     if (lang.superCall !== undefined && call.object === lang.superCall) {
       const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
-      for (const baseId of cls ? (this.tables.bases.get(cls.sym.id) ?? []) : []) {
+      for (const baseId of cls ? this.basesOf(cls.sym) : []) {
         const base = this.tables.byId(baseId);
         const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
       // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.tables.hasExternalBase(cls.sym));
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.hasExternalBase(cls.sym));
       return external ? { external: true } : undefined;
     }
     const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
@@ -1015,12 +1132,19 @@ export class Resolver {
     }
     const typed = this.objectType(scope, owner, call.object, depth, call.block, call.line > 0 ? call.line : undefined);
     if (typed === "external") {
-      // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only.
-      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+      // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only among
+      // the extension methods of outside types (`intersection.ForEach(…)` on a `List<string>` is not `ForEach(this IRuleBuilder…)`).
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true) : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
+      if (m && lang.extensionMethods && lang.overloads && call.args !== undefined && !this.takesArgs(m, call.args)) {
+        // No overload of the type's own method takes that many arguments (`validator.Validate(x, options)`): the
+        // extension method of that name for the type whose overloads do (`Validate(this IValidator<T>, T, Action<…>)`).
+        const ext = this.extensionMethod(scope, call.name, typed);
+        if (ext && "sym" in ext && this.overloadGroup(ext.sym).some((s) => s.params?.receiver && this.takesArgs(s, call.args! + 1, true))) return ext;
+      }
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor. A
       // value typed by a module (a new class mixing it in, `Class.new { include M }`) builds an outside `Class`'s instance.
@@ -1030,7 +1154,7 @@ export class Resolver {
       // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
       if (lang.universalMethods?.has(call.name)) return { external: true };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
-      return (this.tables.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
+      return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
     const held = this.expr(scope, owner, call.object, undefined, call.block);
     const writer = held && "sym" in held && TYPE_KINDS.has(held.sym.kind) ? this.attributeWriter(held.sym, call.name) : undefined;
@@ -1067,9 +1191,11 @@ export class Resolver {
    * receiver of type `receiver`: a repository type (matched with it or one of its bases), the receiver's declared type
    * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
    * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
-   * method count once), as `name-only`. Undefined when none fits or several do.
+   * method count once), as `name-only`. With `outside` (the receiver is known to be of an outside type, its text maybe
+   * unknown), extension methods whose `this` parameter is a repository type never fit: no outside type is one.
+   * Undefined when none fits or several do.
    */
-  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string): Res {
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false): Res {
     const lang = scope.file.language;
     const groups = this.tables
       .callablesNamed(name)
@@ -1078,7 +1204,7 @@ export class Resolver {
         if (head.params === undefined) this.scopeOf(head.path); // a stored node: its file says
         return this.tables.overloadsOf(head) ?? [head];
       })
-      .filter((g) => g.some((s) => s.extends !== undefined));
+      .filter((g) => g.some((s) => s.extends !== undefined && !(outside && this.extendsRepositoryType(s))));
     if (!groups.length) return undefined;
     const simple = (text: string): string | undefined => lang.typeName(text)?.split(".").pop();
     // A type written `dynamic` or `var` says nothing: as unknown as none.
@@ -1093,7 +1219,7 @@ export class Resolver {
         if (seen.has(t.id) || seen.size > 32) return;
         seen.add(t.id);
         names.add(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1));
-        for (const b of this.tables.bases.get(t.id) ?? []) {
+        for (const b of this.basesOf(t)) {
           const base = this.tables.byId(b);
           if (base) walk(base);
         }
@@ -1105,6 +1231,24 @@ export class Resolver {
     // Several overloads of one method extend the type: its first, from which the argument count picks (`overload`).
     const fits = fitting[0]!;
     return { sym: fits.length === 1 ? fits[0]! : groups[groups.findIndex((g) => g.includes(fits[0]!))]![0]! };
+  }
+
+  /**
+   * Where a class's members (and nested types) are in scope inside it ({@link GraphLanguage.implicitMembers}), the key of
+   * `type`'s declaration (or of a part of it, same qualified name) in `home`, for reading its fields' types there;
+   * undefined elsewhere.
+   */
+  private typeKeyIn(home: FileScope, type: Sym): number | undefined {
+    if (!home.file.language.implicitMembers) return undefined;
+    for (const d of home.defs.values()) if (TYPE_KINDS.has(d.sym.kind) && d.sym.qualifiedName === type.qualifiedName) return d.fact.key;
+    return undefined;
+  }
+
+  /** True when extension method `ext`'s `this` parameter type, read in its own file, is a type of the repository. */
+  private extendsRepositoryType(ext: Sym): boolean {
+    const home = ext.extends !== undefined ? this.scopeOf(ext.path) : undefined;
+    const t = home ? this.type(home, undefined, ext.extends!) : undefined;
+    return t !== undefined && t !== "external";
   }
 
   /** The declared type text of a plain name (a parameter or local declared with its type), else undefined. */
@@ -1252,15 +1396,19 @@ export class Resolver {
   }
 
   /**
-   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): the one whose parameters take
-   * the call's argument count (an extension method's receiver counted when the call's object is no type name); where none or
-   * several do, or the count is unknown, the first that does (else the first overload), as `name-only`.
+   * The overload of a resolved method that a call runs ({@link GraphLanguage.overloads}): of its overloads (in every part
+   * of a partial type, {@link partsOf}), those whose parameters take the call's argument count (an extension method's
+   * receiver counted when the call's object is no type name); of several, those with as many type parameters as the
+   * call has type arguments (`NoOp<int>()`; none: no generic method without parameters), then those every argument fits ({@link GraphLanguage.argumentFits}: no
+   * lambda for an `int`). One left: it; none or several, or the count unknown: the first that fits (else the first
+   * overload), as `name-only`.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object">): { sym: Sym; nameOnly?: true } {
-    if (!this.lazy.language(r.sym.path)?.overloads) return r;
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } {
+    const lang = this.lazy.language(r.sym.path);
+    if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
-    const group = this.tables.overloadsOf(r.sym);
-    if (!group) return r;
+    const group = this.overloadGroup(r.sym);
+    if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
     const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
@@ -1269,12 +1417,65 @@ export class Resolver {
       const n = args! + (p.receiver && onObject ? 1 : 0);
       return n >= p.min && n <= p.max;
     };
-    const fitting = args === undefined ? [] : group.filter(takes);
+    let fitting = args === undefined ? [] : group.filter(takes);
+    if (fitting.length > 1) {
+      // Written without type arguments, a generic method without parameters has nothing to infer them from.
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || (s.params?.max ?? 0) > 0));
+      if (generic.length) fitting = generic;
+    }
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
+      const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
+      if (fits.length) fitting = fits;
+    }
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     return { sym: fitting[0] ?? group[0]!, nameOnly: true };
   }
 
-  /** True when `sym` is a module ({@link Sym.module}); a node of the stored graph learns it from its file, parsed now. */
+  /**
+   * True when some overload of `method` ({@link overloadGroup}; with `only`, `method` itself) takes `n` arguments;
+   * true for a method whose parameters were not captured.
+   */
+  private takesArgs(method: Sym, n: number, only = false): boolean {
+    if (method.kind !== "method" && method.kind !== "function") return true;
+    if (method.params === undefined) this.scopeOf(method.path);
+    return (only ? [method] : this.overloadGroup(method)).some((s) => s.params === undefined || (n >= s.params.min && n <= s.params.max));
+  }
+
+  /** Every overload of method `sym`: those of its file and, for a member of a partial type, those of the other parts. */
+  private overloadGroup(sym: Sym): readonly Sym[] {
+    const own = this.tables.overloadsOf(sym) ?? [sym];
+    const dot = sym.qualifiedName.lastIndexOf(".");
+    const type = dot > 0 ? this.tables.lookup(sym.path, sym.qualifiedName.slice(0, dot), false) : undefined;
+    const parts = type && TYPE_KINDS.has(type.kind) ? this.partsOf(type) : [];
+    if (!parts.length) return own;
+    const name = sym.qualifiedName.slice(dot + 1);
+    const out = [...own];
+    for (const p of parts) {
+      const m = this.tables.lookup(p.path, `${p.qualifiedName}.${name}`, false);
+      if (m && !out.includes(m)) out.push(...(this.tables.overloadsOf(m) ?? [m]));
+    }
+    return out;
+  }
+
+  /**
+   * True unless some argument (as written) surely cannot be passed to `method`'s parameter at its position (`shift`
+   * parameters on: an extension method's receiver), by the language's {@link GraphLanguage.argumentFits}; a `params`
+   * parameter takes the later arguments as its element type or as the array.
+   */
+  private argumentsFit(method: Sym, argTexts: readonly string[], shift: number, scope: FileScope, owner: number | undefined): boolean {
+    const fits = this.lazy.language(method.path)?.argumentFits;
+    const types = this.definitionOf(method)?.def.fact.paramTypes;
+    if (!fits || !types?.length) return true;
+    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    return argTexts.every((arg, i) => {
+      const k = i + shift;
+      const rest = method.params?.max === Infinity && k >= types.length - 1;
+      const param = types[rest ? types.length - 1 : k];
+      if (param === undefined) return true;
+      return fits(arg, param, declared) || (rest && fits(arg, param.replace(/\[\]\s*$/u, ""), declared));
+    });
+  }
+
   private isModule(sym: Sym): boolean {
     if (!TYPE_KINDS.has(sym.kind)) return false;
     this.scopeOf(sym.path);
@@ -1302,7 +1503,7 @@ export class Resolver {
     }
     for (const call of scope.facts.calls) {
       const found = this.call(scope, call.owner, call);
-      const r = found && "sym" in found ? this.overload(found, call) : found;
+      const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
       const from = ownerId(call.owner);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
       else {

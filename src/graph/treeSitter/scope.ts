@@ -25,6 +25,10 @@ export interface Sym {
   extends?: string;
   /** A module, never instantiated ({@link DefFact.module}). */
   module?: true;
+  /** One part of a type declared in several files ({@link GraphLanguage.partialTypes}). */
+  partial?: true;
+  /** Type parameters of a generic method (C# `NoOp<TResult>()`: 1), where overloads are distinct; absent: none. */
+  typeParams?: number;
 }
 
 /**
@@ -150,6 +154,8 @@ export class SymbolTables implements ModuleEnv {
       if (sym.params !== undefined) prior.params = sym.params;
       if (sym.extends !== undefined) prior.extends = sym.extends;
       if (sym.module) prior.module = true;
+      if (sym.partial) prior.partial = true;
+      if (sym.typeParams !== undefined) prior.typeParams = sym.typeParams;
     }
   }
 

@@ -47,6 +47,128 @@ export function csharpElementType(text: string): string | undefined {
   return inner.replace(/\?$/u, "");
 }
 
+/** .NET's generic delegate types a lambda is written for: `Action<…>` takes its arguments, `Func<…, R>` also returns R. */
+const DELEGATE = /^(?:System\.)?(Action|Func)<(.+)>$/su;
+
+/** Top-level comma-separated parts of a type argument list (`A, Dictionary<K, V>, R` → three). */
+function typeArguments(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "<" || c === "(" || c === "[") depth++;
+    else if (c === ">" || c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/**
+ * The type of lambda parameter `index` where a method takes a value of type `text` (a `params` array of delegates
+ * counts as one; `Expression<…>` wraps the delegate a lambda is turned into): `Action<TestValidator>` → `TestValidator`,
+ * `Expression<Func<T, TProperty>>` → `T`; undefined for other types (a repository delegate type included).
+ */
+export function csharpDelegateParameter(text: string, index: number): string | undefined {
+  let t = text.replace(/\s+/gu, "").replace(/\[\]$/u, "");
+  const expression = /^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su.exec(t);
+  if (expression) t = expression[1]!;
+  const m = DELEGATE.exec(t);
+  if (!m) return undefined;
+  const args = typeArguments(m[2]!);
+  const params = m[1] === "Func" ? args.slice(0, -1) : args;
+  return params[index];
+}
+
+/** Kinds of value an argument's text shows, or undefined when only its type could tell. */
+type ArgumentKind = "lambda" | "number" | "string" | "bool";
+
+const PREDEFINED: Record<string, ArgumentKind> = {
+  int: "number", long: "number", short: "number", byte: "number", sbyte: "number", uint: "number", ulong: "number", ushort: "number",
+  double: "number", float: "number", decimal: "number", Int32: "number", Int64: "number", Double: "number", Decimal: "number",
+  string: "string", String: "string", bool: "bool", Boolean: "bool",
+};
+
+/** What an argument as written is: a lambda or anonymous method, a number, string or boolean literal; else undefined. */
+function argumentKind(arg: string): ArgumentKind | undefined {
+  if (/^(?:async\s*)?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.test(arg) || /^(?:async )?delegate\b/u.test(arg)) return "lambda";
+  if (/^-?\d/u.test(arg)) return "number";
+  if (/^\$?@?"|^"""/u.test(arg)) return "string";
+  if (arg === "true" || arg === "false") return "bool";
+  return undefined;
+}
+
+/** .NET value types that take neither a lambda nor a literal of another kind. */
+const VALUE_TYPES = new Set(["TimeSpan", "CancellationToken", "DateTime", "DateTimeOffset", "Guid"]);
+
+/** A delegate type's parameter count (`Func<A, B, R>`: 2, `Action`: 0), unwrapping `Expression<…>`; undefined for others. */
+function delegateArity(param: string): number | undefined {
+  const t = param.replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  if (t === "Action" || t === "System.Action") return 0;
+  const m = DELEGATE.exec(t);
+  if (!m) return undefined;
+  const n = typeArguments(m[2]!).length;
+  return m[1] === "Func" ? n - 1 : n;
+}
+
+/** The parameter count of a lambda as written (`() =>` 0, `x =>` 1, `(a, b) =>` 2); undefined for anything else. */
+function lambdaArity(arg: string): number | undefined {
+  const m = /^(?:async\s*)?(?:\(([^()]*)\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.exec(arg);
+  if (!m) return undefined;
+  if (m[1] === undefined) return 1;
+  return m[1].trim() === "" ? 0 : m[1].split(",").length;
+}
+
+/**
+ * The type of a value an argument surely has, where its text shows it: a name declared with a predefined or value
+ * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), or a member named after its value
+ * type (a test's `CancellationToken` property).
+ */
+function valueType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const head = /^([\p{L}_][\p{L}\p{N}_]*)(?:\.|$)/u.exec(arg)?.[1];
+  if (head !== undefined && VALUE_TYPES.has(head)) return head;
+  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
+  return named !== undefined && (named in PREDEFINED || VALUE_TYPES.has(named)) ? named : undefined;
+}
+
+/**
+ * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
+ * a predefined or value type (`int`, `TimeSpan`), a bare type parameter (`TResult`: nothing to infer it from), or a
+ * delegate type taking another number of parameters (`_ => x` for a `Func<TimeSpan>`); a number, string or boolean
+ * literal, a value of a predefined or value type, or a constant path (`ResultPrimitive.Fault`: an enum member rather
+ * than a method group), where the parameter is a delegate type (`Func<…>`, `Action<…>`),
+ * a dictionary, or a predefined or value type of another kind. `object`, `dynamic` and type parameters take any value;
+ * unsure: fits.
+ */
+export function csharpArgumentFits(arg: string, param: string, declared: (name: string) => string | undefined): boolean {
+  const p = param.replace(/\s+/gu, "").replace(/\?$/u, "");
+  const typeParameter = /^T(?:[A-Z]\w*)?$/u.test(p);
+  const kind = argumentKind(arg);
+  if (kind === "lambda") {
+    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter) return false;
+    const want = delegateArity(p);
+    const have = lambdaArity(arg);
+    return want === undefined || have === undefined || want === have;
+  }
+  if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
+  // A constant path (`ResultPrimitive.Fault`, `Severity.Error`) is read as a value (an enum member, a static
+  // property), not a method group: it does not fit a delegate type.
+  if (/^\p{Lu}[\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)+$/u.test(arg) && delegateArity(p) !== undefined) return false;
+  const value = valueType(arg, declared);
+  const argKind = kind ?? (value !== undefined ? PREDEFINED[value] : undefined);
+  if (argKind === undefined && value === undefined) return true;
+  if (delegateArity(p) !== undefined || /^I?(?:ReadOnly)?Dictionary</u.test(p)) return false;
+  if (VALUE_TYPES.has(p)) return value === p;
+  if (value !== undefined && VALUE_TYPES.has(value)) return false; // a CancellationToken is no `Context`
+  const paramKind = PREDEFINED[p];
+  if (paramKind === undefined) return true;
+  return argKind === paramKind;
+}
+
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
   if (declared.length) return { paths: [...declared] };
@@ -65,7 +187,12 @@ export const csharpGraph: GraphLanguage = {
   constructorIsClassName: true,
   selfName: "this",
   implicitMembers: true,
+  // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.
+  partialTypes: /\bpartial\s+(?:record\s+)?(?:class|struct|interface|record)\b/u,
   nameOnlyTypes: true,
+  // A type no file of the repository declares is .NET's or a package's (`CancellationTokenSource`, `IServiceProvider`).
+  unknownTypesExternal: true,
+  typeParameterName: /^T(?:[A-Z]\w*)?$/u,
   unknownMethodsExternal: true,
   callableInterfaces: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
@@ -86,4 +213,7 @@ export const csharpGraph: GraphLanguage = {
   overloads: true,
   extensionMethods: true,
   elementType: csharpElementType,
+  delegateParameter: csharpDelegateParameter,
+  collectionAdd: "Add",
+  argumentFits: csharpArgumentFits,
 };

@@ -1,0 +1,7 @@
+namespace Lib
+{
+    public partial class Context
+    {
+        public Context(string operationKey) { }
+    }
+}

@@ -1,0 +1,9 @@
+using System.Collections.Generic;
+
+namespace Lib
+{
+    public partial class Context
+    {
+        internal Context(IDictionary<string, object> contextData) { }
+    }
+}

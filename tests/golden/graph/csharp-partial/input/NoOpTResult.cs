@@ -1,0 +1,7 @@
+namespace Lib
+{
+    public partial class Policy
+    {
+        public static Policy NoOp<TResult>() => null;
+    }
+}

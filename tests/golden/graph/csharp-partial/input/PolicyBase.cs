@@ -1,0 +1,7 @@
+namespace Lib
+{
+    public abstract class PolicyBase
+    {
+        public void Describe() { }
+    }
+}
