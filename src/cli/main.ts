@@ -222,7 +222,9 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   const repoOption = (cmd: Command, names: readonly SharedOption[]): Command => withOptions(cmd, names).option("--repo <dir>", "repository root (default: the repository around the current directory)");
   repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
     .action(wrap(COMMANDS.definition));
-  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text"), READING)
+  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text; by-name sites last"), READING)
+    // 10: BY_NAME_SHOWN in commands/navigate.ts (not imported here: commands load lazily).
+    .option("--all", "list every by-name site (an unresolved call of the name); without it the text lists 10 and counts the rest")
     .action(wrap(COMMANDS.references));
   repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
     .action(wrap(COMMANDS.callers));

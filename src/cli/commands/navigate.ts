@@ -19,6 +19,8 @@ export interface NavigateOptions extends CommonOptions {
   staged?: boolean;
   budget?: string;
   focus?: string;
+  /** `references`: list every by-name site in the text output, not the first {@link BY_NAME_SHOWN}. */
+  all?: boolean;
 }
 
 /** Runs `body` on the stored graph of the repository (read-only). @throws UsageError when no graph is stored. */
@@ -114,6 +116,12 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
   return EXIT.file;
 }
 
+/**
+ * By-name sites `references` lists in its text before counting the rest (`--all` lists every one): on rack,
+ * `Request::Helpers#body` had 169, nearly all calls of other classes' `body`.
+ */
+export const BY_NAME_SHOWN = 10;
+
 /** `strata references <id|name>`. */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
@@ -134,7 +142,12 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
       // A file no file imports (every Go file: Go imports packages) is used through what it declares.
       if (scope === "declarations") process.stderr.write(`strata: no file imports ${printable(id)}; listing the uses of its declarations from other files (one hop; \`strata impact ${printable(id)}\` follows them further)\n`);
       const target = (r: { target?: string }): string => (r.target ? ` ${printable(r.target.slice(r.target.indexOf("#") + 1))}` : "");
-      for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+      // By-name sites come last (referencesFor); past BY_NAME_SHOWN of them the rest are counted, not listed.
+      const byName = refs.filter((r) => r.resolution === "by-name").length;
+      const shown = opts.all ? refs : refs.slice(0, refs.length - byName + BY_NAME_SHOWN);
+      for (const r of shown) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+      const more = refs.length - shown.length;
+      if (more) process.stdout.write(`${more} more by-name site${more === 1 ? "" : "s"} (unresolved calls of this name; --all or --json lists them)\n`);
     }
     return EXIT.ok;
   });
