@@ -104,7 +104,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "impact",
-    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface say \`through\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();

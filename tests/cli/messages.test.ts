@@ -76,7 +76,7 @@ describe("'not found' messages go to stderr", () => {
   it("references and impact take a name that names one node; several or none is a usage error; --depth 0 too", async () => {
     const byName = await strataInProcess(["references", "total", "--repo", root, "--json"]);
     expect([byName.status, (JSON.parse(byName.stdout) as { node: string }).node]).toEqual([0, "app/calc.py#total"]);
-    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none within 3 steps (--depth for more)");
+    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none within 3 steps, nor within 8");
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -172,7 +172,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
     if (opts.json) printJson(withPending(report, pending));
     else {
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")} (--depth for more)`}\n`);
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
