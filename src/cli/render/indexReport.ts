@@ -35,6 +35,24 @@ export function renderIndexReport(r: IndexReport): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The errors of a run alone, for `strata index --quiet`: each failed file (up to 20, then a count) and each stage that
+ * threw, as {@link renderIndexReport} words them; "" when there were none. Synthesis failures are in its own block.
+ */
+export function renderIndexErrors(r: IndexReport): string {
+  const lines: string[] = [];
+  for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${printable(f.path)}: ${printable(f.message)}`);
+  if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
+  const stages: [string, object | undefined][] = [
+    ["Graph", r.stages.graph],
+    ["Hierarchy", r.stages.hierarchy],
+    ["Search", r.stages.search],
+    ["Categories", r.stages.categories],
+  ];
+  for (const [name, stage] of stages) if (stage && isFailedStage(stage)) lines.push(failedLine(name, stage));
+  return lines.length ? `${lines.map((l) => `strata: ${l}`).join("\n")}\n` : "";
+}
+
 /** The line of a stage that threw: what it threw; its backlog stays for the next run. */
 const failedLine = (stage: string, report: FailedStageReport): string => `${stage} failed: ${printable(report.failed)}. The next run retries it.`;
 
