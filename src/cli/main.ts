@@ -228,7 +228,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.references));
   repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
     .action(wrap(COMMANDS.callers));
-  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees as written (?name)"), READING)
+  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)
     .action(wrap(COMMANDS.callees));
   repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")

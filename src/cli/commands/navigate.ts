@@ -184,7 +184,8 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
  * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
- * callee is listed as written (`?name`).
+ * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
+ * no `?`), with `(unresolved: outside the graph)`; its JSON keeps the graph id (`?…`) beside that `name`.
  */
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
@@ -205,7 +206,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       else
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
-          if (!("path" in n)) process.stdout.write(`${printable(name)}  (${n.resolved ? "not in the search index" : "unresolved"})\n`);
+          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (unresolved: outside the graph)\n`);
           else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
       return EXIT.ok;
