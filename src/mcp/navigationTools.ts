@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, repoMap } from "../navigate/index.js";
+import { changesAnswer, definitionAnswer, impactAnswer, referencesAnswer } from "../query/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -79,9 +80,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
       guarded(async () => {
         const nodeDefs = findDefinitions(await graph(), symbol);
         const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
-        const start = offset ?? 0;
-        const page = defs.slice(start, start + (limit ?? DEFINITIONS_PAGE));
-        return ok({ symbol, total: defs.length, offset: start, definitions: page, ...(start + page.length < defs.length ? { next: start + page.length } : {}) });
+        return ok(await definitionAnswer(root, store, symbol, defs, { limit: limit ?? DEFINITIONS_PAGE, offset: offset ?? 0 }));
       }),
   );
   server.registerTool(
@@ -91,15 +90,9 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
       guarded(async () => {
         const g = await graph();
         const { id, said } = nodeIdFor(g.nodes, node);
-        const answer = referencesFor(g, id);
+        const answer = await referencesAnswer(root, store, g, id, said, { limit: limit ?? 100, offset: offset ?? 0 });
         if (!answer) throw unknown(node);
-        const { scope, references: found } = answer;
-        const start = offset ?? 0;
-        const page = found.slice(start, start + (limit ?? 100));
-        const next = start + page.length < found.length ? { next: start + page.length } : {};
-        const empty = found.length ? undefined : noReferencesNote(id, g.nodes.find((n) => n.id === id)?.kind ?? "");
-        const note = empty ? { note: empty } : {};
-        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, offset: start, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next, ...note });
+        return ok(answer);
       }),
   );
   server.registerTool(
@@ -109,11 +102,9 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
       guarded(async () => {
         const g = await graph();
         const { id, said } = nodeIdFor(g.nodes, node);
-        const report = impactOf(g, id, depth ?? 3);
-        if (!report) throw unknown(node);
-        const start = offset ?? 0;
-        const files = report.files.slice(start, start + (limit ?? IMPACT_PAGE));
-        return ok({ ...report, ...said, fileCount: report.files.length, offset: start, files, ...(start + files.length < report.files.length ? { next: start + files.length } : {}) });
+        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 });
+        if (!answer) throw unknown(node);
+        return ok(answer);
       }),
   );
   server.registerTool(
@@ -130,9 +121,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
         const skipped = new Set((await store.listSkipped()).map((f) => f.path));
         const files = await contractChanges({ root, graph: await graph(), storedHashes, imports, skipped, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
-        const start = offset ?? 0;
-        const page = files.slice(start, start + (limit ?? CHANGES_PAGE));
-        return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), count: files.length, offset: start, files: page, ...(start + page.length < files.length ? { next: start + page.length } : {}) });
+        return ok(changesAnswer(staged ? "HEAD (staged)" : (since ?? "HEAD"), files, { limit: limit ?? CHANGES_PAGE, offset: offset ?? 0 }));
       }),
   );
   server.registerTool(

@@ -54,7 +54,7 @@ describe("'not found' messages go to stderr", () => {
   it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
     expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
     const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
-    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", fresh: true, definitions: [] }, ""]);
+    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", total: 0, offset: 0, definitions: [], fresh: true }, ""]);
   });
 
   it("definition of an empty name and map --focus on a file the graph lacks are usage errors, not silence", async () => {
@@ -138,7 +138,7 @@ describe("'not found' messages go to stderr", () => {
     }
     expect(json).toEqual([
       [0, "", { query: "qqqxyzzy", mode: "hybrid", dense: null, fresh: true, results: [] }],
-      [0, "", { node: "app/calc.py#total", references: [] }],
+      [0, "", { node: "app/calc.py#total", total: 0, offset: 0, references: [], fresh: true }],
       [0, "", { category: "ui", files: [] }],
     ]);
   });

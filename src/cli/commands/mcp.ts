@@ -93,6 +93,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
         opts.watch === false
           ? async () => (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed
           : () => (stopped ? [STORE_REPLACED] : (watcher?.pending() ?? (unindexed ? [FIRST_UPDATE] : []))),
+      pendingBy: opts.watch === false ? "index" : "watcher",
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });

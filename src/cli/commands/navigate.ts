@@ -9,8 +9,8 @@ import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
-import { freshFiles, pendingFor, warnPending, withPending } from "../pending.js";
-import { callNodes } from "../../query/index.js";
+import { pendingFor, warnPending, withPending } from "../pending.js";
+import { callNodes, callsAnswer, definitionAnswer, impactAnswer, referencesAnswer, type Said } from "../../query/index.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -62,9 +62,8 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     // named so, or for a simple name (a type alias beside methods of the same name).
     const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
     const pending = await pendingFor(root, store);
-    const fresh = await freshFiles(root, store, defs.map((d) => d.path));
     if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
+    if (opts.json) printJson(withPending(await definitionAnswer(root, store, query, defs), pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}${d.inheritedBy ? `  (inherited by ${printable(d.inheritedBy.slice(d.inheritedBy.indexOf("#") + 1))})` : ""}\n${docLine(d.doc)}`);
     return defs.length ? EXIT.ok : EXIT.file;
@@ -86,13 +85,15 @@ export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, qu
 
 /**
  * The node id `query` means (see {@link resolveNodeArg}: a path relative to the working directory, an id, or the one
- * declaration a qualified or simple name names); undefined when it names no node.
+ * declaration a qualified or simple name names), with the answer's `query`/`match` when a name named it; undefined
+ * when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): string | undefined {
+function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): { id: string; said: Said } | undefined {
   requireName(query, command);
   const found = resolveNodeArg(graph, root, query);
-  if (found.found) return found.id;
+  // A name (not an id) is echoed with how it matched, as the MCP tools echo it.
+  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
   if (found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(printable(query), found.candidates));
   return undefined;
 }
@@ -127,14 +128,18 @@ export const BY_NAME_SHOWN = 10;
 /** `strata references <id|name>`. */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, root, query, "references");
-    if (id === undefined) return noNode(query, root, store, opts.json, "references");
+    const named = nodeIdFor(graph, root, query, "references");
+    if (named === undefined) return noNode(query, root, store, opts.json, "references");
+    const { id, said } = named;
+    const pending = await pendingFor(root, store);
+    if (opts.json) {
+      printJson(withPending((await referencesAnswer(root, store, graph, id, said))!, pending));
+      return EXIT.ok;
+    }
     const { scope, references: found } = referencesFor(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
-    const pending = await pendingFor(root, store);
-    if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ node: id, ...(scope === "declarations" ? { scope } : {}), references: refs }, pending));
-    else if (!refs.length) {
+    warnPending(pending);
+    if (!refs.length) {
       // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
       const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "");
       if (note) process.stderr.write(`strata: ${note}\n`);
@@ -166,13 +171,14 @@ const listed = (paths: string[]): string =>
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, root, query, "impact");
-    if (id === undefined) return noNode(query, root, store, opts.json, "impact", "files");
-    const report = impactOf(graph, id, depth)!;
+    const named = nodeIdFor(graph, root, query, "impact");
+    if (named === undefined) return noNode(query, root, store, opts.json, "impact", "files");
+    const { id, said } = named;
     const pending = await pendingFor(root, store);
-    if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending(report, pending));
+    if (opts.json) printJson(withPending((await impactAnswer(root, store, graph, id, said, depth))!, pending));
     else {
+      warnPending(pending);
+      const report = impactOf(graph, id, depth)!;
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
       process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
@@ -190,13 +196,17 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
     withGraph(opts.repo, opts, async (graph, root, store) => {
-      const id = nodeIdFor(graph, root, query, direction);
-      if (id === undefined) return noNode(query, root, store, opts.json, direction);
-      const { nodes, fresh } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      const named = nodeIdFor(graph, root, query, direction);
+      if (named === undefined) return noNode(query, root, store, opts.json, direction);
+      const { id, said } = named;
       const pending = await pendingFor(root, store);
-      if (!opts.json) warnPending(pending);
-      if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh }, pending));
-      else if (!nodes.length) {
+      if (opts.json) {
+        printJson(withPending(await callsAnswer(root, store, graph.edges, "graph", id, said, direction), pending));
+        return EXIT.ok;
+      }
+      const { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      warnPending(pending);
+      if (!nodes.length) {
         noResults(`${direction} of ${printable(id)}`);
         // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
         // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
