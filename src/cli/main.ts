@@ -114,7 +114,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
       run(load().then((action) => action(...args)));
 
   withOptions(program.command("index").argument("[repo]", "repository root (default: the repository around the current directory)").description("extract contracts and summaries for every file and store them"), INDEXING)
-    .option("-q, --quiet", "print nothing but errors (no progress, no summary; failed files and stages on stderr)")
+    .option("-q, --quiet", "print nothing but errors (no progress, no summary): failed files and stages, and a wait for another run, on stderr")
     .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")

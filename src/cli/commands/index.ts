@@ -92,7 +92,7 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
         ms: waitS * 1000,
         onWait: (holder) => {
           const who = holder ? `pid ${holder.pid} on ${holder.host}, since ${new Date(holder.since).toISOString()}` : "another process";
-          if (!opts.quiet) process.stderr.write(`strata: waiting up to ${waitS} s for the run writing this store (${who}) to finish\n`);
+          process.stderr.write(`strata: waiting up to ${waitS} s for the run writing this store (${who}) to finish\n`);
         },
       },
       ...(llm && !opts.dryRun ? { llm } : {}),
