@@ -4,6 +4,7 @@
  * 151 of them `res.body` / `response.body` in tests, calls of `Rack::MockResponse#body` or `Rack::Response#body`.
  */
 import type { CodeGraph, GraphNode } from "../graph/index.js";
+import { fileRole } from "../retrieve/index.js";
 
 /** Shortest receiver name read as an abbreviation of a class name (`res` for `Response`; `r` is read as nothing). */
 export const MIN_RECEIVER_NAME = 3;
@@ -33,8 +34,8 @@ export function namesClass(name: string, className: string): boolean {
 
 /**
  * For method `node`, the test a by-name call's receiver fails when it is named after another class that declares a
- * method of the same name, or a type enclosing that method ({@link namesClass}), and not after any type enclosing
- * `node` (`Request` or `Helpers` for `Rack.Request.Helpers.body`): then the call is that class's. Undefined when no other class declares the name, or
+ * method of the same name, or a type enclosing that method ({@link namesClass}; a test file's classes only for a
+ * method of a test file), and not after any type enclosing `node` (`Request` or `Helpers` for `Rack.Request.Helpers.body`): then the call is that class's. Undefined when no other class declares the name, or
  * `node` is no method. `res.body` fails for `Request::Helpers#body` (rack's `Response` has a `body`); `req.body`
  * and `r4.body` pass.
  */
@@ -43,8 +44,12 @@ export function receiverNamedForOther(graph: Pick<CodeGraph, "nodes">, node: Gra
   const ownerOf = (id: string): string => id.slice(id.indexOf("#") + 1, id.lastIndexOf("."));
   const own = ownerOf(node.id).split(".");
   const others = new Set<string>();
+  // A class of a test file claims no receiver of a library method: rack's test `TestApp#call` would take every
+  // middleware's `@app.call`.
+  const testsCount = fileRole(node.path) === "test";
   for (const n of graph.nodes) {
     if (n.kind !== "method" || n.name !== node.name || n.id === node.id || !n.id.includes("#")) continue;
+    if (!testsCount && fileRole(n.path) === "test") continue;
     for (const t of ownerOf(n.id).split(".")) if (t && !own.includes(t)) others.add(t);
   }
   if (!others.size) return undefined;

@@ -2,7 +2,8 @@
  * By-name sites of a method name several classes declare. Found on rack: `references` of `Rack::Request::Helpers#body`
  * listed 169 by-name sites, 151 of them `res.body` / `response.body` in tests, calls of `MockResponse#body`. A site
  * whose receiver is named after another class with a `body` (and not after the method's own class) is that class's;
- * by-name sites come after resolved ones; impact takes by-name callers one hop only.
+ * by-name sites come after resolved ones; impact takes by-name callers one hop only. A test file's class names no
+ * receiver of a library method.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
@@ -54,6 +55,20 @@ end
   end
 end
 `,
+  "lib/rack/etag.rb": `module Rack
+  class ETag
+    def call(env)
+      @app.call(env)
+    end
+  end
+end
+`,
+  "test/spec_etag.rb": `class TestApp
+  def call(env)
+    [200, {}, []]
+  end
+end
+`,
   "test/spec_request.rb": `describe Rack::Request do
   it "reads the body" do
     res = Rack::MockRequest.new(app).get("/")
@@ -92,6 +107,9 @@ describe("by-name sites of a method name other classes declare", () => {
       response: ["lib/rack/multipart/parser.rb:5 by-name", "test/spec_request.rb:4 by-name", "test/spec_request.rb:6 by-name", "test/spec_request.rb:10 by-name", "test/spec_request.rb:11 by-name"],
       mock: ["lib/rack/multipart/parser.rb:5 by-name", "test/spec_request.rb:4 by-name", "test/spec_request.rb:6 by-name", "test/spec_request.rb:10 by-name", "test/spec_request.rb:11 by-name"],
     });
+    // A test file's class claims no receiver of a library method: `@app.call` stays a by-name site of ETag#call
+    // (rack's test `TestApp#call` took every middleware's `@app.call`).
+    expect(refs("lib/rack/etag.rb#Rack.ETag.call")).toEqual(["lib/rack/etag.rb:4 by-name"]);
     const impact = impactOf(graph, "lib/rack/request.rb#Rack.Request.Helpers.body")!;
     expect(impact.files.flatMap((f) => f.nodes.map((n) => `${n.distance} ${n.id} ${n.resolution}`))).toEqual([
       "1 lib/rack/multipart/parser.rb#Rack.Multipart.Collector.on_mime_body by-name",
