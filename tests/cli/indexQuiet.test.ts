@@ -26,5 +26,7 @@ describe("strata index --quiet", () => {
     const report = { failed: [{ path: "a.rb", message: "EACCES: permission denied" }], stages: { graph: { failed: "out of memory" }, search: { docs: 1 } } } as unknown as IndexReport;
     expect(renderIndexErrors(report)).toBe("strata: failed: a.rb: EACCES: permission denied\nstrata: Graph failed: out of memory. The next run retries it.\n");
     expect(renderIndexErrors({ failed: [], stages: {} } as unknown as IndexReport)).toBe("");
+    const llm = { failed: [], stages: { synthesis: { invalidFiles: [{ path: "b.rb", reason: "invalid JSON" }], failedFiles: [{ path: "c.rb", reason: "server: m: HTTP 500: down" }] } } } as unknown as IndexReport;
+    expect(renderIndexErrors(llm)).toBe("strata: kept extractive: b.rb: invalid JSON\nstrata: kept extractive: c.rb: server: m: HTTP 500: down\n");
   });
 });

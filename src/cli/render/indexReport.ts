@@ -37,7 +37,8 @@ export function renderIndexReport(r: IndexReport): string {
 
 /**
  * The errors of a run alone, for `strata index --quiet`: each failed file (up to 20, then a count) and each stage that
- * threw, as {@link renderIndexReport} words them; "" when there were none. Synthesis failures are in its own block.
+ * threw, and the files the model failed on (a failed call or an invalid answer: kept extractive, up to 10), as the
+ * full report words them; "" when there were none.
  */
 export function renderIndexErrors(r: IndexReport): string {
   const lines: string[] = [];
@@ -50,6 +51,14 @@ export function renderIndexErrors(r: IndexReport): string {
     ["Categories", r.stages.categories],
   ];
   for (const [name, stage] of stages) if (stage && isFailedStage(stage)) lines.push(failedLine(name, stage));
+  // The model's failures: a synthesis stage that threw, or files whose call failed or whose answer was invalid.
+  const synthesis = r.stages.synthesis;
+  if (synthesis && isFailedStage(synthesis)) lines.push(`LLM summaries failed: ${printable(synthesis.failed)}. The next run retries them; files keep their extractive summary.`);
+  else if (synthesis && "failedFiles" in synthesis) {
+    const kept = [...synthesis.invalidFiles, ...synthesis.failedFiles];
+    for (const f of kept.slice(0, 10)) lines.push(`kept extractive: ${printable(f.path)}: ${printable(f.reason)}`);
+    if (kept.length > 10) lines.push(`… and ${kept.length - 10} more (all of them: strata index --json, stages.synthesis).`);
+  }
   return lines.length ? `${lines.map((l) => `strata: ${l}`).join("\n")}\n` : "";
 }
 
