@@ -114,7 +114,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
       run(load().then((action) => action(...args)));
 
   withOptions(program.command("index").argument("[repo]", "repository root (default: the repository around the current directory)").description("extract contracts and summaries for every file and store them"), INDEXING)
-    .option("-q, --quiet", "no progress output")
+    .option("-q, --quiet", "print nothing but errors (no progress, no summary): failed files and stages, and a wait for another run, on stderr")
     .option("--threads <n>", "worker threads for extraction (default: available cores, at most 4; 1 = in-process)")
     .option("--max-cost <usd>", "stop LLM synthesis once the estimated cost reaches this many US dollars")
     .option("--max-calls <n>", "stop LLM synthesis after this many LLM calls")
@@ -220,13 +220,15 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--print-config [client]", "print the configuration snippet for claude-code, cursor, vscode or claude-desktop, and exit")
     .action(wrap(COMMANDS.mcp));
   const repoOption = (cmd: Command, names: readonly SharedOption[]): Command => withOptions(cmd, names).option("--repo <dir>", "repository root (default: the repository around the current directory)");
-  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
+  repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse, or Request.session inherited from a base class), an import path (starlette.requests.Request) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
     .action(wrap(COMMANDS.definition));
-  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text"), READING)
+  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text; by-name sites last"), READING)
+    // 10: BY_NAME_SHOWN in commands/navigate.ts (not imported here: commands load lazily).
+    .option("--all", "list every by-name site (an unresolved call of the name); without it the text lists 10 and counts the rest")
     .action(wrap(COMMANDS.references));
   repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
     .action(wrap(COMMANDS.callers));
-  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees as written (?name)"), READING)
+  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)
     .action(wrap(COMMANDS.callees));
   repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { readPending } from "../live/index.js";
-import { changedSinceIndex, checkFreshness } from "../retrieve/index.js";
-import type { SearchDocRecord, Store } from "../store/index.js";
+import { changedSinceIndex } from "../retrieve/index.js";
+import type { Store } from "../store/index.js";
 
 /**
  * Files changed on disk that the index does not reflect yet: `pending` (at most 200 paths) and their `count`, and
@@ -46,15 +46,4 @@ function warnChanged(paths: string[], count: number, who: string): void {
   if (!count) return;
   const shown = paths.slice(0, 5).join(", ");
   process.stderr.write(`strata: ${who} ${count} changed file${count === 1 ? "" : "s"} yet (${shown}${count > 5 ? ", …" : ""}): answers may be out of date\n`);
-}
-
-/**
- * Per path of `paths` (repository-relative): true when the file on disk still hashes to its stored row's content
- * hash, false when it changed, is gone, or has no row; each file read once.
- */
-export async function freshFiles(root: string, store: Store, paths: string[]): Promise<Map<string, boolean>> {
-  const unique = [...new Set(paths)];
-  const rows = await Promise.all(unique.map((p) => store.getFile(p)));
-  const docs = unique.map((p, i) => ({ id: p, node: { path: p }, fileHash: rows[i]?.contentHash ?? "" }) as unknown as SearchDocRecord);
-  return checkFreshness(root, docs);
 }

@@ -8,6 +8,7 @@ export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS } from "./types.js";
 export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
 export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";
+export { moduleFiles } from "./modulePath.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
 export { affectedFiles, referrersOfAdded } from "./affected.js";
 export { findFocus, neighbourhood } from "./neighbourhood.js";

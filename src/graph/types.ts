@@ -197,6 +197,8 @@ export interface GraphEdge {
  * overload is picked among those of every part of a partial type, then by the call's type arguments (`NoOp<int>()`),
  * then by what its arguments are (no lambda for an `int`, no string for an `IDictionary`); a C# call on a typed receiver
  * whose own method takes no such argument count reaches the extension method of that name whose overloads do.
+ * 31: a TypeScript/JavaScript function value declared as a repository interface (`const ky: Partial<Mutable<KyInstance>>
+ * = (…) => …`, through a generic wrapper's type arguments, unions and intersections) has an `implements` edge to it.
  * 32: TypeScript: a value typed by a repository type alias of an intersection with an outside type (`{ close(): … } &
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.

@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, repoMap, withLineText } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, repoMap } from "../navigate/index.js";
+import { changesAnswer, definitionAnswer, impactAnswer, referencesAnswer } from "../query/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -74,46 +75,36 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   const DEFINITIONS_PAGE = 20;
   server.registerTool(
     "definition",
-    { description: `Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse) or a simple name; name matches say so. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match \`export\`, \`id\` its file, \`name\` the export. At most \`limit\` definitions (default ${DEFINITIONS_PAGE}) from \`offset\` (default 0); \`total\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { symbol: z.string().min(1).max(1000), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse), an import path (starlette.requests.Request: match \`module-path\`) or a simple name; name matches say so. \`Owner.member\` also finds a member Owner inherits, on the base type that declares it, with \`inheritedBy\` the type named. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match \`export\`, \`id\` its file, \`name\` the export. At most \`limit\` definitions (default ${DEFINITIONS_PAGE}) from \`offset\` (default 0); \`total\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { symbol: z.string().min(1).max(1000), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ symbol, limit, offset }) =>
       guarded(async () => {
         const nodeDefs = findDefinitions(await graph(), symbol);
         const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
-        const start = offset ?? 0;
-        const page = defs.slice(start, start + (limit ?? DEFINITIONS_PAGE));
-        return ok({ symbol, total: defs.length, offset: start, definitions: page, ...(start + page.length < defs.length ? { next: start + page.length } : {}) });
+        return ok(await definitionAnswer(root, store, symbol, defs, { limit: limit ?? DEFINITIONS_PAGE, offset: offset ?? 0 }));
       }),
   );
   server.registerTool(
     "references",
-    { description: "Every use site of a node (calls, constructions of a type — `C()`, `new C()`, a Go composite literal `T{…}` — imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target). For a file no file imports (every Go file: Go imports packages), the uses of its declarations from other files, with `scope: declarations` and each site with its `target`. At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: "Every use site of a node (calls, constructions of a type — `C()`, `new C()`, a Go composite literal `T{…}` — imports, inheritance; in TypeScript/JavaScript also where a function or class is named as a value without a call, kind `uses`): path:line, enclosing node, the line's text, and `resolution` (resolved, or by-name where the resolver could not prove the target; by-name sites come after the resolved ones, and none whose receiver is named after another class with a method of that name, e.g. `response.body` for `Request#body`). For a file no file imports (every Go file: Go imports packages), the uses of its declarations from other files, with `scope: declarations` and each site with its `target`. At most `limit` sites (default 100) from `offset` (default 0).", inputSchema: { node: nodeArg, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
         const { id, said } = nodeIdFor(g.nodes, node);
-        const answer = referencesFor(g, id);
+        const answer = await referencesAnswer(root, store, g, id, said, { limit: limit ?? 100, offset: offset ?? 0 });
         if (!answer) throw unknown(node);
-        const { scope, references: found } = answer;
-        const start = offset ?? 0;
-        const page = found.slice(start, start + (limit ?? 100));
-        const next = start + page.length < found.length ? { next: start + page.length } : {};
-        const empty = found.length ? undefined : noReferencesNote(id, g.nodes.find((n) => n.id === id)?.kind ?? "");
-        const note = empty ? { note: empty } : {};
-        return ok({ node: id, ...said, ...(scope === "declarations" ? { scope } : {}), total: found.length, offset: start, references: withLineText(page, await readFileLines(root, page.map((r) => r.path))), ...next, ...note });
+        return ok(answer);
       }),
   );
   server.registerTool(
     "impact",
-    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface say \`through\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
         const { id, said } = nodeIdFor(g.nodes, node);
-        const report = impactOf(g, id, depth ?? 3);
-        if (!report) throw unknown(node);
-        const start = offset ?? 0;
-        const files = report.files.slice(start, start + (limit ?? IMPACT_PAGE));
-        return ok({ ...report, ...said, fileCount: report.files.length, offset: start, files, ...(start + files.length < report.files.length ? { next: start + files.length } : {}) });
+        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 });
+        if (!answer) throw unknown(node);
+        return ok(answer);
       }),
   );
   server.registerTool(
@@ -130,9 +121,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
         const skipped = new Set((await store.listSkipped()).map((f) => f.path));
         const files = await contractChanges({ root, graph: await graph(), storedHashes, imports, skipped, ...(since ? { since } : {}), ...(staged ? { staged } : {}) });
-        const start = offset ?? 0;
-        const page = files.slice(start, start + (limit ?? CHANGES_PAGE));
-        return ok({ base: staged ? "HEAD (staged)" : (since ?? "HEAD"), count: files.length, offset: start, files: page, ...(start + page.length < files.length ? { next: start + page.length } : {}) });
+        return ok(changesAnswer(staged ? "HEAD (staged)" : (since ?? "HEAD"), files, { limit: limit ?? CHANGES_PAGE, offset: offset ?? 0 }));
       }),
   );
   server.registerTool(

@@ -15,9 +15,8 @@ import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
-import { callLinks } from "../navigate/index.js";
 import path from "node:path";
-import { callNodes, findNodeSummary } from "../query/index.js";
+import { callsAnswer, findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
 import { nodeIdFor } from "./nodeArg.js";
@@ -41,6 +40,8 @@ export interface McpServerDeps {
    * `strata index`); answers list them as `pending`.
    */
   pending?: () => string[] | Promise<string[]>;
+  /** Who `pending` waits for, as answers say in `pendingBy` (as the CLI's): a live watcher (default) or `strata index`. */
+  pendingBy?: "watcher" | "index";
 }
 
 const fail = failAnswer;
@@ -77,7 +78,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   // While a live update is pending, every answer says which files it has not seen yet.
   const ok = async (value: Record<string, unknown>): Promise<ToolResult> => {
     const pending = (await deps.pending?.()) ?? [];
-    return okAnswer(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length } : value, deps.countTokens, deps.maxAnswerTokens ?? MAX_ANSWER_TOKENS);
+    return okAnswer(pending.length ? { ...value, fresh: false, pending: pending.slice(0, 50), pendingCount: pending.length, pendingBy: deps.pendingBy ?? "watcher" } : value, deps.countTokens, deps.maxAnswerTokens ?? MAX_ANSWER_TOKENS);
   };
   // Edges are loaded once per finished `strata index` run: a re-index while the server runs is picked up.
   let loaded: { run: string; edges: Promise<{ edges: GraphEdge[]; from: "graph" | "inferred" }> } | undefined;
@@ -190,11 +191,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
           if (!known) throw new NotInIndexError(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           // How sure each link is: the strongest resolution among the edges to that node.
-          const all = callLinks(g.edges, node, direction);
-          const start = offset ?? 0;
-          const links = all.slice(start, start + (limit ?? CALLS_PAGE));
-          const { nodes, fresh } = await callNodes(store, root, links);
-          return ok({ node, ...said, total: all.length, offset: start, [direction]: nodes, ...(start + links.length < all.length ? { next: start + links.length } : {}), edgesFrom: g.from, fresh });
+          return ok(await callsAnswer(root, store, g.edges, g.from, node, said, direction, { limit: limit ?? CALLS_PAGE, offset: offset ?? 0 }));
         }),
     );
   }

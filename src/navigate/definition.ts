@@ -1,10 +1,11 @@
 /**
  * `definition`: where a symbol is defined, from the stored code graph. A graph node id (`src/a.ts#Parser.parse`)
  * is looked up exactly; anything else is a name matched against qualified names (`Parser.parse`) and then
- * simple names (`parse`). Exported declarations come first, then by path and line.
+ * simple names (`parse`); a qualified name may be an import path (`starlette.requests.Request`) or name a member
+ * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
-import type { CodeGraph, GraphNode } from "../graph/index.js";
+import { moduleFiles, type CodeGraph, type GraphNode } from "../graph/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
 export interface Definition {
@@ -20,9 +21,15 @@ export interface Definition {
   exported: boolean;
   /**
    * `id`: the query was this node's id; `qualified-name` or `name`: matched by name, so there may be others;
-   * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum).
+   * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum);
+   * `module-path`: an import path (`starlette.requests.Request`: the module `starlette.requests`, then the name in it).
    */
-  match: "id" | "qualified-name" | "name" | "export";
+  match: "id" | "qualified-name" | "name" | "export" | "module-path";
+  /**
+   * When the query named the member through a type that inherits it (`Request.session`, defined on the base class
+   * `HTTPConnection`): the id of that type. The definition is the base's member.
+   */
+  inheritedBy?: string;
   /** For an `export` match: the exported name (the node is its file). */
   name?: string;
 }
@@ -56,25 +63,91 @@ export function dottedName(query: string): string {
 /**
  * Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. A
  * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
- * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`).
+ * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`), or
+ * be an import path (`starlette.requests.Request`). Given the graph's edges, `Owner.member` also finds a member
+ * `Owner` inherits from a base type (`Request.session` → `HTTPConnection.session`, with `inheritedBy`).
  */
-export function findDefinitions(graph: Pick<CodeGraph, "nodes">, query: string): Definition[] {
+export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: CodeGraph["edges"] }, query: string): Definition[] {
   const raw = query.trim().replace(/^(\.\/)+/u, "");
   const exact = graph.nodes.find((n) => n.id === raw);
   if (exact) return [toDefinition(exact, "id")];
   const q = dottedName(raw);
   const declarations = graph.nodes.filter((n) => DECLARATION_KINDS.has(n.kind));
-  let qualified = q.includes(".") ? declarations.filter((n) => n.qualifiedName === q) : [];
-  // Namespaces before the qualified name (C#, Java, PHP, Go packages): the longest qualified names the query ends with.
-  if (!qualified.length && q.includes(".")) {
-    const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
-    const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
-    qualified = tails.filter((n) => n.qualifiedName.length === longest);
-  }
+  const byQualified = qualifiedNodes(graph.nodes, declarations, q);
   // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
   const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
-  const matches = qualified.length ? qualified.map((n) => toDefinition(n, "qualified-name")) : declarations.filter(named).map((n) => toDefinition(n, "name"));
+  const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
+  const matches = byQualified.nodes.length
+    ? byQualified.nodes.map((n) => toDefinition(n, byQualified.match))
+    : inherited.length
+      ? inherited
+      : declarations.filter(named).map((n) => toDefinition(n, "name"));
   return matches.sort((a, b) => Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+}
+
+/**
+ * Nodes dotted name `q` names as a qualified name: `Parser.parse` exactly; else with namespaces before it (C#, Java,
+ * PHP, Go packages: the longest qualified names `q` ends with); else as an import path (`starlette.requests.Request`:
+ * the longest module prefix a language's import resolution finds a file for, then the name in that file; failing
+ * that, the file of the whole path as a module). Empty for a simple name.
+ */
+function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly GraphNode[], q: string): { nodes: GraphNode[]; match: "qualified-name" | "module-path" } {
+  if (!q.includes(".")) return { nodes: [], match: "qualified-name" };
+  const exact = declarations.filter((n) => n.qualifiedName === q);
+  if (exact.length) return { nodes: exact, match: "qualified-name" };
+  const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
+  const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
+  if (tails.length) return { nodes: tails.filter((n) => n.qualifiedName.length === longest), match: "qualified-name" };
+  const fileNodes = nodes.filter((n) => n.kind === "file");
+  const files = new Set(fileNodes.map((n) => n.path));
+  const languages = new Set(fileNodes.map((n) => n.language ?? "").filter(Boolean));
+  const parts = q.split(".");
+  // A name in a module first (Java's `com.acme.Shape` is the class, not the file Shape.java), the module alone last.
+  for (const k of [...parts.keys()].slice(1).reverse().concat(parts.length)) {
+    const rest = parts.slice(k).join(".");
+    const found = moduleFiles(parts.slice(0, k).join("."), files, languages).flatMap((path) =>
+      rest ? declarations.filter((n) => n.path === path && n.qualifiedName === rest) : fileNodes.filter((n) => n.id === path),
+    );
+    if (found.length) return { nodes: found, match: "module-path" };
+  }
+  return { nodes: [], match: "qualified-name" };
+}
+
+/** Node kinds whose members are inherited through `inherits` / `implements` edges. */
+const TYPE_KINDS = new Set(["class", "interface", "struct"]);
+
+/**
+ * Definitions of member `m` of `Owner.m` (`q`) that `Owner` inherits: for each type the owner part names (as
+ * {@link qualifiedNodes} reads it, or by simple name), the nearest base type, breadth-first over resolved `inherits`
+ * and `implements` edges, that declares `m` (`Request.session` → `HTTPConnection.session` in starlette), with
+ * `inheritedBy` the type named. Empty when `q` has no owner part or no base declares the member.
+ */
+function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"], declarations: readonly GraphNode[], q: string): Definition[] {
+  const dot = q.lastIndexOf(".");
+  if (dot <= 0) return [];
+  const ownerName = q.slice(0, dot);
+  const member = q.slice(dot + 1);
+  const owners = (ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName) : { nodes: declarations.filter((n) => n.name === ownerName), match: "name" as const }).nodes.filter((n) => TYPE_KINDS.has(n.kind));
+  if (!owners.length) return [];
+  const match = ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName).match : "qualified-name";
+  const bases = new Map<string, string[]>();
+  for (const e of edges) if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const out: Definition[] = [];
+  for (const owner of owners) {
+    const seen = new Set([owner.id]);
+    for (let level = bases.get(owner.id) ?? []; level.length; ) {
+      const found = level.map((b) => byId.get(`${b}.${member}`)).filter((n): n is GraphNode => n !== undefined);
+      if (found.length) {
+        out.push(...found.map((n) => ({ ...toDefinition(n, match), inheritedBy: owner.id })));
+        break;
+      }
+      const next = level.flatMap((b) => bases.get(b) ?? []).filter((b) => !seen.has(b));
+      next.forEach((b) => seen.add(b));
+      level = next;
+    }
+  }
+  return out;
 }
 
 /**

@@ -9,6 +9,9 @@
  * - calls through a supertype: a method `C.m` of a class that inherits or implements `T` (transitively) is reached by
  *   the calls resolved to `T.m` or any overload of it (`mediator.Send()` on an `IMediator` runs `Mediator.Send`),
  *   with `through: "T.m"`;
+ * - calls through an interface a function is declared as: a function with an `implements` edge to interface `T`
+ *   (`const ky: Partial<Mutable<KyInstance>> = (…) => Ky.create(…)`) is reached by the calls resolved to `T` itself (a
+ *   call through a value of type `T`: ky's tests calling `ky(…)` and `ky.get(…)`), with `through: "T"`;
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
@@ -38,7 +41,15 @@ export interface ImpactReport {
   tests: string[];
   /** Affected nodes in all. */
   total: number;
+  /**
+   * When `tests` is empty: the fewest hops at which a test file is reached, up to {@link TESTS_SEARCH_DEPTH} (ky's
+   * `timeout` reaches its tests at 5, through `Ky.create` and the `KyInstance` calls); absent when none is.
+   */
+  testsAt?: number;
 }
+
+/** Most hops searched for the nearest test when none is within the asked depth. */
+export const TESTS_SEARCH_DEPTH = 8;
 
 /** Edges whose source a change to the target reaches; `uses`: a function handed on as a value is called through it. */
 const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
@@ -95,6 +106,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
     }
     return out;
   };
+  /** Function `target` → the interfaces it is declared as (its `implements` edges): calls through them run it. */
+  const declaredAs = (target: string): string[] => (nodeById.get(target)?.kind === "function" ? (supertypes.get(target) ?? []).filter((t) => nodeById.get(t)?.kind === "interface") : []);
   const seen = new Set(start);
   const found: ImpactedNode[] = [];
   let frontier = start;
@@ -109,6 +122,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
     for (const target of frontier) {
       for (const e of incoming.get(target) ?? []) reach(e);
       for (const member of dispatchedFrom(target)) for (const e of incoming.get(member) ?? []) reach(e, member);
+      for (const type of declaredAs(target)) for (const e of incoming.get(type) ?? []) if (e.kind === "calls") reach(e, type);
     }
     // The changed node's by-name callers, one hop (see the module comment); not for a whole file, whose every
     // short name (`get`, `run`) would pull in unrelated callers.
@@ -137,5 +151,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
   const files = [...byFile.entries()]
     .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
-  return { node: id, depth, files, tests: files.filter((f) => f.test).map((f) => f.path), total: found.length };
+  const tests = files.filter((f) => f.test).map((f) => f.path);
+  const deeper = !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
+  return { node: id, depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
 }

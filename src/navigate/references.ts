@@ -12,9 +12,13 @@
  * exception: its name alone says nothing (a trial on a Python repository listed every `super().__init__` of
  * unrelated classes for one `__init__`). Its by-name sites are only calls whose receiver can be the class itself:
  * `super()` in a subclass, `self`/`cls` in the class or a subclass, or the class named (`C.__init__(self)`).
+ * A method whose name another class also declares keeps no by-name site whose receiver is named after that other
+ * class and not after its own (`response.body` and `res.body` are `Response#body`'s, not `Request::Helpers#body`'s;
+ * see receiverName.ts). By-name sites are listed after the resolved ones.
  */
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
+import { receiverNamedForOther } from "./receiverName.js";
 import { constructorOf, literalReceiverFits, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
@@ -105,17 +109,25 @@ function sharedReceiverCheck(graph: CodeGraph, node: GraphNode): ((e: GraphEdge)
  * The test an edge must pass to be a `by-name` use of `node`: an unresolved, in-repository call whose callee text ends
  * in the node's name, for functions, methods and classes only ({@link BY_NAME_KINDS}), for a method any class may
  * have only from a receiver that can be its class ({@link sharedReceiverCheck}), and never from a literal receiver
- * of another type (Go `msgpackBinding{}.BindBody` for `jsonBinding.BindBody`: {@link literalReceiverFits}).
+ * of another type (Go `msgpackBinding{}.BindBody` for `jsonBinding.BindBody`: {@link literalReceiverFits}), and never
+ * from a receiver named after another class that declares a method of the name (rack's `response.body` for
+ * `Request::Helpers#body`: {@link receiverNamedForOther}).
  */
 export function byNameTest(graph: CodeGraph, node: GraphNode): (e: GraphEdge) => boolean {
   if (!BY_NAME_KINDS.has(node.kind)) return () => false;
   const receiverFits = sharedReceiverCheck(graph, node);
+  const otherClass = receiverNamedForOther(graph, node);
   const receiver = (e: GraphEdge): string => e.to.slice(1, Math.max(1, e.to.length - node.name.length - 1));
-  return (e) => !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e)) && literalReceiverFits(node, receiver(e));
+  return (e) =>
+    !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e)) && literalReceiverFits(node, receiver(e)) && !otherClass?.(receiver(e));
 }
 
+/** 1 for a by-name site, 0 for a resolved one: by-name sites are listed after every resolved site. */
+const byNameLast = (r: Reference): number => Number(r.resolution === "by-name");
+
 /**
- * Use sites of node `id`, sorted by path, line and enclosing node; `undefined` when `id` is not a node.
+ * Use sites of node `id`, resolved sites first and by-name sites after them, each group sorted by path, line and
+ * enclosing node; `undefined` when `id` is not a node.
  * By-name sites are listed only for functions, methods and classes ({@link BY_NAME_KINDS}). A class's uses
  * include the resolved calls of its constructor (`Route(...)` resolves to `Route.__init__`, `new C()` to
  * `C.constructor`). A function called on several lines of one caller gives one site per line (the edge's `lines`).
@@ -137,14 +149,17 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   }
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
-  return refs.filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+  return refs
+    .filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`))
+    .sort((a, b) => byNameLast(a) - byNameLast(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }
 
 /**
  * The use sites `references` lists for node `id` ({@link ReferencesAnswer}); `undefined` when `id` is not a node.
  * A file is used through its imports; where no file imports it — in Go every file, since Go imports the package
  * (the folder), never a file — its declarations' use sites from other files stand for it: the direct uses
- * (one hop, as {@link findReferences} finds them for each declaration, `by-name` sites labelled so), by path and line.
+ * (one hop, as {@link findReferences} finds them for each declaration, `by-name` sites labelled so), by path and line,
+ * by-name sites last.
  * Uses inside the file itself are left out: they are no use of the file.
  */
 export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | undefined {
@@ -157,7 +172,7 @@ export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | 
     if (d.path !== node.path || d.id === id || !d.id.startsWith(`${id}#`)) continue;
     for (const r of findReferences(graph, d.id) ?? []) if (r.path !== node.path) uses.push({ ...r, target: d.id });
   }
-  const key = (r: Reference): string => `${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
+  const key = (r: Reference): string => `${byNameLast(r)}\n${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
   return { scope: "declarations", references: uses.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)) };
 }
 

@@ -5,12 +5,19 @@
 import type { EdgeResolution, GraphNodeKind } from "../graph/index.js";
 import type { CallLink } from "../navigate/index.js";
 import { checkFreshness, oneLine } from "../retrieve/index.js";
+import { calleeName } from "../summarize/index.js";
 import type { Store } from "../store/index.js";
 
-/** A linked node found in the search index, or (an unresolved callee `?name`, a node without a document) its id alone. */
+/**
+ * A linked node found in the search index, or a node without a document (its id alone, `resolved: true`), or an
+ * unresolved callee: its graph id (`?` and the callee text, `?headers.get("a").startswith`), `resolved: false`, and
+ * `name`, the callee as summaries and context blocks name it under "Calls outside the graph" (no `?`, call arguments
+ * as `(…)`: `headers.get(…).startswith`), which the text output of `callees` shows too.
+ */
 export type CallNode =
   | { id: string; kind: GraphNodeKind; path: string; line?: number; resolution?: EdgeResolution; summary: string; fresh: boolean }
-  | { id: string; resolved: boolean };
+  | { id: string; resolved: true }
+  | { id: string; resolved: false; name: string };
 
 /**
  * `links` (in their order) as {@link CallNode}s, and whether every one found is fresh (its file unchanged since
@@ -24,7 +31,9 @@ export async function callNodes(store: Store, root: string, links: readonly Call
     const d = byId.get(id);
     return d
       ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
-      : { id, resolved: !id.startsWith("?") };
+      : id.startsWith("?")
+        ? { id, resolved: false, name: calleeName(id.slice(1)) }
+        : { id, resolved: true };
   });
   return { nodes, fresh: [...fresh.values()].every(Boolean) };
 }

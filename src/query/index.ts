@@ -11,3 +11,4 @@ export * from "./cacheStats.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";
 export { storedSummaries, type StoredSummaries, type StoredFileSummary } from "./summaryEvalInputs.js";
 export { callNodes, type CallNode } from "./callNodes.js";
+export { definitionAnswer, referencesAnswer, impactAnswer, callsAnswer, changesAnswer, filesFresh, type Page, type Said } from "./navigationAnswers.js";

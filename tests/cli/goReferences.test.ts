@@ -79,6 +79,16 @@ describe("strata references on Go", () => {
       stderr: "strata: no use site of gin.go#Params in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Params` finds those)\n",
     });
     const json = await strataInProcess(["references", "Params", "--repo", root, "--json"]);
-    expect([json.status, JSON.parse(json.stdout)]).toEqual([0, { node: "gin.go#Params", references: [] }]);
+    expect([json.status, JSON.parse(json.stdout)]).toEqual([0, {
+        node: "gin.go#Params",
+        query: "Params",
+        match: "name",
+        total: 0,
+        offset: 0,
+        references: [],
+        note: "no use site of gin.go#Params in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Params` finds those)",
+        fresh: true,
+      },
+    ]);
   });
 });

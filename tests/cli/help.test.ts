@@ -47,7 +47,7 @@ describe("help", () => {
       "eval summaries": [...READING, "--llm", "--sample", "--seed", "--rubric", "--rubric-scores", "--max-tokens", "--repo"],
       mcp: ["--store", ...LIMITS, "--llm", "--cache", "--no-history", "--include-secret-files", "--no-watch", "--print-config", "--repo"],
       definition: [...READING, "--repo"],
-      references: [...READING, "--repo"],
+      references: [...READING, "--repo", "--all"],
       callers: [...READING, "--repo"],
       callees: [...READING, "--repo"],
       impact: [...READING, "--repo", "--depth"],

@@ -54,7 +54,7 @@ describe("'not found' messages go to stderr", () => {
   it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
     expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
     const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
-    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", fresh: true, definitions: [] }, ""]);
+    expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", total: 0, offset: 0, definitions: [], fresh: true }, ""]);
   });
 
   it("definition of an empty name and map --focus on a file the graph lacks are usage errors, not silence", async () => {
@@ -76,7 +76,7 @@ describe("'not found' messages go to stderr", () => {
   it("references and impact take a name that names one node; several or none is a usage error; --depth 0 too", async () => {
     const byName = await strataInProcess(["references", "total", "--repo", root, "--json"]);
     expect([byName.status, (JSON.parse(byName.stdout) as { node: string }).node]).toEqual([0, "app/calc.py#total"]);
-    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none within 3 steps (--depth for more)");
+    expect((await strataInProcess(["impact", "Calc.add", "--repo", root])).stdout.split("\n")[0]).toBe("1 node in 1 file may be affected by app/calc.py#Calc.add (depth 3); tests: none within 3 steps, nor within 8");
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 
@@ -138,7 +138,7 @@ describe("'not found' messages go to stderr", () => {
     }
     expect(json).toEqual([
       [0, "", { query: "qqqxyzzy", mode: "hybrid", dense: null, fresh: true, results: [] }],
-      [0, "", { node: "app/calc.py#total", references: [] }],
+      [0, "", { node: "app/calc.py#total", total: 0, offset: 0, references: [], fresh: true }],
       [0, "", { category: "ui", files: [] }],
     ]);
   });

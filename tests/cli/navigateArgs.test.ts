@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("a path argument relative to the working directory", () => {
   it("impact, references, summary --node and definition read ./sessions.py in pkg/mw/ as pkg/mw/sessions.py", async () => {
-    const impact = "2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps (--depth for more)\npkg/app.py\n  1  imports    pkg/app.py\n  1  calls      pkg/app.py#handle\n";
+    const impact = "2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps, nor within 8\npkg/app.py\n  1  imports    pkg/app.py\n  1  calls      pkg/app.py#handle\n";
     expect(await strataInProcess(["impact", "./sessions.py"], sub)).toEqual({ status: 0, stdout: impact, stderr: "" });
     expect(await strataInProcess(["references", "./sessions.py"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:1  imports  from pkg.mw.sessions import load_session\n", stderr: "" });
     const summary = await strataInProcess(["summary", "--node", "./sessions.py", "--json"], sub);
@@ -34,7 +34,7 @@ describe("a path argument relative to the working directory", () => {
 
   it("keeps a #Name suffix, and still reads a repository-relative path or a name from a subfolder", async () => {
     expect(await strataInProcess(["references", "sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
-    expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps (--depth for more)");
+    expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps, nor within 8");
     expect(await strataInProcess(["references", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
     expect(await strataInProcess(["references", "parse"], sub)).toEqual({ status: 2, stdout: "", stderr: 'strata: "parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id\n' });
   });
@@ -44,7 +44,7 @@ describe("a path argument relative to the working directory", () => {
     expect(await strataInProcess(["callers", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:4  function handle  (import)  Returns a value; delegates to load_session.\n", stderr: "" });
     expect(await strataInProcess(["callees", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "pkg/mw/sessions.py:1  function load_session  (import)  Decode a session cookie into a dict.\n", stderr: "" });
     const json = JSON.parse((await strataInProcess(["callers", "sessions.py#load_session", "--json"], sub)).stdout) as Record<string, unknown>;
-    expect(json).toEqual({ node: "pkg/mw/sessions.py#load_session", callers: [{ id: "pkg/app.py#handle", kind: "function", path: "pkg/app.py", line: 4, resolution: "import", summary: "Returns a value; delegates to load_session.", fresh: true }], fresh: true });
+    expect(json).toEqual({ node: "pkg/mw/sessions.py#load_session", total: 1, offset: 0, callers: [{ id: "pkg/app.py#handle", kind: "function", path: "pkg/app.py", line: 4, resolution: "import", summary: "Returns a value; delegates to load_session.", fresh: true }], edgesFrom: "graph", fresh: true });
     expect(await strataInProcess(["callers", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "", stderr: "strata: no results for callers of pkg/app.py#handle\n" });
   });
 
@@ -108,6 +108,6 @@ describe("references of a file no file imports (every Go file)", () => {
   });
 
   it("a file other files import lists its imports only, as before", async () => {
-    expect(await strataInProcess(["references", "pkg/mw/sessions.py", "--repo", root, "--json"]).then((r) => (JSON.parse(r.stdout) as { scope?: string; references: { kind: string }[] }))).toEqual({ node: "pkg/mw/sessions.py", references: [{ path: "pkg/app.py", line: 1, from: "pkg/app.py", kind: "imports", resolution: "import", text: "from pkg.mw.sessions import load_session" }] });
+    expect(await strataInProcess(["references", "pkg/mw/sessions.py", "--repo", root, "--json"]).then((r) => (JSON.parse(r.stdout) as { scope?: string; references: { kind: string }[] }))).toEqual({ node: "pkg/mw/sessions.py", total: 1, offset: 0, references: [{ path: "pkg/app.py", line: 1, from: "pkg/app.py", kind: "imports", resolution: "import", text: "from pkg.mw.sessions import load_session" }], fresh: true });
   });
 });

@@ -63,7 +63,7 @@ describe("strata CLI with a model", () => {
       0, 0, 2, 2, 2000, 200, null, commit, 2,
     ]);
     edit(root, "src/a.ts", "  return helper(p);", "  // a comment\n  return helper(p);");
-    const second = await strataAsync(["index", root, ...LLM, "-q"]);
+    const second = await strataAsync(["index", root, ...LLM]);
     expect(second.status).toBe(0);
     expect(second.stdout.split("\n").filter((l) => l.startsWith("LLM summaries"))).toEqual([
       "LLM summaries (openai-compatible:test-model, P-TECH-JSON@1, cache sqlite): 1 hash hits, 1 semantic hits, 0 synthesized with 0 LLM calls (0 input + 0 output tokens, $0.0000).",
@@ -167,7 +167,7 @@ describe("strata CLI with a model", () => {
 
   it("--max-calls stops cleanly and says so; the finished file stays cached", async () => {
     const before = summaryRequests().length;
-    const r = await strataAsync(["index", root, ...LLM, "--max-calls", "1", "-q"]);
+    const r = await strataAsync(["index", root, ...LLM, "--max-calls", "1"]);
     expect(r.status).toBe(0);
     expect(summaryRequests().length - before).toBe(1);
     expect(r.stdout.split("\n").filter((l) => l.startsWith("Stopped early"))).toEqual([
@@ -227,7 +227,7 @@ describe("strata with a model that fails or is interrupted", () => {
     );
     try {
       const root = writeRepo({ "src/a.ts": SOURCE_A, "src/b.ts": SOURCE_B });
-      const child = spawn(process.execPath, [STRATA_BIN, "index", root, "--llm", "openai-compatible:slow", "--token-threshold", "0", "-q"], {
+      const child = spawn(process.execPath, [STRATA_BIN, "index", root, "--llm", "openai-compatible:slow", "--token-threshold", "0"], {
         env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_REDIS_URL: "", STRATA_LLM_BASE_URL: slow.url },
       });
       let stdout = "";

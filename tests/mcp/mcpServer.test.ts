@@ -97,7 +97,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false, name: "values.reduce" }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {
@@ -230,7 +230,7 @@ describe("strata mcp keeps its index current while serving", () => {
       );
       expect(found.map((r) => [r.id, r.fresh])).toEqual([["pkg/io.py#read_config_file", true]]);
       expect((await call("definition", { symbol: "read_config_file" })).definitions).toEqual([
-        { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name" },
+        { id: "pkg/io.py#read_config_file", kind: "function", path: "pkg/io.py", line: 1, endLine: 4, signature: "def read_config_file(file)", doc: "Reads the configuration file from disk as text.", exported: true, match: "name", fresh: true },
       ]);
       // A write can reach the watcher as two events (created, then changed): the second update may still be pending
       // when the first one's answers arrive. Wait until nothing is pending, then check the whole answer.

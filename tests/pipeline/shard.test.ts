@@ -146,7 +146,7 @@ describe("shards", () => {
     const s1 = path.join(root, "..", `${path.basename(root)}-s1.db`);
     const s2 = path.join(root, "..", `${path.basename(root)}-s2.db`);
     roots.push(s1, s2, `${s1}-wal`, `${s1}-shm`, `${s2}-wal`, `${s2}-shm`);
-    const one = await strataInProcess(["index", root, "--shard", "1/2", "--store", s1, "-q"], root);
+    const one = await strataInProcess(["index", root, "--shard", "1/2", "--store", s1], root);
     expect(one.status).toBe(0);
     expect(one.stdout).toContain("Shard 1/2: graph, hierarchy, search and categories are left to the merge (strata merge <shard stores>, then strata index).");
     expect((await strataInProcess(["index", root, "--shard", "2/2", "--store", s2, "-q"], root)).status).toBe(0);
@@ -157,7 +157,7 @@ describe("shards", () => {
         `${s2} (shard 2/2): 7 files (7 new or changed here), 7 summaries, 0 cache entries, 0 region summaries\n` +
         `Merged into ${path.join(root, ".strata", "strata.db")}. Next: strata index ${root} (reuses these rows; builds the graph, hierarchy and search over the whole repository)\n`,
     );
-    const index = await strataInProcess(["index", root, "-q"], root);
+    const index = await strataInProcess(["index", root], root);
     expect(index.stdout.split("\n")[0]).toMatch(/^Indexed 13 files in [\d.]+ s: 0 extracted \(0 files\/s, 0 lines\), 13 unchanged, 0 removed, 0 failed\.$/);
     const noStore = await strataInProcess(["index", root, "--shard", "1/2"], root);
     expect(noStore.status).toBe(2);

@@ -1,6 +1,8 @@
 /** `strata changes [repo] [--since <rev> | --staged]`: contract delta per changed file, callers of changed exports. */
 import { contractChanges, type FileChange } from "../../navigate/index.js";
+import { changesAnswer } from "../../query/index.js";
 import { EXIT, printJson, UsageError } from "../common.js";
+import { pendingFor, withPending } from "../pending.js";
 import { withGraph, type NavigateOptions } from "./navigate.js";
 
 /** `Config.reload: ` before a member's signature, which may name only the member or only its type; nothing for a top-level export. */
@@ -25,7 +27,7 @@ export async function changesCommand(repo: string | undefined, opts: NavigateOpt
     const imports = new Map(records.map((r) => [r.path, r.contract.dependencies]));
     const skipped = new Set((await store.listSkipped()).map((f) => f.path));
     const changes = await contractChanges({ root, graph, storedHashes, imports, skipped, ...(opts.since ? { since: opts.since } : {}), ...(opts.staged ? { staged: true } : {}) });
-    if (opts.json) printJson({ base: opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), files: changes });
+    if (opts.json) printJson(withPending(changesAnswer(opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD"), changes), await pendingFor(root, store)));
     else if (!changes.length) process.stderr.write(`strata: no changes since ${opts.staged ? "HEAD (staged)" : (opts.since ?? "HEAD")}\n`);
     else process.stdout.write(`${changes.map(renderChange).join("\n")}\n`);
     return EXIT.ok;

@@ -10,7 +10,7 @@ import { createHierarchyStage, createSynthesisStage, defaultStages, parseShard, 
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
 import { createProgress, createStageProgress } from "../progress.js";
-import { renderIndexReport } from "../render/indexReport.js";
+import { renderIndexErrors, renderIndexReport } from "../render/indexReport.js";
 
 export interface IndexCommandOptions extends CommonOptions {
   quiet?: boolean;
@@ -118,6 +118,8 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
     throw failure;
   }
   if (opts.json) printJson(moved ? { ...report, movedAside: moved.movedTo } : report);
+  // --quiet prints nothing but errors: the failed files and stages, on stderr.
+  else if (opts.quiet) process.stderr.write(renderIndexErrors(report));
   else process.stdout.write(renderIndexReport(report) + renderSynthesisReport(report.stages.synthesis));
   if (report.aborted) return EXIT.interrupted;
   return report.failed.length ? EXIT.partial : EXIT.ok;

@@ -107,6 +107,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
       version: "0.1.0",
       // With --no-watch nothing refreshes the index; with a watcher its queue is joined with the disk (mcpPending).
       pending: () => mcpPending(root, store, { watching: opts.watch !== false, stopped, unindexed, ...(watcher ? { watcher } : {}) }),
+      pendingBy: opts.watch === false ? "index" : "watcher",
       ...(embedder ? { embedder } : {}),
       ...(llm ? { llm } : {}),
     });

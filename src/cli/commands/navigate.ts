@@ -3,14 +3,14 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
-import { freshFiles, pendingFor, warnPending, withPending } from "../pending.js";
-import { callNodes } from "../../query/index.js";
+import { pendingFor, warnPending, withPending } from "../pending.js";
+import { callNodes, callsAnswer, definitionAnswer, impactAnswer, referencesAnswer, type Said } from "../../query/index.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -19,6 +19,8 @@ export interface NavigateOptions extends CommonOptions {
   staged?: boolean;
   budget?: string;
   focus?: string;
+  /** `references`: list every by-name site in the text output, not the first {@link BY_NAME_SHOWN}. */
+  all?: boolean;
 }
 
 /** Runs `body` on the stored graph of the repository (read-only). @throws UsageError when no graph is stored. */
@@ -53,16 +55,17 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     // A path relative to the working directory first (`./sessions.py` in a subfolder), then as given.
     const local = repoRelativeArg(root, query);
     const localDefs = local === query ? [] : findDefinitions(nodes, local);
-    const nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
+    let nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
+    // A member a type inherits (`Request.session`) is found through the inheritance edges, read only then.
+    if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query);
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
     // named so, or for a simple name (a type alias beside methods of the same name).
     const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
     const pending = await pendingFor(root, store);
-    const fresh = await freshFiles(root, store, defs.map((d) => d.path));
     if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ query, fresh: [...fresh.values()].every(Boolean), definitions: defs.map((d) => ({ ...d, fresh: fresh.get(d.path) ?? false })) }, pending));
+    if (opts.json) printJson(withPending(await definitionAnswer(root, store, query, defs), pending));
     else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
-    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}\n${docLine(d.doc)}`);
+    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}${d.inheritedBy ? `  (inherited by ${printable(d.inheritedBy.slice(d.inheritedBy.indexOf("#") + 1))})` : ""}\n${docLine(d.doc)}`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
 }
@@ -82,13 +85,15 @@ export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, qu
 
 /**
  * The node id `query` means (see {@link resolveNodeArg}: a path relative to the working directory, an id, or the one
- * declaration a qualified or simple name names); undefined when it names no node.
+ * declaration a qualified or simple name names), with the answer's `query`/`match` when a name named it; undefined
+ * when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): string | undefined {
+function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): { id: string; said: Said } | undefined {
   requireName(query, command);
   const found = resolveNodeArg(graph, root, query);
-  if (found.found) return found.id;
+  // A name (not an id) is echoed with how it matched, as the MCP tools echo it.
+  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
   if (found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(printable(query), found.candidates));
   return undefined;
 }
@@ -114,17 +119,27 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
   return EXIT.file;
 }
 
+/**
+ * By-name sites `references` lists in its text before counting the rest (`--all` lists every one): on rack,
+ * `Request::Helpers#body` had 169, nearly all calls of other classes' `body`.
+ */
+export const BY_NAME_SHOWN = 10;
+
 /** `strata references <id|name>`. */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, root, query, "references");
-    if (id === undefined) return noNode(query, root, store, opts.json, "references");
+    const named = nodeIdFor(graph, root, query, "references");
+    if (named === undefined) return noNode(query, root, store, opts.json, "references");
+    const { id, said } = named;
+    const pending = await pendingFor(root, store);
+    if (opts.json) {
+      printJson(withPending((await referencesAnswer(root, store, graph, id, said))!, pending));
+      return EXIT.ok;
+    }
     const { scope, references: found } = referencesFor(graph, id)!;
     const refs = withLineText(found, await readFileLines(root, found.map((r) => r.path)));
-    const pending = await pendingFor(root, store);
-    if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending({ node: id, ...(scope === "declarations" ? { scope } : {}), references: refs }, pending));
-    else if (!refs.length) {
+    warnPending(pending);
+    if (!refs.length) {
       // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
       const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "");
       if (note) process.stderr.write(`strata: ${note}\n`);
@@ -134,7 +149,12 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
       // A file no file imports (every Go file: Go imports packages) is used through what it declares.
       if (scope === "declarations") process.stderr.write(`strata: no file imports ${printable(id)}; listing the uses of its declarations from other files (one hop; \`strata impact ${printable(id)}\` follows them further)\n`);
       const target = (r: { target?: string }): string => (r.target ? ` ${printable(r.target.slice(r.target.indexOf("#") + 1))}` : "");
-      for (const r of refs) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+      // By-name sites come last (referencesFor); past BY_NAME_SHOWN of them the rest are counted, not listed.
+      const byName = refs.filter((r) => r.resolution === "by-name").length;
+      const shown = opts.all ? refs : refs.slice(0, refs.length - byName + BY_NAME_SHOWN);
+      for (const r of shown) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+      const more = refs.length - shown.length;
+      if (more) process.stdout.write(`${more} more by-name site${more === 1 ? "" : "s"} (unresolved calls of this name; --all or --json lists them)\n`);
     }
     return EXIT.ok;
   });
@@ -151,15 +171,16 @@ const listed = (paths: string[]): string =>
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const id = nodeIdFor(graph, root, query, "impact");
-    if (id === undefined) return noNode(query, root, store, opts.json, "impact", "files");
-    const report = impactOf(graph, id, depth)!;
+    const named = nodeIdFor(graph, root, query, "impact");
+    if (named === undefined) return noNode(query, root, store, opts.json, "impact", "files");
+    const { id, said } = named;
     const pending = await pendingFor(root, store);
-    if (!opts.json) warnPending(pending);
-    if (opts.json) printJson(withPending(report, pending));
+    if (opts.json) printJson(withPending((await impactAnswer(root, store, graph, id, said, depth))!, pending));
     else {
+      warnPending(pending);
+      const report = impactOf(graph, id, depth)!;
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")} (--depth for more)`}\n`);
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
@@ -169,18 +190,23 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
  * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
- * callee is listed as written (`?name`).
+ * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
+ * no `?`), with `(unresolved: outside the graph)`; its JSON keeps the graph id (`?…`) beside that `name`.
  */
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
     withGraph(opts.repo, opts, async (graph, root, store) => {
-      const id = nodeIdFor(graph, root, query, direction);
-      if (id === undefined) return noNode(query, root, store, opts.json, direction);
-      const { nodes, fresh } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      const named = nodeIdFor(graph, root, query, direction);
+      if (named === undefined) return noNode(query, root, store, opts.json, direction);
+      const { id, said } = named;
       const pending = await pendingFor(root, store);
-      if (!opts.json) warnPending(pending);
-      if (opts.json) printJson(withPending({ node: id, [direction]: nodes, fresh }, pending));
-      else if (!nodes.length) {
+      if (opts.json) {
+        printJson(withPending(await callsAnswer(root, store, graph.edges, "graph", id, said, direction), pending));
+        return EXIT.ok;
+      }
+      const { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      warnPending(pending);
+      if (!nodes.length) {
         noResults(`${direction} of ${printable(id)}`);
         // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
         // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
@@ -190,7 +216,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       else
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
-          if (!("path" in n)) process.stdout.write(`${printable(name)}  (${n.resolved ? "not in the search index" : "unresolved"})\n`);
+          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (unresolved: outside the graph)\n`);
           else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
       return EXIT.ok;

@@ -35,6 +35,33 @@ export function renderIndexReport(r: IndexReport): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The errors of a run alone, for `strata index --quiet`: each failed file (up to 20, then a count) and each stage that
+ * threw, and the files the model failed on (a failed call or an invalid answer: kept extractive, up to 10), as the
+ * full report words them; "" when there were none.
+ */
+export function renderIndexErrors(r: IndexReport): string {
+  const lines: string[] = [];
+  for (const f of r.failed.slice(0, 20)) lines.push(`failed: ${printable(f.path)}: ${printable(f.message)}`);
+  if (r.failed.length > 20) lines.push(`… and ${r.failed.length - 20} more failures (see --json).`);
+  const stages: [string, object | undefined][] = [
+    ["Graph", r.stages.graph],
+    ["Hierarchy", r.stages.hierarchy],
+    ["Search", r.stages.search],
+    ["Categories", r.stages.categories],
+  ];
+  for (const [name, stage] of stages) if (stage && isFailedStage(stage)) lines.push(failedLine(name, stage));
+  // The model's failures: a synthesis stage that threw, or files whose call failed or whose answer was invalid.
+  const synthesis = r.stages.synthesis;
+  if (synthesis && isFailedStage(synthesis)) lines.push(`LLM summaries failed: ${printable(synthesis.failed)}. The next run retries them; files keep their extractive summary.`);
+  else if (synthesis && "failedFiles" in synthesis) {
+    const kept = [...synthesis.invalidFiles, ...synthesis.failedFiles];
+    for (const f of kept.slice(0, 10)) lines.push(`kept extractive: ${printable(f.path)}: ${printable(f.reason)}`);
+    if (kept.length > 10) lines.push(`… and ${kept.length - 10} more (all of them: strata index --json, stages.synthesis).`);
+  }
+  return lines.length ? `${lines.map((l) => `strata: ${l}`).join("\n")}\n` : "";
+}
+
 /** The line of a stage that threw: what it threw; its backlog stays for the next run. */
 const failedLine = (stage: string, report: FailedStageReport): string => `${stage} failed: ${printable(report.failed)}. The next run retries it.`;
 

@@ -8,6 +8,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
+import { declaredInterfaces } from "./tsDeclaredType.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
@@ -80,6 +81,10 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const own = ctx.ownerOf(node);
     const current = own ?? owner;
     if (own && (ts.isClassLike(node) || ts.isInterfaceDeclaration(node))) heritage(node, own);
+    // A function declared as a repository interface (`const ky: Partial<KyInstance> = (…) => …`) implements it.
+    if (own && ts.isVariableDeclaration(node) && node.type) {
+      for (const t of declaredInterfaces(ctx, node.type)) add({ from: own, to: t.id, kind: "implements", resolved: true, resolution: "type-checked", line: lineOf(node.type) });
+    }
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       if (node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) importEdge(node.moduleSpecifier, node);
       // Their names are module plumbing, no value uses; nothing in them is called.

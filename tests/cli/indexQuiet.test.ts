@@ -1,0 +1,32 @@
+/**
+ * `strata index --quiet` prints nothing but errors. Found by a first user: `--quiet` hid the progress but still printed
+ * the eight summary lines (rack: "Indexed 177 files in 13.0 s: …" through "Store: …/.strata/strata.db").
+ */
+import fs from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { renderIndexErrors } from "../../src/cli/render/indexReport.js";
+import type { IndexReport } from "../../src/pipeline/index.js";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe("strata index --quiet", () => {
+  it("prints nothing on a clean run, first or incremental; without --quiet the summary is there", async () => {
+    const root = writeTree({ "lib/rack/request.rb": "module Rack\n  class Request\n    def body\n      @body\n    end\n  end\nend\n" });
+    made.push(root);
+    expect(await strataInProcess(["index", root, "--quiet"])).toEqual({ status: 0, stdout: "", stderr: "" });
+    expect(await strataInProcess(["index", root, "-q"])).toEqual({ status: 0, stdout: "", stderr: "" });
+    expect((await strataInProcess(["index", root])).stdout.split("\n")[0]).toMatch(/^Indexed 1 file in [\d.]+ s: 0 extracted/u);
+  }, 60_000);
+
+  it("renders only failed files and failed stages, on stderr lines", () => {
+    const report = { failed: [{ path: "a.rb", message: "EACCES: permission denied" }], stages: { graph: { failed: "out of memory" }, search: { docs: 1 } } } as unknown as IndexReport;
+    expect(renderIndexErrors(report)).toBe("strata: failed: a.rb: EACCES: permission denied\nstrata: Graph failed: out of memory. The next run retries it.\n");
+    expect(renderIndexErrors({ failed: [], stages: {} } as unknown as IndexReport)).toBe("");
+    const llm = { failed: [], stages: { synthesis: { invalidFiles: [{ path: "b.rb", reason: "invalid JSON" }], failedFiles: [{ path: "c.rb", reason: "server: m: HTTP 500: down" }] } } } as unknown as IndexReport;
+    expect(renderIndexErrors(llm)).toBe("strata: kept extractive: b.rb: invalid JSON\nstrata: kept extractive: c.rb: server: m: HTTP 500: down\n");
+  });
+});

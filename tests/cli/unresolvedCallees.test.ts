@@ -1,0 +1,60 @@
+/**
+ * One name for an unresolved callee across `callees`, `summary --node` and `context`. Found on starlette (cb8f84f5):
+ * `callees Request.body` listed `?b"".join  (unresolved)` where the node's summary and context block said
+ * `Calls outside the graph: b"".join, chunks.append, hasattr`. Now every text names it as the summary does (no `?`,
+ * call arguments as `(…)`), and the JSON keeps the graph id beside that `name`.
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+// Cut from starlette cb8f84f5: starlette/requests.py, Request.body (the header check added to show a call chain).
+const REQUESTS = `class Request:
+    async def stream(self):
+        yield b""
+
+    async def body(self) -> bytes:
+        if not hasattr(self, "_body"):
+            chunks: list[bytes] = []
+            async for chunk in self.stream():
+                chunks.append(chunk)
+            self._body = b"".join(chunks)
+        if self.headers.get("content-type").startswith("text/"):
+            return self._body
+        return self._body
+`;
+
+describe("unresolved callees", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = writeTree({ "starlette/requests.py": REQUESTS });
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+  }, 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("callees names them as the summary does, and its JSON gives the graph id and that name", async () => {
+    const id = "starlette/requests.py#Request.body";
+    const text = (await strataInProcess(["callees", id, "--repo", root])).stdout;
+    expect(text).toBe(
+      [
+        "starlette/requests.py:2  method Request.stream  (scope)  Returns a value.",
+        'b"".join  (unresolved: outside the graph)',
+        "chunks.append  (unresolved: outside the graph)",
+        "hasattr  (unresolved: outside the graph)",
+        "self.headers.get  (unresolved: outside the graph)",
+        "self.headers.get(…).startswith  (unresolved: outside the graph)",
+        "",
+      ].join("\n"),
+    );
+    const summary = (await strataInProcess(["summary", "--node", id, "--repo", root])).stdout;
+    expect(summary.split("\n").filter((l) => l.includes("Calls outside the graph"))).toEqual(['  - Calls outside the graph: b"".join, chunks.append, hasattr, self.headers.get, self.headers.get(…).startswith']);
+    const json = JSON.parse((await strataInProcess(["callees", id, "--repo", root, "--json"])).stdout) as { callees: { id: string; name?: string; resolved?: boolean }[] };
+    expect(json.callees.filter((c) => c.resolved === false)).toEqual([
+      { id: '?b"".join', resolved: false, name: 'b"".join' },
+      { id: "?chunks.append", resolved: false, name: "chunks.append" },
+      { id: "?hasattr", resolved: false, name: "hasattr" },
+      { id: "?self.headers.get", resolved: false, name: "self.headers.get" },
+      { id: '?self.headers.get("content-type").startswith', resolved: false, name: "self.headers.get(…).startswith" },
+    ]);
+  });
+});

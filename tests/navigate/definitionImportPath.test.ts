@@ -1,0 +1,72 @@
+/**
+ * `definition` of a Python import path and of an inherited member. Found on starlette (cb8f84f5):
+ * `strata definition starlette.requests.Request` and `strata definition Request.session` (defined on the base class
+ * `HTTPConnection`) both said "no definition".
+ */
+import { describe, expect, it } from "vitest";
+import { findDefinitions, resolveNode } from "../../src/navigate/index.js";
+import { fixtureGraph } from "../graph/graphFixtures.js";
+
+// Cut from starlette cb8f84f5: starlette/requests.py.
+const STARLETTE = {
+  "starlette/__init__.py": `__version__ = "0.47.3"
+`,
+  "starlette/requests.py": `from typing import Any
+
+
+class HTTPConnection:
+    def __init__(self, scope):
+        self.scope = scope
+
+    @property
+    def session(self) -> dict[str, Any]:
+        assert "session" in self.scope, "SessionMiddleware must be installed to access request.session"
+        return self.scope["session"]
+
+
+class Request(HTTPConnection):
+    def __init__(self, scope, receive=None):
+        super().__init__(scope)
+        self._receive = receive
+
+    async def body(self) -> bytes:
+        return b""
+`,
+};
+
+describe("definition of an import path and of an inherited member", () => {
+  const fixture = fixtureGraph(STARLETTE);
+  const defs = (query: string, edges = true): string[] =>
+    findDefinitions(edges ? fixture.graph : { nodes: fixture.graph.nodes }, query).map((d) => `${d.id} ${d.kind} ${d.match}${d.inheritedBy ? ` inherited by ${d.inheritedBy}` : ""}`);
+
+  it("reads a module path to its file, then the name in it", () => {
+    expect({
+      cls: defs("starlette.requests.Request"),
+      method: defs("starlette.requests.Request.body"),
+      module: defs("starlette.requests"),
+      missing: defs("starlette.responses.Response"),
+    }).toEqual({
+      cls: ["starlette/requests.py#Request class module-path"],
+      // `Request.body` is a qualified name the query ends with (the namespace rule, as `MediatR.Mediator.Send`).
+      method: ["starlette/requests.py#Request.body method qualified-name"],
+      module: ["starlette/requests.py file module-path"],
+      missing: [],
+    });
+  });
+
+  it("finds a member a class inherits on the base class that defines it, and says so", () => {
+    expect({
+      short: defs("Request.session"),
+      path: defs("starlette.requests.Request.session"),
+      own: defs("HTTPConnection.session"),
+      nodesOnly: defs("Request.session", false),
+      resolved: resolveNode(fixture.graph, "Request.session"),
+    }).toEqual({
+      short: ["starlette/requests.py#HTTPConnection.session method qualified-name inherited by starlette/requests.py#Request"],
+      path: ["starlette/requests.py#HTTPConnection.session method module-path inherited by starlette/requests.py#Request"],
+      own: ["starlette/requests.py#HTTPConnection.session method qualified-name"],
+      nodesOnly: [],
+      resolved: { found: true, id: "starlette/requests.py#HTTPConnection.session", match: "qualified-name" },
+    });
+  });
+});
