@@ -183,8 +183,9 @@ export interface GraphEdge {
  * 29: C# `var x = a.B(…)` / `var x = B(…)` is typed by the called method's declared result type (an outside result
  * makes calls on x outside calls); `foreach (var x in items)` types x by the element type of items' declared collection
  * type (`List<Rule>`, `IEnumerable<Rule>`, `Rule[]`), items being a typed local, a field of the class or of a typed object.
+ * 30: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
  */
-export const GRAPH_BUILDER_VERSION = 29;
+export const GRAPH_BUILDER_VERSION = 30;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
