@@ -17,9 +17,9 @@
  */
 import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
-import { callsRunLater, hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
-import { callSideEffects, nameWords, splitSignature } from "./facts.js";
+import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
 
@@ -29,6 +29,8 @@ export const MAX_CALLS = 12;
 export const MAX_MEMBERS = 20;
 /** Most unresolved call names listed. */
 export const MAX_UNRESOLVED = 8;
+/** Most characters of one unresolved call name listed (a literal receiver can run long: rack's `{ … }.merge!` read 90). */
+export const MAX_CALL_CHARS = 60;
 
 const CALLABLE = new Set(["function", "method"]);
 
@@ -80,7 +82,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.callees.length > MAX_CALLS) details.push(`And ${input.callees.length - MAX_CALLS} more callees`);
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
-  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
+  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : signaturePurpose(node, inputs, outputs)),
@@ -145,15 +147,24 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   if (body) {
     const returning = body.returnsWithValue > 0 || (out !== undefined && body.returns > 0);
     if (returning) {
-      const what = out ? `returns ${out}` : "returns a value";
+      // Ruby's last expression: `returns the result of @rewindable_io.rewind`, `returns @body`.
+      const what = out
+        ? `returns ${out}`
+        : body.whether !== undefined
+          ? `returns whether ${body.whether}`
+          : body.gives
+            ? `returns ${body.givesCall ? "the result of " : ""}${body.gives}${body.memoized ? ", computed on the first call" : ""}`
+            : "returns a value";
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
     const raised = body.raises.filter((r) => r !== "panic");
-    if (raised.length) clauses.push(`${language === "python" ? "raises" : language === "go" ? "returns the error" : "throws"} ${raised.slice(0, 3).join(", ")}`);
+    if (raised.length) clauses.push(`${raiseVerb(language)} ${raised.slice(0, 3).join(", ")}`);
     if (body.raises.includes("panic")) clauses.push("may panic");
     if (body.iterates.length) clauses.push(`iterates over ${body.iterates.slice(0, 2).join(" and ")}`);
     else if (body.loops) clauses.push(body.loops > 1 ? `runs ${body.loops} loops` : "loops");
     if (body.retries) clauses.push("retries");
+    if (body.aliasOf) clauses.push(`is another name for ${body.aliasOf}`);
+    if (body.empty) clauses.push("does nothing");
   } else if (out) clauses.push(`returns ${out}`);
   if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
@@ -212,7 +223,7 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   const details = ordered.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
   if (children.length > MAX_MEMBERS) details.push(`And ${children.length - MAX_MEMBERS} more members`);
   if (calls.size > MAX_CALLS) details.push(`And ${calls.size - MAX_CALLS} more callees`);
-  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
+  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: containerPurpose(input, ordered, code),
     inputs: [],
@@ -263,10 +274,25 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   }
   if (doc) return doc;
   const fields = code ? typeFields(node.language, code) : [];
+  // Nested types are no methods: rack's `module Rack` read "Class methods Request (…)".
+  const types = ordered.filter((c) => !CALLABLE.has(c.summary.kind));
+  const methods = ordered.filter((c) => CALLABLE.has(c.summary.kind));
   const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
-  const memberText = ordered.length ? `methods ${memberList(node, ordered)}` : "";
-  if (fieldText || memberText) return `${label(node.kind)} ${[fieldText, memberText].filter(Boolean).join(" and ")}`;
-  return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} with no fields or methods the graph records`;
+  const memberText = methods.length ? `methods ${memberList(node, methods)}` : "";
+  const typeText = types.length ? typeList(node, types) : "";
+  const kind = label(declarationWord(node.signature) ?? node.kind);
+  if (fieldText || memberText) return `${kind} ${[fieldText, memberText].filter(Boolean).join(" and ")}${typeText ? `; nested ${typeText}` : ""}`;
+  if (typeText) return `${kind} holding ${typeText}`;
+  return node.signature ? `Declared as ${node.signature}` : `${kind} with no fields or methods the graph records`;
+}
+
+/** `module Env (…), class Headers (…) and 2 more`: nested types with their declaration word and the gist of their purpose. */
+function typeList(container: GraphNode, types: ContextSummary[]): string {
+  // The kind word is said before the name: `module Env (methods add_header (…))`, not `(Module methods …)`.
+  const gist = (c: ContextSummary): string => memberGist(c.summary.purpose).replace(/^[A-Z][a-z]+ (?=methods |with fields |holding )/, "");
+  const shown = types.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${c.declaration ?? c.summary.kind} ${memberName(container, c.id)} (${gist(c)})`);
+  const rest = types.length - shown.length;
+  return rest > 0 ? `${shown.join(", ")} and ${rest} more` : andList(shown);
 }
 
 /**
@@ -349,6 +375,10 @@ function packageDoc(node: GraphNode, children: ContextSummary[]): string | undef
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
   if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
+  // A type's purpose composed from nested types (`Module holding class Request (…)`, `Class methods a (…); nested
+  // module Env (…)`) gives its member names after the kind word: each level would nest another parenthesis.
+  const type = /^[A-Z][a-z]+ (?=holding |methods |with fields )/.exec(purpose);
+  if (type && /^[A-Z][a-z]+ holding |; nested /.test(purpose)) return withoutParentheses(purpose.slice(type[0].length)).replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }
 
@@ -407,6 +437,11 @@ function plural(n: number, word: string): string {
 function listed(names: string[], max: number): string {
   const shown = names.slice(0, max).join(", ");
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+/** An unresolved call name as written, cut to {@link MAX_CALL_CHARS} characters with `…`. */
+function callText(name: string): string {
+  return name.length > MAX_CALL_CHARS ? `${name.slice(0, MAX_CALL_CHARS - 1)}…` : name;
 }
 
 function union(lists: string[][]): string[] {
