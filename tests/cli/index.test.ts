@@ -122,6 +122,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
       unsaved: false,
       fallbackReason: null,
       diagnostics: [],
+      internalUnits: [],
     });
     expect(summary).toEqual({
       formatVersion: 1,

@@ -122,6 +122,7 @@ describe("strata CLI with a model", () => {
         unsaved: false,
         fallbackReason: null,
         diagnostics: [],
+        internalUnits: [],
       },
     ]);
     expect(entry!.summary.generator).toBe("llm");
