@@ -28,7 +28,7 @@ describe("file purposes", () => {
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     expect(outcomes.find((o) => o.id === "tree.go")?.summary.purpose).toBe(
-      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods addRoute (addRoute adds a node with the given handle to the path), getValue (Returns the handle registered with the given path (key))), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
+      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods getValue (Returns the handle registered with the given path (key)), addRoute (addRoute adds a node with the given handle to the path)), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
     );
   });
 

@@ -212,10 +212,11 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }
-  // A file lists its exports first, then its other declarations largest first; a folder its files with the most
-  // exported declarations first, tests last.
+  // A file lists its exports first, then its other declarations largest first, and a type its public members first
+  // (ky's class Ky was described by `#assignRequest` and `#calculateDelay`, not `create`); a folder its files with the
+  // most exported declarations first, tests last.
   const ordered =
-    node.kind === "file"
+    node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]

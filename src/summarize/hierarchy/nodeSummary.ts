@@ -28,7 +28,8 @@ export interface NodeSummary {
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
  * 18: Ruby bodies are read (last expression, `@x ||= …`, `attr_reader`, `alias`, one-line predicates, `raise`);
  * a type's purpose says its declaration word (`Module`) and lists nested types apart from methods; a file's purpose
- * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters.
+ * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters;
+ * a type lists its public members first, then the rest largest first.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 18;
 
