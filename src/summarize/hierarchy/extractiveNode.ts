@@ -33,6 +33,8 @@ export const MAX_UNRESOLVED = 8;
 export const MAX_CALL_CHARS = 60;
 
 const CALLABLE = new Set(["function", "method"]);
+/** Callee kinds a call constructs. */
+const CONSTRUCTED = new Set(["class", "struct"]);
 
 /** The extractive generator (no model calls, no code needed). */
 export const extractiveNodeGenerator: NodeGenerator = {
@@ -69,17 +71,21 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
   // type only describes: it is no delegation to that type.
   const ready = input.callees.filter((c) => !c.facts);
-  const delegates = ready.filter((c) => c.summary.kind !== "interface").map((c) => shortName(c.id));
+  const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
   const through = ready.filter((c) => c.summary.kind === "interface").map((c) => shortName(c.id));
-  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through);
+  // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
+  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
+  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
+  // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
+  const callees = input.callees.filter((c) => c.summary.kind !== "interface");
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
-  const inherited = delegatedEffects(input.callees, own);
+  const inherited = delegatedEffects(callees, own);
   if (inherited) details.push(inherited);
-  if (input.callees.length > MAX_CALLS) details.push(`And ${input.callees.length - MAX_CALLS} more callees`);
+  if (callees.length > MAX_CALLS) details.push(`And ${callees.length - MAX_CALLS} more callees`);
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
@@ -89,7 +95,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
     inputs,
     outputs,
     sideEffects: own,
-    calls: input.callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
+    calls: callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
     details,
   });
 }
@@ -137,11 +143,11 @@ const DELEGATES_IN_PURPOSE = 3;
 
 /**
  * The clauses of a purpose from a body's facts, in reading order: returns, raises, iteration, retries, resources,
- * delegation (`callees`: functions, methods, classes), calls through interface or function types (`through`:
- * `calls through RetryOptions`). Each names only what the code shows (types from the signature, names from the
+ * constructions (`built`: classes and structs a call reaches), delegation (`callees`: functions and methods), calls
+ * through interface or function types (`through`: `calls through RetryOptions`). Each names only what the code shows (types from the signature, names from the
  * body or the graph).
  */
-export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = []): string[] {
+export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = [], built: string[] = []): string[] {
   const clauses: string[] = [];
   const out = outputs[0];
   if (body) {
@@ -169,6 +175,7 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
   const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
+  if (built.length) clauses.push(`constructs ${named(built)}`);
   if (callees.length) clauses.push(`delegates to ${named(callees)}`);
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
@@ -208,7 +215,7 @@ function delegatedEffects(callees: ContextSummary[], own: string[]): string | un
 function containerSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node, children } = input;
   const calls = new Map<string, string>();
-  for (const c of input.callees) calls.set(c.id, c.summary.purpose);
+  for (const c of input.callees) if (c.summary.kind !== "interface") calls.set(c.id, c.summary.purpose);
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }

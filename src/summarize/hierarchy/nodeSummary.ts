@@ -29,7 +29,8 @@ export interface NodeSummary {
  * 18: Ruby bodies are read (last expression, `@x ||= …`, `attr_reader`, `alias`, one-line predicates, `raise`);
  * a type's purpose says its declaration word (`Module`) and lists nested types apart from methods; a file's purpose
  * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters;
- * a type lists its public members first, then the rest largest first.
+ * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
+ * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 18;
 
