@@ -222,7 +222,8 @@ function classResponsibility(e: Entity, name: string): string | undefined {
  */
 function memberPhrase(m: Entity): string {
   const doc = firstSentence(m.doc)?.replace(/[.!?]$/, "");
-  const about = doc ? ` (${lowerFirst(doc)})` : "";
+  // A Go doc opens with the member's name (`Open passes …`): that word keeps its case.
+  const about = doc ? ` (${new RegExp(`^${escapeRegExp(m.name)}\\b`).test(doc) ? doc : lowerFirst(doc)})` : "";
   if (DATA_MEMBER_KINDS.has(m.kind)) return `${m.kind} ${m.name}${m.type ? `: ${m.type}` : ""}${about}`;
   const sig = m.signatures?.[0];
   const params = (sig?.params ?? []).map((p) => p.name).join(", ");

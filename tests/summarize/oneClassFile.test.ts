@@ -33,6 +33,29 @@ describe("a one-class file", () => {
     );
   });
 
+  it("keeps the case of a member doc that opens with the member's name (gin internal/fs/fs.go)", () => {
+    const fs = contractWith({
+      filePath: "internal/fs/fs.go",
+      language: "go",
+      exports: [
+        {
+          name: "FileSystem",
+          kind: "struct",
+          signature: "type FileSystem struct",
+          doc: "FileSystem implements an [fs.FS].",
+          line: 8,
+          endLine: 10,
+          members: [
+            { name: "Open", kind: "method", signature: "func (o FileSystem) Open(name string) (fs.File, error)", doc: "Open passes `Open` to the upstream implementation and return an [fs.File].", signatures: [{ params: [{ name: "name", type: "string" }], returnType: "(fs.File, error)" }], line: 13, endLine: 15 },
+          ],
+        },
+      ],
+    });
+    expect(extractiveSummary(fs).main_responsibility).toBe(
+      "Provides struct FileSystem (FileSystem implements an fs.FS), with public members Open(name) returning (fs.File, error) (Open passes `Open` to the upstream implementation and return an fs.File).",
+    );
+  });
+
   it("describes the class by its public methods first, then its largest private ones (ky Ky.ts)", () => {
     const member = (name: string, purpose: string, exported: boolean, weight: number) => {
       const id = `source/core/Ky.ts#Ky.${name}`;
