@@ -22,7 +22,8 @@ import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } fr
 
 /**
  * Version of the extractive rules: part of the summary cache key. Bump on any output change.
- * 10: a file whose one unit is a class, struct or trait says what its public members take and give.
+ * 10: a file whose one unit is a class, struct or trait says what its public members take and give; Ruby YARD tags
+ * (`@return [T]`, `@param x [T]`) read as sentences.
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 10;
 

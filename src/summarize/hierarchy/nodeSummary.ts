@@ -26,7 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
- * 18: Ruby bodies are read (last expression, `@x ||= …`, `attr_reader`, `alias`, one-line predicates, `raise`);
+ * 18: Ruby YARD tags read as sentences; Ruby bodies are read (last expression, `@x ||= …`, `attr_reader`, `alias`, one-line predicates, `raise`);
  * a type's purpose says its declaration word (`Module`) and lists nested types apart from methods; a file's purpose
  * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters;
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
