@@ -115,7 +115,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("gives a file's summary and contract", async () => {
     const s = await call("file_summary", { path: "src/io.ts" });
     const { summary, ...facts } = s.json as Record<string, unknown>;
-    expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false });
+    expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false, internalUnits: [] });
     expect((summary as { filePath: string; generator: string })).toMatchObject({ filePath: "src/io.ts", generator: "extractive" });
     const c = await call("file_contract", { path: "src/math.ts" });
     expect(((c.json!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
