@@ -1,7 +1,8 @@
 /**
  * Ruby method purposes from their bodies (rack 3, `lib/rack`): a method without a doc comment was summarized
  * "Declared as def rewind". Ruby returns its last expression, memoizes with `@x ||= …`, reads fields through
- * `attr_reader`, names methods with `alias` and writes one-line predicates (`def ok?; status == 200; end`).
+ * `attr_reader`, names methods with `alias` and writes one-line predicates (`def ok?; status == 200; end`). A field
+ * or a constant given back is said to be one: "Returns @realm" for `realm` only restated its name.
  */
 import { describe, expect, it } from "vitest";
 import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index.js";
@@ -14,8 +15,8 @@ const method = (id: string, signature: string): GraphNode => node(id, "method", 
 /** `[id, signature, code, unresolved calls]` of rack methods and the purpose each gets. */
 const CASES: [string, string, string, string[], string][] = [
   ["lib/rack/rewindable_input.rb#Rack.RewindableInput.rewind", "def rewind", "def rewind\n      make_rewindable unless @rewindable_io\n      @rewindable_io.rewind\n    end", ["@rewindable_io.rewind"], "Returns the result of @rewindable_io.rewind"],
-  ["lib/rack/auth/abstract/request.rb#Rack.Auth.AbstractRequest.parts", "def parts", "def parts\n        @parts ||= @env[authorization_key].split(' ', 2)\n      end", ["@env[authorization_key].split"], "Returns @parts, computed on the first call"],
-  ["lib/rack/auth/abstract/handler.rb#Rack.Auth.AbstractHandler.realm", ":realm", ":realm", [], "Returns @realm"],
+  ["lib/rack/auth/abstract/request.rb#Rack.Auth.AbstractRequest.parts", "def parts", "def parts\n        @parts ||= @env[authorization_key].split(' ', 2)\n      end", ["@env[authorization_key].split"], "Returns the field @parts, computed on the first call"],
+  ["lib/rack/auth/abstract/handler.rb#Rack.Auth.AbstractHandler.realm", ":realm", ":realm", [], "Returns the field @realm"],
   ["lib/rack/headers.rb#Rack.Headers.include?", "alias include? has_key?", "alias include? has_key?", [], "Is another name for has_key?"],
   ["lib/rack/response.rb#Rack.Response.Helpers.ok?", "def ok?;", "def ok?;                  status == 200;                        end", [], "Returns whether status == 200"],
   ["lib/rack/request.rb#Rack.Request.Helpers.ssl?", "def ssl?", "def ssl?\n        scheme == 'https' || scheme == 'wss'\n      end", [], "Returns whether scheme == 'https' || scheme == 'wss'"],
@@ -26,8 +27,9 @@ const CASES: [string, string, string, string[], string][] = [
     "def to_app",
     "def to_app\n      app = @map ? generate_map(@run, @map) : @run\n      fail \"missing run or map statement\" unless app\n      app.freeze if @freeze_app\n      app = @use.reverse.inject(app) { |a, e| e[a].tap { |x| x.freeze if @freeze_app } }\n      @warmup.call(app) if @warmup\n      app\n    end",
     ["@use.reverse", "@use.reverse.inject", "@warmup.call", "app.freeze"],
-    "Returns app",
+    "Returns the value of app",
   ],
+  ["lib/rack/show_exceptions.rb#Rack.ShowExceptions.template", "def template", "def template\n      TEMPLATE\n    end", [], "Returns the constant TEMPLATE"],
   ["lib/rack/builder.rb#Rack.Builder.run", "def run(app = nil, &block)", "def run(app = nil, &block)\n      raise ArgumentError, \"Both app and block given!\" if app && block_given?\n\n      @run = app || block\n    end", ["block_given?"], "Raises ArgumentError"],
 ];
 

@@ -33,6 +33,8 @@ interface BodyRules {
   closer?: string;
   /** In a language that returns its last expression (Ruby): that expression's value, group 1 (see `bodyRules.json`). */
   lastValue?: string;
+  /** Words a last expression may be that name a value, not a variable (Ruby `nil`, `self`). */
+  literals?: string[];
   /** The last line assigns a field once (`@parts ||= …`): group 1 is the field, given memoized. */
   memoized?: string;
   /** A whole declaration that reads a field (Ruby `:realm` of `attr_reader :realm`): group 1, with `@`, is given. */
@@ -73,8 +75,12 @@ export interface BodyFacts {
    * without its arguments (`@rewindable_io.rewind`, `Utils.status_code`); it also counts as a return with a value.
    */
   gives?: string;
-  /** True when {@link gives} is a call: a chain (`a.b`, `A::B`) or a name with arguments (`set_header X, v`). */
-  givesCall?: true;
+  /**
+   * What {@link gives} is: `call` (a chain `a.b`, `A::B`, or a name with arguments `set_header X, v`), `field` (`@body`),
+   * `constant` (`TEMPLATE`), `literal` (`nil`, `self`: the rules' `literals`) or `name` (a local, or a method called
+   * without arguments: Ruby cannot tell them apart by syntax).
+   */
+  givesKind?: "call" | "field" | "constant" | "literal" | "name";
   /** True when {@link gives} is a field assigned only on the first call (`@parts ||= …`). */
   memoized?: true;
   /** The method a declaration is another name for (`has_key?` of `alias include? has_key?`). */
@@ -123,7 +129,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const facts: BodyFacts = { returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false };
   const whole = code.trim();
   const field = rules.accessor ? new RegExp(rules.accessor).exec(whole)?.[1] : undefined;
-  if (field) return { ...facts, returns: 1, returnsWithValue: 1, gives: `@${field}` };
+  if (field) return { ...facts, returns: 1, returnsWithValue: 1, gives: `@${field}`, givesKind: "field" };
   const alias = rules.alias ? new RegExp(rules.alias).exec(whole)?.[2] : undefined;
   if (alias) return { ...facts, aliasOf: alias };
   const one = rules.oneLine ? new RegExp(rules.oneLine, "d").exec(blankCommentsAndStrings(whole, rules))?.indices?.[1] : undefined;
@@ -155,8 +161,18 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const last = lastValue(rules, lines, original);
   if (last) {
     if (last.test !== undefined) facts.whether = last.test.length > MAX_TEST_CHARS ? `${last.test.slice(0, MAX_TEST_CHARS - 1)}…` : last.test;
-    else facts.gives = last.value;
-    if (last.call) facts.givesCall = true;
+    else {
+      facts.gives = last.value;
+      facts.givesKind = last.call
+        ? "call"
+        : last.value.startsWith("@")
+          ? "field"
+          : /^[A-Z]/u.test(last.value)
+            ? "constant"
+            : rules.literals?.includes(last.value)
+              ? "literal"
+              : "name";
+    }
     if (last.memoized) facts.memoized = true;
     facts.returns++;
     facts.returnsWithValue++;

@@ -138,6 +138,18 @@ const EFFECT_PHRASES: Record<string, string> = {
   DOM: "changes the page",
 };
 
+/**
+ * How a purpose says what a last expression gives (see `BodyFacts.givesKind`): "Returns @realm" for `realm` only
+ * restated the name (rack's attribute readers), "Returns the field @realm" says it reads a field.
+ */
+const GIVES_PHRASES: Record<NonNullable<BodyFacts["givesKind"]>, string> = {
+  call: "the result of ",
+  field: "the field ",
+  constant: "the constant ",
+  literal: "",
+  name: "the value of ",
+};
+
 /** Most callees named in a purpose's delegation clause. */
 const DELEGATES_IN_PURPOSE = 3;
 
@@ -159,7 +171,7 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
         : body.whether !== undefined
           ? `returns whether ${body.whether}`
           : body.gives
-            ? `returns ${body.givesCall ? "the result of " : ""}${body.gives}${body.memoized ? ", computed on the first call" : ""}`
+            ? `returns ${GIVES_PHRASES[body.givesKind ?? "literal"]}${body.gives}${body.memoized ? ", computed on the first call" : ""}`
             : "returns a value";
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
