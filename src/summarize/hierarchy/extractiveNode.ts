@@ -308,8 +308,15 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
 
 /** `module Env (…), class Headers (…) and 2 more`: nested types with their declaration word and the gist of their purpose. */
 function typeList(container: GraphNode, types: ContextSummary[]): string {
-  // The kind word is said before the name: `module Env (methods add_header (…))`, not `(Module methods …)`.
-  const gist = (c: ContextSummary): string => memberGist(c.summary.purpose).replace(/^[A-Z][a-z]+ (?=methods |with fields |holding )/, "");
+  // The kind word is said before the name, and a composed purpose gives its member names only: `module Env (methods
+  // add_header, delete_header and 8 more)`, not `(Module methods add_header (…), … each_header (Loops through …)`, whose
+  // cut left a parenthesis open (rack's request.rb then read "nested module Env" alone).
+  const gist = (c: ContextSummary): string => {
+    const composed = /^[A-Z][a-z]+ (?=methods |with fields |holding )/.exec(c.summary.purpose);
+    if (composed) return withoutParentheses(c.summary.purpose.slice(composed[0].length)).replace(/[.…]$/, "");
+    const text = memberGist(c.summary.purpose);
+    return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length ? text : withoutParentheses(text);
+  };
   const shown = types.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${c.declaration ?? c.summary.kind} ${memberName(container, c.id)} (${gist(c)})`);
   const rest = types.length - shown.length;
   return rest > 0 ? `${shown.join(", ")} and ${rest} more` : andList(shown);
