@@ -202,8 +202,9 @@ export interface GraphEdge {
  * 32: TypeScript: a value typed by a repository type alias of an intersection with an outside type (`{ close(): … } &
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.
+ * 33: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
  */
-export const GRAPH_BUILDER_VERSION = 32;
+export const GRAPH_BUILDER_VERSION = 33;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

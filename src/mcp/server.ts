@@ -10,7 +10,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
-import { getContract, getShortSummary, getSummary } from "../query/index.js";
+import { fileUnits, getContract, getShortSummary, getSummary } from "../query/index.js";
 import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
@@ -135,7 +135,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     "file_summary",
     {
       description:
-        "The technical summary of one file (purpose, public API, dependencies, side effects). style brief (2-3 sentences) or dense (~50- and ~150-token summaries) asks the configured model each time.",
+        "The technical summary of one file (purpose, public API, dependencies, side effects), with its internal units (unexported declarations and what they do). style brief (2-3 sentences) or dense (~50- and ~150-token summaries) asks the configured model each time.",
       inputSchema: { ...fileArg, style: z.enum(["technical", "brief", "dense"]).default("technical").describe("technical (cached), brief or dense (need a model)") },
     },
     ({ path: file, style }) =>
@@ -149,6 +149,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
         return ok({
           path: file,
           summary: result.summary,
+          // The file's unexported declarations (the contract behind the summary keeps exports only).
+          internalUnits: await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name))),
           fresh: result.fresh,
           generator: result.generatorKey,
           recomputed: !result.cached,

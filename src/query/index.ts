@@ -6,6 +6,7 @@
 export { getContract, getSummary, FileQueryError, type ContractResult, type FileQuery, type SummaryResult } from "./fileQueries.js";
 export { getShortSummary, ShortSummaryError, type ShortSummary, type ShortSummaryStyle } from "./shortSummary.js";
 export * from "./nodeQueries.js";
+export * from "./fileUnits.js";
 export * from "./summaryStatus.js";
 export * from "./cacheStats.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";

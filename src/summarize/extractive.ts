@@ -9,7 +9,8 @@
  *   the methods and constructors of exported classes, structs and traits as `Owner.member`. A wrapper (a module or
  *   namespace whose members include types: Ruby `module Sinatra; class Base`, Rust `mod m { struct S }`) is
  *   followed by the types inside it as `Wrapper.Type`, largest first, each with its notable members.
- * - main_responsibility without a doc names a wrapper's largest types, not the wrapper itself.
+ * - main_responsibility without a doc names a wrapper's largest types, not the wrapper itself; a file whose one unit is
+ *   a class, struct or trait names its public members with what they take and give.
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
@@ -19,8 +20,12 @@ import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } f
 import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 
-/** Version of the extractive rules: part of the summary cache key. Bump on any output change. */
-export const EXTRACTIVE_GENERATOR_VERSION = 9;
+/**
+ * Version of the extractive rules: part of the summary cache key. Bump on any output change.
+ * 10: a file whose one unit is a class, struct or trait says what its public members take and give; Ruby YARD tags
+ * (`@return [T]`, `@param x [T]`) read as sentences.
+ */
+export const EXTRACTIVE_GENERATOR_VERSION = 10;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -180,11 +185,53 @@ function mainResponsibility(contract: SemanticContract): string {
   // A wrapper stands for the types inside it, largest first: they are the file's real units.
   const wrapped = exports.some(isWrapper);
   const units = exports.flatMap((e) => responsibilityUnits(e, e.name, true));
+  const single = units.length === 1 ? classResponsibility(units[0]!.e, units[0]!.name) : undefined;
+  if (single) return single;
   const described = wrapped ? [] : units.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : units.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
   const rest = units.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";
   return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more ${noun}${rest === 1 ? "" : "s"}` : ""}.`;
+}
+
+/** Return types that give nothing: a member phrase leaves them out. */
+const NOTHING = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
+
+/** Most public members a one-class file's responsibility names before "and N more". */
+const MEMBERS_IN_RESPONSIBILITY = 4;
+
+/**
+ * The responsibility of a file whose one unit is a class, struct or trait with public members: the type with its doc,
+ * then what its public members take and give, with the first sentence of their docs (ky's `source/core/Ky.ts` read
+ * "Provides class Ky."). Undefined for any other entity, or one without public members.
+ */
+function classResponsibility(e: Entity, name: string): string | undefined {
+  if (!MEMBER_OWNER_KINDS.has(e.kind) || WRAPPER_KINDS.has(e.kind)) return undefined;
+  // Protocol hooks (Python's `__repr__`) are no API of the class's own; its constructor is.
+  const isPublic = (m: Entity): boolean =>
+    !(m.modifiers ?? []).some((x) => NON_PUBLIC_MODIFIERS.has(x)) && !m.name.startsWith("#") && (m.kind === "constructor" || !/^__\w+__$/u.test(m.name));
+  const members = allCallableMembers(e).filter(isPublic);
+  if (!members.length) return undefined;
+  const shown = members.slice(0, MEMBERS_IN_RESPONSIBILITY).map(memberPhrase);
+  const rest = members.length - shown.length;
+  return `${PROVIDES_PREFIX}${describeExport(e, name)}, with public members ${shown.join("; ")}${rest > 0 ? `; and ${rest} more` : ""}.`;
+}
+
+/**
+ * One member as a one-class responsibility names it: `static create(input, options) returning ResponsePromise`,
+ * `constructor(input, options)`, `property request: Request`, each followed by its doc's first sentence.
+ */
+function memberPhrase(m: Entity): string {
+  const doc = firstSentence(m.doc)?.replace(/[.!?]$/, "");
+  // A Go doc opens with the member's name (`Open passes …`): that word keeps its case.
+  const about = doc ? ` (${new RegExp(`^${escapeRegExp(m.name)}\\b`).test(doc) ? doc : lowerFirst(doc)})` : "";
+  if (DATA_MEMBER_KINDS.has(m.kind)) return `${m.kind} ${m.name}${m.type ? `: ${m.type}` : ""}${about}`;
+  const sig = m.signatures?.[0];
+  const params = (sig?.params ?? []).map((p) => p.name).join(", ");
+  if (m.kind === "constructor") return `constructor(${params})${about}`;
+  const statics = (m.modifiers ?? []).includes("static") ? "static " : "";
+  const gives = sig?.returnType && !NOTHING.has(sig.returnType) ? ` returning ${sig.returnType}` : "";
+  return `${statics}${m.name}(${params})${gives}${about}`;
 }
 
 /**

@@ -56,3 +56,37 @@ describe("signatures", () => {
     }
   }, 60_000);
 });
+
+describe("string literals in callee names", () => {
+  it("keep their spaces as written (starlette routing.py, rack directory.rb)", async () => {
+    const dir = writeTree({
+      "routing.py": ["def replace_params(path_params):", '    params = ", ".join(list(path_params.keys()))', "    return params", ""].join("\n"),
+      "directory.rb": [
+        "module Rack",
+        "  class Directory",
+        "    def check_forbidden(path_info)",
+        '      body = "Forbidden\\n"',
+        '      [403, { CONTENT_TYPE => "text/plain",',
+        "        CONTENT_LENGTH => body.bytesize.to_s,",
+        '        "x-cascade" => "pass" }.merge!(Rack::Utils::HEADERS), [body]]',
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    });
+    try {
+      const graph = await buildGraph({ root: dir, files: loadFixture(dir) });
+      expect(edgeLines(graph).filter((l) => l.startsWith("calls"))).toEqual([
+        "calls      directory.rb#Rack.Directory.check_forbidden -> ?body.bytesize @6 [unresolved, external]",
+        "calls      directory.rb#Rack.Directory.check_forbidden -> ?body.bytesize.to_s @6 [unresolved, external]",
+        'calls      directory.rb#Rack.Directory.check_forbidden -> ?{CONTENT_TYPE=>"text/plain",CONTENT_LENGTH=>body.bytesize.to_s,"x-cascade"=>"pass"}.merge! @5 [unresolved, external]',
+        'calls      routing.py#replace_params -> ?", ".join @2 [unresolved, external]',
+        "calls      routing.py#replace_params -> ?list @2 [unresolved, external]",
+        "calls      routing.py#replace_params -> ?path_params.keys @2 [unresolved, external]",
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -28,7 +28,43 @@ describe("file purposes", () => {
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     expect(outcomes.find((o) => o.id === "tree.go")?.summary.purpose).toBe(
-      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods addRoute (addRoute adds a node with the given handle to the path), getValue (Returns the handle registered with the given path (key))), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
+      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods getValue (Returns the handle registered with the given path (key)), addRoute (addRoute adds a node with the given handle to the path)), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
     );
+  });
+
+  it("names the types a wrapping module holds, each with its own kind word and its members' names (rack request.rb)", async () => {
+    // rack 3 lib/rack/request.rb: `module Rack` holds `class Request`, which holds `module Env` and `class Headers`.
+    const rb = { language: "ruby", exported: true };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("lib/rack/request.rb", "file", { language: "ruby" }),
+        node("lib/rack/request.rb#Rack", "class", { ...rb, name: "Rack", signature: "module Rack", ...span(8, 892) }),
+        node("lib/rack/request.rb#Rack.Request", "class", { ...rb, name: "Request", signature: "class Request", ...span(16, 891) }),
+        fn("lib/rack/request.rb#Rack.Request.delete_param", { ...rb, kind: "method", name: "delete_param", doc: "Destructively delete a parameter, whether it's in GET or POST.", ...span(80, 84) }),
+        node("lib/rack/request.rb#Rack.Request.Env", "class", { ...rb, name: "Env", signature: "module Env", ...span(168, 233) }),
+        fn("lib/rack/request.rb#Rack.Request.Env.add_header", { ...rb, kind: "method", name: "add_header", doc: "Add a header that may have multiple values.", ...span(210, 220) }),
+        fn("lib/rack/request.rb#Rack.Request.Env.delete_header", { ...rb, kind: "method", name: "delete_header", doc: "Delete a request specific value for `name`.", ...span(206, 208) }),
+        fn("lib/rack/request.rb#Rack.Request.Env.each_header", { ...rb, kind: "method", name: "each_header", doc: "Loops through each key / value pair in the request specific data.", ...span(197, 199) }),
+        node("lib/rack/request.rb#Rack.Request.Headers", "class", { ...rb, name: "Headers", signature: "class Headers", ...span(90, 166) }),
+        fn("lib/rack/request.rb#Rack.Request.Headers.fetch", { ...rb, kind: "method", name: "fetch", doc: "Fetch a header.", ...span(100, 104) }),
+      ],
+      [
+        ...contains(".", "lib/rack/request.rb"),
+        ...contains("lib/rack/request.rb", "lib/rack/request.rb#Rack"),
+        ...contains("lib/rack/request.rb#Rack", "lib/rack/request.rb#Rack.Request"),
+        ...contains("lib/rack/request.rb#Rack.Request", "lib/rack/request.rb#Rack.Request.delete_param", "lib/rack/request.rb#Rack.Request.Env", "lib/rack/request.rb#Rack.Request.Headers"),
+        ...contains("lib/rack/request.rb#Rack.Request.Env", "lib/rack/request.rb#Rack.Request.Env.add_header", "lib/rack/request.rb#Rack.Request.Env.delete_header", "lib/rack/request.rb#Rack.Request.Env.each_header"),
+        ...contains("lib/rack/request.rb#Rack.Request.Headers", "lib/rack/request.rb#Rack.Request.Headers.fetch"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const purpose = (id: string): string | undefined => outcomes.find((o) => o.id === id)?.summary.purpose;
+    expect(["lib/rack/request.rb", "lib/rack/request.rb#Rack", "lib/rack/request.rb#Rack.Request", "lib/rack/request.rb#Rack.Request.Env"].map(purpose)).toEqual([
+      "Defines Rack.Request (methods delete_param; nested module Env and class Headers)",
+      "Module holding class Request (methods delete_param; nested module Env and class Headers)",
+      "Class methods delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (methods fetch)",
+      "Module methods add_header (Add a header that may have multiple values), delete_header (Delete a request specific value for `name`), each_header (Loops through each key / value pair in the request specific data)",
+    ]);
   });
 });

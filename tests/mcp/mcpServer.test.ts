@@ -115,7 +115,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("gives a file's summary and contract", async () => {
     const s = await call("file_summary", { path: "src/io.ts" });
     const { summary, ...facts } = s.json as Record<string, unknown>;
-    expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false });
+    expect(facts).toEqual({ path: "src/io.ts", fresh: true, generator: EXTRACTIVE_GENERATOR_KEY, recomputed: false, internalUnits: [] });
     expect((summary as { filePath: string; generator: string })).toMatchObject({ filePath: "src/io.ts", generator: "extractive" });
     const c = await call("file_contract", { path: "src/math.ts" });
     expect(((c.json!.contract as { exports: { name: string }[] }).exports).map((e) => e.name)).toEqual(["addNumbers", "sumList"]);
@@ -149,7 +149,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
   it("gives the hierarchical summary of any node, folders too, with freshness", async () => {
     const folder = await call("node_summary", { node: "src" });
     const sc = folder.json!;
-    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@17", "folder", [], true]);
+    expect([sc.node, sc.generatorKey, (sc.summary as { kind: string }).kind, sc.changedFiles, sc.fresh]).toEqual(["src/", "extractive-node@18", "folder", [], true]);
     const fn = await call("node_summary", { node: "src/math.ts#addNumbers" });
     expect([(fn.json!.summary as { purpose: string }).purpose, fn.json!.fresh]).toEqual(["Adds two numbers.", true]);
     fs.appendFileSync(path.join(root, "src/io.ts"), "\n// changed\n");

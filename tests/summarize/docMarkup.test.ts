@@ -53,6 +53,22 @@ describe("RDoc markup in Ruby docs (sinatra, rack)", () => {
     );
   });
 
+  it("reads YARD tags as sentences, so a doc of tags alone still describes (rack response.rb, request.rb)", () => {
+    expect(plainDocText("@return [Boolean] whether the body is buffered as an Array instance.", "ruby")).toBe("Returns Boolean: whether the body is buffered as an Array instance.");
+    expect(describedRuby("@return [Boolean] whether the body is buffered as an Array instance.")).toBe("Returns Boolean: whether the body is buffered as an Array instance.");
+    expect(
+      plainDocText(
+        'Specify that the content should be cached.\n@param duration [Integer] The number of seconds until the cache expires.\n@option directive [String] The cache control directive, one of "public", "private", "no-cache" or "no-store".',
+        "ruby",
+      ),
+    ).toBe(
+      'Specify that the content should be cached.\nParameter duration (Integer): The number of seconds until the cache expires.\nParameter directive (String): The cache control directive, one of "public", "private", "no-cache" or "no-store".',
+    );
+    expect(plainDocText("Determine whether the given IP address is considered a trusted proxy.\n\n@returns [Boolean] true if the given IP is a trusted proxy, false otherwise.", "ruby")).toBe(
+      "Determine whether the given IP address is considered a trusted proxy.\n\nReturns Boolean: true if the given IP is a trusted proxy, false otherwise.",
+    );
+  });
+
   it("takes a heading line as a title and drops :nodoc: (sinatra-contrib json.rb, capture.rb)", () => {
     const c: SemanticContract = contractWith({
       filePath: "json.rb",

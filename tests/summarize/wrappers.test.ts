@@ -40,7 +40,7 @@ describe("extractive summaries of wrapped code", () => {
 
   it("lists the class inside a C# namespace with its method", async () => {
     const lines = await summaryText("a.cs", "namespace N { public class A { public void Run() {} } }\n", "csharp");
-    expect(lines).toEqual(["# a.cs", "", "Provides class A.", "", "## Public API", "- `class A` (class)", "- `A.Run(): void` (method)", "", "(trailer)"]);
+    expect(lines).toEqual(["# a.cs", "", "Provides class A, with public members Run().", "", "## Public API", "- `class A` (class)", "- `A.Run(): void` (method)", "", "(trailer)"]);
   });
 
   it("names a wrapper's largest types first, lists their documented members first, and bounds both", () => {
@@ -85,7 +85,7 @@ describe("extractive summaries of nested wrappers", () => {
     expect(lines.slice(0, 9)).toEqual([
       "# logger.rb",
       "",
-      "Provides class Outer.Middleware.Logger (Outer::Logger logs each request).",
+      "Provides class Outer.Middleware.Logger (Outer::Logger logs each request), with public members call(env).",
       "",
       "## Public API",
       "- `module Outer` (module)",

@@ -2,11 +2,12 @@
  * `strata summary <file>`: the file's TechnicalSummary from the store (a folder, or no argument: the folder's or the
  * repository's hierarchical summary, as `--node <folder>/` and `--node .` give it); a file changed since indexing (or never
  * indexed) is summarized in memory and nothing is stored — a read never writes, so the store cannot claim a
- * row fresh whose graph and node summaries were not rebuilt (`strata index` does that). With a model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
+ * row fresh whose graph and node summaries were not rebuilt (`strata index` does that). The text and `--json`
+ * (`internalUnits`) also list the file's unexported declarations from the graph with their node summaries' purposes. With a model configured the summary comes through the semantic cache (SQLite or Redis); the text output ends
  * with the generator and whether the summary is fresh.
  */
 import fs from "node:fs";
-import { getSummary, type SummaryResult } from "../../query/index.js";
+import { fileUnits, getSummary, type SummaryResult } from "../../query/index.js";
 import { repositoryNamespace } from "../../pipeline/index.js";
 import { openSummaryCache } from "../../store/index.js";
 import { configFor, EXIT, findRootForFile, printJson, resolveRoot, storeFor, storeForFileQuery } from "../common.js";
@@ -40,8 +41,9 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
       const result = await getSummary({ root, file, store, config, persist: false, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
       // A file the index skips (a lockfile, a secret file) is never stored: "run strata index" would not change that.
       const skipped = result.unsaved ? (await store.listSkipped()).find((f) => f.path === result.summary.filePath) : undefined;
-      if (opts.json) printJson({ ...summaryJson(result), ...(skipped ? { skipped: { reason: skipped.reason, detail: skipped.detail } } : {}) });
-      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail).trimEnd()));
+      const units = await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name)));
+      if (opts.json) printJson({ ...summaryJson(result), internalUnits: units, ...(skipped ? { skipped: { reason: skipped.reason, detail: skipped.detail } } : {}) });
+      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail).trimEnd(), units));
     } finally {
       await cache?.close();
     }

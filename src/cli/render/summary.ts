@@ -1,6 +1,7 @@
 /** Text rendering of a technical summary for a terminal. */
 import type { Diagnostic } from "../../extract/index.js";
 import type { TechnicalSummary } from "../../summarize/index.js";
+import type { FileUnit } from "../../query/index.js";
 
 /**
  * Most entries a section lists in text: a generated file with 9,000 exports printed 9,000 API lines (500 kB) for
@@ -9,11 +10,12 @@ import type { TechnicalSummary } from "../../summarize/index.js";
 export const MAX_SECTION_ITEMS = 50;
 
 /**
- * Markdown-like text: responsibility, API, I/O contracts, dependencies, side effects, patterns (each at most
+ * Markdown-like text: responsibility, API, internal units (`units`: the file's unexported declarations),
+ * I/O contracts, dependencies, side effects, patterns (each at most
  * {@link MAX_SECTION_ITEMS} entries, then how many more), then `trailer`
  * (default `(generator: …; from the store, fresh | computed now and stored)`).
  */
-export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = [], trailer?: string): string {
+export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = [], trailer?: string, units: readonly FileUnit[] = []): string {
   const out: string[] = [`# ${s.filePath}`, "", s.main_responsibility, ""];
   const section = (title: string, items: string[]): void => {
     if (!items.length) return;
@@ -26,6 +28,8 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
     "Public API",
     s.public_api.map((a) => `\`${a.signature}\` (${a.kind})${a.description ? ` — ${a.description}` : ""}`),
   );
+  // After the exports, the file's other declarations (from the graph; the contract keeps exports only).
+  section("Internal units", units.map((u) => `\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
   section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
   section("Side effects", s.side_effects);
@@ -39,3 +43,8 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   out.push(trailer ?? `(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
   return `${out.join("\n")}\n`;
 }
+
+/** Most characters of an internal unit's purpose in text; `--json` keeps it whole. */
+const UNIT_PURPOSE_CHARS = 200;
+
+const cut = (text: string): string => (text.length > UNIT_PURPOSE_CHARS ? `${text.slice(0, UNIT_PURPOSE_CHARS - 1)}…` : text);

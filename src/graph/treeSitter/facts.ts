@@ -7,6 +7,7 @@
  */
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { GraphNodeKind } from "../types.js";
+import { calleeText } from "../calleeText.js";
 
 /** Every capture name a `graph.scm` may use; an unknown name fails when the query loads. */
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
@@ -233,12 +234,7 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
  * `.` in call objects and callee texts, so resolution reads one path syntax.
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
-  const path = (t: string): string => {
-    // Whitespace only between word characters (`new Builder()`), as one space.
-    let out = t.split(/(?<=[\p{L}\p{N}_$])\s+(?=[\p{L}\p{N}_$])/u).map((part) => part.replace(/\s+/gu, "")).join(" ");
-    for (const sep of separators) out = out.split(sep).join(".");
-    return out;
-  };
+  const path = (t: string): string => calleeText(t, separators);
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
   const lambdaOf = (arg: Node | undefined, callee: Node | undefined, name: Node, init = false): VarFact["lambda"] => {

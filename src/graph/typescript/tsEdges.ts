@@ -9,6 +9,7 @@
 import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
+import { calleeText } from "../calleeText.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
@@ -61,7 +62,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
-    const text = calleeText(target, sf);
+    const text = calleeOf(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
   };
 
@@ -146,7 +147,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       for (const type of clause.types) {
         const resolved = resolveTarget(ctx, type.expression, false);
         if (resolved && "id" in resolved) add({ from: owner, to: resolved.id, kind, resolved: true, resolution: "type-checked", line: lineOf(type) });
-        else add({ from: owner, to: `?${calleeText(type.expression, sf)}`, kind, resolved: false, line: lineOf(type), ...(resolved ? { external: true as const } : {}) });
+        else add({ from: owner, to: `?${calleeOf(type.expression, sf)}`, kind, resolved: false, line: lineOf(type), ...(resolved ? { external: true as const } : {}) });
       }
     }
   };
@@ -535,13 +536,9 @@ function isInlineFunction(node: ts.Node): boolean {
   return ts.isArrowFunction(n) || (ts.isFunctionExpression(n) && !n.name);
 }
 
-/** The callee as written, whitespace kept only between two word characters (`await a.b`, not `awaita.b`), cut. */
-function calleeText(node: ts.Node, sf: ts.SourceFile): string {
-  const text = node
-    .getText(sf)
-    .replace(/\s+/gu, " ")
-    .replace(/ ?([^\w$ ]) ?/gu, "$1")
-    .trim();
+/** The callee as written (see `calleeText.ts`: whitespace kept only between two word characters, `await a.b`, and in literals), cut. */
+function calleeOf(node: ts.Node, sf: ts.SourceFile): string {
+  const text = calleeText(node.getText(sf).trim());
   return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
 }
 

@@ -27,6 +27,24 @@ interface BodyRules {
   closureRunsNow?: string;
   /** Tested against the code after a literal: it is called at once. */
   closureCalledNow?: string;
+  /** How a purpose says the body raises (`raises`, Go's `returns the error`); absent = `throws`. */
+  raiseVerb?: string;
+  /** The line that closes a body (Ruby `end`): the line before it holds the last expression. */
+  closer?: string;
+  /** In a language that returns its last expression (Ruby): that expression's value, group 1 (see `bodyRules.json`). */
+  lastValue?: string;
+  /** Words a last expression may be that name a value, not a variable (Ruby `nil`, `self`). */
+  literals?: string[];
+  /** The last line assigns a field once (`@parts ||= …`): group 1 is the field, given memoized. */
+  memoized?: string;
+  /** A whole declaration that reads a field (Ruby `:realm` of `attr_reader :realm`): group 1, with `@`, is given. */
+  accessor?: string;
+  /** A whole declaration naming another method (`alias include? has_key?`): group 2 is that method. */
+  alias?: string;
+  /** The last line is a comparison (`status == 200`): group 1, as written, is what the result says. */
+  test?: string;
+  /** A whole one-line definition (`def ok?; status == 200; end`): group 1 is its body, empty when it does nothing. */
+  oneLine?: string;
 }
 
 let rules: Record<string, BodyRules | string> | undefined;
@@ -52,6 +70,33 @@ export interface BodyFacts {
   iterates: string[];
   /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings. */
   retries: boolean;
+  /**
+   * The body's last expression when the language returns it (Ruby) and it is a name or a call chain, as written
+   * without its arguments (`@rewindable_io.rewind`, `Utils.status_code`); it also counts as a return with a value.
+   */
+  gives?: string;
+  /**
+   * What {@link gives} is: `call` (a chain `a.b`, `A::B`, or a name with arguments `set_header X, v`), `field` (`@body`),
+   * `constant` (`TEMPLATE`), `literal` (`nil`, `self`: the rules' `literals`) or `name` (a local, or a method called
+   * without arguments: Ruby cannot tell them apart by syntax).
+   */
+  givesKind?: "call" | "field" | "constant" | "literal" | "name";
+  /** True when {@link gives} is a field assigned only on the first call (`@parts ||= …`). */
+  memoized?: true;
+  /** The method a declaration is another name for (`has_key?` of `alias include? has_key?`). */
+  aliasOf?: string;
+  /** The comparison a predicate's last line makes, as written, at most {@link MAX_TEST_CHARS} characters (`status == 200`). */
+  whether?: string;
+  /** True for a one-line definition with an empty body (`def close; end`). */
+  empty?: true;
+}
+
+/** Most characters of a comparison kept in {@link BodyFacts.whether}; a longer one is cut with `…`. */
+export const MAX_TEST_CHARS = 60;
+
+/** How a purpose says that a body of `language` raises an error: `raiseVerb` of its rules, else `throws`. */
+export function raiseVerb(language: string | undefined): string {
+  return rulesOf(language)?.raiseVerb ?? "throws";
 }
 
 /** The rules of `language`, or undefined when it has none (the body is not read). */
@@ -75,14 +120,25 @@ function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp;
 
 /**
  * Facts of one function or method body (`code` = its source text, signature included), or undefined when the
- * language has no rules. The first line (the signature) is skipped. Pure.
+ * language has no rules. The first line (the signature) is skipped; a declaration that is an accessor or an alias
+ * as a whole (`accessor`, `alias` in `bodyRules.json`) gives only that. Pure.
  */
 export function readBody(language: string | undefined, code: string): BodyFacts | undefined {
   const rules = rulesOf(language);
   if (!rules) return undefined;
-  const lines = blankCommentsAndStrings(code, rules).split("\n").slice(1);
-  const re = compiled(rules);
   const facts: BodyFacts = { returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false };
+  const whole = code.trim();
+  const field = rules.accessor ? new RegExp(rules.accessor).exec(whole)?.[1] : undefined;
+  if (field) return { ...facts, returns: 1, returnsWithValue: 1, gives: `@${field}`, givesKind: "field" };
+  const alias = rules.alias ? new RegExp(rules.alias).exec(whole)?.[2] : undefined;
+  if (alias) return { ...facts, aliasOf: alias };
+  const one = rules.oneLine ? new RegExp(rules.oneLine, "d").exec(blankCommentsAndStrings(whole, rules))?.indices?.[1] : undefined;
+  if (one && one[0] === one[1]) return { ...facts, empty: true };
+  // A one-line definition reads as a signature line, its body, and the line that closes it.
+  const source = one ? `\n${whole.slice(one[0], one[1])}\nend` : code;
+  const original = source.split("\n").slice(1);
+  const lines = blankCommentsAndStrings(source, rules).split("\n").slice(1);
+  const re = compiled(rules);
   for (const line of lines) {
     const ret = re.ret.exec(line);
     if (ret) {
@@ -102,7 +158,48 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     }
     if (re.retry.test(line)) facts.retries = true;
   }
+  const last = lastValue(rules, lines, original);
+  if (last) {
+    if (last.test !== undefined) facts.whether = last.test.length > MAX_TEST_CHARS ? `${last.test.slice(0, MAX_TEST_CHARS - 1)}…` : last.test;
+    else {
+      facts.gives = last.value;
+      facts.givesKind = last.call
+        ? "call"
+        : last.value.startsWith("@")
+          ? "field"
+          : /^[A-Z]/u.test(last.value)
+            ? "constant"
+            : rules.literals?.includes(last.value)
+              ? "literal"
+              : "name";
+    }
+    if (last.memoized) facts.memoized = true;
+    facts.returns++;
+    facts.returnsWithValue++;
+  }
   return facts;
+}
+
+/**
+ * The value of the last expression of `lines` (a body, strings blanked; `original` the same lines as written) by
+ * `rules.memoized`, `rules.test` (`test`: the comparison as written) and `rules.lastValue`, and whether it is a call
+ * (a chain, or a name followed by arguments); undefined when the last line is none of these.
+ */
+function lastValue(rules: BodyRules, lines: string[], original: string[]): { value: string; call: boolean; memoized?: true; test?: string } | undefined {
+  if (!rules.lastValue || !rules.closer) return undefined;
+  const at = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  if (at.length < 2 || !new RegExp(rules.closer).test(lines[at[at.length - 1]!]!)) return undefined;
+  const line = lines[at[at.length - 2]!]!;
+  const memo = rules.memoized ? new RegExp(rules.memoized).exec(line)?.[1] : undefined;
+  if (memo) return { value: memo, call: false, memoized: true };
+  const test = rules.test ? new RegExp(rules.test).exec(line) : undefined;
+  if (test?.[1]) {
+    const start = test.index + test[0].indexOf(test[1]);
+    return { value: "", call: false, test: original[at[at.length - 2]!]!.slice(start, start + test[1].length) };
+  }
+  const m = new RegExp(rules.lastValue).exec(line);
+  if (!m?.[1]) return undefined;
+  return { value: m[1], call: /\.|::/.test(m[1]) || m[0].trim() !== m[1] };
 }
 
 /**

@@ -17,9 +17,9 @@
  */
 import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
-import { callsRunLater, hasResourceCalls, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
-import { callSideEffects, nameWords, splitSignature } from "./facts.js";
+import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
 
@@ -29,8 +29,12 @@ export const MAX_CALLS = 12;
 export const MAX_MEMBERS = 20;
 /** Most unresolved call names listed. */
 export const MAX_UNRESOLVED = 8;
+/** Most characters of one unresolved call name listed (a literal receiver can run long: rack's `{ … }.merge!` read 90). */
+export const MAX_CALL_CHARS = 60;
 
 const CALLABLE = new Set(["function", "method"]);
+/** Callee kinds a call constructs. */
+const CONSTRUCTED = new Set(["class", "struct"]);
 
 /** The extractive generator (no model calls, no code needed). */
 export const extractiveNodeGenerator: NodeGenerator = {
@@ -67,27 +71,31 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
   // type only describes: it is no delegation to that type.
   const ready = input.callees.filter((c) => !c.facts);
-  const delegates = ready.filter((c) => c.summary.kind !== "interface").map((c) => shortName(c.id));
+  const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
   const through = ready.filter((c) => c.summary.kind === "interface").map((c) => shortName(c.id));
-  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through);
+  // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
+  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
+  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
+  // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
+  const callees = input.callees.filter((c) => c.summary.kind !== "interface");
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
-  const inherited = delegatedEffects(input.callees, own);
+  const inherited = delegatedEffects(callees, own);
   if (inherited) details.push(inherited);
-  if (input.callees.length > MAX_CALLS) details.push(`And ${input.callees.length - MAX_CALLS} more callees`);
+  if (callees.length > MAX_CALLS) details.push(`And ${callees.length - MAX_CALLS} more callees`);
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
-  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
+  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : signaturePurpose(node, inputs, outputs)),
     inputs,
     outputs,
     sideEffects: own,
-    calls: input.callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
+    calls: callees.slice(0, MAX_CALLS).map((c) => ({ id: c.id, why: c.summary.purpose })),
     details,
   });
 }
@@ -130,34 +138,56 @@ const EFFECT_PHRASES: Record<string, string> = {
   DOM: "changes the page",
 };
 
+/**
+ * How a purpose says what a last expression gives (see `BodyFacts.givesKind`): "Returns @realm" for `realm` only
+ * restated the name (rack's attribute readers), "Returns the field @realm" says it reads a field.
+ */
+const GIVES_PHRASES: Record<NonNullable<BodyFacts["givesKind"]>, string> = {
+  call: "the result of ",
+  field: "the field ",
+  constant: "the constant ",
+  literal: "",
+  name: "the value of ",
+};
+
 /** Most callees named in a purpose's delegation clause. */
 const DELEGATES_IN_PURPOSE = 3;
 
 /**
  * The clauses of a purpose from a body's facts, in reading order: returns, raises, iteration, retries, resources,
- * delegation (`callees`: functions, methods, classes), calls through interface or function types (`through`:
- * `calls through RetryOptions`). Each names only what the code shows (types from the signature, names from the
+ * constructions (`built`: classes and structs a call reaches), delegation (`callees`: functions and methods), calls
+ * through interface or function types (`through`: `calls through RetryOptions`). Each names only what the code shows (types from the signature, names from the
  * body or the graph).
  */
-export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = []): string[] {
+export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = [], built: string[] = []): string[] {
   const clauses: string[] = [];
   const out = outputs[0];
   if (body) {
     const returning = body.returnsWithValue > 0 || (out !== undefined && body.returns > 0);
     if (returning) {
-      const what = out ? `returns ${out}` : "returns a value";
+      // Ruby's last expression: `returns the result of @rewindable_io.rewind`, `returns @body`.
+      const what = out
+        ? `returns ${out}`
+        : body.whether !== undefined
+          ? `returns whether ${body.whether}`
+          : body.gives
+            ? `returns ${GIVES_PHRASES[body.givesKind ?? "literal"]}${body.gives}${body.memoized ? ", computed on the first call" : ""}`
+            : "returns a value";
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
     const raised = body.raises.filter((r) => r !== "panic");
-    if (raised.length) clauses.push(`${language === "python" ? "raises" : language === "go" ? "returns the error" : "throws"} ${raised.slice(0, 3).join(", ")}`);
+    if (raised.length) clauses.push(`${raiseVerb(language)} ${raised.slice(0, 3).join(", ")}`);
     if (body.raises.includes("panic")) clauses.push("may panic");
     if (body.iterates.length) clauses.push(`iterates over ${body.iterates.slice(0, 2).join(" and ")}`);
     else if (body.loops) clauses.push(body.loops > 1 ? `runs ${body.loops} loops` : "loops");
     if (body.retries) clauses.push("retries");
+    if (body.aliasOf) clauses.push(`is another name for ${body.aliasOf}`);
+    if (body.empty) clauses.push("does nothing");
   } else if (out) clauses.push(`returns ${out}`);
   if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
   const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
+  if (built.length) clauses.push(`constructs ${named(built)}`);
   if (callees.length) clauses.push(`delegates to ${named(callees)}`);
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
@@ -197,14 +227,15 @@ function delegatedEffects(callees: ContextSummary[], own: string[]): string | un
 function containerSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node, children } = input;
   const calls = new Map<string, string>();
-  for (const c of input.callees) calls.set(c.id, c.summary.purpose);
+  for (const c of input.callees) if (c.summary.kind !== "interface") calls.set(c.id, c.summary.purpose);
   for (const child of children) {
     for (const call of child.summary.calls) if (!inside(node, call.id) && !calls.has(call.id)) calls.set(call.id, call.why);
   }
-  // A file lists its exports first, then its other declarations largest first; a folder its files with the most
-  // exported declarations first, tests last.
+  // A file lists its exports first, then its other declarations largest first, and a type its public members first
+  // (ky's class Ky was described by `#assignRequest` and `#calculateDelay`, not `create`); a folder its files with the
+  // most exported declarations first, tests last.
   const ordered =
-    node.kind === "file"
+    node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
@@ -212,7 +243,7 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   const details = ordered.slice(0, MAX_MEMBERS).map((c) => `${memberName(node, c.id)}: ${c.summary.purpose}`);
   if (children.length > MAX_MEMBERS) details.push(`And ${children.length - MAX_MEMBERS} more members`);
   if (calls.size > MAX_CALLS) details.push(`And ${calls.size - MAX_CALLS} more callees`);
-  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved, MAX_UNRESOLVED)}`);
+  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: containerPurpose(input, ordered, code),
     inputs: [],
@@ -263,10 +294,32 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   }
   if (doc) return doc;
   const fields = code ? typeFields(node.language, code) : [];
+  // Nested types are no methods: rack's `module Rack` read "Class methods Request (…)".
+  const types = ordered.filter((c) => !CALLABLE.has(c.summary.kind));
+  const methods = ordered.filter((c) => CALLABLE.has(c.summary.kind));
   const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
-  const memberText = ordered.length ? `methods ${memberList(node, ordered)}` : "";
-  if (fieldText || memberText) return `${label(node.kind)} ${[fieldText, memberText].filter(Boolean).join(" and ")}`;
-  return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} with no fields or methods the graph records`;
+  const memberText = methods.length ? `methods ${memberList(node, methods)}` : "";
+  const typeText = types.length ? typeList(node, types) : "";
+  const kind = label(declarationWord(node.signature) ?? node.kind);
+  if (fieldText || memberText) return `${kind} ${[fieldText, memberText].filter(Boolean).join(" and ")}${typeText ? `; nested ${typeText}` : ""}`;
+  if (typeText) return `${kind} holding ${typeText}`;
+  return node.signature ? `Declared as ${node.signature}` : `${kind} with no fields or methods the graph records`;
+}
+
+/** `module Env (…), class Headers (…) and 2 more`: nested types with their declaration word and the gist of their purpose. */
+function typeList(container: GraphNode, types: ContextSummary[]): string {
+  // The kind word is said before the name, and a composed purpose gives its member names only: `module Env (methods
+  // add_header, delete_header and 8 more)`, not `(Module methods add_header (…), … each_header (Loops through …)`, whose
+  // cut left a parenthesis open (rack's request.rb then read "nested module Env" alone).
+  const gist = (c: ContextSummary): string => {
+    const composed = /^[A-Z][a-z]+ (?=methods |with fields |holding )/.exec(c.summary.purpose);
+    if (composed) return withoutParentheses(c.summary.purpose.slice(composed[0].length)).replace(/[.…]$/, "");
+    const text = memberGist(c.summary.purpose);
+    return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length ? text : withoutParentheses(text);
+  };
+  const shown = types.slice(0, MEMBERS_IN_PURPOSE).map((c) => `${c.declaration ?? c.summary.kind} ${memberName(container, c.id)} (${gist(c)})`);
+  const rest = types.length - shown.length;
+  return rest > 0 ? `${shown.join(", ")} and ${rest} more` : andList(shown);
 }
 
 /**
@@ -349,6 +402,10 @@ function packageDoc(node: GraphNode, children: ContextSummary[]): string | undef
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
   if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
+  // A type's purpose composed from nested types (`Module holding class Request (…)`, `Class methods a (…); nested
+  // module Env (…)`) gives its member names after the kind word: each level would nest another parenthesis.
+  const type = /^[A-Z][a-z]+ (?=holding |methods |with fields )/.exec(purpose);
+  if (type && /^[A-Z][a-z]+ holding |; nested /.test(purpose)) return withoutParentheses(purpose.slice(type[0].length)).replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }
 
@@ -407,6 +464,11 @@ function plural(n: number, word: string): string {
 function listed(names: string[], max: number): string {
   const shown = names.slice(0, max).join(", ");
   return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+/** An unresolved call name as written, cut to {@link MAX_CALL_CHARS} characters with `…`. */
+function callText(name: string): string {
+  return name.length > MAX_CALL_CHARS ? `${name.slice(0, MAX_CALL_CHARS - 1)}…` : name;
 }
 
 function union(lists: string[][]): string[] {

@@ -16,6 +16,25 @@ const PREFIX_WORDS = new Set([
   "static", "synchronized", "unsafe", "var", "virtual", "void",
 ]);
 
+/**
+ * Keywords that say what kind of type a declaration is, by the word its signature opens with after
+ * {@link PREFIX_WORDS}: the graph has one `class` kind for a Ruby `module Rack` and a `class Request`, and rack's
+ * modules were summarized as "Class methods …". Rust's `mod` reads as `module`.
+ */
+const DECLARATION_WORDS: Record<string, string> = {
+  class: "class", module: "module", mod: "module", struct: "struct", interface: "interface", trait: "trait", enum: "enum",
+  object: "object", namespace: "namespace", record: "record", protocol: "protocol",
+};
+
+/** The kind word of a type's declaration (`module` for `module Rack`, `class` for `export class Ky`), else undefined. */
+export function declarationWord(signature: string | undefined): string | undefined {
+  for (const word of signature?.split(/\s+/) ?? []) {
+    if (PREFIX_WORDS.has(word)) continue;
+    return Object.hasOwn(DECLARATION_WORDS, word) ? DECLARATION_WORDS[word] : undefined;
+  }
+  return undefined;
+}
+
 /** Return types that mean "nothing": listed as no output. */
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 

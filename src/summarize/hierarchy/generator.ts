@@ -21,6 +21,8 @@ export interface ContextSummary {
    * declaration's lines with its members': how a file's summary orders its unexported declarations, largest first.
    */
   weight?: number;
+  /** A type's declaration word (`module`, `class`; see `declarationWord` in `facts.ts`), when its signature opens with one. */
+  declaration?: string;
 }
 
 /** What the Stage 1 file summary says of a file node (its contract, not its code). */
@@ -65,7 +67,11 @@ export interface NodeInput {
   node: GraphNode;
   /** Resolved callees other than itself, most important first (see `importance.ts`). */
   callees: ContextSummary[];
-  /** Direct children by `contains`, in id order. */
+  /**
+   * Direct children by `contains`, in id order; for a file, a child that only wraps types (a type whose children are
+   * all types: Ruby `module Rack; class Request`) stands aside for those types, and so on down: they are the file's
+   * real units, as in the Stage 1 summary (`extractive.ts`).
+   */
   children: ContextSummary[];
   /** Calls that did not resolve, as written (`fs.readFileSync`), sorted, without duplicates. */
   unresolved: string[];

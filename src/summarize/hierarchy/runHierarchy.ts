@@ -16,7 +16,7 @@ import pLimit from "p-limit";
 import type { CodeGraph, GraphNode } from "../../graph/index.js";
 import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
-import { calleeName } from "./facts.js";
+import { calleeName, declarationWord } from "./facts.js";
 import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance } from "./importance.js";
@@ -138,6 +138,12 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     lineCounts.set(id, total);
     return total;
   };
+  // A file's units: a type whose children are all types (Ruby `module Rack` around `class Request`) gives way to them.
+  const unwrapped = (ids: readonly string[]): string[] =>
+    ids.flatMap((c) => {
+      const inner = TYPES.has(nodes.get(c)?.kind ?? "") ? (deps.children.get(c) ?? []) : [];
+      return inner.length && inner.every((i) => TYPES.has(nodes.get(i)?.kind ?? "")) ? unwrapped(inner) : [c];
+    });
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
     const node = nodes.get(id)!;
     const context = (dep: string): ContextSummary => {
@@ -147,14 +153,15 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       const container = of && (of.kind === "file" || of.kind === "folder");
       const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
       const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : of && of.kind !== "folder" ? { weight: linesOf(dep) } : {};
-      const extra = { ...exported, ...test, ...weight };
+      const word = of && TYPES.has(of.kind) ? declarationWord(of.signature) : undefined;
+      const extra = { ...exported, ...test, ...weight, ...(word ? { declaration: word } : {}) };
       return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
     };
     const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
     const input: NodeInput = {
       node,
       callees: byImportance(deps.callees.get(id) ?? [], importance).map(context),
-      children: (deps.children.get(id) ?? []).map(context),
+      children: (node.kind === "file" ? unwrapped(deps.children.get(id) ?? []) : (deps.children.get(id) ?? [])).map(context),
       unresolved: unresolved.get(id) ?? [],
       recursive: deps.recursive.has(id),
       cycle: cycle.filter((m) => m !== id),
@@ -243,7 +250,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   const own = CALLABLE.has(node.kind)
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && TYPES.has(node.kind) ? node.contentHash : ""];
-  const texts = (list: ContextSummary[]): (string | number | boolean)[][] => list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0]);
+  const texts = (list: ContextSummary[]): (string | number | boolean)[][] => list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? ""]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),

@@ -10,7 +10,8 @@
  * - import bindings: the names a file may call members of: imported names and aliases and the first and last
  *   segment of each imported module (`net/http` → `net`, `http`).
  * - a reference: a dotted chain of identifiers (`a.b`, `a::b`) in a code field of the summary; a chain that ends
- *   at `…` was cut by a length limit (rendered signatures) and is not checked.
+ *   at `…` was cut by a length limit (rendered signatures) and is not checked, nor is the `more` of a cut's count
+ *   (`… 12 more`).
  *
  * Steps
  * 1. Code fields of the summary: `public_api[].name`, `public_api[].signature`, `io_contracts[].name`,
@@ -107,8 +108,9 @@ export function findUngrounded(summary: GroundableSummary, contract: GroundingCo
   const checkCode = (text: string | undefined): void => {
     for (const m of text?.matchAll(CHAIN) ?? []) {
       const chain = m[0];
-      // Cut by a length limit (`cook…`): not a name the text claims.
-      if (text![m.index + chain.length] === "…") continue;
+      // Cut by a length limit (`cook…`, a bounded definition's `(parentOptio …`): not a name the text claims; nor is
+      // the word of a cut's count (`… 122 more }`: gin's Context read `more` as an ungrounded name).
+      if (/^ ?…/u.test(text!.slice(m.index + chain.length)) || (chain === "more" && /…\s*\d+\s+$/u.test(text!.slice(0, m.index)))) continue;
       const segments = chain.split(/\.|::/);
       if (vocab.importBindings.has(segments[0]!)) continue;
       if (!segments.every((s) => vocab.identifiers.has(s))) out.add(chain);

@@ -95,6 +95,13 @@ describe("findUngrounded", () => {
     expect(findUngrounded(summary, GO)).toEqual(["cook"]);
   });
 
+  it("grounds the count of a definition cut to its first members (`… 122 more }`, gin context.go) and a name cut before ` …` (ky), not another `more`", () => {
+    const definition = (text: string): LlmTechnicalSummary => ({ ...empty, io_contracts: [{ name: "Serve", kind: "struct", definition: text }] });
+    expect([findUngrounded(definition("{ Serve(addr: string): error; … 122 more }"), GO), findUngrounded(definition("{ more: string }"), GO)]).toEqual([[], ["more"]]);
+    // ky's KyInstance: a definition cut at 600 characters inside a name, before ` …`.
+    expect(findUngrounded(definition("{ extend: (defaultOptions: string | ((parentOptio …"), GO)).toEqual(["extend", "defaultOptions"]);
+  });
+
   it("flags prose code spans only, not plain words", () => {
     expect(findUngroundedInProse(["Uses a Singleton and `Singleton` (a pattern) for `router` in `handler.go`"], GO)).toEqual(["Singleton", "router"]);
   });

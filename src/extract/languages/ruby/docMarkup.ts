@@ -2,7 +2,8 @@
  * RDoc markup in Ruby doc comments, as rewrites to plain text (applied in order, see `DocMarkupRule`). Found in
  * sinatra and rack: `+code+`, `*bold*`, `_em_`, `<tt>code</tt>`, `{text}[url]`, `word[url]`, directives
  * (`:nodoc:`, `:call-seq:` with its indented block), a `= Title` line opening the doc (dropped), `== Heading`
- * lines run into the text below them, note lists (`label:: text`).
+ * lines run into the text below them, note lists (`label:: text`); YARD's `@return`, `@param`, `@option` and `@raise`
+ * tags as sentences.
  */
 import type { DocMarkupRule } from "../spec.js";
 
@@ -33,6 +34,13 @@ export const rubyDocMarkup: readonly DocMarkupRule[] = [
   { pattern: /(?<![\w*])\*{1,2}([^\s*](?:[^*\n]*?[^\s*])?)\*{1,2}(?![\w*])/g, replace: "$1" },
   // `_em_`; `__method__` and `snake_case` stay.
   { pattern: /(?<![\w])_([A-Za-z0-9](?:\w*?[A-Za-z0-9])?)_(?!\w)/g, replace: "$1" },
+  // YARD tags as sentences (rack response.rb, request.rb): `@return [Boolean] whether …` → `Returns Boolean: whether …`,
+  // `@param duration [Integer] The number …` → `Parameter duration (Integer): The number …`, `@raise [E] …` → `Raises E: …`;
+  // a doc whose first paragraph is only tags then still reads as a description.
+  { pattern: /^([ \t]*)@returns?[ \t]+\[([^\]\n]+)\][ \t]*/gm, replace: "$1Returns $2: " },
+  { pattern: /^([ \t]*)@param[ \t]+\[([^\]\n]+)\][ \t]+(\w+)[ \t]*/gm, replace: "$1Parameter $3 ($2): " },
+  { pattern: /^([ \t]*)@(?:param|option)[ \t]+(\w+)[ \t]+\[([^\]\n]+)\][ \t]*/gm, replace: "$1Parameter $2 ($3): " },
+  { pattern: /^([ \t]*)@raise[ \t]+\[([^\]\n]+)\][ \t]*/gm, replace: "$1Raises $2: " },
   // `\+` escapes a mark RDoc would read.
   { pattern: /\\([+*_{<])/g, replace: "$1" },
 ];

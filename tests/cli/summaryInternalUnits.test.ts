@@ -1,0 +1,90 @@
+/**
+ * `strata summary <file>` lists a file's internal units after its public API: gin's tree.go (dcaa4296) listed only
+ * `Param`, `Params`, `Params.Get` and `Params.ByName`, and none of its radix-tree router. The source is tree.go cut to
+ * a few declarations with their doc comments.
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+const root = writeTree({
+  "go.mod": "module github.com/gin-gonic/gin\n\ngo 1.21\n",
+  "tree.go": [
+    "package gin",
+    "",
+    "// Param is a single URL parameter, consisting of a key and a value.",
+    "type Param struct {",
+    "\tKey   string",
+    "\tValue string",
+    "}",
+    "",
+    "// Params is a Param-slice, as returned by the router.",
+    "type Params []Param",
+    "",
+    "// Get returns the value of the first Param which key matches the given name and a boolean true.",
+    "func (ps Params) Get(name string) (string, bool) {",
+    "\tfor _, entry := range ps {",
+    "\t\tif entry.Key == name {",
+    "\t\t\treturn entry.Value, true",
+    "\t\t}",
+    "\t}",
+    '\treturn "", false',
+    "}",
+    "",
+    "type node struct {",
+    "\tpath     string",
+    "\tchildren []*node",
+    "}",
+    "",
+    "// addRoute adds a node with the given handle to the path.",
+    "func (n *node) addRoute(path string) {",
+    "\tn.path = path",
+    "\tn.addChild(&node{path: path})",
+    "}",
+    "",
+    "// addChild will add a child node, keeping wildcardChild at the end",
+    "func (n *node) addChild(child *node) {",
+    "\tn.children = append(n.children, child)",
+    "}",
+    "",
+    "func longestCommonPrefix(a, b string) int {",
+    "\ti := 0",
+    "\tmax_ := min(len(a), len(b))",
+    "\tfor i < max_ && a[i] == b[i] {",
+    "\t\ti++",
+    "\t}",
+    "\treturn i",
+    "}",
+    "",
+  ].join("\n"),
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+beforeAll(async () => {
+  await strataInProcess(["index", root, "--json"]);
+}, 120_000);
+
+describe("summary <file> of a Go file", () => {
+  it("lists the internal units after the public API, largest first (ties in source order), with their node purposes (gin tree.go)", async () => {
+    const text = (await strataInProcess(["summary", "tree.go", "--repo", root])).stdout;
+    expect(text.slice(text.indexOf("## Public API"), text.indexOf("## I/O contracts"))).toBe(
+      [
+        "## Public API",
+        "- `struct Param` (struct) — Param is a single URL parameter, consisting of a key and a value.",
+        "- `Param.Key: string` (field)",
+        "- `Param.Value: string` (field)",
+        "- `type Params []Param` (type) — Params is a Param-slice, as returned by the router.",
+        "- `(ps Params) Get(name: string): (string, bool)` (method) — Get returns the value of the first Param which key matches the given name and a boolean true.",
+        "",
+        "## Internal units",
+        "- `func longestCommonPrefix(a, b string) int` (function) — Returns int; loops",
+        "- `node` (struct) — Struct with fields path, children and methods addRoute (addRoute adds a node with the given handle to the path), addChild (addChild will add a child node, keeping wildcardChild at the end)",
+        "- `func (n *node) addRoute(path string)` (method) — addRoute adds a node with the given handle to the path.",
+        "- `func (n *node) addChild(child *node)` (method) — addChild will add a child node, keeping wildcardChild at the end",
+        "",
+        "",
+      ].join("\n"),
+    );
+    const json = JSON.parse((await strataInProcess(["summary", "tree.go", "--repo", root, "--json"])).stdout) as { internalUnits: { id: string }[] };
+    expect(json.internalUnits.map((u) => u.id)).toEqual(["tree.go#longestCommonPrefix", "tree.go#node", "tree.go#node.addRoute", "tree.go#node.addChild"]);
+  });
+});
