@@ -32,6 +32,7 @@
 import type { TokenCounter } from "../shared/tokens.js";
 import { firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 /** One node offered to the block. */
 export interface ContextItem {
@@ -348,7 +349,7 @@ function commentText(code: string): string {
  * with `prefix` or when what follows the prefix is not a new word; undefined when nothing follows.
  */
 function afterPrefix(text: string, prefix: string): string | undefined {
-  const words = flat(prefix).split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const words = flat(prefix).split(" ").map((w) => escapeStringRegexp(w));
   const m = new RegExp(`^\\s*${words.join("\\s+")}(?=\\s|$)`).exec(text);
   if (!m) return text;
   const rest = text.slice(m[0].length).trim();

@@ -19,6 +19,7 @@ import { inferSideEffects } from "./sideEffects.js";
 import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 /**
  * Version of the extractive rules: part of the summary cache key. Bump on any output change.
@@ -224,7 +225,7 @@ function classResponsibility(e: Entity, name: string): string | undefined {
 function memberPhrase(m: Entity): string {
   const doc = firstSentence(m.doc)?.replace(/[.!?]$/, "");
   // A Go doc opens with the member's name (`Open passes …`): that word keeps its case.
-  const about = doc ? ` (${new RegExp(`^${escapeRegExp(m.name)}\\b`).test(doc) ? doc : lowerFirst(doc)})` : "";
+  const about = doc ? ` (${new RegExp(`^${escapeStringRegexp(m.name)}\\b`).test(doc) ? doc : lowerFirst(doc)})` : "";
   if (DATA_MEMBER_KINDS.has(m.kind)) return `${m.kind} ${m.name}${m.type ? `: ${m.type}` : ""}${about}`;
   const sig = m.signatures?.[0];
   const params = (sig?.params ?? []).map((p) => p.name).join(", ");
@@ -247,7 +248,7 @@ function describeExport(e: Entity, name = e.name): string {
   const doc = firstSentence(e.doc)?.replace(/[.!?]$/, "");
   // A Go doc comment opens with the declared name (`Context is …`): that word keeps its case.
   // So does a doc that opens with the qualified name (`Sinatra::ShowExceptions catches …`).
-  const named = doc !== undefined && new RegExp(`^(?:[\\w$]+(?:\\.|::))*${escapeRegExp(e.name)}\\b`).test(doc);
+  const named = doc !== undefined && new RegExp(`^(?:[\\w$]+(?:\\.|::))*${escapeStringRegexp(e.name)}\\b`).test(doc);
   return doc ? `${e.kind} ${name} (${named ? doc : lowerFirst(doc)})` : `${e.kind} ${name}`;
 }
 
@@ -261,6 +262,5 @@ export function leadingSentences(text: string | undefined, count: number): strin
   return flat.split(/(?<=[.!?])\s+/).slice(0, count).join(" ");
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -15,6 +15,7 @@ import type { Tree } from "web-tree-sitter";
 import { loadRegionGrammar } from "./regionLanguages.js";
 import { TextIndex } from "./textIndex.js";
 import type { Reference, ReferenceKind, RegionSource } from "./types.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 /** Per-file parse budget for reference search, in tree-sitter progress steps ({@link WorkBudget}); past it the file falls back to text search. */
 export const REFERENCE_BUDGET_STEPS = DEFAULT_WORK_BUDGET_STEPS / 2;
@@ -71,7 +72,7 @@ function parsedMatches(name: string, text: string, loaded: NonNullable<Awaited<R
 
 /** Whole-word matches of `name` (UTF-16 offsets; word characters are Unicode letters, digits, `_`, `$`). */
 function textMatches(name: string, text: string): Match[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeStringRegexp(name);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])${escaped}(?![\\p{L}\\p{N}_$])`, "gu");
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, kind: "text" as const }));
 }

@@ -8,6 +8,7 @@
  * it, since nothing leaves the machine and every name it writes comes from the code itself.
  */
 import { readSummarizeJson } from "../llm/dataFile.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 interface BodyRules {
   lineComment: string;
@@ -253,7 +254,7 @@ function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "
   let re = STARTS.get(rules);
   if (!re) {
     const tokens = [rules.lineComment, ...(rules.blockComment ? [rules.blockComment[0]] : []), ...rules.strings].sort((x, y) => y.length - x.length);
-    re = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+    re = new RegExp(tokens.map((t) => escapeStringRegexp(t)).join("|"), "g");
     STARTS.set(rules, re);
   }
   return re;
@@ -385,7 +386,7 @@ export function callsRunLater(language: string | undefined, code: string, names:
   const regions = laterRegions(text, start, new RegExp(rules.closure, "g"), new RegExp(rules.closureRunsNow), new RegExp(rules.closureCalledNow));
   if (!regions.length) return later;
   for (const name of new Set(names)) {
-    const call = new RegExp(`(?<![\\w$.#])${name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\s*[(<]`, "g");
+    const call = new RegExp(`(?<![\\w$.#])${escapeStringRegexp(name)}\\s*[(<]`, "g");
     const at = [...text.matchAll(call)].map((m) => m.index).filter((i) => i >= start);
     if (at.length && at.every((i) => regions.some(([from, to]) => i >= from && i < to))) later.add(name);
   }

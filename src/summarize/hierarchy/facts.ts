@@ -5,6 +5,7 @@
  */
 import { lookupSideEffects } from "../sideEffects.js";
 import { SIDE_EFFECT_TABLES, type SideEffectCategory, type SideEffectTable } from "../sideEffectTable.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 /**
  * Words that open or qualify a declaration and are never its return type (Java, C#, C++ style prefixes; `get` and
@@ -101,7 +102,7 @@ function lastWord(text: string): string {
  * `f` of `def`.
  */
 function nameAt(signature: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeStringRegexp(name);
   // The name before its parameters first: a C# attribute may repeat it (`[GlobalSetup] public void GlobalSetup()`).
   const called = new RegExp(`(?<![\\w$#\\[])${escaped}(?=\\s*[(<])`).exec(signature);
   const word = called ?? new RegExp(`(?<![\\w$#])${escaped}(?![\\w$])`).exec(signature);
