@@ -33,10 +33,16 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
   const embedder = createEmbedder(config);
   let stopped: (reason: string) => void = () => undefined;
   const stoppedBy = new Promise<string>((resolve) => (stopped = resolve));
+  let ready = false;
   const onEvent = (event: WatchEvent): void => {
     if (event.type === "stopped") stopped(event.reason);
-    if (event.type === "ready") say(`watching ${root} (${event.report.indexed + event.report.unchanged} files indexed; Ctrl-C to stop)`);
-    else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
+    if (event.type === "ready") {
+      ready = true;
+      // The start is itself an update: what changed while nothing watched (an edit, a checkout) is indexed first.
+      const r = event.report;
+      const caughtUp = r.indexed || r.removed ? `; caught up with ${r.indexed} changed and ${r.removed} removed since the last index` : "";
+      say(`watching ${root} (${r.indexed + r.unchanged} files indexed${caughtUp}; Ctrl-C to stop)`);
+    } else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
     else if (event.type === "error") say(`update failed: ${event.error.message} (retried on the next change)`);
     else if (event.type === "updated") {
       const r = event.report;
@@ -44,21 +50,28 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
       if (opts.json) process.stdout.write(`${JSON.stringify({ type: "updated", paths: event.paths, indexed: r.indexed, removed: r.removed, failed: r.failed, ms: event.ms })}\n`);
     }
   };
+  // Listened for before the watcher starts: a Ctrl-C right after "watching …" reached the default handler and killed
+  // the process without closing the watcher and the store.
+  // Before the watcher is ready (its first update is a whole index on a new repository) it stops at once, as an
+  // interrupted `strata index` does: the store's transactions keep what was finished.
+  const interrupted = new Promise<undefined>((resolve) => {
+    const stop = (): void => {
+      if (ready) return resolve(undefined);
+      process.stderr.write("strata watch: interrupted before the first update finished; what it finished is kept\n");
+      process.exit(EXIT.interrupted);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
   try {
     const watcher = await watchRepository({ root, store, config, debounceMs, onEvent, ...(opts.poll ? { usePolling: true } : {}), ...(llm ? { llm } : {}), ...(embedder ? { embedder } : {}), ...(config.threads ? { threads: config.threads } : {}) });
-    const reason = await Promise.race([
-      new Promise<undefined>((resolve) => {
-        process.once("SIGINT", () => resolve(undefined));
-        process.once("SIGTERM", () => resolve(undefined));
-      }),
-      stoppedBy,
-    ]);
+    const reason = await Promise.race([interrupted, stoppedBy]);
     if (reason !== undefined) {
       process.stderr.write(`strata watch: ${reason}\n`);
       await watcher.close();
       return EXIT.store;
     }
-    say("stopping (finishing the update under way)");
+    say(watcher.pending().length ? "stopping (finishing the update under way)" : "stopping");
     await watcher.close();
   } finally {
     await store.close();
