@@ -41,7 +41,8 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   const { root, store, ok, guarded } = deps;
   const graph = async () => {
     const g = await store.getGraph();
-    if (!g.nodes.length) throw new Error("no code graph in the store: run `strata index` first");
+    // Not in the index (yet): while `strata mcp`'s first update runs, the guard says so instead of asking for an index.
+    if (!g.nodes.length) throw new NotInIndexError("no code graph in the store yet: run `strata index`");
     return g;
   };
   const unknown = (id: string): Error => new NotInIndexError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);

@@ -280,9 +280,20 @@ describe("strata mcp on a repository never indexed", () => {
     const client = await connectMcp(root);
     try {
       const search = async (): Promise<Record<string, unknown>> => (await callTool(client, "search", { query: "add_numbers", k: 1, mode: "code" })).json!;
+      // Found by a trial: definition said "run `strata index` first" while the first update was under way.
+      const graphPending = `no code graph in the store yet: run \`strata index\` (the index is not up to date: pending ${FIRST_UPDATE}; ask again once the update finishes)`;
+      const both = async (): Promise<{ s: Record<string, unknown>; d: Result }> => ({ s: await search(), d: await callTool(client, "definition", { symbol: "add_numbers" }) });
       // Every answer before the index lands says so (how many there are depends on the machine's speed).
-      const answer = await askUntil(search, (a) => !a.pendingCount, (a) => expect([a.fresh, a.pending]).toEqual([false, [FIRST_UPDATE]]));
-      expect([answer.fresh, (answer.results as { id: string }[]).map((r) => r.id)]).toEqual([true, ["pkg/ops.py#add_numbers"]]);
+      const answer = await askUntil(
+        both,
+        (a) => !a.s.pendingCount && !a.d.isError,
+        (a) => {
+          if (a.s.pendingCount) expect([a.s.fresh, a.s.pending]).toEqual([false, [FIRST_UPDATE]]);
+          if (a.d.isError) expect(a.d.content[0]!.text).toBe(graphPending);
+        },
+      );
+      expect([answer.s.fresh, (answer.s.results as { id: string }[]).map((r) => r.id)]).toEqual([true, ["pkg/ops.py#add_numbers"]]);
+      expect((answer.d.json!.definitions as { id: string }[]).map((d) => d.id)).toEqual(["pkg/ops.py#add_numbers"]);
     } finally {
       await client.close();
     }
