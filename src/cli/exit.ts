@@ -12,7 +12,10 @@ export const EXIT = {
   failure: 1,
   /** Bad arguments or configuration. */
   usage: 2,
-  /** The file asked about is missing, outside the repository, or skipped (binary, too large…). */
+  /**
+   * The file asked about is missing, outside the repository, or skipped (binary, too large…), or the symbol asked
+   * about (`definition`, `references`, `impact`, `callers`, `callees`, `summary --node`) is in no node.
+   */
   file: 3,
   /** The store cannot be opened or written. */
   store: 4,

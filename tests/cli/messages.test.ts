@@ -80,8 +80,8 @@ describe("'not found' messages go to stderr", () => {
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 
-  // references and impact of a name not in the graph exit as definition does (3); found by a trial (they exited 2).
-  it("references and impact of an unknown id, summary of an unknown node or file: exit 2 or 3, nothing on stdout", async () => {
+  // references, impact and summary --node of a name not in the graph exit as definition does (3); found by trials (they exited 2).
+  it("references and impact of an unknown id, summary of an unknown node or file: exit 3, nothing on stdout", async () => {
     const runs = [];
     for (const args of [["references", "app/calc.py#Nope"], ["impact", "app/calc.py#Nope"], ["summary", "--node", "app/calc.py#Nope"], ["contract", "app/nope.py"]]) {
       runs.push(await strataInProcess([...args, "--repo", root]));
@@ -90,7 +90,7 @@ describe("'not found' messages go to stderr", () => {
     expect(runs).toEqual([
       { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
       { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
-      { status: 2, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
+      { status: 3, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
       { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
     ]);
   });

@@ -13,7 +13,7 @@ export interface NodeOption {
   node?: string;
 }
 
-/** Runs the command; returns the exit code. @throws UsageError without `--node`, with a file too, or for a node without a summary. */
+/** Runs the command; returns the exit code (3 for a name in no node). @throws UsageError without `--node`, with a file too, or for a node without a summary. */
 export async function nodeSummaryCommand(file: string | undefined, opts: FileCommandOptions & NodeOption): Promise<number> {
   if (opts.node === undefined) throw new UsageError("give a file, or --node <id> for a graph node's summary");
   if (file !== undefined) throw new UsageError("give a file or --node <id>, not both");
@@ -29,11 +29,10 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
     const found = (local !== opts.node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, opts.node)) ?? (await byName(store, root, opts.node));
     if (!found) {
       const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
-      throw new UsageError(
-        exists
-          ? `no summary for node "${opts.node}" in ${store.location}: run \`strata index\``
-          : `no node "${opts.node}" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)`,
-      );
+      if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
+      // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
+      process.stderr.write(`strata: no node "${opts.node}" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n`);
+      return EXIT.file;
     }
     if (opts.json) printJson(found);
     else process.stdout.write(renderNodeSummary(found));
