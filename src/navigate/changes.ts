@@ -15,6 +15,7 @@ import { detectLanguage, FileExtractor, redactSecrets, type Entity, type Extract
 import { fileOfId, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
+import { impactOf } from "./impact.js";
 
 /** One export as the delta shows it. */
 export interface ExportSignature {
@@ -299,8 +300,11 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const oldImporters = nodeIds.has(old) ? [] : importersOf(options.imports, old);
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
         const id = `${old}#${name}`;
-        // Callers in the changed file itself count too: a new signature breaks them as well.
-        let from = [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort();
+        // Callers in the changed file itself count too: a new signature breaks them as well. So do the calls that reach
+        // it through a supertype or an interface it implements (`IPublisher.Publish` for `Mediator.Publish`), as
+        // `impact` finds them; calls matched by name alone are left to `impact`.
+        const dispatched = nodeIds.has(id) ? (impactOf(graph, id, 1)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.distance === 1 && n.through !== undefined && n.resolution !== "by-name").map((n) => n.id)) : [];
+        let from = [...new Set([...(incoming.get(id) ?? []), ...dispatched].filter((c) => c !== id))].sort();
         // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
         // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.
         if (!from.length && !nodeIds.has(id)) {
