@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -56,8 +56,9 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     const local = repoRelativeArg(root, query);
     const localDefs = local === query ? [] : findDefinitions(nodes, local);
     let nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
-    // A member a type inherits (`Request.session`) is found through the inheritance edges, read only then.
-    if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query);
+    // A member a type inherits (`Request.session`) is found through the inheritance edges, and a Go `pkg.Name`
+    // through the files' package clauses: both read only then.
+    if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query, packagesOf(await store.listFiles()));
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
     // named so, or for a simple name (a type alias beside methods of the same name).
     const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
