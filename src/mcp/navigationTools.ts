@@ -100,12 +100,12 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "impact",
-    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. A name that names only the overloads of one method takes them all (\`overloads\`). At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = nodeIdFor(g.nodes, node);
-        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 });
+        const { id, said, overloads } = nodeIdFor(g.nodes, node, true);
+        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 }, overloads);
         if (!answer) throw unknown(node);
         return ok(answer);
       }),
