@@ -9,6 +9,13 @@ export const MAX_SECTIONS = 8;
 const FENCE = /^\s*(```|~~~)/;
 const ATX = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const UNDERLINE = /^\s*([=~\-^*#+"'`:.])\1{2,}\s*$/;
+/**
+ * A line that starts a block other than a paragraph (a list item, a table row, a reStructuredText directive): an
+ * underline below it is no setext heading but a thematic break (CommonMark §4.3: the heading's content is a
+ * paragraph; GFM ends a table at another block). chi's README listed the table rows above its `-----` rules
+ * (`| WithValue | Short-hand middleware … |`) as sections.
+ */
+const BLOCK_LINE = /^\s*([-*+]|\d+\.)\s|^\s*[|]|^\s*\.\. /;
 
 /** A line that opens a raw HTML block (`<div align="center">`, `<p>`, `</a>`, `<!-- … -->`). */
 const HTML_LINE = /^\s{0,3}<(?:[A-Za-z][\w-]*|\/[A-Za-z]|!--)/;
@@ -114,7 +121,7 @@ export function docOutline(text: string): string | undefined {
     if (atx) {
       flush();
       heading(atx[1]!.length, clean(atx[2] ?? ""));
-    } else if (!UNDERLINE.test(line) && UNDERLINE.test(next) && !current.length) {
+    } else if (!UNDERLINE.test(line) && !BLOCK_LINE.test(line) && UNDERLINE.test(next) && !current.length) {
       heading(/^\s*=/.test(next) ? 1 : 2, clean(line));
       i++;
     } else if (UNDERLINE.test(line) || LINK_DEFINITION.test(line)) {
@@ -125,7 +132,7 @@ export function docOutline(text: string): string | undefined {
       if (!inQuote) flush();
       inQuote = true;
       current.push(line.replace(/^\s{0,3}>\s?/, ""));
-    } else if (/^\s*([-*+]|\d+\.)\s|^\s*[|]|^\s*\.\. /.test(line)) {
+    } else if (BLOCK_LINE.test(line)) {
       flush();
     } else {
       current.push(line);

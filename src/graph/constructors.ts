@@ -43,10 +43,13 @@ export function sharedMethodReceivers(node: GraphNode): SharedMethodReceivers | 
  * False when an unresolved call `?<receiver>.<name>` cannot be a call of method `node` because its receiver is a
  * literal building a value of another type (its language's `literalType`: Go `msgpackBinding{}.BindBody(…)` is
  * no call of `jsonBinding.BindBody`, whatever became of it), or of a free function (no function is called on a value);
- * true for any other receiver, and where the node's language has no such literals.
+ * also false for a bare call (`receiver` empty) of a method in a language whose methods need a receiver (its
+ * `methodsNeedReceiver`: Go `Middlewares(xs)` converts to a type, it calls no `Mux.Middlewares`); true for any other
+ * receiver, and where the node's language has no such literals.
  */
 export function literalReceiverFits(node: GraphNode, receiver: string): boolean {
   const lang = GRAPH_LANGUAGES.get(node.language ?? "");
+  if (receiver === "" && node.kind === "method" && lang?.methodsNeedReceiver) return false;
   const built = lang?.literalType?.(receiver);
   if (!lang || built === undefined) return true;
   if (node.kind !== "method") return false;

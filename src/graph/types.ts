@@ -203,8 +203,10 @@ export interface GraphEdge {
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.
  * 33: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
+ * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
+ * `subr.NotFound(…)` in Mux.Mount resolves.
  */
-export const GRAPH_BUILDER_VERSION = 33;
+export const GRAPH_BUILDER_VERSION = 35;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

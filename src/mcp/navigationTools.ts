@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, repoMap } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, repoMap } from "../navigate/index.js";
 import { changesAnswer, definitionAnswer, impactAnswer, referencesAnswer } from "../query/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
@@ -76,10 +76,13 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   const DEFINITIONS_PAGE = 20;
   server.registerTool(
     "definition",
-    { description: `Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse), an import path (starlette.requests.Request: match \`module-path\`) or a simple name; name matches say so. \`Owner.member\` also finds a member Owner inherits, on the base type that declares it, with \`inheritedBy\` the type named. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match \`export\`, \`id\` its file, \`name\` the export. At most \`limit\` definitions (default ${DEFINITIONS_PAGE}) from \`offset\` (default 0); \`total\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { symbol: z.string().min(1).max(1000), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `Where a symbol is defined: path, lines, kind, signature, doc. Takes a node id, a qualified name (Parser.parse), an import path (starlette.requests.Request: match \`module-path\`), a package and a name in it (Go middleware.Logger: match \`package\`) or a simple name; name matches say so. \`Owner.member\` also finds a member Owner inherits, on the base type that declares it, with \`inheritedBy\` the type named. A constant, variable, type alias or enum (no node of its own) is found among the files' exports: match \`export\`, \`id\` its file, \`name\` the export. At most \`limit\` definitions (default ${DEFINITIONS_PAGE}) from \`offset\` (default 0); \`total\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { symbol: z.string().min(1).max(1000), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ symbol, limit, offset }) =>
       guarded(async () => {
-        const nodeDefs = findDefinitions(await graph(), symbol);
+        const g = await graph();
+        const found = findDefinitions(g, symbol);
+        // A Go `pkg.Name` (`middleware.Logger`) is read against the files' package clauses.
+        const nodeDefs = found.length || isSimpleName(symbol) ? found : findDefinitions(g, symbol, packagesOf(await store.listFiles()));
         const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
         return ok(await definitionAnswer(root, store, symbol, defs, { limit: limit ?? DEFINITIONS_PAGE, offset: offset ?? 0 }));
       }),
@@ -98,12 +101,12 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
   );
   server.registerTool(
     "impact",
-    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
+    { description: `What changing a node may break: transitive callers, importers and subclasses within \`depth\` hops (default 3), grouped by file (nearest first), with the tests among them; callers through an implemented interface (or one a function is declared as) say \`through\`, \`testsAt\` gives the fewest hops to a test when none is within \`depth\`, unresolved same-name callers (one hop) say \`resolution: by-name\`. A name that names only the overloads of one method takes them all (\`overloads\`). At most \`limit\` files (default ${IMPACT_PAGE}) from \`offset\` (default 0); \`fileCount\` counts them all, \`next\` is the offset of the next page.`, inputSchema: { node: nodeArg, depth: z.number().int().min(1).max(10).optional(), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() }, annotations: readOnly },
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = nodeIdFor(g.nodes, node);
-        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 });
+        const { id, said, overloads } = nodeIdFor(g.nodes, node, true);
+        const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 }, overloads);
         if (!answer) throw unknown(node);
         return ok(answer);
       }),

@@ -22,9 +22,11 @@ export interface Definition {
   /**
    * `id`: the query was this node's id; `qualified-name` or `name`: matched by name, so there may be others;
    * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum);
-   * `module-path`: an import path (`starlette.requests.Request`: the module `starlette.requests`, then the name in it).
+   * `module-path`: an import path (`starlette.requests.Request`: the module `starlette.requests`, then the name in it);
+   * `package`: a declared package name and a top-level name (Go `middleware.Logger`: `Logger` in a file whose package
+   * clause says `middleware`).
    */
-  match: "id" | "qualified-name" | "name" | "export" | "module-path";
+  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package";
   /**
    * When the query named the member through a type that inherits it (`Request.session`, defined on the base class
    * `HTTPConnection`): the id of that type. The definition is the base's member.
@@ -64,16 +66,18 @@ export function dottedName(query: string): string {
  * Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. A
  * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
  * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`), or
- * be an import path (`starlette.requests.Request`). Given the graph's edges, `Owner.member` also finds a member
- * `Owner` inherits from a base type (`Request.session` → `HTTPConnection.session`, with `inheritedBy`).
+ * be an import path (`starlette.requests.Request`), or, given `packages` (file path → declared package, see
+ * {@link packagesOf}), a package name and a name declared in it as code that uses it writes them (Go
+ * `middleware.Logger`, `chi.NewRouter`). Given the graph's edges, `Owner.member` also finds a member `Owner`
+ * inherits from a base type (`Request.session` → `HTTPConnection.session`, with `inheritedBy`).
  */
-export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: CodeGraph["edges"] }, query: string): Definition[] {
+export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: CodeGraph["edges"] }, query: string, packages?: ReadonlyMap<string, string>): Definition[] {
   const raw = query.trim().replace(/^(\.\/)+/u, "");
   const exact = graph.nodes.find((n) => n.id === raw);
   if (exact) return [toDefinition(exact, "id")];
   const q = dottedName(raw);
   const declarations = graph.nodes.filter((n) => DECLARATION_KINDS.has(n.kind));
-  const byQualified = qualifiedNodes(graph.nodes, declarations, q);
+  const byQualified = qualifiedNodes(graph.nodes, declarations, q, packages);
   // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
   const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
   const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
@@ -89,9 +93,10 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
  * Nodes dotted name `q` names as a qualified name: `Parser.parse` exactly; else with namespaces before it (C#, Java,
  * PHP, Go packages: the longest qualified names `q` ends with); else as an import path (`starlette.requests.Request`:
  * the longest module prefix a language's import resolution finds a file for, then the name in that file; failing
- * that, the file of the whole path as a module). Empty for a simple name.
+ * that, the file of the whole path as a module); else as a declared package and a name in it (`packages`: path →
+ * package; chi's `middleware.Logger`, whose files say `package middleware`). Empty for a simple name.
  */
-function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly GraphNode[], q: string): { nodes: GraphNode[]; match: "qualified-name" | "module-path" } {
+function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly GraphNode[], q: string, packages?: ReadonlyMap<string, string>): { nodes: GraphNode[]; match: "qualified-name" | "module-path" | "package" } {
   if (!q.includes(".")) return { nodes: [], match: "qualified-name" };
   const exact = declarations.filter((n) => n.qualifiedName === q);
   if (exact.length) return { nodes: exact, match: "qualified-name" };
@@ -109,6 +114,14 @@ function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly Grap
       rest ? declarations.filter((n) => n.path === path && n.qualifiedName === rest) : fileNodes.filter((n) => n.id === path),
     );
     if (found.length) return { nodes: found, match: "module-path" };
+  }
+  // A Go package's top-level names have no namespace in the graph (`NewRouter`, not `chi.NewRouter`): the longest
+  // package prefix whose files declare the rest.
+  for (const k of [...parts.keys()].slice(1).reverse()) {
+    const pkg = parts.slice(0, k).join(".");
+    const rest = parts.slice(k).join(".");
+    const found = packages ? declarations.filter((n) => n.qualifiedName === rest && packages.get(n.path) === pkg) : [];
+    if (found.length) return { nodes: found, match: "package" };
   }
   return { nodes: [], match: "qualified-name" };
 }
@@ -177,6 +190,14 @@ export function findExportDefinitions(files: readonly { path: string; contract: 
     }
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+}
+
+/**
+ * The declared package of each file whose contract names one (Go's package clause, Java's package, a PHP namespace),
+ * by repository-relative path: what {@link findDefinitions} reads a `pkg.Name` query against.
+ */
+export function packagesOf(files: readonly { path: string; contract: Pick<SemanticContract, "package"> }[]): Map<string, string> {
+  return new Map(files.flatMap((f) => (f.contract.package ? [[f.path, f.contract.package] as [string, string]] : [])));
 }
 
 /** Entity kinds the code graph gives a node of their own: found by {@link findDefinitions}, not here. */

@@ -35,6 +35,8 @@ export interface ImpactedNode {
 /** The impact of changing `node`, grouped by file (nearest files first, then by path). */
 export interface ImpactReport {
   node: string;
+  /** When the change was asked of a method's name that all its overloads share: their ids, `node` first. */
+  overloads?: string[];
   depth: number;
   files: { path: string; test: boolean; nodes: ImpactedNode[] }[];
   /** Test files among `files`: the tests to run. */
@@ -57,8 +59,11 @@ const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits",
 /** Node kinds whose members (ids `<type id>.<member>`) a change to the type reaches. */
 const TYPE_MEMBERS_KINDS = new Set(["class", "interface", "struct"]);
 
-/** The impact of `id` within `depth` hops (default 3); `undefined` when `id` is not a node. */
-export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport | undefined {
+/**
+ * The impact of `id` within `depth` hops (default 3), starting also from `overloads` (the other overloads of method
+ * `id`, see `overloadIds`: their callers are reached as its own); `undefined` when `id` is not a node.
+ */
+export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: readonly string[] = []): ImpactReport | undefined {
   const node = graph.nodes.find((n) => n.id === id);
   if (!node) return undefined;
   const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
@@ -74,7 +79,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
       ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id)
       : TYPE_MEMBERS_KINDS.has(node.kind)
         ? [id, ...graph.nodes.filter((n) => n.id.startsWith(`${id}.`)).map((n) => n.id)]
-        : [id];
+        : [id, ...overloads.filter((o) => o !== id)];
   const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
   const supertypes = new Map<string, string[]>();
   for (const e of graph.edges) {
@@ -152,6 +157,6 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3): ImpactReport 
     .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
   const tests = files.filter((f) => f.test).map((f) => f.path);
-  const deeper = !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
-  return { node: id, depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
+  const deeper = !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
+  return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
 }

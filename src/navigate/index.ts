@@ -2,10 +2,10 @@
  * Navigation and change impact over the stored code graph, for the CLI and MCP tools of the same names:
  * `definition`, `references`, `impact`, `changes` and the repository map.
  */
-export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, type Definition } from "./definition.js";
+export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, type Definition } from "./definition.js";
 export { findReferences, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
 export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
-export { resolveNode, nodeIdVariants, ambiguousNodeMessage, CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
+export { resolveNode, nodeIdVariants, ambiguousNodeMessage, overloadIds, CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
 export { callLinks, type CallLink } from "./callLinks.js";

@@ -36,6 +36,19 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string): Nod
   return { found: false, candidates: defs };
 }
 
+/**
+ * The ids of candidates that are all overloads of one method (C#'s `Mediator.Send`, `Mediator.Send@59`,
+ * `Mediator.Send@77`: one id once an overload's `@<line>` is dropped), the first declared first; undefined for any
+ * other list, or fewer than two. `impact` takes such a name as all of them: a change to the method's name or
+ * contract reaches the callers of each.
+ */
+export function overloadIds(candidates: readonly Pick<Definition, "id" | "kind" | "line">[]): string[] | undefined {
+  if (candidates.length < 2 || candidates.some((d) => d.kind !== "method")) return undefined;
+  const base = candidates[0]!.id.replace(/@\d+$/u, "");
+  if (candidates.some((d) => d.id.replace(/@\d+$/u, "") !== base)) return undefined;
+  return [...candidates].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map((d) => d.id);
+}
+
 /** `"parse" names 3 nodes: a.ts#A.parse, b.ts#parse, c.ts#C.parse; give one id` (at most {@link CANDIDATES_SHOWN} ids). */
 export function ambiguousNodeMessage(query: string, candidates: readonly Pick<Definition, "id">[]): string {
   const shown = candidates.slice(0, CANDIDATES_SHOWN).map((d) => d.id).join(", ");

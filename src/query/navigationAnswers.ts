@@ -72,11 +72,11 @@ export async function referencesAnswer(root: string, store: Store, graph: CodeGr
 }
 
 /**
- * `impact` of node `id` within `depth` hops (undefined when it is no node): the ImpactReport's fields, then `query?`,
+ * `impact` of node `id` (and its `overloads`, see `impactOf`) within `depth` hops (undefined when it is no node): the ImpactReport's fields, then `query?`,
  * `match?`, `fileCount` (files in all), `offset`, the page of `files`, `next?` and `fresh`.
  */
-export async function impactAnswer(root: string, store: Store, graph: CodeGraph, id: string, said: Said, depth: number, page: Page = {}): Promise<Record<string, unknown> | undefined> {
-  const report = impactOf(graph, id, depth);
+export async function impactAnswer(root: string, store: Store, graph: CodeGraph, id: string, said: Said, depth: number, page: Page = {}, overloads: readonly string[] = []): Promise<Record<string, unknown> | undefined> {
+  const report = impactOf(graph, id, depth, overloads);
   if (!report) return undefined;
   const { items, offset, next } = paged(report.files, page);
   const fresh = await filesFresh(root, store, items.map((f) => f.path));

@@ -118,4 +118,25 @@ describe("docOutline", () => {
   it("falls back to an announcing paragraph when it is the only prose", () => {
     expect(docOutline("We're excited to announce the release of Tool 2.0 today.\n")).toBe("We're excited to announce the release of Tool 2.0 today.");
   });
+
+  // chi 735ae2b README.md:368-369 and 492-493: a table's last row, then a rule.
+  it("reads an underline below a table row as a thematic break, not a heading", () => {
+    const text = [
+      "# chi",
+      "",
+      "`chi` is a lightweight, idiomatic and composable router for building Go HTTP services.",
+      "",
+      "### Core middlewares",
+      "",
+      "| chi/middleware Handler | description                                                     |",
+      "| :--------------------- | :-------------------------------------------------------------- |",
+      "| [WithValue]            | Short-hand middleware to set a key/value on the request context |",
+      "----------------------------------------------------------------------------------------------------",
+      "",
+      "## context?",
+      "",
+    ].join("\n");
+    expect(docOutline(text)).toBe("chi: chi is a lightweight, idiomatic and composable router for building Go HTTP services. Sections: context?.");
+  });
 });
+

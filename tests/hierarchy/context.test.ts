@@ -65,11 +65,12 @@ describe("extractive summaries from the docs around a node", () => {
     expect(edited.outcomes.filter((o) => o.changed).map((o) => o.id)).toEqual(["a.py#Tls.send", "a.py#reply", "a.py"]);
   });
 
-  it("takes an undocumented method's purpose from its one documented twin: same name, same parameter names, no edge between them", async () => {
+  it("takes an undocumented method's purpose from its one documented twin: same name, same parameter names, a shared base class", async () => {
     const twinGraph = graph(
       [
         node(".", "repository"),
         node("c.py", "file", { language: "python" }),
+        node("c.py#BaseClient", "class", { name: "BaseClient", language: "python" }),
         node("c.py#Client", "class", { name: "Client", language: "python" }),
         node("c.py#Client.send", "method", { name: "send", language: "python", signature: "def send(self, request: Request, *, stream: bool = False) -> Response", doc: "Send a request and return its response." }),
         node("c.py#AsyncClient", "class", { name: "AsyncClient", language: "python" }),
@@ -81,7 +82,7 @@ describe("extractive summaries from the docs around a node", () => {
         node("c.py#Client.close", "method", { name: "close", language: "python", signature: "def close(self) -> None", doc: "Close the pool." }),
         node("c.py#AsyncClient.close", "method", { name: "close", language: "python", signature: "async def close(self) -> None" }),
       ],
-      [...contains(".", "c.py"), ...contains("c.py", "c.py#Client", "c.py#AsyncClient", "c.py#Pool"), ...contains("c.py#Client", "c.py#Client.send", "c.py#Client.close"), ...contains("c.py#AsyncClient", "c.py#AsyncClient.send", "c.py#AsyncClient.close"), ...contains("c.py#Pool", "c.py#Pool.send")],
+      [...contains(".", "c.py"), ...contains("c.py", "c.py#BaseClient", "c.py#Client", "c.py#AsyncClient", "c.py#Pool"), edge("c.py#Client", "c.py#BaseClient", "inherits"), edge("c.py#AsyncClient", "c.py#BaseClient", "inherits"), ...contains("c.py#Client", "c.py#Client.send", "c.py#Client.close"), ...contains("c.py#AsyncClient", "c.py#AsyncClient.send", "c.py#AsyncClient.close"), ...contains("c.py#Pool", "c.py#Pool.send")],
     );
     const { outcomes } = await runHierarchy({ graph: twinGraph, generator: extractiveNodeGenerator });
     const summary = (id: string) => outcomes.find((o) => o.id === id)!.summary;
@@ -107,5 +108,39 @@ describe("extractive summaries from the docs around a node", () => {
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     expect(outcomes.find((o) => o.id === "d.py#Environ.__delitem__")!.summary.purpose).toBe("Takes key: str");
+  });
+
+  // Found by a trial on chi: HeaderRouter.Handler read "Handler returns a new middleware that will compress the
+  // response", the doc of Compressor.Handler, an unrelated type's method of the same name and parameters.
+  it("takes no purpose from an unrelated type's twin, but does from an interface's method (Go types meet interfaces without an edge)", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("b.go", "file", { language: "go" }),
+        node("b.go#Gzipper", "struct", { name: "Gzipper", language: "go" }),
+        node("b.go#Gzipper.Handler", "method", { name: "Handler", language: "go", signature: "func (g *Gzipper) Handler(next http.Handler) http.Handler", doc: "Handler returns a middleware that gzips the response body." }),
+        node("b.go#Router", "struct", { name: "Router", language: "go" }),
+        node("b.go#Router.Handler", "method", { name: "Handler", language: "go", signature: "func (rt Router) Handler(next http.Handler) http.Handler" }),
+        node("b.go#Unmarshaler", "interface", { name: "Unmarshaler", language: "go" }),
+        node("b.go#Unmarshaler.UnmarshalParam", "method", { name: "UnmarshalParam", language: "go", signature: "UnmarshalParam(param string) error", doc: "UnmarshalParam decodes and assigns a value from a form or query param." }),
+        node("b.go#Birthday", "struct", { name: "Birthday", language: "go" }),
+        node("b.go#Birthday.UnmarshalParam", "method", { name: "UnmarshalParam", language: "go", signature: "func (b *Birthday) UnmarshalParam(param string) error" }),
+      ],
+      [
+        ...contains(".", "b.go"),
+        ...contains("b.go", "b.go#Gzipper", "b.go#Router", "b.go#Unmarshaler", "b.go#Birthday"),
+        ...contains("b.go#Gzipper", "b.go#Gzipper.Handler"),
+        ...contains("b.go#Router", "b.go#Router.Handler"),
+        ...contains("b.go#Unmarshaler", "b.go#Unmarshaler.UnmarshalParam"),
+        ...contains("b.go#Birthday", "b.go#Birthday.UnmarshalParam"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const summary = (id: string) => outcomes.find((o) => o.id === id)!.summary;
+    expect([summary("b.go#Router.Handler").purpose, summary("b.go#Router.Handler").details]).toEqual(["Takes next http.Handler and returns http.Handler", []]);
+    expect([summary("b.go#Birthday.UnmarshalParam").purpose, summary("b.go#Birthday.UnmarshalParam").details]).toEqual([
+      "UnmarshalParam decodes and assigns a value from a form or query param.",
+      ["Described by Unmarshaler.UnmarshalParam, which has the same name and parameters"],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, overloadIds, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -56,8 +56,9 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     const local = repoRelativeArg(root, query);
     const localDefs = local === query ? [] : findDefinitions(nodes, local);
     let nodeDefs = localDefs.length ? localDefs : findDefinitions(nodes, query);
-    // A member a type inherits (`Request.session`) is found through the inheritance edges, read only then.
-    if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query);
+    // A member a type inherits (`Request.session`) is found through the inheritance edges, and a Go `pkg.Name`
+    // through the files' package clauses: both read only then.
+    if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query, packagesOf(await store.listFiles()));
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
     // named so, or for a simple name (a type alias beside methods of the same name).
     const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
@@ -89,11 +90,14 @@ export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, qu
  * when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string): { id: string; said: Said } | undefined {
+function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): { id: string; said: Said; overloads?: string[] } | undefined {
   requireName(query, command);
   const found = resolveNodeArg(graph, root, query);
   // A name (not an id) is echoed with how it matched, as the MCP tools echo it.
   if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
+  // `impact Mediator.Send` of a method with three overloads: the name's change reaches the callers of each.
+  const overloads = takeOverloads ? overloadIds(found.candidates) : undefined;
+  if (overloads) return { id: overloads[0]!, said: { query, match: found.candidates[0]!.match }, overloads };
   if (found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(printable(query), found.candidates));
   return undefined;
 }
@@ -171,16 +175,17 @@ const listed = (paths: string[]): string =>
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const named = nodeIdFor(graph, root, query, "impact");
+    const named = nodeIdFor(graph, root, query, "impact", true);
     if (named === undefined) return noNode(query, root, store, opts.json, "impact", "files");
-    const { id, said } = named;
+    const { id, said, overloads = [] } = named;
     const pending = await pendingFor(root, store);
-    if (opts.json) printJson(withPending((await impactAnswer(root, store, graph, id, said, depth))!, pending));
+    if (opts.json) printJson(withPending((await impactAnswer(root, store, graph, id, said, depth, {}, overloads))!, pending));
     else {
       warnPending(pending);
-      const report = impactOf(graph, id, depth)!;
+      const report = impactOf(graph, id, depth, overloads)!;
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
+      const also = report.overloads ? ` and its overloads ${report.overloads.slice(1).join(", ")}` : "";
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;

@@ -317,6 +317,11 @@ export interface GraphLanguage {
    * keeps such a call only when its receiver can be the class itself (see graph/constructors.ts).
    */
   protocolMethod?: RegExp;
+  /**
+   * True when a method is only ever called on a receiver (Go: `x.M()`, never a bare `M()`, which is a function or a
+   * type conversion such as chi's `Middlewares(xs)`): `references` keeps no bare call as a by-name use of a method.
+   */
+  methodsNeedReceiver?: boolean;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
   /**

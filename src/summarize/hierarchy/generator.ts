@@ -52,10 +52,12 @@ export interface NodeContext {
    */
   inherited?: { id: string; doc: string };
   /**
-   * Else, the one other documented method with the same name and the same parameter names (its first sentence): a
-   * parallel implementation that no edge relates (a sync and an async client, a blueprint and an app that both
-   * offer `open_resource(resource, mode, encoding)`, a Go type meeting an interface implicitly). None when there
-   * are several, or when the method takes no parameters (a bare `copy()` says too little).
+   * Else, the one other documented method with the same name and the same parameter names (its first sentence) of
+   * an interface, or of a type that shares a base with the method's own (a sync and an async client of one base
+   * class, a blueprint and an app that both offer `open_resource(resource, mode, encoding)`, a Go type meeting an
+   * interface implicitly). None when there are several, when the method takes no parameters (a bare `copy()` says
+   * too little), or when the types are unrelated: chi's `HeaderRouter.Handler(next)` is not `Compressor.Handler(next)`,
+   * which "will compress the response".
    */
   twin?: { id: string; doc: string };
   /** Callers with a doc, each with its first sentence: what the node is used for; at most `MAX_CALLERS`. */

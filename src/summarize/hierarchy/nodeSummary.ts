@@ -26,13 +26,15 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 19: a method's twin doc only from an interface's method or a type that shares a base with its own (chi's
+ * HeaderRouter.Handler read Compressor.Handler's "will compress the response").
  * 18: Ruby YARD tags read as sentences; Ruby bodies are read (last expression, `@x ||= …`, `attr_reader`, `alias`, one-line predicates, `raise`);
  * a type's purpose says its declaration word (`Module`) and lists nested types apart from methods; a file's purpose
  * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters;
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 18;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 19;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

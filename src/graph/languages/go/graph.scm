@@ -32,7 +32,7 @@
 ; `new(T)` allocates a T.
 (call_expression function: (identifier) @_new arguments: (argument_list . (_) @construct.type .) (#eq? @_new "new")) @construct
 
-; Typed names: parameters, `var x T`, `x := T{}` / `&T{}` / `new(T)`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type).
+; Typed names: parameters, `var x T`, `x := T{}` / `&T{}` / `new(T)`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type), `x, ok := y.(T)`.
 (parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
 (var_spec name: (identifier) @var.name type: (_) @var.type) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
@@ -43,6 +43,9 @@
 (var_spec name: (identifier) @var.name !type value: (expression_list . (composite_literal type: (_) @var.type))) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (_) @var.call (#not-eq? @var.call "new")))) @var
+; `x, ok := y.(*T)`, `var x = y.(T)`: a type assertion gives x the asserted type (chi's `subr, ok := handler.(*Mux)`).
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (type_assertion_expression type: (_) @var.type))) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (type_assertion_expression type: (_) @var.type))) @var
 ; `x := new(T)`, `var x = new(T)`: x is a *T.
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var

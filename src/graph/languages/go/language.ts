@@ -110,6 +110,7 @@ export const goGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   folderScope: true,
   structuralInterfaces: true, // a struct with an interface's methods implements it
+  methodsNeedReceiver: true, // a bare `Names(xs)` is a function or a conversion, never a method call
   outsideInterfaces,
   importsFolders: true,
   docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside

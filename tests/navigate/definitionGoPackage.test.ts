@@ -1,0 +1,37 @@
+/**
+ * A Go package name before a top-level name, as code that imports the package writes it: chi's `definition
+ * middleware.Logger` and `definition chi.NewRouter` said "no definition" (rc 3), though `Logger` and `NewRouter`
+ * alone were found. The package is the files' package clause, not the folder's name (chi's root folder holds
+ * `package chi`).
+ */
+import fs from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
+});
+
+describe("definition of a Go package-qualified name", () => {
+  it("finds a top-level function or type in the files that declare the package", async () => {
+    const root = writeTree({
+      "go.mod": "module github.com/go-chi/chi/v5\n\ngo 1.22\n",
+      "chi.go": "package chi\n\n// NewRouter returns a new Mux object that implements the Router interface.\nfunc NewRouter() *Mux { return &Mux{} }\n",
+      "mux.go": "package chi\n\ntype Mux struct{}\n",
+      "middleware/logger.go":
+        'package middleware\n\nimport "net/http"\n\n// Logger is a middleware that logs the start and end of each request.\nfunc Logger(next http.Handler) http.Handler { return next }\n',
+      "_examples/logging/main.go": "package main\n\nfunc Logger() {}\n",
+    });
+    roots.push(root);
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+    const defs = async (q: string): Promise<unknown[]> => {
+      const r = await strataInProcess(["definition", q, "--repo", root, "--json"]);
+      return (JSON.parse(r.stdout) as { definitions: { id: string; match: string; line: number }[] }).definitions.map((d) => [d.id, d.match, d.line]);
+    };
+    expect(await defs("middleware.Logger")).toEqual([["middleware/logger.go#Logger", "package", 6]]);
+    expect(await defs("chi.NewRouter")).toEqual([["chi.go#NewRouter", "package", 4]]);
+    expect(await defs("chi.Mux")).toEqual([["mux.go#Mux", "package", 3]]);
+    expect(await defs("chi.Logger")).toEqual([]);
+  });
+});
