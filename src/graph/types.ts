@@ -203,8 +203,11 @@ export interface GraphEdge {
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.
  * 33: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
+ * 34: C# types of one name and another arity in one file are distinct nodes, the later ones named with their arity
+ * after a backtick (`IRequest`1`, `IRequestHandler`1` in MediatR; they were one node, the second type's members its
+ * overloads), a name, base or constructor written with type arguments reaching the one of that arity.
  */
-export const GRAPH_BUILDER_VERSION = 33;
+export const GRAPH_BUILDER_VERSION = 34;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

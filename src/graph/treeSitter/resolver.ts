@@ -9,7 +9,7 @@ import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
-import { folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
+import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
@@ -224,9 +224,11 @@ export class Resolver {
 
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
   private reopenings(type: Sym): Sym[] {
-    const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
+    const simple = arityBase(type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1));
     const grammar = this.lazy.language(type.path)?.grammar;
-    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
+    // `Policy`1` (a later type of another arity in its file) reopens `Policy` of another file: arity is compared apart.
+    const plain = (qn: string): string => qn.replace(/`\d+/gu, "");
+    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && plain(t.qualifiedName) === plain(type.qualifiedName) && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
   private readonly parts = new Map<string, Sym[]>();
@@ -321,7 +323,7 @@ export class Resolver {
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
         // Where a class's members are in scope inside it, so are its nested types (`Inner` in `Outer`).
-        const nested = lang.implicitMembers ? this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false) : undefined;
+        const nested = lang.implicitMembers ? this.tables.lookupType(scope.file.path, `${d.sym.qualifiedName}.${name}`, arity, false) : undefined;
         if (nested && TYPE_KINDS.has(nested.kind)) return { sym: nested };
         continue;
       }
@@ -329,7 +331,7 @@ export class Resolver {
       if (nested) return { sym: nested };
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
     }
-    const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
+    const top = this.tables.lookupType(scope.file.path, name, arity, lang.folderScope);
     // A method written in a block (`let(:x)` in a `describe`) is the block receiver's, not the file's.
     const own = top && !this.receivers.writtenInBlock(top) ? top : undefined;
     if (own && this.fitsArity(lang, own, arity)) return { sym: own };
@@ -419,7 +421,7 @@ export class Resolver {
     let first: Sym | undefined;
     for (const p of target.paths) {
       // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
-      const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
+      const s = this.tables.lookupType(p, name, arity, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
       if (!s) continue;
       if (!lang.typeArity || !TYPE_KINDS.has(s.kind)) return { sym: s };
       if (s.arity === undefined) this.scopeOf(s.path); // a stored node learns its arity from its file
@@ -1218,7 +1220,7 @@ export class Resolver {
       const walk = (t: Sym): void => {
         if (seen.has(t.id) || seen.size > 32) return;
         seen.add(t.id);
-        names.add(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1));
+        names.add(arityBase(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1)));
         for (const b of this.basesOf(t)) {
           const base = this.tables.byId(b);
           if (base) walk(base);
@@ -1411,7 +1413,7 @@ export class Resolver {
     if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
-    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
+    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "");
     const takes = (s: Sym): boolean => {
       const p = s.params ?? { min: 0, max: 0 };
       const n = args! + (p.receiver && onObject ? 1 : 0);
@@ -1629,7 +1631,7 @@ export class Resolver {
   base(scope: FileScope, fact: DefFact, text: string, implementsBase = false): Res {
     const lang = scope.file.language;
     const name = lang.typeName(text) ?? text;
-    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name);
+    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name, lang.typeArity?.(text));
     // Where constants are lexical, a superclass path no repository type is (`class Response < Rack::Response` in a
     // repository whose `module Rack` has no `Response`) is a core or gem class, as in {@link type}. Mixins stay
     // unknown: a class mixing in a gem's module (`include Rack::Utils`) may still get the repository's methods at run

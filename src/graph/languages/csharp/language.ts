@@ -6,7 +6,8 @@
  * Constructors are named after their class; inside a type, its members are in scope without `this`. A `using` is the
  * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
  * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type. Types that differ only in generic arity
- * (`Builder`, `Builder<T>`) are different types, and overloads of a method are different methods, a call picking one by
+ * (`Builder`, `Builder<T>`) are different types (declared in one file, the later one is named `Builder`1`, .NET's
+ * metadata name), and overloads of a method are different methods, a call picking one by
  * its argument count. An instance call of a method its receiver's type does not declare (`s.Twice()`) runs the
  * repository's extension method of that name (`static int Twice(this string s)`) for that type.
  */
