@@ -205,7 +205,9 @@ export interface GraphEdge {
  * 33: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
  * 34: C# types of one name and another arity in one file are distinct nodes, the later ones named with their arity
  * after a backtick (`IRequest`1`, `IRequestHandler`1` in MediatR; they were one node, the second type's members its
- * overloads), a name, base or constructor written with type arguments reaching the one of that arity.
+ * overloads), a name, base or constructor written with type arguments reaching the one of that arity; a C# overload
+ * is picked among those that fit by the argument types a cast or a declared name shows (`Handle((string) r)` runs
+ * `Handle(string)`), and an undecided pick is never the calling method itself (no made-up recursion).
  */
 export const GRAPH_BUILDER_VERSION = 34;
 

@@ -4,7 +4,7 @@
  * TimeSpan.Zero)` no `ConfigureHedging(Func<…>)`, `Timeout<T>(timeout, …)` with a TimeSpan local no `Timeout<T>(int, …)`.
  */
 import { describe, expect, it } from "vitest";
-import { csharpArgumentFits } from "../../src/graph/languages/csharp/language.js";
+import { csharpArgumentFits, csharpArgumentType } from "../../src/graph/languages/csharp/language.js";
 
 const declared = (name: string): string | undefined => ({ timeout: "TimeSpan", key: "string", count: "int?" })[name];
 
@@ -62,5 +62,17 @@ describe("csharpArgumentFits", () => {
       "true | object | true",
       "instanceName: null | string | true",
     ]);
+  });
+});
+
+describe("csharpArgumentType", () => {
+  it("reads a cast's type (MediatR's RequestHandlerWrapper.cs) and a plain name's declared type", () => {
+    expect(csharpArgumentType("(IRequest<TResponse>) request", declared)).toBe("IRequest<TResponse>");
+    expect(csharpArgumentType("(string)r", declared)).toBe("string");
+    expect(csharpArgumentType("(Dictionary<string, int>) x", declared)).toBe("Dictionary<string,int>");
+    expect(csharpArgumentType("key", declared)).toBe("string");
+    expect(csharpArgumentType("(a + b)", declared)).toBeUndefined();
+    expect(csharpArgumentType("(x) => x", declared)).toBeUndefined();
+    expect(csharpArgumentType("Wrap(request)", declared)).toBeUndefined();
   });
 });

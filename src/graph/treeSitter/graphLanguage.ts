@@ -211,6 +211,13 @@ export interface GraphLanguage {
    * Overloads that take the argument count are narrowed to those every argument fits.
    */
   argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
+  /**
+   * With {@link overloads}: the type an argument written `arg` surely has, as written in the source (C#: a cast
+   * `(string) request` → `string`, a name declared `object request` → `object`), or undefined when its text does not
+   * show it. Of the overloads every argument fits, those whose parameter types are the most of these exactly win
+   * (`Handle((string) r)` runs `Handle(string)`, not `Handle(object)`).
+   */
+  argumentType?: (arg: string, declared: (name: string) => string | undefined) => string | undefined;
   /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
   collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */

@@ -885,7 +885,7 @@ export class Resolver {
     const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, args: lambda.args, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
     const r = this.call(scope, owner, call, depth + 1);
     if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
-    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) }).sym;
+    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) })?.sym ?? r.sym;
     const found = this.definitionOf(picked);
     const types = found?.def.fact.paramTypes ?? [];
     let at = lambda.arg + (picked.params?.receiver && object !== undefined ? 1 : 0);
@@ -1402,10 +1402,11 @@ export class Resolver {
    * of a partial type, {@link partsOf}), those whose parameters take the call's argument count (an extension method's
    * receiver counted when the call's object is no type name); of several, those with as many type parameters as the
    * call has type arguments (`NoOp<int>()`; none: no generic method without parameters), then those every argument fits ({@link GraphLanguage.argumentFits}: no
-   * lambda for an `int`). One left: it; none or several, or the count unknown: the first that fits (else the first
-   * overload), as `name-only`.
+   * lambda for an `int`), then those whose parameter types are the arguments' types exactly ({@link exactOverloads}).
+   * One left: it; none or several, or the count unknown: the first that fits (else the first overload) that is not the
+   * calling method (`owner`), as `name-only`; undefined when only the caller is left to guess.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } {
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
     const lang = this.lazy.language(r.sym.path);
     if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
@@ -1429,8 +1430,33 @@ export class Resolver {
       const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
       if (fits.length) fitting = fits;
     }
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
-    return { sym: fitting[0] ?? group[0]!, nameOnly: true };
+    // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
+    // an unknown T calls the other overload, not itself: no recursion is made up).
+    const caller = owner !== undefined ? scope?.defs.get(owner)?.sym.id : undefined;
+    const guesses = (fitting.length ? fitting : group).filter((s) => s.id !== caller);
+    return guesses.length ? { sym: guesses[0]!, nameOnly: true } : undefined;
+  }
+
+  /**
+   * Of overloads that each take a call's arguments, those whose parameter types are exactly the types most arguments
+   * surely have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of
+   * theirs; else all of them.
+   */
+  private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
+    const lang = scope.file.language;
+    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
+    if (argTypes.every((t) => t === undefined)) return fitting;
+    const score = (s: Sym): number => {
+      const types = this.definitionOf(s)?.def.fact.paramTypes ?? [];
+      const shift = s.params?.receiver && onObject ? 1 : 0;
+      return argTypes.filter((t, i) => t !== undefined && types[i + shift]?.replace(/\s+/gu, "") === t).length;
+    };
+    const scores = fitting.map(score);
+    const best = Math.max(...scores);
+    return best > 0 ? fitting.filter((_, i) => scores[i] === best) : fitting;
   }
 
   /**

@@ -170,6 +170,19 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   return argKind === paramKind;
 }
 
+/** `(T) x` and `(T)x`: a cast's type and its operand; the type is a (dotted, generic, nullable or array) type name. */
+const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s*[\p{L}_(@]/u;
+
+/**
+ * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
+ * RequestHandlerWrapper.cs), else the declared type of a plain name (`declared`); undefined otherwise.
+ */
+export function csharpArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const cast = CAST.exec(arg.trim());
+  if (cast) return cast[1]!.replace(/\s+/gu, "");
+  return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
+}
+
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
   const declared = env.filesDeclaring(module).filter((p) => p.endsWith(".cs"));
   if (declared.length) return { paths: [...declared] };
@@ -217,4 +230,5 @@ export const csharpGraph: GraphLanguage = {
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
   argumentFits: csharpArgumentFits,
+  argumentType: csharpArgumentType,
 };
