@@ -207,7 +207,8 @@ export interface GraphEdge {
  * after a backtick (`IRequest`1`, `IRequestHandler`1` in MediatR; they were one node, the second type's members its
  * overloads), a name, base or constructor written with type arguments reaching the one of that arity; a C# overload
  * is picked among those that fit by the argument types a cast or a declared name shows (`Handle((string) r)` runs
- * `Handle(string)`), and an undecided pick is never the calling method itself (no made-up recursion).
+ * `Handle(string)`), and an undecided pick is never the calling method itself (no made-up recursion); a C# method
+ * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`.
  */
 export const GRAPH_BUILDER_VERSION = 34;
 

@@ -223,6 +223,13 @@ export interface GraphLanguage {
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
   /**
+   * True when a method passed by name is resolved as a call of it written there would be (C# method groups:
+   * `handler.Handle(n, sp, PublishCore, ct)` in MediatR's Mediator.cs passes the enclosing class's `PublishCore`;
+   * `x.Run` a method of x's type): only a method found for sure makes a `via: "callback"` edge, a parameter or local
+   * of that name is a value. Absent: a callback is a name or dotted path looked up as such.
+   */
+  methodGroups?: boolean;
+  /**
    * With {@link implicitMembers}: true when only the innermost class's members (and its bases') are (Ruby: inside
    * `module Rack; class Lint`, `new` is `Lint.new`, never a `def self.new` of the enclosing module `Rack`).
    */

@@ -1504,6 +1504,26 @@ export class Resolver {
     });
   }
 
+  /**
+   * A method passed by name where the language resolves method groups ({@link GraphLanguage.methodGroups}): the method
+   * a call written `cb.name(…)` there would run, when found for sure and no constructor; a parameter or local of that
+   * name is a value (undefined). Of several overloads the first, `name-only` (the delegate type would tell).
+   */
+  private methodGroup(scope: FileScope, cb: CallFact): { sym: Sym; nameOnly?: true } | undefined {
+    const dot = cb.name.lastIndexOf(".");
+    const name = cb.name.slice(dot + 1);
+    const object = dot < 0 ? undefined : cb.name.slice(0, dot);
+    if (object === undefined) {
+      if (this.chain(scope, cb.owner).some((d) => scope.locals.get(d.fact.key)?.has(name))) return undefined;
+      if (cb.block !== undefined && this.blockBinding(scope, cb.owner, cb.block, name) !== undefined) return undefined;
+    }
+    const r = this.call(scope, cb.owner, { name, line: cb.line, ...(object !== undefined ? { object } : {}), ...(cb.block !== undefined ? { block: cb.block } : {}) });
+    if (!r || !("sym" in r) || r.nameOnly || (r.sym.kind !== "method" && r.sym.kind !== "function")) return undefined;
+    const owner = r.sym.qualifiedName.split(".").at(-2);
+    if (owner !== undefined && arityBase(owner) === name) return undefined; // a constructor: no method group
+    return this.overloadGroup(r.sym).length > 1 ? { sym: r.sym, nameOnly: true } : { sym: r.sym };
+  }
+
   private isModule(sym: Sym): boolean {
     if (!TYPE_KINDS.has(sym.kind)) return false;
     this.scopeOf(sym.path);
@@ -1540,8 +1560,8 @@ export class Resolver {
       }
     }
     for (const cb of scope.facts.callbacks) {
-      const r = this.expr(scope, cb.owner, cb.name, undefined, cb.block);
-      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+      const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : this.expr(scope, cb.owner, cb.name, undefined, cb.block);
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
       // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
       else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
     }

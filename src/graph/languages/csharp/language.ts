@@ -201,6 +201,7 @@ export const csharpGraph: GraphLanguage = {
   constructorIsClassName: true,
   selfName: "this",
   implicitMembers: true,
+  methodGroups: true,
   // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.
   partialTypes: /\bpartial\s+(?:record\s+)?(?:class|struct|interface|record)\b/u,
   nameOnlyTypes: true,
