@@ -208,7 +208,9 @@ export interface GraphEdge {
  * overloads), a name, base or constructor written with type arguments reaching the one of that arity; a C# overload
  * is picked among those that fit by the argument types a cast or a declared name shows (`Handle((string) r)` runs
  * `Handle(string)`), and an undecided pick is never the calling method itself (no made-up recursion); a C# method
- * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`.
+ * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`; a C#
+ * `using A.B;` imports the files of A.B whose types or extension methods the file names (one edge each), none named:
+ * an unresolved edge `?A.B`, no longer the namespace's first file.
  */
 export const GRAPH_BUILDER_VERSION = 34;
 

@@ -388,6 +388,13 @@ export interface GraphLanguage {
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */
   importsFolders: boolean;
+  /**
+   * True when a wildcard import names a namespace that many files share (C# `using A.B;`): its `imports` edges go to
+   * the files of the namespace whose types (or extension methods) the importing file names, one edge each, and when
+   * it names none of them, the edge is unresolved (`?A.B`, not external). Absent: one edge to the namespace's first file.
+   * (MediatR: `using Microsoft.Extensions.DependencyInjection;` made 30 files importers of MediatrServiceConfiguration.cs.)
+   */
+  namespaceImports?: boolean;
   /** Local names bound by one import fact. `packageName` gives the declared package of a resolved module. */
   bindings(fact: { module: string; name?: string; local?: string; alias?: string; wildcard?: boolean; implicit?: boolean }, packageName: (module: string) => string | undefined): ImportBinding[];
   /** Resolves a module specifier written in `fromPath`. */

@@ -1579,8 +1579,45 @@ export class Resolver {
       const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
       if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
     }
-    for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    for (const imp of scope.facts.imports) {
+      if (imp.implicit) continue;
+      if (imp.wildcard && scope.file.language.namespaceImports) edges.push(...this.namespaceImportEdges(scope, imp.module, imp.line));
+      else edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    }
     return edges;
+  }
+
+  private readonly namedIn = new Map<string, Set<string>>();
+  private readonly offeredBy = new Map<string, Set<string>>();
+
+  /**
+   * `imports` edges of a wildcard import of namespace `module` ({@link GraphLanguage.namespaceImports}): one to each
+   * file of the namespace that declares a type (or an extension method) the importing file's text names; none named:
+   * one unresolved edge to the namespace; outside the repository: the usual external edge.
+   */
+  private namespaceImportEdges(scope: FileScope, module: string, line: number): GraphEdge[] {
+    const from = scope.file.path;
+    const target = this.module(scope, module);
+    if (!target || "external" in target) return [this.importEdge(scope, module, undefined, line)];
+    let named = this.namedIn.get(from);
+    if (!named) this.namedIn.set(from, (named = new Set(scope.file.text.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? [])));
+    const used = target.paths.filter((p) => p !== from && [...this.offered(p)].some((n) => named.has(n)));
+    if (!used.length) return [{ from, to: `?${module}`, kind: "imports", resolved: false, line }];
+    return used.map((to) => ({ from, to, kind: "imports" as const, resolved: true, line }));
+  }
+
+  /** Simple names a file offers to files importing its namespace: its types' and its extension methods' (parsed to know them). */
+  private offered(path: string): Set<string> {
+    let names = this.offeredBy.get(path);
+    if (names) return names;
+    this.scopeOf(path);
+    names = new Set();
+    for (const s of this.tables.inFile(path)) {
+      const simple = arityBase(s.qualifiedName.slice(s.qualifiedName.lastIndexOf(".") + 1));
+      if (TYPE_KINDS.has(s.kind) || s.extends !== undefined) names.add(simple);
+    }
+    this.offeredBy.set(path, names);
+    return names;
   }
 
   /**

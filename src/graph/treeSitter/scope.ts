@@ -269,6 +269,11 @@ export class SymbolTables implements ModuleEnv {
     return [...(this.byFile.get(type.path)?.values() ?? [])].filter((s) => s.kind === "method" && s.qualifiedName.startsWith(prefix) && !s.qualifiedName.slice(prefix.length).includes(".")).sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1));
   }
 
+  /** Every definition of `file` the tables hold (parsed or known), in no set order. */
+  inFile(file: string): Sym[] {
+    return [...(this.byFile.get(file)?.values() ?? [])];
+  }
+
   /** Every function and method whose simple name is `name`. */
   callablesNamed(name: string): readonly Sym[] {
     return this.callablesByName.get(name) ?? [];

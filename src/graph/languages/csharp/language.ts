@@ -4,7 +4,8 @@
  * types of its own namespace and of the namespaces around it (`A.B.C` sees `A.B` and `A`). Namespaces outside
  * the repository (`System.*`) are external; the `System` types used without a namespace are builtins.
  * Constructors are named after their class; inside a type, its members are in scope without `this`. A `using` is the
- * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
+ * file's own (no re-export); its `imports` edges go only to the files of the namespace whose types (or extension
+ * methods) the file names. A method name no type of the repository declares is external: an extension method of a
  * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type. Types that differ only in generic arity
  * (`Builder`, `Builder<T>`) are different types (declared in one file, the later one is named `Builder`1`, .NET's
  * metadata name), and overloads of a method are different methods, a call picking one by
@@ -214,6 +215,7 @@ export const csharpGraph: GraphLanguage = {
   importsReexport: false,
   folderScope: false,
   importsFolders: false,
+  namespaceImports: true,
   bindings(fact) {
     if (!fact.wildcard) return [];
     if (!fact.implicit) return [{ local: "*", module: fact.module, wildcard: true }];
