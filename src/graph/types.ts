@@ -207,7 +207,11 @@ export interface GraphEdge {
  * after a backtick (`IRequest`1`, `IRequestHandler`1` in MediatR; they were one node, the second type's members its
  * overloads), a name, base or constructor written with type arguments reaching the one of that arity; a C# overload
  * is picked among those that fit by the argument types a cast or a declared name shows (`Handle((string) r)` runs
- * `Handle(string)`), and an undecided pick is never the calling method itself (no made-up recursion); a C# method
+ * `Handle(string)`; `new T(…)` and a local assigned one are T's: an overload whose parameter is a repository type T is
+ * not, nor derives from, cannot take it, and `object` loses to a type parameter or a type it converts to, so
+ * `Publish(new Pinged())` runs `Publish<TNotification>`, not `Publish(object)`; a generic method whose parameter types
+ * name no type parameter needs type arguments), and an undecided pick is never the calling method itself (no made-up
+ * recursion); a C# method
  * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`; a C#
  * `using A.B;` imports the files of A.B whose types or extension methods the file names (one edge each), none named:
  * an unresolved edge `?A.B`, no longer the namespace's first file.

@@ -1422,8 +1422,10 @@ export class Resolver {
     };
     let fitting = args === undefined ? [] : group.filter(takes);
     if (fitting.length > 1) {
-      // Written without type arguments, a generic method without parameters has nothing to infer them from.
-      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || (s.params?.max ?? 0) > 0));
+      // Written without type arguments, a generic method has nothing to infer them from when no parameter type names a
+      // type parameter (MediatR's `AddStreamBehavior<TService, TImpl>(ServiceLifetime lifetime = …)` is no
+      // `AddStreamBehavior(typeof(X))`).
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang)));
       if (generic.length) fitting = generic;
     }
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
@@ -1440,23 +1442,88 @@ export class Resolver {
   }
 
   /**
+   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
+   * names a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
+   */
+  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
+    if ((s.params?.max ?? 0) === 0) return false;
+    const types = this.definitionOf(s)?.def.fact.paramTypes;
+    if (!types?.length || !lang.typeParameterName) return true;
+    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some((w) => lang.typeParameterName!.test(w)));
+  }
+
+  /**
    * Of overloads that each take a call's arguments, those whose parameter types are exactly the types most arguments
    * surely have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of
    * theirs; else all of them.
    */
   private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
     const lang = scope.file.language;
-    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
     if (argTypes.every((t) => t === undefined)) return fitting;
-    const score = (s: Sym): number => {
-      const types = this.definitionOf(s)?.def.fact.paramTypes ?? [];
+    // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
+    const closures = argTypes.map((t) => {
+      const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
+      return sym && sym !== "external" ? this.conversionIds(sym) : undefined;
+    });
+    const score = (s: Sym): number | undefined => {
+      const found = this.definitionOf(s);
+      const types = found?.def.fact.paramTypes ?? [];
       const shift = s.params?.receiver && onObject ? 1 : 0;
-      return argTypes.filter((t, i) => t !== undefined && types[i + shift]?.replace(/\s+/gu, "") === t).length;
+      let n = 0;
+      for (const [i, t] of argTypes.entries()) {
+        const param = types[i + shift]?.replace(/\s+/gu, "");
+        if (t === undefined || param === undefined) continue;
+        if (param === t) n += 2;
+        else if (closures[i] && found) {
+          // A repository argument type: a parameter of a repository type it is not (nor derives from) cannot take it;
+          // one it is, or a type parameter (inferred as it), is a better conversion than `object`.
+          if (lang.typeParameterName?.test(param)) n += 1;
+          else {
+            const p = this.type(found.home, found.def.fact.key, param);
+            if (p && p !== "external") {
+              if (!closures[i]!.has(p.id)) return undefined;
+              n += 1;
+            }
+          }
+        }
+      }
+      return n;
     };
     const scores = fitting.map(score);
-    const best = Math.max(...scores);
-    return best > 0 ? fitting.filter((_, i) => scores[i] === best) : fitting;
+    const kept = fitting.filter((_, i) => scores[i] !== undefined);
+    const best = Math.max(0, ...scores.filter((x): x is number => x !== undefined));
+    if (!kept.length) return fitting;
+    return best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+  }
+
+  /** A local assigned a construction (`var cfg = new MediatRServiceConfiguration { … }`): the repository type built, as written. */
+  private constructedType(scope: FileScope, owner: number | undefined, name: string): string | undefined {
+    for (const key of [...this.chain(scope, owner).map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(name);
+      if (!v) continue;
+      if (v.type !== undefined || v.call === undefined) return undefined;
+      const t = this.type(scope, owner, v.call);
+      return t && t !== "external" ? v.call : undefined;
+    }
+    return undefined;
+  }
+
+  /** `type`, its other parts and their bases, transitively (at most 16), by id: what a value of `type` converts to. */
+  private conversionIds(type: Sym): Set<string> {
+    const out = new Set<string>();
+    const walk = (t: Sym): void => {
+      if (out.has(t.id) || out.size > 16) return;
+      out.add(t.id);
+      for (const part of this.withParts(t)) out.add(part.id);
+      for (const b of this.basesOf(t)) {
+        const base = this.tables.byId(b);
+        if (base) walk(base);
+      }
+    };
+    walk(type);
+    return out;
   }
 
   /**

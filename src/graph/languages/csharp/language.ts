@@ -176,11 +176,14 @@ const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s
 
 /**
  * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
- * RequestHandlerWrapper.cs), else the declared type of a plain name (`declared`); undefined otherwise.
+ * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name
+ * (`declared`); undefined otherwise.
  */
 export function csharpArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
   const cast = CAST.exec(arg.trim());
   if (cast) return cast[1]!.replace(/\s+/gu, "");
+  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(arg.trim());
+  if (created) return created[1]!.replace(/\s+/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
 
