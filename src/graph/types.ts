@@ -210,7 +210,8 @@ export interface GraphEdge {
  * `Handle(string)`; `new T(…)` and a local assigned one are T's: an overload whose parameter is a repository type T is
  * not, nor derives from, cannot take it, and `object` loses to a type parameter or a type it converts to, so
  * `Publish(new Pinged())` runs `Publish<TNotification>`, not `Publish(object)`; a generic method whose parameter types
- * name no type parameter needs type arguments), and an undecided pick is never the calling method itself (no made-up
+ * name no type parameter needs type arguments; a lambda is no array, FluentValidation's `IncludeProperties(x => …)` is
+ * not the `params string[]` overload), and an undecided pick is never the calling method itself (no made-up
  * recursion); a C# method
  * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`; a C#
  * `using A.B;` imports the files of A.B whose types or extension methods the file names (one edge each), none named:

@@ -35,6 +35,8 @@ describe("csharpArgumentFits", () => {
       ["ResultPrimitive.Fault", "TResult"],
       ["true", "object"],
       ["instanceName: null", "string"],
+      ["x => x.Address.Id", "string[]"],
+      ["x => x.Address.Id", "Expression<Func<T, object>>[]"],
     ];
     expect(cases.map(([arg, param]) => `${arg} | ${param} | ${csharpArgumentFits(arg, param, declared)}`)).toEqual([
       "_ => timeoutProvider() | Func<TimeSpan> | false",
@@ -61,6 +63,8 @@ describe("csharpArgumentFits", () => {
       "ResultPrimitive.Fault | TResult | true",
       "true | object | true",
       "instanceName: null | string | true",
+      "x => x.Address.Id | string[] | false",
+      "x => x.Address.Id | Expression<Func<T, object>>[] | false", // the array itself; a params element is asked apart
     ]);
   });
 });
@@ -74,5 +78,7 @@ describe("csharpArgumentType", () => {
     expect(csharpArgumentType("(a + b)", declared)).toBeUndefined();
     expect(csharpArgumentType("(x) => x", declared)).toBeUndefined();
     expect(csharpArgumentType("Wrap(request)", declared)).toBeUndefined();
+    expect(csharpArgumentType("new Ping { Message = \"Ping\" }", declared)).toBe("Ping");
+    expect(csharpArgumentType("new Builder<string>()", declared)).toBe("Builder<string>");
   });
 });

@@ -139,7 +139,7 @@ function valueType(arg: string, declared: (name: string) => string | undefined):
 
 /**
  * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
- * a predefined or value type (`int`, `TimeSpan`), a bare type parameter (`TResult`: nothing to infer it from), or a
+ * a predefined or value type (`int`, `TimeSpan`), an array, a bare type parameter (`TResult`: nothing to infer it from), or a
  * delegate type taking another number of parameters (`_ => x` for a `Func<TimeSpan>`); a number, string or boolean
  * literal, a value of a predefined or value type, or a constant path (`ResultPrimitive.Fault`: an enum member rather
  * than a method group), where the parameter is a delegate type (`Func<…>`, `Action<…>`),
@@ -151,7 +151,8 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   const typeParameter = /^T(?:[A-Z]\w*)?$/u.test(p);
   const kind = argumentKind(arg);
   if (kind === "lambda") {
-    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter) return false;
+    // An array (a `params string[]` taken whole, FluentValidation's `IncludeProperties(params string[])`) takes no lambda.
+    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter || p.endsWith("[]")) return false;
     const want = delegateArity(p);
     const have = lambdaArity(arg);
     return want === undefined || have === undefined || want === have;
