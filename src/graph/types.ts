@@ -203,6 +203,19 @@ export interface GraphEdge {
  * express.Express`, `any` to the checker when the package is not installed) makes a member call the repository part
  * does not declare an outside call (`server.get(…)`), and so the calls on the parameters of a callback handed to it.
  * 33: string literals in callee and call-object texts keep their spaces and `::` (`?", ".join`, not `?",".join`).
+ * 34: C# types of one name and another arity in one file are distinct nodes, the later ones named with their arity
+ * after a backtick (`IRequest`1`, `IRequestHandler`1` in MediatR; they were one node, the second type's members its
+ * overloads), a name, base or constructor written with type arguments reaching the one of that arity; a C# overload
+ * is picked among those that fit by the argument types a cast or a declared name shows (`Handle((string) r)` runs
+ * `Handle(string)`; `new T(…)` and a local assigned one are T's: an overload whose parameter is a repository type T is
+ * not, nor derives from, cannot take it, and `object` loses to a type parameter or a type it converts to, so
+ * `Publish(new Pinged())` runs `Publish<TNotification>`, not `Publish(object)`; a generic method whose parameter types
+ * name no type parameter needs type arguments; a lambda is no array, FluentValidation's `IncludeProperties(x => …)` is
+ * not the `params string[]` overload), and an undecided pick is never the calling method itself (no made-up
+ * recursion); a C# method
+ * group passed as an argument (`handler.Handle(n, sp, PublishCore, ct)`) is a `calls` edge `via: "callback"`; a C#
+ * `using A.B;` imports the files of A.B whose types or extension methods the file names (one edge each), none named:
+ * an unresolved edge `?A.B`, no longer the namespace's first file.
  * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
  * `subr.NotFound(…)` in Mux.Mount resolves.
  */

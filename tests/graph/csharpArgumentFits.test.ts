@@ -4,7 +4,7 @@
  * TimeSpan.Zero)` no `ConfigureHedging(Func<…>)`, `Timeout<T>(timeout, …)` with a TimeSpan local no `Timeout<T>(int, …)`.
  */
 import { describe, expect, it } from "vitest";
-import { csharpArgumentFits } from "../../src/graph/languages/csharp/language.js";
+import { csharpArgumentFits, csharpArgumentType } from "../../src/graph/languages/csharp/language.js";
 
 const declared = (name: string): string | undefined => ({ timeout: "TimeSpan", key: "string", count: "int?" })[name];
 
@@ -35,6 +35,8 @@ describe("csharpArgumentFits", () => {
       ["ResultPrimitive.Fault", "TResult"],
       ["true", "object"],
       ["instanceName: null", "string"],
+      ["x => x.Address.Id", "string[]"],
+      ["x => x.Address.Id", "Expression<Func<T, object>>[]"],
     ];
     expect(cases.map(([arg, param]) => `${arg} | ${param} | ${csharpArgumentFits(arg, param, declared)}`)).toEqual([
       "_ => timeoutProvider() | Func<TimeSpan> | false",
@@ -61,6 +63,22 @@ describe("csharpArgumentFits", () => {
       "ResultPrimitive.Fault | TResult | true",
       "true | object | true",
       "instanceName: null | string | true",
+      "x => x.Address.Id | string[] | false",
+      "x => x.Address.Id | Expression<Func<T, object>>[] | false", // the array itself; a params element is asked apart
     ]);
+  });
+});
+
+describe("csharpArgumentType", () => {
+  it("reads a cast's type (MediatR's RequestHandlerWrapper.cs) and a plain name's declared type", () => {
+    expect(csharpArgumentType("(IRequest<TResponse>) request", declared)).toBe("IRequest<TResponse>");
+    expect(csharpArgumentType("(string)r", declared)).toBe("string");
+    expect(csharpArgumentType("(Dictionary<string, int>) x", declared)).toBe("Dictionary<string,int>");
+    expect(csharpArgumentType("key", declared)).toBe("string");
+    expect(csharpArgumentType("(a + b)", declared)).toBeUndefined();
+    expect(csharpArgumentType("(x) => x", declared)).toBeUndefined();
+    expect(csharpArgumentType("Wrap(request)", declared)).toBeUndefined();
+    expect(csharpArgumentType("new Ping { Message = \"Ping\" }", declared)).toBe("Ping");
+    expect(csharpArgumentType("new Builder<string>()", declared)).toBe("Builder<string>");
   });
 });

@@ -76,6 +76,19 @@ export interface FileScope {
   blocks: Map<number, BlockFact>;
 }
 
+/**
+ * The qualified name of a type written `written` with `arity` type parameters, where arity tells types apart
+ * ({@link GraphLanguage.typeArity}): a later type of that name in the file with another arity than the first one
+ * (`prior`) gets its arity after a backtick, as .NET names generic types (`IRequest<TResponse>` after `IRequest` in
+ * MediatR's IRequest.cs: `IRequest`1`; `IRequestHandler<TRequest>` after `IRequestHandler<TRequest, TResponse>`:
+ * `IRequestHandler`1`). The first keeps the plain name, so ids of files with one type of a name do not change.
+ * `arityBase` (scope.ts) undoes it.
+ */
+function arityName(lang: GraphLanguage, written: string, kind: string, arity: number, prior: DefInfo | undefined): string {
+  if (!lang.typeArity || !prior || !TYPE_KINDS.has(kind as Sym["kind"]) || !TYPE_KINDS.has(prior.sym.kind)) return written;
+  return (prior.sym.arity ?? 0) === arity ? written : `${written}\`${arity}`;
+}
+
 /** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
 export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: SymbolTables, nodes: GraphNode[], edges: GraphEdge[]): FileScope {
   const spans = new SpanMapper(file.text);
@@ -84,8 +97,9 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   for (const fact of facts.defs) {
     const parent = fact.parent !== undefined ? defs.get(fact.parent) : undefined;
     const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
-    const qualifiedName = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
+    const written = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
     const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
+    const qualifiedName = arityName(file.language, written, kind, fact.typeParams ?? 0, byQn.get(written));
     const prior = byQn.get(qualifiedName);
     // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
     const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);

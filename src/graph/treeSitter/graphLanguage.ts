@@ -211,10 +211,24 @@ export interface GraphLanguage {
    * Overloads that take the argument count are narrowed to those every argument fits.
    */
   argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
+  /**
+   * With {@link overloads}: the type an argument written `arg` surely has, as written in the source (C#: a cast
+   * `(string) request` → `string`, a name declared `object request` → `object`), or undefined when its text does not
+   * show it. Of the overloads every argument fits, those whose parameter types are the most of these exactly win
+   * (`Handle((string) r)` runs `Handle(string)`, not `Handle(object)`).
+   */
+  argumentType?: (arg: string, declared: (name: string) => string | undefined) => string | undefined;
   /** The method a collection initializer calls per element (C# `Add`: `new TestValidator { v => … }` adds each lambda). */
   collectionAdd?: string;
   /** True when a class's methods and fields are in scope, unqualified, inside its methods (Java, C#, C++, Ruby). */
   implicitMembers?: boolean;
+  /**
+   * True when a method passed by name is resolved as a call of it written there would be (C# method groups:
+   * `handler.Handle(n, sp, PublishCore, ct)` in MediatR's Mediator.cs passes the enclosing class's `PublishCore`;
+   * `x.Run` a method of x's type): only a method found for sure makes a `via: "callback"` edge, a parameter or local
+   * of that name is a value. Absent: a callback is a name or dotted path looked up as such.
+   */
+  methodGroups?: boolean;
   /**
    * With {@link implicitMembers}: true when only the innermost class's members (and its bases') are (Ruby: inside
    * `module Rack; class Lint`, `new` is `Lint.new`, never a `def self.new` of the enclosing module `Rack`).
@@ -379,6 +393,13 @@ export interface GraphLanguage {
   folderScope: boolean;
   /** True when an import of a module leads to a folder node (a Go package) rather than to files. */
   importsFolders: boolean;
+  /**
+   * True when a wildcard import names a namespace that many files share (C# `using A.B;`): its `imports` edges go to
+   * the files of the namespace whose types (or extension methods) the importing file names, one edge each, and when
+   * it names none of them, the edge is unresolved (`?A.B`, not external). Absent: one edge to the namespace's first file.
+   * (MediatR: `using Microsoft.Extensions.DependencyInjection;` made 30 files importers of MediatrServiceConfiguration.cs.)
+   */
+  namespaceImports?: boolean;
   /** Local names bound by one import fact. `packageName` gives the declared package of a resolved module. */
   bindings(fact: { module: string; name?: string; local?: string; alias?: string; wildcard?: boolean; implicit?: boolean }, packageName: (module: string) => string | undefined): ImportBinding[];
   /** Resolves a module specifier written in `fromPath`. */

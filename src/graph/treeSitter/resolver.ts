@@ -9,7 +9,7 @@ import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
-import { folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
+import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 
@@ -224,9 +224,11 @@ export class Resolver {
 
   /** The other definitions of `type`'s qualified name in files of its grammar, by path. */
   private reopenings(type: Sym): Sym[] {
-    const simple = type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1);
+    const simple = arityBase(type.qualifiedName.slice(type.qualifiedName.lastIndexOf(".") + 1));
     const grammar = this.lazy.language(type.path)?.grammar;
-    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && t.qualifiedName === type.qualifiedName && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
+    // `Policy`1` (a later type of another arity in its file) reopens `Policy` of another file: arity is compared apart.
+    const plain = (qn: string): string => qn.replace(/`\d+/gu, "");
+    return this.tables.typesNamed(simple).filter((t) => t.id !== type.id && plain(t.qualifiedName) === plain(type.qualifiedName) && this.lazy.language(t.path)?.grammar === grammar).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
   private readonly parts = new Map<string, Sym[]>();
@@ -321,7 +323,7 @@ export class Resolver {
     for (const d of this.chain(scope, owner)) {
       if (TYPE_KINDS.has(d.sym.kind)) {
         // Where a class's members are in scope inside it, so are its nested types (`Inner` in `Outer`).
-        const nested = lang.implicitMembers ? this.tables.lookup(scope.file.path, `${d.sym.qualifiedName}.${name}`, false) : undefined;
+        const nested = lang.implicitMembers ? this.tables.lookupType(scope.file.path, `${d.sym.qualifiedName}.${name}`, arity, false) : undefined;
         if (nested && TYPE_KINDS.has(nested.kind)) return { sym: nested };
         continue;
       }
@@ -329,7 +331,7 @@ export class Resolver {
       if (nested) return { sym: nested };
       if (scope.locals.get(d.fact.key)?.has(name)) return undefined; // a parameter or local variable: a value, not a definition
     }
-    const top = this.tables.lookup(scope.file.path, name, lang.folderScope);
+    const top = this.tables.lookupType(scope.file.path, name, arity, lang.folderScope);
     // A method written in a block (`let(:x)` in a `describe`) is the block receiver's, not the file's.
     const own = top && !this.receivers.writtenInBlock(top) ? top : undefined;
     if (own && this.fitsArity(lang, own, arity)) return { sym: own };
@@ -419,7 +421,7 @@ export class Resolver {
     let first: Sym | undefined;
     for (const p of target.paths) {
       // The name itself, or a member of the type the module names (Java `import a.b.Outer.Inner`).
-      const s = this.tables.lookup(p, name, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
+      const s = this.tables.lookupType(p, name, arity, false) ?? (last ? this.tables.lookup(p, `${last}.${name}`, false) : undefined);
       if (!s) continue;
       if (!lang.typeArity || !TYPE_KINDS.has(s.kind)) return { sym: s };
       if (s.arity === undefined) this.scopeOf(s.path); // a stored node learns its arity from its file
@@ -883,7 +885,7 @@ export class Resolver {
     const call = { name: dot < 0 ? callee : callee.slice(dot + 1), line: 0, args: lambda.args, ...(object !== undefined ? { object } : {}), ...(generic ? { typeArgs: lang.typeArity!(lambda.callee) } : {}) };
     const r = this.call(scope, owner, call, depth + 1);
     if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
-    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) }).sym;
+    const picked = this.overload(r, { args: lambda.args, ...(object !== undefined ? { object } : {}) })?.sym ?? r.sym;
     const found = this.definitionOf(picked);
     const types = found?.def.fact.paramTypes ?? [];
     let at = lambda.arg + (picked.params?.receiver && object !== undefined ? 1 : 0);
@@ -1218,7 +1220,7 @@ export class Resolver {
       const walk = (t: Sym): void => {
         if (seen.has(t.id) || seen.size > 32) return;
         seen.add(t.id);
-        names.add(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1));
+        names.add(arityBase(t.qualifiedName.slice(t.qualifiedName.lastIndexOf(".") + 1)));
         for (const b of this.basesOf(t)) {
           const base = this.tables.byId(b);
           if (base) walk(base);
@@ -1400,10 +1402,11 @@ export class Resolver {
    * of a partial type, {@link partsOf}), those whose parameters take the call's argument count (an extension method's
    * receiver counted when the call's object is no type name); of several, those with as many type parameters as the
    * call has type arguments (`NoOp<int>()`; none: no generic method without parameters), then those every argument fits ({@link GraphLanguage.argumentFits}: no
-   * lambda for an `int`). One left: it; none or several, or the count unknown: the first that fits (else the first
-   * overload), as `name-only`.
+   * lambda for an `int`), then those whose parameter types are the arguments' types exactly ({@link exactOverloads}).
+   * One left: it; none or several, or the count unknown: the first that fits (else the first overload) that is not the
+   * calling method (`owner`), as `name-only`; undefined when only the caller is left to guess.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } {
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
     const lang = this.lazy.language(r.sym.path);
     if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
@@ -1411,7 +1414,7 @@ export class Resolver {
     if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
-    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== r.sym.qualifiedName.split(".").at(-2);
+    const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "");
     const takes = (s: Sym): boolean => {
       const p = s.params ?? { min: 0, max: 0 };
       const n = args! + (p.receiver && onObject ? 1 : 0);
@@ -1419,16 +1422,108 @@ export class Resolver {
     };
     let fitting = args === undefined ? [] : group.filter(takes);
     if (fitting.length > 1) {
-      // Written without type arguments, a generic method without parameters has nothing to infer them from.
-      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || (s.params?.max ?? 0) > 0));
+      // Written without type arguments, a generic method has nothing to infer them from when no parameter type names a
+      // type parameter (MediatR's `AddStreamBehavior<TService, TImpl>(ServiceLifetime lifetime = …)` is no
+      // `AddStreamBehavior(typeof(X))`).
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang)));
       if (generic.length) fitting = generic;
     }
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
       const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
       if (fits.length) fitting = fits;
     }
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
-    return { sym: fitting[0] ?? group[0]!, nameOnly: true };
+    // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
+    // an unknown T calls the other overload, not itself: no recursion is made up).
+    const caller = owner !== undefined ? scope?.defs.get(owner)?.sym.id : undefined;
+    const guesses = (fitting.length ? fitting : group).filter((s) => s.id !== caller);
+    return guesses.length ? { sym: guesses[0]!, nameOnly: true } : undefined;
+  }
+
+  /**
+   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
+   * names a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
+   */
+  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
+    if ((s.params?.max ?? 0) === 0) return false;
+    const types = this.definitionOf(s)?.def.fact.paramTypes;
+    if (!types?.length || !lang.typeParameterName) return true;
+    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some((w) => lang.typeParameterName!.test(w)));
+  }
+
+  /**
+   * Of overloads that each take a call's arguments, those whose parameter types are exactly the types most arguments
+   * surely have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of
+   * theirs; else all of them.
+   */
+  private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
+    const lang = scope.file.language;
+    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
+    const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
+    if (argTypes.every((t) => t === undefined)) return fitting;
+    // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
+    const closures = argTypes.map((t) => {
+      const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
+      return sym && sym !== "external" ? this.conversionIds(sym) : undefined;
+    });
+    const score = (s: Sym): number | undefined => {
+      const found = this.definitionOf(s);
+      const types = found?.def.fact.paramTypes ?? [];
+      const shift = s.params?.receiver && onObject ? 1 : 0;
+      let n = 0;
+      for (const [i, t] of argTypes.entries()) {
+        const param = types[i + shift]?.replace(/\s+/gu, "");
+        if (t === undefined || param === undefined) continue;
+        if (param === t) n += 2;
+        else if (closures[i] && found) {
+          // A repository argument type: a parameter of a repository type it is not (nor derives from) cannot take it;
+          // one it is, or a type parameter (inferred as it), is a better conversion than `object`.
+          if (lang.typeParameterName?.test(param)) n += 1;
+          else {
+            const p = this.type(found.home, found.def.fact.key, param);
+            if (p && p !== "external") {
+              if (!closures[i]!.has(p.id)) return undefined;
+              n += 1;
+            }
+          }
+        }
+      }
+      return n;
+    };
+    const scores = fitting.map(score);
+    const kept = fitting.filter((_, i) => scores[i] !== undefined);
+    const best = Math.max(0, ...scores.filter((x): x is number => x !== undefined));
+    if (!kept.length) return fitting;
+    return best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+  }
+
+  /** A local assigned a construction (`var cfg = new MediatRServiceConfiguration { … }`): the repository type built, as written. */
+  private constructedType(scope: FileScope, owner: number | undefined, name: string): string | undefined {
+    for (const key of [...this.chain(scope, owner).map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(name);
+      if (!v) continue;
+      if (v.type !== undefined || v.call === undefined) return undefined;
+      const t = this.type(scope, owner, v.call);
+      return t && t !== "external" ? v.call : undefined;
+    }
+    return undefined;
+  }
+
+  /** `type`, its other parts and their bases, transitively (at most 16), by id: what a value of `type` converts to. */
+  private conversionIds(type: Sym): Set<string> {
+    const out = new Set<string>();
+    const walk = (t: Sym): void => {
+      if (out.has(t.id) || out.size > 16) return;
+      out.add(t.id);
+      for (const part of this.withParts(t)) out.add(part.id);
+      for (const b of this.basesOf(t)) {
+        const base = this.tables.byId(b);
+        if (base) walk(base);
+      }
+    };
+    walk(type);
+    return out;
   }
 
   /**
@@ -1476,6 +1571,26 @@ export class Resolver {
     });
   }
 
+  /**
+   * A method passed by name where the language resolves method groups ({@link GraphLanguage.methodGroups}): the method
+   * a call written `cb.name(…)` there would run, when found for sure and no constructor; a parameter or local of that
+   * name is a value (undefined). Of several overloads the first, `name-only` (the delegate type would tell).
+   */
+  private methodGroup(scope: FileScope, cb: CallFact): { sym: Sym; nameOnly?: true } | undefined {
+    const dot = cb.name.lastIndexOf(".");
+    const name = cb.name.slice(dot + 1);
+    const object = dot < 0 ? undefined : cb.name.slice(0, dot);
+    if (object === undefined) {
+      if (this.chain(scope, cb.owner).some((d) => scope.locals.get(d.fact.key)?.has(name))) return undefined;
+      if (cb.block !== undefined && this.blockBinding(scope, cb.owner, cb.block, name) !== undefined) return undefined;
+    }
+    const r = this.call(scope, cb.owner, { name, line: cb.line, ...(object !== undefined ? { object } : {}), ...(cb.block !== undefined ? { block: cb.block } : {}) });
+    if (!r || !("sym" in r) || r.nameOnly || (r.sym.kind !== "method" && r.sym.kind !== "function")) return undefined;
+    const owner = r.sym.qualifiedName.split(".").at(-2);
+    if (owner !== undefined && arityBase(owner) === name) return undefined; // a constructor: no method group
+    return this.overloadGroup(r.sym).length > 1 ? { sym: r.sym, nameOnly: true } : { sym: r.sym };
+  }
+
   private isModule(sym: Sym): boolean {
     if (!TYPE_KINDS.has(sym.kind)) return false;
     this.scopeOf(sym.path);
@@ -1512,8 +1627,8 @@ export class Resolver {
       }
     }
     for (const cb of scope.facts.callbacks) {
-      const r = this.expr(scope, cb.owner, cb.name, undefined, cb.block);
-      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+      const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : this.expr(scope, cb.owner, cb.name, undefined, cb.block);
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
       // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
       else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
     }
@@ -1531,8 +1646,45 @@ export class Resolver {
       const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
       if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
     }
-    for (const imp of scope.facts.imports) if (!imp.implicit) edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    for (const imp of scope.facts.imports) {
+      if (imp.implicit) continue;
+      if (imp.wildcard && scope.file.language.namespaceImports) edges.push(...this.namespaceImportEdges(scope, imp.module, imp.line));
+      else edges.push(this.importEdge(scope, imp.module, imp.name, imp.line));
+    }
     return edges;
+  }
+
+  private readonly namedIn = new Map<string, Set<string>>();
+  private readonly offeredBy = new Map<string, Set<string>>();
+
+  /**
+   * `imports` edges of a wildcard import of namespace `module` ({@link GraphLanguage.namespaceImports}): one to each
+   * file of the namespace that declares a type (or an extension method) the importing file's text names; none named:
+   * one unresolved edge to the namespace; outside the repository: the usual external edge.
+   */
+  private namespaceImportEdges(scope: FileScope, module: string, line: number): GraphEdge[] {
+    const from = scope.file.path;
+    const target = this.module(scope, module);
+    if (!target || "external" in target) return [this.importEdge(scope, module, undefined, line)];
+    let named = this.namedIn.get(from);
+    if (!named) this.namedIn.set(from, (named = new Set(scope.file.text.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? [])));
+    const used = target.paths.filter((p) => p !== from && [...this.offered(p)].some((n) => named.has(n)));
+    if (!used.length) return [{ from, to: `?${module}`, kind: "imports", resolved: false, line }];
+    return used.map((to) => ({ from, to, kind: "imports" as const, resolved: true, line }));
+  }
+
+  /** Simple names a file offers to files importing its namespace: its types' and its extension methods' (parsed to know them). */
+  private offered(path: string): Set<string> {
+    let names = this.offeredBy.get(path);
+    if (names) return names;
+    this.scopeOf(path);
+    names = new Set();
+    for (const s of this.tables.inFile(path)) {
+      const simple = arityBase(s.qualifiedName.slice(s.qualifiedName.lastIndexOf(".") + 1));
+      if (TYPE_KINDS.has(s.kind) || s.extends !== undefined) names.add(simple);
+    }
+    this.offeredBy.set(path, names);
+    return names;
   }
 
   /**
@@ -1629,7 +1781,7 @@ export class Resolver {
   base(scope: FileScope, fact: DefFact, text: string, implementsBase = false): Res {
     const lang = scope.file.language;
     const name = lang.typeName(text) ?? text;
-    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name);
+    const r = this.expr(scope, implementsBase && lang.lexicalConstants ? fact.key : fact.parent, name, lang.typeArity?.(text));
     // Where constants are lexical, a superclass path no repository type is (`class Response < Rack::Response` in a
     // repository whose `module Rack` has no `Response`) is a core or gem class, as in {@link type}. Mixins stay
     // unknown: a class mixing in a gem's module (`include Rack::Utils`) may still get the repository's methods at run

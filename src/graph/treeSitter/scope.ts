@@ -134,7 +134,7 @@ export class SymbolTables implements ModuleEnv {
     if (!prior) {
       table.set(sym.qualifiedName, sym);
       if (TYPE_KINDS.has(sym.kind)) {
-        const simple = sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1);
+        const simple = arityBase(sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1));
         let list = this.typesByName.get(simple);
         if (!list) this.typesByName.set(simple, (list = []));
         list.push(sym);
@@ -236,6 +236,14 @@ export class SymbolTables implements ModuleEnv {
     return undefined;
   }
 
+  /**
+   * Type `qualifiedName` of `file` as written with `arity` type arguments (absent: none): the later type of another
+   * arity in its file (`Builder`1`, named so where arity tells types apart) first, else the one of the plain name.
+   */
+  lookupType(file: string, qualifiedName: string, arity: number | undefined, folderScope: boolean): Sym | undefined {
+    return this.lookup(file, `${qualifiedName}\`${arity ?? 0}`, folderScope) ?? this.lookup(file, qualifiedName, folderScope);
+  }
+
   /** Member `name` of a type, searching its base types (depth ≤ 8) when the type lacks it. */
   member(type: Sym, name: string, folderScope: boolean, seen = new Set<string>()): Sym | undefined {
     if (seen.has(type.id) || seen.size > 8) return undefined;
@@ -261,6 +269,11 @@ export class SymbolTables implements ModuleEnv {
     return [...(this.byFile.get(type.path)?.values() ?? [])].filter((s) => s.kind === "method" && s.qualifiedName.startsWith(prefix) && !s.qualifiedName.slice(prefix.length).includes(".")).sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : 1));
   }
 
+  /** Every definition of `file` the tables hold (parsed or known), in no set order. */
+  inFile(file: string): Sym[] {
+    return [...(this.byFile.get(file)?.values() ?? [])];
+  }
+
   /** Every function and method whose simple name is `name`. */
   callablesNamed(name: string): readonly Sym[] {
     return this.callablesByName.get(name) ?? [];
@@ -277,6 +290,14 @@ export class SymbolTables implements ModuleEnv {
     const hash = id.indexOf("#");
     return hash < 0 ? undefined : this.byFile.get(id.slice(0, hash))?.get(id.slice(hash + 1).replace(/@\d+$/u, ""));
   }
+}
+
+/**
+ * A type's simple name without the arity a later type of another arity in one file gets on its qualified name
+ * (`IRequest`1` → `IRequest`; see defineFile's `arityName`).
+ */
+export function arityBase(name: string): string {
+  return name.replace(/`\d+$/u, "");
 }
 
 /** Folder of a repository-relative path (`""` for the root). */

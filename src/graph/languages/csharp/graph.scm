@@ -48,6 +48,10 @@
 (invocation_expression function: (member_access_expression expression: (_) @call.object name: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs)) arguments: (argument_list) @call.args) @call
 (object_creation_expression type: [(identifier) (qualified_name)] @call.name arguments: (argument_list)? @call.args) @call
 (object_creation_expression type: (generic_name . (identifier) @call.name (type_argument_list) @call.typeArgs) arguments: (argument_list)? @call.args) @call
+; A method passed by name, a method group (`handler.Handle(n, sp, PublishCore, ct)` in MediatR's Mediator.cs,
+; `new Thread(Run)`): a callback; `nameof(X)` names X without using it.
+((invocation_expression function: (_) @_callee arguments: (argument_list (argument [(identifier) (member_access_expression)] @callback))) (#not-eq? @_callee "nameof"))
+(object_creation_expression arguments: (argument_list (argument [(identifier) (member_access_expression)] @callback)))
 
 ; Typed names: `var x = new C()` first (the constructed type wins), `var x = call()`, then declared locals, parameters, foreach.
 (variable_declaration (variable_declarator name: (identifier) @var.name (object_creation_expression type: (_) @var.call))) @var

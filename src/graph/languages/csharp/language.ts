@@ -4,9 +4,11 @@
  * types of its own namespace and of the namespaces around it (`A.B.C` sees `A.B` and `A`). Namespaces outside
  * the repository (`System.*`) are external; the `System` types used without a namespace are builtins.
  * Constructors are named after their class; inside a type, its members are in scope without `this`. A `using` is the
- * file's own (no re-export). A method name no type of the repository declares is external: an extension method of a
+ * file's own (no re-export); its `imports` edges go only to the files of the namespace whose types (or extension
+ * methods) the file names. A method name no type of the repository declares is external: an extension method of a
  * library (`x.ShouldBe(…)`, LINQ's `Select`) or a member of a framework type. Types that differ only in generic arity
- * (`Builder`, `Builder<T>`) are different types, and overloads of a method are different methods, a call picking one by
+ * (`Builder`, `Builder<T>`) are different types (declared in one file, the later one is named `Builder`1`, .NET's
+ * metadata name), and overloads of a method are different methods, a call picking one by
  * its argument count. An instance call of a method its receiver's type does not declare (`s.Twice()`) runs the
  * repository's extension method of that name (`static int Twice(this string s)`) for that type.
  */
@@ -137,7 +139,7 @@ function valueType(arg: string, declared: (name: string) => string | undefined):
 
 /**
  * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
- * a predefined or value type (`int`, `TimeSpan`), a bare type parameter (`TResult`: nothing to infer it from), or a
+ * a predefined or value type (`int`, `TimeSpan`), an array, a bare type parameter (`TResult`: nothing to infer it from), or a
  * delegate type taking another number of parameters (`_ => x` for a `Func<TimeSpan>`); a number, string or boolean
  * literal, a value of a predefined or value type, or a constant path (`ResultPrimitive.Fault`: an enum member rather
  * than a method group), where the parameter is a delegate type (`Func<…>`, `Action<…>`),
@@ -149,7 +151,8 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   const typeParameter = /^T(?:[A-Z]\w*)?$/u.test(p);
   const kind = argumentKind(arg);
   if (kind === "lambda") {
-    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter) return false;
+    // An array (a `params string[]` taken whole, FluentValidation's `IncludeProperties(params string[])`) takes no lambda.
+    if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter || p.endsWith("[]")) return false;
     const want = delegateArity(p);
     const have = lambdaArity(arg);
     return want === undefined || have === undefined || want === have;
@@ -167,6 +170,22 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   const paramKind = PREDEFINED[p];
   if (paramKind === undefined) return true;
   return argKind === paramKind;
+}
+
+/** `(T) x` and `(T)x`: a cast's type and its operand; the type is a (dotted, generic, nullable or array) type name. */
+const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s*[\p{L}_(@]/u;
+
+/**
+ * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
+ * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name
+ * (`declared`); undefined otherwise.
+ */
+export function csharpArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const cast = CAST.exec(arg.trim());
+  if (cast) return cast[1]!.replace(/\s+/gu, "");
+  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(arg.trim());
+  if (created) return created[1]!.replace(/\s+/gu, "");
+  return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
 
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
@@ -187,6 +206,7 @@ export const csharpGraph: GraphLanguage = {
   constructorIsClassName: true,
   selfName: "this",
   implicitMembers: true,
+  methodGroups: true,
   // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.
   partialTypes: /\bpartial\s+(?:record\s+)?(?:class|struct|interface|record)\b/u,
   nameOnlyTypes: true,
@@ -199,6 +219,7 @@ export const csharpGraph: GraphLanguage = {
   importsReexport: false,
   folderScope: false,
   importsFolders: false,
+  namespaceImports: true,
   bindings(fact) {
     if (!fact.wildcard) return [];
     if (!fact.implicit) return [{ local: "*", module: fact.module, wildcard: true }];
@@ -216,4 +237,5 @@ export const csharpGraph: GraphLanguage = {
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
   argumentFits: csharpArgumentFits,
+  argumentType: csharpArgumentType,
 };

@@ -1,0 +1,6 @@
+namespace Microsoft.Extensions.DependencyInjection;
+
+public class MediatrServiceConfiguration
+{
+    public ServiceLifetime Lifetime { get; set; }
+}
