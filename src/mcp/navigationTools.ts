@@ -14,7 +14,7 @@ import { hashText, initHash } from "../shared/hash.js";
 import type { Store } from "../store/index.js";
 
 import { NotInIndexError, type ToolResult } from "./answers.js";
-import { nodeIdFor } from "./nodeArg.js";
+import { nodeIdInStore } from "./nodeArg.js";
 
 /** What the tools need from the server. */
 export interface NavigationDeps {
@@ -93,7 +93,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = nodeIdFor(g.nodes, node);
+        const { id, said } = await nodeIdInStore(store, g.nodes, node);
         const answer = await referencesAnswer(root, store, g, id, said, { limit: limit ?? 100, offset: offset ?? 0 });
         if (!answer) throw unknown(node);
         return ok(answer);
@@ -105,7 +105,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said, overloads } = nodeIdFor(g.nodes, node, true);
+        const { id, said, overloads } = await nodeIdInStore(store, g.nodes, node, true);
         const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 }, overloads);
         if (!answer) throw unknown(node);
         return ok(answer);
@@ -145,7 +145,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, maxLines }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = nodeIdFor(g.nodes, node);
+        const { id, said } = await nodeIdInStore(store, g.nodes, node);
         const n = g.nodes.find((x) => x.id === id);
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
         let text: string;

@@ -19,7 +19,7 @@ import path from "node:path";
 import { callsAnswer, findNodeSummary } from "../query/index.js";
 import type { LlmClient } from "../summarize/index.js";
 import { registerNavigationTools } from "./navigationTools.js";
-import { nodeIdFor } from "./nodeArg.js";
+import { nodeIdInStore } from "./nodeArg.js";
 import { registerCategoryTool } from "./categoryTool.js";
 import { failAnswer, MAX_ANSWER_TOKENS, NotInIndexError, okAnswer, type ToolResult } from "./answers.js";
 
@@ -174,7 +174,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path, ".", or a qualified or simple name (a name of several nodes is an error listing them)') } },
     ({ node }) =>
       guarded(async () => {
-        const { id, said } = nodeIdFor(await store.listGraphNodes(), node);
+        const { id, said } = await nodeIdInStore(store, await store.listGraphNodes(), node);
         const found = (await findNodeSummary(store, root, id)) ?? (id === node ? undefined : await findNodeSummary(store, root, node));
         if (!found) throw new NotInIndexError(`no summary for node "${node}": ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see search)`);
         return ok({ ...found, ...said });
@@ -189,7 +189,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
         guarded(async () => {
           const g = await edges();
           // Without a stored graph (edges inferred from summaries) only ids are known.
-          const { id: node, said } = nodeIdFor(await store.listGraphNodes(), query);
+          const { id: node, said } = await nodeIdInStore(store, await store.listGraphNodes(), query);
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
           if (!known) throw new NotInIndexError(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           // How sure each link is: the strongest resolution among the edges to that node.

@@ -26,12 +26,15 @@ export function nodeIdVariants(query: string): string[] {
   return [...new Set([query, trimmed, bare === "" || bare === "." ? "." : `${bare}/`])];
 }
 
-/** Reads `query` against the graph's nodes as the module comment says. */
-export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string): NodeResolution {
+/**
+ * Reads `query` against the graph's nodes as the module comment says; with `packages` (file path → declared package,
+ * `packagesOf`), a package-qualified name too (Go `middleware.Logger`), as `definition` reads it.
+ */
+export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, packages?: ReadonlyMap<string, string>): NodeResolution {
   const ids = new Set(graph.nodes.map((n) => n.id));
   const id = nodeIdVariants(query).find((v) => ids.has(v));
   if (id !== undefined) return { found: true, id, match: "id" };
-  const defs = findDefinitions(graph, query);
+  const defs = findDefinitions(graph, query, packages);
   if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
   return { found: false, candidates: defs };
 }

@@ -34,4 +34,19 @@ describe("definition of a Go package-qualified name", () => {
     expect(await defs("chi.Mux")).toEqual([["mux.go#Mux", "package", 3]]);
     expect(await defs("chi.Logger")).toEqual([]);
   });
+
+  it("references, callers and impact take the package-qualified name too", async () => {
+    const root = writeTree({
+      "go.mod": "module github.com/go-chi/chi/v5\n\ngo 1.22\n",
+      "middleware/logger.go": 'package middleware\n\nimport "net/http"\n\n// Logger logs each request.\nfunc Logger(next http.Handler) http.Handler { return next }\n',
+      "chi.go": 'package chi\n\nimport (\n\t"net/http"\n\n\t"github.com/go-chi/chi/v5/middleware"\n)\n\nfunc Wrap(h http.Handler) http.Handler {\n\treturn middleware.Logger(h)\n}\n',
+    });
+    roots.push(root);
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+    const callers = JSON.parse((await strataInProcess(["callers", "middleware.Logger", "--repo", root, "--json"])).stdout) as { node: string; match: string; callers: { id: string }[] };
+    expect([callers.node, callers.match, callers.callers.map((c) => c.id)]).toEqual(["middleware/logger.go#Logger", "package", ["chi.go#Wrap"]]);
+    const impact = JSON.parse((await strataInProcess(["impact", "middleware.Logger", "--repo", root, "--json"])).stdout) as { node: string; total: number };
+    expect([impact.node, impact.total]).toEqual(["middleware/logger.go#Logger", 1]);
+    expect((await strataInProcess(["references", "middleware.Logger", "--repo", root])).status).toBe(0);
+  });
 });

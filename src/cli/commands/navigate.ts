@@ -75,13 +75,13 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
  * The node `query` names (resolveNode in src/navigate), read first as a path relative to the working directory
  * ({@link repoRelativeArg}) and, when that names no node, as given.
  */
-export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, query: string, cwd?: string): NodeResolution {
+export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, query: string, cwd?: string, packages?: ReadonlyMap<string, string>): NodeResolution {
   const local = repoRelativeArg(root, query, cwd);
   if (local !== query) {
-    const found = resolveNode(graph, local);
+    const found = resolveNode(graph, local, packages);
     if (found.found) return found;
   }
-  return resolveNode(graph, query);
+  return resolveNode(graph, query, packages);
 }
 
 /**
@@ -90,9 +90,12 @@ export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, qu
  * when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
-function nodeIdFor(graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): { id: string; said: Said; overloads?: string[] } | undefined {
+async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): Promise<{ id: string; said: Said; overloads?: string[] } | undefined> {
   requireName(query, command);
-  const found = resolveNodeArg(graph, root, query);
+  let found = resolveNodeArg(graph, root, query);
+  // A dotted name no declaration has may be a package and a name in it (Go `middleware.Logger`): the files' package
+  // clauses are read only then (every file row is loaded for them).
+  if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNodeArg(graph, root, query, undefined, packagesOf(await store.listFiles()));
   // A name (not an id) is echoed with how it matched, as the MCP tools echo it.
   if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
   // `impact Mediator.Send` of a method with three overloads: the name's change reaches the callers of each.
@@ -132,7 +135,7 @@ export const BY_NAME_SHOWN = 10;
 /** `strata references <id|name>`. */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const named = nodeIdFor(graph, root, query, "references");
+    const named = await nodeIdFor(store, graph, root, query, "references");
     if (named === undefined) return noNode(query, root, store, opts.json, "references");
     const { id, said } = named;
     const pending = await pendingFor(root, store);
@@ -175,7 +178,7 @@ const listed = (paths: string[]): string =>
 export async function impactCommand(query: string, opts: NavigateOptions): Promise<number> {
   const depth = integerOption("--depth", opts.depth, { min: 1 }) ?? 3;
   return withGraph(opts.repo, opts, async (graph, root, store) => {
-    const named = nodeIdFor(graph, root, query, "impact", true);
+    const named = await nodeIdFor(store, graph, root, query, "impact", true);
     if (named === undefined) return noNode(query, root, store, opts.json, "impact", "files");
     const { id, said, overloads = [] } = named;
     const pending = await pendingFor(root, store);
@@ -201,7 +204,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
     withGraph(opts.repo, opts, async (graph, root, store) => {
-      const named = nodeIdFor(graph, root, query, direction);
+      const named = await nodeIdFor(store, graph, root, query, direction);
       if (named === undefined) return noNode(query, root, store, opts.json, direction);
       const { id, said } = named;
       const pending = await pendingFor(root, store);
