@@ -2,22 +2,17 @@
  * `strata changes` text output names the class of a changed member (found by a trial: `+ def reload(self)` did not say
  * which class gained it, though `--json` did).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { commitTree } from "../helpers/git.js";
 
 const root = writeTree({ "config.py": "class Config:\n    def load(self, name):\n        return name\n", ".gitignore": ".strata/\n" });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  const git = (...args: string[]): void => {
-    execFileSync("git", args, { cwd: root, stdio: "ignore", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
-  };
-  git("init", "-q");
-  git("add", "-A");
-  git("commit", "-qm", "first");
+  commitTree(root);
   await strataInProcess(["index", root, "-q"]);
   fs.writeFileSync(path.join(root, "config.py"), "class Config:\n    def load(self, name, default=None):\n        return name\n\n    def reload(self):\n        return 1\n");
 });

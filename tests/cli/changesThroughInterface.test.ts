@@ -3,11 +3,11 @@
  * (found by a trial on MediatR: `Mediator.Publish` changed, and changes said nothing calls it, while impact found 18
  * callers through `IPublisher.Publish`).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { commitTree } from "../helpers/git.js";
 
 const PUBLISHER = "export interface Publisher {\n  publish(event: string): void;\n}\n";
 const MEDIATOR = 'import type { Publisher } from "./publisher";\n\nexport class Mediator implements Publisher {\n  publish(event: string): void {\n    console.log(event);\n  }\n}\n';
@@ -16,12 +16,7 @@ const root = writeTree({ "src/publisher.ts": PUBLISHER, "src/mediator.ts": MEDIA
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  const git = (...args: string[]): void => {
-    execFileSync("git", args, { cwd: root, stdio: "ignore", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" } });
-  };
-  git("init", "-q");
-  git("add", "-A");
-  git("commit", "-qm", "first");
+  commitTree(root);
   await strataInProcess(["index", root, "-q"]);
   fs.writeFileSync(path.join(root, "src/mediator.ts"), MEDIATOR.replace("publish(event: string): void {", "publish(event: string, strict = false): void {"));
 });
