@@ -152,18 +152,21 @@ function switchCommit(work: string, count: number): { commit: string; from: stri
     if (indexed.length < count) continue;
     const from = `HEAD~${back}`;
     const env = { GIT_INDEX_FILE: path.join(work, ".git", "strata-bench-index") };
-    git(["read-tree", "HEAD"], env);
     const rand = seededRandom(11);
     const chosen = indexed.map((file) => ({ file, key: rand() })).sort((a, b) => a.key - b.key).slice(0, count).map((c) => c.file).sort();
-    for (const file of chosen) {
-      const entry = git(["ls-tree", from, "--", file]);
-      const [mode, , blob] = entry.split(/\s+/);
-      if (entry && mode && blob) git(["update-index", "--add", "--cacheinfo", `${mode},${blob},${file}`], env);
-      else git(["update-index", "--force-remove", "--", file], env);
+    try {
+      git(["read-tree", "HEAD"], env);
+      for (const file of chosen) {
+        const entry = git(["ls-tree", from, "--", file]);
+        const [mode, , blob] = entry.split(/\s+/);
+        if (entry && mode && blob) git(["update-index", "--add", "--cacheinfo", `${mode},${blob},${file}`], env);
+        else git(["update-index", "--force-remove", "--", file], env);
+      }
+      const tree = git(["write-tree"], env);
+      return { commit: git(["commit-tree", tree, "-p", "HEAD", "-m", `${count} files as at ${from}`]), from, files: count };
+    } finally {
+      fs.rmSync(env.GIT_INDEX_FILE, { force: true });
     }
-    const tree = git(["write-tree"], env);
-    fs.rmSync(env.GIT_INDEX_FILE, { force: true });
-    return { commit: git(["commit-tree", tree, "-p", "HEAD", "-m", `${count} files as at ${from}`]), from, files: count };
   }
   return undefined;
 }

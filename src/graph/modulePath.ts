@@ -17,7 +17,9 @@ export function moduleFiles(module: string, files: ReadonlySet<string>, language
   for (const f of [...files].sort()) {
     const dir = path.posix.dirname(f);
     const key = dir === "." ? "" : dir;
-    byFolder.set(key, [...(byFolder.get(key) ?? []), f]);
+    const list = byFolder.get(key);
+    if (list) list.push(f);
+    else byFolder.set(key, [f]);
   }
   const env: ModuleEnv = { files, filesIn: (dir) => byFolder.get(dir) ?? [], filesDeclaring: () => [], moduleRoots: () => new Map() };
   const found = new Set<string>();

@@ -91,6 +91,9 @@ const WRITER_WAIT_MS = 3_600_000;
  */
 export const HEAD_MOVED = "(git HEAD moved)";
 
+/** The pseudo-path that stands for a change of `.git/info/exclude` (the repository's own ignore rules). */
+export const EXCLUDE_CHANGED = "(git exclude rules changed)";
+
 /** How often (ms) a watcher looks whether its store file is still the one it opened. */
 export const STORE_CHECK_MS = 1000;
 
@@ -250,7 +253,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       // Every directory's rules start from the root's, which hold these: all are read again, and the tree walked.
       filter.forget("");
       walkNext = true;
-      return schedule(".git/info/exclude");
+      return schedule(EXCLUDE_CHANGED);
     }
     const rel = relOf(abs);
     if (rel === undefined || ignored(abs)) return;

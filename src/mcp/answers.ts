@@ -66,10 +66,12 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
   };
   // Lists worth cutting: those holding a tenth of the answer's characters or more. A short list beside a long text
   // (the one pending path beside a node's megabytes of code) stays whole; the text is cut instead.
-  const lists = (): [string[], unknown[]][] => {
+  // When no list is that large (many middling lists) and the texts cannot bring the answer within the bound, the
+  // largest list is cut after all (see the second pass below).
+  const lists = (all = false): [string[], unknown[]][] => {
     const total = JSON.stringify(out).length;
     return fields(out)
-      .filter((e): e is [string[], unknown[]] => Array.isArray(e[1]) && e[1].length > 0 && JSON.stringify(e[1]).length * 10 >= total)
+      .filter((e): e is [string[], unknown[]] => Array.isArray(e[1]) && e[1].length > 0 && (all || JSON.stringify(e[1]).length * 10 >= total))
       .sort((a, b) => JSON.stringify(b[1]).length - JSON.stringify(a[1]).length);
   };
   const cutText = (path: string[], text: string, keep: number): void => {
@@ -80,14 +82,20 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
     omitted[key] = (omitted[key] ?? 0) + whole.length - keep;
   };
   for (const [path, text] of fields(out)) if (long(text)) cutText(path, text, maxTokens * MAX_CHARS_PER_TOKEN);
-  for (let guard = 0, now = size({ ...out, cut: note() }); guard < 200 && now > maxTokens; guard++, now = size({ ...out, cut: note() })) {
-    const [path, list] = lists()[0] ?? [];
-    if (path === undefined || list === undefined) break;
-    const keep = Math.floor(list.length * share(now, maxTokens, 0.75));
-    set(path, list.slice(0, keep));
-    const key = path.join(".");
-    omitted[key] = (omitted[key] ?? 0) + list.length - keep;
-  }
+  // Counts the answer only while a list is left to cut (no count at all for an answer without lists).
+  const cutLists = (all: boolean): void => {
+    for (let guard = 0; guard < 200; guard++) {
+      const [path, list] = lists(all)[0] ?? [];
+      if (path === undefined || list === undefined) break;
+      const now = size({ ...out, cut: note() });
+      if (now <= maxTokens) break;
+      const keep = Math.floor(list.length * share(now, maxTokens, 0.75));
+      set(path, list.slice(0, keep));
+      const key = path.join(".");
+      omitted[key] = (omitted[key] ?? 0) + list.length - keep;
+    }
+  };
+  cutLists(false);
   const texts = fields(out)
     .filter((e): e is [string[], string] => typeof e[1] === "string")
     .sort((a, b) => b[1].length - a[1].length);
@@ -98,6 +106,7 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
       cutText(path, text, Math.floor(text.length * share(now, maxTokens, 0.8)));
     }
   }
+  cutLists(true);
   return { ...out, cut: note() };
 }
 

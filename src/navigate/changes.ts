@@ -303,7 +303,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         // Callers in the changed file itself count too: a new signature breaks them as well. So do the calls that reach
         // it through a supertype or an interface it implements (`IPublisher.Publish` for `Mediator.Publish`), as
         // `impact` finds them; calls matched by name alone are left to `impact`.
-        const dispatched = nodeIds.has(id) ? (impactOf(graph, id, 1)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.distance === 1 && n.through !== undefined && n.resolution !== "by-name").map((n) => n.id)) : [];
+        const dispatched = nodeIds.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.distance === 1 && n.through !== undefined && n.resolution !== "by-name").map((n) => n.id)) : [];
         let from = [...new Set([...(incoming.get(id) ?? []), ...dispatched].filter((c) => c !== id))].sort();
         // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
         // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.

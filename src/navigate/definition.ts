@@ -144,7 +144,12 @@ function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"]
   if (!owners.length) return [];
   const match = ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName).match : "qualified-name";
   const bases = new Map<string, string[]>();
-  for (const e of edges) if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
+  for (const e of edges) {
+    if (!e.resolved || (e.kind !== "inherits" && e.kind !== "implements") || e.from === e.to) continue;
+    const list = bases.get(e.from);
+    if (list) list.push(e.to);
+    else bases.set(e.from, [e.to]);
+  }
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const out: Definition[] = [];
   for (const owner of owners) {

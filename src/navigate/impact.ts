@@ -61,9 +61,11 @@ const TYPE_MEMBERS_KINDS = new Set(["class", "interface", "struct"]);
 
 /**
  * The impact of `id` within `depth` hops (default 3), starting also from `overloads` (the other overloads of method
- * `id`, see `overloadIds`: their callers are reached as its own); `undefined` when `id` is not a node.
+ * `id`, see `overloadIds`: their callers are reached as its own); `undefined` when `id` is not a node. With no test
+ * within `depth`, a second walk to {@link TESTS_SEARCH_DEPTH} fills `testsAt` unless `nearestTests` is false (a caller
+ * that only wants the nodes, such as `changes`, saves that walk).
  */
-export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: readonly string[] = []): ImpactReport | undefined {
+export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: readonly string[] = [], nearestTests = true): ImpactReport | undefined {
   const node = graph.nodes.find((n) => n.id === id);
   if (!node) return undefined;
   const pathOf = new Map(graph.nodes.map((n) => [n.id, n.path]));
@@ -157,6 +159,6 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
   const tests = files.filter((f) => f.test).map((f) => f.path);
-  const deeper = !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
+  const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
   return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
 }

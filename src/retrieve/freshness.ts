@@ -50,8 +50,10 @@ export interface ChangedSinceIndex {
  * whose row was made too close to an edit to tell, git's racily-clean rule) is read and hashed; each folder holding
  * indexed files is listed once.
  * @param limit the most paths returned (default 200); `count` counts them all.
+ * @param options `added: false` leaves added files out (no folder is listed): for a caller whose file watcher reports
+ *   new files itself, so that each answer costs a stat per row only.
  */
-export async function changedSinceIndex(root: string, store: Store, limit = 200): Promise<ChangedSinceIndex> {
+export async function changedSinceIndex(root: string, store: Store, limit = 200, options: { added?: boolean } = {}): Promise<ChangedSinceIndex> {
   await initHash();
   const stamps = await store.listStamps();
   const changed: string[] = [];
@@ -73,10 +75,12 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200)
   }
   // Known to the index without a row: files discovery skipped, and files whose extraction failed in the last run (each
   // run tries them again, so the last run lists them all).
-  const skipped = (await store.listSkipped()).map((s) => s.path);
-  const [last] = await store.listRuns(1);
-  const failed = ((last?.report as { failed?: { path: string }[] } | undefined)?.failed ?? []).map((f) => f.path);
-  changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped, ...failed], store.location));
+  if (options.added !== false) {
+    const skipped = (await store.listSkipped()).map((s) => s.path);
+    const [last] = await store.listRuns(1);
+    const failed = ((last?.report as { failed?: { path: string }[] } | undefined)?.failed ?? []).map((f) => f.path);
+    changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped, ...failed], store.location));
+  }
   changed.sort();
   return { changed: changed.slice(0, limit), count: changed.length };
 }
@@ -94,7 +98,8 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
   const files = new Set(known);
   const folders = new Set([""]);
   for (const p of known) for (let i = p.indexOf("/"); i !== -1; i = p.indexOf("/", i + 1)) folders.add(p.slice(0, i));
-  const store = path.resolve(root, storeLocation);
+  const storeAbs = path.resolve(root, storeLocation);
+  const storeFiles = new Set(["", "-wal", "-shm", "-journal"].map((suffix) => storeAbs + suffix));
   const filter = new PathFilter(path.resolve(root));
   const added: string[] = [];
   for (const folder of folders) {
@@ -109,7 +114,7 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
       if (files.has(rel) || folders.has(rel)) continue;
       const isDir = entry.isDirectory();
       if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (filter.excluded(rel, isDir) || path.resolve(root, rel).startsWith(store)) continue;
+      if (filter.excluded(rel, isDir) || storeFiles.has(path.resolve(root, rel))) continue;
       added.push(isDir ? `${rel}/` : rel);
     }
   }

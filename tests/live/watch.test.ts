@@ -6,7 +6,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { search } from "../../src/retrieve/index.js";
 import { PathFilter, discoverFiles } from "../../src/extract/index.js";
-import { HEAD_MOVED, watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
+import { EXCLUDE_CHANGED, HEAD_MOVED, watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 // Python fixtures: the tree-sitter path keeps each update cheap (no compiler program to build).
@@ -192,7 +192,7 @@ describe("the live index (strata watch, strata mcp)", () => {
     expect((await store.listStamps()).map((s) => s.path)).toEqual(["a.py", "gen/b.py"]);
     const updated = w.next("updated");
     fs.appendFileSync(path.join(root, ".git", "info", "exclude"), "gen/\n");
-    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual([".git/info/exclude"]);
+    expect(((await updated) as Extract<WatchEvent, { type: "updated" }>).paths).toEqual([EXCLUDE_CHANGED]);
     await w.watcher.idle();
     expect((await store.listStamps()).map((s) => s.path)).toEqual(["a.py"]);
   }, 30_000);

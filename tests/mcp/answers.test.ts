@@ -19,6 +19,17 @@ describe("MCP answers sized for assistants", () => {
     expect(cut.cut).toEqual({ maxTokens: 600, omitted: { references: 31 }, note: "answer cut to 600 tokens: ask for fewer results (k, limit, depth, budget, maxLines) or page on with offset" });
   });
 
+  it("keeps a short list beside a long text whole, and still gets many middling lists within the bound", () => {
+    // The one pending path of a source answer cut for its code: the code is cut, the path stays.
+    const source = { code: "x".repeat(5000), pending: ["src/a.ts"] };
+    const cutSource = boundAnswer(source, chars, 1000);
+    expect([cutSource.pending, Object.keys((cutSource.cut as { omitted: Record<string, number> }).omitted)]).toEqual([["src/a.ts"], ["code"]]);
+    // Twelve lists of about 8% each and short texts: no list holds a tenth, the largest are cut after the texts.
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`l${i}`, Array.from({ length: 10 }, (_, j) => `item${i}-${j}`)]));
+    const cutMany = boundAnswer(many, chars, 1200);
+    expect(JSON.stringify(cutMany).length).toBeLessThanOrEqual(1200);
+  });
+
   // A generated file of 9,000 exports: `file_summary` answered 1.4 MB and `file_contract` 3.6 MB, their lists nested.
   it("cuts lists and texts nested in objects (a file summary's public API), naming them by their path", () => {
     const api = Array.from({ length: 300 }, (_, i) => ({ name: `fn${i}`, signature: `export function fn${i}(): void` }));

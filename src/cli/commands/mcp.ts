@@ -60,17 +60,19 @@ export const STORE_REPLACED = "(the store was deleted or replaced: restart strat
  */
 /**
  * What an MCP answer lists as not indexed yet (sorted paths, or one pseudo-path in parentheses): with `watching` off,
- * the files changed on disk since the index ({@link changedSinceIndex}); while watching, those joined with the
- * watcher's queue — the queue alone holds only what file events reported, and a file written a few ms before a
- * question is not in it yet (an assistant that edits, then asks at once, was answered `fresh: true` from the old
- * code). Before the watcher's first update of a never-indexed store: {@link FIRST_UPDATE}; after its store was
+ * the files changed on disk since the index ({@link changedSinceIndex}); while watching, the indexed files edited or
+ * deleted on disk joined with the watcher's queue — the queue alone holds only what file events reported, and a file
+ * written a few ms before a question is not in it yet (an assistant that edits, then asks at once, was answered
+ * `fresh: true` from the old code); added files are left to the watcher's own events. Before the watcher's first update of a never-indexed store: {@link FIRST_UPDATE}; after its store was
  * replaced: {@link STORE_REPLACED}.
  */
 export async function mcpPending(root: string, store: Store, state: { watching: boolean; stopped: boolean; unindexed: boolean; watcher?: Pick<RepositoryWatcher, "pending"> }): Promise<string[]> {
   if (!state.watching) return (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed;
   if (state.stopped) return [STORE_REPLACED];
   if (!state.watcher && state.unindexed) return [FIRST_UPDATE];
-  const onDisk = (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER)).changed;
+  // The watcher reports added files itself within milliseconds; the disk check is the stat of each row (an edit made
+  // just before the question), without listing folders for new files, so each answer stays cheap.
+  const onDisk = (await changedSinceIndex(root, store, Number.MAX_SAFE_INTEGER, { added: state.watcher === undefined })).changed;
   return [...new Set([...(state.watcher?.pending() ?? []), ...onDisk])].sort();
 }
 

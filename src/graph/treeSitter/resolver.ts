@@ -2,6 +2,11 @@
  * Step 3 of the tree-sitter graph: scope-aware resolution of names, types and calls within one file's scope
  *: nested definitions and local names, the file or package, import bindings, wildcard imports,
  * builtins; receivers, typed names, fields and call results for `object.name()` calls.
+ *
+ * Why one long module: its methods share one resolver's state (the file scope, the symbol tables, the memo of typed
+ * names) and call each other in cycles (a receiver's type needs a call's result, which needs a receiver's type).
+ * Two parts have clean seams and are the next to move out: overload picking (`overload`, `argumentsFit`,
+ * `exactOverloads`) and partial types (`partsOf`, `withParts`).
  */
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
