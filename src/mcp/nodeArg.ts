@@ -29,8 +29,25 @@ export function nodeIdFor(nodes: GraphNode[], query: string, takeOverloads = fal
  * `middleware.Logger`) with the files' declared packages from `store` (loaded only then: every file row is read).
  * @throws Error as {@link nodeIdFor}.
  */
-export async function nodeIdInStore(store: Pick<Store, "listFiles">, nodes: GraphNode[], query: string, takeOverloads = false): Promise<ReturnType<typeof nodeIdFor>> {
+export async function nodeIdInStore(store: Pick<Store, "listFiles" | "listRuns">, nodes: GraphNode[], query: string, takeOverloads = false): Promise<ReturnType<typeof nodeIdFor>> {
   const first = nodeIdFor(nodes, query, takeOverloads);
   if (first.said.match !== undefined || !dottedName(query).includes(".") || nodes.some((n) => n.id === first.id)) return first;
-  return nodeIdFor(nodes, query, takeOverloads, packagesOf(await store.listFiles()));
+  return nodeIdFor(nodes, query, takeOverloads, await packagesIn(store));
+}
+
+/** Per store: the declared packages of its files as of its last finished index run (a server answers many misses). */
+const packagesKept = new WeakMap<object, { run: string; packages: Promise<Map<string, string>> }>();
+
+/** The files' declared packages (`packagesOf`), read once per finished index run of `store`. */
+async function packagesIn(store: Pick<Store, "listFiles" | "listRuns">): Promise<Map<string, string>> {
+  const [last] = await store.listRuns(1);
+  const run = last ? `${last.id}:${last.finishedAt ?? ""}` : "";
+  let kept = packagesKept.get(store);
+  if (kept?.run !== run) {
+    const packages = store.listFiles().then(packagesOf);
+    // A failed read is not kept: the next question reads again.
+    packages.catch(() => packagesKept.delete(store));
+    packagesKept.set(store, (kept = { run, packages }));
+  }
+  return kept.packages;
 }

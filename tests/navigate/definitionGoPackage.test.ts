@@ -5,7 +5,10 @@
  * `package chi`).
  */
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { nodeIdInStore } from "../../src/mcp/nodeArg.js";
+import { openStore } from "../../src/store/index.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 const roots: string[] = [];
@@ -48,5 +51,14 @@ describe("definition of a Go package-qualified name", () => {
     const impact = JSON.parse((await strataInProcess(["impact", "middleware.Logger", "--repo", root, "--json"])).stdout) as { node: string; total: number };
     expect([impact.node, impact.total]).toEqual(["middleware/logger.go#Logger", 1]);
     expect((await strataInProcess(["references", "middleware.Logger", "--repo", root])).status).toBe(0);
+    // The MCP tools read their node argument the same way (packages read once per index run).
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    try {
+      const nodes = await store.listGraphNodes();
+      for (let i = 0; i < 2; i++) expect(await nodeIdInStore(store, nodes, "middleware.Logger")).toEqual({ id: "middleware/logger.go#Logger", said: { query: "middleware.Logger", match: "package" } });
+      expect(await nodeIdInStore(store, nodes, "chi.Logger")).toEqual({ id: "chi.Logger", said: {} });
+    } finally {
+      await store.close();
+    }
   });
 });
