@@ -77,7 +77,7 @@ describe("strata CLI on a small repository (built CLI, real SQLite store)", () =
     const r = await strataInProcess(["index", root]);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^Indexed 5 files in \d+\.\d s: 1 extracted \(\d+ files\/s, 1 line\), 4 unchanged, 0 removed, 0 failed\.$/);
+    expect(lines[0]).toMatch(/^Indexed 5 files in \d+\.\d s: 1 extracted \(1 line\), 4 unchanged, 0 removed, 0 failed\.$/);
     expect(lines[1]).toBe(
       "Skipped 3 (1 binary, 1 vendored, 1 lockfile); 1 ignored by .gitignore/.strataignore. See them with: strata index --json (field skipped).",
     );

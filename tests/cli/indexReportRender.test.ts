@@ -24,6 +24,18 @@ const base: IndexReport = {
   peakRssMiB: 0,
 };
 
+describe("renderIndexReport summary line", () => {
+  // Found by a trial: an incremental run of one file said "1 extracted (0 files/s, 532 lines)".
+  it("gives an extraction rate only for 20 files or more", () => {
+    expect(renderIndexReport({ ...base, indexed: 1, unchanged: 94, durationMs: 3000, linesIndexed: 532 }).split("\n")[0]).toBe(
+      "Indexed 95 files in 3.0 s: 1 extracted (532 lines), 94 unchanged, 0 removed, 0 failed.",
+    );
+    expect(renderIndexReport({ ...base, indexed: 40, durationMs: 2000, linesIndexed: 4000 }).split("\n")[0]).toBe(
+      "Indexed 40 files in 2.0 s: 40 extracted (20 files/s, 4000 lines), 0 unchanged, 0 removed, 0 failed.",
+    );
+  });
+});
+
 describe("renderIndexReport stage lines", () => {
   it("names fallbacks, LLM calls and why the hierarchy stopped", () => {
     const text = renderIndexReport({

@@ -158,7 +158,7 @@ describe("shards", () => {
         `Merged into ${path.join(root, ".strata", "strata.db")}. Next: strata index ${root} (reuses these rows; builds the graph, hierarchy and search over the whole repository)\n`,
     );
     const index = await strataInProcess(["index", root], root);
-    expect(index.stdout.split("\n")[0]).toMatch(/^Indexed 13 files in [\d.]+ s: 0 extracted \(0 files\/s, 0 lines\), 13 unchanged, 0 removed, 0 failed\.$/);
+    expect(index.stdout.split("\n")[0]).toMatch(/^Indexed 13 files in [\d.]+ s: 0 extracted \(0 lines\), 13 unchanged, 0 removed, 0 failed\.$/);
     const noStore = await strataInProcess(["index", root, "--shard", "1/2"], root);
     expect(noStore.status).toBe(2);
     expect(noStore.stderr).toContain("--shard needs --store <file>, a store of its own for the shard");
