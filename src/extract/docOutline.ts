@@ -32,6 +32,8 @@ const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)(?:\s|$)/;
  * the next heading of its level or above or a thematic break (`---`).
  */
 const ASIDE_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (?:available|out)|released|sponsors?|sponsored by|backers|table of contents|contents|toc)\b/i;
+/** A release entry's heading (`v5.0.0 (2021-02-27)`, `[1.2.3] - 2024-01-01`, `Version 2.1`): its notes describe a release, not the file. */
+const VERSION_HEADING = /^\[?(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*\b/i;
 /** Headings left out of the section list: release or news banners and tables of contents say nothing of the content. */
 const UNLISTED_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (?:available|out)|released|table of contents|contents|toc)\b/i;
 /** A paragraph that announces (`We're excited to announce the release of Gin 1.12.0!`): a lead only when there is no other. */
@@ -65,14 +67,18 @@ export function docOutline(text: string): string | undefined {
   let inAdmonition = false;
   let asideLevel: number | undefined;
   let asideLead: { text: string; afterHeadings: number } | undefined;
+  // Under a release entry's heading: release notes, never the description, not even for want of another.
+  let releaseLevel: number | undefined;
   const heading = (level: number, title: string): void => {
     if (asideLevel !== undefined && level <= asideLevel) asideLevel = undefined;
     if (asideLevel === undefined && ASIDE_HEADING.test(title)) asideLevel = level;
+    if (releaseLevel !== undefined && level <= releaseLevel) releaseLevel = undefined;
+    if (releaseLevel === undefined && VERSION_HEADING.test(title)) releaseLevel = level;
     headings.push({ level, text: title });
   };
   const flush = (): void => {
     const prose = clean(current.join(" "));
-    if (prose && isProse(prose)) {
+    if (prose && isProse(prose) && releaseLevel === undefined) {
       const found = { text: prose, afterHeadings: headings.length };
       if (asideLevel !== undefined || ANNOUNCEMENT.test(prose)) asideLead ??= found;
       else if (inHtml || containerDepth > 0) htmlLead ??= found;

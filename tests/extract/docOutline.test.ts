@@ -138,5 +138,22 @@ describe("docOutline", () => {
     ].join("\n");
     expect(docOutline(text)).toBe("chi: chi is a lightweight, idiomatic and composable router for building Go HTTP services. Sections: context?.");
   });
-});
 
+  // Found by a trial: chi 735ae2b CHANGELOG.md was described by a sentence of its v5.0.0 entry.
+  it("takes no release entry's notes for the description of a changelog", () => {
+    const text = [
+      "# Changelog",
+      "",
+      "## v5.0.12 (2024-02-16)",
+      "",
+      "- History of changes: see https://github.com/go-chi/chi/compare/v5.0.11...v5.0.12",
+      "",
+      "## v5.0.0 (2021-02-27)",
+      "",
+      "- chi v5, `github.com/go-chi/chi/v5` introduces the adoption of Go's SIV to adhere to the current state-of-the-tools in Go.",
+      "  The most responsible thing to do for everyone's benefit is to just release v5 with SIV.",
+      "",
+    ].join("\n");
+    expect(docOutline(text)).toBe("Changelog. Sections: v5.0.12 (2024-02-16); v5.0.0 (2021-02-27).");
+  });
+});
