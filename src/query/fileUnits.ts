@@ -32,17 +32,21 @@ const DECLARATIONS = new Set<GraphNodeKind>(["function", "method", "class", "int
  */
 export async function fileUnits(store: Store, path: string, listed: ReadonlySet<string> = new Set()): Promise<FileUnit[]> {
   const shown = (qualifiedName: string, name: string): boolean => listed.has(qualifiedName) || listed.has(name);
-  const nodes = (await store.listGraphNodes()).filter((n) => n.path === path && DECLARATIONS.has(n.kind) && !n.exported && n.span && !shown(n.qualifiedName, n.name));
+  const nodes = (await store.listGraphNodes({ path })).filter((n) => n.path === path && DECLARATIONS.has(n.kind) && !n.exported && n.span && !shown(n.qualifiedName, n.name));
   const keys = await nodeGeneratorKeys(store);
-  const units: FileUnit[] = [];
-  for (const n of nodes) {
-    let purpose: string | undefined;
+  const purposeOf = async (id: string): Promise<string | undefined> => {
     for (const key of keys) {
-      purpose = (await store.getNodeSummary(n.id, key))?.summary.purpose;
-      if (purpose) break;
+      const purpose = (await store.getNodeSummary(id, key))?.summary.purpose;
+      if (purpose) return purpose;
     }
-    units.push({ id: n.id, kind: n.kind, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) });
-  }
+    return undefined;
+  };
+  const units: FileUnit[] = await Promise.all(
+    nodes.map(async (n) => {
+      const purpose = await purposeOf(n.id);
+      return { id: n.id, kind: n.kind, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) };
+    }),
+  );
   const size = (u: FileUnit): number => u.endLine - u.startLine;
   return units.sort((a, b) => size(b) - size(a) || a.startLine - b.startLine);
 }

@@ -203,8 +203,11 @@ export interface SearchRows {
 export interface GraphRows {
   /** The whole stored graph: nodes sorted by id, edges by (from, kind, to, line). Empty when never built. */
   getGraph(): Promise<CodeGraph>;
-  /** The stored graph's nodes alone, sorted by id (as {@link getGraph} gives them); empty when never built. */
-  listGraphNodes(): Promise<GraphNode[]>;
+  /**
+   * The stored graph's nodes alone, sorted by id (as {@link getGraph} gives them); empty when never built. With
+   * `path` (repository-relative), only the nodes built from that file: its file node and its declarations.
+   */
+  listGraphNodes(filter?: { path?: string }): Promise<GraphNode[]>;
   /**
    * One transaction: deletes the nodes whose `path` is in `paths` and the edges from them, inserts `part`
    * (folder and repository nodes are upserted), and drops folders left without children.

@@ -32,6 +32,7 @@ describe("graph tables", () => {
     await store.replaceGraphFiles([], full);
     expect(await store.getGraph()).toEqual(full);
     expect(await store.listGraphNodes()).toEqual(full.nodes);
+    expect((await store.listGraphNodes({ path: "src/b/b.py" })).map((n) => n.id)).toEqual(["src/b/b.py", "src/b/b.py#g"]);
     expect(await store.listGraphEdges({})).toEqual(full.edges);
     expect(await store.getGraphNode("src/b/b.py#g")).toEqual(full.nodes.find((n) => n.id === "src/b/b.py#g"));
     expect(await store.listGraphEdges({ to: "src/b/b.py#g", kind: "calls" })).toEqual([{ from: "src/a/a.py#f", to: "src/b/b.py#g", kind: "calls", resolved: true, resolution: "import", line: 3 }]);

@@ -536,8 +536,8 @@ export class SqliteStore implements Store {
     return this.guard("read", () => this.kept("graph", "graph", () => this.graph.getGraph()));
   }
 
-  async listGraphNodes(): Promise<GraphNode[]> {
-    return this.guard("read", () => this.graph.listNodes());
+  async listGraphNodes(filter?: { path?: string }): Promise<GraphNode[]> {
+    return this.guard("read", () => this.graph.listNodes(filter?.path));
   }
 
   async replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void> {

@@ -44,6 +44,7 @@ export class GraphTables {
   constructor(private readonly db: Database.Database) {
     this.stmts = {
       nodes: db.prepare("SELECT node FROM graph_nodes ORDER BY id").pluck(),
+      nodesOf: db.prepare("SELECT node FROM graph_nodes WHERE owner = ? ORDER BY id").pluck(),
       edges: db.prepare("SELECT edge FROM graph_edges").pluck(),
       node: db.prepare("SELECT node FROM graph_nodes WHERE id = ?").pluck(),
       deleteNodes: db.prepare("DELETE FROM graph_nodes WHERE owner = ?"),
@@ -62,8 +63,9 @@ export class GraphTables {
   }
 
   /** Every node, sorted by id. */
-  listNodes(): GraphNode[] {
-    return (this.stmts.nodes.all() as string[]).map((s) => JSON.parse(s) as GraphNode);
+  /** Every node sorted by id, or with `path` the nodes built from that file (its file node and declarations). */
+  listNodes(path?: string): GraphNode[] {
+    return ((path === undefined ? this.stmts.nodes.all() : this.stmts.nodesOf.all(path)) as string[]).map((s) => JSON.parse(s) as GraphNode);
   }
 
   /** The whole graph, canonical order. */
