@@ -90,6 +90,23 @@ describe("body-aware extractive summaries", () => {
 
   it("reads fields of TypeScript interfaces and Python NamedTuples and Enums", () => {
     expect(typeFields("typescript", "export interface Result<T> {\n  ok: boolean;\n  data?: T;\n  get(key: string): T;\n}")).toEqual(["ok", "data"]);
+    // Found by a trial on hono: parameters of a multi-line signature (src/request.ts) were listed as fields.
+    const request = [
+      "export class HonoRequest<P extends string = '/'> {",
+      "  raw: Request",
+      "  routeIndex: number = 0",
+      "  constructor(",
+      "    request: Request,",
+      "    path: string = '/',",
+      "    matchResult: [[[unknown, RouterRoute][]]] = [[]]",
+      "  ) {",
+      "    this.raw = request",
+      "    const re = /\\(/",
+      "  }",
+      "  bodyCache: BodyCache = {}",
+      "}",
+    ].join("\n");
+    expect(typeFields("typescript", request)).toEqual(["raw", "routeIndex", "bodyCache"]);
     expect(typeFields("python", 'class Point(NamedTuple):\n    """A point."""\n    x: int\n    y: int = 0\n\n    def norm(self) -> float:\n        z = 1\n')).toEqual(["x", "y"]);
     expect(typeFields("python", "class Color(Enum):\n    RED = 1\n    GREEN = 2\n")).toEqual(["RED", "GREEN"]);
   });

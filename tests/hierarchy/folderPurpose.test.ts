@@ -67,6 +67,19 @@ describe("folder purposes", () => {
     expect(python.purpose).toBe("Holds __init__.py (Provides function dumps; function loads), tag.py (Tagged JSON).");
   });
 
+  // Found by a trial on hono: "src/: Hono - Web Framework built on Web Standards Holds adapter/ (…)" ran on.
+  it("ends a package doc without closing punctuation with a period before what the folder holds", () => {
+    const summary = extractiveNodeSummary({
+      node: folder("src/"),
+      callees: [],
+      children: [file("src/hono.ts", "Defines Hono", { weight: 1 }), file("src/index.ts", "Hono - Web Framework built on Web Standards", { weight: 1 })],
+      unresolved: [],
+      recursive: false,
+      cycle: [],
+    });
+    expect(summary.purpose).toBe("Hono - Web Framework built on Web Standards. Holds hono.ts (Hono), index.ts (Hono - Web Framework built on Web Standards).");
+  });
+
   it("names a file's exports and largest other declarations alike, and counts test files and test folders", () => {
     const summary = extractiveNodeSummary({
       node: folder("binding/"),

@@ -336,19 +336,32 @@ export function typeFields(language: string | undefined, code: string): string[]
 /** Words a field pattern may catch at the start of a line that declare something else. */
 const NOT_FIELDS = new Set(["def", "class", "async", "return", "pass", "func", "type", "constructor", "get", "set", "if", "for", "else"]);
 
-/** Lines (text after the opening brace) at brace depth 1: the members of the first `{ … }` block. */
+/**
+ * Lines (text after the opening brace) at brace depth 1 and outside parentheses and brackets: the members of the first
+ * `{ … }` block. A line inside a multi-line parameter list or array is no member (hono's `HonoRequest` listed the
+ * constructor's parameters `request`, `matchResult` as fields).
+ */
 function braceTop(lines: string[]): string[] {
   const out: string[] = [];
   let depth = 0;
+  let group = 0;
   for (const line of lines) {
     let start = 0;
     const startDepth = depth;
+    const startGroup = group;
     for (let i = 0; i < line.length; i++) {
-      if (line[i] === "{") {
+      const c = line[i];
+      if (c === "{") {
         depth++;
         if (depth === 1) start = i + 1;
-      } else if (line[i] === "}") depth--;
+      } else if (c === "}") depth--;
+      else if (c === "(" || c === "[") group++;
+      else if ((c === ")" || c === "]") && group > 0) group--;
     }
+    // Inside a member's body every parameter list has closed: an unbalanced parenthesis there (a regular expression
+    // literal) must not hide the members after it.
+    if (depth >= 2) group = 0;
+    if (startGroup > 0) continue;
     if (startDepth === 1 || (startDepth === 0 && depth >= 1)) {
       const text = startDepth === 0 ? line.slice(start) : line;
       if (text.trim()) out.push(...text.split(";").map((t) => t.trimEnd()));

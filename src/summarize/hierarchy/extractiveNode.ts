@@ -289,7 +289,10 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
     const listed = named.length > MEMBERS_IN_PURPOSE || !named.length ? rest : named;
     const tail = [...(listed === named && others ? [`${others} other file${others === 1 ? "" : "s"}`] : []), ...testCount(tests)];
     const holds = rest.length ? `Holds ${memberList(node, listed, tail)}.` : tests.length ? `Holds ${andList(testCount(tests))}.` : "";
-    const parts = [readme ? firstSentences(readme.summary.purpose) : doc ? firstSentences(doc) : "", holds].filter(Boolean);
+    // A lead without closing punctuation (hono's src/ package doc "Hono - Web Framework built on Web Standards") gets a
+    // period, or it ran into "Holds …".
+    const lead = readme ? firstSentences(readme.summary.purpose) : doc ? firstSentences(doc) : "";
+    const parts = [lead && holds && !/[.!?:;)\]"'`]$/u.test(lead) ? `${lead}.` : lead, holds].filter(Boolean);
     return parts.length ? parts.join(" ") : "Holds nothing indexed";
   }
   if (doc) return doc;
