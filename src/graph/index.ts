@@ -4,7 +4,7 @@
 import type { ts } from "ts-morph";
 
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan, EdgeResolution } from "./types.js";
-export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS } from "./types.js";
+export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS, TYPE_NODE_KINDS } from "./types.js";
 export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
 export { REPOSITORY_ID, fileOfId, folderId } from "./structure.js";

@@ -6,6 +6,9 @@
 /** Kinds of graph node, from the repository down to methods. */
 export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interface" | "struct" | "function" | "method";
 
+/** Node kinds that declare a type and own members (ids `<type id>.<member>`): class, interface, struct. */
+export const TYPE_NODE_KINDS: ReadonlySet<GraphNodeKind> = new Set(["class", "interface", "struct"]);
+
 /**
  * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
  * `uses`: in TypeScript/JavaScript a function, method or class named as a value without being called,

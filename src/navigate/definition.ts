@@ -5,7 +5,7 @@
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
-import { moduleFiles, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
 export interface Definition {
@@ -126,9 +126,6 @@ function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly Grap
   return { nodes: [], match: "qualified-name" };
 }
 
-/** Node kinds whose members are inherited through `inherits` / `implements` edges. */
-const TYPE_KINDS = new Set(["class", "interface", "struct"]);
-
 /**
  * Definitions of member `m` of `Owner.m` (`q`) that `Owner` inherits: for each type the owner part names (as
  * {@link qualifiedNodes} reads it, or by simple name), the nearest base type, breadth-first over resolved `inherits`
@@ -140,7 +137,7 @@ function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"]
   if (dot <= 0) return [];
   const ownerName = q.slice(0, dot);
   const member = q.slice(dot + 1);
-  const owners = (ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName) : { nodes: declarations.filter((n) => n.name === ownerName), match: "name" as const }).nodes.filter((n) => TYPE_KINDS.has(n.kind));
+  const owners = (ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName) : { nodes: declarations.filter((n) => n.name === ownerName), match: "name" as const }).nodes.filter((n) => TYPE_NODE_KINDS.has(n.kind));
   if (!owners.length) return [];
   const match = ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName).match : "qualified-name";
   const bases = new Map<string, string[]>();

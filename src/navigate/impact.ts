@@ -15,7 +15,7 @@
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
-import type { CodeGraph, EdgeResolution, GraphEdge } from "../graph/index.js";
+import { TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { byNameTest } from "./references.js";
 
@@ -56,9 +56,6 @@ export const TESTS_SEARCH_DEPTH = 8;
 /** Edges whose source a change to the target reaches; `uses`: a function handed on as a value is called through it. */
 const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
 
-/** Node kinds whose members (ids `<type id>.<member>`) a change to the type reaches. */
-const TYPE_MEMBERS_KINDS = new Set(["class", "interface", "struct"]);
-
 /**
  * The impact of `id` within `depth` hops (default 3), starting also from `overloads` (the other overloads of method
  * `id`, see `overloadIds`: their callers are reached as its own); `undefined` when `id` is not a node. With no test
@@ -79,7 +76,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   const start =
     node.kind === "file"
       ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id)
-      : TYPE_MEMBERS_KINDS.has(node.kind)
+      : TYPE_NODE_KINDS.has(node.kind)
         ? [id, ...graph.nodes.filter((n) => n.id.startsWith(`${id}.`)).map((n) => n.id)]
         : [id, ...overloads.filter((o) => o !== id)];
   const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));

@@ -13,7 +13,7 @@
  * A fallback (model answer unusable) is stored with `inputHash` = `"fallback:" + hash`, so the next run retries it.
  */
 import pLimit from "p-limit";
-import type { CodeGraph, GraphNode } from "../../graph/index.js";
+import { TYPE_NODE_KINDS, type CodeGraph, type GraphNode, type GraphNodeKind } from "../../graph/index.js";
 import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
 import { calleeName, declarationWord } from "./facts.js";
@@ -100,8 +100,8 @@ export interface HierarchyResult {
 export const LISTED_IDS = 50;
 
 const CALLABLE = new Set(["function", "method"]);
-/** Type declarations whose code a generator with `typeCode` reads (for their fields). */
-const TYPES = new Set(["class", "interface", "struct"]);
+/** True for a type declaration (whose code a generator with `typeCode` reads, for its fields). */
+const isType = (kind: GraphNodeKind | undefined): boolean => kind !== undefined && TYPE_NODE_KINDS.has(kind);
 
 /**
  * Runs the hierarchy over `options.graph`. Never throws for a generator error: it stops after the current level
@@ -141,8 +141,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   // A file's units: a type whose children are all types (Ruby `module Rack` around `class Request`) gives way to them.
   const unwrapped = (ids: readonly string[]): string[] =>
     ids.flatMap((c) => {
-      const inner = TYPES.has(nodes.get(c)?.kind ?? "") ? (deps.children.get(c) ?? []) : [];
-      return inner.length && inner.every((i) => TYPES.has(nodes.get(i)?.kind ?? "")) ? unwrapped(inner) : [c];
+      const inner = isType(nodes.get(c)?.kind) ? (deps.children.get(c) ?? []) : [];
+      return inner.length && inner.every((i) => isType(nodes.get(i)?.kind)) ? unwrapped(inner) : [c];
     });
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
     const node = nodes.get(id)!;
@@ -153,7 +153,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       const container = of && (of.kind === "file" || of.kind === "folder");
       const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
       const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : of && of.kind !== "folder" ? { weight: linesOf(dep) } : {};
-      const word = of && TYPES.has(of.kind) ? declarationWord(of.signature) : undefined;
+      const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
       const extra = { ...exported, ...test, ...weight, ...(word ? { declaration: word } : {}) };
       return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
     };
@@ -174,7 +174,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       report.reused += 1;
       return { id, inputHash, summary: previous.summary, status: "reused", changed: false };
     }
-    const wantsCode = CALLABLE.has(node.kind) || (generator.typeCode === true && TYPES.has(node.kind));
+    const wantsCode = CALLABLE.has(node.kind) || (generator.typeCode === true && isType(node.kind));
     const code = generator.needsCode && wantsCode && options.loadCode ? await options.loadCode(node) : undefined;
     const generated = await generator.generate(input, code, signal);
     const changed = previous?.summary.text !== generated.summary.text;
@@ -249,7 +249,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   const { node } = input;
   const own = CALLABLE.has(node.kind)
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
-    : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && TYPES.has(node.kind) ? node.contentHash : ""];
+    : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && isType(node.kind) ? node.contentHash : ""];
   const texts = (list: ContextSummary[]): (string | number | boolean)[][] => list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? ""]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(

@@ -137,6 +137,9 @@ function valueType(arg: string, declared: (name: string) => string | undefined):
   return named !== undefined && (named in PREDEFINED || VALUE_TYPES.has(named)) ? named : undefined;
 }
 
+/** A C# type parameter's name by convention (`T`, `TResult`, `TRequest`): nothing to resolve it to. */
+const TYPE_PARAMETER = /^T(?:[A-Z]\w*)?$/u;
+
 /**
  * False when C# argument `arg` surely cannot be passed as a parameter of type `param`: a lambda where the parameter is
  * a predefined or value type (`int`, `TimeSpan`), an array, a bare type parameter (`TResult`: nothing to infer it from), or a
@@ -148,7 +151,7 @@ function valueType(arg: string, declared: (name: string) => string | undefined):
  */
 export function csharpArgumentFits(arg: string, param: string, declared: (name: string) => string | undefined): boolean {
   const p = param.replace(/\s+/gu, "").replace(/\?$/u, "");
-  const typeParameter = /^T(?:[A-Z]\w*)?$/u.test(p);
+  const typeParameter = TYPE_PARAMETER.test(p);
   const kind = argumentKind(arg);
   if (kind === "lambda") {
     // An array (a `params string[]` taken whole, FluentValidation's `IncludeProperties(params string[])`) takes no lambda.
@@ -212,7 +215,7 @@ export const csharpGraph: GraphLanguage = {
   nameOnlyTypes: true,
   // A type no file of the repository declares is .NET's or a package's (`CancellationTokenSource`, `IServiceProvider`).
   unknownTypesExternal: true,
-  typeParameterName: /^T(?:[A-Z]\w*)?$/u,
+  typeParameterName: TYPE_PARAMETER,
   unknownMethodsExternal: true,
   callableInterfaces: true,
   blankLines: /^\s*#\s*(?:if|elif|else|endif|region|endregion)\b/u,
