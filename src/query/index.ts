@@ -12,4 +12,5 @@ export * from "./cacheStats.js";
 export { buildTokenReport, median, ratio, type TokenReport, type TokenReportRow, type TokenGroupStats } from "./tokenReport.js";
 export { storedSummaries, type StoredSummaries, type StoredFileSummary } from "./summaryEvalInputs.js";
 export { callNodes, type CallNode } from "./callNodes.js";
+export { nodeArgument, type NodeArgument } from "./nodeArgument.js";
 export { definitionAnswer, referencesAnswer, impactAnswer, callsAnswer, changesAnswer, filesFresh, type Page, type Said } from "./navigationAnswers.js";

@@ -3,14 +3,14 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, overloadIds, callLinks, dottedName, findDefinitions, resolveNode, type NodeResolution, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
-import { callNodes, callsAnswer, definitionAnswer, impactAnswer, referencesAnswer, type Said } from "../../query/index.js";
+import { callNodes, callsAnswer, definitionAnswer, impactAnswer, nodeArgument, referencesAnswer, type Said } from "../../query/index.js";
 
 export interface NavigateOptions extends CommonOptions {
   repo?: string;
@@ -72,37 +72,16 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
 }
 
 /**
- * The node `query` names (resolveNode in src/navigate), read first as a path relative to the working directory
- * ({@link repoRelativeArg}) and, when that names no node, as given.
- */
-export function resolveNodeArg(graph: Pick<CodeGraph, "nodes">, root: string, query: string, cwd?: string, packages?: ReadonlyMap<string, string>): NodeResolution {
-  const local = repoRelativeArg(root, query, cwd);
-  if (local !== query) {
-    const found = resolveNode(graph, local, packages);
-    if (found.found) return found;
-  }
-  return resolveNode(graph, query, packages);
-}
-
-/**
- * The node id `query` means (see {@link resolveNodeArg}: a path relative to the working directory, an id, or the one
- * declaration a qualified or simple name names), with the answer's `query`/`match` when a name named it; undefined
- * when it names no node.
+ * The node id `query` means (`nodeArgument` in src/query: a path relative to the working directory first
+ * ({@link repoRelativeArg}), an id, the one declaration a qualified, simple or package-qualified name names), with the
+ * answer's `query`/`match` when a name named it; undefined when it names no node.
  * @throws UsageError when the query is empty, or names several nodes (listing up to five ids to choose from).
  */
 async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): Promise<{ id: string; said: Said; overloads?: string[] } | undefined> {
   requireName(query, command);
-  let found = resolveNodeArg(graph, root, query);
-  // A dotted name no declaration has may be a package and a name in it (Go `middleware.Logger`): the files' package
-  // clauses are read only then (every file row is loaded for them).
-  if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNodeArg(graph, root, query, undefined, packagesOf(await store.listFiles()));
-  // A name (not an id) is echoed with how it matched, as the MCP tools echo it.
-  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
-  // `impact Mediator.Send` of a method with three overloads: the name's change reaches the callers of each.
-  const overloads = takeOverloads ? overloadIds(found.candidates) : undefined;
-  if (overloads) return { id: overloads[0]!, said: { query, match: found.candidates[0]!.match }, overloads };
-  if (found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(printable(query), found.candidates));
-  return undefined;
+  const named = await nodeArgument(store, graph.nodes, query, { readings: [repoRelativeArg(root, query), query], takeOverloads });
+  if ("ambiguous" in named) throw new UsageError(ambiguousNodeMessage(printable(query), named.ambiguous));
+  return "none" in named ? undefined : named;
 }
 
 /**
