@@ -86,4 +86,21 @@ describe("name queries", () => {
       ["json/tag.py", ["code", "history:functions", "history"]],
     ]);
   });
+
+  // Found by a trial on hono: "compose middleware" — code and summary mode both print src/compose.ts first, but the
+  // code ranking's raw first was compose.test.ts, so hybrid saw no agreement and history put compose.ts 6th.
+  it("agrees on the first implementation doc of each ranking, tests put after it as the single modes show them", async () => {
+    line = 1;
+    const history = "compose middleware in combine\nfix compose middleware order\ncompose middleware every";
+    await updateSearchIndex(store, [
+      doc("compose.go", "file", "package hono\nfunc Compose(middleware []Handler) Handler { return compose(middleware) }", "Compose middleware functions into one handler."),
+      doc("compose_test.go", "file", "package hono\nfunc TestCompose(t *testing.T) {\n  // compose middleware\n  h := Compose(middleware)\n  // compose middleware again: compose middleware\n  h = Compose(middleware)\n}", "Tests."),
+      doc("combine.go", "file", "package hono\nfunc Every(middleware ...Handler) Handler { return nil }", "Runs every handler.", history),
+      doc("combine.go#Every", "function", "func Every(middleware ...Handler) Handler { return nil }", "Runs every handler.", history),
+    ]);
+    expect((await top3("compose middleware", "code"))[0]).toBe("compose.go");
+    expect((await rankIds(store, "compose middleware", { mode: "summary", k: 1 }))[0]?.id).toBe("compose.go");
+    const hybrid = await rankIds(store, "compose middleware", { k: 1 });
+    expect(hybrid.map((r) => [r.id, r.from[0]])).toEqual([["compose.go", "agreed"]]);
+  });
 });
