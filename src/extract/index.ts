@@ -11,7 +11,8 @@ export { extractorVersionKey } from "./extractorVersions.js";
 export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS, MIN_FILES_FOR_WARM_WORKERS } from "./run/ExtractPool.js";
 export { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./run/FileExtractor.js";
 export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
-export type { LanguageSpec, ExtractorKind, DocMarkupRule } from "./languages/spec.js";
+export type { LanguageSpec, ExtractorKind, DocMarkupRule, RestSpelling } from "./languages/spec.js";
+export { DEFAULT_REST_SPELLING } from "./languages/spec.js";
 export { plainDocText } from "./docMarkup.js";
 export { countLines, fileMetrics, finalizeContract } from "./metrics.js";
 export {

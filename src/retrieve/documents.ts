@@ -156,7 +156,7 @@ export function nodesOfContract(file: SourceFile): GraphNode[] {
     seen.add(id);
     const s = span(e);
     const code = buffer.subarray(s.startByte, s.endByte).toString();
-    nodes.push({ id, kind, name: e.localName ?? e.name, qualifiedName: qualified, path: file.path, language, span: s, contentHash: hashText(code), signature: renderEntity(e), ...(e.doc ? { doc: firstParagraph(e.doc) } : {}), exported });
+    nodes.push({ id, kind, name: e.localName ?? e.name, qualifiedName: qualified, path: file.path, language, span: s, contentHash: hashText(code), signature: renderEntity(e, undefined, language), ...(e.doc ? { doc: firstParagraph(e.doc) } : {}), exported });
   };
   for (const [list, exported] of [[file.contract.exports, true], [file.contract.referenced, false]] as const) {
     for (const e of list) {
@@ -282,7 +282,7 @@ export function fallbackSummary(node: GraphNode, file: SourceFile, byId: Map<str
 /** Signature and doc of a node (for a file: its description and its exports' one-line signatures). */
 function contractText(node: GraphNode, file: SourceFile): string {
   if (node.kind === "file") {
-    return [file.contract.description ?? "", ...file.contract.exports.map((e) => renderEntity(e))].filter(Boolean).join("\n");
+    return [file.contract.description ?? "", ...file.contract.exports.map((e) => renderEntity(e, undefined, file.contract.language))].filter(Boolean).join("\n");
   }
   return [node.signature ?? node.qualifiedName, node.doc ?? ""].filter(Boolean).join("\n");
 }

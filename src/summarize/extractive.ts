@@ -24,9 +24,10 @@ import escapeStringRegexp from "escape-string-regexp";
 /**
  * Version of the extractive rules: part of the summary cache key. Bump on any output change.
  * 10: a file whose one unit is a class, struct or trait says what its public members take and give; Ruby YARD tags
- * (`@return [T]`, `@param x [T]`) read as sentences.
+ * (`@return [T]`, `@param x [T]`) read as sentences. 11: rest parameters as the file's language writes them (Python
+ * and Ruby `*args`, `**kwargs`; Go `args: ...T`), not `...args` everywhere.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 10;
+export const EXTRACTIVE_GENERATOR_VERSION = 11;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -54,9 +55,9 @@ export function extractiveSummary(source: SemanticContract): TechnicalSummary {
     filePath: contract.filePath,
     main_responsibility: mainResponsibility(contract),
     public_api: exports.flatMap((e) => [
-      ownerEntry(e),
-      ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`)),
-      ...wrappedEntries(e, e.name),
+      ownerEntry(e, contract.language),
+      ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`, contract.language)),
+      ...wrappedEntries(e, e.name, contract.language),
     ]),
     io_contracts: [...exports.flatMap((e) => [{ e, name: e.name }, ...wrappedTypes(e, e.name)]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
       .filter(({ e }) => IO_KINDS.has(e.kind))
@@ -105,8 +106,8 @@ function allCallableMembers(e: Entity): Entity[] {
 }
 
 /** The `public_api` entry of export `e`; an owner with more callable members than are listed says how many it has. */
-function ownerEntry(e: Entity): PublicApiEntry {
-  const entry = apiEntry(e, e.name);
+function ownerEntry(e: Entity, language: string): PublicApiEntry {
+  const entry = apiEntry(e, e.name, language);
   const count = allCallableMembers(e).length;
   if (count <= MEMBERS_PER_OWNER) return entry;
   const note = `(${count} members; the first ${MEMBERS_PER_OWNER} are listed)`;
@@ -148,15 +149,15 @@ const bySpan = (entities: Entity[]): Entity[] => [...entities].sort((a, b) => b.
  * {@link MEMBERS_PER_WRAPPED_TYPE}, kept in source order), while the members fit in what the types leave of
  * {@link WRAPPED_ENTRIES}, largest types first. An entry whose signature repeats an earlier one is left out.
  */
-function wrappedEntries(e: Entity, owner: string): PublicApiEntry[] {
+function wrappedEntries(e: Entity, owner: string, language: string): PublicApiEntry[] {
   const types = wrappedTypes(e, owner).slice(0, WRAPPED_ENTRIES);
   let room = WRAPPED_ENTRIES - types.length;
   const seen = new Set<string>();
   const fresh = (a: PublicApiEntry): boolean => !seen.has(a.signature) && !!seen.add(a.signature); // a class method and an instance method alike
   return types.flatMap(({ e: t, name }) => {
-    const members = notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`)).filter(fresh).slice(0, Math.max(0, room));
+    const members = notableMembers(t).map((m) => apiEntry(m, `${name}.${m.name}`, language)).filter(fresh).slice(0, Math.max(0, room));
     room -= members.length;
-    return [apiEntry(t, name), ...members];
+    return [apiEntry(t, name, language), ...members];
   });
 }
 
@@ -167,9 +168,10 @@ function notableMembers(t: Entity): Entity[] {
   return callables.filter((m) => chosen.has(m));
 }
 
-function apiEntry(e: Entity, name: string): PublicApiEntry {
+/** The `public_api` entry of `e` under `name`, its signature as `language` writes rest parameters. */
+function apiEntry(e: Entity, name: string, language: string): PublicApiEntry {
   const description = firstSentence(e.doc);
-  return { name, kind: e.kind, signature: renderEntity({ ...e, name }), ...(description ? { description } : {}) };
+  return { name, kind: e.kind, signature: renderEntity({ ...e, name }, undefined, language), ...(description ? { description } : {}) };
 }
 
 function mainResponsibility(contract: SemanticContract): string {

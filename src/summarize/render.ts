@@ -1,15 +1,20 @@
 /**
  * Compact, human-readable text for contract entities, shared by the extractive summary and reports.
  */
-import { plainDocText, type CallSignature, type Entity } from "../extract/index.js";
+import { DEFAULT_REST_SPELLING, getLanguage, plainDocText, type CallSignature, type Entity } from "../extract/index.js";
 
-/** `(a: number, b?: string, ...rest: T[]): R` for one call signature. */
-export function renderCallSignature(sig: CallSignature): string {
+/**
+ * `(a: number, b?: string, ...rest: T[]): R` for one call signature; rest parameters as `language` (a contract's
+ * language id) writes them (Python `*args, **kwargs`, Go `args: ...string`; absent or unknown: `...rest`).
+ */
+export function renderCallSignature(sig: CallSignature, language?: string): string {
+  const rest = (language !== undefined ? getLanguage(language)?.restSpelling : undefined) ?? DEFAULT_REST_SPELLING;
   const params = sig.params
     .map((p) => {
-      const prefix = p.rest === "list" ? "..." : p.rest === "dict" ? "**" : "";
+      const mark = p.rest === "list" ? rest.list : p.rest === "dict" ? rest.dict : "";
+      const prefix = rest.onType ? "" : mark;
       const opt = p.optional && !p.default ? "?" : "";
-      const type = p.type ? `: ${p.type}` : "";
+      const type = p.type ? `: ${rest.onType ? mark : ""}${p.type}` : "";
       const def = p.default !== undefined ? ` = ${p.default}` : "";
       return `${prefix}${p.name}${opt}${type}${def}`;
     })
@@ -20,12 +25,13 @@ export function renderCallSignature(sig: CallSignature): string {
 
 /**
  * A one-line signature for an entity: `name(a: T): R` for callables (overloads joined by ` | `),
- * `name: T` for typed values, `kind name` otherwise. Long results are cut at `maxChars` characters.
+ * `name: T` for typed values, `kind name` otherwise. Long results are cut at `maxChars` characters; rest parameters
+ * as `language` (a contract's language id) writes them ({@link renderCallSignature}).
  */
-export function renderEntity(entity: Entity, maxChars = 240): string {
+export function renderEntity(entity: Entity, maxChars = 240, language?: string): string {
   let text: string;
   if (entity.signatures?.length) {
-    text = entity.signatures.map((s) => `${entity.name}${renderCallSignature(s)}`).join(" | ");
+    text = entity.signatures.map((s) => `${entity.name}${renderCallSignature(s, language)}`).join(" | ");
   } else if (entity.type) {
     text = `${entity.name}: ${entity.type}`;
   } else if (entity.kind === "type" && definedType(entity)) {
@@ -114,7 +120,7 @@ export function renderDefinition(entity: Entity, maxChars = Infinity): string {
   if (entity.value) return cut(entity.value);
   const members = entity.members ?? [];
   // Call signatures of an interface (`<T>(opts: T): Router<T>`) are part of its definition.
-  const calls = (entity.signatures ?? []).map(renderCallSignature);
+  const calls = (entity.signatures ?? []).map((s) => renderCallSignature(s));
   // An interface that only joins others (C# `interface IMediator : ISender, IPublisher`) is what it extends, not `{}`.
   const bases = [...(entity.extends ?? []), ...(entity.implements ?? [])];
   if (!members.length && !calls.length) return cut(entity.type ?? (bases.length ? `extends ${bases.join(", ")}` : "{}"));

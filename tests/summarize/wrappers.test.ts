@@ -106,7 +106,7 @@ describe("doc headings in wrapped Ruby code", () => {
       "## Public API",
       "- `module Outer` (module)",
       "- `module Outer.Capture` (module) — Extension that enables blocks inside other extensions.",
-      "- `Outer.Capture.capture(...args)` (method)",
+      "- `Outer.Capture.capture(*args)` (method)",
       "",
     ]);
   });

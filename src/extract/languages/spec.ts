@@ -27,7 +27,22 @@ export interface LanguageSpec {
   grammar?: string;
   /** Markup of the language's doc comments that plain text leaves out (RDoc `+code+`, reST `:meth:`), see {@link DocMarkupRule}. */
   docMarkup?: readonly DocMarkupRule[];
+  /** How the language writes a rest parameter (`Param.rest`) in a rendered signature; absent: {@link DEFAULT_REST_SPELLING}. */
+  restSpelling?: RestSpelling;
 }
+
+/**
+ * The marks of rest parameters: `list` (any number of positional arguments) and `dict` (keyword arguments), put
+ * before the parameter's name, or before its type when `onType` (Go's `args ...string`, rendered `args: ...string`).
+ */
+export interface RestSpelling {
+  list: string;
+  dict: string;
+  onType?: boolean;
+}
+
+/** TypeScript, JavaScript and PHP (`...args`); Python's keyword mark for `dict`. */
+export const DEFAULT_REST_SPELLING: RestSpelling = { list: "...", dict: "**" };
 
 /**
  * One rewrite that turns doc-comment markup into plain text, applied in order to the whole doc text (`\n` line

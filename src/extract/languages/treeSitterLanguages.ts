@@ -37,4 +37,5 @@ export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p
   extractor: "tree-sitter",
   grammar: p.grammar,
   ...(p.docMarkup ? { docMarkup: p.docMarkup } : {}),
+  ...(p.restSpelling ? { restSpelling: p.restSpelling } : {}),
 }));

@@ -6,7 +6,7 @@
  * branches on a language id.
  */
 import type { Entity, Parameter } from "../contract.js";
-import type { DocMarkupRule } from "../languages/spec.js";
+import type { DocMarkupRule, RestSpelling } from "../languages/spec.js";
 
 /** How doc comments written above a declaration are found (Go `//`, Rust `///`, Java `/** *\/`…). */
 export interface DocCommentRule {
@@ -94,5 +94,7 @@ export interface TreeSitterProfile {
   docTags?: DocTagStyle;
   /** Doc-comment markup that plain text leaves out (see `docMarkup.ts` in the language's folder). */
   docMarkup?: readonly DocMarkupRule[];
+  /** How a rest parameter is written in rendered signatures (`LanguageSpec.restSpelling`). */
+  restSpelling?: RestSpelling;
   hooks?: LanguageHooks;
 }

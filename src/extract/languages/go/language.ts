@@ -17,5 +17,6 @@ export const goProfile: TreeSitterProfile = {
   publicName: /^\p{Lu}/u,
   docComments: { types: ["comment"] },
   docMarkup: goDocMarkup,
+  restSpelling: { list: "...", dict: "...", onType: true },
   hooks: goHooks,
 };

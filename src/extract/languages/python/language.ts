@@ -19,6 +19,7 @@ export const pythonProfile: TreeSitterProfile = {
   defaultVisibility: "public",
   publicName: /^(?:[^_]|__\w+__$)/u,
   docMarkup: pythonDocMarkup,
+  restSpelling: { list: "*", dict: "**" },
   docstring: { body: "body", statement: "expression_statement", strings: ["string"] },
   hooks: pythonHooks,
 };

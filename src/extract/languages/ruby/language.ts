@@ -17,5 +17,6 @@ export const rubyProfile: TreeSitterProfile = {
   docComments: { types: ["comment"], through: ["body_statement"] },
   docTags: "at",
   docMarkup: rubyDocMarkup,
+  restSpelling: { list: "*", dict: "**" },
   hooks: rubyHooks,
 };

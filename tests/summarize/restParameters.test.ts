@@ -1,0 +1,32 @@
+/**
+ * Rest parameters in rendered signatures, as each language writes them: flask's `abort(code, *args, **kwargs)` read
+ * `abort(code, ...args, **kwargs)` in its file summary (the TypeScript mark for every language).
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { extractiveSummary } from "../../src/summarize/index.js";
+import { TreeSitterExtractor } from "../../src/extract/treeSitter/TreeSitterExtractor.js";
+
+const extractor = new TreeSitterExtractor();
+afterAll(() => extractor.dispose());
+
+const signatures = async (path: string, language: string, text: string): Promise<string[]> =>
+  extractiveSummary({ ...(await extractor.extract({ path, text, language })), metrics: { bytes: text.length, lines: 1, tokens: 1, sendInFull: true } }).public_api.map(
+    (e) => e.signature,
+  );
+
+describe("rest parameters in file summaries", () => {
+  it("Python: *args and **kwargs (flask helpers.py abort)", async () => {
+    const text = 'def abort(code: int, *args: t.Any, **kwargs: t.Any) -> "te.NoReturn":\n    """Raise an HTTPException."""\n    raise X\n';
+    expect(await signatures("helpers.py", "python", text)).toEqual(['abort(code: int, *args: t.Any, **kwargs: t.Any): "te.NoReturn"']);
+  });
+
+  it("Ruby: a splat and a double splat", async () => {
+    const text = "class App\n  def use(middleware, *args, **opts, &block)\n    @middleware << [middleware, args, block]\n  end\nend\n";
+    expect(await signatures("app.rb", "ruby", text)).toEqual(["class App", "App.use(middleware, *args, **opts, &block)"]);
+  });
+
+  it("Go: the variadic mark on the type", async () => {
+    const text = "package gin\n\n// Use attaches a global middleware to the router.\nfunc Use(middleware ...HandlerFunc) IRoutes { return nil }\n";
+    expect(await signatures("gin.go", "go", text)).toEqual(["Use(middleware: ...HandlerFunc): IRoutes"]);
+  });
+});
