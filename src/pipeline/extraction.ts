@@ -29,6 +29,7 @@ import {
   type SemanticContract,
   type SkipReason,
   type SourceFiles,
+  type SourceText,
   PROJECT_FILE,
   projectFileKey,
 } from "../extract/index.js";
@@ -309,6 +310,18 @@ async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly 
   }
   kept.projectFiles = next;
   return changed;
+}
+
+/**
+ * Extracts `samples` (stored texts, one file per language is enough) through the pool a long-lived process keeps for
+ * `root` and `threads` (default: as {@link extractRepository}), discarding what comes out: the in-process extractors
+ * load their grammars and the TypeScript project its standard library and the samples' imports, which the first
+ * update would otherwise pay for. The project keeps the samples as it keeps every file an update loaded. Nothing is
+ * written. Resolves once done; an extractor failing on a sample is no error (the update reports it for real).
+ */
+export async function warmExtractors(root: string, samples: readonly SourceText[], threads = defaultThreads(), signal?: AbortSignal): Promise<void> {
+  const inputs: ExtractInput[] = samples.map((source) => ({ source, bytes: Buffer.byteLength(source.text) }));
+  if (inputs.length) await warmPool(root, threads).run(inputs, () => undefined, signal);
 }
 
 /** {@link warmExtraction}'s pool for `root`: a new one when there is none or it is another root's or thread count's. */
