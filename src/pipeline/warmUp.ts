@@ -10,7 +10,7 @@
 import pLimit from "p-limit";
 import { detectLanguage, type SourceFiles, type SourceText } from "../extract/index.js";
 import { prepareTypeScriptProgram, type TsWarmUpReport } from "../graph/index.js";
-import type { FileRecord } from "../store/index.js";
+import type { FileStamp } from "../store/index.js";
 import { warmExtractors } from "./extraction.js";
 
 /** Stored files read at once. */
@@ -20,8 +20,8 @@ const READ_CONCURRENCY = 16;
 export interface WarmUpOptions {
   /** Absolute repository root. */
   root: string;
-  /** The file rows of the store (their paths, languages and content hashes). */
-  store: { listFiles(): Promise<FileRecord[]> };
+  /** The file rows of the store (their paths and content hashes; the contracts are not read). */
+  store: { listStamps(): Promise<FileStamp[]> };
   /** Where stored texts are read (`indexedText`: a file whose bytes no longer have the row's hash is passed over). */
   sources: SourceFiles;
   /** Extraction threads, as given to the updates (`IndexOptions.threads`), so the same kept pool is warmed. */
@@ -50,15 +50,18 @@ export interface WarmUpReport {
 export async function warmUpIndex(options: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const { root, sources, signal } = options;
-  const records = [...(await options.store.listFiles())].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const records = [...(await options.store.listStamps())].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const limit = pLimit(READ_CONCURRENCY);
-  const textOf = (record: FileRecord): Promise<string | undefined> => limit(() => sources.indexedText(record.path, record.contentHash));
-  const firstOfLanguage = new Map<string, FileRecord>();
-  for (const record of records) if (!firstOfLanguage.has(record.language)) firstOfLanguage.set(record.language, record);
+  const textOf = (record: FileStamp): Promise<string | undefined> => limit(() => sources.indexedText(record.path, record.contentHash));
+  const firstOfLanguage = new Map<string, FileStamp>();
+  for (const record of records) {
+    const language = detectLanguage(record.path).id;
+    if (!firstOfLanguage.has(language)) firstOfLanguage.set(language, record);
+  }
   const samples: SourceText[] = [];
-  for (const record of firstOfLanguage.values()) {
+  for (const [language, record] of firstOfLanguage) {
     const text = await textOf(record);
-    if (text !== undefined) samples.push({ path: record.path, text, language: record.language });
+    if (text !== undefined) samples.push({ path: record.path, text, language });
   }
   const extractStart = performance.now();
   if (!signal?.aborted) await warmExtractors(root, samples, options.threads, signal);
