@@ -37,7 +37,8 @@ export type WatchEvent =
   | { type: "ready"; report: IndexReport }
   /**
    * The warm-up after the first update finished (`warmUpIndex`): `ms` is its wall time; `failed` says why it stopped
-   * short (the first update then builds what it could not). Absent when `WatchOptions.warmUp` is false.
+   * short (the first update then builds what it could not). Absent when `WatchOptions.warmUp` is false or the watcher
+   * was closed before the warm-up finished.
    */
   | { type: "warm"; ms: number; report?: WarmUpReport; failed?: string }
   /** Files changed on disk and wait for the next update. */
@@ -322,8 +323,13 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     const ms = (): number => Math.round(performance.now() - started);
     running = warmUpIndex({ root, store, sources: diskSourceFiles(root), signal: closing.signal, ...(options.threads ? { threads: options.threads } : {}) })
       .then(
-        (report) => emit({ type: "warm", ms: ms(), report }),
-        (error: unknown) => emit({ type: "warm", ms: ms(), failed: error instanceof Error ? error.message : String(error) }),
+        (report) => {
+          // Stopped by `close`: nothing to report to a watcher that is going.
+          if (!closing.signal.aborted) emit({ type: "warm", ms: ms(), report });
+        },
+        (error: unknown) => {
+          if (!closing.signal.aborted) emit({ type: "warm", ms: ms(), failed: error instanceof Error ? error.message : String(error) });
+        },
       )
       .finally(() => {
         running = undefined;
