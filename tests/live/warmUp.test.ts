@@ -20,7 +20,7 @@ const FILES = {
 };
 
 /** A repository indexed by a one-shot run (which lets its TypeScript program go), then watched. */
-async function watched(warmUp: boolean): Promise<{ root: string; store: Store; watcher: RepositoryWatcher; events: WatchEvent[]; next: (type: WatchEvent["type"]) => Promise<WatchEvent> }> {
+async function watched(warmUp: boolean, onReady?: (root: string) => void): Promise<{ root: string; store: Store; watcher: RepositoryWatcher; events: WatchEvent[]; next: (type: WatchEvent["type"]) => Promise<WatchEvent> }> {
   const root = writeTree(FILES);
   const store = openStore(path.join(root, ".strata", "strata.db"));
   await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
@@ -35,6 +35,7 @@ async function watched(warmUp: boolean): Promise<{ root: string; store: Store; w
     warmUp,
     onEvent: (event) => {
       events.push(event);
+      if (event.type === "ready") onReady?.(root);
       const i = waiters.findIndex((w) => w.type === event.type);
       if (i >= 0) waiters.splice(i, 1)[0]!.resolve(event);
     },
@@ -90,10 +91,10 @@ describe("the live index's warm-up", () => {
   });
 
   it("indexes an edit made during the warm-up once, after it", async () => {
-    const w = await watched(true);
+    // Written as the first update ends, so the watcher sees it while warming up (or, on a slow disk, just after).
+    const w = await watched(true, (root) => fs.writeFileSync(path.join(root, "src/b.ts"), `${FILES["src/b.ts"]}\nexport function delta(): number {\n  return beta();\n}\n`));
     open.push(w);
     const updated = w.next("updated");
-    fs.writeFileSync(path.join(w.root, "src/b.ts"), `${FILES["src/b.ts"]}\nexport function delta(): number {\n  return beta();\n}\n`);
     const event = (await updated) as WatchEvent & { type: "updated" };
     await w.watcher.idle();
     const types = w.events.map((e) => e.type).filter((t) => t !== "pending");
