@@ -7,13 +7,16 @@
  *    watcher's `updated` event (the moment queries answer fresh);
  * 3. checks out a commit on top of HEAD that gives exactly `--switch` indexed files their older content (from the
  *    nearest first-parent ancestor touching that many), timing from the checkout to the end of the updates it caused;
- * 4. prints a markdown table: cold index, edit median / p95, branch switch, peak RSS of the process.
+ * 4. prints a markdown table: cold index, the watcher's warm-up after its start (`warm` event; "–" when it reports none),
+ *    the first edit (made once the watcher is idle: what a user's first edit after `strata watch` starts costs), edit
+ *    median / p95 over all edits, branch switch, peak RSS of the process.
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's `profile`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { indexRepository } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
 import { detectLanguage } from "../src/extract/index.js";
@@ -46,6 +49,7 @@ interface Row {
   files: number;
   coldMs: number;
   edits: number[];
+  warmMs: number | null;
   switchFiles: number;
   switchMs: number | null;
   peakRssMiB: number;
@@ -61,6 +65,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   const coldMs = performance.now() - t0;
   // The updates a branch switch caused (verbose output), collected while the switch runs.
   let switchUpdates: WatchEvent[] | undefined;
+  let warm: (WatchEvent & { type: "warm" }) | undefined;
   let waiting: { type: WatchEvent["type"]; resolve: (e: WatchEvent) => void } | undefined;
   const next = (type: WatchEvent["type"]): Promise<WatchEvent> => new Promise((resolve) => (waiting = { type, resolve }));
   const watcher = await watchRepository({
@@ -70,6 +75,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     debounceMs,
     onEvent: (e) => {
       if (e.type === "updated") switchUpdates?.push(e);
+      if (e.type === "warm") warm = e;
       if (waiting?.type === e.type) {
         const w = waiting;
         waiting = undefined;
@@ -77,6 +83,18 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
       }
     },
   });
+  // The first edit comes once the watcher is idle (its warm-up, if any, done), as a user's first edit after a start.
+  // The longest the event loop waited meanwhile: how long a question to a server in this process could wait.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  await watcher.idle();
+  delay.disable();
+  if (verbose && warm) {
+    const ts = warm.report?.typescript;
+    const detail = ts ? `; TypeScript ${ts.files} files (${ts.parsed} parsed) parse ${ts.parseMs.toFixed(0)} ms, program ${ts.programMs.toFixed(0)} ms, checker ${ts.checkerMs.toFixed(0)} ms, longest stretch without yielding ${ts.longestSliceMs.toFixed(0)} ms` : "";
+    const blocked = `; event loop delay max ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`;
+    process.stderr.write(`warm-up: ${(warm.ms / 1000).toFixed(2)} s, extractors ${warm.report?.extractMs ?? 0} ms${detail}${blocked}${warm.failed ? `; failed: ${warm.failed}` : ""}\n`);
+  }
   const files = (await store.listStamps()).map((s) => s.path).filter((p) => ["typescript", "javascript", "python", "go"].includes(detectLanguage(p).id));
   const rand = seededRandom(7);
   const times: number[] = [];
@@ -131,7 +149,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   await watcher.close();
   await store.close();
   fs.rmSync(work, { recursive: true, force: true });
-  return { repo: path.basename(source), files: cold.discovered, coldMs, edits: times, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
+  return { repo: path.basename(source), files: cold.discovered, coldMs, edits: times, warmMs: warm?.ms ?? null, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
 }
 
 /**
@@ -184,8 +202,8 @@ async function main(): Promise<void> {
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);
-  process.stdout.write("| repository | files | cold index s | edit median s | edit p95 s | branch switch (files) | switch s | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
-  for (const r of rows) process.stdout.write(`| ${r.repo} | ${r.files} | ${s(r.coldMs)} | ${s(percentile(r.edits, 50))} | ${s(percentile(r.edits, 95))} | ${r.switchFiles} | ${s(r.switchMs)} | ${r.peakRssMiB.toFixed(0)} |\n`);
+  process.stdout.write("| repository | files | cold index s | warm-up s | first edit s | edit median s | edit p95 s | branch switch (files) | switch s | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const r of rows) process.stdout.write(`| ${r.repo} | ${r.files} | ${s(r.coldMs)} | ${s(r.warmMs)} | ${s(r.edits[0] ?? null)} | ${s(percentile(r.edits, 50))} | ${s(percentile(r.edits, 95))} | ${r.switchFiles} | ${s(r.switchMs)} | ${r.peakRssMiB.toFixed(0)} |\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,13 @@
 /**
  * Graph stage: the hierarchical code graph (seed 001 §3.1) built from source files, as plain data.
  */
+import path from "node:path";
 import type { ts } from "ts-morph";
+import type { TsWarmUpReport } from "./typescript/tsProject.js";
+import { detectLanguage, getLanguage } from "../extract/index.js";
 
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan, EdgeResolution } from "./types.js";
+export type { TsWarmUpReport } from "./typescript/tsProject.js";
 export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS, TYPE_NODE_KINDS } from "./types.js";
 export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
@@ -19,6 +23,24 @@ export { findFocus, neighbourhood } from "./neighbourhood.js";
  */
 export async function graphCompilerOptions(root: string): Promise<ts.CompilerOptions> {
   return (await import("./typescript/tsProject.js")).graphCompilerOptions(root);
+}
+/**
+ * Builds, in this process's warm TypeScript project, the program and checker the next graph build of the repository at
+ * `root` will use, from `files` (the repository's indexed files with the texts its stored graph was built from; those
+ * not TypeScript or JavaScript are passed over): a long-lived process (`strata watch`, `strata mcp`) calls it once its
+ * index is fresh, so its first incremental build is as quick as the later ones. Yields to the event loop while parsing
+ * (see `prepareTsProgram` for the stretches it does not); undefined when `signal` stopped it (the project is let go) or
+ * no file is TypeScript or JavaScript. Async: it imports the TypeScript compiler.
+ */
+export async function prepareTypeScriptProgram(
+  root: string,
+  files: readonly { path: string; text: string }[],
+  options: { signal?: AbortSignal; sliceMs?: number } = {},
+): Promise<TsWarmUpReport | undefined> {
+  const tsFiles = files.filter((f) => getLanguage(detectLanguage(f.path).id)?.extractor === "ts-morph");
+  if (!tsFiles.length) return undefined;
+  const absRoot = path.resolve(root).split(path.sep).join("/");
+  return (await import("./typescript/tsProject.js")).prepareTsProgram(absRoot, tsFiles, options);
 }
 /** Ids of the languages with a tree-sitter call graph (`languages/<id>/`); TypeScript and JavaScript go through the type checker. */
 export { GRAPH_LANGUAGE_IDS } from "./languages/registry.js";

@@ -14,6 +14,9 @@
  *   update's file list brought up to date) instead of walking the tree; it walks the whole tree for the first
  *   update, after a moved `HEAD`, a folder added or removed, a changed ignore file, a watcher error or a failed
  *   update, and when a changed path is no plain file.
+ * - Once the first update is done, the watcher warms up what an update builds on its first run (`warmUpIndex`: the
+ *   extractors, the TypeScript program over the stored texts), so the first edit is as quick as the later ones; it
+ *   counts as an update under way (events during it wait for the next update) and reports a `warm` event.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
@@ -23,7 +26,7 @@ import path from "node:path";
 import { isPendingStateFile, publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
 import { PathFilter, IGNORE_FILE_NAMES, diskSourceFiles, rediscoverPaths, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
-import { indexRepository, type IndexReport } from "../pipeline/index.js";
+import { indexRepository, warmUpIndex, type IndexReport, type WarmUpReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient, Embedder } from "../summarize/index.js";
@@ -32,6 +35,12 @@ import type { LlmClient, Embedder } from "../summarize/index.js";
 export type WatchEvent =
   /** The first update (bringing the store up to date with the disk) finished and events are being followed. */
   | { type: "ready"; report: IndexReport }
+  /**
+   * The warm-up after the first update finished (`warmUpIndex`): `ms` is its wall time; `failed` says why it stopped
+   * short (the first update then builds what it could not). Absent when `WatchOptions.warmUp` is false or the watcher
+   * was closed before the warm-up finished.
+   */
+  | { type: "warm"; ms: number; report?: WarmUpReport; failed?: string }
   /** Files changed on disk and wait for the next update. */
   | { type: "pending"; paths: string[] }
   /** An update started for these changed paths (`HEAD` stands for a moved git `HEAD`). */
@@ -67,6 +76,8 @@ export interface WatchOptions {
   onEvent?: (event: WatchEvent) => void;
   /** Poll the file system instead of native events (network drives, some containers). */
   usePolling?: boolean;
+  /** Warm up after the first update (default true): see the module comment. */
+  warmUp?: boolean;
 }
 
 /** A running watcher. */
@@ -287,6 +298,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   });
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
   let first: IndexReport;
+  // The first update walks the tree; the next ones start from its discovery (events meanwhile set `walkNext` again).
+  walkNext = false;
   const initial = runIndex();
   running = initial.then(
     () => undefined,
@@ -302,7 +315,28 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     running = undefined;
   }
   emit({ type: "ready", report: first });
-  if (waiting.size) arm(true);
+  if (options.warmUp === false) {
+    if (waiting.size) arm(true);
+  } else {
+    // Counts as an update under way: an edit meanwhile waits (its timer finds `running` set) and is armed again after.
+    const started = performance.now();
+    const ms = (): number => Math.round(performance.now() - started);
+    running = warmUpIndex({ root, store, sources: diskSourceFiles(root), signal: closing.signal, ...(options.threads ? { threads: options.threads } : {}) })
+      .then(
+        (report) => {
+          // Stopped by `close`: nothing to report to a watcher that is going.
+          if (!closing.signal.aborted) emit({ type: "warm", ms: ms(), report });
+        },
+        (error: unknown) => {
+          if (!closing.signal.aborted) emit({ type: "warm", ms: ms(), failed: error instanceof Error ? error.message : String(error) });
+        },
+      )
+      .finally(() => {
+        running = undefined;
+        if (waiting.size && !closed) arm(true);
+        settleIdle();
+      });
+  }
 
   return {
     pending: () => [...new Set([...inFlight, ...waiting])].sort(),

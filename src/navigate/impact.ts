@@ -12,6 +12,10 @@
  * - calls through an interface a function is declared as: a function with an `implements` edge to interface `T`
  *   (`const ky: Partial<Mutable<KyInstance>> = (…) => Ky.create(…)`) is reached by the calls resolved to `T` itself (a
  *   call through a value of type `T`: ky's tests calling `ky(…)` and `ky.get(…)`), with `through: "T"`;
+ * - overrides: a method `T.m` reaches every method named `m` (each overload) of the types that inherit or implement `T`
+ *   (transitively), with `overrides: "T.m"` and `via` the subtype's `inherits` or `implements` edge — a change to an
+ *   interface's, abstract or virtual method's contract changes what each override must be — and, one hop further, the
+ *   callers of those overrides (`circle.area()` for `Shape.area`, C# `mailJob.Run()` for `IJob.Run`);
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
@@ -30,6 +34,8 @@ export interface ImpactedNode {
   via: GraphEdge["kind"];
   resolution: EdgeResolution | "by-name";
   through?: string;
+  /** For a method reached as an override: the supertype's method it overrides or implements (the one reached before it). */
+  overrides?: string;
 }
 
 /** The impact of changing `node`, grouped by file (nearest files first, then by path). */
@@ -81,8 +87,11 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
         : [id, ...overloads.filter((o) => o !== id)];
   const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
   const supertypes = new Map<string, string[]>();
+  const subtypes = new Map<string, GraphEdge[]>();
   for (const e of graph.edges) {
-    if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
+    if (!e.resolved || (e.kind !== "inherits" && e.kind !== "implements") || e.from === e.to) continue;
+    supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
+    subtypes.set(e.to, [...(subtypes.get(e.to) ?? []), e]);
   }
   // Methods by `<type id>.<name>`, an overload's `@<line>` suffix dropped (C#'s `Sender.Send@4` is a `Send` too).
   const methodsByName = new Map<string, string[]>();
@@ -110,6 +119,27 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     }
     return out;
   };
+  /**
+   * Method `T.m` → the methods named `m` (each overload) of every type that inherits or implements `T` (transitively),
+   * nearest first, each with the heritage edge of the subtype that declares it.
+   */
+  const overridesOf = (target: string): { id: string; edge: GraphEdge }[] => {
+    if (nodeById.get(target)?.kind !== "method") return [];
+    const base = target.replace(/@\d+$/u, "");
+    const owner = base.slice(0, base.lastIndexOf("."));
+    const member = base.slice(base.lastIndexOf(".") + 1);
+    const out: { id: string; edge: GraphEdge }[] = [];
+    const seenTypes = new Set([owner]);
+    const queue = [...(subtypes.get(owner) ?? [])];
+    while (queue.length) {
+      const edge = queue.shift()!;
+      if (seenTypes.has(edge.from)) continue;
+      seenTypes.add(edge.from);
+      for (const id of methodsByName.get(`${edge.from}.${member}`) ?? []) out.push({ id, edge });
+      queue.push(...(subtypes.get(edge.from) ?? []));
+    }
+    return out;
+  };
   /** Function `target` → the interfaces it is declared as (its `implements` edges): calls through them run it. */
   const declaredAs = (target: string): string[] => (nodeById.get(target)?.kind === "function" ? (supertypes.get(target) ?? []).filter((t) => nodeById.get(t)?.kind === "interface") : []);
   const seen = new Set(start);
@@ -127,6 +157,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
       for (const e of incoming.get(target) ?? []) reach(e);
       for (const member of dispatchedFrom(target)) for (const e of incoming.get(member) ?? []) reach(e, member);
       for (const type of declaredAs(target)) for (const e of incoming.get(type) ?? []) if (e.kind === "calls") reach(e, type);
+      for (const { id: override, edge } of overridesOf(target)) {
+        if (seen.has(override)) continue;
+        seen.add(override);
+        found.push({ id: override, distance: d, via: edge.kind, resolution: edge.resolution ?? "name-only", overrides: target });
+        next.push(override);
+      }
     }
     // The changed node's by-name callers, one hop (see the module comment); not for a whole file, whose every
     // short name (`get`, `run`) would pull in unrelated callers.

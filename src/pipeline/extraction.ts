@@ -29,6 +29,7 @@ import {
   type SemanticContract,
   type SkipReason,
   type SourceFiles,
+  type SourceText,
   PROJECT_FILE,
   projectFileKey,
 } from "../extract/index.js";
@@ -309,6 +310,22 @@ async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly 
   }
   kept.projectFiles = next;
   return changed;
+}
+
+/**
+ * Extracts `samples` (stored texts, one file per language is enough) through the pool a long-lived process keeps for
+ * `root` and `threads` (default: as {@link extractRepository}), discarding what comes out: the in-process extractors
+ * load their grammars and the TypeScript project its standard library and the samples' imports, which the first
+ * update would otherwise pay for. The project keeps the samples as it keeps every file an update loaded. Nothing is
+ * written. Resolves once done (or at once when `signal` is aborted); an extractor failing on a sample is no error (the update reports it for real).
+ */
+export async function warmExtractors(root: string, samples: readonly SourceText[], threads = defaultThreads(), signal?: AbortSignal): Promise<void> {
+  // One at a time, yielding between them: each is one stretch of the thread (the TypeScript one the longest).
+  for (const source of samples) {
+    if (signal?.aborted) return;
+    await warmPool(root, threads).run([{ source, bytes: Buffer.byteLength(source.text) }], () => undefined, signal);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** {@link warmExtraction}'s pool for `root`: a new one when there is none or it is another root's or thread count's. */

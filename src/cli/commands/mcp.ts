@@ -131,6 +131,7 @@ export async function mcpCommand(repo: string | undefined, opts: McpCommandOptio
             ...(embedder ? { embedder } : {}),
             onEvent: (event) => {
               if (event.type === "error") process.stderr.write(`strata mcp: index update failed: ${event.error.message}\n`);
+              else if (event.type === "warm" && event.failed) process.stderr.write(`strata mcp: warm-up stopped: ${event.failed}\n`);
               else if (event.type === "stopped") {
                 stopped = true;
                 process.stderr.write(`strata mcp: not watching any more: ${event.reason}\n`);

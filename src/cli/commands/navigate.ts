@@ -168,7 +168,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
       const also = report.overloads ? ` and its overloads ${report.overloads.slice(1).join(", ")}` : "";
       process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
-      for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
+      for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.overrides ? `  (overrides ${n.overrides})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
   });

@@ -42,6 +42,10 @@ export async function watchCommand(repo: string | undefined, opts: WatchCommandO
       const r = event.report;
       const caughtUp = r.indexed || r.removed ? `; caught up with ${r.indexed} changed and ${r.removed} removed since the last index` : "";
       say(`watching ${root} (${r.indexed + r.unchanged} files indexed${caughtUp}; Ctrl-C to stop)`);
+    } else if (event.type === "warm") {
+      const ts = event.report?.typescript;
+      if (event.failed) say(`warm-up stopped: ${event.failed} (the first update builds what it needs)`);
+      else say(`warmed up in ${event.ms} ms${ts ? ` (TypeScript program of ${ts.files} files)` : ""}: updates are quick from now on`);
     } else if (event.type === "update-start") say(`updating: ${shortList(event.paths)}`);
     else if (event.type === "error") say(`update failed: ${event.error.message} (retried on the next change)`);
     else if (event.type === "updated") {

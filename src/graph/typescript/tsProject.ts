@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
-import { warm as kept, type WarmProject } from "./warmProject.js";
+import { releaseWarmProject, warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
 const { configPath, projectWithWorkspaces } = await loadTsCompilerSettings();
@@ -49,29 +49,97 @@ export function createTsProgram(
     onParsed?.(i, all.length);
     const abs = path.join(root, file.path);
     wanted.add(abs);
-    const known = warm.files.get(abs);
-    if (known?.text === file.text) {
-      // Unchanged since the last build in this process: the project still holds its parsed, bound source file.
-      if (known.skipped !== undefined) skipped.set(file.path, known.skipped);
-      continue;
-    }
-    const reason = addSourceFile(project, abs, file.text);
-    warm.files.set(abs, { text: file.text, ...(reason !== undefined ? { skipped: reason } : {}) });
+    const reason = putFile(warm, abs, file.text);
     if (reason !== undefined) skipped.set(file.path, reason);
   }
   onParsed?.(all.length, all.length);
-  for (const abs of [...warm.files.keys()]) {
-    if (wanted.has(abs)) continue;
-    const gone = project.getSourceFile(abs);
-    if (gone) project.removeSourceFile(gone);
-    warm.files.delete(abs);
-  }
+  dropUnwanted(warm, wanted);
   const program = project.getProgram().compilerObject;
   for (const file of files) {
     const sf = program.getSourceFile(path.join(root, file.path).split(path.sep).join("/"));
     if (sf) sourceFiles.set(sf.fileName, sf);
   }
   return { program, checker: program.getTypeChecker(), sourceFiles, skipped };
+}
+
+/**
+ * Puts `text` into the warm project as `abs` unless the project holds that text already (unchanged since the last
+ * build in this process: the project keeps its parsed, bound source file); returns why the file is left out of the
+ * program, if it is.
+ */
+function putFile(warm: WarmProject, abs: string, text: string): string | undefined {
+  const known = warm.files.get(abs);
+  if (known?.text === text) return known.skipped;
+  const reason = addSourceFile(warm.project, abs, text);
+  warm.files.set(abs, { text, ...(reason !== undefined ? { skipped: reason } : {}) });
+  return reason;
+}
+
+/** Removes from the warm project every file not in `wanted` (absolute names). */
+function dropUnwanted(warm: WarmProject, wanted: ReadonlySet<string>): void {
+  for (const abs of [...warm.files.keys()]) {
+    if (wanted.has(abs)) continue;
+    const gone = warm.project.getSourceFile(abs);
+    if (gone) warm.project.removeSourceFile(gone);
+    warm.files.delete(abs);
+  }
+}
+
+/** What {@link prepareTsProgram} did: files given, files parsed (the others were held already), and wall ms. */
+export interface TsWarmUpReport {
+  files: number;
+  parsed: number;
+  /** Wall ms of parsing the files (in slices), of making the program (module resolution, `node_modules` types), of the checker (binding). */
+  parseMs: number;
+  programMs: number;
+  checkerMs: number;
+  /** The longest stretch, ms, the warm-up held the thread without yielding (the program and the checker are one stretch each). */
+  longestSliceMs: number;
+}
+
+/**
+ * Brings this process's warm project for `root` (absolute, `/` separators) to `files` (every TypeScript/JavaScript
+ * file of the repository, repository-relative, with the text its stored graph was built from) and builds its program
+ * and checker: what the next build over the same files (`createTsProgram`, `warmTsProgram`) then finds ready, so an
+ * incremental build pays for its changed files only. Parsing yields to the event loop after each `sliceMs` (default
+ * 20) of work, so a server in the same process keeps answering; making the program and the checker are one stretch
+ * each (reported). With `signal` aborted between slices, the project is let go (a part-filled project is no build's
+ * program) and undefined returned. Never throws for repository content.
+ */
+export async function prepareTsProgram(root: string, files: readonly { path: string; text: string }[], options: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<TsWarmUpReport | undefined> {
+  const sliceMs = options.sliceMs ?? 20;
+  const warm = warmProjectFor(root);
+  const wanted = new Set<string>();
+  let parsed = 0;
+  let longest = 0;
+  let sliceStart = performance.now();
+  const started = sliceStart;
+  const pause = async (): Promise<boolean> => {
+    longest = Math.max(longest, performance.now() - sliceStart);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+    if (!options.signal?.aborted) return true;
+    releaseWarmProject();
+    return false;
+  };
+  for (const file of files) {
+    const abs = path.join(root, file.path);
+    wanted.add(abs);
+    if (warm.files.get(abs)?.text !== file.text) parsed += 1;
+    putFile(warm, abs, file.text);
+    if (performance.now() - sliceStart >= sliceMs && !(await pause())) return undefined;
+  }
+  dropUnwanted(warm, wanted);
+  if (!(await pause())) return undefined;
+  const programStart = performance.now();
+  const program = warm.project.getProgram().compilerObject;
+  const programMs = performance.now() - programStart;
+  if (!(await pause())) return undefined;
+  const checkerStart = performance.now();
+  program.getTypeChecker();
+  const checkerMs = performance.now() - checkerStart;
+  longest = Math.max(longest, performance.now() - sliceStart);
+  return { files: files.length, parsed, parseMs: programStart - started, programMs, checkerMs, longestSliceMs: longest };
 }
 
 /**
