@@ -221,8 +221,10 @@ export interface GraphEdge {
  * an unresolved edge `?A.B`, no longer the namespace's first file.
  * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
  * `subr.NotFound(…)` in Mux.Mount resolves.
+ * 37: Python `@overload` stubs under a module alias (`import typing as t`, `@t.overload`) join their implementation's
+ * node (click's `get_current_context` was its first stub: one line, no doc).
  */
-export const GRAPH_BUILDER_VERSION = 35;
+export const GRAPH_BUILDER_VERSION = 37;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -177,4 +177,27 @@ describe("docs of private declarations", () => {
     });
     expect(graph.nodes.filter((n) => n.kind === "function").map((n) => n.id)).toEqual(["conv.py#after", "conv.py#to_bytes"]);
   });
+  // click globals.py: `import typing as t`, then `@t.overload` stubs; the node was the first stub (lines 13-13, no doc).
+  it("Python: @overload under a module alias (`@t.overload`) joins the stubs to the implementation too", async () => {
+    const graph = await graphOf({
+      "globals.py": [
+        "import typing as t",
+        "",
+        "@t.overload",
+        "def get_current_context(silent: t.Literal[False] = False) -> Context: ...",
+        "@t.overload",
+        "def get_current_context(silent: bool = ...) -> Context | None: ...",
+        "def get_current_context(silent: bool = False) -> Context | None:",
+        '    """Returns the current click context."""',
+        "    return _local.stack[-1]",
+        "",
+      ].join("\n"),
+    });
+    const node = graph.nodes.find((n) => n.id === "globals.py#get_current_context");
+    expect({ span: [node?.span?.startLine, node?.span?.endLine], signature: node?.signature, doc: node?.doc }).toEqual({
+      span: [4, 9],
+      signature: "def get_current_context(silent: bool = False) -> Context | None",
+      doc: "Returns the current click context.",
+    });
+  });
 });

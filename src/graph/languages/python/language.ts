@@ -82,7 +82,8 @@ export const pythonGraph: GraphLanguage = {
   grammar: "tree-sitter-python.wasm",
   literalObject: LITERAL_OBJECT,
   cStyleComments: false, // `//` divides: signatures keep it
-  overloadDecorator: /^(?:typing(?:_extensions)?\.)?overload$/u,
+  // `typing.overload` under any module alias: click's `import typing as t` writes `@t.overload`.
+  overloadDecorator: /^(?:[\w.]+\.)?overload$/u,
   hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
   builtins: new Set(BUILTINS),
   superCall: "super()",
