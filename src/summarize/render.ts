@@ -41,7 +41,9 @@ export function renderEntity(entity: Entity, maxChars = 240, language?: string):
   } else {
     text = `${entity.kind} ${entity.name}`;
   }
-  if (entity.receiver) text = `(${entity.receiver}) ${text}`;
+  // Go's `(c *Context)` names the receiver and its pointer; a receiver that is only its type (a Rust `impl PathRouter<S>`
+  // block) repeats what a qualified name already says, and `(PathRouter<S>) PathRouter.route(…)` is no Rust.
+  if (entity.receiver && !(entity.name.includes(".") && !/\s/u.test(entity.receiver.trim()))) text = `(${entity.receiver}) ${text}`;
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Rest parameters in rendered signatures, as each language writes them: flask's `abort(code, *args, **kwargs)` read
+ * Signatures in file summaries as each language writes them: rest parameters: flask's `abort(code, *args, **kwargs)` read
  * `abort(code, ...args, **kwargs)` in its file summary (the TypeScript mark for every language).
  */
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,5 +28,15 @@ describe("rest parameters in file summaries", () => {
   it("Go: the variadic mark on the type", async () => {
     const text = "package gin\n\n// Use attaches a global middleware to the router.\nfunc Use(middleware ...HandlerFunc) IRoutes { return nil }\n";
     expect(await signatures("gin.go", "go", text)).toEqual(["Use(middleware: ...HandlerFunc): IRoutes"]);
+  });
+});
+
+describe("receivers in file summaries", () => {
+  // axum path_router.rs read `(PathRouter<S>) PathRouter.route(&mut self, …)`: a Go receiver's form, no Rust.
+  it("Rust: the impl type is not printed as a receiver; Go keeps its named receiver", async () => {
+    const rust = "pub struct PathRouter<S> { a: u8 }\n\nimpl<S> PathRouter<S> {\n    pub fn route(&mut self, path: &str) -> Result<(), String> { Ok(()) }\n}\n";
+    expect(await signatures("path_router.rs", "rust", rust)).toEqual(["struct PathRouter", "PathRouter.route(&mut self, path: &str): Result<(), String>"]);
+    const go = 'package gin\n\ntype Context struct{ a int }\n\n// ByName returns the value.\nfunc (c *Context) ByName(name string) string { return "" }\n';
+    expect(await signatures("context.go", "go", go)).toEqual(["struct Context", "(c *Context) Context.ByName(name: string): string"]);
   });
 });
