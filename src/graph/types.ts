@@ -221,8 +221,13 @@ export interface GraphEdge {
  * an unresolved edge `?A.B`, no longer the namespace's first file.
  * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
  * `subr.NotFound(…)` in Mux.Mount resolves.
+ * 36: Ruby: a class method and an instance method of one name in one class are two nodes, the later one in the file
+ * with its first line on its id (Sinatra::Base's `def call` and, in `class << self`, `call@1678`), and a call reaches
+ * the one of its receiver's side (a constant, `self.class`, self in a class method: the class method; `C.new`, `new`,
+ * self in an instance method: the instance method); `new(…)` on self in a class method is a new instance of its class;
+ * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`).
  */
-export const GRAPH_BUILDER_VERSION = 35;
+export const GRAPH_BUILDER_VERSION = 36;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

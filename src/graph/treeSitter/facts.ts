@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -82,6 +82,11 @@ export interface DefFact {
   attribute?: string;
   /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
   module?: true;
+  /**
+   * A class method (`def.static`: Ruby `def self.m`, a `def` inside `class << self`), where the language tells class
+   * and instance methods of one name apart ({@link GraphLanguage.classMethodTwins}); absent for other definitions.
+   */
+  static?: true;
 }
 
 /**
@@ -286,6 +291,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const attribute = get("def.attribute");
       if (attribute) def.attribute = text(source, attribute);
       if (get("def.module")) def.module = true;
+      if (get("def.static")) def.static = true;
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;
         const d = text(source, c.node).replace(/^@\s*/u, "");

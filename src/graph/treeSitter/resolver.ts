@@ -1067,8 +1067,46 @@ export class Resolver {
     return found;
   }
 
-  /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
+  /**
+   * Resolves one call. A class called as a function is its constructor (`__init__`) when it has one; where a class
+   * method and an instance method of one name are two ({@link GraphLanguage.classMethodTwins}), the one of the side
+   * the receiver is on ({@link callSide}).
+   */
   call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
+    const r = this.callEitherSide(scope, owner, call, depth);
+    if (!r || !("sym" in r)) return r;
+    const twin = this.tables.twinOf(r.sym);
+    if (!twin) return r;
+    const side = this.callSide(scope, owner, call);
+    return (r.sym.static === true) === (side === "class") ? r : { ...r, sym: twin };
+  }
+
+  /**
+   * Which side a call's receiver is on, for picking between a class method and an instance method of one name: a
+   * constant (`Base.call`), `self.class`, `superclass` (and their members' `.class`) name a class; `new`, `C.new(…)` an
+   * instance; self (no receiver, `self`, `super`) is the class in a class method or a class body, else an instance,
+   * and an instance in a block that runs with another self (a route block, `define_method`, a block a class
+   * evaluates: mostly code run by an instance); any other receiver is an instance (a value of a typed name is an object).
+   */
+  private callSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "object" | "block">): "class" | "instance" {
+    const lang = scope.file.language;
+    const object = call.object;
+    if (object === undefined || object === lang.selfName || object === lang.superCall) {
+      if (object !== lang.superCall && lang.blockReceivers && this.selfAt(scope, owner, call.block, 0)) return "instance";
+      const inner = this.chain(scope, owner)[0];
+      if (!inner) return "instance";
+      return TYPE_KINDS.has(inner.sym.kind) || inner.sym.static === true ? "class" : "instance";
+    }
+    const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : object;
+    const last = callee.slice(callee.lastIndexOf(".") + 1);
+    if (last === lang.constructorCall) return "instance";
+    if (lang.constantObject?.test(object) || last === lang.classMethod || object === lang.superclassMethod) return "class";
+    return "instance";
+  }
+
+  /** {@link call} before the side of a class method and an instance method of one name is picked. */
+  private callEitherSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -1093,6 +1131,11 @@ export class Resolver {
             break;
           }
         }
+      }
+      if (!r && lang.implicitMembers && lang.classMethodTwins && call.name === lang.constructorCall) {
+        // `new(…)` on self (in a class method, `new.call(env)`): a new instance of the class around it.
+        const cls = this.enclosingType(scope, owner);
+        if (cls && !cls.module) r = { sym: cls };
       }
       r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);

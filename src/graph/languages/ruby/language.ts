@@ -4,7 +4,9 @@
  * (a module reopened in several files is one module, `name-only` where the file is another); a constant path none of
  * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
  * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
- * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
+ * its members looked up in each; a class method (`def self.m`, a `def` in `class << self`) and an instance method of
+ * one name are two nodes, a call reaching the one of its receiver's side (`Base.call`, `self.class.call` or `call` in a
+ * class method: the class method; `new.call`, `call` in an instance method: the instance method); inside a class its methods (not an enclosing module's) are called without `self`;
  * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
  * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
@@ -143,6 +145,7 @@ export const rubyGraph: GraphLanguage = {
   implicitMembers: true,
   selfIsInnermost: true,
   openClasses: true,
+  classMethodTwins: true,
   universalMethods: new Set(UNIVERSAL),
   constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
   separators: ["::"],
