@@ -225,7 +225,10 @@ export interface GraphEdge {
  * with its first line on its id (Sinatra::Base's `def call` and, in `class << self`, `call@1678`), and a call reaches
  * the one of its receiver's side (a constant, `self.class`, self in a class method: the class method; `C.new`, `new`,
  * self in an instance method: the instance method); `new(…)` on self in a class method is a new instance of its class;
- * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`).
+ * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`). A path written from the top level
+ * (`::Logger.new`, `module ::HelperOne`) names what it names without the leading `::` (it was `.HelperOne`); a name
+ * no minitest `describe` group answers is looked up in the repository's reopened `class Minitest::Spec` (rack's
+ * `deprecated`, `capture_warnings`).
  */
 export const GRAPH_BUILDER_VERSION = 36;
 

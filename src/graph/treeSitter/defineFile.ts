@@ -102,7 +102,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   for (const fact of facts.defs) {
     const parent = fact.parent !== undefined ? defs.get(fact.parent) : undefined;
     const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
-    const written = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
+    const written = receiverType ? `${receiverType}.${fact.name}` : parent && !fact.rooted ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
     const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
     const qualifiedName = arityName(file.language, written, kind, fact.typeParams ?? 0, byQn.get(written));
     const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });

@@ -82,6 +82,8 @@ export interface DefFact {
   attribute?: string;
   /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
   module?: true;
+  /** The name is written from the top level (Ruby `module ::Helper`): no enclosing definition qualifies it. */
+  rooted?: true;
   /**
    * A class method (`def.static`: Ruby `def self.m`, a `def` inside `class << self`), where the language tells class
    * and instance methods of one name apart ({@link GraphLanguage.classMethodTwins}); absent for other definitions.
@@ -236,10 +238,15 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
 
 /**
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
- * `.` in call objects and callee texts, so resolution reads one path syntax.
+ * `.` in call objects and callee texts, so resolution reads one path syntax; one that starts a path (`::Logger`) is
+ * dropped.
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
-  const path = (t: string): string => calleeText(t, separators);
+  // A path written from the top level (Ruby `::Logger.new`, `module ::HelperOne`) names what the path without it names.
+  const path = (t: string): string => {
+    const out = calleeText(t, separators);
+    return out.startsWith(".") && separators.some((sep) => t.startsWith(sep)) ? out.slice(1) : out;
+  };
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
   const lambdaOf = (arg: Node | undefined, callee: Node | undefined, name: Node, init = false): VarFact["lambda"] => {
@@ -285,6 +292,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
         def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
         const doc = docOf?.(node);
         if (doc !== undefined) def.doc = doc;
+        const written = text(source, nameNode);
+        if (separators.some((sep) => written.startsWith(sep))) def.rooted = true;
       }
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);

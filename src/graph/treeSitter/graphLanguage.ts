@@ -72,6 +72,12 @@ export interface BlockReceiverRules {
     configFiles: RegExp;
     /** Outside calls that give the described constant (`described_class`, the implicit `subject`). */
     described: ReadonlySet<string>;
+    /**
+     * Outside classes a group is a subclass of, as constant paths (minitest's `describe` makes a
+     * `Minitest::Spec`): where the repository reopens one (`class Minitest::Spec` in a test helper), a name no group
+     * answers is looked up among its methods (`capture_warnings`, `self.deprecated`).
+     */
+    bases?: readonly string[];
   };
 }
 

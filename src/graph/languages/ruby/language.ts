@@ -91,7 +91,8 @@ const CORE_RESULTS = [
  * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
  * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
  * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in;
- * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow. A `let` giving
+ * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow; minitest's
+ * `describe` makes a `Minitest::Spec` subclass, so a repository's `class Minitest::Spec` answers names in groups. A `let` giving
  * `Class.new do extend M … end` (graph.scm) is an M: the class answers M's methods (the modules it mixes in after M
  * and the methods it defines are not followed), and `new` on it is `Class#new`, outside.
  */
@@ -112,6 +113,7 @@ const BLOCK_RECEIVERS: BlockReceiverRules = {
     configure: new Set(["RSpec.configure"]),
     configFiles: /(?:^|\/)(?:spec|rails)_helper\.rb$|(?:^|\/)spec\/support\//u,
     described: new Set(["described_class", "subject"]),
+    bases: ["Minitest::Spec"],
   },
 };
 
