@@ -225,10 +225,15 @@ export interface GraphEdge {
  * with its first line on its id (Sinatra::Base's `def call` and, in `class << self`, `call@1678`), and a call reaches
  * the one of its receiver's side (a constant, `self.class`, self in a class method: the class method; `C.new`, `new`,
  * self in an instance method: the instance method); `new(…)` on self in a class method is a new instance of its class;
- * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`). A path written from the top level
- * (`::Logger.new`, `module ::HelperOne`) names what it names without the leading `::` (it was `.HelperOne`); a name
- * no minitest `describe` group answers is looked up in the repository's reopened `class Minitest::Spec` (rack's
- * `deprecated`, `capture_warnings`).
+ * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`). A definition named from the top
+ * level (`module ::HelperOne`) is `HelperOne` (it was `.HelperOne`), and a call on a path written from there
+ * (`::Logger.new`) looks it up at the top level only; a name no minitest `describe` group answers is looked up in the
+ * repository's reopened `class Minitest::Spec` (rack's `deprecated`, `capture_warnings`). A class the repository only
+ * reopens with a qualified name and no superclass (`class Rack::Builder` in sinatra) is an outside class, and where
+ * classes are open every definition of a class and of its ancestors counts for an outside ancestor or mixin: a name
+ * none of their repository parts answers is external, also called bare inside the class (`informational?` in
+ * `Sinatra::Response < Rack::Response`, no longer a name-only guess). A method's returned expression is read as a path
+ * (`ActiveSupport::Deprecation.new(…)`: an outside object, so `Grape.deprecator.warn` is external).
  */
 export const GRAPH_BUILDER_VERSION = 36;
 

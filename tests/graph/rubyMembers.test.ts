@@ -466,4 +466,29 @@ describe("Ruby member rules", () => {
       "lib/use.rb#Use.run -> lib/sinatra/base.rb#Sinatra.Base.call@20 @3 import",
     ]);
   });
+
+  it("reads a bare call a class with an outside superclass does not answer as its ancestor's, not a guess by name", async () => {
+    // From sinatra cb22afd7 lib/sinatra/base.rb: `Sinatra::Response < Rack::Response` calls `informational?` (Rack's),
+    // while `Sinatra::Helpers#informational?` is mixed into `Base`.
+    const lines = await callLines({
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Response < Rack::Response",
+        "    def drop_content_info?",
+        "      informational? || drop_body?",
+        "    end",
+        "    def drop_body?; end",
+        "  end",
+        "  module Helpers",
+        "    def informational?; end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/sinatra/base.rb#Sinatra.Response");
+    expect(lines).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Response.drop_content_info? -> ?informational? @4 external",
+      "lib/sinatra/base.rb#Sinatra.Response.drop_content_info? -> lib/sinatra/base.rb#Sinatra.Response.drop_body? @4 scope",
+    ]);
+  });
 });

@@ -238,15 +238,10 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
 
 /**
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
- * `.` in call objects and callee texts, so resolution reads one path syntax; one that starts a path (`::Logger`) is
- * dropped.
+ * `.` in call objects and callee texts, so resolution reads one path syntax (`::Logger.new` from the top level: `.Logger`).
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
-  // A path written from the top level (Ruby `::Logger.new`, `module ::HelperOne`) names what the path without it names.
-  const path = (t: string): string => {
-    const out = calleeText(t, separators);
-    return out.startsWith(".") && separators.some((sep) => t.startsWith(sep)) ? out.slice(1) : out;
-  };
+  const path = (t: string): string => calleeText(t, separators);
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
   const lambdaOf = (arg: Node | undefined, callee: Node | undefined, name: Node, init = false): VarFact["lambda"] => {
@@ -289,7 +284,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       // symbol (Ruby `alias_method :it, :test`) without its colon.
       let def = prior;
       if (!def) {
-        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, "").replace(/^\.(?=[\p{L}_])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
         const doc = docOf?.(node);
         if (doc !== undefined) def.doc = doc;
         const written = text(source, nameNode);
@@ -444,7 +439,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
       const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
       // A call written as a symbol (Ruby `alias_method :new, :old`: `new` gives what `old` gives) reads without its colon.
-      (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
+      (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : path(f.value), ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
     }
   }
   for (const [def, list] of paramTypes) def.paramTypes = list.sort((a, b) => a.start - b.start).map((p) => p.value);

@@ -286,8 +286,30 @@ export class Resolver {
 
   /** True when `type` (or another part of it) or one of their bases has a base type from outside the repository. */
   private hasExternalBase(type: Sym): boolean {
-    return this.withParts(type).some((t) => this.tables.hasExternalBase(t));
+    if (this.withParts(type).some((t) => this.tables.hasExternalBase(t))) return true;
+    if (!this.lazy.language(type.path)?.openClasses || !TYPE_KINDS.has(type.kind)) return false;
+    // Where classes are open, each definition of the class and of its bases counts (`include Rack::Test::Methods`
+    // in a test helper's `class Minitest::Test`), and so does an outside class the repository only reopens.
+    return [...this.typeClosure(type, 16, true)].some((t) => this.tables.hasExternalBase(t) || this.reopensOutsideClass(t));
   }
+
+  /**
+   * True when every definition of class `type` is written with a qualified name and no superclass (`class
+   * Minitest::Test`, `class Rack::Builder` in a repository that has no `class Builder` inside `module Rack`): a class
+   * from outside the repository, reopened to add methods; modules are left out (`module A::B` is a common way to
+   * write a repository's own namespaces).
+   */
+  private reopensOutsideClass(type: Sym): boolean {
+    let known = this.outsideClasses.get(type.id);
+    if (known === undefined) {
+      const defs = [type, ...this.reopenings(type)].map((t) => this.definitionOf(t)?.def);
+      known = defs.every((d) => d !== undefined && d.fact.kind === "class" && !d.fact.module && d.fact.name.includes(".") && d.fact.bases.every((b) => b.implements));
+      this.outsideClasses.set(type.id, known);
+    }
+    return known;
+  }
+
+  private readonly outsideClasses = new Map<string, boolean>();
 
   /** Base type ids of `type` and of its other parts, each once. */
   private basesOf(type: Sym): string[] {
@@ -1073,6 +1095,10 @@ export class Resolver {
    * the receiver is on ({@link callSide}).
    */
   call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
+    if (scope.file.language.lexicalConstants && call.object !== undefined && /^\.\p{Lu}/u.test(call.object)) {
+      // A constant path written from the top level (Ruby `::Logger.new`): looked up there, not in the modules around.
+      return this.call(scope, undefined, { ...call, object: call.object.slice(1) }, depth);
+    }
     const r = this.callEitherSide(scope, owner, call, depth);
     if (!r || !("sym" in r)) return r;
     const twin = this.tables.twinOf(r.sym);
@@ -1146,6 +1172,13 @@ export class Resolver {
       if (r) return r;
       // Typing a receiver: a name the repository does not define whose result is an outside object (`last_response`).
       if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
+      if (lang.openClasses && lang.selfIsInnermost) {
+        // A name the class around the call does not answer, where an ancestor or mixin of it is outside the repository
+        // (a test class `< Minitest::Test`, reopened with `include Rack::Test::Methods`): that one's, unless a
+        // top-level method has it.
+        const cls = this.enclosingType(scope, owner);
+        if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
+      }
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
       // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
@@ -1360,7 +1393,7 @@ export class Resolver {
     if (r) return r;
     if (this.unknownName(scope, name)) return { external: true };
     if ("external" in receiver) return receiver;
-    if ("type" in receiver) return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
+    if ("type" in receiver) return (receiver.outside || this.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
     if ("group" in receiver) {
       const top = this.topLevelFunction(scope, name);
       if (top) return top;
