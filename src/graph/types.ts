@@ -233,7 +233,9 @@ export interface GraphEdge {
  * classes are open every definition of a class and of its ancestors counts for an outside ancestor or mixin: a name
  * none of their repository parts answers is external, also called bare inside the class (`informational?` in
  * `Sinatra::Response < Rack::Response`, no longer a name-only guess). A method's returned expression is read as a path
- * (`ActiveSupport::Deprecation.new(…)`: an outside object, so `Grape.deprecator.warn` is external).
+ * (`ActiveSupport::Deprecation.new(…)`: an outside object, so `Grape.deprecator.warn` is external). A name a typed
+ * receiver's class does not define but hands on (`delegate_missing_to :base_instance` in `Grape::API`) is the one
+ * repository method of that name, `name-only` (`subject.rescue_from` in grape's specs).
  */
 export const GRAPH_BUILDER_VERSION = 36;
 

@@ -491,4 +491,31 @@ describe("Ruby member rules", () => {
       "lib/sinatra/base.rb#Sinatra.Response.drop_content_info? -> lib/sinatra/base.rb#Sinatra.Response.drop_body? @4 scope",
     ]);
   });
+
+  it("answers a name a class hands on (`delegate_missing_to`) with the one repository method of that name, by name only", async () => {
+    // From grape eb03d4ad lib/grape/api.rb (`class << self … delegate_missing_to :base_instance`) and
+    // spec/grape/exceptions/body_parse_errors_spec.rb (`subject { Class.new(Grape::API) }`, `subject.rescue_from`).
+    const lines = await callLines({
+      "lib/grape/api.rb": ["module Grape", "  class API", "    class << self", "      attr_accessor :base_instance", "      delegate_missing_to :base_instance", "    end", "  end", "end", ""].join("\n"),
+      "lib/grape/dsl/request_response.rb": ["module Grape", "  module DSL", "    module RequestResponse", "      def rescue_from(*args); end", "      def format(name); end", "    end", "  end", "end", ""].join("\n"),
+      "lib/grape/formatter.rb": ["module Grape", "  class Formatter", "    def format(name); end", "  end", "end", ""].join("\n"),
+      "spec/grape/exceptions/body_parse_errors_spec.rb": [
+        "describe Grape::Exceptions::ValidationErrors do",
+        "  subject { Class.new(Grape::API) }",
+        "  before do",
+        "    subject.rescue_from :all",
+        "    subject.format :json",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/");
+    expect(lines).toEqual([
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?before @3 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?describe @1 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?subject.format @5 internal",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @4 name-only",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#subject -> ?Class.new @2 external",
+    ]);
+  });
 });

@@ -1236,6 +1236,12 @@ export class Resolver {
       if (ext) return ext;
       // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
       if (lang.universalMethods?.has(call.name)) return { external: true };
+      // A type that hands the names it lacks to another object (`delegate_missing_to :base_instance`): the one method
+      // of that name in the repository, by name only.
+      if (lang.nameOnlyBareCallsOnly && this.answersAnyName(typed)) {
+        const named = this.byNameOnly(scope, call.name);
+        if (named) return named;
+      }
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

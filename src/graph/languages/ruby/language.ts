@@ -22,7 +22,8 @@
  * (`< Rack::Response`) is outside, and so is a class the repository only reopens with a qualified name and no
  * superclass (`class Rack::Builder`) or any ancestor of a class's definitions (a mixin `include Rack::Test::Methods`), so a
  * call (also a bare one inside the class) its repository part does not answer is external, unless the class may
- * answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` in a class's methods is its superclass's
+ * answer any name (`method_missing`, `delegate_missing_to`: a name it lacks is then the one repository method of that
+ * name, `name-only`, as grape's `Grape::API` hands its DSL on to an instance); `superclass.m` in a class's methods is its superclass's
  * `m` (the class's own where its superclass is outside).
  *
  * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
