@@ -235,7 +235,8 @@ export interface GraphEdge {
  * `Sinatra::Response < Rack::Response`, no longer a name-only guess). A method's returned expression is read as a path
  * (`ActiveSupport::Deprecation.new(…)`: an outside object, so `Grape.deprecator.warn` is external). A name a typed
  * receiver's class does not define but hands on (`delegate_missing_to :base_instance` in `Grape::API`) is the one
- * repository method of that name, `name-only` (`subject.rescue_from` in grape's specs).
+ * repository method of that name, `name-only` (`subject.rescue_from` in grape's specs), and so is a bare name in a
+ * block such a class evaluates (`Class.new(Grape::API) do mount … end`, `requires` in a `params` block).
  */
 export const GRAPH_BUILDER_VERSION = 36;
 

@@ -492,7 +492,7 @@ describe("Ruby member rules", () => {
     ]);
   });
 
-  it("answers a name a class hands on (`delegate_missing_to`) with the one repository method of that name, by name only", async () => {
+  it("answers a name a class hands on (`delegate_missing_to`) with the one repository method of that name, by name only, on a receiver and in a block it evaluates", async () => {
     // From grape eb03d4ad lib/grape/api.rb (`class << self … delegate_missing_to :base_instance`) and
     // spec/grape/exceptions/body_parse_errors_spec.rb (`subject { Class.new(Grape::API) }`, `subject.rescue_from`).
     const lines = await callLines({
@@ -506,6 +506,11 @@ describe("Ruby member rules", () => {
         "    subject.rescue_from :all",
         "    subject.format :json",
         "  end",
+        "  let(:app) do",
+        "    Class.new(Grape::API) do",
+        "      rescue_from :all",
+        "    end",
+        "  end",
         "end",
         "",
       ].join("\n"),
@@ -513,8 +518,11 @@ describe("Ruby member rules", () => {
     expect(lines).toEqual([
       "spec/grape/exceptions/body_parse_errors_spec.rb -> ?before @3 external",
       "spec/grape/exceptions/body_parse_errors_spec.rb -> ?describe @1 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?let @7 external",
       "spec/grape/exceptions/body_parse_errors_spec.rb -> ?subject.format @5 internal",
       "spec/grape/exceptions/body_parse_errors_spec.rb -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @4 name-only",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#app -> ?Class.new @8 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#app -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @9 name-only",
       "spec/grape/exceptions/body_parse_errors_spec.rb#subject -> ?Class.new @2 external",
     ]);
   });

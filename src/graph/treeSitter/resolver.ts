@@ -1399,7 +1399,8 @@ export class Resolver {
     if (r) return r;
     if (this.unknownName(scope, name)) return { external: true };
     if ("external" in receiver) return receiver;
-    if ("type" in receiver) return (receiver.outside || this.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
+    if ("type" in receiver && this.answersAnyName(receiver.type)) return lang.nameOnlyBareCallsOnly ? this.byNameOnly(scope, name) : undefined; // handed on: see `call`
+    if ("type" in receiver) return receiver.outside || this.hasExternalBase(receiver.type) ? { external: true } : undefined;
     if ("group" in receiver) {
       const top = this.topLevelFunction(scope, name);
       if (top) return top;
