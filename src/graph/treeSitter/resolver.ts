@@ -1101,7 +1101,11 @@ export class Resolver {
     }
     const r = this.callEitherSide(scope, owner, call, depth);
     if (!r || !("sym" in r)) return r;
-    const twin = this.tables.twinOf(r.sym);
+    let twin = this.tables.twinOf(r.sym);
+    if (!twin && !this.scopes.has(r.sym.path) && this.lazy.language(r.sym.path)?.classMethodTwins && CALLABLE_KINDS.has(r.sym.kind)) {
+      this.scopeOf(r.sym.path); // a node of the stored graph: its file says whether it has a twin
+      twin = this.tables.twinOf(r.sym);
+    }
     if (!twin) return r;
     const side = this.callSide(scope, owner, call);
     return (r.sym.static === true) === (side === "class") ? r : { ...r, sym: twin };
