@@ -224,7 +224,8 @@ export interface GraphEdge {
  * 36: Ruby: a class method and an instance method of one name in one class are two nodes, the later one in the file
  * with its first line on its id (Sinatra::Base's `def call` and, in `class << self`, `call@1678`), and a call reaches
  * the one of its receiver's side (a constant, `self.class`, self in a class method: the class method; `C.new`, `new`,
- * self in an instance method: the instance method); `new(…)` on self in a class method is a new instance of its class;
+ * self in an instance method: the instance method; a method call: the side of what the method gives, so
+ * `settings.force_encoding` reaches the class method); `new(…)` on self in a class method is a new instance of its class;
  * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`). A definition named from the top
  * level (`module ::HelperOne`) is `HelperOne` (it was `.HelperOne`), and a call on a path written from there
  * (`::Logger.new`) looks it up at the top level only; a name no minitest `describe` group answers is looked up in the

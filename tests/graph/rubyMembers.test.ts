@@ -526,4 +526,38 @@ describe("Ruby member rules", () => {
       "spec/grape/exceptions/body_parse_errors_spec.rb#subject -> ?Class.new @2 external",
     ]);
   });
+
+  it("puts a call on a method's result on the side that method gives (`settings.force_encoding`: `settings` gives the class)", async () => {
+    // From sinatra cb22afd7 lib/sinatra/base.rb 1017-1024 and 1919-1934.
+    const lines = await callLines({
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def self.settings",
+        "      self",
+        "    end",
+        "    def settings",
+        "      self.class.settings",
+        "    end",
+        "    def self.force_encoding(data, encoding = default_encoding)",
+        "      data",
+        "    end",
+        "    def force_encoding(*args)",
+        "      settings.force_encoding(*args)",
+        "    end",
+        "    def dispatch!(val)",
+        "      force_encoding(val)",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/sinatra/base.rb#Sinatra.Base.");
+    expect(lines).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.dispatch! -> lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 @16 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 -> lib/sinatra/base.rb#Sinatra.Base.force_encoding @13 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> ?self.class @7 external",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> lib/sinatra/base.rb#Sinatra.Base.settings @7 scope",
+    ]);
+  });
 });

@@ -1116,9 +1116,10 @@ export class Resolver {
    * constant (`Base.call`), `self.class`, `superclass` (and their members' `.class`) name a class; `new`, `C.new(…)` an
    * instance; self (no receiver, `self`, `super`) is the class in a class method or a class body, else an instance,
    * and an instance in a block that runs with another self (a route block, `define_method`, a block a class
-   * evaluates: mostly code run by an instance); any other receiver is an instance (a value of a typed name is an object).
+   * evaluates: mostly code run by an instance); a method call is on the side of what the method gives
+   * ({@link resultSide}); any other receiver is an instance (a value of a typed name is an object).
    */
-  private callSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "object" | "block">): "class" | "instance" {
+  private callSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "object" | "block">, depth = 0): "class" | "instance" {
     const lang = scope.file.language;
     const object = call.object;
     if (object === undefined || object === lang.selfName || object === lang.superCall) {
@@ -1132,7 +1133,23 @@ export class Resolver {
     const last = callee.slice(callee.lastIndexOf(".") + 1);
     if (last === lang.constructorCall) return "instance";
     if (lang.constantObject?.test(object) || last === lang.classMethod || object === lang.superclassMethod) return "class";
-    return "instance";
+    return this.resultSide(scope, owner, callee, depth) ?? "instance";
+  }
+
+  /**
+   * The side what a method call written `callee` (`settings`, `self.class.settings`) gives is on, where every
+   * expression the method ends with or returns is on one ({@link callSide}: `def settings; self.class.settings; end`
+   * gives the class); undefined when the call resolves to no method with such returns, or they disagree.
+   */
+  private resultSide(scope: FileScope, owner: number | undefined, callee: string, depth: number): "class" | "instance" | undefined {
+    if (depth > 4 || !/^[\p{L}_][\p{L}\p{N}_?!]*(?:\.[\p{L}_][\p{L}\p{N}_?!]*)*$/u.test(callee) || this.isLocal(scope, owner, callee.split(".")[0]!)) return undefined;
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    const found = r && "sym" in r && r.sym.kind === "method" ? this.definitionOf(r.sym) : undefined;
+    const returns = found?.def.fact.returns ?? [];
+    if (!found || !returns.length || returns.some((x) => x.callable || x.yielded)) return undefined;
+    const sides = new Set(returns.map((x) => this.callSide(found.home, found.def.fact.key, { object: x.text }, depth + 1)));
+    return sides.size === 1 ? [...sides][0] : undefined;
   }
 
   /** {@link call} before the side of a class method and an instance method of one name is picked. */
