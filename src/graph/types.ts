@@ -221,6 +221,23 @@ export interface GraphEdge {
  * an unresolved edge `?A.B`, no longer the namespace's first file.
  * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
  * `subr.NotFound(…)` in Mux.Mount resolves.
+ * 36: Ruby: a class method and an instance method of one name in one class are two nodes, the later one in the file
+ * with its first line on its id (Sinatra::Base's `def call` and, in `class << self`, `call@1678`), and a call reaches
+ * the one of its receiver's side (a constant, `self.class`, self in a class method: the class method; `C.new`, `new`,
+ * self in an instance method: the instance method; a method call: the side of what the method gives, so
+ * `settings.force_encoding` reaches the class method); `new(…)` on self in a class method is a new instance of its class;
+ * a method ending in `@x ||= name` gives what the name gives (`@prototype ||= new`). A definition named from the top
+ * level (`module ::HelperOne`) is `HelperOne` (it was `.HelperOne`), and a call on a path written from there
+ * (`::Logger.new`) looks it up at the top level only; a name no minitest `describe` group answers is looked up in the
+ * repository's reopened `class Minitest::Spec` (rack's `deprecated`, `capture_warnings`). A class the repository only
+ * reopens with a qualified name and no superclass (`class Rack::Builder` in sinatra) is an outside class, and where
+ * classes are open every definition of a class and of its ancestors counts for an outside ancestor or mixin: a name
+ * none of their repository parts answers is external, also called bare inside the class (`informational?` in
+ * `Sinatra::Response < Rack::Response`, no longer a name-only guess). A method's returned expression is read as a path
+ * (`ActiveSupport::Deprecation.new(…)`: an outside object, so `Grape.deprecator.warn` is external). A name a typed
+ * receiver's class does not define but hands on (`delegate_missing_to :base_instance` in `Grape::API`) is the one
+ * repository method of that name, `name-only` (`subject.rescue_from` in grape's specs), and so is a bare name in a
+ * block such a class evaluates (`Class.new(Grape::API) do mount … end`, `requires` in a `params` block).
  * 37: Python `@overload` stubs under a module alias (`import typing as t`, `@t.overload`) join their implementation's
  * node (click's `get_current_context` was its first stub: one line, no doc).
  */

@@ -43,6 +43,25 @@ describe("incremental graph build", () => {
       expect(part.nodes.filter((n) => n.path === file)).toEqual(full.nodes.filter((n) => n.path === file));
     }, 60_000);
   }
+
+  it("ruby class and instance methods of one name: rebuilding a caller alone reaches the same side as a full build", async () => {
+    // Sinatra::Base's `def call` and `call` in `class << self` (sinatra cb22afd7 lib/sinatra/base.rb).
+    const root = writeTree({
+      "lib/base.rb": ["module Sinatra", "  class Base", "    def call(env); end", "    class << self", "      def call(env); end", "    end", "  end", "end", ""].join("\n"),
+      "lib/use.rb": ["class Use", "  def run(env)", "    Sinatra::Base.call(env)", "  end", "  def go(env)", "    Sinatra::Base.new.call(env)", "  end", "end", ""].join("\n"),
+    });
+    const files = loadFixture(root);
+    const full = await buildGraph({ root, files });
+    const part = await buildGraph({ root, files: files.filter((f) => f.path === "lib/use.rb"), known: without(full, "lib/use.rb") });
+    const calls = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && fileOf(e.from) === "lib/use.rb").map((e) => `${e.from} -> ${e.to} @${e.line}`);
+    expect(calls(full)).toEqual([
+      "lib/use.rb#Use.go -> lib/base.rb#Sinatra.Base @6",
+      "lib/use.rb#Use.go -> lib/base.rb#Sinatra.Base.call @6",
+      "lib/use.rb#Use.run -> lib/base.rb#Sinatra.Base.call@5 @3",
+    ]);
+    expect(calls(part)).toEqual(calls(full));
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 });
 
 /** The stored graph of `root` after a fresh full index in a new store. */

@@ -299,4 +299,50 @@ describe("RSpec example groups", () => {
       "spec/stream_spec.rb#check -> ?app @13 external",
     ]);
   });
+
+  it("answers a name in a minitest `describe` group from the repository's reopened `class Minitest::Spec`, and names `module ::X` from the top level", async () => {
+    // From rack 8bf4eb07 test/helper.rb (`class Minitest::Spec` with `self.deprecated`, `capture_warnings`),
+    // test/spec_multipart.rb and test/spec_utils.rb; sinatra cb22afd7 test/helpers_test.rb (`module ::HelperOne`).
+    const lines = await callLines({
+      "test/helper.rb": [
+        "class Minitest::Spec",
+        "  def self.deprecated(*args, &block)",
+        "    it(*args) do",
+        "      instance_exec(&block)",
+        "    end",
+        "  end",
+        "  def capture_warnings(target)",
+        "    yield target",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/spec_utils.rb": [
+        "require_relative 'helper'",
+        "describe Rack::Utils do",
+        "  deprecated \"parses multipart content\" do",
+        "    capture_warnings(Rack::Utils) do |warnings|",
+        "      warnings.pop",
+        "    end",
+        "  end",
+        "  it \"helps\" do",
+        "    HelperOne.one",
+        "    missing_helper(1)",
+        "  end",
+        "  module ::HelperOne; def self.one; '1'; end; end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/spec_utils.rb");
+    expect(lines).toEqual([
+      "test/spec_utils.rb -> ?describe @2 external",
+      "test/spec_utils.rb -> ?it @8 external",
+      "test/spec_utils.rb -> ?missing_helper @10 external",
+      "test/spec_utils.rb -> ?require_relative @1 external",
+      "test/spec_utils.rb -> ?warnings.pop @5 external",
+      "test/spec_utils.rb -> test/helper.rb#Minitest.Spec.capture_warnings @4 import",
+      "test/spec_utils.rb -> test/helper.rb#Minitest.Spec.deprecated @3 import",
+      "test/spec_utils.rb -> test/spec_utils.rb#HelperOne.one @9 scope",
+    ]);
+  });
 });

@@ -5,7 +5,21 @@
  * call the rule must leave alone.
  */
 import { describe, expect, it } from "vitest";
-import { callLines } from "./graphFixtures.js";
+import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
+import { callLines, loadFixture, writeTree } from "./graphFixtures.js";
+
+async function graphOf(files: Record<string, string>): Promise<CodeGraph> {
+  const root = writeTree(files);
+  return buildGraph({ root, files: loadFixture(root) });
+}
+
+/** `from -> to @line resolution` per call edge from a caller id starting with `from`, sorted (as `callLines`). */
+function callEdges(graph: CodeGraph, from: string): string[] {
+  return graph.edges
+    .filter((e) => e.kind === "calls" && e.from.startsWith(from))
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+}
 
 const REQUEST = ["class Request", "  def safe?; end", "end", ""].join("\n");
 
@@ -377,5 +391,173 @@ describe("Ruby member rules", () => {
       ].join("\n"),
     }, "lib/response.rb#Rack.Response.Helpers");
     expect(lines).toEqual(["lib/response.rb#Rack.Response.Helpers.location -> ?get_header @6 internal"]);
+  });
+
+  it("keeps a class method and an instance method of one name apart (Sinatra::Base#call, `def call` in `class << self`), each call reaching its side", async () => {
+    // From sinatra cb22afd7 lib/sinatra/base.rb: `def call(env)` at 990, `def self.settings` / `def settings`, and in
+    // `class << self` `prototype`, `call(env)`.
+    const graph = await graphOf({
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def call(env)",
+        "      dup.call!(env)",
+        "    end",
+        "    def call!(env)",
+        "      self.class.call(env)",
+        "      settings()",
+        "    end",
+        "    def self.settings",
+        "      self",
+        "    end",
+        "    def settings",
+        "      self.class.settings",
+        "    end",
+        "    class << self",
+        "      def prototype",
+        "        @prototype ||= new",
+        "      end",
+        "      def call(env)",
+        "        prototype.call(env)",
+        "      end",
+        "      def fresh(env)",
+        "        new.call(env)",
+        "      end",
+        "    end",
+        "    def self.run!",
+        "      call({})",
+        "      settings()",
+        "    end",
+        "    def self.stop!",
+        "      self.call({})",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/use.rb": ["class Use", "  def run(env)", "    Sinatra::Base.call(env)", "    Sinatra::Base.new.call(env)", "  end", "end", ""].join("\n"),
+    });
+    expect(graph.nodes.filter((n) => n.kind === "method").map((n) => `${n.id} L${n.span!.startLine}`)).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.call L3",
+      "lib/sinatra/base.rb#Sinatra.Base.call! L6",
+      "lib/sinatra/base.rb#Sinatra.Base.call@20 L20",
+      "lib/sinatra/base.rb#Sinatra.Base.fresh L23",
+      "lib/sinatra/base.rb#Sinatra.Base.prototype L17",
+      "lib/sinatra/base.rb#Sinatra.Base.run! L27",
+      "lib/sinatra/base.rb#Sinatra.Base.settings L10",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@13 L13",
+      "lib/sinatra/base.rb#Sinatra.Base.stop! L31",
+      "lib/use.rb#Use.run L2",
+    ]);
+    expect(callEdges(graph, "lib/")).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.call -> ?dup.call! @4 external",
+      "lib/sinatra/base.rb#Sinatra.Base.call! -> ?self.class @7 external",
+      "lib/sinatra/base.rb#Sinatra.Base.call! -> lib/sinatra/base.rb#Sinatra.Base.call@20 @7 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.call! -> lib/sinatra/base.rb#Sinatra.Base.settings@13 @8 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.call@20 -> lib/sinatra/base.rb#Sinatra.Base.call @21 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.fresh -> lib/sinatra/base.rb#Sinatra.Base.call @24 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.run! -> lib/sinatra/base.rb#Sinatra.Base.call@20 @28 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.run! -> lib/sinatra/base.rb#Sinatra.Base.settings @29 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@13 -> ?self.class @14 external",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@13 -> lib/sinatra/base.rb#Sinatra.Base.settings @14 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.stop! -> lib/sinatra/base.rb#Sinatra.Base.call@20 @32 scope",
+      "lib/use.rb#Use.run -> lib/sinatra/base.rb#Sinatra.Base @4 import",
+      "lib/use.rb#Use.run -> lib/sinatra/base.rb#Sinatra.Base.call @4 import",
+      "lib/use.rb#Use.run -> lib/sinatra/base.rb#Sinatra.Base.call@20 @3 import",
+    ]);
+  });
+
+  it("reads a bare call a class with an outside superclass does not answer as its ancestor's, not a guess by name", async () => {
+    // From sinatra cb22afd7 lib/sinatra/base.rb: `Sinatra::Response < Rack::Response` calls `informational?` (Rack's),
+    // while `Sinatra::Helpers#informational?` is mixed into `Base`.
+    const lines = await callLines({
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Response < Rack::Response",
+        "    def drop_content_info?",
+        "      informational? || drop_body?",
+        "    end",
+        "    def drop_body?; end",
+        "  end",
+        "  module Helpers",
+        "    def informational?; end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/sinatra/base.rb#Sinatra.Response");
+    expect(lines).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Response.drop_content_info? -> ?informational? @4 external",
+      "lib/sinatra/base.rb#Sinatra.Response.drop_content_info? -> lib/sinatra/base.rb#Sinatra.Response.drop_body? @4 scope",
+    ]);
+  });
+
+  it("answers a name a class hands on (`delegate_missing_to`) with the one repository method of that name, by name only, on a receiver and in a block it evaluates", async () => {
+    // From grape eb03d4ad lib/grape/api.rb (`class << self … delegate_missing_to :base_instance`) and
+    // spec/grape/exceptions/body_parse_errors_spec.rb (`subject { Class.new(Grape::API) }`, `subject.rescue_from`).
+    const lines = await callLines({
+      "lib/grape/api.rb": ["module Grape", "  class API", "    class << self", "      attr_accessor :base_instance", "      delegate_missing_to :base_instance", "    end", "  end", "end", ""].join("\n"),
+      "lib/grape/dsl/request_response.rb": ["module Grape", "  module DSL", "    module RequestResponse", "      def rescue_from(*args); end", "      def format(name); end", "    end", "  end", "end", ""].join("\n"),
+      "lib/grape/formatter.rb": ["module Grape", "  class Formatter", "    def format(name); end", "  end", "end", ""].join("\n"),
+      "spec/grape/exceptions/body_parse_errors_spec.rb": [
+        "describe Grape::Exceptions::ValidationErrors do",
+        "  subject { Class.new(Grape::API) }",
+        "  before do",
+        "    subject.rescue_from :all",
+        "    subject.format :json",
+        "  end",
+        "  let(:app) do",
+        "    Class.new(Grape::API) do",
+        "      rescue_from :all",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "spec/");
+    expect(lines).toEqual([
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?before @3 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?describe @1 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?let @7 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> ?subject.format @5 internal",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @4 name-only",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#app -> ?Class.new @8 external",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#app -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @9 name-only",
+      "spec/grape/exceptions/body_parse_errors_spec.rb#subject -> ?Class.new @2 external",
+    ]);
+  });
+
+  it("puts a call on a method's result on the side that method gives (`settings.force_encoding`: `settings` gives the class)", async () => {
+    // From sinatra cb22afd7 lib/sinatra/base.rb 1017-1024 and 1919-1934.
+    const lines = await callLines({
+      "lib/sinatra/base.rb": [
+        "module Sinatra",
+        "  class Base",
+        "    def self.settings",
+        "      self",
+        "    end",
+        "    def settings",
+        "      self.class.settings",
+        "    end",
+        "    def self.force_encoding(data, encoding = default_encoding)",
+        "      data",
+        "    end",
+        "    def force_encoding(*args)",
+        "      settings.force_encoding(*args)",
+        "    end",
+        "    def dispatch!(val)",
+        "      force_encoding(val)",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/sinatra/base.rb#Sinatra.Base.");
+    expect(lines).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.dispatch! -> lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 @16 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 -> lib/sinatra/base.rb#Sinatra.Base.force_encoding @13 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> ?self.class @7 external",
+      "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> lib/sinatra/base.rb#Sinatra.Base.settings @7 scope",
+    ]);
   });
 });

@@ -284,4 +284,88 @@ describe("Ruby scoping rules", () => {
       "spec/stream_spec.rb -> lib/stream.rb#Stream.each @3 import",
     ]);
   });
+
+  it("looks a top-level path (`::Logger.new`) up at the top level, and reads a returned constant path (`@d ||= ActiveSupport::Deprecation.new`) as that class", async () => {
+    // From sinatra cb22afd7 lib/sinatra/middleware/logger.rb and grape eb03d4ad lib/grape.rb (`Grape.deprecator.warn`).
+    const lines = await callLines({
+      "lib/sinatra/middleware/logger.rb": [
+        "module Sinatra",
+        "  module Middleware",
+        "    class Logger",
+        "      def initialize(app, level = 1)",
+        "        @app = app",
+        "      end",
+        "      def call(env)",
+        "        logger = ::Logger.new(env)",
+        "        Logger.new(env)",
+        "      end",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "lib/grape.rb": [
+        "module Grape",
+        "  def self.deprecator",
+        "    @deprecator ||= ActiveSupport::Deprecation.new('2.0', 'Grape')",
+        "  end",
+        "  def self.router",
+        "    Grape::Router.new",
+        "  end",
+        "  class Router",
+        "    def warn(message); end",
+        "  end",
+        "  def self.desc",
+        "    Grape.deprecator.warn('x')",
+        "    Grape.router.warn('y')",
+        "  end",
+        "  class Wrapper",
+        "    def self.new(app); end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines).toEqual([
+      "lib/grape.rb#Grape.deprecator -> ?ActiveSupport.Deprecation.new @3 external",
+      "lib/grape.rb#Grape.desc -> ?Grape.deprecator.warn @12 external",
+      "lib/grape.rb#Grape.desc -> lib/grape.rb#Grape.Router.warn @13 scope",
+      "lib/grape.rb#Grape.desc -> lib/grape.rb#Grape.deprecator @12 scope",
+      "lib/grape.rb#Grape.desc -> lib/grape.rb#Grape.router @13 scope",
+      "lib/grape.rb#Grape.router -> lib/grape.rb#Grape.Router @6 scope",
+      "lib/sinatra/middleware/logger.rb#Sinatra.Middleware.Logger.call -> ?.Logger.new @8 external",
+      "lib/sinatra/middleware/logger.rb#Sinatra.Middleware.Logger.call -> lib/sinatra/middleware/logger.rb#Sinatra.Middleware.Logger.initialize @9 scope",
+    ]);
+  });
+
+  it("reads a class only reopened with a qualified name and no superclass (`class Rack::Builder`) as an outside class: a name none of its parts answers is external", async () => {
+    // From sinatra cb22afd7 lib/sinatra/main.rb (`class Rack::Builder; include Sinatra::Delegator; end`) and
+    // lib/sinatra/base.rb (`builder = Rack::Builder.new`, `builder.run app`).
+    const lines = await callLines({
+      "lib/sinatra/main.rb": ["module Sinatra", "  module Delegator", "    def get(path); end", "  end", "end", "class Rack::Builder", "  include Sinatra::Delegator", "end", ""].join("\n"),
+      "lib/sinatra/base.rb": [
+        "module Rack",
+        "  module Protection",
+        "    def run(app); end",
+        "  end",
+        "end",
+        "module Sinatra",
+        "  class Base",
+        "    def self.build(app)",
+        "      builder = Rack::Builder.new",
+        "      builder.get('/')",
+        "      builder.run app",
+        "      builder",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/sinatra/base.rb");
+    expect(lines).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.build -> ?builder.run @11 external",
+      "lib/sinatra/base.rb#Sinatra.Base.build -> lib/sinatra/main.rb#Rack.Builder @9 import",
+      "lib/sinatra/base.rb#Sinatra.Base.build -> lib/sinatra/main.rb#Sinatra.Delegator.get @10 import",
+    ]);
+  });
 });

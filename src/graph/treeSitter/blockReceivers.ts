@@ -234,7 +234,8 @@ export class BlockReceivers {
 
   /**
    * A name called without a receiver inside an example group: a method or `let` written in the group or a group
-   * around it, else a method of a module mixed into one of them or into every group (`config.include`). `ambiguous`
+   * around it, else a method of a module mixed into one of them or into every group (`config.include`), else of a
+   * class every group subclasses that the repository reopens ({@link BlockReceiverRules} `groups.bases`). `ambiguous`
    * when the name has several definitions the file merges into one node; `outside` when a mixed-in module is a gem's.
    */
   groupMember(group: Group, name: string): { sym: Sym } | "ambiguous" | undefined {
@@ -264,7 +265,14 @@ export class BlockReceivers {
     }
     if (found.size > 1) return "ambiguous";
     const [one] = found.values();
-    return one ? { sym: one } : undefined;
+    if (one) return { sym: one };
+    // A class every group subclasses, reopened by the repository (`class Minitest::Spec` in a test helper).
+    for (const base of rules.bases ?? []) {
+      const t = this.mixinType(group.scope, undefined, base);
+      const m = t && t !== "external" ? this.view.memberOf(t, name) : undefined;
+      if (m && !TYPE_KINDS.has(m.kind)) return { sym: m };
+    }
+    return undefined;
   }
 
   /** True when `sym` is a method written inside a block at its file's top level (RSpec `let(:x)` in a `describe`). */

@@ -89,6 +89,11 @@ function arityName(lang: GraphLanguage, written: string, kind: string, arity: nu
   return (prior.sym.arity ?? 0) === arity ? written : `${written}\`${arity}`;
 }
 
+/** The key of the twin of the definition `qualifiedName` ({@link GraphLanguage.classMethodTwins}) among a file's definitions. */
+function twinKey(qualifiedName: string): string {
+  return `${qualifiedName}\u0000twin`;
+}
+
 /** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
 export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: SymbolTables, nodes: GraphNode[], edges: GraphEdge[]): FileScope {
   const spans = new SpanMapper(file.text);
@@ -97,10 +102,16 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
   for (const fact of facts.defs) {
     const parent = fact.parent !== undefined ? defs.get(fact.parent) : undefined;
     const receiverType = fact.receiver !== undefined ? file.language.typeName(fact.receiver)?.split(".").pop() : undefined;
-    const written = receiverType ? `${receiverType}.${fact.name}` : parent ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
+    const written = receiverType ? `${receiverType}.${fact.name}` : parent && !fact.rooted ? `${parent.sym.qualifiedName}.${fact.name}` : fact.name;
     const kind = fact.kind === "function" && parent && TYPE_KINDS.has(parent.sym.kind) ? "method" : fact.kind;
     const qualifiedName = arityName(file.language, written, kind, fact.typeParams ?? 0, byQn.get(written));
-    const prior = byQn.get(qualifiedName);
+    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
+    const isStatic = kind === "method" && (fact.static === true || (signature !== undefined && file.language.staticMember?.test(signature) === true));
+    const first = byQn.get(qualifiedName);
+    // Where a class method and an instance method of one name are two (Ruby), the one of the other side than the
+    // first is a twin: its own node, with its first line on its id; a later one of its side joins it.
+    const twinOf = file.language.classMethodTwins === true && first !== undefined && CALLABLE.has(kind) && CALLABLE.has(first.sym.kind) && (first.sym.static === true) !== isStatic ? first : undefined;
+    const prior = twinOf ? byQn.get(twinKey(qualifiedName)) : first;
     // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
     const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
     if (prior && !overload) {
@@ -109,9 +120,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       continue;
     }
     const span = spans.span(fact.start, fact.end);
-    const id = overload ? `${file.path}#${qualifiedName}@${span.startLine}` : `${file.path}#${qualifiedName}`;
-    const signature = signatureText(file.text.slice(fact.start, fact.bodyStart), { cStyle: file.language.cStyleComments !== false, hash: file.language.hashComments === true });
-    const isStatic = kind === "method" && signature !== undefined && file.language.staticMember?.test(signature) === true;
+    const id = overload || twinOf ? `${file.path}#${qualifiedName}@${span.startLine}` : `${file.path}#${qualifiedName}`;
     const sym: Sym = {
       id, kind, path: file.path, qualifiedName,
       ...(fact.result !== undefined ? { result: fact.result } : {}),
@@ -126,7 +135,10 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     const info: DefInfo = { fact, sym };
     defs.set(fact.key, info);
     if (prior && overload) tables.addOverload(prior.sym, sym);
-    else {
+    else if (twinOf) {
+      byQn.set(twinKey(qualifiedName), info);
+      tables.addTwin(twinOf.sym, sym);
+    } else {
       byQn.set(qualifiedName, info);
       tables.add(sym);
     }

@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends",
+  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
   "read", "read.object", "read.name", "construct", "construct.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -82,6 +82,13 @@ export interface DefFact {
   attribute?: string;
   /** A module (Ruby `module M`): a type that mixes in but is never instantiated (`def.module`); absent for classes. */
   module?: true;
+  /** The name is written from the top level (Ruby `module ::Helper`): no enclosing definition qualifies it. */
+  rooted?: true;
+  /**
+   * A class method (`def.static`: Ruby `def self.m`, a `def` inside `class << self`), where the language tells class
+   * and instance methods of one name apart ({@link GraphLanguage.classMethodTwins}); absent for other definitions.
+   */
+  static?: true;
 }
 
 /**
@@ -231,7 +238,7 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
 
 /**
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
- * `.` in call objects and callee texts, so resolution reads one path syntax.
+ * `.` in call objects and callee texts, so resolution reads one path syntax (`::Logger.new` from the top level: `.Logger`).
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
   const path = (t: string): string => calleeText(t, separators);
@@ -277,15 +284,18 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       // symbol (Ruby `alias_method :it, :test`) without its colon.
       let def = prior;
       if (!def) {
-        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, "").replace(/^\.(?=[\p{L}_])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
         const doc = docOf?.(node);
         if (doc !== undefined) def.doc = doc;
+        const written = text(source, nameNode);
+        if (separators.some((sep) => written.startsWith(sep))) def.rooted = true;
       }
       const receiver = get("def.receiver");
       if (receiver) def.receiver = text(source, receiver);
       const attribute = get("def.attribute");
       if (attribute) def.attribute = text(source, attribute);
       if (get("def.module")) def.module = true;
+      if (get("def.static")) def.static = true;
       for (const c of match.captures) {
         if (c.name !== "def.decorator") continue;
         const d = text(source, c.node).replace(/^@\s*/u, "");
@@ -429,7 +439,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const call = f.name === "def.returnCall" || f.name === "def.yieldCall";
       const yielded = f.name === "def.yield" || f.name === "def.yieldCall";
       // A call written as a symbol (Ruby `alias_method :new, :old`: `new` gives what `old` gives) reads without its colon.
-      (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : f.value, ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
+      (def.returns ??= []).push({ text: call ? path(f.value).replace(/^:(?=[^:])/u, "") : path(f.value), ...(call ? { call: true as const } : {}), ...(yielded ? { yielded: true as const } : {}) });
     }
   }
   for (const [def, list] of paramTypes) def.paramTypes = list.sort((a, b) => a.start - b.start).map((p) => p.value);

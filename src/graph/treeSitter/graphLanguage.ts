@@ -72,6 +72,12 @@ export interface BlockReceiverRules {
     configFiles: RegExp;
     /** Outside calls that give the described constant (`described_class`, the implicit `subject`). */
     described: ReadonlySet<string>;
+    /**
+     * Outside classes a group is a subclass of, as constant paths (minitest's `describe` makes a
+     * `Minitest::Spec`): where the repository reopens one (`class Minitest::Spec` in a test helper), a name no group
+     * answers is looked up among its methods (`capture_warnings`, `self.deprecated`).
+     */
+    bases?: readonly string[];
   };
 }
 
@@ -257,6 +263,14 @@ export interface GraphLanguage {
    * method is what such a call runs. Without it every method may answer any call.
    */
   staticMember?: RegExp;
+  /**
+   * True when a class may have a class method and an instance method of one name (Ruby `def self.call` and `def
+   * call`): the two are two nodes, the later one in the file with its first line on its id (`Base.call@1033`, as
+   * distinct overloads are named), and a call reaches the one its receiver's side runs ({@link DefFact.static}: a
+   * constant, `self.class`, `superclass` or self in a class method for the class method; anything else, self in an
+   * instance method or `C.new` for the instance method). Without it definitions of one name share one node.
+   */
+  classMethodTwins?: boolean;
   /**
    * True when {@link nameOnlyFallback} is kept to calls without a receiver (`helper(…)` inside a class or a test): a
    * call on a receiver of unknown type stays unresolved, because the language's core objects answer too many of the

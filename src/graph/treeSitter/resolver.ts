@@ -286,8 +286,30 @@ export class Resolver {
 
   /** True when `type` (or another part of it) or one of their bases has a base type from outside the repository. */
   private hasExternalBase(type: Sym): boolean {
-    return this.withParts(type).some((t) => this.tables.hasExternalBase(t));
+    if (this.withParts(type).some((t) => this.tables.hasExternalBase(t))) return true;
+    if (!this.lazy.language(type.path)?.openClasses || !TYPE_KINDS.has(type.kind)) return false;
+    // Where classes are open, each definition of the class and of its bases counts (`include Rack::Test::Methods`
+    // in a test helper's `class Minitest::Test`), and so does an outside class the repository only reopens.
+    return [...this.typeClosure(type, 16, true)].some((t) => this.tables.hasExternalBase(t) || this.reopensOutsideClass(t));
   }
+
+  /**
+   * True when every definition of class `type` is written with a qualified name and no superclass (`class
+   * Minitest::Test`, `class Rack::Builder` in a repository that has no `class Builder` inside `module Rack`): a class
+   * from outside the repository, reopened to add methods; modules are left out (`module A::B` is a common way to
+   * write a repository's own namespaces).
+   */
+  private reopensOutsideClass(type: Sym): boolean {
+    let known = this.outsideClasses.get(type.id);
+    if (known === undefined) {
+      const defs = [type, ...this.reopenings(type)].map((t) => this.definitionOf(t)?.def);
+      known = defs.every((d) => d !== undefined && d.fact.kind === "class" && !d.fact.module && d.fact.name.includes(".") && d.fact.bases.every((b) => b.implements));
+      this.outsideClasses.set(type.id, known);
+    }
+    return known;
+  }
+
+  private readonly outsideClasses = new Map<string, boolean>();
 
   /** Base type ids of `type` and of its other parts, each once. */
   private basesOf(type: Sym): string[] {
@@ -1067,8 +1089,71 @@ export class Resolver {
     return found;
   }
 
-  /** Resolves one call. A class called as a function is its constructor (`__init__`) when it has one. */
+  /**
+   * Resolves one call. A class called as a function is its constructor (`__init__`) when it has one; where a class
+   * method and an instance method of one name are two ({@link GraphLanguage.classMethodTwins}), the one of the side
+   * the receiver is on ({@link callSide}).
+   */
   call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
+    if (scope.file.language.lexicalConstants && call.object !== undefined && /^\.\p{Lu}/u.test(call.object)) {
+      // A constant path written from the top level (Ruby `::Logger.new`): looked up there, not in the modules around.
+      return this.call(scope, undefined, { ...call, object: call.object.slice(1) }, depth);
+    }
+    const r = this.callEitherSide(scope, owner, call, depth);
+    if (!r || !("sym" in r)) return r;
+    let twin = this.tables.twinOf(r.sym);
+    if (!twin && !this.scopes.has(r.sym.path) && this.lazy.language(r.sym.path)?.classMethodTwins && CALLABLE_KINDS.has(r.sym.kind)) {
+      this.scopeOf(r.sym.path); // a node of the stored graph: its file says whether it has a twin
+      twin = this.tables.twinOf(r.sym);
+    }
+    if (!twin) return r;
+    const side = this.callSide(scope, owner, call);
+    return (r.sym.static === true) === (side === "class") ? r : { ...r, sym: twin };
+  }
+
+  /**
+   * Which side a call's receiver is on, for picking between a class method and an instance method of one name: a
+   * constant (`Base.call`), `self.class`, `superclass` (and their members' `.class`) name a class; `new`, `C.new(…)` an
+   * instance; self (no receiver, `self`, `super`) is the class in a class method or a class body, else an instance,
+   * and an instance in a block that runs with another self (a route block, `define_method`, a block a class
+   * evaluates: mostly code run by an instance); a method call is on the side of what the method gives
+   * ({@link resultSide}); any other receiver is an instance (a value of a typed name is an object).
+   */
+  private callSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "object" | "block">, depth = 0): "class" | "instance" {
+    const lang = scope.file.language;
+    const object = call.object;
+    if (object === undefined || object === lang.selfName || object === lang.superCall) {
+      if (object !== lang.superCall && lang.blockReceivers && this.selfAt(scope, owner, call.block, 0)) return "instance";
+      const inner = this.chain(scope, owner)[0];
+      if (!inner) return "instance";
+      return TYPE_KINDS.has(inner.sym.kind) || inner.sym.static === true ? "class" : "instance";
+    }
+    const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : object;
+    const last = callee.slice(callee.lastIndexOf(".") + 1);
+    if (last === lang.constructorCall) return "instance";
+    if (lang.constantObject?.test(object) || last === lang.classMethod || object === lang.superclassMethod) return "class";
+    return this.resultSide(scope, owner, callee, depth) ?? "instance";
+  }
+
+  /**
+   * The side what a method call written `callee` (`settings`, `self.class.settings`) gives is on, where every
+   * expression the method ends with or returns is on one ({@link callSide}: `def settings; self.class.settings; end`
+   * gives the class); undefined when the call resolves to no method with such returns, or they disagree.
+   */
+  private resultSide(scope: FileScope, owner: number | undefined, callee: string, depth: number): "class" | "instance" | undefined {
+    if (depth > 4 || !/^[\p{L}_][\p{L}\p{N}_?!]*(?:\.[\p{L}_][\p{L}\p{N}_?!]*)*$/u.test(callee) || this.isLocal(scope, owner, callee.split(".")[0]!)) return undefined;
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    const found = r && "sym" in r && r.sym.kind === "method" ? this.definitionOf(r.sym) : undefined;
+    const returns = found?.def.fact.returns ?? [];
+    if (!found || !returns.length || returns.some((x) => x.callable || x.yielded)) return undefined;
+    const sides = new Set(returns.map((x) => this.callSide(found.home, found.def.fact.key, { object: x.text }, depth + 1)));
+    return sides.size === 1 ? [...sides][0] : undefined;
+  }
+
+  /** {@link call} before the side of a class method and an instance method of one name is picked. */
+  private callEitherSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
     const lang = scope.file.language;
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
@@ -1094,6 +1179,11 @@ export class Resolver {
           }
         }
       }
+      if (!r && lang.implicitMembers && lang.classMethodTwins && call.name === lang.constructorCall) {
+        // `new(…)` on self (in a class method, `new.call(env)`): a new instance of the class around it.
+        const cls = this.enclosingType(scope, owner);
+        if (cls && !cls.module) r = { sym: cls };
+      }
       r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
@@ -1103,6 +1193,13 @@ export class Resolver {
       if (r) return r;
       // Typing a receiver: a name the repository does not define whose result is an outside object (`last_response`).
       if (depth > 0 && lang.outsideResults?.has(call.name) && this.unknownName(scope, call.name)) return { external: true };
+      if (lang.openClasses && lang.selfIsInnermost) {
+        // A name the class around the call does not answer, where an ancestor or mixin of it is outside the repository
+        // (a test class `< Minitest::Test`, reopened with `include Rack::Test::Methods`): that one's, unless a
+        // top-level method has it.
+        const cls = this.enclosingType(scope, owner);
+        if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
+      }
       const byName = this.byNameOnly(scope, call.name, true);
       if (byName) return byName;
       // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
@@ -1160,6 +1257,12 @@ export class Resolver {
       if (ext) return ext;
       // A method every object has (`respond_to?`) that the repository's part of the type does not redefine: `Object`'s.
       if (lang.universalMethods?.has(call.name)) return { external: true };
+      // A type that hands the names it lacks to another object (`delegate_missing_to :base_instance`): the one method
+      // of that name in the repository, by name only.
+      if (lang.nameOnlyBareCallsOnly && this.answersAnyName(typed)) {
+        const named = this.byNameOnly(scope, call.name);
+        if (named) return named;
+      }
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }
@@ -1317,7 +1420,8 @@ export class Resolver {
     if (r) return r;
     if (this.unknownName(scope, name)) return { external: true };
     if ("external" in receiver) return receiver;
-    if ("type" in receiver) return (receiver.outside || this.tables.hasExternalBase(receiver.type)) && !this.answersAnyName(receiver.type) ? { external: true } : undefined;
+    if ("type" in receiver && this.answersAnyName(receiver.type)) return lang.nameOnlyBareCallsOnly ? this.byNameOnly(scope, name) : undefined; // handed on: see `call`
+    if ("type" in receiver) return receiver.outside || this.hasExternalBase(receiver.type) ? { external: true } : undefined;
     if ("group" in receiver) {
       const top = this.topLevelFunction(scope, name);
       if (top) return top;

@@ -172,6 +172,25 @@ export class SymbolTables implements ModuleEnv {
     this.overloadsById.set(sym.id, sym);
   }
 
+  /** Class method ↔ instance method of one name in one file ({@link GraphLanguage.classMethodTwins}), by id, both ways. */
+  private readonly twins = new Map<string, Sym>();
+
+  /**
+   * Records `sym` (a `…@line` id) as the twin of `first` (the method of that qualified name in the file, already
+   * added, of the other side: class method or instance method); `sym` is found by id, and through {@link twinOf}.
+   */
+  addTwin(first: Sym, sym: Sym): void {
+    const head = this.byFile.get(first.path)?.get(first.qualifiedName) ?? first;
+    this.overloadsById.set(sym.id, sym);
+    this.twins.set(head.id, sym);
+    this.twins.set(sym.id, head);
+  }
+
+  /** The method of the other side (class or instance) and the same name as `sym` in its file; undefined when none. */
+  twinOf(sym: Sym): Sym | undefined {
+    return this.twins.get(sym.id);
+  }
+
   /** Every overload of the method `sym` names (the first one's id), in order; undefined when it has none. */
   overloadsOf(sym: Sym): readonly Sym[] | undefined {
     return this.overloadGroups.get(sym.id);

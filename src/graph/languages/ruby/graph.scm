@@ -3,7 +3,11 @@
 (class name: [(constant) (scope_resolution)] @def.name) @def.class
 (module name: [(constant) (scope_resolution)] @def.name) @def.class @def.module
 (method name: (_) @def.name) @def.method
-(singleton_method name: (_) @def.name) @def.method
+(singleton_method name: (_) @def.name) @def.method @def.static
+; Class methods written inside `class << self` (a `def`, an alias, an attribute): `Base.call@L` apart from `def call`.
+(singleton_class value: (self) body: (body_statement [(method name: (_) @def.name) (alias name: (_) @def.name)] @def.method @def.static))
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) @def.name)) @def.method @def.static)) (#eq? @_alias "alias_method"))
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @def.attribute arguments: (argument_list (simple_symbol) @def.name @def.method @def.static)))) (#match? @def.attribute "^attr_(reader|accessor)$"))
 ; `alias new old` / `alias_method :new, :old` define method `new` (calling it runs `old`'s body).
 (alias name: (_) @def.name) @def.method
 ((call !receiver method: (identifier) @_alias arguments: (argument_list . (simple_symbol) @def.name)) @def.method (#eq? @_alias "alias_method"))
@@ -49,11 +53,11 @@
 (assignment left: (instance_variable) @field.name right: (call !receiver method: (identifier) @field.call)) @field
 
 ; What a method gives: its last expression, or a `return` (`Resolver.returnedType` keeps the one type they all agree on).
-; An assignment gives its value (`@jar ||= Jar.new(self)`).
+; An assignment gives its value (`@jar ||= Jar.new(self)`, `@prototype ||= new`).
 (method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
 (singleton_method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
-(method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
-(singleton_method body: (body_statement [(assignment right: (call) @def.return) (operator_assignment right: (call) @def.return)] .))
+(method body: (body_statement [(assignment right: [(call) (identifier)] @def.return) (operator_assignment right: [(call) (identifier)] @def.return)] .))
+(singleton_method body: (body_statement [(assignment right: [(call) (identifier)] @def.return) (operator_assignment right: [(call) (identifier)] @def.return)] .))
 (return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))
 ; A literal as the last expression (or assigned there: `@types ||= {}`) gives a core object, named by `typeName`.
 (method body: (body_statement [(hash) (array) (string) (string_array) (symbol_array)] @def.result .))

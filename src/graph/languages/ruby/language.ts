@@ -4,7 +4,9 @@
  * (a module reopened in several files is one module, `name-only` where the file is another); a constant path none of
  * whose candidates the repository defines (`File.read`, `Rack::Builder.new`, `Request` inside `module Rack`) is
  * external, and so is what its `new` gives. A class reopened in several files (`class Minitest::Test`) is one class,
- * its members looked up in each; inside a class its methods (not an enclosing module's) are called without `self`;
+ * its members looked up in each; a class method (`def self.m`, a `def` in `class << self`) and an instance method of
+ * one name are two nodes, a call reaching the one of its receiver's side (`Base.call`, `self.class.call` or `call` in a
+ * class method: the class method; `new.call`, `call` in an instance method: the instance method); inside a class its methods (not an enclosing module's) are called without `self`;
  * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
  * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
@@ -17,8 +19,11 @@
  * `it` block) belongs to that block; `x = y.m` and `@x = y.m` have what `m` gives; a module's call on self that it does
  * not answer is the one method of that name its includers define (or, where they do not answer either, their own
  * includers); a mixin written in a block is not the enclosing class's. A superclass path the repository does not define
- * (`< Rack::Response`) is outside, so a call its repository part does not answer is external, unless the class may
- * answer any name (`method_missing`, `delegate_missing_to`); `superclass.m` in a class's methods is its superclass's
+ * (`< Rack::Response`) is outside, and so is a class the repository only reopens with a qualified name and no
+ * superclass (`class Rack::Builder`) or any ancestor of a class's definitions (a mixin `include Rack::Test::Methods`), so a
+ * call (also a bare one inside the class) its repository part does not answer is external, unless the class may
+ * answer any name (`method_missing`, `delegate_missing_to`: a name it lacks is then the one repository method of that
+ * name, `name-only`, as grape's `Grape::API` hands its DSL on to an instance); `superclass.m` in a class's methods is its superclass's
  * `m` (the class's own where its superclass is outside).
  *
  * In-repository (internal) or not: a call is external when its target is known to be outside (a core or gem constant,
@@ -89,7 +94,8 @@ const CORE_RESULTS = [
  * `Rack::Builder.new`/`.app` an instance of the builder (they `instance_eval` their block). RSpec: `describe`,
  * `context`… blocks are example groups holding their `def`s and `let`s; `include`/`extend` in a group, or
  * `config.include` in `RSpec.configure` (looked for in spec helpers and `spec/support/`), mix a module in;
- * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow. A `let` giving
+ * `include_context` and delegations (`def_delegators :subject, :m`) bring in names we do not follow; minitest's
+ * `describe` makes a `Minitest::Spec` subclass, so a repository's `class Minitest::Spec` answers names in groups. A `let` giving
  * `Class.new do extend M … end` (graph.scm) is an M: the class answers M's methods (the modules it mixes in after M
  * and the methods it defines are not followed), and `new` on it is `Class#new`, outside.
  */
@@ -110,6 +116,7 @@ const BLOCK_RECEIVERS: BlockReceiverRules = {
     configure: new Set(["RSpec.configure"]),
     configFiles: /(?:^|\/)(?:spec|rails)_helper\.rb$|(?:^|\/)spec\/support\//u,
     described: new Set(["described_class", "subject"]),
+    bases: ["Minitest::Spec"],
   },
 };
 
@@ -143,6 +150,7 @@ export const rubyGraph: GraphLanguage = {
   implicitMembers: true,
   selfIsInnermost: true,
   openClasses: true,
+  classMethodTwins: true,
   universalMethods: new Set(UNIVERSAL),
   constantObject: /^[A-Z]\w*(?:\.[A-Z]\w*)*$/u,
   separators: ["::"],
