@@ -1,14 +1,12 @@
 /**
  * The extractor for text files without code structure: path and language (sizes are added as metrics), and for
- * documentation (Markdown, reStructuredText) a description from its title, first paragraph and headings.
+ * documentation (a language marked `prose`: Markdown, reStructuredText, a plain README) a description from its title, first paragraph and headings.
  */
 import { CONTRACT_FORMAT_VERSION } from "./contract.js";
 import type { Extractor, ExtractedContract, SourceText } from "./extractor.js";
 import { EXTRACTORS } from "./extractorVersions.js";
 import { docOutline } from "./docOutline.js";
-
-/** Languages whose description is read from their headings and first paragraph. */
-const DOC_LANGUAGES = new Set(["markdown", "restructuredtext"]);
+import { getLanguage } from "./languages/registry.js";
 
 export class TextExtractor implements Extractor {
   readonly id = EXTRACTORS["text"].id;
@@ -20,7 +18,7 @@ export class TextExtractor implements Extractor {
 
   async extract(file: SourceText): Promise<ExtractedContract> {
     const contract = emptyContract(file);
-    const description = DOC_LANGUAGES.has(file.language) ? docOutline(file.text) : undefined;
+    const description = getLanguage(file.language)?.prose ? docOutline(file.text) : undefined;
     return description ? { ...contract, description } : contract;
   }
 

@@ -11,14 +11,15 @@
  * sponsor blocks and announcing paragraphs are no README lead; news headings and tables of contents are no section.
  * text 7: an underline below a table row or list item is a thematic break, not a section heading (chi's README).
  * text 8: a release entry's heading (`## v5.0.0 (2021-02-27)`) is an aside: its notes are no description (chi's
- * CHANGELOG was described by a sentence of its v5.0.0 entry).
+ * CHANGELOG was described by a sentence of its v5.0.0 entry). text 9: a README without Markdown's extension
+ * (`README`, `README.txt`: language `plaintext`) is described from its first paragraph, as Markdown is.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
   "tree-sitter": { id: "tree-sitter", version: 5 },
-  text: { id: "text", version: 8 },
+  text: { id: "text", version: 9 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

@@ -226,7 +226,7 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     label: "documentation: guides, READMEs, API docs, changelogs",
     fileWords: ["readme", "changelog", "contributing", "license", "docs", "doc", "guide", "tutorial", "faq", "history", "authors", "code_of_conduct"],
     dirs: ["docs", "doc", "documentation", "website", "guides"],
-    paths: [{ name: "prose file", pattern: "\\.(?:md|mdx|markdown|rst|adoc)$|(?:^|/)(?:LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|HISTORY)(?:\\.[a-z]+)?$", weight: 0.95, exclusive: true }],
+    paths: [{ name: "prose file", pattern: "\\.(?:md|mdx|markdown|rst|adoc)$|(?:^|/)(?:LICENSE|LICENCE|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|HISTORY|README)(?:\\.[a-z]+)?$", weight: 0.95, exclusive: true }],
   },
   {
     id: "concurrency",

@@ -17,7 +17,7 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
   ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)conftest\.py$/i],
   ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox)\//i],
-  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$/i],
+  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$/i],
   // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
   [
     "config",

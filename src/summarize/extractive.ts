@@ -33,8 +33,8 @@ export const EXTRACTIVE_GENERATOR_VERSION = 11;
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
 
-/** Languages whose contract description is an outline of the document (see `extract/docOutline.ts`). */
-const DOC_LANGUAGES = new Set(["markdown", "restructuredtext"]);
+/** True for documentation whose contract description is an outline of the document (`LanguageSpec.prose`). */
+const isProse = (language: string): boolean => getLanguage(language)?.prose === true;
 
 const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 
@@ -80,7 +80,7 @@ function plainDocs(contract: SemanticContract): SemanticContract {
   });
   return {
     ...contract,
-    ...(contract.description !== undefined && !DOC_LANGUAGES.has(language) ? { description: plainDocText(contract.description, language) } : {}),
+    ...(contract.description !== undefined && !isProse(language) ? { description: plainDocText(contract.description, language) } : {}),
     exports: contract.exports.map(plain),
     referenced: contract.referenced.map(plain),
   };
@@ -177,7 +177,7 @@ function apiEntry(e: Entity, name: string, language: string): PublicApiEntry {
 
 function mainResponsibility(contract: SemanticContract): string {
   // A documentation file's description is already its outline (title, lead sentences, sections).
-  if (DOC_LANGUAGES.has(contract.language) && contract.description) return contract.description;
+  if (isProse(contract.language) && contract.description) return contract.description;
   const fromDoc = leadingSentences(contract.description, 2);
   if (fromDoc) return fromDoc;
   const exports = contract.exports;

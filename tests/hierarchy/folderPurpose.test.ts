@@ -8,6 +8,9 @@ import { extractiveNodeGenerator, extractiveNodeSummary, runHierarchy, type Cont
 import { makeNodeSummary } from "../../src/summarize/hierarchy/nodeSummary.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { tinyFiles, tinyGraph } from "./fixture.js";
+import { detectLanguage } from "../../src/extract/index.js";
+import { TextExtractor } from "../../src/extract/TextExtractor.js";
+import { fileRole } from "../../src/retrieve/index.js";
 
 const folder = (id: string): GraphNode => ({ id, kind: "folder", name: id.replace(/\/$/, "").split("/").pop()!, qualifiedName: id, path: id, line: 0, endLine: 0, contentHash: "" }) as GraphNode;
 const file = (id: string, purpose: string, extra: Partial<ContextSummary> = {}): ContextSummary => ({
@@ -115,5 +118,19 @@ describe("folder purposes", () => {
     const summary = extractiveNodeSummary({ node: { ...folder("."), id: ".", kind: "repository" }, callees: [], children, unresolved: [], recursive: false, cycle: [] });
     expect(summary.purpose).toBe("Holds source/ (core/ and 2 more), 4 other files and 1 test folder.");
     expect(summary.details.map((d) => d.slice(0, d.indexOf(":")))).toEqual(["source/", "license", "package.json", ".editorconfig", ".gitignore", "test/"]);
+  });
+});
+
+describe("a plain README (no Markdown extension)", () => {
+  // click's examples/aliases/ read "Text file with no extracted structure. Holds aliases.py (…)": its README's kind.
+  it("is prose: its first paragraph describes it, and a README read as no more than its kind is no folder lead", async () => {
+    const text = "$ aliases_\n\n  aliases is a fairly advanced example that shows how\n  to implement command aliases with Click.  It uses a\n  subclass of the default group.\n\nUsage:\n\n  $ aliases --help\n";
+    const spec = detectLanguage("examples/aliases/README");
+    expect([spec.id, spec.prose, fileRole("README"), fileRole("docs/readme.txt")]).toEqual(["plaintext", true, "doc", "doc"]);
+    const contract = await new TextExtractor().extract({ path: "examples/aliases/README", text, language: spec.id });
+    expect(contract.description).toBe("aliases is a fairly advanced example that shows how to implement command aliases with Click. It uses a subclass of the default group.");
+    const children = [file("examples/aliases/README", "Text file with no extracted structure."), file("examples/aliases/aliases.py", "Defines AliasedGroup (…), Config (…)", { weight: 3 })];
+    const summary = extractiveNodeSummary({ node: folder("examples/aliases/"), callees: [], children, unresolved: [], recursive: false, cycle: [] });
+    expect(summary.purpose).toBe("Holds aliases.py (AliasedGroup, Config) and 1 other file.");
   });
 });

@@ -27,6 +27,8 @@ export interface LanguageSpec {
   grammar?: string;
   /** Markup of the language's doc comments that plain text leaves out (RDoc `+code+`, reST `:meth:`), see {@link DocMarkupRule}. */
   docMarkup?: readonly DocMarkupRule[];
+  /** Documentation read as prose (Markdown, reStructuredText, a plain `README`): its description is an outline of its title, first paragraph and headings (`docOutline`). */
+  prose?: boolean;
   /** How the language writes a rest parameter (`Param.rest`) in a rendered signature; absent: {@link DEFAULT_REST_SPELLING}. */
   restSpelling?: RestSpelling;
 }

@@ -3,15 +3,16 @@
  */
 import type { LanguageSpec } from "./spec.js";
 
-const text = (id: string, extensions: string[], fileNames?: string[]): LanguageSpec => ({
+const text = (id: string, extensions: string[], fileNames?: string[], prose?: true): LanguageSpec => ({
   id,
   extensions,
   extractor: "text",
   ...(fileNames ? { fileNames } : {}),
+  ...(prose ? { prose } : {}),
 });
 
 export const TEXT_LANGUAGES: LanguageSpec[] = [
-  text("markdown", [".md", ".mdx", ".markdown"]),
+  text("markdown", [".md", ".mdx", ".markdown"], undefined, true),
   text("json", [".json", ".jsonc", ".json5"]),
   text("yaml", [".yml", ".yaml"]),
   text("toml", [".toml"]),
@@ -22,7 +23,9 @@ export const TEXT_LANGUAGES: LanguageSpec[] = [
   text("xml", [".xml", ".svg"]),
   text("dockerfile", [], ["Dockerfile"]),
   text("makefile", [".mk"], ["Makefile", "GNUmakefile"]),
-  text("restructuredtext", [".rst"]),
+  text("restructuredtext", [".rst"], undefined, true),
+  // A README without Markdown's extension is prose too (click's examples/*/README), not "text with no structure".
+  text("plaintext", [], ["README", "README.txt", "Readme", "Readme.txt", "readme", "readme.txt"], true),
   text("vue", [".vue"]),
   text("svelte", [".svelte"]),
   text("kotlin", [".kt", ".kts"]),

@@ -275,7 +275,8 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
     return doc ?? (ordered.length ? `Defines ${fileMembers(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
   }
   if (node.kind === "folder" || node.kind === "repository") {
-    const readme = ordered.find((c) => /(^|\/)readme(\.[a-z]+)?$/i.test(c.id));
+    // A README read as no more than its kind ("Text file with no extracted structure") is no lead (click's examples).
+    const readme = ordered.find((c) => /(^|\/)readme(\.[a-z]+)?$/i.test(c.id) && !UNDESCRIBED.test(c.summary.purpose));
     const doc = readme ? undefined : packageDoc(node, ordered);
     // Code folders first, then files, most exported declarations first; hidden entries (`.github/`, `.gitignore`) and
     // undescribed files last; tests are counted, not listed.

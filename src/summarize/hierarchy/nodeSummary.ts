@@ -26,6 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 21: a README read as no more than its kind ("Text file with no extracted structure") is no folder lead.
  * 20: a type's fields are its members outside parentheses and brackets (hono's `HonoRequest` listed its constructor's
  * multi-line parameters as fields); a folder's lead without closing punctuation gets a period before "Holds …".
  * 19: a method's twin doc only from an interface's method or a type that shares a base with its own (chi's
@@ -36,7 +37,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 20;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 21;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
