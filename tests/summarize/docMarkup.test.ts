@@ -107,6 +107,10 @@ describe("markup of other languages", () => {
     expect(plainDocText("See :class:`~flask.Request` and `Jinja <https://jinja.palletsprojects.com/>`_; *args stay.", "python")).toBe(
       "See Request and Jinja; *args stay.",
     );
+    // click core.py Parameter: the escape joining a role to its plural stayed ("Option\\s").
+    expect(plainDocText("Parameters are either :class:`Option`\\s or :class:`Argument`\\s; C:\\temp stays.", "python")).toBe(
+      "Parameters are either Options or Arguments; C:\\temp stays.",
+    );
   });
 
   it("keeps the name of a Go doc link but not a type's brackets (chi)", () => {

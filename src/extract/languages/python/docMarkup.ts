@@ -19,4 +19,6 @@ export const pythonDocMarkup: readonly DocMarkupRule[] = [
   { pattern: /(?<![\w`])`([^`\n]+)`_{0,2}(?![\w`])/g, replace: "$1" },
   // `**strong**` and `*emphasis*`; `*args` and `**kwargs` stay.
   { pattern: /(?<![\w*])\*{1,2}([^\s*](?:[^*\n]*?[^\s*])?)\*{1,2}(?![\w*])/g, replace: "$1" },
+  // A backslash-escaped character joining markup to a word: click's ":class:`Option`\s" reads "Options".
+  { pattern: /(?<=\w)\\(?=\w)/g, replace: "" },
 ];
