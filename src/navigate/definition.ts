@@ -77,7 +77,7 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   if (exact) return [toDefinition(exact, "id")];
   const q = dottedName(raw);
   const declarations = graph.nodes.filter((n) => DECLARATION_KINDS.has(n.kind));
-  const byQualified = qualifiedNodes(graph.nodes, declarations, q, packages);
+  const byQualified = qualifiedNodes(graph.nodes, declarations, q, packages, graph.edges);
   // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
   const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
   const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
@@ -94,9 +94,17 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
  * PHP, Go packages: the longest qualified names `q` ends with); else as an import path (`starlette.requests.Request`:
  * the longest module prefix a language's import resolution finds a file for, then the name in that file; failing
  * that, the file of the whole path as a module); else as a declared package and a name in it (`packages`: path →
- * package; chi's `middleware.Logger`, whose files say `package middleware`). Empty for a simple name.
+ * package; chi's `middleware.Logger`, whose files say `package middleware`). Given `edges`, a module that only
+ * re-exports the name finds it in the modules it imports (`click.Option`: `src/click/__init__.py` imports
+ * `src/click/core.py`, which declares `Option`). Empty for a simple name.
  */
-function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly GraphNode[], q: string, packages?: ReadonlyMap<string, string>): { nodes: GraphNode[]; match: "qualified-name" | "module-path" | "package" } {
+function qualifiedNodes(
+  nodes: readonly GraphNode[],
+  declarations: readonly GraphNode[],
+  q: string,
+  packages?: ReadonlyMap<string, string>,
+  edges?: CodeGraph["edges"],
+): { nodes: GraphNode[]; match: "qualified-name" | "module-path" | "package" } {
   if (!q.includes(".")) return { nodes: [], match: "qualified-name" };
   const exact = declarations.filter((n) => n.qualifiedName === q);
   if (exact.length) return { nodes: exact, match: "qualified-name" };
@@ -113,6 +121,15 @@ function qualifiedNodes(nodes: readonly GraphNode[], declarations: readonly Grap
     const found = moduleFiles(parts.slice(0, k).join("."), files, languages).flatMap((path) =>
       rest ? declarations.filter((n) => n.path === path && n.qualifiedName === rest) : fileNodes.filter((n) => n.id === path),
     );
+    if (found.length) return { nodes: found, match: "module-path" };
+  }
+  // The module path names a module that re-exports the name: the modules it imports, one step.
+  for (const k of edges ? [...parts.keys()].slice(1).reverse() : []) {
+    const rest = parts.slice(k).join(".");
+    const modules = new Set(moduleFiles(parts.slice(0, k).join("."), files, languages));
+    if (!modules.size) continue;
+    const imported = new Set(edges!.filter((e) => e.kind === "imports" && e.resolved && modules.has(e.from)).map((e) => e.to));
+    const found = declarations.filter((n) => imported.has(n.path) && n.qualifiedName === rest);
     if (found.length) return { nodes: found, match: "module-path" };
   }
   // A Go package's top-level names have no namespace in the graph (`NewRouter`, not `chi.NewRouter`): the longest

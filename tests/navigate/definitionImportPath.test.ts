@@ -70,3 +70,35 @@ describe("definition of an import path and of an inherited member", () => {
     });
   });
 });
+
+// Cut from click 2c8cd3ac: `strata definition click.Option` said "no definition" (src/click/__init__.py re-exports it).
+const CLICK = {
+  "src/click/__init__.py": `from .core import Option as Option
+from .decorators import command as command
+`,
+  "src/click/core.py": `class Parameter:
+    pass
+
+
+class Option(Parameter):
+    def __init__(self, decls=None):
+        self.decls = decls
+`,
+  "src/click/decorators.py": `def command(name=None):
+    return name
+`,
+};
+
+describe("definition of a name a package re-exports", () => {
+  const fixture = fixtureGraph(CLICK);
+  const defs = (query: string, edges = true): string[] => findDefinitions(edges ? fixture.graph : { nodes: fixture.graph.nodes }, query).map((d) => `${d.id} ${d.kind} ${d.match}`);
+
+  it("finds it in the module the package's __init__ imports it from", () => {
+    expect({ cls: defs("click.Option"), fn: defs("click.command"), nodesOnly: defs("click.Option", false), missing: defs("click.Group") }).toEqual({
+      cls: ["src/click/core.py#Option class module-path"],
+      fn: ["src/click/decorators.py#command function module-path"],
+      nodesOnly: [],
+      missing: [],
+    });
+  });
+});
