@@ -69,6 +69,11 @@ export interface GraphNode {
   doc?: string;
   /** True when exported / public at module level. */
   exported?: boolean;
+  /**
+   * Test code inside a source file (Rust `#[test]` functions and `#[cfg(test)] mod tests`): search ranks it with the
+   * tests, and `impact` counts it among them. Tests in test files are known by their paths and carry no mark.
+   */
+  test?: true;
 }
 
 /**
@@ -239,7 +244,8 @@ export interface GraphEdge {
  * repository method of that name, `name-only` (`subject.rescue_from` in grape's specs), and so is a bare name in a
  * block such a class evaluates (`Class.new(Grape::API) do mount … end`, `requires` in a `params` block).
  * 37: Python `@overload` stubs under a module alias (`import typing as t`, `@t.overload`) join their implementation's
- * node (click's `get_current_context` was its first stub: one line, no doc).
+ * node (click's `get_current_context` was its first stub: one line, no doc). Rust test code in a source file
+ * (`#[test]`, `#[tokio::test]`, the functions of a `#[cfg(test)]` module) is marked `test` on its node.
  */
 export const GRAPH_BUILDER_VERSION = 37;
 

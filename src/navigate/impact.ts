@@ -45,7 +45,7 @@ export interface ImpactReport {
   overloads?: string[];
   depth: number;
   files: { path: string; test: boolean; nodes: ImpactedNode[] }[];
-  /** Test files among `files`: the tests to run. */
+  /** Test files among `files`, and source files whose test code (`GraphNode.test`) is reached: the tests to run. */
   tests: string[];
   /** Affected nodes in all. */
   total: number;
@@ -189,7 +189,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     else byFile.set(p, [n]);
   }
   const files = [...byFile.entries()]
-    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
+    // A source file holding reached test code (Rust's `#[cfg(test)] mod tests`) is where those tests run.
+    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test" || nodes.some((n) => nodeById.get(n.id)?.test === true), nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
   const tests = files.filter((f) => f.test).map((f) => f.path);
   const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;

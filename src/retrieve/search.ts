@@ -20,7 +20,8 @@
  *    named (a constant, a type alias) puts the docs holding it verbatim first (`verbatimFirst`). The top `k` become
  *    results.
  */
-import { fileOfId, type GraphNodeKind } from "../graph/index.js";
+import { detectLanguage } from "../extract/index.js";
+import { fileOfId, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
 import { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
@@ -372,8 +373,16 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
     if (role !== "doc" && role !== "config") names.set(base.replace(/\.[^.]+$/, ""), role);
   }
   const asked = rolesAskedFor(query, names);
-  const keep = (r: T): boolean => asked.has(roles.get(fileOfId(r.id)) ?? "source");
+  const tests = await testNodes(store, [...roles].filter(([p, role]) => role === "source" && TEST_MARKING_LANGUAGES.has(detectLanguage(p).id)).map(([p]) => p));
+  const keep = (r: T): boolean => asked.has(tests.has(r.id) ? "test" : (roles.get(fileOfId(r.id)) ?? "source"));
   return [...ranked.filter(keep), ...ranked.filter((r) => !keep(r))];
+}
+
+/** Ids of the test code marked inside source files `paths` (`GraphNode.test`: Rust `#[test]`, `#[cfg(test)]` modules). */
+async function testNodes(store: Store, paths: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const path of paths) for (const n of await store.listGraphNodes({ path })) if (n.test) out.add(n.id);
+  return out;
 }
 
 /** One file of a `--files` view: its aggregated score, its role and its matching nodes (best first, at most 3). */

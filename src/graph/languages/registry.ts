@@ -16,5 +16,8 @@ import { rustGraph } from "./rust/language.js";
 /** Every tree-sitter graph language, by id. */
 export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph, rustGraph, cppGraph, cGraph].map((l) => [l.id, l]));
 
+/** Ids of the languages whose graph marks test code inside source files (`GraphNode.test`, Rust). */
+export const TEST_MARKING_LANGUAGES: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.testDecorator).map((l) => l.id));
+
 /** Ids of {@link GRAPH_LANGUAGES}, in registry order. */
 export const GRAPH_LANGUAGE_IDS: readonly string[] = [...GRAPH_LANGUAGES.keys()];

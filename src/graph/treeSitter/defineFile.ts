@@ -155,6 +155,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
     if (signature) node.signature = signature;
+    if (file.language.testDecorator && (fact.decorators ?? []).some((d) => file.language.testDecorator!.test(d))) node.test = true;
     const doc = describingParagraph(fact.doc, file.language.id);
     if (doc) node.doc = doc;
     nodes.push(node);

@@ -449,6 +449,12 @@ export interface GraphLanguage {
    * (its first stub's doc when the implementation has none), as a TypeScript overload group is one node.
    */
   overloadDecorator?: RegExp;
+  /**
+   * A decorator or attribute (as the graph query captures it, `@def.decorator`) that makes a definition test code in a
+   * source file (Rust `#[test]`, `#[tokio::test]`, a function in a `#[cfg(test)]` module): its node is marked
+   * {@link GraphNode.test}. Absent: tests are known by their files only.
+   */
+  testDecorator?: RegExp;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
 }

@@ -41,3 +41,9 @@
 (use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @import.module name: (identifier) @import.name) alias: (identifier) @import.local)) @import
 (use_declaration argument: (use_wildcard (scoped_identifier) @import.module)) @import @import.wildcard
 (use_declaration argument: (scoped_use_list path: (_) @import.module list: (use_list (identifier) @import.name))) @import
+
+; Test code in a source file: the attribute right before a function (`#[test]`, `#[tokio::test]`), and `cfg(test)`
+; for every function of a `#[cfg(test)]` module (language.ts `testDecorator`).
+((attribute_item (attribute) @def.decorator) . (function_item name: (identifier) @def.name) @def.function)
+((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (function_item name: (identifier) @def.name) @def.function)) (#eq? @def.decorator "cfg(test)"))
+((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method)))) (#eq? @def.decorator "cfg(test)"))

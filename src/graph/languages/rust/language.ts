@@ -123,6 +123,9 @@ export const rustGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   selfName: "self",
   selfType: "Self",
+  // `#[test]`, `#[tokio::test]`, `#[tokio::test(flavor = "multi_thread")]`, and `cfg(test)`, which graph.scm gives
+  // every function of a `#[cfg(test)] mod tests { … }`.
+  testDecorator: /^(?:[\w:]+::)?test\b|^cfg\(test\)$/u,
   // A method no type or trait of the repository defines comes from the standard library or another crate.
   unknownMethodsExternal: true,
   // `File::open`, `OsString::from_vec`: a type path no struct, enum or trait of the repository has is std's or a crate's.

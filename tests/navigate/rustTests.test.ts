@@ -1,0 +1,86 @@
+/**
+ * Test code inside Rust source files (`#[cfg(test)] mod tests`, `#[test]`, `#[tokio::test]`). A trial on axum
+ * (3d78036d) found `impact Serve.with_graceful_shutdown` listing four test functions one hop away and then "tests: none
+ * within 3 steps, nor within 8", and search ranking those test functions among the implementation.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CodeGraph } from "../../src/graph/index.js";
+import { impactOf } from "../../src/navigate/index.js";
+import { rankIds } from "../../src/retrieve/index.js";
+import { openStore } from "../../src/store/index.js";
+import { indexedGraph } from "../helpers/graph.js";
+
+// Cut from axum/src/serve/mod.rs.
+const SERVE = `pub struct Serve {
+    port: u16,
+}
+
+impl Serve {
+    /// Prepares a server to handle graceful shutdown when the provided future completes.
+    pub fn with_graceful_shutdown(self, signal: u8) -> Serve {
+        self
+    }
+}
+
+fn handle_connection(port: u16) -> u16 {
+    port
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn test_with_graceful_shutdown_local_addr() {
+        let serve = Serve { port: 1 };
+        serve.with_graceful_shutdown(0);
+    }
+
+    fn graceful_shutdown_helper() -> u16 {
+        handle_connection(2)
+    }
+}
+
+#[test]
+fn graceful_shutdown_completes() {
+    let serve = Serve { port: 2 };
+    serve.with_graceful_shutdown(1);
+}
+`;
+
+let root: string;
+let graph: CodeGraph;
+beforeAll(async () => {
+  ({ root, graph } = await indexedGraph({ "src/serve.rs": SERVE, "Cargo.toml": '[package]\nname = "serve"\n' }));
+}, 120_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("Rust test code in a source file", () => {
+  it("is marked on its nodes: #[test], #[tokio::test] and every function of a #[cfg(test)] module", () => {
+    expect(graph.nodes.filter((n) => n.test).map((n) => n.id)).toEqual([
+      "src/serve.rs#graceful_shutdown_completes",
+      "src/serve.rs#graceful_shutdown_helper",
+      "src/serve.rs#test_with_graceful_shutdown_local_addr",
+    ]);
+  });
+
+  it("counts for impact's tests", () => {
+    const report = impactOf(graph, "src/serve.rs#Serve.with_graceful_shutdown", 3)!;
+    expect({ tests: report.tests, testsAt: report.testsAt }).toEqual({ tests: ["src/serve.rs"], testsAt: undefined });
+  });
+
+  it("ranks after the implementation in search unless the query asks for tests", async () => {
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    try {
+      const ids = async (q: string): Promise<string[]> => (await rankIds(store, q, { mode: "code", k: 3, kinds: ["function", "method"] })).map((r) => r.id);
+      expect({ plain: await ids("graceful shutdown"), tests: await ids("graceful shutdown tests") }).toEqual({
+        plain: ["src/serve.rs#Serve.with_graceful_shutdown", "src/serve.rs#graceful_shutdown_completes", "src/serve.rs#test_with_graceful_shutdown_local_addr"],
+        tests: ["src/serve.rs#test_with_graceful_shutdown_local_addr", "src/serve.rs#graceful_shutdown_completes", "src/serve.rs#graceful_shutdown_helper"],
+      });
+    } finally {
+      await store.close();
+    }
+  });
+});
