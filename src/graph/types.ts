@@ -245,7 +245,8 @@ export interface GraphEdge {
  * block such a class evaluates (`Class.new(Grape::API) do mount … end`, `requires` in a `params` block).
  * 37: Python `@overload` stubs under a module alias (`import typing as t`, `@t.overload`) join their implementation's
  * node (click's `get_current_context` was its first stub: one line, no doc). Rust test code in a source file
- * (`#[test]`, `#[tokio::test]`, the functions of a `#[cfg(test)]` module) is marked `test` on its node.
+ * (`#[test]`, `#[tokio::test]`, the functions, structs and enums of a `#[cfg(test)]` module, and what a test declares
+ * inside it) is marked `test` on its node.
  */
 export const GRAPH_BUILDER_VERSION = 37;
 

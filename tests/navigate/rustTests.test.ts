@@ -41,6 +41,19 @@ mod tests {
     fn graceful_shutdown_helper() -> u16 {
         handle_connection(2)
     }
+
+    struct WorksForCustomExtractor;
+
+    #[test]
+    fn works() {
+        struct Extractor(u16);
+
+        impl Extractor {
+            fn shutdown(&self) -> u16 {
+                self.0
+            }
+        }
+    }
 }
 
 #[test]
@@ -58,11 +71,16 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("Rust test code in a source file", () => {
-  it("is marked on its nodes: #[test], #[tokio::test] and every function of a #[cfg(test)] module", () => {
+  it("is marked on its nodes: #[test], #[tokio::test], every function of a #[cfg(test)] module and what a test declares", () => {
+    // An impl's methods are named by the impl's type (`Extractor.shutdown`), as everywhere in Rust.
     expect(graph.nodes.filter((n) => n.test).map((n) => n.id)).toEqual([
+      "src/serve.rs#Extractor.shutdown",
+      "src/serve.rs#WorksForCustomExtractor",
       "src/serve.rs#graceful_shutdown_completes",
       "src/serve.rs#graceful_shutdown_helper",
       "src/serve.rs#test_with_graceful_shutdown_local_addr",
+      "src/serve.rs#works",
+      "src/serve.rs#works.Extractor",
     ]);
   });
 

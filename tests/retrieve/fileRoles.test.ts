@@ -6,6 +6,11 @@ describe("file roles", () => {
     const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "src/config.ts", "eslint.config.mjs", "src/settings.py", "docs/config.md"];
     expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
   });
+
+  // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context.
+  it("reads test helper folders as tests", () => {
+    expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source"]);
+  });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("read the configuration file")]).toEqual(["source", "config"]);

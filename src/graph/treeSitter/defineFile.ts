@@ -155,7 +155,8 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       contentHash: hashText(file.text.slice(fact.start, fact.end)),
     };
     if (signature) node.signature = signature;
-    if (file.language.testDecorator && (fact.decorators ?? []).some((d) => file.language.testDecorator!.test(d))) node.test = true;
+    // Test code, and what a test declares inside it (a struct and its impl in an axum `#[tokio::test] fn works`).
+    if (file.language.testDecorator && (parent?.made?.node.test || (fact.decorators ?? []).some((d) => file.language.testDecorator!.test(d)))) node.test = true;
     const doc = describingParagraph(fact.doc, file.language.id);
     if (doc) node.doc = doc;
     nodes.push(node);
