@@ -221,8 +221,12 @@ export interface GraphEdge {
  * an unresolved edge `?A.B`, no longer the namespace's first file.
  * 35: Go: a type assertion types the name it declares (`subr, ok := handler.(*Mux)`, `var m = v.(T)`), so chi's
  * `subr.NotFound(…)` in Mux.Mount resolves.
+ * 38: Rust: methods of one name from several `impl` blocks of one type are distinct nodes, the later ones `@<line>` on
+ * the id (axum's two `Router.call`, of `Service<IncomingStream>` and `Service<Request<B>>`, were one node mixing both
+ * bodies' calls); `impl Trait for T` with T declared in the file gives T an `implements` edge to Trait when Trait is a
+ * repository trait (and Trait's methods are looked up as T's bases).
  */
-export const GRAPH_BUILDER_VERSION = 35;
+export const GRAPH_BUILDER_VERSION = 38;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -1616,6 +1616,7 @@ export class Resolver {
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
         const r = this.base(scope, fact, base.text, base.implements);
+        if (base.apart && !(r && "sym" in r && r.sym.kind === "interface")) continue;
         const kind = base.implements ? "implements" : "inherits";
         if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });

@@ -136,6 +136,12 @@ export const rustGraph: GraphLanguage = {
   commonMethods: new Set(COMMON),
   folderScope: false,
   importsFolders: false,
+  // Methods of one name from several `impl` blocks of one type (`impl Service<A> for Router` and `impl Service<B> for
+  // Router`, each with its `call`) are different definitions: each its own node, the later ones `@<line>` on the id.
+  // A call picks by argument count and the declared types of names passed; else it is a guess among them (`name-only`).
+  overloads: true,
+  // A name passed (`req`) has its declared type (`Request<B>`): the method whose parameter has exactly that type wins.
+  argumentType: (arg, declared) => (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined),
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) {
