@@ -14,13 +14,13 @@
 (function_item parameters: (parameters (parameter) @def.arg))
 (function_item parameters: (parameters (parameter type: (_) @def.paramType)))
 
-; Calls: `f(…)`, `x.m(…)`, `T::f(…)` / `module::f(…)`, generic `f::<T>(…)`.
+; Calls: `f(…)`, `x.m(…)`, `T::f(…)` / `module::f(…)` (`static`: written with `::`), generic `f::<T>(…)`.
 (call_expression function: (identifier) @call.name arguments: (arguments) @call.args) @call
 (call_expression function: (field_expression value: (_) @call.object field: (field_identifier) @call.name) arguments: (arguments) @call.args) @call
-(call_expression function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) arguments: (arguments) @call.args) @call
+(call_expression function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) @call.static arguments: (arguments) @call.args) @call
 (call_expression function: (generic_function function: (identifier) @call.name) arguments: (arguments) @call.args) @call
 (call_expression function: (generic_function function: (field_expression value: (_) @call.object field: (field_identifier) @call.name)) arguments: (arguments) @call.args) @call
-(call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name)) arguments: (arguments) @call.args) @call
+(call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) @call.static) arguments: (arguments) @call.args) @call
 
 ; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
 (let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var

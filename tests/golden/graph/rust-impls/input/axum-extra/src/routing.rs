@@ -15,3 +15,9 @@ impl<S> RouterExt<S> for Router<S> {
         self.route(P::PATH, post(handler))
     }
 }
+
+async fn shutdown(server_task: JoinHandle<()>) {
+    tokio::time::timeout(Duration::from_secs(2), server_task)
+        .await
+        .expect("server task did not finish");
+}
