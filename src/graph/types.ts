@@ -247,8 +247,15 @@ export interface GraphEdge {
  * node (click's `get_current_context` was its first stub: one line, no doc). Rust test code in a source file
  * (`#[test]`, `#[tokio::test]`, the functions, structs and enums of a `#[cfg(test)]` module, and what a test declares
  * inside it) is marked `test` on its node.
+ * 38: Rust: methods of one name from several `impl` blocks of one type are distinct nodes, the later ones `@<line>` on
+ * the id (axum's two `Router.call`, of `Service<IncomingStream>` and `Service<Request<B>>`, were one node mixing both
+ * bodies' calls), a call picking by argument count and the declared types of names passed; `impl Trait for T` with T
+ * declared in the file gives T an `implements` edge to Trait when Trait is a repository trait (and Trait's methods are
+ * looked up as T's bases); a call on a receiver of unknown type never resolves by name alone to a repository method
+ * named like a standard-library one (`x.is_some()` is no `MethodEndpoint::is_some`), and a bare call or a call on a
+ * module path (`axum::routing::put(…)`) never to a method.
  */
-export const GRAPH_BUILDER_VERSION = 37;
+export const GRAPH_BUILDER_VERSION = 38;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -33,6 +33,11 @@ describe("incremental graph build", () => {
     // parsed in this build or only known from the stored graph (chi: an incremental build dropped the flag).
     ["go-embedded-external", "serve/serve.go"],
     ["ruby-shapes", "lib/app.rb"],
+    // Rust: methods of one name from several `impl` blocks (`Router.call`, `Router.call@48`), the one a call picks, and
+    // `impl Trait for T` edges to a trait of another crate, whichever file is rebuilt.
+    ["rust-impls", "axum/src/routing/mod.rs"],
+    ["rust-impls", "axum/src/json.rs"],
+    ["rust-impls", "axum-extra/src/routing.rs"],
   ] as const) {
     it(`${fixture}: rebuilding ${file} alone gives its full-build edges`, async () => {
       const root = path.join(GOLDEN_DIR, fixture, "input");

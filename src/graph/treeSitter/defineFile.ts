@@ -162,6 +162,18 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     nodes.push(node);
     info.made = { node, start: fact.start };
   }
+  // `impl Trait for T` with T declared in this file: a base of T's, kept only when it resolves to a repository interface.
+  // A type declared in another file is left out: an edge leaves from a node of the file that makes it, so an
+  // incremental build that rebuilds only one of the two files gives what a full build gives.
+  for (const impl of facts.impls ?? []) {
+    const name = file.language.typeName(impl.type)?.split(".").pop();
+    // The type as seen from the implementation: declared in a definition around it (a test function's), else at the top.
+    let type: DefInfo | undefined;
+    for (let d = impl.owner !== undefined ? defs.get(impl.owner) : undefined; d && name !== undefined && !type; d = d.fact.parent !== undefined ? defs.get(d.fact.parent) : undefined) type = byQn.get(`${d.sym.qualifiedName}.${name}`);
+    if (name !== undefined) type ??= byQn.get(name);
+    if (!type || !TYPE_KINDS.has(type.sym.kind) || type.fact.bases.some((b) => b.text === impl.trait && b.line === impl.line)) continue;
+    type.fact.bases.push({ text: impl.trait, line: impl.line, implements: true, apart: true });
+  }
   for (const f of facts.fields) {
     const owner = f.owner !== undefined ? defs.get(f.owner) : undefined;
     const holder = owner && !TYPE_KINDS.has(owner.sym.kind) && owner.fact.parent !== undefined ? defs.get(owner.fact.parent) : owner;

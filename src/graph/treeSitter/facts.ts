@@ -20,6 +20,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
+  "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
 
@@ -44,8 +45,12 @@ export interface DefFact {
   receiver?: string;
   receiverName?: string;
   result?: string;
-  /** Base types as written; `implements` marks an interface implemented rather than a class extended. */
-  bases: { text: string; line: number; implements?: true }[];
+  /**
+   * Base types as written; `implements` marks an interface implemented rather than a class extended. `apart` marks one
+   * declared by an implementation written apart from the type ({@link FileFacts.impls}, Rust `impl Trait for T`): it
+   * counts (an edge, a base for member lookups) only when it resolves to an interface of the repository.
+   */
+  bases: { text: string; line: number; implements?: true; apart?: true }[];
   /** Doc text (docstring or the doc comments above), by the extractor's rules (`extract` `declarationDoc`); absent when none. */
   doc?: string;
   /** Decorators as written, without `@` (`pytest.fixture`, `pytest.fixture(scope="session")`); absent when none. */
@@ -223,6 +228,13 @@ export interface FileFacts {
   blocks?: BlockFact[];
   /** Names the module lists as its public ones (Python `__all__`), in order; absent when it lists none. */
   exports?: string[];
+  /**
+   * Interfaces implemented apart from the type's declaration (Rust `impl<T, S> FromRequestParts<S> for Query<T>`): the
+   * interface and the type as written (`FromRequestParts<S>`, `Query<T>`), the 1-based line the interface is
+   * written on, and the innermost definition around the implementation (a test function declaring the type too);
+   * absent when the query captures none (`impl.trait`, `impl.type`).
+   */
+  impls?: { trait: string; type: string; line: number; owner?: number }[];
 }
 
 /** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES} (other than `@_…` predicate helpers), naming the file. */
@@ -269,6 +281,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const args = new Map<number, { first?: string; block?: string }>();
   const blockNodes: { node: Node; call: number }[] = [];
   const scopeNodes: Node[] = [];
+  const impls: { node: Node; trait: string; type: string; line: number }[] = [];
   for (const match of query.matches(tree.rootNode)) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
@@ -370,6 +383,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
+    const implTrait = get("impl.trait");
+    const implType = get("impl.type");
+    if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
     const field = get("field");
     if (field) {
@@ -489,6 +505,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     imports,
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),
+    ...(impls.length ? { impls: impls.map((i) => owned(i.node, { trait: i.trait, type: i.type, line: i.line })) } : {}),
   };
 }
 

@@ -340,6 +340,13 @@ export interface GraphLanguage {
   /** True when `a::f()` with a head that is no variable may name a free function of namespace `a` (C++). */
   namespaceFunctions?: boolean;
   /**
+   * Call objects that read as module paths when the call is written with the static separator (`call.static`; Rust
+   * lower-case `axum::routing` in `axum::routing::put(…)`, not `Router::new`): such a call, like a call without a
+   * receiver, names a free function. With it, name-only resolution never picks a method for either (a bare `post(…)`
+   * is no `TestClient.post`), because a method needs a receiver or its type's path. Absent: any callable may answer.
+   */
+  modulePath?: RegExp;
+  /**
    * Method names any class may define for the language's protocols (Python dunders: `__init__`, `__enter__`,
    * `__call__`…): an unresolved call of one by name says nothing about which class it reaches, so `references`
    * keeps such a call only when its receiver can be the class itself (see graph/constructors.ts).

@@ -1289,7 +1289,11 @@ export class Resolver {
     const viaNamespace = lang.namespaceFunctions === true && !this.chain(scope, owner).some((d) => scope.vars.get(d.fact.key)?.has(call.object!.split(".")[0]!));
     // A head that reads as a namespace (`spdlog::info`): of the functions and methods of that name, the one free function.
     const namespaced = viaNamespace && call.static === true && lang.namespaceName?.test(call.object) === true ? this.freeFunction(scope, call.name) : undefined;
-    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace, call.static !== true);
+    // A function of a module path (`axum::routing::put(…)`): a free function, never a method of that name; one of a
+    // path whose head no scope or import binds and that leads outside the repository (`tokio::time::timeout`) is outside.
+    const ofModule = call.static === true && lang.modulePath?.test(call.object) === true;
+    if (ofModule && !head && isExternal(this.module(scope, first))) return { external: true };
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true);
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
@@ -1494,13 +1498,18 @@ export class Resolver {
   /**
    * Name-only resolution of a call on a receiver of unknown type, where the language allows it: the one method of
    * that name in the repository (in a file of the same language), unless the name is a common one. A `bare` call
-   * (no receiver, found in no scope) may also name the one function of that name (C: linked across files). A call on
+   * (no receiver, found in no scope) may also name the one function of that name (C: linked across files); where
+   * methods need a receiver ({@link GraphLanguage.modulePath}, Rust), only a function. A call on
    * an `instance` never names a class method ({@link GraphLanguage.staticMember}).
    */
   private byNameOnly(scope: FileScope, name: string, bare = false, instance = false): Res {
     const lang = scope.file.language;
-    if (!lang.nameOnlyFallback || lang.commonMethods?.has(name) || lang.builtins.has(name)) return undefined;
-    const candidates = this.tables.callablesNamed(name).filter((s) => (bare || s.kind === "method") && this.lazy.language(s.path)?.grammar === lang.grammar);
+    // A bare call may name a function, or (unless methods need a receiver, {@link GraphLanguage.modulePath}) a method;
+    // where it names only a function, common method names say nothing of it (axum's own `any(handler)` is no `Iterator::any`).
+    const functionsOnly = bare && lang.modulePath !== undefined;
+    if (!lang.nameOnlyFallback || (!functionsOnly && lang.commonMethods?.has(name)) || lang.builtins.has(name)) return undefined;
+    const callable = (s: Sym): boolean => (bare ? s.kind === "function" || (s.kind === "method" && !functionsOnly) : s.kind === "method");
+    const candidates = this.tables.callablesNamed(name).filter((s) => callable(s) && this.lazy.language(s.path)?.grammar === lang.grammar);
     if (candidates.length !== 1) return undefined;
     const one = candidates[0]!;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
@@ -1720,6 +1729,7 @@ export class Resolver {
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
         const r = this.base(scope, fact, base.text, base.implements);
+        if (base.apart && !(r && "sym" in r && r.sym.kind === "interface")) continue;
         const kind = base.implements ? "implements" : "inherits";
         if (r && "sym" in r) edges.push({ from: sym.id, to: r.sym.id, kind, resolved: true, resolution: this.resolutionOf(scope, r.sym), line: base.line });
         else edges.push({ from: sym.id, to: `?${base.text}`, kind, resolved: false, line: base.line, ...(r && "external" in r ? { external: true as const } : {}) });

@@ -69,6 +69,7 @@ export async function buildTreeSitterGraph(
     for (const { fact, sym } of new Set(scope.defs.values())) {
       for (const base of fact.bases) {
         const r = resolver.base(scope, fact, base.text, base.implements);
+        if (base.apart && !(r && "sym" in r && r.sym.kind === "interface")) continue;
         if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) tables.addBase(sym.id, r.sym.id);
         else if (r && "external" in r) tables.addExternalBase(sym.id);
       }

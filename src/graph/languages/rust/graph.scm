@@ -9,14 +9,18 @@
 (trait_item body: (declaration_list (function_signature_item name: (identifier) @def.name) @def.method))
 (function_item name: (identifier) @def.name) @def.function
 (function_item return_type: (_) @def.result)
+; Parameters other than `self`, with their types: a call picks among a type's methods of one name (several `impl`
+; blocks) by its argument count and by the declared types of names passed (`self.router.call(req)`, `req: Request<B>`).
+(function_item parameters: (parameters (parameter) @def.arg))
+(function_item parameters: (parameters (parameter type: (_) @def.paramType)))
 
-; Calls: `f(…)`, `x.m(…)`, `T::f(…)` / `module::f(…)`, generic `f::<T>(…)`.
-(call_expression function: (identifier) @call.name) @call
-(call_expression function: (field_expression value: (_) @call.object field: (field_identifier) @call.name)) @call
-(call_expression function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name)) @call
-(call_expression function: (generic_function function: (identifier) @call.name)) @call
-(call_expression function: (generic_function function: (field_expression value: (_) @call.object field: (field_identifier) @call.name))) @call
-(call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name))) @call
+; Calls: `f(…)`, `x.m(…)`, `T::f(…)` / `module::f(…)` (`static`: written with `::`), generic `f::<T>(…)`.
+(call_expression function: (identifier) @call.name arguments: (arguments) @call.args) @call
+(call_expression function: (field_expression value: (_) @call.object field: (field_identifier) @call.name) arguments: (arguments) @call.args) @call
+(call_expression function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) @call.static arguments: (arguments) @call.args) @call
+(call_expression function: (generic_function function: (identifier) @call.name) arguments: (arguments) @call.args) @call
+(call_expression function: (generic_function function: (field_expression value: (_) @call.object field: (field_identifier) @call.name)) arguments: (arguments) @call.args) @call
+(call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) @call.static) arguments: (arguments) @call.args) @call
 
 ; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
 (let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var
@@ -49,3 +53,5 @@
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method)))) (#eq? @def.decorator "cfg(test)"))
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (struct_item name: (type_identifier) @def.name) @def.struct)) (#eq? @def.decorator "cfg(test)"))
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (enum_item name: (type_identifier) @def.name) @def.class)) (#eq? @def.decorator "cfg(test)"))
+; `impl Trait for T`: T implements Trait (an `implements` edge when Trait is a repository trait).
+(impl_item trait: (_) @impl.trait type: (_) @impl.type)

@@ -2,7 +2,8 @@
  * Rust graph rules: a module path `crate::a::b` is `src/a/b.rs` or `src/a/b/mod.rs` under the crate root (the
  * `src/` folder above the file), `self::`/`super::` are relative to the file's module, a path whose first
  * segment names a crate folder of the workspace (`grep_searcher` → `crates/searcher/`, `…/grep-searcher/`) is that
- * crate, and `std`/`core`/`alloc` or any other crate are external. `impl T` methods are `T.m`; `self.m()` uses the
+ * crate, a first segment naming a child module of the file's (`routing` beside `lib.rs`) is that module, one naming
+ * another module of the repository is unknown, and `std`/`core`/`alloc` or any other crate are external. `impl T` methods are `T.m`; `self.m()` uses the
  * impl's type; `T::new()` its associated function.
  */
 import path from "node:path";
@@ -21,12 +22,47 @@ const BUILTINS = [
 /** Smart pointers whose methods calls reach through to the pointee (`Arc<Searcher>` → `Searcher`). */
 const POINTERS = new Set(["Box", "Rc", "Arc"]);
 
+/**
+ * Methods of the standard library's everyday types (`Option`, `Result`, iterators, `Vec`/`HashMap`, `str`/`String`,
+ * `bool`, locks, channels, `Future`, `Read`/`Write`): a call of one on a receiver of unknown type is far more often the
+ * standard library's than the one repository method of that name (axum: 11 of 12 `x.is_some()` by name were
+ * `Option::is_some`, not `MethodEndpoint::is_some`), so it is never resolved by name alone.
+ */
+const STD_METHODS = [
+  // Option / Result / bool
+  "is_some", "is_none", "is_some_and", "is_none_or", "is_ok", "is_err", "is_ok_and", "is_err_and", "map_err", "map_or",
+  "map_or_else", "and", "or", "or_else", "xor", "unwrap_or", "unwrap_or_else", "unwrap_or_default", "unwrap_err",
+  "expect_err", "take", "replace", "get_or_insert", "get_or_insert_with", "filter", "flatten", "zip", "as_deref",
+  "as_deref_mut", "copied", "cloned", "transpose", "ok_or", "ok_or_else", "then", "then_some", "inspect",
+  // Iterator
+  "filter_map", "flat_map", "collect", "fold", "try_fold", "for_each", "any", "all", "find_map", "position", "count",
+  "sum", "product", "max", "min", "max_by_key", "min_by_key", "rev", "skip", "chain", "enumerate", "peekable", "last",
+  "nth", "step_by", "unzip", "partition", "skip_while", "take_while", "by_ref",
+  // Vec, slices, maps, sets
+  "first", "get_unchecked", "contains_key", "entry", "or_insert", "or_insert_with", "or_default", "keys", "values",
+  "values_mut", "drain", "retain", "truncate", "split_off", "append", "sort", "sort_by", "sort_by_key", "sort_unstable",
+  "dedup", "join", "concat", "to_vec", "reserve", "capacity", "swap", "reverse", "binary_search", "windows", "chunks",
+  "iter_mut", "split_first", "split_last", "is_disjoint", "union", "intersection", "difference",
+  // str / String
+  "starts_with", "ends_with", "split", "splitn", "rsplit", "split_once", "rsplit_once", "split_whitespace", "trim",
+  "trim_start", "trim_end", "trim_matches", "strip_prefix", "strip_suffix", "to_lowercase", "to_uppercase",
+  "to_ascii_lowercase", "eq_ignore_ascii_case", "chars", "char_indices", "bytes", "lines", "push_str", "rfind",
+  "repeat", "is_char_boundary", "len_utf8",
+  // Conversions, comparisons, cloning
+  "clone_from", "ne", "lt", "le", "gt", "ge", "max_by", "min_by", "to_owned", "as_ptr",
+  // Locks, cells, atomics, channels, futures, I/O
+  "lock", "try_lock", "get_ref", "into_inner", "set", "load", "store", "fetch_add", "fetch_sub", "compare_exchange",
+  "send", "try_send", "recv", "try_recv", "poll", "wake", "wake_by_ref", "elapsed", "write_all", "read_exact",
+  "read_to_end", "read_to_string", "write_fmt", "shutdown",
+];
+
 const COMMON = [
   "new", "default", "from", "into", "clone", "len", "is_empty", "push", "pop", "get", "get_mut", "insert", "remove", "iter",
   "iter_mut", "into_iter", "map", "and_then", "unwrap", "expect", "ok", "err", "as_ref", "as_mut", "as_str", "as_bytes",
   "to_string", "to_owned", "fmt", "eq", "cmp", "partial_cmp", "hash", "next", "write", "read", "flush", "build", "finish",
   "contains", "extend", "clear", "drop", "deref", "deref_mut", "borrow", "borrow_mut", "try_from", "try_into", "from_str",
   "parse", "with_capacity", "start", "end", "find", "is_match", "path", "name", "kind", "run", "search", "matched",
+  ...STD_METHODS,
 ];
 
 /**
@@ -84,6 +120,9 @@ function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTa
     const f = moduleFile(base, rest, env);
     return f ? { paths: [f] } : undefined;
   }
+  // A child module of the file's own (`mod routing;` then `routing::get(…)`): its file, when there is one.
+  const own = path.posix.basename(fromPath) === "mod.rs" || path.posix.basename(fromPath) === "lib.rs" || path.posix.basename(fromPath) === "main.rs" ? dir : `${dir}/${path.posix.basename(fromPath, ".rs")}`;
+  for (const c of [`${own}/${head}.rs`, `${own}/${head}/mod.rs`]) if (env.files.has(c)) return { paths: [moduleFile(own, segments, env) ?? c] };
   // Another crate of the workspace: a folder named after it (`grep_searcher` → `grep-searcher` or `searcher`).
   const names = new Set([head, head.replace(/_/gu, "-"), head.replace(/^[^_]+_/u, "")]);
   for (const f of env.files) {
@@ -93,6 +132,9 @@ function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTa
       if (found) return { paths: [found] };
     }
   }
+  // A name some module of the repository has (`middleware::from_fn` with `middleware` bound by a `use` list, which
+  // binds only its first name here) is unknown rather than another crate.
+  for (const f of env.files) if (f.endsWith(`/${head}.rs`) || f.endsWith(`/${head}/mod.rs`)) return undefined;
   return { external: true };
 }
 
@@ -137,8 +179,16 @@ export const rustGraph: GraphLanguage = {
   nameOnlyTypes: true,
   nameOnlyFallback: true,
   commonMethods: new Set(COMMON),
+  // `axum::routing::put(…)`, `self::helper(…)`: a module's function; a method needs a receiver or its type's path.
+  modulePath: /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*$/u,
   folderScope: false,
   importsFolders: false,
+  // Methods of one name from several `impl` blocks of one type (`impl Service<A> for Router` and `impl Service<B> for
+  // Router`, each with its `call`) are different definitions: each its own node, the later ones `@<line>` on the id.
+  // A call picks by argument count and the declared types of names passed; else it is a guess among them (`name-only`).
+  overloads: true,
+  // A name passed (`req`) has its declared type (`Request<B>`): the method whose parameter has exactly that type wins.
+  argumentType: (arg, declared) => (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined),
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) {

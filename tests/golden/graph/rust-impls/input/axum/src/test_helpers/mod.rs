@@ -1,0 +1,5 @@
+pub mod test_client;
+
+fn timeout() -> TimeoutLayer {
+    TimeoutLayer::new(Duration::from_millis(10))
+}
