@@ -7,13 +7,26 @@ import { plainDocText, type Entity, type SemanticContract } from "../extract/ind
 import { firstParagraph } from "./spans.js";
 import type { GraphNode } from "./types.js";
 
-function index(entities: readonly Entity[], prefix: string, out: Map<string, Entity>): void {
+/** Every entity of `entities` and their members by qualified name; several of one name (overloads, a Ruby class method beside an instance method) in source order. */
+function index(entities: readonly Entity[], prefix: string, out: Map<string, Entity[]>): void {
   for (const e of entities) {
     if (e.kind === "reexport") continue;
     const name = `${prefix}${e.localName ?? e.name}`;
-    if (!out.has(name)) out.set(name, e);
+    const list = out.get(name);
+    if (list) list.push(e);
+    else out.set(name, [e]);
     if (e.members) index(e.members, `${name}.`, out);
   }
+}
+
+/**
+ * The entity of `node` among those of its qualified name: the only one, or of several the one declared inside the
+ * node's span (sinatra's `def call` in `class << self` took the doc of the instance `call` above it).
+ */
+function entityOf(node: GraphNode, entities: readonly Entity[] | undefined): Entity | undefined {
+  if (!entities?.length) return undefined;
+  if (entities.length === 1 || !node.span) return entities[0];
+  return entities.find((e) => e.line >= node.span!.startLine && e.line <= node.span!.endLine);
 }
 
 /**
@@ -35,15 +48,15 @@ export function describingParagraph(doc: string | undefined, language: string | 
 
 /** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */
 export function applyContract(nodes: GraphNode[], contract: SemanticContract | undefined): void {
-  const exported = new Map<string, Entity>();
+  const exported = new Map<string, Entity[]>();
   if (contract) index(contract.exports, "", exported);
-  const referenced = new Map<string, Entity>();
+  const referenced = new Map<string, Entity[]>();
   if (contract) index(contract.referenced, "", referenced);
   for (const node of nodes) {
     if (node.kind === "file" || node.kind === "folder" || node.kind === "repository") continue;
-    const e = exported.get(node.qualifiedName);
-    node.exported = node.exported === true || e !== undefined;
-    const doc = describingParagraph((e ?? referenced.get(node.qualifiedName))?.doc, contract?.language);
+    node.exported = node.exported === true || exported.has(node.qualifiedName);
+    const e = entityOf(node, exported.get(node.qualifiedName)) ?? entityOf(node, referenced.get(node.qualifiedName));
+    const doc = describingParagraph(e?.doc, contract?.language);
     if (doc && !node.doc) node.doc = doc;
   }
 }

@@ -254,8 +254,10 @@ export interface GraphEdge {
  * looked up as T's bases); a call on a receiver of unknown type never resolves by name alone to a repository method
  * named like a standard-library one (`x.is_some()` is no `MethodEndpoint::is_some`), and a bare call or a call on a
  * module path (`axum::routing::put(…)`) never to a method.
+ * 39: of several contract entities of one qualified name, a node takes the doc of the one declared in its span
+ * (sinatra's `def call` in `class << self` had the instance `call`'s "Rack call interface.").
  */
-export const GRAPH_BUILDER_VERSION = 38;
+export const GRAPH_BUILDER_VERSION = 39;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

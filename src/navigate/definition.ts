@@ -111,6 +111,9 @@ function qualifiedNodes(
   const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
   const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
   if (tails.length) return { nodes: tails.filter((n) => n.qualifiedName.length === longest), match: "qualified-name" };
+  // The query leaves out outer namespaces the graph's names keep (Ruby `Base.call` for `Sinatra.Base.call`).
+  const heads = declarations.filter((n) => n.qualifiedName.endsWith(`.${q}`));
+  if (heads.length) return { nodes: heads, match: "qualified-name" };
   const fileNodes = nodes.filter((n) => n.kind === "file");
   const files = new Set(fileNodes.map((n) => n.path));
   const languages = new Set(fileNodes.map((n) => n.language ?? "").filter(Boolean));

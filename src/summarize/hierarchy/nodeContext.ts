@@ -74,7 +74,9 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   const twinOf = twins(graph.nodes, (node, twin) => {
     const owner = parent.get(node.id);
     const twinOwner = parent.get(twin.id);
-    if (!owner || !twinOwner) return false;
+    // Two methods of one name in one type are overloads or a Ruby class method beside an instance method (sinatra's
+    // `def call` in `class << self` read the instance `call`'s "Rack call interface."): no twins.
+    if (!owner || !twinOwner || owner === twinOwner) return false;
     return nodes.get(twinOwner)?.kind === "interface" || related(owner, twinOwner);
   });
   return (node) => {

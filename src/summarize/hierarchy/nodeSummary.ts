@@ -27,7 +27,8 @@ export interface NodeSummary {
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
  * 21: a README read as no more than its kind ("Text file with no extracted structure") is no folder lead; a Python
- * doc's backslash escape joining markup to a word (`:class:`Option`\s`) reads as the word ("Options").
+ * doc's backslash escape joining markup to a word (`:class:`Option`\s`) reads as the word ("Options"); a method borrows
+ * no twin's doc from its own type (a Ruby class method beside the instance method of its name).
  * 20: a type's fields are its members outside parentheses and brackets (hono's `HonoRequest` listed its constructor's
  * multi-line parameters as fields); a folder's lead without closing punctuation gets a period before "Holds …".
  * 19: a method's twin doc only from an interface's method or a type that shares a base with its own (chi's
