@@ -17,10 +17,18 @@ export function renderCallSignature(sig: CallSignature, language?: string): stri
       const type = p.type ? `: ${rest.onType ? mark : ""}${p.type}` : "";
       const def = p.default !== undefined ? ` = ${p.default}` : "";
       return `${prefix}${p.name}${opt}${type}${def}`;
-    })
-    .join(", ");
+    });
+  // Python's bare markers: `/` after the positional-only parameters, `*` before keyword-only ones that no `*args` leads.
+  const lastPositional = sig.params.findLastIndex((p) => p.positionalOnly);
+  const firstKeyword = sig.params.findIndex((p) => p.keywordOnly);
+  const marked = params.flatMap((text, i) => [
+    ...(i === firstKeyword && !sig.params.slice(0, i).some((p) => p.rest === "list") ? ["*"] : []),
+    text,
+    ...(i === lastPositional ? ["/"] : []),
+  ]);
+  const paramText = marked.join(", ");
   const tp = sig.typeParameters?.length ? `<${sig.typeParameters.join(", ")}>` : "";
-  return `${tp}(${params})${sig.returnType ? `: ${sig.returnType}` : ""}`;
+  return `${tp}(${paramText})${sig.returnType ? `: ${sig.returnType}` : ""}`;
 }
 
 /**

@@ -20,6 +20,12 @@ describe("rest parameters in file summaries", () => {
     expect(await signatures("helpers.py", "python", text)).toEqual(['abort(code: int, *args: t.Any, **kwargs: t.Any): "te.NoReturn"']);
   });
 
+  // click decorators.py and core.py: the bare `*` and the `/` were dropped, which is no Python.
+  it("Python: the bare * before keyword-only parameters and the / after positional-only ones", async () => {
+    const text = 'def command(name: None = None, *, cls: type, **attrs: t.Any) -> Command:\n    """Make a command."""\n\ndef forward(cmd: Command, /, *args: t.Any, **kwargs: t.Any) -> t.Any:\n    """Forward."""\n';
+    expect(await signatures("decorators.py", "python", text)).toEqual(["command(name: None = None, *, cls: type, **attrs: t.Any): Command", "forward(cmd: Command, /, *args: t.Any, **kwargs: t.Any): t.Any"]);
+  });
+
   it("Ruby: a splat and a double splat", async () => {
     const text = "class App\n  def use(middleware, *args, **opts, &block)\n    @middleware << [middleware, args, block]\n  end\nend\n";
     expect(await signatures("app.rb", "ruby", text)).toEqual(["class App", "App.use(middleware, *args, **opts, &block)"]);
