@@ -20,13 +20,15 @@ function index(entities: readonly Entity[], prefix: string, out: Map<string, Ent
 }
 
 /**
- * The entity of `node` among those of its qualified name: the only one, or of several the one declared inside the
- * node's span (sinatra's `def call` in `class << self` took the doc of the instance `call` above it).
+ * The entity of `node` among those of its qualified name: the only one, or of several the one declared nearest the
+ * node's first line (sinatra's `def call` in `class << self` took the doc of the instance `call` above it; a decorator
+ * line may come before the node's span).
  */
 function entityOf(node: GraphNode, entities: readonly Entity[] | undefined): Entity | undefined {
   if (!entities?.length) return undefined;
   if (entities.length === 1 || !node.span) return entities[0];
-  return entities.find((e) => e.line >= node.span!.startLine && e.line <= node.span!.endLine);
+  const start = node.span.startLine;
+  return entities.reduce((best, e) => (Math.abs(e.line - start) < Math.abs(best.line - start) ? e : best));
 }
 
 /**

@@ -254,8 +254,9 @@ export interface GraphEdge {
  * looked up as T's bases); a call on a receiver of unknown type never resolves by name alone to a repository method
  * named like a standard-library one (`x.is_some()` is no `MethodEndpoint::is_some`), and a bare call or a call on a
  * module path (`axum::routing::put(…)`) never to a method.
- * 39: of several contract entities of one qualified name, a node takes the doc of the one declared in its span
- * (sinatra's `def call` in `class << self` had the instance `call`'s "Rack call interface.").
+ * 39: of several contract entities of one qualified name, a node takes the doc of the one declared nearest its first
+ * line (sinatra's `def call` in `class << self` had the instance `call`'s "Rack call interface."); a Rust test under
+ * several attributes (`#[test] #[should_panic]`) is marked too.
  */
 export const GRAPH_BUILDER_VERSION = 39;
 

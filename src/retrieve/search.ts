@@ -179,11 +179,13 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   // Node history first: a file found only by history then enters as its best-matching function, not as the file doc.
   let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history:functions", options.kinds, nodeHistoryEntries) : ranked;
   if (historyRanks) spread = spreadFileRanks(spread, historyRanks, historyWeight, "history", options.kinds);
-  let ordered = await implementationFirst(store, query, spread);
+  // Test code marked in source files, per file, read once for this query (`testNodes`).
+  const tested = new Map<string, Set<string>>();
+  let ordered = await implementationFirst(store, query, spread, tested);
   const fileWeight = mode === "hybrid" ? (options.fileWeight ?? FILE_WEIGHT) : 0;
   if (fileWeight > 0) {
     const hits = await store.searchText("file", match, depth, ["file"]);
-    if (hits.length) ordered = await implementationFirst(store, query, fuseFileRanking(ordered, hits.map((h) => h.id), fileWeight, options.kinds));
+    if (hits.length) ordered = await implementationFirst(store, query, fuseFileRanking(ordered, hits.map((h) => h.id), fileWeight, options.kinds), tested);
   }
   if (mode === "hybrid") {
     // Each direct ranking's first as `--mode code` / `--mode summary` show it: tests, docs and examples after the
@@ -191,13 +193,20 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     // never agreed on src/compose.ts, which both modes print first, and it fell to 6th).
     const firstOf = async (name: string): Promise<string | undefined> => {
       const r = rankings.find((x) => x.name === name);
-      return r ? (await implementationFirst(store, query, r.ids.map((id) => ({ id }))))[0]?.id : undefined;
+      return r ? (await implementationFirst(store, query, r.ids.map((id) => ({ id })), tested))[0]?.id : undefined;
     };
     // Tests, docs and examples stay after the implementation: an agreed test leads nothing and is left where it was.
-    const agreed = await implementationFirst(store, query, agreedFirst(ordered, await firstOf("code"), await firstOf("summary")));
+    const agreed = await implementationFirst(store, query, agreedFirst(ordered, await firstOf("code"), await firstOf("summary")), tested);
     if (agreed[0]?.from[0] === "agreed") ordered = agreed;
   }
-  const named = await namedDocs(store, query, depth, options.kinds);
+  let named = await namedDocs(store, query, depth, options.kinds);
+  // A plain lower-case word (`extractor`) names test fixtures as often as code: named tests, examples or docs lead only
+  // when the query asks for them or is written as a name (`Context`, `TestClient`); axum's "extractor" listed ten test
+  // `Extractor` types.
+  if (named.length && /^\p{Ll}+$/u.test(query.trim())) {
+    const keep = await implementationKeeper(store, query, named.map((n) => n.id), tested);
+    named = named.filter((n) => keep(n.id));
+  }
   const wordNamed = named.length ? [] : await nameWordDocs(store, query, depth, options.kinds);
   const all = nonIncreasing(
     named.length ? namesFirst(ordered, named) : wordNamed.length ? namesFirst(ordered, wordNamed, "name words") : await verbatimFirst(store, query, ordered),
@@ -356,9 +365,18 @@ async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileR
  * each part in its order — unless the query asks for that role ("test", "example", a file's base name).
  * On held-out history queries this alone lifts whole-file BM25's file Acc@1 by about 14 points.
  */
-async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[]): Promise<T[]> {
+async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[], tested?: Map<string, Set<string>>): Promise<T[]> {
   if (!ranked.length) return ranked;
-  const roles = await rolesOf(store, [...new Set(ranked.map((r) => fileOfId(r.id)))]);
+  const keep = await implementationKeeper(store, query, ranked.map((r) => r.id), tested);
+  return [...ranked.filter((r) => keep(r.id)), ...ranked.filter((r) => !keep(r.id))];
+}
+
+/**
+ * Which of `ids` {@link implementationFirst} keeps in front: implementation, and docs of a role the query asks for;
+ * not tests (by path, or marked test code in a source file), fixtures, examples, docs, benchmarks or generated files.
+ */
+async function implementationKeeper(store: Store, query: string, ids: string[], tested = new Map<string, Set<string>>()): Promise<(id: string) => boolean> {
+  const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
   const names = new Map<string, FileRole>();
   for (const [p, role] of roles) {
     if (role === "source") continue;
@@ -373,15 +391,21 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
     if (role !== "doc" && role !== "config") names.set(base.replace(/\.[^.]+$/, ""), role);
   }
   const asked = rolesAskedFor(query, names);
-  const tests = await testNodes(store, [...roles].filter(([p, role]) => role === "source" && TEST_MARKING_LANGUAGES.has(detectLanguage(p).id)).map(([p]) => p));
-  const keep = (r: T): boolean => asked.has(tests.has(r.id) ? "test" : (roles.get(fileOfId(r.id)) ?? "source"));
-  return [...ranked.filter(keep), ...ranked.filter((r) => !keep(r))];
+  const tests = await testNodes(store, [...roles].filter(([p, role]) => role === "source" && TEST_MARKING_LANGUAGES.has(detectLanguage(p).id)).map(([p]) => p), tested);
+  return (id) => asked.has(tests.has(id) ? "test" : (roles.get(fileOfId(id)) ?? "source"));
 }
 
-/** Ids of the test code marked inside source files `paths` (`GraphNode.test`: Rust `#[test]`, `#[cfg(test)]` modules). */
-async function testNodes(store: Store, paths: string[]): Promise<Set<string>> {
+/**
+ * Ids of the test code marked inside source files `paths` (`GraphNode.test`: Rust `#[test]`, `#[cfg(test)]` modules);
+ * `tested` holds each file's set once read (one query's calls share it).
+ */
+async function testNodes(store: Store, paths: string[], tested: Map<string, Set<string>>): Promise<Set<string>> {
   const out = new Set<string>();
-  for (const path of paths) for (const n of await store.listGraphNodes({ path })) if (n.test) out.add(n.id);
+  for (const path of paths) {
+    let ids = tested.get(path);
+    if (!ids) tested.set(path, (ids = new Set((await store.listGraphNodes({ path })).filter((n) => n.test).map((n) => n.id))));
+    for (const id of ids) out.add(id);
+  }
   return out;
 }
 

@@ -51,7 +51,8 @@ export function renderEntity(entity: Entity, maxChars = 240, language?: string):
   }
   // Go's `(c *Context)` names the receiver and its pointer; a receiver that is only its type (a Rust `impl PathRouter<S>`
   // block) repeats what a qualified name already says, and `(PathRouter<S>) PathRouter.route(…)` is no Rust.
-  if (entity.receiver && !(entity.name.includes(".") && !/\s/u.test(entity.receiver.trim()))) text = `(${entity.receiver}) ${text}`;
+  const typeOnly = entity.receiver !== undefined && !/\s/u.test(entity.receiver.replace(/<[\s\S]*>/u, "").trim());
+  if (entity.receiver && !(entity.name.includes(".") && typeOnly)) text = `(${entity.receiver}) ${text}`;
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
 }
 

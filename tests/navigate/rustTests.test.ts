@@ -28,6 +28,10 @@ fn handle_connection(port: u16) -> u16 {
     port
 }
 
+fn port_works(port: u16) -> bool {
+    port > 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,6 +61,7 @@ mod tests {
 }
 
 #[test]
+#[should_panic]
 fn graceful_shutdown_completes() {
     let serve = Serve { port: 2 };
     serve.with_graceful_shutdown(1);
@@ -71,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("Rust test code in a source file", () => {
-  it("is marked on its nodes: #[test], #[tokio::test], every function of a #[cfg(test)] module and what a test declares", () => {
+  it("is marked on its nodes: #[test] (also under another attribute), #[tokio::test], every function of a #[cfg(test)] module and what a test declares", () => {
     // An impl's methods are named by the impl's type (`Extractor.shutdown`), as everywhere in Rust.
     expect(graph.nodes.filter((n) => n.test).map((n) => n.id)).toEqual([
       "src/serve.rs#Extractor.shutdown",
@@ -93,6 +98,8 @@ describe("Rust test code in a source file", () => {
     const store = openStore(path.join(root, ".strata", "strata.db"));
     try {
       const ids = async (q: string): Promise<string[]> => (await rankIds(store, q, { mode: "code", k: 3, kinds: ["function", "method"] })).map((r) => r.id);
+      // A plain word that is a test's name (`works`) does not lift the test above the code (axum's "extractor").
+      expect(await ids("works")).toEqual(["src/serve.rs#port_works", "src/serve.rs#works"]);
       expect({ plain: await ids("graceful shutdown"), tests: await ids("graceful shutdown tests") }).toEqual({
         plain: ["src/serve.rs#Serve.with_graceful_shutdown", "src/serve.rs#graceful_shutdown_completes", "src/serve.rs#test_with_graceful_shutdown_local_addr"],
         tests: ["src/serve.rs#test_with_graceful_shutdown_local_addr", "src/serve.rs#graceful_shutdown_completes", "src/serve.rs#graceful_shutdown_helper"],

@@ -42,6 +42,9 @@ describe("receivers in file summaries", () => {
   it("Rust: the impl type is not printed as a receiver; Go keeps its named receiver", async () => {
     const rust = "pub struct PathRouter<S> { a: u8 }\n\nimpl<S> PathRouter<S> {\n    pub fn route(&mut self, path: &str) -> Result<(), String> { Ok(()) }\n}\n";
     expect(await signatures("path_router.rs", "rust", rust)).toEqual(["struct PathRouter", "PathRouter.route(&mut self, path: &str): Result<(), String>"]);
+    // A receiver with several type arguments has a space in it and is still only a type (`MethodRouter<S, E>`).
+    const generic = "pub struct MethodRouter<S, E> { a: u8 }\n\nimpl<S, E> MethodRouter<S, E> {\n    pub fn route(self) -> Self { self }\n}\n";
+    expect(await signatures("method_routing.rs", "rust", generic)).toEqual(["struct MethodRouter", "MethodRouter.route(self): Self"]);
     const go = 'package gin\n\ntype Context struct{ a int }\n\n// ByName returns the value.\nfunc (c *Context) ByName(name string) string { return "" }\n';
     expect(await signatures("context.go", "go", go)).toEqual(["struct Context", "(c *Context) Context.ByName(name: string): string"]);
   });

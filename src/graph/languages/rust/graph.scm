@@ -48,7 +48,7 @@
 
 ; Test code in a source file: the attribute right before a function (`#[test]`, `#[tokio::test]`), and `cfg(test)`
 ; for every function of a `#[cfg(test)]` module (language.ts `testDecorator`).
-((attribute_item (attribute) @def.decorator) . (function_item name: (identifier) @def.name) @def.function)
+((attribute_item (attribute) @def.decorator)+ . (function_item name: (identifier) @def.name) @def.function)
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (function_item name: (identifier) @def.name) @def.function)) (#eq? @def.decorator "cfg(test)"))
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method)))) (#eq? @def.decorator "cfg(test)"))
 ((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (struct_item name: (type_identifier) @def.name) @def.struct)) (#eq? @def.decorator "cfg(test)"))
