@@ -111,9 +111,6 @@ function qualifiedNodes(
   const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
   const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
   if (tails.length) return { nodes: tails.filter((n) => n.qualifiedName.length === longest), match: "qualified-name" };
-  // The query leaves out outer namespaces the graph's names keep (Ruby `Base.call` for `Sinatra.Base.call`).
-  const heads = declarations.filter((n) => n.qualifiedName.endsWith(`.${q}`));
-  if (heads.length) return { nodes: heads, match: "qualified-name" };
   const fileNodes = nodes.filter((n) => n.kind === "file");
   const files = new Set(fileNodes.map((n) => n.path));
   const languages = new Set(fileNodes.map((n) => n.language ?? "").filter(Boolean));
@@ -135,6 +132,9 @@ function qualifiedNodes(
     const found = declarations.filter((n) => imported.has(n.path) && n.qualifiedName === rest);
     if (found.length) return { nodes: found, match: "module-path" };
   }
+  // After module paths (a module path is no partial name): the query leaves out outer namespaces the graph's names keep (Ruby `Base.call` for `Sinatra.Base.call`).
+  const heads = declarations.filter((n) => n.qualifiedName.endsWith(`.${q}`));
+  if (heads.length) return { nodes: heads, match: "qualified-name" };
   // A Go package's top-level names have no namespace in the graph (`NewRouter`, not `chi.NewRouter`): the longest
   // package prefix whose files declare the rest.
   for (const k of [...parts.keys()].slice(1).reverse()) {

@@ -189,10 +189,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     else byFile.set(p, [n]);
   }
   const files = [...byFile.entries()]
-    // A source file holding reached test code (Rust's `#[cfg(test)] mod tests`) is where those tests run.
-    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test" || nodes.some((n) => nodeById.get(n.id)?.test === true), nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
+    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
-  const tests = files.filter((f) => f.test).map((f) => f.path);
-  const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find((f) => f.test)?.nodes[0]?.distance : undefined;
+  // A source file holding reached test code (Rust's `#[cfg(test)] mod tests`) is where those tests run; the file
+  // itself stays a source file.
+  const runsTests = (f: { test: boolean; nodes: ImpactedNode[] }): boolean => f.test || f.nodes.some((n) => nodeById.get(n.id)?.test === true);
+  const tests = files.filter(runsTests).map((f) => f.path);
+  const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find(runsTests)?.nodes[0]?.distance : undefined;
   return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
 }

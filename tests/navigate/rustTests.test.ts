@@ -91,7 +91,8 @@ describe("Rust test code in a source file", () => {
 
   it("counts for impact's tests", () => {
     const report = impactOf(graph, "src/serve.rs#Serve.with_graceful_shutdown", 3)!;
-    expect({ tests: report.tests, testsAt: report.testsAt }).toEqual({ tests: ["src/serve.rs"], testsAt: undefined });
+    // The file is where those tests run, and stays a source file (it is not labelled a test file).
+    expect({ tests: report.tests, testsAt: report.testsAt, files: report.files.map((f) => [f.path, f.test]) }).toEqual({ tests: ["src/serve.rs"], testsAt: undefined, files: [["src/serve.rs", false]] });
   });
 
   it("ranks after the implementation in search unless the query asks for tests", async () => {
