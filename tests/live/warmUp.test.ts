@@ -10,8 +10,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
+import type { RepositoryWatcher, WatchEvent } from "../../src/live/index.js";
 import { writeTree } from "../helpers/cli.js";
+import { startWatcher, type WatchedEvents } from "./watchEvents.js";
 
 const FILES = {
   "src/a.ts": "export function alpha(x: number): number {\n  return x + 1;\n}\n",
@@ -20,28 +21,12 @@ const FILES = {
 };
 
 /** A repository indexed by a one-shot run (which lets its TypeScript program go), then watched. */
-async function watched(warmUp: boolean, onReady?: (root: string) => void): Promise<{ root: string; store: Store; watcher: RepositoryWatcher; events: WatchEvent[]; next: (type: WatchEvent["type"]) => Promise<WatchEvent> }> {
+async function watched(warmUp: boolean, onReady?: (root: string) => void): Promise<WatchedEvents & { root: string; store: Store }> {
   const root = writeTree(FILES);
   const store = openStore(path.join(root, ".strata", "strata.db"));
   await indexRepository({ root, store, config: loadConfig(root), threads: 1 });
-  const events: WatchEvent[] = [];
-  const waiters: { type: WatchEvent["type"]; resolve: (e: WatchEvent) => void }[] = [];
-  const watcher = await watchRepository({
-    root,
-    store,
-    config: loadConfig(root),
-    threads: 1,
-    debounceMs: 100,
-    warmUp,
-    onEvent: (event) => {
-      events.push(event);
-      if (event.type === "ready") onReady?.(root);
-      const i = waiters.findIndex((w) => w.type === event.type);
-      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(event);
-    },
-  });
-  const next = (type: WatchEvent["type"]): Promise<WatchEvent> => new Promise((resolve) => waiters.push({ type, resolve }));
-  return { root, store, watcher, events, next };
+  const w = await startWatcher(root, store, { debounceMs: 100, warmUp, onEvent: (event) => event.type === "ready" && onReady?.(root) });
+  return { root, store, ...w };
 }
 
 /** The graph stage's counts of an `updated` event. */

@@ -2,35 +2,15 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { search } from "../../src/retrieve/index.js";
 import { PathFilter, discoverFiles } from "../../src/extract/index.js";
-import { EXCLUDE_CHANGED, HEAD_MOVED, watchRepository, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
+import { EXCLUDE_CHANGED, HEAD_MOVED, type RepositoryWatcher, type WatchEvent } from "../../src/live/index.js";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { startWatcher } from "./watchEvents.js";
 
 // Python fixtures: the tree-sitter path keeps each update cheap (no compiler program to build).
 const fn = (name: string, doc: string): string => `def ${name}(x):\n    """${doc}"""\n    return x\n`;
-
-/** A watcher over `root` whose events can be awaited one by one. */
-async function startWatcher(root: string, store: Store, debounceMs = 150): Promise<{ watcher: RepositoryWatcher; events: WatchEvent[]; next: (type: WatchEvent["type"]) => Promise<WatchEvent> }> {
-  const events: WatchEvent[] = [];
-  const waiters: { type: WatchEvent["type"]; resolve: (e: WatchEvent) => void }[] = [];
-  const watcher = await watchRepository({
-    root,
-    store,
-    config: loadConfig(root),
-    threads: 1,
-    debounceMs,
-    onEvent: (event) => {
-      events.push(event);
-      const i = waiters.findIndex((w) => w.type === event.type);
-      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(event);
-    },
-  });
-  const next = (type: WatchEvent["type"]): Promise<WatchEvent> => new Promise((resolve) => waiters.push({ type, resolve }));
-  return { watcher, events, next };
-}
 
 const ids = async (store: Store, query: string): Promise<string[]> => (await search(store, query, { k: 5, mode: "code" })).map((r) => r.id);
 
@@ -75,7 +55,7 @@ describe("the live index (strata watch, strata mcp)", () => {
   it("publishes what is pending, so another process's search says it is not fresh", async () => {
     const root = writeTree({ "src/a.py": fn("alpha", "Alpha value.") });
     const store = openStore(path.join(root, ".strata", "strata.db"));
-    const w = await startWatcher(root, store, 60_000);
+    const w = await startWatcher(root, store, { debounceMs: 60_000 });
     open.push({ watcher: w.watcher, store });
     const pending = w.next("pending");
     fs.writeFileSync(path.join(root, "src/c.py"), fn("capybara", "Capybara value."));
@@ -201,7 +181,7 @@ describe("the live index (strata watch, strata mcp)", () => {
     const root = writeTree({ "src/keep.py": fn("keep", "Kept.") });
     const store = openStore(path.join(root, ".strata", "strata.db"));
     // A long debounce: every write below lands well inside one quiet window.
-    const w = await startWatcher(root, store, 1500);
+    const w = await startWatcher(root, store, { debounceMs: 1500 });
     open.push({ watcher: w.watcher, store });
     const updated = w.next("updated");
     fs.mkdirSync(path.join(root, "gen"));
