@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { ts } from "ts-morph";
 import type { TsWarmUpReport } from "./typescript/tsProject.js";
-import { detectLanguage, getLanguage } from "../extract/index.js";
+import { detectLanguage } from "../extract/index.js";
 
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan, EdgeResolution } from "./types.js";
 export type { TsWarmUpReport } from "./typescript/tsProject.js";
@@ -37,7 +37,7 @@ export async function prepareTypeScriptProgram(
   files: readonly { path: string; text: string }[],
   options: { signal?: AbortSignal; sliceMs?: number } = {},
 ): Promise<TsWarmUpReport | undefined> {
-  const tsFiles = files.filter((f) => getLanguage(detectLanguage(f.path).id)?.extractor === "ts-morph");
+  const tsFiles = files.filter((f) => detectLanguage(f.path).extractor === "ts-morph");
   if (!tsFiles.length) return undefined;
   const absRoot = path.resolve(root).split(path.sep).join("/");
   return (await import("./typescript/tsProject.js")).prepareTsProgram(absRoot, tsFiles, options);
