@@ -36,7 +36,7 @@ import { splitIdentifier } from "./tokenize.js";
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
 
 /** Version of the rules and weights: stored with each file's categories, so a change recomputes them all. */
-export const CATEGORY_RULES_VERSION = 6;
+export const CATEGORY_RULES_VERSION = 7;
 
 /** One category of a file: its confidence in [0, 1] (two decimals) and the evidence, strongest first. */
 export interface FileCategory {

@@ -60,6 +60,20 @@ mod tests {
     }
 }
 
+#[cfg(test)]
+#[allow(clippy::bool_assert_comparison)]
+mod attributed_tests {
+    fn cfg_first_helper() -> u16 {
+        1
+    }
+}
+
+#[allow(dead_code)]
+#[cfg(test)]
+mod more_tests {
+    struct CfgSecondFixture;
+}
+
 #[test]
 #[should_panic]
 fn graceful_shutdown_completes() {
@@ -76,11 +90,13 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("Rust test code in a source file", () => {
-  it("is marked on its nodes: #[test] (also under another attribute), #[tokio::test], every function of a #[cfg(test)] module and what a test declares", () => {
+  it("is marked on its nodes: #[test] (also under another attribute), #[tokio::test], every function of a #[cfg(test)] module (also under other attributes) and what a test declares", () => {
     // An impl's methods are named by the impl's type (`Extractor.shutdown`), as everywhere in Rust.
     expect(graph.nodes.filter((n) => n.test).map((n) => n.id)).toEqual([
+      "src/serve.rs#CfgSecondFixture",
       "src/serve.rs#Extractor.shutdown",
       "src/serve.rs#WorksForCustomExtractor",
+      "src/serve.rs#cfg_first_helper",
       "src/serve.rs#graceful_shutdown_completes",
       "src/serve.rs#graceful_shutdown_helper",
       "src/serve.rs#test_with_graceful_shutdown_local_addr",

@@ -7,9 +7,10 @@ describe("file roles", () => {
     expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
   });
 
-  // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context.
-  it("reads test helper folders as tests", () => {
-    expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source"]);
+  // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
+  // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
+  it("reads test helper folders and tests.* modules as tests", () => {
+    expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source"]);
   });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);

@@ -47,11 +47,11 @@
 (use_declaration argument: (scoped_use_list path: (_) @import.module list: (use_list (identifier) @import.name))) @import
 
 ; Test code in a source file: the attribute right before a function (`#[test]`, `#[tokio::test]`), and `cfg(test)`
-; for every function of a `#[cfg(test)]` module (language.ts `testDecorator`).
+; for every function of a `#[cfg(test)]` module, also under further attributes (language.ts `testDecorator`).
 ((attribute_item (attribute) @def.decorator)+ . (function_item name: (identifier) @def.name) @def.function)
-((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (function_item name: (identifier) @def.name) @def.function)) (#eq? @def.decorator "cfg(test)"))
-((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method)))) (#eq? @def.decorator "cfg(test)"))
-((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (struct_item name: (type_identifier) @def.name) @def.struct)) (#eq? @def.decorator "cfg(test)"))
-((attribute_item (attribute) @def.decorator) . (mod_item body: (declaration_list (enum_item name: (type_identifier) @def.name) @def.class)) (#eq? @def.decorator "cfg(test)"))
+((attribute_item (attribute) @def.decorator) . (attribute_item)* . (mod_item body: (declaration_list (function_item name: (identifier) @def.name) @def.function)) (#eq? @def.decorator "cfg(test)"))
+((attribute_item (attribute) @def.decorator) . (attribute_item)* . (mod_item body: (declaration_list (impl_item type: (_) @def.receiver body: (declaration_list (function_item name: (identifier) @def.name) @def.method)))) (#eq? @def.decorator "cfg(test)"))
+((attribute_item (attribute) @def.decorator) . (attribute_item)* . (mod_item body: (declaration_list (struct_item name: (type_identifier) @def.name) @def.struct)) (#eq? @def.decorator "cfg(test)"))
+((attribute_item (attribute) @def.decorator) . (attribute_item)* . (mod_item body: (declaration_list (enum_item name: (type_identifier) @def.name) @def.class)) (#eq? @def.decorator "cfg(test)"))
 ; `impl Trait for T`: T implements Trait (an `implements` edge when Trait is a repository trait).
 (impl_item trait: (_) @impl.trait type: (_) @impl.type)
