@@ -77,7 +77,14 @@ export interface CommentSyntax {
  * {@link SIGNATURE_MAX_CHARS} characters.
  */
 export function signatureText(head: string, comments: CommentSyntax = { cStyle: true, hash: false }): string | undefined {
-  const text = withoutComments(head, comments).replace(/\s+/gu, " ").trim().replace(/[{:]\s*$/u, "").trim();
+  const text = withoutComments(head, comments)
+    .replace(/\s+/gu, " ")
+    .trim()
+    .replace(/[{:]\s*$/u, "")
+    .trim()
+    // A parameter list laid out one per line reads `f(a, b)`, not `f( a, b, )` (click's `def _parse_decls( self, …`).
+    .replace(/([([]) /gu, "$1")
+    .replace(/,? ([)\]])/gu, "$1");
   if (!text) return undefined;
   return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
 }

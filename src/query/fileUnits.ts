@@ -15,6 +15,8 @@ import { nodeGeneratorKeys } from "./nodeQueries.js";
 export interface FileUnit {
   id: string;
   kind: GraphNodeKind;
+  /** Qualified name within the file (`Option._parse_decls`, `Group.result_callback.decorator` for a closure). */
+  name: string;
   /** The compact signature, else the qualified name. */
   signature: string;
   /** 1-based first and last line. */
@@ -44,7 +46,7 @@ export async function fileUnits(store: Store, path: string, listed: ReadonlySet<
   const units: FileUnit[] = await Promise.all(
     nodes.map(async (n) => {
       const purpose = await purposeOf(n.id);
-      return { id: n.id, kind: n.kind, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) };
+      return { id: n.id, kind: n.kind, name: n.qualifiedName, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) };
     }),
   );
   const size = (u: FileUnit): number => u.endLine - u.startLine;

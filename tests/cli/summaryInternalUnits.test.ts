@@ -88,3 +88,41 @@ describe("summary <file> of a Go file", () => {
     expect(json.internalUnits.map((u) => u.id)).toEqual(["tree.go#longestCommonPrefix", "tree.go#node", "tree.go#node.addRoute", "tree.go#node.addChild"]);
   });
 });
+
+// click's core.py (2c8cd3ac): three classes' `def _parse_decls(` listed alike, with no class, and a parameter list laid
+// out one per line read `def _parse_decls( self, decls: …, expose_value: bool )`.
+const pyRoot = writeTree({
+  "core.py": [
+    "class Parameter:",
+    "    def _parse_decls(",
+    "        self,",
+    "        decls: list[str],",
+    "        expose_value: bool,",
+    "    ) -> tuple[str, list[str]]:",
+    "        return decls[0], decls",
+    "",
+    "",
+    "class Option(Parameter):",
+    "    def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]:",
+    "        def strip(name: str) -> str:",
+    "            return name.lstrip('-')",
+    "",
+    "        return strip(decls[0]), decls",
+    "",
+  ].join("\n"),
+});
+afterAll(() => fs.rmSync(pyRoot, { recursive: true, force: true }));
+
+describe("summary <file> of a Python file", () => {
+  it("names each internal unit's class or enclosing function where its signature does not, and lays a parameter list on one line", async () => {
+    await strataInProcess(["index", pyRoot, "--json"]);
+    const text = (await strataInProcess(["summary", "core.py", "--repo", pyRoot])).stdout;
+    const units = text.slice(text.indexOf("## Internal units"));
+    expect(units.slice(0, units.indexOf("\n\n")).split("\n").map((l) => l.replace(/ — .*/u, ""))).toEqual([
+      "## Internal units",
+      "- `Parameter._parse_decls` `def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]` (method)",
+      "- `Option._parse_decls` `def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]` (method)",
+      "- `Option._parse_decls.strip` `def strip(name: str) -> str` (function)",
+    ]);
+  }, 120_000);
+});

@@ -39,7 +39,7 @@ describe("language rules as spec data", () => {
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const sigs = graph.nodes.filter((n) => n.signature !== undefined).map((n) => `${n.id}: ${n.signature}`);
-    expect(sigs).toEqual(["A.java#A: class A", "A.java#A.half: int half(int n )", "a.py#half: def half(n=10 // 2)"]);
+    expect(sigs).toEqual(["A.java#A: class A", "A.java#A.half: int half(int n)", "a.py#half: def half(n=10 // 2)"]);
   });
 
   // Found in a trial on httpx: `def f(a,  # comment` and a trailing `# type: ignore` were in Python signatures.
@@ -54,8 +54,8 @@ describe("language rules as spec data", () => {
       "m.py#C.__enter__: def __enter__(self) -> \"C\"",
       "m.py#C.__iter__: def __iter__(self) -> typing.Iterator[int]",
       "m.py#C._private: def _private(self)",
-      "m.py#C.g: def g(self, y: int ) -> str",
-      "m.py#f: def f(a, b: int = 2, ) -> int",
+      "m.py#C.g: def g(self, y: int) -> str",
+      "m.py#f: def f(a, b: int = 2) -> int",
       "m.py#tag: def tag(mark=\"#1\")",
     ]);
   });

@@ -29,7 +29,11 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
     s.public_api.map((a) => `\`${a.signature}\` (${a.kind})${a.description ? ` — ${a.description}` : ""}`),
   );
   // After the exports, the file's other declarations (from the graph; the contract keeps exports only).
-  section("Internal units", units.map((u) => `\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
+  // A member's or closure's signature rarely names its owner (Python's `def _parse_decls(self, …)` is in three
+  // classes of click's core.py), so the qualified name leads where the signature lacks it.
+  const owner = (u: FileUnit): string => u.name.slice(0, Math.max(0, u.name.lastIndexOf(".")));
+  const owned = (u: FileUnit): string => (owner(u) && !new RegExp(`\\b${owner(u).split(".").pop()!.replace(/[$]/gu, "\\$&")}\\b`, "u").test(u.signature) ? `\`${u.name}\` ` : "");
+  section("Internal units", units.map((u) => `${owned(u)}\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
   section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
   section("Side effects", s.side_effects);
