@@ -92,6 +92,28 @@ describe("summary <file> of a Go file", () => {
 // click's core.py (2c8cd3ac): three classes' `def _parse_decls(` listed alike, with no class, and a parameter list laid
 // out one per line read `def _parse_decls( self, decls: …, expose_value: bool )`.
 const pyRoot = writeTree({
+  // click's termui.py: `prompt` as two `@t.overload` stubs and the implementation.
+  "termui.py": [
+    "import typing as t",
+    "",
+    "",
+    "@t.overload",
+    "def prompt(text: str, default: None = None) -> str: ...",
+    "",
+    "",
+    "@t.overload",
+    "def prompt(text: str, default: int) -> int: ...",
+    "",
+    "",
+    "def prompt(text: str, default: int | None = None) -> str | int:",
+    '    """Prompts a user for input."""',
+    "    return input(text) or default",
+    "",
+    "",
+    "def clear() -> None:",
+    '    """Clears the terminal screen."""',
+    "",
+  ].join("\n"),
   "core.py": [
     "class Parameter:",
     "    def _parse_decls(",
@@ -112,10 +134,12 @@ const pyRoot = writeTree({
   ].join("\n"),
 });
 afterAll(() => fs.rmSync(pyRoot, { recursive: true, force: true }));
+beforeAll(async () => {
+  await strataInProcess(["index", pyRoot, "--json"]);
+}, 120_000);
 
 describe("summary <file> of a Python file", () => {
   it("names each internal unit's class or enclosing function where its signature does not, and lays a parameter list on one line", async () => {
-    await strataInProcess(["index", pyRoot, "--json"]);
     const text = (await strataInProcess(["summary", "core.py", "--repo", pyRoot])).stdout;
     const units = text.slice(text.indexOf("## Internal units"));
     expect(units.slice(0, units.indexOf("\n\n")).split("\n").map((l) => l.replace(/ — .*/u, ""))).toEqual([
@@ -124,5 +148,20 @@ describe("summary <file> of a Python file", () => {
       "- `Option._parse_decls` `def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]` (method)",
       "- `Option._parse_decls.strip` `def strip(name: str) -> str` (function)",
     ]);
-  }, 120_000);
+  });
+});
+
+describe("summary <file> with overloads", () => {
+  it("lists one line per overloaded name: the documented signature and how many more (click's termui.py `prompt`)", async () => {
+    const text = (await strataInProcess(["summary", "termui.py", "--repo", pyRoot])).stdout;
+    expect(text.slice(text.indexOf("## Public API"), text.indexOf("\n\n", text.indexOf("## Public API")))).toBe(
+      [
+        "## Public API",
+        "- `prompt(text: str, default: int | None = None): str | int` (function; 2 more signatures, --json lists all) — Prompts a user for input.",
+        "- `clear(): None` (function) — Clears the terminal screen.",
+      ].join("\n"),
+    );
+    const json = JSON.parse((await strataInProcess(["summary", "termui.py", "--repo", pyRoot, "--json"])).stdout) as { summary: { public_api: { name: string }[] } };
+    expect(json.summary.public_api.map((a) => a.name)).toEqual(["prompt", "prompt", "prompt", "clear"]);
+  });
 });

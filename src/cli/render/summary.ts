@@ -26,7 +26,7 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   };
   section(
     "Public API",
-    s.public_api.map((a) => `\`${a.signature}\` (${a.kind})${a.description ? ` — ${a.description}` : ""}`),
+    overloadGroups(s.public_api).map(({ entry: a, more }) => `\`${a.signature}\` (${a.kind}${more ? `; ${more} more signature${more === 1 ? "" : "s"}, --json lists all` : ""})${a.description ? ` — ${a.description}` : ""}`),
   );
   // After the exports, the file's other declarations (from the graph; the contract keeps exports only).
   // A member's or closure's signature rarely names its owner (Python's `def _parse_decls(self, …)` is in three
@@ -46,6 +46,21 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   }
   out.push(trailer ?? `(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * Adjacent entries of one name and kind (overloads: Python `@overload` stubs and their implementation, TypeScript
+ * overload signatures) as one line each: the documented one (else the last, a Python implementation) and how many
+ * more. click's termui.py listed `prompt(…)`, `progressbar(…)` three times and `edit(…)` four times.
+ */
+function overloadGroups(api: TechnicalSummary["public_api"]): { entry: TechnicalSummary["public_api"][number]; more: number }[] {
+  const groups: TechnicalSummary["public_api"][] = [];
+  for (const a of api) {
+    const last = groups.at(-1);
+    if (last && last[0]!.name === a.name && last[0]!.kind === a.kind) last.push(a);
+    else groups.push([a]);
+  }
+  return groups.map((g) => ({ entry: g.findLast((a) => a.description) ?? g.at(-1)!, more: g.length - 1 }));
 }
 
 /** Most characters of an internal unit's purpose in text; `--json` keeps it whole. */
