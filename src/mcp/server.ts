@@ -10,7 +10,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
-import { fileUnits, getContract, getShortSummary, getSummary } from "../query/index.js";
+import { fileUnits, getContract, getShortSummary, getSummary, withImportPaths } from "../query/index.js";
 import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
@@ -165,7 +165,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
     ({ path: file }) =>
       guarded(async () => {
         const result = await getContract({ root, file: path.resolve(root, file), store, config: deps.config, persist: false });
-        return ok({ path: file, contract: result.record.contract, fresh: true, recomputed: !result.cached });
+        return ok({ path: file, contract: result.cached ? await withImportPaths(store, result.record.contract) : result.record.contract, fresh: true, recomputed: !result.cached });
       }),
   );
 

@@ -3,6 +3,7 @@
  * summary (cache-aside), one node's summary, freshness and cache status, and the token report of seed
  * `000_2a42ff7c47e3b4f9.txt` Table 4.1.
  */
+export { withImportPaths } from "./contractImports.js";
 export { getContract, getSummary, FileQueryError, type ContractResult, type FileQuery, type SummaryResult } from "./fileQueries.js";
 export { getShortSummary, ShortSummaryError, type ShortSummary, type ShortSummaryStyle } from "./shortSummary.js";
 export * from "./nodeQueries.js";

@@ -3,7 +3,7 @@
  * since indexing (or never indexed) it is extracted from the file on disk, in memory: nothing is stored.
  */
 import { contractJson } from "../../extract/index.js";
-import { getContract } from "../../query/index.js";
+import { getContract, withImportPaths } from "../../query/index.js";
 import { configFor, EXIT, findRootForFile, resolveRoot, storeFor, type CommonOptions } from "../common.js";
 
 export interface FileCommandOptions extends CommonOptions {
@@ -18,8 +18,10 @@ export async function contractCommand(file: string, opts: FileCommandOptions): P
   const store = storeFor(root, config, { readOnly: true });
   try {
     // A read never writes: the contract of a file changed since indexing (or never indexed) is made in memory only.
-    const { record } = await getContract({ root, file, store, config, persist: false });
-    process.stdout.write(`${contractJson(record.contract, 2)}\n`);
+    const { record, cached } = await getContract({ root, file, store, config, persist: false });
+    // Imports as the code graph resolved them (a tree-sitter contract keeps modules as written); the graph's lines
+    // describe the indexed file only.
+    process.stdout.write(`${contractJson(cached ? await withImportPaths(store, record.contract) : record.contract, 2)}\n`);
   } finally {
     await store.close();
   }
