@@ -13,12 +13,13 @@
  * text 8: a release entry's heading (`## v5.0.0 (2021-02-27)`) is an aside: its notes are no description (chi's
  * CHANGELOG was described by a sentence of its v5.0.0 entry). text 9: a README without Markdown's extension
  * (`README`, `README.txt`: language `plaintext`) is described from its first paragraph, as Markdown is.
+ * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
-  "tree-sitter": { id: "tree-sitter", version: 5 },
+  "tree-sitter": { id: "tree-sitter", version: 6 },
   text: { id: "text", version: 9 },
 };
 

@@ -26,9 +26,10 @@ import escapeStringRegexp from "escape-string-regexp";
  * 10: a file whose one unit is a class, struct or trait says what its public members take and give; Ruby YARD tags
  * (`@return [T]`, `@param x [T]`) read as sentences. 11: rest parameters as the file's language writes them (Python
  * and Ruby `*args`, `**kwargs`; Go `args: ...T`), not `...args` everywhere; a Rust method's impl type is not printed
- * before its qualified name as if a Go receiver; Python's bare `*` and `/` markers are kept.
+ * before its qualified name as if a Go receiver; Python's bare `*` and `/` markers are kept. 12: a re-export says
+ * where it comes from (`reexport Typer from .main`).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 11;
+export const EXTRACTIVE_GENERATOR_VERSION = 12;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -33,7 +33,7 @@ export function renderCallSignature(sig: CallSignature, language?: string): stri
 
 /**
  * A one-line signature for an entity: `name(a: T): R` for callables (overloads joined by ` | `),
- * `name: T` for typed values, `kind name` otherwise. Long results are cut at `maxChars` characters; rest parameters
+ * `name: T` for typed values, `reexport name from module` for a re-export, `kind name` otherwise. Long results are cut at `maxChars` characters; rest parameters
  * as `language` (a contract's language id) writes them ({@link renderCallSignature}).
  */
 export function renderEntity(entity: Entity, maxChars = 240, language?: string): string {
@@ -46,6 +46,10 @@ export function renderEntity(entity: Entity, maxChars = 240, language?: string):
     text = definedType(entity)!;
   } else if (entity.kind === "type" && entity.value) {
     text = `type ${entity.name} = ${entity.value}`;
+  } else if (entity.kind === "reexport" && entity.source) {
+    // Where it comes from: `reexport Typer from .main`, `reexport Option from ./options (as Opt)`.
+    const renamed = entity.source.name !== undefined && entity.source.name !== entity.name ? ` (${entity.source.name})` : "";
+    text = `reexport ${entity.name} from ${entity.source.module}${renamed}`;
   } else {
     text = `${entity.kind} ${entity.name}`;
   }

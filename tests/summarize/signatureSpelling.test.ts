@@ -49,3 +49,12 @@ describe("receivers in file summaries", () => {
     expect(await signatures("context.go", "go", go)).toEqual(["struct Context", "(c *Context) Context.ByName(name: string): string"]);
   });
 });
+
+// typer's package __init__.py (9a7b2e83) listed only `__version__`: its `from .main import Typer as Typer` lines are
+// PEP 484 explicit re-exports, the package's whole public API.
+describe("re-exports in file summaries", () => {
+  it("Python: a name imported as itself is re-exported, and says where it comes from", async () => {
+    const text = '__version__ = "1"\nfrom .main import Typer as Typer\nfrom .main import run\nfrom .models import Context as TyperContext\nfrom ._click.utils import echo as echo\n';
+    expect(await signatures("typer/__init__.py", "python", text)).toEqual(["variable __version__", "reexport Typer from .main", "reexport echo from ._click.utils"]);
+  });
+});

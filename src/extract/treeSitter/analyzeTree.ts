@@ -61,7 +61,10 @@ function description(source: string, file: Captures, profile: TreeSitterProfile)
   return text === "" ? undefined : text;
 }
 
-/** Names listed in an export list that the file imports rather than defines become `reexport` entities. */
+/**
+ * Names listed in an export list (or imported as themselves, `TreeSitterProfile.aliasReexports`) that the file imports
+ * rather than defines become `reexport` entities.
+ */
 function reexports(exportList: Set<string>, defined: Set<string>, bindings: Map<string, ImportBinding>): Entity[] {
   const out: Entity[] = [];
   for (const name of exportList) {
@@ -110,9 +113,12 @@ export function analyzeTree(
   const names = collected.file.get("export.name")?.map((n) => collapseWhitespace(n.text));
   const exportList = collected.file.has("export.list") ? new Set(names ?? []) : undefined;
   const { exports, referenced } = assemble(built, { profile, sections: collected.sections, exportList });
-  if (exportList) {
+  // Without an export list, names imported as themselves (`from .main import Typer as Typer`) are re-exported where
+  // the language says so (`aliasReexports`).
+  const reexported = exportList ?? (profile.aliasReexports ? new Set([...bindings].filter(([local, b]) => b.selfAlias && (profile.publicName?.test(local) ?? true)).map(([local]) => local)) : undefined);
+  if (reexported?.size) {
     const defined = new Set(built.map((b) => b.entity.name));
-    exports.push(...reexports(exportList, defined, bindings));
+    exports.push(...reexports(reexported, defined, bindings));
     exports.sort((a, b) => a.line - b.line);
   }
   const facts: TreeFacts = { timedOut: false, exports, referenced, dependencies };

@@ -16,6 +16,8 @@ export interface ImportBinding {
   relative: boolean;
   /** The import statement. */
   statement: Node;
+  /** Bound under its own name written twice (`import A as A`): an explicit re-export in Python. */
+  selfAlias?: true;
 }
 
 interface Pending {
@@ -25,7 +27,7 @@ interface Pending {
   alias?: string;
   all: boolean;
   relative: boolean;
-  bindings: { local: string; name?: string }[];
+  bindings: { local: string; name?: string; selfAlias?: true }[];
 }
 
 /** Dependencies in source order, and the local names the imports bind. */
@@ -52,7 +54,7 @@ export function buildImports(
       if (c.name !== "import.name") continue;
       const name = text(c.node);
       if (!p.names.includes(name)) p.names.push(name);
-      p.bindings.push({ local: local ? text(local) : name, name });
+      p.bindings.push({ local: local ? text(local) : name, name, ...(local && text(local) === name ? { selfAlias: true as const } : {}) });
     }
   }
   const records = [...pending.values()].sort((a, b) => a.module.startIndex - b.module.startIndex);
@@ -69,6 +71,7 @@ export function buildImports(
     for (const b of p.bindings) {
       const binding: ImportBinding = { module, relative: p.relative, statement };
       if (b.name !== undefined) binding.name = b.name;
+      if (b.selfAlias) binding.selfAlias = true;
       if (!bindings.has(b.local)) bindings.set(b.local, binding);
     }
     if (p.alias !== undefined && !bindings.has(p.alias)) bindings.set(p.alias, { module, relative: p.relative, statement });

@@ -91,6 +91,12 @@ export interface TreeSitterProfile {
   docstring?: DocstringRule;
   /** Dependencies whose module matches are `relative` even without an `@import.relative` capture (Rust `crate::`). */
   relativeModule?: RegExp;
+  /**
+   * An import that binds a name under that same name (`from .main import Typer as Typer`) re-exports it where no
+   * export list decides (PEP 484's explicit re-export, which type checkers honour in packages): it is a `reexport`
+   * entity of the file's public API when the name is public (`publicName`). Python.
+   */
+  aliasReexports?: boolean;
   docTags?: DocTagStyle;
   /** Doc-comment markup that plain text leaves out (see `docMarkup.ts` in the language's folder). */
   docMarkup?: readonly DocMarkupRule[];
