@@ -6,6 +6,7 @@
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
 import { moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { roleOrder } from "../retrieve/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
 export interface Definition {
@@ -63,7 +64,8 @@ export function dottedName(query: string): string {
 }
 
 /**
- * Definitions of `query` (an id, a qualified name or a simple name), best first; empty when nothing matches. A
+ * Definitions of `query` (an id, a qualified name or a simple name), best first (implementation before examples, docs
+ * and tests, see `roleOrder`; then exported ones); empty when nothing matches. A
  * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
  * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`), or
  * be an import path (`starlette.requests.Request`), or, given `packages` (file path → declared package, see
@@ -86,7 +88,7 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
     : inherited.length
       ? inherited
       : declarations.filter(named).map((n) => toDefinition(n, "name"));
-  return matches.sort((a, b) => Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+  return matches.sort((a, b) => roleOrder(a.path) - roleOrder(b.path) || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
 
 /**

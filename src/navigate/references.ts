@@ -20,6 +20,7 @@ import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
 import { receiverNamedForOther } from "./receiverName.js";
 import { constructorOf, literalReceiverFits, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
+import { roleOrder } from "../retrieve/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
 export interface Reference {
@@ -151,7 +152,7 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
   return refs
     .filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`))
-    .sort((a, b) => byNameLast(a) - byNameLast(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+    .sort((a, b) => byNameLast(a) - byNameLast(b) || roleOrder(a.path) - roleOrder(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }
 
 /**
@@ -172,7 +173,7 @@ export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | 
     if (d.path !== node.path || d.id === id || !d.id.startsWith(`${id}#`)) continue;
     for (const r of findReferences(graph, d.id) ?? []) if (r.path !== node.path) uses.push({ ...r, target: d.id });
   }
-  const key = (r: Reference): string => `${byNameLast(r)}\n${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
+  const key = (r: Reference): string => `${byNameLast(r)}\n${roleOrder(r.path)}\n${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
   return { scope: "declarations", references: uses.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)) };
 }
 

@@ -37,6 +37,17 @@ export function fileRole(path: string, head?: string): FileRole {
   return "source";
 }
 
+/**
+ * Where a file of `path`'s role comes in a navigation answer (`definition`, `references`): implementation first (0),
+ * then generated and config files (1), examples and docs (2), benchmarks and tests (3). typer's `definition main` listed
+ * 230 tutorial and test `main`s before the library's own.
+ */
+export function roleOrder(path: string): number {
+  return ROLE_ORDER[fileRole(path)];
+}
+
+const ROLE_ORDER: Record<FileRole, number> = { source: 0, generated: 1, config: 1, example: 2, doc: 2, bench: 3, test: 3 };
+
 /** Query words that ask for each role: a query saying "test" wants tests. */
 const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   test: /\b(?:tests?|testing|tested|spec|specs|fixtures?|mocks?|unit ?tests?)\b/i,
