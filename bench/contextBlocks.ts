@@ -3,7 +3,7 @@
  * the context block's figures alone, on a copy already indexed (`strata eval make-queries --from-history … --copy <dir>`
  * indexes it), so a packing change is measured in seconds rather than an index run per repository. Per budget: gold
  * code (share of the queries with relevant functions/methods whose block holds one's code, whole or cut), gold code
- * whole, gold summary, file any (a gold file in the block) and file Acc@1/Acc@5 of the block's files — the same
+ * whole, gold code or the whole code of a file or class around it, gold summary, file any (a gold file in the block) and file Acc@1/Acc@5 of the block's files — the same
  * figures as the retrieval bench's `context` rows. `--per-query` writes, per query and budget, the block's included
  * parts and whether each figure held, to compare two packings query by query.
  */
@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     const rows = [
       `## ${path.basename(root)}: ${queries.length} queries (${queries.filter((q) => q.relevant.length).length} with functions/methods)`,
       "",
-      "| budget | gold code | gold code whole | gold summary | file any | file Acc@1 | file Acc@5 |",
-      "|---:|---:|---:|---:|---:|---:|---:|",
+      "| budget | gold code | gold code whole | gold code or a whole file/class around it | gold summary | file any | file Acc@1 | file Acc@5 |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ];
     for (const budget of budgets) {
       const blocks = new Map<string, PackedEntry[]>();
@@ -52,9 +52,12 @@ async function main(): Promise<void> {
         perQuery.push(JSON.stringify({ budget, query: q.query, relevant: q.relevant, code, goldRank, gold: all[goldRank], file: files.some((f) => gold.includes(f)), hits: block.hits, neighbours: block.neighbours.map((n) => n.id), all: all.slice(0, 20), included: block.included.map((e) => `${e.part === "code" ? "C" : "S"}${e.truncated ? "~" : ""} ${e.id}`) }));
       }
       const c = contextBlockResult(budget, queries, blocks);
+      // A whole file's or class's code holds the code of the functions inside it.
+      const withNodes = queries.filter((q) => q.relevant.length);
+      const enclosing = withNodes.filter((q) => (blocks.get(q.query) ?? []).some((e) => e.part === "code" && q.relevant.some((g) => g === e.id || (!e.truncated && (g.startsWith(`${e.id}#`) || g.startsWith(`${e.id}.`)))))).length;
       const f = fileMetrics(ranked);
       const p = (x: number): string => x.toFixed(1);
-      rows.push(`| ${budget} | ${p(c.code)} | ${p(c.wholeCode)} | ${p(c.summary)} | ${p(f.any)} | ${p(f.acc1)} | ${p(f.acc5)} |`);
+      rows.push(`| ${budget} | ${p(c.code)} | ${p(c.wholeCode)} | ${p(withNodes.length ? (100 * enclosing) / withNodes.length : 0)} | ${p(c.summary)} | ${p(f.any)} | ${p(f.acc1)} | ${p(f.acc5)} |`);
     }
     process.stdout.write(`${rows.join("\n")}\n`);
     const out = flag("--per-query");
