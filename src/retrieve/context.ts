@@ -7,7 +7,8 @@
  *    indexed docs: inferEdges.ts) and rank the neighbours by PPR (neighbourhood.ts).
  * 3. Pack the first two hits' summary and code, the other hits' summaries and code, then neighbours' summaries and
  *    code, into `budget` tokens (packContext.ts); a file or type hit carries the search results inside it, whose
- *    code stands in for its own when that is too long.
+ *    code stands in for its own when that is too long; a hit carries its file's other top results (companions), whose
+ *    code follows its own.
  * Hits come from rankIds (implementation before tests and docs), one per file.
  */
 import { fileOfId, type GraphEdge } from "../graph/index.js";
@@ -70,6 +71,43 @@ function diverseHits<T extends { id: string }>(ranked: T[], n: number): T[] {
   return chosen;
 }
 
+/**
+ * How many of the first search results (all files) bring their code into the block beside their file's hit when one
+ * hit per file keeps them from being hits themselves; the first file's results before any other file's count too (at
+ * most {@link MAX_COMPANIONS} per hit). On history queries of the tuning repositories (flask, gin, hono), the block
+ * held a changed function's code for 45.8% → 51.8% (hono), 68.0% → 78.0% (gin), 50.0% → 58.3% (flask) of the queries
+ * at 4000 tokens; the first 2 results: hono 49.4%, gin 78.0%, flask 50.0%; the first 4 or 6: no more gold code, and
+ * fewer blocks holding a changed file at 1000 tokens (bench/RESULTS.md). axum's "how does graceful shutdown work":
+ * `Serve.with_graceful_shutdown` is first, then three `WithGracefulShutdown` methods, `run` the third of them.
+ */
+export const COMPANION_RANK = 3;
+
+/** Most companions one hit brings (see {@link COMPANION_RANK}). */
+export const MAX_COMPANIONS = 3;
+
+/**
+ * Per hit id, its companions: the results among the first `rank` of `ranked` (and the first file's results before
+ * any other file's) that share the hit's file but are not hits — not the file itself, nor a node around the hit (its
+ * class) or inside it (its code holds them already); best first, at most {@link MAX_COMPANIONS}. A file hit has none
+ * (its members stand in for its code when that is long).
+ */
+export function companions(ranked: { id: string }[], hits: string[], rank: number): Map<string, string[]> {
+  const hitSet = new Set(hits);
+  const hitOfFile = new Map<string, string>();
+  for (const h of hits) if (!hitOfFile.has(fileOfId(h))) hitOfFile.set(fileOfId(h), h);
+  const out = new Map<string, string[]>();
+  // The first file's results before any other file's all count as top results.
+  const lead = ranked.findIndex((r) => fileOfId(r.id) !== fileOfId(ranked[0]?.id ?? ""));
+  for (const { id } of ranked.slice(0, Math.max(rank, lead < 0 ? ranked.length : lead))) {
+    const file = fileOfId(id);
+    const hit = hitOfFile.get(file);
+    if (!hit || hitSet.has(id) || id === file || hit === file || hit.startsWith(`${id}.`) || id.startsWith(`${hit}.`)) continue;
+    const list = out.get(hit) ?? [];
+    if (list.length < MAX_COMPANIONS) out.set(hit, [...list, id]);
+  }
+  return out;
+}
+
 /** The packed block with the subgraph it came from. */
 export interface ContextResult extends PackedContext {
   question: string;
@@ -105,7 +143,8 @@ export async function buildContext(store: Store, question: string, options: Cont
     const inside = all.filter((r) => r.id !== h.id && (kind === "file" ? fileOfId(r.id) === h.id : r.id.startsWith(`${h.id}.`))).map((r) => r.id);
     if (inside.length) membersOf.set(h.id, inside.slice(0, MEMBER_CODE_PIECES));
   }
-  const memberDocs = new Map((await store.getSearchDocs([...membersOf.values()].flat().filter((id) => !docs.has(id)))).map((d) => [d.id, d]));
+  const companionsOf = companions(all, expanded.hits.map((h) => h.id), COMPANION_RANK);
+  const memberDocs = new Map((await store.getSearchDocs([...membersOf.values(), ...companionsOf.values()].flat().filter((id) => !docs.has(id)))).map((d) => [d.id, d]));
   const memberDoc = (id: string): SearchDocRecord | undefined => docs.get(id) ?? memberDocs.get(id);
   const freshness = options.freshness ? await options.freshness([...docs.values()]) : undefined;
   const items: ContextItem[] = [];
@@ -115,7 +154,15 @@ export async function buildContext(store: Store, question: string, options: Cont
       if (!doc) continue;
       const fresh = freshness?.get(n.id);
       const members = (membersOf.get(n.id) ?? []).map(memberDoc).filter((d): d is SearchDocRecord => d !== undefined);
-      items.push({ doc, role, relations: n.relations, ...(fresh !== undefined ? { fresh } : {}), ...(role === "hit" && members.length ? { members } : {}) });
+      const withCompanions = (companionsOf.get(n.id) ?? []).map(memberDoc).filter((d): d is SearchDocRecord => d !== undefined);
+      items.push({
+        doc,
+        role,
+        relations: n.relations,
+        ...(fresh !== undefined ? { fresh } : {}),
+        ...(role === "hit" && members.length ? { members } : {}),
+        ...(role === "hit" && withCompanions.length ? { companions: withCompanions } : {}),
+      });
     }
   }
   const packed = packContext(question, items, options.budget, options.countTokens);

@@ -32,7 +32,7 @@ export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
 export { inferEdges } from "./inferEdges.js";
 export { MIN_CONTEXT_BUDGET, packContext, type ContextItem, type PackedContext, type PackedEntry } from "./packContext.js";
-export { buildContext, storedGraphEdges, type ContextOptions, type ContextResult } from "./context.js";
+export { buildContext, companions, storedGraphEdges, COMPANION_RANK, MAX_COMPANIONS, type ContextOptions, type ContextResult } from "./context.js";
 export { changedSinceIndex, checkFreshness, type ChangedSinceIndex } from "./freshness.js";
 export { retrievalMetrics, ndcgAt, reciprocalRank, fileMetrics, firstOccurrence, type RankedQuery, type RetrievalMetrics, type FileMetrics } from "./eval/metrics.js";
 export { buildFileBm25, type FileBm25, type BaselineFile } from "./eval/bm25Files.js";
@@ -47,7 +47,7 @@ export {
   type HistoryQuerySet,
   type HistoryQuerySetOptions,
 } from "./eval/historyQueries.js";
-export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, goldFiles, QueryFileError, type EvalQuery, type FileResult, type FileLevelOptions, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
+export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, goldFiles, contextBlockResult, QueryFileError, type EvalQuery, type FileResult, type FileLevelOptions, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
 export { selectDocQueries, writeStrippedCopy, queriesToJsonl, type DocQuery, type CopyReport } from "./eval/makeQueries.js";
 export { stripDocComments } from "./eval/stripDocs.js";
 export { makeDocQuerySet, type DocQuerySet, type DocQuerySetOptions } from "./eval/docQuerySet.js";

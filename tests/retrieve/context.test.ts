@@ -327,6 +327,24 @@ describe("a long file or type hit gives its matching members' code", () => {
     expect(ids([{ ...items[0]!, members: [] }, items[1]!], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code cut", "src/Other.java#Other.run summary", "src/Other.java#Other.run code"]);
   });
 
+  it("gives a long file hit's members' code right after its summary, before the next hit's (hono 'render the unspecified address binary as \"::\"')", () => {
+    // The first hit was src/utils/ipaddr.ts (over its share at 1000 tokens); the changed function, its member, came
+    // after every other hit's summary and out of a 1000- or 2000-token block.
+    const file = doc("src/utils/ipaddr.ts", "file", Array.from({ length: 120 }, (_, i) => `export const part${i} = (x: number): number => x + ${i}`).join("\n"));
+    const member = doc("src/utils/ipaddr.ts#convertIPv6BinaryToString", "method", "export const convertIPv6BinaryToString = (n: bigint): string => {\n  return n === 0n ? '::' : n.toString(16)\n}");
+    const next = doc("src/middleware/ip-restriction/index.ts#buildMatcher", "method", "const buildMatcher = (rules: string[]) => rules");
+    const items: ContextItem[] = [
+      { doc: file, role: "hit", relations: [], members: [member] },
+      { doc: next, role: "hit", relations: [] },
+    ];
+    expect(ids(items, 1000)).toEqual([
+      "src/utils/ipaddr.ts summary",
+      "src/utils/ipaddr.ts#convertIPv6BinaryToString code",
+      "src/middleware/ip-restriction/index.ts#buildMatcher summary",
+      "src/middleware/ip-restriction/index.ts#buildMatcher code",
+    ]);
+  });
+
   it("keeps a hit's own code when it fits its share", () => {
     const short = doc("src/Gson.java#Gson", "class", "class Gson {\n  Object f;\n}");
     expect(ids([{ doc: short, role: "hit", relations: [], members: [member] }], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code"]);

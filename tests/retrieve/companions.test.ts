@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContext, companions, COMPANION_RANK, packContext, updateSearchIndex, type ContextItem, type SearchDocument } from "../../src/retrieve/index.js";
+import { tokenCounter, type TokenCounter } from "../../src/shared/tokens.js";
+import type { SearchDocRecord, SqliteStore } from "../../src/store/index.js";
+import { tempStore } from "./fixtures.js";
+
+// The block takes one hit per file; a file's second match — the answer as often as not — came in only as a summary
+// line, or not at all. Its top-ranked results now bring their code beside their file's hit.
+describe("a hit's file companions: its other top search results", () => {
+  it("axum 'how does graceful shutdown work': the three WithGracefulShutdown methods ranked before any other file's", () => {
+    // The first eight results of the real ranking (axum 3d78036d).
+    const ranked = [
+      "axum/src/serve/mod.rs#Serve.with_graceful_shutdown",
+      "axum/src/serve/mod.rs#WithGracefulShutdown.local_addr",
+      "axum/src/serve/mod.rs#WithGracefulShutdown.into_future",
+      "axum/src/serve/mod.rs#WithGracefulShutdown.run",
+      "axum/src/serve/listener.rs#ConnLimiterIo.poll_shutdown",
+      "axum/src/serve/mod.rs#WithGracefulShutdown",
+      "axum/src/serve/mod.rs#WithGracefulShutdown.with_executor",
+      "axum/src/serve/mod.rs",
+    ].map((id) => ({ id }));
+    const hits = ["axum/src/serve/mod.rs#Serve.with_graceful_shutdown", "axum/src/serve/listener.rs#ConnLimiterIo.poll_shutdown"];
+    expect([...companions(ranked, hits, COMPANION_RANK)]).toEqual([
+      ["axum/src/serve/mod.rs#Serve.with_graceful_shutdown", ["axum/src/serve/mod.rs#WithGracefulShutdown.local_addr", "axum/src/serve/mod.rs#WithGracefulShutdown.into_future", "axum/src/serve/mod.rs#WithGracefulShutdown.run"]],
+    ]);
+  });
+
+  it("click 'how are default values of options computed': Option.get_default, third, beside Option.is_bool_flag; not the Option class around the hit", () => {
+    // The first five results of the real ranking (click 2c8cd3ac).
+    const ranked = ["src/click/core.py#Option.is_bool_flag", "src/click/core.py#Context.command_path", "src/click/core.py#Option.get_default", "src/click/core.py#Option", "src/click/decorators.py#password_option"].map((id) => ({ id }));
+    const hits = ["src/click/core.py#Option.is_bool_flag", "src/click/decorators.py#password_option"];
+    expect([...companions(ranked, hits, COMPANION_RANK)]).toEqual([["src/click/core.py#Option.is_bool_flag", ["src/click/core.py#Context.command_path", "src/click/core.py#Option.get_default"]]]);
+    // Past the first three (another file's result came second): none.
+    expect([...companions([ranked[0]!, ranked[4]!, ranked[1]!, { id: "src/click/core.py#Option.get_default" }], hits, COMPANION_RANK)]).toEqual([["src/click/core.py#Option.is_bool_flag", ["src/click/core.py#Context.command_path"]]]);
+  });
+
+  it("gives a file hit none (its members stand in for its long code), nor a node inside a class hit", () => {
+    const ranked = ["src/a.py", "src/a.py#f", "src/b.py#C", "src/b.py#C.m"].map((id) => ({ id }));
+    expect([...companions(ranked, ["src/a.py", "src/b.py#C"], 4)]).toEqual([]);
+  });
+});
+
+const DOCSTRINGS: Record<string, string> = {
+  "Option.is_bool_flag": "True when this option is a flag with a boolean type: the default values of options that are flags are computed from the flag value.",
+  "Context.command_path": "The computed command path of the context.",
+  "Option.get_default": "Return the default value for this option.",
+  "Option.prompt_for_value": "Prompts the user for the value of an option.",
+};
+
+/** A click-shaped corpus: four methods of core.py, then one function per other file. */
+function clickCorpus(): SearchDocument[] {
+  const method = (qualified: string, body: string): SearchDocument => {
+    const id = `src/click/core.py#${qualified}`;
+    const name = qualified.split(".").pop()!;
+    return {
+      node: { id, kind: "method", name, qualifiedName: qualified, path: "src/click/core.py", language: "python", span: { startLine: 1, endLine: 4, startByte: 0, endByte: 0 }, contentHash: id, signature: `${name}(self)`, doc: DOCSTRINGS[qualified]! },
+      code: `def ${name}(self):\n    """${DOCSTRINGS[qualified]!}"""\n${body}`,
+      summaryText: DOCSTRINGS[qualified]!,
+      contractText: `${name}(self)`,
+    };
+  };
+  const other = (file: string, name: string, text: string): SearchDocument => ({
+    node: { id: `src/click/${file}#${name}`, kind: "function", name, qualifiedName: name, path: `src/click/${file}`, language: "python", span: { startLine: 1, endLine: 3, startByte: 0, endByte: 0 }, contentHash: name, signature: `${name}()` },
+    code: `def ${name}():\n    """${text}"""\n    return None`,
+    summaryText: text,
+    contractText: `${name}()`,
+  });
+  return [
+    method("Option.is_bool_flag", "    # default values of options: a flag's default is computed from its flag value\n    return self.is_flag and isinstance(self.type, BoolParamType) and self.default_is_missing"),
+    method("Context.command_path", "    return ' '.join(self.info_name)"),
+    method("Option.get_default", "    value = self.default() if callable(self.default) else self.default\n    return value"),
+    method("Option.prompt_for_value", "    return prompt(self.prompt)"),
+    other("decorators.py", "password_option", "Add a password option to the command."),
+    other("types.py", "convert_type", "Find the type of a value."),
+  ];
+}
+
+describe("a context block holds the code of a file's second match", () => {
+  let store: SqliteStore;
+  let count: TokenCounter;
+  beforeAll(async () => {
+    store = tempStore().store;
+    count = await tokenCounter("o200k_base");
+    await updateSearchIndex(store, clickCorpus());
+  });
+  afterAll(async () => store.close());
+
+  it("click 'how are default values of options computed': Option.get_default's code follows the first hit's", async () => {
+    const result = await buildContext(store, "how are default values of options computed", { budget: 2000, countTokens: count, mode: "code" });
+    expect(result.hits.slice(0, 2)).toEqual(["src/click/core.py#Option.is_bool_flag", "src/click/decorators.py#password_option"]);
+    // core.py's four methods rank before any other file's: the three after the first follow its code.
+    expect(result.included.map((e) => `${e.part} ${e.id}`)).toEqual([
+      "summary src/click/core.py#Option.is_bool_flag",
+      "code src/click/core.py#Option.is_bool_flag",
+      "code src/click/core.py#Option.get_default",
+      "code src/click/core.py#Context.command_path",
+      "code src/click/core.py#Option.prompt_for_value",
+      "summary src/click/decorators.py#password_option",
+      "code src/click/decorators.py#password_option",
+      "summary src/click/types.py#convert_type",
+      "code src/click/types.py#convert_type",
+    ]);
+    expect(result.text).toContain("## code: src/click/core.py#Option.get_default (src/click/core.py:1-4)\n```python\ndef get_default(self):\n");
+  });
+});
+
+describe("packing a hit's companions", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  const doc = (id: string, lines: number): SearchDocRecord => {
+    const name = id.split("#")[1]!;
+    const code = `export function ${name}(req: Request): Response {\n${Array.from({ length: lines }, (_, j) => `  const v${j} = req.headers.get("x-${name}-${j}") ?? "";`).join("\n")}\n  return new Response(v0);\n}`;
+    const node = { id, kind: "function" as const, name, qualifiedName: name, path: id.split("#")[0]!, language: "typescript", span: { startLine: 1, endLine: lines + 3, startByte: 0, endByte: 0 }, contentHash: id };
+    return { id, contentHash: id, summaryHash: id, node, code, summaryText: `Reads the ${name} headers.`, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id };
+  };
+  const parts = (items: ContextItem[], budget: number): string[] => packContext("which handler reads the header?", items, budget, count).included.map((e) => `${e.part} ${e.id}${e.truncated ? " cut" : ""} ${e.tokens}`);
+
+  it("puts their code right after the hit's, cut to a fifth of the budget, and gives a neighbour's code once", () => {
+    const items: ContextItem[] = [
+      { doc: doc("src/a.ts#first", 4), role: "hit", relations: [], companions: [doc("src/a.ts#second", 40)] },
+      { doc: doc("src/b.ts#other", 4), role: "hit", relations: [] },
+      { doc: doc("src/a.ts#second", 40), role: "neighbour", relations: ["called by src/a.ts#first"] },
+    ];
+    expect(parts(items, 1000)).toEqual(["summary src/a.ts#first 24", "code src/a.ts#first 103", "code src/a.ts#second cut 174", "summary src/b.ts#other 24", "code src/b.ts#other 103", "summary src/a.ts#second 32"]);
+  });
+});
