@@ -9,6 +9,9 @@ describe("splitSignature", () => {
     ["parse(text: string, opts?: Options): Ast", "parse", ["text: string", "opts?: Options"], ["Ast"]],
     ["map<T, U>(xs: T[], f: (x: T) => U): U[]", "map", ["xs: T[]", "f: (x: T) => U"], ["U[]"]],
     ["def load(self, path: str) -> dict:", "load", ["path: str"], ["dict"]],
+    // typer main.py: the bare `*` (and `/`) are markers, not inputs.
+    ["def get_click_type(*, annotation: Any, parameter_info: ParameterInfo) -> click.ParamType", "get_click_type", ["annotation: Any", "parameter_info: ParameterInfo"], ["click.ParamType"]],
+    ["def forward(cmd: Command, /, *args: t.Any) -> t.Any", "forward", ["cmd: Command", "*args: t.Any"], ["t.Any"]],
     ["func (s *Server) Start(addr string) error", "Start", ["addr string"], ["error"]],
     ["Read(p []byte) (n int, err error)", "Read", ["p []byte"], ["(n int, err error)"]],
     ["public int add(int a, int b)", "add", ["int a", "int b"], ["int"]],

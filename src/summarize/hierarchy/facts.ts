@@ -39,8 +39,11 @@ export function declarationWord(signature: string | undefined): string | undefin
 /** Return types that mean "nothing": listed as no output. */
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
-/** Python's implicit receiver parameters, never listed as inputs. */
-const RECEIVERS = new Set(["self", "cls"]);
+/**
+ * Python's implicit receiver parameters and its bare `*` (keyword-only parameters follow) and `/` (positional-only ones
+ * precede) markers: never listed as inputs (typer's `get_click_type(*, annotation, parameter_info)` listed `*`).
+ */
+const RECEIVERS = new Set(["self", "cls", "*", "/"]);
 
 /**
  * Inputs (one per top-level parameter, as written) and outputs (the return type, as written) of a compact

@@ -26,6 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 22: Python's bare `*` and `/` parameter markers are no inputs.
  * 21: a README read as no more than its kind ("Text file with no extracted structure") is no folder lead; a Python
  * doc's backslash escape joining markup to a word (`:class:`Option`\s`) reads as the word ("Options"); a method borrows
  * no twin's doc from its own type (a Ruby class method beside the instance method of its name).
@@ -39,7 +40,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 21;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 22;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
