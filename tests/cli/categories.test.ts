@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { openStore } from "../../src/store/index.js";
 import { STRATA_BIN, strata, strataInProcess, writeTree } from "../helpers/cli.js";
 import { CATEGORY_FIXTURE } from "../retrieve/categoryFixture.js";
 
@@ -70,6 +71,20 @@ describe("strata categories, search --category and the MCP categories tool", () 
       `strata: the index of ${empty} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`,
       2,
       `strata: the index in ${path.join(empty, ".strata", "strata.db")} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`,
+    ]);
+  });
+
+  // Found by a trial: during `strata index --rebuild` (an empty store, its first run under way) search said "no search
+  // index … run `strata index` first".
+  it("search on a store whose first index has not finished says so, not to run strata index", async () => {
+    const repo = writeTree({ "a.py": "x = 1\n" });
+    const store = openStore(path.join(repo, ".strata", "strata.db"));
+    await store.startRun(repo, Date.UTC(2026, 11, 3, 15, 3, 42));
+    await store.close();
+    const search = await strataInProcess(["search", "foo", "--repo", repo]);
+    expect([search.status, search.stderr.trim()]).toEqual([
+      2,
+      `strata: the first \`strata index\` of ${repo} has not finished (started 2026-12-03T15:03:42.000Z): wait until it does, or run \`strata index\` again if it was stopped`,
     ]);
   });
 
