@@ -88,6 +88,13 @@ describe("path rules and the category list", () => {
     expect(categorizeFile("src/middleware/cors/index.ts")).toEqual([{ category: "networking", confidence: 0.73, evidence: ["folder name: cors", "directory: middleware/"] }]);
   });
 
+  // Found by a trial: typer's empty `docs_src/exceptions/__init__.py` (errors 0.73, by its folder's name) ranked above
+  // `typer/_click/exceptions.py`.
+  it("gives an empty file no category", () => {
+    const empty = { language: "python", exports: [], dependencies: [], metrics: { bytes: 0, lines: 0, tokens: 0, sendInFull: true } } as unknown as SemanticContract;
+    expect([scoreCategories("docs_src/exceptions/__init__.py", empty), scoreCategories("docs_src/exceptions/__init__.py").map((c) => c.category)]).toEqual([[], ["errors"]]);
+  });
+
   // Found by a trial: starlette's own `import starlette._utils` counted as networking evidence in almost every file.
   it("takes no import of the repository's own package as library evidence", () => {
     const python = (modules: string[]): SemanticContract =>
