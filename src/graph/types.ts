@@ -13,7 +13,8 @@ export const TYPE_NODE_KINDS: ReadonlySet<GraphNodeKind> = new Set(["class", "in
  * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
  * `uses`: in TypeScript/JavaScript a function, method or class named as a value without being called,
  * constructed or passed as an argument (`{ fetch: customFetch }`, `api.get = get`, `x instanceof C`, `typeof f`); in
- * Python (tree-sitter) a repository class passed as an argument (`Middleware(SessionMiddleware)`, `isinstance(x, C)`);
+ * Python (tree-sitter) a repository class passed as an argument (`Middleware(SessionMiddleware)`, `isinstance(x, C)`); in
+ * Go a repository type named by a type assertion or a type switch case (`v.(SliceValue)`, `case *Mux:`);
  * never a call, so callers and callees leave it out, while `references` and `impact` count it.
  */
 export type GraphEdgeKind = "contains" | "imports" | "calls" | "inherits" | "implements" | "uses";
@@ -99,9 +100,13 @@ export interface GraphEdge {
    * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter),
    * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
-   * a construction of the type, as `new C()` of a class without a constructor is a call of the class.
+   * a construction of the type, as `new C()` of a class without a constructor is a call of the class; `super` = a call
+   * of a base type's method through the language's parent-call form (Python `super().m()`, Java `super.m()`, C#
+   * `base.M()`, PHP `parent::m()`): a call expression bound to that method, which never runs an override of it in a
+   * sibling type, so `impact` does not widen it through a supertype (TyperCommand's `super().format_help()` can never
+   * run TyperGroup's `format_help`).
    */
-  via?: "callback" | "reference" | "literal";
+  via?: "callback" | "reference" | "literal" | "super";
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
@@ -259,8 +264,13 @@ export interface GraphEdge {
  * several attributes (`#[test] #[should_panic]`) is marked too.
  * 41: a Rust `#[cfg(test)]` module under further attributes (`#[cfg(test)] #[allow(…)] mod tests`) is test code too;
  * a signature's parameter list laid out one per line reads `f(a, b)`, not `f( a, b, )`.
+ * 42: a call through the parent-call form (`super().m()`, `super.m()`, `base.M()`, `parent::m()`) is marked `via:
+ * "super"` (bound to the base's method, no dispatch to siblings' overrides); a Go type assertion `v.(T)` and a type
+ * switch case `case T:` naming a repository type are `uses` edges to it (cobra's `flag.Value.(SliceValue)`); a call
+ * of a local name its function gives a function literal (Go `innerfind = func(…) {…}` in cobra's `Command.Find`, Python
+ * `key = lambda x: …`) is no edge, as an immediately invoked function literal is none (its body belongs to the caller).
  */
-export const GRAPH_BUILDER_VERSION = 41;
+export const GRAPH_BUILDER_VERSION = 42;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -34,7 +34,11 @@ export interface FileChange {
   added: ExportSignature[];
   removed: ExportSignature[];
   changed: { name: string; kind: string; before?: string; after?: string }[];
-  /** Graph node ids calling or importing each changed or removed export (by export name), the changed file's own code included. */
+  /**
+   * Graph node ids calling, importing, extending or using each changed or removed export (by export name), the changed
+   * file's own code included: `impact`'s nodes at one hop (a class's include the callers of its constructor and
+   * members), less its by-name calls and overrides.
+   */
   callers: Record<string, string[]>;
   /** A renamed or removed file: the other files importing it by its old path (their imports break). */
   importers?: string[];
@@ -300,11 +304,12 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const oldImporters = nodeIds.has(old) ? [] : importersOf(options.imports, old);
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
         const id = `${old}#${name}`;
-        // Callers in the changed file itself count too: a new signature breaks them as well. So do the calls that reach
-        // it through a supertype or an interface it implements (`IPublisher.Publish` for `Mediator.Publish`), as
-        // `impact` finds them; calls matched by name alone are left to `impact`.
-        const dispatched = nodeIds.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.distance === 1 && n.through !== undefined && n.resolution !== "by-name").map((n) => n.id)) : [];
-        let from = [...new Set([...(incoming.get(id) ?? []), ...dispatched].filter((c) => c !== id))].sort();
+        // The callers `impact` finds at one hop: those of a class's constructor and members too (`ParamMeta(…)` runs
+        // `ParamMeta.__init__`), those in the changed file itself (a new signature breaks them as well) and the calls
+        // that reach it through a supertype or an interface it implements (`IPublisher.Publish` for
+        // `Mediator.Publish`); calls matched by name alone, and overrides (no callers), are left to `impact`.
+        const oneHop = nodeIds.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.resolution !== "by-name" && n.overrides === undefined).map((n) => n.id)) : [];
+        let from = [...new Set(oneHop.filter((c) => c !== id))].sort();
         // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
         // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.
         if (!from.length && !nodeIds.has(id)) {

@@ -4,11 +4,12 @@
  * `inherits`, `implements` and `uses` edges, up to
  * `depth` hops, grouped by file, with the test files among them. A file's impact starts from the file and every
  * declaration in it; a class's (or interface's, struct's) from the type and every member declared in it (a change
- * to a class reaches the callers of its constructor and methods). Two kinds of caller no edge names the method
+ * to a class reaches the callers of its constructor and methods). Callers no edge names the method
  * itself are added, each labelled:
  * - calls through a supertype: a method `C.m` of a class that inherits or implements `T` (transitively) is reached by
  *   the calls resolved to `T.m` or any overload of it (`mediator.Send()` on an `IMediator` runs `Mediator.Send`),
- *   with `through: "T.m"`;
+ *   with `through: "T.m"`; not by a parent call (`super().m()` in a sibling class of C, graph edge `via: "super"`),
+ *   which is bound to `T.m`, unless a type derives from both the caller's class and C (Python's cooperative `super()`);
  * - calls through an interface a function is declared as: a function with an `implements` edge to interface `T`
  *   (`const ky: Partial<Mutable<KyInstance>> = (…) => Ky.create(…)`) is reached by the calls resolved to `T` itself (a
  *   call through a value of type `T`: ky's tests calling `ky(…)` and `ky.get(…)`), with `through: "T"`;
@@ -16,6 +17,8 @@
  *   (transitively), with `overrides: "T.m"` and `via` the subtype's `inherits` or `implements` edge — a change to an
  *   interface's, abstract or virtual method's contract changes what each override must be — and, one hop further, the
  *   callers of those overrides (`circle.area()` for `Shape.area`, C# `mailJob.Run()` for `IJob.Run`);
+ * - type tests: a method of an interface is reached by the value uses of the interface (Go `v.(SliceValue)`, `case
+ *   SliceValue:`), since its method set decides which values pass them;
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
@@ -140,6 +143,50 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     }
     return out;
   };
+  /** Type `t` and every type that inherits or implements it, transitively. */
+  const belowCache = new Map<string, Set<string>>();
+  const below = (t: string): Set<string> => {
+    let out = belowCache.get(t);
+    if (out) return out;
+    out = new Set([t]);
+    const queue = [t];
+    while (queue.length) {
+      for (const e of subtypes.get(queue.shift()!) ?? []) {
+        if (out.has(e.from)) continue;
+        out.add(e.from);
+        queue.push(e.from);
+      }
+    }
+    belowCache.set(t, out);
+    return out;
+  };
+  /**
+   * Whether call `e` of a supertype's method may run `target`, an override of it: a call on a receiver does, a parent
+   * call (`via: "super"`, `super().m()` in class X) only where a type derives from both X and `target`'s type without
+   * that type deriving from X (Python's cooperative `super()` in `class D(X, T)` runs `T.m` after `X.m`); an override in
+   * a sibling of X never runs.
+   */
+  const dispatches = (e: GraphEdge, target: string): boolean => {
+    if (e.via !== "super") return true;
+    const caller = e.from.replace(/@\d+$/u, "");
+    const callerType = caller.slice(0, caller.lastIndexOf("."));
+    const base = target.replace(/@\d+$/u, "");
+    const targetType = base.slice(0, base.lastIndexOf("."));
+    if (!TYPE_NODE_KINDS.has(nodeById.get(callerType)?.kind ?? "file")) return false;
+    const fromCaller = below(callerType);
+    return !fromCaller.has(targetType) && [...below(targetType)].some((t) => fromCaller.has(t));
+  };
+  /**
+   * Method `target` of an interface → the value uses of that interface (`uses` edges: Go `v.(SliceValue)`, `case
+   * SliceValue:`): its method set decides which values such a test lets through. A class's value uses
+   * (`isinstance(x, C)`) test a name, which a method changes nothing of.
+   */
+  const typeTestsOf = (target: string): GraphEdge[] => {
+    if (nodeById.get(target)?.kind !== "method") return [];
+    const base = target.replace(/@\d+$/u, "");
+    const owner = base.slice(0, base.lastIndexOf("."));
+    return nodeById.get(owner)?.kind === "interface" ? (incoming.get(owner) ?? []).filter((e) => e.kind === "uses") : [];
+  };
   /** Function `target` → the interfaces it is declared as (its `implements` edges): calls through them run it. */
   const declaredAs = (target: string): string[] => (nodeById.get(target)?.kind === "function" ? (supertypes.get(target) ?? []).filter((t) => nodeById.get(t)?.kind === "interface") : []);
   const seen = new Set(start);
@@ -155,7 +202,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     };
     for (const target of frontier) {
       for (const e of incoming.get(target) ?? []) reach(e);
-      for (const member of dispatchedFrom(target)) for (const e of incoming.get(member) ?? []) reach(e, member);
+      for (const e of typeTestsOf(target)) reach(e);
+      for (const member of dispatchedFrom(target)) for (const e of incoming.get(member) ?? []) if (dispatches(e, target)) reach(e, member);
       for (const type of declaredAs(target)) for (const e of incoming.get(type) ?? []) if (e.kind === "calls") reach(e, type);
       for (const { id: override, edge } of overridesOf(target)) {
         if (seen.has(override)) continue;

@@ -182,14 +182,15 @@ const DECLARED_TYPE_KINDS = new Set(["class", "struct", "interface"]);
 
 /**
  * What to say when type node `node` (of `kind`) has no use sites, so an empty answer does not read as "unused": the
- * graph records a type's constructions (`C()`, `new C()`, Go `T{…}`), inheritance and value uses, but not where it is
- * named as a declared type (a parameter, field, variable or result type; no language's graph records those), and a
- * text search finds those. Undefined for a node of any other kind (a function or method: no edge reaches it).
+ * graph records a type's constructions (`C()`, `new C()`, Go `T{…}`), inheritance, value uses and type tests
+ * (`isinstance(x, C)`, `x instanceof C`, Go `v.(T)` and `case T:`), but not where it is named as a declared type (a
+ * parameter, field, variable or result type; no language's graph records those) or a type argument, and a text search
+ * finds those. Undefined for a node of any other kind (a function or method: no edge reaches it).
  */
 export function noReferencesNote(node: string, kind: string): string | undefined {
   if (!DECLARED_TYPE_KINDS.has(kind)) return undefined;
   const name = node.slice(node.lastIndexOf("#") + 1).split(".").pop()!;
-  return `no use site of ${node} in the code graph: it records constructions (a call, \`new\`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (\`git grep -nw ${name}\` finds those)`;
+  return `no use site of ${node} in the code graph: it records a type's constructions (a call, \`new\`, a Go composite literal), inheritance, value uses and type tests (\`isinstance(x, C)\`, \`instanceof\`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (\`git grep -nw ${name}\` finds those)`;
 }
 
 /** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */

@@ -76,7 +76,7 @@ describe("strata references on Go", () => {
     expect(await strataInProcess(["references", "Params", "--repo", root])).toEqual({
       status: 0,
       stdout: "",
-      stderr: "strata: no use site of gin.go#Params in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Params` finds those)\n",
+      stderr: "strata: no use site of gin.go#Params in the code graph: it records a type's constructions (a call, `new`, a Go composite literal), inheritance, value uses and type tests (`isinstance(x, C)`, `instanceof`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (`git grep -nw Params` finds those)\n",
     });
     const json = await strataInProcess(["references", "Params", "--repo", root, "--json"]);
     expect([json.status, JSON.parse(json.stdout)]).toEqual([0, {
@@ -86,7 +86,7 @@ describe("strata references on Go", () => {
         total: 0,
         offset: 0,
         references: [],
-        note: "no use site of gin.go#Params in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Params` finds those)",
+        note: "no use site of gin.go#Params in the code graph: it records a type's constructions (a call, `new`, a Go composite literal), inheritance, value uses and type tests (`isinstance(x, C)`, `instanceof`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (`git grep -nw Params` finds those)",
         fresh: true,
       },
     ]);

@@ -92,7 +92,7 @@ describe("Go function-literal scopes", () => {
       ].join("\n"),
     }, "app/");
     expect(lines).toEqual([
-      "app/app.go#Wrap -> ?h @14 internal",
+      // `h(next)` runs the literal `h` holds, part of Wrap: no edge.
       "app/app.go#Wrap -> ?next @11 internal",
       // One edge per (caller, target): the call on line 8 and the functions passed on lines 9 and 14.
       "app/app.go#Wrap -> app/app.go#next @8,9,14 scope",

@@ -83,7 +83,7 @@ describe("references of a struct", () => {
 describe("the note for an empty answer", () => {
   it("speaks of a type's declarations only for a type", () => {
     expect(noReferencesNote("a.go#Handler", "interface")).toBe(
-      "no use site of a.go#Handler in the code graph: it records constructions (a call, `new`, a Go composite literal), inheritance and value uses of a type, not the declarations that name it as a parameter, field, variable or result type (`git grep -nw Handler` finds those)",
+      "no use site of a.go#Handler in the code graph: it records a type's constructions (a call, `new`, a Go composite literal), inheritance, value uses and type tests (`isinstance(x, C)`, `instanceof`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (`git grep -nw Handler` finds those)",
     );
     expect(noReferencesNote("a.go#Run", "function")).toBeUndefined();
   });

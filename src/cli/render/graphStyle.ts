@@ -1,5 +1,5 @@
 /** Colours and labels shared by the graph pictures (DOT, Mermaid, SVG): one colour per node kind and per edge kind. */
-import type { GraphEdgeKind, GraphNode, GraphNodeKind } from "../../graph/index.js";
+import type { GraphEdge, GraphEdgeKind, GraphNode, GraphNodeKind } from "../../graph/index.js";
 
 /** Fill colour per node kind (light, so dark labels stay readable). */
 export const NODE_COLORS: Record<GraphNodeKind, string> = {
@@ -22,6 +22,12 @@ export const EDGE_COLORS: Record<GraphEdgeKind, string> = {
   implements: "#9333ea",
   uses: "#86efac",
 };
+
+/**
+ * Whether an edge of this `via` is drawn dotted: a call edge that is no call expression (a callback, a reference, a
+ * literal construction); a parent call (`super`) is drawn as a call.
+ */
+export const dottedVia = (via: GraphEdge["via"]): boolean => via !== undefined && via !== "super";
 
 /** What a node shows: its qualified name for declarations, its path for files and folders. */
 export function nodeLabel(node: GraphNode): string {

@@ -7,7 +7,7 @@
  */
 import dagre from "@dagrejs/dagre";
 import type { CodeGraph, GraphEdgeKind, GraphNodeKind } from "../../graph/index.js";
-import { EDGE_COLORS, NODE_COLORS, nodeLabel } from "./graphStyle.js";
+import { dottedVia, EDGE_COLORS, NODE_COLORS, nodeLabel } from "./graphStyle.js";
 import { pictureOf } from "./graphPicture.js";
 
 /** Pixels per label character (12 px Helvetica averages about 7 px) and the node box padding. */
@@ -65,7 +65,7 @@ export function renderSvg(whole: CodeGraph, title: string, focusId?: string): st
     const points: { x: number; y: number }[] = g.edge({ v: e.from, w: e.to, name: `${e.kind}:${i}` })?.points ?? [];
     if (!points.length) return;
     const d = points.map((p, j) => `${j ? "L" : "M"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
-    const dash = e.kind === "contains" ? ` stroke-dasharray="5,4"` : e.via ? ` stroke-dasharray="2,3"` : "";
+    const dash = e.kind === "contains" ? ` stroke-dasharray="5,4"` : dottedVia(e.via) ? ` stroke-dasharray="2,3"` : "";
     const times = e.count > 1 ? ` ×${e.count}` : "";
     const width = e.count > 1 ? Math.min(1.4 + Math.log2(e.count), 5).toFixed(1) : "1.4";
     out.push(`<path d="${d}" fill="none" stroke="${EDGE_COLORS[e.kind]}" stroke-width="${width}"${dash} marker-end="url(#arrow-${e.kind})"><title>${esc(`${e.from} ${e.kind}${times} ${e.to}${e.line ? ` (line ${e.line})` : ""}`)}</title></path>`);

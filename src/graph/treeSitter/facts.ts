@@ -16,10 +16,10 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
-  "read", "read.object", "read.name", "construct", "construct.type",
+  "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
-  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "export",
+  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
 ]);
@@ -219,10 +219,21 @@ export interface FileFacts {
   reads: CallFact[];
   /** Values of named types built without a call (Go composite literals); empty when the query captures none. */
   constructions: ConstructionFact[];
+  /**
+   * Types named in code as a test of a value's type (`@use.type`: a Go type assertion `v.(T)`, a type switch case
+   * `case T, *U:`), as written; a `uses` edge each when it is a repository type. Absent when the query captures none.
+   */
+  typeUses?: ConstructionFact[];
   vars: VarFact[];
   fields: FieldFact[];
   /** Names bound inside a definition (parameters, local variables), by the definition's key. */
   locals: { owner?: number; name: string; block?: number }[];
+  /**
+   * Local names given a function literal in their definition (`@local.function`: Go `f := func(…) {…}`, `f = func…`; Python `f = lambda …`):
+   * a call of such a name runs the literal, whose body belongs to the definition around it, so it makes no edge.
+   * Absent when the query captures none.
+   */
+  localFunctions?: { owner?: number; name: string; block?: number }[];
   imports: ImportFact[];
   /** Blocks passed to calls, by start offset; absent when the query captures none. */
   blocks?: BlockFact[];
@@ -269,6 +280,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
+  const typeUses: Node[] = [];
+  const localFunctions: Node[] = [];
   // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
   const callees = new Set<string>();
   const writers = new Set<number>();
@@ -367,6 +380,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const construct = get("construct");
     const constructType = get("construct.type");
     if (construct && constructType) constructions.push({ node: construct, type: path(text(source, constructType)) });
+    const useType = get("use.type");
+    if (useType) typeUses.push(useType);
     const v = get("var");
     const varName = get("var.name");
     if (v && varName) {
@@ -387,6 +402,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const implType = get("impl.type");
     if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
+    const localFunction = get("local.function");
+    if (localFunction) localFunctions.push(localFunction);
     const field = get("field");
     if (field) {
       const fname = get("field.name");
@@ -499,9 +516,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
     constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
+    ...(typeUses.length ? { typeUses: typeUses.map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
+    ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),

@@ -1722,6 +1722,16 @@ export class Resolver {
     return sym.static === true;
   }
 
+  /**
+   * True when `call` is a bare call of a local name its definition (or one around it) gives a function literal
+   * ({@link FileFacts.localFunctions}: cobra's `var innerfind func(…)`, `innerfind = func(…) {…}` in `Command.Find`).
+   */
+  private localFunctionCall(scope: FileScope, call: CallFact): boolean {
+    if (call.object !== undefined || !scope.facts.localFunctions?.length || !this.isLocal(scope, call.owner, call.name, call.block)) return false;
+    const owners = new Set(this.chain(scope, call.owner).map((d) => d.fact.key));
+    return scope.facts.localFunctions.some((f) => f.name === call.name && f.owner !== undefined && owners.has(f.owner));
+  }
+
   fileEdges(scope: FileScope): GraphEdge[] {
     const edges: GraphEdge[] = [];
     const path = scope.file.path;
@@ -1739,7 +1749,10 @@ export class Resolver {
       const found = this.call(scope, call.owner, call);
       const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
       const from = ownerId(call.owner);
-      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line });
+      // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
+      const viaSuper = scope.file.language.superCall !== undefined && call.object === scope.file.language.superCall;
+      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
+      else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
       else {
         const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;
         edges.push({ from, to: `?${text}`, kind: "calls", resolved: false, line: call.line, ...(r && "external" in r ? { external: true as const } : {}) });
@@ -1756,6 +1769,11 @@ export class Resolver {
       // class without a constructor is a call of the class; no call expression, so `via: "literal"`.
       const t = this.type(scope, c.owner, c.type);
       if (t && t !== "external") edges.push({ from: ownerId(c.owner), to: t.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, t), line: c.line, via: "literal" });
+    }
+    for (const u of scope.facts.typeUses ?? []) {
+      // A type tested in code (Go `v.(SliceValue)`, `case SliceValue:`): a use of it, as `isinstance(x, C)` is.
+      const t = this.type(scope, u.owner, u.type);
+      if (t && t !== "external") edges.push({ from: ownerId(u.owner), to: t.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, t), line: u.line });
     }
     for (const read of scope.facts.reads) {
       // A method read on a typed receiver: a property runs, a bound method is handed on (`register(box.open)`). Most

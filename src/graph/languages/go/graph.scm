@@ -29,6 +29,10 @@
 ; Constructions: a composite literal of a named type (`T{…}`, `&pkg.T{…}`, `Box[int]{…}`) builds a T. Slice, map and
 ; array literals (`[]T{…}`) build no T, and their untyped elements (`{…}`) name no type.
 (composite_literal type: [(type_identifier) (qualified_type) (generic_type)] @construct.type) @construct
+; Type tests: a type assertion `v.(T)` and a type switch case `case T, *U:` use the types they name (a `uses` edge).
+(type_assertion_expression type: (_) @use.type)
+; Each type of a case (`type: (_)` would match only its first).
+(type_case [(type_identifier) (qualified_type) (pointer_type) (generic_type)] @use.type)
 ; `new(T)` allocates a T.
 (call_expression function: (identifier) @_new arguments: (argument_list . (_) @construct.type .) (#eq? @_new "new")) @construct
 
@@ -52,6 +56,12 @@
 
 ; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).
 (func_literal) @scope
+
+; A local name given a function literal (`f := func(…) {…}`, `f = func…`, `var f = func…`): calling it runs the
+; literal, whose body is the function's own (no edge, as for an immediately invoked literal).
+(short_var_declaration left: (expression_list . (identifier) @local.function) right: (expression_list . (func_literal)))
+(assignment_statement left: (expression_list . (identifier) @local.function) right: (expression_list . (func_literal)))
+(var_spec name: (identifier) @local.function value: (expression_list . (func_literal)))
 
 ; Local names (parameters, `:=`, `var`, `range` targets): they shadow package-level names.
 (parameter_declaration name: (identifier) @local)

@@ -46,6 +46,8 @@
 
 ; A lambda: its parameters are its own (they shadow outer names only inside it).
 (lambda) @scope
+; A local name given a lambda (`key = lambda x: …`): calling it runs the lambda, whose body is the function's own (no edge).
+(assignment left: (identifier) @local.function right: (lambda))
 
 ; Local names (parameters, assignments, loop and `with` targets): they shadow module-level names.
 (parameters [(identifier) @local (default_parameter name: (identifier) @local) (typed_parameter . (identifier) @local) (typed_default_parameter name: (identifier) @local) (list_splat_pattern (identifier) @local) (dictionary_splat_pattern (identifier) @local)])
