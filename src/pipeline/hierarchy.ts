@@ -34,6 +34,8 @@ import { fileRole } from "../retrieve/index.js";
 
 /** File roles a folder's summary counts as tests rather than listing them (`retrieve/fileRoles.ts`). */
 const TEST_ROLES = new Set(["test", "bench"]);
+/** Folder roles a folder's summary names after its code folders. */
+const ASIDE_ROLES = new Set(["doc", "example"]);
 
 /** Most prompt tokens per node for the LLM generator (code plus callee and member summaries). */
 export const HIERARCHY_PROMPT_BUDGET_TOKENS = 3000;
@@ -100,6 +102,7 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
     previous,
     files,
     isTest: (p) => TEST_ROLES.has(fileRole(p)),
+    isAside: (p) => ASIDE_ROLES.has(fileRole(p)),
     loadCode: codeLoader(ctx.sources, new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]))),
     concurrency: ctx.config.llmConcurrency,
     ...(ctx.signal ? { signal: ctx.signal } : {}),

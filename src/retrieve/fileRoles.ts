@@ -16,7 +16,8 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["generated", /\.(?:gen|generated)\.[a-z0-9]+$|_generated\.[a-z0-9]+$|\.pb\.go$|_pb2\.pyi?$|\.min\.js$|(?:^|\/)(?:__generated__|generated)\//i],
   ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
   ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.[a-z0-9]+)$/i],
-  ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox)\//i],
+  // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
+  ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\//i],
   ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$/i],
   // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
   [

@@ -260,9 +260,13 @@ const UNDESCRIBED = /^[A-Za-z]+ file with no (public API|extracted structure)/;
 /** Members named in a container's purpose before "and N more". */
 const MEMBERS_IN_PURPOSE = 3;
 
-/** Where a folder's entry goes in its lists: code folders 0, described files 1, undescribed files 2, hidden entries 3. */
+/**
+ * Where a folder's entry goes in its lists: code folders 0, described files 1, folders of docs or examples 1.5 (typer's
+ * repository summary named `docs/`, `docs_src/` and `scripts/` and left its package `typer/` among "10 more"),
+ * undescribed files 2, hidden entries 3.
+ */
 function entryRank(folder: GraphNode, c: ContextSummary): number {
-  return memberName(folder, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? 0 : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1;
+  return memberName(folder, c.id).startsWith(".") ? 3 : c.summary.kind === "folder" ? (c.aside ? 1.5 : 0) : UNDESCRIBED.test(c.summary.purpose) ? 2 : 1;
 }
 
 /** A container's purpose: described from its doc, fields, members or files; never a count. */

@@ -16,8 +16,11 @@ export interface ContextSummary {
   exported?: true;
   /** True for a test file or folder by its path (`HierarchyOptions.isTest`): a folder's summary counts these last. */
   test?: true;
+  /** True for a folder of docs or examples by its path (`HierarchyOptions.isAside`): named after the code folders. */
+  aside?: true;
   /**
-   * A file's exported declarations (direct children): how a folder's summary orders its files, most first. A
+   * A file's exported declarations (direct children), a folder's in all its files: how a folder's summary orders its
+   * entries, most first. A
    * declaration's lines with its members': how a file's summary orders its unexported declarations, largest first.
    */
   weight?: number;

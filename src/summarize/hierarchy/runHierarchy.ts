@@ -44,6 +44,11 @@ export interface HierarchyOptions {
    * files first and counts the tests. Absent: none is a test.
    */
   isTest?: (path: string) => boolean;
+  /**
+   * Whether a repo-relative folder (ending in `/`) holds docs or examples rather than the code (`docs/`, `examples/`,
+   * typer's `docs_src/`): a folder's summary names it after the code folders. Absent: none is.
+   */
+  isAside?: (path: string) => boolean;
   /** Units summarized at once within a level (default 4). */
   concurrency?: number;
   /** Stops before the next unit; finished levels are kept. */
@@ -144,6 +149,16 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       const inner = isType(nodes.get(c)?.kind) ? (deps.children.get(c) ?? []) : [];
       return inner.length && inner.every((i) => isType(nodes.get(i)?.kind)) ? unwrapped(inner) : [c];
     });
+  // Exported declarations of a file (its direct children), or of every file under a folder: how a folder orders its entries.
+  const exportCounts = new Map<string, number>();
+  const exportsUnder = (id: string): number => {
+    let n = exportCounts.get(id);
+    if (n !== undefined) return n;
+    const children = deps.children.get(id) ?? [];
+    n = nodes.get(id)?.kind === "folder" ? children.reduce((sum, c) => sum + exportsUnder(c), 0) : children.filter((c) => nodes.get(c)?.exported).length;
+    exportCounts.set(id, n);
+    return n;
+  };
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
     const node = nodes.get(id)!;
     const context = (dep: string): ContextSummary => {
@@ -152,9 +167,10 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       const exported = of?.exported ? ({ exported: true } as const) : {};
       const container = of && (of.kind === "file" || of.kind === "folder");
       const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
-      const weight = of?.kind === "file" ? { weight: (deps.children.get(dep) ?? []).filter((c) => nodes.get(c)?.exported).length } : of && of.kind !== "folder" ? { weight: linesOf(dep) } : {};
+      const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
+      const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
       const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
-      const extra = { ...exported, ...test, ...weight, ...(word ? { declaration: word } : {}) };
+      const extra = { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
       return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
     };
     const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
