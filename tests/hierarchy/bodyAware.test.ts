@@ -130,7 +130,10 @@ describe("body-aware extractive summaries", () => {
       sideEffectsOfCalls("python", ["logging.getLogger", "logger.info", "logging.FileHandler", "os.environ.get"]),
       sideEffectsOfCalls("typescript", ["document.querySelector", "document.getElementById"]),
       sideEffectsOfCalls("typescript", ["document.querySelector", "document.body.appendChild", "console.log"]),
-    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "logging"]]);
+      // Printing is the console, not a log (typer's tutorials' `print` read "Writes log output").
+      sideEffectsOfCalls("python", ["print", "logger.warning"]),
+      sideEffectsOfCalls("go", ["fmt.Println"]),
+    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "console"], ["console", "logging"], ["console"]]);
   });
 
   it("Go: an init that only constructs a logger states no side effect (chi middleware/logger.go)", () => {

@@ -91,15 +91,15 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       purpose: "Prints twice 21.",
       inputs: [],
       outputs: [],
-      sideEffects: ["logging"],
+      sideEffects: ["console"],
       calls: [{ id: "src/util/math.ts#twice", why: "Returns number; delegates to add" }],
       details: ["Calls outside the graph: console.log"],
-      text: "Prints twice 21. Side effects: logging. Calls: twice (Returns number; delegates to add). Calls outside the graph: console.log.",
+      text: "Prints twice 21. Side effects: console. Calls: twice (Returns number; delegates to add). Calls outside the graph: console.log.",
     });
     // As text, the fields once: the extractive paragraph (what search indexes) would only repeat them.
     const shown = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root]);
     expect(shown.stdout).toBe(
-      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - logging\nCalls:\n  - src/util/math.ts#twice: Returns number; delegates to add\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@22; fresh: yes)\n",
+      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns number; delegates to add\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@22; fresh: yes)\n",
     );
     // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
     for (const given of ["src/util", "./src/util/"]) {

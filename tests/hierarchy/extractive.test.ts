@@ -56,13 +56,13 @@ describe("extractive node summaries (no model)", () => {
         purpose: "Entry point: loads the config and starts the server.",
         inputs: [],
         outputs: [],
-        sideEffects: ["logging"],
+        sideEffects: ["console"],
         calls: [
           { id: "src/config.ts#readConfig", why: "Reads the config file from disk." },
           { id: "src/main.ts#Server.start", why: "Uses the network" },
         ],
         details: ["Through its callees: file system (readConfig); network (Server.start)", "Calls outside the graph: console.log"],
-        text: "Entry point: loads the config and starts the server. Side effects: logging. Calls: readConfig (Reads the config file from disk); Server.start (Uses the network). Through its callees: file system (readConfig); network (Server.start). Calls outside the graph: console.log.",
+        text: "Entry point: loads the config and starts the server. Side effects: console. Calls: readConfig (Reads the config file from disk); Server.start (Uses the network). Through its callees: file system (readConfig); network (Server.start). Calls outside the graph: console.log.",
       }),
     );
     expect(byId.get("src/main.ts#Server.start")?.text).toBe(
@@ -84,19 +84,19 @@ describe("extractive node summaries (no model)", () => {
         purpose: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server)",
         inputs: [],
         outputs: [],
-        sideEffects: ["logging", "network"],
+        sideEffects: ["console", "network"],
         calls: [{ id: "src/config.ts#readConfig", why: "Reads the config file from disk." }],
         details: ["Server: HTTP server for the API.", "main: Entry point: loads the config and starts the server."],
-        text: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server). Side effects: logging, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
+        text: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server). Side effects: console, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
       }),
     );
     expect(byId.get("src/config.ts")?.text).toBe(
       "Loads configuration. Side effects: file system. readConfig: Reads the config file from disk. parseLine: Takes line: string and returns [string, string].",
     );
     expect(byId.get("src/")?.text).toBe(
-      "Holds config.ts (Loads configuration), main.ts (Server, main). Side effects: file system, logging, network. config.ts: Loads configuration. main.ts: Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server).",
+      "Holds config.ts (Loads configuration), main.ts (Server, main). Side effects: console, file system, network. config.ts: Loads configuration. main.ts: Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server).",
     );
-    expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: file system, logging, network. src/: Holds config.ts (Loads configuration), main.ts (Server, main).");
+    expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: console, file system, network. src/: Holds config.ts (Loads configuration), main.ts (Server, main).");
     expect(report).toEqual({
       generatorKey: "extractive-node@22",
       nodes: 9,

@@ -134,6 +134,8 @@ const EFFECT_PHRASES: Record<string, string> = {
   timers: "waits on timers",
   randomness: "draws random values",
   logging: "writes log output",
+  // `print`, `console.log`, `fmt.Println`: the terminal, not a log (typer's tutorials read "Writes log output").
+  console: "prints to the console",
   storage: "uses browser storage",
   DOM: "changes the page",
 };

@@ -27,7 +27,8 @@ export interface NodeSummary {
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
  * 22: Python's bare `*` and `/` parameter markers are no inputs; a folder's entries: code folders by the exported
- * declarations under them, folders of docs and examples after the described files.
+ * declarations under them, folders of docs and examples after the described files; printing to the console (`print`,
+ * `console.log`, `fmt.Println`) is its own side effect, "prints to the console", not log output.
  * 21: a README read as no more than its kind ("Text file with no extracted structure") is no folder lead; a Python
  * doc's backslash escape joining markup to a word (`:class:`Option`\s`) reads as the word ("Options"); a method borrows
  * no twin's doc from its own type (a Ruby class method beside the instance method of its name).
