@@ -77,16 +77,48 @@ export interface CommentSyntax {
  * {@link SIGNATURE_MAX_CHARS} characters.
  */
 export function signatureText(head: string, comments: CommentSyntax = { cStyle: true, hash: false }): string | undefined {
-  const text = withoutComments(head, comments)
-    .replace(/\s+/gu, " ")
-    .trim()
-    .replace(/[{:]\s*$/u, "")
-    .trim()
-    // A parameter list laid out one per line reads `f(a, b)`, not `f( a, b, )` (click's `def _parse_decls( self, …`).
-    .replace(/([([]) /gu, "$1")
-    .replace(/,? ([)\]])/gu, "$1");
+  const text = tidyBrackets(
+    withoutComments(head, comments)
+      .replace(/\s+/gu, " ")
+      .trim()
+      .replace(/[{:]\s*$/u, "")
+      .trim(),
+  );
   if (!text) return undefined;
   return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
+}
+
+/**
+ * `text` (whitespace already collapsed) with a list laid out one item per line read as one line: no space after an
+ * opening or before a closing bracket, and no trailing comma before a closing one where the list has another comma
+ * (`f( a, b, )` → `f(a, b)`, click's `def _parse_decls( self, …`; a one-element tuple `(3, )` keeps its comma). String
+ * literals are left as written (`end=" )"`).
+ */
+function tidyBrackets(text: string): string {
+  let out = "";
+  const opens: { at: number; commas: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === "`") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === "(" || c === "[") {
+      opens.push({ at: out.length, commas: 0 });
+      out += c;
+      if (text[i + 1] === " ") i++;
+    } else if (c === ")" || c === "]") {
+      const open = opens.pop();
+      out = out.replace(/ $/u, "");
+      if (open && open.commas > 1 && out.endsWith(",")) out = out.slice(0, -1);
+      out += c;
+    } else {
+      if (c === "," && opens.length) opens[opens.length - 1]!.commas++;
+      out += c;
+    }
+  }
+  return out;
 }
 
 /** `text` with the comments of `comments` replaced by a space; quotes (`'`, `"`, backquote) are skipped whole. */

@@ -262,7 +262,7 @@ export interface GraphEdge {
  * 39: of several contract entities of one qualified name, a node takes the doc of the one declared nearest its first
  * line (sinatra's `def call` in `class << self` had the instance `call`'s "Rack call interface."); a Rust test under
  * several attributes (`#[test] #[should_panic]`) is marked too.
- * 41: a Rust `#[cfg(test)]` module under further attributes (`#[cfg(test)] #[allow(…)] mod tests`) is test code too;
+ * 40: not used. 41: a Rust `#[cfg(test)]` module under further attributes (`#[cfg(test)] #[allow(…)] mod tests`) is test code too;
  * a signature's parameter list laid out one per line reads `f(a, b)`, not `f( a, b, )`.
  * 42: a call through the parent-call form (`super().m()`, `super.m()`, `base.M()`, `parent::m()`) is marked `via:
  * "super"` (bound to the base's method, no dispatch to siblings' overrides); a Go type assertion `v.(T)` and a type

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract } from "../extract/index.js";
-import { fileOfId, type CodeGraph } from "../graph/index.js";
+import { constructorOf, fileOfId, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
 import { impactOf } from "./impact.js";
@@ -309,7 +309,13 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
         // that reach it through a supertype or an interface it implements (`IPublisher.Publish` for
         // `Mediator.Publish`); calls matched by name alone, and overrides (no callers), are left to `impact`.
         const oneHop = nodeIds.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.resolution !== "by-name" && n.overrides === undefined).map((n) => n.id)) : [];
-        let from = [...new Set(oneHop.filter((c) => c !== id))].sort();
+        // With the direct users of the node itself and of its constructor: impact starts from a class and its members, so
+        // a member building its own class (`ParamMeta.copy` returning `ParamMeta(…)`) is no hop of impact's, but it is a
+        // caller to update.
+        const node = nodeIds.has(id) ? graph.nodes.find((n) => n.id === id) : undefined;
+        const ctor = node ? constructorOf(graph.nodes, node)?.id : undefined;
+        const direct = [...(incoming.get(id) ?? []), ...(ctor ? (incoming.get(ctor) ?? []).filter((c) => c !== ctor) : [])];
+        let from = [...new Set([...direct, ...oneHop].filter((c) => c !== id))].sort();
         // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
         // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.
         if (!from.length && !nodeIds.has(id)) {

@@ -88,7 +88,8 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
     : inherited.length
       ? inherited
       : declarations.filter(named).map((n) => toDefinition(n, "name"));
-  return matches.sort((a, b) => roleOrder(a.path) - roleOrder(b.path) || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+  const order = new Map(matches.map((m) => [m.path, roleOrder(m.path)]));
+  return matches.sort((a, b) => order.get(a.path)! - order.get(b.path)! || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
 
 /**

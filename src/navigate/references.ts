@@ -150,9 +150,11 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   }
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
+  const order = new Map(refs.map((r) => [r.path, 0]));
+  for (const p of order.keys()) order.set(p, roleOrder(p));
   return refs
     .filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`))
-    .sort((a, b) => byNameLast(a) - byNameLast(b) || roleOrder(a.path) - roleOrder(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
+    .sort((a, b) => byNameLast(a) - byNameLast(b) || order.get(a.path)! - order.get(b.path)! || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 }
 
 /**
@@ -173,8 +175,8 @@ export function referencesFor(graph: CodeGraph, id: string): ReferencesAnswer | 
     if (d.path !== node.path || d.id === id || !d.id.startsWith(`${id}#`)) continue;
     for (const r of findReferences(graph, d.id) ?? []) if (r.path !== node.path) uses.push({ ...r, target: d.id });
   }
-  const key = (r: Reference): string => `${byNameLast(r)}\n${roleOrder(r.path)}\n${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`;
-  return { scope: "declarations", references: uses.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)) };
+  const keys = new Map(uses.map((r) => [r, `${byNameLast(r)}\n${roleOrder(r.path)}\n${r.path}\n${String(r.line ?? 0).padStart(9, "0")}\n${r.from}\n${r.target}`]));
+  return { scope: "declarations", references: uses.sort((a, b) => (keys.get(a)! < keys.get(b)! ? -1 : keys.get(a)! > keys.get(b)! ? 1 : 0)) };
 }
 
 /** Node kinds whose uses as a declared type no edge records (see {@link noReferencesNote}). */

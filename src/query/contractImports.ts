@@ -10,7 +10,8 @@ import type { Store } from "../store/index.js";
 /**
  * `contract` with each dependency the graph resolved given its `path` (the repository-relative file, or folder with a
  * trailing `/` for a Go package) and kind `relative`. A dependency is matched to the resolved `imports` edges of its
- * file by its line; one whose line reaches several targets (`from . import a, b`) or none is left as written. The
+ * file by its line; one whose line reaches several targets (`from . import a, b`) or none, or shares its line with
+ * another dependency (`import os, pkg.util`; `from .main import run; import json`), is left as written. The
  * contract itself is not changed (a new object is returned); without a graph it comes back as it is.
  */
 export async function withImportPaths(store: Store, contract: SemanticContract): Promise<SemanticContract> {
@@ -26,11 +27,14 @@ export async function withImportPaths(store: Store, contract: SemanticContract):
     }
   }
   if (!targets.size) return contract;
+  // Edges name no module: a line of several imports (`import os, pkg.util`) cannot say which one reached the file.
+  const perLine = new Map<number, number>();
+  for (const d of contract.dependencies) perLine.set(d.line, (perLine.get(d.line) ?? 0) + 1);
   return {
     ...contract,
     dependencies: contract.dependencies.map((d) => {
       const at = targets.get(d.line);
-      if (d.path !== undefined || at?.size !== 1) return d;
+      if (d.path !== undefined || at?.size !== 1 || perLine.get(d.line) !== 1) return d;
       return { ...d, kind: "relative" as const, path: [...at][0]! };
     }),
   };

@@ -141,9 +141,10 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
 
   const only = exclusiveCategory(path);
   if (only) return [only];
-  // An empty file (a package marker `__init__.py`) serves no purpose of its own: its folder's name was its only
+  // An empty file (a package marker `__init__.py`, also one holding only a line break) serves no purpose of its own: its folder's name was its only
   // evidence, and typer's empty `docs_src/exceptions/__init__.py` ranked above `typer/_click/exceptions.py`.
-  if ((contract?.metrics as { bytes?: number } | undefined)?.bytes === 0) return [];
+  const metrics = contract?.metrics as { bytes: number; lines: number } | undefined;
+  if (metrics && (metrics.bytes === 0 || (metrics.lines <= 1 && !contract!.exports.length && !contract!.dependencies.length && !contract!.description))) return [];
   // Issue templates, funding links, code owners: the host's metadata, no purpose of the project (see HOST_METADATA_PATH).
   if (new RegExp(HOST_METADATA_PATH).test(path)) return [];
 

@@ -88,7 +88,8 @@ export const MAX_COMPANIONS = 3;
 /**
  * Per hit id, its companions: the results among the first `rank` of `ranked` (and the first file's results before
  * any other file's) that share the hit's file but are not hits — not the file itself, nor a node around the hit (its
- * class) or inside it (its code holds them already); best first, at most {@link MAX_COMPANIONS}. A file hit has none
+ * class) or inside it (its code holds them already), nor one nested in or around a companion already taken; best
+ * first, at most {@link MAX_COMPANIONS}. A file hit has none
  * (its members stand in for its code when that is long).
  */
 export function companions(ranked: { id: string }[], hits: string[], rank: number): Map<string, string[]> {
@@ -103,6 +104,8 @@ export function companions(ranked: { id: string }[], hits: string[], rank: numbe
     const hit = hitOfFile.get(file);
     if (!hit || hitSet.has(id) || id === file || hit === file || hit.startsWith(`${id}.`) || id.startsWith(`${hit}.`)) continue;
     const list = out.get(hit) ?? [];
+    // Nested in (or around) a companion already taken: its code is already there (a class `C` and its method `C.m`).
+    if (list.some((c) => id.startsWith(`${c}.`) || c.startsWith(`${id}.`))) continue;
     if (list.length < MAX_COMPANIONS) out.set(hit, [...list, id]);
   }
   return out;

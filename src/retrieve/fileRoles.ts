@@ -3,7 +3,7 @@
  * (`source`) or one of the kinds of file a change rarely needs first — tests (and their fixtures), docs,
  * examples, benchmarks, generated code. Search ranks the latter below implementation unless the query asks
  * for them (seed 001 §3.3: retrieval serves the code a change touches). Conventions across the supported
- * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests.rs`, `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
+ * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests.rs` and `tests.py` (a Rust `mod tests;`, a Django app's tests), `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
  * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; data, build and
  * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, `.github/`,
  * `LICENSE`, dotfiles, images), which a question about behaviour rarely means.
@@ -15,7 +15,7 @@ export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "genera
 const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["generated", /\.(?:gen|generated)\.[a-z0-9]+$|_generated\.[a-z0-9]+$|\.pb\.go$|_pb2\.pyi?$|\.min\.js$|(?:^|\/)(?:__generated__|generated)\//i],
   ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
-  ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.[a-z0-9]+)$/i],
+  ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
   ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\//i],
   ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$/i],

@@ -47,9 +47,9 @@ export function renderEntity(entity: Entity, maxChars = 240, language?: string):
   } else if (entity.kind === "type" && entity.value) {
     text = `type ${entity.name} = ${entity.value}`;
   } else if (entity.kind === "reexport" && entity.source) {
-    // Where it comes from: `reexport Typer from .main`, `reexport Option from ./options (as Opt)`.
-    const renamed = entity.source.name !== undefined && entity.source.name !== entity.name ? ` (${entity.source.name})` : "";
-    text = `reexport ${entity.name} from ${entity.source.module}${renamed}`;
+    // Where it comes from, as the import reads: `reexport Typer from .main`, `reexport Option as Opt from ./options`.
+    const original = entity.source.name !== undefined && entity.source.name !== entity.name ? `${entity.source.name} as ` : "";
+    text = `reexport ${original}${entity.name} from ${entity.source.module}`;
   } else {
     text = `${entity.kind} ${entity.name}`;
   }

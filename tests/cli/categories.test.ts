@@ -84,7 +84,7 @@ describe("strata categories, search --category and the MCP categories tool", () 
     const search = await strataInProcess(["search", "foo", "--repo", repo]);
     expect([search.status, search.stderr.trim()]).toEqual([
       2,
-      `strata: the first \`strata index\` of ${repo} has not finished (started 2026-12-03T15:03:42.000Z): wait until it does, or run \`strata index\` again if it was stopped`,
+      `strata: a \`strata index\` of ${repo} has not finished (started 2026-12-03T15:03:42.000Z): wait until it does, or run \`strata index\` again if it was stopped`,
     ]);
   });
 

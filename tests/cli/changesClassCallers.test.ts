@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
 import { commitTree } from "../helpers/git.js";
 
-const MODELS = "class ParamMeta:\n    def __init__(self, *, name: str, default: object = None) -> None:\n        self.name = name\n        self.default = default\n";
+// `copy` builds its own class: a caller to update too, though impact (which starts from the class and its members)
+// never reaches it.
+const MODELS = 'class ParamMeta:\n    def __init__(self, *, name: str, default: object = None) -> None:\n        self.name = name\n        self.default = default\n\n    def copy(self) -> "ParamMeta":\n        return ParamMeta(name=self.name, default=self.default)\n';
 const UTILS = "from .models import ParamMeta\n\n\ndef get_params_from_function(func: object) -> dict[str, ParamMeta]:\n    return {\"x\": ParamMeta(name=\"x\", default=None)}\n";
 const CLICK = "class Parameter:\n    def __init__(self, param_decls: list[str]) -> None:\n        self.decls = param_decls\n";
 const CORE = `from ._click.core import Parameter
@@ -53,7 +55,7 @@ describe("changes: callers of a renamed class", () => {
     const json = JSON.parse((await strataInProcess(["changes", root, "--json"])).stdout) as { files: { path: string; removed: { name: string }[]; callers: Record<string, string[]> }[] };
     expect(json.files.map((f) => [f.path, f.removed.map((r) => r.name), f.callers])).toEqual([
       ["typer/core.py", ["TyperArgument"], { TyperArgument: ["typer/main.py#get_click_param"] }],
-      ["typer/models.py", ["ParamMeta"], { ParamMeta: ["typer/utils.py#get_params_from_function"] }],
+      ["typer/models.py", ["ParamMeta"], { ParamMeta: ["typer/models.py#ParamMeta.copy", "typer/utils.py#get_params_from_function"] }],
     ]);
   });
 });

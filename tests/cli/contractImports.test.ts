@@ -11,6 +11,8 @@ import { strataInProcess, writeTree } from "../helpers/cli.js";
 const root = writeTree({
   "typer/__init__.py": "",
   "typer/models.py": "class ParamMeta:\n    pass\n",
+  // Two imports on one line: the graph's edge names no module, so neither is given the other's file.
+  "typer/both.py": "import os, typer.models\n\nx = typer.models.ParamMeta()\n",
   "typer/_click/__init__.py": "",
   "typer/_click/shell_completion.py": "def complete():\n    return 1\n",
   "typer/completion.py": [
@@ -40,6 +42,10 @@ const deps = async (file: string): Promise<string[]> => {
 describe("contract imports", () => {
   it("resolve Python relative imports to the package's files (a submodule imported from its package is that module)", async () => {
     expect(await deps("typer/completion.py")).toEqual(["os external -", ". relative typer/_click/__init__.py", "._click relative typer/_click/shell_completion.py", ".models relative typer/models.py"]);
+  });
+
+  it("leave imports sharing a line as written (the graph's edges name no module)", async () => {
+    expect(await deps("typer/both.py")).toEqual(["os external -", "typer.models external -"]);
   });
 
   it("resolve a Go import of the module's own root package to the repository, not external", async () => {

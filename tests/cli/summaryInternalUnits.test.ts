@@ -114,6 +114,9 @@ const pyRoot = writeTree({
     '    """Clears the terminal screen."""',
     "",
   ].join("\n"),
+  // A member whose name holds regex characters (`*[Symbol.iterator]()`) with a nested function: `summary` died with
+  // "SyntaxError: Invalid regular expression: /\\biterator]\\b/u".
+  "bag.ts": "export class Bag {\n  items: number[] = [];\n  *[Symbol.iterator]() {\n    function twice(x: number): number {\n      return x * 2;\n    }\n    for (const i of this.items) yield twice(i);\n  }\n}\n",
   "core.py": [
     "class Parameter:",
     "    def _parse_decls(",
@@ -163,5 +166,14 @@ describe("summary <file> with overloads", () => {
     );
     const json = JSON.parse((await strataInProcess(["summary", "termui.py", "--repo", pyRoot, "--json"])).stdout) as { summary: { public_api: { name: string }[] } };
     expect(json.summary.public_api.map((a) => a.name)).toEqual(["prompt", "prompt", "prompt", "clear"]);
+  });
+});
+
+describe("summary <file> of a member named with brackets", () => {
+  it("lists a nested function of `*[Symbol.iterator]()` without failing", async () => {
+    const r = await strataInProcess(["summary", "bag.ts", "--repo", pyRoot]);
+    expect(r.status).toBe(0);
+    const units = r.stdout.slice(r.stdout.indexOf("## Internal units"));
+    expect(units.slice(0, units.indexOf("\n\n")).split("\n").map((l) => l.replace(/ — .*/u, ""))).toEqual(["## Internal units", "- `Bag.[Symbol.iterator].twice` `function twice(x: number): number` (function)"]);
   });
 });

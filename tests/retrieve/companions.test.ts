@@ -38,6 +38,12 @@ describe("a hit's file companions: its other top search results", () => {
     const ranked = ["src/a.py", "src/a.py#f", "src/b.py#C", "src/b.py#C.m"].map((id) => ({ id }));
     expect([...companions(ranked, ["src/a.py", "src/b.py#C"], 4)]).toEqual([]);
   });
+
+  // A class and its method both among the top results: the method's code would come twice (alone and in the class's).
+  it("takes no companion nested in or around one already taken", () => {
+    const ranked = ["a.py#f", "a.py#C", "a.py#C.m", "b.py#g"].map((id) => ({ id }));
+    expect([...companions(ranked, ["a.py#f", "b.py#g"], 3)]).toEqual([["a.py#f", ["a.py#C"]]]);
+  });
 });
 
 const DOCSTRINGS: Record<string, string> = {

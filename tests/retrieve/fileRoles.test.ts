@@ -10,7 +10,7 @@ describe("file roles", () => {
   // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
   // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
   it("reads test helper folders and tests.* modules as tests", () => {
-    expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source"]);
+    expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs", ".github/workflows/tests.yml", "docs/tests.md"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source", "config", "doc"]);
   });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);

@@ -57,4 +57,9 @@ describe("re-exports in file summaries", () => {
     const text = '__version__ = "1"\nfrom .main import Typer as Typer\nfrom .main import run\nfrom .models import Context as TyperContext\nfrom ._click.utils import echo as echo\n';
     expect(await signatures("typer/__init__.py", "python", text)).toEqual(["variable __version__", "reexport Typer from .main", "reexport echo from ._click.utils"]);
   });
+
+  it("a renamed re-export reads as its import does", async () => {
+    const text = 'from .geometry import area as compute_area\n\n__all__ = ["compute_area"]\n';
+    expect(await signatures("shapes.py", "python", text)).toEqual(["reexport area as compute_area from .geometry"]);
+  });
 });

@@ -47,16 +47,16 @@ export function parseMode(raw: string | undefined): SearchMode {
 
 /**
  * @throws UsageError when the store has no search index yet, or (a run finished, no file stored) when the last
- * `strata index` found nothing to index: then re-running it is no advice; or when the store's first run has not
+ * `strata index` found nothing to index: then re-running it is no advice; or when the store's last run has not
  * finished (under way, as during `strata index --rebuild`, or stopped).
  */
 export async function requireIndex(store: Store, root: string): Promise<void> {
   if (await store.hasSearchDocs()) return;
   const last = (await store.listRuns(1))[0];
   if ((await store.listStamps()).length === 0 && last?.finishedAt !== undefined) throw new UsageError(`the index of ${root} holds no files: the last \`strata index\` found nothing to index (see its skipped list)`);
-  // A first index under way (or stopped before its end: `index --rebuild` starts from an empty store) is no reason to
-  // tell the user to run one.
-  if (last && last.finishedAt === undefined) throw new UsageError(`the first \`strata index\` of ${root} has not finished (started ${new Date(last.startedAt).toISOString()}): wait until it does, or run \`strata index\` again if it was stopped`);
+  // An index under way (or stopped before its end: `index --rebuild` starts from an empty store) is no reason to tell
+  // the user to run one.
+  if (last && last.finishedAt === undefined) throw new UsageError(`a \`strata index\` of ${root} has not finished (started ${new Date(last.startedAt).toISOString()}): wait until it does, or run \`strata index\` again if it was stopped`);
   throw new UsageError(`no search index in ${store.location}: ${indexHint(root, store.location)}`);
 }
 

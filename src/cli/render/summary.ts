@@ -32,7 +32,7 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   // A member's or closure's signature rarely names its owner (Python's `def _parse_decls(self, …)` is in three
   // classes of click's core.py), so the qualified name leads where the signature lacks it.
   const owner = (u: FileUnit): string => u.name.slice(0, Math.max(0, u.name.lastIndexOf(".")));
-  const owned = (u: FileUnit): string => (owner(u) && !new RegExp(`\\b${owner(u).split(".").pop()!.replace(/[$]/gu, "\\$&")}\\b`, "u").test(u.signature) ? `\`${u.name}\` ` : "");
+  const owned = (u: FileUnit): string => (owner(u) && !namesWord(u.signature, owner(u).split(".").pop()!) ? `\`${u.name}\` ` : "");
   section("Internal units", units.map((u) => `${owned(u)}\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
   section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
@@ -46,6 +46,15 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   }
   out.push(trailer ?? `(generator: ${s.generator}; ${cached ? "from the store, fresh" : "computed now and stored"})`);
   return `${out.join("\n")}\n`;
+}
+
+/** True when `word` stands in `text` as a whole word (no letter, digit, `_` or `$` on either side); any characters. */
+function namesWord(text: string, word: string): boolean {
+  const part = /[\p{L}\p{N}_$]/u;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!part.test(text[at - 1] ?? "") && !part.test(text[at + word.length] ?? "")) return true;
+  }
+  return false;
 }
 
 /**
