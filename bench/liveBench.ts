@@ -1,7 +1,9 @@
 /**
- * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--verbose]`: the live index in one long-lived
- * process, as `strata watch` / `strata mcp` run it. Per repository:
- * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold;
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--verbose]`: the live
+ * index in one long-lived process, as `strata watch` / `strata mcp` run it. Per repository:
+ * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold: by a one-shot
+ *    `indexRepository` before the watcher starts (as `strata index` then `strata watch`), or with `--cold-in-watcher` as
+ *    the watcher's first update (`strata watch` or `strata mcp` on a repository never indexed);
  * 2. starts the watcher and makes `--edits` one-line edits of three kinds in turn (an exported constant added, a
  *    comment line added, a body line duplicated) in seeded-random source files, timing each from the write to the
  *    watcher's `updated` event (the moment queries answer fresh);
@@ -9,8 +11,13 @@
  *    nearest first-parent ancestor touching that many), timing from the checkout to the end of the updates it caused;
  * 4. prints a markdown table: cold index, the watcher's warm-up after its start (`warm` event; "–" when it reports none),
  *    the first edit (made once the watcher is idle: what a user's first edit after `strata watch` starts costs), edit
- *    median / p95 over all edits, branch switch, peak RSS of the process.
- * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's `profile`).
+ *    median / p95 over all edits, branch switch, and memory: the peak RSS of the whole process (`maxRSS`: the cold index
+ *    in this process included), and the peak after the cold index (`VmHWM` of /proc/self/status, reset through
+ *    /proc/self/clear_refs once the cold index is done: the warm-up, edits and switch, plus with a separate cold index
+ *    the watcher's first update; "–" where Linux does not allow the reset).
+ * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's
+ * `profile`), and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
+ * beside an outside sampler of the process's RSS.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +28,7 @@ import { indexRepository } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
 import { detectLanguage } from "../src/extract/index.js";
 import { watchRepository, type WatchEvent } from "../src/live/index.js";
+import type { IndexReport } from "../src/pipeline/index.js";
 import { openStore } from "../src/store/index.js";
 import { seededRandom } from "../src/shared/random.js";
 
@@ -53,16 +61,62 @@ interface Row {
   switchFiles: number;
   switchMs: number | null;
   peakRssMiB: number;
+  watcherPeakRssMiB: number | null;
 }
 
-async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean): Promise<Row> {
+const MIB = 1024 * 1024;
+
+/** Resets the process's peak RSS (`VmHWM`) to its RSS now; false where Linux does not allow it (not Linux, no /proc). */
+function resetPeakRss(): boolean {
+  try {
+    fs.writeFileSync("/proc/self/clear_refs", "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The process's peak RSS since the last {@link resetPeakRss} (`VmHWM`), MiB; undefined without /proc. */
+function peakRssSinceReset(): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+)\s*kB/u.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line on stderr: the step, the time (ms since the epoch) and the memory now (MiB). */
+function memoryLine(step: string): string {
+  const m = process.memoryUsage();
+  return `memory ${step} at ${Date.now()}: rss ${(m.rss / MIB).toFixed(0)}, heap used ${(m.heapUsed / MIB).toFixed(0)} of ${(m.heapTotal / MIB).toFixed(0)}, external ${(m.external / MIB).toFixed(0)} (array buffers ${(m.arrayBuffers / MIB).toFixed(0)}), peak so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`;
+}
+
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean): Promise<Row> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
   execFileSync("git", ["clone", "-q", source, work]);
   const store = openStore(path.join(work, ".strata", "strata.db"));
   const config = loadConfig(work);
   const t0 = performance.now();
-  const cold = await indexRepository({ root: work, store, config });
-  const coldMs = performance.now() - t0;
+  if (verbose) process.stderr.write(memoryLine("before the cold index"));
+  // Separate (default): the cold index is a one-shot `indexRepository` (as `strata index`), then the watcher starts on
+  // the indexed store. In the watcher: the watcher's first update is the cold index (`strata watch` or `strata mcp` on a
+  // repository never indexed), so the watching process holds what that update leaves.
+  let cold: IndexReport | undefined;
+  let coldMs = 0;
+  let reset = false;
+  const coldDone = (report: IndexReport): void => {
+    cold = report;
+    coldMs = performance.now() - t0;
+    if (verbose) {
+      const stages = Object.entries(report.profile).map(([name, c]) => `${name} ${c.peakRssMiB}`);
+      process.stderr.write(`cold index: peak RSS MiB by step (sampled): ${stages.join(", ")}\n${memoryLine("after the cold index")}`);
+    }
+    reset = resetPeakRss();
+  };
+  if (!coldInWatcher) {
+    coldDone(await indexRepository({ root: work, store, config }));
+  }
   // The updates a branch switch caused (verbose output), collected while the switch runs.
   let switchUpdates: WatchEvent[] | undefined;
   let warm: (WatchEvent & { type: "warm" }) | undefined;
@@ -74,6 +128,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     config,
     debounceMs,
     onEvent: (e) => {
+      if (e.type === "ready" && coldInWatcher) coldDone(e.report);
       if (e.type === "updated") switchUpdates?.push(e);
       if (e.type === "warm") warm = e;
       if (waiting?.type === e.type) {
@@ -89,6 +144,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   delay.enable();
   await watcher.idle();
   delay.disable();
+  if (verbose) process.stderr.write(memoryLine("after the warm-up"));
   if (verbose && warm) {
     const ts = warm.report?.typescript;
     const detail = ts ? `; TypeScript ${ts.files} files (${ts.parsed} parsed) parse ${ts.parseMs.toFixed(0)} ms, program ${ts.programMs.toFixed(0)} ms, checker ${ts.checkerMs.toFixed(0)} ms, longest stretch without yielding ${ts.longestSliceMs.toFixed(0)} ms` : "";
@@ -115,6 +171,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
       process.stderr.write(`edit ${n} ${["export", "comment", "body"][kind]} ${file}: ${(times.at(-1)! / 1000).toFixed(2)} s; wall/cpu ms: ${stages.join(", ")}\n`);
     }
     await watcher.idle();
+    if (verbose) process.stderr.write(memoryLine(`after edit ${n}`));
   }
   // The branch switch: a commit on top of HEAD that gives exactly `switchFiles` indexed files their content at the
   // nearest first-parent ancestor whose diff touches at least that many (a real branch of real older versions, made
@@ -136,6 +193,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     await watcher.idle();
     switchMs = performance.now() - start;
     switchUpdates = undefined;
+    if (verbose) process.stderr.write(memoryLine("after the switch"));
     if (verbose) {
       const cpu = process.cpuUsage(cpu0);
       process.stderr.write(`switch to ${target.from} for ${touched} files: ${(switchMs / 1000).toFixed(2)} s, process CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, ${updates.length} update(s)\n`);
@@ -146,10 +204,11 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
       }
     }
   }
+  const watcherPeak = reset ? peakRssSinceReset() : undefined;
   await watcher.close();
   await store.close();
   fs.rmSync(work, { recursive: true, force: true });
-  return { repo: path.basename(source), files: cold.discovered, coldMs, edits: times, warmMs: warm?.ms ?? null, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
+  return { repo: path.basename(source), files: cold?.discovered ?? 0, coldMs, edits: times, warmMs: warm?.ms ?? null, switchFiles: touched, switchMs, peakRssMiB: process.resourceUsage().maxRSS / 1024, watcherPeakRssMiB: watcherPeak ?? null };
 }
 
 /**
@@ -190,7 +249,8 @@ function switchCommit(work: string, count: number): { commit: string; from: stri
 }
 
 async function main(): Promise<void> {
-  const repos = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !(all[i - 1]?.startsWith("--") && all[i - 1] !== "--verbose"));
+  const switches = new Set(["--verbose", "--cold-in-watcher"]);
+  const repos = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !(all[i - 1]?.startsWith("--") && !switches.has(all[i - 1]!)));
   if (!repos.length) throw new Error("usage: npm run bench:live -- <git repo>… [--edits 30] [--switch 50] [--debounce 100]");
   const edits = flag("--edits", 30);
   const switchFiles = flag("--switch", 50);
@@ -198,12 +258,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const repo of repos) {
     process.stderr.write(`bench:live: ${repo}\n`);
-    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose")));
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher")));
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);
-  process.stdout.write("| repository | files | cold index s | warm-up s | first edit s | edit median s | edit p95 s | branch switch (files) | switch s | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-  for (const r of rows) process.stdout.write(`| ${r.repo} | ${r.files} | ${s(r.coldMs)} | ${s(r.warmMs)} | ${s(r.edits[0] ?? null)} | ${s(percentile(r.edits, 50))} | ${s(percentile(r.edits, 95))} | ${r.switchFiles} | ${s(r.switchMs)} | ${r.peakRssMiB.toFixed(0)} |\n`);
+  process.stdout.write("| repository | files | cold index s | warm-up s | first edit s | edit median s | edit p95 s | branch switch (files) | switch s | peak RSS MiB | peak after cold index MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const r of rows) process.stdout.write(`| ${r.repo} | ${r.files} | ${s(r.coldMs)} | ${s(r.warmMs)} | ${s(r.edits[0] ?? null)} | ${s(percentile(r.edits, 50))} | ${s(percentile(r.edits, 95))} | ${r.switchFiles} | ${s(r.switchMs)} | ${r.peakRssMiB.toFixed(0)} | ${r.watcherPeakRssMiB === null ? "–" : r.watcherPeakRssMiB.toFixed(0)} |\n`);
 }
 
 main().catch((error: unknown) => {

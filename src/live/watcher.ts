@@ -17,6 +17,9 @@
  * - Once the first update is done, the watcher warms up what an update builds on its first run (`warmUpIndex`: the
  *   extractors, the TypeScript program over the stored texts), so the first edit is as quick as the later ones; it
  *   counts as an update under way (events during it wait for the next update) and reports a `warm` event.
+ * - After the first update and after the warm-up, the process's garbage is collected (`collectGarbage`): both let go
+ *   of hundreds of MiB on a large repository, which V8 would otherwise leave in a heap grown to a multiple of what
+ *   stays live while the edits allocate on top of it.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
@@ -30,6 +33,7 @@ import { indexRepository, warmUpIndex, type IndexReport, type WarmUpReport } fro
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient, Embedder } from "../summarize/index.js";
+import { collectGarbage } from "../shared/collectGarbage.js";
 
 /** What the watcher reports, in order of occurrence. Paths are repository-relative with `/` separators. */
 export type WatchEvent =
@@ -314,6 +318,9 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   } finally {
     running = undefined;
   }
+  // The first update of a repository never indexed is a whole index: what it let go is collected now, before the
+  // warm-up and the edits allocate on top of it (see collectGarbage).
+  collectGarbage();
   emit({ type: "ready", report: first });
   if (options.warmUp === false) {
     if (waiting.size) arm(true);
@@ -333,6 +340,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
       )
       .finally(() => {
         running = undefined;
+        // Parsing the program let go of as much as it kept: collected before the first edit.
+        if (!closed) collectGarbage();
         if (waiting.size && !closed) arm(true);
         settleIdle();
       });

@@ -55,6 +55,19 @@ describe("the live index's warm-up", () => {
     expect({ files: warm.report?.typescript?.files, parsed: warm.report?.typescript?.parsed }).toEqual({ files: 2, parsed: 2 });
   });
 
+  it("makes a new program after a first update that built the whole graph (a repository never indexed), not the one that build left", async () => {
+    const root = writeTree(FILES);
+    const store = openStore(path.join(root, ".strata", "strata.db"));
+    const w = { ...(await startWatcher(root, store, { debounceMs: 100 })), store };
+    open.push(w);
+    await w.watcher.idle();
+    const ready = w.events[0] as WatchEvent & { type: "ready" };
+    expect((ready.report.stages.graph as { mode: string }).mode).toBe("full");
+    const warm = w.events[1] as WatchEvent & { type: "warm" };
+    // Both files parsed again: the first update's program, whose checker resolved every call of the repository, went.
+    expect({ files: warm.report?.typescript?.files, parsed: warm.report?.typescript?.parsed }).toEqual({ files: 2, parsed: 2 });
+  });
+
   it("lets the first edit keep the dependents of a file whose surface is unchanged, as later edits do", async () => {
     const edit = async (w: Awaited<ReturnType<typeof watched>>, text: string): Promise<unknown> => {
       const updated = w.next("updated");
