@@ -96,16 +96,15 @@ export function signatureText(head: string, comments: CommentSyntax = { cStyle: 
  */
 function tidyBrackets(text: string): string {
   let out = "";
-  const opens: { at: number; commas: number }[] = [];
+  const opens: { commas: number }[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (c === '"' || c === "'" || c === "`") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j;
+    const quoted = quoteEnd(text, i);
+    if (quoted !== undefined) {
+      out += text.slice(i, quoted + 1);
+      i = quoted;
     } else if (c === "(" || c === "[") {
-      opens.push({ at: out.length, commas: 0 });
+      opens.push({ commas: 0 });
       out += c;
       if (text[i + 1] === " ") i++;
     } else if (c === ")" || c === "]") {
@@ -121,17 +120,25 @@ function tidyBrackets(text: string): string {
   return out;
 }
 
+/** Where the string literal opening at `i` (`'`, `"`, backquote; backslash escapes skipped) ends; undefined when none opens there. */
+function quoteEnd(text: string, i: number): number | undefined {
+  const c = text[i];
+  if (c !== '"' && c !== "'" && c !== "`") return undefined;
+  let j = i + 1;
+  while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
+  return j;
+}
+
 /** `text` with the comments of `comments` replaced by a space; quotes (`'`, `"`, backquote) are skipped whole. */
 function withoutComments(text: string, comments: CommentSyntax): string {
   if (!(comments.cStyle && text.includes("/")) && !(comments.hash && text.includes("#"))) return text;
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (c === '"' || c === "'" || c === "`") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === "\\" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j;
+    const quoted = quoteEnd(text, i);
+    if (quoted !== undefined) {
+      out += text.slice(i, quoted + 1);
+      i = quoted;
     } else if ((c === "/" && text[i + 1] === "/" && comments.cStyle) || (c === "#" && comments.hash)) {
       const end = text.indexOf("\n", i);
       out += " ";
