@@ -269,8 +269,9 @@ export interface GraphEdge {
  * switch case `case T:` naming a repository type are `uses` edges to it (cobra's `flag.Value.(SliceValue)`); a call
  * of a local name its function gives a function literal (Go `innerfind = func(…) {…}` in cobra's `Command.Find`, Python
  * `key = lambda x: …`) is no edge, as an immediately invoked function literal is none (its body belongs to the caller).
+ * 43: a Java `instanceof` or cast and a C# `is`, `as` or cast naming a repository type are `uses` edges to it.
  */
-export const GRAPH_BUILDER_VERSION = 42;
+export const GRAPH_BUILDER_VERSION = 43;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -92,3 +92,9 @@
 (file_scoped_namespace_declaration name: (_) @import.module) @import @import.wildcard @import.implicit
 (using_directive !name [(identifier) (qualified_name)] @import.module) @import @import.wildcard
 ((using_directive [(identifier) (qualified_name)] @import.module) @import @import.wildcard @import.global (#match? @import "^global"))
+
+; A type tested or cast to in code (`o is Shape s`, `o as Shape`, `(Shape)o`): a use of it, as a Go type assertion is.
+(is_pattern_expression pattern: (declaration_pattern type: (_) @use.type))
+(is_pattern_expression pattern: (constant_pattern (identifier) @use.type))
+(as_expression right: (_) @use.type)
+(cast_expression type: (_) @use.type)

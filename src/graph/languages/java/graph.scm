@@ -50,3 +50,7 @@
 ; Imports: `import a.b.C` binds C (module `a.b`, name C); `import a.b.*` every class of package a.b.
 (import_declaration (scoped_identifier scope: (_) @import.module name: (identifier) @import.name) .) @import
 (import_declaration [(scoped_identifier) (identifier)] @import.module (asterisk) @import.wildcard) @import
+
+; A type tested or cast to in code (`o instanceof Shape`, `(Shape) o`): a use of it, as a Go type assertion is.
+(instanceof_expression right: (_) @use.type)
+(cast_expression type: (_) @use.type)
