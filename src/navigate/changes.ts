@@ -268,7 +268,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       return undefined;
     }
   };
-  const nodeIds = new Set(graph.nodes.map((n) => n.id));
+  const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
   const incoming = new Map<string, string[]>();
   // Calls the graph could not resolve, by the callee's last name: once the index has dropped a removed file, its
   // callers' calls to it are unresolved, and they are found here from the files that still import it.
@@ -301,24 +301,24 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const callers: Record<string, string[]> = {};
       const importedBy: Record<string, string[]> = {};
       const old = entry.from ?? entry.path;
-      const oldImporters = nodeIds.has(old) ? [] : importersOf(options.imports, old);
+      const oldImporters = nodeById.has(old) ? [] : importersOf(options.imports, old);
       for (const name of [...changed.map((c) => c.name), ...removed.map((r) => r.name)]) {
         const id = `${old}#${name}`;
         // The callers `impact` finds at one hop: those of a class's constructor and members too (`ParamMeta(…)` runs
         // `ParamMeta.__init__`), those in the changed file itself (a new signature breaks them as well) and the calls
         // that reach it through a supertype or an interface it implements (`IPublisher.Publish` for
         // `Mediator.Publish`); calls matched by name alone, and overrides (no callers), are left to `impact`.
-        const oneHop = nodeIds.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.resolution !== "by-name" && n.overrides === undefined).map((n) => n.id)) : [];
+        const oneHop = nodeById.has(id) ? (impactOf(graph, id, 1, [], false)?.files ?? []).flatMap((f) => f.nodes.filter((n) => n.resolution !== "by-name" && n.overrides === undefined).map((n) => n.id)) : [];
         // With the direct users of the node itself and of its constructor: impact starts from a class and its members, so
         // a member building its own class (`ParamMeta.copy` returning `ParamMeta(…)`) is no hop of impact's, but it is a
         // caller to update.
-        const node = nodeIds.has(id) ? graph.nodes.find((n) => n.id === id) : undefined;
+        const node = nodeById.get(id);
         const ctor = node ? constructorOf(graph.nodes, node)?.id : undefined;
         const direct = [...(incoming.get(id) ?? []), ...(ctor ? (incoming.get(ctor) ?? []).filter((c) => c !== ctor) : [])];
         let from = [...new Set([...direct, ...oneHop].filter((c) => c !== id))].sort();
         // The file is gone from the index: its callers are the unresolved calls of that name in the files importing it;
         // where no file imports files (Go imports packages), in the files of its folder and as `<folder>.<name>`.
-        if (!from.length && !nodeIds.has(id)) {
+        if (!from.length && !nodeById.has(id)) {
           const folder = path.posix.dirname(old);
           const fits = oldImporters.length
             ? (c: { from: string }): boolean => oldImporters.includes(fileOfId(c.from))
@@ -326,7 +326,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
           from = [...new Set((unresolvedCalls.get(name) ?? []).filter(fits).map((c) => c.from))].filter((c) => fileOfId(c) !== old).sort();
         }
         if (from.length) callers[name] = from;
-        else if (!nodeIds.has(id)) {
+        else if (!nodeById.has(id)) {
           const users = importersOf(options.imports, old, name);
           if (users.length) importedBy[name] = users;
         }

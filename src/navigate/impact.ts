@@ -100,16 +100,14 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   const methodsByName = new Map<string, string[]>();
   for (const n of graph.nodes) {
     if (n.kind !== "method") continue;
-    const key = n.id.replace(/@\d+$/u, "");
+    const key = methodParts(n.id).base;
     methodsByName.set(key, [...(methodsByName.get(key) ?? []), n.id]);
   }
   /** `C.m` → the members named `m` of every supertype of `C` (each overload), nearest type first. */
   const dispatchedFrom = (target: string): string[] => {
     const node = nodeById.get(target);
     if (node?.kind !== "method") return [];
-    const base = target.replace(/@\d+$/u, "");
-    const owner = base.slice(0, base.lastIndexOf("."));
-    const member = base.slice(base.lastIndexOf(".") + 1);
+    const { owner, member } = methodParts(target);
     const out: string[] = [];
     const seenTypes = new Set([owner]);
     const queue = [...(supertypes.get(owner) ?? [])];
@@ -128,9 +126,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
    */
   const overridesOf = (target: string): { id: string; edge: GraphEdge }[] => {
     if (nodeById.get(target)?.kind !== "method") return [];
-    const base = target.replace(/@\d+$/u, "");
-    const owner = base.slice(0, base.lastIndexOf("."));
-    const member = base.slice(base.lastIndexOf(".") + 1);
+    const { owner, member } = methodParts(target);
     const out: { id: string; edge: GraphEdge }[] = [];
     const seenTypes = new Set([owner]);
     const queue = [...(subtypes.get(owner) ?? [])];
@@ -168,10 +164,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
    */
   const dispatches = (e: GraphEdge, target: string): boolean => {
     if (e.via !== "super") return true;
-    const caller = e.from.replace(/@\d+$/u, "");
-    const callerType = caller.slice(0, caller.lastIndexOf("."));
-    const base = target.replace(/@\d+$/u, "");
-    const targetType = base.slice(0, base.lastIndexOf("."));
+    const callerType = methodParts(e.from).owner;
+    const targetType = methodParts(target).owner;
     if (!TYPE_NODE_KINDS.has(nodeById.get(callerType)?.kind ?? "file")) return false;
     const fromCaller = below(callerType);
     return !fromCaller.has(targetType) && [...below(targetType)].some((t) => fromCaller.has(t));
@@ -183,8 +177,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
    */
   const typeTestsOf = (target: string): GraphEdge[] => {
     if (nodeById.get(target)?.kind !== "method") return [];
-    const base = target.replace(/@\d+$/u, "");
-    const owner = base.slice(0, base.lastIndexOf("."));
+    const { owner } = methodParts(target);
     return nodeById.get(owner)?.kind === "interface" ? (incoming.get(owner) ?? []).filter((e) => e.kind === "uses") : [];
   };
   /** Function `target` → the interfaces it is declared as (its `implements` edges): calls through them run it. */
@@ -245,4 +238,14 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   const tests = files.filter(runsTests).map((f) => f.path);
   const deeper = nearestTests && !tests.length && depth < TESTS_SEARCH_DEPTH ? impactOf(graph, id, TESTS_SEARCH_DEPTH, overloads)!.files.find(runsTests)?.nodes[0]?.distance : undefined;
   return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
+}
+
+/**
+ * A method id without an overload's `@<line>` suffix, and its type id and member name (`a.cs#Sender.Send@4` →
+ * `a.cs#Sender.Send`, `a.cs#Sender`, `Send`).
+ */
+function methodParts(id: string): { base: string; owner: string; member: string } {
+  const base = id.replace(/@\d+$/u, "");
+  const dot = base.lastIndexOf(".");
+  return { base, owner: base.slice(0, dot), member: base.slice(dot + 1) };
 }

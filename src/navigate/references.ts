@@ -150,8 +150,7 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
   }
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));
-  const order = new Map(refs.map((r) => [r.path, 0]));
-  for (const p of order.keys()) order.set(p, roleOrder(p));
+  const order = new Map(refs.map((r) => [r.path, roleOrder(r.path)]));
   return refs
     .filter((r) => r.kind !== "uses" || !otherSites.has(`${r.from}\n${r.line ?? 0}`))
     .sort((a, b) => byNameLast(a) - byNameLast(b) || order.get(a.path)! - order.get(b.path)! || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));

@@ -25,6 +25,6 @@ describe("a repository's summary", () => {
   it("names code folders by their exported declarations, then docs and examples", async () => {
     const text = (await strataInProcess(["summary", "--repo", root])).stdout;
     const purpose = text.split("\n").find((l) => l.startsWith("Purpose: "))!;
-    expect(purpose.slice(purpose.indexOf("Holds "))).toBe("Holds typer/ (main.py), scripts/ (deploy.py), docs_src/ (first_steps/, options/) and 1 more.");
+    expect(purpose).toBe("Purpose: Typer: Typer is a library for building CLI applications. Holds typer/ (main.py), scripts/ (deploy.py), docs_src/ (first_steps/, options/) and 1 more.");
   });
 });

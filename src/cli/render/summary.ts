@@ -1,4 +1,5 @@
 /** Text rendering of a technical summary for a terminal. */
+import escapeStringRegexp from "escape-string-regexp";
 import type { Diagnostic } from "../../extract/index.js";
 import type { TechnicalSummary } from "../../summarize/index.js";
 import type { FileUnit } from "../../query/index.js";
@@ -48,13 +49,9 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   return `${out.join("\n")}\n`;
 }
 
-/** True when `word` stands in `text` as a whole word (no letter, digit, `_` or `$` on either side); any characters. */
+/** True when `word` (any characters: `iterator]`) stands in `text` as a whole word, no letter, digit, `_` or `$` beside it. */
 function namesWord(text: string, word: string): boolean {
-  const part = /[\p{L}\p{N}_$]/u;
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (!part.test(text[at - 1] ?? "") && !part.test(text[at + word.length] ?? "")) return true;
-  }
-  return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(word)}(?![\\p{L}\\p{N}_$])`, "u").test(text);
 }
 
 /**
