@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--verbose]`: the live
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--heap-growing-percent N|off] [--verbose]`: the live
  * index in one long-lived process, as `strata watch` / `strata mcp` run it. Per repository:
  * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold: by a one-shot
  *    `indexRepository` before the watcher starts (as `strata index` then `strata watch`), or with `--cold-in-watcher` as
@@ -15,6 +15,8 @@
  *    in this process included), and the peak after the cold index (`VmHWM` of /proc/self/status, reset through
  *    /proc/self/clear_refs once the cold index is done: the warm-up, edits and switch, plus with a separate cold index
  *    the watcher's first update; "–" where Linux does not allow the reset).
+ * `--heap-growing-percent` sets the watcher's bound on V8's heap growth (`WatchOptions.heapGrowingPercent`; default the
+ * watcher's own, `off` leaves V8's factor), to compare peaks side by side; it is process-wide, so one value per run.
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's
  * `profile`), and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
  * beside an outside sampler of the process's RSS.
@@ -92,7 +94,7 @@ function memoryLine(step: string): string {
   return `memory ${step} at ${Date.now()}: rss ${(m.rss / MIB).toFixed(0)}, heap used ${(m.heapUsed / MIB).toFixed(0)} of ${(m.heapTotal / MIB).toFixed(0)}, external ${(m.external / MIB).toFixed(0)} (array buffers ${(m.arrayBuffers / MIB).toFixed(0)}), peak so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`;
 }
 
-async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean): Promise<Row> {
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean, heapGrowingPercent: number | false | undefined): Promise<Row> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
   execFileSync("git", ["clone", "-q", source, work]);
   const store = openStore(path.join(work, ".strata", "strata.db"));
@@ -127,6 +129,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     store,
     config,
     debounceMs,
+    heapGrowingPercent,
     onEvent: (e) => {
       if (e.type === "ready" && coldInWatcher) coldDone(e.report);
       if (e.type === "updated") switchUpdates?.push(e);
@@ -255,10 +258,12 @@ async function main(): Promise<void> {
   const edits = flag("--edits", 30);
   const switchFiles = flag("--switch", 50);
   const debounceMs = flag("--debounce", 100);
+  const growthAt = process.argv.indexOf("--heap-growing-percent");
+  const growth = growthAt < 0 ? undefined : process.argv[growthAt + 1] === "off" ? false : Number(process.argv[growthAt + 1]);
   const rows: Row[] = [];
   for (const repo of repos) {
     process.stderr.write(`bench:live: ${repo}\n`);
-    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher")));
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher"), growth));
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);

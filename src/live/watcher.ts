@@ -20,6 +20,8 @@
  * - After the first update and after the warm-up, the process's garbage is collected (`collectGarbage`): both let go
  *   of hundreds of MiB on a large repository, which V8 would otherwise leave in a heap grown to a multiple of what
  *   stays live while the edits allocate on top of it.
+ * - From its start the process's heap grows at most 100% over what stays live before V8 collects (`boundHeapGrowth`):
+ *   V8's own factor (up to 4×) let each edit's garbage pile up to a multiple of the live heap on a large repository.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness
  *   checks compare content hashes with the disk, so they say `fresh: false` until the update lands.
@@ -33,7 +35,7 @@ import { indexRepository, warmUpIndex, type IndexReport, type WarmUpReport } fro
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
 import type { LlmClient, Embedder } from "../summarize/index.js";
-import { collectGarbage } from "../shared/collectGarbage.js";
+import { boundHeapGrowth, collectGarbage, LONG_LIVED_HEAP_GROWING_PERCENT } from "../shared/collectGarbage.js";
 
 /** What the watcher reports, in order of occurrence. Paths are repository-relative with `/` separators. */
 export type WatchEvent =
@@ -82,6 +84,11 @@ export interface WatchOptions {
   usePolling?: boolean;
   /** Warm up after the first update (default true): see the module comment. */
   warmUp?: boolean;
+  /**
+   * V8's heap growth over the live heap for this process from the watcher's start, percent (default
+   * {@link LONG_LIVED_HEAP_GROWING_PERCENT}; `false` leaves V8's own choice): see `boundHeapGrowth`. Process-wide.
+   */
+  heapGrowingPercent?: number | false;
 }
 
 /** A running watcher. */
@@ -122,6 +129,7 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   const debounceMs = options.debounceMs ?? 300;
   const maxWaitMs = options.maxWaitMs ?? 3000;
   const emit = (event: WatchEvent): void => options.onEvent?.(event);
+  if (options.heapGrowingPercent !== false) boundHeapGrowth(options.heapGrowingPercent ?? LONG_LIVED_HEAP_GROWING_PERCENT);
   const filter = new PathFilter(root);
   const storeFileNames = new Set(["", "-wal", "-shm", "-journal"].map((s) => path.resolve(root, store.location + s)));
   const storeFiles = { has: (file: string): boolean => storeFileNames.has(file) || isPendingStateFile(path.resolve(root, store.location), file) };
