@@ -77,7 +77,7 @@ export interface FileRows {
   getFile(path: string): Promise<FileRecord | undefined>;
   /** Every file row (contracts included), sorted by path. */
   listFiles(): Promise<FileRecord[]>;
-  /** Path, content hash and extractor of every file row, sorted by path. */
+  /** Path, content hash, extractor and stat of every file row, sorted by path (may be shared between calls: do not change it). */
   listStamps(): Promise<FileStamp[]>;
   /**
    * Writes a file row and, when given, its summary, in one transaction. A new row, or one whose content hash or

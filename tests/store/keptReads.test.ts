@@ -56,6 +56,11 @@ describe("kept whole-table reads of the SQLite store", () => {
     expect(await store.listFiles()).toBe(files);
     await store.putFile(file("h2"));
     expect((await store.listFiles()).map((f) => f.contentHash)).toEqual(["h2"]);
+    // The file stamps likewise (every update and freshness check lists them).
+    const stamps = await store.listStamps();
+    expect(await store.listStamps()).toBe(stamps);
+    await store.putFile({ ...file("h3"), stat: { bytes: 7, mtimeMs: 5, checkedAt: 6 } });
+    expect(await store.listStamps()).toEqual([{ path: "a.ts", contentHash: "h3", extractor: "ts-morph@8", stat: { bytes: 7, mtimeMs: 5, checkedAt: 6 } }]);
     await store.close();
   });
 
@@ -66,12 +71,14 @@ describe("kept whole-table reads of the SQLite store", () => {
     await watcher.putFile(file("h1"));
     expect((await watcher.getGraph()).nodes.map((n) => n.id)).toEqual(["a.ts", "a.ts#f"]);
     expect((await watcher.listFiles()).map((f) => f.contentHash)).toEqual(["h1"]);
+    expect((await watcher.listStamps()).map((f) => f.contentHash)).toEqual(["h1"]);
     const other = new SqliteStore(where);
     await other.replaceGraphFiles(["a.ts"], part("g"));
     await other.putFile(file("h2"));
     await other.close();
     expect((await watcher.getGraph()).nodes.map((n) => n.id)).toEqual(["a.ts", "a.ts#g"]);
     expect((await watcher.listFiles()).map((f) => f.contentHash)).toEqual(["h2"]);
+    expect((await watcher.listStamps()).map((f) => f.contentHash)).toEqual(["h2"]);
     await watcher.close();
   });
 

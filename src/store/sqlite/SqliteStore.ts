@@ -165,13 +165,17 @@ export class SqliteStore implements Store {
   }
 
   async listStamps(): Promise<FileStamp[]> {
-    const rows = this.guard("read", () => this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]);
-    return rows.map((r) => ({
-      path: r.path,
-      contentHash: r.content_hash,
-      extractor: r.extractor,
-      ...statOf(r),
-    }));
+    // Kept between writes: an update lists them in five stages, and every freshness check of a query lists them.
+    return this.guard("read", () =>
+      this.kept("stamps", "files", () =>
+        (this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]).map((r) => ({
+          path: r.path,
+          contentHash: r.content_hash,
+          extractor: r.extractor,
+          ...statOf(r),
+        })),
+      ),
+    );
   }
 
   async putFile(file: FileRecord, summary?: SummaryRecord): Promise<void> {

@@ -23,6 +23,9 @@ CREATE TABLE IF NOT EXISTS files (
   mtime_ms REAL,
   checked_at INTEGER
 ) WITHOUT ROWID;
+-- The stamps (listStamps: every update and every freshness check) without reading past each row's contract: in a
+-- row the columns after a long text are reached through its overflow pages (trpc: 10 ms a read, 4 with this index).
+CREATE INDEX IF NOT EXISTS files_stamps ON files (path, content_hash, extractor, bytes, mtime_ms, checked_at);
 CREATE TABLE IF NOT EXISTS summaries (
   path TEXT NOT NULL,
   generator_key TEXT NOT NULL,
