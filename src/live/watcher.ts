@@ -20,7 +20,7 @@
  * - After the first update and after the warm-up, the process's garbage is collected (`collectGarbage`): both let go
  *   of hundreds of MiB on a large repository, which V8 would otherwise leave in a heap grown to a multiple of what
  *   stays live while the edits allocate on top of it.
- * - From its start the process's heap grows at most 100% over what stays live before V8 collects (`boundHeapGrowth`):
+ * - From its start the process's heap grows at most 50% over what stays live before V8 collects (`boundHeapGrowth`):
  *   V8's own factor (up to 4×) let each edit's garbage pile up to a multiple of the live heap on a large repository.
  * - One update at a time: events during an update wait for the next. Readers keep reading the last
  *   committed state meanwhile (every file and stage commits in its own transaction), and their freshness

@@ -38,16 +38,17 @@ function findCollector(): (() => void) | null {
  * The default old-generation growing factor of a long-lived process, as a percentage over the live heap: after each
  * full collection V8 lets the heap grow to (1 + percent / 100) × what stayed live before it collects again.
  */
-export const LONG_LIVED_HEAP_GROWING_PERCENT = 100;
+export const LONG_LIVED_HEAP_GROWING_PERCENT = 50;
 
 /**
  * Bounds how far V8 lets the heap grow over what stays live, for the rest of the process (`--heap-growing-percent`,
  * set at run time through `v8.setFlagsFromString`; V8 reads it at every full collection). Without it V8 picks a factor
- * of up to 4 (a heap of ~500 MiB live then holds up to ~2 GiB before it collects): measured on typeorm (301k lines)
- * in a watcher, each one-line edit allocated ~100 MiB that stayed in the heap until it reached 1.9 GiB (peak RSS
- * 2,116 MiB); at 50% the same run peaked at 1,295 MiB with the same edit times. Costs more frequent full collections
- * (each a few hundred ms of CPU on a heap of that size, mostly concurrent). Returns false where the runtime refused the
- * flag. `percent` is a positive integer.
+ * of up to 4: a watcher on typeorm (301k lines, ~650 MiB live) let each one-line edit's ~100 MiB of garbage pile up
+ * to a 1.9 GiB heap (peak RSS 2,116 MiB); trpc (184k lines) 1,293 MiB. Measured with `npm run bench:live` (30 edits
+ * and a 50-file switch): typeorm at 50% 1,295 MiB (1,260 with the cold index in the watcher; 1,539 at 100%), trpc 830
+ * (847 at 100%), edit times within the run-to-run spread. Costs more frequent full collections (a few hundred ms of
+ * CPU each at that heap size, mostly on V8's helper threads). Returns false where the runtime refused the flag.
+ * @throws Error when `percent` is not a positive integer.
  */
 export function boundHeapGrowth(percent: number = LONG_LIVED_HEAP_GROWING_PERCENT): boolean {
   if (!Number.isInteger(percent) || percent <= 0) throw new Error(`heap growing percent must be a positive integer, got ${percent}`);

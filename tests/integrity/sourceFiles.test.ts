@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { writeTree } from "../helpers/cli.js";
 import { indexOnce } from "./helpers.js";
 import { openStore } from "../../src/store/index.js";
-import { memorySourceFiles } from "../../src/extract/index.js";
+import { diskSourceFiles, memorySourceFiles } from "../../src/extract/index.js";
 import { graphStage, hierarchyStage, searchStage, type IndexStage } from "../../src/pipeline/index.js";
 import { rankIds } from "../../src/retrieve/index.js";
 import { indexRepository } from "../../src/pipeline/index.js";
@@ -127,4 +127,30 @@ describe("one read of each source file per run", () => {
       await store.close();
     }
   }, 60_000);
+});
+
+describe("texts kept between runs of one process (a watcher's updates)", () => {
+  it("a later run takes an unchanged file's text without reading it, and reads a file whose size or mtime moved or is recent", async () => {
+    const root = writeTree({ "a.ts": ALPHA, "b.ts": ALPHA.replace("alpha", "bravo") });
+    roots.push(root);
+    for (const f of ["a.ts", "b.ts"]) fs.utimesSync(path.join(root, f), HOUR_AGO, HOUR_AGO);
+    const { hashBytes, initHash } = await import("../../src/shared/hash.js");
+    await initHash();
+    const hashOf = (f: string): string => hashBytes(fs.readFileSync(path.join(root, f)));
+    const [a, b] = [hashOf("a.ts"), hashOf("b.ts")];
+    const first = diskSourceFiles(root);
+    expect([await first.indexedText("a.ts", a), await first.indexedText("b.ts", b)]).toEqual([ALPHA, ALPHA.replace("alpha", "bravo")]);
+    expect(Object.fromEntries(first.reads)).toEqual({ "a.ts": 1, "b.ts": 1 });
+    // b.ts is rewritten with other bytes of the same size: its mtime moves, so it is read again and its old hash fails.
+    fs.writeFileSync(path.join(root, "b.ts"), ALPHA.replace("alpha", "bravx"));
+    const second = diskSourceFiles(root);
+    expect(await second.indexedText("a.ts", a)).toBe(ALPHA);
+    expect(await second.indexedText("b.ts", b)).toBeUndefined();
+    expect(Object.fromEntries(second.reads)).toEqual({ "b.ts": 1 });
+    // A file whose mtime is within the racy window of the read is read again the next time, however unchanged.
+    const third = diskSourceFiles(root);
+    expect([await third.indexedText("a.ts", a), await third.indexedText("b.ts", hashOf("b.ts"))]).toEqual([ALPHA, ALPHA.replace("alpha", "bravx")]);
+    expect(Object.fromEntries(third.reads)).toEqual({ "b.ts": 1 });
+    expect(await diskSourceFiles(root).indexedText("b.ts", hashOf("b.ts"))).toBe(ALPHA.replace("alpha", "bravx"));
+  });
 });
