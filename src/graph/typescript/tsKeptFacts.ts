@@ -121,6 +121,6 @@ function carryOver(state: KeptState, program: ts.Program): void {
       state.facts.delete(sf);
       continue;
     }
-    for (const [name, facts] of byName) if (!facts.values.every((f) => current(f.property) && current(f.value)) || !facts.assigned.every(current)) byName.delete(name);
+    for (const [name, facts] of byName) if (!facts.values.every((f) => current(f.property) && current(f.value)) || !(facts.assigned ?? []).every(current)) byName.delete(name);
   }
 }
