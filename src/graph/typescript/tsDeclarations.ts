@@ -33,6 +33,24 @@ export function functionInitializer(init: ts.Expression | undefined): ts.Functio
   return undefined;
 }
 
+/**
+ * The function literal a module-level `const` is made from by a factory call: `export const $ZodString =
+ * core.$constructor("$ZodString", (inst, def) => { … })` (zod), `const Button = forwardRef((props, ref) => …)`,
+ * `const useStore = create((set) => ({ … }))`. The call's one function-literal argument holds the code that runs for
+ * the value, so the constant is a function node with that body: its calls, docs and code reach the graph and search
+ * (otherwise they belong to the file, and the literal's nested getters become nodes named after nothing). Only at
+ * module level (a local `useCallback(() => …, [deps])` is no unit of its own) and only with exactly one such argument.
+ */
+function factoryCallback(node: ts.VariableDeclaration): ts.ArrowFunction | ts.FunctionExpression | undefined {
+  const statement = node.parent.parent;
+  if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
+  let e: ts.Expression | undefined = node.initializer;
+  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  if (!e || !ts.isCallExpression(e)) return undefined;
+  const literals = e.arguments.filter((a): a is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+  return literals.length === 1 ? literals[0] : undefined;
+}
+
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
@@ -91,7 +109,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
-    const init = functionInitializer(node.initializer);
+    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? factoryCallback(node) : undefined);
     const name = nameText(node.name);
     if (!init || !name) return undefined;
     const kind: GraphNodeKind = ts.isClassExpression(init) ? "class" : ts.isVariableDeclaration(node) ? "function" : "method";

@@ -1,0 +1,60 @@
+/**
+ * A module-level constant made by a factory call from one function literal (zod's `core.$constructor("$ZodString",
+ * (inst, def) => { … })`, React's `forwardRef((props, ref) => …)`) is a function node whose body is that literal: the
+ * calls in it are its own, not the file's, and its nested getters are its members. A local one is no node.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("constants made by a factory call from a function literal", () => {
+  it("are function nodes holding the literal's calls; locals and two-literal calls are not", async () => {
+    const root = writeTree({
+      "core.ts": [
+        "export interface Ctor<T> { new (def: unknown): T }",
+        "export function $constructor<T>(name: string, init: (inst: T, def: unknown) => void): Ctor<T> {",
+        "  return class { constructor(def: unknown) { init(this as unknown as T, def); } } as unknown as Ctor<T>;",
+        "}",
+        "export function pair(a: () => void, b: () => void): void { a(); b(); }",
+        "export function checkUnique(values: string[]): void {",
+        '  if (new Set(values).size !== values.length) throw new Error("Duplicate discriminator value");',
+        "}",
+        "export interface Union { readonly shape: string[] }",
+        "/** The schema of a union told apart by one key. */",
+        'export const DiscriminatedUnion: Ctor<Union> = $constructor("DiscriminatedUnion", (inst, def) => {',
+        '  checkUnique(["a", "b"]);',
+        '  Object.defineProperty(inst, "shape", { get() { return ["a"]; } });',
+        "});",
+        "export const both = pair(() => checkUnique([]), () => checkUnique([]));",
+        "export function useIt(): Union {",
+        "  const local = $constructor<Union>(\"Local\", () => checkUnique([]));",
+        "  void local;",
+        "  return new DiscriminatedUnion({});",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind} ${n.span?.startLine}-${n.span?.endLine}`)).toEqual([
+      "core.ts#$constructor function 2-4",
+      "core.ts#$constructor.constructor method 3-3",
+      "core.ts#Ctor interface 1-1",
+      "core.ts#DiscriminatedUnion function 11-14",
+      "core.ts#DiscriminatedUnion.get method 13-13",
+      "core.ts#Union interface 9-9",
+      "core.ts#checkUnique function 6-8",
+      "core.ts#pair function 5-5",
+      "core.ts#useIt function 16-20",
+    ]);
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to} @${e.line}`)).toEqual([
+      "core.ts -> core.ts#checkUnique @15",
+      "core.ts -> core.ts#pair @15",
+      "core.ts#DiscriminatedUnion -> core.ts#$constructor @11",
+      "core.ts#DiscriminatedUnion -> core.ts#checkUnique @12",
+      "core.ts#useIt -> core.ts#$constructor @17",
+      "core.ts#useIt -> core.ts#DiscriminatedUnion @19",
+      "core.ts#useIt -> core.ts#checkUnique @17",
+    ]);
+    expect(graph.nodes.find((n) => n.id === "core.ts#DiscriminatedUnion")?.doc).toBe("The schema of a union told apart by one key.");
+  });
+});
