@@ -17,8 +17,9 @@
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
  *    function whose code says `context` more often; a query of a few words that are exactly a name's words ("handle
  *    http request" for `handleHTTPRequest`) puts the docs so named first (`nameWordDocs`); a code identifier no doc is
- *    named (a constant, a type alias) puts the docs holding it verbatim first (`verbatimFirst`). The top `k` become
- *    results.
+ *    named (a constant, a type alias) puts the docs holding it verbatim first (`verbatimFirst`); a sentence that writes
+ *    a code identifier (`verifyToken`, `SSG_CONTEXT`) or names a file (`doc.go`) puts the few files holding it first
+ *    (`namedFilesFirst`). The top `k` become results.
  */
 import { detectLanguage } from "../extract/index.js";
 import { fileOfId, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
@@ -209,7 +210,11 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   }
   const wordNamed = named.length ? [] : await nameWordDocs(store, query, depth, options.kinds);
   const all = nonIncreasing(
-    named.length ? namesFirst(ordered, named) : wordNamed.length ? namesFirst(ordered, wordNamed, "name words") : await verbatimFirst(store, query, ordered),
+    named.length
+      ? namesFirst(ordered, named)
+      : wordNamed.length
+        ? namesFirst(ordered, wordNamed, "name words")
+        : await namedFilesFirst(store, query, await verbatimFirst(store, query, ordered), options.kinds, tested),
   );
   const paths = options.paths;
   return (paths ? all.filter((r) => paths.has(fileOfId(r.id))) : all).slice(0, k);
@@ -562,6 +567,87 @@ async function verbatimFirst(store: Store, query: string, ranked: { id: string; 
   const first = ranked.filter((r) => hits.has(r.id)).map((r, i) => ({ ...r, score: head + (hits.size - i) / (RRF_K + 1), from: ["verbatim", ...r.from] }));
   return [...first, ...ranked.filter((r) => !hits.has(r.id))];
 }
+
+/**
+ * Most source files that may hold one of a sentence query's specific names for {@link namedFilesFirst} to lift them:
+ * a name more files hold says little about which file is meant.
+ */
+export const MAX_NAMED_FILES = 5;
+
+/** A code identifier written as one in a sentence: lower camelCase (`verifyToken`) or with an inner `_` (`SSG_CONTEXT`, `read_file`). */
+const SENTENCE_IDENTIFIER = /^(?:\p{Ll}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}_]*|[\p{L}\p{N}]+_[\p{L}\p{N}_]*[\p{L}\p{N}])$/u;
+
+/** A file name as written in a sentence: a base name with an extension, or a path (`doc.go`, `src/utils/url.ts`). */
+const FILE_NAME = /^[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]\.[\p{L}][\p{L}\p{N}]{0,5}$/u;
+
+/**
+ * The specific names of a sentence query (two words or more): its code identifiers ({@link SENTENCE_IDENTIFIER}) and its
+ * file names ({@link FILE_NAME}), each once; none for a one-word query (steps 4's other rules answer those).
+ */
+export function specificNames(query: string): { identifiers: string[]; files: string[] } {
+  // Quotes, brackets and sentence punctuation around a word, and a call's `()`, are not part of the name.
+  const words = query.trim().split(/\s+/u).map((w) => w.replace(/^[`'"([]+/u, "").replace(/(?:\(\))?[`'",;:!?)\]]*\.?$/u, ""));
+  if (words.length < 2) return { identifiers: [], files: [] };
+  return {
+    identifiers: [...new Set(words.filter((w) => SENTENCE_IDENTIFIER.test(w)))],
+    files: [...new Set(words.filter((w) => FILE_NAME.test(w) && !/^\.|\.\.|\/\//u.test(w)))],
+  };
+}
+
+/**
+ * Step 4 for a sentence query: the files that hold one of its specific names — a code identifier written in it
+ * (`verifyToken`, `SSG_CONTEXT`) or a file it names (`doc.go`) — come first when at most {@link MAX_NAMED_FILES} of the
+ * files kept in front (implementation, or a role the query asks for) hold that name: files holding more of the names
+ * first, then in their order in `ranked` (absent: after, by path). Each such file brings its best {@link GROUP_NODES}
+ * nodes; a file with none in `ranked` enters as its file doc when `kinds` allows files. An identifier is held by the
+ * files whose whole text has it as a token (FTS5 `file` field, case ignored); a file name by the files of that path or
+ * base name. Without it a commit subject's identifier weighed as one word among many: hono "cast awaitedFallback
+ * through unknown to fix Deno type check" ranked `src/jsx/components.ts`, the only file holding `awaitedFallback`, 5th;
+ * gin "added comment in doc.go" ranked `doc.go` 14th.
+ */
+async function namedFilesFirst(
+  store: Store,
+  query: string,
+  ranked: { id: string; score: number; from: string[] }[],
+  kinds: GraphNodeKind[] | undefined,
+  tested: Map<string, Set<string>>,
+): Promise<{ id: string; score: number; from: string[] }[]> {
+  const { identifiers, files } = specificNames(query);
+  if (!identifiers.length && !files.length) return ranked;
+  const holders: string[][] = [];
+  for (const id of identifiers) holders.push((await store.searchText("file", `"${id}"`, NAMED_FILES_DEPTH, ["file"])).map((h) => h.id));
+  for (const f of files) {
+    const base = f.slice(f.lastIndexOf("/") + 1);
+    holders.push((await store.searchByName(base, NAMED_FILES_DEPTH, ["file"])).map((h) => h.path).filter((p) => p === f || p.endsWith(`/${f}`)));
+  }
+  const keep = await implementationKeeper(store, query, [...new Set(holders.flat())], tested);
+  // A name found in as many files as were read may be in many more: not specific, whatever the roles of those read.
+  const specific = holders.filter((h) => h.length < NAMED_FILES_DEPTH).map((h) => h.filter(keep)).filter((h) => h.length > 0 && h.length <= MAX_NAMED_FILES);
+  if (!specific.length) return ranked;
+  const place = new Map<string, number>();
+  ranked.forEach((r, i) => {
+    if (!place.has(fileOfId(r.id))) place.set(fileOfId(r.id), i);
+  });
+  const count = (p: string): number => specific.filter((h) => h.includes(p)).length;
+  const fileDocs = !kinds?.length || kinds.includes("file");
+  const lifted = [...new Set(specific.flat())]
+    .filter((p) => place.has(p) || fileDocs)
+    .sort((a, b) => count(b) - count(a) || (place.get(a) ?? Infinity) - (place.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0));
+  if (!lifted.length) return ranked;
+  const head = ranked[0]?.score ?? 0;
+  const first: { id: string; score: number; from: string[] }[] = [];
+  lifted.forEach((p, i) => {
+    const score = head + (lifted.length - i) / (RRF_K + 1);
+    const nodes = ranked.filter((r) => fileOfId(r.id) === p).slice(0, GROUP_NODES);
+    if (nodes.length) for (const r of nodes) first.push({ ...r, score, from: ["named", ...r.from] });
+    else first.push({ id: p, score, from: ["named"] });
+  });
+  const moved = new Set(first.map((r) => r.id));
+  return [...first, ...ranked.filter((r) => !moved.has(r.id))];
+}
+
+/** Files read per specific name by {@link namedFilesFirst}: enough to tell a name of a few files from a common one. */
+const NAMED_FILES_DEPTH = 50;
 
 /**
  * Searches the index of `store` for `query`.
