@@ -23,8 +23,8 @@ export interface FileFacts {
 
 /** Property declaration (signature or class property) → declarations of the values object literals give it. */
 export class PropertyImplementations {
-  /** Property name → (property declaration → values), filled one name at a time as calls ask. */
-  private readonly byName = new Map<string, Map<ts.Node, ts.Declaration[]>>();
+  /** Property name → its index, filled one name at a time as calls ask. */
+  private readonly byName = new Map<string, NameIndex>();
 
   /**
    * @param files The repository's source files of the program (every one, not only those being built, so an
@@ -39,19 +39,24 @@ export class PropertyImplementations {
   /**
    * Declarations of the values given to the property `decl` (deduplicated, in source order); empty when none.
    * Only literal members and assignments of the property's own name are checked (found by syntax, remembered per
-   * parsed file), so the cost follows the uses of that name, not the size of the repository.
+   * parsed file), so the cost follows the uses of that name, not the size of the repository; the assignments only
+   * when some literal gives `decl` a value (they only take values away: on typeorm, 301k lines, the checker's look
+   * at every `x.name = …` of the names asked about cost ~1.7 s of CPU in a 50-file branch switch).
    */
   of(decl: ts.Declaration): readonly ts.Declaration[] {
     const name = propertyName(ts.getNameOfDeclaration(decl));
     if (name === undefined) return [];
     let index = this.byName.get(name);
     if (!index) this.byName.set(name, (index = this.build(name)));
-    return index.get(decl) ?? [];
+    const values = index.values.get(decl);
+    if (!values) return [];
+    index.assigned ??= this.assignedIn(index.files);
+    return index.assigned.has(decl) ? [] : values;
   }
 
-  private build(name: string): Map<ts.Node, ts.Declaration[]> {
-    const index = new Map<ts.Node, ts.Declaration[]>();
-    const withUses: { uses: (ts.ObjectLiteralExpression | ts.BinaryExpression)[]; found: FileFacts }[] = [];
+  private build(name: string): NameIndex {
+    const values = new Map<ts.Node, ts.Declaration[]>();
+    const files: NameIndex["files"] = [];
     for (const sf of this.files()) {
       const uses = usesOf(sf).get(name);
       if (!uses) continue;
@@ -70,29 +75,40 @@ export class PropertyImplementations {
         found = fileFacts;
       }
       for (const f of found.values) {
-        const list = index.get(f.property);
-        if (!list) index.set(f.property, [f.value]);
+        const list = values.get(f.property);
+        if (!list) values.set(f.property, [f.value]);
         else if (!list.includes(f.value)) list.push(f.value);
       }
-      withUses.push({ uses, found });
+      files.push({ uses, found });
     }
-    // Assignments only take properties out; without a value there is nothing to take, and no assignment is checked
-    // (on typeorm, 301k lines, the checker's look at every `x.name = …` cost ~1.8 s of a 50-file branch switch).
-    if (index.size === 0) return index;
-    for (const { uses, found } of withUses) {
+    return { values, files };
+  }
+
+  /** The property declarations the files' `x.name = …` assignments write, found once per file and kept with its facts. */
+  private assignedIn(files: NameIndex["files"]): Set<ts.Node> {
+    const out = new Set<ts.Node>();
+    for (const { uses, found } of files) {
       if (!found.assigned) {
         const assigned: ts.Node[] = [];
         try {
           for (const use of uses) if (!ts.isObjectLiteralExpression(use)) assignment(this.checker, use, { value: () => undefined, assigned: (property) => void assigned.push(property) });
         } catch (error) {
+          // A checker failure (or a stack overflow on deep nesting) costs that file's assignments only.
           if (!(error instanceof Error)) throw error;
         }
         found.assigned = assigned;
       }
-      for (const property of found.assigned) index.delete(property);
+      for (const property of found.assigned) out.add(property);
     }
-    return index;
+    return out;
   }
+}
+
+/** One member name's index: property declaration → values literals give it, the files using the name, and (once asked) the properties assigned anywhere. */
+interface NameIndex {
+  values: Map<ts.Node, ts.Declaration[]>;
+  files: { uses: (ts.ObjectLiteralExpression | ts.BinaryExpression)[]; found: FileFacts }[];
+  assigned?: Set<ts.Node>;
 }
 
 /** A property name as the index keys it (identifier or string literal text), else undefined. */
