@@ -5,7 +5,9 @@
  * - {@link diskSourceFiles} reads the repository on disk; {@link memorySourceFiles} holds files in memory, so
  *   a test can index a repository without a folder and count how often each file is read.
  * - A file read once in a run is not read again: {@link SourceFiles.read} remembers the text with the content
- *   hash of its bytes, and {@link SourceFiles.indexedText} answers from that memory when the hash matches.
+ *   hash of its bytes, and {@link SourceFiles.indexedText} answers from that memory when the hash matches. A later
+ *   run of the same process (a watcher's update) takes a text remembered on disk without reading the file when its
+ *   size and mtime are as at that read (git's racily-clean rule, racyClean.ts).
  * - Later stages ask for a file's text with the content hash its stored row was extracted from, and get
  *   nothing when the file no longer has those bytes: a stage never pairs a stored contract, span or graph
  *   node with text that changed after extraction (the content-hash layer of seed `000_2a42ff7c47e3b4f9.txt`
@@ -64,9 +66,10 @@ interface SourceStorage {
 type TextMemory = Map<string, { contentHash: string; text: string; stat?: { bytes: number; mtimeMs: number; checkedAt: number } }>;
 
 /**
- * The masked texts of the last repository read from disk in this process, by path: a later run (`strata watch`,
- * `strata mcp` update the index in one process) still reads and hashes each file's bytes, and reuses the text when
- * the hash is the one it was masked from (decoding and secret masking cost more than the read). One root at a time.
+ * The masked texts of the last repository read from disk in this process, by path, with each file's size and mtime
+ * at the read: a later run (`strata watch`, `strata mcp` update the index in one process) takes the text without a
+ * read when size and mtime are unchanged and racily clean, else reads and hashes the bytes and reuses the text when the
+ * hash is the one it was masked from (decoding and secret masking cost more than the read). One root at a time.
  */
 let diskTexts: { root: string; texts: TextMemory } | undefined;
 
@@ -119,12 +122,14 @@ class RememberingSourceFiles implements SourceFiles {
     }
     await initHash();
     this.count(relPath);
+    // Size and mtime before the bytes: an edit between the two then shows as a later mtime next time, never as text
+    // remembered under the new mtime.
+    const stat = now ?? this.storage.stat?.(relPath);
     const bytes = await this.storage.bytes(relPath);
     if (!bytes || hashBytes(bytes) !== contentHash) return undefined;
     // `ignoreBOM: false` drops a leading BOM, as the extractor's read does; the file passed its checks when indexed.
     const text = earlier?.contentHash === contentHash ? earlier.text : (await redactSecrets(new TextDecoder("utf-8").decode(bytes), relPath)).text;
     this.texts.set(relPath, { contentHash, text });
-    const stat = now ?? this.storage.stat?.(relPath);
     this.masked?.set(relPath, { contentHash, text, ...(stat && stat.bytes === bytes.length ? { stat: { ...stat, checkedAt } } : {}) });
     return text;
   }

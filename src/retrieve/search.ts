@@ -574,8 +574,13 @@ async function verbatimFirst(store: Store, query: string, ranked: { id: string; 
  */
 export const MAX_NAMED_FILES = 5;
 
-/** A code identifier written as one in a sentence: lower camelCase (`verifyToken`) or with an inner `_` (`SSG_CONTEXT`, `read_file`). */
-const SENTENCE_IDENTIFIER = /^(?:\p{Ll}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}_]*|[\p{L}\p{N}]+_[\p{L}\p{N}_]*[\p{L}\p{N}])$/u;
+/**
+ * A code identifier written as one in a sentence: lower camelCase with at least two lower-case letters before each
+ * capital run and a lower-case letter after it (`verifyToken`, `parseJSONBody`), or with an inner `_` (`SSG_CONTEXT`,
+ * `read_file`). Product names written in camel case (`macOS`, `iOS`, `gRPC`, `jQuery`) are words of the sentence; so,
+ * at that cost, are `toJSON` and `getX`.
+ */
+const SENTENCE_IDENTIFIER = /^(?:\p{Ll}{2}[\p{Ll}\p{N}]*(?:\p{Lu}+[\p{Ll}\p{N}]+)+[\p{L}\p{N}_]*|[\p{L}\p{N}]+_[\p{L}\p{N}_]*[\p{L}\p{N}])$/u;
 
 /** A file name as written in a sentence: a base name with an extension, or a path (`doc.go`, `src/utils/url.ts`). */
 const FILE_NAME = /^[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]\.[\p{L}][\p{L}\p{N}]{0,5}$/u;

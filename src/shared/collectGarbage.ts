@@ -47,15 +47,11 @@ export const LONG_LIVED_HEAP_GROWING_PERCENT = 50;
  * to a 1.9 GiB heap (peak RSS 2,116 MiB); trpc (184k lines) 1,293 MiB. Measured with `npm run bench:live` (30 edits
  * and a 50-file switch): typeorm at 50% 1,295 MiB (1,260 with the cold index in the watcher; 1,539 at 100%), trpc 830
  * (847 at 100%), edit times within the run-to-run spread. Costs more frequent full collections (a few hundred ms of
- * CPU each at that heap size, mostly on V8's helper threads). Returns false where the runtime refused the flag.
+ * CPU each at that heap size, mostly on V8's helper threads). Process-wide and kept until the process ends (the last
+ * call wins); a runtime without the flag ignores it.
  * @throws Error when `percent` is not a positive integer.
  */
-export function boundHeapGrowth(percent: number = LONG_LIVED_HEAP_GROWING_PERCENT): boolean {
+export function boundHeapGrowth(percent: number = LONG_LIVED_HEAP_GROWING_PERCENT): void {
   if (!Number.isInteger(percent) || percent <= 0) throw new Error(`heap growing percent must be a positive integer, got ${percent}`);
-  try {
-    v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
-    return true;
-  } catch {
-    return false;
-  }
+  v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

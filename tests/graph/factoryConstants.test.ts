@@ -58,3 +58,23 @@ describe("constants made by a factory call from a function literal", () => {
     expect(graph.nodes.find((n) => n.id === "core.ts#DiscriminatedUnion")?.doc).toBe("The schema of a union told apart by one key.");
   });
 });
+
+describe("values made by a call with a function literal", () => {
+  it("are no nodes: an array's map, a timer, a route chain, a let", async () => {
+    const root = writeTree({
+      "values.ts": [
+        "declare function setTimer(fn: () => void, ms: number): { stop(): void };",
+        "declare class App { get(path: string, h: () => string): App }",
+        "declare function wrap<T>(fn: (x: number) => T): (x: number) => T;",
+        "export const LANGS = [1, 2, 3].map((n) => n * 2);",
+        "export const timer = setTimer(() => undefined, 10);",
+        'export const app = new App().get("/", () => "ok");',
+        "export let later = wrap((x) => x + 1);",
+        "export const double = wrap((x) => x * 2);",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind}`)).toEqual(["values.ts#App class", "values.ts#App.get method", "values.ts#double function", "values.ts#setTimer function", "values.ts#setTimer.stop method", "values.ts#wrap function"]);
+  });
+});

@@ -52,6 +52,9 @@ describe("a sentence query's specific names", () => {
     // PascalCase words, acronyms, a member call and a version are prose as often as names.
     expect(specificNames("convert strong ETag to weak ETag via c.Errors in v2")).toEqual({ identifiers: [], files: ["c.Errors"] });
     expect(specificNames("computeBackoff")).toEqual({ identifiers: [], files: [] });
+    // Product names in camel case are words of the sentence, not identifiers; `parseJSONBody` is one.
+    expect(specificNames("file watcher misses change events on macOS, iOS and jQuery over gRPC")).toEqual({ identifiers: [], files: [] });
+    expect(specificNames("let parseJSONBody keep the raw body")).toEqual({ identifiers: ["parseJSONBody"], files: [] });
   });
 
   it("puts the one implementation file holding a written identifier first, tests still last", async () => {

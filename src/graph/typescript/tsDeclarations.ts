@@ -38,17 +38,20 @@ export function functionInitializer(init: ts.Expression | undefined): ts.Functio
  * core.$constructor("$ZodString", (inst, def) => { … })` (zod), `const Button = forwardRef((props, ref) => …)`,
  * `const useStore = create((set) => ({ … }))`. The call's one function-literal argument holds the code that runs for
  * the value, so the constant is a function node with that body: its calls, docs and code reach the graph and search
- * (otherwise they belong to the file, and the literal's nested getters become nodes named after nothing). Only at
- * module level (a local `useCallback(() => …, [deps])` is no unit of its own) and only with exactly one such argument.
+ * (otherwise they belong to the file, and the literal's nested getters become nodes named after nothing). Only a
+ * `const` at module level (a local `useCallback(() => …, [deps])` is no unit of its own), with exactly one such
+ * argument, whose type the checker says can be called or constructed (`callable`): `const LANGS = list.map((x) => …)`,
+ * `const timer = setInterval(() => …)` and `const app = new Hono().get("/", (c) => …)` hold values, not functions.
  */
-function factoryCallback(node: ts.VariableDeclaration): ts.ArrowFunction | ts.FunctionExpression | undefined {
+function factoryCallback(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.ArrowFunction | ts.FunctionExpression | undefined {
   const statement = node.parent.parent;
   if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
+  if ((node.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
   let e: ts.Expression | undefined = node.initializer;
   while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
   if (!e || !ts.isCallExpression(e)) return undefined;
   const literals = e.arguments.filter((a): a is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
-  return literals.length === 1 ? literals[0] : undefined;
+  return literals.length === 1 && callable?.(node) ? literals[0] : undefined;
 }
 
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
@@ -68,9 +71,10 @@ interface Classified {
 /**
  * True for a class property declared without a value whose declared type can be called (`get!: HandlerInterface`,
  * `readonly getPath: GetPath`): a method-like member whose function is assigned elsewhere (a constructor). Optional
- * ones (`onError?: …`, a hook that may be absent) are never asked about.
+ * ones (`onError?: …`, a hook that may be absent) are never asked about. For a variable (a constant made by a factory
+ * call, {@link factoryCallback}): true when its type can be called or constructed.
  */
-export type CallableProperty = (node: ts.PropertyDeclaration) => boolean;
+export type CallableProperty = (node: ts.PropertyDeclaration | ts.VariableDeclaration) => boolean;
 
 /** What a declaration node makes, or undefined when it is not a graph node. `member`: inside a class/interface/object. */
 function classify(node: ts.Node, callableProperty?: CallableProperty): Classified | undefined {
@@ -109,7 +113,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
-    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? factoryCallback(node) : undefined);
+    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? factoryCallback(node, callableProperty) : undefined);
     const name = nameText(node.name);
     if (!init || !name) return undefined;
     const kind: GraphNodeKind = ts.isClassExpression(init) ? "class" : ts.isVariableDeclaration(node) ? "function" : "method";

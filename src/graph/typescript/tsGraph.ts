@@ -233,10 +233,17 @@ function projectNow(): object {
   return warmState.project!;
 }
 
-/** A class property declared without a value is callable when its declared type has call signatures. */
+/**
+ * A class property declared without a value is callable when its declared type has call signatures; a variable
+ * when its type has call or construct signatures.
+ */
 function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
   return (node) => {
     try {
+      if (ts.isVariableDeclaration(node)) {
+        const type = checker.getTypeAtLocation(node.name);
+        return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
+      }
       return node.type !== undefined && checker.getTypeFromTypeNode(node.type).getCallSignatures().length > 0;
     } catch {
       return false;
