@@ -270,8 +270,10 @@ export interface GraphEdge {
  * of a local name its function gives a function literal (Go `innerfind = func(…) {…}` in cobra's `Command.Find`, Python
  * `key = lambda x: …`) is no edge, as an immediately invoked function literal is none (its body belongs to the caller).
  * 43: a Java `instanceof` or cast and a C# `is`, `as` or cast naming a repository type are `uses` edges to it.
+ * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
+ * the function: echo's `UnwrapResponse.Unwrap`).
  */
-export const GRAPH_BUILDER_VERSION = 43;
+export const GRAPH_BUILDER_VERSION = 143;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
