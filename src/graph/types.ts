@@ -271,7 +271,9 @@ export interface GraphEdge {
  * `key = lambda x: …`) is no edge, as an immediately invoked function literal is none (its body belongs to the caller).
  * 43: a Java `instanceof` or cast and a C# `is`, `as` or cast naming a repository type are `uses` edges to it.
  * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
- * the function: echo's `UnwrapResponse.Unwrap`).
+ * the function: echo's `UnwrapResponse.Unwrap`); a TypeScript/JavaScript module-level constant initialized by a call
+ * taking one function literal (zod's `export const $ZodObject = core.$constructor("$ZodObject", (inst, def) => …)`)
+ * is a function node whose body is that literal (not for an array's or a promise's callback methods).
  */
 export const GRAPH_BUILDER_VERSION = 143;
 

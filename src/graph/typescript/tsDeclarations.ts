@@ -33,6 +33,28 @@ export function functionInitializer(init: ts.Expression | undefined): ts.Functio
   return undefined;
 }
 
+/** Methods whose callback gives the call a value, not a function: an array's iteration, a promise's continuation. */
+const VALUE_CALLBACK_METHODS = new Set(["map", "flatMap", "filter", "reduce", "reduceRight", "find", "findIndex", "findLast", "findLastIndex", "some", "every", "forEach", "sort", "toSorted", "then", "catch", "finally"]);
+
+/**
+ * The one function literal passed to the call that initializes a module-level constant: zod's
+ * `export const $ZodObject = core.$constructor("$ZodObject", (inst, def) => { … })`, `forwardRef((props, ref) => …)`.
+ * Such a constant is the function its factory wraps, and the literal is its body: without a node, zod's whole core
+ * (every schema type's parse logic) was in no node but its 5,000-line file. Undefined for any other initializer, a
+ * call with no or several function literals among its arguments, and a `new` expression (`new Hono()` is a value).
+ */
+export function factoryCallback(declaration: ts.VariableDeclaration): ts.ArrowFunction | ts.FunctionExpression | undefined {
+  const statement = declaration.parent.parent;
+  if (!ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return undefined;
+  let e = declaration.initializer;
+  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  if (!e || !ts.isCallExpression(e)) return undefined;
+  // `["a", "b"].map((n) => …)`, `load().then((r) => …)`: the callback runs now and the constant holds its results.
+  if (ts.isPropertyAccessExpression(e.expression) && VALUE_CALLBACK_METHODS.has(e.expression.name.text)) return undefined;
+  const literals = e.arguments.filter((a): a is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+  return literals.length === 1 ? literals[0] : undefined;
+}
+
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
@@ -91,7 +113,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
-    const init = functionInitializer(node.initializer);
+    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? factoryCallback(node) : undefined);
     const name = nameText(node.name);
     if (!init || !name) return undefined;
     const kind: GraphNodeKind = ts.isClassExpression(init) ? "class" : ts.isVariableDeclaration(node) ? "function" : "method";
