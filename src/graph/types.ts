@@ -273,7 +273,8 @@ export interface GraphEdge {
  * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
  * the function: echo's `UnwrapResponse.Unwrap`); a TypeScript/JavaScript module-level constant initialized by a call
  * taking one function literal (zod's `export const $ZodObject = core.$constructor("$ZodObject", (inst, def) => …)`)
- * is a function node whose body is that literal (not for an array's or a promise's callback methods).
+ * is a function node whose body is that literal (not for an array's or a promise's callback methods); a node's doc
+ * whose first paragraph ends in a colon keeps the paragraph it introduces.
  */
 export const GRAPH_BUILDER_VERSION = 143;
 
