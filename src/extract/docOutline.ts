@@ -161,8 +161,9 @@ export function docOutline(text: string): string | undefined {
   const paragraph = lead ?? htmlLead ?? asideLead;
   const named = headings.map((h, at) => ({ ...h, at })).filter((h) => h.text && !UNLISTED_HEADING.test(h.text));
   const first = named[0];
-  // A release entry's heading is no title (uvicorn's CHANGELOG, whose first heading is `## 0.35.0 (June 28, 2025)`).
-  const title = first && !VERSION_HEADING.test(first.text) && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
+  // A release entry's heading is no title (uvicorn's CHANGELOG, whose first heading is `## 0.35.0 (June 28, 2025)`), nor
+  // is a question (zod's `## What is Zod?` over its lead: the repository's purpose read "What is Zod?").
+  const title = first && !VERSION_HEADING.test(first.text) && !first.text.endsWith("?") && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
   const sections = named
     .filter((h) => h !== title && h.level <= Math.max(2, (title?.level ?? 1) + 1))
     .map((h) => h.text);

@@ -195,6 +195,6 @@ describe("docOutline", () => {
       "",
       "## Features",
     ].join("\n");
-    expect(docOutline(text)).toBe("What is Zod? Zod is a TypeScript-first validation library. Define a schema and parse some data with it. Sections: Features.");
+    expect(docOutline(text)).toBe("Zod is a TypeScript-first validation library. Define a schema and parse some data with it. Sections: What is Zod?; Features.");
   });
 });
