@@ -36,6 +36,16 @@ const ASIDE_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (
 const VERSION_HEADING = /^\[?(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*\b/i;
 /** Headings left out of the section list: release or news banners and tables of contents say nothing of the content. */
 const UNLISTED_HEADING = /\b(?:news|announcements?|announcing|what['’]s new|now (?:available|out)|released|table of contents|contents|toc)\b/i;
+/**
+ * A heading whose whole text is one link (zod's `### [Read the docs →](https://zod.dev/api)`): navigation, neither the
+ * title nor a section (zod's repository was described as "Read the docs →: Zod is a TypeScript-first …").
+ */
+const LINK_HEADING = /^\s*(?:\[[^\]]*\]\([^)]*\)|\[[^\]]*\]\[[^\]]*\]|<a\b[^>]*>.*<\/a>)\s*$/i;
+/** Front matter: YAML between `---` lines (Jekyll, MkDocs, MDX) or TOML between `+++` lines (Hugo), at the very start. */
+const FRONT_MATTER_OPEN = /^(---|\+\+\+)\s*$/;
+/** Most lines read looking for the end of front matter. */
+const FRONT_MATTER_LINES = 100;
+
 /** A paragraph that announces (`We're excited to announce the release of Gin 1.12.0!`): a lead only when there is no other. */
 const ANNOUNCEMENT = /\b(?:we(?:['’]re| are) (?:excited|happy|pleased|thrilled|proud) to|announc(?:e|es|ing)\b|is now available|has been released)/i;
 
@@ -55,9 +65,12 @@ const ANNOUNCEMENT = /\b(?:we(?:['’]re| are) (?:excited|happy|pleased|thrilled
  *   their indented options) are no prose: 7 of starlette's 25 docs were described as that markup.
  */
 export function docOutline(text: string): string | undefined {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const all = text.replace(/\r\n?/g, "\n").split("\n");
+  const front = frontMatter(all);
+  const lines = front ? all.slice(front.end) : all;
   const headings: { level: number; text: string }[] = [];
-  let lead: { text: string; afterHeadings: number } | undefined;
+  if (front?.title) headings.push({ level: 1, text: front.title });
+  let lead: { text: string; afterHeadings: number } | undefined = front?.description ? { text: front.description, afterHeadings: headings.length } : undefined;
   let htmlLead: { text: string; afterHeadings: number } | undefined;
   let current: string[] = [];
   let inHtml = false;
@@ -126,9 +139,9 @@ export function docOutline(text: string): string | undefined {
     const next = lines[i + 1] ?? "";
     if (atx) {
       flush();
-      heading(atx[1]!.length, clean(atx[2] ?? ""));
+      if (!LINK_HEADING.test(atx[2] ?? "")) heading(atx[1]!.length, clean(atx[2] ?? ""));
     } else if (!UNDERLINE.test(line) && !BLOCK_LINE.test(line) && UNDERLINE.test(next) && !current.length) {
-      heading(/^\s*=/.test(next) ? 1 : 2, clean(line));
+      if (!LINK_HEADING.test(line)) heading(/^\s*=/.test(next) ? 1 : 2, clean(line));
       i++;
     } else if (UNDERLINE.test(line) || LINK_DEFINITION.test(line)) {
       flush();
@@ -148,14 +161,17 @@ export function docOutline(text: string): string | undefined {
   const paragraph = lead ?? htmlLead ?? asideLead;
   const named = headings.map((h, at) => ({ ...h, at })).filter((h) => h.text && !UNLISTED_HEADING.test(h.text));
   const first = named[0];
-  const title = first && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
+  // A release entry's heading is no title (uvicorn's CHANGELOG, whose first heading is `## 0.35.0 (June 28, 2025)`), nor
+  // is a question (zod's `## What is Zod?` over its lead: the repository's purpose read "What is Zod?").
+  const title = first && !VERSION_HEADING.test(first.text) && !first.text.endsWith("?") && (first.level === 1 || paragraph === undefined || first.at < paragraph.afterHeadings) ? first : undefined;
   const sections = named
     .filter((h) => h !== title && h.level <= Math.max(2, (title?.level ?? 1) + 1))
     .map((h) => h.text);
   const parts: string[] = [];
   // The lead paragraph's first two sentences (a sentence ends at `.`, `!` or `?` before a space).
   const leadText = paragraph?.text.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
-  if (title && leadText) parts.push(`${title.text}: ${leadText}`);
+  // A title that ends its own sentence (`What is Zod?`) takes no colon.
+  if (title && leadText) parts.push(`${title.text}${/[.!?:]$/.test(title.text) ? " " : ": "}${leadText}`);
   else if (title || leadText) parts.push((title?.text ?? leadText)!);
   if (sections.length) {
     const shown = sections.slice(0, MAX_SECTIONS).join("; ");
@@ -163,6 +179,29 @@ export function docOutline(text: string): string | undefined {
   }
   if (!parts.length) return undefined;
   return parts.map((p) => (/[.!?:]$/.test(p) ? p : `${p}.`)).join(" ");
+}
+
+/**
+ * The `title` and `description` of front matter at the start of `lines` (markup removed; absent when not given as one
+ * line), and the index of the first line after it; undefined without front matter. Other keys (`toc_depth: 2`, the
+ * whole of uvicorn's CHANGELOG front matter) are no prose: zod's docs were described as `title: Defining schemas
+ * description: "Complete API reference …"` and uvicorn's CHANGELOG as "toc_depth: 2".
+ */
+function frontMatter(lines: string[]): { title?: string; description?: string; end: number } | undefined {
+  const fence = FRONT_MATTER_OPEN.exec(lines[0] ?? "")?.[1];
+  if (!fence) return undefined;
+  const close = lines.slice(1, FRONT_MATTER_LINES).findIndex((l) => l.trimEnd() === fence || (fence === "---" && l.trimEnd() === "..."));
+  if (close < 0) return undefined;
+  const body = lines.slice(1, close + 1);
+  const value = (key: string): string | undefined => {
+    const m = new RegExp(`^${key}\\s*${fence === "+++" ? "=" : ":"}\\s*(.*?)\\s*$`).exec(body.find((l) => l.startsWith(key)) ?? "");
+    const raw = m?.[1]?.replace(/^(["'])(.*)\1$/, "$2").trim();
+    // A block scalar (`description: >`) or an empty value is not given on the line.
+    return raw && !/^[>|][-+]?$/.test(raw) ? clean(raw) || undefined : undefined;
+  };
+  const title = value("title");
+  const description = value("description");
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}), end: close + 2 };
 }
 
 /** Markup removed: images (inline and by reference), links (text kept), HTML tags and entities, emphasis and code ticks, reST roles. */

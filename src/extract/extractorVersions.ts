@@ -13,14 +13,18 @@
  * text 8: a release entry's heading (`## v5.0.0 (2021-02-27)`) is an aside: its notes are no description (chi's
  * CHANGELOG was described by a sentence of its v5.0.0 entry). text 9: a README without Markdown's extension
  * (`README`, `README.txt`: language `plaintext`) is described from its first paragraph, as Markdown is.
+ * text 109: front matter gives a document's title and description (its other keys are no prose), a heading that is only
+ * a link is neither title nor section, and a release entry's heading or a question is no title.
+ * tree-sitter 106: a file doc that opens with a copyright or license notice drops the notice (uvicorn's `_types.py` was
+ * described by Django's BSD license).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
-  "tree-sitter": { id: "tree-sitter", version: 6 },
-  text: { id: "text", version: 9 },
+  "tree-sitter": { id: "tree-sitter", version: 106 },
+  text: { id: "text", version: 109 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

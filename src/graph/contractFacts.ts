@@ -39,13 +39,14 @@ function entityOf(node: GraphNode, entities: readonly Entity[] | undefined): Ent
 export function describingParagraph(doc: string | undefined, language: string | undefined): string | undefined {
   if (!doc) return undefined;
   const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
-  const found = paragraphs.find((p) => plainDocText(p, language).trim() !== "");
-  if (found === undefined) return firstParagraph(paragraphs[0]);
+  const at = paragraphs.findIndex((p) => plainDocText(p, language).trim() !== "");
+  if (at < 0) return firstParagraph(paragraphs[0]);
   // Leading lines that are markup alone (an RDoc `= Title` over its description, no blank line between) are left out.
-  const lines = found.split("\n");
+  const lines = paragraphs[at]!.split("\n");
   let from = 0;
   while (from < lines.length - 1 && plainDocText(lines[from]!, language).trim() === "") from++;
-  return firstParagraph(lines.slice(from).join("\n"));
+  // The paragraphs after it go along: one ending in a colon keeps the paragraph it introduces (see firstParagraph).
+  return firstParagraph([lines.slice(from).join("\n"), ...paragraphs.slice(at + 1)].join("\n\n"));
 }
 
 /** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */

@@ -152,9 +152,14 @@ function withoutComments(text: string, comments: CommentSyntax): string {
   return out;
 }
 
-/** First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. */
+/**
+ * First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. A first
+ * paragraph that ends in a colon introduces the next one and keeps it: uvicorn's `ColourizedFormatter` ("A custom log
+ * formatter class that:" over its list of what it does) was summarized by the cut-off sentence alone.
+ */
 export function firstParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
-  const para = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u)[0]?.replace(/\s+/gu, " ").trim();
+  const [first, second] = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u).map((p) => p.replace(/\s+/gu, " ").trim());
+  const para = first?.endsWith(":") && second ? `${first} ${second}` : first;
   return para || undefined;
 }

@@ -270,11 +270,14 @@ export interface GraphEdge {
  * of a local name its function gives a function literal (Go `innerfind = func(…) {…}` in cobra's `Command.Find`, Python
  * `key = lambda x: …`) is no edge, as an immediately invoked function literal is none (its body belongs to the caller).
  * 43: a Java `instanceof` or cast and a C# `is`, `as` or cast naming a repository type are `uses` edges to it.
- * 44: a module-level TypeScript/JavaScript `const` made by a factory call from one function literal (zod's
- * `core.$constructor("$ZodString", (inst, def) => { … })`, `forwardRef((props, ref) => …)`) is a function node with
- * that literal as its body.
+ * 44: a module-level TypeScript/JavaScript `const` made by a factory call from one function literal, whose type can be
+ * called or constructed (zod's `core.$constructor("$ZodString", (inst, def) => { … })`, `forwardRef((props, ref) =>
+ * …)`), is a function node with that literal as its body.
+ * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
+ * the function: echo's `UnwrapResponse.Unwrap`); a node's doc whose first paragraph ends in a colon keeps the
+ * paragraph it introduces. 144: 44 and 143 together.
  */
-export const GRAPH_BUILDER_VERSION = 44;
+export const GRAPH_BUILDER_VERSION = 144;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

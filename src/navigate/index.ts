@@ -8,4 +8,4 @@ export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } fr
 export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
 export { resolveNode, nodeIdVariants, ambiguousNodeMessage, overloadIds, CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
-export { callLinks, type CallLink } from "./callLinks.js";
+export { calledThrough, calledThroughNote, callLinks, type CalledThrough, type CallLink } from "./callLinks.js";

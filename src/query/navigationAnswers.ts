@@ -8,7 +8,7 @@
  * answer wrapper), the same way in both.
  */
 import type { CodeGraph, GraphEdge } from "../graph/index.js";
-import { callLinks, impactOf, noReferencesNote, readFileLines, referencesFor, withLineText, type Definition, type FileChange } from "../navigate/index.js";
+import { calledThrough, calledThroughNote, callLinks, impactOf, noReferencesNote, readFileLines, referencesFor, withLineText, type Definition, type FileChange } from "../navigate/index.js";
 import { checkFreshness } from "../retrieve/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { callNodes } from "./callNodes.js";
@@ -56,7 +56,7 @@ export async function referencesAnswer(root: string, store: Store, graph: CodeGr
   if (!answer) return undefined;
   const { scope, references: found } = answer;
   const { items, offset, next } = paged(found, page);
-  const empty = found.length ? undefined : noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "");
+  const empty = found.length ? undefined : (noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(id, calledThrough(graph.edges, id)));
   const fresh = await filesFresh(root, store, items.map((r) => r.path));
   return {
     node: id,
@@ -85,13 +85,17 @@ export async function impactAnswer(root: string, store: Store, graph: CodeGraph,
 
 /**
  * `callers` / `callees` of node `id` over `edges` (`edgesFrom`: the stored graph, or edges inferred from summaries):
- * `{ node, query?, match?, total, offset, callers|callees (CallNode, sorted by id), next?, edgesFrom, fresh }`.
+ * `{ node, query?, match?, total, offset, callers|callees (CallNode, sorted by id), next?, through?, note?, edgesFrom,
+ * fresh }`; a method with no callers of its own says which supertype methods its calls go through (`through`: id and
+ * caller count each, see `calledThrough`) in `note`.
  */
 export async function callsAnswer(root: string, store: Store, edges: readonly GraphEdge[], edgesFrom: "graph" | "inferred", id: string, said: Said, direction: "callers" | "callees", page: Page = {}): Promise<Record<string, unknown>> {
   const all = callLinks(edges, id, direction);
   const { items, offset, next } = paged(all, page);
   const { nodes, fresh } = await callNodes(store, root, items);
-  return { node: id, ...said, total: all.length, offset, [direction]: nodes, ...(next !== undefined ? { next } : {}), edgesFrom, fresh };
+  const through = direction === "callers" && !all.length ? calledThrough(edges, id) : [];
+  const note = calledThroughNote(id, through);
+  return { node: id, ...said, total: all.length, offset, [direction]: nodes, ...(next !== undefined ? { next } : {}), ...(note ? { through, note } : {}), edgesFrom, fresh };
 }
 
 /** `changes`: `{ base, count, offset, files, next? }` for the changed files of a diff against `base`. */

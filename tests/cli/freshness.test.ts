@@ -33,8 +33,20 @@ describe("freshness after an edit without re-indexing", () => {
     const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;
     expect([node.fresh, node.changedFiles]).toEqual([false, ["app.py"]]);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@22; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@122; fresh: no, changed since indexing: app.py; run strata index)",
     );
+  });
+
+  // Found by a trial on uvicorn: before any `strata index`, `summary uvicorn/server.py` said "made now from the changed
+  // file", of a file nobody had changed.
+  it("summary <file> of a file the index has no row for says it is not in the index, not that it changed", async () => {
+    fs.writeFileSync(path.join(root, "added.py"), 'def delta():\n    """Return four."""\n    return 4\n');
+    try {
+      const text = await run("summary", "added.py");
+      expect(text.stdout.trimEnd().split("\n").at(-1)).toBe("(fresh: yes; generator: extractive@12; made now, not stored: the file is not in the index yet: run strata index)");
+    } finally {
+      fs.rmSync(path.join(root, "added.py"));
+    }
   });
 
   // Found by a trial: `summary go.sum` said "run strata index", which never stores a lockfile.

@@ -156,4 +156,45 @@ describe("docOutline", () => {
     ].join("\n");
     expect(docOutline(text)).toBe("Changelog. Sections: v5.0.12 (2024-02-16); v5.0.0 (2021-02-27).");
   });
+
+  it("reads front matter's title and description, and no other key, as the title and lead (zod's docs, uvicorn's CHANGELOG)", () => {
+    const api = [
+      "---",
+      "title: Defining schemas",
+      'description: "Complete API reference for all Zod schema types, methods, and validation features"',
+      "---",
+      "",
+      "import { Tabs, Tab } from 'fumadocs-ui/components/tabs';",
+      "",
+      "## Primitives",
+      "",
+      "```ts",
+      "z.string();",
+      "```",
+      "",
+      "## Literals",
+    ].join("\n");
+    expect(docOutline(api)).toBe("Defining schemas: Complete API reference for all Zod schema types, methods, and validation features. Sections: Primitives; Literals.");
+    const changelog = "---\ntoc_depth: 2\n---\n\n## 0.35.0 (June 28, 2025)\n\n### Added\n\n* Add `WebSocketsSansIOProtocol` by @Kludex in #2540\n\n## 0.34.3 (June 1, 2025)\n";
+    expect(docOutline(changelog)).toBe("Sections: 0.35.0 (June 28, 2025); 0.34.3 (June 1, 2025).");
+    const hugo = '+++\ntitle = "Routing"\ndescription = "How requests find their handler"\n+++\n\nRoutes are matched by method and path.\n';
+    expect(docOutline(hugo)).toBe("Routing: How requests find their handler.");
+  });
+
+  it("takes no heading that is only a link as the title or a section (zod's README)", () => {
+    const text = [
+      '<p align="center">',
+      '  <h1 align="center">Zod</h1>',
+      "</p>",
+      "",
+      "### [Read the docs →](https://zod.dev/api)",
+      "",
+      "## What is Zod?",
+      "",
+      "Zod is a TypeScript-first validation library. Define a schema and parse some data with it. Here's a simple example:",
+      "",
+      "## Features",
+    ].join("\n");
+    expect(docOutline(text)).toBe("Zod is a TypeScript-first validation library. Define a schema and parse some data with it. Sections: What is Zod?; Features.");
+  });
 });

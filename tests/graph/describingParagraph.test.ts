@@ -14,6 +14,11 @@ describe("describingParagraph", () => {
     expect(describingParagraph(doc, "ruby")).toBe("Blocks HTTP requests with an unrecognized hostname.");
   });
 
+  it("keeps the paragraph a colon introduces (uvicorn uvicorn/logging.py ColourizedFormatter)", () => {
+    const doc = "A custom log formatter class that:\n\n* Outputs the LOG_LEVEL with an appropriate color.\n\nMore.";
+    expect(describingParagraph(doc, "python")).toBe("A custom log formatter class that: * Outputs the LOG_LEVEL with an appropriate color.");
+  });
+
   it("keeps the first paragraph otherwise, and of a language without rules", () => {
     expect(describingParagraph("Adds two numbers.\n\nMore.", "typescript")).toBe("Adds two numbers.");
     expect(describingParagraph(":call-seq:\n  x\n\nText.", "csharp")).toBe(":call-seq: x");

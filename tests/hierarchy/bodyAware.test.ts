@@ -109,6 +109,10 @@ describe("body-aware extractive summaries", () => {
     expect(typeFields("typescript", request)).toEqual(["raw", "routeIndex", "bodyCache"]);
     expect(typeFields("python", 'class Point(NamedTuple):\n    """A point."""\n    x: int\n    y: int = 0\n\n    def norm(self) -> float:\n        z = 1\n')).toEqual(["x", "y"]);
     expect(typeFields("python", "class Color(Enum):\n    RED = 1\n    GREEN = 2\n")).toEqual(["RED", "GREEN"]);
+    // uvicorn uvicorn/_types.py: a field named `type` is a field (the TypedDict read "Class with fields message").
+    expect(typeFields("python", 'class LifespanStartupFailedEvent(TypedDict):\n    type: Literal["lifespan.startup.failed"]\n    message: str\n')).toEqual(["type", "message"]);
+    expect(typeFields("typescript", 'interface Failed {\n  type: "failed";\n  readonly message: string;\n}')).toEqual(["type", "message"]);
+    expect(typeFields("go", "type Event struct {\n\tKind string\n\tMessage string\n}")).toEqual(["Kind", "Message"]);
   });
 
   it("falls back to the signature, never to the name's words, when the body says nothing", () => {

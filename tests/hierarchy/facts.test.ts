@@ -52,6 +52,11 @@ describe("splitSignature", () => {
     ["void close();", "close", [], []],
     ["public function handle(Request $request): Response;", "handle", ["Request $request"], ["Response"]],
     ["abstract handle(request: Request): Promise<Response>;", "handle", ["request: Request"], ["Promise<Response>"]],
+    // zod packages/zod/src/v4/core/parse.ts, locales/en.ts: a constant typed as a function, then its initializer (were
+    // "$SafeParse = (_Err)" and "errors.$ZodErrorMap = ()").
+    ["_safeParse: (_Err: $ZodErrorClass) => $SafeParse = (_Err) =>", "_safeParse", ["_Err: $ZodErrorClass"], ["$SafeParse"]],
+    ["error: () => errors.$ZodErrorMap = () =>", "error", [], ["errors.$ZodErrorMap"]],
+    ["pick: <T extends X = Y>(a: T) => Map<K, V> = (a) =>", "pick", ["a: T"], ["Map<K, V>"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
   });

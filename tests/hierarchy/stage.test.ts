@@ -45,7 +45,7 @@ describe("hierarchy stage with a model", () => {
         fallbacks: 0,
         extractive: { summarized: 6, reused: 0 },
       });
-      expect((await store.listNodeSummaries("extractive-node@22")).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add", "src/util/math.ts#twice"]);
+      expect((await store.listNodeSummaries("extractive-node@122")).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add", "src/util/math.ts#twice"]);
       const prompts = server.chatRequests().map((r) => chatMessages(r).at(-1)!.content);
       const add = prompts.find((p) => p.includes("(id src/util/math.ts#add,"))!;
       expect(add.slice(add.indexOf("Code:"))).toBe(`Code:\n${MATH.slice(MATH.indexOf("export function add"), MATH.indexOf("\n\nexport function twice"))}`);
@@ -72,7 +72,7 @@ describe("hierarchy stage with a model", () => {
       const report = await indexRepository({ root, store, config: loadConfig(root), llm, stages: [graphStage, createHierarchyStage({ dryRun: true })], threads: 1 });
       expect(report.stages.hierarchy).toMatchObject({ dryRun: true, generatorKey: "P-NODE-JSON@1|openai-compatible:test-model", nodes: 6, reused: 0, plannedCalls: 6 });
       expect((report.stages.hierarchy as { promptTokens: number }).promptTokens).toBeGreaterThan(0);
-      expect([server.chatRequests().length, (await store.listNodeSummaries("extractive-node@22")).length]).toEqual([0, 0]);
+      expect([server.chatRequests().length, (await store.listNodeSummaries("extractive-node@122")).length]).toEqual([0, 0]);
     } finally {
       await store.close();
       fs.rmSync(root, { recursive: true, force: true });

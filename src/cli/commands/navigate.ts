@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -127,7 +127,7 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
     warnPending(pending);
     if (!refs.length) {
       // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
-      const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "");
+      const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(printable(id), calledThrough(graph.edges, id));
       if (note) process.stderr.write(`strata: ${note}\n`);
       else noResults(`references to ${printable(id)}`);
     }
@@ -194,7 +194,9 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       const { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
       warnPending(pending);
       if (!nodes.length) {
-        noResults(`${direction} of ${printable(id)}`);
+        const through = direction === "callers" ? calledThroughNote(printable(id), calledThrough(graph.edges, id)) : undefined;
+        if (through) process.stderr.write(`strata: ${through}\n`);
+        else noResults(`${direction} of ${printable(id)}`);
         // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
         // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
         const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;

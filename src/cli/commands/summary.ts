@@ -41,9 +41,11 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
       const result = await getSummary({ root, file, store, config, persist: false, ...(llm ? { llm } : {}), ...(cache ? { cache } : {}) });
       // A file the index skips (a lockfile, a secret file) is never stored: "run strata index" would not change that.
       const skipped = result.unsaved ? (await store.listSkipped()).find((f) => f.path === result.summary.filePath) : undefined;
+      // A file with no row at all was never indexed (no `strata index` yet, or a file added since): not "changed".
+      const unindexed = result.unsaved && !skipped && !(await store.getFile(result.summary.filePath));
       const units = await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name)));
       if (opts.json) printJson({ ...summaryJson(result), internalUnits: units, ...(skipped ? { skipped: { reason: skipped.reason, detail: skipped.detail } } : {}) });
-      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail).trimEnd(), units));
+      else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail, unindexed).trimEnd(), units));
     } finally {
       await cache?.close();
     }
@@ -88,13 +90,15 @@ export function summaryJson(r: SummaryResult): Record<string, unknown> {
 /**
  * `(fresh: yes; generator: P-TECH-JSON@1|openai:gpt-4o-mini; cache: semantic-hit; commit: 1a2b3c4d5e6f; from the store)`
  * (or `computed now and stored`, or `made now from the changed file, not stored: run strata index`, or for a file the
- * index skips, `skipped`: its detail), then a line with the fallback reason when there is one.
+ * index skips, `skipped`: its detail, or for a file with no row, `unindexed`, `made now, not stored: the file is not in
+ * the index yet: run strata index`), then a line with the fallback reason when there is one.
  */
-export function freshnessLine(r: SummaryResult, skipped?: string): string {
+export function freshnessLine(r: SummaryResult, skipped?: string, unindexed = false): string {
   const parts = [`fresh: ${r.fresh ? "yes" : "no (stale)"}`, `generator: ${r.generatorKey}`];
   if (r.cache) parts.push(`cache: ${r.cache}`);
   if (r.commit) parts.push(`commit: ${r.commit.slice(0, 12)}`);
   if (skipped) parts.push(`made now, never stored: the index skips this file (${skipped.replace(/\.$/u, "")})`);
+  else if (r.unsaved && unindexed) parts.push("made now, not stored: the file is not in the index yet: run strata index");
   else parts.push(r.cached ? "from the store" : r.unsaved ? "made now from the changed file, not stored: run strata index" : "computed now and stored");
   const line = `(${parts.join("; ")})\n`;
   return r.fallbackReason ? `${line}(no LLM summary, extractive kept: ${r.fallbackReason})\n` : line;

@@ -12,6 +12,7 @@ import { collect, type Captures } from "./collect.js";
 import { cleanComments, cleanDocstring } from "./commentText.js";
 import { buildImports, type ImportBinding } from "./imports.js";
 import { precedingComments } from "./precedingComments.js";
+import { withoutLicenseNotice } from "../licenseNotice.js";
 import type { TreeSitterProfile } from "./profile.js";
 import { collapseWhitespace, endLine, startLine } from "./text.js";
 
@@ -52,13 +53,13 @@ function description(source: string, file: Captures, profile: TreeSitterProfile)
   if (docs && docs.length > 0) {
     const raws = docs.map((n) => source.slice(n.startIndex, n.endIndex));
     const text = /^[rRuUbBfF]*["']/.test(raws[0] ?? "") ? cleanDocstring(raws[0] ?? "") : cleanComments(raws);
-    return text === "" ? undefined : text;
+    return text === "" ? undefined : withoutLicenseNotice(text);
   }
   const anchor = file.get("file.docAnchor")?.[0];
   if (!anchor || !profile.docComments) return undefined;
   const rows = precedingComments(source, anchor, profile.docComments);
   const text = rows.length > 0 ? cleanComments(rows) : "";
-  return text === "" ? undefined : text;
+  return text === "" ? undefined : withoutLicenseNotice(text);
 }
 
 /**

@@ -333,8 +333,13 @@ export function typeFields(language: string | undefined, code: string): string[]
   return names;
 }
 
-/** Words a field pattern may catch at the start of a line that declare something else. */
-const NOT_FIELDS = new Set(["def", "class", "async", "return", "pass", "func", "type", "constructor", "get", "set", "if", "for", "else"]);
+/**
+ * Words a field pattern may catch at the start of a line that declare something else. Not `type`: no field pattern
+ * matches a type declaration (`type X = …` has no `:` or `=` right after the word), and `type` is a common
+ * discriminating field (uvicorn's `LifespanStartupFailedEvent` TypedDict, `type: Literal[…]`, read "Class with fields
+ * message").
+ */
+const NOT_FIELDS = new Set(["def", "class", "async", "return", "pass", "func", "constructor", "get", "set", "if", "for", "else"]);
 
 /**
  * Lines (text after the opening brace) at brace depth 1 and outside parentheses and brackets: the members of the first

@@ -75,6 +75,9 @@ export function splitSignature(signature: string | undefined, name: string): { i
     .replace(/^(:|->|=>)\s*/, "")
     .replace(/\s*(=>|[{:])$/, "")
     .trim();
+  // A constant typed as a function keeps its initializer after the type: zod's
+  // `_safeParse: (_Err: $ZodErrorClass) => $SafeParse = (_Err) =>` was summarized "Returns $SafeParse = (_Err)".
+  ret = beforeInitializer(ret);
   // A signature cut short (`…`) has no trustworthy return type: `JSONResp…` names nothing.
   if (ret.endsWith("…")) ret = "";
   if (!ret && at > 0) {
@@ -84,6 +87,18 @@ export function splitSignature(signature: string | undefined, name: string): { i
     if (!prefix.includes("(") && last && !PREFIX_WORDS.has(last)) ret = last;
   }
   return { inputs, outputs: ret && !NO_OUTPUT.has(ret) ? [ret] : [] };
+}
+
+/** `text` up to its first top-level `=` that is no part of `=>`, `==`, `!=`, `<=` or `>=` (an initializer), trimmed. */
+function beforeInitializer(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c in OPENERS) depth++;
+    else if ((c === ")" || c === "]" || c === "}" || c === ">") && text[i - 1] !== "=" && text[i - 1] !== "-") depth--;
+    else if (c === "=" && depth === 0 && !"=!<>".includes(text[i - 1] ?? "") && !"=>".includes(text[i + 1] ?? "")) return text.slice(0, i).trim();
+  }
+  return text;
 }
 
 /** The last word of `text` outside angle and square brackets: `Dictionary<string, int>` in `public Dictionary<string, int>`. */

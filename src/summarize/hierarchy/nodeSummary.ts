@@ -26,6 +26,8 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 122: a constant typed as a function has its declared type's return as its output, not the text up to its
+ * initializer's parameters (zod's "Returns $SafeParse = (_Err)"); a field named `type` is one of a type's fields.
  * 22: Python's bare `*` and `/` parameter markers are no inputs; a folder's entries: code folders by the exported
  * declarations under them, folders of docs and examples after the described files; printing to the console (`print`,
  * `console.log`, `fmt.Println`) is its own side effect, "prints to the console", not log output.
@@ -42,7 +44,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 22;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 122;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -9,11 +9,13 @@
 (type_spec name: (type_identifier) @def.name type: (struct_type)) @def.struct
 (type_spec name: (type_identifier) @def.name type: (interface_type)) @def.interface
 (type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [(type_identifier) (qualified_type) (pointer_type)] @def.base))))
-(method_elem name: (field_identifier) @def.name) @def.method
-(method_elem result: (_) @def.result)
+; Only a named interface's methods are nodes: an anonymous interface in a body (echo's `case interface{ Unwrap() … }:`
+; in `UnwrapResponse`) made a method `UnwrapResponse.Unwrap` that does not exist.
+(type_spec type: (interface_type (method_elem name: (field_identifier) @def.name) @def.method))
+(type_spec type: (interface_type (method_elem result: (_) @def.result)))
 ; Parameter types of methods, to compare a struct's methods with an interface's.
 ; `a, b string` is two parameters: one match per name (`@_name` keeps the matches apart).
-(method_elem parameters: (parameter_list [(parameter_declaration name: (identifier) @_name type: (_) @def.paramType) (parameter_declaration !name type: (_) @def.paramType) (variadic_parameter_declaration type: (_) @def.paramType)]))
+(type_spec type: (interface_type (method_elem parameters: (parameter_list [(parameter_declaration name: (identifier) @_name type: (_) @def.paramType) (parameter_declaration !name type: (_) @def.paramType) (variadic_parameter_declaration type: (_) @def.paramType)]))))
 (method_declaration parameters: (parameter_list [(parameter_declaration name: (identifier) @_name type: (_) @def.paramType) (parameter_declaration !name type: (_) @def.paramType) (variadic_parameter_declaration type: (_) @def.paramType)]))
 (type_spec type: (interface_type (type_elem . [(type_identifier) (qualified_type)] @def.base .))) ; embedded interface
 

@@ -1,0 +1,45 @@
+/** A file doc that opens with a license notice is no description (found by a trial on uvicorn's `_types.py`). */
+import { afterAll, describe, expect, it } from "vitest";
+import { withoutLicenseNotice } from "../../src/extract/licenseNotice.js";
+import { TreeSitterExtractor } from "../../src/extract/treeSitter/TreeSitterExtractor.js";
+
+const extractor = new TreeSitterExtractor();
+afterAll(() => extractor.dispose());
+
+/** uvicorn uvicorn/_types.py's module docstring, cut down: Django's BSD license, nothing else. */
+const TYPES_PY = [
+  '"""',
+  "Copyright (c) Django Software Foundation and individual contributors.",
+  "All rights reserved.",
+  "",
+  "Redistribution and use in source and binary forms, with or without modification,",
+  "are permitted provided that the following conditions are met:",
+  "",
+  "    3. Neither the name of Django nor the names of its contributors may be used",
+  "       to endorse or promote products derived from this software without",
+  "       specific prior written permission.",
+  "",
+  'THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND',
+  "ANY EXPRESS OR IMPLIED WARRANTIES ARE DISCLAIMED.",
+  '"""',
+  "",
+  "from typing import TypedDict",
+  "",
+  "",
+  "class LifespanStartupFailedEvent(TypedDict):",
+  "    message: str",
+  "",
+].join("\n");
+
+describe("license notices in file docs", () => {
+  it("gives a Python module whose docstring is a license no description", async () => {
+    const contract = await extractor.extract({ path: "uvicorn/_types.py", text: TYPES_PY, language: "python" });
+    expect(contract.description).toBeUndefined();
+  });
+
+  it("keeps what follows a notice, and any doc that does not open with one", () => {
+    expect(withoutLicenseNotice("Copyright 2024 Acme.\nLicensed under the MIT license.\n\nRoutes requests to handlers.")).toBe("Routes requests to handlers.");
+    expect(withoutLicenseNotice("SPDX-License-Identifier: MIT")).toBeUndefined();
+    expect(withoutLicenseNotice("Parses headers.\n\nCopyright notices are kept when they come later.")).toBe("Parses headers.\n\nCopyright notices are kept when they come later.");
+  });
+});

@@ -1,0 +1,3 @@
+module example.com/echo
+
+go 1.22
