@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileOfId } from "../src/graph/index.js";
-import { openStore } from "../src/store/index.js";
-import { buildFileBm25, fileMetrics, fileRole, firstOccurrence, goldFiles, parseQueries, rankIds, toMatchQuery, type SearchOptions } from "../src/retrieve/index.js";
+import { openEvalCopy } from "./evalCopy.js";
+import { buildFileBm25, fileMetrics, fileRole, firstOccurrence, goldFiles, rankIds, toMatchQuery, type SearchOptions } from "../src/retrieve/index.js";
 
 async function main(): Promise<void> {
   const [outDir, ...args] = process.argv.slice(2);
@@ -20,16 +20,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const extra = JSON.parse(process.env.OPTIONS ?? "{}") as SearchOptions;
   for (const arg of args) {
-    const [root, qfile] = arg.split(":") as [string, string];
-    const queries = parseQueries(fs.readFileSync(qfile, "utf8"), qfile);
-    const store = await openStore(path.join(root, ".strata", "strata.db"));
-    const files = (await store.listFiles()).flatMap((f) => {
-      try {
-        return [{ path: f.path, text: fs.readFileSync(path.join(root, f.path), "utf8") }];
-      } catch {
-        return [];
-      }
-    });
+    const { root, queries, store, files } = await openEvalCopy(arg);
     const roles = Object.fromEntries(files.map((f) => [f.path, fileRole(f.path, f.text)]));
     const bm25 = buildFileBm25(files);
     const out = [];

@@ -7,11 +7,10 @@
  * dist-bench/bench/fileRankGrid.js <copy>:<queries.jsonl> ...` (copies made by `strata eval make-queries
  * --from-history`). Run it on the tuning repositories only.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileOfId } from "../src/graph/index.js";
-import { openStore } from "../src/store/index.js";
-import { buildFileBm25, fileMetrics, firstOccurrence, goldFiles, parseQueries, rankIds, retrievalMetrics, type SearchOptions } from "../src/retrieve/index.js";
+import { openEvalCopy } from "./evalCopy.js";
+import { buildFileBm25, fileMetrics, firstOccurrence, goldFiles, rankIds, retrievalMetrics, type SearchOptions } from "../src/retrieve/index.js";
 
 async function main(): Promise<void> {
   const variants = Object.entries(JSON.parse(process.env.VARIANTS ?? '{"shipped":{}}') as Record<string, SearchOptions>);
@@ -22,16 +21,7 @@ async function main(): Promise<void> {
   };
   const fmt = (row: number[]): string => row.map((x) => x.toFixed(1).padStart(5)).join(" ");
   for (const arg of process.argv.slice(2)) {
-    const [root, qfile] = arg.split(":") as [string, string];
-    const queries = parseQueries(fs.readFileSync(qfile, "utf8"), qfile);
-    const store = await openStore(path.join(root, ".strata", "strata.db"));
-    const files = (await store.listFiles()).flatMap((f) => {
-      try {
-        return [{ path: f.path, text: fs.readFileSync(path.join(root, f.path), "utf8") }];
-      } catch {
-        return [];
-      }
-    });
+    const { root, queries, store, files } = await openEvalCopy(arg);
     const bm25 = buildFileBm25(files);
     const base = fileMetrics(queries.map((q) => ({ ranked: bm25.rankTestsLast(q.query, 20), relevant: goldFiles(q) })));
     bm25.close();

@@ -12,11 +12,9 @@
  * the tuning repositories only (hono, gin, flask).
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { fileOfId } from "../src/graph/index.js";
-import { openStore } from "../src/store/index.js";
-import { buildFileBm25, fileMetrics, fileRole, firstOccurrence, goldFiles, parseQueries, rankIds, reciprocalRankFusion, toMatchQuery } from "../src/retrieve/index.js";
+import { openEvalCopy } from "./evalCopy.js";
+import { buildFileBm25, fileMetrics, fileRole, firstOccurrence, goldFiles, rankIds, reciprocalRankFusion, toMatchQuery } from "../src/retrieve/index.js";
 
 type Lists = Record<string, string[]>;
 
@@ -34,16 +32,7 @@ function churn(root: string, commits: number, maxFiles: number): Map<string, num
 async function main(): Promise<void> {
   const totals = new Map<string, { a1: number; a5: number; a10: number; mrr: number; n: number }[]>();
   for (const arg of process.argv.slice(2)) {
-    const [root, qfile] = arg.split(":") as [string, string];
-    const queries = parseQueries(fs.readFileSync(qfile, "utf8"), qfile);
-    const store = await openStore(path.join(root, ".strata", "strata.db"));
-    const files = (await store.listFiles()).flatMap((f) => {
-      try {
-        return [{ path: f.path, text: fs.readFileSync(path.join(root, f.path), "utf8") }];
-      } catch {
-        return [];
-      }
-    });
+    const { root, queries, store, files } = await openEvalCopy(arg);
     const indexed = new Set(files.map((f) => f.path));
     const lens = new Map(files.map((f) => [f.path, f.text.length]));
     const roles = new Map(files.map((f) => [f.path, fileRole(f.path, f.text)]));

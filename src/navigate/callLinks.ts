@@ -4,6 +4,7 @@
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
 import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { ancestorTypes, methodParts } from "./supertypes.js";
 
 /** One linked node: its id (`?name` for an unresolved callee as written) and how the strongest edge was resolved. */
 export interface CallLink {
@@ -40,12 +41,8 @@ export interface CalledThrough {
  * Empty for a node that is no method or whose supertypes' methods have no callers.
  */
 export function calledThrough(edges: readonly GraphEdge[], id: string): CalledThrough[] {
-  const base = id.replace(/@\d+$/u, "");
-  const hash = base.indexOf("#");
-  const dot = base.lastIndexOf(".");
-  if (hash < 0 || dot < hash) return [];
-  const owner = base.slice(0, dot);
-  const member = base.slice(dot + 1);
+  const { base, owner, member } = methodParts(id);
+  if (base.indexOf("#") < 0 || base.lastIndexOf(".") < base.indexOf("#")) return [];
   const supertypes = new Map<string, string[]>();
   const callers = new Map<string, Set<string>>();
   for (const e of edges) {
@@ -57,16 +54,10 @@ export function calledThrough(edges: readonly GraphEdge[], id: string): CalledTh
     }
   }
   const out: CalledThrough[] = [];
-  const seen = new Set([owner]);
-  const queue = [...(supertypes.get(owner) ?? [])];
-  while (queue.length) {
-    const t = queue.shift()!;
-    if (seen.has(t)) continue;
-    seen.add(t);
+  for (const t of ancestorTypes(owner, supertypes)) {
     for (const [target, from] of callers) {
-      if (target.replace(/@\d+$/u, "") === `${t}.${member}`) out.push({ id: target, callers: from.size });
+      if (methodParts(target).base === `${t}.${member}`) out.push({ id: target, callers: from.size });
     }
-    queue.push(...(supertypes.get(t) ?? []));
   }
   return out;
 }

@@ -25,6 +25,7 @@
 import { TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { byNameTest } from "./references.js";
+import { ancestorTypes, methodParts } from "./supertypes.js";
 
 /**
  * One affected node: `distance` hops from the changed node, reached through an edge of kind `via` found by
@@ -108,17 +109,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     const node = nodeById.get(target);
     if (node?.kind !== "method") return [];
     const { owner, member } = methodParts(target);
-    const out: string[] = [];
-    const seenTypes = new Set([owner]);
-    const queue = [...(supertypes.get(owner) ?? [])];
-    while (queue.length) {
-      const t = queue.shift()!;
-      if (seenTypes.has(t)) continue;
-      seenTypes.add(t);
-      out.push(...(methodsByName.get(`${t}.${member}`) ?? []));
-      queue.push(...(supertypes.get(t) ?? []));
-    }
-    return out;
+    return ancestorTypes(owner, supertypes).flatMap((t) => methodsByName.get(`${t}.${member}`) ?? []);
   };
   /**
    * Method `T.m` → the methods named `m` (each overload) of every type that inherits or implements `T` (transitively),
@@ -240,12 +231,3 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   return { node: id, ...(start.length > 1 && node.kind === "method" ? { overloads: start } : {}), depth, files, tests, total: found.length, ...(deeper !== undefined ? { testsAt: deeper } : {}) };
 }
 
-/**
- * A method id without an overload's `@<line>` suffix, and its type id and member name (`a.cs#Sender.Send@4` →
- * `a.cs#Sender.Send`, `a.cs#Sender`, `Send`).
- */
-function methodParts(id: string): { base: string; owner: string; member: string } {
-  const base = id.replace(/@\d+$/u, "");
-  const dot = base.lastIndexOf(".");
-  return { base, owner: base.slice(0, dot), member: base.slice(dot + 1) };
-}
