@@ -55,14 +55,16 @@ export const MAX_QUERY_CHARS = 4_000;
 const MAX_PATH_CHARS = 4_096;
 
 /**
- * Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running). While an index update
- * is pending, a {@link NotInIndexError} says so: a node the first update has not stored yet is missing only for now.
+ * Runs a tool body, turning thrown errors into an MCP tool error (the server keeps running), with paths under `root`
+ * written repository-relative as in every answer (`nope.go: no such file`, not `/home/…/repo/nope.go: …`). While an
+ * index update is pending, a {@link NotInIndexError} says so: a node the first update has not stored yet is missing
+ * only for now.
  */
-async function guardedWith(body: () => Promise<ToolResult>, pending?: McpServerDeps["pending"]): Promise<ToolResult> {
+async function guardedWith(body: () => Promise<ToolResult>, root: string, pending?: McpServerDeps["pending"]): Promise<ToolResult> {
   try {
     return await body();
   } catch (error) {
-    const message = (error as Error).message;
+    const message = (error as Error).message.replaceAll(`${root}${path.sep}`, "");
     const waiting = error instanceof NotInIndexError && pending ? await pending() : [];
     if (!waiting.length) return fail(message);
     const shown = `${waiting.slice(0, 3).join(", ")}${waiting.length > 3 ? ` and ${waiting.length - 3} more` : ""}`;
@@ -74,7 +76,7 @@ async function guardedWith(body: () => Promise<ToolResult>, pending?: McpServerD
 export function createMcpServer(deps: McpServerDeps): McpServer {
   const { root, store } = deps;
   const server = new McpServer({ name: "strata", version: deps.version });
-  const guarded = (body: () => Promise<ToolResult>): Promise<ToolResult> => guardedWith(body, deps.pending);
+  const guarded = (body: () => Promise<ToolResult>): Promise<ToolResult> => guardedWith(body, root, deps.pending);
   // While a live update is pending, every answer says which files it has not seen yet.
   const ok = async (value: Record<string, unknown>): Promise<ToolResult> => {
     const pending = (await deps.pending?.()) ?? [];

@@ -127,7 +127,8 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     expect((r.json!.results as { id: string; fresh: boolean }[]).map((x) => [x.id, x.fresh])).toEqual([["src/math.ts#sumList", false]]);
     expect(r.json!.fresh).toBe(false);
     const bad = await call("file_summary", { path: "nope.ts" });
-    expect([bad.isError, bad.content[0]!.text]).toEqual([true, `${path.join(root, "nope.ts")}: no such file`]);
+    // Paths in errors are repository-relative, as in answers (it named the absolute path).
+    expect([bad.isError, bad.content[0]!.text]).toEqual([true, "nope.ts: no such file"]);
     // An unknown node id was answered as a node with no callers; it is a tool error naming the id.
     for (const tool of ["callers", "callees"]) {
       const unknown = await call(tool, { node: "src/math.ts#nope" });

@@ -88,11 +88,13 @@ describe("strata mcp with malformed and oversized input", () => {
     const got = await Promise.all(linked.map((_, i) => answerTo(20 + i)));
     const outside = "it resolves (through a symbolic link) outside the repository";
     expect(got.map((a) => [a.result!.isError, toolText(a)])).toEqual([
-      [true, `${repo}/${linked[0]}: ${outside}`],
-      [true, `${repo}/${linked[1]}: ${outside}`],
-      [true, `${repo}/.git/config: .git/ holds git's or strata's own data, not repository files`],
-      [true, `${repo}/src/gitconfig.py: .git/ (the symbolic link's target .git/config) holds git's or strata's own data, not repository files`],
+      [true, `${linked[0]}: ${outside}`],
+      [true, `${linked[1]}: ${outside}`],
+      [true, `.git/config: .git/ holds git's or strata's own data, not repository files`],
+      [true, `src/gitconfig.py: .git/ (the symbolic link's target .git/config) holds git's or strata's own data, not repository files`],
     ]);
+    // Paths are repository-relative in errors as in answers: the machine's own folder names are not served.
+    expect(got.filter((a) => toolText(a).includes(repo))).toEqual([]);
   });
 });
 
