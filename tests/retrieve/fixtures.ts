@@ -27,6 +27,23 @@ function node(id: string, kind: GraphNode["kind"], signature: string, doc?: stri
 }
 
 /** Five functions with distinct vocabularies. */
+/** A function's search document at `path` (lines 1–3) whose code is `code`. */
+export const functionDoc = (path: string, name: string, code: string, summaryText = `${name} in words.`): SearchDocument => ({
+  node: { id: `${path}#${name}`, kind: "function", name, qualifiedName: name, path, language: "typescript", span: { startLine: 1, endLine: 3, startByte: 0, endByte: 0 }, contentHash: `h-${path}#${name}` },
+  code,
+  summaryText,
+  contractText: `${name}()`,
+});
+
+/** A file's search document whose code and whole text are `text`. */
+export const fileDoc = (path: string, text: string): SearchDocument => ({
+  node: { id: path, kind: "file", name: path.split("/").pop()!, qualifiedName: path, path, language: "typescript", contentHash: `h-${path}` },
+  code: text,
+  summaryText: `The file ${path}.`,
+  contractText: "",
+  fileText: text,
+});
+
 export function corpus(): SearchDocument[] {
   line = 1;
   return [

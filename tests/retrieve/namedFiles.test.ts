@@ -7,21 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rankFiles, rankIds, updateSearchIndex, type SearchDocument } from "../../src/retrieve/index.js";
 import { specificNames } from "../../src/retrieve/search.js";
 import type { SqliteStore } from "../../src/store/index.js";
-import { tempStore } from "./fixtures.js";
+import { fileDoc, functionDoc, tempStore } from "./fixtures.js";
 
-const fn = (path: string, name: string, code: string): SearchDocument => ({
-  node: { id: `${path}#${name}`, kind: "function", name, qualifiedName: name, path, language: "typescript", span: { startLine: 1, endLine: 3, startByte: 0, endByte: 0 }, contentHash: `h-${path}#${name}` },
-  code,
-  summaryText: `${name} in words.`,
-  contractText: `${name}()`,
-});
-const file = (path: string, text: string): SearchDocument => ({
-  node: { id: path, kind: "file", name: path.split("/").pop()!, qualifiedName: path, path, language: "typescript", contentHash: `h-${path}` },
-  code: text,
-  summaryText: `The file ${path}.`,
-  contractText: "",
-  fileText: text,
-});
+const fn = functionDoc;
+const file = fileDoc;
 /** A file and its one function, both of `text`. */
 const unit = (path: string, name: string, text: string): SearchDocument[] => [file(path, text), fn(path, name, text)];
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
 import { hashText, initHash } from "../../src/shared/hash.js";
-import type { SearchDocument } from "../../src/retrieve/index.js";
 import type { SqliteStore } from "../../src/store/index.js";
-import { corpus, tempStore } from "./fixtures.js";
+import { corpus, fileDoc, functionDoc, tempStore } from "./fixtures.js";
 
 describe("code-aware tokenization", () => {
   it("splits camelCase, PascalCase acronyms, snake_case and kebab-case", () => {
@@ -257,19 +256,8 @@ describe("implementation before tests, docs, examples and generated files", () =
 // says the query's words more often; a file found only by its whole text enters as its file doc.
 describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
   let store: SqliteStore;
-  const fn = (path: string, name: string, code: string, summaryText = `${name} in words.`): SearchDocument => ({
-    node: { id: `${path}#${name}`, kind: "function", name, qualifiedName: name, path, language: "typescript", span: { startLine: 1, endLine: 3, startByte: 0, endByte: 0 }, contentHash: `h-${path}#${name}` },
-    code,
-    summaryText,
-    contractText: `${name}()`,
-  });
-  const file = (path: string, text: string): SearchDocument => ({
-    node: { id: path, kind: "file", name: path.split("/").pop()!, qualifiedName: path, path, language: "typescript", contentHash: `h-${path}` },
-    code: text,
-    summaryText: `The file ${path}.`,
-    contractText: "",
-    fileText: text,
-  });
+  const fn = functionDoc;
+  const file = fileDoc;
   const composeText =
     "// Runs the middleware chain in order; an error thrown by a middleware reaches onError.\nexport function compose(middleware) { return dispatch(0); }\nfunction dispatch(i) { return handlers[i](() => dispatch(i + 1)); }\n";
   const loggerText = "export function logger() { return middleware(print, middleware.options); }\n";
