@@ -115,8 +115,21 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
     onProgress: (done, total) => ctx.onProgress?.({ stage: "hierarchy", done, total, unit: "nodes", detail: generator.key }),
   });
   if (report.stopped && THROWN.has(report.stopped.kind)) throw error;
-  const pruned = dryRun || report.aborted || report.stopped ? 0 : await store.pruneNodeSummaries(graph.nodes.map((n) => n.id));
+  const pruned = dryRun || report.aborted || report.stopped || !hasDeadIds(previous, graph) ? 0 : await store.pruneNodeSummaries(graph.nodes.map((n) => n.id));
   return { ...report, pruned };
+}
+
+/**
+ * Whether some stored summary of the run's generator belongs to a node no longer in `graph`: only then is there
+ * anything to prune (a watcher's edit mostly removes no node, and a prune reads every stored id and writes).
+ * A removed node had a row of this generator (the extractive one runs on every run), so rows of other generators
+ * for it go in the same prune.
+ */
+function hasDeadIds(previous: ReadonlyMap<string, unknown>, graph: CodeGraph): boolean {
+  if (previous.size > graph.nodes.length) return true;
+  const live = new Set(graph.nodes.map((n) => n.id));
+  for (const id of previous.keys()) if (!live.has(id)) return true;
+  return false;
 }
 
 /**

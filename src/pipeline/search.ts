@@ -199,8 +199,9 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   const graph = await storedGraph(store);
   const summaries = new Map((await store.listNodeSummaries(EXTRACTIVE_NODE_GENERATOR_KEY)).map((r) => [r.id, { text: r.summary.text, generatorKey: r.generatorKey }]));
   // Commit subjects per file and per node (git processes; none without git or in a shallow clone): the history field.
-  const history = perDoc > 0 ? await redactedFileHistory(readFileHistory(context.root, { perFile: perDoc })) : undefined;
   const state = await lineHistory;
+  // The line history's HEAD, read moments ago, saves the file history its own `git rev-parse`.
+  const history = perDoc > 0 ? await redactedFileHistory(readFileHistory(context.root, { perFile: perDoc, ...(state ? { head: state.head } : {}) })) : undefined;
   const nodeSubjects = state ? await nodeSubjectsOf(context, state, files, graph, perDoc) : undefined;
   // Wall time from the start of the git reads to the subjects per node (overlapping the other reads); 0 when off.
   const historyMs = perDoc > 0 ? Math.round(performance.now() - historyStarted) : 0;

@@ -57,6 +57,16 @@ describe("hierarchy stage with a model", () => {
       const second = await indexRepository(options);
       expect(second.stages.hierarchy).toMatchObject({ summarized: 0, reused: 6, extractive: { summarized: 0, reused: 6 } });
       expect(server.chatRequests()).toEqual([]);
+
+      // A function removed: its summaries of both generators go; a run that removes nothing prunes nothing.
+      fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.slice(0, MATH.indexOf("\nexport function twice")));
+      const third = await indexRepository(options);
+      // The extractive run prunes every generator's rows of the removed node; the report is the model run's, after it.
+      expect(third.stages.hierarchy).toMatchObject({ pruned: 0, reused: 1, summarized: 4 });
+      for (const key of ["extractive-node@122", "P-NODE-JSON@1|openai-compatible:test-model"]) {
+        expect((await store.listNodeSummaries(key)).map((r) => r.id)).toEqual([".", "src/", "src/util/", "src/util/math.ts", "src/util/math.ts#add"]);
+      }
+      expect((await indexRepository(options)).stages.hierarchy).toMatchObject({ pruned: 0, reused: 5 });
     } finally {
       await store.close();
       fs.rmSync(root, { recursive: true, force: true });

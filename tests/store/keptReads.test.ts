@@ -137,6 +137,69 @@ describe("kept whole-table reads of the SQLite store", () => {
   });
 });
 
+describe("the kept code graph", () => {
+  const fileNode = (p: string, hash = "h"): CodeGraph["nodes"][number] => ({ id: p, kind: "file", name: p.split("/").pop()!, qualifiedName: p, path: p, language: "typescript", contentHash: hash });
+  const fn = (p: string, name: string): CodeGraph["nodes"][number] => ({ id: `${p}#${name}`, kind: "function", name, qualifiedName: name, path: p, language: "typescript", contentHash: `h-${name}` });
+  const folder = (id: string): CodeGraph["nodes"][number] => ({ id, kind: "folder", name: id.replace(/\/$/, "").split("/").pop()!, qualifiedName: id, path: id, contentHash: "" });
+  const contains = (from: string, to: string): CodeGraph["edges"][number] => ({ from, to, kind: "contains", resolved: true });
+  const calls = (from: string, to: string, line: number): CodeGraph["edges"][number] => ({ from, to, kind: "calls", resolved: !to.startsWith("?"), line });
+  /** The part of one file under `dir/` with its folders (as the builder makes it: folders in every part). */
+  const filePart = (dir: string, name: string, fns: string[], callsTo: [string, string, number][] = []): CodeGraph => {
+    const p = `${dir}${name}`;
+    const folders = dir.split("/").filter(Boolean).map((_, i, all) => `${all.slice(0, i + 1).join("/")}/`);
+    return {
+      formatVersion: 1,
+      nodes: [...folders.map(folder), fileNode(p), ...fns.map((f) => fn(p, f))],
+      edges: [
+        ...folders.slice(1).map((f, i) => contains(folders[i]!, f)),
+        ...(folders.length ? [contains(folders.at(-1)!, p)] : []),
+        ...fns.map((f) => contains(p, `${p}#${f}`)),
+        ...callsTo.map(([from, to, line]) => calls(`${p}#${from}`, to, line)),
+      ],
+    };
+  };
+
+  it("is patched on this connection's graph writes to exactly what a fresh read gives", async () => {
+    const file = storeFile();
+    const store = new SqliteStore(file);
+    // A real watcher's order: write, read, write again; every read compared with another connection's full read.
+    const steps: [string[], CodeGraph][] = [
+      [["src/a.ts", "src/b.ts", "lib/deep/c.ts"], {
+        formatVersion: 1,
+        nodes: [...filePart("src/", "a.ts", ["run", "stop"], [["run", "src/b.ts#helper", 3], ["run", "?console.log", 4]]).nodes, ...filePart("src/", "b.ts", ["helper"]).nodes, ...filePart("lib/deep/", "c.ts", ["c"]).nodes],
+        edges: [...filePart("src/", "a.ts", ["run", "stop"], [["run", "src/b.ts#helper", 3], ["run", "?console.log", 4]]).edges, ...filePart("src/", "b.ts", ["helper"]).edges, ...filePart("lib/deep/", "c.ts", ["c"]).edges],
+      }],
+      // One file rebuilt: a function renamed, a call moved to another line, an unresolved call gone.
+      [["src/a.ts"], filePart("src/", "a.ts", ["run", "halt"], [["run", "src/b.ts#helper", 5]])],
+      // The only file of two nested folders removed: both folders go, and the root's edge to them.
+      [["lib/deep/c.ts"], { formatVersion: 1, nodes: [], edges: [] }],
+      // A file added under a new folder, calling into another file.
+      [["tools/d.ts"], filePart("tools/", "d.ts", ["d"], [["d", "src/a.ts#run", 1]])],
+      // A part whose edge has the key of an edge another file owns replaces it (INSERT OR REPLACE).
+      [["tools/d.ts"], filePart("tools/", "d.ts", ["d", "e"], [["d", "src/a.ts#run", 9], ["e", "src/a.ts#halt", 2]])],
+    ];
+    let reads = 0;
+    for (const [paths, part] of steps) {
+      const before = await store.getGraph();
+      await store.replaceGraphFiles(paths, part);
+      const patched = await store.getGraph();
+      const fresh = new SqliteStore(file, { readOnly: true });
+      const read = await fresh.getGraph();
+      await fresh.close();
+      expect(patched).toEqual(read);
+      // Patched, not read again: the nodes no write touched are the very objects of the read before.
+      const kept = before.nodes.find((n) => !paths.includes(n.path) && n.kind === "function");
+      if (kept) {
+        expect(patched.nodes.find((n) => n.id === kept.id)).toBe(kept);
+        reads += 1;
+      }
+    }
+    expect(reads).toBe(4);
+    expect((await store.getGraph()).nodes.map((n) => n.id)).toEqual(["src/", "src/a.ts", "src/a.ts#halt", "src/a.ts#run", "src/b.ts", "src/b.ts#helper", "tools/", "tools/d.ts", "tools/d.ts#d", "tools/d.ts#e"]);
+    await store.close();
+  });
+});
+
 describe("kept file rows", () => {
   it("are patched on this connection's file writes to exactly what a fresh read gives", async () => {
     const where = storeFile();

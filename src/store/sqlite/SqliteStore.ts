@@ -22,6 +22,7 @@ import type { NodeSummaryRecord } from "../Store.js";
 import { FTS_SECURE_DELETE_SQL, SearchTables } from "./searchTables.js";
 import { CacheTables } from "./cacheTables.js";
 import { GraphTables } from "./graphTables.js";
+import { patchGraph } from "./graphPatch.js";
 import { CategoryTables } from "./categoryTables.js";
 import type { FileCategoriesRecord } from "../Store.js";
 import type { CodeGraph, GraphEdge, GraphEdgeKind, GraphNode } from "../../graph/index.js";
@@ -90,6 +91,8 @@ export class SqliteStore implements Store {
 
   /** Writes of this connection per area, for {@link kept}. */
   private readonly generations: Record<ReadArea, number> = { graph: 0, files: 0, search: 0, nodeSummaries: 0 };
+  /** The owner column of each edge of the kept graph read, for {@link patchGraph}. */
+  private readonly edgeOwners = new WeakMap<GraphEdge, string>();
   /** Whole-table reads kept by name (see {@link kept}). */
   private readonly keptReads = new Map<string, { version: string; value: unknown }>();
 
@@ -537,7 +540,7 @@ export class SqliteStore implements Store {
 
   // ---- Code graph: delegated to graphTables.ts.
   async getGraph(): Promise<CodeGraph> {
-    return this.guard("read", () => this.kept("graph", "graph", () => this.graph.getGraph()));
+    return this.guard("read", () => this.kept("graph", "graph", () => this.graph.getGraph(this.edgeOwners)));
   }
 
   async listGraphNodes(filter?: { path?: string }): Promise<GraphNode[]> {
@@ -545,7 +548,7 @@ export class SqliteStore implements Store {
   }
 
   async replaceGraphFiles(paths: string[], part: CodeGraph): Promise<void> {
-    this.guard("write", () => this.graph.replaceFiles(paths, part), ["graph"]);
+    this.writeAndPatch("graph", () => this.graph.replaceFiles(paths, part), (name, old) => (name === "graph" ? patchGraph(old as CodeGraph, paths, part, this.edgeOwners) : undefined));
   }
 
   async getGraphNode(id: string): Promise<GraphNode | undefined> {

@@ -6,6 +6,7 @@
  */
 import type Database from "better-sqlite3";
 import { compareEdges, type CodeGraph, type GraphEdge, type GraphEdgeKind, type GraphNode } from "../../graph/index.js";
+import { edgeOwner, nodeOwner } from "./graphPatch.js";
 
 /** DDL of the graph area; listed in `SCHEMA_PARTS`. */
 export const GRAPH_SQL = `
@@ -28,8 +29,6 @@ CREATE INDEX IF NOT EXISTS graph_edges_owner ON graph_edges (owner);
 CREATE INDEX IF NOT EXISTS graph_edges_to ON graph_edges (to_id, kind);
 `;
 
-const STRUCTURAL = new Set(["folder", "repository"]);
-
 /** Filter of {@link GraphTables.listEdges}; every given field must match. */
 export interface GraphEdgeFilter {
   from?: string;
@@ -45,7 +44,7 @@ export class GraphTables {
     this.stmts = {
       nodes: db.prepare("SELECT node FROM graph_nodes ORDER BY id").pluck(),
       nodesOf: db.prepare("SELECT node FROM graph_nodes WHERE owner = ? ORDER BY id").pluck(),
-      edges: db.prepare("SELECT edge FROM graph_edges").pluck(),
+      edges: db.prepare("SELECT edge, owner FROM graph_edges"),
       node: db.prepare("SELECT node FROM graph_nodes WHERE id = ?").pluck(),
       deleteNodes: db.prepare("DELETE FROM graph_nodes WHERE owner = ?"),
       deleteEdges: db.prepare("DELETE FROM graph_edges WHERE owner = ?"),
@@ -68,11 +67,15 @@ export class GraphTables {
     return ((path === undefined ? this.stmts.nodes.all() : this.stmts.nodesOf.all(path)) as string[]).map((s) => JSON.parse(s) as GraphNode);
   }
 
-  /** The whole graph, canonical order. */
-  getGraph(): CodeGraph {
+  /** The whole graph, canonical order; with `edgeOwners`, each edge's owner column is put there (graphPatch.ts). */
+  getGraph(edgeOwners?: WeakMap<GraphEdge, string>): CodeGraph {
     const nodes = this.listNodes();
-    const edges = (this.stmts.edges.all() as string[]).map((s) => JSON.parse(s) as GraphEdge).sort(compareEdges);
-    return { formatVersion: 1, nodes, edges };
+    const edges = (this.stmts.edges.all() as { edge: string; owner: string }[]).map((row) => {
+      const edge = JSON.parse(row.edge) as GraphEdge;
+      edgeOwners?.set(edge, row.owner);
+      return edge;
+    });
+    return { formatVersion: 1, nodes, edges: edges.sort(compareEdges) };
   }
 
   getNode(id: string): GraphNode | undefined {
@@ -106,16 +109,12 @@ export class GraphTables {
       }
       const owners = new Map<string, string>();
       for (const n of part.nodes) {
-        const owner = STRUCTURAL.has(n.kind) ? "" : n.path;
+        const owner = nodeOwner(n);
         owners.set(n.id, owner);
         this.stmts.putNode.run(n.id, owner, n.kind, JSON.stringify(n));
       }
-      for (const e of part.edges) {
-        // A folder's `contains` edge belongs to its child: a file's own path, or (folder → folder) nobody.
-        const fromOwner = owners.get(e.from);
-        const owner = fromOwner === "" || fromOwner === undefined ? (owners.get(e.to) ?? "") : fromOwner;
-        this.stmts.putEdge.run(e.from, e.kind, e.to, owner, JSON.stringify(e));
-      }
+      // A folder's `contains` edge belongs to its child: a file's own path, or (folder → folder) nobody.
+      for (const e of part.edges) this.stmts.putEdge.run(e.from, e.kind, e.to, edgeOwner(e, owners), JSON.stringify(e));
       for (;;) {
         const empty = this.stmts.emptyFolders.all() as string[];
         if (!empty.length) break;
