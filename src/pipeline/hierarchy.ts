@@ -19,10 +19,12 @@ import {
   estimateCostUsd,
   EXTRACTIVE_GENERATOR_KEY,
   extractiveNodeGenerator,
+  hierarchyMemo,
   llmNodeGenerator,
   nodeFacts,
   runHierarchy,
   type FileFacts,
+  type HierarchyMemo,
   type NodeGenerator,
 } from "../summarize/index.js";
 import type { FileRows } from "../store/index.js";
@@ -104,6 +106,7 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
     isTest: (p) => TEST_ROLES.has(fileRole(p)),
     isAside: (p) => ASIDE_ROLES.has(fileRole(p)),
     loadCode: codeLoader(ctx.sources, new Map((await store.listStamps()).map((s) => [s.path, s.contentHash]))),
+    ...(dryRun ? {} : { memo: memoOf(store, generator.key) }),
     concurrency: ctx.config.llmConcurrency,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     onLevel: async (outcomes) => {
@@ -130,6 +133,21 @@ function hasDeadIds(previous: ReadonlyMap<string, unknown>, graph: CodeGraph): b
   const live = new Set(graph.nodes.map((n) => n.id));
   for (const id of previous.keys()) if (!live.has(id)) return true;
   return false;
+}
+
+/**
+ * Per store and generator key, what the last run in this process saw of each node (`HierarchyMemo`): a watcher's
+ * update then builds and hashes the input of the nodes an edit can reach only (before, every node's input was built
+ * and hashed: ~0.65 s of a one-line edit on typeorm's 301k lines).
+ */
+const MEMOS = new WeakMap<FileRows, Map<string, HierarchyMemo>>();
+
+function memoOf(store: FileRows, generatorKey: string): HierarchyMemo {
+  let byKey = MEMOS.get(store);
+  if (!byKey) MEMOS.set(store, (byKey = new Map()));
+  let memo = byKey.get(generatorKey);
+  if (!memo) byKey.set(generatorKey, (memo = hierarchyMemo()));
+  return memo;
 }
 
 /**

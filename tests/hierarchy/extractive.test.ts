@@ -104,6 +104,7 @@ describe("extractive node summaries (no model)", () => {
       cycles: 0,
       summarized: 9,
       reused: 0,
+      hashed: 9,
       changed: 9,
       fallbacks: 0,
       llmCalls: 0,

@@ -47,28 +47,37 @@ export function patchGraph(old: CodeGraph, paths: readonly string[], part: CodeG
     edgeOwners.set(edge, edgeOwner(e, owners));
     partEdges.set(edgeKey(e), edge);
   }
-  const nodes = new Map<string, GraphNode>();
-  for (const n of old.nodes) if (!gone.has(nodeOwner(n)) && !partNodes.has(n.id)) nodes.set(n.id, n);
-  for (const [id, n] of partNodes) nodes.set(id, n);
+  const nodes = old.nodes.filter((n) => !gone.has(nodeOwner(n)) && !partNodes.has(n.id));
+  // Only an edge from a node the part has edges from can share a part edge's key: the others need no key.
+  const partFroms = new Set(part.edges.map((e) => e.from));
   const edges: GraphEdge[] = [];
   for (const e of old.edges) {
     const owner = edgeOwners.get(e);
     if (owner === undefined) return undefined;
-    if (!gone.has(owner) && !partEdges.has(edgeKey(e))) edges.push(e);
+    if (!gone.has(owner) && !(partFroms.has(e.from) && partEdges.has(edgeKey(e)))) edges.push(e);
   }
-  let kept = [...edges, ...partEdges.values()];
+  let allNodes = merge(nodes, [...partNodes.values()].sort((a, b) => compareCodePoints(a.id, b.id)), (a, b) => compareCodePoints(a.id, b.id));
+  let allEdges = merge(edges, [...partEdges.values()].sort(compareEdges), compareEdges);
   // Folders left without children go, with the `contains` edges that led to them; their parents may follow.
   for (;;) {
-    const full = new Set(kept.filter((e) => e.kind === "contains").map((e) => e.from));
-    const empty = [...nodes.values()].filter((n) => n.kind === "folder" && !full.has(n.id)).map((n) => n.id);
-    if (!empty.length) break;
-    const emptied = new Set(empty);
-    for (const id of empty) nodes.delete(id);
-    kept = kept.filter((e) => !(e.kind === "contains" && emptied.has(e.to)));
+    const full = new Set<string>();
+    for (const e of allEdges) if (e.kind === "contains") full.add(e.from);
+    const emptied = new Set(allNodes.filter((n) => n.kind === "folder" && !full.has(n.id)).map((n) => n.id));
+    if (!emptied.size) break;
+    allNodes = allNodes.filter((n) => !emptied.has(n.id));
+    allEdges = allEdges.filter((e) => !(e.kind === "contains" && emptied.has(e.to)));
   }
-  return {
-    formatVersion: 1,
-    nodes: [...nodes.values()].sort((a, b) => compareCodePoints(a.id, b.id)),
-    edges: kept.sort(compareEdges),
-  };
+  return { formatVersion: 1, nodes: allNodes, edges: allEdges };
+}
+
+/** Two lists sorted by `compare` as one sorted list (on a tie, `a`'s row first: the keys of the two never meet). */
+function merge<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  if (!b.length) return a.slice();
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
 }

@@ -41,7 +41,8 @@ export interface FileFacts {
 /**
  * What a function's or method's surroundings say of it in human-written words (the docs of the graph nodes around
  * it, never their generated summaries, so no level waits on another): the one place a callable without a doc
- * comment of its own can be described by what its authors wrote. Every entry names a node that exists.
+ * comment of its own can be described by what its authors wrote. Every entry names a node that exists. Every
+ * field is compared by `sameContext` (runHierarchy.ts): a field added here is added there.
  */
 export interface NodeContext {
   /** The enclosing class, interface or struct (methods only) and the first sentence of its doc. */

@@ -17,4 +17,4 @@ export { extractiveNodeGenerator, extractiveNodeSummary, nodeFacts } from "./ext
 export { calleeName } from "./facts.js";
 export { llmNodeGenerator, NODE_PROMPT_KEY, NODE_SYSTEM_PROMPT, type LlmNodeGeneratorOptions } from "./llmNode.js";
 export { buildNodePrompt, type NodePrompt } from "./prompt.js";
-export { runHierarchy, hashInput, type HierarchyOptions, type HierarchyResult, type HierarchyReport, type NodeOutcome, type PreviousSummary } from "./runHierarchy.js";
+export { runHierarchy, hashInput, hierarchyMemo, type HierarchyMemo, type HierarchyOptions, type HierarchyResult, type HierarchyReport, type NodeOutcome, type PreviousSummary } from "./runHierarchy.js";

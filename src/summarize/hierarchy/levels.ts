@@ -82,26 +82,30 @@ export function compareIds(a: string, b: string): number {
  * must not change it) comes back without building the graphs again.
  */
 export function buildSchedule(graph: CodeGraph, deps: Dependencies = dependenciesOf(graph)): SummarySchedule {
-  const key = scheduleKey(graph, deps);
-  if (lastSchedule?.key === key) return lastSchedule.schedule;
+  if (lastSchedule && sameInputs(lastSchedule.ids, lastSchedule.deps, graph, deps)) return lastSchedule.schedule;
   const schedule = scheduleOf(graph, deps);
-  lastSchedule = { key, schedule };
+  lastSchedule = { ids: graph.nodes.map((n) => n.id), deps, schedule };
   return schedule;
 }
 
-/** The last schedule {@link buildSchedule} made, with the key of what it was made from. */
-let lastSchedule: { key: string; schedule: SummarySchedule } | undefined;
+/** The last schedule {@link buildSchedule} made, with the node ids and dependencies it was made from. */
+let lastSchedule: { ids: readonly string[]; deps: Dependencies; schedule: SummarySchedule } | undefined;
 
-/** Everything a schedule depends on, as one string: node ids in order, callees, children and recursive nodes. */
-function scheduleKey(graph: CodeGraph, deps: Dependencies): string {
-  const parts: string[] = [];
-  for (const n of graph.nodes) parts.push(n.id);
-  parts.push("\u0000");
-  for (const [from, tos] of deps.callees) parts.push(`${from}\u0001${tos.join("\u0001")}`);
-  parts.push("\u0000");
-  for (const [from, tos] of deps.children) parts.push(`${from}\u0001${tos.join("\u0001")}`);
-  parts.push("\u0000", ...[...deps.recursive].sort(compareIds));
-  return parts.join("\n");
+const sameLists = (a: ReadonlyMap<string, readonly string[]>, b: ReadonlyMap<string, readonly string[]>): boolean => {
+  if (a.size !== b.size) return false;
+  for (const [from, tos] of a) {
+    const other = b.get(from);
+    if (!other || other.length !== tos.length || tos.some((t, i) => t !== other[i])) return false;
+  }
+  return true;
+};
+
+/** Whether a schedule depends on the same things: node ids in order, callees, children and recursive nodes (compared, never joined into one key). */
+function sameInputs(lastIds: readonly string[], lastDeps: Dependencies, graph: CodeGraph, deps: Dependencies): boolean {
+  if (lastIds.length !== graph.nodes.length || lastDeps.recursive.size !== deps.recursive.size) return false;
+  for (let i = 0; i < graph.nodes.length; i++) if (lastIds[i] !== graph.nodes[i]!.id) return false;
+  for (const id of deps.recursive) if (!lastDeps.recursive.has(id)) return false;
+  return sameLists(lastDeps.callees, deps.callees) && sameLists(lastDeps.children, deps.children);
 }
 
 function scheduleOf(graph: CodeGraph, deps: Dependencies): SummarySchedule {

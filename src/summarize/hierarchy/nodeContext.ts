@@ -109,14 +109,26 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
  * Measured on the doc-comment queries of the tuning repositories (summary Pass@1): flask 28.8 → 31.4, gin 56.3 →
  * 56.8, hono 48.6 both.
  */
+/**
+ * Parameter names of a method node, by node object: a watcher's store keeps unchanged nodes' objects between
+ * updates, so a signature is split once, not on every update.
+ */
+const PARAMS = new WeakMap<GraphNode, string>();
+
 /** A Python special method name (`__delitem__`), which unrelated classes share. */
 const PROTOCOL_METHOD = /^__\w+__$/u;
 
 function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNode) => boolean): (node: GraphNode) => { id: string; doc: string } | undefined {
-  const params = (n: GraphNode): string =>
-    splitSignature(n.signature, n.name)
-      .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
-      .join(",");
+  const params = (n: GraphNode): string => {
+    let known = PARAMS.get(n);
+    if (known === undefined) {
+      known = splitSignature(n.signature, n.name)
+        .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
+        .join(",");
+      PARAMS.set(n, known);
+    }
+    return known;
+  };
   const documented = new Map<string, GraphNode[]>();
   for (const n of nodes) if (n.kind === "method" && docSentence(n.doc, n.language)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
   return (node) => {

@@ -18,7 +18,7 @@ import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
 import { calleeName, declarationWord } from "./facts.js";
 import { docContext } from "./nodeContext.js";
-import type { ContextSummary, FileFacts, NodeGenerator, NodeInput } from "./generator.js";
+import type { ContextSummary, FileFacts, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance } from "./importance.js";
 import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
@@ -57,6 +57,61 @@ export interface HierarchyOptions {
   onLevel?: (outcomes: NodeOutcome[], level: number) => Promise<void> | void;
   /** Nodes done so far (reused or summarized) out of all; must not throw. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * What the previous run in this process saw of each node ({@link HierarchyMemo}), for a long-lived process
+   * (`strata watch`): a node whose every input is provably the same is reused without building and hashing its
+   * input. Updated in place at the end of a complete run (cleared after a stopped or aborted one).
+   */
+  memo?: HierarchyMemo;
+}
+
+/**
+ * What a run saw of each node, kept by the caller between runs of one store and generator ({@link hierarchyMemo}).
+ * A node is reused without its input hash when its graph node is the very object of the last run (a store's kept
+ * graph keeps unchanged nodes' objects across its own writes), its callees in order, children, unresolved calls,
+ * recursion, cycle, file facts (the same object) and context are equal, and every callee and child has the summary
+ * text and the place in the tree (export, test, weight, declaration word) it had: by induction, exactly what its
+ * stored input hash was computed from. A graph read again (another process wrote) gives new objects: every node is
+ * hashed as without a memo.
+ */
+export interface HierarchyMemo {
+  /** The generator (key, settings and what it reads) the entries were made with. */
+  key?: string;
+  entries: Map<string, MemoEntry>;
+}
+
+/** One node as the last run saw it (see {@link HierarchyMemo}). */
+interface MemoEntry {
+  node: GraphNode;
+  inputHash: string;
+  text: string;
+  /** Its place as a callee or child: export, test, aside, weight and declaration word, as one string. */
+  place: string;
+  callees: readonly string[];
+  children: readonly string[];
+  unresolved: readonly string[];
+  recursive: boolean;
+  cycle: readonly string[];
+  file: FileFacts | undefined;
+  context: NodeContext | undefined;
+}
+
+/** An empty {@link HierarchyMemo}. */
+export function hierarchyMemo(): HierarchyMemo {
+  return { entries: new Map() };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+const sameDoc = (a: { id: string; doc: string } | undefined, b: { id: string; doc: string } | undefined): boolean => a === b || (a?.id === b?.id && a?.doc === b?.doc);
+
+/** Whether two node contexts say the same (field by field: a watcher compares one per function and method per update). */
+function sameContext(a: NodeContext | undefined, b: NodeContext | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.module === b.module && sameDoc(a.owner, b.owner) && sameDoc(a.inherited, b.inherited) && sameDoc(a.twin, b.twin) &&
+    a.callers.length === b.callers.length && a.callers.every((c, i) => c.id === b.callers[i]!.id && c.purpose === b.callers[i]!.purpose)
+  );
 }
 
 /** One node after a run: `summarized` = the generator ran; `changed` = its text differs from the stored one. */
@@ -78,6 +133,11 @@ export interface HierarchyReport {
   /** Nodes the generator ran for (including fallbacks). */
   summarized: number;
   reused: number;
+  /**
+   * Nodes whose input was built and hashed; the others were reused through the {@link HierarchyOptions.memo} (the
+   * nodes a watcher's edit can reach are hashed, not the whole graph).
+   */
+  hashed: number;
   /** Summarized nodes whose text differs from the stored one (or that had none). */
   changed: number;
   fallbacks: number;
@@ -127,7 +187,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   const outcomes: NodeOutcome[] = [];
   const report: HierarchyReport = {
     generatorKey: generator.key, nodes: graph.nodes.length, levels: schedule.levels.length, cycles: schedule.cycleCount,
-    summarized: 0, reused: 0, changed: 0, fallbacks: 0, llmCalls: 0, inputTokens: 0, outputTokens: 0, summarizedPercent: 0, aborted: false, summarizedIds: [],
+    summarized: 0, reused: 0, hashed: 0, changed: 0, fallbacks: 0, llmCalls: 0, inputTokens: 0, outputTokens: 0, summarizedPercent: 0, aborted: false, summarizedIds: [],
   };
   let stop: unknown;
   const limit = pLimit(Math.max(1, options.concurrency ?? 4));
@@ -159,32 +219,96 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     exportCounts.set(id, n);
     return n;
   };
-  const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
+  // A dependency's place in the tree, as a callee's or child's context entry gives it.
+  const placeOf = (dep: string): Pick<ContextSummary, "exported" | "test" | "aside" | "weight" | "declaration"> => {
+    const of = nodes.get(dep);
+    const exported = of?.exported ? ({ exported: true } as const) : {};
+    const container = of && (of.kind === "file" || of.kind === "folder");
+    const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
+    const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
+    const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
+    const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
+    return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
+  };
+  const places = new Map<string, string>();
+  const placeKey = (dep: string): string => {
+    let key = places.get(dep);
+    if (key === undefined) {
+      const p = placeOf(dep);
+      places.set(dep, (key = `${p.exported ? 1 : 0}${p.test ? 1 : 0}${p.aside ? 1 : 0} ${p.weight ?? ""} ${p.declaration ?? ""}`));
+    }
+    return key;
+  };
+  const memoKey = JSON.stringify([generator.key, generator.settings, generator.needsCode, generator.typeCode ?? false, generator.usesContext ?? false]);
+  const memo = options.memo?.key === memoKey ? options.memo.entries : undefined;
+  const nextMemo = new Map<string, MemoEntry>();
+  // A callee or child is as the last run saw it: the same place, and the same text (a cycle member: the same node, its facts).
+  const sameDep = (dep: string, members: ReadonlySet<string>): boolean => {
+    const seen = memo!.get(dep);
+    if (!seen || seen.place !== placeKey(dep)) return false;
+    return members.has(dep) ? seen.node === nodes.get(dep) : done.get(dep)?.text === seen.text;
+  };
+  // The pieces of a node's input that are not its dependencies' summaries, with what the memo says of them.
+  const piecesOf = (id: string, cycle: readonly string[]) => {
     const node = nodes.get(id)!;
-    const context = (dep: string): ContextSummary => {
-      const final = members.has(dep) ? undefined : done.get(dep);
-      const of = nodes.get(dep);
-      const exported = of?.exported ? ({ exported: true } as const) : {};
-      const container = of && (of.kind === "file" || of.kind === "folder");
-      const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
-      const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
-      const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
-      const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
-      const extra = { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
-      return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
-    };
-    const file = node.kind === "file" ? options.files?.get(node.path) : undefined;
-    const input: NodeInput = {
+    return {
       node,
-      callees: byImportance(deps.callees.get(id) ?? [], importance).map(context),
-      children: (node.kind === "file" ? unwrapped(deps.children.get(id) ?? []) : (deps.children.get(id) ?? [])).map(context),
+      file: node.kind === "file" ? options.files?.get(node.path) : undefined,
+      callees: byImportance(deps.callees.get(id) ?? [], importance),
+      children: node.kind === "file" ? unwrapped(deps.children.get(id) ?? []) : (deps.children.get(id) ?? []),
+      docs: contextOf && CALLABLE.has(node.kind) ? contextOf(node) : undefined,
       unresolved: unresolved.get(id) ?? [],
       recursive: deps.recursive.has(id),
-      cycle: cycle.filter((m) => m !== id),
-      ...(file ? { file } : {}),
-      ...(contextOf && CALLABLE.has(node.kind) ? { context: contextOf(node) } : {}),
+      others: cycle.filter((m) => m !== id),
     };
+  };
+  /**
+   * The stored summary of `id` with the memo entry for the next run, when the memo proves every input unchanged
+   * ({@link HierarchyMemo}); undefined otherwise. No side effect: the caller records what it takes.
+   */
+  const unchanged = (id: string, cycle: readonly string[], members: ReadonlySet<string>): { outcome: NodeOutcome; entry: MemoEntry } | undefined => {
+    const last = memo?.get(id);
+    const previous = options.previous?.get(id);
+    if (!last || !previous || previous.inputHash !== last.inputHash || last.inputHash.startsWith("fallback:") || last.node !== nodes.get(id)) return undefined;
+    const p = piecesOf(id, cycle);
+    const same =
+      last.file === p.file && last.recursive === p.recursive && sameList(last.callees, p.callees) && sameList(last.children, p.children) && sameList(last.unresolved, p.unresolved) &&
+      sameList(last.cycle, p.others) && sameContext(last.context, p.docs) && p.callees.every((dep) => sameDep(dep, members)) && p.children.every((dep) => sameDep(dep, members));
+    if (!same) return undefined;
+    const place = placeKey(id);
+    return { outcome: { id, inputHash: previous.inputHash, summary: previous.summary, status: "reused", changed: false }, entry: last.place === place ? last : { ...last, place } };
+  };
+  const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
+    const kept = unchanged(id, cycle, members);
+    if (kept) {
+      report.reused += 1;
+      nextMemo.set(id, kept.entry);
+      return kept.outcome;
+    }
+    const context = (dep: string): ContextSummary => {
+      const final = members.has(dep) ? undefined : done.get(dep);
+      const extra = placeOf(dep);
+      return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
+    };
+    const p = piecesOf(id, cycle);
+    const outcome = await summarizeInput(id, {
+      node: p.node,
+      callees: p.callees.map(context),
+      children: p.children.map(context),
+      unresolved: p.unresolved,
+      recursive: p.recursive,
+      cycle: p.others,
+      ...(p.file ? { file: p.file } : {}),
+      ...(p.docs ? { context: p.docs } : {}),
+    });
+    const { node, file, callees, children, unresolved: ownUnresolved, recursive, others, docs } = p;
+    nextMemo.set(id, { node, place: placeKey(id), callees, children, unresolved: ownUnresolved, recursive, cycle: others, file, context: docs, inputHash: outcome.inputHash, text: outcome.summary.text });
+    return outcome;
+  };
+  const summarizeInput = async (id: string, input: NodeInput): Promise<NodeOutcome> => {
+    const node = input.node;
     const inputHash = hashInput(generator, input);
+    report.hashed += 1;
     const previous = options.previous?.get(id);
     if (previous && previous.inputHash === inputHash) {
       report.reused += 1;
@@ -209,8 +333,22 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   for (const level of schedule.levels) {
     if (signal?.aborted) break;
     const levelOutcomes: NodeOutcome[] = [];
+    // Units the memo proves unchanged are taken at once, without a task each (a watcher's update: nearly all).
+    const units = unitsOf(level).filter((unit) => {
+      if (!memo) return true;
+      const members = new Set(unit.length > 1 ? unit : []);
+      const kept = unit.map((id) => unchanged(id, unit.length > 1 ? unit : [], members));
+      if (!kept.every((k) => k !== undefined)) return true;
+      for (const k of kept as { outcome: NodeOutcome; entry: MemoEntry }[]) {
+        report.reused += 1;
+        nextMemo.set(k.outcome.id, k.entry);
+        levelOutcomes.push(k.outcome);
+      }
+      options.onProgress?.(outcomes.length + levelOutcomes.length, graph.nodes.length);
+      return false;
+    });
     await Promise.all(
-      unitsOf(level).map((unit) =>
+      units.map((unit) =>
         limit(async () => {
           const members = new Set(unit.length > 1 ? unit : []);
           for (const id of unit) {
@@ -241,6 +379,12 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     }
   }
   report.aborted = signal?.aborted ?? false;
+  if (options.memo) {
+    // Only a complete run's view holds for every node; after a stop the next run hashes every node again.
+    const complete = !report.aborted && stop === undefined;
+    options.memo.key = complete ? memoKey : undefined;
+    options.memo.entries = complete ? nextMemo : new Map();
+  }
   report.summarizedPercent = graph.nodes.length ? Math.round((report.summarized / graph.nodes.length) * 10000) / 100 : 0;
   return { schedule, outcomes, report, ...(stop !== undefined ? { error: stop } : {}) };
 }
