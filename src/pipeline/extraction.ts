@@ -34,6 +34,7 @@ import {
   projectFileKey,
 } from "../extract/index.js";
 import { contractRecord, ensureSummary, saveContract } from "./records.js";
+import { EXTRACTIVE_GENERATOR_KEY } from "../summarize/index.js";
 import type { FileRecord, FileRows, FileStamp, FileStat } from "../store/index.js";
 import type { StrataConfig } from "../config/index.js";
 import { initHash } from "../shared/hash.js";
@@ -171,10 +172,12 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
   context.onStep?.("extract", discovery.files.map((f) => f.path));
   try {
     const toRead: DiscoveredFile[] = [];
+    // One query for the unchanged files whose extractive summary is missing (a generator upgrade): not one per file.
+    const unsummarized = new Set(await store.listUnsummarized(EXTRACTIVE_GENERATOR_KEY));
     for (const file of discovery.files) {
       const spec = detectLanguage(file.path);
       const stamp = stamps.get(file.path);
-      if (stamp && stamp.extractor === rowExtractorKey(spec, config) && statUnchanged(stamp, file) && (await ensureSummary(store, file.path))) {
+      if (stamp && stamp.extractor === rowExtractorKey(spec, config) && statUnchanged(stamp, file) && (!unsummarized.has(file.path) || (await ensureSummary(store, file.path)))) {
         report.unchanged += 1;
         countLanguage(spec.id);
         finish(file.path);

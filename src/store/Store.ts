@@ -89,6 +89,11 @@ export interface FileRows {
   getSummary(path: string, generatorKey: string): Promise<SummaryRecord | undefined>;
   /** Whether a summary row of `generatorKey` exists for `path`, without reading it (a re-index asks for every file). */
   hasSummary(path: string, generatorKey: string): Promise<boolean>;
+  /**
+   * Paths of the stored files that have no summary row of `generatorKey`, sorted: one query where a re-index would
+   * otherwise ask {@link hasSummary} of every unchanged file (a watcher's update on typeorm's 3,761 files: ~100 ms).
+   */
+  listUnsummarized(generatorKey: string): Promise<string[]>;
   putSummary(summary: SummaryRecord): Promise<void>;
   /** Replaces the list of files the last discovery skipped. */
   replaceSkipped(skipped: SkippedFile[]): Promise<void>;

@@ -73,6 +73,8 @@ describe("SqliteStore", () => {
     await store.putFile(withStat);
     expect(await store.getFile("b.py")).toEqual(withStat);
     expect((await store.listStamps())[1]).toEqual({ path: "b.py", contentHash: file.contentHash, extractor: "tree-sitter@1", stat: withStat.stat });
+    // b.py has no summary row; a.py has one of extractive@1 only.
+    expect([await store.listUnsummarized("extractive@1"), await store.listUnsummarized("llm@1")]).toEqual([["b.py"], ["a.py", "b.py"]]);
     await store.removeFiles(["a.py", "b.py"]);
     expect(await store.listFiles()).toEqual([]);
     expect(await store.getSummary("a.py", "extractive@1")).toBeUndefined();

@@ -35,7 +35,10 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     if (e.kind === "inherits" || e.kind === "implements") bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
   }
   for (const [from, list] of deps.callees) for (const to of list) callers.set(to, [...(callers.get(to) ?? []), from]);
-  const sentenceOf = (id: string): string | undefined => docSentence(nodes.get(id)?.doc, nodes.get(id)?.language);
+  const sentenceOf = (id: string): string | undefined => {
+    const node = nodes.get(id);
+    return node && nodeSentence(node);
+  };
   const inheritedDoc = (owner: string, name: string): { id: string; doc: string } | undefined => {
     let frontier = [owner];
     const seen = new Set(frontier);
@@ -109,6 +112,14 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
  * Measured on the doc-comment queries of the tuning repositories (summary Pass@1): flask 28.8 → 31.4, gin 56.3 →
  * 56.8, hono 48.6 both.
  */
+/** The first sentence of a node's doc (`docSentence`), by node object: split once per node in a watcher's process. */
+function nodeSentence(node: GraphNode): string | undefined {
+  if (!SENTENCES.has(node)) SENTENCES.set(node, docSentence(node.doc, node.language));
+  return SENTENCES.get(node);
+}
+
+const SENTENCES = new WeakMap<GraphNode, string | undefined>();
+
 /**
  * Parameter names of a method node, by node object: a watcher's store keeps unchanged nodes' objects between
  * updates, so a signature is split once, not on every update.
@@ -130,7 +141,7 @@ function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNo
     return known;
   };
   const documented = new Map<string, GraphNode[]>();
-  for (const n of nodes) if (n.kind === "method" && docSentence(n.doc, n.language)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
+  for (const n of nodes) if (n.kind === "method" && nodeSentence(n)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
   return (node) => {
     // A protocol method (`__delitem__`, `__eq__`) does something else in every class that has one: starlette's
     // Environ.__delitem__ (an environment variable) was described by MutableHeaders.__delitem__ ("Remove the header key.").
@@ -138,6 +149,6 @@ function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNo
     const own = params(node);
     if (!own) return undefined;
     const found = (documented.get(node.name) ?? []).filter((n) => n.id !== node.id && params(n) === own && kin(node, n));
-    return found.length === 1 ? { id: found[0]!.id, doc: docSentence(found[0]!.doc, found[0]!.language)! } : undefined;
+    return found.length === 1 ? { id: found[0]!.id, doc: nodeSentence(found[0]!)! } : undefined;
   };
 }
