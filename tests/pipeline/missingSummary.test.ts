@@ -18,6 +18,9 @@ describe("unchanged files without a summary row", () => {
   it("are summarized again from their stored contract, the others left alone", async () => {
     const root = writeTree({ "a.ts": "/** Adds. */\nexport const add = (x: number, y: number): number => x + y;\n", "b.ts": "export const b = 2;\n" });
     roots.push(root);
+    // Written long before the runs: their stat alone says unchanged (a file written just now is read again instead).
+    const past = new Date(Date.now() - 3600_000);
+    for (const f of ["a.ts", "b.ts"]) fs.utimesSync(path.join(root, f), past, past);
     const file = path.join(root, ".strata", "strata.db");
     const index = async () => {
       const store = openStore(file);
