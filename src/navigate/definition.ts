@@ -25,9 +25,11 @@ export interface Definition {
    * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum);
    * `module-path`: an import path (`starlette.requests.Request`: the module `starlette.requests`, then the name in it);
    * `package`: a declared package name and a top-level name (Go `middleware.Logger`: `Logger` in a file whose package
-   * clause says `middleware`).
+   * clause says `middleware`);
+   * `default-export`: a simple name that names no declaration but the module of an anonymous default export, as code
+   * that imports it names it (`resolveConfig`: `export default (config) => …` in `lib/helpers/resolveConfig.js`).
    */
-  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package";
+  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package" | "default-export";
   /**
    * When the query named the member through a type that inherits it (`Request.session`, defined on the base class
    * `HTTPConnection`): the id of that type. The definition is the base's member.
@@ -38,6 +40,20 @@ export interface Definition {
 }
 
 const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "method"]);
+
+/** The graph's name of an anonymous default export (`export default (config) => …`, `module.exports = function () {}`). */
+const DEFAULT_EXPORT = "default";
+
+/**
+ * The name code that imports a module's default export usually binds it to: the file name without its extensions
+ * (`lib/helpers/resolveConfig.js` → `resolveConfig`), or the folder's name for an index file (`lib/platform/index.js`
+ * → `platform`); undefined for an index file at the root.
+ */
+function defaultExportName(path: string): string | undefined {
+  const parts = path.split("/");
+  const base = (parts[parts.length - 1] ?? "").replace(/\..*$/u, "");
+  return base === "index" ? parts[parts.length - 2] : base || undefined;
+}
 
 function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
   return {
@@ -83,11 +99,20 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
   const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
   const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
+  const byName = byQualified.nodes.length || inherited.length ? [] : declarations.filter(named);
+  // A simple name of no declaration may be the module of an anonymous default export: axios's `resolveConfig` (node
+  // `lib/helpers/resolveConfig.js#default`) had "no definition" though every caller imports it under that name.
+  const defaults =
+    byQualified.nodes.length || inherited.length || byName.length || q.includes(".") || q === DEFAULT_EXPORT
+      ? []
+      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT && defaultExportName(n.path) === q);
   const matches = byQualified.nodes.length
     ? byQualified.nodes.map((n) => toDefinition(n, byQualified.match))
     : inherited.length
       ? inherited
-      : declarations.filter(named).map((n) => toDefinition(n, "name"));
+      : byName.length
+        ? byName.map((n) => toDefinition(n, "name"))
+        : defaults.map((n) => toDefinition(n, "default-export"));
   const order = new Map(matches.map((m) => [m.path, roleOrder(m.path)]));
   return matches.sort((a, b) => order.get(a.path)! - order.get(b.path)! || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
