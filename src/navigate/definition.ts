@@ -5,7 +5,7 @@
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
-import { moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { DEFAULT_EXPORT_NAME, defaultExportName, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
@@ -40,20 +40,6 @@ export interface Definition {
 }
 
 const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "method"]);
-
-/** The graph's name of an anonymous default export (`export default (config) => …`, `module.exports = function () {}`). */
-const DEFAULT_EXPORT = "default";
-
-/**
- * The name code that imports a module's default export usually binds it to: the file name without its extensions
- * (`lib/helpers/resolveConfig.js` → `resolveConfig`), or the folder's name for an index file (`lib/platform/index.js`
- * → `platform`); undefined for an index file at the root.
- */
-function defaultExportName(path: string): string | undefined {
-  const parts = path.split("/");
-  const base = (parts[parts.length - 1] ?? "").replace(/\..*$/u, "");
-  return base === "index" ? parts[parts.length - 2] : base || undefined;
-}
 
 function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
   return {
@@ -103,9 +89,9 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   // A simple name of no declaration may be the module of an anonymous default export: axios's `resolveConfig` (node
   // `lib/helpers/resolveConfig.js#default`) had "no definition" though every caller imports it under that name.
   const defaults =
-    byQualified.nodes.length || inherited.length || byName.length || q.includes(".") || q === DEFAULT_EXPORT
+    byQualified.nodes.length || inherited.length || byName.length || q.includes(".") || q === DEFAULT_EXPORT_NAME
       ? []
-      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT && defaultExportName(n.path) === q);
+      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT_NAME && defaultExportName(n.path) === q);
   const matches = byQualified.nodes.length
     ? byQualified.nodes.map((n) => toDefinition(n, byQualified.match))
     : inherited.length
