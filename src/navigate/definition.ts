@@ -4,7 +4,7 @@
  * simple names (`parse`); a qualified name may be an import path (`starlette.requests.Request`) or name a member
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
-import type { Entity, SemanticContract } from "../extract/index.js";
+import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
 import { DEFAULT_EXPORT_NAME, defaultExportName, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
@@ -66,8 +66,17 @@ export function dottedName(query: string): string {
 }
 
 /**
+ * Whether `path` only declares types for code written elsewhere (`LanguageSpec.declarationFiles`: TypeScript `.d.ts`,
+ * Python `.pyi`).
+ */
+export function isDeclarationFile(path: string): boolean {
+  return detectLanguage(path).declarationFiles?.test(path) === true;
+}
+
+/**
  * Definitions of `query` (an id, a qualified name or a simple name), best first (implementation before examples, docs
- * and tests, see `roleOrder`; then exported ones); empty when nothing matches. A
+ * and tests, see `roleOrder`; code before type declaration files of the same role, see {@link isDeclarationFile}; then
+ * exported ones); empty when nothing matches. A
  * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
  * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`), or
  * be an import path (`starlette.requests.Request`), or, given `packages` (file path → declared package, see
@@ -99,7 +108,7 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
       : byName.length
         ? byName.map((n) => toDefinition(n, "name"))
         : defaults.map((n) => toDefinition(n, "default-export"));
-  const order = new Map(matches.map((m) => [m.path, roleOrder(m.path)]));
+  const order = new Map(matches.map((m) => [m.path, roleOrder(m.path) * 2 + Number(isDeclarationFile(m.path))]));
   return matches.sort((a, b) => order.get(a.path)! - order.get(b.path)! || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
 
