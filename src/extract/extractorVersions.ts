@@ -16,14 +16,17 @@
  * text 109: front matter gives a document's title and description (its other keys are no prose), a heading that is only
  * a link is neither title nor section, and a release entry's heading or a question is no title.
  * tree-sitter 106: a file doc that opens with a copyright or license notice drops the notice (uvicorn's `_types.py` was
- * described by Django's BSD license).
+ * described by Django's BSD license). tree-sitter 206: imports inside Python's `if __name__ == "__main__":` block are
+ * no dependency (rich's `live.py` had its demo's `random`, `time` and `.table` as dependencies and side effects).
+ * tree-sitter 207: a Go method whose receiver is a named type that is no struct or interface (`type MatcherFunc func(…)`,
+ * `type methodMatcher []string`) is a member of that type, so a method of an unexported type is no public API.
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
-  "tree-sitter": { id: "tree-sitter", version: 106 },
+  "tree-sitter": { id: "tree-sitter", version: 207 },
   text: { id: "text", version: 109 },
 };
 

@@ -275,9 +275,10 @@ export interface GraphEdge {
  * …)`), is a function node with that literal as its body.
  * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
  * the function: echo's `UnwrapResponse.Unwrap`); a node's doc whose first paragraph ends in a colon keeps the
- * paragraph it introduces. 144: 44 and 143 together.
+ * paragraph it introduces. 144: 44 and 143 together. 244: imports inside Python's `if __name__ == "__main__":` block
+ * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself).
  */
-export const GRAPH_BUILDER_VERSION = 144;
+export const GRAPH_BUILDER_VERSION = 244;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -4,8 +4,8 @@
  * simple names (`parse`); a qualified name may be an import path (`starlette.requests.Request`) or name a member
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
-import type { Entity, SemanticContract } from "../extract/index.js";
-import { moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
+import { DEFAULT_EXPORT_NAME, defaultExportName, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
@@ -25,9 +25,11 @@ export interface Definition {
    * `export`: a name a file's contract exports that has no node of its own (a constant, variable, type alias or enum);
    * `module-path`: an import path (`starlette.requests.Request`: the module `starlette.requests`, then the name in it);
    * `package`: a declared package name and a top-level name (Go `middleware.Logger`: `Logger` in a file whose package
-   * clause says `middleware`).
+   * clause says `middleware`);
+   * `default-export`: a simple name that names no declaration but the module of an anonymous default export, as code
+   * that imports it names it (`resolveConfig`: `export default (config) => …` in `lib/helpers/resolveConfig.js`).
    */
-  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package";
+  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package" | "default-export";
   /**
    * When the query named the member through a type that inherits it (`Request.session`, defined on the base class
    * `HTTPConnection`): the id of that type. The definition is the base's member.
@@ -64,8 +66,17 @@ export function dottedName(query: string): string {
 }
 
 /**
+ * Whether `path` only declares types for code written elsewhere (`LanguageSpec.declarationFiles`: TypeScript `.d.ts`,
+ * Python `.pyi`).
+ */
+export function isDeclarationFile(path: string): boolean {
+  return detectLanguage(path).declarationFiles?.test(path) === true;
+}
+
+/**
  * Definitions of `query` (an id, a qualified name or a simple name), best first (implementation before examples, docs
- * and tests, see `roleOrder`; then exported ones); empty when nothing matches. A
+ * and tests, see `roleOrder`; code before type declaration files of the same role, see {@link isDeclarationFile}; then
+ * exported ones); empty when nothing matches. A
  * qualified name may be written in the language's own notation (`Sinatra::Base#route`, see {@link dottedName}) and
  * may lead with namespaces the graph's qualified names leave out (`MediatR.Mediator.Send` finds `Mediator.Send`), or
  * be an import path (`starlette.requests.Request`), or, given `packages` (file path → declared package, see
@@ -83,12 +94,21 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
   const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
   const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
+  const byName = byQualified.nodes.length || inherited.length ? [] : declarations.filter(named);
+  // A simple name of no declaration may be the module of an anonymous default export: axios's `resolveConfig` (node
+  // `lib/helpers/resolveConfig.js#default`) had "no definition" though every caller imports it under that name.
+  const defaults =
+    byQualified.nodes.length || inherited.length || byName.length || q.includes(".") || q === DEFAULT_EXPORT_NAME
+      ? []
+      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT_NAME && defaultExportName(n.path) === q);
   const matches = byQualified.nodes.length
     ? byQualified.nodes.map((n) => toDefinition(n, byQualified.match))
     : inherited.length
       ? inherited
-      : declarations.filter(named).map((n) => toDefinition(n, "name"));
-  const order = new Map(matches.map((m) => [m.path, roleOrder(m.path)]));
+      : byName.length
+        ? byName.map((n) => toDefinition(n, "name"))
+        : defaults.map((n) => toDefinition(n, "default-export"));
+  const order = new Map(matches.map((m) => [m.path, roleOrder(m.path) * 2 + Number(isDeclarationFile(m.path))]));
   return matches.sort((a, b) => order.get(a.path)! - order.get(b.path)! || Number(b.exported) - Number(a.exported) || (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
 }
 

@@ -3,12 +3,13 @@
  * MCP tools that take a `node` (`references`, `impact`, `source`, `callers`, `callees`, `node_summary`):
  * 1. a node id, as given or without a leading `./`, or as a folder (`src/util` → `src/util/`, `` → `.`);
  * 2. else the declarations {@link findDefinitions} finds for it as a qualified name (`Parser.parse`,
- *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node; several are candidates to
- *    choose from (exported first, then by path and line), never a silent pick.
+ *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node, as is the one match in code
+ *    whose other matches are its typings (`.d.ts`, `.pyi`); else several are candidates to choose from (exported
+ *    first, then by path and line), never a silent pick.
  * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
  */
 import type { CodeGraph } from "../graph/index.js";
-import { findDefinitions, type Definition } from "./definition.js";
+import { findDefinitions, isDeclarationFile, type Definition } from "./definition.js";
 
 /** Candidates an ambiguity message names (the rest are counted). */
 export const CANDIDATES_SHOWN = 5;
@@ -18,6 +19,18 @@ export const CANDIDATES_SHOWN = 5;
  * not found with the declarations it names (none: no node; two or more: ambiguous).
  */
 export type NodeResolution = { found: true; id: string; match: Definition["match"] } | { found: false; candidates: Definition[] };
+
+/**
+ * The one candidate in code when every other one is the same name in a type declaration file (axios's `mergeConfig`:
+ * `lib/core/mergeConfig.js#mergeConfig` and its typing `index.d.ts#mergeConfig`, which made `references mergeConfig`
+ * an error); undefined otherwise.
+ */
+function declaredElsewhere(defs: readonly Definition[]): Definition | undefined {
+  const code = defs.filter((d) => !isDeclarationFile(d.path));
+  if (code.length !== 1 || defs.length < 2) return undefined;
+  const name = (d: Definition): string => d.id.slice(d.id.indexOf("#") + 1);
+  return defs.every((d) => d === code[0] || name(d) === name(code[0]!)) ? code[0] : undefined;
+}
 
 /** Step 1's ids, in order: as given, without leading `./`, as a folder. */
 export function nodeIdVariants(query: string): string[] {
@@ -36,6 +49,8 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, pack
   if (id !== undefined) return { found: true, id, match: "id" };
   const defs = findDefinitions(graph, query, packages);
   if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
+  const code = declaredElsewhere(defs);
+  if (code) return { found: true, id: code.id, match: code.match };
   return { found: false, candidates: defs };
 }
 

@@ -100,6 +100,8 @@ function callableMembers(e: Entity): Entity[] {
 }
 
 function allCallableMembers(e: Entity): Entity[] {
+  // A named type that is no container has members only as the methods of its receiver (Go `MatcherFunc.Match`).
+  if (e.kind === "type") return (e.members ?? []).filter((m) => CALLABLE_MEMBER_KINDS.has(m.kind));
   if (!MEMBER_OWNER_KINDS.has(e.kind)) return [];
   const members = e.members ?? [];
   // A data member named like a protocol hook (Python's `__hash__ = None`) is no API of its own.

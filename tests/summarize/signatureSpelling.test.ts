@@ -48,6 +48,45 @@ describe("receivers in file summaries", () => {
     const go = 'package gin\n\ntype Context struct{ a int }\n\n// ByName returns the value.\nfunc (c *Context) ByName(name string) string { return "" }\n';
     expect(await signatures("context.go", "go", go)).toEqual(["struct Context", "(c *Context) Context.ByName(name: string): string"]);
   });
+
+  // gorilla/mux route.go (db9d1d00) listed five top-level `Match` methods, one "with 2 more signatures": the methods of
+  // `MatcherFunc` (a func type) and of four unexported matcher types (a map and slices), none of them a struct.
+  it("Go: a method of a named type that is no struct is its member; one of an unexported type is no public API", async () => {
+    const go = [
+      "package mux",
+      "",
+      "import \"net/http\"",
+      "",
+      "type RouteMatch struct{ Vars map[string]string }",
+      "",
+      "type headerMatcher map[string]string",
+      "",
+      "func (m headerMatcher) Match(r *http.Request, match *RouteMatch) bool {",
+      "\treturn len(m) > 0",
+      "}",
+      "",
+      "// MatcherFunc is the function signature used by custom matchers.",
+      "type MatcherFunc func(*http.Request, *RouteMatch) bool",
+      "",
+      "// Match returns the match for a given request.",
+      "func (m MatcherFunc) Match(r *http.Request, match *RouteMatch) bool {",
+      "\treturn m(r, match)",
+      "}",
+      "",
+      "type methodMatcher []string",
+      "",
+      "func (m methodMatcher) Match(r *http.Request, match *RouteMatch) bool {",
+      "\treturn len(m) > 0",
+      "}",
+      "",
+    ].join("\n");
+    expect(await signatures("route.go", "go", go)).toEqual([
+      "struct RouteMatch",
+      "RouteMatch.Vars: map[string]string",
+      "type MatcherFunc func(*http.Request, *RouteMatch) bool",
+      "(m MatcherFunc) MatcherFunc.Match(r: *http.Request, match: *RouteMatch): bool",
+    ]);
+  });
 });
 
 // typer's package __init__.py (9a7b2e83) listed only `__version__`: its `from .main import Typer as Typer` lines are

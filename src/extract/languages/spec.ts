@@ -31,6 +31,11 @@ export interface LanguageSpec {
   prose?: boolean;
   /** How the language writes a rest parameter (`Param.rest`) in a rendered signature; absent: {@link DEFAULT_REST_SPELLING}. */
   restSpelling?: RestSpelling;
+  /**
+   * Files that only declare types for code written elsewhere (TypeScript `.d.ts`, Python `.pyi` stubs): a name declared
+   * both there and in code names the code first (axios's `mergeConfig` in `index.d.ts` and `lib/core/mergeConfig.js`).
+   */
+  declarationFiles?: RegExp;
 }
 
 /**

@@ -38,4 +38,5 @@ export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p
   grammar: p.grammar,
   ...(p.docMarkup ? { docMarkup: p.docMarkup } : {}),
   ...(p.restSpelling ? { restSpelling: p.restSpelling } : {}),
+  ...(p.declarationFiles ? { declarationFiles: p.declarationFiles } : {}),
 }));

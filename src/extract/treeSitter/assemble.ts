@@ -4,8 +4,8 @@
  * 1. Nesting by containment: a definition inside a container (class, struct, interface, enum, trait,
  *    namespace, module) becomes its member; one inside anything else (a function body) is local and
  *    dropped. Done with a stack over definitions sorted by position: no recursion.
- * 2. Receivers: a top-level method with `@receiver.type` joins the container of that name when the
- *    file has it (Go methods, Rust `impl` blocks); else it stays a top-level `method`.
+ * 2. Receivers: a top-level method with `@receiver.type` joins the container or named type of that name when the
+ *    file has it (Go methods, also of `type MatcherFunc func(…)`; Rust `impl` blocks); else it stays a top-level `method`.
  * 3. Visibility, first rule that applies: the file's export list (Python `__all__`, top level only);
  *    a `@public`/`@private` marker; the nearest access section above it (`private:`, Ruby `private`);
  *    the language's public-name pattern (Go upper-case); the language default.
@@ -64,9 +64,13 @@ function nest(defs: BuiltDef[]): Item[] {
     } else top.push(item);
     stack.push(item);
   }
+  // Receivers join containers, and named types that are no container (Go `type MatcherFunc func(…)`,
+  // `type methodMatcher []string`): gorilla/mux's `MatcherFunc.Match` and the `Match` of four unexported matcher types
+  // were five top-level `Match` methods, summarized as one method with three signatures.
   const byName = new Map<string, Item>();
   for (const item of top) {
-    if (CONTAINERS.has(item.def.entity.kind) && !byName.has(item.def.entity.name)) byName.set(item.def.entity.name, item);
+    const kind = item.def.entity.kind;
+    if ((CONTAINERS.has(kind) || TYPE_LIKE.has(kind)) && !byName.has(item.def.entity.name)) byName.set(item.def.entity.name, item);
   }
   const result: Item[] = [];
   for (const item of top) {

@@ -30,18 +30,25 @@ interface Pending {
   bindings: { local: string; name?: string; selfAlias?: true }[];
 }
 
-/** Dependencies in source order, and the local names the imports bind. */
+/**
+ * Dependencies in source order, and the local names the imports bind. Imports inside one of `scriptOnly` (blocks that
+ * run only when the file is started as a script, `@import.scriptOnly`) are left out: rich's `live.py` imported
+ * `random`, `time`, `.table` and itself in its `if __name__ == "__main__":` demo, which made randomness and timers
+ * side effects of the module and import edges of the code graph.
+ */
 export function buildImports(
   source: string,
   matches: QueryMatch[],
   relativeModule?: RegExp,
+  scriptOnly: readonly Node[] = [],
 ): { dependencies: Dependency[]; bindings: Map<string, ImportBinding> } {
+  const inScript = (n: Node): boolean => scriptOnly.some((b) => b.startIndex <= n.startIndex && n.endIndex <= b.endIndex);
   const pending = new Map<number, Pending>();
   const text = (n: Node): string => collapseWhitespace(source.slice(n.startIndex, n.endIndex));
   for (const match of matches) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const module = get("import.module");
-    if (!module) continue;
+    if (!module || inScript(module)) continue;
     let p = pending.get(module.id);
     if (!p) pending.set(module.id, (p = { module, names: [], all: false, relative: false, bindings: [] }));
     p.statement ??= get("import");

@@ -102,5 +102,7 @@ export interface TreeSitterProfile {
   docMarkup?: readonly DocMarkupRule[];
   /** How a rest parameter is written in rendered signatures (`LanguageSpec.restSpelling`). */
   restSpelling?: RestSpelling;
+  /** Type stubs for code written elsewhere (Python `.pyi`), `LanguageSpec.declarationFiles`. */
+  declarationFiles?: RegExp;
   hooks?: LanguageHooks;
 }

@@ -95,6 +95,11 @@ export const CAPTURES: Readonly<Record<string, CaptureRole>> = {
   /** The import binds everything (`*`): a namespace or wildcard import. */
   "import.all": { scope: "import" },
   "import.relative": { scope: "import" },
+  /**
+   * A block that runs only when the file is started as a script (Python `if __name__ == "__main__":`): its imports
+   * serve a demo or command line, not the module, and are no dependency of it.
+   */
+  "import.scriptOnly": { scope: "file", many: true },
 };
 
 /** `def.<kind>` prefix of kind-giving definition captures. */

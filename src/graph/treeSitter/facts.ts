@@ -22,6 +22,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
+  "import.scriptOnly",
 ]);
 
 const DEF_KINDS: Record<string, GraphNodeKind> = {
@@ -288,6 +289,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true; lambda?: VarFact["lambda"] }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
+  // Import statements by start offset, and blocks that run only when the file is started as a script (`import.scriptOnly`).
+  const importStarts = new Map<ImportFact, number>();
+  const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
   // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
@@ -417,6 +421,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
         fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
+    const script = get("import.scriptOnly");
+    if (script) scriptOnly.push(script);
     const imp = get("import");
     const module = get("import.module");
     if (imp && module) {
@@ -431,7 +437,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (get("import.implicit")) fact.implicit = true;
       if (get("import.global")) fact.global = true;
       imports.push(fact);
+      importStarts.set(fact, imp.startIndex);
     }
+  }
+  // Imports of a script-only block (rich's `live.py` demo imported `.table`, `.syntax` and `.live` itself) are no edge.
+  if (scriptOnly.length) {
+    const kept = imports.filter((f) => !scriptOnly.some((b) => b.startIndex <= importStarts.get(f)! && importStarts.get(f)! < b.endIndex));
+    imports.splice(0, imports.length, ...kept);
   }
   for (const def of defs.values()) {
     const p = ownerOfRange(defs, def);

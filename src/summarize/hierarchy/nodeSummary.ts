@@ -3,7 +3,7 @@
  * what it calls and why, notable implementation details) and its one-paragraph rendering for search.
  */
 import { z } from "zod";
-import type { GraphNodeKind } from "../../graph/index.js";
+import { DEFAULT_EXPORT_NAME, defaultExportName, type GraphNodeKind } from "../../graph/index.js";
 
 /**
  * One node's summary. Lists are plain strings; `calls` names resolved callees by graph node id (for containers:
@@ -26,6 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 222: an anonymous default export is named after its module (`resolveConfig`, not `default`).
  * 122: a constant typed as a function has its declared type's return as its output, not the text up to its
  * initializer's parameters (zod's "Returns $SafeParse = (_Err)"); a field named `type` is one of a type's fields.
  * 22: Python's bare `*` and `/` parameter markers are no inputs; a folder's entries: code folders by the exported
@@ -44,7 +45,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 122;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 222;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
@@ -61,10 +62,16 @@ export const NodeSummaryFieldsSchema = z.object({
 
 export type NodeSummaryFields = z.infer<typeof NodeSummaryFieldsSchema>;
 
-/** The readable part of a node id: `src/a.ts#Parser.parse` → `Parser.parse`; files and folders stay whole. */
+/**
+ * The readable part of a node id: `src/a.ts#Parser.parse` → `Parser.parse`; files and folders stay whole. An anonymous
+ * default export is named as code that imports it names it (`lib/helpers/resolveConfig.js#default` →
+ * `resolveConfig`: axios's `dispatchXhrRequest` read "delegates to … default").
+ */
 export function shortName(id: string): string {
   const hash = id.indexOf("#");
-  return hash >= 0 ? id.slice(hash + 1) : id;
+  if (hash < 0) return id;
+  const name = id.slice(hash + 1);
+  return name === DEFAULT_EXPORT_NAME ? (defaultExportName(id.slice(0, hash)) ?? name) : name;
 }
 
 /** `text` ended with a full stop unless it already ends with punctuation. */

@@ -20,6 +20,7 @@ export const pythonProfile: TreeSitterProfile = {
   publicName: /^(?:[^_]|__\w+__$)/u,
   docMarkup: pythonDocMarkup,
   restSpelling: { list: "*", dict: "**" },
+  declarationFiles: /\.pyi$/u,
   aliasReexports: true,
   docstring: { body: "body", statement: "expression_statement", strings: ["string"] },
   hooks: pythonHooks,

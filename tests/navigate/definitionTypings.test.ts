@@ -1,0 +1,57 @@
+/**
+ * A name declared in code and in a type declaration file of the same repository. Found on axios (23a25af0):
+ * `strata definition mergeConfig` listed `index.d.ts` before `lib/core/mergeConfig.js`, and `strata references
+ * mergeConfig` / `impact mergeConfig` were an error ("names 2 nodes"), though the typing only describes the code.
+ */
+import { describe, expect, it } from "vitest";
+import { findDefinitions, resolveNode } from "../../src/navigate/index.js";
+import { fixtureGraph } from "../graph/graphFixtures.js";
+
+// Cut from axios 23a25af0: index.d.ts, lib/core/mergeConfig.js, lib/core/Axios.js; and a Python stub beside its module.
+const FILES = {
+  "index.d.ts": `export interface AxiosRequestConfig { url?: string; }
+export function mergeConfig(config1: AxiosRequestConfig, config2: AxiosRequestConfig): AxiosRequestConfig;
+export function isAxiosError(payload: any): boolean;
+`,
+  "lib/core/mergeConfig.js": `export default function mergeConfig(config1, config2) {
+  return { ...config1, ...config2 };
+}
+`,
+  "lib/core/Axios.js": `import mergeConfig from "./mergeConfig.js";
+
+export function request(config) {
+  return mergeConfig({}, config);
+}
+`,
+  "lib/helpers/isAxiosError.js": `export default function isAxiosError(payload) {
+  return payload.isAxiosError === true;
+}
+`,
+  "test/isAxiosError.js": `export function isAxiosError(payload) {
+  return false;
+}
+`,
+};
+
+describe("a name in code and in its typings", () => {
+  const fixture = fixtureGraph(FILES);
+  const ids = (query: string): string[] => findDefinitions(fixture.graph, query).map((d) => d.id);
+
+  it("lists the code before the declaration file", () => {
+    expect(ids("mergeConfig")).toEqual(["lib/core/mergeConfig.js#mergeConfig", "index.d.ts#mergeConfig"]);
+  });
+
+  it("reads the name as the code's node when the only other match is its typing, and stays ambiguous otherwise", () => {
+    expect([resolveNode(fixture.graph, "mergeConfig"), resolveNode(fixture.graph, "isAxiosError")]).toEqual([
+      { found: true, id: "lib/core/mergeConfig.js#mergeConfig", match: "name" },
+      {
+        found: false,
+        candidates: [
+          expect.objectContaining({ id: "lib/helpers/isAxiosError.js#isAxiosError" }),
+          expect.objectContaining({ id: "index.d.ts#isAxiosError" }),
+          expect.objectContaining({ id: "test/isAxiosError.js#isAxiosError" }),
+        ],
+      },
+    ]);
+  });
+});
