@@ -80,6 +80,24 @@ describe("'not found' messages go to stderr", () => {
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 
+  // Found by a trial on gorilla/mux: `impact routeRegexp.Match` said "tests: none within 3 steps, nor within 8" while
+  // its callers found by name only (`route.Match` on a loop variable) reach mux_test.go in two steps: not followed.
+  it("impact says when callers found by name only were not followed, instead of a bare 'no tests'", async () => {
+    const repo = writeTree({
+      "mux/route.py": "class Route:\n    def match(self, req):\n        return True\n",
+      "mux/router.py": "def serve(routes, req):\n    for r in routes:\n        if r.match(req):\n            return r\n",
+      "tests/test_router.py": "from mux.router import serve\n\ndef test_serve():\n    assert serve([], None) is None\n",
+    });
+    try {
+      await strataInProcess(["index", repo]);
+      expect((await strataInProcess(["impact", "Route.match", "--repo", repo])).stdout).toBe(
+        "1 node in 1 file may be affected by mux/route.py#Route.match (depth 3); tests: none within 3 steps, nor within 8; 1 caller found by name only is not followed further (it may call another symbol of that name)\nmux/router.py\n  1  calls      mux/router.py#serve  (by name)\n",
+      );
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
   // references, impact and summary --node of a name not in the graph exit as definition does (3); found by trials (they exited 2).
   it("references and impact of an unknown id, summary of an unknown node or file: exit 3, nothing on stdout", async () => {
     const runs = [];

@@ -167,7 +167,10 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
       const report = impactOf(graph, id, depth, overloads)!;
       const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
       const also = report.overloads ? ` and its overloads ${report.overloads.slice(1).join(", ")}` : "";
-      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}\n`);
+      // "No tests" after callers found by name only says that the walk stopped there: their own callers (and tests) were not searched.
+      const byName = report.files.flatMap((f) => f.nodes).filter((x) => x.resolution === "by-name").length;
+      const stopped = !report.tests.length && byName ? `; ${n(byName, "caller")} found by name only ${byName === 1 ? "is" : "are"} not followed further (${byName === 1 ? "it" : "each"} may call another symbol of that name)` : "";
+      process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}${stopped}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.overrides ? `  (overrides ${n.overrides})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
