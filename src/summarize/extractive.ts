@@ -20,6 +20,7 @@ import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } f
 import { detectPatterns } from "./patterns.js";
 import { SUMMARY_FORMAT_VERSION, type PublicApiEntry, type TechnicalSummary } from "./technicalSummary.js";
 import escapeStringRegexp from "escape-string-regexp";
+import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
 
 /**
  * Version of the extractive rules: part of the summary cache key. Bump on any output change.
@@ -27,9 +28,10 @@ import escapeStringRegexp from "escape-string-regexp";
  * (`@return [T]`, `@param x [T]`) read as sentences. 11: rest parameters as the file's language writes them (Python
  * and Ruby `*args`, `**kwargs`; Go `args: ...T`), not `...args` everywhere; a Rust method's impl type is not printed
  * before its qualified name as if a Go receiver; Python's bare `*` and `/` markers are kept. 12: a re-export says
- * where it comes from (`reexport Typer from .main`).
+ * where it comes from (`reexport Typer from .main`). 13: an anonymous default export is named after its module
+ * (`function resolveConfig (default export)`, not `function default`).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 12;
+export const EXTRACTIVE_GENERATOR_VERSION = 13;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -191,7 +193,7 @@ function mainResponsibility(contract: SemanticContract): string {
   }
   // A wrapper stands for the types inside it, largest first: they are the file's real units.
   const wrapped = exports.some(isWrapper);
-  const units = exports.flatMap((e) => responsibilityUnits(e, e.name, true));
+  const units = exports.flatMap((e) => responsibilityUnits(e, responsibilityName(e, contract.filePath), true));
   const single = units.length === 1 ? classResponsibility(units[0]!.e, units[0]!.name) : undefined;
   if (single) return single;
   const described = wrapped ? [] : units.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
@@ -199,6 +201,16 @@ function mainResponsibility(contract: SemanticContract): string {
   const rest = units.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";
   return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more ${noun}${rest === 1 ? "" : "s"}` : ""}.`;
+}
+
+/**
+ * The name a responsibility gives export `e` of the file at `path`: its own, or for an anonymous default export
+ * (named `default`) the module's name, as code importing it binds it (axios `lib/helpers/resolveConfig.js`, `export
+ * default (config) => …`, read "Provides function default.").
+ */
+function responsibilityName(e: Entity, path: string): string {
+  const moduleName = e.name === DEFAULT_EXPORT_NAME ? defaultExportName(path) : undefined;
+  return moduleName ? `${moduleName} (default export)` : e.name;
 }
 
 /** Return types that give nothing: a member phrase leaves them out. */
