@@ -18,7 +18,7 @@
  * `--heap-growing-percent` sets the watcher's bound on V8's heap growth (`WatchOptions.heapGrowingPercent`; default the
  * watcher's own, `off` leaves V8's factor), to compare peaks side by side; it is process-wide, so one value per run.
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's
- * `profile`), and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
+ * `profile`) and the node inputs the hierarchy hashed, and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
  * beside an outside sampler of the process's RSS.
  */
 import { execFileSync } from "node:child_process";
@@ -171,7 +171,10 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     times.push(performance.now() - start);
     if (verbose && event.type === "updated") {
       const stages = Object.entries(event.report.profile ?? {}).map(([name, c]) => `${name} ${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)}`);
-      process.stderr.write(`edit ${n} ${["export", "comment", "body"][kind]} ${file}: ${(times.at(-1)! / 1000).toFixed(2)} s; wall/cpu ms: ${stages.join(", ")}\n`);
+      // The node inputs the hierarchy built and hashed (the rest its memo proved unchanged).
+      const hierarchy = event.report.stages.hierarchy as { hashed?: number; nodes?: number } | undefined;
+      const hashed = hierarchy?.hashed !== undefined ? `; hierarchy hashed ${hierarchy.hashed} of ${hierarchy.nodes} nodes` : "";
+      process.stderr.write(`edit ${n} ${["export", "comment", "body"][kind]} ${file}: ${(times.at(-1)! / 1000).toFixed(2)} s; wall/cpu ms: ${stages.join(", ")}${hashed}\n`);
     }
     await watcher.idle();
     if (verbose) process.stderr.write(memoryLine(`after edit ${n}`));

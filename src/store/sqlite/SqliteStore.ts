@@ -143,7 +143,7 @@ export class SqliteStore implements Store {
       removeSummaries: db.prepare("DELETE FROM summaries WHERE path = ?"),
       getSummary: db.prepare("SELECT * FROM summaries WHERE path = ? AND generator_key = ?"),
       hasSummary: db.prepare("SELECT 1 FROM summaries WHERE path = ? AND generator_key = ?").pluck(),
-      unsummarized: db.prepare("SELECT path FROM files f WHERE NOT EXISTS (SELECT 1 FROM summaries s WHERE s.path = f.path AND s.generator_key = ?) ORDER BY path").pluck(),
+      unsummarized: db.prepare("SELECT path FROM files WHERE path NOT IN (SELECT path FROM summaries WHERE generator_key = ?) ORDER BY path").pluck(),
       putSummary: db.prepare(
         `INSERT INTO summaries (path, generator_key, content_hash, contract_hash, summary, created_at)
          VALUES (@path, @generatorKey, @contentHash, @contractHash, @summary, @createdAt)

@@ -35,6 +35,8 @@ CREATE TABLE IF NOT EXISTS summaries (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (path, generator_key)
 ) WITHOUT ROWID;
+-- The paths summarized by one generator (listUnsummarized, every update) without reading the summaries' texts.
+CREATE INDEX IF NOT EXISTS summaries_by_generator ON summaries (generator_key, path);
 CREATE TABLE IF NOT EXISTS skipped (
   path TEXT PRIMARY KEY,
   reason TEXT NOT NULL,
