@@ -6,14 +6,16 @@ import { describe, expect, it } from "vitest";
 import { extractiveSummary } from "../../src/summarize/index.js";
 import { extractOne } from "../extract/typescript/helpers.js";
 
+const METRICS = { bytes: 1, lines: 1, tokens: 1, sendInFull: true };
+
 describe("file summary of an anonymous default export", () => {
   it("names it after its module, as its importers do", async () => {
     const text = "import mergeConfig from '../core/mergeConfig.js';\n\nexport default (config) => {\n  const newConfig = mergeConfig({}, config);\n  return newConfig;\n};\n";
     const contract = await extractOne({ "lib/helpers/resolveConfig.js": text }, "lib/helpers/resolveConfig.js");
     expect(contract.exports.map((e) => [e.kind, e.name])).toEqual([["function", "default"]]);
-    expect(extractiveSummary(contract).main_responsibility).toBe("Provides function resolveConfig (default export).");
+    expect(extractiveSummary({ ...contract, metrics: METRICS }).main_responsibility).toBe("Provides function resolveConfig (default export).");
     // An index file takes its folder's name.
     const index = await extractOne({ "lib/platform/index.js": "export default function () {\n  return 1;\n}\n" }, "lib/platform/index.js");
-    expect(extractiveSummary(index).main_responsibility).toBe("Provides function platform (default export).");
+    expect(extractiveSummary({ ...index, metrics: METRICS }).main_responsibility).toBe("Provides function platform (default export).");
   });
 });
