@@ -20,9 +20,11 @@ import {
   readFileHistory,
   readLineHistory,
   readWorktreeDiff,
+  searchDocumentMemo,
   searchDocuments,
   updateSearchIndex,
   type LineHistory,
+  type SearchDocumentMemo,
   type SourceFile,
 } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY } from "../summarize/index.js";
@@ -187,6 +189,19 @@ async function redactedFileHistory(history: Map<string, string[]> | undefined): 
 /** {@link redactedFileHistory}'s answers by the file history map they were made from. */
 const REDACTED_FILE_HISTORY = new WeakMap<Map<string, string[]>, Map<string, string[]>>();
 
+/**
+ * Per store, what the last update in this process made each search document from (`SearchDocumentMemo`): a
+ * watcher's update then builds and hashes only the documents whose inputs changed (before, every document of the
+ * repository was built and hashed to find them).
+ */
+const DOCUMENT_MEMOS = new WeakMap<FileRows, SearchDocumentMemo>();
+
+function memoOf(store: FileRows): SearchDocumentMemo {
+  let memo = DOCUMENT_MEMOS.get(store);
+  if (!memo) DOCUMENT_MEMOS.set(store, (memo = searchDocumentMemo()));
+  return memo;
+}
+
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();
   const { sources, store, config } = context;
@@ -206,7 +221,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   // Wall time from the start of the git reads to the subjects per node (overlapping the other reads); 0 when off.
   const historyMs = perDoc > 0 ? Math.round(performance.now() - historyStarted) : 0;
   // Made as they are written, a batch at a time: the docs' texts and index texts of the whole repository are never held at once.
-  const docs = searchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}) });
+  const docs = searchDocuments({ files, ...(graph ? { graph } : {}), nodeSummaries: summaries, ...(history ? { history } : {}), ...(nodeSubjects ? { nodeHistory: nodeSubjects } : {}), memo: memoOf(store) });
   const embedder = context.embedder;
   const report = await updateSearchIndex(store, docs, {
     keepFiles: changed,

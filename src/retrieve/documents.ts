@@ -14,7 +14,7 @@ import type { CodeGraph, GraphNode, GraphNodeKind } from "../graph/index.js";
 import { firstSentence, renderEntity } from "../summarize/index.js";
 import { hashText } from "../shared/hash.js";
 import { splitIdentifier } from "./tokenize.js";
-import type { SearchDocument, SearchDocumentStream } from "./types.js";
+import type { DocumentStamp, SearchDocument, SearchDocumentStream } from "./types.js";
 
 /** Source text kept per doc (chars): a whole file beyond this adds little to BM25 but grows the index. */
 export const MAX_CODE_CHARS = 24_000;
@@ -39,7 +39,38 @@ export interface DocumentSources {
   history?: Map<string, string[]>;
   /** Commit subjects per node id, newest first (`nodeHistory` of lineHistory.ts); given to the other docs. */
   nodeHistory?: Map<string, string[]>;
+  /** What the last update of this store in this process made each document from ({@link searchDocumentMemo}). */
+  memo?: SearchDocumentMemo;
 }
+
+/**
+ * Per document id, the inputs its last stored record was made from and that record's stamp, kept by a long-lived
+ * process (`strata watch`) between updates of one store: the graph node (the same object while the store's kept
+ * graph keeps it), the file's text and contract (the same objects while the file is unchanged), its content hash, the
+ * node summary's text and generator, and the commit subjects. Only documents with a node summary are kept (a
+ * fallback summary reads other nodes' docs).
+ */
+export interface SearchDocumentMemo {
+  entries: Map<string, DocumentMemoEntry>;
+}
+
+interface DocumentMemoEntry {
+  node: GraphNode;
+  text: string;
+  contract: SemanticContract;
+  fileHash: string;
+  summary: string;
+  generator: string;
+  history: readonly string[] | undefined;
+  stamp: DocumentStamp;
+}
+
+/** An empty {@link SearchDocumentMemo}. */
+export function searchDocumentMemo(): SearchDocumentMemo {
+  return { entries: new Map() };
+}
+
+const sameSubjects = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
 
 const INDEXED_KINDS = new Set<GraphNodeKind>(["file", "class", "interface", "struct", "function", "method"]);
 const ENTITY_KIND: Partial<Record<Entity["kind"], GraphNodeKind>> = {
@@ -77,12 +108,13 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
   const docsByName = documentedNames(nodes);
   // Stable: nodes with the same id keep their order, as the documents of a sort after building them did.
   const ordered = [...nodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const historyOf = (node: GraphNode): string[] | undefined => (node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id));
   const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
     const code = node.kind === "file" || !node.span ? file.text : declarationCode(bytes(), node.span.startByte, node.span.endByte);
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
-    const history = node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id);
+    const history = historyOf(node);
     return {
       node,
       code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,
@@ -94,6 +126,7 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
       ...(node.kind === "file" ? { fileText: file.text } : {}),
     };
   };
+  const memo = sources.memo;
   return {
     ids: ordered.map((n) => n.id),
     *docs() {
@@ -104,6 +137,32 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
         const current = last;
         yield documentOf(node, () => (current.buffer ??= Buffer.from(files.get(current.path)!.text)));
       }
+    },
+    *entries() {
+      const next = new Map<string, DocumentMemoEntry>();
+      let last: { path: string; buffer?: Buffer } = { path: "" };
+      for (const node of ordered) {
+        if (last.path !== node.path) last = { path: node.path };
+        const current = last;
+        const file = files.get(node.path)!;
+        const summary = sources.nodeSummaries?.get(node.id);
+        const history = historyOf(node);
+        const seen = memo?.entries.get(node.id);
+        const same =
+          summary !== undefined && seen !== undefined && seen.node === node && seen.text === file.text && seen.contract === file.contract && seen.fileHash === file.contentHash &&
+          seen.summary === summary.text && seen.generator === summary.generatorKey && sameSubjects(seen.history, history);
+        if (same) next.set(node.id, seen);
+        yield {
+          id: node.id,
+          ...(same ? { known: seen.stamp } : {}),
+          build: () => documentOf(node, () => (current.buffer ??= Buffer.from(file.text))),
+          remember: (stamp) => {
+            if (summary) next.set(node.id, { node, text: file.text, contract: file.contract, fileHash: file.contentHash, summary: summary.text, generator: summary.generatorKey, history, stamp });
+          },
+        };
+      }
+      // Only a complete pass replaces the memo: an update stopped midway leaves the last complete one.
+      if (memo) memo.entries = next;
     },
   };
 }

@@ -2,11 +2,11 @@
  * Retrieve stage (seed 001 §3.3 and §5): lexical (FTS5/BM25) and dense search over node code and
  * node summaries, fused by RRF; the context graph engine; the retrieval evaluation harness.
  */
-export type { SearchDocument, SearchDocumentStream, SearchMode, SearchResult, Embedder } from "./types.js";
+export type { SearchDocument, SearchDocumentStream, DocumentEntry, DocumentStamp, SearchMode, SearchResult, Embedder } from "./types.js";
 export { SEARCH_MODES } from "./types.js";
 export { splitIdentifier, expandForIndex, toMatchQuery, SEARCH_TEXT_VERSION } from "./tokenize.js";
 export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.js";
-export { buildSearchDocuments, searchDocuments, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources } from "./documents.js";
+export { buildSearchDocuments, searchDocuments, searchDocumentMemo, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources, type SearchDocumentMemo } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
 export { search, rankIds, rankFiles, oneLine, HISTORY_WEIGHT, type SearchOptions, type FileHit } from "./search.js";
 export { readFileHistory, historyFromLog, cleanSubject, HISTORY_DEFAULTS, type FileHistoryOptions } from "./history.js";

@@ -16,7 +16,7 @@ import type { SearchDocRecord, SearchDocWrite, SearchField, SearchRows } from ".
 import { fileOfId } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { expandForIndex, SEARCH_TEXT_VERSION } from "./tokenize.js";
-import type { Embedder, SearchDocument, SearchDocumentStream } from "./types.js";
+import type { DocumentEntry, Embedder, SearchDocument, SearchDocumentStream } from "./types.js";
 
 /** Texts per embedding request. */
 export const EMBED_BATCH = 64;
@@ -130,9 +130,19 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
   report.removed = gone.length;
   let writes: SearchDocWrite[] = [];
   let done = 0;
-  for (const doc of Array.isArray(docs) ? docs : docs.docs()) {
+  // Entries when the stream has them: a document whose known stamp is the stored one is current without being built.
+  const entries: Iterable<DocumentEntry> = Array.isArray(docs) ? asEntries(docs) : docs.entries ? docs.entries() : asEntries(docs.docs());
+  for (const entry of entries) {
     done += 1;
+    const known = entry.known;
+    const stored = stamps.get(entry.id);
+    if (known && stored && stored.contentHash === known.contentHash && stored.summaryHash === known.summaryHash && stored.fileHash === known.fileHash) {
+      report.unchanged += 1;
+      continue;
+    }
+    const doc = entry.build();
     const record = toRecord(doc);
+    entry.remember({ contentHash: record.contentHash, summaryHash: record.summaryHash, fileHash: record.fileHash ?? "" });
     const stamp = stamps.get(record.id);
     if (stamp && stamp.contentHash === record.contentHash && stamp.summaryHash === record.summaryHash) {
       report.unchanged += 1;
@@ -158,6 +168,11 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
     report.embedded = await embedMissing(store, options.embedder, options);
   }
   return report;
+}
+
+/** Built documents as entries with nothing known and nothing to remember. */
+function* asEntries(docs: Iterable<SearchDocument>): Iterable<DocumentEntry> {
+  for (const doc of docs) yield { id: doc.node.id, build: () => doc, remember: () => undefined };
 }
 
 /** Embeds docs lacking a vector for the embedder's model, both fields; returns the vectors written. */

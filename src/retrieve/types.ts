@@ -29,6 +29,27 @@ export interface SearchDocument {
 export interface SearchDocumentStream {
   ids: readonly string[];
   docs(): Iterable<SearchDocument>;
+  /**
+   * The same documents as entries, made only when built: with a memo (`DocumentSources.memo`), a document made from the
+   * very inputs of its last record carries that record's stamp in `known`, so an index update that finds the stored
+   * stamp equal never builds it (a watcher's update otherwise built and hashed every document of the repository).
+   */
+  entries?(): Iterable<DocumentEntry>;
+}
+
+/** The hashes of a stored search record that decide whether it is current (`toRecord` in indexDocuments.ts). */
+export interface DocumentStamp {
+  contentHash: string;
+  summaryHash: string;
+  fileHash: string;
+}
+
+/** One document of {@link SearchDocumentStream.entries}: built on demand; `remember` gives the memo its record's stamp. */
+export interface DocumentEntry {
+  id: string;
+  known?: DocumentStamp;
+  build(): SearchDocument;
+  remember(stamp: DocumentStamp): void;
 }
 
 /**

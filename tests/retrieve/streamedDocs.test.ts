@@ -3,7 +3,7 @@
  * holds one write batch of docs at a time, and writes what the same docs as an array write.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchDocuments, searchDocuments, updateSearchIndex, type SourceFile } from "../../src/retrieve/index.js";
+import { buildSearchDocuments, nodesOfContract, searchDocumentMemo, searchDocuments, updateSearchIndex, type SourceFile } from "../../src/retrieve/index.js";
 import type { SemanticContract } from "../../src/extract/index.js";
 import type { SearchDocWrite, SqliteStore } from "../../src/store/index.js";
 import { initHash } from "../../src/shared/hash.js";
@@ -83,5 +83,54 @@ describe("search docs streamed to the store", () => {
     await updateSearchIndex(whole, buildSearchDocuments(sources));
     expect(dump(streamed)).toEqual(dump(whole));
     expect(dump(streamed).length).toBe(1200 + 1200 + 1200 + 600); // docs, code, summary rows; a file row per file
+  });
+
+  it("with a memo, builds only the docs whose inputs changed, and writes what an update without it writes", async () => {
+    const memoStore = tempStore().store;
+    const plain = tempStore().store;
+    stores.push(memoStore, plain);
+    const memo = searchDocumentMemo();
+    let base = files(4);
+    let summaries = new Map<string, { text: string; generatorKey: string }>(
+      base.flatMap((f, i): [string, { text: string; generatorKey: string }][] => [
+        [f.path, { text: `File ${i} summary.`, generatorKey: "extractive-node@1" }],
+        [`${f.path}#fn${i}`, { text: `Returns ${i}.`, generatorKey: "extractive-node@1" }],
+      ]),
+    );
+    let history = new Map<string, string[]>();
+    // The graph's nodes stay the same objects while their file is unchanged (the store's kept graph).
+    let graph = { formatVersion: 1 as const, nodes: base.flatMap(nodesOfContract), edges: [] };
+    // A watcher's update: the memo's stream beside a plain one over the same inputs; known entries counted.
+    const update = async (): Promise<number> => {
+      const sources = { files: base, graph, nodeSummaries: summaries, history };
+      const stream = searchDocuments({ ...sources, memo });
+      let known = 0;
+      const counted = {
+        ids: stream.ids,
+        docs: () => stream.docs(),
+        *entries() {
+          for (const entry of stream.entries!()) {
+            if (entry.known) known += 1;
+            yield entry;
+          }
+        },
+      };
+      await updateSearchIndex(memoStore, counted);
+      await updateSearchIndex(plain, searchDocuments(sources));
+      expect(dump(memoStore)).toEqual(dump(plain));
+      return known;
+    };
+    expect(await update()).toBe(0);
+    expect(await update()).toBe(8);
+    // One file's text changed: its file doc and function doc are built again.
+    base = base.map((f, i) => (i === 1 ? { ...f, text: f.text.replace("return 1;", "return 1; // one"), contentHash: "h1b" } : f));
+    graph = { ...graph, nodes: [...graph.nodes.filter((n) => n.path !== base[1]!.path), ...nodesOfContract(base[1]!)].sort((a, b) => (a.id < b.id ? -1 : 1)) };
+    expect(await update()).toBe(6);
+    // One node summary changed, then one file's commit subjects.
+    summaries = new Map([...summaries, ["src/f0002.ts#fn2", { text: "Returns two.", generatorKey: "extractive-node@1" }]]);
+    expect(await update()).toBe(7);
+    history = new Map([["src/f0003.ts", ["Return three"]]]);
+    expect(await update()).toBe(7);
+    expect(await update()).toBe(8);
   });
 });
