@@ -19,14 +19,16 @@
  * described by Django's BSD license). tree-sitter 206: imports inside Python's `if __name__ == "__main__":` block are
  * no dependency (rich's `live.py` had its demo's `random`, `time` and `.table` as dependencies and side effects).
  * tree-sitter 207: a Go method whose receiver is a named type that is no struct or interface (`type MatcherFunc func(…)`,
- * `type methodMatcher []string`) is a member of that type, so a method of an unexported type is no public API.
+ * `type methodMatcher []string`) is a member of that type, so a method of an unexported type is no public API. tree-sitter 307: only the body of
+ * `if __name__ == "__main__":` is script-only: imports of its `else:` branch and of an `if __name__ != "__main__":`
+ * block run on import and are dependencies.
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
-  "tree-sitter": { id: "tree-sitter", version: 207 },
+  "tree-sitter": { id: "tree-sitter", version: 307 },
   text: { id: "text", version: 109 },
 };
 

@@ -276,9 +276,10 @@ export interface GraphEdge {
  * 143: only a named Go interface's methods are method nodes (an anonymous interface in a function body made one under
  * the function: echo's `UnwrapResponse.Unwrap`); a node's doc whose first paragraph ends in a colon keeps the
  * paragraph it introduces. 144: 44 and 143 together. 244: imports inside Python's `if __name__ == "__main__":` block
- * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself).
+ * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself). 344: only that block's body:
+ * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges.
  */
-export const GRAPH_BUILDER_VERSION = 244;
+export const GRAPH_BUILDER_VERSION = 344;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -9,6 +9,7 @@
  * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
  */
 import type { CodeGraph } from "../graph/index.js";
+import { roleOrder } from "../retrieve/index.js";
 import { findDefinitions, isDeclarationFile, type Definition } from "./definition.js";
 
 /** Candidates an ambiguity message names (the rest are counted). */
@@ -23,13 +24,15 @@ export type NodeResolution = { found: true; id: string; match: Definition["match
 /**
  * The one candidate in code when every other one is the same name in a type declaration file (axios's `mergeConfig`:
  * `lib/core/mergeConfig.js#mergeConfig` and its typing `index.d.ts#mergeConfig`, which made `references mergeConfig`
- * an error); undefined otherwise.
+ * an error), and the code is no test, example or doc where a typing is source (`roleOrder`: a test's stub
+ * `getAdapter` is not what `index.d.ts#getAdapter` describes); undefined otherwise.
  */
 function declaredElsewhere(defs: readonly Definition[]): Definition | undefined {
   const code = defs.filter((d) => !isDeclarationFile(d.path));
   if (code.length !== 1 || defs.length < 2) return undefined;
   const name = (d: Definition): string => d.id.slice(d.id.indexOf("#") + 1);
-  return defs.every((d) => d === code[0] || name(d) === name(code[0]!)) ? code[0] : undefined;
+  const role = roleOrder(code[0]!.path);
+  return defs.every((d) => d === code[0] || (name(d) === name(code[0]!) && roleOrder(d.path) >= role)) ? code[0] : undefined;
 }
 
 /** Step 1's ids, in order: as given, without leading `./`, as a folder. */

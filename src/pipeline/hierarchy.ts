@@ -126,10 +126,11 @@ async function runWith(ctx: StageContext, graph: CodeGraph, files: Map<string, F
  * Whether some stored summary of the run's generator belongs to a node no longer in `graph`: only then is there
  * anything to prune (a watcher's edit mostly removes no node, and a prune reads every stored id and writes).
  * A removed node had a row of this generator (the extractive one runs on every run), so rows of other generators
- * for it go in the same prune.
+ * for it go in the same prune; except on the generator's first run (no row: a new version of it, or a new model),
+ * which prunes: rows of the old key and of a model for a node removed meanwhile stayed for good otherwise.
  */
 function hasDeadIds(previous: ReadonlyMap<string, unknown>, graph: CodeGraph): boolean {
-  if (previous.size > graph.nodes.length) return true;
+  if (previous.size === 0 || previous.size > graph.nodes.length) return true;
   const live = new Set(graph.nodes.map((n) => n.id));
   for (const id of previous.keys()) if (!live.has(id)) return true;
   return false;

@@ -73,7 +73,8 @@ export interface FileHistoryOptions {
   timeoutMs?: number;
   /**
    * HEAD's commit hash when the caller has just read it and knows the clone is not shallow (the line history's
-   * `head`): no `git rev-parse` process is started (a watcher's update otherwise spends ~25 ms blocked on it).
+   * `head`): no `git rev-parse` process is started (a watcher's update otherwise spends ~25 ms blocked on it). The log
+   * is read at this commit, which the kept history is keyed by, though HEAD may have moved since.
    */
   head?: string;
 }
@@ -115,7 +116,7 @@ export function readFileHistory(root: string, options: FileHistoryOptions = {}):
   const key = JSON.stringify([root, head, perFile, commits, maxFiles]);
   const memo = MEMO.get(key);
   if (memo) return memo;
-  const log = run(["-c", "core.quotePath=false", "log", "--no-merges", "--no-renames", "--relative", "--name-only", `--max-count=${commits}`, `--format=${RS}%H${US}%s`, "HEAD", "--"]);
+  const log = run(["-c", "core.quotePath=false", "log", "--no-merges", "--no-renames", "--relative", "--name-only", `--max-count=${commits}`, `--format=${RS}%H${US}%s`, head, "--"]);
   if (log === undefined) return undefined;
   const history = historyFromLog(log, perFile, maxFiles);
   if (MEMO.size >= 4) MEMO.delete(MEMO.keys().next().value!);

@@ -39,4 +39,31 @@ describe("Python script-only block", () => {
       .sort();
     expect(imports).toEqual(["?sys @1", "rich/console.py @2", "rich/table.py @7"]);
   });
+
+  it("keeps the imports of the block's else branch and of an `!=` test, which run on import", async () => {
+    const root = writeTree({
+      "tool/config.py": "SETTINGS = {}\n",
+      "tool/speedups.py": "def fast():\n    pass\n",
+      "tool/cli.py": "def main():\n    pass\n",
+      "tool/run.py": [
+        "import os",
+        "",
+        'if __name__ == "__main__":',
+        "    from .cli import main",
+        "    main()",
+        "else:",
+        "    from .speedups import fast",
+        "",
+        'if __name__ != "__main__":',
+        "    from .config import SETTINGS",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const imports = graph.edges
+      .filter((e) => e.kind === "imports" && e.from === "tool/run.py")
+      .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")}`)
+      .sort();
+    expect(imports).toEqual(["?os @1", "tool/config.py @10", "tool/speedups.py @7"]);
+  });
 });

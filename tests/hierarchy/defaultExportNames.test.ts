@@ -21,6 +21,10 @@ describe("names of anonymous default exports", () => {
     ]).toEqual(["resolveConfig", "platform", "default.parser", "mergeConfig", "lib/helpers/resolveConfig.js"]);
   });
 
+  it("keeps a function named `default` in a language without default exports (Python, Ruby)", () => {
+    expect([shortName("app/encoders.py#default"), shortName("lib/config.rb#default")]).toEqual(["default", "default"]);
+  });
+
   it("names the callee so in the purpose and the calls line (axios dispatchXhrRequest)", () => {
     const resolveConfig = fn("lib/helpers/resolveConfig.js#default", { name: "default", qualifiedName: "default", signature: "export default (config) =>" });
     const callee = { id: resolveConfig.id, summary: extractiveNodeSummary(input(resolveConfig), "export default (config) => {\n  return config;\n}") };

@@ -56,4 +56,15 @@ describe("definition of an anonymous default export by its module's name", () =>
   it("is the node references and impact read the name as", () => {
     expect(resolveNode(fixture.graph, "resolveConfig")).toEqual({ found: true, id: "lib/helpers/resolveConfig.js#default", match: "default-export" });
   });
+
+  const python = fixtureGraph({
+    "app/encoders.py": "def default(obj):\n    return str(obj)\n",
+    "app/views.py": "import json\nfrom .encoders import default\n\n\ndef render(data):\n    return json.dumps(data, default=default)\n",
+  });
+  it("takes a Python function named `default` for no default export (a `json.dumps(default=…)` hook)", () => {
+    expect([findDefinitions(python.graph, "encoders").map((d) => d.id), findDefinitions(python.graph, "default").map((d) => `${d.id} ${d.match}`)]).toEqual([
+      [],
+      ["app/encoders.py#default name"],
+    ]);
+  });
 });

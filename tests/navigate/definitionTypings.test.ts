@@ -12,6 +12,16 @@ const FILES = {
   "index.d.ts": `export interface AxiosRequestConfig { url?: string; }
 export function mergeConfig(config1: AxiosRequestConfig, config2: AxiosRequestConfig): AxiosRequestConfig;
 export function isAxiosError(payload: any): boolean;
+export function getAdapter(adapters: string[]): unknown;
+`,
+  // The implementation is a property of a default-exported object (no node); a test has a stub of that name.
+  "lib/adapters/adapters.js": `export default {
+  getAdapter: (adapters) => adapters[0],
+};
+`,
+  "test/unit/adapters/getAdapter.js": `export function getAdapter(name) {
+  return () => name;
+}
 `,
   "lib/core/mergeConfig.js": `export default function mergeConfig(config1, config2) {
   return { ...config1, ...config2 };
@@ -53,5 +63,12 @@ describe("a name in code and in its typings", () => {
         ],
       },
     ]);
+  });
+
+  it("takes no test or example code for the code the typings describe", () => {
+    expect(resolveNode(fixture.graph, "getAdapter")).toEqual({
+      found: false,
+      candidates: [expect.objectContaining({ id: "index.d.ts#getAdapter" }), expect.objectContaining({ id: "test/unit/adapters/getAdapter.js#getAdapter" })],
+    });
   });
 });

@@ -70,6 +70,21 @@ describe("readFileHistory", () => {
     }
   });
 
+  it("reads the history at the HEAD a caller read, though HEAD moved since (a commit or checkout during an index)", () => {
+    const git = (...args: string[]): string => execFileSync("git", args, { cwd: root, encoding: "utf8", env: GIT_ENV }).trim();
+    const old = git("rev-parse", "HEAD~3");
+    const atOld = { "src/alpha.ts": ["quarantine flaky sockets on shutdown", "Initial layout of the project"], "src/beta.ts": ["Initial layout of the project"] };
+    // The line history read HEAD~3; HEAD then moved to main before the file history was read.
+    expect(Object.fromEntries(readFileHistory(root, { perFile: 4, head: old }) ?? [])).toEqual(atOld);
+    // Kept by HEAD: a later read at HEAD~3 itself gets that commit's history, not main's.
+    git("checkout", "-q", old);
+    try {
+      expect(Object.fromEntries(readFileHistory(root, { perFile: 4 }) ?? [])).toEqual(atOld);
+    } finally {
+      git("checkout", "-q", "main");
+    }
+  });
+
   it("gives no history outside a repository, in a repository without a commit and in a shallow clone", async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nogit-"));
     const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "strata-shallow-"));

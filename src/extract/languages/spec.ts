@@ -36,6 +36,12 @@ export interface LanguageSpec {
    * both there and in code names the code first (axios's `mergeConfig` in `index.d.ts` and `lib/core/mergeConfig.js`).
    */
   declarationFiles?: RegExp;
+  /**
+   * The language has default exports, and the extractor names an anonymous one `default` (`export default (config) =>
+   * …`, node `lib/helpers/resolveConfig.js#default`): only there is a declaration named `default` one (a Python
+   * `def default(obj)` is a function of that name).
+   */
+  defaultExports?: true;
 }
 
 /**

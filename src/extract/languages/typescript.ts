@@ -6,6 +6,6 @@ import type { LanguageSpec } from "./spec.js";
 import { jsDocMarkup } from "./typescript/docMarkup.js";
 
 export const TYPESCRIPT_LANGUAGES: LanguageSpec[] = [
-  { id: "typescript", name: "TypeScript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared", docMarkup: jsDocMarkup, declarationFiles: /\.d\.[cm]?ts$/u },
-  { id: "javascript", name: "JavaScript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph", docMarkup: jsDocMarkup },
+  { id: "typescript", name: "TypeScript", extensions: [".ts", ".tsx", ".mts", ".cts"], extractor: "ts-morph", graphSurface: "declared", docMarkup: jsDocMarkup, declarationFiles: /\.d\.[cm]?ts$/u, defaultExports: true },
+  { id: "javascript", name: "JavaScript", extensions: [".js", ".jsx", ".mjs", ".cjs"], extractor: "ts-morph", docMarkup: jsDocMarkup, defaultExports: true },
 ];

@@ -26,6 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 322: only in a language with default exports (`LanguageSpec.defaultExports`): Python's `def default(obj)` keeps its name.
  * 222: an anonymous default export is named after its module (`resolveConfig`, not `default`).
  * 122: a constant typed as a function has its declared type's return as its output, not the text up to its
  * initializer's parameters (zod's "Returns $SafeParse = (_Err)"); a field named `type` is one of a type's fields.
@@ -45,7 +46,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 222;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 322;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -7,9 +7,10 @@
   name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.local)) @import
 (import_from_statement module_name: (_) @import.module (wildcard_import) @import.all) @import
 (import_from_statement module_name: (relative_import) @import.module @import.relative) @import
-; The script-only block at module level (`if __name__ == "__main__":`): imports inside it are no dependency.
+; The script-only block at module level (`if __name__ == "__main__":`, its `else:` and an `!=` test excepted): imports inside it are no dependency.
 (module
   (if_statement
-    condition: (comparison_operator (identifier) @_name (string) @_main)
+    condition: (comparison_operator (identifier) @_name "==" (string) @_main)
+    consequence: (block) @import.scriptOnly
     (#eq? @_name "__name__")
-    (#match? @_main "^[\"']__main__[\"']$")) @import.scriptOnly)
+    (#match? @_main "^[\"']__main__[\"']$")))
