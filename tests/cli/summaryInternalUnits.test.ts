@@ -73,7 +73,7 @@ describe("summary <file> of a Go file", () => {
         "- `Param.Key: string` (field)",
         "- `Param.Value: string` (field)",
         "- `type Params []Param` (type) — Params is a Param-slice, as returned by the router.",
-        "- `(ps Params) Get(name: string): (string, bool)` (method) — Get returns the value of the first Param which key matches the given name and a boolean true.",
+        "- `(ps Params) Params.Get(name: string): (string, bool)` (method) — Get returns the value of the first Param which key matches the given name and a boolean true.",
         "",
         "## Internal units",
         "- `func longestCommonPrefix(a, b string) int` (function) — Returns int; loops",
