@@ -4,23 +4,10 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { TreeSitterExtractor } from "../../src/extract/treeSitter/TreeSitterExtractor.js";
+import { RUN_PY } from "../helpers/pythonScriptBlock.js";
 
 const extractor = new TreeSitterExtractor();
 afterAll(() => extractor.dispose());
-
-const RUN_PY = [
-  "import os",
-  "",
-  'if __name__ == "__main__":',
-  "    from .cli import main",
-  "    main()",
-  "else:",
-  "    from .speedups import fast",
-  "",
-  'if __name__ != "__main__":',
-  "    from .config import SETTINGS",
-  "",
-].join("\n");
 
 describe("Python script-only block in a contract", () => {
   it("keeps the imports of the else branch and of an `!=` test", async () => {

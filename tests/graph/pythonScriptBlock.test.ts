@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
+import { RUN_PY } from "../helpers/pythonScriptBlock.js";
 
 describe("Python script-only block", () => {
   it("keeps the module's imports and leaves out those of the __main__ block", async () => {
@@ -45,19 +46,7 @@ describe("Python script-only block", () => {
       "tool/config.py": "SETTINGS = {}\n",
       "tool/speedups.py": "def fast():\n    pass\n",
       "tool/cli.py": "def main():\n    pass\n",
-      "tool/run.py": [
-        "import os",
-        "",
-        'if __name__ == "__main__":',
-        "    from .cli import main",
-        "    main()",
-        "else:",
-        "    from .speedups import fast",
-        "",
-        'if __name__ != "__main__":',
-        "    from .config import SETTINGS",
-        "",
-      ].join("\n"),
+      "tool/run.py": RUN_PY,
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const imports = graph.edges
