@@ -277,9 +277,10 @@ export interface GraphEdge {
  * the function: echo's `UnwrapResponse.Unwrap`); a node's doc whose first paragraph ends in a colon keeps the
  * paragraph it introduces. 144: 44 and 143 together. 244: imports inside Python's `if __name__ == "__main__":` block
  * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself). 344: only that block's body:
- * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges.
+ * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges. 345: a Go `range` over a typed
+ * slice, array or map types its value variable (`for _, route := range r.routes` in gorilla/mux's `Router.Match`).
  */
-export const GRAPH_BUILDER_VERSION = 344;
+export const GRAPH_BUILDER_VERSION = 345;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -54,6 +54,8 @@
 (var_spec name: (identifier) @var.name !type value: (expression_list . (type_assertion_expression type: (_) @var.type))) @var
 ; `x := new(T)`, `var x = new(T)`: x is a *T.
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
+; `for _, v := range items`: v is an element of items (the element or value type its declared type names, `elementType`).
+(range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression)] @var.value @var.element) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 
 ; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).

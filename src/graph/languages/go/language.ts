@@ -101,6 +101,16 @@ function goModules(files: ReadonlySet<string>, read: (path: string) => string | 
   return out;
 }
 
+/**
+ * A Go collection type as written → the type of what a `range` over it yields as its value: the element of a slice,
+ * array or variadic parameter, the value of a map (`[]*Route`, `[4]Route`, `...Route`, `map[string]*Route` →
+ * `Route`; a package's type stays qualified, `[]http.Handler` → `http.Handler`); undefined for anything else (a
+ * channel, a string, a named collection type, a nested collection).
+ */
+export function goElementType(text: string): string | undefined {
+  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(text.trim())?.[1];
+}
+
 /** What the graph builder knows about Go. */
 export const goGraph: GraphLanguage = {
   id: ID,
@@ -115,6 +125,7 @@ export const goGraph: GraphLanguage = {
   importsFolders: true,
   docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside
   moduleRoots: goModules,
+  elementType: goElementType,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];
     if (fact.alias === ".") return [{ local: "*", module: fact.module, wildcard: true }];

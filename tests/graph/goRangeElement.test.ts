@@ -1,0 +1,69 @@
+/**
+ * Go: a `range` over a typed slice, array or map types its value variable by the element type (`for _, route :=
+ * range r.routes` with `routes []*Route`), so a method call on it resolves. A trial on gorilla/mux found
+ * `route.Match(req, match)` in `Router.Match` (mux.go) unresolved, so `references`/`impact` of a `Match` listed every
+ * `Match` by name (routeRegexp.Match "was called" by Router.Match); the input is those lines cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("Go range loops", () => {
+  it("type the value variable by the element type of a typed field, parameter or local", async () => {
+    const root = writeTree({
+      "go.mod": "module example.com/mux\n\ngo 1.22\n",
+      "mux.go": [
+        "package mux",
+        "",
+        "type Route struct{ name string }",
+        "",
+        "func (r *Route) Match(path string) bool { return r.name == path }",
+        "",
+        "type routeRegexp struct{}",
+        "",
+        "func (r *routeRegexp) Match(path string) bool { return false }",
+        "",
+        "type Router struct {",
+        "\troutes []*Route",
+        "\tnamed  map[string]*Route",
+        "}",
+        "",
+        "func (r *Router) Match(path string) bool {",
+        "\tfor _, route := range r.routes {",
+        "\t\tif route.Match(path) {",
+        "\t\t\treturn true",
+        "\t\t}",
+        "\t}",
+        "\treturn false",
+        "}",
+        "",
+        "func (r *Router) Named(path string) {",
+        "\tfor _, route := range r.named {",
+        "\t\troute.Match(path)",
+        "\t}",
+        "}",
+        "",
+        "func matchAll(routes []Route, path string) {",
+        "\tfor i := range routes {",
+        "\t\troutes[i].Match(path)",
+        "\t}",
+        "\tfor _, rt := range routes {",
+        "\t\trt.Match(path)",
+        "\t}",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls" && e.to.endsWith("Match") && e.from !== e.to)
+      .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`);
+    // An element by index (`routes[i]`) stays unresolved: an index expression is not typed.
+    expect(lines).toEqual([
+      "mux.go#Router.Match -> mux.go#Route.Match @18 scope",
+      "mux.go#Router.Named -> mux.go#Route.Match @27 scope",
+      "mux.go#matchAll -> ?routes[i].Match @33 internal",
+      "mux.go#matchAll -> mux.go#Route.Match @36 scope",
+    ]);
+  });
+});
