@@ -33,6 +33,7 @@ import type { IndexStage, StageContext } from "./types.js";
 import type { HierarchyRunReport, HierarchyStageReport } from "./stageReports.js";
 import type { SourceFiles } from "../extract/index.js";
 import { fileRole } from "../retrieve/index.js";
+import { getOrMake } from "../shared/maps.js";
 
 /** File roles a folder's summary counts as tests rather than listing them (`retrieve/fileRoles.ts`). */
 const TEST_ROLES = new Set(["test", "bench"]);
@@ -144,11 +145,7 @@ function hasDeadIds(previous: ReadonlyMap<string, unknown>, graph: CodeGraph): b
 const MEMOS = new WeakMap<FileRows, Map<string, HierarchyMemo>>();
 
 function memoOf(store: FileRows, generatorKey: string): HierarchyMemo {
-  let byKey = MEMOS.get(store);
-  if (!byKey) MEMOS.set(store, (byKey = new Map()));
-  let memo = byKey.get(generatorKey);
-  if (!memo) byKey.set(generatorKey, (memo = hierarchyMemo()));
-  return memo;
+  return getOrMake(getOrMake(MEMOS, store, () => new Map<string, HierarchyMemo>()), generatorKey, hierarchyMemo);
 }
 
 /**

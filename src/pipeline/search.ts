@@ -32,6 +32,7 @@ import type { FileRows, GraphRows } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import type { SearchStageReport } from "./stageReports.js";
 import { redactRecord, type SourceFiles } from "../extract/index.js";
+import { getOrMake } from "../shared/maps.js";
 
 /** The graph when the store has one (the graph stage's Store methods), else undefined. */
 async function storedGraph(store: GraphRows): Promise<CodeGraph | undefined> {
@@ -196,11 +197,7 @@ const REDACTED_FILE_HISTORY = new WeakMap<Map<string, string[]>, Map<string, str
  */
 const DOCUMENT_MEMOS = new WeakMap<FileRows, SearchDocumentMemo>();
 
-function memoOf(store: FileRows): SearchDocumentMemo {
-  let memo = DOCUMENT_MEMOS.get(store);
-  if (!memo) DOCUMENT_MEMOS.set(store, (memo = searchDocumentMemo()));
-  return memo;
-}
+const memoOf = (store: FileRows): SearchDocumentMemo => getOrMake(DOCUMENT_MEMOS, store, searchDocumentMemo);
 
 async function run(context: StageContext): Promise<SearchStageReport> {
   const started = performance.now();

@@ -10,6 +10,7 @@ import { moduleDoc } from "./extractiveNode.js";
 import { splitSignature } from "./facts.js";
 import type { FileFacts, NodeContext } from "./generator.js";
 import { compareIds, type Dependencies } from "./levels.js";
+import { getOrMake } from "../../shared/maps.js";
 
 /** Most callers a {@link NodeContext} lists. */
 export const MAX_CALLERS = 3;
@@ -114,8 +115,7 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
  */
 /** The first sentence of a node's doc (`docSentence`), by node object: split once per node in a watcher's process. */
 function nodeSentence(node: GraphNode): string | undefined {
-  if (!SENTENCES.has(node)) SENTENCES.set(node, docSentence(node.doc, node.language));
-  return SENTENCES.get(node);
+  return getOrMake(SENTENCES, node, () => docSentence(node.doc, node.language));
 }
 
 const SENTENCES = new WeakMap<GraphNode, string | undefined>();
@@ -130,16 +130,12 @@ const PARAMS = new WeakMap<GraphNode, string>();
 const PROTOCOL_METHOD = /^__\w+__$/u;
 
 function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNode) => boolean): (node: GraphNode) => { id: string; doc: string } | undefined {
-  const params = (n: GraphNode): string => {
-    let known = PARAMS.get(n);
-    if (known === undefined) {
-      known = splitSignature(n.signature, n.name)
+  const params = (n: GraphNode): string =>
+    getOrMake(PARAMS, n, () =>
+      splitSignature(n.signature, n.name)
         .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
-        .join(",");
-      PARAMS.set(n, known);
-    }
-    return known;
-  };
+        .join(","),
+    );
   const documented = new Map<string, GraphNode[]>();
   for (const n of nodes) if (n.kind === "method" && nodeSentence(n)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
   return (node) => {

@@ -59,8 +59,8 @@ export interface HierarchyOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * What the previous run in this process saw of each node ({@link HierarchyMemo}), for a long-lived process
-   * (`strata watch`): a node whose every input is provably the same is reused without building and hashing its
-   * input. Updated in place at the end of a complete run (cleared after a stopped or aborted one).
+   * (`strata watch`): a unit (a node, or a cycle's members) whose every input is provably the same is reused without
+   * building and hashing its input. Updated in place at the end of a complete run (cleared after a stopped or aborted one).
    */
   memo?: HierarchyMemo;
 }
@@ -278,13 +278,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const place = placeKey(id);
     return { outcome: { id, inputHash: previous.inputHash, summary: previous.summary, status: "reused", changed: false }, entry: last.place === place ? last : { ...last, place } };
   };
+  // A unit that reaches here was not proven unchanged as a whole (the level loop takes those): its input is hashed.
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
-    const kept = unchanged(id, cycle, members);
-    if (kept) {
-      report.reused += 1;
-      nextMemo.set(id, kept.entry);
-      return kept.outcome;
-    }
     const context = (dep: string): ContextSummary => {
       const final = members.has(dep) ? undefined : done.get(dep);
       const extra = placeOf(dep);
