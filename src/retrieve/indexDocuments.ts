@@ -143,15 +143,14 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
     const doc = entry.build();
     const record = toRecord(doc);
     entry.remember({ contentHash: record.contentHash, summaryHash: record.summaryHash, fileHash: record.fileHash ?? "" });
-    const stamp = stamps.get(record.id);
-    if (stamp && stamp.contentHash === record.contentHash && stamp.summaryHash === record.summaryHash) {
+    if (stored && stored.contentHash === record.contentHash && stored.summaryHash === record.summaryHash) {
       report.unchanged += 1;
-      if (stamp.fileHash !== record.fileHash) {
+      if (stored.fileHash !== record.fileHash) {
         report.refreshed += 1;
         writes.push({ record });
       }
     } else {
-      if (stamp) report.updated += 1;
+      if (stored) report.updated += 1;
       else report.added += 1;
       writes.push(toWrite(record, doc.fileText));
     }
