@@ -22,9 +22,13 @@ export interface RawMcp {
   close(): void;
 }
 
-/** Starts `strata mcp <root>` (no model, no embedding, the repository's own store) and initializes the session. */
-export async function startRawMcp(root: string): Promise<RawMcp> {
-  const proc = spawn(process.execPath, [STRATA_BIN, "mcp", root], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_EMBEDDING: "" } });
+/**
+ * Starts `strata mcp <root> ...extra` (no model, no embedding, the repository's own store) and initializes the
+ * session. Pass `--no-watch` where the test edits files after indexing and needs the index left as it was: the
+ * watcher's first update would otherwise race the test's calls.
+ */
+export async function startRawMcp(root: string, extra: string[] = []): Promise<RawMcp> {
+  const proc = spawn(process.execPath, [STRATA_BIN, "mcp", root, ...extra], { env: { ...process.env, STRATA_STORE: "", STRATA_LLM: "", STRATA_EMBEDDING: "" } });
   const answers: RawAnswer[] = [];
   const waiters: (() => void)[] = [];
   let pending = "";
