@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--heap-growing-percent N|off] [--verbose]`: the live
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--heap-growing-percent N|off] [--edits-cpu-profile <file>] [--verbose]`: the live
  * index in one long-lived process, as `strata watch` / `strata mcp` run it. Per repository:
  * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold: by a one-shot
  *    `indexRepository` before the watcher starts (as `strata index` then `strata watch`), or with `--cold-in-watcher` as
@@ -17,6 +17,9 @@
  *    the watcher's first update; "–" where Linux does not allow the reset).
  * `--heap-growing-percent` sets the watcher's bound on V8's heap growth (`WatchOptions.heapGrowingPercent`; default the
  * watcher's own, `off` leaves V8's factor), to compare peaks side by side; it is process-wide, so one value per run.
+ * `--edits-cpu-profile <file>` writes a V8 CPU profile (`.cpuprofile`, for Chrome DevTools or `speedscope`) of the
+ * edits alone: started once the watcher is idle after its warm-up, stopped after the last edit's update (one repository
+ * per run: the file is overwritten by each).
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's
  * `profile`) and the node inputs the hierarchy hashed, and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
  * beside an outside sampler of the process's RSS.
@@ -25,6 +28,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { indexRepository } from "../src/pipeline/index.js";
 import { loadConfig } from "../src/config/index.js";
@@ -94,7 +98,7 @@ function memoryLine(step: string): string {
   return `memory ${step} at ${Date.now()}: rss ${(m.rss / MIB).toFixed(0)}, heap used ${(m.heapUsed / MIB).toFixed(0)} of ${(m.heapTotal / MIB).toFixed(0)}, external ${(m.external / MIB).toFixed(0)} (array buffers ${(m.arrayBuffers / MIB).toFixed(0)}), peak so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`;
 }
 
-async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean, heapGrowingPercent: number | false | undefined): Promise<Row> {
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean, heapGrowingPercent: number | false | undefined, cpuProfileFile?: string): Promise<Row> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
   execFileSync("git", ["clone", "-q", source, work]);
   const store = openStore(path.join(work, ".strata", "strata.db"));
@@ -157,6 +161,12 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   const files = (await store.listStamps()).map((s) => s.path).filter((p) => ["typescript", "javascript", "python", "go"].includes(detectLanguage(p).id));
   const rand = seededRandom(7);
   const times: number[] = [];
+  const profiler = cpuProfileFile ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
   for (let n = 0; n < edits && files.length; n++) {
     const file = files[Math.floor(rand() * files.length)]!;
     const abs = path.join(work, file);
@@ -178,6 +188,11 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     }
     await watcher.idle();
     if (verbose) process.stderr.write(memoryLine(`after edit ${n}`));
+  }
+  if (profiler && cpuProfileFile) {
+    const { profile } = await profiler.post("Profiler.stop");
+    fs.writeFileSync(cpuProfileFile, JSON.stringify(profile));
+    profiler.disconnect();
   }
   // The branch switch: a commit on top of HEAD that gives exactly `switchFiles` indexed files their content at the
   // nearest first-parent ancestor whose diff touches at least that many (a real branch of real older versions, made
@@ -261,12 +276,14 @@ async function main(): Promise<void> {
   const edits = flag("--edits", 30);
   const switchFiles = flag("--switch", 50);
   const debounceMs = flag("--debounce", 100);
+  const profileAt = process.argv.indexOf("--edits-cpu-profile");
+  const cpuProfileFile = profileAt < 0 ? undefined : path.resolve(process.argv[profileAt + 1]!);
   const growthAt = process.argv.indexOf("--heap-growing-percent");
   const growth = growthAt < 0 ? undefined : process.argv[growthAt + 1] === "off" ? false : Number(process.argv[growthAt + 1]);
   const rows: Row[] = [];
   for (const repo of repos) {
     process.stderr.write(`bench:live: ${repo}\n`);
-    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher"), growth));
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher"), growth, cpuProfileFile));
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);

@@ -13,6 +13,7 @@ import type { Entity, SemanticContract } from "../extract/index.js";
 import type { CodeGraph, GraphNode, GraphNodeKind } from "../graph/index.js";
 import { firstSentence, renderEntity } from "../summarize/index.js";
 import { hashText } from "../shared/hash.js";
+import { getOrMake } from "../shared/maps.js";
 import { splitIdentifier } from "./tokenize.js";
 import type { DocumentStamp, SearchDocument, SearchDocumentStream } from "./types.js";
 
@@ -304,12 +305,22 @@ const CALLED_NAMES_KEPT = 100_000;
 const CALLED_NAMES = new Map<string, { code: string; names: string[] }>();
 
 /** Doc lines of resolved callees, by `calls` edges of the graph (not constructions by a literal, `via: "literal"`: no call). */
+const FIRST_SENTENCES = new WeakMap<GraphNode, string | undefined>();
+
+/**
+ * {@link firstSentence} of a graph node's doc, kept per node object: a watcher's kept graph hands the same frozen
+ * objects to every update, and each update asked again for every call edge (typeorm: ~50 ms an update).
+ */
+function docFirstSentence(node: GraphNode): string | undefined {
+  return getOrMake(FIRST_SENTENCES, node, () => firstSentence(node.doc));
+}
+
 function calleesFromGraph(graph: CodeGraph, byId: Map<string, GraphNode>): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const e of graph.edges) {
     if (e.kind !== "calls" || !e.resolved || e.via === "literal") continue;
     const callee = byId.get(e.to);
-    const sentence = callee && firstSentence(callee.doc);
+    const sentence = callee && docFirstSentence(callee);
     if (!sentence) continue;
     const list = map.get(e.from) ?? [];
     if (list.length < MAX_CALLEES) list.push(`${callee.name}: ${sentence}`);

@@ -49,4 +49,18 @@ describe("graph tables", () => {
     ]);
     await store.close();
   });
+
+  it("drops every folder a removal leaves empty, up to the repository, and keeps a sibling's", async () => {
+    const store = tempStore();
+    const deep = { path: "src/x/y/z.py", text: "def z():\n    return 1\n", language: "python" };
+    await store.replaceGraphFiles([], await buildGraph({ root: "/repo", files: [A, B, deep] }));
+    await store.replaceGraphFiles(["src/x/y/z.py"], { formatVersion: 1, nodes: [], edges: [] });
+    // Read by another connection: the table rows, not the writer's kept copy.
+    const reader = new SqliteStore(store.location);
+    expect((await reader.getGraph()).nodes.filter((n) => n.kind === "folder").map((n) => n.id)).toEqual(["src/", "src/a/", "src/b/"]);
+    await store.replaceGraphFiles(["src/a/a.py", "src/b/b.py"], { formatVersion: 1, nodes: [], edges: [] });
+    const other = new SqliteStore(store.location);
+    expect(await other.getGraph()).toEqual({ formatVersion: 1, nodes: [expect.objectContaining({ id: ".", kind: "repository" })], edges: [] });
+    await Promise.all([store.close(), reader.close(), other.close()]);
+  });
 });

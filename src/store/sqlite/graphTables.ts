@@ -50,9 +50,9 @@ export class GraphTables {
       deleteEdges: db.prepare("DELETE FROM graph_edges WHERE owner = ?"),
       putNode: db.prepare("INSERT OR REPLACE INTO graph_nodes (id, owner, kind, node) VALUES (?, ?, ?, ?)"),
       putEdge: db.prepare("INSERT OR REPLACE INTO graph_edges (from_id, kind, to_id, owner, edge) VALUES (?, ?, ?, ?, ?)"),
-      emptyFolders: db
+      emptyFolder: db
         .prepare(
-          `SELECT id FROM graph_nodes n WHERE kind = 'folder'
+          `SELECT 1 FROM graph_nodes n WHERE n.id = ? AND n.kind = 'folder'
              AND NOT EXISTS (SELECT 1 FROM graph_edges e WHERE e.from_id = n.id AND e.kind = 'contains')`,
         )
         .pluck(),
@@ -115,14 +115,46 @@ export class GraphTables {
       }
       // A folder's `contains` edge belongs to its child: a file's own path, or (folder → folder) nobody.
       for (const e of part.edges) this.stmts.putEdge.run(e.from, e.kind, e.to, edgeOwner(e, owners), JSON.stringify(e));
-      for (;;) {
-        const empty = this.stmts.emptyFolders.all() as string[];
-        if (!empty.length) break;
-        for (const id of empty) {
-          this.stmts.deleteNode.run(id);
-          this.stmts.deleteEdgesTo.run(id);
+      // Only a folder that lost a `contains` edge here can be left empty (every write leaves none empty): an ancestor
+      // of a replaced file, or a folder of `part` (a build whose files all failed). Deepest first; a folder removed
+      // takes its parent's edge to it, so the parent is looked at after it. Each look is a primary-key probe: a scan
+      // of every folder row read the whole node table (~20 ms a write on a 300k-line repository).
+      const queue = [...foldersToCheck(paths, part)].sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : a > b ? 1 : 0));
+      const looked = new Set<string>();
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        if (looked.has(id)) continue;
+        looked.add(id);
+        if (this.stmts.emptyFolder.get(id) === undefined) continue;
+        this.stmts.deleteNode.run(id);
+        this.stmts.deleteEdgesTo.run(id);
+        const parent = parentFolderOf(id);
+        if (parent !== undefined) {
+          looked.delete(parent);
+          queue.push(parent);
         }
       }
     })();
   }
+}
+
+/** Folder ids (`"src/util/"`) whose last `contains` edge a write of `paths` and `part` may have removed. */
+function foldersToCheck(paths: readonly string[], part: CodeGraph): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) for (let id = parentFolderOf(p); id !== undefined && !out.has(id); id = parentFolderOf(id)) out.add(id);
+  for (const n of part.nodes) if (n.kind === "folder") out.add(n.id);
+  return out;
+}
+
+/** The folder id holding a file or folder id (`"src/a.ts"` → `"src/"`, `"src/util/"` → `"src/"`); none at the top level (the repository holds it). */
+function parentFolderOf(id: string): string | undefined {
+  const cut = id.endsWith("/") ? id.slice(0, -1) : id;
+  const slash = cut.lastIndexOf("/");
+  return slash < 0 ? undefined : `${cut.slice(0, slash)}/`;
+}
+
+/** Path depth of a folder id, by its slashes. */
+function depthOf(id: string): number {
+  let n = 0;
+  for (const c of id) if (c === "/") n++;
+  return n;
 }
