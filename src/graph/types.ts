@@ -279,8 +279,11 @@ export interface GraphEdge {
  * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself). 344: only that block's body:
  * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges. 345: a Go `range` over a typed
  * slice, array or map types its value variable (`for _, route := range r.routes` in gorilla/mux's `Router.Match`).
+ * 346: a Go index expression on a typed slice, array or map is an element of it (`r.middlewares[i].Middleware(h)` in
+ * gorilla/mux's `Router.Match`), also given to a name (`x := xs[i]`, `v, ok := m[k]`), and a copy of a collection
+ * (`all := r.routes`) has its elements.
  */
-export const GRAPH_BUILDER_VERSION = 345;
+export const GRAPH_BUILDER_VERSION = 346;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

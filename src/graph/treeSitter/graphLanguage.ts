@@ -141,6 +141,13 @@ export interface GraphLanguage {
    */
   elementType?(text: string): string | undefined;
   /**
+   * An index expression as written → the collection it indexes (Go `r.routes[i]` → `r.routes`, `m[key]` → `m`), whose
+   * element is what the expression gives ({@link elementType} of the collection's declared type): a call on it
+   * (`r.middlewares[i].Middleware(h)`) is a call on an element. Undefined for any other text, a slice expression
+   * (`xs[1:]`, the collection itself) among them. Absent: an indexed object is untyped.
+   */
+  indexedCollection?(object: string): string | undefined;
+  /**
    * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
    * default: none hidden.
    */

@@ -819,6 +819,9 @@ export class Resolver {
     const built = lang.literalType?.(object);
     if (built !== undefined) return this.type(scope, owner, built);
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    // An element of a typed collection (Go `r.middlewares[i]`, `m[key]`): its declared type's element type.
+    const indexed = lang.indexedCollection?.(object);
+    if (indexed !== undefined) return this.elementOf(scope, owner, indexed, block, depth + 1);
     if (object === lang.superclassMethod && !this.isLocal(scope, owner, object, block)) return this.superclassOf(scope, owner);
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
@@ -941,7 +944,9 @@ export class Resolver {
       const bound = this.blockBinding(scope, owner, block, object);
       if (bound === "local") return undefined;
       const v = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
-      // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`).
+      // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`); a copy of
+      // another collection (Go `routes := r.routes`) has that one's elements.
+      if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1);
       if (v) return v.element ? undefined : written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call);
       if (this.isLocal(scope, owner, object, block)) return undefined;
     }
