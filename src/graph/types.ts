@@ -281,7 +281,8 @@ export interface GraphEdge {
  * slice, array or map types its value variable (`for _, route := range r.routes` in gorilla/mux's `Router.Match`).
  * 346: a Go index expression on a typed slice, array or map is an element of it (`r.middlewares[i].Middleware(h)` in
  * gorilla/mux's `Router.Match`), also given to a name (`x := xs[i]`, `v, ok := m[k]`), and a copy of a collection
- * (`all := r.routes`) has its elements.
+ * (`all := r.routes`) has its elements. Module-level code of Python's `if __name__ == "__main__":` block makes no
+ * `calls` or `uses` edge, as its imports make no `imports` edge (rich's `live.py` demo called `Live.update`).
  */
 export const GRAPH_BUILDER_VERSION = 346;
 

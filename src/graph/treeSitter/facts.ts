@@ -22,7 +22,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
-  "import.scriptOnly",
+  "scriptOnly",
 ]);
 
 const DEF_KINDS: Record<string, GraphNodeKind> = {
@@ -289,7 +289,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true; lambda?: VarFact["lambda"] }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
-  // Import statements by start offset, and blocks that run only when the file is started as a script (`import.scriptOnly`).
+  // Import statements by start offset, and blocks that run only when the file is started as a script (`scriptOnly`).
   const importStarts = new Map<ImportFact, number>();
   const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -421,7 +421,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
         fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
-    const script = get("import.scriptOnly");
+    const script = get("scriptOnly");
     if (script) scriptOnly.push(script);
     const imp = get("import");
     const module = get("import.module");
@@ -492,6 +492,10 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  // Module-level code of a script-only block (rich's `live.py` demo: `Live(console=console)`, `live_table.update(…)`)
+  // is no behaviour of the module, as its imports are none: its calls, callbacks, reads, constructions and type uses
+  // are no facts. A definition inside the block keeps its own.
+  const moduleCode = (n: Node): boolean => !scriptOnly.length || ownerOf(n) !== undefined || !scriptOnly.some((b) => b.startIndex <= n.startIndex && n.startIndex < b.endIndex);
   for (const c of calls) if (writers.has(c.node.id) && !c.name.endsWith("=")) c.name += "=";
   const callById = new Map(calls.map((c) => [c.node.id, c]));
   const blocks: BlockFact[] = [];
@@ -520,15 +524,15 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
-    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
+    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
-    callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
-    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
-    constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
-    ...(typeUses.length ? { typeUses: typeUses.map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
+    callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
+    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
+    constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
+    ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),

@@ -62,10 +62,11 @@
 (import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name) @import
 (import_from_statement module_name: (_) @import.module name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.local)) @import
 (import_from_statement module_name: (_) @import.module (wildcard_import) @import.wildcard) @import
-; The script-only block at module level (`if __name__ == "__main__":`, its `else:` and an `!=` test excepted): imports inside it are no edge.
+; The script-only block at module level (`if __name__ == "__main__":`, its `else:` and an `!=` test excepted): imports
+; inside it are no edge, nor are its module-level calls (those of a definition inside it are the definition's).
 (module
   (if_statement
     condition: (comparison_operator (identifier) @_name "==" (string) @_main)
-    consequence: (block) @import.scriptOnly
+    consequence: (block) @scriptOnly
     (#eq? @_name "__name__")
     (#match? @_main "^[\"']__main__[\"']$")))
