@@ -117,6 +117,13 @@ export interface GraphLanguage {
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */
   superCall?: string;
+  /**
+   * The parent-call form that names its class (Python `super(C, self)`, `super(C, cls)`: object texts as written, spaces
+   * read out), its first group the class: a call on it is a parent call (`via: "super"`) looked up in the bases of that
+   * class, as {@link superCall}'s is in those of the enclosing class (the enclosing class's when the name is no
+   * repository type). Absent: only `superCall` is a parent call.
+   */
+  superCallNamed?: RegExp;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
   /**
