@@ -102,7 +102,7 @@ export interface GraphEdge {
    * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
    * a construction of the type, as `new C()` of a class without a constructor is a call of the class; `super` = a call
    * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`, Java `super.m()`, C#
-   * `base.M()`, PHP `parent::m()`): a call expression bound to that method, which never runs an override of it in a
+   * `base.M()`, PHP `parent::m()`, Ruby `super`): a call expression bound to that method, which never runs an override of it in a
    * sibling type, so `impact` does not widen it through a supertype (TyperCommand's `super().format_help()` can never
    * run TyperGroup's `format_help`).
    */
@@ -283,7 +283,9 @@ export interface GraphEdge {
  * gorilla/mux's `Router.Match`), also given to a name (`x := xs[i]`, `v, ok := m[k]`), and a copy of a collection
  * (`all := r.routes`) has its elements. Module-level code of Python's `if __name__ == "__main__":` block makes no
  * `calls` or `uses` edge, as its imports make no `imports` edge (rich's `live.py` demo called `Live.update`). Python's
- * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call).
+ * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call). Ruby
+ * `super` is a parent call of the enclosing method's name (it made no edge): to the ancestor's method the repository
+ * defines (rack's `Request#params` → `Helpers#params`), external for an outside ancestor or `Object`'s method.
  */
 export const GRAPH_BUILDER_VERSION = 346;
 

@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
+  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
@@ -277,7 +277,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[] }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true }[] = [];
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
@@ -358,6 +358,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
+    // The parent-call form alone (Ruby `super`, `super(x)`): a call of the enclosing method's own name on it, named below.
+    const inherited = get("call.inherited");
+    if (inherited) calls.push({ node: inherited, name: "", object: path(text(source, inherited)), inherited: true });
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
     if (writer) writers.add(writer.id);
@@ -497,6 +500,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // are no facts. A definition inside the block keeps its own.
   const moduleCode = (n: Node): boolean => !scriptOnly.length || ownerOf(n) !== undefined || !scriptOnly.some((b) => b.startIndex <= n.startIndex && n.startIndex < b.endIndex);
   for (const c of calls) if (writers.has(c.node.id) && !c.name.endsWith("=")) c.name += "=";
+  // A parent call by the method's own name: outside a method or function it names nothing (no fact).
+  for (const c of calls) {
+    const def = c.inherited ? defs.get(ownerOf(c.node) ?? -1) : undefined;
+    if (def && (def.kind === "method" || def.kind === "function")) c.name = def.name;
+  }
   const callById = new Map(calls.map((c) => [c.node.id, c]));
   const blocks: BlockFact[] = [];
   for (const b of blockNodes) {
@@ -524,7 +532,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
-    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && moduleCode(c.node)).map((c) => {
+    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;

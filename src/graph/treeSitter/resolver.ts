@@ -1253,9 +1253,12 @@ export class Resolver {
         const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
-      // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
+      // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`), or
+      // when it is a method of the root class (Ruby `Object#respond_to?`, `initialize`) and the class is no module (a
+      // module's parent is its includer's, unknown).
       const external = cls?.fact.bases.some((b) => isExternalRes(this.base(cls.home, cls.fact, b.text, b.implements))) || (cls !== undefined && this.hasExternalBase(cls.sym));
-      return external ? { external: true } : undefined;
+      const root = cls !== undefined && !cls.fact.module && lang.universalMethods?.has(call.name) === true;
+      return external || root ? { external: true } : undefined;
     }
     const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
     if (group) {
