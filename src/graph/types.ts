@@ -101,10 +101,10 @@ export interface GraphEdge {
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter),
    * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
    * a construction of the type, as `new C()` of a class without a constructor is a call of the class; `super` = a call
-   * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`, Java `super.m()`, C#
-   * `base.M()`, PHP `parent::m()`, Ruby `super`): a call expression bound to that method, which never runs an override of it in a
-   * sibling type, so `impact` does not widen it through a supertype (TyperCommand's `super().format_help()` can never
-   * run TyperGroup's `format_help`).
+   * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`,
+   * Java `super.m()`, C# `base.M()`, PHP `parent::m()`, Ruby `super`): a call expression bound to that method, which
+   * never runs an override of it in a sibling type, so `impact` does not widen it through a supertype (TyperCommand's
+   * `super().format_help()` can never run TyperGroup's `format_help`).
    */
   via?: "callback" | "reference" | "literal" | "super";
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
