@@ -283,9 +283,10 @@ export interface GraphEdge {
  * gorilla/mux's `Router.Match`), also given to a name (`x := xs[i]`, `v, ok := m[k]`), and a copy of a collection
  * (`all := r.routes`) has its elements. Module-level code of Python's `if __name__ == "__main__":` block makes no
  * `calls` or `uses` edge, as its imports make no `imports` edge (rich's `live.py` demo called `Live.update`). Python's
- * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call). Ruby
- * `super` is a parent call of the enclosing method's name (it made no edge): to the ancestor's method the repository
- * defines (rack's `Request#params` → `Helpers#params`), external for an outside ancestor or `Object`'s method.
+ * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call), and
+ * C there no `uses` edge. Ruby `super` is a parent call of the enclosing method's name (it made no edge): to the
+ * ancestor's method the repository defines (rack's `Request#params` → `Helpers#params`), external for an outside
+ * ancestor or `Object`'s method.
  */
 export const GRAPH_BUILDER_VERSION = 346;
 

@@ -1,7 +1,8 @@
 /**
  * Python's two-argument `super(C, self).m()` (and `super(C, cls)` in a class method) is a parent call as `super().m()`
  * is: bound to the method of a base of C (`via: "super"`), C being the class it names, so `super(Live, self)` in a
- * subclass of Live skips Live's own method. It was an unresolved call marked external (`?super(Live,self).start`).
+ * subclass of Live skips Live's own method. It was an unresolved call marked external (`?super(Live,self).start`), and
+ * the class it names a `uses` edge of the calling method.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
@@ -59,5 +60,7 @@ describe("Python two-argument super", () => {
       "live/live.py#Live.start -> live/base.py#Base.start @6 import super",
       "live/live.py#Live.stop -> live/base.py#Base.stop @9 import super",
     ]);
+    // The class named to start the lookup from is no use of it.
+    expect(graph.edges.filter((e) => e.kind === "uses")).toEqual([]);
   });
 });

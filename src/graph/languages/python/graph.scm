@@ -21,7 +21,8 @@
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call
 (call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
-(call arguments: (argument_list [(identifier) (attribute)] @callback))
+; `super(C, self)` names its class to start the parent lookup from: no use of C.
+(call function: (_) @_callee arguments: (argument_list [(identifier) (attribute)] @callback) (#not-eq? @_callee "super"))
 (call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
 ; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
 (attribute object: (_) @read.object attribute: (identifier) @read.name) @read
