@@ -101,10 +101,10 @@ export interface GraphEdge {
    * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter),
    * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
    * a construction of the type, as `new C()` of a class without a constructor is a call of the class; `super` = a call
-   * of a base type's method through the language's parent-call form (Python `super().m()`, Java `super.m()`, C#
-   * `base.M()`, PHP `parent::m()`): a call expression bound to that method, which never runs an override of it in a
-   * sibling type, so `impact` does not widen it through a supertype (TyperCommand's `super().format_help()` can never
-   * run TyperGroup's `format_help`).
+   * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`,
+   * Java `super.m()`, C# `base.M()`, PHP `parent::m()`, Ruby `super`): a call expression bound to that method, which
+   * never runs an override of it in a sibling type, so `impact` does not widen it through a supertype (TyperCommand's
+   * `super().format_help()` can never run TyperGroup's `format_help`).
    */
   via?: "callback" | "reference" | "literal" | "super";
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
@@ -279,8 +279,16 @@ export interface GraphEdge {
  * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself). 344: only that block's body:
  * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges. 345: a Go `range` over a typed
  * slice, array or map types its value variable (`for _, route := range r.routes` in gorilla/mux's `Router.Match`).
+ * 346: a Go index expression on a typed slice, array or map is an element of it (`r.middlewares[i].Middleware(h)` in
+ * gorilla/mux's `Router.Match`), also given to a name (`x := xs[i]`, `v, ok := m[k]`), and a copy of a collection
+ * (`all := r.routes`) has its elements. Module-level code of Python's `if __name__ == "__main__":` block makes no
+ * `calls` or `uses` edge, as its imports make no `imports` edge (rich's `live.py` demo called `Live.update`). Python's
+ * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call), and
+ * C there no `uses` edge. Ruby `super` is a parent call of the enclosing method's name (it made no edge): to the
+ * ancestor's method the repository defines (rack's `Request#params` → `Helpers#params`), external for an outside
+ * ancestor or `Object`'s method.
  */
-export const GRAPH_BUILDER_VERSION = 345;
+export const GRAPH_BUILDER_VERSION = 346;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -1,7 +1,9 @@
 /**
  * Python's script-only block (`if __name__ == "__main__":` at module level) runs only when the file is started as a
  * script: its imports are no `imports` edge of the module. Cut down from rich's `live.py`, whose demo imported
- * `.table` and `live.py` itself, so `strata impact` of `Table` listed `live.py` as an importer.
+ * `.table` and `live.py` itself, so `strata impact` of `Table` listed `live.py` as an importer. Its calls at module
+ * level are no `calls` edge of the module either: the demo's `Live(console=console)`, `live_table.update(…)` and
+ * `Table(…)` (unresolved, its import being none) were calls of `rich/live.py`, so `callers` of `Live.update` listed it.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
@@ -54,5 +56,46 @@ describe("Python script-only block", () => {
       .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")}`)
       .sort();
     expect(imports).toEqual(["?os @1", "tool/config.py @10", "tool/speedups.py @7"]);
+  });
+
+  it("leaves out the module-level calls of the __main__ block, keeping those of the module and its else branch", async () => {
+    const root = writeTree({
+      "rich/console.py": "class Console:\n    def log(self, *objects):\n        pass\n",
+      "rich/table.py": "class Table:\n    pass\n",
+      "rich/live.py": [
+        "from .console import Console",
+        "",
+        "",
+        "class Live:",
+        "    def __init__(self, console=None):",
+        "        self.console = console",
+        "",
+        "    def update(self, renderable):",
+        "        Console().log(renderable)",
+        "",
+        "",
+        "default_console = Console()",
+        "",
+        'if __name__ == "__main__":  # pragma: no cover',
+        "    from .table import Table",
+        "",
+        "    console = Console()",
+        "    with Live(console=console) as live_table:",
+        '        table = Table(title="Exchange Rates")',
+        "        live_table.update(table)",
+        "        console.log(sorted([3, 1], key=len))",
+        "else:",
+        '    Console().log("imported")',
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.from === "rich/live.py" && e.kind !== "contains" && e.kind !== "imports")
+      .map((e) => `${e.kind} ${e.to} @${(e.lines ?? [e.line]).join(",")}${e.via ? ` ${e.via}` : ""}`)
+      .sort();
+    expect(calls).toEqual(["calls rich/console.py#Console @12,23", "calls rich/console.py#Console.log @23"]);
+    // A method's own calls are kept.
+    expect(graph.edges.filter((e) => e.from === "rich/live.py#Live.update").map((e) => e.to).sort()).toEqual(["rich/console.py#Console", "rich/console.py#Console.log"]);
   });
 });

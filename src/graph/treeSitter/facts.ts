@@ -15,14 +15,14 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "callback",
+  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
   "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
-  "import.scriptOnly",
+  "scriptOnly",
 ]);
 
 const DEF_KINDS: Record<string, GraphNodeKind> = {
@@ -277,7 +277,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[] }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true }[] = [];
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
@@ -289,7 +289,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true; lambda?: VarFact["lambda"] }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
-  // Import statements by start offset, and blocks that run only when the file is started as a script (`import.scriptOnly`).
+  // Import statements by start offset, and blocks that run only when the file is started as a script (`scriptOnly`).
   const importStarts = new Map<ImportFact, number>();
   const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
@@ -358,6 +358,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
       calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
+    // The parent-call form alone (Ruby `super`, `super(x)`): a call of the enclosing method's own name on it, named below.
+    const inherited = get("call.inherited");
+    if (inherited) calls.push({ node: inherited, name: "", object: path(text(source, inherited)), inherited: true });
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
     if (writer) writers.add(writer.id);
@@ -421,7 +424,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
         fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
-    const script = get("import.scriptOnly");
+    const script = get("scriptOnly");
     if (script) scriptOnly.push(script);
     const imp = get("import");
     const module = get("import.module");
@@ -492,7 +495,16 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  // Module-level code of a script-only block (rich's `live.py` demo: `Live(console=console)`, `live_table.update(…)`)
+  // is no behaviour of the module, as its imports are none: its calls, callbacks, reads, constructions and type uses
+  // are no facts. A definition inside the block keeps its own.
+  const moduleCode = (n: Node): boolean => !scriptOnly.length || ownerOf(n) !== undefined || !scriptOnly.some((b) => b.startIndex <= n.startIndex && n.startIndex < b.endIndex);
   for (const c of calls) if (writers.has(c.node.id) && !c.name.endsWith("=")) c.name += "=";
+  // A parent call by the method's own name: outside a method or function it names nothing (no fact).
+  for (const c of calls) {
+    const def = c.inherited ? defs.get(ownerOf(c.node) ?? -1) : undefined;
+    if (def && (def.kind === "method" || def.kind === "function")) c.name = def.name;
+  }
   const callById = new Map(calls.map((c) => [c.node.id, c]));
   const blocks: BlockFact[] = [];
   for (const b of blockNodes) {
@@ -520,15 +532,15 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   return {
     defs: [...defs.values()].sort((a, b) => a.start - b.start),
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
-    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name).map((c) => {
+    calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
       const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
-    callbacks: callbacks.map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
-    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
-    constructions: constructions.map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
-    ...(typeUses.length ? { typeUses: typeUses.map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
+    callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
+    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
+    constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
+    ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: fields.map((f) => owned(f.node, f.fact)),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),

@@ -117,6 +117,13 @@ export interface GraphLanguage {
   builtins: ReadonlySet<string>;
   /** Object text of a call to the parent class (`super()`), when the language has one. */
   superCall?: string;
+  /**
+   * The parent-call form that names its class (Python `super(C, self)`, `super(C, cls)`: object texts as written, spaces
+   * read out), its first group the class: a call on it is a parent call (`via: "super"`) looked up in the bases of that
+   * class, as {@link superCall}'s is in those of the enclosing class (the enclosing class's when the name is no
+   * repository type). Absent: only `superCall` is a parent call.
+   */
+  superCallNamed?: RegExp;
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
   /**
@@ -140,6 +147,13 @@ export interface GraphLanguage {
    * collection of one element type.
    */
   elementType?(text: string): string | undefined;
+  /**
+   * An index expression as written → the collection it indexes (Go `r.routes[i]` → `r.routes`, `m[key]` → `m`), whose
+   * element is what the expression gives ({@link elementType} of the collection's declared type): a call on it
+   * (`r.middlewares[i].Middleware(h)`) is a call on an element. Undefined for any other text, a slice expression
+   * (`xs[1:]`, the collection itself) among them. Absent: an indexed object is untyped.
+   */
+  indexedCollection?(object: string): string | undefined;
   /**
    * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
    * default: none hidden.

@@ -747,6 +747,29 @@ export class Resolver {
     return cls.sym;
   }
 
+  /** True when `object` is the language's parent-call form ({@link GraphLanguage.superCall}, `superCallNamed`). */
+  private isParentCall(lang: GraphLanguage, object: string | undefined): boolean {
+    return object !== undefined && (object === lang.superCall || lang.superCallNamed?.test(object) === true);
+  }
+
+  /**
+   * For a call on the parent-call form (`super()`, Python `super(C, self)`), the class whose bases it looks in, with its
+   * definition's file: the class the form names when that is a repository class, else the innermost class around
+   * `owner` (`cls` undefined when there is none); undefined when `object` is no parent call.
+   */
+  private parentCallClass(scope: FileScope, owner: number | undefined, object: string | undefined): { cls?: DefInfo & { home: FileScope } } | undefined {
+    const lang = scope.file.language;
+    if (!this.isParentCall(lang, object)) return undefined;
+    const enclosing = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
+    const written = object !== lang.superCall ? lang.superCallNamed?.exec(object!)?.[1] : undefined;
+    const named = written !== undefined ? this.type(scope, owner, written) : undefined;
+    if (named && named !== "external" && named.id !== enclosing?.sym.id) {
+      const found = this.definitionOf(named);
+      if (found) return { cls: { ...found.def, home: found.home } };
+    }
+    return enclosing ? { cls: { ...enclosing, home: scope } } : {};
+  }
+
   /** The innermost class around `owner` (a method's class), or undefined. */
   private enclosingType(scope: FileScope, owner: number | undefined): Sym | undefined {
     for (const d of this.chain(scope, owner)) {
@@ -819,6 +842,9 @@ export class Resolver {
     const built = lang.literalType?.(object);
     if (built !== undefined) return this.type(scope, owner, built);
     if (lang.literalObject.test(object)) return "external"; // a literal: `", ".join`, `[1].append`
+    // An element of a typed collection (Go `r.middlewares[i]`, `m[key]`): its declared type's element type.
+    const indexed = lang.indexedCollection?.(object);
+    if (indexed !== undefined) return this.elementOf(scope, owner, indexed, block, depth + 1);
     if (object === lang.superclassMethod && !this.isLocal(scope, owner, object, block)) return this.superclassOf(scope, owner);
     const open = object.endsWith(")") ? openingParen(object) : -1;
     const callee = open > 0 ? object.slice(0, open) : object;
@@ -941,7 +967,9 @@ export class Resolver {
       const bound = this.blockBinding(scope, owner, block, object);
       if (bound === "local") return undefined;
       const v = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
-      // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`).
+      // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`); a copy of
+      // another collection (Go `routes := r.routes`) has that one's elements.
+      if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1);
       if (v) return v.element ? undefined : written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call);
       if (this.isLocal(scope, owner, object, block)) return undefined;
     }
@@ -1122,8 +1150,8 @@ export class Resolver {
   private callSide(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "object" | "block">, depth = 0): "class" | "instance" {
     const lang = scope.file.language;
     const object = call.object;
-    if (object === undefined || object === lang.selfName || object === lang.superCall) {
-      if (object !== lang.superCall && lang.blockReceivers && this.selfAt(scope, owner, call.block, 0)) return "instance";
+    if (object === undefined || object === lang.selfName || this.isParentCall(lang, object)) {
+      if (!this.isParentCall(lang, object) && lang.blockReceivers && this.selfAt(scope, owner, call.block, 0)) return "instance";
       const inner = this.chain(scope, owner)[0];
       if (!inner) return "instance";
       return TYPE_KINDS.has(inner.sym.kind) || inner.sym.static === true ? "class" : "instance";
@@ -1217,16 +1245,20 @@ export class Resolver {
         return { sym: this.constructorOf(scope, cls.sym) ?? cls.sym };
       }
     }
-    if (lang.superCall !== undefined && call.object === lang.superCall) {
-      const cls = this.chain(scope, owner).find((d) => TYPE_KINDS.has(d.sym.kind));
+    const parent = this.parentCallClass(scope, owner, call.object);
+    if (parent) {
+      const cls = parent.cls;
       for (const baseId of cls ? this.basesOf(cls.sym) : []) {
         const base = this.tables.byId(baseId);
         const m = base && this.memberOf(base, call.name, lang.folderScope);
         if (m) return { sym: m };
       }
-      // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`).
-      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(scope, cls.fact, b.text, b.implements))) || (cls !== undefined && this.hasExternalBase(cls.sym));
-      return external ? { external: true } : undefined;
+      // Not in a base of the repository: external when a base class comes from outside it (`io.TextIOWrapper`), or
+      // when it is a method of the root class (Ruby `Object#respond_to?`, `initialize`) and the class is no module (a
+      // module's parent is its includer's, unknown).
+      const external = cls?.fact.bases.some((b) => isExternalRes(this.base(cls.home, cls.fact, b.text, b.implements))) || (cls !== undefined && this.hasExternalBase(cls.sym));
+      const root = cls !== undefined && !cls.fact.module && lang.universalMethods?.has(call.name) === true;
+      return external || root ? { external: true } : undefined;
     }
     const group = lang.blockReceivers?.groups ? this.groupAlias(scope, owner, call.object, call.block, depth) : undefined;
     if (group) {
@@ -1750,7 +1782,7 @@ export class Resolver {
       const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
       const from = ownerId(call.owner);
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
-      const viaSuper = scope.file.language.superCall !== undefined && call.object === scope.file.language.superCall;
+      const viaSuper = this.isParentCall(scope.file.language, call.object);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
       else {

@@ -57,6 +57,10 @@
 ; `for _, v := range items`: v is an element of items (the element or value type its declared type names, `elementType`).
 (range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression)] @var.value @var.element) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
+; `x := items[i]`, `v, ok := m[key]`, `var x = items[i]`: x is an element of items, as a `range` value is (a slice
+; expression `items[1:]` is a slice_expression, no element).
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (index_expression operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (index_expression operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
 
 ; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).
 (func_literal) @scope

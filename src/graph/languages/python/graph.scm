@@ -21,7 +21,8 @@
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call
 (call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
-(call arguments: (argument_list [(identifier) (attribute)] @callback))
+; `super(C, self)` names its class to start the parent lookup from: no use of C.
+(call function: (_) @_callee arguments: (argument_list [(identifier) (attribute)] @callback) (#not-eq? @_callee "super"))
 (call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
 ; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
 (attribute object: (_) @read.object attribute: (identifier) @read.name) @read
@@ -62,10 +63,11 @@
 (import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name) @import
 (import_from_statement module_name: (_) @import.module name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.local)) @import
 (import_from_statement module_name: (_) @import.module (wildcard_import) @import.wildcard) @import
-; The script-only block at module level (`if __name__ == "__main__":`, its `else:` and an `!=` test excepted): imports inside it are no edge.
+; The script-only block at module level (`if __name__ == "__main__":`, its `else:` and an `!=` test excepted): imports
+; inside it are no edge, nor are its module-level calls (those of a definition inside it are the definition's).
 (module
   (if_statement
     condition: (comparison_operator (identifier) @_name "==" (string) @_main)
-    consequence: (block) @import.scriptOnly
+    consequence: (block) @scriptOnly
     (#eq? @_name "__name__")
     (#match? @_main "^[\"']__main__[\"']$")))

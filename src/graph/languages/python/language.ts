@@ -87,6 +87,7 @@ export const pythonGraph: GraphLanguage = {
   hashComments: true, // `def f(a,  # why` and `# type: ignore` stay out of signatures
   builtins: new Set(BUILTINS),
   superCall: "super()",
+  superCallNamed: /^super\(([\p{L}_][\p{L}\p{N}_.]*),(?:self|cls)\)$/u, // `super(Live, self)`, `super(Live, cls)`
   constructorName: "__init__",
   enterMethods: ["__enter__", "__aenter__"],
   callMethod: "__call__",

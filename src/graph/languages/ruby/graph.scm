@@ -23,6 +23,8 @@
 ; Calls: `m(…)` (self), `x.m(…)`, `C.new(…)` (runs `initialize`), `Mod::C.m`; blocks passed as `&method(:m)` are not followed.
 (call !receiver method: (identifier) @call.name) @call
 (call receiver: (_) @call.object method: (identifier) @call.name) @call
+; `super`, `super(x)`, `super x`, and the `super` of `super.m`: a call of the enclosing method's own name in the superclass.
+(super) @call.inherited
 ; `x.version = v` calls the writer `version=`.
 (assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 

@@ -62,9 +62,12 @@ const COMMON = [
   "handle", "filter", "route", "pass", "halt", "redirect", "to", "url", "content_type", "new", "initialize",
 ];
 
-/** Methods of Ruby's `Object` and `Kernel` that classes rarely redefine: on an untyped receiver, external. */
+/**
+ * Methods of Ruby's `Object`, `BasicObject` and `Kernel` that classes rarely redefine: on an untyped receiver, external;
+ * called by `super` in a class none of whose repository ancestors defines it, `Object`'s (external).
+ */
 const UNIVERSAL = [
-  "respond_to?", "is_a?", "kind_of?", "instance_of?", "nil?", "frozen?", "freeze", "dup", "send", "public_send", "__send__",
+  "initialize", "method_missing", "respond_to_missing?", "respond_to?", "is_a?", "kind_of?", "instance_of?", "nil?", "frozen?", "freeze", "dup", "send", "public_send", "__send__",
   "tap", "then", "object_id", "equal?", "instance_variable_get", "instance_variable_set", "instance_variable_defined?",
   "instance_variables", "class", "singleton_class", "method", "methods", "public_method", "define_singleton_method",
   "extend", "instance_eval", "instance_exec", "itself",
