@@ -236,9 +236,14 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // A file lists its exports first, then its other declarations largest first, and a type its public members first
   // (ky's class Ky was described by `#assignRequest` and `#calculateDelay`, not `create`); a folder its files with the
   // most exported declarations first, tests last.
+  // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
+  // FileFilter in its folder, not by WatchFilesReload).
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1 }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || x.i - y.i)
+          .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
         : children;
@@ -254,6 +259,17 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
     calls: [...calls].slice(0, MAX_CALLS).map(([id, why]) => ({ id, why })),
     details,
   });
+}
+
+/**
+ * True when `member` of `file` is named after the file: its name and the file's name up to its first `.` are equal
+ * ignoring case, `_` and `-` (`WatchFilesReload` in `watchfilesreload.py`, `Route` in `route.go`, `HttpClient` in
+ * `http-client.ts`). A nested name (`Route.Use`) never is.
+ */
+export function namesFile(file: GraphNode, member: ContextSummary): boolean {
+  const plain = (name: string): string => name.toLowerCase().replace(/[_-]/g, "");
+  const base = plain(file.id.slice(file.id.lastIndexOf("/") + 1).split(".")[0] ?? "");
+  return base !== "" && plain(memberName(file, member.id)) === base;
 }
 
 /** Purposes of files the extractive summary could not describe (see `extractive.ts`). */

@@ -26,6 +26,8 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 324: a file's declaration named after it (case, `_` and `-` aside) leads its group in the file's purpose, so its
+ * folder names the file by it (uvicorn's supervisors/ read "watchfilesreload.py (FileFilter)", not WatchFilesReload).
  * 323: a Python comprehension or generator expression is no loop (uvicorn's `main` read "Loops; delegates to run" for
  * the list it builds in one argument); only `for` and `while` statements are.
  * 322: only in a language with default exports (`LanguageSpec.defaultExports`): Python's `def default(obj)` keeps its name.
@@ -48,7 +50,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 323;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 324;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
