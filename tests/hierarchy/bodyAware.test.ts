@@ -284,6 +284,28 @@ describe("declarations without a body", () => {
     );
   });
 
+  it("Go interface method with parameters that are types alone reads them as types (gorilla/mux route.go matcher.Match)", () => {
+    const n = node("route.go#matcher.Match", "method", { name: "Match", language: "go", signature: "Match(*http.Request, *RouteMatch) bool" });
+    expect(extractiveNodeSummary(input(n), "Match(*http.Request, *RouteMatch) bool\n").text).toBe(
+      "Takes a *http.Request and a *RouteMatch and returns bool. Inputs: *http.Request; *RouteMatch. Outputs: bool.",
+    );
+    const purpose = (signature: string): string => extractiveNodeSummary(input(node("a.go#F", "function", { name: "F", language: "go", signature })), `${signature} {\n}\n`).purpose;
+    expect([
+      purpose("func F(error, io.Reader, []byte, ...string)"),
+      purpose("func F(uint, unsafe.Pointer, chan int)"),
+      // Named parameters, a shared type (`a, b int`) and a channel's name stay as written.
+      purpose("func F(req *http.Request, match *RouteMatch) bool"),
+      purpose("func F(a, b int)"),
+      purpose("func F(ch chan int)"),
+    ]).toEqual([
+      "Takes an error, an io.Reader, a []byte and a ...string",
+      "Takes a uint, an unsafe.Pointer and a chan int",
+      "Takes req *http.Request; match *RouteMatch and returns bool",
+      "Takes a; b int",
+      "Takes ch chan int",
+    ]);
+  });
+
   it("Java interface method with a throws clause", () => {
     const signature = "String read(Path path) throws IOException;";
     const n = node("src/Store.java#Store.read", "method", { name: "read", language: "java", signature });

@@ -19,6 +19,7 @@ import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
+import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
@@ -196,13 +197,28 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
 }
 
-/** What the signature says when the body says nothing: `Takes a: T; b: U and returns R`, else the signature. */
+/**
+ * What the signature says when the body says nothing: `Takes a: T; b: U and returns R`, or for parameters that are
+ * types alone (no input matches the language's `namedParameter`: Go's `Match(*http.Request, *RouteMatch) bool`) `Takes
+ * a *http.Request and a *RouteMatch and returns bool`; else the signature.
+ */
 function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]): string {
   if (inputs.length || outputs.length) {
-    const takes = inputs.length ? `Takes ${inputs.join("; ")}` : "Takes no arguments";
+    const named = node.language !== undefined ? getLanguage(node.language)?.namedParameter : undefined;
+    const typesOnly = named !== undefined && !inputs.some((p) => named.test(p));
+    const takes = inputs.length ? `Takes ${typesOnly ? andList(inputs.map(withArticle)) : inputs.join("; ")}` : "Takes no arguments";
     return outputs.length ? `${takes} and returns ${outputs.join(", ")}` : takes;
   }
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
+}
+
+/**
+ * A type named with its indefinite article, by the first letter of its name (`a *http.Request`, `an error`, `an
+ * io.Reader`, `a []byte`); `u` takes `an` only before `n` not followed by `i` (`an unsafe.Pointer`, `a uint`, `a url.URL`).
+ */
+function withArticle(type: string): string {
+  const word = type.replace(/^[^\p{L}]+/u, "");
+  return `${/^(?:[aeio]|un(?!i))/iu.test(word) ? "an" : "a"} ${type}`;
 }
 
 /** Side effects of the node's own calls: the resource-call table, else (languages without one) the import table. */
