@@ -162,6 +162,7 @@ export const DependencySchema = z
     names: z.array(z.string()),
     /** Local alias of a namespace or module import (`import * as geo`, `import a.b as c`). */
     alias: z.string().optional(),
+    /** Read by type checkers only, never run: TypeScript's `import type`, an import under Python's `if TYPE_CHECKING:`. */
     typeOnly: z.boolean().optional(),
     /** `relative` for a path inside the repository, `external` for a package or standard library module. */
     kind: z.enum(["relative", "external"]),

@@ -21,14 +21,15 @@
  * tree-sitter 207: a Go method whose receiver is a named type that is no struct or interface (`type MatcherFunc func(…)`,
  * `type methodMatcher []string`) is a member of that type, so a method of an unexported type is no public API. tree-sitter 307: only the body of
  * `if __name__ == "__main__":` is script-only: imports of its `else:` branch and of an `if __name__ != "__main__":`
- * block run on import and are dependencies.
+ * block run on import and are dependencies. tree-sitter 308: imports inside Python's `if TYPE_CHECKING:` block (PEP 484) are
+ * `typeOnly` dependencies, as TypeScript's `import type` (uvicorn's server.py imported its protocol classes there).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
-  "tree-sitter": { id: "tree-sitter", version: 307 },
+  "tree-sitter": { id: "tree-sitter", version: 308 },
   text: { id: "text", version: 109 },
 };
 

@@ -126,6 +126,50 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);
   });
 
+  it("Python: a comprehension or generator expression builds a value and is no loop (uvicorn uvicorn/main.py `main`, tests/test_main.py)", () => {
+    const code = [
+      "def main(app: str, headers: list[str], use_colors: bool) -> None:",
+      "    run(",
+      "        app,",
+      '        headers=[header.split(":", 1) for header in headers],  # type: ignore[misc]',
+      "        use_colors=use_colors,",
+      "    )",
+    ].join("\n");
+    const n = fn("uvicorn/main.py#main", { name: "main", language: "python", signature: "def main(app: str, headers: list[str], use_colors: bool) -> None" });
+    const run = { id: "uvicorn/main.py#run", summary: extractiveNodeSummary(input(fn("uvicorn/main.py#run", { name: "run", language: "python" }), { unresolved: ["sys.exit"] })) };
+    expect(extractiveNodeSummary(input(n, { callees: [run], unresolved: ["header.split"] }), code).purpose).toBe("Delegates to run");
+    const match = [
+      "def test_run_match_config_params() -> None:",
+      "    config_params = {",
+      "        key: repr(value)",
+      "        for key, value in inspect.signature(Config.__init__).parameters.items()",
+      '        if key not in ("self", "timeout_notify", "callback_notify")',
+      "    }",
+      '    total = sum(len(k) for k in config_params)',
+      "    names = (",
+      "        name",
+      "        async for name in aiter_names()",
+      "    )",
+      "    assert config_params == run_params",
+    ].join("\n");
+    expect(readBody("python", match)).toMatchObject({ loops: 0, iterates: [] });
+    // Statements still loop: a header ending in `:` (a comment after it), or one going on over lines.
+    const statements = [
+      "def drain(self) -> None:",
+      "    for chunk in self.app(environ, start_response):  # type: ignore",
+      "        send(chunk)",
+      "    for index, (word, next_word) in enumerate(",
+      "        words",
+      "    ):",
+      "        pass",
+      "    async for message in self.receive:",
+      "        pass",
+      "    while True:",
+      "        break",
+    ].join("\n");
+    expect(readBody("python", statements)).toMatchObject({ loops: 4, iterates: ["self.receive"] });
+  });
+
   it("resource calls: the most specific key decides, so constructors and settings of a resource API are no effect", () => {
     expect([
       sideEffectsOfCalls("go", ["log.New", "log.SetFlags", "rand.New", "rand.NewSource", "slog.String", "slog.New"]),
@@ -238,6 +282,28 @@ describe("declarations without a body", () => {
     expect(extractiveNodeSummary(input(n), `${signature}\n`).text).toBe(
       "Takes IRequest<TResponse> request; CancellationToken cancellationToken = default and returns Task<TResponse>. Inputs: IRequest<TResponse> request; CancellationToken cancellationToken = default. Outputs: Task<TResponse>.",
     );
+  });
+
+  it("Go interface method with parameters that are types alone reads them as types (gorilla/mux route.go matcher.Match)", () => {
+    const n = node("route.go#matcher.Match", "method", { name: "Match", language: "go", signature: "Match(*http.Request, *RouteMatch) bool" });
+    expect(extractiveNodeSummary(input(n), "Match(*http.Request, *RouteMatch) bool\n").text).toBe(
+      "Takes a *http.Request and a *RouteMatch and returns bool. Inputs: *http.Request; *RouteMatch. Outputs: bool.",
+    );
+    const purpose = (signature: string): string => extractiveNodeSummary(input(node("a.go#F", "function", { name: "F", language: "go", signature })), `${signature} {\n}\n`).purpose;
+    expect([
+      purpose("func F(error, io.Reader, []byte, ...string)"),
+      purpose("func F(uint, unsafe.Pointer, chan int)"),
+      // Named parameters, a shared type (`a, b int`) and a channel's name stay as written.
+      purpose("func F(req *http.Request, match *RouteMatch) bool"),
+      purpose("func F(a, b int)"),
+      purpose("func F(ch chan int)"),
+    ]).toEqual([
+      "Takes an error, an io.Reader, a []byte and a ...string",
+      "Takes a uint, an unsafe.Pointer and a chan int",
+      "Takes req *http.Request; match *RouteMatch and returns bool",
+      "Takes a; b int",
+      "Takes ch chan int",
+    ]);
   });
 
   it("Java interface method with a throws clause", () => {

@@ -81,24 +81,24 @@ describe("extractive node summaries (no model)", () => {
     );
     expect(byId.get("src/main.ts")).toEqual(
       summary("src/main.ts", "file", {
-        purpose: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server)",
+        purpose: "Defines main (Entry point: loads the config and starts the server), Server (HTTP server for the API)",
         inputs: [],
         outputs: [],
         sideEffects: ["console", "network"],
         calls: [{ id: "src/config.ts#readConfig", why: "Reads the config file from disk." }],
-        details: ["Server: HTTP server for the API.", "main: Entry point: loads the config and starts the server."],
-        text: "Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server). Side effects: console, network. Calls: readConfig (Reads the config file from disk). Server: HTTP server for the API. main: Entry point: loads the config and starts the server.",
+        details: ["main: Entry point: loads the config and starts the server.", "Server: HTTP server for the API."],
+        text: "Defines main (Entry point: loads the config and starts the server), Server (HTTP server for the API). Side effects: console, network. Calls: readConfig (Reads the config file from disk). main: Entry point: loads the config and starts the server. Server: HTTP server for the API.",
       }),
     );
     expect(byId.get("src/config.ts")?.text).toBe(
       "Loads configuration. Side effects: file system. readConfig: Reads the config file from disk. parseLine: Takes line: string and returns [string, string].",
     );
     expect(byId.get("src/")?.text).toBe(
-      "Holds config.ts (Loads configuration), main.ts (Server, main). Side effects: console, file system, network. config.ts: Loads configuration. main.ts: Defines Server (HTTP server for the API), main (Entry point: loads the config and starts the server).",
+      "Holds config.ts (Loads configuration), main.ts (main, Server). Side effects: console, file system, network. config.ts: Loads configuration. main.ts: Defines main (Entry point: loads the config and starts the server), Server (HTTP server for the API).",
     );
-    expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: console, file system, network. src/: Holds config.ts (Loads configuration), main.ts (Server, main).");
+    expect(byId.get(".")?.text).toBe("Holds src/ (config.ts, main.ts). Side effects: console, file system, network. src/: Holds config.ts (Loads configuration), main.ts (main, Server).");
     expect(report).toEqual({
-      generatorKey: "extractive-node@322",
+      generatorKey: "extractive-node@325",
       nodes: 9,
       levels: 6,
       cycles: 0,

@@ -3,7 +3,8 @@
  * `Params` alone, its radix-tree router (`node` with `addRoute` and `getValue`) being unexported.
  */
 import { describe, expect, it } from "vitest";
-import { extractiveNodeGenerator, runHierarchy } from "../../src/summarize/index.js";
+import { extractiveNodeGenerator, runHierarchy, type ContextSummary } from "../../src/summarize/index.js";
+import { namesFile, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
 import { contains, fn, graph, node } from "./graphs.js";
 
 const span = (startLine: number, endLine: number) => ({ span: { startLine, endLine, startByte: 0, endByte: 0 } });
@@ -30,6 +31,48 @@ describe("file purposes", () => {
     expect(outcomes.find((o) => o.id === "tree.go")?.summary.purpose).toBe(
       "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods getValue (Returns the handle registered with the given path (key)), addRoute (addRoute adds a node with the given handle to the path)), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
     );
+  });
+
+  it("leads with the declaration named after the file, in the file's purpose and in its folder's (uvicorn supervisors/)", async () => {
+    // uvicorn uvicorn/supervisors/: watchfilesreload.py declares FileFilter before WatchFilesReload, its main class.
+    const py = { language: "python", exported: true as const };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("uvicorn/", "folder"),
+        node("uvicorn/supervisors/", "folder"),
+        node("uvicorn/supervisors/watchfilesreload.py", "file", { language: "python" }),
+        node("uvicorn/supervisors/watchfilesreload.py#FileFilter", "class", { ...py, name: "FileFilter", signature: "class FileFilter", ...span(15, 59) }),
+        node("uvicorn/supervisors/watchfilesreload.py#WatchFilesReload", "class", { ...py, name: "WatchFilesReload", signature: "class WatchFilesReload(BaseReload)", ...span(62, 91) }),
+        node("uvicorn/supervisors/basereload.py", "file", { language: "python" }),
+        node("uvicorn/supervisors/basereload.py#BaseReload", "class", { ...py, name: "BaseReload", signature: "class BaseReload", ...span(22, 107) }),
+        node("uvicorn/supervisors/basereload.py#_display_path", "function", { language: "python", name: "_display_path", signature: "def _display_path(path: Path) -> str", ...span(110, 114) }),
+      ],
+      [
+        ...contains(".", "uvicorn/"),
+        ...contains("uvicorn/", "uvicorn/supervisors/"),
+        ...contains("uvicorn/supervisors/", "uvicorn/supervisors/basereload.py", "uvicorn/supervisors/watchfilesreload.py"),
+        ...contains("uvicorn/supervisors/watchfilesreload.py", "uvicorn/supervisors/watchfilesreload.py#FileFilter", "uvicorn/supervisors/watchfilesreload.py#WatchFilesReload"),
+        ...contains("uvicorn/supervisors/basereload.py", "uvicorn/supervisors/basereload.py#BaseReload", "uvicorn/supervisors/basereload.py#_display_path"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const purpose = (id: string): string | undefined => outcomes.find((o) => o.id === id)?.summary.purpose;
+    expect([purpose("uvicorn/supervisors/watchfilesreload.py"), purpose("uvicorn/supervisors/")]).toEqual([
+      "Defines WatchFilesReload (Declared as class WatchFilesReload(BaseReload)), FileFilter (Declared as class FileFilter)",
+      "Holds watchfilesreload.py (WatchFilesReload, FileFilter), basereload.py (BaseReload, _display_path).",
+    ]);
+    // Case, `_` and `-` aside; a nested name (a Go method `Route.Use`) is never the file's own.
+    const member = (id: string): ContextSummary => ({ id, summary: nodeFacts(node(id, "class")) });
+    expect(
+      [
+        ["route.go", "route.go#Route"],
+        ["route.go", "route.go#Route.Use"],
+        ["src/http-client.ts", "src/http-client.ts#HttpClient"],
+        ["rich/progress_bar.py", "rich/progress_bar.py#ProgressBar"],
+        ["rich/progress_bar.py", "rich/progress_bar.py#Progress"],
+      ].map(([f, m]) => namesFile(node(f!, "file"), member(m!))),
+    ).toEqual([true, false, true, true, false]);
   });
 
   it("names the types a wrapping module holds, each with its own kind word and its members' names (rack request.rb)", async () => {

@@ -101,7 +101,7 @@ describe("folder purposes", () => {
 
   it("marks test files and weighs files by their exports when the hierarchy runs", async () => {
     const { outcomes } = await runHierarchy({ graph: tinyGraph(), generator: extractiveNodeGenerator, files: tinyFiles, isTest: (p) => p === "src/config.ts" });
-    expect(outcomes.find((o) => o.id === "src/")?.summary.purpose).toBe("Holds main.ts (Server, main) and 1 test file.");
+    expect(outcomes.find((o) => o.id === "src/")?.summary.purpose).toBe("Holds main.ts (main, Server) and 1 test file.");
   });
 
   // Found by a trial: ky's repository purpose named `license (Text file with no extracted structure)` and package.json

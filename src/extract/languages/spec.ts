@@ -42,6 +42,13 @@ export interface LanguageSpec {
    * `def default(obj)` is a function of that name).
    */
   defaultExports?: true;
+  /**
+   * A parameter written with its name, in a language where a signature's parameters may all be types alone (Go: `req
+   * *http.Request` matches; `*http.Request` of gorilla/mux's `Match(*http.Request, *RouteMatch) bool` does not). When
+   * no parameter of a signature matches, a summary reads them as types ("Takes a *http.Request and a *RouteMatch").
+   * Absent: a parameter always has a name.
+   */
+  namedParameter?: RegExp;
 }
 
 /**

@@ -39,4 +39,5 @@ export const TREE_SITTER_LANGUAGES: LanguageSpec[] = TREE_SITTER_PROFILES.map((p
   ...(p.docMarkup ? { docMarkup: p.docMarkup } : {}),
   ...(p.restSpelling ? { restSpelling: p.restSpelling } : {}),
   ...(p.declarationFiles ? { declarationFiles: p.declarationFiles } : {}),
+  ...(p.namedParameter ? { namedParameter: p.namedParameter } : {}),
 }));

@@ -110,7 +110,7 @@ export function analyzeTree(
   const built = collected.defs.map((d) => buildEntity(ctx, d));
   applyGroups(built, profile);
 
-  const { dependencies, bindings } = buildImports(source, matches, profile.relativeModule, collected.file.get("import.scriptOnly"));
+  const { dependencies, bindings } = buildImports(source, matches, profile.relativeModule, collected.file.get("import.scriptOnly"), collected.file.get("import.typeOnly"));
   const names = collected.file.get("export.name")?.map((n) => collapseWhitespace(n.text));
   const exportList = collected.file.has("export.list") ? new Set(names ?? []) : undefined;
   const { exports, referenced } = assemble(built, { profile, sections: collected.sections, exportList });

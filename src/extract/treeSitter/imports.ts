@@ -34,15 +34,19 @@ interface Pending {
  * Dependencies in source order, and the local names the imports bind. Imports inside one of `scriptOnly` (blocks that
  * run only when the file is started as a script, `@import.scriptOnly`) are left out: rich's `live.py` imported
  * `random`, `time`, `.table` and itself in its `if __name__ == "__main__":` demo, which made randomness and timers
- * side effects of the module and import edges of the code graph.
+ * side effects of the module and import edges of the code graph. Imports inside one of `typeOnly` (blocks only type
+ * checkers read, `@import.typeOnly`: Python's `if TYPE_CHECKING:`) are dependencies marked `typeOnly`: uvicorn's
+ * `tests/middleware/test_logging.py` imported `sys` there, for a type annotation, and it counted as used at run time.
  */
 export function buildImports(
   source: string,
   matches: QueryMatch[],
   relativeModule?: RegExp,
   scriptOnly: readonly Node[] = [],
+  typeOnly: readonly Node[] = [],
 ): { dependencies: Dependency[]; bindings: Map<string, ImportBinding> } {
-  const inScript = (n: Node): boolean => scriptOnly.some((b) => b.startIndex <= n.startIndex && n.endIndex <= b.endIndex);
+  const within = (blocks: readonly Node[], n: Node): boolean => blocks.some((b) => b.startIndex <= n.startIndex && n.endIndex <= b.endIndex);
+  const inScript = (n: Node): boolean => within(scriptOnly, n);
   const pending = new Map<number, Pending>();
   const text = (n: Node): string => collapseWhitespace(source.slice(n.startIndex, n.endIndex));
   for (const match of matches) {
@@ -74,6 +78,7 @@ export function buildImports(
     const names = p.all ? ["*", ...p.names] : p.names;
     const dep: Dependency = { module, names, kind: p.relative ? "relative" : "external", line: startLine(statement) };
     if (p.alias !== undefined) dep.alias = p.alias;
+    if (within(typeOnly, p.module)) dep.typeOnly = true;
     dependencies.push(dep);
     for (const b of p.bindings) {
       const binding: ImportBinding = { module, relative: p.relative, statement };

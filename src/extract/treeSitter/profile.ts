@@ -102,6 +102,8 @@ export interface TreeSitterProfile {
   docMarkup?: readonly DocMarkupRule[];
   /** How a rest parameter is written in rendered signatures (`LanguageSpec.restSpelling`). */
   restSpelling?: RestSpelling;
+  /** A parameter written with its name where parameters may be types alone (Go), `LanguageSpec.namedParameter`. */
+  namedParameter?: RegExp;
   /** Type stubs for code written elsewhere (Python `.pyi`), `LanguageSpec.declarationFiles`. */
   declarationFiles?: RegExp;
   hooks?: LanguageHooks;

@@ -100,6 +100,11 @@ export const CAPTURES: Readonly<Record<string, CaptureRole>> = {
    * serve a demo or command line, not the module, and are no dependency of it.
    */
   "import.scriptOnly": { scope: "file", many: true },
+  /**
+   * A block that only type checkers read (Python `if TYPE_CHECKING:`, PEP 484): its imports never run and are
+   * dependencies marked `typeOnly`, as TypeScript's `import type` is.
+   */
+  "import.typeOnly": { scope: "file", many: true },
 };
 
 /** `def.<kind>` prefix of kind-giving definition captures. */

@@ -19,6 +19,7 @@ import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { PROVIDES_PREFIX } from "../extractive.js";
+import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, makeNodeSummary, shortName, type NodeSummary } from "./nodeSummary.js";
@@ -196,13 +197,28 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
 }
 
-/** What the signature says when the body says nothing: `Takes a: T; b: U and returns R`, else the signature. */
+/**
+ * What the signature says when the body says nothing: `Takes a: T; b: U and returns R`, or for parameters that are
+ * types alone (no input matches the language's `namedParameter`: Go's `Match(*http.Request, *RouteMatch) bool`) `Takes
+ * a *http.Request and a *RouteMatch and returns bool`; else the signature.
+ */
 function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]): string {
   if (inputs.length || outputs.length) {
-    const takes = inputs.length ? `Takes ${inputs.join("; ")}` : "Takes no arguments";
+    const named = node.language !== undefined ? getLanguage(node.language)?.namedParameter : undefined;
+    const typesOnly = named !== undefined && !inputs.some((p) => named.test(p));
+    const takes = inputs.length ? `Takes ${typesOnly ? andList(inputs.map(withArticle)) : inputs.join("; ")}` : "Takes no arguments";
     return outputs.length ? `${takes} and returns ${outputs.join(", ")}` : takes;
   }
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
+}
+
+/**
+ * A type named with its indefinite article, by the first letter of its name (`a *http.Request`, `an error`, `an
+ * io.Reader`, `a []byte`); `u` takes `an` only before `n` not followed by `i` (`an unsafe.Pointer`, `a uint`, `a url.URL`).
+ */
+function withArticle(type: string): string {
+  const word = type.replace(/^[^\p{L}]+/u, "");
+  return `${/^(?:[aeio]|un(?!i))/iu.test(word) ? "an" : "a"} ${type}`;
 }
 
 /** Side effects of the node's own calls: the resource-call table, else (languages without one) the import table. */
@@ -236,9 +252,14 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // A file lists its exports first, then its other declarations largest first, and a type its public members first
   // (ky's class Ky was described by `#assignRequest` and `#calculateDelay`, not `create`); a folder its files with the
   // most exported declarations first, tests last.
+  // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
+  // FileFilter in its folder, not by WatchFilesReload).
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1 }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || x.i - y.i)
+          .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
         : children;
@@ -254,6 +275,17 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
     calls: [...calls].slice(0, MAX_CALLS).map(([id, why]) => ({ id, why })),
     details,
   });
+}
+
+/**
+ * True when `member` of `file` is named after the file: its name and the file's name up to its first `.` are equal
+ * ignoring case, `_` and `-` (`WatchFilesReload` in `watchfilesreload.py`, `Route` in `route.go`, `HttpClient` in
+ * `http-client.ts`). A nested name (`Route.Use`) never is.
+ */
+export function namesFile(file: GraphNode, member: ContextSummary): boolean {
+  const plain = (name: string): string => name.toLowerCase().replace(/[_-]/g, "");
+  const base = plain(file.id.slice(file.id.lastIndexOf("/") + 1).split(".")[0] ?? "");
+  return base !== "" && plain(memberName(file, member.id)) === base;
 }
 
 /** Purposes of files the extractive summary could not describe (see `extractive.ts`). */

@@ -26,6 +26,12 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 325: parameters that are types alone (the language's `namedParameter`: Go) read as types, "Takes a *http.Request and a
+ * *RouteMatch" (gorilla/mux's `matcher.Match` read "Takes *http.Request; *RouteMatch").
+ * 324: a file's declaration named after it (case, `_` and `-` aside) leads its group in the file's purpose, so its
+ * folder names the file by it (uvicorn's supervisors/ read "watchfilesreload.py (FileFilter)", not WatchFilesReload).
+ * 323: a Python comprehension or generator expression is no loop (uvicorn's `main` read "Loops; delegates to run" for
+ * the list it builds in one argument); only `for` and `while` statements are.
  * 322: only in a language with default exports (`LanguageSpec.defaultExports`): Python's `def default(obj)` keeps its name.
  * 222: an anonymous default export is named after its module (`resolveConfig`, not `default`).
  * 122: a constant typed as a function has its declared type's return as its output, not the text up to its
@@ -46,7 +52,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 322;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 325;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

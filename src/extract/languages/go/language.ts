@@ -18,5 +18,8 @@ export const goProfile: TreeSitterProfile = {
   docComments: { types: ["comment"] },
   docMarkup: goDocMarkup,
   restSpelling: { list: "...", dict: "...", onType: true },
+  // A name, then its type (`req *http.Request`, `args ...string`); `chan int` is a type. Go names all of a signature's
+  // parameters or none (`Match(*http.Request, *RouteMatch) bool`); in `a, b int` only the last one carries its type.
+  namedParameter: /^(?!chan\b)[\p{L}_][\p{L}\p{N}_]*\s+\S/u,
   hooks: goHooks,
 };

@@ -14,3 +14,9 @@
     consequence: (block) @import.scriptOnly
     (#eq? @_name "__name__")
     (#match? @_main "^[\"']__main__[\"']$")))
+; The block only type checkers read (PEP 484): `if TYPE_CHECKING:` or `if typing.TYPE_CHECKING:`, not its `else:`.
+; Imports inside it never run: they are type-only dependencies.
+(if_statement
+  condition: [(identifier) @_checking (attribute attribute: (identifier) @_checking)]
+  consequence: (block) @import.typeOnly
+  (#eq? @_checking "TYPE_CHECKING"))
