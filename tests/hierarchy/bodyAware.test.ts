@@ -296,12 +296,14 @@ describe("declarations without a body", () => {
       // Named parameters, a shared type (`a, b int`) and a channel's name stay as written.
       purpose("func F(req *http.Request, match *RouteMatch) bool"),
       purpose("func F(a, b int)"),
+      purpose("func F(w http.ResponseWriter, code, size int, msg string)"),
       purpose("func F(ch chan int)"),
     ]).toEqual([
       "Takes an error, an io.Reader, a []byte and a ...string",
       "Takes a uint, an unsafe.Pointer and a chan int",
       "Takes req *http.Request; match *RouteMatch and returns bool",
-      "Takes a; b int",
+      "Takes a, b int",
+      "Takes w http.ResponseWriter; code, size int; msg string",
       "Takes ch chan int",
     ]);
   });

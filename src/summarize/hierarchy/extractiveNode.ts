@@ -61,7 +61,9 @@ export function nodeFacts(node: GraphNode): NodeSummary {
 
 function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node } = input;
-  const { inputs, outputs } = splitSignature(node.signature, node.name);
+  const split = splitSignature(node.signature, node.name);
+  const { outputs } = split;
+  const inputs = sharedTypeGroups(node.language, split.inputs);
   const body = code ? readBody(node.language, code) : undefined;
   // Calls made only inside a handler or callback it defines run later, not when the node runs: a detail, not its effects.
   const later = code ? callsRunLater(node.language, code, input.unresolved) : new Set<string>();
@@ -205,11 +207,38 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
 function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]): string {
   if (inputs.length || outputs.length) {
     const named = node.language !== undefined ? getLanguage(node.language)?.namedParameter : undefined;
-    const typesOnly = named !== undefined && !inputs.some((p) => named.test(p));
+    const typesOnly = named !== undefined && !inputs.some((p) => named.test(p.replace(LEADING_NAMES, "")));
     const takes = inputs.length ? `Takes ${typesOnly ? andList(inputs.map(withArticle)) : inputs.join("; ")}` : "Takes no arguments";
     return outputs.length ? `${takes} and returns ${outputs.join(", ")}` : takes;
   }
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
+}
+
+/** A parameter that is a name alone (`a` of Go's `a, b int`). */
+const BARE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+/** The names before the last one of a shared-type group (`a, ` of `a, b int`). */
+const LEADING_NAMES = /^(?:[\p{L}_][\p{L}\p{N}_]*,\s*)+/u;
+
+/**
+ * Parameters that share one type as one input, `a, b int`: in a language whose parameters may be types alone
+ * (`LanguageSpec.namedParameter`: Go) and where they are written with names, a bare name takes the type of the named
+ * parameter after it (the Go spec's ParameterDecl: `IdentifierList Type`). Split at commas, `func F(a, b int)` read
+ * "Takes a; b int". Other languages' inputs are returned as they are (a bare Python `a` has no type).
+ */
+function sharedTypeGroups(language: string | undefined, inputs: string[]): string[] {
+  const named = language !== undefined ? getLanguage(language)?.namedParameter : undefined;
+  if (!named || !inputs.some((p) => named.test(p))) return inputs;
+  const out: string[] = [];
+  let names: string[] = [];
+  for (const p of inputs) {
+    if (BARE_NAME.test(p)) {
+      names.push(p);
+      continue;
+    }
+    out.push(names.length ? `${names.join(", ")}, ${p}` : p);
+    names = [];
+  }
+  return [...out, ...names];
 }
 
 /**

@@ -26,6 +26,7 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 326: Go parameters that share a type read as one input, "Takes a, b int" (they read "Takes a; b int").
  * 325: parameters that are types alone (the language's `namedParameter`: Go) read as types, "Takes a *http.Request and a
  * *RouteMatch" (gorilla/mux's `matcher.Match` read "Takes *http.Request; *RouteMatch").
  * 324: a file's declaration named after it (case, `_` and `-` aside) leads its group in the file's purpose, so its
@@ -52,7 +53,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 325;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 326;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
