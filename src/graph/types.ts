@@ -279,8 +279,10 @@ export interface GraphEdge {
  * are no `imports` edge (rich's `live.py` demo imported `.table`, `.syntax` and itself). 344: only that block's body:
  * imports of its `else:` branch and of an `if __name__ != "__main__":` block are edges. 345: a Go `range` over a typed
  * slice, array or map types its value variable (`for _, route := range r.routes` in gorilla/mux's `Router.Match`).
+ * 346: a TypeScript/JavaScript repository function that is the receiver of `call` or `apply` is called, of `bind` read
+ * as a reference (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` with no caller).
  */
-export const GRAPH_BUILDER_VERSION = 345;
+export const GRAPH_BUILDER_VERSION = 346;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
