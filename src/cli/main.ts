@@ -3,7 +3,9 @@
  * Known errors print their message only, with a documented exit code; anything else prints a stack.
  */
 import { Command, CommanderError, Option } from "commander";
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { EXIT, EXIT_OF, GRAPH_FORMATS, UsageError } from "./exit.js";
 import { StrataError } from "../shared/errors.js";
 
@@ -291,4 +293,26 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     return await reportError(error);
   }
+}
+
+/**
+ * Whether this module is the script node was started with (`node dist/cli/main.js index .`), not a module imported by
+ * bin/strata.js, the bundle or a test. Both paths are compared after resolving links; false when either cannot be read.
+ */
+function isScript(): boolean {
+  const started = process.argv[1];
+  if (!started) return false;
+  try {
+    return fs.realpathSync(started) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+// Run as a script, the module is the command line, as bin/strata.js is: it only exported `main`, so
+// `node dist/cli/main.js index .` printed nothing and exited 0.
+if (isScript()) {
+  void main(process.argv).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -24,8 +24,12 @@ const CONTAINER_OPEN = /<(?:div|table|details)\b/gi;
 const CONTAINER_CLOSE = /<\/(?:div|table|details)\s*>/gi;
 /** A link reference definition (`[GoDoc]: https://…`): no prose. */
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S/;
-/** An MkDocs admonition (`!!! note`, `??? abstract "API Reference"`) or mkdocstrings directive (`::: pkg.mod`): a block, its body indented. */
-const ADMONITION = /^(?:!!!|\?\?\?\+?|:::)(?:\s|$)/;
+/**
+ * An MkDocs admonition (`!!! note`, `??? abstract "API Reference"`), mkdocstrings directive (`::: pkg.mod`) or
+ * reStructuredText explicit markup (`.. |pypi| image:: …`, `.. code-block:: python`, `.. note::`): a block, its options
+ * and body indented. marshmallow's README.rst was described by its badge's options (`:target: https://… :alt: Latest version`).
+ */
+const ADMONITION = /^(?:!!!|\?\?\?\+?|:::|\.\.)(?:\s|$)/;
 /**
  * A heading over a block that is no description of the project: a release or news banner (gin's
  * `## 📰 Gin 1.12.0 is now available!`), sponsors and backers, a table of contents. Its paragraphs are no lead, up to
@@ -46,6 +50,12 @@ const FRONT_MATTER_OPEN = /^(---|\+\+\+)\s*$/;
 /** Most lines read looking for the end of front matter. */
 const FRONT_MATTER_LINES = 100;
 
+/**
+ * The first line of a quote that is a callout, not a tagline: a GitHub alert (`> [!NOTE]`) or a quote that opens with a
+ * heading (viper's `> ## Viper v2 Feedback` banner was its repository's purpose).
+ */
+const QUOTED_CALLOUT = /^(?:\[!|\s{0,3}#{1,6}\s)/;
+
 /** A paragraph that announces (`We're excited to announce the release of Gin 1.12.0!`): a lead only when there is no other. */
 const ANNOUNCEMENT = /\b(?:we(?:['’]re| are) (?:excited|happy|pleased|thrilled|proud) to|announc(?:e|es|ing)\b|is now available|has been released)/i;
 
@@ -59,10 +69,13 @@ const ANNOUNCEMENT = /\b(?:we(?:['’]re| are) (?:excited|happy|pleased|thrilled
  * - The lead is the first prose paragraph outside raw HTML (a CommonMark HTML block runs to the next blank line; a
  *   `<div>`, `<table>` or `<details>` to its closing tag, headings inside it ignored); prose inside HTML (sponsor
  *   banners, `<p align="center">` taglines) is used only when there is no other. A quoted paragraph before the
- *   first heading counts (`> Ky is a tiny and elegant HTTP client`), a GitHub alert (`> [!NOTE]`) does not.
+ *   first heading counts (`> Ky is a tiny and elegant HTTP client`), a GitHub alert (`> [!NOTE]`) or a quote that opens
+ *   with a heading (`> ## Viper v2 Feedback`) does not.
  * - Prose means at least four words once URLs are removed (`**Documentation**: https://…` is not prose).
  * - MkDocs admonitions and mkdocstrings directives (`??? abstract "API Reference"`, `::: starlette.Starlette` with
  *   their indented options) are no prose: 7 of starlette's 25 docs were described as that markup.
+ *   reStructuredText explicit markup (`.. |pypi| image:: …` with its `:target:` option, `.. code-block::` with its
+ *   code) is neither.
  */
 export function docOutline(text: string): string | undefined {
   const all = text.replace(/\r\n?/g, "\n").split("\n");
@@ -95,7 +108,7 @@ export function docOutline(text: string): string | undefined {
       const found = { text: prose, afterHeadings: headings.length };
       if (asideLevel !== undefined || ANNOUNCEMENT.test(prose)) asideLead ??= found;
       else if (inHtml || containerDepth > 0) htmlLead ??= found;
-      else if (!inQuote || (headings.length === 0 && !/^\[!/.test(current[0] ?? ""))) lead ??= found;
+      else if (!inQuote || (headings.length === 0 && !QUOTED_CALLOUT.test(current[0] ?? ""))) lead ??= found;
     }
     current = [];
     inQuote = false;

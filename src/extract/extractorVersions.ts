@@ -15,6 +15,9 @@
  * (`README`, `README.txt`: language `plaintext`) is described from its first paragraph, as Markdown is.
  * text 109: front matter gives a document's title and description (its other keys are no prose), a heading that is only
  * a link is neither title nor section, and a release entry's heading or a question is no title.
+ * text 110: reStructuredText explicit markup (`.. |pypi| image:: …`, `.. code-block::`) with its indented options and body
+ * is no lead (marshmallow's README.rst was described by a badge's `:target:` option), nor is a quote that opens with a
+ * heading (viper's `> ## Viper v2 Feedback` banner).
  * tree-sitter 106: a file doc that opens with a copyright or license notice drops the notice (uvicorn's `_types.py` was
  * described by Django's BSD license). tree-sitter 206: imports inside Python's `if __name__ == "__main__":` block are
  * no dependency (rich's `live.py` had its demo's `random`, `time` and `.table` as dependencies and side effects).
@@ -30,7 +33,7 @@ import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 11 },
   "tree-sitter": { id: "tree-sitter", version: 308 },
-  text: { id: "text", version: 109 },
+  text: { id: "text", version: 110 },
 };
 
 /** `id@version` of the extractor for a language: stored with each row so a new version re-extracts. */

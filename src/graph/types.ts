@@ -287,8 +287,10 @@ export interface GraphEdge {
  * C there no `uses` edge. Ruby `super` is a parent call of the enclosing method's name (it made no edge): to the
  * ancestor's method the repository defines (rack's `Request#params` → `Helpers#params`), external for an outside
  * ancestor or `Object`'s method.
+ * 347: a TypeScript/JavaScript repository function that is the receiver of `call` or `apply` is called, of `bind` read
+ * as a reference (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` with no caller).
  */
-export const GRAPH_BUILDER_VERSION = 346;
+export const GRAPH_BUILDER_VERSION = 347;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -124,13 +124,17 @@ const exportsOf = (contract: ExtractedContract | undefined): Side => signaturesO
  * `entities` (a contract's exports, or a container's members) by qualified name, `prefix` + name. A type alias of an
  * object type (`type KyInstance = { get: …; post: … }`) has its members read from its value, since its signature is
  * cut at a bound and a member added at the end would change nothing there; another alias compares its whole value.
+ * A type whose signature already ends with its whole value and declares no alias keeps its signature: Go's defined
+ * types `type ConfigFileAlreadyExistsError string` and `type Names[T any] []T` (viper) read as the aliases
+ * `type ConfigFileAlreadyExistsError = string` and `type Names = []T`.
  */
 function signaturesOf(entities: readonly Entity[], prefix: string): Side {
   const out: Side = new Map();
   for (const entry of entities) {
     const typeMembers = entry.kind === "type" && entry.value ? objectTypeMembers(entry.value) : undefined;
     const members = entry.members?.length ? entry.members : typeMembers;
-    const signature = entry.kind === "type" && entry.value && !typeMembers ? `type ${entry.name} = ${entry.value}` : entry.signature;
+    const declared = entry.value !== undefined && entry.signature?.endsWith(entry.value) && !entry.signature.slice(0, -entry.value.length).trimEnd().endsWith("=");
+    const signature = entry.kind === "type" && entry.value && !typeMembers && !declared ? `type ${entry.name} = ${entry.value}` : entry.signature;
     out.set(`${prefix}${entry.name}`, { name: `${prefix}${entry.name}`, kind: entry.kind, ...(signature ? { signature } : {}), ...(members?.length ? { members } : {}) });
   }
   return out;

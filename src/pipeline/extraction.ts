@@ -391,7 +391,7 @@ function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: s
  * otherwise is re-extracted, so a changed `--encoding` is never ignored and shards indexed with other settings are
  * redone by the merge's index.
  */
-function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config: StrataConfig): string {
+export function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config: StrataConfig): string {
   return `${extractorVersionKey(spec)} ${config.tokenEncoding}/${config.tokenThreshold}`;
 }
 

@@ -26,7 +26,7 @@ export {
 export { stageReportOf, type StoredStageReports } from "./stageReportOf.js";
 export { indexRepository } from "./indexRepository.js";
 export { warmUpIndex, type WarmUpOptions, type WarmUpReport } from "./warmUp.js";
-export { extractRepository, indexFile, type ExtractionContext, type ExtractionResult, type IndexFileResult } from "./extraction.js";
+export { extractRepository, indexFile, rowExtractorKey, type ExtractionContext, type ExtractionResult, type IndexFileResult } from "./extraction.js";
 export { defaultStages } from "./stages.js";
 export { DEFAULT_STAGE_NAMES } from "./stageNames.js";
 export { inShard, parseShard, shardStages, ShardSpecError } from "./shard.js";

@@ -26,6 +26,12 @@ export interface FileFreshness {
   llm?: Freshness;
   /** The file has a row but is gone from the tree (deleted or now ignored): its row is `stale`. */
   deleted?: true;
+  /**
+   * The row is `stale` because another extractor version or other token settings made it (`text@109 o200k_base/1500`,
+   * see `rowKey`), the file unchanged: what made it and what the next index makes instead.
+   */
+  madeBy?: string;
+  makes?: string;
 }
 
 export interface StatusQuery {
@@ -33,6 +39,12 @@ export interface StatusQuery {
   root: string;
   store: Store;
   maxFileBytes: number;
+  /**
+   * The extractor key `strata index` stamps a row of this path with now (extractor id and version, token encoding and
+   * threshold, e.g. `ts-morph@11 o200k_base/1500`); a row stamped otherwise is re-extracted, so it is `stale`. Absent:
+   * rows are judged by their content hash alone.
+   */
+  rowKey?: (path: string) => string;
   /**
    * The LLM summaries to check: the cache and the prompt/model, and which files need one (more than
    * `tokenThreshold` tokens of `encoding`; the others are sent in full); absent = index rows only.
@@ -77,8 +89,10 @@ export async function summaryStatus(query: StatusQuery): Promise<FileFreshness[]
     const stamp = stamps.get(file.path);
     const bytes = await bytesOf(file);
     const contentHash = bytes ? hashBytes(bytes) : stamp!.contentHash;
-    const index: Freshness = !stamp ? "missing" : stamp.contentHash === contentHash ? "fresh" : "stale";
-    const row: FileFreshness = { path: file.path, index };
+    const makes = stamp && query.rowKey ? query.rowKey(file.path) : undefined;
+    const outdated = stamp !== undefined && makes !== undefined && stamp.extractor !== makes && stamp.contentHash === contentHash;
+    const index: Freshness = !stamp ? "missing" : stamp.contentHash === contentHash && !outdated ? "fresh" : "stale";
+    const row: FileFreshness = { path: file.path, index, ...(outdated ? { madeBy: stamp.extractor, makes } : {}) };
     const text = async (): Promise<string> => (bytes ?? (await fs.readFile(file.absPath))).toString("utf8");
     if (query.llm && (await needsLlmSummary(store, file.path, index === "fresh", text, query.llm.tokenThreshold, count!))) {
       const entry = entries[i];

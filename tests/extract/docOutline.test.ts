@@ -197,4 +197,66 @@ describe("docOutline", () => {
     ].join("\n");
     expect(docOutline(text)).toBe("Zod is a TypeScript-first validation library. Define a schema and parse some data with it. Sections: What is Zod?; Features.");
   });
+
+  it("skips a reStructuredText directive's indented options and body (marshmallow's README.rst)", () => {
+    const text = [
+      "********************************************",
+      "marshmallow: simplified object serialization",
+      "********************************************",
+      "",
+      "|pypi| |build-status|",
+      "",
+      ".. |pypi| image:: https://badgen.net/pypi/v/marshmallow",
+      "    :target: https://pypi.org/project/marshmallow/",
+      "    :alt: Latest version",
+      "",
+      ".. |build-status| image:: https://github.com/marshmallow-code/marshmallow/actions/workflows/build-release.yml/badge.svg",
+      "    :target: https://github.com/marshmallow-code/marshmallow/actions/workflows/build-release.yml",
+      "    :alt: Build status",
+      "",
+      "**marshmallow** is an ORM/ODM/framework-agnostic library for converting complex datatypes, such as objects, to and from native Python datatypes.",
+      "",
+      "Example",
+      "=======",
+      "",
+      ".. code-block:: python",
+      "",
+      "    from marshmallow import Schema, fields",
+      "",
+      "Get It Now",
+      "==========",
+    ].join("\n");
+    expect(docOutline(text)).toBe(
+      "marshmallow: simplified object serialization: marshmallow is an ORM/ODM/framework-agnostic library for converting complex datatypes, such as objects, to and from native Python datatypes. Sections: Example; Get It Now.",
+    );
+    // A directive's body is no lead either, when it comes before the prose.
+    expect(docOutline(".. code-block:: python\n\n    from marshmallow import Schema, fields, validate\n\nSchemas convert objects to and from native types.\n")).toBe(
+      "Schemas convert objects to and from native types.",
+    );
+  });
+
+  it("takes no quoted callout that opens with a heading for the lead (viper's README)", () => {
+    const text = [
+      "> ## Viper v2 Feedback",
+      ">",
+      "> Viper is heading towards v2 and we would love to hear what _**you**_ would",
+      "> like to see in it. Share your thoughts here:",
+      "> https://forms.gle/R6faU74qPRPAzchZ9",
+      ">",
+      "> **Thank you!**",
+      "",
+      "![viper logo](https://github.com/user-attachments/assets/acae9193-2974-41f3-808d-2d433f5ada5e)",
+      "",
+      "[![Go Report Card](https://goreportcard.com/badge/github.com/spf13/viper?style=flat-square)](https://goreportcard.com/report/github.com/spf13/viper)",
+      "",
+      "**Go configuration with fangs!**",
+      "",
+      "Many Go projects are built using Viper including:",
+      "",
+      "## Install",
+      "",
+      "## Why use Viper?",
+    ].join("\n");
+    expect(docOutline(text)).toBe("Go configuration with fangs! Sections: Install; Why use Viper?.");
+  });
 });

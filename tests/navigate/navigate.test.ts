@@ -264,6 +264,26 @@ describe("navigation over the code graph", () => {
     expect(objectTypeMembers("{ <T>(url: Input): R; get: <T>(u: I) => R; readonly x?: Map<string, number>; [key: string]: unknown }")!.map((m) => m.name)).toEqual(["(call)", "get", "x", "[index]"]);
   }, 60_000);
 
+  // Found by a trial: viper's `type ConfigFileAlreadyExistsError string`, a defined type, was listed as
+  // `type ConfigFileAlreadyExistsError = string`, an alias in Go.
+  it("shows a Go defined type as declared, not as an alias", async () => {
+    const repo = await committed({
+      "errors.go": "package viper\n\n// ConfigFileAlreadyExistsError denotes failure to write new configuration file.\ntype ConfigFileAlreadyExistsError string\n\n// Names lists names.\ntype Names[T any] []string\n",
+    });
+    opened.push(repo.store);
+    const text = fs.readFileSync(path.join(repo.root, "errors.go"), "utf8").replace("[]string", "[]T") + "\n// UnsupportedConfigError denotes encountering an unsupported configuration filetype.\ntype UnsupportedConfigError string\n\n// Alias is another name.\ntype Alias = string\n";
+    fs.writeFileSync(path.join(repo.root, "errors.go"), text);
+    const [change] = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: repo.hashes });
+    expect([change!.added, change!.removed, change!.changed]).toEqual([
+      [
+        { name: "UnsupportedConfigError", kind: "type", signature: "type UnsupportedConfigError string" },
+        { name: "Alias", kind: "type", signature: "type Alias = string" },
+      ],
+      [],
+      [{ name: "Names", kind: "type", before: "type Names[T any] []string", after: "type Names[T any] []T" }],
+    ]);
+  }, 60_000);
+
   // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
   // out its callers in the same file.
   it("lists the importers of a renamed file and the callers of a changed export in its own file", async () => {

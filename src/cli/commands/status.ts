@@ -3,7 +3,8 @@
  * index rows and, with a model configured, for its LLM summaries in the semantic cache; and the stages of
  * `strata index` with files still to rebuild (a run stopped or a stage failed before it finished them).
  */
-import { DEFAULT_STAGE_NAMES, repositoryNamespace } from "../../pipeline/index.js";
+import { detectLanguage } from "../../extract/index.js";
+import { DEFAULT_STAGE_NAMES, repositoryNamespace, rowExtractorKey } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
 import { FILE_PROMPT_ID, parseLlmSpec, promptKeyFor } from "../../summarize/index.js";
@@ -35,7 +36,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
     const cache = model ? await openSummaryCache(config, store, { repository: namespace }) : undefined;
     try {
       const llm = cache && model ? { llm: { cache, promptKey, model, tokenThreshold: config.tokenThreshold, encoding: config.tokenEncoding } } : {};
-      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, ...llm });
+      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, rowKey: (p) => rowExtractorKey(detectLanguage(p), config), ...llm });
     } finally {
       await cache?.close();
     }
@@ -60,7 +61,8 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const pendingText = Object.entries(pendingStages).map(([stage, n]) => `${stage} ${n}`);
   if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed, or a merge waits for its index): ${pendingText.join(", ")} files.`);
   for (const f of notFresh) {
-    const parts = [`index ${f.index}${f.deleted ? " (deleted)" : ""}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
+    const why = f.deleted ? " (deleted)" : f.madeBy ? ` (made by ${f.madeBy}; strata index now makes ${f.makes})` : "";
+    const parts = [`index ${f.index}${why}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
   }
   if (notFresh.length || pendingText.length) lines.push("Refresh with: strata index");

@@ -41,6 +41,16 @@ const MAX_ALIAS_STEPS = 3;
 
 const MAX_CALLEE_CHARS = 120;
 
+/**
+ * Methods of `Function.prototype` whose receiver is the function they run: `call` and `apply` call it now (false),
+ * `bind` returns it bound for a later call (true: a reference).
+ */
+const FUNCTION_METHODS = new Map<string, boolean>([
+  ["call", false],
+  ["apply", false],
+  ["bind", true],
+]);
+
 /** Every edge from the declarations of `sf` (and from the file itself, for top-level code and imports). */
 export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): GraphEdge[] {
   const edges: GraphEdge[] = [];
@@ -102,6 +112,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
         if (arg && ts.isStringLiteralLike(arg)) importEdge(arg, node);
       } else {
         callEdge(current, node.expression, {});
+        throughFunctionMethod(node.expression, current);
       }
       callbacks(node.arguments, current);
     } else if (ts.isNewExpression(node)) {
@@ -124,6 +135,17 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       return;
     }
     ts.forEachChild(node, (child) => visit(child, current));
+  };
+
+  /**
+   * `f.call(…)` and `f.apply(…)` call a repository function `f`, `f.bind(…)` reads it for a later call (a reference):
+   * an edge to `f` when it is one (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` uncalled).
+   */
+  const throughFunctionMethod = (callee: ts.Expression, owner: string): void => {
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return;
+    const bound = FUNCTION_METHODS.get(callee.name.text);
+    if (bound === undefined) return;
+    callEdge(owner, callee.expression, bound ? { via: "reference", quiet: true } : { quiet: true });
   };
 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {
