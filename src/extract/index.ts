@@ -89,3 +89,4 @@ export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
   return { configPath, defaults: DEFAULTS, projectWithWorkspaces };
 }
 export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";
+export { lineCommentDoc } from "./lineCommentDoc.js";

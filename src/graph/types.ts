@@ -289,8 +289,10 @@ export interface GraphEdge {
  * ancestor or `Object`'s method.
  * 347: a TypeScript/JavaScript repository function that is the receiver of `call` or `apply` is called, of `bind` read
  * as a reference (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` with no caller).
+ * 348: a TypeScript/JavaScript declaration without JSDoc takes the `//` block right above it as its doc (execa's
+ * `// When the \`maxBuffer\` option is hit, a MaxBufferError is thrown.` above `handleMaxBuffer`).
  */
-export const GRAPH_BUILDER_VERSION = 347;
+export const GRAPH_BUILDER_VERSION = 348;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

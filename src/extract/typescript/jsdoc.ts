@@ -2,11 +2,13 @@
  * JSDoc → `Entity.doc` and `Entity.tags` (seed §2.2.5). The description and tag texts are normalized to
  * `\n` line endings and trimmed; `@deprecated` also adds the `deprecated` modifier.
  * JSDoc is read from the node the parser attached it to: the `VariableStatement` of a `const`, the
- * statement of a CommonJS assignment, or an object-literal member.
+ * statement of a CommonJS assignment, or an object-literal member. A declaration without JSDoc takes the `//` block
+ * right above that node ({@link lineCommentDoc}).
  */
 import { ts } from "ts-morph";
 import type { DocTag } from "../contract.js";
 import { jsDocsOf } from "./compilerInternals.js";
+import { lineCommentDoc } from "../lineCommentDoc.js";
 import type { ExtractContext } from "./extractContext.js";
 import { dedent, normalizeNewlines } from "./text.js";
 
@@ -41,20 +43,26 @@ export function jsDocOf(ctx: ExtractContext, node: ts.Node): ts.JSDoc | undefine
   return docs[docs.length - 1];
 }
 
-/** Doc comment of a single declaration. */
+/** Doc comment of a single declaration: its JSDoc, else the `//` block right above it ({@link lineCommentDoc}). */
 export function docOf(ctx: ExtractContext, node: ts.Node): DocInfo {
-  const jsDoc = jsDocOf(ctx, node);
-  return jsDoc ? readJsDoc(jsDoc) : NO_DOC;
+  return docOfGroup(ctx, [node]);
 }
 
 /**
- * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first, in
- * source order, that has one. JSDoc is often written on the first overload only.
+ * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first JSDoc, in source
+ * order (JSDoc is often written on the first overload only), else the first `//` block right above one of them
+ * ({@link lineCommentDoc}).
  */
 export function docOfGroup(ctx: ExtractContext, nodes: readonly ts.Node[]): DocInfo {
   for (const node of nodes) {
     const jsDoc = jsDocOf(ctx, node);
     if (jsDoc) return readJsDoc(jsDoc);
+  }
+  for (const node of nodes) {
+    const host = jsDocHost(node);
+    const sf = host.getSourceFile();
+    const doc = lineCommentDoc(sf.text, host.getStart(sf));
+    if (doc) return { doc, deprecated: false };
   }
   return NO_DOC;
 }

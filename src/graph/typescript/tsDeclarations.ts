@@ -5,6 +5,7 @@
  * language service's call hierarchy.
  */
 import { ts } from "ts-morph";
+import { lineCommentDoc } from "../../extract/index.js";
 import { hashText } from "../../shared/hash.js";
 import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
 import type { GraphNode, GraphNodeKind } from "../types.js";
@@ -292,10 +293,14 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
   return (node as { body?: ts.Node }).body;
 }
 
+/** The first paragraph of a declaration's JSDoc, else of the `//` block right above it (`lineCommentDoc`). */
 function docOf(node: ts.Node): string | undefined {
   const host = ts.isVariableDeclaration(node) ? node.parent.parent : node;
   const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
   const comment = docs?.[docs.length - 1]?.comment;
-  if (comment === undefined) return undefined;
-  return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
+  if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
+  if (docs?.length) return undefined;
+  const sf = node.getSourceFile();
+  const lines = lineCommentDoc(sf.text, host.getStart(sf));
+  return lines === undefined ? undefined : firstParagraph(lines);
 }

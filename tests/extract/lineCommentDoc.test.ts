@@ -1,0 +1,74 @@
+/**
+ * A `//` block right above a JavaScript/TypeScript declaration is its doc where it has no JSDoc: execa's lib/
+ * documents 177 of its 219 exported functions that way, and its contracts, graph nodes and summaries had no doc.
+ * Inputs cut down from execa 8017b27 (lib/io/max-buffer.js, lib/terminate/timeout.js).
+ */
+import { describe, expect, it } from "vitest";
+import { lineCommentDoc } from "../../src/extract/index.js";
+import { buildGraph } from "../../src/graph/index.js";
+import { extractOne } from "./typescript/helpers.js";
+
+/** The doc of the declaration that starts at the first occurrence of `marker` in `text`. */
+const docAt = (text: string, marker: string): string | undefined => lineCommentDoc(text, text.indexOf(marker));
+
+describe("lineCommentDoc", () => {
+  it("takes the lines right above, without // and one space, directives dropped", () => {
+    const text = "import x from 'x';\n\n// When the `maxBuffer` option is hit, a MaxBufferError is thrown.\n// The stream is aborted, then specific information is kept for the error message.\n// eslint-disable-next-line complexity\nexport const handleMaxBuffer = () => {};\n";
+    expect(docAt(text, "export const handleMaxBuffer")).toBe(
+      "When the `maxBuffer` option is hit, a MaxBufferError is thrown.\nThe stream is aborted, then specific information is kept for the error message.",
+    );
+  });
+
+  it("stops at a blank line, and a blank line after the block leaves the declaration without one", () => {
+    expect(docAt("// Section: streams\n\n// Fails when the `timeout` option is exceeded\nexport const throwOnTimeout = 1;\n", "export")).toBe("Fails when the `timeout` option is exceeded");
+    expect(docAt("// Fails when the `timeout` option is exceeded\n\nexport const throwOnTimeout = 1;\n", "export")).toBeUndefined();
+  });
+
+  it("reads CRLF text, and a line holding code before the comment ends the block", () => {
+    expect(docAt("// Validate `timeout` option\r\nexport const validateTimeout = 1;\r\n", "export")).toBe("Validate `timeout` option");
+    expect(docAt("const a = 1; // a's value\nconst b = 2;\n", "const b")).toBeUndefined();
+  });
+
+  it("is none for commented-out code, a lone directive, a license notice, or a declaration that does not open its line", () => {
+    expect(docAt("// const old = compute();\n// if (old) {\n// }\nexport const next = 1;\n", "export")).toBeUndefined();
+    expect(docAt("// @ts-expect-error wrong types upstream\nexport const a = 1;\n", "export")).toBeUndefined();
+    expect(docAt("/// <reference types=\"node\" />\nexport const a = 1;\n", "export")).toBeUndefined();
+    expect(docAt("// Copyright (c) 2020 Someone. All rights reserved.\n// Licensed under the MIT license.\nexport const a = 1;\n", "export")).toBeUndefined();
+    expect(docAt("// Runs it\nfoo(); export const a = 1;\n", "export")).toBeUndefined();
+  });
+});
+
+const MAX_BUFFER = [
+  "// When the `maxBuffer` option is hit, a MaxBufferError is thrown.",
+  "export const handleMaxBuffer = ({error, stream}) => {",
+  "\tthrow error;",
+  "};",
+  "",
+  "/** The unit of `maxBuffer`. */",
+  "// not this one: JSDoc comes first",
+  "export const getMaxBufferUnit = () => 'bytes';",
+  "",
+  "// Validate `timeout` option",
+  "export function validateTimeout({timeout}) {}",
+  "",
+].join("\n");
+
+describe("JavaScript declarations documented by // lines", () => {
+  it("carry it as their contract's doc, JSDoc first", async () => {
+    const contract = await extractOne({ "lib/io/max-buffer.js": MAX_BUFFER }, "lib/io/max-buffer.js");
+    expect(contract.exports.map((e) => [e.name, e.doc])).toEqual([
+      ["handleMaxBuffer", "When the `maxBuffer` option is hit, a MaxBufferError is thrown."],
+      ["getMaxBufferUnit", "The unit of `maxBuffer`."],
+      ["validateTimeout", "Validate `timeout` option"],
+    ]);
+  });
+
+  it("carry it as their graph node's doc", async () => {
+    const graph = await buildGraph({ root: "/repo", files: [{ path: "lib/io/max-buffer.js", text: MAX_BUFFER, language: "javascript" }] });
+    expect(graph.nodes.filter((n) => n.kind === "function").map((n) => [n.name, n.doc])).toEqual([
+      ["getMaxBufferUnit", "The unit of `maxBuffer`."],
+      ["handleMaxBuffer", "When the `maxBuffer` option is hit, a MaxBufferError is thrown."],
+      ["validateTimeout", "Validate `timeout` option"],
+    ]);
+  });
+});
