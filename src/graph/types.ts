@@ -291,8 +291,10 @@ export interface GraphEdge {
  * as a reference (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` with no caller).
  * 348: a TypeScript/JavaScript declaration without JSDoc takes the `//` block right above it as its doc (execa's
  * `// When the \`maxBuffer\` option is hit, a MaxBufferError is thrown.` above `handleMaxBuffer`).
+ * 349: a repository declaration file with a JavaScript twin (`index.d.ts` beside `index.js`) resolves to the twin, so
+ * calls reach the code (`implementationFirst`; execa's tests called `execa` through `index.d.ts` and had no edge).
  */
-export const GRAPH_BUILDER_VERSION = 348;
+export const GRAPH_BUILDER_VERSION = 349;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

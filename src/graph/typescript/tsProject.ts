@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
+import { implementationFirst } from "./implementationFirst.js";
 import { releaseWarmProject, warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
@@ -245,5 +246,6 @@ export function graphCompilerOptions(root: string): ts.CompilerOptions {
 
 function newProject(root: string): Project {
   // A tsconfig the compiler rejects falls back to the defaults: it must not stop the graph.
-  return projectWithWorkspaces(root, (compilerOptions, tsConfigFilePath) => new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, ...(tsConfigFilePath ? { tsConfigFilePath } : {}) }), FORCED).project;
+  // Calls into a repository `.d.ts` with a JavaScript twin reach the twin's code (`implementationFirst`).
+  return projectWithWorkspaces(root, (compilerOptions, tsConfigFilePath) => new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, resolutionHost: implementationFirst, ...(tsConfigFilePath ? { tsConfigFilePath } : {}) }), FORCED).project;
 }

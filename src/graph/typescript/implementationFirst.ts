@@ -1,0 +1,43 @@
+/**
+ * Module resolution of the graph's program: the compiler's own, except that a repository's declaration file with a
+ * JavaScript file of the same name beside it (`index.d.ts` and `index.js`, `lib/x.d.mts` and `lib/x.mjs`) resolves
+ * to the JavaScript file. TypeScript prefers the declarations (they carry the types), so every call into a JavaScript
+ * package that ships hand-written typings reached a `declare const` with no body, not the code: execa's 119 test files
+ * call `execa(…)` from `../../index.js`, and `callers index.js#execa` found none. The graph is about the code; the
+ * contract extractor keeps the compiler's resolution (its imports and types follow the declarations).
+ * Packages under `node_modules` keep their declarations (external library imports are not the repository's code).
+ */
+import path from "node:path";
+import { ts, type ResolutionHost, type ResolutionHostFactory } from "ts-morph";
+
+/** Declaration-file endings and the JavaScript ending of the file each describes. */
+const IMPLEMENTATION: readonly (readonly [string, string, ts.Extension])[] = [
+  [".d.ts", ".js", ts.Extension.Js],
+  [".d.mts", ".mjs", ts.Extension.Mjs],
+  [".d.cts", ".cjs", ts.Extension.Cjs],
+];
+
+/**
+ * A ts-morph resolution host that resolves as the compiler does, then swaps a repository declaration file for its
+ * JavaScript twin when that file exists (`ts.ModuleResolutionHost.fileExists`). Never throws for a module it cannot
+ * resolve (it stays unresolved, as without this host).
+ */
+export const implementationFirst: ResolutionHostFactory = (host, compilerOptions): ResolutionHost => ({
+  resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
+    moduleNames.map((name) => {
+      const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), host, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
+      return resolved ? javaScriptTwin(resolved, host) ?? resolved : undefined;
+    }),
+});
+
+/** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one. */
+function javaScriptTwin(resolved: ts.ResolvedModuleFull, host: ts.ModuleResolutionHost): ts.ResolvedModuleFull | undefined {
+  const file = resolved.resolvedFileName;
+  if (resolved.isExternalLibraryImport || file.split(/[\\/]/u).includes("node_modules")) return undefined;
+  for (const [declaration, script, extension] of IMPLEMENTATION) {
+    if (!file.endsWith(declaration)) continue;
+    const twin = `${file.slice(0, -declaration.length)}${script}`;
+    return host.fileExists(twin) ? { resolvedFileName: path.posix.normalize(twin), extension, isExternalLibraryImport: false } : undefined;
+  }
+  return undefined;
+}
