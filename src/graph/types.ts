@@ -286,9 +286,11 @@ export interface GraphEdge {
  * `super(C, self).m()` is a parent call (`via: "super"`) to the method of a base of C (it was an external call), and
  * C there no `uses` edge. Ruby `super` is a parent call of the enclosing method's name (it made no edge): to the
  * ancestor's method the repository defines (rack's `Request#params` → `Helpers#params`), external for an outside
- * ancestor or `Object`'s method.
+ * ancestor or `Object`'s method. 347: a Ruby method whose last call is written without parentheses gives what that
+ * call gives (rack's `def make_request(env) NonDelegate.new env end`), and one whose body has an `ensure` clause (no
+ * `rescue`) what its main part's last expression gives (`MockRequest#request`).
  */
-export const GRAPH_BUILDER_VERSION = 346;
+export const GRAPH_BUILDER_VERSION = 347;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

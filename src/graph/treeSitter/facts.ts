@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
+  "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -343,6 +343,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam", "def.extends"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
+    }
+    // A returned call with no node spanning its callee (Ruby `Lint.new app`: receiver and name, joined by `.`).
+    const returnName = get("def.returnCallName");
+    if (returnName) {
+      const returnObject = get("def.returnCallObject");
+      facets.push({ node: returnName, name: "def.returnCall", value: returnObject ? `${path(text(source, returnObject))}.${text(source, returnName)}` : text(source, returnName), line: returnName.startPosition.row + 1 });
     }
     const call = get("call");
     const callName = get("call.name");

@@ -1,0 +1,105 @@
+/**
+ * Ruby result and receiver rules of the graph (src/graph/languages/ruby), cut down from rack 8bf4eb07: what a method
+ * gives when its last call is written without parentheses or its body has an `ensure` clause. Each case lists every
+ * call edge of the callers, with one call the rule must leave alone.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+const REQUEST = ["module Rack", "  class Request", "    def host; end", "    def port; end", "  end", "end", ""].join("\n");
+
+describe("Ruby result rules", () => {
+  it("reads a last call written without parentheses (`NonDelegate.new env`, `Rack::Lint.new Rack::ETag.new(app)`, `make_request env`) as a call of its callee", async () => {
+    const lines = await callLines({
+      "lib/rack/request.rb": REQUEST,
+      "lib/rack/lint.rb": ["module Rack", "  class Lint", "    def initialize(app); end", "    def call(env); end", "  end", "end", ""].join("\n"),
+      // test/spec_request.rb, test/spec_etag.rb
+      "test/spec_request.rb": [
+        "class RackRequestTest < Minitest::Spec",
+        "  it 'can get a key from the env' do",
+        "    req = make_request({})",
+        "    req.host",
+        "  end",
+        "  it 'runs the lint' do",
+        "    etag(1).call({})",
+        "  end",
+        "  it 'names no call' do",
+        "    plain(1).host",
+        "  end",
+        "  def make_request(env)",
+        "    NonDelegate.new env",
+        "  end",
+        "  def etag(app, *args)",
+        "    Rack::Lint.new Rack::Request.new(app, *args)",
+        "  end",
+        "  def plain(env)",
+        "    puts env",
+        "  end",
+        "  class NonDelegate < Rack::Request",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/");
+    expect(lines).toEqual([
+      "test/spec_request.rb#RackRequestTest -> ?it @2 external",
+      "test/spec_request.rb#RackRequestTest -> ?plain(1).host @10 internal",
+      "test/spec_request.rb#RackRequestTest -> lib/rack/lint.rb#Rack.Lint.call @7 import",
+      "test/spec_request.rb#RackRequestTest -> lib/rack/request.rb#Rack.Request.host @4 import",
+      "test/spec_request.rb#RackRequestTest -> test/spec_request.rb#RackRequestTest.etag @7 scope",
+      "test/spec_request.rb#RackRequestTest -> test/spec_request.rb#RackRequestTest.make_request @3 scope",
+      "test/spec_request.rb#RackRequestTest -> test/spec_request.rb#RackRequestTest.plain @10 scope",
+      "test/spec_request.rb#RackRequestTest.etag -> lib/rack/lint.rb#Rack.Lint.initialize @16 import",
+      "test/spec_request.rb#RackRequestTest.etag -> lib/rack/request.rb#Rack.Request @16 import",
+      "test/spec_request.rb#RackRequestTest.make_request -> test/spec_request.rb#RackRequestTest.NonDelegate @13 scope",
+      "test/spec_request.rb#RackRequestTest.plain -> ?puts @19 external",
+    ]);
+  });
+
+  it("gives the main part's last expression of a body with an `ensure` clause, and nothing for one with a `rescue` clause", async () => {
+    const lines = await callLines({
+      "lib/rack/request.rb": REQUEST,
+      // lib/rack/mock_request.rb
+      "lib/rack/mock_request.rb": [
+        "module Rack",
+        "  class MockRequest",
+        "    def get(uri, opts = {})     request(uri, opts)     end",
+        "    def request(uri = '', opts = {})",
+        "      status, headers, body = @app.call(uri)",
+        "      Request.new(status, headers, body)",
+        "    ensure",
+        "      body.close if body.respond_to?(:close)",
+        "    end",
+        "    def rescued(uri)",
+        "      Request.new(uri)",
+        "    rescue ArgumentError",
+        "      nil",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      "test/spec_mock_response.rb": [
+        "describe Rack::MockRequest do",
+        "  it 'provides access to the HTTP status' do",
+        "    res = Rack::MockRequest.new(1).get('')",
+        "    res.host",
+        "  end",
+        "  it 'leaves a rescued result alone' do",
+        "    Rack::MockRequest.new(1).rescued('').port",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/");
+    expect(lines).toEqual([
+      "test/spec_mock_response.rb -> ?Rack.MockRequest.new(1).rescued('').port @7 internal",
+      "test/spec_mock_response.rb -> ?describe @1 external",
+      "test/spec_mock_response.rb -> ?it @2 external",
+      "test/spec_mock_response.rb -> lib/rack/mock_request.rb#Rack.MockRequest @3 import",
+      "test/spec_mock_response.rb -> lib/rack/mock_request.rb#Rack.MockRequest.get @3 import",
+      "test/spec_mock_response.rb -> lib/rack/mock_request.rb#Rack.MockRequest.rescued @7 import",
+      "test/spec_mock_response.rb -> lib/rack/request.rb#Rack.Request.host @4 import",
+    ]);
+  });
+});
