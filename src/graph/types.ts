@@ -288,7 +288,9 @@ export interface GraphEdge {
  * ancestor's method the repository defines (rack's `Request#params` → `Helpers#params`), external for an outside
  * ancestor or `Object`'s method. 347: a Ruby method whose last call is written without parentheses gives what that
  * call gives (rack's `def make_request(env) NonDelegate.new env end`), and one whose body has an `ensure` clause (no
- * `rescue`) what its main part's last expression gives (`MockRequest#request`).
+ * `rescue`) what its main part's last expression gives (`MockRequest#request`); an example group's instance variable
+ * (`@request` in an `it` block) has the type its assignment in the group or a group around it gives (a `before` block's
+ * `@request = Rack::MockRequest.new(…)` in rack's `spec_static.rb`).
  */
 export const GRAPH_BUILDER_VERSION = 347;
 

@@ -102,4 +102,46 @@ describe("Ruby result rules", () => {
       "test/spec_mock_response.rb -> lib/rack/request.rb#Rack.Request.host @4 import",
     ]);
   });
+
+  it("types an example group's instance variable by its assignment in a `before` block of that group or a group around it, not of another group", async () => {
+    const lines = await callLines({
+      "lib/rack/mock_request.rb": ["module Rack", "  class MockRequest", "    def initialize(app); end", "    def get(uri); end", "  end", "end", ""].join("\n"),
+      "lib/rack/response.rb": ["module Rack", "  class Response", "    def initialize(body); end", "    def has_header?(key); end", "  end", "end", ""].join("\n"),
+      // test/spec_static.rb, test/spec_response.rb
+      "test/spec_static.rb": [
+        "describe Rack::Static do",
+        "  before do",
+        "  @request = Rack::MockRequest.new(1)",
+        "  end",
+        "  describe 'nested' do",
+        "    it 'serves files' do",
+        "      @request.get('/cgi/test')",
+        "    end",
+        "  end",
+        "end",
+        "describe Rack::Response, 'headers' do",
+        "  before do",
+        "    @response = Rack::Response.new([])",
+        "  end",
+        "  it 'has_header?' do",
+        "    lambda { @response.has_header? nil }.must_raise ArgumentError",
+        "    @request.get('/')",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/");
+    expect(lines).toEqual([
+      "test/spec_static.rb -> ?@request.get @17 internal",
+      "test/spec_static.rb -> ?before @2 external",
+      "test/spec_static.rb -> ?describe @1 external",
+      "test/spec_static.rb -> ?it @6 external",
+      "test/spec_static.rb -> ?lambda @16 external",
+      "test/spec_static.rb -> ?lambda{@response.has_header?nil}.must_raise @16 external",
+      "test/spec_static.rb -> lib/rack/mock_request.rb#Rack.MockRequest.get @7 import",
+      "test/spec_static.rb -> lib/rack/mock_request.rb#Rack.MockRequest.initialize @3 import",
+      "test/spec_static.rb -> lib/rack/response.rb#Rack.Response.has_header? @16 import",
+      "test/spec_static.rb -> lib/rack/response.rb#Rack.Response.initialize @13 import",
+    ]);
+  });
 });

@@ -191,6 +191,8 @@ export interface FieldFact {
   call?: string;
   /** A local name of the method the field is assigned in (`self.x = x`): the field has that name's type. */
   var?: string;
+  /** The innermost block of `owner` the assignment is written in (Ruby `before do @x = … end`); absent when none. */
+  block?: number;
 }
 
 export interface ImportFact {
@@ -548,7 +550,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
-    fields: fields.map((f) => owned(f.node, f.fact)),
+    fields: fields.map((f) => inBlocks(f.node, owned(f.node, f.fact))),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,
