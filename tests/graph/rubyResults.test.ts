@@ -144,4 +144,35 @@ describe("Ruby result rules", () => {
       "test/spec_static.rb -> lib/rack/response.rb#Rack.Response.initialize @13 import",
     ]);
   });
+
+  it("reads `self` in a class or module body as the class itself (`self.default_query_parser = …` calls the class-side writer), not inside a block that changes it", async () => {
+    const lines = await callLines({
+      // lib/rack/utils.rb
+      "lib/rack/utils.rb": [
+        "module Rack",
+        "  class QueryParser",
+        "    def self.make_default(depth); end",
+        "  end",
+        "  module Utils",
+        "    class << self",
+        "      attr_accessor :default_query_parser",
+        "    end",
+        "    def default_query_parser; end",
+        "    self.default_query_parser = QueryParser.make_default(32)",
+        "    Class.new do",
+        "      self.default_query_parser",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "lib/");
+    expect(lines).toEqual([
+      "lib/rack/utils.rb#Rack.Utils -> ?Class.new @11 external",
+      "lib/rack/utils.rb#Rack.Utils -> ?attr_accessor @7 external",
+      "lib/rack/utils.rb#Rack.Utils -> ?self.default_query_parser @12 internal",
+      "lib/rack/utils.rb#Rack.Utils -> lib/rack/utils.rb#Rack.QueryParser.make_default @10 scope",
+      "lib/rack/utils.rb#Rack.Utils -> lib/rack/utils.rb#Rack.Utils.default_query_parser @10 scope",
+    ]);
+  });
 });

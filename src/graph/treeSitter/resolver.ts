@@ -795,6 +795,9 @@ export class Resolver {
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
+    // `self` in a class or module body, outside the blocks that change it: the class itself (GraphLanguage.bodySelfIsClass).
+    const inner = chain[0];
+    if (scope.file.language.bodySelfIsClass && object === scope.file.language.selfName && inner && TYPE_KINDS.has(inner.sym.kind) && !this.selfAt(scope, owner, block, depth)) return inner.sym;
     if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
     const bound = this.blockBinding(scope, owner, block, object);
     if (bound === "local") return undefined; // a block parameter or an untyped local of the block

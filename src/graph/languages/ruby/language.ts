@@ -150,6 +150,7 @@ export const rubyGraph: GraphLanguage = {
   constructorName: "initialize",
   constructorCall: "new",
   selfName: "self",
+  bodySelfIsClass: true,
   implicitMembers: true,
   selfIsInnermost: true,
   openClasses: true,
