@@ -291,7 +291,8 @@ export interface GraphEdge {
  * `rescue`) what its main part's last expression gives (`MockRequest#request`); an example group's instance variable
  * (`@request` in an `it` block) has the type its assignment in the group or a group around it gives (a `before` block's
  * `@request = Rack::MockRequest.new(…)` in rack's `spec_static.rb`); `self` in a Ruby class or module body is the class
- * (`self.default_query_parser = …` in rack's `module Utils` calls the class-side writer).
+ * (`self.default_query_parser = …` in rack's `module Utils` calls the class-side writer); a Ruby range in parentheses
+ * (`(0..20).each`) and a `%r{…}` regular expression are core objects, their calls external.
  */
 export const GRAPH_BUILDER_VERSION = 347;
 

@@ -175,4 +175,28 @@ describe("Ruby result rules", () => {
       "lib/rack/utils.rb#Rack.Utils -> lib/rack/utils.rb#Rack.Utils.default_query_parser @10 scope",
     ]);
   });
+
+  it("reads a range in parentheses (`(0..20).each`, `('A'..'Z').to_a`) and a `%r{…}` regular expression as core objects, not a parenthesized call", async () => {
+    const lines = await callLines({
+      "lib/stream.rb": ["class Stream", "  def each; end", "  def to_a; end", "  def match?(s); end", "end", ""].join("\n"),
+      // test/spec_lint.rb, test/spec_deflater.rb, lib/rack/lint.rb
+      "test/spec_lint.rb": [
+        "class LintTest",
+        "  def run(stream, server_protocol)",
+        "    (0..20).each { |i| yield i }",
+        "    ('A'..'Z').to_a",
+        "    %r{HTTP/\\d(\\.\\d)?}.match?(server_protocol)",
+        "    (stream).each",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+    }, "test/");
+    expect(lines).toEqual([
+      "test/spec_lint.rb#LintTest.run -> ?%r{HTTP/\\d(\\.\\d)?}.match? @5 external",
+      "test/spec_lint.rb#LintTest.run -> ?('A'..'Z').to_a @4 external",
+      "test/spec_lint.rb#LintTest.run -> ?(0..20).each @3 external",
+      "test/spec_lint.rb#LintTest.run -> ?(stream).each @6 internal",
+    ]);
+  });
 });

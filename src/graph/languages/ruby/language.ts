@@ -75,9 +75,10 @@ const UNIVERSAL = [
 
 /**
  * Call objects that are literals: strings (`"…"`, `'…'`, `%q(…)`), arrays (`[…]`, `%w[…]`, `%i[…]`), hashes or
- * blocks (`{…}`), numbers, symbols (`:sym`), regular expressions (`/…/`), `__dir__` / `__FILE__`.
+ * blocks (`{…}`), numbers, symbols (`:sym`, `%s(…)`), regular expressions (`/…/`, `%r{…}`), `__dir__` / `__FILE__`, and a
+ * range in parentheses with no parentheses inside (`(0..20).each`, `('A'..'Z').to_a` in rack's tests: a Range).
  */
-const RUBY_LITERAL = /^(?:["'`[{]|\d|%[qQwWiI]?[[({<|!/]|:[\p{L}_"]|\/|__(?:dir|FILE)__)/u;
+const RUBY_LITERAL = /^(?:["'`[{]|\d|%[qQwWiIrs]?[[({<|!/]|:[\p{L}_"]|\/|__(?:dir|FILE)__|\((?:'[^']*'|"[^"]*"|[^()'"])*?\.\.(?:'[^']*'|"[^"]*"|[^()'"])*\)$)/u;
 
 /**
  * Methods whose result is an object of Ruby's core classes whatever answers them (`to_s` a String, `length` an
