@@ -292,7 +292,8 @@ export interface GraphEdge {
  * (`@request` in an `it` block) has the type its assignment in the group or a group around it gives (a `before` block's
  * `@request = Rack::MockRequest.new(…)` in rack's `spec_static.rb`); `self` in a Ruby class or module body is the class
  * (`self.default_query_parser = …` in rack's `module Utils` calls the class-side writer); a Ruby range in parentheses
- * (`(0..20).each`) and a `%r{…}` regular expression are core objects, their calls external.
+ * (`(0..20).each`) and a `%r{…}` regular expression are core objects, their calls external; a member of a Ruby class
+ * or module is looked up in all its definitions, however many files reopen it (`Rack.release` in rack's version.rb).
  */
 export const GRAPH_BUILDER_VERSION = 347;
 

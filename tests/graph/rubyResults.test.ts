@@ -199,4 +199,20 @@ describe("Ruby result rules", () => {
       "test/spec_lint.rb#LintTest.run -> ?(stream).each @6 internal",
     ]);
   });
+
+  it("finds a module method in any of the module's definitions, however many files reopen it (`Rack.release` in version.rb)", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 10; i < 30; i++) files[`lib/rack/part${i}.rb`] = ["module Rack", `  class Part${i}; end`, "end", ""].join("\n");
+    // lib/rack/version.rb, test/spec_version.rb
+    files["lib/rack/version.rb"] = ["module Rack", "  def self.release", "    VERSION", "  end", "end", ""].join("\n");
+    files["test/spec_version.rb"] = ["describe Rack do", "  it 'returns the version string' do", "    Rack.release.must_equal Rack::VERSION", "    Rack.missing", "  end", "end", ""].join("\n");
+    const lines = await callLines(files, "test/");
+    expect(lines).toEqual([
+      "test/spec_version.rb -> ?Rack.missing @4 external",
+      "test/spec_version.rb -> ?Rack.release.must_equal @3 external",
+      "test/spec_version.rb -> ?describe @1 external",
+      "test/spec_version.rb -> ?it @2 external",
+      "test/spec_version.rb -> lib/rack/version.rb#Rack.release @3 import",
+    ]);
+  });
 });

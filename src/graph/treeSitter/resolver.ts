@@ -148,11 +148,11 @@ export class Resolver {
   private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
     const lang = this.lazy.language(type.path);
     if (!lang?.openClasses && !lang?.partialTypes) return this.tables.member(type, name, folderScope);
-    // Breadth first: each definition of a class before its bases (at most 16 definitions; a partial type's parts
-    // count apart: Polly's `Policy` has 50).
+    // Breadth first: each definition of a class before its bases (at most 16 definitions besides the type's own
+    // parts or reopenings, which count apart: Polly's `Policy` has 50 parts, rack's `module Rack` some 90 files).
     const seen = new Set<string>();
     const queue = [type];
-    const limit = lang.partialTypes ? 16 + this.partsOf(type).length : 16;
+    const limit = 16 + (lang.partialTypes ? this.partsOf(type) : this.reopenings(type)).length;
     while (queue.length && seen.size < limit) {
       const t = queue.shift()!;
       if (seen.has(t.id)) continue;
