@@ -293,8 +293,16 @@ export interface GraphEdge {
  * `// When the \`maxBuffer\` option is hit, a MaxBufferError is thrown.` above `handleMaxBuffer`).
  * 349: a repository declaration file with a JavaScript twin (`index.d.ts` beside `index.js`) resolves to the twin, so
  * calls reach the code (`implementationFirst`; execa's tests called `execa` through `index.d.ts` and had no edge).
+ * 350: a Ruby method whose last call is written without parentheses gives what that
+ * call gives (rack's `def make_request(env) NonDelegate.new env end`), and one whose body has an `ensure` clause (no
+ * `rescue`) what its main part's last expression gives (`MockRequest#request`); an example group's instance variable
+ * (`@request` in an `it` block) has the type its assignment in the group or a group around it gives (a `before` block's
+ * `@request = Rack::MockRequest.new(…)` in rack's `spec_static.rb`); `self` in a Ruby class or module body is the class
+ * (`self.default_query_parser = …` in rack's `module Utils` calls the class-side writer); a Ruby range in parentheses
+ * (`(0..20).each`) and a `%r{…}` regular expression are core objects, their calls external; a member of a Ruby class
+ * or module is looked up in all its definitions, however many files reopen it (`Rack.release` in rack's version.rb).
  */
-export const GRAPH_BUILDER_VERSION = 349;
+export const GRAPH_BUILDER_VERSION = 350;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

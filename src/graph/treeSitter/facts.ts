@@ -14,7 +14,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
-  "def.returnCallable", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
+  "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
@@ -191,6 +191,8 @@ export interface FieldFact {
   call?: string;
   /** A local name of the method the field is assigned in (`self.x = x`): the field has that name's type. */
   var?: string;
+  /** The innermost block of `owner` the assignment is written in (Ruby `before do @x = … end`); absent when none. */
+  block?: number;
 }
 
 export interface ImportFact {
@@ -343,6 +345,12 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam", "def.extends"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
+    }
+    // A returned call with no node spanning its callee (Ruby `Lint.new app`: receiver and name, joined by `.`).
+    const returnName = get("def.returnCallName");
+    if (returnName) {
+      const returnObject = get("def.returnCallObject");
+      facets.push({ node: returnName, name: "def.returnCall", value: returnObject ? `${path(text(source, returnObject))}.${text(source, returnName)}` : text(source, returnName), line: returnName.startPosition.row + 1 });
     }
     const call = get("call");
     const callName = get("call.name");
@@ -542,7 +550,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
-    fields: fields.map((f) => owned(f.node, f.fact)),
+    fields: fields.map((f) => inBlocks(f.node, owned(f.node, f.fact))),
     locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,

@@ -182,6 +182,12 @@ export interface GraphLanguage {
   /** The implicit receiver inside a method (`this`, `$this`, `self`), when the language has one and no parameter names it. */
   selfName?: string;
   /**
+   * True when {@link selfName} written in a class or module body, outside any method and any block that changes the
+   * receiver, is the class itself (Ruby: `self.default_query_parser = …` in `module Utils` calls the class-side
+   * writer); without it such a `self` has no type (Java's `this` in a field initializer is an instance).
+   */
+  bodySelfIsClass?: boolean;
+  /**
    * The type name that means the enclosing type inside its definition or `impl` block (Rust `Self`: `Self::new()`,
    * `-> Self`), resolved to that type (for a method defined apart from its type, to its receiver type).
    */

@@ -148,11 +148,11 @@ export class Resolver {
   private memberOf(type: Sym, name: string, folderScope: boolean): Sym | undefined {
     const lang = this.lazy.language(type.path);
     if (!lang?.openClasses && !lang?.partialTypes) return this.tables.member(type, name, folderScope);
-    // Breadth first: each definition of a class before its bases (at most 16 definitions; a partial type's parts
-    // count apart: Polly's `Policy` has 50).
+    // Breadth first: each definition of a class before its bases (at most 16 definitions besides the type's own
+    // parts or reopenings, which count apart: Polly's `Policy` has 50 parts, rack's `module Rack` some 90 files).
     const seen = new Set<string>();
     const queue = [type];
-    const limit = lang.partialTypes ? 16 + this.partsOf(type).length : 16;
+    const limit = 16 + (lang.partialTypes ? this.partsOf(type) : this.reopenings(type)).length;
     while (queue.length && seen.size < limit) {
       const t = queue.shift()!;
       if (seen.has(t.id)) continue;
@@ -795,6 +795,9 @@ export class Resolver {
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
     }
+    // `self` in a class or module body, outside the blocks that change it: the class itself (GraphLanguage.bodySelfIsClass).
+    const inner = chain[0];
+    if (scope.file.language.bodySelfIsClass && object === scope.file.language.selfName && inner && TYPE_KINDS.has(inner.sym.kind) && !this.selfAt(scope, owner, block, depth)) return inner.sym;
     if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
     const bound = this.blockBinding(scope, owner, block, object);
     if (bound === "local") return undefined; // a block parameter or an untyped local of the block
@@ -830,6 +833,10 @@ export class Resolver {
       if (cls) this.loadTypeFiles(cls);
       const t = cls && this.fieldsOf(cls, object).length ? this.fieldType(scope, cls, object, depth) : undefined;
       if (t) return t;
+      // An instance variable of an example group (Ruby `@request` in an `it` block, assigned in a `before` block).
+      const here = cls || !scope.file.language.blockReceivers ? undefined : this.selfAt(scope, owner, block, depth);
+      const inGroup = here && "group" in here ? this.groupFieldType(here.group, object, depth) : undefined;
+      if (inGroup) return inGroup;
     }
     const lang = scope.file.language;
     if (lang.newKeyword !== undefined && object.startsWith(`${lang.newKeyword} `) && object.endsWith(")")) {
@@ -1427,6 +1434,28 @@ export class Resolver {
     if (!v || v.value !== scope.file.language.selfName) return undefined;
     const at = this.selfAt(scope, v.owner, v.block, depth);
     return at && "group" in at ? at.group : undefined;
+  }
+
+  /**
+   * The type of field `name` of an example group (Ruby `@request`): from the first assignment of it in the group's file
+   * whose innermost group is `group` or a group around it (a `before` block's `@request = Rack::MockRequest.new(…)`,
+   * an assignment in an example or in a method of the group), read where it is written; an inner group's assignment
+   * is not the outer group's. Undefined when none gives a type.
+   */
+  private groupFieldType(group: Group, name: string, depth: number): TypeRes {
+    if (depth > 8) return undefined;
+    const scope = group.scope;
+    const keys = new Set(group.blocks.map((b) => b.key));
+    for (const f of scope.facts.fields) {
+      if (f.name !== name) continue;
+      const at = this.selfAt(scope, f.owner, f.block, depth + 1);
+      if (!at || !("group" in at) || !keys.has(at.group.blocks[0]!.key)) continue;
+      const t = f.type !== undefined ? this.type(scope, f.owner, f.type)
+        : f.call !== undefined ? this.resultType(scope, f.owner, f.call, depth + 1, false, f.block)
+          : f.var !== undefined ? this.objectType(scope, f.owner, f.var, depth + 1, f.block) : undefined;
+      if (t) return t;
+    }
+    return undefined;
   }
 
   /** Who `self` is at a call inside blocks of `owner` ({@link BlockReceivers.selfAt}); undefined: the enclosing class. */

@@ -56,8 +56,24 @@
 
 ; What a method gives: its last expression, or a `return` (`Resolver.returnedType` keeps the one type they all agree on).
 ; An assignment gives its value (`@jar ||= Jar.new(self)`, `@prototype ||= new`).
-(method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
-(singleton_method body: (body_statement [(call) (identifier) (instance_variable) (self)] @def.return .))
+; A call whose arguments are written without parentheses (`NonDelegate.new env`, `Rack::Lint.new Rack::ETag.new(app)`)
+; is read as its callee, receiver and name (no node spans them); one with parentheses or none, whole. What a body with
+; an `ensure` clause (and no `rescue`) gives is its main part's last expression (`Rack::MockRequest#request`).
+([(method body: (body_statement [(identifier) (instance_variable) (self) (call !arguments) (call arguments: (argument_list) @_args)] @def.return .))
+  (singleton_method body: (body_statement [(identifier) (instance_variable) (self) (call !arguments) (call arguments: (argument_list) @_args)] @def.return .))
+  (method body: (body_statement [(identifier) (instance_variable) (self) (call !arguments) (call arguments: (argument_list) @_args)] @def.return . (ensure) .))
+  (singleton_method body: (body_statement [(identifier) (instance_variable) (self) (call !arguments) (call arguments: (argument_list) @_args)] @def.return . (ensure) .))]
+ (#not-match? @_args "^[^(]"))
+([(method body: (body_statement (call !receiver method: (identifier) @def.returnCallName arguments: (argument_list) @_args) .))
+  (singleton_method body: (body_statement (call !receiver method: (identifier) @def.returnCallName arguments: (argument_list) @_args) .))
+  (method body: (body_statement (call !receiver method: (identifier) @def.returnCallName arguments: (argument_list) @_args) . (ensure) .))
+  (singleton_method body: (body_statement (call !receiver method: (identifier) @def.returnCallName arguments: (argument_list) @_args) . (ensure) .))]
+ (#match? @_args "^[^(]"))
+([(method body: (body_statement (call receiver: (_) @def.returnCallObject method: (identifier) @def.returnCallName arguments: (argument_list) @_args) .))
+  (singleton_method body: (body_statement (call receiver: (_) @def.returnCallObject method: (identifier) @def.returnCallName arguments: (argument_list) @_args) .))
+  (method body: (body_statement (call receiver: (_) @def.returnCallObject method: (identifier) @def.returnCallName arguments: (argument_list) @_args) . (ensure) .))
+  (singleton_method body: (body_statement (call receiver: (_) @def.returnCallObject method: (identifier) @def.returnCallName arguments: (argument_list) @_args) . (ensure) .))]
+ (#match? @_args "^[^(]"))
 (method body: (body_statement [(assignment right: [(call) (identifier)] @def.return) (operator_assignment right: [(call) (identifier)] @def.return)] .))
 (singleton_method body: (body_statement [(assignment right: [(call) (identifier)] @def.return) (operator_assignment right: [(call) (identifier)] @def.return)] .))
 (return (argument_list . [(call) (identifier) (instance_variable) (self)] @def.return .))

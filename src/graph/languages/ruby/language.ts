@@ -10,7 +10,10 @@
  * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
  * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
  * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
- * `attr_reader`'s field type, else what the method gives: its last expression or a `return`); `attr_reader :a` and
+ * `attr_reader`'s field type, else what the method gives: its last expression or a `return`, a last call written
+ * without parentheses read as its callee, `NonDelegate.new env`, and with an `ensure` clause its main part's last
+ * expression); `self` in a class or module body is the class; an example group's `@x` has the type its assignment in
+ * the group (a `before` block) or a group around it gives; `attr_reader :a` and
  * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
  * Hash, `&block` a Proc, `@list = []` an Array (and a method whose last expression is a literal, `@list ||= []`, a core
@@ -75,9 +78,10 @@ const UNIVERSAL = [
 
 /**
  * Call objects that are literals: strings (`"…"`, `'…'`, `%q(…)`), arrays (`[…]`, `%w[…]`, `%i[…]`), hashes or
- * blocks (`{…}`), numbers, symbols (`:sym`), regular expressions (`/…/`), `__dir__` / `__FILE__`.
+ * blocks (`{…}`), numbers, symbols (`:sym`, `%s(…)`), regular expressions (`/…/`, `%r{…}`), `__dir__` / `__FILE__`, and a
+ * range in parentheses with no parentheses inside (`(0..20).each`, `('A'..'Z').to_a` in rack's tests: a Range).
  */
-const RUBY_LITERAL = /^(?:["'`[{]|\d|%[qQwWiI]?[[({<|!/]|:[\p{L}_"]|\/|__(?:dir|FILE)__)/u;
+const RUBY_LITERAL = /^(?:["'`[{]|\d|%[qQwWiIrs]?[[({<|!/]|:[\p{L}_"]|\/|__(?:dir|FILE)__|\((?:'[^']*'|"[^"]*"|[^()'"])*?\.\.(?:'[^']*'|"[^"]*"|[^()'"])*\)$)/u;
 
 /**
  * Methods whose result is an object of Ruby's core classes whatever answers them (`to_s` a String, `length` an
@@ -150,6 +154,7 @@ export const rubyGraph: GraphLanguage = {
   constructorName: "initialize",
   constructorCall: "new",
   selfName: "self",
+  bodySelfIsClass: true,
   implicitMembers: true,
   selfIsInnermost: true,
   openClasses: true,
