@@ -6,6 +6,8 @@ import { strataInProcess, writeTree } from "../helpers/cli.js";
 let root = "";
 beforeAll(async () => {
   root = writeTree({
+    "jobs.py": "def run_job(x):\n    return x\n",
+    "main.py": "def main(helpers):\n    return helpers.run_job(1)\n",
     "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
   });
   expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
@@ -20,6 +22,13 @@ describe("callers", () => {
       stdout: "",
       stderr: "strata: no results for callers of routing.py#Route.matches\nstrata: 1 call site of a method of this name on receivers of unknown type: strata references routing.py#Route.matches lists them (by name)\n",
     });
+  });
+
+  // Found by a trial: execa's `callers index.js#execa` called its plain `execa(…)` calls "call sites of a method".
+  it("of a function, calls its by-name sites calls of the name, not of a method", async () => {
+    expect((await strataInProcess(["callers", "run_job", "--repo", root])).stderr).toBe(
+      "strata: no results for callers of jobs.py#run_job\nstrata: 1 call site of this name that the graph did not resolve: strata references jobs.py#run_job lists them (by name)\n",
+    );
   });
 
   // Found by a trial: `definition PARAM_REGEX` found the constant, and `references PARAM_REGEX` said to give a name definition finds.

@@ -203,7 +203,10 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
         // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
         const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
-        if (byName) process.stderr.write(`strata: ${byName} call site${byName === 1 ? "" : "s"} of a method of this name on receivers of unknown type: strata references ${printable(id)} lists them (by name)\n`);
+        // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
+        // receivers of unknown type").
+        const what = graph.nodes.find((n) => n.id === id)?.kind === "method" ? "a method of this name on receivers of unknown type" : "this name that the graph did not resolve";
+        if (byName) process.stderr.write(`strata: ${byName} call site${byName === 1 ? "" : "s"} of ${what}: strata references ${printable(id)} lists them (by name)\n`);
       }
       else
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
