@@ -79,7 +79,8 @@ export function groundingVocabulary(contract: GroundingContract): GroundingVocab
       add(t.name);
       addDoc(t.text);
     }
-    if (e.source) [e.source.module, e.source.name, e.source.path].forEach(add);
+    // A re-export renders as `reexport X from M` (`reexport X as Y from M`, see renderEntity): its joining words are ours.
+    if (e.source) [e.source.module, e.source.name, e.source.path, "from", "as"].forEach(add);
     (e.members ?? []).forEach(visit);
   };
   [...contract.exports, ...contract.referenced].forEach(visit);

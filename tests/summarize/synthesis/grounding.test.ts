@@ -42,6 +42,19 @@ describe("findUngrounded", () => {
     expect(findUngrounded(summary, GO)).toEqual(["Missing"]);
   });
 
+  // httpx/__init__.py's extractive summary listed `reexport main from ._main`: `from` was its one ungrounded name.
+  it("grounds the words of a rendered re-export, not names it does not have", () => {
+    const reexports: SemanticContract = {
+      ...GO,
+      filePath: "httpx/__init__.py",
+      language: "python",
+      exports: [{ name: "main", kind: "reexport", source: { module: "._main", name: "main", resolution: "resolved" }, line: 15, endLine: 15 }],
+      dependencies: [{ module: "._main", names: ["main"], kind: "relative", line: 15 }],
+    };
+    const summary: LlmTechnicalSummary = { ...empty, public_api: [{ name: "main", kind: "reexport", signature: "reexport main from ._main", description: "Uses `fetch_main`." }] };
+    expect(findUngrounded(summary, reexports)).toEqual(["fetch_main"]);
+  });
+
   it("lists every absent name once, in field order", () => {
     const summary: LlmTechnicalSummary = {
       main_responsibility: "Stores `Session` objects through `SessionCache` and `redis.set`.",
