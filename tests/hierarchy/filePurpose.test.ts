@@ -62,6 +62,24 @@ describe("file purposes", () => {
       "Defines WatchFilesReload (Declared as class WatchFilesReload(BaseReload)), FileFilter (Declared as class FileFilter)",
       "Holds watchfilesreload.py (WatchFilesReload, FileFilter), basereload.py (BaseReload, _display_path).",
     ]);
+    // uvicorn: WatchFilesReload's purpose, cut at 160 characters inside a method's parenthesis, left its own open, and
+    // its folder read "watchfilesreload.py (WatchFilesReload)" without FileFilter.
+    const long = graph(
+      [
+        ...g.nodes.filter((n) => !n.id.includes("basereload")),
+        node("uvicorn/supervisors/watchfilesreload.py#WatchFilesReload.__init__", "method", { language: "python", name: "__init__", signature: "def __init__(self, config: Config, target: Callable, sockets: list[socket]) -> None", doc: "Sets up the watch filter from the configured reload directories, include patterns and exclude patterns.", ...span(63, 80) }),
+        node("uvicorn/supervisors/watchfilesreload.py#WatchFilesReload.should_restart", "method", { language: "python", name: "should_restart", signature: "def should_restart(self) -> list[Path] | None", doc: "Returns the changed paths that pass the filter, waiting for the next batch of changes from the watcher.", ...span(82, 91) }),
+      ],
+      [
+        ...contains(".", "uvicorn/"),
+        ...contains("uvicorn/", "uvicorn/supervisors/"),
+        ...contains("uvicorn/supervisors/", "uvicorn/supervisors/watchfilesreload.py"),
+        ...contains("uvicorn/supervisors/watchfilesreload.py", "uvicorn/supervisors/watchfilesreload.py#FileFilter", "uvicorn/supervisors/watchfilesreload.py#WatchFilesReload"),
+        ...contains("uvicorn/supervisors/watchfilesreload.py#WatchFilesReload", "uvicorn/supervisors/watchfilesreload.py#WatchFilesReload.__init__", "uvicorn/supervisors/watchfilesreload.py#WatchFilesReload.should_restart"),
+      ],
+    );
+    const longOutcomes = (await runHierarchy({ graph: long, generator: extractiveNodeGenerator })).outcomes;
+    expect(longOutcomes.find((o) => o.id === "uvicorn/supervisors/")?.summary.purpose).toBe("Holds watchfilesreload.py (WatchFilesReload, FileFilter).");
     // Case, `_` and `-` aside; a nested name (a Go method `Route.Use`) is never the file's own.
     const member = (id: string): ContextSummary => ({ id, summary: nodeFacts(node(id, "class")) });
     expect(

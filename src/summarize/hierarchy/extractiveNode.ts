@@ -491,10 +491,19 @@ export function withoutParentheses(text: string): string {
   return (open >= 0 ? out.slice(0, open) : out).replace(/[\s,;]+$/u, "").replace(/\)/g, "");
 }
 
-/** The first sentence of a purpose, at most 160 characters. */
+/**
+ * The first sentence of a purpose, at most 160 characters; a cut one closes the parentheses it leaves open (`… (Returns
+ * list[Path] | None, at…)`), so the container's own parenthesis around it stays its own (uvicorn's watchfilesreload.py
+ * read "Defines WatchFilesReload (Class methods …, should_restart (Returns …, at…), FileFilter (…)", and its folder
+ * named WatchFilesReload only).
+ */
 function firstSentences(text: string): string {
   const first = firstSentence(text) ?? text;
-  return first.length > 160 ? `${first.slice(0, 159)}…` : first;
+  if (first.length <= 160) return first;
+  const cut = first.slice(0, 159);
+  let open = 0;
+  for (const ch of cut) open = ch === "(" ? open + 1 : ch === ")" ? Math.max(0, open - 1) : open;
+  return `${cut}…${")".repeat(open)}`;
 }
 
 /** True when `id` is the container itself or lies inside it (by the id scheme of `graph/types.ts`). */

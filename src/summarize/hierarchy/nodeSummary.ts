@@ -26,6 +26,8 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 327: a member's purpose cut at 160 characters closes the parentheses it leaves open, so a file's purpose keeps its
+ * members apart (uvicorn's supervisors/ named watchfilesreload.py by WatchFilesReload alone, FileFilter lost in it).
  * 326: Go parameters that share a type read as one input, "Takes a, b int" (they read "Takes a; b int").
  * 325: parameters that are types alone (the language's `namedParameter`: Go) read as types, "Takes a *http.Request and a
  * *RouteMatch" (gorilla/mux's `matcher.Match` read "Takes *http.Request; *RouteMatch").
@@ -53,7 +55,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 326;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 327;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
