@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { extractiveNodeGenerator, runHierarchy, type ContextSummary } from "../../src/summarize/index.js";
 import { namesFile, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
-import { contains, fn, graph, node } from "./graphs.js";
+import { contains, edge, fn, graph, node } from "./graphs.js";
 
 const span = (startLine: number, endLine: number) => ({ span: { startLine, endLine, startByte: 0, endByte: 0 } });
 
@@ -127,5 +127,34 @@ describe("file purposes", () => {
       "Class methods delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (methods fetch)",
       "Module methods add_header (Add a header that may have multiple values), delete_header (Delete a request specific value for `name`), each_header (Loops through each key / value pair in the request specific data)",
     ]);
+  });
+
+  // viper.go read "Defines AddConfigPath, AllKeys, AllSettings": its exports in name order, its API (New, Get) unnamed.
+  it("names a file's most used exports first, after the one named after it", async () => {
+    const go = { language: "go", exported: true as const };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("viper.go", "file", { language: "go" }),
+        fn("viper.go#AddConfigPath", { ...go, name: "AddConfigPath", signature: "func AddConfigPath(in string)" }),
+        fn("viper.go#AllKeys", { ...go, name: "AllKeys", signature: "func AllKeys() []string" }),
+        fn("viper.go#Get", { ...go, name: "Get", signature: "func Get(key string) any" }),
+        fn("viper.go#New", { ...go, name: "New", signature: "func New() *Viper" }),
+        node("viper.go#Viper", "struct", { ...go, name: "Viper", signature: "type Viper struct" }),
+        node("util.go", "file", { language: "go" }),
+        fn("util.go#a", { language: "go", name: "a", signature: "func a()" }),
+        fn("util.go#b", { language: "go", name: "b", signature: "func b()" }),
+      ],
+      [
+        ...contains(".", "util.go", "viper.go"),
+        ...contains("viper.go", "viper.go#AddConfigPath", "viper.go#AllKeys", "viper.go#Get", "viper.go#New", "viper.go#Viper"),
+        ...contains("util.go", "util.go#a", "util.go#b"),
+        edge("util.go#a", "viper.go#New"),
+        edge("util.go#b", "viper.go#New"),
+        edge("util.go#a", "viper.go#Get"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    expect(outcomes.find((o) => o.id === "viper.go")?.summary.purpose.replace(/ \([^)]*\)/g, "")).toBe("Defines Viper, New, Get and 2 more");
   });
 });

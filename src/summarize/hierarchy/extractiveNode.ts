@@ -43,6 +43,7 @@ export const extractiveNodeGenerator: NodeGenerator = {
   needsCode: true,
   typeCode: true,
   usesContext: true,
+  readsUses: true,
   settings: "",
   async generate(input: NodeInput, code: string | undefined): Promise<GeneratedSummary> {
     return { summary: extractiveNodeSummary(input, code), calls: 0, usage: { inputTokens: 0, outputTokens: 0 } };
@@ -282,12 +283,14 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // (ky's class Ky was described by `#assignRequest` and `#calculateDelay`, not `create`); a folder its files with the
   // most exported declarations first, tests last.
   // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
-  // FileFilter in its folder, not by WatchFilesReload).
+  // FileFilter in its folder, not by WatchFilesReload); then a file's exports the graph's callers use most (viper.go
+  // listed AddConfigPath, AllKeys, AllSettings by name, not New, Get, Unmarshal).
+  const byUse = node.kind === "file";
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
-          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1 }))
-          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || x.i - y.i)
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, uses: byUse && c.exported ? (c.uses ?? 0) : 0 }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.uses - x.uses || x.i - y.i)
           .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]

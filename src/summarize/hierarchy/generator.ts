@@ -26,6 +26,11 @@ export interface ContextSummary {
   weight?: number;
   /** A type's declaration word (`module`, `class`; see `declarationWord` in `facts.ts`), when its signature opens with one. */
   declaration?: string;
+  /**
+   * For a declaration (not a file or folder), given to generators with `readsUses`: its distinct resolved callers in
+   * the graph (`calleeImportance`); absent for none. A file's summary names its most used exports first.
+   */
+  uses?: number;
 }
 
 /** What the Stage 1 file summary says of a file node (its contract, not its code). */
@@ -114,6 +119,11 @@ export interface NodeGenerator {
    * generator that ignores it is not re-run when a caller's doc changes).
    */
   readonly usesContext?: boolean;
+  /**
+   * True when `generate` reads {@link ContextSummary.uses}; only then do the dependencies' caller counts join the input
+   * hash (a model generator that ignores them is not re-run when a call to a member is added elsewhere).
+   */
+  readonly readsUses?: boolean;
   /** The part of the key that is not the generator's name but changes its output (e.g. the token budget). */
   readonly settings: string;
   /**

@@ -220,7 +220,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     return n;
   };
   // A dependency's place in the tree, as a callee's or child's context entry gives it.
-  const placeOf = (dep: string): Pick<ContextSummary, "exported" | "test" | "aside" | "weight" | "declaration"> => {
+  const placeOf = (dep: string): Pick<ContextSummary, "exported" | "test" | "aside" | "weight" | "declaration" | "uses"> => {
     const of = nodes.get(dep);
     const exported = of?.exported ? ({ exported: true } as const) : {};
     const container = of && (of.kind === "file" || of.kind === "folder");
@@ -228,18 +228,19 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
     const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
     const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
-    return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
+    const uses = generator.readsUses && of && !container && of.kind !== "repository" ? (importance.get(dep) ?? 0) : 0;
+    return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}), ...(uses ? { uses } : {}) };
   };
   const places = new Map<string, string>();
   const placeKey = (dep: string): string => {
     let key = places.get(dep);
     if (key === undefined) {
       const p = placeOf(dep);
-      places.set(dep, (key = `${p.exported ? 1 : 0}${p.test ? 1 : 0}${p.aside ? 1 : 0} ${p.weight ?? ""} ${p.declaration ?? ""}`));
+      places.set(dep, (key = `${p.exported ? 1 : 0}${p.test ? 1 : 0}${p.aside ? 1 : 0} ${p.weight ?? ""} ${p.declaration ?? ""} ${p.uses ?? 0}`));
     }
     return key;
   };
-  const memoKey = JSON.stringify([generator.key, generator.settings, generator.needsCode, generator.typeCode ?? false, generator.usesContext ?? false]);
+  const memoKey = JSON.stringify([generator.key, generator.settings, generator.needsCode, generator.typeCode ?? false, generator.usesContext ?? false, generator.readsUses ?? false]);
   const memo = options.memo?.key === memoKey ? options.memo.entries : undefined;
   const nextMemo = new Map<string, MemoEntry>();
   // A callee or child is as the last run saw it: the same place, and the same text (a cycle member: the same node, its facts).
@@ -405,7 +406,8 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   const own = CALLABLE.has(node.kind)
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && isType(node.kind) ? node.contentHash : ""];
-  const texts = (list: ContextSummary[]): (string | number | boolean)[][] => list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? ""]);
+  const texts = (list: ContextSummary[]): (string | number | boolean)[][] =>
+    list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? "", ...(generator.readsUses ? [c.uses ?? 0] : [])]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),
