@@ -29,8 +29,8 @@
  * ts-morph 12: a declaration without JSDoc takes the `//` block right above it as its doc (`lineCommentDoc`; execa's
  * lib/ documents 177 of its 219 exported functions that way and had no doc at all). ts-morph 13: a section banner's rule
  * line (`// -----`, `// --- Enums ---`) ends that block, and a block that opens with `// TODO` is none; twoslash `// ^?`,
- * `// ts-prune-ignore-next` and test-environment lines are directives (typeorm's `// Binary Types` banner, trpc's
- * `// --- Enums ---`, ky's `// TODO: Use …` read as docs).
+ * `// ts-prune-ignore-next`, test-environment and DefinitelyTyped header lines are directives (typeorm's `// Binary Types` banner, trpc's
+ * `// --- Enums ---`, ky's `// TODO: Use …`, axios's `// TypeScript Version: 4.7` read as docs).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";

@@ -92,4 +92,9 @@ describe("lineCommentDoc on section banners, task notes and tool markers", () =>
     // Split so that the test runner does not read it as this file's own environment.
     expect(docAt(`// @vitest-${"environment"} jsdom\nexport const a = 1;\n`, "export")).toBeUndefined();
   });
+
+  it("drops DefinitelyTyped header lines (axios index.d.ts)", () => {
+    expect(docAt("// TypeScript Version: 4.7\nexport type AxiosHeaderValue = AxiosHeaders | string;\n", "export")).toBeUndefined();
+    expect(docAt("// Type definitions for foo 1.2\n// Project: https://github.com/foo/foo\n// Definitions by: Someone <https://github.com/someone>\n// Minimum TypeScript Version: 4.2\nexport declare function foo(): void;\n", "export")).toBeUndefined();
+  });
 });
