@@ -303,7 +303,8 @@ export interface GraphEdge {
  * or module is looked up in all its definitions, however many files reopen it (`Rack.release` in rack's version.rb).
  * 351: a `//` doc block stops at a section banner's rule line, is none when it opens with `// TODO`, drops DefinitelyTyped
  * header lines (`lineCommentDoc`;
- * typeorm's `// Binary Types` banner was the doc of the property under it).
+ * typeorm's `// Binary Types` banner was the doc of the property under it); a declaration file's JavaScript twin is
+ * taken only when the graph holds it (a twin on disk but ignored or skipped left the call external, with no target).
  */
 export const GRAPH_BUILDER_VERSION = 351;
 
