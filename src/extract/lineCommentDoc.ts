@@ -20,8 +20,8 @@ const DIRECTIVE = /^(?:\/|\s*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbu
 const RULE = /^\s*([-=*#~_+/])\1{2,}(?:.*([-=*#~_+/])\2{2,})?\s*$/u;
 /** A block that opens with a task note for maintainers (`// TODO: …`, `// FIXME`, `// @todo …`): no description. */
 const TASK_NOTE = /^\s*@?(?:todo|fixme|xxx|hack)\b/iu;
-/** A line that ends like a statement or a block: commented-out code. */
-const CODE_LINE = /(?:[;{}]|=>)\s*$/u;
+/** A line that ends like a statement or a block, or opens a call, an array or an object: commented-out code. */
+const CODE_LINE = /(?:[;{}([]|=>)\s*$/u;
 
 /**
  * The `//` block directly above the declaration that starts at `start` (the start of the node that would carry its

@@ -97,4 +97,9 @@ describe("lineCommentDoc on section banners, task notes and tool markers", () =>
     expect(docAt("// TypeScript Version: 4.7\nexport type AxiosHeaderValue = AxiosHeaders | string;\n", "export")).toBeUndefined();
     expect(docAt("// Type definitions for foo 1.2\n// Project: https://github.com/foo/foo\n// Definitions by: Someone <https://github.com/someone>\n// Minimum TypeScript Version: 4.2\nexport declare function foo(): void;\n", "export")).toBeUndefined();
   });
+
+  it("is none for a commented-out call over several lines (trpc packages/react-query/test/__testHelpers.tsx)", () => {
+    const text = "  // trpcClientOptions.queryClientConfig = createQueryClientConfig(\n  //   trpcClientOptions.queryClientConfig,\n  // );\n  const queryClient =\n    createQueryClient();\n";
+    expect(docAt(text, "const queryClient")).toBeUndefined();
+  });
 });
