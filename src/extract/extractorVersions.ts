@@ -27,13 +27,17 @@
  * block run on import and are dependencies. tree-sitter 308: imports inside Python's `if TYPE_CHECKING:` block (PEP 484) are
  * `typeOnly` dependencies, as TypeScript's `import type` (uvicorn's server.py imported its protocol classes there).
  * ts-morph 12: a declaration without JSDoc takes the `//` block right above it as its doc (`lineCommentDoc`; execa's
- * lib/ documents 177 of its 219 exported functions that way and had no doc at all).
+ * lib/ documents 177 of its 219 exported functions that way and had no doc at all). ts-morph 13: a section banner's rule
+ * line (`// -----`, `// --- Enums ---`) ends that block, and a block that opens with `// TODO` is none; twoslash `// ^?`,
+ * `// ts-prune-ignore-next`, test-environment and DefinitelyTyped header lines are directives (typeorm's `// Binary Types` banner, trpc's
+ * `// --- Enums ---`, ky's `// TODO: Use …`, axios's `// TypeScript Version: 4.7` read as docs); a line that opens a
+ * call, an array or an object is code (a commented-out call over several lines read as a doc).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 12 },
+  "ts-morph": { id: "ts-morph", version: 13 },
   "tree-sitter": { id: "tree-sitter", version: 308 },
   text: { id: "text", version: 110 },
 };

@@ -7,18 +7,30 @@
  */
 import { withoutLicenseNotice } from "./licenseNotice.js";
 
-/** A comment line that talks to a tool, not a reader: lint, type-check, formatter and coverage switches, regions. */
-const DIRECTIVE = /^(?:\/|\s*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbul\s|c8\s|biome-ignore|deno-lint-ignore|#(?:end)?region\b|jshint\s|global\s|tslint:|sourceMappingURL=|@flow\b|@jsx\b|webpack\w*:))/u;
-/** A line that ends like a statement or a block: commented-out code. */
-const CODE_LINE = /(?:[;{}]|=>)\s*$/u;
+/**
+ * A comment line that talks to a tool, not a reader: lint, type-check, formatter, coverage, dead-code (ts-prune) and
+ * test-environment switches, regions, twoslash queries (`//    ^?`, which point at the line above), and the lines of a
+ * DefinitelyTyped file header (`// Type definitions for …`, `// TypeScript Version: 4.7` atop axios's index.d.ts).
+ */
+const DIRECTIVE = /^(?:\/|\s*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbul\s|c8\s|biome-ignore|deno-lint-ignore|ts-prune-ignore|@(?:vitest|jest)-environment\b|#(?:end)?region\b|jshint\s|global\s|tslint:|sourceMappingURL=|@flow\b|@jsx\b|webpack\w*:|\^+[?|]?\s*$|Type definitions for\s|Project: https?:|Definitions(?: by)?:|(?:Minimum )?TypeScript Version:))/u;
+/**
+ * A rule line of a section banner (`// ------`, `// --- Enums ---`, `// ==== helpers ====`, `//////////`): a run of
+ * three or more of one rule character, alone or around a title. It parts the lines as a blank line does.
+ */
+const RULE = /^\s*([-=*#~_+/])\1{2,}(?:.*([-=*#~_+/])\2{2,})?\s*$/u;
+/** A block that opens with a task note for maintainers (`// TODO: …`, `// FIXME`, `// @todo …`): no description. */
+const TASK_NOTE = /^\s*@?(?:todo|fixme|xxx|hack)\b/iu;
+/** A line that ends like a statement or a block, or opens a call, an array or an object: commented-out code. */
+const CODE_LINE = /(?:[;{}([]|=>)\s*$/u;
 
 /**
  * The `//` block directly above the declaration that starts at `start` (the start of the node that would carry its
  * JSDoc: a variable's statement, an assignment's statement, or the declaration itself, modifiers included), as doc
- * text: the lines right above it, up to a blank line or a line that is not only a `//` comment, each without `//` and
- * one following space. Directive lines (`// eslint-disable-next-line …`, `// @ts-expect-error`, `/// <reference …>`)
- * are dropped. None (undefined) when the declaration does not open its line, when no such line is there, when what
- * is left is empty, when most of its lines read as code (commented-out statements), or when it is only a license notice.
+ * text: the lines right above it, up to a blank line, a section banner's rule line or a line that is not only a `//`
+ * comment, each without `//` and one following space. Directive lines (`// eslint-disable-next-line …`,
+ * `// @ts-expect-error`, `/// <reference …>`, `//   ^?`) are dropped. None (undefined) when the declaration does not
+ * open its line, when no such line is there, when what is left is empty, when it opens with a task note (`// TODO`),
+ * when most of its lines read as code (commented-out statements), or when it is only a license notice.
  * @param text a whole source text; `start` an offset in it (UTF-16 code units, as the TypeScript compiler counts)
  */
 export function lineCommentDoc(text: string, start: number): string | undefined {
@@ -29,12 +41,12 @@ export function lineCommentDoc(text: string, start: number): string | undefined 
     const end = lineStart - 1; // the line break ending the line above
     const above = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(above, end).replace(/\r$/u, "").trim();
-    if (!line.startsWith("//")) break;
+    if (!line.startsWith("//") || RULE.test(line.slice(2))) break;
     lines.unshift(line.slice(2));
     lineStart = above;
   }
   const kept = lines.filter((l) => !DIRECTIVE.test(l)).map((l) => l.replace(/^ /u, "").trimEnd());
   const prose = kept.filter((l) => l.trim() !== "");
-  if (!prose.length || prose.filter((l) => CODE_LINE.test(l)).length * 2 > prose.length) return undefined;
+  if (!prose.length || TASK_NOTE.test(prose[0]!) || prose.filter((l) => CODE_LINE.test(l)).length * 2 > prose.length) return undefined;
   return withoutLicenseNotice(kept.join("\n").trim());
 }

@@ -301,8 +301,12 @@ export interface GraphEdge {
  * (`self.default_query_parser = …` in rack's `module Utils` calls the class-side writer); a Ruby range in parentheses
  * (`(0..20).each`) and a `%r{…}` regular expression are core objects, their calls external; a member of a Ruby class
  * or module is looked up in all its definitions, however many files reopen it (`Rack.release` in rack's version.rb).
+ * 351: a `//` doc block stops at a section banner's rule line, is none when it opens with `// TODO`, drops DefinitelyTyped
+ * header lines (`lineCommentDoc`;
+ * typeorm's `// Binary Types` banner was the doc of the property under it); a declaration file's JavaScript twin is
+ * taken only when the graph holds it (a twin on disk but ignored or skipped left the call external, with no target).
  */
-export const GRAPH_BUILDER_VERSION = 350;
+export const GRAPH_BUILDER_VERSION = 351;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

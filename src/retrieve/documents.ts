@@ -304,7 +304,7 @@ function calledNames(code: string, node: GraphNode): readonly string[] {
 const CALLED_NAMES_KEPT = 100_000;
 const CALLED_NAMES = new Map<string, { code: string; names: string[] }>();
 
-/** Doc lines of resolved callees, by `calls` edges of the graph (not constructions by a literal, `via: "literal"`: no call). */
+/** The first sentence of each graph node's doc (see {@link docFirstSentence}). */
 const FIRST_SENTENCES = new WeakMap<GraphNode, string | undefined>();
 
 /**
@@ -315,6 +315,7 @@ function docFirstSentence(node: GraphNode): string | undefined {
   return getOrMake(FIRST_SENTENCES, node, () => firstSentence(node.doc));
 }
 
+/** Doc lines of resolved callees, by `calls` edges of the graph (not constructions by a literal, `via: "literal"`: no call). */
 function calleesFromGraph(graph: CodeGraph, byId: Map<string, GraphNode>): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const e of graph.edges) {

@@ -72,3 +72,34 @@ describe("JavaScript declarations documented by // lines", () => {
     ]);
   });
 });
+
+describe("lineCommentDoc on section banners, task notes and tool markers", () => {
+  // Cut down from typeorm test/functional/database-schema/column-types/mysql/entity/Post.ts,
+  // trpc packages/openapi/test/routers/appRouter.router.ts, examples/minimal/src/server/index.ts,
+  // packages/next/src/app-dir/client.ts and ky source/types/ResponsePromise.ts.
+  it("starts after the last rule line: a banner names a section, not the declaration under it", () => {
+    expect(docAt("    // -------------------------------------------------------------------------\n    // Binary Types\n    // -------------------------------------------------------------------------\n    @Column(\"binary\")\n    binary: Buffer\n", "@Column")).toBeUndefined();
+    expect(docAt("  complexTypes: t.router({\n    // --- Enums ---\n    zodEnum: t.procedure\n", "zodEnum")).toBeUndefined();
+    expect(docAt("////////////////\n// Helpers\n////////////////\nfunction a() {}\n", "function")).toBeUndefined();
+    expect(docAt("// ==== helpers ====\n// Parses the header\nfunction parse() {}\n", "function")).toBe("Parses the header");
+  });
+
+  it("is none for a TODO note, and drops twoslash queries and test-runner and dead-code markers", () => {
+    expect(docAt("  // TODO: Use `json<T extends JSONValue>(): Promise<T>;` when it's fixed in TS.\n  json: <T = unknown>() => Promise<T>;\n", "json:")).toBeUndefined();
+    expect(docAt("// @todo: replace with the new API\nexport const a = 1;\n", "export")).toBeUndefined();
+    expect(docAt("const { input } = opts;\n//      ^?\nconst user = 1;\n", "const user")).toBeUndefined();
+    expect(docAt("// ts-prune-ignore-next\nexport function useAction() {}\n", "export")).toBeUndefined();
+    // Split so that the test runner does not read it as this file's own environment.
+    expect(docAt(`// @vitest-${"environment"} jsdom\nexport const a = 1;\n`, "export")).toBeUndefined();
+  });
+
+  it("drops DefinitelyTyped header lines (axios index.d.ts)", () => {
+    expect(docAt("// TypeScript Version: 4.7\nexport type AxiosHeaderValue = AxiosHeaders | string;\n", "export")).toBeUndefined();
+    expect(docAt("// Type definitions for foo 1.2\n// Project: https://github.com/foo/foo\n// Definitions by: Someone <https://github.com/someone>\n// Minimum TypeScript Version: 4.2\nexport declare function foo(): void;\n", "export")).toBeUndefined();
+  });
+
+  it("is none for a commented-out call over several lines (trpc packages/react-query/test/__testHelpers.tsx)", () => {
+    const text = "  // trpcClientOptions.queryClientConfig = createQueryClientConfig(\n  //   trpcClientOptions.queryClientConfig,\n  // );\n  const queryClient =\n    createQueryClient();\n";
+    expect(docAt(text, "const queryClient")).toBeUndefined();
+  });
+});

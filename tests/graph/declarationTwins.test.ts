@@ -36,4 +36,19 @@ describe("a declaration file with a JavaScript twin", () => {
       "test/terminate/timeout.js#testTimeout -> index.js#execa type-checked",
     ]);
   });
+
+  it("keeps the declaration when the twin is on disk but no file of the graph (ignored, too large, skipped)", async () => {
+    const root = writeTree({
+      "package.json": '{ "name": "pkg", "type": "module" }\n',
+      "index.js": "export const run = (x) => x;\n",
+      "index.d.ts": "/** Runs it. */\nexport declare function run(x: string): string;\n",
+      "test/a.ts": "import {run} from '../index.js';\n\nexport function useIt(): void {\n\trun('a');\n}\n",
+    });
+    const calls = async (files: { path: string }[]): Promise<string[]> =>
+      (await buildGraph({ root, files: files as Parameters<typeof buildGraph>[0]["files"] })).edges
+        .filter((e) => e.kind === "calls")
+        .map((e) => `${e.from} -> ${e.to}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`);
+    expect(await calls(loadFixture(root))).toEqual(["test/a.ts#useIt -> index.js#run type-checked"]);
+    expect(await calls(loadFixture(root).filter((f) => f.path !== "index.js"))).toEqual(["test/a.ts#useIt -> index.d.ts#run type-checked"]);
+  });
 });

@@ -5,7 +5,8 @@
  * package that ships hand-written typings reached a `declare const` with no body, not the code: execa's 119 test files
  * call `execa(…)` from `../../index.js`, and `callers index.js#execa` found none. The graph is about the code; the
  * contract extractor keeps the compiler's resolution (its imports and types follow the declarations).
- * Packages under `node_modules` keep their declarations (external library imports are not the repository's code).
+ * Packages under `node_modules` keep their declarations (external library imports are not the repository's code), and
+ * so does a declaration file whose twin the graph does not hold.
  */
 import path from "node:path";
 import { ts, type ResolutionHost, type ResolutionHostFactory } from "ts-morph";
@@ -18,26 +19,30 @@ const IMPLEMENTATION: readonly (readonly [string, string, ts.Extension])[] = [
 ];
 
 /**
- * A ts-morph resolution host that resolves as the compiler does, then swaps a repository declaration file for its
- * JavaScript twin when that file exists (`ts.ModuleResolutionHost.fileExists`). Never throws for a module it cannot
- * resolve (it stays unresolved, as without this host).
+ * A ts-morph resolution host factory that resolves as the compiler does, then swaps a repository declaration file for
+ * its JavaScript twin when that twin is a file of the program (`isProgramFile`, given the twin's absolute name with
+ * `/` separators). A twin on disk that the graph does not hold (ignored, over the size limit, skipped) would leave the
+ * call with no target: the declaration stays. Never throws for a module it cannot resolve (it stays unresolved, as
+ * without this host).
  */
-export const implementationFirst: ResolutionHostFactory = (host, compilerOptions): ResolutionHost => ({
-  resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
-    moduleNames.map((name) => {
-      const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), host, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
-      return resolved ? javaScriptTwin(resolved, host) ?? resolved : undefined;
-    }),
-});
+export function implementationFirst(isProgramFile: (file: string) => boolean): ResolutionHostFactory {
+  return (host, compilerOptions): ResolutionHost => ({
+    resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
+      moduleNames.map((name) => {
+        const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), host, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
+        return resolved ? javaScriptTwin(resolved, isProgramFile) ?? resolved : undefined;
+      }),
+  });
+}
 
-/** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one. */
-function javaScriptTwin(resolved: ts.ResolvedModuleFull, host: ts.ModuleResolutionHost): ts.ResolvedModuleFull | undefined {
+/** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one in the program. */
+function javaScriptTwin(resolved: ts.ResolvedModuleFull, isProgramFile: (file: string) => boolean): ts.ResolvedModuleFull | undefined {
   const file = resolved.resolvedFileName;
   if (resolved.isExternalLibraryImport || file.split(/[\\/]/u).includes("node_modules")) return undefined;
   for (const [declaration, script, extension] of IMPLEMENTATION) {
     if (!file.endsWith(declaration)) continue;
-    const twin = `${file.slice(0, -declaration.length)}${script}`;
-    return host.fileExists(twin) ? { resolvedFileName: path.posix.normalize(twin), extension, isExternalLibraryImport: false } : undefined;
+    const twin = path.posix.normalize(`${file.slice(0, -declaration.length)}${script}`.replace(/\\/gu, "/"));
+    return isProgramFile(twin) ? { resolvedFileName: twin, extension, isExternalLibraryImport: false } : undefined;
   }
   return undefined;
 }

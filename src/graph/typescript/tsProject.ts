@@ -247,5 +247,15 @@ export function graphCompilerOptions(root: string): ts.CompilerOptions {
 function newProject(root: string): Project {
   // A tsconfig the compiler rejects falls back to the defaults: it must not stop the graph.
   // Calls into a repository `.d.ts` with a JavaScript twin reach the twin's code (`implementationFirst`).
-  return projectWithWorkspaces(root, (compilerOptions, tsConfigFilePath) => new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, resolutionHost: implementationFirst, ...(tsConfigFilePath ? { tsConfigFilePath } : {}) }), FORCED).project;
+  // A twin counts when it is a file of the project (all the repository's TS/JS files the graph holds), not just on disk.
+  return projectWithWorkspaces(
+    root,
+    (compilerOptions, tsConfigFilePath) => {
+      const made: { project?: Project } = {};
+      const isProgramFile = (file: string): boolean => made.project?.getSourceFile(file) !== undefined;
+      made.project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, resolutionHost: implementationFirst(isProgramFile), ...(tsConfigFilePath ? { tsConfigFilePath } : {}) });
+      return made.project;
+    },
+    FORCED,
+  ).project;
 }
