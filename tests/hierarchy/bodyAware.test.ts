@@ -8,6 +8,7 @@ import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index
 import { callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
+import { nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
 
 const input = (n: GraphNode, extra: Partial<NodeInput> = {}): NodeInput => ({ node: n, callees: [], children: [], unresolved: [], recursive: false, cycle: [], ...extra });
 
@@ -124,6 +125,24 @@ describe("body-aware extractive summaries", () => {
   it("names a private field iterated over whole, not cut at its `#` (ky: `iterates over this.`)", () => {
     const body = "async f() {\n  for (const hook of this.#options.hooks.beforeError) {\n    await hook();\n  }\n  for (const x of this.#items) use(x);\n}";
     expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);
+  });
+
+  // execa 8017b27: `isAsyncIterableObject` read "Delegates to isObject" (its arrow returns a value) and
+  // `getFileDescriptor` "loops" for its `.map(` (it builds an array).
+  it("TypeScript/JavaScript: an arrow whose body is an expression returns a value; an array method that builds one is no loop", () => {
+    const arrow = "isAsyncIterableObject = value => isObject(value) && typeof value[Symbol.asyncIterator] === 'function'";
+    expect(readBody("javascript", arrow)).toMatchObject({ returns: 1, returnsWithValue: 1, expressionBody: true, loops: 0 });
+    expect(readBody("javascript", "getOptions = () => ({\n\tstdout: getOutputGenerator(),\n})")).toMatchObject({ returns: 1, returnsWithValue: 1, expressionBody: true });
+    // A block body, or an arrow inside the body or the parameters, is not an expression body.
+    expect(readBody("javascript", "f = (a = () => 1) => {\n\tuse(a);\n}")).toMatchObject({ returns: 0, returnsWithValue: 0 });
+    expect(readBody("javascript", "function f(xs) {\n\txs.map(x => x * 2);\n}")).toMatchObject({ returns: 0, loops: 0 });
+    expect(readBody("javascript", "function f(xs) {\n\txs.forEach(x => use(x));\n}")).toMatchObject({ loops: 1 });
+    const n = fn("lib/stdio/type.js#isAsyncIterableObject", { name: "isAsyncIterableObject", language: "javascript", signature: "isAsyncIterableObject = value =>" });
+    const callee = { id: "lib/utils/standard-stream.js#isObject", summary: nodeFacts(fn("lib/utils/standard-stream.js#isObject", { name: "isObject", language: "javascript", signature: "isObject = value =>" })) };
+    expect(extractiveNodeSummary(input(n, { callees: [callee] }), arrow).purpose).toBe("Returns a value; delegates to isObject");
+    // Alone, the expression's value says no more than the signature.
+    const lone = fn("lib/verbose/default.js#identity", { name: "identity", language: "javascript", signature: "identity = string =>" });
+    expect(extractiveNodeSummary(input(lone), "identity = string => string").purpose).toBe("Declared as identity = string =>");
   });
 
   it("Python: a comprehension or generator expression builds a value and is no loop (uvicorn uvicorn/main.py `main`, tests/test_main.py)", () => {

@@ -40,6 +40,8 @@ interface BodyRules {
   memoized?: string;
   /** A whole declaration that reads a field (Ruby `:realm` of `attr_reader :realm`): group 1, with `@`, is given. */
   accessor?: string;
+  /** The arrow of a function whose body may be an expression (`=>`): such a body gives its value (see `bodyRules.json`). */
+  expressionArrow?: string;
   /** A whole declaration naming another method (`alias include? has_key?`): group 2 is that method. */
   alias?: string;
   /** The last line is a comparison (`status == 200`): group 1, as written, is what the result says. */
@@ -61,6 +63,8 @@ export interface BodyFacts {
   returnsWithValue: number;
   /** `return` statements in all (with or without a value). */
   returns: number;
+  /** The body is an arrow's expression (`x => x * 2`), counted as one return with a value. */
+  expressionBody?: true;
   /** Branching lines (`if`, `else`, `case`, `except`, ternaries). */
   conditions: number;
   /** Exception classes raised or thrown (`ValueError`, `TypeError`), or `panic` in Go; first-seen order. */
@@ -120,6 +124,22 @@ function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp;
 }
 
 /**
+ * Whether a declaration (comments and strings blanked) is an arrow function whose body is an expression: its first
+ * `arrow` outside brackets is followed by something other than `{` (`({code}) => code === "E"`, `() => ({a: 1})`); an
+ * arrow inside the body or the parameters (`function f() { return xs.map(x => x) }`) is not its own.
+ */
+function givesExpression(blanked: string, arrow: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < blanked.length; i++) {
+    const ch = blanked[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+    else if (depth === 0 && blanked.startsWith(arrow, i)) return !/^\s*\{/u.test(blanked.slice(i + arrow.length));
+  }
+  return false;
+}
+
+/**
  * Facts of one function or method body (`code` = its source text, signature included), or undefined when the
  * language has no rules. The first line (the signature) is skipped; a declaration that is an accessor or an alias
  * as a whole (`accessor`, `alias` in `bodyRules.json`) gives only that. Pure.
@@ -158,6 +178,12 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
       if (over && !facts.iterates.includes(over)) facts.iterates.push(over);
     }
     if (re.retry.test(line)) facts.retries = true;
+  }
+  // `x => x * 2`: an arrow whose body is an expression gives its value, with no `return` to count.
+  if (rules.expressionArrow && facts.returns === 0 && givesExpression(blankCommentsAndStrings(whole, rules), rules.expressionArrow)) {
+    facts.returns++;
+    facts.returnsWithValue++;
+    facts.expressionBody = true;
   }
   const last = lastValue(rules, lines, original);
   if (last) {

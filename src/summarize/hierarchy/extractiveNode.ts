@@ -196,8 +196,9 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   if (built.length) clauses.push(`constructs ${named(built)}`);
   if (callees.length) clauses.push(`delegates to ${named(callees)}`);
   if (through.length) clauses.push(`calls through ${named(through)}`);
-  // A lone "returns T" says no more than the signature: it is a purpose only with something beside it.
-  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && !body?.returns ? [] : clauses;
+  // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
+  // expression body is no more: "Returns a value" alone would hide its parameters).
+  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || body.expressionBody) ? [] : clauses;
 }
 
 /**
