@@ -28,6 +28,8 @@ describe("hierarchy memo", () => {
     expect(first.report).toMatchObject({ summarized: 9, hashed: 9 });
     const g3 = rebuilt(g0, { "src/config.ts": {}, "src/config.ts#parseLine": {}, "src/config.ts#readConfig": {} }, [fn("src/config.ts#boot", { doc: "Boots the server from the config." })], [edge("src/config.ts", "src/config.ts#boot", "contains"), edge("src/config.ts#boot", "src/main.ts#Server.start")]);
     const g4 = rebuilt(g3, { "src/main.ts#main": { exported: true }, "src/main.ts": {} });
+    const g6 = rebuilt(g4, { "src/config.ts": {}, "src/config.ts#parseLine": {}, "src/config.ts#readConfig": {}, "src/config.ts#boot": {} }, [fn("src/config.ts#reload")], [edge("src/config.ts", "src/config.ts#reload", "contains"), edge("src/config.ts#reload", "src/config.ts#readConfig")]);
+    const g7 = rebuilt(g6, { "src/config.ts": {}, "src/config.ts#parseLine": {}, "src/config.ts#readConfig": {}, "src/config.ts#boot": {}, "src/config.ts#reload": {} }, [fn("src/config.ts#wire")], [edge("src/config.ts", "src/config.ts#wire", "contains"), edge("src/config.ts#wire", "src/main.ts#main")]);
     const steps: [string, CodeGraph, string[]][] = [
       ["nothing changed", g0, []],
       // A leaf's doc: the leaf, its caller, their file and what reads their texts.
@@ -44,9 +46,12 @@ describe("hierarchy memo", () => {
       // An undocumented caller of readConfig: no context changes, but main's callees reorder (a tie now, by id).
       [
         "a reorder only",
-        rebuilt(g4, { "src/config.ts": {}, "src/config.ts#parseLine": {}, "src/config.ts#readConfig": {}, "src/config.ts#boot": {} }, [fn("src/config.ts#reload")], [edge("src/config.ts", "src/config.ts#reload", "contains"), edge("src/config.ts#reload", "src/config.ts#readConfig")]),
+        g6,
         ["src/config.ts#boot", "src/config.ts#parseLine", "src/config.ts#readConfig", "src/config.ts#reload", "src/config.ts", "src/main.ts#main", "src/main.ts", "src/", "."],
       ],
+      // An undocumented caller of main.ts's export `main` in config.ts: main.ts names its most used exports first, so it
+      // re-hashes though nothing of it was rebuilt (and main's own context, documented callers only, is the same).
+      ["a use elsewhere", g7, ["src/config.ts#boot", "src/config.ts#parseLine", "src/config.ts#readConfig", "src/config.ts#reload", "src/config.ts#wire", "src/config.ts", "src/main.ts", "src/"]],
     ];
     let previous = asPrevious(first.outcomes);
     for (const [what, g, hashed] of steps) {

@@ -27,8 +27,8 @@ export interface ContextSummary {
   /** A type's declaration word (`module`, `class`; see `declarationWord` in `facts.ts`), when its signature opens with one. */
   declaration?: string;
   /**
-   * For a declaration (not a file or folder), given to generators with `readsUses`: its distinct resolved callers in
-   * the graph (`calleeImportance`); absent for none. A file's summary names its most used exports first.
+   * For a file's child, given to generators with `readsUses`: its distinct resolved callers in the graph
+   * (`calleeImportance`); absent for none and elsewhere. A file's summary names its most used exports first.
    */
   uses?: number;
 }

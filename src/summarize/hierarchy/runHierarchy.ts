@@ -85,6 +85,8 @@ interface MemoEntry {
   node: GraphNode;
   inputHash: string;
   text: string;
+  /** A file's children's caller counts, for a generator that reads them (`NodeGenerator.readsUses`), as one string. */
+  childUses: string;
   /** Its place as a callee or child: export, test, aside, weight and declaration word, as one string. */
   place: string;
   callees: readonly string[];
@@ -220,7 +222,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     return n;
   };
   // A dependency's place in the tree, as a callee's or child's context entry gives it.
-  const placeOf = (dep: string): Pick<ContextSummary, "exported" | "test" | "aside" | "weight" | "declaration" | "uses"> => {
+  const placeOf = (dep: string): Pick<ContextSummary, "exported" | "test" | "aside" | "weight" | "declaration"> => {
     const of = nodes.get(dep);
     const exported = of?.exported ? ({ exported: true } as const) : {};
     const container = of && (of.kind === "file" || of.kind === "folder");
@@ -228,15 +230,18 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
     const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
     const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
-    const uses = generator.readsUses && of && !container && of.kind !== "repository" ? (importance.get(dep) ?? 0) : 0;
-    return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}), ...(uses ? { uses } : {}) };
+    return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
   };
+  // A file's declarations' caller counts, for generators that read them (a file names its most used exports first):
+  // given to a file's children only, so a call added elsewhere re-summarizes the callee's file, not its callers.
+  const usesOf = (node: GraphNode, dep: string): number => (generator.readsUses && node.kind === "file" ? (importance.get(dep) ?? 0) : 0);
+  const childUses = (node: GraphNode, children: readonly string[]): string => (generator.readsUses && node.kind === "file" ? children.map((c) => usesOf(node, c)).join(",") : "");
   const places = new Map<string, string>();
   const placeKey = (dep: string): string => {
     let key = places.get(dep);
     if (key === undefined) {
       const p = placeOf(dep);
-      places.set(dep, (key = `${p.exported ? 1 : 0}${p.test ? 1 : 0}${p.aside ? 1 : 0} ${p.weight ?? ""} ${p.declaration ?? ""} ${p.uses ?? 0}`));
+      places.set(dep, (key = `${p.exported ? 1 : 0}${p.test ? 1 : 0}${p.aside ? 1 : 0} ${p.weight ?? ""} ${p.declaration ?? ""}`));
     }
     return key;
   };
@@ -274,7 +279,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const p = piecesOf(id, cycle);
     const same =
       last.file === p.file && last.recursive === p.recursive && sameList(last.callees, p.callees) && sameList(last.children, p.children) && sameList(last.unresolved, p.unresolved) &&
-      sameList(last.cycle, p.others) && sameContext(last.context, p.docs) && p.callees.every((dep) => sameDep(dep, members)) && p.children.every((dep) => sameDep(dep, members));
+      sameList(last.cycle, p.others) && sameContext(last.context, p.docs) && last.childUses === childUses(p.node, p.children) && p.callees.every((dep) => sameDep(dep, members)) && p.children.every((dep) => sameDep(dep, members));
     if (!same) return undefined;
     const place = placeKey(id);
     return { outcome: { id, inputHash: previous.inputHash, summary: previous.summary, status: "reused", changed: false }, entry: last.place === place ? last : { ...last, place } };
@@ -290,7 +295,10 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const outcome = await summarizeInput(id, {
       node: p.node,
       callees: p.callees.map(context),
-      children: p.children.map(context),
+      children: p.children.map((dep) => {
+        const uses = usesOf(p.node, dep);
+        return uses ? { ...context(dep), uses } : context(dep);
+      }),
       unresolved: p.unresolved,
       recursive: p.recursive,
       cycle: p.others,
@@ -298,7 +306,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       ...(p.docs ? { context: p.docs } : {}),
     });
     const { node, file, callees, children, unresolved: ownUnresolved, recursive, others, docs } = p;
-    nextMemo.set(id, { node, place: placeKey(id), callees, children, unresolved: ownUnresolved, recursive, cycle: others, file, context: docs, inputHash: outcome.inputHash, text: outcome.summary.text });
+    nextMemo.set(id, { node, place: placeKey(id), callees, children, childUses: childUses(node, children), unresolved: ownUnresolved, recursive, cycle: others, file, context: docs, inputHash: outcome.inputHash, text: outcome.summary.text });
     return outcome;
   };
   const summarizeInput = async (id: string, input: NodeInput): Promise<NodeOutcome> => {
