@@ -5,7 +5,8 @@
  * folders and the repository by nobody (`''`) and are pruned when they no longer contain anything.
  */
 import type Database from "better-sqlite3";
-import { compareEdges, type CodeGraph, type GraphEdge, type GraphEdgeKind, type GraphNode } from "../../graph/index.js";
+import path from "node:path";
+import { compareEdges, folderId, REPOSITORY_ID, type CodeGraph, type GraphEdge, type GraphEdgeKind, type GraphNode } from "../../graph/index.js";
 import { edgeOwner, nodeOwner } from "./graphPatch.js";
 
 /** DDL of the graph area; listed in `SCHEMA_PARTS`. */
@@ -116,45 +117,29 @@ export class GraphTables {
       // A folder's `contains` edge belongs to its child: a file's own path, or (folder → folder) nobody.
       for (const e of part.edges) this.stmts.putEdge.run(e.from, e.kind, e.to, edgeOwner(e, owners), JSON.stringify(e));
       // Only a folder that lost a `contains` edge here can be left empty (every write leaves none empty): an ancestor
-      // of a replaced file, or a folder of `part` (a build whose files all failed). Deepest first; a folder removed
-      // takes its parent's edge to it, so the parent is looked at after it. Each look is a primary-key probe: a scan
-      // of every folder row read the whole node table (~20 ms a write on a 300k-line repository).
-      const queue = [...foldersToCheck(paths, part)].sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : a > b ? 1 : 0));
-      const looked = new Set<string>();
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        if (looked.has(id)) continue;
-        looked.add(id);
+      // of a replaced file or of a folder of `part` (a build whose files all failed). Deepest first: a folder removed
+      // takes its parent's edge to it, and the parent, an ancestor too, is looked at later. Each look is a primary-key
+      // probe: a scan of every folder row read the whole node table (~20 ms a write on a 300k-line repository).
+      for (const id of foldersToCheck(paths, part)) {
         if (this.stmts.emptyFolder.get(id) === undefined) continue;
         this.stmts.deleteNode.run(id);
         this.stmts.deleteEdgesTo.run(id);
-        const parent = parentFolderOf(id);
-        if (parent !== undefined) {
-          looked.delete(parent);
-          queue.push(parent);
-        }
       }
     })();
   }
 }
 
-/** Folder ids (`"src/util/"`) whose last `contains` edge a write of `paths` and `part` may have removed. */
-function foldersToCheck(paths: readonly string[], part: CodeGraph): Set<string> {
+/**
+ * Folder ids (`"src/util/"`) whose last `contains` edge a write of `paths` and `part` may have removed: every folder
+ * above a replaced file, and every folder of `part` with the folders above it; deepest first (then by id).
+ */
+function foldersToCheck(paths: readonly string[], part: CodeGraph): string[] {
   const out = new Set<string>();
-  for (const p of paths) for (let id = parentFolderOf(p); id !== undefined && !out.has(id); id = parentFolderOf(id)) out.add(id);
-  for (const n of part.nodes) if (n.kind === "folder") out.add(n.id);
-  return out;
-}
-
-/** The folder id holding a file or folder id (`"src/a.ts"` → `"src/"`, `"src/util/"` → `"src/"`); none at the top level (the repository holds it). */
-function parentFolderOf(id: string): string | undefined {
-  const cut = id.endsWith("/") ? id.slice(0, -1) : id;
-  const slash = cut.lastIndexOf("/");
-  return slash < 0 ? undefined : `${cut.slice(0, slash)}/`;
-}
-
-/** Path depth of a folder id, by its slashes. */
-function depthOf(id: string): number {
-  let n = 0;
-  for (const c of id) if (c === "/") n++;
-  return n;
+  const addFrom = (folder: string): void => {
+    for (let id = folder; id !== REPOSITORY_ID && !out.has(id); id = folderId(path.posix.dirname(id))) out.add(id);
+  };
+  for (const p of paths) addFrom(folderId(path.posix.dirname(p)));
+  for (const n of part.nodes) if (n.kind === "folder") addFrom(n.id);
+  const depth = (id: string): number => id.split("/").length;
+  return [...out].sort((a, b) => depth(b) - depth(a) || (a < b ? -1 : a > b ? 1 : 0));
 }
