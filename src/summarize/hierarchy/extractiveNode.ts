@@ -285,13 +285,13 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // most exported declarations first, tests last.
   // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
   // FileFilter in its folder, not by WatchFilesReload); then a file's exports the graph's callers use most (viper.go
-  // listed AddConfigPath, AllKeys, AllSettings by name, not New, Get, Unmarshal).
-  const byUse = node.kind === "file";
+  // listed AddConfigPath, AllKeys, AllSettings by name, not New, Get, Unmarshal), its other declarations largest first.
+  // (`uses` comes with a file's children only.) Ties keep the written order.
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
-      ? [...children.filter((c) => c.exported), ...children.filter((c) => !c.exported).sort((x, y) => (y.weight ?? 0) - (x.weight ?? 0))]
-          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, uses: byUse && c.exported ? (c.uses ?? 0) : 0 }))
-          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.uses - x.uses || x.i - y.i)
+      ? children
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, size: c.exported ? (c.uses ?? 0) : (c.weight ?? 0) }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.size - x.size || x.i - y.i)
           .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
