@@ -155,6 +155,8 @@ describe("file purposes", () => {
       ],
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
-    expect(outcomes.find((o) => o.id === "viper.go")?.summary.purpose.replace(/ \([^)]*\)/g, "")).toBe("Defines Viper, New, Get and 2 more");
+    expect(outcomes.find((o) => o.id === "viper.go")?.summary.purpose).toBe(
+      "Defines Viper (Declared as type Viper struct), New (Takes no arguments and returns *Viper), Get (Takes key string and returns any) and 2 more",
+    );
   });
 });
