@@ -41,7 +41,7 @@ export interface StatusQuery {
   maxFileBytes: number;
   /**
    * The extractor key `strata index` stamps a row of this path with now (extractor id and version, token encoding and
-   * threshold, e.g. `ts-morph@11 o200k_base/1500`); a row stamped otherwise is re-extracted, so it is `stale`. Absent:
+   * threshold, e.g. `ts-morph@13 o200k_base/1500`); a row stamped otherwise is re-extracted, so it is `stale`. Absent:
    * rows are judged by their content hash alone.
    */
   rowKey?: (path: string) => string;
