@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { rememberedDependencyPaths } from "../../src/extract/index.js";
 import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
 import { edgeLines, loadFixture, writeTree } from "./graphFixtures.js";
 
@@ -65,5 +66,32 @@ describe("warm TypeScript project between graph builds", () => {
       "calls      src/math.ts#add -> src/math.ts#twice @2 [type-checked]",
     ]);
     expect(fixed).toEqual(await freshBuildOf(root));
+  }, 120_000);
+
+  it("remembers what module resolution found in node_modules, and sees a repository file added after a failed import", async () => {
+    const root = writeTree({
+      "tsconfig.json": FILES["tsconfig.json"],
+      "node_modules/dep/package.json": JSON.stringify({ name: "dep", version: "1.0.0", types: "index.d.ts" }),
+      "node_modules/dep/index.d.ts": "export declare function wrap<T>(value: T): T;\n",
+      "src/app.ts": 'import { wrap } from "dep";\nimport { later } from "./later";\n\nclass Box {\n  open(): number {\n    return 1;\n  }\n}\n\nexport function main(): number {\n  return wrap(new Box()).open() + later();\n}\n',
+    });
+    // The package's typings are no graph file: only the repository's files are handed in.
+    const repositoryBuild = async (): Promise<string[]> => calls(await buildGraph({ root, files: loadFixture(root).filter((f) => !f.path.startsWith("node_modules/")) }));
+    // `wrap`'s declared type reaches `Box.open` only when "dep" resolves to its typings.
+    expect(await repositoryBuild()).toEqual([
+      "calls      src/app.ts#main -> ?later @11 [unresolved]",
+      "calls      src/app.ts#main -> ?wrap @11 [unresolved, external]",
+      "calls      src/app.ts#main -> src/app.ts#Box @11 [type-checked]",
+      "calls      src/app.ts#main -> src/app.ts#Box.open @11 [type-checked]",
+    ]);
+    expect(rememberedDependencyPaths()).toBeGreaterThan(0);
+    // A relative import is asked of the disk again: the file added since resolves.
+    fs.writeFileSync(path.join(root, "src/later.ts"), "export function later(): number {\n  return 1;\n}\n");
+    expect(await repositoryBuild()).toEqual([
+      "calls      src/app.ts#main -> ?wrap @11 [unresolved, external]",
+      "calls      src/app.ts#main -> src/app.ts#Box @11 [type-checked]",
+      "calls      src/app.ts#main -> src/app.ts#Box.open @11 [type-checked]",
+      "calls      src/app.ts#main -> src/later.ts#later @11 [type-checked]",
+    ]);
   }, 120_000);
 });

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { InMemoryFileSystemHost, ts, type FileSystemHost, type RuntimeDirEntry } from "ts-morph";
+import { dependencyPathExists } from "./dependencyPaths.js";
 import { exceedsNesting } from "./nesting.js";
 
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
@@ -36,6 +37,24 @@ function notFoundDirectory(dirPath: string): Error {
 
 function readOnly(): never {
   throw new Error("the extractor's file system is read-only");
+}
+
+/** Whether `p` is a file on disk (false for any error). */
+export function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `p` is a folder on disk (false for any error). */
+export function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Read-only disk access with in-memory texts for some absolute paths (`/` separators). */
@@ -100,11 +119,7 @@ export class OverlayFileSystem implements FileSystemHost {
 
   fileExistsSync(filePath: string): boolean {
     if (this.texts.has(filePath)) return true;
-    try {
-      return fs.statSync(filePath).isFile();
-    } catch {
-      return false;
-    }
+    return dependencyPathExists(filePath, "file", isFile);
   }
 
   async fileExists(filePath: string): Promise<boolean> {
@@ -112,11 +127,7 @@ export class OverlayFileSystem implements FileSystemHost {
   }
 
   directoryExistsSync(dirPath: string): boolean {
-    try {
-      return fs.statSync(dirPath).isDirectory();
-    } catch {
-      return false;
-    }
+    return dependencyPathExists(dirPath, "directory", isDirectory);
   }
 
   async directoryExists(dirPath: string): Promise<boolean> {

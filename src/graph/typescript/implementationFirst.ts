@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import { ts, type ResolutionHost, type ResolutionHostFactory } from "ts-morph";
+import { dependencyPathExists } from "../../extract/index.js";
 
 /** Declaration-file endings and the JavaScript ending of the file each describes. */
 const IMPLEMENTATION: readonly (readonly [string, string, ts.Extension])[] = [
@@ -23,16 +24,24 @@ const IMPLEMENTATION: readonly (readonly [string, string, ts.Extension])[] = [
  * its JavaScript twin when that twin is a file of the program (`isProgramFile`, given the twin's absolute name with
  * `/` separators). A twin on disk that the graph does not hold (ignored, over the size limit, skipped) would leave the
  * call with no target: the declaration stays. Never throws for a module it cannot resolve (it stays unresolved, as
- * without this host).
+ * without this host). Existence checks inside `node_modules` go to the disk once per process (`dependencyPathExists`):
+ * each update's program asks them again.
  */
 export function implementationFirst(isProgramFile: (file: string) => boolean): ResolutionHostFactory {
-  return (host, compilerOptions): ResolutionHost => ({
-    resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
-      moduleNames.map((name) => {
-        const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), host, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
-        return resolved ? javaScriptTwin(resolved, isProgramFile) ?? resolved : undefined;
-      }),
-  });
+  return (host, compilerOptions): ResolutionHost => {
+    const probing: ts.ModuleResolutionHost = {
+      ...host,
+      fileExists: (p) => dependencyPathExists(p, "file", (q) => host.fileExists(q)),
+      ...(host.directoryExists ? { directoryExists: (p: string) => dependencyPathExists(p, "directory", (q) => host.directoryExists!(q)) } : {}),
+    };
+    return {
+      resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
+        moduleNames.map((name) => {
+          const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), probing, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
+          return resolved ? javaScriptTwin(resolved, isProgramFile) ?? resolved : undefined;
+        }),
+    };
+  };
 }
 
 /** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one in the program. */
