@@ -7,6 +7,13 @@ describe("file roles", () => {
     expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
   });
 
+  // Ruby's build and manifest files are its Makefile and package.json: sinatra's Rakefiles and gemspecs and grape's
+  // Gemfile, Guardfile and Appraisal gemfiles stood among the first results for words they merely mention.
+  it("reads Ruby's build files (Gemfile, Rakefile, Guardfile, *.gemspec, *.gemfile) as config, Ruby code as source", () => {
+    const paths = ["Gemfile", "sinatra-contrib/Rakefile", "Guardfile", "grape.gemspec", "gemfiles/rack_3_0.gemfile", "Gemfile.lock", "lib/grape/rake.rb", "lib/bundler/gemfile.rb", "lib/tasks/cleanup.rake"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "source", "source", "source"]);
+  });
+
   // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
   // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
   it("reads test helper folders and tests.* modules as tests", () => {
