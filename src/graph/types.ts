@@ -305,8 +305,12 @@ export interface GraphEdge {
  * header lines (`lineCommentDoc`;
  * typeorm's `// Binary Types` banner was the doc of the property under it); a declaration file's JavaScript twin is
  * taken only when the graph holds it (a twin on disk but ignored or skipped left the call external, with no target).
+ * 352: a Ruby bare name (`def url; base_url + fullpath; end`) is a call on self unless a parameter or local of that
+ * name is in scope (pattern bindings and a regular expression's named groups matched by `=~` are locals too); a
+ * `Struct.new(:a, :b)` superclass gives the class readers `a` and `b`; a definition written twice in a file (rack's two
+ * `secure_compare`) keeps its own locals.
  */
-export const GRAPH_BUILDER_VERSION = 351;
+export const GRAPH_BUILDER_VERSION = 352;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
