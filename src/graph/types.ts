@@ -309,8 +309,11 @@ export interface GraphEdge {
  * name is in scope (pattern bindings and a regular expression's named groups matched by `=~` are locals too); a
  * `Struct.new(:a, :b)` superclass gives the class readers `a` and `b`; a definition written twice in a file (rack's two
  * `secure_compare`) keeps its own locals.
+ * 353: Ruby's `def_delegators :target, :a, :b` / `def_delegator :target, :m[, :alias]` (Forwardable) define methods of
+ * the class (class methods in `class << self`), so grape's bare `default_status` in `Grape::Middleware::Error` reaches
+ * its delegator instead of a same-named method of another class.
  */
-export const GRAPH_BUILDER_VERSION = 352;
+export const GRAPH_BUILDER_VERSION = 353;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

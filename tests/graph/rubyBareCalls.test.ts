@@ -3,7 +3,8 @@
  * with no receiver, arguments or parentheses (`def url; base_url + fullpath; end`) is a call of a method on self unless
  * a parameter or local of that name is in scope there, resolved like `base_url()`. Cut down from rack 8bf4eb07
  * (`Rack::Request::Helpers`, `Rack::Utils.secure_compare`, `Rack::Directory::DirectoryBody`, spec_events.rb's
- * `EventMiddleware`). Each case lists every call edge of its callers.
+ * `EventMiddleware`) and grape eb03d4ad (`Grape::Middleware::Error`, `Grape::API`). Each case lists every call edge of
+ * its callers.
  */
 import { describe, expect, it } from "vitest";
 import { callLines } from "./graphFixtures.js";
@@ -164,6 +165,64 @@ describe("Ruby bare names", () => {
       "lib/rack/directory.rb#Rack.Directory.DirectoryBody.each -> lib/rack/directory.rb#Rack.Directory.DirectoryBody.files @5 scope",
       "lib/rack/directory.rb#Rack.Directory.DirectoryBody.each -> lib/rack/directory.rb#Rack.Directory.DirectoryBody.path @5 scope",
       "lib/rack/directory.rb#Rack.Directory.DirectoryBody.each -> lib/rack/directory.rb#Rack.Directory.DirectoryBody.root @5 scope",
+    ]);
+  });
+
+  it("calls the methods `def_delegators` / `def_delegator` define, not a method of the name elsewhere", async () => {
+    const lines = await callLines({
+      // lib/grape/middleware/error.rb
+      "lib/grape/middleware/error.rb": [
+        "module Grape",
+        "  module Middleware",
+        "    class Error",
+        "      extend Forwardable",
+        "      def_delegators :config,",
+        "                     :default_message, :default_status, :rescue_options",
+        "      def_delegator :rescue_options, :backtrace, :include_backtrace",
+        "      def_delegator :@config, :format",
+        "      def error!(message, status = default_status)",
+        "        [message || default_message, include_backtrace, format, backtrace]",
+        "      end",
+        "    end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      // lib/grape/api.rb: in `class << self`, class methods (the instance method `routes` is another node)
+      "lib/grape/api.rb": [
+        "module Grape",
+        "  class API",
+        "    class << self",
+        "      extend Forwardable",
+        "      def_delegators :base_instance, :compile!, :routes",
+        "      def mount(app)",
+        "        compile!",
+        "        routes",
+        "      end",
+        "    end",
+        "    def routes; end",
+        "    def reload; routes; end",
+        "  end",
+        "end",
+        "",
+      ].join("\n"),
+      // lib/grape/dsl/inside_route.rb: the one other `default_status` and `backtrace`
+      "lib/grape/dsl/inside_route.rb": ["module Grape", "  module DSL", "    module InsideRoute", "      def default_status; end", "      def backtrace; end", "    end", "  end", "end", ""].join("\n"),
+    }, "lib/grape/");
+    expect(lines).toEqual([
+      "lib/grape/api.rb#Grape.API -> ?def_delegators @5 external",
+      "lib/grape/api.rb#Grape.API -> ?extend @4 external",
+      "lib/grape/api.rb#Grape.API.mount -> lib/grape/api.rb#Grape.API.compile! @7 scope",
+      "lib/grape/api.rb#Grape.API.mount -> lib/grape/api.rb#Grape.API.routes @8 scope",
+      "lib/grape/api.rb#Grape.API.reload -> lib/grape/api.rb#Grape.API.routes@11 @12 scope",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error -> ?def_delegator @7 external",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error -> ?def_delegators @5 external",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error -> ?extend @4 external",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error.error! -> lib/grape/dsl/inside_route.rb#Grape.DSL.InsideRoute.backtrace @10 name-only",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error.error! -> lib/grape/middleware/error.rb#Grape.Middleware.Error.default_message @10 scope",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error.error! -> lib/grape/middleware/error.rb#Grape.Middleware.Error.default_status @9 scope",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error.error! -> lib/grape/middleware/error.rb#Grape.Middleware.Error.format @10 scope",
+      "lib/grape/middleware/error.rb#Grape.Middleware.Error.error! -> lib/grape/middleware/error.rb#Grape.Middleware.Error.include_backtrace @10 scope",
     ]);
   });
 });

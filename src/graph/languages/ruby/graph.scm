@@ -16,6 +16,13 @@
 ; `attr_reader :a, :b` / `attr_accessor :a` define reader methods `a` and `b` (each symbol is the node), giving the
 ; field of their name (`@a`); a writer call `x.a = v` of an accessor reaches it too.
 ((call !receiver method: (identifier) @def.attribute arguments: (argument_list (simple_symbol) @def.name @def.method)) (#match? @def.attribute "^attr_(reader|accessor)$"))
+; Forwardable's `def_delegators :target, :a, :b` defines `a` and `b`, `def_delegator :target, :m` defines `m` and
+; `def_delegator :target, :m, :alias` defines `alias` (each symbol is the node; what they give is not followed).
+((call !receiver method: (identifier) @_delegate arguments: (argument_list . (_) (simple_symbol) @def.name @def.method)) (#match? @_delegate "^def_(instance_)?delegators$"))
+((call !receiver method: (identifier) @_delegate arguments: [(argument_list . (_) . (simple_symbol) @def.name @def.method .) (argument_list . (_) . (_) . (simple_symbol) @def.name @def.method .)]) (#match? @_delegate "^def_(instance_)?delegator$"))
+; In `class << self`: class methods.
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: (argument_list . (_) (simple_symbol) @def.name @def.method @def.static)))) (#match? @_delegate "^def_(instance_)?delegators$"))
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: [(argument_list . (_) . (simple_symbol) @def.name @def.method @def.static .) (argument_list . (_) . (_) . (simple_symbol) @def.name @def.method @def.static .)]))) (#match? @_delegate "^def_(instance_)?delegator$"))
 (class superclass: (superclass (_) @def.base))
 ; `class C < Struct.new(:a, :b)` (or `Data.define(:a, :b)`) gives C readers `a` and `b` (each symbol is the node).
 ((class superclass: (superclass (call receiver: (constant) @_struct method: (identifier) @_new arguments: (argument_list (simple_symbol) @def.name @def.method)))) (#match? @_struct "^(Struct|Data)$") (#match? @_new "^(new|define)$"))

@@ -15,7 +15,7 @@
  * without parentheses read as its callee, `NonDelegate.new env`, and with an `ensure` clause its main part's last
  * expression); `self` in a class or module body is the class; an example group's `@x` has the type its assignment in
  * the group (a `before` block) or a group around it gives; `attr_reader :a` and
- * `attr_accessor :a` (and a `Struct.new(:a)` superclass) define a method `a`, the attributes giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
+ * `attr_accessor :a` (and a `Struct.new(:a)` superclass, `def_delegators :x, :a`) define a method `a`, the attributes giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
  * Hash, `&block` a Proc, `@list = []` an Array (and a method whose last expression is a literal, `@list ||= []`, a core
  * object), `rescue => e` a StandardError (`rescue Foo => e` a Foo), and conversions (`to_s`, `split`, `length`…) give core objects whatever
