@@ -305,8 +305,15 @@ export interface GraphEdge {
  * header lines (`lineCommentDoc`;
  * typeorm's `// Binary Types` banner was the doc of the property under it); a declaration file's JavaScript twin is
  * taken only when the graph holds it (a twin on disk but ignored or skipped left the call external, with no target).
+ * 352: a Ruby bare name (`def url; base_url + fullpath; end`) is a call on self unless a parameter or local of that
+ * name is in scope (pattern bindings and a regular expression's named groups matched by `=~` are locals too); a
+ * `Struct.new(:a, :b)` superclass gives the class readers `a` and `b`; a definition written twice in a file (rack's two
+ * `secure_compare`) keeps its own locals.
+ * 353: Ruby's `def_delegators :target, :a, :b` / `def_delegator :target, :m[, :alias]` (Forwardable) define methods of
+ * the class (class methods in `class << self`), so grape's bare `default_status` in `Grape::Middleware::Error` reaches
+ * its delegator instead of a same-named method of another class.
  */
-export const GRAPH_BUILDER_VERSION = 351;
+export const GRAPH_BUILDER_VERSION = 353;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -55,6 +55,7 @@ describe("Ruby block-local names", () => {
       // Line 11: `response` is no local of this block, so it is the method; line 14's block parameter stays unknown.
       "test/use_test.rb#UseTest -> lib/lib.rb#Response.status @11 import",
       "test/use_test.rb#UseTest -> test/use_test.rb#UseTest.it @6 scope",
+      "test/use_test.rb#UseTest -> test/use_test.rb#UseTest.response @11 scope",
       "test/use_test.rb#UseTest.response -> lib/lib.rb#Response @3 import",
     ]);
   });
@@ -100,6 +101,7 @@ describe("Ruby names typed by a method's result", () => {
       ].join("\n"),
     }, "lib/formats.rb");
     expect(lines).toEqual([
+      "lib/formats.rb#Formats.current_format -> lib/lib.rb#Configurable.option_store @3 name-only",
       "lib/formats.rb#Formats.current_format -> lib/lib.rb#Settings.format @3 import",
     ]);
   });

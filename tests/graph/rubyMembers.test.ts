@@ -60,8 +60,10 @@ describe("Ruby member rules", () => {
       "lib/base.rb#Base -> ?attr_accessor @5 external",
       "lib/base.rb#Base -> ?attr_reader @3 external",
       "lib/base.rb#Base -> ?include @2 external",
+      "lib/base.rb#Base.call -> lib/base.rb#Base.request @9 scope",
       "lib/base.rb#Base.call -> lib/request.rb#Request @8 import",
       "lib/base.rb#Base.call -> lib/request.rb#Request.safe? @9 import",
+      "lib/helpers.rb#Helpers.etag -> lib/base.rb#Base.request @3 import",
       "lib/helpers.rb#Helpers.etag -> lib/request.rb#Request.safe? @3 import",
       "lib/use.rb#Use.run -> ?base.name= @4 internal",
       "lib/use.rb#Use.run -> ?other.request @5 internal",
@@ -81,7 +83,7 @@ describe("Ruby member rules", () => {
     expect(lines).toEqual([
       "lib/entity.rb#Entity.entity_for -> ?missing_here @5 external",
       "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Setting.representations @3 import",
-      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Settings.inheritable_setting @4 import",
+      "lib/entity.rb#Entity.entity_for -> lib/settings.rb#Settings.inheritable_setting @3 import",
     ]);
   });
 
@@ -143,7 +145,9 @@ describe("Ruby member rules", () => {
       ].join("\n"),
     }, "lib/base.rb");
     expect(lines).toEqual([
+      "lib/base.rb#Base.middleware -> ?superclass @3 external",
       "lib/base.rb#Base.middleware -> lib/base.rb#Base.middleware @3 scope",
+      "lib/base.rb#Sub.middleware -> ?superclass @8 external",
       "lib/base.rb#Sub.middleware -> lib/base.rb#Base.middleware @8 scope",
       "lib/base.rb#Sub.other -> ?superclass.middleware @11 internal",
     ]);
@@ -250,6 +254,8 @@ describe("Ruby member rules", () => {
       "lib/use.rb#Use.run -> ?other.status @11 internal",
       "lib/use.rb#Use.run -> ?types.each @10 external",
       "lib/use.rb#Use.run -> lib/errors.rb#NotFound.status @13 import",
+      "lib/use.rb#Use.run -> lib/use.rb#Use.cookies @9 scope",
+      "lib/use.rb#Use.run -> lib/use.rb#Use.types @10 scope",
     ]);
   });
 
@@ -281,8 +287,11 @@ describe("Ruby member rules", () => {
       "spec/routing_spec.rb -> ?let @3 external",
       "spec/routing_spec.rb -> ?subject.namespace_setting @11 internal",
       "spec/routing_spec.rb -> lib/routing.rb#Routing.prefix @10 import",
+      "spec/routing_spec.rb -> spec/routing_spec.rb#dummy_class @12 scope",
+      "spec/routing_spec.rb -> spec/routing_spec.rb#subject @10 scope",
       "spec/routing_spec.rb#dummy_class -> ?Class.new @4 external",
       "spec/routing_spec.rb#dummy_class -> ?extend @5 external",
+      "spec/routing_spec.rb#subject -> spec/routing_spec.rb#dummy_class @2 scope",
     ]);
   });
 
@@ -341,6 +350,7 @@ describe("Ruby member rules", () => {
       "spec/hash_spec.rb -> lib/hash.rb#Headers.header @10 import",
       "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash @8 import",
       "spec/hash_spec.rb -> lib/hash.rb#IndifferentHash.merge @8 import",
+      "spec/hash_spec.rb -> spec/hash_spec.rb#dummy_class @10 scope",
       "spec/hash_spec.rb#dummy_class -> ?Class.new @3 external",
       "spec/hash_spec.rb#dummy_class -> ?include @4 external",
     ]);
@@ -364,6 +374,7 @@ describe("Ruby member rules", () => {
     }, "");
     expect(lines.filter((l) => !l.includes("external"))).toEqual([
       "lib/setting.rb#Endpoint.inheritable_setting -> lib/setting.rb#Setting @6 scope",
+      "lib/setting.rb#Endpoint.options -> lib/setting.rb#Endpoint.inheritable_setting @9 scope",
       "lib/setting.rb#Endpoint.options -> lib/setting.rb#Setting.rescue_all? @10 scope",
       "spec/mount_spec.rb#main_api -> spec/mount_spec.rb#inner_api @6 scope",
     ]);
@@ -450,12 +461,16 @@ describe("Ruby member rules", () => {
       "lib/use.rb#Use.run L2",
     ]);
     expect(callEdges(graph, "lib/")).toEqual([
+      "lib/sinatra/base.rb#Sinatra.Base.call -> ?dup @4 external",
       "lib/sinatra/base.rb#Sinatra.Base.call -> ?dup.call! @4 external",
       "lib/sinatra/base.rb#Sinatra.Base.call! -> ?self.class @7 external",
       "lib/sinatra/base.rb#Sinatra.Base.call! -> lib/sinatra/base.rb#Sinatra.Base.call@20 @7 scope",
       "lib/sinatra/base.rb#Sinatra.Base.call! -> lib/sinatra/base.rb#Sinatra.Base.settings@13 @8 scope",
       "lib/sinatra/base.rb#Sinatra.Base.call@20 -> lib/sinatra/base.rb#Sinatra.Base.call @21 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.call@20 -> lib/sinatra/base.rb#Sinatra.Base.prototype @21 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.fresh -> lib/sinatra/base.rb#Sinatra.Base @24 scope",
       "lib/sinatra/base.rb#Sinatra.Base.fresh -> lib/sinatra/base.rb#Sinatra.Base.call @24 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.prototype -> lib/sinatra/base.rb#Sinatra.Base @18 scope",
       "lib/sinatra/base.rb#Sinatra.Base.run! -> lib/sinatra/base.rb#Sinatra.Base.call@20 @28 scope",
       "lib/sinatra/base.rb#Sinatra.Base.run! -> lib/sinatra/base.rb#Sinatra.Base.settings @29 scope",
       "lib/sinatra/base.rb#Sinatra.Base.settings@13 -> ?self.class @14 external",
@@ -521,6 +536,7 @@ describe("Ruby member rules", () => {
       "spec/grape/exceptions/body_parse_errors_spec.rb -> ?let @7 external",
       "spec/grape/exceptions/body_parse_errors_spec.rb -> ?subject.format @5 internal",
       "spec/grape/exceptions/body_parse_errors_spec.rb -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @4 name-only",
+      "spec/grape/exceptions/body_parse_errors_spec.rb -> spec/grape/exceptions/body_parse_errors_spec.rb#subject @4 scope",
       "spec/grape/exceptions/body_parse_errors_spec.rb#app -> ?Class.new @8 external",
       "spec/grape/exceptions/body_parse_errors_spec.rb#app -> lib/grape/dsl/request_response.rb#Grape.DSL.RequestResponse.rescue_from @9 name-only",
       "spec/grape/exceptions/body_parse_errors_spec.rb#subject -> ?Class.new @2 external",
@@ -555,7 +571,9 @@ describe("Ruby member rules", () => {
     }, "lib/sinatra/base.rb#Sinatra.Base.");
     expect(lines).toEqual([
       "lib/sinatra/base.rb#Sinatra.Base.dispatch! -> lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 @16 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.force_encoding -> ?default_encoding @9 external",
       "lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 -> lib/sinatra/base.rb#Sinatra.Base.force_encoding @13 scope",
+      "lib/sinatra/base.rb#Sinatra.Base.force_encoding@12 -> lib/sinatra/base.rb#Sinatra.Base.settings@6 @13 scope",
       "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> ?self.class @7 external",
       "lib/sinatra/base.rb#Sinatra.Base.settings@6 -> lib/sinatra/base.rb#Sinatra.Base.settings @7 scope",
     ]);

@@ -159,10 +159,13 @@ describe("Ruby scoping rules", () => {
       ].join("\n"),
     }, "test/route_test.rb");
     expect(lines).toEqual([
+      "test/route_test.rb#RouteTest -> ?other @5 external",
       "test/route_test.rb#RouteTest -> ?other.params @5 internal",
       "test/route_test.rb#RouteTest -> ?response.params @3 external",
       "test/route_test.rb#RouteTest -> lib/stream.rb#Stream.params @4 import",
       "test/route_test.rb#RouteTest -> test/helper.rb#Minitest.Test.it @2 import",
+      "test/route_test.rb#RouteTest -> test/helper.rb#Minitest.Test.response @3 import",
+      "test/route_test.rb#RouteTest -> test/helper.rb#Minitest.Test.stream_of @4 import",
     ]);
   });
 
@@ -202,6 +205,7 @@ describe("Ruby scoping rules", () => {
       "lib/app.rb#App.run -> ?env.class.make @15 internal",
       "lib/app.rb#App.run -> ?self.class @14 external",
       "lib/app.rb#App.run -> lib/app.rb#App.make @14 scope",
+      "lib/app.rb#App.run -> lib/app.rb#App.stream @11 scope",
       "lib/app.rb#App.run -> lib/stream.rb#Stream.each @13 import",
       "lib/app.rb#App.run -> lib/stream.rb#Stream.params @11 import",
       "lib/app.rb#App.shadow -> ?stream.params @19 internal",
@@ -281,6 +285,7 @@ describe("Ruby scoping rules", () => {
       "spec/stream_spec.rb -> ?expect @3 external",
       "spec/stream_spec.rb -> ?expect(subject.each).to @3 external",
       "spec/stream_spec.rb -> ?it @2 external",
+      "spec/stream_spec.rb -> ?subject @3 external",
       "spec/stream_spec.rb -> lib/stream.rb#Stream.each @3 import",
     ]);
   });

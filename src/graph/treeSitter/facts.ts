@@ -15,11 +15,11 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "callback",
+  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.lambda", "var.lambdaCall", "var.lambdaInit",
-  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.function", "export",
+  "field", "field.name", "field.type", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.groups", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
   "scriptOnly",
@@ -138,6 +138,11 @@ export interface CallFact {
    * captures the argument list: for picking an overload by what its arguments are ({@link GraphLanguage.argumentFits}).
    */
   argTexts?: string[];
+  /**
+   * Written as a bare name with no receiver, arguments or parentheses (`@call.bare`: Ruby `two` in `def one; two; end`),
+   * which reads a parameter or local variable where one of that name is in scope there: a call only where none is.
+   */
+  bare?: true;
 }
 
 /**
@@ -279,7 +284,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true }[] = [];
+  const bareNames = new Set<number>(); // a bare name several `@call.bare` patterns match is one call
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
   const constructions: { node: Node; type: string }[] = [];
@@ -296,6 +302,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const scriptOnly: Node[] = [];
   const fields: { node: Node; fact: FieldFact }[] = [];
   const locals: Node[] = [];
+  const groupLocals: { node: Node; name: string }[] = [];
   // Per call node: its first argument and the name passed as its block (`args` patterns); blocks and their calls.
   const args = new Map<number, { first?: string; block?: string }>();
   const blockNodes: { node: Node; call: number }[] = [];
@@ -369,6 +376,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // The parent-call form alone (Ruby `super`, `super(x)`): a call of the enclosing method's own name on it, named below.
     const inherited = get("call.inherited");
     if (inherited) calls.push({ node: inherited, name: "", object: path(text(source, inherited)), inherited: true });
+    const bare = get("call.bare");
+    if (bare && !bareNames.has(bare.id)) {
+      bareNames.add(bare.id);
+      calls.push({ node: bare, name: text(source, bare), bare: true });
+    }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
     if (writer) writers.add(writer.id);
@@ -417,6 +429,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const implType = get("impl.type");
     if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });
     for (const c of match.captures) if (c.name === "local") locals.push(c.node);
+    // A regular expression matched by `=~` (Ruby): each named group `(?<name>…)` binds a local of that name.
+    const groups = get("local.groups");
+    if (groups) for (const m of text(source, groups).matchAll(/\(\?<([\p{L}_][\p{L}\p{N}_]*)>/gu)) groupLocals.push({ node: groups, name: m[1]! });
     const localFunction = get("local.function");
     if (localFunction) localFunctions.push(localFunction);
     const field = get("field");
@@ -542,7 +557,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
@@ -551,7 +566,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: fields.map((f) => inBlocks(f.node, owned(f.node, f.fact))),
-    locals: locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))),
+    locals: [...locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))), ...groupLocals.map((g) => inBlocks(g.node, owned(g.node, { name: g.name })))],
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,
     ...(blocks.length ? { blocks } : {}),

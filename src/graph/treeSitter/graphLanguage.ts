@@ -333,7 +333,8 @@ export interface GraphLanguage {
    * Where a bare name that is no parameter or local variable is a method called on self (Ruby: `request.params` calls
    * `request`): such a call object has the type of the enclosing class's field `field(name)` (`@request`, what an
    * `attr_reader :request` returns) when it has one, else the method's result type. A path (`Stream.new`) whose head
-   * has no known type is likewise a call, typed by its result.
+   * has no known type is likewise a call, typed by its result. The bare names a query captures as call sites
+   * (`@call.bare`: Ruby `def url; base_url + fullpath; end`) are calls unless a parameter or local of the name is in scope.
    */
   bareNameCalls?: { field(name: string): string };
   /**

@@ -1012,6 +1012,9 @@ export class Resolver {
    */
   private isLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
     if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
+    // A definition written again in the file (Ruby's two `def secure_compare` of an `if`) joins the first one's node;
+    // its own names are kept under its own key.
+    if (owner !== undefined && (scope.locals.get(owner)?.has(name) || scope.vars.get(owner)?.has(name))) return true;
     if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
     return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.block === undefined && l.name === name);
   }
@@ -1807,6 +1810,8 @@ export class Resolver {
       }
     }
     for (const call of scope.facts.calls) {
+      // A bare name (Ruby `two`) that a parameter or local in scope holds is that variable read, no call.
+      if (call.bare && this.isLocal(scope, call.owner, call.name, call.block)) continue;
       const found = this.call(scope, call.owner, call);
       const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
       const from = ownerId(call.owner);

@@ -16,7 +16,16 @@
 ; `attr_reader :a, :b` / `attr_accessor :a` define reader methods `a` and `b` (each symbol is the node), giving the
 ; field of their name (`@a`); a writer call `x.a = v` of an accessor reaches it too.
 ((call !receiver method: (identifier) @def.attribute arguments: (argument_list (simple_symbol) @def.name @def.method)) (#match? @def.attribute "^attr_(reader|accessor)$"))
+; Forwardable's `def_delegators :target, :a, :b` defines `a` and `b`, `def_delegator :target, :m` defines `m` and
+; `def_delegator :target, :m, :alias` defines `alias` (each symbol is the node; what they give is not followed).
+((call !receiver method: (identifier) @_delegate arguments: (argument_list . (_) (simple_symbol) @def.name @def.method)) (#match? @_delegate "^def_(instance_)?delegators$"))
+((call !receiver method: (identifier) @_delegate arguments: [(argument_list . (_) . (simple_symbol) @def.name @def.method .) (argument_list . (_) . (_) . (simple_symbol) @def.name @def.method .)]) (#match? @_delegate "^def_(instance_)?delegator$"))
+; In `class << self`: class methods.
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: (argument_list . (_) (simple_symbol) @def.name @def.method @def.static)))) (#match? @_delegate "^def_(instance_)?delegators$"))
+((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: [(argument_list . (_) . (simple_symbol) @def.name @def.method @def.static .) (argument_list . (_) . (_) . (simple_symbol) @def.name @def.method @def.static .)]))) (#match? @_delegate "^def_(instance_)?delegator$"))
 (class superclass: (superclass (_) @def.base))
+; `class C < Struct.new(:a, :b)` (or `Data.define(:a, :b)`) gives C readers `a` and `b` (each symbol is the node).
+((class superclass: (superclass (call receiver: (constant) @_struct method: (identifier) @_new arguments: (argument_list (simple_symbol) @def.name @def.method)))) (#match? @_struct "^(Struct|Data)$") (#match? @_new "^(new|define)$"))
 ; `include M` / `extend M` / `prepend M` mix a module's methods in.
 ((call !receiver method: (identifier) @_mixin arguments: (argument_list [(constant) (scope_resolution)] @def.implements)) (#match? @_mixin "^(include|extend|prepend)$"))
 
@@ -25,6 +34,30 @@
 (call receiver: (_) @call.object method: (identifier) @call.name) @call
 ; `super`, `super(x)`, `super x`, and the `super` of `super.m`: a call of the enclosing method's own name in the superclass.
 (super) @call.inherited
+; A bare name read as a value (`def one; two; end`, `f(two)`, `two.size`, `x = two`, `"#{two}"`, `if two`) is a call of
+; `two` on self, as `two()` is, unless a parameter or local of that name is in scope there (the resolver drops it then:
+; `CallFact.bare`). A name written where it is bound (assignment targets, parameters, patterns), under `defined?`, in
+; `alias` / `undef`, or one of Ruby's own (`__FILE__`, `__method__`, `__dir__`, a block's `it` and `_1` … `_9`) is none.
+([(program (identifier) @call.bare) (body_statement (identifier) @call.bare) (block_body (identifier) @call.bare)
+  (begin (identifier) @call.bare) (then (identifier) @call.bare) (else (identifier) @call.bare) (ensure (identifier) @call.bare)
+  (do (identifier) @call.bare) (interpolation (identifier) @call.bare) (begin_block (identifier) @call.bare) (end_block (identifier) @call.bare)
+  (argument_list (identifier) @call.bare) (array (identifier) @call.bare) (splat_argument (identifier) @call.bare)
+  (hash_splat_argument (identifier) @call.bare) (block_argument (identifier) @call.bare) (pair key: (identifier) @call.bare)
+  (pair value: (identifier) @call.bare) (element_reference (identifier) @call.bare) (call receiver: (identifier) @call.bare)
+  (assignment right: (identifier) @call.bare) (operator_assignment right: (identifier) @call.bare)
+  (binary left: (identifier) @call.bare) (binary right: (identifier) @call.bare) (range begin: (identifier) @call.bare)
+  (range end: (identifier) @call.bare) (unary operator: ["!" "not" "-" "+" "~"] operand: (identifier) @call.bare)
+  (conditional condition: (identifier) @call.bare) (conditional consequence: (identifier) @call.bare) (conditional alternative: (identifier) @call.bare)
+  (if condition: (identifier) @call.bare) (unless condition: (identifier) @call.bare) (elsif condition: (identifier) @call.bare)
+  (while condition: (identifier) @call.bare) (until condition: (identifier) @call.bare)
+  (if_modifier [body: (identifier) @call.bare condition: (identifier) @call.bare])
+  (unless_modifier [body: (identifier) @call.bare condition: (identifier) @call.bare])
+  (while_modifier [body: (identifier) @call.bare condition: (identifier) @call.bare])
+  (until_modifier [body: (identifier) @call.bare condition: (identifier) @call.bare])
+  (rescue_modifier [body: (identifier) @call.bare handler: (identifier) @call.bare])
+  (case value: (identifier) @call.bare) (case_match value: (identifier) @call.bare) (pattern (identifier) @call.bare)
+  (optional_parameter value: (identifier) @call.bare) (keyword_parameter value: (identifier) @call.bare) (in (identifier) @call.bare)]
+ (#not-match? @call.bare "^(__FILE__|__LINE__|__ENCODING__|__method__|__dir__|__callee__|it|_[1-9])$"))
 ; `x.version = v` calls the writer `version=`.
 (assignment left: (call receiver: (_) method: (identifier)) @call.writer)
 
@@ -93,6 +126,22 @@
 (block_parameters [(optional_parameter name: (identifier) @local) (keyword_parameter name: (identifier) @local) (destructured_parameter (identifier) @local)])
 (lambda_parameters [(identifier) @local (optional_parameter name: (identifier) @local) (splat_parameter name: (identifier) @local)])
 (exception_variable (identifier) @local)
+; Nested targets and parameters (`a, (b, c) = …`, `|(k, v), i|`), a lambda's other parameters, and the names a pattern
+; binds (`in [a, *b]`, `in {k:, j: c, **d}`, `in Integer => f`, `x => {k:}`): locals too.
+(destructured_left_assignment [(identifier) @local (rest_assignment (identifier) @local)])
+(destructured_parameter [(identifier) @local (splat_parameter name: (identifier) @local)])
+(lambda_parameters [(keyword_parameter name: (identifier) @local) (hash_splat_parameter name: (identifier) @local) (block_parameter name: (identifier) @local) (destructured_parameter (identifier) @local)])
+(in_clause pattern: (identifier) @local)
+(array_pattern [(identifier) @local (splat_parameter name: (identifier) @local)])
+(find_pattern [(identifier) @local (splat_parameter name: (identifier) @local)])
+(hash_pattern (hash_splat_parameter name: (identifier) @local))
+(keyword_pattern key: (hash_key_symbol) @local !value)
+(keyword_pattern value: (identifier) @local)
+(as_pattern name: (identifier) @local)
+(match_pattern pattern: (identifier) @local)
+(test_pattern pattern: (identifier) @local)
+; `/(?<year>\d+)/ =~ s` binds `year` (each named group of a regular expression written left of `=~`).
+(binary left: (regex) @local.groups operator: "=~")
 ; `rescue Foo => e`: e is a Foo (one class listed); `rescue => e` a StandardError (a core object).
 (rescue exceptions: (exceptions . [(constant) (scope_resolution)] @var.type .) variable: (exception_variable (identifier) @var.name)) @var
 (rescue !exceptions variable: (exception_variable (identifier) @var.name) @var.builtin) @var

@@ -9,12 +9,13 @@
  * class method: the class method; `new.call`, `call` in an instance method: the instance method); inside a class its methods (not an enclosing module's) are called without `self`;
  * `C.new(…)` calls C's own `def self.new` (`Sinatra.new`) when it has one, else runs `initialize` (a local or field
  * assigned `C.new` has what that gives; one assigned `C[…]` is a C, as `Hash[…]` builds a Hash);
- * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self (an
+ * `Class.new(C)` is a subclass of C. A bare name no parameter or local holds is a method called on self, a call site
+ * of its own (`def url; base_url + fullpath; end`) resolved as `base_url()` is, and as a receiver typed as (an
  * `attr_reader`'s field type, else what the method gives: its last expression or a `return`, a last call written
  * without parentheses read as its callee, `NonDelegate.new env`, and with an `ensure` clause its main part's last
  * expression); `self` in a class or module body is the class; an example group's `@x` has the type its assignment in
  * the group (a `before` block) or a group around it gives; `attr_reader :a` and
- * `attr_accessor :a` define a method `a` giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
+ * `attr_accessor :a` (and a `Struct.new(:a)` superclass, `def_delegators :x, :a`) define a method `a`, the attributes giving the field `@a` (an accessor's writer call `x.a = v` reaches it); `alias new old` and
  * `alias_method :new, :old` define `new`, giving what `old` gives. `*args` is an Array, `**opts` and `opts = {}` a
  * Hash, `&block` a Proc, `@list = []` an Array (and a method whose last expression is a literal, `@list ||= []`, a core
  * object), `rescue => e` a StandardError (`rescue Foo => e` a Foo), and conversions (`to_s`, `split`, `length`…) give core objects whatever
