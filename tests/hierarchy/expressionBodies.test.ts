@@ -54,6 +54,13 @@ describe("arrow functions with an expression body", () => {
     expect(gives!.length).toBeLessThanOrEqual(80);
   });
 
+  it("a returned call names its callee once (execa lib/return/early-error.js `handleDummyPromise`)", () => {
+    const code = "handleDummyPromise = async (error, verboseInfo, options) => handleResult(error, verboseInfo, options)";
+    const n = js("lib/return/early-error.js#handleDummyPromise", "handleDummyPromise = async (error, verboseInfo, options) =>");
+    const callee = { id: "lib/return/reject.js#handleResult", summary: nodeFacts(js("lib/return/reject.js#handleResult", "handleResult = (result, verboseInfo, {reject}) =>")) };
+    expect(extractiveNodeSummary(input(n, { callees: [callee] }), code).purpose).toBe("Returns the result of handleResult(error, verboseInfo, options)");
+  });
+
   it("a test that calls a callee names it and delegates to it (execa `isAsyncIterableObject`)", () => {
     const arrow = "isAsyncIterableObject = value => isObject(value) && typeof value[Symbol.asyncIterator] === 'function'";
     const n = js("lib/stdio/type.js#isAsyncIterableObject", "isAsyncIterableObject = value =>");
