@@ -59,6 +59,12 @@ describe("arrow functions with an expression body", () => {
     const n = js("lib/return/early-error.js#handleDummyPromise", "handleDummyPromise = async (error, verboseInfo, options) =>");
     const callee = { id: "lib/return/reject.js#handleResult", summary: nodeFacts(js("lib/return/reject.js#handleResult", "handleResult = (result, verboseInfo, {reject}) =>")) };
     expect(extractiveNodeSummary(input(n, { callees: [callee] }), code).purpose).toBe("Returns the result of handleResult(error, verboseInfo, options)");
+    // got d00d845a source/core/index.ts `_writeChunksToRequest`'s `isStale`: a method called on `this`.
+    const isStale = fn("source/core/index.ts#Request._writeChunksToRequest.isStale", { name: "isStale", signature: "isStale = () =>" });
+    const method = { id: "source/core/index.ts#Request._isRequestStale", summary: nodeFacts(fn("source/core/index.ts#Request._isRequestStale", { kind: "method", name: "_isRequestStale", signature: "_isRequestStale(request: ClientRequest): boolean" })) };
+    expect(extractiveNodeSummary(input(isStale, { callees: [method] }), "isStale = () => this._isRequestStale(request);").purpose).toBe(
+      "Returns the result of this._isRequestStale(request)",
+    );
   });
 
   it("a test that calls a callee names it and delegates to it (execa `isAsyncIterableObject`)", () => {

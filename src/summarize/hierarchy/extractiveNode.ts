@@ -198,9 +198,11 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
   const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
   if (built.length) clauses.push(`constructs ${named(built)}`);
-  // "Returns the result of handleResult(…)" names its callee already: no "delegates to handleResult" beside it.
-  const returned = body?.expressionBody && body.givesKind === "call" ? body.gives : undefined;
-  const others = returned ? callees.filter((c) => !returned.replace(/^await\s+/u, "").startsWith(`${c}(`)) : callees;
+  // "Returns the result of handleResult(…)" names its callee already: no "delegates to handleResult" beside it (a
+  // method by its last name: `this._isRequestStale(request)` calls `Request._isRequestStale`).
+  const head = body?.expressionBody && body.givesKind === "call" ? /^(?:await\s+)?([^(]+)\(/u.exec(body.gives ?? "")?.[1] : undefined;
+  const lastName = (name: string): string => name.slice(name.lastIndexOf(".") + 1);
+  const others = head ? callees.filter((c) => lastName(c) !== lastName(head)) : callees;
   if (others.length) clauses.push(`delegates to ${named(others)}`);
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
