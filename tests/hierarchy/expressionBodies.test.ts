@@ -47,6 +47,19 @@ describe("arrow functions with an expression body", () => {
     expect(readBody("javascript", "pick = (a, b) => a ? b : undefined")).toMatchObject({ gives: "a ? b : undefined", givesKind: "expression" });
   });
 
+  it("an object literal too long to quote reads by its keys (got documentation/examples/gh-got.js `getRateLimit`)", () => {
+    const code = [
+      "getRateLimit = headers => ({",
+      "\tlimit: Number.parseInt(headers['x-ratelimit-limit'], 10),",
+      "\tremaining: Number.parseInt(headers['x-ratelimit-remaining'], 10),",
+      "\treset: new Date(Number.parseInt(headers['x-ratelimit-reset'], 10) * 1000),",
+      "})",
+    ].join("\n");
+    const n = js("documentation/examples/gh-got.js#getRateLimit", "getRateLimit = headers =>");
+    expect(extractiveNodeSummary(input(n, { unresolved: ["Number.parseInt", "Date"] }), code).purpose).toBe("Returns an object with limit, remaining and reset");
+    expect(readBody("javascript", "f = () => ({...base, async load() { await x(); }, get size() { return 1; }, [key]: 1, a, b: 2, c})")?.gives).toBe("an object with load, size, a, b and 1 more");
+  });
+
   it("a long expression is cut between names, at most 80 characters", () => {
     const long = "f = (first, second) => first.someLongPropertyName + second.anotherLongPropertyName + first.yetAnotherLongName";
     const gives = readBody("javascript", long)?.gives;

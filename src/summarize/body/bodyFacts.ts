@@ -277,9 +277,43 @@ function readExpression(original: string, blanked: string): Pick<BodyFacts, "whe
       (operators.some((o) => o === "&&" || o === "||") && operands.every(testOperand)));
   const short = bounded(shortened(text, code, test));
   if (test) return { whether: short };
+  // An object literal too long to quote reads by its keys: "an object with limit, remaining and reset".
+  if (short === "{…}") {
+    const keys = objectKeys(code);
+    if (keys.length) return { gives: bounded(`an object with ${keys.length > MAX_KEYS ? `${keys.slice(0, MAX_KEYS).join(", ")} and ${keys.length - MAX_KEYS} more` : keys.join(", ").replace(/, ([^,]*)$/u, " and $1")}`), givesKind: "expression" };
+  }
   if (!operators.length && /^new\s/u.test(code)) return { gives: short.replace(/^new\s+/u, ""), givesKind: "construction" };
   if (!operators.length && /^(?:await\s+)?[\p{L}_$#][\p{L}\p{N}_$.?#]*(?:<[^()]*>)?\(/u.test(code) && code.endsWith(")")) return { gives: short, givesKind: "call" };
   return { gives: short, givesKind: "expression" };
+}
+
+/** Most keys of an object literal named in {@link BodyFacts.gives}. */
+const MAX_KEYS = 4;
+
+/**
+ * The keys of the object literal `code` (blanked) is, in written order: `key: value`, a shorthand `key`, a method
+ * `key() {…}` (also `async`, `get`, `set`); spreads and computed keys are left out.
+ */
+function objectKeys(code: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let start = 1;
+  const part = (text: string): void => {
+    const m = /^(?:(?:async|get|set)\s+)?\*?\s*([\p{L}_$#][\p{L}\p{N}_$]*)\s*(?::|\(|$)/u.exec(text.trim());
+    if (m && !keys.includes(m[1]!)) keys.push(m[1]!);
+  };
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) part(code.slice(start, i));
+    } else if (ch === "," && depth === 1) {
+      part(code.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return keys;
 }
 
 /** The index of the bracket closing the one at `open` in `code`, or -1. */
