@@ -139,10 +139,10 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("javascript", "function f(xs) {\n\txs.forEach(x => use(x));\n}")).toMatchObject({ loops: 1 });
     const n = fn("lib/stdio/type.js#isAsyncIterableObject", { name: "isAsyncIterableObject", language: "javascript", signature: "isAsyncIterableObject = value =>" });
     const callee = { id: "lib/utils/standard-stream.js#isObject", summary: nodeFacts(fn("lib/utils/standard-stream.js#isObject", { name: "isObject", language: "javascript", signature: "isObject = value =>" })) };
-    expect(extractiveNodeSummary(input(n, { callees: [callee] }), arrow).purpose).toBe("Returns a value; delegates to isObject");
-    // Alone, the expression's value says no more than the signature.
+    expect(extractiveNodeSummary(input(n, { callees: [callee] }), arrow).purpose).toBe("Returns whether isObject(value) and typeof value[Symbol.asyncIterator] is 'function'; delegates to isObject");
+    // Alone, the expression says what the function gives back (here its argument).
     const lone = fn("lib/verbose/default.js#identity", { name: "identity", language: "javascript", signature: "identity = string =>" });
-    expect(extractiveNodeSummary(input(lone), "identity = string => string").purpose).toBe("Declared as identity = string =>");
+    expect(extractiveNodeSummary(input(lone), "identity = string => string").purpose).toBe("Returns string");
   });
 
   it("Python: a comprehension or generator expression builds a value and is no loop (uvicorn uvicorn/main.py `main`, tests/test_main.py)", () => {

@@ -159,4 +159,50 @@ describe("file purposes", () => {
       "Defines Viper (Declared as type Viper struct), New (Takes no arguments and returns *Viper), Get (Takes key string and returns any) and 2 more",
     );
   });
+
+  // The declarations of got d00d845a source/core/response.ts with callers in its source/as-promise/index.ts, plus test
+  // functions calling `parseBody` (made up: got's tests reach it through `got()`): counting the test callers alike,
+  // `parseBody` led with 4 callers where the library's own code calls `cacheDecodedBody` most.
+  it("ranks a file's exports by callers outside test files, callers in tests breaking ties only", async () => {
+    const ts = { language: "typescript", exported: true as const };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("source", "folder"),
+        node("test", "folder"),
+        node("source/core/response.ts", "file", { language: "typescript" }),
+        fn("source/core/response.ts#isResponseOk", { ...ts, name: "isResponseOk", signature: "isResponseOk = (response: PlainResponse): boolean =>" }),
+        fn("source/core/response.ts#cacheDecodedBody", { ...ts, name: "cacheDecodedBody", signature: "cacheDecodedBody = (response: PlainResponse, decodedBody: string): void =>" }),
+        fn("source/core/response.ts#parseBody", { ...ts, name: "parseBody", signature: "parseBody = (response: Response, responseType: ResponseType): unknown =>" }),
+        node("source/as-promise/index.ts", "file", { language: "typescript" }),
+        fn("source/as-promise/index.ts#asPromise", { language: "typescript", name: "asPromise", signature: "asPromise(firstRequest?: Request)" }),
+        fn("source/as-promise/index.ts#makeRequest", { language: "typescript", name: "makeRequest", signature: "makeRequest(attemptCount: number)" }),
+        node("test/response.ts", "file", { language: "typescript" }),
+        fn("test/response.ts#a", { language: "typescript", name: "a", signature: "a()" }),
+        fn("test/response.ts#b", { language: "typescript", name: "b", signature: "b()" }),
+        fn("test/response.ts#c", { language: "typescript", name: "c", signature: "c()" }),
+      ],
+      [
+        ...contains(".", "source", "test"),
+        ...contains("source", "source/as-promise/index.ts", "source/core/response.ts"),
+        ...contains("test", "test/response.ts"),
+        ...contains("source/core/response.ts", "source/core/response.ts#isResponseOk", "source/core/response.ts#cacheDecodedBody", "source/core/response.ts#parseBody"),
+        ...contains("source/as-promise/index.ts", "source/as-promise/index.ts#asPromise", "source/as-promise/index.ts#makeRequest"),
+        ...contains("test/response.ts", "test/response.ts#a", "test/response.ts#b", "test/response.ts#c"),
+        edge("source/as-promise/index.ts#asPromise", "source/core/response.ts#cacheDecodedBody"),
+        edge("source/as-promise/index.ts#makeRequest", "source/core/response.ts#cacheDecodedBody"),
+        edge("source/as-promise/index.ts#makeRequest", "source/core/response.ts#parseBody"),
+        edge("source/as-promise/index.ts#asPromise", "source/core/response.ts#isResponseOk"),
+        edge("test/response.ts#a", "source/core/response.ts#parseBody"),
+        edge("test/response.ts#b", "source/core/response.ts#parseBody"),
+        edge("test/response.ts#c", "source/core/response.ts#parseBody"),
+        edge("test/response.ts#a", "source/core/response.ts#isResponseOk"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, isTest: (path) => path.startsWith("test/") });
+    // Outside tests: cacheDecodedBody 2, parseBody 1, isResponseOk 1; the tie goes to parseBody (3 test callers, against 1).
+    expect(outcomes.find((o) => o.id === "source/core/response.ts")?.summary.purpose).toBe(
+      "Defines cacheDecodedBody (Takes response: PlainResponse; decodedBody: string), parseBody (Takes response: Response; responseType: ResponseType and returns unknown), isResponseOk (Takes response: PlainResponse and returns boolean)",
+    );
+  });
 });

@@ -78,19 +78,24 @@ export interface BodyFacts {
   /**
    * The body's last expression when the language returns it (Ruby) and it is a name or a call chain, as written
    * without its arguments (`@rewindable_io.rewind`, `Utils.status_code`); it also counts as a return with a value.
+   * For an arrow's expression body (TypeScript), that expression shortened (`readExpression`).
    */
   gives?: string;
   /**
    * What {@link gives} is: `call` (a chain `a.b`, `A::B`, or a name with arguments `set_header X, v`), `field` (`@body`),
    * `constant` (`TEMPLATE`), `literal` (`nil`, `self`: the rules' `literals`) or `name` (a local, or a method called
-   * without arguments: Ruby cannot tell them apart by syntax).
+   * without arguments: Ruby cannot tell them apart by syntax); for an arrow's expression body also `construction`
+   * (`Set(…)` of `new Set(…)`) and `expression` (anything else: a ternary, arithmetic, a literal).
    */
-  givesKind?: "call" | "field" | "constant" | "literal" | "name";
+  givesKind?: "call" | "field" | "constant" | "literal" | "name" | "construction" | "expression";
   /** True when {@link gives} is a field assigned only on the first call (`@parts ||= …`). */
   memoized?: true;
   /** The method a declaration is another name for (`has_key?` of `alias include? has_key?`). */
   aliasOf?: string;
-  /** The comparison a predicate's last line makes, as written, at most {@link MAX_TEST_CHARS} characters (`status == 200`). */
+  /**
+   * The comparison a predicate's last line makes, as written, at most {@link MAX_TEST_CHARS} characters (`status == 200`);
+   * or the test an arrow's expression body is, at most {@link MAX_EXPRESSION_CHARS} (`code is 'ERR_Y'`).
+   */
   whether?: string;
   /** True for a one-line definition with an empty body (`def close; end`). */
   empty?: true;
@@ -124,19 +129,20 @@ function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp;
 }
 
 /**
- * Whether a declaration (comments and strings blanked) is an arrow function whose body is an expression: its first
- * `arrow` outside brackets is followed by something other than `{` (`({code}) => code === "E"`, `() => ({a: 1})`); an
- * arrow inside the body or the parameters (`function f() { return xs.map(x => x) }`) is not its own.
+ * Where the expression body of a declaration (comments and strings blanked) starts when it is an arrow function whose
+ * body is an expression: its first `arrow` outside brackets is followed by something other than `{`
+ * (`({code}) => code === "E"`, `() => ({a: 1})`); an arrow inside the body or the parameters
+ * (`function f() { return xs.map(x => x) }`) is not its own. Undefined for any other declaration.
  */
-function givesExpression(blanked: string, arrow: string): boolean {
+function givesExpression(blanked: string, arrow: string): number | undefined {
   let depth = 0;
   for (let i = 0; i < blanked.length; i++) {
     const ch = blanked[i]!;
     if (ch === "(" || ch === "[" || ch === "{") depth++;
     else if (ch === ")" || ch === "]" || ch === "}") depth--;
-    else if (depth === 0 && blanked.startsWith(arrow, i)) return !/^\s*\{/u.test(blanked.slice(i + arrow.length));
+    else if (depth === 0 && blanked.startsWith(arrow, i)) return /^\s*\{/u.test(blanked.slice(i + arrow.length)) ? undefined : i + arrow.length;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -180,10 +186,13 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     if (re.retry.test(line)) facts.retries = true;
   }
   // `x => x * 2`: an arrow whose body is an expression gives its value, with no `return` to count.
-  if (rules.expressionArrow && facts.returns === 0 && givesExpression(blankCommentsAndStrings(whole, rules), rules.expressionArrow)) {
+  const blankedWhole = rules.expressionArrow && facts.returns === 0 ? blankCommentsAndStrings(whole, rules) : undefined;
+  const at = blankedWhole !== undefined && rules.expressionArrow ? givesExpression(blankedWhole, rules.expressionArrow) : undefined;
+  if (blankedWhole !== undefined && at !== undefined) {
     facts.returns++;
     facts.returnsWithValue++;
     facts.expressionBody = true;
+    Object.assign(facts, readExpression(whole.slice(at), blankedWhole.slice(at)));
   }
   const last = lastValue(rules, lines, original);
   if (last) {
@@ -205,6 +214,164 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     facts.returnsWithValue++;
   }
   return facts;
+}
+
+/** Most characters of an arrow's expression body kept in {@link BodyFacts.whether} or {@link BodyFacts.gives}; a longer one is cut with `…`. */
+export const MAX_EXPRESSION_CHARS = 80;
+/** Most characters of a bracketed argument list, index or literal kept as written; a longer one reads `(…)`. */
+const MAX_GROUP_CHARS = 48;
+/** Operators that make an expression a test: comparisons (spaced, so `Map<K, V>` is none), `instanceof`, `in`. */
+const COMPARISON = /^(?:===|!==|==|!=|<=|>=|<|>|instanceof|in)$/u;
+/** Operators read as words in a test: `a === b || !c` reads "a is b or !c". */
+const OPERATOR_WORDS: Record<string, string> = { "===": "is", "==": "is", "!==": "is not", "!=": "is not", "&&": "and", "||": "or" };
+/** Calls that answer yes or no (`SET.has(code)`, `message.includes(x)`, `is.string(v)`, `isFoo(v)`): a test's operand. */
+const PREDICATE_CALL = /^!?(?:[\p{L}\p{N}_$.?]*\.)?(?:has|some|every|includes|startsWith|endsWith|test|is[\p{Lu}]\w*|has[\p{Lu}]\w*|is\.\w+)\(/u;
+
+/**
+ * What an arrow's expression body gives (`original` the code after the arrow as written, `blanked` the same with
+ * comments and strings blanked): a test (a comparison, `instanceof`, a negation, or `&&`/`||` of tests and yes-or-no
+ * calls) as {@link BodyFacts.whether}, with `===`, `!==`, `&&` and `||` at its top level read as words; else the
+ * expression as {@link BodyFacts.gives}: `construction` (`new Set(…)`, the class and what follows), `call` (a call
+ * chain) or `expression` (a name, a member, a literal, a ternary). Bracketed text longer than {@link MAX_GROUP_CHARS} or holding a
+ * function reads `(…)`; the whole is at most {@link MAX_EXPRESSION_CHARS} characters, cut between names. Every name kept
+ * is written in the code.
+ */
+function readExpression(original: string, blanked: string): Pick<BodyFacts, "whether" | "gives" | "givesKind"> {
+  let text = original;
+  let code = blanked;
+  const end = code.replace(/[\s;,]+$/u, "").length;
+  text = text.slice(0, end).trim();
+  code = code.slice(0, end).trim();
+  // `() => ({a: 1})`: the parentheses only keep the braces from reading as a block.
+  if (code.startsWith("(") && closingOf(code, 0) === code.length - 1) {
+    text = text.slice(1, -1).trim();
+    code = code.slice(1, -1).trim();
+  }
+  const operators: string[] = [];
+  const operands: string[] = [];
+  let operandStart = 0;
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+    else if (depth === 0) {
+      const op = /^(?:\s(===|!==|==|!=|<=|>=|<|>|instanceof|in|&&|\|\||\?\?|\?|=>)\s)/u.exec(code.slice(i - 1));
+      if (op && i > 0) {
+        operators.push(op[1]!);
+        if (op[1] === "&&" || op[1] === "||") {
+          operands.push(code.slice(operandStart, i - 1).trim());
+          operandStart = i + op[1].length;
+        }
+        i += op[1]!.length - 1;
+      }
+    }
+  }
+  operands.push(code.slice(operandStart).trim());
+  const testOperand = (o: string): boolean => o.startsWith("!") || o === "true" || o === "false" || PREDICATE_CALL.test(o) || /\s(?:===|!==|==|!=|<=|>=|<|>|instanceof|in)\s/u.test(o);
+  const other = operators.some((o) => o === "?" || o === "??" || o === "=>");
+  const test =
+    !other &&
+    (operators.some((o) => COMPARISON.test(o)) ||
+      (operators.length === 0 && code.startsWith("!") && !code.startsWith("!=")) ||
+      (operators.some((o) => o === "&&" || o === "||") && operands.every(testOperand)));
+  const short = bounded(shortened(text, code, test));
+  if (test) return { whether: short };
+  // An object literal too long to quote reads by its keys: "an object with limit, remaining and reset".
+  if (short === "{…}") {
+    const keys = objectKeys(code);
+    if (keys.length) return { gives: bounded(`an object with ${keys.length > MAX_KEYS ? `${keys.slice(0, MAX_KEYS).join(", ")} and ${keys.length - MAX_KEYS} more` : keys.join(", ").replace(/, ([^,]*)$/u, " and $1")}`), givesKind: "expression" };
+  }
+  if (!operators.length && /^new\s/u.test(code)) return { gives: short.replace(/^new\s+/u, ""), givesKind: "construction" };
+  if (!operators.length && /^(?:await\s+)?[\p{L}_$#][\p{L}\p{N}_$.?#]*(?:<[^()]*>)?\(/u.test(code) && code.endsWith(")")) return { gives: short, givesKind: "call" };
+  return { gives: short, givesKind: "expression" };
+}
+
+/** Most keys of an object literal named in {@link BodyFacts.gives}. */
+const MAX_KEYS = 4;
+
+/**
+ * The keys of the object literal `code` (blanked) is, in written order: `key: value`, a shorthand `key`, a method
+ * `key() {…}` (also `async`, `get`, `set`); spreads and computed keys are left out.
+ */
+function objectKeys(code: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let start = 1;
+  const part = (text: string): void => {
+    const m = /^(?:(?:async|get|set)\s+)?\*?\s*([\p{L}_$#][\p{L}\p{N}_$]*)\s*(?::|\(|$)/u.exec(text.trim());
+    if (m && !keys.includes(m[1]!)) keys.push(m[1]!);
+  };
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) part(code.slice(start, i));
+    } else if (ch === "," && depth === 1) {
+      part(code.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return keys;
+}
+
+/** The index of the bracket closing the one at `open` in `code`, or -1. */
+function closingOf(code: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const ch = code[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * `text` (as written; `code` the same blanked) with white space collapsed and each bracket group shortened in turn: a
+ * group whose own text (its inner groups shortened) is longer than {@link MAX_GROUP_CHARS}, or that defines a function
+ * or holds a block, reads `(…)`; with `words`, the top-level operators of {@link OPERATOR_WORDS} read as words.
+ */
+function shortened(text: string, code: string, words: boolean): string {
+  let out = "";
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") {
+      const close = closingOf(code, i);
+      if (close < 0) {
+        out += text.slice(i);
+        break;
+      }
+      const innerCode = code.slice(i + 1, close);
+      const inner = shortened(text.slice(i + 1, close), innerCode, false);
+      // Nested groups are shortened already: an arrow or a statement left is this group's own.
+      const keep = inner.length <= MAX_GROUP_CHARS && !/=>|\bfunction\b|;/u.test(shortened(innerCode, innerCode, false));
+      out += `${ch}${keep ? inner : inner ? "…" : ""}${code[close]}`;
+      i = close;
+      continue;
+    }
+    const op = words && /^\s(===|!==|==|!=|&&|\|\|)\s/u.exec(code.slice(i));
+    if (op) {
+      out += ` ${OPERATOR_WORDS[op[1]!]} `;
+      i += op[0].length - 1;
+      continue;
+    }
+    out += text[i];
+  }
+  // A chain written over lines (`\n\t.filter(…)`) reads as one.
+  return out.replace(/\s+(?=\??\.[\p{L}_$#])/gu, "").replace(/\s+/gu, " ").trim();
+}
+
+/** `text` cut to at most {@link MAX_EXPRESSION_CHARS} characters between names (never inside one), `…` after a cut. */
+function bounded(text: string): string {
+  if (text.length <= MAX_EXPRESSION_CHARS) return text;
+  const name = /[\p{L}\p{N}_$#]/u;
+  let cut = MAX_EXPRESSION_CHARS - 1;
+  while (cut > 0 && name.test(text[cut]!) && name.test(text[cut - 1]!)) cut--;
+  return `${text.slice(0, cut).trimEnd()}…`;
 }
 
 /**

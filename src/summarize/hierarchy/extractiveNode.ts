@@ -154,6 +154,8 @@ const GIVES_PHRASES: Record<NonNullable<BodyFacts["givesKind"]>, string> = {
   constant: "the constant ",
   literal: "",
   name: "the value of ",
+  construction: "a new ",
+  expression: "",
 };
 
 /** Most callees named in a purpose's delegation clause. */
@@ -172,7 +174,9 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
     const returning = body.returnsWithValue > 0 || (out !== undefined && body.returns > 0);
     if (returning) {
       // Ruby's last expression: `returns the result of @rewindable_io.rewind`, `returns @body`.
-      const what = out
+      // An arrow's expression body says more than its declared type: "returns whether code is 'ERR_Y'", not "returns boolean".
+      const said = body.expressionBody && (body.whether !== undefined || body.gives !== undefined);
+      const what = out && !said
         ? `returns ${out}`
         : body.whether !== undefined
           ? `returns whether ${body.whether}`
@@ -194,11 +198,17 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
   const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
   if (built.length) clauses.push(`constructs ${named(built)}`);
-  if (callees.length) clauses.push(`delegates to ${named(callees)}`);
+  // "Returns the result of handleResult(…)" names its callee already: no "delegates to handleResult" beside it (a
+  // method by its last name: `this._isRequestStale(request)` calls `Request._isRequestStale`).
+  const head = body?.expressionBody && body.givesKind === "call" ? /^(?:await\s+)?([^(]+)\(/u.exec(body.gives ?? "")?.[1] : undefined;
+  const lastName = (name: string): string => name.slice(name.lastIndexOf(".") + 1);
+  const others = head ? callees.filter((c) => lastName(c) !== lastName(head)) : callees;
+  if (others.length) clauses.push(`delegates to ${named(others)}`);
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
-  // expression body is no more: "Returns a value" alone would hide its parameters).
-  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || body.expressionBody) ? [] : clauses;
+  // expression body that could not be read is no more: "Returns a value" alone would hide its parameters).
+  const read = body?.expressionBody && (body.whether !== undefined || body.gives !== undefined);
+  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || (body.expressionBody && !read)) ? [] : clauses;
 }
 
 /**
@@ -286,12 +296,13 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
   // FileFilter in its folder, not by WatchFilesReload); then a file's exports the graph's callers use most (viper.go
   // listed AddConfigPath, AllKeys, AllSettings by name, not New, Get, Unmarshal), its other declarations largest first.
+  // Callers outside test files rank exports; callers in tests only break ties (a library's API its tests alone call).
   // (`uses` comes with a file's children only.) Ties keep the written order.
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? children
-          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, size: c.exported ? (c.uses ?? 0) : (c.weight ?? 0) }))
-          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.size - x.size || x.i - y.i)
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, size: c.exported ? (c.uses ?? 0) : (c.weight ?? 0), tests: c.exported ? (c.testUses ?? 0) : 0 }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.size - x.size || y.tests - x.tests || x.i - y.i)
           .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]

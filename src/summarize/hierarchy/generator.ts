@@ -27,10 +27,12 @@ export interface ContextSummary {
   /** A type's declaration word (`module`, `class`; see `declarationWord` in `facts.ts`), when its signature opens with one. */
   declaration?: string;
   /**
-   * For a file's child, given to generators with `readsUses`: its distinct resolved callers in the graph
-   * (`calleeImportance`); absent for none and elsewhere. A file's summary names its most used exports first.
+   * For a file's child, given to generators with `readsUses`: its distinct resolved callers in the graph outside test
+   * files (`callerCounts`); absent for none and elsewhere. A file's summary names its most used exports first.
    */
   uses?: number;
+  /** Beside {@link uses}: its distinct resolved callers in test files, which only break ties of `uses`; absent for none. */
+  testUses?: number;
 }
 
 /** What the Stage 1 file summary says of a file node (its contract, not its code). */

@@ -16,6 +16,21 @@ export function calleeImportance(deps: Dependencies): Map<string, number> {
   return counts;
 }
 
+/**
+ * Distinct resolved callers per callee id in two counts: `outside` from callers `inTest` says are not in test files,
+ * `tests` from those that are (ids without such callers are absent, i.e. 0). A library's public API may be called only
+ * by its tests; what its own code calls most is what its file is about, so `outside` ranks and `tests` breaks ties.
+ */
+export function callerCounts(deps: Dependencies, inTest: (callerId: string) => boolean): { outside: Map<string, number>; tests: Map<string, number> } {
+  const outside = new Map<string, number>();
+  const tests = new Map<string, number>();
+  for (const [caller, callees] of deps.callees) {
+    const counts = inTest(caller) ? tests : outside;
+    for (const id of callees) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return { outside, tests };
+}
+
 /** `ids` most important first (higher caller count), ties in id order. */
 export function byImportance(ids: string[], importance: ReadonlyMap<string, number>): string[] {
   return [...ids].sort((a, b) => (importance.get(b) ?? 0) - (importance.get(a) ?? 0) || compareIds(a, b));

@@ -59,7 +59,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 329;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 330;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

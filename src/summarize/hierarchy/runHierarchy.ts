@@ -19,7 +19,7 @@ import { nodeFacts } from "./extractiveNode.js";
 import { calleeName, declarationWord } from "./facts.js";
 import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
-import { calleeImportance, byImportance } from "./importance.js";
+import { calleeImportance, byImportance, callerCounts } from "./importance.js";
 import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
 import { appendAll } from "../../shared/arrays.js";
@@ -234,8 +234,23 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   };
   // A file's declarations' caller counts, for generators that read them (a file names its most used exports first):
   // given to a file's children only, so a call added elsewhere re-summarizes the callee's file, not its callers.
-  const usesOf = (node: GraphNode, dep: string): number => (generator.readsUses && node.kind === "file" ? (importance.get(dep) ?? 0) : 0);
-  const childUses = (node: GraphNode, children: readonly string[]): string => (generator.readsUses && node.kind === "file" ? children.map((c) => usesOf(node, c)).join(",") : "");
+  // Callers in test files count apart: they only break ties (a library's API its tests alone call ranks by its own code).
+  const callers = generator.readsUses ? callerCounts(deps, (caller) => options.isTest?.(nodes.get(caller)?.path ?? "") ?? false) : undefined;
+  const usesOf = (node: GraphNode, dep: string): Pick<ContextSummary, "uses" | "testUses"> => {
+    if (!callers || node.kind !== "file") return {};
+    const uses = callers.outside.get(dep);
+    const testUses = callers.tests.get(dep);
+    return { ...(uses ? { uses } : {}), ...(testUses ? { testUses } : {}) };
+  };
+  const childUses = (node: GraphNode, children: readonly string[]): string =>
+    generator.readsUses && node.kind === "file"
+      ? children
+          .map((c) => {
+            const u = usesOf(node, c);
+            return `${u.uses ?? 0}/${u.testUses ?? 0}`;
+          })
+          .join(",")
+      : "";
   const places = new Map<string, string>();
   const placeKey = (dep: string): string => {
     let key = places.get(dep);
@@ -295,10 +310,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const outcome = await summarizeInput(id, {
       node: p.node,
       callees: p.callees.map(context),
-      children: p.children.map((dep) => {
-        const uses = usesOf(p.node, dep);
-        return uses ? { ...context(dep), uses } : context(dep);
-      }),
+      children: p.children.map((dep) => ({ ...context(dep), ...usesOf(p.node, dep) })),
       unresolved: p.unresolved,
       recursive: p.recursive,
       cycle: p.others,
@@ -415,7 +427,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && isType(node.kind) ? node.contentHash : ""];
   const texts = (list: ContextSummary[]): (string | number | boolean)[][] =>
-    list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? "", ...(generator.readsUses ? [c.uses ?? 0] : [])]);
+    list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? "", ...(generator.readsUses ? [c.uses ?? 0, c.testUses ?? 0] : [])]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),
