@@ -313,7 +313,7 @@ export interface GraphEdge {
  * the class (class methods in `class << self`), so grape's bare `default_status` in `Grape::Middleware::Error` reaches
  * its delegator instead of a same-named method of another class.
  */
-export const GRAPH_BUILDER_VERSION = 353;
+export const GRAPH_BUILDER_VERSION = 354;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
