@@ -1,5 +1,6 @@
 /**
- * JavaScript calls on values the checker types `any`: a member call on `this` or an untyped parameter reaches the
+ * JavaScript calls on values the checker types `any`: a member call on `this`, an untyped parameter or a variable set by
+ * a repository function reaches the
  * repository's one function of that member name (`name-only`), never a standard type's member name, never an ambiguous
  * name, never on a typed receiver; a `var` bound to a module whose value is a repository function calls it.
  */
@@ -58,12 +59,21 @@ describe("JavaScript name-only calls", () => {
         "  next();",
         "}",
         "module.exports = mw;",
+        "function helper() { return JSON.parse('{}'); }",
+        "function other(make) {",
+        "  var made = helper();",
+        "  made.send();",
+        "  var got = make();",
+        "  got.send();",
+        "}",
         "",
       ].join("\n"),
     });
-    // `get`: an anonymous function, no node; `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed.
+    // `get`: an anonymous function, no node; `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
+    // `made` holds what a repository function returns, `got` what an untyped parameter's call does (maybe an outside value).
     expect(lines).toEqual([
       "mw.js -> ?Error @2 external",
+      "mw.js#helper -> ?JSON.parse @15 external",
       "mw.js#mw -> ?next @12 internal",
       "mw.js#mw -> ?res.get @8 internal",
       "mw.js#mw -> ?res.push @10 internal",
@@ -71,6 +81,10 @@ describe("JavaScript name-only calls", () => {
       "mw.js#mw -> ?typed.send @11 external",
       "mw.js#mw -> app.js#createApplication @6 type-checked",
       "mw.js#mw -> response.js#send @7 name-only",
+      "mw.js#other -> ?got.send @20 internal",
+      "mw.js#other -> ?make @19 internal",
+      "mw.js#other -> mw.js#helper @17 type-checked",
+      "mw.js#other -> response.js#send @18 name-only",
       "response.js -> ?Object.create @1 external",
       "response.js#send -> response.js#status @4 name-only",
     ]);

@@ -35,7 +35,7 @@ export interface EdgeContext {
   /** Declarations of the values object literals give a function-typed property declaration (see `tsImplementations.ts`). */
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
   /** The one repository function or method a member call on an `any` receiver names, when there is one (see `tsNameOnly.ts`). */
-  nameOnly?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
+  nameOnly?(callee: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined;
 }
 
 /** Most `const a = b.c` steps followed from a callee to what it names. */
@@ -74,7 +74,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
-    const byName = resolved === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target)) : undefined;
+    const byName = resolved === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) {
       add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
       called.add(unwrap(target));
@@ -82,6 +82,12 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     }
     const text = calleeOf(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+  };
+
+  /** True when a call or `new` runs a repository function, method or class (its value is the repository's making). */
+  const madeInRepository = (made: ts.CallExpression | ts.NewExpression): boolean => {
+    const r = resolveTarget(ctx, made.expression, ts.isNewExpression(made), 0, true);
+    return r !== undefined && "id" in r && (CALLABLE.has(r.kind) || r.kind === "class");
   };
 
   const useEdge = (owner: string, name: ts.Identifier): void => {

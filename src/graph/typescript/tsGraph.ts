@@ -118,7 +118,7 @@ export function buildTsGraph(
           line: (offset) => spans.line(offset),
           implementationsOf: (decl) => implementations.of(decl),
           declaresMember: (name) => memberNames.has(name),
-          nameOnly: (callee) => nameOnly.target(checker, callee),
+          nameOnly: (callee, madeInRepository) => nameOnly.target(checker, callee, madeInRepository),
         }),
       );
     } catch (error) {

@@ -113,10 +113,10 @@ export class NameOnlyIndex {
    * no declaration of the member, the name is no standard type's member and every repository definition of it is one
    * function or method node. Undefined otherwise.
    */
-  target(checker: ts.TypeChecker, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
     if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
     const name = e.name.text;
-    if (!untypedReceiver(checker, e.expression)) return undefined;
+    if (!untypedReceiver(checker, e.expression, madeInRepository)) return undefined;
     try {
       if (checker.getSymbolAtLocation(e.name)) return undefined;
       const receiver = checker.getTypeAtLocation(e.expression);
@@ -266,18 +266,24 @@ function ownNodeTypeNames(): Set<string> {
 }
 
 /**
- * True when a receiver is `this` or a parameter declared without a type (no annotation, no JSDoc type): a value the
- * repository's own callers hand in (`function (req, res, next)`). A variable set from a call or `new` the checker
- * cannot see (`var router = new express.Router()` with `router` not installed), or a property read off an untyped value
- * (`this.router`), may hold an outside package's object whose members share the repository's names: never by name.
+ * True when a receiver is `this`, a parameter declared without a type (no annotation, no JSDoc type): a value the
+ * repository's own callers hand in (`function (req, res, next)`), or a variable declared without a type and set from a
+ * call or `new` of a repository function or class (`const ctx = context()` of a test helper; `madeInRepository`). A
+ * variable set from a call or `new` the checker cannot see (`var router = new express.Router()` with `router` not
+ * installed), or a property read off an untyped value (`this.router`), may hold an outside package's object whose
+ * members share the repository's names: never by name.
  */
-function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression): boolean {
+function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): boolean {
   const r = skipOuter(receiver);
   if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
   if (!ts.isIdentifier(r)) return false;
   try {
     const decl = checker.getSymbolAtLocation(r)?.valueDeclaration;
-    return decl !== undefined && ts.isParameter(decl) && !decl.type && !ts.getJSDocType(decl) && ts.isIdentifier(decl.name);
+    if (!decl || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl)) || decl.type || ts.getJSDocType(decl) || !ts.isIdentifier(decl.name)) return false;
+    if (ts.isParameter(decl)) return true;
+    let init = decl.initializer && skipOuter(decl.initializer);
+    while (init && ts.isAwaitExpression(init)) init = skipOuter(init.expression);
+    return init !== undefined && (ts.isCallExpression(init) || ts.isNewExpression(init)) && madeInRepository(init);
   } catch {
     return false;
   }
