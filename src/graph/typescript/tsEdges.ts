@@ -265,8 +265,8 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
 }
 
 /**
- * For a variable declared without a type whose inferred type is one repository function's own (`typeof f`): that
- * function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
+ * For a JavaScript variable declared without a type, set from `require(…)`, a name or a property read, whose inferred
+ * type is one repository function's own (`typeof f`): that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
  * is typed `typeof createApplication` by the checker though `var` (no `const`, see {@link valueBehind}) has no alias
  * to follow; so is a JavaScript module's `module.exports = require('./lib/express')` that an import names. A declared
  * type (`let g: typeof f`) says nothing of the value and is never followed.
@@ -274,8 +274,8 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
 function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
   if (decls.length !== 1) return undefined;
   const d = decls[0]!;
-  const untyped = ts.isVariableDeclaration(d) ? !d.type && d.initializer !== undefined && ts.isIdentifier(d.name) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken && isInJs(d);
-  if (!untyped) return undefined;
+  const value = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
+  if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
   try {
     const symbol = ctx.checker.getTypeAtLocation(name).getSymbol();
     if (!symbol || !(symbol.flags & ts.SymbolFlags.Function)) return undefined;
@@ -599,6 +599,14 @@ function isInlineFunction(node: ts.Node): boolean {
 function calleeOf(node: ts.Node, sf: ts.SourceFile): string {
   const text = calleeText(node.getText(sf).trim());
   return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
+}
+
+/** True for `require("m")`, a name or a property read (`a.b.c`), through parentheses: an expression for one value, no `a || b`. */
+function namesOneValue(e: ts.Expression): boolean {
+  let x = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  while (ts.isPropertyAccessExpression(x)) x = x.expression;
+  return ts.isIdentifier(x) || (ts.isCallExpression(x) && isRequire(x));
 }
 
 /** True for a node of a JavaScript file (its types are the checker's inference). */
