@@ -90,6 +90,14 @@ describe("JavaScript name-only calls", () => {
     ]);
   });
 
+  it("a variable is followed to a function by its type only when set from one value (require, a name, a property read)", async () => {
+    const lines = await callLines({
+      "f.js": ["function one() {}", "function two() {}", "module.exports = one;", ""].join("\n"),
+      "g.js": ["var one = require('./f');", "var either = one || function two() {};", "function run() {", "  one();", "  either();", "}", ""].join("\n"),
+    });
+    expect(lines).toEqual(["g.js#run -> ?either @5 internal", "g.js#run -> f.js#one @4 type-checked"]);
+  });
+
   it("a TypeScript receiver the checker types is never resolved by name", async () => {
     const lines = await callLines({
       "a.ts": ["export const res = { send: function send(): void {} };", "export function f(d: Date, x: any): void {", "  // @ts-expect-error: no such member", "  d.send();", "  x.send();", "}", ""].join("\n"),
