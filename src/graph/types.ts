@@ -312,8 +312,12 @@ export interface GraphEdge {
  * 353: Ruby's `def_delegators :target, :a, :b` / `def_delegator :target, :m[, :alias]` (Forwardable) define methods of
  * the class (class methods in `class << self`), so grape's bare `default_status` in `Grape::Middleware::Error` reaches
  * its delegator instead of a same-named method of another class.
+ * 354: a JavaScript/TypeScript member call on `this`, an untyped parameter or a variable set by a repository function,
+ * typed `any` by the checker, reaches the repository's one function or method of that member name as `name-only`
+ * (never a standard type's member name: express's `res.send(…)` in a middleware); a JavaScript `var x = require(…)`
+ * the checker types as a repository function's own type calls it (express's `express()`).
  */
-export const GRAPH_BUILDER_VERSION = 353;
+export const GRAPH_BUILDER_VERSION = 354;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

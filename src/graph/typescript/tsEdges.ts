@@ -34,6 +34,8 @@ export interface EdgeContext {
   declaresMember?(name: string): boolean;
   /** Declarations of the values object literals give a function-typed property declaration (see `tsImplementations.ts`). */
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
+  /** The one repository function or method a member call on an `any` receiver names, when there is one (see `tsNameOnly.ts`). */
+  nameOnly?(callee: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined;
 }
 
 /** Most `const a = b.c` steps followed from a callee to what it names. */
@@ -72,8 +74,20 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
+    const byName = resolved === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
+    if (byName) {
+      add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
+      called.add(unwrap(target));
+      return;
+    }
     const text = calleeOf(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+  };
+
+  /** True when a call or `new` runs a repository function, method or class (its value is the repository's making). */
+  const madeInRepository = (made: ts.CallExpression | ts.NewExpression): boolean => {
+    const r = resolveTarget(ctx, made.expression, ts.isNewExpression(made), 0, true);
+    return r !== undefined && "id" in r && (CALLABLE.has(r.kind) || r.kind === "class");
   };
 
   const useEdge = (owner: string, name: ts.Identifier): void => {
@@ -216,7 +230,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     else inRepo.push(decl);
   }
   if (!construct && steps < MAX_ALIAS_STEPS) {
-    const behind = valueBehind(ctx, inRepo, steps);
+    const behind = valueBehind(ctx, inRepo, steps) ?? (called && steps === 0 ? functionTypeOf(ctx, inRepo, nameNode) : undefined);
     if (behind) return behind;
   }
   if (!external && called && steps === 0) {
@@ -247,6 +261,29 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
     return decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
   } catch {
     return false;
+  }
+}
+
+/**
+ * For a JavaScript variable declared without a type, set from `require(…)`, a name or a property read, whose inferred
+ * type is one repository function's own (`typeof f`): that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
+ * is typed `typeof createApplication` by the checker though `var` (no `const`, see {@link valueBehind}) has no alias
+ * to follow; so is a JavaScript module's `module.exports = require('./lib/express')` that an import names. A declared
+ * type (`let g: typeof f`) says nothing of the value and is never followed.
+ */
+function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (decls.length !== 1) return undefined;
+  const d = decls[0]!;
+  const value = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
+  if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
+  try {
+    const symbol = ctx.checker.getTypeAtLocation(name).getSymbol();
+    if (!symbol || !(symbol.flags & ts.SymbolFlags.Function)) return undefined;
+    const targets = (symbol.declarations ?? []).map((decl) => ctx.resolveDecl(decl));
+    const first = targets[0];
+    return first && "id" in first && CALLABLE.has(first.kind) && targets.every((t) => t && "id" in t && t.id === first.id) ? first : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -562,6 +599,19 @@ function isInlineFunction(node: ts.Node): boolean {
 function calleeOf(node: ts.Node, sf: ts.SourceFile): string {
   const text = calleeText(node.getText(sf).trim());
   return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
+}
+
+/** True for `require("m")`, a name or a property read (`a.b.c`), through parentheses: an expression for one value, no `a || b`. */
+function namesOneValue(e: ts.Expression): boolean {
+  let x = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  while (ts.isPropertyAccessExpression(x)) x = x.expression;
+  return ts.isIdentifier(x) || (ts.isCallExpression(x) && isRequire(x));
+}
+
+/** True for a node of a JavaScript file (its types are the checker's inference). */
+function isInJs(node: ts.Node): boolean {
+  return /\.[cm]?jsx?$/u.test(node.getSourceFile().fileName);
 }
 
 function isRequire(node: ts.CallExpression): boolean {

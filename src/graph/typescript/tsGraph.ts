@@ -10,6 +10,7 @@ import { fileDeclarations, type CallableProperty, type FileDecls } from "./tsDec
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
+import { NameOnlyIndex } from "./tsNameOnly.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { exceedsNesting } from "../../extract/index.js";
 import { fileSurface, reachesUnnamed } from "./tsSurface.js";
@@ -85,6 +86,7 @@ export function buildTsGraph(
   const repoSourceFiles = (): ts.SourceFile[] => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1)));
   const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
+  const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl);
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
@@ -116,6 +118,7 @@ export function buildTsGraph(
           line: (offset) => spans.line(offset),
           implementationsOf: (decl) => implementations.of(decl),
           declaresMember: (name) => memberNames.has(name),
+          nameOnly: (callee, madeInRepository) => nameOnly.target(checker, callee, madeInRepository),
         }),
       );
     } catch (error) {

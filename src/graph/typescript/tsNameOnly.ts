@@ -1,0 +1,323 @@
+/**
+ * The `name-only` fallback of TypeScript/JavaScript calls: a member call on a receiver the checker types as `any` (an
+ * untyped JavaScript parameter such as express's `function (req, res) { res.send(…) }`, a value whose methods are
+ * assigned at run time: `res.send = function send (body) { … }`) reaches the repository's one definition of that
+ * member name, as other languages' name-only rule does (`treeSitter/resolver.ts`). Never when the name is a member of
+ * a standard type the checker loads (`push`, `then`, `on`, `end` when Node's types are there): such a call most
+ * likely runs the built-in.
+ *
+ * A definition of member name `n` is any repository declaration a member call `x.n()` could run or that shadows one:
+ * a class or object-literal method, accessor or property, an interface or type-literal member, `x.n = …` (the
+ * function it assigns, through `a.n = b.n = function …` chains) and a shorthand property `{ n }`. A plain function or
+ * variable named `n` is none: a member call reaches it only through one of those (`module.exports = { n }`,
+ * `proto.n = n`), or through an import the checker follows. A name resolves only
+ * when all its definitions are one function or method node of the graph; any definition that is no such node (an
+ * anonymous function, a data property, a signature) makes the name ambiguous. A definition whose value the checker
+ * knows cannot be called (`err.status = 400`) is none. Members of an object literal written as a call's argument define
+ * nothing ({@link inArgumentObject}); those of one made inside a function (`var res = { send: function (v) {} }`, a
+ * test's stand-in) count only for calls in their own file.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ts } from "ts-morph";
+import type { GraphNodeKind } from "../types.js";
+
+/** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
+type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
+
+/** No node behind a definition (see the module comment). */
+const NONE = "";
+
+/**
+ * Standard types whose members a call on an untyped value most likely reaches: the ECMAScript library's (from the
+ * checker's default library files) and Node's event emitter, streams, URLs and HTTP messages (from
+ * `@types/node`: the program's when it loads one, else this tool's, {@link ownNodeTypeNames}). Their member names come
+ * from the declarations, not from a list. (No `Server` or `Socket`: Node declares several of each, a datagram socket's
+ * `send` among them, and their names are a web framework's too: `app.listen`, `res.send`.)
+ */
+const STANDARD_TYPES: ReadonlySet<string> = new Set([
+  "Object",
+  "ObjectConstructor",
+  "Function",
+  "CallableFunction",
+  "NewableFunction",
+  "Array",
+  "ReadonlyArray",
+  "ArrayConstructor",
+  "String",
+  "StringConstructor",
+  "Number",
+  "NumberConstructor",
+  "Boolean",
+  "Symbol",
+  "Promise",
+  "PromiseLike",
+  "PromiseConstructor",
+  "Map",
+  "ReadonlyMap",
+  "MapConstructor",
+  "Set",
+  "ReadonlySet",
+  "SetConstructor",
+  "WeakMap",
+  "WeakSet",
+  "RegExp",
+  "RegExpConstructor",
+  "Date",
+  "DateConstructor",
+  "Error",
+  "ErrorConstructor",
+  "JSON",
+  "Math",
+  "Console",
+  "Iterator",
+  "AsyncIterator",
+  "Generator",
+  "AsyncGenerator",
+  "EventEmitter",
+  "Stream",
+  "Readable",
+  "Writable",
+  "Duplex",
+  "Transform",
+  "IncomingMessage",
+  "OutgoingMessage",
+  "ServerResponse",
+  "ClientRequest",
+  "URL",
+  "URLSearchParams",
+]);
+
+/** Member names of {@link STANDARD_TYPES} in a program, and the repository's member definitions, both collected once. */
+export class NameOnlyIndex {
+  private standard: Set<string> | undefined;
+  /** Name → its definitions: where (`file`), whether only that file sees them (`local`), and the `kind id` or {@link NONE}. */
+  private definitions: Map<string, { file: string; local: boolean; target: string }[]> | undefined;
+
+  /**
+   * @param program The program whose default library files (and `@types/node` files, when loaded) give the standard names.
+   * @param files Every repository source file of the program (not only those being built, so an incremental build
+   *   resolves as a full one does).
+   * @param resolve A declaration's graph node (see `tsGraph.ts`).
+   */
+  constructor(
+    private readonly program: ts.Program,
+    private readonly files: () => readonly ts.SourceFile[],
+    private readonly resolve: Resolve,
+  ) {}
+
+  /**
+   * The node a member call `e` (`recv.name(…)`) reaches by name alone: when the receiver is `this` or an untyped
+   * parameter ({@link untypedReceiver}) the checker types `any`, finds
+   * no declaration of the member, the name is no standard type's member and every repository definition of it is one
+   * function or method node. Undefined otherwise.
+   */
+  target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
+    if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
+    const name = e.name.text;
+    if (!untypedReceiver(checker, e.expression, madeInRepository)) return undefined;
+    try {
+      if (checker.getSymbolAtLocation(e.name)) return undefined;
+      const receiver = checker.getTypeAtLocation(e.expression);
+      if (!(receiver.flags & ts.TypeFlags.Any)) return undefined;
+    } catch {
+      return undefined;
+    }
+    if (this.standardNames().has(name)) return undefined;
+    const all = this.definitionsOf(name);
+    const file = e.getSourceFile().fileName;
+    const found = new Set(all.filter((d) => !d.local || d.file === file).map((d) => d.target));
+    if (found.size !== 1) return undefined;
+    const id = [...found][0]!;
+    return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
+  }
+
+  private standardNames(): Set<string> {
+    if (this.standard) return this.standard;
+    const names = new Set<string>();
+    let nodeTypes = false;
+    for (const sf of this.program.getSourceFiles()) {
+      const node = sf.fileName.includes("/@types/node/");
+      nodeTypes ||= node;
+      if (this.program.isSourceFileDefaultLibrary(sf) || node) standardMembers(sf, names);
+    }
+    if (!nodeTypes) for (const name of ownNodeTypeNames()) names.add(name);
+    return (this.standard = names);
+  }
+
+  private definitionsOf(name: string): readonly { file: string; local: boolean; target: string }[] {
+    if (!this.definitions) {
+      const defs = new Map<string, { file: string; local: boolean; target: string }[]>();
+      for (const sf of this.files()) this.collect(sf, defs);
+      this.definitions = defs;
+    }
+    return this.definitions.get(name) ?? [];
+  }
+
+  /** Adds the member definitions of one file to `defs` (see {@link definitions}). */
+  private collect(sf: ts.SourceFile, defs: Map<string, { file: string; local: boolean; target: string }[]>): void {
+    const add = (name: string, target: string, local: boolean): void => {
+      let s = defs.get(name);
+      if (!s) defs.set(name, (s = []));
+      s.push({ file: sf.fileName, local, target });
+    };
+    const checker = this.program.getTypeChecker();
+    /** False when the checker knows the value can never be called (`err.status = 400`, `{ name: "x" }`): no call target. */
+    const callable = (value: ts.Node | undefined): boolean => {
+      if (!value) return true;
+      try {
+        const type = checker.getTypeAtLocation(value);
+        if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+        return checker.getNonNullableType(type).getCallSignatures().length > 0 || (type.isUnion() && type.types.some((t) => t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) || t.getCallSignatures().length > 0));
+      } catch {
+        return true;
+      }
+    };
+    const nodeOf = (decl: ts.Node | undefined): string => {
+      if (!decl) return NONE;
+      const r = this.resolve(decl as ts.Declaration);
+      return r && "id" in r && (r.kind === "function" || r.kind === "method") ? `${r.kind} ${r.id}` : NONE;
+    };
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isMethodDeclaration(node) ||
+        ts.isMethodSignature(node) ||
+        ts.isAccessor(node) ||
+        ts.isPropertyDeclaration(node) ||
+        ts.isPropertySignature(node) ||
+        ts.isPropertyAssignment(node) ||
+        ts.isShorthandPropertyAssignment(node)
+      ) {
+        const name = node.name;
+        const value = ts.isPropertySignature(node) ? node.name : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? (node.initializer ?? node.name) : undefined;
+        if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name)) && !inArgumentObject(node) && callable(value)) {
+          add(name.text, this.memberNode(node, nodeOf), ts.isObjectLiteralExpression(node.parent) && insideFunction(node.parent));
+        }
+      } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && callable(node.right)) {
+        add(node.left.name.text, nodeOf(assignedFunction(node)), false);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+
+  /** The `kind id` a member-like declaration stands for: its own node, or the function its value names; else {@link NONE}. */
+  private memberNode(node: ts.Node, nodeOf: (decl: ts.Node | undefined) => string): string {
+    const own = nodeOf(node);
+    if (own !== NONE) return own;
+    if (ts.isShorthandPropertyAssignment(node)) return nodeOf(valueDeclaration(node.name));
+    if (ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)) {
+      const init = node.initializer && skipOuter(node.initializer);
+      if (init && (ts.isFunctionExpression(init) || ts.isArrowFunction(init))) return nodeOf(init);
+    }
+    return NONE;
+  }
+}
+
+/**
+ * True for a member of an object literal written as a call's argument (`router.handle(req, { end: done })`, a test's
+ * stand-in response): only the called function sees that object, no name elsewhere reaches it, so it defines nothing
+ * for other calls.
+ */
+function inArgumentObject(node: ts.Node): boolean {
+  if (!ts.isObjectLiteralExpression(node.parent)) return false;
+  let child: ts.Node = node.parent;
+  let p = child.parent;
+  while (ts.isParenthesizedExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+}
+
+/** Adds the member names of the {@link STANDARD_TYPES} a declaration file declares to `names`. */
+function standardMembers(sf: ts.SourceFile, names: Set<string>): void {
+  const visit = (node: ts.Node): void => {
+    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name && STANDARD_TYPES.has(node.name.text)) {
+      for (const m of node.members) if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) names.add(m.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+
+let ownNodeNames: Set<string> | undefined;
+
+/**
+ * The {@link STANDARD_TYPES} member names of the `@types/node` this tool is installed with, for a repository whose
+ * program loads none (its dependencies not installed): a JavaScript server's `res.end()` or `socket.destroy()` is still
+ * Node's. Parsed once per process (about 60 declaration files); empty when the tool has no copy.
+ */
+function ownNodeTypeNames(): Set<string> {
+  if (ownNodeNames) return ownNodeNames;
+  const names = new Set<string>();
+  try {
+    const dir = path.dirname(createRequire(import.meta.url).resolve("@types/node/package.json"));
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith(".d.ts")) continue;
+      const full = path.join(dir, file);
+      standardMembers(ts.createSourceFile(full, fs.readFileSync(full, "utf8"), ts.ScriptTarget.Latest, false), names);
+    }
+  } catch {
+    // No copy: only the program's own declarations count.
+  }
+  return (ownNodeNames = names);
+}
+
+/**
+ * True when a receiver is `this`, a parameter declared without a type (no annotation, no JSDoc type): a value the
+ * repository's own callers hand in (`function (req, res, next)`), or a variable declared without a type and set from a
+ * call or `new` of a repository function or class (`const ctx = context()` of a test helper; `madeInRepository`). A
+ * variable set from a call or `new` the checker cannot see (`var router = new express.Router()` with `router` not
+ * installed), or a property read off an untyped value (`this.router`), may hold an outside package's object whose
+ * members share the repository's names: never by name.
+ */
+function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): boolean {
+  const r = skipOuter(receiver);
+  if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
+  if (!ts.isIdentifier(r)) return false;
+  try {
+    const decl = checker.getSymbolAtLocation(r)?.valueDeclaration;
+    if (!decl || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl)) || decl.type || ts.getJSDocType(decl) || !ts.isIdentifier(decl.name)) return false;
+    if (ts.isParameter(decl)) return true;
+    let init = decl.initializer && skipOuter(decl.initializer);
+    while (init && ts.isAwaitExpression(init)) init = skipOuter(init.expression);
+    return init !== undefined && (ts.isCallExpression(init) || ts.isNewExpression(init)) && madeInRepository(init);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a node lies in a function's body (an object literal made there is that call's own value). */
+function insideFunction(node: ts.Node): boolean {
+  for (let p = node.parent; p; p = p.parent) if (ts.isFunctionLike(p)) return true;
+  return false;
+}
+
+/** The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's node). */
+function assignedFunction(node: ts.BinaryExpression): ts.Node | undefined {
+  let right = skipOuter(node.right);
+  while (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) right = skipOuter(right.right);
+  if (ts.isFunctionExpression(right) || ts.isArrowFunction(right)) return right;
+  // `res.x = helper`: the function declaration the name is bound to (in this file; an import is no node here).
+  return ts.isIdentifier(right) ? valueDeclaration(right) : undefined;
+}
+
+/** The one declaration an identifier names in its file's scope (a function or variable), found by walking up the tree. */
+function valueDeclaration(name: ts.Identifier): ts.Node | undefined {
+  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (!ts.isSourceFile(scope) && !ts.isBlock(scope) && !ts.isModuleBlock(scope)) continue;
+    for (const st of scope.statements) {
+      if (ts.isFunctionDeclaration(st) && st.name?.text === name.text) return st;
+      if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name.text) return d;
+    }
+  }
+  return undefined;
+}
+
+function skipOuter(e: ts.Expression): ts.Expression {
+  let x = e;
+  while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x) || ts.isSatisfiesExpression(x)) x = x.expression;
+  return x;
+}

@@ -1,0 +1,107 @@
+/**
+ * JavaScript calls on values the checker types `any`: a member call on `this`, an untyped parameter or a variable set by
+ * a repository function reaches the
+ * repository's one function of that member name (`name-only`), never a standard type's member name, never an ambiguous
+ * name, never on a typed receiver; a `var` bound to a module whose value is a repository function calls it.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const callLines = async (files: Record<string, string>): Promise<string[]> => {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls")
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+};
+
+describe("JavaScript name-only calls", () => {
+  it("an express-like response's assigned methods are reached from a middleware's untyped parameter and from this", async () => {
+    const lines = await callLines({
+      "response.js": [
+        "var res = Object.create(null);",
+        "module.exports = res;",
+        "res.send = function send(body) {",
+        "  return this.status(200);",
+        "};",
+        "res.status = function status(code) {",
+        "  return this;",
+        "};",
+        "res.get = function (field) {",
+        "  return field;",
+        "};",
+        "exports.twice = function twiceA() {};",
+        "res.twice = function twiceB() {};",
+        "res.size = 3;",
+        "res.push = function push(item) {};",
+        "",
+      ].join("\n"),
+      "app.js": [
+        "function createApplication() { return 1; }",
+        "exports = module.exports = createApplication;",
+        "",
+      ].join("\n"),
+      "index.js": "module.exports = require('./app');\n",
+      "mw.js": [
+        "var express = require('./index');",
+        "var err = new Error('x');",
+        "err.status = 404;",
+        "/** @param {Date} typed */",
+        "function mw(req, res, next, typed) {",
+        "  express();",
+        "  res.send('x');",
+        "  res.get('a');",
+        "  res.twice();",
+        "  res.push(1);",
+        "  typed.send();",
+        "  next();",
+        "}",
+        "module.exports = mw;",
+        "function helper() { return JSON.parse('{}'); }",
+        "function other(make) {",
+        "  var made = helper();",
+        "  made.send();",
+        "  var got = make();",
+        "  got.send();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    // `get`: an anonymous function, no node; `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
+    // `made` holds what a repository function returns, `got` what an untyped parameter's call does (maybe an outside value).
+    expect(lines).toEqual([
+      "mw.js -> ?Error @2 external",
+      "mw.js#helper -> ?JSON.parse @15 external",
+      "mw.js#mw -> ?next @12 internal",
+      "mw.js#mw -> ?res.get @8 internal",
+      "mw.js#mw -> ?res.push @10 internal",
+      "mw.js#mw -> ?res.twice @9 internal",
+      "mw.js#mw -> ?typed.send @11 external",
+      "mw.js#mw -> app.js#createApplication @6 type-checked",
+      "mw.js#mw -> response.js#send @7 name-only",
+      "mw.js#other -> ?got.send @20 internal",
+      "mw.js#other -> ?make @19 internal",
+      "mw.js#other -> mw.js#helper @17 type-checked",
+      "mw.js#other -> response.js#send @18 name-only",
+      "response.js -> ?Object.create @1 external",
+      "response.js#send -> response.js#status @4 name-only",
+    ]);
+  });
+
+  it("a variable is followed to a function by its type only when set from one value (require, a name, a property read)", async () => {
+    const lines = await callLines({
+      "f.js": ["function one() {}", "function two() {}", "module.exports = one;", ""].join("\n"),
+      "g.js": ["var one = require('./f');", "var either = one || function two() {};", "function run() {", "  one();", "  either();", "}", ""].join("\n"),
+    });
+    expect(lines).toEqual(["g.js#run -> ?either @5 internal", "g.js#run -> f.js#one @4 type-checked"]);
+  });
+
+  it("a TypeScript receiver the checker types is never resolved by name", async () => {
+    const lines = await callLines({
+      "a.ts": ["export const res = { send: function send(): void {} };", "export function f(d: Date, x: any): void {", "  // @ts-expect-error: no such member", "  d.send();", "  x.send();", "}", ""].join("\n"),
+    });
+    expect(lines).toEqual(["a.ts#f -> ?d.send @4 external", "a.ts#f -> ?x.send @5 internal"]);
+  });
+});
