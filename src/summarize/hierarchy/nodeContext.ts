@@ -33,9 +33,9 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
   const callers = new Map<string, string[]>();
   for (const e of graph.edges) {
     if (!e.resolved || !nodes.has(e.to) || e.from === e.to) continue;
-    if (e.kind === "inherits" || e.kind === "implements") bases.set(e.from, [...(bases.get(e.from) ?? []), e.to]);
+    if (e.kind === "inherits" || e.kind === "implements") getOrMake(bases, e.from, () => []).push(e.to);
   }
-  for (const [from, list] of deps.callees) for (const to of list) callers.set(to, [...(callers.get(to) ?? []), from]);
+  for (const [from, list] of deps.callees) for (const to of list) getOrMake(callers, to, () => []).push(from);
   const sentenceOf = (id: string): string | undefined => {
     const node = nodes.get(id);
     return node && nodeSentence(node);
@@ -137,7 +137,7 @@ function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNo
         .join(","),
     );
   const documented = new Map<string, GraphNode[]>();
-  for (const n of nodes) if (n.kind === "method" && nodeSentence(n)) documented.set(n.name, [...(documented.get(n.name) ?? []), n]);
+  for (const n of nodes) if (n.kind === "method" && nodeSentence(n)) getOrMake(documented, n.name, () => []).push(n);
   return (node) => {
     // A protocol method (`__delitem__`, `__eq__`) does something else in every class that has one: starlette's
     // Environ.__delitem__ (an environment variable) was described by MutableHeaders.__delitem__ ("Remove the header key.").

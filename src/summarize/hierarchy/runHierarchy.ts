@@ -13,7 +13,7 @@
  * A fallback (model answer unusable) is stored with `inputHash` = `"fallback:" + hash`, so the next run retries it.
  */
 import pLimit from "p-limit";
-import { TYPE_NODE_KINDS, type CodeGraph, type GraphNode, type GraphNodeKind } from "../../graph/index.js";
+import { TYPE_NODE_KINDS, type CodeGraph, type GraphEdge, type GraphNode, type GraphNodeKind } from "../../graph/index.js";
 import { hashText, initHash } from "../../shared/hash.js";
 import { nodeFacts } from "./extractiveNode.js";
 import { calleeName, declarationWord } from "./facts.js";
@@ -23,6 +23,7 @@ import { calleeImportance, byImportance, callerCounts } from "./importance.js";
 import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
 import { appendAll } from "../../shared/arrays.js";
+import { suspects } from "./dirty.js";
 
 /** What is stored of a node's summary from an earlier run. */
 export interface PreviousSummary {
@@ -73,11 +74,18 @@ export interface HierarchyOptions {
  * text and the place in the tree (export, test, weight, declaration word) it had: by induction, exactly what its
  * stored input hash was computed from. A graph read again (another process wrote) gives new objects: every node is
  * hashed as without a memo.
+ *
+ * Most nodes are not even compared piece by piece: from the nodes, edges and file facts that differ from the last
+ * run's, `suspects` (dirty.ts, whose comment argues each input) finds the nodes whose pieces or place may differ;
+ * any other node is reused after the checks that stay cheap (its node object and file facts, its stored input hash,
+ * its cycle, its callees' and children's texts), so an update costs in proportion to what its edit can reach.
  */
 export interface HierarchyMemo {
   /** The generator (key, settings and what it reads) the entries were made with. */
   key?: string;
   entries: Map<string, MemoEntry>;
+  /** The edges of the run the entries were made in (absent: every node is compared piece by piece). */
+  edges?: readonly GraphEdge[];
 }
 
 /** One node as the last run saw it (see {@link HierarchyMemo}). */
@@ -263,6 +271,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   const memoKey = JSON.stringify([generator.key, generator.settings, generator.needsCode, generator.typeCode ?? false, generator.usesContext ?? false, generator.readsUses ?? false]);
   const memo = options.memo?.key === memoKey ? options.memo.entries : undefined;
   const nextMemo = new Map<string, MemoEntry>();
+  // Nodes whose pieces may differ from their memo entry's; undefined: every node (no memo, or the bases changed).
+  const suspect = memo && options.memo?.edges ? suspects(graph, nodes, deps, options.files, { entries: memo, edges: options.memo.edges }) : undefined;
   // A callee or child is as the last run saw it: the same place, and the same text (a cycle member: the same node, its facts).
   const sameDep = (dep: string, members: ReadonlySet<string>): boolean => {
     const seen = memo!.get(dep);
@@ -298,6 +308,24 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     if (!same) return undefined;
     const place = placeKey(id);
     return { outcome: { id, inputHash: previous.inputHash, summary: previous.summary, status: "reused", changed: false }, entry: last.place === place ? last : { ...last, place } };
+  };
+  /**
+   * {@link unchanged} for a node outside `suspect`, whose pieces and place are its memo entry's (dirty.ts): only
+   * what stays cheap to compare is compared (the rest of `unchanged`'s conditions hold by that argument).
+   */
+  const unchangedOutside = (id: string, cycle: readonly string[], members: ReadonlySet<string>): { outcome: NodeOutcome; entry: MemoEntry } | undefined => {
+    const last = memo?.get(id);
+    const previous = options.previous?.get(id);
+    const node = nodes.get(id);
+    if (!last || !previous || !node || previous.inputHash !== last.inputHash || last.inputHash.startsWith("fallback:") || last.node !== node) return undefined;
+    if (last.file !== (node.kind === "file" ? options.files?.get(node.path) : undefined)) return undefined;
+    if (cycle.length ? !sameList(last.cycle, cycle.filter((m) => m !== id)) : last.cycle.length > 0) return undefined;
+    const same = (dep: string): boolean => {
+      const seen = memo!.get(dep);
+      return seen !== undefined && (members.has(dep) ? seen.node === nodes.get(dep) : done.get(dep)?.text === seen.text);
+    };
+    if (!last.callees.every(same) || !last.children.every(same)) return undefined;
+    return { outcome: { id, inputHash: previous.inputHash, summary: previous.summary, status: "reused", changed: false }, entry: last };
   };
   // A unit that reaches here was not proven unchanged as a whole (the level loop takes those): its input is hashed.
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
@@ -353,7 +381,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const units = unitsOf(level).filter((unit) => {
       if (!memo) return true;
       const members = new Set(unit.length > 1 ? unit : []);
-      const kept = unit.map((id) => unchanged(id, unit.length > 1 ? unit : [], members));
+      const cycle = unit.length > 1 ? unit : [];
+      const kept = unit.map((id) => (suspect && !suspect.has(id) ? unchangedOutside(id, cycle, members) : undefined) ?? unchanged(id, cycle, members));
       if (!kept.every((k) => k !== undefined)) return true;
       for (const k of kept as { outcome: NodeOutcome; entry: MemoEntry }[]) {
         report.reused += 1;
@@ -400,6 +429,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const complete = !report.aborted && stop === undefined;
     options.memo.key = complete ? memoKey : undefined;
     options.memo.entries = complete ? nextMemo : new Map();
+    if (complete) options.memo.edges = graph.edges;
+    else delete options.memo.edges;
   }
   report.summarizedPercent = graph.nodes.length ? Math.round((report.summarized / graph.nodes.length) * 10000) / 100 : 0;
   return { schedule, outcomes, report, ...(stop !== undefined ? { error: stop } : {}) };
