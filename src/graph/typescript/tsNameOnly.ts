@@ -115,6 +115,8 @@ export class NameOnlyIndex {
    */
   target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
     if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
+    // TypeScript code types its values (an untyped parameter is an implicit `any` its compiler reports): JavaScript only.
+    if (!JAVASCRIPT_FILE.test(e.getSourceFile().fileName)) return undefined;
     const name = e.name.text;
     if (!untypedReceiver(checker, e.expression, madeInRepository)) return undefined;
     try {
@@ -140,7 +142,7 @@ export class NameOnlyIndex {
     for (const sf of this.program.getSourceFiles()) {
       const node = sf.fileName.includes("/@types/node/");
       nodeTypes ||= node;
-      if (this.program.isSourceFileDefaultLibrary(sf) || node) standardMembers(sf, names);
+      if (this.program.isSourceFileDefaultLibrary(sf) || node) for (const name of membersOf(sf)) names.add(name);
     }
     if (!nodeTypes) for (const name of ownNodeTypeNames()) names.add(name);
     return (this.standard = names);
@@ -229,6 +231,23 @@ function inArgumentObject(node: ts.Node): boolean {
     p = p.parent;
   }
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+}
+
+/** A JavaScript file's name: `.js`, `.cjs`, `.mjs`, `.jsx`. */
+const JAVASCRIPT_FILE = /\.[cm]?jsx?$/iu;
+
+/** {@link standardMembers} of each library source file, kept per file object (the lib files are shared by every program of the process). */
+const libMembers = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
+
+/** The {@link STANDARD_TYPES} member names one declaration file declares, read once per source file object. */
+function membersOf(sf: ts.SourceFile): ReadonlySet<string> {
+  let names = libMembers.get(sf);
+  if (!names) {
+    const found = new Set<string>();
+    standardMembers(sf, found);
+    libMembers.set(sf, (names = found));
+  }
+  return names;
 }
 
 /** Adds the member names of the {@link STANDARD_TYPES} a declaration file declares to `names`. */
