@@ -89,5 +89,5 @@ export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
   return { configPath, defaults: DEFAULTS, projectWithWorkspaces };
 }
 export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";
-export { dependencyPathExists, forgetDependencyPaths, isDependencyPath, rememberedDependencyPaths } from "./typescript/dependencyPaths.js";
+export { dependencyPathExists, forgetDependencyPaths, isDependencyPath } from "./typescript/dependencyPaths.js";
 export { lineCommentDoc } from "./lineCommentDoc.js";

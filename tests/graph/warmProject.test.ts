@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rememberedDependencyPaths } from "../../src/extract/index.js";
+import { dependencyPathExists } from "../../src/extract/index.js";
 import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
 import { edgeLines, loadFixture, writeTree } from "./graphFixtures.js";
 
@@ -84,7 +84,8 @@ describe("warm TypeScript project between graph builds", () => {
       "calls      src/app.ts#main -> src/app.ts#Box @11 [type-checked]",
       "calls      src/app.ts#main -> src/app.ts#Box.open @11 [type-checked]",
     ]);
-    expect(rememberedDependencyPaths()).toBeGreaterThan(0);
+    // The build's resolution went through the memo: the package's manifest is remembered as there (the probe is not asked).
+    expect(dependencyPathExists(path.join(root, "node_modules/dep/package.json"), "file", () => false)).toBe(true);
     // A relative import is asked of the disk again: the file added since resolves.
     fs.writeFileSync(path.join(root, "src/later.ts"), "export function later(): number {\n  return 1;\n}\n");
     expect(await repositoryBuild()).toEqual([

@@ -44,8 +44,3 @@ export function dependencyPathExists(p: string, kind: "file" | "directory", prob
 export function forgetDependencyPaths(): void {
   answers.clear();
 }
-
-/** Number of remembered answers (for tests and benchmarks). */
-export function rememberedDependencyPaths(): number {
-  return answers.size;
-}

@@ -49,7 +49,7 @@ export function isFile(p: string): boolean {
 }
 
 /** Whether `p` is a folder on disk (false for any error). */
-export function isDirectory(p: string): boolean {
+function isDirectory(p: string): boolean {
   try {
     return fs.statSync(p).isDirectory();
   } catch {

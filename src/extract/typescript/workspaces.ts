@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ts } from "ts-morph";
+import { isFile } from "./overlayFileSystem.js";
 
 /** One workspace package: its `package.json` name and absolute folder. */
 export interface WorkspacePackage {
@@ -142,14 +143,6 @@ function sourceFileAt(base: string): string | undefined {
     if (!candidate.endsWith(".d.ts") && isFile(candidate)) return candidate;
   }
   return undefined;
-}
-
-function isFile(p: string): boolean {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -609,9 +609,14 @@ function namesOneValue(e: ts.Expression): boolean {
   return ts.isIdentifier(x) || (ts.isCallExpression(x) && isRequire(x));
 }
 
-/** True for a node of a JavaScript file (its types are the checker's inference). */
+/** True for a JavaScript file's name (`.js`, `.cjs`, `.mjs`, `.jsx`): its types are the checker's inference. */
+export function isJavaScriptFile(fileName: string): boolean {
+  return /\.[cm]?jsx?$/iu.test(fileName);
+}
+
+/** True for a node of a JavaScript file ({@link isJavaScriptFile}). */
 function isInJs(node: ts.Node): boolean {
-  return /\.[cm]?jsx?$/u.test(node.getSourceFile().fileName);
+  return isJavaScriptFile(node.getSourceFile().fileName);
 }
 
 function isRequire(node: ts.CallExpression): boolean {

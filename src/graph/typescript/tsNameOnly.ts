@@ -22,6 +22,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
+import { isJavaScriptFile } from "./tsEdges.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
 type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
@@ -116,7 +117,7 @@ export class NameOnlyIndex {
   target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
     if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
     // TypeScript code types its values (an untyped parameter is an implicit `any` its compiler reports): JavaScript only.
-    if (!JAVASCRIPT_FILE.test(e.getSourceFile().fileName)) return undefined;
+    if (!isJavaScriptFile(e.getSourceFile().fileName)) return undefined;
     const name = e.name.text;
     if (!untypedReceiver(checker, e.expression, madeInRepository)) return undefined;
     try {
@@ -232,9 +233,6 @@ function inArgumentObject(node: ts.Node): boolean {
   }
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
 }
-
-/** A JavaScript file's name: `.js`, `.cjs`, `.mjs`, `.jsx`. */
-const JAVASCRIPT_FILE = /\.[cm]?jsx?$/iu;
 
 /** {@link standardMembers} of each library source file, kept per file object (the lib files are shared by every program of the process). */
 const libMembers = new WeakMap<ts.SourceFile, ReadonlySet<string>>();

@@ -40,6 +40,7 @@
 import { compareEdges, type CodeGraph, type GraphEdge, type GraphNode } from "../../graph/index.js";
 import type { FileFacts } from "./generator.js";
 import type { Dependencies } from "./levels.js";
+import { getOrMake } from "../../shared/maps.js";
 
 /** What {@link suspects} compares against: the memo's view of the last run. */
 export interface LastView {
@@ -65,9 +66,9 @@ export function suspects(
 ): Set<string> | undefined {
   const out = new Set<string>();
   const parents = new Map<string, string[]>();
-  for (const [from, list] of deps.children) for (const to of list) (parents.get(to) ?? parents.set(to, []).get(to)!).push(from);
+  for (const [from, list] of deps.children) for (const to of list) getOrMake(parents, to, () => []).push(from);
   const callers = new Map<string, string[]>();
-  for (const [from, list] of deps.callees) for (const to of list) (callers.get(to) ?? callers.set(to, []).get(to)!).push(from);
+  for (const [from, list] of deps.callees) for (const to of list) getOrMake(callers, to, () => []).push(from);
   const moved = new Set<string>();
   const climbed = new Set<string>();
   /** Puts `id` and its ancestors in the set; with `move`, also as moved (their places may differ). */
@@ -171,9 +172,7 @@ export function suspects(
   }
   for (const id of moved) for (const c of callers.get(id) ?? []) out.add(c);
   for (const n of graph.nodes) {
-    if (n.kind !== "function" && n.kind !== "method") continue;
-    if (paths.has(n.path) || names.has(n.name)) out.add(n.id);
+    if (n.kind === "file" ? paths.has(n.path) : (n.kind === "function" || n.kind === "method") && (paths.has(n.path) || names.has(n.name))) out.add(n.id);
   }
-  for (const n of graph.nodes) if (n.kind === "file" && paths.has(n.path)) out.add(n.id);
   return out;
 }

@@ -170,13 +170,14 @@ const DELEGATES_IN_PURPOSE = 3;
 export function bodyClauses(language: string | undefined, body: BodyFacts | undefined, outputs: string[], effects: string[], callees: string[], through: string[] = [], built: string[] = []): string[] {
   const clauses: string[] = [];
   const out = outputs[0];
+  // An arrow's expression body read as a test or a value: it says more than the declared type.
+  const read = body?.expressionBody === true && (body.whether !== undefined || body.gives !== undefined);
   if (body) {
     const returning = body.returnsWithValue > 0 || (out !== undefined && body.returns > 0);
     if (returning) {
       // Ruby's last expression: `returns the result of @rewindable_io.rewind`, `returns @body`.
       // An arrow's expression body says more than its declared type: "returns whether code is 'ERR_Y'", not "returns boolean".
-      const said = body.expressionBody && (body.whether !== undefined || body.gives !== undefined);
-      const what = out && !said
+      const what = out && !read
         ? `returns ${out}`
         : body.whether !== undefined
           ? `returns whether ${body.whether}`
@@ -207,7 +208,6 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
   // expression body that could not be read is no more: "Returns a value" alone would hide its parameters).
-  const read = body?.expressionBody && (body.whether !== undefined || body.gives !== undefined);
   return clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || (body.expressionBody && !read)) ? [] : clauses;
 }
 
