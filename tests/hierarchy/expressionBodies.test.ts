@@ -93,7 +93,7 @@ describe("arrow functions with an expression body", () => {
   // nested calls took 0.7 s, 40 would take days. The reading is linear in the depth now; the text is the same.
   it("reads a deeply nested call in one pass, its inner groups cut", () => {
     const code = `const wrap = (x) => ${"g(".repeat(40)}x${")".repeat(40)};`;
-    expect(readBody("typescript", code).gives).toBe("g(g(g(g(g(g(g(g(…))))))))");
-    expect(readBody("typescript", `const wrap = (x) => ${"g(".repeat(10)}x${")".repeat(10)};`).gives).toBe("g(g(g(g(g(g(g(g(g(g(x))))))))))");
+    expect(readBody("typescript", code)?.gives).toBe("g(g(g(g(g(g(g(g(…))))))))");
+    expect(readBody("typescript", `const wrap = (x) => ${"g(".repeat(10)}x${")".repeat(10)};`)?.gives).toBe("g(g(g(g(g(g(g(g(g(g(x))))))))))");
   });
 });
