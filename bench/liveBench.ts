@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--heap-growing-percent N|off] [--edits-cpu-profile <file>] [--verbose]`: the live
+ * `npm run bench:live -- <repo>… [--edits 30] [--switch 50] [--debounce 100] [--cold-in-watcher] [--heap-growing-percent N|off] [--edits-cpu-profile <file>] [--switch-cpu-profile <file>] [--verbose]`: the live
  * index in one long-lived process, as `strata watch` / `strata mcp` run it. Per repository:
  * 1. clones it into a temp folder (so a branch switch is a real `git checkout`) and indexes it cold: by a one-shot
  *    `indexRepository` before the watcher starts (as `strata index` then `strata watch`), or with `--cold-in-watcher` as
@@ -19,7 +19,8 @@
  * watcher's own, `off` leaves V8's factor), to compare peaks side by side; it is process-wide, so one value per run.
  * `--edits-cpu-profile <file>` writes a V8 CPU profile (`.cpuprofile`, for Chrome DevTools or `speedscope`) of the
  * edits alone: started once the watcher is idle after its warm-up, stopped after the last edit's update (one repository
- * per run: the file is overwritten by each).
+ * per run: the file is overwritten by each). `--switch-cpu-profile <file>` does the same for the branch switch alone:
+ * from just before the checkout to the watcher's idle after it.
  * `--verbose` also prints, per edit on stderr, its kind, file, time and each stage's wall / CPU ms (the update's
  * `profile`) and the node inputs the hierarchy hashed, and the memory (RSS, V8 heap used, external) at each step with the time (ms since the epoch), to be read
  * beside an outside sampler of the process's RSS.
@@ -98,7 +99,7 @@ function memoryLine(step: string): string {
   return `memory ${step} at ${Date.now()}: rss ${(m.rss / MIB).toFixed(0)}, heap used ${(m.heapUsed / MIB).toFixed(0)} of ${(m.heapTotal / MIB).toFixed(0)}, external ${(m.external / MIB).toFixed(0)} (array buffers ${(m.arrayBuffers / MIB).toFixed(0)}), peak so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)}\n`;
 }
 
-async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean, heapGrowingPercent: number | false | undefined, cpuProfileFile?: string): Promise<Row> {
+async function benchOne(source: string, edits: number, switchFiles: number, debounceMs: number, verbose: boolean, coldInWatcher: boolean, heapGrowingPercent: number | false | undefined, cpuProfileFile?: string, switchProfileFile?: string): Promise<Row> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "strata-livebench-"));
   execFileSync("git", ["clone", "-q", source, work]);
   const store = openStore(path.join(work, ".strata", "strata.db"));
@@ -199,7 +200,11 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
   // with git's plumbing so the working tree is untouched until the checkout); the checkout to it is what is timed.
   let switchMs: number | null = null;
   let touched = 0;
+  // Undo the edits and wait for that update itself: `idle()` alone may resolve before the watcher has seen the
+  // revert's file events, which would then join the switch's update and be timed with it.
+  const reverted = times.length ? next("updated") : undefined;
   execFileSync("git", ["checkout", "-q", "--", "."], { cwd: work });
+  await reverted;
   await watcher.idle();
   const target = switchCommit(work, switchFiles);
   if (target) {
@@ -209,10 +214,21 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     const cpu0 = process.cpuUsage();
     const updates: WatchEvent[] = [];
     switchUpdates = updates;
+    const switchProfiler = switchProfileFile ? new Session() : undefined;
+    if (switchProfiler) {
+      switchProfiler.connect();
+      await switchProfiler.post("Profiler.enable");
+      await switchProfiler.post("Profiler.start");
+    }
     execFileSync("git", ["checkout", "-q", target.commit], { cwd: work });
     await started;
     await watcher.idle();
     switchMs = performance.now() - start;
+    if (switchProfiler && switchProfileFile) {
+      const { profile } = await switchProfiler.post("Profiler.stop");
+      fs.writeFileSync(switchProfileFile, JSON.stringify(profile));
+      switchProfiler.disconnect();
+    }
     switchUpdates = undefined;
     if (verbose) process.stderr.write(memoryLine("after the switch"));
     if (verbose) {
@@ -222,6 +238,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
         if (e.type !== "updated") continue;
         const stages = Object.entries(e.report.profile ?? {}).map(([name, c]) => `${name} ${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)}`);
         process.stderr.write(`  update of ${e.paths.length} path(s): ${e.ms} ms; wall/cpu ms: ${stages.join(", ")}\n`);
+        process.stderr.write(`  stage reports: ${JSON.stringify(e.report.stages)}\n`);
       }
     }
   }
@@ -278,12 +295,14 @@ async function main(): Promise<void> {
   const debounceMs = flag("--debounce", 100);
   const profileAt = process.argv.indexOf("--edits-cpu-profile");
   const cpuProfileFile = profileAt < 0 ? undefined : path.resolve(process.argv[profileAt + 1]!);
+  const switchProfileAt = process.argv.indexOf("--switch-cpu-profile");
+  const switchProfileFile = switchProfileAt < 0 ? undefined : path.resolve(process.argv[switchProfileAt + 1]!);
   const growthAt = process.argv.indexOf("--heap-growing-percent");
   const growth = growthAt < 0 ? undefined : process.argv[growthAt + 1] === "off" ? false : Number(process.argv[growthAt + 1]);
   const rows: Row[] = [];
   for (const repo of repos) {
     process.stderr.write(`bench:live: ${repo}\n`);
-    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher"), growth, cpuProfileFile));
+    rows.push(await benchOne(path.resolve(repo), edits, switchFiles, debounceMs, process.argv.includes("--verbose"), process.argv.includes("--cold-in-watcher"), growth, cpuProfileFile, switchProfileFile));
   }
   const s = (ms: number | null): string => (ms === null || Number.isNaN(ms) ? "–" : (ms / 1000).toFixed(2));
   process.stdout.write(`Live index, debounce ${debounceMs} ms, ${edits} one-line edits per repository (time from the write to fresh answers).\n\n`);
