@@ -90,4 +90,5 @@ export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
 }
 export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";
 export { dependencyPathExists, forgetDependencyPaths, isDependencyPath } from "./typescript/dependencyPaths.js";
+export { INSTALL_MARKERS, installedPackagesKey } from "./typescript/installedPackages.js";
 export { lineCommentDoc } from "./lineCommentDoc.js";

@@ -10,6 +10,9 @@
  * - A moved `HEAD` (branch switch, pull, rebase, and a commit, amend or reset on the checked-out branch, seen
  *   in HEAD's reflog) schedules an update too; the files it changed are found by
  *   the update's own discovery and content hashes.
+ * - An install or upgrade of packages (the package manager's marker file under `node_modules/`, `INSTALL_MARKERS`,
+ *   rewritten; `node_modules/` added or removed) schedules an update too: the TypeScript/JavaScript rows were made
+ *   from the old type declarations, so their row key changes and they are extracted again, with new kept projects.
  * - Between moves of `HEAD`, an update's discovery looks at the changed paths alone (`rediscoverPaths`, the previous
  *   update's file list brought up to date) instead of walking the tree; it walks the whole tree for the first
  *   update, after a moved `HEAD`, a folder added or removed, a changed ignore file, a watcher error or a failed
@@ -30,7 +33,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isPendingStateFile, publishPending } from "./pendingState.js";
 import { watch, type FSWatcher } from "chokidar";
-import { PathFilter, IGNORE_FILE_NAMES, diskSourceFiles, rediscoverPaths, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
+import { PathFilter, IGNORE_FILE_NAMES, INSTALL_MARKERS, diskSourceFiles, rediscoverPaths, type DiscoveryResult, type SourceFiles } from "../extract/index.js";
 import { indexRepository, warmUpIndex, type IndexReport, type WarmUpReport } from "../pipeline/index.js";
 import type { StrataConfig } from "../config/index.js";
 import type { Store } from "../store/index.js";
@@ -116,6 +119,9 @@ export const HEAD_MOVED = "(git HEAD moved)";
 /** The pseudo-path that stands for a change of `.git/info/exclude` (the repository's own ignore rules). */
 export const EXCLUDE_CHANGED = "(git exclude rules changed)";
 
+/** The pseudo-path that stands for a change of the installed packages (an install, upgrade or removal in `node_modules/`). */
+export const PACKAGES_CHANGED = "(installed packages changed)";
+
 /** How often (ms) a watcher looks whether its store file is still the one it opened. */
 export const STORE_CHECK_MS = 1000;
 
@@ -140,6 +146,8 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
   // The repository's own ignore rules beside .gitignore (discovery applies them at the root).
   const excludeFile = path.join(root, ".git", "info", "exclude");
   const gitFiles = new Set([headFile, path.dirname(headFile), reflogFile, path.dirname(reflogFile), excludeFile, path.dirname(excludeFile)]);
+  // What an install rewrites: the package manager's marker file, and `node_modules/` itself (added or removed whole).
+  const packageFiles = new Set([path.join(root, "node_modules"), ...INSTALL_MARKERS.map((rel) => path.join(root, rel))]);
 
   // The store file as opened: an update must not write into a file that was deleted or replaced meanwhile.
   const storePath = path.resolve(root, store.location);
@@ -265,13 +273,14 @@ export async function watchRepository(options: WatchOptions): Promise<Repository
     return rel.split(path.sep).join("/");
   };
   const ignored = (abs: string, stats?: { isDirectory(): boolean }): boolean => {
-    if (gitFiles.has(abs)) return false;
+    if (gitFiles.has(abs) || packageFiles.has(abs)) return false;
     if (storeFiles.has(abs)) return true;
     const rel = relOf(abs);
     return rel !== undefined && filter.excluded(rel, stats?.isDirectory() ?? false);
   };
   const onChange = (abs: string): void => {
     if (abs === headFile || abs === reflogFile) return schedule(HEAD_MOVED);
+    if (packageFiles.has(abs)) return schedule(PACKAGES_CHANGED);
     if (abs === excludeFile) {
       // Every directory's rules start from the root's, which hold these: all are read again, and the tree walked.
       filter.forget("");

@@ -32,6 +32,8 @@ import {
   type SourceText,
   PROJECT_FILE,
   projectFileKey,
+  forgetDependencyPaths,
+  installedPackagesKey,
 } from "../extract/index.js";
 import { contractRecord, ensureSummary, saveContract } from "./records.js";
 import { EXTRACTIVE_GENERATOR_KEY } from "../summarize/index.js";
@@ -130,6 +132,8 @@ function finalOutcome(outcome: ExtractOutcome, input: ExtractInput, countTokens:
 export async function extractRepository(context: ExtractionContext): Promise<ExtractionResult> {
   const { root, sources, store, config, signal, checkedAt } = context;
   await initHash();
+  // What node_modules holds: its type declarations shape TypeScript and JavaScript rows, so a change re-extracts them.
+  const installed = installedPackagesKey(path.resolve(root));
   const discovered = withoutStoreFiles(await sources.discover({ maxFileBytes: config.maxFileBytes, includeSecretFiles: config.includeSecretFiles }), root, store.location);
   const discovery = context.shard ? shardOf(discovered, context.shard) : discovered;
   const stamps = new Map((await store.listStamps()).map((s) => [s.path, s]));
@@ -177,7 +181,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     for (const file of discovery.files) {
       const spec = detectLanguage(file.path);
       const stamp = stamps.get(file.path);
-      if (stamp && stamp.extractor === rowExtractorKey(spec, config) && statUnchanged(stamp, file) && (!unsummarized.has(file.path) || (await ensureSummary(store, file.path)))) {
+      if (stamp && stamp.extractor === rowExtractorKey(spec, config, installed) && statUnchanged(stamp, file) && (!unsummarized.has(file.path) || (await ensureSummary(store, file.path)))) {
         report.unchanged += 1;
         countLanguage(spec.id);
         finish(file.path);
@@ -199,7 +203,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     // The kept TypeScript project would still resolve imports to a deleted file, and a changed project file (tsconfig,
     // the fields of a package manifest that resolution reads) changes what it resolves: it goes, and this run's
     // extraction starts a new one.
-    if (context.keepWarm && ((await projectFilesChanged(discovery, toRead, reads, sources, config)) || gone.some((p) => detectLanguage(p).extractor === "ts-morph"))) await pool.close();
+    if (context.keepWarm && ((await projectFilesChanged(discovery, toRead, reads, sources, config, installed)) || gone.some((p) => detectLanguage(p).extractor === "ts-morph"))) await pool.close();
     const pending = new Map<string, PendingFile>();
     const inputs: ExtractInput[] = [];
     const readSkipped: string[] = [];
@@ -212,7 +216,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         finish(file.path);
         continue;
       }
-      const prepared = prepare(file.path, read, config, statOf(file, checkedAt));
+      const prepared = prepare(file.path, read, config, statOf(file, checkedAt), installed);
       const stamp = stamps.get(file.path);
       if (stamp && stamp.contentHash === prepared.contentHash && stamp.extractor === prepared.extractor) {
         // Same bytes, new mtime (a `touch`, a checkout): record the stat so the next run need not read it.
@@ -258,7 +262,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     if (surfaceChanged.size && !signal?.aborted) {
       const extracted = new Set(changedPaths);
       const barrels = barrelsReexporting(await store.listFiles(), surfaceChanged).filter((p) => present.has(p) && !extracted.has(p));
-      await refreshBarrels(run, { sources, config, checkedAt, changedPaths, contractOnlyPaths }, barrels, discovery);
+      await refreshBarrels(run, { sources, config, checkedAt, installed, changedPaths, contractOnlyPaths }, barrels, discovery);
     }
     report.aborted = signal?.aborted ?? false;
   } finally {
@@ -282,16 +286,21 @@ function shardOf(discovery: DiscoveryResult, shard: Shard): DiscoveryResult {
  * (`PROJECT_FILE`) changed in what the project depends on (`projectFileKey`) closes it first, so that run extracts with
  * a new project.
  */
-let warmExtraction: { root: string; threads: number; pool: ExtractPool; projectFiles?: Map<string, string> } | undefined;
+let warmExtraction: { root: string; threads: number; pool: ExtractPool; projectFiles?: Map<string, string>; installed?: string } | undefined;
 
 /**
  * True when a project file (`PROJECT_FILE`) was added, deleted or changed in what the kept project depends on
- * (`projectFileKey`) since the kept pool's last run. `toRead`/`reads`: this run's files that may have changed and
- * their reads. The first run of a kept pool reads every project file to know them; it has no project to keep.
+ * (`projectFileKey`), or the installed packages changed (`installed`: {@link installedPackagesKey}; the remembered
+ * `node_modules` paths are forgotten then), since the kept pool's last run. `toRead`/`reads`: this run's files that
+ * may have changed and their reads. The first run of a kept pool reads every project file to know them; it has no
+ * project to keep.
  */
-async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly DiscoveredFile[], reads: readonly ((ReadResult & { contentHash?: string }) | undefined)[], sources: SourceFiles, config: StrataConfig): Promise<boolean> {
+async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly DiscoveredFile[], reads: readonly ((ReadResult & { contentHash?: string }) | undefined)[], sources: SourceFiles, config: StrataConfig, installed: string): Promise<boolean> {
   const kept = warmExtraction;
   if (!kept) return true;
+  const packagesChanged = kept.installed !== undefined && kept.installed !== installed;
+  kept.installed = installed;
+  if (packagesChanged) forgetDependencyPaths();
   const present = discovery.files.filter((f) => PROJECT_FILE.test(f.path));
   const readOptions = { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars };
   const keyOf = async (file: DiscoveredFile, read?: ReadResult): Promise<string> => {
@@ -303,7 +312,7 @@ async function projectFilesChanged(discovery: DiscoveryResult, toRead: readonly 
     return false;
   }
   const known = kept.projectFiles;
-  let changed = present.length !== known.size || present.some((f) => !known.has(f.path));
+  let changed = packagesChanged || present.length !== known.size || present.some((f) => !known.has(f.path));
   const next = new Map(present.map((f) => [f.path, known.get(f.path) ?? ""]));
   for (const [i, file] of toRead.entries()) {
     if (!PROJECT_FILE.test(file.path)) continue;
@@ -355,7 +364,7 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
   await initHash();
   const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
   if (!read.ok) return read;
-  const pendingFile = prepare(file.path, read, config);
+  const pendingFile = prepare(file.path, read, config, undefined, installedPackagesKey(path.resolve(root)));
   const stored = await store.getFile(file.path);
   // One file asked for outside a run takes the stored row made with other settings (a `--token-threshold` given to
   // `strata index` only): only a run re-extracts rows for their settings.
@@ -379,20 +388,23 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
 }
 
 /** What the main thread keeps about a file read for extraction. */
-function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, config: StrataConfig, stat?: FileStat): PendingFile {
+function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, config: StrataConfig, stat: FileStat | undefined, installed: string): PendingFile {
   const spec = detectLanguage(relPath);
   const input: ExtractInput = { source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length };
-  return { contentHash: read.contentHash!, language: spec.id, extractor: rowExtractorKey(spec, config), input, ...(stat ? { stat } : {}) };
+  return { contentHash: read.contentHash!, language: spec.id, extractor: rowExtractorKey(spec, config, installed), input, ...(stat ? { stat } : {}) };
 }
 
 /**
  * What a stored row was made with: the extractor and its version, and the settings that shape the row (the token
- * encoding and threshold behind its metrics and `sentInFull`), e.g. `ts-morph@11 o200k_base/1500`. A row made
- * otherwise is re-extracted, so a changed `--encoding` is never ignored and shards indexed with other settings are
- * redone by the merge's index.
+ * encoding and threshold behind its metrics and `sentInFull`), e.g. `ts-morph@11 o200k_base/1500`; for a
+ * TypeScript/JavaScript row, also the installed packages whose type declarations its types were read from
+ * (`installed`, {@link installedPackagesKey}: `ts-morph@11 o200k_base/1500 deps:3f2a…`; nothing when none is
+ * installed). A row made otherwise is re-extracted, so a changed `--encoding` is never ignored, shards indexed with
+ * other settings are redone by the merge's index, and a dependency upgrade reaches the contracts.
  */
-export function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config: StrataConfig): string {
-  return `${extractorVersionKey(spec)} ${config.tokenEncoding}/${config.tokenThreshold}`;
+export function rowExtractorKey(spec: ReturnType<typeof detectLanguage>, config: StrataConfig, installed = ""): string {
+  const packages = installed && spec.extractor === "ts-morph" ? ` deps:${installed}` : "";
+  return `${extractorVersionKey(spec)} ${config.tokenEncoding}/${config.tokenThreshold}${packages}`;
 }
 
 /** Drops the store's own files (`strata.db`, `-wal`, `-shm`) when the store lives inside the repository. */
@@ -436,11 +448,11 @@ async function extractAndStore(run: StoreRun, pending: ReadonlyMap<string, Pendi
  */
 async function refreshBarrels(
   run: StoreRun,
-  into: { sources: SourceFiles; config: StrataConfig; checkedAt: number; changedPaths: string[]; contractOnlyPaths: string[] },
+  into: { sources: SourceFiles; config: StrataConfig; checkedAt: number; installed: string; changedPaths: string[]; contractOnlyPaths: string[] },
   barrels: readonly string[],
   discovery: DiscoveryResult,
 ): Promise<void> {
-  const { sources, config, checkedAt } = into;
+  const { sources, config, checkedAt, installed } = into;
   const files = new Map(discovery.files.map((f) => [f.path, f]));
   const pending = new Map<string, PendingFile>();
   const before = new Map<string, string>();
@@ -450,7 +462,7 @@ async function refreshBarrels(
     if (!file || !record) continue;
     const read = await sources.read(file, { maxFileBytes: config.maxFileBytes, maxLineChars: config.maxLineChars });
     if (!read.ok) continue;
-    pending.set(p, prepare(p, read, config, statOf(file, checkedAt)));
+    pending.set(p, prepare(p, read, config, statOf(file, checkedAt), installed));
     before.set(p, JSON.stringify(record.contract));
   }
   await extractAndStore(run, pending, (_file, final, stored) => {

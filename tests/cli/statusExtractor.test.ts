@@ -35,3 +35,23 @@ describe("status after an extractor upgrade", () => {
     expect(json.files).toEqual([{ path: "README.md", index: "stale", madeBy: "text@1 o200k_base/1500", makes: "text@110 o200k_base/1500" }]);
   });
 });
+
+describe("status after an install", () => {
+  const app = writeTree({
+    "src/app.ts": 'import { make } from "lib";\n\nexport const shape = make();\n',
+    "node_modules/lib/package.json": JSON.stringify({ name: "lib", types: "index.d.ts" }),
+    "node_modules/lib/index.d.ts": "export declare function make(): { width: number };\n",
+    "node_modules/.package-lock.json": '{"packages":{"node_modules/lib":{"version":"1.0.0"}}}',
+  });
+  afterAll(() => fs.rmSync(app, { recursive: true, force: true }));
+
+  it("says a TypeScript row was made before the installed packages changed", async () => {
+    await strataInProcess(["index", app, "--json"]);
+    expect((await strataInProcess(["status", app])).stdout.split("\n")[0]).toBe("Index rows: 1 fresh, 0 stale, 0 missing.");
+    fs.writeFileSync(path.join(app, "node_modules", ".package-lock.json"), '{"packages":{"node_modules/lib":{"version":"1.1.0"}}}');
+    expect((await strataInProcess(["status", app])).stdout.split("\n").slice(0, 2)).toEqual([
+      "Index rows: 0 fresh, 1 stale, 0 missing.",
+      "  src/app.ts: index stale (made before the installed packages changed (node_modules))",
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * index rows and, with a model configured, for its LLM summaries in the semantic cache; and the stages of
  * `strata index` with files still to rebuild (a run stopped or a stage failed before it finished them).
  */
-import { detectLanguage } from "../../extract/index.js";
+import { detectLanguage, installedPackagesKey } from "../../extract/index.js";
 import { DEFAULT_STAGE_NAMES, repositoryNamespace, rowExtractorKey } from "../../pipeline/index.js";
 import { printable } from "../../shared/printable.js";
 import { cacheUrl, openSummaryCache, redactRedisUrl } from "../../store/index.js";
@@ -36,7 +36,9 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
     const cache = model ? await openSummaryCache(config, store, { repository: namespace }) : undefined;
     try {
       const llm = cache && model ? { llm: { cache, promptKey, model, tokenThreshold: config.tokenThreshold, encoding: config.tokenEncoding } } : {};
-      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, rowKey: (p) => rowExtractorKey(detectLanguage(p), config), ...llm });
+      // A dependency upgrade leaves TypeScript/JavaScript rows made from other type declarations: stale.
+      const installed = installedPackagesKey(root);
+      files = await summaryStatus({ root, store, maxFileBytes: config.maxFileBytes, rowKey: (p) => rowExtractorKey(detectLanguage(p), config, installed), ...llm });
     } finally {
       await cache?.close();
     }
@@ -61,7 +63,7 @@ export async function statusCommand(repo: string | undefined, opts: CommonOption
   const pendingText = Object.entries(pendingStages).map(([stage, n]) => `${stage} ${n}`);
   if (pendingText.length) lines.push(`Stages with files still to rebuild (an earlier run stopped or failed, or a merge waits for its index): ${pendingText.join(", ")} files.`);
   for (const f of notFresh) {
-    const why = f.deleted ? " (deleted)" : f.madeBy ? ` (made by ${f.madeBy}; strata index now makes ${f.makes})` : "";
+    const why = f.deleted ? " (deleted)" : f.madeBy ? ` (${madeOtherwise(f.madeBy, f.makes ?? "")})` : "";
     const parts = [`index ${f.index}${why}`, ...(f.llm ? [`llm ${f.llm}`] : [])];
     lines.push(`  ${printable(f.path)}: ${parts.join(", ")}`);
   }
@@ -78,4 +80,14 @@ function counts(files: FileFreshness[]): { index: Record<string, number>; llm: R
     llm[f.llm ?? "notNeeded"]! += 1;
   }
   return { index, llm };
+}
+
+/**
+ * Why a row made by `madeBy` is stale now that `strata index` makes `makes` (row keys: `rowExtractorKey` in the
+ * pipeline): the installed packages when only their part differs, else both keys.
+ */
+function madeOtherwise(madeBy: string, makes: string): string {
+  const withoutPackages = (key: string): string => key.replace(/ deps:\S+$/, "");
+  if (withoutPackages(madeBy) === withoutPackages(makes)) return "made before the installed packages changed (node_modules)";
+  return `made by ${madeBy}; strata index now makes ${makes}`;
 }

@@ -8,10 +8,9 @@
  * asks the same questions again each time: on typeorm (301k lines, no dependencies installed) 1.15 s of the CPU of 9
  * one-line edits was `stat` calls for these walks.
  *
- * Only paths with a `node_modules` segment (the folder itself or anything under it) are remembered: installed
- * packages do not change while strata runs (after a dependency upgrade, restart a running watcher, as its warm
- * project's type declarations also require), and a repository path is always asked again, so an added or deleted
- * repository file is seen at once. The memo is process-wide (the extractor's and the graph's programs share it) and
+ * Only paths with a `node_modules` segment (the folder itself or anything under it) are remembered, until an install
+ * changes what is installed (installedPackages.ts: the kept projects are made again and the memo is forgotten), and a
+ * repository path is always asked again, so an added or deleted repository file is seen at once. The memo is process-wide (the extractor's and the graph's programs share it) and
  * bounded ({@link MAX_ENTRIES} answers, then it starts over).
  */
 

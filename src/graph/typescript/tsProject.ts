@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import { exceedsNesting, exceedsTreeDepth, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
+import { exceedsNesting, exceedsTreeDepth, forgetDependencyPaths, installedPackagesKey, loadTsCompilerSettings, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH, projectFileKey } from "../../extract/index.js";
 import { implementationFirst } from "./implementationFirst.js";
 import { releaseWarmProject, warm as kept, type WarmProject } from "./warmProject.js";
 
@@ -192,21 +192,25 @@ function addSourceFile(project: Project, abs: string, text: string): string | un
  * A changed tsconfig or root manifest makes a new project only when the compiler options it gives change: a branch
  * switch across a release commit changes the root `package.json`'s version, not how any file compiles (measured on
  * trpc: a new project re-parses ~1,000 files and, with no previous program to compare surfaces with, rebuilds every
- * dependent of every changed file). Type declarations the compiler loaded from `node_modules` are kept too: after a
- * dependency upgrade in a running watcher, restart it (or change the compiler options) to reload them. A one-shot
- * run lets it go after its graph stage (`releaseWarmProject`, warmProject.ts).
+ * dependent of every changed file). Type declarations the compiler loaded from `node_modules` are kept too, until
+ * the installed packages change (`installedPackagesKey`: an install rewrites its package manager's marker file): then
+ * the project is a new one and the remembered `node_modules` paths are forgotten. A one-shot run lets it go after its
+ * graph stage (`releaseWarmProject`, warmProject.ts).
  */
 function warmProjectFor(root: string): WarmProject {
   // What the project is made from: the tsconfig and the workspace manifests (their packages become `paths`).
   const config = projectInputs(root);
-  const previous = kept.project;
-  if (previous?.root === root && previous.config === config) return previous;
+  const installed = installedPackagesKey(root);
+  const previous = kept.project?.root === root ? kept.project : undefined;
+  if (previous && previous.installed !== installed) forgetDependencyPaths();
+  const same = previous?.installed === installed;
+  if (previous && same && previous.config === config) return previous;
   const project = newProject(root);
-  if (previous?.root === root && optionsKey(project.getCompilerOptions()) === optionsKey(previous.project.getCompilerOptions())) {
+  if (previous && same && optionsKey(project.getCompilerOptions()) === optionsKey(previous.project.getCompilerOptions())) {
     previous.config = config;
     return previous;
   }
-  kept.project = { root, config, project, files: new Map() };
+  kept.project = { root, config, installed, project, files: new Map() };
   return kept.project;
 }
 

@@ -9,6 +9,8 @@ export interface WarmProject {
   root: string;
   /** The tsconfig and workspace manifests the project was made from, with their texts: a change makes a new project. */
   config: string;
+  /** What `node_modules` held when the project was made (`installedPackagesKey`, `""` for nothing): a change makes a new project. */
+  installed: string;
   project: Project;
   /** Absolute path → the text added (and, when the file was left out of the program, why). */
   files: Map<string, { text: string; skipped?: string }>;
