@@ -208,7 +208,14 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     const keep = await implementationKeeper(store, query, named.map((n) => n.id), tested);
     named = named.filter((n) => keep(n.id));
   }
-  const wordNamed = named.length ? [] : await nameWordDocs(store, query, depth, options.kinds);
+  let wordNamed = named.length ? [] : await nameWordDocs(store, query, depth, options.kinds);
+  // Words that spell a name are a sentence, never a name written as such: as for a plain word, named tests, examples or
+  // docs lead only when the query asks for them (fastify's "error handler" put a test's `plugin.errorHandler` before
+  // lib/error-handler.js, and `--files` the test file first).
+  if (wordNamed.length) {
+    const keep = await implementationKeeper(store, query, wordNamed.map((n) => n.id), tested);
+    wordNamed = wordNamed.filter((n) => keep(n.id));
+  }
   const all = nonIncreasing(
     named.length
       ? namesFirst(ordered, named)

@@ -103,4 +103,16 @@ describe("name queries", () => {
     const hybrid = await rankIds(store, "compose middleware", { k: 1 });
     expect(hybrid.map((r) => [r.id, r.from[0]])).toEqual([["compose.go", "agreed"]]);
   });
+
+  // Found by a trial on fastify: "error handler" put a test's `plugin.errorHandler` first (and its test file first in
+  // `--files`), as the one doc its words name, before lib/error-handler.js.
+  it("words naming only a test's function leave it in the tests' place, after the implementation", async () => {
+    line = 1;
+    await updateSearchIndex(store, [
+      doc("test/404s.test.js#plugin.errorHandler", "function", "function errorHandler (error, request, reply) {\n  reply.code(500).send(error)\n}", "Takes error; request; reply."),
+      doc("lib/error-handler.js#handleError", "function", "function handleError (reply, error, cb) {\n  // run the error handler of the route's context\n  const errorHandler = reply[kRouteContext].errorHandler\n  errorHandler.func(error, request, reply)\n}", "Runs the route's error handler on an error."),
+      doc("lib/error-handler.js", "file", "function handleError (reply, error, cb) {}\nfunction buildErrorHandler (parent, func) {}\nmodule.exports = { buildErrorHandler, handleError }", "Error handler of a route."),
+    ]);
+    expect((await top3("error handler")).map((id) => id.split("#")[0])).toEqual(["lib/error-handler.js", "lib/error-handler.js", "test/404s.test.js"]);
+  });
 });
