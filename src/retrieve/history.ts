@@ -41,9 +41,15 @@ export function cleanSubject(subject: string): string {
   return `${cleaned.slice(0, cut > 0 ? cut : MAX_SUBJECT_CHARS - 1)}…`;
 }
 
-/** Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos. */
+/**
+ * Subjects that describe no behaviour: releases, version bumps, dependency updates, formatting, lint, typos, and a
+ * tool's own commits (pre-commit.ci's `pre-commit autoupdate` and `apply automatic fixes`, which touch whatever the
+ * updated hooks rewrote: on click, "pre-commit autoupdate" in `resolve_color_default`'s history put it first for the
+ * query "commit", before the two functions named `commit`).
+ */
 export const NOT_A_DESCRIPTION: readonly RegExp[] = [
   /^merge\b/i,
+  /^\[(?:pre-commit\.ci|bot|autofix)[^\]]*\]|\bautoupdate\b|\bautomatic fix(?:es)?\b|\bauto-?fix(?:es|ed)?\b/i,
   /^(?:chore|build|ci)\((?:deps?|deps-dev|release)\)/i,
   /^(?:style|ci|release)(?:\([^)]*\))?!?:/i,
   /\brelease\b|\bv?\d+\.\d+(?:\.\d+)?(?:[-.]\w+)?\s*$|\bversion\b|\bbump(?:ed|s)?\b/i,

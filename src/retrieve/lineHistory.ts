@@ -73,8 +73,11 @@ export interface LineHistoryOptions {
 }
 
 export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 60_000 } as const;
-/** 2: a state kept by version 1 may hold unmasked secrets, lost renames, a merged topic branch's line numbers or one span over a whole many-hunk commit. */
-const LINE_HISTORY_VERSION = 2;
+/**
+ * 2: a state kept by version 1 may hold unmasked secrets, lost renames, a merged topic branch's line numbers or one
+ * span over a whole many-hunk commit. 3: tool commits (pre-commit.ci's autoupdates and automatic fixes) are no description.
+ */
+const LINE_HISTORY_VERSION = 3;
 const RS = "\u001e";
 const US = "\u001f";
 /** Above this many characters of pathspec the log runs over every path (argument lists have an OS limit). */

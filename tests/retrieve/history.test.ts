@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { historyFromLog, rankFiles, rankIds, readFileHistory, readLineHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
+import { describeSubject, historyFromLog, rankFiles, rankIds, readFileHistory, readLineHistory, writeSnapshotCopy } from "../../src/retrieve/index.js";
 
 const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
 
@@ -238,5 +238,17 @@ describe("history field in search", () => {
     expect(report.stages.search).toMatchObject({ added: 0, updated: 2, removed: 0, historyFiles: 3 });
     expect((await rankIds(store, "overflowing buffers")).map((h) => h.id)).toEqual(["src/gamma.ts#gamma"]);
     expect((await store.getSearchDocs(["src/gamma.ts#gamma"]))[0]?.historyText).toBe("Teach gamma about overflowing buffers\nAdd gamma next to beta");
+  });
+});
+
+describe("describeSubject", () => {
+  // Found by a trial on click: pre-commit.ci's "pre-commit autoupdate" in `resolve_color_default`'s history put it
+  // first for the query "commit".
+  it("takes a tool's own commits for no description, and keeps subjects that only mention the tool", () => {
+    expect(
+      ["[pre-commit.ci] pre-commit autoupdate", "[pre-commit.ci lite] apply automatic fixes", "autofix: sort imports", "[bot] regenerate the schema", "run pre-commit during tests", "Implement support for thread local context", "set up pre-commit lite workflow"].map(
+        (s) => describeSubject(s) ?? null,
+      ),
+    ).toEqual([null, null, null, null, "run pre-commit during tests", "Implement support for thread local context", "set up pre-commit lite workflow"]);
   });
 });
