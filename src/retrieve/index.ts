@@ -4,7 +4,7 @@
  */
 export type { SearchDocument, SearchDocumentStream, DocumentEntry, DocumentStamp, SearchMode, SearchResult, Embedder } from "./types.js";
 export { SEARCH_MODES } from "./types.js";
-export { splitIdentifier, expandForIndex, toMatchQuery, SEARCH_TEXT_VERSION } from "./tokenize.js";
+export { splitIdentifier, expandForIndex, toMatchQuery, contentWords, SEARCH_TEXT_VERSION } from "./tokenize.js";
 export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.js";
 export { buildSearchDocuments, searchDocuments, searchDocumentMemo, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources, type SearchDocumentMemo } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";

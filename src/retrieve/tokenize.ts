@@ -103,6 +103,14 @@ function quote(term: string): string {
 export const MAX_QUERY_TERMS = 64;
 
 /**
+ * The words of a query that carry search meaning: its words ({@link WORD_RE}) without the stopwords, in order.
+ * Empty for a query of stopwords only (`"the of and"`), which {@link toMatchQuery} then matches word for word.
+ */
+export function contentWords(query: string): string[] {
+  return [...query.replace(ROLE_MARKUP, "`").matchAll(WORD_RE)].map((m) => m[0]).filter((w) => !STOPWORDS.has(w.toLowerCase()));
+}
+
+/**
  * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
  * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
  * reStructuredText roles ({@link ROLE_MARKUP}) are dropped, and stopwords unless nothing else is left. At most

@@ -65,6 +65,10 @@ describe("strata search / context / eval on an indexed fixture", () => {
     // Found on hono: an empty query printed nothing, `--budget 10` gave a 30-token block.
     const blank = await strataInProcess(["search", "  ", "--repo", root]);
     expect([blank.status, blank.stderr]).toEqual([2, 'strata: the query is empty: give words or identifiers, e.g. strata search "parse config"\n']);
+    // Found by a trial on click: "the of and" printed ten unrelated methods and nothing else.
+    const common = await strataInProcess(["search", "the of and", "--repo", root]);
+    expect([common.status, common.stderr]).toEqual([0, 'strata search: "the of and" has only common words, matched as they are; add a word naming what you look for\n']);
+    expect((await strataInProcess(["search", "the retry", "--repo", root])).stderr).toBe("");
     const tiny = await strataInProcess(["context", "retry", "--repo", root, "--budget", "10"]);
     expect([tiny.status, tiny.stderr]).toEqual([2, "strata: --budget must be at least 50 tokens (the block's frame alone takes about 30), got 10\n"]);
     const noQuestion = await strataInProcess(["context", "", "--repo", root]);

@@ -1,6 +1,6 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
 import { pendingFor, warnPending, withPending } from "../pending.js";
-import { checkFreshness, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, contentWords, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
@@ -90,6 +90,10 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const mode = parseMode(opts.mode);
   const k = integerOption("-k", opts.k, { min: 1 }, 10);
   if (!query.trim()) throw new UsageError("the query is empty: give words or identifiers, e.g. strata search \"parse config\"");
+  // A query of common words only is matched word for word: say so, as its results rarely mean anything.
+  if (!opts.json && contentWords(query).length === 0 && /\p{L}/u.test(query)) {
+    process.stderr.write(`strata search: "${printable(query.trim())}" has only common words, matched as they are; add a word naming what you look for\n`);
+  }
   const category = opts.category === undefined ? undefined : categoryOption(opts.category);
   const embedder = createEmbedder(config);
   const store = storeFor(root, config, { readOnly: true });
