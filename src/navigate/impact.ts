@@ -67,7 +67,8 @@ export const TESTS_SEARCH_DEPTH = 8;
 const IMPACT_KINDS = new Set<GraphEdge["kind"]>(["calls", "imports", "inherits", "implements", "uses"]);
 
 /**
- * The impact of `id` within `depth` hops (default 3), starting also from `overloads` (the other overloads of method
+ * The impact of `id` within `depth` hops (default 3) — of a file, every node in it; of a folder, every node under it
+ * (the repository node: every node, so nothing outside is left to reach) — starting also from `overloads` (the other overloads of method
  * `id`, see `overloadIds`: their callers are reached as its own); `undefined` when `id` is not a node. With no test
  * within `depth`, a second walk to {@link TESTS_SEARCH_DEPTH} fills `testsAt` unless `nearestTests` is false (a caller
  * that only wants the nodes, such as `changes`, saves that walk).
@@ -83,10 +84,14 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     if (list) list.push(e);
     else incoming.set(e.to, [e]);
   }
+  // A folder stands for everything under it (the repository for everything): what depends on any of it from elsewhere.
+  const under = node.kind === "repository" ? "" : `${node.path}/`;
   const start =
     node.kind === "file"
       ? graph.nodes.filter((n) => n.path === node.path && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id)
-      : TYPE_NODE_KINDS.has(node.kind)
+      : node.kind === "folder" || node.kind === "repository"
+        ? graph.nodes.filter((n) => n.path.startsWith(under) && n.kind !== "folder" && n.kind !== "repository").map((n) => n.id)
+        : TYPE_NODE_KINDS.has(node.kind)
         ? [id, ...graph.nodes.filter((n) => n.id.startsWith(`${id}.`)).map((n) => n.id)]
         : [id, ...overloads.filter((o) => o !== id)];
   const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
