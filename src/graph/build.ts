@@ -52,7 +52,7 @@ export interface BuildGraphInput {
    */
   releaseProgram?: boolean;
   /**
-   * Called as files go through the build's steps, in order: `TypeScript files parsed`, `TypeScript files walked`
+   * Called as files go through the build's steps, in order: `TypeScript/JavaScript files parsed`, `TypeScript/JavaScript files walked`
    * (TypeScript/JavaScript), `files parsed`, `files resolved` (tree-sitter languages); `total` is the step's file
    * count. Must not throw.
    */

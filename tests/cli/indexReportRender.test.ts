@@ -81,7 +81,7 @@ describe("renderIndexReport graph line", () => {
     const go = { language: "go", calls: 2279, resolved: 826, external: 1368, unresolvedInternal: 85, resolvedFraction: 0.362, internalResolvedFraction: 0.907, byResolution: { "type-checked": 0, scope: 580, import: 246, "name-only": 0 }, callbacks: 59, references: 0, constructions: 87 };
     const graph = { mode: "full" as const, builderVersion: 35, filesBuilt: 95, filesRemoved: 0, nodes: 605, edges: 3387, nodesByKind: {}, edgesByKind: {}, calls: [go], failed: [], unreadable: [], ms: 0 };
     const lines = renderIndexReport({ ...base, stages: { graph } }).split("\n").filter((l) => l.startsWith("Graph:"));
-    expect(lines).toEqual(["Graph: 605 nodes, 3387 edges (2279 calls: 36% of all calls resolved, 91% of in-repository calls); 95 files rebuilt. Details: strata graph --stats."]);
+    expect(lines).toEqual(["Graph: 605 nodes, 3387 edges (2279 call expressions: 36% resolved, 91% of in-repository calls); 95 files rebuilt. Details: strata graph --stats."]);
   });
 });
 

@@ -82,7 +82,7 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
     // The share of all calls alone read as poor resolution ("36% resolved" on chi, whose other 64% are mostly calls
     // of the standard library): the share of in-repository calls is the one `graph --stats` and the README give.
     lines.push(
-      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${total} calls: ${percent(resolved, total)}% of all calls resolved, ${percent(resolved, internal)}% of in-repository calls); ` +
+      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${total} call expressions: ${percent(resolved, total)}% resolved, ${percent(resolved, internal)}% of in-repository calls); ` +
         `${graph.filesBuilt} files rebuilt. Details: strata graph --stats.`,
     );
   }

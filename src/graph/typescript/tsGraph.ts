@@ -48,7 +48,7 @@ export function buildTsGraph(
   onProgress?: (progress: { done: number; total: number; unit: string }) => void,
 ): TsGraphPart {
   const absRoot = path.resolve(root).split(path.sep).join("/");
-  const { program, checker, sourceFiles, skipped } = createTsProgram(absRoot, files, others, onProgress && ((done, total) => onProgress({ done, total, unit: "TypeScript files parsed" })));
+  const { program, checker, sourceFiles, skipped } = createTsProgram(absRoot, files, others, onProgress && ((done, total) => onProgress({ done, total, unit: "TypeScript/JavaScript files parsed" })));
   const languageOf = new Map(files.map((f) => [f.path, f.language]));
   const declsCache = new Map<string, FileDecls>();
   const spansCache = new Map<string, SpanMapper>();
@@ -93,7 +93,7 @@ export function buildTsGraph(
   const failed: TsGraphPart["failed"] = [];
   let walked = 0;
   for (const file of files) {
-    onProgress?.({ done: walked++, total: files.length, unit: "TypeScript files walked" });
+    onProgress?.({ done: walked++, total: files.length, unit: "TypeScript/JavaScript files walked" });
     const sf = sourceFiles.get(`${absRoot}/${file.path}`);
     const skip = skipped.get(file.path);
     if (skip) {
@@ -126,7 +126,7 @@ export function buildTsGraph(
       failed.push({ path: file.path, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  onProgress?.({ done: files.length, total: files.length, unit: "TypeScript files walked" });
+  onProgress?.({ done: files.length, total: files.length, unit: "TypeScript/JavaScript files walked" });
   return { nodes, edges, failed };
 }
 
