@@ -33,7 +33,7 @@ describe("freshness after an edit without re-indexing", () => {
     const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;
     expect([node.fresh, node.changedFiles]).toEqual([false, ["app.py"]]);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@330; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@331; fresh: no, changed since indexing: app.py; run strata index)",
     );
   });
 

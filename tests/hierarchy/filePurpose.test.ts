@@ -205,4 +205,41 @@ describe("file purposes", () => {
       "Defines cacheDecodedBody (Takes response: PlainResponse; decodedBody: string), parseBody (Takes response: Response; responseType: ResponseType and returns unknown), isResponseOk (Takes response: PlainResponse and returns boolean)",
     );
   });
+
+  // click 2c8cd3ac src/click/core.py read "Defines augment_usage_errors, iter_params_for_processing, batch": helpers
+  // with callers of their own, where `Command` and `Context` are used through their methods.
+  it("counts a class used through its methods, callers inside the class not counted", async () => {
+    const py = { language: "python", exported: true as const };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("core.py", "file", { language: "python" }),
+        fn("core.py#batch", { ...py, name: "batch", signature: "def batch(iterable, batch_size)" }),
+        fn("core.py#augment", { ...py, name: "augment", signature: "def augment(error)" }),
+        node("core.py#Command", "class", { ...py, name: "Command", signature: "class Command" }),
+        fn("core.py#Command.main", { ...py, kind: "method", name: "main", signature: "def main(self, args)" }),
+        fn("core.py#Command.invoke", { ...py, kind: "method", name: "invoke", signature: "def invoke(self, ctx)" }),
+        node("cli.py", "file", { language: "python" }),
+        fn("cli.py#a", { language: "python", name: "a", signature: "def a()" }),
+        fn("cli.py#b", { language: "python", name: "b", signature: "def b()" }),
+        fn("cli.py#c", { language: "python", name: "c", signature: "def c()" }),
+      ],
+      [
+        ...contains(".", "cli.py", "core.py"),
+        ...contains("core.py", "core.py#augment", "core.py#batch", "core.py#Command"),
+        ...contains("core.py#Command", "core.py#Command.main", "core.py#Command.invoke"),
+        ...contains("cli.py", "cli.py#a", "cli.py#b", "cli.py#c"),
+        edge("cli.py#c", "core.py#Command.invoke"),
+        // augment: two callers, batch one; Command: a and b through its methods (main's own call of invoke is inside it) and c.
+        edge("cli.py#a", "core.py#batch"),
+        edge("cli.py#b", "core.py#augment"),
+        edge("cli.py#a", "core.py#augment"),
+        edge("cli.py#a", "core.py#Command.main"),
+        edge("cli.py#b", "core.py#Command.invoke"),
+        edge("core.py#Command.main", "core.py#Command.invoke"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    expect(outcomes.find((o) => o.id === "core.py")?.summary.purpose).toBe("Defines Command (Class methods invoke (Takes ctx), main (Delegates to Command.invoke)), augment (Takes error), batch (Takes iterable; batch_size)");
+  });
 });

@@ -26,6 +26,8 @@ export interface NodeSummary {
 
 /**
  * Version of the extractive node rules: part of their generator key. Bump on any output change.
+ * 331: a type's use counts its members' callers from outside it (click's core.py named three helper functions, not
+ * `Context`, `Command`, `Group`, which are used through their methods).
  * 329: a TypeScript/JavaScript arrow whose body is an expression returns a value (`x => x * 2`), and an array method
  * that builds a value (`.map(`, `.filter(`, `.reduce(`) is no loop (execa's `getInputFdNumbers` read "Runs 2 loops").
  * 328: a file's exports are named most used first (distinct resolved callers), after the one named after the file
@@ -59,7 +61,7 @@ export interface NodeSummary {
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 330;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 331;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

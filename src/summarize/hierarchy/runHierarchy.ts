@@ -243,7 +243,13 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   // A file's declarations' caller counts, for generators that read them (a file names its most used exports first):
   // given to a file's children only, so a call added elsewhere re-summarizes the callee's file, not its callers.
   // Callers in test files count apart: they only break ties (a library's API its tests alone call ranks by its own code).
-  const callers = generator.readsUses ? callerCounts(deps, (caller) => options.isTest?.(nodes.get(caller)?.path ?? "") ?? false) : undefined;
+  const ownerType = (id: string): string | undefined => {
+    const dot = id.lastIndexOf(".");
+    if (dot < id.indexOf("#")) return undefined;
+    const owner = nodes.get(id.slice(0, dot));
+    return owner && isType(owner.kind) ? owner.id : undefined;
+  };
+  const callers = generator.readsUses ? callerCounts(deps, (caller) => options.isTest?.(nodes.get(caller)?.path ?? "") ?? false, ownerType) : undefined;
   const usesOf = (node: GraphNode, dep: string): Pick<ContextSummary, "uses" | "testUses"> => {
     if (!callers || node.kind !== "file") return {};
     const uses = callers.outside.get(dep);
