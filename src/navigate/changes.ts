@@ -47,6 +47,14 @@ export interface FileChange {
    * name, from the stored contracts (`ChangesOptions.imports`); by export name.
    */
   importedBy?: Record<string, string[]>;
+  /**
+   * Functions and methods of a modified or renamed file whose code the diff touches, beyond the exports the delta
+   * names (an internal helper's body, a method's lines): each by its name in the file (`buildRouting.route`) with the
+   * graph nodes calling it. Found by mapping the diff's hunks onto the stored graph's spans, on the side the index
+   * holds (the new text when it is fresh, the old when it is stale); absent when neither side is the indexed one or
+   * none is touched.
+   */
+  bodies?: { name: string; callers: string[] }[];
   /** The stored row no longer matches the new text: its summary (and search rows) need `strata index`. */
   summaryStale: boolean;
 }
@@ -113,6 +121,21 @@ function textAt(root: string, rev: string, file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The line ranges a diff of one file touches, on both sides (1-based, inclusive; a pure insertion is the half line
+ * after the line it follows, `[a + 0.5, a + 0.5]`, inside a span only when both its neighbours are), from
+ * `git diff -U0`'s hunk headers.
+ */
+function diffRanges(root: string, args: string[]): { old: [number, number][]; new: [number, number][] } {
+  const out = { old: [] as [number, number][], new: [] as [number, number][] };
+  for (const m of git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", ...args]).matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gmu)) {
+    const side = (start: number, count: number): [number, number] => (count === 0 ? [start + 0.5, start + 0.5] : [start, start + count - 1]);
+    out.old.push(side(Number(m[1]), m[2] === undefined ? 1 : Number(m[2])));
+    out.new.push(side(Number(m[3]), m[4] === undefined ? 1 : Number(m[4])));
+  }
+  return out;
 }
 
 /** An export or member with its own members, for {@link exportDelta}. */
@@ -338,11 +361,44 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const stored = options.storedHashes.get(entry.path);
       const summaryStale = after === undefined ? stored !== undefined : options.skipped?.has(entry.path) ? false : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
+      const named = new Set([...added, ...removed, ...changed].map((e) => e.name));
+      const bodies = status === "modified" || status === "renamed" ? touchedBodies(graph, incoming, named, entry, before, after, options, base) : [];
       const importers = status === "renamed" || status === "removed" ? [...new Set([...(incoming.get(old) ?? []).map(fileOfId), ...oldImporters].filter((f) => f !== old))].sort() : [];
-      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), summaryStale });
+      out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), ...(bodies.length ? { bodies } : {}), summaryStale });
     }
   } finally {
     await extractor.dispose();
   }
   return out;
+}
+
+/**
+ * {@link FileChange.bodies}: the functions and methods of the indexed side of `entry` whose span a hunk touches, the
+ * innermost of nested ones, not those `named` by the contract delta nor their members, with their callers (one hop,
+ * resolved edges).
+ */
+function touchedBodies(
+  graph: CodeGraph,
+  incoming: ReadonlyMap<string, string[]>,
+  named: ReadonlySet<string>,
+  entry: { path: string; from?: string },
+  before: string | undefined,
+  after: string | undefined,
+  options: ChangesOptions,
+  base: string,
+): { name: string; callers: string[] }[] {
+  const stored = options.storedHashes.get(entry.path) ?? (entry.from ? options.storedHashes.get(entry.from) : undefined);
+  const side = stored !== undefined && after !== undefined && stored === hashText(after) ? "new" : stored !== undefined && before !== undefined && stored === hashText(before) ? "old" : undefined;
+  if (!side) return [];
+  const file = side === "new" ? entry.path : (entry.from ?? entry.path);
+  const args = options.staged ? ["--cached", "-M", "--", ...new Set([entry.from ?? entry.path, entry.path])] : ["-M", base, "--", ...new Set([entry.from ?? entry.path, entry.path])];
+  const ranges = diffRanges(options.root, args)[side];
+  const touched = graph.nodes.filter((n) => n.path === file && (n.kind === "function" || n.kind === "method") && n.span && ranges.some(([a, b]) => a <= n.span!.endLine && b >= n.span!.startLine));
+  const ids = new Set(touched.map((n) => n.id));
+  return touched
+    .filter((n) => ![...ids].some((other) => other.startsWith(`${n.id}.`)))
+    .map((n) => ({ id: n.id, name: n.id.slice(n.id.indexOf("#") + 1) }))
+    // A member of a removed or changed export is said with it (a removed class's methods are gone with it).
+    .filter((n) => !named.has(n.name) && ![...named].some((name) => n.name.startsWith(`${name}.`)))
+    .map(({ id, name }) => ({ name, callers: [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort() }));
 }

@@ -284,6 +284,24 @@ describe("navigation over the code graph", () => {
     ]);
   }, 60_000);
 
+  // Found by a trial on fastify: `changes --since HEAD~10` listed lib/validation.js as "modified" and nothing else,
+  // its diff being inside `validateParam`, an internal function.
+  it("names the functions whose code the diff touches beyond the exports, on the side the index holds, with callers", async () => {
+    const repo = await committed({
+      "lib/validation.js": "function validateParam (params) {\n  return params.ok\n}\n\nfunction validate (req) {\n  return validateParam(req.params)\n}\n\nfunction unused () {\n  return 1\n}\n\nmodule.exports = { validate }\n",
+    });
+    opened.push(repo.store);
+    const file = path.join(repo.root, "lib/validation.js");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("  return params.ok\n", "  // an absent value is no error\n  return params.ok !== false\n"));
+    // The index holds the old side (stale): the hunk maps onto validateParam's old span.
+    const [stale] = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: repo.hashes });
+    expect([stale!.status, stale!.changed, stale!.bodies]).toEqual(["modified", [], [{ name: "validateParam", callers: ["lib/validation.js#validate"] }]]);
+    // A line inserted between two functions touches neither.
+    repo.run("checkout", "-q", "--", "lib/validation.js");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("}\n\nfunction unused", "}\n\nconst limit = 3\n\nfunction unused"));
+    expect((await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: repo.hashes }))[0]!.bodies).toBeUndefined();
+  }, 60_000);
+
   // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
   // out its callers in the same file.
   it("lists the importers of a renamed file and the callers of a changed export in its own file", async () => {

@@ -8,11 +8,18 @@ import { withGraph, type NavigateOptions } from "./navigate.js";
 /** `Config.reload: ` before a member's signature, which may name only the member or only its type; nothing for a top-level export. */
 const owned = (name: string): string => (name.includes(".") ? `${name}: ` : "");
 
+/** Callers shown per changed function in text; `--json` lists all. */
+const CALLERS_SHOWN = 8;
+
+/** `a, b, c and 5 more (--json lists all)` past {@link CALLERS_SHOWN}. */
+const shortList = (ids: readonly string[]): string => (ids.length > CALLERS_SHOWN ? `${ids.slice(0, CALLERS_SHOWN).join(", ")} and ${ids.length - CALLERS_SHOWN} more (--json lists all)` : ids.join(", "));
+
 function renderChange(c: FileChange): string {
   const lines = [`${c.path}  ${c.status}${c.from ? ` from ${c.from}` : ""}${c.summaryStale ? "  (summary stale: run strata index)" : ""}`];
   for (const a of c.added) lines.push(`  + ${owned(a.name)}${a.signature ?? `${a.kind} ${a.name}`}`);
   for (const r of c.removed) lines.push(`  - ${owned(r.name)}${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
   for (const ch of c.changed) lines.push(`  ~ ${owned(ch.name)}${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
+  for (const b of c.bodies ?? []) lines.push(`  * ${b.name}  (code changed${b.callers.length ? `; called by ${shortList(b.callers)}` : ""})`);
   for (const [name, files] of Object.entries(c.importedBy ?? {})) lines.push(`  ${name} is imported by ${files.join(", ")}`);
   if (c.importers) lines.push(`  imported by its old path in ${c.importers.join(", ")}`);
   return lines.join("\n");
