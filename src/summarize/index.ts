@@ -81,7 +81,7 @@ export {
 } from "./synthesis/grounding.js";
 export * from "./cache/index.js";
 export * from "./hierarchy/index.js";
-export { deterministicChecks, isNameRestating, DECLARATION_KINDS, type DeterministicReport } from "./eval/deterministic.js";
+export { deterministicChecks, isNameRestating, isDeclarationRestating, DECLARATION_KINDS, type DeterministicReport } from "./eval/deterministic.js";
 export { summaryChecks, checkFileSummary, rate, type FileSummaryInput, type FileCheck, type SummaryChecksReport } from "./eval/summaryChecks.js";
 export { qaRetentionFile, overallRetention, retentionPercent, QA_QUESTIONS, QA_TARGET_PERCENT, GRADE_POINTS, type QaGrade, type QaFileResult, type QaInput } from "./eval/qaRetention.js";
 export { summarySimilarity, cosine, tokenF1, wordTokens, type SimilarityInput, type SimilarityFile, type SimilarityReport } from "./eval/similarity.js";

@@ -83,7 +83,7 @@ describe("strata eval summaries", () => {
       emptyFieldRate: 0.222,
       emptyMainResponsibility: 0,
     });
-    expect(report.deterministic.nodes).toEqual({ summaries: 9, schemaInvalid: 0, declarations: 4, nameRestating: 1, nameRestatingRate: 0.25, emptyPurpose: 0, emptyPurposeRate: 0 });
+    expect(report.deterministic.nodes).toEqual({ summaries: 9, schemaInvalid: 0, declarations: 4, nameRestating: 1, nameRestatingRate: 0.25, declarationRestating: 1, declarationRestatingRate: 0.25, emptyPurpose: 0, emptyPurposeRate: 0 });
     expect(report.sample).toEqual({ seed: 1, requested: 10, paths: ["a.ts", "b.py"] });
     expect(report.qa.skipped).toMatch(/^set STRATA_LLM=<provider>:<model>/);
     expect(report.similarity.skipped).toMatch(/^set STRATA_EMBEDDING=<provider>:<model>/);

@@ -63,7 +63,7 @@ describe("summaryChecks", () => {
       emptyMainResponsibility: 1,
     });
     expect(report.ungroundedExamples).toEqual([{ path: "src/b.ts", names: ["Settings", "lodash"] }]);
-    expect(report.nodes).toEqual({ summaries: 4, schemaInvalid: 1, declarations: 3, nameRestating: 1, nameRestatingRate: 0.333, emptyPurpose: 1, emptyPurposeRate: 0.333 });
+    expect(report.nodes).toEqual({ summaries: 4, schemaInvalid: 1, declarations: 3, nameRestating: 1, nameRestatingRate: 0.333, declarationRestating: 1, declarationRestatingRate: 0.333, emptyPurpose: 1, emptyPurposeRate: 0.333 });
     expect(checkFileSummary(files[2]!)).toEqual({ path: "src/c.ts", schemaValid: false, ungrounded: [], emptyFields: 0, fields: 0 });
   });
 });

@@ -40,6 +40,7 @@ export function renderSummaryEval(r: SummaryEvalReport): string {
     ["empty main responsibility", String(d.files.emptyMainResponsibility), String(d.files.summaries), pct(d.files.summaries ? d.files.emptyMainResponsibility / d.files.summaries : 0)],
     ["node summaries failing the schema", String(d.nodes.schemaInvalid), String(d.nodes.summaries), pct(d.nodes.summaries ? d.nodes.schemaInvalid / d.nodes.summaries : 0)],
     ["declarations restating their name", String(d.nodes.nameRestating), String(d.nodes.declarations), pct(d.nodes.nameRestatingRate)],
+    ["declarations saying back only their declaration", String(d.nodes.declarationRestating), String(d.nodes.declarations), pct(d.nodes.declarationRestatingRate)],
     ["declarations with an empty purpose", String(d.nodes.emptyPurpose), String(d.nodes.declarations), pct(d.nodes.emptyPurposeRate)],
   ]);
   for (const e of d.ungroundedExamples) out += `  ungrounded in ${e.path}: ${e.names.join(", ")}\n`;

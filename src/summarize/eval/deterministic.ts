@@ -1,6 +1,8 @@
 /**
  * Deterministic checks of node summaries (seed 000 Part V §5.4): the share of source declarations whose purpose
- * only restates the declaration's name, and the share with an empty purpose. No model, no network.
+ * only restates the declaration's name, the share that only says its declaration back (name, parameters, result types
+ * and callees in template words: "Takes req; body; done.", "Returns a value.", "Delegates to noop."), and the share
+ * with an empty purpose. No model, no network.
  */
 import type { NodeSummary } from "../hierarchy/nodeSummary.js";
 import { shortName } from "../hierarchy/nodeSummary.js";
@@ -26,6 +28,26 @@ export function isNameRestating(qualifiedName: string, purpose: string): boolean
     .every((w) => nameSet.has(w));
 }
 
+/**
+ * The words of a purpose made from the declaration alone ({@link isDeclarationRestating}): how extractive purposes
+ * phrase parameters, results, callees and body facts.
+ */
+const TEMPLATE = new Set(
+  "takes no arguments argument value values declared delegates calls constructs raises throws yields awaits loops loop iterates over at points point under conditions condition each defined none true false null undefined void".split(" "),
+);
+
+/**
+ * True when every informative word of `summary.purpose` is a word of the declaration's name, its inputs or outputs,
+ * the names of what it calls, a number, or a template word ({@link TEMPLATE}): the purpose says back what the
+ * declaration already shows, nothing about why (fastify's `defaultJsonParser`: "Takes req; body; done.").
+ */
+export function isDeclarationRestating(summary: Pick<NodeSummary, "id" | "purpose" | "inputs" | "outputs" | "calls">): boolean {
+  const known = new Set([shortName(summary.id), ...summary.inputs, ...summary.outputs, ...summary.calls.map((c) => shortName(c.id))].flatMap(words));
+  return words(summary.purpose)
+    .filter((w) => !FILLER.has(w) && !TEMPLATE.has(w) && !/^\d+$/.test(w))
+    .every((w) => known.has(w));
+}
+
 function words(text: string): string[] {
   return nameWords(text)
     .split(/[^a-z0-9]+/)
@@ -37,6 +59,9 @@ export interface DeterministicReport {
   declarations: number;
   nameRestating: number;
   nameRestatingRate: number;
+  /** Declarations whose purpose only says back their declaration ({@link isDeclarationRestating}); name restating ones included. */
+  declarationRestating: number;
+  declarationRestatingRate: number;
   emptyPurpose: number;
   emptyPurposeRate: number;
 }
@@ -45,7 +70,16 @@ export interface DeterministicReport {
 export function deterministicChecks(summaries: readonly NodeSummary[]): DeterministicReport {
   const declarations = summaries.filter((s) => DECLARATION_KINDS.has(s.kind));
   const restating = declarations.filter((s) => s.purpose.trim() && isNameRestating(shortName(s.id), s.purpose)).length;
+  const mechanical = declarations.filter((s) => s.purpose.trim() && isDeclarationRestating(s)).length;
   const empty = declarations.filter((s) => !s.purpose.trim()).length;
   const rate = (n: number): number => (declarations.length ? Math.round((n / declarations.length) * 1000) / 1000 : 0);
-  return { declarations: declarations.length, nameRestating: restating, nameRestatingRate: rate(restating), emptyPurpose: empty, emptyPurposeRate: rate(empty) };
+  return {
+    declarations: declarations.length,
+    nameRestating: restating,
+    nameRestatingRate: rate(restating),
+    declarationRestating: mechanical,
+    declarationRestatingRate: rate(mechanical),
+    emptyPurpose: empty,
+    emptyPurposeRate: rate(empty),
+  };
 }
