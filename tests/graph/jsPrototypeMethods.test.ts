@@ -13,7 +13,7 @@ const graphLines = async (files: Record<string, string>): Promise<{ nodes: strin
   const graph = await buildGraph({ root, files: loadFixture(root) });
   const nodes = graph.nodes
     .filter((n) => n.id.includes("#"))
-    .map((n) => `${n.kind} ${n.id} ${n.span.startLine}-${n.span.endLine}${n.doc ? ` "${n.doc}"` : ""}`)
+    .map((n) => `${n.kind} ${n.id} ${n.span?.startLine}-${n.span?.endLine}${n.doc ? ` "${n.doc}"` : ""}`)
     .sort();
   const edges = graph.edges
     .filter((e) => e.kind !== "contains" || e.to.includes("#"))

@@ -53,8 +53,11 @@ export function collectExports(ctx: ExtractContext, sf: ts.SourceFile): ExportRe
   const commonJsNamed = exportEquals !== undefined && isCommonJsModule(sf) && named.length > 0;
   if (exportEquals && !commonJsNamed) return exportEqualsRecords(ctx, sf, exportEquals);
   const stars = starExports(ctx, sf);
-  const records: ExportRecord[] = commonJsNamed && !assignsObjectLiteral(sf, exportEquals) ? exportEqualsRecords(ctx, sf, exportEquals) : [];
+  const main = commonJsNamed && !assignsObjectLiteral(sf, exportEquals);
+  const records: ExportRecord[] = main ? exportEqualsRecords(ctx, sf, exportEquals) : [];
   for (const symbol of named) {
+    // The checker lists the assigned value among the names too (`export=` of kind constant): it is the main record.
+    if (main && symbol.name === ts.InternalSymbolName.ExportEquals) continue;
     const record = recordFor(ctx, sf, symbol, stars);
     if (record) records.push(record);
   }
