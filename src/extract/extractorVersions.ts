@@ -32,12 +32,14 @@
  * `// ts-prune-ignore-next`, test-environment and DefinitelyTyped header lines are directives (typeorm's `// Binary Types` banner, trpc's
  * `// --- Enums ---`, ky's `// TODO: Use …`, axios's `// TypeScript Version: 4.7` read as docs); a line that opens a
  * call, an array or an object is code (a commented-out call over several lines read as a doc).
+ * ts-morph 14: a CommonJS `module.exports = Reply` followed by `module.exports.props = …` exports `Reply` (as `export=`)
+ * with its properties (fastify's lib/reply.js listed only the properties).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 13 },
+  "ts-morph": { id: "ts-morph", version: 14 },
   "tree-sitter": { id: "tree-sitter", version: 308 },
   text: { id: "text", version: 110 },
 };

@@ -316,8 +316,13 @@ export interface GraphEdge {
  * typed `any` by the checker, reaches the repository's one function or method of that member name as `name-only`
  * (never a standard type's member name: express's `res.send(…)` in a middleware); a JavaScript `var x = require(…)`
  * the checker types as a repository function's own type calls it (express's `express()`).
+ * 355: a JavaScript prototype assignment (`Reply.prototype.send = function …`, `X.prototype = { run: function () {} }`)
+ * is a method node named like a class method (`Reply.send`) under its constructor's node, so calls the checker resolves
+ * to it reach it (fastify's lib/reply.js has 24); an object literal's named function expression is named after its key
+ * (`route: function _route (…)` is `route`); the constructor in such a target is no value use, nor is an assignment's
+ * target that is itself a node.
  */
-export const GRAPH_BUILDER_VERSION = 354;
+export const GRAPH_BUILDER_VERSION = 355;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -91,8 +91,12 @@ function isMergeable(node: ts.Node): boolean {
   );
 }
 
-/** `module.exports.x = …`, `exports.x = …`, `f.x = …` in JavaScript. */
+/**
+ * `module.exports.x = …`, `exports.x = …`, `f.x = …` in JavaScript; also the `f` of `f.x = …`, which the checker lists
+ * among `f`'s declarations once `module.exports = f` is followed by `module.exports.y = …` (fastify's lib/reply.js).
+ */
 function isAssignmentDeclaration(node: ts.Node): boolean {
+  if (ts.isIdentifier(node)) return ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node;
   return ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isBinaryExpression(node);
 }
 

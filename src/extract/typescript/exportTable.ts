@@ -48,11 +48,16 @@ export function collectExports(ctx: ExtractContext, sf: ts.SourceFile): ExportRe
   if (!moduleSymbol) return scriptRecords(sf);
   const named = ctx.checker.getExportsOfModule(moduleSymbol);
   const exportEquals = moduleSymbol.exports?.get(ts.InternalSymbolName.ExportEquals);
-  // `export = f` is one export; a CommonJS `module.exports = { pad }` whose properties the checker lists is several.
-  if (exportEquals && !(isCommonJsModule(sf) && named.length > 0)) return exportEqualsRecords(ctx, sf, exportEquals);
+  // `export = f` is one export; a CommonJS `module.exports = { pad }` whose properties the checker lists is several;
+  // `module.exports = Reply` followed by `module.exports.props = …` is Reply and its properties (else Reply is lost).
+  const commonJsNamed = exportEquals !== undefined && isCommonJsModule(sf) && named.length > 0;
+  if (exportEquals && !commonJsNamed) return exportEqualsRecords(ctx, sf, exportEquals);
   const stars = starExports(ctx, sf);
-  const records: ExportRecord[] = [];
+  const main = commonJsNamed && !assignsObjectLiteral(sf, exportEquals);
+  const records: ExportRecord[] = main ? exportEqualsRecords(ctx, sf, exportEquals) : [];
   for (const symbol of named) {
+    // The checker lists the assigned value among the names too (`export=` of kind constant): it is the main record.
+    if (main && symbol.name === ts.InternalSymbolName.ExportEquals) continue;
     const record = recordFor(ctx, sf, symbol, stars);
     if (record) records.push(record);
   }
@@ -247,6 +252,18 @@ function exportEqualsRecords(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.
   const right = ts.isBinaryExpression(decl) ? decl.right : undefined;
   const localName = right && ts.isIdentifier(right) ? right.text : undefined;
   return [{ name: "export=", kind: "local", decls: [decl], pos: decl.getStart(sf), order: 0, ...(localName !== undefined ? { localName } : {}) }];
+}
+
+/**
+ * True when the CommonJS `module.exports = …` of `sf` (a declaration of `exportEquals`) assigns an object literal (through
+ * parentheses): `module.exports = { pad }` exports its properties, no value of its own.
+ */
+function assignsObjectLiteral(sf: ts.SourceFile, exportEquals: ts.Symbol): boolean {
+  const decl = exportEquals.declarations?.find((d) => d.getSourceFile() === sf);
+  if (!decl || !ts.isBinaryExpression(decl)) return true;
+  let right = decl.right;
+  while (ts.isParenthesizedExpression(right)) right = right.expression;
+  return ts.isObjectLiteralExpression(right);
 }
 
 /** A script or global declaration file: its top-level declarations are its public API. */

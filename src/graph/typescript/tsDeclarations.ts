@@ -9,6 +9,7 @@ import { lineCommentDoc } from "../../extract/index.js";
 import { hashText } from "../../shared/hash.js";
 import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
 import type { GraphNode, GraphNodeKind } from "../types.js";
+import { ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
 
 /** One declaration that is (or shares) a graph node. */
 export interface TsDecl {
@@ -67,6 +68,8 @@ interface Classified {
   name: string;
   /** The node whose body/members follow (for a variable: its function or class initializer). */
   body: ts.Node;
+  /** The constructor a prototype method belongs to (`Reply` of `Reply.prototype.send = function …`). */
+  owner?: string;
 }
 
 /**
@@ -101,6 +104,22 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
   if (ts.isPropertyDeclaration(node) && !node.initializer && !node.questionToken && node.type && callableProperty?.(node)) {
     const name = nameText(node.name);
     return name ? { kind: "method", name, body: node } : undefined;
+  }
+  const proto = prototypeAssignment(node);
+  if (proto) {
+    // `Reply.prototype.send = function (payload) { … }`: the method `send` of `Reply` (see jsPrototype.ts).
+    const init = proto.member !== undefined ? functionInitializer((node as ts.BinaryExpression).right) : undefined;
+    return init && !ts.isClassExpression(init) ? { kind: "method", name: proto.member!, body: init, owner: proto.owner } : undefined;
+  }
+  if (ts.isPropertyAssignment(node)) {
+    // An object literal's function-valued property is named after its key (`route: function _route (options)` is
+    // `route`): a node when the function is named (a unit of its own) or the object is a prototype (`X.prototype = {
+    // run: function () { … } }`); other anonymous ones are not, as a function passed along is not.
+    const init = functionInitializer(node.initializer);
+    if (!init || ts.isClassExpression(init)) return undefined;
+    if (!(ts.isFunctionExpression(init) && init.name) && !inPrototypeObject(node)) return undefined;
+    const name = nameText(node.name);
+    return name ? { kind: "method", name, body: init } : undefined;
   }
   if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && ts.isExpressionStatement(node.parent))) {
     // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
@@ -139,6 +158,13 @@ export function declaresCallable(type: ts.TypeNode): boolean {
   };
   visit(type);
   return found;
+}
+
+/** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
+function inPrototypeObject(node: ts.PropertyAssignment): boolean {
+  let p: ts.Node = node.parent.parent;
+  while (ts.isParenthesizedExpression(p)) p = p.parent;
+  return prototypeObject(p)?.object === node.parent;
 }
 
 /** True when `expr` is (through parentheses and casts) the function initializer of a variable or property. */
@@ -192,10 +218,16 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
   // Per id: its node, where it starts, and its last declaration (an overload group continues while that has no body).
   const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number; last: ts.Node }>();
   const text = sf.text;
-  const visit = (node: ts.Node, parent: string, prefix: string, exportedScope: boolean): void => {
+  // A prototype method's parent is its constructor's node (a function or class of that name in the nearest scope that
+  // declares one, maybe further down), else the scope's own parent; its `exported` is the constructor's. Settled once
+  // the file is walked, through a marked parent naming one of `owners`.
+  const owners: { declaration: ts.Node | undefined; fallback: string }[] = [];
+  const ownerParent = (at: ts.Node, owner: string, fallback: string): string => `${OWNER_MARK}${owners.push({ declaration: ownerDeclaration(at, owner), fallback }) - 1}`;
+  const visit = (node: ts.Node, scopeParent: string, prefix: string, exportedScope: boolean): void => {
     const c = classify(node, callableProperty);
     if (c) {
-      const qualifiedName = prefix ? `${prefix}.${c.name}` : c.name;
+      const qualifiedName = [prefix, c.owner, c.name].filter((s) => s).join(".");
+      const parent = c.owner !== undefined ? ownerParent(node, c.owner, scopeParent) : scopeParent;
       let id = `${filePath}#${qualifiedName}`;
       const overloadable = isOverloadable(node);
       const prior = taken.get(id);
@@ -220,14 +252,36 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       ts.forEachChild(c.body === node ? node : c.body, (child) => visit(child, id, qualifiedName, memberScope && isPublicMember(child)));
       return;
     }
+    const protoObject = prototypeObject(node);
+    if (protoObject) {
+      // `X.prototype = { … }`: its members are X's, as `X.prototype.m = …` ones are.
+      const owner = prefix ? `${prefix}.${protoObject.owner}` : protoObject.owner;
+      const marked = ownerParent(node, protoObject.owner, scopeParent);
+      ts.forEachChild(protoObject.object, (child) => visit(child, marked, owner, exportedScope));
+      return;
+    }
     const segment = containerSegment(node);
     const next = segment ? (prefix ? `${prefix}.${segment}` : segment) : prefix;
     const passes = ts.isVariableStatement(node) || ts.isVariableDeclarationList(node) || ts.isModuleDeclaration(node) || ts.isModuleBlock(node) || ts.isTypeLiteralNode(node);
-    ts.forEachChild(node, (child) => visit(child, parent, next, passes && exportedScope));
+    ts.forEachChild(node, (child) => visit(child, scopeParent, next, passes && exportedScope));
   };
   ts.forEachChild(sf, (child) => visit(child, filePath, "", true));
+  for (const decl of byNode.values()) {
+    if (!decl.parent.startsWith(OWNER_MARK)) continue;
+    const { declaration, fallback } = owners[Number(decl.parent.slice(OWNER_MARK.length))]!;
+    const owner = declaration && byNode.get(declaration);
+    const isOwner = owner !== undefined && (owner.kind === "function" || owner.kind === "class");
+    decl.parent = isOwner ? owner.id : fallback;
+    if (decl.first) {
+      const made = taken.get(decl.id)?.node;
+      if (made) made.exported = isOwner && taken.get(owner.id)?.node.exported === true;
+    }
+  }
   return { byNode, nodes };
 }
+
+/** Marks a parent to settle once the file is walked (a prototype method's constructor); no id holds it. */
+const OWNER_MARK = "\u0000";
 
 /**
  * True when `node` belongs with the earlier declaration `last` of the same name: a get/set pair in one class or
@@ -295,7 +349,8 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
 
 /** The first paragraph of a declaration's JSDoc, else of the `//` block right above it (`lineCommentDoc`). */
 function docOf(node: ts.Node): string | undefined {
-  const host = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`) is its statement's.
+  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? node.parent : node;
   const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
   const comment = docs?.[docs.length - 1]?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));

@@ -142,7 +142,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // An assignment to a property is no reference edge unless it runs a setter.
       if (!(isAssigned(node) && !namesAccessor(ctx, node))) callEdge(current, node, { via: "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
-      if (ts.isIdentifier(node.name) && !called.has(node)) useAt(current, node.name);
+      // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
+      if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);
     }
     if (isTypeOnly(node)) {
       for (const name of typeQueryNames(node)) useAt(current, name);

@@ -5,12 +5,14 @@
  * edges, apart from `calls`, so callers and callees keep meaning calls; `references` lists them as use sites (the
  * language service's find-all-references does too).
  *
- * Not value uses: a declaration's own name, the name after a dot (`o.m`: a method read, a `calls` edge `via:
+ * Not value uses: a declaration's own name (with the constructor of a prototype method's target: `Reply` in
+ * `Reply.prototype.send = …`), the name after a dot (`o.m`: a method read, a `calls` edge `via:
  * "reference"`), import and export clauses (`import { f }`, `export { f }`, `export default f`: module plumbing,
  * listed for the file, not the declaration), and names whose symbol the checker resolves to no repository node.
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
+import { isPrototypeTargetOwner } from "./jsPrototype.js";
 
 /** A declaration's graph node, as `tsEdges.ts`'s `DeclResolver` gives it (`external`, or undefined, when it has none). */
 type DeclResolver = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
@@ -29,6 +31,8 @@ export function isValueName(id: ts.Identifier): boolean {
   // `name` is the declared name of every declaration (and the member name of `a.b`, `a?.b`, `import.meta`).
   if ((parent as { name?: ts.Node }).name === id) return false;
   if (ts.isBindingElement(parent) && parent.propertyName === id) return false;
+  // `Reply` in `Reply.prototype.send = …` names the method being defined.
+  if (isPrototypeTargetOwner(id)) return false;
   let top: ts.Node = id;
   while (ts.isParenthesizedExpression(top.parent) || ts.isAsExpression(top.parent) || ts.isSatisfiesExpression(top.parent) || ts.isNonNullExpression(top.parent)) top = top.parent;
   return !ts.isExportAssignment(top.parent);
