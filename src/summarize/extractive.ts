@@ -29,9 +29,11 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * and Ruby `*args`, `**kwargs`; Go `args: ...T`), not `...args` everywhere; a Rust method's impl type is not printed
  * before its qualified name as if a Go receiver; Python's bare `*` and `/` markers are kept. 12: a re-export says
  * where it comes from (`reexport Typer from .main`). 13: an anonymous default export is named after its module
- * (`function resolveConfig (default export)`, not `function default`).
+ * (`function resolveConfig (default export)`, not `function default`). 14: a CommonJS `module.exports = X` or TypeScript
+ * `export = X` (the contract's `export=`) is shown by its local name (`function Reply (module.exports)`, API entry
+ * `Reply`), not as `export=`.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 13;
+export const EXTRACTIVE_GENERATOR_VERSION = 14;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -58,11 +60,10 @@ export function extractiveSummary(source: SemanticContract): TechnicalSummary {
     formatVersion: SUMMARY_FORMAT_VERSION,
     filePath: contract.filePath,
     main_responsibility: mainResponsibility(contract),
-    public_api: exports.flatMap((e) => [
-      ownerEntry(e, contract.language),
-      ...callableMembers(e).map((m) => apiEntry(m, `${e.name}.${m.name}`, contract.language)),
-      ...wrappedEntries(e, e.name, contract.language),
-    ]),
+    public_api: exports.flatMap((e) => {
+      const name = shownName(e, contract.filePath);
+      return [ownerEntry(e, name, contract.language), ...callableMembers(e).map((m) => apiEntry(m, `${name}.${m.name}`, contract.language)), ...wrappedEntries(e, name, contract.language)];
+    }),
     io_contracts: [...exports.flatMap((e) => [{ e, name: e.name }, ...wrappedTypes(e, e.name)]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
       .filter(({ e }) => IO_KINDS.has(e.kind))
       .map(({ e, name }) => ({ name, kind: e.kind, definition: renderDefinition(e, DEFINITION_CHARS) })),
@@ -112,8 +113,8 @@ function allCallableMembers(e: Entity): Entity[] {
 }
 
 /** The `public_api` entry of export `e`; an owner with more callable members than are listed says how many it has. */
-function ownerEntry(e: Entity, language: string): PublicApiEntry {
-  const entry = apiEntry(e, e.name, language);
+function ownerEntry(e: Entity, name: string, language: string): PublicApiEntry {
+  const entry = apiEntry(e, name, language);
   const count = allCallableMembers(e).length;
   if (count <= MEMBERS_PER_OWNER) return entry;
   const note = `(${count} members; the first ${MEMBERS_PER_OWNER} are listed)`;
@@ -209,8 +210,20 @@ function mainResponsibility(contract: SemanticContract): string {
  * default (config) => …`, read "Provides function default.").
  */
 function responsibilityName(e: Entity, path: string): string {
+  if (e.name === EXPORT_ASSIGNMENT) return `${shownName(e, path)} (module.exports)`;
   const moduleName = e.name === DEFAULT_EXPORT_NAME ? defaultExportName(path) : undefined;
   return moduleName ? `${moduleName} (default export)` : e.name;
+}
+
+/** The contract's name of a CommonJS `module.exports = …` or TypeScript `export = …` export. */
+const EXPORT_ASSIGNMENT = "export=";
+
+/**
+ * The name export `e` of the file at `path` is listed by: for the file's `module.exports =` / `export =` export, the
+ * name it has in the file (`module.exports = Reply` → `Reply`), else the module's (`lib/reply.js` → `reply`); any other by its own.
+ */
+function shownName(e: Entity, path: string): string {
+  return e.name === EXPORT_ASSIGNMENT ? (e.localName ?? defaultExportName(path) ?? "module.exports") : e.name;
 }
 
 /** Return types that give nothing: a member phrase leaves them out. */
