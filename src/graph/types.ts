@@ -316,8 +316,14 @@ export interface GraphEdge {
  * typed `any` by the checker, reaches the repository's one function or method of that member name as `name-only`
  * (never a standard type's member name: express's `res.send(…)` in a middleware); a JavaScript `var x = require(…)`
  * the checker types as a repository function's own type calls it (express's `express()`).
+ * 355: C# overloads are picked by more of what a call shows: a member argument's declared type (Polly's
+ * `TestCancellation.Token`, a `CancellationTokenSource`'s `Token`, a field of the caller's class), a literal's own
+ * type, a declared generic type of the parameter's shape (`Expression<Func<Person, int>>` runs
+ * `LessThan(Expression<Func<T, TProperty>>)`), a lambda's void block or value-only body (`Action` or `Func`), the
+ * receiver's type for extension methods, and a generic method's own type parameters; a receiver of unknown type
+ * reaches no extension method where a repository type's own method of that name takes the arguments.
  */
-export const GRAPH_BUILDER_VERSION = 354;
+export const GRAPH_BUILDER_VERSION = 355;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -233,7 +233,8 @@ export interface GraphLanguage {
   /**
    * With {@link overloads}: false when an argument written `arg` (as in {@link CallFact.argTexts}) surely cannot be
    * passed where a parameter of declared type `param` is (C#: a lambda to an `int`, a string literal to an
-   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument where known. True when unsure.
+   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument, or of a member `A.B` of a
+   * repository type, where known. True when unsure.
    * Overloads that take the argument count are narrowed to those every argument fits.
    */
   argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;

@@ -17,6 +17,7 @@ import { parseFacts } from "./parse.js";
 import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
+import { fitsTypeShape } from "./typeShape.js";
 
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
@@ -1280,7 +1281,7 @@ export class Resolver {
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only among
       // the extension methods of outside types (`intersection.ForEach(…)` on a `List<string>` is not `ForEach(this IRuleBuilder…)`).
-      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true) : undefined;
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true, call.args) : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
@@ -1338,7 +1339,7 @@ export class Resolver {
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true);
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
-    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
     return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
   }
 
@@ -1347,11 +1348,12 @@ export class Resolver {
    * receiver of type `receiver`: a repository type (matched with it or one of its bases), the receiver's declared type
    * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
    * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
-   * method count once), as `name-only`. With `outside` (the receiver is known to be of an outside type, its text maybe
+   * method count once), as `name-only`, when it takes `args` arguments (after the receiver), unless some repository
+   * type declares a method of that name that takes them itself (where the receiver may be of a repository type). With `outside` (the receiver is known to be of an outside type, its text maybe
    * unknown), extension methods whose `this` parameter is a repository type never fit: no outside type is one.
    * Undefined when none fits or several do.
    */
-  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false): Res {
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false, args?: number): Res {
     const lang = scope.file.language;
     const groups = this.tables
       .callablesNamed(name)
@@ -1364,7 +1366,21 @@ export class Resolver {
     if (!groups.length) return undefined;
     const simple = (text: string): string | undefined => lang.typeName(text)?.split(".").pop();
     // A type written `dynamic` or `var` says nothing: as unknown as none.
-    if (receiver === "" || (typeof receiver === "string" && simple(receiver) === undefined)) return groups.length === 1 ? { sym: groups[0]![0]!, nameOnly: true } : undefined;
+    if (receiver === "" || (typeof receiver === "string" && simple(receiver) === undefined)) {
+      const takes = (g: readonly Sym[], n: number): boolean => args === undefined || g.some((o) => o.params === undefined || (n >= o.params.min && n <= o.params.max));
+      // An object of unknown type may as well be of a repository type whose own method of that name takes the
+      // arguments (Polly's `retry.ExecuteAsync(…)` runs `AsyncPolicy.ExecuteAsync`, not the benchmarks'
+      // `ExecuteAsync(this object, PollyVersion)`); an outside object is of no repository type.
+      const own = this.tables
+        .callablesNamed(name)
+        .filter((s) => s.kind === "method" && this.lazy.language(s.path)?.grammar === lang.grammar)
+        .map((s) => this.tables.overloadsOf(s) ?? [s])
+        .filter((g) => !g.some((o) => o.extends !== undefined));
+      if (!outside && own.some((g) => takes(g, args!))) return undefined;
+      const one = groups.length === 1 ? groups[0]! : undefined;
+      if (!one || !takes(one, args! + 1)) return undefined;
+      return { sym: one[0]!, nameOnly: true };
+    }
     const names = new Set<string>();
     if (typeof receiver === "string") {
       const n = simple(receiver);
@@ -1415,6 +1431,49 @@ export class Resolver {
       if (v) return v.type;
     }
     return undefined;
+  }
+
+  /**
+   * The declared type text of an argument written as a plain name ({@link declaredTypeText}) or as a member `A.B`: a
+   * field or property B written with its type, of the repository type A names (Polly's `TestCancellation.Token`) or
+   * that the typed name A has; undefined otherwise.
+   */
+  private argumentTypeText(scope: FileScope, owner: number | undefined, text: string): string | undefined {
+    const member = /^([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)$/u.exec(text);
+    if (!member) {
+      const local = this.declaredTypeText(scope, owner, text) ?? this.constructedText(scope, owner, text);
+      if (local !== undefined || !scope.file.language.implicitMembers || !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(text) || this.isLocal(scope, owner, text)) return local;
+      // A field or property of the enclosing type named without `this` (Polly's `HitContext` of type `Context`).
+      const cls = this.enclosingType(scope, owner);
+      return cls ? this.declaredFieldType(cls, text) : undefined;
+    }
+    const [, object, name] = member as unknown as [string, string, string];
+    const holder = this.objectType(scope, owner, object) ?? (this.isLocal(scope, owner, object) ? undefined : this.type(scope, owner, object));
+    return holder && holder !== "external" ? this.declaredFieldType(holder, name) : undefined;
+  }
+
+  /**
+   * The type a local assigned a construction (`var cts = new CancellationTokenSource()`) was built as, as written:
+   * the assigned call's text where it names a type, of the repository or from outside it (no repository method has
+   * its name, so it is no call of one); undefined otherwise.
+   */
+  private constructedText(scope: FileScope, owner: number | undefined, name: string): string | undefined {
+    for (const key of [...this.chain(scope, owner).map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(name);
+      if (!v) continue;
+      if (v.type !== undefined || v.call === undefined || !/^[\p{L}_][\p{L}\p{N}_.]*(?:<.*>)?$/u.test(v.call)) return undefined;
+      const t = this.type(scope, owner, v.call);
+      if (t && t !== "external") return v.call;
+      const last = scope.file.language.typeName(v.call)?.split(".").pop();
+      return t === "external" && last !== undefined && !this.tables.callablesNamed(last).length ? v.call : undefined;
+    }
+    return undefined;
+  }
+
+  /** The type written on field or property `name` of `holder` (or of a part or base of it); undefined when none is. */
+  private declaredFieldType(holder: Sym, name: string): string | undefined {
+    this.loadTypeFiles(holder);
+    return this.fieldsOf(holder, name).find((f) => f.type !== undefined)?.type;
   }
 
   /**
@@ -1588,7 +1647,7 @@ export class Resolver {
    * One left: it; none or several, or the count unknown: the first that fits (else the first overload) that is not the
    * calling method (`owner`), as `name-only`; undefined when only the caller is left to guess.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts"> & Partial<Pick<CallFact, "block" | "line">>, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
     const lang = this.lazy.language(r.sym.path);
     if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
@@ -1614,6 +1673,7 @@ export class Resolver {
       const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
       if (fits.length) fitting = fits;
     }
+    if (fitting.length > 1 && onObject && scope && fitting.some((s) => s.params?.receiver)) fitting = this.receiverOverloads(fitting, call, scope, owner);
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
@@ -1624,24 +1684,50 @@ export class Resolver {
   }
 
   /**
-   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
-   * names a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
+   * Of extension methods called on an object (`strategy.AsPipeline()`), those whose receiver parameter's type the
+   * object's type converts to, where both are repository types (a `ResilienceStrategy<T>` runs
+   * `AsPipeline<T>(this ResilienceStrategy<T>)`, not `AsPipeline(this ResilienceStrategy)`); all of them when the
+   * object's type is unknown or none would be left. Overloads that are no extension methods are kept.
    */
-  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
-    if ((s.params?.max ?? 0) === 0) return false;
-    const types = this.definitionOf(s)?.def.fact.paramTypes;
-    if (!types?.length || !lang.typeParameterName) return true;
-    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some((w) => lang.typeParameterName!.test(w)));
+  private receiverOverloads(fitting: Sym[], call: Pick<CallFact, "object"> & Partial<Pick<CallFact, "block" | "line">>, scope: FileScope, owner: number | undefined): Sym[] {
+    const object = call.object !== undefined ? this.objectType(scope, owner, call.object, 0, call.block, call.line) : undefined;
+    if (!object || object === "external") return fitting;
+    const ids = this.conversionIds(object);
+    const kept = fitting.filter((s) => {
+      const found = s.params?.receiver ? this.definitionOf(s) : undefined;
+      const param = found?.def.fact.paramTypes?.[0];
+      if (!found || param === undefined) return true;
+      const p = this.type(found.home, found.def.fact.key, param);
+      return !p || p === "external" || ids.has(p.id);
+    });
+    return kept.length ? kept : fitting;
   }
 
   /**
-   * Of overloads that each take a call's arguments, those whose parameter types are exactly the types most arguments
-   * surely have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of
-   * theirs; else all of them.
+   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
+   * names one of its own type parameters where their names are known (Polly's `GetPipeline<TResult>(TKey key)` names
+   * only its class's `TKey`: no), else a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter
+   * types: true).
+   */
+  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
+    if ((s.params?.max ?? 0) === 0) return false;
+    const fact = this.definitionOf(s)?.def.fact;
+    const types = fact?.paramTypes;
+    if (!types?.length) return true;
+    const own = fact?.typeParamNames;
+    const names = (w: string): boolean => (own ? own.includes(w) : lang.typeParameterName?.test(w) ?? true);
+    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some(names));
+  }
+
+  /**
+   * Of overloads that each take a call's arguments, those whose parameter types are the types most arguments surely
+   * have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of theirs; else
+   * all of them. Per argument, the exact type counts most, then a generic type of its shape ({@link fitsTypeShape}),
+   * then a base of a repository type or a type parameter.
    */
   private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
     const lang = scope.file.language;
-    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
+    const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
     if (argTypes.every((t) => t === undefined)) return fitting;
     // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
@@ -1657,16 +1743,19 @@ export class Resolver {
       for (const [i, t] of argTypes.entries()) {
         const param = types[i + shift]?.replace(/\s+/gu, "");
         if (t === undefined || param === undefined) continue;
-        if (param === t) n += 2;
+        if (param === t || param.replace(/\?$/u, "") === t) n += 4;
+        // A generic parameter type of the argument's shape (`Expression<Func<T, TProperty>>` for a declared
+        // `Expression<Func<Person, int>>`): a better pick than a bare `TProperty`, not as good as the exact type.
+        else if (lang.typeParameterName && fitsTypeShape(t, param, lang.typeParameterName)) n += 3;
         else if (closures[i] && found) {
           // A repository argument type: a parameter of a repository type it is not (nor derives from) cannot take it;
           // one it is, or a type parameter (inferred as it), is a better conversion than `object`.
-          if (lang.typeParameterName?.test(param)) n += 1;
+          if (lang.typeParameterName?.test(param)) n += 2;
           else {
             const p = this.type(found.home, found.def.fact.key, param);
             if (p && p !== "external") {
               if (!closures[i]!.has(p.id)) return undefined;
-              n += 1;
+              n += 2;
             }
           }
         }
@@ -1743,7 +1832,7 @@ export class Resolver {
     const fits = this.lazy.language(method.path)?.argumentFits;
     const types = this.definitionOf(method)?.def.fact.paramTypes;
     if (!fits || !types?.length) return true;
-    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name);
     return argTexts.every((arg, i) => {
       const k = i + shift;
       const rest = method.params?.max === Infinity && k >= types.length - 1;

@@ -117,6 +117,31 @@ function delegateArity(param: string): number | undefined {
   return m[1] === "Func" ? n - 1 : n;
 }
 
+/** `Action` or `Func` for a delegate type of .NET (unwrapping `Expression<…>`); undefined for any other type. */
+function delegateKind(param: string): "Action" | "Func" | undefined {
+  const t = param.replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  if (t === "Action" || t === "System.Action") return "Action";
+  return DELEGATE.exec(t)?.[1] as "Action" | "Func" | undefined;
+}
+
+/**
+ * What a lambda written `arg` surely returns, where its text shows it (whole texts only: a call's argument texts are
+ * cut at 80 characters): `void` for a block body without `return <value>` (`() => { }`: an `Action`, no `Func<TResult>`),
+ * `value` for an expression body that is no statement (a literal, a name or member path, a comparison: `x => x.Surname`,
+ * `(x, c) => x != null`: a `Func`, no `Action`); undefined otherwise, and for an `async` lambda (an `async` block is
+ * also an `async void` `Action`).
+ */
+export function csharpLambdaResult(arg: string): "void" | "value" | undefined {
+  const m = /^(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>\s*([^]*)$/u.exec(arg.trim());
+  if (!m || arg.length >= 80) return undefined;
+  const body = m[1]!.trim();
+  // A block that only throws converts to a `Func` as well.
+  if (body.startsWith("{")) return /\breturn\s*[^\s;]|\bthrow\b/u.test(body) ? undefined : "void";
+  // A statement expression (a call, an assignment, `++`, `await`, `new`, `throw`) may be an `Action`'s body too.
+  if (/[(=]|\+\+|--|\b(?:await|new|throw)\b/u.test(body.replace(/[=!<>]=/gu, ""))) return undefined;
+  return "value";
+}
+
 /** The parameter count of a lambda as written (`() =>` 0, `x =>` 1, `(a, b) =>` 2); undefined for anything else. */
 function lambdaArity(arg: string): number | undefined {
   const m = /^(?:async\s*)?(?:\(([^()]*)\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.exec(arg);
@@ -127,13 +152,16 @@ function lambdaArity(arg: string): number | undefined {
 
 /**
  * The type of a value an argument surely has, where its text shows it: a name declared with a predefined or value
- * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), or a member named after its value
- * type (a test's `CancellationToken` property).
+ * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), a member named after its value
+ * type (a test's `CancellationToken` property), a member `A.B` whose declared type `declared` knows (Polly's
+ * `TestCancellation.Token`, a `CancellationToken` property), or the `Token` of a `CancellationTokenSource`.
  */
 function valueType(arg: string, declared: (name: string) => string | undefined): string | undefined {
   const head = /^([\p{L}_][\p{L}\p{N}_]*)(?:\.|$)/u.exec(arg)?.[1];
   if (head !== undefined && VALUE_TYPES.has(head)) return head;
-  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
+  // A `CancellationTokenSource`'s token (`_cts.Token`, `cts.Token`).
+  if (head !== undefined && arg === `${head}.Token` && declared(head)?.replace(/\s+|\?$/gu, "") === "CancellationTokenSource") return "CancellationToken";
+  const named = /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
   return named !== undefined && (named in PREDEFINED || VALUE_TYPES.has(named)) ? named : undefined;
 }
 
@@ -158,12 +186,19 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
     if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter || p.endsWith("[]")) return false;
     const want = delegateArity(p);
     const have = lambdaArity(arg);
-    return want === undefined || have === undefined || want === have;
+    if (want !== undefined && have !== undefined && want !== have) return false;
+    // `() => { }` is no `Func<TResult>`, `x => x.Surname` no `Action<T>`.
+    const result = csharpLambdaResult(arg);
+    const delegate = delegateKind(p);
+    return !((result === "void" && delegate === "Func") || (result === "value" && delegate === "Action"));
   }
   if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
   // A constant path (`ResultPrimitive.Fault`, `Severity.Error`) is read as a value (an enum member, a static
   // property), not a method group: it does not fit a delegate type.
   if (/^\p{Lu}[\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)+$/u.test(arg) && delegateArity(p) !== undefined) return false;
+  // A constructed object (`new FormatException()`) is no `string` or number.
+  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*)\s*[({]/u.exec(arg.trim())?.[1];
+  if (created !== undefined && p in PREDEFINED) return PREDEFINED[created] === PREDEFINED[p];
   const value = valueType(arg, declared);
   const argKind = kind ?? (value !== undefined ? PREDEFINED[value] : undefined);
   if (argKind === undefined && value === undefined) return true;
@@ -180,15 +215,20 @@ const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s
 
 /**
  * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
- * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name
- * (`declared`); undefined otherwise.
+ * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name or a
+ * member `A.B` (`declared`); undefined otherwise.
  */
 export function csharpArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  // A literal's own type: an overload taking exactly it is the better conversion (`CreateOutcome("val")` runs
+  // `CreateOutcome(string)`, not `CreateOutcome(Exception)`); a plain integer is an `int`.
+  const kind = argumentKind(arg.trim());
+  if (kind === "string" || kind === "bool") return kind;
+  if (kind === "number") return /^-?\d+$/u.test(arg.trim()) ? "int" : undefined;
   const cast = CAST.exec(arg.trim());
   if (cast) return cast[1]!.replace(/\s+/gu, "");
   const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(arg.trim());
   if (created) return created[1]!.replace(/\s+/gu, "");
-  return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
+  return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
 
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {

@@ -1,0 +1,181 @@
+/**
+ * C# overload picks from what the call's arguments and receiver show, and extension methods on receivers of unknown
+ * type, each from a wrong edge of a Polly or FluentValidation sample (exact edges on small fixtures).
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+describe("C# overload picks", () => {
+  it("reads a member's declared type: a static property, a token source's token, a field of the caller's class", async () => {
+    const files = {
+      "Pipeline.cs": [
+        "using System;",
+        "using System.Threading;",
+        "using System.Threading.Tasks;",
+        "namespace App {",
+        "  public class Context { }",
+        "  public static class TestCancellation { public static CancellationToken Token => CancellationToken.None; }",
+        "  public class Pipeline {",
+        "    public ValueTask Run(Func<Context, ValueTask> callback, Context context) => default;",
+        "    public ValueTask Run(Func<CancellationToken, ValueTask> callback, CancellationToken token = default) => default;",
+        "    public void Execute(Action<Context> action, IDictionary<string, object> data) { }",
+        "    public void Execute(Action<Context> action, Context context) { }",
+        "  }",
+        "  public class Use {",
+        "    private readonly CancellationTokenSource _cts = new();",
+        "    private static readonly Context HitContext = new();",
+        "    public void ByProperty(Pipeline p) { p.Run(async _ => await Task.Yield(), TestCancellation.Token); }",
+        "    public void BySourceField(Pipeline p) { p.Run(_ => default, _cts.Token); }",
+        "    public void BySourceLocal(Pipeline p) {",
+        "      var cts = new CancellationTokenSource();",
+        "      p.Run(_ => default, cts.Token);",
+        "    }",
+        "    public void ByField(Pipeline p) { p.Execute(_ => { }, HitContext); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Pipeline.cs#Use.By")).toEqual([
+      "Pipeline.cs#Use.ByField -> Pipeline.cs#Pipeline.Execute@11 @22 scope",
+      "Pipeline.cs#Use.ByProperty -> ?Task.Yield @16 external",
+      "Pipeline.cs#Use.ByProperty -> Pipeline.cs#Pipeline.Run@9 @16 scope",
+      "Pipeline.cs#Use.BySourceField -> Pipeline.cs#Pipeline.Run@9 @17 scope",
+      "Pipeline.cs#Use.BySourceLocal -> ?CancellationTokenSource @19 external",
+      "Pipeline.cs#Use.BySourceLocal -> Pipeline.cs#Pipeline.Run@9 @20 scope",
+    ]);
+  });
+
+  it("prefers a generic parameter type of the argument's shape to a bare type parameter", async () => {
+    const files = {
+      "Rules.cs": [
+        "using System;",
+        "using System.Linq.Expressions;",
+        "namespace App {",
+        "  public class Person { public int Id { get; set; } }",
+        "  public interface IRuleBuilder<T, TProperty> { }",
+        "  public static class RuleExtensions {",
+        "    public static IRuleBuilder<T, TProperty> LessThan<T, TProperty>(this IRuleBuilder<T, TProperty> b, TProperty value) => b;",
+        "    public static IRuleBuilder<T, TProperty> LessThan<T, TProperty>(this IRuleBuilder<T, TProperty> b, Expression<Func<T, TProperty?>> e) where TProperty : struct => b;",
+        "    public static IRuleBuilder<T, TProperty> LessThan<T, TProperty>(this IRuleBuilder<T, TProperty> b, Expression<Func<T, TProperty>> e) => b;",
+        "  }",
+        "  public class Use {",
+        "    public void ByExpression(IRuleBuilder<Person, int> b) {",
+        "      Expression<Func<Person, int>> e = null;",
+        "      b.LessThan(e);",
+        "    }",
+        "    public void ByValue(IRuleBuilder<Person, int> b) { b.LessThan(3); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Rules.cs#Use.")).toEqual([
+      "Rules.cs#Use.ByExpression -> Rules.cs#RuleExtensions.LessThan@9 @14 scope",
+      "Rules.cs#Use.ByValue -> Rules.cs#RuleExtensions.LessThan @16 scope", // a number is no expression
+    ]);
+  });
+
+  it("tells an Action from a Func by the lambda's body, a literal's type, a constructed argument", async () => {
+    const files = {
+      "Policy.cs": [
+        "using System;",
+        "namespace App {",
+        "  public class Outcome { }",
+        "  public class Policy {",
+        "    public void Execute(Action action) { }",
+        "    public TResult Execute<TResult>(Func<TResult> action) => action();",
+        "    public static Outcome Create(Exception e) => new Outcome();",
+        "    public static Outcome Create(string s) => new Outcome();",
+        "  }",
+        "  public class Use {",
+        "    public void Block(Policy p) { p.Execute(() => { }); }",
+        "    public void Value(Policy p) { p.Execute(() => 42); }",
+        "    public void Member(Policy p, Outcome o) { p.Execute(() => o.ToString().Length); }",
+        "    public void Literal() { Policy.Create(\"val\"); }",
+        "    public void Built() { Policy.Create(new FormatException()); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Policy.cs#Use.")).toEqual([
+      "Policy.cs#Use.Block -> Policy.cs#Policy.Execute @11 scope",
+      "Policy.cs#Use.Built -> ?FormatException @15 external",
+      "Policy.cs#Use.Built -> Policy.cs#Policy.Create @15 scope",
+      "Policy.cs#Use.Literal -> Policy.cs#Policy.Create@8 @14 scope",
+      "Policy.cs#Use.Member -> ?o.ToString @13 external",
+      // A call in the body may return nothing or a value: undecided, the first by name only.
+      "Policy.cs#Use.Member -> Policy.cs#Policy.Execute @13 name-only",
+      "Policy.cs#Use.Value -> Policy.cs#Policy.Execute@6 @12 scope",
+    ]);
+  });
+
+  it("infers only a method's own type parameters, and picks an extension method by its receiver's type", async () => {
+    const files = {
+      "Provider.cs": [
+        "namespace App {",
+        "  public class Pipeline { }",
+        "  public class Pipeline<T> { }",
+        "  public class Strategy { }",
+        "  public class Strategy<T> { }",
+        "  public class Provider<TKey> {",
+        "    public Pipeline Get(TKey key) => new Pipeline();",
+        "    public Pipeline<TResult> Get<TResult>(TKey key) => new Pipeline<TResult>();",
+        "  }",
+        "  public static class StrategyExtensions {",
+        "    public static Pipeline AsPipeline(this Strategy s) => new Pipeline();",
+        "    public static Pipeline<T> AsPipeline<T>(this Strategy<T> s) => new Pipeline<T>();",
+        "  }",
+        "  public class Use {",
+        "    public void Plain(Provider<string> p) { p.Get(\"a\"); }",
+        "    public void Typed(Provider<string> p) { p.Get<int>(\"a\"); }",
+        "    public void OnPlain(Strategy s) { s.AsPipeline(); }",
+        "    public void OnGeneric(Strategy<int> s) { s.AsPipeline(); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Provider.cs#Use.")).toEqual([
+      "Provider.cs#Use.OnGeneric -> Provider.cs#StrategyExtensions.AsPipeline@12 @18 scope",
+      "Provider.cs#Use.OnPlain -> Provider.cs#StrategyExtensions.AsPipeline @17 scope",
+      "Provider.cs#Use.Plain -> Provider.cs#Provider.Get @15 scope",
+      "Provider.cs#Use.Typed -> Provider.cs#Provider.Get@8 @16 scope",
+    ]);
+  });
+});
+
+describe("C# extension methods on receivers of unknown type", () => {
+  it("reach no extension method where a repository type's own method of that name takes the arguments", async () => {
+    const files = {
+      "Policy.cs": [
+        "using System.Threading.Tasks;",
+        "namespace App {",
+        "  public class Policy {",
+        "    public Task ExecuteAsync(System.Func<Task> action) => action();",
+        "  }",
+        "  public class Worker { public void Each(System.Action<dynamic> f) { } }",
+        "  public static class Helper {",
+        "    public static Task ExecuteAsync(this object obj, int version) => Task.CompletedTask;",
+        "    public static void Describe(this object obj) { }",
+        "  }",
+        "  public class Use {",
+        "    public void Run(Worker w) {",
+        "      w.Each(p => p.ExecuteAsync(() => Task.CompletedTask));",
+        "      w.Each(p => p.Describe());",
+        "    }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Policy.cs#Use.")).toEqual([
+      // `p` is of unknown type: `Policy.ExecuteAsync` takes one argument, so `p` may be a Policy.
+      "Policy.cs#Use.Run -> ?p.ExecuteAsync @13 internal",
+      // No type of the repository has its own `Describe`: the extension of `object`.
+      "Policy.cs#Use.Run -> Policy.cs#Helper.Describe @14 name-only",
+      "Policy.cs#Use.Run -> Policy.cs#Worker.Each @13 scope",
+    ]);
+  });
+});
