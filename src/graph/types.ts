@@ -321,7 +321,10 @@ export interface GraphEdge {
  * type, a declared generic type of the parameter's shape (`Expression<Func<Person, int>>` runs
  * `LessThan(Expression<Func<T, TProperty>>)`), a lambda's void block or value-only body (`Action` or `Func`), the
  * receiver's type for extension methods, and a generic method's own type parameters; a receiver of unknown type
- * reaches no extension method where a repository type's own method of that name takes the arguments.
+ * reaches no extension method where a repository type's own method of that name takes the arguments; an outside
+ * receiver is typed by a member's or a repository method's declared type (`result.IsValid`: `bool`), an extension of
+ * `object` applies where none of the type itself does, and a call's result of unknown outside type
+ * (`….GetAwaiter()`) takes only an extension of `object`.
  */
 export const GRAPH_BUILDER_VERSION = 355;
 

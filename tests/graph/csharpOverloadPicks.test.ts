@@ -178,4 +178,42 @@ describe("C# extension methods on receivers of unknown type", () => {
       "Policy.cs#Use.Run -> Policy.cs#Worker.Each @13 scope",
     ]);
   });
+
+  it("read an outside receiver's type from a member's or a repository method's declared type; a call's result of unknown outside type takes only an extension of object", async () => {
+    const files = {
+      "Checks.cs": [
+        "using System.Threading.Tasks;",
+        "namespace App {",
+        "  public class Result { public bool IsValid { get; set; } public ValueTask DisposeAsync() => default; }",
+        "  public static class TestExtensions {",
+        "    public static void ShouldBeTrue(this bool b) { }",
+        "    public static void ShouldEqual(this object actual, object expected) { }",
+        "  }",
+        "  public static class Engine {",
+        "    private static Task AsTask(this System.Threading.CancellationToken token) => Task.CompletedTask;",
+        "  }",
+        "  public class Use {",
+        "    public void Member(Result r) { r.IsValid.ShouldBeTrue(); }",
+        "    public void Fallback(Result r) { r.IsValid.ShouldEqual(true); }",
+        "    public void Declared(Result r) { r.DisposeAsync().AsTask(); }",
+        "    public void Unknown(Task t) {",
+        "      t.GetAwaiter().ShouldBeTrue();",
+        "      t.GetAwaiter().ShouldEqual(null);",
+        "    }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Checks.cs#Use.")).toEqual([
+      // `DisposeAsync()` declares a `ValueTask`: its own `AsTask`, not the extension of `CancellationToken`.
+      "Checks.cs#Use.Declared -> ?r.DisposeAsync().AsTask @14 external",
+      "Checks.cs#Use.Declared -> Checks.cs#Result.DisposeAsync @14 scope",
+      "Checks.cs#Use.Fallback -> Checks.cs#TestExtensions.ShouldEqual @13 scope",
+      "Checks.cs#Use.Member -> Checks.cs#TestExtensions.ShouldBeTrue @12 scope",
+      "Checks.cs#Use.Unknown -> ?t.GetAwaiter @16 external",
+      "Checks.cs#Use.Unknown -> ?t.GetAwaiter().ShouldBeTrue @16 external",
+      "Checks.cs#Use.Unknown -> Checks.cs#TestExtensions.ShouldEqual @17 name-only",
+    ]);
+  });
 });

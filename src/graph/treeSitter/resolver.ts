@@ -1281,7 +1281,10 @@ export class Resolver {
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only among
       // the extension methods of outside types (`intersection.ForEach(…)` on a `List<string>` is not `ForEach(this IRuleBuilder…)`).
-      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true, call.args) : undefined;
+      const text = lang.extensionMethods ? this.outsideTypeText(scope, owner, call.object) : undefined;
+      // A call's result of unknown outside type (`….GetAwaiter().GetResult()`, `….AsTask()`) is some outside type
+      // whose own members are unknown: only an extension of `object` surely applies to it.
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, text ?? "", true, call.args, text === undefined && call.object.endsWith(")") && !call.object.startsWith(`${lang.newKeyword ?? "new"} `)) : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
@@ -1349,11 +1352,12 @@ export class Resolver {
    * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
    * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
    * method count once), as `name-only`, when it takes `args` arguments (after the receiver), unless some repository
-   * type declares a method of that name that takes them itself (where the receiver may be of a repository type). With `outside` (the receiver is known to be of an outside type, its text maybe
+   * type declares a method of that name that takes them itself (where the receiver may be of a repository type);
+   * with `objectOnly`, only an extension of `object`. With `outside` (the receiver is known to be of an outside type, its text maybe
    * unknown), extension methods whose `this` parameter is a repository type never fit: no outside type is one.
    * Undefined when none fits or several do.
    */
-  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false, args?: number): Res {
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false, args?: number, objectOnly = false): Res {
     const lang = scope.file.language;
     const groups = this.tables
       .callablesNamed(name)
@@ -1379,6 +1383,7 @@ export class Resolver {
       if (!outside && own.some((g) => takes(g, args!))) return undefined;
       const one = groups.length === 1 ? groups[0]! : undefined;
       if (!one || !takes(one, args! + 1)) return undefined;
+      if (objectOnly && !one.some((o) => o.extends !== undefined && /^(?:System\.)?[Oo]bject$/u.test(o.extends.trim()))) return undefined;
       return { sym: one[0]!, nameOnly: true };
     }
     const names = new Set<string>();
@@ -1398,7 +1403,10 @@ export class Resolver {
       };
       walk(receiver);
     }
-    const fitting = groups.map((g) => g.filter((s) => s.extends !== undefined && names.has(simple(s.extends) ?? ""))).filter((f) => f.length > 0);
+    const extending = (names: ReadonlySet<string>): Sym[][] => groups.map((g) => g.filter((s) => s.extends !== undefined && names.has(simple(s.extends) ?? ""))).filter((f) => f.length > 0);
+    // Every value is an `object`: an extension of `object` where none of the type itself is (`IsValid.ShouldEqual(…)`).
+    let fitting = extending(names);
+    if (!fitting.length) fitting = extending(new Set(["object", "Object"]));
     if (fitting.length !== 1) return undefined;
     // Several overloads of one method extend the type: its first, from which the argument count picks (`overload`).
     const fits = fitting[0]!;
@@ -1468,6 +1476,23 @@ export class Resolver {
       return t === "external" && last !== undefined && !this.tables.callablesNamed(last).length ? v.call : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * The type text an object of an outside type is written with, where the source shows it: a plain name's declared
+   * type, a member's declared type (FluentValidation's `result.IsValid`: `bool`), or the declared result of the
+   * repository method a call runs (Polly's `DisposeAsync()`: `ValueTask`); undefined otherwise.
+   */
+  private outsideTypeText(scope: FileScope, owner: number | undefined, object: string): string | undefined {
+    if (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return this.declaredTypeText(scope, owner, object);
+    if (/^[\p{L}_][\p{L}\p{N}_]*\.[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return this.argumentTypeText(scope, owner, object);
+    const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : "";
+    // A generic method's result may be its type argument: not read.
+    if (!/^[\p{L}_][\p{L}\p{N}_.]*$/u.test(callee)) return undefined;
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, 1);
+    return r && "sym" in r && r.sym.kind === "method" ? (r.sym.result ?? this.tables.byId(r.sym.id)?.result) : undefined;
   }
 
   /** The type written on field or property `name` of `holder` (or of a part or base of it); undefined when none is. */
