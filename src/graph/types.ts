@@ -324,7 +324,8 @@ export interface GraphEdge {
  * reaches no extension method where a repository type's own method of that name takes the arguments; an outside
  * receiver is typed by a member's or a repository method's declared type (`result.IsValid`: `bool`), an extension of
  * `object` applies where none of the type itself does, and a call's result of unknown outside type
- * (`….GetAwaiter()`) takes only an extension of `object`.
+ * (`….GetAwaiter()`) takes only an extension of `object`; a chained call's result is typed by the overload its
+ * written arguments pick (`new Builder<T>().AddRetry(…).Build()` builds a `Pipeline<T>`).
  */
 export const GRAPH_BUILDER_VERSION = 355;
 

@@ -146,6 +146,43 @@ describe("C# overload picks", () => {
   });
 });
 
+describe("C# call results", () => {
+  it("are typed by the overload the written arguments pick", async () => {
+    const files = {
+      "Pipeline.cs": [
+        "namespace App {",
+        "  public class Pipeline { }",
+        "  public class Pipeline<T> { }",
+        "  public class Options { }",
+        "  public class Options<T> { }",
+        "  public class Builder { public Pipeline Build() => new(); }",
+        "  public class Builder<T> { public Pipeline<T> Build() => new(); }",
+        "  public static class RetryExtensions {",
+        "    public static Builder AddRetry(this Builder b, Options o) => b;",
+        "    public static Builder<T> AddRetry<T>(this Builder<T> b, Options<T> o) => b;",
+        "  }",
+        "  public static class Conversions {",
+        "    public static object AsPolicy(this Pipeline p) => null;",
+        "    public static object AsPolicy<T>(this Pipeline<T> p) => null;",
+        "  }",
+        "  public class Use {",
+        "    public void Run() { new Builder<string>().AddRetry(new Options<string>()).Build().AsPolicy(); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    // `AddRetry(…)` on a `Builder<string>` is the generic one: its `Builder<T>` builds a `Pipeline<T>`.
+    expect(await callLines(files, "Pipeline.cs#Use.")).toEqual([
+      "Pipeline.cs#Use.Run -> Pipeline.cs#Builder`1 @17 scope",
+      "Pipeline.cs#Use.Run -> Pipeline.cs#Builder`1.Build @17 scope",
+      "Pipeline.cs#Use.Run -> Pipeline.cs#Conversions.AsPolicy@14 @17 scope",
+      "Pipeline.cs#Use.Run -> Pipeline.cs#Options`1 @17 scope",
+      "Pipeline.cs#Use.Run -> Pipeline.cs#RetryExtensions.AddRetry@10 @17 scope",
+    ]);
+  });
+});
+
 describe("C# extension methods on receivers of unknown type", () => {
   it("reach no extension method where a repository type's own method of that name takes the arguments", async () => {
     const files = {

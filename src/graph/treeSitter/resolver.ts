@@ -34,6 +34,39 @@ function openingParen(text: string): number {
   return -1;
 }
 
+/**
+ * The top-level arguments of an argument list's inner text (`a, f(b, c), new List<int, string>()` → three), or
+ * undefined when its brackets or quotes do not balance; `[]` for none.
+ */
+function splitArguments(text: string): string[] | undefined {
+  if (!text.trim()) return [];
+  const out: string[] = [];
+  let depth = 0;
+  let angle = 0;
+  let start = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    // A type argument list (`List<int, string>`): a `<` right after a name.
+    else if (c === "<" && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? "")) angle++;
+    else if (c === ">" && angle > 0 && text[i - 1] !== "=") angle--;
+    else if (c === "," && depth === 0 && angle === 0) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+    if (depth < 0) return undefined;
+  }
+  if (depth !== 0 || quote) return undefined;
+  out.push(text.slice(start).trim());
+  return out;
+}
+
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
   private readonly unreadable = new Set<string>();
@@ -596,7 +629,7 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number, argsText?: string): TypeRes {
     // A constructed generic type (`new Builder<T>()` assigned): its name and arity.
     const generic = scope.file.language.typeArity !== undefined && written.endsWith(">");
     const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
@@ -628,7 +661,11 @@ export class Resolver {
       }
     }
     if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
-    return this.declaredResult(r.sym, enter, depth + 1);
+    // Where overloads are distinct, the one the written arguments pick: overloads may declare other result types
+    // (Polly's `AddRetry(this ResiliencePipelineBuilder, …)` and `AddRetry<T>(this ResiliencePipelineBuilder<T>, …)`).
+    const args = argsText !== undefined ? splitArguments(argsText) : undefined;
+    const picked = args && lang.overloads ? this.overload(r, { args: args.length, argTexts: args, ...(dot >= 0 ? { object: callee.slice(0, dot) } : {}), ...(inBlock.typeArgs !== undefined ? { typeArgs: inBlock.typeArgs } : {}) }, scope, owner) : undefined;
+    return this.declaredResult(picked?.sym ?? r.sym, enter, depth + 1);
   }
 
   /**
@@ -865,7 +902,7 @@ export class Resolver {
       const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
-    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block);
+    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block, object.slice(open + 1, -1));
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
