@@ -325,7 +325,8 @@ export interface GraphEdge {
  * receiver is typed by a member's or a repository method's declared type (`result.IsValid`: `bool`), an extension of
  * `object` applies where none of the type itself does, and a call's result of unknown outside type
  * (`….GetAwaiter()`) takes only an extension of `object`; a chained call's result is typed by the overload its
- * written arguments pick (`new Builder<T>().AddRetry(…).Build()` builds a `Pipeline<T>`).
+ * written arguments pick (`new Builder<T>().AddRetry(…).Build()` builds a `Pipeline<T>`); a method group argument
+ * fits a delegate parameter only with an overload of its parameter count and result (`void` for an `Action`).
  */
 export const GRAPH_BUILDER_VERSION = 355;
 

@@ -111,6 +111,39 @@ describe("C# overload picks", () => {
     ]);
   });
 
+  it("passes a method group only where one of its overloads has the delegate type's parameter count and result", async () => {
+    const files = {
+      "Timeouts.cs": [
+        "using System;",
+        "using System.Threading.Tasks;",
+        "namespace App {",
+        "  public static class Timeouts {",
+        "    public static void Timeout(Func<int> provider, Func<int, Task> onTimeout) { }",
+        "    public static void Timeout(Func<int> provider, Func<int, Exception, Task> onTimeout) { }",
+        "    private static Task Empty(int t, Exception e) => Task.CompletedTask;",
+        "    public static void Use() { Timeout(() => 1, Empty); }",
+        "    public static void Execute(Action a) { }",
+        "    public static T Execute<T>(Func<T> f) => f();",
+        "    private static int Value() => 1;",
+        "    private static void Nothing() { }",
+        "    public static void UseValue() { Execute(Value); }",
+        "    public static void UseNothing() { Execute(Nothing); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Timeouts.cs#Timeouts.Use")).toEqual([
+      "Timeouts.cs#Timeouts.Use -> Timeouts.cs#Timeouts.Empty @8 scope",
+      "Timeouts.cs#Timeouts.Use -> Timeouts.cs#Timeouts.Timeout@6 @8 scope",
+      // A method returning a value is no `Action`; a `void` one no `Func<T>`.
+      "Timeouts.cs#Timeouts.UseNothing -> Timeouts.cs#Timeouts.Execute @14 scope",
+      "Timeouts.cs#Timeouts.UseNothing -> Timeouts.cs#Timeouts.Nothing @14 scope",
+      "Timeouts.cs#Timeouts.UseValue -> Timeouts.cs#Timeouts.Execute@10 @13 scope",
+      "Timeouts.cs#Timeouts.UseValue -> Timeouts.cs#Timeouts.Value @13 scope",
+    ]);
+  });
+
   it("infers only a method's own type parameters, and picks an extension method by its receiver's type", async () => {
     const files = {
       "Provider.cs": [

@@ -239,6 +239,12 @@ export interface GraphLanguage {
    */
   argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
   /**
+   * With {@link overloads}: the parameter count of a delegate type as written and whether it returns a value (C#
+   * `Func<A, B, R>`: 2 and yes, `Action`: 0 and no), undefined for any other type; a method group passed where it is
+   * fits only with an overload of that shape.
+   */
+  delegateShape?: (type: string) => { params: number; returns: boolean } | undefined;
+  /**
    * With {@link overloads}: the type an argument written `arg` surely has, as written in the source (C#: a cast
    * `(string) request` → `string`, a name declared `object request` → `object`), or undefined when its text does not
    * show it. Of the overloads every argument fits, those whose parameter types are the most of these exactly win

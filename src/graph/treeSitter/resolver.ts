@@ -1895,13 +1895,46 @@ export class Resolver {
     const types = this.definitionOf(method)?.def.fact.paramTypes;
     if (!fits || !types?.length) return true;
     const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name);
+    const delegateShape = this.lazy.language(method.path)?.delegateShape;
     return argTexts.every((arg, i) => {
       const k = i + shift;
       const rest = method.params?.max === Infinity && k >= types.length - 1;
       const param = types[rest ? types.length - 1 : k];
       if (param === undefined) return true;
+      // A method group fits a delegate type only where one of its overloads takes that many parameters and returns
+      // a value as the delegate does (Polly's `TimeoutAsync(…, EmptyHandlerAsync)` with a four-parameter handler is
+      // the `Func<Context, TimeSpan, Task, Exception, Task>` overload; `Execute(helper.ExecuteUnstable)` of a method
+      // returning a value no `Execute(Action)`).
+      const want = delegateShape?.(param);
+      const group = want !== undefined ? this.methodGroupShapes(scope, owner, arg) : undefined;
+      if (group && !group.some((p) => want!.params >= p.min && want!.params <= p.max && (p.returns === undefined || p.returns === want!.returns))) return false;
       return fits(arg, param, declared) || (rest && fits(arg, param.replace(/\[\]\s*$/u, ""), declared));
     });
+  }
+
+  /**
+   * The parameter counts of the overloads of the repository method an argument written as a bare name or `A.B` names
+   * (a method group), an extension method's receiver left out where written on an object, and whether each returns
+   * a value (its declared result is no `void`; undefined when none is written); undefined for a local, a parameter,
+   * a field, a constructor or anything else.
+   */
+  private methodGroupShapes(scope: FileScope, owner: number | undefined, arg: string): { min: number; max: number; returns?: boolean }[] | undefined {
+    const m = /^(?:([\p{L}_][\p{L}\p{N}_]*)\.)?([\p{L}_][\p{L}\p{N}_]*)$/u.exec(arg);
+    if (!m) return undefined;
+    const [, object, name] = m as unknown as [string, string | undefined, string];
+    if (object === undefined && (this.isLocal(scope, owner, name) || this.argumentTypeText(scope, owner, name) !== undefined)) return undefined;
+    const r = this.call(scope, owner, { name, line: 0, ...(object !== undefined ? { object } : {}) }, 1);
+    if (!r || !("sym" in r) || r.nameOnly || r.sym.kind !== "method") return undefined;
+    const cls = r.sym.qualifiedName.split(".").at(-2);
+    if (cls !== undefined && arityBase(cls) === name) return undefined; // a constructor
+    const out: { min: number; max: number; returns?: boolean }[] = [];
+    for (const s of this.overloadGroup(r.sym)) {
+      if (s.params === undefined) return undefined;
+      const bound = s.params.receiver && object !== undefined && arityBase(cls ?? "") !== object ? 1 : 0;
+      const result = s.result ?? this.tables.byId(s.id)?.result;
+      out.push({ min: s.params.min - bound, max: s.params.max - bound, ...(result !== undefined ? { returns: result.trim() !== "void" } : {}) });
+    }
+    return out;
   }
 
   /**

@@ -142,6 +142,12 @@ export function csharpLambdaResult(arg: string): "void" | "value" | undefined {
   return "value";
 }
 
+/** A .NET delegate type's parameter count and whether it returns a value (`Func<A, R>`: 1, yes); undefined for others. */
+export function csharpDelegateShape(type: string): { params: number; returns: boolean } | undefined {
+  const params = delegateArity(type);
+  return params === undefined ? undefined : { params, returns: delegateKind(type) === "Func" };
+}
+
 /** The parameter count of a lambda as written (`() =>` 0, `x =>` 1, `(a, b) =>` 2); undefined for anything else. */
 function lambdaArity(arg: string): number | undefined {
   const m = /^(?:async\s*)?(?:\(([^()]*)\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.exec(arg);
@@ -280,5 +286,6 @@ export const csharpGraph: GraphLanguage = {
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
   argumentFits: csharpArgumentFits,
+  delegateShape: csharpDelegateShape,
   argumentType: csharpArgumentType,
 };
