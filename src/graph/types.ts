@@ -326,7 +326,11 @@ export interface GraphEdge {
  * `object` applies where none of the type itself does, and a call's result of unknown outside type
  * (`….GetAwaiter()`) takes only an extension of `object`; a chained call's result is typed by the overload its
  * written arguments pick (`new Builder<T>().AddRetry(…).Build()` builds a `Pipeline<T>`); a method group argument
- * fits a delegate parameter only with an overload of its parameter count and result (`void` for an `Action`).
+ * fits a delegate parameter only with an overload of its parameter count and result (`void` for an `Action`) and
+ * counts as that delegate type's argument; an `async` block returning a value is no `Func<…, Task>`, one returning
+ * none no `Func<…, Task<T>>`; a generic method whose own type parameter only a lambda's parameter types name is not
+ * called without type arguments; a call whose argument count the one method of that name does not take reaches
+ * none (`Equals(a, b)`), of a constructor its class (a primary constructor).
  */
 export const GRAPH_BUILDER_VERSION = 355;
 

@@ -45,6 +45,10 @@ describe("csharpArgumentFits", () => {
       ["() => executed = true", "Action"],
       ["() => { throw new X(); }", "Func<int>"],
       ["async () => { }", "Func<Task>"],
+      ["async () => { }", "Func<Task<int>>"],
+      ["async _ => { await x; return 1; }", "Func<Context, Task>"],
+      ["async _ => { await x; return 1; }", "Func<Context, Task<TResult>>"],
+      [`async c => { try { await Delay(c); } catch (Exception) { Log("cancelled"); } ${"x".repeat(20)}`, "Func<Context, ValueTask<TResult>>"],
       ["TestCancellation.Token", "ResilienceContext"],
       ["TestCancellation.Token", "CancellationToken"],
       ["cts.Token", "Context"],
@@ -86,6 +90,10 @@ describe("csharpArgumentFits", () => {
       "() => executed = true | Action | true",
       "() => { throw new X(); } | Func<int> | true",
       "async () => { } | Func<Task> | true",
+      "async () => { } | Func<Task<int>> | false",
+      "async _ => { await x; return 1; } | Func<Context, Task> | false", // Polly's `cache.ExecuteAsync(async _ => { …; return x; }, …)`
+      "async _ => { await x; return 1; } | Func<Context, Task<TResult>> | true",
+      `async c => { try { await Delay(c); } catch (Exception) { Log("cancelled"); } ${"x".repeat(20)} | Func<Context, ValueTask<TResult>> | true`, // maybe cut
       "TestCancellation.Token | ResilienceContext | false", // Polly's `sut.ExecuteAsync(…, TestCancellation.Token)`
       "TestCancellation.Token | CancellationToken | true",
       "cts.Token | Context | false",
@@ -117,11 +125,13 @@ describe("csharpArgumentType", () => {
 
 describe("csharpLambdaResult", () => {
   it("reads a void block or a value-only expression body from a whole lambda text", () => {
-    const texts = ["() => { }", "_ => { x++; return; }", "() => { return 1; }", "x => x.Surname", "(x, c) => x != null", "() => 42", "() => Run()", "() => x = 1", "async () => { }", `() => { ${"a();".repeat(20)} }`];
+    const texts = ["() => { }", "_ => { x++; return; }", "() => { return 1; }", "() => { if (a) { return 1; } }", "() => { F(() => { return 1; }); }", "x => x.Surname", "(x, c) => x != null", "() => 42", "() => Run()", "() => x = 1", "async () => { }", `() => { ${"a();".repeat(20)} }`];
     expect(texts.map((t) => `${t.slice(0, 24)} | ${csharpLambdaResult(t)}`)).toEqual([
       "() => { } | void",
       "_ => { x++; return; } | void",
-      "() => { return 1; } | undefined",
+      "() => { return 1; } | value",
+      "() => { if (a) { return  | undefined", // a nested block's `return`: maybe another lambda's
+      "() => { F(() => { return | undefined",
       "x => x.Surname | value",
       "(x, c) => x != null | value",
       "() => 42 | value",

@@ -179,6 +179,49 @@ describe("C# overload picks", () => {
   });
 });
 
+describe("C# overload picks by type inference, method groups and argument count", () => {
+  it("leaves out a generic overload whose type parameter only a lambda's parameters name, and a method that takes no such count", async () => {
+    const files = {
+      "Services.cs": [
+        "using System;",
+        "namespace App {",
+        "  public class Builder { }",
+        "  public class Builder<TResult> { }",
+        "  public interface IServices { }",
+        "  public interface IKeyStrategy { string Key(int c); }",
+        "  public static class ServiceExtensions {",
+        "    public static IServices AddPipeline<TKey, TResult>(this IServices s, TKey key, Action<Builder<TResult>, TKey> configure) => s;",
+        "    public static IServices AddPipeline<TKey>(this IServices s, TKey key, Action<Builder, TKey> configure) => s;",
+        "    public static void Cache(IKeyStrategy strategy) { }",
+        "    public static void Cache(Func<int, string> strategy) { }",
+        "  }",
+        "  public class Key {",
+        "    public override bool Equals(object obj) => Equals(this, obj) || obj is Key;",
+        "  }",
+        "  public class Pair(int a, int b) {",
+        "    public Pair(int a) : this(a, 0) { }",
+        "  }",
+        "  public class Use {",
+        "    public void Add(IServices s) { s.AddPipeline(\"a\", (builder, key) => { }); }",
+        "    public void Group(IKeyStrategy k) { ServiceExtensions.Cache(k.Key); }",
+        "    public void Primary() { new Pair(1, 2); new Pair(1); }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    };
+    expect(await callLines(files, "Services.cs#")).toEqual([
+      "Services.cs#Key.Equals -> ?Equals @14 internal", // `object.Equals(a, b)`, not itself
+      "Services.cs#Use.Add -> Services.cs#ServiceExtensions.AddPipeline@9 @20 scope",
+      "Services.cs#Use.Group -> Services.cs#IKeyStrategy.Key @21 scope",
+      "Services.cs#Use.Group -> Services.cs#ServiceExtensions.Cache@11 @21 scope",
+      // `new Pair(1, 2)` runs the primary constructor, no node: the class.
+      "Services.cs#Use.Primary -> Services.cs#Pair @22 scope",
+      "Services.cs#Use.Primary -> Services.cs#Pair.Pair @22 scope",
+    ]);
+  });
+});
+
 describe("C# call results", () => {
   it("are typed by the overload the written arguments pick", async () => {
     const files = {

@@ -468,6 +468,12 @@ export interface GraphLanguage {
    */
   overloads?: boolean;
   /**
+   * With {@link overloads}: true when a call whose argument count the one method of that name does not take runs no
+   * method of the repository (C#: `Equals(a, b)` where the class overrides `Equals(object)` is `object.Equals`);
+   * absent, such a call keeps that method.
+   */
+  exactArity?: boolean;
+  /**
    * True when a static method may extend a type (C# `static int Twice(this string s)`, its `this` parameter captured as
    * `def.extends`): an instance call `s.Twice()` whose name no type of the receiver declares runs the repository's
    * extension method of that name for the receiver's type (with that type unknown, the one of that name, `name-only`).

@@ -1714,7 +1714,6 @@ export class Resolver {
     if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
     const group = this.overloadGroup(r.sym);
-    if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
     const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "");
@@ -1723,12 +1722,22 @@ export class Resolver {
       const n = args! + (p.receiver && onObject ? 1 : 0);
       return n >= p.min && n <= p.max;
     };
+    if (group.length < 2) {
+      // One method that surely cannot take the arguments is not the one run (`Equals(a, b)` in a class overriding
+      // `Equals(object)` is `object.Equals(a, b)`); one constructor, another one of its class (a primary
+      // constructor, `class ResultClass(ResultPrimitive code, string? s)`): the class.
+      const method = r.sym.kind === "method" || r.sym.kind === "function";
+      if (!lang.exactArity || !method || args === undefined || r.sym.params === undefined || takes(r.sym)) return r;
+      const dot = r.sym.id.lastIndexOf(".");
+      const cls = dot > 0 && arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "") === r.sym.qualifiedName.split(".").at(-1) ? this.tables.byId(r.sym.id.slice(0, dot)) : undefined;
+      return cls && TYPE_KINDS.has(cls.kind) ? { ...r, sym: cls } : undefined;
+    }
     let fitting = args === undefined ? [] : group.filter(takes);
     if (fitting.length > 1) {
       // Written without type arguments, a generic method has nothing to infer them from when no parameter type names a
       // type parameter (MediatR's `AddStreamBehavior<TService, TImpl>(ServiceLifetime lifetime = …)` is no
       // `AddStreamBehavior(typeof(X))`).
-      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang)));
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang, call.argTexts, s.params?.receiver && onObject ? 1 : 0)));
       if (generic.length) fitting = generic;
     }
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
@@ -1766,32 +1775,53 @@ export class Resolver {
   }
 
   /**
-   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
-   * names one of its own type parameters where their names are known (Polly's `GetPipeline<TResult>(TKey key)` names
-   * only its class's `TKey`: no), else a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter
-   * types: true).
+   * True when generic method `s` may be called without type arguments: it has parameters, and, where the names of
+   * its own type parameters are known, parameter types name each of them (Polly's `GetPipeline<TResult>(TKey key)`
+   * names only its class's `TKey`: no), not counting a delegate's parameter types where `argTexts` (after `shift`
+   * parameters: an extension method's receiver) passes a lambda; else some parameter type names a type parameter
+   * ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
    */
-  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
+  private infersTypeArguments(s: Sym, lang: GraphLanguage, argTexts?: readonly string[], shift = 0): boolean {
     if ((s.params?.max ?? 0) === 0) return false;
     const fact = this.definitionOf(s)?.def.fact;
     const types = fact?.paramTypes;
     if (!types?.length) return true;
+    const words = (t: string): string[] => t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? [];
     const own = fact?.typeParamNames;
-    const names = (w: string): boolean => (own ? own.includes(w) : lang.typeParameterName?.test(w) ?? true);
-    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some(names));
+    if (!own) return types.some((t) => words(t).some((w) => lang.typeParameterName?.test(w) ?? true));
+    // Each of its own type parameters must be named by a parameter type it can be inferred from: a lambda's
+    // parameters are typed by the delegate, so a type parameter only among a delegate's parameter types is not
+    // inferred from a lambda passed there (Polly's `AddResiliencePipeline<TKey, TResult>(…, Action<ResiliencePipelineBuilder<TResult>, …>)`
+    // called with `(builder, context) => …` is the non-generic builder's overload).
+    const inferredFrom = (t: string, i: number): string[] => {
+      const arg = argTexts?.[i - shift];
+      const shape = arg !== undefined && /^(?:async\s+)?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.test(arg.trim()) ? lang.delegateShape?.(t) : undefined;
+      if (!shape) return words(t);
+      const inputs = Array.from({ length: shape.params }, (_, k) => words(lang.delegateParameter?.(t, k) ?? ""));
+      const all = words(t);
+      for (const w of inputs.flat()) {
+        const at = all.indexOf(w);
+        if (at >= 0) all.splice(at, 1);
+      }
+      return all;
+    };
+    const named = new Set(types.flatMap((t, i) => inferredFrom(t, i)));
+    return own.some((n) => named.has(n)) && own.every((n) => named.has(n));
   }
 
   /**
    * Of overloads that each take a call's arguments, those whose parameter types are the types most arguments surely
    * have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of theirs; else
-   * all of them. Per argument, the exact type counts most, then a generic type of its shape ({@link fitsTypeShape}),
-   * then a base of a repository type or a type parameter.
+   * all of them. Per argument, the exact type counts most, then a generic type of its shape ({@link fitsTypeShape}) or
+   * a delegate type a method group fits, then a base of a repository type or a type parameter.
    */
   private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
     const lang = scope.file.language;
     const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
-    if (argTypes.every((t) => t === undefined)) return fitting;
+    // A method group (`cacheKeyStrategy.GetCacheKey`) is passed as a delegate of its shape.
+    const groups = argTexts.map((a, i) => (lang.delegateShape && argTypes[i] === undefined ? this.methodGroupShapes(scope, owner, a) : undefined));
+    if (argTypes.every((t) => t === undefined) && groups.every((g) => g === undefined)) return fitting;
     // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
     const closures = argTypes.map((t) => {
       const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
@@ -1804,6 +1834,8 @@ export class Resolver {
       let n = 0;
       for (const [i, t] of argTypes.entries()) {
         const param = types[i + shift]?.replace(/\s+/gu, "");
+        const shape = groups[i] && param !== undefined ? lang.delegateShape!(param) : undefined;
+        if (shape && groups[i]!.some((p) => shape.params >= p.min && shape.params <= p.max && p.returns !== !shape.returns)) n += 3;
         if (t === undefined || param === undefined) continue;
         if (param === t || param.replace(/\?$/u, "") === t) n += 4;
         // A generic parameter type of the argument's shape (`Expression<Func<T, TProperty>>` for a declared

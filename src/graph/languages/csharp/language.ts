@@ -117,6 +117,13 @@ function delegateArity(param: string): number | undefined {
   return m[1] === "Func" ? n - 1 : n;
 }
 
+/** The result type of a `Func<…, R>` as written (`R`, unwrapping `Expression<…>`); undefined for any other type. */
+function delegateReturn(param: string): string | undefined {
+  const t = param.replace(/\s+/gu, "").replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  const m = DELEGATE.exec(t);
+  return m && m[1] === "Func" ? typeArguments(m[2]!).at(-1) : undefined;
+}
+
 /** `Action` or `Func` for a delegate type of .NET (unwrapping `Expression<…>`); undefined for any other type. */
 function delegateKind(param: string): "Action" | "Func" | undefined {
   const t = param.replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
@@ -127,16 +134,25 @@ function delegateKind(param: string): "Action" | "Func" | undefined {
 /**
  * What a lambda written `arg` surely returns, where its text shows it (whole texts only: a call's argument texts are
  * cut at 80 characters): `void` for a block body without `return <value>` (`() => { }`: an `Action`, no `Func<TResult>`),
- * `value` for an expression body that is no statement (a literal, a name or member path, a comparison: `x => x.Surname`,
- * `(x, c) => x != null`: a `Func`, no `Action`); undefined otherwise, and for an `async` lambda (an `async` block is
- * also an `async void` `Action`).
+ * `value` for a block that returns a value itself or an expression body that is no statement (a literal, a name or
+ * member path, a comparison: `x => x.Surname`, `(x, c) => x != null`: a `Func`, no `Action`); undefined otherwise, and
+ * for an `async` lambda (an `async` block is also an `async void` `Action`).
  */
 export function csharpLambdaResult(arg: string): "void" | "value" | undefined {
   const m = /^(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>\s*([^]*)$/u.exec(arg.trim());
   if (!m || arg.length >= 80) return undefined;
   const body = m[1]!.trim();
-  // A block that only throws converts to a `Func` as well.
-  if (body.startsWith("{")) return /\breturn\s*[^\s;]|\bthrow\b/u.test(body) ? undefined : "void";
+  if (body.startsWith("{")) {
+    // `return x;` in the block itself (not in a nested one: another lambda's, an `if`'s) returns a value.
+    let depth = 0;
+    for (let i = 0; i < body.length; i++) {
+      if (body[i] === "{") depth++;
+      else if (body[i] === "}") depth--;
+      else if (depth === 1 && /^return\s*[^\s;]/u.test(body.slice(i, i + 8)) && !/[\p{L}\p{N}_]/u.test(body[i - 1] ?? "")) return "value";
+    }
+    // A block that only throws converts to a `Func` as well.
+    return /\breturn\s*[^\s;]|\bthrow\b/u.test(body) ? undefined : "void";
+  }
   // A statement expression (a call, an assignment, `++`, `await`, `new`, `throw`) may be an `Action`'s body too.
   if (/[(=]|\+\+|--|\b(?:await|new|throw)\b/u.test(body.replace(/[=!<>]=/gu, ""))) return undefined;
   return "value";
@@ -196,7 +212,17 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
     // `() => { }` is no `Func<TResult>`, `x => x.Surname` no `Action<T>`.
     const result = csharpLambdaResult(arg);
     const delegate = delegateKind(p);
-    return !((result === "void" && delegate === "Func") || (result === "value" && delegate === "Action"));
+    if ((result === "void" && delegate === "Func") || (result === "value" && delegate === "Action")) return false;
+    // An `async` block returning nothing gives a `Task`, one returning a value a `Task<T>` (Polly's
+    // `cache.ExecuteAsync(async _ => { …; return x; }, context)` is no `ExecuteAsync(Func<Context, Task>, Context)`).
+    const async = /^async\s/u.exec(arg.trim());
+    // (A whole text only: one of 80 characters or more may be cut.)
+    const awaited = async && arg.length < 80 ? csharpLambdaResult(arg.trim().slice(async[0].length)) : undefined;
+    const returned = delegate === "Func" ? delegateReturn(p) : undefined;
+    if (awaited === undefined || returned === undefined || !arg.trim().slice(async![0].length).trimStart().match(/^(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>\s*\{/u)) return true;
+    const generic = /^(?:System\.Threading\.Tasks\.)?(?:Value)?Task<.+>$/su.test(returned);
+    const plain = /^(?:System\.Threading\.Tasks\.)?(?:Value)?Task$/u.test(returned);
+    return !((awaited === "void" && generic) || (awaited === "value" && plain));
   }
   if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
   // A constant path (`ResultPrimitive.Fault`, `Severity.Error`) is read as a value (an enum member, a static
@@ -281,6 +307,7 @@ export const csharpGraph: GraphLanguage = {
   typeName: genericTypeName,
   typeArity: genericArity,
   overloads: true,
+  exactArity: true,
   extensionMethods: true,
   elementType: csharpElementType,
   delegateParameter: csharpDelegateParameter,
