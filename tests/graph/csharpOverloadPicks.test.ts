@@ -128,6 +128,12 @@ describe("C# overload picks", () => {
         "    private static void Nothing() { }",
         "    public static void UseValue() { Execute(Value); }",
         "    public static void UseNothing() { Execute(Nothing); }",
+        "    public static void UseLocal() {",
+        "      int Local(int t) => t;",
+        "      Run(Local, 1);",
+        "    }",
+        "    public static void Run<TState>(Func<TState, int, int> f, TState state, int t = 0) { }",
+        "    public static void Run(Func<int, int> f, int t) { }",
         "  }",
         "}",
         "",
@@ -137,6 +143,9 @@ describe("C# overload picks", () => {
       "Timeouts.cs#Timeouts.Use -> Timeouts.cs#Timeouts.Empty @8 scope",
       "Timeouts.cs#Timeouts.Use -> Timeouts.cs#Timeouts.Timeout@6 @8 scope",
       // A method returning a value is no `Action`; a `void` one no `Func<T>`.
+      // A local function as a method group: one parameter, so not the `Func<TState, int, int>` overload.
+      "Timeouts.cs#Timeouts.UseLocal -> Timeouts.cs#Timeouts.Run@20 @17 scope",
+      "Timeouts.cs#Timeouts.UseLocal -> Timeouts.cs#Timeouts.UseLocal.Local @17 scope",
       "Timeouts.cs#Timeouts.UseNothing -> Timeouts.cs#Timeouts.Execute @14 scope",
       "Timeouts.cs#Timeouts.UseNothing -> Timeouts.cs#Timeouts.Nothing @14 scope",
       "Timeouts.cs#Timeouts.UseValue -> Timeouts.cs#Timeouts.Execute@10 @13 scope",

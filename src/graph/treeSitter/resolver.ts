@@ -1946,7 +1946,7 @@ export class Resolver {
 
   /**
    * The parameter counts of the overloads of the repository method an argument written as a bare name or `A.B` names
-   * (a method group), an extension method's receiver left out where written on an object, and whether each returns
+   * (a method group; a local function's name too), an extension method's receiver left out where written on an object, and whether each returns
    * a value (its declared result is no `void`; undefined when none is written); undefined for a local, a parameter,
    * a field, a constructor or anything else.
    */
@@ -1956,7 +1956,7 @@ export class Resolver {
     const [, object, name] = m as unknown as [string, string | undefined, string];
     if (object === undefined && (this.isLocal(scope, owner, name) || this.argumentTypeText(scope, owner, name) !== undefined)) return undefined;
     const r = this.call(scope, owner, { name, line: 0, ...(object !== undefined ? { object } : {}) }, 1);
-    if (!r || !("sym" in r) || r.nameOnly || r.sym.kind !== "method") return undefined;
+    if (!r || !("sym" in r) || r.nameOnly || (r.sym.kind !== "method" && r.sym.kind !== "function")) return undefined;
     const cls = r.sym.qualifiedName.split(".").at(-2);
     if (cls !== undefined && arityBase(cls) === name) return undefined; // a constructor
     const out: { min: number; max: number; returns?: boolean }[] = [];
