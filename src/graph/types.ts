@@ -321,8 +321,23 @@ export interface GraphEdge {
  * to it reach it (fastify's lib/reply.js has 24); an object literal's named function expression is named after its key
  * (`route: function _route (…)` is `route`); the constructor in such a target is no value use, nor is an assignment's
  * target that is itself a node.
+ * 356: C# overloads are picked by more of what a call shows: a member argument's declared type (Polly's
+ * `TestCancellation.Token`, a `CancellationTokenSource`'s `Token`, a field of the caller's class), a literal's own
+ * type, a declared generic type of the parameter's shape (`Expression<Func<Person, int>>` runs
+ * `LessThan(Expression<Func<T, TProperty>>)`), a lambda's void block or value-only body (`Action` or `Func`), the
+ * receiver's type for extension methods, and a generic method's own type parameters; a receiver of unknown type
+ * reaches no extension method where a repository type's own method of that name takes the arguments; an outside
+ * receiver is typed by a member's or a repository method's declared type (`result.IsValid`: `bool`), an extension of
+ * `object` applies where none of the type itself does, and a call's result of unknown outside type
+ * (`….GetAwaiter()`) takes only an extension of `object`; a chained call's result is typed by the overload its
+ * written arguments pick (`new Builder<T>().AddRetry(…).Build()` builds a `Pipeline<T>`); a method group argument
+ * fits a delegate parameter only with an overload of its parameter count and result (`void` for an `Action`) and
+ * counts as that delegate type's argument; an `async` block returning a value is no `Func<…, Task>`, one returning
+ * none no `Func<…, Task<T>>`; a generic method whose own type parameter only a lambda's parameter types name is not
+ * called without type arguments; a call whose argument count the one method of that name does not take reaches
+ * none (`Equals(a, b)`), of a constructor its class (a primary constructor).
  */
-export const GRAPH_BUILDER_VERSION = 355;
+export const GRAPH_BUILDER_VERSION = 356;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

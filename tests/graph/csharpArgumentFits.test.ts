@@ -4,9 +4,10 @@
  * TimeSpan.Zero)` no `ConfigureHedging(Func<…>)`, `Timeout<T>(timeout, …)` with a TimeSpan local no `Timeout<T>(int, …)`.
  */
 import { describe, expect, it } from "vitest";
-import { csharpArgumentFits, csharpArgumentType } from "../../src/graph/languages/csharp/language.js";
+import { csharpArgumentFits, csharpArgumentType, csharpLambdaResult } from "../../src/graph/languages/csharp/language.js";
 
-const declared = (name: string): string | undefined => ({ timeout: "TimeSpan", key: "string", count: "int?" })[name];
+const declared = (name: string): string | undefined =>
+  ({ timeout: "TimeSpan", key: "string", count: "int?", "TestCancellation.Token": "CancellationToken", cts: "CancellationTokenSource", "Options.Name": "string" })[name];
 
 describe("csharpArgumentFits", () => {
   it("tells lambdas, literals and values of known types from the parameter types they cannot be", () => {
@@ -15,7 +16,7 @@ describe("csharpArgumentFits", () => {
       ["_ => timeoutProvider()", "Func<Context, TimeSpan>"],
       ["() => 3", "int"],
       ["_ => instance", "TResult"],
-      ["(x, y) => x", "Action<int, int>"],
+      ["(x, y) => Use(x, y)", "Action<int, int>"],
       ["r => r.Code == 1", "Expression<Func<Result, bool>>"],
       ["30", "int"],
       ["30", "TimeSpan"],
@@ -37,13 +38,30 @@ describe("csharpArgumentFits", () => {
       ["instanceName: null", "string"],
       ["x => x.Address.Id", "string[]"],
       ["x => x.Address.Id", "Expression<Func<T, object>>[]"],
+      ["() => { }", "Func<TResult>"],
+      ["() => { }", "Action"],
+      ["x => x.Surname", "Action<T>"],
+      ["x => x.Surname", "Expression<Func<T, object>>"],
+      ["() => executed = true", "Action"],
+      ["() => { throw new X(); }", "Func<int>"],
+      ["async () => { }", "Func<Task>"],
+      ["async () => { }", "Func<Task<int>>"],
+      ["async _ => { await x; return 1; }", "Func<Context, Task>"],
+      ["async _ => { await x; return 1; }", "Func<Context, Task<TResult>>"],
+      [`async c => { try { await Delay(c); } catch (Exception) { Log("cancelled"); } ${"x".repeat(20)}`, "Func<Context, ValueTask<TResult>>"],
+      ["TestCancellation.Token", "ResilienceContext"],
+      ["TestCancellation.Token", "CancellationToken"],
+      ["cts.Token", "Context"],
+      ["cts.Token", "CancellationToken"],
+      ["new FormatException()", "string"],
+      ["new FormatException()", "Exception"],
     ];
     expect(cases.map(([arg, param]) => `${arg} | ${param} | ${csharpArgumentFits(arg, param, declared)}`)).toEqual([
       "_ => timeoutProvider() | Func<TimeSpan> | false",
       "_ => timeoutProvider() | Func<Context, TimeSpan> | true",
       "() => 3 | int | false",
       "_ => instance | TResult | false",
-      "(x, y) => x | Action<int, int> | true",
+      "(x, y) => Use(x, y) | Action<int, int> | true",
       "r => r.Code == 1 | Expression<Func<Result, bool>> | true",
       "30 | int | true",
       "30 | TimeSpan | false",
@@ -65,6 +83,23 @@ describe("csharpArgumentFits", () => {
       "instanceName: null | string | true",
       "x => x.Address.Id | string[] | false",
       "x => x.Address.Id | Expression<Func<T, object>>[] | false", // the array itself; a params element is asked apart
+      "() => { } | Func<TResult> | false", // Polly's `breaker.Execute(() => { })` is no `Execute<TResult>(Func<TResult>)`
+      "() => { } | Action | true",
+      "x => x.Surname | Action<T> | false", // a member read is no statement
+      "x => x.Surname | Expression<Func<T, object>> | true",
+      "() => executed = true | Action | true",
+      "() => { throw new X(); } | Func<int> | true",
+      "async () => { } | Func<Task> | true",
+      "async () => { } | Func<Task<int>> | false",
+      "async _ => { await x; return 1; } | Func<Context, Task> | false", // Polly's `cache.ExecuteAsync(async _ => { …; return x; }, …)`
+      "async _ => { await x; return 1; } | Func<Context, Task<TResult>> | true",
+      `async c => { try { await Delay(c); } catch (Exception) { Log("cancelled"); } ${"x".repeat(20)} | Func<Context, ValueTask<TResult>> | true`, // maybe cut
+      "TestCancellation.Token | ResilienceContext | false", // Polly's `sut.ExecuteAsync(…, TestCancellation.Token)`
+      "TestCancellation.Token | CancellationToken | true",
+      "cts.Token | Context | false",
+      "cts.Token | CancellationToken | true",
+      "new FormatException() | string | false",
+      "new FormatException() | Exception | true",
     ]);
   });
 });
@@ -78,7 +113,32 @@ describe("csharpArgumentType", () => {
     expect(csharpArgumentType("(a + b)", declared)).toBeUndefined();
     expect(csharpArgumentType("(x) => x", declared)).toBeUndefined();
     expect(csharpArgumentType("Wrap(request)", declared)).toBeUndefined();
+    expect(csharpArgumentType("Options.Name", declared)).toBe("string");
+    expect(csharpArgumentType('"val"', declared)).toBe("string"); // Polly's `CreateOutcome("val")` is `CreateOutcome(string)`
+    expect(csharpArgumentType("42", declared)).toBe("int");
+    expect(csharpArgumentType("1.5", declared)).toBeUndefined();
+    expect(csharpArgumentType("false", declared)).toBe("bool");
     expect(csharpArgumentType("new Ping { Message = \"Ping\" }", declared)).toBe("Ping");
     expect(csharpArgumentType("new Builder<string>()", declared)).toBe("Builder<string>");
+  });
+});
+
+describe("csharpLambdaResult", () => {
+  it("reads a void block or a value-only expression body from a whole lambda text", () => {
+    const texts = ["() => { }", "_ => { x++; return; }", "() => { return 1; }", "() => { if (a) { return 1; } }", "() => { F(() => { return 1; }); }", "x => x.Surname", "(x, c) => x != null", "() => 42", "() => Run()", "() => x = 1", "async () => { }", `() => { ${"a();".repeat(20)} }`];
+    expect(texts.map((t) => `${t.slice(0, 24)} | ${csharpLambdaResult(t)}`)).toEqual([
+      "() => { } | void",
+      "_ => { x++; return; } | void",
+      "() => { return 1; } | value",
+      "() => { if (a) { return  | undefined", // a nested block's `return`: maybe another lambda's
+      "() => { F(() => { return | undefined",
+      "x => x.Surname | value",
+      "(x, c) => x != null | value",
+      "() => 42 | value",
+      "() => Run() | undefined",
+      "() => x = 1 | undefined",
+      "async () => { } | undefined",
+      "() => { a();a();a();a(); | undefined", // 80 characters or more: maybe cut
+    ]);
   });
 });

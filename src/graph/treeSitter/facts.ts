@@ -73,6 +73,8 @@ export interface DefFact {
   block?: number;
   /** How many type parameters the definition declares (C# `class Builder<T>`: 1); absent when none. */
   typeParams?: number;
+  /** The names of those type parameters, in order (`GetPipeline<TResult>(TKey key)`: `TResult`); absent when none. */
+  typeParamNames?: string[];
   /**
    * How many arguments a call of the definition takes, where the query captures its parameters (`def.arg…`): `min`
    * leaves out parameters with a default and a variadic one, `max` is infinite with a variadic one; `receiver` when the
@@ -344,7 +346,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       continue;
     }
     const typeParams = get("def.typeParams");
-    if (typeParams) facets.push({ node: typeParams, name: "def.typeParams", value: String(listSize(typeParams)), line: 0 });
+    if (typeParams) {
+      // Each parameter's name: its last word (`in T`, `[Attr] T`: `T`).
+      const names = typeParams.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => /[\p{L}_][\p{L}\p{N}_]*$/u.exec(text(source, c!).trim())?.[0] ?? "");
+      facets.push({ node: typeParams, name: "def.typeParams", value: names.join(","), line: 0 });
+    }
     for (const facet of ["def.arg", "def.argOptional", "def.argRest", "def.argReceiver"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: "", line: 0 });
@@ -494,7 +500,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     }
     else if (f.name === "def.result") def.result ??= f.value;
     else if (f.name === "def.blockParam") def.blockParam ??= f.value;
-    else if (f.name === "def.typeParams") def.typeParams ??= Number(f.value);
+    else if (f.name === "def.typeParams" && def.typeParams === undefined) {
+      const names = f.value.split(",");
+      def.typeParams = names.length;
+      if (names.every((n) => n !== "")) def.typeParamNames = names;
+    }
     else if (f.name === "def.extends") def.extends ??= f.value;
     else if (f.name.startsWith("def.arg")) {
       const a = (def.arity ??= { min: 0, max: 0 });

@@ -233,10 +233,17 @@ export interface GraphLanguage {
   /**
    * With {@link overloads}: false when an argument written `arg` (as in {@link CallFact.argTexts}) surely cannot be
    * passed where a parameter of declared type `param` is (C#: a lambda to an `int`, a string literal to an
-   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument where known. True when unsure.
+   * `IDictionary<…>`); `declared` gives the declared type of a plain name argument, or of a member `A.B` of a
+   * repository type, where known. True when unsure.
    * Overloads that take the argument count are narrowed to those every argument fits.
    */
   argumentFits?: (arg: string, param: string, declared: (name: string) => string | undefined) => boolean;
+  /**
+   * With {@link overloads}: the parameter count of a delegate type as written and whether it returns a value (C#
+   * `Func<A, B, R>`: 2 and yes, `Action`: 0 and no), undefined for any other type; a method group passed where it is
+   * fits only with an overload of that shape.
+   */
+  delegateShape?: (type: string) => { params: number; returns: boolean } | undefined;
   /**
    * With {@link overloads}: the type an argument written `arg` surely has, as written in the source (C#: a cast
    * `(string) request` → `string`, a name declared `object request` → `object`), or undefined when its text does not
@@ -460,6 +467,12 @@ export interface GraphLanguage {
    * the first that does (else the first overload), as `name-only`. Absent: overloads share one node.
    */
   overloads?: boolean;
+  /**
+   * With {@link overloads}: true when a call whose argument count the one method of that name does not take runs no
+   * method of the repository (C#: `Equals(a, b)` where the class overrides `Equals(object)` is `object.Equals`);
+   * absent, such a call keeps that method.
+   */
+  exactArity?: boolean;
   /**
    * True when a static method may extend a type (C# `static int Twice(this string s)`, its `this` parameter captured as
    * `def.extends`): an instance call `s.Twice()` whose name no type of the receiver declares runs the repository's

@@ -17,6 +17,7 @@ import { parseFacts } from "./parse.js";
 import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
+import { fitsTypeShape } from "./typeShape.js";
 
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
@@ -31,6 +32,39 @@ function openingParen(text: string): number {
     else if (c === "(" && --depth === 0) return i;
   }
   return -1;
+}
+
+/**
+ * The top-level arguments of an argument list's inner text (`a, f(b, c), new List<int, string>()` → three), or
+ * undefined when its brackets or quotes do not balance; `[]` for none.
+ */
+function splitArguments(text: string): string[] | undefined {
+  if (!text.trim()) return [];
+  const out: string[] = [];
+  let depth = 0;
+  let angle = 0;
+  let start = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    // A type argument list (`List<int, string>`): a `<` right after a name.
+    else if (c === "<" && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? "")) angle++;
+    else if (c === ">" && angle > 0 && text[i - 1] !== "=") angle--;
+    else if (c === "," && depth === 0 && angle === 0) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+    if (depth < 0) return undefined;
+  }
+  if (depth !== 0 || quote) return undefined;
+  out.push(text.slice(start).trim());
+  return out;
 }
 
 /** Step 3: name, type and call resolution within one file's scope. */
@@ -595,7 +629,7 @@ export class Resolver {
    * the type a context manager binds (`with callee(…) as x`): the class's enter method's declared result when it
    * names a type of the repository, else the class itself; for a function, the type its declared result yields.
    */
-  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number): TypeRes {
+  private resultType(scope: FileScope, owner: number | undefined, written: string, depth: number, enter = false, block?: number, argsText?: string): TypeRes {
     // A constructed generic type (`new Builder<T>()` assigned): its name and arity.
     const generic = scope.file.language.typeArity !== undefined && written.endsWith(">");
     const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
@@ -627,7 +661,11 @@ export class Resolver {
       }
     }
     if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
-    return this.declaredResult(r.sym, enter, depth + 1);
+    // Where overloads are distinct, the one the written arguments pick: overloads may declare other result types
+    // (Polly's `AddRetry(this ResiliencePipelineBuilder, …)` and `AddRetry<T>(this ResiliencePipelineBuilder<T>, …)`).
+    const args = argsText !== undefined ? splitArguments(argsText) : undefined;
+    const picked = args && lang.overloads ? this.overload(r, { args: args.length, argTexts: args, ...(dot >= 0 ? { object: callee.slice(0, dot) } : {}), ...(inBlock.typeArgs !== undefined ? { typeArgs: inBlock.typeArgs } : {}) }, scope, owner) : undefined;
+    return this.declaredResult(picked?.sym ?? r.sym, enter, depth + 1);
   }
 
   /**
@@ -864,7 +902,7 @@ export class Resolver {
       const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
-    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block);
+    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block, object.slice(open + 1, -1));
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
@@ -1280,7 +1318,10 @@ export class Resolver {
     if (typed === "external") {
       // An outside type (`string s`) the repository extends: by the receiver's declared type, else by name only among
       // the extension methods of outside types (`intersection.ForEach(…)` on a `List<string>` is not `ForEach(this IRuleBuilder…)`).
-      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", true) : undefined;
+      const text = lang.extensionMethods ? this.outsideTypeText(scope, owner, call.object) : undefined;
+      // A call's result of unknown outside type (`….GetAwaiter().GetResult()`, `….AsTask()`) is some outside type
+      // whose own members are unknown: only an extension of `object` surely applies to it.
+      const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, text ?? "", true, call.args, text === undefined && call.object.endsWith(")") && !call.object.startsWith(`${lang.newKeyword ?? "new"} `)) : undefined;
       return ext ?? { external: true };
     }
     if (typed) {
@@ -1338,7 +1379,7 @@ export class Resolver {
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true);
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
-    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "") : undefined;
+    const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
     return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
   }
 
@@ -1347,11 +1388,13 @@ export class Resolver {
    * receiver of type `receiver`: a repository type (matched with it or one of its bases), the receiver's declared type
    * text for an outside type (`string`), or `""` when the type is unknown. A known type takes the extension method
    * whose `this` parameter has that type; an unknown one the one extension method of that name (overloads of one
-   * method count once), as `name-only`. With `outside` (the receiver is known to be of an outside type, its text maybe
+   * method count once), as `name-only`, when it takes `args` arguments (after the receiver), unless some repository
+   * type declares a method of that name that takes them itself (where the receiver may be of a repository type);
+   * with `objectOnly`, only an extension of `object`. With `outside` (the receiver is known to be of an outside type, its text maybe
    * unknown), extension methods whose `this` parameter is a repository type never fit: no outside type is one.
    * Undefined when none fits or several do.
    */
-  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false): Res {
+  private extensionMethod(scope: FileScope, name: string, receiver: Sym | string, outside = false, args?: number, objectOnly = false): Res {
     const lang = scope.file.language;
     const groups = this.tables
       .callablesNamed(name)
@@ -1364,7 +1407,22 @@ export class Resolver {
     if (!groups.length) return undefined;
     const simple = (text: string): string | undefined => lang.typeName(text)?.split(".").pop();
     // A type written `dynamic` or `var` says nothing: as unknown as none.
-    if (receiver === "" || (typeof receiver === "string" && simple(receiver) === undefined)) return groups.length === 1 ? { sym: groups[0]![0]!, nameOnly: true } : undefined;
+    if (receiver === "" || (typeof receiver === "string" && simple(receiver) === undefined)) {
+      const takes = (g: readonly Sym[], n: number): boolean => args === undefined || g.some((o) => o.params === undefined || (n >= o.params.min && n <= o.params.max));
+      // An object of unknown type may as well be of a repository type whose own method of that name takes the
+      // arguments (Polly's `retry.ExecuteAsync(…)` runs `AsyncPolicy.ExecuteAsync`, not the benchmarks'
+      // `ExecuteAsync(this object, PollyVersion)`); an outside object is of no repository type.
+      const own = this.tables
+        .callablesNamed(name)
+        .filter((s) => s.kind === "method" && this.lazy.language(s.path)?.grammar === lang.grammar)
+        .map((s) => this.tables.overloadsOf(s) ?? [s])
+        .filter((g) => !g.some((o) => o.extends !== undefined));
+      if (!outside && own.some((g) => takes(g, args!))) return undefined;
+      const one = groups.length === 1 ? groups[0]! : undefined;
+      if (!one || !takes(one, args! + 1)) return undefined;
+      if (objectOnly && !one.some((o) => o.extends !== undefined && /^(?:System\.)?[Oo]bject$/u.test(o.extends.trim()))) return undefined;
+      return { sym: one[0]!, nameOnly: true };
+    }
     const names = new Set<string>();
     if (typeof receiver === "string") {
       const n = simple(receiver);
@@ -1382,7 +1440,10 @@ export class Resolver {
       };
       walk(receiver);
     }
-    const fitting = groups.map((g) => g.filter((s) => s.extends !== undefined && names.has(simple(s.extends) ?? ""))).filter((f) => f.length > 0);
+    const extending = (names: ReadonlySet<string>): Sym[][] => groups.map((g) => g.filter((s) => s.extends !== undefined && names.has(simple(s.extends) ?? ""))).filter((f) => f.length > 0);
+    // Every value is an `object`: an extension of `object` where none of the type itself is (`IsValid.ShouldEqual(…)`).
+    let fitting = extending(names);
+    if (!fitting.length) fitting = extending(new Set(["object", "Object"]));
     if (fitting.length !== 1) return undefined;
     // Several overloads of one method extend the type: its first, from which the argument count picks (`overload`).
     const fits = fitting[0]!;
@@ -1415,6 +1476,66 @@ export class Resolver {
       if (v) return v.type;
     }
     return undefined;
+  }
+
+  /**
+   * The declared type text of an argument written as a plain name ({@link declaredTypeText}) or as a member `A.B`: a
+   * field or property B written with its type, of the repository type A names (Polly's `TestCancellation.Token`) or
+   * that the typed name A has; undefined otherwise.
+   */
+  private argumentTypeText(scope: FileScope, owner: number | undefined, text: string): string | undefined {
+    const member = /^([\p{L}_][\p{L}\p{N}_]*)\.([\p{L}_][\p{L}\p{N}_]*)$/u.exec(text);
+    if (!member) {
+      const local = this.declaredTypeText(scope, owner, text) ?? this.constructedText(scope, owner, text);
+      if (local !== undefined || !scope.file.language.implicitMembers || !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(text) || this.isLocal(scope, owner, text)) return local;
+      // A field or property of the enclosing type named without `this` (Polly's `HitContext` of type `Context`).
+      const cls = this.enclosingType(scope, owner);
+      return cls ? this.declaredFieldType(cls, text) : undefined;
+    }
+    const [, object, name] = member as unknown as [string, string, string];
+    const holder = this.objectType(scope, owner, object) ?? (this.isLocal(scope, owner, object) ? undefined : this.type(scope, owner, object));
+    return holder && holder !== "external" ? this.declaredFieldType(holder, name) : undefined;
+  }
+
+  /**
+   * The type a local assigned a construction (`var cts = new CancellationTokenSource()`) was built as, as written:
+   * the assigned call's text where it names a type, of the repository or from outside it (no repository method has
+   * its name, so it is no call of one); undefined otherwise.
+   */
+  private constructedText(scope: FileScope, owner: number | undefined, name: string): string | undefined {
+    for (const key of [...this.chain(scope, owner).map((d) => d.fact.key), undefined]) {
+      const v = scope.vars.get(key)?.get(name);
+      if (!v) continue;
+      if (v.type !== undefined || v.call === undefined || !/^[\p{L}_][\p{L}\p{N}_.]*(?:<.*>)?$/u.test(v.call)) return undefined;
+      const t = this.type(scope, owner, v.call);
+      if (t && t !== "external") return v.call;
+      const last = scope.file.language.typeName(v.call)?.split(".").pop();
+      return t === "external" && last !== undefined && !this.tables.callablesNamed(last).length ? v.call : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * The type text an object of an outside type is written with, where the source shows it: a plain name's declared
+   * type, a member's declared type (FluentValidation's `result.IsValid`: `bool`), or the declared result of the
+   * repository method a call runs (Polly's `DisposeAsync()`: `ValueTask`); undefined otherwise.
+   */
+  private outsideTypeText(scope: FileScope, owner: number | undefined, object: string): string | undefined {
+    if (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return this.declaredTypeText(scope, owner, object);
+    if (/^[\p{L}_][\p{L}\p{N}_]*\.[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) return this.argumentTypeText(scope, owner, object);
+    const open = object.endsWith(")") ? openingParen(object) : -1;
+    const callee = open > 0 ? object.slice(0, open) : "";
+    // A generic method's result may be its type argument: not read.
+    if (!/^[\p{L}_][\p{L}\p{N}_.]*$/u.test(callee)) return undefined;
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, 1);
+    return r && "sym" in r && r.sym.kind === "method" ? (r.sym.result ?? this.tables.byId(r.sym.id)?.result) : undefined;
+  }
+
+  /** The type written on field or property `name` of `holder` (or of a part or base of it); undefined when none is. */
+  private declaredFieldType(holder: Sym, name: string): string | undefined {
+    this.loadTypeFiles(holder);
+    return this.fieldsOf(holder, name).find((f) => f.type !== undefined)?.type;
   }
 
   /**
@@ -1588,12 +1709,11 @@ export class Resolver {
    * One left: it; none or several, or the count unknown: the first that fits (else the first overload) that is not the
    * calling method (`owner`), as `name-only`; undefined when only the caller is left to guess.
    */
-  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts">, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
+  private overload(r: { sym: Sym; nameOnly?: true }, call: Pick<CallFact, "args" | "object" | "typeArgs" | "argTexts"> & Partial<Pick<CallFact, "block" | "line">>, scope?: FileScope, owner?: number): { sym: Sym; nameOnly?: true } | undefined {
     const lang = this.lazy.language(r.sym.path);
     if (!lang?.overloads) return r;
     if (r.sym.params === undefined && (r.sym.kind === "method" || r.sym.kind === "function")) this.scopeOf(r.sym.path); // a stored node: its file says
     const group = this.overloadGroup(r.sym);
-    if (group.length < 2) return r;
     const args = call.args;
     // An extension method called on an object (`s.Twice()`, not `Ext.Twice(s)`) gets that object as its first argument.
     const onObject = call.object !== undefined && call.object.slice(call.object.lastIndexOf(".") + 1) !== arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "");
@@ -1602,18 +1722,29 @@ export class Resolver {
       const n = args! + (p.receiver && onObject ? 1 : 0);
       return n >= p.min && n <= p.max;
     };
+    if (group.length < 2) {
+      // One method that surely cannot take the arguments is not the one run (`Equals(a, b)` in a class overriding
+      // `Equals(object)` is `object.Equals(a, b)`); one constructor, another one of its class (a primary
+      // constructor, `class ResultClass(ResultPrimitive code, string? s)`): the class.
+      const method = r.sym.kind === "method" || r.sym.kind === "function";
+      if (!lang.exactArity || !method || args === undefined || r.sym.params === undefined || takes(r.sym)) return r;
+      const dot = r.sym.id.lastIndexOf(".");
+      const cls = dot > 0 && arityBase(r.sym.qualifiedName.split(".").at(-2) ?? "") === r.sym.qualifiedName.split(".").at(-1) ? this.tables.byId(r.sym.id.slice(0, dot)) : undefined;
+      return cls && TYPE_KINDS.has(cls.kind) ? { ...r, sym: cls } : undefined;
+    }
     let fitting = args === undefined ? [] : group.filter(takes);
     if (fitting.length > 1) {
       // Written without type arguments, a generic method has nothing to infer them from when no parameter type names a
       // type parameter (MediatR's `AddStreamBehavior<TService, TImpl>(ServiceLifetime lifetime = …)` is no
       // `AddStreamBehavior(typeof(X))`).
-      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang)));
+      const generic = fitting.filter((s) => (call.typeArgs !== undefined ? (s.typeParams ?? 0) === call.typeArgs : !s.typeParams || this.infersTypeArguments(s, lang, call.argTexts, s.params?.receiver && onObject ? 1 : 0)));
       if (generic.length) fitting = generic;
     }
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentFits && scope) {
       const fits = fitting.filter((s) => this.argumentsFit(s, call.argTexts!, s.params?.receiver && onObject ? 1 : 0, scope, owner));
       if (fits.length) fitting = fits;
     }
+    if (fitting.length > 1 && onObject && scope && fitting.some((s) => s.params?.receiver)) fitting = this.receiverOverloads(fitting, call, scope, owner);
     if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
@@ -1624,26 +1755,73 @@ export class Resolver {
   }
 
   /**
-   * True when generic method `s` may be called without type arguments: it has parameters, and some parameter type
-   * names a type parameter ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
+   * Of extension methods called on an object (`strategy.AsPipeline()`), those whose receiver parameter's type the
+   * object's type converts to, where both are repository types (a `ResilienceStrategy<T>` runs
+   * `AsPipeline<T>(this ResilienceStrategy<T>)`, not `AsPipeline(this ResilienceStrategy)`); all of them when the
+   * object's type is unknown or none would be left. Overloads that are no extension methods are kept.
    */
-  private infersTypeArguments(s: Sym, lang: GraphLanguage): boolean {
-    if ((s.params?.max ?? 0) === 0) return false;
-    const types = this.definitionOf(s)?.def.fact.paramTypes;
-    if (!types?.length || !lang.typeParameterName) return true;
-    return types.some((t) => (t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []).some((w) => lang.typeParameterName!.test(w)));
+  private receiverOverloads(fitting: Sym[], call: Pick<CallFact, "object"> & Partial<Pick<CallFact, "block" | "line">>, scope: FileScope, owner: number | undefined): Sym[] {
+    const object = call.object !== undefined ? this.objectType(scope, owner, call.object, 0, call.block, call.line) : undefined;
+    if (!object || object === "external") return fitting;
+    const ids = this.conversionIds(object);
+    const kept = fitting.filter((s) => {
+      const found = s.params?.receiver ? this.definitionOf(s) : undefined;
+      const param = found?.def.fact.paramTypes?.[0];
+      if (!found || param === undefined) return true;
+      const p = this.type(found.home, found.def.fact.key, param);
+      return !p || p === "external" || ids.has(p.id);
+    });
+    return kept.length ? kept : fitting;
   }
 
   /**
-   * Of overloads that each take a call's arguments, those whose parameter types are exactly the types most arguments
-   * surely have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of
-   * theirs; else all of them.
+   * True when generic method `s` may be called without type arguments: it has parameters, and, where the names of
+   * its own type parameters are known, parameter types name each of them (Polly's `GetPipeline<TResult>(TKey key)`
+   * names only its class's `TKey`: no), not counting a delegate's parameter types where `argTexts` (after `shift`
+   * parameters: an extension method's receiver) passes a lambda; else some parameter type names a type parameter
+   * ({@link GraphLanguage.typeParameterName}; unknown parameter types: true).
+   */
+  private infersTypeArguments(s: Sym, lang: GraphLanguage, argTexts?: readonly string[], shift = 0): boolean {
+    if ((s.params?.max ?? 0) === 0) return false;
+    const fact = this.definitionOf(s)?.def.fact;
+    const types = fact?.paramTypes;
+    if (!types?.length) return true;
+    const words = (t: string): string[] => t.match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? [];
+    const own = fact?.typeParamNames;
+    if (!own) return types.some((t) => words(t).some((w) => lang.typeParameterName?.test(w) ?? true));
+    // Each of its own type parameters must be named by a parameter type it can be inferred from: a lambda's
+    // parameters are typed by the delegate, so a type parameter only among a delegate's parameter types is not
+    // inferred from a lambda passed there (Polly's `AddResiliencePipeline<TKey, TResult>(…, Action<ResiliencePipelineBuilder<TResult>, …>)`
+    // called with `(builder, context) => …` is the non-generic builder's overload).
+    const inferredFrom = (t: string, i: number): string[] => {
+      const arg = argTexts?.[i - shift];
+      const shape = arg !== undefined && /^(?:async\s+)?(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.test(arg.trim()) ? lang.delegateShape?.(t) : undefined;
+      if (!shape) return words(t);
+      const inputs = Array.from({ length: shape.params }, (_, k) => words(lang.delegateParameter?.(t, k) ?? ""));
+      const all = words(t);
+      for (const w of inputs.flat()) {
+        const at = all.indexOf(w);
+        if (at >= 0) all.splice(at, 1);
+      }
+      return all;
+    };
+    const named = new Set(types.flatMap((t, i) => inferredFrom(t, i)));
+    return own.some((n) => named.has(n)) && own.every((n) => named.has(n));
+  }
+
+  /**
+   * Of overloads that each take a call's arguments, those whose parameter types are the types most arguments surely
+   * have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of theirs; else
+   * all of them. Per argument, the exact type counts most, then a generic type of its shape ({@link fitsTypeShape}) or
+   * a delegate type a method group fits, then a base of a repository type or a type parameter.
    */
   private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
     const lang = scope.file.language;
-    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
+    const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
-    if (argTypes.every((t) => t === undefined)) return fitting;
+    // A method group (`cacheKeyStrategy.GetCacheKey`) is passed as a delegate of its shape.
+    const groups = argTexts.map((a, i) => (lang.delegateShape && argTypes[i] === undefined ? this.methodGroupShapes(scope, owner, a) : undefined));
+    if (argTypes.every((t) => t === undefined) && groups.every((g) => g === undefined)) return fitting;
     // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
     const closures = argTypes.map((t) => {
       const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
@@ -1656,17 +1834,22 @@ export class Resolver {
       let n = 0;
       for (const [i, t] of argTypes.entries()) {
         const param = types[i + shift]?.replace(/\s+/gu, "");
+        const shape = groups[i] && param !== undefined ? lang.delegateShape!(param) : undefined;
+        if (shape && groups[i]!.some((p) => shape.params >= p.min && shape.params <= p.max && p.returns !== !shape.returns)) n += 3;
         if (t === undefined || param === undefined) continue;
-        if (param === t) n += 2;
+        if (param === t || param.replace(/\?$/u, "") === t) n += 4;
+        // A generic parameter type of the argument's shape (`Expression<Func<T, TProperty>>` for a declared
+        // `Expression<Func<Person, int>>`): a better pick than a bare `TProperty`, not as good as the exact type.
+        else if (lang.typeParameterName && fitsTypeShape(t, param, lang.typeParameterName)) n += 3;
         else if (closures[i] && found) {
           // A repository argument type: a parameter of a repository type it is not (nor derives from) cannot take it;
           // one it is, or a type parameter (inferred as it), is a better conversion than `object`.
-          if (lang.typeParameterName?.test(param)) n += 1;
+          if (lang.typeParameterName?.test(param)) n += 2;
           else {
             const p = this.type(found.home, found.def.fact.key, param);
             if (p && p !== "external") {
               if (!closures[i]!.has(p.id)) return undefined;
-              n += 1;
+              n += 2;
             }
           }
         }
@@ -1743,14 +1926,47 @@ export class Resolver {
     const fits = this.lazy.language(method.path)?.argumentFits;
     const types = this.definitionOf(method)?.def.fact.paramTypes;
     if (!fits || !types?.length) return true;
-    const declared = (name: string): string | undefined => this.declaredTypeText(scope, owner, name);
+    const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name);
+    const delegateShape = this.lazy.language(method.path)?.delegateShape;
     return argTexts.every((arg, i) => {
       const k = i + shift;
       const rest = method.params?.max === Infinity && k >= types.length - 1;
       const param = types[rest ? types.length - 1 : k];
       if (param === undefined) return true;
+      // A method group fits a delegate type only where one of its overloads takes that many parameters and returns
+      // a value as the delegate does (Polly's `TimeoutAsync(…, EmptyHandlerAsync)` with a four-parameter handler is
+      // the `Func<Context, TimeSpan, Task, Exception, Task>` overload; `Execute(helper.ExecuteUnstable)` of a method
+      // returning a value no `Execute(Action)`).
+      const want = delegateShape?.(param);
+      const group = want !== undefined ? this.methodGroupShapes(scope, owner, arg) : undefined;
+      if (group && !group.some((p) => want!.params >= p.min && want!.params <= p.max && (p.returns === undefined || p.returns === want!.returns))) return false;
       return fits(arg, param, declared) || (rest && fits(arg, param.replace(/\[\]\s*$/u, ""), declared));
     });
+  }
+
+  /**
+   * The parameter counts of the overloads of the repository method an argument written as a bare name or `A.B` names
+   * (a method group; a local function's name too), an extension method's receiver left out where written on an object, and whether each returns
+   * a value (its declared result is no `void`; undefined when none is written); undefined for a local, a parameter,
+   * a field, a constructor or anything else.
+   */
+  private methodGroupShapes(scope: FileScope, owner: number | undefined, arg: string): { min: number; max: number; returns?: boolean }[] | undefined {
+    const m = /^(?:([\p{L}_][\p{L}\p{N}_]*)\.)?([\p{L}_][\p{L}\p{N}_]*)$/u.exec(arg);
+    if (!m) return undefined;
+    const [, object, name] = m as unknown as [string, string | undefined, string];
+    if (object === undefined && (this.isLocal(scope, owner, name) || this.argumentTypeText(scope, owner, name) !== undefined)) return undefined;
+    const r = this.call(scope, owner, { name, line: 0, ...(object !== undefined ? { object } : {}) }, 1);
+    if (!r || !("sym" in r) || r.nameOnly || (r.sym.kind !== "method" && r.sym.kind !== "function")) return undefined;
+    const cls = r.sym.qualifiedName.split(".").at(-2);
+    if (cls !== undefined && arityBase(cls) === name) return undefined; // a constructor
+    const out: { min: number; max: number; returns?: boolean }[] = [];
+    for (const s of this.overloadGroup(r.sym)) {
+      if (s.params === undefined) return undefined;
+      const bound = s.params.receiver && object !== undefined && arityBase(cls ?? "") !== object ? 1 : 0;
+      const result = s.result ?? this.tables.byId(s.id)?.result;
+      out.push({ min: s.params.min - bound, max: s.params.max - bound, ...(result !== undefined ? { returns: result.trim() !== "void" } : {}) });
+    }
+    return out;
   }
 
   /**

@@ -117,6 +117,53 @@ function delegateArity(param: string): number | undefined {
   return m[1] === "Func" ? n - 1 : n;
 }
 
+/** The result type of a `Func<…, R>` as written (`R`, unwrapping `Expression<…>`); undefined for any other type. */
+function delegateReturn(param: string): string | undefined {
+  const t = param.replace(/\s+/gu, "").replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  const m = DELEGATE.exec(t);
+  return m && m[1] === "Func" ? typeArguments(m[2]!).at(-1) : undefined;
+}
+
+/** `Action` or `Func` for a delegate type of .NET (unwrapping `Expression<…>`); undefined for any other type. */
+function delegateKind(param: string): "Action" | "Func" | undefined {
+  const t = param.replace(/^(?:System\.Linq\.Expressions\.)?Expression<(.+)>$/su, "$1");
+  if (t === "Action" || t === "System.Action") return "Action";
+  return DELEGATE.exec(t)?.[1] as "Action" | "Func" | undefined;
+}
+
+/**
+ * What a lambda written `arg` surely returns, where its text shows it (whole texts only: a call's argument texts are
+ * cut at 80 characters): `void` for a block body without `return <value>` (`() => { }`: an `Action`, no `Func<TResult>`),
+ * `value` for a block that returns a value itself or an expression body that is no statement (a literal, a name or
+ * member path, a comparison: `x => x.Surname`, `(x, c) => x != null`: a `Func`, no `Action`); undefined otherwise, and
+ * for an `async` lambda (an `async` block is also an `async void` `Action`).
+ */
+export function csharpLambdaResult(arg: string): "void" | "value" | undefined {
+  const m = /^(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>\s*([^]*)$/u.exec(arg.trim());
+  if (!m || arg.length >= 80) return undefined;
+  const body = m[1]!.trim();
+  if (body.startsWith("{")) {
+    // `return x;` in the block itself (not in a nested one: another lambda's, an `if`'s) returns a value.
+    let depth = 0;
+    for (let i = 0; i < body.length; i++) {
+      if (body[i] === "{") depth++;
+      else if (body[i] === "}") depth--;
+      else if (depth === 1 && /^return\s*[^\s;]/u.test(body.slice(i, i + 8)) && !/[\p{L}\p{N}_]/u.test(body[i - 1] ?? "")) return "value";
+    }
+    // A block that only throws converts to a `Func` as well.
+    return /\breturn\s*[^\s;]|\bthrow\b/u.test(body) ? undefined : "void";
+  }
+  // A statement expression (a call, an assignment, `++`, `await`, `new`, `throw`) may be an `Action`'s body too.
+  if (/[(=]|\+\+|--|\b(?:await|new|throw)\b/u.test(body.replace(/[=!<>]=/gu, ""))) return undefined;
+  return "value";
+}
+
+/** A .NET delegate type's parameter count and whether it returns a value (`Func<A, R>`: 1, yes); undefined for others. */
+export function csharpDelegateShape(type: string): { params: number; returns: boolean } | undefined {
+  const params = delegateArity(type);
+  return params === undefined ? undefined : { params, returns: delegateKind(type) === "Func" };
+}
+
 /** The parameter count of a lambda as written (`() =>` 0, `x =>` 1, `(a, b) =>` 2); undefined for anything else. */
 function lambdaArity(arg: string): number | undefined {
   const m = /^(?:async\s*)?(?:\(([^()]*)\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>/u.exec(arg);
@@ -127,13 +174,16 @@ function lambdaArity(arg: string): number | undefined {
 
 /**
  * The type of a value an argument surely has, where its text shows it: a name declared with a predefined or value
- * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), or a member named after its value
- * type (a test's `CancellationToken` property).
+ * type, a value type's static member (`TimeSpan.Zero`, `CancellationToken.None`), a member named after its value
+ * type (a test's `CancellationToken` property), a member `A.B` whose declared type `declared` knows (Polly's
+ * `TestCancellation.Token`, a `CancellationToken` property), or the `Token` of a `CancellationTokenSource`.
  */
 function valueType(arg: string, declared: (name: string) => string | undefined): string | undefined {
   const head = /^([\p{L}_][\p{L}\p{N}_]*)(?:\.|$)/u.exec(arg)?.[1];
   if (head !== undefined && VALUE_TYPES.has(head)) return head;
-  const named = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
+  // A `CancellationTokenSource`'s token (`_cts.Token`, `cts.Token`).
+  if (head !== undefined && arg === `${head}.Token` && declared(head)?.replace(/\s+|\?$/gu, "") === "CancellationTokenSource") return "CancellationToken";
+  const named = /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+|\?$/gu, "") : undefined;
   return named !== undefined && (named in PREDEFINED || VALUE_TYPES.has(named)) ? named : undefined;
 }
 
@@ -158,12 +208,29 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
     if (p in PREDEFINED || VALUE_TYPES.has(p) || typeParameter || p.endsWith("[]")) return false;
     const want = delegateArity(p);
     const have = lambdaArity(arg);
-    return want === undefined || have === undefined || want === have;
+    if (want !== undefined && have !== undefined && want !== have) return false;
+    // `() => { }` is no `Func<TResult>`, `x => x.Surname` no `Action<T>`.
+    const result = csharpLambdaResult(arg);
+    const delegate = delegateKind(p);
+    if ((result === "void" && delegate === "Func") || (result === "value" && delegate === "Action")) return false;
+    // An `async` block returning nothing gives a `Task`, one returning a value a `Task<T>` (Polly's
+    // `cache.ExecuteAsync(async _ => { …; return x; }, context)` is no `ExecuteAsync(Func<Context, Task>, Context)`).
+    const async = /^async\s/u.exec(arg.trim());
+    // (A whole text only: one of 80 characters or more may be cut.)
+    const awaited = async && arg.length < 80 ? csharpLambdaResult(arg.trim().slice(async[0].length)) : undefined;
+    const returned = delegate === "Func" ? delegateReturn(p) : undefined;
+    if (awaited === undefined || returned === undefined || !arg.trim().slice(async![0].length).trimStart().match(/^(?:\([^()]*\)|[\p{L}_][\p{L}\p{N}_]*)\s*=>\s*\{/u)) return true;
+    const generic = /^(?:System\.Threading\.Tasks\.)?(?:Value)?Task<.+>$/su.test(returned);
+    const plain = /^(?:System\.Threading\.Tasks\.)?(?:Value)?Task$/u.test(returned);
+    return !((awaited === "void" && generic) || (awaited === "value" && plain));
   }
   if (p === "object" || p === "Object" || p === "dynamic" || typeParameter) return true;
   // A constant path (`ResultPrimitive.Fault`, `Severity.Error`) is read as a value (an enum member, a static
   // property), not a method group: it does not fit a delegate type.
   if (/^\p{Lu}[\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)+$/u.test(arg) && delegateArity(p) !== undefined) return false;
+  // A constructed object (`new FormatException()`) is no `string` or number.
+  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*)\s*[({]/u.exec(arg.trim())?.[1];
+  if (created !== undefined && p in PREDEFINED) return PREDEFINED[created] === PREDEFINED[p];
   const value = valueType(arg, declared);
   const argKind = kind ?? (value !== undefined ? PREDEFINED[value] : undefined);
   if (argKind === undefined && value === undefined) return true;
@@ -180,15 +247,20 @@ const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s
 
 /**
  * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
- * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name
- * (`declared`); undefined otherwise.
+ * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name or a
+ * member `A.B` (`declared`); undefined otherwise.
  */
 export function csharpArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  // A literal's own type: an overload taking exactly it is the better conversion (`CreateOutcome("val")` runs
+  // `CreateOutcome(string)`, not `CreateOutcome(Exception)`); a plain integer is an `int`.
+  const kind = argumentKind(arg.trim());
+  if (kind === "string" || kind === "bool") return kind;
+  if (kind === "number") return /^-?\d+$/u.test(arg.trim()) ? "int" : undefined;
   const cast = CAST.exec(arg.trim());
   if (cast) return cast[1]!.replace(/\s+/gu, "");
   const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(arg.trim());
   if (created) return created[1]!.replace(/\s+/gu, "");
-  return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
+  return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
 
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {
@@ -235,10 +307,12 @@ export const csharpGraph: GraphLanguage = {
   typeName: genericTypeName,
   typeArity: genericArity,
   overloads: true,
+  exactArity: true,
   extensionMethods: true,
   elementType: csharpElementType,
   delegateParameter: csharpDelegateParameter,
   collectionAdd: "Add",
   argumentFits: csharpArgumentFits,
+  delegateShape: csharpDelegateShape,
   argumentType: csharpArgumentType,
 };
