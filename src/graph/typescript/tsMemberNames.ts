@@ -7,6 +7,22 @@
  */
 import { ts } from "ts-morph";
 
+/** A declaration of a member a member call `x.name()` may reach: a class or object-literal method, accessor or property, an interface or type-literal member. */
+export type MemberLike = ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration | ts.PropertyDeclaration | ts.PropertySignature | ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
+
+/** True for a {@link MemberLike} declaration. */
+export function isMemberLike(node: ts.Node): node is MemberLike {
+  return (
+    ts.isMethodDeclaration(node) ||
+    ts.isMethodSignature(node) ||
+    ts.isAccessor(node) ||
+    ts.isPropertyDeclaration(node) ||
+    ts.isPropertySignature(node) ||
+    ts.isPropertyAssignment(node) ||
+    ts.isShorthandPropertyAssignment(node)
+  );
+}
+
 /** The member names declared in a set of source files, collected once on first use. */
 export class DeclaredMemberNames {
   private names: Set<string> | undefined;
@@ -45,19 +61,7 @@ function collect(files: readonly ts.SourceFile[]): Set<string> {
 function declaredIn(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isFunctionDeclaration(node) ||
-      ts.isFunctionExpression(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isMethodSignature(node) ||
-      ts.isAccessor(node) ||
-      ts.isPropertyDeclaration(node) ||
-      ts.isPropertySignature(node) ||
-      ts.isPropertyAssignment(node) ||
-      ts.isShorthandPropertyAssignment(node) ||
-      ts.isVariableDeclaration(node) ||
-      ts.isBindingElement(node)
-    ) {
+    if (isMemberLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) {
       const name = node.name;
       if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {

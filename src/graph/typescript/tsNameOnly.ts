@@ -23,6 +23,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { isJavaScriptFile } from "./tsEdges.js";
+import { isMemberLike } from "./tsMemberNames.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
 type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
@@ -225,15 +226,7 @@ function candidatesOf(sf: ts.SourceFile): Map<string, Candidate[]> {
     else byName.set(name, [c]);
   };
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isMethodDeclaration(node) ||
-      ts.isMethodSignature(node) ||
-      ts.isAccessor(node) ||
-      ts.isPropertyDeclaration(node) ||
-      ts.isPropertySignature(node) ||
-      ts.isPropertyAssignment(node) ||
-      ts.isShorthandPropertyAssignment(node)
-    ) {
+    if (isMemberLike(node)) {
       const name = node.name;
       const value = ts.isPropertySignature(node) ? node.name : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? (node.initializer ?? node.name) : undefined;
       if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name)) && !inArgumentObject(node)) {
