@@ -336,8 +336,10 @@ export interface GraphEdge {
  * none no `Func<…, Task<T>>`; a generic method whose own type parameter only a lambda's parameter types name is not
  * called without type arguments; a call whose argument count the one method of that name does not take reaches
  * none (`Equals(a, b)`), of a constructor its class (a primary constructor).
+ * 357: a JavaScript name-only call reaches a definition in a test file from test files only (pino's lib/transport.js
+ * `stream.ref()` reached a test's `FakeThreadStream.ref`).
  */
-export const GRAPH_BUILDER_VERSION = 356;
+export const GRAPH_BUILDER_VERSION = 357;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

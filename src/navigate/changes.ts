@@ -16,6 +16,7 @@ import { constructorOf, fileOfId, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
 import { impactOf } from "./impact.js";
+import { getOrMake } from "../shared/maps.js";
 
 /** One export as the delta shows it. */
 export interface ExportSignature {
@@ -50,7 +51,7 @@ export interface FileChange {
   /**
    * Functions and methods of a modified or renamed file whose code the diff touches, beyond the exports the delta
    * names (an internal helper's body, a method's lines): each by its name in the file (`buildRouting.route`) with the
-   * graph nodes calling it. Found by mapping the diff's hunks onto the stored graph's spans, on the side the index
+   * graph nodes calling it (resolved calls; an export list or an import is no caller). Found by mapping the diff's hunks onto the stored graph's spans, on the side the index
    * holds (the new text when it is fresh, the old when it is stale); absent when neither side is the indexed one or
    * none is touched.
    */
@@ -297,6 +298,8 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
   };
   const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
   const incoming = new Map<string, string[]>();
+  // Resolved calls only (no imports, export lists or value uses): who runs a function whose code changed.
+  const callersOf = new Map<string, string[]>();
   // Calls the graph could not resolve, by the callee's last name: once the index has dropped a removed file, its
   // callers' calls to it are unresolved, and they are found here from the files that still import it.
   const unresolvedCalls = new Map<string, { from: string; text: string }[]>();
@@ -309,6 +312,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       else unresolvedCalls.set(name, [{ from: e.from, text }]);
     }
     if (!e.resolved || e.kind === "contains") continue;
+    if (e.kind === "calls" && e.via !== "reference") getOrMake(callersOf, e.to, () => []).push(e.from);
     const list = incoming.get(e.to);
     if (list) list.push(e.from);
     else incoming.set(e.to, [e.from]);
@@ -362,7 +366,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const summaryStale = after === undefined ? stored !== undefined : options.skipped?.has(entry.path) ? false : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
       const named = new Set([...added, ...removed, ...changed].map((e) => e.name));
-      const bodies = status === "modified" || status === "renamed" ? touchedBodies(graph, incoming, named, entry, before, after, options, base) : [];
+      const bodies = status === "modified" || status === "renamed" ? touchedBodies(graph, callersOf, named, entry, before, after, options, base) : [];
       const importers = status === "renamed" || status === "removed" ? [...new Set([...(incoming.get(old) ?? []).map(fileOfId), ...oldImporters].filter((f) => f !== old))].sort() : [];
       out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), ...(bodies.length ? { bodies } : {}), summaryStale });
     }
@@ -374,12 +378,12 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
 
 /**
  * {@link FileChange.bodies}: the functions and methods of the indexed side of `entry` whose span a hunk touches, the
- * innermost of nested ones, not those `named` by the contract delta nor their members, with their callers (one hop,
- * resolved edges).
+ * innermost of nested ones, not those `named` by the contract delta nor their members, with their callers (`callersOf`:
+ * resolved calls, callbacks included, property reads not).
  */
 function touchedBodies(
   graph: CodeGraph,
-  incoming: ReadonlyMap<string, string[]>,
+  callersOf: ReadonlyMap<string, string[]>,
   named: ReadonlySet<string>,
   entry: { path: string; from?: string },
   before: string | undefined,
@@ -400,5 +404,5 @@ function touchedBodies(
     .map((n) => ({ id: n.id, name: n.id.slice(n.id.indexOf("#") + 1) }))
     // A member of a removed or changed export is said with it (a removed class's methods are gone with it).
     .filter((n) => !named.has(n.name) && ![...named].some((name) => n.name.startsWith(`${name}.`)))
-    .map(({ id, name }) => ({ name, callers: [...new Set((incoming.get(id) ?? []).filter((c) => c !== id))].sort() }));
+    .map(({ id, name }) => ({ name, callers: [...new Set((callersOf.get(id) ?? []).filter((c) => c !== id))].sort() }));
 }

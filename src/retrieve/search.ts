@@ -21,6 +21,7 @@
  *    a code identifier (`verifyToken`, `SSG_CONTEXT`) or names a file (`doc.go`) puts the few files holding it first
  *    (`namedFilesFirst`). The top `k` become results.
  */
+import { isTestPath } from "../shared/testPaths.js";
 import { detectLanguage } from "../extract/index.js";
 import { fileOfId, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
@@ -458,8 +459,6 @@ const IDENTIFIER_QUERY = /^#?[\p{L}_$][\p{L}\p{N}_$]*(?:\.#?[\p{L}_$][\p{L}\p{N}
 /** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
 const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
 
-/** Test files by the usual conventions (`x.test.ts`, `x_test.go`, `test_x.py`, `tests/`): their names come last. */
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|spec)\/|[._-](?:test|spec)\.[a-z]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$/u;
 
 /** Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier. */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
@@ -484,7 +483,7 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
   const order = [...named].sort(
     (a, b) =>
       Number(b.exact) - Number(a.exact) ||
-      Number(TEST_PATH.test(a.path)) - Number(TEST_PATH.test(b.path)) ||
+      Number(isTestPath(a.path)) - Number(isTestPath(b.path)) ||
       Number(b.exported) - Number(a.exported) ||
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
       (place.get(a.id) ?? Infinity) - (place.get(b.id) ?? Infinity) ||

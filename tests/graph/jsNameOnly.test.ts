@@ -104,4 +104,14 @@ describe("JavaScript name-only calls", () => {
     });
     expect(lines).toEqual(["a.ts#f -> ?d.send @4 external", "a.ts#f -> ?x.send @5 internal"]);
   });
+
+  // A trial on pino: `stream.ref()` in lib/transport.js reached a test's `FakeThreadStream.ref`, the one definition of
+  // `ref` in the repository, and lib/'s summary listed it among its calls.
+  it("a test file's definition is reached by name from test files only", async () => {
+    const lines = await callLines({
+      "lib/transport.js": ["function autoEnd(stream) {", "  stream.ref();", "}", "module.exports = { autoEnd };", ""].join("\n"),
+      "test/transport.test.js": ["class FakeThreadStream {", "  ref() {}", "}", "function check(stream) {", "  stream.ref();", "}", "module.exports = { FakeThreadStream, check };", ""].join("\n"),
+    });
+    expect(lines).toEqual(["lib/transport.js#autoEnd -> ?stream.ref @2 internal", "test/transport.test.js#check -> test/transport.test.js#FakeThreadStream.ref @5 name-only"]);
+  });
 });

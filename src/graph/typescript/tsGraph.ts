@@ -86,7 +86,7 @@ export function buildTsGraph(
   const repoSourceFiles = (): ts.SourceFile[] => program.getSourceFiles().filter((sf) => repoPathOf(sf) !== undefined && !skipped.has(sf.fileName.slice(absRoot.length + 1)));
   const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
-  const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl);
+  const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl, repoPathOf);
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];

@@ -24,6 +24,7 @@ import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { isJavaScriptFile } from "./tsEdges.js";
 import { isMemberLike } from "./tsMemberNames.js";
+import { isTestPath } from "../../shared/testPaths.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
 type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
@@ -95,18 +96,20 @@ const STANDARD_TYPES: ReadonlySet<string> = new Set([
 export class NameOnlyIndex {
   private standard: Set<string> | undefined;
   /** Name → its definitions: where (`file`), whether only that file sees them (`local`), and the `kind id` or {@link NONE}; filled as names are asked. */
-  private readonly definitions = new Map<string, { file: string; local: boolean; target: string }[]>();
+  private readonly definitions = new Map<string, { file: string; local: boolean; test: boolean; target: string }[]>();
 
   /**
    * @param program The program whose default library files (and `@types/node` files, when loaded) give the standard names.
    * @param files Every repository source file of the program (not only those being built, so an incremental build
    *   resolves as a full one does).
    * @param resolve A declaration's graph node (see `tsGraph.ts`).
+   * @param repoPathOf A source file's repository-relative path (`/` separators), undefined outside the repository.
    */
   constructor(
     private readonly program: ts.Program,
     private readonly files: () => readonly ts.SourceFile[],
     private readonly resolve: Resolve,
+    private readonly repoPathOf: (sf: ts.SourceFile) => string | undefined = () => undefined,
   ) {}
 
   /**
@@ -131,7 +134,9 @@ export class NameOnlyIndex {
     if (this.standardNames().has(name)) return undefined;
     const all = this.definitionsOf(name);
     const file = e.getSourceFile().fileName;
-    const found = new Set(all.filter((d) => !d.local || d.file === file).map((d) => d.target));
+    // A test file's stand-ins (pino's `FakeThreadStream.ref`) are no code a library calls: seen from test files only.
+    const fromTest = isTestPath(this.repoPathOf(e.getSourceFile()) ?? "");
+    const found = new Set(all.filter((d) => (!d.local || d.file === file) && (fromTest || !d.test)).map((d) => d.target));
     if (found.size !== 1) return undefined;
     const id = [...found][0]!;
     return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
@@ -156,7 +161,7 @@ export class NameOnlyIndex {
    * it stands for. Asked per name, as calls need them: checking every member of every file each build cost a watcher
    * on fastify (98k lines of JavaScript) 2.3–3.3 s per edit of a JavaScript file.
    */
-  private definitionsOf(name: string): readonly { file: string; local: boolean; target: string }[] {
+  private definitionsOf(name: string): readonly { file: string; local: boolean; test: boolean; target: string }[] {
     let defs = this.definitions.get(name);
     if (defs) return defs;
     defs = [];
@@ -169,7 +174,7 @@ export class NameOnlyIndex {
       for (const c of candidatesOf(sf).get(name) ?? []) {
         if (!this.callable(c.value)) continue;
         const target = ts.isBinaryExpression(c.node) ? nodeOf(assignedFunction(c.node)) : this.memberNode(c.node, nodeOf);
-        defs.push({ file: sf.fileName, local: c.local, target });
+        defs.push({ file: sf.fileName, local: c.local, test: isTestPath(this.repoPathOf(sf) ?? ""), target });
       }
     }
     this.definitions.set(name, defs);
