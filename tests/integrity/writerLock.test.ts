@@ -70,6 +70,45 @@ describe("the store's writer lock", () => {
     }
   });
 
+  it("opens without writing while the holder is frozen mid-write, and refuses naming the holder", async () => {
+    // The input of a fault: a holder stopped inside a write transaction made every other run's open fail with
+    // "cannot open the SQLite store: database is locked" (each open re-set a search-table option, a write).
+    const { file, a } = twoStores();
+    const frozen = new Database(file);
+    try {
+      const held = await a.lockWriter();
+      frozen.exec("BEGIN IMMEDIATE");
+      frozen.exec("UPDATE files SET bytes = 0");
+      const b = new SqliteStore(file);
+      try {
+        const refused = await b.lockWriter().then(() => undefined, (e: unknown) => e);
+        expect(refused).toBeInstanceOf(StoreBusyError);
+        expect((refused as StoreBusyError).holder).toEqual({ pid: process.pid, host: os.hostname(), since: expect.any(Number) });
+      } finally {
+        await b.close();
+      }
+      // A store that must be upgraded cannot be opened until the write ends; it says so, naming the holder.
+      frozen.exec("ROLLBACK");
+      frozen.pragma("user_version = 1");
+      frozen.exec("BEGIN IMMEDIATE");
+      frozen.exec("UPDATE files SET bytes = 0");
+      const opened = (() => {
+        try {
+          return new SqliteStore(file);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(opened).toBeInstanceOf(StoreBusyError);
+      expect((opened as StoreBusyError).holder).toEqual({ pid: process.pid, host: os.hostname(), since: expect.any(Number) });
+      frozen.exec("ROLLBACK");
+      await held.release();
+    } finally {
+      frozen.close();
+      await a.close();
+    }
+  }, 30_000);
+
   it("holds while its holder is stopped, and is free the moment the holder is killed with SIGKILL", async () => {
     const root = writeTree(moduleTree(12));
     roots.push(root);

@@ -70,11 +70,15 @@ export class SqliteStore implements Store {
         // Deleted rows are overwritten with zeros, not left in the file's free space: a value removed from the
         // source (or masked only by a newer detector) must not stay readable in the store after the next index.
         this.db.pragma("secure_delete = ON");
+        // Nothing is written on open unless the schema or a table setting must change: a run frozen mid-write
+        // (stopped, or slow) holds SQLite's write lock, and a second run must still open the store to say who holds it.
         this.migrate();
-        this.db.exec(FTS_SECURE_DELETE_SQL);
+        const unset = FTS_SECURE_DELETE_SQL.filter(({ check }) => this.db.prepare(check).get() === undefined);
+        if (unset.length > 0) this.db.exec(unset.map(({ set }) => set).join("\n"));
       }
     } catch (cause) {
       if (isCorruptionError(cause)) throw new StoreCorruptError(file, (cause as Error).message, { cause });
+      if ((cause as { code?: string }).code?.startsWith("SQLITE_BUSY")) throw new StoreBusyError(file, this.writerLockHolder());
       throw new StoreError(`cannot open the SQLite store: ${(cause as Error).message}`, file, { cause });
     }
     const db = this.db;
@@ -359,6 +363,15 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** The `writer_lock` row, when this connection can read it (a store of another schema may have none). */
+  private writerLockHolder(): WriterLockHolder | undefined {
+    try {
+      return this.db?.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as WriterLockHolder | undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** One attempt at the writer lock: the lock, or the StoreBusyError naming its holder. */
   private tryLockWriter(): { release(): Promise<void> } | StoreBusyError {
     const lockFile = `${this.location}.lock`;
@@ -370,8 +383,7 @@ export class SqliteStore implements Store {
     } catch (cause) {
       lock.close();
       if ((cause as { code?: string }).code?.startsWith("SQLITE_BUSY") || (cause as { code?: string }).code?.startsWith("SQLITE_LOCKED")) {
-        const row = this.db.prepare("SELECT pid, host, since FROM writer_lock WHERE id = 1").get() as WriterLockHolder | undefined;
-        return new StoreBusyError(this.location, row);
+        return new StoreBusyError(this.location, this.writerLockHolder());
       }
       throw new StoreError(`cannot lock the SQLite store: ${(cause as Error).message}`, this.location, { cause });
     }

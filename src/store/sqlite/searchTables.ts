@@ -22,11 +22,14 @@ import type { SearchDocRecord, SearchDocWrite, SearchField, SearchHit, SearchTex
  * FTS5's `secure-delete` option on every search table: a deleted or replaced row's tokens are removed from the index
  * segments themselves. Without it FTS5 only records the delete, and the old tokens stay in the file until segments
  * merge: a value masked by a newer secret rule was no longer found by search but still readable in the store file.
- * A persistent table setting; set on every writable open, so stores made before it get it too.
+ * A persistent table setting (a row of the table's `_config` shadow table), per table: `check` reads it (a row when
+ * set), `set` sets it. A writable open sets it where unset, so stores made before it get it too, and an open never
+ * writes when it is set.
  */
-export const FTS_SECURE_DELETE_SQL = ["search_code", "search_summary", "search_history", "search_files"]
-  .map((t) => `INSERT INTO ${t}(${t}, rank) VALUES('secure-delete', 1);`)
-  .join("\n");
+export const FTS_SECURE_DELETE_SQL: readonly { check: string; set: string }[] = ["search_code", "search_summary", "search_history", "search_files"].map((t) => ({
+  check: `SELECT 1 FROM ${t}_config WHERE k = 'secure-delete' AND v = 1`,
+  set: `INSERT INTO ${t}(${t}, rank) VALUES('secure-delete', 1);`,
+}));
 
 export const SEARCH_SQL = `
 CREATE TABLE IF NOT EXISTS search_docs (
