@@ -22,6 +22,7 @@ export {
   describeLlmSetup,
   LLM_SETUP_HINT,
   parseLlmSpec,
+  missingApiKey,
   LLM_PROVIDERS,
   LLM_DEFAULTS,
   API_KEY_ENV,

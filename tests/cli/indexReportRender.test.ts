@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { renderIndexReport } from "../../src/cli/render/indexReport.js";
 import { renderSynthesisReport } from "../../src/cli/render/synthesisReport.js";
-import type { HierarchyPlanReport, HierarchyRunReport, IndexReport } from "../../src/pipeline/index.js";
+import type { HierarchyPlanReport, HierarchyRunReport, IndexReport, SynthesisPlanReport } from "../../src/pipeline/index.js";
+import { renderDryRunTotal } from "../../src/cli/render/dryRunTotal.js";
 
 const base: IndexReport = {
   root: "/r",
@@ -67,6 +68,14 @@ describe("renderIndexReport stage lines", () => {
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy"))).toEqual([
       "Hierarchy (dry run, nothing sent): 2958 node summary calls would be made, ~673844 prompt tokens, $0.5481 (P-NODE-JSON@1|openai:gpt-4o-mini); 0 of 2957 nodes reused.",
     ]);
+  });
+
+  it("a dry run's total adds the node and file plans; a model with no price has no total cost", () => {
+    const hierarchy = { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:m", nodes: 10, reused: 2, plannedCalls: 8, promptTokens: 4000, costUsd: 0.01 } as HierarchyPlanReport;
+    const synthesis = { dryRun: true, calls: 3, inputTokens: 900, outputTokens: 1200, costUsd: 0.002 } as SynthesisPlanReport;
+    expect(renderDryRunTotal({ stages: { hierarchy, synthesis } })).toBe("Dry run total: 11 LLM calls (8 node summaries, 3 file summaries), ~4900 input + ~3200 output tokens, $0.0120. Nothing was sent.\n");
+    expect(renderDryRunTotal({ stages: { hierarchy: { ...hierarchy, costUsd: null }, synthesis } })).toBe("Dry run total: 11 LLM calls (8 node summaries, 3 file summaries), ~4900 input + ~3200 output tokens, cost n/a (no price for this model). Nothing was sent.\n");
+    expect(renderDryRunTotal({ stages: {} })).toBe("");
   });
 
   it("prints no stage line for a stage that did not run", () => {

@@ -54,6 +54,29 @@ describe("strata CLI with a model", () => {
     expect([s.dryRun, s.calls, s.wouldSend.map((c: { path: string }) => c.path), server.chatRequests().length]).toEqual([true, 2, ["src/a.ts", "src/b.ts"], 0]);
   });
 
+  it("index --dry-run ends with the total of node and file summary calls, and names a missing API key", async () => {
+    // Found in a trial: the node and file plans were two lines with no total, and a dry run without the key said
+    // nothing of it, so the real run failed at its first call.
+    const r = await strataAsync(["index", root, "--llm", "openai:gpt-4o-mini", "--token-threshold", "0", "--dry-run"], { OPENAI_API_KEY: "" });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    const node = lines.find((l) => l.startsWith("Hierarchy (dry run"))!;
+    const n = /(\d+) node summary calls would be made, ~(\d+) prompt tokens/.exec(node)!;
+    const [nodeCalls, nodeTokens] = [Number(n[1]), Number(n[2])];
+    expect(nodeCalls).toBeGreaterThan(0);
+    const file = lines.find((l) => l.startsWith("Dry run (openai:gpt-4o-mini"))!;
+    const f = /: (\d+) LLM calls would be made, ~(\d+) input \+ ~(\d+) output tokens/.exec(file)!;
+    const [fileCalls, fileIn, fileOut] = [Number(f[1]), Number(f[2]), Number(f[3])];
+    expect(fileCalls).toBe(2);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Dry run total: ${nodeCalls + fileCalls} LLM calls \\(${nodeCalls} node summaries, 2 file summaries\\), ~${nodeTokens + fileIn} input \\+ ~${nodeCalls * 250 + fileOut} output tokens, \\$\\d+\\.\\d{4}\\. Nothing was sent\\.$`),
+    );
+    expect(r.stderr).toBe("strata: note: OPENAI_API_KEY is not set: the run without --dry-run would stop at its first model call (API keys are read from the environment only)\n");
+    expect(server.chatRequests().length).toBe(0);
+    const keyed = await strataAsync(["index", root, "--llm", "openai:gpt-4o-mini", "--dry-run"], { OPENAI_API_KEY: "sk-test" });
+    expect([keyed.status, keyed.stderr]).toEqual([0, ""]);
+  });
+
   it("index --llm synthesizes through the cache; stats shows the run; a comment edit is a semantic hit", async () => {
     const first = await strataAsync(["index", root, ...LLM, "--json", "-q"]);
     expect([first.status, first.stderr]).toEqual([0, ""]);

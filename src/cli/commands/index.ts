@@ -4,11 +4,12 @@ import { configFor, enclosingRepository, EXIT, printJson, resolveRoot, storeFor,
 import { llmFor } from "../llm.js";
 import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
-import { LlmError, createEmbedder } from "../../summarize/index.js";
+import { LlmError, createEmbedder, missingApiKey } from "../../summarize/index.js";
 import fs from "node:fs";
 import { createHierarchyStage, createSynthesisStage, defaultStages, parseShard, type IndexStage } from "../../pipeline/index.js";
 import type { BudgetLimits, LlmClient } from "../../summarize/index.js";
 import { renderSynthesisReport } from "../render/synthesisReport.js";
+import { renderDryRunTotal } from "../render/dryRunTotal.js";
 import { createProgress, createStageProgress } from "../progress.js";
 import { renderIndexErrors, renderIndexReport } from "../render/indexReport.js";
 
@@ -120,7 +121,10 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   if (opts.json) printJson(moved ? { ...report, movedAside: moved.movedTo } : report);
   // --quiet prints nothing but errors: the failed files and stages, on stderr.
   else if (opts.quiet) process.stderr.write(renderIndexErrors(report));
-  else process.stdout.write(renderIndexReport(report) + renderSynthesisReport(report.stages.synthesis));
+  else process.stdout.write(renderIndexReport(report) + renderSynthesisReport(report.stages.synthesis) + renderDryRunTotal(report));
+  // A dry run needs no key; the run it plans does: say so now, not at its first call.
+  const keyVar = opts.dryRun && config.llm ? missingApiKey(config.llm, process.env) : undefined;
+  if (keyVar && !opts.quiet) process.stderr.write(`strata: note: ${keyVar} is not set: the run without --dry-run would stop at its first model call (API keys are read from the environment only)\n`);
   if (report.aborted) return EXIT.interrupted;
   return report.failed.length ? EXIT.partial : EXIT.ok;
 }

@@ -68,6 +68,17 @@ export function parseLlmSpec(value: string): LlmSpec {
 }
 
 /**
+ * The environment variable holding `llm`'s API key when it is needed and unset in `env` (`"OPENAI_API_KEY"` for
+ * `openai:gpt-4o-mini` without it); undefined when it is set or the provider takes none (`ollama`, `openai-compatible`).
+ * @throws LlmError kind `config` for a malformed `llm` (see {@link parseLlmSpec}).
+ */
+export function missingApiKey(llm: string, env: NodeJS.ProcessEnv): string | undefined {
+  const provider = parseLlmSpec(llm).provider;
+  const keyVar = provider === "openai-compatible" ? undefined : API_KEY_ENV[provider];
+  return keyVar && !env[keyVar] ? keyVar : undefined;
+}
+
+/**
  * The one line `strata index` and `strata summary` print on stderr without a model: what happened and where the
  * full setup is described ({@link describeLlmSetup}, README "LLM summaries and the semantic cache").
  */
