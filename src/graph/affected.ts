@@ -4,8 +4,9 @@
  * a changed or removed file (importers, callers, subclasses), importers of a changed file's folder (Go
  * packages), every file of the folder tree of a changed fixture file (pytest `conftest.py`: its fixtures type
  * parameters of files that neither import nor call it) — plus, when files were added, files with an unresolved
- * relative import (it may resolve now); and ({@link referrersOfAdded}) files whose unresolved edges name what an
- * added file declares.
+ * relative import (it may resolve now); ({@link referrersOfAdded}) files whose unresolved edges name what an
+ * added file declares; and ({@link referrersOfMemberNames}) files resolving by name alone a member name whose
+ * definitions changed.
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
 import { fileOfId as fileOf, folderId } from "./structure.js";
@@ -138,3 +139,59 @@ export function referrersOfAdded(stored: CodeGraph, added: readonly string[], bu
   }
   return [...out].sort();
 }
+
+/** The last name of a callee or node id: `code` of `lib/reply.js#Reply.code`, `?reply.code` and `?reply.code(200).code`. */
+function lastName(ref: string): string {
+  const tail = ref.slice(Math.max(ref.lastIndexOf("."), ref.lastIndexOf("#")) + 1);
+  return tail.replace(/@\d+$/u, "");
+}
+
+/**
+ * Files whose name-only resolutions may change because changed files now define other member names (a method added,
+ * removed or renamed; a declaration file's type gaining or losing one). A name resolved by name alone depends on every
+ * definition of that name in the repository, and on the other methods of its owner and of a type describing it
+ * (`tsNameOnly.ts`). When a changed file's set of function and method names differs between `stored` and `built` (a
+ * removed file: it defined all its names before and none after), the files (not in `skip`) are returned, sorted, that
+ * have a call edge resolved `name-only` to any name that file defines before or after, or a call left unresolved
+ * inside the repository whose callee's last name the file added or removed. (Not caught: an unresolved call that a
+ * declaration file's new sibling methods would now let resolve; the next build of its file resolves it.)
+ */
+export function referrersOfMemberNames(stored: CodeGraph, changed: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
+  if (!changed.length) return [];
+  const changedSet = new Set(changed);
+  const namesBy = (g: CodeGraph): Map<string, Set<string>> => {
+    const by = new Map<string, Set<string>>();
+    for (const n of g.nodes) {
+      if ((n.kind !== "method" && n.kind !== "function") || !changedSet.has(n.path)) continue;
+      let set = by.get(n.path);
+      if (!set) by.set(n.path, (set = new Set()));
+      set.add(lastName(n.id));
+    }
+    return by;
+  };
+  const before = namesBy(stored);
+  const after = namesBy(built);
+  // `names`: every name of a file whose set changed (a name-only edge may lose its one definition or its description);
+  // `gainedOrLost`: the names added or removed (an unresolved call may now have one definition).
+  const names = new Set<string>();
+  const gainedOrLost = new Set<string>();
+  for (const p of changed) {
+    const b = before.get(p) ?? new Set<string>();
+    const a = after.get(p) ?? new Set<string>();
+    if (b.size === a.size && [...b].every((x) => a.has(x))) continue;
+    for (const x of b) names.add(x);
+    for (const x of a) names.add(x);
+    for (const x of b) if (!a.has(x)) gainedOrLost.add(x);
+    for (const x of a) if (!b.has(x)) gainedOrLost.add(x);
+  }
+  if (!names.size) return [];
+  const out = new Set<string>();
+  for (const e of stored.edges) {
+    if (e.kind !== "calls" || e.external || (e.resolved && e.resolution !== "name-only")) continue;
+    const from = fileOf(e.from);
+    if (skip.has(from) || out.has(from)) continue;
+    if ((e.resolved ? names : gainedOrLost).has(lastName(e.to))) out.add(from);
+  }
+  return [...out].sort();
+}
+

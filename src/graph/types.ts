@@ -338,8 +338,10 @@ export interface GraphEdge {
  * none (`Equals(a, b)`), of a constructor its class (a primary constructor).
  * 357: a JavaScript name-only call reaches a definition in a test file from test files only (pino's lib/transport.js
  * `stream.ref()` reached a test's `FakeThreadStream.ref`).
+ * 358: a JavaScript name-only call is not made ambiguous by declaration-file members describing the implementation
+ * (fastify's `types/reply.d.ts` `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`).
  */
-export const GRAPH_BUILDER_VERSION = 357;
+export const GRAPH_BUILDER_VERSION = 358;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -114,3 +114,37 @@ describe("a file removed and restored", () => {
     }, 60_000);
   }
 });
+
+// A name resolved by name alone depends on every definition of that name: after a declaration file's type stopped
+// describing `Reply` (fastify's `types/reply.d.ts` beside `lib/reply.js`), or a second `code` method appeared in an
+// existing file, an incremental index kept `route.js`'s old name-only edge, which no changed file's edge led to.
+describe("a changed file's method names", () => {
+  const base = {
+    "lib/reply.js": ["function Reply() {}", "Reply.prototype.code = function (n) { return this; };", "Reply.prototype.send = function (v) { return this; };", "module.exports = Reply;", ""].join("\n"),
+    "types/reply.d.ts": ["export interface FastifyReply {", "  code(n: number): FastifyReply;", "  send(v: unknown): FastifyReply;", "}", ""].join("\n"),
+    "lib/other.js": ["function other() { return 1; }", "module.exports = other;", ""].join("\n"),
+    "route.js": ["function handler(req, reply) {", "  reply.code(200);", "}", "module.exports = handler;", ""].join("\n"),
+  };
+  for (const [change, file, text, after] of [
+    ["a declaration file's type no longer describes the class", "types/reply.d.ts", ["export interface FastifyReply {", "  code(n: number): FastifyReply;", "  status(v: unknown): FastifyReply;", "}", ""].join("\n"), "?reply.code unresolved"],
+    ["a second definition of the name in an existing file", "lib/other.js", ["class Other {", "  code() { return 2; }", "}", "module.exports = Other;", ""].join("\n"), "?reply.code unresolved"],
+    // The declaration is then the one definition left.
+    ["the implementation removed", "lib/reply.js", ["function Reply() {}", "Reply.prototype.status = function (n) { return this; };", "module.exports = Reply;", ""].join("\n"), "types/reply.d.ts#FastifyReply.code name-only"],
+  ] as const) {
+    it(`${change}: the stored graph equals a full build`, async () => {
+      const root = writeTree(base);
+      const store = openStore(path.join(root, ".strata", "strata.db"));
+      const config = loadConfig(root, {}, {});
+      await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+      const callsOfRoute = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "calls" && fileOf(e.from) === "route.js").map((e) => `${e.to} ${e.resolution ?? "unresolved"}`);
+      expect(callsOfRoute(await store.getGraph())).toEqual(["lib/reply.js#Reply.code name-only"]);
+      fs.writeFileSync(path.join(root, file), text);
+      await indexRepository({ root, store, config, threads: 1, stages: [graphStage] });
+      const stored = await store.getGraph();
+      await store.close();
+      expect(callsOfRoute(stored)).toEqual([after]);
+      expect(stored).toEqual(await freshGraph(root));
+      fs.rmSync(root, { recursive: true, force: true });
+    }, 60_000);
+  }
+});

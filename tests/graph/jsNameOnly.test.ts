@@ -114,4 +114,55 @@ describe("JavaScript name-only calls", () => {
     });
     expect(lines).toEqual(["lib/transport.js#autoEnd -> ?stream.ref @2 internal", "test/transport.test.js#check -> test/transport.test.js#FakeThreadStream.ref @5 name-only"]);
   });
+
+  // A trial on fastify: a handler's `reply.code(200)` stayed unresolved because `types/reply.d.ts` declares
+  // `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`: the declaration only describes the implementation. pino:
+  // `stream.flushSync()` on a thread-stream, with `stream.flushSync = noop` the one definition in code, must stay
+  // ambiguous; so must fastify's `instance.setValidatorCompiler()`, whose type `FastifyInstance` is no description of
+  // `SchemaController`, the one class in code with a method of that name.
+  it("declaration-file members describing a code owner's methods do not make a name ambiguous; alone, they are the target", async () => {
+    const lines = await callLines({
+      "lib/reply.js": [
+        "function Reply() {}",
+        "Reply.prototype.code = function (n) { return this; };",
+        "Reply.prototype.send = function (v) { return this; };",
+        "Reply.prototype.type = function (t) { return this; };",
+        "module.exports = Reply;",
+        "",
+      ].join("\n"),
+      "types/reply.d.ts": ["export interface FastifyReply {", "  code(n: number): FastifyReply;", "  send(v: unknown): FastifyReply;", "  type(t: string): FastifyReply;", "  hijack(): FastifyReply;", "}", ""].join("\n"),
+      "types/instance.d.ts": ["export interface FastifyInstance {", "  setValidatorCompiler(f: unknown): void;", "  register(p: unknown): void;", "  ready(): void;", "}", ""].join("\n"),
+      "lib/schema.js": ["class SchemaController {", "  setValidatorCompiler(f) {}", "}", "module.exports = SchemaController;", ""].join("\n"),
+      "types/ambient.ts": ["export declare class Ambient {", "  header(): void;", "  footer(): void;", "}", ""].join("\n"),
+      "lib/other.js": [
+        "const other = { header () { return 1 }, footer () { return 2 } };",
+        "module.exports = other;",
+        "function noop() {}",
+        "function make(stream) {",
+        "  stream.flush = noop;",
+        "}",
+        "module.exports.make = make;",
+        "",
+      ].join("\n"),
+      "types/stream.d.ts": ["export interface Res {", "  flush: () => void;", "  write: () => void;", "}", ""].join("\n"),
+      "route.js": [
+        "function handler(req, reply, instance) {",
+        "  reply.code(200);",
+        "  reply.hijack();",
+        "  reply.header();",
+        "  reply.flush();",
+        "  instance.setValidatorCompiler(null);",
+        "}",
+        "module.exports = handler;",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual([
+      "route.js#handler -> ?instance.setValidatorCompiler @6 internal",
+      "route.js#handler -> ?reply.flush @5 internal",
+      "route.js#handler -> lib/other.js#other.header @4 name-only",
+      "route.js#handler -> lib/reply.js#Reply.code @2 name-only",
+      "route.js#handler -> types/reply.d.ts#FastifyReply.hijack @3 name-only",
+    ]);
+  });
 });

@@ -15,7 +15,15 @@
  * anonymous function, a data property, a signature) makes the name ambiguous. A definition whose value the checker
  * knows cannot be called (`err.status = 400`) is none. Members of an object literal written as a call's argument define
  * nothing ({@link inArgumentObject}); those of one made inside a function (`var res = { send: function (v) {} }`, a
- * test's stand-in) count only for calls in their own file.
+ * test's stand-in) count only for calls in their own file. A definition in a declaration file (`.d.ts`, or under
+ * `declare`) describes code that lives elsewhere: where the definitions in code are one method node (a class's, a
+ * prototype's or an object literal's) and each described one's type describes that method's owner — at least half of
+ * the type's other methods are the owner's too ({@link NameOnlyIndex.describes}) — the described ones are set aside
+ * (fastify's `types/reply.d.ts` declares `FastifyReply.code` for the `Reply.code` that `lib/reply.js` implements; a
+ * handler's `reply.code(200)` runs the implementation). A plain function assigned to a property (pino's
+ * `stream.flushSync = noop`) may stand in for an outside object's method (pino's thread-stream), and a method of another
+ * owner that shares one name with the described type (`SchemaController.setValidatorCompiler` beside
+ * `FastifyInstance.setValidatorCompiler`) is no implementation of it: there the description keeps the name ambiguous.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -95,8 +103,10 @@ const STANDARD_TYPES: ReadonlySet<string> = new Set([
 /** Member names of {@link STANDARD_TYPES} in a program (collected once), and the repository's member definitions (per name, as calls ask). */
 export class NameOnlyIndex {
   private standard: Set<string> | undefined;
-  /** Name → its definitions: where (`file`), whether only that file sees them (`local`), and the `kind id` or {@link NONE}; filled as names are asked. */
-  private readonly definitions = new Map<string, { file: string; local: boolean; test: boolean; target: string }[]>();
+  /** Name → its definitions ({@link Definition}), filled as names are asked. */
+  private readonly definitions = new Map<string, Definition[]>();
+  /** {@link describes}' verdicts per declared type and code owner. */
+  private readonly described = new WeakMap<ts.Node, Map<string, boolean>>();
 
   /**
    * @param program The program whose default library files (and `@types/node` files, when loaded) give the standard names.
@@ -136,7 +146,13 @@ export class NameOnlyIndex {
     const file = e.getSourceFile().fileName;
     // A test file's stand-ins (pino's `FakeThreadStream.ref`) are no code a library calls: seen from test files only.
     const fromTest = isTestPath(this.repoPathOf(e.getSourceFile()) ?? "");
-    const found = new Set(all.filter((d) => (!d.local || d.file === file) && (fromTest || !d.test)).map((d) => d.target));
+    const seen = all.filter((d) => (!d.local || d.file === file) && (fromTest || !d.test));
+    const code = seen.filter((d) => !d.described);
+    const implemented = new Set(code.map((d) => d.target));
+    const one = implemented.size === 1 ? [...implemented][0]! : NONE;
+    // Declarations that describe the one method in code (their type lists that method's siblings) are set aside.
+    const pool = one.startsWith("method ") && seen.every((d) => !d.described || this.describes(d.node, ownerOf(one), name)) ? code : seen;
+    const found = new Set(pool.map((d) => d.target));
     if (found.size !== 1) return undefined;
     const id = [...found][0]!;
     return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
@@ -161,7 +177,7 @@ export class NameOnlyIndex {
    * it stands for. Asked per name, as calls need them: checking every member of every file each build cost a watcher
    * on fastify (98k lines of JavaScript) 2.3–3.3 s per edit of a JavaScript file.
    */
-  private definitionsOf(name: string): readonly { file: string; local: boolean; test: boolean; target: string }[] {
+  private definitionsOf(name: string): readonly Definition[] {
     let defs = this.definitions.get(name);
     if (defs) return defs;
     defs = [];
@@ -174,11 +190,37 @@ export class NameOnlyIndex {
       for (const c of candidatesOf(sf).get(name) ?? []) {
         if (!this.callable(c.value)) continue;
         const target = ts.isBinaryExpression(c.node) ? nodeOf(assignedFunction(c.node)) : this.memberNode(c.node, nodeOf);
-        defs.push({ file: sf.fileName, local: c.local, test: isTestPath(this.repoPathOf(sf) ?? ""), target });
+        defs.push({ file: sf.fileName, local: c.local, test: isTestPath(this.repoPathOf(sf) ?? ""), described: sf.isDeclarationFile || isAmbient(c.node), node: c.node, target });
       }
     }
     this.definitions.set(name, defs);
     return defs;
+  }
+
+  /**
+   * True when a declaration-file member `member` (of an interface, type literal or declared class) describes the
+   * methods of code owner `owner` (a node id, `lib/reply.js#Reply`): at least half of the other methods its type declares
+   * are methods of that owner in code (fastify's `FastifyReply` and `Reply`). A type of one method, or one whose methods
+   * the owner mostly lacks (`FastifyInstance` against `SchemaController`, which shares `setValidatorCompiler`), is no
+   * description of it. Kept per type and owner.
+   */
+  private describes(member: ts.Node, owner: string, name: string): boolean {
+    const type = member.parent;
+    let byOwner = this.described.get(type);
+    if (!byOwner) this.described.set(type, (byOwner = new Map()));
+    const known = byOwner.get(owner);
+    if (known !== undefined) return known;
+    const others = new Set<string>();
+    const members = ts.isInterfaceDeclaration(type) || ts.isTypeLiteralNode(type) || ts.isClassLike(type) ? type.members : [];
+    for (const m of members) {
+      const methodLike = ts.isMethodSignature(m) || ts.isMethodDeclaration(m) || ((ts.isPropertySignature(m) || ts.isPropertyDeclaration(m)) && m.type !== undefined && (ts.isFunctionTypeNode(m.type) || ts.isTypeReferenceNode(m.type)));
+      if (methodLike && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text !== name) others.add(m.name.text);
+    }
+    let shared = 0;
+    for (const other of others) if (this.definitionsOf(other).some((d) => !d.described && d.target.startsWith("method ") && ownerOf(d.target) === owner)) shared++;
+    const verdict = others.size > 0 && shared * 2 >= others.size;
+    byOwner.set(owner, verdict);
+    return verdict;
   }
 
   /** False when the checker knows the value can never be called (`err.status = 400`, `{ name: "x" }`): no call target. */
@@ -205,6 +247,33 @@ export class NameOnlyIndex {
     }
     return NONE;
   }
+}
+
+/** One definition of a member name: where (`file`), whether only that file sees it (`local`), whether it is a test file's, whether it only describes code (`described`: a declaration file's, or `declare`d), and the `kind id` it stands for or {@link NONE}. */
+interface Definition {
+  file: string;
+  local: boolean;
+  test: boolean;
+  described: boolean;
+  /** The declaration or assignment itself. */
+  node: ts.Node;
+  target: string;
+}
+
+/** The owner node id of a `kind id` target: `lib/reply.js#Reply` of `method lib/reply.js#Reply.code`; the file's id for a top-level one. */
+function ownerOf(target: string): string {
+  const id = target.slice(target.indexOf(" ") + 1);
+  const hash = id.indexOf("#");
+  const dot = id.lastIndexOf(".");
+  return dot > hash ? id.slice(0, dot) : id.slice(0, Math.max(hash, 0));
+}
+
+/** True for a declaration under `declare` (itself or an enclosing declaration): a description of a value defined elsewhere. */
+function isAmbient(node: ts.Node): boolean {
+  for (let p: ts.Node | undefined = node; p && !ts.isSourceFile(p); p = p.parent) {
+    if (ts.canHaveModifiers(p) && ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return true;
+  }
+  return false;
 }
 
 /** A declaration that may define a member name (see the module comment), before the checker's look at its value. */
