@@ -142,7 +142,8 @@ export function languageServiceBlindSpot(program: ts.Program, root: string, node
 
 /**
  * A second opinion on an edge the call hierarchy lacks: go-to-definition at each occurrence of the target's name on
- * the call's line. `confirmed`: a definition is the target (the call exists; the hierarchy left it out);
+ * the call's line (and at each definition found, one hop, for a shorthand property that holds the target).
+ * `confirmed`: a definition is the target (the call exists; the hierarchy left it out);
  * `unresolvable`: the service finds no definition there (its module resolution or type inference cannot see the
  * target); `disputed`: it finds another declaration, or the name is not on the line.
  */
@@ -156,7 +157,10 @@ export function secondOpinion(ls: ts.LanguageService, root: string, callerPath: 
   const name = target.name === "constructor" ? target.qualifiedName.split(".").slice(-2, -1)[0]! : target.name;
   let sawDefinition = false;
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const defs = ls.getDefinitionAtPosition(file, lineStart + at) ?? [];
+    const first = ls.getDefinitionAtPosition(file, lineStart + at) ?? [];
+    // One hop further, as a second F12 goes: a definition on a shorthand property (`export default { isString }`)
+    // names the declaration the property holds (`const isString = typeOfTest('string')`).
+    const defs = [...first, ...first.flatMap((d) => (d.fileName.startsWith(root + "/") ? (ls.getDefinitionAtPosition(d.fileName, d.textSpan.start) ?? []) : []))];
     for (const d of defs) {
       sawDefinition = true;
       if (!d.fileName.startsWith(root + "/")) continue;

@@ -123,7 +123,9 @@ export function compareReferences(ls: ts.LanguageService, root: string, texts: R
       const start = siteSf.getLineStarts()[line]!;
       const text = siteSf.text.slice(start, siteSf.getLineEndOfPosition(start));
       for (let i = text.indexOf(node.name); i >= 0; i = text.indexOf(node.name, i + 1)) {
-        for (const d of ls.getDefinitionAtPosition(file, start + i) ?? []) {
+        const first = ls.getDefinitionAtPosition(file, start + i) ?? [];
+        // One hop further, as for call edges (graphCallHierarchy.ts): a shorthand property holding the declaration.
+        for (const d of [...first, ...first.flatMap((f) => (f.fileName.startsWith(root + "/") ? (ls.getDefinitionAtPosition(f.fileName, f.textSpan.start) ?? []) : []))]) {
           const dSf = program.getSourceFile(d.fileName);
           if (dSf && path.relative(root, d.fileName).split(path.sep).join("/") === node.path && dSf.getLineAndCharacterOfPosition(d.textSpan.start).line === nameLine) return true;
         }

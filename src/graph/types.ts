@@ -340,8 +340,10 @@ export interface GraphEdge {
  * `stream.ref()` reached a test's `FakeThreadStream.ref`).
  * 358: a JavaScript name-only call is not made ambiguous by declaration-file members describing the implementation
  * (fastify's `types/reply.d.ts` `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`).
+ * 359: a module-level constant made by calling the repository's own function, with no function literal written in the
+ * call, is a function node when its value can be called (axios's `const isString = typeOfTest('string')`).
  */
-export const GRAPH_BUILDER_VERSION = 358;
+export const GRAPH_BUILDER_VERSION = 359;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

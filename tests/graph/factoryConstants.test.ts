@@ -78,3 +78,45 @@ describe("values made by a call with a function literal", () => {
     expect(graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind}`)).toEqual(["values.ts#App class", "values.ts#App.get method", "values.ts#double function", "values.ts#setTimer function", "values.ts#setTimer.stop method", "values.ts#wrap function"]);
   });
 });
+
+// A new user's look at axios 23a25af0: `utils.isString(x)` reached no node, because `const isString =
+// typeOfTest('string')` (no function literal in the call) was none; about 60 of lib/'s unresolved calls were such.
+describe("constants made by calling the repository's own function with no function literal", () => {
+  it("are function nodes when the value can be called and the function called is the repository's; a package's, a built-in's or a value are not", async () => {
+    const root = writeTree({
+      "lib/utils.js": [
+        "const {toString} = Object.prototype;",
+        "const kindOf = (cache => thing => {",
+        "  const str = toString.call(thing);",
+        "  return cache[str] || (cache[str] = str.slice(8, -1).toLowerCase());",
+        "})(Object.create(null));",
+        "const typeOfTest = type => thing => typeof thing === type;",
+        "/** Determine if a value is a String */",
+        "const isString = typeOfTest('string');",
+        "const bound = console.log.bind(console);",
+        "const data = kindOf('x');",
+        "const path = require('path');",
+        "function isPlain(v) { return kindOf(v) === 'object' && isString(v); }",
+        "export default { isString, isPlain, kindOf, bound, data, path };",
+        "",
+      ].join("\n"),
+      "lib/use.js": ["import utils from './utils.js';", "export function check(v) { return utils.isString(v) || utils.kindOf(v); }", ""].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.kind === "function").map((n) => `${n.id} | ${n.signature ?? ""} | ${n.doc ?? ""}`)).toEqual([
+      "lib/use.js#check | export function check(v) | ",
+      "lib/utils.js#isPlain | function isPlain(v) | ",
+      "lib/utils.js#isString | isString = typeOfTest('string') | Determine if a value is a String",
+      "lib/utils.js#kindOf | kindOf = (cache => | ",
+      "lib/utils.js#typeOfTest | typeOfTest = type => | ",
+    ]);
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to} @${e.line}`).sort()).toEqual([
+      "lib/use.js#check -> lib/utils.js#isString @2",
+      "lib/use.js#check -> lib/utils.js#kindOf @2",
+      "lib/utils.js -> lib/utils.js#kindOf @10",
+      "lib/utils.js#isPlain -> lib/utils.js#isString @12",
+      "lib/utils.js#isPlain -> lib/utils.js#kindOf @12",
+      "lib/utils.js#isString -> lib/utils.js#typeOfTest @8",
+    ]);
+  });
+});

@@ -77,10 +77,10 @@ describe("impact through an interface a function is declared as", () => {
     expect(lines("source/core/Ky.ts#Ky.create", 3)).toEqual([
       "1 calls source/index.ts#createInstance",
       "1 calls source/index.ts#createInstance.ky",
-      "2 calls source/index.ts",
+      // `const ky = createInstance()` is a function node made by a factory call (graph builder 359): `ky(…)` calls it.
+      "2 calls source/index.ts#ky",
       "2 calls test/main.ts#getsText through source/types/ky.ts#KyInstance",
-      "2 calls test/main.ts#postsJson through source/types/ky.ts#KyInstance",
-      "3 imports test/main.ts",
+      "3 calls test/main.ts#postsJson",
     ]);
     const timeout = impactOf(fixture.graph, "source/utils/timeout.ts#timeout")!;
     expect({ tests: timeout.tests, testsAt: timeout.testsAt, deeper: impactOf(fixture.graph, "source/utils/timeout.ts#timeout", 5)!.tests }).toEqual({ tests: [], testsAt: 5, deeper: ["test/main.ts"] });

@@ -56,6 +56,25 @@ function factoryCallback(node: ts.VariableDeclaration, callable: CallablePropert
   return literals.length === 1 && callable?.(node) ? literals[0] : undefined;
 }
 
+/**
+ * The call a module-level `const` is made by when no function literal is written in it and the value is a function
+ * the repository's own code returns: axios's `const isString = typeOfTest('string')` with `typeOfTest = (type) =>
+ * (thing) => typeof thing === type`, an immediately called `(cache => thing => …)(…)`. The constant is a function node
+ * whose body is that call (its code and the factory call), so `utils.isString(x)` has a node to reach. `callable`
+ * decides that the value can be called and that the called function is declared in the repository's code (not a
+ * package's, not the standard library's: `require(…)`, `promisify(fs.readFile)`, `console.log.bind(console)` are no
+ * such constants).
+ */
+function factoryCall(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.CallExpression | undefined {
+  const statement = node.parent.parent;
+  if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
+  if ((node.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
+  let e: ts.Expression | undefined = node.initializer;
+  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  if (!e || !ts.isCallExpression(e) || e.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return undefined;
+  return callable?.(node) ? e : undefined;
+}
+
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
@@ -76,7 +95,8 @@ interface Classified {
  * True for a class property declared without a value whose declared type can be called (`get!: HandlerInterface`,
  * `readonly getPath: GetPath`): a method-like member whose function is assigned elsewhere (a constructor). Optional
  * ones (`onError?: …`, a hook that may be absent) are never asked about. For a variable (a constant made by a factory
- * call, {@link factoryCallback}): true when its type can be called or constructed.
+ * call, {@link factoryCallback}): true when its type can be called or constructed; when the call has no function
+ * literal argument ({@link factoryCall}), only when the called function is also declared in the repository's code.
  */
 export type CallableProperty = (node: ts.PropertyDeclaration | ts.VariableDeclaration) => boolean;
 
@@ -133,7 +153,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
-    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? factoryCallback(node, callableProperty) : undefined);
+    const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? (factoryCallback(node, callableProperty) ?? factoryCall(node, callableProperty)) : undefined);
     const name = nameText(node.name);
     if (!init || !name) return undefined;
     const kind: GraphNodeKind = ts.isClassExpression(init) ? "class" : ts.isVariableDeclaration(node) ? "function" : "method";
@@ -344,6 +364,12 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
   }
   // An object-type alias signs as its head (`type FC<P> =`); a function-type alias as a whole (`type Next = () => …`).
   if (ts.isTypeAliasDeclaration(node)) return ts.isTypeLiteralNode(node.type) ? node.type : undefined;
+  if (ts.isCallExpression(node)) {
+    // A factory call signs as written, up to an immediately called function literal's body (`kindOf = (cache =>`).
+    let callee: ts.Expression = node.expression;
+    while (ts.isParenthesizedExpression(callee)) callee = callee.expression;
+    return ts.isArrowFunction(callee) || ts.isFunctionExpression(callee) ? callee.body : undefined;
+  }
   return (node as { body?: ts.Node }).body;
 }
 

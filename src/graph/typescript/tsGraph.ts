@@ -245,7 +245,14 @@ function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
     try {
       if (ts.isVariableDeclaration(node)) {
         const type = checker.getTypeAtLocation(node.name);
-        return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
+        if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
+        let init: ts.Expression | undefined = node.initializer;
+        while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init))) init = init.expression;
+        if (!init || !ts.isCallExpression(init) || init.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return true;
+        // Made by a call with no function literal: the function called must be the repository's own code.
+        const called = checker.getResolvedSignature(init)?.declaration;
+        const sf = called?.getSourceFile();
+        return sf !== undefined && !sf.isDeclarationFile && !sf.fileName.split("/").includes("node_modules");
       }
       return node.type !== undefined && checker.getTypeFromTypeNode(node.type).getCallSignatures().length > 0;
     } catch {
