@@ -46,12 +46,8 @@ export function functionInitializer(init: ts.Expression | undefined): ts.Functio
  * `const timer = setInterval(() => …)` and `const app = new Hono().get("/", (c) => …)` hold values, not functions.
  */
 function factoryCallback(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.ArrowFunction | ts.FunctionExpression | undefined {
-  const statement = node.parent.parent;
-  if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
-  if ((node.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
-  let e: ts.Expression | undefined = node.initializer;
-  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
-  if (!e || !ts.isCallExpression(e)) return undefined;
+  const e = moduleConstantCall(node);
+  if (!e) return undefined;
   const literals = e.arguments.filter((a): a is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
   return literals.length === 1 && callable?.(node) ? literals[0] : undefined;
 }
@@ -66,13 +62,23 @@ function factoryCallback(node: ts.VariableDeclaration, callable: CallablePropert
  * such constants).
  */
 function factoryCall(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.CallExpression | undefined {
+  const e = moduleConstantCall(node);
+  return e && !e.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) && callable?.(node) ? e : undefined;
+}
+
+/** The call a module-level `const` is initialized with (through parentheses, `as`, `satisfies` and `!`), else undefined. */
+function moduleConstantCall(node: ts.VariableDeclaration): ts.CallExpression | undefined {
   const statement = node.parent.parent;
   if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
   if ((node.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
+  return initializerCall(node);
+}
+
+/** A variable's initializer when it is a call (through parentheses, `as`, `satisfies` and `!`), else undefined. */
+export function initializerCall(node: ts.VariableDeclaration): ts.CallExpression | undefined {
   let e: ts.Expression | undefined = node.initializer;
   while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
-  if (!e || !ts.isCallExpression(e) || e.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return undefined;
-  return callable?.(node) ? e : undefined;
+  return e && ts.isCallExpression(e) ? e : undefined;
 }
 
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {

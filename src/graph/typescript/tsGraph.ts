@@ -6,7 +6,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { SpanMapper } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import { fileDeclarations, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
+import { fileDeclarations, initializerCall, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
@@ -246,9 +246,8 @@ function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
       if (ts.isVariableDeclaration(node)) {
         const type = checker.getTypeAtLocation(node.name);
         if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
-        let init: ts.Expression | undefined = node.initializer;
-        while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init))) init = init.expression;
-        if (!init || !ts.isCallExpression(init) || init.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return true;
+        const init = initializerCall(node);
+        if (!init || init.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return true;
         // Made by a call with no function literal: the function called must be the repository's own code.
         const called = checker.getResolvedSignature(init)?.declaration;
         const sf = called?.getSourceFile();
