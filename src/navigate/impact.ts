@@ -24,6 +24,7 @@
  */
 import { TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
+import { isTestPath } from "../shared/testPaths.js";
 import { byNameTest } from "./references.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
@@ -226,7 +227,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     else byFile.set(p, [n]);
   }
   const files = [...byFile.entries()]
-    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test", nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
+    // A Go benchmark file (`x_bench_test.go`, role `bench`) is still a test file: `go test` builds and runs it.
+    .map(([path, nodes]) => ({ path, test: fileRole(path) === "test" || isTestPath(path), nodes: nodes.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)) }))
     .sort((a, b) => a.nodes[0]!.distance - b.nodes[0]!.distance || (a.path < b.path ? -1 : 1));
   // A source file holding reached test code (Rust's `#[cfg(test)] mod tests`) is where those tests run; the file
   // itself stays a source file.
