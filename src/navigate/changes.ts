@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract } from "../extract/index.js";
+import { buildRegionTree, detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract, type Region } from "../extract/index.js";
 import { constructorOf, fileOfId, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
@@ -53,9 +53,10 @@ export interface FileChange {
    * names (an internal helper's body, a method's lines): each by its name in the file (`buildRouting.route`) with the
    * graph nodes calling it (resolved calls; an export list or an import is no caller). Found by mapping the diff's hunks onto the stored graph's spans, on the side the index
    * holds (the new text when it is fresh, the old when it is stale); absent when neither side is the indexed one or
-   * none is touched.
+   * none is touched. `added`: on the new side, no function, method or class of that name was in the old text (its
+   * region tree, seed 003): the function is new, not changed.
    */
-  bodies?: { name: string; callers: string[] }[];
+  bodies?: { name: string; added?: true; callers: string[] }[];
   /** The stored row no longer matches the new text: its summary (and search rows) need `strata index`. */
   summaryStale: boolean;
 }
@@ -366,7 +367,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
       const summaryStale = after === undefined ? stored !== undefined : options.skipped?.has(entry.path) ? false : stored === undefined || stored !== hashText(after);
       const status = entry.status === "A" ? "added" : entry.status === "D" ? "removed" : entry.status === "R" ? "renamed" : "modified";
       const named = new Set([...added, ...removed, ...changed].map((e) => e.name));
-      const bodies = status === "modified" || status === "renamed" ? touchedBodies(graph, callersOf, named, entry, before, after, options, base) : [];
+      const bodies = status === "modified" || status === "renamed" ? await touchedBodies(graph, callersOf, named, entry, before, after, options, base) : [];
       const importers = status === "renamed" || status === "removed" ? [...new Set([...(incoming.get(old) ?? []).map(fileOfId), ...oldImporters].filter((f) => f !== old))].sort() : [];
       out.push({ path: entry.path, status, ...(entry.from ? { from: entry.from } : {}), added, removed, changed, callers, ...(importers.length ? { importers } : {}), ...(Object.keys(importedBy).length ? { importedBy } : {}), ...(bodies.length ? { bodies } : {}), summaryStale });
     }
@@ -381,7 +382,7 @@ export async function contractChanges(options: ChangesOptions): Promise<FileChan
  * innermost of nested ones, not those `named` by the contract delta nor their members, with their callers (`callersOf`:
  * resolved calls, callbacks included, property reads not).
  */
-function touchedBodies(
+async function touchedBodies(
   graph: CodeGraph,
   callersOf: ReadonlyMap<string, string[]>,
   named: ReadonlySet<string>,
@@ -390,7 +391,7 @@ function touchedBodies(
   after: string | undefined,
   options: ChangesOptions,
   base: string,
-): { name: string; callers: string[] }[] {
+): Promise<{ name: string; added?: true; callers: string[] }[]> {
   const stored = options.storedHashes.get(entry.path) ?? (entry.from ? options.storedHashes.get(entry.from) : undefined);
   const side = stored !== undefined && after !== undefined && stored === hashText(after) ? "new" : stored !== undefined && before !== undefined && stored === hashText(before) ? "old" : undefined;
   if (!side) return [];
@@ -399,10 +400,36 @@ function touchedBodies(
   const ranges = diffRanges(options.root, args)[side];
   const touched = graph.nodes.filter((n) => n.path === file && (n.kind === "function" || n.kind === "method") && n.span && ranges.some(([a, b]) => a <= n.span!.endLine && b >= n.span!.startLine));
   const ids = new Set(touched.map((n) => n.id));
+  // On the new side a touched function may be new: the old text's declarations tell.
+  const oldNames = side === "new" && before !== undefined && touched.length > 0 ? await declaredNames(entry.from ?? entry.path, before) : undefined;
   return touched
     .filter((n) => ![...ids].some((other) => other.startsWith(`${n.id}.`)))
     .map((n) => ({ id: n.id, name: n.id.slice(n.id.indexOf("#") + 1) }))
     // A member of a removed or changed export is said with it (a removed class's methods are gone with it).
     .filter((n) => !named.has(n.name) && ![...named].some((name) => n.name.startsWith(`${name}.`)))
-    .map(({ id, name }) => ({ name, callers: [...new Set((callersOf.get(id) ?? []).filter((c) => c !== id))].sort() }));
+    .map(({ id, name }) => ({ name, ...(oldNames && !oldNames.has(lastSegment(name)) ? { added: true as const } : {}), callers: [...new Set((callersOf.get(id) ?? []).filter((c) => c !== id))].sort() }));
+}
+
+/** The names of the functions, methods and classes of a file's text (its region tree), or undefined without a grammar. */
+async function declaredNames(file: string, text: string): Promise<Set<string> | undefined> {
+  const language = detectLanguage(file).id;
+  let tree;
+  try {
+    tree = await buildRegionTree({ path: file, text, language });
+  } catch {
+    return undefined;
+  }
+  if (tree.root.children.length === 0) return undefined;
+  const names = new Set<string>();
+  const visit = (r: Region): void => {
+    if (r.name !== undefined && (r.kind === "function" || r.kind === "method" || r.kind === "class")) names.add(lastSegment(r.name));
+    for (const c of r.children) visit(c);
+  };
+  visit(tree.root);
+  return names;
+}
+
+/** The last dotted segment of a name (`appendError` of `TextFormatter.appendError`). */
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf(".") + 1);
 }

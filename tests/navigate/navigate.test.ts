@@ -306,6 +306,25 @@ describe("navigation over the code graph", () => {
     expect((await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: repo.hashes }))[0]!.bodies).toEqual([{ name: "validate", callers: [] }]);
   }, 60_000);
 
+  // Found by a trial on logrus: `changes --since HEAD~5` said "code changed" of `TextFormatter.appendError` and other
+  // private functions the diff added.
+  it("says which touched functions are new when the index holds the new side", async () => {
+    const oldText = "package fmt1\n\n// Format renders a value.\nfunc Format(v int) string {\n\treturn pad(v)\n}\n\nfunc pad(v int) string { return \"\" }\n";
+    const newText = "package fmt1\n\n// Format renders a value.\nfunc Format(v int) string {\n\treturn appendError(pad(v))\n}\n\nfunc pad(v int) string { return \"\" }\n\nfunc appendError(s string) string {\n\treturn s + \"!\"\n}\n";
+    const repo = await indexed({ "go.mod": "module example.com/fmt1\n\ngo 1.21\n", "format.go": newText, ".gitignore": ".strata/\n" });
+    opened.push(repo.store);
+    const run = gitIn(repo.root);
+    const file = path.join(repo.root, "format.go");
+    fs.writeFileSync(file, oldText);
+    run("init", "-q");
+    run("add", "-A");
+    run("commit", "-qm", "first");
+    fs.writeFileSync(file, newText);
+    const hashes = new Map((await repo.store.listStamps()).map((s) => [s.path, s.contentHash]));
+    const [change] = await contractChanges({ root: repo.root, graph: repo.graph, storedHashes: hashes });
+    expect([change!.path, change!.bodies]).toEqual(["format.go", [{ name: "Format", callers: [] }, { name: "appendError", added: true, callers: ["format.go#Format"] }]]);
+  }, 60_000);
+
   // Found by a trial: a renamed file listed none of the files whose imports of it break, and a changed signature left
   // out its callers in the same file.
   it("lists the importers of a renamed file and the callers of a changed export in its own file", async () => {

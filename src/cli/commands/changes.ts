@@ -19,7 +19,7 @@ function renderChange(c: FileChange): string {
   for (const a of c.added) lines.push(`  + ${owned(a.name)}${a.signature ?? `${a.kind} ${a.name}`}`);
   for (const r of c.removed) lines.push(`  - ${owned(r.name)}${r.signature ?? `${r.kind} ${r.name}`}${c.callers[r.name] ? `  (called by ${c.callers[r.name]!.join(", ")})` : ""}`);
   for (const ch of c.changed) lines.push(`  ~ ${owned(ch.name)}${ch.before ?? ch.name}\n    → ${ch.after ?? ch.name}${c.callers[ch.name] ? `  (called by ${c.callers[ch.name]!.join(", ")})` : ""}`);
-  for (const b of c.bodies ?? []) lines.push(`  * ${b.name}  (code changed${b.callers.length ? `; called by ${shortList(b.callers)}` : ""})`);
+  for (const b of c.bodies ?? []) lines.push(`  ${b.added ? "+" : "*"} ${b.name}  (${b.added ? "added" : "code changed"}${b.callers.length ? `; called by ${shortList(b.callers)}` : ""})`);
   for (const [name, files] of Object.entries(c.importedBy ?? {})) lines.push(`  ${name} is imported by ${files.join(", ")}`);
   if (c.importers) lines.push(`  imported by its old path in ${c.importers.join(", ")}`);
   return lines.join("\n");
