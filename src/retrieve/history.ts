@@ -67,6 +67,20 @@ export function describeSubject(subject: string): string | undefined {
   return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
 }
 
+/**
+ * The title of a commit: its subject, or for a GitHub pull-request merge ("Merge pull request #N from …") the first
+ * non-empty line of its body, where GitHub writes the pull request's title. Pure.
+ */
+export function commitTitle(subject: string, body: string | undefined): string | undefined {
+  return /^Merge pull request #\d+ from /.test(subject) ? body?.split("\n").find((l) => l.trim())?.trim() : subject;
+}
+
+/** {@link describeSubject} of a commit's {@link commitTitle}: the one rule of the history field and history queries. Pure. */
+export function describeCommit(subject: string, body: string | undefined): string | undefined {
+  const title = commitTitle(subject, body);
+  return title ? describeSubject(title) : undefined;
+}
+
 /** Limits of {@link readFileHistory}. */
 export interface FileHistoryOptions {
   /** Subjects kept per file, newest first (default 20). */

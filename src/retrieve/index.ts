@@ -46,6 +46,7 @@ export {
   type HistoryQuery,
   type HistoryQuerySet,
   type HistoryQuerySetOptions,
+  type HistorySkips,
 } from "./eval/historyQueries.js";
 export { parseQueries, evaluateRetrieval, renderEvalTables, percentile, goldFiles, contextBlockResult, QueryFileError, type EvalQuery, type FileResult, type FileLevelOptions, type EvalReport, type ModeResult, type EvalOptions } from "./eval/runEval.js";
 export { selectDocQueries, writeStrippedCopy, queriesToJsonl, type DocQuery, type CopyReport } from "./eval/makeQueries.js";

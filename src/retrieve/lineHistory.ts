@@ -25,7 +25,7 @@ import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describeSubject } from "./history.js";
+import { describeCommit } from "./history.js";
 
 /** A hunk of a `-U0` diff: old start line, old line count, new start line, new line count (git's numbers). */
 export type Hunk = readonly [oldStart: number, oldCount: number, newStart: number, newCount: number];
@@ -301,11 +301,6 @@ export function applyCommit(history: LineHistory, commit: LogCommit, options: Pi
   history.head = commit.hash;
 }
 
-/** The description of a log record's subject (and, for a pull-request merge, its body's first line). */
-function describe(subject: string, body: string | undefined): string | undefined {
-  const title = /^Merge pull request #\d+ from /.test(subject) ? body?.split("\n").find((l) => l.trim())?.trim() : subject;
-  return title ? describeSubject(title) : undefined;
-}
 
 /**
  * The text of `git log --first-parent -p -U0 --format=<RS>%H<US>%s` (newest first) → commits oldest first.
@@ -318,7 +313,7 @@ export function parseFirstParentLog(log: string, bodies: ReadonlyMap<string, str
     const newline = record.indexOf("\n");
     const head = newline < 0 ? record : record.slice(0, newline);
     const [hash = "", subject = ""] = head.split(US);
-    const description = describe(subject, bodies.get(hash));
+    const description = describeCommit(subject, bodies.get(hash));
     commits.push({ hash, ...(description !== undefined ? { description } : {}), files: newline < 0 ? [] : parsePatch(record.slice(newline + 1)) });
   }
   return commits.reverse();

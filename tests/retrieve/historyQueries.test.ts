@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore } from "../../src/store/index.js";
-import { cleanSubject, isDescriptiveSubject, makeHistoryQuerySet, mapLine, parseHunks } from "../../src/retrieve/index.js";
+import { cleanSubject, isDescriptiveSubject, makeHistoryQuerySet, mapLine, parseHunks, renderEvalTables } from "../../src/retrieve/index.js";
+import { strata } from "../helpers/cli.js";
 
 const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@x", GIT_AUTHOR_DATE: "2024-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2024-01-01T00:00:00Z" };
 
@@ -99,6 +100,8 @@ describe("queries from git history", () => {
     await set.copyStore.close();
     expect(set.snapshot).toBe(snapshot);
     expect(set.considered).toBe(11);
+    // Bump, "Merge branch", typo and "Small change"; docs only; four files; a file added after S.
+    expect(set.skipped).toEqual({ subject: 4, noSource: 1, tooMany: 1, notAtSnapshot: 1 });
     expect(set.queries.map((q) => ({ query: q.query, files: q.files, relevant: q.relevant }))).toEqual([
       { query: "handle empty input in f2", files: ["src/a.py"], relevant: ["src/a.py#f2"] },
       { query: "Make g1 return the sum of its inputs", files: ["src/b.py"], relevant: ["src/b.py#g1"] },
@@ -109,4 +112,61 @@ describe("queries from git history", () => {
     expect([git("rev-parse", "HEAD"), git("rev-list", "--count", "--all")]).toEqual([snapshot, "2"]);
     expect(fs.existsSync(path.join(copyDir, "src/e.py"))).toBe(false);
   }, 60_000);
+
+  // A trial on logrus: every first-parent commit is a GitHub "Merge pull request #N from …" merge, so the set was
+  // empty, and `eval retrieval` then printed a table of zeros. Such a merge's body holds the pull request's title.
+  it("takes a pull-request merge's title from its body; an empty set is refused with the reasons", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "strata-history-pr-"));
+    const git = (...args: string[]): string => execFileSync("git", args, { cwd: root, encoding: "utf8", env: GIT_ENV }).trim();
+    const write = (file: string, text: string): void => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    git("init", "-q", "-b", "main");
+    write("src/a.py", fn("f1", ["y = x + 1", "return y"]) + fn("f2", ["return 0"]));
+    git("add", "-A");
+    git("commit", "-q", "-m", "Initial commit of the demo project");
+    const merge = (branch: string, change: () => void, message: string): void => {
+      git("checkout", "-q", "-b", branch);
+      change();
+      git("add", "-A");
+      git("commit", "-q", "-m", "wip");
+      git("checkout", "-q", "main");
+      git("merge", "-q", "--no-ff", branch, "-m", message);
+    };
+    merge("one", () => write("src/a.py", fs.readFileSync(path.join(root, "src/a.py"), "utf8").replace("return 0", "return None")), "Merge pull request #5 from someone/one\n\nReturn None from f2 for empty input");
+    merge("two", () => write("src/a.py", fs.readFileSync(path.join(root, "src/a.py"), "utf8").replace("x + 1", "x + 2")), "Merge branch 'two' into main");
+    const copyDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "strata-history-copy-")), "copy");
+    const indexRepo = async (dir: string) => {
+      const store = openStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "strata-history-db-")), "s.db"));
+      await indexRepository({ root: dir, store, config: loadConfig(dir), threads: 1 });
+      return store;
+    };
+    const set = await makeHistoryQuerySet({ root, copyDir, back: 2, indexRepo });
+    await set.copyStore.close();
+    expect([set.queries.map((q) => [q.query, q.files, q.relevant]), set.skipped]).toEqual([
+      [["Return None from f2 for empty input", ["src/a.py"], ["src/a.py#f2"]]],
+      { subject: 1, noSource: 0, tooMany: 0, notAtSnapshot: 0 },
+    ]);
+    // From the last merge alone nothing is left: the command says why and what to change, and exits 2.
+    const out = path.join(root, "q.jsonl");
+    const r = strata(["eval", "make-queries", "--from-history", root, "--back", "1", "--copy", path.join(path.dirname(copyDir), "copy2"), "-o", out]);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      2,
+      expect.stringMatching(/^strata: no history queries from the 1 first-parent commits after snapshot [0-9a-f]{12} \(left out: 1 whose title describes no change \(a merge without a pull-request title, .*\)\); try a larger --back$/),
+    ]);
+    fs.writeFileSync(out, "");
+    const empty = strata(["eval", "retrieval", "--repo", path.join(path.dirname(copyDir), "copy2"), "--queries", out]);
+    expect([empty.status, empty.stderr.trim()]).toEqual([2, `strata: ${out} holds no queries: nothing to evaluate (make a set with strata eval make-queries)`]);
+  }, 60_000);
+});
+
+describe("the evaluation tables", () => {
+  it("say when the function tables count fewer queries than the file tables", () => {
+    const report = { queries: 19, nodeQueries: 16, unknownRelevant: [], dense: null, results: [], fileResults: [], contextResults: [] };
+    expect(renderEvalTables(report).split("\n").filter((l) => l.startsWith("(Function level"))).toEqual([
+      "(Function level: the 16 of 19 queries with relevant functions or methods; the others changed only top-level code.)",
+    ]);
+    expect(renderEvalTables({ ...report, nodeQueries: 19 })).not.toContain("(Function level");
+  });
 });

@@ -10,7 +10,7 @@ import { loadConfig } from "../../config/index.js";
 import { defaultStorePath, openStore, type Store } from "../../store/index.js";
 import { evaluateRetrieval, makeDocQuerySet, makeHistoryQuerySet, parseQueries, queriesToJsonl, renderEvalTables, syntheticQueries, QueryFileError, SEARCH_MODES, type SearchMode } from "../../retrieve/index.js";
 import { tokenCounter } from "../../shared/tokens.js";
-import { storedGraphEdges, type BaselineFile } from "../../retrieve/index.js";
+import { storedGraphEdges, type BaselineFile, type HistorySkips } from "../../retrieve/index.js";
 import { configFor, EXIT, integerOption, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { llmFor } from "../llm.js";
 import { requireIndex } from "./search.js";
@@ -56,6 +56,8 @@ export async function evalRetrievalCommand(opts: EvalRetrievalOptions): Promise<
     if (error instanceof QueryFileError) throw new UsageError(error.message);
     throw error;
   }
+  // A table of zeros for no queries read as a result.
+  if (queries.length === 0) throw new UsageError(`${opts.queries} holds no queries: nothing to evaluate (make a set with strata eval make-queries)`);
   const modes = (opts.modes ?? "code,summary,hybrid").split(",").map((m) => m.trim()) as SearchMode[];
   for (const m of modes) if (!SEARCH_MODES.includes(m)) throw new UsageError(`--modes: unknown mode "${m}" (use ${SEARCH_MODES.join(", ")})`);
   const embedder = createEmbedder(config);
@@ -162,14 +164,29 @@ async function historyQueriesCommand(opts: MakeQueriesOptions, out: string): Pro
   }
   await set.copyStore.close();
   fs.writeFileSync(out, queriesToJsonl(set.queries));
-  const summary = { queries: set.queries.length, considered: set.considered, snapshot: set.snapshot, back, max, seed, output: out, copy: copyDir };
+  const summary = { queries: set.queries.length, considered: set.considered, skipped: set.skipped, snapshot: set.snapshot, back, max, seed, output: out, copy: copyDir };
+  const why = skipReasons(set.skipped);
+  // Nothing to evaluate: say why, and what to change, rather than hand `eval retrieval` an empty set.
+  if (set.queries.length === 0) throw new UsageError(`no history queries from the ${set.considered} first-parent commits after snapshot ${set.snapshot.slice(0, 12)}${why ? ` (left out: ${why})` : ""}; try a larger --back`);
   if (opts.json) printJson(summary);
   else {
     process.stdout.write(
       `${set.queries.length} history queries (of ${set.considered} commits after snapshot ${set.snapshot.slice(0, 12)}, seed ${seed}) → ${out}\n` +
+        (why ? `left out: ${why}\n` : "") +
         `copy at the snapshot (its history ends there; indexed): ${copyDir}\n` +
         `evaluate: strata eval retrieval --repo ${copyDir} --queries ${out}\n`,
     );
   }
   return EXIT.ok;
+}
+
+/** The commits `make-queries --from-history` left out, by reason, as one line ("" when none). */
+function skipReasons(s: HistorySkips): string {
+  const parts = [
+    s.subject ? `${s.subject} whose title describes no change (a merge without a pull-request title, a release, bump, dependency, formatting or typo commit, under 4 words)` : "",
+    s.noSource ? `${s.noSource} changing no source file (tests and docs do not count)` : "",
+    s.tooMany ? `${s.tooMany} changing more than 3 source files` : "",
+    s.notAtSnapshot ? `${s.notAtSnapshot} changing a file the snapshot's index lacks` : "",
+  ];
+  return parts.filter(Boolean).join("; ");
 }

@@ -4,8 +4,9 @@
  * (the SWE-bench retrieval setting: Jimenez et al., ICLR 2024; seed 001 §5).
  *
  * 1. Snapshot S = the commit `back` first-parent steps before HEAD.
- * 2. Each later first-parent commit C (oldest first) is kept when its subject is a real description (so no
- *    "Merge branch …" commit; a merge titled by its pull request counts, diffed against its first parent) (`cleanSubject` leaves at least 4 words; no release, version bump, dependency update,
+ * 2. Each later first-parent commit C (oldest first) is kept when its title is a real description (so no
+ *    "Merge branch …" commit; a merge titled by its pull request counts, diffed against its first parent, and so does
+ *    a GitHub "Merge pull request #N from …" merge by the title in its body: `commitTitle`) (`cleanSubject` leaves at least 4 words; no release, version bump, dependency update,
  *    formatting, lint or typo commit), and it changes 1–3 non-test source files (by `fileRole`), all present at S.
  * 3. Relevant nodes: the functions and methods of those files whose spans at S the hunks of C touch — C's
  *    hunks are in C^'s lines, mapped back to S's lines through the diff S → C^ (`mapLine`).
@@ -20,7 +21,7 @@ import fs from "node:fs";
 import { seededRandom } from "../../shared/random.js";
 import type { Store } from "../../store/index.js";
 import { fileRole } from "../fileRoles.js";
-import { cleanSubject, describeSubject } from "../history.js";
+import { cleanSubject, commitTitle, describeSubject } from "../history.js";
 
 export { cleanSubject };
 
@@ -136,7 +137,19 @@ export interface HistorySelectOptions {
  * `sourceAtS` tells whether a path is a source file strata indexes at S.
  * @throws Error when `root` is not a git repository or has fewer than `back` + 1 first-parent commits.
  */
-export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string) => (path: string) => boolean, options: HistorySelectOptions = {}): { snapshot: string; candidates: HistoryCandidate[]; considered: number } {
+/** Commits after S left out, by reason (see {@link selectHistoryCommits}). */
+export interface HistorySkips {
+  /** The title describes no change: a merge with no pull-request title, a release, bump, dependency, formatting or typo commit, under 4 words. */
+  subject: number;
+  /** No non-test, non-doc source file changed. */
+  noSource: number;
+  /** More than 3 such files changed. */
+  tooMany: number;
+  /** A changed source file is not one the index holds at S (added later, or skipped). */
+  notAtSnapshot: number;
+}
+
+export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string) => (path: string) => boolean, options: HistorySelectOptions = {}): { snapshot: string; candidates: HistoryCandidate[]; considered: number; skipped: HistorySkips } {
   const back = options.back ?? 200;
   const chain = git(root, ["rev-list", "--first-parent", `--max-count=${back + 1}`, "HEAD"]).split("\n").filter(Boolean);
   if (chain.length < back + 1) throw new Error(`${root}: HEAD has only ${chain.length} first-parent commits, fewer than --back ${back} + 1 (a shallow clone? fetch more history)`);
@@ -144,17 +157,25 @@ export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string)
   const isSource = sourceAtS(snapshot);
   const later = chain.slice(0, back).reverse();
   const candidates: HistoryCandidate[] = [];
+  const skipped: HistorySkips = { subject: 0, noSource: 0, tooMany: 0, notAtSnapshot: 0 };
   for (const commit of later) {
-    const [parents, ...subjectParts] = git(root, ["log", "-1", "--format=%P%x00%s", commit]).trim().split("\0");
-    const subject = subjectParts.join("");
+    const [parents, rawSubject, body] = git(root, ["log", "-1", "--format=%P%x00%s%x00%b", commit]).split("\0");
     const parentList = (parents ?? "").split(" ").filter(Boolean);
-    // A merge counts only under a descriptive subject (a pull request's title, merged with a merge commit: most of
-    // flask's history); "Merge branch …" / "Merge pull request …" subjects are rejected by `isDescriptiveSubject`.
-    if (!parentList.length || !isDescriptiveSubject(subject)) continue;
+    // A merge counts under a descriptive title: its subject (flask merges pull requests under their titles), or a
+    // GitHub "Merge pull request #N from …" merge's body, which holds the pull request's title (logrus: every
+    // first-parent commit is such a merge); "Merge branch …" describes nothing (`isDescriptiveSubject`).
+    const subject = commitTitle((rawSubject ?? "").trim(), body);
+    if (!parentList.length) continue;
+    if (subject === undefined || !isDescriptiveSubject(subject)) {
+      skipped.subject++;
+      continue;
+    }
     const changed = git(root, ["diff-tree", "-r", "--no-commit-id", "--no-renames", "--name-only", "-z", parentList[0]!, commit]).split("\0").filter(Boolean);
     const code = changed.filter((p) => isCodePath(p) && fileRole(p) !== "test" && fileRole(p) !== "doc");
-    if (code.length < 1 || code.length > 3 || !code.every(isSource)) continue;
-    candidates.push({ commit, parent: parentList[0]!, subject, files: code.sort() });
+    if (code.length < 1) skipped.noSource++;
+    else if (code.length > 3) skipped.tooMany++;
+    else if (!code.every(isSource)) skipped.notAtSnapshot++;
+    else candidates.push({ commit, parent: parentList[0]!, subject, files: code.sort() });
   }
   let kept = candidates;
   const max = options.max ?? 100;
@@ -167,7 +188,7 @@ export function selectHistoryCommits(root: string, sourceAtS: (snapshot: string)
     }
     kept = order.slice(0, max).sort((a, b) => a - b).map((i) => candidates[i]!);
   }
-  return { snapshot, candidates: kept, considered: later.length };
+  return { snapshot, candidates: kept, considered: later.length, skipped };
 }
 
 /** Extensions of source code in the languages strata extracts (a changed `.md` or `.json` is no source file). */
@@ -258,6 +279,8 @@ export interface HistoryQuerySet {
   queries: HistoryQuery[];
   /** First-parent commits after S that were looked at. */
   considered: number;
+  /** Those left out, by reason. */
+  skipped: HistorySkips;
   /** The copy's store, open. */
   copyStore: Store;
 }
@@ -278,7 +301,7 @@ export async function makeHistoryQuerySet(options: HistoryQuerySetOptions): Prom
   const nodes: SpanNode[] = docs
     .filter((d) => d.node.span && (d.node.kind === "function" || d.node.kind === "method"))
     .map((d) => ({ id: d.id, path: d.node.path, kind: d.node.kind, startLine: d.node.span!.startLine, endLine: d.node.span!.endLine }));
-  const { snapshot, candidates, considered } = selectHistoryCommits(options.root, () => (p) => indexed.has(p), options);
+  const { snapshot, candidates, considered, skipped } = selectHistoryCommits(options.root, () => (p) => indexed.has(p), options);
   const queries = candidates.map((c) => ({ query: cleanSubject(c.subject), relevant: relevantNodes(options.root, snapshot, c, nodes), files: c.files, commit: c.commit, subject: c.subject }));
-  return { snapshot, queries, considered, copyStore };
+  return { snapshot, queries, considered, skipped, copyStore };
 }

@@ -259,6 +259,10 @@ export function renderEvalTables(report: EvalReport): string {
       (r) => `| ${r.mode} | ${r.queries} | ${f1(r.pass1)} | ${f1(r.pass3)} | ${f1(r.pass5)} | ${f1(r.pass10)} | ${f1(r.coverage)} | ${f1(r.ndcg10)} | ${f2(r.mrr)} | ${f1(r.latencyMedianMs)} | ${f1(r.latencyP95Ms)} |`,
     ),
   ];
+  // The file tables count every query; this one only those with relevant functions or methods: say so when they differ.
+  if (report.nodeQueries < report.queries) {
+    lines.push("", `(Function level: the ${report.nodeQueries} of ${report.queries} queries with relevant functions or methods; the others changed only top-level code.)`);
+  }
   const base = report.results.find((r) => r.mode === "code");
   const others = report.results.filter((r) => r.mode !== "code");
   if (base && others.length) {
