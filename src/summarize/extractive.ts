@@ -31,9 +31,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * where it comes from (`reexport Typer from .main`). 13: an anonymous default export is named after its module
  * (`function resolveConfig (default export)`, not `function default`). 14: a CommonJS `module.exports = X` or TypeScript
  * `export = X` (the contract's `export=`) is shown by its local name (`function Reply (module.exports)`, API entry
- * `Reply`), not as `export=`.
+ * `Reply`), not as `export=`. 15: Python Sphinx type fields (`:rtype: str`) are no description; `:param x:`,
+ * `:returns:` and `:raises E:` read as sentences.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 14;
+export const EXTRACTIVE_GENERATOR_VERSION = 15;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -113,6 +113,27 @@ describe("markup of other languages", () => {
     );
   });
 
+  // A trial on requests: `guess_json_utf`, `is_ipv4_address` and two more were described as ":rtype: str".
+  it("drops Sphinx type fields and reads the other fields as sentences (requests utils.py)", () => {
+    const c = contractWith({
+      filePath: "utils.py",
+      language: "python",
+      exports: [
+        method("guess_json_utf", ":rtype: str"),
+        method("is_ipv4_address", ":rtype: bool"),
+        method("get_auth_from_url", "Given a url with authentication components, extract them into a tuple of\nusername,password.\n\n:rtype: (str,str)"),
+        method("to_key_val_list", ":param value: an object to turn into a list\n:type value: dict\n:rtype: list"),
+      ],
+    });
+    expect(extractiveSummary(c).public_api.map((a) => a.description)).toEqual([
+      undefined,
+      undefined,
+      "Given a url with authentication components, extract them into a tuple of username,password.",
+      "Parameter value: an object to turn into a list",
+    ]);
+    expect(plainDocText(":returns: the new session\n:raises ValueError: when the url is empty", "python")).toBe("Returns the new session\nRaises ValueError: when the url is empty");
+  });
+
   it("keeps the name of a Go doc link but not a type's brackets (chi)", () => {
     expect(plainDocText("FileSystem implements an [fs.FS].", "go")).toBe("FileSystem implements an fs.FS.");
     expect(plainDocText("It takes as arguments a map[string]string where", "go")).toBe("It takes as arguments a map[string]string where");

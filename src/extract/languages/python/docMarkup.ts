@@ -1,12 +1,19 @@
 /**
  * reStructuredText (Sphinx) markup in Python docstrings, as rewrites to plain text (applied in order, see
  * `DocMarkupRule`). Found in flask: roles (`:class:`~flask.Request``, `:meth:`open_resource``), inline literals
- * (``max_age``), hyperlinks (`` `Jinja <https://…>`_ ``), emphasis.
+ * (``max_age``), hyperlinks (`` `Jinja <https://…>`_ ``), emphasis; in requests, Sphinx field lists (`:rtype: str`,
+ * `:param url:`).
  */
 import type { DocMarkupRule } from "../spec.js";
 
 /** reST → plain text. */
 export const pythonDocMarkup: readonly DocMarkupRule[] = [
+  // Sphinx field lists (requests: a docstring of only `:rtype: str` was `guess_json_utf`'s description): type fields
+  // are dropped; `:param url: …`, `:returns: …` and `:raises E: …` read as sentences, as YARD tags do in Ruby docs.
+  { pattern: /^[ \t]*:(?:rtype|type[ \t]+[\w.]+|vartype[ \t]+[\w.]+):[^\n]*(?:\n|$)/gm, replace: "" },
+  { pattern: /^([ \t]*):(?:param|parameter|arg|argument|key|keyword)[ \t]+(?:[\w.\[\], ]+[ \t]+)?(\w+):[ \t]*/gm, replace: "$1Parameter $2: " },
+  { pattern: /^([ \t]*):returns?:[ \t]*/gm, replace: "$1Returns " },
+  { pattern: /^([ \t]*):(?:raises?|except|exception)[ \t]+([\w.]+):[ \t]*/gm, replace: "$1Raises $2: " },
   // A role with `~` shows only the last part of the target: `:class:`~flask.Request`` → `Request`.
   { pattern: /(?<![\w:]):(?:[\w-]+:)?[\w-]+:`~(?:[^`<]*\.)?([^`.<]+)`/g, replace: "$1" },
   // A role with a title shows the title: `:ref:`the guide <guide>`` → `the guide`.
