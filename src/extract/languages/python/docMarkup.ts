@@ -11,7 +11,7 @@ export const pythonDocMarkup: readonly DocMarkupRule[] = [
   // Sphinx field lists (requests: a docstring of only `:rtype: str` was `guess_json_utf`'s description): type fields
   // are dropped; `:param url: …`, `:returns: …` and `:raises E: …` read as sentences, as YARD tags do in Ruby docs.
   { pattern: /^[ \t]*:(?:rtype|type[ \t]+[\w.]+|vartype[ \t]+[\w.]+):[^\n]*(?:\n|$)/gm, replace: "" },
-  { pattern: /^([ \t]*):(?:param|parameter|arg|argument|key|keyword)[ \t]+(?:[\w.\[\], ]+[ \t]+)?(\w+):[ \t]*/gm, replace: "$1Parameter $2: " },
+  { pattern: /^([ \t]*):(?:param|parameter|arg|argument|key|keyword)[ \t]+(?:[\w.[\], ]+[ \t]+)?(\w+):[ \t]*/gm, replace: "$1Parameter $2: " },
   { pattern: /^([ \t]*):returns?:[ \t]*/gm, replace: "$1Returns " },
   { pattern: /^([ \t]*):(?:raises?|except|exception)[ \t]+([\w.]+):[ \t]*/gm, replace: "$1Raises $2: " },
   // A role with `~` shows only the last part of the target: `:class:`~flask.Request`` → `Request`.
