@@ -153,6 +153,8 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           summary: result.summary,
           // The file's unexported declarations (the contract behind the summary keeps exports only).
           internalUnits: await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name))),
+          // The units come from the stored graph: as of the last index when the file changed since.
+          ...(result.unsaved ? { internalUnitsFresh: false } : {}),
           fresh: result.fresh,
           generator: result.generatorKey,
           recomputed: !result.cached,

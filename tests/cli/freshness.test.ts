@@ -11,7 +11,7 @@ import { strataInProcess, writeTree } from "../helpers/cli.js";
 
 const root = writeTree({
   "app.py": 'class App:\n    def handle(self, request):\n        """Handle a request."""\n        return request\n',
-  "util.py": 'def beta():\n    """Return two."""\n    return 2\n',
+  "util.py": 'def beta():\n    """Return two."""\n    return 2\n\n\ndef _twice(x):\n    return 2 * x\n',
   "package-lock.json": '{ "lockfileVersion": 3 }\n',
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ const WARNING = "strata: `strata index` has not indexed 2 changed files yet (app
 beforeAll(async () => {
   await strataInProcess(["index", root, "--json"]);
   fs.writeFileSync(path.join(root, "app.py"), 'class App:\n    def handle(self, request, extra):\n        """Handle a request."""\n        return request\n');
-  fs.writeFileSync(path.join(root, "util.py"), 'def gamma():\n    """Return two."""\n    return 2\n');
+  fs.writeFileSync(path.join(root, "util.py"), 'def gamma():\n    """Return two."""\n    return 2\n\n\ndef _twice(x):\n    """Double x."""\n    return 2 * x\n');
 });
 
 describe("freshness after an edit without re-indexing", () => {
@@ -32,6 +32,13 @@ describe("freshness after an edit without re-indexing", () => {
     expect([json.fresh, json.cached, json.unsaved]).toEqual([true, false, true]);
     const node = JSON.parse((await run("summary", "--node", "app.py#App.handle", "--json")).stdout) as Record<string, unknown>;
     expect([node.fresh, node.changedFiles]).toEqual([false, ["app.py"]]);
+    // A trial on logrus: the unexported declarations come from the stored graph, so they are as of the last index.
+    const util = await run("summary", "util.py");
+    expect(util.stdout.split("\n").filter((l) => l.startsWith("## Internal units") || l.includes("_twice"))).toEqual([
+      "## Internal units (as of the last index: the file changed since; run strata index)",
+      "- `def _twice(x)` (function) — Returns a value",
+    ]);
+    expect((JSON.parse((await run("summary", "util.py", "--json")).stdout) as Record<string, unknown>).internalUnitsFresh).toBe(false);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
       "(generator: extractive-node@332; fresh: no, changed since indexing: app.py; run strata index)",
     );

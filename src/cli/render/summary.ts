@@ -11,12 +11,13 @@ import type { FileUnit } from "../../query/index.js";
 export const MAX_SECTION_ITEMS = 50;
 
 /**
- * Markdown-like text: responsibility, API, internal units (`units`: the file's unexported declarations),
+ * Markdown-like text: responsibility, API, internal units (`units`: the file's unexported declarations, from the
+ * stored graph; `unitsStale`: the file changed since the index, so they are as of the last index),
  * I/O contracts, dependencies, side effects, patterns (each at most
  * {@link MAX_SECTION_ITEMS} entries, then how many more), then `trailer`
  * (default `(generator: …; from the store, fresh | computed now and stored)`).
  */
-export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = [], trailer?: string, units: readonly FileUnit[] = []): string {
+export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics: Diagnostic[] = [], trailer?: string, units: readonly FileUnit[] = [], unitsStale = false): string {
   const out: string[] = [`# ${s.filePath}`, "", s.main_responsibility, ""];
   const section = (title: string, items: string[]): void => {
     if (!items.length) return;
@@ -34,7 +35,7 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   // classes of click's core.py), so the qualified name leads where the signature lacks it.
   const owner = (u: FileUnit): string => u.name.slice(0, Math.max(0, u.name.lastIndexOf(".")));
   const owned = (u: FileUnit): string => (owner(u) && !namesWord(u.signature, owner(u).split(".").pop()!) ? `\`${u.name}\` ` : "");
-  section("Internal units", units.map((u) => `${owned(u)}\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
+  section(unitsStale ? "Internal units (as of the last index: the file changed since; run strata index)" : "Internal units", units.map((u) => `${owned(u)}\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
   section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
   section("Side effects", s.side_effects);
