@@ -9,6 +9,7 @@ import { hashBytes, initHash } from "../shared/hash.js";
 import { statClean } from "../shared/racyClean.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { PathFilter } from "../extract/index.js";
+import { roleOrder } from "./fileRoles.js";
 
 /**
  * Per doc id: true when `<root>/<doc path>` hashes to the doc's `fileHash`; false when it differs or the
@@ -37,7 +38,10 @@ export async function checkFreshness(root: string, docs: Pick<SearchDocRecord, "
 /** Files stat-ed (and, where moved, read) at once by {@link changedSinceIndex}: bounded file handles. */
 const STAT_BATCH = 64;
 
-/** What {@link changedSinceIndex} found: the changed paths (at most `limit`, sorted) and how many there are. */
+/**
+ * What {@link changedSinceIndex} found: the changed paths (at most `limit`; implementation first, then by role as
+ * search ranks them, each group by path) and how many there are.
+ */
 export interface ChangedSinceIndex {
   changed: string[];
   count: number;
@@ -81,7 +85,9 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200,
     const failed = ((last?.report as { failed?: { path: string }[] } | undefined)?.failed ?? []).map((f) => f.path);
     changed.push(...addedSinceIndex(root, [...stamps.map((s) => s.path), ...skipped, ...failed], store.location));
   }
-  changed.sort();
+  // Implementation first: after a checkout the five paths a warning names were all `.github/…` (a trial on requests),
+  // hiding the changed `src/requests/_types.py`.
+  changed.sort((a, b) => roleOrder(a) - roleOrder(b) || (a < b ? -1 : a > b ? 1 : 0));
   return { changed: changed.slice(0, limit), count: changed.length };
 }
 

@@ -139,3 +139,20 @@ describe("freshness after files were added without re-indexing", () => {
     expect([json.fresh, json.pendingCount]).toEqual([true, undefined]);
   });
 });
+
+// A trial on requests: after a checkout the warning named five `.github/…` files and hid the changed source file.
+describe("the changed files a warning names", () => {
+  it("puts implementation first, then the other roles, each by path", async () => {
+    const files: Record<string, string> = { "src/z_last.py": "def z():\n    return 1\n", "tests/test_z.py": "def test_z():\n    assert True\n", "README.md": "# r\n" };
+    for (let i = 0; i < 6; i++) files[`.github/workflows/w${i}.yml`] = `name: w${i}\n`;
+    const tree = writeTree(files);
+    try {
+      await strataInProcess(["index", tree, "--json"]);
+      for (const f of Object.keys(files)) fs.appendFileSync(path.join(tree, f), "\n# changed\n");
+      const r = await strataInProcess(["search", "z", "--repo", tree]);
+      expect(r.stderr).toBe("strata: `strata index` has not indexed 9 changed files yet (src/z_last.py, .github/workflows/w0.yml, .github/workflows/w1.yml, .github/workflows/w2.yml, .github/workflows/w3.yml, …): answers may be out of date\n");
+    } finally {
+      fs.rmSync(tree, { recursive: true, force: true });
+    }
+  });
+});
