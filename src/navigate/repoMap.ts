@@ -171,7 +171,14 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
   const shown = ordered.flatMap((u) => [u, ...(members.get(u) ?? []).filter((m) => kept.has(m))]);
   const fileSummary = informative(summaries?.get(path));
   const lines = [`${path}${fileSummary ? ` — ${fileSummary}` : ""}`];
-  for (const n of shown.slice(0, maxLines)) lines.push(declarationLine(n, n.qualifiedName.split(".").length, informative(summaries?.get(n.id))));
+  // Indented under the declarations shown above it only: a Go method of a map type that is no node (logrus's
+  // `LevelHooks.Fire`) sat indented under no heading.
+  const depth = (n: GraphNode): number => {
+    let d = 1;
+    for (let p = parentOf(n, byName); p; p = parentOf(p, byName)) d += 1;
+    return d;
+  };
+  for (const n of shown.slice(0, maxLines)) lines.push(declarationLine(n, depth(n), informative(summaries?.get(n.id))));
   const rest = candidates.length - Math.min(shown.length, maxLines);
   if (rest > 0) lines.push(`  … ${rest} more declaration${rest === 1 ? "" : "s"} (strata summary ${path})`);
   return lines.join("\n");

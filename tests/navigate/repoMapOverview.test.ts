@@ -111,3 +111,28 @@ describe("a type's methods in the map, most used first", () => {
     ]);
   });
 });
+
+// A trial on logrus: methods of `type LevelHooks map[Level][]Hook` (a defined map type, no node) were indented under
+// no heading in hooks.go's block.
+describe("repository map indentation", () => {
+  it("indents a method under its type only when the type is shown", () => {
+    const file = "hooks.go";
+    const goDecl = (id: string, kind: "method" | "interface", lines: [number, number], signature: string): GraphNode =>
+      node(id, kind, { language: "go", span: at(...lines), signature, exported: true });
+    const g = graph(
+      [
+        node(file, "file", { language: "go" }),
+        goDecl(`${file}#Hook`, "interface", [3, 6], "type Hook interface"),
+        goDecl(`${file}#Hook.Fire`, "method", [4, 4], "Fire(*Entry) error"),
+        goDecl(`${file}#LevelHooks.Add`, "method", [10, 14], "func (hooks LevelHooks) Add(hook Hook)"),
+      ],
+      [],
+    );
+    expect(repoMap(g, { budget: 2000, countTokens: tokens }).text.split("\n").slice(0, 4)).toEqual([
+      "hooks.go",
+      "  func (hooks LevelHooks) Add(hook Hook)",
+      "  type Hook interface",
+      "    Fire(*Entry) error",
+    ]);
+  });
+});
