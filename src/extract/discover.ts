@@ -10,7 +10,7 @@
  *   index the whole system, and a link to `/etc/passwd` would store it). Every
  *   directory is walked at most once, keyed by its real path; plain directories are walked before any
  *   symlinked one, so a link never takes a directory's place. A link reaching an already-walked directory
- *   (a loop such as `a/loop -> ..`, or a second route to it) is one `symlink-loop` entry.
+ *   is one entry: `symlink-loop` for a loop such as `a/loop -> ..`, `symlink-duplicate` for a second route to it.
  * - Nothing under one path can stop the walk: unreadable directories, dangling links, files removed
  *   mid-walk and special files (FIFOs, sockets, devices) become `unreadable` entries.
  */
@@ -257,7 +257,8 @@ function alreadyWalked(rel: string, first: string, cycle: boolean): SkippedFile 
   const detail = cycle
     ? `symbolic link to its own ancestor directory "${shown(first)}" (a cycle); not walked again`
     : `resolves to the directory already walked as "${shown(first)}"; each directory is walked once`;
-  return { path: rel, reason: "symlink-loop", detail };
+  // A second route to a directory is no loop (requests' certificate folders link to their siblings).
+  return { path: rel, reason: cycle ? "symlink-loop" : "symlink-duplicate", detail };
 }
 
 /**

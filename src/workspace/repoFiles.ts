@@ -89,7 +89,7 @@ export class RepoFiles {
     const result = await this.list();
     let set = this.servable.get(result);
     if (!set) {
-      set = new Set([...result.files.map((f) => f.path), ...result.skipped.filter((k) => k.reason !== "outside-repository" && k.reason !== "symlink-loop" && k.reason !== "secret-file").map((k) => k.path)]);
+      set = new Set([...result.files.map((f) => f.path), ...result.skipped.filter((k) => k.reason !== "outside-repository" && k.reason !== "symlink-loop" && k.reason !== "symlink-duplicate" && k.reason !== "secret-file").map((k) => k.path)]);
       this.servable.set(result, set);
     }
     return set;

@@ -32,6 +32,7 @@ export type SkipReason =
   | "binary"
   | "too-large"
   | "symlink-loop"
+  | "symlink-duplicate"
   | "unreadable"
   | "invalid-utf8"
   | "outside-repository"

@@ -145,7 +145,7 @@ describe("symbolic links", () => {
     expect(paths(result.files)).toEqual(["alias.ts", "zz/real.ts"]);
     expect(result.files[0]).toEqual({ path: "alias.ts", absPath: path.join(root, "alias.ts"), bytes: 11, mtimeMs: fs.statSync(path.join(root, "zz/real.ts")).mtimeMs });
     expect(result.skipped).toEqual([
-      { path: "aa", reason: "symlink-loop", detail: 'resolves to the directory already walked as "zz"; each directory is walked once' },
+      { path: "aa", reason: "symlink-duplicate", detail: 'resolves to the directory already walked as "zz"; each directory is walked once' },
       { path: "dangling.ts", reason: "unreadable", detail: 'symbolic link points to a missing target "nowhere.ts" (ENOENT); fix or remove the link' },
       { path: "ext", reason: "outside-repository", detail: `symbolic link to ${outsideReal}, outside the repository; not followed` },
       {
