@@ -66,8 +66,11 @@ export function calledThrough(edges: readonly GraphEdge[], id: string): CalledTh
  * One line saying how calls reach `id` when it has no direct callers (see {@link calledThrough}), naming the commands
  * that list them; undefined when none go through a supertype.
  */
-export function calledThroughNote(id: string, through: readonly CalledThrough[]): string | undefined {
+export function calledThroughNote(id: string, through: readonly CalledThrough[], direct = 0): string | undefined {
   if (!through.length) return undefined;
   const parts = through.map((t) => `${t.callers} caller${t.callers === 1 ? "" : "s"} through ${t.id}`).join(", ");
+  // A trial on requests: `callers Session.send` left out `resolve_redirects`, whose `self.send(…)` reaches the mixin's
+  // stub `SessionRedirectMixin.send` that Session overrides.
+  if (direct > 0) return `also ${parts}, which it implements or overrides (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
   return `no direct calls of ${id} in the code graph; ${parts}, which it implements or overrides (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
 }

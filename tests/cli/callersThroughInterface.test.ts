@@ -63,3 +63,40 @@ describe("callers and references through an interface", () => {
     expect([r.status, r.stdout, r.stderr]).toEqual([0, "", note]);
   });
 });
+
+// A trial on requests: `callers Session.send` listed its direct callers but not `resolve_redirects`, whose
+// `self.send(…)` reaches the mixin's stub `SessionRedirectMixin.send` that Session overrides.
+describe("callers of an override that also has direct callers", () => {
+  const py = writeTree({
+    "sessions.py": [
+      "class SessionRedirectMixin:",
+      "    def send(self, request): ...",
+      "",
+      "    def resolve_redirects(self, resp):",
+      "        return self.send(resp)",
+      "",
+      "",
+      "class Session(SessionRedirectMixin):",
+      "    def send(self, request):",
+      "        return request",
+      "",
+      "",
+      "def get(url):",
+      "    return Session().send(url)",
+      "",
+    ].join("\n"),
+  });
+  afterAll(() => fs.rmSync(py, { recursive: true, force: true }));
+
+  it("lists the direct callers and says which supertype method further calls go through", async () => {
+    await strataInProcess(["index", py, "-q"]);
+    const r = await strataInProcess(["callers", "Session.send", "--repo", py]);
+    expect([r.status, r.stdout.split("  ").slice(0, 2), r.stderr]).toEqual([
+      0,
+      ["sessions.py:13", "function get"],
+      "strata: also 1 caller through sessions.py#SessionRedirectMixin.send, which it implements or overrides (calls on a value of that type may run it): strata callers sessions.py#SessionRedirectMixin.send lists them, strata impact sessions.py#Session.send follows them\n",
+    ]);
+    const json = JSON.parse((await strataInProcess(["callers", "Session.send", "--repo", py, "--json"])).stdout) as Record<string, unknown>;
+    expect([json.total, json.through]).toEqual([1, [{ id: "sessions.py#SessionRedirectMixin.send", callers: 1 }]]);
+  });
+});

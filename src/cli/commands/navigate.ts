@@ -214,6 +214,9 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (unresolved: outside the graph)\n`);
           else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
+      // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
+      const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id), nodes.length) : undefined;
+      if (also) process.stderr.write(`strata: ${also}\n`);
       return EXIT.ok;
     });
 }
