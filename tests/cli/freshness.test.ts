@@ -36,11 +36,11 @@ describe("freshness after an edit without re-indexing", () => {
     const util = await run("summary", "util.py");
     expect(util.stdout.split("\n").filter((l) => l.startsWith("## Internal units") || l.includes("_twice"))).toEqual([
       "## Internal units (as of the last index: the file changed since; run strata index)",
-      "- `def _twice(x)` (function) — Returns a value",
+      "- `def _twice(x)` (function) — Returns 2 * x",
     ]);
     expect((JSON.parse((await run("summary", "util.py", "--json")).stdout) as Record<string, unknown>).internalUnitsFresh).toBe(false);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@332; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@333; fresh: no, changed since indexing: app.py; run strata index)",
     );
   });
 

@@ -149,7 +149,7 @@ describe("summary <file> of a Python file", () => {
       "## Internal units",
       "- `Parameter._parse_decls` `def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]` (method) — Returns tuple[str, list[str]]",
       "- `Option._parse_decls` `def _parse_decls(self, decls: list[str], expose_value: bool) -> tuple[str, list[str]]` (method) — Returns tuple[str, list[str]]; delegates to Option._parse_decls.strip",
-      "- `Option._parse_decls.strip` `def strip(name: str) -> str` (function) — Returns str",
+      "- `Option._parse_decls.strip` `def strip(name: str) -> str` (function) — Returns the result of name.lstrip('-')",
     ]);
   });
 });

@@ -97,3 +97,15 @@ describe("arrow functions with an expression body", () => {
     expect(readBody("typescript", `const wrap = (x) => ${"g(".repeat(10)}x${")".repeat(10)};`)?.gives).toBe("g(g(g(g(g(g(g(g(g(g(x))))))))))");
   });
 });
+
+// A trial on requests and logrus: a Python body of one `return` line read "Returns a value".
+describe("Python bodies of one line returning an expression", () => {
+  const py = (id: string, signature: string): GraphNode => fn(id, { name: id.split("#")[1]!, language: "python", signature });
+  it("say what they return, their docstring aside; a longer body keeps its count of returns", () => {
+    const twice = py("util.py#_twice", "def _twice(x)");
+    expect(extractiveNodeSummary(input(twice), 'def _twice(x):\n    """Double x."""\n    return 2 * x\n').purpose).toBe("Returns 2 * x");
+    expect(readBody("python", "def is_two(x):\n    return x == 2\n")?.whether).toBe("x is 2");
+    expect(readBody("python", "def strip(name: str) -> str:\n    return name.lstrip('-')\n")).toMatchObject({ gives: "name.lstrip('-')", givesKind: "call", expressionBody: true });
+    expect(readBody("python", "def pick(x):\n    if x:\n        return 1\n    return 2\n")?.expressionBody).toBeUndefined();
+  });
+});

@@ -42,6 +42,11 @@ interface BodyRules {
   accessor?: string;
   /** The arrow of a function whose body may be an expression (`=>`): such a body gives its value (see `bodyRules.json`). */
   expressionArrow?: string;
+  /**
+   * A body's one code line when it returns an expression (Python `return 2 * x`, its docstring aside): group 1 starts
+   * the expression, which is read as an arrow's expression body is (see `bodyRules.json`).
+   */
+  singleReturn?: string;
   /** A whole declaration naming another method (`alias include? has_key?`): group 2 is that method. */
   alias?: string;
   /** The last line is a comparison (`status == 200`): group 1, as written, is what the result says. */
@@ -63,7 +68,7 @@ export interface BodyFacts {
   returnsWithValue: number;
   /** `return` statements in all (with or without a value). */
   returns: number;
-  /** The body is an arrow's expression (`x => x * 2`), counted as one return with a value. */
+  /** The body is an arrow's expression (`x => x * 2`), counted as one return with a value, or one line returning an expression (`singleReturn`). */
   expressionBody?: true;
   /** Branching lines (`if`, `else`, `case`, `except`, ternaries). */
   conditions: number;
@@ -184,6 +189,17 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
       if (over && !facts.iterates.includes(over)) facts.iterates.push(over);
     }
     if (re.retry.test(line)) facts.retries = true;
+  }
+  // `def f(x): return 2 * x`: a body of one line returning an expression gives it, read as an arrow's expression body.
+  if (rules.singleReturn && facts.returns === 1) {
+    // A docstring's lines, blanked, keep only their quotes.
+    const isCode = (line: string): boolean => rules.strings.reduce((text, quote) => text.split(quote).join(""), line).trim() !== "";
+    const codeLines = lines.flatMap((line, i) => (isCode(line) ? [[line, original[i] ?? ""] as const] : []));
+    const start = codeLines.length === 1 ? new RegExp(rules.singleReturn, "d").exec(codeLines[0]![0])?.indices?.[1]?.[0] : undefined;
+    if (start !== undefined) {
+      facts.expressionBody = true;
+      Object.assign(facts, readExpression(codeLines[0]![1].slice(start), codeLines[0]![0].slice(start)));
+    }
   }
   // `x => x * 2`: an arrow whose body is an expression gives its value, with no `return` to count.
   const blankedWhole = rules.expressionArrow && facts.returns === 0 ? blankCommentsAndStrings(whole, rules) : undefined;

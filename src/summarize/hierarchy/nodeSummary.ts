@@ -60,9 +60,11 @@ export interface NodeSummary {
  * names the types a wrapping module holds (`Rack.Request`, not `Rack`); unresolved call names are cut at 60 characters;
  * a type lists its public members first, then the rest largest first; an interface reached by a call is no listed
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
- * 332: Python Sphinx type fields (`:rtype: str`) are no doc sentence; the other fields read as sentences.
+ * 332: Python Sphinx type fields (`:rtype: str`) are no doc sentence; the other fields read as sentences. 333: a
+ * Python body of one line returning an expression says what it returns (`Returns 2 * x`, `Returns whether x is 2`), as
+ * a TypeScript arrow's expression body does.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 332;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 333;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
