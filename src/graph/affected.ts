@@ -9,7 +9,7 @@
  * definitions changed.
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
-import { fileOfId as fileOf, folderId } from "./structure.js";
+import { fileOfId as fileOf, folderId, lastNameOf } from "./structure.js";
 import type { CodeGraph } from "./types.js";
 
 /** File names whose definitions apply by name to their folder tree (each language's `fixtures.files`). */
@@ -140,11 +140,6 @@ export function referrersOfAdded(stored: CodeGraph, added: readonly string[], bu
   return [...out].sort();
 }
 
-/** The last name of a callee or node id: `code` of `lib/reply.js#Reply.code`, `?reply.code` and `?reply.code(200).code`. */
-function lastName(ref: string): string {
-  const tail = ref.slice(Math.max(ref.lastIndexOf("."), ref.lastIndexOf("#")) + 1);
-  return tail.replace(/@\d+$/u, "");
-}
 
 /**
  * Files whose name-only resolutions may change because changed files now define other member names (a method added,
@@ -165,7 +160,7 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
       if ((n.kind !== "method" && n.kind !== "function") || !changedSet.has(n.path)) continue;
       let set = by.get(n.path);
       if (!set) by.set(n.path, (set = new Set()));
-      set.add(lastName(n.id));
+      set.add(lastNameOf(n.id));
     }
     return by;
   };
@@ -190,7 +185,7 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
     if (e.kind !== "calls" || e.external || (e.resolved && e.resolution !== "name-only")) continue;
     const from = fileOf(e.from);
     if (skip.has(from) || out.has(from)) continue;
-    if ((e.resolved ? names : gainedOrLost).has(lastName(e.to))) out.add(from);
+    if ((e.resolved ? names : gainedOrLost).has(lastNameOf(e.to))) out.add(from);
   }
   return [...out].sort();
 }

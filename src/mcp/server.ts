@@ -148,13 +148,14 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
           return ok({ ...short, path: file, fresh: true, recomputed: true });
         }
         const result = await getSummary({ root, file: path.resolve(root, file), store, config: deps.config, persist: false, ...(deps.llm ? { llm: deps.llm } : {}) });
+        // The file's unexported declarations (the contract behind the summary keeps exports only), from the stored
+        // graph: as of the last index when the file changed since.
+        const internalUnits = await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name)));
         return ok({
           path: file,
           summary: result.summary,
-          // The file's unexported declarations (the contract behind the summary keeps exports only).
-          internalUnits: await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name))),
-          // The units come from the stored graph: as of the last index when the file changed since.
-          ...(result.unsaved ? { internalUnitsFresh: false } : {}),
+          internalUnits,
+          ...(result.unsaved && internalUnits.length ? { internalUnitsFresh: false } : {}),
           fresh: result.fresh,
           generator: result.generatorKey,
           recomputed: !result.cached,

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildRegionTree, detectLanguage, FileExtractor, redactSecrets, type Entity, type ExtractedContract, type Region } from "../extract/index.js";
-import { constructorOf, fileOfId, type CodeGraph } from "../graph/index.js";
+import { constructorOf, fileOfId, lastNameOf, type CodeGraph } from "../graph/index.js";
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
 import { impactOf } from "./impact.js";
@@ -407,7 +407,7 @@ async function touchedBodies(
     .map((n) => ({ id: n.id, name: n.id.slice(n.id.indexOf("#") + 1) }))
     // A member of a removed or changed export is said with it (a removed class's methods are gone with it).
     .filter((n) => !named.has(n.name) && ![...named].some((name) => n.name.startsWith(`${name}.`)))
-    .map(({ id, name }) => ({ name, ...(oldNames && !oldNames.has(lastSegment(name)) ? { added: true as const } : {}), callers: [...new Set((callersOf.get(id) ?? []).filter((c) => c !== id))].sort() }));
+    .map(({ id, name }) => ({ name, ...(oldNames && !oldNames.has(lastNameOf(name)) ? { added: true as const } : {}), callers: [...new Set((callersOf.get(id) ?? []).filter((c) => c !== id))].sort() }));
 }
 
 /** The names of the functions, methods and classes of a file's text (its region tree), or undefined without a grammar. */
@@ -422,14 +422,10 @@ async function declaredNames(file: string, text: string): Promise<Set<string> | 
   if (tree.root.children.length === 0) return undefined;
   const names = new Set<string>();
   const visit = (r: Region): void => {
-    if (r.name !== undefined && (r.kind === "function" || r.kind === "method" || r.kind === "class")) names.add(lastSegment(r.name));
+    if (r.name !== undefined && (r.kind === "function" || r.kind === "method" || r.kind === "class")) names.add(lastNameOf(r.name));
     for (const c of r.children) visit(c);
   };
   visit(tree.root);
   return names;
 }
 
-/** The last dotted segment of a name (`appendError` of `TextFormatter.appendError`). */
-function lastSegment(name: string): string {
-  return name.slice(name.lastIndexOf(".") + 1);
-}

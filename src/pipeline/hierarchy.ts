@@ -85,8 +85,9 @@ async function runStageInner(ctx: StageContext, options: HierarchyStageOptions):
   if (options.dryRun) {
     const plan = { calls: 0, promptTokens: 0 };
     const report = await runWith(ctx, graph, files, planningGenerator(llm, budgetTokens, count, plan), true);
-    const costUsd = estimateCostUsd(ctx.llm.id, { inputTokens: plan.promptTokens, outputTokens: plan.calls * ESTIMATED_NODE_OUTPUT_TOKENS });
-    return { dryRun: true, generatorKey: llm.key, nodes: report.nodes, reused: report.reused, plannedCalls: plan.calls, promptTokens: plan.promptTokens, costUsd: costUsd ?? null };
+    const outputTokens = plan.calls * ESTIMATED_NODE_OUTPUT_TOKENS;
+    const costUsd = estimateCostUsd(ctx.llm.id, { inputTokens: plan.promptTokens, outputTokens });
+    return { dryRun: true, generatorKey: llm.key, nodes: report.nodes, reused: report.reused, plannedCalls: plan.calls, promptTokens: plan.promptTokens, outputTokens, costUsd: costUsd ?? null };
   }
   // The extractive hierarchy costs no calls and keeps `extractive-node@N` rows current for search and fallbacks.
   const extractive = await runWith(ctx, graph, files, extractiveNodeGenerator, false);

@@ -33,7 +33,7 @@ export { inShard, parseShard, shardStages, ShardSpecError } from "./shard.js";
 export { createSynthesisStage, synthesisStage, type SynthesisStageOptions } from "./synthesis.js";
 export { ESTIMATED_OUTPUT_TOKENS } from "./synthesisPlan.js";
 export { changedFilesSince, gitCommit, repositoryNamespace } from "./gitInfo.js";
-export { createHierarchyStage, hierarchyStage, fileFacts, ESTIMATED_NODE_OUTPUT_TOKENS, HIERARCHY_PROMPT_BUDGET_TOKENS, type HierarchyStageOptions } from "./hierarchy.js";
+export { createHierarchyStage, hierarchyStage, fileFacts, HIERARCHY_PROMPT_BUDGET_TOKENS, type HierarchyStageOptions } from "./hierarchy.js";
 export { searchStage } from "./search.js";
 export { graphStage } from "./graph.js";
 export { categoriesStage } from "./categories.js";

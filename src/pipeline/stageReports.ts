@@ -155,6 +155,8 @@ export interface HierarchyPlanReport {
   plannedCalls: number;
   /** Prompt tokens of those calls (estimate). */
   promptTokens: number;
+  /** Answer tokens assumed for those calls (`ESTIMATED_NODE_OUTPUT_TOKENS` each). */
+  outputTokens: number;
   /**
    * Estimated cost in USD of those calls (prompt tokens plus `ESTIMATED_NODE_OUTPUT_TOKENS` answer tokens per call,
    * at the model's price in `src/summarize/llm/prices.json`); null for a model without a price.

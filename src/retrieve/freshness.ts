@@ -87,8 +87,9 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200,
   }
   // Implementation first: after a checkout the five paths a warning names were all `.github/…` (a trial on requests),
   // hiding the changed `src/requests/_types.py`.
-  changed.sort((a, b) => roleOrder(a) - roleOrder(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return { changed: changed.slice(0, limit), count: changed.length };
+  // Each path's role once (a checkout may change thousands of files; the role is a dozen regular expressions).
+  const ordered = changed.map((p) => ({ p, role: roleOrder(p) })).sort((a, b) => a.role - b.role || (a.p < b.p ? -1 : a.p > b.p ? 1 : 0));
+  return { changed: ordered.slice(0, limit).map((o) => o.p), count: changed.length };
 }
 
 /**

@@ -71,7 +71,7 @@ describe("renderIndexReport stage lines", () => {
   });
 
   it("a dry run's total adds the node and file plans; a model with no price has no total cost", () => {
-    const hierarchy = { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:m", nodes: 10, reused: 2, plannedCalls: 8, promptTokens: 4000, costUsd: 0.01 } as HierarchyPlanReport;
+    const hierarchy = { dryRun: true, generatorKey: "P-NODE-JSON@1|openai:m", nodes: 10, reused: 2, plannedCalls: 8, promptTokens: 4000, outputTokens: 2000, costUsd: 0.01 } as HierarchyPlanReport;
     const synthesis = { dryRun: true, calls: 3, inputTokens: 900, outputTokens: 1200, costUsd: 0.002 } as SynthesisPlanReport;
     expect(renderDryRunTotal({ stages: { hierarchy, synthesis } })).toBe("Dry run total: 11 LLM calls (8 node summaries, 3 file summaries), ~4900 input + ~3200 output tokens, $0.0120. Nothing was sent.\n");
     expect(renderDryRunTotal({ stages: { hierarchy: { ...hierarchy, costUsd: null }, synthesis } })).toBe("Dry run total: 11 LLM calls (8 node summaries, 3 file summaries), ~4900 input + ~3200 output tokens, cost n/a (no price for this model). Nothing was sent.\n");

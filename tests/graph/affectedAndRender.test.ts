@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderDot } from "../../src/cli/render/graphDot.js";
-import { affectedFiles, buildGraph, neighbourhood } from "../../src/graph/index.js";
+import { affectedFiles, buildGraph, lastNameOf, neighbourhood } from "../../src/graph/index.js";
 
 const files = [
   { path: "lib/util.py", text: "def helper():\n    return 1\n", language: "python" },
@@ -47,5 +47,18 @@ describe("renderDot", () => {
         "",
       ].join("\n"),
     );
+  });
+});
+
+describe("lastNameOf", () => {
+  it("reads the last name of node ids and callee texts", () => {
+    expect(["lib/reply.js#Reply.code", "lib/x.py#Box.code@12", "?reply.code", "?reply.code(200).send", "lib/a.ts#f", "TextFormatter.appendError"].map(lastNameOf)).toEqual([
+      "code",
+      "code",
+      "code",
+      "send",
+      "f",
+      "appendError",
+    ]);
   });
 });

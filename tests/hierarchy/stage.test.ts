@@ -80,7 +80,7 @@ describe("hierarchy stage with a model", () => {
       const llm = createLlmClient({ llm: "openai-compatible:test-model", llmBaseUrl: server.url, llmMaxRetries: 0 }, { STRATA_LLM_API_KEY: "sk-test" })!;
       server.requests.length = 0;
       const report = await indexRepository({ root, store, config: loadConfig(root), llm, stages: [graphStage, createHierarchyStage({ dryRun: true })], threads: 1 });
-      expect(report.stages.hierarchy).toMatchObject({ dryRun: true, generatorKey: "P-NODE-JSON@1|openai-compatible:test-model", nodes: 6, reused: 0, plannedCalls: 6 });
+      expect(report.stages.hierarchy).toMatchObject({ dryRun: true, generatorKey: "P-NODE-JSON@1|openai-compatible:test-model", nodes: 6, reused: 0, plannedCalls: 6, outputTokens: 1500 });
       expect((report.stages.hierarchy as { promptTokens: number }).promptTokens).toBeGreaterThan(0);
       expect([server.chatRequests().length, (await store.listNodeSummaries("extractive-node@333")).length]).toEqual([0, 0]);
     } finally {

@@ -46,7 +46,7 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
       const units = await fileUnits(store, result.summary.filePath, new Set(result.summary.public_api.map((a) => a.name)));
       // The units come from the stored graph: as of the last index when the file changed since (a trial on logrus saw a
       // private method's old line under "fresh: yes").
-      const unitsStale = result.unsaved && !unindexed && units.length > 0;
+      const unitsStale = result.unsaved && units.length > 0;
       if (opts.json) printJson({ ...summaryJson(result), internalUnits: units, ...(unitsStale ? { internalUnitsFresh: false } : {}), ...(skipped ? { skipped: { reason: skipped.reason, detail: skipped.detail } } : {}) });
       else process.stdout.write(renderSummary(result.summary, result.cached, result.diagnostics, freshnessLine(result, skipped?.detail, unindexed).trimEnd(), units, unitsStale));
     } finally {
