@@ -17,6 +17,12 @@ export const CONTRACT_FORMAT_VERSION = 1 as const;
 /** Maximum length of {@link Entity.signature}, in characters (seed Table 2.1: `getText().substring(0, 200)`). */
 export const SIGNATURE_MAX_CHARS = 200;
 
+/**
+ * The entity name of a module's one assigned value: CommonJS `module.exports = X`, TypeScript `export = X` (its
+ * `localName` is the name it has in the file).
+ */
+export const EXPORT_ASSIGNMENT_NAME = "export=";
+
 export const DocTagSchema = z
   .object({
     /** Tag name without `@`, e.g. `param`, `returns`, `deprecated`. */

@@ -14,7 +14,7 @@
  * - io_contracts: exported interfaces, type aliases, enums and structs with their definitions.
  * - dependencies: imported modules; side_effects: from imports through a per-language table.
  */
-import { getLanguage, plainDocText, type Entity, type SemanticContract } from "../extract/index.js";
+import { EXPORT_ASSIGNMENT_NAME, getLanguage, plainDocText, type Entity, type SemanticContract } from "../extract/index.js";
 import { inferSideEffects } from "./sideEffects.js";
 import { descriptionParagraph, firstSentence, renderDefinition, renderEntity } from "./render.js";
 import { detectPatterns } from "./patterns.js";
@@ -211,20 +211,18 @@ function mainResponsibility(contract: SemanticContract): string {
  * default (config) => …`, read "Provides function default.").
  */
 function responsibilityName(e: Entity, path: string): string {
-  if (e.name === EXPORT_ASSIGNMENT) return `${shownName(e, path)} (module.exports)`;
+  if (e.name === EXPORT_ASSIGNMENT_NAME) return `${shownName(e, path)} (module.exports)`;
   const moduleName = e.name === DEFAULT_EXPORT_NAME ? defaultExportName(path) : undefined;
   return moduleName ? `${moduleName} (default export)` : e.name;
 }
 
-/** The contract's name of a CommonJS `module.exports = …` or TypeScript `export = …` export. */
-const EXPORT_ASSIGNMENT = "export=";
 
 /**
  * The name export `e` of the file at `path` is listed by: for the file's `module.exports =` / `export =` export, the
  * name it has in the file (`module.exports = Reply` → `Reply`), else the module's (`lib/reply.js` → `reply`); any other by its own.
  */
 function shownName(e: Entity, path: string): string {
-  return e.name === EXPORT_ASSIGNMENT ? (e.localName ?? defaultExportName(path) ?? "module.exports") : e.name;
+  return e.name === EXPORT_ASSIGNMENT_NAME ? (e.localName ?? defaultExportName(path) ?? "module.exports") : e.name;
 }
 
 /** Return types that give nothing: a member phrase leaves them out. */

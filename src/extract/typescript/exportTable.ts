@@ -5,7 +5,7 @@
  * returns `SourceFile`s for namespace re-exports and misses `export =`.
  */
 import { ts } from "ts-morph";
-import type { ReexportSource } from "../contract.js";
+import { EXPORT_ASSIGNMENT_NAME, type ReexportSource } from "../contract.js";
 import { isCommonJsModule } from "./compilerInternals.js";
 import { lineAt, type ExtractContext } from "./extractContext.js";
 import { resolvedDeclarations } from "./declarations.js";
@@ -248,10 +248,10 @@ function resolveAlias(ctx: ExtractContext, symbol: ts.Symbol): ts.Symbol {
 function exportEqualsRecords(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol): ExportRecord[] {
   const decl = symbol.declarations?.find((d) => d.getSourceFile() === sf);
   if (!decl) return [];
-  if (ts.isExportAssignment(decl) && symbol.flags & ts.SymbolFlags.Alias) return [localAlias(ctx, "export=", symbol, decl)];
+  if (ts.isExportAssignment(decl) && symbol.flags & ts.SymbolFlags.Alias) return [localAlias(ctx, EXPORT_ASSIGNMENT_NAME, symbol, decl)];
   const right = ts.isBinaryExpression(decl) ? decl.right : undefined;
   const localName = right && ts.isIdentifier(right) ? right.text : undefined;
-  return [{ name: "export=", kind: "local", decls: [decl], pos: decl.getStart(sf), order: 0, ...(localName !== undefined ? { localName } : {}) }];
+  return [{ name: EXPORT_ASSIGNMENT_NAME, kind: "local", decls: [decl], pos: decl.getStart(sf), order: 0, ...(localName !== undefined ? { localName } : {}) }];
 }
 
 /**
