@@ -29,10 +29,16 @@ export interface FileDecls {
 
 /** A function-valued initializer, looking through parentheses, `as`, `satisfies` and `!`. */
 export function functionInitializer(init: ts.Expression | undefined): ts.FunctionLikeDeclaration | ts.ClassExpression | undefined {
-  let e = init;
-  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  const e = init && skipOuter(init);
   if (e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isClassExpression(e))) return e;
   return undefined;
+}
+
+/** The expression inside parentheses, `as`, `satisfies` and `!` (`(x as T)!` → `x`). */
+export function skipOuter(e: ts.Expression): ts.Expression {
+  let x = e;
+  while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isSatisfiesExpression(x) || ts.isNonNullExpression(x)) x = x.expression;
+  return x;
 }
 
 /**
@@ -76,8 +82,7 @@ function moduleConstantCall(node: ts.VariableDeclaration): ts.CallExpression | u
 
 /** A variable's initializer when it is a call (through parentheses, `as`, `satisfies` and `!`), else undefined. */
 export function initializerCall(node: ts.VariableDeclaration): ts.CallExpression | undefined {
-  let e: ts.Expression | undefined = node.initializer;
-  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e))) e = e.expression;
+  const e = node.initializer && skipOuter(node.initializer);
   return e && ts.isCallExpression(e) ? e : undefined;
 }
 

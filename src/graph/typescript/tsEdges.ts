@@ -10,6 +10,7 @@ import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
+import { skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
@@ -581,9 +582,7 @@ function calleeName(target: ts.Node): ts.Node {
 
 /** The expression inside parentheses, `as`, `satisfies` and `!` (a callee's name as {@link resolveTarget} reads it). */
 function unwrap(node: ts.Node): ts.Node {
-  let e = node;
-  while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-  return e;
+  return ts.isExpression(node) ? skipOuter(node) : node;
 }
 
 /**

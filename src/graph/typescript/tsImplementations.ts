@@ -12,6 +12,7 @@
  * `resolve: throwFatalError` as a placeholder).
  */
 import { ts } from "ts-morph";
+import { skipOuter } from "./tsDeclarations.js";
 
 /** What one file's literals and assignments give the index for one member name (kept between builds: tsKeptFacts.ts). */
 export interface FileFacts {
@@ -226,8 +227,7 @@ function valueDeclarations(checker: ts.TypeChecker, member: ts.ShorthandProperty
   let symbol: ts.Symbol | undefined;
   if (ts.isShorthandPropertyAssignment(member)) symbol = checker.getShorthandAssignmentValueSymbol(member);
   else {
-    let init = member.initializer;
-    while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isNonNullExpression(init)) init = init.expression;
+    const init = skipOuter(member.initializer);
     if (!ts.isIdentifier(init) && !ts.isPropertyAccessExpression(init)) return [];
     symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(init) ? init.name : init);
   }

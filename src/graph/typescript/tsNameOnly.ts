@@ -32,6 +32,7 @@ import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { isJavaScriptFile } from "./tsEdges.js";
 import { isMemberLike } from "./tsMemberNames.js";
+import { skipOuter } from "./tsDeclarations.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
@@ -429,10 +430,4 @@ function valueDeclaration(name: ts.Identifier): ts.Node | undefined {
     }
   }
   return undefined;
-}
-
-function skipOuter(e: ts.Expression): ts.Expression {
-  let x = e;
-  while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x) || ts.isSatisfiesExpression(x)) x = x.expression;
-  return x;
 }
