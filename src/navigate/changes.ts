@@ -16,6 +16,7 @@ import { constructorOf, fileOfId, lastNameOf, type CodeGraph } from "../graph/in
 import { hashText, initHash } from "../shared/hash.js";
 import { UsageProblem } from "../shared/errors.js";
 import { impactOf } from "./impact.js";
+import { parseHunks } from "../retrieve/index.js";
 import { getOrMake } from "../shared/maps.js";
 
 /** One export as the delta shows it. */
@@ -132,10 +133,10 @@ function textAt(root: string, rev: string, file: string): string | undefined {
  */
 function diffRanges(root: string, args: string[]): { old: [number, number][]; new: [number, number][] } {
   const out = { old: [] as [number, number][], new: [] as [number, number][] };
-  for (const m of git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", ...args]).matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gmu)) {
-    const side = (start: number, count: number): [number, number] => (count === 0 ? [start + 0.5, start + 0.5] : [start, start + count - 1]);
-    out.old.push(side(Number(m[1]), m[2] === undefined ? 1 : Number(m[2])));
-    out.new.push(side(Number(m[3]), m[4] === undefined ? 1 : Number(m[4])));
+  const side = (start: number, count: number): [number, number] => (count === 0 ? [start + 0.5, start + 0.5] : [start, start + count - 1]);
+  for (const h of parseHunks(git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", ...args]))) {
+    out.old.push(side(h.oldStart, h.oldCount));
+    out.new.push(side(h.newStart, h.newCount));
   }
   return out;
 }
