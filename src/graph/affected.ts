@@ -140,7 +140,6 @@ export function referrersOfAdded(stored: CodeGraph, added: readonly string[], bu
   return [...out].sort();
 }
 
-
 /**
  * Files whose name-only resolutions may change because changed files now define other member names (a method added,
  * removed or renamed; a declaration file's type gaining or losing one). A name resolved by name alone depends on every

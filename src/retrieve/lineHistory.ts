@@ -301,7 +301,6 @@ export function applyCommit(history: LineHistory, commit: LogCommit, options: Pi
   history.head = commit.hash;
 }
 
-
 /**
  * The text of `git log --first-parent -p -U0 --format=<RS>%H<US>%s` (newest first) → commits oldest first.
  * `bodies`: merge commit hash → body (for pull-request titles). Pure; exported for tests.

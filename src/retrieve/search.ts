@@ -459,7 +459,6 @@ const IDENTIFIER_QUERY = /^#?[\p{L}_$][\p{L}\p{N}_$]*(?:\.#?[\p{L}_$][\p{L}\p{N}
 /** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
 const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
 
-
 /** Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier. */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
   const q = query.trim();

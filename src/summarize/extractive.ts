@@ -216,7 +216,6 @@ function responsibilityName(e: Entity, path: string): string {
   return moduleName ? `${moduleName} (default export)` : e.name;
 }
 
-
 /**
  * The name export `e` of the file at `path` is listed by: for the file's `module.exports =` / `export =` export, the
  * name it has in the file (`module.exports = Reply` → `Reply`), else the module's (`lib/reply.js` → `reply`); any other by its own.

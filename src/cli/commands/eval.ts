@@ -147,7 +147,6 @@ export async function makeQueriesCommand(opts: MakeQueriesOptions): Promise<numb
   return EXIT.ok;
 }
 
-
 /** `make-queries --from-history`: snapshot copy at HEAD~back (first parent), indexed, queries from the later commits. */
 async function historyQueriesCommand(opts: MakeQueriesOptions, out: string): Promise<number> {
   const root = resolveRoot(typeof opts.fromHistory === "string" ? opts.fromHistory : undefined);

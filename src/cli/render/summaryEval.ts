@@ -17,7 +17,6 @@ export interface SummaryEvalReport {
   rubric?: { written: string; rows: number } | (RubricReport & { file: string });
 }
 
-
 const pct = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 
 function table(rows: readonly (readonly string[])[]): string {
