@@ -342,8 +342,11 @@ export interface GraphEdge {
  * (fastify's `types/reply.d.ts` `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`).
  * 359: a module-level constant made by calling the repository's own function, with no function literal written in the
  * call, is a function node when its value can be called (axios's `const isString = typeOfTest('string')`).
+ * 360: JavaScript methods of a module object built by assignment (`app.handle = function () { this.set(…) }`): `this.x`
+ * is the object's own `x` (resolution `scope`), and an anonymous function assigned to a top-level object's member is a
+ * node named by the member (`res.get = function (field) …`).
  */
-export const GRAPH_BUILDER_VERSION = 359;
+export const GRAPH_BUILDER_VERSION = 360;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -69,7 +69,7 @@ describe("JavaScript name-only calls", () => {
         "",
       ].join("\n"),
     });
-    // `get`: an anonymous function, no node; `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
+    // `get`: a standard type's member name (Map's); `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
     // `made` holds what a repository function returns, `got` what an untyped parameter's call does (maybe an outside value).
     expect(lines).toEqual([
       "mw.js -> ?Error @2 external",
@@ -86,7 +86,8 @@ describe("JavaScript name-only calls", () => {
       "mw.js#other -> mw.js#helper @17 type-checked",
       "mw.js#other -> response.js#send @18 name-only",
       "response.js -> ?Object.create @1 external",
-      "response.js#send -> response.js#status @4 name-only",
+      // `this` in a method of the module object `res`: its own `status` (jsThisOwner.test.ts).
+      "response.js#send -> response.js#status @4 scope",
     ]);
   });
 

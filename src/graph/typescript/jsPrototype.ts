@@ -78,3 +78,8 @@ export function ownerDeclaration(at: ts.Node, owner: string): ts.Node | undefine
   }
   return undefined;
 }
+
+/** True for `module.exports` (CommonJS's module value). */
+export function isModuleExports(e: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "module" && e.name.text === "exports";
+}

@@ -9,7 +9,7 @@ import { lineCommentDoc } from "../../extract/index.js";
 import { hashText } from "../../shared/hash.js";
 import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
 import type { GraphNode, GraphNodeKind } from "../types.js";
-import { ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
+import { isModuleExports, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
 
 /** One declaration that is (or shares) a graph node. */
 export interface TsDecl {
@@ -157,7 +157,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     // `default`, as an anonymous default export), `module.exports.request = …` / `exports.request = …` (`request`).
     // A named function or class expression (`module.exports = function compose() {}`, `= class Application {}`)
     // keeps its own name.
-    const name = ts.isExportAssignment(node) ? (node.isExportEquals ? undefined : "default") : commonJsExportName(node);
+    const name = ts.isExportAssignment(node) ? (node.isExportEquals ? undefined : "default") : (commonJsExportName(node) ?? objectMemberName(node));
     const init = name !== undefined ? functionInitializer(ts.isExportAssignment(node) ? node.expression : node.right) : undefined;
     if (!init || !name) return undefined;
     const own = ts.isFunctionExpression(init) || ts.isClassExpression(init) ? init.name?.text : undefined;
@@ -218,10 +218,26 @@ function functionValued(parent: ts.Node, expr: ts.Node): boolean {
 function commonJsExportName(node: ts.BinaryExpression): string | undefined {
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
   const left = node.left;
-  const isModuleExports = (e: ts.Expression): boolean => ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "module" && e.name.text === "exports";
   if (isModuleExports(left)) return "default";
   if (ts.isPropertyAccessExpression(left) && (isModuleExports(left.expression) || (ts.isIdentifier(left.expression) && left.expression.text === "exports"))) return left.name.text;
   return undefined;
+}
+
+/**
+ * The member name of an anonymous function a JavaScript file assigns, in a top-level statement, to a member of an
+ * object it declares at its top level: `get` of express's `res.get = function (field) { … }` with `var res =
+ * Object.create(…)`. Such a method is a unit as a named one is (`res.send = function send (body)` is the node `send`),
+ * and `this.get(…)` in the object's other methods reaches it (see `jsThisOwner.ts`). Undefined for anything else: a
+ * named function (its own node), a prototype (`jsPrototype.ts`), a parameter's or a global's member, TypeScript code.
+ */
+function objectMemberName(node: ts.BinaryExpression): string | undefined {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !/\.[cm]?jsx?$/.test(node.getSourceFile().fileName)) return undefined;
+  const left = node.left;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name) || left.expression.text === "module" || left.expression.text === "exports") return undefined;
+  const init = functionInitializer(node.right);
+  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
+  const decl = ownerDeclaration(node, left.expression.text);
+  return decl && ts.isVariableDeclaration(decl) && ts.isSourceFile(decl.parent.parent.parent) ? left.name.text : undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {

@@ -12,6 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
+import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
@@ -67,7 +68,10 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   // A call's line is its callee name's: in a chain split over lines (`initTRPC\n  .context()\n  .meta()`) each call
   // sits on the line of its own name, where an editor's find-all-references and call hierarchy put it.
   const callEdge = (owner: string, target: ts.Node, options: { construct?: boolean; via?: GraphEdge["via"]; quiet?: boolean }): void => {
-    const resolved = resolveTarget(ctx, target, options.construct === true, 0, !options.via);
+    const checked = resolveTarget(ctx, target, options.construct === true, 0, !options.via);
+    // `this.x` in a JavaScript function the file also hands out as a value: another `this` may run it (jsThisOwner.ts).
+    const handedOut = checked && "id" in checked && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) && thisHandedOut(unwrap(target) as ts.PropertyAccessExpression);
+    const resolved = handedOut ? undefined : checked;
     const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
       add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
@@ -75,7 +79,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       return;
     }
     if (options.quiet || isInlineFunction(target)) return;
-    const byName = resolved === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
+    const byThis = handedOut ? AMBIGUOUS : resolved === undefined && !options.via && !options.construct ? thisMember(ctx, unwrap(target)) : undefined;
+    if (byThis && byThis !== AMBIGUOUS) {
+      add({ from: owner, to: byThis.id, kind: "calls", resolved: true, resolution: "scope", line });
+      called.add(unwrap(target));
+      return;
+    }
+    const byName = resolved === undefined && byThis === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) {
       add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
       called.add(unwrap(target));
@@ -192,6 +202,31 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
 
   ts.forEachChild(sf, (child) => visit(child, fileId));
   return edges;
+}
+
+/** {@link thisMember}'s answer when the object defines the name but not as one function node: no guess by name either. */
+const AMBIGUOUS = "ambiguous";
+
+/**
+ * The function `this.name(…)` runs in a JavaScript method of a module object built by assignment (`app.handle =
+ * function () { this.set(…) }`, see `jsThisOwner.ts`): the one function node the object's definitions of the name
+ * give; {@link AMBIGUOUS} when it defines the name otherwise (twice, or as a value that is no function node);
+ * undefined when the rule does not apply.
+ */
+function thisMember(ctx: EdgeContext, callee: ts.Node): { id: string; kind: GraphNodeKind } | typeof AMBIGUOUS | undefined {
+  if (!ts.isPropertyAccessExpression(callee) || !isInJs(callee)) return undefined;
+  const defs = thisMemberDefinitions(callee);
+  if (!defs) return undefined;
+  const targets = new Set<string>();
+  let found: { id: string; kind: GraphNodeKind } | undefined;
+  for (const d of defs) {
+    const value = ts.isBinaryExpression(d) ? assignedFunction(d) : ts.isPropertyAssignment(d) ? skipOuter(d.initializer) : d;
+    const r = value ? ctx.resolveDecl(value as ts.Declaration) : undefined;
+    if (!r || !("id" in r) || !CALLABLE.has(r.kind)) return AMBIGUOUS;
+    targets.add(r.id);
+    found = r;
+  }
+  return targets.size === 1 ? found : AMBIGUOUS;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
- * Names a member call could reach in the repository: every function, method, accessor and property name declared in
- * its TypeScript/JavaScript files (class and object-literal members, interface and type-literal members, function and
- * variable names, `x.name = …` assignments). Used to classify a member call on an untyped value (`any`: a package
- * that is not installed, an untyped JavaScript parameter): `response.end()` can reach nothing in a repository that
- * declares no `end`, so it is external; `req.json()` in a repository that declares `json` stays in-repository.
+ * Names a member call could reach in the repository: every member name declared in its TypeScript/JavaScript files
+ * (class and object-literal members, interface and type-literal members, `x.name = …` assignments). Used to classify a
+ * member call on an untyped value (`any`: a package that is not installed, an untyped JavaScript parameter):
+ * `response.end()` can reach nothing in a repository that declares no member `end`, so it is external; `req.json()` in
+ * a repository that declares `json` stays in-repository. An exported function, class or variable is a member of its
+ * module's namespace object; a plain one is none (a member call reaches it only through a member that holds it:
+ * `module.exports = { end }`, `exports.end = end`), nor is a
+ * member of an object literal written as a call's argument (`router.handle(req, { end: done })`, a test's stand-in
+ * response: only the called function sees it).
  */
 import { ts } from "ts-morph";
 
@@ -57,11 +61,17 @@ function collect(files: readonly ts.SourceFile[]): Set<string> {
   return names;
 }
 
+/** True for a declaration its module exports (`export function x`, `export const x`): a member of the module's namespace object. */
+function exported(node: ts.FunctionDeclaration | ts.ClassDeclaration | ts.VariableDeclaration): boolean {
+  const holder = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  return ts.canHaveModifiers(holder) && (ts.getModifiers(holder) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
 /** The member names one file declares (see the module comment). */
 function declaredIn(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if (isMemberLike(node) || ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) {
+    if ((isMemberLike(node) && !inArgumentObject(node)) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node)) && exported(node)) || ts.isExportSpecifier(node)) {
       const name = node.name;
       if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
@@ -71,4 +81,20 @@ function declaredIn(sf: ts.SourceFile): Set<string> {
   };
   visit(sf);
   return names;
+}
+
+/**
+ * True for a member of an object literal written as a call's argument (`router.handle(req, { end: done })`, a test's
+ * stand-in response): only the called function sees that object, no name elsewhere reaches it, so it defines nothing
+ * for other calls.
+ */
+export function inArgumentObject(node: ts.Node): boolean {
+  if (!ts.isObjectLiteralExpression(node.parent)) return false;
+  let child: ts.Node = node.parent;
+  let p = child.parent;
+  while (ts.isParenthesizedExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
 }

@@ -31,8 +31,9 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { isJavaScriptFile } from "./tsEdges.js";
-import { isMemberLike } from "./tsMemberNames.js";
+import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
 import { skipOuter } from "./tsDeclarations.js";
+import { assignedFunction, valueDeclaration } from "./jsThisOwner.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
@@ -317,22 +318,6 @@ function candidatesOf(sf: ts.SourceFile): Map<string, Candidate[]> {
   return found;
 }
 
-/**
- * True for a member of an object literal written as a call's argument (`router.handle(req, { end: done })`, a test's
- * stand-in response): only the called function sees that object, no name elsewhere reaches it, so it defines nothing
- * for other calls.
- */
-function inArgumentObject(node: ts.Node): boolean {
-  if (!ts.isObjectLiteralExpression(node.parent)) return false;
-  let child: ts.Node = node.parent;
-  let p = child.parent;
-  while (ts.isParenthesizedExpression(p)) {
-    child = p;
-    p = p.parent;
-  }
-  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
-}
-
 /** {@link standardMembers} of each library source file, kept per file object (the lib files are shared by every program of the process). */
 const libMembers = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
 
@@ -409,25 +394,4 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
 function insideFunction(node: ts.Node): boolean {
   for (let p = node.parent; p; p = p.parent) if (ts.isFunctionLike(p)) return true;
   return false;
-}
-
-/** The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's node). */
-function assignedFunction(node: ts.BinaryExpression): ts.Node | undefined {
-  let right = skipOuter(node.right);
-  while (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) right = skipOuter(right.right);
-  if (ts.isFunctionExpression(right) || ts.isArrowFunction(right)) return right;
-  // `res.x = helper`: the function declaration the name is bound to (in this file; an import is no node here).
-  return ts.isIdentifier(right) ? valueDeclaration(right) : undefined;
-}
-
-/** The one declaration an identifier names in its file's scope (a function or variable), found by walking up the tree. */
-function valueDeclaration(name: ts.Identifier): ts.Node | undefined {
-  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
-    if (!ts.isSourceFile(scope) && !ts.isBlock(scope) && !ts.isModuleBlock(scope)) continue;
-    for (const st of scope.statements) {
-      if (ts.isFunctionDeclaration(st) && st.name?.text === name.text) return st;
-      if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name.text) return d;
-    }
-  }
-  return undefined;
 }

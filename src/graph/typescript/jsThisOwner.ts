@@ -1,0 +1,175 @@
+/**
+ * `this` in a method of a module-level object built by assignment, pre-class JavaScript's other way to make an object
+ * with methods: express's `var app = exports = module.exports = {}` then `app.handle = function handle (req, res) {
+ * … this.set(…) }`, or `var res = Object.create(http.ServerResponse.prototype)` then `res.send = function send (body) {
+ * … this.status(…) }`. Called as the object's method (`app.handle(…)`), `this` is that object, so `this.set` names the
+ * function the file assigns to `app.set`. The checker gives such a `this` no type (`any`), and the name-only rule
+ * cannot choose between `app.set` and `res.set`; this rule reads the object's own assignments instead.
+ *
+ * The enclosing function must be a function expression (arrow functions keep the outer `this`) assigned to a member of
+ * a variable declared in the file's enclosing scopes (`app.x = …`, `app[method] = …`) that is the module's value
+ * (`var app = exports = module.exports = {}`, or `module.exports = res` at the top level): an object a module hands out
+ * for its methods to be called on it (express mixes `app` into every application, makes each request's response from
+ * `res`). A file's private namespace object (hapi's `const internals = {}`) is no such object: its functions are also
+ * handed out as callbacks (`stream.on('readable', internals.read)`, where `this` is the stream). So is a member the
+ * file reads as a value (`owner.m` neither called nor assigned): its `this` is unknown and the rule does not apply.
+ * The owner's definitions of a name are the `owner.name = …` / `owner['name'] = …` assignments to the same
+ * declaration anywhere in the file and the members of the object literal that initializes it.
+ */
+import { ts } from "ts-morph";
+import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
+import { skipOuter } from "./tsDeclarations.js";
+
+/** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
+interface OwnerFacts {
+  definitions: Map<string, ts.Node[]>;
+  moduleValue: boolean;
+  readAsValue: Set<string>;
+}
+
+/** Per file: owner declaration → its {@link OwnerFacts}. */
+const factsByFile = new WeakMap<ts.SourceFile, Map<ts.Node, OwnerFacts>>();
+
+/**
+ * The definitions of `this.name` in a method of a module object (see the module comment): each an `owner.name = …`
+ * assignment (a binary expression) or an object-literal member of the owner's initializer, in source order. Undefined
+ * when the rule does not apply (the receiver is not `this`, the enclosing function is not assigned to a member of a
+ * declared owner) or the owner defines no member of that name (it may inherit one: `Object.create(proto)`).
+ */
+export function thisMemberDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
+  let receiver: ts.Expression = access.expression;
+  while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
+  if (receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isIdentifier(access.name)) return undefined;
+  const fn = thisFunction(access);
+  if (!fn || !ts.isFunctionExpression(fn)) return undefined;
+  const assigned = assignedOwner(fn);
+  if (!assigned) return undefined;
+  const decl = ownerDeclaration(assigned.owner, assigned.owner.text);
+  if (!decl || !ts.isVariableDeclaration(decl)) return undefined;
+  const owner = ownerFacts(access.getSourceFile(), decl);
+  if (!owner.moduleValue || (assigned.member !== undefined && owner.readAsValue.has(assigned.member))) return undefined;
+  const found = owner.definitions.get(access.name.text);
+  return found && found.length > 0 ? found : undefined;
+}
+
+/**
+ * True when `access` is `this.name` in a function expression assigned to `owner.m` of a variable `owner` whose file
+ * also reads `owner.m` as a value (`stream.on('readable', internals.read)`): that function runs with another `this`
+ * (the stream), so neither this rule nor the checker (which types such a `this` as the owner) can say what `this.name` is.
+ */
+export function thisHandedOut(access: ts.PropertyAccessExpression): boolean {
+  let receiver: ts.Expression = access.expression;
+  while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
+  if (receiver.kind !== ts.SyntaxKind.ThisKeyword) return false;
+  const fn = thisFunction(access);
+  if (!fn || !ts.isFunctionExpression(fn)) return false;
+  const assigned = assignedOwner(fn);
+  if (!assigned || assigned.member === undefined) return false;
+  const decl = ownerDeclaration(assigned.owner, assigned.owner.text);
+  return decl !== undefined && ts.isVariableDeclaration(decl) && ownerFacts(access.getSourceFile(), decl).readAsValue.has(assigned.member);
+}
+
+/** The function whose `this` an expression reads: the nearest enclosing function-like node that is no arrow function. */
+function thisFunction(node: ts.Node): ts.SignatureDeclaration | undefined {
+  for (let p = node.parent; p && !ts.isSourceFile(p); p = p.parent) {
+    if (ts.isArrowFunction(p)) continue;
+    if (ts.isFunctionLike(p)) return p;
+    if (ts.isClassLike(p)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The identifier `o` of the first `o.m = …` or `o[k] = …` that assigns function `fn` (through `a.x = b.y = fn` chains
+ * and parentheses), with the member's name when it is written (`m`; undefined for a computed `o[k]`).
+ */
+function assignedOwner(fn: ts.FunctionExpression): { owner: ts.Identifier; member?: string } | undefined {
+  let child: ts.Node = fn;
+  let p = fn.parent;
+  while (p) {
+    if (ts.isParenthesizedExpression(p)) {
+      child = p;
+      p = p.parent;
+      continue;
+    }
+    if (!ts.isBinaryExpression(p) || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken || p.right !== child) return undefined;
+    const left = p.left;
+    if ((ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) && ts.isIdentifier(left.expression) && !MODULE_NAMES.has(left.expression.text)) {
+      const member = ts.isPropertyAccessExpression(left) ? left.name.text : ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
+      return { owner: left.expression, ...(member !== undefined ? { member } : {}) };
+    }
+    child = p;
+    p = p.parent;
+  }
+  return undefined;
+}
+
+/** CommonJS's module objects: their members are the module's exports, not one object's methods. */
+const MODULE_NAMES: ReadonlySet<string> = new Set(["module", "exports"]);
+
+/** The {@link OwnerFacts} of owner variable `decl` in file `sf` (computed once per file and owner). */
+function ownerFacts(sf: ts.SourceFile, decl: ts.VariableDeclaration): OwnerFacts {
+  let byOwner = factsByFile.get(sf);
+  if (!byOwner) factsByFile.set(sf, (byOwner = new Map()));
+  const known = byOwner.get(decl);
+  if (known) return known;
+  const facts: OwnerFacts = { definitions: new Map(), moduleValue: false, readAsValue: new Set() };
+  byOwner.set(decl, facts);
+  const add = (name: string, node: ts.Node): void => {
+    const list = facts.definitions.get(name);
+    if (list) list.push(node);
+    else facts.definitions.set(name, [node]);
+  };
+  if (!ts.isIdentifier(decl.name)) return facts;
+  const owner = decl.name.text;
+  let init = decl.initializer;
+  // `var app = exports = module.exports = { … }`: the module's value, and the literal at the chain's end.
+  while (init && (ts.isParenthesizedExpression(init) || (ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken))) {
+    if (ts.isBinaryExpression(init) && isModuleExports(init.left)) facts.moduleValue = true;
+    init = ts.isParenthesizedExpression(init) ? init.expression : init.right;
+  }
+  if (init && ts.isObjectLiteralExpression(init)) {
+    for (const m of init.properties) if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) add(m.name.text, m);
+  }
+  const ours = (e: ts.Expression, at: ts.Node): boolean => ts.isIdentifier(e) && e.text === owner && ownerDeclaration(at, owner) === decl;
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      const left = node.left;
+      const name = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name) ? left.name.text : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
+      const object = ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left) ? left.expression : undefined;
+      if (name !== undefined && object && ours(object, node)) add(name, node);
+      // `module.exports = res` at the top level.
+      if (isModuleExports(left) && ts.isExpressionStatement(node.parent) && ts.isSourceFile(node.parent.parent) && ours(node.right, node)) facts.moduleValue = true;
+    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && ours(node.expression, node)) {
+      const parent = node.parent;
+      const called = ts.isCallExpression(parent) && parent.expression === node;
+      const assigned = ts.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+      const chained = ts.isPropertyAccessExpression(parent) && parent.expression === node;
+      if (!called && !assigned && !chained) facts.readAsValue.add(node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return facts;
+}
+
+/** The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's node). */
+export function assignedFunction(node: ts.BinaryExpression): ts.Node | undefined {
+  let right = skipOuter(node.right);
+  while (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) right = skipOuter(right.right);
+  if (ts.isFunctionExpression(right) || ts.isArrowFunction(right)) return right;
+  // `res.x = helper`: the function declaration the name is bound to (in this file; an import is no node here).
+  return ts.isIdentifier(right) ? valueDeclaration(right) : undefined;
+}
+
+/** The one declaration an identifier names in its file's scope (a function or variable), found by walking up the tree. */
+export function valueDeclaration(name: ts.Identifier): ts.Node | undefined {
+  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
+    if (!ts.isSourceFile(scope) && !ts.isBlock(scope) && !ts.isModuleBlock(scope)) continue;
+    for (const st of scope.statements) {
+      if (ts.isFunctionDeclaration(st) && st.name?.text === name.text) return st;
+      if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name.text) return d;
+    }
+  }
+  return undefined;
+}
