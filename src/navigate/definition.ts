@@ -113,6 +113,15 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
 }
 
 /**
+ * The member names a JavaScript signature says its function is assigned to: `["res.set", "res.header"]` of `res.set =
+ * res.header = function header(field, val)` (see the graph's TypeScript/JavaScript declarations); empty for others.
+ */
+function assignedNames(signature: string | undefined): string[] {
+  const head = signature?.match(/^(?:[\w$]+(?:\.[\w$]+)+\s*=\s*)+/u)?.[0];
+  return head ? head.split("=").map((t) => t.trim()).filter(Boolean) : [];
+}
+
+/**
  * Nodes dotted name `q` names as a qualified name: `Parser.parse` exactly; else with namespaces before it (C#, Java,
  * PHP, Go packages: the longest qualified names `q` ends with); else as an import path (`starlette.requests.Request`:
  * the longest module prefix a language's import resolution finds a file for, then the name in that file; failing
@@ -131,6 +140,12 @@ function qualifiedNodes(
   if (!q.includes(".")) return { nodes: [], match: "qualified-name" };
   const exact = declarations.filter((n) => n.qualifiedName === q);
   if (exact.length) return { nodes: exact, match: "qualified-name" };
+  // JavaScript: `res.send` names the function `res.send = function send (body)` assigns; `Reply.prototype.send` the method `Reply.send`.
+  const assigned = declarations.filter((n) => assignedNames(n.signature).includes(q));
+  if (assigned.length) return { nodes: assigned, match: "qualified-name" };
+  const unprototyped = q.replace(/\.prototype\./u, ".");
+  const prototyped = unprototyped === q ? [] : declarations.filter((n) => n.qualifiedName === unprototyped);
+  if (prototyped.length) return { nodes: prototyped, match: "qualified-name" };
   const tails = declarations.filter((n) => n.qualifiedName.includes(".") && q.endsWith(`.${n.qualifiedName}`));
   const longest = Math.max(0, ...tails.map((n) => n.qualifiedName.length));
   if (tails.length) return { nodes: tails.filter((n) => n.qualifiedName.length === longest), match: "qualified-name" };

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
+import { findDefinitions } from "../../src/navigate/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 /** `kind id` per function or method node and `from -> to @line resolution|external|internal` per call edge. */
@@ -174,5 +175,27 @@ describe("this in a module object's methods", () => {
       // `view.render` is a member the repository declares (an anonymous function: no node to name).
       "server.js#handle -> ?res.render @4 internal",
     ]);
+  });
+
+  it("signs a function by the members it is assigned to, and finds it by them or by prototype notation", async () => {
+    const root = writeTree({
+      "lib/response.js": RESPONSE,
+      "lib/reply.js": "function Reply() {}\nReply.prototype.send = function (payload) { return payload; };\nmodule.exports = Reply;\n",
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const signatures = graph.nodes.filter((n) => n.kind === "function" || n.kind === "method").map((n) => `${n.id}: ${n.signature}`);
+    expect(signatures.sort()).toEqual([
+      "lib/reply.js#Reply.send: Reply.prototype.send = function (payload)",
+      "lib/reply.js#Reply: function Reply()",
+      "lib/response.js#get: res.get = function (field)",
+      "lib/response.js#header: res.set = res.header = function header(field, val)",
+      "lib/response.js#send: res.send = function send(body)",
+    ]);
+    const found = (q: string): string[] => findDefinitions(graph, q).map((d) => `${d.id} ${d.match}`);
+    expect(found("res.header")).toEqual(["lib/response.js#header qualified-name"]);
+    expect(found("res.set")).toEqual(["lib/response.js#header qualified-name"]);
+    expect(found("res.get")).toEqual(["lib/response.js#get qualified-name"]);
+    expect(found("Reply.prototype.send")).toEqual(["lib/reply.js#Reply.send qualified-name"]);
+    expect(found("app.header")).toEqual([]);
   });
 });

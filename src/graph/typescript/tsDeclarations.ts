@@ -375,13 +375,30 @@ function makeNode(
   const end = node.getEnd();
   const out: GraphNode = { id, kind: c.kind, name: c.name, qualifiedName, path: filePath, language, span: spans.span(start, end), contentHash: hashText(text.slice(start, end)) };
   const body = bodyOf(c.body);
-  const signature = signatureText(text.slice(start, body ? body.getStart(sf) : end));
+  const signature = signatureText(text.slice(assignmentStart(node) ?? start, body ? body.getStart(sf) : end));
   if (signature) out.signature = signature;
   const doc = docOf(node);
   if (doc) out.doc = doc;
   const topLevel = exportedScope && (ts.isSourceFile(node.parent) || ts.isVariableDeclarationList(node.parent) || ts.isModuleBlock(node.parent));
   out.exported = topLevel ? isExported(node) : exportedScope;
   return out;
+}
+
+/**
+ * Where a JavaScript named function expression's assignment statement starts, when the function is assigned to members
+ * (`res.send = function send (body)`, `res.set = res.header = function header (field, val)`): its signature then reads
+ * `res.send = function send(body)`, saying whose method it is, and `definition res.send` finds it
+ * (`navigate/definition.ts`). Undefined for any other node.
+ */
+function assignmentStart(node: ts.Node): number | undefined {
+  if (!ts.isFunctionExpression(node) || !node.name) return undefined;
+  let child: ts.Node = node;
+  let p = node.parent;
+  while (ts.isParenthesizedExpression(p) || (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === child && ts.isPropertyAccessExpression(p.left))) {
+    child = p;
+    p = p.parent;
+  }
+  return child !== node && ts.isBinaryExpression(child) && ts.isExpressionStatement(p) ? child.getStart(node.getSourceFile()) : undefined;
 }
 
 function bodyOf(node: ts.Node): ts.Node | undefined {
