@@ -344,7 +344,10 @@ export interface GraphEdge {
  * call, is a function node when its value can be called (axios's `const isString = typeOfTest('string')`).
  * 360: JavaScript methods of a module object built by assignment (`app.handle = function () { this.set(…) }`): `this.x`
  * is the object's own `x` (resolution `scope`), and an anonymous function assigned to a top-level object's member is a
- * node named by the member (`res.get = function (field) …`).
+ * node named by the member (`res.get = function (field) …`); a named function assigned to members signs as the
+ * assignment (`res.send = function send(body)`); a named function written as a call's argument gets a `callback` edge
+ * from the code that hands it over; `super(…)` of a class extending a package's class is external; a CommonJS export
+ * holding a required function (`module.exports.transport = require('./lib/transport')`) and `require('../')(…)` reach it.
  */
 export const GRAPH_BUILDER_VERSION = 360;
 

@@ -175,7 +175,17 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   };
 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {
-    for (const arg of args) if (ts.isIdentifier(arg)) callEdge(owner, arg, { via: "callback", quiet: true });
+    for (const arg of args) {
+      if (ts.isIdentifier(arg)) callEdge(owner, arg, { via: "callback", quiet: true });
+      else {
+        // A named function written as an argument (`chain.run(req, res, function preChainDone (err) { … })`) is a node
+        // the enclosing code hands to the call, as one passed by name is: `callers` and `impact` reach it from there.
+        const fn = skipOuter(arg);
+        const id = (ts.isFunctionExpression(fn) || ts.isArrowFunction(fn)) && ctx.ownerOf(fn);
+        // (Not a factory-made constant's own literal: `const X = factory((inst) => …)` is the node X itself.)
+        if (id && id !== owner) add({ from: owner, to: id, kind: "calls", resolved: true, resolution: "scope", line: lineOf(fn), via: "callback" });
+      }
+    }
   };
 
   const importEdge = (spec: ts.StringLiteralLike, at: ts.Node): void => {
@@ -243,6 +253,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
   if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
     // A computed callee (`handlers[0]()`, `make()()`, `(a || b)()`) has no symbol of its own; its type may still be declared.
+    // `require('../')(…)` calls the function the required module exports.
+    if (ts.isCallExpression(e) && isRequire(e) && isInJs(e)) {
+      const required = oneFunctionOfType(ctx, e);
+      if (required) return required;
+    }
     if (outsideRoot(ctx, e)) return { external: true };
     return called && steps === 0 ? signatureOwner(ctx, e, construct) : undefined;
   }
@@ -255,7 +270,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   }
   if (nameNode.kind === ts.SyntaxKind.SuperKeyword) {
     const sig = ctx.checker.getResolvedSignature(expr.parent as ts.CallExpression);
-    return sig?.declaration && !ts.isJSDocSignature(sig.declaration) ? ctx.resolveDecl(sig.declaration) : undefined;
+    if (sig?.declaration && !ts.isJSDocSignature(sig.declaration)) return ctx.resolveDecl(sig.declaration);
+    // No declared constructor: the base class's own, outside when the class extends a package's (`extends EventEmitter`
+    // with `require('events')`, `extends Stream.Transform`).
+    const base = baseClassExpression(expr);
+    return base && outsideRoot(ctx, base) ? { external: true } : undefined;
   }
   const decls = symbol?.declarations ?? [];
   let external = false;
@@ -310,11 +329,27 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
  */
 function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
   if (decls.length !== 1) return undefined;
-  const d = decls[0]!;
+  // The checker's declaration of a CommonJS export (`module.exports.transport = require('./lib/transport')`) is the
+  // assignment's target; its value is the assignment's right side.
+  const first = decls[0]!;
+  const d = ts.isPropertyAccessExpression(first) && ts.isBinaryExpression(first.parent) && first.parent.left === first ? first.parent : first;
   const value = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
   if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
+  return oneFunctionOfType(ctx, name);
+}
+
+/** The expression after `extends` of the class around a `super` keyword, when there is one. */
+function baseClassExpression(node: ts.Node): ts.Expression | undefined {
+  for (let p = node.parent; p; p = p.parent) {
+    if (ts.isClassLike(p)) return p.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  }
+  return undefined;
+}
+
+/** The one repository function or method whose own type (`typeof f`) the checker gives expression `e`, when there is one. */
+function oneFunctionOfType(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
   try {
-    const symbol = ctx.checker.getTypeAtLocation(name).getSymbol();
+    const symbol = ctx.checker.getTypeAtLocation(e).getSymbol();
     if (!symbol || !(symbol.flags & ts.SymbolFlags.Function)) return undefined;
     const targets = (symbol.declarations ?? []).map((decl) => ctx.resolveDecl(decl));
     const first = targets[0];

@@ -1,0 +1,90 @@
+/**
+ * JavaScript calls found in a new user's trials (restify, pino): a named function written as a call's argument is
+ * reached from the code that hands it over (a `callback` edge, so `impact` of what it calls reaches the request
+ * pipeline); `super(…)` of a class extending a package's class is external; a CommonJS export holding a required
+ * module's function (`module.exports.transport = require('./lib/transport')`) and `require('../')(…)` reach that
+ * function through a package whose typings sit beside the code.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+/** `from -> to @line resolution [via]|external|internal` per call edge. */
+const callLines = async (files: Record<string, string>): Promise<string[]> => {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls")
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution ?? ""}${e.via ? ` ${e.via}` : ""}` : e.external ? " external" : " internal"}`)
+    .sort();
+};
+
+describe("JavaScript callbacks written inline, outside base classes, required exports", () => {
+  it("hands a named inline function to the call and calls a package base class's constructor outside", async () => {
+    const calls = await callLines({
+      "lib/server.js": [
+        "'use strict';",
+        "const EventEmitter = require('events');",
+        "class Server extends EventEmitter {",
+        "  constructor(opts) {",
+        "    super();",
+        "    this.chain = opts.chain;",
+        "  }",
+        "  _runPre(req, res) {",
+        "    const self = this;",
+        "    self.chain.run(req, res, function preChainDone(err) {",
+        "      self._afterPre(err, req, res);",
+        "    });",
+        "    [1].map((x) => x + 1);",
+        "  }",
+        "  _afterPre(err) {",
+        "    return err;",
+        "  }",
+        "}",
+        "module.exports = Server;",
+        "",
+      ].join("\n"),
+    });
+    expect(calls).toEqual([
+      "lib/server.js#Server._runPre -> ?[1].map @13 external",
+      "lib/server.js#Server._runPre -> ?self.chain.run @10 external",
+      "lib/server.js#Server._runPre -> lib/server.js#Server._runPre.preChainDone @10 scope callback",
+      "lib/server.js#Server._runPre.preChainDone -> lib/server.js#Server._afterPre @11 type-checked",
+      "lib/server.js#Server.constructor -> ?super @5 external",
+    ]);
+  });
+
+  it("reaches a required module's function through a CommonJS export and a called require", async () => {
+    const calls = await callLines({
+      "package.json": '{ "name": "pino", "main": "pino.js", "types": "pino.d.ts" }\n',
+      "pino.js": "'use strict'\nfunction pino (...args) {\n  return { info () {} }\n}\nmodule.exports = pino\nmodule.exports.transport = require('./lib/transport')\n",
+      "lib/transport.js": "'use strict'\nfunction transport (opts) { return opts }\nmodule.exports = transport\n",
+      "pino.d.ts": [
+        "declare namespace pino {",
+        "  export interface Logger { info(msg: string): void }",
+        "  export function transport (opts: object): object",
+        "}",
+        "declare function pino (options?: object): pino.Logger",
+        "export = pino",
+        "",
+      ].join("\n"),
+      "test/basic.test.js": [
+        "'use strict'",
+        "const pino = require('../')",
+        "function run () {",
+        "  const logger = pino()",
+        "  logger.info('x')",
+        "  pino.transport({})",
+        "  require('../')()",
+        "}",
+        "module.exports = run",
+        "",
+      ].join("\n"),
+    });
+    expect(calls).toEqual([
+      "test/basic.test.js#run -> lib/transport.js#transport @6 type-checked",
+      "test/basic.test.js#run -> pino.js#pino @4 type-checked",
+      "test/basic.test.js#run -> pino.js#pino.info @5 type-checked",
+    ]);
+  });
+});
