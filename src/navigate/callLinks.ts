@@ -10,6 +10,8 @@ import { ancestorTypes, methodParts } from "./supertypes.js";
 export interface CallLink {
   id: string;
   resolution?: EdgeResolution;
+  /** An unresolved callee the graph found outside the repository (a package's, the language's own): `true`; else absent. */
+  external?: true;
 }
 
 /**
@@ -18,13 +20,15 @@ export interface CallLink {
  */
 export function callLinks(edges: readonly GraphEdge[], node: string, direction: "callers" | "callees"): CallLink[] {
   const how = new Map<string, EdgeResolution | undefined>();
+  const outside = new Set<string>();
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
     const prior = how.get(id);
     if (!how.has(id) || (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior)))) how.set(id, e.resolution ?? prior);
+    if (e.external) outside.add(id);
   }
-  return [...how.keys()].sort().map((id) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}) }));
+  return [...how.keys()].sort().map((id) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}) }));
 }
 
 /** A supertype's method that calls of a method go through, with how many callers it has. */

@@ -38,11 +38,11 @@ describe("unresolved callees", () => {
     expect(text).toBe(
       [
         "starlette/requests.py:2  method Request.stream  (scope)  Returns a value.",
-        'b"".join  (unresolved: outside the graph)',
-        "chunks.append  (unresolved: outside the graph)",
-        "hasattr  (unresolved: outside the graph)",
-        "self.headers.get  (unresolved: outside the graph)",
-        "self.headers.get(…).startswith  (unresolved: outside the graph)",
+        'b"".join  (outside the repository)',
+        "chunks.append  (outside the repository)",
+        "hasattr  (outside the repository)",
+        "self.headers.get  (outside the repository)",
+        "self.headers.get(…).startswith  (outside the repository)",
         "",
       ].join("\n"),
     );
@@ -50,11 +50,29 @@ describe("unresolved callees", () => {
     expect(summary.split("\n").filter((l) => l.includes("Calls outside the graph"))).toEqual(['  - Calls outside the graph: b"".join, chunks.append, hasattr, self.headers.get, self.headers.get(…).startswith']);
     const json = JSON.parse((await strataInProcess(["callees", id, "--repo", root, "--json"])).stdout) as { callees: { id: string; name?: string; resolved?: boolean }[] };
     expect(json.callees.filter((c) => c.resolved === false)).toEqual([
-      { id: '?b"".join', resolved: false, name: 'b"".join' },
-      { id: "?chunks.append", resolved: false, name: "chunks.append" },
-      { id: "?hasattr", resolved: false, name: "hasattr" },
-      { id: "?self.headers.get", resolved: false, name: "self.headers.get" },
-      { id: '?self.headers.get("content-type").startswith', resolved: false, name: "self.headers.get(…).startswith" },
+      { id: '?b"".join', resolved: false, name: 'b"".join', external: true },
+      { id: "?chunks.append", resolved: false, name: "chunks.append", external: true },
+      { id: "?hasattr", resolved: false, name: "hasattr", external: true },
+      { id: "?self.headers.get", resolved: false, name: "self.headers.get", external: true },
+      { id: '?self.headers.get("content-type").startswith', resolved: false, name: "self.headers.get(…).startswith", external: true },
     ]);
   });
+
+  it("tells a callee the repository may define, unresolved, from one outside it; callers names the unbound sites too", async () => {
+    // Cut from nodemailer 2f667f4 (a new user's trial): `mail.message.createReadStream()` in a transport, beside the
+    // one caller the graph resolves, `MimeNode.build`.
+    const js = writeTree({
+      "mime-node.js": "class MimeNode {\n  createReadStream() { return 1; }\n  build() { return this.createReadStream(); }\n}\nmodule.exports = MimeNode;\n",
+      "transport.js": "function send(mail) {\n  return mail.message.createReadStream();\n}\nmodule.exports = send;\n",
+    });
+    try {
+      expect((await strataInProcess(["index", js, "--quiet"])).status).toBe(0);
+      expect((await strataInProcess(["callees", "transport.js#send", "--repo", js])).stdout).toBe("mail.message.createReadStream  (unresolved: no one repository target found)\n");
+      const callers = await strataInProcess(["callers", "MimeNode.createReadStream", "--repo", js]);
+      expect(callers.stdout).toBe("mime-node.js:3  method MimeNode.build  (type-checked)  Delegates to MimeNode.createReadStream.\n");
+      expect(callers.stderr).toContain("strata: also 1 call site of this name the graph did not resolve: strata references mime-node.js#MimeNode.createReadStream lists them (by name)");
+    } finally {
+      fs.rmSync(js, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

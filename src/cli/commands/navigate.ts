@@ -181,7 +181,8 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
  * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
  * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
- * no `?`), with `(unresolved: outside the graph)`; its JSON keeps the graph id (`?…`) beside that `name`.
+ * no `?`), with `(outside the repository)` when the graph found it outside (a package's, the language's own), else
+ * `(unresolved: no one repository target found)`; its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
  */
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
@@ -211,12 +212,16 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       else
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
-          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (unresolved: outside the graph)\n`);
+          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
           else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id), nodes.length) : undefined;
       if (also) process.stderr.write(`strata: ${also}\n`);
+      // A short list is no proof of a short list: sites the graph could not bind may call it too (nodemailer's
+      // `mail.message.createReadStream()` in every transport, beside the one resolved caller).
+      const moreByName = direction === "callers" && nodes.length ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
+      if (moreByName) process.stderr.write(`strata: also ${moreByName} call site${moreByName === 1 ? "" : "s"} of this name the graph did not resolve: strata references ${printable(id)} lists them (by name)\n`);
       return EXIT.ok;
     });
 }
