@@ -68,7 +68,7 @@ function historyCachePath(location: string): string | undefined {
  * the store and brought to HEAD (only new commits when HEAD moved forward, nothing when it did not), then written
  * back atomically (a failed write only costs the next run a full read). Undefined without usable git history.
  */
-async function readLineHistoryState(context: StageContext): Promise<LineHistory | undefined> {
+async function readLineHistoryState(context: StageContext, onFailure: (reason: string) => void): Promise<LineHistory | undefined> {
   const cachePath = historyCachePath(context.store.location);
   const memoKey = lineHistoryMemoKey(context.root, cachePath);
   const previous = previousLineHistory(memoKey, cachePath);
@@ -76,7 +76,9 @@ async function readLineHistoryState(context: StageContext): Promise<LineHistory 
   // The read the run started when discovery was over, when it was for these paths and this previous state.
   const early = await LINE_HISTORY_EARLY.get(memoKey);
   LINE_HISTORY_EARLY.delete(memoKey);
-  const read = early && early.previous === previous && early.paths === pathsKey(paths) ? await early.read : await readLineHistory(context.root, { paths }, previous);
+  const taken = early && early.previous === previous && early.paths === pathsKey(paths) ? early : undefined;
+  const read = taken ? await taken.read : await readLineHistory(context.root, { paths, onFailure }, previous);
+  if (taken?.failure.reason) onFailure(taken.failure.reason);
   // A subject can hold a credential ("add key AKIA…"): masked before it is written beside the store or indexed.
   const state = read && read !== previous ? { ...read, subjects: await redactRecord(read.subjects, "commit subjects") } : read;
   if (state && cachePath && state !== previous) {
@@ -127,7 +129,7 @@ function pathsKey(paths: readonly string[]): string {
  * (minified, binary: trpc has three). `run` takes it only when the stored files are those paths and the previous
  * state is the same; else it reads again.
  */
-const LINE_HISTORY_EARLY = new Map<string, Promise<{ paths: string; previous: LineHistory | undefined; read: Promise<LineHistory | undefined> } | undefined>>();
+const LINE_HISTORY_EARLY = new Map<string, Promise<{ paths: string; previous: LineHistory | undefined; read: Promise<LineHistory | undefined>; failure: { reason?: string } } | undefined>>();
 
 function prefetch(context: Pick<StageContext, "root" | "store" | "config">, discovered: readonly string[]): void {
   if ((context.config.historyCommits ?? HISTORY_DEFAULTS.configured) <= 0) return;
@@ -137,10 +139,11 @@ function prefetch(context: Pick<StageContext, "root" | "store" | "config">, disc
   const started = context.store.listSkipped().then((skipped) => {
     const left = new Set(skipped.map((s) => s.path));
     const paths = discovered.filter((p) => !left.has(p));
-    const read = readLineHistory(context.root, { paths }, previous);
+    const failure: { reason?: string } = {};
+    const read = readLineHistory(context.root, { paths, onFailure: (reason) => (failure.reason = reason) }, previous);
     // A rejection (git failures give undefined, not one) reaches `run` when it takes this read, as its own read's would.
     read.catch(() => undefined);
-    return { paths: pathsKey(paths), previous, read };
+    return { paths: pathsKey(paths), previous, read, failure };
   });
   // A store failure here is the run's own read's to report: this read is then not taken.
   LINE_HISTORY_EARLY.set(memoKey, started.catch(() => undefined));
@@ -205,7 +208,8 @@ async function run(context: StageContext): Promise<SearchStageReport> {
   const perDoc = config.historyCommits ?? HISTORY_DEFAULTS.configured;
   // The git log runs while the files, graph and summaries are read.
   const historyStarted = performance.now();
-  const lineHistory = perDoc > 0 ? readLineHistoryState(context) : undefined;
+  let historyFailure: string | undefined;
+  const lineHistory = perDoc > 0 ? readLineHistoryState(context, (reason) => (historyFailure = reason)) : undefined;
   if (perDoc === 0) dropLineHistoryState(context);
   const { files, changed } = await readSourceFiles(sources, store, (done, total) => context.onProgress?.({ stage: "search", done, total, unit: "files read" }));
   const graph = await storedGraph(store);
@@ -226,7 +230,7 @@ async function run(context: StageContext): Promise<SearchStageReport> {
     ...(context.signal ? { signal: context.signal } : {}),
     onProgress: (done, total, unit) => context.onProgress?.({ stage: "search", done, total, unit }),
   });
-  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history ? files.filter((f) => history.has(f.path)).length : 0, historyNodes: nodeSubjects?.size ?? 0, historyMs, ms: Math.round(performance.now() - started) };
+  return { ...report, ...(changed.length ? { changedSinceExtraction: changed } : {}), nodesFrom: graph ? "graph" : "contracts", nodeSummaries: summaries.size, historyFiles: history ? files.filter((f) => history.has(f.path)).length : 0, historyNodes: nodeSubjects?.size ?? 0, historyMs, ...(historyFailure ? { historyFailure } : {}), ms: Math.round(performance.now() - started) };
 }
 
 /** The search stage of `strata index`. */

@@ -196,6 +196,8 @@ export interface SearchStageReport extends IndexUpdateReport {
   historyNodes: number;
   /** Wall time reading the git history (file and function subjects), ms, overlapping the stage's other reads; 0 when history is off. */
   historyMs: number;
+  /** Why the line history (functions' subjects) could not be read when git failed on it (`git log exited 128: fatal: …`). */
+  historyFailure?: string;
   /** Wall time of the stage, ms. */
   ms: number;
 }

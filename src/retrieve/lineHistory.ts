@@ -70,6 +70,11 @@ export interface LineHistoryOptions {
   timeoutMs?: number;
   /** Only these repo-relative paths are read (a pathspec; default: all). */
   paths?: readonly string[];
+  /**
+   * Told why the log could not be read when git fails on it (`git log exited 128: fatal: …`: a partial clone without its
+   * blobs, a damaged object store); not called for a missing or shallow history, which is no failure.
+   */
+  onFailure?: (reason: string) => void;
 }
 
 export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, perFile: 200, timeoutMs: 60_000 } as const;
@@ -88,7 +93,7 @@ const MAX_PATHSPEC_CHARS = 200_000;
  * git then runs to its end while this thread is busy elsewhere (a live index reads the log while its graph stage runs
  * the type checker for seconds without yielding; a full pipe left git waiting for it, ~2.7 s of a branch switch on trpc).
  */
-function git(root: string, args: string[], timeoutMs: number): Promise<string | undefined> {
+function git(root: string, args: string[], timeoutMs: number, onError?: (message: string) => void): Promise<string | undefined> {
   return new Promise((resolve) => {
     let dir: string;
     let fd: number;
@@ -97,13 +102,18 @@ function git(root: string, args: string[], timeoutMs: number): Promise<string | 
       fd = fs.openSync(path.join(dir, "out"), "w");
     } catch {
       // No writable temporary folder: through a pipe.
-      execFile("git", args, { cwd: root, encoding: "utf8", timeout: timeoutMs, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout) => resolve(error ? undefined : stdout));
+      execFile("git", args, { cwd: root, encoding: "utf8", timeout: timeoutMs, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout, stderr) => {
+        if (error) onError?.(`git ${args.find((a) => !a.startsWith("-") && !a.includes("=")) ?? ""} failed: ${firstLine(stderr) || error.message}`);
+        resolve(error ? undefined : stdout);
+      });
       return;
     }
     let settled = false;
-    const done = (ok: boolean): void => {
+    let stderr = "";
+    const done = (ok: boolean, code?: number | null): void => {
       if (settled) return;
       settled = true;
+      if (!ok) onError?.(`git ${args.find((a) => !a.startsWith("-") && !a.includes("=")) ?? ""} ${code === undefined || code === null ? "did not finish" : `exited ${code}`}${stderr ? `: ${firstLine(stderr)}` : ""}`);
       let out: string | undefined;
       try {
         if (ok) out = fs.readFileSync(path.join(dir, "out"), "utf8");
@@ -114,15 +124,24 @@ function git(root: string, args: string[], timeoutMs: number): Promise<string | 
       resolve(out);
     };
     try {
-      const child = spawn("git", args, { cwd: root, stdio: ["ignore", fd, "ignore"], timeout: timeoutMs });
+      const child = spawn("git", args, { cwd: root, stdio: ["ignore", fd, "pipe"], timeout: timeoutMs });
+      child.stderr?.on("data", (chunk: Buffer) => {
+        if (stderr.length < 2000) stderr += chunk.toString("utf8");
+      });
       child.on("error", () => done(false));
-      child.on("close", (code) => done(code === 0));
+      child.on("close", (code) => done(code === 0, code));
     } catch {
       done(false);
     } finally {
       fs.closeSync(fd);
     }
   });
+}
+
+/** The first non-empty line of a process's error output, at most 200 characters. */
+function firstLine(text: string): string {
+  const line = text.split("\n").find((l) => l.trim()) ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
 }
 
 /** `@@ -a[,b] +c[,d] @@` → hunk (counts default to 1). */
@@ -335,11 +354,18 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   // A pathspec of HEAD's paths alone would hide a renamed file's old path, and with it the rename and every change before it.
   const paths = options.paths ? await withFormerNames(root, options.paths, [...common, "--diff-merges=first-parent", "-M", ...range], timeout) : undefined;
   const spec = paths && paths.join("").length < MAX_PATHSPEC_CHARS ? paths.map((p) => `:(literal)${p}`) : [];
+  let failure: string | undefined;
+  const failed = (message: string): void => {
+    failure ??= message;
+  };
   const [log, merges] = await Promise.all([
-    git(root, [...common, "--diff-merges=first-parent", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", `--format=${RS}%H${US}%s`, ...range, "--", ...spec], timeout),
-    git(root, [...common, "--merges", `--format=${RS}%H${US}%b`, ...range, "--", ...spec], timeout),
+    git(root, [...common, "--diff-merges=first-parent", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", `--format=${RS}%H${US}%s`, ...range, "--", ...spec], timeout, failed),
+    git(root, [...common, "--merges", `--format=${RS}%H${US}%b`, ...range, "--", ...spec], timeout, failed),
   ]);
-  if (log === undefined || merges === undefined) return undefined;
+  if (log === undefined || merges === undefined) {
+    if (failure) options.onFailure?.(failure);
+    return undefined;
+  }
   const bodies = new Map<string, string>();
   for (const record of merges.split(RS)) {
     const cut = record.indexOf(US);

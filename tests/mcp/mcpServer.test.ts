@@ -97,7 +97,7 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false, name: "values.reduce" }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false, name: "values.reduce", external: true }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {

@@ -368,3 +368,38 @@ describe("a renamed file read with a pathspec of HEAD's paths", () => {
     expect(await readLineHistory(repo.root, { paths: ["src/new.ts"] }, kept)).toEqual(state);
   });
 });
+
+describe("a history git cannot read (an object missing: a partial clone without its blobs, a damaged store)", () => {
+  // Found on a copy of nodemailer whose mirror lacked one file's blob: "History: 109 files and 0 functions", no word why.
+  const repo = new Repo();
+  const file = "src/math.ts";
+  let store: Store;
+  beforeAll(() => {
+    repo.git("init", "-q", "-b", "main");
+    repo.write(file, fn("double", ["return x * 2;"]));
+    repo.commit("Add the double helper");
+    const lost = repo.git("rev-parse", `HEAD:${file}`);
+    repo.write(file, fn("double", ["return x + x;"]));
+    repo.commit("double avoids a multiplication");
+    // The first version's blob goes: `git log -p` must read it for the second commit's diff.
+    fs.rmSync(path.join(repo.root, ".git", "objects", lost.slice(0, 2), lost.slice(2)));
+    store = openStore(path.join(repo.root, ".strata", "strata.db"));
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(repo.root, { recursive: true, force: true });
+  });
+
+  it("says why the functions' subjects are missing, and the run goes on", async () => {
+    const reasons: string[] = [];
+    expect(await readLineHistory(repo.root, { onFailure: (r) => reasons.push(r) })).toBeUndefined();
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^git log exited 128: (fatal|error): /u);
+    const report = await indexRepository({ root: repo.root, store, config: loadConfig(repo.root) });
+    expect(report.stages.search).toMatchObject({ historyNodes: 0 });
+    const lines = renderIndexReport(report).split("\n").filter((l) => l.startsWith("History:"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^History: functions' commit subjects could not be read \(git log exited 128: (fatal|error): .+\); 1 file carries its\.$/u);
+  });
+});
+

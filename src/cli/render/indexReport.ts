@@ -93,7 +93,10 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
   else if (search) {
     lines.push(`Search: ${search.docs} nodes indexed (${search.added} added, ${search.updated} updated, ${search.removed} removed). Try: strata search "<words>".`);
     // Whether git history was read: with it on (historyMs > 0) and none found, say why there may be none.
-    if (search.historyFiles || search.historyNodes)
+    if (search.historyFailure)
+      // A partial clone without its blobs, a damaged object store: the functions' subjects are missing, and why.
+      lines.push(`History: functions' commit subjects could not be read (${search.historyFailure}); ${search.historyFiles ? `${plural(search.historyFiles, "file")} ${search.historyFiles === 1 ? "carries its" : "carry theirs"}` : "search uses the code and summaries only"}.`);
+    else if (search.historyFiles || search.historyNodes)
       lines.push(`History: ${plural(search.historyFiles, "file")} and ${plural(search.historyNodes, "function, method or type", "functions, methods and types")} carry the subjects of the commits that changed them (strata summary --node <id> lists them).`);
     else if (search.historyMs > 0) lines.push("History: none found (not a git repository, a shallow clone, no commits yet, or git failed); search uses the code and summaries only.");
   }
