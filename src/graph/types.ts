@@ -347,7 +347,9 @@ export interface GraphEdge {
  * node named by the member (`res.get = function (field) …`); a named function assigned to members signs as the
  * assignment (`res.send = function send(body)`); a named function written as a call's argument gets a `callback` edge
  * from the code that hands it over; `super(…)` of a class extending a package's class is external; a CommonJS export
- * holding a required function (`module.exports.transport = require('./lib/transport')`) and `require('../')(…)` reach it.
+ * holding a required function (`module.exports.transport = require('./lib/transport')`) and `require('../')(…)` reach it;
+ * the function-valued members of a module's object-literal value (`module.exports = { detectMimeType: (ext) => … }`)
+ * are function nodes.
  */
 export const GRAPH_BUILDER_VERSION = 360;
 

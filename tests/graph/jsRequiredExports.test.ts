@@ -87,4 +87,37 @@ describe("JavaScript callbacks written inline, outside base classes, required ex
       "test/basic.test.js#run -> pino.js#pino.info @5 type-checked",
     ]);
   });
+
+  it("makes the members of a module's object-literal value its functions", async () => {
+    // Cut from nodemailer 2f667f4 (lib/mime-funcs/index.js): `mimeFuncs.detectMimeType(…)` in four modules stayed unresolved.
+    const calls = await callLines({
+      "lib/mime-funcs/index.js": [
+        "'use strict';",
+        "module.exports = {",
+        "  isPlainText(value) { return /^[\\x00-\\x7F]*$/.test(value); },",
+        "  detectMimeType: (extension) => extension === 'txt' ? 'text/plain' : 'application/octet-stream',",
+        "  size: 3,",
+        "};",
+        "",
+      ].join("\n"),
+      "lib/mail-composer.js": [
+        "'use strict';",
+        "const mimeFuncs = require('./mime-funcs');",
+        "function compose(name) {",
+        "  const local = { pick: (x) => x };",
+        "  local.pick(1);",
+        "  return mimeFuncs.isPlainText(name) ? mimeFuncs.detectMimeType(name) : null;",
+        "}",
+        "module.exports = compose;",
+        "",
+      ].join("\n"),
+    });
+    expect(calls).toEqual([
+      "lib/mail-composer.js#compose -> ?local.pick @5 internal",
+      "lib/mail-composer.js#compose -> lib/mime-funcs/index.js#detectMimeType @6 type-checked",
+      "lib/mime-funcs/index.js#isPlainText -> ?/^[\\x00-\\x7F]*$/.test @3 external",
+      "lib/mail-composer.js#compose -> lib/mime-funcs/index.js#isPlainText @6 type-checked",
+    ].sort());
+  });
 });
+

@@ -14,7 +14,8 @@ export function mergeConfig(config1: AxiosRequestConfig, config2: AxiosRequestCo
 export function isAxiosError(payload: any): boolean;
 export function getAdapter(adapters: string[]): unknown;
 `,
-  // The implementation is a property of a default-exported object (no node); a test has a stub of that name.
+  // The implementation is a property of a default-exported object (a function node, as a module's exported member);
+  // a test has a stub of that name.
   "lib/adapters/adapters.js": `export default {
   getAdapter: (adapters) => adapters[0],
 };
@@ -68,7 +69,11 @@ describe("a name in code and in its typings", () => {
   it("takes no test or example code for the code the typings describe", () => {
     expect(resolveNode(fixture.graph, "getAdapter")).toEqual({
       found: false,
-      candidates: [expect.objectContaining({ id: "index.d.ts#getAdapter" }), expect.objectContaining({ id: "test/unit/adapters/getAdapter.js#getAdapter" })],
+      candidates: [
+        expect.objectContaining({ id: "lib/adapters/adapters.js#getAdapter", kind: "function" }),
+        expect.objectContaining({ id: "index.d.ts#getAdapter" }),
+        expect.objectContaining({ id: "test/unit/adapters/getAdapter.js#getAdapter" }),
+      ],
     });
   });
 });

@@ -146,11 +146,14 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     // An object literal's function-valued property is named after its key (`route: function _route (options)` is
     // `route`): a node when the function is named (a unit of its own) or the object is a prototype (`X.prototype = {
     // run: function () { … } }`); other anonymous ones are not, as a function passed along is not.
+    // The members of a module's value written as an object literal (`module.exports = { detectMimeType: (ext) => … }`,
+    // `export default { … }`) are the module's functions, as `exports.detectMimeType = (ext) => …` is one.
     const init = functionInitializer(node.initializer);
     if (!init || ts.isClassExpression(init)) return undefined;
-    if (!(ts.isFunctionExpression(init) && init.name) && !inPrototypeObject(node)) return undefined;
+    const exported = inModuleValueObject(node);
+    if (!(ts.isFunctionExpression(init) && init.name) && !inPrototypeObject(node) && !exported) return undefined;
     const name = nameText(node.name);
-    return name ? { kind: "method", name, body: init } : undefined;
+    return name ? { kind: exported ? "function" : "method", name, body: init } : undefined;
   }
   if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && ts.isExpressionStatement(node.parent))) {
     // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
@@ -189,6 +192,23 @@ export function declaresCallable(type: ts.TypeNode): boolean {
   };
   visit(type);
   return found;
+}
+
+/** True when property `node` is a member of the object literal a module gives as its value (`module.exports = { … }`, `export default { … }`, `export = { … }`). */
+function inModuleValueObject(node: ts.PropertyAssignment): boolean {
+  let p: ts.Node = node.parent.parent;
+  let child: ts.Node = node.parent;
+  while (ts.isParenthesizedExpression(p)) {
+    child = p;
+    p = p.parent;
+  }
+  if (ts.isExportAssignment(p)) return true;
+  return ts.isBinaryExpression(p) && p.right === child && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(p.left) && ts.isExpressionStatement(p.parent);
+}
+
+/** True for a node in a JavaScript file. */
+function isJavaScriptSource(node: ts.Node): boolean {
+  return /\.[cm]?jsx?$/.test(node.getSourceFile().fileName);
 }
 
 /** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
@@ -231,7 +251,7 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
  * named function (its own node), a prototype (`jsPrototype.ts`), a parameter's or a global's member, TypeScript code.
  */
 function objectMemberName(node: ts.BinaryExpression): string | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !/\.[cm]?jsx?$/.test(node.getSourceFile().fileName)) return undefined;
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !isJavaScriptSource(node)) return undefined;
   const left = node.left;
   if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name) || left.expression.text === "module" || left.expression.text === "exports") return undefined;
   const init = functionInitializer(node.right);
