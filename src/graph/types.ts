@@ -349,7 +349,8 @@ export interface GraphEdge {
  * from the code that hands it over; `super(…)` of a class extending a package's class is external; a CommonJS export
  * holding a required function (`module.exports.transport = require('./lib/transport')`) and `require('../')(…)` reach it;
  * the function-valued members of a module's object-literal value (`module.exports = { detectMimeType: (ext) => … }`)
- * are function nodes.
+ * are function nodes; a prototype member made by the repository's own factory (`Server.prototype.get =
+ * serverMethodFactory('GET')`) is a method node.
  */
 export const GRAPH_BUILDER_VERSION = 360;
 

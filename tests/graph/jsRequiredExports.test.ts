@@ -119,5 +119,42 @@ describe("JavaScript callbacks written inline, outside base classes, required ex
       "lib/mail-composer.js#compose -> lib/mime-funcs/index.js#isPlainText @6 type-checked",
     ].sort());
   });
+
+  it("makes a prototype member made by the repository's own factory a method", async () => {
+    // Cut from restify 009f40b (lib/server.js): `definition Server.get` found nothing. Its JSDoc types the factory's
+    // result as the global `Function`, which declares no call signature.
+    const calls = await callLines({
+      "lib/server.js": [
+        "'use strict';",
+        "function Server(options) {",
+        "  this.routes = [];",
+        "}",
+        "/**",
+        " * @param {String} method - name of the HTTP method",
+        " * @returns {Function} factory",
+        " */",
+        "function serverMethodFactory(method) {",
+        "  return function serverMethod(opts, handler) {",
+        "    this.routes.push([method, opts, handler]);",
+        "    return this;",
+        "  };",
+        "}",
+        "Server.prototype.get = serverMethodFactory('GET');",
+        "Server.prototype.bound = Function.prototype.bind.call(serverMethodFactory, null);",
+        "module.exports = Server;",
+        "",
+      ].join("\n"),
+      "lib/app.js": "'use strict';\nconst Server = require('./server');\nfunction main() {\n  const server = new Server({});\n  server.get('/a', () => 1);\n}\nmodule.exports = main;\n",
+    });
+    expect(calls).toEqual([
+      "lib/app.js#main -> lib/server.js#Server @4 type-checked",
+      "lib/app.js#main -> lib/server.js#Server.get @5 type-checked",
+      // `Function.prototype.bind.call(…)` runs no repository function: no method node.
+      "lib/server.js -> ?Function.prototype.bind.call @16 external",
+      "lib/server.js -> lib/server.js#serverMethodFactory @16 type-checked callback",
+      "lib/server.js#Server.get -> lib/server.js#serverMethodFactory @15 type-checked",
+      "lib/server.js#serverMethodFactory.serverMethod -> ?this.routes.push @11 external",
+    ]);
+  });
 });
 

@@ -107,9 +107,11 @@ interface Classified {
  * `readonly getPath: GetPath`): a method-like member whose function is assigned elsewhere (a constructor). Optional
  * ones (`onError?: …`, a hook that may be absent) are never asked about. For a variable (a constant made by a factory
  * call, {@link factoryCallback}): true when its type can be called or constructed; when the call has no function
- * literal argument ({@link factoryCall}), only when the called function is also declared in the repository's code.
+ * literal argument ({@link factoryCall}), only when the called function is also declared in the repository's code;
+ * for a call (a prototype member made by one, `Server.prototype.get = serverMethodFactory('GET')`): when its value can
+ * be called and the called function is declared in the repository's code.
  */
-export type CallableProperty = (node: ts.PropertyDeclaration | ts.VariableDeclaration) => boolean;
+export type CallableProperty = (node: ts.PropertyDeclaration | ts.VariableDeclaration | ts.CallExpression) => boolean;
 
 /** What a declaration node makes, or undefined when it is not a graph node. `member`: inside a class/interface/object. */
 function classify(node: ts.Node, callableProperty?: CallableProperty): Classified | undefined {
@@ -139,8 +141,13 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
   const proto = prototypeAssignment(node);
   if (proto) {
     // `Reply.prototype.send = function (payload) { … }`: the method `send` of `Reply` (see jsPrototype.ts).
-    const init = proto.member !== undefined ? functionInitializer((node as ts.BinaryExpression).right) : undefined;
-    return init && !ts.isClassExpression(init) ? { kind: "method", name: proto.member!, body: init, owner: proto.owner } : undefined;
+    const right = (node as ts.BinaryExpression).right;
+    const init = proto.member !== undefined ? functionInitializer(right) : undefined;
+    if (init) return ts.isClassExpression(init) ? undefined : { kind: "method", name: proto.member!, body: init, owner: proto.owner };
+    // `Server.prototype.get = serverMethodFactory('GET')` (restify): a method made by the repository's own factory,
+    // as a module constant so made is a function node (`factoryCall`).
+    const made = proto.member !== undefined ? skipOuter(right) : undefined;
+    return made && ts.isCallExpression(made) && !made.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) && callableProperty?.(made) ? { kind: "method", name: proto.member!, body: made, owner: proto.owner } : undefined;
   }
   if (ts.isPropertyAssignment(node)) {
     // An object literal's function-valued property is named after its key (`route: function _route (options)` is

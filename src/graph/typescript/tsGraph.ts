@@ -238,20 +238,30 @@ function projectNow(): object {
 
 /**
  * A class property declared without a value is callable when its declared type has call signatures; a variable
- * when its type has call or construct signatures.
+ * when its type has call or construct signatures; a call (a prototype member's value) when its result has call
+ * signatures and the function it runs is the repository's own.
  */
 function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
+  /** True when the function `call` runs is declared in the repository's code (no declaration file, no package). */
+  const repositoryCallee = (call: ts.CallExpression): boolean => {
+    const called = checker.getResolvedSignature(call)?.declaration;
+    const sf = called?.getSourceFile();
+    return sf !== undefined && !sf.isDeclarationFile && !sf.fileName.split("/").includes("node_modules");
+  };
   return (node) => {
     try {
+      if (ts.isCallExpression(node)) {
+        // A JSDoc `@returns {Function}` types the result as the global `Function`, which declares no call signature.
+        const type = checker.getTypeAtLocation(node);
+        return (type.getCallSignatures().length > 0 || type.getSymbol()?.getName() === "Function") && repositoryCallee(node);
+      }
       if (ts.isVariableDeclaration(node)) {
         const type = checker.getTypeAtLocation(node.name);
         if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
         const init = initializerCall(node);
         if (!init || init.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return true;
         // Made by a call with no function literal: the function called must be the repository's own code.
-        const called = checker.getResolvedSignature(init)?.declaration;
-        const sf = called?.getSourceFile();
-        return sf !== undefined && !sf.isDeclarationFile && !sf.fileName.split("/").includes("node_modules");
+        return repositoryCallee(init);
       }
       return node.type !== undefined && checker.getTypeFromTypeNode(node.type).getCallSignatures().length > 0;
     } catch {
