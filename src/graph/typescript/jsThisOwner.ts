@@ -37,18 +37,9 @@ const factsByFile = new WeakMap<ts.SourceFile, Map<ts.Node, OwnerFacts>>();
  * declared owner) or the owner defines no member of that name (it may inherit one: `Object.create(proto)`).
  */
 export function thisMemberDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
-  let receiver: ts.Expression = access.expression;
-  while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
-  if (receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isIdentifier(access.name)) return undefined;
-  const fn = thisFunction(access);
-  if (!fn || !ts.isFunctionExpression(fn)) return undefined;
-  const assigned = assignedOwner(fn);
-  if (!assigned) return undefined;
-  const decl = ownerDeclaration(assigned.owner, assigned.owner.text);
-  if (!decl || !ts.isVariableDeclaration(decl)) return undefined;
-  const owner = ownerFacts(access.getSourceFile(), decl);
-  if (!owner.moduleValue || (assigned.member !== undefined && owner.readAsValue.has(assigned.member))) return undefined;
-  const found = owner.definitions.get(access.name.text);
+  const owner = thisOwner(access);
+  if (!owner?.facts.moduleValue || (owner.member !== undefined && owner.facts.readAsValue.has(owner.member))) return undefined;
+  const found = owner.facts.definitions.get(access.name.text);
   return found && found.length > 0 ? found : undefined;
 }
 
@@ -58,15 +49,25 @@ export function thisMemberDefinitions(access: ts.PropertyAccessExpression): read
  * (the stream), so neither this rule nor the checker (which types such a `this` as the owner) can say what `this.name` is.
  */
 export function thisHandedOut(access: ts.PropertyAccessExpression): boolean {
+  const owner = thisOwner(access);
+  return owner?.member !== undefined && owner.facts.readAsValue.has(owner.member);
+}
+
+/**
+ * For `this.name` (`access`) in a function expression assigned to `owner.m` (or `owner[k]`) of a variable declared in
+ * the file's enclosing scopes: that variable's {@link OwnerFacts} and the member name `m` (undefined when computed).
+ */
+function thisOwner(access: ts.PropertyAccessExpression): { facts: OwnerFacts; member?: string } | undefined {
   let receiver: ts.Expression = access.expression;
   while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
-  if (receiver.kind !== ts.SyntaxKind.ThisKeyword) return false;
+  if (receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isIdentifier(access.name)) return undefined;
   const fn = thisFunction(access);
-  if (!fn || !ts.isFunctionExpression(fn)) return false;
+  if (!fn || !ts.isFunctionExpression(fn)) return undefined;
   const assigned = assignedOwner(fn);
-  if (!assigned || assigned.member === undefined) return false;
+  if (!assigned) return undefined;
   const decl = ownerDeclaration(assigned.owner, assigned.owner.text);
-  return decl !== undefined && ts.isVariableDeclaration(decl) && ownerFacts(access.getSourceFile(), decl).readAsValue.has(assigned.member);
+  if (!decl || !ts.isVariableDeclaration(decl)) return undefined;
+  return { facts: ownerFacts(access.getSourceFile(), decl), ...(assigned.member !== undefined ? { member: assigned.member } : {}) };
 }
 
 /** The function whose `this` an expression reads: the nearest enclosing function-like node that is no arrow function. */
