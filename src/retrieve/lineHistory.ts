@@ -94,6 +94,8 @@ const MAX_PATHSPEC_CHARS = 200_000;
  * the type checker for seconds without yielding; a full pipe left git waiting for it, ~2.7 s of a branch switch on trpc).
  */
 function git(root: string, args: string[], timeoutMs: number, onError?: (message: string) => void): Promise<string | undefined> {
+  // `git log exited 128: fatal: …` (the subcommand: the first argument that is no option or `-c` setting).
+  const fail = (status: string, stderr: string): void => onError?.(`git ${args.find((a) => !a.startsWith("-") && !a.includes("=")) ?? ""} ${status}${stderr.trim() ? `: ${firstLine(stderr)}` : ""}`);
   return new Promise((resolve) => {
     let dir: string;
     let fd: number;
@@ -103,7 +105,7 @@ function git(root: string, args: string[], timeoutMs: number, onError?: (message
     } catch {
       // No writable temporary folder: through a pipe.
       execFile("git", args, { cwd: root, encoding: "utf8", timeout: timeoutMs, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout, stderr) => {
-        if (error) onError?.(`git ${args.find((a) => !a.startsWith("-") && !a.includes("=")) ?? ""} failed: ${firstLine(stderr) || error.message}`);
+        if (error) fail(typeof error.code === "number" ? `exited ${error.code}` : "did not finish", stderr || error.message);
         resolve(error ? undefined : stdout);
       });
       return;
@@ -113,7 +115,7 @@ function git(root: string, args: string[], timeoutMs: number, onError?: (message
     const done = (ok: boolean, code?: number | null): void => {
       if (settled) return;
       settled = true;
-      if (!ok) onError?.(`git ${args.find((a) => !a.startsWith("-") && !a.includes("=")) ?? ""} ${code === undefined || code === null ? "did not finish" : `exited ${code}`}${stderr ? `: ${firstLine(stderr)}` : ""}`);
+      if (!ok) fail(code === undefined || code === null ? "did not finish" : `exited ${code}`, stderr);
       let out: string | undefined;
       try {
         if (ok) out = fs.readFileSync(path.join(dir, "out"), "utf8");

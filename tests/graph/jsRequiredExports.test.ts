@@ -42,6 +42,12 @@ describe("JavaScript callbacks written inline, outside base classes, required ex
         "  }",
         "}",
         "module.exports = Server;",
+        "const Stream = require('stream');",
+        "Server.Payload = class extends Stream.Readable {",
+        "  constructor() {",
+        "    super();",
+        "  }",
+        "};",
         "",
       ].join("\n"),
     });
@@ -51,6 +57,8 @@ describe("JavaScript callbacks written inline, outside base classes, required ex
       "lib/server.js#Server._runPre -> lib/server.js#Server._runPre.preChainDone @10 scope callback",
       "lib/server.js#Server._runPre.preChainDone -> lib/server.js#Server._afterPre @11 type-checked",
       "lib/server.js#Server.constructor -> ?super @5 external",
+      // An anonymous class expression (no class node) extending a package's class: external too (hapi's `Response.Payload`).
+      "lib/server.js#constructor -> ?super @23 external",
     ]);
   });
 

@@ -197,13 +197,13 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       }
       const { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
       warnPending(pending);
+      // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
+      // `route.matches(scope)` in Router.app): say so rather than let "no callers" (or a short list) read as all.
+      const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
       if (!nodes.length) {
         const through = direction === "callers" ? calledThroughNote(printable(id), calledThrough(graph.edges, id)) : undefined;
         if (through) process.stderr.write(`strata: ${through}\n`);
         else noResults(`${direction} of ${printable(id)}`);
-        // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
-        // `route.matches(scope)` in Router.app): say so rather than let "no callers" read as "never called".
-        const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
         // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
         // receivers of unknown type").
         const what = graph.nodes.find((n) => n.id === id)?.kind === "method" ? "a method of this name on receivers of unknown type" : "this name that the graph did not resolve";
@@ -218,10 +218,8 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id), nodes.length) : undefined;
       if (also) process.stderr.write(`strata: ${also}\n`);
-      // A short list is no proof of a short list: sites the graph could not bind may call it too (nodemailer's
-      // `mail.message.createReadStream()` in every transport, beside the one resolved caller).
-      const moreByName = direction === "callers" && nodes.length ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
-      if (moreByName) process.stderr.write(`strata: also ${moreByName} call site${moreByName === 1 ? "" : "s"} of this name the graph did not resolve: strata references ${printable(id)} lists them (by name)\n`);
+      // Beside a list, too: nodemailer's `mail.message.createReadStream()` in every transport, beside `MimeNode.build`.
+      if (nodes.length && byName) process.stderr.write(`strata: also ${byName} call site${byName === 1 ? "" : "s"} of this name the graph did not resolve: strata references ${printable(id)} lists them (by name)\n`);
       return EXIT.ok;
     });
 }

@@ -94,14 +94,18 @@ function assignedOwner(fn: ts.FunctionExpression): { owner: ts.Identifier; membe
       continue;
     }
     if (!ts.isBinaryExpression(p) || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken || p.right !== child) return undefined;
-    const left = p.left;
-    if ((ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) && ts.isIdentifier(left.expression) && !MODULE_NAMES.has(left.expression.text)) {
-      const member = ts.isPropertyAccessExpression(left) ? left.name.text : ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
-      return { owner: left.expression, ...(member !== undefined ? { member } : {}) };
-    }
+    const target = memberTarget(p.left);
+    if (target && ts.isIdentifier(target.object) && !MODULE_NAMES.has(target.object.text)) return { owner: target.object, ...(target.member !== undefined ? { member: target.member } : {}) };
     child = p;
     p = p.parent;
   }
+  return undefined;
+}
+
+/** The object and member name of `o.m` or `o['m']` (member undefined for a computed `o[k]`); undefined for anything else. */
+function memberTarget(e: ts.Expression): { object: ts.Expression; member?: string } | undefined {
+  if (ts.isPropertyAccessExpression(e)) return { object: e.expression, member: e.name.text };
+  if (ts.isElementAccessExpression(e)) return { object: e.expression, ...(ts.isStringLiteralLike(e.argumentExpression) ? { member: e.argumentExpression.text } : {}) };
   return undefined;
 }
 
@@ -136,9 +140,8 @@ function ownerFacts(sf: ts.SourceFile, decl: ts.VariableDeclaration): OwnerFacts
   const visit = (node: ts.Node): void => {
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const left = node.left;
-      const name = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name) ? left.name.text : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
-      const object = ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left) ? left.expression : undefined;
-      if (name !== undefined && object && ours(object, node)) add(name, node);
+      const target = memberTarget(left);
+      if (target?.member !== undefined && ours(target.object, node)) add(target.member, node);
       // `module.exports = res` at the top level.
       if (isModuleExports(left) && ts.isExpressionStatement(node.parent) && ts.isSourceFile(node.parent.parent) && ours(node.right, node)) facts.moduleValue = true;
     } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && ours(node.expression, node)) {
@@ -160,17 +163,5 @@ export function assignedFunction(node: ts.BinaryExpression): ts.Node | undefined
   while (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) right = skipOuter(right.right);
   if (ts.isFunctionExpression(right) || ts.isArrowFunction(right)) return right;
   // `res.x = helper`: the function declaration the name is bound to (in this file; an import is no node here).
-  return ts.isIdentifier(right) ? valueDeclaration(right) : undefined;
-}
-
-/** The one declaration an identifier names in its file's scope (a function or variable), found by walking up the tree. */
-export function valueDeclaration(name: ts.Identifier): ts.Node | undefined {
-  for (let scope: ts.Node | undefined = name.parent; scope; scope = scope.parent) {
-    if (!ts.isSourceFile(scope) && !ts.isBlock(scope) && !ts.isModuleBlock(scope)) continue;
-    for (const st of scope.statements) {
-      if (ts.isFunctionDeclaration(st) && st.name?.text === name.text) return st;
-      if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name.text) return d;
-    }
-  }
-  return undefined;
+  return ts.isIdentifier(right) ? ownerDeclaration(right, right.text) : undefined;
 }

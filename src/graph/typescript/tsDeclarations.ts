@@ -34,6 +34,30 @@ export function functionInitializer(init: ts.Expression | undefined): ts.Functio
   return undefined;
 }
 
+/** True for a JavaScript file's name (`.js`, `.cjs`, `.mjs`, `.jsx`): its types are the checker's inference. */
+export function isJavaScriptFile(fileName: string): boolean {
+  return /\.[cm]?jsx?$/iu.test(fileName);
+}
+
+/** True when a call has a function literal among its arguments (`factory((inst) => …)`, not `factory('GET')`). */
+export function hasFunctionLiteralArgument(call: ts.CallExpression): boolean {
+  return call.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+}
+
+/**
+ * The nearest ancestor of `node` that is no parenthesis, with the child it holds on the way (`node` itself, or the
+ * outermost parenthesis around it): the holder of an object literal (`f(({ … }))` → the call and `({ … })`).
+ */
+export function beyondParentheses(node: ts.Node): { parent: ts.Node; child: ts.Node } {
+  let child = node;
+  let parent = node.parent;
+  while (ts.isParenthesizedExpression(parent)) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return { parent, child };
+}
+
 /** The expression inside parentheses, `as`, `satisfies` and `!` (`(x as T)!` → `x`). */
 export function skipOuter(e: ts.Expression): ts.Expression {
   let x = e;
@@ -69,7 +93,7 @@ function factoryCallback(node: ts.VariableDeclaration, callable: CallablePropert
  */
 function factoryCall(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.CallExpression | undefined {
   const e = moduleConstantCall(node);
-  return e && !e.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) && callable?.(node) ? e : undefined;
+  return e && !hasFunctionLiteralArgument(e) && callable?.(node) ? e : undefined;
 }
 
 /** The call a module-level `const` is initialized with (through parentheses, `as`, `satisfies` and `!`), else undefined. */
@@ -147,7 +171,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     // `Server.prototype.get = serverMethodFactory('GET')` (restify): a method made by the repository's own factory,
     // as a module constant so made is a function node (`factoryCall`).
     const made = proto.member !== undefined ? skipOuter(right) : undefined;
-    return made && ts.isCallExpression(made) && !made.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a)) && callableProperty?.(made) ? { kind: "method", name: proto.member!, body: made, owner: proto.owner } : undefined;
+    return made && ts.isCallExpression(made) && !hasFunctionLiteralArgument(made) && callableProperty?.(made) ? { kind: "method", name: proto.member!, body: made, owner: proto.owner } : undefined;
   }
   if (ts.isPropertyAssignment(node)) {
     // An object literal's function-valued property is named after its key (`route: function _route (options)` is
@@ -203,26 +227,14 @@ export function declaresCallable(type: ts.TypeNode): boolean {
 
 /** True when property `node` is a member of the object literal a module gives as its value (`module.exports = { … }`, `export default { … }`, `export = { … }`). */
 function inModuleValueObject(node: ts.PropertyAssignment): boolean {
-  let p: ts.Node = node.parent.parent;
-  let child: ts.Node = node.parent;
-  while (ts.isParenthesizedExpression(p)) {
-    child = p;
-    p = p.parent;
-  }
+  const { parent: p, child } = beyondParentheses(node.parent);
   if (ts.isExportAssignment(p)) return true;
   return ts.isBinaryExpression(p) && p.right === child && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(p.left) && ts.isExpressionStatement(p.parent);
 }
 
-/** True for a node in a JavaScript file. */
-function isJavaScriptSource(node: ts.Node): boolean {
-  return /\.[cm]?jsx?$/.test(node.getSourceFile().fileName);
-}
-
 /** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
 function inPrototypeObject(node: ts.PropertyAssignment): boolean {
-  let p: ts.Node = node.parent.parent;
-  while (ts.isParenthesizedExpression(p)) p = p.parent;
-  return prototypeObject(p)?.object === node.parent;
+  return prototypeObject(beyondParentheses(node.parent).parent)?.object === node.parent;
 }
 
 /** True when `expr` is (through parentheses and casts) the function initializer of a variable or property. */
@@ -258,7 +270,7 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
  * named function (its own node), a prototype (`jsPrototype.ts`), a parameter's or a global's member, TypeScript code.
  */
 function objectMemberName(node: ts.BinaryExpression): string | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !isJavaScriptSource(node)) return undefined;
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !isJavaScriptFile(node.getSourceFile().fileName)) return undefined;
   const left = node.left;
   if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name) || left.expression.text === "module" || left.expression.text === "exports") return undefined;
   const init = functionInitializer(node.right);

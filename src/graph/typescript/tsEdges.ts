@@ -10,7 +10,7 @@ import { ts } from "ts-morph";
 import type { GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { skipOuter } from "./tsDeclarations.js";
+import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
@@ -273,7 +273,8 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (sig?.declaration && !ts.isJSDocSignature(sig.declaration)) return ctx.resolveDecl(sig.declaration);
     // No declared constructor: the base class's own, outside when the class extends a package's (`extends EventEmitter`
     // with `require('events')`, `extends Stream.Transform`).
-    const base = baseClassExpression(expr);
+    // (`extendsOutside` asks of a class node; an anonymous `X.Payload = class extends Stream.Readable` is none.)
+    const base = ts.findAncestor(expr, ts.isClassLike)?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     return base && outsideRoot(ctx, base) ? { external: true } : undefined;
   }
   const decls = symbol?.declarations ?? [];
@@ -336,14 +337,6 @@ function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name
   const value = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
   if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
   return oneFunctionOfType(ctx, name);
-}
-
-/** The expression after `extends` of the class around a `super` keyword, when there is one. */
-function baseClassExpression(node: ts.Node): ts.Expression | undefined {
-  for (let p = node.parent; p; p = p.parent) {
-    if (ts.isClassLike(p)) return p.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-  }
-  return undefined;
 }
 
 /** The one repository function or method whose own type (`typeof f`) the checker gives expression `e`, when there is one. */
@@ -679,10 +672,6 @@ function namesOneValue(e: ts.Expression): boolean {
   return ts.isIdentifier(x) || (ts.isCallExpression(x) && isRequire(x));
 }
 
-/** True for a JavaScript file's name (`.js`, `.cjs`, `.mjs`, `.jsx`): its types are the checker's inference. */
-export function isJavaScriptFile(fileName: string): boolean {
-  return /\.[cm]?jsx?$/iu.test(fileName);
-}
 
 /** True for a node of a JavaScript file ({@link isJavaScriptFile}). */
 function isInJs(node: ts.Node): boolean {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { SpanMapper } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import { fileDeclarations, initializerCall, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
+import { fileDeclarations, hasFunctionLiteralArgument, initializerCall, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
@@ -259,7 +259,7 @@ function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
         const type = checker.getTypeAtLocation(node.name);
         if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
         const init = initializerCall(node);
-        if (!init || init.arguments.some((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a))) return true;
+        if (!init || hasFunctionLiteralArgument(init)) return true;
         // Made by a call with no function literal: the function called must be the repository's own code.
         return repositoryCallee(init);
       }

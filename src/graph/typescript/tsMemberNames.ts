@@ -10,6 +10,7 @@
  * response: only the called function sees it).
  */
 import { ts } from "ts-morph";
+import { beyondParentheses } from "./tsDeclarations.js";
 
 /** A declaration of a member a member call `x.name()` may reach: a class or object-literal method, accessor or property, an interface or type-literal member. */
 export type MemberLike = ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration | ts.PropertyDeclaration | ts.PropertySignature | ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
@@ -90,11 +91,6 @@ function declaredIn(sf: ts.SourceFile): Set<string> {
  */
 export function inArgumentObject(node: ts.Node): boolean {
   if (!ts.isObjectLiteralExpression(node.parent)) return false;
-  let child: ts.Node = node.parent;
-  let p = child.parent;
-  while (ts.isParenthesizedExpression(p)) {
-    child = p;
-    p = p.parent;
-  }
+  const { parent: p, child } = beyondParentheses(node.parent);
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
 }

@@ -30,10 +30,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { isJavaScriptFile } from "./tsEdges.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
-import { skipOuter } from "./tsDeclarations.js";
-import { assignedFunction, valueDeclaration } from "./jsThisOwner.js";
+import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
+import { assignedFunction } from "./jsThisOwner.js";
+import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
@@ -242,7 +242,7 @@ export class NameOnlyIndex {
   private memberNode(node: ts.Node, nodeOf: (decl: ts.Node | undefined) => string): string {
     const own = nodeOf(node);
     if (own !== NONE) return own;
-    if (ts.isShorthandPropertyAssignment(node)) return nodeOf(valueDeclaration(node.name));
+    if (ts.isShorthandPropertyAssignment(node)) return nodeOf(ownerDeclaration(node.name, node.name.text));
     if (ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)) {
       const init = node.initializer && skipOuter(node.initializer);
       if (init && (ts.isFunctionExpression(init) || ts.isArrowFunction(init))) return nodeOf(init);
