@@ -351,8 +351,10 @@ export interface GraphEdge {
  * the function-valued members of a module's object-literal value (`module.exports = { detectMimeType: (ext) => … }`)
  * are function nodes; a prototype member made by the repository's own factory (`Server.prototype.get =
  * serverMethodFactory('GET')`) is a method node.
+ * 361: a Python `@staticmethod` has no receiver: a call of its first parameter is no call of its class (marshmallow's
+ * `getter_func(data)` in `Schema._call_and_store` reached `Schema.__init__`).
  */
-export const GRAPH_BUILDER_VERSION = 360;
+export const GRAPH_BUILDER_VERSION = 361;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -128,7 +128,8 @@ function assignedNames(signature: string | undefined): string[] {
  * that, the file of the whole path as a module); else as a declared package and a name in it (`packages`: path →
  * package; chi's `middleware.Logger`, whose files say `package middleware`). Given `edges`, a module that only
  * re-exports the name finds it in the modules it imports (`click.Option`: `src/click/__init__.py` imports
- * `src/click/core.py`, which declares `Option`). Empty for a simple name.
+ * `src/click/core.py`, which declares `Option`); last, a module named as importing code writes it, its package left
+ * out (`fields.Email`: `Email` in `src/marshmallow/fields.py`). Empty for a simple name.
  */
 function qualifiedNodes(
   nodes: readonly GraphNode[],
@@ -180,6 +181,18 @@ function qualifiedNodes(
     const rest = parts.slice(k).join(".");
     const found = packages ? declarations.filter((n) => n.qualifiedName === rest && packages.get(n.path) === pkg) : [];
     if (found.length) return { nodes: found, match: "package" };
+  }
+  // A module as the code that imported it writes it, its package left out: `fields.Email` after `from marshmallow
+  // import fields` is `Email` in a file `…/fields.py` (or `…/fields/__init__.py`, `…/fields/index.ts`).
+  for (const k of [...parts.keys()].slice(1).reverse()) {
+    const tail = `/${parts.slice(0, k).join("/")}`;
+    const rest = parts.slice(k).join(".");
+    const inModule = (path: string): boolean => {
+      const stem = `/${path.replace(/\.[^./]+$/u, "").replace(/\/(?:__init__|index|mod)$/u, "")}`;
+      return stem.endsWith(tail);
+    };
+    const found = declarations.filter((n) => n.qualifiedName === rest && inModule(n.path));
+    if (found.length) return { nodes: found, match: "module-path" };
   }
   return { nodes: [], match: "qualified-name" };
 }

@@ -6,7 +6,8 @@
  * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests.rs` and `tests.py` (a Rust `mod tests;`, a Django app's tests), `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
  * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; data, build and
  * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, Ruby's `Gemfile`,
- * `Rakefile`, `Guardfile` and `*.gemspec` / `*.gemfile`, `.github/`,
+ * `Rakefile`, `Guardfile` and `*.gemspec` / `*.gemfile`, `.github/`, a tool's configuration written as a script
+ * (`eslint.config.mjs`, `vite.config.ts`, `karma.conf.js`, `gulpfile.js`),
  * `LICENSE`, dotfiles, images), which a question about behaviour rarely means.
  */
 
@@ -23,7 +24,7 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
   [
     "config",
-    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$/i,
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
   ],
 ];
 

@@ -20,9 +20,11 @@ const PLAIN_WORD_RE = /^[a-z0-9]+$/;
  * Version of the text the lexical index holds for a doc (this file's splitting and expansion). It joins every doc's
  * `summaryHash` (indexDocuments.ts), so a stored index written by an older version is rewritten on the next update.
  * 1: camelCase, acronyms, snake_case and kebab-case split. 2: an acronym's plural stays one word (`getURLs` → get, urls;
- * `IDs` → ids), where version 1 gave `ur`, `ls` and `i`, `ds`.
+ * `IDs` → ids), where version 1 gave `ur`, `ls` and `i`, `ds`. 3: a name with leading or trailing underscores also
+ * gives its bare word (`_deserialize` → deserialize, `__init__` → init): the tokenizer keeps `_` inside tokens, so
+ * before, a Python private method's name never matched its own word (`Nested._deserialize` for "nested deserialize").
  */
-export const SEARCH_TEXT_VERSION = 2;
+export const SEARCH_TEXT_VERSION = 3;
 
 /**
  * A lower-case letter that starts a new word after an upper-case run: `Re` in `HTTPRequest` — but not the `s` of an
@@ -33,8 +35,9 @@ const ACRONYM_END_RE = /(\p{Lu})(\p{Lu}(?!s(?!\p{Ll}))\p{Ll})/gu;
 /**
  * The words of one compound identifier, lowercased: `parseJSONFile` → `["parse", "json", "file"]`,
  * `handleHTTPRequest` → `["handle", "http", "request"]`, `getURLs` → `["get", "urls"]`, `read_file` →
- * `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`. A digit stays with the word before it
- * (`parseJSON5Value` → parse, json5, value). A simple word gives `[word]`.
+ * `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`, `_deserialize` → `["deserialize"]`, `__init__` →
+ * `["init"]`. A digit stays with the word before it (`parseJSON5Value` → parse, json5, value). A simple word gives
+ * `[word]`, lowercased.
  */
 export function splitIdentifier(identifier: string): string[] {
   // Most words of source text are plain lower-case words or numbers: nothing to split, no regular expressions run.
@@ -64,7 +67,15 @@ export function expandForIndex(text: string): string {
 }
 
 /**
- * The words of a compound identifier joined by spaces, or `""` for a simple word; kept per word for the process
+ * A word that the tokenizer reads other than its {@link splitIdentifier} words: a compound (`parseJson`) or a name
+ * with leading or trailing underscores (`_load`), whose one word differs from it.
+ */
+function isCompound(word: string, parts: readonly string[]): boolean {
+  return parts.length > 1 || (parts.length === 1 && parts[0] !== word.toLowerCase());
+}
+
+/**
+ * The words of a compound identifier ({@link isCompound}) joined by spaces, or `""` for a simple word; kept per word for the process
  * (identifiers repeat across the documents of a repository: splitting was a tenth of a cold index's main thread),
  * the table emptied when it reaches {@link SPLIT_MEMO_LIMIT} words so memory stays bounded.
  */
@@ -72,7 +83,7 @@ function splitOnce(word: string): string {
   let split = SPLIT_MEMO.get(word);
   if (split === undefined) {
     const parts = splitIdentifier(word);
-    split = parts.length > 1 ? parts.join(" ") : "";
+    split = isCompound(word, parts) ? parts.join(" ") : "";
     if (SPLIT_MEMO.size >= SPLIT_MEMO_LIMIT) SPLIT_MEMO.clear();
     SPLIT_MEMO.set(word, split);
   }
@@ -131,7 +142,7 @@ export function toMatchQuery(query: string): string {
   const content = words.filter((w) => !STOPWORDS.has(w.toLowerCase()));
   for (const word of content.length ? content : words) {
     const parts = splitIdentifier(word);
-    if (parts.length > 1) add(quote(word.toLowerCase()));
+    if (isCompound(word, parts)) add(quote(word.toLowerCase()));
     for (const part of parts) add(quote(part));
   }
   return [...terms].join(" OR ");

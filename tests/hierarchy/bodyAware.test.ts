@@ -122,6 +122,43 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
   });
 
+  // zustand f094eebe: `createStoreImpl` read "Returns a value, at 2 return points under 4 conditions; loops": all but one
+  // `return` and every branch and loop were in the `setState` and `subscribe` it builds and returns.
+  it("counts a function's own returns, not its literals', and no branch or loop of a literal it hands on for later", () => {
+    const code = [
+      "const createStoreImpl = (createState) => {",
+      "  let state",
+      "  const listeners = new Set()",
+      "  const setState = (partial, replace) => {",
+      "    if (!Object.is(partial, state)) {",
+      "      state = replace ? partial : Object.assign({}, state, partial)",
+      "      listeners.forEach((listener) => listener(state))",
+      "    }",
+      "  }",
+      "  const subscribe = (listener) => {",
+      "    listeners.add(listener)",
+      "    return () => listeners.delete(listener)",
+      "  }",
+      "  const api = { setState, subscribe }",
+      "  xs.forEach((x) => {",
+      "    if (!x) throw new TypeError('no x')",
+      "    return x",
+      "  })",
+      "  return api",
+      "}",
+    ].join("\n");
+    expect(readBody("typescript", code)).toEqual({ returnsWithValue: 1, returns: 1, conditions: 1, raises: ["TypeError"], loops: 1, iterates: [], retries: false });
+  });
+
+  // marshmallow 341b927f: `Schema._do_load` builds `exc = ValidationError(…)` and raises it; its summary said only
+  // "Returns a value".
+  it("a raised local names the class the body builds it from", () => {
+    const py = ["def _do_load(self, data):", "    if errors:", "        exc = ValidationError(errors, data=data)", "        self.handle_error(exc, data)", "        raise exc", "    return result"].join("\n");
+    expect(readBody("python", py)?.raises).toEqual(["ValidationError"]);
+    const ts = ["function check(x) {", "  const err = new RangeError('x');", "  if (x < 0) throw err;", "  try { run(); } catch (e) { throw e; }", "}"].join("\n");
+    expect(readBody("typescript", ts)?.raises).toEqual(["RangeError"]);
+  });
+
   it("names a private field iterated over whole, not cut at its `#` (ky: `iterates over this.`)", () => {
     const body = "async f() {\n  for (const hook of this.#options.hooks.beforeError) {\n    await hook();\n  }\n  for (const x of this.#items) use(x);\n}";
     expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);
@@ -289,7 +326,8 @@ describe("body-aware extractive summaries", () => {
     const summary = extractiveNodeSummary(input(n, { unresolved: ["panic", "time.NewTimer", "next.ServeHTTP", "http.HandlerFunc"] }), code);
     expect([summary.sideEffects, summary.text]).toEqual([
       [],
-      "Returns func(http.Handler) http.Handler, at 2 return points under 1 condition; may panic. Inputs: opts ThrottleOpts. Outputs: func(http.Handler) http.Handler. In callbacks it defines, run later: waits on timers. Calls outside the graph: panic, time.NewTimer, next.ServeHTTP, http.HandlerFunc.",
+      // One return of its own: the second is the returned literal's.
+      "Returns func(http.Handler) http.Handler; may panic. Inputs: opts ThrottleOpts. Outputs: func(http.Handler) http.Handler. In callbacks it defines, run later: waits on timers. Calls outside the graph: panic, time.NewTimer, next.ServeHTTP, http.HandlerFunc.",
     ]);
   });
 });

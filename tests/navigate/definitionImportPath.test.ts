@@ -54,6 +54,17 @@ describe("definition of an import path and of an inherited member", () => {
     });
   });
 
+  // marshmallow 341b927f: `strata definition fields.Email`, as code that did `from marshmallow import fields` writes
+  // it, said "no definition" (the whole `marshmallow.fields.Email` and `Email` worked).
+  it("reads a module named without its package as the module's file, then the name in it", () => {
+    expect({ cls: defs("requests.Request"), missing: defs("responses.Request"), folder: defs("starlette.HTTPConnection") }).toEqual({
+      cls: ["starlette/requests.py#Request class module-path"],
+      missing: [],
+      // `starlette/__init__.py` declares no HTTPConnection (nor imports it here): no module-path answer.
+      folder: [],
+    });
+  });
+
   it("finds a member a class inherits on the base class that defines it, and says so", () => {
     expect({
       short: defs("Request.session"),

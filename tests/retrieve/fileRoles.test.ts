@@ -3,8 +3,14 @@ import { fileRole, rolesAskedFor } from "../../src/retrieve/index.js";
 
 describe("file roles", () => {
   it("tells data, build and repository files (config) from code by path", () => {
-    const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "src/config.ts", "eslint.config.mjs", "src/settings.py", "docs/config.md"];
+    const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "src/config.ts", "src/app/config.mjs", "src/settings.py", "docs/config.md"];
     expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
+  });
+
+  // zustand f094eebe: "how does the react hook read store state" put `eslint.config.mjs` first, above `useStore`.
+  it("reads a tool's configuration written as a script as config, a module named config as source", () => {
+    const paths = ["eslint.config.mjs", "packages/ui/vite.config.ts", "vitest.config.mts", "karma.conf.js", "gulpfile.js", "tailwind.config.cjs", "src/config.ts", "src/config/index.ts", "lib/configure.js"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "source", "source", "source"]);
   });
 
   // Ruby's build and manifest files are its Makefile and package.json: sinatra's Rakefiles and gemspecs and grape's

@@ -40,6 +40,12 @@ describe("code-aware tokenization", () => {
   it("keeps identifiers whole and appends their words once", () => {
     expect(expandForIndex("parseJsonFile(a_b) parseJsonFile")).toBe("parseJsonFile(a_b) parseJsonFile\nparse json file a b");
   });
+  // The tokenizer keeps `_` inside tokens: `_deserialize` alone never matched the word "deserialize" (marshmallow's
+  // `Nested._deserialize` was not among 200 hits for "nested deserialize").
+  it("gives a name with leading or trailing underscores its bare word too", () => {
+    expect(expandForIndex("def _deserialize(self): Nested.__init__ _load")).toBe("def _deserialize(self): Nested.__init__ _load\ndeserialize init load");
+    expect(toMatchQuery("Nested._deserialize")).toBe('"nested" OR "_deserialize" OR "deserialize"');
+  });
   it("builds an OR query of identifiers, their words and phrases, without stopwords", () => {
     expect(toMatchQuery("how to parseJsonFile")).toBe('"parsejsonfile" OR "parse" OR "json" OR "file"');
     expect(toMatchQuery('"least recently used" entry')).toBe('"least recently used" OR "least" OR "recently" OR "used" OR "entry"');
@@ -66,7 +72,7 @@ describe("lexical search over a fixture corpus", () => {
     const docs = corpus();
     const stored = await store.getSearchDocs(docs.map((d) => d.node.id));
     await store.putSearchDocs(stored.map((record) => ({ record: { ...record, summaryHash: hashText(`${record.summaryText}\n\u0000${record.contractText}\n\u0000${record.code}`) } })));
-    expect(SEARCH_TEXT_VERSION).toBe(2);
+    expect(SEARCH_TEXT_VERSION).toBe(3);
     const report = await updateSearchIndex(store, docs);
     expect([report.updated, report.unchanged]).toEqual([docs.length, 0]);
     expect((await updateSearchIndex(store, docs)).unchanged).toBe(docs.length);
@@ -88,6 +94,16 @@ describe("lexical search over a fixture corpus", () => {
     expect((await search(store, "ZEBRA_QUOTA_LIMIT", { k: 2 })).map((r) => [r.id, r.from?.[0]])).toEqual([["src/index.ts", "verbatim"], ["src/limits.ts#setZebraQuotaLimit", "code"]]);
     expect((await search(store, "zebra", { k: 1 })).map((r) => r.from?.[0])).toEqual(["code"]); // a plain word: no verbatim step
     expect((await search(store, "zebra quota limit", { k: 1 })).map((r) => r.id)).toEqual(["src/limits.ts#setZebraQuotaLimit"]);
+  });
+
+  it("finds a private method by its name's words", async () => {
+    const base = corpus()[0]!;
+    await updateSearchIndex(store, [
+      ...corpus(),
+      { ...base, node: { ...base.node, id: "src/fields.py#Nested._deserialize", kind: "method" as const, name: "_deserialize", qualifiedName: "Nested._deserialize", path: "src/fields.py" }, code: "def _deserialize(self, value, attr, data):\n    self._test_collection(value)\n    return self._load(value, data)", summaryText: "Loads the value.", contractText: "_deserialize(self, value, attr, data)" },
+      { ...base, node: { ...base.node, id: "src/fields.py#Method.__init__", kind: "method" as const, name: "__init__", qualifiedName: "Method.__init__", path: "src/fields.py" }, code: "def __init__(self, serialize=None, deserialize=None):\n    super().__init__()", summaryText: "Delegates to Field.__init__.", contractText: "__init__(self, serialize, deserialize)" },
+    ]);
+    expect((await search(store, "nested deserialize", { mode: "code", k: 2 })).map((r) => r.id)).toEqual(["src/fields.py#Nested._deserialize", "src/fields.py#Method.__init__"]);
   });
 
   it("finds the snake_case identifier first", async () => {

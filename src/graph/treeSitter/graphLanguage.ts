@@ -385,6 +385,11 @@ export interface GraphLanguage {
    * type conversion such as chi's `Middlewares(xs)`): `references` keeps no bare call as a by-name use of a method.
    */
   methodsNeedReceiver?: boolean;
+  /**
+   * Decorators that make a method static (Python `staticmethod`): its first parameter is an argument like any other,
+   * not the receiver, so a call of it (`getter_func(data)`) is no call of the class.
+   */
+  staticDecorator?: RegExp;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
   /**

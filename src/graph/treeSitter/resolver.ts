@@ -820,6 +820,17 @@ export class Resolver {
   }
 
   /**
+   * The name a method's receiver goes by: its first parameter (Python `self`, `cls`; Go's `s`) or the language's
+   * self name; none for a method a decorator makes static ({@link GraphLanguage.staticDecorator}: Python
+   * `@staticmethod def _call_and_store(getter_func, data)`, whose `getter_func(data)` is no construction of its class).
+   */
+  private receiverName(scope: FileScope, method: DefFact): string | undefined {
+    const lang = scope.file.language;
+    if (lang.staticDecorator && (method.decorators ?? []).some((d) => lang.staticDecorator!.test(d))) return undefined;
+    return method.receiverName ?? lang.selfName;
+  }
+
+  /**
    * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
    * call's result (`New().Get`, `client.Set(…).Err`). At a call on `line`, a name assigned on several lines has the
    * type of its last assignment on an earlier line ({@link assignedAt}).
@@ -828,7 +839,7 @@ export class Resolver {
     if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
     const method = chain.find((d) => d.sym.kind === "method");
-    if (method && (method.fact.receiverName ?? scope.file.language.selfName) === object) {
+    if (method && this.receiverName(scope, method.fact) === object) {
       if (method.fact.receiver !== undefined) return this.type(scope, undefined, method.fact.receiver);
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
@@ -1235,7 +1246,7 @@ export class Resolver {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
       if (receiver) return this.callOn(scope, owner, call.name, receiver);
       const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
-      const self = method && method.fact.receiverName === call.name ? this.objectType(scope, owner, call.name) : undefined;
+      const self = method && method.fact.receiverName !== undefined && this.receiverName(scope, method.fact) === call.name ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
         // A method of the enclosing class (or of its bases) called without its receiver; for a method defined

@@ -28,6 +28,10 @@ interface BodyRules {
   closureRunsNow?: string;
   /** Tested against the code after a literal: it is called at once. */
   closureCalledNow?: string;
+  /** A raise of a local (`raise exc`), group 1 the local; see {@link constructedAs}. */
+  raiseVariable?: string;
+  /** Where the body builds a raised local, `{name}` standing for it: group 1 is the class (`exc = ValidationError(…)`). */
+  constructedAs?: string;
   /** How a purpose says the body raises (`raises`, Go's `returns the error`); absent = `throws`. */
   raiseVerb?: string;
   /** The line that closes a body (Ruby `end`): the line before it holds the last expression. */
@@ -121,13 +125,13 @@ function rulesOf(language: string | undefined): BodyRules | undefined {
   return typeof r === "object" ? r : undefined;
 }
 
-const COMPILED = new WeakMap<BodyRules, { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp }>();
+const COMPILED = new WeakMap<BodyRules, { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp; raiseVariable?: RegExp }>();
 
 /** The statement patterns of `rules`, compiled once. */
-function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp } {
+function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp; raiseVariable?: RegExp } {
   let re = COMPILED.get(rules);
   if (!re) {
-    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i") };
+    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}) };
     COMPILED.set(rules, re);
   }
   return re;
@@ -169,19 +173,31 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // A one-line definition reads as a signature line, its body, and the line that closes it.
   const source = one ? `\n${whole.slice(one[0], one[1])}\nend` : code;
   const original = source.split("\n").slice(1);
-  const lines = blankCommentsAndStrings(source, rules).split("\n").slice(1);
+  const blanked = blankCommentsAndStrings(source, rules);
+  const lines = blanked.split("\n").slice(1);
+  // A function literal's `return` is its own, not the function's; what a literal the function hands on for later runs
+  // (a handler, a returned closure) does is no branch, loop or throw of the function's (zustand's `createStoreImpl`
+  // read as "2 return points under 4 conditions; loops", all of them in the `setState` and `subscribe` it returns).
+  const literals = rules.closure && rules.closureRunsNow && rules.closureCalledNow ? literalRegions(blanked, bodyStart(blanked), rules) : [];
+  const ownLines = literals.length ? blankRegions(blanked, literals).split("\n").slice(1) : lines;
+  const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
-  for (const line of lines) {
-    const ret = re.ret.exec(line);
+  for (const [i, line] of nowLines.entries()) {
+    const own = ownLines[i]!;
+    const ret = re.ret.exec(own);
     if (ret) {
       facts.returns++;
-      if (/\S/.test(line.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
+      if (/\S/.test(own.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
     }
     if (re.cond.test(line)) facts.conditions++;
     for (const m of line.matchAll(re.raise)) {
       const name = m.slice(1).find((g) => g) ?? "";
       if (name && !facts.raises.includes(name)) facts.raises.push(name);
     }
+    // `raise exc` of `exc = ValidationError(…)` built in the body (marshmallow's `Schema._do_load`).
+    const local = re.raiseVariable?.exec(line)?.[1];
+    const built = local && rules.constructedAs ? new RegExp(rules.constructedAs.replaceAll("{name}", escapeStringRegexp(local)), "m").exec(nowLines.join("\n"))?.[1] : undefined;
+    if (built && !facts.raises.includes(built)) facts.raises.push(built);
     const loop = re.loop.exec(line);
     if (loop) {
       facts.loops++;
@@ -626,7 +642,9 @@ export function callsRunLater(language: string | undefined, code: string, names:
   if (!rules?.closure || !rules.closureRunsNow || !rules.closureCalledNow) return later;
   const text = blankCommentsAndStrings(code, rules);
   const start = bodyStart(text);
-  const regions = laterRegions(text, start, new RegExp(rules.closure, "g"), new RegExp(rules.closureRunsNow), new RegExp(rules.closureCalledNow));
+  const regions = literalRegions(text, start, rules)
+    .filter((r) => r.later)
+    .map((r): [number, number] => [r.from, r.to]);
   if (!regions.length) return later;
   for (const name of new Set(names)) {
     const call = new RegExp(`(?<![\\w$.#])${escapeStringRegexp(name)}\\s*[(<]`, "g");
@@ -686,9 +704,29 @@ function expressionEnd(text: string, from: number): number {
   return text.length;
 }
 
-/** `[from, to)` spans of the function literals in `text` after `start` that run later (see {@link callsRunLater}). */
-function laterRegions(text: string, start: number, closure: RegExp, runsNow: RegExp, calledNow: RegExp): [number, number][] {
-  const regions: [number, number][] = [];
+/** `text` with the characters of `regions` (`[from, to)`) as spaces, its line breaks kept. */
+function blankRegions(text: string, regions: readonly { from: number; to: number }[]): string {
+  let out = "";
+  let at = 0;
+  for (const { from, to } of [...regions].sort((x, y) => x.from - y.from)) {
+    if (to <= at) continue;
+    const begin = Math.max(from, at);
+    out += text.slice(at, begin) + text.slice(begin, to).replace(/[^\n]/gu, " ");
+    at = to;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * `[from, to)` spans of the function literals in `text` (comments and strings blanked) after `start`, each with
+ * `later` true when it runs after the function returns (see {@link callsRunLater}): not a Promise executor, an array
+ * callback, a goroutine or a literal called at once (`closureRunsNow` / `closureCalledNow` in `bodyRules.json`).
+ */
+function literalRegions(text: string, start: number, rules: BodyRules): { from: number; to: number; later: boolean }[] {
+  const closure = new RegExp(rules.closure!, "g");
+  const runsNow = new RegExp(rules.closureRunsNow!);
+  const calledNow = new RegExp(rules.closureCalledNow!);
+  const regions: { from: number; to: number; later: boolean }[] = [];
   for (const m of text.matchAll(closure)) {
     if (m.index < start) continue;
     let head = m.index;
@@ -713,7 +751,7 @@ function laterRegions(text: string, start: number, closure: RegExp, runsNow: Reg
       end = matching(text, brace);
     }
     const before = text.slice(Math.max(0, head - 200), head).replace(/\basync\s*$/, "");
-    if (!runsNow.test(before) && !calledNow.test(text.slice(end, end + 40))) regions.push([head, end]);
+    regions.push({ from: head, to: end, later: !runsNow.test(before) && !calledNow.test(text.slice(end, end + 40)) });
   }
   return regions;
 }

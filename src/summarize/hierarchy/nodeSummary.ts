@@ -62,9 +62,10 @@ export interface NodeSummary {
  * callee at any level (only "calls through" it), and a class or struct reached by one is "constructs", not "delegates to".
  * 332: Python Sphinx type fields (`:rtype: str`) are no doc sentence; the other fields read as sentences. 333: a
  * Python body of one line returning an expression says what it returns (`Returns 2 * x`, `Returns whether x is 2`), as
- * a TypeScript arrow's expression body does.
+ * a TypeScript arrow's expression body does. 334: returns are a function's own, not its function literals'; the
+ * branches, loops and throws of a literal it hands on for later (a returned closure, a handler) are not its own.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 333;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 334;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

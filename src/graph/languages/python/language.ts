@@ -97,6 +97,7 @@ export const pythonGraph: GraphLanguage = {
   unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
+  staticDecorator: /^(?:builtins\.)?staticmethod$/u,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
