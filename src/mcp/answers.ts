@@ -52,8 +52,10 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
   const long = (text: unknown): text is string => typeof text === "string" && text.length > maxTokens * MAX_CHARS_PER_TOKEN;
   if (!fields(value).some(([, v]) => long(v)) && size(value) <= maxTokens) return value;
   // A deep copy: lists and texts are cut wherever they are (a file summary's `summary.public_api`, a contract's
-  // `contract.exports`), named by their dotted path in `omitted`.
-  const out = JSON.parse(JSON.stringify(value)) as Answer;
+  // `contract.exports`), named by their dotted path in `omitted`. Texts over the character bound are left out of the
+  // copy and put back cut (below): copying a node's megabytes of code only to cut it cost most of a call.
+  const longTexts = fields(value).filter((e): e is [string[], string] => long(e[1]));
+  const out = JSON.parse(JSON.stringify(withoutTexts(value, longTexts.map(([path]) => path)))) as Answer;
   const omitted: Record<string, number> = {};
   const note = (): CutNote => ({
     maxTokens,
@@ -81,7 +83,7 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
     set(path, `${whole.slice(0, keep)}…`);
     omitted[key] = (omitted[key] ?? 0) + whole.length - keep;
   };
-  for (const [path, text] of fields(out)) if (long(text)) cutText(path, text, maxTokens * MAX_CHARS_PER_TOKEN);
+  for (const [path, text] of longTexts) cutText(path, text, maxTokens * MAX_CHARS_PER_TOKEN);
   // Counts the answer only while a list is left to cut (no count at all for an answer without lists).
   const cutLists = (all: boolean): void => {
     for (let guard = 0; guard < 200; guard++) {
@@ -108,6 +110,17 @@ export function boundAnswer(value: Answer, countTokens: TokenCounter, maxTokens 
   }
   cutLists(true);
   return { ...out, cut: note() };
+}
+
+/** `value` with the texts at `paths` (as {@link fields} names them) empty; objects on those paths copied, the rest shared. */
+function withoutTexts(value: Answer, paths: readonly string[][]): Answer {
+  const out = { ...value };
+  for (const path of paths) {
+    let at = out;
+    for (const key of path.slice(0, -1)) at = at[key] = { ...(at[key] as Answer) };
+    at[path.at(-1)!] = "";
+  }
+  return out;
 }
 
 /** Every field of `value` with its path, descending into nested objects (not into arrays): lists and texts to cut. */

@@ -46,27 +46,30 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     return g;
   };
   const unknown = (id: string): Error => new NotInIndexError(`no node "${id}" in the code graph: ids look like src/a.ts#Parser.parse (see definition or search)`);
-  // Secrets are masked as when the file was indexed; the mask keeps every line and offset. The scan of one
-  // version of a file (path, size, mtime) is shared by the calls that ask for it, so many calls for one large
-  // file scan it once.
-  const scans = new Map<string, Promise<string[]>>();
-  const maskedLines = (text: string, rel: string): Promise<string[]> => redactSecrets(text, rel).then((r) => r.text.split(/\r?\n/u));
-  const maskedSource = (abs: string, rel: string): { text: string; masked: Promise<string[]> } => {
+  // Secrets are masked as when the file was indexed; the mask keeps every line and offset. The text, scan and content
+  // hash of one version of a file (path, size, mtime) are shared by the calls that ask for it, so many calls for one
+  // large file (or for several nodes of one file) read, scan and hash it once.
+  type Scan = { text: string; masked: Promise<string[]>; hash: () => Promise<string> };
+  const scans = new Map<string, Scan>();
+  const scanOf = (text: string, rel: string): Scan => {
+    let hash: Promise<string> | undefined;
+    return { text, masked: redactSecrets(text, rel).then((r) => r.text.split(/\r?\n/u)), hash: () => (hash ??= initHash().then(() => hashText(text))) };
+  };
+  const maskedSource = (abs: string, rel: string): Scan => {
     const version = (): string => {
       const stat = fs.statSync(abs);
       return `${abs}\0${stat.size}\0${stat.mtimeMs}`;
     };
     const key = version();
+    const kept = scans.get(key);
+    if (kept) return kept;
     const text = fs.readFileSync(abs, "utf8");
     // A file written while it was read is scanned for this call alone.
-    if (version() !== key) return { text, masked: maskedLines(text, rel) };
-    let masked = scans.get(key);
-    if (!masked) {
-      masked = maskedLines(text, rel);
-      scans.set(key, masked);
-      if (scans.size > SCANS_KEPT) scans.delete(scans.keys().next().value!);
-    }
-    return { text, masked };
+    if (version() !== key) return scanOf(text, rel);
+    const scan = scanOf(text, rel);
+    scans.set(key, scan);
+    if (scans.size > SCANS_KEPT) scans.delete(scans.keys().next().value!);
+    return scan;
   };
   const nodeArg = z.string().min(1).max(1000).describe('node id as returned by search or definition ("src/a.ts#Parser.parse"), a repository-relative file path, or a qualified or simple name (Parser.parse, parse); a name of several nodes is an error listing them');
 
@@ -148,21 +151,19 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const { id, said } = await nodeIdInStore(store, g.nodes, node);
         const n = g.nodes.find((x) => x.id === id);
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
-        let text: string;
-        let masked: Promise<string[]>;
+        let scan: Scan;
         try {
-          ({ text, masked } = maskedSource(resolveRepoPath(fs.realpathSync(root), n.path).abs, n.path));
+          scan = maskedSource(resolveRepoPath(fs.realpathSync(root), n.path).abs, n.path);
         } catch (error) {
           throw new Error(`cannot read ${n.path}${error instanceof PathRefusedError ? `: ${error.message}` : ""}`);
         }
-        const lines = await masked;
+        const lines = await scan.masked;
         const start = n.span?.startLine ?? 1;
         const end = n.span?.endLine ?? lines.length;
         const cap = maxLines ?? SOURCE_MAX_LINES;
         const last = Math.min(end, start + cap - 1);
         const stored = await store.getFile(n.path);
-        await initHash();
-        const fresh = stored?.contentHash === hashText(text);
+        const fresh = stored?.contentHash === (await scan.hash());
         return ok({ node: id, ...said, path: n.path, startLine: start, endLine: last, code: lines.slice(start - 1, last).join("\n"), ...(last < end ? { truncated: true, totalLines: end - start + 1 } : {}), fresh });
       }),
   );
