@@ -129,7 +129,7 @@ function assignedNames(signature: string | undefined): string[] {
  * package; chi's `middleware.Logger`, whose files say `package middleware`). Given `edges`, a module that only
  * re-exports the name finds it in the modules it imports (`click.Option`: `src/click/__init__.py` imports
  * `src/click/core.py`, which declares `Option`); last, a module named as importing code writes it, its package left
- * out (`fields.Email`: `Email` in `src/marshmallow/fields.py`). Empty for a simple name.
+ * out (`fields.Email`: `Email` in `src/marshmallow/fields.py`; given `packages` only). Empty for a simple name.
  */
 function qualifiedNodes(
   nodes: readonly GraphNode[],
@@ -184,7 +184,8 @@ function qualifiedNodes(
   }
   // A module as the code that imported it writes it, its package left out: `fields.Email` after `from marshmallow
   // import fields` is `Email` in a file `…/fields.py` (or `…/fields/__init__.py`, `…/fields/index.ts`).
-  for (const k of [...parts.keys()].slice(1).reverse()) {
+  // With the declared packages only, after them: a Go package name is the package's, not a file's (`chi.NewRouter`).
+  for (const k of packages ? [...parts.keys()].slice(1).reverse() : []) {
     const tail = `/${parts.slice(0, k).join("/")}`;
     const rest = parts.slice(k).join(".");
     const inModule = (path: string): boolean => {

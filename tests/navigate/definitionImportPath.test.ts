@@ -37,7 +37,7 @@ class Request(HTTPConnection):
 describe("definition of an import path and of an inherited member", () => {
   const fixture = fixtureGraph(STARLETTE);
   const defs = (query: string, edges = true): string[] =>
-    findDefinitions(edges ? fixture.graph : { nodes: fixture.graph.nodes }, query).map((d) => `${d.id} ${d.kind} ${d.match}${d.inheritedBy ? ` inherited by ${d.inheritedBy}` : ""}`);
+    findDefinitions(edges ? fixture.graph : { nodes: fixture.graph.nodes }, query, new Map()).map((d) => `${d.id} ${d.kind} ${d.match}${d.inheritedBy ? ` inherited by ${d.inheritedBy}` : ""}`);
 
   it("reads a module path to its file, then the name in it", () => {
     expect({

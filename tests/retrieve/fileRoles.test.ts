@@ -30,6 +30,9 @@ describe("file roles", () => {
     expect([...rolesAskedFor("read the configuration file")]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("bump go.mod to 1.22", new Map([["go.mod", "config"]]))]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("send falsy JSON bodies")]).toEqual(["source"]);
+    // The tool a configuration script is for (zustand's `eslint.config.mjs`).
+    expect([...rolesAskedFor("update to 'eslint-plugin-react-hooks@6.0.0-rc.1'")]).toEqual(["source", "config"]);
+    expect([...rolesAskedFor("how does the react hook read store state")]).toEqual(["source"]);
   });
   // Found by a trial: "how do I install starlette" never reached the README, ranked below every code file.
   it("reads install and getting-started questions as asking for docs", () => {
