@@ -148,6 +148,8 @@ describe("body-aware extractive summaries", () => {
       "}",
     ].join("\n");
     expect(readBody("typescript", code)).toEqual({ returnsWithValue: 1, returns: 1, conditions: 1, raises: ["TypeError"], loops: 1, iterates: [], retries: false });
+    // A returned literal is a value the function gives (hono's `buildPage` ends `return () => (…)`).
+    expect(readBody("typescript", "const buildPage = () => {\n  const Content = () => 1\n  return () => (\n    Content()\n  )\n}")).toMatchObject({ returnsWithValue: 1, returns: 1 });
   });
 
   // marshmallow 341b927f: `Schema._do_load` builds `exc = ValidationError(…)` and raises it; its summary said only

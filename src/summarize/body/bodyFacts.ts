@@ -183,11 +183,11 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
   for (const [i, line] of nowLines.entries()) {
-    const own = ownLines[i]!;
-    const ret = re.ret.exec(own);
+    // The `return` is the function's own; what it gives may be a literal (`return () => …`).
+    const ret = re.ret.exec(ownLines[i]!);
     if (ret) {
       facts.returns++;
-      if (/\S/.test(own.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
+      if (/\S/.test(lines[i]!.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
     }
     if (re.cond.test(line)) facts.conditions++;
     for (const m of line.matchAll(re.raise)) {
