@@ -147,7 +147,7 @@ describe("body-aware extractive summaries", () => {
       "  return api",
       "}",
     ].join("\n");
-    expect(readBody("typescript", code)).toEqual({ returnsWithValue: 1, returns: 1, conditions: 1, raises: ["TypeError"], loops: 1, iterates: [], retries: false });
+    expect(readBody("typescript", code)).toEqual({ returnsWithValue: 1, returns: 1, conditions: 1, raises: ["TypeError"], loops: 1, iterates: ["xs"], retries: false });
     // A returned literal is a value the function gives (hono's `buildPage` ends `return () => (…)`).
     expect(readBody("typescript", "const buildPage = () => {\n  const Content = () => 1\n  return () => (\n    Content()\n  )\n}")).toMatchObject({ returnsWithValue: 1, returns: 1 });
   });
@@ -175,7 +175,9 @@ describe("body-aware extractive summaries", () => {
     // A block body, or an arrow inside the body or the parameters, is not an expression body.
     expect(readBody("javascript", "f = (a = () => 1) => {\n\tuse(a);\n}")).toMatchObject({ returns: 0, returnsWithValue: 0 });
     expect(readBody("javascript", "function f(xs) {\n\txs.map(x => x * 2);\n}")).toMatchObject({ returns: 0, loops: 0 });
-    expect(readBody("javascript", "function f(xs) {\n\txs.forEach(x => use(x));\n}")).toMatchObject({ loops: 1 });
+    expect(readBody("javascript", "function f(xs) {\n\txs.forEach(x => use(x));\n}")).toMatchObject({ loops: 1, iterates: ["xs"] });
+    // zustand's `setState` read "Loops" for `listeners.forEach(…)`: what it loops over is named, as for `for … of`.
+    expect(readBody("javascript", "function f() {\n\tthis.#listeners.forEach(l => l());\n\tlist.filter(Boolean).forEach(use);\n}")).toMatchObject({ loops: 2, iterates: ["this.#listeners"] });
     const n = fn("lib/stdio/type.js#isAsyncIterableObject", { name: "isAsyncIterableObject", language: "javascript", signature: "isAsyncIterableObject = value =>" });
     const callee = { id: "lib/utils/standard-stream.js#isObject", summary: nodeFacts(fn("lib/utils/standard-stream.js#isObject", { name: "isObject", language: "javascript", signature: "isObject = value =>" })) };
     expect(extractiveNodeSummary(input(n, { callees: [callee] }), arrow).purpose).toBe("Returns whether isObject(value) and typeof value[Symbol.asyncIterator] is 'function'; delegates to isObject");

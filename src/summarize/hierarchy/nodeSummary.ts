@@ -63,7 +63,9 @@ export interface NodeSummary {
  * 332: Python Sphinx type fields (`:rtype: str`) are no doc sentence; the other fields read as sentences. 333: a
  * Python body of one line returning an expression says what it returns (`Returns 2 * x`, `Returns whether x is 2`), as
  * a TypeScript arrow's expression body does. 334: returns are a function's own, not its function literals'; the
- * branches, loops and throws of a literal it hands on for later (a returned closure, a handler) are not its own.
+ * branches, loops and throws of a literal it hands on for later (a returned closure, a handler) are not its own; a
+ * raised local names the class it was built from (`exc = ValidationError(…)`; `raise exc`); `xs.forEach(…)` iterates
+ * over `xs`.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 334;
 
