@@ -101,6 +101,9 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     expect(shown.stdout).toBe(
       "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns number; delegates to add\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@334; fresh: yes)\n",
     );
+    // A node id given where a file goes is that node (a trial's `strata summary src/marshmallow/fields.py#Nested` said
+    // "no such file").
+    expect((await strataInProcess(["summary", "src/main.ts#main", "--repo", root])).stdout).toBe(shown.stdout);
     // A folder named as `strata graph --focus` takes it (no trailing slash, leading ./) finds the folder node.
     for (const given of ["src/util", "./src/util/"]) {
       const folder = await strataInProcess(["summary", "--node", given, "--repo", root, "--json"]);

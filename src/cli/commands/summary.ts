@@ -27,6 +27,8 @@ export async function summaryCommand(file: string, opts: FileCommandOptions & No
   // No argument: the repository's summary; a folder: the folder's (both are graph nodes, not files).
   if (opts.node === undefined && file === undefined) return nodeSummaryCommand(undefined, { ...opts, node: resolveRoot(opts.repo) });
   if (opts.node === undefined && file !== undefined && isDirectory(file)) return nodeSummaryCommand(undefined, { ...opts, node: file.endsWith("/") ? file : `${file}/` });
+  // A node id (`src/a.py#Nested`) where a file was expected: that node's summary, as `--node` gives it.
+  if (opts.node === undefined && file !== undefined && file.includes("#") && !fs.existsSync(file)) return nodeSummaryCommand(undefined, { ...opts, node: file });
   if (opts.node !== undefined || file === undefined) return nodeSummaryCommand(file, opts);
   const root = opts.repo ? resolveRoot(opts.repo) : findRootForFile(file);
   const config = configFor(root, opts);
