@@ -32,9 +32,9 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * (`function resolveConfig (default export)`, not `function default`). 14: a CommonJS `module.exports = X` or TypeScript
  * `export = X` (the contract's `export=`) is shown by its local name (`function Reply (module.exports)`, API entry
  * `Reply`), not as `export=`. 15: Python Sphinx type fields (`:rtype: str`) are no description; `:param x:`,
- * `:returns:` and `:raises E:` read as sentences.
+ * `:returns:` and `:raises E:` read as sentences. 16: a Python `import uuid` implies no randomness.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 15;
+export const EXTRACTIVE_GENERATOR_VERSION = 16;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

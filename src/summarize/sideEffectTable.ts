@@ -113,7 +113,8 @@ const PYTHON: SideEffectTable = {
   sched: ["timers"],
   random: ["randomness"],
   secrets: ["randomness"],
-  uuid: ["randomness"],
+  // No `uuid`: imported as often to read and type `uuid.UUID` values (marshmallow's `UUID` field) as to make one;
+  // a call of `uuid.uuid4` says randomness in the function that makes it (body/resourceCalls.json).
   logging: ["logging"],
   "logging.": ["logging"],
   loguru: ["logging"],

@@ -79,4 +79,10 @@ describe("Python TYPE_CHECKING block in a contract", () => {
     // `subprocess` (added to the real block) is read by type checkers only: the module starts no process.
     expect(inferSideEffects("python", contract.dependencies)).toEqual([]);
   });
+
+  // marshmallow 341b927f: `fields.py` and `schema.py` read "randomness (uuid)"; both only parse and type `uuid.UUID`.
+  it("reads no randomness into an import of uuid, and some into an import of random", async () => {
+    const contract = await extractor.extract({ path: "fields.py", text: "import uuid\nimport random\n\ndef f(v):\n    return uuid.UUID(v)\n", language: "python" });
+    expect(inferSideEffects("python", contract.dependencies)).toEqual(["randomness (random)"]);
+  });
 });
