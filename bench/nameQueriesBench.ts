@@ -2,8 +2,10 @@
  * `node dist-bench/bench/nameQueriesBench.js <indexed repo> [n] [--misses]`: name queries. For `n` (default 60) seeded
  * non-test functions and methods whose name has two words or more, the query is the words of the name
  * (`initFormCache` → "init form cache", `sign_cookie` → "sign cookie"); prints per mode (code, summary, hybrid) how
- * often the function is first, in the top 3 and in the top 10; `--misses` lists hybrid's misses of the top 3. Reads
- * the repository's existing store (`<repo>/.strata/strata.db`, read-only).
+ * often the function is first, in the top 3 and in the top 10; `--misses` lists hybrid's misses of the top 3.
+ * `--private`: instead, methods whose name is one word behind underscores (`Nested._deserialize`, not dunders), each
+ * queried by the words of its qualified name ("nested deserialize"). Reads the repository's existing store
+ * (`<repo>/.strata/strata.db`, read-only).
  */
 import path from "node:path";
 import { openStore } from "../src/store/index.js";
@@ -21,7 +23,11 @@ async function main(): Promise<void> {
   try {
     const ids = (await store.listSearchStamps()).map((s) => s.id).sort();
     const docs = await store.getSearchDocs(ids);
-    const candidates = docs.filter((d) => (d.node.kind === "function" || d.node.kind === "method") && !NOT_CODE.test(d.node.path) && splitIdentifier(d.node.name).length >= 2);
+    const privateNames = args.includes("--private");
+    const wanted = privateNames
+      ? (d: (typeof docs)[number]): boolean => d.node.kind === "method" && /^_[\p{Ll}\p{N}]+$/u.test(d.node.name) && d.node.qualifiedName.split(".").length === 2
+      : (d: (typeof docs)[number]): boolean => (d.node.kind === "function" || d.node.kind === "method") && splitIdentifier(d.node.name).length >= 2;
+    const candidates = docs.filter((d) => !NOT_CODE.test(d.node.path) && wanted(d));
     // A seeded shuffle (linear congruential, seed 1) so runs compare the same functions.
     let s = 1;
     const next = (): number => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -30,7 +36,7 @@ async function main(): Promise<void> {
       let first = 0, top3 = 0, top10 = 0;
       const misses: string[] = [];
       for (const d of sample) {
-        const query = splitIdentifier(d.node.name).join(" ");
+        const query = splitIdentifier(privateNames ? d.node.qualifiedName.replace(".", "_") : d.node.name).join(" ");
         const ranked = (await rankIds(store, query, { mode, k: 10 })).map((r) => r.id);
         const i = ranked.indexOf(d.id);
         if (i === 0) first++;
