@@ -353,8 +353,11 @@ export interface GraphEdge {
  * serverMethodFactory('GET')`) is a method node.
  * 361: a Python `@staticmethod` has no receiver: a call of its first parameter is no call of its class (marshmallow's
  * `getter_func(data)` in `Schema._call_and_store` reached `Schema.__init__`).
+ * 362: a JavaScript/TypeScript variable declared without a value (`var CLIENT;`, `let s = null`) and only ever assigned
+ * values from outside the repository (`CLIENT = clients.createJsonClient(…)`) is an outside value: calls on it are
+ * external.
  */
-export const GRAPH_BUILDER_VERSION = 361;
+export const GRAPH_BUILDER_VERSION = 362;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -570,6 +570,7 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
   const fromBinding = d !== decl ? undefined : member;
   if (ts.isVariableDeclaration(d)) {
     if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
+    if (d === decl && ts.isIdentifier(d.name) && (d.initializer === undefined || isNothing(d.initializer))) return assignedFromOutside(ctx, d, steps);
     return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
   }
   if (!ts.isParameter(d)) return false;
@@ -579,6 +580,38 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
   let call: ts.Node = fn.parent;
   while (ts.isParenthesizedExpression(call)) call = call.parent;
   return (ts.isCallExpression(call) || ts.isNewExpression(call)) && (call.arguments ?? []).some((a) => a === fn || a === fn.parent) && outsideRoot(ctx, call.expression, steps);
+}
+
+/** `null`, `undefined` or `void 0`: an initializer that holds no value yet. */
+function isNothing(e: ts.Expression): boolean {
+  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);
+}
+
+/** {@link assignedFromOutside} per program (its checker) and variable. */
+const ASSIGNED_FROM_OUTSIDE = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDeclaration, boolean>>();
+
+/**
+ * True when a variable declared without a value or type (`var CLIENT;`, `let server = null`) is only ever assigned in
+ * its file values that come from outside the repository (`CLIENT = clients.createJsonClient(…)` in a test's setup, with
+ * `clients = require('restify-clients')`): its members are that package's, as they are for a variable initialized so.
+ * False when it is never assigned or one assignment is anything else.
+ */
+function assignedFromOutside(ctx: EdgeContext, d: ts.VariableDeclaration, steps: number): boolean {
+  let known = ASSIGNED_FROM_OUTSIDE.get(ctx.checker);
+  if (!known) ASSIGNED_FROM_OUTSIDE.set(ctx.checker, (known = new WeakMap()));
+  const kept = known.get(d);
+  if (kept !== undefined) return kept;
+  const name = (d.name as ts.Identifier).text;
+  const symbol = ctx.checker.getSymbolAtLocation(d.name);
+  const values: ts.Expression[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name && ctx.checker.getSymbolAtLocation(n.left) === symbol) values.push(n.right);
+    ts.forEachChild(n, visit);
+  };
+  visit(d.getSourceFile());
+  const outside = values.length > 0 && values.every((v) => !ts.isIdentifier(v) && outsideRoot(ctx, v, steps));
+  known.set(d, outside);
+  return outside;
 }
 
 /**
