@@ -2,7 +2,8 @@
  * A JavaScript variable declared without a value (`var CLIENT;`) and set in a test's setup from a package outside the
  * repository (`CLIENT = clients.createJsonClient(…)`, `clients = require('restify-clients')`, not installed): its
  * members are the package's, as they are for a variable initialized so. restify 009f40b counted its tests' 37
- * `CLIENT.get(…)` calls as unresolved in-repository calls because the repository declares a `get`.
+ * `CLIENT.get(…)` calls as unresolved in-repository calls because the repository declares a `get`. A mock proxy of the
+ * repository's own module (mocha's `Mocha = rewiremock.proxy(() => require('../../lib/mocha'), …)`) is no outside value.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
@@ -18,10 +19,13 @@ describe("JavaScript variables assigned from outside", () => {
         "var CLIENT;",
         "var SERVER = null;",
         "var MIXED;",
+        "var Proxied;",
+        "var rewiremock = require('rewiremock');",
         "before(function () {",
         "  CLIENT = clients.createJsonClient({ url: 'http://x' });",
         "  SERVER = clients.createServer();",
         "  MIXED = clients.createJsonClient({});",
+        "  Proxied = rewiremock.proxy(() => require('../lib/server'), {});",
         "});",
         "beforeEach(function () {",
         "  MIXED = new Server();",
@@ -30,6 +34,7 @@ describe("JavaScript variables assigned from outside", () => {
         "  CLIENT.get('/a');",
         "  SERVER.get('/b');",
         "  MIXED.get('/c');",
+        "  new Proxied().get('/d');",
         "});",
         "",
       ].join("\n"),
@@ -39,6 +44,6 @@ describe("JavaScript variables assigned from outside", () => {
       .filter((e) => e.kind === "calls" && /\.get$/.test(e.to))
       .map((e) => `${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
       .sort();
-    expect(lines).toEqual(["?CLIENT.get @15 external", "?MIXED.get @17 internal", "?SERVER.get @16 external"]);
+    expect(lines).toEqual(["?CLIENT.get @18 external", "?MIXED.get @20 internal", "?SERVER.get @19 external", "?new Proxied().get @21 internal"]);
   });
 });

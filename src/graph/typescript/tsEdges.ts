@@ -587,6 +587,16 @@ function isNothing(e: ts.Expression): boolean {
   return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);
 }
 
+/**
+ * True when an expression names a module by a relative path (`'../lib/mocha'`, in `require(…)` or as a plain string):
+ * an outside call given one is a module loader or mock proxy handing back the repository's own module
+ * (`Mocha = rewiremock.proxy(() => require('../../lib/mocha'), {…})`, `proxyquire('../lib/x', {…})`), not an outside value.
+ */
+function namesRelativeModule(e: ts.Node): boolean {
+  if (ts.isStringLiteralLike(e) && /^\.\.?\//u.test(e.text)) return true;
+  return ts.forEachChild(e, namesRelativeModule) === true;
+}
+
 /** {@link assignedFromOutside} per program (its checker) and variable. */
 const ASSIGNED_FROM_OUTSIDE = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDeclaration, boolean>>();
 
@@ -594,7 +604,8 @@ const ASSIGNED_FROM_OUTSIDE = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDec
  * True when a variable declared without a value or type (`var CLIENT;`, `let server = null`) is only ever assigned in
  * its file values that come from outside the repository (`CLIENT = clients.createJsonClient(…)` in a test's setup, with
  * `clients = require('restify-clients')`): its members are that package's, as they are for a variable initialized so.
- * False when it is never assigned or one assignment is anything else.
+ * False when it is never assigned, one assignment is anything else, or one hands the outside call a repository module
+ * by its relative path (a mock proxy of the repository's own module, {@link namesRelativeModule}).
  */
 function assignedFromOutside(ctx: EdgeContext, d: ts.VariableDeclaration, steps: number): boolean {
   let known = ASSIGNED_FROM_OUTSIDE.get(ctx.checker);
@@ -609,7 +620,7 @@ function assignedFromOutside(ctx: EdgeContext, d: ts.VariableDeclaration, steps:
     ts.forEachChild(n, visit);
   };
   visit(d.getSourceFile());
-  const outside = values.length > 0 && values.every((v) => !ts.isIdentifier(v) && outsideRoot(ctx, v, steps));
+  const outside = values.length > 0 && values.every((v) => !ts.isIdentifier(v) && !namesRelativeModule(v) && outsideRoot(ctx, v, steps));
   known.set(d, outside);
   return outside;
 }
