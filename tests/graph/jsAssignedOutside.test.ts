@@ -35,15 +35,18 @@ describe("JavaScript variables assigned from outside", () => {
         "  SERVER.get('/b');",
         "  MIXED.get('/c');",
         "  new Proxied().get('/d');",
+        "  const config = rewiremock.proxy(() => require('../lib/server'), {});",
+        "  const get = config.get;",
+        "  get('/e');",
         "});",
         "",
       ].join("\n"),
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const lines = graph.edges
-      .filter((e) => e.kind === "calls" && /\.get$/.test(e.to))
+      .filter((e) => e.kind === "calls" && /(?:\.|\?)get$/.test(e.to))
       .map((e) => `${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
       .sort();
-    expect(lines).toEqual(["?CLIENT.get @18 external", "?MIXED.get @20 internal", "?SERVER.get @19 external", "?new Proxied().get @21 internal"]);
+    expect(lines).toEqual(["?CLIENT.get @18 external", "?MIXED.get @20 internal", "?SERVER.get @19 external", "?get @24 internal", "?new Proxied().get @21 internal"]);
   });
 });

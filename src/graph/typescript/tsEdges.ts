@@ -571,7 +571,8 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
   if (ts.isVariableDeclaration(d)) {
     if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
     if (d === decl && ts.isIdentifier(d.name) && (d.initializer === undefined || isNothing(d.initializer))) return assignedFromOutside(ctx, d, steps);
-    return d.initializer !== undefined && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
+    // A mock proxy of the repository's own module (`const config = rewiremock.proxy(() => require('../lib/config'))`) is no outside value.
+    return d.initializer !== undefined && !namesRelativeModule(d.initializer) && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
   }
   if (!ts.isParameter(d)) return false;
   if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
