@@ -148,6 +148,9 @@ describe("body-aware extractive summaries", () => {
       "}",
     ].join("\n");
     expect(readBody("typescript", code)).toEqual({ returnsWithValue: 1, returns: 1, conditions: 1, raises: ["TypeError"], loops: 1, iterates: ["xs"], retries: false });
+    // A comment between the arrow and its expression (immer 061c242 `get`) is no part of what it gives.
+    const get = "get = (thing, prop) =>\n\t// @ts-ignore\n\ttype === ArchType.Map ? thing.get(prop) : thing[prop]";
+    expect(readBody("typescript", get)).toMatchObject({ gives: "type === ArchType.Map ? thing.get(prop) : thing[prop]", givesKind: "expression" });
     // A returned literal is a value the function gives (hono's `buildPage` ends `return () => (…)`).
     expect(readBody("typescript", "const buildPage = () => {\n  const Content = () => 1\n  return () => (\n    Content()\n  )\n}")).toMatchObject({ returnsWithValue: 1, returns: 1 });
   });

@@ -269,16 +269,17 @@ const PREDICATE_CALL = /^!?(?:[\p{L}\p{N}_$.?]*\.)?(?:has|some|every|includes|st
  * is written in the code.
  */
 function readExpression(original: string, blanked: string): Pick<BodyFacts, "whether" | "gives" | "givesKind"> {
-  let text = original;
-  let code = blanked;
-  const end = code.replace(/[\s;,]+$/u, "").length;
-  text = text.slice(0, end).trim();
-  code = code.slice(0, end).trim();
+  // Trimmed by the blanked text's spaces, both alike: a comment before the expression is spaces there only (immer's
+  // `get = (thing, prop) =>` then `// @ts-ignore` read "Returns // @ts-ignore type === ArchType.(ap ?)thing.ge[(pro]").
+  const align = (t: string, c: string): [string, string] => {
+    const start = c.length - c.trimStart().length;
+    const stop = c.trimEnd().length;
+    return [t.slice(start, stop), c.slice(start, stop)];
+  };
+  const end = blanked.replace(/[\s;,]+$/u, "").length;
+  let [text, code] = align(original.slice(0, end), blanked.slice(0, end));
   // `() => ({a: 1})`: the parentheses only keep the braces from reading as a block.
-  if (code.startsWith("(") && closingOf(code, 0) === code.length - 1) {
-    text = text.slice(1, -1).trim();
-    code = code.slice(1, -1).trim();
-  }
+  if (code.startsWith("(") && closingOf(code, 0) === code.length - 1) [text, code] = align(text.slice(1, -1), code.slice(1, -1));
   const operators: string[] = [];
   const operands: string[] = [];
   let operandStart = 0;

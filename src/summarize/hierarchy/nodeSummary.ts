@@ -65,7 +65,7 @@ export interface NodeSummary {
  * a TypeScript arrow's expression body does. 334: returns are a function's own, not its function literals'; the
  * branches, loops and throws of a literal it hands on for later (a returned closure, a handler) are not its own; a
  * raised local names the class it was built from (`exc = ValidationError(…)`; `raise exc`); `xs.forEach(…)` iterates
- * over `xs`.
+ * over `xs`; a comment before an arrow's expression body is no part of what it gives.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 334;
 
