@@ -498,7 +498,8 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
 /**
  * Step 4 for a query of several words: the docs whose name is exactly those words (`handleHTTPRequest`,
  * `handle_http_request` for "handle http request"; stopwords kept, case ignored, order as split by
- * {@link splitIdentifier}), found by the summary field's name column (`name` search field), else none. File docs are
+ * {@link splitIdentifier}), each word as the index stems it ("parsing flags" names `parseFlags`, as "handles errors"
+ * names `handleError`), found by the summary field's name column (`name` search field), else none. File docs are
  * never so named. Name queries (the words of 60 seeded non-test functions' and methods' own names of two words or more
  * per repository, hybrid, first / top 3): hono 14 / 26 → 43 / 57, gin 32 / 42 → 49 / 55, flask 26 / 40 → 55 / 57;
  * history queries of the same repositories unchanged (a commit subject is rarely exactly a name). Fusing BM25 over the
@@ -512,8 +513,10 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   const hits = await store.searchText("name", `"${key}"`, limit, kinds);
   if (!hits.length) return [];
   const docs = await store.getSearchDocs(hits.map((h) => h.id));
+  // The phrase matched the name column word for word after stemming ("parsing flags" is `parseFlags`'s "parse flags"):
+  // a name of as many words is that name written in other inflections.
   return docs
-    .filter((d) => d.node.kind !== "file" && splitIdentifier(d.node.name).join(" ") === key)
+    .filter((d) => d.node.kind !== "file" && splitIdentifier(d.node.name).length === words.length)
     .map((d) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
 }
 

@@ -59,7 +59,7 @@ describe("name queries", () => {
 
   it("the words of a function's own name find it first, acronyms and snake_case split", async () => {
     const firsts: Record<string, string | undefined> = {};
-    for (const query of ["handle http request", "handle HTTPRequest", "serve http", "init form cache", "get post form array", "sign cookie", "get signing serializer"]) {
+    for (const query of ["handle http request", "handle HTTPRequest", "serve http", "init form cache", "get post form array", "sign cookie", "get signing serializer", "handling http requests", "signed cookies"]) {
       firsts[query] = (await top3(query))[0];
     }
     expect(firsts).toEqual({
@@ -70,6 +70,9 @@ describe("name queries", () => {
       "get post form array": "context.go#Context.GetPostFormArray",
       "sign cookie": "auth.py#sign_cookie",
       "get signing serializer": "sessions.py#SecureCookieSessionInterface.get_signing_serializer",
+      // The words as the index stems them (urfave/cli's `parseFlags` was not among 20 hits for "parsing flags").
+      "handling http requests": "gin.go#Engine.handleHTTPRequest",
+      "signed cookies": "auth.py#sign_cookie",
     });
     // Code mode too: the named method first, then the code that says the words.
     expect(await top3("handle http request", "code")).toEqual(["gin.go#Engine.handleHTTPRequest", "gin.go#Engine.ServeHTTP", "gin.go"]);
