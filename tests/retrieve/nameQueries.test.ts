@@ -78,6 +78,17 @@ describe("name queries", () => {
     expect(await top3("handle http request", "code")).toEqual(["gin.go#Engine.handleHTTPRequest", "gin.go#Engine.ServeHTTP", "gin.go"]);
   });
 
+  // gin: "bind body" is `BindBody`, not the interface `BindingBody`, whose words are the same only as stemmed.
+  it("a name that is the words as written comes before names that are them only as stemmed", async () => {
+    line = 1;
+    await updateSearchIndex(store, [
+      doc("binding.go#BindingBody", "interface", "type BindingBody interface {\n  Binding\n  BindBody([]byte, any) error\n}", "Binding of a body."),
+      doc("json.go#jsonBinding.BindBody", "method", "func (jsonBinding) BindBody(body []byte, obj any) error {\n  return decodeJSON(bytes.NewReader(body), obj)\n}", "Decodes the body."),
+    ]);
+    expect((await top3("bind body"))[0]).toBe("json.go#jsonBinding.BindBody");
+    expect((await top3("binding bodies"))[0]).toBe("binding.go#BindingBody");
+  });
+
   it("keeps first in hybrid the doc both the code and the summary ranking put first, whatever the history matches", async () => {
     const first = "sessions.py#SecureCookieSessionInterface.get_signing_serializer";
     expect((await top3("signing serializer", "code"))[0]).toBe(first);
