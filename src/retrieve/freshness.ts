@@ -38,6 +38,32 @@ export async function checkFreshness(root: string, docs: Pick<SearchDocRecord, "
 /** Files stat-ed (and, where moved, read) at once by {@link changedSinceIndex}: bounded file handles. */
 const STAT_BATCH = 64;
 
+/** Versions (path, size, mtime) of files last hashed by {@link changedSinceIndex}, with their content hash (one read for concurrent calls). */
+const VERSION_HASHES = new Map<string, Promise<string>>();
+/** Most versions kept in {@link VERSION_HASHES}. */
+const VERSION_HASHES_KEPT = 256;
+/** A file written this recently (ms) may still change within the same mtime: it is hashed again each time. */
+const SETTLED_MS = 2000;
+
+/**
+ * The content hash of the file at `abs`, whose stat is `st`: kept per version for a long-running process (`strata
+ * mcp` answers each call with the files changed since the index, and an edited 8 MB file was read and hashed per
+ * call), except for a file written within {@link SETTLED_MS}.
+ */
+async function versionHash(abs: string, st: { size: number; mtimeMs: number }): Promise<string> {
+  const key = `${abs}\0${st.size}\0${st.mtimeMs}`;
+  const kept = VERSION_HASHES.get(key);
+  if (kept !== undefined) return kept;
+  const hash = fsp.readFile(abs).then(hashBytes);
+  if (Date.now() - st.mtimeMs > SETTLED_MS) {
+    if (VERSION_HASHES.size >= VERSION_HASHES_KEPT) VERSION_HASHES.delete(VERSION_HASHES.keys().next().value!);
+    VERSION_HASHES.set(key, hash);
+    // A read that failed (the file deleted meanwhile) is not kept.
+    hash.catch(() => VERSION_HASHES.delete(key));
+  }
+  return hash;
+}
+
 /**
  * What {@link changedSinceIndex} found: the changed paths (at most `limit`; implementation first, then by role as
  * search ranks them, each group by path) and how many there are.
@@ -69,7 +95,7 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200,
         try {
           const st = await fsp.stat(abs);
           if (statClean(s.stat, { bytes: st.size, mtimeMs: st.mtimeMs })) return false;
-          return hashBytes(await fsp.readFile(abs)) !== s.contentHash;
+          return (await versionHash(abs, st)) !== s.contentHash;
         } catch {
           return true;
         }
