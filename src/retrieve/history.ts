@@ -23,6 +23,11 @@ import { execFileSync } from "node:child_process";
  */
 export const MAX_SUBJECT_CHARS = 200;
 
+/** True when `text` has more `(` than `)`: a `)` after it closes one of them. */
+function unclosed(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+}
+
 /**
  * Words of a subject that are not a description removed (an issue reference, `type(scope)!:` prefix, `[tag]`),
  * then cut to {@link MAX_SUBJECT_CHARS}.
@@ -32,7 +37,10 @@ export function cleanSubject(subject: string): string {
     .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
     .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
     .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
-    .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b/gi, "")
+    // A list of references as one (`Fixes #1096, #1087, #1091`), then what they leave: empty or unmatched parentheses.
+    .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b(?:\s*(?:,|\band\b)\s*(?:#|GH-)\d+\b)*/gi, "")
+    .replace(/\(\s*\)/g, "")
+    .replace(/\s*\)+\s*$/, (tail, offset: number, whole: string) => (unclosed(whole.slice(0, offset)) ? tail : ""))
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:]+$/, "")
     .trim();

@@ -71,6 +71,12 @@ describe("queries from git history", () => {
   it("cleans subjects and rejects what describes no change", () => {
     expect(cleanSubject("fix(core)!: handle empty input (#12)")).toBe("handle empty input");
     expect(cleanSubject("[router] Support wildcard routes, closes #99.")).toBe("Support wildcard routes");
+    // immer 061c242: a list of references left "freeze. , , )".
+    expect(cleanSubject("fix: Fix handling of Symbol and non-enumerable properties in finalization / freeze. Fixes #1096, #1087, #1091 (#1105))")).toBe(
+      "Fix handling of Symbol and non-enumerable properties in finalization / freeze",
+    );
+    expect(cleanSubject("Support (nested) routes (#7)")).toBe("Support (nested) routes");
+    expect(cleanSubject("Handle f(x) calls")).toBe("Handle f(x) calls");
     expect(["Bump version to 1.0.1", "chore(deps): update vitest to v2", "Release 4.2.0", "Fix typo in docs", "Run prettier over src", "Merge pull request #3 from x/y", "Add retries (#12)"].map(isDescriptiveSubject)).toEqual([
       false, false, false, false, false, false, false,
     ]);
