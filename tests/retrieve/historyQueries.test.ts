@@ -77,6 +77,10 @@ describe("queries from git history", () => {
     );
     expect(cleanSubject("Support (nested) routes (#7)")).toBe("Support (nested) routes");
     expect(cleanSubject("Handle f(x) calls")).toBe("Handle f(x) calls");
+    // A call's empty parentheses are the subject's own words (ky: "Allow explicitly unsetting hooks on `.extend()`").
+    expect(cleanSubject("Mark ky.create() options as optional (#12)")).toBe("Mark ky.create() options as optional");
+    expect(cleanSubject("Allow unsetting hooks on `.extend()`")).toBe("Allow unsetting hooks on `.extend()`");
+    expect(cleanSubject("Add ky.extend()")).toBe("Add ky.extend()");
     expect(["Bump version to 1.0.1", "chore(deps): update vitest to v2", "Release 4.2.0", "Fix typo in docs", "Run prettier over src", "Merge pull request #3 from x/y", "Add retries (#12)"].map(isDescriptiveSubject)).toEqual([
       false, false, false, false, false, false, false,
     ]);
