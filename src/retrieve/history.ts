@@ -37,9 +37,9 @@ export function cleanSubject(subject: string): string {
     .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
     .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
     .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
-    // A list of references as one (`Fixes #1096, #1087, #1091`), then what they leave: empty or unmatched parentheses.
+    // A list of references as one (`Fixes #1096, #1087, #1091`), then what they leave: a closing parenthesis at the end
+    // that opens nowhere.
     .replace(/(?:\b(?:fix(?:es)?|close[sd]?|resolve[sd]?|refs?)\s+)?(?:#|GH-)\d+\b(?:\s*(?:,|\band\b)\s*(?:#|GH-)\d+\b)*/gi, "")
-    .replace(/(^|\s)\(\s*\)/g, "$1")
     .replace(/\s*\)+\s*$/, (tail, offset: number, whole: string) => (unclosed(whole.slice(0, offset)) ? tail : ""))
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:]+$/, "")
