@@ -4,6 +4,7 @@
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
 import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
 /** One linked node: its id (`?name` for an unresolved callee as written) and how the strongest edge was resolved. */
@@ -15,7 +16,9 @@ export interface CallLink {
 }
 
 /**
- * The `direction` links of `node` over `edges` (`calls` only), sorted by id.
+ * The `direction` links of `node` over `edges` (`calls` only): implementation first, then generated and config files,
+ * examples and docs, benchmarks and tests (`roleOrder`, as `definition` orders them; urfave/cli's `callers Command.Run`
+ * listed its two non-test callers 148th and 339th), each group by id; an unresolved callee (`?name`) by its text.
  * @param direction `callers`: nodes with a `calls` edge to `node`; `callees`: targets of `node`'s `calls` edges.
  */
 export function callLinks(edges: readonly GraphEdge[], node: string, direction: "callers" | "callees"): CallLink[] {
@@ -28,7 +31,9 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
     if (!how.has(id) || (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior)))) how.set(id, e.resolution ?? prior);
     if (e.external) outside.add(id);
   }
-  return [...how.keys()].sort().map((id) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}) }));
+  const order = (id: string): number => (id.startsWith("?") ? 0 : roleOrder(id.includes("#") ? id.slice(0, id.indexOf("#")) : id));
+  const ranked = [...how.keys()].map((id) => ({ id, role: order(id) })).sort((a, b) => a.role - b.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return ranked.map(({ id }) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}) }));
 }
 
 /** A supertype's method that calls of a method go through, with how many callers it has. */
