@@ -516,9 +516,12 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   // The phrase matched the name column word for word after stemming ("parsing flags" is `parseFlags`'s "parse flags"):
   // a name of as many words is that name written in other inflections, taken only when no name is the words as written
   // (gin's "bind body" is `BindBody`, not the interface `BindingBody`).
-  const named = docs.filter((d) => d.node.kind !== "file" && splitIdentifier(d.node.name).length === words.length);
-  const asWritten = named.filter((d) => splitIdentifier(d.node.name).join(" ") === key);
-  return (asWritten.length ? asWritten : named).map((d) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
+  const named = docs.flatMap((d) => {
+    const nameWords = d.node.kind === "file" ? [] : splitIdentifier(d.node.name);
+    return nameWords.length === words.length ? [{ d, asWritten: nameWords.join(" ") === key }] : [];
+  });
+  const asWritten = named.filter((n) => n.asWritten);
+  return (asWritten.length ? asWritten : named).map(({ d }) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
 }
 
 /** Most words a query may have to be read as a name's words (longer queries are sentences). */
