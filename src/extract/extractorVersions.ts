@@ -35,12 +35,14 @@
  * ts-morph 14: a CommonJS `module.exports = Reply` followed by `module.exports.props = …` exports `Reply` (as `export=`)
  * with its properties (fastify's lib/reply.js listed only the properties).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
+ * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
+ * attrs` exported `s` alone).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 14 },
-  "tree-sitter": { id: "tree-sitter", version: 308 },
+  "tree-sitter": { id: "tree-sitter", version: 309 },
   text: { id: "text", version: 110 },
 };
 

@@ -356,8 +356,16 @@ export interface GraphEdge {
  * 362: a JavaScript/TypeScript variable declared without a value (`var CLIENT;`, `let s = null`) and only ever assigned
  * values from outside the repository (`CLIENT = clients.createJsonClient(…)`) is an outside value: calls on it are
  * external.
+ * 363: Go functions used as values: a call of a package variable holding a repository function (`var HelpPrinter
+ * HelpPrinterFunc = DefaultPrintHelp`, then `HelpPrinter(…)`) calls that function (a fallback after every other
+ * reading of the name, in any language); a function named as a composite literal's element (`&Command{RunE:
+ * runServe}`, a map of handlers) or as an assignment's value is a `callback` edge; what a `range` over a call's
+ * result, or over a local holding one (`flags, err := c.allFlags()`), yields is typed by the element of the
+ * function's declared result. Python's other built-in exceptions and warnings (`DeprecationWarning`,
+ * `FileNotFoundError`, …) are outside the repository. TypeScript/JavaScript: a function handed over as a member of an
+ * object argument (`loadPlugin(P, {generatePatches_})`, `{ onError: report }`) is a `callback` edge.
  */
-export const GRAPH_BUILDER_VERSION = 362;
+export const GRAPH_BUILDER_VERSION = 363;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

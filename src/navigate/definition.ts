@@ -240,15 +240,21 @@ function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"]
 /**
  * Exported names of `files` equal to `query` that the code graph has no node for: constants, variables, type
  * aliases, enums (`export const MAX_RETRIES = 3`, Go `const DefaultTimeout`). `strata definition MAX_RETRIES` said
- * "no definition" for them. Names re-exported from another module are left out (their definition is elsewhere).
- * By path, then line; empty when nothing matches.
+ * "no definition" for them. A dotted query is an import path and a name (`attr.s`: `s` exported by the module
+ * `attr`, as the language's import resolution finds it; attrs' `s = attributes = attrs` had "no definition").
+ * Names re-exported from another module are left out (their definition is elsewhere). By path, then line; empty
+ * when nothing matches.
  */
-export function findExportDefinitions(files: readonly { path: string; contract: Pick<SemanticContract, "exports"> }[], query: string): Definition[] {
-  const q = query.trim();
+export function findExportDefinitions(files: readonly { path: string; contract: Pick<SemanticContract, "exports"> & { language?: string } }[], query: string): Definition[] {
+  const q = dottedName(query.trim());
+  const dot = q.lastIndexOf(".");
+  const name = dot > 0 ? q.slice(dot + 1) : q;
+  const modules = dot > 0 ? new Set(moduleFiles(q.slice(0, dot), new Set(files.map((f) => f.path)), new Set(files.map((f) => f.contract.language ?? detectLanguage(f.path).id)))) : undefined;
   const out: Definition[] = [];
   for (const file of files) {
+    if (modules && !modules.has(file.path)) continue;
     for (const e of file.contract.exports) {
-      if (e.name !== q || e.kind === "reexport" || e.source || NODE_KINDS.has(e.kind)) continue;
+      if (e.name !== name || e.kind === "reexport" || e.source || NODE_KINDS.has(e.kind)) continue;
       out.push({
         id: file.path,
         kind: e.kind,

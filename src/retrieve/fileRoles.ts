@@ -4,23 +4,28 @@
  * examples, benchmarks, generated code. Search ranks the latter below implementation unless the query asks
  * for them (seed 001 §3.3: retrieval serves the code a change touches). Conventions across the supported
  * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests.rs` and `tests.py` (a Rust `mod tests;`, a Django app's tests), `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
- * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; data, build and
+ * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; type stubs and
+ * declaration files (`declaration`: `*.pyi`, `*.d.ts`), which describe code written elsewhere; data, build and
  * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, Ruby's `Gemfile`,
  * `Rakefile`, `Guardfile` and `*.gemspec` / `*.gemfile`, `.github/`, a tool's configuration written as a script
  * (`eslint.config.mjs`, `vite.config.ts`, `karma.conf.js`, `gulpfile.js`),
  * `LICENSE`, dotfiles, images), which a question about behaviour rarely means.
  */
 
-export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "generated" | "config";
+export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "generated" | "config" | "declaration";
 
 /** Path conventions per role, checked in this order (a benchmark test file is a benchmark). */
 const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["generated", /\.(?:gen|generated)\.[a-z0-9]+$|_generated\.[a-z0-9]+$|\.pb\.go$|_pb2\.pyi?$|\.min\.js$|(?:^|\/)(?:__generated__|generated)\//i],
   ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
-  ["test", /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
+  // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too.
+  ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
   ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\//i],
   ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$/i],
+  // Type stubs and declaration files describe code written elsewhere (attrs' `__init__.pyi` beside `__init__.py`):
+  // their names and docs repeat the implementation's, which a change needs first.
+  ["declaration", /\.pyi$|\.d\.[cm]?ts$/i],
   // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
   [
     "config",
@@ -42,14 +47,14 @@ export function fileRole(path: string, head?: string): FileRole {
 
 /**
  * Where a file of `path`'s role comes in a navigation answer (`definition`, `references`): implementation first (0),
- * then generated and config files (1), examples and docs (2), benchmarks and tests (3). typer's `definition main` listed
+ * then declaration, generated and config files (1), examples and docs (2), benchmarks and tests (3). typer's `definition main` listed
  * 230 tutorial and test `main`s before the library's own.
  */
 export function roleOrder(path: string): number {
   return ROLE_ORDER[fileRole(path)];
 }
 
-const ROLE_ORDER: Record<FileRole, number> = { source: 0, generated: 1, config: 1, example: 2, doc: 2, bench: 3, test: 3 };
+const ROLE_ORDER: Record<FileRole, number> = { source: 0, declaration: 1, generated: 1, config: 1, example: 2, doc: 2, bench: 3, test: 3 };
 
 /** Query words that ask for each role: a query saying "test" wants tests. */
 const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
@@ -59,6 +64,7 @@ const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   example: /\b(?:examples?|samples?|demos?)\b/i,
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,
+  declaration: /\b(?:stubs?|typings?|type (?:hints?|stubs?|definitions?|declarations?)|declaration files?|pyi|d\.ts)\b/i,
   // A tool whose configuration is a script (`eslint.config.mjs`, `vite.config.ts`) asks for that script.
   config: /\b(?:config(?:uration)?|ci|workflows?|makefile|dockerfile|docker|licen[cs]e|ya?ml|toml|gitignore|manifest|eslint|lint(?:er|ing)?|prettier|tsconfig|webpack|rollup|babel|vite|vitest|jest|tsup|esbuild)\b/i,
 };

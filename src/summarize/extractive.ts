@@ -32,9 +32,12 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * (`function resolveConfig (default export)`, not `function default`). 14: a CommonJS `module.exports = X` or TypeScript
  * `export = X` (the contract's `export=`) is shown by its local name (`function Reply (module.exports)`, API entry
  * `Reply`), not as `export=`. 15: Python Sphinx type fields (`:rtype: str`) are no description; `:param x:`,
- * `:returns:` and `:raises E:` read as sentences. 16: a Python `import uuid` implies no randomness.
+ * `:returns:` and `:raises E:` read as sentences. 16: a Python `import uuid` implies no randomness. 17: a file whose
+ * exports are mostly re-exports (a package's `__init__.py`, an `index.ts` barrel) says so, with the modules they come
+ * from (attrs' `src/attrs/__init__.py` read "Provides reexport NOTHING; reexport Attribute; …", its node summary
+ * "Defines __dir__").
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 16;
+export const EXTRACTIVE_GENERATOR_VERSION = 17;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -193,6 +196,8 @@ function mainResponsibility(contract: SemanticContract): string {
       ? `Text file with no extracted structure.`
       : `${getLanguage(contract.language)?.name ?? capitalize(contract.language)} file with no public API.`;
   }
+  const reexports = exports.filter((e) => e.kind === "reexport" || e.source !== undefined);
+  if (reexports.length >= 2 && reexports.length * 2 >= exports.length) return reexportResponsibility(reexports);
   // A wrapper stands for the types inside it, largest first: they are the file's real units.
   const wrapped = exports.some(isWrapper);
   const units = exports.flatMap((e) => responsibilityUnits(e, responsibilityName(e, contract.filePath), true));
@@ -203,6 +208,34 @@ function mainResponsibility(contract: SemanticContract): string {
   const rest = units.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";
   return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more ${noun}${rest === 1 ? "" : "s"}` : ""}.`;
+}
+
+/** Source modules a re-export responsibility names before "and N more modules". */
+const MODULES_IN_RESPONSIBILITY = 3;
+
+/**
+ * The responsibility of a file whose exports are mostly re-exports (`reexports`: kind `reexport`, or a name exported
+ * from another module, as a TypeScript barrel's `export { a } from './core'`; at least 2): how
+ * many names it re-exports from which modules, most names first, then the first names as exported:
+ * `Re-exports 26 names from attr (NOTHING, Attribute, AttrsInstance, Converter and 22 more).`, `Re-exports 6 names
+ * (5 from attr, 1 from attr._make): NOTHING, Attribute, Factory, define and 2 more.` Its module is the
+ * package's face, not a list of declarations, and node summaries keep it as the file's purpose (no
+ * {@link PROVIDES_PREFIX}).
+ */
+function reexportResponsibility(reexports: Entity[]): string {
+  const counts = new Map<string, number>();
+  for (const e of reexports) {
+    const module = e.source?.module ?? "another module";
+    counts.set(module, (counts.get(module) ?? 0) + 1);
+  }
+  const modules = [...counts].sort((a, b) => b[1] - a[1]);
+  const names = reexports.slice(0, NAMES_IN_RESPONSIBILITY).map((e) => e.name);
+  const rest = reexports.length - names.length;
+  const nameList = rest > 0 ? `${names.join(", ")} and ${rest} more` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+  if (modules.length === 1) return `Re-exports ${reexports.length} names from ${modules[0]![0]} (${nameList}).`;
+  const shown = modules.slice(0, MODULES_IN_RESPONSIBILITY).map(([m, n]) => `${n} from ${m}`);
+  const moreModules = modules.length - shown.length;
+  return `Re-exports ${reexports.length} names (${shown.join(", ")}${moreModules > 0 ? ` and ${moreModules} more modules` : ""}): ${nameList}.`;
 }
 
 /**

@@ -102,3 +102,30 @@ describe("Python classes and functions passed as arguments", () => {
     ]);
   });
 });
+
+// attrs c1dc5dcb `attrs` (src/attr/_make.py): `DeprecationWarning(…)` read "(unresolved: no one repository target
+// found)" while `isinstance` on the same list was outside the repository.
+describe("Python built-in exceptions and warnings", () => {
+  it("are outside the repository unless the repository defines the name", async () => {
+    const lines = await useLines({
+      "pkg/errors.py": ["class TimeoutError(Exception):", "    pass", ""].join("\n"),
+      "pkg/run.py": [
+        "import warnings",
+        "from .errors import TimeoutError",
+        "",
+        "def run(x):",
+        "    warnings.warn(DeprecationWarning(\"old\"))",
+        "    if not x:",
+        "        raise FileNotFoundError(x)",
+        "    raise TimeoutError(x)",
+        "",
+      ].join("\n"),
+    }, "pkg/run.py#");
+    expect(lines).toEqual([
+      "calls pkg/run.py#run -> ?DeprecationWarning @5 external",
+      "calls pkg/run.py#run -> ?FileNotFoundError @7 external",
+      "calls pkg/run.py#run -> ?warnings.warn @5 external",
+      "calls pkg/run.py#run -> pkg/errors.py#TimeoutError @8 import",
+    ]);
+  });
+});

@@ -164,6 +164,40 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", ts)?.raises).toEqual(["RangeError"]);
   });
 
+  // attrs c1dc5dcb `_ClassBuilder.add_setattr` (src/attr/_make.py): it read "Returns a value, at 5 return points under
+  // 6 conditions; raises ValueError, RuntimeError"; two returns and the RuntimeError are the nested `__setattr__`'s.
+  it("Python: a nested def's returns, raises, branches and calls are its own", () => {
+    const py = [
+      "@decorator",
+      "def add_setattr(self):",
+      "    if self._frozen:",
+      "        return self",
+      "    sa_attrs = {}",
+      "    for a in self._attrs:",
+      "        if a.on_setattr:",
+      "            raise ValueError(\"both\")",
+      "",
+      "    def __setattr__(self, name, val):",
+      "        try:",
+      "            a, hook = sa_attrs[name]",
+      "        except KeyError:",
+      "            nval = val",
+      "        else:",
+      "            nval = hook(self, a, val)",
+      "        if nval is None:",
+      "            raise RuntimeError(\"x\")",
+      "        return _OBJ_SETATTR(self, name, nval)",
+      "",
+      "    class Helper:",
+      "        def run(self):",
+      "            return 1",
+      "    self._cls_dict[\"__setattr__\"] = self._add_method_dunders(__setattr__)",
+      "    return self",
+    ].join("\n");
+    expect(readBody("python", py)).toMatchObject({ returns: 2, returnsWithValue: 2, conditions: 2, raises: ["ValueError"], loops: 1, iterates: ["self._attrs"] });
+    expect([...callsRunLater("python", py, ["hook", "_OBJ_SETATTR", "_add_method_dunders"])]).toEqual(["hook", "_OBJ_SETATTR"]);
+  });
+
   it("names a private field iterated over whole, not cut at its `#` (ky: `iterates over this.`)", () => {
     const body = "async f() {\n  for (const hook of this.#options.hooks.beforeError) {\n    await hook();\n  }\n  for (const x of this.#items) use(x);\n}";
     expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);

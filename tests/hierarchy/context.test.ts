@@ -54,6 +54,38 @@ describe("extractive summaries from the docs around a node", () => {
     ]);
   });
 
+  // attrs c1dc5dcb: `_make_init_script` read "Used by _add_init (Add a __init__ method to cls)", a helper of
+  // tests/test_dunders.py that does little else, not `_ClassBuilder.add_init` or `add_attrs_init`.
+  it("lists callers outside test files before those in test files", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("src/make.py", "file"),
+        node("tests/test_dunders.py", "file"),
+        fn("src/make.py#_make_init_script", { doc: undefined }),
+        fn("src/make.py#add_init", { doc: "Add an __init__ built from the attributes." }),
+        fn("src/make.py#add_attrs_init", { doc: "Add __attrs_init__ for a custom __init__." }),
+        fn("src/make.py#compile", { doc: "Compiles a script." }),
+        fn("src/make.py#cache", { doc: "Caches a script." }),
+        fn("tests/test_dunders.py#_add_init", { doc: "Add a __init__ method to cls." }),
+      ],
+      [
+        ...contains(".", "src/make.py", "tests/test_dunders.py"),
+        ...contains("src/make.py", "src/make.py#_make_init_script", "src/make.py#add_init", "src/make.py#add_attrs_init", "src/make.py#compile", "src/make.py#cache"),
+        ...contains("tests/test_dunders.py", "tests/test_dunders.py#_add_init"),
+        ...["tests/test_dunders.py#_add_init", "src/make.py#add_init", "src/make.py#add_attrs_init"].map((c) => edge(c, "src/make.py#_make_init_script")),
+        edge("src/make.py#add_init", "src/make.py#compile"),
+        edge("src/make.py#add_attrs_init", "src/make.py#compile"),
+        edge("src/make.py#add_attrs_init", "src/make.py#cache"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const details = outcomes.find((o) => o.id === "src/make.py#_make_init_script")!.summary.details;
+    expect(details.filter((d) => d.startsWith("Used by"))).toEqual([
+      "Used by add_init (Add an __init__ built from the attributes); add_attrs_init (Add __attrs_init__ for a custom __init__); _add_init (Add a __init__ method to cls)",
+    ]);
+  });
+
   it("re-summarizes a node when a caller's doc changes", async () => {
     const first = await runHierarchy({ graph: contextGraph(), generator: extractiveNodeGenerator, files: FILES });
     const previous = new Map(first.outcomes.map((o) => [o.id, { inputHash: o.inputHash, summary: o.summary }]));

@@ -58,7 +58,16 @@ describe("splitSignature", () => {
     ["error: () => errors.$ZodErrorMap = () =>", "error", [], ["errors.$ZodErrorMap"]],
     ["pick: <T extends X = Y>(a: T) => Map<K, V> = (a) =>", "pick", ["a: T"], ["Map<K, V>"]],
   ])("%s", (signature, name, inputs, outputs) => {
-    expect(splitSignature(signature, name)).toEqual({ inputs, outputs });
+    expect(splitSignature(signature, name, true)).toEqual({ inputs, outputs });
+  });
+
+  // attrs src/attr/_make.py: a module-level function's first parameter named `cls` or `self` is an input (`fields`
+  // had no inputs, `_add_repr` lost `cls`).
+  it("keeps a function's first parameter named cls or self", () => {
+    expect(splitSignature("def fields(cls)", "fields")).toEqual({ inputs: ["cls"], outputs: [] });
+    expect(splitSignature("def _frozen_setattrs(self, name, value)", "_frozen_setattrs")).toEqual({ inputs: ["self", "name", "value"], outputs: [] });
+    expect(splitSignature("def fields(cls)", "fields", true)).toEqual({ inputs: [], outputs: [] });
+    expect(splitSignature("def f(a, *, cls)", "f", true)).toEqual({ inputs: ["a", "cls"], outputs: [] });
   });
 
   it("gives nothing for a missing signature", () => {

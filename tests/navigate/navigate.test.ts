@@ -152,6 +152,19 @@ describe("navigation over the code graph", () => {
     expect(findExportDefinitions(files, "retry")).toEqual([]);
   });
 
+  // attrs c1dc5dcb: `definition attr.s` (`s = attributes = attrs` in src/attr/__init__.py) said "no definition".
+  it("finds an export by import path and name", () => {
+    const files = [
+      { path: "src/attr/__init__.py", contract: { language: "python", exports: [{ name: "s", kind: "variable" as const, line: 34, endLine: 34 }, { name: "attributes", kind: "variable" as const, line: 34, endLine: 34 }] } },
+      { path: "src/attr/__init__.pyi", contract: { language: "python", exports: [{ name: "s", kind: "variable" as const, line: 390, endLine: 390 }] } },
+      { path: "src/other.py", contract: { language: "python", exports: [{ name: "s", kind: "variable" as const, line: 1, endLine: 1 }] } },
+    ];
+    expect(findExportDefinitions(files, "attr.s").map((d) => `${d.path}:${d.line}`)).toEqual(["src/attr/__init__.py:34"]);
+    expect(findExportDefinitions(files, "attr.attributes").map((d) => `${d.path}:${d.line}`)).toEqual(["src/attr/__init__.py:34"]);
+    expect(findExportDefinitions(files, "other.s").map((d) => `${d.path}:${d.line}`)).toEqual(["src/other.py:1"]);
+    expect(findExportDefinitions(files, "nothing.s")).toEqual([]);
+  });
+
   it("lists references with their line text, never inside strings or comments", () => {
     const refs = withLineText(findReferences(ts.graph, "src/math.ts#add")!, (p) => fs.readFileSync(path.join(ts.root, p), "utf8").split("\n"));
     expect(refs).toEqual([

@@ -25,6 +25,18 @@ describe("file roles", () => {
   it("reads test helper folders and tests.* modules as tests", () => {
     expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs", ".github/workflows/tests.yml", "docs/tests.md"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source", "config", "doc"]);
   });
+  // attrs c1dc5dcb: `context "how are validators run when an attribute is set"` spent its budget on `__init__.pyi`
+  // stubs beside the code they describe and on `typing_tests/mypy.py`.
+  it("reads type stubs and declaration files as declarations, a folder named for a kind of test as tests", () => {
+    const paths = ["src/attr/__init__.pyi", "src/attr/__init__.py", "types/reply.d.ts", "index.d.mts", "src/x.ts", "grpc/api_pb2.pyi", "typing_tests/mypy.py", "integration-tests/app.go", "src/latest/x.py", "src/protests/x.py"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["declaration", "source", "declaration", "declaration", "source", "generated", "test", "test", "source", "source"]);
+    expect(["where are the type stubs", "the d.ts typings of reply", "type hints for fields", "what type does parse return"].map((q) => [...rolesAskedFor(q)])).toEqual([
+      ["source", "declaration"],
+      ["source", "declaration"],
+      ["source", "declaration"],
+      ["source"],
+    ]);
+  });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("read the configuration file")]).toEqual(["source", "config"]);

@@ -3,7 +3,8 @@
  *
  * 1. Nesting by containment: a definition inside a container (class, struct, interface, enum, trait,
  *    namespace, module) becomes its member; one inside anything else (a function body) is local and
- *    dropped. Done with a stack over definitions sorted by position: no recursion.
+ *    dropped, but for another name of a chained assignment (`s = attributes = attrs`), which is at its
+ *    statement's level. Done with a stack over definitions sorted by position: no recursion.
  * 2. Receivers: a top-level method with `@receiver.type` joins the container or named type of that name when the
  *    file has it (Go methods, also of `type MatcherFunc func(…)`; Rust `impl` blocks); else it stays a top-level `method`.
  * 3. Visibility, first rule that applies: the file's export list (Python `__all__`, top level only);
@@ -45,6 +46,16 @@ function contains(outer: Item, inner: Item): boolean {
   return a.id !== b.id && a.startIndex <= b.startIndex && b.endIndex <= a.endIndex;
 }
 
+const VALUES: ReadonlySet<EntityKind> = new Set(["variable", "constant"]);
+
+/**
+ * True when `inner` is another name of the statement that defines `outer` (Python's chained `s = attributes = attrs`:
+ * the inner assignment is the outer one's direct child): a definition at `outer`'s level, not a local inside it.
+ */
+function chainedName(outer: Item, inner: Item): boolean {
+  return VALUES.has(outer.def.entity.kind) && VALUES.has(inner.def.entity.kind) && inner.def.record.node.parent?.id === outer.def.record.node.id;
+}
+
 /** Steps 1 and 2: the top-level items, each with its children; local definitions are left out. */
 function nest(defs: BuiltDef[]): Item[] {
   const items: Item[] = defs.map((def) => ({ def, children: [], visible: false }));
@@ -57,7 +68,8 @@ function nest(defs: BuiltDef[]): Item[] {
   for (const item of items) {
     while (stack.length > 0 && !contains(stack[stack.length - 1] as Item, item)) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent && (local.has(parent) || !CONTAINERS.has(parent.def.entity.kind))) local.add(item);
+    if (parent && !local.has(parent) && chainedName(parent, item)) top.push(item);
+    else if (parent && (local.has(parent) || !CONTAINERS.has(parent.def.entity.kind))) local.add(item);
     else if (parent) {
       item.parent = parent;
       parent.children.push(item);

@@ -970,7 +970,8 @@ export class Resolver {
     if (v.lambda) return this.lambdaParameterType(scope, owner, v.lambda, depth);
     if (v.builtin) return "external";
     if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
-    if (v.value !== undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
+    // A declared type comes first: `var HelpPrinter HelpPrinterFunc = DefaultPrintHelp` is a HelpPrinterFunc.
+    if (v.value !== undefined && v.type === undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
     return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
@@ -1026,9 +1027,14 @@ export class Resolver {
       // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`); a copy of
       // another collection (Go `routes := r.routes`) has that one's elements.
       if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1);
-      if (v) return v.element ? undefined : written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call);
+      if (v?.element) return undefined;
+      // A local holding a call's result (Go `flags, err := c.allFlags()`): the element of the declared result.
+      if (v) return written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call) ?? (v.type === undefined && v.call !== undefined ? this.resultElement(scope, owner, v.call, v.block, depth + 1) : undefined);
       if (this.isLocal(scope, owner, object, block)) return undefined;
     }
+    const open = self === undefined && object.endsWith(")") ? openingParen(object) : -1;
+    // A call's result (Go `for _, f := range cmd.allFlags()`).
+    if (open > 0) return this.resultElement(scope, owner, object.slice(0, open), block, depth + 1);
     const dot = name.lastIndexOf(".");
     const holder = dot < 0 ? (lang.implicitMembers || self !== undefined ? this.selfClass(scope, owner, block, depth) : undefined) : this.objectType(scope, owner, name.slice(0, dot), depth + 1, block);
     if (!holder || holder === "external") return undefined;
@@ -1039,6 +1045,26 @@ export class Resolver {
       if (t) return t;
     }
     return undefined;
+  }
+
+  /**
+   * The element type of what a call of `callee` (`cmd.allFlags`, `routes`) gives: the language's
+   * {@link GraphLanguage.elementType} of the result type the called function or method declares, read in its own
+   * file (Go `func (c *Command) allFlags() ([]*Flag, error)` → `Flag`); undefined when the call resolves to no
+   * repository function or its declared result names no one element type.
+   */
+  private resultElement(scope: FileScope, owner: number | undefined, callee: string, block: number | undefined, depth: number): TypeRes {
+    const elementType = scope.file.language.elementType;
+    if (!elementType || depth > 8) return undefined;
+    const at = callee.lastIndexOf(".");
+    const inBlock = block !== undefined ? { block } : {};
+    const r = this.call(scope, owner, at < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, at), name: callee.slice(at + 1), line: 0, ...inBlock }, depth + 1);
+    if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
+    const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
+    const element = result !== undefined ? elementType(result) : undefined;
+    const home = element !== undefined ? this.scopeOf(r.sym.path) : undefined;
+    const found = home ? this.definitionOf(r.sym) : undefined;
+    return home && found ? this.type(home, found.def.fact.key, element!) : undefined;
   }
 
   /**
@@ -1087,6 +1113,28 @@ export class Resolver {
         const t = this.moduleVarType(other, w.module, name, depth, hops + 1);
         if (t) return t;
       }
+    }
+    return undefined;
+  }
+
+  /**
+   * The repository function a module-level variable holds, for a call that names the variable (Go `var HelpPrinter
+   * HelpPrinterFunc = DefaultPrintHelp`, then `HelpPrinter(out, tmpl, data)`): calling it runs that function as long
+   * as no code assigns the variable another, so the default is the callee. The variable is the file's own or, where
+   * a package is a folder, another file's of the package; a parameter or local of that name in scope is no such
+   * variable, and a variable holding anything but a function or method (a value, a call's result) gives nothing.
+   */
+  private variableFunction(scope: FileScope, owner: number | undefined, name: string, block: number | undefined): Res {
+    if (block !== undefined && this.blockBinding(scope, owner, block, name) !== undefined) return undefined;
+    if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return undefined;
+    const lang = scope.file.language;
+    const others = lang.folderScope ? this.tables.filesIn(folderOf(scope.file.path)).filter((p) => p !== scope.file.path && this.lazy.language(p)?.grammar === lang.grammar) : [];
+    for (const home of [scope, ...others.map((p) => this.scopeOf(p))]) {
+      const v = home?.vars.get(undefined)?.get(name);
+      if (!home || !v) continue;
+      if (v.value === undefined || v.element || v.value === name) return undefined;
+      const r = this.expr(home, undefined, v.value);
+      return r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method") ? r : undefined;
     }
     return undefined;
   }
@@ -1271,7 +1319,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module) r = { sym: cls };
       }
-      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth);
+      r ??= this.name(scope, owner, call.name, 0, call.typeArgs, call.block) ?? this.fixtureCallable(scope, owner, call.name) ?? this.instanceCall(scope, owner, call.name, depth) ?? this.variableFunction(scope, owner, call.name, call.block);
       if (!r && lang.implicitMembers && lang.openClasses) r = this.includersMember(scope, owner, call.name);
       if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) {
         const ctor = this.constructorOf(scope, r.sym);

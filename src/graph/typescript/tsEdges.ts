@@ -177,7 +177,14 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {
     for (const arg of args) {
       if (ts.isIdentifier(arg)) callEdge(owner, arg, { via: "callback", quiet: true });
-      else {
+      else if (ts.isObjectLiteralExpression(arg)) {
+        // A function handed over as a member of an object argument (immer's `loadPlugin(PluginPatches,
+        // {generatePatches_, applyPatches_})`, `new Worker({ onMessage: handle })`) is a callback as one passed alone.
+        for (const p of arg.properties) {
+          if (ts.isShorthandPropertyAssignment(p)) callEdge(owner, p.name, { via: "callback", quiet: true });
+          else if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.initializer)) callEdge(owner, p.initializer, { via: "callback", quiet: true });
+        }
+      } else {
         // A named function written as an argument (`chain.run(req, res, function preChainDone (err) { … })`) is a node
         // the enclosing code hands to the call, as one passed by name is: `callers` and `impact` reach it from there.
         const fn = skipOuter(arg);

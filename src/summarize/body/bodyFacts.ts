@@ -28,6 +28,12 @@ interface BodyRules {
   closureRunsNow?: string;
   /** Tested against the code after a literal: it is called at once. */
   closureCalledNow?: string;
+  /**
+   * A definition written inside a body where blocks are indented (Python `def`, `class`): group 1 is its indentation;
+   * it runs to the next code line indented no deeper, and like a function literal run later its returns, raises,
+   * branches and loops are its own.
+   */
+  nestedDefinition?: string;
   /** A raise of a local (`raise exc`), group 1 the local; see {@link constructedAs}. */
   raiseVariable?: string;
   /** Where the body builds a raised local, `{name}` standing for it: group 1 is the class (`exc = ValidationError(…)`). */
@@ -178,7 +184,9 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // A function literal's `return` is its own, not the function's; what a literal the function hands on for later runs
   // (a handler, a returned closure) does is no branch, loop or throw of the function's (zustand's `createStoreImpl`
   // read as "2 return points under 4 conditions; loops", all of them in the `setState` and `subscribe` it returns).
-  const literals = rules.closure && rules.closureRunsNow && rules.closureCalledNow ? literalRegions(blanked, bodyStart(blanked), rules) : [];
+  // So is a nested `def` (attrs' `_ClassBuilder.add_setattr` read "5 return points …; raises ValueError,
+  // RuntimeError", the returns and the RuntimeError those of the `__setattr__` it defines).
+  const literals = [...(rules.closure && rules.closureRunsNow && rules.closureCalledNow ? literalRegions(blanked, bodyStart(blanked), rules) : []), ...nestedRegions(blanked, rules)];
   const ownLines = literals.length ? blankRegions(blanked, literals).split("\n").slice(1) : lines;
   const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
@@ -640,10 +648,11 @@ export function hasResourceCalls(language: string | undefined): boolean {
 export function callsRunLater(language: string | undefined, code: string, names: readonly string[]): Set<string> {
   const rules = rulesOf(language);
   const later = new Set<string>();
-  if (!rules?.closure || !rules.closureRunsNow || !rules.closureCalledNow) return later;
+  const closures = rules?.closure !== undefined && rules.closureRunsNow !== undefined && rules.closureCalledNow !== undefined;
+  if (!rules || (!closures && !rules.nestedDefinition)) return later;
   const text = blankCommentsAndStrings(code, rules);
-  const start = bodyStart(text);
-  const regions = literalRegions(text, start, rules)
+  const start = closures ? bodyStart(text) : text.indexOf("\n") + 1;
+  const regions = [...(closures ? literalRegions(text, start, rules) : []), ...nestedRegions(text, rules)]
     .filter((r) => r.later)
     .map((r): [number, number] => [r.from, r.to]);
   if (!regions.length) return later;
@@ -716,6 +725,42 @@ function blankRegions(text: string, regions: readonly { from: number; to: number
     at = to;
   }
   return out + text.slice(at);
+}
+
+/**
+ * `[from, to)` spans of the definitions nested in a body whose blocks are indented (`nestedDefinition` in
+ * `bodyRules.json`: Python `def` and `class` inside a function), each `later`: a line matching the rule, indented
+ * deeper than the first one (the definition itself, after its decorators), to the next code line indented no deeper
+ * than it. Empty for a language without the rule. `text` has comments and strings blanked.
+ */
+function nestedRegions(text: string, rules: BodyRules): { from: number; to: number; later: boolean }[] {
+  if (!rules.nestedDefinition) return [];
+  const re = new RegExp(rules.nestedDefinition);
+  const lines = text.split("\n");
+  const offsets: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    offsets.push(at);
+    at += line.length + 1;
+  }
+  const indent = (line: string): number => /^\s*/u.exec(line)![0].length;
+  const regions: { from: number; to: number; later: boolean }[] = [];
+  let outer: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]!);
+    if (!m) continue;
+    const depth = m[1]!.length;
+    if (outer === undefined) {
+      outer = depth;
+      continue;
+    }
+    if (depth <= outer) continue;
+    let j = i + 1;
+    while (j < lines.length && (!lines[j]!.trim() || indent(lines[j]!) > depth)) j++;
+    regions.push({ from: offsets[i]!, to: j < lines.length ? offsets[j]! : text.length, later: true });
+    i = j - 1;
+  }
+  return regions;
 }
 
 /**

@@ -62,7 +62,7 @@ export function nodeFacts(node: GraphNode): NodeSummary {
 
 function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node } = input;
-  const split = splitSignature(node.signature, node.name);
+  const split = splitSignature(node.signature, node.name, node.kind === "method");
   const { outputs } = split;
   const inputs = sharedTypeGroups(node.language, split.inputs);
   const body = code ? readBody(node.language, code) : undefined;

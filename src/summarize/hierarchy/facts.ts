@@ -40,18 +40,22 @@ export function declarationWord(signature: string | undefined): string | undefin
 const NO_OUTPUT = new Set(["void", "None", "()", "Unit", "undefined", "Promise<void>"]);
 
 /**
- * Python's implicit receiver parameters and its bare `*` (keyword-only parameters follow) and `/` (positional-only ones
- * precede) markers: never listed as inputs (typer's `get_click_type(*, annotation, parameter_info)` listed `*`).
+ * Python's bare `*` (keyword-only parameters follow) and `/` (positional-only ones precede) markers: never listed as
+ * inputs (typer's `get_click_type(*, annotation, parameter_info)` listed `*`).
  */
-const RECEIVERS = new Set(["self", "cls", "*", "/"]);
+const MARKERS = new Set(["*", "/"]);
+/** Python's implicit receiver parameters: a method's first parameter of these names is its receiver, no input. */
+const RECEIVERS = new Set(["self", "cls"]);
 
 /**
  * Inputs (one per top-level parameter, as written) and outputs (the return type, as written) of a compact
  * signature such as `parse(text: string, opts?: Options): Ast`, `def f(a, b) -> int`, `Start(addr string) error`
  * or `int add(int a, int b)`; an arrow's trailing `=>` is not part of its return type. Unparseable or absent
- * signatures give no inputs and no outputs, and a return type cut short by `…` is no output.
+ * signatures give no inputs and no outputs, and a return type cut short by `…` is no output. With `method`, a
+ * first parameter `self` or `cls` is the receiver, no input; a function's is an input like any other (attrs'
+ * module-level `def fields(cls)` takes the class it reads).
  */
-export function splitSignature(signature: string | undefined, name: string): { inputs: string[]; outputs: string[] } {
+export function splitSignature(signature: string | undefined, name: string, method = false): { inputs: string[]; outputs: string[] } {
   if (!signature) return { inputs: [], outputs: [] };
   const at = nameAt(signature, name);
   const open = signature.indexOf("(", afterTypeParameters(signature, at >= 0 ? at + name.length : 0));
@@ -60,7 +64,7 @@ export function splitSignature(signature: string | undefined, name: string): { i
   if (close < 0) return { inputs: [], outputs: [] };
   const inputs = splitTopLevel(signature.slice(open + 1, close))
     .map((p) => p.trim())
-    .filter((p) => p.length > 0 && !RECEIVERS.has(p) && !/^this\s*:/.test(p));
+    .filter((p, i) => p.length > 0 && !MARKERS.has(p) && !(method && i === 0 && RECEIVERS.has(p)) && !/^this\s*:/.test(p));
   let ret = signature
     .slice(close + 1)
     .trim()

@@ -11,6 +11,7 @@ import { splitSignature } from "./facts.js";
 import type { FileFacts, NodeContext } from "./generator.js";
 import { compareIds, type Dependencies } from "./levels.js";
 import { getOrMake } from "../../shared/maps.js";
+import { isTestPath } from "../../shared/testPaths.js";
 
 /** Most callers a {@link NodeContext} lists. */
 export const MAX_CALLERS = 3;
@@ -22,8 +23,9 @@ const INHERIT_DEPTH = 3;
  * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), else
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
  * or whose type shares a base with its own (itself included: an interface and its implementation), and
- * its documented callers that it does not call back, those that call the fewest other nodes first (a caller that does little else says most
- * about what it uses the node for), then by id; at most {@link MAX_CALLERS}.
+ * its documented callers that it does not call back, those outside test files first, then those that call the fewest
+ * other nodes (a caller that does little else says most about what it uses the node for), then by id; at most
+ * {@link MAX_CALLERS}.
  */
 export function docContext(graph: CodeGraph, deps: Dependencies, files: ReadonlyMap<string, FileFacts> | undefined): (node: GraphNode) => NodeContext {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -93,9 +95,11 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     const own = new Set(deps.callees.get(node.id) ?? []);
     const documented = (callers.get(node.id) ?? []).flatMap((id) => {
       const purpose = own.has(id) ? undefined : sentenceOf(id);
-      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0 }] : [];
+      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0, test: isTestPath(nodes.get(id)?.path ?? id) }] : [];
     });
-    documented.sort((a, b) => a.fanOut - b.fanOut || compareIds(a.id, b.id));
+    // Callers in test files last: a test helper that calls it says how a test uses it, not what it is for (attrs'
+    // `_make_init_script` read "Used by _add_init", a helper of tests/test_dunders.py, not `_ClassBuilder.add_init`).
+    documented.sort((a, b) => Number(a.test) - Number(b.test) || a.fanOut - b.fanOut || compareIds(a.id, b.id));
     return {
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
       ...(module ? { module } : {}),
@@ -132,7 +136,7 @@ const PROTOCOL_METHOD = /^__\w+__$/u;
 function twins(nodes: readonly GraphNode[], kin: (node: GraphNode, twin: GraphNode) => boolean): (node: GraphNode) => { id: string; doc: string } | undefined {
   const params = (n: GraphNode): string =>
     getOrMake(PARAMS, n, () =>
-      splitSignature(n.signature, n.name)
+      splitSignature(n.signature, n.name, n.kind === "method")
         .inputs.map((p) => /^[*&.]*([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? p)
         .join(","),
     );

@@ -65,9 +65,11 @@ export interface NodeSummary {
  * a TypeScript arrow's expression body does. 334: returns are a function's own, not its function literals'; the
  * branches, loops and throws of a literal it hands on for later (a returned closure, a handler) are not its own; a
  * raised local names the class it was built from (`exc = ValidationError(…)`; `raise exc`); `xs.forEach(…)` iterates
- * over `xs`; a comment before an arrow's expression body is no part of what it gives.
+ * over `xs`; a comment before an arrow's expression body is no part of what it gives. 335: a Python function's (not a
+ * method's) first parameter named `cls` or `self` is an input; a nested `def` or `class`'s returns, raises, branches,
+ * loops and calls are its own, not the function's around it.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 334;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 335;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -22,6 +22,8 @@
 (module (class_definition) @def.class)
 (module (decorated_definition definition: (class_definition) @def.class))
 (module (expression_statement (assignment left: (identifier) @name type: (_)? @type) @def.variable))
+; Each name of a chained assignment (attrs' `s = attributes = attrs`): the inner assignment gives the second name.
+(module (expression_statement (assignment right: (assignment left: (identifier) @name) @def.variable)))
 ((module (expression_statement (assignment left: (identifier) @name right: (_) @value) @def.constant))
   (#match? @name "^[A-ZÀ-ÖØ-ÞΑ-ΩА-Я][A-Z0-9_À-ÖØ-ÞΑ-ΩА-Я]*$"))
 (module (type_alias_statement

@@ -27,6 +27,12 @@
 (call_expression function: (identifier) @call.name) @call
 (call_expression function: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name)) @call
 (call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
+; A function named as a value elsewhere: an element of a composite literal (cobra's `&cobra.Command{RunE: runServe}`, a
+; map of handlers) and the value of an assignment (`cli.HelpPrinter = printHelp`). Only a name that resolves to a
+; function or method makes an edge; a variable of that name is a value.
+(keyed_element value: (literal_element [(identifier) (selector_expression)] @callback))
+(literal_value (literal_element [(identifier) (selector_expression)] @callback))
+(assignment_statement right: (expression_list [(identifier) (selector_expression)] @callback))
 
 ; Constructions: a composite literal of a named type (`T{…}`, `&pkg.T{…}`, `Box[int]{…}`) builds a T. Slice, map and
 ; array literals (`[]T{…}`) build no T, and their untyped elements (`{…}`) name no type.
@@ -40,7 +46,9 @@
 
 ; Typed names: parameters, `var x T`, `x := T{}` / `&T{}` / `new(T)`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type), `x, ok := y.(T)`.
 (parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
-(var_spec name: (identifier) @var.name type: (_) @var.type) @var
+; A typed variable keeps the name it is given (`var HelpPrinter HelpPrinterFunc = DefaultPrintHelp`): the declared
+; type types it, and a call of the variable calls that function.
+(var_spec name: (identifier) @var.name type: (_) @var.type value: (expression_list . [(identifier) (selector_expression)] @var.value)?) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call (#not-eq? @var.call "new")))) @var
@@ -54,8 +62,9 @@
 (var_spec name: (identifier) @var.name !type value: (expression_list . (type_assertion_expression type: (_) @var.type))) @var
 ; `x := new(T)`, `var x = new(T)`: x is a *T.
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
-; `for _, v := range items`: v is an element of items (the element or value type its declared type names, `elementType`).
-(range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression)] @var.value @var.element) @var
+; `for _, v := range items`: v is an element of items (the element or value type its declared type names, `elementType`);
+; `range cmd.allFlags()`: of the result type the function declares.
+(range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression) (call_expression)] @var.value @var.element) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 ; `x := items[i]`, `v, ok := m[key]`, `var x = items[i]`: x is an element of items, as a `range` value is (a slice
 ; expression `items[1:]` is a slice_expression, no element).

@@ -104,11 +104,12 @@ function goModules(files: ReadonlySet<string>, read: (path: string) => string | 
 /**
  * A Go collection type as written → the type of what a `range` over it yields as its value: the element of a slice,
  * array or variadic parameter, the value of a map (`[]*Route`, `[4]Route`, `...Route`, `map[string]*Route` →
- * `Route`; a package's type stays qualified, `[]http.Handler` → `http.Handler`); undefined for anything else (a
- * channel, a string, a named collection type, a nested collection).
+ * `Route`; a package's type stays qualified, `[]http.Handler` → `http.Handler`); of a result list, its first result's
+ * (`([]Flag, error)` → `Flag`, what ranging over a call's result yields); undefined for anything else (a channel, a
+ * string, a named collection type, a nested collection).
  */
 export function goElementType(text: string): string | undefined {
-  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(text.trim())?.[1];
+  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(firstResult(text.trim()))?.[1];
 }
 
 /**

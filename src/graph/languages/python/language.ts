@@ -20,6 +20,17 @@ const BUILTINS = [
   "reversed", "round", "set", "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip",
   "__import__", "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "RuntimeError", "NotImplementedError",
   "AttributeError", "OSError", "StopIteration", "AssertionError", "ImportError", "LookupError", "ArithmeticError",
+  // The other built-in exceptions and warnings (the Python library reference, "Built-in Exceptions"): attrs'
+  // `DeprecationWarning(…)` read as an unresolved call while `isinstance` beside it was outside the repository.
+  "BaseException", "BaseExceptionGroup", "ExceptionGroup", "GeneratorExit", "KeyboardInterrupt", "SystemExit", "StopAsyncIteration",
+  "FloatingPointError", "OverflowError", "ZeroDivisionError", "BufferError", "EOFError", "ModuleNotFoundError", "MemoryError",
+  "NameError", "UnboundLocalError", "BlockingIOError", "ChildProcessError", "ConnectionError", "BrokenPipeError",
+  "ConnectionAbortedError", "ConnectionRefusedError", "ConnectionResetError", "FileExistsError", "FileNotFoundError",
+  "InterruptedError", "IsADirectoryError", "NotADirectoryError", "PermissionError", "ProcessLookupError", "TimeoutError",
+  "ReferenceError", "RecursionError", "SyntaxError", "IndentationError", "TabError", "SystemError", "UnicodeError",
+  "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeTranslateError", "EnvironmentError", "IOError", "Warning", "UserWarning",
+  "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
+  "UnicodeWarning", "BytesWarning", "ResourceWarning", "EncodingWarning",
 ];
 
 function moduleFile(base: string, dotted: string, files: ReadonlySet<string>): string | undefined {

@@ -1,0 +1,96 @@
+/**
+ * Go: functions used as values. A trial on urfave/cli found `callers DefaultPrintHelp` empty: the package calls it
+ * through a variable (`var HelpPrinter HelpPrinterFunc = DefaultPrintHelp`, then `HelpPrinter(w, tmpl, data)`), and
+ * cobra-style commands name their handler in a literal (`&Command{RunE: runServe}`), which made no edge either; a
+ * method called on what a `range` over a call's result yields (`for _, f := range cmd.allFlags()`) was unresolved.
+ * The input is those lines cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const HELP = [
+  "package cli",
+  "",
+  "type HelpPrinterFunc func(name string) string",
+  "",
+  "var HelpPrinter HelpPrinterFunc = DefaultPrintHelp",
+  "",
+  "var ShowCommandHelp = DefaultShowCommandHelp",
+  "",
+  "var Version = \"1.0\"",
+  "",
+  "func DefaultPrintHelp(name string) string { return name }",
+  "",
+  "func DefaultShowCommandHelp(name string) string { return HelpPrinter(name) }",
+  "",
+  "func Name() string { return \"cli\" }",
+  "",
+].join("\n");
+
+const COMMAND = [
+  "package cli",
+  "",
+  "type Flag struct{}",
+  "",
+  "func (f *Flag) Apply() {}",
+  "",
+  "type Command struct {",
+  "\tName string",
+  "\tRunE func() error",
+  "}",
+  "",
+  "func (c *Command) allFlags() ([]*Flag, error) { return nil, nil }",
+  "",
+  "func (c *Command) Run() string {",
+  "\tflags, _ := c.allFlags()",
+  "\tfor _, f := range flags {",
+  "\t\tf.Apply()",
+  "\t}",
+  "\tfor _, f := range c.allFlags() {",
+  "\t\tf.Apply()",
+  "\t}",
+  "\treturn ShowCommandHelp(c.Name)",
+  "}",
+  "",
+  "func runServe() error { return nil }",
+  "",
+  "var handlers = map[string]func() error{\"serve\": runServe}",
+  "",
+  "func newServe(Name string) *Command {",
+  "\treturn &Command{Name: Name, RunE: runServe}",
+  "}",
+  "",
+  "func custom(name string) string { return \"\" }",
+  "",
+  "func setup() {",
+  "\tHelpPrinter = custom",
+  "\tVersion := func() string { return \"\" }",
+  "\tVersion()",
+  "}",
+  "",
+].join("\n");
+
+describe("Go functions used as values", () => {
+  it("a call of a package variable holding a function, a function named in a literal or assigned, a range over a call's result", async () => {
+    const root = writeTree({ "go.mod": "module example.com/cli\n\ngo 1.22\n", "help.go": HELP, "command.go": COMMAND });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls")
+      .map((e) => `${e.from} -> ${e.to} @${(e.lines ?? [e.line]).join(",")}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}${e.via ? ` ${e.via}` : ""}`);
+    // `HelpPrinter(name)` runs DefaultPrintHelp, the variable's value (the assignment in `setup` is a use of `custom`,
+    // not a call); `ShowCommandHelp` is another file's variable of the package; `Version()` in setup is its own
+    // local function literal (no edge) and the package's `Version` holds a string; the key `Name:` names a field, not
+    // the function `Name`.
+    expect(lines).toEqual([
+      "command.go -> command.go#runServe @27 scope callback",
+      "command.go#Command.Run -> command.go#Command.allFlags @15,19 scope",
+      "command.go#Command.Run -> command.go#Flag.Apply @17,20 scope",
+      "command.go#Command.Run -> help.go#DefaultShowCommandHelp @22 scope",
+      "command.go#newServe -> command.go#Command @30 scope literal",
+      "command.go#newServe -> command.go#runServe @30 scope callback",
+      "command.go#setup -> command.go#custom @36 scope callback",
+      "help.go#DefaultShowCommandHelp -> help.go#DefaultPrintHelp @13 scope",
+    ]);
+  });
+});
