@@ -363,7 +363,9 @@ export interface GraphEdge {
  * result, or over a local holding one (`flags, err := c.allFlags()`), yields is typed by the element of the
  * function's declared result. Python's other built-in exceptions and warnings (`DeprecationWarning`,
  * `FileNotFoundError`, …) are outside the repository. TypeScript/JavaScript: a function handed over as a member of an
- * object argument (`loadPlugin(P, {generatePatches_})`, `{ onError: report }`) is a `callback` edge.
+ * object argument (`loadPlugin(P, {generatePatches_})`, `{ onError: report }`) is a `callback` edge; a get/set pair
+ * written one after the other spans both accessors. Python: a call through a field assigned one repository function
+ * or method (`self._add = self._add_safe` in `__init__`) reaches it; two leave it unresolved, no longer external.
  */
 export const GRAPH_BUILDER_VERSION = 363;
 

@@ -30,7 +30,7 @@
 import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
 import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, HOST_METADATA_PATH, type CategoryId, type CategoryRule, type ImportTable } from "./categoryTable.js";
-import { fileRole } from "./fileRoles.js";
+import { fileRole, readsHead } from "./fileRoles.js";
 import { splitIdentifier } from "./tokenize.js";
 
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
@@ -95,16 +95,22 @@ function isTypeLike(e: Entity): boolean {
   return (e.extends ?? []).some((b) => MODEL_BASES.test(b));
 }
 
+/** Python test frameworks, as a module a file imports. */
+const TEST_FRAMEWORKS = /^(?:unittest|pytest|django\.test|nose|hypothesis)(?:\.|$)/;
+
 /**
  * The one category of a file whose path alone decides it: an exclusive `paths` rule of the table (CI workflows,
  * requirements files: build), else its role by path (`fileRole`): tests → testing 0.95, benchmarks → testing 0.8,
- * docs → documentation 0.95. A test of the config loader is a test first; what it tests is found through search.
+ * docs → documentation 0.95 (a Python module named `tests` that imports no test framework is no test). A test of the
+ * config loader is a test first; what it tests is found through search.
  */
-function exclusiveCategory(path: string): FileCategory | undefined {
+function exclusiveCategory(path: string, contract?: SemanticContract): FileCategory | undefined {
   for (const rule of CATEGORY_RULES) {
     for (const p of rule.paths ?? []) if (p.exclusive && new RegExp(p.pattern, "i").test(path)) return { category: rule.id, confidence: p.weight, evidence: [`path: ${p.name}`] };
   }
-  const role = fileRole(path);
+  // A Python module named `tests` that imports no test framework is library code (jinja's built-in template tests).
+  const library = contract !== undefined && path.endsWith(".py") && readsHead(path) && !contract.dependencies.some((d) => TEST_FRAMEWORKS.test(d.module));
+  const role = library ? "source" : fileRole(path);
   if (role === "test") return { category: "testing", confidence: W.role, evidence: ["role: test"] };
   if (role === "bench") return { category: "testing", confidence: W.bench, evidence: ["role: benchmark"] };
   if (role === "doc") return { category: "documentation", confidence: W.role, evidence: ["role: documentation"] };
@@ -139,7 +145,7 @@ export function scoreCategories(path: string, contract?: SemanticContract): File
   const textFile = getLanguage(language)?.extractor === "text" || language === FALLBACK_TEXT;
   const typeLike = exported.filter(isTypeLike).length;
 
-  const only = exclusiveCategory(path);
+  const only = exclusiveCategory(path, contract);
   if (only) return [only];
   // An empty file (a package marker `__init__.py`, also one holding only a line break) serves no purpose of its own: its folder's name was its only
   // evidence, and typer's empty `docs_src/exceptions/__init__.py` ranked above `typer/_click/exceptions.py`.

@@ -27,7 +27,7 @@ export {
   type LogCommit,
   type FileDiff,
 } from "./lineHistory.js";
-export { fileRole, roleOrder, rolesAskedFor, type FileRole } from "./fileRoles.js";
+export { fileRole, readsHead, roleOrder, rolesAskedFor, type FileRole } from "./fileRoles.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
 export { inferEdges } from "./inferEdges.js";

@@ -26,7 +26,7 @@ import { detectLanguage } from "../extract/index.js";
 import { fileOfId, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
-import { fileRole, rolesAskedFor, type FileRole } from "./fileRoles.js";
+import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
@@ -355,7 +355,7 @@ const GROUP_NODES = 2;
 /** Roles of files already looked up, per store (a file's role changes only when its path or header does). */
 const roleCache = new WeakMap<Store, Map<string, FileRole>>();
 
-/** The roles of `paths` (`fileRole`: path conventions, then the file's header for generated code). */
+/** The roles of `paths` (`fileRole`: path conventions, then the file's header for generated code and `tests` modules). */
 async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileRole>> {
   let cache = roleCache.get(store);
   if (!cache) roleCache.set(store, (cache = new Map()));
@@ -363,7 +363,7 @@ async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileR
   for (const p of paths) {
     if (cache.has(p)) continue;
     const byPath = fileRole(p);
-    if (byPath !== "source") cache.set(p, byPath);
+    if (byPath !== "source" && !readsHead(p)) cache.set(p, byPath);
     else missing.push(p);
   }
   if (missing.length) {
@@ -400,8 +400,9 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
     names.set(base, role);
     // Without its extension a name still says its role when the role is in the stem (`retry.test`, `test_client`,
     // `client.gen`); a doc's or data file's stem is an ordinary word (`docs/authentication.md` → "authentication"),
-    // and "digest authentication" asks for the code, not the doc.
-    if (role !== "doc" && role !== "config") names.set(base.replace(/\.[^.]+$/, ""), role);
+    // and "digest authentication" asks for the code, not the doc; a stub's stem is its implementation's name
+    // (`validators.pyi`: "validators" asks for `validators.py`).
+    if (role !== "doc" && role !== "config" && role !== "declaration") names.set(base.replace(/\.[^.]+$/, ""), role);
   }
   const asked = rolesAskedFor(query, names);
   const tests = await testNodes(store, [...roles].filter(([p, role]) => role === "source" && TEST_MARKING_LANGUAGES.has(detectLanguage(p).id)).map(([p]) => p), tested);

@@ -235,7 +235,7 @@ function reexportResponsibility(reexports: Entity[]): string {
   if (modules.length === 1) return `Re-exports ${reexports.length} names from ${modules[0]![0]} (${nameList}).`;
   const shown = modules.slice(0, MODULES_IN_RESPONSIBILITY).map(([m, n]) => `${n} from ${m}`);
   const moreModules = modules.length - shown.length;
-  return `Re-exports ${reexports.length} names (${shown.join(", ")}${moreModules > 0 ? ` and ${moreModules} more modules` : ""}): ${nameList}.`;
+  return `Re-exports ${reexports.length} names (${shown.join(", ")}${moreModules > 0 ? ` and ${moreModules} more module${moreModules === 1 ? "" : "s"}` : ""}): ${nameList}.`;
 }
 
 /**

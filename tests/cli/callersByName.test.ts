@@ -7,6 +7,7 @@ let root = "";
 beforeAll(async () => {
   root = writeTree({
     "jobs.py": "def run_job(x):\n    return x\n",
+    "env.py": "class Environment:\n    def __init__(self, loader):\n        self.loader = loader\n\n\ndef make(loader):\n    return Environment(loader)\n",
     "main.py": "def main(helpers):\n    return helpers.run_job(1)\n",
     "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
   });
@@ -22,6 +23,12 @@ describe("callers", () => {
       stdout: "",
       stderr: "strata: no results for callers of routing.py#Route.matches\nstrata: 1 call site of a method of this name on receivers of unknown type: strata references routing.py#Route.matches lists them (by name)\n",
     });
+  });
+
+  // Found by a trial: jinja's `callers Environment` said "no results" while `callers Environment.__init__` listed 197.
+  it("of a class with no callers of its own, lists its constructor's callers and says so", async () => {
+    const r = await strataInProcess(["callers", "Environment", "--repo", root]);
+    expect([r.status, r.stderr, r.stdout.split("  ").slice(0, 3)]).toEqual([0, "strata: env.py#Environment is built through its constructor; the callers of env.py#Environment.__init__:\n", ["env.py:6", "function make", "(scope)"]]);
   });
 
   // Found by a trial: execa's `callers index.js#execa` called its plain `execa(…)` calls "call sites of a method".

@@ -129,3 +129,43 @@ describe("Python built-in exceptions and warnings", () => {
     ]);
   });
 });
+
+// attrs c1dc5dcb `_ClassBuilder.add_setattr` (src/attr/_make.py): `self._add_method_dunders(__setattr__)` read
+// "(outside the repository)"; `__init__` assigns the field `self._add_method_dunders_safe` or `…_unsafe`.
+describe("Python fields holding functions", () => {
+  it("a call through a field assigned one repository function or method reaches it; two leave it unresolved", async () => {
+    const lines = await useLines({
+      "pkg/make.py": [
+        "class Builder:",
+        "    def __init__(self, cache):",
+        "        if cache:",
+        "            self._add = self._add_safe",
+        "        else:",
+        "            self._add = self._add_unsafe",
+        "        self.handler = helper",
+        "        self.count = 0",
+        "",
+        "    def _add_safe(self, x):",
+        "        return x",
+        "",
+        "    def _add_unsafe(self, x):",
+        "        return x",
+        "",
+        "    def build(self):",
+        "        self._add(1)",
+        "        self.handler(2)",
+        "        self.count(3)",
+        "",
+        "",
+        "def helper(y):",
+        "    return y",
+        "",
+      ].join("\n"),
+    }, "pkg/make.py#Builder.build");
+    expect(lines).toEqual([
+      "calls pkg/make.py#Builder.build -> ?self._add @17 internal",
+      "calls pkg/make.py#Builder.build -> ?self.count @19 external",
+      "calls pkg/make.py#Builder.build -> pkg/make.py#helper @18 scope",
+    ]);
+  });
+});

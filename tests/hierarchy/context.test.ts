@@ -56,7 +56,7 @@ describe("extractive summaries from the docs around a node", () => {
 
   // attrs c1dc5dcb: `_make_init_script` read "Used by _add_init (Add a __init__ method to cls)", a helper of
   // tests/test_dunders.py that does little else, not `_ClassBuilder.add_init` or `add_attrs_init`.
-  it("lists callers outside test files before those in test files", async () => {
+  it("lists callers in test files only when no code outside them calls the node", async () => {
     const g = graph(
       [
         node(".", "repository"),
@@ -82,7 +82,48 @@ describe("extractive summaries from the docs around a node", () => {
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     const details = outcomes.find((o) => o.id === "src/make.py#_make_init_script")!.summary.details;
     expect(details.filter((d) => d.startsWith("Used by"))).toEqual([
-      "Used by add_init (Add an __init__ built from the attributes); add_attrs_init (Add __attrs_init__ for a custom __init__); _add_init (Add a __init__ method to cls)",
+      "Used by add_init (Add an __init__ built from the attributes); add_attrs_init (Add __attrs_init__ for a custom __init__)",
+    ]);
+    // Its callers in code undocumented: still no test helper; called from tests alone: the tests' callers.
+    const bare = graph(
+      g.nodes.map((n) => (n.id === "src/make.py#add_init" || n.id === "src/make.py#add_attrs_init" ? { ...n, doc: undefined } : n)),
+      g.edges,
+    );
+    const second = await runHierarchy({ graph: bare, generator: extractiveNodeGenerator });
+    expect(second.outcomes.find((o) => o.id === "src/make.py#_make_init_script")!.summary.details.filter((d) => d.startsWith("Used by"))).toEqual([]);
+    const onlyTests = graph(g.nodes, g.edges.filter((e) => !(e.to === "src/make.py#_make_init_script" && e.from.startsWith("src/"))));
+    const third = await runHierarchy({ graph: onlyTests, generator: extractiveNodeGenerator });
+    expect(third.outcomes.find((o) => o.id === "src/make.py#_make_init_script")!.summary.details.filter((d) => d.startsWith("Used by"))).toEqual(["Used by _add_init (Add a __init__ method to cls)"]);
+  });
+
+  // koa 3.2.0 `Application.callback` read "Calls: Application.onerror" for `this.on('error', this.onerror)`, and
+  // cobra-style code `&Command{RunE: runServe}` would read "delegates to runServe": both hand a function on.
+  it("lists a callee reached only by callback or reference edges as handed on, not as a delegation or call", async () => {
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("app.js", "file"),
+        fn("app.js#callback"),
+        fn("app.js#onerror", { doc: "Default error handler." }),
+        fn("app.js#compose", { doc: "Composes the middleware." }),
+        fn("app.js#respond", { doc: "Responds." }),
+      ],
+      [
+        ...contains(".", "app.js"),
+        ...contains("app.js", "app.js#callback", "app.js#onerror", "app.js#compose", "app.js#respond"),
+        { ...edge("app.js#callback", "app.js#onerror"), via: "reference" as const },
+        edge("app.js#callback", "app.js#compose"),
+        // A callee both run and handed on is run.
+        { ...edge("app.js#callback", "app.js#respond"), via: "callback" as const },
+        { ...edge("app.js#callback", "app.js#respond"), line: 9 },
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const summary = outcomes.find((o) => o.id === "app.js#callback")!.summary;
+    expect([summary.purpose, summary.calls.map((c) => c.id), summary.details.filter((d) => d.startsWith("Hands on"))]).toEqual([
+      "Delegates to compose, respond",
+      ["app.js#compose", "app.js#respond"],
+      ["Hands on, to run later: onerror"],
     ]);
   });
 

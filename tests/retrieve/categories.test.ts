@@ -81,6 +81,15 @@ describe("path rules and the category list", () => {
     expect(scoreCategories("bench/parse_bench.ts")).toEqual([{ category: "testing", confidence: 0.8, evidence: ["role: benchmark"] }]);
   });
 
+  // jinja 5ef70112: `src/jinja2/tests.py`, the built-in template tests of the `is` operator, was "testing" at 0.95.
+  it("reads a Python module named tests that imports no test framework as no test", () => {
+    const contract = (modules: string[]) => ({ language: "python", exports: [], dependencies: modules.map((module) => ({ module, names: [], kind: "external", line: 1 })), metrics: { bytes: 10, lines: 1, tokens: 1, sendInFull: true } }) as unknown as SemanticContract;
+    // (Its file name is still the weak evidence any `tests.py` gets.)
+    expect(scoreCategories("src/jinja2/tests.py", contract(["operator", "typing"]))).toEqual([{ category: "testing", confidence: 0.6, evidence: ["file name: tests"] }]);
+    expect(scoreCategories("polls/tests.py", contract(["django.test"]))).toEqual([{ category: "testing", confidence: 0.95, evidence: ["role: test"] }]);
+    expect(scoreCategories("src/jinja2/tests.py")).toEqual([{ category: "testing", confidence: 0.95, evidence: ["role: test"] }]);
+  });
+
   it("names an entry file by its folder at less weight: a folder word alone is not enough", () => {
     // `adapter/` is a weak networking word: alone it is no evidence at all.
     expect(scoreCategories("src/adapter/cloudflare-workers/index.ts")).toEqual([{ category: "concurrency", confidence: 0.5, evidence: ["folder name: workers"] }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileRole, rolesAskedFor } from "../../src/retrieve/index.js";
+import { fileRole, readsHead, rolesAskedFor } from "../../src/retrieve/index.js";
 
 describe("file roles", () => {
   it("tells data, build and repository files (config) from code by path", () => {
@@ -36,6 +36,15 @@ describe("file roles", () => {
       ["source", "declaration"],
       ["source"],
     ]);
+  });
+  // jinja 5ef70112: `src/jinja2/tests.py` (the built-in template tests of the `is` operator) was test code, and
+  // "check if a variable is divisible by a number", its `test_divisibleby` docstring, found it 602nd.
+  it("reads a module named tests as a test only when its text holds test code", () => {
+    const jinja = '"""Built-in template tests used with the ``is`` operator."""\nimport operator\n\ndef test_odd(value: int) -> bool:\n    return value % 2 == 1\n';
+    const django = "from django.test import TestCase\n\nclass PollTests(TestCase):\n    pass\n";
+    const rust = "use super::*;\n\n#[test]\nfn parses() {}\n";
+    expect([fileRole("src/jinja2/tests.py", jinja), fileRole("polls/tests.py", django), fileRole("src/tests.rs", rust), fileRole("src/jinja2/tests.py"), fileRole("tests/tests.py", jinja)]).toEqual(["source", "test", "test", "test", "test"]);
+    expect(["src/jinja2/tests.py", "tests/tests.py", "src/tests.rs", "src/tests_util.py"].map(readsHead)).toEqual([true, false, true, false]);
   });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);

@@ -254,6 +254,16 @@ describe("implementation before tests, docs, examples and generated files", () =
     expect((await rankIds(store, "digest authentication docs", { mode: "code" })).map((r) => r.id)).toEqual(["docs/authentication.md", "httpx/_auth.py#DigestAuth"]);
   });
 
+  // attrs c1dc5dcb: "how are validators run when an attribute is set" put `__init__.pyi` and `validators.pyi` stubs
+  // among the first files: "validators", the stem of `validators.pyi`, read as asking for it.
+  it("puts a type stub after its implementation, unless the query asks for stubs; its stem asks for the code", async () => {
+    await updateSearchIndex(store, [fn("src/attr/validators.pyi#set_disabled", "def set_disabled(disabled: bool) -> None: ..."), fn("src/attr/validators.py#set_disabled", "def set_disabled(disabled):\n    set_run_validators(not disabled)")]);
+    expect((await rankIds(store, "disable the validators", { mode: "code", k: 2 })).map((r) => r.id)).toEqual(["src/attr/validators.py#set_disabled", "src/attr/validators.pyi#set_disabled"]);
+    // Asked for, a stub keeps its BM25 place (here first: it alone says "bool"); not asked for, it follows the code.
+    expect((await rankIds(store, "type stubs of disabled bool", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/attr/validators.pyi#set_disabled"]);
+    expect((await rankIds(store, "disabled bool", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["src/attr/validators.py#set_disabled"]);
+  });
+
   it("puts the test first when the query asks for tests or names the test file", async () => {
     expect((await rankIds(store, "test retry the request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);
     expect((await rankIds(store, "retry.test request after a timeout", { mode: "code", k: 1 })).map((r) => r.id)).toEqual(["a/retry.test.ts#retryCase"]);

@@ -177,6 +177,16 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
   });
 }
 
+/** Names a class's constructor has in the graph's languages (Python, TypeScript/JavaScript, Ruby, PHP; elsewhere the class's own name). */
+const CONSTRUCTOR_NAMES = new Set(["__init__", "constructor", "initialize", "__construct"]);
+
+/** The id of the constructor of type node `id` (a member named as the language names constructors), or undefined. */
+function constructorOf(graph: { nodes: readonly { id: string; kind: string; name: string }[] }, id: string): string | undefined {
+  const type = graph.nodes.find((n) => n.id === id);
+  if (!type || (type.kind !== "class" && type.kind !== "struct")) return undefined;
+  return graph.nodes.find((n) => n.id.startsWith(`${id}.`) && !n.id.slice(id.length + 1).includes(".") && (CONSTRUCTOR_NAMES.has(n.name) || n.name === type.name))?.id;
+}
+
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
  * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
@@ -195,8 +205,18 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         printJson(withPending(await callsAnswer(root, store, graph.edges, "graph", id, said, direction), pending));
         return EXIT.ok;
       }
-      const { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      let { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
       warnPending(pending);
+      // A class is called through its constructor (jinja's `Environment(…)` reaches `Environment.__init__`): with no
+      // callers of its own, its constructor's are what a reader asks for.
+      const ctor = direction === "callers" && !nodes.length ? constructorOf(graph, id) : undefined;
+      if (ctor) {
+        const through = await callNodes(store, root, callLinks(graph.edges, ctor, direction));
+        if (through.nodes.length) {
+          process.stderr.write(`strata: ${printable(id)} is built through its constructor; the callers of ${printable(ctor)}:\n`);
+          nodes = through.nodes;
+        }
+      }
       // A call whose receiver's type is unknown is no edge, but `references` lists it by name (starlette's
       // `route.matches(scope)` in Router.app): say so rather than let "no callers" (or a short list) read as all.
       const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;

@@ -708,11 +708,32 @@ export class Resolver {
       const at = home.file.language.lexicalConstants ? field.owner : (field.owner ?? this.typeKeyIn(home, holder));
       const t = field.type !== undefined ? this.type(home, at, field.type)
         : field.call !== undefined ? this.resultType(home, field.owner, field.call, depth)
-          : field.var !== undefined ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
+          // (An attribute's value, `self._add = self._add_safe`, is a bound method handed on, not an object to type.)
+          : field.var !== undefined && !field.var.includes(".") ? this.objectType(home, field.owner, field.var, depth + 1) : undefined;
       if (t) return t;
     }
     const m = this.memberOf(holder, name, scope.file.language.folderScope);
     return m?.kind === "method" ? this.declaredResult(m, false, depth + 1) : undefined;
+  }
+
+  /**
+   * The repository functions and methods field `name` of `type` (or of its bases) is assigned by name (`self._add =
+   * self._add_safe`, `self.handler = helper`), each once, in the order written; empty when an assignment gives it a
+   * value of any other kind, or none names one.
+   */
+  private fieldFunctions(type: Sym, name: string): Sym[] {
+    this.loadTypeFiles(type);
+    const out: Sym[] = [];
+    for (const field of this.fieldsOf(type, name)) {
+      const home = this.scopeOf(field.path);
+      if (!home || field.var === undefined) return [];
+      // A member read (`self._add_safe`) is what a call of that member would reach; a plain name is looked up.
+      const dot = field.var.lastIndexOf(".");
+      const r = dot > 0 ? this.call(home, field.owner, { object: field.var.slice(0, dot), name: field.var.slice(dot + 1), line: 0 }, 1) : this.expr(home, field.owner, field.var);
+      if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return [];
+      if (!out.includes(r.sym)) out.push(r.sym);
+    }
+    return out;
   }
 
   /**
@@ -1405,6 +1426,11 @@ export class Resolver {
         const named = this.byNameOnly(scope, call.name);
         if (named) return named;
       }
+      // A field holding a repository function or method (attrs' `self._add_method_dunders = self._add_method_dunders_safe`
+      // in `__init__`): calling it runs that one; a field assigned two of them is the repository's, unresolved.
+      const held = this.fieldFunctions(typed, call.name);
+      if (held.length === 1) return { sym: held[0]! };
+      if (held.length) return undefined;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

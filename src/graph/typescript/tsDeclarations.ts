@@ -327,10 +327,12 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
         const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
         taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node });
         nodes.push(made);
-      } else if (!ts.isAccessor(node)) {
+      } else if (!ts.isAccessor(node) || adjacentMembers(prior.last, node)) {
         prior.last = node;
         // An overload group is one node spanning its first signature to the implementation's end (overloads are
-        // adjacent by the language's rule); a get/set pair keeps its first accessor's span (the two may be apart).
+        // adjacent by the language's rule); so is a get/set pair written one after the other (koa's `get body ()`
+        // then `set body (val)`, whose 100 lines were in no node's span); a pair written apart keeps its first
+        // accessor's span.
         prior.node.span = spans.span(prior.start, node.getEnd());
         prior.node.contentHash = hashText(text.slice(prior.start, node.getEnd()));
       }
@@ -378,6 +380,15 @@ function continuesGroup(last: ts.Node, node: ts.Node): boolean {
   if (last.parent !== node.parent) return false;
   if (ts.isAccessor(last) || ts.isAccessor(node)) return ts.isAccessor(last) && ts.isAccessor(node) && last.kind !== node.kind;
   return (last as { body?: ts.Node }).body === undefined;
+}
+
+/** True when member `b` directly follows member `a` in their class or object literal (only comments between). */
+function adjacentMembers(a: ts.Node, b: ts.Node): boolean {
+  const parent = b.parent as { members?: ts.NodeArray<ts.Node>; properties?: ts.NodeArray<ts.Node> };
+  const list = parent.members ?? parent.properties;
+  if (!list || a.parent !== b.parent) return false;
+  const i = list.indexOf(a);
+  return i >= 0 && list[i + 1] === b;
 }
 
 /** Function and method overloads, and get/set accessor pairs, share one node. */

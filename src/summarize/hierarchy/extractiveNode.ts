@@ -74,19 +74,23 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const doc = docSentence(node.doc, node.language) ?? context?.inherited?.doc ?? context?.twin?.doc;
   // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
   // type only describes: it is no delegation to that type.
-  const ready = input.callees.filter((c) => !c.facts);
+  // A callee it only hands on (a handler it registers, a function named in an options literal) is not run by it:
+  // no delegation, listed apart (koa's `callback` read "Calls: Application.onerror" for `this.on('error', this.onerror)`).
+  const ready = input.callees.filter((c) => !c.facts && !c.handedOn);
+  const handedOn = input.callees.filter((c) => c.handedOn).map((c) => shortName(c.id));
   const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
   const through = ready.filter((c) => c.summary.kind === "interface").map((c) => shortName(c.id));
   // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
   const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
   const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
   // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
-  const callees = input.callees.filter((c) => c.summary.kind !== "interface");
+  const callees = input.callees.filter((c) => c.summary.kind !== "interface" && !c.handedOn);
   const details: string[] = [];
   // With a doc comment, the body's facts are details; without one they are the purpose.
   const bodyOnly = doc ? bodyClauses(node.language, body, outputs, [], []) : [];
   if (bodyOnly.length) details.push(capitalize(bodyOnly.join("; ")));
   if (laterEffects.length) details.push(`In callbacks it defines, run later: ${laterEffects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", ")}`);
+  if (handedOn.length) details.push(`Hands on, to run later: ${listed(handedOn, MAX_UNRESOLVED)}`);
   const inherited = delegatedEffects(callees, own);
   if (inherited) details.push(inherited);
   if (callees.length > MAX_CALLS) details.push(`And ${callees.length - MAX_CALLS} more callees`);

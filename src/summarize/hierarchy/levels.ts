@@ -39,25 +39,37 @@ export interface Dependencies {
   children: Map<string, string[]>;
   /** Nodes that call themselves. */
   recursive: Set<string>;
+  /**
+   * Callees a node only hands on, sorted per node: every `calls` edge to them is `via: "callback"` or `"reference"`
+   * (`this.on('error', this.onerror)`, Go `&Command{RunE: runServe}`): registered or passed for later, not run.
+   */
+  handedOn: Map<string, string[]>;
 }
 
 /**
  * Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored, and so are
  * constructions by a literal (`via: "literal"`, Go `&Context{…}`): a value built is no call, so its type is no callee.
+ * A callee reached only by callback or reference edges is a callee handed on ({@link Dependencies.handedOn}).
  */
 export function dependenciesOf(graph: CodeGraph): Dependencies {
   const ids = new Set(graph.nodes.map((n) => n.id));
   const callees = new Map<string, Set<string>>();
   const children = new Map<string, Set<string>>();
   const recursive = new Set<string>();
+  const handed = new Map<string, Set<string>>();
+  const run = new Map<string, Set<string>>();
   for (const e of graph.edges) {
     if (!ids.has(e.from) || !ids.has(e.to)) continue;
     if (e.kind === "calls" && e.resolved && e.via !== "literal") {
       if (e.from === e.to) recursive.add(e.from);
-      else add(callees, e.from, e.to);
+      else {
+        add(callees, e.from, e.to);
+        add(e.via === "callback" || e.via === "reference" ? handed : run, e.from, e.to);
+      }
     } else if (e.kind === "contains" && e.from !== e.to) add(children, e.from, e.to);
   }
-  return { callees: sortedLists(callees), children: sortedLists(children), recursive };
+  for (const [from, to] of handed) for (const t of run.get(from) ?? []) to.delete(t);
+  return { callees: sortedLists(callees), children: sortedLists(children), recursive, handedOn: sortedLists(new Map([...handed].filter(([, to]) => to.size))) };
 }
 
 function add(map: Map<string, Set<string>>, key: string, value: string): void {

@@ -23,9 +23,9 @@ const INHERIT_DEPTH = 3;
  * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), else
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
  * or whose type shares a base with its own (itself included: an interface and its implementation), and
- * its documented callers that it does not call back, those outside test files first, then those that call the fewest
- * other nodes (a caller that does little else says most about what it uses the node for), then by id; at most
- * {@link MAX_CALLERS}.
+ * its documented callers that it does not call back (those in test files only when no code outside them calls it),
+ * tests last, those that call the fewest other nodes first (a caller that does little else says most about what it
+ * uses the node for), then by id; at most {@link MAX_CALLERS}.
  */
 export function docContext(graph: CodeGraph, deps: Dependencies, files: ReadonlyMap<string, FileFacts> | undefined): (node: GraphNode) => NodeContext {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -93,12 +93,15 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     const twin = ownerId && !node.doc && !inherited ? twinOf(node) : undefined;
     // A caller it also calls (a cycle) is already listed under its calls.
     const own = new Set(deps.callees.get(node.id) ?? []);
-    const documented = (callers.get(node.id) ?? []).flatMap((id) => {
-      const purpose = own.has(id) ? undefined : sentenceOf(id);
-      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0, test: isTestPath(nodes.get(id)?.path ?? id) }] : [];
+    const all = (callers.get(node.id) ?? []).map((id) => ({ id, test: isTestPath(nodes.get(id)?.path ?? id) }));
+    // With a caller outside test files (documented or not), the tests' callers say nothing of what it is for.
+    const codeCalled = all.some((c) => !c.test);
+    const documented = all.flatMap(({ id, test }) => {
+      const purpose = own.has(id) || (test && codeCalled) ? undefined : sentenceOf(id);
+      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0, test }] : [];
     });
-    // Callers in test files last: a test helper that calls it says how a test uses it, not what it is for (attrs'
-    // `_make_init_script` read "Used by _add_init", a helper of tests/test_dunders.py, not `_ClassBuilder.add_init`).
+    // A test helper that calls it says how a test uses it, not what it is for (attrs' `_make_init_script` read "Used
+    // by _add_init", a helper of tests/test_dunders.py, beside its undocumented callers `_ClassBuilder.add_init`).
     documented.sort((a, b) => Number(a.test) - Number(b.test) || a.fanOut - b.fanOut || compareIds(a.id, b.id));
     return {
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),

@@ -98,6 +98,7 @@ interface MemoEntry {
   /** Its place as a callee or child: export, test, aside, weight and declaration word, as one string. */
   place: string;
   callees: readonly string[];
+  handedOn: readonly string[];
   children: readonly string[];
   unresolved: readonly string[];
   recursive: boolean;
@@ -292,6 +293,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       node,
       file: node.kind === "file" ? options.files?.get(node.path) : undefined,
       callees: byImportance(deps.callees.get(id) ?? [], importance),
+      handedOn: deps.handedOn.get(id) ?? [],
       children: node.kind === "file" ? unwrapped(deps.children.get(id) ?? []) : (deps.children.get(id) ?? []),
       docs: contextOf && CALLABLE.has(node.kind) ? contextOf(node) : undefined,
       unresolved: unresolved.get(id) ?? [],
@@ -309,7 +311,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     if (!last || !previous || previous.inputHash !== last.inputHash || last.inputHash.startsWith("fallback:") || last.node !== nodes.get(id)) return undefined;
     const p = piecesOf(id, cycle);
     const same =
-      last.file === p.file && last.recursive === p.recursive && sameList(last.callees, p.callees) && sameList(last.children, p.children) && sameList(last.unresolved, p.unresolved) &&
+      last.file === p.file && last.recursive === p.recursive && sameList(last.callees, p.callees) && sameList(last.handedOn, p.handedOn) && sameList(last.children, p.children) && sameList(last.unresolved, p.unresolved) &&
       sameList(last.cycle, p.others) && sameContext(last.context, p.docs) && last.childUses === childUses(p.node, p.children) && p.callees.every((dep) => sameDep(dep, members)) && p.children.every((dep) => sameDep(dep, members));
     if (!same) return undefined;
     const place = placeKey(id);
@@ -343,7 +345,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const p = piecesOf(id, cycle);
     const outcome = await summarizeInput(id, {
       node: p.node,
-      callees: p.callees.map(context),
+      callees: p.callees.map((dep) => ({ ...context(dep), ...(p.handedOn.includes(dep) ? { handedOn: true as const } : {}) })),
       children: p.children.map((dep) => ({ ...context(dep), ...usesOf(p.node, dep) })),
       unresolved: p.unresolved,
       recursive: p.recursive,
@@ -351,8 +353,8 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       ...(p.file ? { file: p.file } : {}),
       ...(p.docs ? { context: p.docs } : {}),
     });
-    const { node, file, callees, children, unresolved: ownUnresolved, recursive, others, docs } = p;
-    nextMemo.set(id, { node, place: placeKey(id), callees, children, childUses: childUses(node, children), unresolved: ownUnresolved, recursive, cycle: others, file, context: docs, inputHash: outcome.inputHash, text: outcome.summary.text });
+    const { node, file, callees, handedOn, children, unresolved: ownUnresolved, recursive, others, docs } = p;
+    nextMemo.set(id, { node, place: placeKey(id), callees, handedOn, children, childUses: childUses(node, children), unresolved: ownUnresolved, recursive, cycle: others, file, context: docs, inputHash: outcome.inputHash, text: outcome.summary.text });
     return outcome;
   };
   const summarizeInput = async (id: string, input: NodeInput): Promise<NodeOutcome> => {
@@ -464,7 +466,7 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
     ? [node.kind, node.qualifiedName, node.language ?? "", node.contentHash, node.signature ?? "", node.doc ?? ""]
     : [node.kind, node.qualifiedName, node.name, node.language ?? "", node.signature ?? "", node.doc ?? "", input.file ?? null, generator.typeCode && isType(node.kind) ? node.contentHash : ""];
   const texts = (list: ContextSummary[]): (string | number | boolean)[][] =>
-    list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? "", ...(generator.readsUses ? [c.uses ?? 0, c.testUses ?? 0] : [])]);
+    list.map((c) => [c.id, c.summary.text, c.test ?? false, c.weight ?? 0, c.declaration ?? "", ...(c.handedOn ? [true] : []), ...(generator.readsUses ? [c.uses ?? 0, c.testUses ?? 0] : [])]);
   const context = generator.usesContext && input.context ? [input.context] : [];
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),

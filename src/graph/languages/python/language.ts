@@ -33,6 +33,29 @@ const BUILTINS = [
   "UnicodeWarning", "BytesWarning", "ResourceWarning", "EncodingWarning",
 ];
 
+/** The top-level comma-separated parts of a subscript's inner text (`X, None` → two; `Dict[str, X], None` → two). */
+function splitArguments(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (c === "," && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** `text` trimmed, without the quotes of a forward reference (`"BaseLoader"`). */
+function unquote(text: string): string {
+  return text.trim().replace(/^["']|["']$/gu, "");
+}
+
 function moduleFile(base: string, dotted: string, files: ReadonlySet<string>): string | undefined {
   const rel = dotted ? dotted.split(".").join("/") : "";
   const stem = base && rel ? `${base}/${rel}` : base || rel;
@@ -120,10 +143,12 @@ export const pythonGraph: GraphLanguage = {
   },
   resolveModule: resolvePython,
   typeName(text) {
-    let t = text.trim().replace(/^["']|["']$/gu, "");
-    const wrapped = /^(?:Optional|typing\.Optional|Type|type)\[(.*)\]$/u.exec(t);
-    if (wrapped) t = wrapped[1]!.replace(/^["']|["']$/gu, "");
-    t = t.replace(/\s*\|\s*None$/u, "").replace(/\[.*\]$/u, "");
+    let t = unquote(text);
+    // `Optional[X]`, `t.Optional["X"]` (typing under any alias: jinja's `loader: t.Optional["BaseLoader"]`),
+    // `Type[X]`, `Annotated[X, …]`, `Union[X, None]`: X.
+    const wrapped = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Type|type|Annotated|Union)\[(.*)\]$/u.exec(t);
+    if (wrapped) t = unquote(splitArguments(wrapped[1]!).filter((a) => a.trim() !== "None")[0] ?? "");
+    t = unquote(t.replace(/\s*\|\s*None$/u, "").replace(/^None\s*\|\s*/u, "")).replace(/\[.*\]$/u, "");
     return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;
   },
 };
