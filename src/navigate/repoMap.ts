@@ -136,13 +136,20 @@ function parentOf(n: GraphNode, byName: Map<string, GraphNode>): GraphNode | und
 }
 
 /**
- * The block of one file: its path and summary, then its exported declarations (all of them when none is exported):
- * every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods in the
+ * The block of one file: its path and summary, then its exported declarations (all of them when none is exported),
+ * functions declared inside functions and methods left out: every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods in the
  * order of {@link compareMembers} (`uses`: per node id, the edges from other files); at most `maxLines` declaration
  * lines, then a line counting the rest.
  */
 function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined, maxLines: number, uses: ReadonlyMap<string, number>): string {
-  const declarations = byFile.get(path) ?? [];
+  // A function declared inside a function or method is a local helper of its body, not the file's surface (koa's
+  // `handleRequest = (req, res) =>` inside `Application.callback` sat indented under `respond`).
+  const all = byFile.get(path) ?? [];
+  const allByName = new Map(all.map((n) => [n.qualifiedName, n]));
+  const declarations = all.filter((n) => {
+    const owner = parentOf(n, allByName);
+    return !owner || (owner.kind !== "function" && owner.kind !== "method");
+  });
   const exported = declarations.filter((n) => n.exported || (n.kind === "method" && declarations.some((c) => c.exported && n.qualifiedName.startsWith(`${c.qualifiedName}.`))));
   const candidates = exported.length ? exported : declarations;
   const byName = new Map(candidates.map((n) => [n.qualifiedName, n]));

@@ -73,3 +73,33 @@ describe("repoMap declaration lines", () => {
     expect(map.text.split("\n").filter((l) => l.includes("KyInstance"))).toEqual(["  export type KyInstance = …"]);
   });
 });
+
+// koa 3.2.0 `strata map`: `handleRequest = (req, res) =>`, declared inside `Application.callback`, sat indented under
+// the function `respond`, and `onerror = (err) =>` under `getAsyncLocalStorage`.
+describe("repository map of nested functions", () => {
+  it("leaves out functions declared inside functions and methods (here no declaration is exported: all are listed)", () => {
+    const node = (name: string, kind: GraphNode["kind"], start: number, end: number): GraphNode => ({
+      id: `lib/application.js#${name}`,
+      kind,
+      name: name.split(".").pop()!,
+      qualifiedName: name,
+      path: "lib/application.js",
+      signature: name.split(".").pop()!,
+      span: { startLine: start, endLine: end, startByte: 0, endByte: 10 },
+      contentHash: "0",
+    });
+    const graph: CodeGraph = {
+      formatVersion: 1,
+      nodes: [
+        file("lib/application.js"),
+        node("Application", "class", 1, 100),
+        node("Application.callback", "method", 10, 40),
+        node("Application.callback.handleRequest", "function", 20, 30),
+        node("respond", "function", 110, 150),
+        node("respond.finish", "function", 120, 125),
+      ],
+      edges: [],
+    };
+    expect(repoMap(graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4) }).text.split("\n")).toEqual(["lib/application.js", "  Application", "    callback", "  respond", ""]);
+  });
+});
