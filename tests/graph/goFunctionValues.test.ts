@@ -18,6 +18,8 @@ const HELP = [
   "",
   "var ShowCommandHelp = DefaultShowCommandHelp",
   "",
+  "var ShowAppHelp = ShowCommandHelp",
+  "",
   "var Version = \"1.0\"",
   "",
   "func DefaultPrintHelp(name string) string { return name }",
@@ -50,6 +52,7 @@ const COMMAND = [
   "\tfor _, f := range c.allFlags() {",
   "\t\tf.Apply()",
   "\t}",
+  "\tShowAppHelp(\"app\")",
   "\treturn ShowCommandHelp(c.Name)",
   "}",
   "",
@@ -78,19 +81,20 @@ describe("Go functions used as values", () => {
     const lines = graph.edges
       .filter((e) => e.kind === "calls")
       .map((e) => `${e.from} -> ${e.to} @${(e.lines ?? [e.line]).join(",")}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}${e.via ? ` ${e.via}` : ""}`);
+    // `ShowAppHelp("app")` runs what `ShowCommandHelp` holds (a variable holding a variable, line 22);
     // `HelpPrinter(name)` runs DefaultPrintHelp, the variable's value (the assignment in `setup` is a use of `custom`,
     // not a call); `ShowCommandHelp` is another file's variable of the package; `Version()` in setup is its own
     // local function literal (no edge) and the package's `Version` holds a string; the key `Name:` names a field, not
     // the function `Name`.
     expect(lines).toEqual([
-      "command.go -> command.go#runServe @27 scope callback",
+      "command.go -> command.go#runServe @28 scope callback",
       "command.go#Command.Run -> command.go#Command.allFlags @15,19 scope",
       "command.go#Command.Run -> command.go#Flag.Apply @17,20 scope",
-      "command.go#Command.Run -> help.go#DefaultShowCommandHelp @22 scope",
-      "command.go#newServe -> command.go#Command @30 scope literal",
-      "command.go#newServe -> command.go#runServe @30 scope callback",
-      "command.go#setup -> command.go#custom @36 scope callback",
-      "help.go#DefaultShowCommandHelp -> help.go#DefaultPrintHelp @13 scope",
+      "command.go#Command.Run -> help.go#DefaultShowCommandHelp @22,23 scope",
+      "command.go#newServe -> command.go#Command @31 scope literal",
+      "command.go#newServe -> command.go#runServe @31 scope callback",
+      "command.go#setup -> command.go#custom @37 scope callback",
+      "help.go#DefaultShowCommandHelp -> help.go#DefaultPrintHelp @15 scope",
     ]);
   });
 });

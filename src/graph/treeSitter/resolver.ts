@@ -1145,7 +1145,7 @@ export class Resolver {
    * a package is a folder, another file's of the package; a parameter or local of that name in scope is no such
    * variable, and a variable holding anything but a function or method (a value, a call's result) gives nothing.
    */
-  private variableFunction(scope: FileScope, owner: number | undefined, name: string, block: number | undefined): Res {
+  private variableFunction(scope: FileScope, owner: number | undefined, name: string, block: number | undefined, hops = 0): Res {
     if (block !== undefined && this.blockBinding(scope, owner, block, name) !== undefined) return undefined;
     if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return undefined;
     const lang = scope.file.language;
@@ -1155,7 +1155,9 @@ export class Resolver {
       if (!home || !v) continue;
       if (v.value === undefined || v.element || v.value === name) return undefined;
       const r = this.expr(home, undefined, v.value);
-      return r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method") ? r : undefined;
+      if (r && "sym" in r) return r.sym.kind === "function" || r.sym.kind === "method" ? r : undefined;
+      // A variable holding another such variable (urfave/cli's `var ShowAppHelp = ShowRootCommandHelp`), a few hops.
+      return !r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value) ? this.variableFunction(home, undefined, v.value, undefined, hops + 1) : undefined;
     }
     return undefined;
   }
