@@ -96,9 +96,9 @@ describe("extractive summaries from the docs around a node", () => {
     expect(third.outcomes.find((o) => o.id === "src/make.py#_make_init_script")!.summary.details.filter((d) => d.startsWith("Used by"))).toEqual(["Used by _add_init (Add a __init__ method to cls)"]);
   });
 
-  // koa 3.2.0 `Application.callback` read "Calls: Application.onerror" for `this.on('error', this.onerror)`, and
-  // cobra-style code `&Command{RunE: runServe}` would read "delegates to runServe": both hand a function on.
-  it("lists a callee reached only by callback or reference edges as handed on, not as a delegation or call", async () => {
+  // cobra-style code `&Command{RunE: runServe}` (a callback edge) would read "delegates to runServe". A reference
+  // edge is a getter or `@property` read, which runs now: a call.
+  it("lists a callee reached only by callback edges as handed on, not as a delegation or call", async () => {
     const g = graph(
       [
         node(".", "repository"),
@@ -111,8 +111,8 @@ describe("extractive summaries from the docs around a node", () => {
       [
         ...contains(".", "app.js"),
         ...contains("app.js", "app.js#callback", "app.js#onerror", "app.js#compose", "app.js#respond"),
-        { ...edge("app.js#callback", "app.js#onerror"), via: "reference" as const },
-        edge("app.js#callback", "app.js#compose"),
+        { ...edge("app.js#callback", "app.js#onerror"), via: "callback" as const },
+        { ...edge("app.js#callback", "app.js#compose"), via: "reference" as const },
         // A callee both run and handed on is run.
         { ...edge("app.js#callback", "app.js#respond"), via: "callback" as const },
         { ...edge("app.js#callback", "app.js#respond"), line: 9 },

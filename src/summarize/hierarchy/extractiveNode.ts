@@ -74,8 +74,8 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const doc = docSentence(node.doc, node.language) ?? context?.inherited?.doc ?? context?.twin?.doc;
   // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
   // type only describes: it is no delegation to that type.
-  // A callee it only hands on (a handler it registers, a function named in an options literal) is not run by it:
-  // no delegation, listed apart (koa's `callback` read "Calls: Application.onerror" for `this.on('error', this.onerror)`).
+  // A callee it only hands on (a function passed by name, one named in an options literal) is not run by it: no
+  // delegation, listed apart (Go's `&Command{RunE: runServe}` would read "delegates to runServe").
   const ready = input.callees.filter((c) => !c.facts && !c.handedOn);
   const handedOn = input.callees.filter((c) => c.handedOn).map((c) => shortName(c.id));
   const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));

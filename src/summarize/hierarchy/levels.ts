@@ -40,8 +40,9 @@ export interface Dependencies {
   /** Nodes that call themselves. */
   recursive: Set<string>;
   /**
-   * Callees a node only hands on, sorted per node: every `calls` edge to them is `via: "callback"` or `"reference"`
-   * (`this.on('error', this.onerror)`, Go `&Command{RunE: runServe}`): registered or passed for later, not run.
+   * Callees a node only hands on, sorted per node: every `calls` edge to them is `via: "callback"` (a function passed
+   * by name, Go `&Command{RunE: runServe}`): registered or passed for later, not run. A `reference` (a getter or
+   * `@property` read, which runs now, or a bound method read) is a call.
    */
   handedOn: Map<string, string[]>;
 }
@@ -49,7 +50,7 @@ export interface Dependencies {
 /**
  * Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored, and so are
  * constructions by a literal (`via: "literal"`, Go `&Context{…}`): a value built is no call, so its type is no callee.
- * A callee reached only by callback or reference edges is a callee handed on ({@link Dependencies.handedOn}).
+ * A callee reached only by callback edges is a callee handed on ({@link Dependencies.handedOn}).
  */
 export function dependenciesOf(graph: CodeGraph): Dependencies {
   const ids = new Set(graph.nodes.map((n) => n.id));
@@ -64,7 +65,7 @@ export function dependenciesOf(graph: CodeGraph): Dependencies {
       if (e.from === e.to) recursive.add(e.from);
       else {
         add(callees, e.from, e.to);
-        add(e.via === "callback" || e.via === "reference" ? handed : run, e.from, e.to);
+        add(e.via === "callback" ? handed : run, e.from, e.to);
       }
     } else if (e.kind === "contains" && e.from !== e.to) add(children, e.from, e.to);
   }

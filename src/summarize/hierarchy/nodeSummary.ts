@@ -67,8 +67,8 @@ export interface NodeSummary {
  * raised local names the class it was built from (`exc = ValidationError(…)`; `raise exc`); `xs.forEach(…)` iterates
  * over `xs`; a comment before an arrow's expression body is no part of what it gives. 335: a Python function's (not a
  * method's) first parameter named `cls` or `self` is an input; a nested `def` or `class`'s returns, raises, branches,
- * loops and calls are its own, not the function's around it; a callee only handed on (callback and reference edges
- * alone) is no delegation or call but a "Hands on" detail; callers in test files are no "Used by" when code outside
+ * loops and calls are its own, not the function's around it; a callee only handed on (callback edges alone) is no
+ * delegation or call but a "Hands on" detail; callers in test files are no "Used by" when code outside
  * tests calls the node.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 335;
