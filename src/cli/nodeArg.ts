@@ -38,3 +38,15 @@ export function repoRelativeArg(root: string, query: string, cwd: string = proce
   const posix = rel.split(path.sep).join("/");
   return posix === "" ? "." : `${posix}${dir ? "/" : ""}${suffix}`;
 }
+
+/**
+ * Node ids of this repository to show in a "no such node" message, as the user would write them: a method's id
+ * (`src/jinja2/runtime.py#Undefined.__init__`), else a function's, with its file — the first of each in id order;
+ * the generic `src/a.ts#Parser.parse, src/a.ts` when the graph has none (a trial on jinja was told ids look like
+ * TypeScript ones).
+ */
+export function exampleIds(nodes: readonly { id: string; kind: string }[]): string {
+  const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && n.id.includes("#")).map((n) => n.id).sort()[0];
+  const id = pick("method") ?? pick("function");
+  return id ? `${id}, ${id.slice(0, id.indexOf("#"))}` : "src/a.ts#Parser.parse, src/a.ts";
+}

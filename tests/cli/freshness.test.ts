@@ -95,7 +95,7 @@ describe("freshness after an edit without re-indexing", () => {
 
   it("references of a name added since the index: the stale warning, then why nothing was found", async () => {
     const run = await strataInProcess(["references", "gamma", "--repo", root]);
-    expect([run.status, run.stderr]).toEqual([3, `${WARNING}strata: no node "gamma" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`]);
+    expect([run.status, run.stderr]).toEqual([3, `${WARNING}strata: no node "gamma" in the code graph: give an id like app.py#App.handle or a name \`strata definition\` finds\n`]);
   });
 
   it("search --files warns too, and its JSON names the changed files", async () => {

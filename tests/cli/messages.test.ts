@@ -106,9 +106,9 @@ describe("'not found' messages go to stderr", () => {
     }
     const noNode = 'no node "app/calc.py#Nope" in the code graph';
     expect(runs).toEqual([
-      { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
-      { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n` },
-      { status: 3, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n` },
+      { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like app/calc.py#Calc.add or a name \`strata definition\` finds\n` },
+      { status: 3, stdout: "", stderr: `strata: ${noNode}: give an id like app/calc.py#Calc.add or a name \`strata definition\` finds\n` },
+      { status: 3, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like app/calc.py#Calc.add, app/calc.py, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n` },
       { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
     ]);
   });

@@ -77,7 +77,7 @@ describe("strata graph", () => {
   it("an unknown focus is a usage error", async () => {
     const r = await strataInProcess(["graph", root, "--focus", "nope.ts"]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('strata: --focus "nope.ts" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)\n');
+    expect(r.stderr).toBe('strata: --focus "nope.ts" is not a node id, file path or folder path of the graph (ids look like src/main.ts#main, src/main.ts or a folder with a trailing /)\n');
   });
 
   it("a bad --depth or --limit, or a store without a graph, is a usage error (graph and levels alike)", async () => {

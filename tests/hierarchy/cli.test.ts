@@ -112,7 +112,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     const missing = await strataInProcess(["summary", "--node", "src/nope.ts#x", "--repo", root]);
     expect([missing.status, missing.stderr]).toEqual([
       3,
-      `strata: no node "src/nope.ts#x" in the code graph of ${root}: ids look like src/a.ts#Parser.parse, src/a.ts, src/util/ or . (see \`strata levels\` or \`strata search\`)\n`,
+      `strata: no node "src/nope.ts#x" in the code graph of ${root}: ids look like src/main.ts#isEven, src/main.ts, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n`,
     ]);
 
     // A one-line body edit in the leaf `add`: only `add` is re-summarized (its summary text does not change).

@@ -3,6 +3,7 @@
  * or around `--focus <node id or path>` within `--depth N` edges; `--stats` prints node/edge counts and resolved,
  * external and unresolved calls per language instead.
  */
+import { exampleIds } from "../nodeArg.js";
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
@@ -33,7 +34,7 @@ export async function graphCommand(repo: string | undefined, opts: GraphCommandO
   let focusId: string | undefined;
   if (opts.focus !== undefined) {
     const node = findFocus(graph, opts.focus);
-    if (!node) throw new UsageError(`--focus "${opts.focus}" is not a node id, file path or folder path of the graph (ids look like src/a.ts, src/util/ or src/a.ts#Parser.parse)`);
+    if (!node) throw new UsageError(`--focus "${opts.focus}" is not a node id, file path or folder path of the graph (ids look like ${exampleIds(graph.nodes)} or a folder with a trailing /)`);
     graph = neighbourhood(graph, node.id, depth);
     focusId = node.id;
     title += ` — ${node.id}, depth ${depth}`;

@@ -4,7 +4,7 @@
  * the same names return. Read-only: none writes the store.
  */
 import { ambiguousNodeMessage, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
-import { repoRelativeArg } from "../nodeArg.js";
+import { exampleIds, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import type { CodeGraph } from "../../graph/index.js";
@@ -99,7 +99,7 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
     process.stderr.write(
       exported
         ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
-        : `strata: no node "${printable(query)}" in the code graph: give an id like src/a.ts#Parser.parse or a name \`strata definition\` finds\n`,
+        : `strata: no node "${printable(query)}" in the code graph: give an id like ${printable(exampleIds(await store.listGraphNodes()).split(", ")[0]!)} or a name \`strata definition\` finds\n`,
     );
   }
   return EXIT.file;
