@@ -151,10 +151,14 @@ describe("Python fields holding functions", () => {
         "    def _add_unsafe(self, x):",
         "        return x",
         "",
+        "        self.a = self.b",
+        "        self.b = self.a",
+        "",
         "    def build(self):",
         "        self._add(1)",
         "        self.handler(2)",
         "        self.count(3)",
+        "        self.a(4)",
         "",
         "",
         "def helper(y):",
@@ -162,10 +166,12 @@ describe("Python fields holding functions", () => {
         "",
       ].join("\n"),
     }, "pkg/make.py#Builder.build");
+    // Fields assigned from each other (`self.a = self.b`, `self.b = self.a`) end the search, holding no function.
     expect(lines).toEqual([
-      "calls pkg/make.py#Builder.build -> ?self._add @17 internal",
-      "calls pkg/make.py#Builder.build -> ?self.count @19 external",
-      "calls pkg/make.py#Builder.build -> pkg/make.py#helper @18 scope",
+      "calls pkg/make.py#Builder.build -> ?self._add @20 internal",
+      "calls pkg/make.py#Builder.build -> ?self.a @23 external",
+      "calls pkg/make.py#Builder.build -> ?self.count @22 external",
+      "calls pkg/make.py#Builder.build -> pkg/make.py#helper @21 scope",
     ]);
   });
 });

@@ -721,7 +721,8 @@ export class Resolver {
    * self._add_safe`, `self.handler = helper`), each once, in the order written; empty when an assignment gives it a
    * value of any other kind, or none names one.
    */
-  private fieldFunctions(type: Sym, name: string): Sym[] {
+  private fieldFunctions(type: Sym, name: string, depth: number): Sym[] {
+    if (depth > 8) return []; // fields assigned from each other (`self.a = self.b`, `self.b = self.a`)
     this.loadTypeFiles(type);
     const out: Sym[] = [];
     for (const field of this.fieldsOf(type, name)) {
@@ -729,7 +730,7 @@ export class Resolver {
       if (!home || field.var === undefined) return [];
       // A member read (`self._add_safe`) is what a call of that member would reach; a plain name is looked up.
       const dot = field.var.lastIndexOf(".");
-      const r = dot > 0 ? this.call(home, field.owner, { object: field.var.slice(0, dot), name: field.var.slice(dot + 1), line: 0 }, 1) : this.expr(home, field.owner, field.var);
+      const r = dot > 0 ? this.call(home, field.owner, { object: field.var.slice(0, dot), name: field.var.slice(dot + 1), line: 0 }, depth + 1) : this.expr(home, field.owner, field.var);
       if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return [];
       if (!out.includes(r.sym)) out.push(r.sym);
     }
@@ -1430,7 +1431,7 @@ export class Resolver {
       }
       // A field holding a repository function or method (attrs' `self._add_method_dunders = self._add_method_dunders_safe`
       // in `__init__`): calling it runs that one; a field assigned two of them is the repository's, unresolved.
-      const held = this.fieldFunctions(typed, call.name);
+      const held = this.fieldFunctions(typed, call.name, depth);
       if (held.length === 1) return { sym: held[0]! };
       if (held.length) return undefined;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
