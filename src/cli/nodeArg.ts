@@ -40,13 +40,17 @@ export function repoRelativeArg(root: string, query: string, cwd: string = proce
 }
 
 /**
- * Node ids of this repository to show in a "no such node" message, as the user would write them: a method's id
- * (`src/jinja2/runtime.py#Undefined.__init__`), else a function's, with its file — the first of each in id order;
- * the generic `src/a.ts#Parser.parse, src/a.ts` when the graph has none (a trial on jinja was told ids look like
- * TypeScript ones).
+ * A node id of this repository to show in a "no such node" message, as the user would write one: a method's id
+ * (`src/jinja2/runtime.py#Undefined.__init__`), else a function's, the first in id order; the generic
+ * `src/a.ts#Parser.parse` when the graph has neither (a trial on jinja was told ids look like TypeScript ones).
  */
-export function exampleIds(nodes: readonly { id: string; kind: string }[]): string {
+export function exampleId(nodes: readonly { id: string; kind: string }[]): string {
   const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && n.id.includes("#")).map((n) => n.id).sort()[0];
-  const id = pick("method") ?? pick("function");
-  return id ? `${id}, ${id.slice(0, id.indexOf("#"))}` : "src/a.ts#Parser.parse, src/a.ts";
+  return pick("method") ?? pick("function") ?? "src/a.ts#Parser.parse";
+}
+
+/** `exampleId`'s id and its file, as "ids look like …" lists them (`app/calc.py#Calc.add, app/calc.py`). */
+export function exampleIds(nodes: readonly { id: string; kind: string }[]): string {
+  const id = exampleId(nodes);
+  return `${id}, ${id.slice(0, id.indexOf("#"))}`;
 }

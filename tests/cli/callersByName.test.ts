@@ -28,7 +28,7 @@ describe("callers", () => {
   // Found by a trial: jinja's `callers Environment` said "no results" while `callers Environment.__init__` listed 197.
   it("of a class with no callers of its own, lists its constructor's callers and says so", async () => {
     const r = await strataInProcess(["callers", "Environment", "--repo", root]);
-    expect([r.status, r.stderr, r.stdout.split("  ").slice(0, 3)]).toEqual([0, "strata: env.py#Environment is built through its constructor; the callers of env.py#Environment.__init__:\n", ["env.py:6", "function make", "(scope)"]]);
+    expect(r).toEqual({ status: 0, stderr: "strata: env.py#Environment is built through its constructor; the callers of env.py#Environment.__init__:\n", stdout: "env.py:6  function make  (scope)  Returns the result of Environment(loader); delegates to Environment.__init__.\n" });
   });
 
   // Found by a trial: execa's `callers index.js#execa` called its plain `execa(…)` calls "call sites of a method".

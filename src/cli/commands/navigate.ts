@@ -4,10 +4,10 @@
  * the same names return. Read-only: none writes the store.
  */
 import { ambiguousNodeMessage, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
-import { exampleIds, repoRelativeArg } from "../nodeArg.js";
+import { exampleId, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
-import type { CodeGraph } from "../../graph/index.js";
+import { constructorOf, type CodeGraph } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
 import { callNodes, callsAnswer, definitionAnswer, impactAnswer, nodeArgument, referencesAnswer, type Said } from "../../query/index.js";
@@ -99,7 +99,7 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
     process.stderr.write(
       exported
         ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
-        : `strata: no node "${printable(query)}" in the code graph: give an id like ${printable(exampleIds(await store.listGraphNodes()).split(", ")[0]!)} or a name \`strata definition\` finds\n`,
+        : `strata: no node "${printable(query)}" in the code graph: give an id like ${printable(exampleId(await store.listGraphNodes()))} or a name \`strata definition\` finds\n`,
     );
   }
   return EXIT.file;
@@ -177,16 +177,6 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
   });
 }
 
-/** Names a class's constructor has in the graph's languages (Python, TypeScript/JavaScript, Ruby, PHP; elsewhere the class's own name). */
-const CONSTRUCTOR_NAMES = new Set(["__init__", "constructor", "initialize", "__construct"]);
-
-/** The id of the constructor of type node `id` (a member named as the language names constructors), or undefined. */
-function constructorOf(graph: { nodes: readonly { id: string; kind: string; name: string }[] }, id: string): string | undefined {
-  const type = graph.nodes.find((n) => n.id === id);
-  if (!type || (type.kind !== "class" && type.kind !== "struct")) return undefined;
-  return graph.nodes.find((n) => n.id.startsWith(`${id}.`) && !n.id.slice(id.length + 1).includes(".") && (CONSTRUCTOR_NAMES.has(n.name) || n.name === type.name))?.id;
-}
-
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
  * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
@@ -209,7 +199,8 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       warnPending(pending);
       // A class is called through its constructor (jinja's `Environment(…)` reaches `Environment.__init__`): with no
       // callers of its own, its constructor's are what a reader asks for.
-      const ctor = direction === "callers" && !nodes.length ? constructorOf(graph, id) : undefined;
+      const type = direction === "callers" && !nodes.length ? graph.nodes.find((n) => n.id === id && (n.kind === "class" || n.kind === "struct")) : undefined;
+      const ctor = type ? constructorOf(graph.nodes, type)?.id : undefined;
       if (ctor) {
         const through = await callNodes(store, root, callLinks(graph.edges, ctor, direction));
         if (through.nodes.length) {

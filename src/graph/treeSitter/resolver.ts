@@ -18,6 +18,7 @@ import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolT
 import type { LazySource } from "./lazySource.js";
 import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } from "./blockReceivers.js";
 import { fitsTypeShape } from "./typeShape.js";
+import { splitArguments } from "./argumentList.js";
 
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
@@ -32,39 +33,6 @@ function openingParen(text: string): number {
     else if (c === "(" && --depth === 0) return i;
   }
   return -1;
-}
-
-/**
- * The top-level arguments of an argument list's inner text (`a, f(b, c), new List<int, string>()` → three), or
- * undefined when its brackets or quotes do not balance; `[]` for none.
- */
-function splitArguments(text: string): string[] | undefined {
-  if (!text.trim()) return [];
-  const out: string[] = [];
-  let depth = 0;
-  let angle = 0;
-  let start = 0;
-  let quote: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === "\\") i++;
-      else if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") depth--;
-    // A type argument list (`List<int, string>`): a `<` right after a name.
-    else if (c === "<" && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? "")) angle++;
-    else if (c === ">" && angle > 0 && text[i - 1] !== "=") angle--;
-    else if (c === "," && depth === 0 && angle === 0) {
-      out.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-    if (depth < 0) return undefined;
-  }
-  if (depth !== 0 || quote) return undefined;
-  out.push(text.slice(start).trim());
-  return out;
 }
 
 /** Step 3: name, type and call resolution within one file's scope. */

@@ -186,7 +186,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // read as "2 return points under 4 conditions; loops", all of them in the `setState` and `subscribe` it returns).
   // So is a nested `def` (attrs' `_ClassBuilder.add_setattr` read "5 return points …; raises ValueError,
   // RuntimeError", the returns and the RuntimeError those of the `__setattr__` it defines).
-  const literals = [...(rules.closure && rules.closureRunsNow && rules.closureCalledNow ? literalRegions(blanked, bodyStart(blanked), rules) : []), ...nestedRegions(blanked, rules)];
+  const literals = innerRegions(blanked, rules).regions;
   const ownLines = literals.length ? blankRegions(blanked, literals).split("\n").slice(1) : lines;
   const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
@@ -648,13 +648,11 @@ export function hasResourceCalls(language: string | undefined): boolean {
 export function callsRunLater(language: string | undefined, code: string, names: readonly string[]): Set<string> {
   const rules = rulesOf(language);
   const later = new Set<string>();
-  const closures = rules?.closure !== undefined && rules.closureRunsNow !== undefined && rules.closureCalledNow !== undefined;
-  if (!rules || (!closures && !rules.nestedDefinition)) return later;
+  if (!rules || (!hasClosureRules(rules) && !rules.nestedDefinition)) return later;
   const text = blankCommentsAndStrings(code, rules);
-  const start = closures ? bodyStart(text) : text.indexOf("\n") + 1;
-  const regions = [...(closures ? literalRegions(text, start, rules) : []), ...nestedRegions(text, rules)]
-    .filter((r) => r.later)
-    .map((r): [number, number] => [r.from, r.to]);
+  const inner = innerRegions(text, rules);
+  const start = inner.start;
+  const regions = inner.regions.filter((r) => r.later).map((r): [number, number] => [r.from, r.to]);
   if (!regions.length) return later;
   for (const name of new Set(names)) {
     const call = new RegExp(`(?<![\\w$.#])${escapeStringRegexp(name)}\\s*[(<]`, "g");
@@ -725,6 +723,22 @@ function blankRegions(text: string, regions: readonly { from: number; to: number
     at = to;
   }
   return out + text.slice(at);
+}
+
+/** True when the language tells function literals apart (`closure`, `closureRunsNow`, `closureCalledNow`). */
+function hasClosureRules(rules: BodyRules): boolean {
+  return rules.closure !== undefined && rules.closureRunsNow !== undefined && rules.closureCalledNow !== undefined;
+}
+
+/**
+ * The code a body holds that is not its own at once: its function literals ({@link literalRegions}, where the
+ * language tells them apart) and nested definitions ({@link nestedRegions}), with where the body's own code starts
+ * (after its signature). `text` has comments and strings blanked.
+ */
+function innerRegions(text: string, rules: BodyRules): { start: number; regions: { from: number; to: number; later: boolean }[] } {
+  const closures = hasClosureRules(rules);
+  const start = closures ? bodyStart(text) : text.indexOf("\n") + 1;
+  return { start, regions: [...(closures ? literalRegions(text, start, rules) : []), ...nestedRegions(text, rules)] };
 }
 
 /**

@@ -24,7 +24,7 @@ const INHERIT_DEPTH = 3;
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
  * or whose type shares a base with its own (itself included: an interface and its implementation), and
  * its documented callers that it does not call back (those in test files only when no code outside them calls it),
- * tests last, those that call the fewest other nodes first (a caller that does little else says most about what it
+ * those that call the fewest other nodes first (a caller that does little else says most about what it
  * uses the node for), then by id; at most {@link MAX_CALLERS}.
  */
 export function docContext(graph: CodeGraph, deps: Dependencies, files: ReadonlyMap<string, FileFacts> | undefined): (node: GraphNode) => NodeContext {
@@ -98,11 +98,11 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     const codeCalled = all.some((c) => !c.test);
     const documented = all.flatMap(({ id, test }) => {
       const purpose = own.has(id) || (test && codeCalled) ? undefined : sentenceOf(id);
-      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0, test }] : [];
+      return purpose ? [{ id, purpose, fanOut: deps.callees.get(id)?.length ?? 0 }] : [];
     });
     // A test helper that calls it says how a test uses it, not what it is for (attrs' `_make_init_script` read "Used
     // by _add_init", a helper of tests/test_dunders.py, beside its undocumented callers `_ClassBuilder.add_init`).
-    documented.sort((a, b) => Number(a.test) - Number(b.test) || a.fanOut - b.fanOut || compareIds(a.id, b.id));
+    documented.sort((a, b) => a.fanOut - b.fanOut || compareIds(a.id, b.id));
     return {
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
       ...(module ? { module } : {}),

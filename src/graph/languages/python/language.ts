@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
+import { splitArguments } from "../../treeSitter/argumentList.js";
 import { LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
@@ -32,24 +33,6 @@ const BUILTINS = [
   "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
   "UnicodeWarning", "BytesWarning", "ResourceWarning", "EncodingWarning",
 ];
-
-/** The top-level comma-separated parts of a subscript's inner text (`X, None` → two; `Dict[str, X], None` → two). */
-function splitArguments(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if ("([{".includes(c)) depth++;
-    else if (")]}".includes(c)) depth--;
-    else if (c === "," && depth === 0) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
-}
 
 /** `text` trimmed, without the quotes of a forward reference (`"BaseLoader"`). */
 function unquote(text: string): string {
@@ -147,7 +130,7 @@ export const pythonGraph: GraphLanguage = {
     // `Optional[X]`, `t.Optional["X"]` (typing under any alias: jinja's `loader: t.Optional["BaseLoader"]`),
     // `Type[X]`, `Annotated[X, …]`, `Union[X, None]`: X.
     const wrapped = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Type|type|Annotated|Union)\[(.*)\]$/u.exec(t);
-    if (wrapped) t = unquote(splitArguments(wrapped[1]!).filter((a) => a.trim() !== "None")[0] ?? "");
+    if (wrapped) t = unquote((splitArguments(wrapped[1]!) ?? []).filter((a) => a !== "None")[0] ?? "");
     t = unquote(t.replace(/\s*\|\s*None$/u, "").replace(/^None\s*\|\s*/u, "")).replace(/\[.*\]$/u, "");
     return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;
   },
