@@ -87,7 +87,7 @@ const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   example: /\b(?:examples?|samples?|demos?)\b/i,
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,
-  declaration: /\b(?:stubs?|typings?|type (?:hints?|stubs?|definitions?|declarations?)|declaration files?|pyi|d\.ts)\b/i,
+  declaration: /\b(?:stubs?|typings?|type (?:hints?|stubs?|definitions?|declarations?|annotations?)|declaration files?|pyi|d\.ts)\b/i,
   // A tool whose configuration is a script (`eslint.config.mjs`, `vite.config.ts`) asks for that script.
   config: /\b(?:config(?:uration)?|ci|workflows?|makefile|dockerfile|docker|licen[cs]e|ya?ml|toml|gitignore|manifest|eslint|lint(?:er|ing)?|prettier|tsconfig|webpack|rollup|babel|vite|vitest|jest|tsup|esbuild)\b/i,
 };

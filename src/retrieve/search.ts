@@ -602,15 +602,50 @@ const FILE_NAME = /^[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]\.[\p{L}][\p{L}\p{N}]{0,5}$/u
  * The specific names of a sentence query (two words or more): its code identifiers ({@link SENTENCE_IDENTIFIER}) and its
  * file names ({@link FILE_NAME}), each once; none for a one-word query (steps 4's other rules answer those).
  */
-export function specificNames(query: string): { identifiers: string[]; files: string[] } {
+export function specificNames(query: string): { identifiers: string[]; files: string[]; declared: string[] } {
   // Quotes, brackets and sentence punctuation around a word, and a call's `()`, are not part of the name.
   const words = query.trim().split(/\s+/u).map((w) => w.replace(/^[`'"([]+/u, "").replace(/(?:\(\))?[`'",;:!?)\]]*\.?$/u, ""));
-  if (words.length < 2) return { identifiers: [], files: [] };
+  if (words.length < 2) return { identifiers: [], files: [], declared: [] };
+  // A code span's name, its call's arguments left out (`attrs.field(converter=...)` names `attrs.field`).
+  const spans = [...query.matchAll(/`([^`]+)`/gu)].map((m) => m[1]!.trim().replace(/\(.*\)?$/su, ""));
   return {
     identifiers: [...new Set(words.filter((w) => SENTENCE_IDENTIFIER.test(w)))],
     files: [...new Set(words.filter((w) => FILE_NAME.test(w) && !/^\.|\.\.|\/\//u.test(w)))],
+    declared: [...new Set([...spans.filter((w) => DECLARED_NAME.test(w)), ...words.map((w) => w.replace(/\(.*\)$/su, "")).filter((w) => QUALIFIED_NAME.test(w))])],
   };
 }
+
+/** A name as a code span may write it: an identifier, possibly qualified (`Markup`, `Undefined.__contains__`). */
+const DECLARED_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
+/** A qualified name written in a sentence (`Data.Render`, `node.insertChild`, `attr.astuple`): two identifiers or more, dotted. */
+const QUALIFIED_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u;
+
+/**
+ * The files that declare `name` ({@link specificNames}' `declared`), by the nodes so named. A plain name (a code span:
+ * `Markup`) must be a node's name as written. A qualified `a.b` must be the end of a node's qualified name (case
+ * ignored: `engine.Handler()` is `Engine.Handler`), or `b` a node of a file with a folder or stem `a` (`attr.astuple` in
+ * `src/attr/_funcs.py`, `response.vary` in `lib/response.js`); when no node is so named, the class, struct or
+ * interface named `a` stands for it (`Undefined.__contains__` before that method exists). A module outside the
+ * repository (`strings.Cut`, `os.path.sep`) declares nothing here.
+ */
+async function declaringFiles(store: Store, name: string): Promise<string[]> {
+  const dot = name.lastIndexOf(".");
+  const last = name.slice(dot + 1);
+  const hits = await store.searchByName(last, NAMED_FILES_DEPTH, DECLARING_KINDS);
+  if (dot < 0) return [...new Set(hits.filter((h) => h.name === last).map((h) => h.path))];
+  const qualifier = name.slice(0, dot);
+  const lower = name.toLowerCase();
+  const owner = qualifier.slice(qualifier.lastIndexOf(".") + 1).toLowerCase();
+  const inModule = (path: string): boolean => path.toLowerCase().split("/").some((part) => part.replace(/\.[^.]*$/u, "").replace(/^_+/u, "") === owner);
+  const found = hits.filter((h) => h.qualifiedName.toLowerCase() === lower || h.qualifiedName.toLowerCase().endsWith(`.${lower}`) || inModule(h.path));
+  if (found.length) return [...new Set(found.map((h) => h.path))];
+  if (qualifier.includes(".")) return [];
+  const types = await store.searchByName(qualifier, NAMED_FILES_DEPTH, ["class", "struct", "interface"]);
+  return [...new Set(types.filter((h) => h.name === qualifier).map((h) => h.path))];
+}
+
+/** Node kinds that declare a name a sentence may write. */
+const DECLARING_KINDS: GraphNodeKind[] = ["class", "struct", "interface", "function", "method"];
 
 /**
  * Step 4 for a sentence query: the files that hold one of its specific names — a code identifier written in it
@@ -630,10 +665,11 @@ async function namedFilesFirst(
   kinds: GraphNodeKind[] | undefined,
   tested: Map<string, Set<string>>,
 ): Promise<{ id: string; score: number; from: string[] }[]> {
-  const { identifiers, files } = specificNames(query);
-  if (!identifiers.length && !files.length) return ranked;
+  const { identifiers, files, declared } = specificNames(query);
+  if (!identifiers.length && !files.length && !declared.length) return ranked;
   const holders: string[][] = [];
   for (const id of identifiers) holders.push((await store.searchText("file", `"${id}"`, NAMED_FILES_DEPTH, ["file"])).map((h) => h.id));
+  for (const name of declared) holders.push(await declaringFiles(store, name));
   for (const f of files) {
     const base = f.slice(f.lastIndexOf("/") + 1);
     holders.push((await store.searchByName(base, NAMED_FILES_DEPTH, ["file"])).map((h) => h.path).filter((p) => p === f || p.endsWith(`/${f}`)));

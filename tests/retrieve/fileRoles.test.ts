@@ -30,7 +30,9 @@ describe("file roles", () => {
   it("reads type stubs and declaration files as declarations, a folder named for a kind of test as tests", () => {
     const paths = ["src/attr/__init__.pyi", "src/attr/__init__.py", "types/reply.d.ts", "index.d.mts", "src/x.ts", "grpc/api_pb2.pyi", "typing_tests/mypy.py", "integration-tests/app.go", "src/latest/x.py", "src/protests/x.py"];
     expect(paths.map((p) => fileRole(p))).toEqual(["declaration", "source", "declaration", "declaration", "source", "generated", "test", "test", "source", "source"]);
-    expect(["where are the type stubs", "the d.ts typings of reply", "type hints for fields", "what type does parse return"].map((q) => [...rolesAskedFor(q)])).toEqual([
+    // attrs "Fix `attrs.field(converter=...)` type annotations" changed `src/attrs/__init__.pyi` (ranked past 100th).
+    expect(["where are the type stubs", "the d.ts typings of reply", "type hints for fields", "what type does parse return", "fix field type annotations"].map((q) => [...rolesAskedFor(q)])).toEqual([
+      ["source", "declaration"],
       ["source", "declaration"],
       ["source", "declaration"],
       ["source", "declaration"],
