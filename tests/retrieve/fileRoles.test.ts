@@ -35,8 +35,8 @@ describe("file roles", () => {
       ["source", "declaration"],
       ["source", "declaration"],
       ["source", "declaration"],
-      ["source", "declaration"],
       ["source"],
+      ["source", "declaration"],
     ]);
   });
   // jinja 5ef70112: `src/jinja2/tests.py` (the built-in template tests of the `is` operator) was test code, and
