@@ -366,8 +366,11 @@ export interface GraphEdge {
  * object argument (`loadPlugin(P, {generatePatches_})`, `{ onError: report }`) is a `callback` edge; a get/set pair
  * written one after the other spans both accessors. Python: a call through a field assigned one repository function
  * or method (`self._add = self._add_safe` in `__init__`) reaches it; two leave it unresolved, no longer external.
+ * 364: JavaScript: a variable initialized with `this` (`var self = this`) reads the `this` of the function declaring
+ * it (`self.send(str)` in express's `res.render`); a function literal that is the one function argument of a call
+ * standing as a statement takes that statement's JSDoc (`/** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
  */
-export const GRAPH_BUILDER_VERSION = 363;
+export const GRAPH_BUILDER_VERSION = 364;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

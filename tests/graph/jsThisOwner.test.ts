@@ -90,6 +90,16 @@ const RESPONSE = [
   "  this.set('Content-Type', 'text/html');",
   "  return this.get('x');",
   "};",
+  // express's `res.render`: `var self = this; … self.send(str)` (a new user's trial on express a3714473).
+  "res.render = function render(view) {",
+  "  var self = this;",
+  "  self.send(view);",
+  "  function done() { return self.get('y'); }",
+  "  var that = this;",
+  "  that = {};",
+  "  that.send();",
+  "  return done;",
+  "};",
   "",
 ].join("\n");
 
@@ -107,6 +117,8 @@ describe("this in a module object's methods", () => {
       "function lib/application.js#twice@19",
       "function lib/response.js#get",
       "function lib/response.js#header",
+      "function lib/response.js#render",
+      "function lib/response.js#render.done",
       "function lib/response.js#send",
       "function lib/streams.js#drain",
       "function lib/streams.js#helper",
@@ -138,6 +150,11 @@ describe("this in a module object's methods", () => {
       "lib/response.js -> ?Object.create @2 external",
       // `res.set = res.header = function header …` and the anonymous `res.get`: the response's own, not `app.set`.
       "lib/response.js#header -> lib/response.js#get @8 scope",
+      // A variable initialized with `this` reads the `this` of the function declaring it, in a nested function too;
+      // once reassigned it holds something else.
+      "lib/response.js#render -> ?that.send @20 internal",
+      "lib/response.js#render -> lib/response.js#send @16 scope",
+      "lib/response.js#render.done -> lib/response.js#get @17 scope",
       "lib/response.js#send -> lib/response.js#get @12 scope",
       "lib/response.js#send -> lib/response.js#header @11 scope",
       "lib/streams.js#drain -> ?stream.on @3 external",
@@ -189,6 +206,8 @@ describe("this in a module object's methods", () => {
       "lib/reply.js#Reply: function Reply()",
       "lib/response.js#get: res.get = function (field)",
       "lib/response.js#header: res.set = res.header = function header(field, val)",
+      "lib/response.js#render.done: function done()",
+      "lib/response.js#render: res.render = function render(view)",
       "lib/response.js#send: res.send = function send(body)",
     ]);
     const found = (q: string): string[] => findDefinitions(graph, q).map((d) => `${d.id} ${d.match}`);

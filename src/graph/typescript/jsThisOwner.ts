@@ -14,7 +14,8 @@
  * handed out as callbacks (`stream.on('readable', internals.read)`, where `this` is the stream). So is a member the
  * file reads as a value (`owner.m` neither called nor assigned): its `this` is unknown and the rule does not apply.
  * The owner's definitions of a name are the `owner.name = …` / `owner['name'] = …` assignments to the same
- * declaration anywhere in the file and the members of the object literal that initializes it.
+ * declaration anywhere in the file and the members of the object literal that initializes it. A variable holding `this`
+ * (`var self = this; … self.send(body)`) reads the same `this` as the function that declares it.
  */
 import { ts } from "ts-morph";
 import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
@@ -58,16 +59,42 @@ export function thisHandedOut(access: ts.PropertyAccessExpression): boolean {
  * the file's enclosing scopes: that variable's {@link OwnerFacts} and the member name `m` (undefined when computed).
  */
 function thisOwner(access: ts.PropertyAccessExpression): { facts: OwnerFacts; member?: string } | undefined {
-  let receiver: ts.Expression = access.expression;
-  while (ts.isParenthesizedExpression(receiver)) receiver = receiver.expression;
-  if (receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isIdentifier(access.name)) return undefined;
-  const fn = thisFunction(access);
+  const receiver = unparenthesized(access.expression);
+  if (!ts.isIdentifier(access.name)) return undefined;
+  // `var self = this` then `self.send(…)` (express's `res.render`): `self` is the `this` of the function declaring it.
+  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
+  if (!at) return undefined;
+  const fn = thisFunction(at);
   if (!fn || !ts.isFunctionExpression(fn)) return undefined;
   const assigned = assignedOwner(fn);
   if (!assigned) return undefined;
   const decl = ownerDeclaration(assigned.owner, assigned.owner.text);
   if (!decl || !ts.isVariableDeclaration(decl)) return undefined;
   return { facts: ownerFacts(access.getSourceFile(), decl), ...(assigned.member !== undefined ? { member: assigned.member } : {}) };
+}
+
+/** `e` without the parentheses around it. */
+function unparenthesized(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  return e;
+}
+
+/**
+ * The declaration of `name` when it is a variable initialized with `this` (`var self = this`, `const that = this`) in the
+ * enclosing scopes and never assigned again in that declaration's scope: it reads that function's `this`.
+ */
+function thisAlias(name: ts.Identifier): ts.VariableDeclaration | undefined {
+  const decl = ownerDeclaration(name, name.text);
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || unparenthesized(decl.initializer).kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  const scope = decl.parent.parent.parent;
+  let reassigned = false;
+  const visit = (n: ts.Node): void => {
+    if (reassigned) return;
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name.text) reassigned = true;
+    else ts.forEachChild(n, visit);
+  };
+  if (scope) visit(scope);
+  return reassigned ? undefined : decl;
 }
 
 /** The function whose `this` an expression reads: the nearest enclosing function-like node that is no arrow function. */

@@ -451,6 +451,19 @@ function assignmentStart(node: ts.Node): number | undefined {
   return child !== node && ts.isBinaryExpression(child) && ts.isExpressionStatement(p) ? child.getStart(node.getSourceFile()) : undefined;
 }
 
+/**
+ * The statement a function literal is the one function argument of, when the call is that whole statement: express's
+ * `/** Return the remote address … *\/ defineGetter(req, 'ip', function ip(){ … })` documents `ip` above the call.
+ * Undefined for any other node.
+ */
+function callStatementOf(node: ts.Node): ts.ExpressionStatement | undefined {
+  if (!ts.isFunctionExpression(node) && !ts.isArrowFunction(node)) return undefined;
+  const call = node.parent;
+  if (!ts.isCallExpression(call) || !call.arguments.includes(node as ts.Expression)) return undefined;
+  if (call.arguments.filter((a) => ts.isFunctionExpression(a) || ts.isArrowFunction(a)).length !== 1) return undefined;
+  return ts.isExpressionStatement(call.parent) ? call.parent : undefined;
+}
+
 function bodyOf(node: ts.Node): ts.Node | undefined {
   if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)) {
     const brace = node.getChildren().find((ch) => ch.kind === ts.SyntaxKind.OpenBraceToken);
@@ -470,7 +483,7 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
 /** The first paragraph of a declaration's JSDoc, else of the `//` block right above it (`lineCommentDoc`). */
 function docOf(node: ts.Node): string | undefined {
   // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`) is its statement's.
-  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? node.parent : node;
+  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? node.parent : (callStatementOf(node) ?? node);
   const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
   const comment = docs?.[docs.length - 1]?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
