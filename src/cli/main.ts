@@ -15,6 +15,19 @@ type Action = (...args: never[]) => Promise<number>;
  * Each command's module, imported only when that command runs: `strata search` never loads the TypeScript
  * compiler, the AI SDK or the MCP SDK, so a read-only command answers in a few hundred ms from the shell.
  */
+/**
+ * What the resolution in parentheses after each `callers` / `callees` row means (the graph's `EdgeResolution`,
+ * strongest first): a new user's trial read `(scope)`, `(import)` and `(name-only)` with nothing saying what they were.
+ */
+const RESOLUTION_LEGEND = `
+How each call was resolved (in parentheses, surest first):
+  type-checked  the language's type checker named the target (TypeScript/JavaScript)
+  scope         found by the language's scoping rules in the caller's own file or package (a local or
+                nested definition, the enclosing class, this/self, a receiver typed there)
+  import        reached through an import, use, require or include of another file
+  name-only     only the name matched: the one repository definition of that name, no type evidence
+`;
+
 const COMMANDS = {
   index: async () => (await import("./commands/index.js")).indexCommand,
   merge: async () => (await import("./commands/merge.js")).mergeCommand,
@@ -229,8 +242,10 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .option("--all", "list every by-name site (an unresolved call of the name); without it the text lists 10 and counts the rest")
     .action(wrap(COMMANDS.references));
   repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
+    .addHelpText("after", `${RESOLUTION_LEGEND}Calls of the name the graph could not resolve are counted after the list; \`strata references <id>\` lists them.\n`)
     .action(wrap(COMMANDS.callers));
   repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)
+    .addHelpText("after", RESOLUTION_LEGEND)
     .action(wrap(COMMANDS.callees));
   repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")

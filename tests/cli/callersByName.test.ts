@@ -53,4 +53,13 @@ describe("callers", () => {
       { query: "PARAM_REGEX", found: false, files: [] },
     ]);
   });
+
+  // Found by a trial on express: `(scope)`, `(import)`, `(name-only)` after each caller, with nothing saying what they meant.
+  it("says in its help what each resolution label means", async () => {
+    const callers = (await strataInProcess(["callers", "--help"])).stdout;
+    expect(callers).toContain("How each call was resolved (in parentheses, surest first):\n  type-checked  the language's type checker named the target (TypeScript/JavaScript)\n");
+    expect(callers).toContain("  name-only     only the name matched: the one repository definition of that name, no type evidence\n");
+    expect(callers.endsWith("`strata references <id>` lists them.\n\n")).toBe(true);
+    expect((await strataInProcess(["callees", "--help"])).stdout).toContain("  import        reached through an import, use, require or include of another file\n");
+  });
 });
