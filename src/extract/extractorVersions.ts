@@ -37,12 +37,14 @@
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
+ * tree-sitter 310: a backslash ending a line of a Python docstring continues it (gunicorn's `"""\` docstrings began
+ * with a stray backslash).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 14 },
-  "tree-sitter": { id: "tree-sitter", version: 309 },
+  "tree-sitter": { id: "tree-sitter", version: 310 },
   text: { id: "text", version: 110 },
 };
 

@@ -100,7 +100,7 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
   return (next ? `${first!.text} ${next.text}` : first?.text) || undefined;
 }
 
-/** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `), whitespace collapsed. */
+/** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `; a title of one or two words takes the next one too), whitespace collapsed. */
 export function firstSentence(doc: string | undefined): string | undefined {
   const flat = descriptionParagraph(doc);
   if (!flat) return undefined;
@@ -111,11 +111,17 @@ export function firstSentence(doc: string | undefined): string | undefined {
   for (let m = end.exec(flat); m; m = end.exec(flat)) {
     const upTo = flat.slice(0, m.index + 2);
     if (ABBREVIATION.test(upTo)) continue;
+    // A title of one or two words says what the next sentence is about, not what the code does: gunicorn's
+    // "SIGTTIN handling. Increases the number of workers by one." read "SIGTTIN handling." alone.
+    if (upTo.split(/\s+/u).length <= TITLE_WORDS && upTo.length < flat.length) continue;
     sentence = upTo;
     break;
   }
   return sentence.length ? sentence : undefined;
 }
+
+/** Most words of a first sentence read as a title, which the next sentence joins (see {@link firstSentence}). */
+const TITLE_WORDS = 2;
 
 /** Text ending in an abbreviation whose dot ends no sentence: `e.g.`, `i.e.`, `vs.`, `cf.`. */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/iu;

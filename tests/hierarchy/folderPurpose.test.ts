@@ -67,7 +67,8 @@ describe("folder purposes", () => {
       recursive: false,
       cycle: [],
     });
-    expect(python.purpose).toBe("Holds __init__.py (Provides function dumps; function loads), tag.py (Tagged JSON).");
+    // "Tagged JSON." is a title of two words: the sentence after it joins it.
+    expect(python.purpose).toBe("Holds __init__.py (Provides function dumps; function loads), tag.py (Tagged JSON. A compact representation for lossless serialization of non-standard JSON types).");
   });
 
   // Found by a trial on hono: "src/: Hono - Web Framework built on Web Standards Holds adapter/ (…)" ran on.

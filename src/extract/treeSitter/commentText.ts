@@ -29,13 +29,18 @@ function dedent(rows: string[]): string[] {
 
 /**
  * Python docstring text like `inspect.cleandoc`: string prefix and quotes removed, tabs expanded, the
- * first line left-trimmed, the common indentation of the other lines removed, blank edge lines dropped.
+ * first line left-trimmed, the common indentation of the other lines removed, blank edge lines dropped. Outside a
+ * raw string a backslash ending a line continues it, as Python reads it: gunicorn opens docstrings with `"""\`, and
+ * the summaries of its signal handlers read "\ SIGTTIN handling.".
  */
 export function cleanDocstring(raw: string): string {
-  let body = raw.replace(/^[rRuUbBfF]*/, "");
+  const prefix = /^[rRuUbBfF]*/u.exec(raw)![0];
+  let body = raw.slice(prefix.length);
   const quote = body.startsWith('"""') || body.startsWith("'''") ? body.slice(0, 3) : body.slice(0, 1);
   body = body.slice(quote.length);
   if (body.endsWith(quote)) body = body.slice(0, body.length - quote.length);
+  // An odd run of backslashes before a line end: the last one joins the lines (`\\` is one backslash, kept).
+  if (!/[rR]/u.test(prefix)) body = body.replace(/(?<!\\)((?:\\\\)*)\\\r?\n/gu, "$1");
   const rows = lines(body.replace(/\t/g, "        "));
   const first = (rows[0] ?? "").trim();
   const rest = dedent(rows.slice(1));

@@ -69,9 +69,10 @@ export interface NodeSummary {
  * method's) first parameter named `cls` or `self` is an input; a nested `def` or `class`'s returns, raises, branches,
  * loops and calls are its own, not the function's around it; a callee only handed on (callback edges alone) is no
  * delegation or call but a "Hands on" detail; callers in test files are no "Used by" when code outside
- * tests calls the node.
+ * tests calls the node. 336: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
+ * one too.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 335;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 336;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

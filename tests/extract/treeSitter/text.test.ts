@@ -14,6 +14,14 @@ describe("comment text", () => {
     expect(cleanDocstring('"one line"')).toBe("one line");
   });
 
+  // gunicorn 65ac1a3a: `"""\` opens its docstrings; the summary of `Arbiter.handle_ttin` read "\ SIGTTIN handling.".
+  test("a backslash ending a docstring's line continues it, except in a raw string or after an escaped backslash", () => {
+    expect(cleanDocstring('"""\\\n        SIGTTIN handling.\n        Increases the number of workers by one.\n        """')).toBe("SIGTTIN handling.\nIncreases the number of workers by one.");
+    expect(cleanDocstring('"""Joined \\\n   here."""')).toBe("Joined    here.");
+    expect(cleanDocstring('"""A path C:\\\\\n    next line."""')).toBe("A path C:\\\\\nnext line.");
+    expect(cleanDocstring('r"""\\\n    raw."""')).toBe("\\\nraw.");
+  });
+
   test("line comments lose their markers and common indentation; block comments their stars", () => {
     expect(cleanComments(["// Map maps.", "//", "//   code", "// end"])).toBe("Map maps.\n\n  code\nend");
     expect(cleanComments(["/// A point.\n", "/// Second.\n"])).toBe("A point.\nSecond.");

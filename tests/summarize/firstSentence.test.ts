@@ -1,0 +1,15 @@
+/** The first sentence of a doc: what purposes, search results and summaries show of it. */
+import { describe, expect, it } from "vitest";
+import { firstSentence } from "../../src/summarize/render.js";
+
+describe("firstSentence", () => {
+  // gunicorn 65ac1a3a `Arbiter.handle_ttin`: "SIGTTIN handling.\nIncreases the number of workers by one."
+  it("joins a title of one or two words to the sentence after it", () => {
+    expect(firstSentence("SIGTTIN handling.\nIncreases the number of workers by one.\n\nMore.")).toBe("SIGTTIN handling. Increases the number of workers by one.");
+    expect(firstSentence("Deprecated. Use run instead. Then more.")).toBe("Deprecated. Use run instead.");
+    expect(firstSentence("Send JSON response. With a body.")).toBe("Send JSON response.");
+    // A title alone is all there is.
+    expect(firstSentence("SIGTTIN handling.")).toBe("SIGTTIN handling.");
+    expect(firstSentence("e.g. a path. Then more.")).toBe("e.g. a path.");
+  });
+});
