@@ -29,7 +29,7 @@ import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
-import { splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
+import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 
 /**
@@ -201,6 +201,8 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     // Tests, docs and examples stay after the implementation: an agreed test leads nothing and is left where it was.
     const agreed = await implementationFirst(store, query, agreedFirst(ordered, await firstOf("code"), await firstOf("summary")), tested);
     if (agreed[0]?.from[0] === "agreed") ordered = agreed;
+    const summary = rankings.find((r) => r.name === "summary");
+    if (summary) ordered = await implementationFirst(store, query, await docWordsFirst(store, query, ordered, summary.ids), tested);
   }
   let named = await namedDocs(store, query, depth, options.kinds);
   // A plain lower-case word (`extractor`) names test fixtures as often as code: named tests, examples or docs lead only
@@ -561,6 +563,53 @@ function agreedFirst(ranked: { id: string; score: number; from: string[] }[], co
   if (i <= 0) return ranked;
   const head = ranked[0]!.score;
   return [{ ...ranked[i]!, score: head + 1 / (RRF_K + 1), from: ["agreed", ...ranked[i]!.from] }, ...ranked.filter((_, j) => j !== i)];
+}
+
+/** Docs of the summary ranking's top looked at by {@link docWordsFirst}. */
+const DOC_WORDS_DEPTH = 20;
+/** Most docs {@link docWordsFirst} lifts: more docs holding every word of the query say little about which is meant. */
+const DOC_WORDS_MAX = 3;
+/** Fewest content words of a query {@link docWordsFirst} reads as a doc's words. */
+const DOC_WORDS_MIN = 3;
+
+/** A word as {@link docWordsFirst} compares it: lower case, a plural's or a verb form's ending taken off (`writes` → `writ`, `writing` → `writ`). */
+const docWordKey = (w: string): string => {
+  const lower = w.toLowerCase();
+  const cut = lower.replace(/(?:ing|ed|es|s|e)$/u, "");
+  return cut.length >= 3 ? cut : lower;
+};
+
+/**
+ * Hybrid, after the agreed first: a query whose content words (three or more) all stand in the first sentence of a
+ * node's own doc comment puts that node first — the few such nodes (at most {@link DOC_WORDS_MAX}) among the summary
+ * ranking's top {@link DOC_WORDS_DEPTH}, in its order. A reader who asks in a doc's own words means that doc's code;
+ * at a quarter weight the summary ranking, where a Go or TypeScript doc comment lives (the code field holds a Python
+ * docstring only), lost to code that shares fewer of the words: viper's "writes the current configuration to a file",
+ * the first sentence of `Viper.WriteConfig`'s doc, ranked it below five other hits. Doc-sentence queries of the
+ * tuning repositories (`node dist-bench/bench/nameQueriesBench.js <repo> 100 --docs`, hybrid, first / top 3, without →
+ * with this step): gin 30 / 50 → 83 / 89, flask 71 / 87 → 90 / 97, hono 9 / 49 → 84 / 86, cobra 31 / 53 → 85 / 90.
+ * Each query there is its answer's doc sentence less the name, so the answer's doc holds every word: an upper bound
+ * for a reader who paraphrases. History queries of the same repositories and of jinja, attrs and koa: file and
+ * function figures unchanged (a commit subject is rarely all in one doc sentence).
+ */
+async function docWordsFirst(store: Store, query: string, ranked: { id: string; score: number; from: string[] }[], summaryIds: string[]): Promise<{ id: string; score: number; from: string[] }[]> {
+  const words = [...new Set(contentWords(query).flatMap((w) => splitIdentifier(w)).map(docWordKey))];
+  if (words.length < DOC_WORDS_MIN) return ranked;
+  const top = summaryIds.slice(0, DOC_WORDS_DEPTH);
+  const docs = new Map((await store.getSearchDocs(top)).map((d) => [d.id, d]));
+  const hits = top.filter((id) => {
+    const d = docs.get(id);
+    const sentence = d && d.node.kind !== "file" ? docSentence(d.node.doc, d.node.language) : undefined;
+    if (!sentence) return false;
+    const held = new Set([...sentence.matchAll(WORD_RE)].flatMap((m) => [m[0], ...splitIdentifier(m[0])]).map(docWordKey));
+    return words.every((w) => held.has(w));
+  });
+  if (!hits.length || hits.length > DOC_WORDS_MAX) return ranked;
+  const head = ranked[0]?.score ?? 0;
+  const byId = new Map(ranked.map((r) => [r.id, r]));
+  const first = hits.map((id, i) => ({ id, score: head + (hits.length - i) / (RRF_K + 1), from: ["doc words", ...(byId.get(id)?.from ?? ["summary"])] }));
+  const moved = new Set(hits);
+  return [...first, ...ranked.filter((r) => !moved.has(r.id))];
 }
 
 /** One identifier (Unicode letters too), no dots. */
