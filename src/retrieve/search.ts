@@ -12,7 +12,9 @@
  *    found only there enters as its file doc. A BM25F-style combination (Robertson, Zaragoza and Taylor, "Simple BM25
  *    extension to multiple weighted fields", CIKM 2004) done at rank level: the node fields say which function, the
  *    file field which file, so the file order keeps what whole-file BM25 gets right.
- *    In `hybrid` mode the doc that the code and the summary rankings both put first then leads (`agreedFirst`).
+ *    In `hybrid` mode the doc that the code and the summary rankings both put first then leads (`agreedFirst`), and
+ *    before it the few nodes whose doc's first sentence holds every word of a query of three words or more
+ *    (`docWordsFirst`).
  * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
  *    function whose code says `context` more often; a query of a few words that are exactly a name's words ("handle
