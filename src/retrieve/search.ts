@@ -570,7 +570,7 @@ function agreedFirst(ranked: { id: string; score: number; from: string[] }[], co
 /** Docs of the summary ranking's top looked at by {@link docWordsFirst}. */
 const DOC_WORDS_DEPTH = 20;
 /** Most docs {@link docWordsFirst} lifts: more docs holding every word of the query say little about which is meant. */
-const DOC_WORDS_MAX = 3;
+const DOC_WORDS_MAX = 5;
 /** Fewest content words of a query {@link docWordsFirst} reads as a doc's words. */
 const DOC_WORDS_MIN = 3;
 
@@ -589,7 +589,7 @@ const docWordKey = (w: string): string => {
  * docstring only), lost to code that shares fewer of the words: viper's "writes the current configuration to a file",
  * the first sentence of `Viper.WriteConfig`'s doc, ranked it below five other hits. Doc-sentence queries of the
  * tuning repositories (`node dist-bench/bench/nameQueriesBench.js <repo> 100 --docs`, hybrid, first / top 3, without →
- * with this step): gin 30 / 50 → 83 / 89, flask 71 / 87 → 90 / 97, hono 9 / 49 → 84 / 86, cobra 31 / 53 → 85 / 90.
+ * with this step): gin 30 / 50 → 83 / 89, flask 71 / 87 → 90 / 97, hono 9 / 49 → 84 / 87, cobra 31 / 53 → 85 / 92 (at most 3 docs lifted: 84 / 86 and 85 / 90).
  * Each query there is its answer's doc sentence less the name, so the answer's doc holds every word: an upper bound
  * for a reader who paraphrases. History queries of the same repositories and of jinja, attrs and koa: file and
  * function figures unchanged (a commit subject is rarely all in one doc sentence).
