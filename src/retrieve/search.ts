@@ -584,12 +584,12 @@ const docWordKey = (w: string): string => {
 /**
  * Hybrid, after the agreed first: a query whose content words (three or more) all stand in the first sentence of a
  * node's own doc comment puts that node first — the few such nodes (at most {@link DOC_WORDS_MAX}) among the summary
- * ranking's top {@link DOC_WORDS_DEPTH}, in its order. A reader who asks in a doc's own words means that doc's code;
+ * ranking's top {@link DOC_WORDS_DEPTH}, the sentences with fewest other words first, then in that ranking's order. A reader who asks in a doc's own words means that doc's code;
  * at a quarter weight the summary ranking, where a Go or TypeScript doc comment lives (the code field holds a Python
  * docstring only), lost to code that shares fewer of the words: viper's "writes the current configuration to a file",
  * the first sentence of `Viper.WriteConfig`'s doc, ranked it below five other hits. Doc-sentence queries of the
  * tuning repositories (`node dist-bench/bench/nameQueriesBench.js <repo> 100 --docs`, hybrid, first / top 3, without →
- * with this step): gin 30 / 50 → 83 / 89, flask 71 / 87 → 90 / 97, hono 9 / 49 → 84 / 87, cobra 31 / 53 → 85 / 92 (at most 3 docs lifted: 84 / 86 and 85 / 90).
+ * with this step): gin 30 / 50 → 84 / 89, flask 71 / 87 → 91 / 97, hono 9 / 49 → 85 / 87, cobra 31 / 53 → 88 / 92 (in summary order alone 83, 90, 84, 85 first; at most 3 docs lifted, hono and cobra top 3 86 and 90).
  * Each query there is its answer's doc sentence less the name, so the answer's doc holds every word: an upper bound
  * for a reader who paraphrases. History queries of the same repositories and of jinja, attrs and koa: file and
  * function figures unchanged (a commit subject is rarely all in one doc sentence).
@@ -599,13 +599,16 @@ async function docWordsFirst(store: Store, query: string, ranked: { id: string; 
   if (words.length < DOC_WORDS_MIN) return ranked;
   const top = summaryIds.slice(0, DOC_WORDS_DEPTH);
   const docs = new Map((await store.getSearchDocs(top)).map((d) => [d.id, d]));
-  const hits = top.filter((id) => {
+  // Each doc holding every word, with how many other words its sentence has: the closest sentences first.
+  const held = top.flatMap((id, place) => {
     const d = docs.get(id);
     const sentence = d && d.node.kind !== "file" ? docSentence(d.node.doc, d.node.language) : undefined;
-    if (!sentence) return false;
-    const held = new Set([...sentence.matchAll(WORD_RE)].flatMap((m) => [m[0], ...splitIdentifier(m[0])]).map(docWordKey));
-    return words.every((w) => held.has(w));
+    if (!sentence) return [];
+    const own = [...sentence.matchAll(WORD_RE)].map((m) => m[0]);
+    const keys = new Set(own.flatMap((w) => [w, ...splitIdentifier(w)]).map(docWordKey));
+    return words.every((w) => keys.has(w)) ? [{ id, place, extra: own.filter((w) => !words.includes(docWordKey(w))).length }] : [];
   });
+  const hits = held.sort((a, b) => a.extra - b.extra || a.place - b.place).map((h) => h.id);
   if (!hits.length || hits.length > DOC_WORDS_MAX) return ranked;
   const head = ranked[0]?.score ?? 0;
   const byId = new Map(ranked.map((r) => [r.id, r]));
