@@ -88,8 +88,11 @@ const ASKS: Record<Exclude<FileRole, "source">, RegExp> = {
   bench: /\b(?:bench|benchmarks?|benchmarking|perf)\b/i,
   generated: /\b(?:generated|codegen|generator)\b/i,
   declaration: /\b(?:stubs?|typings?|type (?:hints?|stubs?|definitions?|declarations?|annotations?)|declaration files?|pyi|d\.ts)\b/i,
-  // A tool whose configuration is a script (`eslint.config.mjs`, `vite.config.ts`) asks for that script.
-  config: /\b(?:config(?:uration)?|ci|workflows?|makefile|dockerfile|docker|licen[cs]e|ya?ml|toml|gitignore|manifest|eslint|lint(?:er|ing)?|prettier|tsconfig|webpack|rollup|babel|vite|vitest|jest|tsup|esbuild)\b/i,
+  // A tool whose configuration is a script (`eslint.config.mjs`, `vite.config.ts`) asks for that script. "config" and
+  // "configuration" alone do not: a library's own settings are its subject as often (viper's "where is a config file
+  // found on disk" held `bug_report.yaml`, `.yamllint.yaml` and `flake.nix` in its context block); history queries of
+  // the tuning repositories (hono, gin, flask, cobra, attrs, jinja, koa) ranked no file otherwise without them.
+  config: /\b(?:ci|workflows?|makefile|dockerfile|docker|licen[cs]e|ya?ml|toml|gitignore|manifest|eslint|lint(?:er|ing)?|prettier|tsconfig|webpack|rollup|babel|vite|vitest|jest|tsup|esbuild)\b/i,
 };
 
 /**

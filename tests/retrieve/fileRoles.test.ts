@@ -50,7 +50,11 @@ describe("file roles", () => {
   });
   it("reads a query as asking for config files by a word or by a config file's name", () => {
     expect([...rolesAskedFor("run the linter in CI workflow")]).toEqual(["source", "config"]);
-    expect([...rolesAskedFor("read the configuration file")]).toEqual(["source", "config"]);
+    // "config" and "configuration" are a library's own subject as often as its build files': viper 528f741's "where is a
+    // config file found on disk" filled a 4000-token context block with `bug_report.yaml`, `.yamllint.yaml`, `flake.nix`.
+    expect([...rolesAskedFor("read the configuration file")]).toEqual(["source"]);
+    expect([...rolesAskedFor("where is a config file found on disk")]).toEqual(["source"]);
+    expect([...rolesAskedFor("read the yaml configuration of the CI")]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("bump go.mod to 1.22", new Map([["go.mod", "config"]]))]).toEqual(["source", "config"]);
     expect([...rolesAskedFor("send falsy JSON bodies")]).toEqual(["source"]);
     // The tool a configuration script is for (zustand's `eslint.config.mjs`).
