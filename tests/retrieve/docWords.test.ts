@@ -20,6 +20,8 @@ function corpus(): SearchDocument[] {
     // Says "write", "config" and "file" often in its code, no doc.
     documented("viper.go", "writeConfig", "func (v *Viper) writeConfig(filename string, force bool) error { // write the config file: file, write, current config\n f := file(filename); write(f, current); return writeFile(f) }"),
     documented("errors.go", "fileLookup", "func fileLookup() string { return \"config file\" }", "fileLookup returns a configuration file's name."),
+    documented("context.go", "GetIntSlice", "func (c *Context) GetIntSlice(key string) (is []int) { return getTyped[[]int](c, key) }", "GetIntSlice returns the value associated with the key as a slice of integers."),
+    documented("context.go", "GetInt", "func (c *Context) GetInt(key string) (i int) { return getTyped[int](c, key) }"),
     documented("viper_test.go", "TestWriteConfig", "func TestWriteConfig(t *testing.T) { writes(current, configuration, file) }", "TestWriteConfig writes the current configuration to a file and reads it back."),
   ];
 }
@@ -43,6 +45,9 @@ describe("a query in a doc's own words", () => {
     ]);
     // A word no doc holds ("disk"): no doc leads.
     expect((await rankIds(store, "writes the current configuration to disk", { k: 5 })).map((r) => r.from[0])).not.toContain("doc words");
+    // A name the query writes must be in the doc whole (gin's `GetIntSlice` doc holds "get" and "int", not `GetInt`).
+    expect((await rankIds(store, "GetInt returns the value associated with the key as an integer", { k: 5 })).map((r) => r.from[0])).not.toContain("doc words");
+    expect((await rankIds(store, "GetIntSlice returns the value associated with the key", { k: 1 })).map((r) => [r.id, r.from[0]])).toEqual([["context.go#GetIntSlice", "doc words"]]);
     // Under three words: a name's or a sentence's, not a doc's.
     expect((await rankIds(store, "current configuration", { k: 5 })).map((r) => r.from[0])).not.toContain("doc words");
   });
