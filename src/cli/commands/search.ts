@@ -8,6 +8,9 @@ import type { CategoryId } from "../../retrieve/index.js";
 import { configFor, EXIT, indexHint, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { createEmbedder } from "../../summarize/index.js";
 
+/** The hits column of a `--files` row whose file matched as a whole, by no function or type of it. */
+export const WHOLE_FILE = "(the file as a whole)";
+
 export interface SearchCommandOptions extends CommonOptions {
   repo?: string;
   k?: string;
@@ -106,7 +109,8 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       const pending = await pendingFor(root, store);
       if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
-      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", "))}\n`);
+      // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
+      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
       if (!opts.json) warnPending(pending);
       return EXIT.ok;
     }
