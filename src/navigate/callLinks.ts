@@ -3,7 +3,7 @@
  * resolution among the edges linking them (order of `EDGE_RESOLUTIONS`), and the supertype methods a method is called
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
-import { EDGE_RESOLUTIONS, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { EDGE_RESOLUTIONS, neverDispatched, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
@@ -47,11 +47,14 @@ export interface CalledThrough {
  * inherits or implements, transitively and nearest first, that have callers: a call on a value of the interface
  * (`e.router.Route(c)` on echo's `Router`) is an edge to the interface's method, never to the implementation, so
  * `callers router.go#DefaultRouter.Route` found nothing while `impact` lists 47 callers through `Router.Route`.
- * Empty for a node that is no method or whose supertypes' methods have no callers.
+ * Empty for a node that is no method, whose supertypes' methods have no callers, or (given its `node`) that no call of
+ * another type's method can run (`neverDispatched`: a static Java method).
  */
-export function calledThrough(edges: readonly GraphEdge[], id: string): CalledThrough[] {
+export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pick<GraphNode, "kind" | "language" | "signature">): CalledThrough[] {
   const { base, owner, member } = methodParts(id);
   if (base.indexOf("#") < 0 || base.lastIndexOf(".") < base.indexOf("#")) return [];
+  // A static Java, C# or C++ method hides its supertypes' methods of that name: no call on them runs it.
+  if (node && neverDispatched(node)) return [];
   const supertypes = new Map<string, string[]>();
   const callers = new Map<string, Set<string>>();
   for (const e of edges) {

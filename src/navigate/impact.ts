@@ -22,7 +22,7 @@
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
-import { TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { isTestPath } from "../shared/testPaths.js";
 import { byNameTest } from "./references.js";
@@ -111,18 +111,22 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     methodsByName.set(key, [...(methodsByName.get(key) ?? []), n.id]);
   }
   /** `C.m` → the members named `m` of every supertype of `C` (each overload), nearest type first. */
+  // A static method of Java, C# or C++ hides its base type's method of that name: no call dispatches between them.
+  const dispatchable = (id: string): boolean => {
+    const n = nodeById.get(id);
+    return n?.kind === "method" && !neverDispatched(n);
+  };
   const dispatchedFrom = (target: string): string[] => {
-    const node = nodeById.get(target);
-    if (node?.kind !== "method") return [];
+    if (!dispatchable(target)) return [];
     const { owner, member } = methodParts(target);
-    return ancestorTypes(owner, supertypes).flatMap((t) => methodsByName.get(`${t}.${member}`) ?? []);
+    return ancestorTypes(owner, supertypes).flatMap((t) => (methodsByName.get(`${t}.${member}`) ?? []).filter(dispatchable));
   };
   /**
    * Method `T.m` → the methods named `m` (each overload) of every type that inherits or implements `T` (transitively),
    * nearest first, each with the heritage edge of the subtype that declares it.
    */
   const overridesOf = (target: string): { id: string; edge: GraphEdge }[] => {
-    if (nodeById.get(target)?.kind !== "method") return [];
+    if (!dispatchable(target)) return [];
     const { owner, member } = methodParts(target);
     const out: { id: string; edge: GraphEdge }[] = [];
     const seenTypes = new Set([owner]);
@@ -131,7 +135,7 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
       const edge = queue.shift()!;
       if (seenTypes.has(edge.from)) continue;
       seenTypes.add(edge.from);
-      for (const id of methodsByName.get(`${edge.from}.${member}`) ?? []) out.push({ id, edge });
+      for (const id of methodsByName.get(`${edge.from}.${member}`) ?? []) if (dispatchable(id)) out.push({ id, edge });
       queue.push(...(subtypes.get(edge.from) ?? []));
     }
     return out;

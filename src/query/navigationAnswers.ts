@@ -7,7 +7,7 @@
  * A pending index update adds `fresh: false` and the pending paths on top (the CLI's withPending, the MCP server's
  * answer wrapper), the same way in both.
  */
-import type { CodeGraph, GraphEdge } from "../graph/index.js";
+import { fileOfId, type CodeGraph, type GraphEdge } from "../graph/index.js";
 import { calledThrough, calledThroughNote, callLinks, impactOf, noReferencesNote, readFileLines, referencesFor, withLineText, type Definition, type FileChange } from "../navigate/index.js";
 import { checkFreshness } from "../retrieve/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
@@ -56,7 +56,7 @@ export async function referencesAnswer(root: string, store: Store, graph: CodeGr
   if (!answer) return undefined;
   const { scope, references: found } = answer;
   const { items, offset, next } = paged(found, page);
-  const empty = found.length ? undefined : (noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(id, calledThrough(graph.edges, id)));
+  const empty = found.length ? undefined : (noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(id, calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id))));
   const fresh = await filesFresh(root, store, items.map((r) => r.path));
   return {
     node: id,
@@ -93,7 +93,7 @@ export async function callsAnswer(root: string, store: Store, edges: readonly Gr
   const all = callLinks(edges, id, direction);
   const { items, offset, next } = paged(all, page);
   const { nodes, fresh } = await callNodes(store, root, items);
-  const through = direction === "callers" ? calledThrough(edges, id) : [];
+  const through = direction === "callers" ? calledThrough(edges, id, (await store.listGraphNodes({ path: fileOfId(id) })).find((n) => n.id === id)) : [];
   const note = calledThroughNote(id, through, all.length);
   return { node: id, ...said, total: all.length, offset, [direction]: nodes, ...(next !== undefined ? { next } : {}), ...(note ? { through, note } : {}), edgesFrom, fresh };
 }

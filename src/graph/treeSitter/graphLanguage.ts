@@ -501,6 +501,12 @@ export interface GraphLanguage {
    * {@link GraphNode.test}. Absent: tests are known by their files only.
    */
   testDecorator?: RegExp;
+  /**
+   * True when a method declared `static` is never run by a call on another type's method of that name (Java, C#,
+   * C++: a static method hides, it does not override): `impact` and `callers` leave it out of dispatch. Absent:
+   * static methods inherit and dispatch as others do (JavaScript's and PHP's late-bound statics) or there are none.
+   */
+  staticNeverDispatched?: boolean;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
 }

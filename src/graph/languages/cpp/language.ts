@@ -35,6 +35,8 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
   return {
     id,
     grammar,
+    // A static method hides a base type's method of its name; it never overrides one.
+    staticNeverDispatched: true,
     literalObject: LITERAL_OBJECT,
     builtins: new Set(BUILTINS),
     constructorIsClassName: true,

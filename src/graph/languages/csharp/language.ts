@@ -274,6 +274,8 @@ function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): Modul
 export const csharpGraph: GraphLanguage = {
   id: "csharp",
   grammar: "tree-sitter-c-sharp.wasm",
+  // A static method hides a base type's method of its name; it never overrides one.
+  staticNeverDispatched: true,
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "base",

@@ -32,6 +32,8 @@ function resolveJava(module: string, _fromPath: string, env: ModuleEnv): ModuleT
 export const javaGraph: GraphLanguage = {
   id: "java",
   grammar: "tree-sitter-java.wasm",
+  // A static method hides a base type's method of its name; it never overrides one.
+  staticNeverDispatched: true,
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   superCall: "super",
