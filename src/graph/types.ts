@@ -369,8 +369,9 @@ export interface GraphEdge {
  * 364: JavaScript: a variable initialized with `this` (`var self = this`) reads the `this` of the function declaring
  * it (`self.send(str)` in express's `res.render`); a function literal that is the one function argument of a call
  * standing as a statement takes that statement's JSDoc (`/** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
+ * 365: Rust `use std::fs::{self, FileType};` binds `fs` (walkdir's `ent: &fs::DirEntry` read as its own `DirEntry`).
  */
-export const GRAPH_BUILDER_VERSION = 364;
+export const GRAPH_BUILDER_VERSION = 365;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -45,6 +45,8 @@
 (use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @import.module name: (identifier) @import.name) alias: (identifier) @import.local)) @import
 (use_declaration argument: (use_wildcard (scoped_identifier) @import.module)) @import @import.wildcard
 (use_declaration argument: (scoped_use_list path: (_) @import.module list: (use_list (identifier) @import.name))) @import
+; `use std::fs::{self, FileType};` binds `fs` too (walkdir's `ent: &fs::DirEntry` read as its own `DirEntry`).
+(use_declaration argument: (scoped_use_list path: (_) @import.module list: (use_list (self) @import.name))) @import
 
 ; Test code in a source file: the attribute right before a function (`#[test]`, `#[tokio::test]`), and `cfg(test)`
 ; for every function of a `#[cfg(test)]` module, also under further attributes (language.ts `testDecorator`).
