@@ -370,8 +370,10 @@ export interface GraphEdge {
  * it (`self.send(str)` in express's `res.render`); a function literal that is the one function argument of a call
  * standing as a statement takes that statement's JSDoc (`/** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
  * 365: Rust `use std::fs::{self, FileType};` binds `fs` (walkdir's `ent: &fs::DirEntry` read as its own `DirEntry`).
+ * 366: Java overloads of one arity are picked by the types the arguments show (a declared name, a literal, `new T(…)`,
+ * a cast), as C#'s are: javapoet's `emit(codeBlock)` ran `emit(String)`.
  */
-export const GRAPH_BUILDER_VERSION = 365;
+export const GRAPH_BUILDER_VERSION = 366;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

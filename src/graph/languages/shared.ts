@@ -85,3 +85,20 @@ export function genericTypeName(text: string, separators: readonly string[] = ["
   if (t === "var" || t === "auto" || t === "dynamic") return undefined; // inferred: the initializer says
   return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(t) ? t : undefined;
 }
+
+/** `(T) x` and `(T)x`: a cast's type and its operand; the type is a (dotted, generic, nullable or array) type name. */
+const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s*[\p{L}_(@]/u;
+
+/**
+ * The type a C-family argument `arg` (C#, Java) shows as written, spaces removed: a cast's type (`(TypeElement) e` →
+ * `TypeElement`), a constructed type (`new Ping { … }`, `new CodeBlock(…)`), else the declared type of a plain name or
+ * a member `A.B` (`declared`); undefined otherwise. Literals are each language's own (their type names differ).
+ */
+export function writtenType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const text = arg.trim();
+  const cast = CAST.exec(text);
+  if (cast) return cast[1]!.replace(/\s+/gu, "");
+  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(text);
+  if (created) return created[1]!.replace(/\s+/gu, "");
+  return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
+}

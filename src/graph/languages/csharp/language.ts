@@ -13,7 +13,7 @@
  * repository's extension method of that name (`static int Twice(this string s)`) for that type.
  */
 import type { GraphLanguage, ImportBinding, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT } from "../shared.js";
+import { dottedModuleFiles, genericArity, genericTypeName, LITERAL_OBJECT, writtenType } from "../shared.js";
 
 const BUILTINS = [
   "object", "string", "Object", "String", "Console", "Math", "Convert", "Array", "Enumerable", "Task", "ValueTask", "Guid", "DateTime",
@@ -242,8 +242,6 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   return argKind === paramKind;
 }
 
-/** `(T) x` and `(T)x`: a cast's type and its operand; the type is a (dotted, generic, nullable or array) type name. */
-const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s*[\p{L}_(@]/u;
 
 /**
  * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
@@ -256,11 +254,7 @@ export function csharpArgumentType(arg: string, declared: (name: string) => stri
   const kind = argumentKind(arg.trim());
   if (kind === "string" || kind === "bool") return kind;
   if (kind === "number") return /^-?\d+$/u.test(arg.trim()) ? "int" : undefined;
-  const cast = CAST.exec(arg.trim());
-  if (cast) return cast[1]!.replace(/\s+/gu, "");
-  const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(arg.trim());
-  if (created) return created[1]!.replace(/\s+/gu, "");
-  return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
+  return writtenType(arg, declared);
 }
 
 function resolveCSharp(module: string, _fromPath: string, env: ModuleEnv): ModuleTarget {

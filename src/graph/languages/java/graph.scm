@@ -14,6 +14,9 @@
 (method_declaration parameters: (formal_parameters (spread_parameter) @def.argRest))
 (constructor_declaration parameters: (formal_parameters (formal_parameter) @def.arg))
 (constructor_declaration parameters: (formal_parameters (spread_parameter) @def.argRest))
+; Parameter types in order, for picking among overloads of one arity by the types the arguments show.
+(method_declaration parameters: (formal_parameters (formal_parameter type: (_) @def.paramType)))
+(constructor_declaration parameters: (formal_parameters (formal_parameter type: (_) @def.paramType)))
 (class_declaration superclass: (superclass (_) @def.base))
 (class_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
 (enum_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))

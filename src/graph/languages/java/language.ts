@@ -7,7 +7,22 @@
  * its own node, and a call picks the one whose parameters take its argument count (as C#).
  */
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
-import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT } from "../shared.js";
+import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT, writtenType } from "../shared.js";
+
+/**
+ * The type a Java argument surely has, as written: a string literal's `String`, a character's `char`, `true`/`false`'s
+ * `boolean`, a plain integer's `int`, else a cast's type, a constructed type or a declared name's type
+ * (`writtenType`). javapoet's `emit(codeBlock)` with `CodeBlock codeBlock` ran `emit(CodeBlock)`, not `emit(String)`;
+ * `ClassName.get((TypeElement) t.asElement())` the `TypeElement` overload.
+ */
+export function javaArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const text = arg.trim();
+  if (/^"(?:[^"\\]|\\.)*"$/u.test(text) || text.startsWith('"""')) return "String";
+  if (/^'(?:[^'\\]|\\.)+'$/u.test(text)) return "char";
+  if (text === "true" || text === "false") return "boolean";
+  if (/^-?\d+$/u.test(text)) return "int";
+  return writtenType(arg, declared);
+}
 
 const BUILTINS = [
   "Object", "String", "StringBuilder", "StringBuffer", "CharSequence", "Integer", "Long", "Short", "Byte", "Double", "Float",
@@ -44,6 +59,8 @@ export const javaGraph: GraphLanguage = {
   folderScope: true,
   importsFolders: false,
   overloads: true,
+  // Of overloads taking as many arguments, the one whose parameter types are those the arguments show.
+  argumentType: javaArgumentType,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) return [{ local: fact.name, module: fact.module, name: fact.name }];
