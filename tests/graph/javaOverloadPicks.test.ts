@@ -41,4 +41,31 @@ describe("Java overloads of one arity", () => {
       "CodeWriter.unknown -> CodeWriter.emit @11 name-only",
     ]);
   });
+
+  // javapoet's `ArrayTypeName.get(GenericArrayType type, Map<Type, TypeVariableName> map)` calls
+  // `get(type.getGenericComponentType(), map)`: `map`'s type is its own second parameter's, the first argument shows
+  // none, and the call runs the inherited `TypeName.get(Type, Map)`, not itself.
+  it("does not read a call as recursion when only some arguments show their types", async () => {
+    const arrays = [
+      "package p;",
+      "",
+      "import java.util.Map;",
+      "",
+      "public class Arrays {",
+      "  static String get(Long id, Map<Long, String> map) { return \"\"; }",
+      "  static String get(Integer id, Map<Integer, String> map) { return get(id.toString(), map); }",
+      "  static String get(Short id, Map<Short, String> map) { return get(id, map); }",
+      "}",
+      "",
+    ].join("\n");
+    const root = writeTree({ "src/main/java/p/Arrays.java": arrays });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.to.includes("get")).map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to.slice(e.to.indexOf("#") + 1)} @${e.line} ${e.resolution}`);
+    expect(calls.sort()).toEqual([
+      // A guess, never the caller.
+      "Arrays.get@7 -> Arrays.get @7 name-only",
+      // Every argument shows its type: the caller itself, recursion indeed.
+      "Arrays.get@8 -> Arrays.get@8 @8 scope",
+    ]);
+  });
 });

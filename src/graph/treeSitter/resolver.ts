@@ -1801,11 +1801,19 @@ export class Resolver {
       if (fits.length) fitting = fits;
     }
     if (fitting.length > 1 && onObject && scope && fitting.some((s) => s.params?.receiver)) fitting = this.receiverOverloads(fitting, call, scope, owner);
-    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
+    const caller = owner !== undefined ? scope?.defs.get(owner)?.sym.id : undefined;
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) {
+      const exact = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
+      // The caller itself, picked by some arguments while others show no type, is no proof of recursion: javapoet's
+      // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
+      // with its caller but runs the inherited `TypeName.get(Type, Map)`.
+      const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
+      const partly = exact.length === 1 && exact[0]!.id === caller && call.argTexts.some((a) => lang.argumentType!(a, declared) === undefined);
+      if (!partly) fitting = exact;
+    }
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
     // an unknown T calls the other overload, not itself: no recursion is made up).
-    const caller = owner !== undefined ? scope?.defs.get(owner)?.sym.id : undefined;
     const guesses = (fitting.length ? fitting : group).filter((s) => s.id !== caller);
     return guesses.length ? { sym: guesses[0]!, nameOnly: true } : undefined;
   }
