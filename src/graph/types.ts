@@ -372,8 +372,9 @@ export interface GraphEdge {
  * 365: Rust `use std::fs::{self, FileType};` binds `fs` (walkdir's `ent: &fs::DirEntry` read as its own `DirEntry`).
  * 366: Java overloads of one arity are picked by the types the arguments show (a declared name, a literal, `new T(…)`,
  * a cast), as C#'s are: javapoet's `emit(codeBlock)` ran `emit(String)`.
+ * 367: Rust: a call that opens a macro's arguments (`itry!(self.push(&dent))`, `assert_eq!(x.depth(), 1)`) is read.
  */
-export const GRAPH_BUILDER_VERSION = 366;
+export const GRAPH_BUILDER_VERSION = 367;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

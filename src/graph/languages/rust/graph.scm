@@ -21,6 +21,11 @@
 (call_expression function: (generic_function function: (identifier) @call.name) arguments: (arguments) @call.args) @call
 (call_expression function: (generic_function function: (field_expression value: (_) @call.object field: (field_identifier) @call.name)) arguments: (arguments) @call.args) @call
 (call_expression function: (generic_function function: (scoped_identifier path: (_) @call.object name: (identifier) @call.name) @call.static) arguments: (arguments) @call.args) @call
+; A call written first in a macro's arguments (`itry!(self.push(&dent))`, `assert_eq!(ent.depth(), 1)`): tree-sitter gives
+; a macro's arguments as tokens, so only a receiver or name that opens them, then `.name(` or `(`, is read as a call
+; (argument count unknown). Later calls in the tokens are not read: their receiver may be the tail of a longer path.
+(macro_invocation (token_tree . [(self) (identifier)] @call.object . "." . (identifier) @call.name . (token_tree)) @call (#match? @call "^\\(\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\.\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\("))
+(macro_invocation (token_tree . (identifier) @call.name . (token_tree)) @call (#match? @call "^\\(\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\("))
 
 ; Typed names: `let x: T`, `let x = T::new(…)` / `T { … }`, parameters.
 (let_declaration pattern: (identifier) @var.name type: (_) @var.type) @var
