@@ -13,7 +13,7 @@
  *    extension to multiple weighted fields", CIKM 2004) done at rank level: the node fields say which function, the
  *    file field which file, so the file order keeps what whole-file BM25 gets right.
  *    In `hybrid` mode the doc that the code and the summary rankings both put first then leads (`agreedFirst`), and
- *    before it the few nodes whose doc's first sentence holds every word of a query of three words or more
+ *    the few nodes whose doc's first sentence holds every word of a query of three words or more go above it
  *    (`docWordsFirst`).
  * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
@@ -584,12 +584,13 @@ const docWordKey = (w: string): string => {
 /**
  * Hybrid, after the agreed first: a query whose content words (three or more) all stand in the first sentence of a
  * node's own doc comment puts that node first — the few such nodes (at most {@link DOC_WORDS_MAX}) among the summary
- * ranking's top {@link DOC_WORDS_DEPTH}, the sentences with fewest other words first, then in that ranking's order. A reader who asks in a doc's own words means that doc's code;
- * at a quarter weight the summary ranking, where a Go or TypeScript doc comment lives (the code field holds a Python
+ * ranking's top {@link DOC_WORDS_DEPTH}, the sentences with fewest other words first, then in that ranking's order.
+ * A reader who asks in a doc's own words means that doc's code; at a quarter weight the summary ranking, where a Go or TypeScript doc comment lives (the code field holds a Python
  * docstring only), lost to code that shares fewer of the words: viper's "writes the current configuration to a file",
  * the first sentence of `Viper.WriteConfig`'s doc, ranked it below five other hits. Doc-sentence queries of the
  * tuning repositories (`node dist-bench/bench/nameQueriesBench.js <repo> 100 --docs`, hybrid, first / top 3, without →
- * with this step): gin 30 / 50 → 84 / 89, flask 71 / 87 → 91 / 97, hono 9 / 49 → 85 / 87, cobra 31 / 53 → 88 / 92 (in summary order alone 83, 90, 84, 85 first; at most 3 docs lifted, hono and cobra top 3 86 and 90).
+ * with this step): gin 30 / 50 → 84 / 89, flask 71 / 87 → 91 / 97, hono 9 / 49 → 85 / 87, cobra 31 / 53 → 88 / 92
+ * (in summary order alone 83, 90, 84, 85 first; at most 3 docs lifted, hono and cobra top 3 86 and 90).
  * Each query there is its answer's doc sentence less the name, so the answer's doc holds every word: an upper bound
  * for a reader who paraphrases. History queries of the same repositories and of jinja, attrs and koa: file and
  * function figures unchanged (a commit subject is rarely all in one doc sentence). Doc-comment queries of gin
@@ -673,8 +674,9 @@ const SENTENCE_IDENTIFIER = /^(?:\p{Ll}{2}[\p{Ll}\p{N}]*(?:\p{Lu}+[\p{Ll}\p{N}]+
 const FILE_NAME = /^[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]\.[\p{L}][\p{L}\p{N}]{0,5}$/u;
 
 /**
- * The specific names of a sentence query (two words or more): its code identifiers ({@link SENTENCE_IDENTIFIER}) and its
- * file names ({@link FILE_NAME}), each once; none for a one-word query (steps 4's other rules answer those).
+ * The specific names of a sentence query (two words or more): its code identifiers ({@link SENTENCE_IDENTIFIER}), its
+ * file names ({@link FILE_NAME}) and the names it writes as code (`declared`: a code span's name, a qualified `a.b`;
+ * {@link declaringFiles}), each once; none for a one-word query (steps 4's other rules answer those).
  */
 export function specificNames(query: string): { identifiers: string[]; files: string[]; declared: string[] } {
   // Quotes, brackets and sentence punctuation around a word, and a call's `()`, are not part of the name.

@@ -9,7 +9,7 @@ import { configFor, EXIT, indexHint, integerOption, noResults, printJson, resolv
 import { createEmbedder } from "../../summarize/index.js";
 
 /** The hits column of a `--files` row whose file matched as a whole, by no function or type of it. */
-export const WHOLE_FILE = "(the file as a whole)";
+const WHOLE_FILE = "(the file as a whole)";
 
 export interface SearchCommandOptions extends CommonOptions {
   repo?: string;
