@@ -373,8 +373,11 @@ export interface GraphEdge {
  * 366: Java overloads of one arity are picked by the types the arguments show (a declared name, a literal, `new T(…)`,
  * a cast), as C#'s are: javapoet's `emit(codeBlock)` ran `emit(String)`.
  * 367: Rust: a call that opens a macro's arguments (`itry!(self.push(&dent))`, `assert_eq!(x.depth(), 1)`) is read.
+ * 368: a declared result naming a nested type of the method's own class is read inside that class (Java, C#, C++:
+ * javapoet's `TypeSpec.classBuilder(…)` returns `TypeSpec.Builder`, so chains on it resolve); a Java class literal
+ * (`Override.class`) is a `Class<?>` for overload picks.
  */
-export const GRAPH_BUILDER_VERSION = 367;
+export const GRAPH_BUILDER_VERSION = 368;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

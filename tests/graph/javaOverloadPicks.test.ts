@@ -15,11 +15,13 @@ const WRITER = [
   "  public CodeWriter emit(String s) { return this; }",
   "  public CodeWriter emit(CodeBlock codeBlock) { return emit(codeBlock, false); }",
   "  public CodeWriter emit(CodeBlock codeBlock, boolean trailing) { return this; }",
+  "  public CodeWriter emit(Class<?> type) { return this; }",
   "  public void declared(CodeBlock block) { emit(block); }",
   "  public void literal() { emit(\"x\"); }",
   "  public void constructed() { emit(new CodeBlock()); }",
   "  public void cast(Object o) { emit((CodeBlock) o); }",
   "  public void unknown(Object o) { emit(o.toString()); }",
+  "  public void classLiteral() { emit(Override.class); }",
   "}",
   "",
 ].join("\n");
@@ -32,13 +34,15 @@ describe("Java overloads of one arity", () => {
       .filter((e) => e.kind === "calls" && e.to.includes("emit"))
       .map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to.slice(e.to.indexOf("#") + 1)} @${e.line} ${e.resolution}`);
     expect(calls.sort()).toEqual([
-      "CodeWriter.cast -> CodeWriter.emit@5 @10 scope",
-      "CodeWriter.constructed -> CodeWriter.emit@5 @9 scope",
-      "CodeWriter.declared -> CodeWriter.emit@5 @7 scope",
+      "CodeWriter.cast -> CodeWriter.emit@5 @11 scope",
+      // A class literal is a `Class<?>`.
+      "CodeWriter.classLiteral -> CodeWriter.emit@7 @13 scope",
+      "CodeWriter.constructed -> CodeWriter.emit@5 @10 scope",
+      "CodeWriter.declared -> CodeWriter.emit@5 @8 scope",
       "CodeWriter.emit@5 -> CodeWriter.emit@6 @5 scope",
-      "CodeWriter.literal -> CodeWriter.emit @8 scope",
+      "CodeWriter.literal -> CodeWriter.emit @9 scope",
       // A call's result: no type shown, a guess among the one-argument overloads.
-      "CodeWriter.unknown -> CodeWriter.emit @11 name-only",
+      "CodeWriter.unknown -> CodeWriter.emit @12 name-only",
     ]);
   });
 

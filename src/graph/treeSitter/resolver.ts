@@ -658,8 +658,11 @@ export class Resolver {
       result = hook ? hook(result) : undefined;
     }
     if (result === undefined || !home) return undefined;
-    // Seen from the function itself, so a result written `Self` is its type.
-    const self = home.file.language.selfType !== undefined ? this.definitionOf(fn)?.def.fact.key : undefined;
+    // Seen from the function itself, so a result written `Self` is its type, and where a class's members are in scope in
+    // its methods (Java, C#, C++), a nested type of the class is too (javapoet's `static Builder classBuilder(…)` in
+    // `TypeSpec` returns `TypeSpec.Builder`; chains on it were unresolved).
+    const lang = home.file.language;
+    const self = lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
     return this.type(home, self, result);
   }
 

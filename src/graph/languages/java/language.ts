@@ -11,7 +11,7 @@ import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT, writtenType } from 
 
 /**
  * The type a Java argument surely has, as written: a string literal's `String`, a character's `char`, `true`/`false`'s
- * `boolean`, a plain integer's `int`, else a cast's type, a constructed type or a declared name's type
+ * `boolean`, a plain integer's `int`, a class literal's `Class<?>`, else a cast's type, a constructed type or a declared name's type
  * (`writtenType`). javapoet's `emit(codeBlock)` with `CodeBlock codeBlock` ran `emit(CodeBlock)`, not `emit(String)`;
  * `ClassName.get((TypeElement) t.asElement())` the `TypeElement` overload.
  */
@@ -21,6 +21,8 @@ export function javaArgumentType(arg: string, declared: (name: string) => string
   if (/^'(?:[^'\\]|\\.)+'$/u.test(text)) return "char";
   if (text === "true" || text === "false") return "boolean";
   if (/^-?\d+$/u.test(text)) return "int";
+  // A class literal (`Override.class`, `int.class`): a `Class<?>` parameter takes it (`addAnnotation(Class<?>)`).
+  if (/^[\p{L}_][\p{L}\p{N}_.]*(?:\[\])*\.class$/u.test(text)) return "Class<?>";
   return writtenType(arg, declared);
 }
 
