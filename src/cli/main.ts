@@ -12,10 +12,6 @@ import { StrataError } from "../shared/errors.js";
 type Action = (...args: never[]) => Promise<number>;
 
 /**
- * Each command's module, imported only when that command runs: `strata search` never loads the TypeScript
- * compiler, the AI SDK or the MCP SDK, so a read-only command answers in a few hundred ms from the shell.
- */
-/**
  * What the resolution in parentheses after each `callers` / `callees` row means (the graph's `EdgeResolution`,
  * strongest first): a new user's trial read `(scope)`, `(import)` and `(name-only)` with nothing saying what they were.
  */
@@ -28,6 +24,10 @@ How each call was resolved (in parentheses, surest first):
   name-only     only the name matched: the one repository definition of that name, no type evidence
 `;
 
+/**
+ * Each command's module, imported only when that command runs: `strata search` never loads the TypeScript
+ * compiler, the AI SDK or the MCP SDK, so a read-only command answers in a few hundred ms from the shell.
+ */
 const COMMANDS = {
   index: async () => (await import("./commands/index.js")).indexCommand,
   merge: async () => (await import("./commands/merge.js")).mergeCommand,

@@ -110,12 +110,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     const key = methodParts(n.id).base;
     methodsByName.set(key, [...(methodsByName.get(key) ?? []), n.id]);
   }
-  /** `C.m` → the members named `m` of every supertype of `C` (each overload), nearest type first. */
   // A static method of Java, C# or C++ hides its base type's method of that name: no call dispatches between them.
   const dispatchable = (id: string): boolean => {
     const n = nodeById.get(id);
     return n?.kind === "method" && !neverDispatched(n);
   };
+  /** `C.m` → the members named `m` of every supertype of `C` (each overload), nearest type first. */
   const dispatchedFrom = (target: string): string[] => {
     if (!dispatchable(target)) return [];
     const { owner, member } = methodParts(target);

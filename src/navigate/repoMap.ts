@@ -137,8 +137,8 @@ function parentOf(n: GraphNode, byName: Map<string, GraphNode>): GraphNode | und
 
 /**
  * The block of one file: its path and summary, then its exported declarations (all of them when none is exported),
- * functions declared inside functions and methods left out: every type and function, largest first, and after each type at most {@link MEMBERS_PER_TYPE} of its methods in the
- * order of {@link compareMembers} (`uses`: per node id, the edges from other files); at most `maxLines` declaration
+ * functions declared inside functions and methods left out: every type and function, largest first, and after each
+ * type at most {@link MEMBERS_PER_TYPE} of its methods in the order of {@link compareMembers} (`uses`: per node id, the edges from other files); at most `maxLines` declaration
  * lines, then a line counting the rest.
  */
 function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Map<string, string> | undefined, maxLines: number, uses: ReadonlyMap<string, number>): string {

@@ -30,7 +30,7 @@
 import { getLanguage, type SemanticContract, type Entity } from "../extract/index.js";
 import { inferSideEffects } from "../summarize/index.js";
 import { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, HOST_METADATA_PATH, type CategoryId, type CategoryRule, type ImportTable } from "./categoryTable.js";
-import { fileRole, readsHead } from "./fileRoles.js";
+import { fileRole, isTestFramework, readsHead } from "./fileRoles.js";
 import { splitIdentifier } from "./tokenize.js";
 
 export { CATEGORY_IDS, CATEGORY_RULES, CATEGORY_THRESHOLD, parseCategory, UnknownCategoryError, type CategoryId, type CategoryRule } from "./categoryTable.js";
@@ -95,9 +95,6 @@ function isTypeLike(e: Entity): boolean {
   return (e.extends ?? []).some((b) => MODEL_BASES.test(b));
 }
 
-/** Python test frameworks, as a module a file imports. */
-const TEST_FRAMEWORKS = /^(?:unittest|pytest|django\.test|nose|hypothesis)(?:\.|$)/;
-
 /**
  * The one category of a file whose path alone decides it: an exclusive `paths` rule of the table (CI workflows,
  * requirements files: build), else its role by path (`fileRole`): tests → testing 0.95, benchmarks → testing 0.8,
@@ -109,7 +106,7 @@ function exclusiveCategory(path: string, contract?: SemanticContract): FileCateg
     for (const p of rule.paths ?? []) if (p.exclusive && new RegExp(p.pattern, "i").test(path)) return { category: rule.id, confidence: p.weight, evidence: [`path: ${p.name}`] };
   }
   // A Python module named `tests` that imports no test framework is library code (jinja's built-in template tests).
-  const library = contract !== undefined && path.endsWith(".py") && readsHead(path) && !contract.dependencies.some((d) => TEST_FRAMEWORKS.test(d.module));
+  const library = contract !== undefined && path.endsWith(".py") && readsHead(path) && !contract.dependencies.some((d) => isTestFramework(d.module));
   const role = library ? "source" : fileRole(path);
   if (role === "test") return { category: "testing", confidence: W.role, evidence: ["role: test"] };
   if (role === "bench") return { category: "testing", confidence: W.bench, evidence: ["role: benchmark"] };

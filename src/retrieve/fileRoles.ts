@@ -42,8 +42,15 @@ const GENERATED_HEADER = /Code generated\b.*\bDO NOT EDIT|auto-?generated|@gener
 const TEST_MODULE = /(?:^|\/)tests\.(?:rs|py)$/i;
 /** First characters of a `tests` module searched for test code. */
 const TEST_HEAD_CHARS = 4000;
+/** Python test frameworks, as the module a file imports (`fileRole`'s test code; `categories` reads them from a contract). */
+const TEST_FRAMEWORKS = "unittest|pytest|django\\.test|nose|hypothesis|doctest";
+const TEST_FRAMEWORK_MODULE = new RegExp(`^(?:${TEST_FRAMEWORKS})(?:\\.|$)`, "u");
+/** True when Python module `module` (`pytest`, `unittest.mock`) is a test framework's. */
+export function isTestFramework(module: string): boolean {
+  return TEST_FRAMEWORK_MODULE.test(module);
+}
 /** Test code in a module's start: a test framework imported, a test class, a pytest mark, Rust's `#[test]` / `#[cfg(test)]`. */
-const TEST_CODE = /^\s*(?:import|from)\s+(?:unittest|pytest|django\.test|nose|hypothesis|doctest)\b|^\s*class\s+\w*Test\w*\s*\(|@pytest\.|#\[(?:cfg\()?test\b/m;
+const TEST_CODE = new RegExp(`^\\s*(?:import|from)\\s+(?:${TEST_FRAMEWORKS})\\b|^\\s*class\\s+\\w*Test\\w*\\s*\\(|@pytest\\.|#\\[(?:cfg\\()?test\\b`, "m");
 
 /**
  * The role of `path` (repo-relative, `/`-separated); `head` (the file's text, or its start) also finds generated

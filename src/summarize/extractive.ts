@@ -35,7 +35,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * `:returns:` and `:raises E:` read as sentences. 16: a Python `import uuid` implies no randomness. 17: a file whose
  * exports are mostly re-exports (a package's `__init__.py`, an `index.ts` barrel) says so, with the modules they come
  * from (attrs' `src/attrs/__init__.py` read "Provides reexport NOTHING; reexport Attribute; …", its node summary
- * "Defines __dir__"). 18: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next one too.
+ * "Defines __dir__"). 18: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
+ * one too.
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 18;
 

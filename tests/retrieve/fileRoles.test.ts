@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isTestFramework } from "../../src/retrieve/fileRoles.js";
 import { fileRole, readsHead, rolesAskedFor } from "../../src/retrieve/index.js";
 
 describe("file roles", () => {
@@ -41,6 +42,10 @@ describe("file roles", () => {
   });
   // jinja 5ef70112: `src/jinja2/tests.py` (the built-in template tests of the `is` operator) was test code, and
   // "check if a variable is divisible by a number", its `test_divisibleby` docstring, found it 602nd.
+  it("knows a Python test framework by the module imported (one list for roles and categories)", () => {
+    expect(["pytest", "unittest.mock", "django.test.utils", "doctest", "pytesting", "djangotest", "nosey"].map(isTestFramework)).toEqual([true, true, true, true, false, false, false]);
+  });
+
   it("reads a module named tests as a test only when its text holds test code", () => {
     const jinja = '"""Built-in template tests used with the ``is`` operator."""\nimport operator\n\ndef test_odd(value: int) -> bool:\n    return value % 2 == 1\n';
     const django = "from django.test import TestCase\n\nclass PollTests(TestCase):\n    pass\n";

@@ -3,10 +3,10 @@
  * or around `--focus <node id or path>` within `--depth N` edges; `--stats` prints node/edge counts and resolved,
  * external and unresolved calls per language instead.
  */
-import { exampleIds } from "../nodeArg.js";
 import fs from "node:fs";
 import path from "node:path";
 import { findFocus, graphStats, neighbourhood, type CodeGraph } from "../../graph/index.js";
+import { exampleIds } from "../nodeArg.js";
 import { EXIT, withRepository, integerOption, requireGraph, UsageError, type CommonOptions } from "../common.js";
 import { GRAPH_FORMATS } from "../exit.js";
 import { renderDot } from "../render/graphDot.js";

@@ -127,7 +127,8 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
     warnPending(pending);
     if (!refs.length) {
       // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
-      const note = noReferencesNote(printable(id), graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(printable(id), calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id)));
+      const node = graph.nodes.find((n) => n.id === id);
+      const note = noReferencesNote(printable(id), node?.kind ?? "") ?? calledThroughNote(printable(id), calledThrough(graph.edges, id, node));
       if (note) process.stderr.write(`strata: ${note}\n`);
       else noResults(`references to ${printable(id)}`);
     }
@@ -197,9 +198,10 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       }
       let { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
       warnPending(pending);
+      const node = graph.nodes.find((n) => n.id === id);
       // A class is called through its constructor (jinja's `Environment(…)` reaches `Environment.__init__`): with no
       // callers of its own, its constructor's are what a reader asks for.
-      const type = direction === "callers" && !nodes.length ? graph.nodes.find((n) => n.id === id && (n.kind === "class" || n.kind === "struct")) : undefined;
+      const type = direction === "callers" && !nodes.length && (node?.kind === "class" || node?.kind === "struct") ? node : undefined;
       const ctor = type ? constructorOf(graph.nodes, type)?.id : undefined;
       if (ctor) {
         const through = await callNodes(store, root, callLinks(graph.edges, ctor, direction));
@@ -212,7 +214,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       // `route.matches(scope)` in Router.app): say so rather than let "no callers" (or a short list) read as all.
       const byName = direction === "callers" ? (referencesFor(graph, id)?.references ?? []).filter((r) => r.resolution === "by-name").length : 0;
       if (!nodes.length) {
-        const through = direction === "callers" ? calledThroughNote(printable(id), calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id))) : undefined;
+        const through = direction === "callers" ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node)) : undefined;
         if (through) process.stderr.write(`strata: ${through}\n`);
         else noResults(`${direction} of ${printable(id)}`);
         // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
@@ -227,7 +229,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
-      const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id)), nodes.length) : undefined;
+      const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node), nodes.length) : undefined;
       if (also) process.stderr.write(`strata: ${also}\n`);
       // Beside a list, too: nodemailer's `mail.message.createReadStream()` in every transport, beside `MimeNode.build`.
       if (nodes.length && byName) process.stderr.write(`strata: also ${byName} call site${byName === 1 ? "" : "s"} of this name the graph did not resolve: strata references ${printable(id)} lists them (by name)\n`);

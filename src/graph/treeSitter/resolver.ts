@@ -1805,15 +1805,7 @@ export class Resolver {
     }
     if (fitting.length > 1 && onObject && scope && fitting.some((s) => s.params?.receiver)) fitting = this.receiverOverloads(fitting, call, scope, owner);
     const caller = owner !== undefined ? scope?.defs.get(owner)?.sym.id : undefined;
-    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) {
-      const exact = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner);
-      // The caller itself, picked by some arguments while others show no type, is no proof of recursion: javapoet's
-      // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
-      // with its caller but runs the inherited `TypeName.get(Type, Map)`.
-      const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
-      const partly = exact.length === 1 && exact[0]!.id === caller && call.argTexts.some((a) => lang.argumentType!(a, declared) === undefined);
-      if (!partly) fitting = exact;
-    }
+    if (fitting.length > 1 && call.argTexts?.length && lang.argumentType && scope) fitting = this.exactOverloads(fitting, call.argTexts, onObject, scope, owner, caller);
     if (fitting.length === 1) return { ...r, sym: fitting[0]! };
     // Undecided: a guess, name-only, never the calling method itself (`object Handle(object r) => Handle((T) r)` of
     // an unknown T calls the other overload, not itself: no recursion is made up).
@@ -1880,9 +1872,10 @@ export class Resolver {
    * Of overloads that each take a call's arguments, those whose parameter types are the types most arguments surely
    * have ({@link GraphLanguage.argumentType}: a cast, a declared name), when some argument's type is one of theirs; else
    * all of them. Per argument, the exact type counts most, then a generic type of its shape ({@link fitsTypeShape}) or
-   * a delegate type a method group fits, then a base of a repository type or a type parameter.
+   * a delegate type a method group fits, then a base of a repository type or a type parameter. The calling method
+   * (`caller`) alone, picked while some argument shows no type, is no pick: all of them.
    */
-  private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined): Sym[] {
+  private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined, caller?: string): Sym[] {
     const lang = scope.file.language;
     const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
@@ -1927,7 +1920,11 @@ export class Resolver {
     const kept = fitting.filter((_, i) => scores[i] !== undefined);
     const best = Math.max(0, ...scores.filter((x): x is number => x !== undefined));
     if (!kept.length) return fitting;
-    return best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+    const picked = best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+    // The caller itself, picked by some arguments while others show no type, is no proof of recursion: javapoet's
+    // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
+    // with its caller but runs the inherited `TypeName.get(Type, Map)`.
+    return picked.length === 1 && picked[0]!.id === caller && argTypes.includes(undefined) ? fitting : picked;
   }
 
   /** A local assigned a construction (`var cfg = new MediatRServiceConfiguration { … }`): the repository type built, as written. */

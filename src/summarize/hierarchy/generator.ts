@@ -12,7 +12,7 @@ export interface ContextSummary {
   summary: NodeSummary;
   /** True for another member of the same cycle: its own facts only, since its final summary is not ready. */
   facts?: true;
-  /** For a callee: the node only hands it on (a callback it registers or passes, a method it reads), never runs it. */
+  /** For a callee: the node only hands it on (a function it registers or passes by name), never runs it. */
   handedOn?: true;
   /** True when the node is exported / public at module level (a file's summary lists these first). */
   exported?: true;

@@ -242,7 +242,6 @@ export function csharpArgumentFits(arg: string, param: string, declared: (name: 
   return argKind === paramKind;
 }
 
-
 /**
  * The type C# argument `arg` surely has, as written: a cast's type (`(IRequest<TResponse>) request` in MediatR's
  * RequestHandlerWrapper.cs), a constructed type (`new Ping { … }`), else the declared type of a plain name or a

@@ -11,8 +11,8 @@ import { dottedModuleFiles, genericTypeName, LITERAL_OBJECT, writtenType } from 
 
 /**
  * The type a Java argument surely has, as written: a string literal's `String`, a character's `char`, `true`/`false`'s
- * `boolean`, a plain integer's `int`, a class literal's `Class<?>`, else a cast's type, a constructed type or a declared name's type
- * (`writtenType`). javapoet's `emit(codeBlock)` with `CodeBlock codeBlock` ran `emit(CodeBlock)`, not `emit(String)`;
+ * `boolean`, a plain integer's `int`, a class literal's `Class<?>`, else a cast's type, a constructed type or a
+ * declared name's type (`writtenType`). javapoet's `emit(codeBlock)` with `CodeBlock codeBlock` ran `emit(CodeBlock)`, not `emit(String)`;
  * `ClassName.get((TypeElement) t.asElement())` the `TypeElement` overload.
  */
 export function javaArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
