@@ -49,12 +49,12 @@ describe("JavaScript name-only calls", () => {
         "var err = new Error('x');",
         "err.status = 404;",
         "/** @param {Date} typed */",
-        "function mw(req, res, next, typed) {",
+        "function mw(req, out, next, typed) {",
         "  express();",
-        "  res.send('x');",
-        "  res.get('a');",
-        "  res.twice();",
-        "  res.push(1);",
+        "  out.send('x');",
+        "  out.get('a');",
+        "  out.twice();",
+        "  out.push(1);",
         "  typed.send();",
         "  next();",
         "}",
@@ -69,15 +69,15 @@ describe("JavaScript name-only calls", () => {
         "",
       ].join("\n"),
     });
-    // `get`: a standard type's member name (Map's); `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
+    // The receiver `out` names no owner. `get`: a standard type's member name (Map's); `twice`: two functions; `push`: an Array member; `typed`: JSDoc-typed;
     // `made` holds what a repository function returns, `got` what an untyped parameter's call does (maybe an outside value).
     expect(lines).toEqual([
       "mw.js -> ?Error @2 external",
       "mw.js#helper -> ?JSON.parse @15 external",
       "mw.js#mw -> ?next @12 internal",
-      "mw.js#mw -> ?res.get @8 internal",
-      "mw.js#mw -> ?res.push @10 internal",
-      "mw.js#mw -> ?res.twice @9 internal",
+      "mw.js#mw -> ?out.get @8 internal",
+      "mw.js#mw -> ?out.push @10 internal",
+      "mw.js#mw -> ?out.twice @9 internal",
       "mw.js#mw -> ?typed.send @11 external",
       "mw.js#mw -> app.js#createApplication @6 type-checked",
       "mw.js#mw -> response.js#send @7 name-only",
@@ -88,6 +88,42 @@ describe("JavaScript name-only calls", () => {
       "response.js -> ?Object.create @1 external",
       // `this` in a method of the module object `res`: its own `status` (jsThisOwner.test.ts).
       "response.js#send -> response.js#status @4 scope",
+    ]);
+  });
+
+  it("where a name has several definitions, or is a standard type's member, the receiver's name picks the owner's", async () => {
+    const lines = await callLines({
+      "response.js": [
+        "var res = Object.create(null);",
+        "module.exports = res;",
+        "res.status = function status(code) { return this; };",
+        "res.get = function (field) { return field; };",
+        "res.render = function render(view) {};",
+        "",
+      ].join("\n"),
+      "request.js": ["var req = Object.create(null);", "module.exports = req;", "req.get = req.header = function header(name) {};", ""].join("\n"),
+      "view.js": ["function View(name) {}", "View.prototype.render = function render(options) {};", "module.exports = View;", ""].join("\n"),
+      "users.js": "exports.render = function (req, res) { res.render('users'); };\n",
+      "errors.js": ["function error(status, msg) {", "  var err = new Error(msg);", "  err.status = status;", "  return err;", "}", "module.exports = error;", ""].join("\n"),
+      "app.js": [
+        "function handler(req, res, view, other) {",
+        "  res.status(404);",
+        "  res.get('a');",
+        "  req.get('b');",
+        "  view.render({});",
+        "  other.render();",
+        "}",
+        "module.exports = handler;",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("app.js") || l.startsWith("users.js"))).toEqual([
+      "app.js#handler -> ?other.render @6 internal",
+      "app.js#handler -> request.js#header @4 name-only",
+      "app.js#handler -> response.js#get @3 name-only",
+      "app.js#handler -> response.js#status @2 name-only",
+      "app.js#handler -> view.js#View.render @5 name-only",
+      "users.js#render -> response.js#render @1 name-only",
     ]);
   });
 

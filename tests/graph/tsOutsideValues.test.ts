@@ -42,6 +42,42 @@ describe("TypeScript values from outside the repository", () => {
     ]);
   });
 
+  it("a JavaScript module's member assigned a package's value is external; one assigned a repository function is not", async () => {
+    const lines = await callLines({
+      "lib/express.js": [
+        "var bodyParser = require('body-parser');",
+        "var Router = require('router');",
+        "var debug = require('debug')('app');",
+        "function createApplication() { debug('made'); return {}; }",
+        "exports = module.exports = createApplication;",
+        "exports.Router = Router;",
+        "exports.json = bodyParser.json;",
+        "exports.static = require('serve-static');",
+        "exports.own = function own() {};",
+        "",
+      ].join("\n"),
+      "app.js": [
+        "var express = require('./lib/express');",
+        "function main() {",
+        "  express.json();",
+        "  express.static('public');",
+        "  express.Router();",
+        "  express.own();",
+        "}",
+        "module.exports = main;",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("app.js") || l.includes("debug"))).toEqual([
+      "app.js#main -> ?express.Router @5 external",
+      "app.js#main -> ?express.json @3 external",
+      "app.js#main -> ?express.static @4 external",
+      "app.js#main -> lib/express.js#own @6",
+      "lib/express.js -> ?require('debug') @3 external",
+      "lib/express.js#createApplication -> ?debug @4 external",
+    ]);
+  });
+
   it("a variable or parameter typed by an uninstalled package's type, or set from a repository function declared to return one, is external", async () => {
     const lines = await callLines({
       "a.ts": [

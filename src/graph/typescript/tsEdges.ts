@@ -269,9 +269,14 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     return called && steps === 0 ? signatureOwner(ctx, e, construct) : undefined;
   }
   let symbol: ts.Symbol | undefined;
+  // The declarations of an alias the checker follows (`exports.json = bodyParser.json`, a JavaScript export it binds as one).
+  let aliasDecls: readonly ts.Declaration[] = [];
   try {
     symbol = ctx.checker.getSymbolAtLocation(nameNode);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+      aliasDecls = symbol.declarations ?? [];
+      symbol = ctx.checker.getAliasedSymbol(symbol);
+    }
   } catch {
     return undefined;
   }
@@ -301,7 +306,38 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const owner = signatureOwner(ctx, e, construct);
     if (owner) return owner;
   }
-  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) ? { external: true } : undefined;
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) ? { external: true } : undefined;
+}
+
+/**
+ * True when every declaration is a member assignment whose value is a package's (`exports.static = require('serve-static')`,
+ * `exports.json = bodyParser.json` with `bodyParser = require('body-parser')`, `{ Router: Router }` with
+ * `Router = require('router')`): a call of that member (`express.static(…)`) runs the package's code, outside the
+ * repository, though the member itself is declared in it. A package is a non-relative module that does not resolve
+ * into the repository.
+ */
+function assignedPackage(ctx: EdgeContext, decls: readonly ts.Declaration[]): boolean {
+  return decls.length > 0 && decls.every((d) => assignedPackageValue(ctx, d));
+}
+
+/** {@link assignedPackage} of one declaration. */
+function assignedPackageValue(ctx: EdgeContext, decl: ts.Declaration): boolean {
+  const d: ts.Node = ts.isPropertyAccessExpression(decl) && ts.isBinaryExpression(decl.parent) && decl.parent.left === decl ? decl.parent : decl;
+  const value = ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : ts.isPropertyAssignment(d) ? d.initializer : undefined;
+  if (!value || !namesOneValue(value)) return false;
+  return outsideRoot(ctx, value);
+}
+
+/** True when `require(spec)` names a package: a non-relative module that does not resolve into the repository. */
+function requiresPackage(ctx: EdgeContext, call: ts.CallExpression): boolean {
+  const spec = call.arguments[0];
+  if (!spec || !ts.isStringLiteralLike(spec) || spec.text.startsWith(".") || spec.text.startsWith("/")) return false;
+  try {
+    const target = ctx.checker.getSymbolAtLocation(spec)?.valueDeclaration;
+    return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -425,6 +461,8 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
 function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
   const root = rootOf(expr);
   if (!ts.isIdentifier(root)) return false;
+  // `require('body-parser')` (a `var`'s value, which the checker binds as no alias): the package's value.
+  if (ts.isCallExpression(root.parent) && root.parent.expression === root && isRequire(root.parent)) return requiresPackage(ctx, root.parent);
   let symbol: ts.Symbol | undefined;
   try {
     symbol = ctx.checker.getSymbolAtLocation(root);

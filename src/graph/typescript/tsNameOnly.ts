@@ -128,7 +128,9 @@ export class NameOnlyIndex {
    * The node a member call `e` (`recv.name(…)`) reaches by name alone: when the receiver is `this` or an untyped
    * parameter ({@link untypedReceiver}) the checker types `any`, finds
    * no declaration of the member, the name is no standard type's member and every repository definition of it is one
-   * function or method node. Undefined otherwise.
+   * function or method node; or, where the name has several definitions or is a standard type's member, when the
+   * receiver's name names the owner of one ({@link ownedBy}: `res.status(…)` reaches `res.status = function status
+   * (code) {…}`). Undefined otherwise.
    */
   target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
     if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
@@ -143,7 +145,7 @@ export class NameOnlyIndex {
     } catch {
       return undefined;
     }
-    if (this.standardNames().has(name)) return undefined;
+    const standard = this.standardNames().has(name);
     const all = this.definitionsOf(name);
     const file = e.getSourceFile().fileName;
     // A test file's stand-ins (pino's `FakeThreadStream.ref`) are no code a library calls: seen from test files only.
@@ -155,8 +157,11 @@ export class NameOnlyIndex {
     // Declarations that describe the one method in code (their type lists that method's siblings) are set aside.
     const pool = one.startsWith("method ") && seen.every((d) => !d.described || this.describes(d.node, ownerOf(one), name)) ? code : seen;
     const found = new Set(pool.map((d) => d.target));
-    if (found.size !== 1) return undefined;
-    const id = [...found][0]!;
+    // Several definitions, or a standard type's member name: the receiver's own name may pick the one whose owner it
+    // names (express's `res.status(…)` beside `err.status = status`; `req.get(…)` beside `res.get`; `res.set(…)`).
+    const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, skipOuter(e.expression));
+    if (byOwner.size !== 1) return undefined;
+    const id = [...byOwner][0]!;
     return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
   }
 
@@ -260,6 +265,51 @@ interface Definition {
   /** The declaration or assignment itself. */
   node: ts.Node;
   target: string;
+}
+
+/**
+ * The targets of the definitions whose owner the receiver names (`res` of `res.status(…)` and `res.status = function
+ * status (code) {…}`), compared without case (`view.render(…)` and `View.prototype.render`); empty for a `this`
+ * receiver (its owner is the enclosing function's, `jsThisOwner.ts`) or when no definition's owner is the name.
+ */
+function ownedBy(pool: readonly Definition[], receiver: ts.Expression): Set<string> {
+  if (!ts.isIdentifier(receiver)) return new Set();
+  const name = receiver.text.toLowerCase();
+  return new Set(pool.filter((d) => ownerNamesOf(d.node).includes(name)).map((d) => d.target));
+}
+
+/**
+ * The names a definition's owner goes by, lower-cased: the object of an assignment `res.status = …` (`res`; `View` of
+ * `View.prototype.render = …`; `response` of `app.response.message = …`), the class of a class member, the variables
+ * an object literal is assigned to (`proto` of `var proto = module.exports = {…}`). An owner that is the module itself
+ * (`exports.json = …`, `module.exports = {…}`) goes by the file's base name (`users` of `users.js`).
+ */
+export function ownerNamesOf(node: ts.Node): string[] {
+  const moduleName = (): string => path.basename(node.getSourceFile().fileName).replace(/\.[^.]*$/u, "");
+  const named = (e: ts.Expression): string | undefined => {
+    let x = skipOuter(e);
+    if (ts.isPropertyAccessExpression(x) && x.name.text === "prototype") x = skipOuter(x.expression);
+    if (ts.isIdentifier(x)) return x.text === "exports" ? moduleName() : x.text;
+    if (ts.isPropertyAccessExpression(x)) return ts.isIdentifier(x.expression) && x.expression.text === "module" && x.name.text === "exports" ? moduleName() : x.name.text;
+    return undefined;
+  };
+  const names: string[] = [];
+  if (ts.isBinaryExpression(node) && ts.isPropertyAccessExpression(node.left)) {
+    const owner = named(node.left.expression);
+    if (owner) names.push(owner);
+  } else if (ts.isClassLike(node.parent)) {
+    if (node.parent.name) names.push(node.parent.name.text);
+  } else if (ts.isObjectLiteralExpression(node.parent)) {
+    for (let p: ts.Node = node.parent.parent; ; p = p.parent) {
+      if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) names.push(p.name.text);
+      else if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+        const owner = named(p.left);
+        if (owner) names.push(owner);
+      } else if (!ts.isParenthesizedExpression(p)) break;
+      if (ts.isVariableDeclaration(p)) break;
+    }
+  }
+  return names.map((n) => n.toLowerCase());
 }
 
 /** The owner node id of a `kind id` target: `lib/reply.js#Reply` of `method lib/reply.js#Reply.code`; the file's id for a top-level one. */
