@@ -22,6 +22,9 @@ How each call was resolved (in parentheses, surest first):
                 nested definition, the enclosing class, this/self, a receiver typed there)
   import        reached through an import, use, require or include of another file
   name-only     only the name matched: the one repository definition of that name, no type evidence
+A link that is no call says so first: "passed as a value" (a function handed on as an argument or in
+an object: it may be called later), "read as a property" (a getter, a method read without a call),
+"built by a literal" (a value of the type made by a literal).
 `;
 
 /**

@@ -7,12 +7,18 @@ import { EDGE_RESOLUTIONS, neverDispatched, type EdgeResolution, type GraphEdge,
 import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
-/** One linked node: its id (`?name` for an unresolved callee as written) and how the strongest edge was resolved. */
+/** One linked node: its id (`?name` for an unresolved callee as written), how the strongest edge was resolved, and whether it is no call ({@link CallLink.via}). */
 export interface CallLink {
   id: string;
   resolution?: EdgeResolution;
   /** An unresolved callee the graph found outside the repository (a package's, the language's own): `true`; else absent. */
   external?: true;
+  /**
+   * How the link was found when no edge of it is a call expression (every edge `via` that kind): `callback` = the
+   * function passed as a value (`arr.map(fn)`, `{ isVisitable }` in an argument), `reference` = a method or accessor
+   * read without a call, `literal` = a value built by a literal; absent when one edge is a call (`super` counts as one).
+   */
+  via?: "callback" | "reference" | "literal";
 }
 
 /**
@@ -24,16 +30,20 @@ export interface CallLink {
 export function callLinks(edges: readonly GraphEdge[], node: string, direction: "callers" | "callees"): CallLink[] {
   const how = new Map<string, EdgeResolution | undefined>();
   const outside = new Set<string>();
+  // Per linked id, the one `via` of all its edges; null once an edge is a call expression or the kinds differ.
+  const vias = new Map<string, CallLink["via"] | null>();
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
+    const via = e.via === "super" ? undefined : e.via;
+    vias.set(id, !vias.has(id) ? (via ?? null) : vias.get(id) === via ? via : null);
     const prior = how.get(id);
     if (!how.has(id) || (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior)))) how.set(id, e.resolution ?? prior);
     if (e.external) outside.add(id);
   }
   const order = (id: string): number => (id.startsWith("?") ? 0 : roleOrder(id.includes("#") ? id.slice(0, id.indexOf("#")) : id));
   const ranked = [...how.keys()].map((id) => ({ id, role: order(id) })).sort((a, b) => a.role - b.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return ranked.map(({ id }) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}) }));
+  return ranked.map(({ id }) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}), ...(vias.get(id) ? { via: vias.get(id)! } : {}) }));
 }
 
 /** A supertype's method that calls of a method go through, with how many callers it has. */

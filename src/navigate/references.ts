@@ -29,6 +29,8 @@ export interface Reference {
   from: string;
   kind: GraphEdge["kind"];
   resolution: EdgeResolution | "by-name";
+  /** On a `calls` use that is no call expression: how the edge was found (`callback`, `reference`, `literal`; see `GraphEdge.via`). */
+  via?: "callback" | "reference" | "literal";
   /** The source line's text, trimmed, when the caller read it (see {@link withLineText}). */
   text?: string;
   /** For a use of a file's declaration listed for the file (see {@link referencesFor}): the declaration used. */
@@ -146,7 +148,8 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
     if (!resolved && !byName(e)) continue;
     const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
-    for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution });
+    const via = resolved && e.via !== undefined && e.via !== "super" ? { via: e.via } : {};
+    for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution, ...via });
   }
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.
   const otherSites = new Set(refs.filter((r) => r.kind !== "uses").map((r) => `${r.from}\n${r.line ?? 0}`));

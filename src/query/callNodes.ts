@@ -1,6 +1,7 @@
 /**
  * The callers or callees of a node as answers give them (CLI `strata callers|callees --json` and the MCP tools of
- * those names): each linked node with its kind, place, resolution, one-line summary and freshness.
+ * those names): each linked node with its kind, place, resolution, how it is linked when not by a call (`via`),
+ * one-line summary and freshness.
  */
 import type { EdgeResolution, GraphNodeKind } from "../graph/index.js";
 import type { CallLink } from "../navigate/index.js";
@@ -16,7 +17,7 @@ import type { Store } from "../store/index.js";
  * found the callee outside the repository (else the repository may define it, but no one target was found).
  */
 export type CallNode =
-  | { id: string; kind: GraphNodeKind; path: string; line?: number; resolution?: EdgeResolution; summary: string; fresh: boolean }
+  | { id: string; kind: GraphNodeKind; path: string; line?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
   | { id: string; resolved: true }
   | { id: string; resolved: false; name: string; external?: true };
 
@@ -28,10 +29,10 @@ export async function callNodes(store: Store, root: string, links: readonly Call
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const nodes = links.map(({ id, resolution, external }): CallNode => {
+  const nodes = links.map(({ id, resolution, external, via }): CallNode => {
     const d = byId.get(id);
     return d
-      ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+      ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
       : id.startsWith("?")
         ? { id, resolved: false, name: calleeName(id.slice(1)), ...(external ? { external } : {}) }
         : { id, resolved: true };

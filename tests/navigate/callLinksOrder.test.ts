@@ -26,4 +26,23 @@ describe("call links", () => {
       "cli_test.go#TestRun",
     ]);
   });
+
+  // axios 5b8a8267: `callees toFormData` listed `isVisitable`, only named in `Object.assign(predicates, { isVisitable })`,
+  // as if it were called; a link with no call expression among its edges says how it was found.
+  it("mark a link none of whose edges is a call expression with its via; one call among them is a call", () => {
+    const edges = [
+      call("toFormData.js#toFormData", "toFormData.js#isVisitable", { via: "callback", line: 185 }),
+      call("toFormData.js#toFormData", "toFormData.js#build", { via: "callback", line: 190 }),
+      call("toFormData.js#toFormData", "toFormData.js#build", { line: 210 }),
+      call("toFormData.js#toFormData", "toFormData.js#base", { via: "super", line: 211 }),
+      call("toFormData.js#toFormData", "toFormData.js#getter", { via: "reference", line: 212 }),
+      call("toFormData.js#toFormData", "toFormData.js#getter", { via: "callback", line: 213 }),
+    ];
+    expect(callLinks(edges, "toFormData.js#toFormData", "callees")).toEqual([
+      { id: "toFormData.js#base", resolution: "type-checked" },
+      { id: "toFormData.js#build", resolution: "type-checked" },
+      { id: "toFormData.js#getter", resolution: "type-checked" },
+      { id: "toFormData.js#isVisitable", resolution: "type-checked", via: "callback" },
+    ]);
+  });
 });

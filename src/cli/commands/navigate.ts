@@ -111,7 +111,19 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
  */
 export const BY_NAME_SHOWN = 10;
 
-/** `strata references <id|name>`. */
+/** What a link that is no call expression is, as `callers`/`callees` print it. */
+const VIA_LABEL = { callback: "passed as a value", reference: "read as a property", literal: "built by a literal" } as const;
+
+/** The word `references` prints for a use that is no call, in place of `calls`. */
+const VIA_VERB = { callback: "passes", reference: "reads", literal: "builds" } as const;
+
+/** `  (type-checked)`, `  (passed as a value, type-checked)`; empty with neither. */
+function linkLabel(resolution: string | undefined, via: keyof typeof VIA_LABEL | undefined): string {
+  const parts = [...(via ? [VIA_LABEL[via]] : []), ...(resolution ? [resolution] : [])];
+  return parts.length ? `  (${parts.join(", ")})` : "";
+}
+
+/** `strata references <id|name>`: one line per use site (`path:line  kind  text`; a use that is no call reads `passes`, `reads` or `builds`). */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
     const named = await nodeIdFor(store, graph, root, query, "references");
@@ -139,7 +151,7 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
       // By-name sites come last (referencesFor); past BY_NAME_SHOWN of them the rest are counted, not listed.
       const byName = refs.filter((r) => r.resolution === "by-name").length;
       const shown = opts.all ? refs : refs.slice(0, refs.length - byName + BY_NAME_SHOWN);
-      for (const r of shown) process.stdout.write(`${loc(r.path, r.line)}  ${r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
+      for (const r of shown) process.stdout.write(`${loc(r.path, r.line)}  ${r.via ? VIA_VERB[r.via] : r.kind}${target(r)}${r.resolution === "by-name" ? " (by name)" : ""}  ${r.text ?? ""}\n`);
       const more = refs.length - shown.length;
       if (more) process.stdout.write(`${more} more by-name site${more === 1 ? "" : "s"} (unresolved calls of this name; --all or --json lists them)\n`);
     }
@@ -180,7 +192,8 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
 
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
- * (`path:line  kind  name  (resolution)  summary`); `--json` is the MCP tool's answer of the same name. An unresolved
+ * (`path:line  kind  name  (resolution)  summary`; a link that is no call says so first: `(passed as a value,
+ * type-checked)` for a function handed on as an argument); `--json` is the MCP tool's answer of the same name. An unresolved
  * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
  * no `?`), with `(outside the repository)` when the graph found it outside (a package's, the language's own), else
  * `(unresolved: no one repository target found)`; its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
@@ -226,7 +239,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
-          else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${n.resolution ? `  (${n.resolution})` : ""}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+          else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
         }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node), nodes.length) : undefined;

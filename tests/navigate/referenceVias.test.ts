@@ -1,0 +1,39 @@
+/**
+ * `references` says how a use that is no call expression was found: axios 5b8a8267's `references getAdapter` listed
+ * `axios.getAdapter = adapters.getAdapter;` as `calls`. A function passed by name as an argument is `via: "callback"`,
+ * a member read without a call (`adapters.getAdapter`, assigned or passed) `via: "reference"`; a call has no `via`.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { findReferences } from "../../src/navigate/index.js";
+import { loadFixture, writeTree } from "../graph/graphFixtures.js";
+
+describe("references of a function used as a value", () => {
+  it("carry the via of an edge that is no call, none on a call", async () => {
+    const root = writeTree({
+      "lib/adapters.js": ["function getAdapter(name) { return name; }", "module.exports = { getAdapter };", ""].join("\n"),
+      "lib/axios.js": [
+        "const adapters = require('./adapters');",
+        "const axios = {};",
+        "axios.getAdapter = adapters.getAdapter;",
+        "function run(list) {",
+        "  return adapters.getAdapter('x');",
+        "}",
+        "function each(list) {",
+        "  return list.map(adapters.getAdapter);",
+        "}",
+        "function pick(x) { return x; }",
+        "function others(list) { return list.filter(pick); }",
+        "module.exports = { axios, run, each };",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const sites = findReferences(graph, "lib/adapters.js#getAdapter")!
+      .filter((r) => r.path === "lib/axios.js")
+      .map((r) => `${r.line} ${r.from} ${r.kind}${r.via ? ` ${r.via}` : ""}`);
+    // A function passed by its own name is a callback.
+    expect(findReferences(graph, "lib/axios.js#pick")!.map((r) => `${r.line} ${r.from} ${r.kind}${r.via ? ` ${r.via}` : ""}`)).toEqual(["11 lib/axios.js#others calls callback"]);
+    expect(sites).toEqual(["3 lib/axios.js calls reference", "5 lib/axios.js#run calls", "8 lib/axios.js#each calls reference"]);
+  });
+});
