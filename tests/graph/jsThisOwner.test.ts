@@ -128,8 +128,12 @@ describe("this in a module object's methods", () => {
     expect(calls).toEqual([
       "lib/application.js -> ?['get','post'].forEach @26 external",
       "lib/application.js -> ?process.nextTick @34 external",
-      // `app[method] = function (path) { return this.set(path) }`: a method of `app` too.
-      "lib/application.js -> lib/application.js#set @28 scope",
+      // `process.nextTick(app.later)` names the method as a value (an edge `via: "reference"`, no call).
+      "lib/application.js -> lib/application.js#later @34 type-checked",
+      // `app[method] = function (path) { return this.set(path) }`: a method of `app` too. Where the checker types
+      // `this` as `app` (a function assigned to its member), the member's declaration is the assignment, whose
+      // function is the node: type-checked; where it cannot (`Object.create(…)` below), the scope rule finds it.
+      "lib/application.js -> lib/application.js#set @28 type-checked",
       // `app.data = 3` is no function: no guess by name.
       "lib/application.js#callTwice -> ?this.data @23 internal",
       "lib/application.js#callTwice -> ?this.missing @24 internal",
@@ -140,11 +144,11 @@ describe("this in a module object's methods", () => {
       // A plain callback's `this` is not the object's.
       "lib/application.js#defaultConfiguration -> ?this.set @10 internal",
       // An arrow function keeps the method's `this`.
-      "lib/application.js#defaultConfiguration -> lib/application.js#enabled @9 scope",
-      "lib/application.js#defaultConfiguration -> lib/application.js#set @7 scope",
+      "lib/application.js#defaultConfiguration -> lib/application.js#enabled @9 type-checked",
+      "lib/application.js#defaultConfiguration -> lib/application.js#set @7 type-checked",
       "lib/application.js#enabled -> ?Boolean @16 external",
-      "lib/application.js#enabled -> lib/application.js#set @16 scope",
-      "lib/application.js#init -> lib/application.js#defaultConfiguration @4 scope",
+      "lib/application.js#enabled -> lib/application.js#set @16 type-checked",
+      "lib/application.js#init -> lib/application.js#defaultConfiguration @4 type-checked",
       // `process.nextTick(app.later)` hands the method out: its `this` is unknown.
       "lib/application.js#later -> ?this.set @32 internal",
       "lib/response.js -> ?Object.create @2 external",

@@ -105,7 +105,7 @@ describe("the uses of a class whose calls resolve to its constructor", () => {
     // Inside the closure r is the *http.Request parameter: its Context is the standard library's.
     expect(graph.edges.filter((e) => e.from === "srv/ctx.go#Deadline" && e.to === "?r.Context").map((e) => [e.resolved, e.external ?? false])).toEqual([[false, true]]);
     expect(graph.edges.filter((e) => e.from === "srv/ctx.go#Watch" && e.to === "?r.Context").map((e) => [e.resolved, e.external ?? false])).toEqual([[false, false]]);
-    expect(findReferences(graph, "srv/ctx.go#Context")).toEqual([{ path: "srv/ctx.go", line: 12, from: "srv/ctx.go#Server.Context", kind: "calls", resolution: "scope" }]);
+    expect(findReferences(graph, "srv/ctx.go#Context")).toEqual([{ path: "srv/ctx.go", line: 12, from: "srv/ctx.go#Server.Context", kind: "calls", resolution: "scope", via: "literal" }]);
   });
 
   it("impact of the class reaches the callers of its constructor and methods", () => {

@@ -26,6 +26,8 @@ function fixtureFiles(dir = FIXTURE, prefix = ""): Record<string, string> {
 }
 
 const site = (line: number, from: string, resolution: string, file = "binding/json_test.go"): object => ({ path: file, line, from, kind: "calls", resolution });
+/** A site that builds the struct by a composite literal: no call expression (`via: "literal"`). */
+const lit = (line: number, from: string, resolution: string, file = "binding/json_test.go"): object => ({ ...site(line, from, resolution, file), via: "literal" });
 const TEST = "binding/json_test.go#TestLiterals";
 
 let root: string;
@@ -56,27 +58,27 @@ describe("calls on a composite literal or new(T)", () => {
 
 describe("references of a struct", () => {
   it("list the composite literals that build it, with the embedding", () => {
-    expect(findReferences(graph, "main.go#Engine")).toEqual([site(29, "main.go#New", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
+    expect(findReferences(graph, "main.go#Engine")).toEqual([lit(29, "main.go#New", "scope", "main.go"), lit(48, "main.go#main", "scope", "main.go")]);
     // `(&Engine{}).Handle` runs the method Engine has from its embedded RouterGroup.
     expect(findReferences(graph, "main.go#RouterGroup.Handle")).toEqual([site(41, "main.go#main", "scope", "main.go"), site(42, "main.go#main", "scope", "main.go"), site(43, "main.go#main", "scope", "main.go"), site(48, "main.go#main", "scope", "main.go")]);
-    expect(findReferences(graph, "main.go#Context")).toEqual([site(37, "main.go#Engine.allocateContext", "scope", "main.go")]);
+    expect(findReferences(graph, "main.go#Context")).toEqual([lit(37, "main.go#Engine.allocateContext", "scope", "main.go")]);
     expect(findReferences(graph, "main.go#RouterGroup")).toEqual([
       { path: "main.go", line: 10, from: "main.go#Engine", kind: "inherits", resolution: "scope" },
-      site(30, "main.go#New", "scope", "main.go"),
-      site(42, "main.go#main", "scope", "main.go"),
-      site(43, "main.go#main", "scope", "main.go"),
+      lit(30, "main.go#New", "scope", "main.go"),
+      lit(42, "main.go#main", "scope", "main.go"),
+      lit(43, "main.go#main", "scope", "main.go"),
     ]);
   });
 
   // Implementation sites first, tests after them (cobra's `references Command` listed 37 test sites first).
   it("list literals of it in another package (`binding.Box[string]{}`) and of its generic form, implementation sites first", () => {
-    expect(findReferences(graph, "binding/json.go#Box")).toEqual([site(46, "main.go#main", "import", "main.go"), site(47, "main.go#main", "import", "main.go"), site(10, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#Box")).toEqual([lit(46, "main.go#main", "import", "main.go"), lit(47, "main.go#main", "import", "main.go"), lit(10, TEST, "scope")]);
   });
 
   it("`new(T)` builds a T; a slice or map literal builds no value of its element type", () => {
-    expect(findReferences(graph, "binding/json.go#formBinding")).toEqual([site(8, TEST, "scope")]);
-    expect(findReferences(graph, "binding/json.go#msgpackBinding")).toEqual([site(5, TEST, "scope"), site(7, TEST, "scope"), site(13, TEST, "scope"), site(15, TEST, "scope")]);
-    expect(findReferences(graph, "binding/json.go#jsonBinding")).toEqual([{ path: "binding/json.go", line: 31, from: "binding/json.go", kind: "calls", resolution: "scope" }, site(4, TEST, "scope"), site(6, TEST, "scope"), site(11, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#formBinding")).toEqual([lit(8, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#msgpackBinding")).toEqual([lit(5, TEST, "scope"), lit(7, TEST, "scope"), lit(13, TEST, "scope"), lit(15, TEST, "scope")]);
+    expect(findReferences(graph, "binding/json.go#jsonBinding")).toEqual([lit(31, "binding/json.go", "scope", "binding/json.go"), lit(4, TEST, "scope"), lit(6, TEST, "scope"), lit(11, TEST, "scope")]);
   });
 });
 

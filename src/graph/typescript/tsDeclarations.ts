@@ -186,6 +186,8 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     const name = nameText(node.name);
     return name ? { kind: exported ? "function" : "method", name, body: init } : undefined;
   }
+  const onDeclared = ts.isBinaryExpression(node) ? staticAssignment(node) : undefined;
+  if (onDeclared) return { kind: ts.isClassDeclaration(onDeclared.declaration) ? "method" : "function", name: onDeclared.member, body: onDeclared.init, owner: onDeclared.owner };
   if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && ts.isExpressionStatement(node.parent))) {
     // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
     // `default`, as an anonymous default export), `module.exports.request = …` / `exports.request = …` (`request`).
@@ -277,6 +279,24 @@ function objectMemberName(node: ts.BinaryExpression): string | undefined {
   if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
   const decl = ownerDeclaration(node, left.expression.text);
   return decl && ts.isVariableDeclaration(decl) && ts.isSourceFile(decl.parent.parent.parent) ? left.name.text : undefined;
+}
+
+/**
+ * An anonymous function a file assigns, in a top-level statement, to a member of a function or class it declares at
+ * its top level: axios's `AxiosError.from = (error, code, …) => { … }` beside `function AxiosError(message, …)`. The
+ * member (`from`) of its owner (`AxiosError`): the node `AxiosError.from`, as a static method declared in a class body
+ * is one; its calls (`AxiosError.from(err)`) were unresolved and its body counted as the file's. Undefined for anything
+ * else (a named function expression is its own node; a variable's member is {@link objectMemberName}'s).
+ */
+function staticAssignment(node: ts.BinaryExpression): { owner: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return undefined;
+  const left = node.left;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
+  const init = functionInitializer(node.right);
+  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
+  const declaration = ownerDeclaration(node, left.expression.text);
+  if (!declaration || !(ts.isFunctionDeclaration(declaration) || ts.isClassDeclaration(declaration)) || !ts.isSourceFile(declaration.parent)) return undefined;
+  return { owner: left.expression.text, member: left.name.text, init, declaration };
 }
 
 function hasDefault(node: ts.Node): boolean {

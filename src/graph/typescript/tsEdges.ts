@@ -293,7 +293,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   let external = false;
   const inRepo: ts.Declaration[] = [];
   for (const decl of construct ? constructorsFirst(decls) : decls) {
-    const r = ctx.resolveDecl(decl);
+    const r = ctx.resolveDecl(decl) ?? assignedNode(ctx, decl);
     if (r && "id" in r) return r;
     if (r) external = true;
     else inRepo.push(decl);
@@ -307,6 +307,18 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) ? { external: true } : undefined;
+}
+
+/**
+ * The node of the function a member assignment gives (`E.named = function named (x) {…}`, `res.x = helper`) when the
+ * checker's declaration of the member is the assignment's target: a named function expression is its own node, not
+ * the assignment's, so `E.named(2)` from another file reached nothing.
+ */
+function assignedNode(ctx: EdgeContext, decl: ts.Declaration): Resolved | undefined {
+  if (!ts.isPropertyAccessExpression(decl) || !ts.isBinaryExpression(decl.parent) || decl.parent.left !== decl || decl.parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const fn = assignedFunction(decl.parent);
+  const r = fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined;
+  return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
 }
 
 /**
