@@ -28,6 +28,7 @@ export {
   type FileDiff,
 } from "./lineHistory.js";
 export { fileRole, readsHead, roleOrder, rolesAskedFor, type FileRole } from "./fileRoles.js";
+export { asksAboutErrors, exceptionTypesAfter, isExceptionType, EXCEPTION_WINDOW } from "./exceptionTypes.js";
 export { personalizedPageRank, type WeightedEdge, type PprOptions } from "./ppr.js";
 export { expandHits, EDGE_WEIGHTS, type SubgraphNode, type ExpandOptions } from "./neighbourhood.js";
 export { inferEdges } from "./inferEdges.js";

@@ -14,7 +14,8 @@
  *    file field which file, so the file order keeps what whole-file BM25 gets right.
  *    In `hybrid` mode the doc that the code and the summary rankings both put first then leads (`agreedFirst`), and
  *    the few nodes whose doc's first sentence holds every word of a query of three words or more go above it
- *    (`docWordsFirst`).
+ *    (`docWordsFirst`); exception types among the first five follow the other results there unless the query asks
+ *    about errors or names them (exceptionTypes.ts).
  * 4. A query that is one identifier, possibly qualified (`Context`, `ClusterClient.Pipeline`), puts the docs so
  *    named first (`namesFirst`) — else hono's class `Context` was not in the top 40 for "Context", below every
  *    function whose code says `context` more often; a query of a few words that are exactly a name's words ("handle
@@ -32,6 +33,7 @@ import { docSentence, firstSentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
+import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
 
 /**
@@ -205,6 +207,13 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     if (agreed[0]?.from[0] === "agreed") ordered = agreed;
     const summary = rankings.find((r) => r.name === "summary");
     if (summary) ordered = await implementationFirst(store, query, await docWordsFirst(store, query, ordered, summary.ids), tested);
+    if (!asksAboutErrors(query)) {
+      const head = await store.getSearchDocs(ordered.slice(0, EXCEPTION_WINDOW).map((r) => r.id));
+      // A member the query names keeps its place: gin's "change Unwrap method receiver to value type" is `Error.Unwrap`'s.
+      const written = new Set([...query.matchAll(WORD_RE)].map((m) => m[0].toLowerCase()));
+      const exceptions = new Set(head.filter((d) => isExceptionType(d.node) && !written.has(d.node.name.toLowerCase())).map((d) => d.id));
+      ordered = exceptionTypesAfter(query, ordered, (id) => exceptions.has(id));
+    }
   }
   let named = await namedDocs(store, query, depth, options.kinds);
   // A plain lower-case word (`extractor`) names test fixtures as often as code: named tests, examples or docs lead only
