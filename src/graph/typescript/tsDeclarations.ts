@@ -27,9 +27,12 @@ export interface FileDecls {
   nodes: GraphNode[];
 }
 
-/** A function-valued initializer, looking through parentheses, `as`, `satisfies` and `!`. */
+/** A function-valued initializer, looking through parentheses, `as`, `satisfies`, `!` and a guard `test && value`. */
 export function functionInitializer(init: ts.Expression | undefined): ts.FunctionLikeDeclaration | ts.ClassExpression | undefined {
-  const e = init && skipOuter(init);
+  let e = init && skipOuter(init);
+  // A feature test guarding the value (axios's `export default isXHRAdapterSupported && function (config) { … }`):
+  // when it holds a value at all, that value is the function.
+  while (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) e = skipOuter(e.right);
   if (e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isClassExpression(e))) return e;
   return undefined;
 }
