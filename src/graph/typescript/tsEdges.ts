@@ -85,6 +85,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       called.add(unwrap(target));
       return;
     }
+    // (The checker calls `this.constructor.x` a member of `Function`, outside the repository.)
+    const byClass = (resolved === undefined || "external" in resolved) && byThis === undefined && !options.construct ? constructorStatic(ctx, unwrap(target)) : undefined;
+    if (byClass) {
+      add({ from: owner, to: byClass.id, kind: "calls", resolved: true, resolution: "scope", line, ...(options.via ? { via: options.via } : {}) });
+      called.add(unwrap(target));
+      return;
+    }
     const byName = resolved === undefined && byThis === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) {
       add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
@@ -244,6 +251,29 @@ function thisMember(ctx: EdgeContext, callee: ts.Node): { id: string; kind: Grap
     found = r;
   }
   return targets.size === 1 ? found : AMBIGUOUS;
+}
+
+/**
+ * The static method `this.constructor.name(…)` runs in an instance method of a class: the enclosing class's own static
+ * member of that name (axios's `AxiosHeaders.concat` calls `this.constructor.concat(this, …targets)`, which the checker
+ * types as `Function`'s). A subclass may hide it with its own static; the class's is the one written there. Undefined
+ * outside a class, in a static member (its `this.constructor` is `Function`), or when the class declares no such static.
+ */
+function constructorStatic(ctx: EdgeContext, callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
+  const receiver = skipOuter(callee.expression);
+  if (!ts.isPropertyAccessExpression(receiver) || receiver.name.text !== "constructor" || skipOuter(receiver.expression).kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  const method = ts.findAncestor(callee, (n) => ts.isClassLike(n) || ((ts.isMethodDeclaration(n) || ts.isAccessor(n)) && ts.isClassLike(n.parent)));
+  if (!method || ts.isClassLike(method) || hasStatic(method)) return undefined;
+  const name = callee.name.text;
+  const statics = (method.parent as ts.ClassLikeDeclaration).members.filter((m) => hasStatic(m) && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === name);
+  const r = statics.length === 1 ? ctx.resolveDecl(statics[0] as ts.Declaration) : undefined;
+  return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
+}
+
+/** True for a class member declared `static`. */
+function hasStatic(member: ts.Node): boolean {
+  return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 }
 
 /**
