@@ -61,7 +61,7 @@ describe("body-aware extractive summaries", () => {
     const iface = { id: "source/types/retry.ts#RetryOptions", summary: extractiveNodeSummary(input(node("source/types/retry.ts#RetryOptions", "interface", { name: "RetryOptions", signature: "interface RetryOptions" }), { children: [] }), "interface RetryOptions {\n  limit?: number;\n  delay?: (attemptCount: number) => number;\n}") };
     const helper = { id: "source/utils/delay.ts#clamp", summary: extractiveNodeSummary(input(fn("source/utils/delay.ts#clamp", { name: "clamp", doc: "Clamps a delay." }))) };
     expect(extractiveNodeSummary(input(n, { callees: [helper, iface], unresolved: ["Math.min", "Math.random"] }), code).purpose).toBe(
-      "Returns number; retries; draws random values; delegates to clamp; calls through RetryOptions",
+      "Returns number; draws random values; delegates to clamp; calls through RetryOptions",
     );
   });
 
@@ -119,6 +119,11 @@ describe("body-aware extractive summaries", () => {
   it("falls back to the signature, never to the name's words, when the body says nothing", () => {
     const n = fn("src/a.ts#getValue", { name: "getValue", signature: "getValue(path: string, params: Params)" });
     expect(extractiveNodeSummary(input(n), "getValue(path: string, params: Params) {\n  walk(path, params);\n}").purpose).toBe("Takes path: string; params: Params");
+    // requests 0e322af8: a constructor storing retry settings tries nothing again; a loop bounded by them does.
+    const init = "def __init__(self):\n    self.max_redirects = DEFAULT_REDIRECT_LIMIT\n    self.max_retries = Retry(0, read=False)";
+    expect(readBody("python", init)?.retries).toBe(false);
+    const follow = "def resolve_redirects(self, resp):\n    while url:\n        if len(hist) >= self.max_redirects:\n            raise TooManyRedirects()\n        url = next_url(resp)";
+    expect(readBody("python", follow)?.retries).toBe(true);
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
   });
 

@@ -42,7 +42,7 @@ describe("types reached by calls", () => {
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, loadCode: async (n) => (n.kind === "method" ? code : undefined) });
     const of = (id: string) => outcomes.find((o) => o.id === id)!.summary;
     expect([of("source/core/Ky.ts#Ky.#calculateDelay").purpose, ...["source/core/Ky.ts#Ky.#calculateDelay", "source/core/Ky.ts#Ky", "source/core/Ky.ts", "source/core/"].map((id) => of(id).calls.map((c) => c.id))]).toEqual([
-      "Returns number; retries; delegates to clamp; calls through RetryOptions",
+      "Returns number; delegates to clamp; calls through RetryOptions",
       ["source/core/Ky.ts#clamp"],
       ["source/core/Ky.ts#clamp"],
       [],

@@ -88,7 +88,7 @@ export interface BodyFacts {
   loops: number;
   /** Simple expressions iterated over (`items`, `self.handlers`), first-seen order. */
   iterates: string[];
-  /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings. */
+  /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings, of a body that loops. */
   retries: boolean;
   /**
    * The body's last expression when the language returns it (Ruby) and it is a name or a call chain, as written
@@ -190,6 +190,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const ownLines = literals.length ? blankRegions(blanked, literals).split("\n").slice(1) : lines;
   const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
+  let retryWord = false;
   for (const [i, line] of nowLines.entries()) {
     // The `return` is the function's own; what it gives may be a literal (`return () => …`).
     const ret = re.ret.exec(ownLines[i]!);
@@ -212,8 +213,11 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
       const over = loop.slice(1).find((g) => g);
       if (over && !facts.iterates.includes(over)) facts.iterates.push(over);
     }
-    if (re.retry.test(line)) facts.retries = true;
+    if (re.retry.test(line)) retryWord = true;
   }
+  // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
+  // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.
+  facts.retries = retryWord && facts.loops > 0;
   // `def f(x): return 2 * x`: a body of one line returning an expression gives it, read as an arrow's expression body.
   if (rules.singleReturn && facts.returns === 1) {
     // A docstring's lines, blanked, keep only their quotes.

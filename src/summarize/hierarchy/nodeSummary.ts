@@ -70,9 +70,9 @@ export interface NodeSummary {
  * loops and calls are its own, not the function's around it; a callee only handed on (callback edges alone) is no
  * delegation or call but a "Hands on" detail; callers in test files are no "Used by" when code outside
  * tests calls the node. 336: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
- * one too.
+ * one too. 337: "retries" only for a body that loops (a constructor storing `max_retries` tries nothing again).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 336;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 337;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
