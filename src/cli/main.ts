@@ -23,7 +23,7 @@ How each call was resolved (in parentheses, surest first):
   import        reached through an import, use, require or include of another file
   name-only     only the name matched: the one repository definition of that name, no type evidence
 A link that is no call says so first: "passed as a value" (a function handed on as an argument or in
-an object: it may be called later), "read as a property" (a getter, a method read without a call),
+an object: it may be called later), "used as a property" (a getter read, a setter written, a method read without a call),
 "built by a literal" (a value of the type made by a literal).
 `;
 

@@ -376,8 +376,16 @@ export interface GraphEdge {
  * 368: a declared result naming a nested type of the method's own class is read inside that class (Java, C#, C++:
  * javapoet's `TypeSpec.classBuilder(…)` returns `TypeSpec.Builder`, so chains on it resolve); a Java class literal
  * (`Override.class`) is a `Class<?>` for overload picks.
+ * 369: JavaScript: on an untyped receiver, a member name with several definitions (or a standard type's member name)
+ * reaches the one whose owner the receiver's name names (`res.status(…)` → `res.status = function status …`); a
+ * module member assigned a package's value (`exports.json = bodyParser.json`) and a `var` set by `require('pkg')` are
+ * outside the repository; an anonymous function assigned at the top level to a member of a declared function or class
+ * is a node of that owner (`AxiosError.from = (…) => …`), and a call of a member declared by assignment reaches the
+ * assigned function; a value guarded by a feature test (`supported && function (config) { … }`) is its function.
+ * TypeScript/JavaScript: `this.constructor.m(…)` in an instance method reaches the class's static `m`; a property of a
+ * mapped type (`Pick<Options, …>`) is no read of the accessor it was mapped from.
  */
-export const GRAPH_BUILDER_VERSION = 368;
+export const GRAPH_BUILDER_VERSION = 369;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -112,10 +112,10 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
 export const BY_NAME_SHOWN = 10;
 
 /** What a link that is no call expression is, as `callers`/`callees` print it. */
-const VIA_LABEL = { callback: "passed as a value", reference: "read as a property", literal: "built by a literal" } as const;
+const VIA_LABEL = { callback: "passed as a value", reference: "used as a property", literal: "built by a literal" } as const;
 
 /** The word `references` prints for a use that is no call, in place of `calls`. */
-const VIA_VERB = { callback: "passes", reference: "reads", literal: "builds" } as const;
+const VIA_VERB = { callback: "passes", reference: "uses", literal: "builds" } as const;
 
 /** `  (type-checked)`, `  (passed as a value, type-checked)`; empty with neither. */
 function linkLabel(resolution: string | undefined, via: keyof typeof VIA_LABEL | undefined): string {
@@ -123,7 +123,7 @@ function linkLabel(resolution: string | undefined, via: keyof typeof VIA_LABEL |
   return parts.length ? `  (${parts.join(", ")})` : "";
 }
 
-/** `strata references <id|name>`: one line per use site (`path:line  kind  text`; a use that is no call reads `passes`, `reads` or `builds`). */
+/** `strata references <id|name>`: one line per use site (`path:line  kind  text`; a use that is no call reads `passes`, `uses` or `builds`). */
 export async function referencesCommand(query: string, opts: NavigateOptions): Promise<number> {
   return withGraph(opts.repo, opts, async (graph, root, store) => {
     const named = await nodeIdFor(store, graph, root, query, "references");

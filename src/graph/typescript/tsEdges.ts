@@ -158,7 +158,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, {});
     } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
       // An assignment to a property is no reference edge unless it runs a setter.
-      if (!(isAssigned(node) && !namesAccessor(ctx, node))) callEdge(current, node, { via: "reference", quiet: true });
+      if (!(isAssigned(node) && !namesAccessor(ctx, node)) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);
@@ -839,6 +839,23 @@ function isAssigned(node: ts.PropertyAccessExpression): boolean {
 function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
   try {
     return (ctx.checker.getSymbolAtLocation(node.name)?.declarations ?? []).some((d) => ts.isAccessor(d));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when a property access reads (or writes) a property of a mapped type (`Pick<Options, …>`, `Partial<T>`, an
+ * `Except<…>` built on them): the property holds data, so no accessor of the type it was mapped from runs. got's
+ * `this._internals.url`, with `_internals: Except<Options, …>`, read as a call of the `Options.url` getter: 31 false
+ * edges, `callers Options.url` 9 of 19 wrong, and `Options.retry` "calls itself".
+ */
+function readsMappedProperty(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
+  try {
+    const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(node.expression));
+    const parts = type.isUnionOrIntersection() ? type.types : [type];
+    const name = node.name.text;
+    return parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0 && t.getProperty(name) !== undefined);
   } catch {
     return false;
   }
