@@ -90,9 +90,12 @@ export const MAX_COMPANIONS = 3;
  * any other file's) that share the hit's file but are not hits — not the file itself, nor a node around the hit (its
  * class) or inside it (its code holds them already), nor one nested in or around a companion already taken; best
  * first, at most {@link MAX_COMPANIONS}. A file hit has none
- * (its members stand in for its code when that is long).
+ * (its members stand in for its code when that is long). `inside(hit, id)`: whether the hit's code holds node `id`
+ * (default: `id` is named inside the hit's, `C.m` in `C`); the block also asks the spans to nest, since a Go struct's or
+ * a Rust type's methods are named inside it but written outside its code (gorilla/mux's "where is the 404 not found
+ * handler invoked": the `Router` struct was the hit and `Router.ServeHTTP`, second in search, never showed its code).
  */
-export function companions(ranked: { id: string }[], hits: string[], rank: number): Map<string, string[]> {
+export function companions(ranked: { id: string }[], hits: string[], rank: number, inside: (hit: string, id: string) => boolean = (hit, id) => id.startsWith(`${hit}.`)): Map<string, string[]> {
   const hitSet = new Set(hits);
   const hitOfFile = new Map<string, string>();
   for (const h of hits) if (!hitOfFile.has(fileOfId(h))) hitOfFile.set(fileOfId(h), h);
@@ -102,7 +105,7 @@ export function companions(ranked: { id: string }[], hits: string[], rank: numbe
   for (const { id } of ranked.slice(0, Math.max(rank, lead < 0 ? ranked.length : lead))) {
     const file = fileOfId(id);
     const hit = hitOfFile.get(file);
-    if (!hit || hitSet.has(id) || id === file || hit === file || hit.startsWith(`${id}.`) || id.startsWith(`${hit}.`)) continue;
+    if (!hit || hitSet.has(id) || id === file || hit === file || hit.startsWith(`${id}.`) || inside(hit, id)) continue;
     const list = out.get(hit) ?? [];
     // Nested in (or around) a companion already taken: its code is already there (a class `C` and its method `C.m`).
     if (list.some((c) => id.startsWith(`${c}.`) || c.startsWith(`${id}.`))) continue;
@@ -146,7 +149,18 @@ export async function buildContext(store: Store, question: string, options: Cont
     const inside = all.filter((r) => r.id !== h.id && (kind === "file" ? fileOfId(r.id) === h.id : r.id.startsWith(`${h.id}.`))).map((r) => r.id);
     if (inside.length) membersOf.set(h.id, inside.slice(0, MEMBER_CODE_PIECES));
   }
-  const companionsOf = companions(all, expanded.hits.map((h) => h.id), COMPANION_RANK);
+  // Spans of the top results, for which of them a hit's code holds (a Go struct's methods are outside its code).
+  const lead = all.findIndex((r) => fileOfId(r.id) !== fileOfId(all[0]?.id ?? ""));
+  const topIds = all.slice(0, Math.max(COMPANION_RANK, lead < 0 ? all.length : lead)).map((r) => r.id).filter((id) => !docs.has(id));
+  const topDocs = new Map((await store.getSearchDocs(topIds)).map((d) => [d.id, d]));
+  const spanOf = (id: string) => (docs.get(id) ?? topDocs.get(id))?.node.span;
+  const holds = (hit: string, id: string): boolean => {
+    if (!id.startsWith(`${hit}.`)) return false;
+    const outer = spanOf(hit);
+    const inner = spanOf(id);
+    return !outer || !inner || (outer.startLine <= inner.startLine && inner.endLine <= outer.endLine);
+  };
+  const companionsOf = companions(all, expanded.hits.map((h) => h.id), COMPANION_RANK, holds);
   const memberDocs = new Map((await store.getSearchDocs([...membersOf.values(), ...companionsOf.values()].flat().filter((id) => !docs.has(id)))).map((d) => [d.id, d]));
   const memberDoc = (id: string): SearchDocRecord | undefined => docs.get(id) ?? memberDocs.get(id);
   const freshness = options.freshness ? await options.freshness([...docs.values()]) : undefined;

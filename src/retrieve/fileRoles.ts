@@ -22,7 +22,8 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
   ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\//i],
-  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$/i],
+  // Go's `doc.go` holds a package's documentation comment (gorilla/mux's put 1,407 tokens of it in every context block).
+  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$|(?:^|\/)doc\.go$/i],
   // Type stubs and declaration files describe code written elsewhere (attrs' `__init__.pyi` beside `__init__.py`):
   // their names and docs repeat the implementation's, which a change needs first.
   ["declaration", /\.pyi$|\.d\.[cm]?ts$/i],

@@ -39,6 +39,18 @@ describe("a hit's file companions: its other top search results", () => {
     expect([...companions(ranked, ["src/a.py", "src/b.py#C"], 4)]).toEqual([]);
   });
 
+  // gorilla/mux b4617d0b "where is the 404 not found handler invoked": the `Router` struct was mux.go's hit and
+  // `Router.ServeHTTP`, second in search, never showed its code — a Go method is named inside its struct, written
+  // outside the struct's code. With span containment as `inside`, it is the struct's companion.
+  it("takes a node named inside a type hit whose code does not hold it", () => {
+    const ranked = ["mux.go#Router", "mux.go#Router.ServeHTTP", "route.go#Route.Match"].map((id) => ({ id }));
+    const spans: Record<string, [number, number]> = { "mux.go#Router": [48, 92], "mux.go#Router.ServeHTTP": [173, 211] };
+    const holds = (hit: string, id: string): boolean => spans[hit]![0] <= spans[id]![0] && spans[id]![1] <= spans[hit]![1];
+    expect([...companions(ranked, ["mux.go#Router", "route.go#Route.Match"], 3, holds)]).toEqual([["mux.go#Router", ["mux.go#Router.ServeHTTP"]]]);
+    // By name alone it is inside the struct: none.
+    expect([...companions(ranked, ["mux.go#Router", "route.go#Route.Match"], 3)]).toEqual([]);
+  });
+
   // A class and its method both among the top results: the method's code would come twice (alone and in the class's).
   it("takes no companion nested in or around one already taken", () => {
     const ranked = ["a.py#f", "a.py#C", "a.py#C.m", "b.py#g"].map((id) => ({ id }));

@@ -21,6 +21,12 @@ describe("file roles", () => {
     expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "source", "source", "source"]);
   });
 
+  // gorilla/mux b4617d0b: `doc.go` (the package's documentation comment) was in all 20 context blocks of a new user's
+  // questions, 1,407 tokens each time.
+  it("reads a Go doc.go as documentation, other doc-named files as what they are", () => {
+    expect(["doc.go", "internal/fs/doc.go", "docs.go", "document.go", "doc_test.go"].map((p) => fileRole(p))).toEqual(["doc", "doc", "source", "source", "test"]);
+  });
+
   // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
   // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
   it("reads test helper folders and tests.* modules as tests", () => {
