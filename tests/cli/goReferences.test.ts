@@ -60,10 +60,10 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("strata references on Go", () => {
   it("lists the composite literals that build a struct", async () => {
-    expect(await strataInProcess(["references", "gin.go#Engine", "--repo", root])).toEqual({ status: 0, stdout: "gin.go:16  calls  return &Engine{\n", stderr: "" });
+    expect(await strataInProcess(["references", "gin.go#Engine", "--repo", root])).toEqual({ status: 0, stdout: "gin.go:16  builds  return &Engine{\n", stderr: "" });
     expect(await strataInProcess(["references", "RouterGroup", "--repo", root])).toEqual({
       status: 0,
-      stdout: "gin.go:5  inherits  RouterGroup\ngin.go:17  calls  RouterGroup: RouterGroup{base: \"/\"},\n",
+      stdout: "gin.go:5  inherits  RouterGroup\ngin.go:17  builds  RouterGroup: RouterGroup{base: \"/\"},\n",
       stderr: "",
     });
   });

@@ -98,7 +98,7 @@ describe("references of a file no file imports (every Go file)", () => {
   it("lists the uses of its declarations from other files, labelled, and says so on stderr", async () => {
     expect(await strataInProcess(["references", "mw/throttle.go", "--repo", goRoot])).toEqual({
       status: 0,
-      stdout: "main.go:6  calls Limiter  l := &mw.Limiter{}\nmain.go:7  calls Limiter.Allow  _ = l.Allow()\nmain.go:8  calls Throttle  _ = mw.Throttle(3)\nmw/use.go:4  calls Throttle  return Throttle(2)\n",
+      stdout: "main.go:6  builds Limiter  l := &mw.Limiter{}\nmain.go:7  calls Limiter.Allow  _ = l.Allow()\nmain.go:8  calls Throttle  _ = mw.Throttle(3)\nmw/use.go:4  calls Throttle  return Throttle(2)\n",
       stderr: "strata: no file imports mw/throttle.go; listing the uses of its declarations from other files (one hop; `strata impact mw/throttle.go` follows them further)\n",
     });
     const json = JSON.parse((await strataInProcess(["references", "mw/throttle.go", "--repo", goRoot, "--json"])).stdout) as { scope: string; references: { target: string; resolution: string }[] };

@@ -33,6 +33,31 @@ describe("file purposes", () => {
     );
   });
 
+  // gorilla/mux b4617d0b: regexp.go, all unexported, read "Go file with no public API." in search, `map` and the
+  // context block, though it holds the route matching.
+  it("says what a file with no public API defines", async () => {
+    const go = { language: "go" };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("regexp.go", "file", go),
+        fn("regexp.go#newRouteRegexp", { ...go, doc: "newRouteRegexp parses a route template and returns a routeRegexp.", ...span(42, 180) }),
+        node("regexp.go#routeRegexp", "struct", { ...go, name: "routeRegexp", doc: "routeRegexp stores a regexp to match a host or path.", ...span(183, 203) }),
+        node("empty.go", "file", go),
+      ],
+      [...contains(".", "regexp.go", "empty.go"), ...contains("regexp.go", "regexp.go#newRouteRegexp", "regexp.go#routeRegexp")],
+    );
+    const files = new Map([
+      ["regexp.go", { responsibility: "Go file with no public API.", sideEffects: [], key: "r" }],
+      ["empty.go", { responsibility: "Go file with no public API.", sideEffects: [], key: "e" }],
+    ]);
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, files });
+    const purpose = (id: string): string | undefined => outcomes.find((o) => o.id === id)?.summary.purpose;
+    expect(purpose("regexp.go")).toBe("Defines newRouteRegexp (newRouteRegexp parses a route template and returns a routeRegexp), routeRegexp (routeRegexp stores a regexp to match a host or path)");
+    // Nothing declared: the file's kind is all there is to say.
+    expect(purpose("empty.go")).toBe("Go file with no public API.");
+  });
+
   it("leads with the declaration named after the file, in the file's purpose and in its folder's (uvicorn supervisors/)", async () => {
     // uvicorn uvicorn/supervisors/: watchfilesreload.py declares FileFilter before WatchFilesReload, its main class.
     const py = { language: "python", exported: true as const };

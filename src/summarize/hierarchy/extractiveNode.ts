@@ -357,7 +357,9 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   const doc = docSentence(node.doc, node.language);
   if (node.kind === "file") {
     const responsibility = input.file?.responsibility;
-    if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX)) return responsibility;
+    // A file with no public API still says what it defines (gorilla/mux's regexp.go, all unexported, read "Go file
+    // with no public API." in search, `map` and the context block, though it holds the route matching).
+    if (responsibility && !responsibility.startsWith(PROVIDES_PREFIX) && !UNDESCRIBED.test(responsibility)) return responsibility;
     return doc ?? (ordered.length ? `Defines ${fileMembers(node, ordered)}` : (responsibility ?? "Declares nothing the graph records"));
   }
   if (node.kind === "folder" || node.kind === "repository") {

@@ -71,8 +71,9 @@ export interface NodeSummary {
  * delegation or call but a "Hands on" detail; callers in test files are no "Used by" when code outside
  * tests calls the node. 336: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
  * one too. 337: "retries" only for a body that loops (a constructor storing `max_retries` tries nothing again).
+ * 338: a file with no public API says what it defines ("Defines newRouteRegexp (…), …"), not "Go file with no public API.".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 337;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 338;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
