@@ -70,8 +70,15 @@ export function overloadIds(candidates: readonly Pick<Definition, "id" | "kind" 
   return [...candidates].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map((d) => d.id);
 }
 
-/** `"parse" names 3 nodes: a.ts#A.parse, b.ts#parse, c.ts#C.parse; give one id` (at most {@link CANDIDATES_SHOWN} ids). */
-export function ambiguousNodeMessage(query: string, candidates: readonly Pick<Definition, "id">[]): string {
-  const shown = candidates.slice(0, CANDIDATES_SHOWN).map((d) => d.id).join(", ");
-  return `"${query}" names ${candidates.length} nodes: ${shown}${candidates.length > CANDIDATES_SHOWN ? ", …" : ""}; give one id`;
+/**
+ * `"parse" names 3 nodes: a.ts#A.parse, b.ts#parse, c.ts#C.parse; give one id`, naming at most `limit` ids (default
+ * {@link CANDIDATES_SHOWN}, an MCP answer's bound; the CLI names up to {@link CLI_CANDIDATES_SHOWN}: gorilla/mux's
+ * `callers Match` named 5 of 9 and left the reader guessing the other ids).
+ */
+export function ambiguousNodeMessage(query: string, candidates: readonly Pick<Definition, "id">[], limit = CANDIDATES_SHOWN): string {
+  const shown = candidates.slice(0, limit).map((d) => d.id).join(", ");
+  return `"${query}" names ${candidates.length} nodes: ${shown}${candidates.length > limit ? ", …" : ""}; give one id`;
 }
+
+/** Candidates the CLI's ambiguity message names (a terminal reader picks one id from them). */
+export const CLI_CANDIDATES_SHOWN = 20;
