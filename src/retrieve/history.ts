@@ -43,6 +43,8 @@ export function cleanSubject(subject: string): string {
     .replace(/\s*\)+\s*$/, (tail, offset: number, whole: string) => (unclosed(whole.slice(0, offset)) ? tail : ""))
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:]+$/, "")
+    // What a reference at the start leaves (`Fix #271: Return 405 …` → `: Return 405 …`).
+    .replace(/^[\s.,;:\-–—]+/u, "")
     .trim();
   if (cleaned.length <= MAX_SUBJECT_CHARS) return cleaned;
   const cut = cleaned.lastIndexOf(" ", MAX_SUBJECT_CHARS - 1);

@@ -76,6 +76,8 @@ describe("queries from git history", () => {
       "Fix handling of Symbol and non-enumerable properties in finalization / freeze",
     );
     expect(cleanSubject("Support (nested) routes (#7)")).toBe("Support (nested) routes");
+    // gorilla/mux: a reference before the colon left ": Return 405 …" in `summary --node`'s history.
+    expect(cleanSubject("Fix #271:  Return 405 instead of 404 when request method doesn't match the route")).toBe("Return 405 instead of 404 when request method doesn't match the route");
     expect(cleanSubject("Handle f(x) calls")).toBe("Handle f(x) calls");
     // A call's empty parentheses are the subject's own words (ky: "Allow explicitly unsetting hooks on `.extend()`").
     expect(cleanSubject("Mark ky.create() options as optional (#12)")).toBe("Mark ky.create() options as optional");
