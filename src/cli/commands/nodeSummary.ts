@@ -65,7 +65,9 @@ export function renderNodeSummary(record: NodeSummaryResult): string {
     ...list("Inputs", s.inputs),
     ...list("Outputs", s.outputs),
     ...list("Side effects", s.sideEffects),
-    ...list("Calls", s.calls.map((c) => `${c.id}: ${c.why}`)),
+    // A type, file or folder calls nothing itself: what it lists are its members' calls (gorilla/mux's `Router`
+    // struct read "Calls: Route.Path, …").
+    ...list(s.kind === "function" || s.kind === "method" ? "Calls" : "Calls made by its members", s.calls.map((c) => `${c.id}: ${c.why}`)),
     ...list("Details", s.details),
     ...list("History (commits that changed it, newest first)", record.history),
     "",
