@@ -383,7 +383,8 @@ export interface GraphEdge {
  * is a node of that owner (`AxiosError.from = (…) => …`), and a call of a member declared by assignment reaches the
  * assigned function; a value guarded by a feature test (`supported && function (config) { … }`) is its function.
  * TypeScript/JavaScript: `this.constructor.m(…)` in an instance method reaches the class's static `m`; a property of a
- * mapped type (`Pick<Options, …>`) is no read of the accessor it was mapped from.
+ * mapped type (`Pick<Options, …>`) is no read of the accessor it was mapped from; destructuring a getter
+ * (`const { headers } = options`) reads it, as `options.headers` does.
  */
 export const GRAPH_BUILDER_VERSION = 369;
 

@@ -38,3 +38,38 @@ describe("a mapped type's property", () => {
     expect(graph.edges.filter((e) => e.kind === "calls" && e.to === "options.ts#Options.url").map((e) => `${e.from} @${e.line} ${e.via ?? "call"}`)).toEqual(["options.ts#Options.merge @16 reference"]);
   });
 });
+
+describe("a destructured getter", () => {
+  it("is a read of the getter (it runs), as a property access is; a mapped type's destructured property is none", async () => {
+    const root = writeTree({
+      "options.ts": [
+        "export class Options {",
+        "  private _headers: Record<string, string> = {};",
+        "  get headers(): Record<string, string> {",
+        "    return this._headers;",
+        "  }",
+        "  merge(): void {}",
+        "}",
+        "",
+      ].join("\n"),
+      "request.ts": [
+        "import { Options } from './options.js';",
+        "export function makeRequest(options: Options, partial: Partial<Options>): number {",
+        "  const { headers } = options;",
+        "  const { headers: other } = partial;",
+        "  const { merge } = options;",
+        "  return Object.keys(headers).length + Object.keys(other ?? {}).length + (merge ? 1 : 0);",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(
+      graph.edges
+        .filter((e) => e.from === "request.ts#makeRequest" && e.to.startsWith("options.ts#"))
+        .map((e) => `${e.to} @${e.line} ${e.kind}${e.via ? ` ${e.via}` : ""}`)
+        .sort(),
+    // `partial`'s `headers` is data: named (a use, as `this._internals.url` is), never run.
+    ).toEqual(["options.ts#Options.headers @3 calls reference", "options.ts#Options.headers @4 uses", "options.ts#Options.merge @5 uses"]);
+  });
+});

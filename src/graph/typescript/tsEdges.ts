@@ -110,6 +110,12 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
 
   const useEdge = (owner: string, name: ts.Identifier): void => {
     if (called.has(name)) return;
+    // Destructuring a getter runs it, as reading `options.headers` does (got's `const {headers, username} = options`).
+    const getter = isValueName(name) ? undefined : destructuredGetter(ctx, name);
+    if (getter) {
+      add({ from: owner, to: getter.id, kind: "calls", resolved: true, resolution: "type-checked", line: lineOf(name), via: "reference" });
+      return;
+    }
     const target = isValueName(name) ? valueUseTarget(ctx.checker, ctx.resolveDecl, name) : destructuredTarget(ctx.checker, ctx.resolveDecl, name);
     if (target) add({ from: owner, to: target.id, kind: "uses", resolved: true, resolution: "type-checked", line: lineOf(name) });
   };
@@ -858,6 +864,26 @@ function readsMappedProperty(ctx: EdgeContext, node: ts.PropertyAccessExpression
     return parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0 && t.getProperty(name) !== undefined);
   } catch {
     return false;
+  }
+}
+
+/**
+ * The getter node a destructured property names (`headers` in `const { headers } = options`, `options: Options` with
+ * `get headers()`): the property of the pattern's type whose declarations include a get accessor that is a node;
+ * none for a mapped type's property (data, see {@link readsMappedProperty}) or anything else.
+ */
+function destructuredGetter(ctx: EdgeContext, id: ts.Identifier): { id: string; kind: GraphNodeKind } | undefined {
+  const element = id.parent;
+  if (!ts.isBindingElement(element) || !ts.isObjectBindingPattern(element.parent) || element.dotDotDotToken || (element.propertyName ?? element.name) !== id) return undefined;
+  try {
+    const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(element.parent));
+    const parts = type.isUnionOrIntersection() ? type.types : [type];
+    if (parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0)) return undefined;
+    const getter = ctx.checker.getPropertyOfType(type, id.text)?.declarations?.find((d) => ts.isGetAccessorDeclaration(d));
+    const r = getter ? ctx.resolveDecl(getter) : undefined;
+    return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
+  } catch {
+    return undefined;
   }
 }
 
