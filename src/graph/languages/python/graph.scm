@@ -40,6 +40,8 @@
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) type: (type) @field.type) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (identifier) @field.var) @field
+; `self.console = console if console is not None else get_console()`: the value given when the test holds (rich's Live).
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (conditional_expression . (identifier) @field.var)) @field
 ; `self._add = self._add_safe`: a field holding what another attribute holds (a bound method, called through the field).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (attribute object: (identifier) attribute: (identifier)) @field.var) @field
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
