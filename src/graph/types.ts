@@ -385,7 +385,8 @@ export interface GraphEdge {
  * TypeScript/JavaScript: `this.constructor.m(…)` in an instance method reaches the class's static `m`; a property of a
  * mapped type (`Pick<Options, …>`) is no read of the accessor it was mapped from; destructuring a getter
  * (`const { headers } = options`) reads it, as `options.headers` does. Python: a field set by a conditional expression
- * is typed by the value given when the test holds (`self.console = console if console is not None else get_console()`).
+ * is typed by the value given when the test holds (`self.console = console if console is not None else get_console()`);
+ * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`).
  */
 export const GRAPH_BUILDER_VERSION = 369;
 

@@ -36,6 +36,9 @@
 (parameters [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name) (typed_parameter [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name)])] @var.builtin) @var ; `*args` is a tuple, `**kwargs` a dict
 (assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
 
+; `for route in self.routes:`: route is an element of the collection (`list[Route]` → Route, `elementType`).
+(for_statement left: (identifier) @var.name right: [(identifier) (attribute) (call)] @var.value @var.element) @var
+
 ; Attributes: `self.x = C(...)` / `self.x: C = …` in a method, `x: C` in a class body.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) type: (type) @field.type) @field

@@ -93,6 +93,40 @@ function yieldedType(text: string): string | undefined {
   return inner.trim();
 }
 
+/** Generic collections whose one argument (or first, for `tuple[X, ...]` and a generator) is what iterating them yields. */
+const COLLECTION = /^(?:[\w.]+\.)?(?:list|List|set|Set|frozenset|FrozenSet|Sequence|MutableSequence|Collection|AbstractSet|MutableSet|Deque|deque|Iterator|Iterable|Generator|tuple|Tuple)\[(.*)\]$/su;
+
+/**
+ * A collection's declared type as written → what a `for` over it yields: `list[Route]`, `t.Sequence["BaseRoute"]`,
+ * `Iterator[Text]`, `tuple[Route, ...]`, `Generator[Text, None, None]` → the first argument; through `Optional[…]` and
+ * `… | None`. Undefined for anything else (a dict, whose iteration yields keys; `tuple[A, B]` of two types; a
+ * repository class: what its `__iter__` yields is not read).
+ */
+export function pythonElementType(text: string): string | undefined {
+  let t = text.trim().replace(/^["']|["']$/gu, "").trim();
+  const optional = /^(?:[\w.]+\.)?Optional\[(.*)\]$/su.exec(t)?.[1] ?? /^(.*?)\s*\|\s*None$/su.exec(t)?.[1] ?? /^None\s*\|\s*(.*)$/su.exec(t)?.[1];
+  if (optional !== undefined) t = optional.trim();
+  const inner = COLLECTION.exec(t)?.[1];
+  if (inner === undefined) return undefined;
+  const args: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === "[") depth++;
+    else if (c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      args.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  args.push(inner.slice(start).trim());
+  const isTuple = /^(?:[\w.]+\.)?(?:tuple|Tuple)\[/u.test(t);
+  if (isTuple && !(args.length === 2 && args[1] === "...")) return undefined;
+  const first = args[0]!.replace(/^["']|["']$/gu, "");
+  return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(first) ? first : undefined;
+}
+
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   id: "python",
@@ -125,6 +159,7 @@ export const pythonGraph: GraphLanguage = {
     return first === fact.module ? [{ local: first, module: first }] : [{ local: fact.module, module: fact.module }, { local: first, module: first }];
   },
   resolveModule: resolvePython,
+  elementType: pythonElementType,
   typeName(text) {
     let t = unquote(text);
     // `Optional[X]`, `t.Optional["X"]` (typing under any alias: jinja's `loader: t.Optional["BaseLoader"]`),

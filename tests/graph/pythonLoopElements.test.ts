@@ -1,0 +1,52 @@
+/**
+ * A Python `for` target is an element of the collection it iterates: rich 7f580bdc's `for line in self._lines:
+ * line.truncate(…)` in `Lines.justify`, with `self._lines: List["Text"]`, left `Text.truncate` without that caller.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { pythonElementType } from "../../src/graph/languages/python/language.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("Python loop elements", () => {
+  it("read a collection type's element", () => {
+    const cases = ["list[Route]", "List[\"Text\"]", "t.Sequence[\"BaseRoute\"]", "typing.Iterator[Text]", "tuple[Route, ...]", "Generator[Text, None, None]", "Optional[List[Route]]", "list[Route] | None", "dict[str, Route]", "tuple[Route, int]", "Lines", "list[list[Route]]"];
+    expect(cases.map(pythonElementType)).toEqual(["Route", "Text", "BaseRoute", "Text", "Route", "Text", "Route", "Route", undefined, undefined, undefined, undefined]);
+  });
+
+  it("type a loop target by its collection's declared element: a field, a parameter, a call's result", async () => {
+    const root = writeTree({
+      "rich/text.py": ["class Text:", "    def truncate(self, width):", "        return self", ""].join("\n"),
+      "rich/containers.py": [
+        "from typing import Iterator, List",
+        "from .text import Text",
+        "",
+        "",
+        "def make() -> List[Text]:",
+        "    return []",
+        "",
+        "",
+        "class Lines:",
+        "    def __init__(self):",
+        "        self._lines: List[\"Text\"] = []",
+        "",
+        "    def justify(self, width, extra: \"list[Text]\", names: dict[str, Text]):",
+        "        for line in self._lines:",
+        "            line.truncate(width)",
+        "        for more in extra:",
+        "            more.truncate(width)",
+        "        for made in make():",
+        "            made.truncate(width)",
+        "        for key in names:",
+        "            key.truncate(width)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(
+      graph.edges
+        .filter((e) => e.kind === "calls" && e.from === "rich/containers.py#Lines.justify")
+        .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")} ${e.resolution ?? (e.external ? "external" : "internal")}`)
+        .sort(),
+    ).toEqual(["?key.truncate @21 internal", "rich/containers.py#make @18 scope", "rich/text.py#Text.truncate @15,17,19 import"]);
+  });
+});
