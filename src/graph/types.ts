@@ -386,7 +386,8 @@ export interface GraphEdge {
  * mapped type (`Pick<Options, …>`) is no read of the accessor it was mapped from; destructuring a getter
  * (`const { headers } = options`) reads it, as `options.headers` does. Python: a field set by a conditional expression
  * is typed by the value given when the test holds (`self.console = console if console is not None else get_console()`);
- * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`).
+ * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`), or what
+ * a repository class's `__iter__` declares it yields (`for line in self.split()`, `split(…) -> Lines`).
  */
 export const GRAPH_BUILDER_VERSION = 369;
 

@@ -49,4 +49,37 @@ describe("Python loop elements", () => {
         .sort(),
     ).toEqual(["?key.truncate @21 internal", "rich/containers.py#make @18 scope", "rich/text.py#Text.truncate @15,17,19 import"]);
   });
+
+  // rich 7f580bdc: `for line in self.split(…)`, with `split` declared `-> Lines` and `Lines.__iter__` `->
+  // Iterator["Text"]`: `line.expand_tabs(…)` in `Text.wrap` was unresolved.
+  it("type a loop target over a repository class by what its __iter__ declares it yields", async () => {
+    const root = writeTree({
+      "rich/text.py": [
+        "from typing import Iterator, List",
+        "",
+        "",
+        "class Text:",
+        "    def expand_tabs(self):",
+        "        return None",
+        "",
+        "    def split(self) -> \"Lines\":",
+        "        return Lines()",
+        "",
+        "    def wrap(self):",
+        "        for line in self.split():",
+        "            line.expand_tabs()",
+        "",
+        "",
+        "class Lines:",
+        "    def __iter__(self) -> Iterator[\"Text\"]:",
+        "        return iter([])",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.from === "rich/text.py#Text.wrap").map((e) => `${e.to} @${e.line} ${e.resolution}`).sort()).toEqual([
+      "rich/text.py#Text.expand_tabs @13 scope",
+      "rich/text.py#Text.split @12 scope",
+    ]);
+  });
 });

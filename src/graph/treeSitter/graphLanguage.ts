@@ -132,6 +132,12 @@ export interface GraphLanguage {
    */
   enterMethods?: readonly string[];
   /**
+   * The method whose declared result says what iterating a value of a class yields (Python `__iter__`: `def
+   * __iter__(self) -> Iterator["Text"]`), for a loop over a repository class's value ({@link elementType} reads only
+   * collection types written as such). Absent: a class's iteration is not read.
+   */
+  iterMethod?: string;
+  /**
    * The method that runs when an instance is called (Python `__call__`): a call of a variable typed by a repository
    * class that has it (`factory(app)` with `factory: Factory`) resolves to it. Absent: such calls stay unresolved.
    */

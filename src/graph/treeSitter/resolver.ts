@@ -1007,10 +1007,7 @@ export class Resolver {
   private elementOf(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): TypeRes {
     const lang = scope.file.language;
     if (!lang.elementType || depth > 8) return undefined;
-    const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => {
-      const element = text !== undefined ? lang.elementType!(text) : undefined;
-      return element !== undefined ? this.type(home, at, element) : undefined;
-    };
+    const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => (text !== undefined ? this.elementOfType(home, at, text, depth) : undefined);
     const self = lang.selfName !== undefined && object.startsWith(`${lang.selfName}.`) ? object.slice(lang.selfName.length + 1) : undefined;
     const name = self ?? object;
     if (self === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
@@ -1041,6 +1038,23 @@ export class Resolver {
   }
 
   /**
+   * What iterating a value of type `text` (as written in `home`, at `at`) yields: the language's
+   * {@link GraphLanguage.elementType} of a collection type (`List[Text]` → Text); else, for a repository class, the
+   * type its {@link GraphLanguage.iterMethod} declares it yields (rich's `class Lines` with `def __iter__(self) ->
+   * Iterator["Text"]`); undefined when neither names one.
+   */
+  private elementOfType(home: FileScope, at: number | undefined, text: string, depth: number): TypeRes {
+    const lang = home.file.language;
+    const element = lang.elementType?.(text);
+    if (element !== undefined) return this.type(home, at, element);
+    if (lang.iterMethod === undefined || depth > 8) return undefined;
+    const cls = this.type(home, at, text);
+    const iter = cls && cls !== "external" ? this.memberOf(cls, lang.iterMethod, lang.folderScope) : undefined;
+    const yielded = iter ? this.declaredResult(iter, true, depth + 1) : undefined;
+    return yielded && yielded !== "external" ? yielded : undefined;
+  }
+
+  /**
    * The element type of what a call of `callee` (`cmd.allFlags`, `routes`) gives: the language's
    * {@link GraphLanguage.elementType} of the result type the called function or method declares, read in its own
    * file (Go `func (c *Command) allFlags() ([]*Flag, error)` → `Flag`); undefined when the call resolves to no
@@ -1054,10 +1068,9 @@ export class Resolver {
     const r = this.call(scope, owner, at < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, at), name: callee.slice(at + 1), line: 0, ...inBlock }, depth + 1);
     if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
-    const element = result !== undefined ? elementType(result) : undefined;
-    const home = element !== undefined ? this.scopeOf(r.sym.path) : undefined;
+    const home = result !== undefined ? this.scopeOf(r.sym.path) : undefined;
     const found = home ? this.definitionOf(r.sym) : undefined;
-    return home && found ? this.type(home, found.def.fact.key, element!) : undefined;
+    return home && found ? this.elementOfType(home, found.def.fact.key, result!, depth) : undefined;
   }
 
   /**

@@ -160,6 +160,7 @@ export const pythonGraph: GraphLanguage = {
   },
   resolveModule: resolvePython,
   elementType: pythonElementType,
+  iterMethod: "__iter__",
   typeName(text) {
     let t = unquote(text);
     // `Optional[X]`, `t.Optional["X"]` (typing under any alias: jinja's `loader: t.Optional["BaseLoader"]`),
