@@ -4,7 +4,9 @@
  * assigned at run time: `res.send = function send (body) { … }`) reaches the repository's one definition of that
  * member name, as other languages' name-only rule does (`treeSitter/resolver.ts`). Never when the name is a member of
  * a standard type the checker loads (`push`, `then`, `on`, `end` when Node's types are there): such a call most
- * likely runs the built-in.
+ * likely runs the built-in — unless the receiver's own name names the owner of one definition (`res.set(…)` and
+ * `res.set = function …`), which also picks among several definitions (`res.status(…)` beside `err.status = status`,
+ * `req.get(…)` beside `res.get = …`; {@link ownedBy}).
  *
  * A definition of member name `n` is any repository declaration a member call `x.n()` could run or that shadows one:
  * a class or object-literal method, accessor or property, an interface or type-literal member, `x.n = …` (the
@@ -284,7 +286,7 @@ function ownedBy(pool: readonly Definition[], receiver: ts.Expression): Set<stri
  * an object literal is assigned to (`proto` of `var proto = module.exports = {…}`). An owner that is the module itself
  * (`exports.json = …`, `module.exports = {…}`) goes by the file's base name (`users` of `users.js`).
  */
-export function ownerNamesOf(node: ts.Node): string[] {
+function ownerNamesOf(node: ts.Node): string[] {
   const moduleName = (): string => path.basename(node.getSourceFile().fileName).replace(/\.[^.]*$/u, "");
   const named = (e: ts.Expression): string | undefined => {
     let x = skipOuter(e);
