@@ -100,9 +100,7 @@ export function companions(ranked: { id: string }[], hits: string[], rank: numbe
   const hitOfFile = new Map<string, string>();
   for (const h of hits) if (!hitOfFile.has(fileOfId(h))) hitOfFile.set(fileOfId(h), h);
   const out = new Map<string, string[]>();
-  // The first file's results before any other file's all count as top results.
-  const lead = ranked.findIndex((r) => fileOfId(r.id) !== fileOfId(ranked[0]?.id ?? ""));
-  for (const { id } of ranked.slice(0, Math.max(rank, lead < 0 ? ranked.length : lead))) {
+  for (const { id } of companionWindow(ranked, rank)) {
     const file = fileOfId(id);
     const hit = hitOfFile.get(file);
     if (!hit || hitSet.has(id) || id === file || hit === file || hit.startsWith(`${id}.`) || inside(hit, id)) continue;
@@ -112,6 +110,12 @@ export function companions(ranked: { id: string }[], hits: string[], rank: numbe
     if (list.length < MAX_COMPANIONS) out.set(hit, [...list, id]);
   }
   return out;
+}
+
+/** The results {@link companions} looks at: the first `rank`, and the first file's results before any other file's. */
+function companionWindow<T extends { id: string }>(ranked: T[], rank: number): T[] {
+  const lead = ranked.findIndex((r) => fileOfId(r.id) !== fileOfId(ranked[0]?.id ?? ""));
+  return ranked.slice(0, Math.max(rank, lead < 0 ? ranked.length : lead));
 }
 
 /** The packed block with the subgraph it came from. */
@@ -150,8 +154,7 @@ export async function buildContext(store: Store, question: string, options: Cont
     if (inside.length) membersOf.set(h.id, inside.slice(0, MEMBER_CODE_PIECES));
   }
   // Spans of the top results, for which of them a hit's code holds (a Go struct's methods are outside its code).
-  const lead = all.findIndex((r) => fileOfId(r.id) !== fileOfId(all[0]?.id ?? ""));
-  const topIds = all.slice(0, Math.max(COMPANION_RANK, lead < 0 ? all.length : lead)).map((r) => r.id).filter((id) => !docs.has(id));
+  const topIds = companionWindow(all, COMPANION_RANK).map((r) => r.id).filter((id) => !docs.has(id));
   const topDocs = new Map((await store.getSearchDocs(topIds)).map((d) => [d.id, d]));
   const spanOf = (id: string) => (docs.get(id) ?? topDocs.get(id))?.node.span;
   const holds = (hit: string, id: string): boolean => {

@@ -858,13 +858,16 @@ function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boo
  */
 function readsMappedProperty(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
   try {
-    const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(node.expression));
-    const parts = type.isUnionOrIntersection() ? type.types : [type];
-    const name = node.name.text;
-    return parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0 && t.getProperty(name) !== undefined);
+    return mappedParts(ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(node.expression))).some((t) => t.getProperty(node.name.text) !== undefined);
   } catch {
     return false;
   }
+}
+
+/** The mapped object types (`Pick<T, K>`, `Partial<T>`) a type is or is made of (as a union or intersection member). */
+function mappedParts(type: ts.Type): ts.Type[] {
+  const parts = type.isUnionOrIntersection() ? type.types : [type];
+  return parts.filter((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0);
 }
 
 /**
@@ -877,8 +880,7 @@ function destructuredGetter(ctx: EdgeContext, id: ts.Identifier): { id: string; 
   if (!ts.isBindingElement(element) || !ts.isObjectBindingPattern(element.parent) || element.dotDotDotToken || (element.propertyName ?? element.name) !== id) return undefined;
   try {
     const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(element.parent));
-    const parts = type.isUnionOrIntersection() ? type.types : [type];
-    if (parts.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0)) return undefined;
+    if (mappedParts(type).length) return undefined;
     const getter = ctx.checker.getPropertyOfType(type, id.text)?.declarations?.find((d) => ts.isGetAccessorDeclaration(d));
     const r = getter ? ctx.resolveDecl(getter) : undefined;
     return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
