@@ -368,7 +368,15 @@ export interface GraphEdge {
  * or method (`self._add = self._add_safe` in `__init__`) reaches it; two leave it unresolved, no longer external.
  * 364: JavaScript: a variable initialized with `this` (`var self = this`) reads the `this` of the function declaring
  * it (`self.send(str)` in express's `res.render`); a function literal that is the one function argument of a call
- * standing as a statement takes that statement's JSDoc (`/** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
+ * standing as a statement takes that statement's JSDoc (`/** How a `calls` edge that is no call expression was found (`GraphEdge.via` less `super`, a parent call that is one). */
+export type NonCallVia = "callback" | "reference" | "literal";
+
+/** The edge's {@link NonCallVia}, or undefined for a call expression (a `super` call included). */
+export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined {
+  return edge.via === "super" ? undefined : edge.via;
+}
+
+/** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
  * 365: Rust `use std::fs::{self, FileType};` binds `fs` (walkdir's `ent: &fs::DirEntry` read as its own `DirEntry`).
  * 366: Java overloads of one arity are picked by the types the arguments show (a declared name, a literal, `new T(…)`,
  * a cast), as C#'s are: javapoet's `emit(codeBlock)` ran `emit(String)`.

@@ -3,7 +3,7 @@
  * resolution among the edges linking them (order of `EDGE_RESOLUTIONS`), and the supertype methods a method is called
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
-import { EDGE_RESOLUTIONS, neverDispatched, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
+import { EDGE_RESOLUTIONS, neverDispatched, nonCallVia, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
@@ -18,7 +18,7 @@ export interface CallLink {
    * function passed as a value (`arr.map(fn)`, `{ isVisitable }` in an argument), `reference` = a method or accessor
    * read without a call, `literal` = a value built by a literal; absent when one edge is a call (`super` counts as one).
    */
-  via?: "callback" | "reference" | "literal";
+  via?: NonCallVia;
 }
 
 /**
@@ -35,7 +35,7 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
-    const via = e.via === "super" ? undefined : e.via;
+    const via = nonCallVia(e);
     vias.set(id, !vias.has(id) ? (via ?? null) : vias.get(id) === via ? via : null);
     const prior = how.get(id);
     if (!how.has(id) || (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior)))) how.set(id, e.resolution ?? prior);

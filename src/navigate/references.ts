@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
 import { receiverNamedForOther } from "./receiverName.js";
-import { constructorOf, literalReceiverFits, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode } from "../graph/index.js";
+import { constructorOf, literalReceiverFits, nonCallVia, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
 /** One use site. `line` is 1-based in `path`; `from` is the enclosing node (a declaration, or the file itself). */
@@ -30,7 +30,7 @@ export interface Reference {
   kind: GraphEdge["kind"];
   resolution: EdgeResolution | "by-name";
   /** On a `calls` use that is no call expression: how the edge was found (`callback`, `reference`, `literal`; see `GraphEdge.via`). */
-  via?: "callback" | "reference" | "literal";
+  via?: NonCallVia;
   /** The source line's text, trimmed, when the caller read it (see {@link withLineText}). */
   text?: string;
   /** For a use of a file's declaration listed for the file (see {@link referencesFor}): the declaration used. */
@@ -148,7 +148,8 @@ export function findReferences(graph: CodeGraph, id: string): Reference[] | unde
     const resolved = e.resolved && (e.to === id || (e.kind === "calls" && ctor !== undefined && e.to === ctor && e.from !== ctor));
     if (!resolved && !byName(e)) continue;
     const resolution = resolved ? (e.resolution ?? (e.kind === "imports" ? "import" : "name-only")) : "by-name";
-    const via = resolved && e.via !== undefined && e.via !== "super" ? { via: e.via } : {};
+    const nonCall = resolved ? nonCallVia(e) : undefined;
+    const via = nonCall ? { via: nonCall } : {};
     for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [undefined])) refs.push({ path: fileOf(e.from), ...(line !== undefined ? { line } : {}), from: e.from, kind: e.kind, resolution, ...via });
   }
   // A line that calls the function and also names it as a value (`f(); g = f`) is one site, the call's.

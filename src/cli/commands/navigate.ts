@@ -7,7 +7,7 @@ import { ambiguousNodeMessage, CLI_CANDIDATES_SHOWN, calledThrough, calledThroug
 import { exampleId, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
-import { constructorOf, type CodeGraph } from "../../graph/index.js";
+import { constructorOf, type CodeGraph, type NonCallVia } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
 import { callNodes, callsAnswer, definitionAnswer, impactAnswer, nodeArgument, referencesAnswer, type Said } from "../../query/index.js";
@@ -112,13 +112,13 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
 export const BY_NAME_SHOWN = 10;
 
 /** What a link that is no call expression is, as `callers`/`callees` print it. */
-const VIA_LABEL = { callback: "passed as a value", reference: "used as a property", literal: "built by a literal" } as const;
+const VIA_LABEL: Record<NonCallVia, string> = { callback: "passed as a value", reference: "used as a property", literal: "built by a literal" };
 
 /** The word `references` prints for a use that is no call, in place of `calls`. */
-const VIA_VERB = { callback: "passes", reference: "uses", literal: "builds" } as const;
+const VIA_VERB: Record<NonCallVia, string> = { callback: "passes", reference: "uses", literal: "builds" };
 
 /** `  (type-checked)`, `  (passed as a value, type-checked)`; empty with neither. */
-function linkLabel(resolution: string | undefined, via: keyof typeof VIA_LABEL | undefined): string {
+function linkLabel(resolution: string | undefined, via: NonCallVia | undefined): string {
   const parts = [...(via ? [VIA_LABEL[via]] : []), ...(resolution ? [resolution] : [])];
   return parts.length ? `  (${parts.join(", ")})` : "";
 }

@@ -268,6 +268,21 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
 }
 
 /**
+ * An anonymous function (or arrow) a file assigns, in a top-level statement, to a member of a name it declares at its
+ * top level (`res.get = function (field) { … }`, `AxiosError.from = (…) => …`): the name, the member, the function and
+ * the name's declaration; undefined for anything else (a named function expression is its own node).
+ */
+function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return undefined;
+  const left = node.left;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
+  const init = functionInitializer(node.right);
+  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
+  const declaration = ownerDeclaration(node, left.expression.text);
+  return declaration ? { object: left.expression.text, member: left.name.text, init, declaration } : undefined;
+}
+
+/**
  * The member name of an anonymous function a JavaScript file assigns, in a top-level statement, to a member of an
  * object it declares at its top level: `get` of express's `res.get = function (field) { … }` with `var res =
  * Object.create(…)`. Such a method is a unit as a named one is (`res.send = function send (body)` is the node `send`),
@@ -275,13 +290,10 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
  * named function (its own node), a prototype (`jsPrototype.ts`), a parameter's or a global's member, TypeScript code.
  */
 function objectMemberName(node: ts.BinaryExpression): string | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isSourceFile(node.parent.parent) || !isJavaScriptFile(node.getSourceFile().fileName)) return undefined;
-  const left = node.left;
-  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name) || left.expression.text === "module" || left.expression.text === "exports") return undefined;
-  const init = functionInitializer(node.right);
-  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
-  const decl = ownerDeclaration(node, left.expression.text);
-  return decl && ts.isVariableDeclaration(decl) && ts.isSourceFile(decl.parent.parent.parent) ? left.name.text : undefined;
+  if (!isJavaScriptFile(node.getSourceFile().fileName)) return undefined;
+  const m = topLevelMemberFunction(node);
+  if (!m || m.object === "module" || m.object === "exports") return undefined;
+  return ts.isVariableDeclaration(m.declaration) && ts.isSourceFile(m.declaration.parent.parent.parent) ? m.member : undefined;
 }
 
 /**
@@ -289,17 +301,12 @@ function objectMemberName(node: ts.BinaryExpression): string | undefined {
  * its top level: axios's `AxiosError.from = (error, code, …) => { … }` beside `function AxiosError(message, …)`. The
  * member (`from`) of its owner (`AxiosError`): the node `AxiosError.from`, as a static method declared in a class body
  * is one; its calls (`AxiosError.from(err)`) were unresolved and its body counted as the file's. Undefined for anything
- * else (a named function expression is its own node; a variable's member is {@link objectMemberName}'s).
+ * else (a variable's member is {@link objectMemberName}'s).
  */
 function staticAssignment(node: ts.BinaryExpression): { owner: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return undefined;
-  const left = node.left;
-  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
-  const init = functionInitializer(node.right);
-  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
-  const declaration = ownerDeclaration(node, left.expression.text);
-  if (!declaration || !(ts.isFunctionDeclaration(declaration) || ts.isClassDeclaration(declaration)) || !ts.isSourceFile(declaration.parent)) return undefined;
-  return { owner: left.expression.text, member: left.name.text, init, declaration };
+  const m = topLevelMemberFunction(node);
+  const d = m?.declaration;
+  return m && d && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent) ? { owner: m.object, member: m.member, init: m.init, declaration: d } : undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {

@@ -13,7 +13,7 @@ import { calleeText } from "../calleeText.js";
 import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
-import { destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
+import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
 export type DeclResolver = (decl: ts.Declaration) => Resolved | undefined;
@@ -273,8 +273,7 @@ function constructorStatic(ctx: EdgeContext, callee: ts.Node): { id: string; kin
   if (!method || ts.isClassLike(method) || hasStatic(method)) return undefined;
   const name = callee.name.text;
   const statics = (method.parent as ts.ClassLikeDeclaration).members.filter((m) => hasStatic(m) && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === name);
-  const r = statics.length === 1 ? ctx.resolveDecl(statics[0] as ts.Declaration) : undefined;
-  return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
+  return statics.length === 1 ? callableNode(ctx.resolveDecl(statics[0] as ts.Declaration)) : undefined;
 }
 
 /** True for a class member declared `static`. */
@@ -353,8 +352,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
 function assignedNode(ctx: EdgeContext, decl: ts.Declaration): Resolved | undefined {
   if (!ts.isPropertyAccessExpression(decl) || !ts.isBinaryExpression(decl.parent) || decl.parent.left !== decl || decl.parent.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
   const fn = assignedFunction(decl.parent);
-  const r = fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined;
-  return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
+  return fn ? callableNode(ctx.resolveDecl(fn as ts.Declaration)) : undefined;
 }
 
 /**
@@ -376,13 +374,11 @@ function assignedPackageValue(ctx: EdgeContext, decl: ts.Declaration): boolean {
   return outsideRoot(ctx, value);
 }
 
-/** True when `require(spec)` names a package: a non-relative module that does not resolve into the repository. */
+/** True when `require(spec)` names a package ({@link namesPackage}). */
 function requiresPackage(ctx: EdgeContext, call: ts.CallExpression): boolean {
   const spec = call.arguments[0];
-  if (!spec || !ts.isStringLiteralLike(spec) || spec.text.startsWith(".") || spec.text.startsWith("/")) return false;
   try {
-    const target = ctx.checker.getSymbolAtLocation(spec)?.valueDeclaration;
-    return !(target && ts.isSourceFile(target) && ctx.repoPathOf(target) !== undefined);
+    return spec !== undefined && ts.isStringLiteralLike(spec) && namesPackage(ctx, spec);
   } catch {
     return false;
   }
@@ -531,7 +527,11 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
 function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
   const decl = symbol.declarations?.[0];
   const specifier = decl && moduleSpecifierOf(decl);
-  if (!specifier) return false;
+  return specifier !== undefined && namesPackage(ctx, specifier);
+}
+
+/** True when a module specifier names a package: a non-relative module that does not resolve into the repository. */
+function namesPackage(ctx: EdgeContext, specifier: ts.StringLiteralLike): boolean {
   const spec = specifier.text;
   if (spec.startsWith(".") || spec.startsWith("/")) return false;
   const target = ctx.checker.getSymbolAtLocation(specifier)?.valueDeclaration;
@@ -876,17 +876,20 @@ function mappedParts(type: ts.Type): ts.Type[] {
  * none for a mapped type's property (data, see {@link readsMappedProperty}) or anything else.
  */
 function destructuredGetter(ctx: EdgeContext, id: ts.Identifier): { id: string; kind: GraphNodeKind } | undefined {
-  const element = id.parent;
-  if (!ts.isBindingElement(element) || !ts.isObjectBindingPattern(element.parent) || element.dotDotDotToken || (element.propertyName ?? element.name) !== id) return undefined;
+  const read = destructuredRead(ctx.checker, id);
+  if (!read) return undefined;
   try {
-    const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(element.parent));
-    if (mappedParts(type).length) return undefined;
-    const getter = ctx.checker.getPropertyOfType(type, id.text)?.declarations?.find((d) => ts.isGetAccessorDeclaration(d));
-    const r = getter ? ctx.resolveDecl(getter) : undefined;
-    return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
+    if (mappedParts(ctx.checker.getNonNullableType(read.type)).length) return undefined;
+    const getter = read.property?.declarations?.find((d) => ts.isGetAccessorDeclaration(d));
+    return getter ? callableNode(ctx.resolveDecl(getter)) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** `r` when it is a repository function or method node (a call can run it), else undefined. */
+function callableNode(r: Resolved | undefined): { id: string; kind: GraphNodeKind } | undefined {
+  return r && "id" in r && CALLABLE.has(r.kind) ? r : undefined;
 }
 
 /** Type positions hold no calls. */

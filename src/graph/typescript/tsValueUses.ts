@@ -73,15 +73,24 @@ function safeNodeOf(resolveDecl: DeclResolver, symbol: ts.Symbol | undefined): {
  * property's name in an object binding pattern; else undefined. Never throws.
  */
 export function destructuredTarget(checker: ts.TypeChecker, resolveDecl: DeclResolver, id: ts.Identifier): { id: string; kind: GraphNodeKind } | undefined {
+  const read = destructuredRead(checker, id);
+  return read ? safeNodeOf(resolveDecl, read.property) : undefined;
+}
+
+/**
+ * The property a destructuring reads when `id` is the property's name in an object binding pattern (`get` of
+ * `const { get } = api` or `const { get: read } = api`): the pattern's type and that type's property (undefined when
+ * it has none); undefined for any other identifier or when the checker fails.
+ */
+export function destructuredRead(checker: ts.TypeChecker, id: ts.Identifier): { type: ts.Type; property: ts.Symbol | undefined } | undefined {
   const element = id.parent;
   if (!ts.isBindingElement(element) || !ts.isObjectBindingPattern(element.parent) || element.dotDotDotToken || (element.propertyName ?? element.name) !== id) return undefined;
-  let property: ts.Symbol | undefined;
   try {
-    property = checker.getPropertyOfType(checker.getTypeAtLocation(element.parent), id.text);
+    const type = checker.getTypeAtLocation(element.parent);
+    return { type, property: checker.getPropertyOfType(type, id.text) };
   } catch {
     return undefined;
   }
-  return safeNodeOf(resolveDecl, property);
 }
 
 function nodeOf(resolveDecl: DeclResolver, symbol: ts.Symbol | undefined): { id: string; kind: GraphNodeKind } | undefined {

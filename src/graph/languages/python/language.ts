@@ -82,15 +82,7 @@ const YIELDING = /^(?:[\w.]+\.)?(?:Iterator|AsyncIterator|Iterable|AsyncIterable
 /** `Iterator[Response]`, `typing.Generator["Response", None, None]` → `Response`; undefined for anything else. */
 function yieldedType(text: string): string | undefined {
   const inner = YIELDING.exec(text.trim().replace(/^["']|["']$/gu, ""))?.[1];
-  if (inner === undefined) return undefined;
-  let depth = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === "[") depth++;
-    else if (c === "]") depth--;
-    else if (c === "," && depth === 0) return inner.slice(0, i).trim();
-  }
-  return inner.trim();
+  return inner === undefined ? undefined : splitArguments(inner)?.[0];
 }
 
 /** Generic collections whose one argument (or first, for `tuple[X, ...]` and a generator) is what iterating them yields. */
@@ -107,22 +99,9 @@ export function pythonElementType(text: string): string | undefined {
   const optional = /^(?:[\w.]+\.)?Optional\[(.*)\]$/su.exec(t)?.[1] ?? /^(.*?)\s*\|\s*None$/su.exec(t)?.[1] ?? /^None\s*\|\s*(.*)$/su.exec(t)?.[1];
   if (optional !== undefined) t = optional.trim();
   const inner = COLLECTION.exec(t)?.[1];
-  if (inner === undefined) return undefined;
-  const args: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === "[") depth++;
-    else if (c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      args.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  args.push(inner.slice(start).trim());
-  const isTuple = /^(?:[\w.]+\.)?(?:tuple|Tuple)\[/u.test(t);
-  if (isTuple && !(args.length === 2 && args[1] === "...")) return undefined;
+  const args = inner !== undefined ? splitArguments(inner) : undefined;
+  if (!args?.length) return undefined;
+  if (/^(?:[\w.]+\.)?(?:tuple|Tuple)\[/u.test(t) && !(args.length === 2 && args[1] === "...")) return undefined;
   const first = args[0]!.replace(/^["']|["']$/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(first) ? first : undefined;
 }
