@@ -92,6 +92,12 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       called.add(unwrap(target));
       return;
     }
+    const byAssigned = resolved === undefined && byThis === undefined && !options.via && !options.construct ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
+    if (byAssigned) {
+      add({ from: owner, to: byAssigned.id, kind: "calls", resolved: true, resolution: "scope", line });
+      called.add(unwrap(target));
+      return;
+    }
     const byName = resolved === undefined && byThis === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) {
       add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
@@ -512,11 +518,27 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
     symbol = ctx.checker.getSymbolAtLocation(root);
     if (!symbol) return true;
     const decl = symbol.declarations?.[0];
+    if (!(symbol.flags & ts.SymbolFlags.Alias) && runtimeGlobal(ctx, symbol, memberAfter(root))) return true;
     if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1, memberAfter(root));
     return importedFromOutside(ctx, symbol);
   } catch {
     return false;
   }
+}
+
+/**
+ * True when `symbol` is a runtime's global (`process`, `require`) that the repository declares only by adding members
+ * to it (`process.stdout = …` in a browser shim, `require.extensions['.foo'] = …` in a test fixture): the checker binds
+ * the name to those assignments (expando declarations, bare identifiers), yet its value is the runtime's. So is
+ * `member`, the name read off it (`process.nextTick`, `require.resolve`), unless the repository assigns that member
+ * (`process.on = function (e, fn) {…}`), whose value is then the assignment's.
+ */
+function runtimeGlobal(ctx: EdgeContext, symbol: ts.Symbol, member: string | undefined): boolean {
+  const decls = symbol.declarations ?? [];
+  if (!decls.some((d) => ts.isIdentifier(d)) || !decls.every((d) => ts.isIdentifier(d) || isAmbient(d))) return false;
+  if (member === undefined) return true;
+  const assigned = ctx.checker.getTypeOfSymbol(symbol).getProperty(member);
+  return !(assigned?.declarations ?? []).some((d) => !isAmbient(d));
 }
 
 /**
@@ -694,6 +716,27 @@ function namesRelativeModule(e: ts.Node): boolean {
 /** {@link assignedFromOutside} per program (its checker) and variable. */
 const ASSIGNED_FROM_OUTSIDE = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDeclaration, boolean>>();
 
+/** {@link assignedValues} per program (its checker) and variable. */
+const ASSIGNED_VALUES = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDeclaration, readonly ts.Expression[]>>();
+
+/** The values a variable is assigned in its file (`x = …`, the right side of each assignment to this symbol), in source order. */
+function assignedValues(ctx: EdgeContext, d: ts.VariableDeclaration): readonly ts.Expression[] {
+  let known = ASSIGNED_VALUES.get(ctx.checker);
+  if (!known) ASSIGNED_VALUES.set(ctx.checker, (known = new WeakMap()));
+  const kept = known.get(d);
+  if (kept) return kept;
+  const name = (d.name as ts.Identifier).text;
+  const symbol = ctx.checker.getSymbolAtLocation(d.name);
+  const values: ts.Expression[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name && ctx.checker.getSymbolAtLocation(n.left) === symbol) values.push(n.right);
+    ts.forEachChild(n, visit);
+  };
+  visit(d.getSourceFile());
+  known.set(d, values);
+  return values;
+}
+
 /**
  * True when a variable declared without a value or type (`var CLIENT;`, `let server = null`) is only ever assigned in
  * its file values that come from outside the repository (`CLIENT = clients.createJsonClient(…)` in a test's setup, with
@@ -706,17 +749,38 @@ function assignedFromOutside(ctx: EdgeContext, d: ts.VariableDeclaration, steps:
   if (!known) ASSIGNED_FROM_OUTSIDE.set(ctx.checker, (known = new WeakMap()));
   const kept = known.get(d);
   if (kept !== undefined) return kept;
-  const name = (d.name as ts.Identifier).text;
-  const symbol = ctx.checker.getSymbolAtLocation(d.name);
-  const values: ts.Expression[] = [];
-  const visit = (n: ts.Node): void => {
-    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name && ctx.checker.getSymbolAtLocation(n.left) === symbol) values.push(n.right);
-    ts.forEachChild(n, visit);
-  };
-  visit(d.getSourceFile());
+  const values = assignedValues(ctx, d);
   const outside = values.length > 0 && values.every((v) => !ts.isIdentifier(v) && !namesRelativeModule(v) && outsideRoot(ctx, v, steps));
   known.set(d, outside);
   return outside;
+}
+
+/**
+ * For `v.m(…)` in JavaScript, with `v` a variable declared without a value or type (`var mocha;`, `let runner = null`)
+ * that its file assigns only values of repository types (`mocha = new Mocha(opts)` in a `beforeEach`): the member `m`
+ * those values' type declares, when every assigned value's type gives the same repository function or method. The
+ * checker types such a variable `any` where another function reads it (the test's callback), so the call reached
+ * nothing; mocha e6b9ee773's unit tests held about 60 such calls. Undefined when one assignment's type is unknown or
+ * declares no `m`.
+ */
+function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression) || !ts.isIdentifier(e.name) || !isInJs(e)) return undefined;
+  try {
+    const decls = ctx.checker.getSymbolAtLocation(e.expression)?.declarations ?? [];
+    const d = decls[0];
+    if (decls.length !== 1 || !d || !ts.isVariableDeclaration(d) || d.type || !ts.isIdentifier(d.name) || (d.initializer !== undefined && !isNothing(d.initializer))) return undefined;
+    const values = assignedValues(ctx, d);
+    let found: { id: string; kind: GraphNodeKind } | undefined;
+    for (const v of values) {
+      const member = ctx.checker.getTypeAtLocation(v).getProperty(e.name.text);
+      const target = callableNode(member?.declarations?.length === 1 ? ctx.resolveDecl(member.declarations[0]!) ?? assignedNode(ctx, member.declarations[0]!) : undefined);
+      if (!target || (found && found.id !== target.id)) return undefined;
+      found = target;
+    }
+    return found;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
