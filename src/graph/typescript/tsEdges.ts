@@ -372,6 +372,23 @@ function assignedPackage(ctx: EdgeContext, decls: readonly ts.Declaration[]): bo
   return decls.length > 0 && decls.every((d) => assignedPackageValue(ctx, d));
 }
 
+/**
+ * True when `e` reads a repository module's member whose every declaration assigns it a package's value
+ * ({@link assignedPackage}): express's tests' `var Router = express.Router`, with `exports.Router = Router` and
+ * `Router = require('router')` in `lib/express.js`. A variable so set holds the package's value, so `new Router()` and
+ * the router's methods run the package's code.
+ */
+function readsPackageMember(ctx: EdgeContext, e: ts.Expression): boolean {
+  let x: ts.Expression = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  if (!ts.isPropertyAccessExpression(x) || !ts.isIdentifier(x.name)) return false;
+  try {
+    return assignedPackage(ctx, ctx.checker.getSymbolAtLocation(x.name)?.declarations ?? []);
+  } catch {
+    return false;
+  }
+}
+
 /** {@link assignedPackage} of one declaration. */
 function assignedPackageValue(ctx: EdgeContext, decl: ts.Declaration): boolean {
   const d: ts.Node = ts.isPropertyAccessExpression(decl) && ts.isBinaryExpression(decl.parent) && decl.parent.left === decl ? decl.parent : decl;
@@ -687,7 +704,7 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
     if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
     if (d === decl && ts.isIdentifier(d.name) && (d.initializer === undefined || isNothing(d.initializer))) return assignedFromOutside(ctx, d, steps);
     // A mock proxy of the repository's own module (`const config = rewiremock.proxy(() => require('../lib/config'))`) is no outside value.
-    return d.initializer !== undefined && !namesRelativeModule(d.initializer) && (outsideRoot(ctx, d.initializer, steps) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
+    return d.initializer !== undefined && !namesRelativeModule(d.initializer) && (outsideRoot(ctx, d.initializer, steps) || readsPackageMember(ctx, d.initializer) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
   }
   if (!ts.isParameter(d)) return false;
   if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
