@@ -43,6 +43,13 @@ export interface EdgeContext {
 /** Most `const a = b.c` steps followed from a callee to what it names. */
 const MAX_ALIAS_STEPS = 3;
 
+/**
+ * Most variables and parameters followed back to where a value comes from ({@link outsideRoot}): `next` of a handler
+ * passed to `route.post(…)`, with `route = router.route('/foo')`, `router = new Router()` and
+ * `Router = express.Router` is four.
+ */
+const MAX_VALUE_STEPS = 6;
+
 const MAX_CALLEE_CHARS = 120;
 
 /**
@@ -523,7 +530,7 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
  * passed to it (`test('x', (t) => t.is(…))`), or a variable or parameter whose declared type (or the declared result
  * of the repository function that initializes it) is such a package's (`t: ExecutionContext`,
  * `const server = await createServer()` with `createServer(): Promise<Express>`). Followed up to
- * {@link MAX_ALIAS_STEPS} steps.
+ * {@link MAX_VALUE_STEPS} steps.
  */
 function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
   const root = rootOf(expr);
@@ -536,7 +543,7 @@ function outsideRoot(ctx: EdgeContext, expr: ts.Node, steps = 0): boolean {
     if (!symbol) return true;
     const decl = symbol.declarations?.[0];
     if (!(symbol.flags & ts.SymbolFlags.Alias) && runtimeGlobal(ctx, symbol, memberAfter(root))) return true;
-    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_ALIAS_STEPS && outsideValue(ctx, decl, steps + 1, memberAfter(root));
+    if (!(symbol.flags & ts.SymbolFlags.Alias)) return decl !== undefined && steps < MAX_VALUE_STEPS && outsideValue(ctx, decl, steps + 1, memberAfter(root));
     return importedFromOutside(ctx, symbol);
   } catch {
     return false;
