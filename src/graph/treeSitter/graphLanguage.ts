@@ -199,6 +199,12 @@ export interface GraphLanguage {
    */
   selfType?: string;
   /**
+   * A declared type that holds a class, not an instance (Python `type[Context]`, `t.Type["Context"]`): group 1 is the
+   * class. A call of a field so declared (`self.context_class(…)` with `context_class: type[Context] = Context`) builds
+   * that class.
+   */
+  classObjectType?: RegExp;
+  /**
    * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
    * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
    * name found in no scope resolves (`name-only`) when every type of that name is one such class.

@@ -621,19 +621,34 @@ export class Resolver {
     if (!r || !("sym" in r)) return undefined;
     const lang = scope.file.language;
     const cls = TYPE_KINDS.has(r.sym.kind) ? r.sym : this.isConstructor(scope, r.sym) ? this.tables.byId(r.sym.id.slice(0, r.sym.id.lastIndexOf("."))) : undefined;
-    if (cls && enter) {
-      for (const name of lang.enterMethods ?? []) {
-        const m = this.memberOf(cls, name, lang.folderScope);
-        const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
-        if (t && t !== "external") return t;
-      }
-    }
+    if (cls && enter) return this.entered(cls, depth);
     if (cls || TYPE_KINDS.has(r.sym.kind) || this.isConstructor(scope, r.sym)) return cls;
     // Where overloads are distinct, the one the written arguments pick: overloads may declare other result types
     // (Polly's `AddRetry(this ResiliencePipelineBuilder, …)` and `AddRetry<T>(this ResiliencePipelineBuilder<T>, …)`).
     const args = argsText !== undefined ? splitArguments(argsText) : undefined;
     const picked = args && lang.overloads ? this.overload(r, { args: args.length, argTexts: args, ...(dot >= 0 ? { object: callee.slice(0, dot) } : {}), ...(inBlock.typeArgs !== undefined ? { typeArgs: inBlock.typeArgs } : {}) }, scope, owner) : undefined;
-    return this.declaredResult(picked?.sym ?? r.sym, enter, depth + 1);
+    const fn = picked?.sym ?? r.sym;
+    if (!enter) return this.declaredResult(fn, false, depth + 1);
+    // `with f(…) as x`: what a generator-based context manager yields (`-> Iterator[Session]`), else what the
+    // declared result's class enters as (`def make_context(…) -> Context` with `Context.__enter__(self) -> Self`).
+    const yielded = this.declaredResult(fn, true, depth + 1);
+    if (yielded) return yielded;
+    const made = this.declaredResult(fn, false, depth + 1);
+    return made && made !== "external" ? this.entered(made, depth) : undefined;
+  }
+
+  /**
+   * The type `with` binds for a value of class `cls` ({@link GraphLanguage.enterMethods}): the first enter method's
+   * declared result that names a type of the repository (`Self`: the method's class), else the class itself.
+   */
+  private entered(cls: Sym, depth: number): TypeRes {
+    const lang = this.lazy.language(cls.path);
+    for (const name of lang?.enterMethods ?? []) {
+      const m = this.memberOf(cls, name, lang!.folderScope);
+      const t = m ? this.declaredResult(m, false, depth + 1) : undefined;
+      if (t && t !== "external") return t;
+    }
+    return cls;
   }
 
   /**
@@ -706,6 +721,23 @@ export class Resolver {
       if (!out.includes(r.sym)) out.push(r.sym);
     }
     return out;
+  }
+
+  /**
+   * The repository class field `name` of `type` (or of its bases) is declared to hold as a class object
+   * ({@link GraphLanguage.classObjectType}: `context_class: type[Context]`), read where the field is declared; undefined
+   * for any other field.
+   */
+  private fieldClass(type: Sym, name: string): Sym | undefined {
+    this.loadTypeFiles(type);
+    for (const field of this.fieldsOf(type, name)) {
+      const home = this.scopeOf(field.path);
+      const inner = field.type !== undefined ? home?.file.language.classObjectType?.exec(field.type.trim())?.[1] : undefined;
+      if (!home || inner === undefined) continue;
+      const t = this.type(home, field.owner ?? this.typeKeyIn(home, type), inner);
+      if (t && t !== "external") return t;
+    }
+    return undefined;
   }
 
   /**
@@ -915,6 +947,9 @@ export class Resolver {
     if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     // A field or reader of the holder; where calls need no parentheses (Ruby), else a call on it (`IndifferentHash.new`).
     const field = holder ? this.fieldType(scope, holder, object.slice(dot + 1), depth) : undefined;
+    // A member the repository's part of a type with a base outside it declares nowhere (`rv.allow` of flask's
+    // `Response(werkzeug.Response)`): the outside base's.
+    if (!field && holder && !lang.bareNameCalls && this.hasExternalBase(holder) && !this.answersAnyName(holder) && !this.fieldsOf(holder, object.slice(dot + 1)).length && !this.memberOf(holder, object.slice(dot + 1), lang.folderScope)) return "external";
     if (field || (holder && !lang.bareNameCalls)) return field;
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
@@ -1418,6 +1453,9 @@ export class Resolver {
       const held = this.fieldFunctions(typed, call.name, depth);
       if (held.length === 1) return { sym: held[0]! };
       if (held.length) return undefined;
+      // A field declared to hold a class (`context_class: type[Context] = Context`): calling it builds one.
+      const made = this.fieldClass(typed, call.name);
+      if (made) return { sym: this.constructorOf(scope, made) ?? made };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

@@ -33,6 +33,8 @@
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
 (with_item value: (as_pattern (call function: [(identifier) (attribute)] @var.call) @var.enter alias: (as_pattern_target (identifier) @var.name))) @var
+; `except ClickException as e:`: e is an instance of the one class caught (a tuple of classes is no one type).
+(except_clause (as_pattern [(identifier) (attribute)] @var.type alias: (as_pattern_target (identifier) @var.name))) @var
 (parameters [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name) (typed_parameter [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name)])] @var.builtin) @var ; `*args` is a tuple, `**kwargs` a dict
 (assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
 

@@ -119,6 +119,8 @@ export const pythonGraph: GraphLanguage = {
   superCall: "super()",
   superCallNamed: /^super\(([\p{L}_][\p{L}\p{N}_.]*),(?:self|cls)\)$/u, // `super(Live, self)`, `super(Live, cls)`
   constructorName: "__init__",
+  selfType: "Self", // `def __enter__(self) -> Self` (typing's, under any alias: `t.Self`): the method's class
+  classObjectType: /^(?:[A-Za-z_]\w*\.)?(?:type|Type)\[\s*["']?([\p{L}_][\p{L}\p{N}_.]*)["']?\s*\]$/u,
   enterMethods: ["__enter__", "__aenter__"],
   callMethod: "__call__",
   yieldedType,
@@ -147,6 +149,7 @@ export const pythonGraph: GraphLanguage = {
     const wrapped = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Type|type|Annotated|Union)\[(.*)\]$/u.exec(t);
     if (wrapped) t = unquote((splitArguments(wrapped[1]!) ?? []).filter((a) => a !== "None")[0] ?? "");
     t = unquote(t.replace(/\s*\|\s*None$/u, "").replace(/^None\s*\|\s*/u, "")).replace(/\[.*\]$/u, "");
+    if (/^(?:typing|typing_extensions|t)\.Self$/u.test(t)) return "Self";
     return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;
   },
 };

@@ -1,0 +1,86 @@
+/**
+ * Python names bound by what the code declares, from click 8.4 (a new user's trial: `strata callers
+ * Command.make_context` missed `Command.main`'s `ctx.exit()` and `e.show()`, and listed `self.context_class(…)` and
+ * `ctx.scope()` as outside the repository) and flask 3 (`rv.allow.update` on a `Response` whose base is werkzeug's):
+ * - `except ClickException as e:` binds an instance of the one class caught (a tuple of classes binds no one type);
+ * - `with self.make_context() as ctx:` binds what the declared result's class enters as;
+ * - `-> Self` (typing's, under any alias: `t.Self`) is the method's class (`ctx.copy().exit()`);
+ * - a field declared `type[Context]` holds a class: calling it builds a `Context`;
+ * - a member that neither the repository's part of a type nor its fields declare, on a type with a base outside the
+ *   repository, is the outside base's.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("Python names typed by except, with, Self and type[...]", () => {
+  it("resolve the calls on them", async () => {
+    const root = writeTree({
+      "pkg/core.py": [
+        "import typing as t",
+        "from werkzeug import Response as BaseResponse",
+        "",
+        "",
+        "class ClickException(Exception):",
+        "    def show(self) -> None:",
+        "        pass",
+        "",
+        "",
+        "class Context:",
+        "    def __enter__(self) -> t.Self:",
+        "        return self",
+        "",
+        "    def exit(self) -> None:",
+        "        pass",
+        "",
+        "    def scope(self) -> None:",
+        "        pass",
+        "",
+        "    def copy(self) -> t.Self:",
+        "        return self",
+        "",
+        "",
+        "class Response(BaseResponse):",
+        "    def update(self) -> None:",
+        "        pass",
+        "",
+        "",
+        "class Command:",
+        "    context_class: type[Context] = Context",
+        "",
+        "    def make_context(self) -> Context:",
+        "        ctx = self.context_class()",
+        "        ctx.scope()",
+        "        ctx.copy().exit()",
+        "        return ctx",
+        "",
+        "    def main(self, rv: Response) -> None:",
+        "        try:",
+        "            with self.make_context() as ctx:",
+        "                ctx.exit()",
+        "        except ClickException as e:",
+        "            e.show()",
+        "        except (ValueError, ClickException) as f:",
+        "            f.show()",
+        "        rv.allow.update()",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const lines = graph.edges
+      .filter((e) => e.kind === "calls" && e.from.startsWith("pkg/core.py#Command."))
+      .map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to}${e.resolved ? "" : e.external ? " external" : " internal"}`)
+      .sort();
+    expect(lines).toEqual([
+      "Command.main -> ?f.show internal",
+      "Command.main -> ?rv.allow.update external",
+      "Command.main -> pkg/core.py#ClickException.show",
+      "Command.main -> pkg/core.py#Command.make_context",
+      "Command.main -> pkg/core.py#Context.exit",
+      "Command.make_context -> pkg/core.py#Context",
+      "Command.make_context -> pkg/core.py#Context.copy",
+      "Command.make_context -> pkg/core.py#Context.exit",
+      "Command.make_context -> pkg/core.py#Context.scope",
+    ]);
+  });
+});
