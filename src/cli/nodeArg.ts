@@ -49,6 +49,29 @@ export function exampleId(nodes: readonly { id: string; kind: string }[]): strin
   return pick("method") ?? pick("function") ?? "src/a.ts#Parser.parse";
 }
 
+/** Most ids {@link sameNameIds} gives. */
+export const SAME_NAME_SHOWN = 5;
+
+/**
+ * Ids of the nodes whose own name (after `#` and the last `.`) is the last name of `query`, when `query` named no
+ * node: `BaseCommand.make_context` (a class since renamed) → `src/click/core.py#Command.make_context`. Exact names
+ * first, then names equal ignoring case; at most `max` ({@link SAME_NAME_SHOWN}), in id order; empty when none.
+ */
+export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
+  const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim();
+  if (!want) return [];
+  const own = (id: string): string => {
+    const hash = id.indexOf("#");
+    if (hash < 0) return "";
+    const name = id.slice(hash + 1);
+    return name.slice(name.lastIndexOf(".") + 1);
+  };
+  const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
+  const lower = want.toLowerCase();
+  const found = exact.length ? exact : nodes.filter((n) => own(n.id).toLowerCase() === lower).map((n) => n.id);
+  return [...new Set(found)].sort().slice(0, max);
+}
+
 /** `exampleId`'s id and its file, as "ids look like …" lists them (`app/calc.py#Calc.add, app/calc.py`). */
 export function exampleIds(nodes: readonly { id: string; kind: string }[]): string {
   const id = exampleId(nodes);

@@ -113,6 +113,16 @@ describe("'not found' messages go to stderr", () => {
     ]);
   });
 
+  // Found by a trial on click: `callers BaseCommand.make_context` (the class's old name) was shown an unrelated example id.
+  it("an unknown qualified name is answered with the nodes of its last name", async () => {
+    const runs = [];
+    for (const args of [["callers", "OldCalc.add"], ["summary", "--node", "OldCalc.add"]]) runs.push(await strataInProcess([...args, "--repo", root]));
+    expect(runs).toEqual([
+      { status: 3, stdout: "", stderr: 'strata: no node "OldCalc.add" in the code graph; of that name: app/calc.py#Calc.add\n' },
+      { status: 3, stdout: "", stderr: `strata: no node "OldCalc.add" in the code graph of ${root}; of that name: app/calc.py#Calc.add\n` },
+    ]);
+  });
+
   // Found by a trial: summary --node took exact ids only, and an empty id printed the repository's summary.
   it("summary --node takes a name as the navigation commands do, and refuses an empty one", async () => {
     const byName = await strataInProcess(["summary", "--node", "Calc.add", "--repo", root, "--json"]);

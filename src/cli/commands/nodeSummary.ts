@@ -6,7 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
-import { exampleIds, repoRelativeArg } from "../nodeArg.js";
+import { exampleIds, repoRelativeArg, sameNameIds } from "../nodeArg.js";
 
 /** The `--node <id>` option of `strata summary`. */
 export interface NodeOption {
@@ -31,7 +31,13 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
       if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
-      process.stderr.write(`strata: no node "${opts.node}" in the code graph of ${root}: ids look like ${exampleIds(await store.listGraphNodes())}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n`);
+      const nodes = await store.listGraphNodes();
+      const named = sameNameIds(nodes, opts.node);
+      process.stderr.write(
+        named.length
+          ? `strata: no node "${opts.node}" in the code graph of ${root}; of that name: ${named.join(", ")}\n`
+          : `strata: no node "${opts.node}" in the code graph of ${root}: ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n`,
+      );
       return EXIT.file;
     }
     if (opts.json) printJson(found);
