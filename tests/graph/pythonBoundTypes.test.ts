@@ -6,6 +6,8 @@
  * - `with self.make_context() as ctx:` binds what the declared result's class enters as;
  * - `-> Self` (typing's, under any alias: `t.Self`) is the method's class (`ctx.copy().exit()`);
  * - a field declared `type[Context]` holds a class: calling it builds a `Context`;
+ * - `cmd_name, cmd, args = self.resolve_command(…)` gives each name its part of the declared `tuple[…]` result (click's
+ *   `Group.invoke` dispatching to the subcommand's `make_context`); names of another count get none;
  * - a member that neither the repository's part of a type nor its fields declare, on a type with a base outside the
  *   repository, is the outside base's.
  */
@@ -64,11 +66,22 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "            f.show()",
         "        rv.allow.update()",
         "",
+        "",
+        "class Group(Command):",
+        "    def resolve_command(self, name: str) -> t.Tuple[str | None, Command | None, list[str]]:",
+        "        return name, Command(), []",
+        "",
+        "    def invoke(self) -> None:",
+        "        cmd_name, cmd, args = self.resolve_command('x')",
+        "        cmd.make_context()",
+        "        a, b = self.resolve_command('x')",
+        "        b.make_context()",
+        "",
       ].join("\n"),
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const lines = graph.edges
-      .filter((e) => e.kind === "calls" && e.from.startsWith("pkg/core.py#Command."))
+      .filter((e) => e.kind === "calls" && (e.from.startsWith("pkg/core.py#Command.") || e.from === "pkg/core.py#Group.invoke"))
       .map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to}${e.resolved ? "" : e.external ? " external" : " internal"}`)
       .sort();
     expect(lines).toEqual([
@@ -81,6 +94,9 @@ describe("Python names typed by except, with, Self and type[...]", () => {
       "Command.make_context -> pkg/core.py#Context.copy",
       "Command.make_context -> pkg/core.py#Context.exit",
       "Command.make_context -> pkg/core.py#Context.scope",
+      "Group.invoke -> ?b.make_context internal",
+      "Group.invoke -> pkg/core.py#Command.make_context",
+      "Group.invoke -> pkg/core.py#Group.resolve_command",
     ]);
   });
 });

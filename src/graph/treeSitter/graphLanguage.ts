@@ -205,6 +205,11 @@ export interface GraphLanguage {
    */
   classObjectType?: RegExp;
   /**
+   * Part `index` of `count` of a declared result type unpacked into names (Python `tuple[str | None, Command | None,
+   * list[str]]`, part 1 of 3 → `Command | None`); undefined when the type is no such tuple of `count` parts.
+   */
+  resultPart?(result: string, index: number, count: number): string | undefined;
+  /**
    * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
    * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
    * name found in no scope resolves (`name-only`) when every type of that name is one such class.

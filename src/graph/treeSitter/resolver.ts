@@ -1000,9 +1000,27 @@ export class Resolver {
     if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
     // A declared type comes first: `var HelpPrinter HelpPrinterFunc = DefaultPrintHelp` is a HelpPrinterFunc.
     if (v.value !== undefined && v.type === undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
+    if (v.part) return this.resultPartType(scope, owner, v.part.call, v.part, depth);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
     return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * The type of part `part.index` of the declared result the function `callee` runs, unpacked into `part.count` names
+   * ({@link GraphLanguage.resultPart}), read in the function's own file; undefined when the call resolves to no
+   * repository function or its declared result has no such part.
+   */
+  private resultPartType(scope: FileScope, owner: number | undefined, callee: string, part: { index: number; count: number }, depth: number): TypeRes {
+    const dot = callee.lastIndexOf(".");
+    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    if (!r || !("sym" in r) || TYPE_KINDS.has(r.sym.kind)) return undefined;
+    const home = this.scopeOf(r.sym.path);
+    const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
+    const text = home && result !== undefined ? home.file.language.resultPart?.(result, part.index, part.count) : undefined;
+    if (!home || text === undefined) return undefined;
+    const self = home.file.language.selfType !== undefined || home.file.language.implicitMembers ? this.definitionOf(r.sym)?.def.fact.key : undefined;
+    return this.type(home, self, text);
   }
 
   /**

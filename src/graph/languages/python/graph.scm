@@ -32,6 +32,8 @@
 (typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+; `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name is its part of the declared `tuple[…]` result.
+(assignment left: (pattern_list (identifier) @var.name) @var.unpacked right: (call function: [(identifier) (attribute)] @var.call)) @var
 (with_item value: (as_pattern (call function: [(identifier) (attribute)] @var.call) @var.enter alias: (as_pattern_target (identifier) @var.name))) @var
 ; `except ClickException as e:`: e is an instance of the one class caught (a tuple of classes is no one type).
 (except_clause (as_pattern [(identifier) (attribute)] @var.type alias: (as_pattern_target (identifier) @var.name))) @var

@@ -106,6 +106,17 @@ export function pythonElementType(text: string): string | undefined {
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(first) ? first : undefined;
 }
 
+/**
+ * Part `index` of a declared `tuple[A, B, C]` (`Tuple`, under any module alias) of `count` parts: `tuple[str | None,
+ * Command | None, list[str]]`, 1 of 3 → `Command | None`. Undefined for a tuple of another length, `tuple[X, ...]`, or
+ * anything else.
+ */
+export function pythonResultPart(result: string, index: number, count: number): string | undefined {
+  const inner = /^(?:[\w.]+\.)?(?:tuple|Tuple)\[(.*)\]$/su.exec(result.trim().replace(/^["']|["']$/gu, ""))?.[1];
+  const args = inner !== undefined ? splitArguments(inner) : undefined;
+  return args?.length === count && !args.includes("...") ? args[index] : undefined;
+}
+
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   id: "python",
@@ -141,6 +152,7 @@ export const pythonGraph: GraphLanguage = {
   },
   resolveModule: resolvePython,
   elementType: pythonElementType,
+  resultPart: pythonResultPart,
   iterMethod: "__iter__",
   typeName(text) {
     let t = unquote(text);
