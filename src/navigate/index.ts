@@ -5,7 +5,7 @@
 export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, type Definition } from "./definition.js";
 export { findReferences, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
 export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } from "./impact.js";
-export { repoMap, rankFiles, type RepoMap, type RepoMapOptions } from "./repoMap.js";
+export { repoMap, rankFiles, isPrivateTarget, PRIVATE_WEIGHT, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
 export { resolveNode, nodeIdVariants, ambiguousNodeMessage, overloadIds, CANDIDATES_SHOWN, CLI_CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
 export { calledThrough, calledThroughNote, callLinks, type CalledThrough, type CallLink } from "./callLinks.js";

@@ -44,6 +44,27 @@ const RANK_KINDS = new Set(["calls", "imports", "inherits", "implements"]);
 const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "method"]);
 
 /**
+ * What a link to a private name weighs in {@link rankFiles} against 1 for any other: Aider's repo map
+ * (`aider/repomap.py`, `get_ranked_tags`) multiplies references to identifiers starting with `_` by 0.1. click's
+ * `_compat.py` and the Windows-only `_winconsole.py` it imports led `strata map`, ahead of `core.py`, because every
+ * module calls their helpers.
+ */
+export const PRIVATE_WEIGHT = 0.1;
+
+/**
+ * True when node id `id` names a private name: its own name starts with `_` (not a dunder such as `__init__`), or
+ * its file's name does (`_compat.py`, a private module; `__init__.py` and `__main__.py` are not).
+ */
+export function isPrivateTarget(id: string): boolean {
+  const hash = id.indexOf("#");
+  const file = hash < 0 ? id : id.slice(0, hash);
+  const own = hash < 0 ? "" : id.slice(id.lastIndexOf(".", id.length) > hash ? id.lastIndexOf(".") + 1 : hash + 1);
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  const privateName = (name: string): boolean => name.startsWith("_") && !/^__\w+__$/u.test(name);
+  return privateName(own) || privateName(base.replace(/\.[^.]*$/u, ""));
+}
+
+/**
  * The PageRank of every file node, highest first (ties by path). With `focus` files the walk restarts at them and
  * follows edges both ways, so the files that use a focus file (its callers, importers, tests) rank beside the files it
  * uses; a file the walk never reaches scores 0.
@@ -56,7 +77,7 @@ export function rankFiles(graph: CodeGraph, focus: string[] = []): { path: strin
     if (!e.resolved || !RANK_KINDS.has(e.kind)) continue;
     const from = fileOfId(e.from);
     const to = fileOfId(e.to);
-    if (from !== to) weights.set(`${from}\u0000${to}`, (weights.get(`${from}\u0000${to}`) ?? 0) + 1);
+    if (from !== to) weights.set(`${from}\u0000${to}`, (weights.get(`${from}\u0000${to}`) ?? 0) + (isPrivateTarget(e.to) ? PRIVATE_WEIGHT : 1));
   }
   const edges: WeightedEdge[] = [...weights].map(([key, weight]) => {
     const [from, to] = key.split("\u0000") as [string, string];
