@@ -56,7 +56,7 @@ describe("renderIndexReport stage lines", () => {
       },
     });
     expect(text.split("\n").filter((l) => l.startsWith("Hierarchy:"))).toEqual([
-      "Hierarchy: 3 levels, 0 cycles; 5 of 9 nodes summarized (P-NODE-JSON@1|openai-compatible:m; 5 kept extractive after a failed or invalid model answer; 10 LLM calls), 4 reused. Stopped: LLM budget spent: 10 of 10 calls. See: strata levels.",
+      "Hierarchy: 3 dependency levels summarized bottom-up, 0 cycles of nodes that depend on each other summarized together; 5 of 9 nodes summarized (P-NODE-JSON@1|openai-compatible:m; 5 kept extractive after a failed or invalid model answer; 10 LLM calls), 4 reused. Stopped: LLM budget spent: 10 of 10 calls. See: strata levels.",
     ]);
   });
 
@@ -90,7 +90,7 @@ describe("renderIndexReport graph line", () => {
     const go = { language: "go", calls: 2279, resolved: 826, external: 1368, unresolvedInternal: 85, resolvedFraction: 0.362, internalResolvedFraction: 0.907, byResolution: { "type-checked": 0, scope: 580, import: 246, "name-only": 0 }, callbacks: 59, references: 0, constructions: 87 };
     const graph = { mode: "full" as const, builderVersion: 35, filesBuilt: 95, filesRemoved: 0, nodes: 605, edges: 3387, nodesByKind: {}, edgesByKind: {}, calls: [go], failed: [], unreadable: [], ms: 0 };
     const lines = renderIndexReport({ ...base, stages: { graph } }).split("\n").filter((l) => l.startsWith("Graph:"));
-    expect(lines).toEqual(["Graph: 605 nodes, 3387 edges (2279 call expressions: 36% resolved, 91% of in-repository calls); 95 files rebuilt. Details: strata graph --stats."]);
+    expect(lines).toEqual(["Graph: 605 nodes, 3387 edges (2279 call expressions: 91% of those into the repository's own code resolved, 36% of all, library and builtin calls counted); 95 files rebuilt. Details: strata graph --stats."]);
   });
 });
 

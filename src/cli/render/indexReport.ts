@@ -82,7 +82,7 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
     // The share of all calls alone read as poor resolution ("36% resolved" on chi, whose other 64% are mostly calls
     // of the standard library): the share of in-repository calls is the one `graph --stats` and the README give.
     lines.push(
-      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${total} call expressions: ${percent(resolved, total)}% resolved, ${percent(resolved, internal)}% of in-repository calls); ` +
+      `Graph: ${graph.nodes} nodes, ${graph.edges} edges (${total} call expressions: ${percent(resolved, internal)}% of those into the repository's own code resolved, ${percent(resolved, total)}% of all, library and builtin calls counted); ` +
         `${graph.filesBuilt} files rebuilt. Details: strata graph --stats.`,
     );
   }
@@ -127,8 +127,8 @@ function hierarchyLine(hierarchy: HierarchyStageReport | FailedStageReport): str
     );
   }
   return (
-    `Hierarchy: ${hierarchy.levels} levels, ${hierarchy.cycles} ${hierarchy.cycles === 1 ? "cycle" : "cycles"}; ${hierarchy.summarized} of ${hierarchy.nodes} nodes summarized ` +
-    `(${hierarchy.generatorKey}${hierarchy.fallbacks ? `; ${hierarchy.fallbacks} kept extractive after a failed or invalid model answer` : ""}` +
+    `Hierarchy: ${hierarchy.levels} dependency levels summarized bottom-up, ${hierarchy.cycles} ${hierarchy.cycles === 1 ? "cycle" : "cycles"} of nodes that depend on each other summarized together; ${hierarchy.summarized} of ${hierarchy.nodes} nodes summarized ` +
+    `(${hierarchy.generatorKey.startsWith("extractive") ? `extractively, no model: ${hierarchy.generatorKey}` : hierarchy.generatorKey}${hierarchy.fallbacks ? `; ${hierarchy.fallbacks} kept extractive after a failed or invalid model answer` : ""}` +
     `${hierarchy.llmCalls ? `; ${hierarchy.llmCalls} LLM calls` : ""}), ${hierarchy.reused} reused.` +
     `${hierarchy.stopped ? ` Stopped: ${hierarchy.stopped.message}.` : ""} See: strata levels.`
   );
