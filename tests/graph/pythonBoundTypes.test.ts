@@ -9,7 +9,9 @@
  * - `cmd_name, cmd, args = self.resolve_command(…)` gives each name its part of the declared `tuple[…]` result (click's
  *   `Group.invoke` dispatching to the subcommand's `make_context`); names of another count get none;
  * - a member that neither the repository's part of a type nor its fields declare, on a type with a base outside the
- *   repository, is the outside base's.
+ *   repository, is the outside base's; a field assigned anything (`self.console = console or make_console()`) is
+ *   declared, so calls on it stay the repository's to resolve (rich's `self.console.print` was read as outside);
+ * - `command = ctx.command` holds what the attribute holds (`command.make_context()`).
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
@@ -29,6 +31,9 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "",
         "",
         "class Context:",
+        "    def __init__(self, command: 'Command') -> None:",
+        "        self.command = command",
+        "",
         "    def __enter__(self) -> t.Self:",
         "        return self",
         "",
@@ -43,6 +48,9 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "",
         "",
         "class Response(BaseResponse):",
+        "    def __init__(self, console=None) -> None:",
+        "        self.console = console or make_console()",
+        "",
         "    def update(self) -> None:",
         "        pass",
         "",
@@ -65,6 +73,7 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "        except (ValueError, ClickException) as f:",
         "            f.show()",
         "        rv.allow.update()",
+        "        rv.console.show()",
         "",
         "",
         "class Group(Command):",
@@ -77,26 +86,33 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "        a, b = self.resolve_command('x')",
         "        b.make_context()",
         "",
+        "",
+        "def run(ctx: Context) -> None:",
+        "    command = ctx.command",
+        "    command.make_context()",
+        "",
       ].join("\n"),
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const lines = graph.edges
-      .filter((e) => e.kind === "calls" && (e.from.startsWith("pkg/core.py#Command.") || e.from === "pkg/core.py#Group.invoke"))
+      .filter((e) => e.kind === "calls" && (e.from.startsWith("pkg/core.py#Command.") || e.from === "pkg/core.py#Group.invoke" || e.from === "pkg/core.py#run"))
       .map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to}${e.resolved ? "" : e.external ? " external" : " internal"}`)
       .sort();
     expect(lines).toEqual([
       "Command.main -> ?f.show internal",
       "Command.main -> ?rv.allow.update external",
+      "Command.main -> ?rv.console.show internal",
       "Command.main -> pkg/core.py#ClickException.show",
       "Command.main -> pkg/core.py#Command.make_context",
       "Command.main -> pkg/core.py#Context.exit",
-      "Command.make_context -> pkg/core.py#Context",
+      "Command.make_context -> pkg/core.py#Context.__init__",
       "Command.make_context -> pkg/core.py#Context.copy",
       "Command.make_context -> pkg/core.py#Context.exit",
       "Command.make_context -> pkg/core.py#Context.scope",
       "Group.invoke -> ?b.make_context internal",
       "Group.invoke -> pkg/core.py#Command.make_context",
       "Group.invoke -> pkg/core.py#Group.resolve_command",
+      "run -> pkg/core.py#Command.make_context",
     ]);
   });
 });

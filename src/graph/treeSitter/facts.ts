@@ -586,7 +586,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: true as const } : {}), ...(v.part ? { part: v.part } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
-    fields: fields.map((f) => inBlocks(f.node, owned(f.node, f.fact))),
+    fields: withoutBareDuplicates(fields).map((f) => inBlocks(f.node, owned(f.node, f.fact))),
     locals: [...locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))), ...groupLocals.map((g) => inBlocks(g.node, owned(g.node, { name: g.name })))],
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),
     imports,
@@ -671,4 +671,14 @@ function ownerOfRange(defs: Map<number, DefFact>, def: DefFact): number | undefi
     if (!best || d.start >= best.start) best = d;
   }
   return best?.key;
+}
+
+/**
+ * The fields without a name-only fact for an assignment that another pattern also gives a value kind: a language's
+ * catch-all pattern (Python `self.x = <anything>`) declares the field name, so a member read knows the field exists,
+ * while its typed patterns (`self.x = C(…)`) say what it holds; one assignment stays one field.
+ */
+function withoutBareDuplicates<T extends { node: Node; fact: FieldFact }>(fields: T[]): T[] {
+  const described = new Set(fields.filter((f) => Object.keys(f.fact).some((k) => k !== "name")).map((f) => f.node.id));
+  return fields.filter((f) => described.has(f.node.id) ? Object.keys(f.fact).some((k) => k !== "name") : true);
 }

@@ -32,6 +32,8 @@
 (typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+; `command = ctx.command`: the name holds what the attribute holds (its field's type).
+(assignment left: (identifier) @var.name right: (attribute) @var.value) @var
 ; `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name is its part of the declared `tuple[…]` result.
 (assignment left: (pattern_list (identifier) @var.name) @var.unpacked right: (call function: [(identifier) (attribute)] @var.call)) @var
 (with_item value: (as_pattern (call function: [(identifier) (attribute)] @var.call) @var.enter alias: (as_pattern_target (identifier) @var.name))) @var
@@ -52,6 +54,8 @@
 ; `self._add = self._add_safe`: a field holding what another attribute holds (a bound method, called through the field).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (attribute object: (identifier) attribute: (identifier)) @field.var) @field
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
+; Any other `self.x = …` (`self.console = console or get_console()`): the field exists, its type unread.
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field
 
 ; Public names: `__all__ = ["A", "b"]` (a list or tuple of strings) at module level; `from m import *` binds only these.
 (module (expression_statement (assignment left: (identifier) @_all right: [(list (string (string_content) @export)) (tuple (string (string_content) @export))])) (#eq? @_all "__all__"))
