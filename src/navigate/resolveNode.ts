@@ -4,8 +4,9 @@
  * 1. a node id, as given or without a leading `./`, or as a folder (`src/util` → `src/util/`, `` → `.`);
  * 2. else the declarations {@link findDefinitions} finds for it as a qualified name (`Parser.parse`,
  *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node, as is the one match in code
- *    whose other matches are its typings (`.d.ts`, `.pyi`); else several are candidates to choose from (exported
- *    first, then by path and line), never a silent pick.
+ *    whose other matches are its typings (`.d.ts`, `.pyi`), or the one match in implementation whose other matches
+ *    are in tests, examples, docs or generated copies (returned as `also`, so that the answer says so); else several
+ *    are candidates to choose from (exported first, then by path and line), never a silent pick.
  * A path relative to a working directory is turned into a repository-relative one by the CLI before this reading.
  */
 import type { CodeGraph } from "../graph/index.js";
@@ -19,7 +20,7 @@ export const CANDIDATES_SHOWN = 5;
  * What a node argument names: `found` with the node id and how it matched (`id`, `qualified-name`, `name`), or
  * not found with the declarations it names (none: no node; two or more: ambiguous).
  */
-export type NodeResolution = { found: true; id: string; match: Definition["match"] } | { found: false; candidates: Definition[] };
+export type NodeResolution = { found: true; id: string; match: Definition["match"]; also?: string[] } | { found: false; candidates: Definition[] };
 
 /**
  * The one candidate in code when every other one is the same name in a type declaration file (axios's `mergeConfig`:
@@ -33,6 +34,18 @@ function declaredElsewhere(defs: readonly Definition[]): Definition | undefined 
   const name = (d: Definition): string => d.id.slice(d.id.indexOf("#") + 1);
   const role = roleOrder(code[0]!.path);
   return defs.every((d) => d === code[0] || (name(d) === name(code[0]!) && roleOrder(d.path) >= role)) ? code[0] : undefined;
+}
+
+/**
+ * The one candidate in implementation (`roleOrder` 0) when every other lies in a test, example, doc, benchmark,
+ * generated or declaration file: mobx's `trackDerivedFunction` in `packages/mobx/src/core/derivation.ts` and in a
+ * built copy under `docs/assets/…/mobx.umd.js`, which made `callers trackDerivedFunction` an error. The others come
+ * back as `also`, so the answer can say it chose. Undefined otherwise.
+ */
+function onlyImplementation(defs: readonly Definition[]): Definition | undefined {
+  if (defs.length < 2) return undefined;
+  const code = defs.filter((d) => roleOrder(d.path) === 0);
+  return code.length === 1 ? code[0] : undefined;
 }
 
 /** Step 1's ids, in order: as given, without leading `./`, as a folder. */
@@ -54,6 +67,8 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, pack
   if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
   const code = declaredElsewhere(defs);
   if (code) return { found: true, id: code.id, match: code.match };
+  const implementation = onlyImplementation(defs);
+  if (implementation) return { found: true, id: implementation.id, match: implementation.match, also: defs.filter((d) => d !== implementation).map((d) => d.id) };
   return { found: false, candidates: defs };
 }
 

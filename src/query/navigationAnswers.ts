@@ -20,7 +20,12 @@ export interface Page {
 }
 
 /** How a node argument was read, as answers echo it: `{}` for an id, else the query and how it matched. */
-export type Said = { query?: string; match?: string };
+/**
+ * How a name argument was read: the `query` as given, how it `match`ed, and, when it also names nodes outside the
+ * implementation (tests, examples, docs, generated copies) that the answer passed over, up to five of their ids
+ * (`also`) and their count (`alsoCount`).
+ */
+export type Said = { query?: string; match?: string; also?: string[]; alsoCount?: number };
 
 /** The page of `all` and the paging fields (`offset`, and `next` when more follow). */
 function paged<T>(all: readonly T[], page: Page): { items: T[]; offset: number; next?: number } {

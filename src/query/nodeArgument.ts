@@ -31,11 +31,14 @@ export async function nodeArgument(store: Pick<Store, "listFiles" | "listRuns">,
   }
   // Package names are read only for a dotted name nothing else named (every file row is loaded for them).
   if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNode({ nodes }, query, await packagesIn(store));
-  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match } };
+  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match, ...(found.also?.length ? { also: found.also.slice(0, ALSO_SHOWN), alsoCount: found.also.length } : {}) } };
   const overloads = options.takeOverloads ? overloadIds(found.candidates) : undefined;
   if (overloads) return { id: overloads[0]!, said: { query, match: found.candidates[0]!.match }, overloads };
   return found.candidates.length > 1 ? { ambiguous: found.candidates } : { none: true };
 }
+
+/** Ids a name's answer lists of the nodes outside the implementation it passed over (`Said.also`). */
+const ALSO_SHOWN = 5;
 
 /** Per store: the declared packages of its files as of its last finished index run (a server answers many misses). */
 const packagesKept = new WeakMap<object, { run: string; packages: Promise<Map<string, string>> }>();

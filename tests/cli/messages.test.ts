@@ -80,6 +80,25 @@ describe("'not found' messages go to stderr", () => {
     expect(await strataInProcess(["impact", "total", "--depth", "0", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --depth must be a positive integer, got \"0\"\n" });
   });
 
+  // Found by a trial on mobx: a built copy under docs/ made `callers trackDerivedFunction` "names 2 nodes …; give one id".
+  it("a name with one implementation and copies elsewhere answers for the implementation and says what it passed over", async () => {
+    const repo = writeTree({
+      "lib/track.py": "def track(f):\n    return f()\n",
+      "lib/run.py": "from lib.track import track\n\ndef run():\n    return track(run)\n",
+      "docs/assets/track.py": "def track(f):\n    return None\n",
+    });
+    try {
+      await strataInProcess(["index", repo]);
+      expect(await strataInProcess(["callers", "track", "--repo", repo])).toEqual({
+        status: 0,
+        stdout: expect.stringMatching(/^lib\/run\.py:3  function run/u),
+        stderr: 'strata: "track" also names 1 node in tests, examples, docs or generated files (docs/assets/track.py#track); this answer is about lib/track.py#track\n',
+      });
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
   // Found by a trial on gorilla/mux: `impact routeRegexp.Match` said "tests: none within 3 steps, nor within 8" while
   // its callers found by name only (`route.Match` on a loop variable) reach mux_test.go in two steps: not followed.
   it("impact says when callers found by name only were not followed, instead of a bare 'no tests'", async () => {

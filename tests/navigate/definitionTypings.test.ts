@@ -46,34 +46,42 @@ export function request(config) {
 
 describe("a name in code and in its typings", () => {
   const fixture = fixtureGraph(FILES);
+  const copies = fixtureGraph({
+    "packages/mobx/src/core/derivation.ts": "export function trackDerivedFunction(f: () => void) {\n  f();\n}\nexport function track() {}\n",
+    "packages/lite/src/track.ts": "export function track() {}\n",
+    "docs/assets/javascripts/mobx.umd.js": "function trackDerivedFunction(f) {\n  f();\n}\n",
+    "packages/mobx/__tests__/helpers.ts": "export function trackDerivedFunction() {}\n",
+  });
   const ids = (query: string): string[] => findDefinitions(fixture.graph, query).map((d) => d.id);
 
   it("lists the code before the declaration file", () => {
     expect(ids("mergeConfig")).toEqual(["lib/core/mergeConfig.js#mergeConfig", "index.d.ts#mergeConfig"]);
   });
 
-  it("reads the name as the code's node when the only other match is its typing, and stays ambiguous otherwise", () => {
+  it("reads the name as the code's node when the only other match is its typing, or the only match in implementation, saying what else it names", () => {
     expect([resolveNode(fixture.graph, "mergeConfig"), resolveNode(fixture.graph, "isAxiosError")]).toEqual([
       { found: true, id: "lib/core/mergeConfig.js#mergeConfig", match: "name" },
-      {
-        found: false,
-        candidates: [
-          expect.objectContaining({ id: "lib/helpers/isAxiosError.js#isAxiosError" }),
-          expect.objectContaining({ id: "index.d.ts#isAxiosError" }),
-          expect.objectContaining({ id: "test/isAxiosError.js#isAxiosError" }),
-        ],
-      },
+      { found: true, id: "lib/helpers/isAxiosError.js#isAxiosError", match: "name", also: ["index.d.ts#isAxiosError", "test/isAxiosError.js#isAxiosError"] },
     ]);
   });
 
   it("takes no test or example code for the code the typings describe", () => {
     expect(resolveNode(fixture.graph, "getAdapter")).toEqual({
-      found: false,
-      candidates: [
-        expect.objectContaining({ id: "lib/adapters/adapters.js#getAdapter", kind: "function" }),
-        expect.objectContaining({ id: "index.d.ts#getAdapter" }),
-        expect.objectContaining({ id: "test/unit/adapters/getAdapter.js#getAdapter" }),
-      ],
+      found: true,
+      id: "lib/adapters/adapters.js#getAdapter",
+      match: "name",
+      also: ["index.d.ts#getAdapter", "test/unit/adapters/getAdapter.js#getAdapter"],
     });
+  });
+
+  // A new user's trial on mobx (01211a69): a built copy under docs/ made `callers trackDerivedFunction` an error.
+  it("takes the one implementation over a built copy in docs and a test's helper; two implementations stay ambiguous", () => {
+    expect(resolveNode(copies.graph, "trackDerivedFunction")).toEqual({
+      found: true,
+      id: "packages/mobx/src/core/derivation.ts#trackDerivedFunction",
+      match: "name",
+      also: ["docs/assets/javascripts/mobx.umd.js#trackDerivedFunction", "packages/mobx/__tests__/helpers.ts#trackDerivedFunction"],
+    });
+    expect(resolveNode(copies.graph, "track")).toEqual({ found: false, candidates: [expect.objectContaining({ id: "packages/lite/src/track.ts#track" }), expect.objectContaining({ id: "packages/mobx/src/core/derivation.ts#track" })] });
   });
 });

@@ -81,7 +81,12 @@ async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: st
   requireName(query, command);
   const named = await nodeArgument(store, graph.nodes, query, { readings: [repoRelativeArg(root, query), query], takeOverloads });
   if ("ambiguous" in named) throw new UsageError(ambiguousNodeMessage(printable(query), named.ambiguous, CLI_CANDIDATES_SHOWN));
-  return "none" in named ? undefined : named;
+  if ("none" in named) return undefined;
+  const { also, alsoCount } = named.said;
+  if (also?.length && alsoCount) {
+    process.stderr.write(`strata: "${printable(query)}" also names ${alsoCount === 1 ? "1 node" : `${alsoCount} nodes`} in tests, examples, docs or generated files (${also.map(printable).join(", ")}${alsoCount > also.length ? ", …" : ""}); this answer is about ${printable(named.id)}\n`);
+  }
+  return named;
 }
 
 /**
