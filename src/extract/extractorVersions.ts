@@ -33,7 +33,9 @@
  * `// --- Enums ---`, ky's `// TODO: Use …`, axios's `// TypeScript Version: 4.7` read as docs); a line that opens a
  * call, an array or an object is code (a commented-out call over several lines read as a doc).
  * ts-morph 14: a CommonJS `module.exports = Reply` followed by `module.exports.props = …` exports `Reply` (as `export=`)
- * with its properties (fastify's lib/reply.js listed only the properties).
+ * with its properties (fastify's lib/reply.js listed only the properties). ts-morph 15: a `//` line that starts like a
+ * statement (a declaration, a control statement, an assignment, a call that is the whole line) is code too, so code
+ * commented out without semicolons is no doc (mobx's dead `invariantObservers` was `addObserver`'s purpose).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -43,7 +45,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 14 },
+  "ts-morph": { id: "ts-morph", version: 15 },
   "tree-sitter": { id: "tree-sitter", version: 310 },
   text: { id: "text", version: 110 },
 };

@@ -22,6 +22,13 @@ const RULE = /^\s*([-=*#~_+/])\1{2,}(?:.*([-=*#~_+/])\2{2,})?\s*$/u;
 const TASK_NOTE = /^\s*@?(?:todo|fixme|xxx|hack)\b/iu;
 /** A line that ends like a statement or a block, or opens a call, an array or an object: commented-out code. */
 const CODE_LINE = /(?:[;{}([]|=>)\s*$/u;
+/**
+ * A line that starts like a statement, which code written without semicolons shows where {@link CODE_LINE} cannot
+ * (mobx's commented-out `invariantObservers` above `addObserver`: `const list = observable.observers`,
+ * `invariant(map[id] === i, "…") // for performance`): a declaration, a control statement with its parenthesis, a
+ * closing brace, an assignment, or a call that is the whole line.
+ */
+const STATEMENT_LINE = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:if|for|while|switch|catch)\s*\(|function\s*[\w$]*\s*\(|(?:import|export)\s+(?:\{|\*|default\b|const\b|function\b|class\b|type\b)|return\s+[\w$.[(!]+[^\s]*\s*$|\}|[\w$][\w$.\]\[]*\s*[-+*/|&]?=(?!=)\s*\S|[\w$][\w$.]*\(.*\)\s*(?:\/\/.*)?$)/u;
 
 /**
  * The `//` block directly above the declaration that starts at `start` (the start of the node that would carry its
@@ -47,6 +54,6 @@ export function lineCommentDoc(text: string, start: number): string | undefined 
   }
   const kept = lines.filter((l) => !DIRECTIVE.test(l)).map((l) => l.replace(/^ /u, "").trimEnd());
   const prose = kept.filter((l) => l.trim() !== "");
-  if (!prose.length || TASK_NOTE.test(prose[0]!) || prose.filter((l) => CODE_LINE.test(l)).length * 2 > prose.length) return undefined;
+  if (!prose.length || TASK_NOTE.test(prose[0]!) || prose.filter((l) => CODE_LINE.test(l) || STATEMENT_LINE.test(l)).length * 2 > prose.length) return undefined;
   return withoutLicenseNotice(kept.join("\n").trim());
 }

@@ -248,7 +248,15 @@ export function repoMap(graph: CodeGraph, options: RepoMapOptions): RepoMap {
   // Data and build files that declare nothing (`.gitignore`, LICENSE, CI workflows) say nothing in a map.
   const bare = (path: string): boolean => fileRole(path) === "config" && !byFile.has(path);
   const focus = new Set(options.focus ?? []);
-  const ranked = (focus.size ? focusedOrder(graph, [...focus]) : sourceFirst(rankFiles(graph))).filter((f) => focus.has(f.path) || !bare(f.path));
+  // A file that declares nothing of its own (a barrel re-exporting the package, mobx's `internal.ts` with 268 names)
+  // is a hub every module imports, so it ranks high, but it shows no declaration: after the files that do.
+  const declaring = (f: { path: string }): boolean => byFile.has(f.path);
+  const unfocused = (): { path: string; score: number }[] => {
+    const order = sourceFirst(rankFiles(graph));
+    const source = (f: { path: string }): boolean => fileRole(f.path) === "source";
+    return [...order.filter((f) => source(f) && declaring(f)), ...order.filter((f) => source(f) && !declaring(f)), ...order.filter((f) => !source(f))];
+  };
+  const ranked = (focus.size ? focusedOrder(graph, [...focus]) : unfocused()).filter((f) => focus.has(f.path) || !bare(f.path));
   const blocks: string[] = [];
   const files: { path: string; score: number }[] = [];
   let tokens = 0;

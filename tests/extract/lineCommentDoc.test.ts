@@ -98,6 +98,35 @@ describe("lineCommentDoc on section banners, task notes and tool markers", () =>
     expect(docAt("// Type definitions for foo 1.2\n// Project: https://github.com/foo/foo\n// Definitions by: Someone <https://github.com/someone>\n// Minimum TypeScript Version: 4.2\nexport declare function foo(): void;\n", "export")).toBeUndefined();
   });
 
+  it("is none for commented-out code written without semicolons (mobx 01211a69 packages/mobx/src/core/observable.ts)", () => {
+    const text = [
+      "// function invariantObservers(observable: IObservable) {",
+      "//     const list = observable.observers",
+      "//     const map = observable.observersIndexes",
+      "//     const l = list.length",
+      "//     for (let i = 0; i < l; i++) {",
+      "//         const id = list[i].__mapid",
+      "//         if (i) {",
+      "//             invariant(map[id] === i, \"INTERNAL ERROR maps derivation.__mapid to index in list\") // for performance",
+      "//         } else {",
+      "//             invariant(!(id in map), \"INTERNAL ERROR observer on index 0 shouldn't be held in map.\") // for performance",
+      "//         }",
+      "//     }",
+      "//     invariant(",
+      "//         list.length === 0 || Object.keys(map).length === list.length - 1,",
+      "//         \"INTERNAL ERROR there is no junk in map\"",
+      "//     )",
+      "// }",
+      "export function addObserver(observable: IObservable, node: IDerivation) {}",
+      "",
+    ].join("\n");
+    expect(docAt(text, "export function addObserver")).toBeUndefined();
+    // Prose that names code keeps its doc.
+    expect(docAt("// Adds the observer to the observable's set; the lowest state is kept for propagation.\n// Call it inside a batch.\nexport function addObserver() {}\n", "export")).toBe(
+      "Adds the observer to the observable's set; the lowest state is kept for propagation.\nCall it inside a batch.",
+    );
+  });
+
   it("is none for a commented-out call over several lines (trpc packages/react-query/test/__testHelpers.tsx)", () => {
     const text = "  // trpcClientOptions.queryClientConfig = createQueryClientConfig(\n  //   trpcClientOptions.queryClientConfig,\n  // );\n  const queryClient =\n    createQueryClient();\n";
     expect(docAt(text, "const queryClient")).toBeUndefined();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CodeGraph, GraphNode } from "../../src/graph/index.js";
-import { isPrivateTarget, rankFiles } from "../../src/navigate/index.js";
+import { isPrivateTarget, rankFiles, repoMap } from "../../src/navigate/index.js";
 
 const file = (path: string): GraphNode => ({ id: path, kind: "file", name: path, qualifiedName: path, path, contentHash: "0" });
 const fn = (path: string, name: string): GraphNode => ({ id: `${path}#${name}`, kind: "function", name, qualifiedName: name, path, contentHash: "0" });
@@ -29,5 +29,17 @@ describe("private names in the map's ranking", () => {
       ],
     } as unknown as CodeGraph;
     expect(rankFiles(graph).map((f) => f.path).slice(0, 2)).toEqual(["pkg/core.py", "pkg/_compat.py"]);
+  });
+
+  // A new user's trial on mobx (01211a69): `strata map` opened with `internal.ts`, which only re-exports 268 names.
+  it("lists a file that declares nothing after the files that declare something", () => {
+    const imports = (from: string, to: string): CodeGraph["edges"][number] => ({ from, to, kind: "imports", resolved: true });
+    const graph = {
+      formatVersion: 1,
+      nodes: [file("src/internal.ts"), file("src/core.ts"), fn("src/core.ts", "startBatch"), file("src/a.ts"), fn("src/a.ts", "a"), file("src/b.ts"), fn("src/b.ts", "b")],
+      edges: [imports("src/a.ts", "src/internal.ts"), imports("src/b.ts", "src/internal.ts"), imports("src/core.ts", "src/internal.ts"), imports("src/internal.ts", "src/core.ts")],
+    } as unknown as CodeGraph;
+    expect(rankFiles(graph)[0]!.path).toBe("src/internal.ts");
+    expect(repoMap(graph, { budget: 2000, countTokens: (t) => Math.ceil(t.length / 4) }).files.map((f) => f.path)).toEqual(["src/core.ts", "src/a.ts", "src/b.ts", "src/internal.ts"]);
   });
 });

@@ -238,6 +238,8 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       if (!nodes.length) {
         const through = direction === "callers" ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node)) : undefined;
         if (through) process.stderr.write(`strata: ${through}\n`);
+        // No callees is an answer, not a failure (mobx's `startBatch` only updates state): say what it means.
+        else if (direction === "callees") process.stderr.write(`strata: ${printable(id)} makes no calls that the code graph records\n`);
         else noResults(`${direction} of ${printable(id)}`);
         // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
         // receivers of unknown type").

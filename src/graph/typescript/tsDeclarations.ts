@@ -113,6 +113,15 @@ export function initializerCall(node: ts.VariableDeclaration): ts.CallExpression
   return e && ts.isCallExpression(e) ? e : undefined;
 }
 
+/**
+ * True for an object literal's member keyed by a number (`1(annotationType, key) { return \`Cannot apply …\` }` in
+ * mobx's `niceErrors`): an entry of a table looked up by code, not a unit of its own; its calls are the table's.
+ * mobx's error messages were method nodes named `21`, and one ranked third for "how does toJS convert recursively".
+ */
+function tableEntry(node: ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration | ts.PropertyAssignment): boolean {
+  return ts.isNumericLiteral(node.name) && ts.isObjectLiteralExpression(node.parent);
+}
+
 function nameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
   if (!name) return undefined;
   if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
@@ -154,6 +163,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
   if (ts.isTypeAliasDeclaration(node) && declaresCallable(node.type)) return { kind: "interface", name: node.name.text, body: node };
   if (ts.isConstructorDeclaration(node)) return { kind: "method", name: "constructor", body: node };
   if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node)) {
+    if (tableEntry(node)) return undefined;
     const name = nameText(node.name);
     return name ? { kind: "method", name, body: node } : undefined;
   }
@@ -183,7 +193,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     // The members of a module's value written as an object literal (`module.exports = { detectMimeType: (ext) => … }`,
     // `export default { … }`) are the module's functions, as `exports.detectMimeType = (ext) => …` is one.
     const init = functionInitializer(node.initializer);
-    if (!init || ts.isClassExpression(init)) return undefined;
+    if (!init || ts.isClassExpression(init) || tableEntry(node)) return undefined;
     const exported = inModuleValueObject(node);
     if (!(ts.isFunctionExpression(init) && init.name) && !inPrototypeObject(node) && !exported) return undefined;
     const name = nameText(node.name);
