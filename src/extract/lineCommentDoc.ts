@@ -28,7 +28,7 @@ const CODE_LINE = /(?:[;{}([]|=>)\s*$/u;
  * `invariant(map[id] === i, "…") // for performance`): a declaration, a control statement with its parenthesis, a
  * closing brace, an assignment, or a call that is the whole line.
  */
-const STATEMENT_LINE = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:if|for|while|switch|catch)\s*\(|function\s*[\w$]*\s*\(|(?:import|export)\s+(?:\{|\*|default\b|const\b|function\b|class\b|type\b)|return\s+[\w$.[(!]+[^\s]*\s*$|\}|[\w$][\w$.\]\[]*\s*[-+*/|&]?=(?!=)\s*\S|[\w$][\w$.]*\(.*\)\s*(?:\/\/.*)?$)/u;
+const STATEMENT_LINE = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:if|for|while|switch|catch)\s*\(|function\s*[\w$]*\s*\(|(?:import|export)\s+(?:\{|\*|default\b|const\b|function\b|class\b|type\b)|return\s+[\w$.[(!]+[^\s]*\s*$|\}|[\w$][\w$.\][]*\s*[-+*/|&]?=(?!=)\s*\S|[\w$][\w$.]*\(.*\)\s*(?:\/\/.*)?$)/u;
 
 /**
  * The `//` block directly above the declaration that starts at `start` (the start of the node that would carry its
