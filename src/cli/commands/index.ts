@@ -12,6 +12,7 @@ import { renderSynthesisReport } from "../render/synthesisReport.js";
 import { renderDryRunTotal } from "../render/dryRunTotal.js";
 import { createProgress, createStageProgress } from "../progress.js";
 import { renderIndexErrors, renderIndexReport } from "../render/indexReport.js";
+import { packagesNote } from "../packagesNote.js";
 
 export interface IndexCommandOptions extends CommonOptions {
   quiet?: boolean;
@@ -125,6 +126,8 @@ export async function indexCommand(repo: string | undefined, opts: IndexCommandO
   // A dry run needs no key; the run it plans does: say so now, not at its first call.
   const keyVar = opts.dryRun && config.llm ? missingApiKey(config.llm, process.env) : undefined;
   if (keyVar && !opts.quiet) process.stderr.write(`strata: note: ${keyVar} is not set: the run without --dry-run would stop at its first model call (API keys are read from the environment only)\n`);
+  const packages = opts.json || opts.quiet ? undefined : packagesNote(root, report.languages);
+  if (packages) process.stderr.write(`strata: note: ${packages}\n`);
   if (report.aborted) return EXIT.interrupted;
   return report.failed.length ? EXIT.partial : EXIT.ok;
 }
