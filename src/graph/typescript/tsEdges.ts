@@ -82,6 +82,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
       add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
+      for (const other of unionMembers(ctx, target, resolved.id)) add({ from: owner, to: other, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
       return;
     }
@@ -355,6 +356,30 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) ? { external: true } : undefined;
+}
+
+/**
+ * The other repository methods a member call on a value of a union type runs (`observable.get()` with `observable:
+ * ObservableValue<T> | ComputedValue<T>` runs either type's `get`): the checker's symbol for the member is a union
+ * property whose declarations are each member type's; `first` is the node the call's edge already names. Empty for
+ * any other call (overloads of one method are one node).
+ */
+function unionMembers(ctx: EdgeContext, target: ts.Node, first: string): string[] {
+  const e = unwrap(target);
+  if (!ts.isPropertyAccessExpression(e)) return [];
+  try {
+    const symbol = ctx.checker.getSymbolAtLocation(e.name);
+    const decls = symbol && symbol.flags & ts.SymbolFlags.Transient ? (symbol.declarations ?? []) : [];
+    if (decls.length < 2) return [];
+    const ids = new Set<string>();
+    for (const d of decls) {
+      const r = callableNode(ctx.resolveDecl(d));
+      if (r && r.id !== first) ids.add(r.id);
+    }
+    return [...ids];
+  } catch {
+    return [];
+  }
 }
 
 /**
