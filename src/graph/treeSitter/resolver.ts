@@ -676,9 +676,16 @@ export class Resolver {
     // Seen from the function itself, so a result written `Self` is its type, and where a class's members are in scope in
     // its methods (Java, C#, C++), a nested type of the class is too (javapoet's `static Builder classBuilder(…)` in
     // `TypeSpec` returns `TypeSpec.Builder`; chains on it were unresolved).
+    return this.type(home, this.resultSeenFrom(home, fn), result);
+  }
+
+  /**
+   * Where a function's declared result type is read from: the function itself where a result written `Self` is its
+   * type or a class's members are in scope in its methods (Java, C#, C++), else its file (undefined).
+   */
+  private resultSeenFrom(home: FileScope, fn: Sym): number | undefined {
     const lang = home.file.language;
-    const self = lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
-    return this.type(home, self, result);
+    return lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
   }
 
   /**
@@ -1019,8 +1026,7 @@ export class Resolver {
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
     const text = home && result !== undefined ? home.file.language.resultPart?.(result, part.index, part.count) : undefined;
     if (!home || text === undefined) return undefined;
-    const self = home.file.language.selfType !== undefined || home.file.language.implicitMembers ? this.definitionOf(r.sym)?.def.fact.key : undefined;
-    return this.type(home, self, text);
+    return this.type(home, this.resultSeenFrom(home, r.sym), text);
   }
 
   /**

@@ -81,8 +81,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const resolved = handedOut ? undefined : checked;
     const line = lineOf(calleeName(target));
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
-      add({ from: owner, to: resolved.id, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
-      for (const other of unionMembers(ctx, target, resolved.id)) add({ from: owner, to: other, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
+      for (const to of [resolved.id, ...unionMembers(ctx, target, resolved.id)]) add({ from: owner, to, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
       return;
     }
