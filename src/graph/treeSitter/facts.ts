@@ -679,6 +679,7 @@ function ownerOfRange(defs: Map<number, DefFact>, def: DefFact): number | undefi
  * while its typed patterns (`self.x = C(…)`) say what it holds; one assignment stays one field.
  */
 function withoutBareDuplicates<T extends { node: Node; fact: FieldFact }>(fields: T[]): T[] {
-  const described = new Set(fields.filter((f) => Object.keys(f.fact).some((k) => k !== "name")).map((f) => f.node.id));
-  return fields.filter((f) => described.has(f.node.id) ? Object.keys(f.fact).some((k) => k !== "name") : true);
+  const says = (f: T): boolean => Object.keys(f.fact).some((k) => k !== "name");
+  const described = new Set(fields.filter(says).map((f) => f.node.id));
+  return fields.filter((f) => says(f) || !described.has(f.node.id));
 }

@@ -35,6 +35,15 @@ function openingParen(text: string): number {
   return -1;
 }
 
+/**
+ * A call written as text (`self.make_context`, `resolve_command`) as {@link Resolver.call} takes it: the object before
+ * the last `.`, the name after it, no line; `extra` adds the block or type arguments.
+ */
+function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs"> = {}): Pick<CallFact, "name" | "object" | "line" | "block" | "typeArgs"> {
+  const dot = callee.lastIndexOf(".");
+  return dot < 0 ? { name: callee, line: 0, ...extra } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...extra };
+}
+
 /** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
   private readonly unreadable = new Set<string>();
@@ -603,7 +612,7 @@ export class Resolver {
     const callee = generic ? (scope.file.language.typeName(written) ?? written) : written;
     const dot = callee.lastIndexOf(".");
     const inBlock = { ...(block !== undefined ? { block } : {}), ...(generic ? { typeArgs: scope.file.language.typeArity!(written) } : {}) };
-    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0, ...inBlock } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...inBlock }, depth + 1);
+    const r = this.call(scope, owner, writtenCall(callee, inBlock), depth + 1);
     if (r && "external" in r) {
       const lang = scope.file.language;
       const name = callee.slice(dot + 1);
@@ -1019,8 +1028,7 @@ export class Resolver {
    * repository function or its declared result has no such part.
    */
   private resultPartType(scope: FileScope, owner: number | undefined, callee: string, part: { index: number; count: number }, depth: number): TypeRes {
-    const dot = callee.lastIndexOf(".");
-    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    const r = this.call(scope, owner, writtenCall(callee), depth + 1);
     if (!r || !("sym" in r) || TYPE_KINDS.has(r.sym.kind)) return undefined;
     const home = this.scopeOf(r.sym.path);
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
@@ -1345,8 +1353,7 @@ export class Resolver {
    */
   private resultSide(scope: FileScope, owner: number | undefined, callee: string, depth: number): "class" | "instance" | undefined {
     if (depth > 4 || !/^[\p{L}_][\p{L}\p{N}_?!]*(?:\.[\p{L}_][\p{L}\p{N}_?!]*)*$/u.test(callee) || this.isLocal(scope, owner, callee.split(".")[0]!)) return undefined;
-    const dot = callee.lastIndexOf(".");
-    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, depth + 1);
+    const r = this.call(scope, owner, writtenCall(callee), depth + 1);
     const found = r && "sym" in r && r.sym.kind === "method" ? this.definitionOf(r.sym) : undefined;
     const returns = found?.def.fact.returns ?? [];
     if (!found || !returns.length || returns.some((x) => x.callable || x.yielded)) return undefined;
@@ -1661,8 +1668,7 @@ export class Resolver {
     const callee = open > 0 ? object.slice(0, open) : "";
     // A generic method's result may be its type argument: not read.
     if (!/^[\p{L}_][\p{L}\p{N}_.]*$/u.test(callee)) return undefined;
-    const dot = callee.lastIndexOf(".");
-    const r = this.call(scope, owner, dot < 0 ? { name: callee, line: 0 } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0 }, 1);
+    const r = this.call(scope, owner, writtenCall(callee), 1);
     return r && "sym" in r && r.sym.kind === "method" ? (r.sym.result ?? this.tables.byId(r.sym.id)?.result) : undefined;
   }
 

@@ -7,7 +7,7 @@
  * (`rootOf`, `importedFromOutside`); the declared-signature lookup lives in `tsSignatureOwner.ts`.
  */
 import { ts } from "ts-morph";
-import type { GraphEdge, GraphNodeKind } from "../types.js";
+import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
@@ -80,37 +80,24 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const handedOut = checked && "id" in checked && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) && thisHandedOut(unwrap(target) as ts.PropertyAccessExpression);
     const resolved = handedOut ? undefined : checked;
     const line = lineOf(calleeName(target));
-    if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) {
-      for (const to of [resolved.id, ...unionMembers(ctx, target, resolved.id)]) add({ from: owner, to, kind: "calls", resolved: true, resolution: "type-checked", line, ...(options.via ? { via: options.via } : {}) });
+    /** Resolved `calls` edges from `owner` to each of `targets`, found as `resolution` says. */
+    const link = (targets: readonly string[], resolution: EdgeResolution): void => {
+      for (const to of targets) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
-      return;
-    }
+    };
+    if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) return link([resolved.id, ...unionMembers(ctx, target, resolved.id)], "type-checked");
     if (options.quiet || isInlineFunction(target)) return;
     const byThis = handedOut ? AMBIGUOUS : resolved === undefined && !options.via && !options.construct ? thisMember(ctx, unwrap(target)) : undefined;
-    if (byThis && byThis !== AMBIGUOUS) {
-      add({ from: owner, to: byThis.id, kind: "calls", resolved: true, resolution: "scope", line });
-      called.add(unwrap(target));
-      return;
-    }
+    if (byThis && byThis !== AMBIGUOUS) return link([byThis.id], "scope");
     // (The checker calls `this.constructor.x` a member of `Function`, outside the repository.)
     const byClass = (resolved === undefined || "external" in resolved) && byThis === undefined && !options.construct ? constructorStatic(ctx, unwrap(target)) : undefined;
-    if (byClass) {
-      add({ from: owner, to: byClass.id, kind: "calls", resolved: true, resolution: "scope", line, ...(options.via ? { via: options.via } : {}) });
-      called.add(unwrap(target));
-      return;
-    }
-    const byAssigned = resolved === undefined && byThis === undefined && !options.via && !options.construct ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
-    if (byAssigned) {
-      add({ from: owner, to: byAssigned.id, kind: "calls", resolved: true, resolution: "scope", line });
-      called.add(unwrap(target));
-      return;
-    }
-    const byName = resolved === undefined && byThis === undefined && !options.via && !options.construct ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
-    if (byName) {
-      add({ from: owner, to: byName.id, kind: "calls", resolved: true, resolution: "name-only", line });
-      called.add(unwrap(target));
-      return;
-    }
+    if (byClass) return link([byClass.id], "scope");
+    // A plain call the checker types nothing for: by the variable's assigned values, else by name.
+    const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
+    const byAssigned = untyped ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
+    if (byAssigned) return link([byAssigned.id], "scope");
+    const byName = untyped ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
+    if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
   };

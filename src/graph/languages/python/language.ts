@@ -85,6 +85,9 @@ function yieldedType(text: string): string | undefined {
   return inner === undefined ? undefined : splitArguments(inner)?.[0];
 }
 
+/** `tuple[…]` / `Tuple[…]` under any module alias; group 1 holds its arguments. */
+const TUPLE = /^(?:[\w.]+\.)?(?:tuple|Tuple)\[(.*)\]$/su;
+
 /** Generic collections whose one argument (or first, for `tuple[X, ...]` and a generator) is what iterating them yields. */
 const COLLECTION = /^(?:[\w.]+\.)?(?:list|List|set|Set|frozenset|FrozenSet|Sequence|MutableSequence|Collection|AbstractSet|MutableSet|Deque|deque|Iterator|Iterable|Generator|tuple|Tuple)\[(.*)\]$/su;
 
@@ -101,7 +104,7 @@ export function pythonElementType(text: string): string | undefined {
   const inner = COLLECTION.exec(t)?.[1];
   const args = inner !== undefined ? splitArguments(inner) : undefined;
   if (!args?.length) return undefined;
-  if (/^(?:[\w.]+\.)?(?:tuple|Tuple)\[/u.test(t) && !(args.length === 2 && args[1] === "...")) return undefined;
+  if (TUPLE.test(t) && !(args.length === 2 && args[1] === "...")) return undefined;
   const first = args[0]!.replace(/^["']|["']$/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(first) ? first : undefined;
 }
@@ -112,7 +115,7 @@ export function pythonElementType(text: string): string | undefined {
  * anything else.
  */
 export function pythonResultPart(result: string, index: number, count: number): string | undefined {
-  const inner = /^(?:[\w.]+\.)?(?:tuple|Tuple)\[(.*)\]$/su.exec(result.trim().replace(/^["']|["']$/gu, ""))?.[1];
+  const inner = TUPLE.exec(result.trim().replace(/^["']|["']$/gu, ""))?.[1];
   const args = inner !== undefined ? splitArguments(inner) : undefined;
   return args?.length === count && !args.includes("...") ? args[index] : undefined;
 }
