@@ -19,6 +19,12 @@ export interface CallLink {
    * read without a call, `literal` = a value built by a literal; absent when one edge is a call (`super` counts as one).
    */
   via?: NonCallVia;
+  /**
+   * The 1-based lines of the calls in the caller's file (the linked node's for `callers`, `node`'s own for `callees`),
+   * ascending, each once: where the call is written, as an editor's call hierarchy gives it (its `fromRanges`).
+   * Absent when the edges record no line.
+   */
+  callLines?: number[];
 }
 
 /**
@@ -32,9 +38,13 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   const outside = new Set<string>();
   // Per linked id, the one `via` of all its edges; null once an edge is a call expression or the kinds differ.
   const vias = new Map<string, CallLink["via"] | null>();
+  const lines = new Map<string, Set<number>>();
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
+    const at = lines.get(id) ?? new Set<number>();
+    for (const l of e.lines ?? (e.line !== undefined ? [e.line] : [])) at.add(l);
+    lines.set(id, at);
     const via = nonCallVia(e);
     vias.set(id, !vias.has(id) ? (via ?? null) : vias.get(id) === via ? via : null);
     const prior = how.get(id);
@@ -43,7 +53,10 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   }
   const order = (id: string): number => (id.startsWith("?") ? 0 : roleOrder(id.includes("#") ? id.slice(0, id.indexOf("#")) : id));
   const ranked = [...how.keys()].map((id) => ({ id, role: order(id) })).sort((a, b) => a.role - b.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return ranked.map(({ id }) => ({ id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}), ...(vias.get(id) ? { via: vias.get(id)! } : {}) }));
+  return ranked.map(({ id }) => {
+    const at = [...(lines.get(id) ?? [])].sort((a, b) => a - b);
+    return { id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}), ...(vias.get(id) ? { via: vias.get(id)! } : {}), ...(at.length ? { callLines: at } : {}) };
+  });
 }
 
 /** A supertype's method that calls of a method go through, with how many callers it has. */

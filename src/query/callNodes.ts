@@ -14,12 +14,20 @@ import type { Store } from "../store/index.js";
  * unresolved callee: its graph id (`?` and the callee text, `?headers.get("a").startswith`), `resolved: false`, and
  * `name`, the callee as summaries and context blocks name it under "Calls outside the graph" (no `?`, call arguments
  * as `(…)`: `headers.get(…).startswith`), which the text output of `callees` shows too; `external` when the graph
- * found the callee outside the repository (else the repository may define it, but no one target was found).
+ * found the callee outside the repository (else the repository may define it, but no one target was found). Each
+ * carries `callLines` when the edges record them: the lines of the calls in the calling file (the linked node's for
+ * callers, the asked node's for callees), at most {@link MAX_CALL_LINES}.
  */
 export type CallNode =
-  | { id: string; kind: GraphNodeKind; path: string; line?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
-  | { id: string; resolved: true }
-  | { id: string; resolved: false; name: string; external?: true };
+  | { id: string; kind: GraphNodeKind; path: string; line?: number; callLines?: number[]; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
+  | { id: string; resolved: true; callLines?: number[] }
+  | { id: string; resolved: false; name: string; external?: true; callLines?: number[] };
+
+/**
+ * At most this many call lines per linked node in an answer (`callLines`, the first ones): a helper called from one
+ * function 40 times keeps its answer bounded.
+ */
+export const MAX_CALL_LINES = 8;
 
 /**
  * `links` (in their order) as {@link CallNode}s, and whether every one found is fresh (its file unchanged since
@@ -29,13 +37,14 @@ export async function callNodes(store: Store, root: string, links: readonly Call
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const nodes = links.map(({ id, resolution, external, via }): CallNode => {
+  const nodes = links.map(({ id, resolution, external, via, callLines }): CallNode => {
     const d = byId.get(id);
+    const at = callLines?.length ? { callLines: callLines.slice(0, MAX_CALL_LINES) } : {};
     return d
-      ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
+      ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
       : id.startsWith("?")
-        ? { id, resolved: false, name: calleeName(id.slice(1)), ...(external ? { external } : {}) }
-        : { id, resolved: true };
+        ? { id, resolved: false, name: calleeName(id.slice(1)), ...(external ? { external } : {}), ...at }
+        : { id, resolved: true, ...at };
   });
   return { nodes, fresh: [...fresh.values()].every(Boolean) };
 }

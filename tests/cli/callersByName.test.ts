@@ -7,6 +7,7 @@ let root = "";
 beforeAll(async () => {
   root = writeTree({
     "jobs.py": "def run_job(x):\n    return x\n",
+    "tally.py": "def count(x):\n    return x\n\n\ndef twice(x):\n    a = count(x)\n    b = 1\n    return count(a + b)\n",
     "env.py": "class Environment:\n    def __init__(self, loader):\n        self.loader = loader\n\n\ndef make(loader):\n    return Environment(loader)\n",
     "main.py": "def main(helpers):\n    return helpers.run_job(1)\n",
     "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
@@ -25,10 +26,16 @@ describe("callers", () => {
     });
   });
 
+  // A caller was listed at its own first line, so a reader searched it for the call: the row is placed at the first
+  // call, and the caller's further calls follow its name.
+  it("places each caller at its call and names its further call lines", async () => {
+    expect(await strataInProcess(["callers", "count", "--repo", root])).toEqual({ status: 0, stderr: "", stdout: "tally.py:6  function twice (also line 8)  (scope)  Returns a value; delegates to count.\n" });
+  });
+
   // Found by a trial: jinja's `callers Environment` said "no results" while `callers Environment.__init__` listed 197.
   it("of a class with no callers of its own, lists its constructor's callers and says so", async () => {
     const r = await strataInProcess(["callers", "Environment", "--repo", root]);
-    expect(r).toEqual({ status: 0, stderr: "strata: env.py#Environment is built through its constructor; the callers of env.py#Environment.__init__:\n", stdout: "env.py:6  function make  (scope)  Returns the result of Environment(loader); delegates to Environment.__init__.\n" });
+    expect(r).toEqual({ status: 0, stderr: "strata: env.py#Environment is built through its constructor; the callers of env.py#Environment.__init__:\n", stdout: "env.py:7  function make  (scope)  Returns the result of Environment(loader); delegates to Environment.__init__.\n" });
   });
 
   // Found by a trial: execa's `callers index.js#execa` called its plain `execa(…)` calls "call sites of a method".

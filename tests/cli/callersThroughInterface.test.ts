@@ -55,7 +55,7 @@ describe("callers and references through an interface", () => {
     const json = JSON.parse((await strataInProcess(["callers", "DefaultRouter.Route", "--repo", root, "--json"])).stdout) as Record<string, unknown>;
     expect([json.total, json.through, json.note]).toEqual([0, [{ id: "router.go#Router.Route", callers: 1 }], note.slice("strata: ".length, -1)]);
     const viaInterface = await strataInProcess(["callers", "Router.Route", "--repo", root]);
-    expect(viaInterface.stdout.split("  ").slice(0, 3)).toEqual(["echo.go:11", "method Echo.serveHTTP", "(scope)"]);
+    expect(viaInterface.stdout.split("  ").slice(0, 3)).toEqual(["echo.go:12", "method Echo.serveHTTP", "(scope)"]);
   });
 
   it("references: the same note", async () => {
@@ -93,7 +93,7 @@ describe("callers of an override that also has direct callers", () => {
     const r = await strataInProcess(["callers", "Session.send", "--repo", py]);
     expect([r.status, r.stdout.split("  ").slice(0, 2), r.stderr]).toEqual([
       0,
-      ["sessions.py:13", "function get"],
+      ["sessions.py:14", "function get"],
       "strata: also 1 caller through sessions.py#SessionRedirectMixin.send, which it implements or overrides (calls on a value of that type may run it): strata callers sessions.py#SessionRedirectMixin.send lists them, strata impact sessions.py#Session.send follows them\n",
     ]);
     const json = JSON.parse((await strataInProcess(["callers", "Session.send", "--repo", py, "--json"])).stdout) as Record<string, unknown>;

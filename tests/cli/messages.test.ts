@@ -91,7 +91,7 @@ describe("'not found' messages go to stderr", () => {
       await strataInProcess(["index", repo]);
       expect(await strataInProcess(["callers", "track", "--repo", repo])).toEqual({
         status: 0,
-        stdout: "lib/run.py:3  function run  (import)  Returns the result of track(run).\n",
+        stdout: "lib/run.py:4  function run  (import)  Returns the result of track(run).\n",
         stderr: 'strata: "track" also names 1 node in tests, examples, docs or generated files (docs/assets/track.py#track); this answer is about lib/track.py#track\n',
       });
     } finally {

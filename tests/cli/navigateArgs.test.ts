@@ -41,12 +41,12 @@ describe("a path argument relative to the working directory", () => {
 
   // Found by a trial: `strata callers cleanPath` was an unknown command, though the MCP tool of that name exists.
   it("callers and callees: one line per linked node with its resolution and summary; --json is the MCP answer", async () => {
-    expect(await strataInProcess(["callers", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:4  function handle  (import)  Returns the result of load_session(cookie).\n", stderr: "" });
+    expect(await strataInProcess(["callers", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  function handle  (import)  Returns the result of load_session(cookie).\n", stderr: "" });
     expect(await strataInProcess(["callees", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "pkg/mw/sessions.py:1  function load_session  (import)  Decode a session cookie into a dict.\n", stderr: "" });
     // No callees is an answer (a trial on mobx read "no results for callees of startBatch" as an error).
     expect(await strataInProcess(["callees", "pkg/mw/sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "", stderr: "strata: pkg/mw/sessions.py#load_session makes no calls that the code graph records\n" });
     const json = JSON.parse((await strataInProcess(["callers", "sessions.py#load_session", "--json"], sub)).stdout) as Record<string, unknown>;
-    expect(json).toEqual({ node: "pkg/mw/sessions.py#load_session", total: 1, offset: 0, callers: [{ id: "pkg/app.py#handle", kind: "function", path: "pkg/app.py", line: 4, resolution: "import", summary: "Returns the result of load_session(cookie).", fresh: true }], edgesFrom: "graph", fresh: true });
+    expect(json).toEqual({ node: "pkg/mw/sessions.py#load_session", total: 1, offset: 0, callers: [{ id: "pkg/app.py#handle", kind: "function", path: "pkg/app.py", line: 4, callLines: [5], resolution: "import", summary: "Returns the result of load_session(cookie).", fresh: true }], edgesFrom: "graph", fresh: true });
     expect(await strataInProcess(["callers", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "", stderr: "strata: no results for callers of pkg/app.py#handle\n" });
   });
 

@@ -50,11 +50,11 @@ describe("unresolved callees", () => {
     expect(summary.split("\n").filter((l) => l.includes("Calls outside the graph"))).toEqual(['  - Calls outside the graph: b"".join, chunks.append, hasattr, self.headers.get, self.headers.get(…).startswith']);
     const json = JSON.parse((await strataInProcess(["callees", id, "--repo", root, "--json"])).stdout) as { callees: { id: string; name?: string; resolved?: boolean }[] };
     expect(json.callees.filter((c) => c.resolved === false)).toEqual([
-      { id: '?b"".join', resolved: false, name: 'b"".join', external: true },
-      { id: "?chunks.append", resolved: false, name: "chunks.append", external: true },
-      { id: "?hasattr", resolved: false, name: "hasattr", external: true },
-      { id: "?self.headers.get", resolved: false, name: "self.headers.get", external: true },
-      { id: '?self.headers.get("content-type").startswith', resolved: false, name: "self.headers.get(…).startswith", external: true },
+      { id: '?b"".join', resolved: false, name: 'b"".join', external: true, callLines: [10] },
+      { id: "?chunks.append", resolved: false, name: "chunks.append", external: true, callLines: [9] },
+      { id: "?hasattr", resolved: false, name: "hasattr", external: true, callLines: [6] },
+      { id: "?self.headers.get", resolved: false, name: "self.headers.get", external: true, callLines: [11] },
+      { id: '?self.headers.get("content-type").startswith', resolved: false, name: "self.headers.get(…).startswith", external: true, callLines: [11] },
     ]);
   });
 

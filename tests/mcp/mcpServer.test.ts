@@ -92,12 +92,12 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
       node: "src/math.ts#addNumbers",
       total: 1,
       offset: 0,
-      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
+      callers: [{ id: "src/math.ts#sumList", kind: "function", path: "src/math.ts", line: 7, callLines: [8], resolution: "type-checked", summary: "Sums a list of numbers by adding them one by one.", fresh: true }],
       edgesFrom: "graph",
       fresh: true,
     });
     const callees = await call("callees", { node: "src/math.ts#sumList" });
-    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false, name: "values.reduce", external: true }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
+    expect(callees.json!.callees).toEqual([{ id: "?values.reduce", resolved: false, name: "values.reduce", external: true, callLines: [8] }, { id: "src/math.ts#addNumbers", kind: "function", path: "src/math.ts", line: 2, callLines: [8], resolution: "type-checked", summary: "Adds two numbers.", fresh: true }]);
   });
 
   it("builds a context block within its budget that holds the top hit", async () => {

@@ -39,10 +39,24 @@ describe("call links", () => {
       call("toFormData.js#toFormData", "toFormData.js#getter", { via: "callback", line: 213 }),
     ];
     expect(callLinks(edges, "toFormData.js#toFormData", "callees")).toEqual([
-      { id: "toFormData.js#base", resolution: "type-checked" },
-      { id: "toFormData.js#build", resolution: "type-checked" },
-      { id: "toFormData.js#getter", resolution: "type-checked" },
-      { id: "toFormData.js#isVisitable", resolution: "type-checked", via: "callback" },
+      { id: "toFormData.js#base", resolution: "type-checked", callLines: [211] },
+      { id: "toFormData.js#build", resolution: "type-checked", callLines: [190, 210] },
+      { id: "toFormData.js#getter", resolution: "type-checked", callLines: [212, 213] },
+      { id: "toFormData.js#isVisitable", resolution: "type-checked", via: "callback", callLines: [185] },
+    ]);
+  });
+
+  // A caller was listed at its own first line, and a reader searched it for the call: each link carries the lines of
+  // its calls, from every edge's `lines` (or `line`), ascending and each once; an edge with neither adds none.
+  it("give each link the lines of its calls in the calling file", () => {
+    const edges = [
+      call("app.py#handle", "sessions.py#load", { line: 30, lines: [12, 30] }),
+      call("app.py#handle", "sessions.py#load", { line: 12, resolution: "import" }),
+      call("app.py#other", "sessions.py#load"),
+    ];
+    expect(callLinks(edges, "sessions.py#load", "callers")).toEqual([
+      { id: "app.py#handle", resolution: "type-checked", callLines: [12, 30] },
+      { id: "app.py#other", resolution: "type-checked" },
     ]);
   });
 });

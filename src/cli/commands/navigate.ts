@@ -250,7 +250,13 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
-          else process.stdout.write(`${loc(n.path, n.line)}  ${n.kind} ${printable(name)}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+          // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
+          // search a 200-line caller for the call); its further calls follow the name.
+          else {
+            const at = direction === "callers" ? (n.callLines ?? []) : [];
+            const more = at.length > 1 ? ` (also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")})` : "";
+            process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+          }
         }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node), nodes.length) : undefined;
