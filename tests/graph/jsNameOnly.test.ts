@@ -202,4 +202,20 @@ describe("JavaScript name-only calls", () => {
       "route.js#handler -> types/reply.d.ts#FastifyReply.hijack @3 name-only",
     ]);
   });
+
+  // A trial on fastify: `callers FastifyInstance.close` listed `payload.close(noop)` on a stream, an HTTP server's and an
+  // HTTP/2 session's `close()`; the declaration describes fastify's plugin loader's method (avvio's), which no file
+  // holds. A name only described resolves when no runtime type declares it (`addHook` does; `close` and `listen` are
+  // Node's servers' and streams').
+  it("a name only a declaration file defines resolves only when no runtime library type declares it", async () => {
+    const lines = await callLines({
+      "types/instance.d.ts": ["export interface FastifyInstance {", "  close(): Promise<undefined>;", "  listen(port: number): void;", "  addHook(name: string, fn: unknown): void;", "}", ""].join("\n"),
+      "lib/reply.js": ["function sendStream(payload, instance) {", "  payload.close();", "  instance.listen(3000);", "  instance.addHook('onSend', null);", "}", "module.exports = sendStream;", ""].join("\n"),
+    });
+    expect(lines).toEqual([
+      "lib/reply.js#sendStream -> ?instance.listen @3 internal",
+      "lib/reply.js#sendStream -> ?payload.close @2 internal",
+      "lib/reply.js#sendStream -> types/instance.d.ts#FastifyInstance.addHook @4 name-only",
+    ]);
+  });
 });

@@ -26,6 +26,10 @@
  * `stream.flushSync = noop`) may stand in for an outside object's method (pino's thread-stream), and a method of another
  * owner that shares one name with the described type (`SchemaController.setValidatorCompiler` beside
  * `FastifyInstance.setValidatorCompiler`) is no implementation of it: there the description keeps the name ambiguous.
+ * A name whose only definitions are descriptions describes code the repository may not hold at all (fastify's
+ * `FastifyInstance.close` and `after` are its plugin loader's, avvio's): such a name resolves only when no type of the
+ * runtime's libraries declares it (any interface or class of the default library files or Node's types: `close` is a
+ * server's, a stream's, an HTTP/2 session's, `after` a DOM node's), as `payload.close()` on a stream is no call of it.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -107,6 +111,7 @@ const STANDARD_TYPES: ReadonlySet<string> = new Set([
 /** Member names of {@link STANDARD_TYPES} in a program (collected once), and the repository's member definitions (per name, as calls ask). */
 export class NameOnlyIndex {
   private standard: Set<string> | undefined;
+  private runtime: Set<string> | undefined;
   /** Name → its definitions ({@link Definition}), filled as names are asked. */
   private readonly definitions = new Map<string, Definition[]>();
   /** {@link describes}' verdicts per declared type and code owner. */
@@ -163,21 +168,32 @@ export class NameOnlyIndex {
     // names (express's `res.status(…)` beside `err.status = status`; `req.get(…)` beside `res.get`; `res.set(…)`).
     const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, skipOuter(e.expression));
     if (byOwner.size !== 1) return undefined;
+    // Only described: a name any runtime type declares is more likely that type's (fastify's `payload.close()`).
+    if (!implemented.size && this.runtimeNames().has(name)) return undefined;
     const id = [...byOwner][0]!;
     return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
   }
 
   private standardNames(): Set<string> {
-    if (this.standard) return this.standard;
+    return (this.standard ??= this.libraryNames(membersOf, ownNodeTypeNames));
+  }
+
+  /** Member names of every interface and class of the default library files and Node's types (see the module comment). */
+  private runtimeNames(): Set<string> {
+    return (this.runtime ??= this.libraryNames(allMembersOf, ownNodeRuntimeNames));
+  }
+
+  /** The names `members` reads from each default library file and `@types/node` file of the program, or from `own()` when it loads no `@types/node`. */
+  private libraryNames(members: (sf: ts.SourceFile) => ReadonlySet<string>, own: () => ReadonlySet<string>): Set<string> {
     const names = new Set<string>();
     let nodeTypes = false;
     for (const sf of this.program.getSourceFiles()) {
       const node = sf.fileName.includes("/@types/node/");
       nodeTypes ||= node;
-      if (this.program.isSourceFileDefaultLibrary(sf) || node) for (const name of membersOf(sf)) names.add(name);
+      if (this.program.isSourceFileDefaultLibrary(sf) || node) for (const name of members(sf)) names.add(name);
     }
-    if (!nodeTypes) for (const name of ownNodeTypeNames()) names.add(name);
-    return (this.standard = names);
+    if (!nodeTypes) for (const name of own()) names.add(name);
+    return names;
   }
 
   /**
@@ -373,21 +389,33 @@ function candidatesOf(sf: ts.SourceFile): Map<string, Candidate[]> {
 /** {@link standardMembers} of each library source file, kept per file object (the lib files are shared by every program of the process). */
 const libMembers = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
 
+/** Every interface's and class's member names of each library source file, kept per file object. */
+const libAllMembers = new WeakMap<ts.SourceFile, ReadonlySet<string>>();
+
 /** The {@link STANDARD_TYPES} member names one declaration file declares, read once per source file object. */
 function membersOf(sf: ts.SourceFile): ReadonlySet<string> {
-  let names = libMembers.get(sf);
+  return readOnce(libMembers, sf, STANDARD_TYPES);
+}
+
+/** The member names of every interface and class one declaration file declares, read once per source file object. */
+function allMembersOf(sf: ts.SourceFile): ReadonlySet<string> {
+  return readOnce(libAllMembers, sf, undefined);
+}
+
+function readOnce(kept: WeakMap<ts.SourceFile, ReadonlySet<string>>, sf: ts.SourceFile, types: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  let names = kept.get(sf);
   if (!names) {
     const found = new Set<string>();
-    standardMembers(sf, found);
-    libMembers.set(sf, (names = found));
+    standardMembers(sf, found, types);
+    kept.set(sf, (names = found));
   }
   return names;
 }
 
-/** Adds the member names of the {@link STANDARD_TYPES} a declaration file declares to `names`. */
-function standardMembers(sf: ts.SourceFile, names: Set<string>): void {
+/** Adds the member names of the `types` (every interface and class when undefined) a declaration file declares to `names`. */
+function standardMembers(sf: ts.SourceFile, names: Set<string>, types: ReadonlySet<string> | undefined): void {
   const visit = (node: ts.Node): void => {
-    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name && STANDARD_TYPES.has(node.name.text)) {
+    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name && (!types || types.has(node.name.text))) {
       for (const m of node.members) if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) names.add(m.name.text);
     }
     ts.forEachChild(node, visit);
@@ -396,6 +424,7 @@ function standardMembers(sf: ts.SourceFile, names: Set<string>): void {
 }
 
 let ownNodeNames: Set<string> | undefined;
+let ownRuntimeNames: Set<string> | undefined;
 
 /**
  * The {@link STANDARD_TYPES} member names of the `@types/node` this tool is installed with, for a repository whose
@@ -403,19 +432,27 @@ let ownNodeNames: Set<string> | undefined;
  * Node's. Parsed once per process (about 60 declaration files); empty when the tool has no copy.
  */
 function ownNodeTypeNames(): Set<string> {
-  if (ownNodeNames) return ownNodeNames;
+  return (ownNodeNames ??= ownNodeMembers(STANDARD_TYPES));
+}
+
+/** Every interface's and class's member names of this tool's `@types/node` (see {@link ownNodeTypeNames}). */
+function ownNodeRuntimeNames(): Set<string> {
+  return (ownRuntimeNames ??= ownNodeMembers(undefined));
+}
+
+function ownNodeMembers(types: ReadonlySet<string> | undefined): Set<string> {
   const names = new Set<string>();
   try {
     const dir = path.dirname(createRequire(import.meta.url).resolve("@types/node/package.json"));
     for (const file of fs.readdirSync(dir)) {
       if (!file.endsWith(".d.ts")) continue;
       const full = path.join(dir, file);
-      standardMembers(ts.createSourceFile(full, fs.readFileSync(full, "utf8"), ts.ScriptTarget.Latest, false), names);
+      standardMembers(ts.createSourceFile(full, fs.readFileSync(full, "utf8"), ts.ScriptTarget.Latest, false), names, types);
     }
   } catch {
     // No copy: only the program's own declarations count.
   }
-  return (ownNodeNames = names);
+  return names;
 }
 
 /**
