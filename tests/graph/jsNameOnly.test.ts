@@ -218,4 +218,44 @@ describe("JavaScript name-only calls", () => {
       "lib/reply.js#sendStream -> types/instance.d.ts#FastifyInstance.addHook @4 name-only",
     ]);
   });
+
+  // A trial on fastify: `callers Reply.send` missed `reply.code(404).send(…)` (lib/reply.js's `notFound`, four-oh-four's
+  // `basic404`): `Reply.prototype.code` returns `this`, so the chained call is a call on `reply`, whose name picks
+  // `Reply.send` among the definitions of `send`.
+  it("a call on the result of a fluent method (every return gives this) resolves as a call on its receiver", async () => {
+    const lines = await callLines({
+      "lib/reply.js": [
+        "function Reply() {}",
+        "Reply.prototype.code = function (n) { this.n = n; return this; };",
+        "Reply.prototype.send = function (v) { return this; };",
+        "Reply.prototype.kind = function (t) { return this; };",
+        "Reply.prototype.deliver = function () {};",
+        "Reply.prototype.maybe = function () { if (this.n) return this; return null; };",
+        "Reply.prototype.later = function () { return () => { return this; }; };",
+        "module.exports = Reply;",
+        "",
+      ].join("\n"),
+      "lib/other.js": ["var other = {};", "other.send = function () {};", "module.exports = other;", ""].join("\n"),
+      "route.js": [
+        "function handler(req, reply) {",
+        "  reply.code(404).send('x');",
+        "  reply.kind('a').code(1).deliver();",
+        "  reply.maybe().send('z');",
+        "  reply.later().send('w');",
+        "}",
+        "module.exports = handler;",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual([
+      "route.js#handler -> ?reply.later().send @5 internal",
+      "route.js#handler -> ?reply.maybe().send @4 internal",
+      "route.js#handler -> lib/reply.js#Reply.code @2 name-only",
+      "route.js#handler -> lib/reply.js#Reply.deliver @3 name-only",
+      "route.js#handler -> lib/reply.js#Reply.kind @3 name-only",
+      "route.js#handler -> lib/reply.js#Reply.later @5 name-only",
+      "route.js#handler -> lib/reply.js#Reply.maybe @4 name-only",
+      "route.js#handler -> lib/reply.js#Reply.send @2 name-only",
+    ]);
+  });
 });

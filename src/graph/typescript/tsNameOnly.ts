@@ -139,12 +139,14 @@ export class NameOnlyIndex {
    * receiver's name names the owner of one ({@link ownedBy}: `res.status(…)` reaches `res.status = function status
    * (code) {…}`). Undefined otherwise.
    */
-  target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined {
+  target(checker: ts.TypeChecker, e: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind; node: ts.Node } | undefined {
     if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
     // TypeScript code types its values (an untyped parameter is an implicit `any` its compiler reports): JavaScript only.
     if (!isJavaScriptFile(e.getSourceFile().fileName)) return undefined;
     const name = e.name.text;
-    if (!untypedReceiver(checker, e.expression, madeInRepository)) return undefined;
+    // The receiver that names an owner: the value itself, or the first receiver of a chain of fluent calls.
+    const receiver = untypedReceiver(checker, e.expression, madeInRepository) ? skipOuter(e.expression) : this.chained(checker, e.expression, madeInRepository);
+    if (!receiver) return undefined;
     try {
       if (checker.getSymbolAtLocation(e.name)) return undefined;
       const receiver = checker.getTypeAtLocation(e.expression);
@@ -166,12 +168,31 @@ export class NameOnlyIndex {
     const found = new Set(pool.map((d) => d.target));
     // Several definitions, or a standard type's member name: the receiver's own name may pick the one whose owner it
     // names (express's `res.status(…)` beside `err.status = status`; `req.get(…)` beside `res.get`; `res.set(…)`).
-    const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, skipOuter(e.expression));
+    const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, receiver);
     if (byOwner.size !== 1) return undefined;
     // Only described: a name any runtime type declares is more likely that type's (fastify's `payload.close()`).
     if (!implemented.size && this.runtimeNames().has(name)) return undefined;
     const id = [...byOwner][0]!;
-    return id === NONE ? undefined : { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
+    if (id === NONE) return undefined;
+    const node = pool.find((d) => d.target === id)!.node;
+    return { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind, node };
+  }
+
+  /**
+   * When `receiver` is a call `x.m(…)` that reaches by name a method whose every `return` gives `this` (a fluent
+   * method: fastify's `Reply.prototype.code = function (code) { …; return this }`), its value is `x` itself, so a call
+   * on it (`reply.code(404).send(…)`) is a call on `x` and resolves as one would: returns the first receiver of the
+   * chain (`reply` of `reply.code(1).type(t)`), whose name may pick an owner ({@link ownedBy}). Undefined otherwise.
+   */
+  private chained(checker: ts.TypeChecker, receiver: ts.Expression, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): ts.Expression | undefined {
+    const call = skipOuter(receiver);
+    if (!ts.isCallExpression(call)) return undefined;
+    const callee = skipOuter(call.expression);
+    if (!ts.isPropertyAccessExpression(callee)) return undefined;
+    const method = this.target(checker, callee, madeInRepository);
+    const fn = method && functionOf(method.node);
+    if (!fn || !returnsThis(fn)) return undefined;
+    return untypedReceiver(checker, callee.expression, madeInRepository) ? skipOuter(callee.expression) : this.chained(checker, callee.expression, madeInRepository);
   }
 
   private standardNames(): Set<string> {
@@ -336,6 +357,31 @@ function ownerOf(target: string): string {
   const hash = id.indexOf("#");
   const dot = id.lastIndexOf(".");
   return dot > hash ? id.slice(0, dot) : id.slice(0, Math.max(hash, 0));
+}
+
+/** The function a definition's declaration or assignment stands for (`x.m = function …`, a method, `m: function …`), if any. */
+function functionOf(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
+  const value = ts.isBinaryExpression(node) ? assignedFunction(node) : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? node.initializer && skipOuter(node.initializer) : node;
+  return value && (ts.isFunctionExpression(value) || ts.isFunctionDeclaration(value) || ts.isMethodDeclaration(value)) && value.body ? value : undefined;
+}
+
+/**
+ * True when a function's body has a `return` and every `return` of its own (not of a nested function) gives `this`:
+ * a fluent method, whose call's value is its receiver. An arrow function has no `this` of its own: never.
+ */
+function returnsThis(fn: ts.FunctionLikeDeclaration): boolean {
+  let returns = 0;
+  let others = 0;
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isReturnStatement(node)) {
+      if (node.expression && skipOuter(node.expression).kind === ts.SyntaxKind.ThisKeyword) returns++;
+      else others++;
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (fn.body) ts.forEachChild(fn.body, visit);
+  return returns > 0 && others === 0;
 }
 
 /** True for a declaration under `declare` (itself or an enclosing declaration): a description of a value defined elsewhere. */
