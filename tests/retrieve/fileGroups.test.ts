@@ -68,4 +68,11 @@ describe("hybrid search after the whole-file fusion", () => {
       "session.py#session_cookie",
     ]);
   });
+
+  // fastify's "error handler" listed a file and its first function side by side with one score: the file doc gives its
+  // group's place to its best functions and keeps its own place below.
+  it("lets a file doc heading its group give that place to its functions", async () => {
+    const ranked = (await rankIds(store, "parse cookie header value", { mode: "hybrid", k: 6 })).map((r) => r.id);
+    expect(ranked).toEqual(["cookies.py#parse_cookie_pair", "cookies.py#parse_cookie_header", "cookies.py", "middleware.py#middleware_cookie", "middleware.py", "request.py#request_cookie"]);
+  });
 });

@@ -51,7 +51,7 @@ describe("a sentence query's specific names", () => {
 
   it("puts the one implementation file holding a written identifier first, tests still last", async () => {
     const ids = (await rankIds(store, "clamp the retry delay in computeBackoff", { k: 20 })).map((r) => r.id);
-    expect(ids.slice(0, 4)).toEqual(["src/backoff.ts", "src/backoff.ts#nextWait", "src/retry.ts#retryDelay", "src/retry.ts"]);
+    expect(ids.slice(0, 4)).toEqual(["src/backoff.ts#nextWait", "src/backoff.ts", "src/retry.ts#retryDelay", "src/retry.ts"]);
     expect(ids.slice(-2)).toEqual(["tests/backoff.test.ts#backoffCase", "tests/backoff.test.ts"]);
     expect((await rankFiles(store, "clamp the retry delay in computeBackoff", { k: 3 })).map((f) => f.path)).toEqual(["src/backoff.ts", "src/retry.ts", "src/timeout.ts"]);
     // Functions only: the file's best function leads.

@@ -322,8 +322,9 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
     // All kinds: the file doc of compose.ts (its whole text in the code field) leads either way.
     const all = ["src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "src/compose.ts#compose", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"];
     expect(await ids({ fileWeight: 0 })).toEqual(all);
-    // With the field the file order is the same here, and each file's second node follows its best one.
-    expect(await ids({})).toEqual(["src/compose.ts", "src/compose.ts#compose", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"]);
+    // With the field the file order is the same here, and each file's second node follows its best one; a file doc at
+    // the head of its group gives that place to its function and follows it.
+    expect(await ids({})).toEqual(["src/compose.ts#compose", "src/compose.ts", "src/timing.ts", "src/logger.ts#logger", "src/logger.ts", "tests/compose.test.ts#middlewareErrorCase", "tests/compose.test.ts"]);
     expect((await rankFiles(store, "middleware error")).map((f) => f.path)).toEqual(["src/compose.ts", "src/timing.ts", "src/logger.ts", "tests/compose.test.ts"]);
   });
   // Found with a file named `src/evil\n…fake.ts#pwned…`: `fileOfId` cuts a path holding `#` short, so the file doc
