@@ -17,7 +17,10 @@ const calls = async (files: Record<string, string>): Promise<string[]> => {
 };
 
 describe("functions called through bind, call and apply", () => {
-  it("gives the bound, called or applied repository function an edge from the function that binds it", async () => {
+  // A trial on fastify: `callees buildRouting.route` listed `addNewRoute` and also "addNewRoute.call (outside the
+  // repository)". A repository function's `call`, `apply` or `bind` is that function's edge alone; an outside
+  // function's (`subprocess.kill.bind`) stays outside.
+  it("gives the bound, called or applied repository function an edge from the function that binds it, and no edge to Function's method", async () => {
     const lines = await calls({
       "lib/terminate/kill.js": [
         "// Monkey-patches `subprocess.kill()` to add `forceKillAfterDelay` behavior and `.kill(error)`",
@@ -41,12 +44,9 @@ describe("functions called through bind, call and apply", () => {
       ].join("\n"),
     });
     expect(lines).toEqual([
-      "lib/methods/main-async.js#killNow -> ?subprocessKill.call @8 external",
       "lib/methods/main-async.js#killNow -> lib/terminate/kill.js#subprocessKill @8",
-      "lib/methods/main-async.js#killWith -> ?subprocessKill.apply @10 external",
       "lib/methods/main-async.js#killWith -> lib/terminate/kill.js#subprocessKill @10",
       "lib/methods/main-async.js#spawnSubprocessAsync -> ?subprocess.kill.bind @4 external",
-      "lib/methods/main-async.js#spawnSubprocessAsync -> ?subprocessKill.bind @5 external",
       "lib/methods/main-async.js#spawnSubprocessAsync -> lib/terminate/kill.js#subprocessKill @5 via reference",
       "lib/terminate/kill.js#subprocessKill -> ?kill @3 internal",
     ]);

@@ -149,8 +149,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
         const arg = node.arguments[0];
         if (arg && ts.isStringLiteralLike(arg)) importEdge(arg, node);
       } else {
-        callEdge(current, node.expression, {});
-        throughFunctionMethod(node.expression, current);
+        // `f.call(…)` that reaches the repository's `f` is that call, not also one of `Function.prototype.call` outside.
+        if (!throughFunctionMethod(node.expression, current)) callEdge(current, node.expression, {});
       }
       callbacks(node.arguments, current);
     } else if (ts.isNewExpression(node)) {
@@ -179,12 +179,15 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   /**
    * `f.call(…)` and `f.apply(…)` call a repository function `f`, `f.bind(…)` reads it for a later call (a reference):
    * an edge to `f` when it is one (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` uncalled).
+   * True when it added that edge.
    */
-  const throughFunctionMethod = (callee: ts.Expression, owner: string): void => {
-    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return;
+  const throughFunctionMethod = (callee: ts.Expression, owner: string): boolean => {
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return false;
     const bound = FUNCTION_METHODS.get(callee.name.text);
-    if (bound === undefined) return;
+    if (bound === undefined) return false;
+    const before = edges.length;
     callEdge(owner, callee.expression, bound ? { via: "reference", quiet: true } : { quiet: true });
+    return edges.length > before;
   };
 
   const callbacks = (args: readonly ts.Expression[], owner: string): void => {

@@ -458,11 +458,16 @@ function readOnce(kept: WeakMap<ts.SourceFile, ReadonlySet<string>>, sf: ts.Sour
   return names;
 }
 
-/** Adds the member names of the `types` (every interface and class when undefined) a declaration file declares to `names`. */
+/**
+ * Adds the member names of the `types` a declaration file declares to `names`; when `types` is undefined, the method
+ * names of every interface and class (a method, or a property of a function type: Node's `ErrnoException.code` is
+ * data, which no call runs).
+ */
 function standardMembers(sf: ts.SourceFile, names: Set<string>, types: ReadonlySet<string> | undefined): void {
+  const callable = (m: ts.ClassElement | ts.TypeElement): boolean => ts.isMethodSignature(m) || ts.isMethodDeclaration(m) || ((ts.isPropertySignature(m) || ts.isPropertyDeclaration(m)) && m.type !== undefined && ts.isFunctionTypeNode(m.type));
   const visit = (node: ts.Node): void => {
     if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name && (!types || types.has(node.name.text))) {
-      for (const m of node.members) if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) names.add(m.name.text);
+      for (const m of node.members) if (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && (types || callable(m))) names.add(m.name.text);
     }
     ts.forEachChild(node, visit);
   };
