@@ -21,7 +21,8 @@ How each call was resolved (in parentheses, surest first):
   scope         found by the language's scoping rules in the caller's own file or package (a local or
                 nested definition, the enclosing class, this/self, a receiver typed there)
   import        reached through an import, use, require or include of another file
-  name-only     only the name matched: the one repository definition of that name, no type evidence
+  name-only     only the name matched, no type evidence: the one repository definition of that name, or the
+                one whose owner the receiver's own name names (res.render(…) and res.render = function …)
 A link that is no call says so first: "passed as a value" (a function handed on as an argument or in
 an object: it may be called later), "used as a property" (a getter read, a setter written, a method read without a call),
 "built by a literal" (a value of the type made by a literal).

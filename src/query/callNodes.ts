@@ -16,12 +16,13 @@ import type { Store } from "../store/index.js";
  * as `(…)`: `headers.get(…).startswith`), which the text output of `callees` shows too; `external` when the graph
  * found the callee outside the repository (else the repository may define it, but no one target was found). Each
  * carries `callLines` when the edges record them: the lines of the calls in the calling file (the linked node's for
- * callers, the asked node's for callees), at most {@link MAX_CALL_LINES}.
+ * callers, the asked node's for callees), the first {@link MAX_CALL_LINES}, and then `callCount`, the number of lines
+ * in all, when there are more.
  */
 export type CallNode =
-  | { id: string; kind: GraphNodeKind; path: string; line?: number; callLines?: number[]; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
-  | { id: string; resolved: true; callLines?: number[] }
-  | { id: string; resolved: false; name: string; external?: true; callLines?: number[] };
+  | { id: string; kind: GraphNodeKind; path: string; line?: number; callLines?: number[]; callCount?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
+  | { id: string; resolved: true; callLines?: number[]; callCount?: number }
+  | { id: string; resolved: false; name: string; external?: true; callLines?: number[]; callCount?: number };
 
 /**
  * At most this many call lines per linked node in an answer (`callLines`, the first ones): a helper called from one
@@ -39,7 +40,7 @@ export async function callNodes(store: Store, root: string, links: readonly Call
   const byId = new Map(docs.map((d) => [d.id, d]));
   const nodes = links.map(({ id, resolution, external, via, callLines }): CallNode => {
     const d = byId.get(id);
-    const at = callLines?.length ? { callLines: callLines.slice(0, MAX_CALL_LINES) } : {};
+    const at = callLines?.length ? { callLines: callLines.slice(0, MAX_CALL_LINES), ...(callLines.length > MAX_CALL_LINES ? { callCount: callLines.length } : {}) } : {};
     return d
       ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
       : id.startsWith("?")

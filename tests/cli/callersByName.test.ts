@@ -8,6 +8,7 @@ beforeAll(async () => {
   root = writeTree({
     "jobs.py": "def run_job(x):\n    return x\n",
     "tally.py": "def count(x):\n    return x\n\n\ndef twice(x):\n    a = count(x)\n    b = 1\n    return count(a + b)\n",
+    "often.py": `def bump(x):\n    return x\n\n\ndef often(x):\n${Array.from({ length: 10 }, () => "    x = bump(x)\n").join("")}    return x\n`,
     "env.py": "class Environment:\n    def __init__(self, loader):\n        self.loader = loader\n\n\ndef make(loader):\n    return Environment(loader)\n",
     "main.py": "def main(helpers):\n    return helpers.run_job(1)\n",
     "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
@@ -30,6 +31,13 @@ describe("callers", () => {
   // call, and the caller's further calls follow its name.
   it("places each caller at its call and names its further call lines", async () => {
     expect(await strataInProcess(["callers", "count", "--repo", root])).toEqual({ status: 0, stderr: "", stdout: "tally.py:6  function twice (also line 8)  (scope)  Returns a value; delegates to count.\n" });
+  });
+
+  // A new user's trial on express: `callers send` showed 8 of test/res.send.js's 39 calls and did not say so.
+  it("says how many call lines it does not list, and JSON gives their count", async () => {
+    expect(await strataInProcess(["callers", "bump", "--repo", root])).toEqual({ status: 0, stderr: "", stdout: "often.py:6  function often (also lines 7, 8, 9, 10, 11, 12, 13 and 2 more)  (scope)  Returns a value; delegates to bump.\n" });
+    const json = JSON.parse((await strataInProcess(["callers", "bump", "--repo", root, "--json"])).stdout) as { callers: { callLines: number[]; callCount: number }[] };
+    expect(json.callers.map((c) => [c.callLines, c.callCount])).toEqual([[[6, 7, 8, 9, 10, 11, 12, 13], 10]]);
   });
 
   // Found by a trial: jinja's `callers Environment` said "no results" while `callers Environment.__init__` listed 197.
@@ -65,7 +73,7 @@ describe("callers", () => {
   it("says in its help what each resolution label means", async () => {
     const callers = (await strataInProcess(["callers", "--help"])).stdout;
     expect(callers).toContain("How each call was resolved (in parentheses, surest first):\n  type-checked  the language's type checker named the target (TypeScript/JavaScript)\n");
-    expect(callers).toContain("  name-only     only the name matched: the one repository definition of that name, no type evidence\n");
+    expect(callers).toContain("  name-only     only the name matched, no type evidence: the one repository definition of that name, or the\n                one whose owner the receiver's own name names (res.render(…) and res.render = function …)\n");
     expect(callers.endsWith("`strata references <id>` lists them.\n\n")).toBe(true);
     expect((await strataInProcess(["callees", "--help"])).stdout).toContain("  import        reached through an import, use, require or include of another file\n");
   });

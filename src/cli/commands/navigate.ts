@@ -254,7 +254,8 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           // search a 200-line caller for the call); its further calls follow the name.
           else {
             const at = direction === "callers" ? (n.callLines ?? []) : [];
-            const more = at.length > 1 ? ` (also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")})` : "";
+            const unlisted = (n.callCount ?? at.length) - at.length;
+            const more = at.length > 1 ? ` (also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})` : "";
             process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
