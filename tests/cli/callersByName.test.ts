@@ -40,6 +40,15 @@ describe("callers", () => {
     expect(json.callers.map((c) => [c.callLines, c.callCount])).toEqual([[[6, 7, 8, 9, 10, 11, 12, 13], 10]]);
   });
 
+  // A check on express: `callers lib/response.js` said "no results" although lib/express.js requires it.
+  it("of a file, says a file is imported and which commands list its importers", async () => {
+    expect(await strataInProcess(["callers", "tally.py", "--repo", root])).toEqual({
+      status: 0,
+      stdout: "",
+      stderr: "strata: tally.py is a file, which is imported rather than called: strata references tally.py lists its importers, strata impact tally.py what a change to it may break\n",
+    });
+  });
+
   // Found by a trial: jinja's `callers Environment` said "no results" while `callers Environment.__init__` listed 197.
   it("of a class with no callers of its own, lists its constructor's callers and says so", async () => {
     const r = await strataInProcess(["callers", "Environment", "--repo", root]);

@@ -221,7 +221,8 @@ describe("JavaScript name-only calls", () => {
 
   // A trial on fastify: `callers Reply.send` missed `reply.code(404).send(…)` (lib/reply.js's `notFound`, four-oh-four's
   // `basic404`): `Reply.prototype.code` returns `this`, so the chained call is a call on `reply`, whose name picks
-  // `Reply.send` among the definitions of `send`.
+  // `Reply.send` among the definitions of `send`. A method returning a fluent method's call on `this` is fluent too
+  // (express's `res.type` returns `this.set(…)`; a check on express: `res.type('txt').send(…)` was unresolved).
   it("a call on the result of a fluent method (every return gives this) resolves as a call on its receiver", async () => {
     const lines = await callLines({
       "lib/reply.js": [
@@ -230,6 +231,8 @@ describe("JavaScript name-only calls", () => {
         "Reply.prototype.send = function (v) { return this; };",
         "Reply.prototype.kind = function (t) { return this; };",
         "Reply.prototype.deliver = function () {};",
+        "Reply.prototype.typed = function (t) { return this.code(t); };",
+        "Reply.prototype.conclude = function () {};",
         "Reply.prototype.maybe = function () { if (this.n) return this; return null; };",
         "Reply.prototype.later = function () { return () => { return this; }; };",
         "module.exports = Reply;",
@@ -242,20 +245,42 @@ describe("JavaScript name-only calls", () => {
         "  reply.kind('a').code(1).deliver();",
         "  reply.maybe().send('z');",
         "  reply.later().send('w');",
+        "  reply.typed('a').conclude();",
         "}",
         "module.exports = handler;",
         "",
       ].join("\n"),
     });
     expect(lines).toEqual([
+      "lib/reply.js#Reply.typed -> lib/reply.js#Reply.code @6 type-checked",
       "route.js#handler -> ?reply.later().send @5 internal",
       "route.js#handler -> ?reply.maybe().send @4 internal",
       "route.js#handler -> lib/reply.js#Reply.code @2 name-only",
+      "route.js#handler -> lib/reply.js#Reply.conclude @6 name-only",
       "route.js#handler -> lib/reply.js#Reply.deliver @3 name-only",
       "route.js#handler -> lib/reply.js#Reply.kind @3 name-only",
       "route.js#handler -> lib/reply.js#Reply.later @5 name-only",
       "route.js#handler -> lib/reply.js#Reply.maybe @4 name-only",
       "route.js#handler -> lib/reply.js#Reply.send @2 name-only",
+      "route.js#handler -> lib/reply.js#Reply.typed @6 name-only",
     ]);
+  });
+
+  // A check on express: `res.type('txt').send(…)` stayed unresolved: `res.type` returns `this.set(…)`, and `set` (a
+  // `Map` method's name too) is the one `res` defines, the object the method belongs to.
+  it("follows a fluent method's return of this.m(…) to m of the method's own object", async () => {
+    const lines = await callLines({
+      "lib/response.js": [
+        "var res = Object.create(null);",
+        "res.set = res.header = function header(field, val) { this.field = val; return this; };",
+        "res.type = function contentType(type) { return this.set('Content-Type', type); };",
+        "res.send = function send(body) { return body; };",
+        "module.exports = res;",
+        "",
+      ].join("\n"),
+      "lib/store.js": ["function Store() {}", "Store.prototype.set = function (k, v) { return v; };", "module.exports = Store;", ""].join("\n"),
+      "app.js": ["function handler(req, res) {", "  res.type('txt').send('Not found');", "}", "module.exports = handler;", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("app.js"))).toEqual(["app.js#handler -> lib/response.js#contentType @2 name-only", "app.js#handler -> lib/response.js#send @2 name-only"]);
   });
 });

@@ -240,6 +240,8 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         if (through) process.stderr.write(`strata: ${through}\n`);
         // No callees is an answer, not a failure (mobx's `startBatch` only updates state): say what it means.
         else if (direction === "callees") process.stderr.write(`strata: ${printable(id)} makes no calls that the code graph records\n`);
+        // A file is imported, not called (a check on express read "no results for callers of lib/response.js").
+        else if (node?.kind === "file") process.stderr.write(`strata: ${printable(id)} is a file, which is imported rather than called: strata references ${printable(id)} lists its importers, strata impact ${printable(id)} what a change to it may break\n`);
         else noResults(`${direction} of ${printable(id)}`);
         // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
         // receivers of unknown type").

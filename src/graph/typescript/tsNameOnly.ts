@@ -179,8 +179,63 @@ export class NameOnlyIndex {
   }
 
   /**
-   * When `receiver` is a call `x.m(…)` that reaches by name a method whose every `return` gives `this` (a fluent
-   * method: fastify's `Reply.prototype.code = function (code) { …; return this }`), its value is `x` itself, so a call
+   * The repository function a member access `x.m` reaches: the checker's declaration of `m` when it is an assignment
+   * or member in code (`res.set = res.header = function header …`, which `this.set` in another `res` method reads), else
+   * the one {@link target} finds by name. Undefined when neither is a function with a body.
+   */
+  private methodFunction(checker: ts.TypeChecker, access: ts.PropertyAccessExpression, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): Method | undefined {
+    try {
+      const decl = checker.getSymbolAtLocation(access.name)?.valueDeclaration;
+      const node = decl && ts.isPropertyAccessExpression(decl) && ts.isBinaryExpression(decl.parent) ? decl.parent : decl;
+      const fn = node && !node.getSourceFile().isDeclarationFile && this.repoPathOf(node.getSourceFile()) !== undefined ? functionOf(node) : undefined;
+      if (node && fn) return { fn, owners: ownerNamesOf(node) };
+    } catch {
+      // No declaration the checker can give: by name below.
+    }
+    const method = this.target(checker, access, madeInRepository);
+    const fn = method && functionOf(method.node);
+    return fn && { fn, owners: ownerNamesOf(method.node) };
+  }
+
+  /**
+   * The repository function `this.name` reaches in a method of an owner going by `owners` (`res` of `res.type =
+   * function …`): the one definition of `name` whose owner goes by one of those names (`res.set = … function header`),
+   * as a call on `this` in a method reaches its own object's other methods. Undefined when there is not exactly one.
+   */
+  private ownMethod(name: string, owners: readonly string[], file: string): Method | undefined {
+    if (!owners.length) return undefined;
+    const defs = this.definitionsOf(name).filter((d) => (!d.local || d.file === file) && !d.described && ownerNamesOf(d.node).some((o) => owners.includes(o)));
+    const targets = new Set(defs.map((d) => d.target));
+    const fn = targets.size === 1 && defs[0] ? functionOf(defs[0].node) : undefined;
+    return fn && { fn, owners };
+  }
+
+  /**
+   * True when a function has a `return` and every `return` of its own (not of a nested function) gives `this`, or a
+   * call of a fluent method on `this` (express's `res.type = function … { …; return this.set('Content-Type', ct) }`, whose
+   * `res.set` returns `this`): a call's value is then its receiver. At most {@link MAX_FLUENT_DEPTH} methods deep.
+   */
+  private fluent(checker: ts.TypeChecker, { fn, owners }: Method, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean, seen: Set<ts.Node>): boolean {
+    if (seen.has(fn) || seen.size >= MAX_FLUENT_DEPTH) return false;
+    seen.add(fn);
+    const returned = ownReturns(fn);
+    return (
+      returned.length > 0 &&
+      returned.every((r) => {
+        if (!r) return false;
+        if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
+        if (!ts.isCallExpression(r)) return false;
+        const callee = skipOuter(r.expression);
+        if (!ts.isPropertyAccessExpression(callee) || skipOuter(callee.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+        const next = this.methodFunction(checker, callee, madeInRepository) ?? this.ownMethod(callee.name.text, owners, fn.getSourceFile().fileName);
+        return next !== undefined && this.fluent(checker, next, madeInRepository, seen);
+      })
+    );
+  }
+
+  /**
+   * When `receiver` is a call `x.m(…)` that reaches a fluent method (every `return` gives `this`, {@link fluent}:
+   * fastify's `Reply.prototype.code = function (code) { …; return this }`), its value is `x` itself, so a call
    * on it (`reply.code(404).send(…)`) is a call on `x` and resolves as one would: returns the first receiver of the
    * chain (`reply` of `reply.code(1).type(t)`), whose name may pick an owner ({@link ownedBy}). Undefined otherwise.
    */
@@ -189,9 +244,8 @@ export class NameOnlyIndex {
     if (!ts.isCallExpression(call)) return undefined;
     const callee = skipOuter(call.expression);
     if (!ts.isPropertyAccessExpression(callee)) return undefined;
-    const method = this.target(checker, callee, madeInRepository);
-    const fn = method && functionOf(method.node);
-    if (!fn || !returnsThis(fn)) return undefined;
+    const method = this.methodFunction(checker, callee, madeInRepository);
+    if (!method || !this.fluent(checker, method, madeInRepository, new Set())) return undefined;
     return untypedReceiver(checker, callee.expression, madeInRepository) ? skipOuter(callee.expression) : this.chained(checker, callee.expression, madeInRepository);
   }
 
@@ -365,23 +419,25 @@ function functionOf(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
   return value && (ts.isFunctionExpression(value) || ts.isFunctionDeclaration(value) || ts.isMethodDeclaration(value)) && value.body ? value : undefined;
 }
 
-/**
- * True when a function's body has a `return` and every `return` of its own (not of a nested function) gives `this`:
- * a fluent method, whose call's value is its receiver. An arrow function has no `this` of its own: never.
- */
-function returnsThis(fn: ts.FunctionLikeDeclaration): boolean {
-  let returns = 0;
-  let others = 0;
+/** A repository function reached as a method, and the names its owner goes by ({@link ownerNamesOf}). */
+interface Method {
+  fn: ts.FunctionLikeDeclaration;
+  owners: readonly string[];
+}
+
+/** Methods followed by `NameOnlyIndex.fluent` through `return this.m(…)` before it gives up. */
+const MAX_FLUENT_DEPTH = 4;
+
+/** The expressions a function's own `return` statements give (undefined for a bare `return`), nested functions' left out. */
+function ownReturns(fn: ts.FunctionLikeDeclaration): (ts.Expression | undefined)[] {
+  const out: (ts.Expression | undefined)[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isReturnStatement(node)) {
-      if (node.expression && skipOuter(node.expression).kind === ts.SyntaxKind.ThisKeyword) returns++;
-      else others++;
-    }
+    if (ts.isReturnStatement(node)) out.push(node.expression && skipOuter(node.expression));
     ts.forEachChild(node, visit);
   };
   if (fn.body) ts.forEachChild(fn.body, visit);
-  return returns > 0 && others === 0;
+  return out;
 }
 
 /** True for a declaration under `declare` (itself or an enclosing declaration): a description of a value defined elsewhere. */
