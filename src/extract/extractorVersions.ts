@@ -36,6 +36,8 @@
  * with its properties (fastify's lib/reply.js listed only the properties). ts-morph 15: a `//` line that starts like a
  * statement (a declaration, a control statement, an assignment, a call that is the whole line) is code too, so code
  * commented out without semicolons is no doc (mobx's dead `invariantObservers` was `addObserver`'s purpose).
+ * ts-morph 16: a CommonJS `module.exports.X = X` of a name destructured from `require("./m")` (or read as
+ * `require("./m").X`) is a re-export of m's X, with its source (fastify.js's `LogController`).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -45,7 +47,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 15 },
+  "ts-morph": { id: "ts-morph", version: 16 },
   "tree-sitter": { id: "tree-sitter", version: 310 },
   text: { id: "text", version: 110 },
 };

@@ -36,9 +36,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * exports are mostly re-exports (a package's `__init__.py`, an `index.ts` barrel) says so, with the modules they come
  * from (attrs' `src/attrs/__init__.py` read "Provides reexport NOTHING; reexport Attribute; …", its node summary
  * "Defines __dir__"). 18: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
- * one too.
+ * one too. 19: a file's own exports lead its responsibility, before names it re-exports from other modules, and one
+ * declaration exported under several names is listed once there.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 18;
+export const EXTRACTIVE_GENERATOR_VERSION = 19;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -204,9 +205,20 @@ function mainResponsibility(contract: SemanticContract): string {
   const units = exports.flatMap((e) => responsibilityUnits(e, responsibilityName(e, contract.filePath), true));
   const single = units.length === 1 ? classResponsibility(units[0]!.e, units[0]!.name) : undefined;
   if (single) return single;
-  const described = wrapped ? [] : units.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
-  const listed = (described.length ? described : units.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
-  const rest = units.length - listed.length;
+  // The file's own units lead; names it passes on from other modules follow (fastify.js led with the `LogController` it
+  // re-exports, not its `fastify`).
+  const own = units.filter((u) => u.e.source === undefined);
+  // One declaration exported under several names (`module.exports = fastify; module.exports.fastify = fastify`) is
+  // listed once.
+  const seen = new Set<string>();
+  const once = (u: (typeof units)[number]): boolean => {
+    const key = `${u.e.kind} ${u.e.line} ${u.e.localName ?? u.e.name} ${u.e.source?.path ?? ""}`;
+    return !seen.has(key) && !!seen.add(key);
+  };
+  const lead = (own.length ? [...own, ...units.filter((u) => u.e.source !== undefined)] : units).filter(once);
+  const described = wrapped ? [] : own.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
+  const listed = (described.length ? described : lead.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
+  const rest = lead.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";
   return `${PROVIDES_PREFIX}${listed.join("; ")}${rest > 0 ? `; and ${rest} more ${noun}${rest === 1 ? "" : "s"}` : ""}.`;
 }

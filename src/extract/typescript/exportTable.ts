@@ -73,6 +73,8 @@ function recordFor(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol, st
   const here = (symbol.declarations ?? []).filter((d) => d.getSourceFile() === sf);
   const first = here[0];
   if (!first) return starRecord(ctx, sf, symbol, stars) ?? augmentedReexport(ctx, sf, name);
+  const required = requiredReexport(ctx, name, symbol, first);
+  if (required) return required;
   if (symbol.flags & ts.SymbolFlags.Alias) {
     if (ts.isExportSpecifier(first) && first.parent.parent.moduleSpecifier && ts.isStringLiteral(first.parent.parent.moduleSpecifier)) {
       const sourceName = (first.propertyName ?? first.name).text;
@@ -93,6 +95,54 @@ function recordFor(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol, st
     order: 0,
     ...(declared !== undefined && declared !== name ? { localName: declared } : {}),
   };
+}
+
+/**
+ * A CommonJS export of a name taken from another module by `require`: `module.exports.X = X` (or `exports.X = X`,
+ * `module.exports = { X }`) after `const { X } = require("./m")` or `const X = require("./m").X`. It is that module's
+ * `X` exported again, as `export { X } from "./m"` is (fastify.js's `LogController`, declared in
+ * lib/log-controller.js, was described as the file's own class and led its summary). Undefined for any other
+ * declaration, and for a module that does not resolve into the repository.
+ */
+function requiredReexport(ctx: ExtractContext, name: string, symbol: ts.Symbol, local: ts.Node): ExportRecord | undefined {
+  const assignment = ts.isBinaryExpression(local) ? local : ts.isPropertyAccessExpression(local) && ts.isBinaryExpression(local.parent) && local.parent.left === local ? local.parent : undefined;
+  let valueSymbol: ts.Symbol | undefined;
+  if (assignment && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(assignment.right)) valueSymbol = ctx.checker.getSymbolAtLocation(assignment.right);
+  else if (ts.isShorthandPropertyAssignment(local)) valueSymbol = ctx.checker.getShorthandAssignmentValueSymbol(local);
+  else if (ts.isPropertyAssignment(local) && ts.isIdentifier(local.initializer)) valueSymbol = ctx.checker.getSymbolAtLocation(local.initializer);
+  else return undefined;
+  // A `require` binding is an alias symbol in JavaScript: its declaration, not a value declaration.
+  const value = valueSymbol?.valueDeclaration ?? valueSymbol?.declarations?.[0];
+  let specifier: ts.Expression | undefined;
+  let sourceName: string | undefined;
+  if (value && ts.isBindingElement(value) && ts.isObjectBindingPattern(value.parent) && ts.isVariableDeclaration(value.parent.parent)) {
+    specifier = requiredModule(value.parent.parent.initializer);
+    const property = value.propertyName ?? value.name;
+    sourceName = ts.isIdentifier(property) ? property.text : undefined;
+  } else if (value && ts.isVariableDeclaration(value) && value.initializer && ts.isPropertyAccessExpression(value.initializer)) {
+    specifier = requiredModule(value.initializer.expression);
+    sourceName = value.initializer.name.text;
+  }
+  if (!specifier || !ts.isStringLiteral(specifier) || sourceName === undefined) return undefined;
+  const target = resolveModule(ctx, specifier);
+  if (target.resolution !== "resolved") return undefined;
+  const source: ReexportSource = { module: specifier.text, name: sourceName, resolution: target.resolution, ...(target.path !== undefined ? { path: target.path } : {}) };
+  const decls = resolvedDeclarations(ctx, symbol);
+  if (!decls.length || decls.some(ts.isSourceFile)) return undefined;
+  return { name, kind: "reexport", decls, site: local, source, pos: local.getStart(local.getSourceFile()), order: 0 };
+}
+
+/** The module specifier of `require("m")` (parentheses and casts aside), else undefined. */
+function requiredModule(e: ts.Expression | undefined): ts.Expression | undefined {
+  const call = e && skipParentheses(e);
+  return call && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "require" && call.arguments.length === 1 ? call.arguments[0] : undefined;
+}
+
+/** `e` without enclosing parentheses. */
+function skipParentheses(e: ts.Expression): ts.Expression {
+  let x = e;
+  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  return x;
 }
 
 /**
