@@ -383,18 +383,19 @@ function fuseFileRanking(ranked: { id: string; score: number; from: string[] }[]
 }
 
 /**
- * Nodes of one file kept together by {@link fuseFileRanking}: its best node and the next one. When the best is the
- * file's own doc, its best two functions, classes or methods take the group's place and the file doc its own place
- * further down: a search for "error handler" on fastify listed `lib/context.js` and `lib/context.js#Context` side by
- * side with one score (half of `-k 5`), and a context block spent its budget on the whole files of such file hits.
- * History queries (k = 10; file Acc unchanged, as the first node of each file keeps its place), share of context
- * blocks (4000 tokens) holding a changed function's code: tuning hono 49.4 → 64.7, flask 43.8 → 50.0, gin 80.0 →
- * 82.0 (fastify's 13 trial questions 53.8 → 69.2); held out ky 58.6 = 58.6, httpx 50.0 = 50.0, starlette 50.0 → 51.6,
- * chi 42.6 → 60.7, trpc 57.1 → 71.4 (mean 51.7 → 58.5). Measured on function
+ * Nodes of one file kept together by {@link fuseFileRanking}: its best node and the next one. Measured on function
  * and method history queries of hono, gin and flask (hybrid, k = 10, mean NDCG@10 / Pass@3): without the whole-file
  * field 47.5 / 55.8; with it and 1 node per file 43.0 / 53.4 (one node per file pushes a file's second changed
  * function out of the top 10); 2 nodes 47.9 / 55.5; 3 nodes 48.5 / 50.3; all of a file's nodes 47.1 / 50.3.
  * File order is the same for any value: the first node of each file keeps its place.
+ *
+ * When the best is the file's own doc, its best two functions, classes or methods take the group's place and the file
+ * doc its own place further down: a search for "error handler" on fastify listed `lib/context.js` and
+ * `lib/context.js#Context` side by side with one score (half of `-k 5`), and a context block spent its budget on the
+ * whole files of such file hits. History queries (k = 10; file Acc unchanged), share of context blocks (4000 tokens)
+ * holding a changed function's code: tuning hono 49.4 → 64.7, flask 43.8 → 50.0, gin 80.0 → 82.0 (fastify's 13 trial
+ * questions 53.8 → 69.2); held out ky 58.6 = 58.6, httpx 50.0 = 50.0, starlette 50.0 → 51.6, chi 42.6 → 60.7, trpc
+ * 57.1 → 71.4 (mean 51.7 → 58.5).
  */
 const GROUP_NODES = 2;
 

@@ -132,7 +132,7 @@ function requiredReexport(ctx: ExtractContext, name: string, symbol: ts.Symbol, 
   return { name, kind: "reexport", decls, site: local, source, pos: local.getStart(local.getSourceFile()), order: 0 };
 }
 
-/** The module specifier of `require("m")` (parentheses and casts aside), else undefined. */
+/** The module specifier of `require("m")` (parentheses aside), else undefined. */
 function requiredModule(e: ts.Expression | undefined): ts.Expression | undefined {
   const call = e && skipParentheses(e);
   return call && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "require" && call.arguments.length === 1 ? call.arguments[0] : undefined;

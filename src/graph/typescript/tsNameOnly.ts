@@ -28,8 +28,9 @@
  * `FastifyInstance.setValidatorCompiler`) is no implementation of it: there the description keeps the name ambiguous.
  * A name whose only definitions are descriptions describes code the repository may not hold at all (fastify's
  * `FastifyInstance.close` and `after` are its plugin loader's, avvio's): such a name resolves only when no type of the
- * runtime's libraries declares it (any interface or class of the default library files or Node's types: `close` is a
- * server's, a stream's, an HTTP/2 session's, `after` a DOM node's), as `payload.close()` on a stream is no call of it.
+ * runtime's libraries declares a method of that name (any interface or class of the default library files or Node's
+ * types: `close` is a server's, a stream's, an HTTP/2 session's, `after` node:test's), as `payload.close()` on a stream
+ * is no call of it.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -145,8 +146,8 @@ export class NameOnlyIndex {
     if (!isJavaScriptFile(e.getSourceFile().fileName)) return undefined;
     const name = e.name.text;
     // The receiver that names an owner: the value itself, or the first receiver of a chain of fluent calls.
-    const receiver = untypedReceiver(checker, e.expression, madeInRepository) ? skipOuter(e.expression) : this.chained(checker, e.expression, madeInRepository);
-    if (!receiver) return undefined;
+    const owner = untypedReceiver(checker, e.expression, madeInRepository) ? skipOuter(e.expression) : this.chained(checker, e.expression, madeInRepository);
+    if (!owner) return undefined;
     try {
       if (checker.getSymbolAtLocation(e.name)) return undefined;
       const receiver = checker.getTypeAtLocation(e.expression);
@@ -168,7 +169,7 @@ export class NameOnlyIndex {
     const found = new Set(pool.map((d) => d.target));
     // Several definitions, or a standard type's member name: the receiver's own name may pick the one whose owner it
     // names (express's `res.status(…)` beside `err.status = status`; `req.get(…)` beside `res.get`; `res.set(…)`).
-    const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, receiver);
+    const byOwner = !standard && found.size === 1 ? found : ownedBy(pool, owner);
     if (byOwner.size !== 1) return undefined;
     // Only described: a name any runtime type declares is more likely that type's (fastify's `payload.close()`).
     if (!implemented.size && this.runtimeNames().has(name)) return undefined;
@@ -504,6 +505,7 @@ function allMembersOf(sf: ts.SourceFile): ReadonlySet<string> {
   return readOnce(libAllMembers, sf, undefined);
 }
 
+/** {@link standardMembers} of `sf` for `types`, computed once per source file object and kept in `kept`. */
 function readOnce(kept: WeakMap<ts.SourceFile, ReadonlySet<string>>, sf: ts.SourceFile, types: ReadonlySet<string> | undefined): ReadonlySet<string> {
   let names = kept.get(sf);
   if (!names) {
