@@ -60,7 +60,7 @@ async function readRepo(root: string): Promise<GraphInputFile[]> {
   const out: GraphInputFile[] = [];
   for (const f of files) {
     const r = await readSourceFile(f);
-    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path).id });
+    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path, r.text).id });
   }
   return out;
 }

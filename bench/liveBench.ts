@@ -159,7 +159,7 @@ async function benchOne(source: string, edits: number, switchFiles: number, debo
     const blocked = `; event loop delay max ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`;
     process.stderr.write(`warm-up: ${(warm.ms / 1000).toFixed(2)} s, extractors ${warm.report?.extractMs ?? 0} ms${detail}${blocked}${warm.failed ? `; failed: ${warm.failed}` : ""}\n`);
   }
-  const files = (await store.listStamps()).map((s) => s.path).filter((p) => ["typescript", "javascript", "python", "go"].includes(detectLanguage(p).id));
+  const files = (await store.listStamps()).filter((s) => ["typescript", "javascript", "python", "go"].includes(s.language)).map((s) => s.path);
   const rand = seededRandom(7);
   const times: number[] = [];
   const profiler = cpuProfileFile ? new Session() : undefined;

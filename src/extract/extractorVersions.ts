@@ -37,7 +37,8 @@
  * statement (a declaration, a control statement, an assignment, a call that is the whole line) is code too, so code
  * commented out without semicolons is no doc (mobx's dead `invariantObservers` was `addObserver`'s purpose).
  * ts-morph 16: a CommonJS `module.exports.X = X` of a name destructured from `require("./m")` (or read as
- * `require("./m").X`) is a re-export of m's X, with its source (fastify.js's `LogController`).
+ * `require("./m").X`) is a re-export of m's X, with its source (fastify.js's `LogController`). tree-sitter 311: a `.h`
+ * header whose text is C++ (`languages/c/language.ts`, `CPP_HEADER`) is extracted as C++, not C (spdlog's headers).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -48,7 +49,7 @@ import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 16 },
-  "tree-sitter": { id: "tree-sitter", version: 310 },
+  "tree-sitter": { id: "tree-sitter", version: 311 },
   text: { id: "text", version: 110 },
 };
 

@@ -134,7 +134,11 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
     const lazy = {
       text: (p: string): string | undefined => texts.get(p) ?? readText(p),
       language: (p: string) => {
-        if (!languages.has(p)) languages.set(p, GRAPH_LANGUAGES.get(detectLanguage(p).id));
+        if (!languages.has(p)) {
+          // A C header may be C++ by its text (`contentVariants`): read only for such extensions.
+          const byPath = detectLanguage(p);
+          languages.set(p, GRAPH_LANGUAGES.get((byPath.contentVariants ? detectLanguage(p, lazy.text(p)) : byPath).id));
+        }
         return languages.get(p);
       },
     };

@@ -234,7 +234,7 @@ async function masked(file: string, text: string | undefined): Promise<string | 
 async function extractText(extractor: FileExtractor, file: string, text: string | undefined): Promise<ExtractedContract | undefined> {
   if (text === undefined) return undefined;
   let result: ExtractedContract | undefined;
-  await extractor.extractBatch([{ source: { path: file, text, language: detectLanguage(file).id }, bytes: Buffer.byteLength(text) }], (o) => {
+  await extractor.extractBatch([{ source: { path: file, text, language: detectLanguage(file, text).id }, bytes: Buffer.byteLength(text) }], (o) => {
     if (o.ok) result = o.extracted;
   });
   return result;
@@ -413,7 +413,7 @@ async function touchedBodies(
 
 /** The names of the functions, methods and classes of a file's text (its region tree), or undefined without a grammar. */
 async function declaredNames(file: string, text: string): Promise<Set<string> | undefined> {
-  const language = detectLanguage(file).id;
+  const language = detectLanguage(file, text).id;
   let tree;
   try {
     tree = await buildRegionTree({ path: file, text, language });

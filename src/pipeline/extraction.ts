@@ -183,7 +183,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
       const stamp = stamps.get(file.path);
       if (stamp && stamp.extractor === rowExtractorKey(spec, config, installed) && statUnchanged(stamp, file) && (!unsummarized.has(file.path) || (await ensureSummary(store, file.path)))) {
         report.unchanged += 1;
-        countLanguage(spec.id);
+        countLanguage(stamp.language);
         finish(file.path);
       } else {
         toRead.push(file);
@@ -389,7 +389,7 @@ export async function indexFile(context: Pick<ExtractionContext, "root" | "sourc
 
 /** What the main thread keeps about a file read for extraction. */
 function prepare(relPath: string, read: ReadResult & { ok: true; contentHash?: string }, config: StrataConfig, stat: FileStat | undefined, installed: string): PendingFile {
-  const spec = detectLanguage(relPath);
+  const spec = detectLanguage(relPath, read.text);
   const input: ExtractInput = { source: { path: relPath, text: read.text, language: spec.id }, bytes: read.bytes.length };
   return { contentHash: read.contentHash!, language: spec.id, extractor: rowExtractorKey(spec, config, installed), input, ...(stat ? { stat } : {}) };
 }

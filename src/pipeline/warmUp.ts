@@ -55,7 +55,7 @@ export async function warmUpIndex(options: WarmUpOptions): Promise<WarmUpReport>
   const textOf = (record: FileStamp): Promise<string | undefined> => limit(() => sources.indexedText(record.path, record.contentHash));
   const firstOfLanguage = new Map<string, FileStamp>();
   for (const record of records) {
-    const language = detectLanguage(record.path).id;
+    const language = record.language;
     if (!firstOfLanguage.has(language)) firstOfLanguage.set(language, record);
   }
   const samples: SourceText[] = [];

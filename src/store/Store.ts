@@ -56,6 +56,8 @@ export interface FileStamp {
   path: string;
   contentHash: string;
   extractor: string;
+  /** The language the row was extracted as (by path, or by text where the extension allows several: a C++ `.h`). */
+  language: string;
   stat?: FileStat;
 }
 

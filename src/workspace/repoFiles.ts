@@ -137,7 +137,7 @@ export class RepoFiles {
     if (!result.ok) throw new WorkspaceError(400, `${rel} is not served as text (${result.reason}): ${result.detail}`);
     const file: Cached = {
       path: rel,
-      language: detectLanguage(rel).id,
+      language: detectLanguage(rel, result.text).id,
       text: result.text,
       contentHash: hashBytes(result.bytes),
       bytes: stat.size,

@@ -26,4 +26,21 @@ describe("detectLanguage (BC-26)", () => {
       ["notes.txt", "text", "text"],
     ]);
   });
+
+  // spdlog's `.h` headers (classes, namespaces, templates) were extracted and graphed as C.
+  it("reads a .h header as C++ when its text is, as C otherwise or without its text", () => {
+    const header = (text: string): string => detectLanguage("include/a.h", text).id;
+    expect([
+      header("#pragma once\nnamespace spdlog {\nclass logger;\n}\n"),
+      header("template <typename T>\nT twice(T x);\n"),
+      header("#include <string>\nvoid log(const char *m);\n"),
+      header("struct sink {\npublic:\n  void flush();\n};\n"),
+      header("void log(std::string m);\n"),
+      header("#ifdef __cplusplus\nextern \"C\" {\n#endif\ntypedef struct redisContext redisContext;\nvoid redisFree(redisContext *c);\n"),
+      header("/* a class of its own */\nint classify(int x);\n"),
+      header("/*\n * as std::strtod reads it\n */\ndouble parse(const char *s); // not std::stod\n"),
+      detectLanguage("include/a.h").id,
+      detectLanguage("src/a.c", "namespace x {}\n").id,
+    ]).toEqual(["cpp", "cpp", "cpp", "cpp", "cpp", "c", "c", "c", "c", "c"]);
+  });
 });

@@ -11,14 +11,17 @@ import { buildGraph, type CodeGraph, type GraphInputFile } from "../../src/graph
 
 export const GOLDEN_DIR = path.resolve(import.meta.dirname, "../golden/graph");
 
-/** Every file under `dir` (recursively, sorted) with its detected language, as repository-relative paths. */
+/** Every file under `dir` (recursively, sorted) with its language as `strata index` detects it (by path and text), as repository-relative paths. */
 export function loadFixture(dir: string): GraphInputFile[] {
   const out: GraphInputFile[] = [];
   const walk = (sub: string): void => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
-      else out.push({ path: rel, text: fs.readFileSync(path.join(dir, rel), "utf8"), language: detectLanguage(rel).id });
+      else {
+        const text = fs.readFileSync(path.join(dir, rel), "utf8");
+        out.push({ path: rel, text, language: detectLanguage(rel, text).id });
+      }
     }
   };
   walk("");

@@ -60,7 +60,7 @@ describe("kept whole-table reads of the SQLite store", () => {
     const stamps = await store.listStamps();
     expect(await store.listStamps()).toBe(stamps);
     await store.putFile({ ...file("h3"), stat: { bytes: 7, mtimeMs: 5, checkedAt: 6 } });
-    expect(await store.listStamps()).toEqual([{ path: "a.ts", contentHash: "h3", extractor: "ts-morph@8", stat: { bytes: 7, mtimeMs: 5, checkedAt: 6 } }]);
+    expect(await store.listStamps()).toEqual([{ path: "a.ts", contentHash: "h3", extractor: "ts-morph@8", language: "typescript", stat: { bytes: 7, mtimeMs: 5, checkedAt: 6 } }]);
     await store.close();
   });
 

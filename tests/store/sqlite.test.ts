@@ -61,7 +61,7 @@ describe("SqliteStore", () => {
     await store.putFile(file, summary);
     expect(await store.getFile("a.py")).toEqual(file);
     expect(await store.getFile("missing.py")).toBeUndefined();
-    expect(await store.listStamps()).toEqual([{ path: "a.py", contentHash: "00000000000000aa", extractor: "tree-sitter@1" }]);
+    expect(await store.listStamps()).toEqual([{ path: "a.py", contentHash: "00000000000000aa", extractor: "tree-sitter@1", language: "python" }]);
     expect(await store.getSummary("a.py", "extractive@1")).toEqual(summary);
     expect(await store.getSummary("a.py", "llm@1")).toBeUndefined();
     await store.replaceSkipped([{ path: "b.bin", reason: "binary", detail: "binary extension .bin" }]);
@@ -72,7 +72,7 @@ describe("SqliteStore", () => {
     const withStat = { ...file, path: "b.py", stat: { bytes: 20, mtimeMs: 1700000000123.5, checkedAt: 1700000009000 } };
     await store.putFile(withStat);
     expect(await store.getFile("b.py")).toEqual(withStat);
-    expect((await store.listStamps())[1]).toEqual({ path: "b.py", contentHash: file.contentHash, extractor: "tree-sitter@1", stat: withStat.stat });
+    expect((await store.listStamps())[1]).toEqual({ path: "b.py", contentHash: file.contentHash, extractor: "tree-sitter@1", language: "python", stat: withStat.stat });
     // b.py has no summary row; a.py has one of extractive@1 only.
     expect([await store.listUnsummarized("extractive@1"), await store.listUnsummarized("llm@1")]).toEqual([["b.py"], ["a.py", "b.py"]]);
     await store.removeFiles(["a.py", "b.py"]);

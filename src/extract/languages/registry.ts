@@ -21,14 +21,19 @@ for (const spec of LANGUAGES) {
 const FALLBACK: LanguageSpec = { id: FALLBACK_LANGUAGE, extensions: [], extractor: "text" };
 
 /**
- * The language of a repository path, by exact file name first, then by extension (case-insensitive).
+ * The language of a repository path, by exact file name first, then by extension (case-insensitive); given the file's
+ * `text`, a language's {@link LanguageSpec.contentVariants} may name another (a `.h` header written in C++ is `cpp`).
  * Unknown text files get the `text` language.
  */
-export function detectLanguage(filePath: string): LanguageSpec {
+export function detectLanguage(filePath: string, text?: string): LanguageSpec {
   const base = path.posix.basename(filePath);
   const named = byFileName.get(base);
   if (named) return named;
-  return byExtension.get(path.posix.extname(base).toLowerCase()) ?? FALLBACK;
+  const extension = path.posix.extname(base).toLowerCase();
+  const spec = byExtension.get(extension) ?? FALLBACK;
+  if (text === undefined || !spec.contentVariants) return spec;
+  const variant = spec.contentVariants.find((v) => v.extensions.includes(extension) && v.pattern.test(v.comments ? text.replace(v.comments, "") : text));
+  return (variant && getLanguage(variant.language)) ?? spec;
 }
 
 /** The spec registered under `id`, if any. */

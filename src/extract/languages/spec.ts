@@ -49,6 +49,23 @@ export interface LanguageSpec {
    * Absent: a parameter always has a name.
    */
   namedParameter?: RegExp;
+  /**
+   * Languages a file of this one's extensions is written in instead when its text says so, first match wins: a C `.h`
+   * header that declares a class, a namespace or a template is C++ ({@link detectLanguage} with the text).
+   */
+  contentVariants?: readonly ContentVariant[];
+}
+
+/**
+ * A language id and the pattern of a file's text that marks a file of one of `extensions` (lower case, with the dot) as
+ * written in it (see {@link LanguageSpec.contentVariants}).
+ */
+export interface ContentVariant {
+  language: string;
+  extensions: readonly string[];
+  pattern: RegExp;
+  /** Comments, removed before `pattern` is tested (a C header's comment may name `std::strtod`). */
+  comments?: RegExp;
 }
 
 /**

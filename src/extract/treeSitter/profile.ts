@@ -6,7 +6,7 @@
  * branches on a language id.
  */
 import type { Entity, Parameter } from "../contract.js";
-import type { DocMarkupRule, RestSpelling } from "../languages/spec.js";
+import type { DocMarkupRule, LanguageSpec, RestSpelling } from "../languages/spec.js";
 
 /** How doc comments written above a declaration are found (Go `//`, Rust `///`, Java `/** *\/`…). */
 export interface DocCommentRule {
@@ -79,6 +79,8 @@ export interface TreeSitterProfile {
   grammar: string;
   /** Folder under `src/extract/languages/` that holds `contract.scm` and `imports.scm` (C reuses `cpp`). */
   queryDir: string;
+  /** {@link LanguageSpec.contentVariants}: what a file of these extensions is instead when its text says so. */
+  contentVariants?: LanguageSpec["contentVariants"];
   /**
    * Visibility of a definition that no query marker, access section or export list decides: Python and
    * Ruby are public by default, Java and Rust private.

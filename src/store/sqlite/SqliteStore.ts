@@ -127,7 +127,7 @@ export class SqliteStore implements Store {
       listFiles: db.prepare("SELECT * FROM files ORDER BY path"),
       // Prepared once: `db.pragma()` compiles its statement on every call, and every write asks twice.
       dataVersion: db.prepare("PRAGMA data_version").pluck(),
-      listStamps: db.prepare("SELECT path, content_hash, extractor, bytes, mtime_ms, checked_at FROM files ORDER BY path"),
+      listStamps: db.prepare("SELECT path, content_hash, extractor, language, bytes, mtime_ms, checked_at FROM files ORDER BY path"),
       putFile: db.prepare(
         `INSERT INTO files (path, content_hash, contract_hash, language, extractor, contract, indexed_at, bytes, mtime_ms, checked_at)
          VALUES (@path, @contentHash, @contractHash, @language, @extractor, @contract, @indexedAt, @bytes, @mtimeMs, @checkedAt)
@@ -176,10 +176,11 @@ export class SqliteStore implements Store {
     // Kept between writes: an update lists them in five stages, and every freshness check of a query lists them.
     return this.guard("read", () =>
       this.kept("stamps", "files", () =>
-        (this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "language" | "indexed_at">[]).map((r) => ({
+        (this.stmts.listStamps.all() as Omit<FileRow, "contract" | "contract_hash" | "indexed_at">[]).map((r) => ({
           path: r.path,
           contentHash: r.content_hash,
           extractor: r.extractor,
+          language: r.language,
           ...statOf(r),
         })),
       ),
