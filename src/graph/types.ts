@@ -397,7 +397,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`), or what
  * a repository class's `__iter__` declares it yields (`for line in self.split()`, `split(…) -> Lines`).
  */
-export const GRAPH_BUILDER_VERSION = 379;
+export const GRAPH_BUILDER_VERSION = 380;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

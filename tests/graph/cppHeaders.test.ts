@@ -32,4 +32,16 @@ describe("C and C++ headers", () => {
     ]);
     expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}${e.resolved ? "" : " unresolved"}`)).toEqual(["src/logger.cpp#run -> include/logger.h#logger.flush"]);
   });
+
+  // A check on hiredis: `c->funcs->read(c, buf, n)` (a function pointer in a struct field) had reached the C++ Qt
+  // adapter's `RedisQtAdapter.read` by name. C has no methods: a call on a receiver reaches none by name.
+  it("never resolves a C call by name to a C++ method", async () => {
+    const root = writeTree({
+      "adapters/qt.h": "class RedisQtAdapter {\npublic:\n  void read() {}\n};\n",
+      "hiredis.h": "typedef struct redisContextFuncs {\n  int (*read)(struct redisContext *, char *, int);\n} redisContextFuncs;\ntypedef struct redisContext {\n  const redisContextFuncs *funcs;\n} redisContext;\n",
+      "hiredis.c": '#include "hiredis.h"\nint redisBufferRead(redisContext *c) {\n  char buf[16];\n  return c->funcs->read(c, buf, sizeof(buf));\n}\n',
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to}${e.resolved ? ` ${e.resolution}` : ""}`)).toEqual(["hiredis.c#redisBufferRead -> ?c.funcs.read"]);
+  });
 });

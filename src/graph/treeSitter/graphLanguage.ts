@@ -295,6 +295,12 @@ export interface GraphLanguage {
    */
   nameOnlyFallback?: boolean;
   /**
+   * True for a language without methods (C): a call on a receiver (`c->funcs->read(c)`) goes through a function pointer
+   * held in a field, so by name it reaches no method, and a bare call only a function. hiredis's
+   * `c->funcs->read(…)` had reached the C++ Qt adapter's `RedisQtAdapter.read` by name.
+   */
+  noMethods?: boolean;
+  /**
    * True when a value of an interface type can be called only because the interface is a delegate type (C# `delegate
    * Task<T> RequestHandlerDelegate<T>()`, an interface node): calling a parameter or variable of such a type (`next()`)
    * reaches that interface, as a call through a Go interface points at the interface's method. A delegate's code is

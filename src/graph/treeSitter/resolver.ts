@@ -1824,7 +1824,8 @@ export class Resolver {
    * Name-only resolution of a call on a receiver of unknown type, where the language allows it: the one method of
    * that name in the repository (in a file of the same language), unless the name is a common one. A `bare` call
    * (no receiver, found in no scope) may also name the one function of that name (C: linked across files); where
-   * methods need a receiver ({@link GraphLanguage.modulePath}, Rust), only a function. A call on
+   * methods need a receiver ({@link GraphLanguage.modulePath}, Rust) or there are none ({@link GraphLanguage.noMethods},
+   * C), only a function, and a call on a receiver nothing in C. A call on
    * an `instance` never names a class method ({@link GraphLanguage.staticMember}).
    */
   private byNameOnly(scope: FileScope, name: string, bare = false, instance = false): Res {
@@ -1833,7 +1834,9 @@ export class Resolver {
     // where it names only a function, common method names say nothing of it (axum's own `any(handler)` is no `Iterator::any`).
     const functionsOnly = bare && lang.modulePath !== undefined;
     if (!lang.nameOnlyFallback || (!functionsOnly && lang.commonMethods?.has(name)) || lang.builtins.has(name)) return undefined;
-    const callable = (s: Sym): boolean => (bare ? s.kind === "function" || (s.kind === "method" && !functionsOnly) : s.kind === "method");
+    // Without methods (C), a call on a receiver reaches none by name and a bare call only a function.
+    if (!bare && lang.noMethods) return undefined;
+    const callable = (s: Sym): boolean => (bare ? s.kind === "function" || (s.kind === "method" && !functionsOnly && !lang.noMethods) : s.kind === "method");
     const candidates = this.tables.callablesNamed(name).filter((s) => callable(s) && this.lazy.language(s.path)?.grammar === lang.grammar);
     if (candidates.length !== 1) return undefined;
     const one = candidates[0]!;

@@ -76,4 +76,4 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
 /** What the graph builder knows about C++. */
 export const cppGraph: GraphLanguage = cppGraphFor("cpp", "tree-sitter-cpp.wasm");
 /** What the graph builder knows about C (the C++ grammar parses C; its query uses the nodes both share). */
-export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp" };
+export const cGraph: GraphLanguage = { ...cppGraphFor("c", "tree-sitter-cpp.wasm"), queryFolder: "cpp", noMethods: true };
