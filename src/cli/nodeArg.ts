@@ -6,6 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { lastNameOf } from "../graph/index.js";
+import { printable } from "../shared/printable.js";
 
 /**
  * `query` made repository-relative when its path part (before a `#Name` suffix, which is kept) names an existing
@@ -60,16 +62,20 @@ export const SAME_NAME_SHOWN = 5;
 export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
   const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim();
   if (!want) return [];
-  const own = (id: string): string => {
-    const hash = id.indexOf("#");
-    if (hash < 0) return "";
-    const name = id.slice(hash + 1);
-    return name.slice(name.lastIndexOf(".") + 1);
-  };
+  const own = (id: string): string => (id.includes("#") ? lastNameOf(id) : "");
   const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
   const lower = want.toLowerCase();
   const found = exact.length ? exact : nodes.filter((n) => own(n.id).toLowerCase() === lower).map((n) => n.id);
   return [...new Set(found)].sort().slice(0, max);
+}
+
+/**
+ * `strata: no node "<query>" in the code graph<where>` and, when nodes of `query`'s last name exist ({@link sameNameIds}),
+ * `; of that name: <ids>`, else `: <hint>`; one line, text made printable.
+ */
+export function noNodeLine(query: string, where: string, nodes: readonly { id: string }[], hint: string): string {
+  const named = sameNameIds(nodes, query);
+  return `strata: no node "${printable(query)}" in the code graph${where}${named.length ? `; of that name: ${named.map(printable).join(", ")}` : `: ${hint}`}\n`;
 }
 
 /** `exampleId`'s id and its file, as "ids look like …" lists them (`app/calc.py#Calc.add, app/calc.py`). */

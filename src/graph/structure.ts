@@ -16,7 +16,6 @@ export function folderId(folder: string): string {
   return folder === "" || folder === "." ? REPOSITORY_ID : `${folder}/`;
 }
 
-/** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); file, folder and repository ids map to themselves. */
 /**
  * The last name of a node id or of an edge's callee text: `code` of `lib/reply.js#Reply.code`, of
  * `lib/x.py#Box.code@12` (a second declaration's line suffix dropped) and of `?reply.code`. Pure.
@@ -25,6 +24,7 @@ export function lastNameOf(ref: string): string {
   return ref.slice(Math.max(ref.lastIndexOf("."), ref.lastIndexOf("#")) + 1).replace(/@\d+$/u, "");
 }
 
+/** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); file, folder and repository ids map to themselves. */
 export function fileOfId(id: string): string {
   const hash = id.indexOf("#");
   return hash < 0 ? id : id.slice(0, hash);

@@ -13,7 +13,7 @@
  * or lists members (`Declared as …`, `Takes …`, `Returns T.`, `Class methods …`, `Defines …`) is left out: the line
  * says it already.
  */
-import { fileOfId, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { fileOfId, lastNameOf, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { fileRole, personalizedPageRank, type WeightedEdge } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 
@@ -56,9 +56,8 @@ export const PRIVATE_WEIGHT = 0.1;
  * its file's name does (`_compat.py`, a private module; `__init__.py` and `__main__.py` are not).
  */
 export function isPrivateTarget(id: string): boolean {
-  const hash = id.indexOf("#");
-  const file = hash < 0 ? id : id.slice(0, hash);
-  const own = hash < 0 ? "" : id.slice(id.lastIndexOf(".", id.length) > hash ? id.lastIndexOf(".") + 1 : hash + 1);
+  const file = fileOfId(id);
+  const own = file === id ? "" : lastNameOf(id);
   const base = file.slice(file.lastIndexOf("/") + 1);
   const privateName = (name: string): boolean => name.startsWith("_") && !/^__\w+__$/u.test(name);
   return privateName(own) || privateName(base.replace(/\.[^.]*$/u, ""));

@@ -19,9 +19,9 @@ export interface Page {
   offset?: number;
 }
 
-/** How a node argument was read, as answers echo it: `{}` for an id, else the query and how it matched. */
 /**
- * How a name argument was read: the `query` as given, how it `match`ed, and, when it also names nodes outside the
+ * How a node argument was read, as answers echo it: `{}` for an id; for a name, the `query` as given, how it
+ * `match`ed, and, when it also names nodes outside the
  * implementation (tests, examples, docs, generated copies) that the answer passed over, up to five of their ids
  * (`also`) and their count (`alsoCount`).
  */

@@ -216,7 +216,7 @@ function mainResponsibility(contract: SemanticContract): string {
     return !seen.has(key) && !!seen.add(key);
   };
   const lead = (own.length ? [...own, ...units.filter((u) => u.e.source !== undefined)] : units).filter(once);
-  const described = wrapped ? [] : own.filter((u) => u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
+  const described = wrapped ? [] : lead.filter((u) => u.e.source === undefined && u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : lead.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
   const rest = lead.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";

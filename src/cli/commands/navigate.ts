@@ -4,7 +4,7 @@
  * the same names return. Read-only: none writes the store.
  */
 import { ambiguousNodeMessage, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
-import { exampleId, repoRelativeArg, sameNameIds } from "../nodeArg.js";
+import { exampleId, noNodeLine, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import { constructorOf, type CodeGraph, type NonCallVia } from "../../graph/index.js";
@@ -102,13 +102,10 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
     // A constant, variable, type alias or enum is an export, not a graph node: `definition` finds it, these cannot.
     const exported = findExportDefinitions(await store.listFiles(), query)[0];
     const nodes = exported ? [] : await store.listGraphNodes();
-    const named = sameNameIds(nodes, query);
     process.stderr.write(
       exported
         ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
-        : named.length
-          ? `strata: no node "${printable(query)}" in the code graph; of that name: ${named.map(printable).join(", ")}\n`
-          : `strata: no node "${printable(query)}" in the code graph: give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds\n`,
+        : noNodeLine(query, "", nodes, `give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds`),
     );
   }
   return EXIT.file;

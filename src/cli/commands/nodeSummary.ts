@@ -6,7 +6,7 @@ import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../..
 import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
-import { exampleIds, repoRelativeArg, sameNameIds } from "../nodeArg.js";
+import { exampleIds, noNodeLine, repoRelativeArg } from "../nodeArg.js";
 
 /** The `--node <id>` option of `strata summary`. */
 export interface NodeOption {
@@ -32,12 +32,7 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
       const nodes = await store.listGraphNodes();
-      const named = sameNameIds(nodes, opts.node);
-      process.stderr.write(
-        named.length
-          ? `strata: no node "${opts.node}" in the code graph of ${root}; of that name: ${named.join(", ")}\n`
-          : `strata: no node "${opts.node}" in the code graph of ${root}: ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n`,
-      );
+      process.stderr.write(noNodeLine(opts.node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`));
       return EXIT.file;
     }
     if (opts.json) printJson(found);

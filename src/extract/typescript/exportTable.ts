@@ -311,9 +311,7 @@ function exportEqualsRecords(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.
 function assignsObjectLiteral(sf: ts.SourceFile, exportEquals: ts.Symbol): boolean {
   const decl = exportEquals.declarations?.find((d) => d.getSourceFile() === sf);
   if (!decl || !ts.isBinaryExpression(decl)) return true;
-  let right = decl.right;
-  while (ts.isParenthesizedExpression(right)) right = right.expression;
-  return ts.isObjectLiteralExpression(right);
+  return ts.isObjectLiteralExpression(skipParentheses(decl.right));
 }
 
 /** A script or global declaration file: its top-level declarations are its public API. */

@@ -960,17 +960,18 @@ export class Resolver {
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
     const holder = this.objectType(scope, owner, object.slice(0, dot), depth + 1, block, line);
     if (holder === "external") return holder;
-    if (holder && object.slice(dot + 1) === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
+    const member = object.slice(dot + 1);
+    if (holder && member === lang.classMethod) return holder; // `self.class.settings`: the class's own methods
     // A field or reader of the holder; where calls need no parentheses (Ruby), else a call on it (`IndifferentHash.new`).
-    const field = holder ? this.fieldType(scope, holder, object.slice(dot + 1), depth) : undefined;
+    const field = holder ? this.fieldType(scope, holder, member, depth) : undefined;
     // A member the repository's part of a type with a base outside it declares nowhere (`rv.allow` of flask's
     // `Response(werkzeug.Response)`): the outside base's.
-    if (!field && holder && !lang.bareNameCalls && this.hasExternalBase(holder) && !this.answersAnyName(holder) && !this.fieldsOf(holder, object.slice(dot + 1)).length && !this.memberOf(holder, object.slice(dot + 1), lang.folderScope)) return "external";
+    if (!field && holder && !lang.bareNameCalls && this.hasExternalBase(holder) && !this.answersAnyName(holder) && !this.fieldsOf(holder, member).length && !this.memberOf(holder, member, lang.folderScope)) return "external";
     if (field || (holder && !lang.bareNameCalls)) return field;
     if (lang.bareNameCalls) return this.resultType(scope, owner, object, depth, false, block); // Ruby `Stream.new`: a call without parentheses
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
-    return head && "module" in head ? this.moduleVarType(scope, head.module, object.slice(dot + 1), depth) : undefined;
+    return head && "module" in head ? this.moduleVarType(scope, head.module, member, depth) : undefined;
   }
 
   /**

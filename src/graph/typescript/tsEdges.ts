@@ -400,8 +400,7 @@ function assignedPackage(ctx: EdgeContext, decls: readonly ts.Declaration[]): bo
  * the router's methods run the package's code.
  */
 function readsPackageMember(ctx: EdgeContext, e: ts.Expression): boolean {
-  let x: ts.Expression = e;
-  while (ts.isParenthesizedExpression(x)) x = x.expression;
+  const x = skipOuter(e);
   if (!ts.isPropertyAccessExpression(x) || !ts.isIdentifier(x.name)) return false;
   try {
     return assignedPackage(ctx, ctx.checker.getSymbolAtLocation(x.name)?.declarations ?? []);

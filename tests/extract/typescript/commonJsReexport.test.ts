@@ -26,4 +26,10 @@ test("module.exports.X = X of a required X is a re-export with its source, after
   expect(all.get("lib/factory.js")!.exports.map((e) => [e.name, e.source?.path ?? null])).toEqual([["make", null], ["LogController", "lib/log.js"]]);
   // The file's own function leads its summary; the re-exported, documented class follows.
   expect(extractiveSummary({ ...all.get("app.js")!, metrics: METRICS }).main_responsibility).toBe("Provides function fastify; class LogController.");
+  // Documented, the one function exported under two names is named once.
+  const documented = await extractFixture({
+    "lib/log.js": "class LogController {}\nmodule.exports = { LogController };\n",
+    "app.js": "const { LogController } = require('./lib/log');\n/** Builds an application. */\nfunction fastify() { return 1; }\nmodule.exports = fastify;\nmodule.exports.LogController = LogController;\nmodule.exports.fastify = fastify;\n",
+  });
+  expect(extractiveSummary({ ...documented.get("app.js")!, metrics: METRICS }).main_responsibility).toBe("Provides function fastify (builds an application); and 1 more export.");
 });
