@@ -36,6 +36,11 @@ export const EXIT_OF: Record<StrataErrorCategory, number> = { usage: EXIT.usage,
 /** Thrown for bad arguments; printed without a stack, exit code 2. */
 export class UsageError extends UsageProblem {
   override name = "UsageError";
+  /** `details`: see {@link UsageProblem.details} (printed with `--json`). */
+  constructor(message: string, details?: Readonly<Record<string, unknown>>) {
+    super(message);
+    if (details) this.details = details;
+  }
 }
 
 /** Output formats of `strata graph`. */

@@ -273,13 +273,17 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
 
 /**
  * Maps an error to its exit code, printing it to stderr: a {@link StrataError} by its category (`EXIT_OF`), anything
- * else as an unexpected failure with its stack.
+ * else as an unexpected failure with its stack. With `json` (the command was given `--json`) a StrataError is also
+ * written to stdout as `{ "error": <message>, "category": "usage" | "file" | "store" | "corrupt", "exit": <code>,
+ * …details }`, so a program reading stdout gets JSON on failure too (an ambiguous name's `candidates`, for one).
  */
-export async function reportError(error: unknown): Promise<number> {
+export async function reportError(error: unknown, json = false): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   if (error instanceof StrataError) {
     process.stderr.write(`strata: ${error.message}\n`);
-    return EXIT_OF[error.category];
+    const exit = EXIT_OF[error.category];
+    if (json) process.stdout.write(`${JSON.stringify({ error: error.message, category: error.category, exit, ...error.details }, null, 2)}\n`);
+    return exit;
   }
   process.stderr.write(`strata: unexpected error: ${(error as Error)?.stack ?? String(error)}\n`);
   return EXIT.failure;
@@ -297,6 +301,12 @@ function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
+/** Whether `argv` (node, script, arguments) asks for `--json` before a `--` that ends the options. */
+export function jsonAsked(argv: readonly string[]): boolean {
+  const end = argv.indexOf("--", 2);
+  return argv.slice(2, end < 0 ? undefined : end).includes("--json");
+}
+
 /** Entry point: parses `argv` and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   exitQuietlyOnClosedPipe(process.stdout);
@@ -310,7 +320,7 @@ export async function main(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
     return pending ? await pending : EXIT.ok;
   } catch (error) {
-    return await reportError(error);
+    return await reportError(error, jsonAsked(argv));
   }
 }
 

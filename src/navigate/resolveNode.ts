@@ -95,5 +95,13 @@ export function ambiguousNodeMessage(query: string, candidates: readonly Pick<De
   return `"${query}" names ${candidates.length} nodes: ${shown}${candidates.length > limit ? ", …" : ""}; give one id`;
 }
 
+/**
+ * The facts of {@link ambiguousNodeMessage} for a program (`--json`): `{ query, candidates: ids (at most `limit`,
+ * default {@link CANDIDATES_SHOWN}), candidateCount }`.
+ */
+export function ambiguousNodeDetails(query: string, candidates: readonly Pick<Definition, "id">[], limit = CANDIDATES_SHOWN): { query: string; candidates: string[]; candidateCount: number } {
+  return { query, candidates: candidates.slice(0, limit).map((d) => d.id), candidateCount: candidates.length };
+}
+
 /** Candidates the CLI's ambiguity message names (a terminal reader picks one id from them). */
 export const CLI_CANDIDATES_SHOWN = 20;

@@ -19,6 +19,11 @@ export abstract class StrataError extends Error {
   abstract readonly category: StrataErrorCategory;
   /** True when a `strata index` run must stop on it; false when only the stage that met it fails. */
   abstract readonly fatal: boolean;
+  /**
+   * JSON-able facts a program needs to act on the error without parsing its message (an ambiguous name's candidate
+   * ids); a command run with `--json` prints them with the message on stdout. Undefined when the message says all.
+   */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -39,6 +39,18 @@ describe("a path argument relative to the working directory", () => {
     expect(await strataInProcess(["references", "parse"], sub)).toEqual({ status: 2, stdout: "", stderr: 'strata: "parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id\n' });
   });
 
+  // Found by a trial on fastify: `callers send --json` with three nodes named send printed nothing on stdout.
+  it("with --json an ambiguous name is a JSON error on stdout with its candidate ids; the text stays on stderr", async () => {
+    const message = '"parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id';
+    const expected = { error: message, category: "usage", exit: 2, query: "parse", candidates: ["pkg/app.py#parse", "pkg/mw/sessions.py#parse"], candidateCount: 2 };
+    for (const args of [["callers", "parse", "--json"], ["impact", "--json", "parse"], ["summary", "--node", "parse", "--json"]]) {
+      const run = await strataInProcess(args, sub);
+      expect([run.status, JSON.parse(run.stdout), run.stderr]).toEqual([2, expected, `strata: ${message}\n`]);
+    }
+    // After `--` the word is an argument, not the option.
+    expect((await strataInProcess(["references", "--", "--json"], sub)).stdout).toBe("");
+  });
+
   // Found by a trial: `strata callers cleanPath` was an unknown command, though the MCP tool of that name exists.
   it("callers and callees: one line per linked node with its resolution and summary; --json is the MCP answer", async () => {
     expect(await strataInProcess(["callers", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  function handle  (import)  Returns the result of load_session(cookie).\n", stderr: "" });

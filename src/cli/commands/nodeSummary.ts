@@ -50,9 +50,9 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
  */
 async function byName(store: Store, root: string, name: string): Promise<NodeSummaryResult | undefined> {
   // Loaded only here: the navigation module reaches the extractors, which a plain `summary --node <id>` never needs.
-  const { resolveNode, ambiguousNodeMessage, CLI_CANDIDATES_SHOWN } = await import("../../navigate/index.js");
+  const { resolveNode, ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN } = await import("../../navigate/index.js");
   const found = resolveNode({ nodes: await store.listGraphNodes() }, name);
-  if (!found.found && found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(name, found.candidates, CLI_CANDIDATES_SHOWN));
+  if (!found.found && found.candidates.length > 1) throw new UsageError(ambiguousNodeMessage(name, found.candidates, CLI_CANDIDATES_SHOWN), ambiguousNodeDetails(name, found.candidates, CLI_CANDIDATES_SHOWN));
   return found.found ? findNodeSummary(store, root, found.id) : undefined;
 }
 
