@@ -28,5 +28,9 @@ describe("strata index --quiet", () => {
     expect(renderIndexErrors({ failed: [], stages: {} } as unknown as IndexReport)).toBe("");
     const llm = { failed: [], stages: { synthesis: { invalidFiles: [{ path: "b.rb", reason: "invalid JSON" }], failedFiles: [{ path: "c.rb", reason: "server: m: HTTP 500: down" }] } } } as unknown as IndexReport;
     expect(renderIndexErrors(llm)).toBe("strata: kept extractive: b.rb: invalid JSON\nstrata: kept extractive: c.rb: server: m: HTTP 500: down\n");
+    // Found with an install that lacked a data file: `index -q` said nothing while the hierarchy stopped at its first
+    // level, and every later command found no summaries.
+    const stopped = { failed: [], stages: { hierarchy: { stopped: { kind: "error", message: "ENOENT: resourceCalls.json" } }, synthesis: { stoppedBy: "budget", stopMessage: "spent $0.10 of $0.10", invalidFiles: [], failedFiles: [] } } } as unknown as IndexReport;
+    expect(renderIndexErrors(stopped)).toBe("strata: Hierarchy stopped (error): ENOENT: resourceCalls.json. The next run summarizes the rest.\nstrata: LLM summaries stopped early (budget): spent $0.10 of $0.10. The next run goes on; finished work is cached.\n");
   });
 });

@@ -40,8 +40,8 @@ export function renderIndexReport(r: IndexReport): string {
 }
 
 /**
- * The errors of a run alone, for `strata index --quiet`: each failed file (up to 20, then a count) and each stage that
- * threw, and the files the model failed on (a failed call or an invalid answer: kept extractive, up to 10), as the
+ * The errors of a run alone, for `strata index --quiet`: each failed file (up to 20, then a count), each stage that
+ * threw or stopped part way (the hierarchy's `stopped`, the model's `stoppedBy`), and the files the model failed on (a failed call or an invalid answer: kept extractive, up to 10), as the
  * full report words them; "" when there were none.
  */
 export function renderIndexErrors(r: IndexReport): string {
@@ -55,10 +55,15 @@ export function renderIndexErrors(r: IndexReport): string {
     ["Categories", r.stages.categories],
   ];
   for (const [name, stage] of stages) if (stage && isFailedStage(stage)) lines.push(failedLine(name, stage));
+  // A hierarchy run that stopped part way (a model's budget or timeout, a missing file): its rest waits for the next run.
+  const hierarchy = r.stages.hierarchy;
+  const stopped = hierarchy && !isFailedStage(hierarchy) && "stopped" in hierarchy ? hierarchy.stopped : undefined;
+  if (stopped) lines.push(`Hierarchy stopped (${printable(stopped.kind)}): ${printable(stopped.message)}. The next run summarizes the rest.`);
   // The model's failures: a synthesis stage that threw, or files whose call failed or whose answer was invalid.
   const synthesis = r.stages.synthesis;
   if (synthesis && isFailedStage(synthesis)) lines.push(`LLM summaries failed: ${printable(synthesis.failed)}. The next run retries them; files keep their extractive summary.`);
   else if (synthesis && "failedFiles" in synthesis) {
+    if (synthesis.stoppedBy) lines.push(`LLM summaries stopped early (${printable(synthesis.stoppedBy)})${synthesis.stopMessage ? `: ${printable(synthesis.stopMessage)}` : ""}. The next run goes on; finished work is cached.`);
     const kept = [...synthesis.invalidFiles, ...synthesis.failedFiles];
     for (const f of kept.slice(0, 10)) lines.push(`kept extractive: ${printable(f.path)}: ${printable(f.reason)}`);
     if (kept.length > 10) lines.push(`… and ${kept.length - 10} more (all of them: strata index --json, stages.synthesis).`);
