@@ -239,7 +239,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
     named.length
       ? namesFirst(ordered, named)
       : wordNamed.length
-        ? namesFirst(ordered, wordNamed, "name words")
+        ? namesFirst(ordered, wordNamed, "name words", new Set(wordNamed.filter((n) => n.kind === "file").map((n) => n.path)))
         : await namedFilesFirst(store, query, await verbatimFirst(store, query, ordered), options.kinds, tested),
   );
   const paths = options.paths;
@@ -521,14 +521,16 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
 }
 
 /**
- * Step 4's order: the named docs first — exact case, outside test files, exported, by kind (`KIND_ORDER`), by their
- * place in `ranked` (absent: after), then id — with `name` added to their rankings and scores raised to stay above the rest; then the others.
+ * Step 4's order: the named docs first — in a file of `leading` (a file a query's words name, and its named members),
+ * exact case, outside test files, exported, by kind (`KIND_ORDER`), by their place in `ranked` (absent: after), then
+ * id — with `label` added to their rankings and scores raised to stay above the rest; then the others.
  */
-function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[], label = "name"): { id: string; score: number; from: string[] }[] {
+function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[], label = "name", leading: ReadonlySet<string> = new Set()): { id: string; score: number; from: string[] }[] {
   if (!named.length) return ranked;
   const place = new Map(ranked.map((r, i) => [r.id, i]));
   const order = [...named].sort(
     (a, b) =>
+      Number(leading.has(b.path)) - Number(leading.has(a.path)) ||
       Number(b.exact) - Number(a.exact) ||
       Number(isTestPath(a.path)) - Number(isTestPath(b.path)) ||
       Number(b.exported) - Number(a.exported) ||
@@ -547,8 +549,10 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
  * Step 4 for a query of several words: the docs whose name is exactly those words (`handleHTTPRequest`,
  * `handle_http_request` for "handle http request"; stopwords kept, case ignored, order as split by
  * {@link splitIdentifier}), each word as the index stems it ("parsing flags" names `parseFlags`, as "handles errors"
- * names `handleError`), found by the summary field's name column (`name` search field), else none. File docs are
- * never so named. Name queries (the words of 60 seeded non-test functions' and methods' own names of two words or more
+ * names `handleError`), found by the summary field's name column (`name` search field), else none. A file doc is so
+ * named by its stem ({@link fileStemWords}: `lib/error-handler.js`, `bearer-auth/index.ts` for "bearer auth"), and
+ * such files and their named members lead the others: fastify's "error handler" had put the `errorHandler` getters of
+ * fastify.js and lib/context.js before lib/error-handler.js (4th with `--files`). Name queries (the words of 60 seeded non-test functions' and methods' own names of two words or more
  * per repository, hybrid, first / top 3): hono 14 / 26 → 43 / 57, gin 32 / 42 → 49 / 55, flask 26 / 40 → 55 / 57;
  * history queries of the same repositories unchanged (a commit subject is rarely exactly a name). Fusing BM25 over the
  * name column as one more RRF ranking instead (×0.25, ×0.5, ×1) lifted name queries less (hono first 21–29) and lost
@@ -565,11 +569,25 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   // a name of as many words is that name written in other inflections, taken only when no name is the words as written
   // (gin's "bind body" is `BindBody`, not the interface `BindingBody`).
   const named = docs.flatMap((d) => {
-    const nameWords = d.node.kind === "file" ? [] : splitIdentifier(d.node.name);
+    const nameWords = d.node.kind === "file" ? fileStemWords(d.node.path) : splitIdentifier(d.node.name);
     return nameWords.length === words.length ? [{ d, asWritten: nameWords.join(" ") === key }] : [];
   });
   const asWritten = named.filter((n) => n.asWritten);
   return (asWritten.length ? asWritten : named).map(({ d }) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
+}
+
+/** Stems of a folder's entry module, which name the folder's concept by the folder's name (`bearer-auth/index.ts`). */
+const ENTRY_STEMS = new Set(["index", "mod", "__init__"]);
+
+/**
+ * The words a file's name says ({@link splitIdentifier} of its stem, the base name before its first `.`, or of its
+ * folder's name for an entry module, {@link ENTRY_STEMS}): `lib/error-handler.js` → `["error", "handler"]`,
+ * `src/middleware/bearer-auth/index.ts` → `["bearer", "auth"]`, `error-handler.test.js` → `["error", "handler"]`.
+ */
+export function fileStemWords(path: string): string[] {
+  const parts = path.split("/");
+  const stem = parts[parts.length - 1]!.split(".")[0]!;
+  return splitIdentifier(ENTRY_STEMS.has(stem) && parts.length > 1 ? parts[parts.length - 2]! : stem);
 }
 
 /** Most words a query may have to be read as a name's words (longer queries are sentences). */

@@ -129,4 +129,23 @@ describe("name queries", () => {
     ]);
     expect((await top3("error handler")).map((id) => id.split("#")[0])).toEqual(["lib/error-handler.js", "lib/error-handler.js", "test/404s.test.js"]);
   });
+
+  // Found by a trial on fastify: "error handler" named the `errorHandler` getters of fastify.js and lib/context.js, and
+  // lib/error-handler.js, whose words are its file name, came 4th with --files.
+  it("a file whose name is the words leads the functions so named elsewhere; its own named function before it", async () => {
+    line = 1;
+    await updateSearchIndex(store, [
+      doc("fastify.js#fastify.errorHandler", "method", "get errorHandler () {\n  return this[kErrorHandler].func\n}", "Returns the error handler of this instance."),
+      doc("lib/context.js#Context", "function", "function Context ({ errorHandler }) {\n  this.errorHandler = errorHandler || buildErrorHandler()\n  this.errorHandler.func = errorHandler\n}", "Object that holds the context of every request; its error handler."),
+      doc("lib/error-handler.js#handleError", "function", "function handleError (reply, error, cb) {\n  reply[kRouteContext].errorHandler.func(error)\n}", "Runs the route's error handler."),
+      doc("lib/error-handler.js", "file", "function handleError (reply, error, cb) {}\nfunction buildErrorHandler (parent, func) {}", "Defines buildErrorHandler, handleError."),
+      doc("lib/handle-request.js#handleRequest", "function", "function handleRequest (err, request, reply) {\n  if (err != null) return reply.send(err)\n}", "Handles a request."),
+      doc("lib/handle-request.js", "file", "function handleRequest (err, request, reply) {}", "Defines handleRequest."),
+      doc("src/middleware/bearer-auth/index.ts", "file", "export const bearerAuth = (options) => async (c, next) => { await next() }", "Defines bearerAuth."),
+    ]);
+    const files = async (query: string): Promise<string[]> => (await top3(query)).map((id) => id.split("#")[0]!);
+    expect(await top3("error handler")).toEqual(["lib/error-handler.js", "fastify.js#fastify.errorHandler", "lib/error-handler.js#handleError"]);
+    expect((await top3("handle request")).slice(0, 2)).toEqual(["lib/handle-request.js#handleRequest", "lib/handle-request.js"]);
+    expect((await files("bearer auth"))[0]).toBe("src/middleware/bearer-auth/index.ts");
+  });
 });
