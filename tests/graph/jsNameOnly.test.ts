@@ -152,6 +152,17 @@ describe("JavaScript name-only calls", () => {
     expect(lines).toEqual(["lib/transport.js#autoEnd -> ?stream.ref @2 internal", "test/transport.test.js#check -> test/transport.test.js#FakeThreadStream.ref @5 name-only"]);
   });
 
+  // fastify: one test's `reply.send = () => {}` stand-in made `reply.send(…)` ambiguous in every other test file (1,123
+  // call sites of route handlers' replies unresolved).
+  it("a test's assignment to a member of a plain name inside a function is seen from its own file only", async () => {
+    const lines = await callLines({
+      "lib/reply.js": ["function Reply(res) {", "  this.res = res;", "}", "Reply.prototype.send = function (payload) {", "  return this.res.write(payload);", "};", "module.exports = Reply;", ""].join("\n"),
+      "test/get.test.js": ["function handler(req, reply) {", "  reply.send({ hello: 'world' });", "}", "module.exports = { handler };", ""].join("\n"),
+      "test/stub.test.js": ["function check(reply) {", "  reply.send = () => {};", "  reply.send(1);", "}", "module.exports = { check };", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/get.test.js#handler -> lib/reply.js#Reply.send @2 name-only", "test/stub.test.js#check -> ?reply.send @3 internal"]);
+  });
+
   // A trial on fastify: a handler's `reply.code(200)` stayed unresolved because `types/reply.d.ts` declares
   // `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`: the declaration only describes the implementation. pino:
   // `stream.flushSync()` on a thread-stream, with `stream.flushSync = noop` the one definition in code, must stay

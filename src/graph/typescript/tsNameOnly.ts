@@ -17,7 +17,9 @@
  * anonymous function, a data property, a signature) makes the name ambiguous. A definition whose value the checker
  * knows cannot be called (`err.status = 400`) is none. Members of an object literal written as a call's argument define
  * nothing ({@link inArgumentObject}); those of one made inside a function (`var res = { send: function (v) {} }`, a
- * test's stand-in) count only for calls in their own file. A definition in a declaration file (`.d.ts`, or under
+ * test's stand-in) count only for calls in their own file, as does a test file's assignment to a member of a plain name
+ * inside a function (fastify's `reply.send = () => {}`: one test's stand-in, which had made every other test's
+ * `reply.send(…)` ambiguous). A definition in a declaration file (`.d.ts`, or under
  * `declare`) describes code that lives elsewhere: where the definitions in code are one method node (a class's, a
  * prototype's or an object literal's) and each described one's type describes that method's owner — at least half of
  * the type's other methods are the owner's too ({@link NameOnlyIndex.describes}) — the described ones are set aside
@@ -291,7 +293,8 @@ export class NameOnlyIndex {
       for (const c of candidatesOf(sf).get(name) ?? []) {
         if (!this.callable(c.value)) continue;
         const target = ts.isBinaryExpression(c.node) ? nodeOf(assignedFunction(c.node)) : this.memberNode(c.node, nodeOf);
-        defs.push({ file: sf.fileName, local: c.local, test: isTestPath(this.repoPathOf(sf) ?? ""), described: sf.isDeclarationFile || isAmbient(c.node), node: c.node, target });
+        const test = isTestPath(this.repoPathOf(sf) ?? "");
+        defs.push({ file: sf.fileName, local: c.local || (test && c.stub === true), test, described: sf.isDeclarationFile || isAmbient(c.node), node: c.node, target });
       }
     }
     this.definitions.set(name, defs);
@@ -457,6 +460,11 @@ interface Candidate {
   value: ts.Node | undefined;
   /** Only its own file sees it (a member of an object literal made inside a function). */
   local: boolean;
+  /**
+   * An assignment `x.name = …` to a member of a plain name inside a function: a test file's stand-in for one value
+   * (fastify's `reply.send = () => {}` in a test), seen from its own file only when the file is a test's.
+   */
+  stub?: true;
 }
 
 /** Each parsed file's candidates by member name (syntax only, so kept while the warm program keeps the file object). */
@@ -480,7 +488,7 @@ function candidatesOf(sf: ts.SourceFile): Map<string, Candidate[]> {
         add(name.text, { node, value, local: ts.isObjectLiteralExpression(node.parent) && insideFunction(node.parent) });
       }
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
-      add(node.left.name.text, { node, value: node.right, local: false });
+      add(node.left.name.text, { node, value: node.right, local: false, ...(ts.isIdentifier(node.left.expression) && insideFunction(node) ? { stub: true as const } : {}) });
     }
     ts.forEachChild(node, visit);
   };
