@@ -396,8 +396,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * is typed by the value given when the test holds (`self.console = console if console is not None else get_console()`);
  * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`), or what
  * a repository class's `__iter__` declares it yields (`for line in self.split()`, `split(…) -> Lines`).
- * 381: JavaScript: a test file's assignment to a member of a plain name inside a function (`reply.send = () => {}`) is
- * a stand-in seen from its own file only, so it no longer makes every other test's `reply.send(…)` ambiguous.
+ * 381: JavaScript: a test case file's (`*.test.js`) assignment to a member of a plain name inside a function
+ * (`reply.send = () => {}`) is a stand-in seen from its own file only, so it no longer makes every other test's `reply.send(…)` ambiguous.
  */
 export const GRAPH_BUILDER_VERSION = 381;
 

@@ -154,13 +154,16 @@ describe("JavaScript name-only calls", () => {
 
   // fastify: one test's `reply.send = () => {}` stand-in made `reply.send(…)` ambiguous in every other test file (1,123
   // call sites of route handlers' replies unresolved).
-  it("a test's assignment to a member of a plain name inside a function is seen from its own file only", async () => {
+  // restify: its test helper gives every test's `t` a `notOk` method the tests call (not a stand-in of one test).
+  it("a test case's assignment to a member of a plain name inside a function is seen from its own file only; a helper's from all", async () => {
     const lines = await callLines({
+      "test/lib/helper.js": ["function wrap(t) {", "  t.notOk = function notOk(ok) {", "    return !ok;", "  };", "}", "module.exports = { wrap };", ""].join("\n"),
+      "test/router.test.js": ["function check(t) {", "  t.notOk(false);", "}", "module.exports = { check };", ""].join("\n"),
       "lib/reply.js": ["function Reply(res) {", "  this.res = res;", "}", "Reply.prototype.send = function (payload) {", "  return this.res.write(payload);", "};", "module.exports = Reply;", ""].join("\n"),
       "test/get.test.js": ["function handler(req, reply) {", "  reply.send({ hello: 'world' });", "}", "module.exports = { handler };", ""].join("\n"),
       "test/stub.test.js": ["function check(reply) {", "  reply.send = () => {};", "  reply.send(1);", "}", "module.exports = { check };", ""].join("\n"),
     });
-    expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/get.test.js#handler -> lib/reply.js#Reply.send @2 name-only", "test/stub.test.js#check -> ?reply.send @3 internal"]);
+    expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/get.test.js#handler -> lib/reply.js#Reply.send @2 name-only", "test/router.test.js#check -> test/lib/helper.js#wrap.notOk @2 name-only", "test/stub.test.js#check -> ?reply.send @3 internal"]);
   });
 
   // A trial on fastify: a handler's `reply.code(200)` stayed unresolved because `types/reply.d.ts` declares

@@ -17,8 +17,8 @@
  * anonymous function, a data property, a signature) makes the name ambiguous. A definition whose value the checker
  * knows cannot be called (`err.status = 400`) is none. Members of an object literal written as a call's argument define
  * nothing ({@link inArgumentObject}); those of one made inside a function (`var res = { send: function (v) {} }`, a
- * test's stand-in) count only for calls in their own file, as does a test file's assignment to a member of a plain name
- * inside a function (fastify's `reply.send = () => {}`: one test's stand-in, which had made every other test's
+ * test's stand-in) count only for calls in their own file, as does a test case file's (`*.test.js`, not a helper in a
+ * test folder) assignment to a member of a plain name inside a function (fastify's `reply.send = () => {}`: one test's stand-in, which had made every other test's
  * `reply.send(…)` ambiguous). A definition in a declaration file (`.d.ts`, or under
  * `declare`) describes code that lives elsewhere: where the definitions in code are one method node (a class's, a
  * prototype's or an object literal's) and each described one's type describes that method's owner — at least half of
@@ -47,6 +47,12 @@ import { isTestPath } from "../../shared/testPaths.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
 type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
+
+/**
+ * A test case file by its own name (`reply.test.js`, `app.spec.ts`), not a helper that only lives in a test folder
+ * (restify's `test/lib/helper.js` gives every test's `t` its `notOk` method): its stand-ins are its own.
+ */
+const TEST_CASE_NAME = /[._-](?:test|spec)\.[cm]?[jt]sx?$/u;
 
 /** No node behind a definition (see the module comment). */
 const NONE = "";
@@ -294,7 +300,7 @@ export class NameOnlyIndex {
         if (!this.callable(c.value)) continue;
         const target = ts.isBinaryExpression(c.node) ? nodeOf(assignedFunction(c.node)) : this.memberNode(c.node, nodeOf);
         const test = isTestPath(this.repoPathOf(sf) ?? "");
-        defs.push({ file: sf.fileName, local: c.local || (test && c.stub === true), test, described: sf.isDeclarationFile || isAmbient(c.node), node: c.node, target });
+        defs.push({ file: sf.fileName, local: c.local || (c.stub === true && TEST_CASE_NAME.test(sf.fileName)), test, described: sf.isDeclarationFile || isAmbient(c.node), node: c.node, target });
       }
     }
     this.definitions.set(name, defs);
@@ -461,8 +467,9 @@ interface Candidate {
   /** Only its own file sees it (a member of an object literal made inside a function). */
   local: boolean;
   /**
-   * An assignment `x.name = …` to a member of a plain name inside a function: a test file's stand-in for one value
-   * (fastify's `reply.send = () => {}` in a test), seen from its own file only when the file is a test's.
+   * An assignment `x.name = …` to a member of a plain name inside a function: a test case's stand-in for one value
+   * (fastify's `reply.send = () => {}` in a test), seen from its own file only when the file is a test case
+   * ({@link TEST_CASE_NAME}).
    */
   stub?: true;
 }
