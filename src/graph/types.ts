@@ -397,9 +397,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * a `for` target is an element of the collection it iterates (`for line in self._lines` with `List["Text"]`), or what
  * a repository class's `__iter__` declares it yields (`for line in self.split()`, `split(…) -> Lines`).
  * 381: JavaScript: a test case file's (`*.test.js`) assignment to a member of a plain name inside a function
- * (`reply.send = () => {}`) is a stand-in seen from its own file only, so it no longer makes every other test's `reply.send(…)` ambiguous.
+ * (`reply.send = () => {}`) is a stand-in seen from its own file only, so it no longer makes every other test's
+ * `reply.send(…)` ambiguous.
+ * 382: JavaScript: a call typed by, or found by name only through, a shipped declaration file's member reaches the code
+ * member the declared type describes (fastify's `instance.addHook(…)` → `fastify.js`'s instance literal's `addHook`).
  */
-export const GRAPH_BUILDER_VERSION = 381;
+export const GRAPH_BUILDER_VERSION = 382;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -166,6 +166,27 @@ describe("JavaScript name-only calls", () => {
     expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/get.test.js#handler -> lib/reply.js#Reply.send @2 name-only", "test/router.test.js#check -> test/lib/helper.js#wrap.notOk @2 name-only", "test/stub.test.js#check -> ?reply.send @3 internal"]);
   });
 
+  // fastify: a plugin's `instance` is typed by the `types/instance.d.ts` it ships, so 368 calls from its JavaScript
+  // (107 `instance.addHook(…)`) stood on declarations, and `callers` of the code that runs listed none of them.
+  it("a JavaScript call typed by a shipped declaration file's member reaches the member of code the type describes", async () => {
+    const lines = await callLines({
+      "app.js": ["function app() {", "  const instance = {", "    addHook: function addHook(name) { return instance; },", "    route: function route(opts) { return instance; },", "    inject: function inject(req) { return req; },", "    get: function get(url) { return instance; },", "    version: '1.0',", "  };", "  return instance;", "}", "module.exports = app;", ""].join("\n"),
+      "lib/other.js": ["const other = {", "  addHook: function addHook(name) { return name; },", "  close: function close() {},", "};", "module.exports = other;", ""].join("\n"),
+      "types/instance.d.ts": ["export interface AppInstance {", "  addHook(name: string): AppInstance;", "  route(opts: object): AppInstance;", "  inject(req: object): object;", "  get(url: string): AppInstance;", "  listen(port: number): void;", "  version: string;", "}", ""].join("\n"),
+      // An untyped parameter: by name, the one member the declaration describes (`addHook` has a second one in code, so
+      // it is no such name); `get`, a Map's too, only on a receiver named as the literal is.
+      "test/untyped.test.js": ["function plugin(server, instance) {", "  server.inject({});", "  server.get('/');", "  instance.get('/');", "}", "module.exports = { plugin };", ""].join("\n"),
+      "test/hooks.test.js": ["/** @param {import('../types/instance').AppInstance} instance */", "function plugin(instance) {", "  instance.addHook('onRequest');", "  instance.listen(3000);", "}", "module.exports = { plugin };", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("test/"))).toEqual([
+      "test/hooks.test.js#plugin -> app.js#app.instance.addHook @3 name-only",
+      "test/hooks.test.js#plugin -> types/instance.d.ts#AppInstance.listen @4 type-checked",
+      "test/untyped.test.js#plugin -> ?server.get @3 internal",
+      "test/untyped.test.js#plugin -> app.js#app.instance.get @4 name-only",
+      "test/untyped.test.js#plugin -> app.js#app.instance.inject @2 name-only",
+    ]);
+  });
+
   // A trial on fastify: a handler's `reply.code(200)` stayed unresolved because `types/reply.d.ts` declares
   // `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`: the declaration only describes the implementation. pino:
   // `stream.flushSync()` on a thread-stream, with `stream.flushSync = noop` the one definition in code, must stay

@@ -38,7 +38,12 @@ export interface EdgeContext {
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
   /** The one repository function or method a member call on an `any` receiver names, when there is one (see `tsNameOnly.ts`). */
   nameOnly?(callee: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined;
+  /** The code a JavaScript call typed against a declaration file's member runs, when there is one (see `tsNameOnly.ts`). */
+  implementationOf?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
 }
+
+/** A node id in a declaration file (`types/reply.d.ts#FastifyReply.send`). */
+const DECLARATION_ID = /\.d\.[cm]?ts(?:#|$)/u;
 
 /** Most `const a = b.c` steps followed from a callee to what it names. */
 const MAX_ALIAS_STEPS = 3;
@@ -85,6 +90,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       for (const to of targets) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
     };
+    // A JavaScript call typed by a shipped `.d.ts` runs the code the declaration describes (by name: `name-only`).
+    const described = resolved && "id" in resolved && DECLARATION_ID.test(resolved.id) && isInJs(target) ? ctx.implementationOf?.(unwrap(target)) : undefined;
+    if (described && (!options.quiet || CALLABLE.has(described.kind) || described.kind === "class")) return link([described.id], "name-only");
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) return link([resolved.id, ...unionMembers(ctx, target, resolved.id)], "type-checked");
     if (options.quiet || isInlineFunction(target)) return;
     const byThis = handedOut ? AMBIGUOUS : resolved === undefined && !options.via && !options.construct ? thisMember(ctx, unwrap(target)) : undefined;

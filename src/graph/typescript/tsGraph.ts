@@ -119,6 +119,7 @@ export function buildTsGraph(
           implementationsOf: (decl) => implementations.of(decl),
           declaresMember: (name) => memberNames.has(name),
           nameOnly: (callee, madeInRepository) => nameOnly.target(checker, callee, madeInRepository),
+          implementationOf: (callee) => nameOnly.implementationOf(checker, callee),
         }),
       );
     } catch (error) {

@@ -32,7 +32,12 @@
  * `FastifyInstance.close` and `after` are its plugin loader's, avvio's): such a name resolves only when no type of the
  * runtime's libraries declares a method of that name (any interface or class of the default library files or Node's
  * types: `close` is a server's, a stream's, an HTTP/2 session's, `after` node:test's), as `payload.close()` on a stream
- * is no call of it.
+ * is no call of it. Where a name's only definitions seen are descriptions, the code they describe is the target when it
+ * is one member of an object literal, class or assigned-to object whose member names hold at least half of the
+ * described type's others (fastify's `instance.addHook(…)` in a plugin reaches the `addHook` of the instance literal
+ * `fastify()` builds, which `types/instance.d.ts`'s `FastifyInstance` describes; a standard or runtime member name,
+ * `get` or `post`, only on a receiver named as that literal's variable); {@link NameOnlyIndex.implementationOf} does
+ * the same for a call the checker typed by such a declaration.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -170,6 +175,11 @@ export class NameOnlyIndex {
     const fromTest = isTestPath(this.repoPathOf(e.getSourceFile()) ?? "");
     const seen = all.filter((d) => (!d.local || d.file === file) && (fromTest || !d.test));
     const code = seen.filter((d) => !d.described);
+    // Only described here: the code they describe, when it is one member of a literal another file's function builds
+    // and hands out (fastify's `addHook` of the instance `fastify()` returns, which `types/instance.d.ts` describes).
+    // A name a standard or runtime type declares (`get`, `post`) still needs the receiver to name the owner.
+    const described = !code.length && seen.length ? this.describedTarget(seen) : undefined;
+    if (described && (!(standard || this.runtimeNames().has(name)) || (ts.isIdentifier(owner) && ownerNamesOf(described.node).includes(owner.text.toLowerCase())))) return described;
     const implemented = new Set(code.map((d) => d.target));
     const one = implemented.size === 1 ? [...implemented][0]! : NONE;
     // Declarations that describe the one method in code (their type lists that method's siblings) are set aside.
@@ -333,6 +343,74 @@ export class NameOnlyIndex {
     return verdict;
   }
 
+  /**
+   * The code a JavaScript call's declaration-file target describes, when the checker typed the call against a `.d.ts`
+   * the repository ships beside its JavaScript (fastify's `types/instance.d.ts`, `fastify.d.ts`), which the running
+   * code never loads: for a member of a declared type (`FastifyInstance.addHook`), the one member of that name in code
+   * whose owner the type describes: at least half of the type's other member names are members of that object literal,
+   * class or assigned-to object too ({@link memberNamesOf}; 57 of `FastifyInstance`'s 75 others are properties of the
+   * instance literal in `fastify.js`, whose `addHook: function addHook (…)` runs). `callee` is the call's callee (`instance.addHook`); undefined
+   * when a declaration is no such member or describes no single node. Before, 368 of
+   * fastify's calls from JavaScript (107 `addHook`s) stood on declarations and none on the functions that run.
+   */
+  implementationOf(checker: ts.TypeChecker, callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+    const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
+    if (!nameNode || !ts.isIdentifier(nameNode)) return undefined;
+    let symbol: ts.Symbol | undefined;
+    try {
+      symbol = checker.getSymbolAtLocation(nameNode);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    } catch {
+      return undefined;
+    }
+    const decls = symbol?.declarations ?? [];
+    if (!decls.length || !decls.every((d) => d.getSourceFile().isDeclarationFile)) return undefined;
+    const found = new Set<string>();
+    for (const d of decls) {
+      const target = this.describedCode(d);
+      if (!target) return undefined;
+      found.add(target);
+    }
+    if (found.size !== 1) return undefined;
+    const id = [...found][0]!;
+    return { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
+  }
+
+  /** The one code node every one of `descriptions` (declaration-file definitions) describes ({@link describedCode}), with its definition's node. */
+  private describedTarget(descriptions: readonly Definition[]): { id: string; kind: GraphNodeKind; node: ts.Node } | undefined {
+    const targets = new Set(descriptions.map((d) => this.describedCode(d.node as ts.Declaration)));
+    const id = targets.size === 1 ? [...targets][0] : undefined;
+    if (!id) return undefined;
+    const name = ts.getNameOfDeclaration(descriptions[0]!.node as ts.Declaration);
+    const node = name && ts.isIdentifier(name) ? this.definitionsOf(name.text).find((d) => d.target === id)?.node : undefined;
+    return node && { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind, node };
+  }
+
+  /** {@link implementationOf} of one declaration: the `kind id` it describes, or undefined. */
+  private describedCode(decl: ts.Declaration): string | undefined {
+    const name = ts.getNameOfDeclaration(decl);
+    if (!name || !ts.isIdentifier(name)) return undefined;
+    const type = decl.parent;
+    if (ts.isInterfaceDeclaration(type) || ts.isTypeLiteralNode(type) || ts.isClassLike(type)) {
+      const declared = new Set<string>();
+      for (const m of type.members) {
+        const n = m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : undefined;
+        if (n && n !== name.text) declared.add(n);
+      }
+      const describes = (d: Definition): boolean => {
+        const own = memberNamesOf(d.node);
+        let shared = 0;
+        for (const n of declared) if (own.has(n)) shared++;
+        return declared.size > 0 && shared * 2 >= declared.size;
+      };
+      // A literal made inside a function counts (`fastify()` builds its instance so): the type says where it goes.
+      const code = this.definitionsOf(name.text).filter((d) => !d.described && !d.test && d.target !== NONE);
+      const owned = new Set(code.filter(describes).map((d) => d.target));
+      return owned.size === 1 ? [...owned][0] : undefined;
+    }
+    return undefined;
+  }
+
   /** False when the checker knows the value can never be called (`err.status = 400`, `{ name: "x" }`): no call target. */
   private callable(value: ts.Node | undefined): boolean {
     if (!value) return true;
@@ -413,6 +491,26 @@ function ownerNamesOf(node: ts.Node): string[] {
     }
   }
   return names.map((n) => n.toLowerCase());
+}
+
+/**
+ * The member names of a definition's owner as its code writes them: the properties of the object literal it is one of,
+ * the members of its class, or for an assignment `x.m = …` every member its file assigns to `x` the same way
+ * (`Reply.prototype.*`). Empty for anything else.
+ */
+function memberNamesOf(node: ts.Node): ReadonlySet<string> {
+  const names = new Set<string>();
+  const nameOf = (n: ts.PropertyName | undefined): string | undefined => (n && (ts.isIdentifier(n) || ts.isStringLiteral(n) || ts.isPrivateIdentifier(n)) ? n.text : undefined);
+  if (ts.isObjectLiteralExpression(node.parent)) for (const p of node.parent.properties) names.add(nameOf(p.name) ?? "");
+  else if (ts.isClassLike(node.parent)) for (const m of node.parent.members) names.add(nameOf(m.name) ?? "");
+  else if (ts.isBinaryExpression(node) && ts.isPropertyAccessExpression(node.left)) {
+    const owner = node.left.expression.getText();
+    for (const list of candidatesOf(node.getSourceFile()).values()) {
+      for (const c of list) if (ts.isBinaryExpression(c.node) && ts.isPropertyAccessExpression(c.node.left) && c.node.left.expression.getText() === owner) names.add(c.node.left.name.text);
+    }
+  }
+  names.delete("");
+  return names;
 }
 
 /** The owner node id of a `kind id` target: `lib/reply.js#Reply` of `method lib/reply.js#Reply.code`; the file's id for a top-level one. */
