@@ -401,8 +401,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `reply.send(…)` ambiguous.
  * 382: JavaScript: a call typed by, or found by name only through, a shipped declaration file's member reaches the code
  * member the declared type describes (fastify's `instance.addHook(…)` → `fastify.js`'s instance literal's `addHook`).
+ * 383: JavaScript: a member whose value a package's function makes (`FST_ERR_X: createError(…)` with `createError` from
+ * `@fastify/error`) holds the package's value: calling it is a call outside the repository.
  */
-export const GRAPH_BUILDER_VERSION = 382;
+export const GRAPH_BUILDER_VERSION = 383;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

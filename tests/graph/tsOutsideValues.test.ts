@@ -78,6 +78,25 @@ describe("TypeScript values from outside the repository", () => {
     ]);
   });
 
+  // fastify: `FST_ERR_NOT_FOUND: createError(…)` with `createError = require('@fastify/error')` (not installed) made 224
+  // `new FST_ERR_…()` calls unresolved calls into the repository; restify's `errors.makeConstructor('AsyncError')` too.
+  it("a member whose value a package's function makes is external; one a repository function makes is not", async () => {
+    const lines = await callLines({
+      "lib/errors.js": [
+        "const createError = require('@fastify/error');",
+        "function makeOwn(code) { return function own() { return code; }; }",
+        "const codes = {",
+        "  FST_ERR_NOT_FOUND: createError('FST_ERR_NOT_FOUND', 'Not Found', 404),",
+        "  FST_ERR_OWN: makeOwn('x'),",
+        "};",
+        "module.exports = codes;",
+        "",
+      ].join("\n"),
+      "lib/route.js": ["const { FST_ERR_NOT_FOUND, FST_ERR_OWN } = require('./errors');", "function route() {", "  throw new FST_ERR_NOT_FOUND();", "}", "function other() {", "  return FST_ERR_OWN();", "}", "module.exports = { route, other };", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/route.js"))).toEqual(["lib/route.js#other -> ?FST_ERR_OWN @6 internal", "lib/route.js#route -> ?FST_ERR_NOT_FOUND @3 external"]);
+  });
+
   it("a variable or parameter typed by an uninstalled package's type, or set from a repository function declared to return one, is external", async () => {
     const lines = await callLines({
       "a.ts": [
