@@ -403,8 +403,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * member the declared type describes (fastify's `instance.addHook(…)` → `fastify.js`'s instance literal's `addHook`).
  * 383: JavaScript: a member whose value a package's function makes (`FST_ERR_X: createError(…)` with `createError` from
  * `@fastify/error`) holds the package's value: calling it is a call outside the repository.
+ * 384: JavaScript: a member assigned another member its file assigns a function (`Reply.prototype.status =
+ * Reply.prototype.code`) is that function.
  */
-export const GRAPH_BUILDER_VERSION = 383;
+export const GRAPH_BUILDER_VERSION = 384;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -154,6 +154,16 @@ describe("JavaScript name-only calls", () => {
 
   // fastify: one test's `reply.send = () => {}` stand-in made `reply.send(…)` ambiguous in every other test file (1,123
   // call sites of route handlers' replies unresolved).
+  // fastify: `Reply.prototype.status = Reply.prototype.code` left `reply.status(400).send(…)` in lib/handle-request.js
+  // unresolved (67 sites); mocha's `Mocha.prototype.globals` and restify's `Request.prototype.contentType` the same.
+  it("a member assigned another member its file assigns a function is that function", async () => {
+    const lines = await callLines({
+      "lib/reply.js": ["function Reply(res) {", "  this.res = res;", "}", "Reply.prototype.code = function (code) {", "  this.statusCode = code;", "  return this;", "};", "Reply.prototype.status = Reply.prototype.code;", "Reply.prototype.send = function (payload) {", "  return this.res.end(payload);", "};", "module.exports = Reply;", ""].join("\n"),
+      "lib/handle.js": ["function handle(request, reply) {", "  reply.status(400).send('no');", "}", "module.exports = { handle };", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/handle.js"))).toEqual(["lib/handle.js#handle -> lib/reply.js#Reply.code @2 name-only", "lib/handle.js#handle -> lib/reply.js#Reply.send @2 name-only"]);
+  });
+
   // restify: its test helper gives every test's `t` a `notOk` method the tests call (not a stand-in of one test).
   it("a test case's assignment to a member of a plain name inside a function is seen from its own file only; a helper's from all", async () => {
     const lines = await callLines({

@@ -184,11 +184,43 @@ function ownerFacts(sf: ts.SourceFile, decl: ts.VariableDeclaration): OwnerFacts
   return facts;
 }
 
-/** The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's node). */
-export function assignedFunction(node: ts.BinaryExpression): ts.Node | undefined {
+/**
+ * The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's
+ * node), a name bound in the file (`res.x = helper`), or another member its file assigns a function
+ * (`Reply.prototype.status = Reply.prototype.code`, with `Reply.prototype.code = function (code) {…}` in the file;
+ * followed up to {@link MAX_MEMBER_ALIASES} steps): fastify's `reply.status(400).send(…)` reached nothing.
+ */
+export function assignedFunction(node: ts.BinaryExpression, steps = 0): ts.Node | undefined {
   let right = skipOuter(node.right);
   while (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) right = skipOuter(right.right);
   if (ts.isFunctionExpression(right) || ts.isArrowFunction(right)) return right;
   // `res.x = helper`: the function declaration the name is bound to (in this file; an import is no node here).
-  return ts.isIdentifier(right) ? ownerDeclaration(right, right.text) : undefined;
+  if (ts.isIdentifier(right)) return ownerDeclaration(right, right.text);
+  if (!ts.isPropertyAccessExpression(right) || steps >= MAX_MEMBER_ALIASES) return undefined;
+  const member = right.getText();
+  const aliased = memberAssignments(node.getSourceFile()).get(member);
+  return aliased && aliased !== node ? assignedFunction(aliased, steps + 1) : undefined;
+}
+
+/** Most member-to-member aliases {@link assignedFunction} follows. */
+const MAX_MEMBER_ALIASES = 3;
+
+/** Each file's first assignment to each member access as written (`Reply.prototype.code`), read once per file object. */
+const MEMBER_ASSIGNMENTS = new WeakMap<ts.SourceFile, Map<string, ts.BinaryExpression>>();
+
+function memberAssignments(sf: ts.SourceFile): Map<string, ts.BinaryExpression> {
+  let found = MEMBER_ASSIGNMENTS.get(sf);
+  if (found) return found;
+  found = new Map();
+  const byText = found;
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left)) {
+      const text = n.left.getText(sf);
+      if (!byText.has(text)) byText.set(text, n);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  MEMBER_ASSIGNMENTS.set(sf, found);
+  return found;
 }
