@@ -149,9 +149,11 @@ describe("'not found' messages go to stderr", () => {
     expect(await strataInProcess(["summary", "--node", "", "--repo", root])).toEqual({ status: 2, stdout: "", stderr: "strata: --node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse\n" });
   });
 
-  it("references --json of an unknown name is JSON with found: false", async () => {
+  it("references and summary --node with --json of an unknown name are JSON with found: false", async () => {
     const run = await strataInProcess(["references", "Nope", "--repo", root, "--json"]);
     expect([run.status, JSON.parse(run.stdout)]).toEqual([3, { query: "Nope", found: false, references: [] }]);
+    const summary = await strataInProcess(["summary", "--node", "nope.py#x", "--repo", root, "--json"]);
+    expect([summary.status, JSON.parse(summary.stdout)]).toEqual([3, { query: "nope.py#x", found: false }]);
   });
 
   it("empty results: one 'no results for …' line on stderr, stdout empty; --json stays valid with an empty list", async () => {

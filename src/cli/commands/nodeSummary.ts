@@ -32,6 +32,8 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
       if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
       const nodes = await store.listGraphNodes();
+      // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
+      if (opts.json) printJson({ query: opts.node, found: false });
       process.stderr.write(noNodeLine(opts.node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`));
       return EXIT.file;
     }
