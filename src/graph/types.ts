@@ -405,8 +405,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `@fastify/error`) holds the package's value: calling it is a call outside the repository.
  * 384: JavaScript: a member assigned another member its file assigns a function (`Reply.prototype.status =
  * Reply.prototype.code`) is that function.
+ * 385: JavaScript: a call through a symbol key reaches the function defined under it (`this[asJsonSym](…)` with
+ * `[asJsonSym]: asJson`), and `x[k].m(…)` the member of the type every value defined under it has (`this[kHooks].add(…)`
+ * with `[kHooks]: new Hooks()`), keys followed to their `Symbol(…)` through requires and module objects.
  */
-export const GRAPH_BUILDER_VERSION = 384;
+export const GRAPH_BUILDER_VERSION = 385;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -38,6 +38,8 @@ export interface EdgeContext {
   implementationsOf?(decl: ts.Declaration): readonly ts.Declaration[];
   /** The one repository function or method a member call on an `any` receiver names, when there is one (see `tsNameOnly.ts`). */
   nameOnly?(callee: ts.Node, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): { id: string; kind: GraphNodeKind } | undefined;
+  /** The function a JavaScript call through a symbol key reaches (`this[kHooks].add(…)`, see `jsSymbolKeys.ts`). */
+  symbolKeyed?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
   /** The code a JavaScript call typed against a declaration file's member runs, when there is one (see `tsNameOnly.ts`). */
   implementationOf?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
 }
@@ -104,6 +106,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
     const byAssigned = untyped ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
     if (byAssigned) return link([byAssigned.id], "scope");
+    const byKey = untyped && isInJs(target) ? ctx.symbolKeyed?.(unwrap(target)) : undefined;
+    if (byKey) return link([byKey.id], "scope");
     const byName = untyped ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);

@@ -11,6 +11,8 @@ import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
 import { NameOnlyIndex } from "./tsNameOnly.js";
+import { SymbolKeyIndex } from "./jsSymbolKeys.js";
+import { isTestPath } from "../../shared/testPaths.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { exceedsNesting } from "../../extract/index.js";
 import { fileSurface, reachesUnnamed } from "./tsSurface.js";
@@ -87,6 +89,7 @@ export function buildTsGraph(
   const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
   const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl, repoPathOf);
+  const symbolKeys = new SymbolKeyIndex(checker, repoSourceFiles, resolveDecl, (sf) => isTestPath(repoPathOf(sf) ?? ""));
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
@@ -120,6 +123,7 @@ export function buildTsGraph(
           declaresMember: (name) => memberNames.has(name),
           nameOnly: (callee, madeInRepository) => nameOnly.target(checker, callee, madeInRepository),
           implementationOf: (callee) => nameOnly.implementationOf(checker, callee),
+          symbolKeyed: (callee) => symbolKeys.target(callee),
         }),
       );
     } catch (error) {

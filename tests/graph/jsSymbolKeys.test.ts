@@ -1,0 +1,60 @@
+/**
+ * JavaScript members keyed by a symbol constant: calls through `x[k](…)` reach the function defined under the key, and
+ * `x[k].m(…)` the member of the type every keyed value has. Found on fastify (`this[kHooks].add(…)`,
+ * `request.server[kLogController].defaultErrorLog(…)`) and pino (`this[asJsonSym](…)`), whose symbols live in a module
+ * object the checker types `symbol`, so those calls reached nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const callLines = async (files: Record<string, string>): Promise<string[]> => {
+  const root = writeTree(files);
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls")
+    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
+    .sort();
+};
+
+describe("JavaScript symbol-keyed members", () => {
+  it("reaches a function defined under a key, and a member of the type every keyed value has", async () => {
+    const lines = await callLines({
+      "lib/symbols.js": ["const keys = {", "  kHooks: Symbol('app.hooks'),", "  kState: Symbol('app.state'),", "};", "module.exports = keys;", ""].join("\n"),
+      "lib/write.js": ["const writeSym = Symbol.for('app.write');", "module.exports = { writeSym };", ""].join("\n"),
+      "lib/hooks.js": ["function Hooks() {", "  this.list = [];", "}", "Hooks.prototype.add = function (name) {", "  this.list.push(name);", "};", "function buildHooks(old) {", "  const hooks = new Hooks();", "  return hooks;", "}", "module.exports = { Hooks, buildHooks };", ""].join("\n"),
+      "lib/app.js": [
+        "const { kHooks, kState } = require('./symbols');",
+        "const symbols = require('./symbols');",
+        "const { writeSym } = require('./write');",
+        "const { Hooks, buildHooks } = require('./hooks');",
+        "function write(line) { return line; }",
+        "function app() {",
+        "  const instance = {",
+        "    [kHooks]: new Hooks(),",
+        "    [kState]: null,",
+        "    [writeSym]: write,",
+        "    'plain': 1,",
+        "    addHook(name) { this[kHooks].add(name); return this; },",
+        "    log(line) { return this[writeSym](line); },",
+        "    other() { return this[symbols.kHooks].add('x'); },",
+        "    state() { return this[kState].get(); },",
+        "  };",
+        "  return instance;",
+        "}",
+        "function plugin(instance) {",
+        "  instance[kHooks] = buildHooks(instance[kHooks]);",
+        "  instance['plain'].toFixed();",
+        "}",
+        "module.exports = { app, plugin };",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/app.js#app.instance"))).toEqual([
+      "lib/app.js#app.instance.addHook -> lib/hooks.js#Hooks.add @12 scope",
+      "lib/app.js#app.instance.log -> lib/app.js#write @13 scope",
+      "lib/app.js#app.instance.other -> lib/hooks.js#Hooks.add @14 scope",
+      "lib/app.js#app.instance.state -> ?this[kState].get @15 internal",
+    ]);
+  });
+});
