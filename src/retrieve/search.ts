@@ -773,7 +773,8 @@ const DECLARING_KINDS: GraphNodeKind[] = ["class", "struct", "interface", "funct
 
 /**
  * Step 4 for a sentence query: the files that hold one of its specific names — a code identifier written in it
- * (`verifyToken`, `SSG_CONTEXT`) or a file it names (`doc.go`) — come first when at most {@link MAX_NAMED_FILES} of the
+ * (`verifyToken`, `SSG_CONTEXT`), a file it names (`doc.go`) or whose stem its words spell ({@link stemPhrases}: "how
+ * does the error handler work" names `lib/error-handler.js`) — come first when at most {@link MAX_NAMED_FILES} of the
  * files kept in front (implementation, or a role the query asks for) hold that name: files holding more of the names
  * first, then in their order in `ranked` (absent: after, by path). Each such file brings its best {@link GROUP_NODES}
  * nodes; a file with none in `ranked` enters as its file doc when `kinds` allows files. An identifier is held by the
@@ -794,8 +795,15 @@ async function namedFilesFirst(
   tested: Map<string, Set<string>>,
 ): Promise<{ id: string; score: number; from: string[] }[]> {
   const { identifiers, files, declared } = specificNames(query);
-  if (!identifiers.length && !files.length && !declared.length) return ranked;
+  const phrases = stemPhrases(query);
+  if (!identifiers.length && !files.length && !declared.length && !phrases.length) return ranked;
   const holders: string[][] = [];
+  // A file named by words of the sentence ("how does the error handler work": lib/error-handler.js).
+  for (const phrase of phrases) {
+    const hits = await store.searchText("name", `"${phrase.join(" ")}"`, NAMED_FILES_DEPTH, ["file"]);
+    const named = hits.map((h) => h.id).filter((p) => fileStemWords(p).join(" ") === phrase.join(" "));
+    if (named.length) holders.push(named);
+  }
   for (const id of identifiers) holders.push((await store.searchText("file", `"${id}"`, NAMED_FILES_DEPTH, ["file"])).map((h) => h.id));
   for (const name of declared) holders.push(await declaringFiles(store, name));
   for (const f of files) {
@@ -826,6 +834,22 @@ async function namedFilesFirst(
   });
   const moved = new Set(first.map((r) => r.id));
   return [...first, ...ranked.filter((r) => !moved.has(r.id))];
+}
+
+/** Most words of a file stem phrase {@link stemPhrases} gives (`content-type-parser` has 3). */
+const MAX_STEM_WORDS = 4;
+
+/**
+ * The runs of two to {@link MAX_STEM_WORDS} consecutive words of a sentence query (three words or more) that a file's
+ * name may spell ({@link fileStemWords}): "how does the error handler work" → "how does", …, "error handler", …; none
+ * for a shorter query (the name-words rule answers those). Words as {@link splitIdentifier} gives them.
+ */
+function stemPhrases(query: string): string[][] {
+  const words = [...query.matchAll(WORD_RE)].flatMap((m) => splitIdentifier(m[0]));
+  if (words.length < 3) return [];
+  const out: string[][] = [];
+  for (let n = 2; n <= MAX_STEM_WORDS; n++) for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n));
+  return out;
 }
 
 /** Files read per specific name by {@link namedFilesFirst}: enough to tell a name of a few files from a common one. */

@@ -142,10 +142,14 @@ describe("name queries", () => {
       doc("lib/handle-request.js#handleRequest", "function", "function handleRequest (err, request, reply) {\n  if (err != null) return reply.send(err)\n}", "Handles a request."),
       doc("lib/handle-request.js", "file", "function handleRequest (err, request, reply) {}", "Defines handleRequest."),
       doc("src/middleware/bearer-auth/index.ts", "file", "export const bearerAuth = (options) => async (c, next) => { await next() }", "Defines bearerAuth."),
+      doc("lib/route.js#routeHandler", "function", "function routeHandler (req, res) {\n  // how the error handler does its work: the handler of an error\n  if (error) return errorHandler(error, handler)\n  work(handler)\n}", "How the route handler works on an error: the error handler does the work."),
     ]);
     const files = async (query: string): Promise<string[]> => (await top3(query)).map((id) => id.split("#")[0]!);
     expect(await top3("error handler")).toEqual(["lib/error-handler.js", "fastify.js#fastify.errorHandler", "lib/error-handler.js#handleError"]);
     expect((await top3("handle request")).slice(0, 2)).toEqual(["lib/handle-request.js#handleRequest", "lib/handle-request.js"]);
     expect((await files("bearer auth"))[0]).toBe("src/middleware/bearer-auth/index.ts");
+    // In a sentence, words that spell a file's name name it too (a trial's "how does the error handler work").
+    expect((await files("how does the error handler work"))[0]).toBe("lib/error-handler.js");
+    expect((await files("check the bearer auth token"))[0]).toBe("src/middleware/bearer-auth/index.ts");
   });
 });
