@@ -11,6 +11,10 @@ beforeAll(async () => {
     "often.py": `def bump(x):\n    return x\n\n\ndef often(x):\n${Array.from({ length: 10 }, () => "    x = bump(x)\n").join("")}    return x\n`,
     "env.py": "class Environment:\n    def __init__(self, loader):\n        self.loader = loader\n\n\ndef make(loader):\n    return Environment(loader)\n",
     "main.py": "def main(helpers):\n    return helpers.run_job(1)\n",
+    // 12 test files call `send`, one source file does.
+    ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`tests/test_send${String(i).padStart(2, "0")}.py`, `from reply import send\n\n\ndef test_send():\n    assert send(${i})\n`])),
+    "reply.py": "def send(x):\n    return x\n",
+    "handler.py": "from reply import send\n\n\ndef handle(x):\n    return send(x)\n",
     "routing.py": "PARAM_REGEX = 'x'\n\n\nclass Route:\n    def matches(self, scope):\n        return scope\n\n\ndef dispatch(routes, scope):\n    for route in routes:\n        if route.matches(scope):\n            return route\n",
   });
   expect((await strataInProcess(["index", root, "-q"])).status).toBe(0);
@@ -38,6 +42,15 @@ describe("callers", () => {
     expect(await strataInProcess(["callers", "bump", "--repo", root])).toEqual({ status: 0, stderr: "", stdout: "often.py:6  function often (also lines 7, 8, 9, 10, 11, 12, 13 and 2 more)  (scope)  Returns a value; delegates to bump.\n" });
     const json = JSON.parse((await strataInProcess(["callers", "bump", "--repo", root, "--json"])).stdout) as { callers: { callLines: number[]; callCount: number }[] };
     expect(json.callers.map((c) => [c.callLines, c.callCount])).toEqual([[[6, 7, 8, 9, 10, 11, 12, 13], 10]]);
+  });
+
+  // A check on fastify: `callers Reply.send` listed 256 callers, nine in ten of them tests, before the 20 in lib/.
+  it("lists callers outside tests first, then 10 in test files and counts the rest; --all lists them all", async () => {
+    const run = await strataInProcess(["callers", "reply.py#send", "--repo", root]);
+    const rows = run.stdout.trim().split("\n").map((l) => l.split("  ")[0]);
+    expect([run.status, rows, run.stderr]).toEqual([0, ["handler.py:5", ...Array.from({ length: 10 }, (_, i) => `tests/test_send${String(i).padStart(2, "0")}.py:5`)], "strata: 2 more callers in test files (--all or --json lists them)\n"]);
+    const all = await strataInProcess(["callers", "reply.py#send", "--repo", root, "--all"]);
+    expect([all.stdout.trim().split("\n").length, all.stderr]).toEqual([13, ""]);
   });
 
   // A check on express: `callers lib/response.js` said "no results" although lib/express.js requires it.

@@ -48,7 +48,7 @@ describe("help", () => {
       mcp: ["--store", ...LIMITS, "--llm", "--cache", "--no-history", "--include-secret-files", "--no-watch", "--print-config", "--repo"],
       definition: [...READING, "--repo"],
       references: [...READING, "--repo", "--all"],
-      callers: [...READING, "--repo"],
+      callers: [...READING, "--repo", "--all"],
       callees: [...READING, "--repo"],
       impact: [...READING, "--repo", "--depth"],
       changes: [...READING, "--since", "--staged", "--repo"],

@@ -6,6 +6,7 @@
 import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { exampleId, noNodeLine, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
+import { isTestPath } from "../../shared/testPaths.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import { constructorOf, type CodeGraph, type NonCallVia } from "../../graph/index.js";
 import type { Store } from "../../store/index.js";
@@ -19,7 +20,10 @@ export interface NavigateOptions extends CommonOptions {
   staged?: boolean;
   budget?: string;
   focus?: string;
-  /** `references`: list every by-name site in the text output, not the first {@link BY_NAME_SHOWN}. */
+  /**
+   * `references`: list every by-name site in the text output, not the first {@link BY_NAME_SHOWN}; `callers`: every
+   * caller in a test file, not the first {@link TEST_CALLERS_SHOWN}.
+   */
   all?: boolean;
 }
 
@@ -116,6 +120,9 @@ async function noNode(query: string, root: string, store: Store, json: boolean |
  * `Request::Helpers#body` had 169, nearly all calls of other classes' `body`.
  */
 export const BY_NAME_SHOWN = 10;
+
+/** Callers in test files `callers` lists in its text before counting the rest (`--all` lists every one). */
+export const TEST_CALLERS_SHOWN = 10;
 
 /** What a link that is no call expression is, as `callers`/`callees` print it. */
 const VIA_LABEL: Record<NonCallVia, string> = { callback: "passed as a value", reference: "used as a property", literal: "built by a literal" };
@@ -245,8 +252,14 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         const what = graph.nodes.find((n) => n.id === id)?.kind === "method" ? "a method of this name on receivers of unknown type" : "this name that the graph did not resolve";
         if (byName) process.stderr.write(`strata: ${byName} call site${byName === 1 ? "" : "s"} of ${what}: strata references ${printable(id)} lists them (by name)\n`);
       }
-      else
-        for (const n of [...nodes.filter((x) => "path" in x), ...nodes.filter((x) => !("path" in x))]) {
+      else {
+        // Callers in test files after the others, and past TEST_CALLERS_SHOWN of them counted (fastify's `Reply.send`
+        // listed 256 callers, nine in ten tests, before the 20 in lib/).
+        const inTests = (x: (typeof nodes)[number]): boolean => direction === "callers" && "path" in x && isTestPath(x.path);
+        const code = nodes.filter((x) => !inTests(x));
+        const tests = nodes.filter(inTests);
+        const shownTests = opts.all ? tests : tests.slice(0, TEST_CALLERS_SHOWN);
+        for (const n of [...code.filter((x) => "path" in x), ...shownTests, ...code.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
@@ -258,6 +271,9 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
             process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
+        const unlisted = tests.length - shownTests.length;
+        if (unlisted > 0) process.stderr.write(`strata: ${unlisted} more caller${unlisted === 1 ? "" : "s"} in test files (--all or --json lists them)\n`);
+      }
       // Calls through a supertype's method it overrides may run it too (a mixin's stub `send` that Session overrides).
       const also = direction === "callers" && nodes.length ? calledThroughNote(printable(id), calledThrough(graph.edges, id, node), nodes.length) : undefined;
       if (also) process.stderr.write(`strata: ${also}\n`);
