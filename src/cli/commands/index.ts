@@ -1,6 +1,6 @@
 /** `strata index [repo]`: Stage 1 and extractive summaries for every file, stored; prints a run report. */
 import { indexRepository, type IndexReport } from "../../pipeline/index.js";
-import { configFor, enclosingRepository, EXIT, printJson, resolveRoot, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
+import { configFor, enclosingRepository, EXIT, printJson, resolveRootToWrite, storeFor, storePathFor, UsageError, type CommonOptions } from "../common.js";
 import { llmFor } from "../llm.js";
 import { integerOption } from "../integerOption.js";
 import { moveStoreAside, quickCheckStore, StoreBusyError, StoreCorruptError } from "../../store/index.js";
@@ -45,7 +45,7 @@ function budgetLimits(opts: IndexCommandOptions): BudgetLimits | undefined {
 
 /** Runs the command; returns the exit code. */
 export async function indexCommand(repo: string | undefined, opts: IndexCommandOptions): Promise<number> {
-  const root = resolveRoot(repo);
+  const root = resolveRootToWrite(repo, "index");
   const config = configFor(root, opts);
   const enclosing = repo === undefined || opts.store !== undefined ? undefined : enclosingRepository(root);
   if (enclosing && !opts.quiet) {

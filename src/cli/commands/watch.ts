@@ -4,7 +4,7 @@
  * update on stdout (`{"type":"updated","paths":[…],"indexed":1,"removed":0,"ms":412}`).
  */
 import { watchRepository, type WatchEvent } from "../../live/index.js";
-import { configFor, EXIT, integerOption, resolveRoot, storeFor, type CommonOptions } from "../common.js";
+import { configFor, EXIT, integerOption, resolveRootToWrite, storeFor, type CommonOptions } from "../common.js";
 import { llmFor } from "../llm.js";
 import { createEmbedder } from "../../summarize/index.js";
 
@@ -22,7 +22,7 @@ function shortList(paths: string[]): string {
 
 /** Runs until SIGINT/SIGTERM; returns the exit code. */
 export async function watchCommand(repo: string | undefined, opts: WatchCommandOptions): Promise<number> {
-  const root = resolveRoot(repo);
+  const root = resolveRootToWrite(repo, "watch");
   const config = configFor(root, opts);
   const debounceMs = integerOption("--debounce", opts.debounce, { min: 0 }) ?? 300;
   const llm = llmFor(config, opts);
