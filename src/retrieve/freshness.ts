@@ -118,10 +118,19 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200,
   return { changed: ordered.slice(0, limit).map((o) => o.p), count: changed.length };
 }
 
+/** True when a folder has no entry at all (unreadable: false, so it is still reported). */
+function isEmptyFolder(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Paths (repository-relative, sorted) that discovery would now look at but the index knows nothing of: a file beside
- * indexed files that has no row and was not skipped, or a folder there that holds none of them (`new/`, with a
- * trailing `/`, standing for what it holds). Only the folders of `known` paths (indexed and skipped files, and the
+ * indexed files that has no row and was not skipped, or a non-empty folder there that holds none of them (`new/`, with
+ * a trailing `/`, standing for what it holds). Only the folders of `known` paths (indexed and skipped files, and the
  * root) are listed, one `readdir` each, and a new name is judged by the ignore rules and skip tables discovery
  * applies ({@link PathFilter}); a new folder is not walked. The store's own files (`storeLocation`, relative to
  * `root` or absolute) are never new. Sizes, links and contents are not judged: a listed path may still be skipped by
@@ -148,6 +157,8 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
       const isDir = entry.isDirectory();
       if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
       if (filter.excluded(rel, isDir) || storeFiles.has(path.resolve(root, rel))) continue;
+      // An empty new folder holds nothing to index (a check's `mkdir sub` warned "1 changed file (sub/)" for good).
+      if (isDir && isEmptyFolder(path.join(root, rel))) continue;
       added.push(isDir ? `${rel}/` : rel);
     }
   }
