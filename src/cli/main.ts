@@ -277,10 +277,15 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
  * Maps an error to its exit code, printing it to stderr: a {@link StrataError} by its category (`EXIT_OF`), anything
  * else as an unexpected failure with its stack. With `json` (the command was given `--json`) a StrataError is also
  * written to stdout as `{ "error": <message>, "category": "usage" | "file" | "store" | "corrupt", "exit": <code>,
- * …details }`, so a program reading stdout gets JSON on failure too (an ambiguous name's `candidates`, for one).
+ * …details }`, so a program reading stdout gets JSON on failure too (an ambiguous name's `candidates`, for one), and
+ * so is an argument error of the command-line parser (`{ "error", "category": "usage", "exit": 2 }`).
  */
 export async function reportError(error: unknown, json = false): Promise<number> {
-  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (error instanceof CommanderError) {
+    // Commander has printed its message (a bad option value, a missing argument); `--json` gets it as JSON too.
+    if (error.exitCode !== 0 && json && !error.code.startsWith("commander.help")) process.stdout.write(`${JSON.stringify({ error: error.message.replace(/^error: /u, ""), category: "usage", exit: EXIT.usage }, null, 2)}\n`);
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
   if (error instanceof StrataError) {
     process.stderr.write(`strata: ${error.message}\n`);
     const exit = EXIT_OF[error.category];

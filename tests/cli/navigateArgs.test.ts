@@ -49,6 +49,14 @@ describe("a path argument relative to the working directory", () => {
     }
     // After `--` the word is an argument, not the option.
     expect((await strataInProcess(["references", "--", "--json"], sub)).stdout).toBe("");
+    // The parser's own errors too (a check: `search foo --json --mode bogus` and `callers --json` printed no JSON).
+    const bad = await strataInProcess(["search", "foo", "--json", "--mode", "bogus"], sub);
+    expect([bad.status, JSON.parse(bad.stdout)]).toEqual([2, { error: "option '--mode <mode>' argument 'bogus' is invalid. Allowed choices are code, summary, hybrid.", category: "usage", exit: 2 }]);
+    const missing = await strataInProcess(["callers", "--json"], sub);
+    expect([missing.status, JSON.parse(missing.stdout)]).toEqual([2, { error: "missing required argument 'id'", category: "usage", exit: 2 }]);
+    // A name in no node: JSON on stdout, and the reason on stderr as without --json.
+    const none = await strataInProcess(["callers", "nope", "--json"], sub);
+    expect([none.status, JSON.parse(none.stdout), none.stderr.startsWith('strata: no node "nope" in the code graph')]).toEqual([3, { query: "nope", found: false, callers: [] }, true]);
   });
 
   // Found by a trial: `strata callers cleanPath` was an unknown command, though the MCP tool of that name exists.

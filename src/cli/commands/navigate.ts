@@ -95,23 +95,22 @@ async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: st
 
 /**
  * The answer when `query` names no node, as `definition` gives it: the pending warning first (a name added since the
- * index is not in the graph yet, and the warning says why), then the reason on stderr, or JSON with `found: false`;
- * exit {@link EXIT.file}. `field`: the JSON list the command answers (default its name).
+ * index is not in the graph yet, and the warning says why), then the reason on stderr, and with `json` also JSON with
+ * `found: false` on stdout (a check read `{"found": false}` alone as no reason given); exit {@link EXIT.file}.
+ * `field`: the JSON list the command answers (default its name).
  */
 async function noNode(query: string, root: string, store: Store, json: boolean | undefined, command: string, field = command): Promise<number> {
   const pending = await pendingFor(root, store);
   if (json) printJson(withPending({ query, found: false, [field]: [] }, pending));
-  else {
-    warnPending(pending);
-    // A constant, variable, type alias or enum is an export, not a graph node: `definition` finds it, these cannot.
-    const exported = findExportDefinitions(await store.listFiles(), query)[0];
-    const nodes = exported ? [] : await store.listGraphNodes();
-    process.stderr.write(
-      exported
-        ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
-        : noNodeLine(query, "", nodes, `give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds`),
-    );
-  }
+  else warnPending(pending);
+  // A constant, variable, type alias or enum is an export, not a graph node: `definition` finds it, these cannot.
+  const exported = findExportDefinitions(await store.listFiles(), query)[0];
+  const nodes = exported ? [] : await store.listGraphNodes();
+  process.stderr.write(
+    exported
+      ? `strata: ${printable(query)} is a ${exported.kind} (${exported.path}:${exported.line ?? 1}), an export with no node in the code graph: ${command} covers functions, methods, classes and files (git grep -nw ${printable(exported.name ?? query)} finds its uses)\n`
+      : noNodeLine(query, "", nodes, `give an id like ${printable(exampleId(nodes))} or a name \`strata definition\` finds`),
+  );
   return EXIT.file;
 }
 
