@@ -408,8 +408,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 385: JavaScript: a call through a symbol key reaches the function defined under it (`this[asJsonSym](…)` with
  * `[asJsonSym]: asJson`), and `x[k].m(…)` the member of the type every value defined under it has (`this[kHooks].add(…)`
  * with `[kHooks]: new Hooks()`), keys followed to their `Symbol(…)` through requires and module objects.
+ * 386: JavaScript: a fluent chain follows a method a literal holds by shorthand (`{ addHook }`) to its function.
  */
-export const GRAPH_BUILDER_VERSION = 385;
+export const GRAPH_BUILDER_VERSION = 386;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

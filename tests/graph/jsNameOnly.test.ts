@@ -197,6 +197,18 @@ describe("JavaScript name-only calls", () => {
     ]);
   });
 
+  // fastify: `fastify.addHook(…).addHook(…)` resolved its first call only: the instance literal holds `addHook` as a
+  // shorthand `{ addHook }`, which the fluent-chain rule did not follow to the function (which returns this).
+  it("follows a chain through a fluent function a literal holds by shorthand", async () => {
+    const lines = await callLines({
+      "app.js": ["function app() {", "  function addHook(name) { return this; }", "  const instance = { addHook, route: function route(o) { return instance; }, inject: function inject(r) { return r; } };", "  return instance;", "}", "module.exports = app;", ""].join("\n"),
+      "types/instance.d.ts": ["export interface AppInstance {", "  addHook(name: string): AppInstance;", "  route(opts: object): AppInstance;", "  inject(req: object): object;", "}", ""].join("\n"),
+      "test/chain.test.js": ["function plugin(instance) {", "  instance.addHook('a')", "    .addHook('b');", "}", "module.exports = { plugin };", ""].join("\n"),
+    });
+    // One edge for both calls (lines 2 and 3): the chained call left no unresolved edge of its own.
+    expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/chain.test.js#plugin -> app.js#app.addHook @2 name-only"]);
+  });
+
   // A trial on fastify: a handler's `reply.code(200)` stayed unresolved because `types/reply.d.ts` declares
   // `FastifyReply.code` beside `lib/reply.js`'s `Reply.code`: the declaration only describes the implementation. pino:
   // `stream.flushSync()` on a thread-stream, with `stream.flushSync = noop` the one definition in code, must stay

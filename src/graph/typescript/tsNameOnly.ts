@@ -523,7 +523,14 @@ function ownerOf(target: string): string {
 
 /** The function a definition's declaration or assignment stands for (`x.m = function …`, a method, `m: function …`), if any. */
 function functionOf(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
-  const value = ts.isBinaryExpression(node) ? assignedFunction(node) : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? node.initializer && skipOuter(node.initializer) : node;
+  // A shorthand `{ addHook }` holds the function its name is bound to (fastify's instance literal).
+  const value = ts.isBinaryExpression(node)
+    ? assignedFunction(node)
+    : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)
+      ? node.initializer && skipOuter(node.initializer)
+      : ts.isShorthandPropertyAssignment(node)
+        ? ownerDeclaration(node.name, node.name.text)
+        : node;
   return value && (ts.isFunctionExpression(value) || ts.isFunctionDeclaration(value) || ts.isMethodDeclaration(value)) && value.body ? value : undefined;
 }
 
