@@ -16,7 +16,7 @@
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { assignedFunction } from "./jsThisOwner.js";
-import { skipOuter } from "./tsDeclarations.js";
+import { isNothing, skipOuter } from "./tsDeclarations.js";
 
 /** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
 type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
@@ -195,11 +195,6 @@ export class SymbolKeyIndex {
     this.byKey = byKey;
     return byKey;
   }
-}
-
-/** `null`, `undefined` or `void …`. */
-function isNothing(e: ts.Expression): boolean {
-  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);
 }
 
 /** `Symbol(…)` or `Symbol.for(…)`. */

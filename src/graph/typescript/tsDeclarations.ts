@@ -61,6 +61,11 @@ export function beyondParentheses(node: ts.Node): { parent: ts.Node; child: ts.N
   return { parent, child };
 }
 
+/** `null`, `undefined` or `void 0`: an initializer that holds no value yet. */
+export function isNothing(e: ts.Expression): boolean {
+  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);
+}
+
 /** The expression inside parentheses, `as`, `satisfies` and `!` (`(x as T)!` → `x`). */
 export function skipOuter(e: ts.Expression): ts.Expression {
   let x = e;

@@ -10,7 +10,7 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
+import { isJavaScriptFile, isNothing, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
@@ -753,10 +753,6 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
   return (ts.isCallExpression(call) || ts.isNewExpression(call)) && (call.arguments ?? []).some((a) => a === fn || a === fn.parent) && outsideRoot(ctx, call.expression, steps);
 }
 
-/** `null`, `undefined` or `void 0`: an initializer that holds no value yet. */
-function isNothing(e: ts.Expression): boolean {
-  return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);
-}
 
 /**
  * True when an expression names a module by a relative path (`'../lib/mocha'`, in `require(…)` or as a plain string):

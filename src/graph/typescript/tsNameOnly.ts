@@ -18,8 +18,9 @@
  * knows cannot be called (`err.status = 400`) is none. Members of an object literal written as a call's argument define
  * nothing ({@link inArgumentObject}); those of one made inside a function (`var res = { send: function (v) {} }`, a
  * test's stand-in) count only for calls in their own file, as does a test case file's (`*.test.js`, not a helper in a
- * test folder) assignment to a member of a plain name inside a function (fastify's `reply.send = () => {}`: one test's stand-in, which had made every other test's
- * `reply.send(…)` ambiguous). A definition in a declaration file (`.d.ts`, or under
+ * test folder) assignment to a member of a plain name inside a function (fastify's `reply.send = () => {}`: one
+ * test's stand-in, which had made every other test's `reply.send(…)` ambiguous). A definition in a declaration file
+ * (`.d.ts`, or under
  * `declare`) describes code that lives elsewhere: where the definitions in code are one method node (a class's, a
  * prototype's or an object literal's) and each described one's type describes that method's owner — at least half of
  * the type's other methods are the owner's too ({@link NameOnlyIndex.describes}) — the described ones are set aside
@@ -193,8 +194,7 @@ export class NameOnlyIndex {
     if (!implemented.size && this.runtimeNames().has(name)) return undefined;
     const id = [...byOwner][0]!;
     if (id === NONE) return undefined;
-    const node = pool.find((d) => d.target === id)!.node;
-    return { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind, node };
+    return { ...nodeOfTarget(id), node: pool.find((d) => d.target === id)!.node };
   }
 
   /**
@@ -345,13 +345,13 @@ export class NameOnlyIndex {
 
   /**
    * The code a JavaScript call's declaration-file target describes, when the checker typed the call against a `.d.ts`
-   * the repository ships beside its JavaScript (fastify's `types/instance.d.ts`, `fastify.d.ts`), which the running
-   * code never loads: for a member of a declared type (`FastifyInstance.addHook`), the one member of that name in code
-   * whose owner the type describes: at least half of the type's other member names are members of that object literal,
-   * class or assigned-to object too ({@link memberNamesOf}; 57 of `FastifyInstance`'s 75 others are properties of the
-   * instance literal in `fastify.js`, whose `addHook: function addHook (…)` runs). `callee` is the call's callee (`instance.addHook`); undefined
-   * when a declaration is no such member or describes no single node. Before, 368 of
-   * fastify's calls from JavaScript (107 `addHook`s) stood on declarations and none on the functions that run.
+   * the repository ships beside its JavaScript (fastify's `types/instance.d.ts`), which the running code never loads:
+   * for a member of a declared type (`FastifyInstance.addHook`), the one member of that name in code whose owner the
+   * type describes: at least half of the type's other member names are members of that object literal, class or
+   * assigned-to object too ({@link memberNamesOf}; 57 of `FastifyInstance`'s 75 others are properties of the instance
+   * literal in `fastify.js`, whose `addHook` runs). `callee` is the call's callee (`instance.addHook`); undefined when
+   * a declaration is no such member or describes no single node. Before, 225 of fastify's calls from JavaScript (107
+   * `addHook`s) stood on declarations and none on the functions that run.
    */
   implementationOf(checker: ts.TypeChecker, callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
     const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : ts.isIdentifier(callee) ? callee : undefined;
@@ -371,9 +371,7 @@ export class NameOnlyIndex {
       if (!target) return undefined;
       found.add(target);
     }
-    if (found.size !== 1) return undefined;
-    const id = [...found][0]!;
-    return { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind };
+    return found.size === 1 ? nodeOfTarget([...found][0]!) : undefined;
   }
 
   /** The one code node every one of `descriptions` (declaration-file definitions) describes ({@link describedCode}), with its definition's node. */
@@ -383,7 +381,7 @@ export class NameOnlyIndex {
     if (!id) return undefined;
     const name = ts.getNameOfDeclaration(descriptions[0]!.node as ts.Declaration);
     const node = name && ts.isIdentifier(name) ? this.definitionsOf(name.text).find((d) => d.target === id)?.node : undefined;
-    return node && { id: id.slice(id.indexOf(" ") + 1), kind: id.slice(0, id.indexOf(" ")) as GraphNodeKind, node };
+    return node && { ...nodeOfTarget(id), node };
   }
 
   /** {@link implementationOf} of one declaration: the `kind id` it describes, or undefined. */
@@ -511,6 +509,12 @@ function memberNamesOf(node: ts.Node): ReadonlySet<string> {
   }
   names.delete("");
   return names;
+}
+
+/** The node of a `kind id` target: `method lib/reply.js#Reply.code` → `{ id: "lib/reply.js#Reply.code", kind: "method" }`. */
+function nodeOfTarget(target: string): { id: string; kind: GraphNodeKind } {
+  const space = target.indexOf(" ");
+  return { id: target.slice(space + 1), kind: target.slice(0, space) as GraphNodeKind };
 }
 
 /** The owner node id of a `kind id` target: `lib/reply.js#Reply` of `method lib/reply.js#Reply.code`; the file's id for a top-level one. */
