@@ -182,19 +182,32 @@ export class SymbolKeyIndex {
     for (const sf of this.files()) {
       if (sf.isDeclarationFile) continue;
       const test = this.isTest(sf);
-      const visit = (n: ts.Node): void => {
-        if ((ts.isPropertyAssignment(n) || ts.isMethodDeclaration(n)) && ts.isComputedPropertyName(n.name)) {
-          add(n.name.expression, { node: n, value: ts.isPropertyAssignment(n) ? n.initializer : undefined, test });
-        } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(n.left)) {
-          add(n.left.argumentExpression, { node: n, value: n.right, test });
-        }
-        ts.forEachChild(n, visit);
-      };
-      visit(sf);
+      for (const k of keyedSyntax(sf)) add(k.key, { node: k.node, value: k.value, test });
     }
     this.byKey = byKey;
     return byKey;
   }
+}
+
+/** Each parsed file's members and assignments under a computed key (syntax only, so kept while the warm program keeps the file object). */
+const KEYED_SYNTAX = new WeakMap<ts.SourceFile, readonly { key: ts.Expression; node: ts.Node; value: ts.Expression | undefined }[]>();
+
+/** The members (`[k]: v`, `[k]() {}`) and assignments (`x[k] = v`) of a file under a computed key, read once per file object. */
+function keyedSyntax(sf: ts.SourceFile): readonly { key: ts.Expression; node: ts.Node; value: ts.Expression | undefined }[] {
+  const kept = KEYED_SYNTAX.get(sf);
+  if (kept) return kept;
+  const found: { key: ts.Expression; node: ts.Node; value: ts.Expression | undefined }[] = [];
+  const visit = (n: ts.Node): void => {
+    if ((ts.isPropertyAssignment(n) || ts.isMethodDeclaration(n)) && ts.isComputedPropertyName(n.name)) {
+      found.push({ key: n.name.expression, node: n, value: ts.isPropertyAssignment(n) ? n.initializer : undefined });
+    } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(n.left)) {
+      found.push({ key: n.left.argumentExpression, node: n, value: n.right });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  KEYED_SYNTAX.set(sf, found);
+  return found;
 }
 
 /** `Symbol(…)` or `Symbol.for(…)`. */
