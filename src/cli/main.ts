@@ -283,13 +283,13 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
 export async function reportError(error: unknown, json = false): Promise<number> {
   if (error instanceof CommanderError) {
     // Commander has printed its message (a bad option value, a missing argument); `--json` gets it as JSON too.
-    if (error.exitCode !== 0 && json && !error.code.startsWith("commander.help")) process.stdout.write(`${JSON.stringify({ error: error.message.replace(/^error: /u, ""), category: "usage", exit: EXIT.usage }, null, 2)}\n`);
+    if (error.exitCode !== 0 && json && !error.code.startsWith("commander.help")) writeJsonError({ error: error.message.replace(/^error: /u, ""), category: "usage", exit: EXIT.usage });
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   if (error instanceof StrataError) {
     process.stderr.write(`strata: ${error.message}\n`);
     const exit = EXIT_OF[error.category];
-    if (json) process.stdout.write(`${JSON.stringify({ error: error.message, category: error.category, exit, ...error.details }, null, 2)}\n`);
+    if (json) writeJsonError({ error: error.message, category: error.category, exit, ...error.details });
     return exit;
   }
   process.stderr.write(`strata: unexpected error: ${(error as Error)?.stack ?? String(error)}\n`);
@@ -306,6 +306,11 @@ function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
     if (error.code !== "EPIPE") throw error;
     process.exit(EXIT.ok);
   });
+}
+
+/** An error's JSON answer on stdout, pretty-printed as every `--json` answer is (`printJson` lives with the commands, which load lazily). */
+function writeJsonError(body: { error: string; category: string; exit: number }): void {
+  process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
 }
 
 /** Whether `argv` (node, script, arguments) asks for `--json` before a `--` that ends the options. */

@@ -552,8 +552,8 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
  * names `handleError`), found by the summary field's name column (`name` search field), else none. A file doc is so
  * named by its stem ({@link fileStemWords}: `lib/error-handler.js`, `bearer-auth/index.ts` for "bearer auth"), and
  * such files and their named members lead the others: fastify's "error handler" had put the `errorHandler` getters of
- * fastify.js and lib/context.js before lib/error-handler.js (4th with `--files`). Name queries (the words of 60 seeded non-test functions' and methods' own names of two words or more
- * per repository, hybrid, first / top 3): hono 14 / 26 → 43 / 57, gin 32 / 42 → 49 / 55, flask 26 / 40 → 55 / 57;
+ * fastify.js and lib/context.js before lib/error-handler.js (4th with `--files`). Name queries (the words of 60
+ * seeded non-test functions' and methods' own names of two words or more per repository, hybrid, first / top 3): hono 14 / 26 → 43 / 57, gin 32 / 42 → 49 / 55, flask 26 / 40 → 55 / 57;
  * history queries of the same repositories unchanged (a commit subject is rarely exactly a name). Fusing BM25 over the
  * name column as one more RRF ranking instead (×0.25, ×0.5, ×1) lifted name queries less (hono first 21–29) and lost
  * history-query file Acc@1 / Acc@5 (mean 63.8 / 89.1 → 62.3 / 86.2, 61.8 / 85.3, 59.4 / 85.0): not used.
@@ -798,11 +798,17 @@ async function namedFilesFirst(
   const phrases = stemPhrases(query);
   if (!identifiers.length && !files.length && !declared.length && !phrases.length) return ranked;
   const holders: string[][] = [];
-  // A file named by words of the sentence ("how does the error handler work": lib/error-handler.js).
-  for (const phrase of phrases) {
-    const hits = await store.searchText("name", `"${phrase.join(" ")}"`, NAMED_FILES_DEPTH, ["file"]);
-    const named = hits.map((h) => h.id).filter((p) => fileStemWords(p).join(" ") === phrase.join(" "));
-    if (named.length) holders.push(named);
+  // A file named by words of the sentence ("how does the error handler work": lib/error-handler.js): one search for
+  // every phrase, each hit kept under the phrase its stem spells.
+  if (phrases.length) {
+    const wanted = new Set(phrases.map((p) => p.join(" ")));
+    const hits = await store.searchText("name", phrases.map((p) => `"${p.join(" ")}"`).join(" OR "), NAMED_FILES_DEPTH * phrases.length, ["file"]);
+    const byStem = new Map<string, string[]>();
+    for (const h of hits) {
+      const stem = fileStemWords(h.id).join(" ");
+      if (wanted.has(stem)) byStem.set(stem, [...(byStem.get(stem) ?? []), h.id]);
+    }
+    holders.push(...byStem.values());
   }
   for (const id of identifiers) holders.push((await store.searchText("file", `"${id}"`, NAMED_FILES_DEPTH, ["file"])).map((h) => h.id));
   for (const name of declared) holders.push(await declaringFiles(store, name));

@@ -80,10 +80,10 @@ export function fixtureGraph(files: Record<string, string>): { readonly root: st
 }
 
 /**
- * Builds the graph of `files` and gives every call edge from a caller id starting with `from`, sorted, as
- * `from -> to @line resolution` (`external` / `internal` for unresolved ones).
+ * Builds the graph of `files` and gives every call edge from a caller id starting with `from` (default: every call
+ * edge), sorted, as `from -> to @line resolution` (`external` / `internal` for unresolved ones).
  */
-export async function callLines(files: Record<string, string>, from: string): Promise<string[]> {
+export async function callLines(files: Record<string, string>, from = ""): Promise<string[]> {
   const root = writeTree(files);
   const graph = await buildGraph({ root, files: loadFixture(root) });
   return graph.edges

@@ -5,17 +5,7 @@
  * name, never on a typed receiver; a `var` bound to a module whose value is a repository function calls it.
  */
 import { describe, expect, it } from "vitest";
-import { buildGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
-
-const callLines = async (files: Record<string, string>): Promise<string[]> => {
-  const root = writeTree(files);
-  const graph = await buildGraph({ root, files: loadFixture(root) });
-  return graph.edges
-    .filter((e) => e.kind === "calls")
-    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
-    .sort();
-};
+import { callLines } from "./graphFixtures.js";
 
 describe("JavaScript name-only calls", () => {
   it("an express-like response's assigned methods are reached from a middleware's untyped parameter and from this", async () => {

@@ -5,17 +5,7 @@
  * object the checker types `symbol`, so those calls reached nothing.
  */
 import { describe, expect, it } from "vitest";
-import { buildGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
-
-const callLines = async (files: Record<string, string>): Promise<string[]> => {
-  const root = writeTree(files);
-  const graph = await buildGraph({ root, files: loadFixture(root) });
-  return graph.edges
-    .filter((e) => e.kind === "calls")
-    .map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
-    .sort();
-};
+import { callLines } from "./graphFixtures.js";
 
 describe("JavaScript symbol-keyed members", () => {
   it("reaches a function defined under a key, and a member of the type every keyed value has", async () => {

@@ -131,6 +131,8 @@ export class NameOnlyIndex {
   private readonly definitions = new Map<string, Definition[]>();
   /** {@link describes}' verdicts per declared type and code owner. */
   private readonly described = new WeakMap<ts.Node, Map<string, boolean>>();
+  /** {@link describedCode}'s answer per declaration-file member (`null`: none), asked once per build for every call site. */
+  private readonly describedCodes = new WeakMap<ts.Declaration, string | null>();
 
   /**
    * @param program The program whose default library files (and `@types/node` files, when loaded) give the standard names.
@@ -386,6 +388,12 @@ export class NameOnlyIndex {
 
   /** {@link implementationOf} of one declaration: the `kind id` it describes, or undefined. */
   private describedCode(decl: ts.Declaration): string | undefined {
+    let known = this.describedCodes.get(decl);
+    if (known === undefined) this.describedCodes.set(decl, (known = this.describedCodeOnce(decl) ?? null));
+    return known ?? undefined;
+  }
+
+  private describedCodeOnce(decl: ts.Declaration): string | undefined {
     const name = ts.getNameOfDeclaration(decl);
     if (!name || !ts.isIdentifier(name)) return undefined;
     const type = decl.parent;
