@@ -409,8 +409,15 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `[asJsonSym]: asJson`), and `x[k].m(…)` the member of the type every value defined under it has (`this[kHooks].add(…)`
  * with `[kHooks]: new Hooks()`), keys followed to their `Symbol(…)` through requires and module objects.
  * 386: JavaScript: a fluent chain follows a method a literal holds by shorthand (`{ addHook }`) to its function.
+ * 387: JavaScript: a literal's placeholder member (`close: null`) holds the one function its variable's scope assigns it
+ * (`fastify.ready = ready`), or a package's value when the scope assigns only such values or hands the object to a
+ * package instead (`Avvio(fastify, …)`); an untyped parameter of a function written as the argument of a package's call
+ * (`fastify.register(function (i, opts, done) { done() })`) is the package's, except for a runtime member name the
+ * repository does not declare (`handlers.push(…)`, `server.on(…)`); a value typed only by a standard-library type
+ * (`@return {Function}`, `@param {Object} req`) is as untyped as `any`: its members are found by name, and are outside
+ * only when the repository declares no member of that name (express's `app.use(…)` had been outside).
  */
-export const GRAPH_BUILDER_VERSION = 386;
+export const GRAPH_BUILDER_VERSION = 387;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -61,6 +61,19 @@ export function beyondParentheses(node: ts.Node): { parent: ts.Node; child: ts.N
   return { parent, child };
 }
 
+/** A file of TypeScript's standard library (`…/typescript/lib/lib.es5.d.ts`; ts-morph serves them from memory there). */
+const STANDARD_LIBRARY = /\/typescript\/lib\/lib\.[^/]*\.d\.ts$/u;
+
+/**
+ * True when a type is one of the standard library's (`Function`, `Object`): its declarations all lie in TypeScript's
+ * `lib.*.d.ts` files. A JavaScript value annotated so (`@return {Function}`) is typed no more closely than `any` for
+ * a member the type lacks.
+ */
+export function isStandardLibraryType(type: ts.Type): boolean {
+  const decls = type.getSymbol()?.declarations ?? [];
+  return decls.length > 0 && decls.every((d) => STANDARD_LIBRARY.test(d.getSourceFile().fileName));
+}
+
 /** `null`, `undefined` or `void 0`: an initializer that holds no value yet. */
 export function isNothing(e: ts.Expression): boolean {
   return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);

@@ -10,9 +10,10 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { isJavaScriptFile, isNothing, skipOuter } from "./tsDeclarations.js";
+import { isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { placeholderValue } from "./jsPlaceholders.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
@@ -42,6 +43,8 @@ export interface EdgeContext {
   symbolKeyed?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
   /** The code a JavaScript call typed against a declaration file's member runs, when there is one (see `tsNameOnly.ts`). */
   implementationOf?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
+  /** True when a name is a member of a runtime library type (`on`, `push`, `forEach`; see `tsNameOnly.ts`). */
+  runtimeMember?(name: string): boolean;
 }
 
 /** A node id in a declaration file (`types/reply.d.ts#FastifyReply.send`). */
@@ -351,12 +354,49 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   if (!construct && steps < MAX_ALIAS_STEPS) {
     const behind = valueBehind(ctx, inRepo, steps) ?? (called && steps === 0 ? functionTypeOf(ctx, inRepo, nameNode) : undefined);
     if (behind) return behind;
+    // A literal's placeholder member (`close: null`) holds what its variable is later assigned, or a package's value.
+    const filled = isInJs(e) ? placeholderBehind(ctx, inRepo, steps) : undefined;
+    if (filled) return filled;
   }
   if (!external && called && steps === 0) {
     const owner = signatureOwner(ctx, e, construct);
     if (owner) return owner;
   }
-  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) ? { external: true } : undefined;
+  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/** True when the checker finds a declaration of the name in a repository file. */
+function declaredInRepository(ctx: EdgeContext, name: ts.Identifier): boolean {
+  try {
+    return (ctx.checker.getSymbolAtLocation(name)?.declarations ?? []).some((d) => ctx.repoPathOf(d.getSourceFile()) !== undefined);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the one declaration is an untyped parameter of a function written as an argument of a call that runs a
+ * package's function, found as {@link resolveTarget} finds any callee (`fastify.register(function (i, opts, done) {
+ * done() })`, `register` being a member the package avvio fills): the package calls that function, so it supplies the
+ * parameter, and calling the parameter runs the package's code. Asked only of a parameter called by its own name;
+ * `outsideRoot` already covers a call whose callee is read off a package's name (`test('x', (t, done) => …)`).
+ */
+function packageCallbackParameter(ctx: EdgeContext, decls: readonly ts.Declaration[]): boolean {
+  const d = decls.length === 1 ? decls[0] : undefined;
+  if (!d || !ts.isParameter(d) || d.type || !ts.isIdentifier(d.name)) return false;
+  const fn = d.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  let arg: ts.Node = fn;
+  while (ts.isParenthesizedExpression(arg.parent)) arg = arg.parent;
+  const call = arg.parent;
+  if (!ts.isCallExpression(call) || !call.arguments.some((a) => a === arg)) return false;
+  // An emitter's or a container's method (`server.on('x', (req, res, cb) => …)`, `handlers.push(function (req, res,
+  // next) …)`) hands the function values the repository gave it: those stay the repository's. A member of a runtime
+  // name counts only where the repository declares it on the receiver (fastify's `register: null`, filled by avvio).
+  const name = ts.isPropertyAccessExpression(call.expression) && ts.isIdentifier(call.expression.name) ? call.expression.name : undefined;
+  if (name && ctx.runtimeMember?.(name.text) !== false && !declaredInRepository(ctx, name)) return false;
+  const callee = resolveTarget(ctx, call.expression, false, 1, true);
+  return callee !== undefined && "external" in callee;
 }
 
 /**
@@ -461,7 +501,10 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
   try {
     if (ctx.checker.getSymbolAtLocation(e.name)) return false;
     const receiver = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(e.expression));
-    if (receiver.flags & ts.TypeFlags.Any) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
+    // In JavaScript, a standard-library type without the member (express's `@return {Function}` on the function that
+    // builds its app, whose `use` and `get` are added at run time; restify's `@param {Request} req`, which names the
+    // DOM's `Request`) says no more about the member than `any` does.
+    if (receiver.flags & ts.TypeFlags.Any || (isInJs(e) && isStandardLibraryType(receiver))) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
     const decls = receiver.getSymbol()?.declarations ?? [];
     return decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
   } catch {
@@ -522,6 +565,20 @@ function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.Cla
     }
   }
   return false;
+}
+
+/** The value behind a placeholder member among `decls` (`close: null` in an object literal; see `jsPlaceholders.ts`). */
+function placeholderBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): Resolved | undefined {
+  const lookups = {
+    checker: ctx.checker,
+    valueOf: (v: ts.Expression): Resolved | undefined => resolveTarget(ctx, v, false, steps + 1) ?? (outsideRoot(ctx, v, steps) ? { external: true as const } : undefined),
+    outsideCallee: (callee: ts.Expression): boolean => outsideRoot(ctx, callee, steps),
+  };
+  for (const d of decls) {
+    const value = placeholderValue(lookups, d);
+    if (value) return value;
+  }
+  return undefined;
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */

@@ -124,6 +124,7 @@ export function buildTsGraph(
           nameOnly: (callee, madeInRepository) => nameOnly.target(checker, callee, madeInRepository),
           implementationOf: (callee) => nameOnly.implementationOf(checker, callee),
           symbolKeyed: (callee) => symbolKeys.target(callee),
+          runtimeMember: (name) => nameOnly.isRuntimeName(name),
         }),
       );
     } catch (error) {

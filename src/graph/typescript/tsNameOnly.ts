@@ -46,7 +46,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
-import { isJavaScriptFile, skipOuter } from "./tsDeclarations.js";
+import { isJavaScriptFile, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { assignedFunction } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -167,7 +167,8 @@ export class NameOnlyIndex {
     try {
       if (checker.getSymbolAtLocation(e.name)) return undefined;
       const receiver = checker.getTypeAtLocation(e.expression);
-      if (!(receiver.flags & ts.TypeFlags.Any)) return undefined;
+      // (A standard type without the member, express's `@return {Function}` app, is as good as `any` here.)
+      if (!(receiver.flags & ts.TypeFlags.Any) && !isStandardLibraryType(receiver)) return undefined;
     } catch {
       return undefined;
     }
@@ -268,6 +269,11 @@ export class NameOnlyIndex {
     const method = this.methodFunction(checker, callee, madeInRepository);
     if (!method || !this.fluent(checker, method, madeInRepository, new Set())) return undefined;
     return untypedReceiver(checker, callee.expression, madeInRepository) ? skipOuter(callee.expression) : this.chained(checker, callee.expression, madeInRepository);
+  }
+
+  /** True when `name` is a member of an interface or class of the runtime's libraries (`on`, `push`, `forEach`; see the module comment). */
+  isRuntimeName(name: string): boolean {
+    return this.runtimeNames().has(name);
   }
 
   private standardNames(): Set<string> {
@@ -697,7 +703,8 @@ function ownNodeMembers(types: ReadonlySet<string> | undefined): Set<string> {
 }
 
 /**
- * True when a receiver is `this`, a parameter declared without a type (no annotation, no JSDoc type): a value the
+ * True when a receiver is `this`, a parameter declared without a type (no annotation, no JSDoc type but one of the
+ * standard library's, {@link isStandardLibraryType}): a value the
  * repository's own callers hand in (`function (req, res, next)`), or a variable declared without a type and set from a
  * call or `new` of a repository function or class (`const ctx = context()` of a test helper; `madeInRepository`). A
  * variable set from a call or `new` the checker cannot see (`var router = new express.Router()` with `router` not
@@ -710,10 +717,15 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
   if (!ts.isIdentifier(r)) return false;
   try {
     const decl = checker.getSymbolAtLocation(r)?.valueDeclaration;
-    if (!decl || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl)) || decl.type || ts.getJSDocType(decl) || !ts.isIdentifier(decl.name)) return false;
+    if (!decl || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl)) || decl.type || !ts.isIdentifier(decl.name)) return false;
+    // A JSDoc type of the standard library (restify's `@param {Request} req`, the DOM's `Request`; `{Function}`) tells
+    // nothing of the repository's members: such a value counts as untyped.
+    const documented = ts.getJSDocType(decl);
+    if (documented && !isStandardLibraryType(checker.getTypeFromTypeNode(documented))) return false;
     if (ts.isParameter(decl)) return true;
     let init = decl.initializer && skipOuter(decl.initializer);
-    while (init && ts.isAwaitExpression(init)) init = skipOuter(init.expression);
+    // (`var app = module.exports = express()`: the value of the assignment chain's last right side.)
+    while (init && (ts.isAwaitExpression(init) || (ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken))) init = skipOuter(ts.isAwaitExpression(init) ? init.expression : init.right);
     return init !== undefined && (ts.isCallExpression(init) || ts.isNewExpression(init)) && madeInRepository(init);
   } catch {
     return false;
