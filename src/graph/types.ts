@@ -416,8 +416,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * repository does not declare (`handlers.push(…)`, `server.on(…)`); a value typed only by a standard-library type
  * (`@return {Function}`, `@param {Object} req`) is as untyped as `any`: its members are found by name, and are outside
  * only when the repository declares no member of that name (express's `app.use(…)` had been outside).
+ * 388: JavaScript: a constructor function's inheritance the checker does not see (`util.inherits(Child, Parent)`,
+ * `Child.prototype = Object.create(Parent.prototype)`, `Object.setPrototypeOf(…)`) gives its instances the parent's
+ * methods (`this._packetToError(…)` in mysql's `Query`), or an outside parent's (`this.emit(…)` in a `Stream`'s
+ * subclass); a static member (`Sequence.determinePacket = …`) names no owner for an instance's receiver.
  */
-export const GRAPH_BUILDER_VERSION = 387;
+export const GRAPH_BUILDER_VERSION = 388;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -74,6 +74,11 @@ export function isStandardLibraryType(type: ts.Type): boolean {
   return decls.length > 0 && decls.every((d) => STANDARD_LIBRARY.test(d.getSourceFile().fileName));
 }
 
+/** True for a class member declared `static`. */
+export function hasStatic(member: ts.Node): boolean {
+  return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+}
+
 /** `null`, `undefined` or `void 0`: an initializer that holds no value yet. */
 export function isNothing(e: ts.Expression): boolean {
   return e.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(e) && e.text === "undefined") || ts.isVoidExpression(e);

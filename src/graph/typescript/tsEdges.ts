@@ -10,10 +10,11 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
+import { inheritedMember, type InheritLookups } from "./jsInherits.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
@@ -111,10 +112,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (byAssigned) return link([byAssigned.id], "scope");
     const byKey = untyped && isInJs(target) ? ctx.symbolKeyed?.(unwrap(target)) : undefined;
     if (byKey) return link([byKey.id], "scope");
-    const byName = untyped ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
+    // A method a constructor function inherits through `util.inherits(Child, Parent)` and the like (jsInherits.ts).
+    const inherited = untyped && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) ? inheritedMember(inheritLookups(ctx), unwrap(target) as ts.PropertyAccessExpression) : undefined;
+    if (inherited && "id" in inherited) return link([inherited.id], "scope");
+    const byName = untyped && !inherited ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);
-    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...(resolved && "external" in resolved ? { external: true as const } : {}) });
+    add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...((resolved && "external" in resolved) || inherited ? { external: true as const } : {}) });
   };
 
   /** True when a call or `new` runs a repository function, method or class (its value is the repository's making). */
@@ -294,10 +298,6 @@ function constructorStatic(ctx: EdgeContext, callee: ts.Node): { id: string; kin
   return statics.length === 1 ? callableNode(ctx.resolveDecl(statics[0] as ts.Declaration)) : undefined;
 }
 
-/** True for a class member declared `static`. */
-function hasStatic(member: ts.Node): boolean {
-  return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
-}
 
 /**
  * The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). A name
@@ -565,6 +565,11 @@ function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.Cla
     }
   }
   return false;
+}
+
+/** What `jsInherits.ts` asks of this resolver. */
+function inheritLookups(ctx: EdgeContext): InheritLookups {
+  return { checker: ctx.checker, resolveDecl: (d) => ctx.resolveDecl(d), outside: (e) => outsideRoot(ctx, e) };
 }
 
 /** The value behind a placeholder member among `decls` (`close: null` in an object literal; see `jsPlaceholders.ts`). */

@@ -46,7 +46,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
-import { isJavaScriptFile, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { assignedFunction } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -488,10 +488,10 @@ function ownerNamesOf(node: ts.Node): string[] {
   };
   const names: string[] = [];
   if (ts.isBinaryExpression(node) && ts.isPropertyAccessExpression(node.left)) {
-    const owner = named(node.left.expression);
+    const owner = isStaticAssignment(node.left) ? undefined : named(node.left.expression);
     if (owner) names.push(owner);
   } else if (ts.isClassLike(node.parent)) {
-    if (node.parent.name) names.push(node.parent.name.text);
+    if (node.parent.name && !hasStatic(node)) names.push(node.parent.name.text);
   } else if (ts.isObjectLiteralExpression(node.parent)) {
     for (let p: ts.Node = node.parent.parent; ; p = p.parent) {
       if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) names.push(p.name.text);
@@ -503,6 +503,22 @@ function ownerNamesOf(node: ts.Node): string[] {
     }
   }
   return names.map((n) => n.toLowerCase());
+}
+
+/**
+ * True when an assignment target `C.m` sets a static member: `C` names a function or class its file declares
+ * (mysql's `Sequence.determinePacket = function (byte) …` beside `Sequence.prototype.end`). A static names no owner a
+ * receiver could: `sequence.determinePacket(…)` is a call on an instance, whose own `determinePacket` the subclasses'
+ * prototypes give.
+ */
+function isStaticAssignment(target: ts.PropertyAccessExpression): boolean {
+  const owner = skipOuter(target.expression);
+  if (!ts.isIdentifier(owner)) return false;
+  const decl = ownerDeclaration(owner, owner.text);
+  if (!decl) return false;
+  if (ts.isFunctionDeclaration(decl) || ts.isClassDeclaration(decl)) return true;
+  const init = ts.isVariableDeclaration(decl) && decl.initializer ? skipOuter(decl.initializer) : undefined;
+  return init !== undefined && (ts.isFunctionExpression(init) || ts.isClassExpression(init));
 }
 
 /**
