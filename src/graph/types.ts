@@ -419,7 +419,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 388: JavaScript: a constructor function's inheritance the checker does not see (`util.inherits(Child, Parent)`,
  * `Child.prototype = Object.create(Parent.prototype)`, `Object.setPrototypeOf(…)`) gives its instances the parent's
  * methods (`this._packetToError(…)` in mysql's `Query`), or an outside parent's (`this.emit(…)` in a `Stream`'s
- * subclass); a static member (`Sequence.determinePacket = …`) names no owner for an instance's receiver.
+ * subclass); a static member (`Sequence.determinePacket = …`) names no owner for an instance's receiver; a repository
+ * module that only hands on a package (`module.exports = require('sqlstring')`) exports the package's members.
  */
 export const GRAPH_BUILDER_VERSION = 388;
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
+import { callLines, loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("JavaScript variables set from a module's package-valued member", () => {
   it("are outside values, as the package's own value is", async () => {
@@ -40,5 +40,33 @@ describe("JavaScript variables set from a module's package-valued member", () =>
       .map((e) => `${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}`)
       .sort();
     expect(lines).toEqual(["?Router @5 external", "?it @4 external", "?next @6 external", "?router.handle @7 external", "?router.use @6 external", "lib/express.js#own @8 type-checked"]);
+  });
+
+  // mysqljs/mysql dc9c152: `lib/protocol/SqlString.js` is `module.exports = require('sqlstring')`, so
+  // `SqlString.escapeId(…)` in `lib/Connection.js` runs the package's code, though the repository declares an `escapeId`.
+  it("a repository module that only hands on a package exports the package's members", async () => {
+    const lines = await callLines(
+      {
+        "lib/protocol/SqlString.js": "module.exports = require('sqlstring');\n",
+        "lib/protocol/own.js": ["module.exports = require('sqlstring');", "module.exports.extra = function extra() {};", ""].join("\n"),
+        "lib/Connection.js": [
+          "var SqlString = require('./protocol/SqlString');",
+          "var { format } = require('./protocol/SqlString');",
+          "var Own = require('./protocol/own');",
+          "function Connection() {}",
+          "Connection.prototype.escapeId = function (value) {",
+          "  return SqlString.escapeId(value, false) + format(value) + Own.escapeId(value);",
+          "};",
+          "module.exports = Connection;",
+          "",
+        ].join("\n"),
+      },
+      "lib/Connection.js#",
+    );
+    expect(lines).toEqual([
+      "lib/Connection.js#Connection.escapeId -> ?Own.escapeId @6 internal",
+      "lib/Connection.js#Connection.escapeId -> ?SqlString.escapeId @6 external",
+      "lib/Connection.js#Connection.escapeId -> ?format @6 external",
+    ]);
   });
 });

@@ -666,7 +666,58 @@ function runtimeGlobal(ctx: EdgeContext, symbol: ts.Symbol, member: string | und
 function importedFromOutside(ctx: EdgeContext, symbol: ts.Symbol): boolean {
   const decl = symbol.declarations?.[0];
   const specifier = decl && moduleSpecifierOf(decl);
-  return specifier !== undefined && namesPackage(ctx, specifier);
+  if (specifier === undefined) return false;
+  if (namesPackage(ctx, specifier)) return true;
+  // A repository module that only hands on a package (mysql's `lib/protocol/SqlString.js`: `module.exports =
+  // require('sqlstring')`): what it exports is the package's.
+  const target = isRequireSpecifier(specifier) ? ctx.checker.getSymbolAtLocation(specifier)?.valueDeclaration : undefined;
+  return target !== undefined && ts.isSourceFile(target) && reexportsPackage(ctx, target);
+}
+
+/** True when a string is the argument of a `require(…)` call. */
+function isRequireSpecifier(specifier: ts.StringLiteralLike): boolean {
+  return ts.isCallExpression(specifier.parent) && isRequire(specifier.parent);
+}
+
+/** {@link reexportsPackage} per program (its checker) and file. */
+const REEXPORTS_PACKAGE = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, boolean>>();
+
+/**
+ * True when a JavaScript module's exports are a package's: its top level sets `module.exports = require('pkg')` (or a
+ * member of it, `require('pkg').x`) with `pkg` a package, and nothing else in it assigns to `module.exports` or
+ * `exports`.
+ */
+function reexportsPackage(ctx: EdgeContext, sf: ts.SourceFile): boolean {
+  let known = REEXPORTS_PACKAGE.get(ctx.checker);
+  if (!known) REEXPORTS_PACKAGE.set(ctx.checker, (known = new WeakMap()));
+  const kept = known.get(sf);
+  if (kept !== undefined) return kept;
+  let fromPackage = false;
+  let other = false;
+  const exportsTarget = (e: ts.Expression): boolean => {
+    let x = skipOuter(e);
+    while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x)) {
+      if (ts.isIdentifier(x.expression) && x.expression.text === "module" && ts.isPropertyAccessExpression(x) && x.name.text === "exports") return true;
+      x = skipOuter(x.expression);
+    }
+    return ts.isIdentifier(x) && x.text === "exports";
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && exportsTarget(n.left)) {
+      const left = skipOuter(n.left);
+      let right = skipOuter(n.right);
+      while (ts.isPropertyAccessExpression(right)) right = skipOuter(right.expression);
+      const spec = ts.isCallExpression(right) && isRequire(right) ? right.arguments[0] : undefined;
+      const whole = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && left.expression.text === "module" && left.name.text === "exports";
+      if (whole && n.parent && ts.isExpressionStatement(n.parent) && n.parent.parent === sf && spec && ts.isStringLiteralLike(spec) && namesPackage(ctx, spec)) fromPackage = true;
+      else other = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (isJavaScriptFile(sf.fileName)) visit(sf);
+  const result = fromPackage && !other;
+  known.set(sf, result);
+  return result;
 }
 
 /** True when a module specifier names a package: a non-relative module that does not resolve into the repository. */
