@@ -420,7 +420,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `Child.prototype = Object.create(Parent.prototype)`, `Object.setPrototypeOf(…)`) gives its instances the parent's
  * methods (`this._packetToError(…)` in mysql's `Query`), or an outside parent's (`this.emit(…)` in a `Stream`'s
  * subclass); a static member (`Sequence.determinePacket = …`) names no owner for an instance's receiver; a repository
- * module that only hands on a package (`module.exports = require('sqlstring')`) exports the package's members.
+ * module that only hands on a package (`module.exports = require('sqlstring')`) exports the package's members; methods
+ * mixed into a class or constructor by its own file (`Object.assign(C.prototype, {…})`, or `augment(C)` whose body sets
+ * `Target.prototype.m = function …`) are its members (knex's `this.toQuery()` in a `Builder` had been outside).
  */
 export const GRAPH_BUILDER_VERSION = 388;
 

@@ -83,4 +83,57 @@ describe("JavaScript inheritance by util.inherits and Object.create", () => {
     ]);
     expect(lines.filter((l) => l.startsWith("Sequence.js#Sequence.end"))).toEqual(["Sequence.js#Sequence.end -> ?this.emit @15 external"]);
   });
+
+  // knex e25d54bcb: `augmentWithBuilderInterface(Builder)` sets `Target.prototype.toQuery`, and `Object.assign(
+  // Client_PG.prototype, {…})` gives a dialect client its methods; `this.toQuery()` in a `Builder` (which extends Node's
+  // `EventEmitter`) had counted as a call outside the repository.
+  it("reaches methods mixed in by Object.assign on the prototype or by a function given the class", async () => {
+    const lines = await callLines(
+      {
+        "lib/augmenter.js": [
+          "function augment(Target) {",
+          "  Target.prototype.toQuery = function (tz) {",
+          "    return this.toSQL(tz);",
+          "  };",
+          "  Object.assign(Target.prototype, {",
+          "    pipe(x) {",
+          "      return x;",
+          "    },",
+          "  });",
+          "}",
+          "module.exports = { augment };",
+          "",
+        ].join("\n"),
+        "lib/builder.js": [
+          "const { EventEmitter } = require('events');",
+          "const { augment } = require('./augmenter');",
+          "class Builder extends EventEmitter {",
+          "  toSQL() {",
+          "    return this.toQuery() + this.pipe(1);",
+          "  }",
+          "  other() {",
+          "    this.emit('x');",
+          "    return this.missing();",
+          "  }",
+          "}",
+          "augment(Builder);",
+          "module.exports = Builder;",
+          "",
+        ].join("\n"),
+        "lib/client.js": ["function Client() {}", "Object.assign(Client.prototype, {", "  query(sql) {", "    return sql;", "  },", "});", "module.exports = Client;", ""].join("\n"),
+        "lib/use.js": ["const Builder = require('./builder');", "const Client = require('./client');", "function run() {", "  new Builder().toQuery();", "  const c = new Client();", "  c.query('x');", "}", "module.exports = run;", ""].join("\n"),
+      },
+      "lib/",
+    );
+    expect(lines.filter((l) => l.startsWith("lib/builder.js#") || l.startsWith("lib/use.js#"))).toEqual([
+      "lib/builder.js#Builder.other -> ?this.emit @8 external",
+      "lib/builder.js#Builder.other -> ?this.missing @9 external",
+      "lib/builder.js#Builder.toSQL -> lib/augmenter.js#augment.Target.toQuery @5 scope",
+      "lib/builder.js#Builder.toSQL -> lib/augmenter.js#augment.pipe @5 scope",
+      "lib/use.js#run -> lib/augmenter.js#augment.Target.toQuery @4 scope",
+      "lib/use.js#run -> lib/builder.js#Builder @4 type-checked",
+      "lib/use.js#run -> lib/client.js#Client @5 type-checked",
+      "lib/use.js#run -> lib/client.js#query @6 name-only",
+    ]);
+  });
 });

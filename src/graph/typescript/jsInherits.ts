@@ -8,7 +8,12 @@
  * or method, or, where the chain leaves the repository first (`Util.inherits(Protocol, Stream)` with `Stream` from
  * `require('stream')`), the outside class's member.
  *
- * Only a constructor's own file is read for its inheritance call, as pre-class code writes it beside the constructor.
+ * The same holds for methods mixed in (`Object.assign(C.prototype, {…})`, or a function given the class that sets its
+ * parameter's prototype members: knex's `augmentWithBuilderInterface(Builder)` gives every `Builder` its `toQuery` and
+ * `then`), which the checker does not add to the class either: `this.toQuery()` in a `Builder` method had counted as a
+ * call outside the repository, since `Builder` extends Node's `EventEmitter`.
+ *
+ * Only a constructor's own file is read for its inheritance and mixin calls, as code writes them beside the constructor.
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
@@ -33,27 +38,27 @@ const MAX_DEPTH = 4;
 const PARENTS = new WeakMap<ts.SourceFile, Map<ts.Node, ts.Expression>>();
 
 /**
- * What `access` (`x.m`, with `x` typed by the checker as an instance of a repository constructor function that
- * declares no `m`) reaches through the constructor's inheritance calls (see the module comment), or undefined when the
- * receiver is no such instance, no parent is known, or the first parent that has `m` is no function of the repository.
+ * What `access` (`x.m`, with `x` typed by the checker as an instance of a repository class or constructor function
+ * that declares no `m`) reaches: a method mixed into it ({@link mixinsOf}), else the nearest parent's member through
+ * the constructor's inheritance calls or a class's `extends` (see the module comment). Undefined when the receiver is
+ * no such instance, no parent is known, or the first parent that has `m` is no function of the repository.
  */
 export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpression): InheritedMember | undefined {
   if (!ts.isIdentifier(access.name)) return undefined;
+  const name = access.name.text;
   try {
     const receiver = l.checker.getTypeAtLocation(access.expression);
-    if (receiver.getProperty(access.name.text)) return undefined;
+    if (receiver.getProperty(name)) return undefined;
     let ctor = constructorOf(receiver);
     for (let depth = 0; ctor && depth < MAX_DEPTH; depth++) {
-      const parent = parentsOf(l.checker, ctor.getSourceFile()).get(ctor);
+      const mixed = mixinsOf(l.checker, ctor).get(name);
+      if (mixed) return callable(l.resolveDecl(mixed as ts.Declaration));
+      const parent = ts.isClassLike(ctor) ? ctor.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression : parentsOf(l.checker, ctor.getSourceFile()).get(ctor);
       if (!parent) return undefined;
       const parentType = l.checker.getTypeAtLocation(parent);
       const instance = parentType.getConstructSignatures()[0]?.getReturnType();
-      const member = instance?.getProperty(access.name.text);
-      const decl = member?.declarations?.[0];
-      if (decl) {
-        const r = l.resolveDecl(decl);
-        return r && ("external" in r || r.kind === "function" || r.kind === "method") ? r : undefined;
-      }
+      const decl = instance?.getProperty(name)?.declarations?.[0];
+      if (decl) return callable(l.resolveDecl(decl));
       if (l.outside(parent)) return { external: true };
       ctor = instance ? constructorOf(instance) : undefined;
     }
@@ -63,14 +68,104 @@ export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpr
   return undefined;
 }
 
-/** The repository JavaScript constructor function an instance type comes from (its `function C(…)` or `var C = function (…)`). */
+/** `r` when it is outside the repository or a function or method node, else undefined. */
+function callable(r: InheritedMember | undefined): InheritedMember | undefined {
+  return r && ("external" in r || r.kind === "function" || r.kind === "method") ? r : undefined;
+}
+
+/**
+ * The repository class or JavaScript constructor function an instance type comes from, as the checker's value
+ * declaration of its name gives it: `class C`, `function C(…)`, or the variable of `var C = function (…)` / `class {…}`.
+ */
 function constructorOf(type: ts.Type): ts.Node | undefined {
   for (const d of type.getSymbol()?.declarations ?? []) {
-    if (ts.isFunctionDeclaration(d) && d.name) return d;
-    if (ts.isVariableDeclaration(d) && d.initializer && ts.isFunctionExpression(skipOuter(d.initializer))) return d;
-    if (ts.isFunctionExpression(d) && ts.isVariableDeclaration(d.parent)) return d.parent;
+    if ((ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && d.name) return d;
+    if (ts.isVariableDeclaration(d) && d.initializer && (ts.isFunctionExpression(skipOuter(d.initializer)) || ts.isClassExpression(skipOuter(d.initializer)))) return d;
+    if ((ts.isFunctionExpression(d) || ts.isClassExpression(d)) && ts.isVariableDeclaration(d.parent)) return d.parent;
   }
   return undefined;
+}
+
+/** {@link mixinsOf} per checker and constructor declaration. */
+const MIXINS = new WeakMap<ts.TypeChecker, WeakMap<ts.Node, Map<string, ts.Node>>>();
+
+/**
+ * The methods mixed into a class or constructor `ctor` by its own file, by name (the first of each): the members of
+ * object literals in `Object.assign(C.prototype, {…})` (knex's dialect clients), and those a repository function given
+ * `C` sets on its parameter's prototype (`augmentWithBuilderInterface(Builder)`, whose body sets
+ * `Target.prototype.toQuery = function …`, or `Object.assign(Target.prototype, {…})`).
+ */
+function mixinsOf(checker: ts.TypeChecker, ctor: ts.Node): Map<string, ts.Node> {
+  let known = MIXINS.get(checker);
+  if (!known) MIXINS.set(checker, (known = new WeakMap()));
+  const kept = known.get(ctor);
+  if (kept) return kept;
+  const found = new Map<string, ts.Node>();
+  const add = (name: string, node: ts.Node): void => {
+    if (!found.has(name)) found.set(name, node);
+  };
+  const isCtor = (e: ts.Expression): boolean => ts.isIdentifier(e) && checker.getSymbolAtLocation(e)?.valueDeclaration === ctor;
+  /** The members of `Object.assign(<target>.prototype, {…}, …)` with `isTarget(<target>)`. */
+  const assigned = (call: ts.CallExpression, isTarget: (e: ts.Expression) => boolean): boolean => {
+    const first = call.arguments[0] && skipOuter(call.arguments[0]);
+    if (calleeText(call) !== "Object.assign" || !first || !ts.isPropertyAccessExpression(first) || first.name.text !== "prototype" || !isTarget(skipOuter(first.expression))) return false;
+    for (const arg of call.arguments.slice(1)) {
+      const lit = skipOuter(arg);
+      if (ts.isObjectLiteralExpression(lit)) for (const p of lit.properties) literalMember(p, add);
+    }
+    return true;
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && !assigned(n, isCtor)) {
+      const at = n.arguments.findIndex((a) => isCtor(skipOuter(a)));
+      const fn = at >= 0 ? functionCalled(checker, n) : undefined;
+      const param = fn?.parameters[at]?.name;
+      if (fn?.body && param && ts.isIdentifier(param)) {
+        const isParam = (e: ts.Expression): boolean => ts.isIdentifier(e) && e.text === param.text;
+        const inBody = (m: ts.Node): void => {
+          if (ts.isCallExpression(m)) assigned(m, isParam);
+          else if (ts.isBinaryExpression(m) && m.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(m.left) && ts.isIdentifier(m.left.name)) {
+            const proto = skipOuter(m.left.expression);
+            const value = skipOuter(m.right);
+            if (ts.isPropertyAccessExpression(proto) && proto.name.text === "prototype" && isParam(skipOuter(proto.expression)) && (ts.isFunctionExpression(value) || ts.isArrowFunction(value))) add(m.left.name.text, value);
+          }
+          ts.forEachChild(m, inBody);
+        };
+        inBody(fn.body);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(ctor.getSourceFile());
+  known.set(ctor, found);
+  return found;
+}
+
+/** Adds an object literal's method or function-valued property by name. */
+function literalMember(p: ts.ObjectLiteralElementLike, add: (name: string, node: ts.Node) => void): void {
+  if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) return;
+  if (ts.isMethodDeclaration(p)) add(p.name.text, p);
+  else if (ts.isPropertyAssignment(p)) {
+    const value = skipOuter(p.initializer);
+    if (ts.isFunctionExpression(value) || ts.isArrowFunction(value)) add(p.name.text, value);
+  }
+}
+
+/** The repository function declaration a call runs (`augment(C)` with `function augment(Target) {…}` imported or local). */
+function functionCalled(checker: ts.TypeChecker, call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined {
+  const callee = skipOuter(call.expression);
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const d = symbol?.valueDeclaration;
+  if (d && ts.isFunctionDeclaration(d)) return d;
+  const init = d && ts.isVariableDeclaration(d) && d.initializer ? skipOuter(d.initializer) : undefined;
+  return init && (ts.isFunctionExpression(init) || ts.isArrowFunction(init)) ? init : undefined;
+}
+
+/** `Object.assign`, `util.inherits`, `f`: a callee written as a name or one member of a name. */
+function calleeText(call: ts.CallExpression): string | undefined {
+  const c = skipOuter(call.expression);
+  return ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? `${ts.isIdentifier(c.expression) ? c.expression.text : ""}.${c.name.text}` : undefined;
 }
 
 /** The inheritance calls of one file: the declaration of each child constructor → its parent expression. */
@@ -95,13 +190,9 @@ function parentsOf(checker: ts.TypeChecker, sf: ts.SourceFile): Map<ts.Node, ts.
     const x = skipOuter(e);
     return ts.isPropertyAccessExpression(x) && x.name.text === "prototype" ? x.expression : undefined;
   };
-  const calleeName = (call: ts.CallExpression): string | undefined => {
-    const c = skipOuter(call.expression);
-    return ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? `${ts.isIdentifier(c.expression) ? c.expression.text : ""}.${c.name.text}` : undefined;
-  };
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n) && n.arguments.length === 2) {
-      const name = calleeName(n);
+      const name = calleeText(n);
       const [child, parent] = n.arguments as unknown as [ts.Expression, ts.Expression];
       // `util.inherits(Child, Parent)`, `inherits(Child, Parent)`
       if (name === "inherits" || name?.endsWith(".inherits")) {
@@ -116,7 +207,7 @@ function parentsOf(checker: ts.TypeChecker, sf: ts.SourceFile): Map<ts.Node, ts.
       // `Child.prototype = Object.create(Parent.prototype)`
       const call = skipOuter(n.right) as ts.CallExpression;
       const d = declOf(n.left, true);
-      const p = calleeName(call) === "Object.create" && call.arguments[0] ? ofPrototype(call.arguments[0]) : undefined;
+      const p = calleeText(call) === "Object.create" && call.arguments[0] ? ofPrototype(call.arguments[0]) : undefined;
       if (d && p) parents.set(d, p);
     }
     ts.forEachChild(n, visit);

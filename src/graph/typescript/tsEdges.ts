@@ -506,7 +506,12 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
     // DOM's `Request`) says no more about the member than `any` does.
     if (receiver.flags & ts.TypeFlags.Any || (isInJs(e) && isStandardLibraryType(receiver))) return ctx.declaresMember !== undefined && !ctx.declaresMember(e.name.text);
     const decls = receiver.getSymbol()?.declarations ?? [];
-    return decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
+    // A member mixed into a repository class (`augment(Builder)` setting `Target.prototype.toQuery`) is its own.
+    const mixedIn = (): boolean => {
+      const r = isInJs(e) ? inheritedMember(inheritLookups(ctx), e) : undefined;
+      return r !== undefined && "id" in r;
+    };
+    return (decls.some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d)) && !mixedIn()) || (decls.length > 0 && decls.every((d) => isAmbient(d)));
   } catch {
     return false;
   }

@@ -87,10 +87,17 @@ function declaredIn(sf: ts.SourceFile): Set<string> {
 /**
  * True for a member of an object literal written as a call's argument (`router.handle(req, { end: done })`, a test's
  * stand-in response): only the called function sees that object, no name elsewhere reaches it, so it defines nothing
- * for other calls.
+ * for other calls. Not for a source object of `Object.assign(target, …)`, whose members the target gets.
  */
 export function inArgumentObject(node: ts.Node): boolean {
   if (!ts.isObjectLiteralExpression(node.parent)) return false;
   const { parent: p, child } = beyondParentheses(node.parent);
-  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+  if (!(ts.isCallExpression(p) || ts.isNewExpression(p)) || !(p.arguments ?? []).some((a) => a === child)) return false;
+  // `Object.assign(C.prototype, { m() {…} })` copies the members onto its first argument: they are C's (knex's clients).
+  return !(ts.isCallExpression(p) && p.arguments[0] !== child && isObjectAssign(p.expression));
+}
+
+/** True for the callee `Object.assign`. */
+function isObjectAssign(callee: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "Object" && callee.name.text === "assign";
 }
