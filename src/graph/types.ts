@@ -422,7 +422,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * subclass); a static member (`Sequence.determinePacket = …`) names no owner for an instance's receiver; a repository
  * module that only hands on a package (`module.exports = require('sqlstring')`) exports the package's members; methods
  * mixed into a class or constructor by its own file (`Object.assign(C.prototype, {…})`, or `augment(C)` whose body sets
- * `Target.prototype.m = function …`) are its members (knex's `this.toQuery()` in a `Builder` had been outside).
+ * `Target.prototype.m = function …`) are its members (knex's `this.toQuery()` in a `Builder` had been outside); an
+ * untyped parameter, or a field a constructor sets from one (`this.client = client`), is typed by the arguments the
+ * repository's call sites pass it when they all give one member (`new Runner(this, builder)` in `Client`).
  */
 export const GRAPH_BUILDER_VERSION = 388;
 

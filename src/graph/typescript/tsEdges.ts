@@ -44,6 +44,8 @@ export interface EdgeContext {
   symbolKeyed?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
   /** The code a JavaScript call typed against a declaration file's member runs, when there is one (see `tsNameOnly.ts`). */
   implementationOf?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
+  /** The function a JavaScript member call on an untyped parameter's value reaches by the repository's call sites (see `jsCallSiteValues.ts`). */
+  callSiteMember?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
   /** True when a name is a member of a runtime library type (`on`, `push`, `forEach`; see `tsNameOnly.ts`). */
   runtimeMember?(name: string): boolean;
 }
@@ -115,6 +117,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     // A method a constructor function inherits through `util.inherits(Child, Parent)` and the like (jsInherits.ts).
     const inherited = untyped && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) ? inheritedMember(inheritLookups(ctx), unwrap(target) as ts.PropertyAccessExpression) : undefined;
     if (inherited && "id" in inherited) return link([inherited.id], "scope");
+    // An untyped parameter (or a field set from one) typed by the repository's call sites (jsCallSiteValues.ts).
+    const bySites = untyped && !inherited && isInJs(target) ? ctx.callSiteMember?.(unwrap(target)) : undefined;
+    if (bySites) return link([bySites.id], "scope");
     const byName = untyped && !inherited ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);

@@ -12,6 +12,7 @@ import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
 import { NameOnlyIndex } from "./tsNameOnly.js";
 import { SymbolKeyIndex } from "./jsSymbolKeys.js";
+import { CallSiteValues } from "./jsCallSiteValues.js";
 import { isTestPath } from "../../shared/testPaths.js";
 import { createTsProgram, warmTsProgram } from "./tsProject.js";
 import { exceedsNesting } from "../../extract/index.js";
@@ -90,6 +91,7 @@ export function buildTsGraph(
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
   const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl, repoPathOf);
   const symbolKeys = new SymbolKeyIndex(checker, repoSourceFiles, resolveDecl, (sf) => isTestPath(repoPathOf(sf) ?? ""));
+  const callSites = new CallSiteValues(checker, repoSourceFiles, resolveDecl, (sf) => isTestPath(repoPathOf(sf) ?? ""));
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
@@ -125,6 +127,7 @@ export function buildTsGraph(
           implementationOf: (callee) => nameOnly.implementationOf(checker, callee),
           symbolKeyed: (callee) => symbolKeys.target(callee),
           runtimeMember: (name) => nameOnly.isRuntimeName(name),
+          callSiteMember: (callee) => callSites.target(callee),
         }),
       );
     } catch (error) {
