@@ -136,4 +136,35 @@ describe("JavaScript inheritance by util.inherits and Object.create", () => {
       "lib/use.js#run -> lib/client.js#query @6 name-only",
     ]);
   });
+
+  // knex e25d54bcb: `Builder.prototype.select = Builder.prototype.columns` beside `class Builder`; `qb().select(…)` (187
+  // sites in its query-builder tests) reached nothing.
+  it("follows a class's prototype member assigned another of its methods", async () => {
+    const lines = await callLines(
+      {
+        "builder.js": [
+          "class Builder {",
+          "  columns(c) {",
+          "    return this;",
+          "  }",
+          "  table(t) {",
+          "    return this;",
+          "  }",
+          "}",
+          "Builder.prototype.select = Builder.prototype.columns;",
+          "Builder.prototype.from = Builder.prototype.table;",
+          "module.exports = Builder;",
+          "",
+        ].join("\n"),
+        "use.js": ["const Builder = require('./builder');", "function q() {", "  new Builder().select('a').from('t');", "}", "function other(qb) {", "  qb.select('x');", "}", "module.exports = { q, other };", ""].join("\n"),
+      },
+      "use.js#",
+    );
+    expect(lines).toEqual([
+      "use.js#other -> builder.js#Builder.columns @6 name-only",
+      "use.js#q -> builder.js#Builder @3 type-checked",
+      "use.js#q -> builder.js#Builder.columns @3 type-checked",
+      "use.js#q -> builder.js#Builder.table @3 type-checked",
+    ]);
+  });
 });

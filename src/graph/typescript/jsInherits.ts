@@ -18,6 +18,7 @@
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { skipOuter } from "./tsDeclarations.js";
+import { assignedFunction } from "./jsThisOwner.js";
 
 /** A node (`id`, `kind`), or `external` for a member of a class outside the repository. */
 export type InheritedMember = { id: string; kind: GraphNodeKind } | { external: true };
@@ -90,7 +91,8 @@ function constructorOf(type: ts.Type): ts.Node | undefined {
 const MIXINS = new WeakMap<ts.TypeChecker, WeakMap<ts.Node, Map<string, ts.Node>>>();
 
 /**
- * The methods mixed into a class or constructor `ctor` by its own file, by name (the first of each): the members of
+ * The methods mixed into a class or constructor `ctor` by its own file, by name (the first of each): a class's
+ * prototype members assigned beside it (`Builder.prototype.select = Builder.prototype.columns`), the members of
  * object literals in `Object.assign(C.prototype, {…})` (knex's dialect clients), and those a repository function given
  * `C` sets on its parameter's prototype (`augmentWithBuilderInterface(Builder)`, whose body sets
  * `Target.prototype.toQuery = function …`, or `Object.assign(Target.prototype, {…})`).
@@ -116,6 +118,15 @@ function mixinsOf(checker: ts.TypeChecker, ctor: ts.Node): Map<string, ts.Node> 
     return true;
   };
   const visit = (n: ts.Node): void => {
+    // `C.prototype.m = function …` or `= C.prototype.other` beside `class C` (knex's `Builder.prototype.select =
+    // Builder.prototype.columns`), which the checker does not add to a class.
+    if (ts.isClassLike(ctor) && ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && ts.isIdentifier(n.left.name)) {
+      const proto = skipOuter(n.left.expression);
+      if (ts.isPropertyAccessExpression(proto) && proto.name.text === "prototype" && isCtor(skipOuter(proto.expression))) {
+        const value = assignedFunction(n);
+        if (value) add(n.left.name.text, value);
+      }
+    }
     if (ts.isCallExpression(n) && !assigned(n, isCtor)) {
       const at = n.arguments.findIndex((a) => isCtor(skipOuter(a)));
       const fn = at >= 0 ? functionCalled(checker, n) : undefined;

@@ -188,7 +188,8 @@ function ownerFacts(sf: ts.SourceFile, decl: ts.VariableDeclaration): OwnerFacts
  * The function an assignment's right side holds, through `a.x = b.y = function …` chains (a named function literal's
  * node), a name bound in the file (`res.x = helper`), or another member its file assigns a function
  * (`Reply.prototype.status = Reply.prototype.code`, with `Reply.prototype.code = function (code) {…}` in the file;
- * followed up to {@link MAX_MEMBER_ALIASES} steps): fastify's `reply.status(400).send(…)` reached nothing.
+ * followed up to {@link MAX_MEMBER_ALIASES} steps): fastify's `reply.status(400).send(…)` reached nothing; or a method
+ * of a class the file declares ({@link classPrototypeMethod}).
  */
 export function assignedFunction(node: ts.BinaryExpression, steps = 0): ts.Node | undefined {
   let right = skipOuter(node.right);
@@ -199,7 +200,22 @@ export function assignedFunction(node: ts.BinaryExpression, steps = 0): ts.Node 
   if (!ts.isPropertyAccessExpression(right) || steps >= MAX_MEMBER_ALIASES) return undefined;
   const member = right.getText();
   const aliased = memberAssignments(node.getSourceFile()).get(member);
-  return aliased && aliased !== node ? assignedFunction(aliased, steps + 1) : undefined;
+  if (aliased) return aliased !== node ? assignedFunction(aliased, steps + 1) : undefined;
+  return classPrototypeMethod(right);
+}
+
+/**
+ * The method `C.prototype.m` names when `C` is a class its file declares with a method `m` (knex's
+ * `Builder.prototype.select = Builder.prototype.columns` beside `class Builder { columns(…) {…} }`).
+ */
+export function classPrototypeMethod(access: ts.PropertyAccessExpression): ts.MethodDeclaration | undefined {
+  const proto = skipOuter(access.expression);
+  if (!ts.isPropertyAccessExpression(proto) || proto.name.text !== "prototype") return undefined;
+  const owner = skipOuter(proto.expression);
+  const decl = ts.isIdentifier(owner) ? ownerDeclaration(owner, owner.text) : undefined;
+  if (!decl || !ts.isClassDeclaration(decl)) return undefined;
+  const name = access.name.text;
+  return decl.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && !!m.body && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === name && !(ts.getModifiers(m) ?? []).some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
 }
 
 /** Most member-to-member aliases {@link assignedFunction} follows. */
