@@ -425,7 +425,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `Target.prototype.m = function …`) are its members (knex's `this.toQuery()` in a `Builder` had been outside); an
  * untyped parameter, or a field a constructor sets from one (`this.client = client`), is typed by the arguments the
  * repository's call sites pass it when they all give one member (`new Runner(this, builder)` in `Client`); a class's
- * prototype member assigned another of its methods (`Builder.prototype.select = Builder.prototype.columns`) is that method.
+ * prototype member assigned another of its methods (`Builder.prototype.select = Builder.prototype.columns`) is that method,
+ * and a parent's method read through its prototype (`Sequence.prototype.end.call(this, err)`) is that method.
  */
 export const GRAPH_BUILDER_VERSION = 388;
 

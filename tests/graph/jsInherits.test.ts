@@ -46,6 +46,8 @@ const FILES = {
     "};",
     "",
   ].join("\n"),
+  // A parent's method called through its prototype, as mysql's `Quit` does.
+  "Quit.js": ["var Sequence = require('./Sequence');", "module.exports = Quit;", "function Quit() {}", "Quit.prototype.end = function (err) {", "  Sequence.prototype.end.call(this, err);", "};", ""].join("\n"),
   "Ping.js": [
     "var Sequence = require('./Sequence');",
     "module.exports = Ping;",
@@ -80,6 +82,7 @@ describe("JavaScript inheritance by util.inherits and Object.create", () => {
       "Query.js#Query.ErrorPacket -> ?this.emit @14 external",
       "Query.js#Query.ErrorPacket -> Sequence.js#Sequence._packetToError @12 scope",
       "Query.js#Query.ErrorPacket -> Sequence.js#Sequence.end @13 scope",
+      "Quit.js#Quit.end -> Sequence.js#Sequence.end @5 scope",
     ]);
     expect(lines.filter((l) => l.startsWith("Sequence.js#Sequence.end"))).toEqual(["Sequence.js#Sequence.end -> ?this.emit @15 external"]);
   });

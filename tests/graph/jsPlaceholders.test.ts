@@ -65,7 +65,7 @@ describe("JavaScript placeholder members", () => {
       "test/app.test.js#check -> ?lone().start @11 internal",
       "test/app.test.js#check -> lib/build.js#build @3 type-checked",
       "test/app.test.js#check -> lib/build.js#build.inst.get @7 type-checked",
-      "test/app.test.js#check -> lib/build.js#build.ready @4 type-checked",
+      "test/app.test.js#check -> lib/build.js#build.ready @4 scope",
       "test/app.test.js#check -> lib/build.js#lone @11 type-checked",
       "test/app.test.js#check -> test/app.test.js#check.plugin @8 scope",
       "test/app.test.js#check.plugin -> ?done @9 external",

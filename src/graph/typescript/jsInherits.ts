@@ -18,7 +18,7 @@
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { skipOuter } from "./tsDeclarations.js";
-import { assignedFunction } from "./jsThisOwner.js";
+import { assignedFunction, memberAssignments } from "./jsThisOwner.js";
 
 /** A node (`id`, `kind`), or `external` for a member of a class outside the repository. */
 export type InheritedMember = { id: string; kind: GraphNodeKind } | { external: true };
@@ -67,6 +67,32 @@ export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpr
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * The method `C.prototype.m` names when read directly, as pre-class code calls a parent's method
+ * (`Sequence.prototype.end.call(this, err)` in mysql's `Quit`): the function `C`'s file assigns to `C.prototype.m`,
+ * the class method `m`, or a method mixed into `C` ({@link mixinsOf}). The checker gives such a read no symbol when
+ * `C` is a constructor function. Undefined when `access` is no such read or names nothing.
+ */
+export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpression): InheritedMember | undefined {
+  const proto = skipOuter(access.expression);
+  if (!ts.isIdentifier(access.name) || !ts.isPropertyAccessExpression(proto) || proto.name.text !== "prototype") return undefined;
+  const owner = skipOuter(proto.expression);
+  if (!ts.isIdentifier(owner)) return undefined;
+  try {
+    let symbol = l.checker.getSymbolAtLocation(owner);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = l.checker.getAliasedSymbol(symbol);
+    const ctor = symbol?.valueDeclaration;
+    const name = ctor && (ts.isFunctionDeclaration(ctor) || ts.isClassDeclaration(ctor) || ts.isVariableDeclaration(ctor)) && ctor.name && ts.isIdentifier(ctor.name) ? ctor.name.text : undefined;
+    if (!ctor || !name) return undefined;
+    const own = ts.isClassDeclaration(ctor) ? ctor.members.find((m) => ts.isMethodDeclaration(m) && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === access.name.text) : undefined;
+    const assigned = own ? undefined : memberAssignments(ctor.getSourceFile()).get(`${name}.prototype.${access.name.text}`);
+    const value = own ?? (assigned ? assignedFunction(assigned) : undefined) ?? mixinsOf(l.checker, ctor).get(access.name.text);
+    return value ? callable(l.resolveDecl(value as ts.Declaration)) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `r` when it is outside the repository or a function or method node, else undefined. */

@@ -224,7 +224,8 @@ const MAX_MEMBER_ALIASES = 3;
 /** Each file's first assignment to each member access as written (`Reply.prototype.code`), read once per file object. */
 const MEMBER_ASSIGNMENTS = new WeakMap<ts.SourceFile, Map<string, ts.BinaryExpression>>();
 
-function memberAssignments(sf: ts.SourceFile): Map<string, ts.BinaryExpression> {
+/** Each file's first assignment to each member access as written (`Reply.prototype.code = …` under `Reply.prototype.code`). */
+export function memberAssignments(sf: ts.SourceFile): Map<string, ts.BinaryExpression> {
   let found = MEMBER_ASSIGNMENTS.get(sf);
   if (found) return found;
   found = new Map();

@@ -14,13 +14,14 @@ import { hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOute
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
-import { inheritedMember, type InheritLookups } from "./jsInherits.js";
+import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
 /** A declaration's graph node (`id`, `kind`), `external` when it lies outside the repository, undefined when it has none. */
 export type DeclResolver = (decl: ts.Declaration) => Resolved | undefined;
 
-type Resolved = { id: string; kind: GraphNodeKind } | { external: true };
+/** A node (with `by`, how it was found, when that is not the checker's binding) or outside the repository. */
+type Resolved = { id: string; kind: GraphNodeKind; by?: EdgeResolution } | { external: true };
 
 /** Node kinds a function passed by name or a member read without a call may point at. */
 const CALLABLE: ReadonlySet<GraphNodeKind> = new Set(["function", "method"]);
@@ -101,7 +102,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     // A JavaScript call typed by a shipped `.d.ts` runs the code the declaration describes (by name: `name-only`).
     const described = resolved && "id" in resolved && DECLARATION_ID.test(resolved.id) && isInJs(target) ? ctx.implementationOf?.(unwrap(target)) : undefined;
     if (described && (!options.quiet || CALLABLE.has(described.kind) || described.kind === "class")) return link([described.id], "name-only");
-    if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) return link([resolved.id, ...unionMembers(ctx, target, resolved.id)], "type-checked");
+    if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) return link([resolved.id, ...unionMembers(ctx, target, resolved.id)], resolved.by ?? "type-checked");
     if (options.quiet || isInlineFunction(target)) return;
     const byThis = handedOut ? AMBIGUOUS : resolved === undefined && !options.via && !options.construct ? thisMember(ctx, unwrap(target)) : undefined;
     if (byThis && byThis !== AMBIGUOUS) return link([byThis.id], "scope");
@@ -361,7 +362,10 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (behind) return behind;
     // A literal's placeholder member (`close: null`) holds what its variable is later assigned, or a package's value.
     const filled = isInJs(e) ? placeholderBehind(ctx, inRepo, steps) : undefined;
-    if (filled) return filled;
+    if (filled) return "id" in filled ? { ...filled, by: "scope" } : filled;
+    // `Parent.prototype.end` read directly (`….call(this, err)`), which the checker binds to nothing.
+    const ofPrototype = !decls.length && isInJs(e) && ts.isPropertyAccessExpression(e) ? prototypeMember(inheritLookups(ctx), e) : undefined;
+    if (ofPrototype && "id" in ofPrototype) return { ...ofPrototype, by: "scope" };
   }
   if (!external && called && steps === 0) {
     const owner = signatureOwner(ctx, e, construct);
