@@ -247,7 +247,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.references));
   repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
     // 10: TEST_CALLERS_SHOWN in commands/navigate.ts (not imported here: commands load lazily).
-    .option("--all", "list every caller in a test file; without it the text lists the others, then 10 in tests and counts the rest")
+    .option("--all", "list every caller in a test file and every call line of each caller; without it the text lists the others, then 10 in tests and counts the rest, and 8 call lines per caller")
     .addHelpText("after", `${RESOLUTION_LEGEND}Calls of the name the graph could not resolve are counted after the list; \`strata references <id>\` lists them.\n`)
     .action(wrap(COMMANDS.callers));
   repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)

@@ -32,15 +32,16 @@ export const MAX_CALL_LINES = 8;
 
 /**
  * `links` (in their order) as {@link CallNode}s, and whether every one found is fresh (its file unchanged since
- * indexing; lines 1-based).
+ * indexing; lines 1-based). `maxLines`: call lines kept per node (default {@link MAX_CALL_LINES}; the CLI's `--all`
+ * keeps them all).
  */
-export async function callNodes(store: Store, root: string, links: readonly CallLink[]): Promise<{ nodes: CallNode[]; fresh: boolean }> {
+export async function callNodes(store: Store, root: string, links: readonly CallLink[], maxLines = MAX_CALL_LINES): Promise<{ nodes: CallNode[]; fresh: boolean }> {
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
   const nodes = links.map(({ id, resolution, external, via, callLines }): CallNode => {
     const d = byId.get(id);
-    const at = callLines?.length ? { callLines: callLines.slice(0, MAX_CALL_LINES), ...(callLines.length > MAX_CALL_LINES ? { callCount: callLines.length } : {}) } : {};
+    const at = callLines?.length ? { callLines: callLines.slice(0, maxLines), ...(callLines.length > maxLines ? { callCount: callLines.length } : {}) } : {};
     return d
       ? { id, kind: d.node.kind, path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
       : id.startsWith("?")

@@ -92,12 +92,13 @@ export async function impactAnswer(root: string, store: Store, graph: CodeGraph,
  * `callers` / `callees` of node `id` over `edges` (`edgesFrom`: the stored graph, or edges inferred from summaries):
  * `{ node, query?, match?, total, offset, callers|callees (CallNode, sorted by id), next?, through?, note?, edgesFrom,
  * fresh }`; a method says which supertype methods it may be called through (`through`: id and caller count each, see
- * `calledThrough`) in `note`, as the only route when it has no callers of its own, else as a further one.
+ * `calledThrough`) in `note`, as the only route when it has no callers of its own, else as a further one. `maxLines`:
+ * call lines kept per linked node (`callNodes`' default when undefined).
  */
-export async function callsAnswer(root: string, store: Store, edges: readonly GraphEdge[], edgesFrom: "graph" | "inferred", id: string, said: Said, direction: "callers" | "callees", page: Page = {}): Promise<Record<string, unknown>> {
+export async function callsAnswer(root: string, store: Store, edges: readonly GraphEdge[], edgesFrom: "graph" | "inferred", id: string, said: Said, direction: "callers" | "callees", page: Page = {}, maxLines?: number): Promise<Record<string, unknown>> {
   const all = callLinks(edges, id, direction);
   const { items, offset, next } = paged(all, page);
-  const { nodes, fresh } = await callNodes(store, root, items);
+  const { nodes, fresh } = await callNodes(store, root, items, maxLines);
   const through = direction === "callers" ? calledThrough(edges, id, (await store.listGraphNodes({ path: fileOfId(id) })).find((n) => n.id === id)) : [];
   const note = calledThroughNote(id, through, all.length);
   return { node: id, ...said, total: all.length, offset, [direction]: nodes, ...(next !== undefined ? { next } : {}), ...(note ? { through, note } : {}), edgesFrom, fresh };

@@ -42,6 +42,10 @@ describe("callers", () => {
     expect(await strataInProcess(["callers", "bump", "--repo", root])).toEqual({ status: 0, stderr: "", stdout: "often.py:6  function often (also lines 7, 8, 9, 10, 11, 12, 13 and 2 more)  (scope)  Returns a value; delegates to bump.\n" });
     const json = JSON.parse((await strataInProcess(["callers", "bump", "--repo", root, "--json"])).stdout) as { callers: { callLines: number[]; callCount: number }[] };
     expect(json.callers.map((c) => [c.callLines, c.callCount])).toEqual([[[6, 7, 8, 9, 10, 11, 12, 13], 10]]);
+    // A check on knex: `callers --all --json` still gave 8 of a test file's 361 call lines. --all lists them all.
+    expect((await strataInProcess(["callers", "bump", "--repo", root, "--all"])).stdout).toBe("often.py:6  function often (also lines 7, 8, 9, 10, 11, 12, 13, 14, 15)  (scope)  Returns a value; delegates to bump.\n");
+    const all = JSON.parse((await strataInProcess(["callers", "bump", "--repo", root, "--json", "--all"])).stdout) as { callers: { callLines: number[]; callCount?: number }[] };
+    expect(all.callers.map((c) => [c.callLines, c.callCount])).toEqual([[[6, 7, 8, 9, 10, 11, 12, 13, 14, 15], undefined]]);
   });
 
   // A check on fastify: `callers Reply.send` listed 256 callers, nine in ten of them tests, before the 20 in lib/.

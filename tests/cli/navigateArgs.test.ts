@@ -62,7 +62,7 @@ describe("a path argument relative to the working directory", () => {
   // Found by a trial: `strata callers cleanPath` was an unknown command, though the MCP tool of that name exists.
   it("callers and callees: one line per linked node with its resolution and summary; --json is the MCP answer", async () => {
     expect(await strataInProcess(["callers", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  function handle  (import)  Returns the result of load_session(cookie).\n", stderr: "" });
-    expect(await strataInProcess(["callees", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "pkg/mw/sessions.py:1  function load_session  (import)  Decode a session cookie into a dict.\n", stderr: "" });
+    expect(await strataInProcess(["callees", "pkg/app.py#handle"], sub)).toEqual({ status: 0, stdout: "pkg/mw/sessions.py:1  function load_session (called at line 5)  (import)  Decode a session cookie into a dict.\n", stderr: "" });
     // No callees is an answer (a trial on mobx read "no results for callees of startBatch" as an error).
     expect(await strataInProcess(["callees", "pkg/mw/sessions.py#load_session"], sub)).toEqual({ status: 0, stdout: "", stderr: "strata: pkg/mw/sessions.py#load_session makes no calls that the code graph records\n" });
     const json = JSON.parse((await strataInProcess(["callers", "sessions.py#load_session", "--json"], sub)).stdout) as Record<string, unknown>;

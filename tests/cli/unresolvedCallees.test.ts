@@ -37,12 +37,12 @@ describe("unresolved callees", () => {
     const text = (await strataInProcess(["callees", id, "--repo", root])).stdout;
     expect(text).toBe(
       [
-        "starlette/requests.py:2  method Request.stream  (scope)  Returns a value.",
-        'b"".join  (outside the repository)',
-        "chunks.append  (outside the repository)",
-        "hasattr  (outside the repository)",
-        "self.headers.get  (outside the repository)",
-        "self.headers.get(…).startswith  (outside the repository)",
+        "starlette/requests.py:2  method Request.stream (called at line 8)  (scope)  Returns a value.",
+        'b"".join (called at line 10)  (outside the repository)',
+        "chunks.append (called at line 9)  (outside the repository)",
+        "hasattr (called at line 6)  (outside the repository)",
+        "self.headers.get (called at line 11)  (outside the repository)",
+        "self.headers.get(…).startswith (called at line 11)  (outside the repository)",
         "",
       ].join("\n"),
     );
@@ -67,7 +67,7 @@ describe("unresolved callees", () => {
     });
     try {
       expect((await strataInProcess(["index", js, "--quiet"])).status).toBe(0);
-      expect((await strataInProcess(["callees", "transport.js#send", "--repo", js])).stdout).toBe("mail.message.createReadStream  (unresolved: no one repository target found)\n");
+      expect((await strataInProcess(["callees", "transport.js#send", "--repo", js])).stdout).toBe("mail.message.createReadStream (called at line 2)  (unresolved: no one repository target found)\n");
       const callers = await strataInProcess(["callers", "MimeNode.createReadStream", "--repo", js]);
       expect(callers.stdout).toBe("mime-node.js:3  method MimeNode.build  (type-checked)  Delegates to MimeNode.createReadStream.\n");
       expect(callers.stderr).toBe("strata: also 1 call site of this name the graph did not resolve: strata references mime-node.js#MimeNode.createReadStream lists them (by name)\n");

@@ -202,9 +202,17 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
   });
 }
 
+/** ` (called at line 147, 159 and 3 more)`: where a callee is called in the asked node's file; empty without lines. */
+export function calledAtNote(lines: readonly number[], count?: number): string {
+  if (!lines.length) return "";
+  const unlisted = (count ?? lines.length) - lines.length;
+  return ` (called at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})`;
+}
+
 /**
  * `strata callers <id|name>` and `strata callees <id|name>`: the nodes linked by `calls` edges, one line each
- * (`path:line  kind  name  (resolution)  summary`; a link that is no call says so first: `(passed as a value,
+ * (`path:line  kind  name  (resolution)  summary`; a caller is placed at its first call, a callee at its definition
+ * with ` (called at line N, …)` after its name; a link that is no call says so first: `(passed as a value,
  * type-checked)` for a function handed on as an argument); `--json` is the MCP tool's answer of the same name. An unresolved
  * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
  * no `?`), with `(outside the repository)` when the graph found it outside (a package's, the language's own), else
@@ -218,10 +226,11 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
       const { id, said } = named;
       const pending = await pendingFor(root, store);
       if (opts.json) {
-        printJson(withPending(await callsAnswer(root, store, graph.edges, "graph", id, said, direction), pending));
+        printJson(withPending(await callsAnswer(root, store, graph.edges, "graph", id, said, direction, {}, opts.all ? Number.POSITIVE_INFINITY : undefined), pending));
         return EXIT.ok;
       }
-      let { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction));
+      const maxLines = opts.all ? Number.POSITIVE_INFINITY : undefined;
+      let { nodes } = await callNodes(store, root, callLinks(graph.edges, id, direction), maxLines);
       warnPending(pending);
       const node = graph.nodes.find((n) => n.id === id);
       // A class is called through its constructor (jinja's `Environment(…)` reaches `Environment.__init__`): with no
@@ -260,14 +269,16 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         const shownTests = opts.all ? tests : tests.slice(0, TEST_CALLERS_SHOWN);
         for (const n of [...code.filter((x) => "path" in x), ...shownTests, ...code.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
-          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}  (not in the search index)\n` : `${printable(n.name)}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
+          // A callee is placed at its definition, to open it; the lines of the calls in the asked node's file follow.
+          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount) : "";
+          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
           else {
             const at = direction === "callers" ? (n.callLines ?? []) : [];
             const unlisted = (n.callCount ?? at.length) - at.length;
             const more = at.length > 1 ? ` (also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})` : "";
-            process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+            process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${calledAt}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
         const unlisted = tests.length - shownTests.length;
