@@ -80,6 +80,31 @@ describe("JavaScript parameters typed by their call sites", () => {
     ]);
   });
 
+  // knex: each dialect makes its compiler as `new QueryCompiler(this, …)` with `QueryCompiler` its own subclass
+  // (`require('./query/pg-querycompiler')`, class `QueryCompiler_PG`), whose constructor hands `client` to `super(…)`.
+  it("finds a class's call sites under another local name and through a subclass's super call", async () => {
+    const lines = await callLines(
+      {
+        "lib/compiler.js": ["class QueryCompiler {", "  constructor(client) {", "    this.client = client;", "  }", "  toSQL() {", "    return this.client.raw('x');", "  }", "}", "module.exports = QueryCompiler;", ""].join("\n"),
+        "lib/pg-compiler.js": ["const QueryCompiler = require('./compiler');", "class QueryCompiler_PG extends QueryCompiler {", "  constructor(client) {", "    super(client);", "  }", "}", "module.exports = QueryCompiler_PG;", ""].join("\n"),
+        "lib/client.js": ["class Client {", "  raw(sql) {", "    return sql;", "  }", "}", "module.exports = Client;", ""].join("\n"),
+        "lib/pg.js": [
+          "const Client = require('./client');",
+          "const QueryCompiler = require('./pg-compiler');",
+          "class Client_PG extends Client {",
+          "  queryCompiler() {",
+          "    return new QueryCompiler(this);",
+          "  }",
+          "}",
+          "module.exports = Client_PG;",
+          "",
+        ].join("\n"),
+      },
+      "lib/compiler.js#",
+    );
+    expect(lines).toEqual(["lib/compiler.js#QueryCompiler.toSQL -> lib/client.js#Client.raw @6 scope"]);
+  });
+
   it("follows nothing when a call on an untyped receiver may pass another value", async () => {
     const lines = await callLines({ ...FILES, "lib/other.js": ["function other(thing) {", "  return thing.runner(new Map());", "}", "module.exports = other;", ""].join("\n") }, "lib/runner.js#");
     expect(lines).toEqual(["lib/runner.js#Runner.run -> ?this.builder.toSQL @7 internal", "lib/runner.js#Runner.run -> lib/client.js#Client.query @8 scope"]);

@@ -199,6 +199,14 @@ export class CallSiteValues {
       const visit = (n: ts.Node): void => {
         if (ts.isNewExpression(n) || ts.isCallExpression(n)) {
           const c = skipOuter(n.expression);
+          // A class made under another local name (`const QueryCompiler = require('./pg-querycompiler')`, whose class
+          // is `QueryCompiler_PG`) is indexed under its declared name too.
+          if (ts.isNewExpression(n)) {
+            const declared = this.declarationOf(ts.isPropertyAccessExpression(c) ? c.name : c);
+            const name = declared && (ts.isClassDeclaration(declared) || ts.isFunctionDeclaration(declared)) ? declared.name?.text : undefined;
+            const local = ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : undefined;
+            if (name && name !== local) add(name, { call: n, shift: 0, test });
+          }
           if (ts.isIdentifier(c)) add(c.text, { call: n, shift: 0, test });
           else if (ts.isNewExpression(n) && ts.isPropertyAccessExpression(c)) add(c.name.text, { call: n, shift: 0, test });
           else if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(c) && c.name.text === "call" && ts.isIdentifier(skipOuter(c.expression))) add((skipOuter(c.expression) as ts.Identifier).text, { call: n, shift: 1, test });
