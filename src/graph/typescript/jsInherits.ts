@@ -18,7 +18,7 @@
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { skipOuter } from "./tsDeclarations.js";
-import { assignedFunction, memberAssignments } from "./jsThisOwner.js";
+import { assignedFunction, instanceMethod, memberAssignments } from "./jsThisOwner.js";
 
 /** A node (`id`, `kind`), or `external` for a member of a class outside the repository. */
 export type InheritedMember = { id: string; kind: GraphNodeKind } | { external: true };
@@ -86,7 +86,7 @@ export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpr
     const ctor = symbol?.valueDeclaration;
     const name = ctor && (ts.isFunctionDeclaration(ctor) || ts.isClassDeclaration(ctor) || ts.isVariableDeclaration(ctor)) && ctor.name && ts.isIdentifier(ctor.name) ? ctor.name.text : undefined;
     if (!ctor || !name) return undefined;
-    const own = ts.isClassDeclaration(ctor) ? ctor.members.find((m) => ts.isMethodDeclaration(m) && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === access.name.text) : undefined;
+    const own = ts.isClassDeclaration(ctor) ? instanceMethod(ctor, access.name.text) : undefined;
     const assigned = own ? undefined : memberAssignments(ctor.getSourceFile()).get(`${name}.prototype.${access.name.text}`);
     const value = own ?? (assigned ? assignedFunction(assigned) : undefined) ?? mixinsOf(l.checker, ctor).get(access.name.text);
     return value ? callable(l.resolveDecl(value as ts.Declaration)) : undefined;

@@ -19,7 +19,7 @@
  */
 import { ts } from "ts-morph";
 import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
-import { skipOuter } from "./tsDeclarations.js";
+import { hasStatic, skipOuter } from "./tsDeclarations.js";
 
 /** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
 interface OwnerFacts {
@@ -213,9 +213,12 @@ export function classPrototypeMethod(access: ts.PropertyAccessExpression): ts.Me
   if (!ts.isPropertyAccessExpression(proto) || proto.name.text !== "prototype") return undefined;
   const owner = skipOuter(proto.expression);
   const decl = ts.isIdentifier(owner) ? ownerDeclaration(owner, owner.text) : undefined;
-  if (!decl || !ts.isClassDeclaration(decl)) return undefined;
-  const name = access.name.text;
-  return decl.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && !!m.body && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === name && !(ts.getModifiers(m) ?? []).some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+  return decl && ts.isClassDeclaration(decl) ? instanceMethod(decl, access.name.text) : undefined;
+}
+
+/** A class's own instance method (with a body) of that name, else undefined. */
+export function instanceMethod(cls: ts.ClassDeclaration, name: string): ts.MethodDeclaration | undefined {
+  return cls.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && !!m.body && m.name !== undefined && ts.isIdentifier(m.name) && m.name.text === name && !hasStatic(m));
 }
 
 /** Most member-to-member aliases {@link assignedFunction} follows. */

@@ -304,7 +304,6 @@ function constructorStatic(ctx: EdgeContext, callee: ts.Node): { id: string; kin
   return statics.length === 1 ? callableNode(ctx.resolveDecl(statics[0] as ts.Declaration)) : undefined;
 }
 
-
 /**
  * The declaration a callee expression names, mapped to a node id (`construct`: `new C` → C's constructor). A name
  * that is no node is followed when it has exactly one repository function behind it: a `const` bound to another
