@@ -27,7 +27,7 @@ describe("callers", () => {
     expect(await strataInProcess(["callers", "Route.matches", "--repo", root])).toEqual({
       status: 0,
       stdout: "",
-      stderr: "strata: no results for callers of routing.py#Route.matches\nstrata: 1 call site of a method of this name on receivers of unknown type: strata references routing.py#Route.matches lists them (by name)\n",
+      stderr: "strata: no resolved callers of routing.py#Route.matches, but 1 call site of a method of this name on receivers of unknown type may call it: strata references routing.py#Route.matches lists them (by name)\n",
     });
   });
 
@@ -75,7 +75,7 @@ describe("callers", () => {
   // Found by a trial: execa's `callers index.js#execa` called its plain `execa(…)` calls "call sites of a method".
   it("of a function, calls its by-name sites calls of the name, not of a method", async () => {
     expect((await strataInProcess(["callers", "run_job", "--repo", root])).stderr).toBe(
-      "strata: no results for callers of jobs.py#run_job\nstrata: 1 call site of this name that the graph did not resolve: strata references jobs.py#run_job lists them (by name)\n",
+      "strata: no resolved callers of jobs.py#run_job, but 1 call site of this name that the graph did not resolve may call it: strata references jobs.py#run_job lists them (by name)\n",
     );
   });
 

@@ -254,11 +254,16 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         else if (direction === "callees") process.stderr.write(`strata: ${printable(id)} makes no calls that the code graph records\n`);
         // A file is imported, not called (a check on express read "no results for callers of lib/response.js").
         else if (node?.kind === "file") process.stderr.write(`strata: ${printable(id)} is a file, which is imported rather than called: strata references ${printable(id)} lists its importers, strata impact ${printable(id)} what a change to it may break\n`);
-        else noResults(`${direction} of ${printable(id)}`);
         // A function's by-name sites are plain calls the graph did not bind (execa's `execa(…)` read as "a method … on
         // receivers of unknown type").
         const what = graph.nodes.find((n) => n.id === id)?.kind === "method" ? "a method of this name on receivers of unknown type" : "this name that the graph did not resolve";
-        if (byName) process.stderr.write(`strata: ${byName} call site${byName === 1 ? "" : "s"} of ${what}: strata references ${printable(id)} lists them (by name)\n`);
+        const sites = `${byName} call site${byName === 1 ? "" : "s"} of ${what}`;
+        // "No results" beside unbound sites read as "unused" to a check on knex (`Client.query`): say both in one line.
+        if (byName && !through && node?.kind !== "file") process.stderr.write(`strata: no resolved callers of ${printable(id)}, but ${sites} may call it: strata references ${printable(id)} lists them (by name)\n`);
+        else {
+          if (!through && node?.kind !== "file" && direction === "callers") noResults(`${direction} of ${printable(id)}`);
+          if (byName) process.stderr.write(`strata: ${sites}: strata references ${printable(id)} lists them (by name)\n`);
+        }
       }
       else {
         // Callers in test files after the others, and past TEST_CALLERS_SHOWN of them counted (fastify's `Reply.send`
