@@ -21,10 +21,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { skipOuter } from "./tsDeclarations.js";
-
-/** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
-type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
+import { declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */
 interface CallSite {
@@ -54,7 +51,7 @@ export class CallSiteValues {
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly files: () => readonly ts.SourceFile[],
-    private readonly resolve: Resolve,
+    private readonly resolve: ResolveDeclaration,
     private readonly isTest: (sf: ts.SourceFile) => boolean,
   ) {}
 
@@ -150,7 +147,7 @@ export class CallSiteValues {
     const found: CallSite[] = [];
     for (const site of name ? (this.index().get(name) ?? []) : []) {
       const callee = site.call.kind === ts.SyntaxKind.CallExpression && (site.call as ts.CallExpression).expression.kind === ts.SyntaxKind.SuperKeyword ? superTarget(site.call) : calledName(site.call, site.shift);
-      const bound = callee ? this.declarationOf(callee) : undefined;
+      const bound = callee ? declarationBehind(this.checker, callee) : undefined;
       // A method's call on an untyped receiver (`this.client.runner(this)`) may be one of it: its arguments count too.
       if (callee && (bound === target || (bound === undefined && ts.isMethodDeclaration(target) && ts.isPropertyAccessExpression(skipOuter(site.call.expression))))) found.push(site);
     }
@@ -169,20 +166,13 @@ export class CallSiteValues {
       let out = false;
       const visit = (n: ts.Node): void => {
         if (out) return;
-        if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && this.declarationOf(n) === target && !calledOrMade(n)) out = true;
+        if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && declarationBehind(this.checker, n) === target && !calledOrMade(n)) out = true;
         else ts.forEachChild(n, visit);
       };
       visit(sf);
       if (out) return true;
     }
     return false;
-  }
-
-  /** The declaration a name stands for, through imports and `require` aliases. */
-  private declarationOf(name: ts.Node): ts.Node | undefined {
-    let symbol = this.checker.getSymbolAtLocation(name);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
-    return symbol?.valueDeclaration;
   }
 
   /** Every repository call site by the name it calls (`f`, `C`, `C` of `C.call`, the parent class of a `super(…)`), read once. */
@@ -202,7 +192,7 @@ export class CallSiteValues {
           // A class made under another local name (`const QueryCompiler = require('./pg-querycompiler')`, whose class
           // is `QueryCompiler_PG`) is indexed under its declared name too.
           if (ts.isNewExpression(n)) {
-            const declared = this.declarationOf(ts.isPropertyAccessExpression(c) ? c.name : c);
+            const declared = declarationBehind(this.checker, ts.isPropertyAccessExpression(c) ? c.name : c);
             const name = declared && (ts.isClassDeclaration(declared) || ts.isFunctionDeclaration(declared)) ? declared.name?.text : undefined;
             const local = ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : undefined;
             if (name && name !== local) add(name, { call: n, shift: 0, test });

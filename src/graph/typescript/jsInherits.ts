@@ -16,18 +16,14 @@
  * Only a constructor's own file is read for its inheritance and mixin calls, as code writes them beside the constructor.
  */
 import { ts } from "ts-morph";
-import type { GraphNodeKind } from "../types.js";
-import { skipOuter } from "./tsDeclarations.js";
+import { declarationBehind, skipOuter, type NodeOrOutside, type ResolveDeclaration } from "./tsDeclarations.js";
 import { assignedFunction, instanceMethod, memberAssignments } from "./jsThisOwner.js";
-
-/** A node (`id`, `kind`), or `external` for a member of a class outside the repository. */
-export type InheritedMember = { id: string; kind: GraphNodeKind } | { external: true };
 
 /** What {@link inheritedMember} asks of the resolver it serves. */
 export interface InheritLookups {
   checker: ts.TypeChecker;
   /** A declaration's graph node, `{ external: true }` outside the repository, undefined when it has none. */
-  resolveDecl(decl: ts.Declaration): InheritedMember | undefined;
+  resolveDecl: ResolveDeclaration;
   /** True when an expression's value comes from outside the repository (`Stream` of `require('stream')`). */
   outside(e: ts.Expression): boolean;
 }
@@ -44,7 +40,7 @@ const PARENTS = new WeakMap<ts.SourceFile, Map<ts.Node, ts.Expression>>();
  * the constructor's inheritance calls or a class's `extends` (see the module comment). Undefined when the receiver is
  * no such instance, no parent is known, or the first parent that has `m` is no function of the repository.
  */
-export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpression): InheritedMember | undefined {
+export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpression): NodeOrOutside | undefined {
   if (!ts.isIdentifier(access.name)) return undefined;
   const name = access.name.text;
   try {
@@ -75,15 +71,13 @@ export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpr
  * the class method `m`, or a method mixed into `C` ({@link mixinsOf}). The checker gives such a read no symbol when
  * `C` is a constructor function. Undefined when `access` is no such read or names nothing.
  */
-export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpression): InheritedMember | undefined {
+export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpression): NodeOrOutside | undefined {
   const proto = skipOuter(access.expression);
   if (!ts.isIdentifier(access.name) || !ts.isPropertyAccessExpression(proto) || proto.name.text !== "prototype") return undefined;
   const owner = skipOuter(proto.expression);
   if (!ts.isIdentifier(owner)) return undefined;
   try {
-    let symbol = l.checker.getSymbolAtLocation(owner);
-    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = l.checker.getAliasedSymbol(symbol);
-    const ctor = symbol?.valueDeclaration;
+    const ctor = declarationBehind(l.checker, owner);
     const name = ctor && (ts.isFunctionDeclaration(ctor) || ts.isClassDeclaration(ctor) || ts.isVariableDeclaration(ctor)) && ctor.name && ts.isIdentifier(ctor.name) ? ctor.name.text : undefined;
     if (!ctor || !name) return undefined;
     const own = ts.isClassDeclaration(ctor) ? instanceMethod(ctor, access.name.text) : undefined;
@@ -96,7 +90,7 @@ export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpr
 }
 
 /** `r` when it is outside the repository or a function or method node, else undefined. */
-function callable(r: InheritedMember | undefined): InheritedMember | undefined {
+function callable(r: NodeOrOutside | undefined): NodeOrOutside | undefined {
   return r && ("external" in r || r.kind === "function" || r.kind === "method") ? r : undefined;
 }
 
@@ -136,7 +130,7 @@ function mixinsOf(checker: ts.TypeChecker, ctor: ts.Node): Map<string, ts.Node> 
   /** The members of `Object.assign(<target>.prototype, {…}, …)` with `isTarget(<target>)`. */
   const assigned = (call: ts.CallExpression, isTarget: (e: ts.Expression) => boolean): boolean => {
     const first = call.arguments[0] && skipOuter(call.arguments[0]);
-    if (calleeText(call) !== "Object.assign" || !first || !ts.isPropertyAccessExpression(first) || first.name.text !== "prototype" || !isTarget(skipOuter(first.expression))) return false;
+    if (calledAs(call) !== "Object.assign" || !first || !ts.isPropertyAccessExpression(first) || first.name.text !== "prototype" || !isTarget(skipOuter(first.expression))) return false;
     for (const arg of call.arguments.slice(1)) {
       const lit = skipOuter(arg);
       if (ts.isObjectLiteralExpression(lit)) for (const p of lit.properties) literalMember(p, add);
@@ -191,16 +185,14 @@ function literalMember(p: ts.ObjectLiteralElementLike, add: (name: string, node:
 /** The repository function declaration a call runs (`augment(C)` with `function augment(Target) {…}` imported or local). */
 function functionCalled(checker: ts.TypeChecker, call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined {
   const callee = skipOuter(call.expression);
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(callee) ? callee.name : callee);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const d = symbol?.valueDeclaration;
+  const d = declarationBehind(checker, ts.isPropertyAccessExpression(callee) ? callee.name : callee);
   if (d && ts.isFunctionDeclaration(d)) return d;
   const init = d && ts.isVariableDeclaration(d) && d.initializer ? skipOuter(d.initializer) : undefined;
   return init && (ts.isFunctionExpression(init) || ts.isArrowFunction(init)) ? init : undefined;
 }
 
 /** `Object.assign`, `util.inherits`, `f`: a callee written as a name or one member of a name. */
-function calleeText(call: ts.CallExpression): string | undefined {
+function calledAs(call: ts.CallExpression): string | undefined {
   const c = skipOuter(call.expression);
   return ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? `${ts.isIdentifier(c.expression) ? c.expression.text : ""}.${c.name.text}` : undefined;
 }
@@ -229,7 +221,7 @@ function parentsOf(checker: ts.TypeChecker, sf: ts.SourceFile): Map<ts.Node, ts.
   };
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n) && n.arguments.length === 2) {
-      const name = calleeText(n);
+      const name = calledAs(n);
       const [child, parent] = n.arguments as unknown as [ts.Expression, ts.Expression];
       // `util.inherits(Child, Parent)`, `inherits(Child, Parent)`
       if (name === "inherits" || name?.endsWith(".inherits")) {
@@ -244,7 +236,7 @@ function parentsOf(checker: ts.TypeChecker, sf: ts.SourceFile): Map<ts.Node, ts.
       // `Child.prototype = Object.create(Parent.prototype)`
       const call = skipOuter(n.right) as ts.CallExpression;
       const d = declOf(n.left, true);
-      const p = calleeText(call) === "Object.create" && call.arguments[0] ? ofPrototype(call.arguments[0]) : undefined;
+      const p = calledAs(call) === "Object.create" && call.arguments[0] ? ofPrototype(call.arguments[0]) : undefined;
       if (d && p) parents.set(d, p);
     }
     ts.forEachChild(n, visit);

@@ -16,17 +16,13 @@
  * (`const self = fastify; self.close = …`) is not, and makes the answer wrong where a package is also given the object.
  */
 import { ts } from "ts-morph";
-import type { GraphNodeKind } from "../types.js";
-import { isNothing, skipOuter } from "./tsDeclarations.js";
-
-/** A node (`id`, `kind`), or `external` for a value from outside the repository. */
-export type PlaceholderValue = { id: string; kind: GraphNodeKind } | { external: true };
+import { isNothing, skipOuter, type NodeOrOutside } from "./tsDeclarations.js";
 
 /** What {@link placeholderValue} asks of the resolver it serves. */
 export interface PlaceholderLookups {
   checker: ts.TypeChecker;
   /** The node or outside value an assigned expression names (`ready`, `avvio.prettyPrint.bind(avvio)`); undefined when unknown. */
-  valueOf(e: ts.Expression): PlaceholderValue | undefined;
+  valueOf(e: ts.Expression): NodeOrOutside | undefined;
   /** True when a call's callee is a package's (`Avvio` of `require('avvio')`). */
   outsideCallee(callee: ts.Expression): boolean;
 }
@@ -45,7 +41,7 @@ const USES = new WeakMap<ts.TypeChecker, WeakMap<ts.VariableDeclaration, Variabl
  * rule in this module's comment: a repository function or method, `{ external: true }`, or undefined when `decl` is
  * no placeholder of a literal bound to a variable or nothing is known.
  */
-export function placeholderValue(l: PlaceholderLookups, decl: ts.Declaration): PlaceholderValue | undefined {
+export function placeholderValue(l: PlaceholderLookups, decl: ts.Declaration): NodeOrOutside | undefined {
   if (!ts.isPropertyAssignment(decl) || !ts.isIdentifier(decl.name) || !isNothing(skipOuter(decl.initializer))) return undefined;
   let holder: ts.Node = decl.parent;
   if (!ts.isObjectLiteralExpression(holder)) return undefined;
@@ -55,7 +51,7 @@ export function placeholderValue(l: PlaceholderLookups, decl: ts.Declaration): P
   const uses = variableUses(l.checker, variable);
   const values = uses.assigned.get(decl.name.text) ?? [];
   if (!values.length) return uses.handedTo.some((call) => l.outsideCallee(call.expression)) ? { external: true } : undefined;
-  let found: PlaceholderValue | undefined;
+  let found: NodeOrOutside | undefined;
   for (const v of values) {
     const value = l.valueOf(v);
     if (!value) return undefined;

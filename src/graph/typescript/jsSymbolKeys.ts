@@ -16,10 +16,8 @@
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { assignedFunction } from "./jsThisOwner.js";
-import { isNothing, skipOuter } from "./tsDeclarations.js";
+import { isNothing, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
 
-/** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
-type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
 
 /** A member defined under a symbol key: the member or assignment, the value it gives, and whether a test file holds it. */
 interface KeyedDefinition {
@@ -47,7 +45,7 @@ export class SymbolKeyIndex {
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly files: () => readonly ts.SourceFile[],
-    private readonly resolve: Resolve,
+    private readonly resolve: ResolveDeclaration,
     private readonly isTest: (sf: ts.SourceFile) => boolean,
   ) {}
 

@@ -61,6 +61,19 @@ export function beyondParentheses(node: ts.Node): { parent: ts.Node; child: ts.N
   return { parent, child };
 }
 
+/** A graph node (`id`, `kind`), or `external` for something outside the repository. */
+export type NodeOrOutside = { id: string; kind: GraphNodeKind } | { external: true };
+
+/** A declaration's graph node, `{ external: true }` outside the repository, undefined when it is no node (see `tsGraph.ts`). */
+export type ResolveDeclaration = (decl: ts.Declaration) => NodeOrOutside | undefined;
+
+/** The value declaration a name stands for, followed through imports and `require` aliases; undefined when none. */
+export function declarationBehind(checker: ts.TypeChecker, name: ts.Node): ts.Declaration | undefined {
+  let symbol = checker.getSymbolAtLocation(name);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.valueDeclaration;
+}
+
 /** A file of TypeScript's standard library (`…/typescript/lib/lib.es5.d.ts`; ts-morph serves them from memory there). */
 const STANDARD_LIBRARY = /\/typescript\/lib\/lib\.[^/]*\.d\.ts$/u;
 

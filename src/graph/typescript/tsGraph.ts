@@ -90,8 +90,9 @@ export function buildTsGraph(
   const implementations = new PropertyImplementations(checker, repoSourceFiles, factsFor(projectNow(), program));
   const memberNames = new DeclaredMemberNames(repoSourceFiles);
   const nameOnly = new NameOnlyIndex(program, repoSourceFiles, resolveDecl, repoPathOf);
-  const symbolKeys = new SymbolKeyIndex(checker, repoSourceFiles, resolveDecl, (sf) => isTestPath(repoPathOf(sf) ?? ""));
-  const callSites = new CallSiteValues(checker, repoSourceFiles, resolveDecl, (sf) => isTestPath(repoPathOf(sf) ?? ""));
+  const isTestFile = (sf: ts.SourceFile): boolean => isTestPath(repoPathOf(sf) ?? "");
+  const symbolKeys = new SymbolKeyIndex(checker, repoSourceFiles, resolveDecl, isTestFile);
+  const callSites = new CallSiteValues(checker, repoSourceFiles, resolveDecl, isTestFile);
 
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];

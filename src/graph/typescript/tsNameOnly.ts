@@ -46,13 +46,11 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
-import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
 import { assignedFunction } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
-/** A declaration's graph node id and kind, `external` outside the repository, undefined when it is none. */
-type Resolve = (decl: ts.Declaration) => { id: string; kind: GraphNodeKind } | { external: true } | undefined;
 
 /**
  * A test case file by its own name (`reply.test.js`, `app.spec.ts`), not a helper that only lives in a test folder
@@ -144,7 +142,7 @@ export class NameOnlyIndex {
   constructor(
     private readonly program: ts.Program,
     private readonly files: () => readonly ts.SourceFile[],
-    private readonly resolve: Resolve,
+    private readonly resolve: ResolveDeclaration,
     private readonly repoPathOf: (sf: ts.SourceFile) => string | undefined = () => undefined,
   ) {}
 
