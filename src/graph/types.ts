@@ -427,8 +427,16 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * repository's call sites pass it when they all give one member (`new Runner(this, builder)` in `Client`); a class's
  * prototype member assigned another of its methods (`Builder.prototype.select = Builder.prototype.columns`) is that method,
  * and a parent's method read through its prototype (`Sequence.prototype.end.call(this, err)`) is that method.
+ * 389: JavaScript call-site typing goes further: a field a constructor sets from a method call on its parameter
+ * (`this.formatter = client.formatter(builder)`) has that method's result type; a subclass reads the field its parent's
+ * constructor sets, through the parameter it hands to `super(…)`; `new C(…)` of a class without a constructor is a call
+ * site of the constructor it inherits; where the sites give several classes whose member differs (an override), the
+ * call reaches the member of the nearest class they all extend, as a parameter declared with that class would (knex's
+ * compilers: `this.client.parameter(…)` is `Client.parameter`, or `Client_Oracledb.parameter` in Oracle's own); a field
+ * the checker leaves `any` whose every assignment in its class is `new C(…)` of one class is a C (winston's
+ * `this.exceptions = new ExceptionHandler(this)` set in `configure()`).
  */
-export const GRAPH_BUILDER_VERSION = 388;
+export const GRAPH_BUILDER_VERSION = 389;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -105,6 +105,95 @@ describe("JavaScript parameters typed by their call sites", () => {
     expect(lines).toEqual(["lib/compiler.js#QueryCompiler.toSQL -> lib/client.js#Client.raw @6 scope"]);
   });
 
+  // knex: `this.formatter = client.formatter(builder)` in the compiler's constructor, and each dialect's client
+  // (`Client_Oracle`, which overrides `parameter`) making the compiler: the sites' shared class is `Client`.
+  it("types a field set from a method call on a parameter, and a member several sites' classes share through their base", async () => {
+    const lines = await callLines(
+      {
+        "lib/client.js": [
+          "const Formatter = require('./formatter');",
+          "const QueryCompiler = require('./compiler');",
+          "class Client {",
+          "  formatter(builder) {",
+          "    return new Formatter(this, builder);",
+          "  }",
+          "  parameter(value) {",
+          "    return value;",
+          "  }",
+          "  queryCompiler(builder) {",
+          "    return new QueryCompiler(this, builder);",
+          "  }",
+          "}",
+          "module.exports = Client;",
+          "",
+        ].join("\n"),
+        "lib/formatter.js": ["class Formatter {", "  constructor(client, builder) {", "    this.builder = builder;", "  }", "  wrap(value) {", "    return value;", "  }", "}", "module.exports = Formatter;", ""].join("\n"),
+        "lib/compiler.js": [
+          "class QueryCompiler {",
+          "  constructor(client, builder) {",
+          "    this.client = client;",
+          "    this.formatter = client.formatter(builder);",
+          "  }",
+          "  toSQL() {",
+          "    return this.formatter.wrap(this.client.parameter('x'));",
+          "  }",
+          "}",
+          "module.exports = QueryCompiler;",
+          "",
+        ].join("\n"),
+        // A parent required under another name, a subclass without a constructor, a field its grandparent sets.
+        "lib/oracle-compiler.js": ["const QueryCompiler = require('./compiler');", "class QueryCompiler_Oracle extends QueryCompiler {", "  constructor(client, builder) {", "    super(client, builder);", "  }", "}", "module.exports = QueryCompiler_Oracle;", ""].join("\n"),
+        "lib/oracledb-compiler.js": ["const Oracle_Compiler = require('./oracle-compiler');", "class Oracledb_Compiler extends Oracle_Compiler {", "  insert() {", "    return this.client.parameter('y');", "  }", "}", "module.exports = Oracledb_Compiler;", ""].join("\n"),
+        "lib/oracle.js": [
+          "const Client = require('./client');",
+          "const QueryCompiler = require('./oracledb-compiler');",
+          "class Client_Oracle extends Client {",
+          "  parameter(value) {",
+          "    return [value];",
+          "  }",
+          "  queryCompiler(builder) {",
+          "    return new QueryCompiler(this, builder);",
+          "  }",
+          "}",
+          "module.exports = Client_Oracle;",
+          "",
+        ].join("\n"),
+      },
+      "lib/",
+    );
+    expect(lines.filter((l) => /^lib\/(compiler|oracledb-compiler)\.js#/.test(l))).toEqual([
+      "lib/compiler.js#QueryCompiler.constructor -> lib/client.js#Client.formatter @4 scope",
+      "lib/compiler.js#QueryCompiler.toSQL -> lib/client.js#Client.parameter @7 scope",
+      "lib/compiler.js#QueryCompiler.toSQL -> lib/formatter.js#Formatter.wrap @7 scope",
+      "lib/oracledb-compiler.js#Oracledb_Compiler.insert -> lib/oracle.js#Client_Oracle.parameter @4 scope",
+    ]);
+  });
+
+  // winston: `this.exceptions = new ExceptionHandler(this)` in `configure()`, read in `add()`; the checker can type such a
+  // field `any` (here its value's own old value is an argument), and `callers ExceptionHandler.handle` had said none.
+  it("types a field that every assignment makes with one class", async () => {
+    const lines = await callLines(
+      {
+        "lib/handler.js": ["module.exports = class ExceptionHandler {", "  constructor(logger, previous) {", "    this.logger = logger;", "  }", "  handle() {", "    return 1;", "  }", "};", ""].join("\n"),
+        "lib/logger.js": [
+          "const ExceptionHandler = require('./handler');",
+          "class Logger {",
+          "  configure() {",
+          "    this.exceptions = new ExceptionHandler(this, this.exceptions);",
+          "  }",
+          "  add() {",
+          "    this.exceptions.handle();",
+          "  }",
+          "}",
+          "module.exports = Logger;",
+          "",
+        ].join("\n"),
+      },
+      "lib/logger.js#Logger.add",
+    );
+    expect(lines).toEqual(["lib/logger.js#Logger.add -> lib/handler.js#ExceptionHandler.handle @7 scope"]);
+  });
+
   it("follows nothing when a call on an untyped receiver may pass another value", async () => {
     const lines = await callLines({ ...FILES, "lib/other.js": ["function other(thing) {", "  return thing.runner(new Map());", "}", "module.exports = other;", ""].join("\n") }, "lib/runner.js#");
     expect(lines).toEqual(["lib/runner.js#Runner.run -> ?this.builder.toSQL @7 internal", "lib/runner.js#Runner.run -> lib/client.js#Client.query @8 scope"]);

@@ -11,7 +11,12 @@
  * every call site the repository has that the checker binds to it (`new C(…)`, `f(…)`, `x.m(…)`, `C.call(this, …)`,
  * a subclass's `super(…)`; for a method also every `x.m(…)` the checker binds to nothing), followed through sites
  * that pass on a parameter of their own (up to {@link MAX_DEPTH} steps). The call reaches `m` of those values' types
- * when every one gives the same repository function or method. Nothing is found when a site's argument has no type
+ * when every one gives the same repository function or method, else (a subclass overrides `m`) the `m` of the nearest
+ * class they all extend, as a parameter declared with that class would. Also followed: a field set from a method call
+ * on the parameter (`this.formatter = client.formatter(builder)`: that method's result type), a field a subclass
+ * inherits from its parent's constructor (through the parameter it hands to `super(…)`), `new C(…)` of a class without
+ * a constructor (a site of the constructor it inherits), and a field whose every assignment in its class is `new C(…)`
+ * of one class (a C, where the checker says `any`). Nothing is found when a site's argument has no type
  * the checker knows, a site spreads its arguments, or the function is also handed out as a value (it may then be called
  * from anywhere). Call sites in test files count only for a call in a test file: a test's stand-ins
  * (`new Runner({ query() {} })`) say nothing of what the library passes.
@@ -29,6 +34,12 @@ interface CallSite {
   /** Where the called function's first parameter's argument is (1 for `C.call(this, …)`). */
   shift: number;
   test: boolean;
+}
+
+/** Where a field's value comes from: a constructor's parameter, or the result of calling method `call` on it. */
+interface FieldSource {
+  param: ts.ParameterDeclaration;
+  call?: string;
 }
 
 /** Most parameters followed from a site's argument to the sites of its own function. */
@@ -64,43 +75,127 @@ export class CallSiteValues {
     try {
       if (!(this.checker.getTypeAtLocation(callee.expression).flags & ts.TypeFlags.Any)) return undefined;
       const fromTest = this.isTest(callee.getSourceFile());
-      const values = this.valuesOf(callee.expression, 0, fromTest);
-      if (!values?.length) return undefined;
-      let found: { id: string; kind: GraphNodeKind } | undefined;
-      for (const v of values) {
-        const type = this.checker.getTypeAtLocation(v);
-        if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
-        const decl = type.getProperty(callee.name.text)?.declarations?.[0];
-        const r = decl ? this.resolve(decl) : undefined;
-        if (!r || !("id" in r) || (r.kind !== "function" && r.kind !== "method") || (found && found.id !== r.id)) return undefined;
-        found = r;
-      }
-      return found;
+      const types = this.typesOf(callee.expression, 0, fromTest);
+      if (!types?.length) return undefined;
+      const name = callee.name.text;
+      const members = types.map((t) => this.memberOf(t, name));
+      const first = members[0];
+      if (first && members.every((m) => m?.id === first.id)) return first;
+      return this.sharedBaseMember(types, name);
     } catch {
       return undefined;
     }
   }
 
-  /** The argument expressions the value `e` (a parameter, or `this.f` set from one) may come from; undefined when unknown. */
-  private valuesOf(e: ts.Expression, depth: number, fromTest: boolean): ts.Expression[] | undefined {
+  /** The repository function or method `name` is on values of `type`, or undefined. */
+  private memberOf(type: ts.Type, name: string): { id: string; kind: GraphNodeKind } | undefined {
+    const decl = type.getProperty(name)?.declarations?.[0];
+    const r = decl ? this.resolve(decl) : undefined;
+    return r && "id" in r && (r.kind === "function" || r.kind === "method") ? r : undefined;
+  }
+
+  /**
+   * Where the sites give instances of several classes whose `name` differs (a subclass overrides it), the member as
+   * the nearest class they all extend declares it: the call's receiver has that class as its type, as a declared
+   * parameter type would give it (knex's compilers are made with each dialect's client, `Client_PG` or `Client_MSSQL`,
+   * and `this.client.parameter(…)` is `Client.parameter`, which two Oracle clients override). Undefined when they share
+   * no class or that class has no such repository member.
+   */
+  private sharedBaseMember(types: ts.Type[], name: string): { id: string; kind: GraphNodeKind } | undefined {
+    const chains = types.map((t) => this.classChain(t));
+    if (chains.some((c) => !c.length)) return undefined;
+    for (const candidate of chains[0]!) {
+      const symbol = candidate.getSymbol();
+      if (!symbol || !chains.every((c) => c.some((t) => t.getSymbol() === symbol))) continue;
+      return this.memberOf(candidate, name);
+    }
+    return undefined;
+  }
+
+  /** A class instance type and the classes it extends, nearest first; empty for any other type. */
+  private classChain(type: ts.Type): ts.Type[] {
+    let t: ts.Type | undefined = type.isTypeParameter() ? this.checker.getBaseConstraintOfType(type) : type;
+    const out: ts.Type[] = [];
+    while (t && t.isClassOrInterface() && t.getSymbol()?.valueDeclaration && ts.isClassLike(t.getSymbol()!.valueDeclaration!) && out.length < 16) {
+      out.push(t);
+      t = this.checker.getBaseTypes(t)[0];
+    }
+    return out;
+  }
+
+  /**
+   * The types of the values `e` (a parameter, `this.f` set from one, or `this.f` set from a method call on one) may
+   * hold, from the repository's call sites; undefined when any is unknown.
+   */
+  private typesOf(e: ts.Expression, depth: number, fromTest: boolean): ts.Type[] | undefined {
     const x = skipOuter(e);
-    const param = ts.isIdentifier(x) ? this.untypedParameter(x) : ts.isPropertyAccessExpression(x) && x.expression.kind === ts.SyntaxKind.ThisKeyword ? this.fieldParameter(x) : undefined;
-    if (!param) return undefined;
+    if (ts.isIdentifier(x)) {
+      const param = this.untypedParameter(x);
+      return param ? this.parameterTypes(param, depth, fromTest) : undefined;
+    }
+    if (!ts.isPropertyAccessExpression(x) || x.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+    const field = this.fieldSource(x);
+    if (!field) return this.constructedField(x);
+    const types = this.parameterTypes(field.param, depth, fromTest);
+    if (!types || field.call === undefined) return types;
+    const results: ts.Type[] = [];
+    for (const t of types) {
+      const r = this.resultOf(t, field.call);
+      if (!r) return undefined;
+      results.push(r);
+    }
+    return results;
+  }
+
+  /**
+   * For `this.f` whose every assignment in its class is `new C(…)` of one repository class: that class's instance type.
+   * The checker can give such a field `any` (winston's `this.exceptions = new ExceptionHandler(this)` in `configure()`,
+   * read in `add()`, where the field's inferred type depends on itself).
+   */
+  private constructedField(access: ts.PropertyAccessExpression): ts.Type[] | undefined {
+    const method = thisScopeOf(access);
+    if (!method || ts.isClassLike(method) || !ts.isClassDeclaration(method.parent)) return undefined;
+    const assigned = assignmentsOf(method.parent, access.name.text).map(skipOuter);
+    if (!assigned.length || !assigned.every(ts.isNewExpression)) return undefined;
+    const classes = new Set(assigned.map((a) => declarationBehind(this.checker, ts.isPropertyAccessExpression(skipOuter(a.expression)) ? (skipOuter(a.expression) as ts.PropertyAccessExpression).name : skipOuter(a.expression))));
+    const [cls] = classes;
+    if (classes.size !== 1 || !cls || !ts.isClassLike(cls)) return undefined;
+    const type = this.checker.getTypeAtLocation(assigned[0]!);
+    return type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) ? undefined : [type];
+  }
+
+  /** The result type of calling method `name` on a value of `type`: its one call signature's declared or inferred return type. */
+  private resultOf(type: ts.Type, name: string): ts.Type | undefined {
+    const prop = type.getProperty(name);
+    const decl = prop?.valueDeclaration ?? prop?.declarations?.[0];
+    if (!prop || !decl) return undefined;
+    const signatures = this.checker.getTypeOfSymbolAtLocation(prop, decl).getCallSignatures();
+    if (signatures.length !== 1) return undefined;
+    const result = signatures[0]!.getReturnType();
+    return result.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Void | ts.TypeFlags.Undefined) ? undefined : result;
+  }
+
+  /** The types of the arguments every repository call site passes for `param`, followed through parameters passed on. */
+  private parameterTypes(param: ts.ParameterDeclaration, depth: number, fromTest: boolean): ts.Type[] | undefined {
     const fn = param.parent as ts.SignatureDeclaration;
     const index = fn.parameters.indexOf(param);
     const sites = this.callSitesOf(fn);
     if (!sites?.length) return undefined;
-    const out: ts.Expression[] = [];
+    const out: ts.Type[] = [];
     for (const site of sites) {
       if (site.test && !fromTest) continue;
       const args = site.call.arguments ?? [];
       if (args.some((a, i) => ts.isSpreadElement(a) && i <= index + site.shift)) return undefined;
       const arg = args[index + site.shift];
       if (!arg) continue;
-      const inner = depth < MAX_DEPTH ? this.valuesOf(arg, depth + 1, fromTest) : undefined;
+      const inner = depth < MAX_DEPTH ? this.typesOf(arg, depth + 1, fromTest) : undefined;
       if (inner) out.push(...inner);
       else if (this.passesParameter(arg)) return undefined;
-      else out.push(arg);
+      else {
+        const type = this.checker.getTypeAtLocation(arg);
+        if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
+        out.push(type);
+      }
     }
     return out;
   }
@@ -109,7 +204,7 @@ export class CallSiteValues {
   private passesParameter(arg: ts.Expression): boolean {
     const x = skipOuter(arg);
     if (ts.isIdentifier(x)) return this.untypedParameter(x) !== undefined;
-    return false;
+    return ts.isPropertyAccessExpression(x) && x.expression.kind === ts.SyntaxKind.ThisKeyword && this.fieldSource(x) !== undefined;
   }
 
   /** The untyped parameter (no annotation, no JSDoc type) a name refers to, of a function, method or constructor. */
@@ -119,21 +214,58 @@ export class CallSiteValues {
     return d;
   }
 
-  /** For `this.f` in a class or constructor function: the constructor's parameter `p` when `this.f = p` is the class's only assignment to `f`. */
-  private fieldParameter(access: ts.PropertyAccessExpression): ts.ParameterDeclaration | undefined {
+  /**
+   * For `this.f` in a class or constructor function whose constructor is the only place assigning `f`, once: the
+   * constructor's parameter `p` of `this.f = p`, or `p` and `m` of `this.f = p.m(…)` (knex's `this.formatter =
+   * client.formatter(builder)`). In a subclass that assigns no `f`, the parent's: through the subclass constructor's
+   * parameter it hands to `super(…)` at that place, or, without a constructor, the parent's own.
+   */
+  private fieldSource(access: ts.PropertyAccessExpression): FieldSource | undefined {
+    const method = thisScopeOf(access);
+    if (method && !ts.isClassLike(method) && ts.isClassDeclaration(method.parent)) return this.classFieldSource(method.parent, access.name.text, 0);
     const ctor = constructorAround(access);
-    if (!ctor) return undefined;
-    const name = access.name.text;
-    const assigned: ts.Expression[] = [];
+    return ctor ? this.assignedSource(ctor.fn, assignmentsOf(ctor.scope, access.name.text)) : undefined;
+  }
+
+  /** {@link fieldSource} for field `name` of class `cls` (up to 8 classes up). */
+  private classFieldSource(cls: ts.ClassDeclaration, name: string, depth: number): FieldSource | undefined {
+    const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
+    const assigned = assignmentsOf(cls, name);
+    if (assigned.length) return ctor ? this.assignedSource(ctor, assigned) : undefined;
+    const parentName = superClassOf(cls);
+    const parent = parentName && depth < 8 ? declarationBehind(this.checker, ts.isPropertyAccessExpression(parentName) ? parentName.name : parentName) : undefined;
+    if (!parent || !ts.isClassDeclaration(parent)) return undefined;
+    const inherited = this.classFieldSource(parent, name, depth + 1);
+    if (!inherited || !ctor) return inherited;
+    // `constructor(client, builder) { super(client, builder); }`: the parent's parameter is this constructor's.
+    let superCall: ts.CallExpression | undefined;
     const visit = (n: ts.Node): void => {
-      if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === ts.SyntaxKind.ThisKeyword && n.left.name.text === name) assigned.push(n.right);
-      ts.forEachChild(n, visit);
+      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.SuperKeyword) superCall ??= n;
+      else if (!ts.isFunctionLike(n)) ts.forEachChild(n, visit);
     };
-    visit(ctor.scope);
+    visit(ctor.body!);
+    const index = (inherited.param.parent as ts.SignatureDeclaration).parameters.indexOf(inherited.param);
+    if (!superCall || superCall.arguments.some((a, i) => ts.isSpreadElement(a) && i <= index)) return undefined;
+    const arg = superCall.arguments[index];
+    const passed = arg && ts.isIdentifier(skipOuter(arg)) ? this.untypedParameter(skipOuter(arg) as ts.Identifier) : undefined;
+    return passed && passed.parent === ctor ? { ...inherited, param: passed } : undefined;
+  }
+
+  /** The source of a field whose one assignment in its class or constructor function's scope is `assigned`, when it is in constructor `ctor` (see {@link fieldSource}). */
+  private assignedSource(ctor: ts.SignatureDeclaration, assigned: ts.Expression[]): FieldSource | undefined {
     const only = assigned.length === 1 ? skipOuter(assigned[0]!) : undefined;
-    if (!only || !ts.isIdentifier(only)) return undefined;
-    const param = this.untypedParameter(only);
-    return param && param.parent === ctor.fn ? param : undefined;
+    if (!only) return undefined;
+    let call: string | undefined;
+    let base: ts.Expression = only;
+    if (ts.isCallExpression(only) && ts.isPropertyAccessExpression(only.expression) && ts.isIdentifier(only.expression.name)) {
+      call = only.expression.name.text;
+      base = skipOuter(only.expression.expression);
+    }
+    if (!ts.isIdentifier(base)) return undefined;
+    const param = this.untypedParameter(base);
+    // The assignment must be in the constructor itself: a method setting `this.f = p.m()` from its own parameter is another value.
+    if (!param || param.parent !== ctor || !isInside(only, ctor)) return undefined;
+    return call === undefined ? { param } : { param, call };
   }
 
   /** The repository call sites of a function, constructor or constructor function; undefined when it is handed out as a value or has none. */
@@ -149,7 +281,8 @@ export class CallSiteValues {
       const callee = site.call.kind === ts.SyntaxKind.CallExpression && (site.call as ts.CallExpression).expression.kind === ts.SyntaxKind.SuperKeyword ? superTarget(site.call) : calledName(site.call, site.shift);
       const bound = callee ? declarationBehind(this.checker, callee) : undefined;
       // A method's call on an untyped receiver (`this.client.runner(this)`) may be one of it: its arguments count too.
-      if (callee && (bound === target || (bound === undefined && ts.isMethodDeclaration(target) && ts.isPropertyAccessExpression(skipOuter(site.call.expression))))) found.push(site);
+      const made: ts.Node | undefined = bound && ts.isClassDeclaration(bound) && ts.isClassDeclaration(target) && site.call.kind === ts.SyntaxKind.NewExpression ? this.constructorClass(bound) : bound;
+      if (callee && (made === target || (bound === undefined && ts.isMethodDeclaration(target) && ts.isPropertyAccessExpression(skipOuter(site.call.expression))))) found.push(site);
     }
     const result = found.length && found.length <= MAX_SITES && !this.handedOut(target, name!) ? found : null;
     this.sites.set(target, result);
@@ -175,6 +308,22 @@ export class CallSiteValues {
     return false;
   }
 
+  /**
+   * The class whose constructor `new C(…)` runs: C itself when it declares one, else its nearest repository ancestor
+   * that does (or the last one the chain reaches). knex's `Oracledb_Compiler` has none, so its sites run
+   * `QueryCompiler_Oracle`'s.
+   */
+  private constructorClass(cls: ts.ClassDeclaration): ts.ClassDeclaration {
+    let at = cls;
+    for (let i = 0; i < 16 && !at.members.some(ts.isConstructorDeclaration); i++) {
+      const parent = superClassOf(at);
+      const declared = parent ? declarationBehind(this.checker, ts.isPropertyAccessExpression(parent) ? parent.name : parent) : undefined;
+      if (!declared || !ts.isClassDeclaration(declared)) break;
+      at = declared;
+    }
+    return at;
+  }
+
   /** Every repository call site by the name it calls (`f`, `C`, `C` of `C.call`, the parent class of a `super(…)`), read once. */
   private index(): Map<string, CallSite[]> {
     if (this.byName) return this.byName;
@@ -196,6 +345,10 @@ export class CallSiteValues {
             const name = declared && (ts.isClassDeclaration(declared) || ts.isFunctionDeclaration(declared)) ? declared.name?.text : undefined;
             const local = ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : undefined;
             if (name && name !== local) add(name, { call: n, shift: 0, test });
+            // A class without a constructor of its own runs its parent's: the site is the parent constructor's too.
+            const runs = declared && ts.isClassDeclaration(declared) ? this.constructorClass(declared) : undefined;
+            const ran = runs && runs !== declared ? runs.name?.text : undefined;
+            if (ran && ran !== name && ran !== local) add(ran, { call: n, shift: 0, test });
           }
           if (ts.isIdentifier(c)) add(c.text, { call: n, shift: 0, test });
           else if (ts.isNewExpression(n) && ts.isPropertyAccessExpression(c)) add(c.name.text, { call: n, shift: 0, test });
@@ -217,7 +370,7 @@ export class CallSiteValues {
 
 /** The constructor whose `this` an access in a class method or constructor function's prototype method reads: its function and the scope its fields are assigned in. */
 function constructorAround(access: ts.Node): { fn: ts.SignatureDeclaration; scope: ts.Node } | undefined {
-  const method = ts.findAncestor(access, (n) => ts.isClassLike(n) || ((ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n) || ts.isAccessor(n)) && ts.isClassLike(n.parent)) || ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n));
+  const method = thisScopeOf(access);
   if (!method) return undefined;
   if ((ts.isMethodDeclaration(method) || ts.isConstructorDeclaration(method) || ts.isAccessor(method)) && ts.isClassLike(method.parent)) {
     const ctor = method.parent.members.find(ts.isConstructorDeclaration);
@@ -236,10 +389,36 @@ function constructorAround(access: ts.Node): { fn: ts.SignatureDeclaration; scop
   return ctor?.body ? { fn: ctor, scope: fn.getSourceFile() } : undefined;
 }
 
+/** The function or class member whose `this` an expression reads (arrow functions keep their outer `this`), or the class around a field initializer. */
+function thisScopeOf(access: ts.Node): ts.Node | undefined {
+  return ts.findAncestor(access, (n) => ts.isClassLike(n) || ((ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n) || ts.isAccessor(n)) && ts.isClassLike(n.parent)) || ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n));
+}
+
+/** The right-hand sides of every `this.<name> = …` in `scope`. */
+function assignmentsOf(scope: ts.Node, name: string): ts.Expression[] {
+  const out: ts.Expression[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === ts.SyntaxKind.ThisKeyword && n.left.name.text === name) out.push(n.right);
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return out;
+}
+
+/** True when `node` lies inside `outer`'s text. */
+function isInside(node: ts.Node, outer: ts.Node): boolean {
+  return node.pos >= outer.pos && node.end <= outer.end;
+}
+
 /** The parent class expression of a `super(…)` call's class. */
 function superTarget(call: ts.CallExpression | ts.NewExpression): ts.Expression | undefined {
   const cls = ts.findAncestor(call, ts.isClassLike);
-  return cls?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  return cls ? superClassOf(cls) : undefined;
+}
+
+/** The expression a class `extends`. */
+function superClassOf(cls: ts.ClassLikeDeclaration): ts.Expression | undefined {
+  return cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
 }
 
 /** The name a site calls: `f` of `f(…)`, `C` of `new C(…)` or `new ns.C(…)`, `C` of `C.call(…)`. */
