@@ -434,7 +434,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * call reaches the member of the nearest class they all extend, as a parameter declared with that class would (knex's
  * compilers: `this.client.parameter(…)` is `Client.parameter`, or `Client_Oracledb.parameter` in Oracle's own); a field
  * the checker leaves `any` whose every assignment in its class is `new C(…)` of one class is a C (winston's
- * `this.exceptions = new ExceptionHandler(this)` set in `configure()`).
+ * `this.exceptions = new ExceptionHandler(this)` set in `configure()`); a parameter whose JSDoc type the checker cannot
+ * find (`@param {!Logger} logger` where no `Logger` is in scope) counts as untyped, and a class expression
+ * (`module.exports = class …`) has its call sites like a class declaration.
  */
 export const GRAPH_BUILDER_VERSION = 389;
 

@@ -194,6 +194,33 @@ describe("JavaScript parameters typed by their call sites", () => {
     expect(lines).toEqual(["lib/logger.js#Logger.add -> lib/handler.js#ExceptionHandler.handle @7 scope"]);
   });
 
+  // winston: `module.exports = class ExceptionHandler { /** @param {!Logger} logger */ constructor(logger) { this.logger =
+  // logger; } … this.logger.log(info) }`, made as `new ExceptionHandler(this)` in `Logger`: the JSDoc names a type the
+  // file cannot see, so the parameter is as untyped as one without it.
+  it("types a class expression's field by its sites when the parameter's JSDoc type is not found", async () => {
+    const lines = await callLines(
+      {
+        "lib/handler.js": ["module.exports = class ExceptionHandler {", "  /**", "   * @param {!Logger} logger - the logger", "   */", "  constructor(logger) {", "    this.logger = logger;", "  }", "  report(info) {", "    this.logger.log(info);", "  }", "};", ""].join("\n"),
+        "lib/logger.js": [
+          "const ExceptionHandler = require('./handler');",
+          "class Logger {",
+          "  constructor() {",
+          "    this.exceptions = new ExceptionHandler(this);",
+          "  }",
+          "  log(info) {",
+          "    return info;",
+          "  }",
+          "}",
+          "module.exports = Logger;",
+          "",
+        ].join("\n"),
+        "index.js": ["exports.ExceptionHandler = require('./lib/handler');", ""].join("\n"),
+      },
+      "lib/handler.js#",
+    );
+    expect(lines).toEqual(["lib/handler.js#ExceptionHandler.report -> lib/logger.js#Logger.log @9 scope"]);
+  });
+
   it("follows nothing when a call on an untyped receiver may pass another value", async () => {
     const lines = await callLines({ ...FILES, "lib/other.js": ["function other(thing) {", "  return thing.runner(new Map());", "}", "module.exports = other;", ""].join("\n") }, "lib/runner.js#");
     expect(lines).toEqual(["lib/runner.js#Runner.run -> ?this.builder.toSQL @7 internal", "lib/runner.js#Runner.run -> lib/client.js#Client.query @8 scope"]);

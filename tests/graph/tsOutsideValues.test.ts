@@ -171,4 +171,12 @@ describe("TypeScript values from outside the repository", () => {
     const lines = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? "" : e.external ? " external" : " internal"}`);
     expect(lines).toEqual(["h.ts#chain -> h.ts#Hono.get @16", "h.ts#chain -> h.ts#Hono.use @16", "h.ts#one -> h.ts#Hono.get @13", "h.ts#optional -> ?app.onError @19 internal"]);
   });
+  // winston's `function (cb) { … }.bind(this)` and `[ '…', … ].join('\n')`: `callees` printed the literal's code as the
+  // callee's name ("function(…){const num=this._created>0&&…").
+  it("names a call on a function, array or object literal by the literal's kind, not its code", async () => {
+    const lines = await callLines({
+      "w.js": ["function rotate(self) {", "  const next = function (cb) {", "    cb(self);", "  }.bind(self);", "  const text = ['a', 'b'].join('\\n') + ['first line', 'second line'].join('\\n');", "  return ({ a: 1 }).toString() + text + next;", "}", "module.exports = rotate;", ""].join("\n"),
+    });
+    expect(lines.sort()).toEqual(["w.js#rotate -> ?({a:1}).toString @6 external", "w.js#rotate -> ?['a','b'].join @5 external", "w.js#rotate -> ?[…].join @5 external", "w.js#rotate -> ?cb @3 internal", "w.js#rotate -> ?function(){…}.bind @4 external"]);
+  });
 });

@@ -207,10 +207,12 @@ export class CallSiteValues {
     return ts.isPropertyAccessExpression(x) && x.expression.kind === ts.SyntaxKind.ThisKeyword && this.fieldSource(x) !== undefined;
   }
 
-  /** The untyped parameter (no annotation, no JSDoc type) a name refers to, of a function, method or constructor. */
+  /** The untyped parameter (no annotation, no JSDoc type the checker finds) a name refers to, of a function, method or constructor. */
   private untypedParameter(name: ts.Identifier): ts.ParameterDeclaration | undefined {
     const d = this.checker.getSymbolAtLocation(name)?.valueDeclaration;
-    if (!d || !ts.isParameter(d) || d.type || ts.getJSDocType(d) || !ts.isIdentifier(d.name) || d.dotDotDotToken) return undefined;
+    if (!d || !ts.isParameter(d) || d.type || !ts.isIdentifier(d.name) || d.dotDotDotToken) return undefined;
+    // A JSDoc type the checker cannot find (`@param {!Logger} logger` in a file that imports no `Logger`) types nothing.
+    if (ts.getJSDocType(d) && !(this.checker.getTypeAtLocation(d).flags & ts.TypeFlags.Any)) return undefined;
     return d;
   }
 
@@ -293,7 +295,7 @@ export class CallSiteValues {
   private handedOut(target: ts.Node, name: string): boolean {
     // A class or constructor function is made with `new` wherever it goes, a method called on its object; only a plain
     // function's uses are checked.
-    if (ts.isClassDeclaration(target) || ts.isMethodDeclaration(target)) return false;
+    if (ts.isClassLike(target) || ts.isMethodDeclaration(target)) return false;
     for (const sf of this.files()) {
       if (!sf.text.includes(name)) continue;
       let out = false;

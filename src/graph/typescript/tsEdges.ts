@@ -66,6 +66,9 @@ const MAX_VALUE_STEPS = 6;
 
 const MAX_CALLEE_CHARS = 120;
 
+/** Characters of an array or object literal a callee text keeps as written (see `literalRoot`). */
+const SHORT_LITERAL_CHARS = 24;
+
 /**
  * Methods of `Function.prototype` whose receiver is the function they run: `call` and `apply` call it now (false),
  * `bind` returns it bound for a later call (true: a reference).
@@ -1039,8 +1042,29 @@ function isInlineFunction(node: ts.Node): boolean {
 
 /** The callee as written (see `calleeText.ts`: whitespace kept only between two word characters, `await a.b`, and in literals), cut. */
 function calleeOf(node: ts.Node, sf: ts.SourceFile): string {
-  const text = calleeText(node.getText(sf).trim());
+  let raw = node.getText(sf).trim();
+  // A literal the chain starts from stands as its kind: `function(){…}.bind`, `[…].join`, not its code.
+  const root = literalRoot(node);
+  if (root) {
+    const at = node.getStart(sf);
+    raw = raw.slice(0, root.node.getStart(sf) - at) + root.text + raw.slice(root.node.getEnd() - at);
+  }
+  const text = calleeText(raw);
   return text.length > MAX_CALLEE_CHARS ? text.slice(0, MAX_CALLEE_CHARS) : text;
+}
+
+/** The function or class literal, or the long array or object literal, a member chain (`function (cb) {…}.bind`, `[…].join`) starts from, with its short text. */
+function literalRoot(node: ts.Node): { node: ts.Node; text: string } | undefined {
+  let x = node;
+  while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x) || ts.isCallExpression(x) || ts.isNonNullExpression(x) || ts.isParenthesizedExpression(x)) x = x.expression;
+  if (x === node) return undefined;
+  if (ts.isFunctionExpression(x) || ts.isArrowFunction(x)) return { node: x, text: "function(){…}" };
+  if (ts.isClassExpression(x)) return { node: x, text: "class{…}" };
+  // A short array or object stays as written (`['get', 'post'].forEach`).
+  if (x.getWidth() <= SHORT_LITERAL_CHARS) return undefined;
+  if (ts.isArrayLiteralExpression(x)) return { node: x, text: "[…]" };
+  if (ts.isObjectLiteralExpression(x)) return { node: x, text: "{…}" };
+  return undefined;
 }
 
 /** True for `require("m")`, a name or a property read (`a.b.c`), through parentheses: an expression for one value, no `a || b`. */
