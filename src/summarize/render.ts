@@ -77,7 +77,14 @@ const HEADING = /^\s*(?:=+|#+)\s+\S/;
 const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
 
 /**
- * The first descriptive paragraph of a doc text, whitespace collapsed. A heading underlined in reStructuredText or
+ * A paragraph that is a note to the writers, not a description: `TODO: add method description.` (winston's JSDoc
+ * blocks), `FIXME …`, `XXX …`, `TBD`.
+ */
+const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
+
+/**
+ * The first descriptive paragraph of a doc text, whitespace collapsed; a paragraph that is a writers' note
+ * ({@link PLACEHOLDER}) is none. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
  * `# Title`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
  * otherwise the title alone (without its marks) is. A paragraph ending in a colon takes the next one with it.
@@ -92,7 +99,7 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
       const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && HEADING.test(lines[0]!));
       return { title, text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
     })
-    .filter((p) => p.text.length > 0);
+    .filter((p) => p.text.length > 0 && !PLACEHOLDER.test(p.text));
   const at = paragraphs.findIndex((p) => !p.title);
   const first = paragraphs[at] ?? paragraphs[0];
   // A paragraph that ends in a colon introduces the next one (koa's "Shorthand for:" over its code line).

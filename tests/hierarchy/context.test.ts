@@ -54,6 +54,20 @@ describe("extractive summaries from the docs around a node", () => {
     ]);
   });
 
+  // marshmallow 341b927f: every `_deserialize` override's purpose was its base's "Concrete Field classes should
+  // implement this method.", which says what an override must do, not what it does.
+  it("takes no purpose from a base method's note to implementers", async () => {
+    const g = contextGraph();
+    const base = g.nodes.find((n) => n.id === "a.py#Base.send")!;
+    base.doc = "Concrete transports should implement this method.";
+    // The same parameters: not taken as a twin's doc either.
+    base.signature = "send(self, frame)";
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, files: FILES });
+    const send = outcomes.find((o) => o.id === "a.py#Tls.send")!.summary;
+    expect(send.purpose).toBe("Takes frame");
+    expect(send.details.filter((d) => d.startsWith("Described by"))).toEqual([]);
+  });
+
   // attrs c1dc5dcb: `_make_init_script` read "Used by _add_init (Add a __init__ method to cls)", a helper of
   // tests/test_dunders.py that does little else, not `_ClassBuilder.add_init` or `add_attrs_init`.
   it("lists callers in test files only when no code outside them calls the node", async () => {

@@ -12,4 +12,11 @@ describe("firstSentence", () => {
     expect(firstSentence("SIGTTIN handling.")).toBe("SIGTTIN handling.");
     expect(firstSentence("e.g. a path. Then more.")).toBe("e.g. a path.");
   });
+
+  // winston 4b963a9f: "TODO: add method description." stood as `File._incFile`'s purpose.
+  it("reads a writers' note as no description", () => {
+    expect(firstSentence("TODO: add method description.")).toBeUndefined();
+    expect(firstSentence("FIXME\n\nRotates the file when it is full.")).toBe("Rotates the file when it is full.");
+    expect(firstSentence("Rotates the file. TODO: test it.")).toBe("Rotates the file.");
+  });
 });

@@ -19,6 +19,13 @@ export const MAX_CALLERS = 3;
 const INHERIT_DEPTH = 3;
 
 /**
+ * A base method's doc addressed to the subclasses that override it, which no override inherits or takes as a twin's: marshmallow's
+ * `Field._deserialize` "Concrete Field classes should implement this method." (every `_deserialize` override had it as
+ * its purpose), "Subclasses must override this", "Override this to …".
+ */
+const IMPLEMENTERS_NOTE = /\b(?:should|must|need to|needs to|have to|has to)\s+(?:be\s+)?(?:implement|implemented|override|overridden)\b|^(?:override|implement)\s+(?:this|me)\b/iu;
+
+/**
  * The {@link NodeContext} of a function or method, from node docs only: its owner's doc, its file's doc, the doc of
  * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), else
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
@@ -56,6 +63,8 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
       }
       for (const b of next) {
         const doc = sentenceOf(`${b}.${name}`);
+        // A note to implementers says what the override must do, not what it does.
+        if (doc && IMPLEMENTERS_NOTE.test(doc)) return undefined;
         if (doc) return { id: `${b}.${name}`, doc };
       }
       frontier = next;
@@ -90,7 +99,8 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     const ownerDoc = ownerId ? sentenceOf(ownerId) : undefined;
     const module = files?.get(node.path) && moduleDoc(files.get(node.path)!);
     const inherited = ownerId && !node.doc ? inheritedDoc(ownerId, node.name) : undefined;
-    const twin = ownerId && !node.doc && !inherited ? twinOf(node) : undefined;
+    const found = ownerId && !node.doc && !inherited ? twinOf(node) : undefined;
+    const twin = found && !IMPLEMENTERS_NOTE.test(found.doc) ? found : undefined;
     // A caller it also calls (a cycle) is already listed under its calls.
     const own = new Set(deps.callees.get(node.id) ?? []);
     const all = (callers.get(node.id) ?? []).map((id) => ({ id, test: isTestPath(nodes.get(id)?.path ?? id) }));
