@@ -437,8 +437,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `this.exceptions = new ExceptionHandler(this)` set in `configure()`); a parameter whose JSDoc type the checker cannot
  * find (`@param {!Logger} logger` where no `Logger` is in scope) counts as untyped, and a class expression
  * (`module.exports = class …`) has its call sites like a class declaration.
+ * 390: Python: the value target of a loop over a mapping's items (`for name, field in self.fields.items()`) is a value
+ * of the mapping's declared type (`dict[str, Field]` → Field), and a field's PEP 484 type comment on its assignment's
+ * line (`self.fields = {}  # type: dict[str, Field]`) is its declared type.
  */
-export const GRAPH_BUILDER_VERSION = 389;
+export const GRAPH_BUILDER_VERSION = 390;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

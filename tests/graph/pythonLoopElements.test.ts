@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
-import { pythonElementType } from "../../src/graph/languages/python/language.js";
+import { pythonElementType, pythonValueType } from "../../src/graph/languages/python/language.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("Python loop elements", () => {
@@ -81,5 +81,46 @@ describe("Python loop elements", () => {
       "rich/text.py#Text.expand_tabs @13 scope",
       "rich/text.py#Text.split @12 scope",
     ]);
+  });
+
+  it("read a mapping type's value", () => {
+    const cases = ["dict[str, Field]", "Dict[str, \"Field\"]", "t.Mapping[str, ma_fields.Field]", "Optional[dict[str, Field]]", "dict[str, Field] | None", "list[Field]", "dict[str, list[Field]]", "dict"];
+    expect(cases.map(pythonValueType)).toEqual(["Field", "Field", "ma_fields.Field", "Field", "Field", undefined, undefined, undefined]);
+  });
+
+  // marshmallow 341b927f: `for attr_name, field_obj in self.dump_fields.items(): field_obj.serialize(…)` in
+  // `Schema._serialize`, with `self.dump_fields = {}  # type: dict[str, ma_fields.Field]`: `callers Field.serialize`
+  // listed only tests.
+  it("type the value target of a loop over a mapping's items, the mapping typed by an annotation or a type comment", async () => {
+    const root = writeTree({
+      "pkg/__init__.py": "",
+      "pkg/fields.py": ["class Field:", "    def serialize(self, value):", "        return value", ""].join("\n"),
+      "pkg/schema.py": [
+        "from pkg import fields as ma_fields",
+        "from pkg.fields import Field",
+        "",
+        "",
+        "class Schema:",
+        "    def __init__(self):",
+        "        self.dump_fields = {}  # type: dict[str, ma_fields.Field]",
+        "        self.other = {}  # type: ignore",
+        "",
+        "    def dump(self, obj, extra: dict[str, Field]):",
+        "        for name, field_obj in self.dump_fields.items():",
+        "            field_obj.serialize(obj)",
+        "        for key, field in extra.items():",
+        "            field.serialize(key)",
+        "        for key, thing in self.other.items():",
+        "            thing.serialize(key)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(
+      graph.edges
+        .filter((e) => e.kind === "calls" && e.from === "pkg/schema.py#Schema.dump" && !e.external)
+        .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")} ${e.resolution ?? "internal"}`)
+        .sort(),
+    ).toEqual(["?thing.serialize @16 internal", "pkg/fields.py#Field.serialize @12,14 import"]);
   });
 });

@@ -154,6 +154,12 @@ export interface GraphLanguage {
    */
   elementType?(text: string): string | undefined;
   /**
+   * A mapping's declared type as written → the type of its values (Python `dict[str, Field]`, `Mapping[str, "Field"]`
+   * → `Field`), for a loop over its items (`for name, field in fields.items()`); undefined when the text names no
+   * mapping of one value type.
+   */
+  valueType?(text: string): string | undefined;
+  /**
    * An index expression as written → the collection it indexes (Go `r.routes[i]` → `r.routes`, `m[key]` → `m`), whose
    * element is what the expression gives ({@link elementType} of the collection's declared type): a call on it
    * (`r.middlewares[i].Middleware(h)`) is a call on an element. Undefined for any other text, a slice expression

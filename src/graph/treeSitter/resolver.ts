@@ -1014,7 +1014,7 @@ export class Resolver {
   private varType(scope: FileScope, owner: number | undefined, object: string, v: VarFact, depth: number): TypeRes {
     if (v.lambda) return this.lambdaParameterType(scope, owner, v.lambda, depth);
     if (v.builtin) return "external";
-    if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth);
+    if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth, v.element === "value" ? "value" : "element");
     // A declared type comes first: `var HelpPrinter HelpPrinterFunc = DefaultPrintHelp` is a HelpPrinterFunc.
     if (v.value !== undefined && v.type === undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     if (v.part) return this.resultPartType(scope, owner, v.part.call, v.part, depth);
@@ -1072,10 +1072,10 @@ export class Resolver {
    * local or parameter, a field of the enclosing class (`Components`, `this.rules`) or a field of a typed object
    * (`ctx.Rules`); undefined when no declared type names one element type (nothing is guessed).
    */
-  private elementOf(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number): TypeRes {
+  private elementOf(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number, part: "element" | "value" = "element"): TypeRes {
     const lang = scope.file.language;
-    if (!lang.elementType || depth > 8) return undefined;
-    const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => (text !== undefined ? this.elementOfType(home, at, text, depth) : undefined);
+    if (!(part === "value" ? lang.valueType : lang.elementType) || depth > 8) return undefined;
+    const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => (text !== undefined ? this.elementOfType(home, at, text, depth, part) : undefined);
     const self = lang.selfName !== undefined && object.startsWith(`${lang.selfName}.`) ? object.slice(lang.selfName.length + 1) : undefined;
     const name = self ?? object;
     if (self === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
@@ -1084,15 +1084,15 @@ export class Resolver {
       const v = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
       // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`); a copy of
       // another collection (Go `routes := r.routes`) has that one's elements.
-      if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1);
+      if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1, part);
       if (v?.element) return undefined;
       // A local holding a call's result (Go `flags, err := c.allFlags()`): the element of the declared result.
-      if (v) return written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call) ?? (v.type === undefined && v.call !== undefined ? this.resultElement(scope, owner, v.call, v.block, depth + 1) : undefined);
+      if (v) return written(scope, owner, v.type !== undefined && v.type !== "var" ? v.type : v.call) ?? (v.type === undefined && v.call !== undefined && part === "element" ? this.resultElement(scope, owner, v.call, v.block, depth + 1) : undefined);
       if (this.isLocal(scope, owner, object, block)) return undefined;
     }
     const open = self === undefined && object.endsWith(")") ? openingParen(object) : -1;
     // A call's result (Go `for _, f := range cmd.allFlags()`).
-    if (open > 0) return this.resultElement(scope, owner, object.slice(0, open), block, depth + 1);
+    if (open > 0) return part === "element" ? this.resultElement(scope, owner, object.slice(0, open), block, depth + 1) : undefined;
     const dot = name.lastIndexOf(".");
     const holder = dot < 0 ? (lang.implicitMembers || self !== undefined ? this.selfClass(scope, owner, block, depth) : undefined) : this.objectType(scope, owner, name.slice(0, dot), depth + 1, block);
     if (!holder || holder === "external") return undefined;
@@ -1109,13 +1109,14 @@ export class Resolver {
    * What iterating a value of type `text` (as written in `home`, at `at`) yields: the language's
    * {@link GraphLanguage.elementType} of a collection type (`List[Text]` → Text); else, for a repository class, the
    * type its {@link GraphLanguage.iterMethod} declares it yields (rich's `class Lines` with `def __iter__(self) ->
-   * Iterator["Text"]`); undefined when neither names one.
+   * Iterator["Text"]`); undefined when neither names one. For `part` `"value"`, the {@link GraphLanguage.valueType} of
+   * a mapping type (`dict[str, Field]` → Field), and nothing else.
    */
-  private elementOfType(home: FileScope, at: number | undefined, text: string, depth: number): TypeRes {
+  private elementOfType(home: FileScope, at: number | undefined, text: string, depth: number, part: "element" | "value" = "element"): TypeRes {
     const lang = home.file.language;
-    const element = lang.elementType?.(text);
+    const element = part === "value" ? lang.valueType?.(text) : lang.elementType?.(text);
     if (element !== undefined) return this.type(home, at, element);
-    if (lang.iterMethod === undefined || depth > 8) return undefined;
+    if (part === "value" || lang.iterMethod === undefined || depth > 8) return undefined;
     const cls = this.type(home, at, text);
     const iter = cls && cls !== "external" ? this.memberOf(cls, lang.iterMethod, lang.folderScope) : undefined;
     const yielded = iter ? this.declaredResult(iter, true, depth + 1) : undefined;

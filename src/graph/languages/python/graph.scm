@@ -44,6 +44,8 @@
 
 ; `for route in self.routes:`: route is an element of the collection (`list[Route]` → Route, `elementType`).
 (for_statement left: (identifier) @var.name right: [(identifier) (attribute) (call)] @var.value @var.element) @var
+; `for name, field in self.fields.items():`: field is a value of the mapping (`dict[str, Field]` → Field, `valueType`).
+((for_statement left: (pattern_list . (identifier) . (identifier) @var.name .) right: (call function: (attribute object: [(identifier) (attribute)] @var.value attribute: (identifier) @_items))) @var @var.mapValue (#eq? @_items "items"))
 
 ; Attributes: `self.x = C(...)` / `self.x: C = …` in a method, `x: C` in a class body.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
@@ -54,6 +56,8 @@
 ; `self._add = self._add_safe`: a field holding what another attribute holds (a bound method, called through the field).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (attribute object: (identifier) attribute: (identifier)) @field.var) @field
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
+; `self.load_fields = {}  # type: dict[str, Field]` (marshmallow): a PEP 484 type comment on the assignment's line.
+((expression_statement (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field) . (comment) @field.typeComment (#match? @field.typeComment "^#[ ]*type:"))
 ; Any other `self.x = …` (`self.console = console or get_console()`): the field exists, its type unread.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field
 

@@ -109,6 +109,23 @@ export function pythonElementType(text: string): string | undefined {
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(first) ? first : undefined;
 }
 
+/** Generic mappings under any module alias; group 1 holds their arguments, the second of which is the value type. */
+const MAPPING = /^(?:[\w.]+\.)?(?:dict|Dict|Mapping|MutableMapping|OrderedDict|DefaultDict|defaultdict|ChainMap)\[(.*)\]$/su;
+
+/**
+ * A mapping's declared type as written → the type of its values, for `for k, v in m.items()`: `dict[str, Field]`,
+ * `t.Mapping[str, "Field"]` → `Field`; through `Optional[…]` and `… | None`. Undefined for anything else.
+ */
+export function pythonValueType(text: string): string | undefined {
+  let t = text.trim().replace(/^["']|["']$/gu, "").trim();
+  const optional = /^(?:[\w.]+\.)?Optional\[(.*)\]$/su.exec(t)?.[1] ?? /^(.*?)\s*\|\s*None$/su.exec(t)?.[1] ?? /^None\s*\|\s*(.*)$/su.exec(t)?.[1];
+  if (optional !== undefined) t = optional.trim();
+  const inner = MAPPING.exec(t)?.[1];
+  const args = inner !== undefined ? splitArguments(inner) : undefined;
+  const value = args?.length === 2 ? args[1]!.replace(/^["']|["']$/gu, "") : undefined;
+  return value !== undefined && /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*$/u.test(value) ? value : undefined;
+}
+
 /**
  * Part `index` of a declared `tuple[A, B, C]` (`Tuple`, under any module alias) of `count` parts: `tuple[str | None,
  * Command | None, list[str]]`, 1 of 3 → `Command | None`. Undefined for a tuple of another length, `tuple[X, ...]`, or
@@ -155,6 +172,7 @@ export const pythonGraph: GraphLanguage = {
   },
   resolveModule: resolvePython,
   elementType: pythonElementType,
+  valueType: pythonValueType,
   resultPart: pythonResultPart,
   iterMethod: "__iter__",
   typeName(text) {
