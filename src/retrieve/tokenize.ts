@@ -10,6 +10,22 @@ const STOPWORDS = new Set(
   "a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with".split(" "),
 );
 
+/**
+ * `get` as the passive's helper verb ("how does a transport get added", "when do files get rotated"): before a past
+ * participle it says nothing of getting, and in code `get` names every getter. A new user's trial on winston: the
+ * question with "get added" did not find `Logger.add` in the top 15, "how is a transport added" put it first.
+ */
+const PASSIVE_GET = new Set(["get", "gets", "got", "gotten", "getting"]);
+
+/** A past participle after {@link PASSIVE_GET}: a lower-case word ending in -ed or -en, or a common irregular one. */
+const PARTICIPLE = /^(?:[a-z]{2,}(?:ed|en)|made|sent|built|done|set|run|hit|put|read|kept|held|left|lost|found|thrown|shown|drawn|stored|sold|told|bound|caught|split)$/u;
+
+/** True for a word of `words` (as written) that carries no search meaning: a stopword, or `get` as the passive's helper before a participle. */
+function isFiller(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  return STOPWORDS.has(w.toLowerCase()) || (PASSIVE_GET.has(w) && PARTICIPLE.test(words[i + 1] ?? ""));
+}
+
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */
 export const WORD_RE = /[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)*/gu;
 
@@ -114,17 +130,19 @@ function quote(term: string): string {
 export const MAX_QUERY_TERMS = 64;
 
 /**
- * The words of a query that carry search meaning: its words ({@link WORD_RE}) without the stopwords, in order.
+ * The words of a query that carry search meaning: its words ({@link WORD_RE}) without the stopwords and a passive's
+ * helper `get` ({@link PASSIVE_GET}), in order.
  * Empty for a query of stopwords only (`"the of and"`), which {@link toMatchQuery} then matches word for word.
  */
 export function contentWords(query: string): string[] {
-  return [...query.replace(ROLE_MARKUP, "`").matchAll(WORD_RE)].map((m) => m[0]).filter((w) => !STOPWORDS.has(w.toLowerCase()));
+  const words = [...query.replace(ROLE_MARKUP, "`").matchAll(WORD_RE)].map((m) => m[0]);
+  return words.filter((_, i) => !isFiller(words, i));
 }
 
 /**
  * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
  * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
- * reStructuredText roles ({@link ROLE_MARKUP}) are dropped, and stopwords unless nothing else is left. At most
+ * reStructuredText roles ({@link ROLE_MARKUP}) are dropped, and stopwords and a passive's helper `get` unless nothing else is left. At most
  * {@link MAX_QUERY_TERMS} terms, first come first kept. `""` when the query has no words at all.
  */
 export function toMatchQuery(query: string): string {
@@ -139,7 +157,7 @@ export function toMatchQuery(query: string): string {
     if (words.length > 1) add(quote(words.join(" ")));
   }
   const words = [...text.matchAll(WORD_RE)].map((m) => m[0]);
-  const content = words.filter((w) => !STOPWORDS.has(w.toLowerCase()));
+  const content = words.filter((_, i) => !isFiller(words, i));
   for (const word of content.length ? content : words) {
     const parts = splitIdentifier(word);
     if (isCompound(word, parts)) add(quote(word.toLowerCase()));

@@ -56,6 +56,13 @@ describe("code-aware tokenization", () => {
     // A colon inside a word or a time stays as it was.
     expect(toMatchQuery("std::vector at 10:30")).toBe('"std" OR "vector" OR "10" OR "30"');
   });
+  // winston 4b963a9f: "how does a transport get added to a logger" missed `Logger.add`; `get` matched every getter.
+  it("drops `get` as a passive's helper before a participle, not as a verb or a name", () => {
+    expect(toMatchQuery("how does a transport get added to a logger")).toBe('"transport" OR "added" OR "logger"');
+    expect(toMatchQuery("when do log files get rotated or get written")).toBe('"log" OR "files" OR "rotated" OR "written"');
+    expect(toMatchQuery("get the user by id")).toBe('"get" OR "user" OR "id"');
+    expect(toMatchQuery("Get added rows")).toBe('"get" OR "added" OR "rows"');
+  });
 });
 
 describe("lexical search over a fixture corpus", () => {
