@@ -439,7 +439,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`module.exports = class …`) has its call sites like a class declaration.
  * 390: Python: the value target of a loop over a mapping's items (`for name, field in self.fields.items()`) is a value
  * of the mapping's declared type (`dict[str, Field]` → Field), and a field's PEP 484 type comment on its assignment's
- * line (`self.fields = {}  # type: dict[str, Field]`) is its declared type.
+ * line (`self.fields = {}  # type: dict[str, Field]`) is its declared type, and a parameter whose default is a name
+ * (`def getter(val, field_obj=field_obj)`) holds what that name holds where the function is defined.
  */
 export const GRAPH_BUILDER_VERSION = 390;
 

@@ -123,4 +123,33 @@ describe("Python loop elements", () => {
         .sort(),
     ).toEqual(["?thing.serialize @16 internal", "pkg/fields.py#Field.serialize @12,14 import"]);
   });
+
+  // marshmallow 341b927f: `def getter(val, field_obj=field_obj, …): return field_obj.deserialize(…)` inside the loop
+  // over `self.load_fields.items()` in `Schema._deserialize`: a default is read where the function is defined.
+  it("types a parameter by the name its default reads around the function", async () => {
+    const root = writeTree({
+      "pkg/__init__.py": "",
+      "pkg/fields.py": ["class Field:", "    def deserialize(self, value):", "        return value", ""].join("\n"),
+      "pkg/schema.py": [
+        "from pkg.fields import Field",
+        "",
+        "",
+        "class Schema:",
+        "    load_fields: dict[str, Field]",
+        "",
+        "    def load(self, data):",
+        "        getters = []",
+        "        for name, field_obj in self.load_fields.items():",
+        "            def getter(val, field_obj=field_obj, name=name):",
+        "                return field_obj.deserialize(val)",
+        "            getters.append(getter)",
+        "        return getters",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.from === "pkg/schema.py#Schema.load.getter").map((e) => `${e.to} @${e.line} ${e.resolution ?? "unresolved"}`)).toEqual([
+      "pkg/fields.py#Field.deserialize @11 import",
+    ]);
+  });
 });

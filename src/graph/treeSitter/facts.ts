@@ -18,7 +18,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
-  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
+  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
   "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.groups", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -187,6 +187,11 @@ export interface VarFact {
    */
   element?: true | "value";
   /**
+   * `value` is read in the scope around the definition, not its own: a Python parameter's default (`def getter(val,
+   * field_obj=field_obj)` in a loop over fields) is evaluated where the function is defined.
+   */
+  outer?: true;
+  /**
    * Bound by unpacking a call's result (Python `name, cmd, args = self.resolve_command(…)`, `call` the callee as
    * written; no {@link call} then): the name is part `index` (0-based) of `count` names, typed by that part of the
    * declared result ({@link GraphLanguage.resultPart}).
@@ -308,7 +313,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // `start:end` of each call's callee written `object.name`, so the same member expression is no read too.
   const callees = new Set<string>();
   const writers = new Set<number>();
-  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true | "value"; part?: VarFact["part"]; lambda?: VarFact["lambda"] }[] = [];
+  const vars: { node: Node; name: string; type?: string; call?: string; value?: string; builtin?: true; enter?: true; element?: true | "value"; outer?: true; part?: VarFact["part"]; lambda?: VarFact["lambda"] }[] = [];
   const exports: string[] = [];
   const imports: ImportFact[] = [];
   // Import statements by start offset, and blocks that run only when the file is started as a script (`scriptOnly`).
@@ -444,7 +449,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const names = unpacked?.namedChildren.filter((c): c is Node => c !== null) ?? [];
       const index = names.findIndex((c) => c.id === varName.id);
       const part = unpacked && index >= 0 && callee !== undefined ? { call: callee, index, count: names.length } : undefined;
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined && !part ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.mapValue") ? { element: "value" as const } : get("var.element") ? { element: true as const } : {}), ...(part ? { part } : {}), ...(lambda ? { lambda } : {}) });
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined && !part ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.mapValue") ? { element: "value" as const } : get("var.element") ? { element: true as const } : {}), ...(get("var.outer") ? { outer: true as const } : {}), ...(part ? { part } : {}), ...(lambda ? { lambda } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
@@ -594,7 +599,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
-    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: v.element } : {}), ...(v.part ? { part: v.part } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
+    vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: v.element } : {}), ...(v.outer ? { outer: v.outer } : {}), ...(v.part ? { part: v.part } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),
     fields: withoutBareDuplicates(fields).map((f) => inBlocks(f.node, owned(f.node, f.fact))),
     locals: [...locals.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))), ...groupLocals.map((g) => inBlocks(g.node, owned(g.node, { name: g.name })))],
     ...(localFunctions.length ? { localFunctions: localFunctions.map((n) => inBlocks(n, owned(n, { name: text(source, n) }))) } : {}),

@@ -1016,6 +1016,11 @@ export class Resolver {
     if (v.builtin) return "external";
     if (v.element && v.value !== undefined) return this.elementOf(scope, owner, v.value, v.block, depth, v.element === "value" ? "value" : "element");
     // A declared type comes first: `var HelpPrinter HelpPrinterFunc = DefaultPrintHelp` is a HelpPrinterFunc.
+    // A default read around the definition: `def getter(val, field_obj=field_obj)` names the loop's `field_obj`.
+    if (v.outer && v.value !== undefined && v.type === undefined) {
+      const around = owner !== undefined ? scope.defs.get(owner)?.fact.parent : undefined;
+      return around !== undefined ? this.objectType(scope, around, v.value, depth + 1) : undefined;
+    }
     if (v.value !== undefined && v.type === undefined) return v.value === object ? undefined : this.objectType(scope, owner, v.value, depth + 1, v.block);
     if (v.part) return this.resultPartType(scope, owner, v.part.call, v.part, depth);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;

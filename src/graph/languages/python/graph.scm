@@ -42,6 +42,9 @@
 (parameters [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name) (typed_parameter [(list_splat_pattern (identifier) @var.name) (dictionary_splat_pattern (identifier) @var.name)])] @var.builtin) @var ; `*args` is a tuple, `**kwargs` a dict
 (assignment left: (identifier) @var.name right: [(list) (dictionary) (set) (string) (concatenated_string) (list_comprehension) (dictionary_comprehension) (set_comprehension) (integer) (float)] @var.builtin) @var
 
+; `def getter(val, field_obj=field_obj):` (marshmallow): a parameter holds what its default names where the function is defined.
+(default_parameter name: (identifier) @var.name value: (identifier) @var.value) @var @var.outer
+
 ; `for route in self.routes:`: route is an element of the collection (`list[Route]` → Route, `elementType`).
 (for_statement left: (identifier) @var.name right: [(identifier) (attribute) (call)] @var.value @var.element) @var
 ; `for name, field in self.fields.items():`: field is a value of the mapping (`dict[str, Field]` → Field, `valueType`).
