@@ -17,8 +17,9 @@
  * the first two is code-first too (its members' code right after its summary): hono's blocks held a changed function's
  * code for 41.0% → 54.2% of its history queries at 1000 tokens, 48.2% → 54.2% at 2000; a changed file 76.5% → 74.5%
  * at 1000 (flask and gin: no change). A hit's companions (other top search results of its file: one hit per file
- * kept them out) give their code right after the hit's, each at most {@link COMPANION_CODE_SHARE} of the budget; a
- * neighbour whose code is in the block so is not given it again.
+ * kept them out) give their code right after the hit's, each at most {@link COMPANION_CODE_SHARE} of the budget. A
+ * node's code is given once, in its first place (a member standing in for a type hit that is also the next hit's
+ * companion, a neighbour whose code a hit's companion gave).
  *
  * Packing (tokens measured with the configured BPE tokenizer):
  * 1. Every piece and every left-out line is measured once. The budget must hold the header, the included
@@ -38,6 +39,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
 import escapeStringRegexp from "escape-string-regexp";
+import { contentWords } from "./tokenize.js";
 
 /** One node offered to the block. */
 export interface ContextItem {
@@ -170,15 +172,23 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
-  // A neighbour that is also a hit's companion has its code in the block already.
-  const codeIds = new Set(pieces.filter((p) => p.part === "code").map((p) => p.id));
-  for (const item of neighbours) if (item.doc.code.trim() && !codeIds.has(item.doc.id)) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  // One node's code once, in its first place: a type hit's member that is also the next hit's companion (websocket's
+  // `Dialer.netDialFn`, under `Dialer` and again after `Dialer.DialContext`), a neighbour that is a hit's companion.
+  const codeIds = new Set<string>();
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.part !== "code" || p.listOnly) continue;
+    if (codeIds.has(p.id)) pieces.splice(i--, 1);
+    else codeIds.add(p.id);
+  }
   for (const item of standIns.keys()) pieces.push(...ownCode(item).map((p) => ({ ...p, listOnly: true })));
 
   let used = count(header) + count(leftHeader);
   let pendingLines = pieces.reduce((s, p) => s + p.lineTokens, 0);
   const reserveCap = listReserveCap(budget, pieces, count);
-  const chosen: { piece: Piece; text: string; truncated: boolean }[] = [];
+  const chosen: { piece: Piece; text: string; truncated: boolean; focused?: boolean }[] = [];
+  const queryWords = focusWords(question);
   for (const [i, piece] of pieces.entries()) {
     if (piece.listOnly) continue;
     const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
@@ -191,9 +201,10 @@ export function packContext(question: string, items: ContextItem[], budget: numb
     const truncLine = count(`- ${piece.id}: ${piece.part} cut short (${piece.tokens} tokens in full)\n`);
     const cutRoom = room - truncLine;
     if (cutRoom >= MIN_CUT_TOKENS || (i === 0 && cutRoom > 0)) {
-      const text = cutToTokens(piece.text, cutRoom, count);
+      const focused = piece.part === "code" ? focusCut(piece.text, queryWords, cutRoom, count) : undefined;
+      const text = focused ?? cutToTokens(piece.text, cutRoom, count);
       if (keepsBody(piece, text)) {
-        chosen.push({ piece, text, truncated: true });
+        chosen.push({ piece, text, truncated: true, ...(focused ? { focused: true } : {}) });
         used += count(text);
         pendingLines += truncLine - piece.lineTokens;
       }
@@ -204,8 +215,8 @@ export function packContext(question: string, items: ContextItem[], budget: numb
     const last = chosen[chosen.length - 1]!;
     const over = result.tokens - budget;
     const target = count(last.text) - over - 2;
-    const text = target > 0 ? cutToTokens(last.piece.text, target, count) : "";
-    if (keepsBody(last.piece, text) && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true };
+    const text = target > 0 ? cutToTokens(last.focused ? last.text : last.piece.text, target, count) : "";
+    if (keepsBody(last.piece, text) && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true, ...(last.focused ? { focused: true } : {}) };
     else chosen.pop();
     result = render(header, leftHeader, chosen, pieces, count, budget);
   }
@@ -311,6 +322,61 @@ function leftOutLine(id: string, part: string, tokens: number): string {
 }
 
 /** The longest prefix of `text` (cut at a line end when one is near) with at most `max` tokens, marked `…`. */
+/** The question's content words as a code line is searched for them: lower case, 3 letters or more, a plural's or past form's ending off. */
+function focusWords(question: string): string[] {
+  const stems = contentWords(question)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 3)
+    .map((w) => (w.length > 5 ? w.replace(/(?:ing|ed|es|s)$/u, "") : w));
+  return [...new Set(stems)];
+}
+
+/** Marks lines of a code piece left out between the lines it keeps (Aider's repository map uses the same mark). */
+const ELISION = "⋮";
+
+/**
+ * A code piece over its room, cut around the question rather than at its end: its heading, its first code line (the
+ * signature), then the run of lines that holds the most of the question's words (each weighted by how few lines hold
+ * it), with {@link ELISION} lines where lines are left out. node-fetch's `fetch` is 325 lines; a 2000-token block cut it
+ * at line 150 for "how is a gzip response decompressed", and the gzip branch is at line 303. Undefined when no line
+ * holds a question word past what a cut at the end keeps anyway, or the piece is not a fenced code block.
+ */
+function focusCut(text: string, words: readonly string[], room: number, count: TokenCounter): string | undefined {
+  if (!words.length) return undefined;
+  const lines = text.split("\n");
+  // `## code: …`, the opening fence, the code, the closing fence, two empty lines.
+  const close = lines.lastIndexOf("```");
+  if (close < 3 || !lines[1]!.startsWith("```")) return undefined;
+  const body = lines.slice(3, close);
+  const lower = body.map((l) => l.toLowerCase());
+  const weight = new Map(words.map((w) => [w, Math.log(1 + body.length / (1 + lower.filter((l) => l.includes(w)).length))]));
+  const score = lower.map((l) => words.reduce((s, w) => s + (l.includes(w) ? weight.get(w)! : 0), 0));
+  const head = `${lines[0]}\n${lines[1]}\n${lines[2]}\n`;
+  const tail = "```\n\n";
+  const lineTokens = body.map((l) => count(`${l}\n`));
+  const spare = room - count(head + tail) - 2 * count(`${ELISION}\n`);
+  if (spare <= 0) return undefined;
+  // The run of lines with the highest score within `spare` tokens (two pointers; earliest on ties).
+  let best = { from: 0, to: -1, score: 0 };
+  let from = 0;
+  let tokens = 0;
+  let sum = 0;
+  for (let to = 0; to < body.length; to++) {
+    tokens += lineTokens[to]!;
+    sum += score[to]!;
+    while (tokens > spare && from <= to) {
+      tokens -= lineTokens[from]!;
+      sum -= score[from]!;
+      from++;
+    }
+    if (sum > best.score) best = { from, to, score: sum };
+  }
+  // Nothing to focus on, or the best run starts where a cut at the end keeps it anyway.
+  if (best.score === 0 || best.from === 0) return undefined;
+  const kept = body.slice(best.from, best.to + 1).join("\n");
+  return `${head}${ELISION}\n${kept}\n${best.to < body.length - 1 ? `${ELISION}\n` : ""}${tail}`;
+}
+
 function cutToTokens(text: string, max: number, count: TokenCounter): string {
   const suffix = CUT_SUFFIX;
   let lo = 0;

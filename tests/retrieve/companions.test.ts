@@ -143,4 +143,33 @@ describe("packing a hit's companions", () => {
     ];
     expect(parts(items, 1000)).toEqual(["summary src/a.ts#first 24", "code src/a.ts#first 103", "code src/a.ts#second cut 174", "summary src/b.ts#other 24", "code src/b.ts#other 103", "summary src/a.ts#second 32"]);
   });
+
+  // gorilla/websocket e064f32: "how are connections dialed through an HTTP proxy" gave `Dialer.netDialFn`'s code twice,
+  // as a member standing in for the `Dialer` hit and again as the `Dialer.DialContext` hit's companion.
+  it("gives a member that is also another hit's companion its code once, in its first place", () => {
+    const type: SearchDocRecord = { ...doc("src/d.ts#Dialer", 400), node: { ...doc("src/d.ts#Dialer", 400).node, kind: "class", name: "Dialer", qualifiedName: "Dialer" } };
+    const items: ContextItem[] = [
+      { doc: type, role: "hit", relations: [], members: [doc("src/d.ts#netDialFn", 4)] },
+      { doc: doc("src/d.ts#dialContext", 4), role: "hit", relations: [], companions: [doc("src/d.ts#netDialFn", 4)] },
+    ];
+    expect(parts(items, 1000)).toEqual(["summary src/d.ts#Dialer 26", "code src/d.ts#netDialFn 115", "summary src/d.ts#dialContext 26", "code src/d.ts#dialContext 113"]);
+  });
+
+  // node-fetch 8b3320d: `fetch` is 325 lines; "how is a gzip response decompressed" at 2000 tokens showed its first 100
+  // lines, and the gzip branch is at line 303.
+  it("cuts a long hit's code around the lines holding the question's words, after its first line", () => {
+    const body = Array.from({ length: 200 }, (_, j) => (j === 170 ? "  if (codings === 'gzip') body = gunzip(body);" : `  const step${j} = prepare(step${j - 1 < 0 ? 0 : j - 1});`));
+    const code = ["export function fetch(url) {", ...body, "  return body;", "}"].join("\n");
+    const base = doc("src/index.ts#fetch", 1);
+    const hit: SearchDocRecord = { ...base, code, node: { ...base.node, span: { startLine: 1, endLine: 203, startByte: 0, endByte: 0 } } };
+    const text = packContext("how is a gzip response decompressed", [{ doc: hit, role: "hit", relations: [] }], 600, count).text;
+    const shown = text.slice(text.indexOf("## code:"), text.indexOf("## Left out"));
+    expect(shown.split("\n").slice(0, 4)).toEqual(["## code: src/index.ts#fetch (src/index.ts:1-203)", "```typescript", "export function fetch(url) {", "⋮"]);
+    expect(shown).toContain("if (codings === 'gzip') body = gunzip(body);");
+    expect(shown).not.toContain("const step0 =");
+    // A question whose words no line holds is cut at the end, as before.
+    const plain = packContext("where are timers kept", [{ doc: hit, role: "hit", relations: [] }], 600, count).text;
+    expect(plain).toContain("const step0 =");
+    expect(plain).not.toContain("⋮");
+  });
 });
