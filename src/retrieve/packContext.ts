@@ -27,7 +27,9 @@
  *    count and size of the rest (all are in `leftOut`): a line per part (30 lines at 2000 tokens) took up to a
  *    fifth of the budget.
  * 2. Pieces are taken greedily in order; a piece that does not fit whole is cut (binary search over its
- *    characters) to the room left, when that room is worth it — so the block fills the budget closely.
+ *    characters) to the room left, when that room is worth it — so the block fills the budget closely. A code piece
+ *    whose lines holding the question's words lie past such a cut keeps its first line and those lines instead
+ *    ({@link focusCut}).
  * 3. The joined text is measured exactly; while it exceeds the budget (BPE merges across piece borders),
  *    the last included piece is cut further. The first hit's summary is kept, cut if it must be, as long as the cut
  *    keeps its heading line and some of its body: a cut to the heading alone (`## src/a.ts#f (function, …`) says
