@@ -890,7 +890,17 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
   };
 }
 
-/** The node's one-line summary: its doc's first sentence (its doc markup as plain text), else the summary's. */
+/**
+ * The node's one-line summary: its doc's first sentence (its doc markup as plain text), else the summary's, at most
+ * {@link ONE_LINE_CHARS} characters (cut at a word, ending in `…`). A file summary titled by its name alone
+ * ("Index.js.") runs on into its calls list: node-fetch's `src/index.js` row in `strata search` was 900 characters.
+ */
 export function oneLine(doc: SearchDocRecord): string {
-  return docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText) ?? "";
+  const text = docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText) ?? "";
+  if (text.length <= ONE_LINE_CHARS) return text;
+  const space = text.lastIndexOf(" ", ONE_LINE_CHARS - 1);
+  return `${text.slice(0, space > ONE_LINE_CHARS / 2 ? space : ONE_LINE_CHARS - 1).replace(/[\s,;:]+$/u, "")}…`;
 }
+
+/** Most characters of a search result's one-line summary ({@link oneLine}). */
+export const ONE_LINE_CHARS = 200;

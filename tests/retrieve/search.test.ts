@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
+import { search, splitIdentifier, toMatchQuery, updateSearchIndex, expandForIndex, rankIds, rankFiles, oneLine, SEARCH_TEXT_VERSION } from "../../src/retrieve/index.js";
 import { hashText, initHash } from "../../src/shared/hash.js";
-import type { SqliteStore } from "../../src/store/index.js";
+import type { SearchDocRecord, SqliteStore } from "../../src/store/index.js";
 import { corpus, fileDoc, functionDoc, tempStore } from "./fixtures.js";
 
 describe("code-aware tokenization", () => {
@@ -346,5 +346,17 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
       ["src/compose.ts#compose", ["code"]],
       ["tests/compose.test.ts#middlewareErrorCase", ["code"]],
     ]);
+  });
+});
+
+// node-fetch 8b3320d: `src/index.js`'s summary "Index.js. Calls: Headers.get (…); …" made a 900-character search row.
+describe("a result's one-line summary", () => {
+  it("is the first sentence, cut at a word to 200 characters", () => {
+    const calls = Array.from({ length: 40 }, (_, i) => `Headers.get${i} (Returns a value)`).join("; ");
+    const doc = { id: "src/index.js", node: { id: "src/index.js", kind: "file", name: "index.js", qualifiedName: "src/index.js", path: "src/index.js", language: "javascript", contentHash: "h" }, summaryText: `Index.js. Calls: ${calls}.` } as unknown as SearchDocRecord;
+    const line = oneLine(doc);
+    expect(line.length).toBeLessThanOrEqual(200);
+    expect(line).toBe("Index.js. Calls: Headers.get0 (Returns a value); Headers.get1 (Returns a value); Headers.get2 (Returns a value); Headers.get3 (Returns a value); Headers.get4 (Returns a value); Headers.get5 (Returns…");
+    expect(oneLine({ ...doc, summaryText: "Reads the config. Then more." } as SearchDocRecord)).toBe("Reads the config.");
   });
 });
