@@ -339,7 +339,7 @@ const ELISION = "⋮";
 /**
  * A code piece over its room, cut around the question rather than at its end: its heading, its first code line (the
  * signature), then the run of lines that holds the most of the question's words (each weighted by how few lines hold
- * it), with {@link ELISION} lines where lines are left out. node-fetch's `fetch` is 325 lines; a 2000-token block cut it
+ * it), widened on both sides to the room, with {@link ELISION} lines where lines are left out. node-fetch's `fetch` is 325 lines; a 2000-token block cut it
  * at line 150 for "how is a gzip response decompressed", and the gzip branch is at line 303. Undefined when no line
  * holds a question word past what a cut at the end keeps anyway, or the piece is not a fenced code block.
  */
@@ -373,10 +373,29 @@ function focusCut(text: string, words: readonly string[], room: number, count: T
     }
     if (sum > best.score) best = { from, to, score: sum };
   }
-  // Nothing to focus on, or the best run starts where a cut at the end keeps it anyway.
-  if (best.score === 0 || best.from === 0) return undefined;
-  const kept = body.slice(best.from, best.to + 1).join("\n");
-  return `${head}${ELISION}\n${kept}\n${best.to < body.length - 1 ? `${ELISION}\n` : ""}${tail}`;
+  if (best.score === 0) return undefined;
+  // The run's first and last scoring lines, then lines on both sides in turn while they fit: the matched lines sit in
+  // the middle of what is shown, with what leads to them and what follows (the sweep above ends a run at its match).
+  let a = best.from;
+  while (score[a] === 0) a++;
+  let b = best.to;
+  while (score[b] === 0) b--;
+  let used = lineTokens.slice(a, b + 1).reduce((x, y) => x + y, 0);
+  for (let grew = true; grew; ) {
+    grew = false;
+    if (b + 1 < body.length && used + lineTokens[b + 1]! <= spare) {
+      used += lineTokens[++b]!;
+      grew = true;
+    }
+    if (a > 0 && used + lineTokens[a - 1]! <= spare) {
+      used += lineTokens[--a]!;
+      grew = true;
+    }
+  }
+  // A run from the first line is what a cut at the end keeps anyway.
+  if (a === 0) return undefined;
+  const kept = body.slice(a, b + 1).join("\n");
+  return `${head}${ELISION}\n${kept}\n${b < body.length - 1 ? `${ELISION}\n` : ""}${tail}`;
 }
 
 function cutToTokens(text: string, max: number, count: TokenCounter): string {

@@ -164,9 +164,21 @@ describe("packing a hit's companions", () => {
     const hit: SearchDocRecord = { ...base, code, node: { ...base.node, span: { startLine: 1, endLine: 203, startByte: 0, endByte: 0 } } };
     const text = packContext("how is a gzip response decompressed", [{ doc: hit, role: "hit", relations: [] }], 600, count).text;
     const shown = text.slice(text.indexOf("## code:"), text.indexOf("## Left out"));
-    expect(shown.split("\n").slice(0, 4)).toEqual(["## code: src/index.ts#fetch (src/index.ts:1-203)", "```typescript", "export function fetch(url) {", "⋮"]);
-    expect(shown).toContain("if (codings === 'gzip') body = gunzip(body);");
-    expect(shown).not.toContain("const step0 =");
+    // The signature, then the matching line in the middle of the lines around it.
+    const around = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, k) => `  const step${from + k} = prepare(step${from + k - 1});`);
+    expect(shown.split("\n")).toEqual([
+      "## code: src/index.ts#fetch (src/index.ts:1-203)",
+      "```typescript",
+      "export function fetch(url) {",
+      "⋮",
+      ...around(161, 169),
+      "  if (codings === 'gzip') body = gunzip(body);",
+      ...around(171, 180),
+      "⋮",
+      "```",
+      "",
+      "",
+    ]);
     // A question whose words no line holds is cut at the end, as before.
     const plain = packContext("where are timers kept", [{ doc: hit, role: "hit", relations: [] }], 600, count).text;
     expect(plain).toContain("const step0 =");
