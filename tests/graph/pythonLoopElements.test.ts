@@ -7,6 +7,21 @@ import { buildGraph } from "../../src/graph/index.js";
 import { pythonElementType, pythonValueType } from "../../src/graph/languages/python/language.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
+/** A package whose `Field` the mapping fixtures below hold. */
+const FIELD_PACKAGE: Record<string, string> = {
+  "pkg/__init__.py": "",
+  "pkg/fields.py": ["class Field:", "    def serialize(self, value):", "        return value", "", "    def deserialize(self, value):", "        return value", ""].join("\n"),
+};
+
+/** The call edges from `caller` in the graph of the tree at `root`, as `to @lines resolution`, sorted. */
+async function callsFrom(root: string, caller: string): Promise<string[]> {
+  const graph = await buildGraph({ root, files: loadFixture(root) });
+  return graph.edges
+    .filter((e) => e.kind === "calls" && e.from === caller)
+    .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")} ${e.resolution ?? (e.external ? "external" : "internal")}`)
+    .sort();
+}
+
 describe("Python loop elements", () => {
   it("read a collection type's element", () => {
     const cases = ["list[Route]", "List[\"Text\"]", "t.Sequence[\"BaseRoute\"]", "typing.Iterator[Text]", "tuple[Route, ...]", "Generator[Text, None, None]", "Optional[List[Route]]", "list[Route] | None", "dict[str, Route]", "tuple[Route, int]", "Lines", "list[list[Route]]"];
@@ -93,8 +108,7 @@ describe("Python loop elements", () => {
   // listed only tests.
   it("type the value target of a loop over a mapping's items, the mapping typed by an annotation or a type comment", async () => {
     const root = writeTree({
-      "pkg/__init__.py": "",
-      "pkg/fields.py": ["class Field:", "    def serialize(self, value):", "        return value", ""].join("\n"),
+      ...FIELD_PACKAGE,
       "pkg/schema.py": [
         "from pkg import fields as ma_fields",
         "from pkg.fields import Field",
@@ -115,21 +129,20 @@ describe("Python loop elements", () => {
         "",
       ].join("\n"),
     });
-    const graph = await buildGraph({ root, files: loadFixture(root) });
-    expect(
-      graph.edges
-        .filter((e) => e.kind === "calls" && e.from === "pkg/schema.py#Schema.dump" && !e.external)
-        .map((e) => `${e.to} @${(e.lines ?? [e.line]).join(",")} ${e.resolution ?? "internal"}`)
-        .sort(),
-    ).toEqual(["?thing.serialize @16 internal", "pkg/fields.py#Field.serialize @12,14 import"]);
+    expect(await callsFrom(root, "pkg/schema.py#Schema.dump")).toEqual([
+      "?extra.items @13 external",
+      "?self.dump_fields.items @11 external",
+      "?self.other.items @15 external",
+      "?thing.serialize @16 internal",
+      "pkg/fields.py#Field.serialize @12,14 import",
+    ]);
   });
 
   // marshmallow 341b927f: `def getter(val, field_obj=field_obj, …): return field_obj.deserialize(…)` inside the loop
   // over `self.load_fields.items()` in `Schema._deserialize`: a default is read where the function is defined.
   it("types a parameter by the name its default reads around the function", async () => {
     const root = writeTree({
-      "pkg/__init__.py": "",
-      "pkg/fields.py": ["class Field:", "    def deserialize(self, value):", "        return value", ""].join("\n"),
+      ...FIELD_PACKAGE,
       "pkg/schema.py": [
         "from pkg.fields import Field",
         "",
@@ -147,9 +160,6 @@ describe("Python loop elements", () => {
         "",
       ].join("\n"),
     });
-    const graph = await buildGraph({ root, files: loadFixture(root) });
-    expect(graph.edges.filter((e) => e.kind === "calls" && e.from === "pkg/schema.py#Schema.load.getter").map((e) => `${e.to} @${e.line} ${e.resolution ?? "unresolved"}`)).toEqual([
-      "pkg/fields.py#Field.deserialize @11 import",
-    ]);
+    expect(await callsFrom(root, "pkg/schema.py#Schema.load.getter")).toEqual(["pkg/fields.py#Field.deserialize @11 import"]);
   });
 });
