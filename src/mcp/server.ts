@@ -11,7 +11,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
 import { fileUnits, getContract, getShortSummary, getSummary, withImportPaths } from "../query/index.js";
-import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
+import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, heldByNone, queryWords, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
@@ -103,13 +103,14 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "search",
-    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score and a one-line summary. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds"), category: z.enum(CATEGORY_IDS as unknown as [CategoryId, ...CategoryId[]]).optional().describe("only files of this purpose category (see the categories tool)") } },
+    { description: "Natural-language or identifier search over the repository's functions, classes and files. Returns ranked nodes with path:line, kind, score (rank fusion: orders, does not grade), match (query words the node holds: held/of and missing) and a one-line summary; `unmatched` lists query words no result holds. Defaults: k 10, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { query: z.string().min(1).max(MAX_QUERY_CHARS), k: z.number().int().min(1).max(100).optional(), mode, kinds: z.array(z.enum(["file", "class", "interface", "struct", "function", "method"])).max(6).optional().describe("only these node kinds"), category: z.enum(CATEGORY_IDS as unknown as [CategoryId, ...CategoryId[]]).optional().describe("only files of this purpose category (see the categories tool)") } },
     ({ query, k, mode: m, kinds, category }) =>
       guarded(async () => {
         const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
         const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(paths ? { paths } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
         const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
-        return ok({ query, results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })), fresh: [...fresh.values()].every(Boolean) });
+        const unmatched = heldByNone(queryWords(query), results.map((r) => r.match));
+        return ok({ query, results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })), fresh: [...fresh.values()].every(Boolean), ...(unmatched.length ? { unmatched } : {}) });
       }),
   );
 

@@ -9,6 +9,7 @@ export { reciprocalRankFusion, RRF_K, type Ranking, type Fused } from "./fusion.
 export { buildSearchDocuments, searchDocuments, searchDocumentMemo, nodesOfContract, FALLBACK_SUMMARY_GENERATOR, MAX_CODE_CHARS, type SourceFile, type DocumentSources, type SearchDocumentMemo } from "./documents.js";
 export { updateSearchIndex, embeddingText, type IndexUpdateReport, type IndexUpdateOptions } from "./indexDocuments.js";
 export { search, rankIds, rankFiles, oneLine, HISTORY_WEIGHT, type SearchOptions, type FileHit } from "./search.js";
+export { queryWords, wordMatch, heldByNone, type WordMatch, type QueryWord } from "./wordMatch.js";
 export { readFileHistory, historyFromLog, cleanSubject, describeSubject, HISTORY_DEFAULTS, type FileHistoryOptions } from "./history.js";
 export {
   readLineHistory,

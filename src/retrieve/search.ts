@@ -35,6 +35,7 @@ import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
+import { queryWords, wordMatch, type QueryWord } from "./wordMatch.js";
 
 /**
  * Default RRF weight of the summary + contract BM25 ranking in hybrid search, against 1 for the code ranking.
@@ -868,14 +869,21 @@ const NAMED_FILES_DEPTH = 50;
 export async function search(store: Store, query: string, options: SearchOptions = {}): Promise<SearchResult[]> {
   const ranked = await rankIds(store, query, options);
   const docs = new Map((await store.getSearchDocs(ranked.map((r) => r.id))).map((d) => [d.id, d]));
+  const words = queryWords(query);
   return ranked.flatMap((r, i) => {
     const doc = docs.get(r.id);
-    return doc ? [toResult(doc, i + 1, r.score, r.from)] : [];
+    return doc ? [toResult(doc, i + 1, r.score, r.from, words)] : [];
   });
 }
 
-/** A result row for a stored doc. */
-export function toResult(doc: SearchDocRecord, rank: number, score: number, from: string[]): SearchResult {
+/** The texts of a stored doc a {@link WordMatch} reads: what the lexical index searched, and the node's path. */
+function matchTexts(doc: SearchDocRecord): string[] {
+  const node = doc.node;
+  return [node.path, node.qualifiedName, node.signature ?? "", node.doc ?? "", doc.summaryText, doc.contractText, doc.historyText ?? "", doc.code];
+}
+
+/** A result row for a stored doc; `words` are the query's ({@link queryWords}). */
+export function toResult(doc: SearchDocRecord, rank: number, score: number, from: string[], words: readonly QueryWord[]): SearchResult {
   const node = doc.node;
   return {
     id: doc.id,
@@ -887,6 +895,7 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
     ...(node.signature ? { signature: node.signature } : {}),
     summary: oneLine(doc),
     from,
+    match: wordMatch(words, matchTexts(doc)),
   };
 }
 

@@ -2,6 +2,7 @@
  * Plain data of the retrieve stage: what is indexed, how it is asked for, what comes back.
  */
 import type { GraphNode } from "../graph/index.js";
+import type { WordMatch } from "./wordMatch.js";
 
 /**
  * One node to index. `code` is its source text; `summaryText` its summary paragraph (hierarchical node
@@ -77,6 +78,12 @@ export interface SearchResult {
    * functions'), `file`, `dense:code`, `dense:summary`, `name`), best rank first.
    */
   from: string[];
+  /**
+   * Which of the query's words the node's indexed text holds (name, path, signature, doc, summary, contract, code,
+   * commit subjects), compared as the index compares them (`wordMatch.ts`): unlike `score`, it says how well the
+   * result matches, not how high it ranks.
+   */
+  match: WordMatch;
 }
 
 export type { Embedder } from "../summarize/index.js";

@@ -45,10 +45,11 @@ describe("read-only commands load only what they use", () => {
 
   // Packages that only indexing, extraction or a model call use: the commands that answer from the store load none.
   // search and context also warn about files added since the index, judged by the ignore rules (`ignore`, ~2 ms);
-  // context packing escapes words for a regular expression (`escape-string-regexp`, one function).
+  // context packing escapes words for a regular expression (`escape-string-regexp`, one function); a search result's
+  // held query words are stemmed as the index stems them (`stemmer`, one module; context shares search's chunk).
   it.each([
-    ["search", ["better-sqlite3", "ignore"]],
-    ["context", ["better-sqlite3", "escape-string-regexp", "ignore"]],
+    ["search", ["better-sqlite3", "ignore", "stemmer"]],
+    ["context", ["better-sqlite3", "escape-string-regexp", "ignore", "stemmer"]],
     ["stats", ["better-sqlite3"]],
   ])("%s loads only the store's packages and the ignore rules", (command, expected) => {
     const loaded = [...staticPackages(chunks.get(command as string)!)].sort();

@@ -79,7 +79,7 @@ describe("freshness after an edit without re-indexing", () => {
 
   it("search text output warns on stderr when a result's file changed", async () => {
     const text = await run("search", "beta");
-    expect([text.stdout.split("\t")[4], text.stderr]).toEqual(["util.py#beta", WARNING]);
+    expect([text.stdout.split("\t")[5], text.stderr]).toEqual(["util.py#beta", WARNING]);
   });
 
   it("search for a name added since the index finds nothing, warns, and its JSON names the changed files", async () => {

@@ -15,7 +15,7 @@ afterAll(async () => fs.rmSync(root, { recursive: true, force: true }));
 describe("the repository a command works on", () => {
   it("without a repository argument, is the one around the working directory, also from a subfolder", async () => {
     const search = strata(["search", "add", "-k", "1"], path.join(root, "src"));
-    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0369\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n"]);
+    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0369\t1/1\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n"]);
     // Commands taking the repository as an argument find it the same way.
     const levels = strata(["levels", "--json"], path.join(root, "src"));
     expect([levels.status, levels.stderr]).toEqual([0, ""]);

@@ -80,8 +80,12 @@ describe("strata mcp over stdio, with the SDK's own client", () => {
     // The file's extractive summary carries its functions' purposes too; the function's name (its own weighted column
     // of the summary field) puts the function first.
     expect(results.map((x) => x.id)).toEqual(["src/math.ts#sumList", "src/math.ts"]);
-    expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true });
+    expect(results[0]).toMatchObject({ id: "src/math.ts#sumList", rank: 1, kind: "function", path: "src/math.ts", line: 7, summary: "Sums a list of numbers by adding them one by one.", fresh: true, match: { held: 3, of: 3 } });
     expect(r.json!.fresh).toBe(true);
+    // The query words no result holds are named; every word found: no `unmatched` key.
+    expect(r.json!.unmatched).toBeUndefined();
+    const weak = await call("search", { query: "sum numbers with kahan compensation", k: 1 });
+    expect([(weak.json!.results as Record<string, unknown>[])[0]!.match, weak.json!.unmatched]).toEqual([{ held: 2, of: 4, missing: ["kahan", "compensation"] }, ["kahan", "compensation"]]);
     // Sent once, as compact JSON text.
     expect([r.structuredContent, r.content.length, r.content[0]!.text.includes("\n  ")]).toEqual([undefined, 1, false]);
   });

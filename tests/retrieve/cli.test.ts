@@ -57,6 +57,19 @@ describe("strata search / context / eval on an indexed fixture", () => {
     expect(first('"least recently used"', "--mode", "summary", "--kind", "method")).toEqual({ id: "src/cache.ts#LruCache.evictOldest", kind: "method", path: "src/cache.ts", line: 5, summary: "Removes the least recently used entry to make room." });
   });
 
+  it("search: each row says which query words its node holds, and a word no result holds is named", async () => {
+    const r = await strataInProcess(["search", "retry request with jitter", "--repo", root, "-k", "2"]);
+    expect(r.status).toBe(0);
+    const rows = r.stdout.trimEnd().split("\n").map((line) => line.split("\t"));
+    expect(rows.map((row) => [row[2], row[5]])).toEqual([
+      ["2/3", "src/net.ts#retryRequest"],
+      ["2/3", "src/net.ts"],
+    ]);
+    expect(r.stderr).toBe('strata search: no result holds "jitter": the code may use another word for it\n');
+    const json = JSON.parse((await strataInProcess(["search", "retry request with jitter", "--repo", root, "-k", "1", "--json"])).stdout) as { unmatched: string[]; results: { match: unknown }[] };
+    expect([json.unmatched, json.results[0]!.match]).toEqual([["jitter"], { held: 2, of: 3, missing: ["jitter"] }]);
+  });
+
   it("search without an index, or with a bad flag, is a usage error", async () => {
     const empty = writeTree({ "a.ts": "export const a = 1;\n" });
     const r = await strataInProcess(["search", "x", "--repo", empty]);

@@ -1,6 +1,6 @@
-/** `strata search "<query>"`: ranked nodes with path:line, kind, score and the one-line summary. */
+/** `strata search "<query>"`: ranked nodes with path:line, kind, score, the query words each holds and the one-line summary. */
 import { pendingFor, warnPending, withPending } from "../pending.js";
-import { checkFreshness, contentWords, filesInCategory, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, contentWords, filesInCategory, heldByNone, queryWords, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
@@ -72,10 +72,15 @@ export function formatScore(score: number, digits: number): string {
   return score > 0 && score < 10 ** -digits ? score.toPrecision(2) : score.toFixed(digits);
 }
 
+/** A result's {@link SearchResult.match} as printed: query words held of the query's words, `3/4`. */
+export function formatMatch(r: SearchResult): string {
+  return `${r.match.held}/${r.match.of}`;
+}
+
 function table(results: SearchResult[]): string {
-  const rows = results.map((r) => [String(r.rank), formatScore(r.score, 3), r.kind, `${printable(r.path)}${r.line ? `:${r.line}` : ""}`, printable(r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : ""), printable(r.summary)]);
-  const head = ["#", "score", "kind", "location", "name", "summary"];
-  const widths = head.map((h, i) => Math.min(i === 5 ? 80 : 60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
+  const rows = results.map((r) => [String(r.rank), formatScore(r.score, 3), formatMatch(r), r.kind, `${printable(r.path)}${r.line ? `:${r.line}` : ""}`, printable(r.id.includes("#") ? r.id.slice(r.id.indexOf("#") + 1) : ""), printable(r.summary)]);
+  const head = ["#", "score", "match", "kind", "location", "name", "summary"];
+  const widths = head.map((h, i) => Math.min(i === 6 ? 80 : 60, Math.max(h.length, ...rows.map((r) => r[i]!.length))));
   const fmt = (cells: string[]): string => cells.map((c, i) => (c.length > widths[i]! ? `${c.slice(0, widths[i]! - 1)}…` : c.padEnd(widths[i]!))).join("  ").trimEnd();
   return [fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt)].join("\n") + "\n";
 }
@@ -118,12 +123,17 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     // Changed files a running watcher has not indexed yet: no result can vouch for them (one may now match).
     const pending = await pendingFor(root, store);
     const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
+    const unmatched = heldByNone(queryWords(query), results.map((r) => r.match));
     if (opts.json) {
-      printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
+      printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), ...(unmatched.length ? { unmatched } : {}), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
     } else if (!results.length) noResults(searchedFor(query, kinds, category));
     else if (process.stdout.isTTY) process.stdout.write(table(results));
-    else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
-    if (!opts.json) warnPending(pending);
+    else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${formatMatch(r)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
+    if (!opts.json) {
+      // A query of common words only has had its note above.
+      if (unmatched.length && contentWords(query).length) process.stderr.write(`strata search: no result holds ${unmatched.map((w) => `"${printable(w)}"`).join(", ")}: the code may use another word for it\n`);
+      warnPending(pending);
+    }
   } finally {
     await store.close();
   }

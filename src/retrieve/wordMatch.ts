@@ -1,0 +1,86 @@
+/**
+ * How much of a query a search result holds: which of the query's words its indexed text contains. A fused (RRF)
+ * score says how high the rankings put a result, not how well it matches — on winston every one of the first ten
+ * results of "how does a transport get added" scored 0.019–0.020, the answer and the weakest alike. The words a
+ * result lacks say it plainly: a result holding 2 of 5 words is a weak match however it ranks, and a word no result
+ * holds is one the repository does not use (rephrase it).
+ *
+ * Words are compared as the lexical index compares them: the query's content words ({@link contentWords}),
+ * identifiers split into their words ({@link splitIdentifier}), lowercased and reduced by the Porter stemmer, which
+ * is the stemmer of the index's FTS5 `porter` tokenizer (`added` and `adding` are one word; so are `connection` and
+ * `connected`).
+ */
+import { stemmer } from "stemmer";
+import { contentWords, splitIdentifier, WORD_RE } from "./tokenize.js";
+
+/** Which query words a result's text holds. `of` counts the query's distinct words; `missing` names those it lacks (absent when none). */
+export interface WordMatch {
+  held: number;
+  of: number;
+  missing?: string[];
+}
+
+/** One query word: as written (lowercased) and its stem. */
+export interface QueryWord {
+  word: string;
+  stem: string;
+}
+
+/**
+ * The words of a query that a match counts, in order, one per stem: its content words (all its words when every
+ * one is a stopword), identifiers split into their words. `"How is parseFlags added?"` → parse, flags, added.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const content = contentWords(query);
+  const words = content.length ? content : [...query.matchAll(WORD_RE)].map((m) => m[0]);
+  const out = new Map<string, QueryWord>();
+  for (const word of words) {
+    for (const part of splitIdentifier(word)) {
+      const stem = stemOf(part);
+      if (!out.has(stem)) out.set(stem, { word: part, stem });
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Which of `words` the `texts` hold: a word is held when the stem of one of the texts' words, or of one of their
+ * identifiers' words, is its stem. Only the stems asked for are looked up, so a long text (a whole file, up to the
+ * search doc's 24,000 characters) costs one pass over its words.
+ */
+export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
+  const wanted = new Set(words.map((w) => w.stem));
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(WORD_RE)) {
+      for (const part of splitIdentifier(m[0])) {
+        const stem = stemOf(part);
+        if (wanted.has(stem)) found.add(stem);
+      }
+      if (found.size === wanted.size) break;
+    }
+    if (found.size === wanted.size) break;
+  }
+  const missing = words.filter((w) => !found.has(w.stem)).map((w) => w.word);
+  return { held: words.length - missing.length, of: words.length, ...(missing.length ? { missing } : {}) };
+}
+
+/** Most words {@link stemOf} keeps (the table is emptied when full, so memory stays bounded). */
+const STEM_MEMO_LIMIT = 50_000;
+const STEM_MEMO = new Map<string, string>();
+
+/** The Porter stem of a lower-case word, kept per word for the process: a file's text repeats its words. */
+function stemOf(word: string): string {
+  let stem = STEM_MEMO.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (STEM_MEMO.size >= STEM_MEMO_LIMIT) STEM_MEMO.clear();
+    STEM_MEMO.set(word, stem);
+  }
+  return stem;
+}
+
+/** The query words none of the results hold, in query order (each result's {@link WordMatch.missing}). */
+export function heldByNone(words: readonly QueryWord[], matches: readonly WordMatch[]): string[] {
+  return words.map((w) => w.word).filter((w) => matches.length > 0 && matches.every((m) => m.missing?.includes(w)));
+}

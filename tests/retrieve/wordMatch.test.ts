@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { heldByNone, queryWords, wordMatch } from "../../src/retrieve/index.js";
+
+describe("wordMatch: the query words a result holds", () => {
+  it("queryWords: content words, identifiers split, one per Porter stem, in order", () => {
+    expect(queryWords("How is parseFlags added, and why are flags added twice?")).toEqual([
+      { word: "parse", stem: "pars" },
+      { word: "flags", stem: "flag" },
+      { word: "added", stem: "ad" },
+      { word: "twice", stem: "twice" },
+    ]);
+    // Stopwords only: every word counts, as the index then matches them word for word.
+    expect(queryWords("the of").map((w) => w.word)).toEqual(["the", "of"]);
+  });
+
+  it("a word is held when a text's word or identifier word has its stem", () => {
+    const words = queryWords("parsing connection flags timeout");
+    // parseFlags gives parse → pars and flags → flag; `connected` stems as `connection` does.
+    expect(wordMatch(words, ["export function parseFlags(argv)", "// retried when connected"])).toEqual({ held: 3, of: 4, missing: ["timeout"] });
+    expect(wordMatch(words, ["read_timeout = parse_connection_flags()"])).toEqual({ held: 4, of: 4 });
+    expect(wordMatch(words, [])).toEqual({ held: 0, of: 4, missing: ["parsing", "connection", "flags", "timeout"] });
+  });
+
+  it("heldByNone: the words every result lacks; none without results", () => {
+    const words = queryWords("close handshake frame");
+    const matches = [wordMatch(words, ["func (c *Conn) Close()"]), wordMatch(words, ["writeFrame(close)"])];
+    expect(heldByNone(words, matches)).toEqual(["handshake"]);
+    expect(heldByNone(words, [])).toEqual([]);
+  });
+});
