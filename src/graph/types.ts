@@ -441,8 +441,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * of the mapping's declared type (`dict[str, Field]` → Field), and a field's PEP 484 type comment on its assignment's
  * line (`self.fields = {}  # type: dict[str, Field]`) is its declared type, and a parameter whose default is a name
  * (`def getter(val, field_obj=field_obj)`) holds what that name holds where the function is defined.
+ * 391: a JavaScript call of an untyped parameter (`cb(err, request)`) runs the repository functions its call sites pass
+ * for it (at most 3); a Python call of a field holding an instance of a class with `__call__` (`self._ema_dn(n)` with
+ * `self._ema_dn = EMA(…)`) runs that method, and a call of a local variable assigned a function or method once
+ * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language.
  */
-export const GRAPH_BUILDER_VERSION = 390;
+export const GRAPH_BUILDER_VERSION = 391;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

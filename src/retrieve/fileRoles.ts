@@ -21,9 +21,12 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too.
   ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
-  ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\//i],
+  // A Jupyter notebook demonstrates use (tqdm's `DEMO.ipynb`, a "text file with no extracted structure", was among the
+  // first ten results of most questions on a new user's trial).
+  ["example", /(?:^|\/)(?:_?examples?|samples?|demos?|playground|sandbox|docs?_src)\/|\.ipynb$/i],
   // Go's `doc.go` holds a package's documentation comment (gorilla/mux's put 1,407 tokens of it in every context block).
-  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc)$|(?:^|\/)readme$|(?:^|\/)doc\.go$/i],
+  // A manual page (`tqdm/tqdm.1`, troff, sections 1–9) is documentation too.
+  ["doc", /(?:^|\/)(?:docs?|documentation|website|site)\/|\.(?:md|mdx|rst|txt|adoc|[1-9])$|(?:^|\/)readme$|(?:^|\/)doc\.go$/i],
   // Type stubs and declaration files describe code written elsewhere (attrs' `__init__.pyi` beside `__init__.py`):
   // their names and docs repeat the implementation's, which a change needs first.
   ["declaration", /\.pyi$|\.d\.[cm]?ts$/i],

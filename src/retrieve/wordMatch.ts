@@ -27,15 +27,28 @@ export interface QueryWord {
 }
 
 /**
- * The words of a query that a match counts, in order, one per stem: its content words (all its words when every
- * one is a stopword), identifiers split into their words. `"How is parseFlags added?"` → parse, flags, added.
+ * Words of a question's phrasing that no code is expected to hold, beyond the search's own stopwords: pronouns,
+ * auxiliaries, conjunctions and the pieces of contractions (not prepositions such as `before`, `after`, `off` or
+ * `once`, which name hooks and listeners in code). A new user's trial on tqdm: "how are log messages routed so they don't
+ * break the progress bar" listed `so`, `they` and `don` among the words no result holds.
+ */
+const PHRASING = new Set(
+  "again also am because been being both but could did doing don had has have having he her hers here him his if me my no nor not our ours she should so such than their theirs them then there these they those too very we were whom would you your yours".split(" "),
+);
+
+/**
+ * The words of a query that a match counts, in order, one per stem: its content words without {@link PHRASING} (all
+ * its words when no other is left), identifiers split into their words, single letters left out. `"How is parseFlags
+ * added?"` → parse, flags, added.
  */
 export function queryWords(query: string): QueryWord[] {
-  const content = contentWords(query);
-  const words = content.length ? content : [...query.matchAll(WORD_RE)].map((m) => m[0]);
+  const all = [...query.matchAll(WORD_RE)].map((m) => m[0]);
+  const content = contentWords(query).filter((w) => !PHRASING.has(w.toLowerCase()));
+  const words = content.length ? content : all;
   const out = new Map<string, QueryWord>();
   for (const word of words) {
     for (const part of splitIdentifier(word)) {
+      if (content.length && part.length === 1 && !/\p{N}/u.test(part)) continue; // the `t` of "don't", "a"…
       const stem = stemOf(part);
       if (!out.has(stem)) out.set(stem, { word: part, stem });
     }

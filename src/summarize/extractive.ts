@@ -38,9 +38,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * "Defines __dir__"). 18: a doc's first sentence of one or two words (a title: "SIGTTIN handling.") takes the next
  * one too. 19: a file's own exports lead its responsibility, before names it re-exports from other modules, and one
  * declaration exported under several names is listed once there. 20: a doc paragraph that is a writers' note
- * (`TODO: add method description.`) is no description.
+ * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
+ * underline, Google `Args:`) and what follows them are no description.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 20;
+export const EXTRACTIVE_GENERATOR_VERSION = 21;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

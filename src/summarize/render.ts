@@ -83,7 +83,25 @@ const HEADING_MARK = /^\s*(?:=+|#+)\s+(?=\S)/;
 const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
 
 /**
- * The first descriptive paragraph of a doc text, whitespace collapsed; a paragraph that is a writers' note
+ * A docstring section's header: numpydoc's name over an underline (`Parameters` / `----------`), or Google style's
+ * name and a colon alone on its line (`Args:`).
+ */
+const SECTION_NAME = /^\s*(?:Parameters|Params|Arguments|Args|Keyword Arg(?:ument)?s|Other Parameters|Returns?|Yields?|Raises|Warns|Attributes|Examples?|Notes?|See Also|References)\s*$/u;
+const SECTION_LINE = /^\s*(?:Parameters|Params|Arguments|Args|Keyword Arg(?:ument)?s|Other Parameters|Returns?|Yields?|Raises|Warns|Attributes|Examples?|Notes?|See Also|References):\s*$/u;
+
+/**
+ * A doc text up to its first docstring section ({@link SECTION_NAME}): what follows lists parameters, results and
+ * examples, no description. tqdm's `EMA.__call__`, documented by a numpydoc `Parameters` section alone, had the
+ * one-line summary "Parameters x : float New value to include in EMA.".
+ */
+function beforeSections(doc: string): string {
+  const lines = doc.split("\n");
+  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
+  return at < 0 ? doc : lines.slice(0, at).join("\n");
+}
+
+/**
+ * The first descriptive paragraph of a doc text (before its docstring sections), whitespace collapsed; a paragraph that is a writers' note
  * ({@link PLACEHOLDER}) is none. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
  * `# Title`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
@@ -91,7 +109,7 @@ const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
  */
 export function descriptionParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
-  const paragraphs = doc
+  const paragraphs = beforeSections(doc)
     .trim()
     .split(/\n\s*\n/)
     .map((para) => {

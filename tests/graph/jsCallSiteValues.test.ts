@@ -225,4 +225,54 @@ describe("JavaScript parameters typed by their call sites", () => {
     const lines = await callLines({ ...FILES, "lib/other.js": ["function other(thing) {", "  return thing.runner(new Map());", "}", "module.exports = other;", ""].join("\n") }, "lib/runner.js#");
     expect(lines).toEqual(["lib/runner.js#Runner.run -> ?this.builder.toSQL @7 internal", "lib/runner.js#Runner.run -> lib/client.js#Client.query @8 scope"]);
   });
+  it("a call of a parameter runs the functions the call sites pass it", async () => {
+    const lines = await callLines(
+      {
+        "lib/hooks.js": [
+          "function runHooks(fns, request, cb) {",
+          "  for (const fn of fns) fn(request);",
+          "  cb(null, request);",
+          "}",
+          "function onSendEnd(err, request) {",
+          "  return request;",
+          "}",
+          "function onErrorEnd(err, request) {",
+          "  return err;",
+          "}",
+          "function relay(request, done) {",
+          "  return runHooks([], request, done);",
+          "}",
+          "class Reply {",
+          "  finish(err) {",
+          "    return err;",
+          "  }",
+          "  send(request) {",
+          "    runHooks([], request, onSendEnd);",
+          "    relay(request, onErrorEnd);",
+          "    later(request, this.finish);",
+          "    inline(request, (e) => e);",
+          "  }",
+          "}",
+          "function later(request, then) {",
+          "  then(request);",
+          "}",
+          "function inline(request, then) {",
+          "  then(request);",
+          "}",
+          "module.exports = { Reply };",
+          "",
+        ].join("\n"),
+      },
+      "lib/hooks.js#",
+    );
+    expect(lines.filter((l) => !l.startsWith("lib/hooks.js#Reply.send"))).toEqual([
+      // `cb` holds onSendEnd (a direct site) or onErrorEnd (through relay's `done`).
+      "lib/hooks.js#inline -> ?then @29 internal",
+      "lib/hooks.js#later -> lib/hooks.js#Reply.finish @26 scope",
+      "lib/hooks.js#relay -> lib/hooks.js#runHooks @12 type-checked",
+      "lib/hooks.js#runHooks -> ?fn @2 internal",
+      "lib/hooks.js#runHooks -> lib/hooks.js#onErrorEnd @3 scope",
+      "lib/hooks.js#runHooks -> lib/hooks.js#onSendEnd @3 scope",
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ describe("paths in text output", () => {
     const lines = r.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(2);
     // "total values" is the words of `totalValues`: the function comes first, then its file.
-    expect(lines.map((l) => l.split("\t").slice(2, 5))).toEqual([
+    expect(lines.map((l) => l.split("\t").slice(3, 6))).toEqual([
       ["function", "src/evil\\n1\\t9.9999\\tfunction\\tfake.ts:1\\tfake.ts#pwned\\tFake.ts:2", "src/evil\\n1\\t9.9999\\tfunction\\tfake.ts:1\\tfake.ts#pwned\\tFake.ts#totalValues"],
       ["file", "src/evil\\n1\\t9.9999\\tfunction\\tfake.ts:1\\tfake.ts#pwned\\tFake.ts:1", "src/evil\\n1\\t9.9999\\tfunction\\tfake.ts:1\\tfake.ts#pwned\\tFake.ts"],
     ]);

@@ -37,7 +37,7 @@ describe("read commands on a store they may not write", () => {
     fs.chmodSync(dir, 0o555);
     const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")]);
     const search = strataReadOnly(["search", "add", "--repo", root]);
-    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0369\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n2\t0.0205\tfile\tsrc/a.ts:1\tsrc/a.ts\tDefines add (Adds).\n"]);
+    expect([search.status, search.stderr, search.stdout]).toEqual([0, "", "1\t0.0369\t1/1\tfunction\tsrc/a.ts:2\tsrc/a.ts#add\tAdds.\n2\t0.0205\t1/1\tfile\tsrc/a.ts:1\tsrc/a.ts\tDefines add (Adds).\n"]);
     const noUtilities = 'strata: no results for "add" (category utilities)\n';
     for (const [args, stderr] of [[["graph", root, "--format", "json"], ""], [["status", root, "--json"], ""], [["categories", root, "--json"], ""], [["search", "add", "--repo", root, "--category", "utilities"], noUtilities]] as const) {
       const r = strataReadOnly([...args]);
@@ -45,7 +45,7 @@ describe("read commands on a store they may not write", () => {
     }
     const readOnlyAnswers = [["contract", "src/a.ts"], ["summary", "src/a.ts"]].map((args) => strataReadOnly([...args, "--repo", root])).map((r) => [r.status, r.stdout]);
     expect(readOnlyAnswers).toEqual(fileAnswers.map((stdout) => [0, stdout]));
-    expect(fileAnswers[1]).toContain("(fresh: yes; generator: extractive@20; from the store)");
+    expect(fileAnswers[1]).toContain("(fresh: yes; generator: extractive@21; from the store)");
     expect(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString("hex")])).toEqual(before);
   }, 180_000);
 });

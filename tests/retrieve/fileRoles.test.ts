@@ -29,6 +29,11 @@ describe("file roles", () => {
 
   // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
   // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
+  // tqdm f6a30fa: its manual page `tqdm/tqdm.1` and `DEMO.ipynb` were among the first ten results of most questions.
+  it("reads a manual page as documentation and a notebook as an example; a numbered extension of code stays code", () => {
+    expect(["tqdm/tqdm.1", "man/git-log.5", "DEMO.ipynb", "notebooks/intro.ipynb", "src/v1.py", "lib/a.10", "tqdm/std.py"].map((p) => fileRole(p))).toEqual(["doc", "doc", "example", "example", "source", "source", "source"]);
+  });
+
   it("reads test helper folders and tests.* modules as tests", () => {
     expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs", ".github/workflows/tests.yml", "docs/tests.md"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source", "config", "doc"]);
   });

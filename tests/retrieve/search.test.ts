@@ -134,6 +134,7 @@ describe("lexical search over a fixture corpus", () => {
       signature: "hashPassword(password: string, salt: string): string",
       summary: "Derives a secure key from a user password with scrypt.",
       from: ["code", "summary"],
+      match: { held: 2, of: 2 },
     });
     // First in both rankings: 1/(60+1) from the code ranking and 0.25/(60+1) from the summary ranking (SUMMARY_WEIGHT).
     expect(first!.score).toBeCloseTo(1.25 / 61, 12);

@@ -19,4 +19,14 @@ describe("firstSentence", () => {
     expect(firstSentence("FIXME\n\nRotates the file when it is full.")).toBe("Rotates the file when it is full.");
     expect(firstSentence("Rotates the file. TODO: test it.")).toBe("Rotates the file.");
   });
+
+  // tqdm f6a30fa `EMA.__call__`: a numpydoc `Parameters` section alone read "Parameters x : float New value to include in EMA.".
+  it("reads docstring sections as no description", () => {
+    expect(firstSentence("Parameters\n----------\nx  : float\n    New value to include in EMA.")).toBeUndefined();
+    expect(firstSentence("Args:\n    x: the value.\nReturns:\n    The mean.")).toBeUndefined();
+    expect(firstSentence("Exponential moving average.\n\nParameters\n----------\nx : float")).toBe("Exponential moving average.");
+    // A section name inside a sentence, or a reST title that is no section name, is text.
+    expect(firstSentence("Returns the mean of the values.")).toBe("Returns the mean of the values.");
+    expect(firstSentence("Smoothing\n---------\n\nAn average of recent rates.")).toBe("An average of recent rates.");
+  });
 });

@@ -1206,7 +1206,11 @@ export class Resolver {
    */
   private variableFunction(scope: FileScope, owner: number | undefined, name: string, block: number | undefined, hops = 0): Res {
     if (block !== undefined && this.blockBinding(scope, owner, block, name) !== undefined) return undefined;
-    if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return undefined;
+    for (const d of this.chain(scope, owner)) {
+      const local = scope.vars.get(d.fact.key)?.get(name);
+      if (local) return this.localFunction(scope, d.fact.key, local);
+      if (scope.locals.get(d.fact.key)?.has(name)) return undefined;
+    }
     const lang = scope.file.language;
     const others = lang.folderScope ? this.tables.filesIn(folderOf(scope.file.path)).filter((p) => p !== scope.file.path && this.lazy.language(p)?.grammar === lang.grammar) : [];
     for (const home of [scope, ...others.map((p) => this.scopeOf(p))]) {
@@ -1219,6 +1223,23 @@ export class Resolver {
       return !r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value) ? this.variableFunction(home, undefined, v.value, undefined, hops + 1) : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * The repository function or method a local variable assigned once holds by name (tqdm's `format_sizeof =
+   * tqdm.format_sizeof` in a static method, then `format_sizeof(total)`); undefined for a variable assigned twice
+   * anywhere in the function, from anything else (a call's result, a loop, an unpacking), or from a member of another
+   * local or parameter but `self` (names are looked up regardless of order, and tqdm's `main` assigns `stdout =
+   * sys.stdout` before it defines a local `class stdout`: `stdout_write = stdout.write` is no call of that class's
+   * method).
+   */
+  private localFunction(scope: FileScope, key: number, v: VarFact): Res {
+    if (v.value === undefined || v.element || v.part || v.enter || v.outer || v.call !== undefined || v.type !== undefined || v.value === v.name) return undefined;
+    if (scope.facts.vars.filter((f) => f.owner === key && f.name === v.name).length > 1) return undefined;
+    const root = v.value.split(".")[0]!;
+    if (root !== scope.file.language.selfName && this.isLocal(scope, key, root)) return undefined;
+    const r = this.expr(scope, key, v.value);
+    return r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method") ? r : undefined;
   }
 
   /** True when a function's parameters may be fixtures injected by name (a test function, or a fixture itself). */
@@ -1494,6 +1515,11 @@ export class Resolver {
       // A field declared to hold a class (`context_class: type[Context] = Context`): calling it builds one.
       const made = this.fieldClass(typed, call.name);
       if (made) return { sym: this.constructorOf(scope, made) ?? made };
+      // A field holding an instance of a class that defines the call method (tqdm's `self._ema_dn = EMA(smoothing)`,
+      // then `self._ema_dn(dn)`): calling it runs that method (`EMA.__call__`).
+      const instance = lang.callMethod !== undefined ? this.fieldType(scope, typed, call.name, depth + 1) : undefined;
+      const runs = instance && instance !== "external" && TYPE_KINDS.has(instance.kind) ? this.memberOf(instance, lang.callMethod!, lang.folderScope) : undefined;
+      if (runs?.kind === "method") return { sym: runs };
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

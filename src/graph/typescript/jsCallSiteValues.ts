@@ -45,6 +45,9 @@ interface FieldSource {
 /** Most parameters followed from a site's argument to the sites of its own function. */
 const MAX_DEPTH = 3;
 
+/** Most distinct functions a call of a parameter reaches ({@link CallSiteValues.called}); more is a dispatcher, left unresolved. */
+const MAX_CALLED = 3;
+
 /** Most call sites read for one function. */
 const MAX_SITES = 200;
 
@@ -82,6 +85,33 @@ export class CallSiteValues {
       const first = members[0];
       if (first && members.every((m) => m?.id === first.id)) return first;
       return this.sharedBaseMember(types, name);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The repository functions a JavaScript call of an untyped parameter, `cb(…)`, runs: the functions the repository's
+   * call sites pass for it (a function or method by name or as `this.m`, also through parameters passed on), at most
+   * {@link MAX_CALLED} distinct ones (fastify's `onSendHookRunner(functions, request, reply, payload, cb)` is called
+   * with `wrapOnSendEnd`, and its `cb(err, request, reply, payload)` runs it). Undefined when a site passes anything
+   * else: an inline function (no graph node), a package's value, a value the checker does not know.
+   */
+  called(callee: ts.Node): { id: string; kind: GraphNodeKind }[] | undefined {
+    if (!ts.isIdentifier(callee)) return undefined;
+    try {
+      const param = this.untypedParameter(callee);
+      if (!param) return undefined;
+      const types = this.parameterTypes(param, 0, this.isTest(callee.getSourceFile()));
+      if (!types?.length) return undefined;
+      const out = new Map<string, { id: string; kind: GraphNodeKind }>();
+      for (const t of types) {
+        const decl = t.getCallSignatures().length ? (t.getSymbol()?.valueDeclaration ?? t.getSymbol()?.declarations?.[0]) : undefined;
+        const r = decl ? this.resolve(decl) : undefined;
+        if (!r || !("id" in r) || (r.kind !== "function" && r.kind !== "method")) return undefined;
+        out.set(r.id, r);
+      }
+      return out.size <= MAX_CALLED ? [...out.values()] : undefined;
     } catch {
       return undefined;
     }

@@ -47,6 +47,8 @@ export interface EdgeContext {
   implementationOf?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
   /** The function a JavaScript member call on an untyped parameter's value reaches by the repository's call sites (see `jsCallSiteValues.ts`). */
   callSiteMember?(callee: ts.Node): { id: string; kind: GraphNodeKind } | undefined;
+  /** The functions a JavaScript call of an untyped parameter runs, by what the repository's call sites pass it (see `jsCallSiteValues.ts`). */
+  calledParameter?(callee: ts.Node): { id: string; kind: GraphNodeKind }[] | undefined;
   /** True when a name is a member of a runtime library type (`on`, `push`, `forEach`; see `tsNameOnly.ts`). */
   runtimeMember?(name: string): boolean;
 }
@@ -124,6 +126,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     // An untyped parameter (or a field set from one) typed by the repository's call sites (jsCallSiteValues.ts).
     const bySites = untyped && !inherited && isInJs(target) ? ctx.callSiteMember?.(unwrap(target)) : undefined;
     if (bySites) return link([bySites.id], "scope");
+    const passed = untyped && !inherited && isInJs(target) ? ctx.calledParameter?.(unwrap(target)) : undefined;
+    if (passed) return link(passed.map((p) => p.id), "scope");
     const byName = untyped && !inherited ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);

@@ -129,6 +129,7 @@ export function buildTsGraph(
           symbolKeyed: (callee) => symbolKeys.target(callee),
           runtimeMember: (name) => nameOnly.isRuntimeName(name),
           callSiteMember: (callee) => callSites.target(callee),
+          calledParameter: (callee) => callSites.called(callee),
         }),
       );
     } catch (error) {

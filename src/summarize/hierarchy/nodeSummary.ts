@@ -73,9 +73,10 @@ export interface NodeSummary {
  * one too. 337: "retries" only for a body that loops (a constructor storing `max_retries` tries nothing again).
  * 338: a file with no public API says what it defines ("Defines newRouteRegexp (…), …"), not "Go file with no public API.".
  * 339: a doc paragraph that is a writers' note (`TODO: …`) is no description, and a base method's note to implementers
- * ("Concrete Field classes should implement this method.") is no override's purpose.
+ * ("Concrete Field classes should implement this method.") is no override's purpose. 340: a doc's docstring sections
+ * (numpydoc `Parameters` over an underline, Google `Args:`) and what follows them are no description.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 339;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 340;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
