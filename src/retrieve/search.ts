@@ -35,7 +35,7 @@ import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
-import { queryWords, wordMatch, type QueryWord } from "./wordMatch.js";
+import { queryWords, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
 
 /**
  * Default RRF weight of the summary + contract BM25 ranking in hybrid search, against 1 for the code ranking.
@@ -478,6 +478,8 @@ export interface FileHit {
   score: number;
   role: FileRole;
   nodes: string[];
+  /** Which of the query's words the file's indexed text holds (its code, summary, contract, commit subjects; `wordMatch.ts`). */
+  match: WordMatch;
 }
 
 /**
@@ -499,7 +501,12 @@ export async function rankFiles(store: Store, query: string, options: SearchOpti
   }
   const top = [...files].slice(0, options.k ?? 10);
   const roles = await rolesOf(store, top.map(([p]) => p));
-  return top.map(([path, f], i) => ({ path, rank: i + 1, score: f.score, role: roles.get(path) ?? "source", nodes: f.nodes }));
+  const docs = new Map((await store.getSearchDocs(top.map(([p]) => p))).map((d) => [d.id, d]));
+  const words = queryWords(query);
+  return top.map(([path, f], i) => {
+    const doc = docs.get(path);
+    return { path, rank: i + 1, score: f.score, role: roles.get(path) ?? "source", nodes: f.nodes, match: wordMatch(words, doc ? matchTexts(doc) : [path]) };
+  });
 }
 
 /** An identifier (Unicode letters too), optionally dotted, a TypeScript private name too: `Context`, `read_file`, `Hono.request`, `Über`, `Ky.#retry`. */

@@ -19,11 +19,19 @@ describe("search --files", () => {
   it("says a file matched as a whole when no function or type of it did", async () => {
     const r = await strataInProcess(["search", "zebra okapi", "--files", "--repo", root]);
     expect(r.status).toBe(0);
-    expect(r.stdout.split("\n")[0]!.split("\t").filter((_, i) => i !== 1)).toEqual(["1", "src/names.ts", "(the file as a whole)"]);
+    expect(r.stdout.split("\n")[0]!.split("\t").filter((_, i) => i !== 1)).toEqual(["1", "2/2", "src/names.ts", "(the file as a whole)"]);
   });
 
   it("lists a file's matching functions as its hits", async () => {
     const r = await strataInProcess(["search", "quota for user", "--files", "--repo", root]);
-    expect(r.stdout.split("\n")[0]!.split("\t").filter((_, i) => i !== 1)).toEqual(["1", "src/limits.ts", "quotaFor"]);
+    expect(r.stdout.split("\n")[0]!.split("\t").filter((_, i) => i !== 1)).toEqual(["1", "2/2", "src/limits.ts", "quotaFor"]);
+  });
+
+  // A new user's trial on tqdm: node search named a word no result holds, `--files` said nothing.
+  it("says which query words its files hold, and names a word none holds", async () => {
+    const r = await strataInProcess(["search", "quota for giraffe", "--files", "--repo", root]);
+    expect([r.stdout.split("\n")[0]!.split("\t")[2], r.stderr]).toEqual(["1/2", 'strata search: no result holds "giraffe": the code may use another word for it\n']);
+    const json = JSON.parse((await strataInProcess(["search", "quota for giraffe", "--files", "--repo", root, "--json"])).stdout) as { unmatched: string[]; files: { path: string; match: unknown }[] };
+    expect([json.unmatched, json.files[0]]).toMatchObject([["giraffe"], { path: "src/limits.ts", match: { held: 1, of: 2, missing: ["giraffe"] } }]);
   });
 });

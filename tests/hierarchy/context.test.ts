@@ -18,6 +18,7 @@ function contextGraph(firstCallerDoc = "Sends the first reply.") {
       fn("a.py#reply", { doc: firstCallerDoc }),
       fn("a.py#ping", { doc: "Checks the peer is alive." }),
       fn("a.py#flush", { doc: "Empties the queue." }),
+      // Documented but calling most: the one caller past the three listed, counted ("and 1 more caller").
       fn("a.py#busy", { doc: "Does many things." }),
       fn("a.py#retry", { doc: "Sends again after a failure." }),
       fn("a.py#helper"),
@@ -48,7 +49,7 @@ describe("extractive summaries from the docs around a node", () => {
     expect(send.details).toEqual([
       "In a call cycle with retry",
       "Described by Base.send, which it overrides or implements",
-      "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive)",
+      "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive); and 1 more caller",
       "Member of Tls: Transport over TLS.",
       "In a.py: Frames over sockets.",
     ]);
@@ -67,7 +68,7 @@ describe("extractive summaries from the docs around a node", () => {
     expect(send.purpose).toBe("Takes frame");
     expect(send.details).toEqual([
       "In a call cycle with retry",
-      "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive)",
+      "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive); and 1 more caller",
       "Member of Tls: Transport over TLS.",
       "In a.py: Frames over sockets.",
     ]);

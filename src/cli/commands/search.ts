@@ -85,6 +85,11 @@ function table(results: SearchResult[]): string {
   return [fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt)].join("\n") + "\n";
 }
 
+/** The stderr note naming the query words no result holds (none for a query of common words only: it had its own note). */
+function noteUnmatched(query: string, unmatched: readonly string[]): void {
+  if (unmatched.length && contentWords(query).length) process.stderr.write(`strata search: no result holds ${unmatched.map((w) => `"${printable(w)}"`).join(", ")}: the code may use another word for it\n`);
+}
+
 /** The query with its filters, for the "no results for …" line: `"parse config" (kind struct, category cli)`. */
 function searchedFor(query: string, kinds: readonly string[] | undefined, category: string | undefined): string {
   const filters = [...(kinds ? [`kind ${kinds.join(", ")}`] : []), ...(category ? [`category ${category}`] : [])];
@@ -112,11 +117,15 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     if (opts.files) {
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
       const pending = await pendingFor(root, store);
-      if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), files }, pending));
+      const unmatched = heldByNone(queryWords(query), files.map((f) => f.match));
+      if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), ...(unmatched.length ? { unmatched } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
       // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
-      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
-      if (!opts.json) warnPending(pending);
+      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${f.match.held}/${f.match.of}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
+      if (!opts.json) {
+        noteUnmatched(query, unmatched);
+        warnPending(pending);
+      }
       return EXIT.ok;
     }
     const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
@@ -130,8 +139,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     else if (process.stdout.isTTY) process.stdout.write(table(results));
     else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${formatMatch(r)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
     if (!opts.json) {
-      // A query of common words only has had its note above.
-      if (unmatched.length && contentWords(query).length) process.stderr.write(`strata search: no result holds ${unmatched.map((w) => `"${printable(w)}"`).join(", ")}: the code may use another word for it\n`);
+      noteUnmatched(query, unmatched);
       warnPending(pending);
     }
   } finally {

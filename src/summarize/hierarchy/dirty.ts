@@ -26,7 +26,7 @@
  * - Doc context (generators with `usesContext`, callables only):
  *   - owner doc: X's parent (an affected `contains` edge puts its target in the set) and the parent's node (a changed
  *     node puts its children in the set);
- *   - callers' purposes: X's callers (an affected `calls` edge puts its target in the set), their nodes (a changed
+ *   - callers' purposes and the count of the rest: X's callers (an affected `calls` edge puts its target in the set), their nodes (a changed
  *     node puts its callees in the set) and their callee counts (an affected `calls` edge puts every callee of its
  *     source in the set), X's own callees (its own edges);
  *   - inherited doc: the node `<base>.<name>` of a base up to three levels up: a changed or gone node puts every

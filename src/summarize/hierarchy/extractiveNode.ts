@@ -116,7 +116,9 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
   const lines: string[] = [];
   if (context.inherited && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.inherited.id)}, which it overrides or implements`);
   else if (context.twin && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
-  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}`);
+  // The rest are counted, so a short list does not read as every caller (sqlx's `scanAll` listed three of six).
+  const more = context.moreCallers ? `; and ${context.moreCallers} more caller${context.moreCallers === 1 ? "" : "s"}` : "";
+  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
   return lines;

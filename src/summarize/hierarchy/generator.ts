@@ -75,6 +75,11 @@ export interface NodeContext {
   twin?: { id: string; doc: string };
   /** Callers with a doc, each with its first sentence: what the node is used for; at most `MAX_CALLERS`. */
   callers: { id: string; purpose: string }[];
+  /**
+   * How many more callers it has than `callers` lists (documented past the first `MAX_CALLERS`, or undocumented;
+   * tests' callers not counted when code calls it); absent when there are none or `callers` is empty.
+   */
+  moreCallers?: number;
 }
 
 /** Everything one node's summary may depend on; the input hash is computed from exactly this (and the code hash). */

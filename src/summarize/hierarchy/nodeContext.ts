@@ -113,12 +113,15 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     // A test helper that calls it says how a test uses it, not what it is for (attrs' `_make_init_script` read "Used
     // by _add_init", a helper of tests/test_dunders.py, beside its undocumented callers `_ClassBuilder.add_init`).
     documented.sort((a, b) => a.fanOut - b.fanOut || compareIds(a.id, b.id));
+    const listed = Math.min(documented.length, MAX_CALLERS);
+    const counted = all.filter(({ id, test }) => !own.has(id) && !(test && codeCalled)).length;
     return {
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
       ...(module ? { module } : {}),
       ...(inherited ? { inherited } : {}),
       ...(twin ? { twin } : {}),
       callers: documented.slice(0, MAX_CALLERS).map(({ id, purpose }) => ({ id, purpose })),
+      ...(listed > 0 && counted > listed ? { moreCallers: counted - listed } : {}),
     };
   };
 }

@@ -121,7 +121,8 @@ function sameContext(a: NodeContext | undefined, b: NodeContext | undefined): bo
   if (!a || !b) return a === b;
   return (
     a.module === b.module && sameDoc(a.owner, b.owner) && sameDoc(a.inherited, b.inherited) && sameDoc(a.twin, b.twin) &&
-    a.callers.length === b.callers.length && a.callers.every((c, i) => c.id === b.callers[i]!.id && c.purpose === b.callers[i]!.purpose)
+    a.callers.length === b.callers.length && a.callers.every((c, i) => c.id === b.callers[i]!.id && c.purpose === b.callers[i]!.purpose) &&
+    a.moreCallers === b.moreCallers
   );
 }
 
