@@ -116,7 +116,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "context",
-    { description: "A context block for a question, to paste into a prompt: the best-matching nodes' summaries and signatures, their callers/callees ranked by personalized PageRank, then code, within a token budget; the block ends with what was left out. Defaults: budget 4000 tokens, hops 1, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { question: z.string().min(1).max(MAX_QUERY_CHARS), budget: z.number().int().min(50).max(100_000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
+    { description: "A context block for a question, to paste into a prompt: the first two hits' summaries with their code, the other hits' one-line summaries and code, then their callers/callees ranked by personalized PageRank, within a token budget; the block ends with what was left out. Defaults: budget 4000 tokens, hops 1, mode hybrid.", annotations: { readOnlyHint: true }, inputSchema: { question: z.string().min(1).max(MAX_QUERY_CHARS), budget: z.number().int().min(50).max(100_000).optional(), hops: z.number().int().min(0).max(5).optional(), mode } },
     ({ question, budget, hops, mode: m }) =>
       guarded(async () => {
         const g = await edges();

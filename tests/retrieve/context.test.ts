@@ -290,12 +290,16 @@ describe("a part repeats no sentence the block holds right above it", () => {
     expect(body(only.text).slice(0, 3)).toEqual(["## context.go#Context (struct, context.go:1-3; hit)", doc, ""]);
   });
 
-  it("keeps the doc line when the code does not follow (a hit after the first two) or does not hold it", () => {
+  it("keeps the doc line when the code does not hold it; a hit after the first two gives a compact summary before its code", () => {
     const doc = "Parses the path. Params come from the tree.";
     const summary = "Parses the path. Returns Params.";
     const items = ["a", "b", "c"].map((n) => record(`src/${n}.go#parse${n}`, "method", doc, summary, `func parse${n}() Params {\n\treturn nil\n}`, "go"));
     const packed = packContext("parse", items, 2000, count);
-    expect(packed.text.split("\n").filter((l) => l === doc || l === "Returns Params.")).toEqual([doc, "Returns Params.", doc, "Returns Params.", doc, "Returns Params."]);
+    expect(packed.text.split("\n").filter((l) => l === doc || l === "Returns Params.")).toEqual([doc, "Returns Params.", doc, "Returns Params."]);
+    // The third hit: its heading and its doc's first sentence, then its code; no callers, details or recent changes.
+    const third = packed.text.slice(packed.text.indexOf("## src/c.go#parsec"));
+    expect(third.split("\n").slice(0, 3)).toEqual(["## src/c.go#parsec (method, src/c.go:1-3; hit)", "Parses the path.", ""]);
+    expect(packed.included.map((e) => `${e.id} ${e.part}`).slice(4)).toEqual(["src/c.go#parsec summary", "src/c.go#parsec code"]);
   });
 });
 
