@@ -444,7 +444,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 391: a JavaScript call of an untyped parameter (`cb(err, request)`) runs the repository functions its call sites pass
  * for it (at most 3); a Python call of a field holding an instance of a class with `__call__` (`self._ema_dn(n)` with
  * `self._ema_dn = EMA(…)`) runs that method, and a call of a local variable assigned a function or method once
- * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language.
+ * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language; a bound method passed as an argument
+ * on a typed receiver (`posix_pipe(…, t.update)`) is a `callback` edge, no longer a `reference` (a property read).
  */
 export const GRAPH_BUILDER_VERSION = 391;
 

@@ -39,7 +39,7 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * one too. 19: a file's own exports lead its responsibility, before names it re-exports from other modules, and one
  * declaration exported under several names is listed once there. 20: a doc paragraph that is a writers' note
  * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
- * underline, Google `Args:`) and what follows them are no description.
+ * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description.
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 21;
 

@@ -5,7 +5,8 @@
  * `format_sizeof(total)`, runs `tqdm.format_sizeof`.
  */
 import { describe, expect, it } from "vitest";
-import { callLines } from "./graphFixtures.js";
+import { buildGraph } from "../../src/graph/index.js";
+import { callLines, loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("Python calls of callable values", () => {
   it("a call of a field holding an instance runs its class's __call__; a call of a local holding a method runs it", async () => {
@@ -65,5 +66,27 @@ describe("Python calls of callable values", () => {
       "pkg/std.py#Bar.update -> ?self._plain @18 external",
       "pkg/std.py#Bar.update -> pkg/std.py#EMA.__call__ @17 scope",
     ]);
+  });
+
+  // tqdm's `posix_pipe(stdin, stdout, '', buf_size, t.update)`: `callers tqdm.update` said "used as a property".
+  it("a bound method passed as an argument is a callback, not a property read", async () => {
+    const root = writeTree({
+      "pkg/run.py": [
+        "class Bar:",
+        "    def update(self, n=1):",
+        "        return n",
+        "",
+        "def pipe(stream, callback):",
+        "    callback(len(stream))",
+        "",
+        "def run(stream):",
+        "    b = Bar()",
+        "    pipe(stream, b.update)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const edges = graph.edges.filter((e) => e.from === "pkg/run.py#run" && e.to === "pkg/run.py#Bar.update").map((e) => `@${e.line} ${e.via ?? "call"}`);
+    expect(edges).toEqual(["@10 callback"]);
   });
 });

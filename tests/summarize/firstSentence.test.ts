@@ -28,5 +28,11 @@ describe("firstSentence", () => {
     // A section name inside a sentence, or a reST title that is no section name, is text.
     expect(firstSentence("Returns the mean of the values.")).toBe("Returns the mean of the values.");
     expect(firstSentence("Smoothing\n---------\n\nAn average of recent rates.")).toBe("An average of recent rates.");
+    // tqdm's `main`: a section name with a remark; `wrapattr`: parameter lines with no section header.
+    expect(firstSentence("Parameters (internal use only)\n---------\nfp  : file-like object for tqdm")).toBeUndefined();
+    expect(firstSentence("stream  : file-like object.\nmethod  : str, \"read\" or \"write\".")).toBeUndefined();
+    expect(firstSentence("Wraps a stream.\n\nb  : int, optional\n    Number of blocks.")).toBe("Wraps a stream.");
+    // A colon after a word, as prose writes it, starts no parameter list.
+    expect(firstSentence("Note: the bar is redrawn.")).toBe("Note: the bar is redrawn.");
   });
 });

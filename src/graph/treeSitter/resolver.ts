@@ -1226,6 +1226,18 @@ export class Resolver {
   }
 
   /**
+   * The method a bound-method argument names on a typed receiver (tqdm's `posix_pipe(…, t.update)` with `t` from `with
+   * tqdm(…) as t`), typed as a property read of it would be; undefined for anything else.
+   */
+  private boundMethod(scope: FileScope, cb: CallFact): Res {
+    const dot = cb.name.lastIndexOf(".");
+    if (dot <= 0) return undefined;
+    const typed = this.objectType(scope, cb.owner, cb.name.slice(0, dot), 0, cb.block, cb.line);
+    const m = typed && typed !== "external" ? this.memberOf(typed, cb.name.slice(dot + 1), scope.file.language.folderScope) : undefined;
+    return m?.kind === "method" ? { sym: m } : undefined;
+  }
+
+  /**
    * The repository function or method a local variable assigned once holds by name (tqdm's `format_sizeof =
    * tqdm.format_sizeof` in a static method, then `format_sizeof(total)`); undefined for a variable assigned twice
    * anywhere in the function, from anything else (a call's result, a loop, an unpacking), or from a member of another
@@ -2221,9 +2233,14 @@ export class Resolver {
         edges.push({ from, to: `?${text}`, kind: "calls", resolved: false, line: call.line, ...(r && "external" in r ? { external: true as const } : {}) });
       }
     }
+    /** `line:object.name` of the bound methods passed as arguments: handed on, not read as a property. */
+    const handed = new Set<string>();
     for (const cb of scope.facts.callbacks) {
-      const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : this.expr(scope, cb.owner, cb.name, undefined, cb.block);
-      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+      const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : (this.expr(scope, cb.owner, cb.name, undefined, cb.block) ?? this.boundMethod(scope, cb));
+      if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) {
+        edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+        handed.add(`${cb.line}:${cb.name}`);
+      }
       // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.
       else if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: cb.line });
     }
@@ -2242,6 +2259,7 @@ export class Resolver {
       // A method read on a typed receiver: a property runs, a bound method is handed on (`register(box.open)`). Most
       // reads are fields and module members (`os.path`): a name no method has is not typed at all.
       if (!this.tables.callablesNamed(read.name).some((s) => s.kind === "method")) continue;
+      if (handed.has(`${read.line}:${read.object}.${read.name}`)) continue;
       const typed = this.objectType(scope, read.owner, read.object!, 0, read.block, read.line);
       const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
       if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });

@@ -74,7 +74,8 @@ export interface NodeSummary {
  * 338: a file with no public API says what it defines ("Defines newRouteRegexp (…), …"), not "Go file with no public API.".
  * 339: a doc paragraph that is a writers' note (`TODO: …`) is no description, and a base method's note to implementers
  * ("Concrete Field classes should implement this method.") is no override's purpose. 340: a doc's docstring sections
- * (numpydoc `Parameters` over an underline, Google `Args:`) and what follows them are no description, and a "Used by"
+ * (numpydoc `Parameters` over an underline, Google `Args:`, numpydoc parameter lines
+ * `name : type`) and what follows them are no description, and a "Used by"
  * list counts the callers it leaves out ("; and 3 more callers").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 340;
