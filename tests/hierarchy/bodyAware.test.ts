@@ -84,6 +84,11 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(n, { unresolved: ["fmt.Errorf", "os.ReadFile"] }), code).purpose).toBe(
       "Returns error, at 3 return points under 2 conditions; returns the error ErrEmptyLine; iterates over c.lines; uses the file system",
     );
+    // pflag 5fdac2d `getUnknownFlagsHandling`: a field of a struct type whose name holds "Errors" is no error returned,
+    // and its summary said "returns the error ParseErrorsAllowlist". A type named …Error is one.
+    const handling = ["func (f *FlagSet) mode() Mode {", "\tif f.ParseErrorsAllowlist.Unknown {", "\t\treturn f.ParseErrorsAllowlist.Mode", "\t}", "\treturn &ParseError{}", "}"].join("\n");
+    const mode = node("flag.go#FlagSet.mode", "method", { name: "mode", language: "go", signature: "func (f *FlagSet) mode() Mode" });
+    expect(extractiveNodeSummary(input(mode), handling).purpose).toBe("Returns Mode, at 2 return points under 1 condition; returns the error ParseError");
     const struct = node("cfg/config.go#Param", "struct", { name: "Param", language: "go", signature: "type Param struct" });
     const structCode = "type Param struct {\n\tKey   string\n\tValue string // the value\n\tinner struct {\n\t\tdeep int\n\t}\n}";
     expect(extractiveNodeSummary(input(struct), structCode).purpose).toBe("Struct with fields Key, Value, inner");
