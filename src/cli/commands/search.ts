@@ -72,8 +72,8 @@ export function formatScore(score: number, digits: number): string {
   return score > 0 && score < 10 ** -digits ? score.toPrecision(2) : score.toFixed(digits);
 }
 
-/** A result's {@link SearchResult.match} as printed: query words held of the query's words, `3/4`. */
-export function formatMatch(r: SearchResult): string {
+/** A result's {@link SearchResult.match} (or a `--files` row's) as printed: query words held of the query's words, `3/4`. */
+export function formatMatch(r: Pick<SearchResult, "match">): string {
   return `${r.match.held}/${r.match.of}`;
 }
 
@@ -121,7 +121,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), ...(unmatched.length ? { unmatched } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
       // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
-      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${f.match.held}/${f.match.of}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
+      else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${formatMatch(f)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
       if (!opts.json) {
         noteUnmatched(query, unmatched);
         warnPending(pending);

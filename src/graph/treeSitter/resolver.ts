@@ -1225,6 +1225,19 @@ export class Resolver {
     return undefined;
   }
 
+  private readonly varCounts = new WeakMap<FileScope, Map<string, number>>();
+
+  /** How many assignments each variable has in a file, keyed `owner\0name` (all blocks of the owner together), counted once per file. */
+  private assignmentCounts(scope: FileScope): Map<string, number> {
+    let counts = this.varCounts.get(scope);
+    if (!counts) {
+      counts = new Map();
+      for (const f of scope.facts.vars) counts.set(`${f.owner}\u0000${f.name}`, (counts.get(`${f.owner}\u0000${f.name}`) ?? 0) + 1);
+      this.varCounts.set(scope, counts);
+    }
+    return counts;
+  }
+
   /**
    * The method a bound-method argument names on a typed receiver (tqdm's `posix_pipe(…, t.update)` with `t` from `with
    * tqdm(…) as t`), typed as a property read of it would be; undefined for anything else.
@@ -1247,7 +1260,7 @@ export class Resolver {
    */
   private localFunction(scope: FileScope, key: number, v: VarFact): Res {
     if (v.value === undefined || v.element || v.part || v.enter || v.outer || v.call !== undefined || v.type !== undefined || v.value === v.name) return undefined;
-    if (scope.facts.vars.filter((f) => f.owner === key && f.name === v.name).length > 1) return undefined;
+    if ((this.assignmentCounts(scope).get(`${key}\u0000${v.name}`) ?? 0) > 1) return undefined;
     const root = v.value.split(".")[0]!;
     if (root !== scope.file.language.selfName && this.isLocal(scope, key, root)) return undefined;
     const r = this.expr(scope, key, v.value);
