@@ -30,8 +30,10 @@ describe("a hit's file companions: its other top search results", () => {
     const ranked = ["src/click/core.py#Option.is_bool_flag", "src/click/core.py#Context.command_path", "src/click/core.py#Option.get_default", "src/click/core.py#Option", "src/click/decorators.py#password_option"].map((id) => ({ id }));
     const hits = ["src/click/core.py#Option.is_bool_flag", "src/click/decorators.py#password_option"];
     expect([...companions(ranked, hits, COMPANION_RANK)]).toEqual([["src/click/core.py#Option.is_bool_flag", ["src/click/core.py#Context.command_path", "src/click/core.py#Option.get_default"]]]);
-    // Past the first three (another file's result came second): none.
-    expect([...companions([ranked[0]!, ranked[4]!, ranked[1]!, { id: "src/click/core.py#Option.get_default" }], hits, COMPANION_RANK)]).toEqual([["src/click/core.py#Option.is_bool_flag", ["src/click/core.py#Context.command_path"]]]);
+    // Past the first five (other files' results came second, third and fifth): none.
+    const later = [ranked[0]!, ranked[4]!, { id: "src/click/types.py#convert_type" }, ranked[1]!, { id: "src/click/utils.py#echo" }, { id: "src/click/core.py#Option.get_default" }];
+    expect(COMPANION_RANK).toBe(5);
+    expect([...companions(later, hits, COMPANION_RANK)]).toEqual([["src/click/core.py#Option.is_bool_flag", ["src/click/core.py#Context.command_path"]]]);
   });
 
   it("gives a file hit none (its members stand in for its long code), nor a node inside a class hit", () => {
