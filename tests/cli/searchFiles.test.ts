@@ -30,7 +30,7 @@ describe("search --files", () => {
   // A new user's trial on tqdm: node search named a word no result holds, `--files` said nothing.
   it("says which query words its files hold, and names a word none holds", async () => {
     const r = await strataInProcess(["search", "quota for giraffe", "--files", "--repo", root]);
-    expect([r.stdout.split("\n")[0]!.split("\t")[2], r.stderr]).toEqual(["1/2", 'strata search: no result holds "giraffe": the code may use another word for it\n']);
+    expect([r.stdout.split("\n")[0]!.split("\t")[2], r.stderr]).toEqual(["1/2", 'strata search: the one result does not hold "giraffe": the code may use another word for it\n']);
     const json = JSON.parse((await strataInProcess(["search", "quota for giraffe", "--files", "--repo", root, "--json"])).stdout) as { unmatched: string[]; files: { path: string; match: unknown }[] };
     expect([json.unmatched, json.files[0]]).toMatchObject([["giraffe"], { path: "src/limits.ts", match: { held: 1, of: 2, missing: ["giraffe"] } }]);
   });

@@ -65,7 +65,7 @@ describe("strata search / context / eval on an indexed fixture", () => {
       ["2/3", "src/net.ts#retryRequest"],
       ["2/3", "src/net.ts"],
     ]);
-    expect(r.stderr).toBe('strata search: no result holds "jitter": the code may use another word for it\n');
+    expect(r.stderr).toBe('strata search: none of these 2 results holds "jitter": the code may use another word for it (or a later result may: raise -k)\n');
     const json = JSON.parse((await strataInProcess(["search", "retry request with jitter", "--repo", root, "-k", "1", "--json"])).stdout) as { unmatched: string[]; results: { match: unknown }[] };
     expect([json.unmatched, json.results[0]!.match]).toEqual([["jitter"], { held: 2, of: 3, missing: ["jitter"] }]);
   });

@@ -85,9 +85,17 @@ function table(results: SearchResult[]): string {
   return [fmt(head), fmt(widths.map((w) => "-".repeat(w))), ...rows.map(fmt)].join("\n") + "\n";
 }
 
-/** The stderr note naming the query words no result holds (none for a query of common words only: it had its own note). */
-function noteUnmatched(query: string, unmatched: readonly string[]): void {
-  if (unmatched.length && contentWords(query).length) process.stderr.write(`strata search: no result holds ${unmatched.map((w) => `"${printable(w)}"`).join(", ")}: the code may use another word for it\n`);
+/**
+ * The stderr note naming the query words none of the shown results holds (none for a query of common words only: it
+ * had its own note). A later result may hold one (itsdangerous's `loads_unsafe`, 21st, says "debugging"): the note
+ * says how many results it read and that more can be asked for.
+ */
+function noteUnmatched(query: string, unmatched: readonly string[], shown: number, k: number): void {
+  if (!unmatched.length || !contentWords(query).length) return;
+  const which = shown === 1 ? "the one result does not hold" : `none of these ${shown} results holds`;
+  // Only a list cut at k leaves later results that may hold the word.
+  const later = shown >= k ? " (or a later result may: raise -k)" : "";
+  process.stderr.write(`strata search: ${which} ${unmatched.map((w) => `"${printable(w)}"`).join(", ")}: the code may use another word for it${later}\n`);
 }
 
 /** The query with its filters, for the "no results for …" line: `"parse config" (kind struct, category cli)`. */
@@ -123,7 +131,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
       else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${formatMatch(f)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
       if (!opts.json) {
-        noteUnmatched(query, unmatched);
+        noteUnmatched(query, unmatched, files.length, k);
         warnPending(pending);
       }
       return EXIT.ok;
@@ -139,7 +147,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     else if (process.stdout.isTTY) process.stdout.write(table(results));
     else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${formatMatch(r)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
     if (!opts.json) {
-      noteUnmatched(query, unmatched);
+      noteUnmatched(query, unmatched, results.length, k);
       warnPending(pending);
     }
   } finally {
