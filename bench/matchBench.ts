@@ -9,7 +9,7 @@
  * Usage: `npx tsc -p tsconfig.bench.json && node dist-bench/bench/matchBench.js <copy>:<queries.jsonl> ...`
  */
 import { fileOfId } from "../src/graph/index.js";
-import { goldFiles, heldByNone, queryWords, search } from "../src/retrieve/index.js";
+import { goldFiles, heldByNone, search } from "../src/retrieve/index.js";
 import { openEvalCopy } from "./evalCopy.js";
 
 interface Row {
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       const gold = goldFiles(q);
       rows.push({
         share: top.match.of ? top.match.held / top.match.of : 0,
-        unmatched: heldByNone(queryWords(q.query), results.map((r) => r.match)).length > 0,
+        unmatched: heldByNone(results.map((r) => r.match)).length > 0,
         file: gold.includes(fileOfId(top.id)),
         node: q.relevant.includes(top.id),
       });

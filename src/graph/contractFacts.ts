@@ -49,16 +49,35 @@ export function describingParagraph(doc: string | undefined, language: string | 
   return firstParagraph([lines.slice(from).join("\n"), ...paragraphs.slice(at + 1)].join("\n\n"));
 }
 
+/** A contract's exported and referenced entities by qualified name ({@link index}), built once per contract object. */
+const indexes = new WeakMap<SemanticContract, { exported: Map<string, Entity[]>; referenced: Map<string, Entity[]> }>();
+function indexOf(contract: SemanticContract): { exported: Map<string, Entity[]>; referenced: Map<string, Entity[]> } {
+  let found = indexes.get(contract);
+  if (!found) {
+    found = { exported: new Map(), referenced: new Map() };
+    index(contract.exports, "", found.exported);
+    index(contract.referenced, "", found.referenced);
+    indexes.set(contract, found);
+  }
+  return found;
+}
+
+/**
+ * The contract entity a graph node stands for: matched by qualified name among the exported entities, then the
+ * referenced ones, the one nearest the node's first line ({@link entityOf}); undefined when the contract lists none.
+ */
+export function contractEntity(node: GraphNode, contract: SemanticContract): Entity | undefined {
+  const { exported, referenced } = indexOf(contract);
+  return entityOf(node, exported.get(node.qualifiedName)) ?? entityOf(node, referenced.get(node.qualifiedName));
+}
+
 /** Sets `exported` (true when the contract exports it; kept when the builder already said true) and fills `doc`. */
 export function applyContract(nodes: GraphNode[], contract: SemanticContract | undefined): void {
-  const exported = new Map<string, Entity[]>();
-  if (contract) index(contract.exports, "", exported);
-  const referenced = new Map<string, Entity[]>();
-  if (contract) index(contract.referenced, "", referenced);
+  const exported = contract ? indexOf(contract).exported : new Map<string, Entity[]>();
   for (const node of nodes) {
     if (node.kind === "file" || node.kind === "folder" || node.kind === "repository") continue;
     node.exported = node.exported === true || exported.has(node.qualifiedName);
-    const e = entityOf(node, exported.get(node.qualifiedName)) ?? entityOf(node, referenced.get(node.qualifiedName));
+    const e = contract ? contractEntity(node, contract) : undefined;
     const doc = describingParagraph(e?.doc, contract?.language);
     if (doc && !node.doc) node.doc = doc;
   }

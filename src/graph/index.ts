@@ -47,3 +47,4 @@ export async function prepareTypeScriptProgram(
 export { GRAPH_LANGUAGE_IDS, neverDispatched, TEST_MARKING_LANGUAGES } from "./languages/registry.js";
 export { releaseWarmProject } from "./typescript/warmProject.js";
 export { constructorOf, literalReceiverFits, sharedMethodReceivers, type SharedMethodReceivers } from "./constructors.js";
+export { contractEntity } from "./contractFacts.js";

@@ -11,7 +11,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { StrataConfig } from "../config/index.js";
 import { fileUnits, getContract, getShortSummary, getSummary, withImportPaths } from "../query/index.js";
-import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, heldByNone, queryWords, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
+import { buildContext, CATEGORY_IDS, checkFreshness, filesInCategory, heldByNone, inferEdges, search, storedGraphEdges, SEARCH_MODES, type CategoryId, type Embedder } from "../retrieve/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
 import type { Store } from "../store/index.js";
 import type { GraphEdge } from "../graph/index.js";
@@ -109,7 +109,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
         const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
         const results = await search(store, query, { k: k ?? 10, mode: (m ?? "hybrid") as never, ...(kinds?.length ? { kinds } : {}), ...(paths ? { paths } : {}), ...(deps.embedder ? { embedder: deps.embedder } : {}) });
         const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
-        const unmatched = heldByNone(queryWords(query), results.map((r) => r.match));
+        const unmatched = heldByNone(results.map((r) => r.match));
         return ok({ query, results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })), fresh: [...fresh.values()].every(Boolean), ...(unmatched.length ? { unmatched } : {}) });
       }),
   );

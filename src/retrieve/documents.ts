@@ -10,7 +10,7 @@
  * (seed 001 §3.2.3), taken from the contracts alone.
  */
 import type { Entity, SemanticContract } from "../extract/index.js";
-import type { CodeGraph, GraphNode, GraphNodeKind } from "../graph/index.js";
+import { contractEntity, type CodeGraph, type GraphNode, type GraphNodeKind } from "../graph/index.js";
 import { firstSentence, renderEntity } from "../summarize/index.js";
 import { hashText } from "../shared/hash.js";
 import { getOrMake } from "../shared/maps.js";
@@ -364,20 +364,14 @@ function contractText(node: GraphNode, file: SourceFile, code: string): string {
 }
 
 /**
- * The doc of the contract entity a node stands for (a top-level entity of its name, or a member of its owner
- * entity, the one nearest its first line), when it is longer than the node's own, opens as the node's does, and its
- * rest is not in the node's `code` already (a Python docstring is: on flask's history queries, repeating it in the
- * summary field cost a query at Acc@1 and one at function Pass@1); undefined otherwise (no such entity: a private
- * function the contract does not list).
+ * The doc of the contract entity a node stands for (`contractEntity`: by qualified name, nearest its first line), when
+ * it is longer than the node's own, opens as the node's does, and its rest is not in the node's `code` already (a
+ * Python docstring is: on flask's history queries, repeating it in the summary field cost a query at Acc@1 and one at
+ * function Pass@1); undefined otherwise (no such entity: a private function the contract does not list).
  */
 function fullDoc(node: GraphNode, contract: SemanticContract, code: string): string | undefined {
   if (!node.doc || (node.kind !== "function" && node.kind !== "method" && node.kind !== "class" && node.kind !== "interface")) return undefined;
-  const top = [...contract.exports, ...contract.referenced];
-  const dot = node.qualifiedName.lastIndexOf(".");
-  const candidates = dot < 0 ? top.filter((e) => e.name === node.name) : top.filter((e) => e.name === node.qualifiedName.slice(0, dot)).flatMap((e) => (e.members ?? []).filter((m) => m.name === node.name));
-  const line = node.span?.startLine ?? 0;
-  const entity = candidates.reduce<Entity | undefined>((best, e) => (!best || Math.abs(e.line - line) < Math.abs(best.line - line) ? e : best), undefined);
-  const doc = entity?.doc?.trim();
+  const doc = contractEntity(node, contract)?.doc?.trim();
   const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
   if (!doc || doc.length <= node.doc.length || !flat(doc).startsWith(flat(node.doc).slice(0, 40))) return undefined;
   const rest = flat(doc.slice(node.doc.length)).slice(0, 40);

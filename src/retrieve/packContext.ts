@@ -436,10 +436,7 @@ function location(doc: SearchDocRecord): string {
  */
 function summaryPiece(item: ContextItem, codeFollows = false): string {
   const { doc } = item;
-  const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
-  const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
-  const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
-  if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
+  const lines = headingLines(item);
   const docText = doc.node.doc;
   const showDoc = docText !== undefined && !flat(doc.summaryText).includes(flat(docText)) && !(codeFollows && flat(commentText(doc.code)).includes(flat(docText)));
   if (showDoc) lines.push(docText);
@@ -452,15 +449,23 @@ function summaryPiece(item: ContextItem, codeFollows = false): string {
   return `${lines.join("\n")}\n\n`;
 }
 
+/** A summary piece's heading (id, kind, place, role, staleness) and signature lines. */
+function headingLines(item: ContextItem): string[] {
+  const { doc } = item;
+  const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
+  const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
+  const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
+  if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
+  return lines;
+}
+
 /**
  * A hit's compact summary, for the hits after the first {@link CODE_FIRST_HITS}: its heading, signature and one
  * sentence (its doc's first, else its summary's), without the full summary's callers, details and recent changes.
  */
 function compactPiece(item: ContextItem): string {
   const { doc } = item;
-  const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
-  const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; hit)${stale}`];
-  if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
+  const lines = headingLines(item);
   const sentence = docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText);
   if (sentence) lines.push(sentence);
   return `${lines.join("\n")}\n\n`;

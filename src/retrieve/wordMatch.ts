@@ -93,7 +93,7 @@ function stemOf(word: string): string {
   return stem;
 }
 
-/** The query words none of the results hold, in query order (each result's {@link WordMatch.missing}). */
-export function heldByNone(words: readonly QueryWord[], matches: readonly WordMatch[]): string[] {
-  return words.map((w) => w.word).filter((w) => matches.length > 0 && matches.every((m) => m.missing?.includes(w)));
+/** The query words none of the results hold, in query order (each result's {@link WordMatch.missing}); none without results. */
+export function heldByNone(matches: readonly WordMatch[]): string[] {
+  return matches.length ? (matches[0]!.missing ?? []).filter((w) => matches.every((m) => m.missing?.includes(w))) : [];
 }

@@ -1,6 +1,6 @@
 /** `strata search "<query>"`: ranked nodes with path:line, kind, score, the query words each holds and the one-line summary. */
 import { pendingFor, warnPending, withPending } from "../pending.js";
-import { checkFreshness, contentWords, filesInCategory, heldByNone, queryWords, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
+import { checkFreshness, contentWords, filesInCategory, heldByNone, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
 import type { GraphNodeKind } from "../../graph/index.js";
@@ -125,7 +125,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     if (opts.files) {
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
       const pending = await pendingFor(root, store);
-      const unmatched = heldByNone(queryWords(query), files.map((f) => f.match));
+      const unmatched = heldByNone(files.map((f) => f.match));
       if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), ...(unmatched.length ? { unmatched } : {}), files }, pending));
       else if (!files.length) noResults(searchedFor(query, kinds, category));
       // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
@@ -140,7 +140,7 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
     // Changed files a running watcher has not indexed yet: no result can vouch for them (one may now match).
     const pending = await pendingFor(root, store);
     const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
-    const unmatched = heldByNone(queryWords(query), results.map((r) => r.match));
+    const unmatched = heldByNone(results.map((r) => r.match));
     if (opts.json) {
       printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), ...(unmatched.length ? { unmatched } : {}), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
     } else if (!results.length) noResults(searchedFor(query, kinds, category));
