@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, repoMap } from "../navigate/index.js";
+import { contractChanges, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, repoMap, withExportDefinitions } from "../navigate/index.js";
 import { changesAnswer, definitionAnswer, impactAnswer, referencesAnswer } from "../query/index.js";
 import { oneLine } from "../retrieve/index.js";
 import { PathRefusedError, redactSecrets, resolveRepoPath } from "../extract/index.js";
@@ -86,7 +86,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
         const found = findDefinitions(g, symbol);
         // A Go `pkg.Name` (`middleware.Logger`) is read against the files' package clauses.
         const nodeDefs = found.length || isSimpleName(symbol) ? found : findDefinitions(g, symbol, packagesOf(await store.listFiles()));
-        const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), symbol)];
+        const defs = nodeDefs.length && !isSimpleName(symbol) ? nodeDefs : withExportDefinitions(nodeDefs, findExportDefinitions(await store.listFiles(), symbol));
         return ok(await definitionAnswer(root, store, symbol, defs, { limit: limit ?? DEFINITIONS_PAGE, offset: offset ?? 0 }));
       }),
   );

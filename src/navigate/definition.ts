@@ -273,6 +273,26 @@ export function findExportDefinitions(files: readonly { path: string; contract: 
 }
 
 /**
+ * `nodeDefs` (from {@link findDefinitions}) followed by `exportDefs` (from {@link findExportDefinitions}), an export
+ * declared at the line a node starts in the same file folded into that node: a TypeScript type alias of a function
+ * type (`export type Handler = (req: Request) => number`) is a graph node of kind `interface` (calls of its values
+ * reach it) and an exported `type` of its file's contract, and `definition Handler` listed it twice. The folded row
+ * keeps the node's id and takes the contract's kind (`type`).
+ */
+export function withExportDefinitions(nodeDefs: readonly Definition[], exportDefs: readonly Definition[]): Definition[] {
+  const at = (d: Definition): string => `${d.path}:${d.line ?? 0}`;
+  const exported = new Map(exportDefs.map((d) => [at(d), d]));
+  const folded = new Set<Definition>();
+  const nodes = nodeDefs.map((d) => {
+    const e = exported.get(at(d));
+    if (!e || d.line === undefined) return d;
+    folded.add(e);
+    return { ...d, kind: e.kind };
+  });
+  return [...nodes, ...exportDefs.filter((d) => !folded.has(d))];
+}
+
+/**
  * The declared package of each file whose contract names one (Go's package clause, Java's package, a PHP namespace),
  * by repository-relative path: what {@link findDefinitions} reads a `pkg.Name` query against.
  */

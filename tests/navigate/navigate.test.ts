@@ -6,7 +6,7 @@ import { indexRepository } from "../../src/pipeline/index.js";
 import { loadConfig } from "../../src/config/index.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { contractChanges, objectTypeMembers, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withLineText } from "../../src/navigate/index.js";
+import { contractChanges, objectTypeMembers, findDefinitions, findExportDefinitions, findReferences, impactOf, repoMap, withExportDefinitions, withLineText } from "../../src/navigate/index.js";
 import { writeTree } from "../helpers/cli.js";
 
 /** Runs git in `root` as a fixed author (the tests commit). */
@@ -150,6 +150,20 @@ describe("navigation over the code graph", () => {
     ]);
     // A function is a graph node, found by findDefinitions; not listed twice.
     expect(findExportDefinitions(files, "retry")).toEqual([]);
+  });
+
+  // `export type Handler = (req: string) => number` is a graph node (kind interface) and a contract export (kind
+  // type): `definition Handler` listed it twice.
+  it("folds a type alias's export into its node", () => {
+    const node = { id: "src/a.ts#Handler", kind: "interface" as const, path: "src/a.ts", line: 2, endLine: 2, exported: true, match: "name" as const };
+    const files = [
+      { path: "src/a.ts", contract: { exports: [{ name: "Handler", kind: "type" as const, line: 2, endLine: 2 }] } },
+      { path: "src/b.ts", contract: { exports: [{ name: "Handler", kind: "type" as const, line: 2, endLine: 2 }] } },
+    ];
+    expect(withExportDefinitions([node], findExportDefinitions(files, "Handler"))).toEqual([
+      { ...node, kind: "type" },
+      { id: "src/b.ts", kind: "type", path: "src/b.ts", line: 2, endLine: 2, exported: true, match: "export", name: "Handler" },
+    ]);
   });
 
   // attrs c1dc5dcb: `definition attr.s` (`s = attributes = attrs` in src/attr/__init__.py) said "no definition".

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { exampleId, noNodeLine, repoRelativeArg } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -65,7 +65,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     if (!nodeDefs.length && dottedName(query).includes(".")) nodeDefs = findDefinitions(await requireGraph(store, opts.repo), query, packagesOf(await store.listFiles()));
     // A constant, variable, type alias or enum has no node: the stored contracts' exports are read when no node is
     // named so, or for a simple name (a type alias beside methods of the same name).
-    const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : [...nodeDefs, ...findExportDefinitions(await store.listFiles(), query)];
+    const defs = nodeDefs.length && !isSimpleName(query) ? nodeDefs : withExportDefinitions(nodeDefs, findExportDefinitions(await store.listFiles(), query));
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(await definitionAnswer(root, store, query, defs), pending));
