@@ -106,6 +106,22 @@ function beforeSections(doc: string): string {
 }
 
 /**
+ * Words that begin a sentence, not a wrapped line's continuation: a doc line ending with no mark before one of them
+ * ended its sentence there. sqlx's `NamedStmt.Select` doc "Select using this NamedStmt\nAny named placeholder
+ * parameters are replaced…" read as one run-on sentence; gin's `FileAttachment` ("…in an efficient way\nOn the client
+ * side…") too. A capitalised identifier (`ErrNoCookie`, `Validator instance`) continues the sentence.
+ */
+const SENTENCE_START = /^\s*(?:Any|All|Also|Each|For example|If|In|It|Its|Note|Otherwise|On|See|The|These|This|Unlike|Use|When|While)\s/u;
+
+/** Line-final words that leave a sentence open whatever follows (`…returns a` / `The value`). */
+const OPEN_END = /(?:^|\s)(?:a|an|and|are|as|at|be|but|by|for|from|if|in|into|is|its|nor|of|on|or|than|that|the|this|to|via|when|which|with)\s*$/iu;
+
+/** Whether a doc `line` ends a sentence without its mark, the `next` line starting another ({@link SENTENCE_START}). */
+function endsUnmarked(line: string, next: string | undefined): boolean {
+  return next !== undefined && /[\p{L}\p{N})`'"]\s*$/u.test(line) && !OPEN_END.test(line) && SENTENCE_START.test(next);
+}
+
+/**
  * The first descriptive paragraph of a doc text (before its docstring sections), whitespace collapsed; a paragraph that is a writers' note
  * ({@link PLACEHOLDER}) is none. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
@@ -120,7 +136,8 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
     .map((para) => {
       const lines = para.split("\n");
       const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && HEADING.test(lines[0]!));
-      return { title, text: lines.filter((l) => !UNDERLINE.test(l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
+      const kept = lines.filter((l) => !UNDERLINE.test(l));
+      return { title, text: kept.map((l, i) => (endsUnmarked(l, kept[i + 1]) ? `${l.trimEnd()}.` : l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
     })
     .filter((p) => p.text.length > 0 && !PLACEHOLDER.test(p.text));
   const at = paragraphs.findIndex((p) => !p.title);

@@ -35,4 +35,14 @@ describe("firstSentence", () => {
     // A colon after a word, as prose writes it, starts no parameter list.
     expect(firstSentence("Note: the bar is redrawn.")).toBe("Note: the bar is redrawn.");
   });
+
+  // sqlx `NamedStmt.Select`: "Select using this NamedStmt\nAny named placeholder parameters are replaced…" read as one sentence.
+  it("ends a sentence at a line break before a sentence's first word", () => {
+    expect(firstSentence("Select using this NamedStmt\nAny named placeholder parameters are replaced with fields from arg.")).toBe("Select using this NamedStmt.");
+    expect(firstSentence("Sunset set Deprecation/Sunset header to response\nThis can be used to enable Sunset in a route.")).toBe("Sunset set Deprecation/Sunset header to response.");
+    // A wrapped sentence goes on: after an open word, or before an identifier.
+    expect(firstSentence("Cookie returns the named cookie provided in the request or\nErrNoCookie if not found.")).toBe("Cookie returns the named cookie provided in the request or ErrNoCookie if not found.");
+    expect(firstSentence("Returns the value of\nThe header.")).toBe("Returns the value of The header.");
+    expect(firstSentence("Engine returns the validator engine which powers the default\nValidator instance.")).toBe("Engine returns the validator engine which powers the default Validator instance.");
+  });
 });
