@@ -63,6 +63,8 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
 export interface CalledThrough {
   id: string;
   callers: number;
+  /** True for a function's declared type (`const f: Handler = …`), not a supertype's method. */
+  declared?: boolean;
 }
 
 /**
@@ -70,11 +72,13 @@ export interface CalledThrough {
  * inherits or implements, transitively and nearest first, that have callers: a call on a value of the interface
  * (`e.router.Route(c)` on echo's `Router`) is an edge to the interface's method, never to the implementation, so
  * `callers router.go#DefaultRouter.Route` found nothing while `impact` lists 47 callers through `Router.Route`.
- * Empty for a node that is no method, whose supertypes' methods have no callers, or (given its `node`) that no call of
- * another type's method can run (`neverDispatched`: a static Java method).
+ * For a function (given its `node`): its declared types that calls reach ({@link declaredTypeCalls}). Empty for a node
+ * that is neither, whose supertypes' methods have no callers, or (given its `node`) that no call of another type's
+ * method can run (`neverDispatched`: a static Java method).
  */
 export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pick<GraphNode, "kind" | "language" | "signature">): CalledThrough[] {
   const { base, owner, member } = methodParts(id);
+  if (node?.kind === "function") return declaredTypeCalls(edges, id);
   if (base.indexOf("#") < 0 || base.lastIndexOf(".") < base.indexOf("#")) return [];
   // A static Java, C# or C++ method hides its supertypes' methods of that name: no call on them runs it.
   if (node && neverDispatched(node)) return [];
@@ -98,6 +102,19 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
 }
 
 /**
+ * The declared types of function `id` (its `implements` edges: TypeScript `const invalidate: InvalidateDependents =
+ * (…) => …`) that calls reach, each with its number of callers: a call of a value of that type is an edge to the
+ * type. jotai's `callers BUILDING_BLOCK_invalidateDependents` said "no results" while `impact` listed two callers
+ * through `InvalidateDependents`.
+ */
+function declaredTypeCalls(edges: readonly GraphEdge[], id: string): CalledThrough[] {
+  const declared = new Set(edges.filter((e) => e.resolved && e.kind === "implements" && e.from === id && e.to !== id).map((e) => e.to));
+  const callers = new Map<string, Set<string>>();
+  for (const e of edges) if (e.kind === "calls" && e.resolved && declared.has(e.to)) callers.set(e.to, (callers.get(e.to) ?? new Set()).add(e.from));
+  return [...declared].filter((t) => callers.has(t)).map((t) => ({ id: t, callers: callers.get(t)!.size, declared: true }));
+}
+
+/**
  * One line saying how calls reach `id` when it has no direct callers (see {@link calledThrough}), naming the commands
  * that list them; undefined when none go through a supertype.
  */
@@ -106,6 +123,7 @@ export function calledThroughNote(id: string, through: readonly CalledThrough[],
   const parts = through.map((t) => `${t.callers} caller${t.callers === 1 ? "" : "s"} through ${t.id}`).join(", ");
   // A trial on requests: `callers Session.send` left out `resolve_redirects`, whose `self.send(…)` reaches the mixin's
   // stub `SessionRedirectMixin.send` that Session overrides.
-  if (direct > 0) return `also ${parts}, which it implements or overrides (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
-  return `no direct calls of ${id} in the code graph; ${parts}, which it implements or overrides (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
+  const how = through.every((t) => t.declared) ? "its declared type" : "which it implements or overrides";
+  if (direct > 0) return `also ${parts}, ${how} (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
+  return `no direct calls of ${id} in the code graph; ${parts}, ${how} (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
 }

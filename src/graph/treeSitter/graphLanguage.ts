@@ -419,6 +419,12 @@ export interface GraphLanguage {
    * not the receiver, so a call of it (`getter_func(data)`) is no call of the class.
    */
   staticDecorator?: RegExp;
+  /**
+   * The attribute every object has that holds its class (Python `__class__`): calling it on a receiver of a repository
+   * type (`self.__class__(*values)`) constructs that type. arrow's `floor = self.__class__(…)` made `floor.shift(…)`
+   * "outside the repository".
+   */
+  classAttribute?: string;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
   /**

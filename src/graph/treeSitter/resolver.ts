@@ -1510,6 +1510,8 @@ export class Resolver {
       const ext = lang.extensionMethods ? this.extensionMethod(scope, call.name, text ?? "", true, call.args, text === undefined && call.object.endsWith(")") && !call.object.startsWith(`${lang.newKeyword ?? "new"} `)) : undefined;
       return ext ?? { external: true };
     }
+    // `self.__class__(…)`: a new object of the receiver's type.
+    if (typed && call.name === lang.classAttribute && TYPE_KINDS.has(typed.kind)) return { sym: this.constructorOf(scope, typed) ?? typed };
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
       if (m && lang.extensionMethods && lang.overloads && call.args !== undefined && !this.takesArgs(m, call.args)) {

@@ -35,7 +35,11 @@ export async function buildTreeSitterGraph(
   const packageNames = new Map<string, string>();
   for (const f of files) {
     if (!f.packageName) continue;
-    packageNames.set(folderOf(f.path), f.packageName);
+    // A folder's package is the name its other files' names extend: Go's external test package `logrus_test` sits
+    // beside `logrus`, and when it was read last, `import "…/logrus"` bound `logrus_test` and `logrus.New()` went
+    // unresolved.
+    const known = packageNames.get(folderOf(f.path));
+    if (known === undefined || (known !== f.packageName && known.startsWith(f.packageName))) packageNames.set(folderOf(f.path), f.packageName);
     tables.declarePackage(f.path, f.packageName);
   }
   const languages = new Set(files.map((f) => f.language));

@@ -137,6 +137,9 @@ export function pythonResultPart(result: string, index: number, count: number): 
   return args?.length === count && !args.includes("...") ? args[index] : undefined;
 }
 
+/** A typing wrapper of one type and its arguments' text: `Optional[…]`, `t.Union[…]`, `Type[…]`, `Annotated[…]`. */
+const WRAPPED_TYPE = /^(?:[A-Za-z_]\w*\.)?(Optional|Type|type|Annotated|Union)\[(.*)\]$/u;
+
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   id: "python",
@@ -160,6 +163,7 @@ export const pythonGraph: GraphLanguage = {
   unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
+  classAttribute: "__class__",
   staticDecorator: /^(?:builtins\.)?staticmethod$/u,
   folderScope: false,
   importsFolders: false,
@@ -178,9 +182,15 @@ export const pythonGraph: GraphLanguage = {
   typeName(text) {
     let t = unquote(text);
     // `Optional[X]`, `t.Optional["X"]` (typing under any alias: jinja's `loader: t.Optional["BaseLoader"]`),
-    // `Type[X]`, `Annotated[X, …]`, `Union[X, None]`: X.
-    const wrapped = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Type|type|Annotated|Union)\[(.*)\]$/u.exec(t);
-    if (wrapped) t = unquote((splitArguments(wrapped[1]!) ?? []).filter((a) => a !== "None")[0] ?? "");
+    // `Type[X]`, `Annotated[X, …]`, `Union[X, None]`, nested (`Optional[Union[X, None]]`): X. A union of several
+    // types besides None names no one type: arrow's `other: Union["Arrow", dt_datetime, None]` sent
+    // `other.replace(…)` under `isinstance(other, dt_datetime)` to `Arrow.replace`.
+    for (let wrapped = WRAPPED_TYPE.exec(t); wrapped; wrapped = WRAPPED_TYPE.exec(t)) {
+      const args = (splitArguments(wrapped[2]!) ?? []).map(unquote);
+      const members = wrapped[1] === "Union" ? args.filter((a) => a !== "None") : args.slice(0, 1);
+      if (members.length !== 1) return undefined;
+      t = members[0]!;
+    }
     t = unquote(t.replace(/\s*\|\s*None$/u, "").replace(/^None\s*\|\s*/u, "")).replace(/\[.*\]$/u, "");
     if (/^(?:typing|typing_extensions|t)\.Self$/u.test(t)) return "Self";
     return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;

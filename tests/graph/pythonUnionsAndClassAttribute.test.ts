@@ -1,0 +1,59 @@
+/**
+ * Python: `self.__class__(…)` constructs the receiver's class, and a union of several types (besides None) types
+ * nothing. A trial on arrow b247ad0 found `floor = self.__class__(*values)` then `floor.shift(…)` in `Arrow.span`
+ * listed as "outside the repository" (so `callers Arrow.shift` left out `span`), and `other.replace(…)` under
+ * `elif isinstance(other, dt_datetime):` sent to `Arrow.replace` because `other: Union["Arrow", dt_datetime, None]`
+ * was read as an Arrow. The input is those lines cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+describe("Python receivers", () => {
+  it("construct the receiver's class through __class__ and leave a union of several types untyped", async () => {
+    const root = writeTree({
+      "pkg/arrow.py": [
+        "from datetime import datetime as dt_datetime",
+        "from typing import Optional, Union",
+        "",
+        "",
+        "class Arrow:",
+        "    def shift(self, **kwargs) -> \"Arrow\":",
+        "        return self",
+        "",
+        "    def replace(self, **kwargs) -> \"Arrow\":",
+        "        return self",
+        "",
+        "    def span(self, exact: bool = False):",
+        "        floor = self",
+        "        if not exact:",
+        "            floor = self.__class__(1, 2)",
+        "            floor = floor.shift(days=1)",
+        "        return floor.shift(days=2)",
+        "",
+        "    def humanize(self, other: Union[\"Arrow\", dt_datetime, None] = None) -> str:",
+        "        if isinstance(other, dt_datetime):",
+        "            return str(other.replace(year=2))",
+        "        return \"\"",
+        "",
+        "",
+        "def later(a: Optional[\"Arrow\"], b: \"Union[Arrow, None]\", c: Optional[Union[\"Arrow\", None]]) -> \"Arrow\":",
+        "    a.shift(days=1)",
+        "    c.shift(days=2)",
+        "    return b.replace(year=1)",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.kind === "calls" && e.line !== undefined && !e.external)
+      .map((e) => `${e.from} -> ${e.resolved ? e.to : "?"} @${e.line}${e.resolved ? ` ${e.resolution}` : ""}`);
+    expect(calls).toEqual([
+      "pkg/arrow.py#Arrow.humanize -> ? @21",
+      "pkg/arrow.py#Arrow.span -> pkg/arrow.py#Arrow @15 scope",
+      "pkg/arrow.py#Arrow.span -> pkg/arrow.py#Arrow.shift @16 scope",
+      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.replace @28 scope",
+      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.shift @26 scope",
+    ]);
+  });
+});
