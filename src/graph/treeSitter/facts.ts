@@ -19,7 +19,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
-  "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "local", "local.groups", "local.function", "export",
+  "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.groups", "local.function", "export",
   "impl.trait", "impl.type",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
   "scriptOnly",
@@ -217,6 +217,11 @@ export interface FieldFact {
   var?: string;
   /** The innermost block of `owner` the assignment is written in (Ruby `before do @x = … end`); absent when none. */
   block?: number;
+  /**
+   * Set on the class a fixture's request names (pytest `request.cls.parser = …`): a field of the test classes that use
+   * the fixture `owner` ({@link GraphLanguage.fixtures} `classUser`), not of a class around it.
+   */
+  ofClass?: true;
 }
 
 export interface ImportFact {
@@ -475,7 +480,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const fvar = get("field.var");
       fields.push({
         node: field,
-        fact: { ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : commented && commented !== "ignore" ? { type: commented } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
+        fact: { ...(get("field.ofClass") ? { ofClass: true as const } : {}), ...(fname ? { name: text(source, fname) } : {}), ...(ftype ? { type: text(source, ftype) } : commented && commented !== "ignore" ? { type: commented } : {}), ...(fcall ? { call: path(text(source, fcall)) } : fobject && fname2 ? { call: `${path(text(source, fobject))}.${text(source, fname2)}` } : {}), ...(fvar ? { var: text(source, fvar) } : {}) },
       });
     }
     const script = get("scriptOnly");

@@ -175,8 +175,10 @@ export interface GraphLanguage {
    * Test fixtures injected by parameter name (pytest): an untyped parameter of a function whose name matches
    * `consumer` (or of a fixture itself) gets the type of the fixture function of that name, one whose decorator
    * matches `decorator`, found in the file itself or else in the nearest of `files` in its folder or a folder above.
+   * A class decorator matching `classUser` (`@pytest.mark.usefixtures("dt_parser")`) names fixtures whose attributes
+   * set on the requesting class (`request.cls.parser = DateTimeParser()`, a field fact `ofClass`) are the class's.
    */
-  fixtures?: { files: readonly string[]; decorator: RegExp; consumer: RegExp };
+  fixtures?: { files: readonly string[]; decorator: RegExp; consumer: RegExp; classUser?: RegExp };
   /** True when a constructor is named after its class (Java, C#, C++): `new C()` runs `C.C`. */
   constructorIsClassName?: boolean;
   /** Method name that constructs an instance when called on a class (`new` in Ruby `C.new`), running its constructor. */

@@ -292,7 +292,30 @@ export class Resolver {
       const found = this.tables.field(t, name);
       if (found.length) return found;
     }
-    return [];
+    return this.fixtureFields(type, name);
+  }
+
+  /**
+   * Attribute `name` as the fixtures a class is marked to use set it on the class (pytest `@pytest.mark.usefixtures(
+   * "dt_parser")` on the class, `request.cls.parser = parser.DateTimeParser()` in the fixture, see
+   * {@link GraphLanguage.fixtures}), each read in its fixture; empty when the class uses none that sets it. arrow's
+   * tests call `self.parser.parse(…)` and `self.locale.day_name(…)` on attributes so set.
+   */
+  private fixtureFields(type: Sym, name: string): FieldInfo[] {
+    const rule = this.lazy.language(type.path)?.fixtures;
+    const found = rule?.classUser ? this.definitionOf(type) : undefined;
+    if (!found) return [];
+    const out: FieldInfo[] = [];
+    for (const d of found.def.fact.decorators ?? []) {
+      if (!rule!.classUser!.test(d)) continue;
+      for (const m of d.matchAll(/["']([\p{L}_][\p{L}\p{N}_]*)["']/gu)) {
+        const fixture = this.fixtureDef(found.home, m[1]!);
+        for (const f of fixture?.home.facts.fields ?? []) {
+          if (f.ofClass && f.owner === fixture!.def.fact.key && f.name === name && f.call !== undefined) out.push({ path: fixture!.home.file.path, call: f.call, owner: f.owner });
+        }
+      }
+    }
+    return out;
   }
 
   /** True when `type` (or another part of it) or one of their bases has a base type from outside the repository. */

@@ -7,6 +7,8 @@
 (function_definition parameters: (parameters . (identifier) @def.receiverName))
 (function_definition return_type: (type) @def.result)
 (decorated_definition (decorator) @def.decorator definition: (function_definition name: (identifier) @def.name) @def.function)
+; A class's decorators: `@pytest.mark.usefixtures("dt_parser")` names the fixtures that set its attributes.
+(decorated_definition (decorator) @def.decorator definition: (class_definition name: (identifier) @def.name) @def.class)
 (function_definition parameters: (parameters [(identifier) @def.param (default_parameter name: (identifier) @def.param) (typed_parameter . (identifier) @def.param) (typed_default_parameter name: (identifier) @def.param)]))
 ; What a function gives back, for functions without a declared result: `return x`, `return f(…)`, `yield x`, `yield f(…)`.
 (return_statement (identifier) @def.return)
@@ -61,6 +63,9 @@
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
 ; `self.load_fields = {}  # type: dict[str, Field]` (marshmallow): a PEP 484 type comment on the assignment's line.
 ((expression_statement (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field) . (comment) @field.typeComment (#match? @field.typeComment "^#[ ]*type:"))
+; `request.cls.parser = parser.DateTimeParser()` in a class-scoped pytest fixture: an attribute of the requesting test
+; class (GraphLanguage.fixtures.classUser), typed by the call.
+(assignment left: (attribute object: (attribute object: (identifier) attribute: (identifier) @field.ofClass) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call) (#eq? @field.ofClass "cls")) @field
 ; Any other `self.x = …` (`self.console = console or get_console()`): the field exists, its type unread.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field
 

@@ -159,7 +159,8 @@ export const pythonGraph: GraphLanguage = {
   callMethod: "__call__",
   yieldedType,
   hiddenFromWildcard: /^_/u, // without `__all__`, `from m import *` skips `_private` names
-  fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u }, // pytest
+  // pytest; a class-scoped fixture sets attributes of the classes marked to use it (`request.cls.parser = …`).
+  fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u, classUser: /^(?:pytest\.)?mark\.usefixtures\(/u },
   unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
