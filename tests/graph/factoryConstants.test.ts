@@ -1,14 +1,15 @@
 /**
  * A module-level constant made by a factory call from one function literal (zod's `core.$constructor("$ZodString",
  * (inst, def) => { … })`, React's `forwardRef((props, ref) => …)`) is a function node whose body is that literal: the
- * calls in it are its own, not the file's, and its nested getters are its members. A local one is no node.
+ * calls in it are its own, not the file's, and its nested getters are its members. A local one is a node nested in
+ * its function, as a local arrow function is (swr's `const revalidate = useCallback(async (…) => { … }, [key])`).
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("constants made by a factory call from a function literal", () => {
-  it("are function nodes holding the literal's calls; locals and two-literal calls are not", async () => {
+  it("are function nodes holding the literal's calls, locals too; two-literal calls are not", async () => {
     const root = writeTree({
       "core.ts": [
         "export interface Ctor<T> { new (def: unknown): T }",
@@ -45,15 +46,16 @@ describe("constants made by a factory call from a function literal", () => {
       "core.ts#checkUnique function 6-8",
       "core.ts#pair function 5-5",
       "core.ts#useIt function 16-20",
+      "core.ts#useIt.local function 17-17",
     ]);
     expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to} @${e.line}`)).toEqual([
       "core.ts -> core.ts#checkUnique @15",
       "core.ts -> core.ts#pair @15",
       "core.ts#DiscriminatedUnion -> core.ts#$constructor @11",
       "core.ts#DiscriminatedUnion -> core.ts#checkUnique @12",
-      "core.ts#useIt -> core.ts#$constructor @17",
       "core.ts#useIt -> core.ts#DiscriminatedUnion @19",
-      "core.ts#useIt -> core.ts#checkUnique @17",
+      "core.ts#useIt.local -> core.ts#$constructor @17",
+      "core.ts#useIt.local -> core.ts#checkUnique @17",
     ]);
     expect(graph.nodes.find((n) => n.id === "core.ts#DiscriminatedUnion")?.doc).toBe("The schema of a union told apart by one key.");
   });

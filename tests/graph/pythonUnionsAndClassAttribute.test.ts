@@ -3,14 +3,14 @@
  * nothing. A trial on arrow b247ad0 found `floor = self.__class__(*values)` then `floor.shift(…)` in `Arrow.span`
  * listed as "outside the repository" (so `callers Arrow.shift` left out `span`), and `other.replace(…)` under
  * `elif isinstance(other, dt_datetime):` sent to `Arrow.replace` because `other: Union["Arrow", dt_datetime, None]`
- * was read as an Arrow. The input is those lines cut down.
+ * was read as an Arrow. In a branch of `isinstance(other, C)`, other is a C. The input is those lines cut down.
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("Python receivers", () => {
-  it("construct the receiver's class through __class__ and leave a union of several types untyped", async () => {
+  it("construct the receiver's class through __class__, leave a union of several types untyped and narrow it by isinstance", async () => {
     const root = writeTree({
       "pkg/arrow.py": [
         "from datetime import datetime as dt_datetime",
@@ -32,8 +32,11 @@ describe("Python receivers", () => {
         "        return floor.shift(days=2)",
         "",
         "    def humanize(self, other: Union[\"Arrow\", dt_datetime, None] = None) -> str:",
-        "        if isinstance(other, dt_datetime):",
+        "        if isinstance(other, Arrow):",
+        "            other.shift(days=1)",
+        "        elif isinstance(other, dt_datetime):",
         "            return str(other.replace(year=2))",
+        "        other.shift(days=3)",
         "        return \"\"",
         "",
         "",
@@ -49,11 +52,12 @@ describe("Python receivers", () => {
       .filter((e) => e.kind === "calls" && e.line !== undefined && !e.external)
       .map((e) => `${e.from} -> ${e.resolved ? e.to : "?"} @${e.line}${e.resolved ? ` ${e.resolution}` : ""}`);
     expect(calls).toEqual([
-      "pkg/arrow.py#Arrow.humanize -> ? @21",
+      "pkg/arrow.py#Arrow.humanize -> ? @24",
+      "pkg/arrow.py#Arrow.humanize -> pkg/arrow.py#Arrow.shift @21 scope",
       "pkg/arrow.py#Arrow.span -> pkg/arrow.py#Arrow @15 scope",
       "pkg/arrow.py#Arrow.span -> pkg/arrow.py#Arrow.shift @16 scope",
-      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.replace @28 scope",
-      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.shift @26 scope",
+      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.replace @31 scope",
+      "pkg/arrow.py#later -> pkg/arrow.py#Arrow.shift @29 scope",
     ]);
   });
 });

@@ -57,6 +57,10 @@ describe("splitSignature", () => {
     ["_safeParse: (_Err: $ZodErrorClass) => $SafeParse = (_Err) =>", "_safeParse", ["_Err: $ZodErrorClass"], ["$SafeParse"]],
     ["error: () => errors.$ZodErrorMap = () =>", "error", [], ["errors.$ZodErrorMap"]],
     ["pick: <T extends X = Y>(a: T) => Map<K, V> = (a) =>", "pick", ["a: T"], ["Map<K, V>"]],
+    // swr src/_internal/utils/shared.ts: an arrow's type parameters after its `=`, a function type in their default
+    // (was inputs `...args: any[]`, output "any = (...args: any[]) => any >(v: unknown): v is T").
+    ["isFunction = <T extends (...args: any[]) => any = (...args: any[]) => any>(v: unknown): v is T =>", "isFunction", ["v: unknown"], ["v is T"]],
+    ["load = async <T>(key: string): Promise<T> =>", "load", ["key: string"], ["Promise<T>"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name, true)).toEqual({ inputs, outputs });
   });

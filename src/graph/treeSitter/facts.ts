@@ -20,7 +20,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
   "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.groups", "local.function", "export",
-  "impl.trait", "impl.type",
+  "impl.trait", "impl.type", "narrow", "narrow.name", "narrow.type", "narrow.body",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
   "scriptOnly",
 ]);
@@ -278,6 +278,12 @@ export interface FileFacts {
    * absent when the query captures none (`impl.trait`, `impl.type`).
    */
   impls?: { trait: string; type: string; line: number; owner?: number }[];
+  /**
+   * Names a type test narrows in a branch (`@narrow`: Python `if isinstance(other, Arrow):` / `elif …`): in the lines
+   * after `line` up to `until` (1-based, inclusive: the branch's body), `name` holds a `type` as written. Absent when
+   * the query captures none.
+   */
+  narrowings?: { owner?: number; name: string; type: string; line: number; until: number }[];
 }
 
 /** Throws when a query uses a capture name outside {@link GRAPH_CAPTURES} (other than `@_…` predicate helpers), naming the file. */
@@ -332,6 +338,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const blockNodes: { node: Node; call: number }[] = [];
   const scopeNodes: Node[] = [];
   const impls: { node: Node; trait: string; type: string; line: number }[] = [];
+  const narrowings: { node: Node; name: string; type: string; until: number }[] = [];
   for (const match of query.matches(tree.rootNode)) {
     const get = (name: string): Node | undefined => match.captures.find((c) => c.name === name)?.node;
     const defCapture = match.captures.find((c) => c.name in DEF_KINDS);
@@ -458,6 +465,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));
+    const narrow = get("narrow");
+    const narrowName = get("narrow.name");
+    const narrowType = get("narrow.type");
+    const narrowBody = get("narrow.body");
+    if (narrow && narrowName && narrowType && narrowBody) narrowings.push({ node: narrow, name: text(source, narrowName), type: path(text(source, narrowType)), until: narrowBody.endPosition.row + 1 });
     const implTrait = get("impl.trait");
     const implType = get("impl.type");
     if (implTrait && implType) impls.push({ node: implTrait, trait: text(source, implTrait), type: text(source, implType), line: implTrait.startPosition.row + 1 });
@@ -612,6 +624,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),
     ...(impls.length ? { impls: impls.map((i) => owned(i.node, { trait: i.trait, type: i.type, line: i.line })) } : {}),
+    ...(narrowings.length ? { narrowings: narrowings.map((n) => owned(n.node, { name: n.name, type: n.type, line: n.node.startPosition.row + 1, until: n.until })) } : {}),
   };
 }
 

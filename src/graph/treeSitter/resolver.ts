@@ -912,6 +912,8 @@ export class Resolver {
     const inner = chain[0];
     if (scope.file.language.bodySelfIsClass && object === scope.file.language.selfName && inner && TYPE_KINDS.has(inner.sym.kind) && !this.selfAt(scope, owner, block, depth)) return inner.sym;
     if (object === scope.file.language.selfType) return this.selfTypeOf(scope, owner); // `Self::new()`
+    const narrowed = line !== undefined ? this.narrowedAt(scope, chain, object, line) : undefined;
+    if (narrowed !== undefined) return this.type(scope, owner, narrowed);
     const bound = this.blockBinding(scope, owner, block, object);
     if (bound === "local") return undefined; // a block parameter or an untyped local of the block
     for (const key of bound ? [] : [...chain.map((d) => d.fact.key), undefined]) {
@@ -995,6 +997,23 @@ export class Resolver {
     // A module-level variable of a module (`flask.g`, `pkg.config.settings`).
     const head = this.expr(scope, owner, object.slice(0, dot));
     return head && "module" in head ? this.moduleVarType(scope, head.module, member, depth) : undefined;
+  }
+
+  /**
+   * The type a branch's type test gives name `name` at `line` (Python `elif isinstance(other, dt_datetime):`, see
+   * {@link FileFacts.narrowings}), as written: the innermost test of the nearest definition in `chain` whose branch
+   * holds the line; undefined when none does. arrow's `other.replace(…)` in that branch is a datetime's, not
+   * `Arrow.replace` (the parameter's declared `Union["Arrow", dt_datetime, None]`).
+   */
+  private narrowedAt(scope: FileScope, chain: readonly DefInfo[], name: string, line: number): string | undefined {
+    const all = scope.facts.narrowings;
+    if (!all) return undefined;
+    for (const d of chain) {
+      let best: { line: number; type: string } | undefined;
+      for (const n of all) if (n.owner === d.fact.key && n.name === name && n.line < line && line <= n.until && (!best || n.line > best.line)) best = n;
+      if (best) return best.type;
+    }
+    return undefined;
   }
 
   /**
@@ -1570,6 +1589,9 @@ export class Resolver {
       const instance = lang.callMethod !== undefined ? this.fieldType(scope, typed, call.name, depth + 1) : undefined;
       const runs = instance && instance !== "external" && TYPE_KINDS.has(instance.kind) ? this.memberOf(instance, lang.callMethod!, lang.folderScope) : undefined;
       if (runs?.kind === "method") return { sym: runs };
+      // A field of the type holding a value of unknown type (uvicorn's `self.lifespan_class =
+      // import_from_string(…)`, then `config.lifespan_class(config)`): what calling it runs is unknown, not outside.
+      if (this.fieldsOf(typed, call.name).length) return undefined;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

@@ -109,13 +109,15 @@ export function skipOuter(e: ts.Expression): ts.Expression {
  * core.$constructor("$ZodString", (inst, def) => { … })` (zod), `const Button = forwardRef((props, ref) => …)`,
  * `const useStore = create((set) => ({ … }))`. The call's one function-literal argument holds the code that runs for
  * the value, so the constant is a function node with that body: its calls, docs and code reach the graph and search
- * (otherwise they belong to the file, and the literal's nested getters become nodes named after nothing). Only a
- * `const` at module level (a local `useCallback(() => …, [deps])` is no unit of its own), with exactly one such
- * argument, whose type the checker says can be called or constructed (`callable`): `const LANGS = list.map((x) => …)`,
- * `const timer = setInterval(() => …)` and `const app = new Hono().get("/", (c) => …)` hold values, not functions.
+ * (otherwise they belong to the file, and the literal's nested getters become nodes named after nothing). A `const`
+ * at module level or inside a function, as a nested `const finish = () => …` is one: swr's `const revalidate =
+ * useCallback(async (…) => { … }, [key])`, 250 lines holding its request deduplication, was in no node but the hook's
+ * 850. Only with exactly one such argument, whose type the checker says can be called or constructed (`callable`):
+ * `const LANGS = list.map((x) => …)`, `const timer = setInterval(() => …)`, `const value = useMemo(() => ({ … }))`
+ * and `const app = new Hono().get("/", (c) => …)` hold values, not functions.
  */
 function factoryCallback(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.ArrowFunction | ts.FunctionExpression | undefined {
-  const e = moduleConstantCall(node);
+  const e = constantCall(node, true);
   if (!e) return undefined;
   const literals = e.arguments.filter((a): a is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
   return literals.length === 1 && callable?.(node) ? literals[0] : undefined;
@@ -131,14 +133,14 @@ function factoryCallback(node: ts.VariableDeclaration, callable: CallablePropert
  * such constants).
  */
 function factoryCall(node: ts.VariableDeclaration, callable: CallableProperty | undefined): ts.CallExpression | undefined {
-  const e = moduleConstantCall(node);
+  const e = constantCall(node);
   return e && !hasFunctionLiteralArgument(e) && callable?.(node) ? e : undefined;
 }
 
-/** The call a module-level `const` is initialized with (through parentheses, `as`, `satisfies` and `!`), else undefined. */
-function moduleConstantCall(node: ts.VariableDeclaration): ts.CallExpression | undefined {
+/** The call a `const` at module level (with `local`, also in a function body) is initialized with (through parentheses, `as`, `satisfies` and `!`), else undefined. */
+function constantCall(node: ts.VariableDeclaration, local = false): ts.CallExpression | undefined {
   const statement = node.parent.parent;
-  if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
+  if (!ts.isVariableStatement(statement) || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent) || (local && ts.isBlock(statement.parent)))) return undefined;
   if ((node.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
   return initializerCall(node);
 }

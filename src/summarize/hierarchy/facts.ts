@@ -157,7 +157,10 @@ const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}", "<": ">"
  * not the parameters. `=>` and `->` close nothing.
  */
 function afterTypeParameters(text: string, from: number): number {
-  let i = from;
+  // An arrow function's name is followed by its initializer's `=` (and `async`): swr's `isFunction = <T extends
+  // (...args: any[]) => any = …>(v: unknown): v is T =>` was read as taking `...args: any[]`.
+  const arrow = /^\s*=(?![=>])\s*(?:async\s+)?(?=<)/u.exec(text.slice(from));
+  let i = from + (arrow?.[0].length ?? 0);
   while (text[i] === " ") i++;
   if (text[i] !== "<") return from;
   let depth = 0;

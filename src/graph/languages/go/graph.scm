@@ -8,6 +8,10 @@
 (method_declaration result: (_) @def.result)
 (type_spec name: (type_identifier) @def.name type: (struct_type)) @def.struct
 (type_spec name: (type_identifier) @def.name type: (interface_type)) @def.interface
+; Any other defined type is a struct node too, the owner of its methods: `type counters [_numLevels][_countersPerLevel]counter`
+; (zap's sampler called `s.counts.get(…)` on one), `type multiCore []Core`, `type LevelEnablerFunc func(Level) bool`,
+; `type Level int8`.
+(type_spec name: (type_identifier) @def.name type: [(slice_type) (array_type) (map_type) (function_type) (channel_type) (pointer_type) (type_identifier) (qualified_type) (generic_type)]) @def.struct
 (type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [(type_identifier) (qualified_type) (pointer_type)] @def.base))))
 ; Only a named interface's methods are nodes: an anonymous interface in a body (echo's `case interface{ Unwrap() … }:`
 ; in `UnwrapResponse`) made a method `UnwrapResponse.Unwrap` that does not exist.

@@ -98,3 +98,7 @@
     consequence: (block) @scriptOnly
     (#eq? @_name "__name__")
     (#match? @_main "^[\"']__main__[\"']$")))
+
+; Type tests that narrow a name in their branch: `if isinstance(other, Arrow):`, `elif isinstance(other, dt_datetime):`.
+(if_statement condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
+(elif_clause condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow

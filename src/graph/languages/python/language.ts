@@ -194,6 +194,9 @@ export const pythonGraph: GraphLanguage = {
     }
     t = unquote(t.replace(/\s*\|\s*None$/u, "").replace(/^None\s*\|\s*/u, "")).replace(/\[.*\]$/u, "");
     if (/^(?:typing|typing_extensions|t)\.Self$/u.test(t)) return "Self";
+    // `Any` says nothing of the value: unknown, not outside the repository. uvicorn's `config.lifespan_class(config)`
+    // (`import_from_string(…) -> Any`) made `self.lifespan.startup()` "outside the repository".
+    if (/^(?:(?:typing|typing_extensions|t)\.)?Any$/u.test(t)) return undefined;
     return /^[A-Za-z_][\w.]*$/u.test(t) ? t : undefined;
   },
 };
