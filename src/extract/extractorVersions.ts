@@ -39,6 +39,8 @@
  * ts-morph 16: a CommonJS `module.exports.X = X` of a name destructured from `require("./m")` (or read as
  * `require("./m").X`) is a re-export of m's X, with its source (fastify.js's `LogController`). tree-sitter 311: a `.h`
  * header whose text is C++ (`languages/c/language.ts`, `CPP_HEADER`) is extracted as C++, not C (spdlog's headers).
+ * ts-morph 17: a published root package's own name resolves to its sources, as a workspace package's does (swr's tests
+ * import `swr`).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -48,7 +50,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 16 },
+  "ts-morph": { id: "ts-morph", version: 17 },
   "tree-sitter": { id: "tree-sitter", version: 311 },
   text: { id: "text", version: 110 },
 };

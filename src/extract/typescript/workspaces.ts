@@ -12,10 +12,11 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { isFile } from "./overlayFileSystem.js";
 
-/** One workspace package: its `package.json` name and absolute folder. */
+/** One workspace package: its `package.json` name and absolute folder; `self` for the repository's root package. */
 export interface WorkspacePackage {
   name: string;
   dir: string;
+  self?: true;
 }
 
 /** Folders never searched for packages. */
@@ -115,7 +116,10 @@ export function expandFolderGlob(root: string, pattern: string): string[] {
 
 /**
  * The workspace packages of the repository at `root` (absolute), sorted by name; a name declared twice keeps its
- * first folder in pattern order. Empty for a repository without workspaces. Never throws for repository content.
+ * first folder in pattern order. A published root package is one too, marked `self` (Node resolves a package's own
+ * name to itself through its `exports`): swr's tests `import useSWR from 'swr'`, whose `exports` name
+ * `dist/index/index.mjs`, reach `src/index/index.ts`, and so `impact` of its hooks finds them; a `private` root (a
+ * monorepo's) is not. Empty for a repository with neither. Never throws for repository content.
  */
 export function discoverWorkspacePackages(root: string, tsConfigReferences: readonly string[] = []): WorkspacePackage[] {
   const manifest = readJson(path.join(root, "package.json"));
@@ -134,7 +138,9 @@ export function discoverWorkspacePackages(root: string, tsConfigReferences: read
     const name = readJson(path.join(dir, "package.json"))?.name;
     if (typeof name === "string" && name && !byName.has(name)) byName.set(name, dir);
   }
-  return [...byName].map(([name, dir]) => ({ name, dir })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const self = typeof manifest?.name === "string" && manifest.name && manifest.private !== true && !byName.has(manifest.name) ? manifest.name : undefined;
+  if (self) byName.set(self, root);
+  return [...byName].map(([name, dir]) => (name === self ? { name, dir, self: true as const } : { name, dir })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** The first existing file among `base` + each source extension, then `base/index` + each. */
@@ -187,11 +193,12 @@ function conditionTarget(value: unknown): string | undefined {
 /**
  * Compiler `paths` for the packages: `name` → its main entry's source, `name/sub` → each `exports` subpath's
  * source (a `./x/*` pattern maps to its source folder pattern), and `name/*` → `src/*` then the package folder,
- * for subpaths without an `exports` entry. Absolute targets, so they hold whatever the paths base.
+ * for subpaths without an `exports` entry (not for the root package: its own folders are reached by relative
+ * imports). Absolute targets, so they hold whatever the paths base.
  */
 export function workspacePaths(packages: readonly WorkspacePackage[]): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
-  for (const { name, dir } of packages) {
+  for (const { name, dir, self } of packages) {
     const manifest = readJson(path.join(dir, "package.json")) ?? {};
     const exportsField = manifest.exports;
     const subpaths: Record<string, unknown> =
@@ -218,7 +225,7 @@ export function workspacePaths(packages: readonly WorkspacePackage[]): Record<st
     for (const t of mainTargets) if (!main && typeof t === "string") main = entrySource(dir, t);
     main ??= sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
     if (main) paths[name] = [main];
-    paths[`${name}/*`] = [path.join(dir, "src", "*"), path.join(dir, "*")];
+    if (!self) paths[`${name}/*`] = [path.join(dir, "src", "*"), path.join(dir, "*")];
   }
   return paths;
 }

@@ -1589,9 +1589,9 @@ export class Resolver {
       const instance = lang.callMethod !== undefined ? this.fieldType(scope, typed, call.name, depth + 1) : undefined;
       const runs = instance && instance !== "external" && TYPE_KINDS.has(instance.kind) ? this.memberOf(instance, lang.callMethod!, lang.folderScope) : undefined;
       if (runs?.kind === "method") return { sym: runs };
-      // A field of the type holding a value of unknown type (uvicorn's `self.lifespan_class =
+      // A field of the type holding what a call of unknown result gives (uvicorn's `self.lifespan_class =
       // import_from_string(…)`, then `config.lifespan_class(config)`): what calling it runs is unknown, not outside.
-      if (this.fieldsOf(typed, call.name).length) return undefined;
+      if (this.fieldsOf(typed, call.name).some((f) => f.call !== undefined) && (instance ?? this.fieldType(scope, typed, call.name, depth + 1)) === undefined) return undefined;
       // Not declared in the repository's part of the type: inherited from a base outside it (a framework class).
       return (this.hasExternalBase(typed) && !this.answersAnyName(typed)) || this.unknownName(scope, call.name, true) ? { external: true } : undefined;
     }

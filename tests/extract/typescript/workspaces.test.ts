@@ -43,6 +43,26 @@ describe("workspace discovery", () => {
     }
   });
 
+  // swr 7173e55b: its tests `import useSWR from 'swr'`, the package's own name, whose `exports` name build output.
+  test("a published root package is one, marked self, without a subpath wildcard; a private root is none", () => {
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), "strata-ws-"));
+    try {
+      for (const d of ["src/index", "src/infinite"]) fs.mkdirSync(path.join(root, d), { recursive: true });
+      fs.writeFileSync(path.join(root, "src/index/index.ts"), "export default 1;\n");
+      fs.writeFileSync(path.join(root, "src/infinite/index.ts"), "export default 2;\n");
+      const exportsField = { ".": { import: { types: "./dist/index/index.d.mts", default: "./dist/index/index.mjs" } }, "./infinite": { import: "./dist/infinite/index.mjs" } };
+      fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "swr", exports: exportsField }));
+      const packages = discoverWorkspacePackages(root);
+      expect(packages).toEqual([{ name: "swr", dir: root, self: true }]);
+      const paths = Object.fromEntries(Object.entries(workspacePaths(packages)).map(([k, v]) => [k, v.map((t) => path.relative(root, t))]));
+      expect(paths).toEqual({ "swr/infinite": ["src/infinite/index.ts"], swr: ["src/index/index.ts"] });
+      fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "swr", private: true, exports: exportsField }));
+      expect(discoverWorkspacePackages(root)).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test("packages of the fixture and their source paths (dist entries mapped to src)", () => {
     const packages = discoverWorkspacePackages(FIXTURE);
     expect(packages.map((p) => [p.name, path.relative(FIXTURE, p.dir)])).toEqual([
