@@ -132,6 +132,20 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
   });
 
+  // uvicorn e6c7ce79 `Server.handle_exit` read "Takes sig: int; frame: FrameType | None"; it sets the exit flags.
+  it("says which fields of the receiver a body assigns when nothing else is said", () => {
+    const code = "def handle_exit(self, sig: int, frame: FrameType | None) -> None:\n    self._captured_signals.append(sig)\n    if self.should_exit and sig == signal.SIGINT:\n        self.force_exit = True\n    else:\n        self.should_exit = True";
+    const n = fn("uvicorn/server.py#Server.handle_exit", { kind: "method", name: "handle_exit", language: "python", signature: "def handle_exit(self, sig: int, frame: FrameType | None) -> None" });
+    expect(readBody("python", code)?.sets).toEqual(["force_exit", "should_exit"]);
+    expect(extractiveNodeSummary(input(n), code).purpose).toBe("Sets force_exit, should_exit");
+    // A comparison, a nested function's own assignment and a local's field are no assignment of the receiver's field.
+    expect(readBody("python", "def f(self, o):\n    if self.x == 1:\n        o.y = 2\n    def g():\n        self.z = 3\n    return g")?.sets).toBeUndefined();
+    expect(readBody("typescript", "reset() {\n  this.count = 0; this.#seen ??= new Set();\n  if (this.ok === true) this.done = true\n}")?.sets).toEqual(["count", "#seen", "done"]);
+    expect(readBody("ruby", "def close\n  @closed = true\n  @body ||= []\nend")?.sets).toEqual(["closed", "body"]);
+    // Said beside other clauses, it is left out.
+    expect(extractiveNodeSummary(input(fn("a.py#C.f", { kind: "method", name: "f", language: "python", signature: "def f(self) -> int" })), "def f(self) -> int:\n    self.n = 1\n    return self.n").purpose).toBe("Returns int");
+  });
+
   // zustand f094eebe: `createStoreImpl` read "Returns a value, at 2 return points under 4 conditions; loops": all but one
   // `return` and every branch and loop were in the `setState` and `subscribe` it builds and returns.
   it("counts a function's own returns, not its literals', and no branch or loop of a literal it hands on for later", () => {

@@ -11,6 +11,8 @@ import { readSummarizeJson } from "../llm/dataFile.js";
 import escapeStringRegexp from "escape-string-regexp";
 
 interface BodyRules {
+  /** A statement assigning a field of the receiver (`self.x = …`, `this.x += …`, `@x ||= …`), group 1 the field. */
+  sets?: string;
   lineComment: string;
   blockComment?: [string, string];
   strings: string[];
@@ -91,6 +93,11 @@ export interface BodyFacts {
   /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings, of a body that loops. */
   retries: boolean;
   /**
+   * Fields of the receiver the body itself assigns (`self.should_exit = True`; rules' `sets`), first-seen order;
+   * absent when none or the language has no such rule.
+   */
+  sets?: string[];
+  /**
    * The body's last expression when the language returns it (Ruby) and it is a name or a call chain, as written
    * without its arguments (`@rewindable_io.rewind`, `Utils.status_code`); it also counts as a return with a value.
    * For an arrow's expression body (TypeScript), that expression shortened (`readExpression`).
@@ -131,13 +138,23 @@ function rulesOf(language: string | undefined): BodyRules | undefined {
   return typeof r === "object" ? r : undefined;
 }
 
-const COMPILED = new WeakMap<BodyRules, { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp; raiseVariable?: RegExp }>();
+interface CompiledRules {
+  ret: RegExp;
+  cond: RegExp;
+  raise: RegExp;
+  loop: RegExp;
+  retry: RegExp;
+  raiseVariable?: RegExp;
+  sets?: RegExp;
+}
+
+const COMPILED = new WeakMap<BodyRules, CompiledRules>();
 
 /** The statement patterns of `rules`, compiled once. */
-function compiled(rules: BodyRules): { ret: RegExp; cond: RegExp; raise: RegExp; loop: RegExp; retry: RegExp; raiseVariable?: RegExp } {
+function compiled(rules: BodyRules): CompiledRules {
   let re = COMPILED.get(rules);
   if (!re) {
-    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}) };
+    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
     COMPILED.set(rules, re);
   }
   return re;
@@ -214,6 +231,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
       if (over && !facts.iterates.includes(over)) facts.iterates.push(over);
     }
     if (re.retry.test(line)) retryWord = true;
+    for (const m of re.sets ? ownLines[i]!.matchAll(re.sets) : []) if (!facts.sets?.includes(m[1]!)) (facts.sets ??= []).push(m[1]!);
   }
   // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
   // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.

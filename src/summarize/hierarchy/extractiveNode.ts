@@ -214,7 +214,10 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   if (through.length) clauses.push(`calls through ${named(through)}`);
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
   // expression body that could not be read is no more: "Returns a value" alone would hide its parameters).
-  return clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || (body.expressionBody && !read)) ? [] : clauses;
+  const said = clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || (body.expressionBody && !read)) ? [] : clauses;
+  // Where nothing else is said, the fields it assigns are what it does: uvicorn's `Server.handle_exit` read "Takes
+  // sig: int; frame: FrameType | None"; it sets `should_exit` or `force_exit`.
+  return said.length === 0 && body?.sets?.length ? [`sets ${named(body.sets)}`] : said;
 }
 
 /**
