@@ -6,7 +6,7 @@
  * languages: `x.test.ts`, `x_test.go`, `test_x.py`, `tests.rs` and `tests.py` (a Rust `mod tests;`, a Django app's tests), `tests/`, `testdata/`, `examples/`, `docs/`, `*.gen.ts`,
  * `*.pb.go`, and headers such as "Code generated … DO NOT EDIT", "auto-generated", `@generated`; type stubs and
  * declaration files (`declaration`: `*.pyi`, `*.d.ts`), which describe code written elsewhere; data, build and
- * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, Ruby's `Gemfile`,
+ * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, `scripts/lint`, Ruby's `Gemfile`,
  * `Rakefile`, `Guardfile` and `*.gemspec` / `*.gemfile`, `.github/`, a tool's configuration written as a script
  * (`eslint.config.mjs`, `vite.config.ts`, `karma.conf.js`, `gulpfile.js`),
  * `LICENSE`, dotfiles, images), which a question about behaviour rarely means.
@@ -30,10 +30,12 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // Type stubs and declaration files describe code written elsewhere (attrs' `__init__.pyi` beside `__init__.py`):
   // their names and docs repeat the implementation's, which a change needs first.
   ["declaration", /\.pyi$|\.d\.[cm]?ts$/i],
-  // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images.
+  // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images, a
+  // citation file (`CITATION.cff`), and the repository's own tool scripts without an extension (encode's
+  // `scripts/lint`, `scripts/check`: uvicorn's "how does reload watch files for changes" held both as hits).
   [
     "config",
-    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
   ],
 ];
 

@@ -20,10 +20,14 @@ const PASSIVE_GET = new Set(["get", "gets", "got", "gotten", "getting"]);
 /** A past participle after {@link PASSIVE_GET}: a lower-case word ending in -ed or -en, or a common irregular one. */
 const PARTICIPLE = /^(?:[a-z]{2,}(?:ed|en)|made|sent|built|done|set|run|hit|put|read|kept|held|left|lost|found|thrown|shown|drawn|stored|sold|told|bound|caught|split)$/u;
 
-/** True for a word of `words` (as written) that carries no search meaning: a stopword, or `get` as the passive's helper before a participle. */
+/**
+ * True for a word of `words` (as written) that carries no search meaning: a stopword, `get` as the passive's helper
+ * before a participle, or the closing `work` of a question that opens with "how" ("how does deduplication of concurrent
+ * requests work": every such question's search said no result held "work").
+ */
 function isFiller(words: readonly string[], i: number): boolean {
   const w = words[i]!;
-  return STOPWORDS.has(w.toLowerCase()) || (PASSIVE_GET.has(w) && PARTICIPLE.test(words[i + 1] ?? ""));
+  return STOPWORDS.has(w.toLowerCase()) || (PASSIVE_GET.has(w) && PARTICIPLE.test(words[i + 1] ?? "")) || (i === words.length - 1 && i > 1 && /^works?$/iu.test(w) && /^how$/iu.test(words[0]!));
 }
 
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */

@@ -30,6 +30,11 @@ describe("file roles", () => {
   // axum/src/test_helpers/ (its TestClient) ranked among the code in search and context; a Rust `#[cfg(test)] mod
   // tests;` lives in `tests.rs` (axum examples/compression/src/tests.rs), a Django app's tests in `tests.py`.
   // tqdm f6a30fa: its manual page `tqdm/tqdm.1` and `DEMO.ipynb` were among the first ten results of most questions.
+  // uvicorn e6c7ce79: "how does reload watch files for changes" held `CITATION.cff`, `scripts/lint` and `scripts/check` as hits.
+  it("reads a citation file and extensionless tool scripts as config; scripts with an extension stay code", () => {
+    expect(["CITATION.cff", "scripts/lint", "scripts/check", "tools/scripts/build", "scripts/release.py", "src/scripts.ts", "bin/uvicorn"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "source", "source", "source"]);
+  });
+
   it("reads a manual page as documentation and a notebook as an example; a numbered extension of code stays code", () => {
     expect(["tqdm/tqdm.1", "man/git-log.5", "DEMO.ipynb", "notebooks/intro.ipynb", "src/v1.py", "lib/a.10", "tqdm/std.py"].map((p) => fileRole(p))).toEqual(["doc", "doc", "example", "example", "source", "source", "source"]);
   });

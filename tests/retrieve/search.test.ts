@@ -50,6 +50,10 @@ describe("code-aware tokenization", () => {
     expect(toMatchQuery("how to parseJsonFile")).toBe('"parsejsonfile" OR "parse" OR "json" OR "file"');
     expect(toMatchQuery('"least recently used" entry')).toBe('"least recently used" OR "least" OR "recently" OR "used" OR "entry"');
     expect(toMatchQuery("the")).toBe('"the"');
+    // swr 7173e55b: "how does … work" asked for `work`, and every such search said no result held it.
+    expect(toMatchQuery("how does deduplication work?")).toBe('"deduplication"');
+    expect(toMatchQuery("how do workers work")).toBe('"workers"');
+    expect(toMatchQuery("retry failed work")).toBe('"retry" OR "failed" OR "work"');
     expect(toMatchQuery("  ")).toBe("");
     // A Sphinx role is markup: `meth` and `class` are not asked for; the names in the code spans are.
     expect(toMatchQuery("Shortcut for :meth:`route` with :py:class:`~flask.Blueprint`")).toBe('"shortcut" OR "route" OR "flask" OR "blueprint"');
