@@ -121,4 +121,30 @@ describe("constants made by calling the repository's own function with no functi
       "lib/utils.js#isString -> lib/utils.js#typeOfTest @8",
     ]);
   });
+
+  // swr 7173e55b without node_modules: `const revalidate = useCallback(async (…) => { … }, [key])` from an uninstalled
+  // 'react' was in no node but the hook's; a value made by an unknown package function from a literal stays none.
+  it("take a known function wrapper's result as a function where the package is not installed", async () => {
+    const root = writeTree({
+      "tsconfig.json": '{"compilerOptions":{"strict":true}}',
+      "hook.ts": [
+        'import { useCallback, computed } from "react-missing";',
+        "export function helper(): number { return 1; }",
+        "export function useData(key: string) {",
+        "  const revalidate = useCallback(async () => {",
+        "    return helper() + key.length;",
+        "  }, [key]);",
+        "  const total = computed(() => helper());",
+        "  return { revalidate, total };",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.nodes.filter((n) => n.id.includes("#")).map((n) => n.id)).toEqual(["hook.ts#helper", "hook.ts#useData", "hook.ts#useData.revalidate"]);
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from} -> ${e.to} @${e.line}`)).toEqual([
+      "hook.ts#useData -> hook.ts#helper @7",
+      "hook.ts#useData.revalidate -> hook.ts#helper @5",
+    ]);
+  });
 });

@@ -252,6 +252,21 @@ function projectNow(): object {
  * when its type has call or construct signatures; a call (a prototype member's value) when its result has call
  * signatures and the function it runs is the repository's own.
  */
+/**
+ * Package functions that give back a function made from the function literal they are handed (React's `useCallback`,
+ * `forwardRef`, `memo`; lodash's `debounce`, `throttle`, `memoize`, `once`): where the checker cannot type the
+ * value because the package's declarations are not installed, a constant made by calling one of them is still a
+ * function. swr without `node_modules` had its 250-line `const revalidate = useCallback(async (…) => { … })` in no
+ * node but the hook's.
+ */
+const FUNCTION_WRAPPERS: ReadonlySet<string> = new Set(["useCallback", "useEvent", "useEffectEvent", "useMemoizedFn", "forwardRef", "memo", "debounce", "throttle", "memoize", "once"]);
+
+/** The last name of a called expression (`React.useCallback` → `useCallback`), or `""`. */
+function calledName(e: ts.Expression): string {
+  const inner = ts.isPropertyAccessExpression(e) ? e.name : e;
+  return ts.isIdentifier(inner) ? inner.text : "";
+}
+
 function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
   /** True when the function `call` runs is declared in the repository's code (no declaration file, no package). */
   const repositoryCallee = (call: ts.CallExpression): boolean => {
@@ -268,8 +283,10 @@ function callablePropertyOf(checker: ts.TypeChecker): CallableProperty {
       }
       if (ts.isVariableDeclaration(node)) {
         const type = checker.getTypeAtLocation(node.name);
-        if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
         const init = initializerCall(node);
+        // A package's declarations not installed: its known function wrappers still give a function.
+        if ((type.flags & ts.TypeFlags.Any) !== 0 && init && hasFunctionLiteralArgument(init)) return FUNCTION_WRAPPERS.has(calledName(init.expression));
+        if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) return false;
         if (!init || hasFunctionLiteralArgument(init)) return true;
         // Made by a call with no function literal: the function called must be the repository's own code.
         return repositoryCallee(init);
