@@ -65,4 +65,32 @@ describe("Go range loops", () => {
       "mux.go#matchAll -> mux.go#Route.Match @33 scope",
     ]);
   });
+
+  // chi 735ae2b: `type nodes []*node`; a range over a value of a type defined as a collection yields its elements.
+  it("type the value variable of a range over a type defined as a collection", async () => {
+    const root = writeTree({
+      "go.mod": "module example.com/r\n\ngo 1.22\n",
+      "r.go": [
+        "package r",
+        "",
+        "type Route struct{ name string }",
+        "",
+        "func (r *Route) Match(path string) bool { return r.name == path }",
+        "",
+        "type Routes []*Route",
+        "",
+        "func (rs Routes) Match(path string) bool {",
+        "\tfor _, rt := range rs {",
+        "\t\tif rt.Match(path) {",
+        "\t\t\treturn true",
+        "\t\t}",
+        "\t}",
+        "\treturn false",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.from === "r.go#Routes.Match").map((e) => `${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : ""}`)).toEqual(["r.go#Route.Match @11 scope"]);
+  });
 });

@@ -1163,6 +1163,12 @@ export class Resolver {
     const lang = home.file.language;
     const element = part === "value" ? lang.valueType?.(text) : lang.elementType?.(text);
     if (element !== undefined) return this.type(home, at, element);
+    // A repository type defined as a collection (Go `type Routes []*Route`, `type HandlersChain []HandlerFunc`):
+    // what iterating its underlying type yields, read where the type is declared.
+    const named = depth <= 8 ? this.type(home, at, text) : undefined;
+    const declared = named && named !== "external" ? this.definitionOf(named) : undefined;
+    const underlying = declared && declared.def.fact.bodyStart < declared.def.fact.end ? declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() : undefined;
+    if (underlying !== undefined && underlying !== text && declared!.home.file.language.elementType?.(underlying) !== undefined) return this.elementOfType(declared!.home, undefined, underlying, depth + 1, part);
     if (part === "value" || lang.iterMethod === undefined || depth > 8) return undefined;
     const cls = this.type(home, at, text);
     const iter = cls && cls !== "external" ? this.memberOf(cls, lang.iterMethod, lang.folderScope) : undefined;
