@@ -91,8 +91,9 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   const q = dottedName(raw);
   const declarations = graph.nodes.filter((n) => DECLARATION_KINDS.has(n.kind));
   const byQualified = qualifiedNodes(graph.nodes, declarations, q, packages, graph.edges);
-  // A simple name finds TypeScript private members too: `fetch` is also `#fetch`.
-  const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}`;
+  // A simple name finds TypeScript private members too (`fetch` is also `#fetch`), and members keyed by a symbol
+  // constant (yargs's `kRunValidation` is the method `[kRunValidation]`).
+  const named = (n: GraphNode): boolean => n.name === q || n.name === `#${q}` || n.name === `[${q}]`;
   const inherited = !byQualified.nodes.length && graph.edges ? inheritedMembers(graph.nodes, graph.edges, declarations, q) : [];
   const byName = byQualified.nodes.length || inherited.length ? [] : declarations.filter(named);
   // A simple name of no declaration may be the module of an anonymous default export: axios's `resolveConfig` (node

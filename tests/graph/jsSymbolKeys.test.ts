@@ -47,4 +47,33 @@ describe("JavaScript symbol-keyed members", () => {
       "lib/app.js#app.instance.state -> ?this[kState].get @15 internal",
     ]);
   });
+
+  // yargs 2a4378bd: `this[kRunYargsParserAndExecuteCommands](…)` in TypeScript, a class method keyed by a symbol
+  // constant, had no edge (76 calls of 36 such methods).
+  it("reaches a TypeScript class method keyed by a symbol constant", async () => {
+    const lines = await callLines({
+      "tsconfig.json": '{"compilerOptions":{"strict":true,"target":"es2020"}}',
+      "lib/y.ts": [
+        "const kRun = Symbol('run');",
+        "const kValidate = Symbol('validate');",
+        "export class YargsInstance {",
+        "  parse(): number {",
+        "    return this[kRun]();",
+        "  }",
+        "  [kRun](): number {",
+        "    this[kValidate]('x');",
+        "    return 1;",
+        "  }",
+        "  [kValidate](s: string): void {",
+        "    void s;",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/y.ts#"))).toEqual([
+      "lib/y.ts#YargsInstance.[kRun] -> lib/y.ts#YargsInstance.[kValidate] @8 scope",
+      "lib/y.ts#YargsInstance.parse -> lib/y.ts#YargsInstance.[kRun] @5 scope",
+    ]);
+  });
 });

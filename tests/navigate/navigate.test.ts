@@ -152,6 +152,13 @@ describe("navigation over the code graph", () => {
     expect(findExportDefinitions(files, "retry")).toEqual([]);
   });
 
+  // yargs 2a4378bd: `definition kRunValidation` said "no definition"; only `[kRunValidation]` found the method.
+  it("finds a member keyed by a symbol constant by the constant's name", () => {
+    const nodes = [{ id: "lib/y.ts#YargsInstance.[kRun]", kind: "method" as const, name: "[kRun]", qualifiedName: "YargsInstance.[kRun]", path: "lib/y.ts", language: "typescript", span: { startLine: 7, endLine: 9 } }];
+    expect(findDefinitions({ nodes }, "kRun").map((d) => [d.id, d.match])).toEqual([["lib/y.ts#YargsInstance.[kRun]", "name"]]);
+    expect(findDefinitions({ nodes }, "kRu")).toEqual([]);
+  });
+
   // `export type Handler = (req: string) => number` is a graph node (kind interface) and a contract export (kind
   // type): `definition Handler` listed it twice.
   it("folds a type alias's export into its node", () => {

@@ -1,10 +1,12 @@
 /**
- * Members keyed by a symbol constant in JavaScript: `const kHooks = Symbol('fastify.hooks')` (or a property of a module
+ * Members keyed by a symbol constant in JavaScript and TypeScript: `const kHooks = Symbol('fastify.hooks')` (or a property of a module
  * object of such constants, `{ kHooks: Symbol('fastify.hooks') }`), members defined under it (`{ [kHooks]: new Hooks() }`,
  * `instance[kHooks] = buildHooks(…)`, `[asJsonSym]: asJson`) and calls through it (`this[kHooks].add(…)`,
  * `this[asJsonSym](…)`). The checker types a symbol held in an object literal as `symbol`, not a `unique symbol`, so it
  * gives such an element access no member and the calls reached nothing: 85 of fastify's and pino's core calls
- * (`request[kRouteContext].contentTypeParser.run(…)`, pino's `this[asJsonSym](…)`).
+ * (`request[kRouteContext].contentTypeParser.run(…)`, pino's `this[asJsonSym](…)`). In TypeScript the checker gave
+ * yargs's `this[kRunYargsParserAndExecuteCommands](…)` (a class method `[kRun…](…) {}`) no signature either: its 76
+ * calls of 36 such methods had no edge, and `callers`/`impact` of them said nothing.
  *
  * A key is the declaration its constant comes from, followed through imports, `require` destructuring and shorthand
  * exports to a `Symbol(…)` or `Symbol.for(…)` initializer; any other key (a string, a computed name) is none. The

@@ -118,7 +118,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
     const byAssigned = untyped ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
     if (byAssigned) return link([byAssigned.id], "scope");
-    const byKey = untyped && isInJs(target) ? ctx.symbolKeyed?.(unwrap(target)) : undefined;
+    const byKey = untyped ? ctx.symbolKeyed?.(unwrap(target)) : undefined;
     if (byKey) return link([byKey.id], "scope");
     // A method a constructor function inherits through `util.inherits(Child, Parent)` and the like (jsInherits.ts).
     const inherited = untyped && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) ? inheritedMember(inheritLookups(ctx), unwrap(target) as ts.PropertyAccessExpression) : undefined;
