@@ -154,7 +154,7 @@ describe("navigation over the code graph", () => {
 
   // yargs 2a4378bd: `definition kRunValidation` said "no definition"; only `[kRunValidation]` found the method.
   it("finds a member keyed by a symbol constant by the constant's name", () => {
-    const nodes = [{ id: "lib/y.ts#YargsInstance.[kRun]", kind: "method" as const, name: "[kRun]", qualifiedName: "YargsInstance.[kRun]", path: "lib/y.ts", language: "typescript", span: { startLine: 7, endLine: 9 } }];
+    const nodes = [{ id: "lib/y.ts#YargsInstance.[kRun]", kind: "method" as const, name: "[kRun]", qualifiedName: "YargsInstance.[kRun]", path: "lib/y.ts", language: "typescript", span: { startLine: 7, endLine: 9, startByte: 90, endByte: 140 }, contentHash: "h" }];
     expect(findDefinitions({ nodes }, "kRun").map((d) => [d.id, d.match])).toEqual([["lib/y.ts#YargsInstance.[kRun]", "name"]]);
     expect(findDefinitions({ nodes }, "kRu")).toEqual([]);
   });
