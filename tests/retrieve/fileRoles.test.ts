@@ -32,6 +32,7 @@ describe("file roles", () => {
   // tqdm f6a30fa: its manual page `tqdm/tqdm.1` and `DEMO.ipynb` were among the first ten results of most questions.
   // uvicorn e6c7ce79: "how does reload watch files for changes" held `CITATION.cff`, `scripts/lint` and `scripts/check` as hits.
   it("reads a citation file and extensionless tool scripts as config; scripts with an extension stay code", () => {
+    expect(["BUILD.bazel", "WORKSPACE", "tools/defs.bzl", "src/build.py"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "source"]);
     expect(["CITATION.cff", "scripts/lint", "scripts/check", "tools/scripts/build", "scripts/release.py", "src/scripts.ts", "bin/uvicorn"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "source", "source", "source"]);
   });
 

@@ -96,6 +96,13 @@ function twinKey(qualifiedName: string): string {
 
 /** Step 1–2 for one file: ids, nodes, `contains` edges, symbol-table entries. */
 export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: SymbolTables, nodes: GraphNode[], edges: GraphEdge[]): FileScope {
+  // A signature-only stub never runs: the calls in its parameters' defaults (tenacity's `@overload def retry(…, wait=
+  // wait_none(), retry=retry_if_exception_type())`) are no calls of the function its group makes.
+  const stubs = new Set(facts.defs.filter((d) => isStub(d, file.language.overloadDecorator)).map((d) => d.key));
+  if (stubs.size) {
+    const running = <T extends { owner?: number }>(f: T): boolean => f.owner === undefined || !stubs.has(f.owner);
+    facts = { ...facts, calls: facts.calls.filter(running), callbacks: facts.callbacks.filter(running), reads: facts.reads.filter(running), constructions: facts.constructions.filter(running) };
+  }
   const spans = new SpanMapper(file.text);
   const defs = new Map<number, DefInfo>();
   const byQn = new Map<string, DefInfo>();

@@ -15,7 +15,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
+  "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
@@ -127,6 +127,11 @@ export interface CallFact {
   object?: string;
   /** The object is a path written with the language's static separator (C++ `a::f()`, not `a.f()` / `a->f()`). */
   static?: true;
+  /**
+   * A decorator written without arguments (`@call.decorator`: Python `@r.wraps`), called with what it decorates: an
+   * edge only when it reaches the repository's code (`@property`, `@staticmethod` are no calls worth counting).
+   */
+  decorator?: true;
   line: number;
   /** The first argument when it is a name, constant path or symbol as written (`include Helpers`, `Class.new(Base)`). */
   arg?: string;
@@ -314,7 +319,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; decorator?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true }[] = [];
   const bareNames = new Set<number>(); // a bare name several `@call.bare` patterns match is one call
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
@@ -406,7 +411,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
-      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(get("call.decorator") ? { decorator: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // The parent-call form alone (Ruby `super`, `super(x)`): a call of the enclosing method's own name on it, named below.
     const inherited = get("call.inherited");
@@ -609,7 +614,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),

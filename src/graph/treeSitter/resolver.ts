@@ -2293,6 +2293,7 @@ export class Resolver {
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
       const viaSuper = this.isParentCall(scope.file.language, call.object);
       if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
+      else if (call.decorator) continue; // `@property`: only a decorator of the repository's is worth an edge
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
       else {
         const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;

@@ -23,6 +23,10 @@
 ; Calls: `f(...)`, `obj.attr(...)` (the object kept as text, e.g. `self`, `helpers`, `a.b`, `super()`).
 (call function: (identifier) @call.name) @call
 (call function: (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call
+; A decorator written without arguments is called with what it decorates: tenacity's `@r.wraps` runs
+; `BaseRetrying.wraps(f)`, which `callers` had listed as "used as a property".
+(decorator (identifier) @call.name) @call @call.decorator
+(decorator (attribute object: (_) @call.object attribute: (identifier) @call.name)) @call @call.decorator
 ; `super(C, self)` names its class to start the parent lookup from: no use of C.
 (call function: (_) @_callee arguments: (argument_list [(identifier) (attribute)] @callback) (#not-eq? @_callee "super"))
 (call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
