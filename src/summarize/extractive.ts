@@ -54,6 +54,9 @@ const IO_KINDS = new Set(["interface", "type", "enum", "struct", "trait"]);
 /** How a responsibility composed from exports (not from a doc) begins: node summaries of files look past it. */
 export const PROVIDES_PREFIX = "Provides ";
 
+/** How a re-exporting file's responsibility begins ({@link reexportResponsibility}): a list of names, no description. */
+export const REEXPORTS_PREFIX = "Re-exports ";
+
 /** Most characters of an `io_contracts` definition before its members are cut to `… N more` (a 120-field type read 5,000). */
 const DEFINITION_CHARS = 600;
 
@@ -247,10 +250,10 @@ function reexportResponsibility(reexports: Entity[]): string {
   const names = reexports.slice(0, NAMES_IN_RESPONSIBILITY).map((e) => e.name);
   const rest = reexports.length - names.length;
   const nameList = rest > 0 ? `${names.join(", ")} and ${rest} more` : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
-  if (modules.length === 1) return `Re-exports ${reexports.length} names from ${modules[0]![0]} (${nameList}).`;
+  if (modules.length === 1) return `${REEXPORTS_PREFIX}${reexports.length} names from ${modules[0]![0]} (${nameList}).`;
   const shown = modules.slice(0, MODULES_IN_RESPONSIBILITY).map(([m, n]) => `${n} from ${m}`);
   const moreModules = modules.length - shown.length;
-  return `Re-exports ${reexports.length} names (${shown.join(", ")}${moreModules > 0 ? ` and ${moreModules} more module${moreModules === 1 ? "" : "s"}` : ""}): ${nameList}.`;
+  return `${REEXPORTS_PREFIX}${reexports.length} names (${shown.join(", ")}${moreModules > 0 ? ` and ${moreModules} more module${moreModules === 1 ? "" : "s"}` : ""}): ${nameList}.`;
 }
 
 /**

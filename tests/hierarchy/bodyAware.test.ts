@@ -8,7 +8,7 @@ import { extractiveNodeSummary, type NodeInput } from "../../src/summarize/index
 import { callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../src/summarize/body/bodyFacts.js";
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
-import { nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
+import { moduleDoc, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
 
 const input = (n: GraphNode, extra: Partial<NodeInput> = {}): NodeInput => ({ node: n, callees: [], children: [], unresolved: [], recursive: false, cycle: [], ...extra });
 
@@ -130,6 +130,13 @@ describe("body-aware extractive summaries", () => {
     const follow = "def resolve_redirects(self, resp):\n    while url:\n        if len(hist) >= self.max_redirects:\n            raise TooManyRedirects()\n        url = next_url(resp)";
     expect(readBody("python", follow)?.retries).toBe(true);
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
+  });
+
+  // tenacity c650fb4: `BaseRetrying.iter` ended "In tenacity/__init__.py: Re-exports 41 names …".
+  it("quotes a file's doc beside a function, never a re-export list or a list of what the file provides", () => {
+    expect(moduleDoc({ responsibility: "Retrying with backoff. More here.", sideEffects: [], key: "k" })).toBe("Retrying with backoff.");
+    expect(moduleDoc({ responsibility: "Re-exports 41 names (14 from .retry, 11 from .wait): after_log and 37 more.", sideEffects: [], key: "k" })).toBeUndefined();
+    expect(moduleDoc({ responsibility: "Provides retry (Wrap a function).", sideEffects: [], key: "k" })).toBeUndefined();
   });
 
   // uvicorn e6c7ce79 `Server.handle_exit` read "Takes sig: int; frame: FrameType | None"; it sets the exit flags.

@@ -18,7 +18,7 @@
 import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
-import { PROVIDES_PREFIX } from "../extractive.js";
+import { PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
@@ -130,7 +130,9 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
  */
 export function moduleDoc(facts: FileFacts): string | undefined {
   const r = facts.responsibility;
-  if (!r || r.startsWith(PROVIDES_PREFIX) || UNDESCRIBED.test(r)) return undefined;
+  // A package's face re-exporting names says nothing of a function defined beside them (tenacity's `BaseRetrying.iter`
+  // ended "In tenacity/__init__.py: Re-exports 41 names …").
+  if (!r || r.startsWith(PROVIDES_PREFIX) || r.startsWith(REEXPORTS_PREFIX) || UNDESCRIBED.test(r)) return undefined;
   return firstSentence(r);
 }
 
