@@ -7,6 +7,11 @@
  * contract extractor keeps the compiler's resolution (its imports and types follow the declarations).
  * Packages under `node_modules` keep their declarations (external library imports are not the repository's code), and
  * so does a declaration file whose twin the graph does not hold.
+ *
+ * A relative import of a file the compiler would emit into the project's `outDir` that is not on disk (the repository
+ * is not built) resolves to the source the compiler builds it from (`rootDir`, else the tsconfig's folder): yargs's
+ * `index.mjs` imports `./build/lib/yargs-factory.js`, made from `lib/yargs-factory.ts`, and every JavaScript test
+ * reached the library only through it (4.8% of yargs's JavaScript calls into the repository were resolved).
  */
 import path from "node:path";
 import { ts, type ResolutionHost, type ResolutionHostFactory } from "ts-morph";
@@ -38,10 +43,40 @@ export function implementationFirst(isProgramFile: (file: string) => boolean): R
       resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
         moduleNames.map((name) => {
           const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), probing, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
+          if (!resolved && /^\.\.?\//u.test(name)) return emittedFrom(path.resolve(path.dirname(containingFile), name), compilerOptions(), isProgramFile);
           return resolved ? javaScriptTwin(resolved, isProgramFile) ?? resolved : undefined;
         }),
     };
   };
+}
+
+/** Source endings tried for an emitted JavaScript file, in the compiler's order, with their extensions. */
+const SOURCES: readonly (readonly [string, ts.Extension])[] = [
+  [".ts", ts.Extension.Ts],
+  [".tsx", ts.Extension.Tsx],
+  [".mts", ts.Extension.Mts],
+  [".cts", ts.Extension.Cts],
+];
+
+/**
+ * The program's source file that `file` (absolute, an import's target that is not on disk) would be emitted from: a
+ * path under `options.outDir` mapped to `options.rootDir` (else the tsconfig's folder), its `.js`/`.mjs`/`.cjs`/`.jsx`
+ * ending (or none) replaced by a TypeScript one, or `/index.ts` of a folder; undefined when `file` is not under the
+ * `outDir` or no such source is a file of the program.
+ */
+function emittedFrom(file: string, options: ts.CompilerOptions, isProgramFile: (file: string) => boolean): ts.ResolvedModuleFull | undefined {
+  const configFile = typeof options.configFilePath === "string" ? options.configFilePath : undefined;
+  const rootDir = options.rootDir ?? (configFile ? path.dirname(configFile) : undefined);
+  if (!options.outDir || !rootDir) return undefined;
+  const rel = path.relative(options.outDir, file);
+  if (!rel || rel.startsWith("..") || path.isAbsolute(rel)) return undefined;
+  const base = path.join(rootDir, rel.replace(/\.(?:[cm]?js|jsx)$/u, "")).replace(/\\/gu, "/");
+  for (const stem of [base, `${base}/index`]) {
+    for (const [ending, extension] of SOURCES) {
+      if (isProgramFile(`${stem}${ending}`)) return { resolvedFileName: `${stem}${ending}`, extension, isExternalLibraryImport: false };
+    }
+  }
+  return undefined;
 }
 
 /** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one in the program. */
