@@ -103,8 +103,8 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
 
 /**
  * The declared types of function `id` (its `implements` edges: TypeScript `const invalidate: InvalidateDependents =
- * (…) => …`) that calls reach, each with its number of callers: a call of a value of that type is an edge to the
- * type. jotai's `callers BUILDING_BLOCK_invalidateDependents` said "no results" while `impact` listed two callers
+ * (…) => …`), and the interface members it is assigned to (`self.fail = function fail(…)`), that calls reach, each
+ * with its number of callers: a call of a value of that type is an edge to the type (to the member). jotai's `callers BUILDING_BLOCK_invalidateDependents` said "no results" while `impact` listed two callers
  * through `InvalidateDependents`.
  */
 function declaredTypeCalls(edges: readonly GraphEdge[], id: string): CalledThrough[] {
@@ -123,7 +123,8 @@ export function calledThroughNote(id: string, through: readonly CalledThrough[],
   const parts = through.map((t) => `${t.callers} caller${t.callers === 1 ? "" : "s"} through ${t.id}`).join(", ");
   // A trial on requests: `callers Session.send` left out `resolve_redirects`, whose `self.send(…)` reaches the mixin's
   // stub `SessionRedirectMixin.send` that Session overrides.
-  const how = through.every((t) => t.declared) ? "its declared type" : "which it implements or overrides";
+  const member = (t: CalledThrough): boolean => t.id.slice(t.id.indexOf("#") + 1).includes(".");
+  const how = through.every((t) => t.declared) ? (through.every(member) ? "the interface member it is assigned to" : "its declared type") : "which it implements or overrides";
   if (direct > 0) return `also ${parts}, ${how} (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
   return `no direct calls of ${id} in the code graph; ${parts}, ${how} (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
 }

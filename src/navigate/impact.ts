@@ -181,8 +181,12 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
     const { owner } = methodParts(target);
     return nodeById.get(owner)?.kind === "interface" ? (incoming.get(owner) ?? []).filter((e) => e.kind === "uses") : [];
   };
-  /** Function `target` → the interfaces it is declared as (its `implements` edges): calls through them run it. */
-  const declaredAs = (target: string): string[] => (nodeById.get(target)?.kind === "function" ? (supertypes.get(target) ?? []).filter((t) => nodeById.get(t)?.kind === "interface") : []);
+  /**
+   * Function `target` → the interfaces it is declared as, and the interface members it is assigned to (yargs's
+   * `self.fail = function fail(…)` on a `UsageInstance`): its `implements` edges. Calls through them run it.
+   */
+  const declaredAs = (target: string): string[] =>
+    nodeById.get(target)?.kind === "function" ? (supertypes.get(target) ?? []).filter((t) => nodeById.get(t)?.kind === "interface" || (nodeById.get(t)?.kind === "method" && nodeById.get(methodParts(t).owner)?.kind === "interface")) : [];
   const seen = new Set(start);
   const found: ImpactedNode[] = [];
   let frontier = start;

@@ -166,6 +166,10 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (own && ts.isVariableDeclaration(node) && node.type) {
       for (const t of declaredInterfaces(ctx, node.type)) add({ from: own, to: t.id, kind: "implements", resolved: true, resolution: "type-checked", line: lineOf(node.type) });
     }
+    // A function assigned to a member an interface declares (yargs's `self.fail = function fail(…)` on `self:
+    // UsageInstance`) implements that member: calls of `UsageInstance.fail` may run it (`callers usage.fail` found none).
+    const member = own && (ts.isFunctionExpression(node) || ts.isArrowFunction(node)) ? assignedMember(ctx, node) : undefined;
+    if (member && member !== own) add({ from: own!, to: member, kind: "implements", resolved: true, resolution: "type-checked", line: lineOf(node) });
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       if (node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) importEdge(node.moduleSpecifier, node);
       // Their names are module plumbing, no value uses; nothing in them is called.
@@ -1164,4 +1168,21 @@ function callableNode(r: Resolved | undefined): { id: string; kind: GraphNodeKin
 /** Type positions hold no calls. */
 function isTypeOnly(node: ts.Node): boolean {
   return ts.isTypeNode(node) || ts.isTypeAliasDeclaration(node);
+}
+
+/**
+ * The interface member a function literal is assigned to (`self.fail = function fail(…)`, `obj.help = () => …`): the
+ * graph id of the method or property signature the assignment's target names, when an interface of the repository
+ * declares it; undefined otherwise (a class's own method, a plain object's property, an outside type's member).
+ */
+function assignedMember(ctx: EdgeContext, fn: ts.FunctionExpression | ts.ArrowFunction): string | undefined {
+  const assignment = fn.parent;
+  if (!ts.isBinaryExpression(assignment) || assignment.right !== fn || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(assignment.left)) return undefined;
+  const declarations = ctx.checker.getSymbolAtLocation(assignment.left.name)?.declarations ?? [];
+  for (const d of declarations) {
+    if (!(ts.isMethodSignature(d) || ts.isPropertySignature(d)) || !ts.isInterfaceDeclaration(d.parent)) continue;
+    const r = ctx.resolveDecl(d);
+    if (r && "id" in r) return r.id;
+  }
+  return undefined;
 }
