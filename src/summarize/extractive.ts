@@ -41,7 +41,7 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
  * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 22;
+export const EXTRACTIVE_GENERATOR_VERSION = 23;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -89,19 +89,26 @@ const PLACEHOLDER = /^(?:TODO|FIXME|XXX|TBD)\b/u;
 const SECTION_NAME = /^\s*(?:Parameters|Params|Arguments|Args|Keyword Arg(?:ument)?s|Other Parameters|Returns?|Yields?|Raises|Warns|Attributes|Examples?|Notes?|See Also|References)(?:\s+\([^)]*\))?\s*$/u;
 const SECTION_LINE = /^\s*(?:Parameters|Params|Arguments|Args|Keyword Arg(?:ument)?s|Other Parameters|Returns?|Yields?|Raises|Warns|Attributes|Examples?|Notes?|See Also|References):\s*$/u;
 
+/**
+ * A reStructuredText field (Sphinx's `:param x: …`, `:returns: …`, `:meta private:`): a field list, no description.
+ * A role opening a sentence (`:class:\`Arrow\` objects …`) is text: a backquote follows its colon.
+ */
+const FIELD_LINE = /^\s*:[A-Za-z][\w ]*:(?:\s|$)/u;
+
 /** A numpydoc parameter line, `name : type` (a space before the colon: prose writes none): `stream : file-like object.`. */
 const PARAMETER_LINE = /^\s*\*{0,2}[\p{L}_][\p{L}\p{N}_]*\s+:\s+\S/u;
 
 /**
- * A doc text up to its first docstring section ({@link SECTION_NAME}, `Parameters (internal use only)` too) or
- * numpydoc parameter line ({@link PARAMETER_LINE}): what follows lists parameters, results and examples, no
+ * A doc text up to its first docstring section ({@link SECTION_NAME}, `Parameters (internal use only)` too),
+ * numpydoc parameter line ({@link PARAMETER_LINE}) or reStructuredText field ({@link FIELD_LINE}: pluggy's
+ * `""":meta private:"""` was `HookImpl.__init__`'s purpose): what follows lists parameters, results and examples, no
  * description. tqdm's `EMA.__call__`, documented by a numpydoc `Parameters` section alone, had the one-line summary
  * "Parameters x : float New value to include in EMA.", and `tqdm.wrapattr`, whose doc lists its parameters with no
  * header, "stream : file-like object.".
  */
 function beforeSections(doc: string): string {
   const lines = doc.split("\n");
-  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
+  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || FIELD_LINE.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
   return at < 0 ? doc : lines.slice(0, at).join("\n");
 }
 

@@ -32,6 +32,11 @@ describe("firstSentence", () => {
     expect(firstSentence("Parameters (internal use only)\n---------\nfp  : file-like object for tqdm")).toBeUndefined();
     expect(firstSentence("stream  : file-like object.\nmethod  : str, \"read\" or \"write\".")).toBeUndefined();
     expect(firstSentence("Wraps a stream.\n\nb  : int, optional\n    Number of blocks.")).toBe("Wraps a stream.");
+    // pluggy e382e72: `""":meta private:"""` was `HookImpl.__init__`'s purpose; Sphinx fields list, they describe nothing.
+    expect(firstSentence(":meta private:")).toBeUndefined();
+    expect(firstSentence("Register a plugin.\n\n:param plugin: the plugin.\n:returns: its name.")).toBe("Register a plugin.");
+    expect(firstSentence(":param plugin: the plugin.")).toBeUndefined();
+    expect(firstSentence(":class:`Arrow` objects are immutable.")).toBe(":class:`Arrow` objects are immutable.");
     // A colon after a word, as prose writes it, starts no parameter list.
     expect(firstSentence("Note: the bar is redrawn.")).toBe("Note: the bar is redrawn.");
   });

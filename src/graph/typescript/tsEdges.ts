@@ -101,7 +101,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const line = lineOf(calleeName(target));
     /** Resolved `calls` edges from `owner` to each of `targets`, found as `resolution` says. */
     const link = (targets: readonly string[], resolution: EdgeResolution): void => {
-      for (const to of targets) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(options.via ? { via: options.via } : {}) });
+      // A function handing itself on (ws's `socketOnClose` removing itself: `removeListener('close', socketOnClose)`)
+      // calls nothing: `callees socketOnClose` listed `socketOnClose` "passed as a value".
+      for (const to of targets) if (!(options.via === "callback" && to === owner)) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(options.via ? { via: options.via } : {}) });
       called.add(unwrap(target));
     };
     // A JavaScript call typed by a shipped `.d.ts` runs the code the declaration describes (by name: `name-only`).
