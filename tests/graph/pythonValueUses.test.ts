@@ -131,9 +131,11 @@ describe("Python built-in exceptions and warnings", () => {
 });
 
 // attrs c1dc5dcb `_ClassBuilder.add_setattr` (src/attr/_make.py): `self._add_method_dunders(__setattr__)` read
-// "(outside the repository)"; `__init__` assigns the field `self._add_method_dunders_safe` or `…_unsafe`.
+// "(outside the repository)"; `__init__` assigns the field `self._add_method_dunders_safe` or `…_unsafe`. pluggy
+// e382e72: `self._inner_hookexec` holds `_multicall`, or `traced_hookexec` while tracing (restored from a local after),
+// and `callers _multicall` found only a benchmark: a call through a field reaches each function it is assigned.
 describe("Python fields holding functions", () => {
-  it("a call through a field assigned one repository function or method reaches it; two leave it unresolved", async () => {
+  it("a call through a field assigned repository functions or methods reaches each of them", async () => {
     const lines = await useLines({
       "pkg/make.py": [
         "class Builder:",
@@ -154,6 +156,11 @@ describe("Python fields holding functions", () => {
         "        self.a = self.b",
         "        self.b = self.a",
         "",
+        "    def traced(self):",
+        "        old = self.handler",
+        "        self.handler = self._add_safe",
+        "        self.handler = old",
+        "",
         "    def build(self):",
         "        self._add(1)",
         "        self.handler(2)",
@@ -168,10 +175,11 @@ describe("Python fields holding functions", () => {
     }, "pkg/make.py#Builder.build");
     // Fields assigned from each other (`self.a = self.b`, `self.b = self.a`) end the search, holding no function.
     expect(lines).toEqual([
-      "calls pkg/make.py#Builder.build -> ?self._add @20 internal",
-      "calls pkg/make.py#Builder.build -> ?self.a @23 external",
-      "calls pkg/make.py#Builder.build -> ?self.count @22 external",
-      "calls pkg/make.py#Builder.build -> pkg/make.py#helper @21 scope",
+      "calls pkg/make.py#Builder.build -> ?self.a @28 external",
+      "calls pkg/make.py#Builder.build -> ?self.count @27 external",
+      "calls pkg/make.py#Builder.build -> pkg/make.py#Builder._add_safe @25,26 scope",
+      "calls pkg/make.py#Builder.build -> pkg/make.py#Builder._add_unsafe @25 scope",
+      "calls pkg/make.py#Builder.build -> pkg/make.py#helper @26 scope",
     ]);
   });
 });

@@ -10,7 +10,11 @@ import type { BlockReceiverRules } from "./graphLanguage.js";
 import { TYPE_KINDS, type Sym } from "./scope.js";
 
 /** A resolution as the resolver gives it: a definition, a module, something outside the repository, or nothing. */
-export type Res = { sym: Sym; nameOnly?: true } | { module: string; paths: string[] } | { external: true } | undefined;
+/**
+ * What a call or name resolves to: a definition (`also`: further definitions the call may run, one edge each — a field
+ * assigned several repository functions), a module, outside the repository, or unknown.
+ */
+export type Res = { sym: Sym; nameOnly?: true; also?: Sym[] } | { module: string; paths: string[] } | { external: true } | undefined;
 /** A resolved type: a class/struct/interface definition, `"external"` (outside the repository), or unknown. */
 export type TypeRes = Sym | "external" | undefined;
 

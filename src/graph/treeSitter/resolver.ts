@@ -45,6 +45,9 @@ function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs">
 }
 
 /** Step 3: name, type and call resolution within one file's scope. */
+/** Most repository functions a field may hold for a call of it to reach each ({@link Res} `also`); more leave it unresolved. */
+const MAX_HELD_FUNCTIONS = 3;
+
 export class Resolver {
   private readonly unreadable = new Set<string>();
   private readonly receivers = new BlockReceivers({
@@ -753,8 +756,11 @@ export class Resolver {
     for (const field of this.fieldsOf(type, name)) {
       const home = this.scopeOf(field.path);
       if (!home || field.var === undefined) return [];
-      // A member read (`self._add_safe`) is what a call of that member would reach; a plain name is looked up.
+      // A field given back what it held (pluggy's `oldcall = self._inner_hookexec` … `self._inner_hookexec = oldcall`
+      // in `enable_tracing`'s undo) gets no new value.
       const dot = field.var.lastIndexOf(".");
+      if (dot < 0 && home.vars.get(field.owner)?.get(field.var)?.value?.endsWith(`.${name}`)) continue;
+      // A member read (`self._add_safe`) is what a call of that member would reach; a plain name is looked up.
       const r = dot > 0 ? this.call(home, field.owner, { object: field.var.slice(0, dot), name: field.var.slice(dot + 1), line: 0 }, depth + 1) : this.expr(home, field.owner, field.var);
       if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return [];
       if (!out.includes(r.sym)) out.push(r.sym);
@@ -1586,6 +1592,9 @@ export class Resolver {
       // in `__init__`): calling it runs that one; a field assigned two of them is the repository's, unresolved.
       const held = this.fieldFunctions(typed, call.name, depth);
       if (held.length === 1) return { sym: held[0]! };
+      // Assigned a few (pluggy's `self._inner_hookexec` holds `_multicall`, or `traced_hookexec` while tracing): the
+      // call may run each, an edge to each.
+      if (held.length > 1 && held.length <= MAX_HELD_FUNCTIONS) return { sym: held[0]!, also: held.slice(1) };
       if (held.length) return undefined;
       // A field declared to hold a class (`context_class: type[Context] = Context`): calling it builds one.
       const made = this.fieldClass(typed, call.name);
@@ -2292,7 +2301,10 @@ export class Resolver {
       const from = ownerId(call.owner);
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
       const viaSuper = this.isParentCall(scope.file.language, call.object);
-      if (r && "sym" in r) edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
+      if (r && "sym" in r) {
+        edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
+        for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: also.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
+      }
       else if (call.decorator) continue; // `@property`: only a decorator of the repository's is worth an edge
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
       else {
