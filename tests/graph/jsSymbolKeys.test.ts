@@ -76,4 +76,34 @@ describe("JavaScript symbol-keyed members", () => {
       "lib/y.ts#YargsInstance.parse -> lib/y.ts#YargsInstance.[kRun] @5 scope",
     ]);
   });
+
+  // ws a2f4e7c0: `const websocket = this[kWebSocket]` in a socket listener, then `websocket.emitClose()`, was
+  // unresolved (`socket[kWebSocket] = this` in `WebSocket.setSocket`).
+  it("reaches a member of the keyed value a constant holds", async () => {
+    const lines = await callLines({
+      "lib/ws.js": [
+        "const kWebSocket = Symbol('websocket');",
+        "class WebSocket {",
+        "  setSocket(socket) {",
+        "    socket[kWebSocket] = this;",
+        "    socket.on('close', socketOnClose);",
+        "  }",
+        "  emitClose() { return 1; }",
+        "}",
+        "function socketOnClose() {",
+        "  const websocket = this[kWebSocket];",
+        "  websocket.emitClose();",
+        "  let later = this[kWebSocket];",
+        "  later = {};",
+        "  later.emitClose();",
+        "}",
+        "module.exports = { WebSocket };",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/ws.js#socketOnClose"))).toEqual([
+      "lib/ws.js#socketOnClose -> ?later.emitClose @14 internal",
+      "lib/ws.js#socketOnClose -> lib/ws.js#WebSocket.emitClose @11 scope",
+    ]);
+  });
 });

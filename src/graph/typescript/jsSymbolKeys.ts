@@ -62,7 +62,9 @@ export class SymbolKeyIndex {
     try {
       if (ts.isElementAccessExpression(e)) return this.one(this.definitions(e, callee.getSourceFile()).map((d) => this.functionOf(d)));
       if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) {
-        const holder = skipOuter(e.expression);
+        // A constant holding a keyed value (ws's `const websocket = this[kWebSocket]`, then `websocket.emitClose()`).
+        const written = skipOuter(e.expression);
+        const holder = ts.isIdentifier(written) ? (this.constantAccess(written) ?? written) : written;
         if (!ts.isElementAccessExpression(holder)) return undefined;
         const name = e.name.text;
         // A placeholder (`[kState]: null` before the real value is set) gives no member.
@@ -73,6 +75,14 @@ export class SymbolKeyIndex {
       return undefined;
     }
     return undefined;
+  }
+
+  /** The element access a `const` named `name` is initialized with (`const websocket = this[kWebSocket]`), else undefined. */
+  private constantAccess(name: ts.Identifier): ts.ElementAccessExpression | undefined {
+    const decl = this.checker.getSymbolAtLocation(name)?.valueDeclaration;
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || (decl.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
+    const init = skipOuter(decl.initializer);
+    return ts.isElementAccessExpression(init) ? init : undefined;
   }
 
   /** The definitions under the key of `access` seen from `from` (test files' only from test files); empty for no key. */
