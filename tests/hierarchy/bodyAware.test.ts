@@ -153,6 +153,26 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(fn("a.py#C.f", { kind: "method", name: "f", language: "python", signature: "def f(self) -> int" })), "def f(self) -> int:\n    self.n = 1\n    return self.n").purpose).toBe("Returns int");
   });
 
+  // ofetch dfbe3ca: `createFetch` read "Returns $Fetch, at 4 return points under 28 conditions"; they were its nested
+  // `async function $fetchRaw<T = any, R extends ResponseType = "json">(…)`'s, whose type parameters hid it.
+  it("knows a nested generic function literal as a literal", () => {
+    const code = [
+      "export function createFetch(globalOptions = {}) {",
+      "  const $fetchRaw = async function $fetchRaw<",
+      "    T = any,",
+      '    R extends ResponseType = "json",',
+      "  >(request, options = {}) {",
+      "    if (!request) {",
+      "      return undefined;",
+      "    }",
+      "    return request;",
+      "  };",
+      "  return $fetchRaw;",
+      "}",
+    ].join("\n");
+    expect(readBody("typescript", code)).toMatchObject({ returns: 1, conditions: 0 });
+  });
+
   // zustand f094eebe: `createStoreImpl` read "Returns a value, at 2 return points under 4 conditions; loops": all but one
   // `return` and every branch and loop were in the `setState` and `subscribe` it builds and returns.
   it("counts a function's own returns, not its literals', and no branch or loop of a literal it hands on for later", () => {

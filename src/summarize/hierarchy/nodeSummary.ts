@@ -78,7 +78,7 @@ export interface NodeSummary {
  * `name : type`) and what follows them are no description, and a "Used by"
  * list counts the callers it leaves out ("; and 3 more callers").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 344;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 345;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
