@@ -89,10 +89,15 @@ export function rankFiles(graph: CodeGraph, focus: string[] = []): { path: strin
   return files.map((path) => ({ path, score: scores.get(path) ?? 0 })).sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
-function declarationLine(node: GraphNode, depth: number, summary: string | undefined): string {
-  // A multi-line type alias's signature is its first line (`export type KyInstance =`): say that a definition follows.
-  const head = (node.signature ?? `${node.kind} ${node.qualifiedName}`).replace(/\s*=\s*$/u, " = …");
-  return `${"  ".repeat(depth)}${head}${summary ? ` — ${summary}` : ""}`;
+/** A declaration's head in the map: its signature (a multi-line type alias's first line says a definition follows). */
+function declarationHead(node: GraphNode): string {
+  return (node.signature ?? `${node.kind} ${node.qualifiedName}`).replace(/\s*=\s*$/u, " = …");
+}
+
+/** One map line; `at`: the head is shown twice in the file (ws's two `module.exports.isValidUTF8 = function (buf)`), so its line follows it. */
+function declarationLine(node: GraphNode, depth: number, summary: string | undefined, at = false): string {
+  const line = at && node.span ? `  (line ${node.span.startLine})` : "";
+  return `${"  ".repeat(depth)}${declarationHead(node)}${line}${summary ? ` — ${summary}` : ""}`;
 }
 
 /** Most methods listed per class, interface or struct (the first by {@link compareMembers}). */
@@ -205,7 +210,10 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
     for (let p = parentOf(n, byName); p; p = parentOf(p, byName)) d += 1;
     return d;
   };
-  for (const n of shown.slice(0, maxLines)) lines.push(declarationLine(n, depth(n), informative(summaries?.get(n.id))));
+  const listed = shown.slice(0, maxLines);
+  const heads = new Map<string, number>();
+  for (const n of listed) heads.set(declarationHead(n), (heads.get(declarationHead(n)) ?? 0) + 1);
+  for (const n of listed) lines.push(declarationLine(n, depth(n), informative(summaries?.get(n.id)), heads.get(declarationHead(n))! > 1));
   const rest = candidates.length - Math.min(shown.length, maxLines);
   if (rest > 0) lines.push(`  … ${rest} more declaration${rest === 1 ? "" : "s"} (strata summary ${path})`);
   return lines.join("\n");

@@ -135,4 +135,23 @@ describe("repository map indentation", () => {
       "    Fire(*Entry) error",
     ]);
   });
+
+  // ws a2f4e7c0: two `module.exports.isValidUTF8 = function (buf)` (one per branch) printed as two identical lines.
+  it("tells two declarations with one head apart by their lines", () => {
+    const file = "lib/validation.js";
+    const g2 = graph(
+      [
+        node(file, "file", { language: "javascript" }),
+        node(`${file}#isValidUTF8`, "function", { language: "javascript", span: at(139, 141), signature: "module.exports.isValidUTF8 = function (buf)", exported: true }),
+        node(`${file}#isValidUTF8@146`, "function", { language: "javascript", span: at(146, 148), signature: "module.exports.isValidUTF8 = function (buf)", exported: true }),
+        node(`${file}#isValidStatusCode`, "function", { language: "javascript", span: at(150, 152), signature: "function isValidStatusCode(code)", exported: true }),
+      ],
+      [],
+    );
+    expect(repoMap(g2, { budget: 2000, countTokens: tokens }).text.split("\n").slice(1, 4)).toEqual([
+      "  module.exports.isValidUTF8 = function (buf)  (line 139)",
+      "  module.exports.isValidUTF8 = function (buf)  (line 146)",
+      "  function isValidStatusCode(code)",
+    ]);
+  });
 });
