@@ -44,10 +44,10 @@ function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs">
   return dot < 0 ? { name: callee, line: 0, ...extra } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...extra };
 }
 
-/** Step 3: name, type and call resolution within one file's scope. */
 /** Most repository functions a field may hold for a call of it to reach each ({@link Res} `also`); more leave it unresolved. */
 const MAX_HELD_FUNCTIONS = 3;
 
+/** Step 3: name, type and call resolution within one file's scope. */
 export class Resolver {
   private readonly unreadable = new Set<string>();
   private readonly receivers = new BlockReceivers({
@@ -1169,14 +1169,14 @@ export class Resolver {
     const lang = home.file.language;
     const element = part === "value" ? lang.valueType?.(text) : lang.elementType?.(text);
     if (element !== undefined) return this.type(home, at, element);
+    if (depth > 8) return undefined;
+    const cls = this.type(home, at, text);
     // A repository type defined as a collection (Go `type Routes []*Route`, `type HandlersChain []HandlerFunc`):
     // what iterating its underlying type yields, read where the type is declared.
-    const named = depth <= 8 ? this.type(home, at, text) : undefined;
-    const declared = named && named !== "external" ? this.definitionOf(named) : undefined;
+    const declared = cls && cls !== "external" ? this.definitionOf(cls) : undefined;
     const underlying = declared && declared.def.fact.bodyStart < declared.def.fact.end ? declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() : undefined;
     if (underlying !== undefined && underlying !== text && declared!.home.file.language.elementType?.(underlying) !== undefined) return this.elementOfType(declared!.home, undefined, underlying, depth + 1, part);
-    if (part === "value" || lang.iterMethod === undefined || depth > 8) return undefined;
-    const cls = this.type(home, at, text);
+    if (part === "value" || lang.iterMethod === undefined) return undefined;
     const iter = cls && cls !== "external" ? this.memberOf(cls, lang.iterMethod, lang.folderScope) : undefined;
     const yielded = iter ? this.declaredResult(iter, true, depth + 1) : undefined;
     return yielded && yielded !== "external" ? yielded : undefined;
@@ -1589,11 +1589,10 @@ export class Resolver {
         if (named) return named;
       }
       // A field holding a repository function or method (attrs' `self._add_method_dunders = self._add_method_dunders_safe`
-      // in `__init__`): calling it runs that one; a field assigned two of them is the repository's, unresolved.
+      // in `__init__`): calling it runs that one. Assigned a few (pluggy's `self._inner_hookexec` holds `_multicall`,
+      // or `traced_hookexec` while tracing), the call may run each: an edge to each; more, the repository's, unresolved.
       const held = this.fieldFunctions(typed, call.name, depth);
       if (held.length === 1) return { sym: held[0]! };
-      // Assigned a few (pluggy's `self._inner_hookexec` holds `_multicall`, or `traced_hookexec` while tracing): the
-      // call may run each, an edge to each.
       if (held.length > 1 && held.length <= MAX_HELD_FUNCTIONS) return { sym: held[0]!, also: held.slice(1) };
       if (held.length) return undefined;
       // A field declared to hold a class (`context_class: type[Context] = Context`): calling it builds one.
