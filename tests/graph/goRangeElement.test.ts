@@ -93,4 +93,37 @@ describe("Go range loops", () => {
     const graph = await buildGraph({ root, files: loadFixture(root) });
     expect(graph.edges.filter((e) => e.kind === "calls" && e.from === "r.go#Routes.Match").map((e) => `${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : ""}`)).toEqual(["r.go#Route.Match @11 scope"]);
   });
+
+  // logrus 87434bb: `for _, hook := range hooks[level] { hook.Fire(entry) }` in `LevelHooks.Fire` (`type LevelHooks
+  // map[Level][]Hook`) was unresolved, and `references LevelHooks.Fire` listed it by name as a call of itself.
+  it("type the value variable of a range over an element of a collection", async () => {
+    const root = writeTree({
+      "go.mod": "module example.com/r\n\ngo 1.22\n",
+      "hooks.go": [
+        "package r",
+        "",
+        "type Hook interface{ Fire(e int) error }",
+        "",
+        "type LevelHooks map[int][]Hook",
+        "",
+        "func (hooks LevelHooks) Fire(level int, e int) {",
+        "\tfor _, hook := range hooks[level] {",
+        "\t\thook.Fire(e)",
+        "\t}",
+        "}",
+        "",
+        "func fireAll(all map[string][]Hook, e int) {",
+        "\tfor _, hook := range all[\"x\"] {",
+        "\t\thook.Fire(e)",
+        "\t}",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.to.endsWith("Fire")).map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : ""}`)).toEqual([
+      "hooks.go#LevelHooks.Fire -> hooks.go#Hook.Fire @9 scope",
+      "hooks.go#fireAll -> hooks.go#Hook.Fire @15 scope",
+    ]);
+  });
 });

@@ -154,6 +154,12 @@ export interface GraphLanguage {
    */
   elementType?(text: string): string | undefined;
   /**
+   * A collection's declared type as written → its element type as written, itself possibly a collection (Go
+   * `map[Level][]Hook` → `[]Hook`, `[]*Route` → `*Route`), for a loop over an element of it (`range hooks[level]`);
+   * undefined when the text is no collection type.
+   */
+  elementText?(text: string): string | undefined;
+  /**
    * A mapping's declared type as written → the type of its values (Python `dict[str, Field]`, `Mapping[str, "Field"]`
    * → `Field`), for a loop over its items (`for name, field in fields.items()`); undefined when the text names no
    * mapping of one value type.

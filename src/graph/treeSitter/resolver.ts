@@ -1128,6 +1128,11 @@ export class Resolver {
   private elementOf(scope: FileScope, owner: number | undefined, object: string, block: number | undefined, depth: number, part: "element" | "value" = "element"): TypeRes {
     const lang = scope.file.language;
     if (!(part === "value" ? lang.valueType : lang.elementType) || depth > 8) return undefined;
+    // An element of an element (logrus's `range hooks[level]` with `hooks LevelHooks`, `type LevelHooks
+    // map[Level][]Hook`): the indexed collection's element type as written, iterated in turn.
+    const indexed = part === "element" && lang.elementText ? lang.indexedCollection?.(object) : undefined;
+    const inner = indexed !== undefined ? this.collectionElementText(scope, owner, indexed, depth) : undefined;
+    if (inner) return this.elementOfType(inner.home, undefined, inner.text, depth + 1);
     const written = (home: FileScope, at: number | undefined, text: string | undefined): TypeRes => (text !== undefined ? this.elementOfType(home, at, text, depth, part) : undefined);
     const self = lang.selfName !== undefined && object.startsWith(`${lang.selfName}.`) ? object.slice(lang.selfName.length + 1) : undefined;
     const name = self ?? object;
@@ -1156,6 +1161,25 @@ export class Resolver {
       if (t) return t;
     }
     return undefined;
+  }
+
+  /**
+   * The element type as written ({@link GraphLanguage.elementText}) of the collection a plain name holds (a method's
+   * receiver, a typed parameter or local), through a repository type defined as a collection (`type LevelHooks
+   * map[Level][]Hook` → `[]Hook`), with the file it is written in; undefined otherwise.
+   */
+  private collectionElementText(scope: FileScope, owner: number | undefined, name: string, depth: number): { home: FileScope; text: string } | undefined {
+    const lang = scope.file.language;
+    const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
+    const written = method && method.fact.receiver !== undefined && this.receiverName(scope, method.fact) === name ? method.fact.receiver : this.declaredTypeText(scope, owner, name);
+    if (written === undefined || depth > 8) return undefined;
+    const own = lang.elementText!(written);
+    if (own !== undefined) return { home: scope, text: own };
+    const named = this.type(scope, owner, written);
+    const declared = named && named !== "external" ? this.definitionOf(named) : undefined;
+    const underlying = declared && declared.def.fact.bodyStart < declared.def.fact.end ? declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() : undefined;
+    const text = underlying !== undefined ? declared!.home.file.language.elementText?.(underlying) : undefined;
+    return text !== undefined ? { home: declared!.home, text } : undefined;
   }
 
   /**

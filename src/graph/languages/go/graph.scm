@@ -67,8 +67,9 @@
 ; `x := new(T)`, `var x = new(T)`: x is a *T.
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 ; `for _, v := range items`: v is an element of items (the element or value type its declared type names, `elementType`);
-; `range cmd.allFlags()`: of the result type the function declares.
-(range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression) (call_expression)] @var.value @var.element) @var
+; `range cmd.allFlags()`: of the result type the function declares; `range hooks[level]`: of an element of an element
+; (`type LevelHooks map[Level][]Hook`: a Hook, `elementText`).
+(range_clause left: (expression_list (_) . (identifier) @var.name .) right: [(identifier) (selector_expression) (call_expression) (index_expression)] @var.value @var.element) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (call_expression function: (identifier) @_new arguments: (argument_list . (_) @var.type)) (#eq? @_new "new"))) @var
 ; `x := items[i]`, `v, ok := m[key]`, `var x = items[i]`: x is an element of items, as a `range` value is (a slice
 ; expression `items[1:]` is a slice_expression, no element).

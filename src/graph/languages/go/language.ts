@@ -113,6 +113,14 @@ export function goElementType(text: string): string | undefined {
 }
 
 /**
+ * A Go collection type as written → its element type as written (`map[Level][]Hook` → `[]Hook`, `[]*Route` →
+ * `*Route`, `[4]Route` → `Route`); undefined for any other text (a named type, a channel).
+ */
+export function goElementText(text: string): string | undefined {
+  return /^(?:\[[^\]]*\]|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
+}
+
+/**
  * The collection an index expression as written indexes (`r.routes[i]` → `r.routes`, `m[k]` → `m`, `xs[i+1]` →
  * `xs`, `f(x)[0]` → `f(x)`): the text before the bracket pair that closes the object, when the pair holds one index
  * (the Go specification, "Index expressions"); undefined for a slice expression (`xs[1:]`, `xs[a:b:c]`: a colon at
@@ -158,6 +166,7 @@ export const goGraph: GraphLanguage = {
   docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside
   moduleRoots: goModules,
   elementType: goElementType,
+  elementText: goElementText,
   indexedCollection: goIndexedCollection,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];
