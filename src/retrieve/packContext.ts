@@ -238,7 +238,16 @@ export function packContext(question: string, items: ContextItem[], budget: numb
 
 /** True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept). */
 function keepsBody(piece: Piece, text: string): boolean {
-  return text.length - CUT_SUFFIX.length > piece.text.indexOf("\n") + 1;
+  return text.length - cutSuffix(piece.text).length > piece.text.indexOf("\n") + 1;
+}
+
+/**
+ * What a cut of `text` ends with ({@link CUT_SUFFIX}); a code piece's fence is closed after it, or the rest of the
+ * block read as code (h11's `_readers.py`, cut at 2000 tokens, left its fence open above "## Left out").
+ */
+function cutSuffix(text: string): string {
+  const fence = openingFence(text);
+  return fence ? `\n…\n${fence}\n\n` : CUT_SUFFIX;
 }
 
 /**
@@ -354,14 +363,15 @@ function focusCut(text: string, words: readonly string[], room: number, count: T
   if (!words.length) return undefined;
   const lines = text.split("\n");
   // `## code: …`, the opening fence, the code, the closing fence, two empty lines.
-  const close = lines.lastIndexOf("```");
-  if (close < 3 || !lines[1]!.startsWith("```")) return undefined;
+  const fence = openingFence(text);
+  const close = fence ? lines.lastIndexOf(fence) : -1;
+  if (close < 3) return undefined;
   const body = lines.slice(3, close);
   const lower = body.map((l) => l.toLowerCase());
   const weight = new Map(words.map((w) => [w, Math.log(1 + body.length / (1 + lower.filter((l) => l.includes(w)).length))]));
   const score = lower.map((l) => words.reduce((s, w) => s + (l.includes(w) ? weight.get(w)! : 0), 0));
   const head = `${lines[0]}\n${lines[1]}\n${lines[2]}\n`;
-  const tail = "```\n\n";
+  const tail = `${fence}\n\n`;
   const lineTokens = body.map((l) => count(`${l}\n`));
   const spare = room - count(head + tail) - 2 * count(`${ELISION}\n`);
   if (spare <= 0) return undefined;
@@ -406,7 +416,7 @@ function focusCut(text: string, words: readonly string[], room: number, count: T
 }
 
 function cutToTokens(text: string, max: number, count: TokenCounter): string {
-  const suffix = CUT_SUFFIX;
+  const suffix = cutSuffix(text);
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
@@ -495,5 +505,22 @@ function afterPrefix(text: string, prefix: string): string | undefined {
 const CONTEXT_HISTORY_SUBJECTS = 3;
 
 function codePiece(doc: SearchDocRecord): string {
-  return `## code: ${doc.id} (${location(doc)})\n\`\`\`${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n\`\`\`\n\n`;
+  const fence = fenceFor(doc.code);
+  return `## code: ${doc.id} (${location(doc)})\n${fence}${doc.node.language ?? ""}\n${doc.code.replace(/\s+$/, "")}\n${fence}\n\n`;
+}
+
+/**
+ * A code fence longer than any backtick fence in `code` (CommonMark: a fence closes only at one at least as long): a
+ * README's own ```` ```js ```` blocks closed the block's ```` ```markdown ```` early, and its headings read as the
+ * context block's (body-parser's `README.md`). Three backticks for code without fences.
+ */
+function fenceFor(code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/^\s*(`{3,})/gmu)].map((m) => m[1]!.length));
+  return "`".repeat(longest + 1);
+}
+
+/** The fence a code piece opens on its second line (after its `## code:` heading), or undefined for any other piece. */
+function openingFence(text: string): string | undefined {
+  const second = text.slice(text.indexOf("\n") + 1);
+  return /^`{3,}/u.exec(second)?.[0];
 }

@@ -143,7 +143,7 @@ describe("packing a hit's companions", () => {
       { doc: doc("src/b.ts#other", 4), role: "hit", relations: [] },
       { doc: doc("src/a.ts#second", 40), role: "neighbour", relations: ["called by src/a.ts#first"] },
     ];
-    expect(parts(items, 1000)).toEqual(["summary src/a.ts#first 24", "code src/a.ts#first 103", "code src/a.ts#second cut 174", "summary src/b.ts#other 24", "code src/b.ts#other 103", "summary src/a.ts#second 32"]);
+    expect(parts(items, 1000)).toEqual(["summary src/a.ts#first 24", "code src/a.ts#first 103", "code src/a.ts#second cut 176", "summary src/b.ts#other 24", "code src/b.ts#other 103", "summary src/a.ts#second 32"]);
   });
 
   // gorilla/websocket e064f32: "how are connections dialed through an HTTP proxy" gave `Dialer.netDialFn`'s code twice,

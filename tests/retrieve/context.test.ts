@@ -195,10 +195,10 @@ describe("packing a small budget", () => {
 
   it("at 300 tokens cuts the top hit's code to its share (40%: 120 tokens) and still takes the second hit's summary", () => {
     const packed = packContext(question, items, 300, count);
-    expect([packed.tokens, packed.leftOut.length]).toEqual([296, 25]);
+    expect([packed.tokens, packed.leftOut.length]).toEqual([297, 25]);
     expect(parts(packed)).toEqual([
       ["src/hit0.ts#hit0", "summary", false, 47],
-      ["src/hit0.ts#hit0", "code", true, 100],
+      ["src/hit0.ts#hit0", "code", true, 101],
       ["src/hit1.ts#hit1", "summary", false, 47],
     ]);
     // The cut part's line comes first; the 25 parts left out take 2993 tokens, 181 + 2 × 47 of them listed, 2718 counted.
@@ -276,6 +276,19 @@ describe("a part repeats no sentence the block holds right above it", () => {
       "```",
       "",
     ]);
+  });
+
+  // body-parser b1f3d58: README.md's own ```js blocks closed the block's ```markdown fence early; h11 62c5068: a cut
+  // `_readers.py` left its fence open above "## Left out", so the rest of the block read as code.
+  it("fences code longer than any fence it holds, and closes the fence of a cut piece", () => {
+    const readme = "# body-parser\n\n```js\nconst bodyParser = require('body-parser')\n```\n\n## Examples\n\nMore text.";
+    const whole = packContext("body parser", [record("README.md#readme", "method", "", "The README.", readme, "markdown")], 2000, count);
+    expect(body(whole.text).slice(3, 6)).toEqual(["## code: README.md#readme (README.md:1-9)", "````markdown", "# body-parser"]);
+    expect(body(whole.text).slice(-2)).toEqual(["````", ""]);
+    const long = Array.from({ length: 200 }, (_, i) => `    x${i} = compute(${i})`).join("\n");
+    const cut = packContext("unrelated words", [record("src/a.py#run", "method", "", "Runs.", `def run():\n${long}`, "python")], 300, count);
+    const code = cut.text.slice(cut.text.indexOf("## code:"), cut.text.indexOf("## Left out"));
+    expect(code.trimEnd().split("\n").slice(-2)).toEqual(["…", "```"]);
   });
 
   // gin context.go Context: the doc line and the summary both opened with "Context is the most important part of gin."
