@@ -33,7 +33,7 @@ export interface QueryWord {
  * break the progress bar" listed `so`, `they` and `don` among the words no result holds.
  */
 const PHRASING = new Set(
-  "again also am because been being both but could did doing don had has have having he her hers here him his if me my no nor not our ours she should so such than their theirs them then there these they those too very we were whom would you your yours".split(" "),
+  "again also am because been being both but could did doing don had has have having he her hers here him his if me my no nor not our ours she should so such than their theirs them then there these they those too versus very vs we were whom would you your yours".split(" "),
 );
 
 /**

@@ -11,6 +11,8 @@ describe("wordMatch: the query words a result holds", () => {
     ]);
     // Stopwords only: every word counts, as the index then matches them word for word.
     expect(queryWords("the of").map((w) => w.word)).toEqual(["the", "of"]);
+    // h11 62c5068: "content-length vs chunked" said no result held "vs".
+    expect(queryWords("how is body framing chosen, content-length vs chunked").map((w) => w.word)).toEqual(["body", "framing", "chosen", "content", "length", "chunked"]);
     // A question's phrasing (pronouns, auxiliaries, a contraction's pieces) is no word to hold; prepositions are.
     expect(queryWords("how are log messages routed so they don't break the bar before exit").map((w) => w.word)).toEqual(["log", "messages", "routed", "break", "bar", "before", "exit"]);
   });
