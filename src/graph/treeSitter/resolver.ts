@@ -1176,10 +1176,19 @@ export class Resolver {
     const own = lang.elementText!(written);
     if (own !== undefined) return { home: scope, text: own };
     const named = this.type(scope, owner, written);
-    const declared = named && named !== "external" ? this.definitionOf(named) : undefined;
-    const underlying = declared && declared.def.fact.bodyStart < declared.def.fact.end ? declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() : undefined;
-    const text = underlying !== undefined ? declared!.home.file.language.elementText?.(underlying) : undefined;
-    return text !== undefined ? { home: declared!.home, text } : undefined;
+    const underlying = named && named !== "external" ? this.underlyingType(named) : undefined;
+    const text = underlying ? underlying.home.file.language.elementText?.(underlying.text) : undefined;
+    return text !== undefined ? { home: underlying!.home, text } : undefined;
+  }
+
+  /**
+   * The type a repository type is defined as, as written after its name, with its file (Go `type LevelHooks
+   * map[Level][]Hook` → `map[Level][]Hook`); undefined when its definition is not at hand or has no such text.
+   */
+  private underlyingType(type: Sym): { home: FileScope; text: string } | undefined {
+    const declared = this.definitionOf(type);
+    if (!declared || declared.def.fact.bodyStart >= declared.def.fact.end) return undefined;
+    return { home: declared.home, text: declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() };
   }
 
   /**
@@ -1197,9 +1206,8 @@ export class Resolver {
     const cls = this.type(home, at, text);
     // A repository type defined as a collection (Go `type Routes []*Route`, `type HandlersChain []HandlerFunc`):
     // what iterating its underlying type yields, read where the type is declared.
-    const declared = cls && cls !== "external" ? this.definitionOf(cls) : undefined;
-    const underlying = declared && declared.def.fact.bodyStart < declared.def.fact.end ? declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() : undefined;
-    if (underlying !== undefined && underlying !== text && declared!.home.file.language.elementType?.(underlying) !== undefined) return this.elementOfType(declared!.home, undefined, underlying, depth + 1, part);
+    const underlying = cls && cls !== "external" ? this.underlyingType(cls) : undefined;
+    if (underlying && underlying.text !== text && underlying.home.file.language.elementType?.(underlying.text) !== undefined) return this.elementOfType(underlying.home, undefined, underlying.text, depth + 1, part);
     if (part === "value" || lang.iterMethod === undefined) return undefined;
     const iter = cls && cls !== "external" ? this.memberOf(cls, lang.iterMethod, lang.folderScope) : undefined;
     const yielded = iter ? this.declaredResult(iter, true, depth + 1) : undefined;
