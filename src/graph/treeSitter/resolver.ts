@@ -11,7 +11,7 @@
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
-import type { CallFact, DefFact, ImportFact, VarFact } from "./facts.js";
+import type { CallFact, DefFact, FileFacts, ImportFact, VarFact } from "./facts.js";
 import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
@@ -43,6 +43,9 @@ function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs">
   const dot = callee.lastIndexOf(".");
   return dot < 0 ? { name: callee, line: 0, ...extra } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...extra };
 }
+
+/** A file's type-test narrowings by `<definition key>\u0000<name>` ({@link Resolver.narrowedAt}), built once per file's facts. */
+const NARROWINGS = new WeakMap<NonNullable<FileFacts["narrowings"]>, Map<string, NonNullable<FileFacts["narrowings"]>>>();
 
 /** Most repository functions a field may hold for a call of it to reach each ({@link Res} `also`); more leave it unresolved. */
 const MAX_HELD_FUNCTIONS = 3;
@@ -1014,9 +1017,16 @@ export class Resolver {
   private narrowedAt(scope: FileScope, chain: readonly DefInfo[], name: string, line: number): string | undefined {
     const all = scope.facts.narrowings;
     if (!all) return undefined;
+    // Indexed once per file by definition and name: this runs for every typed receiver of every call.
+    let byOwner = NARROWINGS.get(all);
+    if (!byOwner) {
+      byOwner = new Map();
+      for (const n of all) byOwner.set(`${n.owner}\u0000${n.name}`, [...(byOwner.get(`${n.owner}\u0000${n.name}`) ?? []), n]);
+      NARROWINGS.set(all, byOwner);
+    }
     for (const d of chain) {
       let best: { line: number; type: string } | undefined;
-      for (const n of all) if (n.owner === d.fact.key && n.name === name && n.line < line && line <= n.until && (!best || n.line > best.line)) best = n;
+      for (const n of byOwner.get(`${d.fact.key}\u0000${name}`) ?? []) if (n.line < line && line <= n.until && (!best || n.line > best.line)) best = n;
       if (best) return best.type;
     }
     return undefined;

@@ -109,15 +109,16 @@ function goModules(files: ReadonlySet<string>, read: (path: string) => string | 
  * string, a named collection type, a nested collection).
  */
 export function goElementType(text: string): string | undefined {
-  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(firstResult(text.trim()))?.[1];
+  return /^\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(goElementText(firstResult(text.trim())) ?? "")?.[1];
 }
 
 /**
  * A Go collection type as written → its element type as written (`map[Level][]Hook` → `[]Hook`, `[]*Route` →
- * `*Route`, `[4]Route` → `Route`); undefined for any other text (a named type, a channel).
+ * `*Route`, `[4]Route` → `Route`, a variadic `...Route` → `Route`); undefined for any other text (a named type, a
+ * channel). {@link goElementType} is its element when that names one type.
  */
 export function goElementText(text: string): string | undefined {
-  return /^(?:\[[^\]]*\]|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
+  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
 }
 
 /**
