@@ -45,6 +45,26 @@ export function thisMemberDefinitions(access: ts.PropertyAccessExpression): read
 }
 
 /**
+ * The definitions of `owner.name` (`access`) when `owner` is a variable declared in the file's enclosing scopes and
+ * initialized with a non-empty object literal, a file's private namespace object such as hapi's and joi's `const
+ * internals = { renameDefaults: … }` with `internals.isPresent = function (options) { … }` further down. The checker
+ * makes later member assignments declarations of a variable's members only when its literal is empty (`{}`), so it
+ * binds `internals.isPresent(…)` to nothing (joi's lib had 108 such calls). Each definition is an `owner.name = …`
+ * assignment or a member of the literal, in source order; undefined when the receiver is no such variable or the file
+ * defines no member of that name.
+ */
+export function objectMemberDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
+  const receiver = unparenthesized(access.expression);
+  if (!ts.isIdentifier(receiver) || !ts.isIdentifier(access.name)) return undefined;
+  const decl = ownerDeclaration(access, receiver.text);
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return undefined;
+  const init = unparenthesized(decl.initializer);
+  if (!ts.isObjectLiteralExpression(init) || init.properties.length === 0) return undefined;
+  const found = ownerFacts(access.getSourceFile(), decl).definitions.get(access.name.text);
+  return found && found.length > 0 ? found : undefined;
+}
+
+/**
  * True when `access` is `this.name` in a function expression assigned to `owner.m` of a variable `owner` whose file
  * also reads `owner.m` as a value (`stream.on('readable', internals.read)`): that function runs with another `this`
  * (the stream), so neither this rule nor the checker (which types such a `this` as the owner) can say what `this.name` is.

@@ -316,16 +316,17 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
 }
 
 /**
- * An anonymous function (or arrow) a file assigns, in a top-level statement, to a member of a name it declares at its
- * top level (`res.get = function (field) { … }`, `AxiosError.from = (…) => …`): the name, the member, the function and
- * the name's declaration; undefined for anything else (a named function expression is its own node).
+ * An anonymous function (or arrow), or a class expression, a file assigns, in a top-level statement, to a member of a
+ * name it declares at its top level (`res.get = function (field) { … }`, `AxiosError.from = (…) => …`, `internals.Client
+ * = class { … }`): the name, the member, the function or class and the name's declaration; undefined for anything else
+ * (a named function expression is its own node).
  */
 function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return undefined;
   const left = node.left;
   if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
   const init = functionInitializer(node.right);
-  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
+  if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init) || ts.isClassExpression(init))) return undefined;
   const declaration = ownerDeclaration(node, left.expression.text);
   return declaration ? { object: left.expression.text, member: left.name.text, init, declaration } : undefined;
 }
@@ -334,7 +335,8 @@ function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; me
  * The member name of an anonymous function a JavaScript file assigns, in a top-level statement, to a member of an
  * object it declares at its top level: `get` of express's `res.get = function (field) { … }` with `var res =
  * Object.create(…)`. Such a method is a unit as a named one is (`res.send = function send (body)` is the node `send`),
- * and `this.get(…)` in the object's other methods reaches it (see `jsThisOwner.ts`). Undefined for anything else: a
+ * and `this.get(…)` in the object's other methods reaches it (see `jsThisOwner.ts`). A class so assigned (joi's and
+ * wreck's `internals.Client = class { … }`) is the class `Client`, owner of its methods. Undefined for anything else: a
  * named function (its own node), a prototype (`jsPrototype.ts`), a parameter's or a global's member, TypeScript code.
  */
 function objectMemberName(node: ts.BinaryExpression): string | undefined {
@@ -354,7 +356,7 @@ function objectMemberName(node: ts.BinaryExpression): string | undefined {
 function staticAssignment(node: ts.BinaryExpression): { owner: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
   const m = topLevelMemberFunction(node);
   const d = m?.declaration;
-  return m && d && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent) ? { owner: m.object, member: m.member, init: m.init, declaration: d } : undefined;
+  return m && d && !ts.isClassExpression(m.init) && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent) ? { owner: m.object, member: m.member, init: m.init, declaration: d } : undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {

@@ -12,8 +12,9 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, objectMemberDefinitions, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
+import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
@@ -120,6 +121,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
     const byAssigned = untyped ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
     if (byAssigned) return link([byAssigned.id], "scope");
+    const byInstance = untyped ? namespaceInstanceMember(ctx, unwrap(target)) : undefined;
+    if (byInstance) return link([byInstance.id], "scope");
     const byKey = untyped ? ctx.symbolKeyed?.(unwrap(target)) : undefined;
     if (byKey) return link([byKey.id], "scope");
     // A method a constructor function inherits through `util.inherits(Child, Parent)` and the like (jsInherits.ts).
@@ -379,11 +382,29 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const ofPrototype = !decls.length && isInJs(e) && ts.isPropertyAccessExpression(e) ? prototypeMember(inheritLookups(ctx), e) : undefined;
     if (ofPrototype && "id" in ofPrototype) return { ...ofPrototype, by: "scope" };
   }
+  // `internals.isPresent(…)` with `const internals = { … }` and `internals.isPresent = function …` in the file.
+  const ofObject = !decls.length && isInJs(e) && ts.isPropertyAccessExpression(e) ? objectMember(ctx, e, construct) : undefined;
+  if (ofObject) return { ...ofObject, by: "scope" };
   if (!external && called && steps === 0) {
     const owner = signatureOwner(ctx, e, construct);
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/**
+ * The one function, method or class node that a namespace object's only definition of the member gives
+ * ({@link objectMemberDefinitions}): `internals.x = function …` or `internals.X = class …` (`construct`: its
+ * constructor, when it declares one). Undefined when the file defines the member twice or as anything else.
+ */
+function objectMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, construct: boolean): { id: string; kind: GraphNodeKind } | undefined {
+  const defs = objectMemberDefinitions(access);
+  if (defs?.length !== 1 || !ts.isBinaryExpression(defs[0]!)) return undefined;
+  const assigned = defs[0];
+  const right = skipOuter(assigned.right);
+  const value = ts.isClassExpression(right) ? (construct ? right.members.find(ts.isConstructorDeclaration) ?? right : right) : assignedFunction(assigned);
+  const r = value ? ctx.resolveDecl(value as ts.Declaration) : undefined;
+  return r && "id" in r && (CALLABLE.has(r.kind) || r.kind === "class") ? { id: r.id, kind: r.kind } : undefined;
 }
 
 /** True when the checker finds a declaration of the name in a repository file. */
@@ -880,8 +901,12 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
   if (ts.isVariableDeclaration(d)) {
     if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
     if (d === decl && ts.isIdentifier(d.name) && (d.initializer === undefined || isNothing(d.initializer))) return assignedFromOutside(ctx, d, steps);
+    // The value at the end of an assignment chain (`const { describe, it } = exports.lab = Lab.script()`, the test
+    // files of every hapi package) is the variable's.
+    let init = d.initializer;
+    while (init && ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken) init = init.right;
     // A mock proxy of the repository's own module (`const config = rewiremock.proxy(() => require('../lib/config'))`) is no outside value.
-    return d.initializer !== undefined && !namesRelativeModule(d.initializer) && (outsideRoot(ctx, d.initializer, steps) || readsPackageMember(ctx, d.initializer) || typeFromOutside(ctx, declaredResultOf(ctx, d.initializer), 0, fromBinding));
+    return init !== undefined && !namesRelativeModule(init) && (outsideRoot(ctx, init, steps) || readsPackageMember(ctx, init) || typeFromOutside(ctx, declaredResultOf(ctx, init), 0, fromBinding));
   }
   if (!ts.isParameter(d)) return false;
   if (d.type) return typeFromOutside(ctx, d.type, 0, fromBinding);
@@ -971,6 +996,47 @@ function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * For `v.m(…)` in JavaScript, with `v` a variable whose value is an instance of a class its file assigns to a
+ * namespace object's member (`new internals.Client()` with `internals.Client = class { … }`, see
+ * {@link objectMemberDefinitions}), directly or through `require('./rel')` of a module whose `module.exports = new
+ * internals.Client()`: that class's own method `m`. The checker types such a value `any` (the namespace object's
+ * literal is not empty), so wreck's tests calling `Wreck.read(…)` on `const Wreck = require('..')` reached nothing.
+ * Undefined when `v`'s value is anything else or the class has no such method (an inherited one is not followed).
+ */
+function namespaceInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression) || !ts.isIdentifier(e.name) || !isInJs(e)) return undefined;
+  const decl = ownerDeclaration(e, e.expression.text);
+  const cls = decl && ts.isVariableDeclaration(decl) && decl.initializer ? namespaceClassOf(ctx, decl.initializer, 0) : undefined;
+  const method = cls?.members.find((m) => ts.isMethodDeclaration(m) && !!m.body && !hasStatic(m) && ts.isIdentifier(m.name) && m.name.text === (e.name as ts.Identifier).text);
+  return callableNode(method ? ctx.resolveDecl(method as ts.Declaration) : undefined);
+}
+
+/** The class expression whose instance `value` is (see {@link namespaceInstanceMember}), following at most 2 `require` steps. */
+function namespaceClassOf(ctx: EdgeContext, value: ts.Expression, steps: number): ts.ClassExpression | undefined {
+  let v = skipOuter(value);
+  while (ts.isBinaryExpression(v) && v.operatorToken.kind === ts.SyntaxKind.EqualsToken) v = skipOuter(v.right);
+  if (ts.isNewExpression(v) && ts.isPropertyAccessExpression(v.expression)) {
+    const defs = objectMemberDefinitions(v.expression);
+    const assigned = defs?.length === 1 && ts.isBinaryExpression(defs[0]!) ? skipOuter(defs[0].right) : undefined;
+    return assigned && ts.isClassExpression(assigned) ? assigned : undefined;
+  }
+  if (!ts.isCallExpression(v) || !isRequire(v) || steps >= 2) return undefined;
+  const specifier = v.arguments[0]!;
+  if (!ts.isStringLiteralLike(specifier) || !/^\.\.?(\/|$)/u.test(specifier.text)) return undefined;
+  try {
+    const module = ctx.checker.getSymbolAtLocation(specifier)?.valueDeclaration;
+    if (!module || !ts.isSourceFile(module) || ctx.repoPathOf(module) === undefined) return undefined;
+    for (const statement of module.statements) {
+      const x = ts.isExpressionStatement(statement) ? statement.expression : undefined;
+      if (x && ts.isBinaryExpression(x) && x.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(x.left)) return namespaceClassOf(ctx, x.right, steps + 1);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }
 
 /**
