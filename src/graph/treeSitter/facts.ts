@@ -18,7 +18,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
-  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit",
+  "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit", "var.spread",
   "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.groups", "local.function", "export",
   "impl.trait", "impl.type", "narrow", "narrow.name", "narrow.type", "narrow.body",
   "import", "import.module", "import.name", "import.local", "import.alias", "import.wildcard", "import.implicit", "import.global",
@@ -466,7 +466,9 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const names = unpacked?.namedChildren.filter((c): c is Node => c !== null) ?? [];
       const index = names.findIndex((c) => c.id === varName.id);
       const part = unpacked && index >= 0 && callee !== undefined ? { call: callee, index, count: names.length } : undefined;
-      vars.push({ node: v, name: text(source, varName), ...(type ? { type: text(source, type) } : {}), ...(callee !== undefined && !part ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.mapValue") ? { element: "value" as const } : get("var.element") ? { element: true as const } : {}), ...(get("var.outer") ? { outer: true as const } : {}), ...(part ? { part } : {}), ...(lambda ? { lambda } : {}) });
+      // A variadic parameter's type as written from its spread token (Go `cmds ...*Command` → `...*Command`).
+      const spread = get("var.spread");
+      vars.push({ node: v, name: text(source, varName), ...(type ? { type: spread ? source.slice(spread.startIndex, type.endIndex) : text(source, type) } : {}), ...(callee !== undefined && !part ? { call: callee } : {}), ...(value ? { value: path(text(source, value)) } : {}), ...(get("var.builtin") ? { builtin: true as const } : {}), ...(get("var.enter") ? { enter: true as const } : {}), ...(get("var.mapValue") ? { element: "value" as const } : get("var.element") ? { element: true as const } : {}), ...(get("var.outer") ? { outer: true as const } : {}), ...(part ? { part } : {}), ...(lambda ? { lambda } : {}) });
     }
     const exported = get("export");
     if (exported) exports.push(text(source, exported));

@@ -407,12 +407,11 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
         const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
         taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node });
         nodes.push(made);
-      } else if (!ts.isAccessor(node) || adjacentMembers(prior.last, node)) {
+      } else {
         prior.last = node;
         // An overload group is one node spanning its first signature to the implementation's end (overloads are
         // adjacent by the language's rule); so is a get/set pair written one after the other (koa's `get body ()`
-        // then `set body (val)`, whose 100 lines were in no node's span); a pair written apart keeps its first
-        // accessor's span.
+        // then `set body (val)`, whose 100 lines were in no node's span).
         prior.node.span = spans.span(prior.start, node.getEnd());
         prior.node.contentHash = hashText(text.slice(prior.start, node.getEnd()));
       }
@@ -452,13 +451,15 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
 const OWNER_MARK = "\u0000";
 
 /**
- * True when `node` belongs with the earlier declaration `last` of the same name: a get/set pair in one class or
- * object, or the next signature of an overload group (same parent, `last` without a body). Two functions of one
- * name with bodies (`function onMessage` in two test callbacks, a JavaScript redefinition) are two nodes.
+ * True when `node` belongs with the earlier declaration `last` of the same name: a get/set pair written one after
+ * the other in one class or object, or the next signature of an overload group (same parent, `last` without a
+ * body). Two functions of one name with bodies (`function onMessage` in two test callbacks, a JavaScript
+ * redefinition) are two nodes; so are a getter and a setter written apart (koa's `set type (type)` 70 lines above
+ * `get type ()`), each with its own code, as `definition type` then lists them.
  */
 function continuesGroup(last: ts.Node, node: ts.Node): boolean {
   if (last.parent !== node.parent) return false;
-  if (ts.isAccessor(last) || ts.isAccessor(node)) return ts.isAccessor(last) && ts.isAccessor(node) && last.kind !== node.kind;
+  if (ts.isAccessor(last) || ts.isAccessor(node)) return ts.isAccessor(last) && ts.isAccessor(node) && last.kind !== node.kind && adjacentMembers(last, node);
   return (last as { body?: ts.Node }).body === undefined;
 }
 

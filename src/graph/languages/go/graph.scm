@@ -32,11 +32,13 @@
 (call_expression function: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name)) @call
 (call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
 ; A function named as a value elsewhere: an element of a composite literal (cobra's `&cobra.Command{RunE: runServe}`, a
-; map of handlers) and the value of an assignment (`cli.HelpPrinter = printHelp`). Only a name that resolves to a
+; map of handlers), the value of an assignment (`cli.HelpPrinter = printHelp`) and a returned value. Only a name that resolves to a
 ; function or method makes an edge; a variable of that name is a value.
 (keyed_element value: (literal_element [(identifier) (selector_expression)] @callback))
 (literal_value (literal_element [(identifier) (selector_expression)] @callback))
 (assignment_statement right: (expression_list [(identifier) (selector_expression)] @callback))
+; A function returned as a value (cobra's `getHelpTemplateFunc` ending `return defaultHelpFunc`): its caller runs it later.
+(return_statement (expression_list [(identifier) (selector_expression)] @callback))
 
 ; Constructions: a composite literal of a named type (`T{…}`, `&pkg.T{…}`, `Box[int]{…}`) builds a T. Slice, map and
 ; array literals (`[]T{…}`) build no T, and their untyped elements (`{…}`) name no type.
@@ -50,12 +52,16 @@
 
 ; Typed names: parameters, `var x T`, `x := T{}` / `&T{}` / `new(T)`, `x := NewT()` (also `x, err := NewT()`: the first result), `var x = T{}`, `x := y` (y's type), `x, ok := y.(T)`.
 (parameter_declaration name: (identifier) @var.name type: (_) @var.type) @var
+; `func (c *Command) AddCommand(cmds ...*Command)`: `cmds` is a `...*Command`, whose elements `range cmds` gives (cobra).
+(variadic_parameter_declaration name: (identifier) @var.name "..." @var.spread type: (_) @var.type) @var
 ; A typed variable keeps the name it is given (`var HelpPrinter HelpPrinterFunc = DefaultPrintHelp`): the declared
 ; type types it, and a call of the variable calls that function.
 (var_spec name: (identifier) @var.name type: (_) @var.type value: (expression_list . [(identifier) (selector_expression)] @var.value)?) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (composite_literal type: (_) @var.type))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operand: (composite_literal type: (_) @var.type)))) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (call_expression function: (_) @var.call (#not-eq? @var.call "new")))) @var
+; `finalCmd, completions, directive, err := cmd.getCompletions(args)`: each name the result the function declares at its place (cobra).
+(short_var_declaration left: (expression_list (identifier) @var.name) @var.unpacked right: (expression_list . (call_expression function: (_) @var.call) .)) @var
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . [(identifier) (selector_expression)] @var.value)) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (composite_literal type: (_) @var.type))) @var

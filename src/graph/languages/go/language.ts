@@ -27,11 +27,12 @@ function lastElement(module: string): string {
 }
 
 /**
- * The first type of a result list (`(*Context, error)` → `*Context`, `(c *Context, r *Engine)` → `*Context`,
- * `(a, b T)` → `T`): the type `x, err := f()` gives `x`. Any other text is returned as is.
+ * The type of each result of a result list (`(*Context, error)` → `*Context`, `error`; `(c *Context, r *Engine)` →
+ * `*Context`, `*Engine`; `(a, b T)` → `T`, `T`): what `x, y := f()` gives each name. Text that is no parenthesized
+ * list is one result, as is.
  */
-function firstResult(text: string): string {
-  if (!text.startsWith("(") || !text.endsWith(")")) return text;
+function resultTypes(text: string): string[] {
+  if (!text.startsWith("(") || !text.endsWith(")")) return [text];
   const parts: string[] = [];
   let depth = 0;
   let start = 1;
@@ -46,10 +47,27 @@ function firstResult(text: string): string {
   }
   parts.push(text.slice(start, text.length - 1).trim());
   const named = /^[\p{L}_][\p{L}\p{N}_]*\s+\S/u;
-  if (!parts.some((p) => named.test(p))) return parts[0] ?? text;
-  // Named results: the first name's type is written after it, or after the last name of its group (`a, b T`).
-  const typed = parts.find((p) => named.test(p));
-  return typed ? typed.replace(/^[\p{L}_][\p{L}\p{N}_]*\s+/u, "") : text;
+  if (!parts.some((p) => named.test(p))) return parts;
+  // Named results: each name's type is written after it, or after the last name of its group (`a, b T`).
+  return parts.map((p, i) => {
+    const typed = named.test(p) ? p : parts.slice(i + 1).find((q) => named.test(q));
+    return typed ? typed.replace(/^[\p{L}_][\p{L}\p{N}_]*\s+/u, "") : p;
+  });
+}
+
+/** The first type of a result list ({@link resultTypes}): the type `x, err := f()` gives `x`. */
+function firstResult(text: string): string {
+  return resultTypes(text)[0] ?? text;
+}
+
+/**
+ * The type of result `index` of a result list of `count` results (`(*Command, []Completion, ShellCompDirective,
+ * error)`, index 2 → `ShellCompDirective`: cobra's `finalCmd, completions, directive, err := cmd.getCompletions(args)`);
+ * undefined when the list has another number of results.
+ */
+export function goResultPart(result: string, index: number, count: number): string | undefined {
+  const types = resultTypes(result.trim());
+  return types.length === count ? types[index] : undefined;
 }
 
 const IDENT = String.raw`[\p{L}_][\p{L}\p{N}_]*`;
@@ -168,6 +186,7 @@ export const goGraph: GraphLanguage = {
   moduleRoots: goModules,
   elementType: goElementType,
   elementText: goElementText,
+  resultPart: goResultPart,
   indexedCollection: goIndexedCollection,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];

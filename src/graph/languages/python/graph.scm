@@ -5,6 +5,8 @@
 (class_definition superclasses: (argument_list (subscript value: [(identifier) (attribute)] @def.base))) ; `Generic[T]`, `Mapping[str, str]`
 (function_definition name: (identifier) @def.name) @def.function
 (function_definition parameters: (parameters . (identifier) @def.receiverName))
+; `def get(  # type: ignore[override]` then `self,` (requests's RequestsCookieJar): a comment before the receiver.
+(function_definition parameters: (parameters . (comment) . (identifier) @def.receiverName))
 (function_definition return_type: (type) @def.result)
 (decorated_definition (decorator) @def.decorator definition: (function_definition name: (identifier) @def.name) @def.function)
 ; A class's decorators: `@pytest.mark.usefixtures("dt_parser")` names the fixtures that set its attributes.
