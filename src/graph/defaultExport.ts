@@ -21,3 +21,15 @@ export function defaultExportName(path: string): string | undefined {
   const base = (parts[parts.length - 1] ?? "").replace(/\..*$/u, "");
   return base === "index" ? parts[parts.length - 2] : base || undefined;
 }
+
+/**
+ * The names code that imports the default export of the file at `path` binds it to ({@link defaultExportName}):
+ * that name, and for a file name with hyphens its camelCase form, which is what an identifier can spell (koa's
+ * `lib/is-stream.js` is imported as `const isStream = require('./is-stream.js')`). Empty where there is none.
+ */
+export function defaultExportNames(path: string): string[] {
+  const name = defaultExportName(path);
+  if (name === undefined) return [];
+  const camel = name.replace(/-+([\p{L}\p{N}])/gu, (_, c: string) => c.toUpperCase());
+  return camel !== name ? [name, camel] : [name];
+}

@@ -5,7 +5,7 @@
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
 import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
-import { DEFAULT_EXPORT_NAME, defaultExportName, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { DEFAULT_EXPORT_NAME, defaultExportNames, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
@@ -101,7 +101,7 @@ export function findDefinitions(graph: Pick<CodeGraph, "nodes"> & { edges?: Code
   const defaults =
     byQualified.nodes.length || inherited.length || byName.length || q.includes(".") || q === DEFAULT_EXPORT_NAME
       ? []
-      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT_NAME && defaultExportName(n.path) === q);
+      : declarations.filter((n) => n.qualifiedName === DEFAULT_EXPORT_NAME && defaultExportNames(n.path).includes(q));
   const matches = byQualified.nodes.length
     ? byQualified.nodes.map((n) => toDefinition(n, byQualified.match))
     : inherited.length

@@ -53,6 +53,20 @@ describe("definition of an anonymous default export by its module's name", () =>
     });
   });
 
+  // koa e0ba8ef: `lib/is-stream.js` is `module.exports = (stream) => …`, imported as `const isStream =
+  // require('./is-stream.js')`; `definition isStream` found nothing.
+  const koa = fixtureGraph({
+    "lib/is-stream.js": "module.exports = (stream) => stream !== null && typeof stream.pipe === 'function'\n",
+    "lib/response.js": "const isStream = require('./is-stream.js')\nmodule.exports = { attach (val) { return isStream(val) } }\n",
+  });
+  it("finds a hyphenated module's default export by the camelCase name code binds it to", () => {
+    expect(["isStream", "is-stream", "isstream"].map((q) => findDefinitions(koa.graph, q).map((d) => `${d.id} ${d.match}`))).toEqual([
+      ["lib/is-stream.js#default default-export"],
+      ["lib/is-stream.js#default default-export"],
+      [],
+    ]);
+  });
+
   it("is the node references and impact read the name as", () => {
     expect(resolveNode(fixture.graph, "resolveConfig")).toEqual({ found: true, id: "lib/helpers/resolveConfig.js#default", match: "default-export" });
   });

@@ -428,6 +428,11 @@ export interface GraphLanguage {
    */
   staticDecorator?: RegExp;
   /**
+   * Decorators that make a method a property (Python `property`, `functools.cached_property`): written as an argument
+   * (`str(self.content, …)`), it is read, which runs it (`via: "reference"`), not handed on as a callback.
+   */
+  propertyDecorator?: RegExp;
+  /**
    * The attribute every object has that holds its class (Python `__class__`): calling it on a receiver of a repository
    * type (`self.__class__(*values)`) constructs that type. arrow's `floor = self.__class__(…)` made `floor.shift(…)`
    * "outside the repository".

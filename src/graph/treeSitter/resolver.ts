@@ -726,6 +726,13 @@ export class Resolver {
     return lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
   }
 
+  /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
+  private isProperty(m: Sym): boolean {
+    const home = this.scopeOf(m.path);
+    const rule = home?.file.language.propertyDecorator;
+    return rule !== undefined && (this.definitionOf(m)?.def.fact.decorators ?? []).some((d) => rule.test(d));
+  }
+
   /**
    * The type of field `name` of `holder` (or of its bases): from the first of its assignments that gives one, else
    * from a method of that name read as a property (its declared result type).
@@ -1315,6 +1322,8 @@ export class Resolver {
       if (v.value === undefined || v.element || v.value === name) return undefined;
       const r = this.expr(home, undefined, v.value);
       if (r && "sym" in r) return r.sym.kind === "function" || r.sym.kind === "method" ? r : undefined;
+      // A variable holding an outside function (requests's `preferred_clock = time.perf_counter`): a call runs that.
+      if (r && "external" in r) return r;
       // A variable holding another such variable (urfave/cli's `var ShowAppHelp = ShowRootCommandHelp`), a few hops.
       return !r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value) ? this.variableFunction(home, undefined, v.value, undefined, hops + 1) : undefined;
     }
@@ -2358,7 +2367,9 @@ export class Resolver {
     for (const cb of scope.facts.callbacks) {
       const r = scope.file.language.methodGroups ? this.methodGroup(scope, cb) : (this.expr(scope, cb.owner, cb.name, undefined, cb.block) ?? this.boundMethod(scope, cb));
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) {
-        edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via: "callback" });
+        // A property written as an argument (requests's `str(self.content, …)`) is read, which runs it.
+        const via = r.sym.kind === "method" && this.isProperty(r.sym) ? "reference" : "callback";
+        edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via });
         handed.add(`${cb.line}:${cb.name}`);
       }
       // A class passed as a value (`Middleware(SessionMiddleware)`, `isinstance(x, C)`): a use, not a call.

@@ -27,12 +27,21 @@ export interface FileDecls {
   nodes: GraphNode[];
 }
 
-/** A function-valued initializer, looking through parentheses, `as`, `satisfies`, `!` and a guard `test && value`. */
+/**
+ * A function-valued initializer, looking through parentheses, `as`, `satisfies`, `!`, a guard `test && value`, and
+ * a feature test choosing between a runtime's function and the repository's own (`test ? http.validateHeaderName :
+ * (name) => { … }`, node-fetch's headers.js): the one branch that is a function literal, when the other is none.
+ */
 export function functionInitializer(init: ts.Expression | undefined): ts.FunctionLikeDeclaration | ts.ClassExpression | undefined {
   let e = init && skipOuter(init);
   // A feature test guarding the value (axios's `export default isXHRAdapterSupported && function (config) { … }`):
   // when it holds a value at all, that value is the function.
   while (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) e = skipOuter(e.right);
+  if (e && ts.isConditionalExpression(e)) {
+    const literal = (x: ts.Expression): boolean => ts.isArrowFunction(x) || ts.isFunctionExpression(x);
+    const [a, b] = [skipOuter(e.whenTrue), skipOuter(e.whenFalse)];
+    e = literal(a) && !literal(b) && !ts.isConditionalExpression(b) ? a : literal(b) && !literal(a) && !ts.isConditionalExpression(a) ? b : undefined;
+  }
   if (e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isClassExpression(e))) return e;
   return undefined;
 }

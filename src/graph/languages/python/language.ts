@@ -166,6 +166,7 @@ export const pythonGraph: GraphLanguage = {
   selfParameters: ["self", "cls"],
   classAttribute: "__class__",
   staticDecorator: /^(?:builtins\.)?staticmethod$/u,
+  propertyDecorator: /^(?:(?:builtins|functools)\.)?(?:property|cached_property)$/u,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
