@@ -530,7 +530,7 @@ async function namedDocs(store: Store, query: string, limit: number, kinds?: Gra
 
 /**
  * Step 4's order: the named docs first — in a file of `leading` (a file a query's words name, and its named members),
- * exact case, outside test files, exported, by kind (`KIND_ORDER`), by their place in `ranked` (absent: after), then
+ * exact case, outside test files, in source files (not docs, examples, generated code, declarations), exported, by kind (`KIND_ORDER`), by their place in `ranked` (absent: after), then
  * id — with `label` added to their rankings and scores raised to stay above the rest; then the others.
  */
 function namesFirst(ranked: { id: string; score: number; from: string[] }[], named: (SearchNameHit & { exact: boolean })[], label = "name", leading: ReadonlySet<string> = new Set()): { id: string; score: number; from: string[] }[] {
@@ -541,6 +541,9 @@ function namesFirst(ranked: { id: string; score: number; from: string[] }[], nam
       Number(leading.has(b.path)) - Number(leading.has(a.path)) ||
       Number(b.exact) - Number(a.exact) ||
       Number(isTestPath(a.path)) - Number(isTestPath(b.path)) ||
+      // Then docs, examples and generated files (async's `docs/v2/scripts/async.js`, a bundle of its library, put its
+      // `eachOfLimit` above `lib/eachOfLimit.js`).
+      Number(fileRole(a.path) !== "source") - Number(fileRole(b.path) !== "source") ||
       Number(b.exported) - Number(a.exported) ||
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
       (place.get(a.id) ?? Infinity) - (place.get(b.id) ?? Infinity) ||

@@ -40,6 +40,13 @@ describe("file roles", () => {
     expect(["tqdm/tqdm.1", "man/git-log.5", "DEMO.ipynb", "notebooks/intro.ipynb", "src/v1.py", "lib/a.10", "tqdm/std.py"].map((p) => fileRole(p))).toEqual(["doc", "doc", "example", "example", "source", "source", "source"]);
   });
 
+  // async 77fd3109 keeps Rollup builds of its library with its docs; webpack writes the same kind of wrapper.
+  it("reads a bundler's UMD module wrapper as generated, a module that only mentions define.amd later as source", () => {
+    const rollup = "(function (global, factory) {\n    typeof exports === 'object' && typeof module !== 'undefined' ? factory(exports) :\n    typeof define === 'function' && define.amd ? define(['exports'], factory) :\n    (factory((global.async = global.async || {})));\n}(this, (function (exports) { 'use strict';\n";
+    const webpack = "/*! lib v1.0 */\n(function webpackUniversalModuleDefinition(root, factory) {\n\tif(typeof exports === 'object')\n";
+    const own = "'use strict';\n\nexport function isAmd() {\n  return typeof define === 'function' && define.amd;\n}\n";
+    expect([fileRole("umd/async.js", rollup), fileRole("build/lib.js", webpack), fileRole("lib/amd.js", own)]).toEqual(["generated", "generated", "source"]);
+  });
   it("reads test helper folders and tests.* modules as tests", () => {
     expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs", ".github/workflows/tests.yml", "docs/tests.md"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source", "config", "doc"]);
   });

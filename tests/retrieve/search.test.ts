@@ -198,6 +198,17 @@ describe("a query that is one identifier puts the nodes of that name first", () 
     // a test file goes after every implementation node; useContext's code says "context" and "values".
     expect((await rankIds(store, "context values", { k: 1 })).map((r) => [r.id, r.from])).toEqual([["src/jsx/context.ts#useContext", ["code", "summary"]]]);
   });
+
+  // async 77fd3109: `docs/v2/scripts/async.js`, a bundle of the library kept with the docs, put its `eachOfLimit` above
+  // `lib/eachOfLimit.js`'s for `search eachOfLimit`.
+  it("puts a name's nodes in docs, examples and generated files after those in source files", async () => {
+    await updateSearchIndex(store, [
+      doc("docs/v2/scripts/async.js#eachOfLimit", "function", "function eachOfLimit(coll, limit, iteratee, callback) { eachOfLimit(limit)(coll, iteratee, callback) }"),
+      doc("lib/eachOfLimit.js#eachOfLimit", "function", "function eachOfLimit(coll, limit, iteratee, callback) { return _eachOfLimit(limit)(coll, iteratee, callback) }", false),
+      doc("src/gen/api.gen.ts#eachOfLimit", "function", "export function eachOfLimit() { eachOfLimit() }"),
+    ]);
+    expect((await rankIds(store, "eachOfLimit", { k: 3 })).map((r) => r.id)).toEqual(["lib/eachOfLimit.js#eachOfLimit", "src/gen/api.gen.ts#eachOfLimit", "docs/v2/scripts/async.js#eachOfLimit"]);
+  });
 });
 
 describe("implementation before tests, docs, examples and generated files", () => {

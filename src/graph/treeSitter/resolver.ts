@@ -505,6 +505,12 @@ export class Resolver {
         const r = this.name(other, undefined, name, depth + 1);
         if (r) return r;
       }
+      // A module-level alias of a name the module binds (attrs's `ib = attr = attrib` beside `from ._make import attrib`).
+      const alias = other?.vars.get(undefined)?.get(name);
+      if (alias?.value !== undefined && alias.value !== name && !alias.element && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(alias.value)) {
+        const r = this.name(other!, undefined, alias.value, depth + 1);
+        if (r) return r;
+      }
       // Re-exported through `from .models import *` (a package `__init__` gathering its modules).
       for (const w of other?.wildcards ?? []) {
         if (!this.wildcardBinds(other!, w.module, name)) continue;
@@ -911,6 +917,19 @@ export class Resolver {
   }
 
   /**
+   * The innermost method of `chain` whose receiver goes by `name`, unless a function nested in it declares `name`
+   * itself: attrs's `def __str__(self): return self.__repr__()`, written inside the method `_ClassBuilder.add_str`
+   * for the class being built, has a `self` of its own, no `_ClassBuilder` (its call had reached
+   * `_ClassBuilder.__repr__`). A nested function that only reads the method's `self` sees the receiver.
+   */
+  private receiverMethod(scope: FileScope, chain: { sym: Sym; fact: DefFact }[], name: string): { sym: Sym; fact: DefFact } | undefined {
+    const at = chain.findIndex((d) => d.sym.kind === "method");
+    const method = at >= 0 ? chain[at]! : undefined;
+    if (!method || this.receiverName(scope, method.fact) !== name) return undefined;
+    return chain.slice(0, at).some((d) => scope.locals.get(d.fact.key)?.has(name)) ? undefined : method;
+  }
+
+  /**
    * The type of an object expression: the method's receiver (`self`, Go `s`), a typed variable or parameter, or a
    * call's result (`New().Get`, `client.Set(…).Err`). At a call on `line`, a name assigned on several lines has the
    * type of its last assignment on an earlier line ({@link assignedAt}).
@@ -918,8 +937,8 @@ export class Resolver {
   private objectType(scope: FileScope, owner: number | undefined, object: string, depth = 0, block?: number, line?: number): TypeRes {
     if (depth > 8) return undefined;
     const chain = this.chain(scope, owner);
-    const method = chain.find((d) => d.sym.kind === "method");
-    if (method && this.receiverName(scope, method.fact) === object) {
+    const method = this.receiverMethod(scope, chain, object);
+    if (method) {
       if (method.fact.receiver !== undefined) return this.type(scope, undefined, method.fact.receiver);
       const cls = method.fact.parent !== undefined ? scope.defs.get(method.fact.parent) : undefined;
       if (cls && TYPE_KINDS.has(cls.sym.kind)) return cls.sym;
@@ -1187,8 +1206,8 @@ export class Resolver {
    */
   private collectionElementText(scope: FileScope, owner: number | undefined, name: string, depth: number): { home: FileScope; text: string } | undefined {
     const lang = scope.file.language;
-    const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
-    const written = method && method.fact.receiver !== undefined && this.receiverName(scope, method.fact) === name ? method.fact.receiver : this.declaredTypeText(scope, owner, name);
+    const method = this.receiverMethod(scope, this.chain(scope, owner), name);
+    const written = method && method.fact.receiver !== undefined ? method.fact.receiver : this.declaredTypeText(scope, owner, name);
     if (written === undefined || depth > 8) return undefined;
     const own = lang.elementText!(written);
     if (own !== undefined) return { home: scope, text: own };
@@ -1525,8 +1544,8 @@ export class Resolver {
     if (call.object === undefined) {
       const receiver = lang.blockReceivers && depth < 12 ? this.selfAt(scope, owner, call.block, depth) : undefined;
       if (receiver) return this.callOn(scope, owner, call.name, receiver);
-      const method = this.chain(scope, owner).find((d) => d.sym.kind === "method");
-      const self = method && method.fact.receiverName !== undefined && this.receiverName(scope, method.fact) === call.name ? this.objectType(scope, owner, call.name) : undefined;
+      const method = this.receiverMethod(scope, this.chain(scope, owner), call.name);
+      const self = method && method.fact.receiverName !== undefined ? this.objectType(scope, owner, call.name) : undefined;
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
         // A method of the enclosing class (or of its bases) called without its receiver; for a method defined

@@ -42,6 +42,11 @@
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
 (assignment left: (identifier) @var.name right: (attribute) @var.value) @var
+; A module-level alias, also chained (attrs's `ib = attr = attrib` in its package `__init__`): the name holds what the
+; other name holds, so `attr.ib(…)` calls `attrib`.
+(module (expression_statement (assignment left: (identifier) @var.name right: (identifier) @var.value) @var))
+(module (expression_statement (assignment left: (identifier) @var.name right: (assignment right: (identifier) @var.value)) @var))
+(module (expression_statement (assignment right: (assignment left: (identifier) @var.name right: (identifier) @var.value) @var)))
 ; `cmd_name, cmd, args = self.resolve_command(ctx, args)`: each name is its part of the declared `tuple[…]` result.
 (assignment left: (pattern_list (identifier) @var.name) @var.unpacked right: (call function: [(identifier) (attribute)] @var.call)) @var
 (with_item value: (as_pattern (call function: [(identifier) (attribute)] @var.call) @var.enter alias: (as_pattern_target (identifier) @var.name))) @var
