@@ -447,7 +447,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language; a bound method passed as an argument
  * on a typed receiver (`posix_pipe(…, t.update)`) is a `callback` edge, no longer a `reference` (a property read).
  */
-export const GRAPH_BUILDER_VERSION = 396;
+export const GRAPH_BUILDER_VERSION = 397;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -634,15 +634,37 @@ function placeholderBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], s
 }
 
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
-function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): { id: string; kind: GraphNodeKind } | undefined {
-  const found = new Map<string, { id: string; kind: GraphNodeKind }>();
+/**
+ * The repository function a JavaScript value made by wrapping it holds: `awaitify(eachOf, 3)` (async's `export default
+ * awaitify(eachOf, 3)`, 37 of its 77 modules) is a call of a repository function whose first argument names a
+ * repository function, so a call of the value runs that function through the wrapper; `callers eachOf` had missed
+ * every importer. Undefined for any other value.
+ */
+function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, steps: number): { id: string; kind: GraphNodeKind; by: EdgeResolution } | undefined {
+  const call = value && skipOuter(value);
+  const first = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
+  if (!first || !ts.isIdentifier(skipOuter(first)) || steps >= MAX_ALIAS_STEPS) return undefined;
+  const wrapper = resolveTarget(ctx, (call as ts.CallExpression).expression, false, steps + 1);
+  if (!wrapper || !("id" in wrapper) || !CALLABLE.has(wrapper.kind)) return undefined;
+  const wrapped = resolveTarget(ctx, first, false, steps + 1);
+  return wrapped && "id" in wrapped && CALLABLE.has(wrapped.kind) ? { id: wrapped.id, kind: wrapped.kind, by: "scope" } : undefined;
+}
+
+function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): { id: string; kind: GraphNodeKind; by?: EdgeResolution } | undefined {
+  const found = new Map<string, { id: string; kind: GraphNodeKind; by?: EdgeResolution }>();
   for (const decl of decls) {
     if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) {
       const init = decl.initializer;
       if (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) {
         const r = resolveTarget(ctx, init, false, steps + 1);
         if (r && "id" in r) found.set(r.id, r);
+      } else if (isInJs(decl)) {
+        const r = wrappedFunction(ctx, init, steps);
+        if (r) found.set(r.id, r);
       }
+    } else if (ts.isExportAssignment(decl) && !decl.isExportEquals && isInJs(decl)) {
+      const r = wrappedFunction(ctx, decl.expression, steps);
+      if (r) found.set(r.id, r);
     } else if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && !decl.dotDotDotToken) {
       const r = destructuredProperty(ctx, decl, steps);
       if (r) found.set(r.id, r);
