@@ -59,3 +59,21 @@ export function receiverNamedForOther(graph: Pick<CodeGraph, "nodes">, node: Gra
     return [...others].some((t) => namesClass(name, t));
   };
 }
+
+/**
+ * For a top-level function `node` whose name some method also has, the test a by-name call's receiver passes: the
+ * receiver names a module the function's path has (`attr.evolve` for `src/attr/_make.py#evolve`); an object's
+ * receiver (`a.evolve(…)` on an `Attribute`) is that method's call, no use of the function. attrs c1dc5dcb's
+ * `impact evolve` listed three callers of `Attribute.evolve` "by name". Undefined (every receiver passes) for any
+ * other node, and where no method has the name.
+ */
+export function functionReceiverFits(graph: Pick<CodeGraph, "nodes">, node: GraphNode): ((receiver: string) => boolean) | undefined {
+  if (node.kind !== "function" || node.qualifiedName.includes(".")) return undefined;
+  if (!graph.nodes.some((n) => n.kind === "method" && n.name === node.name)) return undefined;
+  const modules = new Set(node.path.split("/").map((s) => folded(s.replace(/\..*$/u, ""))).filter(Boolean));
+  return (receiver) => {
+    if (receiver === "") return true;
+    const name = receiverName(receiver) ?? folded(receiver);
+    return modules.has(name);
+  };
+}

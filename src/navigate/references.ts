@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
-import { receiverNamedForOther } from "./receiverName.js";
+import { functionReceiverFits, receiverNamedForOther } from "./receiverName.js";
 import { constructorOf, literalReceiverFits, nonCallVia, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
@@ -120,9 +120,10 @@ export function byNameTest(graph: CodeGraph, node: GraphNode): (e: GraphEdge) =>
   if (!BY_NAME_KINDS.has(node.kind)) return () => false;
   const receiverFits = sharedReceiverCheck(graph, node);
   const otherClass = receiverNamedForOther(graph, node);
+  const moduleReceiver = functionReceiverFits(graph, node);
   const receiver = (e: GraphEdge): string => e.to.slice(1, Math.max(1, e.to.length - node.name.length - 1));
   return (e) =>
-    !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e)) && literalReceiverFits(node, receiver(e)) && !otherClass?.(receiver(e));
+    !e.resolved && !e.external && e.kind === "calls" && calleeName(e.to) === node.name && (!receiverFits || receiverFits(e)) && literalReceiverFits(node, receiver(e)) && !otherClass?.(receiver(e)) && (!moduleReceiver || moduleReceiver(receiver(e)));
 }
 
 /** 1 for a by-name site, 0 for a resolved one: by-name sites are listed after every resolved site. */

@@ -118,3 +118,29 @@ describe("by-name sites of a method name other classes declare", () => {
     ]);
   });
 });
+
+// attrs c1dc5dcb: `impact evolve` (the module function `attr.evolve`) listed `_collect_base_attrs` and two more "by
+// name", which call `a.evolve(…)` on an `Attribute`, whose method `evolve` shares the name.
+describe("by-name sites of a module function whose name a method also has", () => {
+  it("keep bare and module-qualified calls, not calls on an object", async () => {
+    const root = writeTree({
+      "src/attr/_make.py": [
+        "class Attribute:",
+        "    def evolve(self, **changes):",
+        "        return self",
+        "",
+        "",
+        "def evolve(inst, **changes):",
+        "    return inst",
+        "",
+        "",
+        "def _collect_base_attrs(attrs):",
+        "    return [a.evolve(inherited=True) for a in attrs]",
+        "",
+      ].join("\n"),
+      "tests/test_funcs.py": ["def test_evolve(attr, c):", "    attr.evolve(c)", "    evolve(c)", "    c.evolve(x=1)", ""].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect((findReferences(graph, "src/attr/_make.py#evolve") ?? []).map((r) => `${r.from}:${r.line} ${r.resolution}`)).toEqual(["tests/test_funcs.py#test_evolve:2 by-name", "tests/test_funcs.py#test_evolve:3 by-name"]);
+  });
+});
