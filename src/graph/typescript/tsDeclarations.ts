@@ -113,6 +113,13 @@ export function skipOuter(e: ts.Expression): ts.Expression {
   return x;
 }
 
+/** The value at the end of an assignment chain (`exports.lab = Lab.script()` → `Lab.script()`), outer wrappers skipped. */
+export function assignedValue(e: ts.Expression): ts.Expression {
+  let x = skipOuter(e);
+  while (ts.isBinaryExpression(x) && x.operatorToken.kind === ts.SyntaxKind.EqualsToken) x = skipOuter(x.right);
+  return x;
+}
+
 /**
  * The function literal a module-level `const` is made from by a factory call: `export const $ZodString =
  * core.$constructor("$ZodString", (inst, def) => { … })` (zod), `const Button = forwardRef((props, ref) => …)`,

@@ -10,7 +10,7 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { assignedValue, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, objectMemberDefinitions, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
@@ -398,13 +398,18 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
  * constructor, when it declares one). Undefined when the file defines the member twice or as anything else.
  */
 function objectMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, construct: boolean): { id: string; kind: GraphNodeKind } | undefined {
-  const defs = objectMemberDefinitions(access);
-  if (defs?.length !== 1 || !ts.isBinaryExpression(defs[0]!)) return undefined;
-  const assigned = defs[0];
+  const assigned = onlyObjectAssignment(access);
+  if (!assigned) return undefined;
   const right = skipOuter(assigned.right);
   const value = ts.isClassExpression(right) ? (construct ? right.members.find(ts.isConstructorDeclaration) ?? right : right) : assignedFunction(assigned);
   const r = value ? ctx.resolveDecl(value as ts.Declaration) : undefined;
   return r && "id" in r && (CALLABLE.has(r.kind) || r.kind === "class") ? { id: r.id, kind: r.kind } : undefined;
+}
+
+/** The assignment that is a namespace object member's only definition ({@link objectMemberDefinitions}), else undefined. */
+function onlyObjectAssignment(access: ts.PropertyAccessExpression): ts.BinaryExpression | undefined {
+  const defs = objectMemberDefinitions(access);
+  return defs?.length === 1 && ts.isBinaryExpression(defs[0]!) ? defs[0] : undefined;
 }
 
 /** True when the checker finds a declaration of the name in a repository file. */
@@ -633,7 +638,6 @@ function placeholderBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], s
   return undefined;
 }
 
-/** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
 /**
  * The repository function a JavaScript value made by wrapping it holds: `awaitify(eachOf, 3)` (async's `export default
  * awaitify(eachOf, 3)`, 37 of its 77 modules) is a call of a repository function whose first argument names a
@@ -650,6 +654,7 @@ function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, ste
   return wrapped && "id" in wrapped && CALLABLE.has(wrapped.kind) ? { id: wrapped.id, kind: wrapped.kind, by: "scope" } : undefined;
 }
 
+/** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
 function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): { id: string; kind: GraphNodeKind; by?: EdgeResolution } | undefined {
   const found = new Map<string, { id: string; kind: GraphNodeKind; by?: EdgeResolution }>();
   for (const decl of decls) {
@@ -925,8 +930,7 @@ function outsideValue(ctx: EdgeContext, decl: ts.Declaration, steps: number, mem
     if (d === decl && ts.isIdentifier(d.name) && (d.initializer === undefined || isNothing(d.initializer))) return assignedFromOutside(ctx, d, steps);
     // The value at the end of an assignment chain (`const { describe, it } = exports.lab = Lab.script()`, the test
     // files of every hapi package) is the variable's.
-    let init = d.initializer;
-    while (init && ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken) init = init.right;
+    const init = d.initializer && assignedValue(d.initializer);
     // A mock proxy of the repository's own module (`const config = rewiremock.proxy(() => require('../lib/config'))`) is no outside value.
     return init !== undefined && !namesRelativeModule(init) && (outsideRoot(ctx, init, steps) || readsPackageMember(ctx, init) || typeFromOutside(ctx, declaredResultOf(ctx, init), 0, fromBinding));
   }
@@ -1038,12 +1042,11 @@ function namespaceInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; ki
 
 /** The class expression whose instance `value` is (see {@link namespaceInstanceMember}), following at most 2 `require` steps. */
 function namespaceClassOf(ctx: EdgeContext, value: ts.Expression, steps: number): ts.ClassExpression | undefined {
-  let v = skipOuter(value);
-  while (ts.isBinaryExpression(v) && v.operatorToken.kind === ts.SyntaxKind.EqualsToken) v = skipOuter(v.right);
+  const v = assignedValue(value);
   if (ts.isNewExpression(v) && ts.isPropertyAccessExpression(v.expression)) {
-    const defs = objectMemberDefinitions(v.expression);
-    const assigned = defs?.length === 1 && ts.isBinaryExpression(defs[0]!) ? skipOuter(defs[0].right) : undefined;
-    return assigned && ts.isClassExpression(assigned) ? assigned : undefined;
+    const assigned = onlyObjectAssignment(v.expression);
+    const right = assigned && skipOuter(assigned.right);
+    return right && ts.isClassExpression(right) ? right : undefined;
   }
   if (!ts.isCallExpression(v) || !isRequire(v) || steps >= 2) return undefined;
   const specifier = v.arguments[0]!;
