@@ -29,7 +29,13 @@ describe("callees of a call through a type alias", () => {
 
   it("says type for the alias and interface for the interface, in text and JSON", async () => {
     const text = (await strataInProcess(["callees", "use", "--repo", root])).stdout;
-    expect(text.split("\n").map((l) => l.split("  ").slice(0, 2).join("  "))).toEqual(["src/a.ts:1  type Getter (called at line 6)", "src/a.ts:2  interface Reader (called at line 6)", ""]);
+    expect(text).toBe(
+      [
+        "src/a.ts:1  type Getter (called at line 6)  (type-checked)  Declared as export type Getter = (key: string) => number;",
+        "src/a.ts:2  interface Reader (called at line 6)  (type-checked)  Declared as export interface Reader.",
+        "",
+      ].join("\n"),
+    );
     const json = JSON.parse((await strataInProcess(["callees", "use", "--repo", root, "--json"])).stdout) as { callees: { id: string; kind: string }[] };
     expect(json.callees.map((c) => [c.id, c.kind])).toEqual([
       ["src/a.ts#Getter", "type"],

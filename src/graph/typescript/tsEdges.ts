@@ -647,7 +647,7 @@ function placeholderBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], s
 function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, steps: number): { id: string; kind: GraphNodeKind; by: EdgeResolution } | undefined {
   const call = value && skipOuter(value);
   const first = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
-  if (!first || !ts.isIdentifier(skipOuter(first)) || steps >= MAX_ALIAS_STEPS) return undefined;
+  if (!first || !ts.isIdentifier(skipOuter(first))) return undefined;
   const wrapper = resolveTarget(ctx, (call as ts.CallExpression).expression, false, steps + 1);
   if (!wrapper || !("id" in wrapper) || !CALLABLE.has(wrapper.kind)) return undefined;
   const wrapped = resolveTarget(ctx, first, false, steps + 1);
