@@ -8,7 +8,7 @@ import { detectLanguage } from "../extract/index.js";
 
 export type { CodeGraph, GraphNode, GraphEdge, GraphNodeKind, GraphEdgeKind, GraphSpan, EdgeResolution } from "./types.js";
 export type { TsWarmUpReport } from "./typescript/tsProject.js";
-export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS, TYPE_NODE_KINDS, nonCallVia, type NonCallVia } from "./types.js";
+export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS, TYPE_NODE_KINDS, nonCallVia, shownKind, type NonCallVia, type ShownKind } from "./types.js";
 export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
 export { REPOSITORY_ID, fileOfId, folderId, lastNameOf } from "./structure.js";

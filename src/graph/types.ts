@@ -9,6 +9,23 @@ export type GraphNodeKind = "repository" | "folder" | "file" | "class" | "interf
 /** Node kinds that declare a type and own members (ids `<type id>.<member>`): class, interface, struct. */
 export const TYPE_NODE_KINDS: ReadonlySet<GraphNodeKind> = new Set(["class", "interface", "struct"]);
 
+/** The kind an answer names a node by: its graph kind, or `type` for a type that only names another type. */
+export type ShownKind = GraphNodeKind | "type";
+
+/**
+ * The kind an answer names `node` by. Two type declarations are graph type nodes, so that calls and methods have an
+ * owner to point at, while a reader knows them as the `type` their declaration says: a TypeScript type alias of a
+ * function shape (`type Getter = (key: string) => number`, an `interface` node) and a Go defined type that is no
+ * struct (`type HandlerFunc func(*Context)`, `type Level int8`: `struct` nodes whose signature, the declaration after
+ * `type`, names no struct). Every other node: its kind.
+ */
+export function shownKind(node: { kind: GraphNodeKind; name?: string; signature?: string }): ShownKind {
+  const signature = node.signature ?? "";
+  if (node.kind === "interface" && /^(?:export\s+)?(?:declare\s+)?type\s/u.test(signature)) return "type";
+  if (node.kind === "struct" && signature && signature !== node.name && !/\b(?:struct|union)\b/u.test(signature)) return "type";
+  return node.kind;
+}
+
 /**
  * Kinds of graph edge. `contains` links a parent to each direct child (repository → folder → file → class → method).
  * `uses`: in TypeScript/JavaScript a function, method or class named as a value without being called,
@@ -447,7 +464,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language; a bound method passed as an argument
  * on a typed receiver (`posix_pipe(…, t.update)`) is a `callback` edge, no longer a `reference` (a property read).
  */
-export const GRAPH_BUILDER_VERSION = 397;
+export const GRAPH_BUILDER_VERSION = 398;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -5,7 +5,7 @@
  * through a type that inherits it (`Request.session`). Exported declarations come first, then by path and line.
  */
 import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
-import { DEFAULT_EXPORT_NAME, defaultExportNames, moduleFiles, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
+import { DEFAULT_EXPORT_NAME, defaultExportNames, moduleFiles, shownKind, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
@@ -44,7 +44,7 @@ const DECLARATION_KINDS = new Set(["class", "interface", "struct", "function", "
 function toDefinition(node: GraphNode, match: Definition["match"]): Definition {
   return {
     id: node.id,
-    kind: node.kind,
+    kind: shownKind(node),
     path: node.path,
     ...(node.span ? { line: node.span.startLine, endLine: node.span.endLine } : {}),
     ...(node.signature ? { signature: node.signature } : {}),

@@ -3,7 +3,7 @@
  * those names): each linked node with its kind, place, resolution, how it is linked when not by a call (`via`),
  * one-line summary and freshness.
  */
-import type { EdgeResolution, GraphNode, GraphNodeKind } from "../graph/index.js";
+import { shownKind, type EdgeResolution, type ShownKind } from "../graph/index.js";
 import type { CallLink } from "../navigate/index.js";
 import { checkFreshness, oneLine } from "../retrieve/index.js";
 import { calleeName } from "../summarize/index.js";
@@ -20,7 +20,7 @@ import type { Store } from "../store/index.js";
  * in all, when there are more.
  */
 export type CallNode =
-  | { id: string; kind: GraphNodeKind | "type"; path: string; line?: number; callLines?: number[]; callCount?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
+  | { id: string; kind: ShownKind; path: string; line?: number; callLines?: number[]; callCount?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
   | { id: string; resolved: true; callLines?: number[]; callCount?: number }
   | { id: string; resolved: false; name: string; external?: true; callLines?: number[]; callCount?: number };
 
@@ -51,11 +51,3 @@ export async function callNodes(store: Store, root: string, links: readonly Call
   return { nodes, fresh: [...fresh.values()].every(Boolean) };
 }
 
-/**
- * The kind an answer names a node by: a TypeScript type alias of a function shape (`type Getter = (key: string) =>
- * number`) is an `interface` node of the graph, so that calls through it have a declaration to point at, but a reader
- * knows it as the `type` its declaration says, as `strata definition` lists it.
- */
-function shownKind(node: GraphNode): GraphNodeKind | "type" {
-  return node.kind === "interface" && /^(?:export\s+)?(?:declare\s+)?type\s/u.test(node.signature ?? "") ? "type" : node.kind;
-}

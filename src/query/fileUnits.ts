@@ -7,14 +7,15 @@
  * Order: largest first by line span (as a file's node summary names its largest unexported declarations), ties in
  * source order. Reads what `strata index` stored; never summarizes.
  */
-import type { GraphNodeKind } from "../graph/index.js";
+import { shownKind, type GraphNodeKind, type ShownKind } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import { nodeGeneratorKeys } from "./nodeQueries.js";
 
 /** One unexported declaration of a file. `purpose` is absent when no node summary is stored for it. */
 export interface FileUnit {
   id: string;
-  kind: GraphNodeKind;
+  /** As a reader knows it (`shownKind`): a Go `type optionFunc func(…)` is a `type`. */
+  kind: ShownKind;
   /** Qualified name within the file (`Option._parse_decls`, `Group.result_callback.decorator` for a closure). */
   name: string;
   /** The compact signature, else the qualified name. */
@@ -46,7 +47,7 @@ export async function fileUnits(store: Store, path: string, listed: ReadonlySet<
   const units: FileUnit[] = await Promise.all(
     nodes.map(async (n) => {
       const purpose = await purposeOf(n.id);
-      return { id: n.id, kind: n.kind, name: n.qualifiedName, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) };
+      return { id: n.id, kind: shownKind(n), name: n.qualifiedName, signature: n.signature ?? n.qualifiedName, startLine: n.span!.startLine, endLine: n.span!.endLine, ...(purpose ? { purpose } : {}) };
     }),
   );
   const size = (u: FileUnit): number => u.endLine - u.startLine;

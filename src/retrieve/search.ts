@@ -27,7 +27,7 @@
  */
 import { isTestPath } from "../shared/testPaths.js";
 import { detectLanguage } from "../extract/index.js";
-import { fileOfId, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
+import { fileOfId, shownKind, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
@@ -899,7 +899,7 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
     id: doc.id,
     rank,
     score,
-    kind: node.kind,
+    kind: shownKind(node),
     path: node.path,
     ...(node.span ? { line: node.span.startLine } : {}),
     ...(node.signature ? { signature: node.signature } : {}),

@@ -1,7 +1,7 @@
 /**
  * Plain data of the retrieve stage: what is indexed, how it is asked for, what comes back.
  */
-import type { GraphNode } from "../graph/index.js";
+import type { GraphNode, ShownKind } from "../graph/index.js";
 import type { WordMatch } from "./wordMatch.js";
 
 /**
@@ -66,7 +66,8 @@ export interface SearchResult {
   id: string;
   rank: number;
   score: number;
-  kind: GraphNode["kind"];
+  /** The node's kind as a reader knows it (`shownKind`: a Go `type HandlerFunc func(…)` is a `type`, not a struct). */
+  kind: ShownKind;
   path: string;
   /** 1-based first line, absent on folders. */
   line?: number;

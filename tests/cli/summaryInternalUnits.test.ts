@@ -77,7 +77,7 @@ describe("summary <file> of a Go file", () => {
         "",
         "## Internal units",
         "- `func longestCommonPrefix(a, b string) int` (function) — Returns int; loops",
-        "- `node` (struct) — Struct with fields path, children and methods addRoute (addRoute adds a node with the given handle to the path), addChild (addChild will add a child node, keeping wildcardChild at the end)",
+        "- `node struct` (struct) — Struct with fields path, children and methods addRoute (addRoute adds a node with the given handle to the path), addChild (addChild will add a child node, keeping wildcardChild at the end)",
         "- `func (n *node) addRoute(path string)` (method) — addRoute adds a node with the given handle to the path.",
         "- `func (n *node) addChild(child *node)` (method) — addChild will add a child node, keeping wildcardChild at the end",
         "",

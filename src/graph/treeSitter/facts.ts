@@ -45,6 +45,8 @@ export interface DefFact {
   end: number;
   /** Offset where the body starts (signature = text before it). */
   bodyStart: number;
+  /** Offset where the type a type declaration declares after its name starts (Go `type LevelHooks map[Level][]Hook`). */
+  declaredStart?: number;
   parent?: number;
   receiver?: string;
   receiverName?: string;
@@ -350,16 +352,18 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const nameNode = get("def.name");
     if (defCapture && nameNode) {
       const node = defCapture.node;
-      // The body, or what a type declaration declares after its name (Go `type T struct {…}`); a `type` before the
-      // name is a result type (C# `delegate int Next(int n);`), part of the signature.
+      // The body, or the `{…}` block of what a type declaration declares after its name (Go `type T struct {…}`: the
+      // signature is `T struct`); a declared type without a block (`type HandlerFunc func(*Context)`) is all signature,
+      // and a `type` before the name is a result type (C# `delegate int Next(int n);`), part of the signature too.
       const declared = node.childForFieldName("type");
-      const body = node.childForFieldName("body") ?? (declared && declared.startIndex > nameNode.startIndex ? declared : null);
+      const block = declared && declared.startIndex > nameNode.startIndex ? declared.children.find((c) => c !== null && c.text.startsWith("{")) : undefined;
+      const body = node.childForFieldName("body") ?? block ?? null;
       const prior = defs.get(node.id);
       // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects; one written as a
       // symbol (Ruby `alias_method :it, :test`) without its colon.
       let def = prior;
       if (!def) {
-        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, "").replace(/^\.(?=[\p{L}_])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, bases: [] };
+        def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, "").replace(/^\.(?=[\p{L}_])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, ...(declared && declared.startIndex > nameNode.startIndex ? { declaredStart: declared.startIndex } : {}), bases: [] };
         const doc = docOf?.(node);
         if (doc !== undefined) def.doc = doc;
         const written = text(source, nameNode);

@@ -1223,8 +1223,9 @@ export class Resolver {
    */
   private underlyingType(type: Sym): { home: FileScope; text: string } | undefined {
     const declared = this.definitionOf(type);
-    if (!declared || declared.def.fact.bodyStart >= declared.def.fact.end) return undefined;
-    return { home: declared.home, text: declared.home.file.text.slice(declared.def.fact.bodyStart, declared.def.fact.end).trim() };
+    const start = declared?.def.fact.declaredStart ?? declared?.def.fact.bodyStart;
+    if (!declared || start === undefined || start >= declared.def.fact.end) return undefined;
+    return { home: declared.home, text: declared.home.file.text.slice(start, declared.def.fact.end).trim() };
   }
 
   /**
