@@ -109,3 +109,12 @@ describe("Python bodies of one line returning an expression", () => {
     expect(readBody("python", "def pick(x):\n    if x:\n        return 1\n    return 2\n")?.expressionBody).toBeUndefined();
   });
 });
+
+describe("an arrow that is one branch of a conditional", () => {
+  it("returns its own expression, not the other branch (pino b394c2c1 lib/tools.js)", () => {
+    expect(readBody("javascript", "asString = nodeMajor >= 25 ? str => JSON.stringify(str) : _asString")?.gives).toBe("JSON.stringify(str)");
+    // A conditional of the body's own keeps both of its branches.
+    expect(readBody("javascript", "pick = v => v ? a(v) : b(v)")?.gives).toBe("v ? a(v) : b(v)");
+    expect(readBody("javascript", "pick = test ? v => (v ? a(v) : b(v)) : other")?.gives).toBe("v ? a(v) : b(v)");
+  });
+});

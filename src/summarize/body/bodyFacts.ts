@@ -178,6 +178,26 @@ function givesExpression(blanked: string, arrow: string): number | undefined {
 }
 
 /**
+ * Where an arrow's expression body (`blanked`, comments and strings blanked) ends when the arrow is one branch of a
+ * conditional: at the first ` : ` outside brackets that closes no `?` of the body's own (pino's `const asString =
+ * nodeMajor >= 25 ? str => JSON.stringify(str) : _asString` read "Returns JSON.stringify(str) : _asString"); else its
+ * length. Spaced as a conditional's `:` is, so a Ruby symbol (`:name`) or a Python `lambda x: x` never ends it.
+ */
+function branchEnd(blanked: string): number {
+  let depth = 0;
+  let open = 0;
+  for (let i = 0; i < blanked.length; i++) {
+    const ch = blanked[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+    else if (depth !== 0 || !/\s/u.test(blanked[i - 1] ?? "") || !/\s/u.test(blanked[i + 1] ?? "")) continue;
+    else if (ch === "?") open++;
+    else if (ch === ":" && open-- === 0) return i;
+  }
+  return blanked.length;
+}
+
+/**
  * Facts of one function or method body (`code` = its source text, signature included), or undefined when the
  * language has no rules. The first line (the signature) is skipped; a declaration that is an accessor or an alias
  * as a whole (`accessor`, `alias` in `bodyRules.json`) gives only that. Pure.
@@ -254,7 +274,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     facts.returns++;
     facts.returnsWithValue++;
     facts.expressionBody = true;
-    Object.assign(facts, readExpression(whole.slice(at), blankedWhole.slice(at)));
+    const end = at + branchEnd(blankedWhole.slice(at));
+    Object.assign(facts, readExpression(whole.slice(at, end), blankedWhole.slice(at, end)));
   }
   const last = lastValue(rules, lines, original);
   if (last) {

@@ -76,9 +76,10 @@ export interface NodeSummary {
  * ("Concrete Field classes should implement this method.") is no override's purpose. 340: a doc's docstring sections
  * (numpydoc `Parameters` over an underline, Google `Args:`, numpydoc parameter lines
  * `name : type`) and what follows them are no description, and a "Used by"
- * list counts the callers it leaves out ("; and 3 more callers").
+ * list counts the callers it leaves out ("; and 3 more callers"). 346: an arrow that is one branch of a conditional
+ * gives its own expression, not the other branch (`test ? str => JSON.stringify(str) : _asString`).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 345;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 346;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
