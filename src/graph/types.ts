@@ -463,8 +463,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `self._ema_dn = EMA(…)`) runs that method, and a call of a local variable assigned a function or method once
  * (`format_sizeof = tqdm.format_sizeof`) runs it, in every tree-sitter language; a bound method passed as an argument
  * on a typed receiver (`posix_pipe(…, t.update)`) is a `callback` edge, no longer a `reference` (a property read).
+ * 398: a Go type declaration's signature is the declaration after `type` without its `{…}` block (`Engine struct`,
+ * `HandlerFunc func(*Context)`). 399: a JavaScript symbol key destructured from a name holding its module (`const {
+ * setLevelSym } = symbols`) is followed to its `Symbol(…)`; a local holding a bound method of the receiver (Python
+ * `trigger_reload = self.trigger_reload`) runs that method when called, also from definitions nested in the function.
  */
-export const GRAPH_BUILDER_VERSION = 398;
+export const GRAPH_BUILDER_VERSION = 399;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

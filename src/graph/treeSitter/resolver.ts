@@ -1377,7 +1377,8 @@ export class Resolver {
 
   /**
    * The repository function or method a local variable assigned once holds by name (tqdm's `format_sizeof =
-   * tqdm.format_sizeof` in a static method, then `format_sizeof(total)`); undefined for a variable assigned twice
+   * tqdm.format_sizeof` in a static method, then `format_sizeof(total)`; werkzeug's `trigger_reload =
+   * self.trigger_reload`, called from a nested class's method); undefined for a variable assigned twice
    * anywhere in the function, from anything else (a call's result, a loop, an unpacking), or from a member of another
    * local or parameter but `self` (names are looked up regardless of order, and tqdm's `main` assigns `stdout =
    * sys.stdout` before it defines a local `class stdout`: `stdout_write = stdout.write` is no call of that class's
@@ -1387,9 +1388,18 @@ export class Resolver {
     if (v.value === undefined || v.element || v.part || v.enter || v.outer || v.call !== undefined || v.type !== undefined || v.value === v.name) return undefined;
     if ((this.assignmentCounts(scope).get(`${key}\u0000${v.name}`) ?? 0) > 1) return undefined;
     const root = v.value.split(".")[0]!;
-    if (root !== scope.file.language.selfName && this.isLocal(scope, key, root)) return undefined;
+    const lang = scope.file.language;
+    // The receiver, implicit (`this`) or a parameter by convention (Python's `self`: werkzeug's `trigger_reload =
+    // self.trigger_reload`, called from a method of a class the function defines), is no other local.
+    if (root !== lang.selfName && !lang.selfParameters?.includes(root) && this.isLocal(scope, key, root)) return undefined;
     const r = this.expr(scope, key, v.value);
-    return r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method") ? r : undefined;
+    if (r && "sym" in r) return r.sym.kind === "function" || r.sym.kind === "method" ? r : undefined;
+    // A bound method of the receiver (`self.trigger_reload`), typed as a property read of it is.
+    const dot = v.value.lastIndexOf(".");
+    if (r || dot <= 0) return undefined;
+    const typed = this.objectType(scope, key, v.value.slice(0, dot), 0, undefined, v.line);
+    const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
+    return m?.kind === "method" ? { sym: m } : undefined;
   }
 
   /** True when a function's parameters may be fixtures injected by name (a test function, or a fixture itself). */

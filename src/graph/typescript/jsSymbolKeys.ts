@@ -161,7 +161,9 @@ export class SymbolKeyIndex {
       const name = decl.propertyName ?? decl.name;
       if (!ts.isIdentifier(name)) return undefined;
       const property = this.checker.getTypeAtLocation(decl.parent).getProperty(name.text);
-      const target = property?.valueDeclaration;
+      // Destructured from a name that holds the module (pino's `const symbols = require('./lib/symbols')`, then
+      // `const { setLevelSym } = symbols`), the property has its declaration in `declarations` only.
+      const target = property?.valueDeclaration ?? property?.declarations?.[0];
       return target ? this.declaredKey(target, steps + 1) : undefined;
     }
     return this.declaredKey(decl, steps + 1);
@@ -169,7 +171,12 @@ export class SymbolKeyIndex {
 
   /** {@link keyOf} of a declaration: itself when it holds `Symbol(…)`, else what a shorthand or a name it holds comes from. */
   private declaredKey(decl: ts.Node, steps: number): ts.Node | undefined {
-    if (ts.isShorthandPropertyAssignment(decl)) return this.keyOf(decl.name, steps);
+    if (ts.isShorthandPropertyAssignment(decl)) {
+      // The variable the shorthand names (its name's own symbol is the property, which leads back here).
+      const value = this.checker.getShorthandAssignmentValueSymbol(decl);
+      const declared = value?.valueDeclaration ?? value?.declarations?.[0];
+      return declared && declared !== decl ? this.declaredKey(declared, steps + 1) : this.keyOf(decl.name, steps);
+    }
     const init = ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl) ? decl.initializer : ts.isBinaryExpression(decl.parent) && decl.parent.left === decl ? decl.parent.right : undefined;
     if (!init) return undefined;
     const value = skipOuter(init);
