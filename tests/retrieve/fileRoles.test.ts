@@ -4,8 +4,8 @@ import { fileRole, readsHead, rolesAskedFor } from "../../src/retrieve/index.js"
 
 describe("file roles", () => {
   it("tells data, build and repository files (config) from code by path", () => {
-    const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "src/config.ts", "src/app/config.mjs", "src/settings.py", "docs/config.md"];
-    expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "source", "source", "source", "doc"]);
+    const paths = ["package.json", ".github/workflows/ci.yml", "go.mod", "go.sum", "Makefile", "LICENSE", "pyproject.toml", ".gitignore", "artwork/logo.svg", "requirements-dev.txt", "CNAME", "dns/cname.go", "src/config.ts", "src/app/config.mjs", "src/settings.py", "docs/config.md"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "config", "config", "config", "config", "config", "doc", "config", "source", "source", "source", "source", "doc"]);
   });
 
   // zustand f094eebe: "how does the react hook read store state" put `eslint.config.mjs` first, above `useStore`.
