@@ -467,8 +467,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `HandlerFunc func(*Context)`). 399: a JavaScript symbol key destructured from a name holding its module (`const {
  * setLevelSym } = symbols`) is followed to its `Symbol(…)`; a local holding a bound method of the receiver (Python
  * `trigger_reload = self.trigger_reload`) runs that method when called, also from definitions nested in the function.
+ * 400: a Python field assigned a decorator applied to one function (`self.dispatch = lru_cache(maxsize=None)(self.f)`)
+ * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`).
  */
-export const GRAPH_BUILDER_VERSION = 399;
+export const GRAPH_BUILDER_VERSION = 400;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

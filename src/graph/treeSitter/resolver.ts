@@ -1394,12 +1394,16 @@ export class Resolver {
     if (root !== lang.selfName && !lang.selfParameters?.includes(root) && this.isLocal(scope, key, root)) return undefined;
     const r = this.expr(scope, key, v.value);
     if (r && "sym" in r) return r.sym.kind === "function" || r.sym.kind === "method" ? r : undefined;
-    // A bound method of the receiver (`self.trigger_reload`), typed as a property read of it is.
+    // A bound method of the receiver (`self.trigger_reload`), typed as a property read of it is, or the one function a
+    // field of a typed object holds (cattrs's `dispatch = self._unstructure_func.dispatch`, see fieldFunctions).
     const dot = v.value.lastIndexOf(".");
     if (r || dot <= 0) return undefined;
     const typed = this.objectType(scope, key, v.value.slice(0, dot), 0, undefined, v.line);
-    const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
-    return m?.kind === "method" ? { sym: m } : undefined;
+    if (!typed || typed === "external") return undefined;
+    const m = this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope);
+    if (m) return m.kind === "method" ? { sym: m } : undefined;
+    const held = this.fieldFunctions(typed, v.value.slice(dot + 1), 1);
+    return held.length === 1 ? { sym: held[0]! } : undefined;
   }
 
   /** True when a function's parameters may be fixtures injected by name (a test function, or a fixture itself). */

@@ -71,6 +71,9 @@
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (conditional_expression . (identifier) @field.var)) @field
 ; `self._add = self._add_safe`: a field holding what another attribute holds (a bound method, called through the field).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (attribute object: (identifier) attribute: (identifier)) @field.var) @field
+; `self.dispatch = lru_cache(maxsize=None)(self.dispatch_without_caching)` (cattrs): a decorator applied to one
+; function wraps it, so the field holds what calls that function.
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: (call) arguments: (argument_list . [(identifier) (attribute object: (identifier) attribute: (identifier))] @field.var .))) @field
 (class_definition body: (block (expression_statement (assignment left: (identifier) @field.name type: (type) @field.type) @field)))
 ; `self.load_fields = {}  # type: dict[str, Field]` (marshmallow): a PEP 484 type comment on the assignment's line.
 ((expression_statement (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name)) @field) . (comment) @field.typeComment (#match? @field.typeComment "^#[ ]*type:"))
