@@ -39,9 +39,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * one too. 19: a file's own exports lead its responsibility, before names it re-exports from other modules, and one
  * declaration exported under several names is listed once there. 20: a doc paragraph that is a writers' note
  * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
- * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description.
+ * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description. 24: nor
+ * is a parameter field (Sphinx `:param x:`, YARD `@param x`, read as `Parameter x: …`) and what follows it.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 23;
+export const EXTRACTIVE_GENERATOR_VERSION = 24;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

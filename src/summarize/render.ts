@@ -99,8 +99,15 @@ const FIELD_LINE = /^\s*:[A-Za-z][\w ]*:(?:\s|$)/u;
 const PARAMETER_LINE = /^\s*\*{0,2}[\p{L}_][\p{L}\p{N}_]*\s+:\s+\S/u;
 
 /**
+ * A parameter field as the extractors write it (Sphinx `:param x:`, YARD `@param x [T]` → `Parameter x: …`,
+ * `Parameter x (T): …`): what a parameter is, no description of the function. cattrs's `BaseConverter.__init__`, whose
+ * docstring lists only `:param …:` fields, had the purpose "Parameter detailed_validation: Whether to use …".
+ */
+const PARAMETER_FIELD = /^\s*Parameter [\p{L}_][\p{L}\p{N}_]*(?: \([^)\n]*\))?: /u;
+
+/**
  * A doc text up to its first docstring section ({@link SECTION_NAME}, `Parameters (internal use only)` too),
- * numpydoc parameter line ({@link PARAMETER_LINE}) or reStructuredText field ({@link FIELD_LINE}: pluggy's
+ * numpydoc parameter line ({@link PARAMETER_LINE}), parameter field ({@link PARAMETER_FIELD}) or reStructuredText field ({@link FIELD_LINE}: pluggy's
  * `""":meta private:"""` was `HookImpl.__init__`'s purpose): what follows lists parameters, results and examples, no
  * description. tqdm's `EMA.__call__`, documented by a numpydoc `Parameters` section alone, had the one-line summary
  * "Parameters x : float New value to include in EMA.", and `tqdm.wrapattr`, whose doc lists its parameters with no
@@ -108,7 +115,7 @@ const PARAMETER_LINE = /^\s*\*{0,2}[\p{L}_][\p{L}\p{N}_]*\s+:\s+\S/u;
  */
 function beforeSections(doc: string): string {
   const lines = doc.split("\n");
-  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || FIELD_LINE.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
+  const at = lines.findIndex((l, i) => SECTION_LINE.test(l) || PARAMETER_LINE.test(l) || FIELD_LINE.test(l) || PARAMETER_FIELD.test(l) || (SECTION_NAME.test(l) && UNDERLINE.test(lines[i + 1] ?? "")));
   return at < 0 ? doc : lines.slice(0, at).join("\n");
 }
 

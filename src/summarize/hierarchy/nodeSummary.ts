@@ -77,9 +77,10 @@ export interface NodeSummary {
  * (numpydoc `Parameters` over an underline, Google `Args:`, numpydoc parameter lines
  * `name : type`) and what follows them are no description, and a "Used by"
  * list counts the callers it leaves out ("; and 3 more callers"). 346: an arrow that is one branch of a conditional
- * gives its own expression, not the other branch (`test ? str => JSON.stringify(str) : _asString`).
+ * gives its own expression, not the other branch (`test ? str => JSON.stringify(str) : _asString`). 347: a parameter
+ * field (`Parameter x: …`, from Sphinx `:param x:` or YARD `@param x`) and what follows it are no description.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 346;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 347;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
