@@ -13,8 +13,11 @@ describe("Python fields holding a wrapped function", () => {
     const lines = await callLines({
       "cattrs/dispatch.py": [
         "from functools import lru_cache",
+        "from typing import Callable",
         "",
         "class MultiStrategyDispatch:",
+        "    dispatch: Callable[[TargetType], Hook]",
+        "",
         "    def __init__(self):",
         "        self.dispatch = lru_cache(maxsize=None)(self.dispatch_without_caching)",
         "",

@@ -771,6 +771,10 @@ export class Resolver {
     const out: Sym[] = [];
     for (const field of this.fieldsOf(type, name)) {
       const home = this.scopeOf(field.path);
+      // A declaration in the class body that only types the field (cattrs's `dispatch: Callable[…]` over `__init__`'s
+      // `self.dispatch = lru_cache(…)(self.dispatch_without_caching)`) gives it no value.
+      const owner = field.owner !== undefined ? home?.defs.get(field.owner) : undefined;
+      if (home && field.var === undefined && field.call === undefined && field.type !== undefined && (!owner || TYPE_KINDS.has(owner.sym.kind))) continue;
       if (!home || field.var === undefined) return [];
       // A field given back what it held (pluggy's `oldcall = self._inner_hookexec` … `self._inner_hookexec = oldcall`
       // in `enable_tracing`'s undo) gets no new value.
