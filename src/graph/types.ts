@@ -468,9 +468,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * setLevelSym } = symbols`) is followed to its `Symbol(…)`; a local holding a bound method of the receiver (Python
  * `trigger_reload = self.trigger_reload`) runs that method when called, also from definitions nested in the function.
  * 400: a Python field assigned a decorator applied to one function (`self.dispatch = lru_cache(maxsize=None)(self.f)`)
- * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`).
+ * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`). 401: a tsd type test
+ * (`index.test-d.ts`) is a test file.
  */
-export const GRAPH_BUILDER_VERSION = 400;
+export const GRAPH_BUILDER_VERSION = 401;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

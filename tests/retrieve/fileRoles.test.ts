@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isTestPath } from "../../src/shared/testPaths.js";
 import { isTestFramework } from "../../src/retrieve/fileRoles.js";
 import { fileRole, readsHead, rolesAskedFor } from "../../src/retrieve/index.js";
 
@@ -53,8 +54,10 @@ describe("file roles", () => {
   // attrs c1dc5dcb: `context "how are validators run when an attribute is set"` spent its budget on `__init__.pyi`
   // stubs beside the code they describe and on `typing_tests/mypy.py`.
   it("reads type stubs and declaration files as declarations, a folder named for a kind of test as tests", () => {
-    const paths = ["src/attr/__init__.pyi", "src/attr/__init__.py", "types/reply.d.ts", "index.d.mts", "src/x.ts", "grpc/api_pb2.pyi", "typing_tests/mypy.py", "integration-tests/app.go", "src/latest/x.py", "src/protests/x.py"];
-    expect(paths.map((p) => fileRole(p))).toEqual(["declaration", "source", "declaration", "declaration", "source", "generated", "test", "test", "source", "source"]);
+    const paths = ["src/attr/__init__.pyi", "src/attr/__init__.py", "types/reply.d.ts", "index.d.mts", "src/x.ts", "grpc/api_pb2.pyi", "typing_tests/mypy.py", "integration-tests/app.go", "src/latest/x.py", "src/protests/x.py", "typings/index.test-d.ts", "src/read-d.ts"];
+    expect(paths.map((p) => fileRole(p))).toEqual(["declaration", "source", "declaration", "declaration", "source", "generated", "test", "test", "source", "source", "test", "source"]);
+    // The stages' own test-path rule agrees on a tsd type test.
+    expect(["typings/index.test-d.ts", "src/read-d.ts"].map(isTestPath)).toEqual([true, false]);
     // attrs "Fix `attrs.field(converter=...)` type annotations" changed `src/attrs/__init__.pyi` (ranked past 100th).
     expect(["where are the type stubs", "the d.ts typings of reply", "type hints for fields", "what type does parse return", "fix field type annotations"].map((q) => [...rolesAskedFor(q)])).toEqual([
       ["source", "declaration"],
