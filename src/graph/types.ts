@@ -469,9 +469,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `trigger_reload = self.trigger_reload`) runs that method when called, also from definitions nested in the function.
  * 400: a Python field assigned a decorator applied to one function (`self.dispatch = lru_cache(maxsize=None)(self.f)`)
  * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`). 401: a tsd type test
- * (`index.test-d.ts`) is a test file.
+ * (`index.test-d.ts`) is a test file. 402: each name unpacked from an outside call's results (`size, err :=
+ * buf.ReadFrom(t)` on a `bytes.Buffer`) holds an outside value.
  */
-export const GRAPH_BUILDER_VERSION = 401;
+export const GRAPH_BUILDER_VERSION = 402;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -1,0 +1,32 @@
+/**
+ * Go: each name of `a, err := x.M()` where `x.M` is outside the repository holds an outside value, so a method call on
+ * it is outside too. afero 993a85a's `size, err := buf.ReadFrom(t)` (`var buf bytes.Buffer`) then `err.Error()` was
+ * counted as an unresolved call of the repository's own `Error` methods. The input is those lines cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+describe("Go results of outside calls", () => {
+  it("make method calls on each unpacked name outside", async () => {
+    const lines = await callLines({
+      "go.mod": "module example.com/afero\n\ngo 1.22\n",
+      "errors.go": ["package afero", "", "type PathError struct{ msg string }", "", "func (e *PathError) Error() string { return e.msg }", ""].join("\n"),
+      "tarfs.go": [
+        "package afero",
+        "",
+        'import "bytes"',
+        "",
+        "func load(t *bytes.Reader) int64 {",
+        "\tvar buf bytes.Buffer",
+        "\tsize, err := buf.ReadFrom(t)",
+        "\tif err != nil {",
+        '\t\tpanic("tarfs: " + err.Error())',
+        "\t}",
+        "\treturn size",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("tarfs.go#load"))).toEqual(["tarfs.go#load -> ?buf.ReadFrom @7 external", "tarfs.go#load -> ?err.Error @9 external", "tarfs.go#load -> ?panic @9 external"]);
+  });
+});
