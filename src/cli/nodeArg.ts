@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { distance } from "fastest-levenshtein";
 import { lastNameOf } from "../graph/index.js";
 import { printable } from "../shared/printable.js";
 
@@ -57,7 +58,10 @@ export const SAME_NAME_SHOWN = 5;
 /**
  * Ids of the nodes whose own name (after `#` and the last `.`) is the last name of `query`, when `query` named no
  * node: `BaseCommand.make_context` (a class since renamed) → `src/click/core.py#Command.make_context`. Exact names
- * first, then names equal ignoring case; at most `max` ({@link SAME_NAME_SHOWN}), in id order; empty when none.
+ * first, then names equal ignoring case, then — for a mistyped name (`CopyOnWriteFs.Opne`) — names at most two edits
+ * away (Levenshtein distance, case ignored; one edit for names of three characters or fewer), nearest first, those in
+ * the file `query` names (before `#`) or of the owner it writes (`CopyOnWriteFs.`) first among equals; at most `max` ({@link SAME_NAME_SHOWN}), in id order within
+ * a tier; empty when none.
  */
 export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
   const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim();
@@ -66,16 +70,31 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
   const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
   const lower = want.toLowerCase();
   const found = exact.length ? exact : nodes.filter((n) => own(n.id).toLowerCase() === lower).map((n) => n.id);
-  return [...new Set(found)].sort().slice(0, max);
+  if (found.length) return [...new Set(found)].sort().slice(0, max);
+  const limit = want.length <= 3 ? 1 : 2;
+  const file = query.includes("#") ? query.slice(0, query.indexOf("#")) : undefined;
+  // The owner written before the name (`CopyOnWriteFs` of `CopyOnWriteFs.Opne`), as a node id writes it.
+  const owner = query.replace(/^[^#]*#/u, "").split(/::|\./u).slice(0, -1).join(".");
+  const here = (id: string): number => ((file !== undefined && id.startsWith(`${file}#`)) || (owner !== "" && (id.includes(`#${owner}.`) || id.includes(`.${owner}.`))) ? 0 : 1);
+  const near = nodes
+    .map((n) => ({ id: n.id, name: own(n.id) }))
+    .filter((n) => n.name && Math.abs(n.name.length - want.length) <= limit)
+    .map((n) => ({ id: n.id, d: distance(n.name.toLowerCase(), lower), here: here(n.id) }))
+    .filter((n) => n.d <= limit)
+    .sort((a, b) => a.d - b.d || a.here - b.here || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...new Set(near.map((n) => n.id))].slice(0, max);
 }
 
 /**
  * `strata: no node "<query>" in the code graph<where>` and, when nodes of `query`'s last name exist ({@link sameNameIds}),
- * `; of that name: <ids>`, else `: <hint>`; one line, text made printable.
+ * `; of that name: <ids>` (`; did you mean: <ids>` for names a few edits away), else `: <hint>`; one line, text made
+ * printable.
  */
 export function noNodeLine(query: string, where: string, nodes: readonly { id: string }[], hint: string): string {
   const named = sameNameIds(nodes, query);
-  return `strata: no node "${printable(query)}" in the code graph${where}${named.length ? `; of that name: ${named.map(printable).join(", ")}` : `: ${hint}`}\n`;
+  const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim().toLowerCase();
+  const label = named.some((id) => lastNameOf(id).toLowerCase() === want) ? "of that name" : "did you mean";
+  return `strata: no node "${printable(query)}" in the code graph${where}${named.length ? `; ${label}: ${named.map(printable).join(", ")}` : `: ${hint}`}\n`;
 }
 
 /** `exampleId`'s id and its file, as "ids look like …" lists them (`app/calc.py#Calc.add, app/calc.py`). */

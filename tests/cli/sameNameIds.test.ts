@@ -3,7 +3,7 @@
  * BaseCommand.make_context`, the class's old name, and was shown an unrelated example id).
  */
 import { describe, expect, it } from "vitest";
-import { sameNameIds } from "../../src/cli/nodeArg.js";
+import { noNodeLine, sameNameIds } from "../../src/cli/nodeArg.js";
 
 const nodes = [
   { id: "src/click/core.py" },
@@ -19,6 +19,26 @@ describe("sameNameIds", () => {
     expect(sameNameIds(nodes, "BaseCommand.make_context")).toEqual(["src/click/core.py#Command.make_context", "src/click/core.py#Group.make_context"]);
     expect(sameNameIds(nodes, "src/click/old.py#BaseCommand.make_context", 1)).toEqual(["src/click/core.py#Command.make_context"]);
     expect(sameNameIds(nodes, "Ns::MAKE_CONTEXT")).toEqual(["src/click/core.py#Command.make_context", "src/click/core.py#Group.make_context", "src/click/shell_completion.py#Make_Context"]);
+  });
+
+  // afero 993a85a: `summary --node copyOnWriteFs.go#CopyOnWriteFs.Opne` said "no node" and suggested nothing.
+  it("lists names at most two edits from a mistyped one, nearest first, the named file's first among equals", () => {
+    const fs = [
+      { id: "copyOnWriteFs.go#CopyOnWriteFs.Open" },
+      { id: "copyOnWriteFs.go#CopyOnWriteFs.OpenFile" },
+      { id: "basepath.go#BasePathFs.Open" },
+      { id: "memmap.go#MemMapFs.open" },
+      { id: "util.go#Glob" },
+    ];
+    expect(sameNameIds(fs, "copyOnWriteFs.go#CopyOnWriteFs.Opne")).toEqual(["copyOnWriteFs.go#CopyOnWriteFs.Open", "basepath.go#BasePathFs.Open", "memmap.go#MemMapFs.open"]);
+    expect(sameNameIds(fs, "CopyOnWriteFs.Opne", 1)).toEqual(["copyOnWriteFs.go#CopyOnWriteFs.Open"]);
+    expect(sameNameIds(fs, "Opn")).toEqual(["basepath.go#BasePathFs.Open", "copyOnWriteFs.go#CopyOnWriteFs.Open", "memmap.go#MemMapFs.open"]);
+    // A short name takes one edit at most: `Gob` finds `Glob`, `Gx` nothing.
+    expect(sameNameIds(fs, "Gob")).toEqual(["util.go#Glob"]);
+    expect(sameNameIds(fs, "Gx")).toEqual([]);
+    expect(noNodeLine("CopyOnWriteFs.Opne", "", fs.slice(0, 2), "ids look like …")).toBe('strata: no node "CopyOnWriteFs.Opne" in the code graph; did you mean: copyOnWriteFs.go#CopyOnWriteFs.Open\n');
+    expect(noNodeLine("Glob", "", fs, "ids look like …")).toBe('strata: no node "Glob" in the code graph; of that name: util.go#Glob\n');
+    expect(noNodeLine("Gx", "", fs, "ids look like …")).toBe('strata: no node "Gx" in the code graph: ids look like …\n');
   });
 
   it("is empty when no node has that name", () => {
