@@ -52,6 +52,9 @@ export function exampleId(nodes: readonly { id: string; kind: string }[]): strin
   return pick("method") ?? pick("function") ?? "src/a.ts#Parser.parse";
 }
 
+/** The last name a node query writes (`make_context` of `src/click/core.py#Command.make_context`, `Ns::f`'s `f`). */
+const queryName = (query: string): string => (query.split(/#|::|\.|\//u).pop() ?? "").trim();
+
 /** Most ids {@link sameNameIds} gives. */
 export const SAME_NAME_SHOWN = 5;
 
@@ -60,11 +63,11 @@ export const SAME_NAME_SHOWN = 5;
  * node: `BaseCommand.make_context` (a class since renamed) → `src/click/core.py#Command.make_context`. Exact names
  * first, then names equal ignoring case, then — for a mistyped name (`CopyOnWriteFs.Opne`) — names at most two edits
  * away (Levenshtein distance, case ignored; one edit for names of three characters or fewer), nearest first, those in
- * the file `query` names (before `#`) or of the owner it writes (`CopyOnWriteFs.`) first among equals; at most `max` ({@link SAME_NAME_SHOWN}), in id order within
- * a tier; empty when none.
+ * the file `query` names (before `#`) or of the owner it writes (`CopyOnWriteFs.`) first among equals; at most `max`
+ * ({@link SAME_NAME_SHOWN}), in id order within a tier; empty when none.
  */
 export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
-  const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim();
+  const want = queryName(query);
   if (!want) return [];
   const own = (id: string): string => (id.includes("#") ? lastNameOf(id) : "");
   const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
@@ -92,7 +95,7 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
  */
 export function noNodeLine(query: string, where: string, nodes: readonly { id: string }[], hint: string): string {
   const named = sameNameIds(nodes, query);
-  const want = (query.split(/#|::|\.|\//u).pop() ?? "").trim().toLowerCase();
+  const want = queryName(query).toLowerCase();
   const label = named.some((id) => lastNameOf(id).toLowerCase() === want) ? "of that name" : "did you mean";
   return `strata: no node "${printable(query)}" in the code graph${where}${named.length ? `; ${label}: ${named.map(printable).join(", ")}` : `: ${hint}`}\n`;
 }

@@ -34,9 +34,10 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["declaration", /\.pyi$|\.d\.[cm]?ts$/i],
   // Data, build and repository files rather than code: manifests, lockfiles, CI, licences, ignore files, images, a
   // citation file (`CITATION.cff`), a GitHub Pages domain file (`CNAME`: pino's "getpino.io", whose history "Create
-  // CNAME" put it in the context block of "how are child loggers created"), Bazel's `BUILD.bazel` / `WORKSPACE` / `*.bzl` (tenacity's came in a context block on
-  // backoff), and the repository's own tool scripts without an extension (encode's
-  // `scripts/lint`, `scripts/check`: uvicorn's "how does reload watch files for changes" held both as hits).
+  // CNAME" put it in the context block of "how are child loggers created"), Bazel's `BUILD.bazel` / `WORKSPACE` /
+  // `*.bzl` (tenacity's came in a context block on backoff), and the repository's own tool scripts without an
+  // extension (encode's `scripts/lint`, `scripts/check`: uvicorn's "how does reload watch files for changes" held both
+  // as hits).
   [
     "config",
     /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,

@@ -107,8 +107,8 @@ const PARAMETER_FIELD = /^\s*Parameter [\p{L}_][\p{L}\p{N}_]*(?: \([^)\n]*\))?: 
 
 /**
  * A doc text up to its first docstring section ({@link SECTION_NAME}, `Parameters (internal use only)` too),
- * numpydoc parameter line ({@link PARAMETER_LINE}), parameter field ({@link PARAMETER_FIELD}) or reStructuredText field ({@link FIELD_LINE}: pluggy's
- * `""":meta private:"""` was `HookImpl.__init__`'s purpose): what follows lists parameters, results and examples, no
+ * numpydoc parameter line ({@link PARAMETER_LINE}), parameter field ({@link PARAMETER_FIELD}) or reStructuredText
+ * field ({@link FIELD_LINE}: pluggy's `""":meta private:"""` was `HookImpl.__init__`'s purpose): what follows lists parameters, results and examples, no
  * description. tqdm's `EMA.__call__`, documented by a numpydoc `Parameters` section alone, had the one-line summary
  * "Parameters x : float New value to include in EMA.", and `tqdm.wrapattr`, whose doc lists its parameters with no
  * header, "stream : file-like object.".
