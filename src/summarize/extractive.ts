@@ -40,9 +40,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * declaration exported under several names is listed once there. 20: a doc paragraph that is a writers' note
  * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
  * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description. 24: nor
- * is a parameter field (Sphinx `:param x:`, YARD `@param x`, read as `Parameter x: …`) and what follows it.
+ * is a parameter field (Sphinx `:param x:`, YARD `@param x`, read as `Parameter x: …`) and what follows it. 25: the
+ * export named after the file leads a responsibility composed from exports, documented or not.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 24;
+export const EXTRACTIVE_GENERATOR_VERSION = 25;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -193,6 +194,17 @@ function apiEntry(e: Entity, name: string, language: string): PublicApiEntry {
   return { name, kind: e.kind, signature: renderEntity({ ...e, name }, undefined, language), ...(description ? { description } : {}) };
 }
 
+/**
+ * True when `name` is named after the file at `path` (repository-relative): the name and the file's name up to its
+ * first `.` are equal ignoring case, `_` and `-` (`WatchFilesReload` in `watchfilesreload.py`, `Route` in `route.go`,
+ * `HttpClient` in `http-client.ts`, `Option` in `lib/option.js`).
+ */
+export function namedAfterFile(path: string, name: string): boolean {
+  const plain = (text: string): string => text.toLowerCase().replace(/[_-]/g, "");
+  const base = plain(path.slice(path.lastIndexOf("/") + 1).split(".")[0] ?? "");
+  return base !== "" && plain(name) === base;
+}
+
 function mainResponsibility(contract: SemanticContract): string {
   // A documentation file's description is already its outline (title, lead sentences, sections).
   if (isProse(contract.language) && contract.description) return contract.description;
@@ -221,8 +233,12 @@ function mainResponsibility(contract: SemanticContract): string {
     const key = `${u.e.kind} ${u.e.line} ${u.e.localName ?? u.e.name} ${u.e.source?.path ?? ""}`;
     return !seen.has(key) && !!seen.add(key);
   };
-  const lead = (own.length ? [...own, ...units.filter((u) => u.e.source !== undefined)] : units).filter(once);
-  const described = wrapped ? [] : lead.filter((u) => u.e.source === undefined && u.e.doc).slice(0, NAMES_IN_RESPONSIBILITY);
+  const ordered = (own.length ? [...own, ...units.filter((u) => u.e.source !== undefined)] : units).filter(once);
+  // The unit named after the file leads and is named, documented or not (commander's lib/option.js read "Provides
+  // class DualOptions (…); and 1 more export": its `Option` has no class doc).
+  const named = (u: (typeof units)[number]): boolean => u.e.source === undefined && namedAfterFile(contract.filePath, u.name);
+  const lead = [...ordered.filter(named), ...ordered.filter((u) => !named(u))];
+  const described = wrapped ? [] : lead.filter((u) => u.e.source === undefined && (u.e.doc || named(u))).slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : lead.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
   const rest = lead.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";

@@ -62,6 +62,19 @@ describe("extractiveSummary", () => {
     expect(extractiveSummary(contract).main_responsibility).toBe("Provides function a (adds numbers); and 1 more export.");
   });
 
+  // commander ba6d13dd's lib/option.js read "Provides class DualOptions (…); and 1 more export": `Option` has no class doc.
+  it("names the export named after the file first, documented or not", () => {
+    const contract = base({
+      filePath: "lib/option.js",
+      language: "javascript",
+      exports: [
+        { name: "Option", kind: "class", members: [{ name: "env", kind: "method", doc: "Set environment variable to check for option value.", line: 5, endLine: 8 }], line: 3, endLine: 200 },
+        { name: "DualOptions", kind: "class", doc: "This class is to make it easier to work with dual options.", members: [{ name: "valueFromOption", kind: "method", line: 280, endLine: 290 }], line: 268, endLine: 300 },
+      ],
+    });
+    expect(extractiveSummary(contract).main_responsibility).toBe("Provides class Option; class DualOptions (this class is to make it easier to work with dual options).");
+  });
+
   it("lists undocumented exports by kind when none is documented, and describes files without exports", () => {
     const exports = ["p", "q", "r", "s", "t"].map((name, i) => ({ name, kind: "function" as const, line: i + 1, endLine: i + 1 }));
     expect(extractiveSummary(base({ exports })).main_responsibility).toBe(

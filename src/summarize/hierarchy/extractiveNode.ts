@@ -18,7 +18,7 @@
 import type { GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
-import { PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
+import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
 import type { ContextSummary, FileFacts, GeneratedSummary, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
@@ -338,9 +338,7 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
  * `http-client.ts`). A nested name (`Route.Use`) never is.
  */
 export function namesFile(file: GraphNode, member: ContextSummary): boolean {
-  const plain = (name: string): string => name.toLowerCase().replace(/[_-]/g, "");
-  const base = plain(file.id.slice(file.id.lastIndexOf("/") + 1).split(".")[0] ?? "");
-  return base !== "" && plain(memberName(file, member.id)) === base;
+  return namedAfterFile(file.id, memberName(file, member.id));
 }
 
 /** Purposes of files the extractive summary could not describe (see `extractive.ts`). */
