@@ -22,7 +22,7 @@ const summary = (id: string, kind: NodeSummary["kind"]): NodeSummary => ({
 
 describe("summary --node calls", () => {
   it("are a function's own calls, a type's members' calls", () => {
-    const render = (s: NodeSummary): string[] => renderNodeSummary({ node: s.id, generatorKey: "extractive-node@348", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n").slice(2, 4);
+    const render = (s: NodeSummary): string[] => renderNodeSummary({ node: s.id, generatorKey: "extractive-node@349", summary: s, changedFiles: [], fresh: true, history: [] }).split("\n").slice(2, 4);
     expect(render(summary("mux.go#Router.Handle", "method"))).toEqual(["Calls:", "  - route.go#Route.Path: Path adds a matcher for the URL path."]);
     expect(render(summary("mux.go#Router", "struct"))).toEqual(["Calls made by its members:", "  - route.go#Route.Path: Path adds a matcher for the URL path."]);
   });

@@ -268,3 +268,38 @@ describe("file purposes", () => {
     expect(outcomes.find((o) => o.id === "core.py")?.summary.purpose).toBe("Defines Command (Class methods invoke (Takes ctx), main (Delegates to Command.invoke)), augment (Takes error), batch (Takes iterable; batch_size)");
   });
 });
+
+describe("type purposes", () => {
+  // commander ba6d13dd: class Option's summary listed its `_collectValue` first (most called), before its API.
+  it("list members private by name after the others", async () => {
+    const js = { language: "javascript" };
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("lib/option.js", "file", js),
+        node("lib/option.js#Option", "class", { ...js, name: "Option", exported: true, ...span(3, 200) }),
+        fn("lib/option.js#Option._collectValue", { ...js, kind: "method", name: "_collectValue", exported: true, doc: "Collects a repeated option's values.", ...span(150, 160) }),
+        fn("lib/option.js#Option.env", { ...js, kind: "method", name: "env", exported: true, doc: "Set environment variable to check for option value.", ...span(100, 104) }),
+        fn("lib/option.js#Option.__init__", { ...js, kind: "method", name: "__init__", exported: true, doc: "Dunder stand-in.", ...span(10, 12) }),
+        node("lib/command.js", "file", js),
+        fn("lib/command.js#a", { ...js, exported: true }),
+        fn("lib/command.js#b", { ...js, exported: true }),
+      ],
+      [
+        ...contains(".", "lib/option.js", "lib/command.js"),
+        ...contains("lib/option.js", "lib/option.js#Option"),
+        ...contains("lib/option.js#Option", "lib/option.js#Option._collectValue", "lib/option.js#Option.env", "lib/option.js#Option.__init__"),
+        ...contains("lib/command.js", "lib/command.js#a", "lib/command.js#b"),
+        edge("lib/command.js#a", "lib/option.js#Option._collectValue"),
+        edge("lib/command.js#b", "lib/option.js#Option._collectValue"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    expect(outcomes.find((o) => o.id === "lib/option.js#Option")?.summary.details.slice(0, 3)).toEqual([
+      // Equals keep their order (ids: `__init__` before `env`); a dunder is no private name.
+      "__init__: Dunder stand-in.",
+      "env: Set environment variable to check for option value.",
+      "_collectValue: Collects a repeated option's values.",
+    ]);
+  });
+});

@@ -307,13 +307,14 @@ function containerSummary(input: NodeInput, code: string | undefined): NodeSumma
   // A file's main declaration, the one named after it, leads its group (uvicorn's watchfilesreload.py was named by
   // FileFilter in its folder, not by WatchFilesReload); then a file's exports the graph's callers use most (viper.go
   // listed AddConfigPath, AllKeys, AllSettings by name, not New, Get, Unmarshal), its other declarations largest first.
+  // A member private by its name (`_collectValue`: commander's class Option was described by it first) follows the others.
   // Callers outside test files rank exports; callers in tests only break ties (a library's API its tests alone call).
   // (`uses` comes with a file's children only.) Ties keep the written order.
   const ordered =
     node.kind === "file" || node.kind === "class" || node.kind === "interface" || node.kind === "struct"
       ? children
-          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, size: c.exported ? (c.uses ?? 0) : (c.weight ?? 0), tests: c.exported ? (c.testUses ?? 0) : 0 }))
-          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || y.size - x.size || y.tests - x.tests || x.i - y.i)
+          .map((c, i) => ({ c, i, lead: node.kind === "file" && namesFile(node, c) ? 0 : 1, hidden: privateByName(memberName(node, c.id)) ? 1 : 0, size: c.exported ? (c.uses ?? 0) : (c.weight ?? 0), tests: c.exported ? (c.testUses ?? 0) : 0 }))
+          .sort((x, y) => Number(y.c.exported ?? false) - Number(x.c.exported ?? false) || x.lead - y.lead || x.hidden - y.hidden || y.size - x.size || y.tests - x.tests || x.i - y.i)
           .map(({ c }) => c)
       : node.kind === "folder" || node.kind === "repository"
         ? [...children.filter((c) => !c.test).sort((x, y) => entryRank(node, x) - entryRank(node, y) || (y.weight ?? 0) - (x.weight ?? 0)), ...children.filter((c) => c.test)]
@@ -547,6 +548,11 @@ export function inside(container: GraphNode, id: string): boolean {
 }
 
 /** A child's name relative to its container: `math.ts` in `src/util/`, `parse` in `Parser`. */
+/** True for a name private by convention: a leading `_` (`_collectValue`, `_parse`), not a dunder (`__init__`). */
+function privateByName(name: string): boolean {
+  return /^_/u.test(name) && !/^__\w+__$/u.test(name);
+}
+
 function memberName(container: GraphNode, id: string): string {
   if (container.kind === "folder" && id.startsWith(container.id)) return id.slice(container.id.length);
   if (container.kind === "repository" || container.kind === "folder") return id;
