@@ -470,9 +470,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 400: a Python field assigned a decorator applied to one function (`self.dispatch = lru_cache(maxsize=None)(self.f)`)
  * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`). 401: a tsd type test
  * (`index.test-d.ts`) is a test file. 402: each name unpacked from an outside call's results (`size, err :=
- * buf.ReadFrom(t)` on a `bytes.Buffer`) holds an outside value.
+ * buf.ReadFrom(t)` on a `bytes.Buffer`) holds an outside value; 403: only where outside code cannot give back a
+ * repository value (Go; `GraphLanguage.outsideResultsOutside`).
  */
-export const GRAPH_BUILDER_VERSION = 402;
+export const GRAPH_BUILDER_VERSION = 403;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -29,4 +29,21 @@ describe("Go results of outside calls", () => {
     });
     expect(lines.filter((l) => l.startsWith("tarfs.go#load"))).toEqual(["tarfs.go#load -> ?buf.ReadFrom @7 external", "tarfs.go#load -> ?err.Error @9 external", "tarfs.go#load -> ?panic @9 external"]);
   });
+
+  // Python's outside code may give back a repository value (an ORM's `get_or_create` a repository model): no rule.
+  it("leave Python names unpacked from an outside call as they were", async () => {
+    const lines = await callLines({
+      "app/models.py": ["from django.db import models", "", "class User(models.Model):", "    def full_name(self):", "        return self.name", ""].join("\n"),
+      "app/views.py": [
+        "import peewee_helpers",
+        "from .models import User",
+        "",
+        "def show(name):",
+        "    user, created = peewee_helpers.get_or_create(User, name=name)",
+        "    return user.full_name()",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.includes("full_name @"))).toEqual(["app/views.py#show -> ?user.full_name @6 internal"]);
+  });
 });

@@ -224,6 +224,12 @@ export interface GraphLanguage {
    */
   resultPart?(result: string, index: number, count: number): string | undefined;
   /**
+   * True where a package outside the repository cannot give back a value of a repository type, so each name unpacked
+   * from an outside call's results holds an outside value (Go: afero's `size, err := buf.ReadFrom(t)`, then
+   * `err.Error()`). Not Python: `user, created = User.objects.get_or_create(…)` gives a repository model.
+   */
+  outsideResultsOutside?: boolean;
+  /**
    * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
    * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
    * name found in no scope resolves (`name-only`) when every type of that name is one such class.

@@ -1123,9 +1123,10 @@ export class Resolver {
    */
   private resultPartType(scope: FileScope, owner: number | undefined, callee: string, part: { index: number; count: number }, depth: number): TypeRes {
     const r = this.call(scope, owner, writtenCall(callee), depth + 1);
-    // A part of what an outside call gives is outside too (afero's `size, err := buf.ReadFrom(t)` on a `bytes.Buffer`,
-    // then `err.Error()`, had been an unresolved call of the repository's `Error` methods).
-    if (r && "external" in r) return "external";
+    // A part of what an outside call gives is outside too where outside code cannot give a repository value
+    // (GraphLanguage.outsideResultsOutside: afero's `size, err := buf.ReadFrom(t)` on a `bytes.Buffer`, then
+    // `err.Error()`, had been an unresolved call of the repository's `Error` methods).
+    if (r && "external" in r && scope.file.language.outsideResultsOutside) return "external";
     if (!r || !("sym" in r) || TYPE_KINDS.has(r.sym.kind)) return undefined;
     const home = this.scopeOf(r.sym.path);
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;

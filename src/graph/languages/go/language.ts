@@ -187,6 +187,7 @@ export const goGraph: GraphLanguage = {
   elementType: goElementType,
   elementText: goElementText,
   resultPart: goResultPart,
+  outsideResultsOutside: true,
   indexedCollection: goIndexedCollection,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];
