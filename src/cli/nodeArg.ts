@@ -61,7 +61,8 @@ export const SAME_NAME_SHOWN = 5;
 /**
  * Ids of the nodes whose own name (after `#` and the last `.`) is the last name of `query`, when `query` named no
  * node: `BaseCommand.make_context` (a class since renamed) → `src/click/core.py#Command.make_context`. Exact names
- * first, then names equal ignoring case, then — for a mistyped name (`CopyOnWriteFs.Opne`) — names at most two edits
+ * first (those in the named file or of the named owner first, then the nearest owner by edits: `UnoinFile.Readdir`
+ * lists `UnionFile.Readdir` before the other `Readdir`s), then names equal ignoring case, then — for a mistyped name (`CopyOnWriteFs.Opne`) — names at most two edits
  * away (Levenshtein distance, case ignored; one edit for names of three characters or fewer), nearest first, those in
  * the file `query` names (before `#`) or of the owner it writes (`CopyOnWriteFs.`) first among equals; at most `max`
  * ({@link SAME_NAME_SHOWN}), in id order within a tier; empty when none.
@@ -70,15 +71,25 @@ export function sameNameIds(nodes: readonly { id: string }[], query: string, max
   const want = queryName(query);
   if (!want) return [];
   const own = (id: string): string => (id.includes("#") ? lastNameOf(id) : "");
-  const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
-  const lower = want.toLowerCase();
-  const found = exact.length ? exact : nodes.filter((n) => own(n.id).toLowerCase() === lower).map((n) => n.id);
-  if (found.length) return [...new Set(found)].sort().slice(0, max);
-  const limit = want.length <= 3 ? 1 : 2;
   const file = query.includes("#") ? query.slice(0, query.indexOf("#")) : undefined;
   // The owner written before the name (`CopyOnWriteFs` of `CopyOnWriteFs.Opne`), as a node id writes it.
   const owner = query.replace(/^[^#]*#/u, "").split(/::|\./u).slice(0, -1).join(".");
   const here = (id: string): number => ((file !== undefined && id.startsWith(`${file}#`)) || (owner !== "" && (id.includes(`#${owner}.`) || id.includes(`.${owner}.`))) ? 0 : 1);
+  // How far a node's owner is from the one written (`UnoinFile` → `UnionFile`: 2 edits), no further than the written
+  // owner's length (an owner no nearer than none at all is as far as none); 0 when none is written.
+  const ownerOff = (id: string): number => {
+    if (!owner) return 0;
+    const qualified = id.includes("#") ? id.slice(id.indexOf("#") + 1) : "";
+    return Math.min(distance(qualified.split(".").slice(0, -1).join(".").toLowerCase(), owner.toLowerCase()), owner.length);
+  };
+  const exact = nodes.filter((n) => own(n.id) === want).map((n) => n.id);
+  const lower = want.toLowerCase();
+  const found = exact.length ? exact : nodes.filter((n) => own(n.id).toLowerCase() === lower).map((n) => n.id);
+  if (found.length) {
+    const ranked = [...new Set(found)].map((id) => ({ id, here: here(id), off: ownerOff(id) }));
+    return ranked.sort((a, b) => a.here - b.here || a.off - b.off || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, max).map((r) => r.id);
+  }
+  const limit = want.length <= 3 ? 1 : 2;
   const near = nodes
     .map((n) => ({ id: n.id, name: own(n.id) }))
     .filter((n) => n.name && Math.abs(n.name.length - want.length) <= limit)

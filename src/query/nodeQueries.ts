@@ -11,6 +11,7 @@
  * 3. `fresh`: every file the node covers (its own file; for a folder or `.`, every indexed file under it) still
  *    hashes to what was indexed.
  */
+import { shownKind, type ShownKind } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { checkFreshness } from "../retrieve/index.js";
 import { EXTRACTIVE_NODE_GENERATOR_KEY, type NodeSummary } from "../summarize/index.js";
@@ -19,6 +20,8 @@ import { stageReportOf } from "../pipeline/index.js";
 /** What the tool returns. */
 export interface NodeSummaryResult {
   node: string;
+  /** The node's kind as a reader knows it (`shownKind`: a Go `type DirsMerger func(…)` is a `type`, its summary's kind `struct`). */
+  kind: ShownKind;
   generatorKey: string;
   summary: NodeSummary;
   /** Files under the node whose text changed since indexing (at most 20 listed). */
@@ -59,7 +62,8 @@ export async function findNodeSummary(store: Store, root: string, node: string):
       const fresh = await checkFreshness(root, docs);
       const changed = [...fresh.entries()].filter(([, ok]) => !ok).map(([p]) => p);
       const history = (await store.getSearchDocs([id]))[0]?.historyText?.split("\n").filter(Boolean) ?? [];
-      return { node: id, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0, history };
+      const graphNode = await store.getGraphNode(id);
+      return { node: id, kind: graphNode ? shownKind(graphNode) : record.summary.kind, generatorKey: record.generatorKey, summary: record.summary, changedFiles: changed.slice(0, 20), fresh: changed.length === 0, history };
     }
   }
   return undefined;

@@ -53,6 +53,8 @@ describe("'not found' messages go to stderr", () => {
 
   it("definition of an unknown name: exit 3, stdout empty, the message on stderr; --json still answers on stdout", async () => {
     expect(await strataInProcess(["definition", "zzzunknown", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "zzzunknown" in the code graph\n' });
+    // A name a few edits from a node's (afero's `definition UnionFile.Raeddir` suggested nothing).
+    expect(await strataInProcess(["definition", "Calc.ad", "--repo", root])).toEqual({ status: 3, stdout: "", stderr: 'strata: no definition of "Calc.ad" in the code graph; did you mean: app/calc.py#Calc.add\n' });
     const json = await strataInProcess(["definition", "zzzunknown", "--repo", root, "--json"]);
     expect([json.status, JSON.parse(json.stdout), json.stderr]).toEqual([3, { query: "zzzunknown", total: 0, offset: 0, definitions: [], fresh: true }, ""]);
   });

@@ -32,6 +32,9 @@ describe("sameNameIds", () => {
     ];
     expect(sameNameIds(fs, "copyOnWriteFs.go#CopyOnWriteFs.Opne")).toEqual(["copyOnWriteFs.go#CopyOnWriteFs.Open", "basepath.go#BasePathFs.Open", "memmap.go#MemMapFs.open"]);
     expect(sameNameIds(fs, "CopyOnWriteFs.Opne", 1)).toEqual(["copyOnWriteFs.go#CopyOnWriteFs.Open"]);
+    // A mistyped owner (afero's `UnoinFile.Readdir`): the nearest owner's method first among the exact names.
+    const readdirs = ["afero.go#File.Readdir", "gcsfs/file.go#GcsFile.Readdir", "iofs.go#fromIOFSFile.Readdir", "mem/file.go#File.Readdir", "regexpfs.go#RegexpFile.Readdir", "unionFile.go#UnionFile.Readdir"].map((id) => ({ id }));
+    expect(sameNameIds(readdirs, "UnoinFile.Readdir", 2)).toEqual(["unionFile.go#UnionFile.Readdir", "afero.go#File.Readdir"]);
     expect(sameNameIds(fs, "Opn")).toEqual(["basepath.go#BasePathFs.Open", "copyOnWriteFs.go#CopyOnWriteFs.Open", "memmap.go#MemMapFs.open"]);
     // A short name takes one edit at most: `Gob` finds `Glob`, `Gx` nothing.
     expect(sameNameIds(fs, "Gob")).toEqual(["util.go#Glob"]);

@@ -4,7 +4,7 @@
  * the same names return. Read-only: none writes the store.
  */
 import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
-import { exampleId, noNodeLine, repoRelativeArg } from "../nodeArg.js";
+import { exampleId, noNodeLine, repoRelativeArg, sameNameIds } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
@@ -69,7 +69,11 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
     const pending = await pendingFor(root, store);
     if (!opts.json) warnPending(pending);
     if (opts.json) printJson(withPending(await definitionAnswer(root, store, query, defs), pending));
-    else if (!defs.length) process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph\n`);
+    else if (!defs.length) {
+      // Names a few edits away, as the other navigation commands suggest (`definition UnionFile.Raeddir`).
+      const near = sameNameIds(nodes.nodes, query);
+      process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph${near.length ? `; did you mean: ${near.map(printable).join(", ")}` : ""}\n`);
+    }
     else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}${d.inheritedBy ? `  (inherited by ${printable(d.inheritedBy.slice(d.inheritedBy.indexOf("#") + 1))})` : ""}\n${docLine(d.doc)}`);
     return defs.length ? EXIT.ok : EXIT.file;
   });

@@ -63,7 +63,7 @@ export function renderNodeSummary(record: NodeSummaryResult): string {
   const s = record.summary;
   const list = (title: string, items: string[]): string[] => (items.length ? [`${title}:`, ...items.map((i) => `  - ${i}`)] : []);
   return [
-    `${s.id} (${s.kind}, ${s.generator})`,
+    `${s.id} (${record.kind}, ${s.generator})`,
     `Purpose: ${s.purpose}`,
     ...list("Inputs", s.inputs),
     ...list("Outputs", s.outputs),
