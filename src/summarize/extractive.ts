@@ -236,7 +236,8 @@ function mainResponsibility(contract: SemanticContract): string {
   const ordered = (own.length ? [...own, ...units.filter((u) => u.e.source !== undefined)] : units).filter(once);
   // The unit named after the file leads and is named, documented or not (commander's lib/option.js read "Provides
   // class DualOptions (…); and 1 more export": its `Option` has no class doc).
-  const named = (u: (typeof units)[number]): boolean => u.e.source === undefined && namedAfterFile(contract.filePath, u.name);
+  // (By its own name too: pino.js's `export default pino` is listed as "function pino (default export)".)
+  const named = (u: (typeof units)[number]): boolean => u.e.source === undefined && (namedAfterFile(contract.filePath, u.name) || namedAfterFile(contract.filePath, u.e.localName ?? u.e.name));
   const lead = [...ordered.filter(named), ...ordered.filter((u) => !named(u))];
   const described = wrapped ? [] : lead.filter((u) => u.e.source === undefined && (u.e.doc || named(u))).slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : lead.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));

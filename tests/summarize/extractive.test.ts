@@ -73,6 +73,17 @@ describe("extractiveSummary", () => {
       ],
     });
     expect(extractiveSummary(contract).main_responsibility).toBe("Provides class Option; class DualOptions (this class is to make it easier to work with dual options).");
+    // pino b394c2c1's pino.js: `module.exports = pino` (a default export whose own name is the file's) after a constant.
+    const pino = base({
+      filePath: "pino.js",
+      language: "javascript",
+      exports: [
+        { name: "stdSerializers", kind: "constant", localName: "serializers", line: 88, endLine: 88 },
+        { name: "default", kind: "function", localName: "pino", signatures: [{ params: [] }], line: 90, endLine: 235 },
+        { name: "destination", kind: "function", signatures: [{ params: [] }], line: 239, endLine: 246 },
+      ],
+    });
+    expect(extractiveSummary(pino).main_responsibility).toBe("Provides function pino (default export); and 2 more exports.");
   });
 
   it("lists undocumented exports by kind when none is documented, and describes files without exports", () => {
