@@ -239,7 +239,9 @@ function mainResponsibility(contract: SemanticContract): string {
   // (By its own name too: pino.js's `export default pino` is listed as "function pino (default export)".)
   const named = (u: (typeof units)[number]): boolean => u.e.source === undefined && (namedAfterFile(contract.filePath, u.name) || namedAfterFile(contract.filePath, u.e.localName ?? u.e.name));
   const lead = [...ordered.filter(named), ...ordered.filter((u) => !named(u))];
-  const described = wrapped ? [] : lead.filter((u) => u.e.source === undefined && (u.e.doc || named(u))).slice(0, NAMES_IN_RESPONSIBILITY);
+  // With documented exports, those are named (the one named after the file first, documented or not); with none, all.
+  const documented = lead.filter((u) => u.e.source === undefined && u.e.doc);
+  const described = wrapped || !documented.length ? [] : [...lead.filter((u) => named(u) && !documented.includes(u)), ...documented].slice(0, NAMES_IN_RESPONSIBILITY);
   const listed = (described.length ? described : lead.slice(0, NAMES_IN_RESPONSIBILITY)).map((u) => describeExport(u.e, u.name));
   const rest = lead.length - listed.length;
   const noun = wrapped && units.every((u) => TYPE_KINDS.has(u.e.kind)) ? "type" : "export";

@@ -82,7 +82,7 @@ describe("strata index → levels → summary --node (built CLI)", () => {
     const node = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root, "--json"]);
     expect(node.status, node.stderr).toBe(0);
     const { summary: _summary, ...facts } = JSON.parse(node.stdout) as Record<string, unknown>;
-    expect(facts).toEqual({ node: "src/main.ts#main", generatorKey: "extractive-node@349", changedFiles: [], fresh: true, history: [] });
+    expect(facts).toEqual({ node: "src/main.ts#main", kind: "function", generatorKey: "extractive-node@349", changedFiles: [], fresh: true, history: [] });
     expect(JSON.parse(node.stdout).summary).toEqual({
       formatVersion: 1,
       id: "src/main.ts#main",

@@ -83,7 +83,7 @@ describe("extractiveSummary", () => {
         { name: "destination", kind: "function", signatures: [{ params: [] }], line: 239, endLine: 246 },
       ],
     });
-    expect(extractiveSummary(pino).main_responsibility).toBe("Provides function pino (default export); and 2 more exports.");
+    expect(extractiveSummary(pino).main_responsibility).toBe("Provides function pino (default export); constant stdSerializers; function destination.");
   });
 
   it("lists undocumented exports by kind when none is documented, and describes files without exports", () => {
