@@ -62,10 +62,11 @@ export const SAME_NAME_SHOWN = 5;
  * Ids of the nodes whose own name (after `#` and the last `.`) is the last name of `query`, when `query` named no
  * node: `BaseCommand.make_context` (a class since renamed) → `src/click/core.py#Command.make_context`. Exact names
  * first (those in the named file or of the named owner first, then the nearest owner by edits: `UnoinFile.Readdir`
- * lists `UnionFile.Readdir` before the other `Readdir`s), then names equal ignoring case, then — for a mistyped name (`CopyOnWriteFs.Opne`) — names at most two edits
- * away (Levenshtein distance, case ignored; one edit for names of three characters or fewer), nearest first, those in
- * the file `query` names (before `#`) or of the owner it writes (`CopyOnWriteFs.`) first among equals; at most `max`
- * ({@link SAME_NAME_SHOWN}), in id order within a tier; empty when none.
+ * lists `UnionFile.Readdir` before the other `Readdir`s), then names equal ignoring case, then — for a mistyped name
+ * (`CopyOnWriteFs.Opne`) — names at most two edits away (Levenshtein distance, case ignored; one edit for names of
+ * three characters or fewer), nearest first, those in the file `query` names (before `#`) or of the owner it writes
+ * (`CopyOnWriteFs.`) first among equals; at most `max` ({@link SAME_NAME_SHOWN}), in id order within a tier; empty
+ * when none.
  */
 export function sameNameIds(nodes: readonly { id: string }[], query: string, max = SAME_NAME_SHOWN): string[] {
   const want = queryName(query);

@@ -73,8 +73,7 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
       // Names a few edits away, as the other navigation commands suggest (`definition UnionFile.Raeddir`).
       const near = sameNameIds(nodes.nodes, query);
       process.stderr.write(`strata: no definition of "${printable(query)}" in the code graph${near.length ? `; did you mean: ${near.map(printable).join(", ")}` : ""}\n`);
-    }
-    else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}${d.inheritedBy ? `  (inherited by ${printable(d.inheritedBy.slice(d.inheritedBy.indexOf("#") + 1))})` : ""}\n${docLine(d.doc)}`);
+    } else for (const d of defs) process.stdout.write(`${loc(d.path, d.line)}  ${d.kind} ${d.name ?? (d.id.includes("#") ? d.id.slice(d.id.indexOf("#") + 1) : d.id)}${d.signature ? `  ${d.signature}` : ""}${d.match === "id" ? "" : `  (by ${d.match})`}${d.inheritedBy ? `  (inherited by ${printable(d.inheritedBy.slice(d.inheritedBy.indexOf("#") + 1))})` : ""}\n${docLine(d.doc)}`);
     return defs.length ? EXIT.ok : EXIT.file;
   });
 }
