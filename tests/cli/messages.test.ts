@@ -213,3 +213,20 @@ describe("'not found' messages go to stderr", () => {
     expect([summary.status, summary.stdout.split("\n")[0], contract.status, JSON.parse(contract.stdout).filePath, fs.existsSync(path.join(dir, ".strata"))]).toEqual([0, "# a.py", 0, "a.py", false]);
   });
 });
+
+// afero 993a85a: `impact unionFile.go#DirsMerger`, a function type only fields are declared with, printed "0 nodes in
+// 0 files may be affected" and nothing else, where `references` says what the graph does not record.
+describe("impact of a type nothing reaches", () => {
+  it("says on stderr what the graph does not record, as references does; exit 0", async () => {
+    const root = writeTree({ "app/shapes.py": "class Shape:\n    pass\n\n\nclass Holder:\n    shape: Shape\n" });
+    made.push(root);
+    expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
+    const r = await strataInProcess(["impact", "app/shapes.py#Shape", "--repo", root]);
+    expect(r).toEqual({
+      status: 0,
+      stdout: "0 nodes in 0 files may be affected by app/shapes.py#Shape (depth 3); tests: none within 3 steps, nor within 8\n",
+      stderr:
+        "strata: no use site of app/shapes.py#Shape in the code graph: it records a type's constructions (a call, `new`, a Go composite literal), inheritance, value uses and type tests (`isinstance(x, C)`, `instanceof`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (`git grep -nw Shape` finds those)\n",
+    });
+  });
+});

@@ -199,6 +199,10 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
       const byName = report.files.flatMap((f) => f.nodes).filter((x) => x.resolution === "by-name").length;
       const stopped = !report.tests.length && byName ? `; ${n(byName, "caller")} found by name only ${byName === 1 ? "is" : "are"} not followed further (${byName === 1 ? "it" : "each"} may call another symbol of that name)` : "";
       process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}${stopped}\n`);
+      // Nothing reached from a type: say what the graph does not record, as `references` does (afero's `impact
+      // unionFile.go#DirsMerger`, a function type only fields are declared with, read "0 nodes … may be affected").
+      const note = report.total ? undefined : noReferencesNote(printable(id), graph.nodes.find((x) => x.id === id)?.kind ?? "");
+      if (note) process.stderr.write(`strata: ${note}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.overrides ? `  (overrides ${n.overrides})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
     return EXIT.ok;
