@@ -42,4 +42,11 @@ describe("callees of a call through a type alias", () => {
       ["src/a.ts#Reader", "interface"],
     ]);
   });
+
+  // `summary --node` heads with the same kind (a Go function type said "(struct, extractive)" in a fresh-clone check).
+  it("summary --node names the alias a type too, in text and JSON", async () => {
+    const text = await strataInProcess(["summary", "--node", "src/a.ts#Getter", "--repo", root]);
+    const json = JSON.parse((await strataInProcess(["summary", "--node", "src/a.ts#Getter", "--repo", root, "--json"])).stdout) as { kind: string; summary: { kind: string } };
+    expect([text.status, text.stdout.split("\n")[0], json.kind, json.summary.kind]).toEqual([0, "src/a.ts#Getter (type, extractive)", "type", "interface"]);
+  });
 });
