@@ -471,9 +471,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * holds that function, also when read into a local (`dispatch = self._unstructure_func.dispatch`). 401: a tsd type test
  * (`index.test-d.ts`) is a test file. 402: each name unpacked from an outside call's results (`size, err :=
  * buf.ReadFrom(t)` on a `bytes.Buffer`) holds an outside value; 403: only where outside code cannot give back a
- * repository value (Go; `GraphLanguage.outsideResultsOutside`).
+ * repository value (Go; `GraphLanguage.outsideResultsOutside`). 404: there, a function value so unpacked (`gCtx, cancel
+ * := stdContext.WithCancel(ctx)`, then `cancel()`) is an outside callee.
  */
-export const GRAPH_BUILDER_VERSION = 403;
+export const GRAPH_BUILDER_VERSION = 404;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {
