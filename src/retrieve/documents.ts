@@ -168,6 +168,9 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
   };
 }
 
+/** Most bytes of code before a declaration on its first line that its code shows ({@link declarationCode}). */
+export const MAX_LINE_PREFIX_BYTES = 120;
+
 /** Space and tab, the bytes of an indent. */
 const isIndentByte = (b: number | undefined): boolean => b === 0x20 || b === 0x09;
 
@@ -175,10 +178,12 @@ const isIndentByte = (b: number | undefined): boolean => b === 0x20 || b === 0x0
  * The source text of a declaration (`bytes`, UTF-8, from `startByte` to `endByte`, end exclusive) dedented as a
  * whole: its lines lose the leading whitespace (spaces and tabs) they share with the first line's line in the file.
  * A slice begins at the declaration's first token, so a method's first line had no indent while its body kept the
- * class's: a Python method came out as `def f(self):` at column 0 over a body at 8 spaces — not valid Python. When
- * only whitespace precedes the declaration on its first line, that whitespace counts as the first line's indent;
- * when code does (`x = function () {`), the first line is kept as it is and the rest lose the line's indent. Lines
- * that are blank or indented less (a multi-line string at column 0) bound what is removed from all of them.
+ * class's: a Python method came out as `def f(self):` at column 0 over a body at 8 spaces — not valid Python. The
+ * first line is the whole line the span starts on, less its indent, so the code shows what its cited line holds: a
+ * Go type's span starts at its name, and echo's `type BodyLimitConfig struct {` came out as `BodyLimitConfig struct
+ * {`; `x = function () {` names the function. Code before the declaration longer than {@link MAX_LINE_PREFIX_BYTES}
+ * (a minified line) is left out. The other lines lose the leading whitespace they share with the first line's
+ * indent; lines that are blank or indented less (a multi-line string at column 0) bound what is removed from all.
  */
 export function declarationCode(bytes: Buffer, startByte: number, endByte: number): string {
   let lineStart = startByte;
@@ -187,7 +192,7 @@ export function declarationCode(bytes: Buffer, startByte: number, endByte: numbe
   while (indentEnd < endByte && isIndentByte(bytes[indentEnd])) indentEnd += 1;
   const indent = bytes.subarray(lineStart, indentEnd).toString();
   // A span may start at its line's start (spans from contract lines) or at its first token (graph spans).
-  const onlyIndent = indentEnd >= startByte;
+  const onlyIndent = indentEnd >= startByte || startByte - indentEnd <= MAX_LINE_PREFIX_BYTES;
   const [first = "", ...rest] = bytes.subarray(onlyIndent ? indentEnd : startByte, endByte).toString().split("\n");
   let common = indent;
   for (const line of rest) {

@@ -97,7 +97,14 @@ describe("a declaration's code is dedented by its first line's indent", () => {
     expect(slice(py, "def help", 'Usage: a\n"""')).toBe('    def help(self):\n        return """\nUsage: a\n"""');
   });
 
-  it("keeps the first line as it is when code precedes the declaration on its line, and dedents the rest by that line's indent", () => {
-    expect(slice("  const f = function () {\n    return 1;\n  };\n", "function", "  }")).toBe("function () {\n  return 1;\n}");
+  // echo middleware/body_limit.go: a Go type's span starts at its name, and its code read `BodyLimitConfig struct {`.
+  it("starts at the first line's start when code precedes the declaration on its line, and dedents the rest by that line's indent", () => {
+    expect(slice("  const f = function () {\n    return 1;\n  };\n", "function", "  }")).toBe("const f = function () {\n  return 1;\n}");
+    expect(slice("// BodyLimitConfig defines the config.\ntype BodyLimitConfig struct {\n\tLimit string\n}\n", "BodyLimitConfig struct", "\n}")).toBe("type BodyLimitConfig struct {\n\tLimit string\n}");
+  });
+
+  it("leaves out more than a line's worth of code before the declaration", () => {
+    const prefix = `var a = [${"1, ".repeat(50)}1], f = `;
+    expect(slice(`${prefix}function () {\n  return 1;\n};\n`, "function", "\n}")).toBe("function () {\n  return 1;\n}");
   });
 });
