@@ -41,9 +41,11 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * (`TODO: add method description.`) is no description. 21: a doc's docstring sections (numpydoc `Parameters` over an
  * underline, Google `Args:`, numpydoc parameter lines `name : type`) and what follows them are no description. 24: nor
  * is a parameter field (Sphinx `:param x:`, YARD `@param x`, read as `Parameter x: …`) and what follows it. 25: the
- * export named after the file leads a responsibility composed from exports, documented or not.
+ * export named after the file leads a responsibility composed from exports, documented or not. 26: a coroutine's
+ * signature says `async` (uvicorn's `async def serve(…) -> None` read `Server.serve(…): None`), and a type's optional
+ * member keeps its `?` (h3's `debug?: boolean` read `debug: boolean`).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 25;
+export const EXTRACTIVE_GENERATOR_VERSION = 26;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

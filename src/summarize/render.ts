@@ -32,14 +32,17 @@ export function renderCallSignature(sig: CallSignature, language?: string): stri
 }
 
 /**
- * A one-line signature for an entity: `name(a: T): R` for callables (overloads joined by ` | `),
+ * A one-line signature for an entity: `name(a: T): R` for callables (overloads joined by ` | `; `async name(…)` for a
+ * coroutine),
  * `name: T` for typed values, `reexport name from module` for a re-export, `kind name` otherwise. Long results are cut at `maxChars` characters; rest parameters
  * as `language` (a contract's language id) writes them ({@link renderCallSignature}).
  */
 export function renderEntity(entity: Entity, maxChars = 240, language?: string): string {
   let text: string;
   if (entity.signatures?.length) {
-    text = entity.signatures.map((s) => `${entity.name}${renderCallSignature(s, language)}`).join(" | ");
+    // A coroutine says so: uvicorn's `async def serve(…) -> None` read `Server.serve(…): None`, as if it ran at once.
+    const async = entity.modifiers?.includes("async") ? "async " : "";
+    text = entity.signatures.map((s) => `${async}${entity.name}${renderCallSignature(s, language)}`).join(" | ");
   } else if (entity.type) {
     text = `${entity.name}: ${entity.type}`;
   } else if (entity.kind === "type" && definedType(entity)) {
@@ -193,7 +196,8 @@ export function docSentence(doc: string | undefined, language: string | undefine
 }
 
 /**
- * `{ a: string; b?: number }` from an entity's property/field members, or its `value`. With `maxChars`, a longer
+ * `{ a: string; b?: number }` from an entity's property/field members (an `optional` modifier keeps its `?`), or its
+ * `value`. With `maxChars`, a longer
  * definition is cut: members past the bound become `… N more` (`{ a: string; … 41 more }`), a long value or type
  * ends in `…`; the result is at most `maxChars` characters plus that closing mark.
  */
@@ -209,7 +213,9 @@ export function renderDefinition(entity: Entity, maxChars = Infinity): string {
   const parts = [...calls, ...members.map((m) => {
     if (m.signatures?.length) return m.signatures.map((s) => `${m.name}${renderCallSignature(s)}`).join("; ");
     if (m.kind === "enumMember") return m.value !== undefined ? `${m.name} = ${m.value}` : m.name;
-    return m.type ? `${m.name}: ${m.type}` : m.name;
+    // An optional member keeps its mark: h3's `debug?: boolean` read `debug: boolean`, a required field.
+    const name = m.modifiers?.includes("optional") ? `${m.name}?` : m.name;
+    return m.type ? `${name}: ${m.type}` : name;
   })];
   let kept = 0;
   for (let length = 4; kept < parts.length && length + parts[kept]!.length <= maxChars; kept++) length += parts[kept]!.length + 2;

@@ -9,6 +9,8 @@ describe("extractiveSummary", () => {
     const contract = base({
       filePath: "src/cache.ts",
       description: "Disk cache for parsed pages. Entries expire after a day.\nThird sentence here. Fourth.",
+      // `async` and an optional member's `?` are kept: uvicorn's `async def serve(…) -> None` read `Server.serve(…): None`,
+      // h3's `debug?: boolean` read `debug: boolean`.
       exports: [
         {
           name: "loadPage",
@@ -19,7 +21,7 @@ describe("extractiveSummary", () => {
           line: 10,
           endLine: 20,
         },
-        { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }], line: 2, endLine: 4 },
+        { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }, { name: "dir", kind: "property", type: "string", modifiers: ["optional"], line: 4, endLine: 4 }], line: 2, endLine: 5 },
         { name: "Mode", kind: "type", value: '"a" | "b"', line: 5, endLine: 5 },
         { name: "createCache", kind: "function", signatures: [{ params: [], returnType: "Cache" }], line: 22, endLine: 24 },
       ],
@@ -36,13 +38,13 @@ describe("extractiveSummary", () => {
       filePath: "src/cache.ts",
       main_responsibility: "Disk cache for parsed pages. Entries expire after a day.",
       public_api: [
-        { name: "loadPage", kind: "function", signature: "loadPage(url: string, opts?: Opts): Promise<Page>", description: "Loads a page from disk." },
+        { name: "loadPage", kind: "function", signature: "async loadPage(url: string, opts?: Opts): Promise<Page>", description: "Loads a page from disk." },
         { name: "Opts", kind: "interface", signature: "interface Opts" },
         { name: "Mode", kind: "type", signature: 'type Mode = "a" | "b"' },
         { name: "createCache", kind: "function", signature: "createCache(): Cache" },
       ],
       io_contracts: [
-        { name: "Opts", kind: "interface", definition: "{ ttl: number }" },
+        { name: "Opts", kind: "interface", definition: "{ ttl: number; dir?: string }" },
         { name: "Mode", kind: "type", definition: '"a" | "b"' },
       ],
       dependencies: ["node:fs/promises", "axios", "./types", "pino"],

@@ -26,6 +26,12 @@ describe("rest parameters in file summaries", () => {
     expect(await signatures("decorators.py", "python", text)).toEqual(["command(name: None = None, *, cls: type, **attrs: t.Any): Command", "forward(cmd: Command, /, *args: t.Any, **kwargs: t.Any): t.Any"]);
   });
 
+  // uvicorn server.py (e6c7ce79): `async def serve(…) -> None` read `Server.serve(…): None`, no coroutine.
+  it("Python: a coroutine is marked async", async () => {
+    const text = 'class Server:\n    async def serve(self, sockets: list | None = None) -> None:\n        """Serve."""\n\n    def run(self) -> None:\n        """Run."""\n';
+    expect(await signatures("server.py", "python", text)).toEqual(["class Server", "async Server.serve(sockets: list | None = None): None", "Server.run(): None"]);
+  });
+
   it("Ruby: a splat and a double splat", async () => {
     const text = "class App\n  def use(middleware, *args, **opts, &block)\n    @middleware << [middleware, args, block]\n  end\nend\n";
     expect(await signatures("app.rb", "ruby", text)).toEqual(["class App", "App.use(middleware, *args, **opts, &block)"]);
