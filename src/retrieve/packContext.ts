@@ -46,6 +46,7 @@
 import type { TokenCounter } from "../shared/tokens.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
+import { shownKind } from "../graph/index.js";
 import escapeStringRegexp from "escape-string-regexp";
 import { contentWords } from "./tokenize.js";
 
@@ -464,7 +465,8 @@ function headingLines(item: ContextItem): string[] {
   const { doc } = item;
   const role = item.role === "hit" ? "hit" : `neighbour${item.relations.length ? `; ${item.relations.slice(0, 3).join("; ")}` : ""}`;
   const stale = item.fresh === false ? " [summary may be stale: file changed since indexing]" : "";
-  const lines = [`## ${doc.id} (${doc.node.kind}, ${location(doc)}; ${role})${stale}`];
+  // The kind a reader knows (`shownKind`): h3's `export type ResponseMiddleware = (…) => …` is a `type`, as search says.
+  const lines = [`## ${doc.id} (${shownKind(doc.node)}, ${location(doc)}; ${role})${stale}`];
   if (doc.node.signature) lines.push(`\`${doc.node.signature}\``);
   return lines;
 }

@@ -253,9 +253,9 @@ describe("a part repeats no sentence the block holds right above it", () => {
   beforeAll(async () => {
     count = await tokenCounter("o200k_base");
   });
-  const record = (id: string, kind: "method" | "struct", doc: string, summaryText: string, code: string, language: string): ContextItem => {
+  const record = (id: string, kind: "method" | "struct" | "interface", doc: string, summaryText: string, code: string, language: string, signature?: string): ContextItem => {
     const [path, qualifiedName] = id.split("#") as [string, string];
-    const node = { id, kind, name: qualifiedName.split(".").pop()!, qualifiedName, path, language, span: { startLine: 1, endLine: code.split("\n").length, startByte: 0, endByte: 0 }, contentHash: id, doc };
+    const node = { id, kind, name: qualifiedName.split(".").pop()!, qualifiedName, path, language, span: { startLine: 1, endLine: code.split("\n").length, startByte: 0, endByte: 0 }, contentHash: id, doc, ...(signature ? { signature } : {}) };
     return { doc: { id, contentHash: id, summaryHash: id, node, code, summaryText, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id }, role: "hit", relations: [] };
   };
   const body = (text: string): string[] => text.split("\n").slice(2, text.indexOf("## Left out") >= 0 ? text.slice(0, text.indexOf("## Left out")).split("\n").length - 1 : undefined);
@@ -289,6 +289,14 @@ describe("a part repeats no sentence the block holds right above it", () => {
     const cut = packContext("unrelated words", [record("src/a.py#run", "method", "", "Runs.", `def run():\n${long}`, "python")], 300, count);
     const code = cut.text.slice(cut.text.indexOf("## code:"), cut.text.indexOf("## Left out"));
     expect(code.trimEnd().split("\n").slice(-2)).toEqual(["…", "```"]);
+  });
+
+  // h3 ac609aa src/types/handler.ts: a function-shaped type alias (an `interface` node) was headed `(interface, …)`
+  // while search and definition call it a `type`.
+  it("heads a piece with the kind a reader knows", () => {
+    const code = "export type ResponseMiddleware = (event: H3Event, response: Response) => void;";
+    const packed = packContext("response middleware", [record("src/types/handler.ts#ResponseMiddleware", "interface", "", "Runs after the handler.", code, "typescript", code)], 2000, count);
+    expect(body(packed.text)[0]).toBe("## src/types/handler.ts#ResponseMiddleware (type, src/types/handler.ts:1-1; hit)");
   });
 
   // gin context.go Context: the doc line and the summary both opened with "Context is the most important part of gin."
