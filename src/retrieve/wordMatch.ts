@@ -56,19 +56,37 @@ export function queryWords(query: string): QueryWord[] {
   return [...out.values()];
 }
 
+/** Fewest characters of the shorter stem when {@link wordMatch} takes one stem starting with the other as the same word. */
+export const MIN_PREFIX_STEM = 5;
+
 /**
  * Which of `words` the `texts` hold: a word is held when the stem of one of the texts' words, or of one of their
- * identifiers' words, is its stem. Only the stems asked for are looked up, so a long text (a whole file, up to the
- * search doc's 24,000 characters) costs one pass over its words.
+ * identifiers' words, is its stem, or when one of the two stems starts with the other and the shorter has at least
+ * {@link MIN_PREFIX_STEM} characters: the Porter stemmer leaves some forms of one word apart (`gracefully` →
+ * `gracefulli`, `graceful` → `grace`), and echo's "how does the server shut down gracefully" said no result held
+ * "gracefully" with `gracefulShutdown` first. Only the stems asked for are looked up, so a long text (a whole file, up
+ * to the search doc's 24,000 characters) costs one pass over its words.
  */
 export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
   const wanted = new Set(words.map((w) => w.stem));
   const found = new Set<string>();
+  const prefixed = (stem: string): string | undefined => {
+    for (const w of wanted) {
+      if (found.has(w) || w === stem) continue;
+      const [short, long] = w.length < stem.length ? [w, stem] : [stem, w];
+      if (short.length >= MIN_PREFIX_STEM && long.startsWith(short)) return w;
+    }
+    return undefined;
+  };
   for (const text of texts) {
     for (const m of text.matchAll(WORD_RE)) {
       for (const part of splitIdentifier(m[0])) {
         const stem = stemOf(part);
         if (wanted.has(stem)) found.add(stem);
+        else {
+          const w = prefixed(stem);
+          if (w !== undefined) found.add(w);
+        }
       }
       if (found.size === wanted.size) break;
     }

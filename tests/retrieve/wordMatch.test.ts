@@ -25,6 +25,15 @@ describe("wordMatch: the query words a result holds", () => {
     expect(wordMatch(words, [])).toEqual({ held: 0, of: 4, missing: ["parsing", "connection", "flags", "timeout"] });
   });
 
+  // echo 05489dc1: "how does the server shut down gracefully" said no result held "gracefully" with gracefulShutdown
+  // first: Porter stems `gracefully` as gracefulli and `graceful` as grace.
+  it("a word is held when one stem starts with the other, the shorter of at least five characters", () => {
+    const words = queryWords("server shut down gracefully");
+    expect(wordMatch(words, ["func (sc StartConfig) gracefulShutdown(server *http.Server)"])).toEqual({ held: 2, of: 4, missing: ["shut", "down"] });
+    // Shorter stems are too common a start: `pars` (parse) is no word of `parser`'s `parser`.
+    expect(wordMatch(queryWords("parse"), ["class Parser"])).toEqual({ held: 0, of: 1, missing: ["parse"] });
+  });
+
   it("heldByNone: the words every result lacks; none without results", () => {
     const words = queryWords("close handshake frame");
     const matches = [wordMatch(words, ["func (c *Conn) Close()"]), wordMatch(words, ["writeFrame(close)"])];
