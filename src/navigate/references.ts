@@ -17,6 +17,7 @@
  * see receiverName.ts). By-name sites are listed after the resolved ones.
  */
 import fs from "node:fs";
+import escapeStringRegexp from "escape-string-regexp";
 import { readSourceText, resolveRepoPath } from "../extract/index.js";
 import { functionReceiverFits, receiverNamedForOther } from "./receiverName.js";
 import { constructorOf, literalReceiverFits, nonCallVia, sharedMethodReceivers, type CodeGraph, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
@@ -197,6 +198,64 @@ export function noReferencesNote(node: string, kind: string): string | undefined
   if (!DECLARED_TYPE_KINDS.has(kind)) return undefined;
   const name = node.slice(node.lastIndexOf("#") + 1).split(".").pop()!;
   return `no use site of ${node} in the code graph: it records a type's constructions (a call, \`new\`, a Go composite literal), inheritance, value uses and type tests (\`isinstance(x, C)\`, \`instanceof\`, a Go type assertion or type switch case), not the other places that name it: a parameter, field, variable or result type, a type argument (\`git grep -nw ${name}\` finds those)`;
+}
+
+/** Most lines an import statement is read over, from its first, for the names it binds (see {@link importedByName}). */
+const IMPORT_LINES = 30;
+
+/** Most importing sites {@link importedByNameNote} lists. */
+export const IMPORTERS_SHOWN = 3;
+
+/**
+ * The import statements of other files that name declaration `id` (a top-level function, class or constant of its
+ * file): `path:line` of each `imports` edge into its file whose statement, read from the edge's line until its
+ * brackets close (at most {@link IMPORT_LINES} lines), holds the declaration's name as a word. `readLines` gives a
+ * file's lines (repository-relative path → lines, or undefined). Empty for a member (`C.m`), a file, or a name no
+ * import statement spells (a Go import names a package).
+ */
+export function importedByName(graph: CodeGraph, id: string, readLines: (path: string) => string[] | undefined): { path: string; line: number }[] {
+  const hash = id.indexOf("#");
+  const name = hash > 0 ? id.slice(hash + 1) : "";
+  if (!name || name.includes(".")) return [];
+  const file = id.slice(0, hash);
+  const word = new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}_$])`, "u");
+  const sites: { path: string; line: number }[] = [];
+  for (const e of graph.edges) {
+    if (e.kind !== "imports" || e.to !== file || e.from === file || e.line === undefined) continue;
+    const lines = readLines(e.from);
+    if (!lines) continue;
+    let depth = 0;
+    for (let i = e.line - 1; i < Math.min(lines.length, e.line - 1 + IMPORT_LINES); i++) {
+      const text = lines[i]!;
+      if (word.test(text)) {
+        sites.push({ path: e.from, line: e.line });
+        break;
+      }
+      for (const c of text) depth += c === "(" || c === "{" ? 1 : c === ")" || c === "}" ? -1 : 0;
+      if (depth <= 0) break;
+    }
+  }
+  return sites.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+}
+
+/**
+ * What to say when a declaration that other files import by name has no use site in the graph, so that an empty
+ * `callers`, `references` or `impact` does not read as "unused": uvicorn's `service_unavailable`, imported by two
+ * protocol files and assigned there as the app to run (`app = service_unavailable`), had "0 nodes … may be affected".
+ * A use that is no call (a function assigned, stored or returned as a value) is not recorded in every language's
+ * graph. The importing files are read from `root` ({@link importedByName}); `shown` is how the note writes the id.
+ * Undefined when no import statement names it.
+ */
+export async function importedByNameNote(graph: CodeGraph, root: string, id: string, shown = id): Promise<string | undefined> {
+  const file = id.slice(0, Math.max(0, id.indexOf("#")));
+  const from = graph.edges.filter((e) => e.kind === "imports" && e.to === file).map((e) => e.from);
+  const sites = from.length ? importedByName(graph, id, await readFileLines(root, from)) : [];
+  if (!sites.length) return undefined;
+  const name = id.slice(id.lastIndexOf("#") + 1);
+  const listed = sites.slice(0, IMPORTERS_SHOWN).map((s) => `${s.path}:${s.line}`).join(", ");
+  const more = sites.length > IMPORTERS_SHOWN ? ` and ${sites.length - IMPORTERS_SHOWN} more` : "";
+  const files = new Set(sites.map((s) => s.path)).size;
+  return `no use site of ${shown} in the code graph, but ${files} file${files === 1 ? "" : "s"} import${files === 1 ? "s" : ""} it by name (${listed}${more}): a use there that is no call (assigned, stored or returned as a value) may not be in the graph (\`git grep -nw ${name}\` finds it)`;
 }
 
 /** Adds each site's source line, read through `readLines` (repository-relative path → lines, or undefined). */

@@ -8,7 +8,7 @@
  * answer wrapper), the same way in both.
  */
 import { fileOfId, type CodeGraph, type GraphEdge } from "../graph/index.js";
-import { calledThrough, calledThroughNote, callLinks, impactOf, noReferencesNote, readFileLines, referencesFor, withLineText, type Definition, type FileChange } from "../navigate/index.js";
+import { calledThrough, calledThroughNote, callLinks, importedByNameNote, impactOf, noReferencesNote, readFileLines, referencesFor, withLineText, type Definition, type FileChange } from "../navigate/index.js";
 import { checkFreshness } from "../retrieve/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import { callNodes } from "./callNodes.js";
@@ -54,14 +54,15 @@ export async function definitionAnswer(root: string, store: Store, query: string
 
 /**
  * `references` of node `id` (undefined when it is no node): `{ node, query?, match?, scope?, total, offset,
- * references (each with its line's text), next?, note?, fresh }`; `note` says what an empty answer for a type means.
+ * references (each with its line's text), next?, note?, fresh }`; `note` says what an empty answer for a type, or for
+ * a declaration other files import by name, means.
  */
 export async function referencesAnswer(root: string, store: Store, graph: CodeGraph, id: string, said: Said, page: Page = {}): Promise<Record<string, unknown> | undefined> {
   const answer = referencesFor(graph, id);
   if (!answer) return undefined;
   const { scope, references: found } = answer;
   const { items, offset, next } = paged(found, page);
-  const empty = found.length ? undefined : (noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(id, calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id))));
+  const empty = found.length ? undefined : (noReferencesNote(id, graph.nodes.find((n) => n.id === id)?.kind ?? "") ?? calledThroughNote(id, calledThrough(graph.edges, id, graph.nodes.find((n) => n.id === id))) ?? (await importedByNameNote(graph, root, id)));
   const fresh = await filesFresh(root, store, items.map((r) => r.path));
   return {
     node: id,

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { exampleId, noNodeLine, repoRelativeArg, sameNameIds } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -155,7 +155,7 @@ export async function referencesCommand(query: string, opts: NavigateOptions): P
     if (!refs.length) {
       // An empty answer exits 0 as other empty answers do; for a type it says what the graph does not record.
       const node = graph.nodes.find((n) => n.id === id);
-      const note = noReferencesNote(printable(id), node?.kind ?? "") ?? calledThroughNote(printable(id), calledThrough(graph.edges, id, node));
+      const note = noReferencesNote(printable(id), node?.kind ?? "") ?? calledThroughNote(printable(id), calledThrough(graph.edges, id, node)) ?? (await importedByNameNote(graph, root, id, printable(id)));
       if (note) process.stderr.write(`strata: ${note}\n`);
       else noResults(`references to ${printable(id)}`);
     }
@@ -201,7 +201,7 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
       process.stdout.write(`${n(report.total, "node")} in ${n(report.files.length, "file")} may be affected by ${id}${also} (depth ${depth}); tests: ${report.tests.length ? listed(report.tests) : `none within ${n(depth, "step")}${report.testsAt ? ` (the nearest at ${report.testsAt}: --depth ${report.testsAt})` : depth < TESTS_SEARCH_DEPTH ? `, nor within ${TESTS_SEARCH_DEPTH}` : ""}`}${stopped}\n`);
       // Nothing reached from a type: say what the graph does not record, as `references` does (afero's `impact
       // unionFile.go#DirsMerger`, a function type only fields are declared with, read "0 nodes … may be affected").
-      const note = report.total ? undefined : noReferencesNote(printable(id), graph.nodes.find((x) => x.id === id)?.kind ?? "");
+      const note = report.total ? undefined : (noReferencesNote(printable(id), graph.nodes.find((x) => x.id === id)?.kind ?? "") ?? (await importedByNameNote(graph, root, id, printable(id))));
       if (note) process.stderr.write(`strata: ${note}\n`);
       for (const f of report.files) process.stdout.write(`${f.path}${f.test ? " (test)" : ""}\n${f.nodes.map((n) => `  ${n.distance}  ${n.via.padEnd(10)} ${n.id}${n.through ? `  (through ${n.through})` : ""}${n.overrides ? `  (overrides ${n.overrides})` : ""}${n.resolution === "by-name" ? "  (by name)" : ""}`).join("\n")}\n`);
     }
@@ -268,7 +268,9 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         // "No results" beside unbound sites read as "unused" to a check on knex (`Client.query`): say both in one line.
         if (byName && !through && node?.kind !== "file") process.stderr.write(`strata: no resolved callers of ${printable(id)}, but ${sites} may call it: strata references ${printable(id)} lists them (by name)\n`);
         else {
-          if (!through && node?.kind !== "file" && direction === "callers") noResults(`${direction} of ${printable(id)}`);
+          const imported = !through && node?.kind !== "file" && direction === "callers" ? await importedByNameNote(graph, root, id, printable(id)) : undefined;
+          if (imported) process.stderr.write(`strata: ${imported}\n`);
+          else if (!through && node?.kind !== "file" && direction === "callers") noResults(`${direction} of ${printable(id)}`);
           if (byName) process.stderr.write(`strata: ${sites}: strata references ${printable(id)} lists them (by name)\n`);
         }
       }
