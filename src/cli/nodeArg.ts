@@ -11,12 +11,13 @@ import { lastNameOf } from "../graph/index.js";
 import { printable } from "../shared/printable.js";
 
 /**
- * `query` made repository-relative when its path part (before a `#Name` suffix, which is kept) names an existing
+ * `query` made repository-relative when its path part (before a `#Name` or `:line` suffix, which is kept) names an existing
  * file or folder under `cwd` that lies inside `root`: a folder gets a trailing `/`, the root itself is `.`.
  * Otherwise `query` unchanged. `root` is a real path (as resolveRoot returns it).
  */
 export function repoRelativeArg(root: string, query: string, cwd: string = process.cwd()): string {
-  const hash = query.indexOf("#");
+  // A `:line` suffix (`src/h3.ts:117`) is kept as a `#Name` one is.
+  const hash = query.indexOf("#") >= 0 ? query.indexOf("#") : query.search(/:\d+$/u);
   const base = hash < 0 ? query : query.slice(0, hash);
   const suffix = hash < 0 ? "" : query.slice(hash);
   if (!base.trim()) return query;
@@ -48,7 +49,10 @@ export function repoRelativeArg(root: string, query: string, cwd: string = proce
  * `src/a.ts#Parser.parse` when the graph has neither (a trial on jinja was told ids look like TypeScript ones).
  */
 export function exampleId(nodes: readonly { id: string; kind: string }[]): string {
-  const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && n.id.includes("#")).map((n) => n.id).sort()[0];
+  // An id of plain names only: h3's first method id, `build.config.ts#hooks.build:done` (an object key), read like the
+  // `file:line` the user had just typed.
+  const plain = /^[\p{L}\p{N}_$./-]+#[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
+  const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && plain.test(n.id)).map((n) => n.id).sort()[0];
   return pick("method") ?? pick("function") ?? "src/a.ts#Parser.parse";
 }
 

@@ -27,9 +27,10 @@ export interface Definition {
    * `package`: a declared package name and a top-level name (Go `middleware.Logger`: `Logger` in a file whose package
    * clause says `middleware`);
    * `default-export`: a simple name that names no declaration but the module of an anonymous default export, as code
-   * that imports it names it (`resolveConfig`: `export default (config) => …` in `lib/helpers/resolveConfig.js`).
+   * that imports it names it (`resolveConfig`: `export default (config) => …` in `lib/helpers/resolveConfig.js`);
+   * `line`: a node argument written `path:line`, the innermost node there (resolveNode.ts).
    */
-  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package" | "default-export";
+  match: "id" | "qualified-name" | "name" | "export" | "module-path" | "package" | "default-export" | "line";
   /**
    * When the query named the member through a type that inherits it (`Request.session`, defined on the base class
    * `HTTPConnection`): the id of that type. The definition is the base's member.

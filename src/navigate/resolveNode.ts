@@ -1,7 +1,8 @@
 /**
  * The one reading of a node argument, shared by the CLI commands (`references`, `impact`, `summary --node`) and the
  * MCP tools that take a `node` (`references`, `impact`, `source`, `callers`, `callees`, `node_summary`):
- * 1. a node id, as given or without a leading `./`, or as a folder (`src/util` → `src/util/`, `` → `.`);
+ * 1. a node id, as given or without a leading `./`, or as a folder (`src/util` → `src/util/`, `` → `.`); or `path:line`,
+ *    the innermost node of that file whose span holds the line;
  * 2. else the declarations {@link findDefinitions} finds for it as a qualified name (`Parser.parse`,
  *    `Sinatra::Base#route`) or a simple name (`cookie_parser`): one match is the node, as is the one match in code
  *    whose other matches are its typings (`.d.ts`, `.pyi`), or the one match in implementation whose other matches
@@ -63,6 +64,8 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, pack
   const ids = new Set(graph.nodes.map((n) => n.id));
   const id = nodeIdVariants(query).find((v) => ids.has(v));
   if (id !== undefined) return { found: true, id, match: "id" };
+  const atLine = lineNode(graph, query, ids);
+  if (atLine !== undefined) return { found: true, id: atLine, match: "line" };
   const defs = findDefinitions(graph, query, packages);
   if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
   const code = declaredElsewhere(defs);
@@ -70,6 +73,26 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, pack
   const implementation = onlyImplementation(defs);
   if (implementation) return { found: true, id: implementation.id, match: implementation.match, also: defs.filter((d) => d !== implementation).map((d) => d.id) };
   return { found: false, candidates: defs };
+}
+
+/**
+ * Step 1b: `path:line` (`src/h3.ts:117`, as an editor or a stack trace writes a place) names the innermost function,
+ * method or type of that file whose span holds the line, or the file itself where none does; undefined when `query`
+ * has no `:line` suffix or its path is no file node (`ids`: every node id).
+ */
+function lineNode(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlySet<string>): string | undefined {
+  const at = /^(.+):(\d+)$/u.exec(query.trim());
+  if (!at) return undefined;
+  const line = Number(at[2]);
+  const file = nodeIdVariants(at[1]!).find((v) => ids.has(v) && !v.includes("#"));
+  if (file === undefined) return undefined;
+  let best: { id: string; lines: number } | undefined;
+  for (const n of graph.nodes) {
+    if (n.path !== file || n.kind === "file" || !n.span || n.span.startLine > line || n.span.endLine < line) continue;
+    const lines = n.span.endLine - n.span.startLine;
+    if (!best || lines < best.lines) best = { id: n.id, lines };
+  }
+  return best?.id ?? file;
 }
 
 /**

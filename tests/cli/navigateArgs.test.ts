@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strataInProcess, writeTree } from "../helpers/cli.js";
-import { repoRelativeArg } from "../../src/cli/nodeArg.js";
+import { exampleId, repoRelativeArg } from "../../src/cli/nodeArg.js";
 
 const LONG_DOC = `Parse ${"word ".repeat(50).trim()}`;
 const SESSIONS = 'def load_session(raw):\n    """Decode a session cookie into a dict.\n\n    More text."""\n    return {"raw": raw}\n\n\ndef parse(x):\n    return x\n';
@@ -37,6 +37,27 @@ describe("a path argument relative to the working directory", () => {
     expect((await strataInProcess(["impact", "pkg/mw/sessions.py"], sub)).stdout.split("\n")[0]).toBe("2 nodes in 1 file may be affected by pkg/mw/sessions.py (depth 3); tests: none within 3 steps, nor within 8");
     expect(await strataInProcess(["references", "load_session"], sub)).toEqual({ status: 0, stdout: "pkg/app.py:5  calls  return load_session(cookie)\n", stderr: "" });
     expect(await strataInProcess(["references", "parse"], sub)).toEqual({ status: 2, stdout: "", stderr: 'strata: "parse" names 2 nodes: pkg/app.py#parse, pkg/mw/sessions.py#parse; give one id\n' });
+  });
+
+  // h3 ac609aa: `callers src/h3.ts:117` (an editor's place) was "no node"; its hint's example id,
+  // `build.config.ts#hooks.build:done`, read like what had been typed.
+  it("reads path:line as the innermost node there, relative to the working directory too", async () => {
+    expect(await strataInProcess(["references", "pkg/mw/sessions.py:5", "--repo", root])).toEqual({
+      status: 0,
+      stdout: "pkg/app.py:5  calls  return load_session(cookie)\n",
+      stderr: "strata: pkg/mw/sessions.py:5 is in pkg/mw/sessions.py#load_session\n",
+    });
+    expect(await strataInProcess(["references", "sessions.py:5"], sub)).toEqual({
+      status: 0,
+      stdout: "pkg/app.py:5  calls  return load_session(cookie)\n",
+      stderr: "strata: sessions.py:5 is in pkg/mw/sessions.py#load_session\n",
+    });
+    // A line in no declaration is the file.
+    const file = await strataInProcess(["summary", "--node", "sessions.py:7", "--json"], sub);
+    expect([file.status, (JSON.parse(file.stdout) as { node: string }).node]).toEqual([0, "pkg/mw/sessions.py"]);
+    const none = await strataInProcess(["callers", "nosuch.py:3"], sub);
+    expect([none.status, none.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, 'strata: no node "nosuch.py']);
+    expect(exampleId([{ id: "build.config.ts#hooks.build:done", kind: "method" }, { id: "src/h3.ts#H3.fetch", kind: "method" }])).toBe("src/h3.ts#H3.fetch");
   });
 
   // Found by a trial on fastify: `callers send --json` with three nodes named send printed nothing on stdout.

@@ -90,6 +90,8 @@ async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: st
   if ("ambiguous" in named) throw new UsageError(ambiguousNodeMessage(printable(query), named.ambiguous, CLI_CANDIDATES_SHOWN), ambiguousNodeDetails(query, named.ambiguous, CLI_CANDIDATES_SHOWN));
   if ("none" in named) return undefined;
   const { also, alsoCount } = named.said;
+  // A place names the node around it: say which, as the answer is about that node.
+  if (named.said.match === "line") process.stderr.write(`strata: ${printable(query)} is in ${printable(named.id)}\n`);
   if (also?.length && alsoCount) {
     process.stderr.write(`strata: "${printable(query)}" also names ${alsoCount === 1 ? "1 node" : `${alsoCount} nodes`} in tests, examples, docs or generated files (${also.map(printable).join(", ")}${alsoCount > also.length ? ", …" : ""}); this answer is about ${printable(named.id)}\n`);
   }

@@ -26,7 +26,7 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   try {
     // A path relative to the working directory first (`--node ./sessions.py` in a subfolder), then as given.
     const local = repoRelativeArg(root, opts.node);
-    const found = (local !== opts.node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, opts.node)) ?? (await byName(store, root, opts.node));
+    const found = (local !== opts.node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, opts.node)) ?? (local !== opts.node ? await byName(store, root, local) : undefined) ?? (await byName(store, root, opts.node));
     if (!found) {
       const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
       if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
