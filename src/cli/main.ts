@@ -241,19 +241,19 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
   const repoOption = (cmd: Command, names: readonly SharedOption[]): Command => withOptions(cmd, names).option("--repo <dir>", "repository root (default: the repository around the current directory)");
   repoOption(program.command("definition").argument("<symbol>", "a node id (src/a.ts#Parser.parse), a qualified name (Parser.parse, or Request.session inherited from a base class), an import path (starlette.requests.Request) or a name").description("where a symbol is defined: path:line, kind, signature"), READING)
     .action(wrap(COMMANDS.definition));
-  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text; by-name sites last"), READING)
+  repoOption(program.command("references").argument("<id>", "node id (src/a.ts#Parser.parse), a place (src/a.ts:42: the innermost node there), or a name that names one node").description("every use site of a node (calls and new, inheritance, TS/JS value uses; imports of a file), each resolved or by name, with the line's text; by-name sites last"), READING)
     // 10: BY_NAME_SHOWN in commands/navigate.ts (not imported here: commands load lazily).
     .option("--all", "list every by-name site (an unresolved call of the name); without it the text lists 10 and counts the rest")
     .action(wrap(COMMANDS.references));
-  repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
+  repoOption(program.command("callers").argument("<id>", "node id (src/a.ts#Parser.parse), a place (src/a.ts:42: the innermost node there), or a name that names one node").description("the functions and methods that call a node, with how each call was resolved and their summaries"), READING)
     // 10: TEST_CALLERS_SHOWN in commands/navigate.ts (not imported here: commands load lazily).
     .option("--all", "list every caller in a test file and every call line of each caller; without it the text lists the others, then 10 in tests and counts the rest, and 8 call lines per caller")
     .addHelpText("after", `${RESOLUTION_LEGEND}Calls of the name the graph could not resolve are counted after the list; \`strata references <id>\` lists them.\n`)
     .action(wrap(COMMANDS.callers));
-  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)
+  repoOption(program.command("callees").argument("<id>", "node id (src/a.ts#Parser.parse), a place (src/a.ts:42: the innermost node there), or a name that names one node").description("what a node calls: repository nodes with how each call was resolved, unresolved callees named as summaries name them (outside the graph)"), READING)
     .addHelpText("after", RESOLUTION_LEGEND)
     .action(wrap(COMMANDS.callees));
-  repoOption(program.command("impact").argument("<id>", "node id or file path, or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
+  repoOption(program.command("impact").argument("<id>", "node id or file path, a place (src/a.ts:42), or a name that names one node").description("what a change may break: transitive callers, importers and subclasses by file, with the tests among them"), READING)
     .option("--depth <n>", "hops to follow", "3")
     .action(wrap(COMMANDS.impact));
   withOptions(program.command("changes").argument("[repo]", "repository root (default: the repository around the current directory)").description("for a git diff: contract delta per file, callers of changed exports, stale summaries"), READING)

@@ -177,7 +177,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
 
   server.registerTool(
     "node_summary",
-    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path, ".", or a qualified or simple name (a name of several nodes is an error listing them)') } },
+    { description: 'The hierarchical summary of any graph node: a function or method, a class, a file, a folder ("src/router/") or the repository ("."): purpose, inputs, outputs, side effects, calls and why, details.', annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS).describe('node id as returned by search, a file path, a folder path, ".", a place "path:line" (the innermost node there), or a qualified or simple name (a name of several nodes is an error listing them)') } },
     ({ node }) =>
       guarded(async () => {
         const { id, said } = await nodeIdInStore(store, await store.listGraphNodes(), node);
@@ -190,7 +190,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
   for (const direction of ["callers", "callees"] as const) {
     server.registerTool(
       direction,
-      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse", or a qualified or simple name: a name of several nodes is an error listing them), with path:line, one-line summaries, \`resolution\` (type-checked, scope, import, name-only) and, for a link that is no call, \`via\` (callback: passed as a value; reference: a getter or method used as a property; literal: built by a literal). At most \`limit\` (default ${CALLS_PAGE}) from \`offset\` (default 0), sorted by id; \`total\` counts them all, \`next\` is the offset of the next page.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() } },
+      { description: `The ${direction} of a node (id as returned by search, e.g. "src/a.ts#Parser.parse", a place "path:line", or a qualified or simple name: a name of several nodes is an error listing them), with path:line, one-line summaries, \`resolution\` (type-checked, scope, import, name-only) and, for a link that is no call, \`via\` (callback: passed as a value; reference: a getter or method used as a property; literal: built by a literal). At most \`limit\` (default ${CALLS_PAGE}) from \`offset\` (default 0), sorted by id; \`total\` counts them all, \`next\` is the offset of the next page.`, annotations: { readOnlyHint: true }, inputSchema: { node: z.string().min(1).max(MAX_PATH_CHARS), limit: z.number().int().min(1).max(500).optional(), offset: z.number().int().min(0).optional() } },
       ({ node: query, limit, offset }) =>
         guarded(async () => {
           const g = await edges();
