@@ -472,9 +472,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`index.test-d.ts`) is a test file. 402: each name unpacked from an outside call's results (`size, err :=
  * buf.ReadFrom(t)` on a `bytes.Buffer`) holds an outside value; 403: only where outside code cannot give back a
  * repository value (Go; `GraphLanguage.outsideResultsOutside`). 404: there, a function value so unpacked (`gCtx, cancel
- * := stdContext.WithCancel(ctx)`, then `cancel()`) is an outside callee.
+ * := stdContext.WithCancel(ctx)`, then `cancel()`) is an outside callee. 405: a Python function or class handed on as a
+ * value, not called (assigned, returned, a dict's key or value, an element of a list or tuple written as a value or
+ * an argument: uvicorn's `app = service_unavailable`), is a `callback` call edge or a `uses` edge, as one passed as an
+ * argument is.
  */
-export const GRAPH_BUILDER_VERSION = 404;
+export const GRAPH_BUILDER_VERSION = 405;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -241,9 +241,9 @@ export function importedByName(graph: CodeGraph, id: string, readLines: (path: s
 /**
  * What to say when a declaration that other files import by name has no use site in the graph, so that an empty
  * `callers`, `references` or `impact` does not read as "unused": uvicorn's `service_unavailable`, imported by two
- * protocol files and assigned there as the app to run (`app = service_unavailable`), had "0 nodes … may be affected".
- * A use that is no call (a function assigned, stored or returned as a value) is not recorded in every language's
- * graph. The importing files are read from `root` ({@link importedByName}); `shown` is how the note writes the id.
+ * protocol files and assigned there as the app to run, had "0 nodes … may be affected". Not every use that is no call
+ * is in every language's graph (a Python conditional expression's branch, `app = f if full else app`; most value
+ * uses outside TypeScript, JavaScript and Python). The importing files are read from `root` ({@link importedByName}); `shown` is how the note writes the id.
  * Undefined when no import statement names it.
  */
 export async function importedByNameNote(graph: CodeGraph, root: string, id: string, shown = id): Promise<string | undefined> {

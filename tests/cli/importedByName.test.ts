@@ -1,7 +1,9 @@
 /**
  * An empty `impact`, `callers` or `references` of a declaration other files import by name says so: uvicorn e6c7ce79's
  * `service_unavailable`, imported by two protocol files and assigned there as the app to run (`app =
- * service_unavailable`), read "0 nodes in 0 files may be affected" and "no results". The input is those lines cut down.
+ * service_unavailable`), read "0 nodes in 0 files may be affected" and "no results". That assignment is a use in the
+ * graph now (pythonValueUses.test.ts); the forms here are still none: a conditional expression's branch, and a
+ * module-level alias.
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +14,7 @@ beforeAll(async () => {
   root = writeTree({
     "uvicorn/__init__.py": "",
     "uvicorn/flow_control.py": 'async def service_unavailable(scope, receive, send):\n    await send({"type": "http.response.start", "status": 503})\n\n\ndef unused():\n    return 1\n',
-    "uvicorn/h11_impl.py": "from uvicorn.flow_control import service_unavailable\n\n\ndef run(app):\n    if app is None:\n        app = service_unavailable\n    return app\n",
+    "uvicorn/h11_impl.py": "from uvicorn.flow_control import service_unavailable\n\n\ndef run(app, full):\n    app = service_unavailable if full else app\n    return app\n",
     "uvicorn/httptools_impl.py": "from uvicorn.flow_control import (\n    unused as _unused,\n    service_unavailable,\n)\n\nAPP = service_unavailable\n",
   });
   expect((await strataInProcess(["index", root, "--quiet"])).status).toBe(0);
