@@ -305,8 +305,11 @@ export const MAX_EXPRESSION_CHARS = 80;
 const MAX_GROUP_CHARS = 48;
 /** Operators that make an expression a test: comparisons (spaced, so `Map<K, V>` is none), `instanceof`, `in`. */
 const COMPARISON = /^(?:===|!==|==|!=|<=|>=|<|>|instanceof|in)$/u;
-/** Operators read as words in a test: `a === b || !c` reads "a is b or !c". */
-const OPERATOR_WORDS: Record<string, string> = { "===": "is", "==": "is", "!==": "is not", "!=": "is not", "&&": "and", "||": "or" };
+/**
+ * Operators read as words in a test: `a === b || !c` reads "a is b or !c"; `==` and `!=` read "equals" and "does not
+ * equal", as Python's `is` is identity (databases' `str(self) == str(other)` read "str(self) is str(other)").
+ */
+const OPERATOR_WORDS: Record<string, string> = { "===": "is", "==": "equals", "!==": "is not", "!=": "does not equal", "&&": "and", "||": "or" };
 /** Calls that answer yes or no (`SET.has(code)`, `message.includes(x)`, `is.string(v)`, `isFoo(v)`): a test's operand. */
 const PREDICATE_CALL = /^!?(?:[\p{L}\p{N}_$.?]*\.)?(?:has|some|every|includes|startsWith|endsWith|test|is[\p{Lu}]\w*|has[\p{Lu}]\w*|is\.\w+)\(/u;
 

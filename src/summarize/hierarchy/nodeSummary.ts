@@ -80,9 +80,10 @@ export interface NodeSummary {
  * gives its own expression, not the other branch (`test ? str => JSON.stringify(str) : _asString`). 347: a parameter
  * field (`Parameter x: …`, from Sphinx `:param x:` or YARD `@param x`) and what follows it are no description. 348: a
  * tsd type test (`index.test-d.ts`) is a test file, whose callers say how tests use a node. 349: a member private by
- * its name (`_collectValue`, not a dunder) is listed after the type's other members.
+ * its name (`_collectValue`, not a dunder) is listed after the type's other members. 350: a test's `==` and `!=` read
+ * "equals" and "does not equal" (Python's `is` is identity).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 349;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 350;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
