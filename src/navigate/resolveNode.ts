@@ -78,7 +78,7 @@ export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, pack
 /**
  * Step 1b: `path:line` (`src/h3.ts:117`, as an editor or a stack trace writes a place) names the innermost function,
  * method or type of that file whose span holds the line, or the file itself where none does; undefined when `query`
- * has no `:line` suffix or its path is no file node (`ids`: every node id).
+ * has no `:line` suffix, its path is no file node (`ids`: every node id), or the file has no such line.
  */
 function lineNode(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlySet<string>): string | undefined {
   const at = /^(.+):(\d+)$/u.exec(query.trim());
@@ -86,6 +86,9 @@ function lineNode(graph: Pick<CodeGraph, "nodes">, query: string, ids: ReadonlyS
   const line = Number(at[2]);
   const file = nodeIdVariants(at[1]!).find((v) => ids.has(v) && !v.includes("#"));
   if (file === undefined) return undefined;
+  // A line the file does not have names nothing (httprouter's `router.go:9999` read as the file).
+  const span = graph.nodes.find((n) => n.id === file)?.span;
+  if (line < 1 || (span && line > span.endLine)) return undefined;
   let best: { id: string; lines: number } | undefined;
   for (const n of graph.nodes) {
     if (n.path !== file || n.kind === "file" || !n.span || n.span.startLine > line || n.span.endLine < line) continue;
