@@ -89,6 +89,10 @@ describe("body-aware extractive summaries", () => {
     const handling = ["func (f *FlagSet) mode() Mode {", "\tif f.ParseErrorsAllowlist.Unknown {", "\t\treturn f.ParseErrorsAllowlist.Mode", "\t}", "\treturn &ParseError{}", "}"].join("\n");
     const mode = node("flag.go#FlagSet.mode", "method", { name: "mode", language: "go", signature: "func (f *FlagSet) mode() Mode" });
     expect(extractiveNodeSummary(input(mode), handling).purpose).toBe("Returns Mode, at 2 return points under 1 condition; returns the error ParseError");
+    // httprouter 4840180 `Router.Handle`: the `return &ps` of a literal whose result type is `interface{}` counted as
+    // the method's own ("Returns a value").
+    const handle = ["func (r *Router) Handle(method, path string) {", "\tif r.paramsPool.New == nil {", "\t\tr.paramsPool.New = func() interface{} {", "\t\t\tps := make(Params, 0, r.maxParams)", "\t\t\treturn &ps", "\t\t}", "\t}", "}"].join("\n");
+    expect(readBody("go", handle)).toMatchObject({ returns: 0, returnsWithValue: 0, conditions: 1 });
     const struct = node("cfg/config.go#Param", "struct", { name: "Param", language: "go", signature: "type Param struct" });
     const structCode = "type Param struct {\n\tKey   string\n\tValue string // the value\n\tinner struct {\n\t\tdeep int\n\t}\n}";
     expect(extractiveNodeSummary(input(struct), structCode).purpose).toBe("Struct with fields Key, Value, inner");

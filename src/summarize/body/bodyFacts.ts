@@ -849,9 +849,12 @@ function literalRegions(text: string, start: number, rules: BodyRules): { from: 
       while (b < text.length && /\s/.test(text[b]!)) b++;
       end = text[b] === "{" ? matching(text, b) : expressionEnd(text, b);
     } else {
-      // A literal's body opens on the line its parameters end (a `func(…) T` type has none there).
+      // A literal's body opens on the line its parameters end (a `func(…) T` type has none there). An empty `{}` after
+      // them is a result type's (Go `func() interface{} {`: httprouter's `Router.Handle` read "Returns a value" from
+      // its pool's `New` literal).
       const params = matching(text, m.index + m[0].length - 1);
-      const brace = text.indexOf("{", params);
+      let brace = text.indexOf("{", params);
+      while (brace >= 0 && text[brace + 1] === "}") brace = text.indexOf("{", brace + 2);
       const newline = text.indexOf("\n", params);
       if (brace < 0 || (newline >= 0 && newline < brace)) continue;
       end = matching(text, brace);

@@ -81,7 +81,8 @@ export interface NodeSummary {
  * field (`Parameter x: …`, from Sphinx `:param x:` or YARD `@param x`) and what follows it are no description. 348: a
  * tsd type test (`index.test-d.ts`) is a test file, whose callers say how tests use a node. 349: a member private by
  * its name (`_collectValue`, not a dunder) is listed after the type's other members. 350: a test's `==` and `!=` read
- * "equals" and "does not equal" (Python's `is` is identity).
+ * "equals" and "does not equal" (Python's `is` is identity); a Go function literal whose result type holds an empty
+ * `{}` (`func() interface{} {`) has its own returns.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 350;
 
