@@ -4,7 +4,8 @@
  * (everything else: dynamic calls, untyped receivers, names the resolver cannot follow); resolved calls are also
  * counted by how they were resolved (`type-checked`, `scope`, `import`, `name-only`). A `calls` edge with `via`
  * (a function passed as an argument, a method or accessor read as a value, a value built by a literal of a
- * repository type) is counted apart, as a callback, a reference or a construction, and in none of the call counts or shares: such edges exist only where they resolved, so counting them
+ * repository type, a method a statement runs) is counted apart, as a callback, a reference, a construction or a
+ * statement call, and in none of the call counts or shares: such edges exist only where they resolved, so counting them
  * as calls would raise the resolved share without any call expression being resolved.
  */
 import { EDGE_RESOLUTIONS, type CodeGraph, type EdgeResolution } from "./types.js";
@@ -30,6 +31,8 @@ export interface LanguageCallStats {
   references: number;
   /** `calls` edges `via: "literal"` (a value of a repository type built by a literal: Go `&T{…}`); not in `calls`. */
   constructions: number;
+  /** `calls` edges `via: "statement"` (a method a statement runs: Python `with x:` runs `x.__enter__`); not in `calls`. */
+  statements: number;
 }
 
 /** Per-language call statistics, sorted by language id, plus node and edge counts by kind. */
@@ -53,7 +56,7 @@ export function graphStats(graph: CodeGraph): GraphStats {
     if (e.kind !== "calls") continue;
     const language = languageOf.get(e.from) ?? "?";
     let s = byLanguage.get(language);
-    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0, byResolution: emptyByResolution(), callbacks: 0, references: 0, constructions: 0 }));
+    if (!s) byLanguage.set(language, (s = { language, calls: 0, resolved: 0, external: 0, unresolvedInternal: 0, resolvedFraction: 0, internalResolvedFraction: 0, byResolution: emptyByResolution(), callbacks: 0, references: 0, constructions: 0, statements: 0 }));
     if (e.via === "callback") {
       s.callbacks++;
       continue;
@@ -64,6 +67,10 @@ export function graphStats(graph: CodeGraph): GraphStats {
     }
     if (e.via === "literal") {
       s.constructions++;
+      continue;
+    }
+    if (e.via === "statement") {
+      s.statements++;
       continue;
     }
     s.calls++;

@@ -121,9 +121,11 @@ export interface GraphEdge {
    * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`,
    * Java `super.m()`, C# `base.M()`, PHP `parent::m()`, Ruby `super`): a call expression bound to that method, which
    * never runs an override of it in a sibling type, so `impact` does not widen it through a supertype (TyperCommand's
-   * `super().format_help()` can never run TyperGroup's `format_help`).
+   * `super().format_help()` can never run TyperGroup's `format_help`); `statement` = a method a statement runs on a
+   * value, written as no call (Python `with x:` runs `x.__enter__()` and `x.__exit__()`): a call, recorded only where
+   * it resolves, so `graph --stats` counts it apart.
    */
-  via?: "callback" | "reference" | "literal" | "super";
+  via?: "callback" | "reference" | "literal" | "super" | "statement";
   /** On resolved `calls`, `inherits`, `implements` and `uses` edges: how the target was found. */
   resolution?: EdgeResolution;
   /** On unresolved edges: the target is outside the repository (a library, the standard library, a builtin). */
@@ -385,12 +387,12 @@ export interface GraphEdge {
  * or method (`self._add = self._add_safe` in `__init__`) reaches it; two leave it unresolved, no longer external.
  * 364: JavaScript: a variable initialized with `this` (`var self = this`) reads the `this` of the function declaring
  * it (`self.send(str)` in express's `res.render`); a function literal that is the one function argument of a call
- * standing as a statement takes that statement's JSDoc (`/** How a `calls` edge that is no call expression was found (`GraphEdge.via` less `super`, a parent call that is one). */
+ * standing as a statement takes that statement's JSDoc (`/** How a `calls` edge that is no call was found (`GraphEdge.via` less `super` and `statement`, which are calls). */
 export type NonCallVia = "callback" | "reference" | "literal";
 
-/** The edge's {@link NonCallVia}, or undefined for a call expression (a `super` call included). */
+/** The edge's {@link NonCallVia}, or undefined for a call (a `super` call and one a statement runs included). */
 export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined {
-  return edge.via === "super" ? undefined : edge.via;
+  return edge.via === "super" || edge.via === "statement" ? undefined : edge.via;
 }
 
 /** … *\/ defineGetter(req, 'ip', function ip(){ … })`).
@@ -475,9 +477,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * := stdContext.WithCancel(ctx)`, then `cancel()`) is an outside callee. 405: a Python function or class handed on as a
  * value, not called (assigned, returned, a dict's key or value, an element of a list or tuple written as a value or
  * an argument: uvicorn's `app = service_unavailable`), is a `callback` call edge or a `uses` edge, as one passed as an
- * argument is.
+ * argument is. 406: a Python context-manager statement (`with x:`, `async with x:`) calls the enter and exit methods
+ * of x's repository class (`via: "statement"`, `GraphLanguage.contextMethods`).
  */
-export const GRAPH_BUILDER_VERSION = 405;
+export const GRAPH_BUILDER_VERSION = 406;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -92,7 +92,7 @@ describe("renderIndexReport graph line", () => {
   // Found by a trial on chi (735ae2b): "(2279 calls, 36% resolved)" read as poor resolution, though 90.7% of the calls
   // that could be resolved inside the repository were (`graph --stats`); most of the rest call the standard library.
   it("gives the share of all calls and of in-repository calls resolved, as graph --stats does", () => {
-    const go = { language: "go", calls: 2279, resolved: 826, external: 1368, unresolvedInternal: 85, resolvedFraction: 0.362, internalResolvedFraction: 0.907, byResolution: { "type-checked": 0, scope: 580, import: 246, "name-only": 0 }, callbacks: 59, references: 0, constructions: 87 };
+    const go = { language: "go", calls: 2279, resolved: 826, external: 1368, unresolvedInternal: 85, resolvedFraction: 0.362, internalResolvedFraction: 0.907, byResolution: { "type-checked": 0, scope: 580, import: 246, "name-only": 0 }, callbacks: 59, references: 0, constructions: 87, statements: 0 };
     const graph = { mode: "full" as const, builderVersion: 35, filesBuilt: 95, filesRemoved: 0, nodes: 605, edges: 3387, nodesByKind: {}, edgesByKind: {}, calls: [go], failed: [], unreadable: [], ms: 0 };
     const lines = renderIndexReport({ ...base, stages: { graph } }).split("\n").filter((l) => l.startsWith("Graph:"));
     expect(lines).toEqual(["Graph: 605 nodes, 3387 edges (2279 call expressions: 91% of those into the repository's own code resolved, 36% of all, library and builtin calls counted); 95 files rebuilt. Details: strata graph --stats."]);

@@ -60,7 +60,7 @@ describe("graphStats", () => {
         byResolution: { "type-checked": 0, scope: 1, import: 0, "name-only": 0 },
         callbacks: 1,
         references: 1,
-        constructions: 0,
+        constructions: 0, statements: 0,
       },
     ]);
   });
@@ -91,7 +91,7 @@ describe("graphStats", () => {
         byResolution: { "type-checked": 0, scope: 0, import: 0, "name-only": 0 },
         callbacks: 1,
         references: 2,
-        constructions: 1,
+        constructions: 1, statements: 0,
       },
     ]);
   });

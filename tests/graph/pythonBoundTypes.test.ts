@@ -104,6 +104,7 @@ describe("Python names typed by except, with, Self and type[...]", () => {
       "Command.main -> ?rv.console.show internal",
       "Command.main -> pkg/core.py#ClickException.show",
       "Command.main -> pkg/core.py#Command.make_context",
+      "Command.main -> pkg/core.py#Context.__enter__",
       "Command.main -> pkg/core.py#Context.exit",
       "Command.make_context -> pkg/core.py#Context.__init__",
       "Command.make_context -> pkg/core.py#Context.copy",

@@ -8,6 +8,7 @@
 import type { Node, Query, Tree } from "web-tree-sitter";
 import type { GraphNodeKind } from "../types.js";
 import { calleeText } from "../calleeText.js";
+import type { GraphLanguage } from "./graphLanguage.js";
 
 /** Every capture name a `graph.scm` may use; an unknown name fails when the query loads. */
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
@@ -15,7 +16,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "callback",
+  "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.enter", "call.enterAsync", "callback",
   "read", "read.object", "read.name", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit", "var.spread",
@@ -155,6 +156,11 @@ export interface CallFact {
    * which reads a parameter or local variable where one of that name is in scope there: a call only where none is.
    */
   bare?: true;
+  /**
+   * Run by a statement, not written as a call (`@call.enter`: Python `with x:` runs `x.__enter__()`; the names are
+   * {@link GraphLanguage.contextMethods}): an edge only when it reaches the repository's code.
+   */
+  implicit?: true;
 }
 
 /**
@@ -307,8 +313,10 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
 /**
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
  * `.` in call objects and callee texts, so resolution reads one path syntax (`::Logger.new` from the top level: `.Logger`).
+ * `contextMethods`: the methods a `@call.enter` / `@call.enterAsync` value has run on it (the language's
+ * {@link GraphLanguage.contextMethods}).
  */
-export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined): FileFacts {
+export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined, contextMethods?: GraphLanguage["contextMethods"]): FileFacts {
   const path = (t: string): string => calleeText(t, separators);
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
@@ -321,7 +329,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; decorator?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; decorator?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true; implicit?: true }[] = [];
   const bareNames = new Set<number>(); // a bare name several `@call.bare` patterns match is one call
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
@@ -424,6 +432,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     if (bare && !bareNames.has(bare.id)) {
       bareNames.add(bare.id);
       calls.push({ node: bare, name: text(source, bare), bare: true });
+    }
+    // A context-manager statement's value (Python `with x:`, `async with x:`): the methods it runs on it.
+    for (const [capture, which] of [["call.enter", "enter"], ["call.enterAsync", "enterAsync"]] as const) {
+      const value = get(capture);
+      for (const name of value ? (contextMethods?.[which] ?? []) : []) calls.push({ node: value!, name, object: path(text(source, value!)), implicit: true });
     }
     // A call assigned to (Ruby `x.version = v`): it runs the writer method, named with `=` (`version=`).
     const writer = get("call.writer");
@@ -620,7 +633,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}), ...(c.implicit ? { implicit: true as const } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),

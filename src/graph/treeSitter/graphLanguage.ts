@@ -230,6 +230,12 @@ export interface GraphLanguage {
    */
   outsideResultsOutside?: boolean;
   /**
+   * The methods a context-manager statement runs on its value (`@call.enter`: Python `with x:` runs `__enter__` and
+   * `__exit__`; `@call.enterAsync`: `async with x:` runs `__aenter__` and `__aexit__`). Each is a call edge where the
+   * value's type is a repository class with that method; no edge otherwise (a file, a lock, an outside manager).
+   */
+  contextMethods?: { enter: readonly string[]; enterAsync: readonly string[] };
+  /**
    * True when a class may be reopened in several files (Ruby `class Minitest::Test … end` in two files is one class):
    * a member missing from one definition is looked up in the other definitions of the same qualified name, and a type
    * name found in no scope resolves (`name-only`) when every type of that name is one such class.

@@ -2400,10 +2400,10 @@ export class Resolver {
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
       const viaSuper = this.isParentCall(scope.file.language, call.object);
       if (r && "sym" in r) {
-        edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : {}) });
+        edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : call.implicit ? { via: "statement" as const } : {}) });
         for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: also.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
       }
-      else if (call.decorator) continue; // `@property`: only a decorator of the repository's is worth an edge
+      else if (call.decorator || call.implicit) continue; // `@property`, `with open(…)`: only the repository's code is worth an edge
       else if (this.localFunctionCall(scope, call)) continue; // the literal's body is the caller's own: no edge
       else {
         const text = call.object !== undefined ? `${call.object}.${call.name}` : call.name;

@@ -132,3 +132,10 @@
 ; Type tests that narrow a name in their branch: `if isinstance(other, Arrow):`, `elif isinstance(other, dt_datetime):`.
 (if_statement condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
 (elif_clause condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
+
+; `with x:` runs x's `__enter__` and `__exit__`, `async with x:` its `__aenter__` and `__aexit__` (contextMethods in
+; language.ts): databases' `async with self.connection():` runs `Connection.__aenter__`.
+((with_statement (with_clause (with_item value: [(call) (identifier) (attribute)] @call.enterAsync))) @_with (#match? @_with "^async"))
+((with_statement (with_clause (with_item value: (as_pattern . [(call) (identifier) (attribute)] @call.enterAsync)))) @_with (#match? @_with "^async"))
+((with_statement (with_clause (with_item value: [(call) (identifier) (attribute)] @call.enter))) @_with (#not-match? @_with "^async"))
+((with_statement (with_clause (with_item value: (as_pattern . [(call) (identifier) (attribute)] @call.enter)))) @_with (#not-match? @_with "^async"))

@@ -142,6 +142,8 @@ const WRAPPED_TYPE = /^(?:[A-Za-z_]\w*\.)?(Optional|Type|type|Annotated|Union)\[
 
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
+  // `with x:` and `async with x:` run these on x (databases' `async with self.connection():` in every query method).
+  contextMethods: { enter: ["__enter__", "__exit__"], enterAsync: ["__aenter__", "__aexit__"] },
   id: "python",
   grammar: "tree-sitter-python.wasm",
   literalObject: LITERAL_OBJECT,
