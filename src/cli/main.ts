@@ -194,7 +194,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
       .addOption(new Option("--mode <mode>", "ranking: code only, summary + contract, or both fused (RRF)").choices(["code", "summary", "hybrid"]).default("hybrid"));
   searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"), READING)
     .option("-k, --k <n>", "results to show", "10")
-    .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, function, method")
+    .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, type (a Go defined type or a TypeScript function type that is no struct or interface), function, method")
     .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
     .option("--category <category>", "only files of this purpose category (see `strata categories`)")
     .action(wrap(COMMANDS.search));

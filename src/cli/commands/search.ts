@@ -3,7 +3,7 @@ import { pendingFor, warnPending, withPending } from "../pending.js";
 import { checkFreshness, contentWords, filesInCategory, heldByNone, parseCategory, rankFiles, UnknownCategoryError, search, SEARCH_MODES, type SearchMode, type SearchResult } from "../../retrieve/index.js";
 import { printable } from "../../shared/printable.js";
 import type { Store } from "../../store/index.js";
-import type { GraphNodeKind } from "../../graph/index.js";
+import type { GraphNodeKind, ShownKind } from "../../graph/index.js";
 import type { CategoryId } from "../../retrieve/index.js";
 import { configFor, EXIT, indexHint, integerOption, noResults, printJson, resolveRoot, storeFor, UsageError, type CommonOptions } from "../common.js";
 import { createEmbedder } from "../../summarize/index.js";
@@ -20,15 +20,27 @@ export interface SearchCommandOptions extends CommonOptions {
   category?: string;
 }
 
-const KINDS = ["file", "class", "interface", "struct", "function", "method"] as const;
+const KINDS = ["file", "class", "interface", "struct", "type", "function", "method"] as const;
 
-/** Parses `--kind a,b`. @throws UsageError for an unknown kind. */
-export function parseKinds(raw: string | undefined): GraphNodeKind[] | undefined {
+/**
+ * Parses `--kind a,b`: the kinds results show (`type` too, a Go `type HandlerFunc func(…)` or a TypeScript function
+ * type alias, which the graph keeps as `struct` and `interface` nodes: `shownKind`).
+ * @throws UsageError for an unknown kind.
+ */
+export function parseKinds(raw: string | undefined): ShownKind[] | undefined {
   if (!raw) return undefined;
-  const kinds = raw.split(",").map((k) => k.trim()) as GraphNodeKind[];
+  const kinds = raw.split(",").map((k) => k.trim()) as ShownKind[];
   for (const k of kinds) if (!(KINDS as readonly string[]).includes(k)) throw new UsageError(`--kind: unknown node kind "${k}" (use ${KINDS.join(", ")})`);
   return kinds;
 }
+
+/** The graph kinds whose nodes may show as `kinds` (`type`: struct and interface nodes). */
+export function graphKinds(kinds: readonly ShownKind[]): GraphNodeKind[] {
+  return [...new Set(kinds.flatMap((k): GraphNodeKind[] => (k === "type" ? ["struct", "interface"] : [k])))];
+}
+
+/** Most results read to fill `k` of the kinds asked for when some graph kinds show as another (`type`, `struct`). */
+const KIND_FILTER_FACTOR = 4;
 
 /** `--category` as a category id. @throws UsageError naming the valid categories. */
 export function categoryOption(raw: string): CategoryId {
@@ -120,14 +132,18 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
   const store = storeFor(root, config, { readOnly: true });
   try {
     await requireIndex(store, root);
-    const kinds = parseKinds(opts.kind);
+    const shown = parseKinds(opts.kind);
+    const kinds = shown ? graphKinds(shown) : undefined;
+    // A kind a result shows that its graph kind is not (`--kind type`, or `--kind struct` without Go's function types)
+    // is kept by the result's own kind, from a longer list.
+    const byShown = shown !== undefined && kinds!.some((g) => g === "struct" || g === "interface");
     const paths = category ? new Set((await filesInCategory(store, category)).map((f) => f.path)) : undefined;
     if (opts.files) {
       const files = await rankFiles(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
       const pending = await pendingFor(root, store);
       const unmatched = heldByNone(files.map((f) => f.match));
       if (opts.json) printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), ...(unmatched.length ? { unmatched } : {}), files }, pending));
-      else if (!files.length) noResults(searchedFor(query, kinds, category));
+      else if (!files.length) noResults(searchedFor(query, shown, category));
       // A file found by its text as a whole (the whole-file field, its file summary) names no node: say so, not a blank.
       else for (const f of files) process.stdout.write(`${f.rank}\t${formatScore(f.score, 4)}\t${formatMatch(f)}\t${printable(f.path)}${f.role === "source" ? "" : ` (${f.role})`}\t${printable(f.nodes.map((id) => id.slice(id.indexOf("#") + 1)).filter((n) => n !== f.path).join(", ")) || WHOLE_FILE}\n`);
       if (!opts.json) {
@@ -136,14 +152,15 @@ export async function searchCommand(query: string, opts: SearchCommandOptions): 
       }
       return EXIT.ok;
     }
-    const results = await search(store, query, { k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
+    const found = await search(store, query, { k: byShown ? k * KIND_FILTER_FACTOR : k, mode, ...(kinds ? { kinds } : {}), ...(paths ? { paths } : {}), ...(embedder ? { embedder } : {}) });
+    const results = byShown ? found.filter((r) => shown!.includes(r.kind)).slice(0, k).map((r, i) => ({ ...r, rank: i + 1 })) : found;
     // Changed files a running watcher has not indexed yet: no result can vouch for them (one may now match).
     const pending = await pendingFor(root, store);
     const fresh = await checkFreshness(root, await store.getSearchDocs(results.map((r) => r.id)));
     const unmatched = heldByNone(results.map((r) => r.match));
     if (opts.json) {
       printJson(withPending({ query, mode, dense: embedder?.id ?? null, ...(category ? { category } : {}), fresh: [...fresh.values()].every(Boolean), ...(unmatched.length ? { unmatched } : {}), results: results.map((r) => ({ ...r, fresh: fresh.get(r.id) ?? false })) }, pending));
-    } else if (!results.length) noResults(searchedFor(query, kinds, category));
+    } else if (!results.length) noResults(searchedFor(query, shown, category));
     else if (process.stdout.isTTY) process.stdout.write(table(results));
     else for (const r of results) process.stdout.write(`${r.rank}\t${formatScore(r.score, 4)}\t${formatMatch(r)}\t${r.kind}\t${printable(r.path)}${r.line ? `:${r.line}` : ""}\t${printable(r.id)}\t${printable(r.summary)}\n`);
     if (!opts.json) {
