@@ -192,7 +192,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     withOptions(cmd, names)
       .option("--repo <dir>", "repository root (default: the repository around the current directory)")
       .addOption(new Option("--mode <mode>", "ranking: code only, summary + contract, or both fused (RRF)").choices(["code", "summary", "hybrid"]).default("hybrid"));
-  searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query"), READING)
+  searchOptions(program.command("search").argument("<query>", "natural-language or identifier query").description("ranked functions, classes and files for a query; each line: rank, score (fused, higher first), match (how many of the query's words the result holds, 3/4), kind, path:line, id, one-line summary"), READING)
     .option("-k, --k <n>", "results to show", "10")
     .option("--kind <kinds>", "only these node kinds, comma-separated: file, class, interface, struct, type (a Go defined type or a TypeScript function type that is no struct or interface), function, method")
     .option("--files", "rank files (node scores aggregated per file, tests/docs/examples/generated last) instead of nodes")
