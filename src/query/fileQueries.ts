@@ -88,7 +88,14 @@ function absoluteQueryPath(root: string, file: string): string {
   const fromRoot = path.resolve(root, file);
   if (fs.existsSync(fromRoot)) return fromRoot;
   const fromCwd = path.resolve(file);
-  return fs.existsSync(fromCwd) ? fromCwd : fromRoot;
+  if (fs.existsSync(fromCwd)) return fromCwd;
+  // Neither exists: the reading inside the repository, so the answer is "no such file", not "outside the repository"
+  // (`summary ../nonexist.py` from a subfolder of it).
+  const inside = (p: string): boolean => {
+    const rel = path.relative(root, p);
+    return rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+  };
+  return !inside(fromRoot) && inside(fromCwd) ? fromCwd : fromRoot;
 }
 
 /**

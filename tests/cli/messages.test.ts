@@ -132,6 +132,9 @@ describe("'not found' messages go to stderr", () => {
       { status: 3, stdout: "", stderr: `strata: ${noNode} of ${root}: ids look like app/calc.py#Calc.add, app/calc.py, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n` },
       { status: 3, stdout: "", stderr: "strata: app/nope.py: no such file\n" },
     ]);
+    // databases ae3fb16: `summary ../nonexist.py` in a subfolder said the path was outside the repository.
+    const sub = path.join(root, "app");
+    expect(await strataInProcess(["summary", "../nope.py", "--repo", root], sub)).toEqual({ status: 3, stdout: "", stderr: "strata: ../nope.py: no such file\n" });
   });
 
   // Found by a trial on click: `callers BaseCommand.make_context` (the class's old name) was shown an unrelated example id.
