@@ -33,11 +33,11 @@
 (call function: (_) @_callee arguments: (argument_list [(identifier) (attribute)] @callback) (#not-eq? @_callee "super"))
 (call arguments: (argument_list (keyword_argument value: [(identifier) (attribute)] @callback))) ; `Route("/", endpoint=homepage)`
 ; A function handed on as a value, not called: assigned (uvicorn's `app = service_unavailable`, run later as the app),
-; returned, or put in a dict, list or tuple (`{"json": to_json}`).
-; Assigned in a function or class body: a module's `ib = attrib` is an alias (a var fact above), no use; of an
-; attribute only the receiver's own (`self.on_request`): tqdm's `stdout_write = stdout.write`, where `stdout` holds
-; `sys.stdout` until a local class of that name is defined, is no use of that class's method. A list or tuple only as a
-; value (an annotation's `Callable[[Request], Request]` is a type, not a use).
+; returned, or put in a dict, list or tuple (`{"json": to_json}`). Assigned only in a function or class body: a
+; module's `ib = attrib` is an alias (a var fact above), no use; of an attribute only the receiver's own
+; (`self.on_request`): tqdm's `stdout_write = stdout.write`, where `stdout` holds `sys.stdout` until a local class of
+; that name is defined, is no use of that class's method. A list or tuple only as a value (an annotation's
+; `Callable[[Request], Request]` is a type, not a use).
 (block (expression_statement (assignment right: (identifier) @callback)))
 (block (expression_statement (assignment right: (attribute object: (identifier) @_self) @callback) (#match? @_self "^(self|cls)$")))
 (return_statement [(identifier) (attribute)] @callback)
