@@ -3,7 +3,7 @@
  * `definition`, `references`, `impact`, `changes` and the repository map.
  */
 export { dottedName, findDefinitions, findExportDefinitions, isSimpleName, packagesOf, withExportDefinitions, type Definition } from "./definition.js";
-export { findReferences, importedByName, importedByNameNote, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
+export { findReferences, importedByNameNote, noReferencesNote, referencesFor, readFileLines, withLineText, type Reference, type ReferencesAnswer } from "./references.js";
 export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } from "./impact.js";
 export { repoMap, rankFiles, isPrivateTarget, PRIVATE_WEIGHT, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";

@@ -204,26 +204,19 @@ export function noReferencesNote(node: string, kind: string): string | undefined
 const IMPORT_LINES = 30;
 
 /** Most importing sites {@link importedByNameNote} lists. */
-export const IMPORTERS_SHOWN = 3;
+const IMPORTERS_SHOWN = 3;
 
 /**
- * The import statements of other files that name declaration `id` (a top-level function, class or constant of its
- * file): `path:line` of each `imports` edge into its file whose statement, read from the edge's line until its
- * brackets close (at most {@link IMPORT_LINES} lines), holds the declaration's name as a word. `readLines` gives a
- * file's lines (repository-relative path → lines, or undefined). Empty for a member (`C.m`), a file, or a name no
- * import statement spells (a Go import names a package).
+ * Of `imports` (edges into one file, each with its line), the sites whose import statement, read from the edge's line
+ * until its brackets close (at most {@link IMPORT_LINES} lines), holds `name` as a word, by path and line. `readLines`
+ * gives a file's lines (repository-relative path → lines, or undefined). A Go import names a package: none.
  */
-export function importedByName(graph: CodeGraph, id: string, readLines: (path: string) => string[] | undefined): { path: string; line: number }[] {
-  const hash = id.indexOf("#");
-  const name = hash > 0 ? id.slice(hash + 1) : "";
-  if (!name || name.includes(".")) return [];
-  const file = id.slice(0, hash);
+function importedByName(imports: readonly GraphEdge[], name: string, readLines: (path: string) => string[] | undefined): { path: string; line: number }[] {
   const word = new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}_$])`, "u");
   const sites: { path: string; line: number }[] = [];
-  for (const e of graph.edges) {
-    if (e.kind !== "imports" || e.to !== file || e.from === file || e.line === undefined) continue;
+  for (const e of imports) {
     const lines = readLines(e.from);
-    if (!lines) continue;
+    if (!lines || e.line === undefined) continue;
     let depth = 0;
     for (let i = e.line - 1; i < Math.min(lines.length, e.line - 1 + IMPORT_LINES); i++) {
       const text = lines[i]!;
@@ -242,16 +235,18 @@ export function importedByName(graph: CodeGraph, id: string, readLines: (path: s
  * What to say when a declaration that other files import by name has no use site in the graph, so that an empty
  * `callers`, `references` or `impact` does not read as "unused": uvicorn's `service_unavailable`, imported by two
  * protocol files and assigned there as the app to run, had "0 nodes … may be affected". Not every use that is no call
- * is in every language's graph (a Python conditional expression's branch, `app = f if full else app`; most value
- * uses outside TypeScript, JavaScript and Python). The importing files are read from `root` ({@link importedByName}); `shown` is how the note writes the id.
- * Undefined when no import statement names it.
+ * is in every language's graph (a Python conditional expression's branch, `app = f if full else app`; most value uses
+ * outside TypeScript, JavaScript and Python). The files importing `id`'s file are read from `root`; `shown` is how the
+ * note writes the id. Undefined for a member (`C.m`) or a file, which no import statement names, and when none does.
  */
 export async function importedByNameNote(graph: CodeGraph, root: string, id: string, shown = id): Promise<string | undefined> {
-  const file = id.slice(0, Math.max(0, id.indexOf("#")));
-  const from = graph.edges.filter((e) => e.kind === "imports" && e.to === file).map((e) => e.from);
-  const sites = from.length ? importedByName(graph, id, await readFileLines(root, from)) : [];
+  const hash = id.indexOf("#");
+  const name = hash > 0 ? id.slice(hash + 1) : "";
+  if (!name || name.includes(".")) return undefined;
+  const file = id.slice(0, hash);
+  const imports = graph.edges.filter((e) => e.kind === "imports" && e.to === file && e.from !== file && e.line !== undefined);
+  const sites = imports.length ? importedByName(imports, name, await readFileLines(root, imports.map((e) => e.from))) : [];
   if (!sites.length) return undefined;
-  const name = id.slice(id.lastIndexOf("#") + 1);
   const listed = sites.slice(0, IMPORTERS_SHOWN).map((s) => `${s.path}:${s.line}`).join(", ");
   const more = sites.length > IMPORTERS_SHOWN ? ` and ${sites.length - IMPORTERS_SHOWN} more` : "";
   const files = new Set(sites.map((s) => s.path)).size;

@@ -91,11 +91,12 @@ function absoluteQueryPath(root: string, file: string): string {
   if (fs.existsSync(fromCwd)) return fromCwd;
   // Neither exists: the reading inside the repository, so the answer is "no such file", not "outside the repository"
   // (`summary ../nonexist.py` from a subfolder of it).
-  const inside = (p: string): boolean => {
-    const rel = path.relative(root, p);
-    return rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
-  };
-  return !inside(fromRoot) && inside(fromCwd) ? fromCwd : fromRoot;
+  return escapesRoot(path.relative(root, fromRoot)) && !escapesRoot(path.relative(root, fromCwd)) ? fromCwd : fromRoot;
+}
+
+/** True when `rel` (a path relative to the root, `/` or the platform's separators) leads out of the root. */
+function escapesRoot(rel: string): boolean {
+  return rel === ".." || rel.startsWith("../") || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
 }
 
 /**
@@ -117,7 +118,7 @@ function resolveQueryPath(query: FileQuery): RepoPath {
   // A path given through a link to the root (/tmp → /private/tmp) is taken relative to the root as given.
   const fromGiven = path.relative(query.root, absolute).split(path.sep).join("/");
   const rel = lexical.startsWith("../") || path.isAbsolute(lexical) ? fromGiven : lexical;
-  if (rel === "" || rel.startsWith("../") || rel === ".." || path.isAbsolute(rel)) {
+  if (rel === "" || escapesRoot(rel)) {
     throw new FileQueryError(query.file, "outside-repository", `is outside the repository ${query.root}`);
   }
   try {

@@ -71,6 +71,8 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
   const wanted = new Set(words.map((w) => w.stem));
   const found = new Set<string>();
   const prefixed = (stem: string): string | undefined => {
+    // The shorter stem must be long enough: a short text word starts or is started by nothing (most words of a text).
+    if (stem.length < MIN_PREFIX_STEM) return undefined;
     for (const w of wanted) {
       if (found.has(w) || w === stem) continue;
       const [short, long] = w.length < stem.length ? [w, stem] : [stem, w];

@@ -1395,12 +1395,12 @@ export class Resolver {
   private localFunction(scope: FileScope, key: number, v: VarFact): Res {
     // A function value unpacked from an outside call's results is outside where outside code cannot give a repository
     // value (GraphLanguage.outsideResultsOutside: echo's `gCtx, cancel := stdContext.WithCancel(ctx)`, then `cancel()`).
-    if (v.part && scope.file.language.outsideResultsOutside && (this.assignmentCounts(scope).get(`${key}\u0000${v.name}`) ?? 0) <= 1) {
+    if ((this.assignmentCounts(scope).get(`${key}\u0000${v.name}`) ?? 0) > 1) return undefined;
+    if (v.part && scope.file.language.outsideResultsOutside) {
       const r = this.call(scope, key, writtenCall(v.part.call), 1);
       return r && "external" in r ? r : undefined;
     }
     if (v.value === undefined || v.element || v.part || v.enter || v.outer || v.call !== undefined || v.type !== undefined || v.value === v.name) return undefined;
-    if ((this.assignmentCounts(scope).get(`${key}\u0000${v.name}`) ?? 0) > 1) return undefined;
     const root = v.value.split(".")[0]!;
     const lang = scope.file.language;
     // The receiver, implicit (`this`) or a parameter by convention (Python's `self`: werkzeug's `trigger_reload =
