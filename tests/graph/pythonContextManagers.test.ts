@@ -6,19 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildGraph, graphStats } from "../../src/graph/index.js";
-import { loadFixture, writeTree } from "./graphFixtures.js";
-
-/** Every call edge as `from -> to @line resolution via`, sorted. */
-async function callLines(files: Record<string, string>): Promise<{ lines: string[]; stats: ReturnType<typeof graphStats> }> {
-  const root = writeTree(files);
-  const graph = await buildGraph({ root, files: loadFixture(root) });
-  const lines = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line}${e.resolved ? ` ${e.resolution}` : e.external ? " external" : " internal"}${e.via ? ` ${e.via}` : ""}`).sort();
-  return { lines, stats: graphStats(graph) };
-}
+import { edgeLines, loadFixture, writeTree } from "./graphFixtures.js";
 
 describe("Python context managers", () => {
   it("run the manager's enter and exit methods", async () => {
-    const { lines, stats } = await callLines({
+    const root = writeTree({
       "databases/__init__.py": "",
       "databases/core.py": [
         "class Connection:",
@@ -53,13 +45,14 @@ describe("Python context managers", () => {
         "",
       ].join("\n"),
     });
-    expect(lines.filter((l) => l.includes("__"))).toEqual([
-      "databases/core.py#Database.fetch_all -> databases/core.py#Connection.__aenter__ @22 scope statement",
-      "databases/core.py#Database.fetch_all -> databases/core.py#Connection.__aexit__ @22 scope statement",
-      "databases/core.py#Database.sync -> databases/core.py#Transaction.__enter__ @26 scope statement",
-      "databases/core.py#Database.sync -> databases/core.py#Transaction.__exit__ @26 scope statement",
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    expect(edgeLines(graph).filter((l) => l.startsWith("calls") && l.includes("__"))).toEqual([
+      "calls      databases/core.py#Database.fetch_all -> databases/core.py#Connection.__aenter__ @22 [statement, scope]",
+      "calls      databases/core.py#Database.fetch_all -> databases/core.py#Connection.__aexit__ @22 [statement, scope]",
+      "calls      databases/core.py#Database.sync -> databases/core.py#Transaction.__enter__ @26 [statement, scope]",
+      "calls      databases/core.py#Database.sync -> databases/core.py#Transaction.__exit__ @26 [statement, scope]",
     ]);
     // Recorded only where they resolve, so counted apart from call expressions and their shares.
-    expect(stats.calls.map((c) => [c.language, c.statements, c.resolved])).toEqual([["python", 4, 3]]);
+    expect(graphStats(graph).calls.map((c) => [c.language, c.statements, c.resolved])).toEqual([["python", 4, 3]]);
   });
 });

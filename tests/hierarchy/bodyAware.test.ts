@@ -92,7 +92,7 @@ describe("body-aware extractive summaries", () => {
     // httprouter 4840180 `Router.Handle`: the `return &ps` of a literal whose result type is `interface{}` counted as
     // the method's own ("Returns a value").
     const handle = ["func (r *Router) Handle(method, path string) {", "\tif r.paramsPool.New == nil {", "\t\tr.paramsPool.New = func() interface{} {", "\t\t\tps := make(Params, 0, r.maxParams)", "\t\t\treturn &ps", "\t\t}", "\t}", "}"].join("\n");
-    expect(readBody("go", handle)).toMatchObject({ returns: 0, returnsWithValue: 0, conditions: 1 });
+    expect(readBody("go", handle)).toEqual({ returns: 0, returnsWithValue: 0, conditions: 1, raises: [], loops: 0, iterates: [], retries: false });
     const struct = node("cfg/config.go#Param", "struct", { name: "Param", language: "go", signature: "type Param struct" });
     const structCode = "type Param struct {\n\tKey   string\n\tValue string // the value\n\tinner struct {\n\t\tdeep int\n\t}\n}";
     expect(extractiveNodeSummary(input(struct), structCode).purpose).toBe("Struct with fields Key, Value, inner");
