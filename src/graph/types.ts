@@ -83,6 +83,12 @@ export interface GraphNode {
   contentHash: string;
   /** Compact signature text (`parse(text: string): Ast`), when the language has one. */
   signature?: string;
+  /**
+   * The compact signatures of an overload group's overload signatures, in source order, when it has two or more
+   * (TypeScript `remove(id: string): void; remove(run: RunFunction): void;` before the implementation; an interface's
+   * method signatures of one name); `signature` is the first. The implementation's own signature is not among them.
+   */
+  overloads?: string[];
   /** First paragraph of the doc comment, when there is one. */
   doc?: string;
   /** True when exported / public at module level. */
@@ -478,9 +484,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * value, not called (assigned, returned, a dict's key or value, an element of a list or tuple written as a value or
  * an argument: uvicorn's `app = service_unavailable`), is a `callback` call edge or a `uses` edge, as one passed as an
  * argument is. 406: a Python context-manager statement (`with x:`, `async with x:`) calls the enter and exit methods
- * of x's repository class (`via: "statement"`, `GraphLanguage.contextMethods`).
+ * of x's repository class (`via: "statement"`, `GraphLanguage.contextMethods`). 407: a TypeScript overload group of two
+ * or more overload signatures lists them (`GraphNode.overloads`).
  */
-export const GRAPH_BUILDER_VERSION = 406;
+export const GRAPH_BUILDER_VERSION = 407;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -398,7 +398,7 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
   const byNode = new Map<ts.Node, TsDecl>();
   const nodes: GraphNode[] = [];
   // Per id: its node, where it starts, and its last declaration (an overload group continues while that has no body).
-  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number; last: ts.Node }>();
+  const taken = new Map<string, { kind: GraphNodeKind; overloadable: boolean; node: GraphNode; start: number; last: ts.Node; overloads: string[] }>();
   const text = sf.text;
   // A prototype method's parent is its constructor's node (a function or class of that name in the nearest scope that
   // declares one, maybe further down), else the scope's own parent; its `exported` is the constructor's. Settled once
@@ -421,10 +421,16 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       if (ts.isBinaryExpression(node)) byNode.set(node.left, { id, parent, kind: c.kind, first: false });
       if (!shares) {
         const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
-        taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node });
+        const overload = overloadSignature(node, text);
+        taken.set(id, { kind: c.kind, overloadable, node: made, start: node.getStart(sf), last: node, overloads: overload ? [overload] : [] });
         nodes.push(made);
       } else {
         prior.last = node;
+        const overload = overloadSignature(node, text);
+        if (overload && prior.overloads.length) {
+          prior.overloads.push(overload);
+          prior.node.overloads = [...prior.overloads];
+        }
         // An overload group is one node spanning its first signature to the implementation's end (overloads are
         // adjacent by the language's rule); so is a get/set pair written one after the other (koa's `get body ()`
         // then `set body (val)`, whose 100 lines were in no node's span).
@@ -489,6 +495,15 @@ function adjacentMembers(a: ts.Node, b: ts.Node): boolean {
 }
 
 /** Function and method overloads, and get/set accessor pairs, share one node. */
+/**
+ * The compact signature of an overload signature (a function, method or constructor declaration without a body, a
+ * method signature of an interface or type literal), as `signature` is made; undefined for any other declaration.
+ */
+function overloadSignature(node: ts.Node, text: string): string | undefined {
+  const bodiless = ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && !node.body) || ts.isMethodSignature(node);
+  return bodiless ? signatureText(text.slice(node.getStart(node.getSourceFile()), node.getEnd())) || undefined : undefined;
+}
+
 function isOverloadable(node: ts.Node): boolean {
   return ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isMethodSignature(node) || ts.isConstructorDeclaration(node) || ts.isAccessor(node);
 }

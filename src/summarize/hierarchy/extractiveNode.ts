@@ -62,7 +62,8 @@ export function nodeFacts(node: GraphNode): NodeSummary {
 
 function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node } = input;
-  const split = splitSignature(node.signature, node.name, node.kind === "method");
+  const overloads = (node.overloads ?? []).map((sig) => splitSignature(sig, node.name, node.kind === "method"));
+  const split = overloads.length ? mergeOverloads(overloads) : splitSignature(node.signature, node.name, node.kind === "method");
   const { outputs } = split;
   const inputs = sharedTypeGroups(node.language, split.inputs);
   const body = code ? readBody(node.language, code) : undefined;
@@ -99,7 +100,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : signaturePurpose(node, inputs, outputs)),
+    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : signaturePurpose(node, inputs, outputs)),
     inputs,
     outputs,
     sideEffects: own,
@@ -235,6 +236,20 @@ function signaturePurpose(node: GraphNode, inputs: string[], outputs: string[]):
     return outputs.length ? `${takes} and returns ${outputs.join(", ")}` : takes;
   }
   return node.signature ? `Declared as ${node.signature}` : `${label(node.kind)} ${node.qualifiedName}: ${nameWords(node.name)}`;
+}
+
+/** The inputs and outputs of every overload signature, each once, in order of first appearance. */
+function mergeOverloads(overloads: { inputs: string[]; outputs: string[] }[]): { inputs: string[]; outputs: string[] } {
+  return { inputs: [...new Set(overloads.flatMap((o) => o.inputs))], outputs: [...new Set(overloads.flatMap((o) => o.outputs))] };
+}
+
+/**
+ * What the overload signatures say when the body says nothing, one alternative each (`signaturePurpose` of each,
+ * those that read alike once): "Takes id: string, or takes run: RunFunction".
+ */
+function overloadPurpose(node: GraphNode, overloads: { inputs: string[]; outputs: string[] }[]): string {
+  const each = [...new Set(overloads.map((o) => signaturePurpose(node, sharedTypeGroups(node.language, o.inputs), o.outputs)))];
+  return [each[0]!, ...each.slice(1).map((p) => p.charAt(0).toLowerCase() + p.slice(1))].join(", or ");
 }
 
 /** A parameter that is a name alone (`a` of Go's `a, b int`). */

@@ -82,9 +82,11 @@ export interface NodeSummary {
  * tsd type test (`index.test-d.ts`) is a test file, whose callers say how tests use a node. 349: a member private by
  * its name (`_collectValue`, not a dunder) is listed after the type's other members. 350: a test's `==` and `!=` read
  * "equals" and "does not equal" (Python's `is` is identity); a Go function literal whose result type holds an empty
- * `{}` (`func() interface{} {`) has its own returns.
+ * `{}` (`func() interface{} {`) has its own returns. 351: an overloaded function's inputs and outputs are those of
+ * every overload signature (`GraphNode.overloads`), and its purpose without a doc says each: "Takes id: string, or run:
+ * RunFunction" (p-queue's `PriorityQueue.remove` read "Takes id: string", its first overload).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 350;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 351;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
