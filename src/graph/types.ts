@@ -485,9 +485,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * an argument: uvicorn's `app = service_unavailable`), is a `callback` call edge or a `uses` edge, as one passed as an
  * argument is. 406: a Python context-manager statement (`with x:`, `async with x:`) calls the enter and exit methods
  * of x's repository class (`via: "statement"`, `GraphLanguage.contextMethods`). 407: a TypeScript overload group of two
- * or more overload signatures lists them (`GraphNode.overloads`).
+ * or more overload signatures lists them (`GraphNode.overloads`). 408: a Python instance called (`self()`) runs its
+ * class's `__call__`, as does a call of a property giving one (`self._state(restore=True)`), whose declared result
+ * then types the value (tomlkit's `state = self()` had been a constructor call); a TypeScript member of a `const`
+ * bound to an object literal that defines it is that definition, whatever type the `const` declares (immer's
+ * `objectTraps.set!.call(this, …)` had reached the outside `ProxyHandler.set`).
  */
-export const GRAPH_BUILDER_VERSION = 407;
+export const GRAPH_BUILDER_VERSION = 408;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

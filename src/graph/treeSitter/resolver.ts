@@ -732,6 +732,21 @@ export class Resolver {
     return lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
   }
 
+  /**
+   * Where `m` is a property whose declared result is a repository class with the language's call method
+   * ({@link GraphLanguage.callMethod}), that method: a call of the property (`self._state(restore=True)`) reads the
+   * property, then calls the value it gives. tomlkit's `Parser._state` gives a `_StateHandler`, so the call runs
+   * `_StateHandler.__call__` and gives its `_State`; the getter alone was the callee, its `_StateHandler` the result.
+   * Undefined for any other member.
+   */
+  private calledPropertyValue(m: Sym, depth: number): Sym | undefined {
+    const lang = this.lazy.language(m.path);
+    if (m.kind !== "method" || lang?.callMethod === undefined || !this.isProperty(m)) return undefined;
+    const value = this.declaredResult(m, false, depth + 1);
+    const runs = value && value !== "external" && TYPE_KINDS.has(value.kind) ? this.memberOf(value, lang.callMethod, lang.folderScope) : undefined;
+    return runs?.kind === "method" ? runs : undefined;
+  }
+
   /** True when method `m` is a property by its decorators ({@link GraphLanguage.propertyDecorator}). */
   private isProperty(m: Sym): boolean {
     const home = this.scopeOf(m.path);
@@ -1575,6 +1590,10 @@ export class Resolver {
       if (receiver) return this.callOn(scope, owner, call.name, receiver);
       const method = this.receiverMethod(scope, this.chain(scope, owner), call.name);
       const self = method && method.fact.receiverName !== undefined ? this.objectType(scope, owner, call.name) : undefined;
+      // The receiver called (Python `self()` in a method): the instance's call method runs (tomlkit's `state = self()`
+      // in `_StateHandler.__enter__` runs `_StateHandler.__call__`, not the constructor).
+      const called = self && self !== "external" && lang.callMethod !== undefined ? this.memberOf(self, lang.callMethod, lang.folderScope) : undefined;
+      if (called?.kind === "method") return { sym: called };
       let r: Res = self && self !== "external" ? { sym: self } : undefined;
       if (!r && lang.implicitMembers) {
         // A method of the enclosing class (or of its bases) called without its receiver; for a method defined
@@ -1673,6 +1692,8 @@ export class Resolver {
         const ext = this.extensionMethod(scope, call.name, typed);
         if (ext && "sym" in ext && this.overloadGroup(ext.sym).some((s) => s.params?.receiver && this.takesArgs(s, call.args! + 1, true))) return ext;
       }
+      const value = m ? this.calledPropertyValue(m, depth) : undefined;
+      if (value) return { sym: value, also: [m!] };
       if (m) return { sym: m };
       // `klass.new(…)` on a value holding a class (`described_class`, a parameter `base = Base`): its constructor. A
       // value typed by a module (a new class mixing it in, `Class.new { include M }`) builds an outside `Class`'s instance.

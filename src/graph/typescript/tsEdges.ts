@@ -363,6 +363,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const base = ts.findAncestor(expr, ts.isClassLike)?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     return base && outsideRoot(ctx, base) ? { external: true } : undefined;
   }
+  // A member of a `const` bound to an object literal that defines it is that definition, whatever type the `const`
+  // declares (immer's `objectTraps: ProxyHandler<…> = { set(…) {…} }`: `objectTraps.set!.call(this, …)` had reached
+  // the outside `ProxyHandler.set`).
+  const literal = ts.isPropertyAccessExpression(e) ? constLiteralMember(ctx, e) : undefined;
+  if (literal) return { ...literal, by: "scope" };
   const decls = symbol?.declarations ?? [];
   let external = false;
   const inRepo: ts.Declaration[] = [];
@@ -390,6 +395,30 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/**
+ * The function or method node a `const`'s object literal defines for member `access.name` (`const o = { m() {…} }`,
+ * `m: function …`, `m: (…) => …`), for `o.m`; undefined when `o` is no such `const`, the literal has no such member
+ * or its member is no node (a shorthand `{ m }` is followed by {@link valueBehind}).
+ */
+function constLiteralMember(ctx: EdgeContext, access: ts.PropertyAccessExpression): { id: string; kind: GraphNodeKind } | undefined {
+  const object = skipOuter(access.expression);
+  if (!ts.isIdentifier(object)) return undefined;
+  let decl: ts.Declaration | undefined;
+  try {
+    decl = ctx.checker.getSymbolAtLocation(object)?.valueDeclaration;
+  } catch {
+    return undefined;
+  }
+  if (!decl || !ts.isVariableDeclaration(decl) || !(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) || !decl.initializer) return undefined;
+  const init = skipOuter(decl.initializer);
+  if (!ts.isObjectLiteralExpression(init)) return undefined;
+  const name = access.name.text;
+  const member = init.properties.find((p) => p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
+  if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyAssignment(member))) return undefined;
+  const r = ctx.resolveDecl(member);
+  return r && "id" in r && CALLABLE.has(r.kind) ? { id: r.id, kind: r.kind } : undefined;
 }
 
 /**
