@@ -34,6 +34,11 @@ function unclosed(text: string): boolean {
  */
 export function cleanSubject(subject: string): string {
   const cleaned = subject
+    // A trailer run into the subject (a squash merge's message on one line: tomlkit's "fix: -1 index error when setting
+    // dotted keyFixes #332Signed-off-by: Frost Ming <me@frostming.com>") and what follows it; an e-mail address.
+    .replace(/\s*(?:Signed-off-by|Co-authored-by|Reviewed-by|Acked-by|Change-Id):[\s\S]*$/i, "")
+    .replace(/\s*<[^<>\s]+@[^<>\s]+>/g, "")
+    .replace(/(?<=\p{Ll})(?:Fix(?:es|ed)?|Close[sd]?|Resolve[sd]?|Refs?)\s+(?:#|GH-)\d+\b/gu, "")
     .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
     .replace(/^[a-z]+(?:\([^)]*\))?!?:\s*/i, "")
     .replace(/\(\s*(?:(?:fix(?:es)?|close[sd]?|resolve[sd]?|see|refs?)\s+)?(?:#|GH-)\d+(?:\s*,\s*(?:#|GH-)\d+)*\s*\)/gi, "")
@@ -43,8 +48,8 @@ export function cleanSubject(subject: string): string {
     .replace(/\s*\)+\s*$/, (tail, offset: number, whole: string) => (unclosed(whole.slice(0, offset)) ? tail : ""))
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:]+$/, "")
-    // What a reference at the start leaves (`Fix #271: Return 405 …` → `: Return 405 …`).
-    .replace(/^[\s.,;:\-–—]+/u, "")
+    // What a reference at the start leaves (`Fix #271: Return 405 …` → `: Return 405 …`); a minus sign stays (`-1 index`).
+    .replace(/^(?:[\s.,;:–—]|-(?!\d))+/u, "")
     .trim();
   if (cleaned.length <= MAX_SUBJECT_CHARS) return cleaned;
   const cut = cleaned.lastIndexOf(" ", MAX_SUBJECT_CHARS - 1);

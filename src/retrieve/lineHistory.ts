@@ -83,8 +83,9 @@ export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, per
  * span over a whole many-hunk commit. 3: tool commits (pre-commit.ci's autoupdates and automatic fixes) are no description.
  * 4: a list of issue references is removed whole (`Fixes #1096, #1087` left "freeze. , , )").
  * 5: what a reference at the start leaves goes too (`Fix #271: Return 405 …` left ": Return 405 …").
+ * 6: a trailer run into a subject (`…keyFixes #332Signed-off-by: A <a@b>`) and e-mail addresses go; `-1` keeps its sign.
  */
-const LINE_HISTORY_VERSION = 5;
+const LINE_HISTORY_VERSION = 6;
 const RS = "\u001e";
 const US = "\u001f";
 /** Above this many characters of pathspec the log runs over every path (argument lists have an OS limit). */

@@ -79,6 +79,10 @@ describe("queries from git history", () => {
     // gorilla/mux: a reference before the colon left ": Return 405 …" in `summary --node`'s history.
     expect(cleanSubject("Fix #271:  Return 405 instead of 404 when request method doesn't match the route")).toBe("Return 405 instead of 404 when request method doesn't match the route");
     expect(cleanSubject("Handle f(x) calls")).toBe("Handle f(x) calls");
+    // tomlkit 712dba7: a squash merge's message on one line; `summary --node` showed "1 index error when setting dotted
+    // keyFixes #332Signed-off-by: Frost Ming <me@frostming.com>".
+    expect(cleanSubject("fix: -1 index error when setting dotted keyFixes #332Signed-off-by: Frost Ming <me@frostming.com>")).toBe("-1 index error when setting dotted key");
+    expect(cleanSubject("Add retries, thanks to A <a@b.org>")).toBe("Add retries, thanks to A");
     // A call's empty parentheses are the subject's own words (ky: "Allow explicitly unsetting hooks on `.extend()`").
     expect(cleanSubject("Mark ky.create() options as optional (#12)")).toBe("Mark ky.create() options as optional");
     expect(cleanSubject("Allow unsetting hooks on `.extend()`")).toBe("Allow unsetting hooks on `.extend()`");
