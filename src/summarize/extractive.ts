@@ -43,9 +43,11 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * is a parameter field (Sphinx `:param x:`, YARD `@param x`, read as `Parameter x: …`) and what follows it. 25: the
  * export named after the file leads a responsibility composed from exports, documented or not. 26: a coroutine's
  * signature says `async` (uvicorn's `async def serve(…) -> None` read `Server.serve(…): None`), and a type's optional
- * member keeps its `?` (h3's `debug?: boolean` read `debug: boolean`).
+ * member keeps its `?` (h3's `debug?: boolean` read `debug: boolean`). 27: an interface's definition names its bases
+ * (`extends Claims { Validate(): error }`); Go's and Python's `time` imported imply no timers (Python's `sleep`
+ * imported by name does).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 26;
+export const EXTRACTIVE_GENERATOR_VERSION = 27;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -197,7 +197,7 @@ export function docSentence(doc: string | undefined, language: string | undefine
 
 /**
  * `{ a: string; b?: number }` from an entity's property/field members (an `optional` modifier keeps its `?`), or its
- * `value`. With `maxChars`, a longer
+ * `value`; an interface's bases before it (`extends Claims { Validate(): error }`). With `maxChars`, a longer
  * definition is cut: members past the bound become `… N more` (`{ a: string; … 41 more }`), a long value or type
  * ends in `…`; the result is at most `maxChars` characters plus that closing mark.
  */
@@ -217,9 +217,12 @@ export function renderDefinition(entity: Entity, maxChars = Infinity): string {
     const name = m.modifiers?.includes("optional") ? `${m.name}?` : m.name;
     return m.type ? `${name}: ${m.type}` : name;
   })];
+  // An interface's bases are part of what it requires: golang-jwt's `ClaimsValidator` embeds `Claims` beside
+  // `Validate() error`, and read as `{ Validate(): error }` alone.
+  const prefix = entity.kind === "interface" && bases.length ? `extends ${bases.join(", ")} ` : "";
   let kept = 0;
-  for (let length = 4; kept < parts.length && length + parts[kept]!.length <= maxChars; kept++) length += parts[kept]!.length + 2;
+  for (let length = 4 + prefix.length; kept < parts.length && length + parts[kept]!.length <= maxChars; kept++) length += parts[kept]!.length + 2;
   // The first part is kept (cut if it must be), so a bounded definition never reads `{ … 12 more }`.
-  if (kept === 0) return `{ ${cut(parts[0]!)}${parts.length > 1 ? `; … ${parts.length - 1} more` : ""} }`;
-  return `{ ${parts.slice(0, kept).join("; ")}${kept < parts.length ? `; … ${parts.length - kept} more` : ""} }`;
+  if (kept === 0) return `${prefix}{ ${cut(parts[0]!)}${parts.length > 1 ? `; … ${parts.length - 1} more` : ""} }`;
+  return `${prefix}{ ${parts.slice(0, kept).join("; ")}${kept < parts.length ? `; … ${parts.length - kept} more` : ""} }`;
 }

@@ -14,7 +14,10 @@ export type SideEffectCategory =
   | "randomness"
   | "logging";
 
-/** Module name → categories. A key ending in `/` or `.` matches every submodule. */
+/**
+ * Module name → categories. A key ending in `/` or `.` matches every submodule; a key `module.name` (no such ending)
+ * is a name imported from the module (Python `from time import sleep`), looked up exactly.
+ */
 export type SideEffectTable = Record<string, SideEffectCategory[]>;
 
 const JS: SideEffectTable = {
@@ -109,7 +112,10 @@ const PYTHON: SideEffectTable = {
   "django.db": ["database"],
   "django.db.": ["database"],
   dotenv: ["environment"],
-  time: ["timers"],
+  // `time` is imported to read the clock (`time.time()`, `time.monotonic()`) more often than to wait: only the names
+  // that wait say timers (a call of `time.sleep` says it in the function that makes it: body/resourceCalls.json).
+  time: [],
+  "time.sleep": ["timers"],
   sched: ["timers"],
   random: ["randomness"],
   secrets: ["randomness"],
@@ -141,7 +147,9 @@ const GO: SideEffectTable = {
   "github.com/jackc/pgx/": ["database", "network"],
   "github.com/go-redis/redis/": ["database", "network"],
   "github.com/redis/go-redis/": ["database", "network"],
-  time: ["timers"],
+  // `time` is imported for durations and clock reads (golang-jwt's `validator.go`: `time.Now()`, `time.Duration`)
+  // more often than for timers; a call of `time.Sleep`, `time.After`… says it where it is made (body/resourceCalls.json).
+  time: [],
   "math/rand": ["randomness"],
   "math/rand/v2": ["randomness"],
   "crypto/rand": ["randomness"],

@@ -28,7 +28,9 @@ export function inferSideEffects(language: string, dependencies: Dependency[]): 
   const byCategory = new Map<SideEffectCategory, string[]>();
   for (const dep of dependencies) {
     if (dep.kind === "relative" || dep.typeOnly) continue;
-    for (const category of lookupSideEffects(table, dep.module)) {
+    // A name imported from the module may say more than the module (`from time import sleep`).
+    const named = dep.names.flatMap((n) => (Object.hasOwn(table, `${dep.module}.${n}`) ? table[`${dep.module}.${n}`]! : []));
+    for (const category of [...lookupSideEffects(table, dep.module), ...named]) {
       const modules = byCategory.get(category) ?? [];
       if (!modules.includes(dep.module)) modules.push(dep.module);
       byCategory.set(category, modules);

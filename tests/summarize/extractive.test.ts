@@ -23,6 +23,9 @@ describe("extractiveSummary", () => {
         },
         { name: "Opts", kind: "interface", members: [{ name: "ttl", kind: "property", type: "number", line: 3, endLine: 3 }, { name: "dir", kind: "property", type: "string", modifiers: ["optional"], line: 4, endLine: 4 }], line: 2, endLine: 5 },
         { name: "Mode", kind: "type", value: '"a" | "b"', line: 5, endLine: 5 },
+        // An interface's bases are part of its definition: golang-jwt's `ClaimsValidator` embeds `Claims` and read
+        // `{ Validate(): error }`.
+        { name: "PageOpts", kind: "interface", extends: ["Opts"], members: [{ name: "page", kind: "property", type: "number", line: 7, endLine: 7 }], line: 6, endLine: 8 },
         { name: "createCache", kind: "function", signatures: [{ params: [], returnType: "Cache" }], line: 22, endLine: 24 },
       ],
       dependencies: [
@@ -41,11 +44,13 @@ describe("extractiveSummary", () => {
         { name: "loadPage", kind: "function", signature: "async loadPage(url: string, opts?: Opts): Promise<Page>", description: "Loads a page from disk." },
         { name: "Opts", kind: "interface", signature: "interface Opts" },
         { name: "Mode", kind: "type", signature: 'type Mode = "a" | "b"' },
+        { name: "PageOpts", kind: "interface", signature: "interface PageOpts" },
         { name: "createCache", kind: "function", signature: "createCache(): Cache" },
       ],
       io_contracts: [
         { name: "Opts", kind: "interface", definition: "{ ttl: number; dir?: string }" },
         { name: "Mode", kind: "type", definition: '"a" | "b"' },
+        { name: "PageOpts", kind: "interface", definition: "extends Opts { page: number }" },
       ],
       dependencies: ["node:fs/promises", "axios", "./types", "pino"],
       side_effects: ["file system (node:fs/promises)", "network (axios)", "logging (pino)"],
@@ -121,7 +126,17 @@ describe("extractiveSummary", () => {
         { module: "time", names: ["*"], kind: "external", line: 4 },
       ],
     });
-    expect(extractiveSummary(go).side_effects).toEqual(["network (net/http)", "timers (time)"]);
+    // golang-jwt 1a11d37's validator.go imports `time` for `time.Now()` and durations: no timers.
+    expect(extractiveSummary(go).side_effects).toEqual(["network (net/http)"]);
+    const waits = base({
+      language: "python",
+      dependencies: [
+        { module: "time", names: ["monotonic"], kind: "external", line: 1 },
+        { module: "time", names: ["sleep"], kind: "external", line: 2 },
+      ],
+    });
+    expect(extractiveSummary(waits).side_effects).toEqual(["timers (time)"]);
+    expect(extractiveSummary(base({ language: "python", dependencies: [{ module: "time", names: ["time"], kind: "external", line: 1 }] })).side_effects).toEqual([]);
   });
 });
 
