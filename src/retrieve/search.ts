@@ -35,7 +35,7 @@ import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
-import { queryWords, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
+import { queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
 
 /**
  * Default RRF weight of the summary + contract BM25 ranking in hybrid search, against 1 for the code ranking.
@@ -574,7 +574,7 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return [];
   const key = words.join(" ");
   const hits = await store.searchText("name", `"${key}"`, limit, kinds);
-  if (!hits.length) return [];
+  if (!hits.length) return questionNameDocs(store, query, limit, kinds);
   const docs = await store.getSearchDocs(hits.map((h) => h.id));
   // The phrase matched the name column word for word after stemming ("parsing flags" is `parseFlags`'s "parse flags"):
   // a name of as many words is that name written in other inflections, taken only when no name is the words as written
@@ -586,6 +586,35 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   const asWritten = named.filter((n) => n.asWritten);
   return (asWritten.length ? asWritten : named).map(({ d }) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
 }
+
+/**
+ * {@link nameWordDocs} for a question (its first word `how`, `where`, `what`, `which`, `when` or `why`) whose content
+ * words ({@link queryWords}) are two or three and, as Porter stems, exactly the words of a function's, method's or
+ * type's name in any order: tomlkit's "where is a table parsed" names `Parser._parse_table` (7th before, behind
+ * `AoT.__init__` and `EmptyTableNameError`, whose code and docs say "table" and "parse" more often). A file is so
+ * named by its stem, as in {@link nameWordDocs}, and leads ("how does the error handler work": `lib/error-handler.js`
+ * before a getter `errorHandler`). Empty for anything else.
+ */
+async function questionNameDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
+  if (!QUESTION_WORD.test(query.trim())) return [];
+  const wanted = queryWords(query);
+  if (wanted.length < 2 || wanted.length > MAX_QUESTION_NAME_WORDS) return [];
+  const hits = await store.searchText("name", wanted.map((w) => `"${w.word}"`).join(" AND "), limit, kinds);
+  if (!hits.length) return [];
+  const stems = new Set(wanted.map((w) => w.stem));
+  const docs = await store.getSearchDocs(hits.map((h) => h.id));
+  return docs
+    .filter((d) => {
+      const nameStems = (d.node.kind === "file" ? fileStemWords(d.node.path) : splitIdentifier(d.node.name)).map((w) => stemOf(w.toLowerCase()));
+      return nameStems.length === stems.size && nameStems.every((s) => stems.has(s));
+    })
+    .map((d) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
+}
+
+/** A question's first word, for {@link questionNameDocs}. */
+const QUESTION_WORD = /^(?:how|where|what|which|when|why)\b/iu;
+/** Most content words a question may have to be read as a name's words. */
+const MAX_QUESTION_NAME_WORDS = 3;
 
 /** Stems of a folder's entry module, which name the folder's concept by the folder's name (`bearer-auth/index.ts`). */
 const ENTRY_STEMS = new Set(["index", "mod", "__init__"]);

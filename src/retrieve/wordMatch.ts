@@ -103,7 +103,7 @@ const STEM_MEMO_LIMIT = 50_000;
 const STEM_MEMO = new Map<string, string>();
 
 /** The Porter stem of a lower-case word, kept per word for the process: a file's text repeats its words. */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   let stem = STEM_MEMO.get(word);
   if (stem === undefined) {
     stem = stemmer(word);

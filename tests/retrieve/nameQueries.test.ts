@@ -89,6 +89,21 @@ describe("name queries", () => {
     expect((await top3("binding bodies"))[0]).toBe("binding.go#BindingBody");
   });
 
+  // Found by a trial on tomlkit: "where is a table parsed" put `Parser._parse_table` 7th, behind code and docs that say
+  // "table" and "parsed" more often.
+  it("a question whose content words are a name's words, in any order and inflection, finds that name first", async () => {
+    line = 1;
+    await updateSearchIndex(store, [
+      doc("tomlkit/items.py#AoT.__init__", "method", "def __init__(self, body, name=None, parsed=False):\n    self.name = name  # the table's name\n    self._parsed = parsed\n    for table in body:\n        self.append(table)  # a parsed table", "Builds an array of tables from parsed tables."),
+      doc("tomlkit/exceptions.py#EmptyTableNameError", "class", "class EmptyTableNameError(ParseError):\n    \"\"\"An empty table name was found during parsing of a table.\"\"\"", "An empty table name was found during parsing."),
+      doc("tomlkit/parser.py#Parser._parse_table", "method", "def _parse_table(self, parent_name=None, parent=None):\n    if self._current != '[':\n        raise self.parse_error(InternalParserError)\n    return key, table", "Parses a table element."),
+    ]);
+    expect((await top3("where is a table parsed"))[0]).toBe("tomlkit/parser.py#Parser._parse_table");
+    // Not a question, or content words beyond the name's: the rankings' order as before.
+    expect((await top3("a table parsed"))[0]).toBe("tomlkit/items.py#AoT.__init__");
+    expect((await top3("where is a table parsed twice"))[0]).toBe("tomlkit/items.py#AoT.__init__");
+  });
+
   it("keeps first in hybrid the doc both the code and the summary ranking put first, whatever the history matches", async () => {
     const first = "sessions.py#SecureCookieSessionInterface.get_signing_serializer";
     expect((await top3("signing serializer", "code"))[0]).toBe(first);
