@@ -489,9 +489,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * class's `__call__`, as does a call of a property giving one (`self._state(restore=True)`), whose declared result
  * then types the value (tomlkit's `state = self()` had been a constructor call); a TypeScript member of a `const`
  * bound to an object literal that defines it is that definition, whatever type the `const` declares (immer's
- * `objectTraps.set!.call(this, …)` had reached the outside `ProxyHandler.set`).
+ * `objectTraps.set!.call(this, …)` had reached the outside `ProxyHandler.set`). 409: a Python property's setter and
+ * deleter join its node's span (`GraphLanguage.propertyAccessorDecorator`).
  */
-export const GRAPH_BUILDER_VERSION = 408;
+export const GRAPH_BUILDER_VERSION = 409;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -29,6 +29,11 @@ export interface DefInfo {
   made?: { node: GraphNode; start: number };
 }
 
+/** True when a decorator of `fact` makes it the setter or deleter of the property of its own name ({@link GraphLanguage.propertyAccessorDecorator}). */
+function isAccessorOf(fact: DefFact, rule: RegExp | undefined): boolean {
+  return rule !== undefined && (fact.decorators ?? []).some((d) => rule.exec(d)?.[1] === fact.name);
+}
+
 /** True when `fact` is a signature-only stub (a decorator matches `overloadDecorator`). */
 function isStub(fact: DefFact, overloadDecorator: RegExp | undefined): boolean {
   return overloadDecorator !== undefined && (fact.decorators ?? []).some((d) => overloadDecorator.test(d));
@@ -123,6 +128,11 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
     if (prior && !overload) {
       if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans);
+      else if (CALLABLE.has(kind) && prior.made && fact.start >= prior.fact.end && isAccessorOf(fact, file.language.propertyAccessorDecorator)) {
+        // A property's setter or deleter: the property's node spans it (its signature and doc stay the getter's).
+        prior.made.node.span = spans.span(prior.made.start, fact.end);
+        prior.made.node.contentHash = hashText(file.text.slice(prior.made.start, fact.end));
+      }
       defs.set(fact.key, prior);
       continue;
     }

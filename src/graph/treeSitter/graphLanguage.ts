@@ -445,6 +445,12 @@ export interface GraphLanguage {
    */
   propertyDecorator?: RegExp;
   /**
+   * A decorator that makes a method the setter or deleter of a property declared above it, its group 1 the property's
+   * name (Python `@name.setter`, `@name.deleter`): such a method joins the property's node, whose span then runs to
+   * its end (databases' `@_connection.setter` was in no node's span, so a place inside it named the class).
+   */
+  propertyAccessorDecorator?: RegExp;
+  /**
    * The attribute every object has that holds its class (Python `__class__`): calling it on a receiver of a repository
    * type (`self.__class__(*values)`) constructs that type. arrow's `floor = self.__class__(…)` made `floor.shift(…)`
    * "outside the repository".

@@ -169,6 +169,7 @@ export const pythonGraph: GraphLanguage = {
   classAttribute: "__class__",
   staticDecorator: /^(?:builtins\.)?staticmethod$/u,
   propertyDecorator: /^(?:(?:builtins|functools)\.)?(?:property|cached_property)$/u,
+  propertyAccessorDecorator: /^([\p{L}_][\p{L}\p{N}_]*)\.(?:setter|deleter)$/u,
   folderScope: false,
   importsFolders: false,
   bindings(fact) {
