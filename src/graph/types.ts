@@ -490,9 +490,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * then types the value (tomlkit's `state = self()` had been a constructor call); a TypeScript member of a `const`
  * bound to an object literal that defines it is that definition, whatever type the `const` declares (immer's
  * `objectTraps.set!.call(this, …)` had reached the outside `ProxyHandler.set`). 409: a Python property's setter and
- * deleter join its node's span (`GraphLanguage.propertyAccessorDecorator`).
+ * deleter join its node's span (`GraphLanguage.propertyAccessorDecorator`). 410: a Python value declared as a union of
+ * repository types (`impl: DefaultImpl | BatchOperationsImpl`) reaches each member type's method of a name
+ * (`GraphLanguage.unionTypeNames`, `Sym.union`); a TypeScript const literal's member the checker names keeps its
+ * `type-checked` resolution.
  */
-export const GRAPH_BUILDER_VERSION = 409;
+export const GRAPH_BUILDER_VERSION = 410;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -575,4 +575,10 @@ export interface GraphLanguage {
   staticNeverDispatched?: boolean;
   /** A declared type's name as written → the bare type name (`*Stack[T]` → `Stack`, `Optional["Foo"]` → `Foo`), or undefined. */
   typeName(text: string): string | undefined;
+  /**
+   * The member types of a declared union of two or more types besides None, as written (Python `A | B`,
+   * `Union[A, B]`, `Optional[Union[A, B]]` → `["A", "B"]`); undefined for any other type text. A call of a member
+   * on a value so typed may run each member type's method of that name.
+   */
+  unionTypeNames?(text: string): string[] | undefined;
 }

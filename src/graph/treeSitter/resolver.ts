@@ -617,6 +617,14 @@ export class Resolver {
   type(scope: FileScope, owner: number | undefined, text: string): TypeRes {
     const lang = scope.file.language;
     const name = lang.typeName(text);
+    const members = name === undefined ? lang.unionTypeNames?.(text) : undefined;
+    if (members) {
+      // A union of repository types only: its first member, every member listed (`Sym.union`); else unknown.
+      const types = members.map((m) => this.type(scope, owner, m));
+      if (!types.every((t): t is Sym => t !== undefined && t !== "external")) return undefined;
+      const distinct = types.filter((t, i) => types.findIndex((u) => u.id === t.id) === i);
+      return distinct.length === 1 ? distinct[0] : { ...distinct[0]!, union: distinct };
+    }
     if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
     const r = name ? this.expr(scope, owner, name, lang.typeArity?.(text)) : undefined;
     if (r && "external" in r) return "external";
@@ -1684,6 +1692,12 @@ export class Resolver {
     }
     // `self.__class__(…)`: a new object of the receiver's type.
     if (typed && call.name === lang.classAttribute && TYPE_KINDS.has(typed.kind)) return { sym: this.constructorOf(scope, typed) ?? typed };
+    if (typed?.union) {
+      // A value of a union of repository types: the method of each member type that has one.
+      const found = typed.union.map((t) => this.memberOf(t, call.name, lang.folderScope)).filter((m): m is Sym => m !== undefined && CALLABLE_KINDS.has(m.kind));
+      const each = found.filter((m, i) => found.findIndex((o) => o.id === m.id) === i);
+      return each.length ? { sym: each[0]!, ...(each.length > 1 ? { also: each.slice(1) } : {}) } : undefined;
+    }
     if (typed) {
       const m = this.memberOf(typed, call.name, lang.folderScope) ?? this.otherAssignmentMember(scope, owner, call.object, call.name, call.block, typed, depth) ?? this.attributeWriter(typed, call.name);
       if (m && lang.extensionMethods && lang.overloads && call.args !== undefined && !this.takesArgs(m, call.args)) {

@@ -29,6 +29,12 @@ export interface Sym {
   partial?: true;
   /** Type parameters of a generic method (C# `NoOp<TResult>()`: 1), where overloads are distinct; absent: none. */
   typeParams?: number;
+  /**
+   * A value's declared union of repository types ({@link GraphLanguage.unionTypeNames}: alembic's `impl: DefaultImpl |
+   * BatchOperationsImpl`): this is its first member, and `union` lists every member, itself first. Only on the type
+   * {@link TreeSitterResolver.type} gives such a value, never in the symbol tables.
+   */
+  union?: Sym[];
 }
 
 /**

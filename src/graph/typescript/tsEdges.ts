@@ -367,7 +367,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   // declares (immer's `objectTraps: ProxyHandler<…> = { set(…) {…} }`: `objectTraps.set!.call(this, …)` had reached
   // the outside `ProxyHandler.set`).
   const literal = ts.isPropertyAccessExpression(e) ? constLiteralMember(ctx, e) : undefined;
-  if (literal) return { ...literal, by: "scope" };
+  if (literal && !(symbol?.declarations ?? []).includes(literal.member)) return { id: literal.id, kind: literal.kind, by: "scope" };
   const decls = symbol?.declarations ?? [];
   let external = false;
   const inRepo: ts.Declaration[] = [];
@@ -399,10 +399,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
 
 /**
  * The function or method node a `const`'s object literal defines for member `access.name` (`const o = { m() {…} }`,
- * `m: function …`, `m: (…) => …`), for `o.m`; undefined when `o` is no such `const`, the literal has no such member
+ * `m: function …`, `m: (…) => …`), for `o.m`, with that member's declaration (when the checker names it too, its
+ * own resolution stands); undefined when `o` is no such `const`, the literal has no such member
  * or its member is no node (a shorthand `{ m }` is followed by {@link valueBehind}).
  */
-function constLiteralMember(ctx: EdgeContext, access: ts.PropertyAccessExpression): { id: string; kind: GraphNodeKind } | undefined {
+function constLiteralMember(ctx: EdgeContext, access: ts.PropertyAccessExpression): { id: string; kind: GraphNodeKind; member: ts.Declaration } | undefined {
   const object = skipOuter(access.expression);
   if (!ts.isIdentifier(object)) return undefined;
   let decl: ts.Declaration | undefined;
@@ -418,7 +419,7 @@ function constLiteralMember(ctx: EdgeContext, access: ts.PropertyAccessExpressio
   const member = init.properties.find((p) => p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
   if (!member || !(ts.isMethodDeclaration(member) || ts.isPropertyAssignment(member))) return undefined;
   const r = ctx.resolveDecl(member);
-  return r && "id" in r && CALLABLE.has(r.kind) ? { id: r.id, kind: r.kind } : undefined;
+  return r && "id" in r && CALLABLE.has(r.kind) ? { id: r.id, kind: r.kind, member } : undefined;
 }
 
 /**
