@@ -74,9 +74,9 @@ export interface CommentSyntax {
  * Declaration text up to its body, comments removed (outside string literals): C-style ones by default (hono's
  * `class Context< // eslint-disable-next-line …`; not for Python, where `//` divides), `#` ones where the language
  * has them (Python's `def f(a,  # why` and `# type: ignore`, found in a trial on httpx), whitespace collapsed, cut to
- * {@link SIGNATURE_MAX_CHARS} characters.
+ * `maxChars` characters (default {@link SIGNATURE_MAX_CHARS}), the last one `…`.
  */
-export function signatureText(head: string, comments: CommentSyntax = { cStyle: true, hash: false }): string | undefined {
+export function signatureText(head: string, comments: CommentSyntax = { cStyle: true, hash: false }, maxChars = SIGNATURE_MAX_CHARS): string | undefined {
   const text = tidyBrackets(
     withoutComments(head, comments)
       .replace(/\s+/gu, " ")
@@ -85,7 +85,7 @@ export function signatureText(head: string, comments: CommentSyntax = { cStyle: 
       .trim(),
   );
   if (!text) return undefined;
-  return text.length > SIGNATURE_MAX_CHARS ? text.slice(0, SIGNATURE_MAX_CHARS - 1) + "…" : text;
+  return text.length > maxChars ? text.slice(0, maxChars - 1) + "…" : text;
 }
 
 /**

@@ -493,9 +493,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * deleter join its node's span (`GraphLanguage.propertyAccessorDecorator`). 410: a Python value declared as a union of
  * repository types (`impl: DefaultImpl | BatchOperationsImpl`) reaches each member type's method of a name
  * (`GraphLanguage.unionTypeNames`, `Sym.union`); a TypeScript const literal's member the checker names keeps its
- * `type-checked` resolution.
+ * `type-checked` resolution. 411: overload signatures are kept whole up to 1,000 characters.
  */
-export const GRAPH_BUILDER_VERSION = 410;
+export const GRAPH_BUILDER_VERSION = 411;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -26,6 +26,13 @@ const FILES = {
     "\t\t}",
     "\t}",
     "",
+    "\t// jose afbc6649's generic overload of `flattenedVerify`: longer than a signature's 200 characters, it had been cut.",
+    "\tverify<KeyType extends CryptoKey | Uint8Array = CryptoKey | Uint8Array>(jws: FlattenedJWSInput, getKey: FlattenedVerifyGetKey<KeyType>, options?: VerifyOptions): Promise<FlattenedVerifyResult & ResolvedKey<KeyType>>;",
+    "\tverify(jws: FlattenedJWSInput, key: KeyInput): Promise<FlattenedVerifyResult>;",
+    "\tverify(jws: FlattenedJWSInput, key: unknown): Promise<unknown> {",
+    "\t\treturn Promise.resolve(key);",
+    "\t}",
+    "",
     "\tsetPriority(id: string, priority: number): void;",
     "\tsetPriority(id: string, priority: number): void {",
     "\t\tthis.#queue.length = priority;",
@@ -53,7 +60,13 @@ describe("TypeScript overload signatures", () => {
   });
 
   it("give the summary every overload's inputs", () => {
-    const s = extractiveNodeSummary({ node: node("source/priority-queue.ts#PriorityQueue.remove"), callees: [], children: [], unresolved: [], recursive: false, cycle: [] });
+    const summary = (id: string) => extractiveNodeSummary({ node: node(id), callees: [], children: [], unresolved: [], recursive: false, cycle: [] });
+    const s = summary("source/priority-queue.ts#PriorityQueue.remove");
     expect([s.purpose, s.inputs]).toEqual(["Takes id: string, or takes run: RunFunction", ["id: string", "run: RunFunction"]]);
+    const v = summary("source/priority-queue.ts#PriorityQueue.verify");
+    expect([v.inputs, v.outputs]).toEqual([
+      ["jws: FlattenedJWSInput", "getKey: FlattenedVerifyGetKey<KeyType>", "options?: VerifyOptions", "key: KeyInput"],
+      ["Promise<FlattenedVerifyResult & ResolvedKey<KeyType>>", "Promise<FlattenedVerifyResult>"],
+    ]);
   });
 });

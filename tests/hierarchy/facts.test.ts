@@ -74,6 +74,17 @@ describe("splitSignature", () => {
     expect(splitSignature("def f(a, *, cls)", "f", true)).toEqual({ inputs: ["a", "cls"], outputs: [] });
   });
 
+  // jose afbc6649's seven-parameter `verifyPrepared`: its signature, cut at 200 characters, gave no inputs at all.
+  it("gives the parameters written whole of a signature cut short, then …", () => {
+    const cut = "async function verifyPrepared(jws: types.FlattenedJWSInput, shared: VerifyShared, key: types.KeyInput | VerifyGetKey, encodedProtected: string | undefined, parsedProt: types.JWSHeaderParameters, alg:…";
+    expect(splitSignature(cut, "verifyPrepared")).toEqual({
+      inputs: ["jws: types.FlattenedJWSInput", "shared: VerifyShared", "key: types.KeyInput | VerifyGetKey", "encodedProtected: string | undefined", "parsedProt: types.JWSHeaderParameters", "…"],
+      outputs: [],
+    });
+    expect(splitSignature("function f(options: { a: string; b…", "f")).toEqual({ inputs: [], outputs: [] });
+    expect(splitSignature("function f(a: string", "f")).toEqual({ inputs: [], outputs: [] });
+  });
+
   it("gives nothing for a missing signature", () => {
     expect(splitSignature(undefined, "f")).toEqual({ inputs: [], outputs: [] });
   });

@@ -496,12 +496,18 @@ function adjacentMembers(a: ts.Node, b: ts.Node): boolean {
 
 /** Function and method overloads, and get/set accessor pairs, share one node. */
 /**
+ * Longest overload signature kept whole, in characters: the summary reads each one's inputs and output, which a cut
+ * (at `SIGNATURE_MAX_CHARS`, spans.ts, for `signature`) loses (jose's generic `flattenedVerify` overload, 230 characters).
+ */
+const OVERLOAD_MAX_CHARS = 1000;
+
+/**
  * The compact signature of an overload signature (a function, method or constructor declaration without a body, a
  * method signature of an interface or type literal), as `signature` is made; undefined for any other declaration.
  */
 function overloadSignature(node: ts.Node, text: string): string | undefined {
   const bodiless = ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && !node.body) || ts.isMethodSignature(node);
-  return bodiless ? signatureText(text.slice(node.getStart(node.getSourceFile()), node.getEnd())) || undefined : undefined;
+  return bodiless ? signatureText(text.slice(node.getStart(node.getSourceFile()), node.getEnd()), undefined, OVERLOAD_MAX_CHARS) || undefined : undefined;
 }
 
 function isOverloadable(node: ts.Node): boolean {

@@ -61,10 +61,18 @@ export function splitSignature(signature: string | undefined, name: string, meth
   const open = signature.indexOf("(", afterTypeParameters(signature, at >= 0 ? at + name.length : 0));
   if (open < 0) return { inputs: [], outputs: [] };
   const close = matching(signature, open);
-  if (close < 0) return { inputs: [], outputs: [] };
-  const inputs = splitTopLevel(signature.slice(open + 1, close))
-    .map((p) => p.trim())
-    .filter((p, i) => p.length > 0 && !MARKERS.has(p) && !(method && i === 0 && RECEIVERS.has(p)) && !/^this\s*:/.test(p));
+  const params = (list: string): string[] =>
+    splitTopLevel(list)
+      .map((p) => p.trim())
+      .filter((p, i) => p.length > 0 && !MARKERS.has(p) && !(method && i === 0 && RECEIVERS.has(p)) && !/^this\s*:/.test(p));
+  if (close < 0) {
+    // A signature cut short (`…`) inside its parameters: those written whole, then `…` for the rest (jose's seven-
+    // parameter `verifyPrepared` had no inputs at all); no output.
+    if (!signature.endsWith("…")) return { inputs: [], outputs: [] };
+    const whole = params(signature.slice(open + 1, -1)).slice(0, -1);
+    return { inputs: whole.length ? [...whole, "…"] : [], outputs: [] };
+  }
+  const inputs = params(signature.slice(open + 1, close));
   let ret = signature
     .slice(close + 1)
     .trim()

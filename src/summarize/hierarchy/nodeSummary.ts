@@ -84,9 +84,10 @@ export interface NodeSummary {
  * "equals" and "does not equal" (Python's `is` is identity); a Go function literal whose result type holds an empty
  * `{}` (`func() interface{} {`) has its own returns. 351: an overloaded function's inputs and outputs are those of
  * every overload signature (`GraphNode.overloads`), and its purpose without a doc says each: "Takes id: string, or run:
- * RunFunction" (p-queue's `PriorityQueue.remove` read "Takes id: string", its first overload).
+ * RunFunction" (p-queue's `PriorityQueue.remove` read "Takes id: string", its first overload). 352: a signature cut
+ * short inside its parameters gives the parameters written whole, then `…` (jose's `verifyPrepared` had no inputs).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 351;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 352;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
