@@ -493,9 +493,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * deleter join its node's span (`GraphLanguage.propertyAccessorDecorator`). 410: a Python value declared as a union of
  * repository types (`impl: DefaultImpl | BatchOperationsImpl`) reaches each member type's method of a name
  * (`GraphLanguage.unionTypeNames`, `Sym.union`); a TypeScript const literal's member the checker names keeps its
- * `type-checked` resolution. 411: overload signatures are kept whole up to 1,000 characters.
+ * `type-checked` resolution. 411: overload signatures are kept whole up to 1,000 characters. 412: a Python member
+ * assigned to (`self.heads = …`) runs a property only through its setter; a property reading or giving its own name
+ * reads a cached value, no call; `memoized_property`, `reify` and `lazy_property` are properties.
  */
-export const GRAPH_BUILDER_VERSION = 411;
+export const GRAPH_BUILDER_VERSION = 412;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

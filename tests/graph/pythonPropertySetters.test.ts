@@ -43,4 +43,37 @@ describe("Python property setters", () => {
       "calls      pkg/conn.py#Connection.close -> pkg/conn.py#Connection._connection @20 [reference, scope]",
     ]);
   }, 60_000);
+
+  // alembic 20e58db0's `RevisionMap._revision_map` sets `self.heads = tuple(…)` where `heads` is a property without a
+  // setter (a `memoized_property`: the value is stored): it read as a call of `heads`, and `heads`, which reads
+  // `self._revision_map`, as recursive.
+  it("are what an assignment to the member runs; without one it runs nothing", async () => {
+    const root = writeTree({
+      "pkg/__init__.py": "",
+      "pkg/revision.py": [
+        "class RevisionMap:",
+        "    @util.memoized_property",
+        "    def heads(self):",
+        "        self._revision_map",
+        "        return self.heads",
+        "",
+        "    @property",
+        "    def _revision_map(self):",
+        "        self.heads = ()",
+        "        self.bases += ()",
+        "        return {}",
+        "",
+        "    @property",
+        "    def bases(self):",
+        "        return ()",
+        "",
+      ].join("\n"),
+    });
+    const g = await buildGraph({ root, files: loadFixture(root) });
+    // Nor does a property reading its own name (`return self.heads`), which reads what the descriptor stored.
+    expect(edgeLines(g).filter((l) => l.startsWith("calls")).sort()).toEqual([
+      "calls      pkg/revision.py#RevisionMap._revision_map -> pkg/revision.py#RevisionMap.bases @10 [reference, scope]",
+      "calls      pkg/revision.py#RevisionMap.heads -> pkg/revision.py#RevisionMap._revision_map @4 [reference, scope]",
+    ]);
+  }, 60_000);
 });

@@ -132,6 +132,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
         // A property's setter or deleter: the property's node spans it (its signature and doc stay the getter's).
         prior.made.node.span = spans.span(prior.made.start, fact.end);
         prior.made.node.contentHash = hashText(file.text.slice(prior.made.start, fact.end));
+        if ((fact.decorators ?? []).some((d) => d.endsWith(".setter"))) prior.sym.writable = true;
       }
       defs.set(fact.key, prior);
       continue;

@@ -17,7 +17,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.enter", "call.enterAsync", "callback",
-  "read", "read.object", "read.name", "construct", "construct.type", "use.type",
+  "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit", "var.spread",
   "field", "field.name", "field.type", "field.typeComment", "field.call", "field.callObject", "field.callName", "field.var", "field.ofClass", "local", "local.groups", "local.function", "export",
@@ -161,6 +161,8 @@ export interface CallFact {
    * {@link GraphLanguage.contextMethods}): an edge only when it reaches the repository's code.
    */
   implicit?: true;
+  /** On a read (`reads`): the member is an assignment's target (`self.heads = …`), written, not read. */
+  assigned?: true;
 }
 
 /**
@@ -333,6 +335,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   const bareNames = new Set<number>(); // a bare name several `@call.bare` patterns match is one call
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
+  // `start:end` of each member written as an assignment's target (`@read.assigned`: Python `self.heads = …`).
+  const assignedReads = new Set<string>();
   const constructions: { node: Node; type: string }[] = [];
   const typeUses: Node[] = [];
   const localFunctions: Node[] = [];
@@ -461,6 +465,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const readObject = get("read.object");
     const readName = get("read.name");
     if (read && readObject && readName) reads.push({ node: read, object: path(text(source, readObject)), name: text(source, readName) });
+    const assigned = get("read.assigned");
+    if (assigned) assignedReads.add(`${assigned.startIndex}:${assigned.endIndex}`);
     const construct = get("construct");
     const constructType = get("construct.type");
     if (construct && constructType) constructions.push({ node: construct, type: path(text(source, constructType)) });
@@ -637,7 +643,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
-    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1 }))),
+    reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1, ...(assignedReads.has(`${r.node.startIndex}:${r.node.endIndex}`) ? { assigned: true as const } : {}) }))),
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),
     vars: vars.map((v) => inBlocks(v.node, owned(v.node, { name: v.name, line: v.node.startPosition.row + 1, ...(v.type !== undefined ? { type: v.type } : {}), ...(v.call !== undefined ? { call: v.call } : {}), ...(v.value !== undefined ? { value: v.value } : {}), ...(v.builtin ? { builtin: true as const } : {}), ...(v.enter ? { enter: true as const } : {}), ...(v.element ? { element: v.element } : {}), ...(v.outer ? { outer: v.outer } : {}), ...(v.part ? { part: v.part } : {}), ...(v.lambda ? { lambda: v.lambda } : {}) }))),

@@ -2452,6 +2452,11 @@ export class Resolver {
       if (r && "sym" in r && (r.sym.kind === "function" || r.sym.kind === "method")) {
         // A property written as an argument (requests's `str(self.content, …)`) is read, which runs it.
         const via = r.sym.kind === "method" && this.isProperty(r.sym) ? "reference" : "callback";
+        // A property giving its own name (`return self.heads` in `heads`) gives what a caching descriptor stored.
+        if (via === "reference" && r.sym.id === ownerId(cb.owner)) {
+          handed.add(`${cb.line}:${cb.name}`);
+          continue;
+        }
         edges.push({ from: ownerId(cb.owner), to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: cb.line, via });
         handed.add(`${cb.line}:${cb.name}`);
       }
@@ -2476,7 +2481,11 @@ export class Resolver {
       if (handed.has(`${read.line}:${read.object}.${read.name}`)) continue;
       const typed = this.objectType(scope, read.owner, read.object!, 0, read.block, read.line);
       const m = typed && typed !== "external" ? this.memberOf(typed, read.name, scope.file.language.folderScope) : undefined;
-      if (m?.kind === "method") edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
+      // A member assigned to runs a property only through its setter (alembic's `self.heads = …` of a
+      // `memoized_property` stores a value; it read as a call, a false recursion of `RevisionMap.heads`).
+      // A property reading its own name (`return self.heads` in `heads`) reads what a caching descriptor stored: a
+      // getter that ran itself would never return.
+      if (m?.kind === "method" && !(read.assigned && !m.writable) && m.id !== ownerId(read.owner)) edges.push({ from: ownerId(read.owner), to: m.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, m), line: read.line, via: "reference" });
     }
     for (const imp of scope.facts.imports) {
       if (imp.implicit) continue;

@@ -35,6 +35,8 @@ export interface Sym {
    * {@link TreeSitterResolver.type} gives such a value, never in the symbol tables.
    */
   union?: Sym[];
+  /** A property with a setter (Python `@name.setter`): assigning to the member runs it. */
+  writable?: true;
 }
 
 /**

@@ -50,6 +50,8 @@
 (keyword_argument value: [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
 ; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
 (attribute object: (_) @read.object attribute: (identifier) @read.name) @read
+; A member assigned to (`self.heads = …`) is written, not read: a property runs only through its setter.
+(assignment left: (attribute) @read.assigned)
 
 ; Typed names: parameters with annotations, `x = ClassName(...)`.
 (typed_parameter . (identifier) @var.name type: (type) @var.type) @var
