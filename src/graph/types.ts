@@ -495,9 +495,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`GraphLanguage.unionTypeNames`, `Sym.union`); a TypeScript const literal's member the checker names keeps its
  * `type-checked` resolution. 411: overload signatures are kept whole up to 1,000 characters. 412: a Python member
  * assigned to (`self.heads = …`) runs a property only through its setter; a property reading or giving its own name
- * reads a cached value, no call; `memoized_property`, `reify` and `lazy_property` are properties.
+ * reads a cached value, no call; `memoized_property`, `reify` and `lazy_property` are properties. 413: a TypeScript
+ * runtime global a repository file only augments (`declare global { interface URL {} }`) is outside the repository.
  */
-export const GRAPH_BUILDER_VERSION = 412;
+export const GRAPH_BUILDER_VERSION = 413;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

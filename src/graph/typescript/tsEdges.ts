@@ -371,7 +371,14 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   const decls = symbol?.declarations ?? [];
   let external = false;
   const inRepo: ts.Declaration[] = [];
+  // A global the runtime declares (lib.dom's `URL`) that a repository file only augments (`declare global { interface
+  // URL {} }` in jose's `test-d/fallback.ts`) is the runtime's: `new URL(…)` had reached that empty interface.
+  const runtimeGlobal = decls.some((d) => ctx.repoPathOf(d.getSourceFile()) === undefined);
   for (const decl of construct ? constructorsFirst(decls) : decls) {
+    if (runtimeGlobal && inGlobalAugmentation(decl)) {
+      external = true;
+      continue;
+    }
     const r = ctx.resolveDecl(decl) ?? assignedNode(ctx, decl);
     if (r && "id" in r) return r;
     if (r) external = true;
@@ -395,6 +402,11 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (owner) return owner;
   }
   return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/** True when `decl` is inside a `declare global { … }` block. */
+function inGlobalAugmentation(decl: ts.Node): boolean {
+  return ts.findAncestor(decl, (n) => ts.isModuleDeclaration(n) && (n.flags & ts.NodeFlags.GlobalAugmentation) !== 0) !== undefined;
 }
 
 /**
