@@ -121,7 +121,8 @@ export interface GraphEdge {
   lines?: number[];
   /**
    * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
-   * argument (`arr.map(fn)`), `reference` = a method or accessor read without a call (`this.m` passed on, a getter),
+   * argument (`arr.map(fn)`) or otherwise handed on as a value (TypeScript `{ verify: lib.verify }`, `x.m = y.m`),
+   * `reference` = a method or accessor read without a call that is no value handed on (a getter, `if (this.m)`),
    * `literal` = a value of a repository type built by a literal, not a constructor call (Go `&Engine{…}`, `pkg.T{…}`):
    * a construction of the type, as `new C()` of a class without a constructor is a call of the class; `super` = a call
    * of a base type's method through the language's parent-call form (Python `super().m()` and `super(C, self).m()`,
@@ -497,8 +498,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * assigned to (`self.heads = …`) runs a property only through its setter; a property reading or giving its own name
  * reads a cached value, no call; `memoized_property`, `reify` and `lazy_property` are properties. 413: a TypeScript
  * runtime global a repository file only augments (`declare global { interface URL {} }`) is outside the repository.
+ * 414: a TypeScript method read without a call where a value is handed on (an argument, an object literal's value,
+ * an assignment's, a variable's, an array element, a return) is a `callback`, no `reference`.
  */
-export const GRAPH_BUILDER_VERSION = 413;
+export const GRAPH_BUILDER_VERSION = 414;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

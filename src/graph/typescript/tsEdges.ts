@@ -205,7 +205,11 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       if (!isIntrinsic(node.tagName)) callEdge(current, node.tagName, {});
     } else if (ts.isPropertyAccessExpression(node) && !isCallee(node)) {
       // An assignment to a property is no reference edge unless it runs a setter.
-      if (!(isAssigned(node) && !namesAccessor(ctx, node)) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: "reference", quiet: true });
+      // A method read as a value where a value is handed on (an argument, an object literal's property, an
+      // assignment's or a variable's value, an array element, a return) is handed on: a `callback`
+      // (jose's `{ verify: lib.flattenedVerify }` read "used as a property"; h3's `_handler.resolve =
+      // handler.handler.resolve` counted in summaries as a delegation). A getter read anywhere runs: a `reference`.
+      if (!(isAssigned(node) && !namesAccessor(ctx, node)) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: handsOnValue(node) && !namesAccessor(ctx, node) ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);
@@ -1250,6 +1254,25 @@ function isAssigned(node: ts.PropertyAccessExpression): boolean {
 }
 
 /** True when the property's symbol is a get/set accessor (writing it runs the setter). */
+/**
+ * True when `node` (a member read without a call) stands where a value is handed on: an argument, an object literal
+ * property's value, the right side of `=`, a variable's initializer, an array element or a returned value
+ * (parentheses, `!`, `as` and `satisfies` between count as nothing).
+ */
+function handsOnValue(node: ts.Expression): boolean {
+  let at: ts.Node = node;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+  const p = at.parent;
+  return (
+    (ts.isPropertyAssignment(p) && p.initializer === at) ||
+    (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === at) ||
+    (ts.isVariableDeclaration(p) && p.initializer === at) ||
+    ts.isArrayLiteralExpression(p) ||
+    ts.isReturnStatement(p) ||
+    ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.some((a) => a === at) === true)
+  );
+}
+
 function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
   try {
     return (ctx.checker.getSymbolAtLocation(node.name)?.declarations ?? []).some((d) => ts.isAccessor(d));

@@ -41,8 +41,9 @@ export interface Dependencies {
   recursive: Set<string>;
   /**
    * Callees a node only hands on, sorted per node: every `calls` edge to them is `via: "callback"` (a function passed
-   * by name, Go `&Command{RunE: runServe}`): registered or passed for later, not run. A `reference` (a getter or
-   * `@property` read, which runs now, or a bound method read) is a call.
+   * by name, Go `&Command{RunE: runServe}`, TypeScript `{ verify: lib.verify }`): registered or passed for later,
+   * not run. A `reference` (a getter or `@property` read, which runs now, or a method named where no value is handed
+   * on) is a call.
    */
   handedOn: Map<string, string[]>;
 }
