@@ -256,6 +256,13 @@ describe("body-aware extractive summaries", () => {
   it("names a private field iterated over whole, not cut at its `#` (ky: `iterates over this.`)", () => {
     const body = "async f() {\n  for (const hook of this.#options.hooks.beforeError) {\n    await hook();\n  }\n  for (const x of this.#items) use(x);\n}";
     expect(readBody("typescript", body)?.iterates).toEqual(["this.#options.hooks.beforeError", "this.#items"]);
+    // jose afbc6649's `validateClaimsSet` read "iterates over new" for `for (const claim of new Set(…))`: a loop over
+    // what an expression builds names nothing.
+    const claims = "function validateClaimsSet(c) {\n  for (const claim of new Set(c.required)) use(claim);\n  if (!c) throw new JWTInvalid('x');\n  if (c.a) throw new JWTClaimValidationFailed('a');\n  if (c.b) throw new TypeError('b');\n  if (c.exp) throw new JWTExpired('\"exp\" claim timestamp check failed');\n}";
+    expect(readBody("typescript", claims)).toMatchObject({ loops: 1, iterates: [] });
+    // Of four error types the purpose names three and counts the fourth.
+    const validate = fn("src/lib/jwt_claims_set.ts#validateClaimsSet", { name: "validateClaimsSet", language: "typescript", signature: "function validateClaimsSet(c)" });
+    expect(extractiveNodeSummary(input(validate), claims).purpose).toBe("Throws JWTInvalid, JWTClaimValidationFailed, TypeError and 1 more; loops");
   });
 
   // execa 8017b27: `isAsyncIterableObject` read "Delegates to isObject" (its arrow returns a value) and

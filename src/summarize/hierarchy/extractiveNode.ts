@@ -196,7 +196,9 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
     const raised = body.raises.filter((r) => r !== "panic");
-    if (raised.length) clauses.push(`${raiseVerb(language)} ${raised.slice(0, 3).join(", ")}`);
+    // A list cut short says so: jose's `validateClaimsSet` read "throws JWTInvalid, JWTClaimValidationFailed, TypeError",
+    // as if it threw nothing else, and it throws `JWTExpired` too.
+    if (raised.length) clauses.push(`${raiseVerb(language)} ${raised.slice(0, MAX_RAISED).join(", ")}${raised.length > MAX_RAISED ? ` and ${raised.length - MAX_RAISED} more` : ""}`);
     if (body.raises.includes("panic")) clauses.push("may panic");
     if (body.iterates.length) clauses.push(`iterates over ${body.iterates.slice(0, 2).join(" and ")}`);
     else if (body.loops) clauses.push(body.loops > 1 ? `runs ${body.loops} loops` : "loops");
@@ -251,6 +253,9 @@ function overloadPurpose(node: GraphNode, overloads: { inputs: string[]; outputs
   const each = [...new Set(overloads.map((o) => signaturePurpose(node, sharedTypeGroups(node.language, o.inputs), o.outputs)))];
   return [each[0]!, ...each.slice(1).map((p) => p.charAt(0).toLowerCase() + p.slice(1))].join(", or ");
 }
+
+/** Most error types a purpose names (the others counted). */
+const MAX_RAISED = 3;
 
 /** A parameter that is a name alone (`a` of Go's `a, b int`). */
 const BARE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;

@@ -86,8 +86,10 @@ export interface NodeSummary {
  * every overload signature (`GraphNode.overloads`), and its purpose without a doc says each: "Takes id: string, or run:
  * RunFunction" (p-queue's `PriorityQueue.remove` read "Takes id: string", its first overload). 352: a signature cut
  * short inside its parameters gives the parameters written whole, then `…` (jose's `verifyPrepared` had no inputs).
+ * 353: a purpose naming more than three error types says how many more (`throws A, B, C and 1 more`); a loop over a
+ * built value (`for (const c of new Set(…))`) iterates over nothing named (it read "iterates over new").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 352;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 353;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
