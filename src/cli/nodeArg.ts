@@ -9,6 +9,7 @@ import path from "node:path";
 import { distance } from "fastest-levenshtein";
 import { lastNameOf } from "../graph/index.js";
 import { printable } from "../shared/printable.js";
+import { isTestPath } from "../shared/testPaths.js";
 
 /**
  * `query` made repository-relative when its path part (before a `#Name` or `:line` suffix, which is kept) names an existing
@@ -52,7 +53,13 @@ export function exampleId(nodes: readonly { id: string; kind: string }[]): strin
   // An id of plain names only: h3's first method id, `build.config.ts#hooks.build:done` (an object key), read like the
   // `file:line` the user had just typed.
   const plain = /^[\p{L}\p{N}_$./-]+#[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
-  const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && plain.test(n.id)).map((n) => n.id).sort()[0];
+  // Of those, one outside tests with the fewest names after `#` (immer's hint had been `__tests__/base.js#runBaseTest.State.y`).
+  const rank = (id: string): [number, number] => [Number(isTestPath(id.slice(0, id.indexOf("#")))), id.split(".").length - id.slice(0, id.indexOf("#")).split(".").length];
+  const before = (a: string, b: string): number => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || (a < b ? -1 : a > b ? 1 : 0);
+  };
+  const pick = (kind: string): string | undefined => nodes.filter((n) => n.kind === kind && plain.test(n.id)).map((n) => n.id).sort(before)[0];
   return pick("method") ?? pick("function") ?? "src/a.ts#Parser.parse";
 }
 

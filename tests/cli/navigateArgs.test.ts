@@ -60,6 +60,8 @@ describe("a path argument relative to the working directory", () => {
     // httprouter 4840180: a line past the end (`router.go:9999`) or line 0 was read as the file.
     for (const place of ["sessions.py:99", "sessions.py:0"]) expect(await strataInProcess(["callers", place], sub)).toEqual({ status: 3, stdout: "", stderr: noNode(place) });
     expect(exampleId([{ id: "build.config.ts#hooks.build:done", kind: "method" }, { id: "src/h3.ts#H3.fetch", kind: "method" }])).toBe("src/h3.ts#H3.fetch");
+    // immer 061c242's hint named a test's nested class member, `__tests__/base.js#runBaseTest.State.y`.
+    expect(exampleId([{ id: "__tests__/base.js#runBaseTest.State.y", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce.inner", kind: "method" }, { id: "src/core/immerClass.ts#Immer.produce", kind: "method" }])).toBe("src/core/immerClass.ts#Immer.produce");
   });
 
   // Found by a trial on fastify: `callers send --json` with three nodes named send printed nothing on stdout.
