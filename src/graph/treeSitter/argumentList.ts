@@ -2,9 +2,10 @@
 
 /**
  * The top-level arguments of an argument list's inner text (`a, f(b, c), new List<int, string>()` → three), or
- * undefined when its brackets or quotes do not balance; `[]` for none.
+ * undefined when its brackets or quotes do not balance; `[]` for none. With `separator` another top-level separator
+ * splits (`|` of a union type: `A | Dict[str, B | C]` → two).
  */
-export function splitArguments(text: string): string[] | undefined {
+export function splitArguments(text: string, separator = ","): string[] | undefined {
   if (!text.trim()) return [];
   const out: string[] = [];
   let depth = 0;
@@ -22,7 +23,7 @@ export function splitArguments(text: string): string[] | undefined {
     // A type argument list (`List<int, string>`): a `<` right after a name.
     else if (c === "<" && /[\p{L}\p{N}_]/u.test(text[i - 1] ?? "")) angle++;
     else if (c === ">" && angle > 0 && text[i - 1] !== "=") angle--;
-    else if (c === "," && depth === 0 && angle === 0) {
+    else if (c === separator && depth === 0 && angle === 0) {
       out.push(text.slice(start, i).trim());
       start = i + 1;
     }

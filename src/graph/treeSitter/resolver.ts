@@ -23,6 +23,8 @@ import { splitArguments } from "./argumentList.js";
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
+/** `syms` without a later one of an id seen before, in order. */
+const distinctSyms = (syms: readonly Sym[]): Sym[] => syms.filter((s, i) => syms.findIndex((o) => o.id === s.id) === i);
 
 /** Offset of the `(` that opens the final `)` of `text`, or -1 (string contents are not special-cased). */
 function openingParen(text: string): number {
@@ -622,7 +624,7 @@ export class Resolver {
       // A union of repository types only: its first member, every member listed (`Sym.union`); else unknown.
       const types = members.map((m) => this.type(scope, owner, m));
       if (!types.every((t): t is Sym => t !== undefined && t !== "external")) return undefined;
-      const distinct = types.filter((t, i) => types.findIndex((u) => u.id === t.id) === i);
+      const distinct = distinctSyms(types);
       return distinct.length === 1 ? distinct[0] : { ...distinct[0]!, union: distinct };
     }
     if (name !== undefined && name === lang.selfType) return this.selfTypeOf(scope, owner);
@@ -1694,8 +1696,7 @@ export class Resolver {
     if (typed && call.name === lang.classAttribute && TYPE_KINDS.has(typed.kind)) return { sym: this.constructorOf(scope, typed) ?? typed };
     if (typed?.union) {
       // A value of a union of repository types: the method of each member type that has one.
-      const found = typed.union.map((t) => this.memberOf(t, call.name, lang.folderScope)).filter((m): m is Sym => m !== undefined && CALLABLE_KINDS.has(m.kind));
-      const each = found.filter((m, i) => found.findIndex((o) => o.id === m.id) === i);
+      const each = distinctSyms(typed.union.map((t) => this.memberOf(t, call.name, lang.folderScope)).filter((m): m is Sym => m !== undefined && CALLABLE_KINDS.has(m.kind)));
       return each.length ? { sym: each[0]!, ...(each.length > 1 ? { also: each.slice(1) } : {}) } : undefined;
     }
     if (typed) {

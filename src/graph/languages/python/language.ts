@@ -140,28 +140,6 @@ export function pythonResultPart(result: string, index: number, count: number): 
 /** A typing wrapper of one type and its arguments' text: `Optional[…]`, `t.Union[…]`, `Type[…]`, `Annotated[…]`. */
 const WRAPPED_TYPE = /^(?:[A-Za-z_]\w*\.)?(Optional|Type|type|Annotated|Union)\[(.*)\]$/u;
 
-/** `A | B | None` split at its top-level bars (none inside brackets or quotes); one part when there is no bar. */
-function splitTopLevelBars(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = "";
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = "";
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === "[" || c === "(") depth++;
-    else if (c === "]" || c === ")") depth--;
-    else if (c === "|" && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
 /** What the graph builder knows about Python. */
 export const pythonGraph: GraphLanguage = {
   // `with x:` and `async with x:` run these on x (databases' `async with self.connection():` in every query method).
@@ -212,7 +190,7 @@ export const pythonGraph: GraphLanguage = {
     const optional = /^(?:[A-Za-z_]\w*\.)?Optional\[(.*)\]$/u.exec(t);
     if (optional) t = optional[1]!.trim();
     const union = /^(?:[A-Za-z_]\w*\.)?Union\[(.*)\]$/u.exec(t);
-    const parts = union ? (splitArguments(union[1]!) ?? []) : splitTopLevelBars(t);
+    const parts = (union ? splitArguments(union[1]!) : splitArguments(t, "|")) ?? [];
     const members = parts.map((p) => unquote(p.trim())).filter((p) => p !== "None" && p !== "");
     return members.length >= 2 && members.every((m) => /^[A-Za-z_][\w.]*$/u.test(m)) ? members : undefined;
   },
