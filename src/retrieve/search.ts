@@ -580,12 +580,18 @@ async function nameWordDocs(store: Store, query: string, limit: number, kinds?: 
   // a name of as many words is that name written in other inflections, taken only when no name is the words as written
   // (gin's "bind body" is `BindBody`, not the interface `BindingBody`).
   const named = docs.flatMap((d) => {
-    const nameWords = d.node.kind === "file" ? fileStemWords(d.node.path) : splitIdentifier(d.node.name);
+    const nameWords = nameWordsOf(d);
     return nameWords.length === words.length ? [{ d, asWritten: nameWords.join(" ") === key }] : [];
   });
   const asWritten = named.filter((n) => n.asWritten);
-  return (asWritten.length ? asWritten : named).map(({ d }) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
+  return (asWritten.length ? asWritten : named).map(({ d }) => namedHit(d));
 }
+
+/** The words a doc's name says: a file's by its stem ({@link fileStemWords}), any other's by its own name. */
+const nameWordsOf = (d: SearchDocRecord): string[] => (d.node.kind === "file" ? fileStemWords(d.node.path) : splitIdentifier(d.node.name));
+
+/** A doc named by the query's words, as step 4 lists it. */
+const namedHit = (d: SearchDocRecord): SearchNameHit & { exact: boolean } => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true });
 
 /**
  * {@link nameWordDocs} for a question (its first word `how`, `where`, `what`, `which`, `when` or `why`) whose content
@@ -605,10 +611,10 @@ async function questionNameDocs(store: Store, query: string, limit: number, kind
   const docs = await store.getSearchDocs(hits.map((h) => h.id));
   return docs
     .filter((d) => {
-      const nameStems = (d.node.kind === "file" ? fileStemWords(d.node.path) : splitIdentifier(d.node.name)).map((w) => stemOf(w.toLowerCase()));
+      const nameStems = nameWordsOf(d).map((w) => stemOf(w.toLowerCase()));
       return nameStems.length === stems.size && nameStems.every((s) => stems.has(s));
     })
-    .map((d) => ({ id: d.id, kind: d.node.kind, path: d.node.path, name: d.node.name, qualifiedName: d.node.qualifiedName, exported: d.node.exported === true, exact: true }));
+    .map(namedHit);
 }
 
 /** A question's first word, for {@link questionNameDocs}. */
