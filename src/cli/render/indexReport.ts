@@ -99,7 +99,8 @@ function renderStageLines(stages: IndexReport["stages"], unchanged = 0): string[
   const search = stages.search;
   if (search && isFailedStage(search)) lines.push(failedLine("Search", search));
   else if (search) {
-    lines.push(`Search: ${search.docs} nodes indexed (${search.added} added, ${search.updated} updated, ${search.removed} removed). Try: strata search "<words>".`);
+    // Folders and the repository are summarized (the Hierarchy line counts them) but not searched: say what is.
+    lines.push(`Search: ${search.docs} files, types, functions and methods indexed (${search.added} added, ${search.updated} updated, ${search.removed} removed). Try: strata search "<words>".`);
     // Whether git history was read: with it on (historyMs > 0) and none found, say why there may be none.
     if (search.historyFailure)
       // A partial clone without its blobs, a damaged object store: the functions' subjects are missing, and why.
