@@ -54,7 +54,10 @@ export function exampleId(nodes: readonly { id: string; kind: string }[]): strin
   // `file:line` the user had just typed.
   const plain = /^[\p{L}\p{N}_$./-]+#[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
   // Of those, one outside tests with the fewest names after `#` (immer's hint had been `__tests__/base.js#runBaseTest.State.y`).
-  const rank = (id: string): [number, number] => [Number(isTestPath(id.slice(0, id.indexOf("#")))), id.split(".").length - id.slice(0, id.indexOf("#")).split(".").length];
+  const rank = (id: string): [number, number] => {
+    const hash = id.indexOf("#");
+    return [Number(isTestPath(id.slice(0, hash))), id.slice(hash + 1).split(".").length];
+  };
   const before = (a: string, b: string): number => {
     const [ra, rb] = [rank(a), rank(b)];
     return ra[0] - rb[0] || ra[1] - rb[1] || (a < b ? -1 : a > b ? 1 : 0);

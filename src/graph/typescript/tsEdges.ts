@@ -209,7 +209,10 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // assignment's or a variable's value, an array element, a return) is handed on: a `callback`
       // (jose's `{ verify: lib.flattenedVerify }` read "used as a property"; h3's `_handler.resolve =
       // handler.handler.resolve` counted in summaries as a delegation). A getter read anywhere runs: a `reference`.
-      if (!(isAssigned(node) && !namesAccessor(ctx, node)) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: handsOnValue(node) && !namesAccessor(ctx, node) ? "callback" : "reference", quiet: true });
+      // Asked of the checker at most once, and only where an assignment or a handed-on value makes it matter.
+      let accessor: boolean | undefined;
+      const isAccessor = (): boolean => (accessor ??= namesAccessor(ctx, node));
+      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);

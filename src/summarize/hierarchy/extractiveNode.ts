@@ -198,7 +198,7 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
     const raised = body.raises.filter((r) => r !== "panic");
     // A list cut short says so: jose's `validateClaimsSet` read "throws JWTInvalid, JWTClaimValidationFailed, TypeError",
     // as if it threw nothing else, and it throws `JWTExpired` too.
-    if (raised.length) clauses.push(`${raiseVerb(language)} ${raised.slice(0, MAX_RAISED).join(", ")}${raised.length > MAX_RAISED ? ` and ${raised.length - MAX_RAISED} more` : ""}`);
+    if (raised.length) clauses.push(`${raiseVerb(language)} ${listed(raised, MAX_RAISED)}`);
     if (body.raises.includes("panic")) clauses.push("may panic");
     if (body.iterates.length) clauses.push(`iterates over ${body.iterates.slice(0, 2).join(" and ")}`);
     else if (body.loops) clauses.push(body.loops > 1 ? `runs ${body.loops} loops` : "loops");
@@ -208,7 +208,7 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   } else if (out) clauses.push(`returns ${out}`);
   if (effects.length) clauses.push(effects.map((e) => EFFECT_PHRASES[e] ?? `has ${e} effects`).join(", "));
   // `a, b, c and 2 more`: at most DELEGATES_IN_PURPOSE names.
-  const named = (names: string[]): string => `${names.slice(0, DELEGATES_IN_PURPOSE).join(", ")}${names.length > DELEGATES_IN_PURPOSE ? ` and ${names.length - DELEGATES_IN_PURPOSE} more` : ""}`;
+  const named = (names: string[]): string => listed(names, DELEGATES_IN_PURPOSE);
   if (built.length) clauses.push(`constructs ${named(built)}`);
   // "Returns the result of handleResult(…)" names its callee already: no "delegates to handleResult" beside it (a
   // method by its last name: `this._isRequestStale(request)` calls `Request._isRequestStale`).
