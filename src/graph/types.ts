@@ -500,8 +500,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * runtime global a repository file only augments (`declare global { interface URL {} }`) is outside the repository.
  * 414: a TypeScript method read without a call where a value is handed on (an argument, an object literal's value,
  * an assignment's, a variable's, an array element, a return) is a `callback`, no `reference`.
+ * 415: a Python package's `__init__` importing from its own name reads its submodules; a loop over a written list of
+ * functions hands each on (`callback`); a subscript of a typed collection (`parse(sql)[0]`) gives its element type,
+ * and a declared result is read around its function (a parameter does not hide a module). JavaScript: a component
+ * mixin (`Base(C.prototype)`) gives C its prototype members; a module table's `require`d entry is the function that
+ * module exports; a member given only plain data (`x.equal = true`) declares nothing a call can run.
  */
-export const GRAPH_BUILDER_VERSION = 414;
+export const GRAPH_BUILDER_VERSION = 415;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

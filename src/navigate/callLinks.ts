@@ -128,3 +128,28 @@ export function calledThroughNote(id: string, through: readonly CalledThrough[],
   if (direct > 0) return `also ${parts}, ${how} (calls on a value of that type may run it): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
   return `no direct calls of ${id} in the code graph; ${parts}, ${how} (calls on a value of that type): strata callers ${through[0]!.id} lists them, strata impact ${id} follows them`;
 }
+
+/**
+ * Why a call stayed unresolved, in words, from its callee as written (`tlist.token_next_by`, `func`,
+ * `Lexer.get_default_instance(…).get_tokens`) and the graph's nodes: how many repository functions, methods and
+ * classes carry the called name, and whether the call has a receiver whose type the graph did not know. "no one
+ * repository target found" had read as "none found" beside a name with exactly one definition (sqlparse's
+ * `tlist.token_next_by`).
+ */
+export function unresolvedReason(nodes: readonly GraphNode[], callee: string): string {
+  const dot = callee.lastIndexOf(".");
+  const name = callee.slice(dot + 1);
+  const count = nodes.filter((n) => CALLABLE_OR_TYPE.has(n.kind) && simpleName(n.id) === name).length;
+  const defs = `${count} repository definition${count === 1 ? "" : "s"} of ${name}`;
+  if (dot >= 0) return count ? `unresolved: receiver's type unknown; ${defs}` : "unresolved: receiver's type unknown";
+  return count ? `unresolved: ${defs}, none in scope here` : "unresolved: a value the graph does not follow";
+}
+
+const CALLABLE_OR_TYPE = new Set<string>(["function", "method", "class", "struct", "interface"]);
+
+/** The last name of a node id (`a.py#A.b` → `b`). */
+function simpleName(id: string): string {
+  const hash = id.indexOf("#");
+  const qualified = hash < 0 ? id : id.slice(hash + 1);
+  return qualified.slice(qualified.lastIndexOf(".") + 1).replace(/@\d+$/u, "");
+}

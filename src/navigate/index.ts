@@ -8,4 +8,4 @@ export { impactOf, TESTS_SEARCH_DEPTH, type ImpactReport, type ImpactedNode } fr
 export { repoMap, rankFiles, isPrivateTarget, PRIVATE_WEIGHT, type RepoMap, type RepoMapOptions } from "./repoMap.js";
 export { contractChanges, objectTypeMembers, ChangesError, type FileChange, type ExportSignature, type ChangesOptions } from "./changes.js";
 export { resolveNode, nodeIdVariants, ambiguousNodeMessage, ambiguousNodeDetails, overloadIds, CANDIDATES_SHOWN, CLI_CANDIDATES_SHOWN, type NodeResolution } from "./resolveNode.js";
-export { calledThrough, calledThroughNote, callLinks, type CalledThrough, type CallLink } from "./callLinks.js";
+export { calledThrough, calledThroughNote, callLinks, unresolvedReason, type CalledThrough, type CallLink } from "./callLinks.js";

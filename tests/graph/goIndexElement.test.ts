@@ -6,7 +6,7 @@
  * cut down, with the same forms on a map field, a parameter, a local copy of a field and a name given an element.
  */
 import { describe, expect, it } from "vitest";
-import { goIndexedCollection } from "../../src/graph/languages/go/language.js";
+import { indexedCollection as goIndexedCollection } from "../../src/graph/languages/shared.js";
 import { buildGraph } from "../../src/graph/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
 

@@ -3,7 +3,7 @@
  * which load the extractors and the tokenizer, are in changes.ts and map.ts). Each prints a short text for people and, with `--json`, the same JSON the MCP tools of
  * the same names return. Read-only: none writes the store.
  */
-import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
+import { ambiguousNodeMessage, ambiguousNodeDetails, CLI_CANDIDATES_SHOWN, calledThrough, calledThroughNote, callLinks, unresolvedReason, dottedName, findDefinitions, findExportDefinitions, importedByNameNote, isSimpleName, noReferencesNote, withExportDefinitions, packagesOf, referencesFor, impactOf, TESTS_SEARCH_DEPTH, readFileLines, withLineText } from "../../navigate/index.js";
 import { exampleId, noNodeLine, repoRelativeArg, sameNameIds } from "../nodeArg.js";
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
@@ -225,7 +225,8 @@ export function calledAtNote(lines: readonly number[], count?: number): string {
  * type-checked)` for a function handed on as an argument); `--json` is the MCP tool's answer of the same name. An unresolved
  * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
  * no `?`), with `(outside the repository)` when the graph found it outside (a package's, the language's own), else
- * `(unresolved: no one repository target found)`; its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
+ * why it stayed unresolved ({@link unresolvedReason}: `(unresolved: receiver's type unknown; 1 repository definition of
+ * token_next_by)`); its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
  */
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
@@ -287,7 +288,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           // A callee is placed at its definition, to open it; the lines of the calls in the asked node's file follow.
           const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount) : "";
-          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : "unresolved: no one repository target found"})\n`);
+          if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : unresolvedReason(graph.nodes, n.name)})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
           else {

@@ -102,3 +102,34 @@ export function writtenType(arg: string, declared: (name: string) => string | un
   if (created) return created[1]!.replace(/\s+/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
+
+/**
+ * The collection an index expression as written indexes (`r.routes[i]` → `r.routes`, `m[k]` → `m`, `xs[i+1]` →
+ * `xs`, `f(x)[0]` → `f(x)`): the text before the bracket pair that closes the object, when the pair holds one index
+ * (the Go specification, "Index expressions"; Python's subscriptions, `parse(sql)[0]`); undefined for a slice expression (`xs[1:]`, `xs[a:b:c]`: a colon at
+ * the pair's own depth), an empty pair, nothing before it, or any text not ending in `]`. A generic instantiation
+ * (`Box[int]`) reads as an index too: its "collection" names no collection, so it types nothing.
+ */
+export function indexedCollection(object: string): string | undefined {
+  if (!object.endsWith("]")) return undefined;
+  let depth = 0;
+  for (let i = object.length - 1; i >= 0; i--) {
+    const c = object[i]!;
+    if (c === '"' || c === "'" || c === "`") {
+      // A string key (`m["a]"]`): skip to its opening quote.
+      const open = object.lastIndexOf(c, i - 1);
+      if (open < 0) return undefined;
+      i = open;
+      continue;
+    }
+    if (")]}".includes(c)) depth++;
+    else if ("([{".includes(c)) depth--;
+    else if (c === ":" && depth === 1) return undefined; // a slice expression
+    if (depth === 0) {
+      const inner = object.slice(i + 1, -1).trim();
+      const collection = object.slice(0, i);
+      return c === "[" && inner !== "" && /[\p{L}\p{N}_)\]]$/u.test(collection) ? collection : undefined;
+    }
+  }
+  return undefined;
+}

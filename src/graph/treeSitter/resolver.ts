@@ -734,12 +734,19 @@ export class Resolver {
   }
 
   /**
-   * Where a function's declared result type is read from: the function itself where a result written `Self` is its
-   * type or a class's members are in scope in its methods (Java, C#, C++), else its file (undefined).
+   * Where a function's declared result type is read from (a definition key, undefined for its file): the function
+   * itself where a class's members are in scope in its methods (Java, C#, C++) or it is defined apart from its type
+   * (Rust `impl T`), so `Self` and nested types resolve; the definition around it where `Self` is a type (Python,
+   * Rust free functions); else its file.
    */
   private resultSeenFrom(home: FileScope, fn: Sym): number | undefined {
     const lang = home.file.language;
-    return lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def.fact.key : undefined;
+    const def = lang.selfType !== undefined || lang.implicitMembers ? this.definitionOf(fn)?.def : undefined;
+    // Where a class's members are not in scope in its methods, a result is read around the function, so a parameter
+    // does not hide a module of its name (sqlparse's `def parse(sql: str) -> tuple[sql.Statement, ...]`); the class
+    // around a method still gives `Self`. A method defined apart from its type (a Rust `impl T` block) reads its own.
+    if (def && !lang.implicitMembers && def.fact.receiver === undefined) return def.fact.parent;
+    return def?.fact.key;
   }
 
   /**
@@ -1300,7 +1307,7 @@ export class Resolver {
     const result = r.sym.result ?? this.tables.byId(r.sym.id)?.result;
     const home = result !== undefined ? this.scopeOf(r.sym.path) : undefined;
     const found = home ? this.definitionOf(r.sym) : undefined;
-    return home && found ? this.elementOfType(home, found.def.fact.key, result!, depth) : undefined;
+    return home && found ? this.elementOfType(home, this.resultSeenFrom(home, r.sym), result!, depth) : undefined;
   }
 
   /**

@@ -148,6 +148,9 @@ function mixinsOf(checker: ts.TypeChecker, ctor: ts.Node): Map<string, ts.Node> 
       }
     }
     if (ts.isCallExpression(n) && !assigned(n, isCtor)) {
+      // A component mixin (`RequestBase(Request.prototype)` in superagent, `Emitter(Request.prototype)`): a repository
+      // constructor function called with `C.prototype` copies its own prototype's members onto it.
+      if (n.arguments.some((a) => isPrototypeOf(skipOuter(a), isCtor))) for (const [name, value] of prototypeMembersOf(checker, n)) add(name, value);
       const at = n.arguments.findIndex((a) => isCtor(skipOuter(a)));
       const fn = at >= 0 ? functionCalled(checker, n) : undefined;
       const param = fn?.parameters[at]?.name;
@@ -169,6 +172,30 @@ function mixinsOf(checker: ts.TypeChecker, ctor: ts.Node): Map<string, ts.Node> 
   };
   visit(ctor.getSourceFile());
   known.set(ctor, found);
+  return found;
+}
+
+/** True for `<C>.prototype` with `isCtor(<C>)`. */
+function isPrototypeOf(e: ts.Expression, isCtor: (e: ts.Expression) => boolean): boolean {
+  return ts.isPropertyAccessExpression(e) && e.name.text === "prototype" && isCtor(skipOuter(e.expression));
+}
+
+/**
+ * The prototype members (`F.prototype.m = function …`, by name, in `F`'s file) of the repository constructor function
+ * `F` a call runs; none when the callee is no function declaration or variable holding a function of the repository.
+ */
+function prototypeMembersOf(checker: ts.TypeChecker, call: ts.CallExpression): Map<string, ts.Node> {
+  const found = new Map<string, ts.Node>();
+  const fn = functionCalled(checker, call);
+  const holder = fn && ts.isFunctionDeclaration(fn) ? fn : fn?.parent;
+  const name = holder && (ts.isFunctionDeclaration(holder) || ts.isVariableDeclaration(holder)) && holder.name && ts.isIdentifier(holder.name) ? holder.name.text : undefined;
+  if (!name) return found;
+  const prefix = `${name}.prototype.`;
+  for (const [text, assignment] of memberAssignments(holder!.getSourceFile())) {
+    if (!text.startsWith(prefix) || text.slice(prefix.length).includes(".")) continue;
+    const value = assignedFunction(assignment);
+    if (value && !found.has(text.slice(prefix.length))) found.set(text.slice(prefix.length), value);
+  }
   return found;
 }
 

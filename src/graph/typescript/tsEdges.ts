@@ -728,6 +728,11 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
     } else if (ts.isPropertyAssignment(decl) && (ts.isIdentifier(decl.initializer) || ts.isPropertyAccessExpression(decl.initializer))) {
       const r = resolveTarget(ctx, decl.initializer, false, steps + 1);
       if (r && "id" in r) found.set(r.id, r);
+    } else if (ts.isPropertyAssignment(decl) && ts.isCallExpression(decl.initializer) && isRequire(decl.initializer) && isInJs(decl)) {
+      // A module table's entry (`queryParser: require('./query')` in restify's `plugins/index.js`): the one function
+      // the required module exports, as the checker types it (`typeof queryParser`).
+      const r = oneFunctionOfType(ctx, decl.initializer);
+      if (r) found.set(r.id, r);
     } else if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && ctx.implementationsOf) {
       for (const value of ctx.implementationsOf(decl)) {
         const r = ctx.resolveDecl(value);

@@ -72,7 +72,9 @@ function exported(node: ts.FunctionDeclaration | ts.ClassDeclaration | ts.Variab
 function declaredIn(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if ((isMemberLike(node) && !inArgumentObject(node)) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node)) && exported(node)) || ts.isExportSpecifier(node)) {
+    if (holdsPlainData(node)) {
+      // nothing a call can reach: `result.throughput.equal = true`, `{ retries: 3 }`
+    } else if ((isMemberLike(node) && !inArgumentObject(node)) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node)) && exported(node)) || ts.isExportSpecifier(node)) {
       const name = node.name;
       if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {
@@ -82,6 +84,35 @@ function declaredIn(sf: ts.SourceFile): Set<string> {
   };
   visit(sf);
   return names;
+}
+
+/**
+ * True for a member given a literal no call can run: a boolean, number, string, template, array, object or regular
+ * expression literal (`result.throughput.equal = true` in restify's benchmark had made every `t.equal(…)` on a test
+ * runner's untyped `t` an unresolved in-repository call). `null` and `undefined` are placeholders a later assignment
+ * may fill (see `jsPlaceholders.ts`), so they still declare the name.
+ */
+function holdsPlainData(node: ts.Node): boolean {
+  const value =
+    ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)
+      ? node.right
+      : ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)
+        ? node.initializer
+        : undefined;
+  if (!value) return false;
+  let v: ts.Expression = value;
+  while (ts.isParenthesizedExpression(v)) v = v.expression;
+  return (
+    v.kind === ts.SyntaxKind.TrueKeyword ||
+    v.kind === ts.SyntaxKind.FalseKeyword ||
+    ts.isNumericLiteral(v) ||
+    ts.isStringLiteralLike(v) ||
+    ts.isTemplateExpression(v) ||
+    ts.isArrayLiteralExpression(v) ||
+    ts.isObjectLiteralExpression(v) ||
+    ts.isRegularExpressionLiteral(v) ||
+    (ts.isPrefixUnaryExpression(v) && ts.isNumericLiteral(v.operand))
+  );
 }
 
 /**

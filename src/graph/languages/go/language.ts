@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { GraphLanguage } from "../../treeSitter/graphLanguage.js";
-import { LITERAL_OBJECT } from "../shared.js";
+import { indexedCollection, LITERAL_OBJECT } from "../shared.js";
 import { outsideInterfaces } from "./outsideInterfaces.js";
 
 const BUILTINS = [
@@ -139,37 +139,6 @@ export function goElementText(text: string): string | undefined {
   return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
 }
 
-/**
- * The collection an index expression as written indexes (`r.routes[i]` → `r.routes`, `m[k]` → `m`, `xs[i+1]` →
- * `xs`, `f(x)[0]` → `f(x)`): the text before the bracket pair that closes the object, when the pair holds one index
- * (the Go specification, "Index expressions"); undefined for a slice expression (`xs[1:]`, `xs[a:b:c]`: a colon at
- * the pair's own depth), an empty pair, nothing before it, or any text not ending in `]`. A generic instantiation
- * (`Box[int]`) reads as an index too: its "collection" names no collection, so it types nothing.
- */
-export function goIndexedCollection(object: string): string | undefined {
-  if (!object.endsWith("]")) return undefined;
-  let depth = 0;
-  for (let i = object.length - 1; i >= 0; i--) {
-    const c = object[i]!;
-    if (c === '"' || c === "'" || c === "`") {
-      // A string key (`m["a]"]`): skip to its opening quote.
-      const open = object.lastIndexOf(c, i - 1);
-      if (open < 0) return undefined;
-      i = open;
-      continue;
-    }
-    if (")]}".includes(c)) depth++;
-    else if ("([{".includes(c)) depth--;
-    else if (c === ":" && depth === 1) return undefined; // a slice expression
-    if (depth === 0) {
-      const inner = object.slice(i + 1, -1).trim();
-      const collection = object.slice(0, i);
-      return c === "[" && inner !== "" && /[\p{L}\p{N}_)\]]$/u.test(collection) ? collection : undefined;
-    }
-  }
-  return undefined;
-}
-
 /** What the graph builder knows about Go. */
 export const goGraph: GraphLanguage = {
   id: ID,
@@ -188,7 +157,7 @@ export const goGraph: GraphLanguage = {
   elementText: goElementText,
   resultPart: goResultPart,
   outsideResultsOutside: true,
-  indexedCollection: goIndexedCollection,
+  indexedCollection,
   bindings(fact, packageName) {
     if (fact.alias === "_") return [];
     if (fact.alias === ".") return [{ local: "*", module: fact.module, wildcard: true }];

@@ -48,6 +48,9 @@
 (pair value: [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
 (argument_list [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
 (keyword_argument value: [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
+; A loop over a written list of functions (sqlparse's `for func in [group_comments, …, group_values]: func(stmt)`) runs each.
+(for_statement right: [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
+(for_in_clause right: [(list [(identifier) (attribute)] @callback) (tuple [(identifier) (attribute)] @callback)])
 ; Members read without a call (`box.size`, a property; `register(box.open)`): the callee of a call is left out by facts.ts.
 (attribute object: (_) @read.object attribute: (identifier) @read.name) @read
 ; A member assigned to (`self.heads = …`) is written, not read: a property runs only through its setter.
@@ -60,6 +63,8 @@
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
 (assignment left: (identifier) @var.name right: (attribute) @var.value) @var
+; An element of a typed collection (`p = sqlparse.parse(sql)[0]` with `parse(…) -> tuple[Statement, ...]`): the element's type.
+(assignment left: (identifier) @var.name right: (subscript) @var.value) @var
 ; A module-level alias, also chained (attrs's `ib = attr = attrib` in its package `__init__`): the name holds what the
 ; other name holds, so `attr.ib(…)` calls `attrib`.
 (module (expression_statement (assignment left: (identifier) @var.name right: (identifier) @var.value) @var))

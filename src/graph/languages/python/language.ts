@@ -11,7 +11,7 @@
 import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { splitArguments } from "../../treeSitter/argumentList.js";
-import { LITERAL_OBJECT } from "../shared.js";
+import { indexedCollection, LITERAL_OBJECT } from "../shared.js";
 
 const BUILTINS = [
   "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod",
@@ -71,7 +71,9 @@ function resolvePython(module: string, fromPath: string, env: ModuleEnv): Module
   for (const root of roots) {
     if (root === ".") continue;
     const found = moduleFile(root, module, env.files);
-    if (found && found !== fromPath) return { paths: [found] };
+    // A package's `__init__` importing from its own name (`from sqlparse import cli, engine` in
+    // `sqlparse/__init__.py`) reads its own submodules; any other file naming itself is a standard module's name.
+    if (found && (found !== fromPath || /(?:^|\/)__init__\.pyi?$/u.test(fromPath))) return { paths: [found] };
   }
   return { external: true };
 }
@@ -182,6 +184,7 @@ export const pythonGraph: GraphLanguage = {
   },
   resolveModule: resolvePython,
   elementType: pythonElementType,
+  indexedCollection,
   valueType: pythonValueType,
   resultPart: pythonResultPart,
   iterMethod: "__iter__",
