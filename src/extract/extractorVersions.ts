@@ -46,12 +46,14 @@
  * attrs` exported `s` alone).
  * tree-sitter 310: a backslash ending a line of a Python docstring continues it (gunicorn's `"""\` docstrings began
  * with a stray backslash).
+ * tree-sitter 312: an escaped quote or backslash in a Python docstring reads as the character (sqlparse's "A list of
+ * Identifier\'s").
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 17 },
-  "tree-sitter": { id: "tree-sitter", version: 311 },
+  "tree-sitter": { id: "tree-sitter", version: 312 },
   text: { id: "text", version: 110 },
 };
 

@@ -56,6 +56,12 @@ export interface LineHistory {
   head: string;
   subjects: string[];
   files: Record<string, number[][]>;
+  /**
+   * The repo-relative paths the state was read for (sorted), absent when it was read for every path: a path asked for
+   * later that is not among them (a file whose extraction failed before, a folder no longer ignored) was never read,
+   * so the next read is a full one.
+   */
+  paths?: string[];
 }
 
 /** Limits of {@link readLineHistory}. */
@@ -84,8 +90,10 @@ export const LINE_HISTORY_DEFAULTS = { commits: 1000, maxFilesPerCommit: 30, per
  * 4: a list of issue references is removed whole (`Fixes #1096, #1087` left "freeze. , , )").
  * 5: what a reference at the start leaves goes too (`Fix #271: Return 405 …` left ": Return 405 …").
  * 6: a trailer run into a subject (`…keyFixes #332Signed-off-by: A <a@b>`) and e-mail addresses go; `-1` keeps its sign.
+ * 7: the state records the paths it was read for (`paths`); a state of 6 may lack the history of a path added to the
+ * store after it was read (a run whose extraction failed kept it for every later run at that HEAD).
  */
-const LINE_HISTORY_VERSION = 6;
+const LINE_HISTORY_VERSION = 7;
 const RS = "\u001e";
 const US = "\u001f";
 /** Above this many characters of pathspec the log runs over every path (argument lists have an OS limit). */
@@ -352,8 +360,9 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   // One process for both questions: "false" (not shallow), then HEAD's hash; fails without a commit.
   const [shallow, head] = (await git(root, ["rev-parse", "--is-shallow-repository", "HEAD"], timeout))?.trim().split("\n") ?? [];
   if (shallow !== "false" || !head) return undefined;
-  if (previous?.version === LINE_HISTORY_VERSION && previous.head === head) return previous;
-  const incremental = previous?.version === LINE_HISTORY_VERSION && (await onFirstParentChain(root, previous.head, head, timeout)) ? previous : undefined;
+  const usable = previous?.version === LINE_HISTORY_VERSION && (await covers(root, previous, options.paths, head, timeout)) ? previous : undefined;
+  if (usable?.head === head) return usable;
+  const incremental = usable && (await onFirstParentChain(root, usable.head, head, timeout)) ? usable : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];
   const common = ["-c", "core.quotePath=false", "log", "--first-parent", "--relative"];
   // A pathspec of HEAD's paths alone would hide a renamed file's old path, and with it the rename and every change before it.
@@ -381,7 +390,27 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
     : { version: LINE_HISTORY_VERSION, head, subjects: [], files: {} };
   for (const commit of parseFirstParentLog(log, bodies)) applyCommit(history, commit, options);
   history.head = head;
+  if (options.paths) history.paths = [...options.paths].sort();
+  else delete history.paths;
   return compactSubjects(history);
+}
+
+/**
+ * Whether `previous` holds the history of every path of `paths` as of its own head: it was read for all paths, or
+ * for a list holding each of them, or the ones it lacks were added after its head (in `previous.head..head`, which
+ * an incremental read covers). A path it was never read for otherwise (a file whose extraction had failed) needs a
+ * full read.
+ */
+async function covers(root: string, previous: LineHistory, paths: readonly string[] | undefined, head: string, timeoutMs: number): Promise<boolean> {
+  if (!previous.paths) return true;
+  const read = new Set(previous.paths);
+  const missing = paths ? paths.filter((p) => !read.has(p)) : ["(every path)"];
+  if (!missing.length) return true;
+  if (!paths || previous.head === head) return false;
+  const added = await git(root, ["-c", "core.quotePath=false", "diff", "--name-only", "--diff-filter=A", "--no-renames", previous.head, head], timeoutMs);
+  if (added === undefined) return false;
+  const addedSet = new Set(added.split("\n").filter(Boolean));
+  return missing.every((p) => addedSet.has(p));
 }
 
 /**
@@ -423,13 +452,13 @@ function compactSubjects(history: LineHistory): LineHistory {
       return [n, ...ranges];
     });
   }
-  return { version: history.version, head: history.head, subjects, files };
+  return { version: history.version, head: history.head, subjects, files, ...(history.paths ? { paths: history.paths } : {}) };
 }
 
 /** Whether a parsed value is a {@link LineHistory} of this version (a cache file read back). */
 export function isLineHistory(value: unknown): value is LineHistory {
   const v = value as LineHistory | null;
-  return !!v && v.version === LINE_HISTORY_VERSION && typeof v.head === "string" && Array.isArray(v.subjects) && typeof v.files === "object" && v.files !== null;
+  return !!v && v.version === LINE_HISTORY_VERSION && typeof v.head === "string" && Array.isArray(v.subjects) && typeof v.files === "object" && v.files !== null && (v.paths === undefined || Array.isArray(v.paths));
 }
 
 /**

@@ -244,7 +244,62 @@ export async function rankIds(store: Store, query: string, options: SearchOption
         : await namedFilesFirst(store, query, await verbatimFirst(store, query, ordered), options.kinds, tested),
   );
   const paths = options.paths;
-  return (paths ? all.filter((r) => paths.has(fileOfId(r.id))) : all).slice(0, k);
+  const enclosing = await enclosingFirst(store, all);
+  return (paths ? enclosing.filter((r) => paths.has(fileOfId(r.id))) : enclosing).slice(0, k);
+}
+
+/** Results {@link enclosingFirst} looks at. */
+export const ENCLOSING_WINDOW = 30;
+
+/** Node kinds whose code holds the definitions nested in them as part of their own work (not a class's members). */
+const ENCLOSING_KINDS: ReadonlySet<GraphNodeKind> = new Set<GraphNodeKind>(["function", "method"]);
+
+/**
+ * A definition nested in a function or method (a closure, a local type) ranked above that function, within the first
+ * {@link ENCLOSING_WINDOW} results: the function moves up to just before it, as its code holds the nested one and is
+ * what answers. sqlparse's "how are tokens grouped into identifier lists" led with `group_identifier_list.match`, a
+ * 2-line closure, and the context block showed it without `group_identifier_list`'s body; mapstructure's "how is a map
+ * decoded into a struct" led with the 4-line local `type field struct` of `Decoder.decodeStructFromMap`, 9th. A
+ * class's members are no such nesting (a method is its own answer). Order kept otherwise; scores stay non-increasing.
+ */
+async function enclosingFirst<T extends { id: string; score: number }>(store: Store, ranked: T[]): Promise<T[]> {
+  const head = ranked.slice(0, ENCLOSING_WINDOW);
+  const at = new Set(head.map((r) => r.id));
+  const parentOf = (id: string): string | undefined => {
+    const hash = id.indexOf("#");
+    const dot = id.lastIndexOf(".");
+    return hash >= 0 && dot > hash ? id.slice(0, dot) : undefined;
+  };
+  const involved = new Set<string>();
+  for (const r of head) {
+    for (let p = parentOf(r.id); p !== undefined; p = parentOf(p)) {
+      if (at.has(p)) involved.add(p).add(r.id);
+    }
+  }
+  if (!involved.size) return ranked;
+  const nodes = new Map((await store.getSearchDocs([...involved])).map((d) => [d.id, d.node]));
+  // Nested by its code, not only by its name: a JavaScript constructor's prototype methods (`Request._redirect`) are
+  // named inside `Request` but written outside it.
+  const holds = (outer: string, inner: string): boolean => {
+    const o = nodes.get(outer);
+    const a = o?.span;
+    const b = nodes.get(inner)?.span;
+    return o !== undefined && a !== undefined && b !== undefined && ENCLOSING_KINDS.has(o.kind) && a.startLine <= b.startLine && b.endLine <= a.endLine && (a.startLine < b.startLine || b.endLine < a.endLine);
+  };
+  const order = [...head];
+  for (let i = 0; i < order.length; i++) {
+    // The outermost enclosing function ranked below: a closure in a closure lifts the function around both.
+    let lift: string | undefined;
+    for (let p = parentOf(order[i]!.id); p !== undefined; p = parentOf(p)) {
+      const j = order.findIndex((r) => r.id === p);
+      if (j > i && holds(p, order[i]!.id)) lift = p;
+    }
+    if (lift === undefined) continue;
+    const j = order.findIndex((r) => r.id === lift);
+    const [moved] = order.splice(j, 1);
+    order.splice(i, 0, moved!);
+  }
+  return nonIncreasing([...order, ...ranked.slice(ENCLOSING_WINDOW)]);
 }
 
 /**

@@ -27,7 +27,18 @@ const PARTICIPLE = /^(?:[a-z]{2,}(?:ed|en)|made|sent|built|done|set|run|hit|put|
  */
 function isFiller(words: readonly string[], i: number): boolean {
   const w = words[i]!;
+  if (writtenAsKeyword(words, i)) return false;
   return STOPWORDS.has(w.toLowerCase()) || (PASSIVE_GET.has(w) && PARTICIPLE.test(words[i + 1] ?? "")) || (i === words.length - 1 && i > 1 && /^works?$/iu.test(w) && /^how$/iu.test(words[0]!));
+}
+
+/**
+ * True for a word written in capitals (two letters or more) after the first, in a query with lower-case words: a
+ * keyword named on purpose, never filler. sqlparse's "how is the WHERE clause grouped" had lost `WHERE` as a stopword
+ * and never found `group_where`. A query in capitals throughout is shouted, not keyed.
+ */
+function writtenAsKeyword(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  return i > 0 && /^\p{Lu}{2,}$/u.test(w) && words.some((x) => /\p{Ll}/u.test(x));
 }
 
 /** Identifier-like runs: letters, digits, `_`, `$`, and inner `-` (kebab-case). */

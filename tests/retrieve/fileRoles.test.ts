@@ -48,6 +48,14 @@ describe("file roles", () => {
     const own = "'use strict';\n\nexport function isAmd() {\n  return typeof define === 'function' && define.amd;\n}\n";
     expect([fileRole("umd/async.js", rollup), fileRole("build/lib.js", webpack), fileRole("lib/amd.js", own)]).toEqual(["generated", "generated", "source"]);
   });
+  // superagent 3c9c0f7: `index.html`, built from `docs/index.md`, was a hit in every context block of a trial.
+  it("reads an HTML page of prose as documentation, a template or an app's page as source", () => {
+    const page = `<!DOCTYPE html>\n<html><head><title>SuperAgent</title></head><body>\n<h1>SuperAgent</h1>\n${"<p>SuperAgent is a light-weight ajax API.</p>\n".repeat(3)}`;
+    const template = `<html><body>\n<h1>{{ title }}</h1>\n${"<p>{{ message }}</p>\n".repeat(3)}`;
+    const app = '<!DOCTYPE html>\n<html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>';
+    expect([fileRole("index.html", page), fileRole("templates/index.html", template), fileRole("index.html", app), fileRole("index.html")]).toEqual(["doc", "source", "source", "source"]);
+  });
+
   it("reads test helper folders and tests.* modules as tests", () => {
     expect(["axum/src/test_helpers/test_client.rs", "pkg/testutil/db.go", "lib/test-support/x.js", "src/testament.rs", "src/tests.rs", "app/tests.py", "src/contests.rs", ".github/workflows/tests.yml", "docs/tests.md"].map((p) => fileRole(p))).toEqual(["test", "test", "test", "source", "test", "test", "source", "config", "doc"]);
   });

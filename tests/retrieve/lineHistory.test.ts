@@ -199,6 +199,31 @@ describe("readLineHistory on a real repository", () => {
     });
   });
 
+  // A run whose extraction of a file failed read the history of the other paths only; the next run at the same HEAD,
+  // with that file extracted, reused the state and the file's functions had no history (flask's, in an evaluation).
+  it("reads again in full when asked for a path the state was not read for, unless that path was added since", async () => {
+    const head = repo.git("rev-parse", "HEAD");
+    const partial = (await readLineHistory(repo.root, { paths: ["README.md"] }))!;
+    expect(partial.paths).toEqual(["README.md"]);
+    expect(partial.files[file]).toBeUndefined();
+    const whole = (await readLineHistory(repo.root, { paths: ["README.md", file] }, partial))!;
+    expect(whole).not.toBe(partial);
+    expect(whole.head).toBe(head);
+    expect(whole.paths).toEqual(["README.md", file]);
+    expect(whole).toEqual(await readLineHistory(repo.root, { paths: ["README.md", file] }));
+    // Asked for the same paths again at the same HEAD: the state it was given.
+    expect(await readLineHistory(repo.root, { paths: [file, "README.md"] }, whole)).toBe(whole);
+    // A file added by a later commit is covered by the incremental read of that commit.
+    repo.write("src/extra.ts", fn("extra", ["return 1;"]));
+    repo.commit("Add the extra helper");
+    try {
+      const later = (await readLineHistory(repo.root, { paths: ["README.md", file, "src/extra.ts"] }, whole))!;
+      expect(later).toEqual(await readLineHistory(repo.root, { paths: ["README.md", file, "src/extra.ts"] }));
+    } finally {
+      repo.git("reset", "-q", "--hard", head);
+    }
+  });
+
   it("has no history outside a repository or in a shallow clone", async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), "strata-nogit-"));
     const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "strata-shallow-"));
@@ -362,7 +387,9 @@ describe("a renamed file read with a pathspec of HEAD's paths", () => {
       "src/new.ts#alpha": ["Add alpha and beta"],
       "src/new.ts#beta": ["Double the result of beta", "Add alpha and beta"],
     });
-    expect(state).toEqual(await readLineHistory(repo.root));
+    // The same history as a read over every path; the state also records the paths it was read for.
+    expect({ ...state, paths: undefined }).toEqual({ ...(await readLineHistory(repo.root))!, paths: undefined });
+    expect(state.paths).toEqual(["src/new.ts"]);
     // A state kept by the first format at this very HEAD (it lost the renames) is read again, not reused.
     const kept = { version: 1, head: state.head, subjects: ["Move the helpers to new"], files: { "src/new.ts": [[0, 1, 10]] } };
     expect(await readLineHistory(repo.root, { paths: ["src/new.ts"] }, kept)).toEqual(state);

@@ -67,6 +67,13 @@ describe("code-aware tokenization", () => {
     expect(toMatchQuery("get the user by id")).toBe('"get" OR "user" OR "id"');
     expect(toMatchQuery("Get added rows")).toBe('"get" OR "added" OR "rows"');
   });
+  // sqlparse 60cdc64 (a new user's trial): "how is the WHERE clause grouped" lost `WHERE` and missed `group_where`.
+  it("keeps a stopword written in capitals after the first word, unless the whole query is in capitals", () => {
+    expect(toMatchQuery("how is the WHERE clause grouped")).toBe('"where" OR "clause" OR "grouped"');
+    expect(toMatchQuery("how are AND and OR conditions combined")).toBe('"and" OR "or" OR "conditions" OR "combined"');
+    expect(toMatchQuery("HOW IS THE WHERE CLAUSE GROUPED")).toBe('"clause" OR "grouped"');
+    expect(toMatchQuery("How is I/O buffered")).toBe('"o" OR "buffered"');
+  });
 });
 
 describe("lexical search over a fixture corpus", () => {

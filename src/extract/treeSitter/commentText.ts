@@ -31,7 +31,7 @@ function dedent(rows: string[]): string[] {
  * Python docstring text like `inspect.cleandoc`: string prefix and quotes removed, tabs expanded, the
  * first line left-trimmed, the common indentation of the other lines removed, blank edge lines dropped. Outside a
  * raw string a backslash ending a line continues it, as Python reads it: gunicorn opens docstrings with `"""\`, and
- * the summaries of its signal handlers read "\ SIGTTIN handling.".
+ * the summaries of its signal handlers read "\ SIGTTIN handling."; and `\'`, `\"`, `\\` read as the character.
  */
 export function cleanDocstring(raw: string): string {
   const prefix = /^[rRuUbBfF]*/u.exec(raw)![0];
@@ -41,6 +41,8 @@ export function cleanDocstring(raw: string): string {
   if (body.endsWith(quote)) body = body.slice(0, body.length - quote.length);
   // An odd run of backslashes before a line end: the last one joins the lines (`\\` is one backslash, kept).
   if (!/[rR]/u.test(prefix)) body = body.replace(/(?<!\\)((?:\\\\)*)\\\r?\n/gu, "$1");
+  // An escaped quote or backslash reads as the character: sqlparse's `IdentifierList` doc read "A list of Identifier\'s".
+  if (!/[rR]/u.test(prefix)) body = body.replace(/\\(['"\\])/gu, "$1");
   const rows = lines(body.replace(/\t/g, "        "));
   const first = (rows[0] ?? "").trim();
   const rest = dedent(rows.slice(1));

@@ -18,8 +18,14 @@ describe("comment text", () => {
   test("a backslash ending a docstring's line continues it, except in a raw string or after an escaped backslash", () => {
     expect(cleanDocstring('"""\\\n        SIGTTIN handling.\n        Increases the number of workers by one.\n        """')).toBe("SIGTTIN handling.\nIncreases the number of workers by one.");
     expect(cleanDocstring('"""Joined \\\n   here."""')).toBe("Joined    here.");
-    expect(cleanDocstring('"""A path C:\\\\\n    next line."""')).toBe("A path C:\\\\\nnext line.");
+    expect(cleanDocstring('"""A path C:\\\\\n    next line."""')).toBe("A path C:\\\nnext line.");
     expect(cleanDocstring('r"""\\\n    raw."""')).toBe("\\\nraw.");
+  });
+
+  // sqlparse 60cdc64: `"""A list of :class:`~sqlparse.sql.Identifier`\'s."""` read "Identifier\'s" in search and context.
+  test("an escaped quote or backslash reads as the character, except in a raw string", () => {
+    expect(cleanDocstring('"""A list of Identifier\\\'s, a \\"name\\"."""')).toBe('A list of Identifier\'s, a "name".');
+    expect(cleanDocstring("r'''Keep \\' as written'''")).toBe("Keep \\' as written");
   });
 
   test("line comments lose their markers and common indentation; block comments their stars", () => {
