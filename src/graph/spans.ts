@@ -155,11 +155,16 @@ function withoutComments(text: string, comments: CommentSyntax): string {
 /**
  * First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. A first
  * paragraph that ends in a colon introduces the next one and keeps it: uvicorn's `ColourizedFormatter` ("A custom log
- * formatter class that:" over its list of what it does) was summarized by the cut-off sentence alone.
+ * formatter class that:" over its list of what it does) was summarized by the cut-off sentence alone. A paragraph of
+ * Markdown headings alone before another is skipped.
  */
 export function firstParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
-  const [first, second] = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u).map((p) => p.replace(/\s+/gu, " ").trim());
+  const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
+  // A Markdown heading over the description (chai's `### .flag(object, key, [value])` over "Get or set a flag value on
+  // an object.") names the API; the paragraph after it describes it.
+  while (paragraphs.length > 1 && paragraphs[0]!.trim().split("\n").every((l) => /^#{1,6}\s+\S/u.test(l.trim()))) paragraphs.shift();
+  const [first, second] = paragraphs.map((p) => p.replace(/\s+/gu, " ").trim());
   const para = first?.endsWith(":") && second ? `${first} ${second}` : first;
   return para || undefined;
 }

@@ -505,8 +505,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * and a declared result is read around its function (a parameter does not hide a module). JavaScript: a component
  * mixin (`Base(C.prototype)`) gives C its prototype members; a module table's `require`d entry is the function that
  * module exports; a member given only plain data (`x.equal = true`) declares nothing a call can run.
+ * 416: a node's doc skips a paragraph of Markdown headings over its description (chai's `### .flag(object, key)`).
  */
-export const GRAPH_BUILDER_VERSION = 415;
+export const GRAPH_BUILDER_VERSION = 416;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -365,12 +365,53 @@ function contractText(node: GraphNode, file: SourceFile, code: string): string {
   if (node.kind === "file") {
     return [file.contract.description ?? "", ...file.contract.exports.map((e) => renderEntity(e, undefined, file.contract.language))].filter(Boolean).join("\n");
   }
-  return [node.signature ?? node.qualifiedName, fullDoc(node, file.contract, code) ?? node.doc ?? ""].filter(Boolean).join("\n");
+  return [node.signature ?? node.qualifiedName, fullDoc(node, file.contract, code) ?? commentDocAbove(node, file, code) ?? node.doc ?? ""].filter(Boolean).join("\n");
+}
+
+/** The last file's lines {@link commentDocAbove} split (documents come in id order, so one file's nodes in a row). */
+let linesOf: { file: SourceFile; lines: string[] } | undefined;
+
+/** Most lines of a comment block read above a declaration. */
+const MAX_COMMENT_LINES = 60;
+
+/**
+ * The whole comment block written right above a function, method or type (line comments `//`, `///`, `#`, or one
+ * `/* … *\/` block), markers removed, when it holds the node's doc (its first paragraph, which is all a graph node
+ * keeps) near its start and says more, and its rest is not in the node's code already; undefined otherwise. A private
+ * function has no contract entity to give its whole doc: toml's `parser.addContext` says "makes sure that the key isn't
+ * a duplicate" in its second paragraph, and "where are duplicate keys detected" did not find it in 25 results.
+ */
+function commentDocAbove(node: GraphNode, file: SourceFile, code: string): string | undefined {
+  if (!node.doc || !node.span || (node.kind !== "function" && node.kind !== "method" && node.kind !== "class" && node.kind !== "interface" && node.kind !== "struct")) return undefined;
+  if (linesOf?.file !== file) linesOf = { file, lines: file.text.split("\n") };
+  const lines = linesOf.lines;
+  const block: string[] = [];
+  let i = node.span.startLine - 2;
+  if (/\*\/\s*$/u.test(lines[i] ?? "")) {
+    for (; i >= 0 && block.length < MAX_COMMENT_LINES; i--) {
+      block.unshift(lines[i]!);
+      if (/^\s*\/\*/u.test(lines[i]!)) break;
+    }
+  } else {
+    for (; i >= 0 && block.length < MAX_COMMENT_LINES && /^\s*(?:\/\/|#(?!\[|!))/u.test(lines[i]!); i--) block.unshift(lines[i]!);
+  }
+  const text = block
+    .map((l) => l.replace(/^\s*(?:\/\*+|\*+\/|\*(?!\/)|\/\/[/!]?|#)\s?/u, "").replace(/\*+\/\s*$/u, ""))
+    .join("\n")
+    .trim();
+  const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
+  const whole = flat(text);
+  const own = flat(node.doc);
+  if (whole.length <= own.length) return undefined;
+  const at = whole.indexOf(own.slice(0, 40));
+  if (at < 0 || at > MAX_DOC_HEADING_CHARS) return undefined;
+  const rest = whole.slice(at + own.length).trim().slice(0, 40);
+  return rest && flat(code).includes(rest) ? undefined : text;
 }
 
 /**
  * The doc of the contract entity a node stands for (`contractEntity`: by qualified name, nearest its first line), when
- * it is longer than the node's own, opens as the node's does, and its rest is not in the node's `code` already (a
+ * it is longer than the node's own, holds the node's near its start, and its rest is not in the node's `code` already (a
  * Python docstring is: on flask's history queries, repeating it in the summary field cost a query at Acc@1 and one at
  * function Pass@1); undefined otherwise (no such entity: a private function the contract does not list).
  */
@@ -378,7 +419,15 @@ function fullDoc(node: GraphNode, contract: SemanticContract, code: string): str
   if (!node.doc || (node.kind !== "function" && node.kind !== "method" && node.kind !== "class" && node.kind !== "interface")) return undefined;
   const doc = contractEntity(node, contract)?.doc?.trim();
   const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
-  if (!doc || doc.length <= node.doc.length || !flat(doc).startsWith(flat(node.doc).slice(0, 40))) return undefined;
-  const rest = flat(doc.slice(node.doc.length)).slice(0, 40);
+  if (!doc || doc.length <= node.doc.length) return undefined;
+  // The node's doc opens the entity's, or follows a heading the node's leaves out (chai's `### .flag(object, key)`).
+  const whole = flat(doc);
+  const own = flat(node.doc);
+  const at = whole.indexOf(own.slice(0, 40));
+  if (at < 0 || at > MAX_DOC_HEADING_CHARS) return undefined;
+  const rest = whole.slice(at + own.length).trim().slice(0, 40);
   return rest && flat(code).includes(rest) ? undefined : doc;
 }
+
+/** Most characters of headings before the paragraph a node's doc keeps (see {@link fullDoc}). */
+const MAX_DOC_HEADING_CHARS = 200;

@@ -37,7 +37,7 @@ describe("unresolved callees", () => {
     const text = (await strataInProcess(["callees", id, "--repo", root])).stdout;
     expect(text).toBe(
       [
-        "starlette/requests.py:2  method Request.stream (called at line 8)  (scope)  Returns a value.",
+        "starlette/requests.py:2  method Request.stream (called at line 8)  (scope)  Yields values.",
         'b"".join (called at line 10)  (outside the repository)',
         "chunks.append (called at line 9)  (outside the repository)",
         "hasattr (called at line 6)  (outside the repository)",

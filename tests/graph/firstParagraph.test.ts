@@ -21,4 +21,14 @@ describe("firstParagraph", () => {
     expect(firstParagraph("Options:\n")).toBe("Options:");
     expect(firstParagraph("  \n")).toBeUndefined();
   });
+
+  // chai 099f48a: 209 docs open with `### .name(args)`; `flag`'s node summary read ".flag(object, key, [value])".
+  it("skips a paragraph of Markdown headings before the description, keeps a heading that is the whole doc", () => {
+    expect(firstParagraph("### .flag(object, key, [value])\n\nGet or set a flag value on an object. If a\nvalue is provided it will be set.")).toBe(
+      "Get or set a flag value on an object. If a value is provided it will be set.",
+    );
+    expect(firstParagraph("### .fail([message])\n### .fail(actual, expected)\n\nThrow a failure.")).toBe("Throw a failure.");
+    expect(firstParagraph("### .lengthOf(n)")).toBe("### .lengthOf(n)");
+    expect(firstParagraph("#1 fix: the first line\n\nmore")).toBe("#1 fix: the first line");
+  });
 });

@@ -54,6 +54,24 @@ describe("body-aware extractive summaries", () => {
     ]);
   });
 
+  // jsonschema b37f7be6 (a new user's trial): the `required` keyword, a generator, read "Returns a value, at 2 return
+  // points under 2 conditions", and `warnings.warn(…)` read "writes log output".
+  it("Python: a generator yields values, its bare returns give nothing; a warning is no log output", () => {
+    const code = [
+      "def required(validator, required, instance, schema):",
+      "    if not validator.is_type(instance, 'object'):",
+      "        return",
+      "    for property in required:",
+      "        if property not in instance:",
+      "            yield ValidationError(f'{property!r} is a required property')",
+    ].join("\n");
+    const n = fn("jsonschema/_keywords.py#required", { name: "required", language: "python", signature: "def required(validator, required, instance, schema)" });
+    const summary = extractiveNodeSummary(input(n, { unresolved: ["validator.is_type", "warnings.warn"] }), code);
+    expect([summary.purpose, summary.sideEffects]).toEqual(["Yields values; iterates over required", []]);
+    const js = readBody("typescript", "function* walk(node) {\n  yield node;\n  for (const c of node.children) yield* walk(c);\n}");
+    expect([js?.yields, js?.returns]).toEqual([2, 0]);
+  });
+
   it("a call through an interface or function type (a function-valued option) is no delegation to the type", () => {
     // ky's Ky.#calculateDelay calls `this.#options.retry.delay(...)`: its edge reaches the RetryOptions interface.
     const code = "#calculateDelay(): number {\n  const delay = this.#options.retry.delay(this.#retryCount);\n  return Math.min(delay * Math.random(), 1000);\n}";

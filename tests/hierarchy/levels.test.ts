@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSchedule, unitsOf } from "../../src/summarize/index.js";
+import { dependenciesOf } from "../../src/summarize/hierarchy/levels.js";
+import { callCycleOthers } from "../../src/summarize/hierarchy/runHierarchy.js";
 import { calls, contains, edge, fn, graph, node } from "./graphs.js";
 
 const lv = (level: number, nodes: string[], cycles: string[][] = [], recursive: string[] = []) => ({ level, nodes, cycles, recursive });
@@ -31,6 +33,21 @@ describe("buildSchedule (Algorithm 1 on the SCC condensation)", () => {
   it("recursion: a self-loop is no dependency, it is marked recursive", () => {
     const g = graph([fn("r.ts#fact"), fn("r.ts#main")], [edge("r.ts#fact", "r.ts#fact"), edge("r.ts#main", "r.ts#fact")]);
     expect(buildSchedule(g)).toEqual({ levels: [lv(0, ["r.ts#fact"], [], ["r.ts#fact"]), lv(1, ["r.ts#main"])], nodeCount: 2, cycleCount: 0 });
+  });
+
+  // toml d733fc5: a Go lexer state returns itself as the next state (`return lexDatetime`) and other states as values;
+  // summaries read "Recursive: calls itself" and "In a call cycle with lexTableNameEnd", though none calls another.
+  it("a function handing itself on is not recursive; a cycle only by values handed on is no call cycle", () => {
+    const handed = (from: string, to: string) => ({ ...edge(from, to), via: "callback" as const });
+    const g = graph(
+      [fn("lex.go#lexDatetime"), fn("lex.go#lexStart"), fn("lex.go#lexEnd"), fn("lex.go#a"), fn("lex.go#b")],
+      [handed("lex.go#lexDatetime", "lex.go#lexDatetime"), handed("lex.go#lexStart", "lex.go#lexEnd"), handed("lex.go#lexEnd", "lex.go#lexStart"), ...calls("lex.go#a", "lex.go#b", "lex.go#a"), handed("lex.go#a", "lex.go#lexStart"), edge("lex.go#lexStart", "lex.go#a")],
+    );
+    const deps = dependenciesOf(g);
+    expect([...deps.recursive]).toEqual([]);
+    const cycle = ["lex.go#a", "lex.go#b", "lex.go#lexEnd", "lex.go#lexStart"];
+    expect(buildSchedule(g).levels[0]!.cycles).toEqual([cycle]);
+    expect(cycle.map((id) => callCycleOthers(id, cycle, deps))).toEqual([["lex.go#b"], ["lex.go#a"], [], []]);
   });
 
   it("mutual recursion: one SCC on one level, its caller above", () => {

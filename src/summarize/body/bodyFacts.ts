@@ -17,6 +17,8 @@ interface BodyRules {
   blockComment?: [string, string];
   strings: string[];
   return: string;
+  /** A generator's `yield` (Python `yield` / `yield from`, JavaScript `yield` / `yield*`), counted apart from returns. */
+  yield?: string;
   conditional: string;
   raise: string;
   loop: string;
@@ -93,6 +95,11 @@ export interface BodyFacts {
   /** A retry word (`retry`, `attempt`, `backoff`) appears in code, not in comments or strings, of a body that loops. */
   retries: boolean;
   /**
+   * `yield` statements of the function's own (rules' `yield`): a generator, whose bare `return`s give nothing.
+   * jsonschema's `required` keyword read "Returns a value, at 2 return points under 2 conditions".
+   */
+  yields?: number;
+  /**
    * Fields of the receiver the body itself assigns (`self.should_exit = True`; rules' `sets`), first-seen order;
    * absent when none or the language has no such rule.
    */
@@ -140,6 +147,7 @@ function rulesOf(language: string | undefined): BodyRules | undefined {
 
 interface CompiledRules {
   ret: RegExp;
+  yield?: RegExp;
   cond: RegExp;
   raise: RegExp;
   loop: RegExp;
@@ -154,7 +162,7 @@ const COMPILED = new WeakMap<BodyRules, CompiledRules>();
 function compiled(rules: BodyRules): CompiledRules {
   let re = COMPILED.get(rules);
   if (!re) {
-    re = { ret: new RegExp(rules.return), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
+    re = { ret: new RegExp(rules.return), ...(rules.yield ? { yield: new RegExp(rules.yield) } : {}), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
     COMPILED.set(rules, re);
   }
   return re;
@@ -231,6 +239,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   for (const [i, line] of nowLines.entries()) {
     // The `return` is the function's own; what it gives may be a literal (`return () => …`).
     const ret = re.ret.exec(ownLines[i]!);
+    if (re.yield?.test(ownLines[i]!)) facts.yields = (facts.yields ?? 0) + 1;
     if (ret) {
       facts.returns++;
       if (/\S/.test(lines[i]!.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;

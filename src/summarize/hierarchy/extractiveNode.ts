@@ -195,6 +195,8 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
             : "returns a value";
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
+    // A generator without a declared result gives what it yields, not "a value" at its bare `return`s.
+    else if (body.yields) clauses.push("yields values");
     const raised = body.raises.filter((r) => r !== "panic");
     // A list cut short says so: jose's `validateClaimsSet` read "throws JWTInvalid, JWTClaimValidationFailed, TypeError",
     // as if it threw nothing else, and it throws `JWTExpired` too.

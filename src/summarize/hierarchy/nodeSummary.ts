@@ -88,8 +88,10 @@ export interface NodeSummary {
  * short inside its parameters gives the parameters written whole, then `…` (jose's `verifyPrepared` had no inputs).
  * 353: a purpose naming more than three error types says how many more (`throws A, B, C and 1 more`); a loop over a
  * built value (`for (const c of new Set(…))`) iterates over nothing named (it read "iterates over new").
+ * 354: a generator without a declared result "yields values" (its bare `return`s are no "returns a value");
+ * `warnings.warn` is no log output.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 353;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 354;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

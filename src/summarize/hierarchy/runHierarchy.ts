@@ -20,7 +20,7 @@ import { calleeName, declarationWord } from "./facts.js";
 import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance, callerCounts } from "./importance.js";
-import { buildSchedule, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
+import { buildSchedule, compareIds, dependenciesOf, unitsOf, type Dependencies, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
 import { appendAll } from "../../shared/arrays.js";
 import { suspects } from "./dirty.js";
@@ -299,7 +299,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
       docs: contextOf && CALLABLE.has(node.kind) ? contextOf(node) : undefined,
       unresolved: unresolved.get(id) ?? [],
       recursive: deps.recursive.has(id),
-      others: cycle.filter((m) => m !== id),
+      others: callCycleOthers(id, cycle, deps),
     };
   };
   /**
@@ -328,7 +328,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const node = nodes.get(id);
     if (!last || !previous || !node || previous.inputHash !== last.inputHash || last.inputHash.startsWith("fallback:") || last.node !== node) return undefined;
     if (last.file !== (node.kind === "file" ? options.files?.get(node.path) : undefined)) return undefined;
-    if (cycle.length ? !sameList(last.cycle, cycle.filter((m) => m !== id)) : last.cycle.length > 0) return undefined;
+    if (cycle.length ? !sameList(last.cycle, callCycleOthers(id, cycle, deps)) : last.cycle.length > 0) return undefined;
     const same = (dep: string): boolean => {
       const seen = memo!.get(dep);
       return seen !== undefined && (members.has(dep) ? seen.node === nodes.get(dep) : done.get(dep)?.text === seen.text);
@@ -472,4 +472,36 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),
   );
+}
+
+/**
+ * The other members of `id`'s dependency cycle that it is in a call cycle with: reachable from `id`, and reaching it,
+ * by calls it runs (callees less those only handed on, {@link Dependencies.handedOn}). A Go lexer's state functions
+ * return each other as values (`return lexTableNameStart`, `lx.push(lexTableNameEnd)`): one dependency cycle, but
+ * no function calls another, and toml's summaries read "In a call cycle with lexTableNameEnd". Sorted as `cycle` is.
+ */
+export function callCycleOthers(id: string, cycle: readonly string[], deps: Pick<Dependencies, "callees" | "handedOn">): string[] {
+  if (cycle.length < 2) return [];
+  const members = new Set(cycle);
+  const runs = (from: string): string[] => {
+    const handed = new Set(deps.handedOn.get(from) ?? []);
+    return (deps.callees.get(from) ?? []).filter((to) => members.has(to) && !handed.has(to));
+  };
+  const reach = (start: string, next: (n: string) => string[]): Set<string> => {
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length) {
+      for (const n of next(queue.pop()!)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+    return seen;
+  };
+  const forward = reach(id, runs);
+  const reverse = new Map<string, string[]>();
+  for (const m of cycle) for (const to of runs(m)) reverse.set(to, [...(reverse.get(to) ?? []), m]);
+  const backward = reach(id, (n) => reverse.get(n) ?? []);
+  return cycle.filter((m) => m !== id && forward.has(m) && backward.has(m));
 }
