@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSchedule, unitsOf } from "../../src/summarize/index.js";
+import { buildSchedule, extractiveNodeGenerator, runHierarchy, unitsOf } from "../../src/summarize/index.js";
 import { dependenciesOf } from "../../src/summarize/hierarchy/levels.js";
 import { callCycleOthers } from "../../src/summarize/hierarchy/runHierarchy.js";
 import { calls, contains, edge, fn, graph, node } from "./graphs.js";
@@ -88,5 +88,24 @@ describe("buildSchedule (Algorithm 1 on the SCC condensation)", () => {
 
   it("an empty graph has no levels", () => {
     expect(buildSchedule(graph([], []))).toEqual({ levels: [], nodeCount: 0, cycleCount: 0 });
+  });
+});
+
+// toml d733fc5 (a new user's trial): under `MetaData.unify`, `summary --node` listed its cycle mate `unifyArray` as
+// "Takes data any; rv reflect.Value and returns error", while search and callees said "Returns error, at 4 return
+// points …": a cycle member saw its mates' facts from their signatures alone.
+describe("a cycle member's view of its mates", () => {
+  it("reads their bodies as their own summaries do", async () => {
+    const g = graph(
+      [fn("d.go#unify", { language: "go", signature: "func (md *MetaData) unify(data any) error" }), fn("d.go#unifyArray", { language: "go", signature: "func (md *MetaData) unifyArray(data any) error" })],
+      calls("d.go#unify", "d.go#unifyArray", "d.go#unify"),
+    );
+    const code: Record<string, string> = {
+      "d.go#unify": "func (md *MetaData) unify(data any) error {\n\treturn md.unifyArray(data)\n}",
+      "d.go#unifyArray": "func (md *MetaData) unifyArray(data any) error {\n\tif data == nil {\n\t\treturn nil\n\t}\n\treturn md.unify(data)\n}",
+    };
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, loadCode: async (n) => code[n.id] });
+    const of = (id: string) => outcomes.find((o) => o.id === id)!.summary;
+    expect(of("d.go#unify").calls).toEqual([{ id: "d.go#unifyArray", why: "Returns error, at 2 return points under 1 condition" }]);
   });
 });

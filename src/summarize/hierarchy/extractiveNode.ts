@@ -55,9 +55,12 @@ export function extractiveNodeSummary(input: NodeInput, code?: string): NodeSumm
   return CALLABLE.has(input.node.kind) ? callableSummary(input, code) : containerSummary(input, code);
 }
 
-/** The facts of a node on its own (no callees, no members): what the other members of its cycle see. */
-export function nodeFacts(node: GraphNode): NodeSummary {
-  return extractiveNodeSummary({ node, callees: [], children: [], unresolved: [], recursive: false, cycle: [] });
+/**
+ * The facts of a node on its own (no callees, no members): what the other members of its cycle see. With its `code`
+ * and its `unresolved` calls, a function's facts read its body as its summary does (returns, raises, loops, effects).
+ */
+export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly string[] = []): NodeSummary {
+  return extractiveNodeSummary({ node, callees: [], children: [], unresolved: [...unresolved], recursive: false, cycle: [] }, code);
 }
 
 function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {

@@ -194,8 +194,19 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   const unresolved = unresolvedCalls(graph);
   const contextOf = generator.usesContext ? docContext(graph, deps, options.files) : undefined;
   const done = new Map<string, NodeSummary>();
-  const facts = new Map<string, NodeSummary>();
-  const factsOf = (id: string): NodeSummary => facts.get(id) ?? facts.set(id, nodeFacts(nodes.get(id)!)).get(id)!;
+  const facts = new Map<string, Promise<NodeSummary>>();
+  // A cycle member's facts read its body as its summary will (returns, raises, loops, calls outside the graph), so
+  // the line its callers list for it says what its own summary says, less what its callees do (toml's
+  // `MetaData.unifyArray` was "Takes data any; rv reflect.Value …" under `unify` and "Returns error, at 4 return points
+  // …" everywhere else).
+  const factsOf = (id: string): Promise<NodeSummary> => {
+    const kept = facts.get(id);
+    if (kept) return kept;
+    const node = nodes.get(id)!;
+    const made = (async () => nodeFacts(node, generator.needsCode && CALLABLE.has(node.kind) && options.loadCode ? await options.loadCode(node) : undefined, unresolved.get(id) ?? []))();
+    facts.set(id, made);
+    return made;
+  };
   const outcomes: NodeOutcome[] = [];
   const report: HierarchyReport = {
     generatorKey: generator.key, nodes: graph.nodes.length, levels: schedule.levels.length, cycles: schedule.cycleCount,
@@ -338,16 +349,16 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
   };
   // A unit that reaches here was not proven unchanged as a whole (the level loop takes those): its input is hashed.
   const summarize = async (id: string, cycle: string[], members: ReadonlySet<string>): Promise<NodeOutcome> => {
-    const context = (dep: string): ContextSummary => {
+    const context = async (dep: string): Promise<ContextSummary> => {
       const final = members.has(dep) ? undefined : done.get(dep);
       const extra = placeOf(dep);
-      return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: factsOf(dep), facts: true, ...extra };
+      return final ? { id: dep, summary: final, ...extra } : { id: dep, summary: await factsOf(dep), facts: true, ...extra };
     };
     const p = piecesOf(id, cycle);
     const outcome = await summarizeInput(id, {
       node: p.node,
-      callees: p.callees.map((dep) => ({ ...context(dep), ...(p.handedOn.includes(dep) ? { handedOn: true as const } : {}) })),
-      children: p.children.map((dep) => ({ ...context(dep), ...usesOf(p.node, dep) })),
+      callees: await Promise.all(p.callees.map(async (dep) => ({ ...(await context(dep)), ...(p.handedOn.includes(dep) ? { handedOn: true as const } : {}) }))),
+      children: await Promise.all(p.children.map(async (dep) => ({ ...(await context(dep)), ...usesOf(p.node, dep) }))),
       unresolved: p.unresolved,
       recursive: p.recursive,
       cycle: p.others,
