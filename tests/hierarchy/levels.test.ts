@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSchedule, extractiveNodeGenerator, runHierarchy, unitsOf } from "../../src/summarize/index.js";
-import { dependenciesOf } from "../../src/summarize/hierarchy/levels.js";
-import { callCycleOthers } from "../../src/summarize/hierarchy/runHierarchy.js";
+import { callCycleOthers, dependenciesOf } from "../../src/summarize/hierarchy/levels.js";
 import { calls, contains, edge, fn, graph, node } from "./graphs.js";
 
 const lv = (level: number, nodes: string[], cycles: string[][] = [], recursive: string[] = []) => ({ level, nodes, cycles, recursive });

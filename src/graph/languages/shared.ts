@@ -106,8 +106,9 @@ export function writtenType(arg: string, declared: (name: string) => string | un
 /**
  * The collection an index expression as written indexes (`r.routes[i]` → `r.routes`, `m[k]` → `m`, `xs[i+1]` →
  * `xs`, `f(x)[0]` → `f(x)`): the text before the bracket pair that closes the object, when the pair holds one index
- * (the Go specification, "Index expressions"; Python's subscriptions, `parse(sql)[0]`); undefined for a slice expression (`xs[1:]`, `xs[a:b:c]`: a colon at
- * the pair's own depth), an empty pair, nothing before it, or any text not ending in `]`. A generic instantiation
+ * (the Go specification, "Index expressions"; Python's subscriptions, `parse(sql)[0]`); undefined for a slice
+ * expression (`xs[1:]`, `xs[a:b:c]`: a colon at the pair's own depth), an empty pair, nothing before it, or any text
+ * not ending in `]`. A generic instantiation
  * (`Box[int]`) reads as an index too: its "collection" names no collection, so it types nothing.
  */
 export function indexedCollection(object: string): string | undefined {

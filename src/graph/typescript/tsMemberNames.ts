@@ -1,6 +1,7 @@
 /**
  * Names a member call could reach in the repository: every member name declared in its TypeScript/JavaScript files
- * (class and object-literal members, interface and type-literal members, `x.name = …` assignments). Used to classify a
+ * (class and object-literal members, interface and type-literal members, `x.name = …` assignments; none given only
+ * plain data, `x.equal = true`). Used to classify a
  * member call on an untyped value (`any`: a package that is not installed, an untyped JavaScript parameter):
  * `response.end()` can reach nothing in a repository that declares no member `end`, so it is external; `req.json()` in
  * a repository that declares `json` stays in-repository. An exported function, class or variable is a member of its
@@ -73,8 +74,10 @@ function declaredIn(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (holdsPlainData(node)) {
-      // nothing a call can reach: `result.throughput.equal = true`, `{ retries: 3 }`
-    } else if ((isMemberLike(node) && !inArgumentObject(node)) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node)) && exported(node)) || ts.isExportSpecifier(node)) {
+      ts.forEachChild(node, visit);
+      return;
+    }
+    if ((isMemberLike(node) && !inArgumentObject(node)) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isVariableDeclaration(node)) && exported(node)) || ts.isExportSpecifier(node)) {
       const name = node.name;
       if (name && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left)) {

@@ -184,3 +184,37 @@ export function unitsOf(level: SummaryLevel): string[][] {
   const units = [...level.cycles, ...level.nodes.filter((id) => !inCycle.has(id)).map((id) => [id])];
   return units.sort((a, b) => compareIds(a[0]!, b[0]!));
 }
+
+/** {@link callCycleOthers} per dependency cycle (the schedule's member list) and node. */
+const CALL_CYCLES = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/**
+ * The other members of `id`'s dependency cycle that it is in a call cycle with: the strongly connected component of
+ * `id` among the cycle's members over the calls they run (callees less those only handed on,
+ * {@link Dependencies.handedOn}). A Go lexer's state functions return each other as values (`return
+ * lexTableNameStart`, `lx.push(lexTableNameEnd)`): one dependency cycle, but no function calls another, and toml's
+ * summaries read "In a call cycle with lexTableNameEnd". In `cycle`'s order.
+ */
+export function callCycleOthers(id: string, cycle: readonly string[], deps: Pick<Dependencies, "callees" | "handedOn">): string[] {
+  if (cycle.length < 2) return [];
+  let byNode = CALL_CYCLES.get(cycle);
+  if (!byNode) {
+    const require = createRequire(import.meta.url);
+    const { DirectedGraph } = require("graphology") as typeof import("graphology");
+    const { stronglyConnectedComponents } = require("graphology-components") as typeof import("graphology-components");
+    const members = new Set(cycle);
+    const g = new DirectedGraph();
+    for (const m of cycle) g.mergeNode(m);
+    for (const from of cycle) {
+      const handed = new Set(deps.handedOn.get(from) ?? []);
+      for (const to of deps.callees.get(from) ?? []) if (members.has(to) && !handed.has(to)) g.mergeEdge(from, to);
+    }
+    byNode = new Map();
+    for (const component of stronglyConnectedComponents(g)) {
+      const inIt = new Set(component);
+      for (const m of component) byNode.set(m, cycle.filter((x) => x !== m && inIt.has(x)));
+    }
+    CALL_CYCLES.set(cycle, byNode);
+  }
+  return byNode.get(id) ?? [];
+}

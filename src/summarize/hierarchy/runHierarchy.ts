@@ -20,7 +20,7 @@ import { calleeName, declarationWord } from "./facts.js";
 import { docContext } from "./nodeContext.js";
 import type { ContextSummary, FileFacts, NodeContext, NodeGenerator, NodeInput } from "./generator.js";
 import { calleeImportance, byImportance, callerCounts } from "./importance.js";
-import { buildSchedule, compareIds, dependenciesOf, unitsOf, type Dependencies, type SummarySchedule } from "./levels.js";
+import { buildSchedule, callCycleOthers, compareIds, dependenciesOf, unitsOf, type SummarySchedule } from "./levels.js";
 import type { NodeSummary } from "./nodeSummary.js";
 import { appendAll } from "../../shared/arrays.js";
 import { suspects } from "./dirty.js";
@@ -483,36 +483,4 @@ export function hashInput(generator: NodeGenerator, input: NodeInput): string {
   return hashText(
     JSON.stringify([generator.key, generator.settings, own, texts(input.callees), texts(input.children), input.unresolved, input.recursive, input.cycle, ...context]),
   );
-}
-
-/**
- * The other members of `id`'s dependency cycle that it is in a call cycle with: reachable from `id`, and reaching it,
- * by calls it runs (callees less those only handed on, {@link Dependencies.handedOn}). A Go lexer's state functions
- * return each other as values (`return lexTableNameStart`, `lx.push(lexTableNameEnd)`): one dependency cycle, but
- * no function calls another, and toml's summaries read "In a call cycle with lexTableNameEnd". Sorted as `cycle` is.
- */
-export function callCycleOthers(id: string, cycle: readonly string[], deps: Pick<Dependencies, "callees" | "handedOn">): string[] {
-  if (cycle.length < 2) return [];
-  const members = new Set(cycle);
-  const runs = (from: string): string[] => {
-    const handed = new Set(deps.handedOn.get(from) ?? []);
-    return (deps.callees.get(from) ?? []).filter((to) => members.has(to) && !handed.has(to));
-  };
-  const reach = (start: string, next: (n: string) => string[]): Set<string> => {
-    const seen = new Set([start]);
-    const queue = [start];
-    while (queue.length) {
-      for (const n of next(queue.pop()!)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        queue.push(n);
-      }
-    }
-    return seen;
-  };
-  const forward = reach(id, runs);
-  const reverse = new Map<string, string[]>();
-  for (const m of cycle) for (const to of runs(m)) reverse.set(to, [...(reverse.get(to) ?? []), m]);
-  const backward = reach(id, (n) => reverse.get(n) ?? []);
-  return cycle.filter((m) => m !== id && forward.has(m) && backward.has(m));
 }
