@@ -132,17 +132,15 @@ export function calledThroughNote(id: string, through: readonly CalledThrough[],
 /**
  * Why a call stayed unresolved, in words, from its callee as written (`tlist.token_next_by`, `func`,
  * `Lexer.get_default_instance(…).get_tokens`) and the graph's nodes: how many repository functions, methods and
- * classes carry the called name, and whether the call has a receiver whose type the graph did not know. "no one
- * repository target found" had read as "none found" beside a name with exactly one definition (sqlparse's
- * `tlist.token_next_by`).
+ * classes carry the called name ("1 repository definition of token_next_by, not tied to this call"), or, with none,
+ * that it calls a value the graph does not follow (a parameter, a function-typed field: httprouter's
+ * `r.PanicHandler(…)`). "no one repository target found" had read as "none found" beside a name with exactly one
+ * definition (sqlparse's `tlist.token_next_by`).
  */
 export function unresolvedReason(nodes: readonly GraphNode[], callee: string): string {
-  const dot = callee.lastIndexOf(".");
-  const name = callee.slice(dot + 1);
+  const name = callee.slice(callee.lastIndexOf(".") + 1);
   const count = nodes.filter((n) => CALLABLE_OR_TYPE.has(n.kind) && simpleName(n.id) === name).length;
-  const defs = `${count} repository definition${count === 1 ? "" : "s"} of ${name}`;
-  if (dot >= 0) return count ? `unresolved: receiver's type unknown; ${defs}` : "unresolved: receiver's type unknown";
-  return count ? `unresolved: ${defs}, none in scope here` : "unresolved: a value the graph does not follow";
+  return count ? `unresolved: ${count} repository definition${count === 1 ? "" : "s"} of ${name}, not tied to this call` : "unresolved: a value the graph does not follow";
 }
 
 const CALLABLE_OR_TYPE = new Set<string>(["function", "method", "class", "struct", "interface"]);

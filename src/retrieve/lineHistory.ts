@@ -360,7 +360,7 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
   // One process for both questions: "false" (not shallow), then HEAD's hash; fails without a commit.
   const [shallow, head] = (await git(root, ["rev-parse", "--is-shallow-repository", "HEAD"], timeout))?.trim().split("\n") ?? [];
   if (shallow !== "false" || !head) return undefined;
-  const usable = previous?.version === LINE_HISTORY_VERSION && (await covers(root, previous, options.paths, head, timeout)) ? previous : undefined;
+  const usable = previous?.version === LINE_HISTORY_VERSION && (await covers(root, previous, options.paths, timeout)) ? previous : undefined;
   if (usable?.head === head) return usable;
   const incremental = usable && (await onFirstParentChain(root, usable.head, head, timeout)) ? usable : undefined;
   const range = incremental ? [`${incremental.head}..${head}`] : [`--max-count=${options.commits ?? LINE_HISTORY_DEFAULTS.commits}`, head];
@@ -397,20 +397,19 @@ export async function readLineHistory(root: string, options: LineHistoryOptions 
 
 /**
  * Whether `previous` holds the history of every path of `paths` as of its own head: it was read for all paths, or
- * for a list holding each of them, or the ones it lacks were added after its head (in `previous.head..head`, which
- * an incremental read covers). A path it was never read for otherwise (a file whose extraction had failed) needs a
- * full read.
+ * for a list holding each of them, or the ones it lacks did not exist at its head (added since, which an incremental
+ * read covers, or not committed at all: a new file in the working tree has no history to read). A path that existed
+ * at its head but was never read (a file whose extraction had failed) needs a full read.
  */
-async function covers(root: string, previous: LineHistory, paths: readonly string[] | undefined, head: string, timeoutMs: number): Promise<boolean> {
+async function covers(root: string, previous: LineHistory, paths: readonly string[] | undefined, timeoutMs: number): Promise<boolean> {
   if (!previous.paths) return true;
+  if (!paths) return false;
   const read = new Set(previous.paths);
-  const missing = paths ? paths.filter((p) => !read.has(p)) : ["(every path)"];
+  const missing = paths.filter((p) => !read.has(p));
   if (!missing.length) return true;
-  if (!paths || previous.head === head) return false;
-  const added = await git(root, ["-c", "core.quotePath=false", "diff", "--name-only", "--diff-filter=A", "--no-renames", previous.head, head], timeoutMs);
-  if (added === undefined) return false;
-  const addedSet = new Set(added.split("\n").filter(Boolean));
-  return missing.every((p) => addedSet.has(p));
+  if (missing.join("").length > MAX_PATHSPEC_CHARS) return false;
+  const existed = await git(root, ["-c", "core.quotePath=false", "ls-tree", "-r", "--name-only", previous.head, "--", ...missing], timeoutMs);
+  return existed !== undefined && existed.trim() === "";
 }
 
 /**

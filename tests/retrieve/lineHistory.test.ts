@@ -203,6 +203,7 @@ describe("readLineHistory on a real repository", () => {
   // with that file extracted, reused the state and the file's functions had no history (flask's, in an evaluation).
   it("reads again in full when asked for a path the state was not read for, unless that path was added since", async () => {
     const head = repo.git("rev-parse", "HEAD");
+    const file = "src/arith.ts"; // its name since the rename above
     const partial = (await readLineHistory(repo.root, { paths: ["README.md"] }))!;
     expect(partial.paths).toEqual(["README.md"]);
     expect(partial.files[file]).toBeUndefined();
@@ -211,8 +212,10 @@ describe("readLineHistory on a real repository", () => {
     expect(whole.head).toBe(head);
     expect(whole.paths).toEqual(["README.md", file]);
     expect(whole).toEqual(await readLineHistory(repo.root, { paths: ["README.md", file] }));
-    // Asked for the same paths again at the same HEAD: the state it was given.
+    // Asked for the same paths again at the same HEAD: the state it was given; so too with a file not committed (a
+    // new file in the working tree has no history, and must not cost every watcher update a full read).
     expect(await readLineHistory(repo.root, { paths: [file, "README.md"] }, whole)).toBe(whole);
+    expect(await readLineHistory(repo.root, { paths: [file, "README.md", "src/draft.ts"] }, whole)).toBe(whole);
     // A file added by a later commit is covered by the incremental read of that commit.
     repo.write("src/extra.ts", fn("extra", ["return 1;"]));
     repo.commit("Add the extra helper");

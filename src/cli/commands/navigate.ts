@@ -225,8 +225,8 @@ export function calledAtNote(lines: readonly number[], count?: number): string {
  * type-checked)` for a function handed on as an argument); `--json` is the MCP tool's answer of the same name. An unresolved
  * callee is named as summaries and context blocks name it under "Calls outside the graph" (`headers.get(…).startswith`,
  * no `?`), with `(outside the repository)` when the graph found it outside (a package's, the language's own), else
- * why it stayed unresolved ({@link unresolvedReason}: `(unresolved: receiver's type unknown; 1 repository definition of
- * token_next_by)`); its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
+ * why it stayed unresolved ({@link unresolvedReason}: `(unresolved: 1 repository definition of token_next_by, not tied to
+ * this call)`); its JSON keeps the graph id (`?…`) beside that `name` (and `external`).
  */
 export function callsCommand(direction: "callers" | "callees"): (query: string, opts: NavigateOptions) => Promise<number> {
   return async (query, opts) =>
