@@ -14,6 +14,7 @@ export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js"
 export type { LanguageSpec, ExtractorKind, DocMarkupRule, RestSpelling } from "./languages/spec.js";
 export { DEFAULT_REST_SPELLING } from "./languages/spec.js";
 export { plainDocText } from "./docMarkup.js";
+export { cleanComments } from "./treeSitter/commentText.js";
 export { countLines, fileMetrics, finalizeContract } from "./metrics.js";
 export {
   discoverFiles,

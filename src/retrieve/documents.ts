@@ -9,7 +9,7 @@
  * and the first doc sentence of each callee found by name — the context a hierarchical summary carries
  * (seed 001 §3.2.3), taken from the contracts alone.
  */
-import type { Entity, SemanticContract } from "../extract/index.js";
+import { cleanComments, type Entity, type SemanticContract } from "../extract/index.js";
 import { contractEntity, type CodeGraph, type GraphNode, type GraphNodeKind } from "../graph/index.js";
 import { firstSentence, renderEntity } from "../summarize/index.js";
 import { hashText } from "../shared/hash.js";
@@ -395,10 +395,8 @@ function commentDocAbove(node: GraphNode, file: SourceFile, code: string): strin
   } else {
     for (; i >= 0 && block.length < MAX_COMMENT_LINES && /^\s*(?:\/\/|#(?!\[|!))/u.test(lines[i]!); i--) block.unshift(lines[i]!);
   }
-  const text = block
-    .map((l) => l.replace(/^\s*(?:\/\*+|\*+\/|\*(?!\/)|\/\/[/!]?|#)\s?/u, "").replace(/\*+\/\s*$/u, ""))
-    .join("\n")
-    .trim();
+  // The one reader of comment text (markers, `*` columns, common indentation): a block as one comment, lines each.
+  const text = /^\s*\/\*/u.test(block[0] ?? "") ? cleanComments([block.join("\n")]) : cleanComments(block);
   const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
   const whole = flat(text);
   const own = flat(node.doc);
