@@ -109,6 +109,12 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
   const docsByName = documentedNames(nodes);
   // Stable: nodes with the same id keep their order, as the documents of a sort after building them did.
   const ordered = [...nodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The last file's lines, split once: documents come in id order, so one file's nodes in a row.
+  let lastLines: { file: SourceFile; lines: readonly string[] } | undefined;
+  const linesOf = (file: SourceFile): readonly string[] => {
+    if (lastLines?.file !== file) lastLines = { file, lines: file.text.split("\n") };
+    return lastLines.lines;
+  };
   const historyOf = (node: GraphNode): string[] | undefined => (node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id));
   const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
@@ -120,7 +126,7 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
       node,
       code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,
       summaryText: summary?.text ?? fallbackSummary(node, file, byId, calls),
-      contractText: contractText(node, file, code),
+      contractText: contractText(node, file, code, linesOf),
       summaryGenerator: summary?.generatorKey ?? FALLBACK_SUMMARY_GENERATOR,
       fileHash: file.contentHash,
       ...(history?.length ? { historyText: history.join("\n") } : {}),
@@ -357,75 +363,63 @@ export function fallbackSummary(node: GraphNode, file: SourceFile, byId: Map<str
 
 /**
  * Signature and doc of a node (for a file: its description and its exports' one-line signatures). The doc is the
- * contract entity's whole doc where the node holds only its first paragraph (a graph node's doc, in TypeScript and
- * JavaScript): a new user's trial on superstruct asked for "circular definition problem", which only the second
- * paragraph of `lazy`'s JSDoc says, and `lazy` was not among 100 results.
+ * contract entity's whole doc, else the whole comment written above it, where the node holds only its first paragraph
+ * ({@link widerDoc}): a new user's trial on superstruct asked for "circular definition problem", which only the second
+ * paragraph of `lazy`'s JSDoc says, and `lazy` was not among 100 results. `linesOf` gives a file's lines.
  */
-function contractText(node: GraphNode, file: SourceFile, code: string): string {
+function contractText(node: GraphNode, file: SourceFile, code: string, linesOf: (file: SourceFile) => readonly string[]): string {
   if (node.kind === "file") {
     return [file.contract.description ?? "", ...file.contract.exports.map((e) => renderEntity(e, undefined, file.contract.language))].filter(Boolean).join("\n");
   }
-  return [node.signature ?? node.qualifiedName, fullDoc(node, file.contract, code) ?? commentDocAbove(node, file, code) ?? node.doc ?? ""].filter(Boolean).join("\n");
+  const own = node.doc && DOC_KINDS.has(node.kind) ? node.doc : undefined;
+  const span = node.span;
+  const doc = own && (widerDoc(own, code, contractEntity(node, file.contract)?.doc?.trim()) ?? (span ? widerDoc(own, code, commentAbove(linesOf(file), span.startLine)) : undefined));
+  return [node.signature ?? node.qualifiedName, doc || node.doc || ""].filter(Boolean).join("\n");
 }
 
-/** The last file's lines {@link commentDocAbove} split (documents come in id order, so one file's nodes in a row). */
-let linesOf: { file: SourceFile; lines: string[] } | undefined;
+/** Node kinds whose whole doc {@link contractText} looks for. */
+const DOC_KINDS: ReadonlySet<GraphNodeKind> = new Set<GraphNodeKind>(["function", "method", "class", "interface", "struct"]);
 
 /** Most lines of a comment block read above a declaration. */
 const MAX_COMMENT_LINES = 60;
 
 /**
- * The whole comment block written right above a function, method or type (line comments `//`, `///`, `#`, or one
- * `/* … *\/` block), markers removed, when it holds the node's doc (its first paragraph, which is all a graph node
- * keeps) near its start and says more, and its rest is not in the node's code already; undefined otherwise. A private
- * function has no contract entity to give its whole doc: toml's `parser.addContext` says "makes sure that the key isn't
- * a duplicate" in its second paragraph, and "where are duplicate keys detected" did not find it in 25 results.
+ * The comment block written right above line `startLine` (1-based) of a file's `lines` (line comments `//`, `///`,
+ * `#`, or one `/* … *\/` block), read by extract's one comment-text reader (markers, `*` columns, common indentation);
+ * empty when there is none. A private function has no contract entity to give its whole doc: toml's
+ * `parser.addContext` says "makes sure that the key isn't a duplicate" in its second paragraph, and "where are
+ * duplicate keys detected" did not find it in 25 results.
  */
-function commentDocAbove(node: GraphNode, file: SourceFile, code: string): string | undefined {
-  if (!node.doc || !node.span || (node.kind !== "function" && node.kind !== "method" && node.kind !== "class" && node.kind !== "interface" && node.kind !== "struct")) return undefined;
-  if (linesOf?.file !== file) linesOf = { file, lines: file.text.split("\n") };
-  const lines = linesOf.lines;
+function commentAbove(lines: readonly string[], startLine: number): string {
   const block: string[] = [];
-  let i = node.span.startLine - 2;
+  let i = startLine - 2;
   if (/\*\/\s*$/u.test(lines[i] ?? "")) {
     for (; i >= 0 && block.length < MAX_COMMENT_LINES; i--) {
       block.unshift(lines[i]!);
       if (/^\s*\/\*/u.test(lines[i]!)) break;
     }
-  } else {
-    for (; i >= 0 && block.length < MAX_COMMENT_LINES && /^\s*(?:\/\/|#(?!\[|!))/u.test(lines[i]!); i--) block.unshift(lines[i]!);
+    return cleanComments([block.join("\n")]);
   }
-  // The one reader of comment text (markers, `*` columns, common indentation): a block as one comment, lines each.
-  const text = /^\s*\/\*/u.test(block[0] ?? "") ? cleanComments([block.join("\n")]) : cleanComments(block);
-  const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
-  const whole = flat(text);
-  const own = flat(node.doc);
-  if (whole.length <= own.length) return undefined;
-  const at = whole.indexOf(own.slice(0, 40));
-  if (at < 0 || at > MAX_DOC_HEADING_CHARS) return undefined;
-  const rest = whole.slice(at + own.length).trim().slice(0, 40);
-  return rest && flat(code).includes(rest) ? undefined : text;
+  for (; i >= 0 && block.length < MAX_COMMENT_LINES && /^\s*(?:\/\/|#(?!\[|!))/u.test(lines[i]!); i--) block.unshift(lines[i]!);
+  return cleanComments(block);
 }
 
 /**
- * The doc of the contract entity a node stands for (`contractEntity`: by qualified name, nearest its first line), when
- * it is longer than the node's own, holds the node's near its start, and its rest is not in the node's `code` already (a
- * Python docstring is: on flask's history queries, repeating it in the summary field cost a query at Acc@1 and one at
- * function Pass@1); undefined otherwise (no such entity: a private function the contract does not list).
+ * `doc` (the contract entity's, or the comment above the node) when it is longer than the node's own doc (the first
+ * paragraph, all a graph node keeps), holds it near its start (after a heading the node's leaves out: chai's `###
+ * .flag(object, key)`), and its rest is not in the node's `code` already (a Python docstring is: on flask's history
+ * queries, repeating it in the summary field cost a query at Acc@1 and one at function Pass@1); else undefined.
  */
-function fullDoc(node: GraphNode, contract: SemanticContract, code: string): string | undefined {
-  if (!node.doc || (node.kind !== "function" && node.kind !== "method" && node.kind !== "class" && node.kind !== "interface")) return undefined;
-  const doc = contractEntity(node, contract)?.doc?.trim();
+function widerDoc(own: string, code: string, doc: string | undefined): string | undefined {
   const flat = (t: string): string => t.replace(/\s+/g, " ").trim();
-  if (!doc || doc.length <= node.doc.length) return undefined;
-  // The node's doc opens the entity's, or follows a heading the node's leaves out (chai's `### .flag(object, key)`).
+  if (!doc || doc.length <= own.length) return undefined;
   const whole = flat(doc);
-  const own = flat(node.doc);
-  const at = whole.indexOf(own.slice(0, 40));
+  const start = flat(own);
+  const at = whole.indexOf(start.slice(0, 40));
   if (at < 0 || at > MAX_DOC_HEADING_CHARS) return undefined;
-  const rest = whole.slice(at + own.length).trim().slice(0, 40);
+  const rest = whole.slice(at + start.length).trim().slice(0, 40);
   return rest && flat(code).includes(rest) ? undefined : doc;
 }
 
-/** Most characters of headings before the paragraph a node's doc keeps (see {@link fullDoc}). */
+/** Most characters of headings before the paragraph a node's doc keeps (see {@link widerDoc}). */
 const MAX_DOC_HEADING_CHARS = 200;

@@ -11,7 +11,7 @@
  * response: only the called function sees it).
  */
 import { ts } from "ts-morph";
-import { beyondParentheses } from "./tsDeclarations.js";
+import { beyondParentheses, skipOuter } from "./tsDeclarations.js";
 
 /** A declaration of a member a member call `x.name()` may reach: a class or object-literal method, accessor or property, an interface or type-literal member. */
 export type MemberLike = ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration | ts.PropertyDeclaration | ts.PropertySignature | ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
@@ -103,8 +103,7 @@ function holdsPlainData(node: ts.Node): boolean {
         ? node.initializer
         : undefined;
   if (!value) return false;
-  let v: ts.Expression = value;
-  while (ts.isParenthesizedExpression(v)) v = v.expression;
+  const v = skipOuter(value);
   return (
     v.kind === ts.SyntaxKind.TrueKeyword ||
     v.kind === ts.SyntaxKind.FalseKeyword ||
