@@ -79,6 +79,8 @@ export interface TsCompilerSettings {
   defaults: ts.CompilerOptions;
   /** Builds a project the way the extractor does (tsconfig or defaults, then workspace packages resolved to their sources). */
   projectWithWorkspaces: typeof import("./typescript/createProject.js").projectWithWorkspaces;
+  /** The source file a relative import of a package folder stands for when its manifest's entry is an absent build output. */
+  folderPackageSource: typeof import("./typescript/workspaces.js").folderPackageSource;
 }
 
 /**
@@ -87,7 +89,8 @@ export interface TsCompilerSettings {
  */
 export async function loadTsCompilerSettings(): Promise<TsCompilerSettings> {
   const { configPath, DEFAULTS, projectWithWorkspaces } = await import("./typescript/createProject.js");
-  return { configPath, defaults: DEFAULTS, projectWithWorkspaces };
+  const { folderPackageSource } = await import("./typescript/workspaces.js");
+  return { configPath, defaults: DEFAULTS, projectWithWorkspaces, folderPackageSource };
 }
 export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } from "./typescript/nesting.js";
 export { dependencyPathExists, forgetDependencyPaths, isDependencyPath } from "./typescript/dependencyPaths.js";

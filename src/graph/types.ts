@@ -506,8 +506,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * mixin (`Base(C.prototype)`) gives C its prototype members; a module table's `require`d entry is the function that
  * module exports; a member given only plain data (`x.equal = true`) declares nothing a call can run.
  * 416: a node's doc skips a paragraph of Markdown headings over its description (chai's `### .flag(object, key)`).
+ * 417: a relative import of a package folder whose manifest's entry is an absent build output reaches the entry's
+ * source (`require('../..')` with `"main": "lib/node/index.js"` → `src/node/index.js`).
  */
-export const GRAPH_BUILDER_VERSION = 416;
+export const GRAPH_BUILDER_VERSION = 417;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

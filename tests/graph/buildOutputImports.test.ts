@@ -29,3 +29,20 @@ describe("imports of build output", () => {
     ]);
   });
 });
+
+/**
+ * A relative import of a package folder whose manifest names an absent build output reaches that entry's source. A
+ * trial on superagent 3c9c0f7: its tests `require('../..')` with `"main": "lib/node/index.js"`, built from
+ * `src/node/index.js`, and every test's call into the package was unresolved.
+ */
+describe("imports of a package folder built elsewhere", () => {
+  it("reach the source of the manifest's entry, the folders below the build folder kept", async () => {
+    const lines = await callLines({
+      "package.json": '{"name":"agent","main":"lib/node/index.js"}',
+      "src/node/index.js": "function request(method, url) {\n  return method + url;\n}\nmodule.exports = request;\n",
+      "test/support/client.js": "const request = require('../..');\nmodule.exports = request;\n",
+      "test/basic.js": "const request = require('./support/client');\nrequest('GET', '/');\n",
+    });
+    expect(lines.filter((l) => l.startsWith("test/"))).toEqual(["test/basic.js -> src/node/index.js#request @2 type-checked"]);
+  });
+});

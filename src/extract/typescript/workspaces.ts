@@ -27,6 +27,8 @@ const SOURCE_EXTS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs
 const BUILT_EXT = /(?:\.d)?\.[cm]?[jt]sx?$/u;
 /** Leading build-output folders of an entry point (`dist/`, `dist/esm/`, `lib/cjs/`…), replaced by `src/`. */
 const BUILD_DIR = /^(?:dist|build|lib|out|esm|cjs|types)(?:\/(?:esm|cjs|mjs|types|src|node|browser))?\//u;
+/** The one leading build-output folder of an entry point, replaced by `src/` with the folders below it kept (`lib/node/index.js` → `src/node/index.js`). */
+const BUILD_FOLDER = /^(?:dist|build|lib|out)\//u;
 /** Export conditions, most source-like first; others follow in written order. */
 const CONDITIONS = ["source", "types", "typings", "import", "module", "default", "require", "node"];
 
@@ -162,7 +164,7 @@ export function entrySource(dir: string, target: string): string | undefined {
   const written = path.join(dir, rel);
   if (/\.[cm]?tsx?$/u.test(rel) && !/\.d\.[cm]?ts$/u.test(rel) && isFile(written)) return written;
   const base = rel.replace(BUILT_EXT, "");
-  const bases = [base.replace(BUILD_DIR, "src/"), base.replace(BUILD_DIR, ""), `src/${base}`, base];
+  const bases = [base.replace(BUILD_DIR, "src/"), base.replace(BUILD_FOLDER, "src/"), base.replace(BUILD_DIR, ""), `src/${base}`, base];
   for (const b of new Set(bases)) {
     const found = sourceFileAt(path.join(dir, b));
     if (found) return found;
@@ -190,6 +192,35 @@ function conditionTarget(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The `exports` field of a manifest as a subpath table (`{ ".": … }` for a bare target or condition object). */
+function exportSubpaths(manifest: Record<string, unknown>): Record<string, unknown> {
+  const exportsField = manifest.exports;
+  if (exportsField && typeof exportsField === "object" && !Array.isArray(exportsField) && Object.keys(exportsField).some((k) => k.startsWith("."))) return exportsField as Record<string, unknown>;
+  return exportsField !== undefined ? { ".": exportsField } : {};
+}
+
+/**
+ * The source file of the main entry of the package in `dir` (absolute): the first of its `exports` `.` target,
+ * `source`, `types`, `typings`, `module` and `main` that {@link entrySource} finds, else `src/index`, else `index`.
+ */
+function mainSource(dir: string, manifest: Record<string, unknown>, subpaths = exportSubpaths(manifest)): string | undefined {
+  const mainTargets = [conditionTarget(subpaths["."]), ...["source", "types", "typings", "module", "main"].map((k) => manifest[k])];
+  let main: string | undefined;
+  for (const t of mainTargets) if (!main && typeof t === "string") main = entrySource(dir, t);
+  return main ?? sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
+}
+
+/**
+ * The source file a relative import of the folder `dir` (absolute, holding a `package.json`) stands for when the
+ * compiler finds none: Node reads the folder's manifest, whose entry names a build output the repository does not
+ * hold (superagent's tests `require('../..')` with `"main": "lib/node/index.js"`, built from `src/node/index.js`).
+ * Undefined when `dir` has no readable manifest or no entry source exists.
+ */
+export function folderPackageSource(dir: string): string | undefined {
+  const manifest = readJson(path.join(dir, "package.json"));
+  return manifest ? mainSource(dir, manifest) : undefined;
+}
+
 /**
  * Compiler `paths` for the packages: `name` → its main entry's source, `name/sub` → each `exports` subpath's
  * source (a `./x/*` pattern maps to its source folder pattern), and `name/*` → `src/*` then the package folder,
@@ -200,13 +231,7 @@ export function workspacePaths(packages: readonly WorkspacePackage[]): Record<st
   const paths: Record<string, string[]> = {};
   for (const { name, dir, self } of packages) {
     const manifest = readJson(path.join(dir, "package.json")) ?? {};
-    const exportsField = manifest.exports;
-    const subpaths: Record<string, unknown> =
-      exportsField && typeof exportsField === "object" && !Array.isArray(exportsField) && Object.keys(exportsField).some((k) => k.startsWith("."))
-        ? (exportsField as Record<string, unknown>)
-        : exportsField !== undefined
-          ? { ".": exportsField }
-          : {};
+    const subpaths = exportSubpaths(manifest);
     for (const [key, value] of Object.entries(subpaths)) {
       const target = conditionTarget(value);
       if (!target || key.endsWith(".json") || key === ".") continue;
@@ -220,10 +245,7 @@ export function workspacePaths(packages: readonly WorkspacePackage[]): Record<st
       const source = entrySource(dir, target);
       if (source) paths[`${name}/${sub}`] = [source];
     }
-    const mainTargets = [conditionTarget(subpaths["."]), ...["source", "types", "typings", "module", "main"].map((k) => manifest[k])];
-    let main: string | undefined;
-    for (const t of mainTargets) if (!main && typeof t === "string") main = entrySource(dir, t);
-    main ??= sourceFileAt(path.join(dir, "src", "index")) ?? sourceFileAt(path.join(dir, "index"));
+    const main = mainSource(dir, manifest, subpaths);
     if (main) paths[name] = [main];
     if (!self) paths[`${name}/*`] = [path.join(dir, "src", "*"), path.join(dir, "*")];
   }

@@ -11,7 +11,9 @@
  * A relative import of a file the compiler would emit into the project's `outDir` that is not on disk (the repository
  * is not built) resolves to the source the compiler builds it from (`rootDir`, else the tsconfig's folder): yargs's
  * `index.mjs` imports `./build/lib/yargs-factory.js`, made from `lib/yargs-factory.ts`, and every JavaScript test
- * reached the library only through it (4.8% of yargs's JavaScript calls into the repository were resolved).
+ * reached the library only through it (4.8% of yargs's JavaScript calls into the repository were resolved). A
+ * relative import of a package folder whose manifest names a build output that is not on disk resolves to that
+ * entry's source (superagent's tests `require('../..')` with `"main": "lib/node/index.js"` reach `src/node/index.js`).
  */
 import path from "node:path";
 import { ts, type ResolutionHost, type ResolutionHostFactory } from "ts-morph";
@@ -32,7 +34,7 @@ const IMPLEMENTATION: readonly (readonly [string, string, ts.Extension])[] = [
  * without this host). Existence checks inside `node_modules` go to the disk once per process (`dependencyPathExists`):
  * each update's program asks them again.
  */
-export function implementationFirst(isProgramFile: (file: string) => boolean): ResolutionHostFactory {
+export function implementationFirst(isProgramFile: (file: string) => boolean, folderPackageSource: (dir: string) => string | undefined): ResolutionHostFactory {
   return (host, compilerOptions): ResolutionHost => {
     const probing: ts.ModuleResolutionHost = {
       ...host,
@@ -43,7 +45,10 @@ export function implementationFirst(isProgramFile: (file: string) => boolean): R
       resolveModuleNames: (moduleNames, containingFile, _reused, redirectedReference, _options, containingSourceFile) =>
         moduleNames.map((name) => {
           const resolved = ts.resolveModuleName(name, containingFile, compilerOptions(), probing, undefined, redirectedReference, containingSourceFile?.impliedNodeFormat).resolvedModule;
-          if (!resolved && /^\.\.?\//u.test(name)) return emittedFrom(path.resolve(path.dirname(containingFile), name), compilerOptions(), isProgramFile);
+          if (!resolved && /^\.\.?(?:\/|$)/u.test(name)) {
+            const target = path.resolve(path.dirname(containingFile), name);
+            return emittedFrom(target, compilerOptions(), isProgramFile) ?? packageFolderEntry(target, isProgramFile, folderPackageSource);
+          }
           return resolved ? javaScriptTwin(resolved, isProgramFile) ?? resolved : undefined;
         }),
     };
@@ -77,6 +82,13 @@ function emittedFrom(file: string, options: ts.CompilerOptions, isProgramFile: (
     }
   }
   return undefined;
+}
+
+/** The program's source file behind the package folder `dir` (absolute) by its manifest's entry, as a resolution; undefined when none. */
+function packageFolderEntry(dir: string, isProgramFile: (file: string) => boolean, folderPackageSource: (dir: string) => string | undefined): ts.ResolvedModuleFull | undefined {
+  const source = folderPackageSource(dir)?.replace(/\\/gu, "/");
+  if (!source || !isProgramFile(source)) return undefined;
+  return { resolvedFileName: source, extension: (/\.d\.[cm]?ts$/u.test(source) ? source.slice(source.lastIndexOf(".d.")) : path.extname(source)) as ts.Extension, isExternalLibraryImport: false };
 }
 
 /** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one in the program. */

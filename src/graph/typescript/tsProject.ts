@@ -12,7 +12,7 @@ import { implementationFirst } from "./implementationFirst.js";
 import { releaseWarmProject, warm as kept, type WarmProject } from "./warmProject.js";
 
 // The extractor's project settings: the same tsconfig, defaults (bundler resolution, so `./b.js` also reaches `b.ts`) and workspace paths.
-const { configPath, projectWithWorkspaces } = await loadTsCompilerSettings();
+const { configPath, projectWithWorkspaces, folderPackageSource } = await loadTsCompilerSettings();
 
 /** Options forced over the repository's own (`allowJs`: JavaScript files are part of the graph). */
 const FORCED: ts.CompilerOptions = { allowJs: true, noEmit: true, skipLibCheck: true };
@@ -257,7 +257,7 @@ function newProject(root: string): Project {
     (compilerOptions, tsConfigFilePath) => {
       const made: { project?: Project } = {};
       const isProgramFile = (file: string): boolean => made.project?.getSourceFile(file) !== undefined;
-      made.project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, resolutionHost: implementationFirst(isProgramFile), ...(tsConfigFilePath ? { tsConfigFilePath } : {}) });
+      made.project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions, resolutionHost: implementationFirst(isProgramFile, folderPackageSource), ...(tsConfigFilePath ? { tsConfigFilePath } : {}) });
       return made.project;
     },
     FORCED,
