@@ -508,8 +508,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 416: a node's doc skips a paragraph of Markdown headings over its description (chai's `### .flag(object, key)`).
  * 417: a relative import of a package folder whose manifest's entry is an absent build output reaches the entry's
  * source (`require('../..')` with `"main": "lib/node/index.js"` → `src/node/index.js`).
+ * 418: a `//` comment above a call statement inside a function body is no doc of the function literal handed to the
+ * call (body-parser's `// read off entire request` above `dump(req, function onfinished () { … })`).
  */
-export const GRAPH_BUILDER_VERSION = 417;
+export const GRAPH_BUILDER_VERSION = 418;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

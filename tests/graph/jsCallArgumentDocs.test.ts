@@ -31,22 +31,33 @@ const REQUEST = [
   "function both(a, b) { a(); b(); }",
   "function wrap(f) { return f; }",
   "function parse(url) { return url; }",
+  "function read(req, next) {",
+  "  // read off entire request",
+  "  dump(req, function onfinished () {",
+  "    next(new Error('aborted'));",
+  "  });",
+  "}",
+  "function dump(req, done) { done(); }",
   "",
 ].join("\n");
 
 describe("the doc of a function handed to a call statement", () => {
-  it("is the JSDoc or line comment above the call when the call has one function argument", async () => {
+  it("is the JSDoc above the call when the call has one function argument, or a line comment at the file's top level", async () => {
     const root = writeTree({ "lib/request.js": REQUEST });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const docs = graph.nodes.filter((n) => n.kind === "function").map((n) => `${n.id}: ${n.doc ?? "-"}`).sort();
     expect(docs).toEqual([
       "lib/request.js#both: -",
       "lib/request.js#defineGetter: -",
+      "lib/request.js#dump: -",
       "lib/request.js#first: -",
       // A call that is a variable's value, not a statement: the rule leaves it alone.
       "lib/request.js#host: -",
       "lib/request.js#ip: Return the remote address from the trusted proxy.",
       "lib/request.js#parse: -",
+      // body-parser b1f3d58 (a new user's trial): a line comment on a step inside a function body is the step's.
+      "lib/request.js#read.onfinished: -",
+      "lib/request.js#read: -",
       "lib/request.js#second: -",
       "lib/request.js#wrap: -",
     ]);

@@ -72,6 +72,24 @@ describe("body-aware extractive summaries", () => {
     expect([js?.yields, js?.returns]).toEqual([2, 0]);
   });
 
+  // pluggy e382e72 (a new user's trial): hook wrappers `return (yield)` read "Returns yield".
+  it("Python: a return of what the generator is sent back, `return (yield)`, gives no value", () => {
+    const n = fn("testing/test_details.py#Plugin.x1meth3", { name: "x1meth3", language: "python", signature: "def x1meth3(self)" });
+    expect(extractiveNodeSummary(input(n), "def x1meth3(self):\n    return (yield)").purpose).toBe("Yields values");
+    const sent = readBody("python", "def wrap(self):\n    if self.skip:\n        return None\n    return (yield 1)");
+    expect([sent?.returns, sent?.returnsWithValue, sent?.yields, sent?.gives]).toEqual([2, 1, 1, undefined]);
+  });
+
+  // marshmallow 341b927f (a new user's trial): `fields.Email.__init__` read "Delegates to Field.__init__, Email.__init__".
+  it("a callee named as the caller, or as another callee, in another file is named with its file", () => {
+    const n = node("src/marshmallow/fields.py#Email.__init__", "method", { name: "__init__", language: "python", signature: "def __init__(self, *args, **kwargs)" });
+    const callee = (id: string) => ({ id, summary: extractiveNodeSummary(input(node(id, "method", { name: "__init__", language: "python" }))) });
+    const code = "def __init__(self, *args, **kwargs) -> None:\n    super().__init__(*args, **kwargs)\n    validator = validate.Email(error=self.error_messages['invalid'])\n    self.validators.insert(0, validator)";
+    expect(extractiveNodeSummary(input(n, { callees: [callee("src/marshmallow/fields.py#Field.__init__"), callee("src/marshmallow/validate.py#Email.__init__")] }), code).purpose).toBe(
+      "Delegates to Field.__init__, Email.__init__ (validate.py)",
+    );
+  });
+
   it("a call through an interface or function type (a function-valued option) is no delegation to the type", () => {
     // ky's Ky.#calculateDelay calls `this.#options.retry.delay(...)`: its edge reaches the RetryOptions interface.
     const code = "#calculateDelay(): number {\n  const delay = this.#options.retry.delay(this.#retryCount);\n  return Math.min(delay * Math.random(), 1000);\n}";

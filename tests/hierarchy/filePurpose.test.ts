@@ -29,7 +29,7 @@ describe("file purposes", () => {
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     expect(outcomes.find((o) => o.id === "tree.go")?.summary.purpose).toBe(
-      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct methods getValue (Returns the handle registered with the given path (key)), addRoute (addRoute adds a node with the given handle to the path)), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
+      "Defines Param (Param is a single URL parameter, consisting of a key and a value); largest of the rest: node (Struct with methods getValue (Returns the handle registered with the given path (key)), addRoute (addRoute adds a node with the given handle to the path)), findWildcard (Search for a wildcard segment and check the name for invalid characters) and 2 more",
     );
   });
 
@@ -149,8 +149,8 @@ describe("file purposes", () => {
     expect(["lib/rack/request.rb", "lib/rack/request.rb#Rack", "lib/rack/request.rb#Rack.Request", "lib/rack/request.rb#Rack.Request.Env"].map(purpose)).toEqual([
       "Defines Rack.Request (methods delete_param; nested module Env and class Headers)",
       "Module holding class Request (methods delete_param; nested module Env and class Headers)",
-      "Class methods delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (methods fetch)",
-      "Module methods add_header (Add a header that may have multiple values), delete_header (Delete a request specific value for `name`), each_header (Loops through each key / value pair in the request specific data)",
+      "Class with methods delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (methods fetch)",
+      "Module with methods add_header (Add a header that may have multiple values), delete_header (Delete a request specific value for `name`), each_header (Loops through each key / value pair in the request specific data)",
     ]);
   });
 
@@ -265,7 +265,7 @@ describe("file purposes", () => {
       ],
     );
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
-    expect(outcomes.find((o) => o.id === "core.py")?.summary.purpose).toBe("Defines Command (Class methods invoke (Takes ctx), main (Delegates to Command.invoke)), augment (Takes error), batch (Takes iterable; batch_size)");
+    expect(outcomes.find((o) => o.id === "core.py")?.summary.purpose).toBe("Defines Command (Class with methods invoke (Takes ctx), main (Delegates to Command.invoke)), augment (Takes error), batch (Takes iterable; batch_size)");
   });
 });
 

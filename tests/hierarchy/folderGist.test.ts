@@ -10,8 +10,8 @@ describe("withoutParentheses", () => {
   it("removes nested parentheses and a cut one, leaving the names", () => {
     expect(
       [
-        "Middleware (Class methods __init__ (Takes cls: type[_MiddlewareClass[P]]), __repr__ (Returns str)), _MiddlewareClass (Class methods __call__ (Takes scope: Scope))",
-        "BaseHTTPMiddleware (Class methods __call__ (Returns a value; raises RuntimeError), _CachedRequest (Class methods __init__ (Delegates to Req…",
+        "Middleware (Class with methods __init__ (Takes cls: type[_MiddlewareClass[P]]), __repr__ (Returns str)), _MiddlewareClass (Class with methods __call__ (Takes scope: Scope))",
+        "BaseHTTPMiddleware (Class with methods __call__ (Returns a value; raises RuntimeError), _CachedRequest (Class with methods __init__ (Delegates to Req…",
         "Server, main",
       ].map(withoutParentheses),
     ).toEqual(["Middleware, _MiddlewareClass", "BaseHTTPMiddleware", "Server, main"]);

@@ -33,7 +33,7 @@ describe("repository map overview", () => {
     [`${app}#Base.b`, "Takes x and returns y."],
     [`${app}#Base.call`, "Rack call interface."],
     [`${app}#Base.route`, "Adds a route."],
-    [`${app}#Helper`, "Class methods a (Declared as def a)."],
+    [`${app}#Helper`, "Class with methods a (Declared as def a)."],
   ]);
 
   it("lists the largest type first with its public documented methods, and source files before specs", () => {

@@ -571,7 +571,8 @@ function assignmentStart(node: ts.Node): number | undefined {
 
 /**
  * The statement a function literal is the one function argument of, when the call is that whole statement: express's
- * `/** Return the remote address … *\/ defineGetter(req, 'ip', function ip(){ … })` documents `ip` above the call.
+ * `/** Return the remote address … *\/ defineGetter(req, 'ip', function ip(){ … })` documents `ip` above the call
+ * (a `//` comment does so only at a file's top level, {@link docOf}).
  * Undefined for any other node.
  */
 function callStatementOf(node: ts.Node): ts.ExpressionStatement | undefined {
@@ -606,6 +607,9 @@ function docOf(node: ts.Node): string | undefined {
   const comment = docs?.[docs.length - 1]?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
   if (docs?.length) return undefined;
+  // A `//` comment above a call statement inside a function body says what that step does, not what the function
+  // handed to it is (body-parser's `// read off entire request` above `dump(req, function onfinished () { next(…) })`).
+  if (host !== node && ts.isExpressionStatement(host) && !ts.isSourceFile(host.parent) && ts.isCallExpression(host.expression)) return undefined;
   const sf = node.getSourceFile();
   const lines = lineCommentDoc(sf.text, host.getStart(sf));
   return lines === undefined ? undefined : firstParagraph(lines);

@@ -242,7 +242,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     if (re.yield?.test(ownLines[i]!)) facts.yields = (facts.yields ?? 0) + 1;
     if (ret) {
       facts.returns++;
-      if (/\S/.test(lines[i]!.slice(ret.index + ret[0].length).replace(/[;)}\s]+$/, ""))) facts.returnsWithValue++;
+      const value = lines[i]!.slice(ret.index + ret[0].length);
+      if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re)) facts.returnsWithValue++;
     }
     if (re.cond.test(line)) facts.conditions++;
     for (const m of line.matchAll(re.raise)) {
@@ -271,7 +272,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     const isCode = (line: string): boolean => rules.strings.reduce((text, quote) => text.split(quote).join(""), line).trim() !== "";
     const codeLines = lines.flatMap((line, i) => (isCode(line) ? [[line, original[i] ?? ""] as const] : []));
     const start = codeLines.length === 1 ? new RegExp(rules.singleReturn, "d").exec(codeLines[0]![0])?.indices?.[1]?.[0] : undefined;
-    if (start !== undefined) {
+    if (start !== undefined && !givesYield(codeLines[0]![0].slice(start), re)) {
       facts.expressionBody = true;
       Object.assign(facts, readExpression(codeLines[0]![1].slice(start), codeLines[0]![0].slice(start)));
     }
@@ -306,6 +307,15 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     facts.returnsWithValue++;
   }
   return facts;
+}
+
+/**
+ * True when a `return`'s value (`text`, the code after the keyword) is a yield expression, `(yield)` or `yield x`:
+ * what the generator is sent back, no value the function computes (pluggy's hook wrappers `return (yield)` read
+ * "Returns yield").
+ */
+function givesYield(text: string, re: CompiledRules): boolean {
+  return re.yield !== undefined && re.yield.test(text) && /^[\s(]*yield\b/u.test(text);
 }
 
 /** Most characters of an arrow's expression body kept in {@link BodyFacts.whether} or {@link BodyFacts.gives}; a longer one is cut with `…`. */

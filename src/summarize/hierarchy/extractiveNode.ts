@@ -63,6 +63,29 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
   return extractiveNodeSummary({ node, callees: [], children: [], unresolved: [...unresolved], recursive: false, cycle: [] }, code);
 }
 
+/**
+ * Callee names as a summary writes them: {@link shortName}, with the callee's file name added (`Email.__init__
+ * (validate.py)`) where the calling node (`self`) or another callee in `ids` has the same short name in another file.
+ * marshmallow's `fields.Email.__init__` read "Delegates to Field.__init__, Email.__init__", as if it called itself; it
+ * calls `validate.Email`'s.
+ */
+function calleeNamer(self: string, ids: readonly string[]): (id: string) => string {
+  const files = new Map<string, Set<string>>();
+  for (const id of [self, ...ids]) {
+    const name = shortName(id);
+    const set = files.get(name) ?? new Set<string>();
+    set.add(id.slice(0, Math.max(0, id.indexOf("#"))));
+    files.set(name, set);
+  }
+  return (id) => {
+    const name = shortName(id);
+    const hash = id.indexOf("#");
+    if (hash < 0 || (files.get(name)?.size ?? 0) < 2) return name;
+    const file = id.slice(0, hash);
+    return `${name} (${file.slice(file.lastIndexOf("/") + 1)})`;
+  };
+}
+
 function callableSummary(input: NodeInput, code: string | undefined): NodeSummary {
   const { node } = input;
   const overloads = (node.overloads ?? []).map((sig) => splitSignature(sig, node.name, node.kind === "method"));
@@ -81,11 +104,12 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // A callee it only hands on (a function passed by name, one named in an options literal) is not run by it: no
   // delegation, listed apart (Go's `&Command{RunE: runServe}` would read "delegates to runServe").
   const ready = input.callees.filter((c) => !c.facts && !c.handedOn);
-  const handedOn = input.callees.filter((c) => c.handedOn).map((c) => shortName(c.id));
-  const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
-  const through = ready.filter((c) => c.summary.kind === "interface").map((c) => shortName(c.id));
+  const nameOf = calleeNamer(node.id, input.callees.map((c) => c.id));
+  const handedOn = input.callees.filter((c) => c.handedOn).map((c) => nameOf(c.id));
+  const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => nameOf(c.id));
+  const through = ready.filter((c) => c.summary.kind === "interface").map((c) => nameOf(c.id));
   // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
-  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => shortName(c.id));
+  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => nameOf(c.id));
   const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
   // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
   const callees = input.callees.filter((c) => c.summary.kind !== "interface" && !c.handedOn);
@@ -424,7 +448,8 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   const memberText = methods.length ? `methods ${memberList(node, methods)}` : "";
   const typeText = types.length ? typeList(node, types) : "";
   const kind = label(declarationWord(node.signature) ?? node.kind);
-  if (fieldText || memberText) return `${kind} ${[fieldText, memberText].filter(Boolean).join(" and ")}${typeText ? `; nested ${typeText}` : ""}`;
+  // "Class with methods a": "Class methods a" read as class methods (classmethods) where they are instance methods.
+  if (fieldText || memberText) return `${kind} ${fieldText ? [fieldText, memberText].filter(Boolean).join(" and ") : `with ${memberText}`}${typeText ? `; nested ${typeText}` : ""}`;
   if (typeText) return `${kind} holding ${typeText}`;
   return node.signature ? `Declared as ${node.signature}` : `${kind} with no fields or methods the graph records`;
 }
@@ -435,7 +460,7 @@ function typeList(container: GraphNode, types: ContextSummary[]): string {
   // add_header, delete_header and 8 more)`, not `(Module methods add_header (…), … each_header (Loops through …)`, whose
   // cut left a parenthesis open (rack's request.rb then read "nested module Env" alone).
   const gist = (c: ContextSummary): string => {
-    const composed = /^[A-Z][a-z]+ (?=methods |with fields |holding )/.exec(c.summary.purpose);
+    const composed = /^[A-Z][a-z]+ (?:with (?=methods ))?(?=methods |with fields |holding )/.exec(c.summary.purpose);
     if (composed) return withoutParentheses(c.summary.purpose.slice(composed[0].length)).replace(/[.…]$/, "");
     const text = memberGist(c.summary.purpose);
     return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length ? text : withoutParentheses(text);
@@ -519,15 +544,15 @@ function packageDoc(node: GraphNode, children: ContextSummary[]): string | undef
 
 /**
  * What a member is for, in a parenthesis: a composed purpose (`Defines a (…), b (…)`) gives its names only, with
- * every parenthesis removed however deeply nested (`Defines A (Class methods b (Takes c), d)` → `A`) and a cut one
- * (`… (Class methods b (Ta…`) dropped, so the folder's own parentheses stay balanced.
+ * every parenthesis removed however deeply nested (`Defines A (Class with methods b (Takes c), d)` → `A`) and a cut one
+ * (`… (Class with methods b (Ta…`) dropped, so the folder's own parentheses stay balanced.
  */
 function memberGist(purpose: string): string {
   const composed = /^(Defines|Holds) /.exec(purpose);
   if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
-  // A type's purpose composed from nested types (`Module holding class Request (…)`, `Class methods a (…); nested
+  // A type's purpose composed from nested types (`Module holding class Request (…)`, `Class with methods a (…); nested
   // module Env (…)`) gives its member names after the kind word: each level would nest another parenthesis.
-  const type = /^[A-Z][a-z]+ (?=holding |methods |with fields )/.exec(purpose);
+  const type = /^[A-Z][a-z]+ (?:with (?=methods ))?(?=holding |methods |with fields )/.exec(purpose);
   if (type && /^[A-Z][a-z]+ holding |; nested /.test(purpose)) return withoutParentheses(purpose.slice(type[0].length)).replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }

@@ -90,8 +90,11 @@ export interface NodeSummary {
  * built value (`for (const c of new Set(…))`) iterates over nothing named (it read "iterates over new").
  * 354: a generator without a declared result "yields values" (its bare `return`s are no "returns a value");
  * `warnings.warn` is no log output.
+ * 355: a `return (yield)` gives no value (pluggy's hook wrappers read "Returns yield"); a callee named as the caller or
+ * as another callee in another file is named with its file (`Email.__init__ (validate.py)`); a type's members read
+ * "Class with methods a", not "Class methods a" (read as classmethods).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 354;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 355;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
