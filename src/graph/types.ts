@@ -510,8 +510,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * source (`require('../..')` with `"main": "lib/node/index.js"` → `src/node/index.js`).
  * 418: a `//` comment above a call statement inside a function body is no doc of the function literal handed to the
  * call (body-parser's `// read off entire request` above `dump(req, function onfinished () { … })`).
+ * 419: a Python method call on a receiver of unknown type reaches the repository's one method of that name
+ * (`name-only`; never a name the standard library's objects answer, a protocol method, a name a module function also
+ * has, or a method of a class with an outside ancestor); in every language with name-only calls, a definition nested
+ * in a function of another file is no target, and a call on a repository class with an outside ancestor of a method
+ * the repository's part lacks is outside.
  */
-export const GRAPH_BUILDER_VERSION = 418;
+export const GRAPH_BUILDER_VERSION = 419;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

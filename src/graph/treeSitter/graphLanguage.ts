@@ -354,6 +354,14 @@ export interface GraphLanguage {
    */
   nameOnlyBareCallsOnly?: boolean;
   /**
+   * True when every name a bare call may reach is found through the file's scopes and imports, and a module is a value
+   * (Python: a name bound nowhere is a `NameError`): with {@link nameOnlyFallback}, only calls on a receiver resolve
+   * by name — a bare call found in no scope never does (sqlparse's `f(s)` in one test file had reached another test's
+   * nested `def f`) — and not where a module-level function has the name too (attrs' `attr.evolve(…)` on the module
+   * `attr` is its function `evolve`, not `Attribute.evolve`).
+   */
+  scopedBareCalls?: boolean;
+  /**
    * True when a type name found in no scope or import may resolve to the one type of that name in the repository
    * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
    */

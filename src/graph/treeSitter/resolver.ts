@@ -1756,6 +1756,9 @@ export class Resolver {
     const r = this.member(scope, held, call.name) ?? (writer ? { sym: writer } : undefined);
     if (r && "sym" in r && TYPE_KINDS.has(r.sym.kind)) return { sym: this.constructorOf(scope, r.sym) ?? r.sym }; // `pkg.Client(…)`
     if (r) return r;
+    // A class method the repository's part of a class does not define, where an ancestor is outside it (flask's
+    // `EnvironBuilder.from_environ(…)`, werkzeug's `EnvironBuilder`'s): the outside class's.
+    if (held && "sym" in held && TYPE_KINDS.has(held.sym.kind) && this.hasExternalBase(held.sym) && !this.answersAnyName(held.sym)) return { external: true };
     if (lang.universalMethods?.has(call.name)) return { external: true }; // `x.respond_to?(:m)` on an untyped `x`
     if (lang.constantObject?.test(call.object)) {
       // A constant path no type of the repository has (`File.read`, `Rack::Builder.new`): Ruby itself or a gem.
@@ -2087,21 +2090,55 @@ export class Resolver {
    * (no receiver, found in no scope) may also name the one function of that name (C: linked across files); where
    * methods need a receiver ({@link GraphLanguage.modulePath}, Rust) or there are none ({@link GraphLanguage.noMethods},
    * C), only a function, and a call on a receiver nothing in C. A call on
-   * an `instance` never names a class method ({@link GraphLanguage.staticMember}).
+   * an `instance` never names a class method ({@link GraphLanguage.staticMember}), nor a method of a class with an
+   * outside ancestor ({@link overridesOutside}). Never a protocol method ({@link GraphLanguage.protocolMethod}: any
+   * object may define `__html__`), a definition nested in a function of another file ({@link nestedInFunction}), or,
+   * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call.
    */
   private byNameOnly(scope: FileScope, name: string, bare = false, instance = false): Res {
     const lang = scope.file.language;
     // A bare call may name a function, or (unless methods need a receiver, {@link GraphLanguage.modulePath}) a method;
     // where it names only a function, common method names say nothing of it (axum's own `any(handler)` is no `Iterator::any`).
     const functionsOnly = bare && lang.modulePath !== undefined;
-    if (!lang.nameOnlyFallback || (!functionsOnly && lang.commonMethods?.has(name)) || lang.builtins.has(name)) return undefined;
+    if (!lang.nameOnlyFallback || (!functionsOnly && lang.commonMethods?.has(name)) || lang.builtins.has(name) || (bare && lang.scopedBareCalls)) return undefined;
     // Without methods (C), a call on a receiver reaches none by name and a bare call only a function.
     if (!bare && lang.noMethods) return undefined;
     const callable = (s: Sym): boolean => (bare ? s.kind === "function" || (s.kind === "method" && !functionsOnly && !lang.noMethods) : s.kind === "method");
-    const candidates = this.tables.callablesNamed(name).filter((s) => callable(s) && this.lazy.language(s.path)?.grammar === lang.grammar);
+    const named = this.tables.callablesNamed(name).filter((s) => this.lazy.language(s.path)?.grammar === lang.grammar);
+    const candidates = named.filter(callable);
     if (candidates.length !== 1) return undefined;
+    // Where a module is a value (Python), `x.f()` may be a module's function `f` as well as a method.
+    if (!bare && lang.scopedBareCalls && named.some((s) => s.kind === "function")) return undefined;
     const one = candidates[0]!;
+    if (lang.protocolMethod?.test(name) || (one.path !== scope.file.path && this.nestedInFunction(one)) || (instance && this.overridesOutside(one))) return undefined;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
+  }
+
+  /**
+   * True for a definition inside a function or method (a local `def`, a class declared in a test): nothing outside that
+   * body can name it, so no call in another file reaches it by name (flask's `o.__html__()` had reached a test's local
+   * `ObjectWithHTML.__html__`; ripgrep's `add(pat)` a closure `add` of another crate's function).
+   */
+  private nestedInFunction(sym: Sym): boolean {
+    const parts = sym.qualifiedName.split(".");
+    for (let i = 1; i < parts.length; i++) {
+      const outer = this.tables.byId(`${sym.path}#${parts.slice(0, i).join(".")}`);
+      if (outer && CALLABLE_KINDS.has(outer.kind)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True for a method of a class with an ancestor outside the repository: for a call on an object (not `self::`,
+   * `static::`), its name is one the outside class's objects answer too (flask's `DispatchingJinjaLoader.get_source` overrides Jinja's `BaseLoader.get_source`, and a
+   * `loader.get_source(…)` on any Jinja loader had reached it by name; click's `make_context` on a command had reached
+   * `FlaskGroup.make_context`).
+   */
+  private overridesOutside(sym: Sym): boolean {
+    if (sym.kind !== "method") return false;
+    const dot = sym.qualifiedName.lastIndexOf(".");
+    const owner = dot > 0 ? this.tables.byId(`${sym.path}#${sym.qualifiedName.slice(0, dot)}`) : undefined;
+    return owner !== undefined && TYPE_KINDS.has(owner.kind) && this.hasExternalBase(owner);
   }
 
   /**

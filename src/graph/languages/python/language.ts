@@ -12,6 +12,7 @@ import path from "node:path";
 import type { GraphLanguage, ModuleEnv, ModuleTarget } from "../../treeSitter/graphLanguage.js";
 import { splitArguments } from "../../treeSitter/argumentList.js";
 import { indexedCollection, LITERAL_OBJECT } from "../shared.js";
+import { PYTHON_COMMON_METHODS } from "./commonMethods.js";
 
 const BUILTINS = [
   "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod",
@@ -166,6 +167,11 @@ export const pythonGraph: GraphLanguage = {
   // pytest; a class-scoped fixture sets attributes of the classes marked to use it (`request.cls.parser = …`).
   fixtures: { files: ["conftest.py"], decorator: /^(?:pytest(?:_asyncio)?\.)?fixture\b/u, consumer: /^test/u, classUser: /^(?:pytest\.)?mark\.usefixtures\(/u },
   unknownMethodsExternal: true, // a method no class of the repository defines comes from a library or a builtin type
+  // A method call on a receiver of unknown type (an untyped parameter: sqlparse's `tlist.token_next_by(…)`) reaches the
+  // repository's one method of that name, unless the standard library's objects or most libraries' answer it too.
+  nameOnlyFallback: true,
+  commonMethods: new Set(PYTHON_COMMON_METHODS),
+  scopedBareCalls: true,
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
   classAttribute: "__class__",
