@@ -513,8 +513,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 419: a Python method call on a receiver of unknown type reaches the repository's one method of that name
  * (`name-only`; never a name the standard library's objects answer, a protocol method, a name a module function also
  * has, or a method of a class with an outside ancestor); in every language with name-only calls, a definition nested
- * in a function of another file is no target, and a call on a repository class with an outside ancestor of a method
- * the repository's part lacks is outside.
+ * in a function of another file is no target, nor is a test file's definition for a call outside tests, and a call on
+ * a repository class with an outside ancestor of a method the repository's part lacks is outside.
  */
 export const GRAPH_BUILDER_VERSION = 419;
 

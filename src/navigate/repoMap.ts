@@ -114,7 +114,7 @@ export function linesPerFile(budget: number): number {
  * A composed summary that adds nothing to the signature beside it: the extractive node generator's fallbacks
  * (`Declared as def x`, `Takes a; b`, `Class with methods a (…), b (…)`, `Interface with fields …`, `Defines A (…)`).
  */
-const RESTATES = /^(?:Declared as |Takes |(?:Class|Module|Interface|Struct|Trait|Enum|Object|Namespace) (?:methods|with fields|with methods) |Defines )/;
+const RESTATES = /^(?:Declared as |Takes |(?:Class|Module|Interface|Struct|Trait|Enum|Object|Namespace) (?:methods|with fields|with methods?) |Defines )/;
 
 /**
  * A purpose that is only the return clause of the extractive node generator (bodyClauses in extractiveNode.ts):

@@ -5,7 +5,8 @@
  * calls resolved; 0.858 with the rule), and marshmallow 341b927f's `error_store.store_error(…)` said "1 repository
  * definition of store_error, not tied to this call". Never for a name the standard library's objects answer
  * (`values.update(…)` on a dict), a protocol method (`o.__html__()`), a definition local to a function in another file (flask's test
- * class `ObjectWithHTML.__html__`), a method of a class with an outside ancestor on an
+ * class `ObjectWithHTML.__html__`), a test file's definition from code outside tests
+ * (django-rest-framework's `MockRequest.build_absolute_uri`), a method of a class with an outside ancestor on an
  * object (flask's `loader.get_source(…)` on a Jinja loader had reached `DispatchingJinjaLoader.get_source`), or a bare
  * call bound in no scope (a `NameError`, not a call of another file's function).
  */
@@ -54,9 +55,10 @@ describe("Python name-only calls", () => {
         "    o.local_only()",
         "    helper(tlist)",
         "    Loader.from_environ({})",
+        "    o.build_absolute_uri()",
         "",
       ].join("\n"),
-      "tests/helpers.py": "def helper(x):\n    return x\n",
+      "tests/helpers.py": "def helper(x):\n    return x\n\n\nclass MockRequest:\n    def build_absolute_uri(self):\n        return ''\n",
       "tests/test_local.py": [
         "def test_local():",
         "    class Helper:",
@@ -77,6 +79,8 @@ describe("Python name-only calls", () => {
       "pkg/grouping.py#group_where -> ?helper @10 internal",
       "pkg/grouping.py#group_where -> ?loader.get_source @7 internal",
       "pkg/grouping.py#group_where -> ?o.__html__ @8 internal",
+      // A test's stand-in (django-rest-framework's `MockRequest.build_absolute_uri`) answers no call outside tests.
+      "pkg/grouping.py#group_where -> ?o.build_absolute_uri @12 internal",
       "pkg/grouping.py#group_where -> ?o.local_only @9 internal",
       "pkg/grouping.py#group_where -> ?values.update @6 internal",
       "pkg/grouping.py#group_where -> pkg/sql.py#TokenList.token_next_by @5 name-only",

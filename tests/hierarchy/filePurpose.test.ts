@@ -147,9 +147,9 @@ describe("file purposes", () => {
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
     const purpose = (id: string): string | undefined => outcomes.find((o) => o.id === id)?.summary.purpose;
     expect(["lib/rack/request.rb", "lib/rack/request.rb#Rack", "lib/rack/request.rb#Rack.Request", "lib/rack/request.rb#Rack.Request.Env"].map(purpose)).toEqual([
-      "Defines Rack.Request (methods delete_param; nested module Env and class Headers)",
-      "Module holding class Request (methods delete_param; nested module Env and class Headers)",
-      "Class with methods delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (methods fetch)",
+      "Defines Rack.Request (method delete_param; nested module Env and class Headers)",
+      "Module holding class Request (method delete_param; nested module Env and class Headers)",
+      "Class with method delete_param (Destructively delete a parameter, whether it's in GET or POST); nested module Env (methods add_header, delete_header, each_header) and class Headers (method fetch)",
       "Module with methods add_header (Add a header that may have multiple values), delete_header (Delete a request specific value for `name`), each_header (Loops through each key / value pair in the request specific data)",
     ]);
   });

@@ -8,6 +8,7 @@
  * Two parts have clean seams and are the next to move out: overload picking (`overload`, `argumentsFit`,
  * `exactOverloads`) and partial types (`partsOf`, `withParts`).
  */
+import { isTestPath } from "../../shared/testPaths.js";
 import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
@@ -2091,7 +2092,7 @@ export class Resolver {
    * methods need a receiver ({@link GraphLanguage.modulePath}, Rust) or there are none ({@link GraphLanguage.noMethods},
    * C), only a function, and a call on a receiver nothing in C. A call on
    * an `instance` never names a class method ({@link GraphLanguage.staticMember}), nor a method of a class with an
-   * outside ancestor ({@link overridesOutside}). Never a protocol method ({@link GraphLanguage.protocolMethod}: any
+   * outside ancestor ({@link overridesOutside}); a call outside test files never names a test file's definition. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
    * object may define `__html__`), a definition nested in a function of another file ({@link nestedInFunction}), or,
    * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call.
    */
@@ -2110,6 +2111,9 @@ export class Resolver {
     // Where a module is a value (Python), `x.f()` may be a module's function `f` as well as a method.
     if (!bare && lang.scopedBareCalls && named.some((s) => s.kind === "function")) return undefined;
     const one = candidates[0]!;
+    // A test's stand-in (django-rest-framework's `MockRequest.build_absolute_uri` in tests/test_fields.py) answers
+    // no call of the code it stands in for: code outside tests never reaches a test file's definition by name.
+    if (isTestPath(one.path) && !isTestPath(scope.file.path)) return undefined;
     if (lang.protocolMethod?.test(name) || (one.path !== scope.file.path && this.nestedInFunction(one)) || (instance && this.overridesOutside(one))) return undefined;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
   }

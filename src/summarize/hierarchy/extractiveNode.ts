@@ -445,7 +445,7 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   const types = ordered.filter((c) => !CALLABLE.has(c.summary.kind));
   const methods = ordered.filter((c) => CALLABLE.has(c.summary.kind));
   const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
-  const memberText = methods.length ? `methods ${memberList(node, methods)}` : "";
+  const memberText = methods.length ? `${methods.length === 1 ? "method" : "methods"} ${memberList(node, methods)}` : "";
   const typeText = types.length ? typeList(node, types) : "";
   const kind = label(declarationWord(node.signature) ?? node.kind);
   // "Class with methods a": "Class methods a" read as class methods (classmethods) where they are instance methods.
@@ -460,7 +460,7 @@ function typeList(container: GraphNode, types: ContextSummary[]): string {
   // add_header, delete_header and 8 more)`, not `(Module methods add_header (…), … each_header (Loops through …)`, whose
   // cut left a parenthesis open (rack's request.rb then read "nested module Env" alone).
   const gist = (c: ContextSummary): string => {
-    const composed = /^[A-Z][a-z]+ (?:with (?=methods ))?(?=methods |with fields |holding )/.exec(c.summary.purpose);
+    const composed = /^[A-Z][a-z]+ (?:with (?=methods? ))?(?=methods? |with fields |holding )/.exec(c.summary.purpose);
     if (composed) return withoutParentheses(c.summary.purpose.slice(composed[0].length)).replace(/[.…]$/, "");
     const text = memberGist(c.summary.purpose);
     return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length ? text : withoutParentheses(text);
@@ -552,7 +552,7 @@ function memberGist(purpose: string): string {
   if (composed) return withoutParentheses(purpose.slice(composed[0].length)).replace(LARGEST_REST, ", ").replace(/[.…]$/, "");
   // A type's purpose composed from nested types (`Module holding class Request (…)`, `Class with methods a (…); nested
   // module Env (…)`) gives its member names after the kind word: each level would nest another parenthesis.
-  const type = /^[A-Z][a-z]+ (?:with (?=methods ))?(?=holding |methods |with fields )/.exec(purpose);
+  const type = /^[A-Z][a-z]+ (?:with (?=methods? ))?(?=holding |methods? |with fields )/.exec(purpose);
   if (type && /^[A-Z][a-z]+ holding |; nested /.test(purpose)) return withoutParentheses(purpose.slice(type[0].length)).replace(/[.…]$/, "");
   return firstSentences(purpose).replace(/[.]$/, "");
 }

@@ -92,7 +92,7 @@ export interface NodeSummary {
  * `warnings.warn` is no log output.
  * 355: a `return (yield)` gives no value (pluggy's hook wrappers read "Returns yield"); a callee named as the caller or
  * as another callee in another file is named with its file (`Email.__init__ (validate.py)`); a type's members read
- * "Class with methods a", not "Class methods a" (read as classmethods).
+ * "Class with methods a, b" ("with method a" for one), not "Class methods a" (read as classmethods).
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 355;
 
