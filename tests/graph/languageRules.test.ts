@@ -116,7 +116,8 @@ describe("language rules as spec data", () => {
 
   it("PHP: an instance call found by name only never runs a static method; a namespace outside the repository is external", async () => {
     const root = writeTree({
-      "tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",
+      // In src/: a call outside tests never reaches a test file's definition by name.
+      "src/Tests/Server.php": "<?php\nnamespace App\\Tests;\nclass Server {\n  public static function wait($n = 5) {}\n  public function stop() {}\n}\n",
       "src/Client.php":
         "<?php\nnamespace App;\nclass Client {\n  public function send($promise, $server) {\n    $promise->wait();\n    $server->stop();\n    Psr7\\Utils::modifyRequest($promise);\n    Tests\\Server::wait();\n  }\n}\n",
     });
@@ -127,8 +128,8 @@ describe("language rules as spec data", () => {
     expect(lines).toEqual([
       "src/Client.php#Client.send -> ?$promise.wait external",
       "src/Client.php#Client.send -> ?Psr7.Utils.modifyRequest external",
-      "src/Client.php#Client.send -> tests/Server.php#Server.stop name-only",
-      "src/Client.php#Client.send -> tests/Server.php#Server.wait name-only",
+      "src/Client.php#Client.send -> src/Tests/Server.php#Server.stop name-only",
+      "src/Client.php#Client.send -> src/Tests/Server.php#Server.wait name-only",
     ]);
   });
 
