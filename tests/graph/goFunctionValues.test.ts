@@ -98,3 +98,41 @@ describe("Go functions used as values", () => {
     ]);
   });
 });
+
+/**
+ * A field of a repository function type, called: gorilla/mux db9d1d0 (a new user's trial) had `r.buildVarsFunc(m)`
+ * (`buildVarsFunc BuildVarsFunc` in `routeConf`, embedded in `Route`) "a value the graph does not follow", while
+ * `mw(handler)` on a `MiddlewareFunc` reached its type.
+ */
+describe("Go fields of a function type", () => {
+  it("a call of one reaches the type, through an embedded struct too", async () => {
+    const root = writeTree({
+      "go.mod": "module example.com/mux\n\ngo 1.20\n",
+      "route.go": [
+        "package mux",
+        "",
+        "type BuildVarsFunc func(map[string]string) map[string]string",
+        "",
+        "type routeConf struct {",
+        "\tbuildVarsFunc BuildVarsFunc",
+        "\tname          string",
+        "}",
+        "",
+        "type Route struct {",
+        "\trouteConf",
+        "}",
+        "",
+        "func (r *Route) buildVars(m map[string]string) map[string]string {",
+        "\tif r.buildVarsFunc != nil {",
+        "\t\tm = r.buildVarsFunc(m)",
+        "\t}",
+        "\treturn m",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line} ${e.resolved ? e.resolution : e.external ? "external" : "internal"}`);
+    expect(calls).toEqual(["route.go#Route.buildVars -> route.go#BuildVarsFunc @16 scope"]);
+  });
+});

@@ -90,6 +90,14 @@ describe("body-aware extractive summaries", () => {
     );
   });
 
+  // got d00d845a (a new user's trial): `Options.freeze` read "Declared as freeze()"; it calls `Object.freeze` 19 times.
+  it("where the body says nothing else, its calls outside the graph are its purpose", () => {
+    const n = node("source/core/options.ts#Options.freeze", "method", { name: "freeze", signature: "freeze()" });
+    const code = "freeze() {\n  const options = this.#internals;\n  Object.freeze(options);\n  Object.freeze(options.hooks);\n}";
+    expect(extractiveNodeSummary(input(n, { unresolved: ["Object.freeze", "Object.freeze"] }), code).purpose).toBe("Calls Object.freeze");
+    expect(extractiveNodeSummary(input(n), code).purpose).toBe("Declared as freeze()");
+  });
+
   it("a call through an interface or function type (a function-valued option) is no delegation to the type", () => {
     // ky's Ky.#calculateDelay calls `this.#options.retry.delay(...)`: its edge reaches the RetryOptions interface.
     const code = "#calculateDelay(): number {\n  const delay = this.#options.retry.delay(this.#retryCount);\n  return Math.min(delay * Math.random(), 1000);\n}";

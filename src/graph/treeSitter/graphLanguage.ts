@@ -358,7 +358,10 @@ export interface GraphLanguage {
    * (Python: a name bound nowhere is a `NameError`): with {@link nameOnlyFallback}, only calls on a receiver resolve
    * by name — a bare call found in no scope never does (sqlparse's `f(s)` in one test file had reached another test's
    * nested `def f`) — and not where a module-level function has the name too (attrs' `attr.evolve(…)` on the module
-   * `attr` is its function `evolve`, not `Attribute.evolve`).
+   * `attr` is its function `evolve`, not `Attribute.evolve`), nor to a method of a class with an outside ancestor (a
+   * framework's subclass: flask's `DispatchingJinjaLoader.get_source` for any Jinja loader's `get_source`; in C++ or
+   * PHP such an ancestor is mostly `std::enable_shared_from_this` or `\Exception`, whose methods are known, and the
+   * rule would only lose right edges: spdlog's `worker_ptr->backend_sink_it_(…)`, Slim's `$exception->getRequest()`).
    */
   scopedBareCalls?: boolean;
   /**

@@ -1746,6 +1746,10 @@ export class Resolver {
       const instance = lang.callMethod !== undefined ? this.fieldType(scope, typed, call.name, depth + 1) : undefined;
       const runs = instance && instance !== "external" && TYPE_KINDS.has(instance.kind) ? this.memberOf(instance, lang.callMethod!, lang.folderScope) : undefined;
       if (runs?.kind === "method") return { sym: runs };
+      // A field of a repository function type (Go's `buildVarsFunc BuildVarsFunc`, mux's `r.buildVarsFunc(m)`): calling
+      // it runs a value of that type, and the edge names the type, as a call of a parameter of that type does.
+      const declared = lang.callMethod === undefined && !lang.openClasses ? this.fieldType(scope, typed, call.name, depth + 1) : undefined;
+      if (declared && declared !== "external" && TYPE_KINDS.has(declared.kind) && this.fieldsOf(typed, call.name).some((f) => f.type !== undefined)) return { sym: declared };
       // A field of the type holding what a call of unknown result gives (uvicorn's `self.lifespan_class =
       // import_from_string(…)`, then `config.lifespan_class(config)`): what calling it runs is unknown, not outside.
       if (this.fieldsOf(typed, call.name).some((f) => f.call !== undefined) && (instance ?? this.fieldType(scope, typed, call.name, depth + 1)) === undefined) return undefined;
@@ -2091,8 +2095,9 @@ export class Resolver {
    * (no receiver, found in no scope) may also name the one function of that name (C: linked across files); where
    * methods need a receiver ({@link GraphLanguage.modulePath}, Rust) or there are none ({@link GraphLanguage.noMethods},
    * C), only a function, and a call on a receiver nothing in C. A call on
-   * an `instance` never names a class method ({@link GraphLanguage.staticMember}), nor a method of a class with an
-   * outside ancestor ({@link overridesOutside}); a call outside test files never names a test file's definition. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
+   * an `instance` never names a class method ({@link GraphLanguage.staticMember}), nor, where bare names are scoped
+   * (Python), a method of a class with an outside ancestor ({@link overridesOutside}); a call outside test files never
+   * names a test file's definition. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
    * object may define `__html__`), a definition nested in a function of another file ({@link nestedInFunction}), or,
    * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call.
    */
@@ -2114,7 +2119,7 @@ export class Resolver {
     // A test's stand-in (django-rest-framework's `MockRequest.build_absolute_uri` in tests/test_fields.py) answers
     // no call of the code it stands in for: code outside tests never reaches a test file's definition by name.
     if (isTestPath(one.path) && !isTestPath(scope.file.path)) return undefined;
-    if (lang.protocolMethod?.test(name) || (one.path !== scope.file.path && this.nestedInFunction(one)) || (instance && this.overridesOutside(one))) return undefined;
+    if (lang.protocolMethod?.test(name) || (one.path !== scope.file.path && this.nestedInFunction(one)) || (instance && lang.scopedBareCalls && this.overridesOutside(one))) return undefined;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
   }
 

@@ -64,6 +64,16 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
 }
 
 /**
+ * Where the body says nothing else, the calls it makes outside the graph are what it does: got's `Options.freeze`
+ * read "Declared as freeze()" where it calls `Object.freeze` nineteen times; now "Calls Object.freeze". At most
+ * {@link DELEGATES_IN_PURPOSE} distinct names in first-call order (`and N more`); undefined when it makes none.
+ */
+function outsideCallsPurpose(unresolved: readonly string[]): string | undefined {
+  const names = [...new Set(unresolved.map(callText))];
+  return names.length ? `Calls ${listed(names, DELEGATES_IN_PURPOSE)}` : undefined;
+}
+
+/**
  * Callee names as a summary writes them: {@link shortName}, with the callee's file name added (`Email.__init__
  * (validate.py)`) where the calling node (`self`) or another callee in `ids` has the same short name in another file.
  * marshmallow's `fields.Email.__init__` read "Delegates to Field.__init__, Email.__init__", as if it called itself; it
@@ -127,7 +137,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : signaturePurpose(node, inputs, outputs)),
+    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : outsideCallsPurpose(input.unresolved) ?? signaturePurpose(node, inputs, outputs)),
     inputs,
     outputs,
     sideEffects: own,
