@@ -127,3 +127,45 @@ describe("Go range loops", () => {
     ]);
   });
 });
+
+/**
+ * A `range` over a top-level slice literal of the package, in this file or another (mux db9d1d0's tests: `var
+ * headerMatcherTests = []headerMatcherTest{…}`, then `v.matcher.Match(…)` in a test function), types the value
+ * variable as a local literal did: the five matcher tests' calls were "by name" only.
+ */
+describe("Go range loops over a package's slice literal", () => {
+  it("type the value variable by the literal's element type", async () => {
+    const root = writeTree({
+      "go.mod": "module example.com/mux\n\ngo 1.22\n",
+      "route.go": ["package mux", "", "type headerMatcher map[string]string", "", "func (m headerMatcher) Match(x int) bool { return x > 0 }", ""].join("\n"),
+      "cases_test.go": [
+        "package mux",
+        "",
+        "type headerMatcherTest struct {",
+        "\tmatcher headerMatcher",
+        "}",
+        "",
+        "var headerMatcherTests = []headerMatcherTest{{matcher: headerMatcher{}}}",
+        "",
+      ].join("\n"),
+      "old_test.go": [
+        "package mux",
+        "",
+        "var localTests = []headerMatcherTest{{matcher: headerMatcher{}}}",
+        "",
+        "func TestHeaderMatcher() {",
+        "\tfor _, v := range headerMatcherTests {",
+        "\t\tv.matcher.Match(1)",
+        "\t}",
+        "\tfor _, w := range localTests {",
+        "\t\tw.matcher.Match(2)",
+        "\t}",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.from.startsWith("old_test.go#")).map((e) => `${e.from} -> ${e.to} @${e.line} ${e.resolved ? e.resolution : "unresolved"}`);
+    expect(calls).toEqual(["old_test.go#TestHeaderMatcher -> route.go#headerMatcher.Match @7 scope"]);
+  });
+});

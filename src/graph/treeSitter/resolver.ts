@@ -1216,7 +1216,12 @@ export class Resolver {
     if (self === undefined && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(object)) {
       const bound = this.blockBinding(scope, owner, block, object);
       if (bound === "local") return undefined;
-      const v = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+      // A file's or package's top-level collection (mux's `var headerMatcherTests = []headerMatcherTest{…}`, ranged over
+      // in a test) after the enclosing definitions' own names.
+      const local = bound ?? this.chain(scope, owner).map((d) => scope.vars.get(d.fact.key)?.get(object)).find((x) => x !== undefined);
+      const top = local === undefined && !this.isBlockLocal(scope, owner, object, block) ? this.topLevelVar(scope, object) : undefined;
+      if (top && top.home !== scope) return top.v.type !== undefined && top.v.type !== "var" ? written(top.home, undefined, top.v.type) : undefined;
+      const v = local ?? top?.v;
       // A typed local: its declared type, or the type it constructs (`var rules = new List<Rule>()`); a copy of
       // another collection (Go `routes := r.routes`) has that one's elements.
       if (v?.value !== undefined && !v.element && v.type === undefined) return v.value === object ? undefined : this.elementOf(scope, owner, v.value, v.block, depth + 1, part);
@@ -1236,6 +1241,27 @@ export class Resolver {
       const home = this.scopeOf(field.path) ?? scope;
       const t = written(home, field.owner ?? this.typeKeyIn(home, holder), field.type ?? field.call);
       if (t) return t;
+    }
+    return undefined;
+  }
+
+  /** True when `name` is bound inside `owner` (a block's binding, a local or variable of it or of a definition around it). */
+  private isBlockLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
+    if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
+    return this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name));
+  }
+
+  /** A variable declared at the top level of this file or, where a folder is one scope (Go's package), another file of its folder. */
+  private topLevelVar(scope: FileScope, name: string): { home: FileScope; v: VarFact } | undefined {
+    const own = scope.vars.get(undefined)?.get(name);
+    if (own) return { home: scope, v: own };
+    const lang = scope.file.language;
+    if (!lang.folderScope) return undefined;
+    for (const path of this.tables.filesIn(folderOf(scope.file.path))) {
+      if (path === scope.file.path || this.lazy.language(path)?.grammar !== lang.grammar) continue;
+      const home = this.scopeOf(path);
+      const v = home?.vars.get(undefined)?.get(name);
+      if (home && v) return { home, v };
     }
     return undefined;
   }
