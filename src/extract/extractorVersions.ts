@@ -40,7 +40,9 @@
  * `require("./m").X`) is a re-export of m's X, with its source (fastify.js's `LogController`). tree-sitter 311: a `.h`
  * header whose text is C++ (`languages/c/language.ts`, `CPP_HEADER`) is extracted as C++, not C (spdlog's headers).
  * ts-morph 17: a published root package's own name resolves to its sources, as a workspace package's does (swr's tests
- * import `swr`).
+ * import `swr`). ts-morph 18: a package entry under a build folder maps to the same path under `src/`
+ * (`lib/node/index.js` → `src/node/index.js`, superagent's `main`), and a one-word `//` block (`// Pagination`) is a
+ * section title, no doc.
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -52,7 +54,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 17 },
+  "ts-morph": { id: "ts-morph", version: 18 },
   "tree-sitter": { id: "tree-sitter", version: 312 },
   text: { id: "text", version: 110 },
 };

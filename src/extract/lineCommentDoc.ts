@@ -20,6 +20,11 @@ const DIRECTIVE = /^(?:\/|\s*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbu
 const RULE = /^\s*([-=*#~_+/])\1{2,}(?:.*([-=*#~_+/])\2{2,})?\s*$/u;
 /** A block that opens with a task note for maintainers (`// TODO: …`, `// FIXME`, `// @todo …`): no description. */
 const TASK_NOTE = /^\s*@?(?:todo|fixme|xxx|hack)\b/iu;
+/**
+ * A block of one word, a section's title over the declarations that follow (got's `// Pagination` above
+ * `paginateEach`, `// Helpers`, `// Getters`): it names an area of the file, and said nothing of the function it headed.
+ */
+const SECTION_TITLE = /^\s*\p{L}[\p{L}\p{N}_-]*[.:]?\s*$/u;
 /** A line that ends like a statement or a block, or opens a call, an array or an object: commented-out code. */
 const CODE_LINE = /(?:[;{}([]|=>)\s*$/u;
 /**
@@ -37,6 +42,7 @@ const STATEMENT_LINE = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:if|for|while|switc
  * comment, each without `//` and one following space. Directive lines (`// eslint-disable-next-line …`,
  * `// @ts-expect-error`, `/// <reference …>`, `//   ^?`) are dropped. None (undefined) when the declaration does not
  * open its line, when no such line is there, when what is left is empty, when it opens with a task note (`// TODO`),
+ * when it is one word (a section title, `// Pagination`),
  * when most of its lines read as code (commented-out statements), or when it is only a license notice.
  * @param text a whole source text; `start` an offset in it (UTF-16 code units, as the TypeScript compiler counts)
  */
@@ -54,6 +60,6 @@ export function lineCommentDoc(text: string, start: number): string | undefined 
   }
   const kept = lines.filter((l) => !DIRECTIVE.test(l)).map((l) => l.replace(/^ /u, "").trimEnd());
   const prose = kept.filter((l) => l.trim() !== "");
-  if (!prose.length || TASK_NOTE.test(prose[0]!) || prose.filter((l) => CODE_LINE.test(l) || STATEMENT_LINE.test(l)).length * 2 > prose.length) return undefined;
+  if (!prose.length || TASK_NOTE.test(prose[0]!) || (prose.length === 1 && SECTION_TITLE.test(prose[0]!)) || prose.filter((l) => CODE_LINE.test(l) || STATEMENT_LINE.test(l)).length * 2 > prose.length) return undefined;
   return withoutLicenseNotice(kept.join("\n").trim());
 }

@@ -84,6 +84,15 @@ describe("lineCommentDoc on section banners, task notes and tool markers", () =>
     expect(docAt("// ==== helpers ====\n// Parses the header\nfunction parse() {}\n", "function")).toBe("Parses the header");
   });
 
+  // got d00d845a (a new user's trial): `// Pagination` above `paginateEach` was its purpose.
+  it("is none for a one-word section title; two words or a sentence stay", () => {
+    expect(docAt("\t// Pagination\n\tconst paginateEach = async function* () {};\n", "const")).toBeUndefined();
+    expect(docAt("// Helpers:\nfunction a() {}\n", "function")).toBeUndefined();
+    expect(docAt("// Paginates.\nfunction a() {}\n", "function")).toBeUndefined();
+    expect(docAt("// Pagination helpers\nfunction a() {}\n", "function")).toBe("Pagination helpers");
+    expect(docAt("// Pagination\n// Fetches every page in turn\nfunction a() {}\n", "function")).toBe("Pagination\nFetches every page in turn");
+  });
+
   it("is none for a TODO note, and drops twoslash queries and test-runner and dead-code markers", () => {
     expect(docAt("  // TODO: Use `json<T extends JSONValue>(): Promise<T>;` when it's fixed in TS.\n  json: <T = unknown>() => Promise<T>;\n", "json:")).toBeUndefined();
     expect(docAt("// @todo: replace with the new API\nexport const a = 1;\n", "export")).toBeUndefined();
