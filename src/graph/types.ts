@@ -516,7 +516,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * in a function of another file is no target, nor is a test file's definition for a call outside tests, and a call on
  * a repository class with an outside ancestor of a method the repository's part lacks is outside. A called Go field
  * of a repository function type (`r.buildVarsFunc(m)`) reaches that type, and a `range` over a package's top-level
- * slice literal types its value variable; without a model, a body that says nothing
+ * slice literal types its value variable; a one-word `//` block (`// Pagination`) is no node's doc; without a model, a body that says nothing
  * else is summarized by its calls outside the graph ("Calls Object.freeze").
  */
 export const GRAPH_BUILDER_VERSION = 419;
