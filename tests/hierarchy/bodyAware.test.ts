@@ -9,6 +9,7 @@ import { callsRunLater, readBody, sideEffectsOfCalls, typeFields } from "../../s
 import type { GraphNode } from "../../src/graph/index.js";
 import { fn, node } from "./graphs.js";
 import { moduleDoc, nodeFacts } from "../../src/summarize/hierarchy/extractiveNode.js";
+import { declarationWord } from "../../src/summarize/hierarchy/facts.js";
 
 const input = (n: GraphNode, extra: Partial<NodeInput> = {}): NodeInput => ({ node: n, callees: [], children: [], unresolved: [], recursive: false, cycle: [], ...extra });
 
@@ -96,6 +97,26 @@ describe("body-aware extractive summaries", () => {
     const code = "freeze() {\n  const options = this.#internals;\n  Object.freeze(options);\n  Object.freeze(options.hooks);\n}";
     expect(extractiveNodeSummary(input(n, { unresolved: ["Object.freeze", "Object.freeze"] }), code).purpose).toBe("Calls Object.freeze");
     expect(extractiveNodeSummary(input(n), code).purpose).toBe("Declared as freeze()");
+    // gorilla/websocket e064f32, go-retryablehttp fd00458 (a break-it trial): a builtin (`close(b.closeCh)` in a method
+    // `close` read "Calls close") and calls in a callback it assigns ("Calls panic, t.Cleanup, time.Parse") are left out.
+    const close = node("conn_broadcast_test.go#broadcastBench.close", "method", { name: "close", language: "go", signature: "func (b *broadcastBench) close()" });
+    expect(extractiveNodeSummary(input(close, { unresolved: ["close"] }), "func (b *broadcastBench) close() {\n\tclose(b.closeCh)\n}").purpose).toBe("Declared as func (b *broadcastBench) close()");
+    const fixed = fn("client_test.go#testStaticTime", { name: "testStaticTime", language: "go", signature: "func testStaticTime(t *testing.T)" });
+    const body = "func testStaticTime(t *testing.T) {\n\tt.Cleanup(func() { timeNow = time.Now })\n\ttimeNow = func() time.Time {\n\t\tnow, err := time.Parse(\"x\", \"y\")\n\t\tif err != nil {\n\t\t\tpanic(err)\n\t\t}\n\t\treturn now\n\t}\n}";
+    expect(extractiveNodeSummary(input(fixed, { unresolved: ["panic", "t.Cleanup", "time.Parse"] }), body).purpose).toBe("Calls t.Cleanup");
+  });
+
+  // gorilla/websocket e064f32 (a break-it trial): `hpd.forwardDial(…)`, a field of the function type `netDialerFunc`,
+  // read "constructs netDialerFunc"; a conversion to a defined type (`fakeAddr(1)`) builds nothing either.
+  it("a Go function type is called through, and a conversion to a defined type is not said", () => {
+    const n = node("proxy.go#httpProxyDialer.Dial", "method", { name: "Dial", language: "go", signature: "func (hpd *httpProxyDialer) Dial(network string, addr string) (net.Conn, error)" });
+    const typeNode = (id: string, signature: string) => ({ id, declaration: declarationWord(signature), summary: extractiveNodeSummary(input(node(id, "struct", { name: id.split("#")[1]!, language: "go", signature }))) });
+    const dialer = typeNode("proxy.go#netDialerFunc", "type netDialerFunc func(network, addr string) (net.Conn, error)");
+    const addr = typeNode("conn_test.go#fakeAddr", "type fakeAddr int");
+    const conn = typeNode("conn.go#Conn", "type Conn struct");
+    expect([dialer.declaration, addr.declaration, conn.declaration, declarationWord("type Handler = func()"), declarationWord("export type Options = {")]).toEqual(["function type", "type", "struct", undefined, undefined]);
+    const code = "func (hpd *httpProxyDialer) Dial(network string, addr string) (net.Conn, error) {\n\tc := Conn{}\n\t_ = fakeAddr(1)\n\treturn hpd.forwardDial(network, addr)\n}";
+    expect(extractiveNodeSummary(input(n, { callees: [dialer, addr, conn] }), code).purpose).toBe("Returns (net.Conn, error); constructs Conn; calls through netDialerFunc");
   });
 
   it("a call through an interface or function type (a function-valued option) is no delegation to the type", () => {

@@ -31,5 +31,14 @@ export function neverDispatched(node: { kind: string; language?: string; signatu
   return node.kind === "method" && STATIC_UNDISPATCHED.has(node.language ?? "") && /(?:^|[\s(])static\s/u.test(node.signature ?? "");
 }
 
+/**
+ * True when `name` (a call as written, `close`, `len`) is a builtin function of the language's graph
+ * (`GraphLanguage.builtins`: Go's `close`, `len`, `panic`; Python's `len`, `print`); false for a language without a
+ * tree-sitter graph (TypeScript and JavaScript resolve through the checker).
+ */
+export function isBuiltinCall(language: string | undefined, name: string): boolean {
+  return language !== undefined && GRAPH_LANGUAGES.get(language)?.builtins.has(name) === true;
+}
+
 /** Ids of {@link GRAPH_LANGUAGES}, in registry order. */
 export const GRAPH_LANGUAGE_IDS: readonly string[] = [...GRAPH_LANGUAGES.keys()];

@@ -15,7 +15,7 @@
  * their files and folders are for, most exported declarations first, tests counted last; the repository: its README's
  * description, then its folders.
  */
-import type { GraphNode } from "../../graph/index.js";
+import { isBuiltinCall, type GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
 import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
@@ -65,12 +65,17 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
 
 /**
  * Where the body says nothing else, the calls it makes outside the graph are what it does: got's `Options.freeze`
- * read "Declared as freeze()" where it calls `Object.freeze` nineteen times; now "Calls Object.freeze". At most
- * {@link DELEGATES_IN_PURPOSE} distinct names in first-call order (`and N more`); undefined when it makes none.
+ * read "Declared as freeze()" where it calls `Object.freeze` nineteen times; now "Calls Object.freeze". Calls on a
+ * receiver first, then bare ones, each in the sorted order `unresolved` has, at most {@link DELEGATES_IN_PURPOSE}
+ * (`and N more`). Left out: calls run later, in a callback it defines (`later`: go-retryablehttp's `testStaticTime`
+ * read "Calls panic, t.Cleanup, time.Parse", two of them in the function it assigns), the language's builtins (Go's
+ * `close(ch)` in a method `close` read as calling itself; `len`, `panic`) and protocol methods (`obj.__len__`).
+ * Undefined when none is left.
  */
-function outsideCallsPurpose(unresolved: readonly string[]): string | undefined {
-  const names = [...new Set(unresolved.map(callText))];
-  return names.length ? `Calls ${listed(names, DELEGATES_IN_PURPOSE)}` : undefined;
+function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined): string | undefined {
+  const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name);
+  const ordered = [...kept.filter((n) => n.includes(".")), ...kept.filter((n) => !n.includes("."))].map(callText);
+  return ordered.length ? `Calls ${listed(ordered, DELEGATES_IN_PURPOSE)}` : undefined;
 }
 
 /**
@@ -116,10 +121,13 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const ready = input.callees.filter((c) => !c.facts && !c.handedOn);
   const nameOf = calleeNamer(node.id, input.callees.map((c) => c.id));
   const handedOn = input.callees.filter((c) => c.handedOn).map((c) => nameOf(c.id));
+  // A Go function type (`type BuildVarsFunc func(…)`) is called through, as an interface is; a call of another Go defined
+  // type (`fakeAddr(1)`, `MiddlewareFunc(f)`) converts a value and builds nothing: neither is said.
+  const through = ready.filter((c) => c.summary.kind === "interface" || c.declaration === "function type").map((c) => nameOf(c.id));
+  const converts = (c: ContextSummary): boolean => c.declaration === "type";
   const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => nameOf(c.id));
-  const through = ready.filter((c) => c.summary.kind === "interface").map((c) => nameOf(c.id));
   // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
-  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind)).map((c) => nameOf(c.id));
+  const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind) && c.declaration !== "function type" && !converts(c)).map((c) => nameOf(c.id));
   const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
   // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
   const callees = input.callees.filter((c) => c.summary.kind !== "interface" && !c.handedOn);
@@ -137,7 +145,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : outsideCallsPurpose(input.unresolved) ?? signaturePurpose(node, inputs, outputs)),
+    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : outsideCallsPurpose(node, input.unresolved, later, node.language) ?? signaturePurpose(node, inputs, outputs)),
     inputs,
     outputs,
     sideEffects: own,

@@ -27,10 +27,22 @@ const DECLARATION_WORDS: Record<string, string> = {
   object: "object", namespace: "namespace", record: "record", protocol: "protocol",
 };
 
-/** The kind word of a type's declaration (`module` for `module Rack`, `class` for `export class Ky`), else undefined. */
+/**
+ * The kind word of a type's declaration (`module` for `module Rack`, `class` for `export class Ky`), else undefined.
+ * A Go defined type says its kind after its name: `type Route struct` is a `struct`, `type Matcher interface` an
+ * `interface`, `type BuildVarsFunc func(…)` a `function type` (the graph's kind for every Go type but an interface is
+ * `struct`: gorilla/websocket's `netDialerFunc` read "Struct with methods Dial"), any other (`type Params []Param`,
+ * `type fakeAddr int`) a `type`; a type alias (`type X = …`, TypeScript's or Rust's) gives none.
+ */
 export function declarationWord(signature: string | undefined): string | undefined {
-  for (const word of signature?.split(/\s+/) ?? []) {
+  const words = signature?.split(/\s+/) ?? [];
+  for (const [i, word] of words.entries()) {
     if (PREFIX_WORDS.has(word)) continue;
+    if (word === "type" && /^[\p{L}_][\p{L}\p{N}_]*(?:\[.*\])?$/u.test(words[i + 1] ?? "")) {
+      const kind = words[i + 2];
+      if (kind === undefined || kind === "=" || kind.startsWith("=")) return undefined;
+      return kind === "struct" || kind.startsWith("struct{") ? "struct" : kind === "interface" || kind.startsWith("interface{") ? "interface" : kind.startsWith("func") ? "function type" : "type";
+    }
     return Object.hasOwn(DECLARATION_WORDS, word) ? DECLARATION_WORDS[word] : undefined;
   }
   return undefined;

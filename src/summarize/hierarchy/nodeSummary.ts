@@ -92,7 +92,10 @@ export interface NodeSummary {
  * `warnings.warn` is no log output.
  * 355: a `return (yield)` gives no value (pluggy's hook wrappers read "Returns yield"); a callee named as the caller or
  * as another callee in another file is named with its file (`Email.__init__ (validate.py)`); a type's members read
- * "Class with methods a, b" ("with method a" for one), not "Class methods a" (read as classmethods).
+ * "Class with methods a, b" ("with method a" for one), not "Class methods a" (read as classmethods); a body that says
+ * nothing else reads by its calls outside the graph, builtins and calls in callbacks it defines aside ("Calls
+ * Object.freeze"); a Go function type is called through, not constructed, and reads "Function type with methods …"
+ * (`type Params []Param`: "Type with …"), and a conversion to a Go defined type is not said.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 355;
 
