@@ -42,7 +42,7 @@ const STATEMENT_LINE = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:if|for|while|switc
  * comment, each without `//` and one following space. Directive lines (`// eslint-disable-next-line …`,
  * `// @ts-expect-error`, `/// <reference …>`, `//   ^?`) are dropped. None (undefined) when the declaration does not
  * open its line, when no such line is there, when what is left is empty, when it opens with a task note (`// TODO`),
- * when it is one word (a section title, `// Pagination`),
+ * when it is one word (a section title, `// Pagination`; over more lines, such a title is left out of the doc),
  * when most of its lines read as code (commented-out statements), or when it is only a license notice.
  * @param text a whole source text; `start` an offset in it (UTF-16 code units, as the TypeScript compiler counts)
  */
@@ -58,7 +58,10 @@ export function lineCommentDoc(text: string, start: number): string | undefined 
     lines.unshift(line.slice(2));
     lineStart = above;
   }
-  const kept = lines.filter((l) => !DIRECTIVE.test(l)).map((l) => l.replace(/^ /u, "").trimEnd());
+  const all = lines.filter((l) => !DIRECTIVE.test(l)).map((l) => l.replace(/^ /u, "").trimEnd());
+  // A section title over a description (`// Pagination` then `// Computes pages.`) titles the section, not the declaration.
+  const first = all.findIndex((l) => l.trim() !== "");
+  const kept = first >= 0 && SECTION_TITLE.test(all[first]!) && all.slice(first + 1).some((l) => l.trim() !== "") ? all.slice(first + 1) : all;
   const prose = kept.filter((l) => l.trim() !== "");
   if (!prose.length || TASK_NOTE.test(prose[0]!) || (prose.length === 1 && SECTION_TITLE.test(prose[0]!)) || prose.filter((l) => CODE_LINE.test(l) || STATEMENT_LINE.test(l)).length * 2 > prose.length) return undefined;
   return withoutLicenseNotice(kept.join("\n").trim());

@@ -85,12 +85,13 @@ describe("lineCommentDoc on section banners, task notes and tool markers", () =>
   });
 
   // got d00d845a (a new user's trial): `// Pagination` above `paginateEach` was its purpose.
-  it("is none for a one-word section title; two words or a sentence stay", () => {
+  it("is none for a one-word section title, which a description under it leaves out; two words stay", () => {
     expect(docAt("\t// Pagination\n\tconst paginateEach = async function* () {};\n", "const")).toBeUndefined();
     expect(docAt("// Helpers:\nfunction a() {}\n", "function")).toBeUndefined();
     expect(docAt("// Paginates.\nfunction a() {}\n", "function")).toBeUndefined();
     expect(docAt("// Pagination helpers\nfunction a() {}\n", "function")).toBe("Pagination helpers");
-    expect(docAt("// Pagination\n// Fetches every page in turn\nfunction a() {}\n", "function")).toBe("Pagination\nFetches every page in turn");
+    // Over a description, the title is left out (a break-it trial: "Pagination Computes pages.").
+    expect(docAt("// Pagination\n// Fetches every page in turn\nfunction a() {}\n", "function")).toBe("Fetches every page in turn");
   });
 
   it("is none for a TODO note, and drops twoslash queries and test-runner and dead-code markers", () => {
