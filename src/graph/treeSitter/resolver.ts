@@ -1356,11 +1356,10 @@ export class Resolver {
    * or one bound inside `block` or a block around it.
    */
   private isLocal(scope: FileScope, owner: number | undefined, name: string, block?: number): boolean {
-    if (this.blockBinding(scope, owner, block, name) !== undefined) return true;
+    if (this.isBlockLocal(scope, owner, name, block)) return true;
     // A definition written again in the file (Ruby's two `def secure_compare` of an `if`) joins the first one's node;
     // its own names are kept under its own key.
     if (owner !== undefined && (scope.locals.get(owner)?.has(name) || scope.vars.get(owner)?.has(name))) return true;
-    if (this.chain(scope, owner).some((d) => scope.locals.get(d.fact.key)?.has(name) || scope.vars.get(d.fact.key)?.has(name))) return true;
     return scope.vars.get(undefined)?.has(name) === true || scope.facts.locals.some((l) => l.owner === undefined && l.block === undefined && l.name === name);
   }
 
@@ -2164,10 +2163,10 @@ export class Resolver {
   }
 
   /**
-   * True for a method of a class with an ancestor outside the repository: for a call on an object (not `self::`,
-   * `static::`), its name is one the outside class's objects answer too (flask's `DispatchingJinjaLoader.get_source` overrides Jinja's `BaseLoader.get_source`, and a
-   * `loader.get_source(…)` on any Jinja loader had reached it by name; click's `make_context` on a command had reached
-   * `FlaskGroup.make_context`).
+   * True for a method of a class with an ancestor outside the repository: for a call on an object, its name is one
+   * the outside class's objects answer too (flask's `DispatchingJinjaLoader.get_source` overrides Jinja's
+   * `BaseLoader.get_source`, and a `loader.get_source(…)` on any Jinja loader had reached it by name; click's
+   * `make_context` on a command had reached `FlaskGroup.make_context`).
    */
   private overridesOutside(sym: Sym): boolean {
     if (sym.kind !== "method") return false;
