@@ -83,6 +83,8 @@ describe("Python names typed by except, with, Self and type[...]", () => {
         "    def invoke(self) -> None:",
         "        cmd_name, cmd, args = self.resolve_command('x')",
         "        cmd.make_context()",
+        "",
+        "    def pick(self) -> None:",
         "        a, b = self.resolve_command('x')",
         "        b.make_context()",
         "",
@@ -95,7 +97,7 @@ describe("Python names typed by except, with, Self and type[...]", () => {
     });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const lines = graph.edges
-      .filter((e) => e.kind === "calls" && (e.from.startsWith("pkg/core.py#Command.") || e.from === "pkg/core.py#Group.invoke" || e.from === "pkg/core.py#run"))
+      .filter((e) => e.kind === "calls" && (e.from.startsWith("pkg/core.py#Command.") || e.from.startsWith("pkg/core.py#Group.") || e.from === "pkg/core.py#run"))
       .map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to} @${e.line}${e.resolved ? (e.resolution === "name-only" ? " name-only" : "") : e.external ? " external" : " internal"}`)
       .sort();
     expect(lines).toEqual([
@@ -110,11 +112,14 @@ describe("Python names typed by except, with, Self and type[...]", () => {
       "Command.make_context -> pkg/core.py#Context.copy @41",
       "Command.make_context -> pkg/core.py#Context.exit @41",
       "Command.make_context -> pkg/core.py#Context.scope @40",
-      // `b` of `a, b = …` (two names of a three-part result) has no type; its `b.make_context()` (line 64) joins the
-      // edge of line 62 by name only, `make_context` being the repository's one method of that name.
       "Group.invoke -> pkg/core.py#Command.make_context @62",
       "Group.invoke -> pkg/core.py#Group.resolve_command @61",
-      "run -> pkg/core.py#Command.make_context @69",
+      // `b` of `a, b = …` (two names of a three-part result) has no type: its call is found by name only,
+      // `make_context` being the repository's one method of that name.
+      "Group.pick -> pkg/core.py#Command.make_context @66 name-only",
+      "Group.pick -> pkg/core.py#Group.resolve_command @65",
+      "Group.resolve_command -> pkg/core.py#Command @58",
+      "run -> pkg/core.py#Command.make_context @71",
     ]);
   });
 });

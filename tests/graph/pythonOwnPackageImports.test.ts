@@ -72,6 +72,10 @@ describe("Python own-package imports, loops over functions and typed elements", 
         "    assert p.get_type() == 'SELECT'",
         "    q = sqlparse.parse('select 2')",
         "    assert q[0].get_type() == 'SELECT'",
+        "",
+        "",
+        "def test_slice():",
+        "    q = sqlparse.parse('select 2')",
         "    assert q[1:].get_type()",
         "",
       ].join("\n"),
@@ -93,8 +97,10 @@ describe("Python own-package imports, loops over functions and typed elements", 
       "sqlparse/engine/grouping.py#group -> sqlparse/engine/grouping.py#group_comments 11 scope callback",
       "sqlparse/engine/grouping.py#group -> sqlparse/engine/grouping.py#group_where 12,15 scope callback",
       "tests/test_parse.py#test_get_type -> sqlparse/__init__.py#parse 5,7 import",
-      // A slice (`q[1:]`, line 9) is no element: it joins by name only, `get_type` being the one method of that name.
-      "tests/test_parse.py#test_get_type -> sqlparse/sql.py#Statement.get_type 6,8,9 import",
+      "tests/test_parse.py#test_get_type -> sqlparse/sql.py#Statement.get_type 6,8 import",
+      "tests/test_parse.py#test_slice -> sqlparse/__init__.py#parse 12 import",
+      // A slice (`q[1:]`) is no element: its call is found by name only, `get_type` being the one method of that name.
+      "tests/test_parse.py#test_slice -> sqlparse/sql.py#Statement.get_type 13 name-only",
     ]);
   });
 });

@@ -87,8 +87,9 @@ function emittedFrom(file: string, options: ts.CompilerOptions, isProgramFile: (
 /** The program's source file behind the package folder `dir` (absolute) by its manifest's entry, as a resolution; undefined when none. */
 function packageFolderEntry(dir: string, isProgramFile: (file: string) => boolean, folderPackageSource: (dir: string) => string | undefined): ts.ResolvedModuleFull | undefined {
   const source = folderPackageSource(dir)?.replace(/\\/gu, "/");
-  if (!source || !isProgramFile(source)) return undefined;
-  return { resolvedFileName: source, extension: (/\.d\.[cm]?ts$/u.test(source) ? source.slice(source.lastIndexOf(".d.")) : path.extname(source)) as ts.Extension, isExternalLibraryImport: false };
+  // A declaration file the compiler would have found itself through the manifest's `types`: none here.
+  if (!source || /\.d\.[cm]?ts$/u.test(source) || !isProgramFile(source)) return undefined;
+  return { resolvedFileName: source, extension: path.extname(source) as ts.Extension, isExternalLibraryImport: false };
 }
 
 /** The resolution of `resolved`'s JavaScript twin, when `resolved` is a repository declaration file that has one in the program. */

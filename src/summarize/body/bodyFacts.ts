@@ -315,7 +315,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
  * "Returns yield").
  */
 function givesYield(text: string, re: CompiledRules): boolean {
-  return re.yield !== undefined && re.yield.test(text) && /^[\s(]*yield\b/u.test(text);
+  return re.yield !== undefined && /^[\s(]*yield\b/u.test(text);
 }
 
 /** Most characters of an arrow's expression body kept in {@link BodyFacts.whether} or {@link BodyFacts.gives}; a longer one is cut with `…`. */

@@ -27,6 +27,9 @@ const DECLARATION_WORDS: Record<string, string> = {
   object: "object", namespace: "namespace", record: "record", protocol: "protocol",
 };
 
+/** What a Go defined type is by the word after its name (`type Route struct`); any other underlying type is a `type`. */
+const GO_TYPE_KINDS: Record<string, string> = { struct: "struct", interface: "interface", func: "function type" };
+
 /**
  * The kind word of a type's declaration (`module` for `module Rack`, `class` for `export class Ky`), else undefined.
  * A Go defined type says its kind after its name: `type Route struct` is a `struct`, `type Matcher interface` an
@@ -40,8 +43,8 @@ export function declarationWord(signature: string | undefined): string | undefin
     if (PREFIX_WORDS.has(word)) continue;
     if (word === "type" && /^[\p{L}_][\p{L}\p{N}_]*(?:\[.*\])?$/u.test(words[i + 1] ?? "")) {
       const kind = words[i + 2];
-      if (kind === undefined || kind === "=" || kind.startsWith("=")) return undefined;
-      return kind === "struct" || kind.startsWith("struct{") ? "struct" : kind === "interface" || kind.startsWith("interface{") ? "interface" : kind.startsWith("func") ? "function type" : "type";
+      if (kind === undefined || kind.startsWith("=")) return undefined;
+      return GO_TYPE_KINDS[/^(?:struct|interface|func)/u.exec(kind)?.[0] ?? ""] ?? "type";
     }
     return Object.hasOwn(DECLARATION_WORDS, word) ? DECLARATION_WORDS[word] : undefined;
   }
