@@ -10,11 +10,29 @@ const NOTICE_START = /^\s*(?:copyright\b|\(c\)\s|©|spdx-license-identifier\b|li
 const NOTICE_WORDS = /\b(?:copyright|licen[cs]e[sd]?|warrant(?:y|ies)|redistribut\w*|permission|rights reserved|as is|liab(?:le|ility)|damages|spdx)\b/i;
 
 /**
+ * A line that says where code was taken from, above the copyright line of its origin (spf13/cast's `indirect`:
+ * "From html/template/content.go" over "Copyright 2011 The Go Authors. All rights reserved.").
+ */
+const PROVENANCE = /^\s*(?:(?:taken|copied|adapted|borrowed|ported|derived|vendored)\s+)?from\s+\S|^\s*based on\s+\S/i;
+
+/** A copyright line proper: dated, or naming its sign or reservation ("Copyright is the caller's" is prose). */
+const DATED = /\b(?:1[89]|20)\d\d\b|©|\(c\)|rights reserved/i;
+
+/**
  * `doc` without a leading license notice: when its first paragraph opens one (`Copyright …`, `SPDX-License-Identifier`,
  * `Licensed under …`), the paragraphs (blank-line separated) that read as its clauses are dropped, and what follows is
- * kept; `undefined` when nothing follows. Any other doc is returned as it is.
+ * kept; `undefined` when nothing follows. A notice of taken code written in the doc's first lines, with no blank line
+ * after it (lines saying where the code is from, then a copyright line: spf13/cast's `indirect` read "From
+ * html/template/content.go Copyright 2011 The Go Authors."), is dropped up to its copyright line. Any other doc is
+ * returned as it is.
  */
 export function withoutLicenseNotice(doc: string): string | undefined {
+  const lines = doc.split("\n");
+  const copyright = lines.findIndex((l) => NOTICE_START.test(l) && DATED.test(l));
+  if (copyright > 0 && lines.slice(0, copyright).every((l) => PROVENANCE.test(l)) && lines.slice(0, copyright + 1).every((l) => l.trim() !== "")) {
+    const rest = lines.slice(copyright + 1).join("\n").trim();
+    return rest === "" ? undefined : withoutLicenseNotice(rest);
+  }
   const paragraphs = doc.split(/\n\s*\n/);
   if (!NOTICE_START.test(paragraphs[0] ?? "")) return doc;
   let i = 0;

@@ -519,7 +519,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * slice literal types its value variable; a one-word `//` block (`// Pagination`) is no node's doc; without a model, a body that says nothing
  * else is summarized by its calls outside the graph ("Calls Object.freeze").
  */
-export const GRAPH_BUILDER_VERSION = 419;
+export const GRAPH_BUILDER_VERSION = 420;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

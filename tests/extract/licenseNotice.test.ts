@@ -42,4 +42,24 @@ describe("license notices in file docs", () => {
     expect(withoutLicenseNotice("SPDX-License-Identifier: MIT")).toBeUndefined();
     expect(withoutLicenseNotice("Parses headers.\n\nCopyright notices are kept when they come later.")).toBe("Parses headers.\n\nCopyright notices are kept when they come later.");
   });
+
+  /** spf13/cast 715c728 `indirect.go`, cut down (its `indirect` exported here, so that the contract shows it): code taken from Go's standard library, its notice above the doc. */
+  const INDIRECT_GO = [
+    "package cast",
+    "",
+    "// From html/template/content.go",
+    "// Copyright 2011 The Go Authors. All rights reserved.",
+    "// Indirect returns the value, after dereferencing as many times",
+    "// as necessary to reach the base type (or nil).",
+    "func Indirect(a any) any { return a }",
+    "",
+  ].join("\n");
+
+  it("drops the notice of taken code written above a function's doc, with no blank line after it", async () => {
+    const contract = await extractor.extract({ path: "indirect.go", text: INDIRECT_GO, language: "go" });
+    expect(contract.exports.map((f) => f.doc)).toEqual(["Indirect returns the value, after dereferencing as many times\nas necessary to reach the base type (or nil)."]);
+    expect(withoutLicenseNotice("Based on net/http.\nCopyright 2009 The Go Authors.")).toBeUndefined();
+    expect(withoutLicenseNotice("From the request, reads the body.\nCopyright is the caller's.")).toBe("From the request, reads the body.\nCopyright is the caller's.");
+    expect(withoutLicenseNotice("From the request, reads the body.")).toBe("From the request, reads the body.");
+  });
 });

@@ -10,6 +10,7 @@ import { buildParams } from "./buildParams.js";
 import { cleanComments, cleanDocstring } from "./commentText.js";
 import { parseDocTags } from "./docTags.js";
 import { precedingComments } from "./precedingComments.js";
+import { withoutLicenseNotice } from "../licenseNotice.js";
 import { endLine, nodeText, signatureText, splitBracketed, startLine } from "./text.js";
 
 /** Kinds that always get a call signature. A `macro` gets one when it has a parameter list. */
@@ -115,7 +116,8 @@ export function buildEntity(ctx: BuildContext, record: DefRecord): BuiltDef {
   };
   const rawDoc = docOf(ctx, record, extent);
   const parsed = rawDoc !== undefined ? parseDocTags(rawDoc, ctx.profile.docTags) : undefined;
-  if (parsed && parsed.doc !== "") entity.doc = parsed.doc;
+  const doc = parsed && parsed.doc !== "" ? withoutLicenseNotice(parsed.doc) : undefined;
+  if (doc !== undefined) entity.doc = doc;
   if (parsed && parsed.tags.length > 0) entity.tags = parsed.tags;
 
   const deprecated = parsed?.tags.some((t) => t.tag === "deprecated") ? ["deprecated"] : [];

@@ -11,6 +11,7 @@ import { TREE_SITTER_PROFILES } from "../languages/treeSitterLanguages.js";
 import { cleanComments, cleanDocstring } from "./commentText.js";
 import { parseDocTags } from "./docTags.js";
 import { precedingComments } from "./precedingComments.js";
+import { withoutLicenseNotice } from "../licenseNotice.js";
 import type { DocstringRule, TreeSitterProfile } from "./profile.js";
 
 const PROFILES: ReadonlyMap<string, TreeSitterProfile> = new Map(TREE_SITTER_PROFILES.map((p) => [p.id, p]));
@@ -56,5 +57,5 @@ export function declarationDoc(source: string, node: Node, languageId: string, o
   }
   if (raw === undefined) return undefined;
   const doc = parseDocTags(raw, profile.docTags).doc;
-  return doc !== "" ? doc : undefined;
+  return doc !== "" ? withoutLicenseNotice(doc) : undefined;
 }

@@ -1,0 +1,54 @@
+/**
+ * Go: generic functions called with their type arguments written. A new user's trial on spf13/cast 715c728 found
+ * `callees ToIntE` empty for `return toNumberE[int](i, parseInt[int])`, `callees To` empty for `v, _ := ToE[T](i)`,
+ * and `callers parseInt` empty: tree-sitter reads `f[T](x)` as a conversion to a generic type (one argument) or as a
+ * call of an index expression (more), and the query matched neither. The input is those lines cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+const NUMBER = [
+  "package cast",
+  "",
+  "import \"example.com/cast/internal\"",
+  "",
+  "type Number interface{ int | int8 }",
+  "",
+  "func parseInt[T Number](s string) (T, error) { return 0, nil }",
+  "",
+  "func toNumberE[T Number](i any, parse func(string) (T, error)) (T, error) { return parse(\"1\") }",
+  "",
+  "func ToIntE(i any) (int, error) { return toNumberE[int](i, parseInt[int]) }",
+  "",
+  "func ToE[T Number](i any) (T, error) { return toNumberE[T](i, parseInt[T]) }",
+  "",
+  "func To[T Number](i any) T {",
+  "\tv, _ := ToE[T](i)",
+  "\tw := internal.Parse[T](\"2\")",
+  "\t_ = w",
+  "\treturn v",
+  "}",
+  "",
+  "func Run(hs []func(int), m map[string]func(int)) {",
+  "\ths[0](1)",
+  "\tm[\"a\"](2)",
+  "}",
+  "",
+].join("\n");
+
+const INTERNAL = ["package internal", "", "func Parse[T any](s string) T { var t T; return t }", ""].join("\n");
+
+describe("Go calls with type arguments", () => {
+  it("reach the generic function, handed-on instantiations are callbacks, an element of a slice or map is no name (a parameter's call stays a value)", async () => {
+    const lines = await callLines({ "go.mod": "module example.com/cast\n\ngo 1.22\n", "number.go": NUMBER, "internal/parse.go": INTERNAL });
+    expect(lines).toEqual([
+      "number.go#To -> internal/parse.go#Parse @17 import",
+      "number.go#To -> number.go#ToE @16 scope",
+      "number.go#ToE -> number.go#parseInt @13 scope",
+      "number.go#ToE -> number.go#toNumberE @13 scope",
+      "number.go#ToIntE -> number.go#parseInt @11 scope",
+      "number.go#ToIntE -> number.go#toNumberE @11 scope",
+      "number.go#toNumberE -> ?parse @9 internal",
+    ]);
+  });
+});
