@@ -406,6 +406,7 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
   const owners: { declaration: ts.Node | undefined; fallback: string }[] = [];
   const ownerParent = (at: ts.Node, owner: string, fallback: string): string => `${OWNER_MARK}${owners.push({ declaration: ownerDeclaration(at, owner), fallback }) - 1}`;
   const visit = (node: ts.Node, scopeParent: string, prefix: string, exportedScope: boolean): void => {
+    if (ts.isTypeLiteralNode(node) && !memberTypeLiteral(node)) return;
     const c = classify(node, callableProperty);
     if (c) {
       const qualifiedName = [prefix, c.owner, c.name].filter((s) => s).join(".");
@@ -467,6 +468,19 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
     }
   }
   return { byNode, nodes };
+}
+
+/**
+ * True when type literal `node` is (through other type syntax: unions, intersections, arrays, type arguments) the
+ * type a type alias, an interface or class member declares, whose members are the members of a named type. A type
+ * literal written for a parameter, a result, a variable or a cast describes a value and declares nothing: zustand's
+ * `compareEntries(valueA: { entries(): Iterable<…> })` had a method node `compareEntries.entries`, which
+ * `valueA.entries()` reached, though it runs a `Map`'s `entries`.
+ */
+function memberTypeLiteral(node: ts.TypeLiteralNode): boolean {
+  let at: ts.Node = node.parent;
+  while (ts.isTypeNode(at) && !ts.isTypeLiteralNode(at)) at = at.parent;
+  return ts.isTypeAliasDeclaration(at) || ts.isTypeLiteralNode(at) || ts.isInterfaceDeclaration(at) || ts.isPropertySignature(at) || ts.isPropertyDeclaration(at) || ts.isMethodSignature(at) || ts.isHeritageClause(at) || ts.isExpressionWithTypeArguments(at);
 }
 
 /** Marks a parent to settle once the file is walked (a prototype method's constructor); no id holds it. */
