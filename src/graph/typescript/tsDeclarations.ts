@@ -255,7 +255,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
   }
   const onDeclared = ts.isBinaryExpression(node) ? staticAssignment(node) : undefined;
   if (onDeclared) return { kind: ts.isClassDeclaration(onDeclared.declaration) ? "method" : "function", name: onDeclared.member, body: onDeclared.init, owner: onDeclared.owner };
-  if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && ts.isExpressionStatement(node.parent))) {
+  if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && assignmentStatement(node) !== undefined)) {
     // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
     // `default`, as an anonymous default export), `module.exports.request = …` / `exports.request = …` (`request`).
     // A named function or class expression (`module.exports = function compose() {}`, `= class Application {}`)
@@ -338,13 +338,26 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
  * (a named function expression is its own node).
  */
 function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent) || !ts.isSourceFile(node.parent.parent)) return undefined;
+  const statement = assignmentStatement(node);
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !statement || !ts.isSourceFile(statement.parent)) return undefined;
   const left = node.left;
   if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
   const init = functionInitializer(node.right);
   if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init) || ts.isClassExpression(init))) return undefined;
   const declaration = ownerDeclaration(node, left.expression.text);
   return declaration ? { object: left.expression.text, member: left.name.text, init, declaration } : undefined;
+}
+
+/**
+ * The statement an assignment makes, itself or as the last link of a chain (`req.login = req.logIn = function (…)
+ * { … }`: passport's `req.logIn` had no node, so `callers` of what it calls missed it and search could not find it);
+ * undefined when the assignment is part of another expression. The innermost assignment, whose value is the function,
+ * names the node.
+ */
+function assignmentStatement(node: ts.BinaryExpression): ts.ExpressionStatement | undefined {
+  let at: ts.Node = node;
+  while (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && at.parent.right === at) at = at.parent;
+  return ts.isExpressionStatement(at.parent) ? at.parent : undefined;
 }
 
 /**
@@ -615,8 +628,8 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
 
 /** The first paragraph of a declaration's JSDoc, else of the `//` block right above it (`lineCommentDoc`). */
 function docOf(node: ts.Node): string | undefined {
-  // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`) is its statement's.
-  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? node.parent : (callStatementOf(node) ?? node);
+  // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`, also of a chain `req.login = req.logIn = …`) is its statement's.
+  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? node);
   const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
   const comment = docs?.[docs.length - 1]?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));

@@ -338,6 +338,8 @@ function constructorStatic(ctx: EdgeContext, callee: ts.Node): { id: string; kin
 function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, steps = 0, called = false): Resolved | undefined {
   let e = expr;
   while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e) || ts.isAsExpression(e)) e = e.expression;
+  // A named function expression called where it is written (passport's `(function attempt(i) { … })(0)`) is its own node.
+  if (ts.isFunctionExpression(e) && e.name) return ctx.resolveDecl(e);
   const nameNode = ts.isPropertyAccessExpression(e) ? e.name : ts.isElementAccessExpression(e) ? e.argumentExpression : e;
   if (!ts.isIdentifier(nameNode) && !ts.isPrivateIdentifier(nameNode) && !ts.isStringLiteral(nameNode) && nameNode.kind !== ts.SyntaxKind.SuperKeyword && nameNode.kind !== ts.SyntaxKind.ThisKeyword) {
     // A computed callee (`handlers[0]()`, `make()()`, `(a || b)()`) has no symbol of its own; its type may still be declared.
@@ -1261,15 +1263,14 @@ function isAssigned(node: ts.PropertyAccessExpression): boolean {
   return ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind === ts.SyntaxKind.EqualsToken;
 }
 
-/** True when the property's symbol is a get/set accessor (writing it runs the setter). */
 /**
  * True when `node` (a member read without a call) stands where a value is handed on: an argument, an object literal
  * property's value, the right side of `=`, a variable's initializer, an array element or a returned value
- * (parentheses, `!`, `as` and `satisfies` between count as nothing).
+ * (parentheses, `!`, `as` and `satisfies` between count as nothing, as do `||`, `??`, `&&` and `?:`: {@link eitherValue}).
  */
 function handsOnValue(node: ts.Expression): boolean {
   let at: ts.Node = node;
-  while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || eitherValue(at.parent, at)) at = at.parent;
   const p = at.parent;
   return (
     (ts.isPropertyAssignment(p) && p.initializer === at) ||
@@ -1281,6 +1282,18 @@ function handsOnValue(node: ts.Expression): boolean {
   );
 }
 
+/**
+ * True when `parent`'s value may be `child`'s: an operand of `||`, `??` or `&&`, a branch of `?:` (passport's
+ * `req.logIn = req.logIn || IncomingMessageExt.logIn` hands the function on; it had read as a getter run).
+ */
+function eitherValue(parent: ts.Node, child: ts.Node): boolean {
+  if (ts.isConditionalExpression(parent)) return parent.whenTrue === child || parent.whenFalse === child;
+  if (!ts.isBinaryExpression(parent)) return false;
+  const op = parent.operatorToken.kind;
+  return op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || (op === ts.SyntaxKind.AmpersandAmpersandToken && parent.right === child);
+}
+
+/** True when the property's symbol is a get/set accessor (writing it runs the setter). */
 function namesAccessor(ctx: EdgeContext, node: ts.PropertyAccessExpression): boolean {
   try {
     return (ctx.checker.getSymbolAtLocation(node.name)?.declarations ?? []).some((d) => ts.isAccessor(d));

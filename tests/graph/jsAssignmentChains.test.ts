@@ -1,0 +1,58 @@
+/**
+ * JavaScript: functions assigned through a chain, handed on through `||`, called where written. A new user's trial
+ * on jaredhanson/passport 217018d found `req.login = req.logIn = function (user, options, done) { … }` with no
+ * node (search could not find it; `callers SessionManager.logIn` missed it), `req.logIn = req.logIn ||
+ * IncomingMessageExt.logIn` read as a getter run ("used as a property", a delegation in the summary), and
+ * `(function attempt(i) { … })(0)` an unresolved call `(…)` though `attempt` is a node. The input is those lines cut
+ * down.
+ */
+import { describe, expect, it } from "vitest";
+import { edgeLines, fixtureGraph } from "./graphFixtures.js";
+
+const REQUEST = [
+  "var req = exports = module.exports = {};",
+  "",
+  "/** Initiate a login session for `user`. */",
+  "req.login =",
+  "req.logIn = function(user, done) {",
+  "  this._sessionManager.logIn(this, user, done);",
+  "};",
+  "",
+  "req.isAuthenticated = function() {",
+  "  return !!this.user;",
+  "};",
+  "",
+].join("\n");
+
+const AUTHENTICATE = [
+  "var IncomingMessageExt = require('./request');",
+  "",
+  "module.exports = function authenticate(req, strategies) {",
+  "  req.logIn = req.logIn || IncomingMessageExt.logIn;",
+  "  req.isAuthenticated = req.isAuthenticated ? req.isAuthenticated : IncomingMessageExt.isAuthenticated;",
+  "  (function attempt(i) {",
+  "    if (i < strategies.length) attempt(i + 1);",
+  "  })(0);",
+  "};",
+  "",
+].join("\n");
+
+describe("JavaScript assignment chains and values handed on", () => {
+  const fixture = fixtureGraph({ "package.json": "{\"name\":\"p\"}", "request.js": REQUEST, "authenticate.js": AUTHENTICATE });
+
+  it("a chain's function is a node named by its last member; `||` and `?:` hand a function on; a named IIFE is called", () => {
+    expect(fixture.graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind}${n.doc ? `: ${n.doc}` : ""}`).sort()).toEqual([
+      "authenticate.js#authenticate function",
+      "authenticate.js#authenticate.attempt function",
+      "request.js#isAuthenticated function",
+      "request.js#logIn function: Initiate a login session for `user`.",
+    ]);
+    expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls")).sort()).toEqual([
+      "calls      authenticate.js#authenticate -> authenticate.js#authenticate.attempt @6 [type-checked]",
+      "calls      authenticate.js#authenticate -> request.js#isAuthenticated @5 [callback, type-checked]",
+      "calls      authenticate.js#authenticate -> request.js#logIn @4 [callback, type-checked]",
+      "calls      authenticate.js#authenticate.attempt -> authenticate.js#authenticate.attempt @7 [type-checked]",
+      "calls      request.js#logIn -> ?this._sessionManager.logIn @6 [unresolved]",
+    ]);
+  });
+});
