@@ -508,10 +508,11 @@ export class Resolver {
         const r = this.name(other, undefined, name, depth + 1);
         if (r) return r;
       }
-      // A module-level alias of a name the module binds (attrs's `ib = attr = attrib` beside `from ._make import attrib`).
+      // A module-level alias of a name the module binds (attrs's `ib = attr = attrib` beside `from ._make import attrib`),
+      // or of a module-level instance's method (pyjwt's `decode = _jwt_global_obj.decode`: `variableFunction`).
       const alias = other?.vars.get(undefined)?.get(name);
-      if (alias?.value !== undefined && alias.value !== name && !alias.element && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(alias.value)) {
-        const r = this.name(other!, undefined, alias.value, depth + 1);
+      if (alias?.value !== undefined && alias.value !== name && !alias.element) {
+        const r = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(alias.value) ? this.name(other!, undefined, alias.value, depth + 1) : this.variableFunction(other!, undefined, name, undefined, 1);
         if (r) return r;
       }
       // Re-exported through `from .models import *` (a package `__init__` gathering its modules).
@@ -1411,7 +1412,14 @@ export class Resolver {
       // A variable holding an outside function (requests's `preferred_clock = time.perf_counter`): a call runs that.
       if (r && "external" in r) return r;
       // A variable holding another such variable (urfave/cli's `var ShowAppHelp = ShowRootCommandHelp`), a few hops.
-      return !r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value) ? this.variableFunction(home, undefined, v.value, undefined, hops + 1) : undefined;
+      if (!r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value)) return this.variableFunction(home, undefined, v.value, undefined, hops + 1);
+      // A method of a module-level instance (pyjwt's `decode = _jwt_global_obj.decode` after `_jwt_global_obj =
+      // PyJWT()`, the package's public `jwt.decode`), typed as a read of it is; assigned once in the file.
+      const dot = v.value.lastIndexOf(".");
+      if (r || dot <= 0 || (this.assignmentCounts(home).get(`${undefined}\u0000${name}`) ?? 0) > 1) return undefined;
+      const typed = this.objectType(home, undefined, v.value.slice(0, dot), 0, undefined, v.line);
+      const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
+      return m?.kind === "method" ? { sym: m } : undefined;
     }
     return undefined;
   }
