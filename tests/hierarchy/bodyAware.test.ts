@@ -106,6 +106,16 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(fixed, { unresolved: ["panic", "t.Cleanup", "time.Parse"] }), body).purpose).toBe("Calls t.Cleanup");
   });
 
+  // jaredhanson/passport 217018d (a new user's trial): `SessionManager.logIn` read "Returns a value" where it
+  // regenerates the session; a runtime global (`new Error(…)`) and a parameter called back (`cb(err)`) are left out.
+  it("a body that says only that it returns a value says its calls outside the graph beside it", () => {
+    const n = fn("lib/sessionmanager.js#SessionManager.logIn", { name: "logIn", language: "javascript", signature: "function(req, user, options, cb)" });
+    const code = "function(req, user, options, cb) {\n  if (!req.session) { return cb(new Error('no session')); }\n  req.session.regenerate(function(err) {\n    if (err) { return cb(err); }\n    req.session.save(cb);\n  });\n}";
+    const unresolved = ["Error", "cb", "req.session.regenerate", "req.session.save"];
+    expect(extractiveNodeSummary(input(n, { unresolved }), code).purpose).toBe("Returns a value; calls req.session.regenerate");
+    expect(extractiveNodeSummary(input(n, { unresolved: ["Error", "cb"] }), code).purpose).toBe("Returns a value");
+  });
+
   // gorilla/websocket e064f32 (a break-it trial): `hpd.forwardDial(…)`, a field of the function type `netDialerFunc`,
   // read "constructs netDialerFunc"; a conversion to a defined type (`fakeAddr(1)`) builds nothing either.
   it("a Go function type is called through, and a conversion to a defined type is not said", () => {

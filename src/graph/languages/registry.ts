@@ -12,6 +12,8 @@ import { phpGraph } from "./php/language.js";
 import { pythonGraph } from "./python/language.js";
 import { rubyGraph } from "./ruby/language.js";
 import { rustGraph } from "./rust/language.js";
+import { CHECKER_CONSTRUCTOR } from "../typescript/constructorName.js";
+import { JS_GLOBAL_CALLS } from "../typescript/jsGlobals.js";
 
 /** Every tree-sitter graph language, by id. */
 export const GRAPH_LANGUAGES: ReadonlyMap<string, GraphLanguage> = new Map([pythonGraph, goGraph, javaGraph, csharpGraph, rubyGraph, phpGraph, rustGraph, cppGraph, cGraph].map((l) => [l.id, l]));
@@ -33,11 +35,14 @@ export function neverDispatched(node: { kind: string; language?: string; signatu
 
 /**
  * True when `name` (a call as written, `close`, `len`) is a builtin function of the language's graph
- * (`GraphLanguage.builtins`: Go's `close`, `len`, `panic`; Python's `len`, `print`); false for a language without a
- * tree-sitter graph (TypeScript and JavaScript resolve through the checker).
+ * (`GraphLanguage.builtins`: Go's `close`, `len`, `panic`; Python's `len`, `print`), or for TypeScript and JavaScript
+ * (which resolve through the checker) a global function or constructor of the runtime (`Error`, `parseInt`,
+ * `setTimeout`: `typescript/jsGlobals.ts`); false for any other language.
  */
 export function isBuiltinCall(language: string | undefined, name: string): boolean {
-  return language !== undefined && GRAPH_LANGUAGES.get(language)?.builtins.has(name) === true;
+  if (language === undefined) return false;
+  if (CHECKER_CONSTRUCTOR.languages.has(language)) return JS_GLOBAL_CALLS.has(name);
+  return GRAPH_LANGUAGES.get(language)?.builtins.has(name) === true;
 }
 
 /** Ids of {@link GRAPH_LANGUAGES}, in registry order. */

@@ -69,13 +69,23 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
  * receiver first, then bare ones, each in the sorted order `unresolved` has, at most {@link DELEGATES_IN_PURPOSE}
  * (`and N more`). Left out: calls run later, in a callback it defines (`later`: go-retryablehttp's `testStaticTime`
  * read "Calls panic, t.Cleanup, time.Parse", two of them in the function it assigns), the language's builtins (Go's
- * `close(ch)` in a method `close` read as calling itself; `len`, `panic`) and protocol methods (`obj.__len__`).
+ * `close(ch)` in a method `close` read as calling itself; `len`, `panic`; JavaScript's `Error`, `setTimeout`), protocol
+ * methods (`obj.__len__`) and the node's own `parameters` called (passport's `cb(err)`: a callback it was given).
  * Undefined when none is left.
  */
-function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined): string | undefined {
-  const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name);
+function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined, parameters: ReadonlySet<string>): string | undefined {
+  const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name && !parameters.has(n));
   const ordered = [...kept.filter((n) => n.includes(".")), ...kept.filter((n) => !n.includes("."))].map(callText);
-  return ordered.length ? `Calls ${listed(ordered, DELEGATES_IN_PURPOSE)}` : undefined;
+  return ordered.length ? `calls ${listed(ordered, DELEGATES_IN_PURPOSE)}` : undefined;
+}
+
+/**
+ * True when the body's clauses say only that a value comes back ("returns a value", at some return points): passport's
+ * `SessionManager.logIn` read "Returns a value" where it regenerates and saves the session. Its calls outside the
+ * graph are then said beside it ({@link outsideCallsPurpose}).
+ */
+function saysOnlyAValue(clauses: readonly string[]): boolean {
+  return clauses.length > 0 && clauses.every((c) => c.startsWith("returns a value"));
 }
 
 /**
@@ -144,8 +154,18 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
+  const parameters = new Set(split.inputs.map((i) => /^[\s.]*([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(i)?.[1] ?? ""));
+  const calls = (): string | undefined => outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
+  const purposeOf = (): string => {
+    if (!clauses.length) {
+      const called = overloads.length ? undefined : calls();
+      return overloads.length ? overloadPurpose(node, overloads) : called ? capitalize(called) : signaturePurpose(node, inputs, outputs);
+    }
+    const called = saysOnlyAValue(clauses) ? calls() : undefined;
+    return capitalize([...clauses, ...(called ? [called] : [])].join("; "));
+  };
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: doc ?? (clauses.length ? capitalize(clauses.join("; ")) : overloads.length ? overloadPurpose(node, overloads) : outsideCallsPurpose(node, input.unresolved, later, node.language) ?? signaturePurpose(node, inputs, outputs)),
+    purpose: doc ?? purposeOf(),
     inputs,
     outputs,
     sideEffects: own,

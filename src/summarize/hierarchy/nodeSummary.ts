@@ -96,8 +96,10 @@ export interface NodeSummary {
  * nothing else reads by its calls outside the graph, builtins and calls in callbacks it defines aside ("Calls
  * Object.freeze"); a Go function type is called through, not constructed, and reads "Function type with methods …"
  * (`type Params []Param`: "Type with …"), and a conversion to a Go defined type is not said.
+ * 356: a body that says only "returns a value" says its calls outside the graph beside it (passport's
+ * `SessionManager.logIn`: "Returns a value; calls req.session.regenerate, req.session.save").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 355;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 356;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
