@@ -2,7 +2,8 @@
  * Go: generic functions called with their type arguments written. A new user's trial on spf13/cast 715c728 found
  * `callees ToIntE` empty for `return toNumberE[int](i, parseInt[int])`, `callees To` empty for `v, _ := ToE[T](i)`,
  * and `callers parseInt` empty: tree-sitter reads `f[T](x)` as a conversion to a generic type (one argument) or as a
- * call of an index expression (more), and the query matched neither. The input is those lines cut down.
+ * call of an index expression (more), and the query matched neither. The input is those lines cut down; gin
+ * dcaa4296's `c.handlers[c.index](c)` reads the same as a call with type arguments, and is no call of `HandlersChain`.
  */
 import { describe, expect, it } from "vitest";
 import { callLines } from "./graphFixtures.js";
@@ -29,9 +30,20 @@ const NUMBER = [
   "\treturn v",
   "}",
   "",
-  "func Run(hs []func(int), m map[string]func(int)) {",
+  "type HandlerFunc func(int)",
+  "",
+  "type HandlersChain []HandlerFunc",
+  "",
+  "type Context struct {",
+  "\thandlers HandlersChain",
+  "\tindex    int",
+  "}",
+  "",
+  "func (c *Context) Next(hs HandlersChain, m map[string]func(int), i int) {",
   "\ths[0](1)",
   "\tm[\"a\"](2)",
+  "\ths[i](3)",
+  "\tc.handlers[c.index](4)",
   "}",
   "",
 ].join("\n");
@@ -39,7 +51,7 @@ const NUMBER = [
 const INTERNAL = ["package internal", "", "func Parse[T any](s string) T { var t T; return t }", ""].join("\n");
 
 describe("Go calls with type arguments", () => {
-  it("reach the generic function, handed-on instantiations are callbacks, an element of a slice or map is no name (a parameter's call stays a value)", async () => {
+  it("reach the generic function, handed-on instantiations are callbacks, an element of a slice or map is no call of a name (a parameter's call stays a value)", async () => {
     const lines = await callLines({ "go.mod": "module example.com/cast\n\ngo 1.22\n", "number.go": NUMBER, "internal/parse.go": INTERNAL });
     expect(lines).toEqual([
       "number.go#To -> internal/parse.go#Parse @17 import",

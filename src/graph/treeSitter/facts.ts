@@ -16,7 +16,7 @@ export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
   "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
-  "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.enter", "call.enterAsync", "callback",
+  "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.instantiated", "call.enter", "call.enterAsync", "callback",
   "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
   "args", "args.first", "args.block", "block", "block.call", "scope",
   "var", "var.name", "var.type", "var.call", "var.callObject", "var.callName", "var.value", "var.builtin", "var.enter", "var.element", "var.mapValue", "var.outer", "var.unpacked", "var.lambda", "var.lambdaCall", "var.lambdaInit", "var.spread",
@@ -156,6 +156,11 @@ export interface CallFact {
    * which reads a parameter or local variable where one of that name is in scope there: a call only where none is.
    */
   bare?: true;
+  /**
+   * Written with its type arguments as an index (`@call.instantiated`: Go `toNumberE[int](i)`, which the grammar cannot
+   * tell from a call of a slice element, `hs[i](x)`): a call only of a function or method; no edge for anything else.
+   */
+  instantiated?: true;
   /**
    * Run by a statement, not written as a call (`@call.enter`: Python `with x:` runs `x.__enter__()`; the names are
    * {@link GraphLanguage.contextMethods}): an edge only when it reaches the repository's code.
@@ -331,7 +336,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   };
   const defs = new Map<number, DefFact>();
   const facets: { node: Node; name: string; value: string; line: number }[] = [];
-  const calls: { node: Node; name: string; object?: string; static?: true; decorator?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true; implicit?: true }[] = [];
+  const calls: { node: Node; name: string; object?: string; static?: true; decorator?: true; args?: number; typeArgs?: number; argTexts?: string[]; inherited?: true; bare?: true; implicit?: true; instantiated?: true }[] = [];
   const bareNames = new Set<number>(); // a bare name several `@call.bare` patterns match is one call
   const callbacks: Node[] = [];
   const reads: { node: Node; object: string; name: string }[] = [];
@@ -427,7 +432,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const argList = get("call.args");
       const typeArgs = get("call.typeArgs");
       if (object) callees.add(`${object.startIndex}:${callName.endIndex}`);
-      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(get("call.decorator") ? { decorator: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
+      calls.push({ node: call, name, ...(objectText !== undefined ? { object: objectText } : {}), ...(get("call.static") ? { static: true as const } : {}), ...(get("call.decorator") ? { decorator: true as const } : {}), ...(get("call.instantiated") ? { instantiated: true as const } : {}), ...(argList ? { args: listSize(argList), argTexts: argList.namedChildren.filter((c) => c !== null && !c.isExtra).map((c) => path(text(source, c!)).slice(0, 80)) } : {}), ...(typeArgs ? { typeArgs: listSize(typeArgs) } : {}) });
     }
     // The parent-call form alone (Ruby `super`, `super(x)`): a call of the enclosing method's own name on it, named below.
     const inherited = get("call.inherited");
@@ -639,7 +644,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}), ...(c.implicit ? { implicit: true as const } : {}) });
+      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}), ...(c.instantiated ? { instantiated: true as const } : {}), ...(c.implicit ? { implicit: true as const } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
     callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),

@@ -2518,6 +2518,8 @@ export class Resolver {
       if (call.bare && this.isLocal(scope, call.owner, call.name, call.block)) continue;
       const found = this.call(scope, call.owner, call);
       const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
+      // `f[T](x)` is a generic function's call; the same text calling a slice element (`c.handlers[c.index](c)`) is none.
+      if (call.instantiated && !(r && "sym" in r ? r.sym.kind === "function" || r.sym.kind === "method" : r && "external" in r)) continue;
       const from = ownerId(call.owner);
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
       const viaSuper = this.isParentCall(scope.file.language, call.object);

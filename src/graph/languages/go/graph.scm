@@ -33,11 +33,13 @@
 (call_expression arguments: (argument_list [(identifier) (selector_expression)] @callback))
 ; A generic function called with its type arguments written (cast's `toNumberE[int](i, parseInt[int])`,
 ; `ToE[T](i)`, `pkg.F[int](x)`): one argument reads as a conversion to a generic type, more as a call of an index
-; expression. An index that is a number or a string is an element of a slice or map (`hs[0](x)`): no name is called.
-(call_expression function: (index_expression operand: (identifier) @call.name index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (map_type)])) @call
-(call_expression function: (index_expression operand: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name) index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (map_type)])) @call
-(type_conversion_expression type: (generic_type type: (type_identifier) @call.name)) @call
-(type_conversion_expression type: (generic_type type: (qualified_type package: (package_identifier) @call.object name: (type_identifier) @call.name))) @call
+; expression. An index that is a number or a string is an element of a slice or map (`hs[0](x)`): no name is called;
+; a name may be either (`hs[i](x)`, `c.handlers[c.index](c)`, read as conversions to generic types): `@call.instantiated`
+; keeps only a function or method (a conversion to a generic type, `Box[int](x)`, makes no edge).
+(call_expression function: (index_expression operand: (identifier) @call.name index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (map_type)]) @call.instantiated) @call
+(call_expression function: (index_expression operand: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name) index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (map_type)]) @call.instantiated) @call
+(type_conversion_expression type: (generic_type type: (type_identifier) @call.name) @call.instantiated) @call
+(type_conversion_expression type: (generic_type type: (qualified_type package: (package_identifier) @call.object name: (type_identifier) @call.name)) @call.instantiated) @call
 ; A generic function handed on instantiated (`parseInt[int]` as an argument).
 (call_expression arguments: (argument_list (index_expression operand: [(identifier) (selector_expression)] @callback index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type)])))
 ; A function named as a value elsewhere: an element of a composite literal (cobra's `&cobra.Command{RunE: runServe}`, a
