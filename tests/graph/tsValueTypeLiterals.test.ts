@@ -3,7 +3,8 @@
  * A new user's trial on pmndrs/zustand f094eebe found method nodes `compareEntries.entries` and
  * `compareEntries.entries@14` made from `valueA: { entries(): Iterable<…> }`, reached by `valueA.entries()` (which
  * runs a `Map`'s or an array's `entries`), listed by search as methods. The input is those lines cut down; a named
- * type's literal members stay nodes.
+ * type's literal members stay nodes. A break-it trial added a class field's type and the parameter and result types of
+ * a method signature and of a function type (`whirl`, `skip`, `crawl` had been nodes).
  */
 import { describe, expect, it } from "vitest";
 import { fixtureGraph, nodeLines } from "./graphFixtures.js";
@@ -24,13 +25,21 @@ const SHALLOW = [
   "",
   "export type Listener = { notify(state: number): void; nested: { flush(): void } }",
   "",
+  "export class C { field: { crawl(): void } = { crawl: () => undefined } }",
+  "export interface I2 { method(o: { twirl(): void }): { whirl(): void } }",
+  "export type Fn = (a: { hop(): void }) => { skip(): void }",
+  "",
 ].join("\n");
 
 describe("TypeScript type literals of values", () => {
   const fixture = fixtureGraph({ "package.json": "{\"name\":\"z\"}", "shallow.ts": SHALLOW });
 
   it("make no nodes; a type alias's literal members do", () => {
-    expect(nodeLines(fixture.graph)).toEqual([
+    expect(nodeLines(fixture.graph).sort()).toEqual([
+      "shallow.ts#C class L16-16 exported",
+      "shallow.ts#Fn interface L18-18 exported",
+      "shallow.ts#I2 interface L17-17 exported",
+      "shallow.ts#I2.method method L17-17 exported",
       "shallow.ts#Listener interface L14-14 exported",
       "shallow.ts#Listener.flush method L14-14",
       "shallow.ts#Listener.notify method L14-14 exported",

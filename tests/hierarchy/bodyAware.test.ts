@@ -114,6 +114,11 @@ describe("body-aware extractive summaries", () => {
     const unresolved = ["Error", "cb", "req.session.regenerate", "req.session.save"];
     expect(extractiveNodeSummary(input(n, { unresolved }), code).purpose).toBe("Returns a value; calls req.session.regenerate");
     expect(extractiveNodeSummary(input(n, { unresolved: ["Error", "cb"] }), code).purpose).toBe("Returns a value");
+    // A break-it trial: samber/lo's docs component `Feature({title, Svg, description})` read "calls Heading, Svg,
+    // clsx"; jotai's `signal` getter "calls AbortController".
+    const feature = fn("docs/src/pages/index.tsx#Feature", { name: "Feature", language: "typescript", signature: "function Feature({title, Svg, description}: FeatureItem)" });
+    const jsx = "function Feature({title, Svg, description}: FeatureItem) {\n  if (!title) return null;\n  return <div className={clsx('col')}><Svg /><Heading>{title}</Heading></div>;\n}";
+    expect(extractiveNodeSummary(input(feature, { unresolved: ["AbortController", "Heading", "Svg", "clsx"] }), jsx).purpose).toBe("Returns a value, at 2 return points under 1 condition; calls Heading, clsx");
   });
 
   // gorilla/websocket e064f32 (a break-it trial): `hpd.forwardDial(…)`, a field of the function type `netDialerFunc`,

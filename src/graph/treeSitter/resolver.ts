@@ -1419,7 +1419,8 @@ export class Resolver {
       if (r || dot <= 0 || (this.assignmentCounts(home).get(`${undefined}\u0000${name}`) ?? 0) > 1) return undefined;
       const typed = this.objectType(home, undefined, v.value.slice(0, dot), 0, undefined, v.line);
       const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
-      return m?.kind === "method" ? { sym: m } : undefined;
+      // A property's value is what its getter gave when the module ran, no method to call.
+      return m?.kind === "method" && !this.isProperty(m) ? { sym: m } : undefined;
     }
     return undefined;
   }

@@ -485,15 +485,22 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
 
 /**
  * True when type literal `node` is (through other type syntax: unions, intersections, arrays, type arguments) the
- * type a type alias, an interface or class member declares, whose members are the members of a named type. A type
- * literal written for a parameter, a result, a variable or a cast describes a value and declares nothing: zustand's
+ * type a type alias, an interface or an interface's property declares, whose members are the members of a named type.
+ * A type literal written for a parameter, a result (of a function, a method signature or a function type), a
+ * variable, a class field or a cast describes a value and declares nothing: zustand's
  * `compareEntries(valueA: { entries(): Iterable<…> })` had a method node `compareEntries.entries`, which
  * `valueA.entries()` reached, though it runs a `Map`'s `entries`.
  */
 function memberTypeLiteral(node: ts.TypeLiteralNode): boolean {
   let at: ts.Node = node.parent;
-  while (ts.isTypeNode(at) && !ts.isTypeLiteralNode(at)) at = at.parent;
-  return ts.isTypeAliasDeclaration(at) || ts.isTypeLiteralNode(at) || ts.isInterfaceDeclaration(at) || ts.isPropertySignature(at) || ts.isPropertyDeclaration(at) || ts.isMethodSignature(at) || ts.isHeritageClause(at) || ts.isExpressionWithTypeArguments(at);
+  while (ts.isTypeNode(at) && !ts.isTypeLiteralNode(at)) {
+    // A function type's parameters and result are values (`type Fn = (a: { hop(): void }) => { skip(): void }`).
+    if (ts.isFunctionTypeNode(at) || ts.isConstructorTypeNode(at)) return false;
+    at = at.parent;
+  }
+  // An interface's or type literal's property declares a member; a class field's type, or a method signature's
+  // parameter or result, describes a value.
+  return ts.isTypeAliasDeclaration(at) || ts.isTypeLiteralNode(at) || ts.isInterfaceDeclaration(at) || ts.isPropertySignature(at) || ts.isHeritageClause(at) || ts.isExpressionWithTypeArguments(at);
 }
 
 /** Marks a parent to settle once the file is walked (a prototype method's constructor); no id holds it. */

@@ -74,9 +74,37 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
  * Undefined when none is left.
  */
 function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined, parameters: ReadonlySet<string>): string | undefined {
-  const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name && !parameters.has(n));
+  const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name && !parameters.has(n.replace(/\[.*$/u, "")));
   const ordered = [...kept.filter((n) => n.includes(".")), ...kept.filter((n) => !n.includes("."))].map(callText);
   return ordered.length ? `calls ${listed(ordered, DELEGATES_IN_PURPOSE)}` : undefined;
+}
+
+/**
+ * The names a function's parameters bind, from its inputs as written: `cb`, `...rest`, `cb?: Fn`, and every name a
+ * destructuring pattern binds (`{ title, Svg, description }: Props`, `[fn]`; samber/lo's docs component `Feature`
+ * read "calls Heading, Svg, clsx", `Svg` being its own parameter). A default value's or a type's names are none.
+ */
+function parameterNames(inputs: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const input of inputs) {
+    const text = input.trim().replace(/^\.\.\./u, "");
+    let bound = text;
+    if (/^[[{]/u.test(text)) {
+      // The pattern up to its closing bracket; a key renamed (`{ a: b }`) binds the name after the colon.
+      let depth = 0;
+      let end = text.length;
+      for (let i = 0; i < text.length; i++) {
+        if ("[{".includes(text[i]!)) depth++;
+        else if ("]}".includes(text[i]!) && --depth === 0) {
+          end = i + 1;
+          break;
+        }
+      }
+      bound = text.slice(0, end).replace(/[\p{L}_$][\p{L}\p{N}_$]*\s*:(?!:)/gu, "").replace(/=[^,}\]]*/gu, "");
+    } else bound = /^([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(text)?.[1] ?? "";
+    for (const m of bound.matchAll(/[\p{L}_$][\p{L}\p{N}_$]*/gu)) names.add(m[0]);
+  }
+  return names;
 }
 
 /**
@@ -154,7 +182,7 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
-  const parameters = new Set(split.inputs.map((i) => /^[\s.]*([\p{L}_$][\p{L}\p{N}_$]*)/u.exec(i)?.[1] ?? ""));
+  const parameters = parameterNames(split.inputs);
   const calls = (): string | undefined => outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
   const purposeOf = (): string => {
     if (!clauses.length) {

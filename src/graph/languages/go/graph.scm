@@ -40,8 +40,9 @@
 (call_expression function: (index_expression operand: (selector_expression operand: (_) @call.object field: (field_identifier) @call.name) index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (map_type)]) @call.instantiated) @call
 (type_conversion_expression type: (generic_type type: (type_identifier) @call.name) @call.instantiated) @call
 (type_conversion_expression type: (generic_type type: (qualified_type package: (package_identifier) @call.object name: (type_identifier) @call.name)) @call.instantiated) @call
-; A generic function handed on instantiated (`parseInt[int]` as an argument).
+; A generic function handed on instantiated (`parseInt[int]` as an argument, an element of a composite literal).
 (call_expression arguments: (argument_list (index_expression operand: [(identifier) (selector_expression)] @callback index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type)])))
+(literal_element (index_expression operand: [(identifier) (selector_expression)] @callback index: [(identifier) (type_identifier) (qualified_type) (generic_type) (pointer_type)]))
 ; A function named as a value elsewhere: an element of a composite literal (cobra's `&cobra.Command{RunE: runServe}`, a
 ; map of handlers), the value of an assignment (`cli.HelpPrinter = printHelp`) and a returned value. Only a name that resolves to a
 ; function or method makes an edge; a variable of that name is a value.
