@@ -26,8 +26,10 @@ const REQUEST = [
 
 const AUTHENTICATE = [
   "var IncomingMessageExt = require('./request');",
+  "var Cookie = require('./cookie');",
   "",
   "module.exports = function authenticate(req, strategies) {",
+  "  req.cookie = new Cookie();",
   "  req.logIn = req.logIn || IncomingMessageExt.logIn;",
   "  req.isAuthenticated = req.isAuthenticated ? req.isAuthenticated : IncomingMessageExt.isAuthenticated;",
   "  (function attempt(i) {",
@@ -38,20 +40,24 @@ const AUTHENTICATE = [
 ].join("\n");
 
 describe("JavaScript assignment chains and values handed on", () => {
-  const fixture = fixtureGraph({ "package.json": "{\"name\":\"p\"}", "request.js": REQUEST, "authenticate.js": AUTHENTICATE });
+  // expressjs/session's `session/cookie.js` (a break-it trial): a chain a variable's declaration starts.
+  const COOKIE = "/** Session cookie. */\nvar Cookie = module.exports = function Cookie(options) {\n  this.options = options;\n};\n";
+  const fixture = fixtureGraph({ "package.json": "{\"name\":\"p\"}", "request.js": REQUEST, "authenticate.js": AUTHENTICATE, "cookie.js": COOKIE });
 
   it("a chain's function is a node named by its last member; `||` and `?:` hand a function on; a named IIFE is called", () => {
     expect(fixture.graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind}${n.doc ? `: ${n.doc}` : ""}`).sort()).toEqual([
       "authenticate.js#authenticate function",
       "authenticate.js#authenticate.attempt function",
+      "cookie.js#Cookie function: Session cookie.",
       "request.js#isAuthenticated function",
       "request.js#logIn function: Initiate a login session for `user`.",
     ]);
     expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls")).sort()).toEqual([
-      "calls      authenticate.js#authenticate -> authenticate.js#authenticate.attempt @6 [type-checked]",
-      "calls      authenticate.js#authenticate -> request.js#isAuthenticated @5 [callback, type-checked]",
-      "calls      authenticate.js#authenticate -> request.js#logIn @4 [callback, type-checked]",
-      "calls      authenticate.js#authenticate.attempt -> authenticate.js#authenticate.attempt @7 [type-checked]",
+      "calls      authenticate.js#authenticate -> authenticate.js#authenticate.attempt @8 [type-checked]",
+      "calls      authenticate.js#authenticate -> cookie.js#Cookie @5 [type-checked]",
+      "calls      authenticate.js#authenticate -> request.js#isAuthenticated @7 [callback, type-checked]",
+      "calls      authenticate.js#authenticate -> request.js#logIn @6 [callback, type-checked]",
+      "calls      authenticate.js#authenticate.attempt -> authenticate.js#authenticate.attempt @9 [type-checked]",
       "calls      request.js#logIn -> ?this._sessionManager.logIn @6 [unresolved]",
     ]);
   });

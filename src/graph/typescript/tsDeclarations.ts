@@ -350,14 +350,17 @@ function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; me
 
 /**
  * The statement an assignment makes, itself or as the last link of a chain (`req.login = req.logIn = function (…)
- * { … }`: passport's `req.logIn` had no node, so `callers` of what it calls missed it and search could not find it);
- * undefined when the assignment is part of another expression. The innermost assignment, whose value is the function,
- * names the node.
+ * { … }`: passport's `req.logIn` had no node, so `callers` of what it calls missed it and search could not find it),
+ * also one a variable's declaration starts (`var Cookie = module.exports = function Cookie (…)`, as
+ * expressjs/session writes it: `new Cookie(…)` of the required module was unresolved); undefined when the assignment
+ * is part of another expression. The innermost assignment, whose value is the function, names the node.
  */
-function assignmentStatement(node: ts.BinaryExpression): ts.ExpressionStatement | undefined {
+function assignmentStatement(node: ts.BinaryExpression): ts.ExpressionStatement | ts.VariableStatement | undefined {
   let at: ts.Node = node;
   while (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && at.parent.right === at) at = at.parent;
-  return ts.isExpressionStatement(at.parent) ? at.parent : undefined;
+  if (ts.isExpressionStatement(at.parent)) return at.parent;
+  const d = at.parent;
+  return ts.isVariableDeclaration(d) && d.initializer === at && ts.isVariableDeclarationList(d.parent) && ts.isVariableStatement(d.parent.parent) && d.parent.declarations.length === 1 ? d.parent.parent : undefined;
 }
 
 /**
