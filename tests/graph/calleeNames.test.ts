@@ -90,3 +90,37 @@ describe("string literals in callee names", () => {
     }
   }, 60_000);
 });
+
+// unjs/ufo 11308c0 (a new user's trial): `encode(…)` with a `//` line between its `.replace(…)` steps was named
+// "encode(…)//Encodes the space as+,encode the+to differentiate it from t"; a `//` in a string stays.
+describe("comments in callee names", () => {
+  it("are left out of a chain; a URL in a string is kept", async () => {
+    const dir = writeTree({
+      "encoding.ts": [
+        "declare function encode(s: string): string;",
+        "export function encodeQueryValue(input: string) {",
+        "  return encode(input)",
+        "    // Encode the space as +, encode the + to differentiate it",
+        "    .replace(/\\+/g, '%2B') /* then spaces */",
+        "    .replace(/%20/g, '+');",
+        "}",
+        "export function link(base: { join(s: string): string }) {",
+        "  return base.join('http://a.b').trim();",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    try {
+      const graph = await buildGraph({ root: dir, files: loadFixture(dir) });
+      expect(edgeLines(graph).filter((l) => l.startsWith("calls")).sort()).toEqual([
+        "calls      encoding.ts#encodeQueryValue -> ?encode(input).replace @5 [unresolved, external]",
+        "calls      encoding.ts#encodeQueryValue -> ?encode(input).replace(/\\+/g,'%2B').replace @6 [unresolved, external]",
+        "calls      encoding.ts#encodeQueryValue -> encoding.ts#encode @3 [type-checked]",
+        "calls      encoding.ts#link -> ?base.join @9 [unresolved]",
+        "calls      encoding.ts#link -> ?base.join('http://a.b').trim @9 [unresolved, external]",
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -4,7 +4,8 @@
  * node (search could not find it; `callers SessionManager.logIn` missed it), `req.logIn = req.logIn ||
  * IncomingMessageExt.logIn` read as a getter run ("used as a property", a delegation in the summary), and
  * `(function attempt(i) { … })(0)` an unresolved call `(…)` though `attempt` is a node. The input is those lines cut
- * down.
+ * down. A later trial (expressjs/multer 0adb21d) found `makeMiddleware(setup.bind(this))` read as a getter run: a bound
+ * copy handed on is a callback.
  */
 import { describe, expect, it } from "vitest";
 import { edgeLines, fixtureGraph } from "./graphFixtures.js";
@@ -37,6 +38,11 @@ const AUTHENTICATE = [
   "  })(0);",
   "};",
   "",
+  "function defer(req) {",
+  "  setTimeout(IncomingMessageExt.logIn.bind(req), 0);",
+  "  return IncomingMessageExt.isAuthenticated.bind(req);",
+  "}",
+  "",
 ].join("\n");
 
 describe("JavaScript assignment chains and values handed on", () => {
@@ -48,6 +54,7 @@ describe("JavaScript assignment chains and values handed on", () => {
     expect(fixture.graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.id} ${n.kind}${n.doc ? `: ${n.doc}` : ""}`).sort()).toEqual([
       "authenticate.js#authenticate function",
       "authenticate.js#authenticate.attempt function",
+      "authenticate.js#defer function",
       "cookie.js#Cookie function: Session cookie.",
       "request.js#isAuthenticated function",
       "request.js#logIn function: Initiate a login session for `user`.",
@@ -58,6 +65,9 @@ describe("JavaScript assignment chains and values handed on", () => {
       "calls      authenticate.js#authenticate -> request.js#isAuthenticated @7 [callback, type-checked]",
       "calls      authenticate.js#authenticate -> request.js#logIn @6 [callback, type-checked]",
       "calls      authenticate.js#authenticate.attempt -> authenticate.js#authenticate.attempt @9 [type-checked]",
+      "calls      authenticate.js#defer -> ?setTimeout @14 [unresolved, external]",
+      "calls      authenticate.js#defer -> request.js#isAuthenticated @15 [callback, type-checked]",
+      "calls      authenticate.js#defer -> request.js#logIn @14 [callback, type-checked]",
       "calls      request.js#logIn -> ?this._sessionManager.logIn @6 [unresolved]",
     ]);
   });

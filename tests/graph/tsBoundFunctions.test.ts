@@ -47,7 +47,7 @@ describe("functions called through bind, call and apply", () => {
       "lib/methods/main-async.js#killNow -> lib/terminate/kill.js#subprocessKill @8",
       "lib/methods/main-async.js#killWith -> lib/terminate/kill.js#subprocessKill @10",
       "lib/methods/main-async.js#spawnSubprocessAsync -> ?subprocess.kill.bind @4 external",
-      "lib/methods/main-async.js#spawnSubprocessAsync -> lib/terminate/kill.js#subprocessKill @5 via reference",
+      "lib/methods/main-async.js#spawnSubprocessAsync -> lib/terminate/kill.js#subprocessKill @5 via callback", // the bound copy is assigned: run later
       "lib/terminate/kill.js#subprocessKill -> ?kill @3 internal",
     ]);
   });

@@ -185,6 +185,36 @@ describe("extractive summaries from the docs around a node", () => {
     expect(summary("c.py#AsyncClient.close").purpose).toBe("Declared as async def close(self) -> None");
   });
 
+  // fastapi/typer 9a7b2e83 (a new user's trial): the undocumented base `ParamType.convert` and its other subclasses'
+  // overrides read TyperChoice.convert's doc, "…its matching normalized value in the list of choices".
+  it("takes no purpose from a subclass's override, nor from a sibling's override of a base method", async () => {
+    const sig = "def convert(self, value, param, ctx)";
+    const g = graph(
+      [
+        node(".", "repository"),
+        node("t.py", "file", { language: "python" }),
+        node("t.py#ParamType", "class", { name: "ParamType", language: "python" }),
+        node("t.py#ParamType.convert", "method", { name: "convert", language: "python", signature: sig }),
+        node("t.py#Choice", "class", { name: "Choice", language: "python" }),
+        node("t.py#Choice.convert", "method", { name: "convert", language: "python", signature: sig, doc: "Find the value's match in the list of choices." }),
+        node("t.py#BoolParamType", "class", { name: "BoolParamType", language: "python" }),
+        node("t.py#BoolParamType.convert", "method", { name: "convert", language: "python", signature: sig }),
+      ],
+      [
+        ...contains(".", "t.py"),
+        ...contains("t.py", "t.py#ParamType", "t.py#Choice", "t.py#BoolParamType"),
+        edge("t.py#Choice", "t.py#ParamType", "inherits"),
+        edge("t.py#BoolParamType", "t.py#ParamType", "inherits"),
+        ...contains("t.py#ParamType", "t.py#ParamType.convert"),
+        ...contains("t.py#Choice", "t.py#Choice.convert"),
+        ...contains("t.py#BoolParamType", "t.py#BoolParamType.convert"),
+      ],
+    );
+    const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator });
+    const purpose = (id: string) => outcomes.find((o) => o.id === id)!.summary.purpose;
+    expect([purpose("t.py#ParamType.convert"), purpose("t.py#BoolParamType.convert")]).toEqual(["Takes value; param; ctx", "Takes value; param; ctx"]);
+  });
+
   // Found by a trial: starlette's Environ.__delitem__ (an environment variable) read "Remove the header key.", the doc
   // of MutableHeaders.__delitem__.
   it("never takes a Python special method's purpose from another class's", async () => {

@@ -225,7 +225,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
   };
 
   /**
-   * `f.call(…)` and `f.apply(…)` call a repository function `f`, `f.bind(…)` reads it for a later call (a reference):
+   * `f.call(…)` and `f.apply(…)` call a repository function `f`, `f.bind(…)` reads it for a later call (a reference,
+   * or a callback where the bound copy is handed on):
    * an edge to `f` when it is one (execa's `subprocessKill.bind(undefined, {…})` left `subprocessKill` uncalled).
    * True when it added that edge.
    */
@@ -234,7 +235,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const bound = FUNCTION_METHODS.get(callee.name.text);
     if (bound === undefined) return false;
     const before = edges.length;
-    callEdge(owner, callee.expression, bound ? { via: "reference", quiet: true } : { quiet: true });
+    // A bound copy handed on (`makeMiddleware(setup.bind(this))`, multer) runs later: a callback, as the function would be.
+    const call = callee.parent;
+    callEdge(owner, callee.expression, bound ? { via: ts.isCallExpression(call) && handsOnValue(call) ? "callback" : "reference", quiet: true } : { quiet: true });
     return edges.length > before;
   };
 

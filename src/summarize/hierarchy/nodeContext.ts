@@ -29,7 +29,8 @@ const IMPLEMENTERS_NOTE = /\b(?:should|must|need to|needs to|have to|has to)\s+(
  * The {@link NodeContext} of a function or method, from node docs only: its owner's doc, its file's doc, the doc of
  * the same-named method of the nearest base class or interface (breadth first, at most {@link INHERIT_DEPTH} up), else
  * of its one documented twin (same name, same parameter names: {@link NodeContext.twin}) that is an interface's method
- * or whose type shares a base with its own (itself included: an interface and its implementation), and
+ * or whose type shares a base with its own (itself included: an interface and its implementation) — never an
+ * override in a subclass of its own type, nor one beside it under a shared base that has the method too — and
  * its documented callers that it does not call back (those in test files only when no code outside them calls it),
  * those that call the fewest other nodes first (a caller that does little else says most about what it
  * uses the node for), then by id; at most {@link MAX_CALLERS}.
@@ -82,17 +83,21 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     }
     return seen;
   };
-  const related = (a: string, b: string): boolean => {
-    const own = lineage(a);
-    return [...lineage(b)].some((id) => own.has(id));
-  };
   const twinOf = twins(graph.nodes, (node, twin) => {
     const owner = parent.get(node.id);
     const twinOwner = parent.get(twin.id);
     // Two methods of one name in one type are overloads or a Ruby class method beside an instance method (sinatra's
     // `def call` in `class << self` read the instance `call`'s "Rack call interface."): no twins.
     if (!owner || !twinOwner || owner === twinOwner) return false;
-    return nodes.get(twinOwner)?.kind === "interface" || related(owner, twinOwner);
+    // An override in a subclass, or beside this one under a base class that has the method too, says what that
+    // subclass does: typer's undocumented `ParamType.convert` (`pass`) and every other converter's `convert` read
+    // TyperChoice.convert's "…its matching normalized value in the list of choices".
+    const twinLine = lineage(twinOwner);
+    if (twinLine.has(owner)) return false;
+    if (nodes.get(twinOwner)?.kind === "interface") return true;
+    const own = lineage(owner);
+    const shared = [...twinLine].filter((id) => own.has(id) && id !== twinOwner);
+    return shared.length > 0 && !shared.some((id) => nodes.has(`${id}.${node.name}`));
   });
   return (node) => {
     const ownerId = node.kind === "method" ? parent.get(node.id) : undefined;

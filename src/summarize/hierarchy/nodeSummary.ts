@@ -97,7 +97,9 @@ export interface NodeSummary {
  * Object.freeze"); a Go function type is called through, not constructed, and reads "Function type with methods …"
  * (`type Params []Param`: "Type with …"), and a conversion to a Go defined type is not said.
  * 356: a body that says only "returns a value" says its calls outside the graph beside it (passport's
- * `SessionManager.logIn`: "Returns a value; calls req.session.regenerate, req.session.save").
+ * `SessionManager.logIn`: "Returns a value; calls req.session.regenerate, req.session.save"); a method takes no twin's
+ * doc from an override in a subclass of its type, nor from one beside it under a base that has the method too (typer's
+ * `ParamType.convert` and its converters read `TyperChoice.convert`'s "…in the list of choices").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 356;
 
