@@ -323,7 +323,7 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
  * `contextMethods`: the methods a `@call.enter` / `@call.enterAsync` value has run on it (the language's
  * {@link GraphLanguage.contextMethods}).
  */
-export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined, contextMethods?: GraphLanguage["contextMethods"]): FileFacts {
+export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined, contextMethods?: GraphLanguage["contextMethods"], headerRunsAtDefinition = false): FileFacts {
   const path = (t: string): string => calleeText(t, separators);
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
@@ -605,6 +605,13 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const owner = ownerOf(node);
     return owner === undefined ? rest : { ...rest, owner };
   };
+  // A call or value in a function's header where the header runs at definition (GraphLanguage.headerRunsAtDefinition)
+  // is the code around the function's.
+  const runOwned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
+    let owner = ownerOf(node);
+    for (let d = owner !== undefined ? defs.get(owner) : undefined; headerRunsAtDefinition && d && (d.kind === "function" || d.kind === "method") && node.startIndex < d.bodyStart; d = owner !== undefined ? defs.get(owner) : undefined) owner = d.parent;
+    return owner === undefined ? rest : { ...rest, owner };
+  };
   // Module-level code of a script-only block (rich's `live.py` demo: `Live(console=console)`, `live_table.update(…)`)
   // is no behaviour of the module, as its imports are none: its calls, callbacks, reads, constructions and type uses
   // are no facts. A definition inside the block keeps its own.
@@ -644,10 +651,10 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     // A call that defines the name it calls (RSpec `subject { … }`) is that definition, not a call of it.
     calls: calls.filter((c) => defs.get(c.node.id)?.name !== c.name && c.name !== "" && moduleCode(c.node)).map((c) => {
       const a = args.get(c.node.id);
-      const fact = owned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}), ...(c.instantiated ? { instantiated: true as const } : {}), ...(c.implicit ? { implicit: true as const } : {}) });
+      const fact = runOwned(c.node, { name: c.name, ...(c.object !== undefined ? { object: c.object } : {}), ...(c.static ? { static: true as const } : {}), ...(c.decorator ? { decorator: true as const } : {}), line: c.node.startPosition.row + 1, ...(a?.first !== undefined ? { arg: a.first } : {}), ...(a?.block !== undefined ? { blockArg: a.block } : {}), ...(c.args !== undefined ? { args: c.args } : {}), ...(c.argTexts?.length ? { argTexts: c.argTexts } : {}), ...(c.typeArgs !== undefined ? { typeArgs: c.typeArgs } : {}), ...(c.bare ? { bare: true as const } : {}), ...(c.instantiated ? { instantiated: true as const } : {}), ...(c.implicit ? { implicit: true as const } : {}) });
       return blocks.length ? inBlock(c.node, fact) : fact;
     }),
-    callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, owned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
+    callbacks: callbacks.filter(moduleCode).map((n) => inBlocks(n, runOwned(n, { name: text(source, n), line: n.startPosition.row + 1 }))),
     reads: reads.filter((r) => !callees.has(`${r.node.startIndex}:${r.node.endIndex}`) && moduleCode(r.node)).map((r) => inBlocks(r.node, owned(r.node, { name: r.name, object: r.object, line: r.node.startPosition.row + 1, ...(assignedReads.has(`${r.node.startIndex}:${r.node.endIndex}`) ? { assigned: true as const } : {}) }))),
     constructions: constructions.filter((c) => moduleCode(c.node)).map((c) => inBlocks(c.node, owned(c.node, { type: c.type, line: c.node.startPosition.row + 1 }))),
     ...(typeUses.length ? { typeUses: typeUses.filter(moduleCode).map((n) => inBlocks(n, owned(n, { type: path(text(source, n)), line: n.startPosition.row + 1 }))) } : {}),

@@ -365,6 +365,13 @@ export interface GraphLanguage {
    */
   scopedBareCalls?: boolean;
   /**
+   * True when a function's parameter list (defaults, annotations) and result annotation run once, where the function is
+   * defined, not on each call (Python: `def add_typer(self, name: str = Default(None))`): calls written there are the
+   * enclosing scope's, not the function's (typer's `Typer.add_typer` listed `Default` and `Doc` as called "at lines 928,
+   * 937, …", each a parameter's default or `Annotated` metadata).
+   */
+  headerRunsAtDefinition?: boolean;
+  /**
    * True when a type name found in no scope or import may resolve to the one type of that name in the repository
    * (`name-only`): for languages whose namespaces need not follow files (C# global namespace, C/C++ includes).
    */

@@ -79,7 +79,7 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   }
   try {
     const wrappers = language.docWrappers !== undefined ? { wrappers: language.docWrappers } : {};
-    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(source, node, language.id, wrappers), language.contextMethods);
+    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(source, node, language.id, wrappers), language.contextMethods, language.headerRunsAtDefinition === true);
   } finally {
     tree.delete();
   }

@@ -172,6 +172,7 @@ export const pythonGraph: GraphLanguage = {
   nameOnlyFallback: true,
   commonMethods: new Set(PYTHON_COMMON_METHODS),
   scopedBareCalls: true,
+  headerRunsAtDefinition: true,
   protocolMethod: /^__\w+__$/u,
   selfParameters: ["self", "cls"],
   classAttribute: "__class__",
