@@ -42,7 +42,8 @@
  * ts-morph 17: a published root package's own name resolves to its sources, as a workspace package's does (swr's tests
  * import `swr`). ts-morph 18: a package entry under a build folder maps to the same path under `src/`
  * (`lib/node/index.js` → `src/node/index.js`, superagent's `main`), and a one-word `//` block (`// Pagination`) is a
- * section title, no doc.
+ * section title, no doc. ts-morph 19: an overload group's doc is its first JSDoc with a description (a tags-only
+ * `@deprecated` block on one overload no longer stands for the group: ufo's `hasProtocol`).
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -56,7 +57,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 18 },
+  "ts-morph": { id: "ts-morph", version: 19 },
   "tree-sitter": { id: "tree-sitter", version: 313 },
   text: { id: "text", version: 110 },
 };

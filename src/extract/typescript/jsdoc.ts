@@ -49,15 +49,21 @@ export function docOf(ctx: ExtractContext, node: ts.Node): DocInfo {
 }
 
 /**
- * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first JSDoc, in source
- * order (JSDoc is often written on the first overload only), else the first `//` block right above one of them
- * ({@link lineCommentDoc}).
+ * Doc comment of a group of declarations of one name (overloads, merged interfaces): the first JSDoc with a
+ * description, in source order (JSDoc is often written on the first overload only), else the first JSDoc, else the
+ * first `//` block right above one of them ({@link lineCommentDoc}). A block with tags only (`@deprecated Same as …` on
+ * one overload: unjs/ufo's `hasProtocol`) marks that overload, not the group, when another block describes it.
  */
 export function docOfGroup(ctx: ExtractContext, nodes: readonly ts.Node[]): DocInfo {
+  let first: DocInfo | undefined;
   for (const node of nodes) {
     const jsDoc = jsDocOf(ctx, node);
-    if (jsDoc) return readJsDoc(jsDoc);
+    if (!jsDoc) continue;
+    const info = readJsDoc(jsDoc);
+    if (info.doc) return info;
+    first ??= info;
   }
+  if (first) return first;
   for (const node of nodes) {
     const host = jsDocHost(node);
     const sf = host.getSourceFile();

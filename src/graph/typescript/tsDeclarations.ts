@@ -443,6 +443,12 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
         nodes.push(made);
       } else {
         prior.last = node;
+        // A later overload's or the implementation's doc describes the group when the first signature has none (ufo's
+        // `hasProtocol` documents its implementation, after two overloads).
+        if (prior.node.doc === undefined) {
+          const doc = docOf(node);
+          if (doc !== undefined) prior.node.doc = doc;
+        }
         const overload = overloadSignature(node, text);
         if (overload && prior.overloads.length) {
           prior.overloads.push(overload);
