@@ -321,7 +321,8 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
  * Facts of one parsed file. The caller owns (and deletes) the tree. `separators` (`::`, `->`) are rewritten to
  * `.` in call objects and callee texts, so resolution reads one path syntax (`::Logger.new` from the top level: `.Logger`).
  * `contextMethods`: the methods a `@call.enter` / `@call.enterAsync` value has run on it (the language's
- * {@link GraphLanguage.contextMethods}).
+ * {@link GraphLanguage.contextMethods}). `headerRunsAtDefinition`: calls and values in a function's parameter list and
+ * result annotation belong to the code around it ({@link GraphLanguage.headerRunsAtDefinition}).
  */
 export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined, contextMethods?: GraphLanguage["contextMethods"], headerRunsAtDefinition = false): FileFacts {
   const path = (t: string): string => calleeText(t, separators);
@@ -609,7 +610,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
   // is the code around the function's.
   const runOwned = <T extends object>(node: Node, rest: T): T & { owner?: number } => {
     let owner = ownerOf(node);
-    for (let d = owner !== undefined ? defs.get(owner) : undefined; headerRunsAtDefinition && d && (d.kind === "function" || d.kind === "method") && node.startIndex < d.bodyStart; d = owner !== undefined ? defs.get(owner) : undefined) owner = d.parent;
+    while (headerRunsAtDefinition && owner !== undefined) {
+      const def = defs.get(owner);
+      if (!def || (def.kind !== "function" && def.kind !== "method") || node.startIndex >= def.bodyStart) break;
+      owner = def.parent;
+    }
     return owner === undefined ? rest : { ...rest, owner };
   };
   // Module-level code of a script-only block (rich's `live.py` demo: `Live(console=console)`, `live_table.update(…)`)

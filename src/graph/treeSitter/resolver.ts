@@ -1416,7 +1416,8 @@ export class Resolver {
       // A method of a module-level instance (pyjwt's `decode = _jwt_global_obj.decode` after `_jwt_global_obj =
       // PyJWT()`, the package's public `jwt.decode`), typed as a read of it is; assigned once in the file.
       const dot = v.value.lastIndexOf(".");
-      if (r || dot <= 0 || (this.assignmentCounts(home).get(`${undefined}\u0000${name}`) ?? 0) > 1) return undefined;
+      const moduleLevel = `${String(undefined)}\u0000${name}`; // assignmentCounts' key of a module-level name (no owner)
+      if (r || dot <= 0 || (this.assignmentCounts(home).get(moduleLevel) ?? 0) > 1) return undefined;
       const typed = this.objectType(home, undefined, v.value.slice(0, dot), 0, undefined, v.line);
       const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
       // A property's value is what its getter gave when the module ran, no method to call.

@@ -88,7 +88,7 @@ function parameterNames(inputs: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const input of inputs) {
     const text = input.trim().replace(/^\.\.\./u, "");
-    let bound = text;
+    let bound: string;
     if (/^[[{]/u.test(text)) {
       // The pattern up to its closing bracket; a key renamed (`{ a: b }`) binds the name after the colon.
       let depth = 0;
@@ -185,12 +185,13 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const parameters = parameterNames(split.inputs);
   const calls = (): string | undefined => outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
   const purposeOf = (): string => {
-    if (!clauses.length) {
-      const called = overloads.length ? undefined : calls();
-      return overloads.length ? overloadPurpose(node, overloads) : called ? capitalize(called) : signaturePurpose(node, inputs, outputs);
+    if (clauses.length) {
+      const called = saysOnlyAValue(clauses) ? calls() : undefined;
+      return capitalize([...clauses, ...(called ? [called] : [])].join("; "));
     }
-    const called = saysOnlyAValue(clauses) ? calls() : undefined;
-    return capitalize([...clauses, ...(called ? [called] : [])].join("; "));
+    if (overloads.length) return overloadPurpose(node, overloads);
+    const called = calls();
+    return called ? capitalize(called) : signaturePurpose(node, inputs, outputs);
   };
   return makeNodeSummary(node.id, node.kind, "extractive", {
     purpose: doc ?? purposeOf(),
