@@ -106,6 +106,20 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(fixed, { unresolved: ["panic", "t.Cleanup", "time.Parse"] }), body).purpose).toBe("Calls t.Cleanup");
   });
 
+  // expressjs/multer 0adb21d (a new user's trial): `makeMiddleware` read "Returns a value"; it returns the middleware.
+  it("a function whose every return gives a function literal says it returns a function, by name where it has one", () => {
+    const make = fn("lib/make-middleware.js#makeMiddleware", { name: "makeMiddleware", language: "javascript", signature: "function makeMiddleware (setup)" });
+    const code = "function makeMiddleware (setup) {\n  return function multerMiddleware (req, res, next) {\n    if (!req) return next()\n    setup()\n  }\n}";
+    expect(extractiveNodeSummary(input(make), code).purpose).toBe("Returns function multerMiddleware");
+    const handler = fn("cors.go#Cors.Handler", { name: "Handler", language: "go", signature: "func (c *Cors) Handler(h http.Handler)" });
+    const goCode = "func (c *Cors) Handler(h http.Handler) {\n\tif h == nil {\n\t\treturn nil\n\t}\n\treturn func(w http.ResponseWriter, r *http.Request) {\n\t\th.ServeHTTP(w, r)\n\t}\n}";
+    expect(extractiveNodeSummary(input(handler), goCode).purpose).toBe("Returns a value, at 2 return points under 1 condition");
+    const only = "func (c *Cors) Handler(h http.Handler) {\n\treturn func(w http.ResponseWriter, r *http.Request) {\n\t\th.ServeHTTP(w, r)\n\t}\n}";
+    expect(extractiveNodeSummary(input(handler), only).purpose).toBe("Returns a function");
+    const arrow = fn("src/m.ts#logger", { name: "logger", signature: "function logger(prefix: string)" });
+    expect(extractiveNodeSummary(input(arrow), "function logger(prefix: string) {\n  return async (ctx, next) => {\n    await next();\n  };\n}").purpose).toBe("Returns a function");
+  });
+
   // jaredhanson/passport 217018d (a new user's trial): `SessionManager.logIn` read "Returns a value" where it
   // regenerates the session; a runtime global (`new Error(…)`) and a parameter called back (`cb(err)`) are left out.
   it("a body that says only that it returns a value says its calls outside the graph beside it", () => {

@@ -17,6 +17,8 @@ interface BodyRules {
   blockComment?: [string, string];
   strings: string[];
   return: string;
+  /** The value after a `return` that is a function literal, group 1 its name where written (see `bodyRules.json`). */
+  returnsFunction?: string;
   /** A generator's `yield` (Python `yield` / `yield from`, JavaScript `yield` / `yield*`), counted apart from returns. */
   yield?: string;
   conditional: string;
@@ -117,6 +119,12 @@ export interface BodyFacts {
    * (`Set(…)` of `new Set(…)`) and `expression` (anything else: a ternary, arithmetic, a literal).
    */
   givesKind?: "call" | "field" | "constant" | "literal" | "name" | "construction" | "expression";
+  /**
+   * Set when every `return` with a value gives a function literal (expressjs/multer's `makeMiddleware`: `return
+   * function multerMiddleware (req, res, next) { … }` read "Returns a value"): the literal's name, or `""` for an
+   * anonymous one (a Go `func(…) { … }`, an arrow).
+   */
+  givesFunction?: string;
   /** True when {@link gives} is a field assigned only on the first call (`@parts ||= …`). */
   memoized?: true;
   /** The method a declaration is another name for (`has_key?` of `alias include? has_key?`). */
@@ -147,6 +155,7 @@ function rulesOf(language: string | undefined): BodyRules | undefined {
 
 interface CompiledRules {
   ret: RegExp;
+  returnsFunction?: RegExp;
   yield?: RegExp;
   cond: RegExp;
   raise: RegExp;
@@ -162,7 +171,7 @@ const COMPILED = new WeakMap<BodyRules, CompiledRules>();
 function compiled(rules: BodyRules): CompiledRules {
   let re = COMPILED.get(rules);
   if (!re) {
-    re = { ret: new RegExp(rules.return), ...(rules.yield ? { yield: new RegExp(rules.yield) } : {}), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
+    re = { ret: new RegExp(rules.return), ...(rules.returnsFunction ? { returnsFunction: new RegExp(rules.returnsFunction, "u") } : {}), ...(rules.yield ? { yield: new RegExp(rules.yield) } : {}), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
     COMPILED.set(rules, re);
   }
   return re;
@@ -236,6 +245,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const nowLines = literals.length ? blankRegions(blanked, literals.filter((r) => r.later)).split("\n").slice(1) : lines;
   const re = compiled(rules);
   let retryWord = false;
+  let functionReturns = 0;
+  let functionName = "";
   for (const [i, line] of nowLines.entries()) {
     // The `return` is the function's own; what it gives may be a literal (`return () => …`).
     const ret = re.ret.exec(ownLines[i]!);
@@ -243,7 +254,14 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     if (ret) {
       facts.returns++;
       const value = lines[i]!.slice(ret.index + ret[0].length);
-      if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re)) facts.returnsWithValue++;
+      if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re)) {
+        facts.returnsWithValue++;
+        const literal = re.returnsFunction?.exec(value);
+        if (literal) {
+          functionReturns++;
+          functionName ||= literal[1] ?? "";
+        }
+      }
     }
     if (re.cond.test(line)) facts.conditions++;
     for (const m of line.matchAll(re.raise)) {
@@ -266,6 +284,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
   // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.
   facts.retries = retryWord && facts.loops > 0;
+  if (functionReturns > 0 && functionReturns === facts.returnsWithValue) facts.givesFunction = functionName;
   // `def f(x): return 2 * x`: a body of one line returning an expression gives it, read as an arrow's expression body.
   if (rules.singleReturn && facts.returns === 1) {
     // A docstring's lines, blanked, keep only their quotes.

@@ -286,7 +286,9 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
           ? `returns whether ${body.whether}`
           : body.gives
             ? `returns ${GIVES_PHRASES[body.givesKind ?? "literal"]}${body.gives}${body.memoized ? ", computed on the first call" : ""}`
-            : "returns a value";
+            : body.givesFunction !== undefined
+              ? body.givesFunction ? `returns function ${body.givesFunction}` : "returns a function"
+              : "returns a value";
       clauses.push(body.returns > 1 && body.conditions > 0 ? `${what}, at ${body.returns} return points under ${plural(body.conditions, "condition")}` : what);
     } else if (out) clauses.push(`returns ${out}`);
     // A generator without a declared result gives what it yields, not "a value" at its bare `return`s.

@@ -99,7 +99,8 @@ export interface NodeSummary {
  * 356: a body that says only "returns a value" says its calls outside the graph beside it (passport's
  * `SessionManager.logIn`: "Returns a value; calls req.session.regenerate, req.session.save"); a method takes no twin's
  * doc from an override in a subclass of its type, nor from one beside it under a base that has the method too (typer's
- * `ParamType.convert` and its converters read `TyperChoice.convert`'s "…in the list of choices").
+ * `ParamType.convert` and its converters read `TyperChoice.convert`'s "…in the list of choices"); a function whose every
+ * return gives a function literal "returns function multerMiddleware" (or "a function"), not "a value".
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 356;
 
