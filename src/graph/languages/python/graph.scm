@@ -137,8 +137,10 @@
     (#match? @_main "^[\"']__main__[\"']$")))
 
 ; Type tests that narrow a name in their branch: `if isinstance(other, Arrow):`, `elif isinstance(other, dt_datetime):`.
-(if_statement condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
-(elif_clause condition: (call function: (identifier) @_isinstance arguments: (argument_list . (identifier) @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
+; An attribute narrows as a name does (typer's `if isinstance(self.type, types._NumberRangeBase):` before
+; `self.type._describe_range()`).
+(if_statement condition: (call function: (identifier) @_isinstance arguments: (argument_list . [(identifier) (attribute)] @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
+(elif_clause condition: (call function: (identifier) @_isinstance arguments: (argument_list . [(identifier) (attribute)] @narrow.name . [(identifier) (attribute)] @narrow.type .)) consequence: (block) @narrow.body (#eq? @_isinstance "isinstance")) @narrow
 
 ; `with x:` runs x's `__enter__` and `__exit__`, `async with x:` its `__aenter__` and `__aexit__` (contextMethods in
 ; language.ts): databases' `async with self.connection():` runs `Connection.__aenter__`.
