@@ -1415,11 +1415,9 @@ export class Resolver {
       if (!r && hops < 3 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(v.value)) return this.variableFunction(home, undefined, v.value, undefined, hops + 1);
       // A method of a module-level instance (pyjwt's `decode = _jwt_global_obj.decode` after `_jwt_global_obj =
       // PyJWT()`, the package's public `jwt.decode`), typed as a read of it is; assigned once in the file.
-      const dot = v.value.lastIndexOf(".");
       const moduleLevel = `${String(undefined)}\u0000${name}`; // assignmentCounts' key of a module-level name (no owner)
-      if (r || dot <= 0 || (this.assignmentCounts(home).get(moduleLevel) ?? 0) > 1) return undefined;
-      const typed = this.objectType(home, undefined, v.value.slice(0, dot), 0, undefined, v.line);
-      const m = typed && typed !== "external" ? this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope) : undefined;
+      if (r || (this.assignmentCounts(home).get(moduleLevel) ?? 0) > 1) return undefined;
+      const m = this.memberRead(home, undefined, v.value, undefined, v.line)?.member;
       // A property's value is what its getter gave when the module ran, no method to call.
       return m?.kind === "method" && !this.isProperty(m) ? { sym: m } : undefined;
     }
@@ -1444,11 +1442,21 @@ export class Resolver {
    * tqdm(…) as t`), typed as a property read of it would be; undefined for anything else.
    */
   private boundMethod(scope: FileScope, cb: CallFact): Res {
-    const dot = cb.name.lastIndexOf(".");
-    if (dot <= 0) return undefined;
-    const typed = this.objectType(scope, cb.owner, cb.name.slice(0, dot), 0, cb.block, cb.line);
-    const m = typed && typed !== "external" ? this.memberOf(typed, cb.name.slice(dot + 1), scope.file.language.folderScope) : undefined;
+    const m = this.memberRead(scope, cb.owner, cb.name, cb.block, cb.line)?.member;
     return m?.kind === "method" ? { sym: m } : undefined;
+  }
+
+  /**
+   * A read `object.name` (`t.update`, `self.trigger_reload`, `_jwt_global_obj.decode`) on a receiver of repository type:
+   * that type and its member `name` (undefined when it has none); undefined when `text` has no receiver or its type is
+   * unknown or outside.
+   */
+  private memberRead(scope: FileScope, owner: number | undefined, text: string, block?: number, line?: number): { typed: Sym; member: Sym | undefined } | undefined {
+    const dot = text.lastIndexOf(".");
+    if (dot <= 0) return undefined;
+    const typed = this.objectType(scope, owner, text.slice(0, dot), 0, block, line);
+    if (!typed || typed === "external") return undefined;
+    return { typed, member: this.memberOf(typed, text.slice(dot + 1), scope.file.language.folderScope) };
   }
 
   /**
@@ -1478,13 +1486,10 @@ export class Resolver {
     if (r && "sym" in r) return r.sym.kind === "function" || r.sym.kind === "method" ? r : undefined;
     // A bound method of the receiver (`self.trigger_reload`), typed as a property read of it is, or the one function a
     // field of a typed object holds (cattrs's `dispatch = self._unstructure_func.dispatch`, see fieldFunctions).
-    const dot = v.value.lastIndexOf(".");
-    if (r || dot <= 0) return undefined;
-    const typed = this.objectType(scope, key, v.value.slice(0, dot), 0, undefined, v.line);
-    if (!typed || typed === "external") return undefined;
-    const m = this.memberOf(typed, v.value.slice(dot + 1), lang.folderScope);
-    if (m) return m.kind === "method" ? { sym: m } : undefined;
-    const held = this.fieldFunctions(typed, v.value.slice(dot + 1), 1);
+    const read = r ? undefined : this.memberRead(scope, key, v.value, undefined, v.line);
+    if (!read) return undefined;
+    if (read.member) return read.member.kind === "method" ? { sym: read.member } : undefined;
+    const held = this.fieldFunctions(read.typed, v.value.slice(v.value.lastIndexOf(".") + 1), 1);
     return held.length === 1 ? { sym: held[0]! } : undefined;
   }
 
