@@ -9,7 +9,8 @@
  *    code, into `budget` tokens (packContext.ts); a file or type hit carries the search results inside it, whose
  *    code stands in for its own when that is too long; a hit carries its file's other top results (companions), whose
  *    code follows its own.
- * Hits come from rankIds (implementation before tests and docs), one per file.
+ * Hits come from rankIds (implementation before tests and docs), one per file, none from data, build or repository
+ * files (manifests, CI workflows, licences) unless the question asks for them.
  */
 import { fileOfId, type GraphEdge } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
@@ -17,7 +18,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { inferEdges } from "./inferEdges.js";
 import { expandHits } from "./neighbourhood.js";
 import { MEMBER_CODE_PIECES, packContext, type ContextItem, type PackedContext } from "./packContext.js";
-import { rankIds, type SearchOptions } from "./search.js";
+import { demotedRoles, rankIds, type SearchOptions } from "./search.js";
 
 export interface ContextOptions extends Omit<SearchOptions, "k"> {
   /** Token budget of the whole block. */
@@ -140,7 +141,10 @@ export interface ContextResult extends PackedContext {
  * @throws Error for a bad budget; StoreError; the embedder's error in dense/hybrid search.
  */
 export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
-  const all = await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 });
+  const found = await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 });
+  // Data, build and repository files the question does not ask for are no hits (`demotedRoles`).
+  const demoted = await demotedRoles(store, question, found.map((r) => r.id));
+  const all = found.filter((r) => demoted.get(r.id) !== "config");
   const ranked = diverseHits(all, options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";
@@ -185,6 +189,7 @@ export async function buildContext(store: Store, question: string, options: Cont
         doc,
         role,
         relations: n.relations,
+        ...(role === "hit" && demoted.has(n.id) ? { demoted: true } : {}),
         ...(fresh !== undefined ? { fresh } : {}),
         ...(role === "hit" && members.length ? { members } : {}),
         ...(role === "hit" && withCompanions.length ? { companions: withCompanions } : {}),

@@ -4,8 +4,9 @@
  * a file hit's own code: it is the whole file), then the other hits' compact summaries (heading, signature, one
  * sentence; rank order), the other hits' code
  * (one hit's code takes at most `HIT_CODE_SHARE` of the budget, so one long file cannot crowd out the other hits),
- * then the neighbours' summaries (PPR order), then the neighbours' code, where the budget allows; last, the list of
- * what was left out, so nothing is dropped silently. The code of the likeliest answer comes before weaker hits'
+ * then the neighbours' summaries (PPR order), then the neighbours' code, then the code of hits in tests, docs and
+ * examples the question did not ask for (`demoted`), where the budget allows; last, the list of what was left out,
+ * so nothing is dropped silently. The code of the likeliest answer comes before weaker hits'
  * summaries: with all ten hits' summaries first, a 2000-token block held the code of a function the commit changed
  * for 12.0% of history queries on the tuning repositories (flask, gin, hono, httpx; 183 queries), 0.5% at 1000
  * tokens; with the first two hits' code first, 42.6% and 39.3% (4000 tokens: 48.1% → 49.7%), and a changed file is
@@ -47,6 +48,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { docSentence, firstSentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
 import { shownKind } from "../graph/index.js";
+import { plainDocText } from "../extract/index.js";
 import escapeStringRegexp from "escape-string-regexp";
 import { contentWords } from "./tokenize.js";
 
@@ -69,6 +71,13 @@ export interface ContextItem {
    * their code follows the hit's own.
    */
   companions?: SearchDocRecord[];
+  /**
+   * Of a hit: its file is one search ranks after the implementation for this question (a test, doc, example, benchmark,
+   * generated or declaration file it does not ask for). Its code comes last, after the neighbours': koa's "how are
+   * cookies set on the response" at 2000 tokens gave 600 tokens to `docs/api/context.md` and a test's code while the
+   * response module's summary was left out.
+   */
+  demoted?: true;
 }
 
 /** What part of a node went into the block. */
@@ -78,6 +87,11 @@ export interface PackedEntry {
   /** True when the part was cut to fit. */
   truncated: boolean;
   tokens: number;
+  /**
+   * Of a code part given no piece of its own: the id of the enclosing node (its function, class or file) whose whole
+   * code the block already holds, and with it this node's (`tokens` is then 0).
+   */
+  within?: string;
 }
 
 export interface PackedContext {
@@ -172,17 +186,19 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...make(c.id, "code", codePiece(c)), cap: companionCap }));
   const hitCode = (item: ContextItem): Piece[] => [...(standIns.get(item) ?? ownCode(item)), ...companionCode(item)];
   // A file hit's code is the whole file: it waits with the other hits' code, unless its members' code stands in for it.
-  const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => item.doc.node.kind !== "file" || standIns.has(item));
+  const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => (item.doc.node.kind !== "file" || standIns.has(item)) && !item.demoted);
   for (const item of hits.slice(0, CODE_FIRST_HITS)) {
     const code = codeFirst.includes(item) ? hitCode(item) : [];
     pieces.push(make(item.doc.id, "summary", summaryPiece(item, code.length > 0 && !standIns.has(item) && ownCode(item).length > 0)), ...code);
   }
   // The other hits: a line each, then their code; their full summaries would take the room of their code.
   for (const item of hits.slice(CODE_FIRST_HITS)) pieces.push(make(item.doc.id, "summary", compactPiece(item)));
-  for (const item of hits.filter((h) => !codeFirst.includes(h))) pieces.push(...hitCode(item));
+  for (const item of hits.filter((h) => !codeFirst.includes(h) && !h.demoted)) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
   for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  // Tests', docs' and examples' code the question did not ask for: last.
+  for (const item of hits.filter((h) => h.demoted)) pieces.push(...hitCode(item));
   // One node's code once, in its first place: a type hit's member that is also the next hit's companion (websocket's
   // `Dialer.netDialFn`, under `Dialer` and again after `Dialer.DialContext`), a neighbour that is a hit's companion.
   const codeIds = new Set<string>();
@@ -199,11 +215,22 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const reserveCap = listReserveCap(budget, pieces, count);
   const chosen: { piece: Piece; text: string; truncated: boolean; focused?: boolean }[] = [];
   const queryWords = focusWords(question);
+  // A node inside one whose whole code is already in the block (koa's `handleResponse` arrow, a companion of the
+  // `handleRequest` that defines it) is in the block with it: no second copy, and not listed as left out.
+  const wholeCode = new Set<string>();
+  const covered: PackedEntry[] = [];
   for (const [i, piece] of pieces.entries()) {
     if (piece.listOnly) continue;
+    const within = piece.part === "code" ? enclosingIds(piece.id).find((id) => wholeCode.has(id)) : undefined;
+    if (within !== undefined) {
+      covered.push({ id: piece.id, part: "code", truncated: false, tokens: 0, within });
+      pendingLines -= piece.lineTokens;
+      continue;
+    }
     const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
     if (piece.tokens <= room) {
       chosen.push({ piece, text: piece.text, truncated: false });
+      if (piece.part === "code") wholeCode.add(piece.id);
       used += piece.tokens;
       pendingLines -= piece.lineTokens;
       continue;
@@ -220,7 +247,7 @@ export function packContext(question: string, items: ContextItem[], budget: numb
       }
     }
   }
-  let result = render(header, leftHeader, chosen, pieces, count, budget);
+  let result = render(header, leftHeader, chosen, pieces, count, budget, covered);
   while (result.tokens > budget && chosen.length) {
     const last = chosen[chosen.length - 1]!;
     const over = result.tokens - budget;
@@ -228,13 +255,30 @@ export function packContext(question: string, items: ContextItem[], budget: numb
     const text = target > 0 ? cutToTokens(last.focused ? last.text : last.piece.text, target, count) : "";
     if (keepsBody(last.piece, text) && (text !== last.text || chosen.length === 1)) chosen[chosen.length - 1] = { piece: last.piece, text, truncated: true, ...(last.focused ? { focused: true } : {}) };
     else chosen.pop();
-    result = render(header, leftHeader, chosen, pieces, count, budget);
+    result = render(header, leftHeader, chosen, pieces, count, budget, covered);
   }
   const first = pieces[0];
   if (chosen.length || !first) return { ...result, budget };
   const tooSmall = { id: first.id, tokens: first.tokens, budget: smallestBudgetFor(question, first, pieces, budget, count) };
   const text = `${header}${leftHeader}- everything: the budget is too small for the first hit's summary; ${tooSmall.budget} tokens hold it\n`;
   return { text, tokens: count(text), included: [], leftOut: result.leftOut, budget, tooSmall };
+}
+
+/**
+ * The ids of the nodes enclosing node `id`, innermost first: `a.ts#A.b.c` → `a.ts#A.b`, `a.ts#A`, `a.ts` (a file
+ * node's id is its path). An id without `#` (a file, a folder) has none.
+ */
+export function enclosingIds(id: string): string[] {
+  const hash = id.indexOf("#");
+  if (hash < 0) return [];
+  const out: string[] = [];
+  let name = id.slice(hash + 1);
+  for (let dot = name.lastIndexOf("."); dot > 0; dot = name.lastIndexOf(".")) {
+    name = name.slice(0, dot);
+    out.push(`${id.slice(0, hash + 1)}${name}`);
+  }
+  out.push(id.slice(0, hash));
+  return out;
 }
 
 /** True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept). */
@@ -294,9 +338,12 @@ function render(
   pieces: Piece[],
   count: TokenCounter,
   budget: number,
+  covered: PackedEntry[],
 ): Omit<PackedContext, "budget"> {
-  const included = chosen.map(({ piece, text, truncated }) => ({ id: piece.id, part: piece.part, truncated, tokens: count(text) }));
-  const inBlock = new Set(chosen.map((c) => `${c.piece.id}\u0000${c.piece.part}`));
+  const kept = new Set(chosen.filter((c) => !c.truncated).map((c) => c.piece.id));
+  const within = covered.filter((c) => kept.has(c.within ?? ""));
+  const included = [...chosen.map(({ piece, text, truncated }) => ({ id: piece.id, part: piece.part, truncated, tokens: count(text) })), ...within];
+  const inBlock = new Set([...chosen.map((c) => `${c.piece.id}\u0000${c.piece.part}`), ...within.map((c) => `${c.id}\u0000code`)]);
   const leftOut = pieces.filter((p) => !inBlock.has(`${p.id}\u0000${p.part}`)).map((p) => ({ id: p.id, part: p.part, tokens: p.tokens }));
   const lines = [
     ...chosen.filter((c) => c.truncated).map((c) => ({ text: `- ${c.piece.id}: ${c.piece.part} cut short (${c.piece.tokens} tokens in full)\n`, tokens: c.piece.tokens - count(c.text) })),
@@ -437,8 +484,8 @@ function location(doc: SearchDocRecord): string {
 }
 
 /**
- * The summary part of a node: heading, signature, doc line, summary, recent changes — without a sentence the part
- * already holds. The doc line is left out when the summary quotes it whole, or when `codeFollows` (the node's code
+ * The summary part of a node: heading, signature, doc line (as plain text: reST, RDoc and Go doc markup read), summary,
+ * recent changes — without a sentence the part already holds. The doc line is left out when the summary quotes it whole, or when `codeFollows` (the node's code
  * comes right after this part) and that code holds it (a Python docstring: flask's `View.dispatch_request` showed
  * "The actual view function behavior. …" as the doc line, again in the summary and a third time in the code). The
  * summary's opening sentence is left out when it is the doc line's first sentence (an extractive summary opens with it:
@@ -448,7 +495,9 @@ function location(doc: SearchDocRecord): string {
 function summaryPiece(item: ContextItem, codeFollows = false): string {
   const { doc } = item;
   const lines = headingLines(item);
-  const docText = doc.node.doc;
+  // The doc as plain text (its markup read as the summary reads it): structlog's `ProcessorFormatter` showed "Call
+  // *structlog* processors on `logging.LogRecord`\s." over the summary's "Call structlog processors on logging.LogRecords.".
+  const docText = doc.node.doc === undefined ? undefined : plainDocText(doc.node.doc, doc.node.language);
   const showDoc = docText !== undefined && !flat(doc.summaryText).includes(flat(docText)) && !(codeFollows && flat(commentText(doc.code)).includes(flat(docText)));
   if (showDoc) lines.push(docText);
   const opening = showDoc ? firstSentence(docText) : undefined;

@@ -513,6 +513,22 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
 }
 
 /**
+ * The role of each of `ids` that search ranks after the implementation for `query` (tests, docs, examples,
+ * benchmarks, generated, declaration and data files the query does not ask for: {@link implementationKeeper}); ids
+ * kept in front are absent. A context block takes no hit from a data, build or repository file (`config`:
+ * gorilla/sessions' "how are flash messages read and removed" took `.github/workflows/*.yml`, `.gitignore` and `go.mod`
+ * as hits once its few source files were in), and gives the other roles' code last.
+ */
+export async function demotedRoles(store: Store, query: string, ids: string[]): Promise<Map<string, FileRole>> {
+  if (!ids.length) return new Map();
+  const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
+  const keep = await implementationKeeper(store, query, ids);
+  // Test code marked inside a source file (a Rust `#[test]`) is a test.
+  const roleOf = (id: string): FileRole => (roles.get(fileOfId(id)) ?? "source") === "source" ? "test" : roles.get(fileOfId(id))!;
+  return new Map(ids.filter((id) => !keep(id)).map((id) => [id, roleOf(id)]));
+}
+
+/**
  * Ids of the test code marked inside source files `paths` (`GraphNode.test`: Rust `#[test]`, `#[cfg(test)]` modules);
  * `tested` holds each file's set once read (one query's calls share it).
  */

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { enclosingIds, packContext, type ContextItem } from "../../src/retrieve/packContext.js";
+import { tokenCounter, type TokenCounter } from "../../src/shared/tokens.js";
+import type { SearchDocRecord } from "../../src/store/index.js";
+
+// koa e0ba8ef "how are cookies set on the response": `Application.handleRequest` and the `handleResponse` arrow it
+// defines both stood in for the `Application` class hit; the arrow's line came a second time as its own code piece.
+describe("code of a node inside one whose whole code the block holds", () => {
+  let count: TokenCounter;
+  beforeAll(async () => {
+    count = await tokenCounter("o200k_base");
+  });
+  const record = (id: string, kind: "class" | "method" | "function" | "file", code: string, startLine: number): SearchDocRecord => {
+    const name = id.split("#")[1] ?? id;
+    const node = { id, kind, name, qualifiedName: name, path: id.split("#")[0]!, language: "javascript", span: { startLine, endLine: startLine + code.split("\n").length - 1, startByte: 0, endByte: 0 }, contentHash: id };
+    return { id, contentHash: id, summaryHash: id, node, code, summaryText: `The ${name}.`, contractText: "", summaryGenerator: "extractive-node@12", fileHash: id };
+  };
+  const handleRequest = ["handleRequest (ctx, fnMiddleware) {", "  const res = ctx.res", "  res.statusCode = 404", "  const onerror = (err) => ctx.onerror(err)", "  const handleResponse = () => respond(ctx)", "  onFinished(res, onerror)", "  return fnMiddleware(ctx).then(handleResponse).catch(onerror)", "}"].join("\n");
+  const handleResponse = "const handleResponse = () => respond(ctx)";
+  const longClass = `module.exports = class Application extends Emitter {\n${Array.from({ length: 400 }, (_, i) => `  m${i} () { return this.settings[${i}] }`).join("\n")}\n}`;
+  const items = (): ContextItem[] => [
+    {
+      doc: record("lib/application.js#Application", "class", longClass, 51),
+      role: "hit",
+      relations: [],
+      members: [record("lib/application.js#Application.handleRequest", "method", handleRequest, 198), record("lib/application.js#Application.handleRequest.handleResponse", "function", handleResponse, 202)],
+    },
+  ];
+
+  it("is in the block with it: no second copy, not listed as left out, and counted as included within it", () => {
+    const packed = packContext("how are responses handled", items(), 2000, count);
+    expect(packed.included.map((e) => `${e.part} ${e.id}${e.within ? ` within ${e.within}` : ""} ${e.tokens}`)).toEqual([
+      "summary lib/application.js#Application 22",
+      "code lib/application.js#Application.handleRequest 94",
+      "code lib/application.js#Application.handleRequest.handleResponse within lib/application.js#Application.handleRequest 0",
+    ]);
+    expect(packed.text.match(/## code: /g)).toHaveLength(1);
+    expect(packed.leftOut.map((l) => `${l.part} ${l.id}`)).toEqual(["code lib/application.js#Application"]);
+  });
+
+  it("gets its own piece when the enclosing code was cut", () => {
+    // 150 tokens: the method's code is cut to fit, so the arrow's own code comes as its own piece.
+    const packed = packContext("how are responses handled", items(), 150, count);
+    expect(packed.included.map((e) => `${e.part} ${e.id}${e.truncated ? " cut" : ""}${e.within ? " within" : ""}`)).toEqual([
+      "summary lib/application.js#Application",
+      "code lib/application.js#Application.handleRequest cut",
+      "code lib/application.js#Application.handleRequest.handleResponse",
+    ]);
+  });
+
+  it("enclosingIds: innermost first, down to the file", () => {
+    expect(enclosingIds("lib/a.js#A.b.c")).toEqual(["lib/a.js#A.b", "lib/a.js#A", "lib/a.js"]);
+    expect(enclosingIds("lib/a.js#f")).toEqual(["lib/a.js"]);
+    expect(enclosingIds("lib/a.js")).toEqual([]);
+  });
+});
