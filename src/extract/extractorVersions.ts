@@ -43,7 +43,9 @@
  * import `swr`). ts-morph 18: a package entry under a build folder maps to the same path under `src/`
  * (`lib/node/index.js` → `src/node/index.js`, superagent's `main`), and a one-word `//` block (`// Pagination`) is a
  * section title, no doc. ts-morph 19: an overload group's doc is its first JSDoc with a description (a tags-only
- * `@deprecated` block on one overload no longer stands for the group: ufo's `hasProtocol`).
+ * `@deprecated` block on one overload no longer stands for the group: ufo's `hasProtocol`). ts-morph 20: a leading
+ * `/** Module exports. *\/` (or `variables`, `constants`, `globals`) block labels a section, no file description
+ * (morgan's index.js), and a `//` directive behind bracketed tags (`// [ONLY-TS-5.9.3] @ts-expect-error`) is no doc.
  * tree-sitter 6: a Python import of a name as itself (`from .main import Typer as Typer`) re-exports it.
  * tree-sitter 309: each name of a Python chained assignment is a module-level variable (attrs' `s = attributes =
  * attrs` exported `s` alone).
@@ -57,7 +59,7 @@
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 19 },
+  "ts-morph": { id: "ts-morph", version: 20 },
   "tree-sitter": { id: "tree-sitter", version: 313 },
   text: { id: "text", version: 110 },
 };

@@ -96,3 +96,4 @@ export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } f
 export { dependencyPathExists, forgetDependencyPaths, isDependencyPath } from "./typescript/dependencyPaths.js";
 export { INSTALL_MARKERS, installedPackagesKey } from "./typescript/installedPackages.js";
 export { lineCommentDoc } from "./lineCommentDoc.js";
+export { isNameTitle } from "./docTitle.js";

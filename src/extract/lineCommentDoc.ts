@@ -11,8 +11,10 @@ import { withoutLicenseNotice } from "./licenseNotice.js";
  * A comment line that talks to a tool, not a reader: lint, type-check, formatter, coverage, dead-code (ts-prune) and
  * test-environment switches, regions, twoslash queries (`//    ^?`, which point at the line above), and the lines of a
  * DefinitelyTyped file header (`// Type definitions for …`, `// TypeScript Version: 4.7` atop axios's index.d.ts).
+ * Bracketed tags may come first (valtio's `// [ONLY-TS-5.9.3] [ONLY-TS-5.8.3] @ts-expect-error ignore` was
+ * `getOrInsert`'s doc).
  */
-const DIRECTIVE = /^(?:\/|\s*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbul\s|c8\s|biome-ignore|deno-lint-ignore|ts-prune-ignore|@(?:vitest|jest)-environment\b|#(?:end)?region\b|jshint\s|global\s|tslint:|sourceMappingURL=|@flow\b|@jsx\b|webpack\w*:|\^+[?|]?\s*$|Type definitions for\s|Project: https?:|Definitions(?: by)?:|(?:Minimum )?TypeScript Version:))/u;
+const DIRECTIVE = /^(?:\/|\s*(?:\[[^\]\n]*\]\s*)*(?:eslint[-\s]|eslint$|@ts-|prettier-ignore|istanbul\s|c8\s|biome-ignore|deno-lint-ignore|ts-prune-ignore|@(?:vitest|jest)-environment\b|#(?:end)?region\b|jshint\s|global\s|tslint:|sourceMappingURL=|@flow\b|@jsx\b|webpack\w*:|\^+[?|]?\s*$|Type definitions for\s|Project: https?:|Definitions(?: by)?:|(?:Minimum )?TypeScript Version:))/u;
 /**
  * A rule line of a section banner (`// ------`, `// --- Enums ---`, `// ==== helpers ====`, `//////////`): a run of
  * three or more of one rule character, alone or around a title. It parts the lines as a blank line does.

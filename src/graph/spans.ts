@@ -4,6 +4,7 @@
  * language builder shares (signature text, first doc paragraph).
  */
 import type { GraphSpan } from "./types.js";
+import { isNameTitle } from "../extract/index.js";
 
 /** Maps UTF-16 offsets of one text to 1-based lines and UTF-8 byte offsets. Built once per file: O(n). */
 export class SpanMapper {
@@ -156,14 +157,15 @@ function withoutComments(text: string, comments: CommentSyntax): string {
  * First paragraph of a doc comment's text (already stripped of comment markers), or undefined when empty. A first
  * paragraph that ends in a colon introduces the next one and keeps it: uvicorn's `ColourizedFormatter` ("A custom log
  * formatter class that:" over its list of what it does) was summarized by the cut-off sentence alone. A paragraph of
- * Markdown headings alone before another is skipped.
+ * Markdown headings alone, or a name alone (`isNameTitle`), before another is skipped.
  */
 export function firstParagraph(doc: string | undefined): string | undefined {
   if (!doc) return undefined;
   const paragraphs = doc.replace(/\r\n?/gu, "\n").trim().split(/\n\s*\n/u);
   // A Markdown heading over the description (chai's `### .flag(object, key, [value])` over "Get or set a flag value on
   // an object.") names the API; the paragraph after it describes it.
-  while (paragraphs.length > 1 && paragraphs[0]!.trim().split("\n").every((l) => /^#{1,6}\s+\S/u.test(l.trim()))) paragraphs.shift();
+  // A name alone over the description (valtio's `subscribeKey` over "The subscribeKey utility enables …") titles it too.
+  while (paragraphs.length > 1 && (paragraphs[0]!.trim().split("\n").every((l) => /^#{1,6}\s+\S/u.test(l.trim())) || isNameTitle(paragraphs[0]!))) paragraphs.shift();
   const [first, second] = paragraphs.map((p) => p.replace(/\s+/gu, " ").trim());
   const para = first?.endsWith(":") && second ? `${first} ${second}` : first;
   return para || undefined;

@@ -1,7 +1,7 @@
 /**
  * Compact, human-readable text for contract entities, shared by the extractive summary and reports.
  */
-import { DEFAULT_REST_SPELLING, getLanguage, plainDocText, type CallSignature, type Entity } from "../extract/index.js";
+import { DEFAULT_REST_SPELLING, getLanguage, isNameTitle, plainDocText, type CallSignature, type Entity } from "../extract/index.js";
 
 /**
  * `(a: number, b?: string, ...rest: T[]): R` for one call signature; rest parameters as `language` (a contract's
@@ -142,7 +142,7 @@ function endsUnmarked(line: string, next: string | undefined): boolean {
  * The first descriptive paragraph of a doc text (before its docstring sections), whitespace collapsed; a paragraph that is a writers' note
  * ({@link PLACEHOLDER}) is none. A heading underlined in reStructuredText or
  * Setext style (`requests.sessions` over `~~~~~~`), or a one-line paragraph marked as one (RDoc `= Title`, Markdown
- * `# Title`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
+ * `# Title`) or of one name alone (`isNameTitle`), is a title, not a description: when another paragraph follows it, that paragraph is the description;
  * otherwise the title alone (without its marks) is. A paragraph ending in a colon takes the next one with it.
  */
 export function descriptionParagraph(doc: string | undefined): string | undefined {
@@ -152,7 +152,7 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
     .split(/\n\s*\n/)
     .map((para) => {
       const lines = para.split("\n");
-      const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && HEADING.test(lines[0]!));
+      const title = lines.some((l) => UNDERLINE.test(l)) || (lines.length === 1 && (HEADING.test(lines[0]!) || isNameTitle(lines[0]!)));
       const kept = lines.filter((l) => !UNDERLINE.test(l));
       return { title, text: kept.map((l, i) => (endsUnmarked(l, kept[i + 1]) ? `${l.trimEnd()}.` : l)).join(" ").replace(HEADING_MARK, "").replace(/\s+/g, " ").trim() };
     })

@@ -10,8 +10,8 @@
  * 5. the first statement is not a declaration (an import, `const x = require("…")`, `export … from`, a call).
  * Otherwise it is the first declaration's JSDoc, not the file's. The text is the JSDoc description,
  * or, when that is empty, the text of the file tag. A block that only labels the import section
- * ({@link SECTION_LABELS}: `/** Module dependencies. *\/` over the `require` calls, a Node.js convention in express,
- * koa and connect) describes nothing: the file has no description then.
+ * ({@link SECTION_LABELS}: `/** Module dependencies. *\/` over the `require` calls, `/** Module exports. *\/`, a
+ * Node.js convention in express, koa, connect and morgan) describes nothing: the file has no description then.
  */
 import { ts } from "ts-morph";
 import { jsDocsOf } from "./compilerInternals.js";
@@ -19,8 +19,12 @@ import { readJsDoc } from "./jsdoc.js";
 
 const FILE_TAGS = new Set(["file", "fileoverview", "overview", "module", "packagedocumentation", "license"]);
 
-/** Whole texts of a leading block that labels a section of the file rather than describing it. */
-const SECTION_LABELS = /^(?:module )?(?:dependencies|imports|requires)\.?$/iu;
+/**
+ * Whole texts of a leading block that labels a section of the file rather than describing it: the import section, and
+ * the export or variable section when it comes first (morgan's `/** Module exports. @public *\/` over
+ * `module.exports = morgan` was its index.js's purpose, and every node's "In index.js: Module exports.").
+ */
+const SECTION_LABELS = /^(?:module )?(?:dependencies|imports|requires|exports|variables|constants|globals)\.?$/iu;
 
 /** The file-description JSDoc block and its text, or undefined when the file has none. */
 export function fileDescription(sf: ts.SourceFile): { jsDoc: ts.JSDoc; text: string | undefined } | undefined {

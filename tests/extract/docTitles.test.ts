@@ -1,0 +1,68 @@
+/**
+ * Doc text that titles or labels rather than describes, from a new user's trial on pmndrs/valtio and expressjs/morgan:
+ * a JSDoc opening with the function's name alone (`subscribeKey` over "The subscribeKey utility enables …") was the
+ * function's summary and graph doc; a `//` directive behind bracketed tags (`// [ONLY-TS-5.9.3] … @ts-expect-error
+ * ignore`) was `getOrInsert`'s doc; a `/** Module exports. *\/` block was morgan's index.js purpose.
+ */
+import { describe, expect, it } from "vitest";
+import { isNameTitle, lineCommentDoc } from "../../src/extract/index.js";
+import { buildGraph } from "../../src/graph/index.js";
+import { docSentence } from "../../src/summarize/render.js";
+import { extractOne } from "./typescript/helpers.js";
+
+const SUBSCRIBE_KEY = [
+  "/**",
+  " * subscribeKey",
+  " *",
+  " * The subscribeKey utility enables subscription to a primitive subproperty of a given state proxy.",
+  " * Subscriptions created with subscribeKey will only fire when the specified property changes.",
+  " *",
+  " * @example",
+  " * subscribeKey(state, 'count', (v) => console.log(v))",
+  " */",
+  "export function subscribeKey(proxyObject: object, key: string): () => void {",
+  "  return () => undefined",
+  "}",
+  "",
+  "/**",
+  " * watch",
+  " */",
+  "export function watch(): void {}",
+  "",
+].join("\n");
+
+describe("a name alone over a doc's description", () => {
+  it("is a title: the next paragraph describes; alone, it stays", () => {
+    expect(["subscribeKey", "`useSnapshot()`", "Router.use", "Sets the key", "subscribeKey:"].map(isNameTitle)).toEqual([true, true, true, false, false]);
+    expect(docSentence("subscribeKey\n\nThe subscribeKey utility enables subscription to a primitive subproperty.\nMore.", "typescript")).toBe(
+      "The subscribeKey utility enables subscription to a primitive subproperty.",
+    );
+    expect(docSentence("watch", "typescript")).toBe("watch");
+  });
+
+  it("is not the graph node's doc", async () => {
+    const graph = await buildGraph({ root: "/repo", files: [{ path: "src/subscribeKey.ts", text: SUBSCRIBE_KEY, language: "typescript" }] });
+    expect(graph.nodes.filter((n) => n.id.includes("#")).map((n) => `${n.name}: ${n.doc}`)).toEqual([
+      "subscribeKey: The subscribeKey utility enables subscription to a primitive subproperty of a given state proxy. Subscriptions created with subscribeKey will only fire when the specified property changes.",
+      "watch: watch",
+    ]);
+  });
+});
+
+describe("a // directive behind bracketed tags", () => {
+  it("is no doc (valtio's proxyMap getOrInsert)", () => {
+    const text = "const o = {\n  // [ONLY-TS-5.9.3] [ONLY-TS-5.8.3] @ts-expect-error ignore\n  getOrInsert() {},\n}\n";
+    expect(lineCommentDoc(text, text.indexOf("getOrInsert"))).toBeUndefined();
+    const kept = "// [internal] Reads the key.\nexport const a = 1;\n";
+    expect(lineCommentDoc(kept, kept.indexOf("export"))).toBe("[internal] Reads the key.");
+  });
+});
+
+describe("a leading block labelling the export section", () => {
+  it("is no file description (morgan's index.js)", async () => {
+    const c = await extractOne({ "index.js": `'use strict'\n\n/**\n * Module exports.\n * @public\n */\n\nmodule.exports = morgan\n\n/**\n * Create a logger middleware.\n */\n\nfunction morgan (format) {\n  return format\n}\n` }, "index.js");
+    expect(c.description).toBeUndefined();
+    const v = await extractOne({ "v.js": `/**\n * Module variables.\n */\n\nvar x = 1\nmodule.exports = x\n` }, "v.js");
+    expect(v.description).toBeUndefined();
+  });
+});
