@@ -518,8 +518,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * of a repository function type (`r.buildVarsFunc(m)`) reaches that type, and a `range` over a package's top-level
  * slice literal types its value variable; a one-word `//` block (`// Pagination`) is no node's doc; without a model, a body that says nothing
  * else is summarized by its calls outside the graph ("Calls Object.freeze").
+ * 421: a TypeScript variable declared with the type of the function it starts with (`let f: typeof g = g`) is that
+ * function to its calls (valtio's replaceable defaults); a doc paragraph that is a name alone is no node's doc; a Go
+ * struct has the methods of a standard-library interface it embeds (negroni's `responseWriter` implements
+ * `ResponseWriter`, which embeds `http.ResponseWriter`).
  */
-export const GRAPH_BUILDER_VERSION = 420;
+export const GRAPH_BUILDER_VERSION = 421;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -34,13 +34,22 @@ export function neverDispatched(node: { kind: string; language?: string; signatu
 }
 
 /**
+ * A call on a literal, as written: a string's (`", ".join`, `'a,b'.split`), a regular expression's (`/^W\//.test`), an
+ * array's (`[a, b].map`). It runs the language's own code, never the repository's (koa's `etag` setter read "Calls
+ * outside the graph: /^(…)?"/.test").
+ */
+const LITERAL_RECEIVER = /^(?:["'`/[]|[rbuf]{1,2}["'])/u;
+
+/**
  * True when `name` (a call as written, `close`, `len`) is a builtin function of the language's graph
  * (`GraphLanguage.builtins`: Go's `close`, `len`, `panic`; Python's `len`, `print`), or for TypeScript and JavaScript
  * (which resolve through the checker) a global function or constructor of the runtime (`Error`, `parseInt`,
- * `setTimeout`: `typescript/jsGlobals.ts`); false for any other language.
+ * `setTimeout`: `typescript/jsGlobals.ts`), or a call on a literal ({@link LITERAL_RECEIVER}); false for any other
+ * language.
  */
 export function isBuiltinCall(language: string | undefined, name: string): boolean {
   if (language === undefined) return false;
+  if (LITERAL_RECEIVER.test(name)) return true;
   if (CHECKER_CONSTRUCTOR.languages.has(language)) return JS_GLOBAL_CALLS.has(name);
   return GRAPH_LANGUAGES.get(language)?.builtins.has(name) === true;
 }

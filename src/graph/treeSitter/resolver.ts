@@ -2627,7 +2627,8 @@ export class Resolver {
   /**
    * `implements` edges of the structs of `scope` to the interfaces whose method sets they cover, for languages with
    * {@link GraphLanguage.structuralInterfaces}. Interfaces without methods, with an embedded type from outside the
-   * repository or one not resolved are left out (their method set is unknown).
+   * repository or one not resolved are left out (their method set is unknown). A struct has the methods of an
+   * interface from outside the repository that it embeds, where the language lists that interface's method set.
    */
   implementationEdges(scope: FileScope): GraphEdge[] {
     const lang = scope.file.language;
@@ -2638,10 +2639,18 @@ export class Resolver {
     const edges: GraphEdge[] = [];
     for (const { fact, sym } of structs) {
       const line = scope.file.text.slice(0, fact.start).split("\n").length;
+      // Methods promoted from an embedded interface of the standard library (negroni's `responseWriter` embeds
+      // `http.ResponseWriter`, whose `Header` it never writes, and implements `ResponseWriter`, which embeds it too).
+      const promoted = new Set(
+        fact.bases
+          .filter((b) => isExternalRes(this.base(scope, fact, b.text)))
+          .flatMap((b) => lang.outsideInterfaces?.get(b.text.replace(/^\*/u, "").replace(/\s+/gu, "")) ?? [])
+          .map((m) => `${m.name}${m.shape}`),
+      );
       for (const { iface, methods } of sets) {
         const covered = methods.every(({ name, shape }) => {
           const m = this.memberOf(sym, name, lang.folderScope);
-          return m?.kind === "method" && this.shapeOf(m) === shape;
+          return m?.kind === "method" ? this.shapeOf(m) === shape : m === undefined && promoted.has(`${name}${shape}`);
         });
         if (covered) edges.push({ from: sym.id, to: iface.id, kind: "implements", resolved: true, resolution: "name-only", line });
       }

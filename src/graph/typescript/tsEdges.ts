@@ -708,11 +708,23 @@ function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, ste
   return wrapped && "id" in wrapped && CALLABLE.has(wrapped.kind) ? { id: wrapped.id, kind: wrapped.kind, by: "scope" } : undefined;
 }
 
+/**
+ * True for a variable declared with the type of the value it starts with, `let f: typeof g = g`: a replaceable default
+ * (valtio's `let createSnapshot: typeof createSnapshotDefault = createSnapshotDefault`, swapped only by a hook for
+ * tests and plugins). Its calls run that value unless replaced, as a `const`'s would: `snapshot` called
+ * `createSnapshot(…)` and reached nothing.
+ */
+function typedAsItsValue(decl: ts.VariableDeclaration): boolean {
+  const type = decl.type;
+  const init = decl.initializer;
+  return type !== undefined && init !== undefined && ts.isTypeQueryNode(type) && (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) && type.exprName.getText() === init.getText();
+}
+
 /** The one node behind repository declarations that are no nodes themselves (see {@link resolveTarget}), else undefined. */
 function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: number): { id: string; kind: GraphNodeKind; by?: EdgeResolution } | undefined {
   const found = new Map<string, { id: string; kind: GraphNodeKind; by?: EdgeResolution }>();
   for (const decl of decls) {
-    if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) {
+    if (ts.isVariableDeclaration(decl) && decl.initializer && (ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const || typedAsItsValue(decl))) {
       const init = decl.initializer;
       if (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) {
         const r = resolveTarget(ctx, init, false, steps + 1);
