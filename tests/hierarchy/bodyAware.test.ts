@@ -135,6 +135,25 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(feature, { unresolved: ["AbortController", "Heading", "Svg", "clsx"] }), jsx).purpose).toBe("Returns a value, at 2 return points under 1 condition; calls Heading, clsx");
   });
 
+  // koajs/koa e0ba8ef (a new user's trial): the `cookies` getter read "Returns a value; calls Cookies. Calls outside the
+  // graph: Cookies."; a call on a literal (`/^(W\/)?"/.test(val)`) runs no code of the repository.
+  it("calls its purpose names are not listed again, and a call on a literal is named in no purpose", () => {
+    const cookies = node("lib/context.js#cookies", "method", { name: "cookies", language: "javascript", signature: "get cookies ()" });
+    const getter = "get cookies () {\n  if (!this[COOKIES]) {\n    this[COOKIES] = new Cookies(this.req, this.res)\n  }\n  return this[COOKIES]\n}";
+    const summary = extractiveNodeSummary(input(cookies, { unresolved: ["Cookies"] }), getter);
+    expect([summary.purpose, summary.details]).toEqual(["Returns a value; calls Cookies", []]);
+    const several = extractiveNodeSummary(input(cookies, { unresolved: ["Cookies", "a.b", "c.d", "e.f", "g"] }), getter);
+    expect([several.purpose, several.details]).toEqual(["Returns a value; calls a.b, c.d, e.f and 2 more", ["Calls outside the graph: Cookies, g"]]);
+    // Delgan/loguru (a new user's trial): `Handler._queued_writer` read "Loops".
+    const writer = node("loguru/_handler.py#Handler._queued_writer", "method", { name: "_queued_writer", language: "python", signature: "def _queued_writer(self)" });
+    const loop = "def _queued_writer(self):\n    queue = self._queue\n    while True:\n        message = queue.get()\n        if message is None:\n            break\n        self._sink.write(message)\n";
+    expect(extractiveNodeSummary(input(writer, { unresolved: ["queue.get", "self._sink.write"] }), loop).purpose).toBe("Loops; calls queue.get, self._sink.write");
+    const etag = node("lib/response.js#etag", "method", { name: "etag", language: "javascript", signature: "set etag (val)" });
+    const setter = "set etag (val) {\n  if (!/^(W\\/)?\"/.test(val)) val = `\"${val}\"`\n  return val\n}";
+    const literal = extractiveNodeSummary(input(etag, { unresolved: ['/^(W\\/)?"/.test', "', '.join", "[a, b].map"] }), setter);
+    expect([literal.purpose, literal.details]).toEqual(["Returns a value", ['Calls outside the graph: /^(W\\/)?"/.test, \', \'.join, [a, b].map']]);
+  });
+
   // gorilla/websocket e064f32 (a break-it trial): `hpd.forwardDial(…)`, a field of the function type `netDialerFunc`,
   // read "constructs netDialerFunc"; a conversion to a defined type (`fakeAddr(1)`) builds nothing either.
   it("a Go function type is called through, and a conversion to a defined type is not said", () => {

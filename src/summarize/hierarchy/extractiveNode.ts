@@ -71,12 +71,12 @@ export function nodeFacts(node: GraphNode, code?: string, unresolved: readonly s
  * read "Calls panic, t.Cleanup, time.Parse", two of them in the function it assigns), the language's builtins (Go's
  * `close(ch)` in a method `close` read as calling itself; `len`, `panic`; JavaScript's `Error`, `setTimeout`), protocol
  * methods (`obj.__len__`) and the node's own `parameters` called (passport's `cb(err)`: a callback it was given).
- * Undefined when none is left.
+ * Gives the clause and the calls it names (`named`, as in `unresolved`); undefined when none is left.
  */
-function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined, parameters: ReadonlySet<string>): string | undefined {
+function outsideCallsPurpose(node: GraphNode, unresolved: readonly string[], later: ReadonlySet<string>, language: string | undefined, parameters: ReadonlySet<string>): { text: string; named: string[] } | undefined {
   const kept = [...new Set(unresolved)].filter((n) => !later.has(n) && !isBuiltinCall(language, n) && !/(?:^|\.)__\w+__$/u.test(n) && n !== node.name && !parameters.has(n.replace(/\[.*$/u, "")));
-  const ordered = [...kept.filter((n) => n.includes(".")), ...kept.filter((n) => !n.includes("."))].map(callText);
-  return ordered.length ? `calls ${listed(ordered, DELEGATES_IN_PURPOSE)}` : undefined;
+  const ordered = [...kept.filter((n) => n.includes(".")), ...kept.filter((n) => !n.includes("."))];
+  return ordered.length ? { text: `calls ${listed(ordered.map(callText), DELEGATES_IN_PURPOSE)}`, named: ordered.slice(0, DELEGATES_IN_PURPOSE) } : undefined;
 }
 
 /**
@@ -108,12 +108,13 @@ function parameterNames(inputs: readonly string[]): Set<string> {
 }
 
 /**
- * True when the body's clauses say only that a value comes back ("returns a value", at some return points): passport's
- * `SessionManager.logIn` read "Returns a value" where it regenerates and saves the session. Its calls outside the
- * graph are then said beside it ({@link outsideCallsPurpose}).
+ * True when the body's clauses say only that a value comes back ("returns a value", at some return points) or that it
+ * loops, over nothing named ("loops", "runs 2 loops"): passport's `SessionManager.logIn` read "Returns a value" where it
+ * regenerates and saves the session, loguru's `Handler._queued_writer` "Loops" where it takes messages off a queue and
+ * writes them to the sink. Its calls outside the graph are then said beside it ({@link outsideCallsPurpose}).
  */
-function saysOnlyAValue(clauses: readonly string[]): boolean {
-  return clauses.length > 0 && clauses.every((c) => c.startsWith("returns a value"));
+function saysLittle(clauses: readonly string[]): boolean {
+  return clauses.length > 0 && clauses.every((c) => c.startsWith("returns a value") || /^(?:loops|runs \d+ loops)$/u.test(c));
 }
 
 /**
@@ -180,21 +181,27 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (callees.length > MAX_CALLS) details.push(`And ${callees.length - MAX_CALLS} more callees`);
   if (input.recursive) details.push("Recursive: calls itself");
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
-  if (input.unresolved.length) details.push(`Calls outside the graph: ${listed(input.unresolved.map(callText), MAX_UNRESOLVED)}`);
-  if (context) details.push(...contextDetails(node, context));
   const parameters = parameterNames(split.inputs);
-  const calls = (): string | undefined => outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
+  const calls = outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
+  // The calls its purpose names are not listed again below it (koa's `cookies` getter read "Returns a value; calls
+  // Cookies. Calls outside the graph: Cookies.").
+  let named: readonly string[] = [];
   const purposeOf = (): string => {
     if (clauses.length) {
-      const called = saysOnlyAValue(clauses) ? calls() : undefined;
-      return capitalize([...clauses, ...(called ? [called] : [])].join("; "));
+      const called = saysLittle(clauses) ? calls : undefined;
+      named = called?.named ?? [];
+      return capitalize([...clauses, ...(called ? [called.text] : [])].join("; "));
     }
     if (overloads.length) return overloadPurpose(node, overloads);
-    const called = calls();
-    return called ? capitalize(called) : signaturePurpose(node, inputs, outputs);
+    named = calls?.named ?? [];
+    return calls ? capitalize(calls.text) : signaturePurpose(node, inputs, outputs);
   };
+  const purpose = doc ?? purposeOf();
+  const unlisted = input.unresolved.filter((n) => !named.includes(n));
+  if (unlisted.length) details.push(`Calls outside the graph: ${listed(unlisted.map(callText), MAX_UNRESOLVED)}`);
+  if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
-    purpose: doc ?? purposeOf(),
+    purpose,
     inputs,
     outputs,
     sideEffects: own,

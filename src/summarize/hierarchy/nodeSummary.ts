@@ -101,8 +101,11 @@ export interface NodeSummary {
  * doc from an override in a subclass of its type, nor from one beside it under a base that has the method too (typer's
  * `ParamType.convert` and its converters read `TyperChoice.convert`'s "…in the list of choices"); a function whose every
  * return gives a function literal "returns function multerMiddleware" (or "a function"), not "a value".
+ * 357: calls a purpose names ("Returns a value; calls Cookies") are not listed again as calls outside the graph, and a
+ * call on a literal (`/^W\//.test`, `", ".join`) is named in no purpose; a doc paragraph that is a name alone is a title;
+ * a body that says only that it loops says its calls outside the graph beside it (loguru's `_queued_writer`: "Loops").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 356;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 357;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
