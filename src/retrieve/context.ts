@@ -18,6 +18,7 @@ import type { TokenCounter } from "../shared/tokens.js";
 import { inferEdges } from "./inferEdges.js";
 import { expandHits } from "./neighbourhood.js";
 import { MEMBER_CODE_PIECES, packContext, type ContextItem, type PackedContext } from "./packContext.js";
+import { fileRole } from "./fileRoles.js";
 import { demotedRoles, rankIds, type SearchOptions } from "./search.js";
 
 export interface ContextOptions extends Omit<SearchOptions, "k"> {
@@ -45,6 +46,11 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
   const edges = await store.listGraphEdges({});
   if (edges.length) return edges;
   return (await store.getGraph()).nodes.length ? [] : undefined;
+}
+
+/** A path's last segment, lower case (`.github/workflows/ci.yml` → `ci.yml`). */
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).toLowerCase();
 }
 
 /**
@@ -142,9 +148,11 @@ export interface ContextResult extends PackedContext {
  */
 export async function buildContext(store: Store, question: string, options: ContextOptions): Promise<ContextResult> {
   const found = await rankIds(store, question, { ...options, k: (options.hits ?? DEFAULT_CONTEXT_HITS) * 6 });
-  // Data, build and repository files the question does not ask for are no hits (`demotedRoles`).
-  const demoted = await demotedRoles(store, question, found.map((r) => r.id));
-  const all = found.filter((r) => demoted.get(r.id) !== "config");
+  // Data, build and repository files are no hits unless the question names the file: one naming `package.json` asks
+  // for that file, not for every manifest and workflow (`fileRole` "config").
+  const asked = question.toLowerCase();
+  const all = found.filter((r) => fileRole(fileOfId(r.id)) !== "config" || asked.includes(baseName(fileOfId(r.id))));
+  const demoted = await demotedRoles(store, question, all.map((r) => r.id));
   const ranked = diverseHits(all, options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";

@@ -20,9 +20,10 @@ export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "genera
 const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["generated", /\.(?:gen|generated)\.[a-z0-9]+$|_generated\.[a-z0-9]+$|\.pb\.go$|_pb2\.pyi?$|\.min\.js$|(?:^|\/)(?:__generated__|generated)\//i],
   ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
-  // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too, and a tsd type test
+  // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too, and so do Jest's
+  // snapshots (`__snapshots__/*.snap`: jshttp/cookie's led "parse cookie header" and took 2,000 of 3,000 tokens), and a tsd type test
   // (`index.test-d.ts`: commander's `typings/index.test-d.ts` was a hit in four of nine context blocks of a trial).
-  ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|e2e)\/|[._-](?:test|spec)s?(?:-d)?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
+  ["test", /(?:^|\/)(?:[\w.-]+[_-]tests?|tests?|__tests__|__mocks__|spec|specs|testdata|testing|test[_-]?(?:helpers?|utils?|support)|fixtures?|__fixtures__|__snapshots__|e2e)\/|\.snap$|[._-](?:test|spec)s?(?:-d)?\.[a-z0-9]+$|_test\.go$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)(?:conftest\.py|tests\.(?:rs|py))$/i],
   // `docs_src/`: the code of a documentation's examples (typer, FastAPI).
   // A Jupyter notebook demonstrates use (tqdm's `DEMO.ipynb`, a "text file with no extracted structure", was among the
   // first ten results of most questions on a new user's trial).

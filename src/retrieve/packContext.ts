@@ -120,6 +120,8 @@ interface Piece {
   cap?: number;
   /** Only listed as left out, never packed (a long hit's own code when its members' code stands in for it). */
   listOnly?: boolean;
+  /** Of a code piece: the lines its node spans (1-based, inclusive), to tell which code holds which. */
+  lines?: { startLine: number; endLine: number };
 }
 
 /** Share of the budget one hit's code may take. */
@@ -172,18 +174,19 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const make = (id: string, part: Piece["part"], text: string): Piece => {
     return { id, part, text, tokens: count(text), lineTokens: count(leftOutLine(id, part, 0)) + 2 };
   };
+  const code = (doc: SearchDocRecord): Piece => ({ ...make(doc.id, "code", codePiece(doc)), ...(doc.node.span ? { lines: { startLine: doc.node.span.startLine, endLine: doc.node.span.endLine } } : {}) });
   const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
   const hits = items.filter((i) => i.role === "hit");
-  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...make(item.doc.id, "code", codePiece(item.doc)), cap: hitCodeCap }] : []);
+  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...code(item.doc), cap: hitCodeCap }] : []);
   // A file or type hit whose code is over its share gives its best-matching members' code instead; its own is only listed.
   const standIns = new Map<ContextItem, Piece[]>();
   for (const item of hits) {
     const own = ownCode(item)[0];
     if (!own || own.tokens <= hitCodeCap || !item.members?.length) continue;
-    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...make(m.id, "code", codePiece(m)), cap: hitCodeCap })));
+    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...code(m), cap: hitCodeCap })));
   }
   const companionCap = Math.floor(budget * COMPANION_CODE_SHARE);
-  const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...make(c.id, "code", codePiece(c)), cap: companionCap }));
+  const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...code(c), cap: companionCap }));
   const hitCode = (item: ContextItem): Piece[] => [...(standIns.get(item) ?? ownCode(item)), ...companionCode(item)];
   // A file hit's code is the whole file: it waits with the other hits' code, unless its members' code stands in for it.
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => (item.doc.node.kind !== "file" || standIns.has(item)) && !item.demoted);
@@ -196,7 +199,7 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   for (const item of hits.filter((h) => !codeFirst.includes(h) && !h.demoted)) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
-  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(make(item.doc.id, "code", codePiece(item.doc)));
+  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(code(item.doc));
   // Tests', docs' and examples' code the question did not ask for: last.
   for (const item of hits.filter((h) => h.demoted)) pieces.push(...hitCode(item));
   // One node's code once, in its first place: a type hit's member that is also the next hit's companion (websocket's
@@ -219,16 +222,27 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   // `handleRequest` that defines it) is in the block with it: no second copy, and not listed as left out.
   const wholeCode = new Set<string>();
   const covered: PackedEntry[] = [];
+  const pieceById = new Map(pieces.filter((p) => p.part === "code" && !p.listOnly).map((p) => [p.id, p]));
   for (const [i, piece] of pieces.entries()) {
     if (piece.listOnly) continue;
-    const within = piece.part === "code" ? enclosingIds(piece.id).find((id) => wholeCode.has(id)) : undefined;
+    const within = piece.part === "code" ? enclosingIds(piece.id).find((id) => wholeCode.has(id) && holds(pieceById.get(id), piece)) : undefined;
     if (within !== undefined) {
       covered.push({ id: piece.id, part: "code", truncated: false, tokens: 0, within });
       pendingLines -= piece.lineTokens;
       continue;
     }
+    // Nodes inside this one whose code came first (a method hit, then its class or file as a neighbour): this code
+    // holds theirs, so where it goes in whole, their pieces give way to it.
+    const inner = piece.part === "code" ? chosen.filter((c) => c.piece.part === "code" && enclosingIds(c.piece.id).includes(piece.id) && holds(piece, c.piece)) : [];
+    const freed = inner.reduce((s, c) => s + count(c.text), 0);
     const room = Math.min(budget - used - Math.min(reserveCap, pendingLines - piece.lineTokens), piece.cap ?? Infinity);
-    if (piece.tokens <= room) {
+    if (piece.tokens <= room || (inner.length > 0 && piece.tokens <= Math.min(room + freed, piece.cap ?? Infinity))) {
+      for (const c of inner) {
+        chosen.splice(chosen.indexOf(c), 1);
+        wholeCode.delete(c.piece.id);
+        covered.push({ id: c.piece.id, part: "code", truncated: false, tokens: 0, within: piece.id });
+      }
+      used -= freed;
       chosen.push({ piece, text: piece.text, truncated: false });
       if (piece.part === "code") wholeCode.add(piece.id);
       used += piece.tokens;
@@ -262,6 +276,17 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const tooSmall = { id: first.id, tokens: first.tokens, budget: smallestBudgetFor(question, first, pieces, budget, count) };
   const text = `${header}${leftHeader}- everything: the budget is too small for the first hit's summary; ${tooSmall.budget} tokens hold it\n`;
   return { text, tokens: count(text), included: [], leftOut: result.leftOut, budget, tooSmall };
+}
+
+/**
+ * True when code piece `outer`'s lines hold `inner`'s (a closure in its function, a method in its class or file); a Go
+ * struct's or a JavaScript constructor's methods are named inside it but written outside its code. Pieces without
+ * lines (a file's own code) hold every piece of their file.
+ */
+function holds(outer: Piece | undefined, inner: Piece): boolean {
+  if (!outer) return false;
+  if (!outer.lines || !inner.lines) return !outer.id.includes("#");
+  return outer.lines.startLine <= inner.lines.startLine && inner.lines.endLine <= outer.lines.endLine;
 }
 
 /**

@@ -515,9 +515,7 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
 /**
  * The role of each of `ids` that search ranks after the implementation for `query` (tests, docs, examples,
  * benchmarks, generated, declaration and data files the query does not ask for: {@link implementationKeeper}); ids
- * kept in front are absent. A context block takes no hit from a data, build or repository file (`config`:
- * gorilla/sessions' "how are flash messages read and removed" took `.github/workflows/*.yml`, `.gitignore` and `go.mod`
- * as hits once its few source files were in), and gives the other roles' code last.
+ * kept in front are absent. A context block gives these hits' code last.
  */
 export async function demotedRoles(store: Store, query: string, ids: string[]): Promise<Map<string, FileRole>> {
   if (!ids.length) return new Map();

@@ -144,6 +144,10 @@ describe("body-aware extractive summaries", () => {
     expect([summary.purpose, summary.details]).toEqual(["Returns a value; calls Cookies", []]);
     const several = extractiveNodeSummary(input(cookies, { unresolved: ["Cookies", "a.b", "c.d", "e.f", "g"] }), getter);
     expect([several.purpose, several.details]).toEqual(["Returns a value; calls a.b, c.d, e.f and 2 more", ["Calls outside the graph: Cookies, g"]]);
+    // A break-it trial: a Python body returning a call's result wrote the call out and listed it again.
+    const base = node("p.py#ret_call", "function", { name: "ret_call", language: "python", signature: "def ret_call(p)" });
+    const returned = extractiveNodeSummary(input(base, { unresolved: ["os.path.basename"] }), "def ret_call(p):\n    return os.path.basename(p)\n");
+    expect([returned.purpose, returned.details]).toEqual(["Returns the result of os.path.basename(p)", []]);
     // Delgan/loguru (a new user's trial): `Handler._queued_writer` read "Loops".
     const writer = node("loguru/_handler.py#Handler._queued_writer", "method", { name: "_queued_writer", language: "python", signature: "def _queued_writer(self)" });
     const loop = "def _queued_writer(self):\n    queue = self._queue\n    while True:\n        message = queue.get()\n        if message is None:\n            break\n        self._sink.write(message)\n";

@@ -48,6 +48,29 @@ describe("code of a node inside one whose whole code the block holds", () => {
     ]);
   });
 
+  // A break-it trial: a method hit's code first, then its whole class as a neighbour, printed the method twice.
+  it("gives way to the enclosing code that comes later whole; a Go struct does not hold its methods", () => {
+    const cls = ["export class LruCache {", "  private map = new Map<string, number>()", "  evictOldest(): void {", "    const first = this.map.keys().next()", "    if (!first.done) this.map.delete(first.value)", "  }", "  get(k: string) { return this.map.get(k) }", "}"].join("\n");
+    const method = ["evictOldest(): void {", "    const first = this.map.keys().next()", "    if (!first.done) this.map.delete(first.value)", "  }"].join("\n");
+    const later: ContextItem[] = [
+      { doc: record("src/cache.ts#LruCache.evictOldest", "method", method, 3), role: "hit", relations: [] },
+      { doc: record("src/cache.ts#LruCache", "class", cls, 1), role: "neighbour", relations: ["contains src/cache.ts#LruCache.evictOldest"] },
+    ];
+    const packed = packContext("lru eviction", later, 2000, count);
+    expect(packed.included.map((e) => `${e.part} ${e.id}${e.within ? ` within ${e.within}` : ""}`)).toEqual([
+      "summary src/cache.ts#LruCache.evictOldest",
+      "summary src/cache.ts#LruCache",
+      "code src/cache.ts#LruCache",
+      "code src/cache.ts#LruCache.evictOldest within src/cache.ts#LruCache",
+    ]);
+    expect(packed.text.match(/## code: /g)).toHaveLength(1);
+    // gorilla/mux: `Router.ServeHTTP` is named inside the `Router` struct, written outside its code.
+    const struct = record("mux.go#Router", "class", "type Router struct {\n\tNotFoundHandler http.Handler\n}", 48);
+    const serve = record("mux.go#Router.ServeHTTP", "method", "func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {\n\tr.NotFoundHandler.ServeHTTP(w, req)\n}", 173);
+    const go = packContext("not found handler", [{ doc: struct, role: "hit", relations: [], companions: [serve] }], 2000, count);
+    expect(go.included.map((e) => `${e.part} ${e.id}${e.within ? " within" : ""}`)).toEqual(["summary mux.go#Router", "code mux.go#Router", "code mux.go#Router.ServeHTTP"]);
+  });
+
   it("enclosingIds: innermost first, down to the file", () => {
     expect(enclosingIds("lib/a.js#A.b.c")).toEqual(["lib/a.js#A.b", "lib/a.js#A", "lib/a.js"]);
     expect(enclosingIds("lib/a.js#f")).toEqual(["lib/a.js"]);

@@ -50,8 +50,9 @@ describe("context hits from data, build and repository files", () => {
     const q = "how are flash messages read and removed";
     expect((await search(store, q, { mode: "code", k: 10 })).map((r) => r.id)).toEqual(["sessions.go#Session.Flashes", ".gitignore", ".github/workflows/verify.yml", "go.mod"]);
     expect((await buildContext(store, q, { budget: 2000, countTokens: count, mode: "code" })).hits).toEqual(["sessions.go#Session.Flashes"]);
-    // A question naming the file asks for it.
-    expect((await buildContext(store, "flash messages in verify.yml", { budget: 2000, countTokens: count, mode: "code" })).hits).toContain(".github/workflows/verify.yml");
+    // A question naming the file asks for it, and for no other data file (a break-it trial: naming `package.json` let
+    // every manifest, workflow and ignore file in).
+    expect((await buildContext(store, "flash messages in verify.yml", { budget: 2000, countTokens: count, mode: "code" })).hits).toEqual([".github/workflows/verify.yml", "sessions.go#Session.Flashes"]);
   });
 });
 

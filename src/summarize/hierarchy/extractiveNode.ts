@@ -197,7 +197,8 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
     return calls ? capitalize(calls.text) : signaturePurpose(node, inputs, outputs);
   };
   const purpose = doc ?? purposeOf();
-  const unlisted = input.unresolved.filter((n) => !named.includes(n));
+  // Nor is a call the purpose writes out (`Returns the result of os.path.basename(p)`, `Returns ", ".join(xs)`).
+  const unlisted = input.unresolved.filter((n) => !named.includes(n) && !purpose.includes(`${callText(n)}(`));
   if (unlisted.length) details.push(`Calls outside the graph: ${listed(unlisted.map(callText), MAX_UNRESOLVED)}`);
   if (context) details.push(...contextDetails(node, context));
   return makeNodeSummary(node.id, node.kind, "extractive", {
