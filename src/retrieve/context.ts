@@ -19,7 +19,7 @@ import { inferEdges } from "./inferEdges.js";
 import { expandHits } from "./neighbourhood.js";
 import { MEMBER_CODE_PIECES, packContext, type ContextItem, type PackedContext } from "./packContext.js";
 import { fileRole } from "./fileRoles.js";
-import { demotedRoles, rankIds, type SearchOptions } from "./search.js";
+import { demotedIds, rankIds, type SearchOptions } from "./search.js";
 
 export interface ContextOptions extends Omit<SearchOptions, "k"> {
   /** Token budget of the whole block. */
@@ -152,7 +152,7 @@ export async function buildContext(store: Store, question: string, options: Cont
   // for that file, not for every manifest and workflow (`fileRole` "config").
   const asked = question.toLowerCase();
   const all = found.filter((r) => fileRole(fileOfId(r.id)) !== "config" || asked.includes(baseName(fileOfId(r.id))));
-  const demoted = await demotedRoles(store, question, all.map((r) => r.id));
+  const demoted = await demotedIds(store, question, all.map((r) => r.id));
   const ranked = diverseHits(all, options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;
   const edgesFrom = edges ? "graph" : "inferred";

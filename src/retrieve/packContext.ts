@@ -174,19 +174,19 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   const make = (id: string, part: Piece["part"], text: string): Piece => {
     return { id, part, text, tokens: count(text), lineTokens: count(leftOutLine(id, part, 0)) + 2 };
   };
-  const code = (doc: SearchDocRecord): Piece => ({ ...make(doc.id, "code", codePiece(doc)), ...(doc.node.span ? { lines: { startLine: doc.node.span.startLine, endLine: doc.node.span.endLine } } : {}) });
+  const codeOf = (doc: SearchDocRecord): Piece => ({ ...make(doc.id, "code", codePiece(doc)), ...(doc.node.span ? { lines: { startLine: doc.node.span.startLine, endLine: doc.node.span.endLine } } : {}) });
   const hitCodeCap = Math.floor(budget * HIT_CODE_SHARE);
   const hits = items.filter((i) => i.role === "hit");
-  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...code(item.doc), cap: hitCodeCap }] : []);
+  const ownCode = (item: ContextItem): Piece[] => (item.doc.code.trim() ? [{ ...codeOf(item.doc), cap: hitCodeCap }] : []);
   // A file or type hit whose code is over its share gives its best-matching members' code instead; its own is only listed.
   const standIns = new Map<ContextItem, Piece[]>();
   for (const item of hits) {
     const own = ownCode(item)[0];
     if (!own || own.tokens <= hitCodeCap || !item.members?.length) continue;
-    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...code(m), cap: hitCodeCap })));
+    standIns.set(item, item.members.filter((m) => m.code.trim()).slice(0, MEMBER_CODE_PIECES).map((m) => ({ ...codeOf(m), cap: hitCodeCap })));
   }
   const companionCap = Math.floor(budget * COMPANION_CODE_SHARE);
-  const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...code(c), cap: companionCap }));
+  const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...codeOf(c), cap: companionCap }));
   const hitCode = (item: ContextItem): Piece[] => [...(standIns.get(item) ?? ownCode(item)), ...companionCode(item)];
   // A file hit's code is the whole file: it waits with the other hits' code, unless its members' code stands in for it.
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => (item.doc.node.kind !== "file" || standIns.has(item)) && !item.demoted);
@@ -199,7 +199,7 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   for (const item of hits.filter((h) => !codeFirst.includes(h) && !h.demoted)) pieces.push(...hitCode(item));
   const neighbours = items.filter((i) => i.role !== "hit");
   for (const item of neighbours) pieces.push(make(item.doc.id, "summary", summaryPiece(item)));
-  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(code(item.doc));
+  for (const item of neighbours) if (item.doc.code.trim()) pieces.push(codeOf(item.doc));
   // Tests', docs' and examples' code the question did not ask for: last.
   for (const item of hits.filter((h) => h.demoted)) pieces.push(...hitCode(item));
   // One node's code once, in its first place: a type hit's member that is also the next hit's companion (websocket's

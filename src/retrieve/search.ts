@@ -513,17 +513,14 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
 }
 
 /**
- * The role of each of `ids` that search ranks after the implementation for `query` (tests, docs, examples,
- * benchmarks, generated, declaration and data files the query does not ask for: {@link implementationKeeper}); ids
- * kept in front are absent. A context block gives these hits' code last.
+ * Which of `ids` search ranks after the implementation for `query`: tests, docs, examples, benchmarks, generated,
+ * declaration and data files the query does not ask for ({@link implementationKeeper}). A context block gives these
+ * hits' code last.
  */
-export async function demotedRoles(store: Store, query: string, ids: string[]): Promise<Map<string, FileRole>> {
-  if (!ids.length) return new Map();
-  const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
+export async function demotedIds(store: Store, query: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
   const keep = await implementationKeeper(store, query, ids);
-  // Test code marked inside a source file (a Rust `#[test]`) is a test.
-  const roleOf = (id: string): FileRole => (roles.get(fileOfId(id)) ?? "source") === "source" ? "test" : roles.get(fileOfId(id))!;
-  return new Map(ids.filter((id) => !keep(id)).map((id) => [id, roleOf(id)]));
+  return new Set(ids.filter((id) => !keep(id)));
 }
 
 /**
