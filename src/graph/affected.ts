@@ -6,7 +6,7 @@
  * parameters of files that neither import nor call it) — plus, when files were added, files with an unresolved
  * relative import (it may resolve now); ({@link referrersOfAdded}) files whose unresolved edges name what an
  * added file declares; and ({@link referrersOfMemberNames}) files resolving by name alone a member name whose
- * definitions changed.
+ * definitions changed; and ({@link referrersOfInterfaces}) files whose structs may implement a changed interface.
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
 import { fileOfId as fileOf, folderId, lastNameOf } from "./structure.js";
@@ -189,3 +189,54 @@ export function referrersOfMemberNames(stored: CodeGraph, changed: readonly stri
   return [...out].sort();
 }
 
+
+/** Languages whose `implements` edges come from method sets, not declarations (`GraphLanguage.structuralInterfaces`: Go). */
+const STRUCTURAL: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.structuralInterfaces).map((l) => l.id));
+
+/**
+ * Files whose structural `implements` edges may change with the changed files (Go: a struct implements every interface
+ * whose method set it covers, wherever the interface is declared). When a changed file of such a language adds,
+ * removes or changes an interface or an interface's method (id and signature, between `stored` and `built`), every
+ * file holding a struct of that language may gain or lose an edge; when it changes a method of another type (a method
+ * written in one file for a struct declared in another file of its folder), the struct's file. Files in `skip` (already rebuilt or
+ * removed) are left out; repository-relative paths, sorted. A break-it trial: a `FooBar` interface added in a new file
+ * gave the unchanged `plain` struct, which has both methods, no edge until a full build.
+ */
+export function referrersOfInterfaces(stored: CodeGraph, changed: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
+  const changedSet = new Set(changed);
+  const kinds = new Map<string, string>();
+  for (const g of [stored, built]) for (const n of g.nodes) kinds.set(n.id, n.kind);
+  const ownerOf = (id: string): string => id.slice(0, id.lastIndexOf("."));
+  // Per changed file: its interfaces and their methods (`iface`), and its other methods (`methods`), with signatures.
+  const facts = (g: CodeGraph): { iface: Set<string>; methods: Set<string> } => {
+    const iface = new Set<string>();
+    const methods = new Set<string>();
+    for (const n of g.nodes) {
+      if (!changedSet.has(n.path) || !STRUCTURAL.has(n.language ?? "")) continue;
+      const key = `${n.id}\u0000${n.signature ?? ""}`;
+      if (n.kind === "interface" || (n.kind === "method" && kinds.get(ownerOf(n.id)) === "interface")) iface.add(key);
+      else if (n.kind === "method") methods.add(key);
+    }
+    return { iface, methods };
+  };
+  const before = facts(stored);
+  const after = facts(built);
+  const differ = (a: Set<string>, b: Set<string>): string[] => [...[...a].filter((x) => !b.has(x)), ...[...b].filter((x) => !a.has(x))];
+  const languages = new Set<string>();
+  for (const key of differ(before.iface, after.iface)) {
+    const id = key.slice(0, key.indexOf("\u0000"));
+    const node = [...stored.nodes, ...built.nodes].find((n) => n.id === id);
+    if (node?.language) languages.add(node.language);
+  }
+  const out = new Set<string>();
+  for (const n of stored.nodes) if (n.kind === "struct" && languages.has(n.language ?? "") && !skip.has(n.path)) out.add(n.path);
+  // A method's type is named in its id (`m.go#plain.Bar`), declared in its package's folder (`a.go#plain`).
+  const owners = new Set(
+    differ(before.methods, after.methods).map((key) => {
+      const owner = ownerOf(key.slice(0, key.indexOf("\u0000")));
+      return `${folderOfPath(fileOf(owner))}\u0000${owner.slice(owner.indexOf("#") + 1)}`;
+    }),
+  );
+  for (const n of stored.nodes) if (n.kind !== "method" && owners.has(`${folderOfPath(n.path)}\u0000${n.id.slice(n.id.indexOf("#") + 1)}`) && !skip.has(n.path)) out.add(n.path);
+  return [...out].sort();
+}

@@ -15,7 +15,7 @@ export { REPOSITORY_ID, fileOfId, folderId, lastNameOf } from "./structure.js";
 export { moduleFiles } from "./modulePath.js";
 export { DEFAULT_EXPORT_NAME, defaultExportName, defaultExportNames } from "./defaultExport.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";
-export { affectedFiles, referrersOfAdded, referrersOfMemberNames } from "./affected.js";
+export { affectedFiles, referrersOfAdded, referrersOfInterfaces, referrersOfMemberNames } from "./affected.js";
 export { findFocus, neighbourhood } from "./neighbourhood.js";
 
 /**

@@ -1,13 +1,14 @@
 /**
  * The `graph` stage of `strata index`: builds the code graph of the changed files — plus the
  * files whose resolution may change with them ({@link affectedFiles}; {@link referrersOfAdded} once the added
- * files' declarations are built; {@link referrersOfMemberNames} once the changed files' method names are known) — and
+ * files' declarations are built; {@link referrersOfMemberNames} once the changed files' method names are known;
+ * {@link referrersOfInterfaces} once their interfaces and methods are) — and
  * stores it with
  * `replaceGraphFiles`. The first run (no stored graph) builds the whole repository, and so does a run whose stored
  * graph came from another `GRAPH_BUILDER_VERSION` (read from the last run's report). Reports node and edge
  * counts, resolved/unresolved calls per language, the builder version and the time taken.
  */
-import { affectedFiles, buildGraphWithReport, referrersOfAdded, referrersOfMemberNames, reexportingFiles, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
+import { affectedFiles, buildGraphWithReport, referrersOfAdded, referrersOfInterfaces, referrersOfMemberNames, reexportingFiles, unchangedSurfaces, fileOfId, GRAPH_BUILDER_VERSION, graphStats, type CodeGraph, type GraphInputFile } from "../graph/index.js";
 import type { RunLog } from "../store/index.js";
 import type { IndexStage, StageContext } from "./types.js";
 import { isFailedStage, type GraphStageReport } from "./stageReports.js";
@@ -105,7 +106,8 @@ async function buildAndStore(context: StageContext): Promise<BuildCounts> {
     const added = changed.filter((p) => !graphFiles.has(p));
     // And files resolving by name alone a member name whose definitions changed (a method added, removed or renamed).
     const skip = new Set([...targets, ...removed]);
-    const referrers = [...new Set([...referrersOfAdded(stored, added, built.part, skip), ...referrersOfMemberNames(stored, [...changed, ...removed], built.part, skip)])];
+    // And files whose structs may now implement, or no longer implement, a changed interface (Go's method sets).
+    const referrers = [...new Set([...referrersOfAdded(stored, added, built.part, skip), ...referrersOfMemberNames(stored, [...changed, ...removed], built.part, skip), ...referrersOfInterfaces(stored, [...changed, ...removed], built.part, skip)])];
     if (referrers.length) {
       targets = [...targets, ...referrers].sort();
       built = await buildTargets(context, { records, texts, inputOf, stored, removed, firstRun }, targets);
