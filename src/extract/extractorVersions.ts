@@ -54,13 +54,14 @@
  * tree-sitter 312: an escaped quote or backslash in a Python docstring reads as the character (sqlparse's "A list of
  * Identifier\'s").
  * tree-sitter 313: a notice of taken code above a declaration's doc ("From html/template/content.go" over a dated
- * copyright line) is left out of the doc (spf13/cast's `indirect`).
+ * copyright line) is left out of the doc (spf13/cast's `indirect`). tree-sitter 314 (and ts-morph 20): "Forked from …" is
+ * such a notice too (unjs/defu's `isPlainObject`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 20 },
-  "tree-sitter": { id: "tree-sitter", version: 313 },
+  "tree-sitter": { id: "tree-sitter", version: 314 },
   text: { id: "text", version: 110 },
 };
 

@@ -11,9 +11,10 @@ const NOTICE_WORDS = /\b(?:copyright|licen[cs]e[sd]?|warrant(?:y|ies)|redistribu
 
 /**
  * A line that says where code was taken from, above the copyright line of its origin (spf13/cast's `indirect`:
- * "From html/template/content.go" over "Copyright 2011 The Go Authors. All rights reserved.").
+ * "From html/template/content.go" over "Copyright 2011 The Go Authors. All rights reserved."; unjs/defu's
+ * `isPlainObject`: "Forked from sindresorhus/is-plain-obj (MIT)" over "Copyright (c) Sindre Sorhus <…>").
  */
-const PROVENANCE = /^\s*(?:(?:taken|copied|adapted|borrowed|ported|derived|vendored)\s+)?from\s+\S|^\s*based on\s+\S/i;
+const PROVENANCE = /^\s*(?:(?:taken|copied|adapted|borrowed|ported|derived|vendored|forked)\s+)?from\s+\S|^\s*based on\s+\S/i;
 
 /** A copyright line proper: dated, or naming its sign or reservation ("Copyright is the caller's" is prose). */
 const DATED = /\b(?:1[89]|20)\d\d\b|©|\(c\)|rights reserved/i;

@@ -19,7 +19,8 @@ export type FileRole = "source" | "test" | "doc" | "example" | "bench" | "genera
 /** Path conventions per role, checked in this order (a benchmark test file is a benchmark). */
 const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   ["generated", /\.(?:gen|generated)\.[a-z0-9]+$|_generated\.[a-z0-9]+$|\.pb\.go$|_pb2\.pyi?$|\.min\.js$|(?:^|\/)(?:__generated__|generated)\//i],
-  ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|[._-]bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
+  // A benchmark script named as one (markupsafe's `bench.py` at the root came into every context block of a trial).
+  ["bench", /(?:^|\/)(?:bench|benchmarks?|benches|perf)\/|(?:[._-]|^|\/)bench(?:mark)?s?\.[a-z0-9]+$|_bench(?:mark)?_test\.go$/i],
   // A folder named for a kind of test (`typing_tests/`, `integration-tests/`) holds tests too, and so do Jest's
   // snapshots (`__snapshots__/*.snap`: jshttp/cookie's led "parse cookie header" and took 2,000 of 3,000 tokens), and a tsd type test
   // (`index.test-d.ts`: commander's `typings/index.test-d.ts` was a hit in four of nine context blocks of a trial).
@@ -39,10 +40,10 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // CNAME" put it in the context block of "how are child loggers created"), Bazel's `BUILD.bazel` / `WORKSPACE` /
   // `*.bzl` (tenacity's came in a context block on backoff), and the repository's own tool scripts without an
   // extension (encode's `scripts/lint`, `scripts/check`: uvicorn's "how does reload watch files for changes" held both
-  // as hits).
+  // as hits), and a Python package's `MANIFEST.in` (markupsafe's was a hit of "how are HTML tags removed from markup").
   [
     "config",
-    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt|manifest\.in)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
   ],
 ];
 

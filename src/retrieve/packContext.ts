@@ -124,6 +124,9 @@ interface Piece {
   lines?: { startLine: number; endLine: number };
 }
 
+/** Most members whose code follows a type hit's own code when that goes in whole (see `memberCode` in packContext). */
+export const TYPE_MEMBER_PIECES = 2;
+
 /** Share of the budget one hit's code may take. */
 export const HIT_CODE_SHARE = 0.4;
 
@@ -187,7 +190,15 @@ export function packContext(question: string, items: ContextItem[], budget: numb
   }
   const companionCap = Math.floor(budget * COMPANION_CODE_SHARE);
   const companionCode = (item: ContextItem): Piece[] => (item.companions ?? []).filter((c) => c.code.trim()).map((c) => ({ ...codeOf(c), cap: companionCap }));
-  const hitCode = (item: ContextItem): Piece[] => [...(standIns.get(item) ?? ownCode(item)), ...companionCode(item)];
+  // A type hit whose own code goes in whole (a Go struct's fields, a short class) brings its best-matching members' code
+  // after it, as companions: negroni's "how does recovery handle a panic" showed the `Recovery` struct and its
+  // constructor, and `Recovery.ServeHTTP`, where the panic is recovered, only as a summary line. A member its code
+  // holds (a class's method) is in the block with it (`within`).
+  const memberCode = (item: ContextItem): Piece[] =>
+    item.doc.node.kind === "file" || standIns.has(item)
+      ? []
+      : (item.members ?? []).filter((m) => m.code.trim() && !(item.companions ?? []).some((c) => c.id === m.id)).slice(0, TYPE_MEMBER_PIECES).map((m) => ({ ...codeOf(m), cap: companionCap }));
+  const hitCode = (item: ContextItem): Piece[] => [...(standIns.get(item) ?? ownCode(item)), ...memberCode(item), ...companionCode(item)];
   // A file hit's code is the whole file: it waits with the other hits' code, unless its members' code stands in for it.
   const codeFirst = hits.slice(0, CODE_FIRST_HITS).filter((item) => (item.doc.node.kind !== "file" || standIns.has(item)) && !item.demoted);
   for (const item of hits.slice(0, CODE_FIRST_HITS)) {

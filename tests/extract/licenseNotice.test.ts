@@ -61,5 +61,7 @@ describe("license notices in file docs", () => {
     expect(withoutLicenseNotice("Based on net/http.\nCopyright 2009 The Go Authors.")).toBeUndefined();
     expect(withoutLicenseNotice("From the request, reads the body.\nCopyright is the caller's.")).toBe("From the request, reads the body.\nCopyright is the caller's.");
     expect(withoutLicenseNotice("From the request, reads the body.")).toBe("From the request, reads the body.");
+    // unjs/defu's `isPlainObject` (a new user's trial): its purpose was the notice.
+    expect(withoutLicenseNotice("Forked from sindresorhus/is-plain-obj (MIT)\nCopyright (c) Sindre Sorhus <sindresorhus@gmail.com> (https://sindresorhus.com)")).toBeUndefined();
   });
 });

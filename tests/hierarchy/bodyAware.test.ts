@@ -167,6 +167,12 @@ describe("body-aware extractive summaries", () => {
     const addr = typeNode("conn_test.go#fakeAddr", "type fakeAddr int");
     const conn = typeNode("conn.go#Conn", "type Conn struct");
     expect([dialer.declaration, addr.declaration, conn.declaration, declarationWord("type Handler = func()"), declarationWord("export type Options = {")]).toEqual(["function type", "type", "struct", undefined, undefined]);
+    // The Go graph writes a type's signature without `type` (go-playground/form's `s.tagFn(fld)`, a field of
+    // `TagNameFunc func(field reflect.StructField) string`, read "constructs TagNameFunc"; a new user's trial).
+    expect([declarationWord("TagNameFunc func(field reflect.StructField) string", "go"), declarationWord("structCacheMap struct", "go"), declarationWord("Mode uint8", "go"), declarationWord("Mode uint8")]).toEqual(["function type", "struct", "type", undefined]);
+    const tagFn = { id: "cache.go#TagNameFunc", declaration: declarationWord("TagNameFunc func(field reflect.StructField) string", "go"), summary: extractiveNodeSummary(input(node("cache.go#TagNameFunc", "struct", { name: "TagNameFunc", language: "go", signature: "TagNameFunc func(field reflect.StructField) string" }))) };
+    const parse = node("cache.go#structCacheMap.parseStruct", "method", { name: "parseStruct", language: "go", signature: "func (s *structCacheMap) parseStruct(mode Mode, current reflect.Value) *cachedStruct" });
+    expect(extractiveNodeSummary(input(parse, { callees: [tagFn] }), "func (s *structCacheMap) parseStruct(mode Mode, current reflect.Value) *cachedStruct {\n\tname := s.tagFn(fld)\n\treturn nil\n}").purpose).toBe("Returns *cachedStruct; calls through TagNameFunc");
     const code = "func (hpd *httpProxyDialer) Dial(network string, addr string) (net.Conn, error) {\n\tc := Conn{}\n\t_ = fakeAddr(1)\n\treturn hpd.forwardDial(network, addr)\n}";
     expect(extractiveNodeSummary(input(n, { callees: [dialer, addr, conn] }), code).purpose).toBe("Returns (net.Conn, error); constructs Conn; calls through netDialerFunc");
   });

@@ -339,7 +339,7 @@ describe("a long file or type hit gives its matching members' code", () => {
   const member = doc("src/Gson.java#Gson.toJson", "method", "public String toJson(Object src) {\n  return toJson(src, src.getClass());\n}");
   const second = doc("src/Other.java#Other.run", "method", "void run() {}");
   const question = "how does gson serialize a field";
-  const ids = (items: ContextItem[], budget: number) => packContext(question, items, budget, count).included.map((e) => `${e.id} ${e.part}${e.truncated ? " cut" : ""}`);
+  const ids = (items: ContextItem[], budget: number) => packContext(question, items, budget, count).included.map((e) => `${e.id} ${e.part}${e.truncated ? " cut" : ""}${e.within ? ` within ${e.within}` : ""}`);
 
   it("puts the members' code where the hit's cut code was, and the hit's own code last", () => {
     const items: ContextItem[] = [
@@ -372,6 +372,7 @@ describe("a long file or type hit gives its matching members' code", () => {
 
   it("keeps a hit's own code when it fits its share", () => {
     const short = doc("src/Gson.java#Gson", "class", "class Gson {\n  Object f;\n}");
-    expect(ids([{ doc: short, role: "hit", relations: [], members: [member] }], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code"]);
+    // Its member's code follows it (`TYPE_MEMBER_PIECES`), here inside the class's code: no second copy.
+    expect(ids([{ doc: short, role: "hit", relations: [], members: [member] }], 2000)).toEqual(["src/Gson.java#Gson summary", "src/Gson.java#Gson code", "src/Gson.java#Gson.toJson code within src/Gson.java#Gson"]);
   });
 });

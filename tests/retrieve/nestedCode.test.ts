@@ -71,6 +71,16 @@ describe("code of a node inside one whose whole code the block holds", () => {
     expect(go.included.map((e) => `${e.part} ${e.id}${e.within ? " within" : ""}`)).toEqual(["summary mux.go#Router", "code mux.go#Router", "code mux.go#Router.ServeHTTP"]);
   });
 
+  // urfave/negroni f9ae86b "how does recovery handle a panic": the `Recovery` struct was the hit, and
+  // `Recovery.ServeHTTP` (sixth in search, where the panic is recovered) only a summary line.
+  it("a type hit whose code goes in whole brings its best-matching members' code after it", () => {
+    const struct = record("recovery.go#Recovery", "class", "type Recovery struct {\n\tLogger ALogger\n\tPrintStack bool\n}", 132);
+    const serve = record("recovery.go#Recovery.ServeHTTP", "method", "func (rec *Recovery) ServeHTTP(rw http.ResponseWriter, r *http.Request, next http.HandlerFunc) {\n\tdefer func() {\n\t\tif err := recover(); err != nil {\n\t\t\trw.WriteHeader(http.StatusInternalServerError)\n\t\t}\n\t}()\n\tnext(rw, r)\n}", 158);
+    const other = record("negroni.go#Classic", "function", "func Classic() *Negroni {\n\treturn New(NewRecovery(), NewLogger())\n}", 106);
+    const packed = packContext("how does recovery handle a panic", [{ doc: struct, role: "hit", relations: [], members: [serve] }, { doc: other, role: "hit", relations: [] }], 2000, count);
+    expect(packed.included.map((e) => `${e.part} ${e.id}`)).toEqual(["summary recovery.go#Recovery", "code recovery.go#Recovery", "code recovery.go#Recovery.ServeHTTP", "summary negroni.go#Classic", "code negroni.go#Classic"]);
+  });
+
   it("enclosingIds: innermost first, down to the file", () => {
     expect(enclosingIds("lib/a.js#A.b.c")).toEqual(["lib/a.js#A.b", "lib/a.js#A", "lib/a.js"]);
     expect(enclosingIds("lib/a.js#f")).toEqual(["lib/a.js"]);

@@ -524,7 +524,7 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
   const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
   const memberText = methods.length ? `${methods.length === 1 ? "method" : "methods"} ${memberList(node, methods)}` : "";
   const typeText = types.length ? typeList(node, types) : "";
-  const kind = label(declarationWord(node.signature) ?? node.kind);
+  const kind = label(declarationWord(node.signature, node.language) ?? node.kind);
   // "Class with methods a": "Class methods a" read as class methods (classmethods) where they are instance methods.
   if (fieldText || memberText) return `${kind} ${fieldText ? [fieldText, memberText].filter(Boolean).join(" and ") : `with ${memberText}`}${typeText ? `; nested ${typeText}` : ""}`;
   if (typeText) return `${kind} holding ${typeText}`;

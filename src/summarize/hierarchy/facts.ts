@@ -35,10 +35,13 @@ const GO_TYPE_KINDS: Record<string, string> = { struct: "struct", interface: "in
  * A Go defined type says its kind after its name: `type Route struct` is a `struct`, `type Matcher interface` an
  * `interface`, `type BuildVarsFunc func(…)` a `function type` (the graph's kind for every Go type but an interface is
  * `struct`: gorilla/websocket's `netDialerFunc` read "Struct with methods Dial"), any other (`type Params []Param`,
- * `type fakeAddr int`) a `type`; a type alias (`type X = …`, TypeScript's or Rust's) gives none.
+ * `type fakeAddr int`) a `type`; a type alias (`type X = …`, TypeScript's or Rust's) gives none. The Go graph writes a
+ * type's signature without its keyword (`TagNameFunc func(field reflect.StructField) string`): with `language` "go",
+ * it is read as written after `type` (go-playground/form's `s.tagFn(fld)` read "constructs TagNameFunc").
  */
-export function declarationWord(signature: string | undefined): string | undefined {
-  const words = signature?.split(/\s+/) ?? [];
+export function declarationWord(signature: string | undefined, language?: string): string | undefined {
+  const text = language === "go" && signature !== undefined && !/^\s*type\s/u.test(signature) ? `type ${signature}` : signature;
+  const words = text?.split(/\s+/) ?? [];
   for (const [i, word] of words.entries()) {
     if (PREFIX_WORDS.has(word)) continue;
     if (word === "type" && /^[\p{L}_][\p{L}\p{N}_]*(?:\[.*\])?$/u.test(words[i + 1] ?? "")) {

@@ -104,8 +104,10 @@ export interface NodeSummary {
  * 357: calls a purpose names ("Returns a value; calls Cookies") are not listed again as calls outside the graph, and a
  * call on a literal (`/^W\//.test`, `", ".join`) is named in no purpose; a doc paragraph that is a name alone is a title;
  * a body that says only that it loops says its calls outside the graph beside it (loguru's `_queued_writer`: "Loops").
+ * 358: a Go type's kind is read from the graph's signature, which has no `type` keyword (`TagNameFunc func(…)` is a
+ * function type, called through, not constructed; `Params []Param` a type, not a struct).
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 357;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 358;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -250,7 +250,7 @@ export async function runHierarchy(options: HierarchyOptions): Promise<Hierarchy
     const test = container && options.isTest?.(of.kind === "folder" ? of.id : of.path) ? ({ test: true } as const) : {};
     const aside = of?.kind === "folder" && options.isAside?.(of.id) ? ({ aside: true } as const) : {};
     const weight = of?.kind === "file" || of?.kind === "folder" ? { weight: exportsUnder(dep) } : of ? { weight: linesOf(dep) } : {};
-    const word = of && isType(of.kind) ? declarationWord(of.signature) : undefined;
+    const word = of && isType(of.kind) ? declarationWord(of.signature, of.language) : undefined;
     return { ...exported, ...test, ...aside, ...weight, ...(word ? { declaration: word } : {}) };
   };
   // A file's declarations' caller counts, for generators that read them (a file names its most used exports first):
