@@ -198,14 +198,14 @@ const STRUCTURAL: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].fi
  * whose method set it covers, wherever the interface is declared). When a changed file of such a language adds,
  * removes or changes an interface or an interface's method (id and signature, between `stored` and `built`), every
  * file holding a struct of that language may gain or lose an edge; when it changes a method of another type (a method
- * written in one file for a struct declared in another file of its folder), the struct's file. Files in `skip` (already rebuilt or
- * removed) are left out; repository-relative paths, sorted. A break-it trial: a `FooBar` interface added in a new file
+ * written in one file for a struct declared in another file of its folder), the struct's file. Files in `skip`
+ * (already rebuilt or removed) are left out; repository-relative paths, sorted. A break-it trial: a `FooBar` interface added in a new file
  * gave the unchanged `plain` struct, which has both methods, no edge until a full build.
  */
 export function referrersOfInterfaces(stored: CodeGraph, changed: readonly string[], built: CodeGraph, skip: ReadonlySet<string>): string[] {
   const changedSet = new Set(changed);
-  const kinds = new Map<string, string>();
-  for (const g of [stored, built]) for (const n of g.nodes) kinds.set(n.id, n.kind);
+  const nodes = new Map<string, { kind: string; language?: string }>();
+  for (const g of [stored, built]) for (const n of g.nodes) nodes.set(n.id, n);
   const ownerOf = (id: string): string => id.slice(0, id.lastIndexOf("."));
   // Per changed file: its interfaces and their methods (`iface`), and its other methods (`methods`), with signatures.
   const facts = (g: CodeGraph): { iface: Set<string>; methods: Set<string> } => {
@@ -214,7 +214,7 @@ export function referrersOfInterfaces(stored: CodeGraph, changed: readonly strin
     for (const n of g.nodes) {
       if (!changedSet.has(n.path) || !STRUCTURAL.has(n.language ?? "")) continue;
       const key = `${n.id}\u0000${n.signature ?? ""}`;
-      if (n.kind === "interface" || (n.kind === "method" && kinds.get(ownerOf(n.id)) === "interface")) iface.add(key);
+      if (n.kind === "interface" || (n.kind === "method" && nodes.get(ownerOf(n.id))?.kind === "interface")) iface.add(key);
       else if (n.kind === "method") methods.add(key);
     }
     return { iface, methods };
@@ -224,9 +224,8 @@ export function referrersOfInterfaces(stored: CodeGraph, changed: readonly strin
   const differ = (a: Set<string>, b: Set<string>): string[] => [...[...a].filter((x) => !b.has(x)), ...[...b].filter((x) => !a.has(x))];
   const languages = new Set<string>();
   for (const key of differ(before.iface, after.iface)) {
-    const id = key.slice(0, key.indexOf("\u0000"));
-    const node = [...stored.nodes, ...built.nodes].find((n) => n.id === id);
-    if (node?.language) languages.add(node.language);
+    const language = nodes.get(key.slice(0, key.indexOf("\u0000")))?.language;
+    if (language) languages.add(language);
   }
   const out = new Set<string>();
   for (const n of stored.nodes) if (n.kind === "struct" && languages.has(n.language ?? "") && !skip.has(n.path)) out.add(n.path);
