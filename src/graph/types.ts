@@ -521,7 +521,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 421: a TypeScript variable declared with the type of the function it starts with (`let f: typeof g = g`) is that
  * function to its calls (valtio's replaceable defaults); a doc paragraph that is a name alone is no node's doc; a Go
  * struct has the methods of a standard-library interface it embeds (negroni's `responseWriter` implements
- * `ResponseWriter`, which embeds `http.ResponseWriter`).
+ * `ResponseWriter`, which embeds `http.ResponseWriter`); a Python name imported first from a type stub only and then,
+ * as a fallback, from code (`try: from ._speedups import f` / `except ImportError: from ._native import f`) is the code's.
  */
 export const GRAPH_BUILDER_VERSION = 421;
 

@@ -13,7 +13,7 @@ import { folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, FileFacts, ImportFact, VarFact } from "./facts.js";
-import type { GraphLanguage, ModuleTarget } from "./graphLanguage.js";
+import type { GraphLanguage, ImportBinding, ModuleTarget } from "./graphLanguage.js";
 import { parseFacts } from "./parse.js";
 import { arityBase, folderOf, TYPE_KINDS, type FieldInfo, type Sym, type SymbolTables } from "./scope.js";
 import type { LazySource } from "./lazySource.js";
@@ -24,6 +24,8 @@ import { splitArguments } from "./argumentList.js";
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
+/** A type stub: it declares what code written elsewhere (a C extension, another package) defines (`_speedups.pyi`). */
+const STUB_FILE = /\.pyi$/u;
 /** `syms` without a later one of an id seen before, in order. */
 const distinctSyms = (syms: readonly Sym[]): Sym[] => syms.filter((s, i) => syms.findIndex((o) => o.id === s.id) === i);
 
@@ -85,10 +87,20 @@ export class Resolver {
     };
     const p = scope.file.path;
     const globals = this.globalImports.filter((g) => g.dir === "" || p.startsWith(`${g.dir}/`)).map((g) => g.fact);
+    // A name imported twice (`try: from ._speedups import f` / `except ImportError: from ._native import f`) keeps its
+    // first import, unless that reaches only a type stub and a later one reaches code: markupsafe's `_escape_inner`
+    // reached `_speedups.pyi` (the stub of a C extension), and `_native._escape_inner`, the code, had no callers.
+    const stubOnly = (b: ImportBinding): boolean => {
+      const t = this.module(scope, b.module);
+      return t !== undefined && "paths" in t && t.paths.length > 0 && t.paths.every((path) => STUB_FILE.test(path));
+    };
     for (const fact of [...scope.facts.imports, ...globals]) {
       for (const b of scope.file.language.bindings(fact, packageName)) {
         if (b.wildcard) scope.wildcards.push(b);
-        else if (!scope.bindings.has(b.local)) scope.bindings.set(b.local, b);
+        else {
+          const first = scope.bindings.get(b.local);
+          if (!first || (first.module !== b.module && stubOnly(first) && !stubOnly(b))) scope.bindings.set(b.local, b);
+        }
       }
     }
   }
