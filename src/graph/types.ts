@@ -522,7 +522,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * function to its calls (valtio's replaceable defaults); a doc paragraph that is a name alone is no node's doc; a Go
  * struct has the methods of a standard-library interface it embeds (negroni's `responseWriter` implements
  * `ResponseWriter`, which embeds `http.ResponseWriter`); a Python name imported first from a type stub only and then,
- * as a fallback, from code (`try: from ._speedups import f` / `except ImportError: from ._native import f`) is the code's.
+ * as a fallback, from code (`try: from ._speedups import f` / `except ImportError: from ._native import f`) is the code's,
+ * and a call of a Python class that declares `__new__` and no `__init__` reaches `__new__` (markupsafe's `Markup`).
  */
 export const GRAPH_BUILDER_VERSION = 421;
 

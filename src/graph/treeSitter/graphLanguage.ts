@@ -127,6 +127,12 @@ export interface GraphLanguage {
   /** Method run by calling a class (`__init__`), when the language has one. */
   constructorName?: string;
   /**
+   * Method that makes the instance before the constructor runs (Python `__new__`): a call of a class that declares no
+   * {@link constructorName} method but this one reaches it (markupsafe's `Markup(…)` calls run `Markup.__new__`, which
+   * had no callers).
+   */
+  allocatorName?: string;
+  /**
    * Methods whose declared result is what a context manager binds (`with C() as x`: `__enter__`, `__aenter__`), in
    * the order tried; a class whose methods declare no repository type binds itself.
    */

@@ -869,20 +869,21 @@ export class Resolver {
     const lang = scope.file.language;
     const parts = sym.qualifiedName.split(".");
     const name = parts[parts.length - 1];
-    return (lang.constructorName !== undefined && name === lang.constructorName) || (lang.constructorIsClassName === true && parts.length > 1 && parts[parts.length - 2] === name);
+    return (lang.constructorName !== undefined && name === lang.constructorName) || (lang.allocatorName !== undefined && name === lang.allocatorName) || (lang.constructorIsClassName === true && parts.length > 1 && parts[parts.length - 2] === name);
   }
 
   /**
    * The constructor a call of class `cls` runs when the class itself declares one (in any of its definitions, where
-   * classes are open). A constructor only inherited (`Sub(…)` running `Base.__init__`) gives undefined: the call then
+   * classes are open), else its allocator (`GraphLanguage.allocatorName`: Python's `__new__`) when it declares that. A constructor only inherited (`Sub(…)` running `Base.__init__`) gives undefined: the call then
    * names the class, as `new C()` of a TypeScript class without a constructor does, so `references` of `Sub` lists it
    * and the call's result is a `Sub`.
    */
   private constructorOf(scope: FileScope, cls: Sym): Sym | undefined {
     const lang = scope.file.language;
     if (lang.constructorName) {
-      const own = (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${lang.constructorName}`, false);
-      return own(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own).find((s) => s !== undefined) : undefined);
+      const own = (name: string) => (c: Sym): Sym | undefined => this.tables.lookup(c.path, `${c.qualifiedName}.${name}`, false);
+      const declared = (name: string): Sym | undefined => own(name)(cls) ?? (lang.openClasses ? this.reopenings(cls).map(own(name)).find((s) => s !== undefined) : undefined);
+      return declared(lang.constructorName) ?? (lang.allocatorName ? declared(lang.allocatorName) : undefined);
     }
     if (lang.constructorIsClassName) {
       const name = `${cls.qualifiedName}.${cls.qualifiedName.split(".").pop()!}`;

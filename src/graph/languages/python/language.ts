@@ -158,6 +158,7 @@ export const pythonGraph: GraphLanguage = {
   superCall: "super()",
   superCallNamed: /^super\(([\p{L}_][\p{L}\p{N}_.]*),(?:self|cls)\)$/u, // `super(Live, self)`, `super(Live, cls)`
   constructorName: "__init__",
+  allocatorName: "__new__",
   selfType: "Self", // `def __enter__(self) -> Self` (typing's, under any alias: `t.Self`): the method's class
   classObjectType: /^(?:[A-Za-z_]\w*\.)?(?:type|Type)\[\s*["']?([\p{L}_][\p{L}\p{N}_.]*)["']?\s*\]$/u,
   enterMethods: ["__enter__", "__aenter__"],
