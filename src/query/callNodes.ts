@@ -17,7 +17,8 @@ import type { Store } from "../store/index.js";
  * found the callee outside the repository (else the repository may define it, but no one target was found). Each
  * carries `callLines` when the edges record them: the lines of the calls in the calling file (the linked node's for
  * callers, the asked node's for callees), the first {@link MAX_CALL_LINES}, and then `callCount`, the number of lines
- * in all, when there are more.
+ * in all, when there are more. Unresolved callees named alike (`reflect.New(typ.Elem()).Elem` and
+ * `reflect.New(typ.Key()).Elem` are both `reflect.New(…).Elem`) are one entry, their lines merged.
  */
 export type CallNode =
   | { id: string; kind: ShownKind; path: string; line?: number; callLines?: number[]; callCount?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
@@ -35,7 +36,23 @@ export const MAX_CALL_LINES = 8;
  * indexing; lines 1-based). `maxLines`: call lines kept per node (default {@link MAX_CALL_LINES}; the CLI's `--all`
  * keeps them all).
  */
-export async function callNodes(store: Store, root: string, links: readonly CallLink[], maxLines = MAX_CALL_LINES): Promise<{ nodes: CallNode[]; fresh: boolean }> {
+export async function callNodes(store: Store, root: string, all: readonly CallLink[], maxLines = MAX_CALL_LINES): Promise<{ nodes: CallNode[]; fresh: boolean }> {
+  // go-playground/form's `callees setFieldByType` listed `reflect.New(…).Elem` four times, once per argument text.
+  const links: CallLink[] = [];
+  const unresolvedByName = new Map<string, CallLink>();
+  for (const link of all) {
+    if (!link.id.startsWith("?")) {
+      links.push(link);
+      continue;
+    }
+    const key = `${calleeName(link.id.slice(1))}\u0000${link.external ? "external" : ""}`;
+    const first = unresolvedByName.get(key);
+    if (!first) {
+      const copy = { ...link };
+      unresolvedByName.set(key, copy);
+      links.push(copy);
+    } else if (link.callLines?.length) first.callLines = [...new Set([...(first.callLines ?? []), ...link.callLines])].sort((a, b) => a - b);
+  }
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
