@@ -11,6 +11,7 @@ export { extractorVersionKey } from "./extractorVersions.js";
 export { ExtractPool, defaultThreads, MIN_FILES_FOR_WORKERS, MIN_FILES_FOR_WARM_WORKERS } from "./run/ExtractPool.js";
 export { FileExtractor, type ExtractInput, type ExtractOutcome, type ExtractSettings } from "./run/FileExtractor.js";
 export { detectLanguage, getLanguage, LANGUAGES } from "./languages/registry.js";
+export { FALLBACK_LANGUAGE } from "./languages/text.js";
 export type { LanguageSpec, ExtractorKind, DocMarkupRule, RestSpelling } from "./languages/spec.js";
 export { DEFAULT_REST_SPELLING } from "./languages/spec.js";
 export { plainDocText } from "./docMarkup.js";

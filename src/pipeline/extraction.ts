@@ -18,6 +18,7 @@ import {
   MIN_FILES_FOR_WARM_WORKERS,
   defaultThreads,
   detectLanguage,
+  FALLBACK_LANGUAGE,
   extractorVersionKey,
   fileMetrics,
   finalizeContract,
@@ -148,6 +149,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     linesIndexed: 0,
     partial: [],
     languages: {},
+    textOnly: {},
     aborted: false,
   };
 
@@ -169,8 +171,11 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
     done += 1;
     context.onProgress?.({ done, total, indexed: report.indexed, unchanged: report.unchanged, path });
   };
-  const countLanguage = (language: string): void => {
+  const countLanguage = (language: string, file: string): void => {
     report.languages[language] = (report.languages[language] ?? 0) + 1;
+    if (language !== FALLBACK_LANGUAGE) return;
+    const ext = path.extname(file).toLowerCase() || "(none)";
+    report.textOnly[ext] = (report.textOnly[ext] ?? 0) + 1;
   };
 
   context.onStep?.("extract", discovery.files.map((f) => f.path));
@@ -183,7 +188,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
       const stamp = stamps.get(file.path);
       if (stamp && stamp.extractor === rowExtractorKey(spec, config, installed) && statUnchanged(stamp, file) && (!unsummarized.has(file.path) || (await ensureSummary(store, file.path)))) {
         report.unchanged += 1;
-        countLanguage(stamp.language);
+        countLanguage(stamp.language, file.path);
         finish(file.path);
       } else {
         toRead.push(file);
@@ -222,7 +227,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
         // Same bytes, new mtime (a `touch`, a checkout): record the stat so the next run need not read it.
         if (await refreshUnchanged(store, file.path, prepared.stat)) report.unchanged += 1;
         else report.failed.push({ path: file.path, message: "stored row has no contract" });
-        countLanguage(prepared.language);
+        countLanguage(prepared.language, file.path);
         finish(file.path);
         continue;
       }
@@ -254,7 +259,7 @@ export async function extractRepository(context: ExtractionContext): Promise<Ext
       const before = surfaceBefore.get(file.input.source.path);
       if (final.ok && before !== undefined && before !== exportSurfaceKey(final.contract)) surfaceChanged.add(final.path);
       if (stored) {
-        countLanguage(file.language);
+        countLanguage(file.language, final.path);
         changedPaths.push(final.path);
       }
       finish(final.path);

@@ -149,6 +149,12 @@ export interface ExtractionReport {
   partial: FileFailure[];
   /** Indexed + unchanged files per language. */
   languages: Record<string, number>;
+  /**
+   * Of those, the files of no known language (language `text`: no structure extracted, searched as plain text) per
+   * extension (`.coffee`; `(none)` for a name without one). A new user's trial on node-cache, written in CoffeeScript,
+   * read only "Languages: text 10" and got text files as search results without a word why.
+   */
+  textOnly: Record<string, number>;
   /** True when the run stopped early on the abort signal. */
   aborted: boolean;
 }

@@ -19,6 +19,7 @@ const base: IndexReport = {
   linesIndexed: 10,
   partial: [],
   languages: { typescript: 2 },
+  textOnly: {},
   aborted: false,
   stages: {},
   profile: {},

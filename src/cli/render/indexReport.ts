@@ -5,6 +5,9 @@ import { formatCostUsd } from "../../summarize/index.js";
 
 const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
 
+/** Most extensions the "No extractor" line names (the most files first). */
+const TEXT_ONLY_LISTED = 6;
+
 /** Fewest files extracted for the summary line to give an extraction rate (files/s). */
 const RATE_MIN_FILES = 20;
 
@@ -29,6 +32,11 @@ export function renderIndexReport(r: IndexReport): string {
   );
   const langs = Object.entries(r.languages).sort((a, b) => b[1] - a[1]);
   if (langs.length) lines.push(`Languages: ${langs.map(([l, n]) => `${l} ${n}`).join(", ")}.`);
+  const textOnly = Object.entries(r.textOnly).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (textOnly.length) {
+    const shown = textOnly.slice(0, TEXT_ONLY_LISTED).map(([ext, n]) => `${printable(ext)} ${n}`);
+    lines.push(`No extractor, searched as plain text: ${shown.join(", ")}${textOnly.length > TEXT_ONLY_LISTED ? ` and ${textOnly.length - TEXT_ONLY_LISTED} more extensions` : ""}.`);
+  }
   if (r.partial.length) {
     lines.push(`${plural(r.partial.length, "file")} with a partial contract (syntax errors or limits):`);
     for (const p of r.partial.slice(0, 10)) lines.push(`  ${printable(p.path)}: ${printable(p.message)}`);
