@@ -5,7 +5,6 @@
  * edges to interfaces of unchanged files, calls on interfaces of unchanged files that embed an external type, TypeScript calls into unchanged files and into ambient declarations no import names.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
@@ -13,6 +12,7 @@ import { buildGraph, type CodeGraph } from "../../src/graph/index.js";
 import { graphStage, indexRepository } from "../../src/pipeline/index.js";
 import { openStore } from "../../src/store/index.js";
 import { GOLDEN_DIR, loadFixture, writeTree } from "./graphFixtures.js";
+import { freshGraph } from "./indexedGraph.js";
 
 const fileOf = (id: string): string => id.split("#")[0]!;
 
@@ -68,19 +68,6 @@ describe("incremental graph build", () => {
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });
-
-/** The stored graph of `root` after a fresh full index in a new store. */
-async function freshGraph(root: string): Promise<CodeGraph> {
-  // The same folder name: the repository node is named after it.
-  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "strata-fresh-")), path.basename(root));
-  fs.cpSync(root, copy, { recursive: true, filter: (p) => !p.includes(".strata") });
-  const store = openStore(path.join(copy, ".strata", "strata.db"));
-  await indexRepository({ root: copy, store, config: loadConfig(copy, {}, {}), threads: 1, stages: [graphStage] });
-  const graph = await store.getGraph();
-  await store.close();
-  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
-  return graph;
-}
 
 // Deleting a file, indexing, restoring it and indexing again (a branch switch and back) left the calls and imports of
 // other files into it unresolved: their stored edges no longer led into the file, so its return did not rebuild them.

@@ -6,31 +6,11 @@
  * full build of the same tree.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config/index.js";
 import type { CodeGraph } from "../../src/graph/index.js";
-import { graphStage, indexRepository } from "../../src/pipeline/index.js";
-import { openStore } from "../../src/store/index.js";
 import { writeTree } from "./graphFixtures.js";
-
-async function graphOf(root: string): Promise<CodeGraph> {
-  const store = openStore(path.join(root, ".strata", "strata.db"));
-  await indexRepository({ root, store, config: loadConfig(root, {}, {}), threads: 1, stages: [graphStage] });
-  const graph = await store.getGraph();
-  await store.close();
-  return graph;
-}
-
-async function freshGraph(root: string): Promise<CodeGraph> {
-  // The same folder name: the repository node is named after it.
-  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "strata-fresh-")), path.basename(root));
-  fs.cpSync(root, copy, { recursive: true, filter: (p) => !p.includes(".strata") });
-  const graph = await graphOf(copy);
-  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
-  return graph;
-}
+import { freshGraph, indexedGraph as graphOf } from "./indexedGraph.js";
 
 const implementsOf = (g: CodeGraph): string[] => g.edges.filter((e) => e.kind === "implements").map((e) => `${e.from} -> ${e.to}`).sort();
 

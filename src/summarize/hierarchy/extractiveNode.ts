@@ -183,20 +183,20 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   if (input.cycle.length) details.push(`In a call cycle with ${input.cycle.map(shortName).join(", ")}`);
   const parameters = parameterNames(split.inputs);
   const calls = outsideCallsPurpose(node, input.unresolved, later, node.language, parameters);
-  // The calls its purpose names are not listed again below it (koa's `cookies` getter read "Returns a value; calls
-  // Cookies. Calls outside the graph: Cookies.").
-  let named: readonly string[] = [];
-  const purposeOf = (): string => {
-    if (clauses.length) {
-      const called = saysLittle(clauses) ? calls : undefined;
-      named = called?.named ?? [];
-      return capitalize([...clauses, ...(called ? [called.text] : [])].join("; "));
-    }
-    if (overloads.length) return overloadPurpose(node, overloads);
-    named = calls?.named ?? [];
-    return calls ? capitalize(calls.text) : signaturePurpose(node, inputs, outputs);
-  };
-  const purpose = doc ?? purposeOf();
+  // The outside calls the purpose names, where it names them: beside a body that says little, or as all it says. They
+  // are not listed again below it (koa's `cookies` getter read "Returns a value; calls Cookies. Calls outside the
+  // graph: Cookies.").
+  const said = doc !== undefined ? undefined : clauses.length ? (saysLittle(clauses) ? calls : undefined) : overloads.length ? undefined : calls;
+  const purpose =
+    doc ??
+    (clauses.length
+      ? capitalize([...clauses, ...(said ? [said.text] : [])].join("; "))
+      : overloads.length
+        ? overloadPurpose(node, overloads)
+        : said
+          ? capitalize(said.text)
+          : signaturePurpose(node, inputs, outputs));
+  const named = said?.named ?? [];
   // Nor is a call the purpose writes out (`Returns the result of os.path.basename(p)`, `Returns ", ".join(xs)`).
   const unlisted = input.unresolved.filter((n) => !named.includes(n) && !purpose.includes(`${callText(n)}(`));
   if (unlisted.length) details.push(`Calls outside the graph: ${listed(unlisted.map(callText), MAX_UNRESOLVED)}`);
