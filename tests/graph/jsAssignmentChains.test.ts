@@ -72,3 +72,23 @@ describe("JavaScript assignment chains and values handed on", () => {
     ]);
   });
 });
+
+describe("A constructor exported through an assignment chain", () => {
+  // jaredhanson/passport 217018d: `exports.Passport = exports.Authenticator = Passport` in the package's `lib/index.js`
+  // and `var Passport = require('../..').Passport` in 18 test files; `new Passport()` reached nothing while
+  // `require('../..').Authenticator`, the chain's last link, reached `Authenticator`.
+  const fixture = fixtureGraph({
+    "package.json": '{"name":"p","main":"./lib"}',
+    "lib/authenticator.js": "function Authenticator() {\n  this._strategies = {};\n}\nAuthenticator.prototype.use = function(name) {\n  this._strategies[name] = 1;\n  return this;\n};\nmodule.exports = Authenticator;\n",
+    "lib/index.js": "var Passport = require('./authenticator');\nexports = module.exports = new Passport();\nexports.Passport =\nexports.Authenticator = Passport;\n",
+    "test/a.test.js": "var Passport = require('..').Passport;\nvar Authenticator = require('..').Authenticator;\nfunction t() {\n  new Passport().use('x');\n}\nfunction u() {\n  return new Authenticator();\n}\n",
+  });
+
+  it("each name of the chain is the constructor", () => {
+    expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls      test/a.test.js#")).sort()).toEqual([
+      "calls      test/a.test.js#t -> lib/authenticator.js#Authenticator @4 [type-checked]",
+      "calls      test/a.test.js#t -> lib/authenticator.js#Authenticator.use @4 [type-checked]",
+      "calls      test/a.test.js#u -> lib/authenticator.js#Authenticator @7 [type-checked]",
+    ]);
+  });
+});

@@ -396,6 +396,10 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (r) external = true;
     else inRepo.push(decl);
   }
+  // `new Passport()` with `var Passport = require('../..').Passport`: a JavaScript constructor function reached
+  // through the value's type, as a call of it is.
+  const constructed = construct && called && steps === 0 && isInJs(e) ? functionTypeOf(ctx, inRepo, nameNode) : undefined;
+  if (constructed) return constructed;
   if (!construct && steps < MAX_ALIAS_STEPS) {
     const behind = valueBehind(ctx, inRepo, steps) ?? (called && steps === 0 ? functionTypeOf(ctx, inRepo, nameNode) : undefined);
     if (behind) return behind;
@@ -620,7 +624,7 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
 
 /**
  * For a JavaScript variable declared without a type, set from `require(…)`, a name or a property read, whose inferred
- * type is one repository function's own (`typeof f`): that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
+ * type is one repository function's own (`typeof f`), directly or at the end of an assignment chain: that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
  * is typed `typeof createApplication` by the checker though `var` (no `const`, see {@link valueBehind}) has no alias
  * to follow; so is a JavaScript module's `module.exports = require('./lib/express')` that an import names. A declared
  * type (`let g: typeof f`) says nothing of the value and is never followed.
@@ -631,7 +635,9 @@ function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name
   // assignment's target; its value is the assignment's right side.
   const first = decls[0]!;
   const d = ts.isPropertyAccessExpression(first) && ts.isBinaryExpression(first.parent) && first.parent.left === first ? first.parent : first;
-  const value = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
+  const written = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
+  // The value at the end of an assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`).
+  const value = written && assignedValue(written);
   if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
   return oneFunctionOfType(ctx, name);
 }
