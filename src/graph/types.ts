@@ -524,8 +524,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `ResponseWriter`, which embeds `http.ResponseWriter`); a Python name imported first from a type stub only and then,
  * as a fallback, from code (`try: from ._speedups import f` / `except ImportError: from ._native import f`) is the code's,
  * and a call of a Python class that declares `__new__` and no `__init__` reaches `__new__` (markupsafe's `Markup`).
+ * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
+ * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
+ * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares
+ * types (`@typedef`, `@callback`) is no node's doc.
  */
-export const GRAPH_BUILDER_VERSION = 421;
+export const GRAPH_BUILDER_VERSION = 422;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -82,6 +82,9 @@ describe("A constructor exported through an assignment chain", () => {
     "lib/authenticator.js": "function Authenticator() {\n  this._strategies = {};\n}\nAuthenticator.prototype.use = function(name) {\n  this._strategies[name] = 1;\n  return this;\n};\nmodule.exports = Authenticator;\n",
     "lib/index.js": "var Passport = require('./authenticator');\nexports = module.exports = new Passport();\nexports.Passport =\nexports.Authenticator = Passport;\n",
     "test/a.test.js": "var Passport = require('..').Passport;\nvar Authenticator = require('..').Authenticator;\nfunction t() {\n  new Passport().use('x');\n}\nfunction u() {\n  return new Authenticator();\n}\n",
+    // A break-it trial: the same constructor exported as an object literal's member.
+    "lib/helper.js": "var Authenticator = require('./authenticator');\nmodule.exports = { Passport: Authenticator, Authenticator };\n",
+    "test/b.test.js": "var H = require('../lib/helper').Passport;\nvar A = require('../lib/helper').Authenticator;\nfunction v() {\n  return new H();\n}\nfunction w() {\n  return new A();\n}\n",
   });
 
   it("each name of the chain is the constructor", () => {
@@ -89,6 +92,10 @@ describe("A constructor exported through an assignment chain", () => {
       "calls      test/a.test.js#t -> lib/authenticator.js#Authenticator @4 [type-checked]",
       "calls      test/a.test.js#t -> lib/authenticator.js#Authenticator.use @4 [type-checked]",
       "calls      test/a.test.js#u -> lib/authenticator.js#Authenticator @7 [type-checked]",
+    ]);
+    expect(edgeLines(fixture.graph).filter((l) => l.startsWith("calls      test/b.test.js#")).sort()).toEqual([
+      "calls      test/b.test.js#v -> lib/authenticator.js#Authenticator @4 [type-checked]",
+      "calls      test/b.test.js#w -> lib/authenticator.js#Authenticator @7 [type-checked]",
     ]);
   });
 });

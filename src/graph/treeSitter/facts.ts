@@ -299,9 +299,10 @@ export interface FileFacts {
    */
   impls?: { trait: string; type: string; line: number; owner?: number }[];
   /**
-   * Names a type test narrows in a branch (`@narrow`: Python `if isinstance(other, Arrow):` / `elif …`): in the lines
-   * after `line` up to `until` (1-based, inclusive: the branch's body), `name` holds a `type` as written. Absent when
-   * the query captures none.
+   * Names a type test narrows in a branch (`@narrow`: Python `if isinstance(other, Arrow):` / `elif …`, a Go type
+   * switch's `case *HTTPError:`): in the lines after `line` up to `until` (1-based, inclusive: the branch's body),
+   * `name` holds a `type` as written. A branch captured with more than one type (`case A, B:`) narrows nothing. Absent
+   * when the query captures none.
    */
   narrowings?: { owner?: number; name: string; type: string; line: number; until: number }[];
 }
@@ -671,7 +672,7 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     ...(blocks.length ? { blocks } : {}),
     ...(exports.length ? { exports } : {}),
     ...(impls.length ? { impls: impls.map((i) => owned(i.node, { trait: i.trait, type: i.type, line: i.line })) } : {}),
-    ...(narrowings.length ? { narrowings: narrowings.map((n) => owned(n.node, { name: n.name, type: n.type, line: n.node.startPosition.row + 1, until: n.until })) } : {}),
+    ...(narrowings.length ? { narrowings: narrowings.filter((n) => !narrowings.some((o) => o.node.id === n.node.id && o.type !== n.type)).map((n) => owned(n.node, { name: n.name, type: n.type, line: n.node.startPosition.row + 1, until: n.until })) } : {}),
   };
 }
 

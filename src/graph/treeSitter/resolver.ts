@@ -1101,10 +1101,14 @@ export class Resolver {
       for (const n of all) byOwner.set(`${n.owner}\u0000${n.name}`, [...(byOwner.get(`${n.owner}\u0000${n.name}`) ?? []), n]);
       NARROWINGS.set(all, byOwner);
     }
+    // The name declared again after the test and before the call, in this definition or in one inside it (a closure's
+    // own `m := &Tri{}` in a type switch's case), is that declaration's.
+    const declaredIn = (key: number, after: number): boolean => scope.facts.vars.some((v) => v.owner === key && v.name === name && v.line > after && v.line <= line);
     for (const d of chain) {
       let best: { line: number; type: string } | undefined;
       for (const n of byOwner.get(`${d.fact.key}\u0000${name}`) ?? []) if (n.line < line && line <= n.until && (!best || n.line > best.line)) best = n;
-      if (best) return best.type;
+      if (best) return declaredIn(d.fact.key, best.line) ? undefined : best.type;
+      if (declaredIn(d.fact.key, 0) || scope.locals.get(d.fact.key)?.has(name)) return undefined;
     }
     return undefined;
   }

@@ -635,7 +635,18 @@ function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name
   // assignment's target; its value is the assignment's right side.
   const first = decls[0]!;
   const d = ts.isPropertyAccessExpression(first) && ts.isBinaryExpression(first.parent) && first.parent.left === first ? first.parent : first;
-  const written = ts.isVariableDeclaration(d) ? (!d.type && ts.isIdentifier(d.name) ? d.initializer : undefined) : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken ? d.right : undefined;
+  // An object literal's member (`module.exports = { Passport: Passport }`, read as `require('./helper').Passport`).
+  const written = ts.isVariableDeclaration(d)
+    ? !d.type && ts.isIdentifier(d.name)
+      ? d.initializer
+      : undefined
+    : ts.isBinaryExpression(d) && d.operatorToken.kind === ts.SyntaxKind.EqualsToken
+      ? d.right
+      : ts.isPropertyAssignment(d)
+        ? d.initializer
+        : ts.isShorthandPropertyAssignment(d)
+          ? d.name
+          : undefined;
   // The value at the end of an assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`).
   const value = written && assignedValue(written);
   if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;

@@ -113,3 +113,8 @@
 ; Imports: the package is bound to its alias, else to its package name.
 (import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @import.module)) @import
 (import_spec name: [(package_identifier) (dot) (blank_identifier)] @import.alias path: (interpreted_string_literal (interpreted_string_literal_content) @import.module)) @import
+
+; A type switch's case of one type names the switched value as that type in its clause (`switch m := err.(type) {
+; case *HTTPError: m.Unwrap() }`, echo's DefaultHTTPErrorHandler); a case of several types leaves it the switched
+; value's own (a case's narrowings of more than one type are dropped, facts.ts).
+(type_switch_statement alias: (expression_list . (identifier) @narrow.name .) (type_case [(type_identifier) (qualified_type) (pointer_type) (generic_type)] @narrow.type) @narrow @narrow.body)
