@@ -66,3 +66,52 @@ describe("a leading block labelling the export section", () => {
     expect(v.description).toBeUndefined();
   });
 });
+
+describe("a block of type declarations above a declaration", () => {
+  // tj/commander.js ba6d13dd, lib/help.js: `@typedef { import(…) }` lines, then a `//` line, then the class.
+  const HELP = [
+    "import { humanReadableArgName } from './argument.js';",
+    "",
+    "/**",
+    " * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense",
+    " * @typedef { import(\"./option.js\").Option } Option",
+    " */",
+    "",
+    "// Although this is a class, methods are static in style to allow override using subclass or just functions.",
+    "export class Help {",
+    "  constructor() {}",
+    "}",
+    "",
+    "/**",
+    " * @callback Visit",
+    " * @param {string} name",
+    " */",
+    "",
+    "export function walk(visit) {",
+    "  return visit",
+    "}",
+    "",
+    "/** Formats one item. */",
+    "// eslint-disable-next-line",
+    "export function formatItem(item) {",
+    "  return item",
+    "}",
+    "",
+  ].join("\n");
+
+  it("is not its doc; a // doc right above the declaration is", async () => {
+    const c = await extractOne({ "help.js": HELP }, "help.js");
+    const docs = Object.fromEntries(c.exports.filter((e) => e.kind !== "type").map((e) => [e.name, e.doc ?? null]));
+    expect(docs).toEqual({
+      Help: "Although this is a class, methods are static in style to allow override using subclass or just functions.",
+      walk: null,
+      formatItem: "Formats one item.",
+    });
+    const graph = await buildGraph({ root: "/repo", files: [{ path: "help.js", text: HELP, language: "javascript" }] });
+    expect(graph.nodes.filter((n) => n.id.includes("#") && !n.qualifiedName.includes(".")).map((n) => `${n.name}: ${n.doc ?? null}`)).toEqual([
+      "Help: Although this is a class, methods are static in style to allow override using subclass or just functions.",
+      "formatItem: Formats one item.",
+      "walk: null",
+    ]);
+  });
+});

@@ -37,10 +37,20 @@ export function jsDocHost(node: ts.Node): ts.Node {
   return node;
 }
 
-/** The JSDoc block closest to the node (the last attached one), skipping the file-description block. */
+/**
+ * The JSDoc block closest to the node (the last attached one), skipping the file-description block and blocks that
+ * declare types of their own (`@typedef`, `@callback`), which document those types: commander's `lib/help.js` puts a
+ * block of `@typedef { import(…) }` lines over `export class Help`, whose doc and summary read "TypeScript import types
+ * for JSDoc, used by Visual Studio Code …"; its own `//` line right above it is its doc ({@link docOfGroup}).
+ */
 export function jsDocOf(ctx: ExtractContext, node: ts.Node): ts.JSDoc | undefined {
-  const docs = jsDocsOf(jsDocHost(node)).filter((d) => d !== ctx.fileDoc);
+  const docs = jsDocsOf(jsDocHost(node)).filter((d) => d !== ctx.fileDoc && !declaresTypes(d));
   return docs[docs.length - 1];
+}
+
+/** True for a JSDoc block that declares a type (`@typedef`, `@callback`): it documents that type, not the next declaration. */
+function declaresTypes(doc: ts.JSDoc): boolean {
+  return (doc.tags ?? []).some((t) => ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t));
 }
 
 /** Doc comment of a single declaration: its JSDoc, else the `//` block right above it ({@link lineCommentDoc}). */

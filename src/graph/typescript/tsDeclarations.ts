@@ -646,10 +646,12 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
 function docOf(node: ts.Node): string | undefined {
   // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`, also of a chain `req.login = req.logIn = …`) is its statement's.
   const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? node);
-  const docs = (host as { jsDoc?: ts.JSDoc[] }).jsDoc;
-  const comment = docs?.[docs.length - 1]?.comment;
+  // A block that declares types (`@typedef`, `@callback`) documents them, not the declaration after it (commander's
+  // `@typedef { import(…) }` block over `// Although this is a class …` and `export class Help`).
+  const docs = ((host as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).filter((d) => !(d.tags ?? []).some((t) => ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t)));
+  const comment = docs[docs.length - 1]?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
-  if (docs?.length) return undefined;
+  if (docs.length) return undefined;
   // A `//` comment above a call statement inside a function body says what that step does, not what the function
   // handed to it is (body-parser's `// read off entire request` above `dump(req, function onfinished () { next(…) })`).
   if (host !== node && ts.isExpressionStatement(host) && !ts.isSourceFile(host.parent) && ts.isCallExpression(host.expression)) return undefined;
