@@ -46,9 +46,9 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * member keeps its `?` (h3's `debug?: boolean` read `debug: boolean`). 27: an interface's definition names its bases
  * (`extends Claims { Validate(): error }`); Go's and Python's `time` imported imply no timers (Python's `sleep`
  * imported by name does). 28: a doc paragraph that is a name alone (valtio's `subscribeKey` over its description) is a
- * title, not the first sentence.
+ * title, not the first sentence. 29: a numbered list's markers (`1. Request is sent 2. …`) end no first sentence.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 28;
+export const EXTRACTIVE_GENERATOR_VERSION = 29;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

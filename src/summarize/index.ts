@@ -3,7 +3,7 @@
  */
 export { extractiveSummary, EXTRACTIVE_GENERATOR_KEY, EXTRACTIVE_GENERATOR_VERSION } from "./extractive.js";
 export { inferSideEffects } from "./sideEffects.js";
-export { renderEntity, renderCallSignature, firstSentence, docSentence } from "./render.js";
+export { renderEntity, renderCallSignature, firstSentence, docSentence, summarySentence } from "./render.js";
 export {
   TechnicalSummarySchema,
   SUMMARY_FORMAT_VERSION,

@@ -166,6 +166,19 @@ export function descriptionParagraph(doc: string | undefined): string | undefine
 
 /** First sentence of a doc text's {@link descriptionParagraph} (up to the first `. `; a title of one or two words takes the next one too), whitespace collapsed. */
 export function firstSentence(doc: string | undefined): string | undefined {
+  return sentenceOf(doc, true);
+}
+
+/**
+ * The first sentence of a technical summary's text: its purpose, which it writes as one sentence however short
+ * ("Yields values.", "Loops."). A doc's title rule ({@link firstSentence}) joined the next line to it: starlette's
+ * `Request.stream` read "Yields values. Used by Request.body." in `callees Request.body`.
+ */
+export function summarySentence(text: string | undefined): string | undefined {
+  return sentenceOf(text, false);
+}
+
+function sentenceOf(doc: string | undefined, joinTitles: boolean): string | undefined {
   const flat = descriptionParagraph(doc);
   if (!flat) return undefined;
   // A sentence ends at `.`, `!` or `?` after a word and before a space or the end: not at a lone dot (gin's cleanPath
@@ -175,14 +188,20 @@ export function firstSentence(doc: string | undefined): string | undefined {
   for (let m = end.exec(flat); m; m = end.exec(flat)) {
     const upTo = flat.slice(0, m.index + 2);
     if (ABBREVIATION.test(upTo)) continue;
+    // A numbered list's markers end no sentence: uvicorn's test docstring "1. Request is sent / 2. Sigint is sent to
+    // uvicorn / …" read "1. Request is sent 2.".
+    if (NUMBERED_LIST.test(flat) && /(?:^|\s)\d{1,2}\.$/u.test(upTo)) continue;
     // A title of one or two words says what the next sentence is about, not what the code does: gunicorn's
     // "SIGTTIN handling. Increases the number of workers by one." read "SIGTTIN handling." alone.
-    if (upTo.split(/\s+/u).length <= TITLE_WORDS && upTo.length < flat.length) continue;
+    if (joinTitles && upTo.split(/\s+/u).length <= TITLE_WORDS && upTo.length < flat.length) continue;
     sentence = upTo;
     break;
   }
   return sentence.length ? sentence : undefined;
 }
+
+/** A paragraph that opens a numbered list (`1. `, `1) `). */
+const NUMBERED_LIST = /^1[.)]\s/u;
 
 /** Most words of a first sentence read as a title, which the next sentence joins (see {@link firstSentence}). */
 const TITLE_WORDS = 2;

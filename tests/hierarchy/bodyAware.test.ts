@@ -271,11 +271,29 @@ describe("body-aware extractive summaries", () => {
     const code = "def handle_exit(self, sig: int, frame: FrameType | None) -> None:\n    self._captured_signals.append(sig)\n    if self.should_exit and sig == signal.SIGINT:\n        self.force_exit = True\n    else:\n        self.should_exit = True";
     const n = fn("uvicorn/server.py#Server.handle_exit", { kind: "method", name: "handle_exit", language: "python", signature: "def handle_exit(self, sig: int, frame: FrameType | None) -> None" });
     expect(readBody("python", code)?.sets).toEqual(["force_exit", "should_exit"]);
-    expect(extractiveNodeSummary(input(n), code).purpose).toBe("Sets force_exit, should_exit");
+    // Its `self._captured_signals.append(sig)` adds to a field's collection.
+    expect(readBody("python", code)?.grows).toEqual(["_captured_signals"]);
+    expect(extractiveNodeSummary(input(n), code).purpose).toBe("Adds to _captured_signals; sets force_exit, should_exit");
     // A comparison, a nested function's own assignment and a local's field are no assignment of the receiver's field.
     expect(readBody("python", "def f(self, o):\n    if self.x == 1:\n        o.y = 2\n    def g():\n        self.z = 3\n    return g")?.sets).toBeUndefined();
     expect(readBody("typescript", "reset() {\n  this.count = 0; this.#seen ??= new Set();\n  if (this.ok === true) this.done = true\n}")?.sets).toEqual(["count", "#seen", "done"]);
     expect(readBody("ruby", "def close\n  @closed = true\n  @body ||= []\nend")?.sets).toEqual(["closed", "body"]);
+    // uvicorn's `HttpToolsProtocol.on_header` read "Sets expect_100_continue", a flag for one header, and left out
+    // the header list it fills.
+    const onHeader = 'def on_header(self, name: bytes, value: bytes) -> None:\n    name = name.lower()\n    if name == b"expect" and value.lower() == b"100-continue":\n        self.expect_100_continue = True\n    self.headers.append((name, value))';
+    const h = fn("uvicorn/protocols/http/httptools_impl.py#HttpToolsProtocol.on_header", { kind: "method", name: "on_header", language: "python", signature: "def on_header(self, name: bytes, value: bytes) -> None" });
+    expect(extractiveNodeSummary(input(h), onHeader).purpose).toBe("Adds to headers; sets expect_100_continue");
+    expect(readBody("typescript", "add(x) {\n  this.items.push(x); this.#seen.add(x);\n  if (x) this.byId.set(x.id, x)\n}")?.grows).toEqual(["items", "#seen", "byId"]);
+    expect(readBody("ruby", "def add(x)\n  @items << x\n  @index[x.id] = x\nend")?.grows).toEqual(["items", "index"]);
+    expect(readBody("python", "def f(self, k):\n    self.cache[k] = 1\n    self.cache[k] == 2\n    other.items.append(k)")?.grows).toEqual(["cache"]);
+    // A body on its signature's line is a body (a break-it trial: `add(x: number): void { this.items.push(x); }` read
+    // "Calls this.items.push", `def set(self, x): self.x = x` "Takes x"); `this.map[k] = v` adds to `map`.
+    expect(readBody("typescript", "add(x: number): void { this.items.push(x); }")?.grows).toEqual(["items"]);
+    expect(readBody("typescript", "setN(n: number): void { this.n = n; }")?.sets).toEqual(["n"]);
+    expect(readBody("typescript", "put(k, v) {\n  this.map[k] = v;\n  if (this.map[k] === v) return\n}")?.grows).toEqual(["map"]);
+    expect(readBody("python", "def add(self, x): self.items.append(x)")?.grows).toEqual(["items"]);
+    expect(readBody("python", "def set(self, x): self.x = x")?.sets).toEqual(["x"]);
+    expect(readBody("typescript", "constructor() {}")?.empty).toBeUndefined();
     // Said beside other clauses, it is left out.
     expect(extractiveNodeSummary(input(fn("a.py#C.f", { kind: "method", name: "f", language: "python", signature: "def f(self) -> int" })), "def f(self) -> int:\n    self.n = 1\n    return self.n").purpose).toBe("Returns int");
   });
@@ -463,7 +481,9 @@ describe("body-aware extractive summaries", () => {
       // Printing is the console, not a log (typer's tutorials' `print` read "Writes log output").
       sideEffectsOfCalls("python", ["print", "logger.warning"]),
       sideEffectsOfCalls("go", ["fmt.Println"]),
-    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "console"], ["console", "logging"], ["console"]]);
+      // commander's `import childProcess from 'node:child_process'`, `childProcess.spawn(…)` read as no effect.
+      sideEffectsOfCalls("javascript", ["childProcess.spawn", "cp.spawnSync", "path.resolve"]),
+    ]).toEqual([[], ["logging"], [], ["environment", "file system", "logging"], [], ["DOM", "console"], ["console", "logging"], ["console"], ["processes"]]);
   });
 
   it("Go: an init that only constructs a logger states no side effect (chi middleware/logger.go)", () => {

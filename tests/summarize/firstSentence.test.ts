@@ -1,6 +1,6 @@
 /** The first sentence of a doc: what purposes, search results and summaries show of it. */
 import { describe, expect, it } from "vitest";
-import { firstSentence } from "../../src/summarize/render.js";
+import { firstSentence, summarySentence } from "../../src/summarize/render.js";
 
 describe("firstSentence", () => {
   // gunicorn 65ac1a3a `Arbiter.handle_ttin`: "SIGTTIN handling.\nIncreases the number of workers by one."
@@ -49,5 +49,16 @@ describe("firstSentence", () => {
     expect(firstSentence("Cookie returns the named cookie provided in the request or\nErrNoCookie if not found.")).toBe("Cookie returns the named cookie provided in the request or ErrNoCookie if not found.");
     expect(firstSentence("Returns the value of\nThe header.")).toBe("Returns the value of The header.");
     expect(firstSentence("Engine returns the validator engine which powers the default\nValidator instance.")).toBe("Engine returns the validator engine which powers the default Validator instance.");
+  });
+  it("reads past a numbered list's markers (uvicorn's tests/supervisors/test_signal.py)", () => {
+    expect(firstSentence("1. Request is sent\n2. Sigint is sent to uvicorn\n3. Shutdown sequence start\n\nResult: Request should go through.")).toBe(
+      "1. Request is sent 2. Sigint is sent to uvicorn 3. Shutdown sequence start",
+    );
+    expect(firstSentence("Requires Python 3. Reads the file.")).toBe("Requires Python 3.");
+  });
+  // starlette's `Request.stream` read "Yields values. Used by Request.body." in `callees Request.body`.
+  it("reads a summary's purpose alone, however short", () => {
+    expect(summarySentence("Yields values. Used by Request.body.")).toBe("Yields values.");
+    expect(firstSentence("Yields values. Used by Request.body.")).toBe("Yields values. Used by Request.body.");
   });
 });

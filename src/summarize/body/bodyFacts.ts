@@ -13,6 +13,8 @@ import escapeStringRegexp from "escape-string-regexp";
 interface BodyRules {
   /** A statement assigning a field of the receiver (`self.x = …`, `this.x += …`, `@x ||= …`), group 1 the field. */
   sets?: string;
+  /** A statement adding to a collection the receiver holds (`self.headers.append(…)`, `this.items.push(…)`, `@x << …`, `self.x[k] = …`), group 1 the field. */
+  grows?: string;
   lineComment: string;
   blockComment?: [string, string];
   strings: string[];
@@ -67,8 +69,14 @@ interface BodyRules {
   alias?: string;
   /** The last line is a comparison (`status == 200`): group 1, as written, is what the result says. */
   test?: string;
-  /** A whole one-line definition (`def ok?; status == 200; end`): group 1 is its body, empty when it does nothing. */
+  /**
+   * A whole one-line definition (`def ok?; status == 200; end`, `add(x) { this.items.push(x); }`, `def add(self, x):
+   * self.items.append(x)`): group 1 is its body, empty when it does nothing. Without it, a body on its signature's line
+   * was read as no body at all (`add` said only "Calls this.items.push").
+   */
   oneLine?: string;
+  /** The line a one-line definition's body is read with after it (Ruby's `end`, which closes its last expression). */
+  oneLineClose?: string;
 }
 
 let rules: Record<string, BodyRules | string> | undefined;
@@ -106,6 +114,11 @@ export interface BodyFacts {
    * absent when none or the language has no such rule.
    */
   sets?: string[];
+  /**
+   * Fields of the receiver holding collections the body adds to (`self.headers.append((name, value))`; rules'
+   * `grows`), first-seen order; absent when none or the language has no such rule.
+   */
+  grows?: string[];
   /**
    * The body's last expression when the language returns it (Ruby) and it is a name or a call chain, as written
    * without its arguments (`@rewindable_io.rewind`, `Utils.status_code`); it also counts as a return with a value.
@@ -163,6 +176,7 @@ interface CompiledRules {
   retry: RegExp;
   raiseVariable?: RegExp;
   sets?: RegExp;
+  grows?: RegExp;
 }
 
 const COMPILED = new WeakMap<BodyRules, CompiledRules>();
@@ -171,7 +185,7 @@ const COMPILED = new WeakMap<BodyRules, CompiledRules>();
 function compiled(rules: BodyRules): CompiledRules {
   let re = COMPILED.get(rules);
   if (!re) {
-    re = { ret: new RegExp(rules.return), ...(rules.returnsFunction ? { returnsFunction: new RegExp(rules.returnsFunction, "u") } : {}), ...(rules.yield ? { yield: new RegExp(rules.yield) } : {}), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}) };
+    re = { ret: new RegExp(rules.return), ...(rules.returnsFunction ? { returnsFunction: new RegExp(rules.returnsFunction, "u") } : {}), ...(rules.yield ? { yield: new RegExp(rules.yield) } : {}), cond: new RegExp(rules.conditional), raise: new RegExp(rules.raise, "g"), loop: new RegExp(rules.loop), retry: new RegExp(rules.retry, "i"), ...(rules.raiseVariable ? { raiseVariable: new RegExp(rules.raiseVariable) } : {}), ...(rules.sets ? { sets: new RegExp(rules.sets, "g") } : {}), ...(rules.grows ? { grows: new RegExp(rules.grows, "g") } : {}) };
     COMPILED.set(rules, re);
   }
   return re;
@@ -231,7 +245,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   const one = rules.oneLine ? new RegExp(rules.oneLine, "d").exec(blankCommentsAndStrings(whole, rules))?.indices?.[1] : undefined;
   if (one && one[0] === one[1]) return { ...facts, empty: true };
   // A one-line definition reads as a signature line, its body, and the line that closes it.
-  const source = one ? `\n${whole.slice(one[0], one[1])}\nend` : code;
+  const source = one ? `\n${whole.slice(one[0], one[1])}\n${rules.oneLineClose ?? ""}` : code;
   const original = source.split("\n").slice(1);
   const blanked = blankCommentsAndStrings(source, rules);
   const lines = blanked.split("\n").slice(1);
@@ -280,6 +294,7 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     }
     if (re.retry.test(line)) retryWord = true;
     for (const m of re.sets ? ownLines[i]!.matchAll(re.sets) : []) if (!facts.sets?.includes(m[1]!)) (facts.sets ??= []).push(m[1]!);
+    for (const m of re.grows ? ownLines[i]!.matchAll(re.grows) : []) if (!facts.grows?.includes(m[1]!)) (facts.grows ??= []).push(m[1]!);
   }
   // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
   // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.

@@ -221,7 +221,7 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
   else if (context.twin && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
   // The rest are counted, so a short list does not read as every caller (sqlx's `scanAll` listed three of six).
   const more = context.moreCallers ? `; and ${context.moreCallers} more caller${context.moreCallers === 1 ? "" : "s"}` : "";
-  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
+  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => (c.purpose ? `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})` : shortName(c.id))).join("; ")}${more}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
   return lines;
@@ -326,9 +326,11 @@ export function bodyClauses(language: string | undefined, body: BodyFacts | unde
   // A lone "returns T" says no more than the signature: it is a purpose only with something beside it (an arrow's
   // expression body that could not be read is no more: "Returns a value" alone would hide its parameters).
   const said = clauses.length === 1 && clauses[0]!.startsWith("returns ") && (!body?.returns || (body.expressionBody && !read)) ? [] : clauses;
-  // Where nothing else is said, the fields it assigns are what it does: uvicorn's `Server.handle_exit` read "Takes
-  // sig: int; frame: FrameType | None"; it sets `should_exit` or `force_exit`.
-  return said.length === 0 && body?.sets?.length ? [`sets ${named(body.sets)}`] : said;
+  // Where nothing else is said, the fields it adds to and assigns are what it does: uvicorn's `Server.handle_exit`
+  // read "Takes sig: int; frame: FrameType | None"; it sets `should_exit` or `force_exit`. Its `on_header` read "Sets
+  // expect_100_continue" (a flag for one header) and left out `self.headers.append((name, value))`, its work.
+  const fields = [...(body?.grows?.length ? [`adds to ${named(body.grows)}`] : []), ...(body?.sets?.length ? [`sets ${named(body.sets)}`] : [])];
+  return said.length === 0 && fields.length ? fields : said;
 }
 
 /**

@@ -106,8 +106,11 @@ export interface NodeSummary {
  * a body that says only that it loops says its calls outside the graph beside it (loguru's `_queued_writer`: "Loops").
  * 358: a Go type's kind is read from the graph's signature, which has no `type` keyword (`TagNameFunc func(…)` is a
  * function type, called through, not constructed; `Params []Param` a type, not a struct).
+ * 359: a body that says nothing else names the fields whose collections it adds to ("Adds to headers; sets
+ * expect_100_continue"); undocumented callers outside tests are listed by name under "Used by"; `childProcess.spawn`
+ * and other `.spawn` calls start processes; a numbered list's markers end no doc sentence.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 358;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 359;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
