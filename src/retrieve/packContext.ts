@@ -45,7 +45,7 @@
  *    `tooSmall` gives the smallest budget that holds that summary whole.
  */
 import type { TokenCounter } from "../shared/tokens.js";
-import { docSentence, firstSentence } from "../summarize/index.js";
+import { docSentence, firstSentence, summarySentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
 import { shownKind } from "../graph/index.js";
 import { plainDocText } from "../extract/index.js";
@@ -563,7 +563,7 @@ function headingLines(item: ContextItem): string[] {
 function compactPiece(item: ContextItem): string {
   const { doc } = item;
   const lines = headingLines(item);
-  const sentence = docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText);
+  const sentence = docSentence(doc.node.doc, doc.node.language) ?? summarySentence(doc.summaryText);
   if (sentence) lines.push(sentence);
   return `${lines.join("\n")}\n\n`;
 }

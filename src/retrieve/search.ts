@@ -29,7 +29,7 @@ import { isTestPath } from "../shared/testPaths.js";
 import { detectLanguage } from "../extract/index.js";
 import { fileOfId, shownKind, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
-import { docSentence, firstSentence } from "../summarize/index.js";
+import { docSentence, summarySentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
@@ -727,8 +727,14 @@ function agreedFirst(ranked: { id: string; score: number; from: string[] }[], co
   return [{ ...ranked[i]!, score: head + 1 / (RRF_K + 1), from: ["agreed", ...ranked[i]!.from] }, ...ranked.filter((_, j) => j !== i)];
 }
 
-/** Docs of the summary ranking's top looked at by {@link docWordsFirst}. */
-const DOC_WORDS_DEPTH = 20;
+/**
+ * Docs of the summary ranking's top looked at by {@link docWordsFirst}. Doc-sentence queries of the tuning
+ * repositories (`nameQueriesBench.js <repo> 100 --docs`, hybrid first), at 20 / 50 / 100: gin 82 / 84 / 84, flask
+ * 88 / 91 / 91, hono 79 / 80 / 81, cobra 91 / 93 / 93. At 20, commander's `Help.formatHelp`, whose doc is "Generate
+ * the built-in help text.", was 43rd for that sentence: its eleven `Help.style…` callees, whose summaries quote it
+ * ("Used by Help.formatHelp (Generate the built-in help text)") and are shorter, held the summary ranking's top.
+ */
+const DOC_WORDS_DEPTH = 100;
 /** Most docs {@link docWordsFirst} lifts: more docs holding every word of the query say little about which is meant. */
 const DOC_WORDS_MAX = 5;
 /** Fewest content words of a query {@link docWordsFirst} reads as a doc's words. */
@@ -1016,7 +1022,7 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
  * ("Index.js.") runs on into its calls list: node-fetch's `src/index.js` row in `strata search` was 900 characters.
  */
 export function oneLine(doc: SearchDocRecord): string {
-  const text = docSentence(doc.node.doc, doc.node.language) ?? firstSentence(doc.summaryText) ?? "";
+  const text = docSentence(doc.node.doc, doc.node.language) ?? summarySentence(doc.summaryText) ?? "";
   if (text.length <= ONE_LINE_CHARS) return text;
   const space = text.lastIndexOf(" ", ONE_LINE_CHARS - 1);
   return `${text.slice(0, space > ONE_LINE_CHARS / 2 ? space : ONE_LINE_CHARS - 1).replace(/[\s,;:]+$/u, "")}…`;

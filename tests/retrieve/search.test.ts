@@ -376,10 +376,12 @@ describe("hybrid search fuses a whole-file BM25 ranking at file level", () => {
 describe("a result's one-line summary", () => {
   it("is the first sentence, cut at a word to 200 characters", () => {
     const calls = Array.from({ length: 40 }, (_, i) => `Headers.get${i} (Returns a value)`).join("; ");
-    const doc = { id: "src/index.js", node: { id: "src/index.js", kind: "file", name: "index.js", qualifiedName: "src/index.js", path: "src/index.js", language: "javascript", contentHash: "h" }, summaryText: `Index.js. Calls: ${calls}.` } as unknown as SearchDocRecord;
+    const doc = { id: "src/index.js", node: { id: "src/index.js", kind: "file", name: "index.js", qualifiedName: "src/index.js", path: "src/index.js", language: "javascript", contentHash: "h" }, summaryText: `Calls: ${calls}.` } as unknown as SearchDocRecord;
     const line = oneLine(doc);
     expect(line.length).toBeLessThanOrEqual(200);
-    expect(line).toBe("Index.js. Calls: Headers.get0 (Returns a value); Headers.get1 (Returns a value); Headers.get2 (Returns a value); Headers.get3 (Returns a value); Headers.get4 (Returns a value); Headers.get5 (Returns…");
+    expect(line).toBe("Calls: Headers.get0 (Returns a value); Headers.get1 (Returns a value); Headers.get2 (Returns a value); Headers.get3 (Returns a value); Headers.get4 (Returns a value); Headers.get5 (Returns a value)…");
+    // A summary's purpose stands alone however short (a doc's one- or two-word title would take the next sentence).
+    expect(oneLine({ ...doc, summaryText: `Index.js. Calls: ${calls}.` } as SearchDocRecord)).toBe("Index.js.");
     expect(oneLine({ ...doc, summaryText: "Reads the config. Then more." } as SearchDocRecord)).toBe("Reads the config.");
   });
 });
