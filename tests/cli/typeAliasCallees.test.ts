@@ -31,8 +31,9 @@ describe("callees of a call through a type alias", () => {
     const text = (await strataInProcess(["callees", "use", "--repo", root])).stdout;
     expect(text).toBe(
       [
-        "src/a.ts:1  type Getter (called at line 6)  (type-checked)  Declared as export type Getter = (key: string) => number;",
-        "src/a.ts:2  interface Reader (called at line 6)  (type-checked)  Declared as export interface Reader.",
+        // A call of a value of a function type runs whatever the value holds, not the type's line: "called through it".
+        "src/a.ts:1  type Getter (called through it at line 6)  (type-checked)  Declared as export type Getter = (key: string) => number;",
+        "src/a.ts:2  interface Reader (called through it at line 6)  (type-checked)  Declared as export interface Reader.",
         "",
       ].join("\n"),
     );

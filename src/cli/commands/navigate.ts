@@ -211,11 +211,30 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
   });
 }
 
-/** ` (called at line 147, 159 and 3 more)`: where a callee is called in the asked node's file; empty without lines. */
-export function calledAtNote(lines: readonly number[], count?: number): string {
+/**
+ * ` (called at line 147, 159 and 3 more)`: where a callee is called in the asked node's file; empty without lines.
+ * With `through` (an interface or a function type, whose code is whatever value the call holds): ` (called through
+ * it at lines …)`.
+ */
+export function calledAtNote(lines: readonly number[], count?: number, through = false): string {
   if (!lines.length) return "";
   const unlisted = (count ?? lines.length) - lines.length;
-  return ` (called at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})`;
+  return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})`;
+}
+
+/** A Go function type's graph signature (`HandlerFunc func(c Context) error`, no `type` keyword). */
+const GO_FUNCTION_TYPE = /^\s*(?:type\s+)?[\p{L}_][\p{L}\p{N}_]*(?:\[[^\]]*\])?\s+func\b/u;
+
+/**
+ * True for a callee a call runs through rather than into: an interface or one of its methods, or a Go function type
+ * (echo's `c.handler(c)` on a `HandlerFunc` field listed `type HandlerFunc (called at lines 419, 426)`, as if the
+ * type's line ran). `kindOf` gives a node's kind by id (its owner's, for a method).
+ */
+function calledThroughType(node: { id: string; kind: string; signature?: string; language?: string } | undefined, kindOf: (id: string) => string | undefined): boolean {
+  if (node === undefined) return false;
+  if (node.kind === "interface") return true;
+  if (node.kind === "method") return kindOf(node.id.slice(0, node.id.lastIndexOf("."))) === "interface";
+  return node.language === "go" && node.kind === "struct" && GO_FUNCTION_TYPE.test(node.signature ?? "");
 }
 
 /**
@@ -284,10 +303,11 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         const code = nodes.filter((x) => !inTests(x));
         const tests = nodes.filter(inTests);
         const shownTests = opts.all ? tests : tests.slice(0, TEST_CALLERS_SHOWN);
+        const byId = new Map(graph.nodes.map((x) => [x.id, x]));
         for (const n of [...code.filter((x) => "path" in x), ...shownTests, ...code.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           // A callee is placed at its definition, to open it; the lines of the calls in the asked node's file follow.
-          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount) : "";
+          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind)) : "";
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : unresolvedReason(graph.nodes, n.name)})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
