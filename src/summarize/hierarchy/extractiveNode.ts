@@ -221,7 +221,7 @@ function contextDetails(node: GraphNode, context: NodeContext): string[] {
   else if (context.twin && !docSentence(node.doc, node.language)) lines.push(`Described by ${shortName(context.twin.id)}, which has the same name and parameters`);
   // The rest are counted, so a short list does not read as every caller (sqlx's `scanAll` listed three of six).
   const more = context.moreCallers ? `; and ${context.moreCallers} more caller${context.moreCallers === 1 ? "" : "s"}` : "";
-  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => (c.purpose ? `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})` : shortName(c.id))).join("; ")}${more}`);
+  if (context.callers.length) lines.push(`Used by ${context.callers.map((c) => `${shortName(c.id)} (${c.purpose.replace(/[.]$/, "")})`).join("; ")}${more}`);
   if (context.owner) lines.push(`Member of ${shortName(context.owner.id)}: ${context.owner.doc}`);
   if (context.module) lines.push(`In ${node.path}: ${context.module}`);
   return lines;

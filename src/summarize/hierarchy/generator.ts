@@ -73,14 +73,11 @@ export interface NodeContext {
    * which "will compress the response".
    */
   twin?: { id: string; doc: string };
+  /** Callers with a doc, each with its first sentence: what the node is used for; at most `MAX_CALLERS`. */
+  callers: { id: string; purpose: string }[];
   /**
-   * Callers, at most `MAX_CALLERS`: those with a doc first, each with its first sentence (what the node is used for),
-   * then undocumented callers outside test files by id alone.
-   */
-  callers: { id: string; purpose?: string }[];
-  /**
-   * How many more callers it has than `callers` lists (tests' callers not counted when code calls it); absent when
-   * there are none or `callers` is empty.
+   * How many more callers it has than `callers` lists (documented past the first `MAX_CALLERS`, or undocumented;
+   * tests' callers not counted when code calls it); absent when there are none or `callers` is empty.
    */
   moreCallers?: number;
 }

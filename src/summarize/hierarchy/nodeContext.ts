@@ -118,23 +118,14 @@ export function docContext(graph: CodeGraph, deps: Dependencies, files: Readonly
     // A test helper that calls it says how a test uses it, not what it is for (attrs' `_make_init_script` read "Used
     // by _add_init", a helper of tests/test_dunders.py, beside its undocumented callers `_ClassBuilder.add_init`).
     documented.sort((a, b) => a.fanOut - b.fanOut || compareIds(a.id, b.id));
-    // Undocumented callers follow by name: h3's `errorResponse`, called only by the undocumented `prepareResponse`,
-    // had no "Used by" though `callers` lists it.
-    const named = new Set(documented.map((c) => c.id));
-    const undocumented = all
-      .filter(({ id, test }) => !own.has(id) && !test && !named.has(id))
-      .map(({ id }) => id)
-      .sort(compareIds)
-      .map((id) => ({ id, purpose: undefined, fanOut: 0 }));
-    const shown = [...documented, ...undocumented].slice(0, MAX_CALLERS);
-    const listed = shown.length;
+    const listed = Math.min(documented.length, MAX_CALLERS);
     const counted = all.filter(({ id, test }) => !own.has(id) && !(test && codeCalled)).length;
     return {
       ...(ownerId && ownerDoc ? { owner: { id: ownerId, doc: ownerDoc } } : {}),
       ...(module ? { module } : {}),
       ...(inherited ? { inherited } : {}),
       ...(twin ? { twin } : {}),
-      callers: shown.map(({ id, purpose }) => (purpose ? { id, purpose } : { id })),
+      callers: documented.slice(0, MAX_CALLERS).map(({ id, purpose }) => ({ id, purpose })),
       ...(listed > 0 && counted > listed ? { moreCallers: counted - listed } : {}),
     };
   };

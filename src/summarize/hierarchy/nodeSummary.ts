@@ -107,7 +107,7 @@ export interface NodeSummary {
  * 358: a Go type's kind is read from the graph's signature, which has no `type` keyword (`TagNameFunc func(…)` is a
  * function type, called through, not constructed; `Params []Param` a type, not a struct).
  * 359: a body that says nothing else names the fields whose collections it adds to ("Adds to headers; sets
- * expect_100_continue"); undocumented callers outside tests are listed by name under "Used by"; `childProcess.spawn`
+ * expect_100_continue"), a body on its signature's line is read as a body; `childProcess.spawn`
  * and other `.spawn` calls start processes; a numbered list's markers end no doc sentence.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 359;
