@@ -1017,9 +1017,9 @@ export function toResult(doc: SearchDocRecord, rank: number, score: number, from
 }
 
 /**
- * The node's one-line summary: its doc's first sentence (its doc markup as plain text), else the summary's, at most
- * {@link ONE_LINE_CHARS} characters (cut at a word, ending in `…`). A file summary titled by its name alone
- * ("Index.js.") runs on into its calls list: node-fetch's `src/index.js` row in `strata search` was 900 characters.
+ * The node's one-line summary: its doc's first sentence (its doc markup as plain text), else the summary's purpose
+ * ({@link summarySentence}: "Index.js.", not its calls list after it), at most {@link ONE_LINE_CHARS} characters (cut
+ * at a word, ending in `…`): node-fetch's `src/index.js` row in `strata search` was 900 characters.
  */
 export function oneLine(doc: SearchDocRecord): string {
   const text = docSentence(doc.node.doc, doc.node.language) ?? summarySentence(doc.summaryText) ?? "";

@@ -1089,7 +1089,9 @@ export class Resolver {
    * The type a branch's type test gives name `name` at `line` (Python `elif isinstance(other, dt_datetime):`, see
    * {@link FileFacts.narrowings}), as written: the innermost test of the nearest definition in `chain` whose branch
    * holds the line; undefined when none does. arrow's `other.replace(…)` in that branch is a datetime's, not
-   * `Arrow.replace` (the parameter's declared `Union["Arrow", dt_datetime, None]`).
+   * `Arrow.replace` (the parameter's declared `Union["Arrow", dt_datetime, None]`). None where the name is declared
+   * again between the test and the line, or in a definition inside the test's (Go's `m := &Tri{}` in a closure of a
+   * type switch's case).
    */
   private narrowedAt(scope: FileScope, chain: readonly DefInfo[], name: string, line: number): string | undefined {
     const all = scope.facts.narrowings;
@@ -1104,11 +1106,12 @@ export class Resolver {
     // The name declared again after the test and before the call, in this definition or in one inside it (a closure's
     // own `m := &Tri{}` in a type switch's case), is that declaration's.
     const declaredIn = (key: number, after: number): boolean => scope.facts.vars.some((v) => v.owner === key && v.name === name && v.line > after && v.line <= line);
-    for (const d of chain) {
+    for (const [i, d] of chain.entries()) {
       let best: { line: number; type: string } | undefined;
       for (const n of byOwner.get(`${d.fact.key}\u0000${name}`) ?? []) if (n.line < line && line <= n.until && (!best || n.line > best.line)) best = n;
-      if (best) return declaredIn(d.fact.key, best.line) ? undefined : best.type;
-      if (declaredIn(d.fact.key, 0) || scope.locals.get(d.fact.key)?.has(name)) return undefined;
+      if (!best) continue;
+      const again = declaredIn(d.fact.key, best.line) || chain.slice(0, i).some((inner) => declaredIn(inner.fact.key, 0) || scope.locals.get(inner.fact.key)?.has(name));
+      return again ? undefined : best.type;
     }
     return undefined;
   }

@@ -623,8 +623,9 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
 }
 
 /**
- * For a JavaScript variable declared without a type, set from `require(…)`, a name or a property read, whose inferred
- * type is one repository function's own (`typeof f`), directly or at the end of an assignment chain: that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
+ * For a JavaScript variable declared without a type, or an export or object literal member, set from `require(…)`, a
+ * name or a property read, directly or at the end of an assignment chain, whose inferred type is one repository
+ * function's own (`typeof f`): that function. JavaScript's `var express = require('../')` with the module's `exports = module.exports = createApplication`
  * is typed `typeof createApplication` by the checker though `var` (no `const`, see {@link valueBehind}) has no alias
  * to follow; so is a JavaScript module's `module.exports = require('./lib/express')` that an import names. A declared
  * type (`let g: typeof f`) says nothing of the value and is never followed.
