@@ -9,6 +9,7 @@ import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
 import { constructorOf, type CodeGraph, type NonCallVia } from "../../graph/index.js";
+import { declarationWord } from "../../summarize/index.js";
 import type { Store } from "../../store/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
 import { callNodes, callsAnswer, definitionAnswer, impactAnswer, nodeArgument, referencesAnswer, type Said } from "../../query/index.js";
@@ -222,9 +223,6 @@ export function calledAtNote(lines: readonly number[], count?: number, through =
   return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})`;
 }
 
-/** A Go function type's graph signature (`HandlerFunc func(c Context) error`, no `type` keyword). */
-const GO_FUNCTION_TYPE = /^\s*(?:type\s+)?[\p{L}_][\p{L}\p{N}_]*(?:\[[^\]]*\])?\s+func\b/u;
-
 /**
  * True for a callee a call runs through rather than into: an interface or one of its methods, or a Go function type
  * (echo's `c.handler(c)` on a `HandlerFunc` field listed `type HandlerFunc (called at lines 419, 426)`, as if the
@@ -234,7 +232,7 @@ function calledThroughType(node: { id: string; kind: string; signature?: string;
   if (node === undefined) return false;
   if (node.kind === "interface") return true;
   if (node.kind === "method") return kindOf(node.id.slice(0, node.id.lastIndexOf("."))) === "interface";
-  return node.language === "go" && node.kind === "struct" && GO_FUNCTION_TYPE.test(node.signature ?? "");
+  return declarationWord(node.signature, node.language) === "function type";
 }
 
 /**

@@ -14,7 +14,7 @@ export { buildSchedule, dependenciesOf, unitsOf, type SummarySchedule, type Summ
 export { calleeImportance, byImportance } from "./importance.js";
 export type { NodeGenerator, NodeInput, ContextSummary, FileFacts, GeneratedSummary } from "./generator.js";
 export { extractiveNodeGenerator, extractiveNodeSummary, nodeFacts } from "./extractiveNode.js";
-export { calleeName } from "./facts.js";
+export { calleeName, declarationWord } from "./facts.js";
 export { llmNodeGenerator, NODE_PROMPT_KEY, NODE_SYSTEM_PROMPT, type LlmNodeGeneratorOptions } from "./llmNode.js";
 export { buildNodePrompt, type NodePrompt } from "./prompt.js";
 export { runHierarchy, hashInput, hierarchyMemo, type HierarchyMemo, type HierarchyOptions, type HierarchyResult, type HierarchyReport, type NodeOutcome, type PreviousSummary } from "./runHierarchy.js";
