@@ -9,7 +9,7 @@
  * definitions changed; and ({@link referrersOfInterfaces}) files whose structs may implement a changed interface.
  */
 import { GRAPH_LANGUAGES } from "./languages/registry.js";
-import { fileOfId as fileOf, folderId, lastNameOf } from "./structure.js";
+import { enclosingIds, fileOfId as fileOf, folderId, lastNameOf } from "./structure.js";
 import type { CodeGraph } from "./types.js";
 
 /** File names whose definitions apply by name to their folder tree (each language's `fixtures.files`). */
@@ -206,7 +206,7 @@ export function referrersOfInterfaces(stored: CodeGraph, changed: readonly strin
   const changedSet = new Set(changed);
   const nodes = new Map<string, { kind: string; language?: string }>();
   for (const g of [stored, built]) for (const n of g.nodes) nodes.set(n.id, n);
-  const ownerOf = (id: string): string => id.slice(0, id.lastIndexOf("."));
+  const ownerOf = (id: string): string => enclosingIds(id)[0] ?? id;
   // Per changed file: its interfaces and their methods (`iface`), and its other methods (`methods`), with signatures.
   const facts = (g: CodeGraph): { iface: Set<string>; methods: Set<string> } => {
     const iface = new Set<string>();

@@ -11,7 +11,7 @@ export type { TsWarmUpReport } from "./typescript/tsProject.js";
 export { GRAPH_BUILDER_VERSION, EDGE_RESOLUTIONS, TYPE_NODE_KINDS, nonCallVia, shownKind, type NonCallVia, type ShownKind } from "./types.js";
 export { buildGraph, buildGraphWithReport, reexportingFiles, unchangedSurfaces, type BuildGraphInput, type GraphBuildProgress, type GraphBuildResult, type GraphInputFile, type SurfaceInput } from "./build.js";
 export { finalizeGraph, compareEdges } from "./finalize.js";
-export { REPOSITORY_ID, fileOfId, folderId, lastNameOf } from "./structure.js";
+export { REPOSITORY_ID, enclosingIds, fileOfId, folderId, lastNameOf } from "./structure.js";
 export { moduleFiles } from "./modulePath.js";
 export { DEFAULT_EXPORT_NAME, defaultExportName, defaultExportNames } from "./defaultExport.js";
 export { graphStats, type GraphStats, type LanguageCallStats } from "./stats.js";

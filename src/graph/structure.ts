@@ -24,6 +24,23 @@ export function lastNameOf(ref: string): string {
   return ref.slice(Math.max(ref.lastIndexOf("."), ref.lastIndexOf("#")) + 1).replace(/@\d+$/u, "");
 }
 
+/**
+ * The ids of the nodes enclosing node `id`, innermost first: `a.ts#A.b.c` → `a.ts#A.b`, `a.ts#A`, `a.ts` (a file
+ * node's id is its path). An id without `#` (a file, a folder) has none.
+ */
+export function enclosingIds(id: string): string[] {
+  const hash = id.indexOf("#");
+  if (hash < 0) return [];
+  const out: string[] = [];
+  let name = id.slice(hash + 1);
+  for (let dot = name.lastIndexOf("."); dot > 0; dot = name.lastIndexOf(".")) {
+    name = name.slice(0, dot);
+    out.push(`${id.slice(0, hash + 1)}${name}`);
+  }
+  out.push(id.slice(0, hash));
+  return out;
+}
+
 /** Owning file of a node id (`src/a.ts#f` → `src/a.ts`); file, folder and repository ids map to themselves. */
 export function fileOfId(id: string): string {
   const hash = id.indexOf("#");

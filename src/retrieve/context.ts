@@ -12,6 +12,7 @@
  * Hits come from rankIds (implementation before tests and docs), one per file, none from data, build or repository
  * files (manifests, CI workflows, licences) unless the question asks for them.
  */
+import path from "node:path";
 import { fileOfId, type GraphEdge } from "../graph/index.js";
 import type { SearchDocRecord, Store } from "../store/index.js";
 import type { TokenCounter } from "../shared/tokens.js";
@@ -46,11 +47,6 @@ export async function storedGraphEdges(store: Store): Promise<GraphEdge[] | unde
   const edges = await store.listGraphEdges({});
   if (edges.length) return edges;
   return (await store.getGraph()).nodes.length ? [] : undefined;
-}
-
-/** A path's last segment, lower case (`.github/workflows/ci.yml` → `ci.yml`). */
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1).toLowerCase();
 }
 
 /**
@@ -151,7 +147,7 @@ export async function buildContext(store: Store, question: string, options: Cont
   // Data, build and repository files are no hits unless the question names the file: one naming `package.json` asks
   // for that file, not for every manifest and workflow (`fileRole` "config").
   const asked = question.toLowerCase();
-  const all = found.filter((r) => fileRole(fileOfId(r.id)) !== "config" || asked.includes(baseName(fileOfId(r.id))));
+  const all = found.filter((r) => fileRole(fileOfId(r.id)) !== "config" || asked.includes(path.posix.basename(fileOfId(r.id)).toLowerCase()));
   const demoted = await demotedIds(store, question, all.map((r) => r.id));
   const ranked = diverseHits(all, options.hits ?? DEFAULT_CONTEXT_HITS);
   let edges = options.edges;

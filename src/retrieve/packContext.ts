@@ -47,7 +47,7 @@
 import type { TokenCounter } from "../shared/tokens.js";
 import { docSentence, firstSentence, summarySentence } from "../summarize/index.js";
 import type { SearchDocRecord } from "../store/index.js";
-import { shownKind } from "../graph/index.js";
+import { enclosingIds, shownKind } from "../graph/index.js";
 import { plainDocText } from "../extract/index.js";
 import escapeStringRegexp from "escape-string-regexp";
 import { contentWords } from "./tokenize.js";
@@ -298,23 +298,6 @@ function holds(outer: Piece | undefined, inner: Piece): boolean {
   if (!outer) return false;
   if (!outer.lines || !inner.lines) return !outer.id.includes("#");
   return outer.lines.startLine <= inner.lines.startLine && inner.lines.endLine <= outer.lines.endLine;
-}
-
-/**
- * The ids of the nodes enclosing node `id`, innermost first: `a.ts#A.b.c` → `a.ts#A.b`, `a.ts#A`, `a.ts` (a file
- * node's id is its path). An id without `#` (a file, a folder) has none.
- */
-export function enclosingIds(id: string): string[] {
-  const hash = id.indexOf("#");
-  if (hash < 0) return [];
-  const out: string[] = [];
-  let name = id.slice(hash + 1);
-  for (let dot = name.lastIndexOf("."); dot > 0; dot = name.lastIndexOf(".")) {
-    name = name.slice(0, dot);
-    out.push(`${id.slice(0, hash + 1)}${name}`);
-  }
-  out.push(id.slice(0, hash));
-  return out;
 }
 
 /** True when `text`, a cut of `piece`, holds more than the piece's heading line (empty: nothing kept). */

@@ -27,7 +27,7 @@
  */
 import { isTestPath } from "../shared/testPaths.js";
 import { detectLanguage } from "../extract/index.js";
-import { fileOfId, shownKind, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
+import { enclosingIds, fileOfId, shownKind, TEST_MARKING_LANGUAGES, type GraphNodeKind } from "../graph/index.js";
 import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, summarySentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
@@ -265,16 +265,11 @@ const ENCLOSING_KINDS: ReadonlySet<GraphNodeKind> = new Set<GraphNodeKind>(["fun
 async function enclosingFirst<T extends { id: string; score: number }>(store: Store, ranked: T[]): Promise<T[]> {
   const head = ranked.slice(0, ENCLOSING_WINDOW);
   const at = new Set(head.map((r) => r.id));
-  const parentOf = (id: string): string | undefined => {
-    const hash = id.indexOf("#");
-    const dot = id.lastIndexOf(".");
-    return hash >= 0 && dot > hash ? id.slice(0, dot) : undefined;
-  };
+  // The definitions a node is named inside, innermost first (its file left out: a file is no enclosing function).
+  const parents = (id: string): string[] => enclosingIds(id).slice(0, -1);
   const involved = new Set<string>();
   for (const r of head) {
-    for (let p = parentOf(r.id); p !== undefined; p = parentOf(p)) {
-      if (at.has(p)) involved.add(p).add(r.id);
-    }
+    for (const p of parents(r.id)) if (at.has(p)) involved.add(p).add(r.id);
   }
   if (!involved.size) return ranked;
   const nodes = new Map((await store.getSearchDocs([...involved])).map((d) => [d.id, d.node]));
@@ -290,7 +285,7 @@ async function enclosingFirst<T extends { id: string; score: number }>(store: St
   for (let i = 0; i < order.length; i++) {
     // The outermost enclosing function ranked below: a closure in a closure lifts the function around both.
     let lift: string | undefined;
-    for (let p = parentOf(order[i]!.id); p !== undefined; p = parentOf(p)) {
+    for (const p of parents(order[i]!.id)) {
       const j = order.findIndex((r) => r.id === p);
       if (j > i && holds(p, order[i]!.id)) lift = p;
     }

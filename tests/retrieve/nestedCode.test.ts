@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { enclosingIds, packContext, type ContextItem } from "../../src/retrieve/packContext.js";
+import { enclosingIds } from "../../src/graph/index.js";
+import { packContext, type ContextItem } from "../../src/retrieve/packContext.js";
 import { tokenCounter, type TokenCounter } from "../../src/shared/tokens.js";
 import type { SearchDocRecord } from "../../src/store/index.js";
 

@@ -8,7 +8,7 @@ import { exampleId, noNodeLine, repoRelativeArg, sameNameIds } from "../nodeArg.
 import { printable } from "../../shared/printable.js";
 import { isTestPath } from "../../shared/testPaths.js";
 import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph, requireGraphNodes, UsageError, type CommonOptions } from "../common.js";
-import { constructorOf, type CodeGraph, type NonCallVia } from "../../graph/index.js";
+import { constructorOf, enclosingIds, type CodeGraph, type NonCallVia } from "../../graph/index.js";
 import { declarationWord } from "../../summarize/index.js";
 import type { Store } from "../../store/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
@@ -231,7 +231,7 @@ export function calledAtNote(lines: readonly number[], count?: number, through =
 function calledThroughType(node: { id: string; kind: string; signature?: string; language?: string } | undefined, kindOf: (id: string) => string | undefined): boolean {
   if (node === undefined) return false;
   if (node.kind === "interface") return true;
-  if (node.kind === "method") return kindOf(node.id.slice(0, node.id.lastIndexOf("."))) === "interface";
+  if (node.kind === "method") return kindOf(enclosingIds(node.id)[0] ?? "") === "interface";
   return declarationWord(node.signature, node.language) === "function type";
 }
 
