@@ -14,19 +14,29 @@ export function compareEdges(a: GraphEdge, b: GraphEdge): number {
 /**
  * Deduplicates and sorts. For a repeated edge the lowest line wins, and a direct call wins over a callback/reference;
  * the kept edge lists every distinct line of the repeats in `lines` (ascending; only when there are two or more), so
- * `references` can give every use site while the graph keeps one edge per caller and callee.
+ * `references` can give every use site while the graph keeps one edge per caller and callee; a kept call lists the
+ * lines where its callee is only used as a value in `valueLines` (`valueVia`).
  */
 export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphEdge>): CodeGraph {
   const byId = new Map<string, GraphNode>();
   for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n);
   const byKey = new Map<string, GraphEdge>();
   const linesOf = new Map<string, Set<number>>();
+  // Per key, the lines of its call expressions and of its value uses (`via` callback, reference, literal), and the
+  // value uses' one `via` (null when they differ).
+  const callLinesOf = new Map<string, Set<number>>();
+  const valueLinesOf = new Map<string, Set<number>>();
+  const valueViaOf = new Map<string, GraphEdge["via"] | null>();
   for (const e of edges) {
     const key = `${e.from}\n${e.kind}\n${e.to}`;
+    const value = e.via === "callback" || e.via === "reference" || e.via === "literal";
+    const split = e.kind !== "calls" ? undefined : value ? valueLinesOf : e.via === undefined ? callLinesOf : undefined;
+    if (value) valueViaOf.set(key, !valueViaOf.has(key) || valueViaOf.get(key) === e.via ? e.via : null);
     for (const line of e.lines ?? (e.line !== undefined ? [e.line] : [])) {
       const set = linesOf.get(key);
       if (set) set.add(line);
       else linesOf.set(key, new Set([line]));
+      if (split) split.set(key, (split.get(key) ?? new Set<number>()).add(line));
     }
     const prior = byKey.get(key);
     if (!prior) {
@@ -37,9 +47,17 @@ export function finalizeGraph(nodes: Iterable<GraphNode>, edges: Iterable<GraphE
     if (better) byKey.set(key, e);
   }
   const finished = [...byKey].map(([key, e]) => {
-    const { lines: _lines, ...edge } = e;
+    const { lines: _lines, valueLines: _valueLines, valueVia: _valueVia, ...edge } = e;
     const lines = [...(linesOf.get(key) ?? [])].sort((a, b) => a - b);
-    return lines.length > 1 ? { ...edge, lines } : edge;
+    // A call kept over value uses of the same callee: their lines apart (a line that holds a call is a call's).
+    const called = callLinesOf.get(key);
+    const valueLines = e.via === undefined && called ? [...(valueLinesOf.get(key) ?? [])].filter((l) => !called.has(l)).sort((a, b) => a - b) : [];
+    const via = valueViaOf.get(key);
+    return {
+      ...edge,
+      ...(lines.length > 1 ? { lines } : {}),
+      ...(valueLines.length ? { valueLines, ...(via ? { valueVia: via as NonNullable<GraphEdge["valueVia"]> } : {}) } : {}),
+    };
   });
   return {
     formatVersion: 1,

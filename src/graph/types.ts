@@ -120,6 +120,15 @@ export interface GraphEdge {
    */
   lines?: number[];
   /**
+   * Of {@link GraphEdge.lines}, those where a `calls` edge that is a call expression (no `via`) is only used as a
+   * value (a function handed on as an argument, a method read as a property, a literal): fastify's `handleRequest`
+   * calls `handler(request, reply)` at lines 36, 69 and 92 and passes it to `contentTypeParser.run('', handler, …)` at
+   * 73 and 87, one edge with all five lines. Ascending; absent when there are none or when the edge itself has `via`.
+   */
+  valueLines?: number[];
+  /** How the uses at {@link GraphEdge.valueLines} link, when they are all of one kind. */
+  valueVia?: "callback" | "reference" | "literal";
+  /**
    * How a `calls` edge was found when it is not a call expression: `callback` = a function passed by name as an
    * argument (`arr.map(fn)`) or otherwise handed on as a value (TypeScript `{ verify: lib.verify }`, `x.m = y.m`),
    * `reference` = a method or accessor read without a call that is no value handed on (a getter, `if (this.m)`),
@@ -524,12 +533,14 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `ResponseWriter`, which embeds `http.ResponseWriter`); a Python name imported first from a type stub only and then,
  * as a fallback, from code (`try: from ._speedups import f` / `except ImportError: from ._native import f`) is the code's,
  * and a call of a Python class that declares `__new__` and no `__init__` reaches `__new__` (markupsafe's `Markup`).
+ * 423: an edge that is a call and also a value use elsewhere in the caller (a function called and passed as an
+ * argument) lists the value uses' lines apart in `valueLines` (`valueVia`).
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares
  * types (`@typedef`, `@callback`) is no node's doc.
  */
-export const GRAPH_BUILDER_VERSION = 422;
+export const GRAPH_BUILDER_VERSION = 423;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

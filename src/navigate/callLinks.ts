@@ -22,9 +22,19 @@ export interface CallLink {
   /**
    * The 1-based lines of the calls in the caller's file (the linked node's for `callers`, `node`'s own for `callees`),
    * ascending, each once: where the call is written, as an editor's call hierarchy gives it (its `fromRanges`).
-   * Absent when the edges record no line.
+   * Absent when the edges record no line. When some edges are calls and others are not (`handler(req)` at one line,
+   * `parser.run('', handler)` at another), only the calls' lines: the others are {@link CallLink.valueLines}.
    */
   callLines?: number[];
+  /**
+   * The 1-based lines, ascending, where a link that is also called is used without a call (passed as an argument,
+   * read as a property, built by a literal): fastify's `callees handleRequest` read `handler (called at lines 36,
+   * 69, 73, 87, 92)` where 73 and 87 hand `handler` to `contentTypeParser.run`. Absent when there are none or when no
+   * edge of the link is a call (then {@link CallLink.via} says so and `callLines` holds every line).
+   */
+  valueLines?: number[];
+  /** How the uses at {@link CallLink.valueLines} link, when they are all of one kind. */
+  valueVia?: NonCallVia;
 }
 
 /**
@@ -39,13 +49,29 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   // Per linked id, the one `via` of all its edges; null once an edge is a call expression or the kinds differ.
   const vias = new Map<string, CallLink["via"] | null>();
   const lines = new Map<string, Set<number>>();
+  // Per linked id, the lines of its edges that are no call expression, and their one `via` (null when they differ).
+  const valueLines = new Map<string, Set<number>>();
+  const callAt = new Map<string, Set<number>>();
+  const valueVias = new Map<string, NonCallVia | null>();
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
-    const at = lines.get(id) ?? new Set<number>();
-    for (const l of e.lines ?? (e.line !== undefined ? [e.line] : [])) at.add(l);
-    lines.set(id, at);
     const via = nonCallVia(e);
+    const edgeLines = e.lines ?? (e.line !== undefined ? [e.line] : []);
+    const at = lines.get(id) ?? new Set<number>();
+    for (const l of edgeLines) at.add(l);
+    lines.set(id, at);
+    // A call edge carries the lines where its callee is only used as a value (`valueLines`, the graph's merge).
+    const uses = via ? edgeLines : (e.valueLines ?? []);
+    const usedAt = new Set(uses);
+    const called = callAt.get(id) ?? new Set<number>();
+    for (const l of via ? [] : edgeLines) if (!usedAt.has(l)) called.add(l);
+    callAt.set(id, called);
+    const value = valueLines.get(id) ?? new Set<number>();
+    for (const l of uses) value.add(l);
+    valueLines.set(id, value);
+    const useVia = via ?? e.valueVia;
+    if (uses.length) valueVias.set(id, useVia && (!valueVias.has(id) || valueVias.get(id) === useVia) ? useVia : null);
     vias.set(id, !vias.has(id) ? (via ?? null) : vias.get(id) === via ? via : null);
     const prior = how.get(id);
     if (!how.has(id) || (e.resolution && (!prior || EDGE_RESOLUTIONS.indexOf(e.resolution) < EDGE_RESOLUTIONS.indexOf(prior)))) how.set(id, e.resolution ?? prior);
@@ -54,8 +80,21 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   const order = (id: string): number => (id.startsWith("?") ? 0 : roleOrder(id.includes("#") ? id.slice(0, id.indexOf("#")) : id));
   const ranked = [...how.keys()].map((id) => ({ id, role: order(id) })).sort((a, b) => a.role - b.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return ranked.map(({ id }) => {
-    const at = [...(lines.get(id) ?? [])].sort((a, b) => a - b);
-    return { id, ...(how.get(id) ? { resolution: how.get(id)! } : {}), ...(outside.has(id) ? { external: true as const } : {}), ...(vias.get(id) ? { via: vias.get(id)! } : {}), ...(at.length ? { callLines: at } : {}) };
+    const via = vias.get(id);
+    // Called somewhere and used as a value elsewhere: the value uses' lines apart (a line holding both is a call's);
+    // with no call at all, every line is the link's own (`via`, or value uses of several kinds).
+    const called = callAt.get(id) ?? new Set<number>();
+    const apart = via || !called.size ? [] : [...(valueLines.get(id) ?? [])].filter((l) => !called.has(l)).sort((a, b) => a - b);
+    const at = [...(apart.length ? called : (lines.get(id) ?? []))].sort((a, b) => a - b);
+    const valueVia = valueVias.get(id);
+    return {
+      id,
+      ...(how.get(id) ? { resolution: how.get(id)! } : {}),
+      ...(outside.has(id) ? { external: true as const } : {}),
+      ...(via ? { via } : {}),
+      ...(at.length ? { callLines: at } : {}),
+      ...(apart.length ? { valueLines: apart, ...(valueVia ? { valueVia } : {}) } : {}),
+    };
   });
 }
 

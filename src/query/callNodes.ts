@@ -17,13 +17,16 @@ import type { Store } from "../store/index.js";
  * found the callee outside the repository (else the repository may define it, but no one target was found). Each
  * carries `callLines` when the edges record them: the lines of the calls in the calling file (the linked node's for
  * callers, the asked node's for callees), the first {@link MAX_CALL_LINES}, and then `callCount`, the number of lines
- * in all, when there are more. Unresolved callees named alike (`reflect.New(typ.Elem()).Elem` and
+ * in all, when there are more; and `valueLines` (with `valueVia`), the lines where a node that is also called is only
+ * used as a value (the first {@link MAX_CALL_LINES}). Unresolved callees named alike (`reflect.New(typ.Elem()).Elem` and
  * `reflect.New(typ.Key()).Elem` are both `reflect.New(…).Elem`) are one entry, their lines merged.
  */
-export type CallNode =
+export type CallNode = (
   | { id: string; kind: ShownKind; path: string; line?: number; callLines?: number[]; callCount?: number; resolution?: EdgeResolution; via?: CallLink["via"]; summary: string; fresh: boolean }
   | { id: string; resolved: true; callLines?: number[]; callCount?: number }
-  | { id: string; resolved: false; name: string; external?: true; callLines?: number[]; callCount?: number };
+  | { id: string; resolved: false; name: string; external?: true; callLines?: number[]; callCount?: number }
+) &
+  Pick<CallLink, "valueLines" | "valueVia">;
 
 /**
  * At most this many call lines per linked node in an answer (`callLines`, the first ones): a helper called from one
@@ -56,9 +59,12 @@ export async function callNodes(store: Store, root: string, all: readonly CallLi
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const nodes = links.map(({ id, resolution, external, via, callLines }): CallNode => {
+  const nodes = links.map(({ id, resolution, external, via, callLines, valueLines, valueVia }): CallNode => {
     const d = byId.get(id);
-    const at = callLines?.length ? { callLines: callLines.slice(0, maxLines), ...(callLines.length > maxLines ? { callCount: callLines.length } : {}) } : {};
+    const at = {
+      ...(callLines?.length ? { callLines: callLines.slice(0, maxLines), ...(callLines.length > maxLines ? { callCount: callLines.length } : {}) } : {}),
+      ...(valueLines?.length ? { valueLines: valueLines.slice(0, maxLines), ...(valueVia ? { valueVia } : {}) } : {}),
+    };
     return d
       ? { id, kind: shownKind(d.node), path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }
       : id.startsWith("?")

@@ -11,6 +11,7 @@ import { EXIT, withRepository, integerOption, noResults, printJson, requireGraph
 import { constructorOf, enclosingIds, type CodeGraph, type NonCallVia } from "../../graph/index.js";
 import { declarationWord } from "../../summarize/index.js";
 import type { Store } from "../../store/index.js";
+import type { CallLink } from "../../navigate/index.js";
 import { pendingFor, warnPending, withPending } from "../pending.js";
 import { callNodes, callsAnswer, definitionAnswer, impactAnswer, nodeArgument, referencesAnswer, type Said } from "../../query/index.js";
 
@@ -217,10 +218,20 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
  * With `through` (an interface or a function type, whose code is whatever value the call holds): ` (called through
  * it at lines …)`.
  */
-export function calledAtNote(lines: readonly number[], count?: number, through = false): string {
+export function calledAtNote(lines: readonly number[], count?: number, through = false, value?: Pick<CallLink, "valueLines" | "valueVia">): string {
   if (!lines.length) return "";
   const unlisted = (count ?? lines.length) - lines.length;
-  return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})`;
+  return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}${valueNote(value)})`;
+}
+
+/**
+ * `; passed as a value at lines 73, 87`: where a node that is also called is used without a call (see
+ * {@link CallLink.valueLines}); empty without such lines.
+ */
+function valueNote(value: Pick<CallLink, "valueLines" | "valueVia"> | undefined): string {
+  const lines = value?.valueLines ?? [];
+  if (!lines.length) return "";
+  return `; ${value?.valueVia ? VIA_LABEL[value.valueVia] : "used as a value"} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}`;
 }
 
 /**
@@ -305,14 +316,15 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         for (const n of [...code.filter((x) => "path" in x), ...shownTests, ...code.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           // A callee is placed at its definition, to open it; the lines of the calls in the asked node's file follow.
-          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind)) : "";
+          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind), n) : "";
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : unresolvedReason(graph.nodes, n.name)})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
           else {
             const at = direction === "callers" ? (n.callLines ?? []) : [];
             const unlisted = (n.callCount ?? at.length) - at.length;
-            const more = at.length > 1 ? ` (also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""})` : "";
+            const value = direction === "callers" ? valueNote(n) : "";
+            const more = at.length > 1 || value ? ` (${at.length > 1 ? `also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}` : ""}${at.length > 1 ? value : value.slice(2)})` : "";
             process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${calledAt}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
