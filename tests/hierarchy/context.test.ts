@@ -65,7 +65,8 @@ describe("extractive summaries from the docs around a node", () => {
     base.signature = "send(self, frame)";
     const { outcomes } = await runHierarchy({ graph: g, generator: extractiveNodeGenerator, files: FILES });
     const send = outcomes.find((o) => o.id === "a.py#Tls.send")!.summary;
-    expect(send.purpose).toBe("Takes frame");
+    // Its body's call of `retry`, a member of its cycle, is its purpose (not the base's note, nor its parameters).
+    expect(send.purpose).toBe("Delegates to retry");
     expect(send.details).toEqual([
       "In a call cycle with retry",
       "Used by flush (Empties the queue); reply (Sends the first reply); ping (Checks the peer is alive); and 1 more caller",

@@ -156,8 +156,9 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   // A call that reaches an interface or function type (a callback parameter, a function-valued option) runs code the
   // type only describes: it is no delegation to that type.
   // A callee it only hands on (a function passed by name, one named in an options literal) is not run by it: no
-  // delegation, listed apart (Go's `&Command{RunE: runServe}` would read "delegates to runServe").
-  const ready = input.callees.filter((c) => !c.facts && !c.handedOn);
+  // delegation, listed apart (Go's `&Command{RunE: runServe}` would read "delegates to runServe"). A member of its own
+  // cycle is named like any callee (only its facts are known, but its name is what the purpose says).
+  const ready = input.callees.filter((c) => !c.handedOn);
   const nameOf = calleeNamer(node.id, input.callees.map((c) => c.id));
   const handedOn = input.callees.filter((c) => c.handedOn).map((c) => nameOf(c.id));
   // A Go function type (`type BuildVarsFunc func(…)`) is called through, as an interface is; a call of another Go defined

@@ -109,8 +109,10 @@ export interface NodeSummary {
  * 359: a body that says nothing else names the fields whose collections it adds to ("Adds to headers; sets
  * expect_100_continue"), a body on its signature's line is read as a body; `childProcess.spawn`
  * and other `.spawn` calls start processes; a numbered list's markers end no doc sentence.
+ * 360: a call of another member of the node's own call cycle is named as a delegation (its name is known though its
+ * summary is not): fastify's `handleResolve`, whose one call is `next()`, read "Declared as function handleResolve ()".
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 359;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 360;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
