@@ -35,7 +35,19 @@ export interface CallLink {
   valueLines?: number[];
   /** How the uses at {@link CallLink.valueLines} link, when they are all of one kind. */
   valueVia?: NonCallVia;
+  /**
+   * For `callees`, a method callee's overrides in the types that inherit or implement its type, transitively, by
+   * node id (sorted; at most {@link MAX_OVERRIDES_LISTED}): a call on a value of the base type may run one of them.
+   * A trial on requests: `callees Session.send` named only `BaseAdapter.send` for `adapter.send(request)`, a stub
+   * that raises NotImplementedError, and not `HTTPAdapter.send`, the one that runs. Absent when there are none.
+   */
+  overriddenBy?: string[];
+  /** The number of {@link CallLink.overriddenBy} in all, when more than are listed. */
+  overrideCount?: number;
 }
+
+/** Most overrides a callee link lists ({@link CallLink.overriddenBy}). */
+export const MAX_OVERRIDES_LISTED = 3;
 
 /**
  * The `direction` links of `node` over `edges` (`calls` only): implementation first, then generated and config files,
@@ -53,10 +65,13 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   const valueLines = new Map<string, Set<number>>();
   const callAt = new Map<string, Set<number>>();
   const valueVias = new Map<string, NonCallVia | null>();
+  // Linked ids some edge reaches by dispatch (a call expression that is no parent call such as Python's `super().m()`).
+  const dispatched = new Set<string>();
   for (const e of edges) {
     if (e.kind !== "calls" || (direction === "callers" ? e.to !== node : e.from !== node)) continue;
     const id = direction === "callers" ? e.from : e.to;
     const via = nonCallVia(e);
+    if (e.via === undefined) dispatched.add(id);
     const edgeLines = e.lines ?? (e.line !== undefined ? [e.line] : []);
     const at = lines.get(id) ?? new Set<number>();
     for (const l of edgeLines) at.add(l);
@@ -79,8 +94,11 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   }
   const order = (id: string): number => (id.startsWith("?") ? 0 : roleOrder(id.includes("#") ? id.slice(0, id.indexOf("#")) : id));
   const ranked = [...how.keys()].map((id) => ({ id, role: order(id) })).sort((a, b) => a.role - b.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const overrides = direction === "callees" ? overridesIn(edges) : undefined;
   return ranked.map(({ id }) => {
     const via = vias.get(id);
+    // A parent call (`super().send(…)`) runs that method itself, never an override of it.
+    const overriddenBy = dispatched.has(id) ? (overrides?.(id) ?? []) : [];
     // Called somewhere and used as a value elsewhere: the value uses' lines apart (a line holding both is a call's);
     // with no call at all, every line is the link's own (`via`, or value uses of several kinds).
     const called = callAt.get(id) ?? new Set<number>();
@@ -94,8 +112,42 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
       ...(via ? { via } : {}),
       ...(at.length ? { callLines: at } : {}),
       ...(apart.length ? { valueLines: apart, ...(valueVia ? { valueVia } : {}) } : {}),
+      ...(overriddenBy.length ? { overriddenBy: overriddenBy.slice(0, MAX_OVERRIDES_LISTED), ...(overriddenBy.length > MAX_OVERRIDES_LISTED ? { overrideCount: overriddenBy.length } : {}) } : {}),
     };
   });
+}
+
+/**
+ * A function from a method id to its overrides (see {@link CallLink.overriddenBy}), over the resolved `inherits` and
+ * `implements` edges and the `contains` edges of `edges`; the indexes are built on the first question.
+ */
+function overridesIn(edges: readonly GraphEdge[]): (id: string) => string[] {
+  let subtypes: Map<string, string[]> | undefined;
+  let members: Map<string, Set<string>> | undefined;
+  return (id) => {
+    if (!subtypes || !members) {
+      subtypes = new Map();
+      members = new Map();
+      for (const e of edges) {
+        if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) subtypes.set(e.to, [...(subtypes.get(e.to) ?? []), e.from]);
+        else if (e.kind === "contains") members.set(e.from, (members.get(e.from) ?? new Set()).add(e.to));
+      }
+    }
+    const { owner, member } = methodParts(id);
+    if (!owner.includes("#") || !members.get(owner)?.has(id)) return [];
+    const out: string[] = [];
+    const seen = new Set([owner]);
+    const queue = [...(subtypes.get(owner) ?? [])];
+    while (queue.length) {
+      const t = queue.shift()!;
+      if (seen.has(t)) continue;
+      seen.add(t);
+      const own = `${t}.${member}`;
+      if (members.get(t)?.has(own)) out.push(own);
+      queue.push(...(subtypes.get(t) ?? []));
+    }
+    return out.sort();
+  };
 }
 
 /** A supertype's method that calls of a method go through, with how many callers it has. */

@@ -18,7 +18,8 @@ import type { Store } from "../store/index.js";
  * carries `callLines` when the edges record them: the lines of the calls in the calling file (the linked node's for
  * callers, the asked node's for callees), the first {@link MAX_CALL_LINES}, and then `callCount`, the number of lines
  * in all, when there are more; and `valueLines` (with `valueVia`), the lines where a node that is also called is only
- * used as a value (the first {@link MAX_CALL_LINES}). Unresolved callees named alike (`reflect.New(typ.Elem()).Elem` and
+ * used as a value (the first {@link MAX_CALL_LINES}); and for a method callee its overrides (`overriddenBy`, see
+ * `CallLink`). Unresolved callees named alike (`reflect.New(typ.Elem()).Elem` and
  * `reflect.New(typ.Key()).Elem` are both `reflect.New(…).Elem`) are one entry, their lines merged.
  */
 export type CallNode = (
@@ -26,7 +27,7 @@ export type CallNode = (
   | { id: string; resolved: true; callLines?: number[]; callCount?: number }
   | { id: string; resolved: false; name: string; external?: true; callLines?: number[]; callCount?: number }
 ) &
-  Pick<CallLink, "valueLines" | "valueVia">;
+  Pick<CallLink, "valueLines" | "valueVia" | "overriddenBy" | "overrideCount">;
 
 /**
  * At most this many call lines per linked node in an answer (`callLines`, the first ones): a helper called from one
@@ -59,11 +60,12 @@ export async function callNodes(store: Store, root: string, all: readonly CallLi
   const docs = await store.getSearchDocs(links.map((l) => l.id));
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const nodes = links.map(({ id, resolution, external, via, callLines, valueLines, valueVia }): CallNode => {
+  const nodes = links.map(({ id, resolution, external, via, callLines, valueLines, valueVia, overriddenBy, overrideCount }): CallNode => {
     const d = byId.get(id);
     const at = {
       ...(callLines?.length ? { callLines: callLines.slice(0, maxLines), ...(callLines.length > maxLines ? { callCount: callLines.length } : {}) } : {}),
       ...(valueLines?.length ? { valueLines: valueLines.slice(0, maxLines), ...(valueVia ? { valueVia } : {}) } : {}),
+      ...(overriddenBy?.length ? { overriddenBy, ...(overrideCount ? { overrideCount } : {}) } : {}),
     };
     return d
       ? { id, kind: shownKind(d.node), path: d.node.path, ...(d.node.span ? { line: d.node.span.startLine } : {}), ...at, ...(resolution ? { resolution } : {}), ...(via ? { via } : {}), summary: oneLine(d), fresh: fresh.get(id) ?? false }

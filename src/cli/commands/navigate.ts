@@ -218,10 +218,25 @@ export async function impactCommand(query: string, opts: NavigateOptions): Promi
  * With `through` (an interface or a function type, whose code is whatever value the call holds): ` (called through
  * it at lines …)`.
  */
-export function calledAtNote(lines: readonly number[], count?: number, through = false, value?: Pick<CallLink, "valueLines" | "valueVia">): string {
-  if (!lines.length) return "";
+export function calledAtNote(lines: readonly number[], count?: number, through = false, value?: Pick<CallLink, "valueLines" | "valueVia" | "overriddenBy" | "overrideCount">): string {
+  const overrides = overrideNote(value, through);
+  if (!lines.length) return overrides ? ` (${overrides.slice(2)})` : "";
   const unlisted = (count ?? lines.length) - lines.length;
-  return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}${valueNote(value)})`;
+  return ` (called${through ? " through it" : ""} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}${valueNote(value)}${overrides})`;
+}
+
+/**
+ * `; overridden by HTTPAdapter.send`: a method callee's overrides, which a call on a value of its type may run (see
+ * {@link CallLink.overriddenBy}); `implemented by` for a method called `through` an interface; empty without them.
+ */
+function overrideNote(link: Pick<CallLink, "overriddenBy" | "overrideCount"> | undefined, through = false): string {
+  const ids = link?.overriddenBy ?? [];
+  if (!ids.length) return "";
+  const more = (link?.overrideCount ?? ids.length) - ids.length;
+  // Named as in the code where the names differ, by id where two read alike (viper's three `Codec.Decode`).
+  const short = ids.map((id) => id.slice(id.indexOf("#") + 1));
+  const names = short.map((name, i) => (short.indexOf(name) !== short.lastIndexOf(name) ? ids[i]! : name));
+  return `; ${through ? "implemented" : "overridden"} by ${names.map(printable).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * `callees` names the overrides of a method it calls on a base type, which the call may run. A new user's trial on
+ * psf/requests 1f6589ec: `callees Session.send` listed `adapter.send(request)` as `BaseAdapter.send`, a stub that
+ * raises NotImplementedError, and not `HTTPAdapter.send`, the one that runs.
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+describe("callees of a call on a base type's method", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = writeTree({
+      "adapters.py": [
+        "class BaseAdapter:",
+        "    def send(self, request):",
+        "        raise NotImplementedError",
+        "",
+        "",
+        "class HTTPAdapter(BaseAdapter):",
+        "    def send(self, request):",
+        "        return request",
+        "",
+        "",
+        "class RetryAdapter(HTTPAdapter):",
+        "    def send(self, request):",
+        "        return super().send(request)",
+        "",
+        "",
+        "class MockAdapter(BaseAdapter):",
+        "    def close(self):",
+        "        pass",
+        "",
+      ].join("\n"),
+      "sessions.py": [
+        "from adapters import BaseAdapter, HTTPAdapter",
+        "",
+        "",
+        "def get_adapter(url) -> BaseAdapter:",
+        "    return HTTPAdapter()",
+        "",
+        "",
+        "def send(request):",
+        "    adapter = get_adapter(request)",
+        "    return adapter.send(request)",
+        "",
+      ].join("\n"),
+    });
+    expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
+  }, 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("lists the overrides, transitively, beside the base method (a subtype without one adds none)", async () => {
+    const text = (await strataInProcess(["callees", "sessions.py#send", "--repo", root])).stdout;
+    expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual([
+      "adapters.py:2  method BaseAdapter.send (called at line 10; overridden by HTTPAdapter.send, RetryAdapter.send)",
+      "sessions.py:4  function get_adapter (called at line 9)",
+    ]);
+    const json = JSON.parse((await strataInProcess(["callees", "sessions.py#send", "--repo", root, "--json"])).stdout) as { callees: { id: string; overriddenBy?: string[] }[] };
+    expect(json.callees.map((c) => c.overriddenBy)).toEqual([["adapters.py#HTTPAdapter.send", "adapters.py#RetryAdapter.send"], undefined]);
+  });
+
+  it("an override's own callees name no override of a method it calls through super()", async () => {
+    const text = (await strataInProcess(["callees", "adapters.py#RetryAdapter.send", "--repo", root])).stdout;
+    expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual(["adapters.py:7  method HTTPAdapter.send (called at line 13)", "super (called at line 13)"]);
+  });
+});
