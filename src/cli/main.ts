@@ -152,7 +152,7 @@ export function buildProgram(run: (p: Promise<number>) => void): Command {
     .action(wrap(COMMANDS.contract));
   withOptions(program.command("summary").argument("[file]", "source file, relative to the repository root or absolute (or --node <id>)").description("print the file's TechnicalSummary (a file changed since indexing is summarized in memory, not stored)"), ["store", "json", ...EXTRACTION, "llm", "cache"])
     .option("--repo <dir>", "repository root (default: nearest ancestor with .strata or .git)")
-    .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`)")
+    .option("--node <id>", "print a graph node's hierarchical summary instead (ids as in `strata levels`; with a file, a name in it: `summary lib/a.js --node A.run`)")
     .addOption(new Option("--style <style>", "technical: the cached TechnicalSummary; brief: 2-3 sentences (P-BRIEF); dense: ~50- and ~150-token summaries (P-CoD); brief and dense ask the model each time").choices(["technical", "brief", "dense"]).default("technical"))
     .action(wrap(COMMANDS.summary));
   withOptions(program.command("report").argument("[repo]", "repository root (default: the repository around the current directory)").description("token benchmark per file: LOC, source/contract/summary tokens, compression"), ["store", "json", "tokenThreshold", "encoding"])

@@ -13,28 +13,31 @@ export interface NodeOption {
   node?: string;
 }
 
-/** Runs the command; returns the exit code (3 for a name in no node). @throws UsageError without `--node`, with a file too, or for a node without a summary. */
+/** Runs the command; returns the exit code (3 for a name in no node). A `file` scopes `--node` ({@link scopedNode}). @throws UsageError without `--node`, with an id of another file, or for a node without a summary. */
 export async function nodeSummaryCommand(file: string | undefined, opts: FileCommandOptions & NodeOption): Promise<number> {
   if (opts.node === undefined) throw new UsageError("give a file, or --node <id> for a graph node's summary");
-  if (file !== undefined) throw new UsageError("give a file or --node <id>, not both");
-  if (!opts.node.trim()) throw new UsageError("--node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse");
+  let node = opts.node;
+  if (!node.trim()) throw new UsageError("--node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse");
   const root = resolveRoot(opts.repo);
+  // A file beside --node scopes it (`summary lib/reply.js --node Reply.send`); a trial's `summary lib/reply.js --node
+  // lib/reply.js#Reply.send` failed with "give a file or --node <id>, not both".
+  if (file !== undefined) node = scopedNode(repoRelativeArg(root, file), node, (id) => repoRelativeArg(root, id));
   const config = configFor(root, opts);
   // A read: never creates or writes a store (no index yet is a usage error naming how to make one).
   requireStoreFile(root, config);
   const store = storeFor(root, config, { readOnly: true });
   try {
     // A path relative to the working directory first (`--node ./sessions.py` in a subfolder), then as given.
-    const local = repoRelativeArg(root, opts.node);
-    const found = (local !== opts.node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, opts.node)) ?? (local !== opts.node ? await byName(store, root, local) : undefined) ?? (await byName(store, root, opts.node));
+    const local = repoRelativeArg(root, node);
+    const found = (local !== node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, node)) ?? (local !== node ? await byName(store, root, local) : undefined) ?? (await byName(store, root, node));
     if (!found) {
-      const exists = (await Promise.all(nodeIdCandidates(opts.node).map((id) => store.getGraphNode(id)))).some(Boolean);
-      if (exists) throw new UsageError(`no summary for node "${opts.node}" in ${store.location}: run \`strata index\``);
+      const exists = (await Promise.all(nodeIdCandidates(node).map((id) => store.getGraphNode(id)))).some(Boolean);
+      if (exists) throw new UsageError(`no summary for node "${node}" in ${store.location}: run \`strata index\``);
       // A symbol in no node exits 3, as definition, references and impact do (README, "Exit codes").
       const nodes = await store.listGraphNodes();
       // JSON as the navigation commands give it for a name in no node (a trial's `summary --node nope#x --json` printed nothing).
-      if (opts.json) printJson({ query: opts.node, found: false });
-      process.stderr.write(noNodeLine(opts.node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`));
+      if (opts.json) printJson({ query: node, found: false });
+      process.stderr.write(noNodeLine(node, ` of ${root}`, nodes, `ids look like ${exampleIds(nodes)}, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)`));
       return EXIT.file;
     }
     if (opts.json) printJson(found);
@@ -43,6 +46,20 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
     await store.close();
   }
   return EXIT.ok;
+}
+
+/**
+ * The node `node` names inside repo-relative `file`: `file#node` for a name (`Reply.send`), `node` itself for an id in
+ * that file. `relative` makes an id's path repo-relative as the file's is.
+ * @throws UsageError for an id of another file, naming both.
+ */
+export function scopedNode(file: string, node: string, relative: (id: string) => string): string {
+  const hash = node.indexOf("#");
+  if (hash < 0) return `${file}#${node}`;
+  const id = relative(node);
+  const path = id.slice(0, id.indexOf("#"));
+  if (path !== file) throw new UsageError(`--node ${node} is a node of ${path}, not of ${file}: give the id alone (strata summary --node ${node}) or a name in ${file}`);
+  return id;
 }
 
 /**

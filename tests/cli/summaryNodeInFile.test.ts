@@ -1,0 +1,38 @@
+/**
+ * `strata summary <file> --node <name|id>`: the file scopes the node. A new user's trial on fastify 83e69762a wrote
+ * `summary lib/reply.js --node lib/reply.js#Reply.send` and got "give a file or --node <id>, not both".
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { scopedNode } from "../../src/cli/commands/nodeSummary.js";
+
+describe("summary with a file and --node", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = writeTree({
+      "lib/reply.js": "class Reply {\n  /** Sends the payload. */\n  send (payload) {\n    return payload\n  }\n}\n\nmodule.exports = { Reply }\n",
+      "lib/route.js": "/** Adds a route. */\nfunction route (r) {\n  return r\n}\n\nmodule.exports = { route }\n",
+    });
+    expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
+  }, 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("takes a name in the file, or an id of the file, as the node", async () => {
+    for (const node of ["Reply.send", "lib/reply.js#Reply.send"]) {
+      const r = await strataInProcess(["summary", "lib/reply.js", "--node", node, "--repo", root]);
+      expect([r.status, r.stdout.split("\n").slice(0, 2)]).toEqual([0, ["lib/reply.js#Reply.send (method, extractive)", "Purpose: Sends the payload."]]);
+    }
+  });
+
+  it("refuses an id of another file, naming both", async () => {
+    const r = await strataInProcess(["summary", "lib/route.js", "--node", "lib/reply.js#Reply.send", "--repo", root]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("--node lib/reply.js#Reply.send is a node of lib/reply.js, not of lib/route.js");
+  });
+
+  it("scopedNode: a name joins the file, an id stays as it is", () => {
+    const same = (id: string): string => id;
+    expect([scopedNode("lib/reply.js", "Reply.send", same), scopedNode("lib/reply.js", "lib/reply.js#Reply.send", same)]).toEqual(["lib/reply.js#Reply.send", "lib/reply.js#Reply.send"]);
+  });
+});
