@@ -120,6 +120,26 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(arrow), "function logger(prefix: string) {\n  return async (ctx, next) => {\n    await next();\n  };\n}").purpose).toBe("Returns a function");
   });
 
+  // fastify 83e69762a (a new user's trial): `getDefaultJsonParser` read "Returns a value"; it returns the parser it
+  // defines. A decorator's `return wrapper` of its nested `def wrapper` is the same; a name the body does not define
+  // as a function, or a return of something else beside it, gives no function.
+  it("a return of a bare name the body defines as a function returns that function", () => {
+    const js = fn("lib/content-type-parser.js#getDefaultJsonParser", { name: "getDefaultJsonParser", language: "javascript", signature: "function getDefaultJsonParser (onProto, onCtor)" });
+    const jsCode = "function getDefaultJsonParser (onProto, onCtor) {\n  return defaultJsonParser\n\n  function defaultJsonParser (req, body, done) {\n    done(null, body)\n  }\n}";
+    expect(extractiveNodeSummary(input(js), jsCode).purpose).toBe("Returns function defaultJsonParser");
+    const arrow = "function getDefaultJsonParser (onProto, onCtor) {\n  const parse = (req, body) => body\n  return parse;\n}";
+    expect(extractiveNodeSummary(input(js), arrow).purpose).toBe("Returns function parse");
+    const value = "function getDefaultJsonParser (onProto, onCtor) {\n  const parse = onProto.parse\n  return parse\n}";
+    expect(extractiveNodeSummary(input(js), value).purpose).toBe("Returns a value");
+    const mixed = "function getDefaultJsonParser (onProto, onCtor) {\n  const parse = (req, body) => body\n  if (onProto) return parse\n  return onCtor\n}";
+    expect(extractiveNodeSummary(input(js), mixed).purpose).toBe("Returns a value, at 2 return points under 1 condition");
+    const py = fn("d.py#logged", { name: "logged", language: "python", signature: "def logged(func)" });
+    const pyCode = "def logged(func):\n    @functools.wraps(func)\n    def wrapper(*args, **kwargs):\n        return func(*args, **kwargs)\n\n    return wrapper";
+    expect(extractiveNodeSummary(input(py), pyCode).purpose).toBe("Returns function wrapper");
+    const go = fn("m.go#Middleware", { name: "Middleware", language: "go", signature: "func Middleware() HandlerFunc" });
+    expect(extractiveNodeSummary(input(go), "func Middleware() HandlerFunc {\n\th := func(c *Context) {\n\t\tc.Next()\n\t}\n\treturn h\n}").purpose).toBe("Returns HandlerFunc");
+  });
+
   // jaredhanson/passport 217018d (a new user's trial): `SessionManager.logIn` read "Returns a value" where it
   // regenerates the session; a runtime global (`new Error(…)`) and a parameter called back (`cb(err)`) are left out.
   it("a body that says only that it returns a value says its calls outside the graph beside it", () => {

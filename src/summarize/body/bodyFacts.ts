@@ -21,6 +21,11 @@ interface BodyRules {
   return: string;
   /** The value after a `return` that is a function literal, group 1 its name where written (see `bodyRules.json`). */
   returnsFunction?: string;
+  /**
+   * A definition of a function named `{name}` inside the body (JavaScript's `function defaultJsonParser (req, body,
+   * done) {`, Python's `def wrapper(*args):`): a `return` of that bare name gives a function, as a literal does.
+   */
+  definesFunction?: string;
   /** A generator's `yield` (Python `yield` / `yield from`, JavaScript `yield` / `yield*`), counted apart from returns. */
   yield?: string;
   conditional: string;
@@ -261,6 +266,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   let retryWord = false;
   let functionReturns = 0;
   let functionName = "";
+  // Names returned bare (`return defaultJsonParser`), each with how many returns give it.
+  const returnedNames = new Map<string, number>();
   for (const [i, line] of nowLines.entries()) {
     // The `return` is the function's own; what it gives may be a literal (`return () => …`).
     const ret = re.ret.exec(ownLines[i]!);
@@ -271,10 +278,11 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
       if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re)) {
         facts.returnsWithValue++;
         const literal = re.returnsFunction?.exec(value);
+        const bare = !literal && rules.definesFunction ? /^\s*([\p{L}_$][\p{L}\p{N}_$]*)\s*;?\s*$/u.exec(value)?.[1] : undefined;
         if (literal) {
           functionReturns++;
           functionName ||= literal[1] ?? "";
-        }
+        } else if (bare) returnedNames.set(bare, (returnedNames.get(bare) ?? 0) + 1);
       }
     }
     if (re.cond.test(line)) facts.conditions++;
@@ -299,6 +307,12 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // A retry word in a body that loops: storing a retry setting (requests' `Session.__init__`: `self.max_redirects = …`,
   // `HTTPAdapter.__init__`: `self.max_retries = Retry(…)`) read "Retries" though nothing is tried again.
   facts.retries = retryWord && facts.loops > 0;
+  // A name returned bare that the body defines as a function (a closure it returns, a decorator's wrapper).
+  for (const [name, count] of returnedNames) {
+    if (!new RegExp(rules.definesFunction!.replaceAll("{name}", escapeStringRegexp(name)), "mu").test(blanked)) continue;
+    functionReturns += count;
+    functionName ||= name;
+  }
   if (functionReturns > 0 && functionReturns === facts.returnsWithValue) facts.givesFunction = functionName;
   // `def f(x): return 2 * x`: a body of one line returning an expression gives it, read as an arrow's expression body.
   if (rules.singleReturn && facts.returns === 1) {
