@@ -140,6 +140,16 @@ describe("body-aware extractive summaries", () => {
     expect(extractiveNodeSummary(input(go), "func Middleware() HandlerFunc {\n\th := func(c *Context) {\n\t\tc.Next()\n\t}\n\treturn h\n}").purpose).toBe("Returns HandlerFunc");
   });
 
+  // spf13/viper 528f741 (a new user's trial): `FileNotFoundFromSearchError.fileLookup`, a marker method `{}` on its
+  // signature's line, read "Declared as func (e FileNotFoundFromSearchError) fileLookup()"; a Go body on its
+  // signature's line is read as a body (a result type's `interface{}` is no body), one over several lines as before.
+  it("Go: a body on its signature's line is read; an empty one does nothing", () => {
+    const marker = node("errors.go#FileNotFoundFromSearchError.fileLookup", "method", { name: "fileLookup", language: "go", signature: "func (e FileNotFoundFromSearchError) fileLookup()" });
+    expect(extractiveNodeSummary(input(marker), "func (e FileNotFoundFromSearchError) fileLookup() {}").purpose).toBe("Does nothing");
+    expect(readBody("go", "func (c *C) Get() interface{} { return c.n }")).toMatchObject({ returns: 1, returnsWithValue: 1 });
+    expect(readBody("go", "func (c *C) Close() {\n}")?.empty).toBeUndefined();
+  });
+
   // jaredhanson/passport 217018d (a new user's trial): `SessionManager.logIn` read "Returns a value" where it
   // regenerates the session; a runtime global (`new Error(…)`) and a parameter called back (`cb(err)`) are left out.
   it("a body that says only that it returns a value says its calls outside the graph beside it", () => {

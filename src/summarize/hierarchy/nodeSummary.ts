@@ -111,7 +111,8 @@ export interface NodeSummary {
  * and other `.spawn` calls start processes; a numbered list's markers end no doc sentence.
  * 360: a call of another member of the node's own call cycle is named as a delegation (its name is known though its
  * summary is not): fastify's `handleResolve`, whose one call is `next()`, read "Declared as function handleResolve ()";
- * a `return` of a bare name the body defines as a function gives that function ("Returns function defaultJsonParser").
+ * a `return` of a bare name the body defines as a function gives that function ("Returns function defaultJsonParser");
+ * a Go body on its signature's line is read as a body (an empty one "Does nothing").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 360;
 
