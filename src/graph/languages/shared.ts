@@ -92,7 +92,7 @@ const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s
 /**
  * The type a C-family argument `arg` (C#, Java) shows as written, spaces removed: a cast's type (`(TypeElement) e` →
  * `TypeElement`), a constructed type (`new Ping { … }`, `new CodeBlock(…)`), else the declared type of a plain name or
- * a member `A.B` (`declared`); undefined otherwise. Literals are each language's own (their type names differ).
+ * a member `A.B`, or the declared result of a call (`r.consume()`), as `declared` gives it; undefined otherwise. Literals are each language's own (their type names differ).
  */
 export function writtenType(arg: string, declared: (name: string) => string | undefined): string | undefined {
   const text = arg.trim();
@@ -100,6 +100,8 @@ export function writtenType(arg: string, declared: (name: string) => string | un
   if (cast) return cast[1]!.replace(/\s+/gu, "");
   const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(text);
   if (created) return created[1]!.replace(/\s+/gu, "");
+  // A call (`r.consume()`, `tagSet().valueOf(name)`): what `declared` says its method returns.
+  if (/^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*\s*[(<]/u.test(text) && text.endsWith(")")) return declared(text)?.replace(/\s+/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
 }
 

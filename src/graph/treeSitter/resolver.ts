@@ -2328,7 +2328,7 @@ export class Resolver {
    */
   private exactOverloads(fitting: Sym[], argTexts: readonly string[], onObject: boolean, scope: FileScope, owner: number | undefined, caller?: string): Sym[] {
     const lang = scope.file.language;
-    const declared = (name: string): string | undefined => this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name);
+    const declared = (name: string): string | undefined => (name.endsWith(")") ? this.callResultText(scope, owner, name) : (this.argumentTypeText(scope, owner, name) ?? this.constructedType(scope, owner, name)));
     const argTypes = argTexts.map((a) => lang.argumentType!(a, declared));
     // A method group (`cacheKeyStrategy.GetCacheKey`) is passed as a delegate of its shape.
     const groups = argTexts.map((a, i) => (lang.delegateShape && argTypes[i] === undefined ? this.methodGroupShapes(scope, owner, a) : undefined));
@@ -2376,6 +2376,25 @@ export class Resolver {
     // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
     // with its caller but runs the inherited `TypeName.get(Type, Map)`.
     return picked.length === 1 && picked[0]!.id === caller && argTypes.includes(undefined) ? fitting : picked;
+  }
+
+  /**
+   * The declared result type of a call written as an argument (`r.consume()`, `parser.tagSet().valueOf(name)`), as the
+   * method it resolves to declares it (`char`, `Tag`), when every overload of that method taking as many arguments
+   * declares the same one; undefined otherwise. A trial on jsoup: `t.emit(r.consume())` ran `emit(Token)`, the first overload, where
+   * `consume()` returns `char`; `new Element(parser.tagSet().valueOf(…), baseUri())` ran `Element(String, String)`.
+   */
+  private callResultText(scope: FileScope, owner: number | undefined, text: string): string | undefined {
+    const open = openingParen(text);
+    const callee = open > 0 ? text.slice(0, open).trim() : "";
+    if (!/^[\p{L}_$]/u.test(callee) || /^new\s/u.test(callee)) return undefined;
+    const r = this.call(scope, owner, writtenCall(callee), 1);
+    if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
+    // The overloads taking as many arguments as written (`context.tag()`, not the setter `tag(Tag)`).
+    const args = splitArguments(text.slice(open + 1, -1))?.length;
+    const group = this.overloadGroup(r.sym).filter((s) => s.params === undefined || args === undefined || (args >= s.params.min && args <= s.params.max));
+    const results = new Set(group.map((s) => (s.result ?? this.tables.byId(s.id)?.result)?.replace(/\s+/gu, "")));
+    return results.size === 1 ? [...results][0] : undefined;
   }
 
   /** A local assigned a construction (`var cfg = new MediatRServiceConfiguration { … }`): the repository type built, as written. */

@@ -1,0 +1,73 @@
+/**
+ * A Java overload is picked by the declared result of a call written as an argument. A new user's trial on jsoup
+ * 46b62086 found `t.emit(r.consume())` (`consume()` returns `char`) bound to `emit(Token)`, the first overload, and
+ * `new Element(parser.tagSet().valueOf(…), baseUri())` bound to `Element(String, String)`: 13 of 13 callers of that
+ * constructor were wrong. The input is those classes cut down.
+ */
+import { describe, expect, it } from "vitest";
+import { buildGraph } from "../../src/graph/index.js";
+import { loadFixture, writeTree } from "./graphFixtures.js";
+
+const FILES = {
+  "src/p/Tag.java": "package p;\n\npublic class Tag {\n    public static Tag valueOf(String name) { return new Tag(); }\n}\n",
+  "src/p/Token.java": "package p;\n\npublic class Token {\n    String name() { return \"\"; }\n}\n",
+  "src/p/Reader.java": "package p;\n\npublic class Reader {\n    char consume() { return 'a'; }\n}\n",
+  "src/p/Tokeniser.java": [
+    "package p;",
+    "",
+    "public class Tokeniser {",
+    "    Token pending;",
+    "    void emit(Token token) { }",
+    "    void emit(String str) { }",
+    "    void emit(char c) { }",
+    "    void read(Reader r) {",
+    "        emit(r.consume());",
+    "        emit(pending.name());",
+    "        emit(new Token());",
+    "    }",
+    "    void unknown(Reader r) {",
+    "        emit(r.toString());",
+    "    }",
+    "}",
+    "",
+  ].join("\n"),
+  "src/p/Element.java": [
+    "package p;",
+    "",
+    "public class Element {",
+    "    private Tag tag;",
+    "    public Element(String tag, String namespace) { }",
+    "    public Element(Tag tag, String baseUri) { this.tag = tag; }",
+    "    public Tag tag() { return tag; }",
+    "    public Element tag(Tag t) { this.tag = t; return this; }",
+    "    String baseUri() { return \"\"; }",
+    "    Element child(Element context) {",
+    "        new Element(context.tag(), baseUri());",
+    "        return new Element(",
+    "            Tag.valueOf(\"x\"),",
+    "            baseUri());",
+    "    }",
+    "}",
+    "",
+  ].join("\n"),
+};
+
+describe("Java overloads picked by a call argument's declared result", () => {
+  it("binds each call to the overload whose parameter type is the argument call's result; an outside call's result stays a guess", async () => {
+    const root = writeTree(FILES);
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.kind === "calls" && /#(?:Tokeniser\.(?:read|unknown)|Element\.child)/u.test(e.from) && /(?:emit|Element\.Element)/u.test(e.to))
+      .flatMap((e) => (e.lines ?? [e.line]).map((line) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to.slice(e.to.indexOf("#") + 1)} @${line} ${e.resolution}`));
+    expect(calls.sort()).toEqual([
+      // `context.tag()`: the getter's result (the setter `tag(Tag)` takes one argument more).
+      "Element.child -> Element.Element@6 @11 scope",
+      "Element.child -> Element.Element@6 @12 scope",
+      "Tokeniser.read -> Tokeniser.emit @11 scope",
+      "Tokeniser.read -> Tokeniser.emit@6 @10 scope",
+      "Tokeniser.read -> Tokeniser.emit@7 @9 scope",
+      // `r.toString()`, a method of Object: no result shown, a guess among the one-argument overloads.
+      "Tokeniser.unknown -> Tokeniser.emit @14 name-only",
+    ]);
+  });
+});
