@@ -157,6 +157,29 @@ function rustTypeName(text: string): string | undefined {
   return /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/u.test(t) ? t : undefined;
 }
 
+
+/**
+ * The type a Rust argument shows as written, spaces removed, for picking among a type's methods of one name from
+ * several `impl` blocks (`impl TryFrom<&str> for Scheme`, `impl TryFrom<&[u8]> for Scheme`): a string literal is a
+ * `&str`, a byte string a `&[u8]`, a char literal a `char`, `true`/`false` a `bool`; a name its declared type and a
+ * call its method's declared result (`declared`), `&name` a reference to that type. Undefined otherwise. A trial on
+ * hyperium/http found `PathAndQuery::try_from("")` bound to the `&[u8]` impl, the first declared.
+ */
+export function rustArgumentType(arg: string, declared: (name: string) => string | undefined): string | undefined {
+  const text = arg.trim();
+  if (/^r?(#*)"[\s\S]*"\1$/u.test(text)) return "&str";
+  if (/^br?(#*)"[\s\S]*"\1$/u.test(text)) return "&[u8]";
+  if (/^'(?:[^'\\]|\\.[^']*)'$/u.test(text)) return "char";
+  if (text === "true" || text === "false") return "bool";
+  const reference = /^&\s*(?:mut\s+)?([\p{L}_][\p{L}\p{N}_]*)$/u.exec(text);
+  if (reference) {
+    const t = declared(reference[1]!)?.replace(/\s+/gu, "");
+    return t !== undefined ? `&${t}` : undefined;
+  }
+  if (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(text) || (/^[\p{L}_][\p{L}\p{N}_]*(?:(?:\.|::)[\p{L}_][\p{L}\p{N}_]*)*\s*\(/u.test(text) && text.endsWith(")"))) return declared(text)?.replace(/\s+/gu, "");
+  return undefined;
+}
+
 /** What the graph builder knows about Rust. */
 export const rustGraph: GraphLanguage = {
   id: "rust",
@@ -188,7 +211,7 @@ export const rustGraph: GraphLanguage = {
   // A call picks by argument count and the declared types of names passed; else it is a guess among them (`name-only`).
   overloads: true,
   // A name passed (`req`) has its declared type (`Request<B>`): the method whose parameter has exactly that type wins.
-  argumentType: (arg, declared) => (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined),
+  argumentType: rustArgumentType,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) {
