@@ -537,7 +537,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * argument) lists the value uses' lines apart in `valueLines` (`valueVia`); a Java or C# overload is picked by the
  * declared result of a call written as an argument (jsoup's `t.emit(r.consume())` ran `emit(Token)`, not `emit(char)`);
  * a Rust method of one name from several `impl` blocks by a literal argument's type, `&name` or a call's result
- * (http's `PathAndQuery::try_from("")` ran the `&[u8]` impl).
+ * (http's `PathAndQuery::try_from("")` ran the `&[u8]` impl); a PHP call on a receiver of unknown type reaches a
+ * method by name only where its parameter count takes the call's arguments (guzzle's `$deferred->resolve($v)` had
+ * reached `HandlerStack::resolve()`).
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

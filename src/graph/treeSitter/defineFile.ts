@@ -144,7 +144,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
       ...(fact.result !== undefined ? { result: fact.result } : {}),
       ...(isStatic ? { static: true as const } : {}),
       ...(file.language.typeArity && TYPE_KINDS.has(kind) ? { arity: fact.typeParams ?? 0 } : {}),
-      ...(file.language.overloads && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
+      ...((file.language.overloads || file.language.parameterCounts) && CALLABLE.has(kind) ? { params: fact.arity ?? { min: 0, max: 0 } } : {}),
       ...(file.language.overloads && CALLABLE.has(kind) && fact.typeParams ? { typeParams: fact.typeParams } : {}),
       ...(fact.extends !== undefined && CALLABLE.has(kind) ? { extends: fact.extends } : {}),
       ...(fact.module ? { module: true as const } : {}),

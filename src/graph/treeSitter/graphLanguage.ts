@@ -563,6 +563,12 @@ export interface GraphLanguage {
    */
   overloads?: boolean;
   /**
+   * True where the queries capture parameter counts (`def.arg…`) and argument lists (`call.args`) in a language without
+   * {@link overloads} (PHP): each function and method then carries its parameter count, and a call on a receiver of
+   * unknown type reaches a method by name only where it can take the call's arguments.
+   */
+  parameterCounts?: boolean;
+  /**
    * With {@link overloads}: true when a call whose argument count the one method of that name does not take runs no
    * method of the repository (C#: `Equals(a, b)` where the class overrides `Equals(object)` is `object.Equals`);
    * absent, such a call keeps that method.

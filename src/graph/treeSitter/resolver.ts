@@ -1712,7 +1712,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
       }
-      const byName = this.byNameOnly(scope, call.name, true);
+      const byName = this.byNameOnly(scope, call.name, true, false, call.args);
       if (byName) return byName;
       // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
       // after is an outside type's constructor (`new CancellationTokenSource()`) or an outside base's method.
@@ -1788,7 +1788,7 @@ export class Resolver {
       // A type that hands the names it lacks to another object (`delegate_missing_to :base_instance`): the one method
       // of that name in the repository, by name only.
       if (lang.nameOnlyBareCallsOnly && this.answersAnyName(typed)) {
-        const named = this.byNameOnly(scope, call.name);
+        const named = this.byNameOnly(scope, call.name, false, false, call.args);
         if (named) return named;
       }
       // A field holding a repository function or method (attrs' `self._add_method_dunders = self._add_method_dunders_safe`
@@ -1846,7 +1846,7 @@ export class Resolver {
     // path whose head no scope or import binds and that leads outside the repository (`tokio::time::timeout`) is outside.
     const ofModule = call.static === true && lang.modulePath?.test(call.object) === true;
     if (ofModule && !head && isExternal(this.module(scope, first))) return { external: true };
-    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true);
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, call.args);
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
@@ -2159,9 +2159,11 @@ export class Resolver {
    * (Python), a method of a class with an outside ancestor ({@link overridesOutside}); a call outside test files never
    * names a test file's definition. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
    * object may define `__html__`), a definition nested in a function of another file ({@link nestedInFunction}), or,
-   * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call.
+   * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call. Never a method
+   * whose parameters cannot take the call's `args` (a trial on guzzle: `$entry['deferred']->resolve($value)` on a
+   * promise had reached `HandlerStack::resolve()`, which takes none; `$response->cancel()` `CurlMultiHandler::cancel($id)`).
    */
-  private byNameOnly(scope: FileScope, name: string, bare = false, instance = false): Res {
+  private byNameOnly(scope: FileScope, name: string, bare = false, instance = false, args?: number): Res {
     const lang = scope.file.language;
     // A bare call may name a function, or (unless methods need a receiver, {@link GraphLanguage.modulePath}) a method;
     // where it names only a function, common method names say nothing of it (axum's own `any(handler)` is no `Iterator::any`).
@@ -2176,6 +2178,12 @@ export class Resolver {
     // Where a module is a value (Python), `x.f()` may be a module's function `f` as well as a method.
     if (!bare && lang.scopedBareCalls && named.some((s) => s.kind === "function")) return undefined;
     const one = candidates[0]!;
+    const counted = this.lazy.language(one.path);
+    if (args !== undefined && (counted?.overloads || counted?.parameterCounts)) {
+      if (one.params === undefined) this.scopeOf(one.path); // a stored node: its file says
+      const params = one.params ?? this.tables.byId(one.id)?.params;
+      if (params && (args < params.min || args > params.max)) return undefined;
+    }
     // A test's stand-in (django-rest-framework's `MockRequest.build_absolute_uri` in tests/test_fields.py) answers
     // no call of the code it stands in for: code outside tests never reaches a test file's definition by name.
     if (isTestPath(one.path) && !isTestPath(scope.file.path)) return undefined;

@@ -7,6 +7,14 @@
 (method_declaration return_type: (_) @def.result)
 (function_definition name: (name) @def.name) @def.function
 (function_definition return_type: (_) @def.result)
+; Parameter counts (`@def.arg` each, less one per default value, any number with `...$rest`): a call on a receiver of
+; unknown type reaches a method by name only where it can take the call's arguments (`@call.args`).
+(method_declaration parameters: (formal_parameters [(simple_parameter) (property_promotion_parameter)] @def.arg))
+(method_declaration parameters: (formal_parameters [(simple_parameter default_value: (_) @def.argOptional) (property_promotion_parameter default_value: (_) @def.argOptional)]))
+(method_declaration parameters: (formal_parameters (variadic_parameter) @def.argRest))
+(function_definition parameters: (formal_parameters (simple_parameter) @def.arg))
+(function_definition parameters: (formal_parameters (simple_parameter default_value: (_) @def.argOptional)))
+(function_definition parameters: (formal_parameters (variadic_parameter) @def.argRest))
 (class_declaration (base_clause [(name) (qualified_name)] @def.base))
 (interface_declaration (base_clause [(name) (qualified_name)] @def.base))
 (class_declaration (class_interface_clause [(name) (qualified_name)] @def.implements))
@@ -15,12 +23,13 @@
 (use_declaration [(name) (qualified_name)] @def.base)
 
 ; Calls: `f(…)`, `$x->m(…)`, `$x?->m(…)`, `C::m(…)`, `self::m(…)` / `static::m(…)` (the class), `parent::m(…)`; `new C(…)`.
-(function_call_expression function: [(name) (qualified_name)] @call.name) @call
-(member_call_expression object: (_) @call.object name: (name) @call.name) @call
-(nullsafe_member_call_expression object: (_) @call.object name: (name) @call.name) @call
-((scoped_call_expression scope: (relative_scope) @_s name: (name) @call.name) @call (#match? @_s "^(self|static)$"))
-(scoped_call_expression scope: [(name) (qualified_name)] @call.object @call.static name: (name) @call.name) @call
-((scoped_call_expression scope: (relative_scope) @call.object name: (name) @call.name) @call (#eq? @call.object "parent"))
+; `@call.args`: the argument list, whose size is checked against a method reached by name only.
+(function_call_expression function: [(name) (qualified_name)] @call.name arguments: (arguments) @call.args) @call
+(member_call_expression object: (_) @call.object name: (name) @call.name arguments: (arguments) @call.args) @call
+(nullsafe_member_call_expression object: (_) @call.object name: (name) @call.name arguments: (arguments) @call.args) @call
+((scoped_call_expression scope: (relative_scope) @_s name: (name) @call.name arguments: (arguments) @call.args) @call (#match? @_s "^(self|static)$"))
+(scoped_call_expression scope: [(name) (qualified_name)] @call.object @call.static name: (name) @call.name arguments: (arguments) @call.args) @call
+((scoped_call_expression scope: (relative_scope) @call.object name: (name) @call.name arguments: (arguments) @call.args) @call (#eq? @call.object "parent"))
 (object_creation_expression [(name) (qualified_name)] @call.name) @call
 
 ; Typed names: `$x = new C(…)`, typed parameters.
