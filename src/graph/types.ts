@@ -539,7 +539,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * a Rust method of one name from several `impl` blocks by a literal argument's type, `&name` or a call's result
  * (http's `PathAndQuery::try_from("")` ran the `&[u8]` impl); a PHP call on a receiver of unknown type reaches a
  * method by name only where its parameter count takes the call's arguments (guzzle's `$deferred->resolve($v)` had
- * reached `HandlerStack::resolve()`).
+ * reached `HandlerStack::resolve()`); Java `this(…)` and `super(…)` in a constructor are calls of the constructor
+ * they run.
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

@@ -152,6 +152,9 @@ describe("Java overloads", () => {
       ].join("\n"),
     };
     expect(await callLines(files, "")).toEqual([
+      // `this()` in `Sender(int n)` runs the constructor without parameters (a trial on jsoup: chained constructors
+      // were no calls).
+      "src/main/java/app/Sender.java#Sender.Sender@7 -> src/main/java/app/Sender.java#Sender.Sender @7 scope",
       "src/main/java/app/Sender.java#Sender.many -> src/main/java/app/Sender.java#Sender.send @5 scope",
       "src/main/java/app/Sender.java#Sender.send -> src/main/java/app/Sender.java#Sender.send@4 @3 scope",
       // A constructor is a member named after its class; `new Sender()` and `new Sender(3)` pick theirs.

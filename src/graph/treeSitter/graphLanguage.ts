@@ -569,6 +569,12 @@ export interface GraphLanguage {
    */
   parameterCounts?: boolean;
   /**
+   * Calls that run another constructor from a constructor, by the name the query captures for them (Java's
+   * `this(…)` and `super(…)`): `own` = a constructor of the enclosing class, `base` = one of its base class (the class
+   * itself where it declares none; outside the repository where the base is); the arguments pick the overload.
+   */
+  chainedConstructors?: Readonly<Record<string, "own" | "base">>;
+  /**
    * With {@link overloads}: true when a call whose argument count the one method of that name does not take runs no
    * method of the repository (C#: `Equals(a, b)` where the class overrides `Equals(object)` is `object.Equals`);
    * absent, such a call keeps that method.

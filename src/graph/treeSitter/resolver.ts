@@ -1604,6 +1604,8 @@ export class Resolver {
    * the receiver is on ({@link callSide}).
    */
   call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
+    const chained = call.object === undefined ? scope.file.language.chainedConstructors?.[call.name] : undefined;
+    if (chained !== undefined) return this.chainedConstructor(scope, owner, chained);
     if (scope.file.language.lexicalConstants && call.object !== undefined && /^\.\p{Lu}/u.test(call.object)) {
       // A constant path written from the top level (Ruby `::Logger.new`): looked up there, not in the modules around.
       return this.call(scope, undefined, { ...call, object: call.object.slice(1) }, depth);
@@ -1618,6 +1620,22 @@ export class Resolver {
     if (!twin) return r;
     const side = this.callSide(scope, owner, call);
     return (r.sym.static === true) === (side === "class") ? r : { ...r, sym: twin };
+  }
+
+  /**
+   * The constructor a chained constructor call runs ({@link GraphLanguage.chainedConstructors}: Java's `this(…)` in a
+   * constructor is one of its own class's, `super(…)` one of its base class's): that class's first constructor, from
+   * which the arguments pick (`overload`), else the class itself (a base that declares none); outside the repository
+   * where the base is; undefined outside a class. A trial on jsoup: `callees Element.Element@98` said it makes no
+   * calls where it runs `this(tag, baseUri, null)`.
+   */
+  private chainedConstructor(scope: FileScope, owner: number | undefined, chained: "own" | "base"): Res {
+    const cls = this.enclosingType(scope, owner);
+    if (!cls) return undefined;
+    const target = chained === "own" ? cls : this.basesOf(cls).map((id) => this.tables.byId(id)).find((t) => t !== undefined && t.kind === "class");
+    if (!target) return chained === "base" && this.hasExternalBase(cls) ? { external: true } : undefined;
+    const ctor = this.constructorOf(scope, target);
+    return { sym: ctor ?? target };
   }
 
   /**

@@ -29,6 +29,8 @@
 (method_invocation object: (_) @call.object name: (identifier) @call.name arguments: (argument_list) @call.args) @call
 (object_creation_expression type: [(type_identifier) (scoped_type_identifier)] @call.name arguments: (argument_list) @call.args) @call
 (object_creation_expression type: (generic_type [(type_identifier) (scoped_type_identifier)] @call.name) arguments: (argument_list) @call.args) @call
+; `this(…)` and `super(…)` in a constructor run a constructor of the class or of its base (`chainedConstructors`).
+(explicit_constructor_invocation constructor: [(this) (super)] @call.name arguments: (argument_list) @call.args) @call
 
 ; Typed names: `var x = new C()` (first, so the constructed type wins), declared locals, parameters, for-each.
 (local_variable_declaration declarator: (variable_declarator name: (identifier) @var.name value: (object_creation_expression type: (_) @var.call))) @var

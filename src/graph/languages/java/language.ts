@@ -56,6 +56,7 @@ export const javaGraph: GraphLanguage = {
   superCall: "super",
   newKeyword: "new",
   constructorIsClassName: true,
+  chainedConstructors: { this: "own", super: "base" },
   selfName: "this",
   implicitMembers: true,
   folderScope: true,
