@@ -14,7 +14,7 @@ import type { GraphLanguage } from "./graphLanguage.js";
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
-  "def.decorator", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
+  "def.decorator", "def.baseEnclosing", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.instantiated", "call.enter", "call.enterAsync", "callback",
   "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
@@ -412,6 +412,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: "", line: 0 });
     }
+    const enclosingBase = get("def.baseEnclosing");
+    if (enclosingBase) facets.push({ node: enclosingBase, name: "def.baseEnclosing", value: "", line: enclosingBase.startPosition.row + 1 });
     for (const facet of ["def.base", "def.implements", "def.receiverName", "def.result", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall", "def.returnCallable", "def.blockParam", "def.extends"] as const) {
       const n = get(facet);
       if (n) facets.push({ node: n, name: facet, value: text(source, n), line: n.startPosition.row + 1 });
@@ -568,6 +570,11 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
     const def = owner !== undefined ? defs.get(owner) : undefined;
     if (!def) continue;
     if (f.name === "def.base") def.bases.push({ text: f.value, line: f.line });
+    else if (f.name === "def.baseEnclosing") {
+      // A type that extends the type it is declared in (a Java enum constant with a body extends its enum).
+      const parent = def.parent !== undefined ? defs.get(def.parent) : undefined;
+      if (parent) def.bases.push({ text: parent.name, line: f.line });
+    }
     else if (f.name === "def.implements") mixins.push({ node: f.node, def, text: f.value, line: f.line });
     else if (f.name === "def.receiverName") def.receiverName ??= f.value;
     else if (f.name === "def.param") (def.params ??= []).push(f.value);

@@ -3,6 +3,11 @@
 (class_declaration name: (identifier) @def.name) @def.class
 (record_declaration name: (identifier) @def.name) @def.class
 (enum_declaration name: (identifier) @def.name) @def.class
+; An enum constant with a body (`TagOpen { void read(…) {…} }`) is a class of its own inside the enum, so its methods
+; are `TokeniserState.TagOpen.read`, not seventy overloads `TokeniserState.read@N`; it extends the enum
+; (`@def.baseEnclosing`: the type it is declared in is its base).
+(enum_constant name: (identifier) @def.name body: (class_body)) @def.class
+(enum_constant body: (class_body) @def.baseEnclosing)
 (interface_declaration name: (identifier) @def.name) @def.interface
 (annotation_type_declaration name: (identifier) @def.name) @def.interface
 (method_declaration name: (identifier) @def.name) @def.method
