@@ -24,6 +24,16 @@
 ((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: (argument_list . (_) (simple_symbol) @def.name @def.method @def.static)))) (#match? @_delegate "^def_(instance_)?delegators$"))
 ((singleton_class value: (self) body: (body_statement (call !receiver method: (identifier) @_delegate arguments: [(argument_list . (_) . (simple_symbol) @def.name @def.method @def.static .) (argument_list . (_) . (_) . (simple_symbol) @def.name @def.method @def.static .)]))) (#match? @_delegate "^def_(instance_)?delegator$"))
 (class superclass: (superclass (_) @def.base))
+; `ProxyOptions = Options.new(:uri, :user) do … end` (a Struct built with a block, `Class.new(Base) { … }`): a class
+; named by the constant, holding the methods the block defines, with the built-on class (or `Class.new`'s argument) as
+; its base.
+((assignment left: (constant) @def.name right: (call receiver: [(constant) (scope_resolution)] method: (identifier) @_new block: [(do_block) (block)])) @def.class (#eq? @_new "new"))
+((assignment left: (constant) right: (call receiver: [(constant) (scope_resolution)] @def.base method: (identifier) @_new block: [(do_block) (block)])) (#eq? @_new "new") (#not-eq? @def.base "Class"))
+((assignment left: (constant) right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.base) block: [(do_block) (block)])) (#eq? @_cls "Class") (#eq? @_new "new"))
+; Its symbols are the Struct's members, readers of the class (`Point = Struct.new(:x, :y)` without a block too).
+((assignment left: (constant) right: (call receiver: [(constant) (scope_resolution)] method: (identifier) @_new arguments: (argument_list (simple_symbol) @def.name @def.method) block: [(do_block) (block)])) (#eq? @_new "new"))
+((assignment left: (constant) @def.name right: (call receiver: (constant) @_struct method: (identifier) @_new !block)) @def.class (#match? @_struct "^(Struct|Data)$") (#match? @_new "^(new|define)$"))
+((assignment left: (constant) right: (call receiver: (constant) @_struct method: (identifier) @_new arguments: (argument_list (simple_symbol) @def.name @def.method) !block)) (#match? @_struct "^(Struct|Data)$") (#match? @_new "^(new|define)$"))
 ; `class C < Struct.new(:a, :b)` (or `Data.define(:a, :b)`) gives C readers `a` and `b` (each symbol is the node).
 ((class superclass: (superclass (call receiver: (constant) @_struct method: (identifier) @_new arguments: (argument_list (simple_symbol) @def.name @def.method)))) (#match? @_struct "^(Struct|Data)$") (#match? @_new "^(new|define)$"))
 ; `include M` / `extend M` / `prepend M` mix a module's methods in.
