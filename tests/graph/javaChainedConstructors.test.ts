@@ -40,4 +40,13 @@ describe("Java chained constructors", () => {
       "ParseError.ParseError -> ?super @5 external",
     ]);
   });
+
+  // A call named like a property of every object (`toString`, `valueOf`) is no chained constructor: javapoet's
+  // `toString().equals(o.toString())` in `equals` had been left unresolved (14 repository definitions).
+  it("leaves other bare calls to the class's own methods", async () => {
+    const root = writeTree({ "src/p/Spec.java": "package p;\n\npublic class Spec {\n    @Override public String toString() { return \"\"; }\n    @Override public int hashCode() { return toString().hashCode(); }\n    int value() { return valueOf(); }\n    int valueOf() { return 1; }\n}\n" });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.from.slice(e.from.indexOf("#") + 1)} -> ${e.to.replace(/^.*#/u, "")} ${e.resolution}`);
+    expect(calls.sort()).toEqual(["Spec.hashCode -> Spec.toString scope", "Spec.value -> Spec.valueOf scope"]);
+  });
 });

@@ -1604,7 +1604,9 @@ export class Resolver {
    * the receiver is on ({@link callSide}).
    */
   call(scope: FileScope, owner: number | undefined, call: Pick<CallFact, "name" | "object" | "line" | "static" | "block" | "typeArgs"> & { args?: number }, depth = 0): Res {
-    const chained = call.object === undefined ? scope.file.language.chainedConstructors?.[call.name] : undefined;
+    // An own key only: a call named `toString` is no entry of the table's prototype.
+    const chains = scope.file.language.chainedConstructors;
+    const chained = call.object === undefined && chains && Object.hasOwn(chains, call.name) ? chains[call.name] : undefined;
     if (chained !== undefined) return this.chainedConstructor(scope, owner, chained);
     if (scope.file.language.lexicalConstants && call.object !== undefined && /^\.\p{Lu}/u.test(call.object)) {
       // A constant path written from the top level (Ruby `::Logger.new`): looked up there, not in the modules around.
