@@ -543,7 +543,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * they run; a Java enum constant with a body is a class named by the constant that extends its enum (jsoup's
  * `TokeniserState.TagOpen.read`, not `TokeniserState.read@206`); a Ruby constant assigned a class built with a block
  * (`ProxyOptions = Options.new(:uri) do … end`, `Class.new(Base) { … }`) or a Struct is a class of that name holding
- * the block's methods and the Struct's members, extending what it is built on (faraday's `Faraday.from`).
+ * the block's methods and the Struct's members, extending what it is built on (faraday's `Faraday.from`); PHP functions are reached through their
+ * namespace (`\GuzzleHttp\json_encode(…)`, `GuzzleHttp\f()` after `use GuzzleHttp;`), and an unqualified name falls back
+ * to the global function, never another namespace's (guzzle 0.902 → 0.933).
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

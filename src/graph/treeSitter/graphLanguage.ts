@@ -575,6 +575,14 @@ export interface GraphLanguage {
    */
   chainedConstructors?: Readonly<Record<string, "own" | "base">>;
   /**
+   * True where functions live in namespaces a call names with the namespace separator (PHP): `\A\B\f(…)` is `f` of
+   * namespace `A\B`, `B\f(…)` is relative to a `use A\B;` alias or else to the file's own namespace, `\f(…)` is a
+   * global function (the language's own unless a file without a namespace defines it); and an unqualified `f(…)`
+   * reaches, besides its own namespace's `f` (found through the file's scope), only a global one by name, never
+   * another namespace's (PHP falls back to the global function: `json_encode()` in `GuzzleHttp\Tests` is PHP's).
+   */
+  namespacedFunctions?: boolean;
+  /**
    * With {@link overloads}: true when a call whose argument count the one method of that name does not take runs no
    * method of the repository (C#: `Equals(a, b)` where the class overrides `Equals(object)` is `object.Equals`);
    * absent, such a call keeps that method.

@@ -1608,6 +1608,7 @@ export class Resolver {
     const chains = scope.file.language.chainedConstructors;
     const chained = call.object === undefined && chains && Object.hasOwn(chains, call.name) ? chains[call.name] : undefined;
     if (chained !== undefined) return this.chainedConstructor(scope, owner, chained);
+    if (scope.file.language.namespacedFunctions && call.object === undefined && call.name.includes(".")) return this.namespacedFunction(scope, call.name);
     if (scope.file.language.lexicalConstants && call.object !== undefined && /^\.\p{Lu}/u.test(call.object)) {
       // A constant path written from the top level (Ruby `::Logger.new`): looked up there, not in the modules around.
       return this.call(scope, undefined, { ...call, object: call.object.slice(1) }, depth);
@@ -1638,6 +1639,49 @@ export class Resolver {
     if (!target) return chained === "base" && this.hasExternalBase(cls) ? { external: true } : undefined;
     const ctor = this.constructorOf(scope, target);
     return { sym: ctor ?? target };
+  }
+
+  /**
+   * A function named with its namespace ({@link GraphLanguage.namespacedFunctions}; the name as the facts write it,
+   * separators as `.`: `.GuzzleHttp.json_encode` for `\GuzzleHttp\json_encode`): the function of that name at the top
+   * of a file of that namespace; for a global one (`\json_encode`), a repository function in a file without a
+   * namespace, else outside the repository; outside too where the namespace is; undefined where it names none. A
+   * trial on guzzle: `\GuzzleHttp\json_encode(…)` and `GuzzleHttp\choose_handler()` (after `use GuzzleHttp;`) were
+   * unresolved.
+   */
+  private namespacedFunction(scope: FileScope, written: string): Res {
+    const rooted = written.startsWith(".");
+    const parts = written.replace(/^\./u, "").split(".");
+    const name = parts.pop()!;
+    if (!parts.length) return this.globalFunction(name) ?? { external: true };
+    let namespace: string;
+    if (rooted) namespace = parts.join("\\");
+    else {
+      const head = parts[0]!;
+      const alias = scope.facts.imports.find((i) => !i.wildcard && (i.local ?? i.name ?? i.module.split(/[\\.]/u).pop()) === head);
+      const own = scope.facts.imports.find((i) => i.implicit)?.module;
+      const base = alias ? (alias.name !== undefined ? `${alias.module}\\${alias.name}` : alias.module) : own ? `${own}\\${head}` : head;
+      namespace = [base, ...parts.slice(1)].join("\\");
+    }
+    const target = this.module(scope, namespace);
+    if (!target) return undefined;
+    if ("external" in target) return { external: true };
+    for (const path of target.paths) {
+      const s = this.tables.lookup(path, name, false);
+      if (s?.kind === "function") return { sym: s };
+    }
+    return undefined;
+  }
+
+  /** The repository function `name` at the top of a file that declares no namespace, if one file has it. */
+  private globalFunction(name: string): Res {
+    const found = this.tables.callablesNamed(name).filter((s) => s.kind === "function" && s.qualifiedName === name && !this.inNamespace(s.path));
+    return found.length === 1 ? { sym: found[0]! } : undefined;
+  }
+
+  /** True when the file at `path` declares a namespace (an implicit wildcard import of its own). */
+  private inNamespace(path: string): boolean {
+    return this.scopeOf(path)?.facts.imports.some((i) => i.implicit) ?? false;
   }
 
   /**
@@ -1734,6 +1778,8 @@ export class Resolver {
       }
       const byName = this.byNameOnly(scope, call.name, true, false, call.args);
       if (byName) return byName;
+      // A function found in neither its own namespace nor the global one: the language's (PHP's `json_encode`).
+      if (lang.namespacedFunctions) return this.globalFunction(call.name) ?? { external: true };
       // Where unknown types are outside ones, a capitalized bare call no type or method of the repository is named
       // after is an outside type's constructor (`new CancellationTokenSource()`) or an outside base's method.
       const outside = lang.unknownTypesExternal === true && /^\p{Lu}/u.test(call.name);
@@ -2198,6 +2244,8 @@ export class Resolver {
     // Where a module is a value (Python), `x.f()` may be a module's function `f` as well as a method.
     if (!bare && lang.scopedBareCalls && named.some((s) => s.kind === "function")) return undefined;
     const one = candidates[0]!;
+    // An unqualified function name falls back to the global namespace only, never to another namespace's function.
+    if (bare && lang.namespacedFunctions && one.kind === "function" && this.inNamespace(one.path)) return undefined;
     const counted = this.lazy.language(one.path);
     if (args !== undefined && (counted?.overloads || counted?.parameterCounts)) {
       if (one.params === undefined) this.scopeOf(one.path); // a stored node: its file says

@@ -52,4 +52,6 @@
 ; A file sees its own namespace; `use A\B\C [as D];` binds C (or D) to class C of namespace A\B.
 (namespace_definition name: (namespace_name) @import.module) @import @import.wildcard @import.implicit
 (namespace_use_clause (qualified_name prefix: (namespace_name) @import.module (name) @import.name .) !alias) @import
+; `use GuzzleHttp;`: a namespace named for qualified calls (`GuzzleHttp\choose_handler()`), binding no class.
+(namespace_use_clause (name) @import.module !alias) @import
 (namespace_use_clause (qualified_name prefix: (namespace_name) @import.module (name) @import.name .) alias: (name) @import.local) @import

@@ -52,6 +52,8 @@ export const phpGraph: GraphLanguage = {
   nameOnlyFallback: true,
   // `@def.arg…` and `@call.args` in graph.scm: a method reached by name only must take the call's arguments.
   parameterCounts: true,
+  // `\GuzzleHttp\json_encode(…)`, `Psr7\str(…)`: functions of a namespace; an unqualified name falls back to the global one.
+  namespacedFunctions: true,
   staticMember: /^[^(]*\bstatic\b[^(]*\bfunction\b/iu,
   commonMethods: new Set(["get", "set", "has", "add", "remove", "format", "write", "read", "close", "reset", "handle", "process", "log", "run", "count", "getIterator", "offsetGet", "offsetSet", "offsetExists", "offsetUnset", "jsonSerialize", "__toString", "__invoke", "__construct", "toArray", "send", "flush", "push", "pop", "clear", "isEmpty"]),
   importsReexport: false,
