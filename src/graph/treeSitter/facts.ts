@@ -14,7 +14,7 @@ import type { GraphLanguage } from "./graphLanguage.js";
 export const GRAPH_CAPTURES: ReadonlySet<string> = new Set([
   "def.class", "def.struct", "def.interface", "def.function", "def.method",
   "def.name", "def.base", "def.implements", "def.receiver", "def.receiverName", "def.result",
-  "def.decorator", "def.baseEnclosing", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
+  "def.decorator", "def.baseEnclosing", "def.body", "def.param", "def.paramType", "def.return", "def.returnCall", "def.yield", "def.yieldCall",
   "def.returnCallable", "def.returnCallObject", "def.returnCallName", "def.blockParam", "def.typeParams", "def.attribute", "def.module", "def.arg", "def.argOptional", "def.argRest", "def.argReceiver", "def.extends", "def.static",
   "call", "call.name", "call.object", "call.static", "call.decorator", "call.args", "call.typeArgs", "call.writer", "call.inherited", "call.bare", "call.instantiated", "call.enter", "call.enterAsync", "callback",
   "read", "read.object", "read.name", "read.assigned", "construct", "construct.type", "use.type",
@@ -376,7 +376,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       // and a `type` before the name is a result type (C# `delegate int Next(int n);`), part of the signature too.
       const declared = node.childForFieldName("type");
       const block = declared && declared.startIndex > nameNode.startIndex ? declared.children.find((c) => c !== null && c.text.startsWith("{")) : undefined;
-      const body = node.childForFieldName("body") ?? block ?? null;
+      // A definition whose body is no field of its node (Ruby `ProxyOptions = Options.new(:uri) do … end`): `@def.body`.
+      const body = get("def.body") ?? node.childForFieldName("body") ?? block ?? null;
       const prior = defs.get(node.id);
       // A name written as a path (Ruby `class Minitest::Test`) reads with `.`, like call objects; one written as a
       // symbol (Ruby `alias_method :it, :test`) without its colon.

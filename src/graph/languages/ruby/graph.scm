@@ -26,8 +26,8 @@
 (class superclass: (superclass (_) @def.base))
 ; `ProxyOptions = Options.new(:uri, :user) do … end` (a Struct built with a block, `Class.new(Base) { … }`): a class
 ; named by the constant, holding the methods the block defines, with the built-on class (or `Class.new`'s argument) as
-; its base.
-((assignment left: (constant) @def.name right: (call receiver: [(constant) (scope_resolution)] method: (identifier) @_new block: [(do_block) (block)])) @def.class (#eq? @_new "new"))
+; its base (`@def.body`: the block, so the signature is the assignment before it).
+((assignment left: (constant) @def.name right: (call receiver: [(constant) (scope_resolution)] method: (identifier) @_new block: [(do_block) (block)] @def.body)) @def.class (#eq? @_new "new"))
 ((assignment left: (constant) right: (call receiver: [(constant) (scope_resolution)] @def.base method: (identifier) @_new block: [(do_block) (block)])) (#eq? @_new "new") (#not-eq? @def.base "Class"))
 ((assignment left: (constant) right: (call receiver: (constant) @_cls method: (identifier) @_new arguments: (argument_list . [(constant) (scope_resolution)] @def.base) block: [(do_block) (block)])) (#eq? @_cls "Class") (#eq? @_new "new"))
 ; Its symbols are the Struct's members, readers of the class (`Point = Struct.new(:x, :y)` without a block too).
