@@ -52,7 +52,50 @@ const FILES = {
   ].join("\n"),
 };
 
+// A break-it trial: a result of a subtype ran the first overload, not the most specific (`emit(B)` for a `C2 extends
+// B`); `new T().mkC()` read as a `T` built; an overloaded argument method (`over(1)`) gave no result; a generic one
+// (`<U> U gen(U)`) stays unknown.
+const SPECIFIC = [
+  "package p;",
+  "",
+  "class A {}",
+  "class B extends A {}",
+  "class C2 extends B {}",
+  "",
+  "class T {",
+  "    void emit(A a) { }",
+  "    void emit(B b) { }",
+  "    void emit(Object o) { }",
+  "    void put(char c) { }",
+  "    void put(int i) { }",
+  "    void put(String s) { }",
+  "    C2 mkC() { return new C2(); }",
+  "    static T self() { return new T(); }",
+  "    int over(int x) { return x; }",
+  "    String over(String s) { return s; }",
+  "    <U> U gen(U u) { return u; }",
+  "    void run() {",
+  "        emit(mkC());",
+  "        emit(self().mkC());",
+  "        emit(new T().mkC());",
+  "        put(over(1));",
+  "        put(over(\"s\"));",
+  "        put(gen(\"s\"));",
+  "    }",
+  "}",
+  "",
+].join("\n");
+
 describe("Java overloads picked by a call argument's declared result", () => {
+  it("picks the most specific overload a subtype result converts to, and an overloaded argument method by its own arguments", async () => {
+    const root = writeTree({ "src/p/T.java": SPECIFIC });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const calls = graph.edges
+      .filter((e) => e.kind === "calls" && e.from.endsWith("#T.run") && /#T\.(?:emit|put)/u.test(e.to))
+      .flatMap((e) => (e.lines ?? [e.line]).map((line) => `@${line} ${e.to.slice(e.to.indexOf("#") + 1)} ${e.resolution}`));
+    expect(calls.sort()).toEqual(["@20 T.emit@9 scope", "@21 T.emit@9 scope", "@22 T.emit@9 scope", "@23 T.put@12 scope", "@24 T.put@13 scope", "@25 T.put name-only"]);
+  });
+
   it("binds each call to the overload whose parameter type is the argument call's result; an outside call's result stays a guess", async () => {
     const root = writeTree(FILES);
     const graph = await buildGraph({ root, files: loadFixture(root) });

@@ -2409,10 +2409,11 @@ export class Resolver {
     // A method group (`cacheKeyStrategy.GetCacheKey`) is passed as a delegate of its shape.
     const groups = argTexts.map((a, i) => (lang.delegateShape && argTypes[i] === undefined ? this.methodGroupShapes(scope, owner, a) : undefined));
     if (argTypes.every((t) => t === undefined) && groups.every((g) => g === undefined)) return fitting;
-    // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id.
+    // Per argument of a known repository type: that type and its bases (depth ≤ 16), by id, each with its distance
+    // (0 for the type itself): a nearer base is the more specific parameter, the one Java and C# pick.
     const closures = argTypes.map((t) => {
       const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
-      return sym && sym !== "external" ? this.conversionIds(sym) : undefined;
+      return sym && sym !== "external" ? this.conversionDistances(sym) : undefined;
     });
     const score = (s: Sym): number | undefined => {
       const found = this.definitionOf(s);
@@ -2435,8 +2436,9 @@ export class Resolver {
           else {
             const p = this.type(found.home, found.def.fact.key, param);
             if (p && p !== "external") {
-              if (!closures[i]!.has(p.id)) return undefined;
-              n += 2;
+              const distance = closures[i]!.get(p.id);
+              if (distance === undefined) return undefined;
+              n += 2 + 1 / (2 + distance);
             }
           }
         }
@@ -2463,14 +2465,23 @@ export class Resolver {
   private callResultText(scope: FileScope, owner: number | undefined, text: string): string | undefined {
     const open = openingParen(text);
     const callee = open > 0 ? text.slice(0, open).trim() : "";
-    if (!/^[\p{L}_$]/u.test(callee) || /^new\s/u.test(callee)) return undefined;
-    const r = this.call(scope, owner, writtenCall(callee), 1);
+    if (!/^[\p{L}_$]/u.test(callee)) return undefined;
+    const call = writtenCall(callee);
+    const r = this.call(scope, owner, call, 1);
     if (!r || !("sym" in r) || !CALLABLE_KINDS.has(r.sym.kind)) return undefined;
-    // The overloads taking as many arguments as written (`context.tag()`, not the setter `tag(Tag)`).
-    const args = splitArguments(text.slice(open + 1, -1))?.length;
-    const group = this.overloadGroup(r.sym).filter((s) => s.params === undefined || args === undefined || (args >= s.params.min && args <= s.params.max));
+    // The overloads taking as many arguments as written (`context.tag()`, not the setter `tag(Tag)`); of several, the
+    // one its own arguments pick (`over(1)` of `int over(int)` and `String over(String)`), when they pick one.
+    const argTexts = splitArguments(text.slice(open + 1, -1));
+    const args = argTexts?.length;
+    let group = this.overloadGroup(r.sym).filter((s) => s.params === undefined || args === undefined || (args >= s.params.min && args <= s.params.max));
+    if (group.length > 1 && argTexts) {
+      const picked = this.overload(r, { args: argTexts.length, argTexts, ...(call.object !== undefined ? { object: call.object } : {}) }, scope, owner);
+      if (picked && !picked.nameOnly) group = [picked.sym];
+    }
     const results = new Set(group.map((s) => (s.result ?? this.tables.byId(s.id)?.result)?.replace(/\s+/gu, "")));
-    return results.size === 1 ? [...results][0] : undefined;
+    const [result] = results;
+    // A type parameter (`<T> T gen(T x)`) says nothing without its inference.
+    return results.size === 1 && result !== undefined && !scope.file.language.typeParameterName?.test(result) ? result : undefined;
   }
 
   /** A local assigned a construction (`var cfg = new MediatRServiceConfiguration { … }`): the repository type built, as written. */
@@ -2483,6 +2494,30 @@ export class Resolver {
       return t && t !== "external" ? v.call : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * {@link conversionIds} with each one's distance from `type` in inheritance steps (its other parts at 0), the
+   * nearest where several paths reach one; breadth first, at most 16.
+   */
+  private conversionDistances(type: Sym): Map<string, number> {
+    const out = new Map<string, number>();
+    let level: Sym[] = [type];
+    for (let distance = 0; level.length && out.size <= 16; distance++) {
+      const next: Sym[] = [];
+      for (const t of level) {
+        for (const part of [t, ...this.withParts(t)]) {
+          if (out.has(part.id)) continue;
+          out.set(part.id, distance);
+          for (const b of this.basesOf(part)) {
+            const base = this.tables.byId(b);
+            if (base && !out.has(base.id)) next.push(base);
+          }
+        }
+      }
+      level = next;
+    }
+    return out;
   }
 
   /** `type`, its other parts and their bases, transitively (at most 16), by id: what a value of `type` converts to. */
