@@ -545,7 +545,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (`ProxyOptions = Options.new(:uri) do … end`, `Class.new(Base) { … }`) or a Struct is a class of that name holding
  * the block's methods and the Struct's members, extending what it is built on (faraday's `Faraday.from`); PHP functions are reached through their
  * namespace (`\GuzzleHttp\json_encode(…)`, `GuzzleHttp\f()` after `use GuzzleHttp;`), and an unqualified name falls back
- * to the global function, never another namespace's (guzzle 0.902 → 0.933).
+ * to the global function, never another namespace's (guzzle 0.902 → 0.933); a TypeScript/JavaScript `super.m(…)` is a parent call (`via:
+ * "super"`).
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

@@ -60,6 +60,29 @@ describe("callees of a call on a base type's method", () => {
     expect(json.callees.map((c) => c.overriddenBy)).toEqual([["adapters.py#HTTPAdapter.send", "adapters.py#RetryAdapter.send"], undefined]);
   });
 
+  // A break-it trial: TypeScript's `super.send(x)` in B read "A.send (called at line 13; overridden by B.send)".
+  it("TypeScript: super.m() names no override; a call on the base type does", async () => {
+    const ts = writeTree({
+      "a.ts": [
+        "export class A {",
+        "  send(x: number): number { return x; }",
+        "}",
+        "export class B extends A {",
+        "  send(x: number): number { return super.send(x) + 1; }",
+        "}",
+        "export function run(a: A): number { return a.send(1); }",
+        "",
+      ].join("\n"),
+    });
+    try {
+      expect((await strataInProcess(["index", ts, "--quiet", "--no-history"])).status).toBe(0);
+      const line = async (id: string): Promise<string> => (await strataInProcess(["callees", id, "--repo", ts])).stdout.split("\n")[0]!.replace(/\) {2}.*$/u, ")");
+      expect([await line("a.ts#B.send"), await line("a.ts#run")]).toEqual(["a.ts:2  method A.send (called at line 5)", "a.ts:2  method A.send (called at line 7; overridden by B.send)"]);
+    } finally {
+      fs.rmSync(ts, { recursive: true, force: true });
+    }
+  });
+
   it("an override's own callees name no override of a method it calls through super()", async () => {
     const text = (await strataInProcess(["callees", "adapters.py#RetryAdapter.send", "--repo", root])).stdout;
     expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual(["adapters.py:7  method HTTPAdapter.send (called at line 13)", "super (called at line 13)"]);

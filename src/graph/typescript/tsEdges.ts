@@ -100,11 +100,16 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     const handedOut = checked && "id" in checked && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) && thisHandedOut(unwrap(target) as ts.PropertyAccessExpression);
     const resolved = handedOut ? undefined : checked;
     const line = lineOf(calleeName(target));
+    // `super.m(…)`: a parent call, bound to the base's method and never an override of it (`via: "super"`; a break-it
+    // trial found `callees B.send` reading `A.send (…; overridden by B.send)` for B's own `super.send(x)`).
+    const bare = unwrap(target);
+    const parentCall = !options.via && ts.isPropertyAccessExpression(bare) && bare.expression.kind === ts.SyntaxKind.SuperKeyword;
+    const via = options.via ?? (parentCall ? ("super" as const) : undefined);
     /** Resolved `calls` edges from `owner` to each of `targets`, found as `resolution` says. */
     const link = (targets: readonly string[], resolution: EdgeResolution): void => {
       // A function handing itself on (ws's `socketOnClose` removing itself: `removeListener('close', socketOnClose)`)
       // calls nothing: `callees socketOnClose` listed `socketOnClose` "passed as a value".
-      for (const to of targets) if (!(options.via === "callback" && to === owner)) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(options.via ? { via: options.via } : {}) });
+      for (const to of targets) if (!(options.via === "callback" && to === owner)) add({ from: owner, to, kind: "calls", resolved: true, resolution, line, ...(via ? { via } : {}) });
       called.add(unwrap(target));
     };
     // A JavaScript call typed by a shipped `.d.ts` runs the code the declaration describes (by name: `name-only`).
