@@ -31,7 +31,11 @@ describe("a function called and passed as a value by one caller", () => {
         "  handler(request, handler)",
         "}",
         "",
-        "module.exports = { handleRequest }",
+        "function onlyPassed (arr) {",
+        "  arr.map(handler)",
+        "}",
+        "",
+        "module.exports = { handleRequest, onlyPassed }",
         "",
       ].join("\n"),
     });
@@ -53,6 +57,12 @@ describe("a function called and passed as a value by one caller", () => {
     const json = JSON.parse((await strataInProcess(["callers", "h.js#handler", "--repo", root, "--json"])).stdout) as { callers: { id: string; callLines?: number[]; valueLines?: number[]; valueVia?: string }[] };
     const caller = json.callers.find((c) => c.id === "h.js#handleRequest")!;
     expect([caller.callLines, caller.valueLines, caller.valueVia]).toEqual([[11, 15], [14], "callback"]);
+  });
+
+  // A break-it trial: `callees onlyPassed` read `handler (called at line 17) (passed as a value, type-checked)`.
+  it("callees: a function only passed is placed at that line as passed, not called", async () => {
+    const text = (await strataInProcess(["callees", "h.js#onlyPassed", "--repo", root])).stdout;
+    expect(text.split("\n")[0]).toBe("h.js:1  function handler (passed as a value at line 19)  (type-checked)  Returns a value.");
   });
 
   it("finalizeGraph keeps one edge with every line and the value uses' lines apart", () => {

@@ -331,7 +331,10 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
         for (const n of [...code.filter((x) => "path" in x), ...shownTests, ...code.filter((x) => !("path" in x))]) {
           const name = n.id.includes("#") ? n.id.slice(n.id.indexOf("#") + 1) : n.id;
           // A callee is placed at its definition, to open it; the lines of the calls in the asked node's file follow.
-          const calledAt = direction === "callees" ? calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind), n) : "";
+          // A callee only handed on is placed at those lines as such, not "called at" them (a break-it trial:
+          // `handler (called at line 17) (passed as a value, …)` for `arr.map(handler)`).
+          const via = "via" in n ? n.via : undefined;
+          const calledAt = direction !== "callees" ? "" : via && n.callLines?.length ? valueNote({ valueLines: n.callLines, valueVia: via }).replace(/^; (.*)$/u, " ($1)") : calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind), n);
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : unresolvedReason(graph.nodes, n.name)})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
@@ -340,7 +343,7 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
             const unlisted = (n.callCount ?? at.length) - at.length;
             const value = direction === "callers" ? valueNote(n) : "";
             const more = at.length > 1 || value ? ` (${at.length > 1 ? `also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}` : ""}${at.length > 1 ? value : value.slice(2)})` : "";
-            process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${calledAt}${linkLabel(n.resolution, n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
+            process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${calledAt}${linkLabel(n.resolution, direction === "callees" && n.callLines?.length ? undefined : n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
         const unlisted = tests.length - shownTests.length;
