@@ -136,6 +136,10 @@ describe("body-aware extractive summaries", () => {
     const py = fn("d.py#logged", { name: "logged", language: "python", signature: "def logged(func)" });
     const pyCode = "def logged(func):\n    @functools.wraps(func)\n    def wrapper(*args, **kwargs):\n        return func(*args, **kwargs)\n\n    return wrapper";
     expect(extractiveNodeSummary(input(py), pyCode).purpose).toBe("Returns function wrapper");
+    // A break-it trial: a name assigned something else too, or a function expression's own name, is no function given.
+    expect(extractiveNodeSummary(input(js), "function make2 () {\n  var defaultParser = null\n  return defaultParser\n  function defaultParser (s) { return s }\n}").purpose).toBe("Returns a value");
+    expect(extractiveNodeSummary(input(js), "function make3 () {\n  const p = function defaultParser () {}\n  return defaultParser\n}").purpose).toBe("Returns a value");
+    expect(extractiveNodeSummary(input(py), "def shadow(func):\n    def wrapper():\n        return 1\n    wrapper = 3\n    return wrapper").purpose).toBe("Returns a value");
     const go = fn("m.go#Middleware", { name: "Middleware", language: "go", signature: "func Middleware() HandlerFunc" });
     expect(extractiveNodeSummary(input(go), "func Middleware() HandlerFunc {\n\th := func(c *Context) {\n\t\tc.Next()\n\t}\n\treturn h\n}").purpose).toBe("Returns HandlerFunc");
   });

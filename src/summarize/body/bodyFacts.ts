@@ -26,6 +26,8 @@ interface BodyRules {
    * done) {`, Python's `def wrapper(*args):`): a `return` of that bare name gives a function, as a literal does.
    */
   definesFunction?: string;
+  /** An assignment of the name `{name}` (`wrapper = 3`): with one on a line that is no `definesFunction`, the name holds no function for certain. */
+  assignsName?: string;
   /** A generator's `yield` (Python `yield` / `yield from`, JavaScript `yield` / `yield*`), counted apart from returns. */
   yield?: string;
   conditional: string;
@@ -309,7 +311,12 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   facts.retries = retryWord && facts.loops > 0;
   // A name returned bare that the body defines as a function (a closure it returns, a decorator's wrapper).
   for (const [name, count] of returnedNames) {
-    if (!new RegExp(rules.definesFunction!.replaceAll("{name}", escapeStringRegexp(name)), "mu").test(blanked)) continue;
+    const escaped = escapeStringRegexp(name);
+    const defines = new RegExp(rules.definesFunction!.replaceAll("{name}", escaped), "mu");
+    if (!defines.test(blanked)) continue;
+    // Assigned something else too (`wrapper = 3` after `def wrapper`, `var parser = null`): no function for certain.
+    const assigns = rules.assignsName ? new RegExp(rules.assignsName.replaceAll("{name}", escaped), "u") : undefined;
+    if (assigns && blanked.split("\n").some((line) => assigns.test(line) && !defines.test(line))) continue;
     functionReturns += count;
     functionName ||= name;
   }
