@@ -13,6 +13,7 @@ describe("summary with a file and --node", () => {
     root = writeTree({
       "lib/reply.js": "class Reply {\n  /** Sends the payload. */\n  send (payload) {\n    return payload\n  }\n}\n\nmodule.exports = { Reply }\n",
       "lib/route.js": "/** Adds a route. */\nfunction route (r) {\n  return r\n}\n\nmodule.exports = { route }\n",
+      "lib/c.js": "class P { run () { return 1 } }\nclass Q { run () { return 2 } }\nclass Only { go () { return 3 } }\nmodule.exports = { P, Q, Only }\n",
     });
     expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
   }, 60_000);
@@ -29,6 +30,20 @@ describe("summary with a file and --node", () => {
     const r = await strataInProcess(["summary", "lib/route.js", "--node", "lib/reply.js#Reply.send", "--repo", root]);
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain("--node lib/reply.js#Reply.send is a node of lib/reply.js, not of lib/route.js");
+  });
+
+  // A break-it trial: another file's path, the file's own id, a last name (`go` of `Only.go`), an ambiguous one and a
+  // file not in the repository.
+  it("takes the file's own id and a last name unique in the file; refuses another file, an ambiguous name, a missing file", async () => {
+    const run = async (...args: string[]): Promise<[number, string]> => {
+      const r = await strataInProcess(["summary", ...args, "--repo", root]);
+      return [r.status, (r.status === 0 ? r.stdout : r.stderr).split("\n")[0]!];
+    };
+    expect(await run("lib/reply.js", "--node", "lib/reply.js")).toEqual([0, "lib/reply.js (file, extractive)"]);
+    expect(await run("lib/c.js", "--node", "go")).toEqual([0, "lib/c.js#Only.go (method, extractive)"]);
+    expect((await run("lib/reply.js", "--node", "lib/route.js"))[1]).toContain("--node lib/route.js is the file lib/route.js, not lib/reply.js");
+    expect((await run("lib/c.js", "--node", "run"))[1]).toContain("--node run names 2 nodes of lib/c.js: lib/c.js#P.run, lib/c.js#Q.run");
+    expect((await run("nope.js", "--node", "run"))[1]).toContain("no file nope.js in the code graph");
   });
 
   it("scopedNode: a name joins the file, an id stays as it is", () => {

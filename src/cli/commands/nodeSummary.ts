@@ -21,12 +21,19 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   const root = resolveRoot(opts.repo);
   // A file beside --node scopes it (`summary lib/reply.js --node Reply.send`); a trial's `summary lib/reply.js --node
   // lib/reply.js#Reply.send` failed with "give a file or --node <id>, not both".
-  if (file !== undefined) node = scopedNode(repoRelativeArg(root, file), node, (id) => repoRelativeArg(root, id));
+  const scope = file !== undefined ? repoRelativeArg(root, file) : undefined;
+  if (scope !== undefined) node = scopedNode(scope, node, (id) => repoRelativeArg(root, id));
   const config = configFor(root, opts);
   // A read: never creates or writes a store (no index yet is a usage error naming how to make one).
   requireStoreFile(root, config);
   const store = storeFor(root, config, { readOnly: true });
   try {
+    if (scope !== undefined && node.startsWith(`${scope}#`) && !(await store.getGraphNode(node))) {
+      // A name inside the file that is no full qualified name (`go` for `Only.go`): the one node of the file ending so.
+      const nodes = await store.listGraphNodes();
+      if (!nodes.some((n) => n.path === scope)) throw new UsageError(`no file ${scope} in the code graph of ${root}: give a repository file (or --node <id> alone)`);
+      node = nodeInFile(nodes, scope, node.slice(scope.length + 1)) ?? node;
+    }
     // A path relative to the working directory first (`--node ./sessions.py` in a subfolder), then as given.
     const local = repoRelativeArg(root, node);
     const found = (local !== node ? await findNodeSummary(store, root, local) : undefined) ?? (await findNodeSummary(store, root, node)) ?? (local !== node ? await byName(store, root, local) : undefined) ?? (await byName(store, root, node));
@@ -55,11 +62,25 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
  */
 export function scopedNode(file: string, node: string, relative: (id: string) => string): string {
   const hash = node.indexOf("#");
-  if (hash < 0) return `${file}#${node}`;
   const id = relative(node);
-  const path = id.slice(0, id.indexOf("#"));
-  if (path !== file) throw new UsageError(`--node ${node} is a node of ${path}, not of ${file}: give the id alone (strata summary --node ${node}) or a name in ${file}`);
+  // The file's own id, or another file's path (a path has a `/`; a name never does).
+  if (hash < 0 && id === file) return file;
+  if (hash < 0 && !node.includes("/")) return `${file}#${node}`;
+  const path = hash < 0 ? id : id.slice(0, id.indexOf("#"));
+  if (path !== file) throw new UsageError(`--node ${node} is ${hash < 0 ? `the file ${path}, not ${file}` : `a node of ${path}, not of ${file}`}: give the id alone (strata summary --node ${node}) or a name in ${file}`);
   return id;
+}
+
+/**
+ * The one node of repo-relative `file` whose qualified name is `name` or ends with `.name` (`go` for `Only.go`),
+ * among `nodes`; undefined when none is.
+ * @throws UsageError when several are, listing them (a break-it trial: `summary lib/c.js --node run` with `P.run`
+ * and `Q.run` listed other files' `run` too).
+ */
+export function nodeInFile(nodes: readonly { id: string; path: string; qualifiedName: string; kind: string }[], file: string, name: string): string | undefined {
+  const found = nodes.filter((n) => n.path === file && n.kind !== "file" && (n.qualifiedName === name || n.qualifiedName.endsWith(`.${name}`)));
+  if (found.length > 1) throw new UsageError(`--node ${name} names ${found.length} nodes of ${file}: ${found.map((n) => n.id).join(", ")}; give one of these ids`);
+  return found[0]?.id;
 }
 
 /**
