@@ -35,7 +35,7 @@ describe("summary with a file and --node", () => {
   // A break-it trial: another file's path, the file's own id, a last name (`go` of `Only.go`), an ambiguous one and a
   // file not in the repository.
   it("takes the file's own id and a last name unique in the file; refuses another file, an ambiguous name, a missing file", async () => {
-    const run = async (...args: string[]): Promise<[number, string]> => {
+    const run = async (...args: string[]): Promise<[number | null, string]> => {
       const r = await strataInProcess(["summary", ...args, "--repo", root]);
       return [r.status, (r.status === 0 ? r.stdout : r.stderr).split("\n")[0]!];
     };

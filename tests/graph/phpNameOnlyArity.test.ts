@@ -27,6 +27,7 @@ const FILES = {
     "        $response->cancel();",
     "        $response->cancel(1);",
     "        $response->cancel(1, true, 2, 3);",
+    "        $entry->resolve(...$args);",
     "    }",
     "}",
     "",
@@ -46,6 +47,8 @@ describe("PHP calls by name only", () => {
       "CurlMultiHandler.process -> ?$response.cancel @14 unresolved",
       "CurlMultiHandler.process -> CurlMultiHandler.cancel @15 name-only",
       "CurlMultiHandler.process -> CurlMultiHandler.cancel @16 name-only",
+      // A spread passes any number of arguments (a break-it trial: `$x->pair(...$args)` stayed unresolved).
+      "CurlMultiHandler.process -> HandlerStack.resolve @17 name-only",
       "resolveAll -> HandlerStack.resolve @6 name-only",
     ]);
   });

@@ -49,6 +49,14 @@ function writtenCall(callee: string, extra: Pick<CallFact, "block" | "typeArgs">
   return dot < 0 ? { name: callee, line: 0, ...extra } : { object: callee.slice(0, dot), name: callee.slice(dot + 1), line: 0, ...extra };
 }
 
+/**
+ * How many arguments a call passes, for a parameter-count check: unknown (undefined) where one is spread (`...$args`,
+ * `...xs`, `*args`), which may pass any number (a break-it trial: `$x->pair(...$args)` stayed unresolved).
+ */
+function countedArgs(call: Pick<CallFact, "args" | "argTexts">): number | undefined {
+  return call.argTexts?.some((a) => /^(?:\.\.\.|\*)/u.test(a.trim())) ? undefined : call.args;
+}
+
 /** A file's type-test narrowings by `<definition key>\u0000<name>` ({@link Resolver.narrowedAt}), built once per file's facts. */
 const NARROWINGS = new WeakMap<NonNullable<FileFacts["narrowings"]>, Map<string, NonNullable<FileFacts["narrowings"]>>>();
 
@@ -1776,7 +1784,7 @@ export class Resolver {
         const cls = this.enclosingType(scope, owner);
         if (cls && !cls.module && this.hasExternalBase(cls) && !this.answersAnyName(cls)) return this.topLevelFunction(scope, call.name) ?? { external: true };
       }
-      const byName = this.byNameOnly(scope, call.name, true, false, call.args);
+      const byName = this.byNameOnly(scope, call.name, true, false, countedArgs(call));
       if (byName) return byName;
       // A function found in neither its own namespace nor the global one: the language's (PHP's `json_encode`).
       if (lang.namespacedFunctions) return this.globalFunction(call.name) ?? { external: true };
@@ -1854,7 +1862,7 @@ export class Resolver {
       // A type that hands the names it lacks to another object (`delegate_missing_to :base_instance`): the one method
       // of that name in the repository, by name only.
       if (lang.nameOnlyBareCallsOnly && this.answersAnyName(typed)) {
-        const named = this.byNameOnly(scope, call.name, false, false, call.args);
+        const named = this.byNameOnly(scope, call.name, false, false, countedArgs(call));
         if (named) return named;
       }
       // A field holding a repository function or method (attrs' `self._add_method_dunders = self._add_method_dunders_safe`
@@ -1912,7 +1920,7 @@ export class Resolver {
     // path whose head no scope or import binds and that leads outside the repository (`tokio::time::timeout`) is outside.
     const ofModule = call.static === true && lang.modulePath?.test(call.object) === true;
     if (ofModule && !head && isExternal(this.module(scope, first))) return { external: true };
-    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, call.args);
+    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, countedArgs(call));
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
