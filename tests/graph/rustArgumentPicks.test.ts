@@ -53,8 +53,8 @@ describe("Rust methods of one name from several impl blocks", () => {
 
   it("rustArgumentType reads literals, references and names", () => {
     const declared = (name: string): string | undefined => ({ text: "String", "owned()": "String" })[name];
-    expect(['"a"', 'r#"a"#', 'b"a"', "'c'", "true", "&text", "text", "owned()", "1", "vec![1]"].map((a) => rustArgumentType(a, declared))).toEqual([
-      "&str", "&str", "&[u8]", "char", "bool", "&String", "String", "String", undefined, undefined,
+    expect(['"a"', 'r#"a"#', 'b"a"', "'c'", "true", "&text", "text", "owned()", "1", "vec![1]", "b'x' as char", "5u32", "1.5f64"].map((a) => rustArgumentType(a, declared))).toEqual([
+      "&str", "&str", "&[u8]", "char", "bool", "&String", "String", "String", undefined, undefined, "char", "u32", "f64",
     ]);
   });
 });

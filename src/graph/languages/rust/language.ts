@@ -161,7 +161,8 @@ function rustTypeName(text: string): string | undefined {
 /**
  * The type a Rust argument shows as written, spaces removed, for picking among a type's methods of one name from
  * several `impl` blocks (`impl TryFrom<&str> for Scheme`, `impl TryFrom<&[u8]> for Scheme`): a string literal is a
- * `&str`, a byte string a `&[u8]`, a char literal a `char`, `true`/`false` a `bool`; a name its declared type and a
+ * `&str`, a byte string a `&[u8]`, a char literal a `char`, `true`/`false` a `bool`, a cast (`x as char`) and a suffixed
+ * number (`5u32`) the type they name; a name its declared type and a
  * call its method's declared result (`declared`), `&name` a reference to that type. Undefined otherwise. A trial on
  * hyperium/http found `PathAndQuery::try_from("")` bound to the `&[u8]` impl, the first declared.
  */
@@ -171,6 +172,11 @@ export function rustArgumentType(arg: string, declared: (name: string) => string
   if (/^br?(#*)"[\s\S]*"\1$/u.test(text)) return "&[u8]";
   if (/^'(?:[^'\\]|\\.[^']*)'$/u.test(text)) return "char";
   if (text === "true" || text === "false") return "bool";
+  // A cast (`b'x' as char`) and a suffixed number (`5u32`, `1.5f64`) show their type.
+  const cast = /\sas\s+([\p{L}_][\p{L}\p{N}_:<>]*)$/u.exec(text);
+  if (cast) return cast[1];
+  const suffixed = /^-?[\d_]+(?:\.[\d_]+)?(u8|u16|u32|u64|u128|usize|i8|i16|i32|i64|i128|isize|f32|f64)$/u.exec(text);
+  if (suffixed) return suffixed[1];
   const reference = /^&\s*(?:mut\s+)?([\p{L}_][\p{L}\p{N}_]*)$/u.exec(text);
   if (reference) {
     const t = declared(reference[1]!)?.replace(/\s+/gu, "");
