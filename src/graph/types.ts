@@ -546,7 +546,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * the block's methods and the Struct's members, extending what it is built on (faraday's `Faraday.from`); PHP functions are reached through their
  * namespace (`\GuzzleHttp\json_encode(…)`, `GuzzleHttp\f()` after `use GuzzleHttp;`), and an unqualified name falls back
  * to the global function, never another namespace's (guzzle 0.902 → 0.933); a TypeScript/JavaScript `super.m(…)` is a parent call (`via:
- * "super"`).
+ * "super"`); a Ruby method with a body after a bodiless definition of its name (`attr_reader :x`, a Struct member) is
+ * the node.
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

@@ -127,7 +127,22 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     // Where overloads are distinct (C#), a later method of the same name gets its first line on its id.
     const overload = prior !== undefined && file.language.overloads === true && CALLABLE.has(kind) && CALLABLE.has(prior.sym.kind);
     if (prior && !overload) {
-      if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans);
+      if (CALLABLE.has(kind) && prior.made && file.language.attributes && fact.start >= prior.fact.end && prior.fact.bodyStart >= prior.fact.end && fact.bodyStart < fact.end) {
+        // A method defined with a body after a bodiless definition of its name (Ruby: `def x` after `attr_reader :x` or
+        // a Struct member `:x`) replaces it, as at run time: the node is the method's (a break-it trial: a Struct
+        // block's `def x; super * 2; end` had no node, its calls owned by the member).
+        const node = prior.made.node;
+        node.span = spans.span(fact.start, fact.end);
+        node.contentHash = hashText(file.text.slice(fact.start, fact.end));
+        if (signature) node.signature = signature;
+        else delete node.signature;
+        const doc = describingParagraph(fact.doc, file.language.id);
+        if (doc) node.doc = doc;
+        else delete node.doc;
+        prior.made.start = fact.start;
+        prior.fact = fact;
+      }
+      else if (CALLABLE.has(kind) && fact.start >= prior.fact.end && isStub(prior.fact, file.language.overloadDecorator)) joinOverload(prior, fact, file, spans);
       else if (CALLABLE.has(kind) && prior.made && fact.start >= prior.fact.end && isAccessorOf(fact, file.language.propertyAccessorDecorator)) {
         // A property's setter or deleter: the property's node spans it (its signature and doc stay the getter's).
         prior.made.node.span = spans.span(prior.made.start, fact.end);
