@@ -547,7 +547,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * namespace (`\GuzzleHttp\json_encode(…)`, `GuzzleHttp\f()` after `use GuzzleHttp;`), and an unqualified name falls back
  * to the global function, never another namespace's (guzzle 0.902 → 0.933); a TypeScript/JavaScript `super.m(…)` is a parent call (`via:
  * "super"`); a Ruby method with a body after a bodiless definition of its name (`attr_reader :x`, a Struct member) is
- * the node.
+ * the node; `self` in a Ruby method written in a block inside a class (a Struct block) is an instance of that class.
  * 422: `new X()` of a JavaScript constructor function reached through a value's type, also at the end of an export's
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares

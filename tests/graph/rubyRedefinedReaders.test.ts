@@ -34,8 +34,9 @@ describe("Ruby methods redefining readers", () => {
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const methods = graph.nodes.filter((n) => n.kind === "method").map((n) => `${n.qualifiedName} ${n.span!.startLine}-${n.span!.endLine} ${n.signature}`);
     expect(methods).toEqual(["Box.size 14-16 def size", "Point.helper 6-8 def helper", "Point.x 2-4 def x", "Point.y 1-1 :y"]);
-    // The method's call is owned by its node (the block's self is not yet followed, so it stays unresolved).
-    const calls = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from.replace(/^.*#/u, "")} -> ${e.to}`);
-    expect(calls).toEqual(["Box -> ?attr_reader", "Point -> ?Struct.new", "Point.x -> ?helper"]);
+    // The method's call is owned by its node; `self` in a method of the block is a Point (a break-it trial found such
+    // bare calls unresolved).
+    const calls = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from.replace(/^.*#/u, "")} -> ${e.to.replace(/^a\.rb#/u, "")}`);
+    expect(calls).toEqual(["Box -> ?attr_reader", "Point -> ?Struct.new", "Point.x -> Point.helper"]);
   });
 });
