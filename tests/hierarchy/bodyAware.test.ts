@@ -154,6 +154,15 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("go", "func (c *C) Close() {\n}")?.empty).toBeUndefined();
   });
 
+  // lostisland/faraday 59334e0e (a new user's trial): `RackBuilder.raise_if_adapter` read "Returns a value"; Ruby's
+  // `raise 'message'` raises a RuntimeError.
+  it("Ruby: a raise of a bare string raises a RuntimeError", () => {
+    const n = fn("lib/faraday/rack_builder.rb#Faraday.RackBuilder.raise_if_adapter", { kind: "method", name: "raise_if_adapter", language: "ruby", signature: "def raise_if_adapter(klass)" });
+    const code = "def raise_if_adapter(klass)\n  return unless klass <= Faraday::Adapter\n\n  raise 'Adapter should be set using the `adapter` method, not `use`'\nend";
+    expect(extractiveNodeSummary(input(n), code).purpose).toBe("Raises RuntimeError");
+    expect(readBody("ruby", "def f\n  raise ArgumentError, 'bad' if x\n  fail \"no\"\nend")?.raises).toEqual(["ArgumentError", "RuntimeError"]);
+  });
+
   // jaredhanson/passport 217018d (a new user's trial): `SessionManager.logIn` read "Returns a value" where it
   // regenerates the session; a runtime global (`new Error(…)`) and a parameter called back (`cb(err)`) are left out.
   it("a body that says only that it returns a value says its calls outside the graph beside it", () => {

@@ -27,7 +27,8 @@ const CASES: [string, string, string, string[], string][] = [
     "def to_app",
     "def to_app\n      app = @map ? generate_map(@run, @map) : @run\n      fail \"missing run or map statement\" unless app\n      app.freeze if @freeze_app\n      app = @use.reverse.inject(app) { |a, e| e[a].tap { |x| x.freeze if @freeze_app } }\n      @warmup.call(app) if @warmup\n      app\n    end",
     ["@use.reverse", "@use.reverse.inject", "@warmup.call", "app.freeze"],
-    "Returns the value of app",
+    // `fail "missing run or map statement" unless app` raises a RuntimeError (extractive-node 360).
+    "Returns the value of app; raises RuntimeError",
   ],
   ["lib/rack/show_exceptions.rb#Rack.ShowExceptions.template", "def template", "def template\n      TEMPLATE\n    end", [], "Returns the constant TEMPLATE"],
   ["lib/rack/builder.rb#Rack.Builder.run", "def run(app = nil, &block)", "def run(app = nil, &block)\n      raise ArgumentError, \"Both app and block given!\" if app && block_given?\n\n      @run = app || block\n    end", ["block_given?"], "Raises ArgumentError"],

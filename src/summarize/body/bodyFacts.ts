@@ -26,6 +26,8 @@ interface BodyRules {
    * done) {`, Python's `def wrapper(*args):`): a `return` of that bare name gives a function, as a literal does.
    */
   definesFunction?: string;
+  /** What a raise of a bare string raises (Ruby: `RuntimeError`), when `raise` matches one (a quote as its group). */
+  raiseString?: string;
   /** An assignment of the name `{name}` (`wrapper = 3`): with one on a line that is no `definesFunction`, the name holds no function for certain. */
   assignsName?: string;
   /** A generator's `yield` (Python `yield` / `yield from`, JavaScript `yield` / `yield*`), counted apart from returns. */
@@ -277,7 +279,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     if (ret) {
       facts.returns++;
       const value = lines[i]!.slice(ret.index + ret[0].length);
-      if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re)) {
+      // A bare return under a modifier (Ruby `return unless ok`) gives no value.
+      if (/\S/.test(value.replace(/[;)}\s]+$/, "")) && !givesYield(value, re) && !/^\s*(?:if|unless)\b/u.test(value)) {
         facts.returnsWithValue++;
         const literal = re.returnsFunction?.exec(value);
         const bare = !literal && rules.definesFunction ? /^\s*([\p{L}_$][\p{L}\p{N}_$]*)\s*;?\s*$/u.exec(value)?.[1] : undefined;
@@ -289,7 +292,9 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
     }
     if (re.cond.test(line)) facts.conditions++;
     for (const m of line.matchAll(re.raise)) {
-      const name = m.slice(1).find((g) => g) ?? "";
+      const found = m.slice(1).find((g) => g) ?? "";
+      // A raise of a bare string (Ruby `raise 'message'`): what the language raises for it.
+      const name = found === '"' || found === "'" ? (rules.raiseString ?? "") : found;
       if (name && !facts.raises.includes(name)) facts.raises.push(name);
     }
     // `raise exc` of `exc = ValidationError(…)` built in the body (marshmallow's `Schema._do_load`).
@@ -568,6 +573,8 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
     const start = test.index + test[0].indexOf(test[1]);
     return { value: "", call: false, test: original[at[at.length - 2]!]!.slice(start, start + test[1].length) };
   }
+  // A raise as the last line gives no value (faraday's `raise 'Adapter should be set …'` read "Returns a value").
+  if (new RegExp(rules.raise).test(line)) return undefined;
   const m = new RegExp(rules.lastValue).exec(line);
   if (!m?.[1]) return undefined;
   return { value: m[1], call: /\.|::/.test(m[1]) || m[0].trim() !== m[1] };

@@ -112,7 +112,8 @@ export interface NodeSummary {
  * 360: a call of another member of the node's own call cycle is named as a delegation (its name is known though its
  * summary is not): fastify's `handleResolve`, whose one call is `next()`, read "Declared as function handleResolve ()";
  * a `return` of a bare name the body defines as a function gives that function ("Returns function defaultJsonParser");
- * a Go body on its signature's line is read as a body (an empty one "Does nothing").
+ * a Go body on its signature's line is read as a body (an empty one "Does nothing"); Ruby's `raise 'message'` raises
+ * a RuntimeError, and `return unless ok` gives no value.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 360;
 
