@@ -245,8 +245,12 @@ function overrideNote(link: Pick<CallLink, "overriddenBy" | "overrideCount"> | u
  */
 function valueNote(value: Pick<CallLink, "valueLines" | "valueVia"> | undefined): string {
   const lines = value?.valueLines ?? [];
-  if (!lines.length) return "";
-  return `; ${value?.valueVia ? VIA_LABEL[value.valueVia] : "used as a value"} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}`;
+  return lines.length ? `; ${usedAt(lines, value?.valueVia)}` : "";
+}
+
+/** `passed as a value at lines 73, 87` (`used as a value` where the uses are of several kinds). */
+function usedAt(lines: readonly number[], via: NonCallVia | undefined): string {
+  return `${via ? VIA_LABEL[via] : "used as a value"} at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}`;
 }
 
 /**
@@ -334,15 +338,18 @@ export function callsCommand(direction: "callers" | "callees"): (query: string, 
           // A callee only handed on is placed at those lines as such, not "called at" them (a break-it trial:
           // `handler (called at line 17) (passed as a value, …)` for `arr.map(handler)`).
           const via = "via" in n ? n.via : undefined;
-          const calledAt = direction !== "callees" ? "" : via && n.callLines?.length ? valueNote({ valueLines: n.callLines, valueVia: via }).replace(/^; (.*)$/u, " ($1)") : calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind), n);
+          const calledAt = direction !== "callees" ? "" : via && n.callLines?.length ? ` (${usedAt(n.callLines, via)})` : calledAtNote(n.callLines ?? [], n.callCount, calledThroughType(byId.get(n.id), (id) => byId.get(id)?.kind), n);
           if (!("path" in n)) process.stdout.write(n.resolved ? `${printable(name)}${calledAt}  (not in the search index)\n` : `${printable(n.name)}${calledAt}  (${n.external ? "outside the repository" : unresolvedReason(graph.nodes, n.name)})\n`);
           // A caller is placed at its call, as an editor's call hierarchy does (at its first line, a reader had to
           // search a 200-line caller for the call); its further calls follow the name.
           else {
             const at = direction === "callers" ? (n.callLines ?? []) : [];
             const unlisted = (n.callCount ?? at.length) - at.length;
-            const value = direction === "callers" ? valueNote(n) : "";
-            const more = at.length > 1 || value ? ` (${at.length > 1 ? `also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}` : ""}${at.length > 1 ? value : value.slice(2)})` : "";
+            const notes = [
+              ...(at.length > 1 ? [`also line${at.length > 2 ? "s" : ""} ${at.slice(1).join(", ")}${unlisted > 0 ? ` and ${unlisted} more` : ""}`] : []),
+              ...(direction === "callers" && n.valueLines?.length ? [usedAt(n.valueLines, n.valueVia)] : []),
+            ];
+            const more = notes.length ? ` (${notes.join("; ")})` : "";
             process.stdout.write(`${loc(n.path, at[0] ?? n.line)}  ${n.kind} ${printable(name)}${more}${calledAt}${linkLabel(n.resolution, direction === "callees" && n.callLines?.length ? undefined : n.via)}${n.summary ? `  ${printable(n.summary)}` : ""}\n`);
           }
         }
