@@ -2466,9 +2466,10 @@ export class Resolver {
 
   /**
    * The declared result type of a call written as an argument (`r.consume()`, `parser.tagSet().valueOf(name)`), as the
-   * method it resolves to declares it (`char`, `Tag`), when every overload of that method taking as many arguments
-   * declares the same one; undefined otherwise. A trial on jsoup: `t.emit(r.consume())` ran `emit(Token)`, the first overload, where
-   * `consume()` returns `char`; `new Element(parser.tagSet().valueOf(…), baseUri())` ran `Element(String, String)`.
+   * method it resolves to declares it (`char`, `Tag`): of its overloads taking as many arguments, the one its own
+   * arguments pick, else all of them when they declare one result; undefined otherwise, and for a type parameter. A
+   * trial on jsoup: `t.emit(r.consume())` ran `emit(Token)`, the first overload, where `consume()` returns `char`;
+   * `new Element(parser.tagSet().valueOf(…), baseUri())` ran `Element(String, String)`.
    */
   private callResultText(scope: FileScope, owner: number | undefined, text: string): string | undefined {
     const open = openingParen(text);
@@ -2530,19 +2531,9 @@ export class Resolver {
 
   /** `type`, its other parts and their bases, transitively (at most 16), by id: what a value of `type` converts to. */
   private conversionIds(type: Sym): Set<string> {
-    const out = new Set<string>();
-    const walk = (t: Sym): void => {
-      if (out.has(t.id) || out.size > 16) return;
-      out.add(t.id);
-      for (const part of this.withParts(t)) out.add(part.id);
-      for (const b of this.basesOf(t)) {
-        const base = this.tables.byId(b);
-        if (base) walk(base);
-      }
-    };
-    walk(type);
-    return out;
+    return new Set(this.conversionDistances(type).keys());
   }
+
 
   /**
    * True when some overload of `method` ({@link overloadGroup}; with `only`, `method` itself) takes `n` arguments;
