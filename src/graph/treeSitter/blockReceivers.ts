@@ -111,16 +111,18 @@ export class BlockReceivers {
   }
 
   /**
-   * `self` inside a method written in a block (`def` or `let` in a `describe`): the block's; an instance of the class
-   * the method belongs to where that is a type (`Point = Struct.new(:x) do def sum; x + helper; end end`: a break-it
-   * trial found its bare calls unresolved, the block being an outside method's); undefined otherwise.
+   * `self` inside a method written in a block: a group's (`def` or `let` in a `describe`); else an instance of the
+   * class the method belongs to where that is a type (`Point = Struct.new(:x) do def sum; x + helper; end end`: a
+   * break-it trial found its bare calls unresolved, the block being an outside method's); else the block's.
    */
   private defSelf(scope: FileScope, owner: number | undefined, depth: number): Receiver | undefined {
     const d = owner !== undefined ? scope.defs.get(owner) : undefined;
     if (!d || d.fact.block === undefined || TYPE_KINDS.has(d.sym.kind)) return undefined;
+    const inBlock = this.selfAt(scope, d.fact.parent, d.fact.block, depth + 1);
+    // A group's (`describe`) definitions stay the group's; any other block's method is its class's.
+    if (inBlock && "group" in inBlock) return inBlock;
     const parent = d.fact.parent !== undefined ? scope.defs.get(d.fact.parent) : undefined;
-    if (parent && TYPE_KINDS.has(parent.sym.kind)) return { type: parent.sym };
-    return this.selfAt(scope, d.fact.parent, d.fact.block, depth + 1);
+    return parent && TYPE_KINDS.has(parent.sym.kind) ? { type: parent.sym } : inBlock;
   }
 
   private blocksOf(scope: FileScope): Map<number, BlockFact> {
