@@ -135,18 +135,11 @@ function overridesIn(edges: readonly GraphEdge[]): (id: string) => string[] {
     }
     const { owner, member } = methodParts(id);
     if (!owner.includes("#") || !members.get(owner)?.has(id)) return [];
-    const out: string[] = [];
-    const seen = new Set([owner]);
-    const queue = [...(subtypes.get(owner) ?? [])];
-    while (queue.length) {
-      const t = queue.shift()!;
-      if (seen.has(t)) continue;
-      seen.add(t);
-      const own = `${t}.${member}`;
-      if (members.get(t)?.has(own)) out.push(own);
-      queue.push(...(subtypes.get(t) ?? []));
-    }
-    return out.sort();
+    // The subtypes, transitively: the supertype walk over the reversed edges.
+    const held = members;
+    return ancestorTypes(owner, subtypes)
+      .flatMap((t) => (held.get(t)?.has(`${t}.${member}`) ? [`${t}.${member}`] : []))
+      .sort();
   };
 }
 
