@@ -61,6 +61,9 @@ describe("splitSignature", () => {
     // (was inputs `...args: any[]`, output "any = (...args: any[]) => any >(v: unknown): v is T").
     ["isFunction = <T extends (...args: any[]) => any = (...args: any[]) => any>(v: unknown): v is T =>", "isFunction", ["v: unknown"], ["v is T"]],
     ["load = async <T>(key: string): Promise<T> =>", "load", ["key: string"], ["Promise<T>"]],
+    // A break-it trial: a string default's comma split the parameter (`$c = "x; y"`); a Rust lifetime is no string.
+    ['function f($a, $b = [1, 2], $c = "x,y", $d = \'p,q\')', "f", ["$a", "$b = [1, 2]", '$c = "x,y"', "$d = 'p,q'"], []],
+    ["fn pick<'a>(x: &'a str, y: &'a str) -> &'a str", "pick", ["x: &'a str", "y: &'a str"], ["&'a str"]],
   ])("%s", (signature, name, inputs, outputs) => {
     expect(splitSignature(signature, name, true)).toEqual({ inputs, outputs });
   });

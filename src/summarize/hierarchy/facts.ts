@@ -216,6 +216,12 @@ function splitTopLevel(text: string): string[] {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
+    // A string default (`$c = "x,y"`, `sep=", "`) is one value: its commas split nothing (a break-it trial read
+    // `$c = "x; y"`). Only after `=`: a quote elsewhere may be no string (a Rust lifetime, `&'a str`).
+    if ((c === '"' || c === "'" || c === "`") && /=\s*$/u.test(text.slice(0, i))) {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
+      continue;
+    }
     if (c in OPENERS) depth++;
     else if ((c === ")" || c === "]" || c === "}" || c === ">") && text[i - 1] !== "=" && text[i - 1] !== "-") depth--;
     else if (c === "," && depth === 0) {

@@ -113,7 +113,7 @@ export interface NodeSummary {
  * summary is not): fastify's `handleResolve`, whose one call is `next()`, read "Declared as function handleResolve ()";
  * a `return` of a bare name the body defines as a function gives that function ("Returns function defaultJsonParser");
  * a Go body on its signature's line is read as a body (an empty one "Does nothing"); Ruby's `raise 'message'` raises
- * a RuntimeError, and `return unless ok` gives no value.
+ * a RuntimeError, and `return unless ok` gives no value; a string default's commas split no parameter.
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 360;
 
