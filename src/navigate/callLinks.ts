@@ -60,10 +60,10 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
   const outside = new Set<string>();
   // Per linked id, the one `via` of all its edges; null once an edge is a call expression or the kinds differ.
   const vias = new Map<string, CallLink["via"] | null>();
-  const lines = new Map<string, Set<number>>();
-  // Per linked id, the lines of its edges that are no call expression, and their one `via` (null when they differ).
-  const valueLines = new Map<string, Set<number>>();
+  // Per linked id, the lines of its calls and the lines where it is only used as a value (with their one `via`, null
+  // when they differ); together, every line of its edges.
   const callAt = new Map<string, Set<number>>();
+  const valueLines = new Map<string, Set<number>>();
   const valueVias = new Map<string, NonCallVia | null>();
   // Linked ids some edge reaches by dispatch (a call expression that is no parent call such as Python's `super().m()`).
   const dispatched = new Set<string>();
@@ -73,9 +73,6 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
     const via = nonCallVia(e);
     if (e.via === undefined) dispatched.add(id);
     const edgeLines = e.lines ?? (e.line !== undefined ? [e.line] : []);
-    const at = lines.get(id) ?? new Set<number>();
-    for (const l of edgeLines) at.add(l);
-    lines.set(id, at);
     // A call edge carries the lines where its callee is only used as a value (`valueLines`, the graph's merge).
     const uses = via ? edgeLines : (e.valueLines ?? []);
     const usedAt = new Set(uses);
@@ -103,7 +100,7 @@ export function callLinks(edges: readonly GraphEdge[], node: string, direction: 
     // with no call at all, every line is the link's own (`via`, or value uses of several kinds).
     const called = callAt.get(id) ?? new Set<number>();
     const apart = via || !called.size ? [] : [...(valueLines.get(id) ?? [])].filter((l) => !called.has(l)).sort((a, b) => a - b);
-    const at = [...(apart.length ? called : (lines.get(id) ?? []))].sort((a, b) => a - b);
+    const at = [...(apart.length ? called : new Set([...called, ...(valueLines.get(id) ?? [])]))].sort((a, b) => a - b);
     const valueVia = valueVias.get(id);
     return {
       id,

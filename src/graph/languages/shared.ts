@@ -3,6 +3,7 @@
  * (the graph core never calls these directly).
  */
 import type { ModuleEnv } from "../treeSitter/graphLanguage.js";
+import { splitArguments } from "../treeSitter/argumentList.js";
 
 /**
  * Call objects that are literals, for `GraphLanguage.literalObject`: a string with optional prefix letters
@@ -89,21 +90,6 @@ export function genericTypeName(text: string, separators: readonly string[] = ["
 /** `(T) x` and `(T)x`: a cast's type and its operand; the type is a (dotted, generic, nullable or array) type name. */
 const CAST = /^\(\s*([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^()]*>)?\??(?:\[\])?)\s*\)\s*[\p{L}_(@]/u;
 
-/** Where the bracket opened at `open` (`(` or `{`) closes in `text`, strings skipped; -1 when it does not. */
-function closingAt(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
-      continue;
-    }
-    if (c === "(" || c === "{" || c === "[") depth++;
-    else if ((c === ")" || c === "}" || c === "]") && --depth === 0) return i;
-  }
-  return -1;
-}
-
 /**
  * The type a C-family argument `arg` (C#, Java) shows as written, spaces removed: a cast's type (`(TypeElement) e` →
  * `TypeElement`), a constructed type (`new Ping { … }`, `new CodeBlock(…)`), else the declared type of a plain name or
@@ -114,8 +100,9 @@ export function writtenType(arg: string, declared: (name: string) => string | un
   const cast = CAST.exec(text);
   if (cast) return cast[1]!.replace(/\s+/gu, "");
   const created = /^new\s+([\p{L}_][\p{L}\p{N}_.]*(?:\s*<[^(){}]*>)?)\s*[({]/u.exec(text);
-  // The construction as a whole (`new CodeBlock(…)`), not a call on what it builds (`new T().mkC()`).
-  if (created && closingAt(text, created[0].length - 1) === text.length - 1) return created[1]!.replace(/\s+/gu, "");
+  // The construction as a whole (`new CodeBlock(…)`: its brackets balance up to the end), not a call on what it builds
+  // (`new T().mkC()`).
+  if (created && splitArguments(text.slice(created[0].length, -1)) !== undefined) return created[1]!.replace(/\s+/gu, "");
   // A call (`r.consume()`, `tagSet().valueOf(name)`): what `declared` says its method returns.
   if (/^(?:new\s+)?[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*\s*[(<]/u.test(text) && text.endsWith(")")) return declared(text)?.replace(/\s+/gu, "");
   return /^[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?$/u.test(arg) ? declared(arg)?.replace(/\s+/gu, "") : undefined;
