@@ -6,13 +6,13 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { indexedTree, navigationRows, strataInProcess } from "../helpers/cli.js";
 import { finalizeGraph } from "../../src/graph/index.js";
 
 describe("a function called and passed as a value by one caller", () => {
   let root = "";
   beforeAll(async () => {
-    root = writeTree({
+    root = await indexedTree({
       "h.js": [
         "function handler (request, reply) {",
         "  return reply",
@@ -39,13 +39,12 @@ describe("a function called and passed as a value by one caller", () => {
         "",
       ].join("\n"),
     });
-    expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
   }, 60_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("callees: the call lines, then the line that passes it (a line holding both is a call's)", async () => {
     const text = (await strataInProcess(["callees", "h.js#handleRequest", "--repo", root])).stdout;
-    expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual([
+    expect(navigationRows(text)).toEqual([
       "h.js:1  function handler (called at lines 11, 15; passed as a value at line 14)",
       "h.js:5  function run (called at line 14)",
     ]);
@@ -53,7 +52,7 @@ describe("a function called and passed as a value by one caller", () => {
 
   it("callers: placed at the first call, the passing line after the others; JSON keeps them apart", async () => {
     const text = (await strataInProcess(["callers", "h.js#handler", "--repo", root])).stdout;
-    expect(text.split("\n")[0]!.replace(/\) {2}.*$/u, ")")).toBe("h.js:11  function handleRequest (also line 15; passed as a value at line 14)");
+    expect(navigationRows(text)[0]).toBe("h.js:11  function handleRequest (also line 15; passed as a value at line 14)");
     const json = JSON.parse((await strataInProcess(["callers", "h.js#handler", "--repo", root, "--json"])).stdout) as { callers: { id: string; callLines?: number[]; valueLines?: number[]; valueVia?: string }[] };
     const caller = json.callers.find((c) => c.id === "h.js#handleRequest")!;
     expect([caller.callLines, caller.valueLines, caller.valueVia]).toEqual([[11, 15], [14], "callback"]);

@@ -5,12 +5,12 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { indexedTree, navigationRows, strataInProcess } from "../helpers/cli.js";
 
 describe("callees of a call on a base type's method", () => {
   let root = "";
   beforeAll(async () => {
-    root = writeTree({
+    root = await indexedTree({
       "adapters.py": [
         "class BaseAdapter:",
         "    def send(self, request):",
@@ -46,13 +46,12 @@ describe("callees of a call on a base type's method", () => {
         "",
       ].join("\n"),
     });
-    expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
   }, 60_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("lists the overrides, transitively, beside the base method (a subtype without one adds none)", async () => {
     const text = (await strataInProcess(["callees", "sessions.py#send", "--repo", root])).stdout;
-    expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual([
+    expect(navigationRows(text)).toEqual([
       "adapters.py:2  method BaseAdapter.send (called at line 10; overridden by HTTPAdapter.send, RetryAdapter.send)",
       "sessions.py:4  function get_adapter (called at line 9)",
     ]);
@@ -62,7 +61,7 @@ describe("callees of a call on a base type's method", () => {
 
   // A break-it trial: TypeScript's `super.send(x)` in B read "A.send (called at line 13; overridden by B.send)".
   it("TypeScript: super.m() names no override; a call on the base type does", async () => {
-    const ts = writeTree({
+    const ts = await indexedTree({
       "a.ts": [
         "export class A {",
         "  send(x: number): number { return x; }",
@@ -75,8 +74,7 @@ describe("callees of a call on a base type's method", () => {
       ].join("\n"),
     });
     try {
-      expect((await strataInProcess(["index", ts, "--quiet", "--no-history"])).status).toBe(0);
-      const line = async (id: string): Promise<string> => (await strataInProcess(["callees", id, "--repo", ts])).stdout.split("\n")[0]!.replace(/\) {2}.*$/u, ")");
+      const line = async (id: string): Promise<string> => navigationRows((await strataInProcess(["callees", id, "--repo", ts])).stdout)[0]!;
       expect([await line("a.ts#B.send"), await line("a.ts#run")]).toEqual(["a.ts:2  method A.send (called at line 5)", "a.ts:2  method A.send (called at line 7; overridden by B.send)"]);
     } finally {
       fs.rmSync(ts, { recursive: true, force: true });
@@ -85,6 +83,6 @@ describe("callees of a call on a base type's method", () => {
 
   it("an override's own callees name no override of a method it calls through super()", async () => {
     const text = (await strataInProcess(["callees", "adapters.py#RetryAdapter.send", "--repo", root])).stdout;
-    expect(text.split("\n").filter(Boolean).map((l) => l.replace(/\) {2}.*$/u, ")"))).toEqual(["adapters.py:7  method HTTPAdapter.send (called at line 13)", "super (called at line 13)"]);
+    expect(navigationRows(text)).toEqual(["adapters.py:7  method HTTPAdapter.send (called at line 13)", "super (called at line 13)"]);
   });
 });

@@ -4,18 +4,17 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strataInProcess, writeTree } from "../helpers/cli.js";
+import { indexedTree, strataInProcess } from "../helpers/cli.js";
 import { scopedNode } from "../../src/cli/commands/nodeSummary.js";
 
 describe("summary with a file and --node", () => {
   let root = "";
   beforeAll(async () => {
-    root = writeTree({
+    root = await indexedTree({
       "lib/reply.js": "class Reply {\n  /** Sends the payload. */\n  send (payload) {\n    return payload\n  }\n}\n\nmodule.exports = { Reply }\n",
       "lib/route.js": "/** Adds a route. */\nfunction route (r) {\n  return r\n}\n\nmodule.exports = { route }\n",
       "lib/c.js": "class P { run () { return 1 } }\nclass Q { run () { return 2 } }\nclass Only { go () { return 3 } }\nmodule.exports = { P, Q, Only }\n",
     });
-    expect((await strataInProcess(["index", root, "--quiet", "--no-history"])).status).toBe(0);
   }, 60_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -82,3 +82,26 @@ async function runInProcess(args: string[], cwd: string, env: Record<string, str
     process.stderr.write = writes.err;
   }
 }
+
+/**
+ * Writes `files` under a new temp directory ({@link writeTree}) and indexes it quietly without history, in process;
+ * returns the root. Throws with the command's stderr when the index fails.
+ */
+export async function indexedTree(files: Record<string, string | Buffer>): Promise<string> {
+  const root = writeTree(files);
+  const r = await strataInProcess(["index", root, "--quiet", "--no-history"]);
+  if (r.status !== 0) throw new Error(`strata index ${root} exited ${r.status}: ${r.stderr}`);
+  return root;
+}
+
+/**
+ * The rows of a `callers`/`callees` text answer up to their resolution label (`a.go:4  type T (called at line 9)`):
+ * the place, kind, name and line notes, without the resolution and the one-line summary after them; empty lines left
+ * out.
+ */
+export function navigationRows(stdout: string): string[] {
+  return stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => l.replace(/\) {2}.*$/u, ")"));
+}
