@@ -361,6 +361,41 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", code)).toMatchObject({ returns: 1, conditions: 0 });
   });
 
+  // unstorage 0.17 `createStorage` read "Returns Storage<T>, at 20 return points under 29 conditions; throws Error": the
+  // returns, branches and the throw were those of the methods of the object literal it builds and returns.
+  it("counts no return, branch or throw of a method written in an object literal or class expression the body builds", () => {
+    const code = [
+      "export function createStorage<T>(options: CreateStorageOptions = {}): Storage<T> {",
+      "  const context = { mounts: { \"\": options.driver || memory() } }",
+      "  const storage: Storage = {",
+      "    async hasItem(key, opts = {}) {",
+      "      if (!key) return false",
+      "      return asyncCall(driver.hasItem, key, opts)",
+      "    },",
+      "    mount(base: string, driver: Driver): Storage {",
+      "      if (context.mounts[base]) {",
+      "        throw new Error(`already mounted at ${base}`)",
+      "      }",
+      "      return storage",
+      "    },",
+      "    get size() { return 1 },",
+      "  }",
+      "  const Local = class {",
+      "    run(x) {",
+      "      if (x) return 1",
+      "      return 2",
+      "    }",
+      "  }",
+      "  if (options.watch) watch()",
+      "  return storage",
+      "}",
+    ].join("\n");
+    expect(readBody("typescript", code)).toMatchObject({ returns: 1, returnsWithValue: 1, conditions: 1, raises: [] });
+    // A call or a keyword at a line's start is no method: the branch and the returns stay the function's.
+    const calls = ["function f(x) {", "  if (x) {", "    return use(x)", "  }", "  run(x, {", "    a: 1,", "  })", "  return 2", "}"].join("\n");
+    expect(readBody("typescript", calls)).toMatchObject({ returns: 2, conditions: 1 });
+  });
+
   // zustand f094eebe: `createStoreImpl` read "Returns a value, at 2 return points under 4 conditions; loops": all but one
   // `return` and every branch and loop were in the `setState` and `subscribe` it builds and returns.
   it("counts a function's own returns, not its literals', and no branch or loop of a literal it hands on for later", () => {

@@ -43,6 +43,12 @@ interface BodyRules {
   closure?: string;
   /** Tested against the code before a literal: it runs while the function runs. */
   closureRunsNow?: string;
+  /**
+   * A method written inside a body (an object literal's `async getItem(key) {`, a class expression's method), the match
+   * ending at its `(`: like a function literal handed on, its returns, branches and throws are its own, run when it is
+   * called. Only a `(…)` followed by `{` on its line (after an optional `: Type`) is one.
+   */
+  method?: string;
   /** Tested against the code after a literal: it is called at once. */
   closureCalledNow?: string;
   /**
@@ -942,6 +948,13 @@ function literalRegions(text: string, start: number, rules: BodyRules): { from: 
     }
     const before = text.slice(Math.max(0, head - 200), head).replace(/\basync\s*$/, "");
     regions.push({ from: head, to: end, later: !runsNow.test(before) && !calledNow.test(text.slice(end, end + 40)) });
+  }
+  for (const m of rules.method ? text.matchAll(new RegExp(rules.method, "g")) : []) {
+    if (m.index < start) continue;
+    const params = matching(text, m.index + m[0].length - 1);
+    const brace = /^\s*(?::[^{;=\n]*)?\{/u.exec(text.slice(params));
+    if (!brace) continue;
+    regions.push({ from: m.index, to: matching(text, params + brace[0].length - 1), later: true });
   }
   return regions;
 }
