@@ -37,6 +37,11 @@ describe("file roles", () => {
     expect(["CITATION.cff", "scripts/lint", "scripts/check", "tools/scripts/build", "scripts/release.py", "src/scripts.ts", "bin/uvicorn"].map((p) => fileRole(p))).toEqual(["config", "config", "config", "config", "source", "source", "source"]);
   });
 
+  // getsentry/responses 0.25: `CHANGES` (release notes) ranked in the first five of four of eight questions of a trial.
+  it("reads prose files named without an extension as documentation, code named the same as code", () => {
+    expect(["CHANGES", "HISTORY", "docs/NEWS", "Changelog", "CONTRIBUTING", "history.py", "src/news.js", "changes/index.ts"].map((p) => fileRole(p))).toEqual(["doc", "doc", "doc", "doc", "doc", "source", "source", "source"]);
+  });
+
   it("reads a manual page as documentation and a notebook as an example; a numbered extension of code stays code", () => {
     expect(["tqdm/tqdm.1", "man/git-log.5", "DEMO.ipynb", "notebooks/intro.ipynb", "src/v1.py", "lib/a.10", "tqdm/std.py"].map((p) => fileRole(p))).toEqual(["doc", "doc", "example", "example", "source", "source", "source"]);
   });
