@@ -45,6 +45,13 @@ describe("summary with a file and --node", () => {
     expect((await run("nope.js", "--node", "run"))[1]).toContain("no file nope.js in the code graph");
   });
 
+  // A new user's trial (koanf): `summary koanf/koanf.go --node Koanf.Load` from the folder above the repository said "no
+  // index of" that folder, though `summary koanf/koanf.go` alone answered from the file's repository.
+  it("answers from the repository that holds the file, as summary <file> alone does", async () => {
+    const r = await strataInProcess(["summary", `${root}/lib/reply.js`, "--node", "Reply.send"]);
+    expect([r.status, r.stdout.split("\n")[0]]).toEqual([0, "lib/reply.js#Reply.send (method, extractive)"]);
+  });
+
   it("scopedNode: a name joins the file, an id stays as it is", () => {
     const same = (id: string): string => id;
     expect([scopedNode("lib/reply.js", "Reply.send", same), scopedNode("lib/reply.js", "lib/reply.js#Reply.send", same)]).toEqual(["lib/reply.js#Reply.send", "lib/reply.js#Reply.send"]);

@@ -3,7 +3,7 @@
  * generator the last `strata index` used (its `hierarchy` stage report), else the extractive one.
  */
 import { findNodeSummary, nodeIdCandidates, type NodeSummaryResult } from "../../query/index.js";
-import { configFor, EXIT, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
+import { configFor, EXIT, findRootForFile, printJson, requireStoreFile, resolveRoot, storeFor, UsageError } from "../common.js";
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
 import { exampleIds, noNodeLine, repoRelativeArg } from "../nodeArg.js";
@@ -18,7 +18,9 @@ export async function nodeSummaryCommand(file: string | undefined, opts: FileCom
   if (opts.node === undefined) throw new UsageError("give a file, or --node <id> for a graph node's summary");
   let node = opts.node;
   if (!node.trim()) throw new UsageError("--node needs a node id or a name, e.g. strata summary --node src/a.ts#Parser.parse");
-  const root = resolveRoot(opts.repo);
+  // A file beside --node names the repository too, as `summary <file>` alone does (a trial's `summary koanf/koanf.go
+  // --node Koanf.Load` from the folder above the repository said "no index of" that folder).
+  const root = opts.repo === undefined && file !== undefined ? findRootForFile(file) : resolveRoot(opts.repo);
   // A file beside --node scopes it (`summary lib/reply.js --node Reply.send`); a trial's `summary lib/reply.js --node
   // lib/reply.js#Reply.send` failed with "give a file or --node <id>, not both".
   const scope = file !== undefined ? repoRelativeArg(root, file) : undefined;
