@@ -552,8 +552,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`); a Go type switch's case of one
  * type names the switched value as that type (echo's `case *HTTPError: m.Unwrap()`); a JSDoc block that declares
  * types (`@typedef`, `@callback`) is no node's doc.
+ * 424: a Rust crate the repository's `Cargo.toml` names is its source (`use serde_json::from_str` in serde_json's own
+ * tests), a path call whose head no `use` binds reaches a repository module; where receivers' types are declared, a
+ * name-only pick of the calling method itself on another receiver (`self.map.get_key_value`) is left unresolved;
+ * Java `null` fits no primitive and a lambda or method reference no non-functional type, `String.valueOf(…)` and
+ * `x.toString()` are Strings; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection.
  */
-export const GRAPH_BUILDER_VERSION = 423;
+export const GRAPH_BUILDER_VERSION = 424;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -75,7 +75,8 @@ describe("Python instances called", () => {
       "pkg/source.py#_StateHandler.__enter__ -> pkg/source.py#_State.__enter__ @23 scope",
       "pkg/source.py#_StateHandler.__enter__ -> pkg/source.py#_StateHandler.__call__ @21 scope",
       "pkg/source.py#_StateHandler.__exit__ -> ?self._states.pop @26 external",
-      "pkg/source.py#_StateHandler.__exit__ -> ?state.__exit__ @27 external",
+      // `state = self._states.pop()` of a `list[_State]`: a `_State` (a list's `pop` gives an element).
+      "pkg/source.py#_StateHandler.__exit__ -> pkg/source.py#_State.__exit__ @27 scope",
     ]);
   }, 60_000);
 });

@@ -179,6 +179,13 @@ export interface GraphLanguage {
    */
   indexedCollection?(object: string): string | undefined;
   /**
+   * Methods of the language's built-in collections that give one of their values, each with what they give, tried in
+   * order: `"value"` ({@link valueType} of a mapping), `"element"` ({@link elementType}). Python `xs.pop(0)` of a
+   * `List["BaseResponse"]` is a BaseResponse, `d.get(k)` of a `dict[str, Field]` a Field. Used only where the call's
+   * own declared result is unknown. Absent: none.
+   */
+  elementMethods?: Readonly<Record<string, readonly ("element" | "value")[]>>;
+  /**
    * Names a wildcard import does not bind when the imported module lists no public names (Python: `_private`);
    * default: none hidden.
    */
@@ -480,6 +487,14 @@ export interface GraphLanguage {
    * "outside the repository".
    */
   classAttribute?: string;
+  /**
+   * True where receivers' types are declared (Rust, Java, C#, Go, C++): a call guessed by name alone whose one candidate
+   * is the calling method itself, on a receiver other than {@link selfName}, is left unresolved. Such a call hands on
+   * to a wrapped value of a type the resolver could not read (serde_json's `Map.get_key_value` calling
+   * `self.map.get_key_value` of its std map, `err.source()` of an `io::Error`): read as recursion, it made false cycles
+   * and "Recursive: calls itself". Where types are not declared (Python's `child.walk()` in `walk`) it is usually right.
+   */
+  declaredReceivers?: boolean;
   /** Parameter names that hold the receiver by convention (Python `self`, `cls`), besides {@link selfName}. */
   selfParameters?: readonly string[];
   /**

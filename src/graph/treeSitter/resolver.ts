@@ -1073,7 +1073,7 @@ export class Resolver {
       const t = cls && this.fieldsOf(cls, field).length ? this.fieldType(scope, cls, field, depth) : undefined;
       return t ?? this.resultType(scope, owner, object, depth, false, block);
     }
-    if (open > 0) return this.resultType(scope, owner, object.slice(0, open), depth, false, block, object.slice(open + 1, -1));
+    if (open > 0) return this.callValueType(scope, owner, callee, depth, false, block, object.slice(open + 1, -1));
     const dot = object.lastIndexOf(".");
     if (dot < 0) return undefined;
     // A field of a typed object: `self.repo`, Go `c.Store`, `s.db`.
@@ -1175,7 +1175,25 @@ export class Resolver {
     if (v.part) return this.resultPartType(scope, owner, v.part.call, v.part, depth);
     const declared = v.type !== undefined ? this.type(scope, owner, v.type) : undefined;
     if (declared !== undefined || v.call === undefined) return declared;
-    return this.resultType(scope, owner, v.call, depth, v.enter === true, v.block);
+    return this.callValueType(scope, owner, v.call, depth, v.enter === true, v.block);
+  }
+
+  /**
+   * What a call of `callee` gives: its declared result ({@link resultType}); where that is unknown or outside the
+   * repository, for a built-in collection's method that gives one of its values ({@link GraphLanguage.elementMethods}:
+   * Python `self.registered.pop(0)` of a `List["BaseResponse"]`), that value's type.
+   */
+  private callValueType(scope: FileScope, owner: number | undefined, callee: string, depth: number, enter: boolean, block: number | undefined, args?: string): TypeRes {
+    const result = this.resultType(scope, owner, callee, depth, enter, block, args);
+    const methods = scope.file.language.elementMethods;
+    const dot = callee.lastIndexOf(".");
+    const method = callee.slice(dot + 1);
+    if ((result !== undefined && result !== "external") || dot <= 0 || !methods || !Object.hasOwn(methods, method)) return result;
+    for (const part of methods[method]!) {
+      const element = this.elementOf(scope, owner, callee.slice(0, dot), block, depth + 1, part);
+      if (element) return element;
+    }
+    return result;
   }
 
   /**
@@ -1271,7 +1289,11 @@ export class Resolver {
       const t = written(home, field.owner ?? this.typeKeyIn(home, holder), field.type ?? field.call);
       if (t) return t;
     }
-    return undefined;
+    // A property's declared result (getsentry/responses' `@property def registered(self) -> List["BaseResponse"]`).
+    const prop = this.memberOf(holder, name.slice(dot + 1), lang.folderScope);
+    const found = prop?.kind === "method" && this.isProperty(prop) ? this.definitionOf(prop) : undefined;
+    const result = found ? (prop!.result ?? this.tables.byId(prop!.id)?.result) : undefined;
+    return found && result !== undefined ? written(found.home, found.def.fact.key, result) : undefined;
   }
 
   /** True when `name` is bound inside `owner` (a block's binding, a local or variable of it or of a definition around it). */
@@ -1919,7 +1941,14 @@ export class Resolver {
     // A function of a module path (`axum::routing::put(…)`): a free function, never a method of that name; one of a
     // path whose head no scope or import binds and that leads outside the repository (`tokio::time::timeout`) is outside.
     const ofModule = call.static === true && lang.modulePath?.test(call.object) === true;
-    if (ofModule && !head && isExternal(this.module(scope, first))) return { external: true };
+    const pathTarget = ofModule && !head ? this.module(scope, first) : undefined;
+    if (isExternal(pathTarget)) return { external: true };
+    if (pathTarget && "paths" in pathTarget) {
+      // A path whose head no `use` binds that names a crate of the repository (`jhelp::help()` for the crate a
+      // `Cargo.toml` names `jhelp`): that crate's function.
+      const inCrate = this.inModule(scope, call.object, call.name, depth + 1);
+      if (inCrate && "sym" in inCrate) return inCrate;
+    }
     const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, countedArgs(call));
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
@@ -2461,7 +2490,11 @@ export class Resolver {
     // The caller itself, picked by some arguments while others show no type, is no proof of recursion: javapoet's
     // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
     // with its caller but runs the inherited `TypeName.get(Type, Map)`.
-    return picked.length === 1 && picked[0]!.id === caller && argTypes.includes(undefined) ? fitting : picked;
+    // An argument whose type no overload's parameter is (`get(id.toString(), map)` where none takes a String) shows
+    // nothing either.
+    const paramAt = (s: Sym, i: number): string | undefined => this.definitionOf(s)?.def.fact.paramTypes?.[i + (s.params?.receiver && onObject ? 1 : 0)]?.replace(/\s+/gu, "");
+    const unshown = argTypes.some((t, i) => t === undefined || !fitting.some((s) => paramAt(s, i) === t));
+    return picked.length === 1 && picked[0]!.id === caller && unshown ? fitting : picked;
   }
 
   /**
@@ -2656,6 +2689,16 @@ export class Resolver {
     return scope.facts.localFunctions.some((f) => f.name === call.name && f.owner !== undefined && owners.has(f.owner));
   }
 
+  /**
+   * True for a call guessed by name alone ({@link GraphLanguage.declaredReceivers}) whose pick is the calling method
+   * itself, made on a receiver other than the method's own (`self.map.get_key_value(…)` in `Map.get_key_value`).
+   */
+  private wrappedSelfCall(scope: FileScope, call: CallFact, r: { sym: Sym; nameOnly?: boolean }): boolean {
+    const lang = scope.file.language;
+    if (!lang.declaredReceivers || !r.nameOnly || call.object === undefined || call.object === lang.selfName) return false;
+    return call.owner !== undefined && scope.defs.get(call.owner)?.sym.id === r.sym.id;
+  }
+
   fileEdges(scope: FileScope): GraphEdge[] {
     const edges: GraphEdge[] = [];
     const path = scope.file.path;
@@ -2673,7 +2716,8 @@ export class Resolver {
       // A bare name (Ruby `two`) that a parameter or local in scope holds is that variable read, no call.
       if (call.bare && this.isLocal(scope, call.owner, call.name, call.block)) continue;
       const found = this.call(scope, call.owner, call);
-      const r = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
+      const picked = found && "sym" in found ? this.overload(found, call, scope, call.owner) : found;
+      const r = picked && "sym" in picked && this.wrappedSelfCall(scope, call, picked) ? undefined : picked;
       // `f[T](x)` is a generic function's call; the same text calling a slice element (`c.handlers[c.index](c)`) is none.
       if (call.instantiated && !(r && "sym" in r ? r.sym.kind === "function" || r.sym.kind === "method" : r && "external" in r)) continue;
       const from = ownerId(call.owner);

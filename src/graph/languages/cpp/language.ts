@@ -44,6 +44,7 @@ function cppGraphFor(id: string, grammar: string): GraphLanguage {
     blankWords: ATTRIBUTE_MACRO,
     docWrappers: ["template_declaration"], // `/// doc` above `template <class T>`, not above the function
     selfName: "this",
+    declaredReceivers: true,
     implicitMembers: true,
     separators: ["::", "->"],
     nameOnlyTypes: true,

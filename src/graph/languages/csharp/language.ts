@@ -275,6 +275,7 @@ export const csharpGraph: GraphLanguage = {
   newKeyword: "new",
   constructorIsClassName: true,
   selfName: "this",
+  declaredReceivers: true,
   implicitMembers: true,
   methodGroups: true,
   // `public partial class Policy` in 50 files of Polly is one class: its parts are merged at lookup.

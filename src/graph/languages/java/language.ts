@@ -23,7 +23,39 @@ export function javaArgumentType(arg: string, declared: (name: string) => string
   if (/^-?\d+$/u.test(text)) return "int";
   // A class literal (`Override.class`, `int.class`): a `Class<?>` parameter takes it (`addAnnotation(Class<?>)`).
   if (/^[\p{L}_][\p{L}\p{N}_.]*(?:\[\])*\.class$/u.test(text)) return "Class<?>";
+  // A JDK call whose result every JDK declares the same (commons-cli's `getOptionValue(String.valueOf(c))` ran the
+  // `Option` overload, not `getOptionValue(String)`).
+  const jdk = Object.entries(JDK_RESULTS).find(([, re]) => re.test(text))?.[0];
+  if (jdk !== undefined) return jdk;
   return writtenType(arg, declared);
+}
+
+/** JDK calls written as an argument → their declared result: `String.valueOf(c)`, `x.toString()`, `Integer.parseInt(s)`. */
+const JDK_RESULTS: Record<string, RegExp> = {
+  String: /^(?:String\.(?:valueOf|format|join|copyValueOf)\(.*\)|.+\.toString\(\))$/su,
+  int: /^(?:Integer\.parseInt\(.*\)|.+\.hashCode\(\))$/su,
+  long: /^Long\.parseLong\(.*\)$/su,
+  boolean: /^(?:Boolean\.parseBoolean\(.*\)|.+\.equals\([^()]*\))$/su,
+};
+
+/** Java's primitive types: no `null` fits one. */
+const PRIMITIVES = new Set(["boolean", "byte", "char", "short", "int", "long", "float", "double"]);
+/** JDK types that are no functional interface: no lambda or method reference fits one (nor a primitive, nor an array). */
+const NOT_FUNCTIONAL = new Set(["String", "Object", "CharSequence", "Number", "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Character", "StringBuilder", "Properties", "List", "Map", "Set", "Collection", "Class", "Optional"]);
+
+/**
+ * False when a Java parameter of type `param` can never take `arg` (true when unsure): `null` for a primitive, a lambda (`() -> d`,
+ * `x -> …`, `(a, b) -> …`) or a method reference (`Option::clearValues`, `this::add`) for a primitive, an array or a
+ * JDK type that is no functional interface. commons-cli's `parse(options, arguments, null)` ran `parse(…, boolean)`,
+ * not `parse(…, Properties)`; `getOptionValue(opt, () -> d)` the `String` overload, not the `Supplier<String>` one.
+ */
+export function javaArgumentFits(arg: string, param: string): boolean {
+  const text = arg.trim();
+  const bare = param.replace(/^final/u, "").replace(/<.*>$/su, "");
+  if (text === "null") return !PRIMITIVES.has(bare);
+  const lambda = /^(?:\([^()]*\)|[\p{L}_$][\p{L}\p{N}_$]*)\s*->/u.test(text) || /^[\p{L}_$][\p{L}\p{N}_$.]*(?:\[\])?::(?:new|[\p{L}_$][\p{L}\p{N}_$]*)$/u.test(text);
+  if (lambda) return !(PRIMITIVES.has(bare) || bare.endsWith("]") || bare.endsWith("...") || NOT_FUNCTIONAL.has(bare.replace(/^java\.(?:lang|util)\./u, "")));
+  return true;
 }
 
 const BUILTINS = [
@@ -58,12 +90,14 @@ export const javaGraph: GraphLanguage = {
   constructorIsClassName: true,
   chainedConstructors: { this: "own", super: "base" },
   selfName: "this",
+  declaredReceivers: true,
   implicitMembers: true,
   folderScope: true,
   importsFolders: false,
   overloads: true,
   // Of overloads taking as many arguments, the one whose parameter types are those the arguments show.
   argumentType: javaArgumentType,
+  argumentFits: javaArgumentFits,
   bindings(fact) {
     if (fact.wildcard) return [{ local: "*", module: fact.module, wildcard: true }];
     if (fact.name !== undefined) return [{ local: fact.name, module: fact.module, name: fact.name }];

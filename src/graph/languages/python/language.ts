@@ -194,6 +194,10 @@ export const pythonGraph: GraphLanguage = {
   elementType: pythonElementType,
   indexedCollection,
   valueType: pythonValueType,
+  // A list's `pop` gives an element, a dict's `pop` / `get` / `setdefault` a value (getsentry/responses'
+  // `response = self.registered.pop(0)` of a `List["BaseResponse"]`: its `response.matches(…)` read as outside the
+  // repository).
+  elementMethods: { pop: ["value", "element"], popleft: ["element"], get: ["value"], setdefault: ["value"] },
   resultPart: pythonResultPart,
   iterMethod: "__iter__",
   unionTypeNames(text) {

@@ -90,6 +90,26 @@ function moduleFile(dir: string, segments: string[], env: ModuleEnv): string | u
   return undefined;
 }
 
+/**
+ * The crates the repository's manifests declare: each `Cargo.toml`'s `[package] name` (or `[lib] name`), with `-` read
+ * as `_` as Rust code writes it, → the manifest's folder (`""` for the root). A manifest without a name (a workspace's
+ * root) declares none.
+ */
+function cargoCrates(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of [...files].filter((f) => f === "Cargo.toml" || f.endsWith("/Cargo.toml")).sort()) {
+    const text = read(p);
+    if (text === undefined) continue;
+    const dir = path.posix.dirname(p) === "." ? "" : path.posix.dirname(p);
+    for (const table of ["package", "lib"]) {
+      const body = new RegExp(String.raw`^\[${table}\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))`, "mu").exec(text)?.[1];
+      const name = body !== undefined ? /^\s*name\s*=\s*"([^"]+)"/mu.exec(body)?.[1] : undefined;
+      if (name !== undefined) out.set(name.replace(/-/gu, "_"), dir);
+    }
+  }
+  return out;
+}
+
 function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTarget {
   // Written with `::`; a path the resolver extends by a name (`crate::flags` + `convert`) joins with `.`, and is a
   // module only when that name is a module file (`convert.rs`, `convert/mod.rs`), not an item of the module before it.
@@ -123,6 +143,13 @@ function resolveRust(module: string, fromPath: string, env: ModuleEnv): ModuleTa
   // A child module of the file's own (`mod routing;` then `routing::get(…)`): its file, when there is one.
   const own = path.posix.basename(fromPath) === "mod.rs" || path.posix.basename(fromPath) === "lib.rs" || path.posix.basename(fromPath) === "main.rs" ? dir : `${dir}/${path.posix.basename(fromPath, ".rs")}`;
   for (const c of [`${own}/${head}.rs`, `${own}/${head}/mod.rs`]) if (env.files.has(c)) return { paths: [moduleFile(own, segments, env) ?? c] };
+  // A crate of the repository by the name its manifest declares (`use serde_json::from_str` in serde_json's own
+  // `tests/`, whose crate is the root's `src/`).
+  const declared = env.moduleRoots("rust").get(head);
+  if (declared !== undefined) {
+    const found = moduleFile(declared ? `${declared}/src` : "src", segments.slice(1), env);
+    if (found) return { paths: [found] };
+  }
   // Another crate of the workspace: a folder named after it (`grep_searcher` → `grep-searcher` or `searcher`).
   const names = new Set([head, head.replace(/_/gu, "-"), head.replace(/^[^_]+_/u, "")]);
   for (const f of env.files) {
@@ -193,6 +220,7 @@ export const rustGraph: GraphLanguage = {
   literalObject: LITERAL_OBJECT,
   builtins: new Set(BUILTINS),
   selfName: "self",
+  declaredReceivers: true,
   selfType: "Self",
   // `#[test]`, `#[tokio::test]`, `#[tokio::test(flavor = "multi_thread")]`, and `cfg(test)`, which graph.scm gives
   // every function of a `#[cfg(test)] mod tests { … }`.
@@ -227,5 +255,6 @@ export const rustGraph: GraphLanguage = {
     return [];
   },
   resolveModule: resolveRust,
+  moduleRoots: cargoCrates,
   typeName: rustTypeName,
 };
