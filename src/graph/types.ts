@@ -556,7 +556,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * tests), a path call whose head no `use` binds reaches a repository module; where receivers' types are declared, a
  * name-only pick of the calling method itself on another receiver (`self.map.get_key_value`) is left unresolved;
  * Java `null` fits no primitive and a lambda or method reference no non-functional type, `String.valueOf(…)` and
- * `x.toString()` are Strings; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection.
+ * `x.toString()` are Strings; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection;
+ * a TypeScript interface's function-typed property is a method node calls through it reach, and a method of an object
+ * literal written as an interface implements the interface's member (unstorage's `storage.mount`).
  */
 export const GRAPH_BUILDER_VERSION = 424;
 

@@ -153,7 +153,8 @@ export interface CalledThrough {
  * inherits or implements, transitively and nearest first, that have callers: a call on a value of the interface
  * (`e.router.Route(c)` on echo's `Router`) is an edge to the interface's method, never to the implementation, so
  * `callers router.go#DefaultRouter.Route` found nothing while `impact` lists 47 callers through `Router.Route`.
- * For a function (given its `node`): its declared types that calls reach ({@link declaredTypeCalls}). Empty for a node
+ * For a function (given its `node`): its declared types that calls reach ({@link declaredTypeCalls}); for a method,
+ * also the interface members it implements itself (an object literal's method). Empty for a node
  * that is neither, whose supertypes' methods have no callers, or (given its `node`) that no call of another type's
  * method can run (`neverDispatched`: a static Java method).
  */
@@ -179,6 +180,9 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
       if (methodParts(target).base === `${t}.${member}`) out.push({ id: target, callers: from.size });
     }
   }
+  // A method of an object literal written as an interface implements that interface's member itself (unstorage's
+  // `createStorage.storage.mount` of `const storage: Storage = { mount(…) { … } }`): calls of `Storage.mount` run it.
+  for (const t of declaredTypeCalls(edges, id)) if (!out.some((o) => o.id === t.id)) out.push(t);
   return out;
 }
 

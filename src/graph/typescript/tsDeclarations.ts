@@ -221,6 +221,13 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     const name = nameText(node.name);
     return name ? { kind: "method", name, body: node } : undefined;
   }
+  // A function-typed property of an interface (`mount: (base: string, driver: Driver) => Storage`) is a method as a
+  // method signature is: calls through it (`storage.mount(…)`) had only the interface to point at, and the object
+  // literal written as that interface had nothing its `mount` implements (a trial on unstorage: `callers` found none).
+  if (ts.isPropertySignature(node) && ts.isInterfaceDeclaration(node.parent) && node.type && isFunctionType(node.type)) {
+    const name = nameText(node.name);
+    return name ? { kind: "method", name, body: node } : undefined;
+  }
   if (ts.isFunctionExpression(node) && node.name && !functionValued(node.parent, node)) {
     // A named function expression is its own unit, as in the language service's call hierarchy.
     return { kind: "function", name: node.name.text, body: node };
@@ -283,6 +290,16 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
  * call through a value of that type has a declaration to point at (see `tsSignatureOwner.ts`). Aliases of
  * data shapes only (`type Env = { Bindings: object }`) stay no nodes.
  */
+/** True for a function type, parenthesized or in a union with `undefined` / `null` (`((e: Error) => void) | undefined`). */
+function isFunctionType(type: ts.TypeNode): boolean {
+  if (ts.isParenthesizedTypeNode(type)) return isFunctionType(type.type);
+  if (ts.isUnionTypeNode(type)) {
+    const rest = type.types.filter((t) => !(ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) && t.kind !== ts.SyntaxKind.UndefinedKeyword);
+    return rest.length === 1 && isFunctionType(rest[0]!);
+  }
+  return ts.isFunctionTypeNode(type);
+}
+
 export function declaresCallable(type: ts.TypeNode): boolean {
   let found = false;
   const visit = (n: ts.Node): void => {
@@ -549,7 +566,7 @@ const OVERLOAD_MAX_CHARS = 1000;
  * method signature of an interface or type literal), as `signature` is made; undefined for any other declaration.
  */
 function overloadSignature(node: ts.Node, text: string): string | undefined {
-  const bodiless = ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && !node.body) || ts.isMethodSignature(node);
+  const bodiless = ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node)) && !node.body) || ts.isMethodSignature(node) || ts.isPropertySignature(node);
   return bodiless ? signatureText(text.slice(node.getStart(node.getSourceFile()), node.getEnd()), undefined, OVERLOAD_MAX_CHARS) || undefined : undefined;
 }
 

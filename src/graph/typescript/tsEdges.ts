@@ -178,7 +178,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     }
     // A function assigned to a member an interface declares (yargs's `self.fail = function fail(…)` on `self:
     // UsageInstance`) implements that member: calls of `UsageInstance.fail` may run it (`callers usage.fail` found none).
-    const member = own && (ts.isFunctionExpression(node) || ts.isArrowFunction(node)) ? assignedMember(ctx, node) : undefined;
+    // So does a method of an object literal written as a repository interface (unstorage's `const storage: Storage = {
+    // getItem(key) { … }, mount(base, driver) { … } }`): calls of `Storage.mount` run it.
+    const member = own && (ts.isFunctionExpression(node) || ts.isArrowFunction(node)) ? (assignedMember(ctx, node) ?? literalMember(ctx, node)) : own && ts.isMethodDeclaration(node) ? literalMember(ctx, node) : undefined;
     if (member && member !== own) add({ from: own!, to: member, kind: "implements", resolved: true, resolution: "type-checked", line: lineOf(node) });
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       if (node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) importEdge(node.moduleSpecifier, node);
@@ -397,6 +399,10 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
       continue;
     }
     const r = ctx.resolveDecl(decl) ?? assignedNode(ctx, decl);
+    // A function-typed property signature is a node, but the one value literals give it (`return { createRouter }`
+    // for `createRouter: (name) => Router`) is what runs.
+    const given = r && "id" in r && ts.isPropertySignature(decl) && !construct && steps < MAX_ALIAS_STEPS ? valueBehind(ctx, [decl], steps) : undefined;
+    if (given) return given;
     if (r && "id" in r) return r;
     if (r) external = true;
     else inRepo.push(decl);
@@ -1392,6 +1398,26 @@ function isTypeOnly(node: ts.Node): boolean {
  * graph id of the method or property signature the assignment's target names, when an interface of the repository
  * declares it; undefined otherwise (a class's own method, a plain object's property, an outside type's member).
  */
+/**
+ * The node of the interface member (a method or function-typed property signature of a repository interface) that
+ * a method of an object literal implements, by the literal's contextual type (`const storage: Storage = { mount(…) {
+ * … } }`, a literal returned as or passed for that interface); `fn` is the method or the function a property
+ * assignment gives. Undefined for anything else.
+ */
+function literalMember(ctx: EdgeContext, fn: ts.MethodDeclaration | ts.FunctionExpression | ts.ArrowFunction): string | undefined {
+  const prop = ts.isMethodDeclaration(fn) ? fn : ts.isPropertyAssignment(fn.parent) && fn.parent.initializer === fn ? fn.parent : undefined;
+  if (!prop || !ts.isObjectLiteralExpression(prop.parent)) return undefined;
+  const name = ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) ? prop.name.text : undefined;
+  const type = name !== undefined ? ctx.checker.getContextualType(prop.parent) : undefined;
+  const symbol = type ? ctx.checker.getPropertyOfType(type, name!) : undefined;
+  for (const d of symbol?.declarations ?? []) {
+    if (!(ts.isMethodSignature(d) || ts.isPropertySignature(d)) || !ts.isInterfaceDeclaration(d.parent)) continue;
+    const r = ctx.resolveDecl(d);
+    if (r && "id" in r) return r.id;
+  }
+  return undefined;
+}
+
 function assignedMember(ctx: EdgeContext, fn: ts.FunctionExpression | ts.ArrowFunction): string | undefined {
   const assignment = fn.parent;
   if (!ts.isBinaryExpression(assignment) || assignment.right !== fn || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(assignment.left)) return undefined;

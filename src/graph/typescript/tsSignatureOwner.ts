@@ -52,10 +52,12 @@ export function signatureOwner(ctx: SignatureContext, callee: ts.Node, construct
  */
 function declaringType(ctx: SignatureContext, decl: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
   for (let n: ts.Node = decl; ; n = n.parent) {
-    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isMethodSignature(n)) {
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isMethodSignature(n) || ts.isPropertySignature(n)) {
       const r = ctx.resolveDecl(n);
       if (r && "id" in r) return r;
-      if (!ts.isMethodSignature(n)) return undefined;
+      // A member without a node of its own (a method signature of a type literal, a property that is no function):
+      // the type around it.
+      if (!ts.isMethodSignature(n) && !ts.isPropertySignature(n)) return undefined;
     } else if (!ts.isTypeNode(n) && !ts.isTypeElement(n)) {
       return undefined;
     }
