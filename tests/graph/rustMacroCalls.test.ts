@@ -33,15 +33,17 @@ const LIB = [
 ].join("\n");
 
 describe("Rust calls in macro arguments", () => {
-  it("reads a receiver's method call or a function call that opens them, nothing later in the tokens", async () => {
+  it("reads a receiver's method call or a function call in them, a pattern's names not", async () => {
     const root = writeTree({ "Cargo.toml": "[package]\nname = \"w\"\n", "src/lib.rs": LIB });
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const calls = graph.edges.filter((e) => e.kind === "calls").map((e) => `${e.from} -> ${e.to} @${e.line} ${e.resolved ? e.resolution : e.external ? "external" : "internal"}`);
     expect(calls.sort()).toEqual([
       "src/lib.rs#It.push -> ?Ok @4 external",
-      // `assert_eq!(1, self.other())` at line 12: the call does not open the tokens, so it is not read (its receiver
-      // could be the tail of a longer path there).
       "src/lib.rs#It.run -> src/lib.rs#It.depth @8 scope",
+      // `assert_eq!(1, self.other())` at line 12: once a macro's arguments inside a body are parsed as expressions
+      // (a trial on serde_json: every call in `tri!(…)` was missing), a call after the first argument is read too.
+      // `matches!(v, Foo { a })` stays unread: its second argument is a pattern.
+      "src/lib.rs#It.run -> src/lib.rs#It.other @12 scope",
       "src/lib.rs#It.run -> src/lib.rs#It.push @7 scope",
       "src/lib.rs#It.run -> src/lib.rs#helper @11 scope",
     ]);

@@ -4,6 +4,7 @@
  * specifier leads to repository files. One per `src/graph/languages/<id>/language.ts`; the shared code never
  * branches on a language id.
  */
+import type { Node } from "web-tree-sitter";
 
 /** A local name an import binds: to a module (`name` absent) or to one name inside it. */
 export interface ImportBinding {
@@ -27,6 +28,9 @@ export interface ModuleEnv {
    */
   moduleRoots(languageId: string): ReadonlyMap<string, string>;
 }
+
+/** The most times {@link GraphLanguage.reparse} runs on one file. */
+export const REPARSE_ROUNDS = 3;
 
 /** Where a module specifier leads: repository files (a Python module, a Go package's files), or outside. */
 export type ModuleTarget = { paths: string[] } | { external: true } | undefined;
@@ -400,6 +404,14 @@ export interface GraphLanguage {
    * turn the declaration into an error node.
    */
   blankWords?: RegExp;
+  /**
+   * A second text to parse, of the same length (so offsets and lines hold), given the parsed tree and its text: Rust
+   * blanks the `name!` of a macro invocation inside a function body, so its arguments parse as the expressions they
+   * are (`tri!(self.parse_object_colon())` is `    (self.parse_object_colon())`, whose call the graph then reads).
+   * Undefined when there is nothing to change. Run again on its result while it changes (at most {@link
+   * REPARSE_ROUNDS} times: a macro written inside another's arguments is one only after the outer one is blanked).
+   */
+  reparse?: (root: Node, source: string) => string | undefined;
   /**
    * True when a call whose name no function, method or type of the repository has is external (dynamically typed
    * languages: such a method can only come from the standard library or a package; PHP's global functions).

@@ -7,7 +7,7 @@ import path from "node:path";
 import { Parser, Query } from "web-tree-sitter";
 import { declarationDoc, DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
 import { checkGraphCaptures, collectFacts, type FileFacts } from "./facts.js";
-import type { GraphLanguage } from "./graphLanguage.js";
+import { REPARSE_ROUNDS, type GraphLanguage } from "./graphLanguage.js";
 
 /** Per-file budget of the parse, in tree-sitter progress steps (`WorkBudget`: a huge file must not stall the run, and the cut never depends on the machine's load). */
 export const PARSE_BUDGET_STEPS = DEFAULT_WORK_BUDGET_STEPS;
@@ -72,14 +72,23 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   const words = language.blankWords;
   // Twice: a second macro in a row (`FMT_CONSTEXPR FMT_INLINE auto f()`) is only at a line start once the first is blank.
   if (words) for (let i = 0; i < 2; i++) source = source.replace(words, (m) => " ".repeat(m.length));
-  const tree = parser.parse(source, null, { progressCallback: budget.tick });
+  let tree = parser.parse(source, null, { progressCallback: budget.tick });
+  // Docs are read from the text before a reparse rewrote it (a doc's example `json!({…})` stays as written).
+  const docSource = source;
+  for (let round = 0; tree && language.reparse && round < REPARSE_ROUNDS; round++) {
+    const again = language.reparse(tree.rootNode, source);
+    if (again === undefined || again === source) break;
+    tree.delete();
+    source = again;
+    tree = parser.parse(source, null, { progressCallback: budget.tick });
+  }
   if (!tree) {
     parser.reset();
     return { failed: `parse exceeded its budget of ${PARSE_BUDGET_STEPS} steps` };
   }
   try {
     const wrappers = language.docWrappers !== undefined ? { wrappers: language.docWrappers } : {};
-    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(source, node, language.id, wrappers), language.contextMethods, language.headerRunsAtDefinition === true);
+    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(docSource, node, language.id, wrappers), language.contextMethods, language.headerRunsAtDefinition === true);
   } finally {
     tree.delete();
   }
