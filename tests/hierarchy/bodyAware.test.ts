@@ -361,6 +361,31 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", code)).toMatchObject({ returns: 1, conditions: 0 });
   });
 
+  // apache/commons-cli 0a68ae0e: Java (and C#) had no body rules, so no summary said what a method returns, throws or
+  // loops over; a new user's trial read "Java summaries never mention throws" (`handleLongOptionWithEqual` throws
+  // `AmbiguousOptionException`). A wildcard's `?` (`Map<String, ? extends Number>`) is no branch.
+  it("reads Java and C# bodies: returns, branches, throws, loops and what they iterate, fields set, one-line bodies", () => {
+    const java = [
+      "private void handleLongOptionWithEqual(final String token) throws ParseException {",
+      "    final List<String> matchingOpts = getMatchingLongOptions(opt);",
+      "    if (matchingOpts.isEmpty()) {",
+      "        handleUnknownToken(currentToken);",
+      "    } else if (matchingOpts.size() > 1 && !options.hasLongOption(opt)) {",
+      "        throw new AmbiguousOptionException(opt, matchingOpts);",
+      "    } else {",
+      "        final String key = options.hasLongOption(opt) ? opt : matchingOpts.get(0);",
+      "        for (final String name : matchingOpts) { use(name); }",
+      "        Map<String, ? extends Number> m = null;",
+      "        this.count = 2;",
+      "    }",
+      "}",
+    ].join("\n");
+    expect(readBody("java", java)).toEqual({ returnsWithValue: 0, returns: 0, conditions: 4, raises: ["AmbiguousOptionException"], loops: 1, iterates: ["matchingOpts"], retries: false, sets: ["count"] });
+    expect(readBody("java", "public int size() { return n; }")).toMatchObject({ returns: 1, returnsWithValue: 1 });
+    const csharp = ["public void Run(List<int> xs) {", "  foreach (var x in xs) {", '    if (x > 1) throw new ArgumentException("x");', "  }", "  return;", "}"].join("\n");
+    expect(readBody("csharp", csharp)).toEqual({ returnsWithValue: 0, returns: 1, conditions: 1, raises: ["ArgumentException"], loops: 1, iterates: ["xs"], retries: false });
+  });
+
   // unstorage 0.17 `createStorage` read "Returns Storage<T>, at 20 return points under 29 conditions; throws Error": the
   // returns, branches and the throw were those of the methods of the object literal it builds and returns.
   it("counts no return, branch or throw of a method written in an object literal or class expression the body builds", () => {

@@ -115,7 +115,8 @@ export interface NodeSummary {
  * a Go body on its signature's line is read as a body (an empty one "Does nothing"); Ruby's `raise 'message'` raises
  * a RuntimeError, and `return unless ok` gives no value; a string default's commas split no parameter.
  * 361: the returns, branches and throws of a method written in an object literal or class expression the body builds
- * are the method's (unstorage's `createStorage` read "at 20 return points under 29 conditions; throws Error").
+ * are the method's (unstorage's `createStorage` read "at 20 return points under 29 conditions; throws Error"); Java
+ * and C# bodies are read (what a method returns, throws and loops over: commons-cli's `TypeHandler.putDefaultMap`).
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 361;
 
