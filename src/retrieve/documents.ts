@@ -17,6 +17,48 @@ import { getOrMake } from "../shared/maps.js";
 import { splitIdentifier } from "./tokenize.js";
 import type { DocumentStamp, SearchDocument, SearchDocumentStream } from "./types.js";
 
+/** Kinds of node whose code nested methods are left out of, for the code field's index text ({@link nestedMethods}). */
+const CALLABLE_KINDS = new Set<GraphNodeKind>(["function", "method"]);
+
+/**
+ * Per function or method node, the byte spans of the method nodes nested in it (an object literal's or a local
+ * class's; outermost only), for nodes with any. unstorage's `createStorage` builds its storage object with twenty
+ * methods inside it: its code field held all of theirs, and it ranked first for "how is a driver mounted at a base
+ * path" above `storage.mount` itself. A nested function (a closure) stays in: the enclosing function's code is the
+ * answer for it (search.ts, "enclosing function first").
+ */
+function nestedMethods(nodes: readonly GraphNode[]): Map<string, { startByte: number; endByte: number }[]> {
+  const byPath = new Map<string, GraphNode[]>();
+  for (const n of nodes) if (CALLABLE_KINDS.has(n.kind) && n.span) getOrMake(byPath, n.path, () => []).push(n);
+  const out = new Map<string, { startByte: number; endByte: number }[]>();
+  for (const list of byPath.values()) {
+    list.sort((a, b) => a.span!.startByte - b.span!.startByte || b.span!.endByte - a.span!.endByte);
+    for (const outer of list) {
+      const o = outer.span!;
+      let end = -1;
+      for (const inner of list) {
+        const i = inner.span!;
+        if (inner === outer || inner.kind !== "method" || i.startByte < o.startByte || i.endByte > o.endByte || (i.startByte === o.startByte && i.endByte === o.endByte) || i.startByte < end) continue;
+        getOrMake(out, outer.id, () => []).push({ startByte: i.startByte, endByte: i.endByte });
+        end = i.endByte;
+      }
+    }
+  }
+  return out;
+}
+
+/** The declaration's bytes `[start, end)` as text with the byte spans `inner` left out, each as one line break (index text: no dedent). */
+function ownCode(bytes: Buffer, start: number, end: number, inner: readonly { startByte: number; endByte: number }[]): string {
+  const parts: Buffer[] = [];
+  let at = start;
+  for (const i of inner) {
+    parts.push(bytes.subarray(at, i.startByte), Buffer.from("\n"));
+    at = i.endByte;
+  }
+  parts.push(bytes.subarray(at, end));
+  return Buffer.concat(parts).toString();
+}
+
 /** Source text kept per doc (chars): a whole file beyond this adds little to BM25 but grows the index. */
 export const MAX_CODE_CHARS = 24_000;
 /** Callees whose doc sentence goes into a fallback summary. */
@@ -115,6 +157,7 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
     if (lastLines?.file !== file) lastLines = { file, lines: file.text.split("\n") };
     return lastLines.lines;
   };
+  const nested = nestedMethods(nodes);
   const historyOf = (node: GraphNode): string[] | undefined => (node.kind === "file" ? sources.history?.get(node.path) : sources.nodeHistory?.get(node.id));
   const documentOf = (node: GraphNode, bytes: () => Buffer): SearchDocument => {
     const file = files.get(node.path)!;
@@ -122,9 +165,12 @@ export function searchDocuments(sources: DocumentSources): SearchDocumentStream 
     const summary = sources.nodeSummaries?.get(node.id);
     const calls = callees?.get(node.id) ?? calleesByName(code, node, docsByName);
     const history = historyOf(node);
+    const inner = nested.get(node.id);
+    const own = inner && node.span ? ownCode(bytes(), node.span.startByte, node.span.endByte, inner) : undefined;
     return {
       node,
       code: code.length > MAX_CODE_CHARS ? code.slice(0, MAX_CODE_CHARS) : code,
+      ...(own !== undefined ? { ownCode: own.length > MAX_CODE_CHARS ? own.slice(0, MAX_CODE_CHARS) : own } : {}),
       summaryText: summary?.text ?? fallbackSummary(node, file, byId, calls),
       contractText: contractText(node, file, code, linesOf),
       summaryGenerator: summary?.generatorKey ?? FALLBACK_SUMMARY_GENERATOR,

@@ -73,21 +73,21 @@ export function toRecord(doc: SearchDocument): SearchDocRecord {
     // The history joins the summary hash only when present. The stored code and whole-file text join it too: a file
     // re-read under new secret-masking rules has the same bytes (content hash) but a different stored text, and a
     // value masked now must not stay searchable in the old row.
-    summaryHash: hashText(`${SEARCH_TEXT_VERSION}\n\u0000${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}\n\u0000${doc.code}${doc.fileText !== undefined ? `\n\u0000${doc.fileText}` : ""}`),
+    summaryHash: hashText(`${SEARCH_TEXT_VERSION}\n\u0000${doc.summaryText}\n\u0000${doc.contractText}${doc.historyText ? `\n\u0000${doc.historyText}` : ""}\n\u0000${doc.code}${doc.fileText !== undefined ? `\n\u0000${doc.fileText}` : ""}${doc.ownCode !== undefined ? `\n\u0000${doc.ownCode}` : ""}`),
     ...(doc.historyText ? { historyText: doc.historyText } : {}),
   };
 }
 
 /**
- * Index texts of a record: code with the node's name; summary + contract text ({@link summaryIndexText}) with the
+ * Index texts of a record: code with the node's name (a function's own code, `ownCode`, where nodes nest in it); summary + contract text ({@link summaryIndexText}) with the
  * node's qualified name as the summary field's weighted name column; commit subjects; for a file doc with
  * `fileText`, the whole file as it is (no name added: the whole-file BM25 field, search.ts); identifiers expanded.
  */
-export function toWrite(record: SearchDocRecord, fileText?: string): SearchDocWrite {
+export function toWrite(record: SearchDocRecord, fileText?: string, ownCode?: string): SearchDocWrite {
   return {
     record,
     index: {
-      code: expandForIndex(`${record.node.qualifiedName}\n${record.code}`),
+      code: expandForIndex(`${record.node.qualifiedName}\n${ownCode ?? record.code}`),
       summary: expandForIndex(summaryIndexText(record)),
       summaryName: expandForIndex(record.node.qualifiedName),
       ...(record.historyText ? { history: expandForIndex(record.historyText) } : {}),
@@ -152,7 +152,7 @@ export async function updateSearchIndex(store: SearchRows, docs: SearchDocument[
     } else {
       if (stored) report.updated += 1;
       else report.added += 1;
-      writes.push(toWrite(record, doc.fileText));
+      writes.push(toWrite(record, doc.fileText, doc.ownCode));
     }
     if (writes.length === WRITE_BATCH) {
       await store.putSearchDocs(writes);

@@ -260,7 +260,8 @@ const ENCLOSING_KINDS: ReadonlySet<GraphNodeKind> = new Set<GraphNodeKind>(["fun
  * what answers. sqlparse's "how are tokens grouped into identifier lists" led with `group_identifier_list.match`, a
  * 2-line closure, and the context block showed it without `group_identifier_list`'s body; mapstructure's "how is a map
  * decoded into a struct" led with the 4-line local `type field struct` of `Decoder.decodeStructFromMap`, 9th. A
- * class's members are no such nesting (a method is its own answer). Order kept otherwise; scores stay non-increasing.
+ * class's members are no such nesting (a method is its own answer), nor are the methods of an object literal or local
+ * class written inside a function. Order kept otherwise; scores stay non-increasing.
  */
 async function enclosingFirst<T extends { id: string; score: number }>(store: Store, ranked: T[]): Promise<T[]> {
   const head = ranked.slice(0, ENCLOSING_WINDOW);
@@ -279,6 +280,9 @@ async function enclosingFirst<T extends { id: string; score: number }>(store: St
     const o = nodes.get(outer);
     const a = o?.span;
     const b = nodes.get(inner)?.span;
+    // A method written inside a function (an object literal's the function builds, a local class's) is its own
+    // answer, as a class's method is: unstorage's `createStorage.storage.mount` gave way to `createStorage`.
+    if (nodes.get(inner)?.kind === "method") return false;
     return o !== undefined && a !== undefined && b !== undefined && ENCLOSING_KINDS.has(o.kind) && a.startLine <= b.startLine && b.endLine <= a.endLine && (a.startLine < b.startLine || b.endLine < a.endLine);
   };
   const order = [...head];

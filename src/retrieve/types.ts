@@ -21,6 +21,11 @@ export interface SearchDocument {
   historyText?: string;
   /** File docs only: the file's whole text, uncut (`code` may be cut at `MAX_CODE_CHARS`): the whole-file BM25 field. */
   fileText?: string;
+  /**
+   * Function and method docs with function or method nodes nested in them: `code` with those nodes' code left out,
+   * what the code field indexes (each nested node is a document of its own). Absent: the code field indexes `code`.
+   */
+  ownCode?: string;
 }
 
 /**
