@@ -559,7 +559,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `x.toString()` are Strings; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection;
  * a TypeScript interface's function-typed property is a method node calls through it reach, and a method of an object
  * literal written as an interface implements the interface's member (unstorage's `storage.mount`); a Rust macro's
- * arguments inside a function body are parsed as expressions (`tri!(self.parse_object_colon())` is a call).
+ * arguments inside a function body are parsed as expressions (`tri!(self.parse_object_colon())` is a call), and a
+ * receiver typed by a type parameter (`visitor: V`) runs no one type's method guessed by name (a trait's may).
  */
 export const GRAPH_BUILDER_VERSION = 424;
 

@@ -1949,7 +1949,12 @@ export class Resolver {
       const inCrate = this.inModule(scope, call.object, call.name, depth + 1);
       if (inCrate && "sym" in inCrate) return inCrate;
     }
-    const byName = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, countedArgs(call));
+    const guessed = lang.nameOnlyBareCallsOnly ? undefined : this.byNameOnly(scope, call.name, viaNamespace || ofModule, call.static !== true, countedArgs(call));
+    // A receiver whose declared type is a type parameter (Rust `visitor: V` with `V: de::Visitor<'de>`) runs the method
+    // of whatever type a caller picks: a guess by name may be its bound's, a trait's method (`float.exponent()` with `F:
+    // Float`), never one type's (serde_json's `visitor.visit_bool` had gone to `ValueVisitor.visit_bool`, 25 such edges).
+    const typeParameter = call.object !== undefined && lang.typeParameterName !== undefined && lang.typeParameterName.test(this.declaredTypeText(scope, owner, call.object)?.trim() ?? "");
+    const byName = typeParameter && guessed && "sym" in guessed && this.tables.byId(guessed.sym.id.slice(0, guessed.sym.id.lastIndexOf(".")))?.kind !== "interface" ? undefined : guessed;
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;

@@ -288,6 +288,9 @@ export const rustGraph: GraphLanguage = {
   },
   resolveModule: resolveRust,
   moduleRoots: cargoCrates,
+  // Type parameters are written as one capital letter (`V: de::Visitor<'de>`, `R: Read`): a value of one runs no one
+  // repository method by name.
+  typeParameterName: /^[A-Z]$/u,
   reparse: rustMacroArguments,
   typeName: rustTypeName,
 };
