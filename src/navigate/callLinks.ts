@@ -161,7 +161,9 @@ export interface CalledThrough {
 export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pick<GraphNode, "kind" | "language" | "signature">): CalledThrough[] {
   const { base, owner, member } = methodParts(id);
   if (node?.kind === "function") return declaredTypeCalls(edges, id);
-  if (base.indexOf("#") < 0 || base.lastIndexOf(".") < base.indexOf("#")) return [];
+  // A method with no type in its id (an object literal's written `satisfies Storage` or passed as an argument,
+  // `src/impls.ts#mount`): only the interface members it implements itself.
+  if (base.indexOf("#") < 0 || base.lastIndexOf(".") < base.indexOf("#")) return declaredTypeCalls(edges, id);
   // A static Java, C# or C++ method hides its supertypes' methods of that name: no call on them runs it.
   if (node && neverDispatched(node)) return [];
   const supertypes = new Map<string, string[]>();

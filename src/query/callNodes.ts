@@ -7,7 +7,7 @@ import { shownKind, type EdgeResolution, type ShownKind } from "../graph/index.j
 import type { CallLink } from "../navigate/index.js";
 import { checkFreshness, oneLine } from "../retrieve/index.js";
 import { calleeName } from "../summarize/index.js";
-import type { Store } from "../store/index.js";
+import type { SearchDocRecord, Store } from "../store/index.js";
 
 /**
  * A linked node found in the search index, or a node without a document (its id alone, `resolved: true`), or an
@@ -57,7 +57,15 @@ export async function callNodes(store: Store, root: string, all: readonly CallLi
       links.push(copy);
     } else if (link.callLines?.length) first.callLines = [...new Set([...(first.callLines ?? []), ...link.callLines])].sort((a, b) => a - b);
   }
-  const docs = await store.getSearchDocs(links.map((l) => l.id));
+  const found = await store.getSearchDocs(links.map((l) => l.id));
+  // A graph node with no search document (an interface's function-typed property: documents.ts) is placed by the
+  // graph, its line the node's doc or signature, fresh as its file is (a break-it trial read "Storage.mount (called
+  // through it at line 3) (not in the search index)").
+  const indexed = new Set(found.map((d) => d.id));
+  const graphOnly = (await Promise.all(links.filter((l) => !l.id.startsWith("?") && !indexed.has(l.id)).map((l) => store.getGraphNode(l.id)))).filter((n) => n !== undefined);
+  const fileDocs = graphOnly.length ? await store.getSearchDocs([...new Set(graphOnly.map((n) => n.path))]) : [];
+  const fileHash = new Map(fileDocs.map((d) => [d.id, d.fileHash]));
+  const docs = [...found, ...graphOnly.map((node): SearchDocRecord => ({ id: node.id, node, code: "", summaryText: node.signature ?? "", contractText: "", summaryGenerator: "", fileHash: fileHash.get(node.path) ?? "", contentHash: node.contentHash, summaryHash: "" }))];
   const fresh = await checkFreshness(root, docs);
   const byId = new Map(docs.map((d) => [d.id, d]));
   const nodes = links.map(({ id, resolution, external, via, callLines, valueLines, valueVia, overriddenBy, overrideCount }): CallNode => {

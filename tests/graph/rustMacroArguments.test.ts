@@ -27,12 +27,18 @@ describe("Rust calls inside macro arguments", () => {
         "            self.colon().ok();",
         "        }",
         '        assert_eq!(format!("{}", self.value().unwrap()), "1");',
+        "        my_mac!(fn inner() { self.colon() });",
+        "        let _r = sql!(SELECT count(*) FROM users);",
         "        Ok(list[0])",
         "    }",
         "}",
         "",
       ].join("\n"),
     });
+    // A break-it trial: an item (`my_mac!(fn inner() …)`) or SQL (`sql!(SELECT count(*) …)`) in a macro's arguments made
+    // calls of `inner` and `SELECT`; such arguments stay tokens.
+    const unresolved = (await buildGraph({ root, files: loadFixture(root) })).edges.filter((e) => e.kind === "calls" && e.from === "src/lib.rs#De.entry" && !e.resolved).map((e) => e.to);
+    expect(unresolved.filter((t) => /inner|SELECT|count/u.test(t))).toEqual([]);
     const graph = await buildGraph({ root, files: loadFixture(root) });
     const calls = graph.edges
       .filter((e) => e.kind === "calls" && e.from === "src/lib.rs#De.entry" && e.resolved)

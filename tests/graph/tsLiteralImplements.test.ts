@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { buildGraph } from "../../src/graph/index.js";
 import { calledThrough, calledThroughNote } from "../../src/navigate/index.js";
 import { loadFixture, writeTree } from "./graphFixtures.js";
+import { indexedTree, navigationRows, strataInProcess } from "../helpers/cli.js";
 
 describe("TypeScript: object literals written as an interface", () => {
   it("link the literal's methods to the interface's members, which calls on the interface reach", async () => {
@@ -70,4 +71,33 @@ describe("TypeScript: object literals written as an interface", () => {
     expect(through).toEqual([{ id: "src/types.ts#Storage.mount", callers: 1, declared: true }]);
     expect(calledThroughNote("src/storage.ts#createStorage.storage.mount", through)).toContain("1 caller through src/types.ts#Storage.mount, the interface member it is assigned to");
   });
+
+  // A break-it trial: a literal written `satisfies Storage` (its methods' ids name no type) said "no results" for
+  // callers, one typed `Storage | null` got no edge, and `callees` placed the interface's property nowhere ("not in
+  // the search index").
+  it("link a literal written `satisfies` the interface or typed with a union; callees place the interface's property", async () => {
+    const root = await indexedTree({
+      "src/types.ts": "export interface Storage {\n  mount: (base: string) => Storage;\n}\n",
+      "src/impls.ts": [
+        'import type { Storage } from "./types";',
+        "export const sat = {",
+        "  mount(base: string) { return sat as Storage; },",
+        "} satisfies Storage;",
+        "export const maybe: Storage | null = {",
+        "  mount(base: string) { return maybe!; },",
+        "};",
+        "",
+      ].join("\n"),
+      "src/use.ts": ['import type { Storage } from "./types";', "export function useIt(s: Storage) {", '  return s.mount("/a");', "}", ""].join("\n"),
+    });
+    const graph = JSON.parse((await strataInProcess(["graph", root, "--format", "json"])).stdout) as { edges: { kind: string; from: string; to: string }[] };
+    expect(graph.edges.filter((e) => e.kind === "implements").map((e) => `${e.from} -> ${e.to}`).sort()).toEqual(["src/impls.ts#maybe.mount -> src/types.ts#Storage.mount", "src/impls.ts#mount -> src/types.ts#Storage.mount"]);
+    const callers = await strataInProcess(["callers", "src/impls.ts#mount", "--repo", root]);
+    expect(callers.stderr).toContain("1 caller through src/types.ts#Storage.mount");
+    const callees = await strataInProcess(["callees", "useIt", "--repo", root]);
+    expect(navigationRows(callees.stdout)).toEqual(["src/types.ts:2  method Storage.mount (called through it at line 3)"]);
+    // The property is named once in its interface's summary, as a method (it had been a field and a method both).
+    const summary = await strataInProcess(["summary", "src/types.ts", "--node", "Storage", "--repo", root]);
+    expect(summary.stdout.split("\n")[1]).toBe("Purpose: Interface with method mount (Returns Storage)");
+  }, 60_000);
 });

@@ -384,6 +384,17 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("java", "public int size() { return n; }")).toMatchObject({ returns: 1, returnsWithValue: 1 });
     const csharp = ["public void Run(List<int> xs) {", "  foreach (var x in xs) {", '    if (x > 1) throw new ArgumentException("x");', "  }", "  return;", "}"].join("\n");
     expect(readBody("csharp", csharp)).toEqual({ returnsWithValue: 0, returns: 1, conditions: 1, raises: ["ArgumentException"], loops: 1, iterates: ["xs"], retries: false });
+    // A break-it trial: a throw in a lambda or an anonymous class the method returns is the literal's, not the
+    // method's; one in a lambda a stream or collection runs now (`xs.forEach(x -> …)`) is the method's. A body of one
+    // line (after the signature's line) is no one-line definition.
+    const raises = (language: string, code: string): string[] | undefined => readBody(language, code)?.raises;
+    expect([
+      raises("java", 'public Supplier<String> lazy() {\n    return () -> { throw new IllegalStateException("lazy"); };\n}'),
+      raises("java", "public Runnable r() {\n    return new Runnable() { public void run() { throw new UnsupportedOperationException(); } };\n}"),
+      raises("java", "int f(List<String> xs) {\n    xs.forEach(x -> { if (x == null) throw new NullPointerException(); });\n    return 1;\n}"),
+      raises("csharp", 'public Func<int> Lazy() {\n    return () => throw new InvalidOperationException("lazy");\n}'),
+      raises("csharp", "public void A() {\n    Action a = () => { throw new NotSupportedException(); };\n    if (x) throw new ArgumentException();\n}"),
+    ]).toEqual([[], [], ["NullPointerException"], [], ["ArgumentException"]]);
   });
 
   // unstorage 0.17 `createStorage` read "Returns Storage<T>, at 20 return points under 29 conditions; throws Error": the
@@ -419,6 +430,9 @@ describe("body-aware extractive summaries", () => {
     // A call or a keyword at a line's start is no method: the branch and the returns stay the function's.
     const calls = ["function f(x) {", "  if (x) {", "    return use(x)", "  }", "  run(x, {", "    a: 1,", "  })", "  return 2", "}"].join("\n");
     expect(readBody("typescript", calls)).toMatchObject({ returns: 2, conditions: 1 });
+    // A break-it trial: a method named by a computed or a quoted key is a method too.
+    const keyed = ["export function outer(x) {", "  const o = {", "    [key]() {", "      if (x) { throw new TypeError('computed'); }", "      return 3;", "    },", '    "quoted-key"() {', "      return 1;", "    },", "  };", "  return o;", "}"].join("\n");
+    expect(readBody("typescript", keyed)).toMatchObject({ returns: 1, conditions: 0, raises: [] });
   });
 
   // zustand f094eebe: `createStoreImpl` read "Returns a value, at 2 return points under 4 conditions; loops": all but one

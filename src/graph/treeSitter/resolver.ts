@@ -1953,12 +1953,25 @@ export class Resolver {
     // A receiver whose declared type is a type parameter (Rust `visitor: V` with `V: de::Visitor<'de>`) runs the method
     // of whatever type a caller picks: a guess by name may be its bound's, a trait's method (`float.exponent()` with `F:
     // Float`), never one type's (serde_json's `visitor.visit_bool` had gone to `ValueVisitor.visit_bool`, 25 such edges).
-    const typeParameter = call.object !== undefined && lang.typeParameterName !== undefined && lang.typeParameterName.test(this.declaredTypeText(scope, owner, call.object)?.trim() ?? "");
+    const typeParameter = call.object !== undefined && lang.typeParameterName !== undefined && this.typeParameterOrOutside(scope, this.declaredTypeText(scope, owner, call.object));
     const byName = typeParameter && guessed && "sym" in guessed && this.tables.byId(guessed.sym.id.slice(0, guessed.sym.id.lastIndexOf(".")))?.kind !== "interface" ? undefined : guessed;
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
     return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
+  }
+
+  /**
+   * True when a declared type as written (a reference's `&mut V` read as `V`) is a type parameter by the language's
+   * convention ({@link GraphLanguage.typeParameterName}), or a capitalized name no type of the caller's grammar has (a
+   * longer type parameter, `Item`, `T1`, or an outside type): a value of it runs no one repository type's method.
+   */
+  private typeParameterOrOutside(scope: FileScope, declared: string | undefined): boolean {
+    const lang = scope.file.language;
+    const text = declared?.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/u, "").trim();
+    if (!text || !lang.typeParameterName) return false;
+    if (lang.typeParameterName.test(text)) return true;
+    return /^[A-Z][A-Za-z0-9_]*$/u.test(text) && !this.tables.typesNamed(text).some((t) => this.lazy.language(t.path)?.grammar === lang.grammar);
   }
 
   /**

@@ -1408,7 +1408,9 @@ function literalMember(ctx: EdgeContext, fn: ts.MethodDeclaration | ts.FunctionE
   const prop = ts.isMethodDeclaration(fn) ? fn : ts.isPropertyAssignment(fn.parent) && fn.parent.initializer === fn ? fn.parent : undefined;
   if (!prop || !ts.isObjectLiteralExpression(prop.parent)) return undefined;
   const name = ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) ? prop.name.text : undefined;
-  const type = name !== undefined ? ctx.checker.getContextualType(prop.parent) : undefined;
+  const contextual = name !== undefined ? ctx.checker.getContextualType(prop.parent) : undefined;
+  // `Storage | null`: the interface's member, not the union's (a union with null has no properties of its own).
+  const type = contextual ? ctx.checker.getNonNullableType(contextual) : undefined;
   const symbol = type ? ctx.checker.getPropertyOfType(type, name!) : undefined;
   for (const d of symbol?.declarations ?? []) {
     if (!(ts.isMethodSignature(d) || ts.isPropertySignature(d)) || !ts.isInterfaceDeclaration(d.parent)) continue;

@@ -924,7 +924,7 @@ function literalRegions(text: string, start: number, rules: BodyRules): { from: 
     if (m.index < start) continue;
     let head = m.index;
     let end: number;
-    if (m[0] === "=>") {
+    if (m[0] === "=>" || m[0] === "->") {
       let j = m.index - 1;
       while (j > 0 && /\s/.test(text[j]!)) j--;
       if (text[j] === ")") head = matchingBack(text, j);

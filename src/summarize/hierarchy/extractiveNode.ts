@@ -520,10 +520,13 @@ function containerPurpose(input: NodeInput, ordered: ContextSummary[], code: str
     return parts.length ? parts.join(" ") : "Holds nothing indexed";
   }
   if (doc) return doc;
-  const fields = code ? typeFields(node.language, code) : [];
   // Nested types are no methods: rack's `module Rack` read "Class methods Request (…)".
   const types = ordered.filter((c) => !CALLABLE.has(c.summary.kind));
   const methods = ordered.filter((c) => CALLABLE.has(c.summary.kind));
+  // A function-typed property is a method node (TypeScript `mount: (base: string) => Storage`), named once: a break-it
+  // trial read "Interface with fields mount, onChange and methods mount (…), onChange (…)".
+  const methodNames = new Set(methods.map((c) => memberName(node, c.id)));
+  const fields = code ? typeFields(node.language, code).filter((f) => !methodNames.has(f)) : [];
   const fieldText = fields.length ? `with fields ${listed(fields, MAX_UNRESOLVED)}` : "";
   const memberText = methods.length ? `${methods.length === 1 ? "method" : "methods"} ${memberList(node, methods)}` : "";
   const typeText = types.length ? typeList(node, types) : "";

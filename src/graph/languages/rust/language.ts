@@ -123,7 +123,7 @@ export function rustMacroArguments(root: Node, source: string): string | undefin
   for (const m of root.descendantsOfType("macro_invocation")) {
     const name = m?.childForFieldName("macro");
     const args = m?.children.find((c) => c?.type === "token_tree");
-    if (!m || !name || !args || NOT_EXPRESSIONS.has(name.text) || !inBody(m)) continue;
+    if (!m || !name || !args || NOT_EXPRESSIONS.has(name.text) || NOT_EXPRESSION_START.test(args.text) || !inBody(m)) continue;
     out ??= source;
     out = out.slice(0, m.startIndex) + out.slice(m.startIndex, args.startIndex).replace(/[^\n]/gu, " ") + out.slice(args.startIndex);
   }
@@ -135,6 +135,12 @@ export function rustMacroArguments(root: Node, source: string): string | undefin
  * `Self::Route`), tokens to quote, JSON, item lists, `select!` arms.
  */
 const NOT_EXPRESSIONS = new Set(["macro_rules", "matches", "assert_matches", "debug_assert_matches", "quote", "quote_spanned", "json", "html", "select", "select_biased", "cfg_if", "lazy_static", "thread_local", "bitflags", "pin_project"]);
+
+/**
+ * Macro arguments that open as no expression does: an item (`my_mac!(fn inner() { … })`), a `let`, or words in capitals
+ * followed by a word (`sql!(SELECT count(*) FROM users)`, whose `count(*)` is no call of the repository's).
+ */
+const NOT_EXPRESSION_START = /^[([{]\s*(?:(?:pub|fn|struct|enum|impl|trait|mod|use|type|const|static|let|async\s+fn)\b|[A-Z]{2,}\s+[A-Za-z*])/u;
 
 /** True when `node` is inside a block (a function's or closure's body), not an item of a module, impl or trait. */
 function inBody(node: Node): boolean {
