@@ -142,6 +142,13 @@ export async function buildGraphWithReport(input: BuildGraphInput): Promise<Grap
         return languages.get(p);
       },
     };
+    // Definitions in files the build leaves out come after the kept files' (Go build constraints), judged once per file.
+    const excluded = new Map<string, boolean>();
+    tables.excluded = (p) => {
+      let out = excluded.get(p);
+      if (out === undefined) excluded.set(p, (out = lazy.language(p)?.buildExcluded?.(p, lazy.text(p) ?? "", lazy.text) ?? false));
+      return out;
+    };
     const part = await buildTreeSitterGraph(tsInputs, tables, lazy, input.onProgress);
     appendAll(nodes, part.nodes);
     appendAll(edges, part.edges);

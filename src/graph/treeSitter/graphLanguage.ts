@@ -112,6 +112,13 @@ export interface GraphLanguage {
    */
   moduleRoots?(files: ReadonlySet<string>, read: (path: string) => string | undefined): Map<string, string>;
   /**
+   * True when the build the graph reads for leaves the file `path` out (Go: a `_windows.go` name or a `//go:build
+   * !go1.20` line, for linux/amd64 at the `go.mod`'s Go version). Of definitions of one name in one package, those of
+   * files the build keeps are found first. `text`: the file's text; `read`: another repository file's text
+   * (undefined when it cannot be read). Absent: every file is built.
+   */
+  buildExcluded?(path: string, text: string, read: (path: string) => string | undefined): boolean;
+  /**
    * Attribute methods (Ruby `attr_reader :name`, `attr_accessor :name`: {@link DefFact.attribute} is the declaring call
    * as written): `field(name)` is the field such a method gives (`@name`), `writers` the declaring calls that also
    * define the writer `name=` (`attr_accessor`), so a call `x.name = v` reaches the attribute's node.

@@ -256,12 +256,19 @@ export class SymbolTables implements ModuleEnv {
   lookup(file: string, qualifiedName: string, folderScope: boolean): Sym | undefined {
     const own = this.byFile.get(file)?.get(qualifiedName);
     if (own || !folderScope) return own;
+    let left: Sym | undefined;
     for (const sibling of this.filesIn(folderOf(file))) {
       const s = this.byFile.get(sibling)?.get(qualifiedName);
-      if (s) return s;
+      if (!s) continue;
+      // A file the build leaves out (Go `cert_error_go119.go` under `//go:build !go1.20`) only when no kept file has it.
+      if (!this.excluded(sibling)) return s;
+      left ??= s;
     }
-    return undefined;
+    return left;
   }
+
+  /** Files the build leaves out ({@link GraphLanguage.buildExcluded}), as the graph builder sets it; default none. */
+  excluded: (path: string) => boolean = () => false;
 
   /**
    * Type `qualifiedName` of `file` as written with `arity` type arguments (absent: none): the later type of another

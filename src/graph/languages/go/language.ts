@@ -139,6 +139,90 @@ export function goElementText(text: string): string | undefined {
   return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
 }
 
+/** Operating systems a Go file name may end in (`_windows.go`); the graph reads the build for linux. */
+const GOOS = new Set(["aix", "android", "darwin", "dragonfly", "freebsd", "hurd", "illumos", "ios", "js", "linux", "nacl", "netbsd", "openbsd", "plan9", "solaris", "wasip1", "windows", "zos"]);
+/** Architectures a Go file name may end in (`_arm64.go`); the graph reads the build for amd64. */
+const GOARCH = new Set(["386", "amd64", "arm", "arm64", "loong64", "mips", "mipsle", "mips64", "mips64le", "ppc64", "ppc64le", "riscv64", "s390x", "wasm"]);
+/** Go minor version assumed where no `go.mod` says one. */
+const LATEST_GO_MINOR = 24;
+
+/**
+ * True when Go's build for linux/amd64 (`gc`, cgo on) at the Go version of the nearest `go.mod` (`go 1.23`) leaves
+ * the file out: a name ending in another `_GOOS`, `_GOARCH` or `_GOOS_GOARCH`, or a `//go:build` line before `package`
+ * that the build's tags (`linux`, `unix`, `amd64`, `gc`, `cgo`, `go1.1` … `go1.N`) do not satisfy. A new user's trial
+ * on hashicorp/go-retryablehttp: `isCertError` is defined in `cert_error_go119.go` (`//go:build !go1.20`) and
+ * `cert_error_go120.go`; with `go 1.23` the calls reached the file that never compiles.
+ */
+export function goBuildExcluded(path: string, text: string, read: (path: string) => string | undefined): boolean {
+  const parts = path.slice(path.lastIndexOf("/") + 1).replace(/\.go$/u, "").replace(/_test$/u, "").split("_").slice(1);
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (last !== undefined && GOARCH.has(last)) {
+    if (last !== "amd64" || (before !== undefined && GOOS.has(before) && before !== "linux")) return true;
+  } else if (last !== undefined && GOOS.has(last) && last !== "linux") return true;
+  const header = text.slice(0, Math.max(0, text.search(/^package\s/mu)));
+  const constraint = /^\/\/go:build\s+(.+)$/mu.exec(header)?.[1];
+  if (constraint === undefined) return false;
+  const minor = goModMinor(path, read);
+  const tags = (tag: string): boolean => {
+    const version = /^go1\.(\d+)$/u.exec(tag);
+    if (version) return Number(version[1]) <= minor;
+    return ["linux", "unix", "amd64", "gc", "cgo"].includes(tag);
+  };
+  return evaluateConstraint(constraint, tags) === false;
+}
+
+/** The minor Go version (`go 1.23` → 23) of the nearest `go.mod` above `path`, else {@link LATEST_GO_MINOR}. */
+function goModMinor(path: string, read: (path: string) => string | undefined): number {
+  for (let dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ""; ; dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "") {
+    const text = read(dir ? `${dir}/go.mod` : "go.mod");
+    const minor = text !== undefined ? /^go\s+1\.(\d+)/mu.exec(text)?.[1] : undefined;
+    if (minor !== undefined) return Number(minor);
+    if (text !== undefined || dir === "") return LATEST_GO_MINOR;
+  }
+}
+
+/**
+ * A `//go:build` expression (`!go1.20 && (linux || darwin)`) under `tags`; undefined when it does not parse (the file
+ * is then kept).
+ */
+function evaluateConstraint(expression: string, tags: (tag: string) => boolean): boolean | undefined {
+  const tokens = expression.match(/\|\||&&|[()!]|[\w.]+/gu) ?? [];
+  let at = 0;
+  const or = (): boolean | undefined => {
+    let value = and();
+    while (tokens[at] === "||") {
+      at++;
+      const right = and();
+      value = value === undefined || right === undefined ? undefined : value || right;
+    }
+    return value;
+  };
+  const and = (): boolean | undefined => {
+    let value = not();
+    while (tokens[at] === "&&") {
+      at++;
+      const right = not();
+      value = value === undefined || right === undefined ? undefined : value && right;
+    }
+    return value;
+  };
+  const not = (): boolean | undefined => {
+    const token = tokens[at++];
+    if (token === "!") {
+      const value = not();
+      return value === undefined ? undefined : !value;
+    }
+    if (token === "(") {
+      const value = or();
+      return tokens[at++] === ")" ? value : undefined;
+    }
+    return token !== undefined && /^[\w.]+$/u.test(token) ? tags(token) : undefined;
+  };
+  const value = or();
+  return at === tokens.length ? value : undefined;
+}
+
 /** What the graph builder knows about Go. */
 export const goGraph: GraphLanguage = {
   id: ID,
@@ -153,6 +237,7 @@ export const goGraph: GraphLanguage = {
   importsFolders: true,
   docWrappers: ["type_declaration"], // `// doc` above `type T struct`, whose name is a `type_spec` inside
   moduleRoots: goModules,
+  buildExcluded: goBuildExcluded,
   elementType: goElementType,
   elementText: goElementText,
   resultPart: goResultPart,
