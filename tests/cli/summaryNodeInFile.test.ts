@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexedTree, strataInProcess } from "../helpers/cli.js";
-import { scopedNode } from "../../src/cli/commands/nodeSummary.js";
+import { nodeInFile, scopedNode } from "../../src/cli/commands/nodeSummary.js";
 
 describe("summary with a file and --node", () => {
   let root = "";
@@ -50,6 +50,14 @@ describe("summary with a file and --node", () => {
   it("answers from the repository that holds the file, as summary <file> alone does", async () => {
     const r = await strataInProcess(["summary", `${root}/lib/reply.js`, "--node", "Reply.send"]);
     expect([r.status, r.stdout.split("\n")[0]]).toEqual([0, "lib/reply.js#Reply.send (method, extractive)"]);
+  });
+
+  it("nodeInFile: a module's anonymous value (node default) is named after its file", () => {
+    const nodes = [
+      { id: "lib/dkim/sign.js", path: "lib/dkim/sign.js", qualifiedName: "lib/dkim/sign.js", kind: "file" },
+      { id: "lib/dkim/sign.js#default", path: "lib/dkim/sign.js", qualifiedName: "default", kind: "function" },
+    ];
+    expect([nodeInFile(nodes, "lib/dkim/sign.js", "sign"), nodeInFile(nodes, "lib/dkim/sign.js", "other")]).toEqual(["lib/dkim/sign.js#default", undefined]);
   });
 
   it("scopedNode: a name joins the file, an id stays as it is", () => {

@@ -82,7 +82,11 @@ export function scopedNode(file: string, node: string, relative: (id: string) =>
 export function nodeInFile(nodes: readonly { id: string; path: string; qualifiedName: string; kind: string }[], file: string, name: string): string | undefined {
   const found = nodes.filter((n) => n.path === file && n.kind !== "file" && (n.qualifiedName === name || n.qualifiedName.endsWith(`.${name}`)));
   if (found.length > 1) throw new UsageError(`--node ${name} names ${found.length} nodes of ${file}: ${found.map((n) => n.id).join(", ")}; give one of these ids`);
-  return found[0]?.id;
+  // A module's anonymous value (`module.exports = (headers, …) => …`, node `default`) is named as its contract names
+  // it, after the file (nodemailer's `summary lib/dkim/sign.js --node sign` said no node "sign").
+  const stem = file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/u, "");
+  const anonymous = !found.length && name === stem ? nodes.find((n) => n.path === file && n.qualifiedName === "default") : undefined;
+  return found[0]?.id ?? anonymous?.id;
 }
 
 /**
