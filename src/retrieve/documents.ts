@@ -45,12 +45,14 @@ function nestedMethods(nodes: readonly GraphNode[]): Map<string, { startByte: nu
   const out = new Map<string, { startByte: number; endByte: number }[]>();
   for (const list of byPath.values()) {
     list.sort((a, b) => a.span!.startByte - b.span!.startByte || b.span!.endByte - a.span!.endByte);
-    for (const outer of list) {
+    for (const [at, outer] of list.entries()) {
       const o = outer.span!;
       let end = -1;
-      for (const inner of list) {
+      // Sorted by start (the wider first at one start): what nests in `outer` follows it, up to its end.
+      for (let j = at + 1; j < list.length && list[j]!.span!.startByte < o.endByte; j++) {
+        const inner = list[j]!;
         const i = inner.span!;
-        if (inner === outer || inner.kind !== "method" || i.startByte < o.startByte || i.endByte > o.endByte || (i.startByte === o.startByte && i.endByte === o.endByte) || i.startByte < end) continue;
+        if (inner.kind !== "method" || i.endByte > o.endByte || (i.startByte === o.startByte && i.endByte === o.endByte) || i.startByte < end) continue;
         getOrMake(out, outer.id, () => []).push({ startByte: i.startByte, endByte: i.endByte });
         end = i.endByte;
       }

@@ -1954,11 +1954,17 @@ export class Resolver {
     // of whatever type a caller picks: a guess by name may be its bound's, a trait's method (`float.exponent()` with `F:
     // Float`), never one type's (serde_json's `visitor.visit_bool` had gone to `ValueVisitor.visit_bool`, 25 such edges).
     const typeParameter = call.object !== undefined && lang.typeParameterName !== undefined && this.typeParameterOrOutside(scope, this.declaredTypeText(scope, owner, call.object));
-    const byName = typeParameter && guessed && "sym" in guessed && this.tables.byId(guessed.sym.id.slice(0, guessed.sym.id.lastIndexOf(".")))?.kind !== "interface" ? undefined : guessed;
+    const byName = typeParameter && guessed && "sym" in guessed && this.ownerKind(guessed.sym) !== "interface" ? undefined : guessed;
     // A call on a type name (`Policy.Wrap(…)`) is a static call: no instance for an extension method to extend.
     const onType = held !== undefined && "sym" in held && TYPE_KINDS.has(held.sym.kind);
     const ext = lang.extensionMethods && !byName && !namespaced && !onType ? this.extensionMethod(scope, call.name, this.declaredTypeText(scope, owner, call.object) ?? "", false, call.args) : undefined;
     return namespaced ?? byName ?? ext ?? (this.unknownName(scope, call.name, true, call.static !== true) ? { external: true } : undefined);
+  }
+
+  /** The kind of the type a member `sym` is declared in (`a.rs#Float.exponent` → Float's), undefined for a top-level one. */
+  private ownerKind(sym: Sym): string | undefined {
+    const dot = sym.id.lastIndexOf(".");
+    return dot > sym.id.indexOf("#") ? this.tables.byId(sym.id.slice(0, dot))?.kind : undefined;
   }
 
   /**
