@@ -48,4 +48,33 @@ describe("Java overloads by null, lambda and JDK-call arguments", () => {
       .sort();
     expect(calls).toEqual(["10 → 11 scope", "14 → 16 scope", "7 → 12 scope", "8 → 13 scope"]);
   });
+
+  // A break-it trial: `c(() -> {})` with `c(String... xs)` and `c(Runnable r)` stayed a name-only guess of the varargs
+  // overload, whose element type the graph did not read; `k(null)` for `k(int... xs)` passes the array; of a fixed
+  // and a varargs overload the arguments fit alike, Java runs the fixed one (jsoup's `popStackToClose(name)`).
+  it("reads a varargs parameter's element type: a lambda fits neither it nor its array, null fits its array", async () => {
+    const root = writeTree({
+      "src/p/L.java": [
+        "package p;",
+        "",
+        "class L {",
+        "    void c(String... xs) {}",
+        "    void c(Runnable r) {}",
+        "    void k(int... xs) {}",
+        "    void k(String s, int n) {}",
+        "    void go(String name) {",
+        "        c(() -> {});",
+        "        k(null);",
+        "        pop(name);",
+        "    }",
+        "    void pop(String... names) {}",
+        "    void pop(String name) {}",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const graph = await buildGraph({ root, files: loadFixture(root) });
+    const line = new Map(graph.nodes.map((n) => [n.id, n.span?.startLine]));
+    expect(graph.edges.filter((e) => e.kind === "calls" && e.resolved).map((e) => `${e.line} → ${line.get(e.to)} ${e.resolution}`).sort()).toEqual(["10 → 6 scope", "11 → 14 scope", "9 → 5 scope"]);
+  });
 });

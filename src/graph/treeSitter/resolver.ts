@@ -2510,7 +2510,11 @@ export class Resolver {
     const kept = fitting.filter((_, i) => scores[i] !== undefined);
     const best = Math.max(0, ...scores.filter((x): x is number => x !== undefined));
     if (!kept.length) return fitting;
-    const picked = best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+    const tied = best > 0 ? fitting.filter((_, i) => scores[i] === best) : kept;
+    // Of overloads the arguments fit alike, one of fixed arity before a varargs one (Java and C# try the fixed forms
+    // first: jsoup's `popStackToClose(name)` runs `popStackToClose(String)`, not `popStackToClose(String...)`).
+    const fixedArity = tied.filter((s) => s.params?.max !== Infinity);
+    const picked = fixedArity.length && fixedArity.length < tied.length ? fixedArity : tied;
     // The caller itself, picked by some arguments while others show no type, is no proof of recursion: javapoet's
     // `get(type.getGenericComponentType(), map)` in `ArrayTypeName.get(GenericArrayType, Map)` shares `map`'s type
     // with its caller but runs the inherited `TypeName.get(Type, Map)`.
@@ -2641,7 +2645,8 @@ export class Resolver {
       const want = delegateShape?.(param);
       const group = want !== undefined ? this.methodGroupShapes(scope, owner, arg) : undefined;
       if (group && !group.some((p) => want!.params >= p.min && want!.params <= p.max && (p.returns === undefined || p.returns === want!.returns))) return false;
-      return fits(arg, param, declared) || (rest && fits(arg, param.replace(/\[\]\s*$/u, ""), declared));
+      // A varargs parameter takes its elements, or one array in their place (Java `k(null)` for `k(int... xs)`).
+      return fits(arg, param, declared) || (rest && (fits(arg, param.replace(/\[\]\s*$/u, ""), declared) || (argTexts.length === types.length - shift && fits(arg, `${param}[]`, declared))));
     });
   }
 

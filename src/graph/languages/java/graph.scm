@@ -22,6 +22,9 @@
 ; Parameter types in order, for picking among overloads of one arity by the types the arguments show.
 (method_declaration parameters: (formal_parameters (formal_parameter type: (_) @def.paramType)))
 (constructor_declaration parameters: (formal_parameters (formal_parameter type: (_) @def.paramType)))
+; A varargs parameter's element type (`String... xs` → `String`), last: a lambda fits neither it nor its array.
+(method_declaration parameters: (formal_parameters (spread_parameter [(type_identifier) (generic_type) (scoped_type_identifier) (array_type) (integral_type) (floating_point_type) (boolean_type)] @def.paramType)))
+(constructor_declaration parameters: (formal_parameters (spread_parameter [(type_identifier) (generic_type) (scoped_type_identifier) (array_type) (integral_type) (floating_point_type) (boolean_type)] @def.paramType)))
 (class_declaration superclass: (superclass (_) @def.base))
 (class_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
 (enum_declaration interfaces: (super_interfaces (type_list (_) @def.implements)))
