@@ -555,8 +555,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * 424: a Rust crate the repository's `Cargo.toml` names is its source (`use serde_json::from_str` in serde_json's own
  * tests), a path call whose head no `use` binds reaches a repository module; where receivers' types are declared, a
  * name-only pick of the calling method itself on another receiver (`self.map.get_key_value`) is left unresolved;
- * Java `null` fits no primitive and a lambda or method reference no non-functional type, `String.valueOf(…)` and
- * `x.toString()` are Strings; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection;
+ * Java `null` fits no primitive and a lambda or method reference no non-functional type (a varargs parameter's
+ * element type read), `String.valueOf(…)` and `x.toString()` are Strings, a fixed-arity overload before a varargs one; Python `xs.pop()` / `d.get(k)` give an element / a value of a typed collection;
  * a TypeScript interface's function-typed property is a method node calls through it reach, and a method of an object
  * literal written as an interface implements the interface's member (unstorage's `storage.mount`); a Rust macro's
  * arguments inside a function body are parsed as expressions (`tri!(self.parse_object_colon())` is a call), and a
