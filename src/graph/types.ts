@@ -561,7 +561,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * literal written as an interface implements the interface's member (unstorage's `storage.mount`); a Rust macro's
  * arguments inside a function body are parsed as expressions (`tri!(self.parse_object_colon())` is a call), and a
  * receiver typed by a type parameter (`visitor: V`) runs no one type's method guessed by name (a trait's may); of Go
- * definitions of one name in one package, the file Go's linux/amd64 build keeps at the go.mod's version comes first.
+ * definitions of one name in one package, the file Go's linux/amd64 build keeps at the go.mod's version comes first;
+ * a JavaScript module's function called where it is required (`require('./getters')(Queue)`) mixes in the methods it
+ * sets on its parameter's prototype.
  */
 export const GRAPH_BUILDER_VERSION = 424;
 

@@ -212,6 +212,12 @@ function literalMember(p: ts.ObjectLiteralElementLike, add: (name: string, node:
 /** The repository function declaration a call runs (`augment(C)` with `function augment(Target) {…}` imported or local). */
 function functionCalled(checker: ts.TypeChecker, call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined {
   const callee = skipOuter(call.expression);
+  // A module's function called where it is required (bull's `require('./getters')(Queue)`, whose `module.exports =
+  // function (Queue) { Queue.prototype.getJob = … }`): the function the checker's signature names.
+  if (ts.isCallExpression(callee)) {
+    const declared = checker.getResolvedSignature(call)?.declaration;
+    return declared && (ts.isFunctionExpression(declared) || ts.isArrowFunction(declared) || ts.isFunctionDeclaration(declared)) ? declared : undefined;
+  }
   const d = declarationBehind(checker, ts.isPropertyAccessExpression(callee) ? callee.name : callee);
   if (d && ts.isFunctionDeclaration(d)) return d;
   const init = d && ts.isVariableDeclaration(d) && d.initializer ? skipOuter(d.initializer) : undefined;
