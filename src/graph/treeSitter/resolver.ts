@@ -9,7 +9,7 @@
  * `exactOverloads`) and partial types (`partsOf`, `withParts`).
  */
 import { isTestPath } from "../../shared/testPaths.js";
-import { folderId } from "../structure.js";
+import { enclosingIds, folderId } from "../structure.js";
 import type { EdgeResolution, GraphEdge } from "../types.js";
 import { defineFile, type DefInfo, type FileScope } from "./defineFile.js";
 import type { CallFact, DefFact, FileFacts, ImportFact, VarFact } from "./facts.js";
@@ -1963,18 +1963,19 @@ export class Resolver {
 
   /** The kind of the type a member `sym` is declared in (`a.rs#Float.exponent` → Float's), undefined for a top-level one. */
   private ownerKind(sym: Sym): string | undefined {
-    const dot = sym.id.lastIndexOf(".");
-    return dot > sym.id.indexOf("#") ? this.tables.byId(sym.id.slice(0, dot))?.kind : undefined;
+    const [parent] = enclosingIds(sym.id);
+    return parent !== undefined ? this.tables.byId(parent)?.kind : undefined;
   }
 
   /**
-   * True when a declared type as written (a reference's `&mut V` read as `V`) is a type parameter by the language's
-   * convention ({@link GraphLanguage.typeParameterName}), or a capitalized name no type of the caller's grammar has (a
-   * longer type parameter, `Item`, `T1`, or an outside type): a value of it runs no one repository type's method.
+   * True when a declared type, as the language names it ({@link GraphLanguage.typeName}: Rust's `&mut V`, `Box<V>` →
+   * `V`), is a type parameter by the language's convention ({@link GraphLanguage.typeParameterName}), or a capitalized
+   * name no type of the caller's grammar has (a longer type parameter, `Item`, `T1`, or an outside type): a value of it
+   * runs no one repository type's method.
    */
   private typeParameterOrOutside(scope: FileScope, declared: string | undefined): boolean {
     const lang = scope.file.language;
-    const text = declared?.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/u, "").trim();
+    const text = declared !== undefined ? (lang.typeName?.(declared) ?? declared.trim()) : undefined;
     if (!text || !lang.typeParameterName) return false;
     if (lang.typeParameterName.test(text)) return true;
     return /^[A-Z][A-Za-z0-9_]*$/u.test(text) && !this.tables.typesNamed(text).some((t) => this.lazy.language(t.path)?.grammar === lang.grammar);
@@ -2476,13 +2477,13 @@ export class Resolver {
       const sym = t !== undefined ? this.type(scope, owner, t) : undefined;
       return sym && sym !== "external" ? this.conversionDistances(sym) : undefined;
     });
+    // Parameter `i` of overload `s` as written, whitespace dropped (an extension method's receiver skipped on an object).
+    const paramAt = (s: Sym, i: number): string | undefined => this.definitionOf(s)?.def.fact.paramTypes?.[i + (s.params?.receiver && onObject ? 1 : 0)]?.replace(/\s+/gu, "");
     const score = (s: Sym): number | undefined => {
       const found = this.definitionOf(s);
-      const types = found?.def.fact.paramTypes ?? [];
-      const shift = s.params?.receiver && onObject ? 1 : 0;
       let n = 0;
       for (const [i, t] of argTypes.entries()) {
-        const param = types[i + shift]?.replace(/\s+/gu, "");
+        const param = paramAt(s, i);
         const shape = groups[i] && param !== undefined ? lang.delegateShape!(param) : undefined;
         if (shape && groups[i]!.some((p) => shape.params >= p.min && shape.params <= p.max && p.returns !== !shape.returns)) n += 3;
         if (t === undefined || param === undefined) continue;
@@ -2520,7 +2521,6 @@ export class Resolver {
     // with its caller but runs the inherited `TypeName.get(Type, Map)`.
     // An argument whose type no overload's parameter is (`get(id.toString(), map)` where none takes a String) shows
     // nothing either.
-    const paramAt = (s: Sym, i: number): string | undefined => this.definitionOf(s)?.def.fact.paramTypes?.[i + (s.params?.receiver && onObject ? 1 : 0)]?.replace(/\s+/gu, "");
     const unshown = argTypes.some((t, i) => t === undefined || !fitting.some((s) => paramAt(s, i) === t));
     return picked.length === 1 && picked[0]!.id === caller && unshown ? fitting : picked;
   }

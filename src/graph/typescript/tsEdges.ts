@@ -1411,8 +1411,12 @@ function literalMember(ctx: EdgeContext, fn: ts.MethodDeclaration | ts.FunctionE
   const contextual = name !== undefined ? ctx.checker.getContextualType(prop.parent) : undefined;
   // `Storage | null`: the interface's member, not the union's (a union with null has no properties of its own).
   const type = contextual ? ctx.checker.getNonNullableType(contextual) : undefined;
-  const symbol = type ? ctx.checker.getPropertyOfType(type, name!) : undefined;
-  for (const d of symbol?.declarations ?? []) {
+  return interfaceMemberNode(ctx, type ? ctx.checker.getPropertyOfType(type, name!)?.declarations : undefined);
+}
+
+/** The node of the first of `declarations` that is a method or property signature of a repository interface. */
+function interfaceMemberNode(ctx: EdgeContext, declarations: readonly ts.Declaration[] | undefined): string | undefined {
+  for (const d of declarations ?? []) {
     if (!(ts.isMethodSignature(d) || ts.isPropertySignature(d)) || !ts.isInterfaceDeclaration(d.parent)) continue;
     const r = ctx.resolveDecl(d);
     if (r && "id" in r) return r.id;
@@ -1423,11 +1427,5 @@ function literalMember(ctx: EdgeContext, fn: ts.MethodDeclaration | ts.FunctionE
 function assignedMember(ctx: EdgeContext, fn: ts.FunctionExpression | ts.ArrowFunction): string | undefined {
   const assignment = fn.parent;
   if (!ts.isBinaryExpression(assignment) || assignment.right !== fn || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(assignment.left)) return undefined;
-  const declarations = ctx.checker.getSymbolAtLocation(assignment.left.name)?.declarations ?? [];
-  for (const d of declarations) {
-    if (!(ts.isMethodSignature(d) || ts.isPropertySignature(d)) || !ts.isInterfaceDeclaration(d.parent)) continue;
-    const r = ctx.resolveDecl(d);
-    if (r && "id" in r) return r.id;
-  }
-  return undefined;
+  return interfaceMemberNode(ctx, ctx.checker.getSymbolAtLocation(assignment.left.name)?.declarations);
 }
