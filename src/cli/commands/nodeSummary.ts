@@ -7,6 +7,7 @@ import { configFor, EXIT, findRootForFile, printJson, requireStoreFile, resolveR
 import type { FileCommandOptions } from "./contract.js";
 import type { Store } from "../../store/index.js";
 import { exampleIds, noNodeLine, repoRelativeArg } from "../nodeArg.js";
+import { DEFAULT_EXPORT_NAME, defaultExportNames } from "../../graph/index.js";
 
 /** The `--node <id>` option of `strata summary`. */
 export interface NodeOption {
@@ -82,10 +83,9 @@ export function scopedNode(file: string, node: string, relative: (id: string) =>
 export function nodeInFile(nodes: readonly { id: string; path: string; qualifiedName: string; kind: string }[], file: string, name: string): string | undefined {
   const found = nodes.filter((n) => n.path === file && n.kind !== "file" && (n.qualifiedName === name || n.qualifiedName.endsWith(`.${name}`)));
   if (found.length > 1) throw new UsageError(`--node ${name} names ${found.length} nodes of ${file}: ${found.map((n) => n.id).join(", ")}; give one of these ids`);
-  // A module's anonymous value (`module.exports = (headers, …) => …`, node `default`) is named as its contract names
-  // it, after the file (nodemailer's `summary lib/dkim/sign.js --node sign` said no node "sign").
-  const stem = file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/u, "");
-  const anonymous = !found.length && name === stem ? nodes.find((n) => n.path === file && n.qualifiedName === "default") : undefined;
+  // A module's anonymous value (`module.exports = (headers, …) => …`, node `default`) is named as code importing it
+  // names it, after the file (`defaultExportNames`; nodemailer's `summary lib/dkim/sign.js --node sign` said no node).
+  const anonymous = !found.length && defaultExportNames(file).includes(name) ? nodes.find((n) => n.path === file && n.qualifiedName === DEFAULT_EXPORT_NAME) : undefined;
   return found[0]?.id ?? anonymous?.id;
 }
 
