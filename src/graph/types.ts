@@ -98,6 +98,12 @@ export interface GraphNode {
    * tests, and `impact` counts it among them. Tests in test files are known by their paths and carry no mark.
    */
   test?: true;
+  /**
+   * Marked deprecated as a whole by its language's own convention (a JSDoc, PHPDoc or YARD `@deprecated` tag, Go's
+   * `Deprecated:` paragraph, a Python `@deprecated(…)` decorator (PEP 702), Rust's `#[deprecated]`): search ranks it
+   * after the other implementation unless the query says "deprecated".
+   */
+  deprecated?: true;
 }
 
 /**
@@ -564,8 +570,15 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * definitions of one name in one package, the file Go's linux/amd64 build keeps at the go.mod's version comes first;
  * a JavaScript module's function called where it is required (`require('./getters')(Queue)`) mixes in the methods it
  * sets on its parameter's prototype.
+ * 425: JavaScript `this` in a method of an object literal the checker leaves untyped (an options object handed to a
+ * function: `Any.extend({ … })`) reaches the literal's own member, or by name the repository's one method of a name the
+ * literal lacks; a field a pre-class constructor's prototype methods set (`this.source = new CodeGen()`) types its calls
+ * in the other methods; a package's wrapper held under the wrapped function's own name (`{ checkPaths: u(checkPaths)
+ * }`, a known wrapper's: `fromPromise`, `promisify`, `debounce`) runs that function; a `function` member of an object
+ * literal a variable holds is a method node; a module-level import written as a variable (`const f =
+ * require('./a').f`) hands nothing on; a node marked deprecated by its language's convention says so (`deprecated`).
  */
-export const GRAPH_BUILDER_VERSION = 424;
+export const GRAPH_BUILDER_VERSION = 425;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -24,9 +24,19 @@ import type { DocumentStamp, SearchDocument, SearchDocumentStream } from "./type
  * their own such declarations outranked the code that implements them: hono's 130 JSX event props (`onClick?: (e) =>
  * void`) moved tuning queries' answers down (file Acc@1 56.1 → 55.1 on hono's history queries).
  */
-function isPropertySignature(n: GraphNode): boolean {
-  const signature = n.signature;
-  return n.kind === "method" && signature !== undefined && (n.language === "typescript" || n.language === "javascript") && (signature.startsWith(`${n.name}:`) || signature.startsWith(`${n.name}?:`));
+function isPropertySignature(n: GraphNode, interfaces: ReadonlySet<string>): boolean {
+  // (`readonly mount: …` too: a break-it trial.)
+  const signature = n.signature?.replace(/^readonly\s+/u, "");
+  return n.kind === "method" && signature !== undefined && (signature.startsWith(`${n.name}:`) || signature.startsWith(`${n.name}?:`)) && interfaces.has(n.id.slice(0, n.id.lastIndexOf(".")));
+}
+
+/**
+ * The ids of a graph's TypeScript interface nodes, whose member ids are theirs and a `.` and the member's name. (An
+ * object literal's `name: function (…) {…}` is code whose signature starts as a property signature's does: handlebars'
+ * `HandlebarsEnvironment.prototype = { registerHelper: function (name, fn) {…} }` had lost its 102 methods' documents.)
+ */
+function interfaceIds(nodes: readonly GraphNode[]): Set<string> {
+  return new Set(nodes.filter((n) => n.kind === "interface" && n.language === "typescript").map((n) => n.id));
 }
 
 /** Kinds of node whose code nested methods are left out of, for the code field's index text ({@link nestedMethods}). */
@@ -159,7 +169,8 @@ export function buildSearchDocuments(sources: DocumentSources): SearchDocument[]
  */
 export function searchDocuments(sources: DocumentSources): SearchDocumentStream {
   const files = new Map(sources.files.map((f) => [f.path, f]));
-  const nodes = sources.graph ? sources.graph.nodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path) && !isPropertySignature(n)) : sources.files.flatMap(nodesOfContract);
+  const interfaces = sources.graph ? interfaceIds(sources.graph.nodes) : new Set<string>();
+  const nodes = sources.graph ? sources.graph.nodes.filter((n) => INDEXED_KINDS.has(n.kind) && files.has(n.path) && !isPropertySignature(n, interfaces)) : sources.files.flatMap(nodesOfContract);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const callees = sources.graph ? calleesFromGraph(sources.graph, byId) : undefined;
   const docsByName = documentedNames(nodes);

@@ -118,13 +118,38 @@ export async function changedSinceIndex(root: string, store: Store, limit = 200,
   return { changed: ordered.slice(0, limit).map((o) => o.p), count: changed.length };
 }
 
-/** True when a folder has no entry at all (unreadable: false, so it is still reported). */
-function isEmptyFolder(dir: string): boolean {
-  try {
-    return fs.readdirSync(dir).length === 0;
-  } catch {
-    return false;
+/** Entries {@link holdsIndexable} reads at most before it assumes a new folder holds something to index. */
+const NEW_FOLDER_ENTRIES = 20_000;
+
+/**
+ * True when a new folder (`rel`, repository-relative) holds a file discovery would index: breadth first, by the
+ * ignore rules and skip tables of `filter`, at most {@link NEW_FOLDER_ENTRIES} entries read (more: true). An empty
+ * folder, or one whose files are all ignored, holds none: a check's `mkdir sub` warned "1 changed file (sub/)" for
+ * good, and so did mocha's `bin/`, whose one file `bin/mocha.js` the `.gitignore` line `mocha.js` leaves out, after
+ * every `strata index`. An unreadable folder: true, so it is still reported.
+ */
+function holdsIndexable(root: string, rel: string, filter: PathFilter): boolean {
+  const queue = [rel];
+  let read = 0;
+  while (queue.length) {
+    const folder = queue.shift()!;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    for (const entry of entries) {
+      if (++read > NEW_FOLDER_ENTRIES) return true;
+      const child = `${folder}/${entry.name}`;
+      const isDir = entry.isDirectory();
+      if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
+      if (filter.excluded(child, isDir)) continue;
+      if (!isDir) return true;
+      queue.push(child);
+    }
   }
+  return false;
 }
 
 /**
@@ -157,8 +182,7 @@ export function addedSinceIndex(root: string, known: readonly string[], storeLoc
       const isDir = entry.isDirectory();
       if (!isDir && !entry.isFile() && !entry.isSymbolicLink()) continue;
       if (filter.excluded(rel, isDir) || storeFiles.has(path.resolve(root, rel))) continue;
-      // An empty new folder holds nothing to index (a check's `mkdir sub` warned "1 changed file (sub/)" for good).
-      if (isDir && isEmptyFolder(path.join(root, rel))) continue;
+      if (isDir && !holdsIndexable(root, rel, filter)) continue;
       added.push(isDir ? `${rel}/` : rel);
     }
   }

@@ -192,7 +192,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history:functions", options.kinds, nodeHistoryEntries) : ranked;
   if (historyRanks) spread = spreadFileRanks(spread, historyRanks, historyWeight, "history", options.kinds);
   // Test code marked in source files, per file, read once for this query (`testNodes`).
-  const tested = new Map<string, Set<string>>();
+  const tested = new Map<string, MarkedNodes>();
   let ordered = await implementationFirst(store, query, spread, tested);
   const fileWeight = mode === "hybrid" ? (options.fileWeight ?? FILE_WEIGHT) : 0;
   if (fileWeight > 0) {
@@ -480,7 +480,7 @@ async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileR
  * each part in its order — unless the query asks for that role ("test", "example", a file's base name).
  * On held-out history queries this alone lifts whole-file BM25's file Acc@1 by about 14 points.
  */
-async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[], tested?: Map<string, Set<string>>): Promise<T[]> {
+async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[], tested?: Map<string, MarkedNodes>): Promise<T[]> {
   if (!ranked.length) return ranked;
   const keep = await implementationKeeper(store, query, ranked.map((r) => r.id), tested);
   return [...ranked.filter((r) => keep(r.id)), ...ranked.filter((r) => !keep(r.id))];
@@ -490,7 +490,7 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
  * Which of `ids` {@link implementationFirst} keeps in front: implementation, and docs of a role the query asks for;
  * not tests (by path, or marked test code in a source file), fixtures, examples, docs, benchmarks or generated files.
  */
-async function implementationKeeper(store: Store, query: string, ids: string[], tested = new Map<string, Set<string>>()): Promise<(id: string) => boolean> {
+async function implementationKeeper(store: Store, query: string, ids: string[], tested = new Map<string, MarkedNodes>()): Promise<(id: string) => boolean> {
   const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
   const names = new Map<string, FileRole>();
   for (const [p, role] of roles) {
@@ -507,9 +507,15 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
     if (role !== "doc" && role !== "config" && role !== "declaration") names.set(base.replace(/\.[^.]+$/, ""), role);
   }
   const asked = rolesAskedFor(query, names);
-  const tests = await testNodes(store, [...roles].filter(([p, role]) => role === "source" && TEST_MARKING_LANGUAGES.has(detectLanguage(p).id)).map(([p]) => p), tested);
-  return (id) => asked.has(tests.has(id) ? "test" : (roles.get(fileOfId(id)) ?? "source"));
+  const marked = await markedNodes(store, [...roles].filter(([, role]) => role === "source").map(([p]) => p), tested);
+  // A deprecated function or type (hookable's `/** @deprecated *\/ parallelCaller`, first for "parallel hooks" above
+  // the `parallelTaskCaller` that replaced it) follows the rest of the implementation unless the query names it so.
+  const deprecatedAsked = DEPRECATED_QUERY.test(query);
+  return (id) => (deprecatedAsked || !marked.deprecated.has(id)) && asked.has(marked.tests.has(id) ? "test" : (roles.get(fileOfId(id)) ?? "source"));
 }
+
+/** A query that asks for deprecated code ("deprecated", "deprecation", "deprecate"). */
+const DEPRECATED_QUERY = /\bdeprecat/iu;
 
 /**
  * Which of `ids` search ranks after the implementation for `query`: tests, docs, examples, benchmarks, generated,
@@ -522,16 +528,30 @@ export async function demotedIds(store: Store, query: string, ids: string[]): Pr
   return new Set(ids.filter((id) => !keep(id)));
 }
 
+/** The nodes of a file a search ranks apart: test code marked in a source file, and deprecated code. */
+export interface MarkedNodes {
+  /** `GraphNode.test`: Rust `#[test]` functions and `#[cfg(test)]` modules. */
+  tests: Set<string>;
+  /** `GraphNode.deprecated`. */
+  deprecated: Set<string>;
+}
+
 /**
- * Ids of the test code marked inside source files `paths` (`GraphNode.test`: Rust `#[test]`, `#[cfg(test)]` modules);
- * `tested` holds each file's set once read (one query's calls share it).
+ * The {@link MarkedNodes} of source files `paths` (test marks only in languages that mark tests, {@link
+ * TEST_MARKING_LANGUAGES}); `marked` holds each file's once read (one query's calls share it).
  */
-async function testNodes(store: Store, paths: string[], tested: Map<string, Set<string>>): Promise<Set<string>> {
-  const out = new Set<string>();
+async function markedNodes(store: Store, paths: string[], marked: Map<string, MarkedNodes>): Promise<MarkedNodes> {
+  const out: MarkedNodes = { tests: new Set(), deprecated: new Set() };
   for (const path of paths) {
-    let ids = tested.get(path);
-    if (!ids) tested.set(path, (ids = new Set((await store.listGraphNodes({ path })).filter((n) => n.test).map((n) => n.id))));
-    for (const id of ids) out.add(id);
+    let of = marked.get(path);
+    if (!of) {
+      const nodes = await store.listGraphNodes({ path });
+      const testing = TEST_MARKING_LANGUAGES.has(detectLanguage(path).id);
+      of = { tests: new Set(testing ? nodes.filter((n) => n.test).map((n) => n.id) : []), deprecated: new Set(nodes.filter((n) => n.deprecated).map((n) => n.id)) };
+      marked.set(path, of);
+    }
+    for (const id of of.tests) out.tests.add(id);
+    for (const id of of.deprecated) out.deprecated.add(id);
   }
   return out;
 }
@@ -909,7 +929,7 @@ async function namedFilesFirst(
   query: string,
   ranked: { id: string; score: number; from: string[] }[],
   kinds: GraphNodeKind[] | undefined,
-  tested: Map<string, Set<string>>,
+  tested: Map<string, MarkedNodes>,
 ): Promise<{ id: string; score: number; from: string[] }[]> {
   const { identifiers, files, declared } = specificNames(query);
   const phrases = stemPhrases(query);

@@ -33,7 +33,12 @@ export interface QueryWord {
  * break the progress bar" listed `so`, `they` and `don` among the words no result holds.
  */
 const PHRASING = new Set(
-  "again also am because been being both but could did doing don had has have having he her hers here him his if me my no nor not our ours she should so such than their theirs them then there these they those too versus very vs we were whom would you your yours".split(" "),
+  [
+    ..."again also am because been being both but could did doing don had has have having he her hers here him his if me my no nor not our ours she should so such than their theirs them then there these they those too versus very vs we were whom would you your yours".split(" "),
+    // A bug report's and a question's adverbs and verbs of telling (a trial: "stale responses are still returned …",
+    // "how does the 2Q cache decide whether a key goes to …" said no result held "still", "decide" and "goes"; "whether" is a conjunction).
+    ..."actually already decide decided decides even goes going gone happen happened happening happens instead just really somehow sometimes still whether yet".split(" "),
+  ],
 );
 
 /**

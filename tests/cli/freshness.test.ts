@@ -40,7 +40,7 @@ describe("freshness after an edit without re-indexing", () => {
     ]);
     expect((JSON.parse((await run("summary", "util.py", "--json")).stdout) as Record<string, unknown>).internalUnitsFresh).toBe(false);
     expect((await run("summary", "--node", "app.py#App.handle")).stdout.trimEnd().split("\n").at(-1)).toBe(
-      "(generator: extractive-node@361; fresh: no, changed since indexing: app.py; run strata index)",
+      "(generator: extractive-node@362; fresh: no, changed since indexing: app.py; run strata index)",
     );
   });
 
@@ -126,6 +126,12 @@ describe("freshness after files were added without re-indexing", () => {
     fs.writeFileSync(path.join(added, "node_modules", "x", "index.js"), "module.exports = 1;\n");
     // An empty folder holds nothing to index (a check's `mkdir sub` warned of "1 changed file (sub/)" after every index).
     fs.mkdirSync(path.join(added, "empty"));
+    // Nor does a folder whose only file an ignore rule leaves out (mocha's `bin/mocha.js` and its `.gitignore` line
+    // `mocha.js`: every answer warned of "1 changed file (bin/)" right after `strata index`), nor one holding only such
+    // a folder.
+    fs.mkdirSync(path.join(added, "bin", "logs"), { recursive: true });
+    fs.writeFileSync(path.join(added, "bin", "run.log"), "log\n");
+    fs.writeFileSync(path.join(added, "bin", "logs", "old.log"), "log\n");
   });
 
   it("search warns about the added file and folder, and its JSON names them", async () => {

@@ -339,6 +339,10 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("typescript", "constructor() {}")?.empty).toBeUndefined();
     // Said beside other clauses, it is left out.
     expect(extractiveNodeSummary(input(fn("a.py#C.f", { kind: "method", name: "f", language: "python", signature: "def f(self) -> int" })), "def f(self) -> int:\n    self.n = 1\n    return self.n").purpose).toBe("Returns int");
+    // A break-it trial: a removal (`splice`) and a cleared entry (`[k] = undefined`) read "Adds to items".
+    expect(readBody("typescript", "remove(item) {\n  const i = this.items.indexOf(item);\n  this.items.splice(i, 1);\n  this._events[item] = undefined;\n  this.byId[item] = null;\n}")?.grows).toBeUndefined();
+    expect(readBody("python", "def off(self, k):\n    self.handlers[k] = None")?.grows).toBeUndefined();
+    expect(readBody("ruby", "def off(k)\n  @handlers[k] = nil\nend")?.grows).toBeUndefined();
   });
 
   // ofetch dfbe3ca: `createFetch` read "Returns $Fetch, at 4 return points under 28 conditions"; they were its nested

@@ -15,6 +15,9 @@ describe("wordMatch: the query words a result holds", () => {
     expect(queryWords("how is body framing chosen, content-length vs chunked").map((w) => w.word)).toEqual(["body", "framing", "chosen", "content", "length", "chunked"]);
     // A question's phrasing (pronouns, auxiliaries, a contraction's pieces) is no word to hold; prepositions are.
     expect(queryWords("how are log messages routed so they don't break the bar before exit").map((w) => w.word)).toEqual(["log", "messages", "routed", "break", "bar", "before", "exit"]);
+    // A new user's trial on psf/cachecontrol and hashicorp/golang-lru: the note named "still", "decide" and "goes".
+    expect(queryWords("stale responses are still returned from the cache after max-age has expired").map((w) => w.word)).toEqual(["stale", "responses", "returned", "cache", "after", "max", "age", "expired"]);
+    expect(queryWords("how does the 2Q cache decide whether a key goes to the recent or frequent list").map((w) => w.word)).toEqual(["2", "cache", "key", "recent", "frequent", "list"]);
   });
 
   it("a word is held when a text's word or identifier word has its stem", () => {

@@ -34,6 +34,22 @@ function isAccessorOf(fact: DefFact, rule: RegExp | undefined): boolean {
   return rule !== undefined && (fact.decorators ?? []).some((d) => rule.exec(d)?.[1] === fact.name);
 }
 
+/**
+ * A doc's deprecation notice of the whole symbol, in the conventions of the languages' doc tools: a `@deprecated` tag
+ * (Javadoc, PHPDoc, YARD), Go's `Deprecated:` paragraph. (Not Sphinx's `.. deprecated::`, which as often deprecates one
+ * parameter or behaviour: attrs' `attrib` says `.. deprecated:: 17.4.0 *convert*`, and marking it cost history queries
+ * on that tuning repository the changed function's code in the context block.)
+ */
+const DEPRECATED_DOC = /(?:^|\n)[ \t*#/]*(?:@deprecated\b|Deprecated:)/u;
+
+/** A deprecating decorator or attribute, qualified or not: Python's `@deprecated("…")` (PEP 702, `typing_extensions`), Rust's `#[deprecated]`. */
+const DEPRECATED_DECORATOR = /^(?:[\w.]+(?:\.|::))?deprecated\b/u;
+
+/** True when `fact` is marked deprecated ({@link GraphNode.deprecated}) by its doc or a decorator. */
+function isDeprecated(fact: DefFact): boolean {
+  return (fact.doc !== undefined && DEPRECATED_DOC.test(fact.doc)) || (fact.decorators ?? []).some((d) => DEPRECATED_DECORATOR.test(d));
+}
+
 /** True when `fact` is a signature-only stub (a decorator matches `overloadDecorator`). */
 function isStub(fact: DefFact, overloadDecorator: RegExp | undefined): boolean {
   return overloadDecorator !== undefined && (fact.decorators ?? []).some((d) => overloadDecorator.test(d));
@@ -192,6 +208,7 @@ export function defineFile(file: TreeSitterInputFile, facts: FileFacts, tables: 
     if (file.language.testDecorator && (parent?.made?.node.test || (fact.decorators ?? []).some((d) => file.language.testDecorator!.test(d)))) node.test = true;
     const doc = describingParagraph(fact.doc, file.language.id);
     if (doc) node.doc = doc;
+    if (isDeprecated(fact)) node.deprecated = true;
     nodes.push(node);
     info.made = { node, start: fact.start };
   }

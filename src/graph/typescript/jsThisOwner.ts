@@ -18,7 +18,7 @@
  * (`var self = this; … self.send(body)`) reads the same `this` as the function that declares it.
  */
 import { ts } from "ts-morph";
-import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
+import { isModuleExports, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
 import { hasStatic, skipOuter } from "./tsDeclarations.js";
 
 /** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
@@ -39,9 +39,77 @@ const factsByFile = new WeakMap<ts.SourceFile, Map<ts.Node, OwnerFacts>>();
  */
 export function thisMemberDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
   const owner = thisOwner(access);
-  if (!owner?.facts.moduleValue || (owner.member !== undefined && owner.facts.readAsValue.has(owner.member))) return undefined;
+  if (!owner) return literalThisDefinitions(access);
+  if (!owner.facts.moduleValue || (owner.member !== undefined && owner.facts.readAsValue.has(owner.member))) return undefined;
   const found = owner.facts.definitions.get(access.name.text);
   return found && found.length > 0 ? found : undefined;
+}
+
+/**
+ * The members named like `this.name` (`access`) of the object literal whose method (`m () {…}`, `m: function () {…}`)
+ * reads that `this`: an options object handed to a function that builds the object it runs on (`Any.extend({ check ()
+ * { this.limit(…) }, limit () {…} })`, a Backbone `View.extend({…})`, a Vue component's methods), which the checker
+ * types `any` when the parameter it is handed to is untyped. Where that literal lacks the name, the members so named
+ * anywhere in the literal it is a property value of, and so on up (the options object as a whole: a Vue component's
+ * `methods: { save () { this.reset() } }` beside its own `reset () {}`; a break-it trial had that call reach a
+ * same-named method of an unrelated class by name). Undefined when `this` is read elsewhere or no such literal has a
+ * member of that name (the built object may have it: the name-only rule decides).
+ */
+export function literalThisDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
+  const receiver = unparenthesized(access.expression);
+  if (!ts.isIdentifier(access.name)) return undefined;
+  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
+  const fn = at && thisFunction(at);
+  const holder = fn && (ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined);
+  if (!holder || !ts.isObjectLiteralExpression(holder)) return undefined;
+  const name = access.name.text;
+  const own = literalMembers(holder, name, false);
+  if (own.length) return own;
+  let root = holder;
+  for (let up = beyondLiteral(root); up; up = beyondLiteral(root)) root = up;
+  const found = root === holder ? [] : literalMembers(root, name, true);
+  return found.length > 0 ? found : undefined;
+}
+
+/**
+ * True when `this` (`receiver`, or a `self` holding it) is read in a method of an object literal written, itself or
+ * the literal it is a property value of, as a call's argument (`Any.extend({ rules: { min: { method () { this.x() }
+ * } } })`): the object that method runs on is one the called function builds. A literal a variable holds is not (a
+ * break-it trial: `const o = { a () { this.zz() } }` reached an unrelated class's `zz` by name).
+ */
+export function thisInArgumentLiteral(receiver: ts.Expression): boolean {
+  const r = unparenthesized(receiver);
+  const at = r.kind === ts.SyntaxKind.ThisKeyword ? r : ts.isIdentifier(r) ? thisAlias(r) : undefined;
+  const fn = at && thisFunction(at);
+  const holder = fn && (ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined);
+  if (!holder || !ts.isObjectLiteralExpression(holder)) return false;
+  let literal = holder;
+  for (let up = beyondLiteral(literal); up; up = beyondLiteral(literal)) literal = up;
+  let child: ts.Node = literal;
+  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
+  const p = child.parent;
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+}
+
+/** The object literal whose property's value `literal` is (`{ methods: literal }`), else undefined. */
+function beyondLiteral(literal: ts.ObjectLiteralExpression): ts.ObjectLiteralExpression | undefined {
+  let child: ts.Node = literal;
+  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
+  const p = child.parent;
+  return ts.isPropertyAssignment(p) && p.initializer === child && ts.isObjectLiteralExpression(p.parent) ? p.parent : undefined;
+}
+
+/** The members of `literal` named `name` (a method or a property), and with `deep` those of the literals its properties hold, at any depth. */
+function literalMembers(literal: ts.ObjectLiteralExpression, name: string, deep: boolean): ts.Node[] {
+  const out: ts.Node[] = [];
+  for (const m of literal.properties) {
+    if ((ts.isMethodDeclaration(m) || ts.isPropertyAssignment(m)) && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text === name) out.push(m);
+    if (deep && ts.isPropertyAssignment(m)) {
+      const value = unparenthesized(m.initializer);
+      if (ts.isObjectLiteralExpression(value)) out.push(...literalMembers(value, name, true));
+    }
+  }
+  return out;
 }
 
 /**
@@ -263,4 +331,101 @@ export function memberAssignments(sf: ts.SourceFile): Map<string, ts.BinaryExpre
   visit(sf);
   MEMBER_ASSIGNMENTS.set(sf, found);
   return found;
+}
+
+/**
+ * Per file: prototype owner (its constructor's declaration in the nearest scope that declares it, else its name) →
+ * field name → the values its methods and constructor assign `this.<field>`.
+ */
+const fieldsByFile = new WeakMap<ts.SourceFile, Map<ts.Node | string, Map<string, ts.Expression[]>>>();
+
+/**
+ * The values assigned to `this.<field>` (`access` is `this.field`, or `self.field` with `var self = this`) by the
+ * functions that share its `this` in a pre-class JavaScript constructor: the methods of `X.prototype = { … }`, each
+ * `X.prototype.m = function …`, and the constructor function `X` the file declares. The checker types a field set in
+ * one such method as nothing in another (handlebars' `JavaScriptCompiler.prototype = { compile: function () {
+ * this.source = new CodeGen(…) }, pushSource: function (s) { this.source.push(s) } }`: 30 calls on `this.source` and
+ * `this.decorators` reached nothing), as it does for a class's methods. Undefined when `access` is read in no such
+ * function or no such function assigns the field.
+ */
+export function thisFieldValues(access: ts.PropertyAccessExpression): readonly ts.Expression[] | undefined {
+  const receiver = unparenthesized(access.expression);
+  if (!ts.isIdentifier(access.name)) return undefined;
+  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
+  const fn = at && thisFunction(at);
+  const owner = fn && prototypeOwnerOf(fn);
+  if (!fn || owner === undefined) return undefined;
+  const sf = access.getSourceFile();
+  let byOwner = fieldsByFile.get(sf);
+  if (!byOwner) fieldsByFile.set(sf, (byOwner = prototypeFields(sf)));
+  const found = byOwner.get(ownerDeclaration(fn, owner) ?? owner)?.get(access.name.text);
+  return found && found.length > 0 ? found : undefined;
+}
+
+/** The constructor name `X` whose prototype function `fn` is a method of (`X.prototype = { m () {} }`, `X.prototype.m = function`), else undefined. */
+function prototypeOwnerOf(fn: ts.SignatureDeclaration): string | undefined {
+  const literal = ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined;
+  if (literal && ts.isObjectLiteralExpression(literal)) {
+    let up: ts.Node = literal.parent;
+    while (ts.isParenthesizedExpression(up)) up = up.parent;
+    return prototypeObject(up)?.owner;
+  }
+  if (!ts.isFunctionExpression(fn)) return undefined;
+  let up: ts.Node = fn.parent;
+  while (ts.isParenthesizedExpression(up)) up = up.parent;
+  const target = prototypeAssignment(up);
+  return target?.member !== undefined ? target.owner : undefined;
+}
+
+/** Every prototype owner's `this.<field> = value` assignments in `sf` (see {@link thisFieldValues}). */
+function prototypeFields(sf: ts.SourceFile): Map<ts.Node | string, Map<string, ts.Expression[]>> {
+  // Keyed by the constructor's declaration: a test's own `function View () {}` inside a factory is another constructor
+  // than the file's `View` (a break-it trial: its field's type had typed the outer one's calls).
+  const functions = new Map<ts.Node | string, ts.Node[]>();
+  const constructors = new Map<ts.Node | string, ts.Node>();
+  const add = (owner: ts.Node | string, fn: ts.Node): void => {
+    const list = functions.get(owner);
+    if (list) list.push(fn);
+    else functions.set(owner, [fn]);
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionDeclaration(n) && n.name) constructors.set(n, n);
+    else if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isFunctionExpression(unparenthesized(n.initializer))) constructors.set(n, unparenthesized(n.initializer));
+    const literal = prototypeObject(n);
+    if (literal) {
+      const owner = ownerDeclaration(n, literal.owner) ?? literal.owner;
+      for (const m of literal.object.properties) {
+        if (ts.isMethodDeclaration(m)) add(owner, m);
+        else if (ts.isPropertyAssignment(m) && ts.isFunctionExpression(unparenthesized(m.initializer))) add(owner, unparenthesized(m.initializer));
+      }
+    } else {
+      const target = prototypeAssignment(n);
+      const right = target?.member !== undefined ? unparenthesized((n as ts.BinaryExpression).right) : undefined;
+      if (target && right && ts.isFunctionExpression(right)) add(ownerDeclaration(n, target.owner) ?? target.owner, right);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const fields = new Map<ts.Node | string, Map<string, ts.Expression[]>>();
+  for (const [owner, fns] of functions) {
+    const byField = new Map<string, ts.Expression[]>();
+    const made = typeof owner === "string" ? undefined : constructors.get(owner);
+    for (const fn of [...fns, ...(made ? [made] : [])]) {
+      const collect = (n: ts.Node): void => {
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && ts.isIdentifier(n.left.name)) {
+          const object = unparenthesized(n.left.expression);
+          const own = object.kind === ts.SyntaxKind.ThisKeyword ? thisFunction(n.left) === fn : ts.isIdentifier(object) && thisAlias(object) !== undefined && thisFunction(thisAlias(object)!) === fn;
+          if (own) {
+            const list = byField.get(n.left.name.text);
+            if (list) list.push(n.right);
+            else byField.set(n.left.name.text, [n.right]);
+          }
+        }
+        ts.forEachChild(n, collect);
+      };
+      collect(fn);
+    }
+    fields.set(owner, byField);
+  }
+  return fields;
 }

@@ -250,13 +250,16 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
   if (ts.isPropertyAssignment(node)) {
     // An object literal's function-valued property is named after its key (`route: function _route (options)` is
     // `route`): a node when the function is named (a unit of its own) or the object is a prototype (`X.prototype = {
-    // run: function () { … } }`); other anonymous ones are not, as a function passed along is not.
+    // run: function () { … } }`) or a `function` of an object a variable holds (handlebars' `let container = { strict:
+    // function (obj, name) { … } }` in its runtime's `template`: its nine methods, `lookupProperty` the prototype-access
+    // guard among them, were no nodes, as a shorthand method's would be); other anonymous ones are not, as a function
+    // passed along is not.
     // The members of a module's value written as an object literal (`module.exports = { detectMimeType: (ext) => … }`,
     // `export default { … }`) are the module's functions, as `exports.detectMimeType = (ext) => …` is one.
     const init = functionInitializer(node.initializer);
     if (!init || ts.isClassExpression(init) || tableEntry(node)) return undefined;
     const exported = inModuleValueObject(node);
-    if (!(ts.isFunctionExpression(init) && init.name) && !inPrototypeObject(node) && !exported) return undefined;
+    if (!(ts.isFunctionExpression(init) && (init.name || inVariableObject(node))) && !inPrototypeObject(node) && !exported) return undefined;
     const name = nameText(node.name);
     return name ? { kind: exported ? "function" : "method", name, body: init } : undefined;
   }
@@ -316,6 +319,12 @@ function inModuleValueObject(node: ts.PropertyAssignment): boolean {
   const { parent: p, child } = beyondParentheses(node.parent);
   if (ts.isExportAssignment(p)) return true;
   return ts.isBinaryExpression(p) && p.right === child && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(p.left) && ts.isExpressionStatement(p.parent);
+}
+
+/** True when property `node` is a member of the object literal a variable is initialized with (`const box = { … }`). */
+function inVariableObject(node: ts.PropertyAssignment): boolean {
+  const { parent: p, child } = beyondParentheses(node.parent);
+  return ts.isVariableDeclaration(p) && p.initializer === child;
 }
 
 /** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
@@ -607,9 +616,20 @@ function makeNode(
   if (signature) out.signature = signature;
   const doc = docOf(node);
   if (doc) out.doc = doc;
+  if (deprecatedByDoc(node)) out.deprecated = true;
   const topLevel = exportedScope && (ts.isSourceFile(node.parent) || ts.isVariableDeclarationList(node.parent) || ts.isModuleBlock(node.parent));
   out.exported = topLevel ? isExported(node) : exportedScope;
   return out;
+}
+
+/** The node whose JSDoc documents `node`: an assignment's JSDoc (`/** … *\/ Reply.prototype.send = …`, also of a chain `req.login = req.logIn = …`) is its statement's. */
+function docHost(node: ts.Node): ts.Node {
+  return ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? node);
+}
+
+/** True when `node`'s JSDoc carries a `@deprecated` tag (hookable's `/** @deprecated *\/ export function parallelCaller`). */
+function deprecatedByDoc(node: ts.Node): boolean {
+  return ((docHost(node) as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).some((d) => (d.tags ?? []).some((t) => t.tagName.text === "deprecated"));
 }
 
 /**
@@ -661,8 +681,7 @@ function bodyOf(node: ts.Node): ts.Node | undefined {
 
 /** The first paragraph of a declaration's JSDoc, else of the `//` block right above it (`lineCommentDoc`). */
 function docOf(node: ts.Node): string | undefined {
-  // An assignment's JSDoc (`/** … */ Reply.prototype.send = …`, also of a chain `req.login = req.logIn = …`) is its statement's.
-  const host = ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? node);
+  const host = docHost(node);
   // A block that declares types (`@typedef`, `@callback`) documents them, not the declaration after it (commander's
   // `@typedef { import(…) }` block over `// Although this is a class …` and `export class Help`).
   const docs = ((host as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).filter((d) => !(d.tags ?? []).some((t) => ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t)));

@@ -10,9 +10,9 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { assignedValue, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { assignedValue, beyondParentheses, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, objectMemberDefinitions, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, literalThisDefinitions, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
@@ -117,6 +117,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (described && (!options.quiet || CALLABLE.has(described.kind) || described.kind === "class")) return link([described.id], "name-only");
     if (resolved && "id" in resolved && (!options.quiet || CALLABLE.has(resolved.kind))) return link([resolved.id, ...unionMembers(ctx, target, resolved.id)], resolved.by ?? "type-checked");
     if (options.quiet || isInlineFunction(target)) return;
+    // (A member the repository declares nowhere else is outside by the checker's `any` — unless the literal names it.)
+    const literalOwn = handedOut || !resolved || !("external" in resolved) || options.via || options.construct ? undefined : thisMember(ctx, unwrap(target), literalThisDefinitions);
+    if (literalOwn && literalOwn !== AMBIGUOUS) return link([literalOwn.id], "scope");
     const byThis = handedOut ? AMBIGUOUS : resolved === undefined && !options.via && !options.construct ? thisMember(ctx, unwrap(target)) : undefined;
     if (byThis && byThis !== AMBIGUOUS) return link([byThis.id], "scope");
     // (The checker calls `this.constructor.x` a member of `Function`, outside the repository.)
@@ -124,7 +127,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (byClass) return link([byClass.id], "scope");
     // A plain call the checker types nothing for: by the variable's assigned values, else by name.
     const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
-    const byAssigned = untyped ? assignedInstanceMember(ctx, unwrap(target)) : undefined;
+    const byAssigned = untyped ? (assignedInstanceMember(ctx, unwrap(target)) ?? thisFieldMember(ctx, unwrap(target))) : undefined;
     if (byAssigned) return link([byAssigned.id], "scope");
     const byInstance = untyped ? namespaceInstanceMember(ctx, unwrap(target)) : undefined;
     if (byInstance) return link([byInstance.id], "scope");
@@ -219,7 +222,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // Asked of the checker at most once, and only where an assignment or a handed-on value makes it matter.
       let accessor: boolean | undefined;
       const isAccessor = (): boolean => (accessor ??= namesAccessor(ctx, node));
-      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
+      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);
@@ -300,13 +303,14 @@ const AMBIGUOUS = "ambiguous";
 
 /**
  * The function `this.name(…)` runs in a JavaScript method of a module object built by assignment (`app.handle =
- * function () { this.set(…) }`, see `jsThisOwner.ts`): the one function node the object's definitions of the name
- * give; {@link AMBIGUOUS} when it defines the name otherwise (twice, or as a value that is no function node);
- * undefined when the rule does not apply.
+ * function () { this.set(…) }`, see `jsThisOwner.ts`), or by `definitions` of an object literal the checker leaves
+ * untyped (an options object handed to a function: `X.extend({ check () { this.limit(…) }, limit () {…} })`): the one
+ * function node the object's definitions of the name give; {@link AMBIGUOUS} when it defines the name otherwise
+ * (twice, or as a value that is no function node); undefined when the rule does not apply.
  */
-function thisMember(ctx: EdgeContext, callee: ts.Node): { id: string; kind: GraphNodeKind } | typeof AMBIGUOUS | undefined {
+function thisMember(ctx: EdgeContext, callee: ts.Node, definitions = thisMemberDefinitions): { id: string; kind: GraphNodeKind } | typeof AMBIGUOUS | undefined {
   if (!ts.isPropertyAccessExpression(callee) || !isInJs(callee)) return undefined;
-  const defs = thisMemberDefinitions(callee);
+  const defs = definitions(callee);
   if (!defs) return undefined;
   const targets = new Set<string>();
   let found: { id: string; kind: GraphNodeKind } | undefined;
@@ -725,16 +729,57 @@ function placeholderBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], s
  * The repository function a JavaScript value made by wrapping it holds: `awaitify(eachOf, 3)` (async's `export default
  * awaitify(eachOf, 3)`, 37 of its 77 modules) is a call of a repository function whose first argument names a
  * repository function, so a call of the value runs that function through the wrapper; `callers eachOf` had missed
- * every importer. Undefined for any other value.
+ * every importer. A package's wrapper (`u(checkPaths)` with `const u = require('universalify').fromPromise`,
+ * `promisify(f)`) counts only where the value is held under the wrapped function's own name (`name`, leading
+ * underscores aside: node-fs-extra's `module.exports = { checkPaths: u(checkPaths) }`, `const makeDir =
+ * u(_makeDir)`, whose two dozen callers read as calls outside the repository). Undefined for any other value.
  */
-function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, steps: number): { id: string; kind: GraphNodeKind; by: EdgeResolution } | undefined {
+function wrappedFunction(ctx: EdgeContext, value: ts.Expression | undefined, steps: number, name?: string): { id: string; kind: GraphNodeKind; by: EdgeResolution } | undefined {
   const call = value && skipOuter(value);
   const first = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
-  if (!first || !ts.isIdentifier(skipOuter(first))) return undefined;
-  const wrapper = resolveTarget(ctx, (call as ts.CallExpression).expression, false, steps + 1);
-  if (!wrapper || !("id" in wrapper) || !CALLABLE.has(wrapper.kind)) return undefined;
-  const wrapped = resolveTarget(ctx, first, false, steps + 1);
+  const argument = first && skipOuter(first);
+  if (!argument || !ts.isIdentifier(argument)) return undefined;
+  const callee = (call as ts.CallExpression).expression;
+  const wrapper = resolveTarget(ctx, callee, false, steps + 1);
+  const ownWrapper = wrapper !== undefined && "id" in wrapper && CALLABLE.has(wrapper.kind);
+  if (!ownWrapper && !(name !== undefined && sameFunctionName(name, argument.text) && (wrapper === undefined || "external" in wrapper) && runsItsArgument(ctx, call as ts.CallExpression) && outsideRoot(ctx, callee, steps))) return undefined;
+  const wrapped = resolveTarget(ctx, argument, false, steps + 1);
   return wrapped && "id" in wrapped && CALLABLE.has(wrapped.kind) ? { id: wrapped.id, kind: wrapped.kind, by: "scope" } : undefined;
+}
+
+/**
+ * Packages' functions whose result runs the function they are given (universalify's `fromPromise` / `fromCallback`,
+ * Node's `util.promisify` and `callbackify`, lodash's `debounce`, `memoize`): by the last name called. Another
+ * package's call given a function may return anything (a break-it trial: `{ check: register(check) }`, an id).
+ */
+const PACKAGE_WRAPPERS: ReadonlySet<string> = new Set(["fromPromise", "fromCallback", "promisify", "callbackify", "deprecate", "debounce", "throttle", "memoize", "memoizee", "once", "onetime", "mem", "pMemoize", "pDebounce", "pThrottle"]);
+
+/** True when package call `call` gives a function that runs its argument: its type can be called, or it is one of {@link PACKAGE_WRAPPERS}. */
+function runsItsArgument(ctx: EdgeContext, call: ts.CallExpression): boolean {
+  const e = skipOuter(call.expression);
+  const last = ts.isPropertyAccessExpression(e) ? e.name.text : ts.isIdentifier(e) ? e.text : "";
+  if (PACKAGE_WRAPPERS.has(last)) return true;
+  // `const u = require('universalify').fromPromise`: the name the package's member is held under says nothing; its member does.
+  if (ts.isIdentifier(e)) {
+    try {
+      const decl = ctx.checker.getSymbolAtLocation(e)?.declarations?.[0];
+      const init = decl && ts.isVariableDeclaration(decl) && decl.initializer ? skipOuter(decl.initializer) : undefined;
+      if (init && ts.isPropertyAccessExpression(init) && PACKAGE_WRAPPERS.has(init.name.text)) return true;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    const type = ctx.checker.getTypeAtLocation(call);
+    return !(type.flags & ts.TypeFlags.Any) && type.getCallSignatures().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** True when two names differ at most by leading underscores (`makeDir` and `_makeDir`). */
+function sameFunctionName(a: string, b: string): boolean {
+  return a.replace(/^_+/u, "") === b.replace(/^_+/u, "");
 }
 
 /**
@@ -759,7 +804,7 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
         const r = resolveTarget(ctx, init, false, steps + 1);
         if (r && "id" in r) found.set(r.id, r);
       } else if (isInJs(decl)) {
-        const r = wrappedFunction(ctx, init, steps);
+        const r = wrappedFunction(ctx, init, steps, ts.isIdentifier(decl.name) ? decl.name.text : undefined);
         if (r) found.set(r.id, r);
       }
     } else if (ts.isExportAssignment(decl) && !decl.isExportEquals && isInJs(decl)) {
@@ -774,6 +819,9 @@ function valueBehind(ctx: EdgeContext, decls: readonly ts.Declaration[], steps: 
     } else if (ts.isPropertyAssignment(decl) && (ts.isIdentifier(decl.initializer) || ts.isPropertyAccessExpression(decl.initializer))) {
       const r = resolveTarget(ctx, decl.initializer, false, steps + 1);
       if (r && "id" in r) found.set(r.id, r);
+    } else if (ts.isPropertyAssignment(decl) && ts.isCallExpression(decl.initializer) && !isRequire(decl.initializer) && isInJs(decl)) {
+      const r = ts.isIdentifier(decl.name) ? wrappedFunction(ctx, decl.initializer, steps, decl.name.text) : undefined;
+      if (r) found.set(r.id, r);
     } else if (ts.isPropertyAssignment(decl) && ts.isCallExpression(decl.initializer) && isRequire(decl.initializer) && isInJs(decl)) {
       // A module table's entry (`queryParser: require('./query')` in restify's `plugins/index.js`): the one function
       // the required module exports, as the checker types it (`typeof queryParser`).
@@ -1110,15 +1158,40 @@ function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kin
     const decls = ctx.checker.getSymbolAtLocation(e.expression)?.declarations ?? [];
     const d = decls[0];
     if (decls.length !== 1 || !d || !ts.isVariableDeclaration(d) || d.type || !ts.isIdentifier(d.name) || (d.initializer !== undefined && !isNothing(d.initializer))) return undefined;
-    const values = assignedValues(ctx, d);
-    let found: { id: string; kind: GraphNodeKind } | undefined;
-    for (const v of values) {
-      const member = ctx.checker.getTypeAtLocation(v).getProperty(e.name.text);
-      const target = callableNode(member?.declarations?.length === 1 ? ctx.resolveDecl(member.declarations[0]!) ?? assignedNode(ctx, member.declarations[0]!) : undefined);
-      if (!target || (found && found.id !== target.id)) return undefined;
-      found = target;
-    }
-    return found;
+    return oneMemberOf(ctx, assignedValues(ctx, d), e.name.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository function or method `name` that the types of all `values` give, the same one for each; undefined
+ * when one value's type has no such member, declares it more than once or gives another one.
+ * @throws what the checker throws on a broken program (callers catch it).
+ */
+function oneMemberOf(ctx: EdgeContext, values: readonly ts.Node[], name: string): { id: string; kind: GraphNodeKind } | undefined {
+  let found: { id: string; kind: GraphNodeKind } | undefined;
+  for (const v of values) {
+    const member = ctx.checker.getTypeAtLocation(v).getProperty(name);
+    const target = callableNode(member?.declarations?.length === 1 ? ctx.resolveDecl(member.declarations[0]!) ?? assignedNode(ctx, member.declarations[0]!) : undefined);
+    if (!target || (found && found.id !== target.id)) return undefined;
+    found = target;
+  }
+  return found;
+}
+
+/**
+ * For `this.f.m(…)` in a method of a pre-class JavaScript constructor (`X.prototype = { … }`, `X.prototype.m =
+ * function`), with `this.f` set by the constructor or its methods ({@link thisFieldValues}; `null` and `undefined`
+ * aside): the member `m` those values' type declares, when every value gives the same repository function or method
+ * (handlebars' `this.source.push(…)` with `this.source = new CodeGen(…)` in another method). Undefined otherwise.
+ */
+function thisFieldMember(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isPropertyAccessExpression(e.expression) || !ts.isIdentifier(e.name) || !isInJs(e)) return undefined;
+  const values = thisFieldValues(e.expression)?.filter((v) => !isNothing(v));
+  if (!values?.length) return undefined;
+  try {
+    return oneMemberOf(ctx, values, e.name.text);
   } catch {
     return undefined;
   }
@@ -1200,6 +1273,10 @@ function destructuredProperty(ctx: EdgeContext, decl: ts.BindingElement, steps: 
       if (value && (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value))) {
         const behind = ts.isShorthandPropertyAssignment(d) ? shorthandValue(ctx, d, steps) : resolveTarget(ctx, value, false, steps + 1);
         if (behind && "id" in behind) return behind;
+      } else if (value && ts.isCallExpression(value) && isInJs(d)) {
+        // `const { check } = require('./util')` of `module.exports = { check: u(check) }` (see wrappedFunction).
+        const wrapped = wrappedFunction(ctx, value, steps, key.text);
+        if (wrapped) return wrapped;
       }
     }
   } catch {
@@ -1312,6 +1389,36 @@ function isAssigned(node: ts.PropertyAccessExpression): boolean {
  * property's value, the right side of `=`, a variable's initializer, an array element or a returned value
  * (parentheses, `!`, `as` and `satisfies` between count as nothing, as do `||`, `??`, `&&` and `?:`: {@link eitherValue}).
  */
+/**
+ * True when member read `node` is a module-level constant naming a module's export, an import written as a variable:
+ * `const removeSync = require('../remove').removeSync`, or `export const mkdirs = _mkdirs.mkdirs` / `const x =
+ * util.x` of a module-level `require(…)` or `import` binding. It hands nothing on (a new user's trial on
+ * node-fs-extra: `callers removeSync` listed `move-sync.js:6` and `esm.mjs:56` as "passed as a value").
+ */
+function importAlias(node: ts.PropertyAccessExpression): boolean {
+  const { parent: decl, child } = beyondParentheses(node);
+  if (!ts.isVariableDeclaration(decl) || decl.initializer !== child || !ts.isIdentifier(decl.name) || !ts.isVariableStatement(decl.parent.parent) || !ts.isSourceFile(decl.parent.parent.parent)) return false;
+  const object = skipOuter(node.expression);
+  if (ts.isCallExpression(object)) return isRequire(object);
+  if (!ts.isIdentifier(object)) return false;
+  const sf = node.getSourceFile();
+  for (const statement of sf.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.name?.text === object.text) return true;
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings) && bindings.name.text === object.text) return true;
+      if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === object.text)) return true;
+    } else if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        const init = d.initializer && skipOuter(d.initializer);
+        if (ts.isIdentifier(d.name) && d.name.text === object.text && init && ts.isCallExpression(init) && isRequire(init)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 function handsOnValue(node: ts.Expression): boolean {
   let at: ts.Node = node;
   while (ts.isParenthesizedExpression(at.parent) || ts.isNonNullExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || eitherValue(at.parent, at)) at = at.parent;

@@ -47,7 +47,7 @@ import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
 import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
-import { assignedFunction } from "./jsThisOwner.js";
+import { assignedFunction, thisInArgumentLiteral } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
@@ -166,7 +166,10 @@ export class NameOnlyIndex {
       if (checker.getSymbolAtLocation(e.name)) return undefined;
       const receiver = checker.getTypeAtLocation(e.expression);
       // (A standard type without the member, express's `@return {Function}` app, is as good as `any` here.)
-      if (!(receiver.flags & ts.TypeFlags.Any) && !isStandardLibraryType(receiver)) return undefined;
+      // (Nor is `this` typed as the object literal its method sits in when the literal lacks the member: an options
+      // object handed to a function that builds the object it runs on, joi's `Any.extend({ rules: { min: { method ()
+      // { this.$_addRule(…) } } } })`.)
+      if (!(receiver.flags & ts.TypeFlags.Any) && !isStandardLibraryType(receiver) && !((receiver.getSymbol()?.flags ?? 0) & ts.SymbolFlags.ObjectLiteral && thisInArgumentLiteral(e.expression))) return undefined;
     } catch {
       return undefined;
     }

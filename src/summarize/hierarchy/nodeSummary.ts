@@ -117,8 +117,9 @@ export interface NodeSummary {
  * 361: the returns, branches and throws of a method written in an object literal or class expression the body builds
  * are the method's (unstorage's `createStorage` read "at 20 return points under 29 conditions; throws Error"); Java
  * and C# bodies are read (what a method returns, throws and loops over: commons-cli's `TypeHandler.putDefaultMap`).
+ * 362: a removal (`splice`) or a cleared entry (`this.x[k] = undefined`, `None`, `nil`) adds to nothing.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 361;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 362;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -1,0 +1,86 @@
+/**
+ * Deprecated code ranks after the rest of the implementation unless the query asks for it: unjs/hookable b77477c's
+ * `/** @deprecated *\/ export function parallelCaller` ranked first for "parallel hooks", above the
+ * `parallelTaskCaller` that replaced it (a new user's trial). Each language marks it its own way: a JSDoc tag, Go's
+ * `Deprecated:` paragraph, Python's `@deprecated` decorator (PEP 702). A Sphinx `.. deprecated::` note as often
+ * deprecates one parameter (python-attrs' `attrib`: `.. deprecated:: 17.4.0 *convert*`) and marks nothing.
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strataInProcess, writeTree } from "../helpers/cli.js";
+
+let root = "";
+beforeAll(async () => {
+  root = writeTree({
+    "src/callers.ts": [
+      "/** @deprecated */",
+      "export function parallelCaller(hooks: Array<() => void>): void {",
+      "  for (const hook of hooks) hook();",
+      "}",
+      "",
+      "export function parallelTaskCaller(hooks: Array<() => void>): void {",
+      "  for (const hook of hooks) hook();",
+      "}",
+      "",
+    ].join("\n"),
+    "pool/pool.go": [
+      "package pool",
+      "",
+      "// Drain empties the worker pool.",
+      "//",
+      "// Deprecated: use DrainWorkers.",
+      "func Drain(workers []int) int {",
+      "\treturn len(workers)",
+      "}",
+      "",
+      "// DrainWorkers empties the worker pool.",
+      "func DrainWorkers(workers []int) int {",
+      "\treturn len(workers)",
+      "}",
+      "",
+    ].join("\n"),
+    "lib/fetch.py": [
+      "from typing_extensions import deprecated",
+      "",
+      '@deprecated("use fetch_page")',
+      "def fetch_page_old(url):",
+      "    return url",
+      "",
+      "def fetch_page(url):",
+      "    return url",
+      "",
+      "def fetch_item(url, convert=None):",
+      '    """Fetch one item.',
+      "",
+      "    .. deprecated:: 2.0 *convert*",
+      '    """',
+      "    return url",
+      "",
+    ].join("\n"),
+  });
+  expect((await strataInProcess(["index", root, "-q", "--no-history"])).status).toBe(0);
+}, 60_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function names(query: string): Promise<string[]> {
+  const r = await strataInProcess(["search", query, "--json", "--repo", root, "--kind", "function"]);
+  return (JSON.parse(r.stdout) as { results: { id: string }[] }).results.map((x) => x.id.slice(x.id.indexOf("#") + 1));
+}
+
+describe("deprecated code in search", () => {
+  it("is marked in the graph by each language's convention", async () => {
+    const graph = JSON.parse((await strataInProcess(["graph", root, "--json"])).stdout) as { nodes: { id: string; deprecated?: true }[] };
+    expect(graph.nodes.filter((n) => n.deprecated).map((n) => n.id)).toEqual(["lib/fetch.py#fetch_page_old", "pool/pool.go#Drain", "src/callers.ts#parallelCaller"]);
+  });
+
+  it("follows the code that replaced it", async () => {
+    expect((await names("parallel caller hooks")).slice(0, 2)).toEqual(["parallelTaskCaller", "parallelCaller"]);
+    expect((await names("drain workers pool")).slice(0, 2)).toEqual(["DrainWorkers", "Drain"]);
+    // (After every other function the query finds: `fetch_item` holds "fetch" only.)
+    expect(await names("fetch page")).toEqual(["fetch_page", "fetch_item", "fetch_page_old"]);
+  });
+
+  it("leads where the query asks for deprecated code", async () => {
+    expect((await names("deprecated parallel caller"))[0]).toBe("parallelCaller");
+  });
+});
