@@ -191,7 +191,7 @@ export async function rankIds(store: Store, query: string, options: SearchOption
   // Node history first: a file found only by history then enters as its best-matching function, not as the file doc.
   let spread = nodeHistoryFiles ? spreadFileRanks(ranked, nodeHistoryFiles, nodeHistoryWeight, "history:functions", options.kinds, nodeHistoryEntries) : ranked;
   if (historyRanks) spread = spreadFileRanks(spread, historyRanks, historyWeight, "history", options.kinds);
-  // Test code marked in source files, per file, read once for this query (`testNodes`).
+  // Test and deprecated code marked in source files, per file, read once for this query (`markedNodes`).
   const tested = new Map<string, MarkedNodes>();
   let ordered = await implementationFirst(store, query, spread, tested);
   const fileWeight = mode === "hybrid" ? (options.fileWeight ?? FILE_WEIGHT) : 0;
@@ -488,7 +488,8 @@ async function implementationFirst<T extends { id: string }>(store: Store, query
 
 /**
  * Which of `ids` {@link implementationFirst} keeps in front: implementation, and docs of a role the query asks for;
- * not tests (by path, or marked test code in a source file), fixtures, examples, docs, benchmarks or generated files.
+ * not tests (by path, or marked test code in a source file), fixtures, examples, docs, benchmarks or generated files,
+ * nor code marked deprecated (`GraphNode.deprecated`) unless the query says "deprecated".
  */
 async function implementationKeeper(store: Store, query: string, ids: string[], tested = new Map<string, MarkedNodes>()): Promise<(id: string) => boolean> {
   const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
@@ -529,7 +530,7 @@ export async function demotedIds(store: Store, query: string, ids: string[]): Pr
 }
 
 /** The nodes of a file a search ranks apart: test code marked in a source file, and deprecated code. */
-export interface MarkedNodes {
+interface MarkedNodes {
   /** `GraphNode.test`: Rust `#[test]` functions and `#[cfg(test)]` modules. */
   tests: Set<string>;
   /** `GraphNode.deprecated`. */

@@ -56,17 +56,13 @@ export function thisMemberDefinitions(access: ts.PropertyAccessExpression): read
  * member of that name (the built object may have it: the name-only rule decides).
  */
 export function literalThisDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
-  const receiver = unparenthesized(access.expression);
-  if (!ts.isIdentifier(access.name)) return undefined;
-  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
-  const fn = at && thisFunction(at);
-  const holder = fn && (ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined);
-  if (!holder || !ts.isObjectLiteralExpression(holder)) return undefined;
+  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
+  const holder = fn && methodLiteral(fn);
+  if (!holder) return undefined;
   const name = access.name.text;
   const own = literalMembers(holder, name, false);
   if (own.length) return own;
-  let root = holder;
-  for (let up = beyondLiteral(root); up; up = beyondLiteral(root)) root = up;
+  const root = rootLiteral(holder);
   const found = root === holder ? [] : literalMembers(root, name, true);
   return found.length > 0 ? found : undefined;
 }
@@ -78,17 +74,33 @@ export function literalThisDefinitions(access: ts.PropertyAccessExpression): rea
  * break-it trial: `const o = { a () { this.zz() } }` reached an unrelated class's `zz` by name).
  */
 export function thisInArgumentLiteral(receiver: ts.Expression): boolean {
-  const r = unparenthesized(receiver);
-  const at = r.kind === ts.SyntaxKind.ThisKeyword ? r : ts.isIdentifier(r) ? thisAlias(r) : undefined;
-  const fn = at && thisFunction(at);
-  const holder = fn && (ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined);
-  if (!holder || !ts.isObjectLiteralExpression(holder)) return false;
-  let literal = holder;
-  for (let up = beyondLiteral(literal); up; up = beyondLiteral(literal)) literal = up;
-  let child: ts.Node = literal;
+  const fn = thisReadBy(receiver);
+  const holder = fn && methodLiteral(fn);
+  if (!holder) return false;
+  let child: ts.Node = rootLiteral(holder);
   while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
   const p = child.parent;
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+}
+
+/** The function whose `this` receiver `receiver` reads (`this`, or a `self` holding it: {@link thisAlias}); undefined for any other receiver. */
+function thisReadBy(receiver: ts.Expression): ts.SignatureDeclaration | undefined {
+  const r = unparenthesized(receiver);
+  const at = r.kind === ts.SyntaxKind.ThisKeyword ? r : ts.isIdentifier(r) ? thisAlias(r) : undefined;
+  return at && thisFunction(at);
+}
+
+/** The object literal function `fn` is a method of (`m () {…}`, `m: function () {…}`), else undefined. */
+function methodLiteral(fn: ts.SignatureDeclaration): ts.ObjectLiteralExpression | undefined {
+  const literal = ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined;
+  return literal && ts.isObjectLiteralExpression(literal) ? literal : undefined;
+}
+
+/** The outermost literal `literal` is nested in as property values (`{ methods: { … } }`): itself when it is no property's value. */
+function rootLiteral(literal: ts.ObjectLiteralExpression): ts.ObjectLiteralExpression {
+  let root = literal;
+  for (let up = beyondLiteral(root); up; up = beyondLiteral(root)) root = up;
+  return root;
 }
 
 /** The object literal whose property's value `literal` is (`{ methods: literal }`), else undefined. */
@@ -349,10 +361,7 @@ const fieldsByFile = new WeakMap<ts.SourceFile, Map<ts.Node | string, Map<string
  * function or no such function assigns the field.
  */
 export function thisFieldValues(access: ts.PropertyAccessExpression): readonly ts.Expression[] | undefined {
-  const receiver = unparenthesized(access.expression);
-  if (!ts.isIdentifier(access.name)) return undefined;
-  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
-  const fn = at && thisFunction(at);
+  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
   const owner = fn && prototypeOwnerOf(fn);
   if (!fn || owner === undefined) return undefined;
   const sf = access.getSourceFile();
@@ -364,8 +373,8 @@ export function thisFieldValues(access: ts.PropertyAccessExpression): readonly t
 
 /** The constructor name `X` whose prototype function `fn` is a method of (`X.prototype = { m () {} }`, `X.prototype.m = function`), else undefined. */
 function prototypeOwnerOf(fn: ts.SignatureDeclaration): string | undefined {
-  const literal = ts.isMethodDeclaration(fn) ? fn.parent : ts.isFunctionExpression(fn) && ts.isPropertyAssignment(fn.parent) ? fn.parent.parent : undefined;
-  if (literal && ts.isObjectLiteralExpression(literal)) {
+  const literal = methodLiteral(fn);
+  if (literal) {
     let up: ts.Node = literal.parent;
     while (ts.isParenthesizedExpression(up)) up = up.parent;
     return prototypeObject(up)?.owner;
