@@ -69,7 +69,7 @@ export {
 /** The tree-sitter runtime, for stages that run their own queries (graph): grammar loading and the package root. */
 export { loadGrammar } from "./treeSitter/runtime.js";
 /** A declaration's doc text by the extractor's rules, for stages that parse with their own query (graph: private declarations). */
-export { declarationDoc, type DeclarationDocOptions } from "./treeSitter/declarationDoc.js";
+export { declarationDoc, declarationDocParts, type DeclarationDocOptions } from "./treeSitter/declarationDoc.js";
 export { packageRoot } from "../shared/packageRoot.js";
 export { DEFAULT_WORK_BUDGET_STEPS, WorkBudget } from "./treeSitter/workBudget.js";
 /** What {@link loadTsCompilerSettings} gives. */

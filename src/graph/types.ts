@@ -99,7 +99,7 @@ export interface GraphNode {
    */
   test?: true;
   /**
-   * Marked deprecated as a whole by its language's own convention (a JSDoc, PHPDoc or YARD `@deprecated` tag, Go's
+   * Marked deprecated as a whole by its language's own convention (a JSDoc, PHPDoc, YARD or Javadoc `@deprecated` tag, Go's
    * `Deprecated:` paragraph, a Python `@deprecated(…)` decorator (PEP 702), Rust's `#[deprecated]`): search ranks it
    * after the other implementation unless the query says "deprecated".
    */

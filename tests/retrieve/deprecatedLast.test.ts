@@ -39,6 +39,11 @@ beforeAll(async () => {
       "}",
       "",
     ].join("\n"),
+    // Doc tags (PHPDoc, YARD, Javadoc), which a node's doc text leaves out (a break-it trial: unmarked though the
+    // contracts held them).
+    "src/Old.php": ["<?php", "/**", " * @deprecated use newPhp", " */", "function oldPhp() {}", "class P {", "    /** @deprecated */", "    public function pOld() {}", "    public function pNew() {}", "}", ""].join("\n"),
+    "lib/g.rb": ["# @deprecated use new_rb", "def old_rb", "end", "", "class R", "  # Reads it.", "  #", "  # @deprecated", "  def r_old", "  end", "end", ""].join("\n"),
+    "src/J.java": ["class J {", "  /**", "   * Old way.", "   * @deprecated use nu", "   */", "  void old() {}", "  void nu() {}", "}", ""].join("\n"),
     "lib/fetch.py": [
       "from typing_extensions import deprecated",
       "",
@@ -70,7 +75,16 @@ async function names(query: string): Promise<string[]> {
 describe("deprecated code in search", () => {
   it("is marked in the graph by each language's convention", async () => {
     const graph = JSON.parse((await strataInProcess(["graph", root, "--json"])).stdout) as { nodes: { id: string; deprecated?: true }[] };
-    expect(graph.nodes.filter((n) => n.deprecated).map((n) => n.id)).toEqual(["lib/fetch.py#fetch_page_old", "pool/pool.go#Drain", "src/callers.ts#parallelCaller"]);
+    expect(graph.nodes.filter((n) => n.deprecated).map((n) => n.id)).toEqual([
+      "lib/fetch.py#fetch_page_old",
+      "lib/g.rb#R.r_old",
+      "lib/g.rb#old_rb",
+      "pool/pool.go#Drain",
+      "src/J.java#J.old",
+      "src/Old.php#P.pOld",
+      "src/Old.php#oldPhp",
+      "src/callers.ts#parallelCaller",
+    ]);
   });
 
   it("follows the code that replaced it", async () => {

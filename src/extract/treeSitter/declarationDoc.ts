@@ -41,6 +41,14 @@ function docstringOf(source: string, node: Node, rule: DocstringRule): string | 
  * has none or the language is no tree-sitter language.
  */
 export function declarationDoc(source: string, node: Node, languageId: string, options: DeclarationDocOptions = {}): string | undefined {
+  return declarationDocParts(source, node, languageId, options)?.doc;
+}
+
+/**
+ * {@link declarationDoc}'s text (`doc`, absent when the comment holds only tags) and whether the comment carries a
+ * `@deprecated` tag (Javadoc, PHPDoc, YARD: `deprecated`); undefined when the declaration has no doc comment.
+ */
+export function declarationDocParts(source: string, node: Node, languageId: string, options: DeclarationDocOptions = {}): { doc?: string; deprecated?: true } | undefined {
   const profile = PROFILES.get(languageId);
   if (!profile) return undefined;
   let raw: string | undefined;
@@ -56,6 +64,8 @@ export function declarationDoc(source: string, node: Node, languageId: string, o
     if (rows.length > 0) raw = cleanComments(rows);
   }
   if (raw === undefined) return undefined;
-  const doc = parseDocTags(raw, profile.docTags).doc;
-  return doc !== "" ? withoutLicenseNotice(doc) : undefined;
+  const parsed = parseDocTags(raw, profile.docTags);
+  const doc = parsed.doc !== "" ? withoutLicenseNotice(parsed.doc) : undefined;
+  const deprecated = parsed.tags.some((t) => t.tag === "deprecated");
+  return { ...(doc !== undefined ? { doc } : {}), ...(deprecated ? { deprecated: true as const } : {}) };
 }

@@ -45,9 +45,9 @@ const DEPRECATED_DOC = /(?:^|\n)[ \t*#/]*(?:@deprecated\b|Deprecated:)/u;
 /** A deprecating decorator or attribute, qualified or not: Python's `@deprecated("…")` (PEP 702, `typing_extensions`), Rust's `#[deprecated]`. */
 const DEPRECATED_DECORATOR = /^(?:[\w.]+(?:\.|::))?deprecated\b/u;
 
-/** True when `fact` is marked deprecated ({@link GraphNode.deprecated}) by its doc or a decorator. */
+/** True when `fact` is marked deprecated ({@link GraphNode.deprecated}) by a doc tag, its doc's text or a decorator. */
 function isDeprecated(fact: DefFact): boolean {
-  return (fact.doc !== undefined && DEPRECATED_DOC.test(fact.doc)) || (fact.decorators ?? []).some((d) => DEPRECATED_DECORATOR.test(d));
+  return fact.deprecated === true || (fact.doc !== undefined && DEPRECATED_DOC.test(fact.doc)) || (fact.decorators ?? []).some((d) => DEPRECATED_DECORATOR.test(d));
 }
 
 /** True when `fact` is a signature-only stub (a decorator matches `overloadDecorator`). */

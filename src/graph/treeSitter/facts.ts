@@ -60,6 +60,8 @@ export interface DefFact {
   bases: { text: string; line: number; implements?: true; apart?: true }[];
   /** Doc text (docstring or the doc comments above), by the extractor's rules (`extract` `declarationDoc`); absent when none. */
   doc?: string;
+  /** Its doc comment carries a `@deprecated` tag (Javadoc, PHPDoc, YARD), which {@link doc} leaves out. */
+  deprecated?: true;
   /** Decorators as written, without `@` (`pytest.fixture`, `pytest.fixture(scope="session")`); absent when none. */
   decorators?: string[];
   /** Names of the parameters (those the query captures), in order; absent when none. */
@@ -325,7 +327,7 @@ const listSize = (n: Node): number => n.namedChildren.filter((c) => c !== null &
  * {@link GraphLanguage.contextMethods}). `headerRunsAtDefinition`: calls and values in a function's parameter list and
  * result annotation belong to the code around it ({@link GraphLanguage.headerRunsAtDefinition}).
  */
-export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => string | undefined, contextMethods?: GraphLanguage["contextMethods"], headerRunsAtDefinition = false): FileFacts {
+export function collectFacts(tree: Tree, source: string, query: Query, separators: readonly string[] = [], docOf?: (node: Node) => { doc?: string; deprecated?: true } | undefined, contextMethods?: GraphLanguage["contextMethods"], headerRunsAtDefinition = false): FileFacts {
   const path = (t: string): string => calleeText(t, separators);
   // A lambda parameter's place: the argument (`@var.lambda`) among its list, the parameter among the lambda's.
   // An element of a collection initializer is the one argument of its own call.
@@ -385,7 +387,8 @@ export function collectFacts(tree: Tree, source: string, query: Query, separator
       if (!def) {
         def = { key: node.id, kind: DEF_KINDS[defCapture.name]!, name: path(text(source, nameNode)).replace(/^:(?=[^:])/u, "").replace(/^\.(?=[\p{L}_])/u, ""), start: node.startIndex, end: node.endIndex, bodyStart: body?.startIndex ?? node.endIndex, ...(declared && declared.startIndex > nameNode.startIndex ? { declaredStart: declared.startIndex } : {}), bases: [] };
         const doc = docOf?.(node);
-        if (doc !== undefined) def.doc = doc;
+        if (doc?.doc !== undefined) def.doc = doc.doc;
+        if (doc?.deprecated) def.deprecated = true;
         const written = text(source, nameNode);
         if (separators.some((sep) => written.startsWith(sep))) def.rooted = true;
       }

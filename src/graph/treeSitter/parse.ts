@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser, Query } from "web-tree-sitter";
-import { declarationDoc, DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
+import { declarationDocParts, DEFAULT_WORK_BUDGET_STEPS, loadGrammar, packageRoot, WorkBudget } from "../../extract/index.js";
 import { checkGraphCaptures, collectFacts, type FileFacts } from "./facts.js";
 import { REPARSE_ROUNDS, type GraphLanguage } from "./graphLanguage.js";
 
@@ -88,7 +88,7 @@ export function parseFacts(language: GraphLanguage, text: string): FileFacts | {
   }
   try {
     const wrappers = language.docWrappers !== undefined ? { wrappers: language.docWrappers } : {};
-    return collectFacts(tree, source, query, language.separators, (node) => declarationDoc(docSource, node, language.id, wrappers), language.contextMethods, language.headerRunsAtDefinition === true);
+    return collectFacts(tree, source, query, language.separators, (node) => declarationDocParts(docSource, node, language.id, wrappers), language.contextMethods, language.headerRunsAtDefinition === true);
   } finally {
     tree.delete();
   }
