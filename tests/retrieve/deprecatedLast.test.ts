@@ -97,4 +97,31 @@ describe("deprecated code in search", () => {
   it("leads where the query asks for deprecated code", async () => {
     expect((await names("deprecated parallel caller"))[0]).toBe("parallelCaller");
   });
+
+  // A break-it trial: one deprecated function ranked above the tests, another below them and the test file.
+  it("comes before tests and docs", async () => {
+    const other = writeTree({
+      "src/cfg.ts": [
+        "/** @deprecated use loadSettings */",
+        "export function parseConfigFile(path: string): string { return path; }",
+        "",
+        "/** Load the settings. */",
+        "export function loadSettings(path: string): string { return parseConfigFile(path); }",
+        "",
+        "/** Parse config text into entries. */",
+        "export function parseConfigText(text: string): string[] { return text.split(\"\\n\"); }",
+        "",
+      ].join("\n"),
+      "src/old.go": ["package cfg", "", "// Deprecated: use ParseConfigText.", "func ParseConfigGo(path string) string {", "\treturn path", "}", ""].join("\n"),
+      "test/cfg.test.ts": ['import { parseConfigFile } from "../src/cfg";', 'export function testParseConfigFile() { parseConfigFile("x"); }', ""].join("\n"),
+    });
+    try {
+      expect((await strataInProcess(["index", other, "-q", "--no-history"])).status).toBe(0);
+      const r = await strataInProcess(["search", "parse config file", "--json", "--repo", other, "-k", "8"]);
+      const ids = (JSON.parse(r.stdout) as { results: { id: string }[] }).results.map((x) => x.id);
+      expect(ids.slice(ids.indexOf("src/old.go#ParseConfigGo"))).toEqual(["src/old.go#ParseConfigGo", "src/cfg.ts#parseConfigFile", "test/cfg.test.ts#testParseConfigFile", "test/cfg.test.ts"]);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
