@@ -483,20 +483,10 @@ async function rolesOf(store: Store, paths: string[]): Promise<Map<string, FileR
  */
 async function implementationFirst<T extends { id: string }>(store: Store, query: string, ranked: T[], tested?: Map<string, MarkedNodes>): Promise<T[]> {
   if (!ranked.length) return ranked;
-  const ids = ranked.map((r) => r.id);
-  const keep = await implementationKeeper(store, query, ids, tested);
-  // Deprecated implementation next, before tests, docs and the like (a break-it trial found it above test code for one
-  // query and below it for another).
-  const deprecated = await deprecatedImplementation(store, query, ids, tested);
-  return [...ranked.filter((r) => keep(r.id)), ...ranked.filter((r) => !keep(r.id) && deprecated.has(r.id)), ...ranked.filter((r) => !keep(r.id) && !deprecated.has(r.id))];
-}
-
-/** Which of `ids` are deprecated code (`GraphNode.deprecated`) in source files, not marked test code; none when the query asks for deprecated code. */
-async function deprecatedImplementation(store: Store, query: string, ids: string[], tested: Map<string, MarkedNodes> = new Map()): Promise<Set<string>> {
-  if (DEPRECATED_QUERY.test(query)) return new Set();
-  const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
-  const marked = await markedNodes(store, [...roles].filter(([, role]) => role === "source").map(([p]) => p), tested);
-  return new Set(ids.filter((id) => marked.deprecated.has(id) && !marked.tests.has(id)));
+  // Deprecated implementation (tier 1) next, before tests, docs and the like (a break-it trial found it above test code
+  // for one query and below it for another).
+  const tier = await implementationTiers(store, query, ranked.map((r) => r.id), tested);
+  return [0, 1, 2].flatMap((t) => ranked.filter((r) => tier(r.id) === t));
 }
 
 /**
@@ -505,6 +495,15 @@ async function deprecatedImplementation(store: Store, query: string, ids: string
  * nor code marked deprecated (`GraphNode.deprecated`) unless the query says "deprecated".
  */
 async function implementationKeeper(store: Store, query: string, ids: string[], tested = new Map<string, MarkedNodes>()): Promise<(id: string) => boolean> {
+  const tier = await implementationTiers(store, query, ids, tested);
+  return (id) => tier(id) === 0;
+}
+
+/**
+ * The tier of each of `ids`: 0 what {@link implementationKeeper} keeps in front, 1 deprecated implementation the query
+ * does not ask for, 2 the rest (tests, docs, examples, generated files… the query does not ask for).
+ */
+async function implementationTiers(store: Store, query: string, ids: string[], tested = new Map<string, MarkedNodes>()): Promise<(id: string) => 0 | 1 | 2> {
   const roles = await rolesOf(store, [...new Set(ids.map(fileOfId))]);
   const names = new Map<string, FileRole>();
   for (const [p, role] of roles) {
@@ -525,7 +524,10 @@ async function implementationKeeper(store: Store, query: string, ids: string[], 
   // A deprecated function or type (hookable's `/** @deprecated *\/ parallelCaller`, first for "parallel hooks" above
   // the `parallelTaskCaller` that replaced it) follows the rest of the implementation unless the query names it so.
   const deprecatedAsked = DEPRECATED_QUERY.test(query);
-  return (id) => (deprecatedAsked || !marked.deprecated.has(id)) && asked.has(marked.tests.has(id) ? "test" : (roles.get(fileOfId(id)) ?? "source"));
+  return (id) => {
+    if (!asked.has(marked.tests.has(id) ? "test" : (roles.get(fileOfId(id)) ?? "source"))) return 2;
+    return deprecatedAsked || !marked.deprecated.has(id) ? 0 : 1;
+  };
 }
 
 /** A query that asks for deprecated code ("deprecated", "deprecation", "deprecate"). */

@@ -159,12 +159,8 @@ export function thisHandedOut(access: ts.PropertyAccessExpression): boolean {
  * the file's enclosing scopes: that variable's {@link OwnerFacts} and the member name `m` (undefined when computed).
  */
 function thisOwner(access: ts.PropertyAccessExpression): { facts: OwnerFacts; member?: string } | undefined {
-  const receiver = unparenthesized(access.expression);
-  if (!ts.isIdentifier(access.name)) return undefined;
   // `var self = this` then `self.send(…)` (express's `res.render`): `self` is the `this` of the function declaring it.
-  const at = receiver.kind === ts.SyntaxKind.ThisKeyword ? access : ts.isIdentifier(receiver) ? thisAlias(receiver) : undefined;
-  if (!at) return undefined;
-  const fn = thisFunction(at);
+  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
   if (!fn || !ts.isFunctionExpression(fn)) return undefined;
   const assigned = assignedOwner(fn);
   if (!assigned) return undefined;
