@@ -577,8 +577,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * }`, a known wrapper's: `fromPromise`, `promisify`, `debounce`) runs that function; a `function` member of an object
  * literal a variable holds is a method node; a module-level import written as a variable (`const f =
  * require('./a').f`) hands nothing on; a node marked deprecated by its language's convention says so (`deprecated`).
+ * 426: JavaScript classes written as assignments' values (`exports = module.exports = internals.Core = class {…}`)
+ * are made through their constructors, and their fields set from constructor parameters are typed from the call sites
+ * as a class declaration's are, through a site that hands the field back to its own class, a field set from a
+ * parameter's member (`this._core = server._core`), member chains (`this._core.methods.add(…)`), and `new X.C(…)` of
+ * a class a literal-held namespace gets later.
  */
-export const GRAPH_BUILDER_VERSION = 425;
+export const GRAPH_BUILDER_VERSION = 426;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -21,12 +21,19 @@
  * from anywhere). Call sites in test files count only for a call in a test file: a test's stand-ins
  * (`new Runner({ query() {} })`) say nothing of what the library passes.
  *
+ * Classes written as assignments' values (`exports = module.exports = internals.Core = class {…}`, `internals.Server
+ * = class {…}`) are classes here, named by what they are assigned to; a field set from a parameter's member (`this._core
+ * = server._core`) holds that member of the parameter's values, and a receiver `a.b` whose `a` has types holds their
+ * member `b` (`this._core.methods.add(…)`). A site handing a parameter back to its own function (`new
+ * internals.Server(this._core, name, this)` in `Server`) adds no value.
+ *
  * Edges found so are `scope` edges. An incremental build rebuilds a caller when its target's file changes; a call site
  * changed in a third file reaches the caller's edge at its next rebuild (`strata index --rebuild` for all).
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
+import { assignedValue, declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
+import { objectMemberDefinitions } from "./jsThisOwner.js";
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */
 interface CallSite {
@@ -36,10 +43,14 @@ interface CallSite {
   test: boolean;
 }
 
-/** Where a field's value comes from: a constructor's parameter, or the result of calling method `call` on it. */
+/**
+ * Where a field's value comes from: a constructor's parameter, the result of calling method `call` on it, or its
+ * member `property` (hapi-style `this._core = server._core`).
+ */
 interface FieldSource {
   param: ts.ParameterDeclaration;
   call?: string;
+  property?: string;
 }
 
 /** Most parameters followed from a site's argument to the sites of its own function. */
@@ -78,7 +89,7 @@ export class CallSiteValues {
     try {
       if (!(this.checker.getTypeAtLocation(callee.expression).flags & ts.TypeFlags.Any)) return undefined;
       const fromTest = this.isTest(callee.getSourceFile());
-      const types = this.typesOf(callee.expression, 0, fromTest);
+      const types = this.typesOf(callee.expression, 0, fromTest, new Set());
       if (!types?.length) return undefined;
       const name = callee.name.text;
       const members = types.map((t) => this.memberOf(t, name));
@@ -102,7 +113,7 @@ export class CallSiteValues {
     try {
       const param = this.untypedParameter(callee);
       if (!param) return undefined;
-      const types = this.parameterTypes(param, 0, this.isTest(callee.getSourceFile()));
+      const types = this.parameterTypes(param, 0, this.isTest(callee.getSourceFile()), new Set());
       if (!types?.length) return undefined;
       const out = new Map<string, { id: string; kind: GraphNodeKind }>();
       for (const t of types) {
@@ -155,26 +166,64 @@ export class CallSiteValues {
 
   /**
    * The types of the values `e` (a parameter, `this.f` set from one, or `this.f` set from a method call on one) may
-   * hold, from the repository's call sites; undefined when any is unknown.
+   * hold, from the repository's call sites; undefined when any is unknown. `visiting` holds the parameters being
+   * followed: a site that hands one back to itself (hapi-style `new internals.Server(this._core, name, this)` in
+   * `Server`, whose constructor sets `this._core = core`) adds no value of its own and gives none (`[]`).
    */
-  private typesOf(e: ts.Expression, depth: number, fromTest: boolean): ts.Type[] | undefined {
+  private typesOf(e: ts.Expression, depth: number, fromTest: boolean, visiting: ReadonlySet<ts.ParameterDeclaration>): ts.Type[] | undefined {
     const x = skipOuter(e);
     if (ts.isIdentifier(x)) {
       const param = this.untypedParameter(x);
-      return param ? this.parameterTypes(param, depth, fromTest) : undefined;
+      return param ? this.parameterTypes(param, depth, fromTest, visiting) : undefined;
     }
-    if (!ts.isPropertyAccessExpression(x) || x.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
-    const field = this.fieldSource(x);
-    if (!field) return this.constructedField(x);
-    const types = this.parameterTypes(field.param, depth, fromTest);
-    if (!types || field.call === undefined) return types;
+    if (!ts.isPropertyAccessExpression(x) || !ts.isIdentifier(x.name)) return undefined;
+    if (x.expression.kind === ts.SyntaxKind.ThisKeyword) {
+      const field = this.fieldSource(x);
+      return field ? this.fieldTypes(field, depth, fromTest, visiting) : this.constructedField(x);
+    }
+    // `a.b` whose `a` has types, known to the checker or found here (hapi-style `this._core.toolkit`, `request._core`).
+    if (depth >= MAX_DEPTH) return undefined;
+    const base = this.checker.getTypeAtLocation(x.expression);
+    const bases = base.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) ? this.typesOf(x.expression, depth + 1, fromTest, visiting) : [base];
+    if (!bases?.length) return undefined;
+    const out: ts.Type[] = [];
+    for (const t of bases) {
+      const member = this.memberTypes(t, x.name.text, depth + 1, fromTest, visiting);
+      if (!member?.length) return undefined;
+      out.push(...member);
+    }
+    return out;
+  }
+
+  /** The types a field's values have: its source parameter's, or what `call` returns or `property` holds on them. */
+  private fieldTypes(field: FieldSource, depth: number, fromTest: boolean, visiting: ReadonlySet<ts.ParameterDeclaration>): ts.Type[] | undefined {
+    const types = this.parameterTypes(field.param, depth, fromTest, visiting);
+    if (!types || (field.call === undefined && field.property === undefined)) return types;
     const results: ts.Type[] = [];
     for (const t of types) {
-      const r = this.resultOf(t, field.call);
-      if (!r) return undefined;
-      results.push(r);
+      const r = field.call !== undefined ? this.resultOf(t, field.call) : undefined;
+      const held = field.property !== undefined ? this.memberTypes(t, field.property, depth + 1, fromTest, visiting) : r && [r];
+      if (!held?.length) return undefined;
+      results.push(...held);
     }
     return results;
+  }
+
+  /**
+   * The types member `name` of a value of `type` holds: the checker's, or, where it says `any`, the values a repository
+   * class's constructor gives that field ({@link classFieldSource}). Undefined when neither is known.
+   */
+  private memberTypes(type: ts.Type, name: string, depth: number, fromTest: boolean, visiting: ReadonlySet<ts.ParameterDeclaration>): ts.Type[] | undefined {
+    const prop = type.getProperty(name);
+    const decl = prop?.valueDeclaration ?? prop?.declarations?.[0];
+    if (prop && decl) {
+      const held = this.checker.getTypeOfSymbolAtLocation(prop, decl);
+      if (!(held.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) return [held];
+    }
+    const cls = type.getSymbol()?.valueDeclaration;
+    if (depth > MAX_DEPTH || !cls || !ts.isClassLike(cls)) return undefined;
+    const field = this.classFieldSource(cls, name, 0);
+    return field ? this.fieldTypes(field, depth, fromTest, visiting) : undefined;
   }
 
   /**
@@ -184,14 +233,14 @@ export class CallSiteValues {
    */
   private constructedField(access: ts.PropertyAccessExpression): ts.Type[] | undefined {
     const method = thisScopeOf(access);
-    if (!method || ts.isClassLike(method) || !ts.isClassDeclaration(method.parent)) return undefined;
+    if (!method || ts.isClassLike(method) || !ts.isClassLike(method.parent)) return undefined;
     const assigned = assignmentsOf(method.parent, access.name.text).map(skipOuter);
     if (!assigned.length || !assigned.every(ts.isNewExpression)) return undefined;
-    const classes = new Set(assigned.map((a) => declarationBehind(this.checker, ts.isPropertyAccessExpression(skipOuter(a.expression)) ? (skipOuter(a.expression) as ts.PropertyAccessExpression).name : skipOuter(a.expression))));
+    const classes = new Set(assigned.map((a) => valueDeclarationBehind(this.checker, ts.isPropertyAccessExpression(skipOuter(a.expression)) ? (skipOuter(a.expression) as ts.PropertyAccessExpression).name : skipOuter(a.expression))));
     const [cls] = classes;
     if (classes.size !== 1 || !cls || !ts.isClassLike(cls)) return undefined;
-    const type = this.checker.getTypeAtLocation(assigned[0]!);
-    return type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) ? undefined : [type];
+    const type = this.knownType(assigned[0]!);
+    return type ? [type] : undefined;
   }
 
   /** The result type of calling method `name` on a value of `type`: its one call signature's declared or inferred return type. */
@@ -206,7 +255,9 @@ export class CallSiteValues {
   }
 
   /** The types of the arguments every repository call site passes for `param`, followed through parameters passed on. */
-  private parameterTypes(param: ts.ParameterDeclaration, depth: number, fromTest: boolean): ts.Type[] | undefined {
+  private parameterTypes(param: ts.ParameterDeclaration, depth: number, fromTest: boolean, visiting: ReadonlySet<ts.ParameterDeclaration>): ts.Type[] | undefined {
+    if (visiting.has(param)) return [];
+    const inside = new Set(visiting).add(param);
     const fn = param.parent as ts.SignatureDeclaration;
     const index = fn.parameters.indexOf(param);
     const sites = this.callSitesOf(fn);
@@ -218,16 +269,32 @@ export class CallSiteValues {
       if (args.some((a, i) => ts.isSpreadElement(a) && i <= index + site.shift)) return undefined;
       const arg = args[index + site.shift];
       if (!arg) continue;
-      const inner = depth < MAX_DEPTH ? this.typesOf(arg, depth + 1, fromTest) : undefined;
+      const inner = depth < MAX_DEPTH ? this.typesOf(arg, depth + 1, fromTest, inside) : undefined;
       if (inner) out.push(...inner);
       else if (this.passesParameter(arg)) return undefined;
       else {
-        const type = this.checker.getTypeAtLocation(arg);
-        if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
+        const type = this.knownType(arg);
+        if (!type) return undefined;
         out.push(type);
       }
     }
     return out;
+  }
+
+  /**
+   * The type of an expression's value: the checker's, or for `new X.C(…)` of a class the checker binds to nothing
+   * (joi's `new internals.List()`, `internals` being a literal with members of its own, so its later members are no
+   * declarations) the instance type of the class the file assigns to `X.C`. Undefined when unknown.
+   */
+  private knownType(e: ts.Expression): ts.Type | undefined {
+    const type = this.checker.getTypeAtLocation(e);
+    if (!(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown))) return type;
+    const x = skipOuter(e);
+    if (!ts.isNewExpression(x)) return undefined;
+    const c = skipOuter(x.expression);
+    const cls = valueDeclarationBehind(this.checker, ts.isPropertyAccessExpression(c) ? c.name : c);
+    const made = cls && ts.isClassLike(cls) ? this.checker.getTypeAtLocation(cls).getConstructSignatures()[0]?.getReturnType() : undefined;
+    return made && !(made.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) ? made : undefined;
   }
 
   /** True when an argument is a parameter or `this.f` the rule could not follow: its value is unknown. */
@@ -254,19 +321,19 @@ export class CallSiteValues {
    */
   private fieldSource(access: ts.PropertyAccessExpression): FieldSource | undefined {
     const method = thisScopeOf(access);
-    if (method && !ts.isClassLike(method) && ts.isClassDeclaration(method.parent)) return this.classFieldSource(method.parent, access.name.text, 0);
+    if (method && !ts.isClassLike(method) && ts.isClassLike(method.parent)) return this.classFieldSource(method.parent, access.name.text, 0);
     const ctor = constructorAround(access);
     return ctor ? this.assignedSource(ctor.fn, assignmentsOf(ctor.scope, access.name.text)) : undefined;
   }
 
   /** {@link fieldSource} for field `name` of class `cls` (up to 8 classes up). */
-  private classFieldSource(cls: ts.ClassDeclaration, name: string, depth: number): FieldSource | undefined {
+  private classFieldSource(cls: ts.ClassLikeDeclaration, name: string, depth: number): FieldSource | undefined {
     const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && m.body !== undefined);
     const assigned = assignmentsOf(cls, name);
     if (assigned.length) return ctor ? this.assignedSource(ctor, assigned) : undefined;
     const parentName = superClassOf(cls);
-    const parent = parentName && depth < 8 ? declarationBehind(this.checker, ts.isPropertyAccessExpression(parentName) ? parentName.name : parentName) : undefined;
-    if (!parent || !ts.isClassDeclaration(parent)) return undefined;
+    const parent = parentName && depth < 8 ? valueDeclarationBehind(this.checker, ts.isPropertyAccessExpression(parentName) ? parentName.name : parentName) : undefined;
+    if (!parent || !ts.isClassLike(parent)) return undefined;
     const inherited = this.classFieldSource(parent, name, depth + 1);
     if (!inherited || !ctor) return inherited;
     // `constructor(client, builder) { super(client, builder); }`: the parent's parameter is this constructor's.
@@ -288,16 +355,20 @@ export class CallSiteValues {
     const only = assigned.length === 1 ? skipOuter(assigned[0]!) : undefined;
     if (!only) return undefined;
     let call: string | undefined;
+    let property: string | undefined;
     let base: ts.Expression = only;
     if (ts.isCallExpression(only) && ts.isPropertyAccessExpression(only.expression) && ts.isIdentifier(only.expression.name)) {
       call = only.expression.name.text;
       base = skipOuter(only.expression.expression);
+    } else if (ts.isPropertyAccessExpression(only) && ts.isIdentifier(only.name)) {
+      property = only.name.text;
+      base = skipOuter(only.expression);
     }
     if (!ts.isIdentifier(base)) return undefined;
     const param = this.untypedParameter(base);
     // The assignment must be in the constructor itself: a method setting `this.f = p.m()` from its own parameter is another value.
     if (!param || param.parent !== ctor || !isInside(only, ctor)) return undefined;
-    return call === undefined ? { param } : { param, call };
+    return call !== undefined ? { param, call } : property !== undefined ? { param, property } : { param };
   }
 
   /** The repository call sites of a function, constructor or constructor function; undefined when it is handed out as a value or has none. */
@@ -307,13 +378,13 @@ export class CallSiteValues {
     const kept = this.sites.get(target);
     if (kept !== undefined) return kept ?? undefined;
     const named = (target as ts.NamedDeclaration).name;
-    const name = named && ts.isIdentifier(named) ? named.text : undefined;
+    const name = ts.isClassExpression(target) ? classNameOf(target) : named && ts.isIdentifier(named) ? named.text : undefined;
     const found: CallSite[] = [];
     for (const site of name ? (this.index().get(name) ?? []) : []) {
       const callee = site.call.kind === ts.SyntaxKind.CallExpression && (site.call as ts.CallExpression).expression.kind === ts.SyntaxKind.SuperKeyword ? superTarget(site.call) : calledName(site.call, site.shift);
-      const bound = callee ? declarationBehind(this.checker, callee) : undefined;
+      const bound = callee ? valueDeclarationBehind(this.checker, callee) : undefined;
       // A method's call on an untyped receiver (`this.client.runner(this)`) may be one of it: its arguments count too.
-      const made: ts.Node | undefined = bound && ts.isClassDeclaration(bound) && ts.isClassDeclaration(target) && site.call.kind === ts.SyntaxKind.NewExpression ? this.constructorClass(bound) : bound;
+      const made: ts.Node | undefined = bound && ts.isClassLike(bound) && ts.isClassLike(target) && site.call.kind === ts.SyntaxKind.NewExpression ? this.constructorClass(bound) : bound;
       if (callee && (made === target || (bound === undefined && ts.isMethodDeclaration(target) && ts.isPropertyAccessExpression(skipOuter(site.call.expression))))) found.push(site);
     }
     const result = found.length && found.length <= MAX_SITES && !this.handedOut(target, name!) ? found : null;
@@ -345,12 +416,12 @@ export class CallSiteValues {
    * that does (or the last one the chain reaches). knex's `Oracledb_Compiler` has none, so its sites run
    * `QueryCompiler_Oracle`'s.
    */
-  private constructorClass(cls: ts.ClassDeclaration): ts.ClassDeclaration {
+  private constructorClass(cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration {
     let at = cls;
     for (let i = 0; i < 16 && !at.members.some(ts.isConstructorDeclaration); i++) {
       const parent = superClassOf(at);
-      const declared = parent ? declarationBehind(this.checker, ts.isPropertyAccessExpression(parent) ? parent.name : parent) : undefined;
-      if (!declared || !ts.isClassDeclaration(declared)) break;
+      const declared = parent ? valueDeclarationBehind(this.checker, ts.isPropertyAccessExpression(parent) ? parent.name : parent) : undefined;
+      if (!declared || !ts.isClassLike(declared)) break;
       at = declared;
     }
     return at;
@@ -373,13 +444,13 @@ export class CallSiteValues {
           // A class made under another local name (`const QueryCompiler = require('./pg-querycompiler')`, whose class
           // is `QueryCompiler_PG`) is indexed under its declared name too.
           if (ts.isNewExpression(n)) {
-            const declared = declarationBehind(this.checker, ts.isPropertyAccessExpression(c) ? c.name : c);
-            const name = declared && (ts.isClassDeclaration(declared) || ts.isFunctionDeclaration(declared)) ? declared.name?.text : undefined;
+            const declared = valueDeclarationBehind(this.checker, ts.isPropertyAccessExpression(c) ? c.name : c);
+            const name = declared && ts.isClassLike(declared) ? classNameOf(declared) : declared && ts.isFunctionDeclaration(declared) ? declared.name?.text : undefined;
             const local = ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : undefined;
             if (name && name !== local) add(name, { call: n, shift: 0, test });
             // A class without a constructor of its own runs its parent's: the site is the parent constructor's too.
-            const runs = declared && ts.isClassDeclaration(declared) ? this.constructorClass(declared) : undefined;
-            const ran = runs && runs !== declared ? runs.name?.text : undefined;
+            const runs = declared && ts.isClassLike(declared) ? this.constructorClass(declared) : undefined;
+            const ran = runs && runs !== declared ? classNameOf(runs) : undefined;
             if (ran && ran !== name && ran !== local) add(ran, { call: n, shift: 0, test });
           }
           if (ts.isIdentifier(c)) add(c.text, { call: n, shift: 0, test });
@@ -479,4 +550,46 @@ function calledOrMade(n: ts.Identifier): boolean {
   const exportsTarget = (e: ts.Node): boolean => ts.isBinaryExpression(e) && ts.isPropertyAccessExpression(e.left) && /^(module\.)?exports\b/u.test(e.left.getText());
   if (ts.isShorthandPropertyAssignment(p)) return ts.isObjectLiteralExpression(p.parent) && exportsTarget(p.parent.parent);
   return ts.isBinaryExpression(p) && p.right === n && exportsTarget(p);
+}
+
+/**
+ * The declaration a name is bound to, a class written as an assignment's or a variable's value given as that class
+ * expression: hapi-style `exports = module.exports = internals.Core = class {…}`, which the checker declares by the
+ * assignment (or by `internals.Core`), and `const C = class {…}`.
+ */
+function valueDeclarationBehind(checker: ts.TypeChecker, name: ts.Node): ts.Declaration | undefined {
+  const d = declarationBehind(checker, name);
+  if (d) return classExpressionOf(d) ?? d;
+  // `internals.List` where `internals` is a literal with members of its own: the checker declares none of the members
+  // the file assigns later; the one assignment is the declaration.
+  const access = name.parent;
+  const defs = ts.isPropertyAccessExpression(access) && access.name === name ? objectMemberDefinitions(access) : undefined;
+  return defs?.length === 1 ? classExpressionOf(defs[0]!) : undefined;
+}
+
+/** The class expression a declaration assigns (`X.C = class {…}`, its target `X.C`, `const C = class {…}`), or undefined. */
+function classExpressionOf(d: ts.Node): ts.ClassExpression | undefined {
+  let x: ts.Node = d;
+  if (ts.isPropertyAccessExpression(x) && ts.isBinaryExpression(x.parent) && x.parent.left === x) x = x.parent;
+  if (ts.isVariableDeclaration(x) && x.initializer) x = x.initializer;
+  if (!ts.isExpression(x)) return undefined;
+  const value = assignedValue(x);
+  return ts.isClassExpression(value) ? value : undefined;
+}
+
+/**
+ * A class's name: its own, else the name it is assigned to, nearest first (`internals.Core` of `exports =
+ * module.exports = internals.Core = class {…}`, `C` of `const C = class {…}`); undefined for `module.exports = class {…}`.
+ */
+function classNameOf(cls: ts.ClassLikeDeclaration): string | undefined {
+  if (cls.name) return cls.name.text;
+  let at: ts.Node = cls;
+  while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
+  if (ts.isVariableDeclaration(at.parent) && ts.isIdentifier(at.parent.name)) return at.parent.name.text;
+  while (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && at.parent.right === at) {
+    const left = at.parent.left;
+    if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name) && left.name.text !== "exports") return left.name.text;
+    at = at.parent;
+  }
+  return undefined;
 }

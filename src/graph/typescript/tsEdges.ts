@@ -397,7 +397,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   // A global the runtime declares (lib.dom's `URL`) that a repository file only augments (`declare global { interface
   // URL {} }` in jose's `test-d/fallback.ts`) is the runtime's: `new URL(…)` had reached that empty interface.
   const runtimeGlobal = decls.some((d) => ctx.repoPathOf(d.getSourceFile()) === undefined);
-  for (const decl of construct ? constructorsFirst(decls) : decls) {
+  for (const decl of construct ? constructorsFirst(decls, !runtimeGlobal) : decls) {
     if (runtimeGlobal && inGlobalAugmentation(decl)) {
       external = true;
       continue;
@@ -1290,10 +1290,20 @@ function findImport(node: ts.Node): ts.ImportDeclaration | undefined {
   return undefined;
 }
 
-/** For `new C`: C's constructor declarations before the class itself. */
-function constructorsFirst(decls: readonly ts.Declaration[]): ts.Declaration[] {
+/**
+ * For `new C`: C's constructor declarations before the class itself; with `assigned`, also those of a class an
+ * assignment declaration gives (see below).
+ */
+function constructorsFirst(decls: readonly ts.Declaration[], assigned: boolean): ts.Declaration[] {
   const ctors: ts.Declaration[] = [];
-  for (const d of decls) if (ts.isClassLike(d)) for (const m of d.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
+  for (const d of decls) {
+    // A class an assignment gives (`module.exports = internals.Payload = class {…}`, declared by the assignment;
+    // `internals.Server = class {…}`, declared by its target).
+    // Not for a global the runtime declares (execa's test replaces `globalThis.RegExp` with a class of its own).
+    const assignment = assigned && ts.isPropertyAccessExpression(d) && ts.isBinaryExpression(d.parent) && d.parent.left === d ? d.parent : d;
+    const value = assigned && ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken ? assignedValue(assignment) : d;
+    if (ts.isClassLike(value)) for (const m of value.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
+  }
   return [...ctors, ...decls];
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ts } from "ts-morph";
 import { SpanMapper } from "../spans.js";
 import type { GraphEdge, GraphNode } from "../types.js";
-import { fileDeclarations, hasFunctionLiteralArgument, initializerCall, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
+import { assignedValue, fileDeclarations, hasFunctionLiteralArgument, initializerCall, type CallableProperty, type FileDecls } from "./tsDeclarations.js";
 import { fileEdges, type DeclResolver } from "./tsEdges.js";
 import { PropertyImplementations } from "./tsImplementations.js";
 import { DeclaredMemberNames } from "./tsMemberNames.js";
@@ -82,7 +82,10 @@ export function buildTsGraph(
     const sf = decl.getSourceFile();
     const rel = repoPathOf(sf);
     if (rel === undefined) return { external: true };
-    const d = declsOf(sf, rel).byNode.get(decl);
+    const byNode = declsOf(sf, rel).byNode;
+    // A chained export (`module.exports = internals.Payload = class {…}`): the checker declares the module's value by
+    // the outer assignment; the node is the value at the chain's end.
+    const d = byNode.get(decl) ?? (isAssignment(decl) ? byNode.get(assignedValue(decl)) : undefined);
     return d ? { id: d.id, kind: d.kind } : undefined;
   };
 
@@ -317,3 +320,8 @@ export function sameCode(fileName: string, before: string | undefined, after: st
 }
 
 const CODE_PRINTER = ts.createPrinter({ removeComments: true });
+
+/** True for an assignment expression `a = b`. */
+function isAssignment(n: ts.Node): n is ts.BinaryExpression {
+  return ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+}

@@ -1,0 +1,95 @@
+/**
+ * JavaScript classes written as assignments' values, the style of the hapi family of packages (`exports =
+ * module.exports = internals.Core = class {…}`): hapijs/wreck ba28b04's `new Payload(…)` with `const Payload =
+ * require('./payload')` reached nothing (the checker declares the module's value by the outer assignment);
+ * hapijs/joi c86ddc0b's `this._list.first(node)` in `internals.Cache` (with `this._list = new internals.List()` and
+ * `internals` a literal with members of its own) reached nothing; and a class expression's fields set from its
+ * constructor's parameters typed nothing, as a class declaration's do (`this._core = core`, `this._core =
+ * server._core`).
+ */
+import { describe, expect, it } from "vitest";
+import { callLines } from "./graphFixtures.js";
+
+describe("JavaScript class expressions", () => {
+  it("a class a chained export assigns is made through its constructor", async () => {
+    const lines = await callLines({
+      "lib/payload.js": ["'use strict';", "const internals = {};", "module.exports = internals.Payload = class {", "  constructor(x) { this.x = x; }", "  read() { return this.x; }", "};", ""].join("\n"),
+      "lib/index.js": ["'use strict';", "const Payload = require('./payload');", "exports.toStream = function (x) {", "  const p = new Payload(x);", "  return p.read();", "};", ""].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/index.js"))).toEqual([
+      "lib/index.js#toStream -> lib/payload.js#Payload.constructor @4 type-checked",
+      "lib/index.js#toStream -> lib/payload.js#Payload.read @5 type-checked",
+    ]);
+  });
+
+  it("type a field by what the constructor's call sites pass, through a site that hands the field back and a member of a parameter", async () => {
+    const lines = await callLines({
+      "lib/methods.js": ["'use strict';", "const internals = {};", "exports = module.exports = internals.Methods = class {", "  constructor(core) { this.core = core; }", "  add(name) { return name; }", "};", ""].join("\n"),
+      "lib/core.js": [
+        "'use strict';",
+        "const Methods = require('./methods');",
+        "const Request = require('./request');",
+        "const internals = {};",
+        "exports = module.exports = internals.Core = class {",
+        "  constructor(options) { this.options = options; this.methods = new Methods(this); }",
+        "  log(tags) { return tags; }",
+        "  dispatch(server) { return new Request(server, 1); }",
+        "};",
+        "",
+      ].join("\n"),
+      "lib/request.js": [
+        "'use strict';",
+        "const internals = {};",
+        "exports = module.exports = internals.Request = class {",
+        "  constructor(server, req) { this._core = server._core; this.req = req; }",
+        "  run() { this._core.methods.add('x'); return this._core.log('y'); }",
+        "};",
+        "",
+      ].join("\n"),
+      "lib/server.js": [
+        "'use strict';",
+        "const Core = require('./core');",
+        "const internals = {};",
+        "exports = module.exports = function (options) {",
+        "  const core = new Core(options);",
+        "  return new internals.Server(core);",
+        "};",
+        "internals.Server = class {",
+        "  constructor(core, name, parent) { this._core = core; this.parent = parent; }",
+        "  log(tags) { return this._core.log(tags); }",
+        "  method(name) { return this._core.methods.add(name); }",
+        "  handle() { return this._core.dispatch(this); }",
+        "  child(name) { return new internals.Server(this._core, name, this); }",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => /#(Server|Request)\./u.test(l.split(" -> ")[0]!))).toEqual([
+      "lib/request.js#Request.run -> lib/core.js#Core.log @5 scope",
+      "lib/request.js#Request.run -> lib/methods.js#Methods.add @5 scope",
+      "lib/server.js#Server.child -> lib/server.js#Server.constructor @13 type-checked",
+      "lib/server.js#Server.handle -> lib/core.js#Core.dispatch @12 scope",
+      "lib/server.js#Server.log -> lib/core.js#Core.log @10 scope",
+      "lib/server.js#Server.method -> lib/methods.js#Methods.add @11 scope",
+    ]);
+  });
+
+  it("a field made with `new` of a class a literal-held namespace gets later types the field's calls", async () => {
+    const lines = await callLines({
+      "lib/cache.js": [
+        "'use strict';",
+        "const internals = { max: 1000 };",
+        "exports.provision = function () { return new internals.Cache(); };",
+        "internals.Cache = class {",
+        "  constructor() { this._list = new internals.List(); }",
+        "  get(node) { return this._list.first(node); }",
+        "};",
+        "internals.List = class {",
+        "  first(node) { return node; }",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.includes("first"))).toEqual(["lib/cache.js#Cache.get -> lib/cache.js#List.first @6 scope"]);
+  });
+});
