@@ -581,7 +581,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * are made through their constructors, and their fields set from constructor parameters are typed from the call sites
  * as a class declaration's are, through a site that hands the field back to its own class, a field set from a
  * parameter's member (`this._core = server._core`), member chains (`this._core.methods.add(…)`), and `new X.C(…)` of
- * a class a literal-held namespace gets later.
+ * a class a literal-held namespace gets later; such a class's static methods are reached (`internals.Policy.ttl(…)`).
  */
 export const GRAPH_BUILDER_VERSION = 426;
 

@@ -74,7 +74,7 @@ describe("JavaScript class expressions", () => {
     ]);
   });
 
-  it("a field made with `new` of a class a literal-held namespace gets later types the field's calls", async () => {
+  it("a field made with `new` of a class a literal-held namespace gets later types the field's calls, and the class's static methods are reached", async () => {
     const lines = await callLines({
       "lib/cache.js": [
         "'use strict';",
@@ -86,10 +86,16 @@ describe("JavaScript class expressions", () => {
         "};",
         "internals.List = class {",
         "  first(node) { return node; }",
+        "  static make() { return 1; }",
         "};",
+        "exports.make = function () { return internals.List.make(); };",
         "",
       ].join("\n"),
     });
-    expect(lines.filter((l) => l.includes("first"))).toEqual(["lib/cache.js#Cache.get -> lib/cache.js#List.first @6 scope"]);
+    expect(lines.filter((l) => l.includes("first") || l.includes("make"))).toEqual([
+      "lib/cache.js#Cache.get -> lib/cache.js#List.first @6 scope",
+      // (hapijs/catbox's `internals.Policy.ttl(…)`: a static method of such a class.)
+      "lib/cache.js#make -> lib/cache.js#List.make @12 scope",
+    ]);
   });
 });

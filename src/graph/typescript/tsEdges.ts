@@ -426,7 +426,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     if (ofPrototype && "id" in ofPrototype) return { ...ofPrototype, by: "scope" };
   }
   // `internals.isPresent(…)` with `const internals = { … }` and `internals.isPresent = function …` in the file.
-  const ofObject = !decls.length && isInJs(e) && ts.isPropertyAccessExpression(e) ? objectMember(ctx, e, construct) : undefined;
+  const ofObject = !decls.length && isInJs(e) && ts.isPropertyAccessExpression(e) ? (objectMember(ctx, e, construct) ?? objectClassStatic(ctx, e)) : undefined;
   if (ofObject) return { ...ofObject, by: "scope" };
   if (!external && called && steps === 0) {
     const owner = signatureOwner(ctx, e, construct);
@@ -477,6 +477,21 @@ function objectMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, con
   const value = ts.isClassExpression(right) ? (construct ? right.members.find(ts.isConstructorDeclaration) ?? right : right) : assignedFunction(assigned);
   const r = value ? ctx.resolveDecl(value as ts.Declaration) : undefined;
   return r && "id" in r && (CALLABLE.has(r.kind) || r.kind === "class") ? { id: r.id, kind: r.kind } : undefined;
+}
+
+/**
+ * `internals.Policy.ttl(…)`: a static method of the class that is such a namespace member's only definition
+ * ({@link objectMember}; hapijs/catbox's `exports = module.exports = internals.Policy = class { static ttl(…) … }` with
+ * `const internals = { … }`), else undefined.
+ */
+function objectClassStatic(ctx: EdgeContext, access: ts.PropertyAccessExpression): { id: string; kind: GraphNodeKind } | undefined {
+  const owner = skipOuter(access.expression);
+  const assigned = ts.isPropertyAccessExpression(owner) && ts.isIdentifier(access.name) ? onlyObjectAssignment(owner) : undefined;
+  const cls = assigned ? skipOuter(assigned.right) : undefined;
+  if (!cls || !ts.isClassExpression(cls)) return undefined;
+  const member = cls.members.find((m) => ts.isMethodDeclaration(m) && hasStatic(m) && ts.isIdentifier(m.name) && m.name.text === access.name.text);
+  const r = member ? ctx.resolveDecl(member) : undefined;
+  return r && "id" in r && r.kind === "method" ? { id: r.id, kind: r.kind } : undefined;
 }
 
 /** The assignment that is a namespace object member's only definition ({@link objectMemberDefinitions}), else undefined. */
