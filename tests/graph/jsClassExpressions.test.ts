@@ -98,4 +98,36 @@ describe("JavaScript class expressions", () => {
       "lib/cache.js#make -> lib/cache.js#List.make @12 scope",
     ]);
   });
+
+  it("type an untyped parameter of a function assigned to a member (`exports.f = function`) by its call sites, unless the function is handed out", async () => {
+    const lines = await callLines({
+      "lib/toolkit.js": [
+        "'use strict';",
+        "const internals = { max: 1 };",
+        "exports.execute = function (request) { return request.log('x'); };",
+        "exports.handler = function (request) { return request.log('y'); };",
+        "exports.run = function (state) { return internals.commit(state); };",
+        "internals.commit = function (state) { return state.commit(); };",
+        "",
+      ].join("\n"),
+      "lib/request.js": [
+        "'use strict';",
+        "const Toolkit = require('./toolkit');",
+        "const internals = {};",
+        "exports = module.exports = internals.Request = class {",
+        "  log(t) { return t; }",
+        "  commit() { return 1; }",
+        "  run(emitter) { emitter.on('x', Toolkit.handler); Toolkit.handler(this); Toolkit.run(this); return Toolkit.execute(this); }",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/toolkit.js#"))).toEqual([
+      "lib/toolkit.js#commit -> lib/request.js#Request.commit @6 scope",
+      "lib/toolkit.js#execute -> lib/request.js#Request.log @3 scope",
+      // `Toolkit.handler` is also handed to an emitter, which may call it with anything.
+      "lib/toolkit.js#handler -> ?request.log @4 internal",
+      "lib/toolkit.js#run -> lib/toolkit.js#commit @5 scope",
+    ]);
+  });
 });

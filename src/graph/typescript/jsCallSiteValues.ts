@@ -25,7 +25,8 @@
  * = class {…}`) are classes here, named by what they are assigned to; a field set from a parameter's member (`this._core
  * = server._core`) holds that member of the parameter's values, and a receiver `a.b` whose `a` has types holds their
  * member `b` (`this._core.methods.add(…)`). A site handing a parameter back to its own function (`new
- * internals.Server(this._core, name, this)` in `Server`) adds no value.
+ * internals.Server(this._core, name, this)` in `Server`) adds no value. A function assigned to a member (`exports.execute
+ * = function (request) {…}`) has the sites that call that member (`Toolkit.execute(this)`).
  *
  * Edges found so are `scope` edges. An incremental build rebuilds a caller when its target's file changes; a call site
  * changed in a third file reaches the caller's edge at its next rebuild (`strata index --rebuild` for all).
@@ -373,16 +374,16 @@ export class CallSiteValues {
 
   /** The repository call sites of a function, constructor or constructor function; undefined when it is handed out as a value or has none. */
   private callSitesOf(fn: ts.SignatureDeclaration): CallSite[] | undefined {
-    const target: ts.Node | undefined = ts.isConstructorDeclaration(fn) ? fn.parent : ts.isFunctionDeclaration(fn) || (ts.isMethodDeclaration(fn) && ts.isClassLike(fn.parent)) ? fn : ts.isFunctionExpression(fn) && ts.isVariableDeclaration(fn.parent) ? fn.parent : undefined;
+    const target: ts.Node | undefined = ts.isConstructorDeclaration(fn) ? fn.parent : ts.isFunctionDeclaration(fn) || (ts.isMethodDeclaration(fn) && ts.isClassLike(fn.parent)) ? fn : ts.isFunctionExpression(fn) && ts.isVariableDeclaration(fn.parent) ? fn.parent : assignedTarget(fn);
     if (!target) return undefined;
     const kept = this.sites.get(target);
     if (kept !== undefined) return kept ?? undefined;
     const named = (target as ts.NamedDeclaration).name;
-    const name = ts.isClassExpression(target) ? classNameOf(target) : named && ts.isIdentifier(named) ? named.text : undefined;
+    const name = ts.isClassExpression(target) ? classNameOf(target) : ts.isPropertyAccessExpression(target) ? target.name.text : named && ts.isIdentifier(named) ? named.text : undefined;
     const found: CallSite[] = [];
     for (const site of name ? (this.index().get(name) ?? []) : []) {
       const callee = site.call.kind === ts.SyntaxKind.CallExpression && (site.call as ts.CallExpression).expression.kind === ts.SyntaxKind.SuperKeyword ? superTarget(site.call) : calledName(site.call, site.shift);
-      const bound = callee ? valueDeclarationBehind(this.checker, callee) : undefined;
+      const bound: ts.Node | undefined = callee ? (ts.isPropertyAccessExpression(target) ? assignedTargetBehind(this.checker, callee) : valueDeclarationBehind(this.checker, callee)) : undefined;
       // A method's call on an untyped receiver (`this.client.runner(this)`) may be one of it: its arguments count too.
       const made: ts.Node | undefined = bound && ts.isClassLike(bound) && ts.isClassLike(target) && site.call.kind === ts.SyntaxKind.NewExpression ? this.constructorClass(bound) : bound;
       if (callee && (made === target || (bound === undefined && ts.isMethodDeclaration(target) && ts.isPropertyAccessExpression(skipOuter(site.call.expression))))) found.push(site);
@@ -397,12 +398,17 @@ export class CallSiteValues {
     // A class or constructor function is made with `new` wherever it goes, a method called on its object; only a plain
     // function's uses are checked.
     if (ts.isClassLike(target) || ts.isMethodDeclaration(target)) return false;
+    const assigned = ts.isPropertyAccessExpression(target);
     for (const sf of this.files()) {
       if (!sf.text.includes(name)) continue;
       let out = false;
       const visit = (n: ts.Node): void => {
         if (out) return;
-        if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && declarationBehind(this.checker, n) === target && !calledOrMade(n)) out = true;
+        if (assigned) {
+          // `X.f` read anywhere but where it is assigned, called, or read as `.call`/`.apply`.
+          if (ts.isPropertyAccessExpression(n) && n !== target && ts.isIdentifier(n.name) && n.name.text === name && assignedTargetBehind(this.checker, n.name) === target && !calledOrMade(n)) out = true;
+          else ts.forEachChild(n, visit);
+        } else if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && declarationBehind(this.checker, n) === target && !calledOrMade(n)) out = true;
         else ts.forEachChild(n, visit);
       };
       visit(sf);
@@ -541,7 +547,7 @@ function isDeclarationName(n: ts.Identifier): boolean {
  * True when a name is called, made with `new`, read as `.call`/`.apply`/`.prototype`, or exported or imported as
  * itself: an exported function's callers outside the repository are outside the graph too.
  */
-function calledOrMade(n: ts.Identifier): boolean {
+function calledOrMade(n: ts.Identifier | ts.PropertyAccessExpression): boolean {
   const p = n.parent;
   if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression === n) return true;
   if (ts.isPropertyAccessExpression(p) && p.expression === n && ["call", "apply", "prototype"].includes(p.name.text)) return true;
@@ -592,4 +598,29 @@ function classNameOf(cls: ts.ClassLikeDeclaration): string | undefined {
     at = at.parent;
   }
   return undefined;
+}
+
+/**
+ * `X.f` of a function assigned as `X.f = function (…) {…}` or `X.f = (…) => …` (hapi-style `exports.execute = async
+ * function (request) {…}`, `internals.compile = function (…)`): what a call `X.f(…)` binds to, standing for the function.
+ */
+function assignedTarget(fn: ts.SignatureDeclaration): ts.PropertyAccessExpression | undefined {
+  if (!ts.isFunctionExpression(fn) && !ts.isArrowFunction(fn)) return undefined;
+  let at: ts.Node = fn;
+  while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
+  const p = at.parent;
+  return ts.isBinaryExpression(p) && p.right === at && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(p.left) && ts.isIdentifier(p.left.name) && p.left.name.text !== "exports" ? p.left : undefined;
+}
+
+/**
+ * The `X.f` target ({@link assignedTarget}) a name is bound to: the checker's declaration (the assignment or its
+ * target), or, for a member of a literal-held namespace the checker declares nothing of, its one assignment in the file.
+ */
+function assignedTargetBehind(checker: ts.TypeChecker, name: ts.Node): ts.Node | undefined {
+  const d = declarationBehind(checker, name);
+  if (d) return ts.isBinaryExpression(d) && ts.isPropertyAccessExpression(d.left) ? d.left : d;
+  const access = name.parent;
+  const defs = ts.isPropertyAccessExpression(access) && access.name === name ? objectMemberDefinitions(access) : undefined;
+  const only = defs?.length === 1 ? defs[0] : undefined;
+  return only && ts.isBinaryExpression(only) && ts.isPropertyAccessExpression(only.left) ? only.left : undefined;
 }
