@@ -582,7 +582,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * as a class declaration's are, through a site that hands the field back to its own class, a field set from a
  * parameter's member (`this._core = server._core`), member chains (`this._core.methods.add(…)`), and `new X.C(…)` of
  * a class a literal-held namespace gets later; such a class's static methods are reached (`internals.Policy.ttl(…)`); an untyped parameter of a function assigned
- * to a member (`exports.execute = function (request) {…}`) is typed from its call sites as a declared function's is.
+ * to a member (`exports.execute = function (request) {…}`) is typed from its call sites as a declared function's is;
+ * the `function` members of an object literal a statement assigns to a member (`Base.cursor = { hide: function () {…}
+ * }`) are method nodes named under it (`Base.cursor.hide`), and any node inside such a literal is named so.
  */
 export const GRAPH_BUILDER_VERSION = 426;
 

@@ -324,7 +324,26 @@ function inModuleValueObject(node: ts.PropertyAssignment): boolean {
 /** True when property `node` is a member of the object literal a variable is initialized with (`const box = { … }`). */
 function inVariableObject(node: ts.PropertyAssignment): boolean {
   const { parent: p, child } = beyondParentheses(node.parent);
-  return ts.isVariableDeclaration(p) && p.initializer === child;
+  if (ts.isVariableDeclaration(p)) return p.initializer === child;
+  // `Base.cursor = { hide: function () {…} }` as a statement (mocha's reporters' shared cursor).
+  return assignedObjectTarget(child) !== undefined;
+}
+
+/**
+ * `Base.cursor` of a statement `Base.cursor = { … }` assigning object literal `literal` to a member of a name other
+ * than `module` or `exports` (a module's value is an export, see {@link inModuleValueObject}) or a prototype.
+ */
+function assignedObjectTarget(literal: ts.Node): string | undefined {
+  const p = literal.parent;
+  if (!ts.isBinaryExpression(p) || p.right !== literal || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(p.parent)) return undefined;
+  const names: string[] = [];
+  let at: ts.Expression = p.left;
+  while (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.name)) {
+    names.unshift(at.name.text);
+    at = at.expression;
+  }
+  if (!ts.isIdentifier(at) || names.length === 0 || at.text === "module" || at.text === "exports" || names.includes("prototype")) return undefined;
+  return [at.text, ...names].join(".");
 }
 
 /** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
@@ -427,6 +446,7 @@ function containerSegment(node: ts.Node): string | undefined {
   if (ts.isObjectLiteralExpression(node)) {
     const p = node.parent;
     if ((ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.initializer === node) return nameText(p.name);
+    return assignedObjectTarget(node);
   }
   return undefined;
 }
