@@ -14,9 +14,11 @@ describe("JavaScript class expressions", () => {
   it("a class a chained export assigns is made through its constructor", async () => {
     const lines = await callLines({
       "lib/payload.js": ["'use strict';", "const internals = {};", "module.exports = internals.Payload = class {", "  constructor(x) { this.x = x; }", "  read() { return this.x; }", "};", ""].join("\n"),
-      "lib/index.js": ["'use strict';", "const Payload = require('./payload');", "exports.toStream = function (x) {", "  const p = new Payload(x);", "  return p.read();", "};", ""].join("\n"),
+      "lib/index.js": ["'use strict';", "const Payload = require('./payload');", "exports.toStream = function (x) {", "  const p = new Payload(x);", "  return p.read();", "};", "const C = class { constructor(x) { this.x = x; } };", "exports.make = function () { return new C(1); };", ""].join("\n"),
     });
     expect(lines.filter((l) => l.startsWith("lib/index.js"))).toEqual([
+      // (A class a variable holds, too.)
+      "lib/index.js#make -> lib/index.js#C.constructor @8 type-checked",
       "lib/index.js#toStream -> lib/payload.js#Payload.constructor @4 type-checked",
       "lib/index.js#toStream -> lib/payload.js#Payload.read @5 type-checked",
     ]);
@@ -128,6 +130,57 @@ describe("JavaScript class expressions", () => {
       // `Toolkit.handler` is also handed to an emitter, which may call it with anything.
       "lib/toolkit.js#handler -> ?request.log @4 internal",
       "lib/toolkit.js#run -> lib/toolkit.js#commit @5 scope",
+    ]);
+  });
+
+  // A break-it trial of these rules: each of these gave one class's method where the value may be another's.
+  it("type nothing where the value may be another: a reassigned parameter, a conditional, a nested function's `this`, a member also called otherwise", async () => {
+    const lines = await callLines({
+      "lib/a.js": ["'use strict';", "const internals = {};", "exports = module.exports = internals.A = class { log() { return 'a'; } };", ""].join("\n"),
+      "lib/b.js": ["'use strict';", "const internals = {};", "exports = module.exports = internals.B = class { log() { return 'b'; } };", ""].join("\n"),
+      "lib/tk.js": [
+        "'use strict';",
+        "exports.viaAlias = function (request) { return request.log(); };",
+        "exports.other = exports.viaAlias;",
+        "exports.viaCall = function (request) { return request.log(); };",
+        "exports.viaBracket = function (request) { return request.log(); };",
+        "",
+      ].join("\n"),
+      "lib/index.js": [
+        "'use strict';",
+        "const A = require('./a');",
+        "const B = require('./b');",
+        "const Tk = require('./tk');",
+        "const internals = {};",
+        "internals.Server = class {",
+        "  constructor(core, emitter) { core = core || new B(); this._core = core; emitter.on('x', function () { this._late = core; }); }",
+        "  info() { return this._core.log() + this._late.log(); }",
+        "};",
+        "internals.Either = class { constructor(core) { this._core = core; } info() { return this._core.log(); } };",
+        "internals.f = function (state) { return state.log(); };",
+        "internals.Base = class { log() { return 0; } run() { return internals.f(this); } };",
+        "internals.Sub = class extends internals.Base { log() { return 1; } };",
+        "exports.go = function (flag, emitter) {",
+        "  new internals.Server(new A(), emitter);",
+        "  new internals.Either(flag ? new A() : new B());",
+        "  Tk.viaAlias(new A()); Tk.other(new B());",
+        "  Tk.viaCall(new A()); Tk.viaCall.call(null, new B());",
+        "  Tk.viaBracket(new A()); Tk['viaBracket'](new B());",
+        "  return new internals.Sub().run();",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.includes(".log"))).toEqual([
+      "lib/index.js#Either.info -> ?this._core.log @10 internal",
+      "lib/index.js#Server.info -> ?this._core.log @8 internal",
+      "lib/index.js#Server.info -> ?this._late.log @8 internal",
+      // `this` of a class a subclass extends is typed by that class, as a parameter declared with it is: its own
+      // `log` (the language service's call hierarchy answers so for TypeScript).
+      "lib/index.js#f -> lib/index.js#Base.log @11 scope",
+      "lib/tk.js#viaAlias -> ?request.log @2 internal",
+      "lib/tk.js#viaBracket -> ?request.log @5 internal",
+      "lib/tk.js#viaCall -> ?request.log @4 internal",
     ]);
   });
 });

@@ -26,7 +26,10 @@
  * = server._core`) holds that member of the parameter's values, and a receiver `a.b` whose `a` has types holds their
  * member `b` (`this._core.methods.add(…)`). A site handing a parameter back to its own function (`new
  * internals.Server(this._core, name, this)` in `Server`) adds no value. A function assigned to a member (`exports.execute
- * = function (request) {…}`) has the sites that call that member (`Toolkit.execute(this)`).
+ * = function (request) {…}`) has the sites that call that member (`Toolkit.execute(this)`), unless the member is also
+ * read otherwise (an alias `exports.run = exports.execute`, `.call`/`.apply`, `Toolkit['execute']`, `X[k]` in its file).
+ * A parameter its function assigns (`core = core || new B()`) is followed nowhere; a conditional argument gives each of
+ * its types; a `function` inside a class member has a `this` of its own, whose fields are no instance's.
  *
  * Edges found so are `scope` edges. An incremental build rebuilds a caller when its target's file changes; a call site
  * changed in a third file reaches the caller's edge at its next rebuild (`strata index --rebuild` for all).
@@ -276,11 +279,13 @@ export class CallSiteValues {
       else {
         const type = this.knownType(arg);
         if (!type) return undefined;
-        out.push(type);
+        // `flag ? b : a`: each of the union's types (not its first member's declaration).
+        out.push(...(type.isUnion() ? type.types.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined))) : [type]));
       }
     }
     return out;
   }
+
 
   /**
    * The type of an expression's value: the checker's, or for `new X.C(…)` of a class the checker binds to nothing
@@ -311,7 +316,8 @@ export class CallSiteValues {
     if (!d || !ts.isParameter(d) || d.type || !ts.isIdentifier(d.name) || d.dotDotDotToken) return undefined;
     // A JSDoc type the checker cannot find (`@param {!Logger} logger` in a file that imports no `Logger`) types nothing.
     if (ts.getJSDocType(d) && !(this.checker.getTypeAtLocation(d).flags & ts.TypeFlags.Any)) return undefined;
-    return d;
+    // A parameter its function assigns (`core = new B()`) holds more than its callers pass.
+    return reassigned(d) ? undefined : d;
   }
 
   /**
@@ -405,8 +411,12 @@ export class CallSiteValues {
       const visit = (n: ts.Node): void => {
         if (out) return;
         if (assigned) {
-          // `X.f` read anywhere but where it is assigned, called, or read as `.call`/`.apply`.
-          if (ts.isPropertyAccessExpression(n) && n !== target && ts.isIdentifier(n.name) && n.name.text === name && assignedTargetBehind(this.checker, n.name) === target && !calledOrMade(n)) out = true;
+          // `X.f` read anywhere but where it is assigned or called by that name: an alias (`exports.run =
+          // exports.execute`), `.call`/`.apply` (sites not indexed) and a value handed on all hide call sites.
+          if (ts.isPropertyAccessExpression(n) && n !== target && ts.isIdentifier(n.name) && n.name.text === name && assignedTargetBehind(this.checker, n.name) === target && !directlyCalled(n)) out = true;
+          // `Toolkit['f'](…)` anywhere, `X[k](…)` in the file that assigns `X.f`: calls by a computed name.
+          else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression) && n.argumentExpression.text === name) out = true;
+          else if (ts.isElementAccessExpression(n) && sf === target.getSourceFile() && ts.isIdentifier(skipOuter(n.expression)) && ts.isIdentifier(skipOuter((target as ts.PropertyAccessExpression).expression)) && (skipOuter(n.expression) as ts.Identifier).text === (skipOuter((target as ts.PropertyAccessExpression).expression) as ts.Identifier).text) out = true;
           else ts.forEachChild(n, visit);
         } else if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && declarationBehind(this.checker, n) === target && !calledOrMade(n)) out = true;
         else ts.forEachChild(n, visit);
@@ -506,8 +516,11 @@ function thisScopeOf(access: ts.Node): ts.Node | undefined {
 /** The right-hand sides of every `this.<name> = …` in `scope`. */
 function assignmentsOf(scope: ts.Node, name: string): ts.Expression[] {
   const out: ts.Expression[] = [];
+  const inClass = ts.isClassLike(scope);
   const visit = (n: ts.Node): void => {
     if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left.expression.kind === ts.SyntaxKind.ThisKeyword && n.left.name.text === name) out.push(n.right);
+    // In a class, a `function` inside a member has a `this` of its own (`emitter.on('x', function () { this.f = … })`).
+    if (inClass && (ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n))) return;
     ts.forEachChild(n, visit);
   };
   visit(scope);
@@ -623,4 +636,36 @@ function assignedTargetBehind(checker: ts.TypeChecker, name: ts.Node): ts.Node |
   const defs = ts.isPropertyAccessExpression(access) && access.name === name ? objectMemberDefinitions(access) : undefined;
   const only = defs?.length === 1 ? defs[0] : undefined;
   return only && ts.isBinaryExpression(only) && ts.isPropertyAccessExpression(only.left) ? only.left : undefined;
+}
+
+/** True when a parameter's function assigns the parameter (`p = …`, `p += …`, `[p] = …`, `p++`). */
+function reassigned(param: ts.ParameterDeclaration): boolean {
+  const name = (param.name as ts.Identifier).text;
+  const body = (param.parent as ts.SignatureDeclaration & { body?: ts.Node }).body;
+  if (!body) return false;
+  let found = false;
+  const target = (e: ts.Expression): boolean => {
+    const x = skipOuter(e);
+    if (ts.isIdentifier(x)) return x.text === name;
+    if (ts.isArrayLiteralExpression(x)) return x.elements.some((el) => target(ts.isSpreadElement(el) ? el.expression : el));
+    if (ts.isObjectLiteralExpression(x)) return x.properties.some((p) => (ts.isShorthandPropertyAssignment(p) ? p.name.text === name : ts.isPropertyAssignment(p) ? target(p.initializer) : false));
+    return false;
+  };
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    // A function declaring its own parameter or variable of that name shadows it (not followed: rare, and then unsure).
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment && target(n.left)) found = true;
+    else if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) && target(n.operand)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return found;
+}
+
+/** True when `e` is the callee of a call or `new` (`X.f(…)`). */
+function directlyCalled(e: ts.Expression): boolean {
+  let at: ts.Node = e;
+  while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
+  const p = at.parent;
+  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression === at;
 }

@@ -1313,10 +1313,10 @@ function constructorsFirst(decls: readonly ts.Declaration[], assigned: boolean):
   const ctors: ts.Declaration[] = [];
   for (const d of decls) {
     // A class an assignment gives (`module.exports = internals.Payload = class {…}`, declared by the assignment;
-    // `internals.Server = class {…}`, declared by its target).
+    // `internals.Server = class {…}`, declared by its target) or a variable holds (`const C = class {…}`).
     // Not for a global the runtime declares (execa's test replaces `globalThis.RegExp` with a class of its own).
     const assignment = assigned && ts.isPropertyAccessExpression(d) && ts.isBinaryExpression(d.parent) && d.parent.left === d ? d.parent : d;
-    const value = assigned && ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken ? assignedValue(assignment) : d;
+    const value = assigned && ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken ? assignedValue(assignment) : assigned && ts.isVariableDeclaration(d) && d.initializer ? assignedValue(d.initializer) : d;
     if (ts.isClassLike(value)) for (const m of value.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
   }
   return [...ctors, ...decls];
