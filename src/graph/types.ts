@@ -584,7 +584,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * a class a literal-held namespace gets later; such a class's static methods are reached (`internals.Policy.ttl(…)`); an untyped parameter of a function assigned
  * to a member (`exports.execute = function (request) {…}`) is typed from its call sites as a declared function's is;
  * the `function` members of an object literal a statement assigns to a member (`Base.cursor = { hide: function () {…}
- * }`) are method nodes named under it (`Base.cursor.hide`), and any node inside such a literal is named so.
+ * }`) are method nodes named under it (`Base.cursor.hide`), and any node inside such a literal is named so;
+ * `super.m()` in a class extending an outside class (`extends Http.ServerResponse`) is outside.
  */
 export const GRAPH_BUILDER_VERSION = 426;
 

@@ -432,7 +432,19 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     const owner = signatureOwner(ctx, e, construct);
     if (owner) return owner;
   }
-  return external || outsideRoot(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+  return external || outsideRoot(ctx, e) || superOfOutside(ctx, e) || typedOutside(ctx, e) || unknownMember(ctx, e) || assignedPackage(ctx, inRepo.length > 0 || decls.length > 0 ? inRepo : aliasDecls) || (called && steps === 0 && ts.isIdentifier(e) && packageCallbackParameter(ctx, inRepo)) ? { external: true } : undefined;
+}
+
+/**
+ * True for `super.end(…)` in a class that extends a package's or the runtime's class (hapijs/shot's `class extends
+ * Http.ServerResponse`): the base class's method, outside the repository, where the checker has no declaration of it
+ * (no `@types/node` installed). Such a call had stayed unresolved-internal, and `callers` offered it by name for every
+ * repository `end`.
+ */
+function superOfOutside(ctx: EdgeContext, e: ts.Node): boolean {
+  if (!ts.isPropertyAccessExpression(e) || e.expression.kind !== ts.SyntaxKind.SuperKeyword) return false;
+  const base = ts.findAncestor(e, ts.isClassLike)?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  return base !== undefined && outsideRoot(ctx, base);
 }
 
 /** True when `decl` is inside a `declare global { … }` block. */
