@@ -36,7 +36,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { assignedValue, declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
+import { classExpressionOf, declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
 import { objectMemberDefinitions } from "./jsThisOwner.js";
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */
@@ -286,7 +286,6 @@ export class CallSiteValues {
     return out;
   }
 
-
   /**
    * The type of an expression's value: the checker's, or for `new X.C(…)` of a class the checker binds to nothing
    * (joi's `new internals.List()`, `internals` being a literal with members of its own, so its later members are no
@@ -414,9 +413,7 @@ export class CallSiteValues {
           // `X.f` read anywhere but where it is assigned or called by that name: an alias (`exports.run =
           // exports.execute`), `.call`/`.apply` (sites not indexed) and a value handed on all hide call sites.
           if (ts.isPropertyAccessExpression(n) && n !== target && ts.isIdentifier(n.name) && n.name.text === name && assignedTargetBehind(this.checker, n.name) === target && !directlyCalled(n)) out = true;
-          // `Toolkit['f'](…)` anywhere, `X[k](…)` in the file that assigns `X.f`: calls by a computed name.
-          else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression) && n.argumentExpression.text === name) out = true;
-          else if (ts.isElementAccessExpression(n) && sf === target.getSourceFile() && ts.isIdentifier(skipOuter(n.expression)) && ts.isIdentifier(skipOuter((target as ts.PropertyAccessExpression).expression)) && (skipOuter(n.expression) as ts.Identifier).text === (skipOuter((target as ts.PropertyAccessExpression).expression) as ts.Identifier).text) out = true;
+          else if (ts.isElementAccessExpression(n) && readsByComputedName(n, target as ts.PropertyAccessExpression)) out = true;
           else ts.forEachChild(n, visit);
         } else if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && declarationBehind(this.checker, n) === target && !calledOrMade(n)) out = true;
         else ts.forEachChild(n, visit);
@@ -560,7 +557,7 @@ function isDeclarationName(n: ts.Identifier): boolean {
  * True when a name is called, made with `new`, read as `.call`/`.apply`/`.prototype`, or exported or imported as
  * itself: an exported function's callers outside the repository are outside the graph too.
  */
-function calledOrMade(n: ts.Identifier | ts.PropertyAccessExpression): boolean {
+function calledOrMade(n: ts.Identifier): boolean {
   const p = n.parent;
   if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression === n) return true;
   if (ts.isPropertyAccessExpression(p) && p.expression === n && ["call", "apply", "prototype"].includes(p.name.text)) return true;
@@ -584,16 +581,6 @@ function valueDeclarationBehind(checker: ts.TypeChecker, name: ts.Node): ts.Decl
   const access = name.parent;
   const defs = ts.isPropertyAccessExpression(access) && access.name === name ? objectMemberDefinitions(access) : undefined;
   return defs?.length === 1 ? classExpressionOf(defs[0]!) : undefined;
-}
-
-/** The class expression a declaration assigns (`X.C = class {…}`, its target `X.C`, `const C = class {…}`), or undefined. */
-function classExpressionOf(d: ts.Node): ts.ClassExpression | undefined {
-  let x: ts.Node = d;
-  if (ts.isPropertyAccessExpression(x) && ts.isBinaryExpression(x.parent) && x.parent.left === x) x = x.parent;
-  if (ts.isVariableDeclaration(x) && x.initializer) x = x.initializer;
-  if (!ts.isExpression(x)) return undefined;
-  const value = assignedValue(x);
-  return ts.isClassExpression(value) ? value : undefined;
 }
 
 /**
@@ -668,4 +655,15 @@ function directlyCalled(e: ts.Expression): boolean {
   while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
   const p = at.parent;
   return (ts.isCallExpression(p) || ts.isNewExpression(p)) && p.expression === at;
+}
+
+/**
+ * True when `access` may read the member `X.f` of an assigned function's target by a computed name: `Toolkit['f']`
+ * anywhere, `X[k]` in the file that assigns `X.f`. Either call hides a site.
+ */
+function readsByComputedName(access: ts.ElementAccessExpression, target: ts.PropertyAccessExpression): boolean {
+  if (ts.isStringLiteralLike(access.argumentExpression)) return access.argumentExpression.text === target.name.text;
+  const object = skipOuter(access.expression);
+  const owner = skipOuter(target.expression);
+  return access.getSourceFile() === target.getSourceFile() && ts.isIdentifier(object) && ts.isIdentifier(owner) && object.text === owner.text;
 }

@@ -113,6 +113,16 @@ export function skipOuter(e: ts.Expression): ts.Expression {
   return x;
 }
 
+/** The class expression a declaration assigns (`X.C = class {…}`, its target `X.C`, `const C = class {…}`), or undefined. */
+export function classExpressionOf(d: ts.Node): ts.ClassExpression | undefined {
+  let x: ts.Node = d;
+  if (ts.isPropertyAccessExpression(x) && ts.isBinaryExpression(x.parent) && x.parent.left === x) x = x.parent;
+  if (ts.isVariableDeclaration(x) && x.initializer) x = x.initializer;
+  if (!ts.isExpression(x)) return undefined;
+  const value = assignedValue(x);
+  return ts.isClassExpression(value) ? value : undefined;
+}
+
 /** The value at the end of an assignment chain (`exports.lab = Lab.script()` → `Lab.script()`), outer wrappers skipped. */
 export function assignedValue(e: ts.Expression): ts.Expression {
   let x = skipOuter(e);

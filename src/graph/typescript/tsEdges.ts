@@ -10,7 +10,7 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { assignedValue, beyondParentheses, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, literalThisDefinitions, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
@@ -1327,9 +1327,8 @@ function constructorsFirst(decls: readonly ts.Declaration[], assigned: boolean):
     // A class an assignment gives (`module.exports = internals.Payload = class {…}`, declared by the assignment;
     // `internals.Server = class {…}`, declared by its target) or a variable holds (`const C = class {…}`).
     // Not for a global the runtime declares (execa's test replaces `globalThis.RegExp` with a class of its own).
-    const assignment = assigned && ts.isPropertyAccessExpression(d) && ts.isBinaryExpression(d.parent) && d.parent.left === d ? d.parent : d;
-    const value = assigned && ts.isBinaryExpression(assignment) && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken ? assignedValue(assignment) : assigned && ts.isVariableDeclaration(d) && d.initializer ? assignedValue(d.initializer) : d;
-    if (ts.isClassLike(value)) for (const m of value.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
+    const cls = ts.isClassLike(d) ? d : assigned ? classExpressionOf(d) : undefined;
+    if (cls) for (const m of cls.members) if (ts.isConstructorDeclaration(m)) ctors.push(m);
   }
   return [...ctors, ...decls];
 }
