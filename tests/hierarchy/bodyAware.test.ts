@@ -299,6 +299,12 @@ describe("body-aware extractive summaries", () => {
     expect(readBody("python", init)?.retries).toBe(false);
     const follow = "def resolve_redirects(self, resp):\n    while url:\n        if len(hist) >= self.max_redirects:\n            raise TooManyRedirects()\n        url = next_url(resp)";
     expect(readBody("python", follow)?.retries).toBe(true);
+    // hapijs/podium's `validate`: a loop calling a validate-or-throw named `attempt` tries nothing again; a loop
+    // counting attempts does.
+    const validate = "function validate(events) {\n  for (let event of events) {\n    normalized.push(Validate.attempt(event, schema));\n  }\n}";
+    expect(readBody("typescript", validate)?.retries).toBe(false);
+    const counted = "function send(req) {\n  while (attempts < max) {\n    attempts++;\n  }\n}";
+    expect(readBody("typescript", counted)?.retries).toBe(true);
     expect(readBody("typescript", "f() {\n  const s = 'return throw new X';\n}")).toEqual({ returnsWithValue: 0, returns: 0, conditions: 0, raises: [], loops: 0, iterates: [], retries: false });
   });
 

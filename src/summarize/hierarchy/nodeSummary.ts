@@ -118,8 +118,9 @@ export interface NodeSummary {
  * are the method's (unstorage's `createStorage` read "at 20 return points under 29 conditions; throws Error"); Java
  * and C# bodies are read (what a method returns, throws and loops over: commons-cli's `TypeHandler.putDefaultMap`).
  * 362: a removal (`splice`) or a cleared entry (`this.x[k] = undefined`, `None`, `nil`) adds to nothing.
+ * 363: a call named `attempt` (`Validate.attempt(…)`, a validate-or-throw) is no retry word.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 362;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 363;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
