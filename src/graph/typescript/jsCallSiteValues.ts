@@ -36,7 +36,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { classExpressionOf, declarationBehind, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
+import { classExpressionOf, declarationBehind, skipOuter, superClassOf, type ResolveDeclaration } from "./tsDeclarations.js";
 import { objectMemberDefinitions } from "./jsThisOwner.js";
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */
@@ -533,11 +533,6 @@ function isInside(node: ts.Node, outer: ts.Node): boolean {
 function superTarget(call: ts.CallExpression | ts.NewExpression): ts.Expression | undefined {
   const cls = ts.findAncestor(call, ts.isClassLike);
   return cls ? superClassOf(cls) : undefined;
-}
-
-/** The expression a class `extends`. */
-function superClassOf(cls: ts.ClassLikeDeclaration): ts.Expression | undefined {
-  return cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
 }
 
 /** The name a site calls: `f` of `f(…)`, `C` of `new C(…)` or `new ns.C(…)`, `C` of `C.call(…)`. */

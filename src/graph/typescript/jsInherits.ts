@@ -16,7 +16,7 @@
  * Only a constructor's own file is read for its inheritance and mixin calls, as code writes them beside the constructor.
  */
 import { ts } from "ts-morph";
-import { declarationBehind, skipOuter, type NodeOrOutside, type ResolveDeclaration } from "./tsDeclarations.js";
+import { declarationBehind, skipOuter, superClassOf, type NodeOrOutside, type ResolveDeclaration } from "./tsDeclarations.js";
 import { assignedFunction, instanceMethod, memberAssignments } from "./jsThisOwner.js";
 
 /** What {@link inheritedMember} asks of the resolver it serves. */
@@ -50,7 +50,7 @@ export function inheritedMember(l: InheritLookups, access: ts.PropertyAccessExpr
     for (let depth = 0; ctor && depth < MAX_DEPTH; depth++) {
       const mixed = mixinsOf(l.checker, ctor).get(name);
       if (mixed) return callable(l.resolveDecl(mixed as ts.Declaration));
-      const parent = ts.isClassLike(ctor) ? ctor.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression : parentsOf(l.checker, ctor.getSourceFile()).get(ctor);
+      const parent = ts.isClassLike(ctor) ? superClassOf(ctor) : parentsOf(l.checker, ctor.getSourceFile()).get(ctor);
       if (!parent) return undefined;
       const parentType = l.checker.getTypeAtLocation(parent);
       const instance = parentType.getConstructSignatures()[0]?.getReturnType();

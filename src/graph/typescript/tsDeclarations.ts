@@ -123,6 +123,11 @@ export function classExpressionOf(d: ts.Node): ts.ClassExpression | undefined {
   return ts.isClassExpression(value) ? value : undefined;
 }
 
+/** The expression a class `extends` (`Base`, `Stream.Transform`), or undefined. */
+export function superClassOf(cls: ts.ClassLikeDeclaration): ts.Expression | undefined {
+  return cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+}
+
 /** The value at the end of an assignment chain (`exports.lab = Lab.script()` → `Lab.script()`), outer wrappers skipped. */
 export function assignedValue(e: ts.Expression): ts.Expression {
   let x = skipOuter(e);

@@ -10,7 +10,7 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter } from "./tsDeclarations.js";
+import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, literalThisDefinitions, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
@@ -383,8 +383,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
     // No declared constructor: the base class's own, outside when the class extends a package's (`extends EventEmitter`
     // with `require('events')`, `extends Stream.Transform`).
     // (`extendsOutside` asks of a class node; an anonymous `X.Payload = class extends Stream.Readable` is none.)
-    const base = ts.findAncestor(expr, ts.isClassLike)?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-    return base && outsideRoot(ctx, base) ? { external: true } : undefined;
+    return inClassExtendingOutside(ctx, expr) ? { external: true } : undefined;
   }
   // A member of a `const` bound to an object literal that defines it is that definition, whatever type the `const`
   // declares (immer's `objectTraps: ProxyHandler<…> = { set(…) {…} }`: `objectTraps.set!.call(this, …)` had reached
@@ -442,8 +441,13 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
  * repository `end`.
  */
 function superOfOutside(ctx: EdgeContext, e: ts.Node): boolean {
-  if (!ts.isPropertyAccessExpression(e) || e.expression.kind !== ts.SyntaxKind.SuperKeyword) return false;
-  const base = ts.findAncestor(e, ts.isClassLike)?.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  return ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.SuperKeyword && inClassExtendingOutside(ctx, e);
+}
+
+/** True when the class around `at` extends a package's or the runtime's class (`extends Stream.Transform`, `require('events')`'s `EventEmitter`). */
+function inClassExtendingOutside(ctx: EdgeContext, at: ts.Node): boolean {
+  const cls = ts.findAncestor(at, ts.isClassLike);
+  const base = cls && superClassOf(cls);
   return base !== undefined && outsideRoot(ctx, base);
 }
 
@@ -499,8 +503,8 @@ function objectMember(ctx: EdgeContext, access: ts.PropertyAccessExpression, con
 function objectClassStatic(ctx: EdgeContext, access: ts.PropertyAccessExpression): { id: string; kind: GraphNodeKind } | undefined {
   const owner = skipOuter(access.expression);
   const assigned = ts.isPropertyAccessExpression(owner) && ts.isIdentifier(access.name) ? onlyObjectAssignment(owner) : undefined;
-  const cls = assigned ? skipOuter(assigned.right) : undefined;
-  if (!cls || !ts.isClassExpression(cls)) return undefined;
+  const cls = assigned && classExpressionOf(assigned);
+  if (!cls) return undefined;
   const member = cls.members.find((m) => ts.isMethodDeclaration(m) && hasStatic(m) && ts.isIdentifier(m.name) && m.name.text === access.name.text);
   const r = member ? ctx.resolveDecl(member) : undefined;
   return r && "id" in r && r.kind === "method" ? { id: r.id, kind: r.kind } : undefined;
