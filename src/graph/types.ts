@@ -586,8 +586,13 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * the `function` members of an object literal a statement assigns to a member (`Base.cursor = { hide: function () {…}
  * }`) are method nodes named under it (`Base.cursor.hide`), and any node inside such a literal is named so;
  * `super.m()` in a class extending an outside class (`extends Http.ServerResponse`) is outside.
+ * 427: a pre-class constructor assigned to a qualified name (`exports = module.exports = internals.Socket = function
+ * (ws) {…}`) has its prototype members (`internals.Socket.prototype.send = function …`) and statics
+ * (`internals.Socket.broadcast = function …`) as method and function nodes under it (`Socket.send`), as `function
+ * Socket` has; such a definition's target is no use of the constructor; `this.m()` in a prototype method the checker
+ * leaves untyped reaches the file's own `m` of that prototype (`scope`).
  */
-export const GRAPH_BUILDER_VERSION = 426;
+export const GRAPH_BUILDER_VERSION = 427;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

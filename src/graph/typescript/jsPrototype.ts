@@ -8,50 +8,66 @@ import { ts } from "ts-morph";
 
 /** What a prototype assignment defines: the constructor's name and, for `X.prototype.m = …`, the member's. */
 export interface PrototypeTarget {
+  /** The constructor's name: `X`, or the last name of a qualified one (`Socket` of `internals.Socket.prototype.m`). */
   owner: string;
+  /** The constructor as written (`X`, `internals.Socket`): what {@link ownerDeclaration} looks up. */
+  path: string;
   /** The member name; undefined for the whole prototype (`X.prototype = { … }`). */
   member?: string;
 }
 
 /**
  * The prototype target of `node` when it is an `=` assignment statement to `X.prototype.m` (also `X.prototype['m']`)
- * or to `X.prototype`, with `X` a plain identifier; else undefined.
+ * or to `X.prototype`, with `X` a plain identifier or a chain of names on one (`internals.Socket.prototype.send = …`,
+ * the hapi modules' way of writing a constructor's methods; not `module.exports` or `exports` itself); else undefined.
  */
 export function prototypeAssignment(node: ts.Node): PrototypeTarget | undefined {
   if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(node.parent)) return undefined;
   const left = node.left;
   const owner = prototypeOwner(left);
-  if (owner !== undefined) return { owner };
+  if (owner !== undefined) return owner;
   if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name)) {
     const of = prototypeOwner(left.expression);
-    return of === undefined ? undefined : { owner: of, member: left.name.text };
+    return of === undefined ? undefined : { ...of, member: left.name.text };
   }
   if (ts.isElementAccessExpression(left) && ts.isStringLiteral(left.argumentExpression)) {
     const of = prototypeOwner(left.expression);
-    return of === undefined ? undefined : { owner: of, member: left.argumentExpression.text };
+    return of === undefined ? undefined : { ...of, member: left.argumentExpression.text };
   }
   return undefined;
 }
 
-/** `X` of an expression `X.prototype` (X an identifier), else undefined. */
-function prototypeOwner(e: ts.Expression): string | undefined {
-  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name) && e.name.text === "prototype" && ts.isIdentifier(e.expression) ? e.expression.text : undefined;
+/** The constructor of an expression `X.prototype` (X an identifier or a chain of names on one), else undefined. */
+function prototypeOwner(e: ts.Expression): PrototypeTarget | undefined {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name) || e.name.text !== "prototype") return undefined;
+  const path = namePath(e.expression);
+  if (path === undefined || path === "exports" || path === "module.exports" || path.startsWith("this.")) return undefined;
+  return { owner: path.slice(path.lastIndexOf(".") + 1), path };
+}
+
+/** `a.b.c` of a chain of plain names (through no calls or elements), else undefined. */
+export function namePath(e: ts.Expression): string | undefined {
+  if (ts.isIdentifier(e)) return e.text;
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name)) return undefined;
+  const of = namePath(e.expression);
+  return of === undefined ? undefined : `${of}.${e.name.text}`;
 }
 
 /** The object literal of `X.prototype = { … }` (through parentheses), when `node` is that assignment; else undefined. */
-export function prototypeObject(node: ts.Node): { owner: string; object: ts.ObjectLiteralExpression } | undefined {
+export function prototypeObject(node: ts.Node): { owner: string; path: string; object: ts.ObjectLiteralExpression } | undefined {
   const target = prototypeAssignment(node);
   if (!target || target.member !== undefined) return undefined;
   let right = (node as ts.BinaryExpression).right;
   while (ts.isParenthesizedExpression(right)) right = right.expression;
-  return ts.isObjectLiteralExpression(right) ? { owner: target.owner, object: right } : undefined;
+  return ts.isObjectLiteralExpression(right) ? { owner: target.owner, path: target.path, object: right } : undefined;
 }
 
 /**
- * True when identifier `id` is the constructor named by a prototype assignment's target (`Reply` in `Reply.prototype.send
- * = …` or `Reply.prototype = …`): part of a definition, not a use of the constructor.
+ * True when `id` is the constructor named by a prototype assignment's target (`Reply` in `Reply.prototype.send = …` or
+ * `Reply.prototype = …`, `internals.Socket` in `internals.Socket.prototype.send = …`): part of a definition, not a use
+ * of the constructor.
  */
-export function isPrototypeTargetOwner(id: ts.Identifier): boolean {
+export function isPrototypeTargetOwner(id: ts.Identifier | ts.PropertyAccessExpression): boolean {
   const access = id.parent;
   if (!ts.isPropertyAccessExpression(access) || access.expression !== id || access.name.text !== "prototype") return false;
   const assignment = ts.isBinaryExpression(access.parent) ? access.parent : access.parent.parent;
@@ -62,13 +78,21 @@ export function isPrototypeTargetOwner(id: ts.Identifier): boolean {
  * The declaration of constructor `owner` that prototype assignment `at` (or a member of its object) belongs to: a
  * function, class or variable of that name in the nearest enclosing block, source file or module block that declares
  * one (a test may declare `function View () {}` in several callbacks, each with its own `View.prototype.render`).
- * Undefined when no enclosing scope declares it (a parameter, a global).
+ * For a qualified `owner` (`internals.Socket`, see {@link PrototypeTarget.path}) the function or class expression a
+ * statement of such a scope assigns to it, also inside a chain (`exports = module.exports = internals.Socket =
+ * function (ws) { … }`). Undefined when no enclosing scope declares it (a parameter, a global).
  */
 export function ownerDeclaration(at: ts.Node, owner: string): ts.Node | undefined {
+  const qualified = owner.includes(".");
   for (let scope: ts.Node | undefined = at.parent; scope; scope = scope.parent) {
     const statements = (scope as { statements?: ts.NodeArray<ts.Statement> }).statements;
     if (!statements) continue;
     for (const statement of statements) {
+      if (qualified) {
+        const value = ts.isExpressionStatement(statement) ? assignedTo(statement.expression, owner) : undefined;
+        if (value) return value;
+        continue;
+      }
       if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === owner) return statement;
       if (ts.isVariableStatement(statement)) {
         const decl = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === owner);
@@ -77,6 +101,31 @@ export function ownerDeclaration(at: ts.Node, owner: string): ts.Node | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * True when `e` is the object whose member an assignment defines as a function (`internals.Listener` in
+ * `internals.Listener.broadcast = function (message) { … }`): the definition of a static member, not a use of `e`.
+ */
+export function isStaticTargetOwner(e: ts.PropertyAccessExpression): boolean {
+  const member = e.parent;
+  if (!ts.isPropertyAccessExpression(member) || member.expression !== e) return false;
+  const assignment = member.parent;
+  if (!ts.isBinaryExpression(assignment) || assignment.left !== member || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  let right = assignment.right;
+  while (ts.isParenthesizedExpression(right)) right = right.expression;
+  return ts.isFunctionExpression(right) || ts.isArrowFunction(right) || ts.isClassExpression(right);
+}
+
+/** The function or class expression that assignment (chain) `e` gives the name chain `path`, else undefined. */
+function assignedTo(e: ts.Expression, path: string): ts.Node | undefined {
+  let named = false;
+  while (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+    named ||= namePath(e.left) === path;
+    e = e.right;
+  }
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  return named && (ts.isFunctionExpression(e) || ts.isClassExpression(e)) ? e : undefined;
 }
 
 /** True for `module.exports` (CommonJS's module value). */

@@ -39,7 +39,7 @@ const factsByFile = new WeakMap<ts.SourceFile, Map<ts.Node, OwnerFacts>>();
  */
 export function thisMemberDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
   const owner = thisOwner(access);
-  if (!owner) return literalThisDefinitions(access);
+  if (!owner) return literalThisDefinitions(access) ?? prototypeThisDefinitions(access);
   if (!owner.facts.moduleValue || (owner.member !== undefined && owner.facts.readAsValue.has(owner.member))) return undefined;
   const found = owner.facts.definitions.get(access.name.text);
   return found && found.length > 0 ? found : undefined;
@@ -367,19 +367,66 @@ export function thisFieldValues(access: ts.PropertyAccessExpression): readonly t
   return found && found.length > 0 ? found : undefined;
 }
 
-/** The constructor name `X` whose prototype function `fn` is a method of (`X.prototype = { m () {} }`, `X.prototype.m = function`), else undefined. */
+/** The constructor `X` (as written: `internals.Socket`) whose prototype function `fn` is a method of (`X.prototype = { m () {} }`, `X.prototype.m = function`), else undefined. */
 function prototypeOwnerOf(fn: ts.SignatureDeclaration): string | undefined {
   const literal = methodLiteral(fn);
   if (literal) {
     let up: ts.Node = literal.parent;
     while (ts.isParenthesizedExpression(up)) up = up.parent;
-    return prototypeObject(up)?.owner;
+    return prototypeObject(up)?.path;
   }
   if (!ts.isFunctionExpression(fn)) return undefined;
   let up: ts.Node = fn.parent;
   while (ts.isParenthesizedExpression(up)) up = up.parent;
   const target = prototypeAssignment(up);
-  return target?.member !== undefined ? target.owner : undefined;
+  return target?.member !== undefined ? target.path : undefined;
+}
+
+/** Per file: prototype owner (as in {@link fieldsByFile}) → member name → its definitions. */
+const prototypeMembersByFile = new WeakMap<ts.SourceFile, Map<ts.Node | string, Map<string, ts.Node[]>>>();
+
+/**
+ * The definitions of `this.name` (`access`; also `self.name` with `var self = this`) in a prototype method of a
+ * pre-class constructor: the members of that name its file gives the same constructor's prototype (`X.prototype.name =
+ * …` assignments, members of `X.prototype = { … }`). The checker types `this` in the methods of a constructor assigned
+ * to a qualified name (hapijs/nes's `internals.Socket.prototype.send = function () { return this._send(…) }`) as
+ * nothing, unlike `function Socket`'s, so such calls were left to the name-only rule, which cannot choose between
+ * the socket's `_send` and the client's. Undefined when `access` is read in no prototype method or the file gives the
+ * prototype no member of that name (it may inherit one).
+ */
+export function prototypeThisDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
+  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
+  const path = fn && prototypeOwnerOf(fn);
+  if (!fn || path === undefined) return undefined;
+  const sf = access.getSourceFile();
+  let byOwner = prototypeMembersByFile.get(sf);
+  if (!byOwner) prototypeMembersByFile.set(sf, (byOwner = prototypeMembers(sf)));
+  return byOwner.get(ownerDeclaration(fn, path) ?? path)?.get(access.name.text);
+}
+
+/** Every prototype owner's member definitions in `sf` by name (see {@link prototypeThisDefinitions}). */
+function prototypeMembers(sf: ts.SourceFile): Map<ts.Node | string, Map<string, ts.Node[]>> {
+  const out = new Map<ts.Node | string, Map<string, ts.Node[]>>();
+  const add = (owner: ts.Node | string, name: string, definition: ts.Node): void => {
+    let byName = out.get(owner);
+    if (!byName) out.set(owner, (byName = new Map()));
+    const list = byName.get(name);
+    if (list) list.push(definition);
+    else byName.set(name, [definition]);
+  };
+  const visit = (n: ts.Node): void => {
+    const literal = prototypeObject(n);
+    if (literal) {
+      const owner = ownerDeclaration(n, literal.path) ?? literal.path;
+      for (const m of literal.object.properties) if ((ts.isMethodDeclaration(m) || ts.isPropertyAssignment(m)) && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name))) add(owner, m.name.text, m);
+    } else {
+      const target = prototypeAssignment(n);
+      if (target?.member !== undefined) add(ownerDeclaration(n, target.path) ?? target.path, target.member, n);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
 }
 
 /** Every prototype owner's `this.<field> = value` assignments in `sf` (see {@link thisFieldValues}). */
@@ -398,7 +445,7 @@ function prototypeFields(sf: ts.SourceFile): Map<ts.Node | string, Map<string, t
     else if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isFunctionExpression(unparenthesized(n.initializer))) constructors.set(n, unparenthesized(n.initializer));
     const literal = prototypeObject(n);
     if (literal) {
-      const owner = ownerDeclaration(n, literal.owner) ?? literal.owner;
+      const owner = ownerDeclaration(n, literal.path) ?? literal.path;
       for (const m of literal.object.properties) {
         if (ts.isMethodDeclaration(m)) add(owner, m);
         else if (ts.isPropertyAssignment(m) && ts.isFunctionExpression(unparenthesized(m.initializer))) add(owner, unparenthesized(m.initializer));
@@ -406,7 +453,7 @@ function prototypeFields(sf: ts.SourceFile): Map<ts.Node | string, Map<string, t
     } else {
       const target = prototypeAssignment(n);
       const right = target?.member !== undefined ? unparenthesized((n as ts.BinaryExpression).right) : undefined;
-      if (target && right && ts.isFunctionExpression(right)) add(ownerDeclaration(n, target.owner) ?? target.owner, right);
+      if (target && right && ts.isFunctionExpression(right)) add(ownerDeclaration(n, target.path) ?? target.path, right);
     }
     ts.forEachChild(n, visit);
   };

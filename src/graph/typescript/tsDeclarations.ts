@@ -9,7 +9,7 @@ import { lineCommentDoc } from "../../extract/index.js";
 import { hashText } from "../../shared/hash.js";
 import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
 import type { GraphNode, GraphNodeKind } from "../types.js";
-import { isModuleExports, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
+import { isModuleExports, namePath, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
 
 /** One declaration that is (or shares) a graph node. */
 export interface TsDecl {
@@ -205,6 +205,8 @@ interface Classified {
   body: ts.Node;
   /** The constructor a prototype method belongs to (`Reply` of `Reply.prototype.send = function …`). */
   owner?: string;
+  /** The owner as written where it is qualified (`internals.Socket`): what its declaration is looked up by. */
+  ownerPath?: string;
 }
 
 /**
@@ -256,11 +258,11 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     // `Reply.prototype.send = function (payload) { … }`: the method `send` of `Reply` (see jsPrototype.ts).
     const right = (node as ts.BinaryExpression).right;
     const init = proto.member !== undefined ? functionInitializer(right) : undefined;
-    if (init) return ts.isClassExpression(init) ? undefined : { kind: "method", name: proto.member!, body: init, owner: proto.owner };
+    if (init) return ts.isClassExpression(init) ? undefined : { kind: "method", name: proto.member!, body: init, owner: proto.owner, ownerPath: proto.path };
     // `Server.prototype.get = serverMethodFactory('GET')` (restify): a method made by the repository's own factory,
     // as a module constant so made is a function node (`factoryCall`).
     const made = proto.member !== undefined ? skipOuter(right) : undefined;
-    return made && ts.isCallExpression(made) && !hasFunctionLiteralArgument(made) && callableProperty?.(made) ? { kind: "method", name: proto.member!, body: made, owner: proto.owner } : undefined;
+    return made && ts.isCallExpression(made) && !hasFunctionLiteralArgument(made) && callableProperty?.(made) ? { kind: "method", name: proto.member!, body: made, owner: proto.owner, ownerPath: proto.path } : undefined;
   }
   if (ts.isPropertyAssignment(node)) {
     // An object literal's function-valued property is named after its key (`route: function _route (options)` is
@@ -279,7 +281,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     return name ? { kind: exported ? "function" : "method", name, body: init } : undefined;
   }
   const onDeclared = ts.isBinaryExpression(node) ? staticAssignment(node) : undefined;
-  if (onDeclared) return { kind: ts.isClassDeclaration(onDeclared.declaration) ? "method" : "function", name: onDeclared.member, body: onDeclared.init, owner: onDeclared.owner };
+  if (onDeclared) return { kind: ts.isClassDeclaration(onDeclared.declaration) || ts.isClassExpression(onDeclared.declaration) ? "method" : "function", name: onDeclared.member, body: onDeclared.init, owner: onDeclared.owner, ...(onDeclared.ownerPath ? { ownerPath: onDeclared.ownerPath } : {}) };
   if (ts.isExportAssignment(node) || (ts.isBinaryExpression(node) && assignmentStatement(node) !== undefined)) {
     // A module's value given by assignment: `export default () => …`, CommonJS `module.exports = (req) => …` (named
     // `default`, as an anonymous default export), `module.exports.request = …` / `exports.request = …` (`request`).
@@ -445,10 +447,28 @@ function objectMemberName(node: ts.BinaryExpression): string | undefined {
  * is one; its calls (`AxiosError.from(err)`) were unresolved and its body counted as the file's. Undefined for anything
  * else (a variable's member is {@link objectMemberName}'s).
  */
-function staticAssignment(node: ts.BinaryExpression): { owner: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
+function staticAssignment(node: ts.BinaryExpression): { owner: string; ownerPath?: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
   const m = topLevelMemberFunction(node);
   const d = m?.declaration;
-  return m && d && !ts.isClassExpression(m.init) && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent) ? { owner: m.object, member: m.member, init: m.init, declaration: d } : undefined;
+  if (m && d && !ts.isClassExpression(m.init) && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent)) return { owner: m.object, member: m.member, init: m.init, declaration: d };
+  return qualifiedStaticAssignment(node);
+}
+
+/**
+ * The same for a constructor the file assigns to a qualified name (`internals.Listener = function (server) { … }`,
+ * then `internals.Listener.broadcast = function (message) { … }`, as the hapi modules write a constructor's statics):
+ * the member `broadcast` of `Listener`, whose declaration is the assigned function or class expression.
+ */
+function qualifiedStaticAssignment(node: ts.BinaryExpression): { owner: string; ownerPath: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
+  const statement = assignmentStatement(node);
+  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !statement || !ts.isSourceFile(statement.parent)) return undefined;
+  const left = node.left;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isPropertyAccessExpression(left.expression) || !ts.isIdentifier(left.name)) return undefined;
+  const path = namePath(left.expression);
+  const init = functionInitializer(node.right);
+  if (path === undefined || !init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
+  const declaration = ownerDeclaration(node, path);
+  return declaration ? { owner: path.slice(path.lastIndexOf(".") + 1), ownerPath: path, member: left.name.text, init, declaration } : undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {
@@ -487,7 +507,7 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
     const c = classify(node, callableProperty);
     if (c) {
       const qualifiedName = [prefix, c.owner, c.name].filter((s) => s).join(".");
-      const parent = c.owner !== undefined ? ownerParent(node, c.owner, scopeParent) : scopeParent;
+      const parent = c.owner !== undefined ? ownerParent(node, c.ownerPath ?? c.owner, scopeParent) : scopeParent;
       let id = `${filePath}#${qualifiedName}`;
       const overloadable = isOverloadable(node);
       const prior = taken.get(id);
@@ -529,7 +549,7 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
     if (protoObject) {
       // `X.prototype = { … }`: its members are X's, as `X.prototype.m = …` ones are.
       const owner = prefix ? `${prefix}.${protoObject.owner}` : protoObject.owner;
-      const marked = ownerParent(node, protoObject.owner, scopeParent);
+      const marked = ownerParent(node, protoObject.path, scopeParent);
       ts.forEachChild(protoObject.object, (child) => visit(child, marked, owner, exportedScope));
       return;
     }

@@ -14,7 +14,7 @@ import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaS
 import { signatureOwner } from "./tsSignatureOwner.js";
 import { assignedFunction, literalThisDefinitions, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
-import { isModuleExports, ownerDeclaration } from "./jsPrototype.js";
+import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
 import { destructuredRead, destructuredTarget, isValueName, typeQueryNames, valueUseTarget } from "./tsValueUses.js";
 
@@ -222,7 +222,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // Asked of the checker at most once, and only where an assignment or a handed-on value makes it matter.
       let accessor: boolean | undefined;
       const isAccessor = (): boolean => (accessor ??= namesAccessor(ctx, node));
-      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
+      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !isPrototypeTargetOwner(node) && !isStaticTargetOwner(node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
       if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);

@@ -1,0 +1,99 @@
+/**
+ * Pre-class JavaScript constructors assigned to a qualified name, the style of the older hapi modules (hapijs/nes
+ * 790a2e3's lib/socket.js: `exports = module.exports = internals.Socket = function (ws, req, listener) { … }`, then
+ * `internals.Socket.prototype.send = function (message) { … }` and statics `internals.Listener.broadcast = function
+ * …`): none of the 24 prototype methods was a node, so their calls (`this._send(response)`, `socket.send(…)` in the
+ * tests) reached nothing and their bodies counted as the file's.
+ */
+import { describe, expect, it } from "vitest";
+import { callLines, fixtureGraph, nodeLines } from "./graphFixtures.js";
+
+const socket = [
+  "'use strict';",
+  // (A namespace literal with members of its own: the checker then declares none of its later members.)
+  "const internals = { version: '2' };",
+  "exports = module.exports = internals.Socket = function (ws) {",
+  "  this._ws = ws;",
+  "  this._ws.on('close', () => this.disconnect());",
+  "};",
+  "internals.Socket.prototype.disconnect = function () {",
+  "  return this._ws.close();",
+  "};",
+  "internals.Socket.prototype.send = function (message) {",
+  "  return this._send({ type: 'update', message });",
+  "};",
+  "internals.Socket.prototype._send = function (packet) {",
+  "  return this._ws.send(JSON.stringify(packet));",
+  "};",
+  "internals.Socket.broadcast = function (sockets, message) {",
+  "  return sockets.map((s) => s.send(message));",
+  "};",
+  "",
+].join("\n");
+
+/** Prototype members and statics belong to the constructor, as `AxiosError.from = …` beside `function AxiosError` does. */
+const CONTAINS = [
+  "lib/socket.js > lib/socket.js#Socket",
+  "lib/socket.js#Socket > lib/socket.js#Socket._send",
+  "lib/socket.js#Socket > lib/socket.js#Socket.broadcast",
+  "lib/socket.js#Socket > lib/socket.js#Socket.disconnect",
+  "lib/socket.js#Socket > lib/socket.js#Socket.send",
+];
+
+describe("JavaScript constructors assigned to a qualified name", () => {
+  const fixture = fixtureGraph({ "lib/socket.js": socket });
+
+  it("their prototype members and statics are nodes named under the constructor", () => {
+    const graph = fixture.graph;
+    expect(nodeLines(graph)).toEqual([
+      "lib/socket.js#Socket function L3-6",
+      "lib/socket.js#Socket._send method L13-15",
+      "lib/socket.js#Socket.broadcast function L16-18",
+      "lib/socket.js#Socket.disconnect method L7-9",
+      "lib/socket.js#Socket.send method L10-12",
+    ]);
+    expect(graph.edges.filter((e) => e.kind === "contains" && e.from.startsWith("lib/socket.js")).map((e) => `${e.from} > ${e.to}`).sort()).toEqual(CONTAINS);
+  });
+
+  it("calls on `this` and on an instance reach them; the definitions are no uses of the constructor", async () => {
+    const lines = await callLines({
+      "lib/socket.js": socket,
+      "lib/client.js": ["'use strict';", "function Client(url) { this.url = url; }", "Client.prototype._send = function (packet) { return packet; };", "module.exports = Client;", ""].join("\n"),
+      "lib/listener.js": ["'use strict';", "const Socket = require('./socket');", "exports.add = function (ws) {", "  const socket = new Socket(ws);", "  socket.send('hello');", "  return Socket.broadcast([socket], 'joined');", "};", ""].join("\n"),
+    });
+    expect(lines.filter((l) => !l.endsWith("external"))).toEqual([
+      // (`this._ws.send` is the socket library's; `s.send` of an untyped array element is chosen by name.)
+      "lib/listener.js#add -> lib/socket.js#Socket @4 type-checked",
+      "lib/listener.js#add -> lib/socket.js#Socket.broadcast @6 type-checked",
+      "lib/listener.js#add -> lib/socket.js#Socket.send @5 type-checked",
+      "lib/socket.js#Socket -> lib/socket.js#Socket.disconnect @5 type-checked",
+      "lib/socket.js#Socket._send -> ?this._ws.send @14 internal",
+      "lib/socket.js#Socket.broadcast -> lib/socket.js#Socket.send @17 name-only",
+      "lib/socket.js#Socket.send -> lib/socket.js#Socket._send @11 scope",
+    ]);
+  });
+});
+
+describe("fields of a constructor assigned to a qualified name", () => {
+  it("a field its constructor sets types the calls on it in a prototype method", async () => {
+    const lines = await callLines({
+      "lib/queue.js": [
+        "'use strict';",
+        "const internals = {};",
+        "internals.List = function () { this.items = []; };",
+        "internals.List.prototype.first = function () { return this.items[0]; };",
+        "exports = module.exports = internals.Queue = function (options) {",
+        "  this._list = new internals.List();",
+        "};",
+        "internals.Queue.prototype.peek = function () {",
+        "  return this._list.first();",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => !l.endsWith("external"))).toEqual([
+      "lib/queue.js#Queue -> lib/queue.js#List @6 type-checked",
+      "lib/queue.js#Queue.peek -> lib/queue.js#List.first @9 type-checked",
+    ]);
+  });
+});
