@@ -590,7 +590,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * (ws) {…}`) has its prototype members (`internals.Socket.prototype.send = function …`) and statics
  * (`internals.Socket.broadcast = function …`) as method and function nodes under it (`Socket.send`), as `function
  * Socket` has; such a definition's target is no use of the constructor; `this.m()` in a prototype method the checker
- * leaves untyped reaches the file's own `m` of that prototype (`scope`).
+ * leaves untyped reaches the file's own `m` of that prototype (`scope`), and so does `this.f.m()` with `this.f = new
+ * internals.X(…)` set by such a constructor.
  */
 export const GRAPH_BUILDER_VERSION = 427;
 

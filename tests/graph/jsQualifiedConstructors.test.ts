@@ -75,11 +75,11 @@ describe("JavaScript constructors assigned to a qualified name", () => {
 });
 
 describe("fields of a constructor assigned to a qualified name", () => {
-  it("a field its constructor sets types the calls on it in a prototype method", async () => {
+  it("a field its constructor sets to a new instance types the calls on it in a prototype method", async () => {
     const lines = await callLines({
       "lib/queue.js": [
         "'use strict';",
-        "const internals = {};",
+        "const internals = { limit: 10 };",
         "internals.List = function () { this.items = []; };",
         "internals.List.prototype.first = function () { return this.items[0]; };",
         "exports = module.exports = internals.Queue = function (options) {",
@@ -92,8 +92,8 @@ describe("fields of a constructor assigned to a qualified name", () => {
       ].join("\n"),
     });
     expect(lines.filter((l) => !l.endsWith("external"))).toEqual([
-      "lib/queue.js#Queue -> lib/queue.js#List @6 type-checked",
-      "lib/queue.js#Queue.peek -> lib/queue.js#List.first @9 type-checked",
+      "lib/queue.js#Queue -> lib/queue.js#List @6 scope",
+      "lib/queue.js#Queue.peek -> lib/queue.js#List.first @9 scope",
     ]);
   });
 });

@@ -18,7 +18,7 @@
  * (`var self = this; … self.send(body)`) reads the same `this` as the function that declares it.
  */
 import { ts } from "ts-morph";
-import { isModuleExports, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
+import { isModuleExports, namePath, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
 import { hasStatic, skipOuter } from "./tsDeclarations.js";
 
 /** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
@@ -404,6 +404,23 @@ export function prototypeThisDefinitions(access: ts.PropertyAccessExpression): r
   return byOwner.get(ownerDeclaration(fn, path) ?? path)?.get(access.name.text);
 }
 
+/**
+ * The definitions of member `name` of what `new X(…)` (`value`) makes, where `X` (also qualified: `new
+ * internals.Sockets(this)`) is a constructor its file gives prototype members: that file's members of that name for
+ * it. The checker types such an instance `any` when the constructor is assigned to a member of a namespace literal with
+ * members of its own. Undefined for any other value or when the constructor's file gives no such member.
+ */
+export function madePrototypeMember(value: ts.Node, name: string): readonly ts.Node[] | undefined {
+  const made = unparenthesized(value as ts.Expression);
+  const path = ts.isNewExpression(made) ? namePath(made.expression) : undefined;
+  const decl = path !== undefined ? ownerDeclaration(made, path) : undefined;
+  if (!decl) return undefined;
+  const sf = made.getSourceFile();
+  let byOwner = prototypeMembersByFile.get(sf);
+  if (!byOwner) prototypeMembersByFile.set(sf, (byOwner = prototypeMembers(sf)));
+  return byOwner.get(decl)?.get(name);
+}
+
 /** Every prototype owner's member definitions in `sf` by name (see {@link prototypeThisDefinitions}). */
 function prototypeMembers(sf: ts.SourceFile): Map<ts.Node | string, Map<string, ts.Node[]>> {
   const out = new Map<ts.Node | string, Map<string, ts.Node[]>>();
@@ -461,7 +478,7 @@ function prototypeFields(sf: ts.SourceFile): Map<ts.Node | string, Map<string, t
   const fields = new Map<ts.Node | string, Map<string, ts.Expression[]>>();
   for (const [owner, fns] of functions) {
     const byField = new Map<string, ts.Expression[]>();
-    const made = typeof owner === "string" ? undefined : constructors.get(owner);
+    const made = typeof owner === "string" ? undefined : (constructors.get(owner) ?? (ts.isFunctionExpression(owner) ? owner : undefined));
     for (const fn of [...fns, ...(made ? [made] : [])]) {
       const collect = (n: ts.Node): void => {
         if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && ts.isIdentifier(n.left.name)) {

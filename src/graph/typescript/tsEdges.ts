@@ -12,7 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, literalThisDefinitions, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
@@ -1204,11 +1204,24 @@ function oneMemberOf(ctx: EdgeContext, values: readonly ts.Node[], name: string)
   let found: { id: string; kind: GraphNodeKind } | undefined;
   for (const v of values) {
     const member = ctx.checker.getTypeAtLocation(v).getProperty(name);
-    const target = callableNode(member?.declarations?.length === 1 ? ctx.resolveDecl(member.declarations[0]!) ?? assignedNode(ctx, member.declarations[0]!) : undefined);
+    const target = member
+      ? callableNode(member.declarations?.length === 1 ? (ctx.resolveDecl(member.declarations[0]!) ?? assignedNode(ctx, member.declarations[0]!)) : undefined)
+      : madeMember(ctx, v, name);
     if (!target || (found && found.id !== target.id)) return undefined;
     found = target;
   }
   return found;
+}
+
+/**
+ * Member `name` of a `new X(…)` value the checker types `any`: the one prototype member of that name `X`'s file gives
+ * it ({@link madePrototypeMember}; hapijs/nes's `this._sockets = new internals.Sockets(this)`), else undefined.
+ */
+function madeMember(ctx: EdgeContext, value: ts.Node, name: string): { id: string; kind: GraphNodeKind } | undefined {
+  const defs = madePrototypeMember(value, name);
+  const d = defs?.length === 1 ? defs[0]! : undefined;
+  const fn = d && (ts.isBinaryExpression(d) ? assignedFunction(d) : d);
+  return callableNode(fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined);
 }
 
 /**
