@@ -97,3 +97,17 @@ describe("fields of a constructor assigned to a qualified name", () => {
     ]);
   });
 });
+
+describe("a qualified constructor's member definitions", () => {
+  // With an empty namespace literal the checker declares its later members, and each definition's target named the
+  // constructor (a break-it trial: `references Socket` listed every `internals.Socket.prototype.x = function` line).
+  const fixture = fixtureGraph({
+    "lib/socket.js": ["'use strict';", "const internals = {};", "module.exports = internals.Socket = function () {};", "internals.Socket.prototype.send = function () { return 1; };", "internals.Socket.make = function () { return new internals.Socket(); };", ""].join("\n"),
+  });
+
+  it("are no uses or references of it", () => {
+    expect(fixture.graph.edges.filter((e) => e.kind !== "contains" && e.to === "lib/socket.js#Socket").map((e) => `${e.from} -${e.kind}-> ${e.to} @${e.line}`)).toEqual([
+      "lib/socket.js#Socket.make -calls-> lib/socket.js#Socket @5",
+    ]);
+  });
+});

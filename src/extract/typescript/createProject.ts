@@ -69,15 +69,31 @@ export function projectWithWorkspaces(
       configFile = tsConfigFilePath;
     } catch (error) {
       const configError = error instanceof Error ? error.message : String(error);
-      created = { project: make({ ...DEFAULTS, ...forced }), configError };
+      created = { project: make({ ...DEFAULTS, typeRoots: defaultTypeRoots(root), ...forced }), configError };
     }
-  } else created = { project: make({ ...DEFAULTS, ...forced }) };
+  } else created = { project: make({ ...DEFAULTS, typeRoots: defaultTypeRoots(root), ...forced }) };
   const extra = workspaceCompilerOptions(root, created.project.getCompilerOptions(), configFile);
   if (!extra) return created;
   try {
-    return { ...created, project: configFile ? make({ ...forced, ...extra }, configFile) : make({ ...DEFAULTS, ...forced, ...extra }) };
+    return { ...created, project: configFile ? make({ ...forced, ...extra }, configFile) : make({ ...DEFAULTS, typeRoots: defaultTypeRoots(root), ...forced, ...extra }) };
   } catch {
     return created;
+  }
+}
+
+/**
+ * The `node_modules/@types` folders of `root` (absolute) and of each folder above it that exist, nearest first: the
+ * compiler's own default type roots when its current directory is `root`. A repository without a tsconfig gets them
+ * explicitly, because the compiler otherwise reads them from the process's current directory: a graph built with
+ * `--repo` from another folder typed nodejs/undici's `require('node:events')` by the `@types/node` installed there,
+ * and 333 of its unresolved calls turned external.
+ */
+export function defaultTypeRoots(root: string): string[] {
+  const roots: string[] = [];
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const types = path.join(dir, "node_modules", "@types");
+    if (fs.existsSync(types)) roots.push(types);
+    if (path.dirname(dir) === dir) return roots;
   }
 }
 

@@ -222,10 +222,13 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       // Asked of the checker at most once, and only where an assignment or a handed-on value makes it matter.
       let accessor: boolean | undefined;
       const isAccessor = (): boolean => (accessor ??= namesAccessor(ctx, node));
-      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !isPrototypeTargetOwner(node) && !isStaticTargetOwner(node)) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
+      // The constructor named by a member definition's target (`internals.Socket` in `internals.Socket.prototype.send =
+      // function …`, or in a static's `internals.Socket.broadcast = function …`) is being defined, not read.
+      const defines = isPrototypeTargetOwner(node) || isStaticTargetOwner(node);
+      if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
-      if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined) useAt(current, node.name);
+      if (ts.isIdentifier(node.name) && !called.has(node) && own === undefined && !defines) useAt(current, node.name);
     }
     if (isTypeOnly(node)) {
       for (const name of typeQueryNames(node)) useAt(current, name);
@@ -412,7 +415,7 @@ function resolveTarget(ctx: EdgeContext, expr: ts.Node, construct: boolean, step
   }
   // `new Passport()` with `var Passport = require('../..').Passport`: a JavaScript constructor function reached
   // through the value's type, as a call of it is.
-  const constructed = construct && called && steps === 0 && isInJs(e) ? functionTypeOf(ctx, inRepo, nameNode) : undefined;
+  const constructed = construct && called && steps === 0 && isInJs(e) ? functionTypeOf(ctx, inRepo, nameNode, true) : undefined;
   if (constructed) return constructed;
   if (!construct && steps < MAX_ALIAS_STEPS) {
     const behind = valueBehind(ctx, inRepo, steps) ?? (called && steps === 0 ? functionTypeOf(ctx, inRepo, nameNode) : undefined);
@@ -676,7 +679,7 @@ function unknownMember(ctx: EdgeContext, e: ts.Node): boolean {
  * to follow; so is a JavaScript module's `module.exports = require('./lib/express')` that an import names. A declared
  * type (`let g: typeof f`) says nothing of the value and is never followed.
  */
-function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name: ts.Node, construct = false): { id: string; kind: GraphNodeKind } | undefined {
   if (decls.length !== 1) return undefined;
   // The checker's declaration of a CommonJS export (`module.exports.transport = require('./lib/transport')`) is the
   // assignment's target; its value is the assignment's right side.
@@ -697,13 +700,23 @@ function functionTypeOf(ctx: EdgeContext, decls: readonly ts.Declaration[], name
   // The value at the end of an assignment chain (passport's `exports.Passport = exports.Authenticator = Passport`).
   const value = written && assignedValue(written);
   if (!value || !isInJs(d) || !namesOneValue(value)) return undefined;
-  return oneFunctionOfType(ctx, name);
+  return oneFunctionOfType(ctx, name, construct);
 }
 
-/** The one repository function or method whose own type (`typeof f`) the checker gives expression `e`, when there is one. */
-function oneFunctionOfType(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+/**
+ * The one repository function or method whose own type (`typeof f`) the checker gives expression `e`, when there is
+ * one; with `construct` (`new e(…)`), also a class's (`typeof C`): its constructor, else the class. The class case
+ * reaches `new Request(…)` with `const { Request } = require('..')` and the package's `index.js` re-exporting
+ * `module.exports.Request = require('./lib/request').Request` (nodejs/undici's tests: the checker declares the name by
+ * that assignment, which is no node).
+ */
+function oneFunctionOfType(ctx: EdgeContext, e: ts.Node, construct = false): { id: string; kind: GraphNodeKind } | undefined {
   try {
     const symbol = ctx.checker.getTypeAtLocation(e).getSymbol();
+    if (symbol && construct && symbol.flags & ts.SymbolFlags.Class) {
+      const made = constructorsFirst(symbol.declarations ?? [], true).map((decl) => ctx.resolveDecl(decl)).find((r) => r && "id" in r);
+      return made && "id" in made ? made : undefined;
+    }
     if (!symbol || !(symbol.flags & ts.SymbolFlags.Function)) return undefined;
     const targets = (symbol.declarations ?? []).map((decl) => ctx.resolveDecl(decl));
     const first = targets[0];
