@@ -357,14 +357,27 @@ const fieldsByFile = new WeakMap<ts.SourceFile, Map<ts.Node | string, Map<string
  * function or no such function assigns the field.
  */
 export function thisFieldValues(access: ts.PropertyAccessExpression): readonly ts.Expression[] | undefined {
-  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
-  const owner = fn && prototypeOwnerOf(fn);
-  if (!fn || owner === undefined) return undefined;
-  const sf = access.getSourceFile();
-  let byOwner = fieldsByFile.get(sf);
-  if (!byOwner) fieldsByFile.set(sf, (byOwner = prototypeFields(sf)));
-  const found = byOwner.get(ownerDeclaration(fn, owner) ?? owner)?.get(access.name.text);
+  const owner = thisPrototypeOwner(access);
+  const found = owner === undefined ? undefined : fileTable(fieldsByFile, access.getSourceFile(), prototypeFields).get(owner)?.get(access.name.text);
   return found && found.length > 0 ? found : undefined;
+}
+
+/**
+ * The prototype owner (its constructor's declaration in the nearest scope that declares it, else its name as written)
+ * of the prototype method that reads `this` in `access` (`this.name`, or `self.name` with `var self = this`);
+ * undefined when no prototype method reads it.
+ */
+function thisPrototypeOwner(access: ts.PropertyAccessExpression): ts.Node | string | undefined {
+  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
+  const path = fn && prototypeOwnerOf(fn);
+  return fn && path !== undefined ? (ownerDeclaration(fn, path) ?? path) : undefined;
+}
+
+/** `kept`'s table for `sf`, made by `make` the first time it is asked for. */
+function fileTable<T>(kept: WeakMap<ts.SourceFile, T>, sf: ts.SourceFile, make: (sf: ts.SourceFile) => T): T {
+  let table = kept.get(sf);
+  if (!table) kept.set(sf, (table = make(sf)));
+  return table;
 }
 
 /** The constructor `X` (as written: `internals.Socket`) whose prototype function `fn` is a method of (`X.prototype = { m () {} }`, `X.prototype.m = function`), else undefined. */
@@ -395,13 +408,8 @@ const prototypeMembersByFile = new WeakMap<ts.SourceFile, Map<ts.Node | string, 
  * prototype no member of that name (it may inherit one).
  */
 export function prototypeThisDefinitions(access: ts.PropertyAccessExpression): readonly ts.Node[] | undefined {
-  const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
-  const path = fn && prototypeOwnerOf(fn);
-  if (!fn || path === undefined) return undefined;
-  const sf = access.getSourceFile();
-  let byOwner = prototypeMembersByFile.get(sf);
-  if (!byOwner) prototypeMembersByFile.set(sf, (byOwner = prototypeMembers(sf)));
-  return byOwner.get(ownerDeclaration(fn, path) ?? path)?.get(access.name.text);
+  const owner = thisPrototypeOwner(access);
+  return owner === undefined ? undefined : fileTable(prototypeMembersByFile, access.getSourceFile(), prototypeMembers).get(owner)?.get(access.name.text);
 }
 
 /**
@@ -414,11 +422,7 @@ export function madePrototypeMember(value: ts.Node, name: string): readonly ts.N
   const made = unparenthesized(value as ts.Expression);
   const path = ts.isNewExpression(made) ? namePath(made.expression) : undefined;
   const decl = path !== undefined ? ownerDeclaration(made, path) : undefined;
-  if (!decl) return undefined;
-  const sf = made.getSourceFile();
-  let byOwner = prototypeMembersByFile.get(sf);
-  if (!byOwner) prototypeMembersByFile.set(sf, (byOwner = prototypeMembers(sf)));
-  return byOwner.get(decl)?.get(name);
+  return decl ? fileTable(prototypeMembersByFile, made.getSourceFile(), prototypeMembers).get(decl)?.get(name) : undefined;
 }
 
 /** Every prototype owner's member definitions in `sf` by name (see {@link prototypeThisDefinitions}). */
