@@ -111,3 +111,23 @@ describe("a qualified constructor's member definitions", () => {
     ]);
   });
 });
+
+describe("a prototype method's call of a member its constructor lacks", () => {
+  it("reaches no other constructor's member, nor a static, by name", async () => {
+    // From a break-it trial: `this.pong()` had reached the static `Socket.pong`, `this.only()` `Pipe.only`.
+    const lines = await callLines({
+      "lib/socket.js": [
+        "'use strict';",
+        "const internals = { version: 1 };",
+        "module.exports = internals.Socket = function () {};",
+        "internals.Socket.prototype.ping = function () { return this.pong(); };",
+        "internals.Socket.pong = function () { return 1; };",
+        "internals.Socket.prototype.go = function () { return this.only(); };",
+        "internals.Pipe = function () {};",
+        "internals.Pipe.prototype.only = function () { return 2; };",
+        "",
+      ].join("\n"),
+    });
+    expect(lines).toEqual(["lib/socket.js#Socket.go -> ?this.only @6 internal", "lib/socket.js#Socket.ping -> ?this.pong @4 internal"]);
+  });
+});

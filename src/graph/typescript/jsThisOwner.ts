@@ -373,6 +373,21 @@ function thisPrototypeOwner(access: ts.PropertyAccessExpression): ts.Node | stri
   return fn && path !== undefined ? (ownerDeclaration(fn, path) ?? path) : undefined;
 }
 
+/**
+ * True when `access` (`this.name`) is read in a prototype method of a constructor its file declares (`function X`, or
+ * `internals.X = function …`) and the file gives neither that constructor's prototype nor its `this` a member of that
+ * name: another constructor's or a static of the same name is no answer (a break-it trial: `this.pong()` reached the
+ * static `internals.Socket.pong`, `this.extra()` another file's `Socket.extra`, by name). What it inherits is asked
+ * before this (`util.inherits`, `Object.create`, mixins).
+ */
+export function lacksPrototypeMember(access: ts.PropertyAccessExpression): boolean {
+  const owner = thisPrototypeOwner(access);
+  if (owner === undefined || typeof owner === "string") return false;
+  const sf = access.getSourceFile();
+  const name = access.name.text;
+  return fileTable(prototypeMembersByFile, sf, prototypeMembers).get(owner)?.get(name) === undefined && fileTable(fieldsByFile, sf, prototypeFields).get(owner)?.get(name) === undefined;
+}
+
 /** `kept`'s table for `sf`, made by `make` the first time it is asked for. */
 function fileTable<T>(kept: WeakMap<ts.SourceFile, T>, sf: ts.SourceFile, make: (sf: ts.SourceFile) => T): T {
   let table = kept.get(sf);

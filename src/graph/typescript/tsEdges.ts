@@ -12,7 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
@@ -141,7 +141,9 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (bySites) return link([bySites.id], "scope");
     const passed = untyped && !inherited && isInJs(target) ? ctx.calledParameter?.(unwrap(target)) : undefined;
     if (passed) return link(passed.map((p) => p.id), "scope");
-    const byName = untyped && !inherited ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
+    // (`this.m()` in a prototype method whose constructor's file gives it no `m`: no other owner's `m` by name.)
+    const lacksOwn = untyped && !inherited && isInJs(target) && ts.isPropertyAccessExpression(unwrap(target)) && lacksPrototypeMember(unwrap(target) as ts.PropertyAccessExpression);
+    const byName = untyped && !inherited && !lacksOwn ? ctx.nameOnly?.(unwrap(target), madeInRepository) : undefined;
     if (byName) return link([byName.id], "name-only");
     const text = calleeOf(target, sf);
     add({ from: owner, to: `?${text}`, kind: "calls", resolved: false, line, ...((resolved && "external" in resolved) || inherited ? { external: true as const } : {}) });
