@@ -592,7 +592,7 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * Socket` has; such a definition's target is no use of the constructor; `this.m()` in a prototype method the checker
  * leaves untyped reaches the file's own `m` of that prototype (`scope`), and so does `this.f.m()` with `this.f = new
  * internals.X(…)` set by such a constructor, and `this.m()` where the file gives that prototype no `m` reaches no other
- * owner's `m` by name; `new C(…)` of a class a package's `index.js` re-exports by assignment
+ * owner's `m` by name, and `internals.X.prototype.m` read directly (handed on, `.call(…)`) is that member; `new C(…)` of a class a package's `index.js` re-exports by assignment
  * (`module.exports.Request = require('./lib/request').Request`) reaches its constructor; a repository without a
  * tsconfig is typed with its own `@types` folders, not the current directory's.
  */

@@ -131,3 +131,29 @@ describe("a prototype method's call of a member its constructor lacks", () => {
     expect(lines).toEqual(["lib/socket.js#Socket.go -> ?this.only @6 internal", "lib/socket.js#Socket.ping -> ?this.pong @4 internal"]);
   });
 });
+
+describe("a qualified constructor's prototype member read directly", () => {
+  it("is that member, handed on or called with .call", async () => {
+    // From a break-it trial: both reads had been credited to the constructor, the `.call` counted outside.
+    const lines = await callLines({
+      "lib/socket.js": [
+        "'use strict';",
+        "const internals = { version: 1 };",
+        "module.exports = internals.Socket = function () {};",
+        "internals.Socket.prototype.send = function (m) { return m; };",
+        "exports.wire = function (emitter) {",
+        "  emitter.on('x', internals.Socket.prototype.send);",
+        "};",
+        "exports.run = function (o) {",
+        "  return internals.Socket.prototype.send.call(o, 'm');",
+        "};",
+        "",
+      ].join("\n"),
+    });
+    expect(lines.filter((l) => l.startsWith("lib/socket.js#wire") || l.startsWith("lib/socket.js#run"))).toEqual([
+      "lib/socket.js#run -> lib/socket.js#Socket.send @9 scope",
+      "lib/socket.js#wire -> ?emitter.on @6 external",
+      "lib/socket.js#wire -> lib/socket.js#Socket.send @6 scope",
+    ]);
+  });
+});

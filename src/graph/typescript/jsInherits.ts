@@ -17,7 +17,8 @@
  */
 import { ts } from "ts-morph";
 import { declarationBehind, skipOuter, superClassOf, type NodeOrOutside, type ResolveDeclaration } from "./tsDeclarations.js";
-import { assignedFunction, instanceMethod, memberAssignments } from "./jsThisOwner.js";
+import { assignedFunction, instanceMethod, memberAssignments, ownPrototypeMembers } from "./jsThisOwner.js";
+import { namePath, ownerDeclaration } from "./jsPrototype.js";
 
 /** What {@link inheritedMember} asks of the resolver it serves. */
 export interface InheritLookups {
@@ -75,7 +76,7 @@ export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpr
   const proto = skipOuter(access.expression);
   if (!ts.isIdentifier(access.name) || !ts.isPropertyAccessExpression(proto) || proto.name.text !== "prototype") return undefined;
   const owner = skipOuter(proto.expression);
-  if (!ts.isIdentifier(owner)) return undefined;
+  if (!ts.isIdentifier(owner)) return qualifiedPrototypeMember(l, owner, access.name.text);
   try {
     const ctor = declarationBehind(l.checker, owner);
     const name = ctor && (ts.isFunctionDeclaration(ctor) || ts.isClassDeclaration(ctor) || ts.isVariableDeclaration(ctor)) && ctor.name && ts.isIdentifier(ctor.name) ? ctor.name.text : undefined;
@@ -87,6 +88,19 @@ export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpr
   } catch {
     return undefined;
   }
+}
+
+/**
+ * {@link prototypeMember} of a constructor assigned to a qualified name (`internals.Socket.prototype.send`, read as a
+ * value or with `.call`): the one member of that name its file gives the prototype, else undefined.
+ */
+function qualifiedPrototypeMember(l: InheritLookups, owner: ts.Expression, name: string): NodeOrOutside | undefined {
+  const path = namePath(owner);
+  const ctor = path === undefined ? undefined : ownerDeclaration(owner, path);
+  const defs = ctor ? ownPrototypeMembers(ctor, name) : undefined;
+  const d = defs?.length === 1 ? defs[0]! : undefined;
+  const value = d && (ts.isBinaryExpression(d) ? assignedFunction(d) : ts.isPropertyAssignment(d) ? skipOuter(d.initializer) : d);
+  return value ? callable(l.resolveDecl(value as ts.Declaration)) : undefined;
 }
 
 /** `r` when it is outside the repository or a function or method node, else undefined. */

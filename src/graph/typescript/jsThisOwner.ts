@@ -437,7 +437,16 @@ export function madePrototypeMember(value: ts.Node, name: string): readonly ts.N
   const made = unparenthesized(value as ts.Expression);
   const path = ts.isNewExpression(made) ? namePath(made.expression) : undefined;
   const decl = path !== undefined ? ownerDeclaration(made, path) : undefined;
-  return decl ? fileTable(prototypeMembersByFile, made.getSourceFile(), prototypeMembers).get(decl)?.get(name) : undefined;
+  return decl ? ownPrototypeMembers(decl, name) : undefined;
+}
+
+/**
+ * The definitions of member `name` the file of constructor `decl` (a declaration, or the function expression a
+ * qualified name is assigned: {@link ownerDeclaration}) gives its prototype: `X.prototype.name = …` assignments and
+ * members of `X.prototype = { … }`; undefined when it gives none.
+ */
+export function ownPrototypeMembers(decl: ts.Node, name: string): readonly ts.Node[] | undefined {
+  return fileTable(prototypeMembersByFile, decl.getSourceFile(), prototypeMembers).get(decl)?.get(name);
 }
 
 /** Every prototype owner's member definitions in `sf` by name (see {@link prototypeThisDefinitions}). */

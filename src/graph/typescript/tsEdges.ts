@@ -226,7 +226,8 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
       const isAccessor = (): boolean => (accessor ??= namesAccessor(ctx, node));
       // The constructor named by a member definition's target (`internals.Socket` in `internals.Socket.prototype.send =
       // function …`, or in a static's `internals.Socket.broadcast = function …`) is being defined, not read.
-      const defines = isPrototypeTargetOwner(node) || isStaticTargetOwner(node);
+      // Nor is one whose prototype is read (`internals.Socket.prototype.send` handed on), as `Socket.prototype` is not.
+      const defines = isPrototypeTargetOwner(node) || isStaticTargetOwner(node) || (ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node && node.parent.name.text === "prototype");
       if (!(isAssigned(node) && !isAccessor()) && !readsMappedProperty(ctx, node) && !importAlias(node) && !defines) callEdge(current, node, { via: handsOnValue(node) && !isAccessor() ? "callback" : "reference", quiet: true });
       // A class read through a namespace or object (`ns.Parser`, `x instanceof errors.HttpError`) is no method read.
       // The target of an assignment that is a declaration node (`Reply.prototype.send = function …`) names itself.
