@@ -17,7 +17,7 @@
  */
 import { ts } from "ts-morph";
 import { declarationBehind, skipOuter, superClassOf, type NodeOrOutside, type ResolveDeclaration } from "./tsDeclarations.js";
-import { assignedFunction, instanceMethod, memberAssignments, ownPrototypeMembers } from "./jsThisOwner.js";
+import { assignedFunction, instanceMethod, memberAssignments, onlyDefinitionValue, ownPrototypeMembers } from "./jsThisOwner.js";
 import { namePath, ownerDeclaration } from "./jsPrototype.js";
 
 /** What {@link inheritedMember} asks of the resolver it serves. */
@@ -97,9 +97,7 @@ export function prototypeMember(l: InheritLookups, access: ts.PropertyAccessExpr
 function qualifiedPrototypeMember(l: InheritLookups, owner: ts.Expression, name: string): NodeOrOutside | undefined {
   const path = namePath(owner);
   const ctor = path === undefined ? undefined : ownerDeclaration(owner, path);
-  const defs = ctor ? ownPrototypeMembers(ctor, name) : undefined;
-  const d = defs?.length === 1 ? defs[0]! : undefined;
-  const value = d && (ts.isBinaryExpression(d) ? assignedFunction(d) : ts.isPropertyAssignment(d) ? skipOuter(d.initializer) : d);
+  const value = onlyDefinitionValue(ctor ? ownPrototypeMembers(ctor, name) : undefined);
   return value ? callable(l.resolveDecl(value as ts.Declaration)) : undefined;
 }
 

@@ -449,6 +449,15 @@ export function ownPrototypeMembers(decl: ts.Node, name: string): readonly ts.No
   return fileTable(prototypeMembersByFile, decl.getSourceFile(), prototypeMembers).get(decl)?.get(name);
 }
 
+/**
+ * The function of the one prototype member definition in `defs` ({@link ownPrototypeMembers}): an assignment's value,
+ * an object literal property's, or a method itself; undefined for none or several.
+ */
+export function onlyDefinitionValue(defs: readonly ts.Node[] | undefined): ts.Node | undefined {
+  const d = defs?.length === 1 ? defs[0]! : undefined;
+  return d && (ts.isBinaryExpression(d) ? assignedFunction(d) : ts.isPropertyAssignment(d) ? unparenthesized(d.initializer) : d);
+}
+
 /** Every prototype owner's member definitions in `sf` by name (see {@link prototypeThisDefinitions}). */
 function prototypeMembers(sf: ts.SourceFile): Map<ts.Node | string, Map<string, ts.Node[]>> {
   const out = new Map<ts.Node | string, Map<string, ts.Node[]>>();

@@ -12,7 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
@@ -1234,9 +1234,7 @@ function oneMemberOf(ctx: EdgeContext, values: readonly ts.Node[], name: string)
  * it ({@link madePrototypeMember}; hapijs/nes's `this._sockets = new internals.Sockets(this)`), else undefined.
  */
 function madeMember(ctx: EdgeContext, value: ts.Node, name: string): { id: string; kind: GraphNodeKind } | undefined {
-  const defs = madePrototypeMember(value, name);
-  const d = defs?.length === 1 ? defs[0]! : undefined;
-  const fn = d && (ts.isBinaryExpression(d) ? assignedFunction(d) : d);
+  const fn = onlyDefinitionValue(madePrototypeMember(value, name));
   return callableNode(fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined);
 }
 
