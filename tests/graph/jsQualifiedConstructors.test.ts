@@ -157,3 +157,15 @@ describe("a qualified constructor's prototype member read directly", () => {
     ]);
   });
 });
+
+describe("a member of the module's value", () => {
+  // (A review: `module.exports.make = function …` beside `module.exports = function Thing …` had become `exports.make`
+  // under `Thing`; it is the module's export `make`, as before the qualified-constructor rule.)
+  const fixture = fixtureGraph({
+    "lib/thing.js": ["'use strict';", "module.exports = function Thing() {};", "module.exports.make = function () { return 1; };", ""].join("\n"),
+  });
+
+  it("is an export named by its member, not a static of the value's function", () => {
+    expect(nodeLines(fixture.graph)).toEqual(["lib/thing.js#Thing function L2-2", "lib/thing.js#make function L3-3"]);
+  });
+});

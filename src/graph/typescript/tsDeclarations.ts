@@ -353,14 +353,9 @@ function inVariableObject(node: ts.PropertyAssignment): boolean {
 function assignedObjectTarget(literal: ts.Node): string | undefined {
   const p = literal.parent;
   if (!ts.isBinaryExpression(p) || p.right !== literal || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isExpressionStatement(p.parent)) return undefined;
-  const names: string[] = [];
-  let at: ts.Expression = p.left;
-  while (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.name)) {
-    names.unshift(at.name.text);
-    at = at.expression;
-  }
-  if (!ts.isIdentifier(at) || names.length === 0 || at.text === "module" || at.text === "exports" || names.includes("prototype")) return undefined;
-  return [at.text, ...names].join(".");
+  const path = ts.isPropertyAccessExpression(p.left) ? namePath(p.left) : undefined;
+  const names = path?.split(".") ?? [];
+  return path === undefined || names[0] === "module" || names[0] === "exports" || names.includes("prototype") ? undefined : path;
 }
 
 /** True when property `node` is a member of the object literal of `X.prototype = { … }`. */
@@ -396,18 +391,21 @@ function commonJsExportName(node: ts.BinaryExpression): string | undefined {
 /**
  * An anonymous function (or arrow), or a class expression, a file assigns, in a top-level statement, to a member of a
  * name it declares at its top level (`res.get = function (field) { … }`, `AxiosError.from = (…) => …`, `internals.Client
- * = class { … }`): the name, the member, the function or class and the name's declaration; undefined for anything else
- * (a named function expression is its own node).
+ * = class { … }`) or of a qualified name it assigns a function or class (`internals.Listener.broadcast = …`, see
+ * `ownerDeclaration`): the name as written, the member, the function or class and the name's declaration; undefined
+ * for anything else (a named function expression is its own node; a member of `module.exports` is an export).
  */
 function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
   const statement = assignmentStatement(node);
   if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !statement || !ts.isSourceFile(statement.parent)) return undefined;
   const left = node.left;
-  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) || !ts.isIdentifier(left.name)) return undefined;
+  // The name may be qualified (`internals.Listener.broadcast = …`), not the module's value (`module.exports.make`).
+  const object = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name) ? namePath(left.expression) : undefined;
+  if (object === undefined || object === "module.exports" || object.startsWith("module.exports.")) return undefined;
   const init = functionInitializer(node.right);
   if (!init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init) || ts.isClassExpression(init))) return undefined;
-  const declaration = ownerDeclaration(node, left.expression.text);
-  return declaration ? { object: left.expression.text, member: left.name.text, init, declaration } : undefined;
+  const declaration = ownerDeclaration(node, object);
+  return declaration ? { object, member: (left as ts.PropertyAccessExpression).name.text, init, declaration } : undefined;
 }
 
 /**
@@ -450,25 +448,13 @@ function objectMemberName(node: ts.BinaryExpression): string | undefined {
 function staticAssignment(node: ts.BinaryExpression): { owner: string; ownerPath?: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
   const m = topLevelMemberFunction(node);
   const d = m?.declaration;
-  if (m && d && !ts.isClassExpression(m.init) && (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent)) return { owner: m.object, member: m.member, init: m.init, declaration: d };
-  return qualifiedStaticAssignment(node);
-}
-
-/**
- * The same for a constructor the file assigns to a qualified name (`internals.Listener = function (server) { … }`,
- * then `internals.Listener.broadcast = function (message) { … }`, as the hapi modules write a constructor's statics):
- * the member `broadcast` of `Listener`, whose declaration is the assigned function or class expression.
- */
-function qualifiedStaticAssignment(node: ts.BinaryExpression): { owner: string; ownerPath: string; member: string; init: ts.Node; declaration: ts.Node } | undefined {
-  const statement = assignmentStatement(node);
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !statement || !ts.isSourceFile(statement.parent)) return undefined;
-  const left = node.left;
-  if (!ts.isPropertyAccessExpression(left) || !ts.isPropertyAccessExpression(left.expression) || !ts.isIdentifier(left.name)) return undefined;
-  const path = namePath(left.expression);
-  const init = functionInitializer(node.right);
-  if (path === undefined || !init || !((ts.isFunctionExpression(init) && !init.name) || ts.isArrowFunction(init))) return undefined;
-  const declaration = ownerDeclaration(node, path);
-  return declaration ? { owner: path.slice(path.lastIndexOf(".") + 1), ownerPath: path, member: left.name.text, init, declaration } : undefined;
+  if (!m || !d || ts.isClassExpression(m.init)) return undefined;
+  if ((ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d)) && ts.isSourceFile(d.parent)) return { owner: m.object, member: m.member, init: m.init, declaration: d };
+  // A constructor the file assigns to a qualified name (`internals.Listener = function (server) { … }`, then
+  // `internals.Listener.broadcast = function (message) { … }`, as the hapi modules write a constructor's statics): the
+  // member `broadcast` of `Listener`, whose declaration is the assigned function or class expression.
+  const qualified = m.object.includes(".") && (ts.isFunctionExpression(d) || ts.isClassExpression(d));
+  return qualified ? { owner: m.object.slice(m.object.lastIndexOf(".") + 1), ownerPath: m.object, member: m.member, init: m.init, declaration: d } : undefined;
 }
 
 function hasDefault(node: ts.Node): boolean {
