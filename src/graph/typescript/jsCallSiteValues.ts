@@ -36,8 +36,22 @@
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { classExpressionOf, declarationBehind, skipOuter, superClassOf, type ResolveDeclaration } from "./tsDeclarations.js";
+import { beyondParentheses, classExpressionOf, declarationBehind, skipOuter, superClassOf, type ResolveDeclaration } from "./tsDeclarations.js";
 import { objectMemberDefinitions } from "./jsThisOwner.js";
+
+/**
+ * True for an anonymous function literal written as a call's argument (`decorate((filePath) => { … })`): it is no graph node of its
+ * own, and the node whose code holds it (`const mkdirs = decorate(…)`) is not what a parameter handed it runs.
+ * formidable d9a251a's `decorateForceSequential(promiseCreator)` calls `promiseCreator(...x)`; the one site hands it
+ * an arrow in `createNecessaryDirectoriesAsync`'s initializer, and the call had reached `createNecessaryDirectoriesAsync`
+ * (a call the code never makes, and a false cycle with the function that makes it).
+ */
+function isInlineArgument(decl: ts.Node): boolean {
+  // (A named one is a node of its own: mocha's `execMochaWith(function shouldNotError (error) { … })`.)
+  if (!ts.isArrowFunction(decl) && !(ts.isFunctionExpression(decl) && !decl.name)) return false;
+  const { parent, child } = beyondParentheses(decl);
+  return (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments?.some((a) => a === child) ?? false);
+}
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */
 interface CallSite {
@@ -122,7 +136,7 @@ export class CallSiteValues {
       const out = new Map<string, { id: string; kind: GraphNodeKind }>();
       for (const t of types) {
         const decl = t.getCallSignatures().length ? (t.getSymbol()?.valueDeclaration ?? t.getSymbol()?.declarations?.[0]) : undefined;
-        const r = decl ? this.resolve(decl) : undefined;
+        const r = decl && !isInlineArgument(decl) ? this.resolve(decl) : undefined;
         if (!r || !("id" in r) || (r.kind !== "function" && r.kind !== "method")) return undefined;
         out.set(r.id, r);
       }

@@ -19,7 +19,7 @@
  */
 import { ts } from "ts-morph";
 import { isModuleExports, namePath, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
-import { hasStatic, skipOuter } from "./tsDeclarations.js";
+import { beyondParentheses, hasStatic, skipOuter } from "./tsDeclarations.js";
 
 /** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
 interface OwnerFacts {
@@ -386,6 +386,18 @@ export function lacksPrototypeMember(access: ts.PropertyAccessExpression): boole
   const sf = access.getSourceFile();
   const name = access.name.text;
   return fileTable(prototypeMembersByFile, sf, prototypeMembers).get(owner)?.get(name) === undefined && fileTable(fieldsByFile, sf, prototypeFields).get(owner)?.get(name) === undefined;
+}
+
+/**
+ * True when `fn` (a function declaration or expression) is a constructor its file gives prototype members
+ * (`Parser.prototype.write = function …`, `Parser.prototype = { … }`): its `this` is its instances', not an object a
+ * caller binds.
+ */
+export function hasPrototypeMembers(fn: ts.Node): boolean {
+  const table = fileTable(prototypeMembersByFile, fn.getSourceFile(), prototypeMembers);
+  const holder = ts.isFunctionExpression(fn) ? beyondParentheses(fn).parent : undefined;
+  const name = ts.isFunctionDeclaration(fn) ? fn.name?.text : holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name.text : undefined;
+  return table.has(fn) || (holder !== undefined && table.has(holder)) || (name !== undefined && table.has(name));
 }
 
 /** `kept`'s table for `sf`, made by `make` the first time it is asked for. */

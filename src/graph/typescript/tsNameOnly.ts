@@ -47,7 +47,7 @@ import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
 import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
-import { assignedFunction, thisInArgumentLiteral } from "./jsThisOwner.js";
+import { assignedFunction, hasPrototypeMembers, thisInArgumentLiteral } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
@@ -169,7 +169,7 @@ export class NameOnlyIndex {
       // (Nor is `this` typed as the object literal its method sits in when the literal lacks the member: an options
       // object handed to a function that builds the object it runs on, joi's `Any.extend({ rules: { min: { method ()
       // { this.$_addRule(…) } } } })`.)
-      if (!(receiver.flags & ts.TypeFlags.Any) && !isStandardLibraryType(receiver) && !((receiver.getSymbol()?.flags ?? 0) & ts.SymbolFlags.ObjectLiteral && thisInArgumentLiteral(e.expression))) return undefined;
+      if (!(receiver.flags & ts.TypeFlags.Any) && !isStandardLibraryType(receiver) && !((receiver.getSymbol()?.flags ?? 0) & ts.SymbolFlags.ObjectLiteral && thisInArgumentLiteral(e.expression)) && !plainFunctionThis(e.expression, receiver)) return undefined;
     } catch {
       return undefined;
     }
@@ -740,6 +740,7 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
     const documented = ts.getJSDocType(decl);
     if (documented && !isStandardLibraryType(checker.getTypeFromTypeNode(documented))) return false;
     if (ts.isParameter(decl)) return true;
+    if (decl.initializer && thisOrUntyped(checker, decl.initializer, madeInRepository)) return true;
     let init = decl.initializer && skipOuter(decl.initializer);
     // (`var app = module.exports = express()`: the value of the assignment chain's last right side.)
     while (init && (ts.isAwaitExpression(init) || (ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken))) init = skipOuter(ts.isAwaitExpression(init) ? init.expression : init.right);
@@ -747,6 +748,33 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
   } catch {
     return false;
   }
+}
+
+/**
+ * True for `this`, or `this || p` / `this ?? p` with `p` an untyped receiver: a plugin's `const self = this || formidable`
+ * (formidable d9a251a's `src/plugins/*.js`, called as `plugin.call(form, form, options)`) holds the object the caller
+ * binds, as `this` does.
+ */
+function thisOrUntyped(checker: ts.TypeChecker, value: ts.Expression, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean): boolean {
+  const v = skipOuter(value);
+  if (v.kind === ts.SyntaxKind.ThisKeyword) return true;
+  if (!ts.isBinaryExpression(v) || (v.operatorToken.kind !== ts.SyntaxKind.BarBarToken && v.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken)) return false;
+  const side = (x: ts.Expression): boolean => thisOrUntyped(checker, x, madeInRepository) || untypedReceiver(checker, x, madeInRepository);
+  return side(v.left) && side(v.right);
+}
+
+/**
+ * True when `receiver` is `this` in a plain JavaScript function (no class member) whose own `this.x = …` assignments
+ * make the checker type it as that function's instance: a function the caller binds with `.call`/`.bind`
+ * (formidable d9a251a's `function initMultipart () { this.type = …; … this.onPart(part) }`, run as
+ * `initMultipart.call(form, …)`) holds the caller's object, and a member it lacks is no member of that instance.
+ * A constructor its file gives prototype members is no such function: its `this` is its instances' (a member none of
+ * them has reaches nothing by name). Inherited members are asked before (jsInherits.ts).
+ */
+function plainFunctionThis(receiver: ts.Expression, type: ts.Type): boolean {
+  if (skipOuter(receiver).kind !== ts.SyntaxKind.ThisKeyword) return false;
+  const decl = type.getSymbol()?.valueDeclaration;
+  return decl !== undefined && (ts.isFunctionExpression(decl) || ts.isFunctionDeclaration(decl)) && !hasPrototypeMembers(decl);
 }
 
 /** True when a node lies in a function's body (an object literal made there is that call's own value). */
