@@ -616,9 +616,29 @@ const IDENTIFIER_QUERY = /^#?[\p{L}_$][\p{L}\p{N}_$]*(?:\.#?[\p{L}_$][\p{L}\p{N}
 /** Kinds a bare name most likely means, best first (a PascalCase `Context` is a class before a method). */
 const KIND_ORDER = ["class", "struct", "interface", "function", "method", "file"];
 
-/** Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier. */
+/**
+ * A call written after a name (`Signer.unsign()`, `AxiosHeaders.from(value)`) and code quotes around a query: a new
+ * user's trial asked for `Signer.unsign()` and got it fifth, and `AxiosHeaders.from()` not at all, both first without
+ * the parentheses.
+ */
+const CALL_WRITTEN = /\s*\([^()]*\)\s*;?$/u;
+
+/** A file's path or name as a query (`lib/core/Axios.js`, `./src/app.ts`, `signer.py`): segments, a last one with an extension. */
+const FILE_QUERY = /^(?:\.\/)?(?:[\p{L}\p{N}_.@$-]+\/)*[\p{L}\p{N}_@$-][\p{L}\p{N}_.@$-]*\.[\p{L}\p{N}]+$/u;
+
+/**
+ * Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier,
+ * possibly written as a call (`Signer.unsign()`), or a file's path or name. A query that is a file's repository path, a
+ * path's tail (`core/Axios.js`) or a file's name (`signer.py`) names those files: a new user's trial got `lib/axios.js`
+ * first for `lib/core/Axios.js` and `py.typed` for `signer.py`, whose words the whole-file ranking matched.
+ */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
-  const q = query.trim();
+  const q = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(CALL_WRITTEN, "");
+  if (FILE_QUERY.test(q) && (!kinds?.length || kinds.includes("file"))) {
+    const rel = q.replace(/^\.\//u, "");
+    const files = (await store.searchByName(rel.slice(rel.lastIndexOf("/") + 1), limit, ["file"])).filter((h) => h.path === rel || h.path.endsWith(`/${rel}`));
+    if (files.length) return files.map((h) => ({ ...h, exact: true }));
+  }
   if (!IDENTIFIER_QUERY.test(q)) return [];
   const last = q.slice(q.lastIndexOf(".") + 1);
   const qualified = q.includes(".");

@@ -1,0 +1,70 @@
+/**
+ * Queries written as code: a name with a call after it (`Signer.unsign()`) finds that name first, as without the
+ * parentheses; a file's path, a path's tail or a file's name (`lib/core/Axios.js`, `core/Axios.js`, `signer.py`)
+ * finds that file first (a new user's trial: `Signer.unsign()` fifth, `lib/core/Axios.js` not in the top 6, `py.typed`
+ * first for `signer.py`).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { GraphNode } from "../../src/graph/index.js";
+import { rankIds, updateSearchIndex, type SearchDocument } from "../../src/retrieve/index.js";
+import type { SqliteStore } from "../../src/store/index.js";
+import { tempStore } from "./fixtures.js";
+
+let line = 1;
+function doc(id: string, kind: GraphNode["kind"], code: string, summaryText: string): SearchDocument {
+  const [filePath, qualified] = id.split("#") as [string, string | undefined];
+  const start = line;
+  line += 10;
+  const node: GraphNode = {
+    id,
+    kind,
+    name: kind === "file" ? filePath.split("/").pop()! : (qualified ?? filePath).split(".").pop()!,
+    qualifiedName: qualified ?? filePath,
+    path: filePath,
+    language: filePath.endsWith(".py") ? "python" : "javascript",
+    span: { startLine: start, endLine: start + 5, startByte: 0, endByte: 0 },
+    contentHash: `h-${id}`,
+  };
+  return { node, code, summaryText, contractText: "", ...(kind === "file" ? { fileText: code } : {}) };
+}
+
+function corpus(): SearchDocument[] {
+  line = 1;
+  return [
+    doc("src/itsdangerous/py.typed", "file", "py typed py", "Marks the package as typed (py.typed)."),
+    doc("src/itsdangerous/signer.py", "file", "class Signer:\n    def sign(self, value): ...\n    def unsign(self, signed_value): ...", "Defines Signer."),
+    doc("src/itsdangerous/signer.py#Signer.sign", "method", "def sign(self, value):\n    return value + self.sep + self.get_signature(value)", "Signs the given string."),
+    doc("src/itsdangerous/signer.py#Signer.unsign", "method", "def unsign(self, signed_value):\n    value, sig = signed_value.rsplit(self.sep, 1)\n    if self.verify_signature(value, sig): return value", "Unsigns the given string."),
+    doc("src/itsdangerous/timed.py#TimestampSigner.unsign", "method", "def unsign(self, signed_value, max_age=None):\n    result = super().unsign(signed_value)\n    unsign unsign signer signer", "Works like the regular Signer.unsign but can also validate the time; unsign signer."),
+    doc("lib/axios.js", "file", "import Axios from './core/Axios.js';\nconst axios = createInstance(defaults);\nexport default axios;", "Creates the default axios instance from Axios."),
+    doc("lib/core/Axios.js", "file", "class Axios {\n  request(configOrUrl, config) { return this._request(configOrUrl, config); }\n}\nexport default Axios;", "Defines class Axios."),
+    doc("lib/core/Axios.js#Axios.request", "method", "request(configOrUrl, config) { return this._request(configOrUrl, config); }", "Dispatches a request."),
+    doc("test/core/Axios.test.js", "file", "import Axios from '../../lib/core/Axios.js';\ndescribe('Axios', () => { it('core Axios lib', () => {}); });", "Tests of lib core Axios."),
+  ];
+}
+
+describe("queries written as code", () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = tempStore().store;
+    await updateSearchIndex(store, corpus());
+  });
+  afterEach(async () => store.close());
+
+  const top = async (query: string, k = 2): Promise<string[]> => (await rankIds(store, query, { k })).map((r) => r.id);
+
+  it("a name written as a call finds the name", async () => {
+    expect(await top("Signer.unsign()", 1)).toEqual(["src/itsdangerous/signer.py#Signer.unsign"]);
+    expect(await top("`Signer.unsign(value)`", 1)).toEqual(["src/itsdangerous/signer.py#Signer.unsign"]);
+    expect(await top("unsign()")).toEqual(["src/itsdangerous/signer.py#Signer.unsign", "src/itsdangerous/timed.py#TimestampSigner.unsign"]);
+  });
+
+  it("a file's path, a path's tail or a file's name finds the file", async () => {
+    expect(await top("lib/core/Axios.js", 1)).toEqual(["lib/core/Axios.js"]);
+    expect(await top("./lib/core/Axios.js", 1)).toEqual(["lib/core/Axios.js"]);
+    expect(await top("core/Axios.js", 1)).toEqual(["lib/core/Axios.js"]);
+    expect(await top("signer.py", 1)).toEqual(["src/itsdangerous/signer.py"]);
+    // Only a kind of node asked for: the file is none of them.
+    expect((await rankIds(store, "signer.py", { k: 1, kinds: ["method"] })).map((r) => r.id)).not.toEqual(["src/itsdangerous/signer.py"]);
+  });
+});
