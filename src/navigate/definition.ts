@@ -164,13 +164,9 @@ function qualifiedNodes(
     );
     if (found.length) return { nodes: found, match: "module-path" };
   }
-  // The module path names a module that re-exports the name: the modules it imports, one step.
+  // The module path names a module that re-exports the name: the modules it imports, nearest first.
   for (const k of edges ? [...parts.keys()].slice(1).reverse() : []) {
-    const rest = parts.slice(k).join(".");
-    const modules = new Set(moduleFiles(parts.slice(0, k).join("."), files, languages));
-    if (!modules.size) continue;
-    const imported = new Set(edges!.filter((e) => e.kind === "imports" && e.resolved && modules.has(e.from)).map((e) => e.to));
-    const found = declarations.filter((n) => imported.has(n.path) && n.qualifiedName === rest);
+    const found = reexportedNodes(declarations, edges!, new Set(moduleFiles(parts.slice(0, k).join("."), files, languages)), parts.slice(k).join("."));
     if (found.length) return { nodes: found, match: "module-path" };
   }
   // After module paths (a module path is no partial name): the query leaves out outer namespaces the graph's names keep (Ruby `Base.call` for `Sinatra.Base.call`).
@@ -198,6 +194,40 @@ function qualifiedNodes(
     if (found.length) return { nodes: found, match: "module-path" };
   }
   return { nodes: [], match: "qualified-name" };
+}
+
+/** Import steps followed from a module that re-exports a name (a package's `__init__.py`, a subpackage's, the module). */
+const MAX_REEXPORT_STEPS = 4;
+
+/**
+ * Declarations named `rest` in the modules `modules` import, breadth-first over resolved `imports` edges up to
+ * {@link MAX_REEXPORT_STEPS} steps: the nearest step that declares it. httpcore 9820975's `httpcore.ConnectionPool` is
+ * re-exported twice (`httpcore/__init__.py` from `._sync`, `httpcore/_sync/__init__.py` from `.connection_pool`):
+ * one step had found nothing. A declaration beside an import of the same name (`try: from .socks_proxy import
+ * SOCKSProxy` / `except ImportError: class SOCKSProxy: …`) is a stand-in for the one it imports: that one is the answer.
+ */
+function reexportedNodes(declarations: readonly GraphNode[], edges: CodeGraph["edges"], modules: ReadonlySet<string>, rest: string): GraphNode[] {
+  const imports = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.kind !== "imports" || !e.resolved) continue;
+    const list = imports.get(e.from);
+    if (list) list.push(e.to);
+    else imports.set(e.from, [e.to]);
+  }
+  const named = (paths: ReadonlySet<string>): GraphNode[] => declarations.filter((n) => paths.has(n.path) && n.qualifiedName === rest);
+  const seen = new Set(modules);
+  let level: ReadonlySet<string> = modules;
+  for (let step = 0; step < MAX_REEXPORT_STEPS && level.size; step++) {
+    const next = new Set([...level].flatMap((m) => imports.get(m) ?? []).filter((p) => !seen.has(p)));
+    next.forEach((p) => seen.add(p));
+    const found = named(next);
+    if (found.length) {
+      const imported = named(new Set(found.flatMap((n) => imports.get(n.path) ?? []))).filter((n) => !found.includes(n));
+      return imported.length ? imported : found;
+    }
+    level = next;
+  }
+  return [];
 }
 
 /**
