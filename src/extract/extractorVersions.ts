@@ -56,12 +56,13 @@
  * tree-sitter 313: a notice of taken code above a declaration's doc ("From html/template/content.go" over a dated
  * copyright line) is left out of the doc (spf13/cast's `indirect`). tree-sitter 314 (and ts-morph 20): "Forked from …" is
  * such a notice too (unjs/defu's `isPlainObject`). ts-morph 21: a JSDoc block that declares types (`@typedef`,
- * `@callback`) is no declaration's doc (commander's `@typedef { import(…) }` block over `export class Help`).
+ * `@callback`) is no declaration's doc (commander's `@typedef { import(…) }` block over `export class Help`). ts-morph 22:
+ * `export default Object.assign(X, { … })` exports the declaration of `X` (formidable's `MultipartParser`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 21 },
+  "ts-morph": { id: "ts-morph", version: 22 },
   "tree-sitter": { id: "tree-sitter", version: 314 },
   text: { id: "text", version: 110 },
 };

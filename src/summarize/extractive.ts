@@ -47,8 +47,11 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * (`extends Claims { Validate(): error }`); Go's and Python's `time` imported imply no timers (Python's `sleep`
  * imported by name does). 28: a doc paragraph that is a name alone (valtio's `subscribeKey` over its description) is a
  * title, not the first sentence. 29: a numbered list's markers (`1. Request is sent 2. …`) end no first sentence.
+ * 30: a named default export is shown by its name in the file, marked "Default export." (formidable's
+ * `export default PersistentFile` listed `class default`, `default.open()`, "Inheritance: default"); Node's `crypto`
+ * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do).
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 29;
+export const EXTRACTIVE_GENERATOR_VERSION = 30;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
@@ -80,14 +83,14 @@ export function extractiveSummary(source: SemanticContract): TechnicalSummary {
     main_responsibility: mainResponsibility(contract),
     public_api: exports.flatMap((e) => {
       const name = shownName(e, contract.filePath);
-      return [ownerEntry(e, name, contract.language), ...callableMembers(e).map((m) => apiEntry(m, `${name}.${m.name}`, contract.language)), ...wrappedEntries(e, name, contract.language)];
+      return [markedDefault(e, ownerEntry(e, name, contract.language)), ...callableMembers(e).map((m) => apiEntry(m, `${name}.${m.name}`, contract.language)), ...wrappedEntries(e, name, contract.language)];
     }),
-    io_contracts: [...exports.flatMap((e) => [{ e, name: e.name }, ...wrappedTypes(e, e.name)]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
+    io_contracts: [...exports.flatMap((e) => [{ e, name: shownName(e, contract.filePath) }, ...wrappedTypes(e, shownName(e, contract.filePath))]), ...contract.referenced.map((e) => ({ e, name: e.name }))]
       .filter(({ e }) => IO_KINDS.has(e.kind))
       .map(({ e, name }) => ({ name, kind: e.kind, definition: renderDefinition(e, DEFINITION_CHARS) })),
     dependencies: [...new Set(contract.dependencies.map((d) => d.module))],
     side_effects: inferSideEffects(contract.language, contract.dependencies),
-    key_algorithms: detectPatterns(exports),
+    key_algorithms: detectPatterns(exports.map((e) => ({ ...e, name: shownName(e, contract.filePath) }))),
     generator: "extractive",
   };
 }
@@ -288,16 +291,38 @@ function reexportResponsibility(reexports: Entity[]): string {
  */
 function responsibilityName(e: Entity, path: string): string {
   if (e.name === EXPORT_ASSIGNMENT_NAME) return `${shownName(e, path)} (module.exports)`;
-  const moduleName = e.name === DEFAULT_EXPORT_NAME ? defaultExportName(path) : undefined;
+  const moduleName = e.name === DEFAULT_EXPORT_NAME ? (defaultLocalName(e) ?? defaultExportName(path)) : undefined;
   return moduleName ? `${moduleName} (default export)` : e.name;
 }
 
 /**
  * The name export `e` of the file at `path` is listed by: for the file's `module.exports =` / `export =` export, the
- * name it has in the file (`module.exports = Reply` → `Reply`), else the module's (`lib/reply.js` → `reply`); any other by its own.
+ * name it has in the file (`module.exports = Reply` → `Reply`), else the module's (`lib/reply.js` → `reply`); for a
+ * named default export its name in the file ({@link defaultLocalName}); any other by its own.
  */
 function shownName(e: Entity, path: string): string {
-  return e.name === EXPORT_ASSIGNMENT_NAME ? (e.localName ?? defaultExportName(path) ?? "module.exports") : e.name;
+  if (e.name === EXPORT_ASSIGNMENT_NAME) return e.localName ?? defaultExportName(path) ?? "module.exports";
+  return defaultLocalName(e) ?? e.name;
+}
+
+/**
+ * The name a default export has in its file: `export default PersistentFile` after `class PersistentFile …`,
+ * `export default async function plugin(…)`. The contract's export is named `default`, so formidable's
+ * src/PersistentFile.js listed `class default`, `default.open()` and "Inheritance: default", and its
+ * src/parsers/JSON.js, named after the module, read "class JSON" for its `class JSONParser`. Undefined for an
+ * anonymous default export (`export default (config) => …`) and any other export.
+ */
+export function defaultLocalName(e: Pick<Entity, "name" | "localName">): string | undefined {
+  return e.name === DEFAULT_EXPORT_NAME && e.localName ? e.localName : undefined;
+}
+
+/**
+ * The API entry of a named default export says it is the default export, since its name ({@link defaultLocalName})
+ * no longer does (`class Axios` — "Default export. Create a new instance of Axios").
+ */
+function markedDefault(e: Entity, entry: PublicApiEntry): PublicApiEntry {
+  if (defaultLocalName(e) === undefined) return entry;
+  return { ...entry, description: entry.description ? `Default export. ${entry.description}` : "Default export." };
 }
 
 /** Return types that give nothing: a member phrase leaves them out. */

@@ -69,7 +69,16 @@ const JS: SideEffectTable = {
   process: ["environment", "processes"],
   timers: ["timers"],
   "timers/": ["timers"],
-  crypto: ["randomness"],
+  // `crypto` is imported to hash and sign (formidable's src/PersistentFile.js calls only `crypto.createHash` and read
+  // "randomness (node:crypto)") more often than to draw random values: only the names that draw say randomness (a call
+  // of `crypto.randomBytes` says it in the function that makes it: body/resourceCalls.json).
+  crypto: [],
+  "crypto.randomBytes": ["randomness"],
+  "crypto.randomUUID": ["randomness"],
+  "crypto.randomInt": ["randomness"],
+  "crypto.randomFill": ["randomness"],
+  "crypto.randomFillSync": ["randomness"],
+  "crypto.getRandomValues": ["randomness"],
   uuid: ["randomness"],
   nanoid: ["randomness"],
   winston: ["logging"],

@@ -28,8 +28,10 @@ export function inferSideEffects(language: string, dependencies: Dependency[]): 
   const byCategory = new Map<SideEffectCategory, string[]>();
   for (const dep of dependencies) {
     if (dep.kind === "relative" || dep.typeOnly) continue;
-    // A name imported from the module may say more than the module (`from time import sleep`).
-    const named = dep.names.flatMap((n) => (Object.hasOwn(table, `${dep.module}.${n}`) ? table[`${dep.module}.${n}`]! : []));
+    // A name imported from the module may say more than the module (`from time import sleep`, `import { randomBytes }
+    // from "node:crypto"`: the key is the module's name without Node's `node:` scheme, as its own key is).
+    const module = dep.module.startsWith("node:") ? dep.module.slice(5) : dep.module;
+    const named = dep.names.flatMap((n) => (Object.hasOwn(table, `${module}.${n}`) ? table[`${module}.${n}`]! : []));
     for (const category of [...lookupSideEffects(table, dep.module), ...named]) {
       const modules = byCategory.get(category) ?? [];
       if (!modules.includes(dep.module)) modules.push(dep.module);

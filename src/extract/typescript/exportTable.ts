@@ -85,6 +85,9 @@ function recordFor(ctx: ExtractContext, sf: ts.SourceFile, symbol: ts.Symbol, st
     }
     return localAlias(ctx, name, symbol, first);
   }
+  const extended = extendedInPlace(first);
+  const target = extended && (ctx.checker.getSymbolAtLocation(extended)?.declarations ?? []).filter((d) => d.getSourceFile() === sf && !isImportBinding(d));
+  if (extended && target?.length) return { name, kind: "local", decls: target, pos: target[0]!.getStart(sf), order: 0, localName: extended.text };
   const local = here.find((d) => !ts.isExportAssignment(d)) ?? first;
   const declared = declaredName(local);
   return {
@@ -130,6 +133,21 @@ function requiredReexport(ctx: ExtractContext, name: string, symbol: ts.Symbol, 
   const decls = resolvedDeclarations(ctx, symbol);
   if (!decls.length || decls.some(ts.isSourceFile)) return undefined;
   return { name, kind: "reexport", decls, site: local, source, pos: local.getStart(local.getSourceFile()), order: 0 };
+}
+
+/**
+ * The local declaration an `export default Object.assign(X, { … })` exports with members added in place: `X`, an
+ * identifier. formidable's src/parsers/Multipart.js (`export default Object.assign(MultipartParser, { STATES })`)
+ * exported an unnamed constant, and its class `MultipartParser`, what importers get, was listed among the file's
+ * internal units. Undefined for any other declaration.
+ */
+function extendedInPlace(decl: ts.Node): ts.Identifier | undefined {
+  if (!ts.isExportAssignment(decl) || decl.isExportEquals) return undefined;
+  const call = skipParentheses(decl.expression);
+  if (!ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression)) return undefined;
+  const { expression: owner, name } = call.expression;
+  const target = call.arguments[0];
+  return ts.isIdentifier(owner) && owner.text === "Object" && name.text === "assign" && target && ts.isIdentifier(target) ? target : undefined;
 }
 
 /** The module specifier of `require("m")` (parentheses aside), else undefined. */

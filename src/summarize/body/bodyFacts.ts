@@ -11,6 +11,8 @@ import { readSummarizeJson } from "../llm/dataFile.js";
 import escapeStringRegexp from "escape-string-regexp";
 
 interface BodyRules {
+  /** A timer call that hands a function literal to run later (`setTimeout(() => …)`), matched from the call's name on. */
+  schedules?: string;
   /** A statement assigning a field of the receiver (`self.x = …`, `this.x += …`, `@x ||= …`), group 1 the field. */
   sets?: string;
   /** A statement adding to a collection the receiver holds (`self.headers.append(…)`, `this.items.push(…)`, `@x << …`, `self.x[k] = …`), group 1 the field. */
@@ -18,6 +20,11 @@ interface BodyRules {
   lineComment: string;
   blockComment?: [string, string];
   strings: string[];
+  /**
+   * Where a regular expression literal opens (its `/`, where an operand is expected): blanked as a string is, so a quote
+   * inside it (axios's `/^[-_a-zA-Z0-9^`|~,!#$%&'*+.]+$/`) opens no string. Absent = the language writes none.
+   */
+  regexLiteral?: string;
   return: string;
   /** The value after a `return` that is a function literal, group 1 its name where written (see `bodyRules.json`). */
   returnsFunction?: string;
@@ -440,6 +447,8 @@ function readExpression(original: string, blanked: string): Pick<BodyFacts, "whe
     }
   }
   operands.push(code.slice(operandStart).trim());
+  const matched = patternTest(text, code);
+  if (matched) return { whether: bounded(matched) };
   const testOperand = (o: string): boolean => o.startsWith("!") || o === "true" || o === "false" || PREDICATE_CALL.test(o) || /\s(?:===|!==|==|!=|<=|>=|<|>|instanceof|in)\s/u.test(o);
   const other = operators.some((o) => o === "?" || o === "??" || o === "=>");
   const test =
@@ -457,6 +466,23 @@ function readExpression(original: string, blanked: string): Pick<BodyFacts, "whe
   if (!operators.length && /^new\s/u.test(code)) return { gives: short.replace(/^new\s+/u, ""), givesKind: "construction" };
   if (!operators.length && /^(?:await\s+)?[\p{L}_$#][\p{L}\p{N}_$.?#]*(?:<[^()]*>)?\(/u.test(code) && code.endsWith(")")) return { gives: short, givesKind: "call" };
   return { gives: short, givesKind: "expression" };
+}
+
+/** Most characters of a regular expression a purpose quotes; a longer one is "a pattern". */
+const MAX_PATTERN_CHARS = 24;
+
+/**
+ * An expression that tests a regular expression literal against a value (`/^\d+$/.test(s)`: `code` blanked, `text` as
+ * written) as a test reads: "s matches /^\d+$/", or "str.trim() matches a pattern" for a pattern too long to quote.
+ * axios's `isValidHeaderName` (`/^[-_a-zA-Z0-9^`|~,!#$%&'*+.]+$/.test(str.trim())`) read "Returns /^[-_a-zA-Z0-9^`",
+ * cut inside its pattern. Undefined for any other expression.
+ */
+function patternTest(text: string, code: string): string | undefined {
+  const head = /^\/\s*\/[a-z]*\.test\(/u.exec(code);
+  if (!head || closingOf(code, head[0].length - 1) !== code.length - 1) return undefined;
+  const pattern = text.slice(0, head[0].length - 6);
+  const value = shortened(text.slice(head[0].length, -1), code.slice(head[0].length, -1), false);
+  return `${value} matches ${pattern.length <= MAX_PATTERN_CHARS ? pattern : "a pattern"}`;
 }
 
 /** Most keys of an object literal named in {@link BodyFacts.gives}. */
@@ -590,7 +616,7 @@ function lastValue(rules: BodyRules, lines: string[], original: string[]): { val
  * `code` with comments and string contents replaced by spaces (quotes and newlines kept), so patterns match only
  * code. Handles the line comment, an optional block comment and the listed string delimiters (longest first).
  */
-export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): string {
+export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings" | "regexLiteral">): string {
   const block = rules.blockComment;
   const starts = startsPattern(rules);
   const blank = (text: string): string => text.replace(/[^\n]/g, " ");
@@ -616,6 +642,10 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
       const stop = end < 0 ? code.length : end + block[1].length;
       out += blank(code.slice(i, stop));
       i = stop;
+    } else if (token === "/" && !rules.strings.includes("/")) {
+      const stop = regexLiteralEnd(code, i);
+      out += `/${blank(code.slice(i + 1, stop))}${code[stop] === "/" ? "/" : ""}`;
+      i = Math.min(code.length, stop + 1);
     } else {
       let j = i + token.length;
       while (j < code.length && !code.startsWith(token, j)) {
@@ -630,14 +660,31 @@ export function blankCommentsAndStrings(code: string, rules: Pick<BodyRules, "li
   return out;
 }
 
+/**
+ * Index of the `/` closing the regular expression literal whose opening `/` is at `open` (a `/` inside a character
+ * class `[…]` or escaped closes nothing), or of the line's end when it is not closed there.
+ */
+function regexLiteralEnd(code: string, open: number): number {
+  let inClass = false;
+  let j = open + 1;
+  for (; j < code.length && code[j] !== "\n"; j++) {
+    const c = code[j];
+    if (c === "\\") j++;
+    else if (c === "[") inClass = true;
+    else if (c === "]") inClass = false;
+    else if (c === "/" && !inClass) return j;
+  }
+  return j;
+}
+
 const STARTS = new WeakMap<object, RegExp>();
 
-/** One global pattern finding the next comment or string opener, longest delimiter first. Cached per rules object. */
-function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings">): RegExp {
+/** One global pattern finding the next comment, string or regular expression opener, longest delimiter first. Cached per rules object. */
+function startsPattern(rules: Pick<BodyRules, "lineComment" | "blockComment" | "strings" | "regexLiteral">): RegExp {
   let re = STARTS.get(rules);
   if (!re) {
     const tokens = [rules.lineComment, ...(rules.blockComment ? [rules.blockComment[0]] : []), ...rules.strings].sort((x, y) => y.length - x.length);
-    re = new RegExp(tokens.map((t) => escapeStringRegexp(t)).join("|"), "g");
+    re = new RegExp([...tokens.map((t) => escapeStringRegexp(t)), ...(rules.regexLiteral ? [rules.regexLiteral] : [])].join("|"), "g");
     STARTS.set(rules, re);
   }
   return re;
@@ -793,6 +840,26 @@ export function callsRunLater(language: string | undefined, code: string, names:
     if (at.length && at.every((i) => regions.some(([from, to]) => i >= from && i < to))) later.add(name);
   }
   return later;
+}
+
+/**
+ * True when every call among `names` (unresolved call names as written) that the resource-call table reads as timers
+ * is made in `code` (a function's source text) as a timer handed a function literal to run later (rules' `schedules`):
+ * the function schedules work and waits on nothing. formidable's `PersistentFile.destroy` (`setTimeout(() => {
+ * fs.unlink(filepath, () => {}); }, 1)`) read "Waits on timers". False with no such call, for a timer call handed no
+ * literal (`setTimeout(resolve, ms)` in a Promise executor waits), and for a language without the rule. Pure.
+ */
+export function timersOnlySchedule(language: string | undefined, code: string, names: readonly string[]): boolean {
+  const rules = rulesOf(language);
+  if (!rules?.schedules) return false;
+  const text = blankCommentsAndStrings(code, rules);
+  const schedules = new RegExp(rules.schedules, "y");
+  const timers = [...new Set(names)].filter((n) => sideEffectsOfCalls(language, [n]).includes("timers"));
+  const calls = timers.flatMap((name) => [...text.matchAll(new RegExp(`(?<![\\w$.#])${escapeStringRegexp(name)}\\s*\\(`, "g"))].map((m) => m.index));
+  return calls.length > 0 && calls.every((at) => {
+    schedules.lastIndex = at;
+    return schedules.test(text);
+  });
 }
 
 const OPEN = "([{";

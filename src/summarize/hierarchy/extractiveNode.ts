@@ -17,7 +17,7 @@
  */
 import { isBuiltinCall, type GraphNode } from "../../graph/index.js";
 import { docSentence, firstSentence } from "../render.js";
-import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, typeFields, type BodyFacts } from "../body/bodyFacts.js";
+import { callsRunLater, hasResourceCalls, raiseVerb, readBody, sideEffectsOfCalls, timersOnlySchedule, typeFields, type BodyFacts } from "../body/bodyFacts.js";
 import { namedAfterFile, PROVIDES_PREFIX, REEXPORTS_PREFIX } from "../extractive.js";
 import { getLanguage } from "../../extract/index.js";
 import { callSideEffects, declarationWord, nameWords, splitSignature } from "./facts.js";
@@ -168,7 +168,9 @@ function callableSummary(input: NodeInput, code: string | undefined): NodeSummar
   const delegates = ready.filter((c) => c.summary.kind !== "interface" && !CONSTRUCTED.has(c.summary.kind)).map((c) => nameOf(c.id));
   // A class or struct reached by a call is constructed (`new TrieRouter()` of a class without a constructor).
   const built = ready.filter((c) => CONSTRUCTED.has(c.summary.kind) && c.declaration !== "function type" && !converts(c)).map((c) => nameOf(c.id));
-  const clauses = bodyClauses(node.language, body, outputs, own, delegates, through, built);
+  const ownCalls = input.unresolved.filter((n) => !later.has(n));
+  const scheduled = code !== undefined && own.includes("timers") && timersOnlySchedule(node.language, code, ownCalls);
+  const clauses = bodyClauses(node.language, body, outputs, scheduled ? own.map((e) => (e === "timers" ? SCHEDULED_TIMERS : e)) : own, delegates, through, built);
   // Its callees proper: a type that only describes what is called (ky's RetryOptions) is named in the purpose, not listed.
   const callees = input.callees.filter((c) => c.summary.kind !== "interface" && !c.handedOn);
   const details: string[] = [];
@@ -240,6 +242,13 @@ export function moduleDoc(facts: FileFacts): string | undefined {
   return firstSentence(r);
 }
 
+/**
+ * The purpose's word for timers that only schedule work (`timersOnlySchedule`): a function that hands `setTimeout` a
+ * callback waits on nothing (formidable's `PersistentFile.destroy` read "Waits on timers"). Its side effect is still
+ * `timers`.
+ */
+const SCHEDULED_TIMERS = "scheduled timers";
+
 /** How a purpose says a side-effect category (the categories of `body/resourceCalls.json`). */
 const EFFECT_PHRASES: Record<string, string> = {
   "file system": "uses the file system",
@@ -254,6 +263,7 @@ const EFFECT_PHRASES: Record<string, string> = {
   console: "prints to the console",
   storage: "uses browser storage",
   DOM: "changes the page",
+  [SCHEDULED_TIMERS]: "schedules work on a timer",
 };
 
 /**

@@ -119,8 +119,13 @@ export interface NodeSummary {
  * and C# bodies are read (what a method returns, throws and loops over: commons-cli's `TypeHandler.putDefaultMap`).
  * 362: a removal (`splice`) or a cleared entry (`this.x[k] = undefined`, `None`, `nil`) adds to nothing.
  * 363: a call named `attempt` (`Validate.attempt(…)`, a validate-or-throw) is no retry word.
+ * 364: a timer handed a callback schedules work, not "waits on timers" (formidable's `PersistentFile.destroy`); a query of
+ * a Python logger (`self.logger.isEnabledFor`, `self.logger.name.split`) writes no log output (httpcore's
+ * `Trace.__init__`); a method of `document.cookie` reads the page, not "changes the page" (axios's cookie `read`); a
+ * regular expression literal in a body opens no string, and `/re/.test(x)` reads "Returns whether x matches a pattern"
+ * (axios's `isValidHeaderName` read "Returns /^[-_a-zA-Z0-9^`").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 363;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 364;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
