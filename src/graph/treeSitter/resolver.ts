@@ -21,6 +21,13 @@ import { BlockReceivers, type Group, type Receiver, type Res, type TypeRes } fro
 import { fitsTypeShape } from "./typeShape.js";
 import { splitArguments } from "./argumentList.js";
 
+/**
+ * A member of a test stand-in by its owner's name, `Mock…`, `Fake…` or `Stub…` (`MockSSLObject.selected_alpn_protocol`):
+ * it answers the tests that hand it in, not the code it stands in for, wherever its file lives. (`Dummy…` is left out:
+ * formidable's `DummyParser` is production code.)
+ */
+const STAND_IN_OWNER = /^(?:Mock|Fake|Stub)(?=[A-Z_])[^.]*\./u;
+
 const CALLABLE_KINDS: ReadonlySet<string> = new Set(["method", "function"]);
 const isExternal = (t: ModuleTarget): boolean => t !== undefined && "external" in t;
 const isExternalRes = (r: Res): boolean => r !== undefined && "external" in r;
@@ -2285,7 +2292,7 @@ export class Resolver {
    * C), only a function, and a call on a receiver nothing in C. A call on
    * an `instance` never names a class method ({@link GraphLanguage.staticMember}), nor, where bare names are scoped
    * (Python), a method of a class with an outside ancestor ({@link overridesOutside}); a call outside test files never
-   * names a test file's definition. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
+   * names a test file's definition, nor a stand-in's ({@link STAND_IN_OWNER}) outside its file. Never a protocol method ({@link GraphLanguage.protocolMethod}: any
    * object may define `__html__`), a definition nested in a function of another file ({@link nestedInFunction}), or,
    * where bare names are scoped ({@link GraphLanguage.scopedBareCalls}), anything for a bare call. Never a method
    * whose parameters cannot take the call's `args` (a trial on guzzle: `$entry['deferred']->resolve($value)` on a
@@ -2317,6 +2324,9 @@ export class Resolver {
     // A test's stand-in (django-rest-framework's `MockRequest.build_absolute_uri` in tests/test_fields.py) answers
     // no call of the code it stands in for: code outside tests never reaches a test file's definition by name.
     if (isTestPath(one.path) && !isTestPath(scope.file.path)) return undefined;
+    // Nor a stand-in's outside its own file, wherever it lives (httpcore 9820975's `_backends/mock.py`:
+    // `MockSSLObject.selected_alpn_protocol` had been the callee of six production methods' `ssl_object.…()`).
+    if (STAND_IN_OWNER.test(one.qualifiedName) && one.path !== scope.file.path && !isTestPath(scope.file.path)) return undefined;
     if (lang.protocolMethod?.test(name) || (one.path !== scope.file.path && this.nestedInFunction(one)) || (instance && lang.scopedBareCalls && this.overridesOutside(one))) return undefined;
     return instance && lang.staticMember && this.isStatic(one) ? undefined : { sym: one, nameOnly: true };
   }
