@@ -124,8 +124,10 @@ export interface NodeSummary {
  * `Trace.__init__`); a method of `document.cookie` reads the page, not "changes the page" (axios's cookie `read`); a
  * regular expression literal in a body opens no string, and `/re/.test(x)` reads "Returns whether x matches a pattern"
  * (axios's `isValidHeaderName` read "Returns /^[-_a-zA-Z0-9^`").
+ * 365: a utility's `forEach(collection, fn)` (axios's `utils.forEach`, lodash's `_.forEach`) iterates over its first
+ * argument and its function literal runs now (axios's `Axios._request` read "iterates over utils").
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 364;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 365;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;
