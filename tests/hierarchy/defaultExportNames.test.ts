@@ -30,6 +30,6 @@ describe("names of anonymous default exports", () => {
     const callee = { id: resolveConfig.id, summary: extractiveNodeSummary(input(resolveConfig), "export default (config) => {\n  return config;\n}") };
     const n = fn("lib/adapters/xhr.js#dispatchXhrRequest", { name: "dispatchXhrRequest", signature: "function dispatchXhrRequest(resolve, reject)" });
     const summary = extractiveNodeSummary(input(n, { callees: [callee] }), "function dispatchXhrRequest(resolve, reject) {\n  const _config = resolveConfig(config);\n}");
-    expect([summary.purpose, summary.text.match(/Calls: [^.]*/u)?.[0]]).toEqual(["Delegates to resolveConfig", "Calls: resolveConfig (Returns a value)"]);
+    expect([summary.purpose, summary.text.match(/Calls: [^.]*/u)?.[0]]).toEqual(["Delegates to resolveConfig", "Calls: resolveConfig (Returns config)"]);
   });
 });

@@ -47,7 +47,7 @@ describe("side effects of calls, read exactly", () => {
     const summary = extractiveNodeSummary(input(n, { unresolved: ["this._writeStream.destroy", "setTimeout", "fs.unlink"] }), destroy);
     expect([summary.purpose, summary.sideEffects]).toEqual(["Schedules work on a timer", ["timers"]]);
     const waits = extractiveNodeSummary(input(fn("src/delay.js#delay", { name: "delay", language: "javascript", signature: "delay(ms)" }), { unresolved: ["setTimeout"] }), delay);
-    expect(waits.purpose).toBe("Returns a value; waits on timers");
+    expect(waits.purpose).toBe("Returns a new Promise(…); waits on timers");
   });
 });
 

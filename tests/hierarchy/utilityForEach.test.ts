@@ -19,3 +19,12 @@ describe("forEach in a JavaScript body", () => {
     }).toEqual({ literal: [], named: ["requestInterceptorChain"], arrow: ["headers"], own: ["this.handlers"], thisArg: ["arr"] });
   });
 });
+
+describe("a braced body of one return", () => {
+  it("is read as its expression in Go and TypeScript (gorilla/websocket's isControl read \"Returns bool\")", () => {
+    const go = readBody("go", "func isControl(frameType int) bool {\n\treturn frameType == CloseMessage || frameType == PingMessage\n}");
+    const ts = readBody("typescript", "function isControl (t) {\n  return t === 1 || t === 2;\n}");
+    const two = readBody("go", "func f(a int) int {\n\tb := a * 2\n\treturn b\n}");
+    expect([go?.whether, ts?.whether, two?.expressionBody]).toEqual(["frameType equals CloseMessage or frameType equals PingMessage", "t is 1 or t is 2", undefined]);
+  });
+});

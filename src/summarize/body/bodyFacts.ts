@@ -342,7 +342,8 @@ export function readBody(language: string | undefined, code: string): BodyFacts 
   // `def f(x): return 2 * x`: a body of one line returning an expression gives it, read as an arrow's expression body.
   if (rules.singleReturn && facts.returns === 1) {
     // A docstring's lines, blanked, keep only their quotes.
-    const isCode = (line: string): boolean => rules.strings.reduce((text, quote) => text.split(quote).join(""), line).trim() !== "";
+    // (Nor is the line that closes a braced body, `}`.)
+    const isCode = (line: string): boolean => !/^[\s})\];]*$/u.test(rules.strings.reduce((text, quote) => text.split(quote).join(""), line));
     const codeLines = lines.flatMap((line, i) => (isCode(line) ? [[line, original[i] ?? ""] as const] : []));
     const start = codeLines.length === 1 ? new RegExp(rules.singleReturn, "d").exec(codeLines[0]![0])?.indices?.[1]?.[0] : undefined;
     if (start !== undefined && !givesYield(codeLines[0]![0].slice(start), re)) {
