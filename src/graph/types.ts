@@ -595,8 +595,12 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * owner's `m` by name, and `internals.X.prototype.m` read directly (handed on, `.call(…)`) is that member; `new C(…)` of a class a package's `index.js` re-exports by assignment
  * (`module.exports.Request = require('./lib/request').Request`) reaches its constructor; a repository without a
  * tsconfig is typed with its own `@types` folders, not the current directory's.
+ * 428: a Go conversion (`GzippedText(b)`, `pkg.Level(n)`: a call of a type's own name) is a `uses` edge of the type, no
+ * call (sqlx's `GzippedText.Scan` read as calling its own type, a cycle); a call of a value of a function type still
+ * reaches the type; a Go embedding (`type qStmt struct{ *Stmt }`) carries no dispatch: `callees`, `callers` and
+ * `impact` name no embedding type's method as an override of the embedded type's (`GraphLanguage.embeddingInherits`).
  */
-export const GRAPH_BUILDER_VERSION = 427;
+export const GRAPH_BUILDER_VERSION = 428;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

@@ -3,7 +3,7 @@
  * resolution among the edges linking them (order of `EDGE_RESOLUTIONS`), and the supertype methods a method is called
  * through. Shared by `strata callers|callees|references` and the MCP tools of the same names.
  */
-import { EDGE_RESOLUTIONS, neverDispatched, nonCallVia, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
+import { dispatchesAlong, EDGE_RESOLUTIONS, neverDispatched, nonCallVia, type EdgeResolution, type GraphEdge, type GraphNode, type NonCallVia } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
 import { ancestorTypes, methodParts } from "./supertypes.js";
 
@@ -126,7 +126,8 @@ function overridesIn(edges: readonly GraphEdge[]): (id: string) => string[] {
       subtypes = new Map();
       members = new Map();
       for (const e of edges) {
-        if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) subtypes.set(e.to, [...(subtypes.get(e.to) ?? []), e.from]);
+        // Not along a Go embedding (`dispatchesAlong`): `Stmt.QueryRowx` is not overridden by `qStmt.QueryRowx`.
+        if (e.resolved && dispatchesAlong(e) && e.from !== e.to) subtypes.set(e.to, [...(subtypes.get(e.to) ?? []), e.from]);
         else if (e.kind === "contains") members.set(e.from, (members.get(e.from) ?? new Set()).add(e.to));
       }
     }
@@ -169,7 +170,8 @@ export function calledThrough(edges: readonly GraphEdge[], id: string, node?: Pi
   const supertypes = new Map<string, string[]>();
   const callers = new Map<string, Set<string>>();
   for (const e of edges) {
-    if (e.resolved && (e.kind === "inherits" || e.kind === "implements") && e.from !== e.to) supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
+    // Calls of an embedded Go type's method never run the embedding type's (`dispatchesAlong`).
+    if (e.resolved && dispatchesAlong(e) && e.from !== e.to) supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
     else if (e.kind === "calls") {
       const set = callers.get(e.to);
       if (set) set.add(e.from);

@@ -10,6 +10,7 @@
  *   the calls resolved to `T.m` or any overload of it (`mediator.Send()` on an `IMediator` runs `Mediator.Send`),
  *   with `through: "T.m"`; not by a parent call (`super().m()` in a sibling class of C, graph edge `via: "super"`),
  *   which is bound to `T.m`, unless a type derives from both the caller's class and C (Python's cooperative `super()`);
+ *   a Go type embedding `T` is no subtype here (`dispatchesAlong`: only calls through an interface dispatch);
  * - calls through an interface a function is declared as: a function with an `implements` edge to interface `T`
  *   (`const ky: Partial<Mutable<KyInstance>> = (…) => Ky.create(…)`) is reached by the calls resolved to `T` itself (a
  *   call through a value of type `T`: ky's tests calling `ky(…)` and `ky.get(…)`), with `through: "T"`;
@@ -22,7 +23,7 @@
  * - `by-name` calls: unresolved in-repository calls whose callee name is the method's or function's (the test of
  *   `references`), one hop only — they are not followed further, since each may mean another symbol of that name.
  */
-import { neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
+import { dispatchesAlong, neverDispatched, TYPE_NODE_KINDS, type CodeGraph, type EdgeResolution, type GraphEdge } from "../graph/index.js";
 import { fileRole } from "../retrieve/index.js";
 import { isTestPath } from "../shared/testPaths.js";
 import { byNameTest } from "./references.js";
@@ -99,7 +100,8 @@ export function impactOf(graph: CodeGraph, id: string, depth = 3, overloads: rea
   const supertypes = new Map<string, string[]>();
   const subtypes = new Map<string, GraphEdge[]>();
   for (const e of graph.edges) {
-    if (!e.resolved || (e.kind !== "inherits" && e.kind !== "implements") || e.from === e.to) continue;
+    // Not along a Go embedding (`dispatchesAlong`): a change to `qStmt.QueryRowx` reaches no caller of `Stmt.QueryRowx`.
+    if (!e.resolved || !dispatchesAlong(e) || e.from === e.to) continue;
     supertypes.set(e.from, [...(supertypes.get(e.from) ?? []), e.to]);
     subtypes.set(e.to, [...(subtypes.get(e.to) ?? []), e]);
   }

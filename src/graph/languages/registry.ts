@@ -3,7 +3,10 @@
  * `language.ts` ({@link GraphLanguage}) and a `graph.scm` query. TypeScript/JavaScript use the type checker
  * instead (`typescript/`); other languages get file nodes only.
  */
+import { detectLanguage } from "../../extract/index.js";
+import { fileOfId } from "../structure.js";
 import type { GraphLanguage } from "../treeSitter/graphLanguage.js";
+import type { GraphEdge } from "../types.js";
 import { cGraph, cppGraph } from "./cpp/language.js";
 import { csharpGraph } from "./csharp/language.js";
 import { goGraph } from "./go/language.js";
@@ -31,6 +34,21 @@ const STATIC_UNDISPATCHED: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.val
  */
 export function neverDispatched(node: { kind: string; language?: string; signature?: string }): boolean {
   return node.kind === "method" && STATIC_UNDISPATCHED.has(node.language ?? "") && /(?:^|[\s(])static\s/u.test(node.signature ?? "");
+}
+
+/** Ids of the languages whose `inherits` edges are embedding, along which no call dispatches (`GraphLanguage.embeddingInherits`: Go). */
+const EMBEDDING: ReadonlySet<string> = new Set([...GRAPH_LANGUAGES.values()].filter((l) => l.embeddingInherits).map((l) => l.id));
+
+/**
+ * True when a call of a method of `edge.to` (a type) may run the method of that name of `edge.from`, or of the
+ * types below it: `edge` is an `implements` edge, or an `inherits` edge of a language where inheriting is
+ * subclassing. A Go struct embedding (sqlx's `type qStmt struct{ *Stmt }`) promotes `Stmt`'s methods to `qStmt`, but
+ * `n.Stmt.QueryRowx(…)` never runs `qStmt.QueryRowx` (`callees` read "overridden by qStmt.QueryRowx"); only an
+ * interface's `implements` edges dispatch there. False for any other kind of edge.
+ */
+export function dispatchesAlong(edge: Pick<GraphEdge, "kind" | "from">): boolean {
+  if (edge.kind === "implements") return true;
+  return edge.kind === "inherits" && !EMBEDDING.has(detectLanguage(fileOfId(edge.from)).id);
 }
 
 /**

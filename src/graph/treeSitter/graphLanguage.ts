@@ -553,6 +553,23 @@ export interface GraphLanguage {
    */
   structuralInterfaces?: boolean;
   /**
+   * True when an `inherits` edge is embedding, not subclassing (Go: `type qStmt struct{ *Stmt }`, an interface naming
+   * another): the embedding type gets the embedded one's methods, but no method call dispatches along the edge. A
+   * call on a concrete type runs that type's own or promoted method, and only a call through an interface runs
+   * another type's, which its `implements` edges name ({@link structuralInterfaces} gives one to every type whose
+   * method set, promoted methods included, covers the interface). sqlx's `n.Stmt.QueryRowx(…)` always runs
+   * `Stmt.QueryRowx`, never that of `qStmt`, which embeds `*Stmt` and declares its own. Absent: a subtype's method of
+   * the name overrides (classes).
+   */
+  embeddingInherits?: boolean;
+  /**
+   * True when a call of a type's own name (`T(x)`, `pkg.T(x)`) converts a value to that type (Go): a `uses` edge to
+   * the type, no call, whatever its underlying type; a call of a value of a function type (`r.buildVarsFunc(m)`) stays
+   * a call reaching the type. sqlx's `*g = GzippedText(b)` in `GzippedText.Scan` read as a call of the type, a cycle
+   * between the type and its own method. Absent: calling a type builds an instance (Python `C()`), a call.
+   */
+  typeCallsConvert?: boolean;
+  /**
    * Method sets of well-known interfaces from outside the repository, by the embedded name as written (Go
    * `http.Handler`, `io.Reader`, `error`): each method's name and its shape, parameter and result types without
    * spaces, names or package qualifiers (`ServeHTTP` → `(ResponseWriter,*Request)`, `Read` → `([]byte)(int,error)`).

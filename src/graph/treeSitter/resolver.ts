@@ -2738,6 +2738,19 @@ export class Resolver {
     return call.owner !== undefined && scope.defs.get(call.owner)?.sym.id === r.sym.id;
   }
 
+  /**
+   * True when `call`, resolved to `sym`, converts a value to type `sym` ({@link GraphLanguage.typeCallsConvert}: Go
+   * `GzippedText(b)`, `pkg.Level(n)`): the call names the type itself, bare (no local of that name) or on a package. A
+   * value of a function type called under another name (`r.buildVarsFunc(m)`, a parameter `next(w, r)`) is no conversion.
+   */
+  private isConversion(scope: FileScope, call: CallFact, sym: Sym): boolean {
+    if (!scope.file.language.typeCallsConvert || !TYPE_KINDS.has(sym.kind)) return false;
+    if (sym.qualifiedName.slice(sym.qualifiedName.lastIndexOf(".") + 1) !== call.name) return false;
+    if (call.object === undefined) return !this.isLocal(scope, call.owner, call.name, call.block);
+    const held = this.expr(scope, call.owner, call.object, undefined, call.block);
+    return held !== undefined && "module" in held;
+  }
+
   fileEdges(scope: FileScope): GraphEdge[] {
     const edges: GraphEdge[] = [];
     const path = scope.file.path;
@@ -2762,7 +2775,9 @@ export class Resolver {
       const from = ownerId(call.owner);
       // `super().m()`: bound to the base's method, never an override of it in a sibling type (`via: "super"`).
       const viaSuper = this.isParentCall(scope.file.language, call.object);
-      if (r && "sym" in r) {
+      // Go `GzippedText(b)`: a conversion uses the type, as a type assertion does; it runs no code of it.
+      if (r && "sym" in r && this.isConversion(scope, call, r.sym)) edges.push({ from, to: r.sym.id, kind: "uses", resolved: true, resolution: this.resolutionOf(scope, r.sym), line: call.line });
+      else if (r && "sym" in r) {
         edges.push({ from, to: r.sym.id, kind: "calls", resolved: true, resolution: r.nameOnly ? "name-only" : this.resolutionOf(scope, r.sym), line: call.line, ...(viaSuper ? { via: "super" as const } : call.implicit ? { via: "statement" as const } : {}) });
         for (const also of found && "sym" in found ? (found.also ?? []) : []) edges.push({ from, to: also.id, kind: "calls", resolved: true, resolution: this.resolutionOf(scope, also), line: call.line });
       }

@@ -232,6 +232,8 @@ export const goGraph: GraphLanguage = {
   builtins: new Set(BUILTINS),
   folderScope: true,
   structuralInterfaces: true, // a struct with an interface's methods implements it
+  embeddingInherits: true, // embedding promotes methods; only a call through an interface dispatches
+  typeCallsConvert: true, // `GzippedText(b)`, `pkg.Level(n)`: a conversion, no call
   methodsNeedReceiver: true, // a bare `Names(xs)` is a function or a conversion, never a method call
   outsideInterfaces,
   importsFolders: true,
