@@ -599,6 +599,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * call (sqlx's `GzippedText.Scan` read as calling its own type, a cycle); a call of a value of a function type still
  * reaches the type; a Go embedding (`type qStmt struct{ *Stmt }`) carries no dispatch: `callees`, `callers` and
  * `impact` name no embedding type's method as an override of the embedded type's (`GraphLanguage.embeddingInherits`).
+ * JavaScript: `this` of a plain function its caller binds (`function initMultipart () { this.type = …; this.onPart(…) }`
+ * run with `.call`), and `const self = this || p`, reach a member's one repository definition by name (formidable's
+ * plugins); an anonymous function literal handed to a parameter runs no node (the node whose code held it had been
+ * called). Tree-sitter languages: a `Mock…`/`Fake…`/`Stub…` owner's member answers no call by name outside its file
+ * and tests (httpcore's `MockSSLObject`).
  */
 export const GRAPH_BUILDER_VERSION = 428;
 
