@@ -603,7 +603,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * run with `.call`), and `const self = this || p`, reach a member's one repository definition by name (formidable's
  * plugins); an anonymous function literal handed to a parameter runs no node (the node whose code held it had been
  * called). Tree-sitter languages: a `Mock…`/`Fake…`/`Stub…` owner's member answers no call by name outside its file
- * and tests (httpcore's `MockSSLObject`).
+ * and tests (httpcore's `MockSSLObject`). Go: a struct embedding a standard-library type (`*sql.DB`, `sync.Mutex`) has
+ * its promoted methods when checking which interfaces it implements (sqlx's `DB` implements `Queryer`), and
+ * `interface{}` and `any` are one type there.
  */
 export const GRAPH_BUILDER_VERSION = 428;
 

@@ -2908,13 +2908,14 @@ export class Resolver {
   private methodSets = new Map<string, { iface: Sym; methods: { name: string; shape: string }[] }[]>();
 
   /**
-   * A method's parameter and result types as written, without spaces and package qualifiers (`(*http.Request) int`
-   * → `(*Request)int`), to compare an implementation with an interface method; `?` when its definition is unknown.
+   * A method's parameter and result types as written, without spaces and package qualifiers, `interface{}` as `any`
+   * (`(*http.Request) int` → `(*Request)int`), to compare an implementation with an interface method; `?` when its definition is unknown.
    */
   private shapeOf(method: Sym): string {
     const def = this.definitionOf(method)?.def;
     if (!def) return "?";
-    const norm = (t: string): string => t.replace(/\s+/gu, "").replace(/\b[A-Za-z_]\w*\./gu, "");
+    // (`interface{}` is `any`: sqlx's `Queryer` writes `...interface{}`, `sql.DB.Query` `...any`.)
+    const norm = (t: string): string => t.replace(/\s+/gu, "").replace(/\b[A-Za-z_]\w*\./gu, "").replace(/\binterface\{\}/gu, "any");
     // Result names are no part of the type: `(n int, err error)` → `(int,error)`.
     const result = (def.fact.result ?? "").replace(/([(,]\s*)[A-Za-z_]\w*\s+(?=[^\s,)])/gu, "$1");
     return `(${(def.fact.paramTypes ?? []).map(norm).join(",")})${norm(result).replace(/^\(([^,()]*)\)$/u, "$1")}`;

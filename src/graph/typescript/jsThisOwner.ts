@@ -182,15 +182,22 @@ function unparenthesized(e: ts.Expression): ts.Expression {
 function thisAlias(name: ts.Identifier): ts.VariableDeclaration | undefined {
   const decl = ownerDeclaration(name, name.text);
   if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || unparenthesized(decl.initializer).kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  return neverReassigned(decl) ? decl : undefined;
+}
+
+/** True when no `name = …` in the scope of `decl` (a variable named by an identifier) assigns its variable again. */
+export function neverReassigned(decl: ts.VariableDeclaration): boolean {
+  if (!ts.isIdentifier(decl.name)) return false;
+  const name = decl.name.text;
   const scope = decl.parent.parent.parent;
   let reassigned = false;
   const visit = (n: ts.Node): void => {
     if (reassigned) return;
-    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name.text) reassigned = true;
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && n.left.text === name) reassigned = true;
     else ts.forEachChild(n, visit);
   };
   if (scope) visit(scope);
-  return reassigned ? undefined : decl;
+  return !reassigned;
 }
 
 /** The function whose `this` an expression reads: the nearest enclosing function-like node that is no arrow function. */

@@ -47,7 +47,7 @@ import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
 import { inArgumentObject, isMemberLike } from "./tsMemberNames.js";
 import { hasStatic, isJavaScriptFile, isStandardLibraryType, skipOuter, type ResolveDeclaration } from "./tsDeclarations.js";
-import { assignedFunction, hasPrototypeMembers, thisInArgumentLiteral } from "./jsThisOwner.js";
+import { assignedFunction, hasPrototypeMembers, neverReassigned, thisInArgumentLiteral } from "./jsThisOwner.js";
 import { ownerDeclaration } from "./jsPrototype.js";
 import { isTestPath } from "../../shared/testPaths.js";
 
@@ -740,7 +740,7 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
     const documented = ts.getJSDocType(decl);
     if (documented && !isStandardLibraryType(checker.getTypeFromTypeNode(documented))) return false;
     if (ts.isParameter(decl)) return true;
-    if (decl.initializer && thisOrUntyped(checker, decl.initializer, madeInRepository)) return true;
+    if (decl.initializer && neverReassigned(decl) && thisOrUntyped(checker, decl.initializer, madeInRepository)) return true;
     let init = decl.initializer && skipOuter(decl.initializer);
     // (`var app = module.exports = express()`: the value of the assignment chain's last right side.)
     while (init && (ts.isAwaitExpression(init) || (ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken))) init = skipOuter(ts.isAwaitExpression(init) ? init.expression : init.right);
@@ -751,7 +751,8 @@ function untypedReceiver(checker: ts.TypeChecker, receiver: ts.Expression, madeI
 }
 
 /**
- * True for `this`, or `this || p` / `this ?? p` with `p` an untyped receiver: a plugin's `const self = this || formidable`
+ * True for `this`, or `this || p` / `this ?? p` with `p` an untyped receiver (the variable so set never assigned again:
+ * `var that = this; that = {}` holds no `this`): a plugin's `const self = this || formidable`
  * (formidable d9a251a's `src/plugins/*.js`, called as `plugin.call(form, form, options)`) holds the object the caller
  * binds, as `this` does.
  */
