@@ -68,8 +68,19 @@ const PLAIN_WORD_RE = /^[a-z0-9]+$/;
  * `IDs` → ids), where version 1 gave `ur`, `ls` and `i`, `ds`. 3: a name with leading or trailing underscores also
  * gives its bare word (`_deserialize` → deserialize, `__init__` → init): the tokenizer keeps `_` inside tokens, so
  * before, a Python private method's name never matched its own word (`Nested._deserialize` for "nested deserialize").
+ * 4: a word of three or more letters ending in one or two digits also gives its letters (`socks5` → socks5, socks;
+ * `http2` → http2, http): a new user's trial on httpcore asked for "socks" and never got `_init_socks5_connection`.
  */
-export const SEARCH_TEXT_VERSION = 3;
+export const SEARCH_TEXT_VERSION = 4;
+
+/** A word of at least three letters ending in one or two digits (`socks5`, `http2`, `oauth2`, `base64`; not `md5`, `sha256`): its letters are a word too. */
+const NUMBERED_WORD_RE = /^(\p{L}{3,})\p{N}{1,2}$/u;
+
+/** `word`, then its letters when it is a {@link NUMBERED_WORD_RE} word. */
+function withLetters(word: string): string[] {
+  const m = NUMBERED_WORD_RE.exec(word);
+  return m ? [word, m[1]!] : [word];
+}
 
 /**
  * A lower-case letter that starts a new word after an upper-case run: `Re` in `HTTPRequest` — but not the `s` of an
@@ -81,17 +92,19 @@ const ACRONYM_END_RE = /(\p{Lu})(\p{Lu}(?!s(?!\p{Ll}))\p{Ll})/gu;
  * The words of one compound identifier, lowercased: `parseJSONFile` → `["parse", "json", "file"]`,
  * `handleHTTPRequest` → `["handle", "http", "request"]`, `getURLs` → `["get", "urls"]`, `read_file` →
  * `["read", "file"]`, `x-request-id` → `["x", "request", "id"]`, `_deserialize` → `["deserialize"]`, `__init__` →
- * `["init"]`. A digit stays with the word before it (`parseJSON5Value` → parse, json5, value). A simple word gives
- * `[word]`, lowercased.
+ * `["init"]`. A digit stays with the word before it, whose letters follow as a word of their own when it ends in one
+ * or two digits (`parseJSON5Value` → parse, json5, json, value; `socks5` → socks5, socks). A simple word gives `[word]`,
+ * lowercased.
  */
 export function splitIdentifier(identifier: string): string[] {
   // Most words of source text are plain lower-case words or numbers: nothing to split, no regular expressions run.
-  if (PLAIN_WORD_RE.test(identifier)) return [identifier];
+  if (PLAIN_WORD_RE.test(identifier)) return withLetters(identifier);
   return identifier
     .split(/[_$-]+/)
     .flatMap((part) => part.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2").replace(ACRONYM_END_RE, "$1 $2").split(" "))
     .map((w) => w.toLowerCase())
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0)
+    .flatMap(withLetters);
 }
 
 /**

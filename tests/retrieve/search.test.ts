@@ -9,7 +9,7 @@ describe("code-aware tokenization", () => {
     expect(splitIdentifier("parseJSONFile")).toEqual(["parse", "json", "file"]);
     expect(splitIdentifier("read_file_lines")).toEqual(["read", "file", "lines"]);
     expect(splitIdentifier("x-request-id")).toEqual(["x", "request", "id"]);
-    expect(splitIdentifier("HttpClient2Fast")).toEqual(["http", "client2", "fast"]);
+    expect(splitIdentifier("HttpClient2Fast")).toEqual(["http", "client2", "client", "fast"]);
     expect(splitIdentifier("plain")).toEqual(["plain"]);
   });
   it("splits names with acronyms into the words a user types, the plural of an acronym one word", () => {
@@ -19,7 +19,7 @@ describe("code-aware tokenization", () => {
     expect(words).toEqual({
       handleHTTPRequest: ["handle", "http", "request"],
       ServeHTTP: ["serve", "http"],
-      parseJSON5Value: ["parse", "json5", "value"],
+      parseJSON5Value: ["parse", "json5", "json", "value"],
       XMLHttpRequest: ["xml", "http", "request"],
       IOError: ["io", "error"],
       getURLs: ["get", "urls"],
@@ -31,6 +31,17 @@ describe("code-aware tokenization", () => {
       "sign-cookie": ["sign", "cookie"],
       __init__: ["init"],
     });
+    // A word ending in one or two digits gives its letters too (httpcore's `_init_socks5_connection` for "socks"); a short
+    // stem or three digits does not.
+    expect(["_init_socks5_connection", "Socks5Connection", "http2", "md5", "sha256", "base64"].map((w) => splitIdentifier(w))).toEqual([
+      ["init", "socks5", "socks", "connection"],
+      ["socks5", "socks", "connection"],
+      ["http2", "http"],
+      ["md5"],
+      ["sha256"],
+      ["base64", "base"],
+    ]);
+    expect(expandForIndex("def _init_socks5_connection(stream): ...")).toBe("def _init_socks5_connection(stream): ...\ninit socks5 socks connection");
     // The whole identifier, lower-cased, stays a term of the query beside its words.
     expect(toMatchQuery("getURLs")).toBe('"geturls" OR "get" OR "urls"');
     expect(expandForIndex("func (e *Engine) handleHTTPRequest(c *Context) { getURLs() }")).toBe(
@@ -90,7 +101,7 @@ describe("lexical search over a fixture corpus", () => {
     const docs = corpus();
     const stored = await store.getSearchDocs(docs.map((d) => d.node.id));
     await store.putSearchDocs(stored.map((record) => ({ record: { ...record, summaryHash: hashText(`${record.summaryText}\n\u0000${record.contractText}\n\u0000${record.code}`) } })));
-    expect(SEARCH_TEXT_VERSION).toBe(3);
+    expect(SEARCH_TEXT_VERSION).toBe(4);
     const report = await updateSearchIndex(store, docs);
     expect([report.updated, report.unchanged]).toEqual([docs.length, 0]);
     expect((await updateSearchIndex(store, docs)).unchanged).toBe(docs.length);
