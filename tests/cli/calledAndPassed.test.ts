@@ -61,7 +61,7 @@ describe("a function called and passed as a value by one caller", () => {
   // A break-it trial: `callees onlyPassed` read `handler (called at line 17) (passed as a value, type-checked)`.
   it("callees: a function only passed is placed at that line as passed, not called", async () => {
     const text = (await strataInProcess(["callees", "h.js#onlyPassed", "--repo", root])).stdout;
-    expect(text.split("\n")[0]).toBe("h.js:1  function handler (passed as a value at line 19)  (type-checked)  Returns a value.");
+    expect(text.split("\n")[0]).toBe("h.js:1  function handler (passed as a value at line 19)  (type-checked)  Returns reply.");
   });
 
   it("finalizeGraph keeps one edge with every line and the value uses' lines apart", () => {

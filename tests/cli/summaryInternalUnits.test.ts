@@ -174,6 +174,6 @@ describe("summary <file> of a member named with brackets", () => {
     const r = await strataInProcess(["summary", "bag.ts", "--repo", pyRoot]);
     expect(r.status).toBe(0);
     const units = r.stdout.slice(r.stdout.indexOf("## Internal units"));
-    expect(units.slice(0, units.indexOf("\n\n")).split("\n")).toEqual(["## Internal units", "- `Bag.[Symbol.iterator].twice` `function twice(x: number): number` (function) — Returns number"]);
+    expect(units.slice(0, units.indexOf("\n\n")).split("\n")).toEqual(["## Internal units", "- `Bag.[Symbol.iterator].twice` `function twice(x: number): number` (function) — Returns x * 2"]);
   });
 });

@@ -92,14 +92,14 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       inputs: [],
       outputs: [],
       sideEffects: ["console"],
-      calls: [{ id: "src/util/math.ts#twice", why: "Returns number; delegates to add" }],
+      calls: [{ id: "src/util/math.ts#twice", why: "Returns the result of add(x, x)" }],
       details: ["Calls outside the graph: console.log"],
-      text: "Prints twice 21. Side effects: console. Calls: twice (Returns number; delegates to add). Calls outside the graph: console.log.",
+      text: "Prints twice 21. Side effects: console. Calls: twice (Returns the result of add(x, x)). Calls outside the graph: console.log.",
     });
     // As text, the fields once: the extractive paragraph (what search indexes) would only repeat them.
     const shown = await strataInProcess(["summary", "--node", "src/main.ts#main", "--repo", root]);
     expect(shown.stdout).toBe(
-      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns number; delegates to add\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@365; fresh: yes)\n",
+      "src/main.ts#main (function, extractive)\nPurpose: Prints twice 21.\nSide effects:\n  - console\nCalls:\n  - src/util/math.ts#twice: Returns the result of add(x, x)\nDetails:\n  - Calls outside the graph: console.log\n\n(generator: extractive-node@365; fresh: yes)\n",
     );
     // A node id given where a file goes is that node (a trial's `strata summary src/marshmallow/fields.py#Nested` said
     // "no such file").
@@ -115,8 +115,8 @@ describe("strata index → levels → summary --node (built CLI)", () => {
       `strata: no node "src/nope.ts#x" in the code graph of ${root}: ids look like src/main.ts#isEven, src/main.ts, a folder with a trailing / or . (see \`strata levels\` or \`strata search\`)\n`,
     ]);
 
-    // A one-line body edit in the leaf `add`: only `add` is re-summarized (its summary text does not change).
-    fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("return a + b;", "return b + a;"));
+    // A comment added to the leaf `add`'s body: only `add` is re-summarized (its summary text, "Returns a + b", does not change).
+    fs.writeFileSync(path.join(root, "src/util/math.ts"), MATH.replace("return a + b;", "return a + b; // sum"));
     expect(await indexHierarchy()).toMatchObject({ summarized: 1, reused: 9, summarizedIds: ["src/util/math.ts#add"] });
 
     // A doc edit changes add's summary: twice (lists add's purpose) and the file change; main hashes twice's text and
