@@ -10,7 +10,7 @@
  * repository files (`config`: JSON/YAML/TOML manifests, lockfiles, `go.mod`, `Makefile`, `Dockerfile`, `scripts/lint`, Ruby's `Gemfile`,
  * `Rakefile`, `Guardfile` and `*.gemspec` / `*.gemfile`, `.github/`, a tool's configuration written as a script
  * (`eslint.config.mjs`, `vite.config.ts`, `karma.conf.js`, `gulpfile.js`),
- * `LICENSE`, dotfiles, images), which a question about behaviour rarely means. An HTML page of prose (paragraphs, no
+ * `LICENSE`, `CONTRIBUTORS`, translation catalogs, dotfiles, images), which a question about behaviour rarely means. An HTML page of prose (paragraphs, no
  * template syntax) is a doc by its text.
  */
 
@@ -43,9 +43,13 @@ const ROLE_PATTERNS: [Exclude<FileRole, "source">, RegExp][] = [
   // `*.bzl` (tenacity's came in a context block on backoff), and the repository's own tool scripts without an
   // extension (encode's `scripts/lint`, `scripts/check`: uvicorn's "how does reload watch files for changes" held both
   // as hits), and a Python package's `MANIFEST.in` (markupsafe's was a hit of "how are HTML tags removed from markup").
+  // So are translation catalogs (gettext's `.po` / `.pot` / `.mo`: python-humanize's 36 `locale/*/humanize.po` took
+  // ranks 1–4 of "how is a file size formatted" and the context block, `naturalsize` left out) and a project's list of
+  // contributors or maintainers (go-cache's `CONTRIBUTORS` was in the block of "how are expired items evicted"); code
+  // so named (`src/contributors.py`, `authors.js`) stays code.
   [
     "config",
-    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners)(?:\.[a-z]+)?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt|manifest\.in)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
+    /\.(?:json5?|jsonc|ya?ml|toml|ini|cfg|cff|bzl|conf|lock|xml|svg|png|jpe?g|gif|ico|properties|plist|csv|pot?|mo|xliff|xlf)$|(?:^|\/)scripts\/[^/.]+$|(?:^|\/)(?:\.github|\.circleci|\.vscode|\.devcontainer)\/|(?:^|\/)(?:licen[cs]e|copying|notice|authors|codeowners|contributors|maintainers|credits)(?:[.-](?:md|markdown|txt|rst|adoc|html?|mit|apache|bsd))?$|(?:^|\/)(?:cname|go\.(?:mod|sum|work)|makefile|gnumakefile|dockerfile|procfile|build\.bazel|workspace(?:\.bazel)?|module\.bazel|(?:gem|rake|guard|cap|vagrant|pod|brew|berks|danger)file|[^/]+\.(?:gemspec|gemfile)|(?:requirements|constraints)[^/]*\.txt|manifest\.in)$|(?:^|\/)\.[^/]+$|(?:^|\/)(?:[^/]+\.(?:config|conf)|gulpfile|gruntfile|jakefile)\.[cm]?[jt]sx?$/i,
   ],
 ];
 
