@@ -3,7 +3,8 @@
  *
  * Decisions (see also `files/skipTables.ts` and `files/ignoreRules.ts`):
  * - Ignore rules follow git: nested `.gitignore` files, `.strataignore` beside them, `.git/info/exclude`
- *   at the root; an excluded directory is never entered. Files above `root` are not read.
+ *   at the root; an excluded directory is never entered. Files above `root` are not read. As in git, a `.gitignore`
+ *   line excludes no file git tracks (`trackedPaths.ts`); a `.strataignore` line does.
  * - `.git` and `.strata` are skipped silently. Ignore files themselves are ordinary files and are listed.
  * - Symbolic links are followed when they resolve inside the root, and listed under the link's path; a
  *   link leading outside the root is an `outside-repository` entry (a link to `/usr` would otherwise
@@ -23,6 +24,7 @@ import { emptyRules, extendRules, testPath, type IgnoreRules } from "./files/ign
 import { DEFAULT_MAX_FILE_BYTES, tooLargeDetail } from "./files/sizes.js";
 import { secretFileDetail, secretFileKind } from "./secrets/secretFiles.js";
 import { PathFilter } from "./files/pathFilter.js";
+import { trackedPathsOnce } from "./files/trackedPaths.js";
 
 export type { DiscoverOptions, DiscoveredFile, DiscoveryResult, SkippedFile, SkipReason } from "./files/discoveryTypes.js";
 
@@ -94,7 +96,7 @@ export async function discoverFiles(root: string, options?: Partial<DiscoverOpti
     links: [],
   };
   const exclude = await readRulesFile(path.join(abs, ".git", "info", "exclude"));
-  const rules = extendRules(emptyRules(), "", { git: exclude.ok ? [exclude.text] : [], strata: [] });
+  const rules = extendRules(emptyRules(trackedPathsOnce(abs)), "", { git: exclude.ok ? [exclude.text] : [], strata: [] });
   walk.dirs.push({ rel: "", abs, real, rules });
   for (let d = 0, l = 0; d < walk.dirs.length || l < walk.links.length; ) {
     if (d < walk.dirs.length) await walkDirectory(walk, walk.dirs[d++]!);

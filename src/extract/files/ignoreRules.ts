@@ -16,6 +16,7 @@
  * as git is by default on Linux (`core.ignorecase=false`).
  */
 import ignore, { type Ignore } from "ignore";
+import type { TrackedPaths } from "./trackedPaths.js";
 
 /**
  * Rules that apply inside one directory: its own files plus every ancestor's, as one ordered list (`all`),
@@ -24,6 +25,8 @@ import ignore, { type Ignore } from "ignore";
 export interface IgnoreRules {
   all: Ignore;
   strata: Ignore;
+  /** The files git tracks, listed when first asked (see `trackedPaths.ts`): a `.gitignore` line does not exclude them, a `.strataignore` one does. */
+  tracked?: () => TrackedPaths | undefined;
 }
 
 /**
@@ -40,9 +43,9 @@ export interface RuleTexts {
   strata: readonly string[];
 }
 
-/** Rules that match nothing: the starting point for the repository root. */
-export function emptyRules(): IgnoreRules {
-  return { all: ignore({ ignorecase: false }), strata: ignore({ ignorecase: false }) };
+/** Rules that match nothing: the starting point for the repository root; `tracked`, the files git tracks there. */
+export function emptyRules(tracked?: () => TrackedPaths | undefined): IgnoreRules {
+  return { all: ignore({ ignorecase: false }), strata: ignore({ ignorecase: false }), ...(tracked ? { tracked } : {}) };
 }
 const GLOB_SPECIAL = /[*?[\]\\]/g;
 
@@ -95,6 +98,7 @@ export function extendRules(parent: IgnoreRules, dir: string, texts: RuleTexts):
   return {
     all: ignore({ ignorecase: false }).add(parent.all).add([...git, ...strata]),
     strata: strata.length === 0 ? parent.strata : ignore({ ignorecase: false }).add(parent.strata).add(strata),
+    ...(parent.tracked ? { tracked: parent.tracked } : {}),
   };
 }
 
@@ -111,14 +115,22 @@ function patternsOf(texts: readonly string[], dir: string): string[] {
 
 /**
  * Tests a repository-relative path (`/` separators, no leading `./`). `isDirectory` adds the trailing `/`
- * that directory-only patterns (`build/`) need. Paths the library cannot test are reported as `none`.
+ * that directory-only patterns (`build/`) need. Paths the library cannot test are reported as `none`. A path git tracks
+ * (`rules.tracked`) is ignored only by a `.strataignore` line.
  */
 export function testPath(rules: IgnoreRules, relPath: string, isDirectory: boolean): RuleVerdict {
   const target = isDirectory ? `${relPath}/` : relPath;
   try {
-    if (rules.all.test(target).ignored) return "ignored";
+    // A file git tracks (or a folder holding one) is the repository's whatever `.gitignore` says; `.strataignore` still excludes it.
+    if (rules.all.test(target).ignored && !(isTracked(rules, relPath, isDirectory) && !rules.strata.test(target).ignored)) return "ignored";
     return rules.strata.test(target).unignored ? "kept" : "none";
   } catch {
     return "none";
   }
+}
+
+/** True when git tracks `relPath` (a file), or a file below it (a folder). */
+function isTracked(rules: IgnoreRules, relPath: string, isDirectory: boolean): boolean {
+  const tracked = rules.tracked?.();
+  return tracked !== undefined && (isDirectory ? tracked.dirs : tracked.files).has(relPath);
 }

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { emptyRules, extendRules, testPath, type IgnoreRules } from "./ignoreRules.js";
 import { ALWAYS_SKIPPED, classifyDirectory, classifyFile } from "./skipTables.js";
+import { trackedPathsOnce, type TrackedPaths } from "./trackedPaths.js";
 
 /** Names of the ignore files discovery reads in every directory. */
 export const IGNORE_FILE_NAMES: readonly string[] = [".gitignore", ".strataignore"];
@@ -28,9 +29,13 @@ function readText(absPath: string): string[] {
 /** The ignore rules of a repository, one directory at a time, read synchronously on first use. */
 export class PathFilter {
   private readonly rules = new Map<string, IgnoreRules>();
+  /** The files git tracks, listed once when an ignore rule first excludes a path. */
+  private tracked: () => TrackedPaths | undefined;
 
   /** @param root absolute repository root. */
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    this.tracked = trackedPathsOnce(root);
+  }
 
   /**
    * True when discovery would not index `relPath` (repository-relative, `/` separators) nor walk into it:
@@ -54,6 +59,8 @@ export class PathFilter {
 
   /** Drops the cached rules of `relDir` and every directory below it (after an ignore file there changed). */
   forget(relDir: string): void {
+    // (What git tracks may have changed too: listed again when next asked.)
+    this.tracked = trackedPathsOnce(this.root);
     const prefix = relDir === "" ? "" : `${relDir}/`;
     for (const key of [...this.rules.keys()]) if (key === relDir || key.startsWith(prefix)) this.rules.delete(key);
   }
@@ -64,7 +71,7 @@ export class PathFilter {
     const parent = relDir === "" ? undefined : this.rulesOf(relDir.includes("/") ? relDir.slice(0, relDir.lastIndexOf("/")) : "");
     const abs = path.join(this.root, relDir);
     const git = relDir === "" ? readText(path.join(this.root, ".git", "info", "exclude")) : [];
-    const base = parent ?? extendRules(emptyRules(), "", { git, strata: [] });
+    const base = parent ?? extendRules(emptyRules(this.tracked), "", { git, strata: [] });
     const rules = extendRules(base, relDir, { git: readText(path.join(abs, ".gitignore")), strata: readText(path.join(abs, ".strataignore")) });
     this.rules.set(relDir, rules);
     return rules;

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { emptyRules, extendRules, testPath, type IgnoreRules } from "./ignoreRules.js";
 import { ALWAYS_SKIPPED } from "./skipTables.js";
+import { trackedPathsOnce } from "./trackedPaths.js";
 import { secretFileKind } from "../secrets/secretFiles.js";
 
 /** Why a path was refused: `invalid` (malformed input), `outside-repository`, `ignored`, `secret-file`, `not-found`. */
@@ -118,7 +119,7 @@ function checkRel(
 function rootRules(rootReal: string): IgnoreRules {
   const exclude = readText(path.join(rootReal, ".git", "info", "exclude"));
   const root = ruleTexts(rootReal);
-  return extendRules(emptyRules(), "", { git: [...(exclude === undefined ? [] : [exclude]), ...root.git], strata: root.strata });
+  return extendRules(emptyRules(trackedPathsOnce(rootReal)), "", { git: [...(exclude === undefined ? [] : [exclude]), ...root.git], strata: root.strata });
 }
 
 function ruleTexts(dirAbs: string): { git: string[]; strata: string[] } {
