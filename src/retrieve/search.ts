@@ -626,14 +626,47 @@ const CALL_WRITTEN = /\s*\([^()]*\)\s*;?$/u;
 /** A file's path or name as a query (`lib/core/Axios.js`, `./src/app.ts`, `signer.py`): segments, a last one with an extension. */
 const FILE_QUERY = /^(?:\.\/)?(?:[\p{L}\p{N}_.@$-]+\/)*[\p{L}\p{N}_@$-][\p{L}\p{N}_.@$-]*\.[\p{L}\p{N}]+$/u;
 
+/** Words naming a kind of declaration, and the node kinds each means (`type` any type; `func` Go's). */
+const KIND_WORDS: Record<string, GraphNodeKind[]> = {
+  class: ["class"],
+  struct: ["struct"],
+  interface: ["interface"],
+  trait: ["interface"],
+  protocol: ["interface"],
+  type: ["class", "struct", "interface"],
+  function: ["function"],
+  func: ["function", "method"],
+  def: ["function", "method"],
+  method: ["method"],
+};
+
+/**
+ * A query of a kind word and a name, either order (`Table struct`, `struct Table`, `class Signer`): a new user's trial
+ * asked tablewriter for "Table struct" and got `Behavior`, `Struct` and `Rendition`, the struct `Table` 63rd.
+ */
+const KIND_WORD_QUERY = new RegExp(
+  `^(?:(${Object.keys(KIND_WORDS).join("|")})\\s+([\\p{L}_$][\\p{L}\\p{N}_$.]*)|([\\p{L}_$][\\p{L}\\p{N}_$.]*)\\s+(${Object.keys(KIND_WORDS).join("|")}))$`,
+  "iu",
+);
+
 /**
  * Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier,
  * possibly written as a call (`Signer.unsign()`), or a file's path or name. A query that is a file's repository path, a
  * path's tail (`core/Axios.js`) or a file's name (`signer.py`) names those files: a new user's trial got `lib/axios.js`
- * first for `lib/core/Axios.js` and `py.typed` for `signer.py`, whose words the whole-file ranking matched.
+ * first for `lib/core/Axios.js` and `py.typed` for `signer.py`, whose words the whole-file ranking matched. A name
+ * with a kind word ({@link KIND_WORD_QUERY}) names the docs of that name and kind (none of that kind: nothing).
  */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
-  const q = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(CALL_WRITTEN, "");
+  const written = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(CALL_WRITTEN, "");
+  // A name with the kind of declaration beside it (`Table struct`, `class Signer`): that name, of those kinds first.
+  const kindWord = KIND_WORD_QUERY.exec(written);
+  const kindName = kindWord?.[2] ?? kindWord?.[3];
+  if (kindWord && kindName) {
+    const kindsOf = KIND_WORDS[(kindWord[1] ?? kindWord[4])!.toLowerCase()]!.filter((k) => !kinds?.length || kinds.includes(k));
+    // (Nothing of that name and kind: the words are a sentence, "type check" no name `check`.)
+    return kindsOf.length ? namedDocs(store, kindName, limit, kindsOf) : [];
+  }
+  const q = written;
   if (FILE_QUERY.test(q) && (!kinds?.length || kinds.includes("file"))) {
     const rel = q.replace(/^\.\//u, "");
     const files = (await store.searchByName(rel.slice(rel.lastIndexOf("/") + 1), limit, ["file"])).filter((h) => h.path === rel || h.path.endsWith(`/${rel}`));

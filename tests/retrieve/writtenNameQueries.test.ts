@@ -68,3 +68,38 @@ describe("queries written as code", () => {
     expect((await rankIds(store, "signer.py", { k: 1, kinds: ["method"] })).map((r) => r.id)).not.toEqual(["src/itsdangerous/signer.py"]);
   });
 });
+
+describe("a name with its kind of declaration", () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = tempStore().store;
+    line = 1;
+    await updateSearchIndex(store, [
+      doc("tablewriter.go#Table", "struct", "type Table struct {\n  writer io.Writer\n  rows [][]string\n}", "Table represents a table instance."),
+      doc("tw/behavior.go#Behavior", "struct", "type Behavior struct {\n  struct struct table table table\n}", "Behavior of a table: struct fields table."),
+      doc("tw/struct.go#Struct", "struct", "type Struct struct { table table }", "Struct settings of a table."),
+      doc("render.go#table", "function", "func table(t *Table) string { return t.String() }", "Renders a table."),
+      doc("check.go#check", "function", "func check(v any) bool { return v != nil }", "Checks a value's type."),
+      doc("check.go#typeCheck", "function", "func typeCheck(v any) bool { return check(v) }", "Checks a value's type."),
+    ]);
+  });
+  afterEach(async () => store.close());
+
+  const top = async (query: string): Promise<string | undefined> => (await rankIds(store, query, { k: 1 }))[0]?.id;
+
+  it("finds the declaration of that name and kind first, either order; a kind word beside a plain word is a sentence", async () => {
+    expect({
+      after: await top("Table struct"),
+      before: await top("struct Table"),
+      lower: await top("table struct"),
+      func: await top("func table"),
+      sentence: await top("type check"),
+    }).toEqual({
+      after: "tablewriter.go#Table",
+      before: "tablewriter.go#Table",
+      lower: "tablewriter.go#Table",
+      func: "render.go#table",
+      sentence: "check.go#typeCheck",
+    });
+  });
+});
