@@ -124,7 +124,23 @@ const RESTATES = /^(?:Declared as |Takes |(?:Class|Module|Interface|Struct|Trait
  */
 const ONLY_RETURNS = /^Returns [^;]*?(?:, at \d+ return points under \d+ conditions?)?\.?$/;
 
-const informative = (summary: string | undefined): string | undefined => (summary && !RESTATES.test(summary) && !ONLY_RETURNS.test(summary) ? summary : undefined);
+/**
+ * `summary` when it says more than the signature beside it (neither {@link RESTATES} nor {@link ONLY_RETURNS}), else
+ * undefined. A return clause that is the declaration's own doc (python-humanize's `clamp`: "Returns number with the
+ * specified format, clamped between minimum and maximum") is the author's words, not the generator's: a new user's
+ * trial found the map printing `def clamp(...)` bare.
+ */
+function informative(summary: string | undefined, node?: Pick<GraphNode, "doc">): string | undefined {
+  if (!summary || RESTATES.test(summary)) return undefined;
+  return !ONLY_RETURNS.test(summary) || fromDoc(summary, node?.doc) ? summary : undefined;
+}
+
+/** True when `summary` opens as `doc` does (its first 40 characters, spaces and case aside). */
+function fromDoc(summary: string, doc: string | undefined): boolean {
+  const flat = (t: string): string => t.replace(/\s+/gu, " ").trim().toLowerCase();
+  const head = flat(summary).replace(/\.$/u, "").slice(0, 40);
+  return doc !== undefined && head.length > 0 && flat(doc).startsWith(head);
+}
 
 /** True for a private, protected or internal method (by modifier, or a Python `_name` other than a dunder). */
 function isHidden(n: GraphNode): boolean {
@@ -213,7 +229,7 @@ function fileBlock(byFile: Map<string, GraphNode[]>, path: string, summaries: Ma
   const listed = shown.slice(0, maxLines);
   const heads = new Map<string, number>();
   for (const n of listed) heads.set(declarationHead(n), (heads.get(declarationHead(n)) ?? 0) + 1);
-  for (const n of listed) lines.push(declarationLine(n, depth(n), informative(summaries?.get(n.id)), heads.get(declarationHead(n))! > 1));
+  for (const n of listed) lines.push(declarationLine(n, depth(n), informative(summaries?.get(n.id), n), heads.get(declarationHead(n))! > 1));
   const rest = candidates.length - Math.min(shown.length, maxLines);
   if (rest > 0) lines.push(`  … ${rest} more declaration${rest === 1 ? "" : "s"} (strata summary ${path})`);
   return lines.join("\n");
