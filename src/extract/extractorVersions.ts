@@ -58,12 +58,14 @@
  * such a notice too (unjs/defu's `isPlainObject`). ts-morph 21: a JSDoc block that declares types (`@typedef`,
  * `@callback`) is no declaration's doc (commander's `@typedef { import(…) }` block over `export class Help`). ts-morph 22:
  * `export default Object.assign(X, { … })` exports the declaration of `X` (formidable's `MultipartParser`).
+ * tree-sitter 315: a Go struct embedding an unexported struct of its file has that struct's exported methods and fields
+ * as members, marked `promoted` (go-cache's `type Cache struct { *cache }` and `cache.Set`, `cache.Get`…).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 22 },
-  "tree-sitter": { id: "tree-sitter", version: 314 },
+  "tree-sitter": { id: "tree-sitter", version: 315 },
   text: { id: "text", version: 110 },
 };
 

@@ -7,11 +7,22 @@ import { plainDocText, type Entity, type SemanticContract } from "../extract/ind
 import { firstParagraph } from "./spans.js";
 import type { GraphNode } from "./types.js";
 
+/**
+ * The type a promoted member is declared on, from its receiver (`c *cache` → `cache`, `s *stack[T]` → `stack`):
+ * go-cache's `Cache.Set` is the graph's `cache.Set`, which is public API through `Cache`. Undefined for any other member.
+ */
+export function promotedFrom(e: Entity): string | undefined {
+  if (!e.modifiers?.includes("promoted") || e.receiver === undefined) return undefined;
+  return /([\p{L}_][\p{L}\p{N}_]*)\s*(?:\[[^\]]*\])?\s*$/u.exec(e.receiver)?.[1];
+}
+
 /** Every entity of `entities` and their members by qualified name; several of one name (overloads, a Ruby class method beside an instance method) in source order. */
 function index(entities: readonly Entity[], prefix: string, out: Map<string, Entity[]>): void {
   for (const e of entities) {
     if (e.kind === "reexport") continue;
-    const name = `${prefix}${e.localName ?? e.name}`;
+    // A promoted member stands for the member of the type it is declared on (see promotedFrom).
+    const origin = promotedFrom(e);
+    const name = origin !== undefined ? `${origin}.${e.name}` : `${prefix}${e.localName ?? e.name}`;
     const list = out.get(name);
     if (list) list.push(e);
     else out.set(name, [e]);

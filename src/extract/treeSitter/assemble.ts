@@ -11,6 +11,8 @@
  *    a `@public`/`@private` marker; the nearest access section above it (`private:`, Ruby `private`);
  *    the language's public-name pattern (Go upper-case); the language default.
  * 4. `referenced` (seed §2.2): non-public top-level types whose name occurs in a public entity's types.
+ * 5. Promotion: a public type embedding a non-public type of the file (`@embeds`) gets that type's public methods and
+ *    fields as members too, marked `promoted` ({@link promote}).
  */
 import type { Entity, EntityKind } from "../contract.js";
 import type { BuiltDef } from "./buildEntity.js";
@@ -155,7 +157,39 @@ function typeWords(entities: Entity[]): Set<string> {
   return words;
 }
 
-/** Steps 1–4; applies the language's entity hook to every kept entity. */
+/** Modifier of a member that a public type has through an embedded non-public type ({@link promote}). */
+export const PROMOTED_MODIFIER = "promoted";
+
+/**
+ * Step 5: the public methods and fields of a non-public type that a public top-level type of the file embeds are
+ * members of the embedding type, after its own and marked {@link PROMOTED_MODIFIER} (they keep their receiver, which
+ * names the type they are declared on). Go promotes them (spec "Struct types"): go-cache's `type Cache struct { *cache }`
+ * makes `cache`'s `Set`, `Get`, `Delete`… the package's API, which read as internal units of cache.go. A member of the
+ * embedding type's own name shadows the promoted one. Embedding a public type promotes nothing here: its methods are
+ * already API under their own type.
+ */
+function promote(top: Item[]): void {
+  const byName = new Map<string, Item>();
+  for (const item of top) if (TYPE_LIKE.has(item.def.entity.kind) && !byName.has(item.def.entity.name)) byName.set(item.def.entity.name, item);
+  for (const owner of top) {
+    if (!owner.visible) continue;
+    const own = new Set((owner.def.entity.members ?? []).map((m) => m.name));
+    const promoted: Entity[] = [];
+    for (const field of owner.children) {
+      const embedded = field.def.embeds !== undefined ? byName.get(field.def.embeds) : undefined;
+      if (!embedded || embedded.visible || embedded === owner) continue;
+      const members = embedded.children.filter((m) => m.visible && (m.def.entity.kind === "method" || m.def.entity.kind === "field"));
+      for (const m of members.sort((a, b) => a.def.extent.startIndex - b.def.extent.startIndex)) {
+        if (own.has(m.def.entity.name)) continue;
+        own.add(m.def.entity.name);
+        promoted.push({ ...m.def.entity, modifiers: [...(m.def.entity.modifiers ?? []), PROMOTED_MODIFIER] });
+      }
+    }
+    if (promoted.length > 0) owner.def.entity.members = [...(owner.def.entity.members ?? []), ...promoted];
+  }
+}
+
+/** Steps 1–5; applies the language's entity hook to every kept entity. */
 export function assemble(defs: BuiltDef[], input: AssembleInput): { exports: Entity[]; referenced: Entity[] } {
   const top = nest(defs);
   const all: Item[] = [];
@@ -177,5 +211,7 @@ export function assemble(defs: BuiltDef[], input: AssembleInput): { exports: Ent
     .filter((i) => !i.visible && TYPE_LIKE.has(i.def.entity.kind) && words.has(i.def.entity.name))
     .sort(byPosition);
   materialize(referenced);
+  // After `referenced`: a promoted member's receiver names the embedded type, which the embedding type does not expose.
+  promote(top);
   return { exports: exported.map((i) => i.def.entity), referenced: referenced.map((i) => i.def.entity) };
 }

@@ -34,6 +34,8 @@ export interface BuiltDef {
   /** `@decl` shared with other definitions (Go `const ( … )`), when there is one. */
   group?: Node;
   receiverType?: string;
+  /** Name of the type an embedded field embeds (`@embeds`, Go `struct { *cache }`). */
+  embeds?: string;
   marker?: "public" | "private";
 }
 
@@ -147,6 +149,8 @@ export function buildEntity(ctx: BuildContext, record: DefRecord): BuiltDef {
   if (shared) built.group = decl;
   const receiverType = c.get("receiver.type")?.[0];
   if (receiverType) built.receiverType = nodeText(ctx.source, receiverType);
+  const embeds = c.get("embeds")?.[0];
+  if (embeds) built.embeds = nodeText(ctx.source, embeds);
   if (c.has("private")) built.marker = "private";
   else if (c.has("public")) built.marker = "public";
   return built;

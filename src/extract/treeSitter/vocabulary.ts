@@ -48,6 +48,11 @@ export const CAPTURES: Readonly<Record<string, CaptureRole>> = {
   receiver: { scope: "def" },
   /** Name of the type a method belongs to; the method becomes a member of that type when it is in the file. */
   "receiver.type": { scope: "def" },
+  /**
+   * Name of the type an embedded field embeds (Go `struct { *cache }`): the public methods of that type, declared in the
+   * file and itself not public, are promoted to the embedding type's public members.
+   */
+  embeds: { scope: "def" },
   extends: { scope: "def", many: true },
   implements: { scope: "def", many: true },
   decorator: { scope: "def", many: true },

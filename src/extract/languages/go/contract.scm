@@ -41,11 +41,12 @@
 ; ---- struct fields; an embedded field is named after its type
 (struct_type (field_declaration_list
   (field_declaration name: (field_identifier) @name type: (_) @type) @def.field))
+; (a type of this package, unqualified, is what the field `@embeds`: its exported methods are promoted to the struct)
 (struct_type (field_declaration_list
   (field_declaration !name type: [
-    (type_identifier) @name
+    (type_identifier) @name @embeds
     (qualified_type name: (type_identifier) @name)
-    (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])]) @def.field @type))
+    (generic_type type: [(type_identifier) @name @embeds (qualified_type name: (type_identifier) @name)])]) @def.field @type))
 
 ; ---- interface method sets: members of the interface, never top-level functions (BC-17)
 (interface_type (method_elem
