@@ -39,14 +39,42 @@ function requireName(query: string, command: string): void {
   if (!query.trim()) throw new UsageError(`${command} needs a name or a node id, e.g. strata ${command} Parser.parse`);
 }
 
-/** Most characters of a definition's doc the text output shows (its first line; a longer one ends with `…`). */
+/** Most characters of a definition's doc the text output shows (its lead, {@link docLead}; a longer one ends with `…`). */
 export const DOC_LINE_CHARS = 160;
 
-/** The first non-blank line of `doc`, indented, cut at {@link DOC_LINE_CHARS}, with a newline; "" without a doc. */
+/**
+ * A sentence's end in a doc: `.`, `!`, `?` or `:` after a word, closing brackets or quotes after it, then a space or
+ * the end; not the dot of an abbreviation (`e.g. 5 minutes`), which {@link ABBREVIATION} tells.
+ */
+const SENTENCE_END = /[^\s.][.!?:]["')\]]*(?=\s|$)/gu;
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|etc)\.$/iu;
+
+/**
+ * The lead of `doc` a definition line shows: its first non-blank line, and when that line ends inside a sentence, the
+ * lines of its paragraph up to that sentence's end, whitespace collapsed. A doc wrapped mid-sentence was cut at the
+ * wrap: go-cache's `DefaultExpiration` read "For use with functions that take an expiration time. Equivalent to".
+ * Undefined without a doc.
+ */
+export function docLead(doc: string | undefined): string | undefined {
+  const lines = doc?.split(/\r?\n/u).map((l) => l.trim()) ?? [];
+  const from = lines.findIndex(Boolean);
+  if (from < 0) return undefined;
+  const blank = lines.findIndex((l, i) => i > from && !l);
+  const paragraph = lines.slice(from, blank < 0 ? undefined : blank).join(" ");
+  const firstLength = lines[from]!.length;
+  for (const m of paragraph.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    if (end < firstLength || ABBREVIATION.test(paragraph.slice(0, end))) continue;
+    return paragraph.slice(0, end);
+  }
+  return paragraph;
+}
+
+/** {@link docLead} of `doc`, indented, cut at {@link DOC_LINE_CHARS} (ending with `…`), with a newline; "" without a doc. */
 export function docLine(doc: string | undefined): string {
-  const first = doc?.split(/\r?\n/u).map((l) => l.trim()).find(Boolean);
-  if (!first) return "";
-  const chars = [...printable(first)];
+  const lead = docLead(doc);
+  if (!lead) return "";
+  const chars = [...printable(lead)];
   return `    ${chars.length > DOC_LINE_CHARS ? `${chars.slice(0, DOC_LINE_CHARS - 1).join("")}…` : chars.join("")}\n`;
 }
 
