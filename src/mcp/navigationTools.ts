@@ -96,7 +96,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = await nodeIdInStore(store, g.nodes, node);
+        const { id, said } = await nodeIdInStore(store, g.nodes, node, false, g.edges);
         const answer = await referencesAnswer(root, store, g, id, said, { limit: limit ?? 100, offset: offset ?? 0 });
         if (!answer) throw unknown(node);
         return ok(answer);
@@ -108,7 +108,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, depth, limit, offset }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said, overloads } = await nodeIdInStore(store, g.nodes, node, true);
+        const { id, said, overloads } = await nodeIdInStore(store, g.nodes, node, true, g.edges);
         const answer = await impactAnswer(root, store, g, id, said, depth ?? 3, { limit: limit ?? IMPACT_PAGE, offset: offset ?? 0 }, overloads);
         if (!answer) throw unknown(node);
         return ok(answer);
@@ -148,7 +148,7 @@ export function registerNavigationTools(server: McpServer, deps: NavigationDeps)
     ({ node, maxLines }) =>
       guarded(async () => {
         const g = await graph();
-        const { id, said } = await nodeIdInStore(store, g.nodes, node);
+        const { id, said } = await nodeIdInStore(store, g.nodes, node, false, g.edges);
         const n = g.nodes.find((x) => x.id === id);
         if (!n || (n.kind !== "file" && !n.span)) throw unknown(node);
         let scan: Scan;

@@ -195,7 +195,7 @@ export function createMcpServer(deps: McpServerDeps): McpServer {
         guarded(async () => {
           const g = await edges();
           // Without a stored graph (edges inferred from summaries) only ids are known.
-          const { id: node, said } = await nodeIdInStore(store, await store.listGraphNodes(), query);
+          const { id: node, said } = await nodeIdInStore(store, await store.listGraphNodes(), query, false, g.from === "graph" ? g.edges : undefined);
           const known = g.edges.some((e) => e.from === node || e.to === node) || (await store.getSearchDocs([node])).length > 0;
           if (!known) throw new NotInIndexError(`no node "${query}" in the index: ids look like src/a.ts#Parser.parse (as returned by search)`);
           // How sure each link is: the strongest resolution among the edges to that node.

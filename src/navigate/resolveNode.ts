@@ -18,10 +18,10 @@ import { findDefinitions, isDeclarationFile, type Definition } from "./definitio
 export const CANDIDATES_SHOWN = 5;
 
 /**
- * What a node argument names: `found` with the node id and how it matched (`id`, `qualified-name`, `name`), or
- * not found with the declarations it names (none: no node; two or more: ambiguous).
+ * What a node argument names: `found` with the node id and how it matched (`id`, `qualified-name`, `name`) and, for
+ * a member named through a type that inherits it, that type's id (`inheritedBy`), or not found with the declarations it names (none: no node; two or more: ambiguous).
  */
-export type NodeResolution = { found: true; id: string; match: Definition["match"]; also?: string[] } | { found: false; candidates: Definition[] };
+export type NodeResolution = { found: true; id: string; match: Definition["match"]; also?: string[]; inheritedBy?: string } | { found: false; candidates: Definition[] };
 
 /**
  * The one candidate in code when every other one is the same name in a type declaration file (axios's `mergeConfig`:
@@ -57,21 +57,32 @@ export function nodeIdVariants(query: string): string[] {
 }
 
 /**
- * Reads `query` against the graph's nodes as the module comment says; with `packages` (file path → declared package,
- * `packagesOf`), a package-qualified name too (Go `middleware.Logger`), as `definition` reads it.
+ * The found resolution of definition `d`, with `inheritedBy` when the name reached it through a type that inherits it.
+ * A name is read by `definition`'s rules (findDefinitions) everywhere, so a name `definition` answers also names a node
+ * for `callers`, `callees`, `impact` and `references`: gunicorn's `SyncWorker.notify` is `Worker.notify` (inherited by
+ * SyncWorker), go-cache's `Cache.Get` is `cache.Get` (Cache embeds *cache).
  */
-export function resolveNode(graph: Pick<CodeGraph, "nodes">, query: string, packages?: ReadonlyMap<string, string>): NodeResolution {
+function foundAs(d: Definition, also?: string[]): NodeResolution {
+  return { found: true, id: d.id, match: d.match, ...(also ? { also } : {}), ...(d.inheritedBy ? { inheritedBy: d.inheritedBy } : {}) };
+}
+
+/**
+ * Reads `query` against the graph's nodes as the module comment says; with `packages` (file path → declared package,
+ * `packagesOf`), a package-qualified name too (Go `middleware.Logger`), and with the graph's `edges`, a member a type
+ * inherits from a base (`SyncWorker.notify` → `Worker.notify`, with `inheritedBy`), as `definition` reads them.
+ */
+export function resolveNode(graph: Pick<CodeGraph, "nodes"> & { edges?: CodeGraph["edges"] }, query: string, packages?: ReadonlyMap<string, string>): NodeResolution {
   const ids = new Set(graph.nodes.map((n) => n.id));
   const id = nodeIdVariants(query).find((v) => ids.has(v));
   if (id !== undefined) return { found: true, id, match: "id" };
   const atLine = lineNode(graph, query, ids);
   if (atLine !== undefined) return { found: true, id: atLine, match: "line" };
   const defs = findDefinitions(graph, query, packages);
-  if (defs.length === 1) return { found: true, id: defs[0]!.id, match: defs[0]!.match };
+  if (defs.length === 1) return foundAs(defs[0]!);
   const code = declaredElsewhere(defs);
-  if (code) return { found: true, id: code.id, match: code.match };
+  if (code) return foundAs(code);
   const implementation = onlyImplementation(defs);
-  if (implementation) return { found: true, id: implementation.id, match: implementation.match, also: defs.filter((d) => d !== implementation).map((d) => d.id) };
+  if (implementation) return foundAs(implementation, defs.filter((d) => d !== implementation).map((d) => d.id));
   return { found: false, candidates: defs };
 }
 

@@ -23,9 +23,10 @@ export interface Page {
  * How a node argument was read, as answers echo it: `{}` for an id; for a name, the `query` as given, how it
  * `match`ed, and, when it also names nodes outside the
  * implementation (tests, examples, docs, generated copies) that the answer passed over, up to five of their ids
- * (`also`) and their count (`alsoCount`).
+ * (`also`) and their count (`alsoCount`); for a member named through a type that inherits it (`SyncWorker.notify`,
+ * answered about `Worker.notify`), that type's id (`inheritedBy`), as `definition` says it.
  */
-export type Said = { query?: string; match?: string; also?: string[]; alsoCount?: number };
+export type Said = { query?: string; match?: string; inheritedBy?: string; also?: string[]; alsoCount?: number };
 
 /** The page of `all` and the paging fields (`offset`, and `next` when more follow). */
 function paged<T>(all: readonly T[], page: Page): { items: T[]; offset: number; next?: number } {

@@ -4,10 +4,11 @@
  * reading of `readings` in turn (the CLI's path relative to the working directory first, then the argument as given)
  * through `resolveNode` (an id, else the one declaration a qualified or simple name names); a dotted name that still
  * names nothing, read again as a package and a name in it (Go `middleware.Logger`) with the files' declared packages,
- * kept per finished index run; a name of one method's overloads only, taken as all of them when `takeOverloads`.
+ * kept per finished index run, and, given the graph's edges, as a member a type inherits (`SyncWorker.notify` →
+ * `Worker.notify`), as `definition` reads it; a name of one method's overloads only, taken as all of them when `takeOverloads`.
  */
 import { dottedName, overloadIds, packagesOf, resolveNode, type Definition } from "../navigate/index.js";
-import type { GraphNode } from "../graph/index.js";
+import type { GraphEdge, GraphNode } from "../graph/index.js";
 import type { Store } from "../store/index.js";
 import type { Said } from "./navigationAnswers.js";
 
@@ -19,7 +20,12 @@ export type NodeArgument = { id: string; said: Said; overloads?: string[] } | { 
  * the module comment says. Never throws for a name: an ambiguous one comes back with its candidates.
  * @throws StoreError when the package names must be read and the store fails.
  */
-export async function nodeArgument(store: Pick<Store, "listFiles" | "listRuns">, nodes: GraphNode[], query: string, options: { readings?: readonly string[]; takeOverloads?: boolean } = {}): Promise<NodeArgument> {
+export async function nodeArgument(
+  store: Pick<Store, "listFiles" | "listRuns">,
+  nodes: GraphNode[],
+  query: string,
+  options: { readings?: readonly string[]; takeOverloads?: boolean; edges?: GraphEdge[] } = {},
+): Promise<NodeArgument> {
   const readings = options.readings ?? [query];
   let found = resolveNode({ nodes }, query);
   for (const reading of readings) {
@@ -30,8 +36,12 @@ export async function nodeArgument(store: Pick<Store, "listFiles" | "listRuns">,
     }
   }
   // Package names are read only for a dotted name nothing else named (every file row is loaded for them).
-  if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNode({ nodes }, query, await packagesIn(store));
-  if (found.found) return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match, ...(found.also?.length ? { also: found.also.slice(0, ALSO_SHOWN), alsoCount: found.also.length } : {}) } };
+  // With the edges, a member a type inherits too (`definition` reads them in the same second step).
+  if (!found.found && !found.candidates.length && dottedName(query).includes(".")) found = resolveNode({ nodes, ...(options.edges ? { edges: options.edges } : {}) }, query, await packagesIn(store));
+  if (found.found) {
+    const also = found.also?.length ? { also: found.also.slice(0, ALSO_SHOWN), alsoCount: found.also.length } : {};
+    return { id: found.id, said: found.match === "id" ? {} : { query, match: found.match, ...(found.inheritedBy ? { inheritedBy: found.inheritedBy } : {}), ...also } };
+  }
   const overloads = options.takeOverloads ? overloadIds(found.candidates) : undefined;
   if (overloads) return { id: overloads[0]!, said: { query, match: found.candidates[0]!.match }, overloads };
   return found.candidates.length > 1 ? { ambiguous: found.candidates } : { none: true };

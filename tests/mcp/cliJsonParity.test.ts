@@ -87,4 +87,14 @@ describe("CLI --json answers are the MCP answers", () => {
     expect([changes.fresh, changes.pendingBy, changes.count]).toEqual([false, "index", 1]);
     expect(await cli(["callers", "Request.body"])).toEqual(await mcp("callers", { node: "Request.body", limit: 500 }));
   }, 60_000);
+
+  // As `definition` reads it, a member named through a type that inherits it is the base's member, on both sides
+  // (gunicorn's `callers SyncWorker.notify` had said "no node" while `definition` found `Worker.notify`).
+  it("a member named through the type that inherits it is the base's member, with inheritedBy", async () => {
+    const refs = (await cli(["references", "Request.session"])) as Record<string, unknown>;
+    expect([refs.node, refs.match, refs.inheritedBy]).toEqual(["starlette/requests.py#HTTPConnection.session", "qualified-name", "starlette/requests.py#Request"]);
+    expect(refs).toEqual(await mcp("references", { node: "Request.session", limit: 1000 }));
+    expect(await cli(["impact", "Request.session"])).toEqual(await mcp("impact", { node: "Request.session", limit: 500 }));
+    expect(await cli(["callers", "Request.session"])).toEqual(await mcp("callers", { node: "Request.session", limit: 500 }));
+  }, 60_000);
 });

@@ -77,7 +77,8 @@ describe("definition of an import path and of an inherited member", () => {
       path: ["starlette/requests.py#HTTPConnection.session method module-path inherited by starlette/requests.py#Request"],
       own: ["starlette/requests.py#HTTPConnection.session method qualified-name"],
       nodesOnly: [],
-      resolved: { found: true, id: "starlette/requests.py#HTTPConnection.session", match: "qualified-name" },
+      // The node argument of callers, callees, impact and references says through which type, as `definition` does.
+      resolved: { found: true, id: "starlette/requests.py#HTTPConnection.session", match: "qualified-name", inheritedBy: "starlette/requests.py#Request" },
     });
   });
 });

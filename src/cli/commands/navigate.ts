@@ -116,16 +116,27 @@ export async function definitionCommand(query: string, opts: NavigateOptions): P
  */
 async function nodeIdFor(store: Store, graph: CodeGraph, root: string, query: string, command: string, takeOverloads = false): Promise<{ id: string; said: Said; overloads?: string[] } | undefined> {
   requireName(query, command);
-  const named = await nodeArgument(store, graph.nodes, query, { readings: [repoRelativeArg(root, query), query], takeOverloads });
+  const named = await nodeArgument(store, graph.nodes, query, { readings: [repoRelativeArg(root, query), query], takeOverloads, edges: graph.edges });
   if ("ambiguous" in named) throw new UsageError(ambiguousNodeMessage(printable(query), named.ambiguous, CLI_CANDIDATES_SHOWN), ambiguousNodeDetails(query, named.ambiguous, CLI_CANDIDATES_SHOWN));
   if ("none" in named) return undefined;
   const { also, alsoCount } = named.said;
   // A place names the node around it: say which, as the answer is about that node.
   if (named.said.match === "line") process.stderr.write(`strata: ${printable(query)} is in ${printable(named.id)}\n`);
+  // A member named through a type that inherits it: say which node answers, as `definition` says "inherited by".
+  if (named.said.inheritedBy) process.stderr.write(`${inheritedNote(query, named.id, named.said.inheritedBy)}\n`);
   if (also?.length && alsoCount) {
     process.stderr.write(`strata: "${printable(query)}" also names ${alsoCount === 1 ? "1 node" : `${alsoCount} nodes`} in tests, examples, docs or generated files (${also.map(printable).join(", ")}${alsoCount > also.length ? ", …" : ""}); this answer is about ${printable(named.id)}\n`);
   }
   return named;
+}
+
+/**
+ * `strata: SyncWorker.notify is gunicorn/workers/base.py#Worker.notify (inherited by SyncWorker)`: the node an
+ * inherited member's name was answered with, the inheriting type by its name as `definition` writes it (gunicorn's
+ * `callers SyncWorker.notify` lists the callers of the base's `Worker.notify`, which SyncWorker does not override).
+ */
+export function inheritedNote(query: string, id: string, inheritedBy: string): string {
+  return `strata: ${printable(query)} is ${printable(id)} (inherited by ${printable(inheritedBy.slice(inheritedBy.indexOf("#") + 1))})`;
 }
 
 /**
