@@ -59,12 +59,14 @@
  * `@callback`) is no declaration's doc (commander's `@typedef { import(…) }` block over `export class Help`). ts-morph 22:
  * `export default Object.assign(X, { … })` exports the declaration of `X` (formidable's `MultipartParser`).
  * tree-sitter 315: a Go struct embedding an unexported struct of its file has that struct's exported methods and fields
- * as members, marked `promoted` (go-cache's `type Cache struct { *cache }` and `cache.Set`, `cache.Get`…).
+ * as members, marked `promoted` (go-cache's `type Cache struct { *cache }` and `cache.Set`, `cache.Get`…). ts-morph 23:
+ * a JSDoc `@word` is a tag only at the start of a comment line; mid-sentence it is text (@koa/router's `src/types.ts`,
+ * "Type definitions for @koa/router", was described as "Type definitions for").
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 22 },
+  "ts-morph": { id: "ts-morph", version: 23 },
   "tree-sitter": { id: "tree-sitter", version: 315 },
   text: { id: "text", version: 110 },
 };

@@ -97,4 +97,5 @@ export { exceedsNesting, exceedsTreeDepth, MAX_BRACKET_DEPTH, MAX_TREE_DEPTH } f
 export { dependencyPathExists, forgetDependencyPaths, isDependencyPath } from "./typescript/dependencyPaths.js";
 export { INSTALL_MARKERS, installedPackagesKey } from "./typescript/installedPackages.js";
 export { lineCommentDoc } from "./lineCommentDoc.js";
+export { isTagAt, restoredDescription } from "./typescript/jsDocTags.js";
 export { isNameTitle } from "./docTitle.js";

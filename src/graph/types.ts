@@ -605,7 +605,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * called). Tree-sitter languages: a `Mock…`/`Fake…`/`Stub…` owner's member answers no call by name outside its file
  * and tests (httpcore's `MockSSLObject`). Go: a struct embedding a standard-library type (`*sql.DB`, `sync.Mutex`) has
  * its promoted methods when checking which interfaces it implements (sqlx's `DB` implements `Queryer`), and
- * `interface{}` and `any` are one type there.
+ * `interface{}` and `any` are one type there; the exported methods of an unexported struct an exported struct of its
+ * file embeds are exported (go-cache's `cache.Set` through `Cache`). A TypeScript/JavaScript node's doc keeps a JSDoc
+ * `@word` written mid-sentence as text ("Inline @koa/router text" had been "Inline"): only an `@tag` at the start of a
+ * comment line is a tag.
  */
 export const GRAPH_BUILDER_VERSION = 428;
 

@@ -15,6 +15,7 @@
  */
 import { ts } from "ts-morph";
 import { jsDocsOf } from "./compilerInternals.js";
+import { isTagAt } from "./jsDocTags.js";
 import { readJsDoc } from "./jsdoc.js";
 
 const FILE_TAGS = new Set(["file", "fileoverview", "overview", "module", "packagedocumentation", "license"]);
@@ -46,7 +47,7 @@ function describesFile(sf: ts.SourceFile, doc: ts.JSDoc, docs: readonly ts.JSDoc
   if (!first) return true;
   if (docs.indexOf(doc) < docs.length - 1) return true;
   if (/\r?\n[ \t]*\r?\n/.test(sf.text.slice(doc.end, first.getStart(sf)))) return true;
-  if ((doc.tags ?? []).some((t) => FILE_TAGS.has(t.tagName.text.toLowerCase()))) return true;
+  if ((doc.tags ?? []).some((t) => isTagAt(t) && FILE_TAGS.has(t.tagName.text.toLowerCase()))) return true;
   return !isDeclaration(first);
 }
 

@@ -11,6 +11,7 @@ import { jsDocsOf } from "./compilerInternals.js";
 import { lineCommentDoc } from "../lineCommentDoc.js";
 import type { ExtractContext } from "./extractContext.js";
 import { dedent, normalizeNewlines } from "./text.js";
+import { commentSourceText, isTagAt, restoredDescription } from "./jsDocTags.js";
 
 /** Doc comment of one declaration. */
 export interface DocInfo {
@@ -50,7 +51,7 @@ export function jsDocOf(ctx: ExtractContext, node: ts.Node): ts.JSDoc | undefine
 
 /** True for a JSDoc block that declares a type (`@typedef`, `@callback`): it documents that type, not the next declaration. */
 function declaresTypes(doc: ts.JSDoc): boolean {
-  return (doc.tags ?? []).some((t) => ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t));
+  return (doc.tags ?? []).some((t) => (ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t)) && isTagAt(t));
 }
 
 /** Doc comment of a single declaration: its JSDoc, else the `//` block right above it ({@link lineCommentDoc}). */
@@ -86,11 +87,25 @@ export function docOfGroup(ctx: ExtractContext, nodes: readonly ts.Node[]): DocI
 /**
  * Description and tags of one JSDoc block. Tag text is the tag's prose (a leading `- ` after a name
  * dropped); `{Type}`s of `@param`/`@returns`/`@type` reach the contract through the signature instead,
- * except `@throws {Error}`, whose type is kept as written in front of the text.
+ * except `@throws {Error}`, whose type is kept as written in front of the text. A word the compiler took for a tag
+ * mid-sentence (see {@link isTagAt}) stays text where it stands.
  */
 export function readJsDoc(jsDoc: ts.JSDoc): DocInfo {
-  const doc = cleanText(ts.getTextOfJSDocComment(jsDoc.comment));
-  const tags = (jsDoc.tags ?? []).map(readTag);
+  const all = jsDoc.tags ?? [];
+  const real = all.filter(isTagAt);
+  // The compiler cuts the text at each of them: the cut parts are read back from the source.
+  const source = jsDoc.getSourceFile().text;
+  const close = jsDoc.end - 2;
+  const at = (t: ts.JSDocTag): number => t.tagName.pos - 1;
+  const doc = cleanText(restoredDescription(jsDoc) ?? ts.getTextOfJSDocComment(jsDoc.comment));
+  const tags = real.map((tag, i) => {
+    const read = readTag(tag);
+    const next = real[i + 1];
+    const inline = all.filter((t) => !real.includes(t) && at(t) > at(tag) && (!next || at(t) < at(next)));
+    if (!inline.length) return read;
+    const rest = commentSourceText(source, at(inline[0]!), next ? at(next) : close);
+    return { ...read, text: cleanText(`${read.text}${read.text ? " " : ""}${rest}`) };
+  });
   return {
     ...(doc ? { doc } : {}),
     ...(tags.length > 0 ? { tags } : {}),
@@ -113,12 +128,7 @@ function readTag(tag: ts.JSDocTag): DocTag {
 
 /** Source text of a tag after its `@name`, without the ` * ` prefixes of continuation lines. */
 function tagSourceText(tag: ts.JSDocTag): string {
-  const raw = tag.getSourceFile().text.slice(tag.tagName.end, tag.end);
-  return raw
-    .replace(/\r\n?/g, "\n")
-    .replace(/\n[ \t]*\*(?!\/)[ \t]?/g, "\n")
-    .replace(/\*\/$/, "")
-    .trim();
+  return commentSourceText(tag.getSourceFile().text, tag.tagName.end, tag.end);
 }
 
 function tagName(tag: ts.JSDocTag): string | undefined {

@@ -5,7 +5,7 @@
  * language service's call hierarchy.
  */
 import { ts } from "ts-morph";
-import { lineCommentDoc } from "../../extract/index.js";
+import { isTagAt, lineCommentDoc, restoredDescription } from "../../extract/index.js";
 import { hashText } from "../../shared/hash.js";
 import { firstParagraph, signatureText, type SpanMapper } from "../spans.js";
 import type { GraphNode, GraphNodeKind } from "../types.js";
@@ -670,7 +670,7 @@ function docHost(node: ts.Node): ts.Node {
 
 /** True when `node`'s JSDoc carries a `@deprecated` tag (hookable's `/** @deprecated *\/ export function parallelCaller`). */
 function deprecatedByDoc(node: ts.Node): boolean {
-  return ((docHost(node) as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).some((d) => (d.tags ?? []).some((t) => t.tagName.text === "deprecated"));
+  return ((docHost(node) as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).some((d) => (d.tags ?? []).some((t) => t.tagName.text === "deprecated" && isTagAt(t)));
 }
 
 /**
@@ -726,7 +726,11 @@ function docOf(node: ts.Node): string | undefined {
   // A block that declares types (`@typedef`, `@callback`) documents them, not the declaration after it (commander's
   // `@typedef { import(…) }` block over `// Although this is a class …` and `export class Help`).
   const docs = ((host as { jsDoc?: ts.JSDoc[] }).jsDoc ?? []).filter((d) => !(d.tags ?? []).some((t) => ts.isJSDocTypedefTag(t) || ts.isJSDocCallbackTag(t)));
-  const comment = docs[docs.length - 1]?.comment;
+  const last = docs[docs.length - 1];
+  // A word the compiler took for a tag mid-sentence ("Type definitions for @koa/router") is text (`isTagAt`).
+  const restored = last ? restoredDescription(last) : undefined;
+  if (restored) return firstParagraph(restored);
+  const comment = last?.comment;
   if (comment !== undefined) return firstParagraph(typeof comment === "string" ? comment : ts.getTextOfJSDocComment(comment));
   if (docs.length) return undefined;
   // A `//` comment above a call statement inside a function body says what that step does, not what the function
