@@ -26,11 +26,7 @@ describe("rows and the settings that shape them", () => {
       }
     };
     const base = loadConfig(root);
-<<<<<<< HEAD
-    expect(await run(base)).toEqual([3, 0, ["text@110 o200k_base/1500", "ts-morph@22 o200k_base/1500", "tree-sitter@315 o200k_base/1500"]]);
-=======
-    expect(await run(base)).toEqual([3, 0, ["text@110 o200k_base/1500", "ts-morph@23 o200k_base/1500", "tree-sitter@314 o200k_base/1500"]]);
->>>>>>> 9badebcd (Docs: a JSDoc @word is a tag only at the start of a comment line; mid-sentence (a package like @koa/router, an address, a tag named in prose) it is text of the description, the tag it follows and the graph node's doc (@koa/router's src/types.ts, "Type definitions for @koa/router", was described as "Type definitions for"); ts-morph extractor 23, graph builder 429)
+    expect(await run(base)).toEqual([3, 0, ["text@110 o200k_base/1500", "ts-morph@23 o200k_base/1500", "tree-sitter@315 o200k_base/1500"]]);
     expect((await run(base)).slice(0, 2)).toEqual([0, 3]);
     expect((await run({ ...base, tokenEncoding: "cl100k_base" })).slice(0, 2)).toEqual([3, 0]);
     expect((await run({ ...base, tokenEncoding: "cl100k_base", tokenThreshold: 100 })).slice(0, 2)).toEqual([3, 0]);
