@@ -50,10 +50,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * 30: a named default export is shown by its name in the file, marked "Default export." (formidable's
  * `export default PersistentFile` listed `class default`, `default.open()`, "Inheritance: default"); Node's `crypto`
  * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do).
- * 31: Node's `http`, `https`, `http2` and `net` imported imply no network (@koa/router's src/utils/http-methods.ts reads
- * `http.METHODS` only); their `request`, `get`, `connect`, `createServer`… imported by name do.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 31;
+export const EXTRACTIVE_GENERATOR_VERSION = 30;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;
