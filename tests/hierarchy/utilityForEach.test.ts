@@ -16,7 +16,11 @@ describe("forEach in a JavaScript body", () => {
       arrow: iterates("  _.forEach(headers, (value, key) => { config[key] = value; });"),
       own: iterates("  this.handlers.forEach((h) => { h(config); });"),
       thisArg: iterates("  arr.forEach(handler, this);"),
-    }).toEqual({ literal: [], named: ["requestInterceptorChain"], arrow: ["headers"], own: ["this.handlers"], thisArg: ["arr"] });
+      // (From a break-it trial: a member, a call, an index, a named callback.)
+      member: iterates("  utils.forEach(this.items, fn);"),
+      call: iterates("  utils.forEach(Object.keys(config), function (k) { config[k] = 1; });"),
+      index: iterates("  utils.forEach(config[0], (x) => { config.y = x; });"),
+    }).toEqual({ literal: [], named: ["requestInterceptorChain"], arrow: ["headers"], own: ["this.handlers"], thisArg: ["arr"], member: ["this.items"], call: [], index: [] });
   });
 });
 

@@ -125,7 +125,8 @@ export interface NodeSummary {
  * regular expression literal in a body opens no string, and `/re/.test(x)` reads "Returns whether x matches a pattern"
  * (axios's `isValidHeaderName` read "Returns /^[-_a-zA-Z0-9^`").
  * 365: a utility's `forEach(collection, fn)` (axios's `utils.forEach`, lodash's `_.forEach`) iterates over its first
- * argument and its function literal runs now (axios's `Axios._request` read "iterates over utils"). A Go or
+ * argument (a name, member, call or index, handed a function literal or a named function) and its function literal
+ * runs now (axios's `Axios._request` read "iterates over utils"). A Go or
  * TypeScript/JavaScript body of one `return <expression>` line is read as that expression (gorilla/websocket's
  * `isControl` read "Returns bool"; now "Returns whether frameType equals CloseMessage or …").
  */
