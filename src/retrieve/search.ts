@@ -654,17 +654,21 @@ const KIND_WORD_QUERY = new RegExp(
  * possibly written as a call (`Signer.unsign()`), or a file's path or name. A query that is a file's repository path, a
  * path's tail (`core/Axios.js`) or a file's name (`signer.py`) names those files: a new user's trial got `lib/axios.js`
  * first for `lib/core/Axios.js` and `py.typed` for `signer.py`, whose words the whole-file ranking matched. A name
- * with a kind word ({@link KIND_WORD_QUERY}) names the docs of that name and kind (none of that kind: nothing).
+ * with a kind word ({@link KIND_WORD_QUERY}) names the docs of that name and kind (none of that kind: those of that
+ * name when it is written as a name, not a plain lower-case word). A construction written out (`new Signer()`) names
+ * the class.
  */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
-  const written = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(CALL_WRITTEN, "");
+  const written = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(/^new\s+(?=[\p{L}_$][\p{L}\p{N}_$.]*\s*\()/u, "").replace(CALL_WRITTEN, "");
   // A name with the kind of declaration beside it (`Table struct`, `class Signer`): that name, of those kinds first.
   const kindWord = KIND_WORD_QUERY.exec(written);
   const kindName = kindWord?.[2] ?? kindWord?.[3];
   if (kindWord && kindName) {
     const kindsOf = KIND_WORDS[(kindWord[1] ?? kindWord[4])!.toLowerCase()]!.filter((k) => !kinds?.length || kinds.includes(k));
-    // (Nothing of that name and kind: the words are a sentence, "type check" no name `check`.)
-    return kindsOf.length ? namedDocs(store, kindName, limit, kindsOf) : [];
+    const ofKind = kindsOf.length ? await namedDocs(store, kindName, limit, kindsOf) : [];
+    // Nothing of that kind: a name written as one (`struct Signer` for a class) is still that name; a plain word is a
+    // sentence ("type check" names no `check`).
+    return ofKind.length || /^\p{Ll}+$/u.test(kindName) ? ofKind : namedDocs(store, kindName, limit, kinds);
   }
   const q = written;
   if (FILE_QUERY.test(q) && (!kinds?.length || kinds.includes("file"))) {

@@ -94,7 +94,12 @@ describe("a name with its kind of declaration", () => {
       lower: await top("table struct"),
       func: await top("func table"),
       sentence: await top("type check"),
+      // (From a break-it trial: a name of another kind, a construction written out.)
+      otherKind: await top("class Table"),
+      construction: await top("new Table()"),
     }).toEqual({
+      otherKind: "tablewriter.go#Table",
+      construction: "tablewriter.go#Table",
       after: "tablewriter.go#Table",
       before: "tablewriter.go#Table",
       lower: "tablewriter.go#Table",
