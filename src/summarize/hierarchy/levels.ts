@@ -51,6 +51,7 @@ export interface Dependencies {
 /**
  * Collects callees and children of every node of `graph`; edges to ids that are not nodes are ignored, and so are
  * constructions by a literal (`via: "literal"`, Go `&Context{…}`): a value built is no call, so its type is no callee.
+ * A call from a member to the type that holds it is no dependency either.
  * A callee reached only by callback edges is a callee handed on ({@link Dependencies.handedOn}).
  */
 export function dependenciesOf(graph: CodeGraph): Dependencies {
@@ -63,6 +64,10 @@ export function dependenciesOf(graph: CodeGraph): Dependencies {
   for (const e of graph.edges) {
     if (!ids.has(e.from) || !ids.has(e.to)) continue;
     if (e.kind === "calls" && e.resolved && e.via !== "literal") {
+      // A member calling the type it belongs to (Go's `func (f HandlerFunc) ServeHTTP(…) { f(w, r) }`, a value of its
+      // own function type; `new C()` in a method of a class C without a constructor) depends on no more than itself:
+      // no callee, so no cycle between the type and its member (a break-it trial).
+      if (e.from.startsWith(`${e.to}.`)) continue;
       // A function handing itself on (a Go lexer state returning itself, `return lexDatetime`) does not call itself.
       if (e.from === e.to) {
         if (e.via !== "callback") recursive.add(e.from);
