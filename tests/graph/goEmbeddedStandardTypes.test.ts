@@ -3,7 +3,8 @@
  * promoted methods), so it implements the repository's interfaces those methods complete. jmoiron/sqlx's `type DB struct
  * { *sql.DB }` declares `Queryx` and `QueryRowx` and gets `Query` from `*sql.DB`: it implements `Queryer`, and
  * `callers` / `impact` of `DB.QueryRowx` (reached through `Queryer`) had been empty. `interface{}` and `any` are one
- * type. The input is sqlx.go cut down.
+ * type. The input is sqlx.go cut down, with a `struct{ bytes.Buffer }` beside it (a break-it trial found it
+ * implementing nothing).
  */
 import { describe, expect, it } from "vitest";
 import { fixtureGraph } from "./graphFixtures.js";
@@ -11,7 +12,10 @@ import { fixtureGraph } from "./graphFixtures.js";
 const SQLX = [
   "package sqlx",
   "",
-  'import "database/sql"',
+  "import (",
+  '\t"bytes"',
+  '\t"database/sql"',
+  ")",
   "",
   "type Queryer interface {",
   "\tQuery(query string, args ...interface{}) (*sql.Rows, error)",
@@ -54,6 +58,13 @@ const SQLX = [
   "\treturn &Row{}",
   "}",
   "",
+  "type StringWriter interface {",
+  "\tWriteString(s string) (n int, err error)",
+  "\tLen() int",
+  "}",
+  "",
+  "type buffer struct{ bytes.Buffer }",
+  "",
   "type Plain struct{ name string }",
   "",
   "func (p *Plain) Queryx(query string, args ...interface{}) (*Rows, error) {",
@@ -74,6 +85,7 @@ describe("Go structs embedding standard-library types", () => {
       "sqlx.go#DB -> sqlx.go#Queryer",
       "sqlx.go#Tx -> sqlx.go#Committer",
       "sqlx.go#Tx -> sqlx.go#Queryer",
+      "sqlx.go#buffer -> sqlx.go#StringWriter",
     ]);
   });
 });

@@ -51,6 +51,16 @@ const TABLE: Record<string, Record<string, string>> = {
   "sql.Rows": { Close: "()error", ColumnTypes: "()([]*ColumnType,error)", Columns: "()([]string,error)", Err: "()error", Next: "()bool", NextResultSet: "()bool", Scan: "(any)error" },
   "sql.Row": { Err: "()error", Scan: "(any)error" },
   "sync.Mutex": { Lock: "()", TryLock: "()bool", Unlock: "()" },
+  "bytes.Buffer": {
+    Available: "()int", AvailableBuffer: "()[]byte", Bytes: "()[]byte", Cap: "()int", Grow: "(int)", Len: "()int", Next: "(int)[]byte",
+    Read: "([]byte)(int,error)", ReadByte: "()(byte,error)", ReadBytes: "(byte)([]byte,error)", ReadFrom: "(Reader)(int64,error)",
+    ReadRune: "()(rune,int,error)", ReadString: "(byte)(string,error)", Reset: "()", String: "()string", Truncate: "(int)",
+    UnreadByte: "()error", UnreadRune: "()error", Write: "([]byte)(int,error)", WriteByte: "(byte)error", WriteRune: "(rune)(int,error)",
+    WriteString: "(string)(int,error)", WriteTo: "(Writer)(int64,error)",
+  },
+  "strings.Builder": { Cap: "()int", Grow: "(int)", Len: "()int", Reset: "()", String: "()string", Write: "([]byte)(int,error)", WriteByte: "(byte)error", WriteRune: "(rune)(int,error)", WriteString: "(string)(int,error)" },
+  "sync.WaitGroup": { Add: "(int)", Done: "()", Wait: "()" },
+  "sync.Once": { Do: "(func())" },
   "sync.RWMutex": { Lock: "()", RLock: "()", RLocker: "()Locker", RUnlock: "()", TryLock: "()bool", TryRLock: "()bool", Unlock: "()" },
 };
 
