@@ -234,14 +234,16 @@ function reexportedNodes(declarations: readonly GraphNode[], edges: CodeGraph["e
  * Definitions of member `m` of `Owner.m` (`q`) that `Owner` inherits: for each type the owner part names (as
  * {@link qualifiedNodes} reads it, or by simple name), the nearest base type, breadth-first over resolved `inherits`
  * and `implements` edges, that declares `m` (`Request.session` → `HTTPConnection.session` in starlette), with
- * `inheritedBy` the type named. Empty when `q` has no owner part or no base declares the member.
+ * `inheritedBy` the type named; the owner may be written as its node id (`b.py#Sub.m`). Empty when `q` has no owner part or no base declares the member.
  */
 function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"], declarations: readonly GraphNode[], q: string): Definition[] {
   const dot = q.lastIndexOf(".");
   if (dot <= 0) return [];
   const ownerName = q.slice(0, dot);
   const member = q.slice(dot + 1);
-  const owners = (ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName) : { nodes: declarations.filter((n) => n.name === ownerName), match: "name" as const }).nodes.filter((n) => TYPE_NODE_KINDS.has(n.kind));
+  // The owner written as a node id (`b.py#Sub.m`): that type alone, which is how one of several so named is picked.
+  const ownerById = ownerName.includes("#") ? declarations.filter((n) => n.id === ownerName) : [];
+  const owners = (ownerById.length ? { nodes: ownerById } : ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName) : { nodes: declarations.filter((n) => n.name === ownerName), match: "name" as const }).nodes.filter((n) => TYPE_NODE_KINDS.has(n.kind));
   if (!owners.length) return [];
   const match = ownerName.includes(".") ? qualifiedNodes(nodes, declarations, ownerName).match : "qualified-name";
   const bases = new Map<string, string[]>();
