@@ -71,7 +71,8 @@ export class PathFilter {
     const parent = relDir === "" ? undefined : this.rulesOf(relDir.includes("/") ? relDir.slice(0, relDir.lastIndexOf("/")) : "");
     const abs = path.join(this.root, relDir);
     const git = relDir === "" ? readText(path.join(this.root, ".git", "info", "exclude")) : [];
-    const base = parent ?? extendRules(emptyRules(this.tracked), "", { git, strata: [] });
+    // (Through the field: rules cached before a `forget` ask the listing made after it.)
+    const base = parent ?? extendRules(emptyRules(() => this.tracked()), "", { git, strata: [] });
     const rules = extendRules(base, relDir, { git: readText(path.join(abs, ".gitignore")), strata: readText(path.join(abs, ".strataignore")) });
     this.rules.set(relDir, rules);
     return rules;

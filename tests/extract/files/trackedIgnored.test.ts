@@ -46,6 +46,19 @@ describe("tracked files and .gitignore", () => {
     expect(() => resolveRepoPath(root, "new.log")).toThrow(/excluded by the repository's ignore rules/u);
   });
 
+  it("the watcher's filter lists what git tracks again after an ignore file below the root changes", () => {
+    const root = makeTree({ ".gitignore": "gen/\n", "gen/.gitignore": "*.tmp\n", "gen/later.js": "x\n", "main.js": "x\n" });
+    git(root, "init", "-q");
+    git(root, "add", ".gitignore", "main.js");
+    git(root, "commit", "-q", "-m", "init");
+    const filter = new PathFilter(root);
+    expect(filter.excluded("gen/later.js", false)).toBe(true);
+    git(root, "add", "-f", "gen/later.js");
+    // (`forget` of a folder below the root: the root's rules, kept, must ask the new listing too.)
+    filter.forget("gen");
+    expect(filter.excluded("gen/later.js", false)).toBe(false);
+  });
+
   it("applies .gitignore to every file outside a git work tree", async () => {
     const root = makeTree({ ".gitignore": "*csv2table\n", "cmd/csv2table/csv2table.go": "package main\n", "main.go": "package main\n" });
     expect((await discoverFiles(root)).files.map((f) => f.path)).toEqual([".gitignore", "main.go"]);
