@@ -36,7 +36,7 @@
  */
 import { ts } from "ts-morph";
 import type { GraphNodeKind } from "../types.js";
-import { beyondParentheses, classExpressionOf, declarationBehind, skipOuter, superClassOf, type ResolveDeclaration } from "./tsDeclarations.js";
+import { callOfArgument, classExpressionOf, declarationBehind, skipOuter, superClassOf, type ResolveDeclaration } from "./tsDeclarations.js";
 import { objectMemberDefinitions } from "./jsThisOwner.js";
 
 /**
@@ -48,9 +48,7 @@ import { objectMemberDefinitions } from "./jsThisOwner.js";
  */
 function isInlineArgument(decl: ts.Node): boolean {
   // (A named one is a node of its own: mocha's `execMochaWith(function shouldNotError (error) { … })`.)
-  if (!ts.isArrowFunction(decl) && !(ts.isFunctionExpression(decl) && !decl.name)) return false;
-  const { parent, child } = beyondParentheses(decl);
-  return (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments?.some((a) => a === child) ?? false);
+  return (ts.isArrowFunction(decl) || (ts.isFunctionExpression(decl) && !decl.name)) && callOfArgument(decl) !== undefined;
 }
 
 /** A call or construction that may run a function: `f(…)`, `new C(…)`, `C.call(this, …)` (arguments shifted by one), `super(…)`. */

@@ -19,7 +19,7 @@
  */
 import { ts } from "ts-morph";
 import { isModuleExports, namePath, ownerDeclaration, prototypeAssignment, prototypeObject } from "./jsPrototype.js";
-import { beyondParentheses, hasStatic, skipOuter } from "./tsDeclarations.js";
+import { beyondParentheses, callOfArgument, hasStatic, skipOuter } from "./tsDeclarations.js";
 
 /** What a file says of one owner variable: its member definitions by name, whether it is the module's value, which members it reads as values. */
 interface OwnerFacts {
@@ -77,10 +77,7 @@ export function thisInArgumentLiteral(receiver: ts.Expression): boolean {
   const fn = thisReadBy(receiver);
   const holder = fn && methodLiteral(fn);
   if (!holder) return false;
-  let child: ts.Node = rootLiteral(holder);
-  while (ts.isParenthesizedExpression(child.parent)) child = child.parent;
-  const p = child.parent;
-  return (ts.isCallExpression(p) || ts.isNewExpression(p)) && (p.arguments ?? []).some((a) => a === child);
+  return callOfArgument(rootLiteral(holder)) !== undefined;
 }
 
 /** The function whose `this` receiver `receiver` reads (`this`, or a `self` holding it: {@link thisAlias}); undefined for any other receiver. */

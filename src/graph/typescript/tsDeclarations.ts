@@ -70,6 +70,15 @@ export function beyondParentheses(node: ts.Node): { parent: ts.Node; child: ts.N
   return { parent, child };
 }
 
+/**
+ * The call or `new` that `node` (looking through parentheses around it) is an argument of, else undefined:
+ * `f(({ … }))` → the call, for the object literal.
+ */
+export function callOfArgument(node: ts.Node): ts.CallExpression | ts.NewExpression | undefined {
+  const { parent, child } = beyondParentheses(node);
+  return (ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments ?? []).some((a) => a === child) ? parent : undefined;
+}
+
 /** A graph node (`id`, `kind`), or `external` for something outside the repository. */
 export type NodeOrOutside = { id: string; kind: GraphNodeKind } | { external: true };
 

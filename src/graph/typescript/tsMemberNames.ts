@@ -11,7 +11,7 @@
  * response: only the called function sees it).
  */
 import { ts } from "ts-morph";
-import { beyondParentheses, skipOuter } from "./tsDeclarations.js";
+import { beyondParentheses, callOfArgument, skipOuter } from "./tsDeclarations.js";
 
 /** A declaration of a member a member call `x.name()` may reach: a class or object-literal method, accessor or property, an interface or type-literal member. */
 export type MemberLike = ts.MethodDeclaration | ts.MethodSignature | ts.AccessorDeclaration | ts.PropertyDeclaration | ts.PropertySignature | ts.PropertyAssignment | ts.ShorthandPropertyAssignment;
@@ -124,8 +124,9 @@ function holdsPlainData(node: ts.Node): boolean {
  */
 export function inArgumentObject(node: ts.Node): boolean {
   if (!ts.isObjectLiteralExpression(node.parent)) return false;
-  const { parent: p, child } = beyondParentheses(node.parent);
-  if (!(ts.isCallExpression(p) || ts.isNewExpression(p)) || !(p.arguments ?? []).some((a) => a === child)) return false;
+  const p = callOfArgument(node.parent);
+  if (!p) return false;
+  const { child } = beyondParentheses(node.parent);
   // `Object.assign(C.prototype, { m() {…} })` copies the members onto its first argument: they are C's (knex's clients).
   return !(ts.isCallExpression(p) && p.arguments[0] !== child && isObjectAssign(p.expression));
 }
