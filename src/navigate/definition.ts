@@ -165,8 +165,9 @@ function qualifiedNodes(
     if (found.length) return { nodes: found, match: "module-path" };
   }
   // The module path names a module that re-exports the name: the modules it imports, nearest first.
-  for (const k of edges ? [...parts.keys()].slice(1).reverse() : []) {
-    const found = reexportedNodes(declarations, edges!, new Set(moduleFiles(parts.slice(0, k).join("."), files, languages)), parts.slice(k).join("."));
+  const imports = edges ? importsByFile(edges) : undefined;
+  for (const k of imports ? [...parts.keys()].slice(1).reverse() : []) {
+    const found = reexportedNodes(declarations, imports!, new Set(moduleFiles(parts.slice(0, k).join("."), files, languages)), parts.slice(k).join("."));
     if (found.length) return { nodes: found, match: "module-path" };
   }
   // After module paths (a module path is no partial name): the query leaves out outer namespaces the graph's names keep (Ruby `Base.call` for `Sinatra.Base.call`).
@@ -196,17 +197,8 @@ function qualifiedNodes(
   return { nodes: [], match: "qualified-name" };
 }
 
-/** Import steps followed from a module that re-exports a name (a package's `__init__.py`, a subpackage's, the module). */
-const MAX_REEXPORT_STEPS = 4;
-
-/**
- * Declarations named `rest` in the modules `modules` import, breadth-first over resolved `imports` edges up to
- * {@link MAX_REEXPORT_STEPS} steps: the nearest step that declares it. httpcore 9820975's `httpcore.ConnectionPool` is
- * re-exported twice (`httpcore/__init__.py` from `._sync`, `httpcore/_sync/__init__.py` from `.connection_pool`):
- * one step had found nothing. A declaration beside an import of the same name (`try: from .socks_proxy import
- * SOCKSProxy` / `except ImportError: class SOCKSProxy: …`) is a stand-in for the one it imports: that one is the answer.
- */
-function reexportedNodes(declarations: readonly GraphNode[], edges: CodeGraph["edges"], modules: ReadonlySet<string>, rest: string): GraphNode[] {
+/** Per file, the files its resolved `imports` edges reach. */
+function importsByFile(edges: CodeGraph["edges"]): Map<string, string[]> {
   const imports = new Map<string, string[]>();
   for (const e of edges) {
     if (e.kind !== "imports" || !e.resolved) continue;
@@ -214,6 +206,20 @@ function reexportedNodes(declarations: readonly GraphNode[], edges: CodeGraph["e
     if (list) list.push(e.to);
     else imports.set(e.from, [e.to]);
   }
+  return imports;
+}
+
+/** Import steps followed from a module that re-exports a name (a package's `__init__.py`, a subpackage's, the module). */
+const MAX_REEXPORT_STEPS = 4;
+
+/**
+ * Declarations named `rest` in the modules `modules` import (`imports`: {@link importsByFile}), breadth-first up to
+ * {@link MAX_REEXPORT_STEPS} steps: the nearest step that declares it. httpcore 9820975's `httpcore.ConnectionPool` is
+ * re-exported twice (`httpcore/__init__.py` from `._sync`, `httpcore/_sync/__init__.py` from `.connection_pool`):
+ * one step had found nothing. A declaration beside an import of the same name (`try: from .socks_proxy import
+ * SOCKSProxy` / `except ImportError: class SOCKSProxy: …`) is a stand-in for the one it imports: that one is the answer.
+ */
+function reexportedNodes(declarations: readonly GraphNode[], imports: ReadonlyMap<string, readonly string[]>, modules: ReadonlySet<string>, rest: string): GraphNode[] {
   const named = (paths: ReadonlySet<string>): GraphNode[] => declarations.filter((n) => paths.has(n.path) && n.qualifiedName === rest);
   const seen = new Set(modules);
   let level: ReadonlySet<string> = modules;

@@ -640,14 +640,15 @@ const KIND_WORDS: Record<string, GraphNodeKind[]> = {
   method: ["method"],
 };
 
+/** {@link KIND_WORDS} as a regular expression's alternatives, and a name as written (dotted, Unicode letters). */
+const KIND_WORD = Object.keys(KIND_WORDS).join("|");
+const NAME_WRITTEN = "[\\p{L}_$][\\p{L}\\p{N}_$.]*";
+
 /**
  * A query of a kind word and a name, either order (`Table struct`, `struct Table`, `class Signer`): a new user's trial
  * asked tablewriter for "Table struct" and got `Behavior`, `Struct` and `Rendition`, the struct `Table` 63rd.
  */
-const KIND_WORD_QUERY = new RegExp(
-  `^(?:(${Object.keys(KIND_WORDS).join("|")})\\s+([\\p{L}_$][\\p{L}\\p{N}_$.]*)|([\\p{L}_$][\\p{L}\\p{N}_$.]*)\\s+(${Object.keys(KIND_WORDS).join("|")}))$`,
-  "iu",
-);
+const KIND_WORD_QUERY = new RegExp(`^(?:(${KIND_WORD})\\s+(${NAME_WRITTEN})|(${NAME_WRITTEN})\\s+(${KIND_WORD}))$`, "iu");
 
 /**
  * Step 4's docs: named as the query (a qualified query must end their qualified name); none unless it is one identifier,
@@ -659,18 +660,17 @@ const KIND_WORD_QUERY = new RegExp(
  * the class.
  */
 async function namedDocs(store: Store, query: string, limit: number, kinds?: GraphNodeKind[]): Promise<(SearchNameHit & { exact: boolean })[]> {
-  const written = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(/^new\s+(?=[\p{L}_$][\p{L}\p{N}_$.]*\s*\()/u, "").replace(CALL_WRITTEN, "");
+  const q = query.trim().replace(/^`([^`]+)`$/u, "$1").replace(/^new\s+(?=[\p{L}_$][\p{L}\p{N}_$.]*\s*\()/u, "").replace(CALL_WRITTEN, "");
   // A name with the kind of declaration beside it (`Table struct`, `class Signer`): that name, of those kinds first.
-  const kindWord = KIND_WORD_QUERY.exec(written);
-  const kindName = kindWord?.[2] ?? kindWord?.[3];
-  if (kindWord && kindName) {
+  const kindWord = KIND_WORD_QUERY.exec(q);
+  if (kindWord) {
+    const kindName = (kindWord[2] ?? kindWord[3])!;
     const kindsOf = KIND_WORDS[(kindWord[1] ?? kindWord[4])!.toLowerCase()]!.filter((k) => !kinds?.length || kinds.includes(k));
     const ofKind = kindsOf.length ? await namedDocs(store, kindName, limit, kindsOf) : [];
     // Nothing of that kind: a name written as one (`struct Signer` for a class) is still that name; a plain word is a
     // sentence ("type check" names no `check`).
     return ofKind.length || /^\p{Ll}+$/u.test(kindName) ? ofKind : namedDocs(store, kindName, limit, kinds);
   }
-  const q = written;
   if (FILE_QUERY.test(q) && (!kinds?.length || kinds.includes("file"))) {
     const rel = q.replace(/^\.\//u, "");
     const files = (await store.searchByName(rel.slice(rel.lastIndexOf("/") + 1), limit, ["file"])).filter((h) => h.path === rel || h.path.endsWith(`/${rel}`));
