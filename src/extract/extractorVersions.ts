@@ -61,13 +61,14 @@
  * tree-sitter 315: a Go struct embedding an unexported struct of its file has that struct's exported methods and fields
  * as members, marked `promoted` (go-cache's `type Cache struct { *cache }` and `cache.Set`, `cache.Get`…). ts-morph 23:
  * a JSDoc `@word` is a tag only at the start of a comment line; mid-sentence it is text (@koa/router's `src/types.ts`,
- * "Type definitions for @koa/router", was described as "Type definitions for").
+ * "Type definitions for @koa/router", was described as "Type definitions for"). tree-sitter 316: a name two embedded
+ * types of the file both have is promoted by neither (Go rejects the ambiguous selector).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
   "ts-morph": { id: "ts-morph", version: 23 },
-  "tree-sitter": { id: "tree-sitter", version: 315 },
+  "tree-sitter": { id: "tree-sitter", version: 316 },
   text: { id: "text", version: 110 },
 };
 

@@ -609,8 +609,11 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * file embeds are exported (go-cache's `cache.Set` through `Cache`). A TypeScript/JavaScript node's doc keeps a JSDoc
  * `@word` written mid-sentence as text ("Inline @koa/router text" had been "Inline"): only an `@tag` at the start of a
  * comment line is a tag.
+ * 429: Go: a method name two embedded standard-library types both have (`bytes.Buffer` and `strings.Builder`'s
+ * `WriteString`) is promoted by neither when checking which interfaces a struct implements (Go rejects the ambiguous
+ * selector).
  */
-export const GRAPH_BUILDER_VERSION = 428;
+export const GRAPH_BUILDER_VERSION = 429;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

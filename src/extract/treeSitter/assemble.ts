@@ -166,7 +166,8 @@ export const PROMOTED_MODIFIER = "promoted";
  * names the type they are declared on). Go promotes them (spec "Struct types"): go-cache's `type Cache struct { *cache }`
  * makes `cache`'s `Set`, `Get`, `Delete`… the package's API, which read as internal units of cache.go. A member of the
  * embedding type's own name shadows the promoted one. Embedding a public type promotes nothing here: its methods are
- * already API under their own type.
+ * already API under their own type. A name two embedded types of the file both have (visible or not) is promoted by
+ * neither: Go rejects the selector as ambiguous (spec "Selectors": at the shallowest depth there must be exactly one).
  */
 function promote(top: Item[]): void {
   const byName = new Map<string, Item>();
@@ -174,13 +175,19 @@ function promote(top: Item[]): void {
   for (const owner of top) {
     if (!owner.visible) continue;
     const own = new Set((owner.def.entity.members ?? []).map((m) => m.name));
+    const embeddedTypes = owner.children.map((f) => (f.def.embeds !== undefined ? byName.get(f.def.embeds) : undefined)).filter((t): t is Item => t !== undefined && t !== owner);
+    // Names at depth one that more than one embedded type has: ambiguous, promoted by none.
+    const seenOnce = new Set<string>();
+    const ambiguous = new Set<string>();
+    for (const t of new Set(embeddedTypes)) {
+      for (const name of new Set(t.children.map((m) => m.def.entity.name))) (seenOnce.has(name) ? ambiguous : seenOnce).add(name);
+    }
     const promoted: Entity[] = [];
-    for (const field of owner.children) {
-      const embedded = field.def.embeds !== undefined ? byName.get(field.def.embeds) : undefined;
-      if (!embedded || embedded.visible || embedded === owner) continue;
+    for (const embedded of new Set(embeddedTypes)) {
+      if (embedded.visible) continue;
       const members = embedded.children.filter((m) => m.visible && (m.def.entity.kind === "method" || m.def.entity.kind === "field"));
       for (const m of members.sort((a, b) => a.def.extent.startIndex - b.def.extent.startIndex)) {
-        if (own.has(m.def.entity.name)) continue;
+        if (own.has(m.def.entity.name) || ambiguous.has(m.def.entity.name)) continue;
         own.add(m.def.entity.name);
         promoted.push({ ...m.def.entity, modifiers: [...(m.def.entity.modifiers ?? []), PROMOTED_MODIFIER] });
       }

@@ -2888,12 +2888,12 @@ export class Resolver {
       const line = scope.file.text.slice(0, fact.start).split("\n").length;
       // Methods promoted from an embedded interface of the standard library (negroni's `responseWriter` embeds
       // `http.ResponseWriter`, whose `Header` it never writes, and implements `ResponseWriter`, which embeds it too).
-      const promoted = new Set(
-        fact.bases
-          .filter((b) => isExternalRes(this.base(scope, fact, b.text)))
-          .flatMap((b) => lang.outsideInterfaces?.get(b.text.replace(/^\*/u, "").replace(/\s+/gu, "")) ?? [])
-          .map((m) => `${m.name}${m.shape}`),
-      );
+      // A name two embedded types both have is promoted by neither (Go rejects the ambiguous selector).
+      const outside = fact.bases
+        .filter((b) => isExternalRes(this.base(scope, fact, b.text)))
+        .map((b) => lang.outsideInterfaces?.get(b.text.replace(/^\*/u, "").replace(/\s+/gu, "")) ?? []);
+      const names = outside.flatMap((ms) => [...new Set(ms.map((m) => m.name))]);
+      const promoted = new Set(outside.flat().filter((m) => names.indexOf(m.name) === names.lastIndexOf(m.name)).map((m) => `${m.name}${m.shape}`));
       for (const { iface, methods } of sets) {
         const covered = methods.every(({ name, shape }) => {
           const m = this.memberOf(sym, name, lang.folderScope);
