@@ -611,7 +611,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * comment line is a tag.
  * 429: Go: a method name two embedded standard-library types both have (`bytes.Buffer` and `strings.Builder`'s
  * `WriteString`) is promoted by neither when checking which interfaces a struct implements (Go rejects the ambiguous
- * selector).
+ * selector). Python: a name or field set by a conditional expression whose two branches call one class
+ * (`self.url = URL(url) if params is None else URL(url, params=params)`, httpx's `Request`) is an instance of it.
  */
 export const GRAPH_BUILDER_VERSION = 429;
 

@@ -61,6 +61,8 @@
 (typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+; `url = URL(raw) if params is None else URL(raw, params=params)`: both branches make one class.
+((assignment left: (identifier) @var.name right: (conditional_expression . (call function: [(identifier) (attribute)] @var.call) (call function: [(identifier) (attribute)] @_alt) .)) @var (#eq? @var.call @_alt))
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
 (assignment left: (identifier) @var.name right: (attribute) @var.value) @var
 ; An element of a typed collection (`p = sqlparse.parse(sql)[0]` with `parse(…) -> tuple[Statement, ...]`): the element's type.
@@ -92,6 +94,8 @@
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (identifier) @field.var) @field
 ; `self.console = console if console is not None else get_console()`: the value given when the test holds (rich's Live).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (conditional_expression . (identifier) @field.var)) @field
+; `self.url = URL(url) if params is None else URL(url, params=params)` (httpx's Request): both branches make one class.
+((assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (conditional_expression . (call function: [(identifier) (attribute)] @field.call) (call function: [(identifier) (attribute)] @_alt) .)) @field (#eq? @field.call @_alt))
 ; `self._add = self._add_safe`: a field holding what another attribute holds (a bound method, called through the field).
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (attribute object: (identifier) attribute: (identifier)) @field.var) @field
 ; `self.dispatch = lru_cache(maxsize=None)(self.dispatch_without_caching)` (cattrs): a decorator applied to one
