@@ -300,7 +300,7 @@ function classify(node: ts.Node, callableProperty?: CallableProperty): Classifie
     const init = name !== undefined ? functionInitializer(ts.isExportAssignment(node) ? node.expression : node.right) : undefined;
     if (!init || !name) return undefined;
     const own = ts.isFunctionExpression(init) || ts.isClassExpression(init) ? init.name?.text : undefined;
-    return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? name, body: init };
+    return { kind: ts.isClassExpression(init) ? "class" : "function", name: own ?? chainVariableName(node) ?? name, body: init };
   }
   if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
     const init = functionInitializer(node.initializer) ?? (ts.isVariableDeclaration(node) ? (factoryCallback(node, callableProperty) ?? factoryCall(node, callableProperty)) : undefined);
@@ -426,10 +426,44 @@ function topLevelMemberFunction(node: ts.BinaryExpression): { object: string; me
  */
 function assignmentStatement(node: ts.BinaryExpression): ts.ExpressionStatement | ts.VariableStatement | undefined {
   let at: ts.Node = node;
-  while (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && at.parent.right === at) at = at.parent;
+  // Parentheses around a link are the formatter's (`const Client = (module.exports = function (config) { … })`, as
+  // prettier writes expressjs/session's chain): node-postgres's native client and query had no constructor node.
+  while (ts.isParenthesizedExpression(at.parent) || (ts.isBinaryExpression(at.parent) && at.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && at.parent.right === at)) at = at.parent;
   if (ts.isExpressionStatement(at.parent)) return at.parent;
   const d = at.parent;
   return ts.isVariableDeclaration(d) && d.initializer === at && ts.isVariableDeclarationList(d.parent) && ts.isVariableStatement(d.parent.parent) && d.parent.declarations.length === 1 ? d.parent.parent : undefined;
+}
+
+/**
+ * The name of the variable whose declaration starts the assignment chain of CommonJS export `node` (`Client` of `const
+ * Client = (module.exports = function (config) { … })`): what the file calls the anonymous function, and the owner its
+ * prototype assignments name (`Client.prototype.query = …`). Undefined when the chain is a statement of its own.
+ */
+function chainVariableName(node: ts.Node): string | undefined {
+  const d = chainVariable(node);
+  return d && ts.isIdentifier(d.name) ? d.name.text : undefined;
+}
+
+/**
+ * The variable a module's anonymous constructor is declared as, from the declaration the checker gives a name bound to
+ * the module (`require('./client')`): the `module.exports = function …` assignment or its function, in a chain a
+ * variable's declaration starts (`const Client = (module.exports = function (config) { … })`); undefined otherwise.
+ * That variable is what the file's prototype assignments (`Client.prototype.query = …`) name as their owner.
+ */
+export function exportedConstructorVariable(decl: ts.Node): ts.VariableDeclaration | undefined {
+  let at = decl;
+  if (ts.isFunctionExpression(at)) {
+    while (ts.isParenthesizedExpression(at.parent)) at = at.parent;
+    at = at.parent;
+  }
+  return chainVariable(at);
+}
+
+/** The variable declaration that starts the assignment chain of CommonJS export `node` (see {@link chainVariableName}), else undefined. */
+function chainVariable(node: ts.Node): ts.VariableDeclaration | undefined {
+  if (!ts.isBinaryExpression(node) || commonJsExportName(node) !== "default") return undefined;
+  const statement = assignmentStatement(node);
+  return statement && ts.isVariableStatement(statement) ? statement.declarationList.declarations[0] : undefined;
 }
 
 /**
@@ -512,6 +546,9 @@ export function fileDeclarations(sf: ts.SourceFile, filePath: string, language: 
       if (c.body !== node) byNode.set(c.body, { id, parent, kind: c.kind, first: false });
       // The checker may name a CommonJS export by its target (`module.exports.request`), not by the assignment.
       if (ts.isBinaryExpression(node)) byNode.set(node.left, { id, parent, kind: c.kind, first: false });
+      // `const Client = (module.exports = function …)`: the variable is the function, owner of `Client.prototype.m`.
+      const variable = c.body !== node ? chainVariable(node) : undefined;
+      if (variable && !byNode.has(variable)) byNode.set(variable, { id, parent, kind: c.kind, first: false });
       if (!shares) {
         const made = makeNode(node, c, id, qualifiedName, filePath, language, spans, text, exportedScope);
         const overload = overloadSignature(node, text);

@@ -10,9 +10,9 @@ import { ts } from "ts-morph";
 import type { EdgeResolution, GraphEdge, GraphNodeKind } from "../types.js";
 import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
-import { assignedValue, beyondParentheses, classExpressionOf, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
+import { assignedValue, beyondParentheses, classExpressionOf, declarationBehind, exportedConstructorVariable, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
+import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, ownPrototypeMembers, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
 import { inheritedMember, prototypeMember, type InheritLookups } from "./jsInherits.js";
@@ -1204,8 +1204,11 @@ function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kin
   try {
     const decls = ctx.checker.getSymbolAtLocation(e.expression)?.declarations ?? [];
     const d = decls[0];
-    if (decls.length !== 1 || !d || !ts.isVariableDeclaration(d) || d.type || !ts.isIdentifier(d.name) || (d.initializer !== undefined && !isNothing(d.initializer))) return undefined;
-    return oneMemberOf(ctx, assignedValues(ctx, d), e.name.text);
+    if (decls.length !== 1 || !d || !ts.isVariableDeclaration(d) || d.type || !ts.isIdentifier(d.name)) return undefined;
+    // An instance it is initialized with counts as one more assigned value (`const client = new Client()`).
+    const made = d.initializer !== undefined && ts.isNewExpression(skipOuter(d.initializer));
+    if (d.initializer !== undefined && !isNothing(d.initializer) && !made) return undefined;
+    return oneMemberOf(ctx, made ? [d.initializer!, ...assignedValues(ctx, d)] : assignedValues(ctx, d), e.name.text);
   } catch {
     return undefined;
   }
@@ -1234,8 +1237,27 @@ function oneMemberOf(ctx: EdgeContext, values: readonly ts.Node[], name: string)
  * it ({@link madePrototypeMember}; hapijs/nes's `this._sockets = new internals.Sockets(this)`), else undefined.
  */
 function madeMember(ctx: EdgeContext, value: ts.Node, name: string): { id: string; kind: GraphNodeKind } | undefined {
-  const fn = onlyDefinitionValue(madePrototypeMember(value, name));
+  const fn = onlyDefinitionValue(madePrototypeMember(value, name) ?? requiredPrototypeMember(ctx, value, name));
   return callableNode(fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined);
+}
+
+/**
+ * The definitions of member `name` of what `new X(…)` (`value`) makes, where `X` is bound to a repository module
+ * whose value is an anonymous constructor a variable holds (`const Client = (module.exports = function (config) { …
+ * })`, {@link exportedConstructorVariable}): that module's prototype members of that name. The checker declares such
+ * a module's value by the assignment, not as a class, so node-postgres's `client.query(…)` on `new Client()` of its
+ * native client reached nothing. Undefined for any other value.
+ */
+function requiredPrototypeMember(ctx: EdgeContext, value: ts.Node, name: string): readonly ts.Node[] | undefined {
+  const made = skipOuter(value as ts.Expression);
+  if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
+  try {
+    const decl = declarationBehind(ctx.checker, made.expression);
+    const owner = decl ? exportedConstructorVariable(decl) : undefined;
+    return owner && ctx.repoPathOf(owner.getSourceFile()) !== undefined ? ownPrototypeMembers(owner, name) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
