@@ -27,14 +27,49 @@ export function prototypeAssignment(node: ts.Node): PrototypeTarget | undefined 
   const owner = prototypeOwner(left);
   if (owner !== undefined) return owner;
   if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.name)) {
-    const of = prototypeOwner(left.expression);
+    const of = prototypeOwner(left.expression) ?? prototypeAliasOwner(left.expression);
     return of === undefined ? undefined : { ...of, member: left.name.text };
   }
   if (ts.isElementAccessExpression(left) && ts.isStringLiteral(left.argumentExpression)) {
-    const of = prototypeOwner(left.expression);
+    const of = prototypeOwner(left.expression) ?? prototypeAliasOwner(left.expression);
     return of === undefined ? undefined : { ...of, member: left.argumentExpression.text };
   }
   return undefined;
+}
+
+/**
+ * The constructor whose prototype a variable holds, for `p` in `p.add = function …` with `const p =
+ * BufferList.prototype` (also a `var` or `let` the file assigns nowhere else) in the nearest scope that declares `p`:
+ * brianc/node-postgres's test buffers write their 8 methods so, and `new BufferList().addInt32(…)` (45 calls) reached
+ * nothing. Undefined for any other expression.
+ */
+function prototypeAliasOwner(e: ts.Expression): PrototypeTarget | undefined {
+  if (!ts.isIdentifier(e)) return undefined;
+  const decl = ownerDeclaration(e, e.text);
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || !ts.isIdentifier(decl.name)) return undefined;
+  let init = decl.initializer;
+  while (ts.isParenthesizedExpression(init)) init = init.expression;
+  const owner = prototypeOwner(init);
+  if (owner === undefined) return undefined;
+  const constant = (decl.parent.flags & ts.NodeFlags.Const) !== 0;
+  return constant || !reassignedNames(e.getSourceFile()).has(e.text) ? owner : undefined;
+}
+
+/** Per file: the names an `=` (or compound) assignment writes anywhere in it (`p = …`, `p += …`). */
+const reassignedByFile = new WeakMap<ts.SourceFile, Set<string>>();
+
+/** The names `sf` assigns to by an assignment expression (not a declaration's initializer). */
+function reassignedNames(sf: ts.SourceFile): Set<string> {
+  let names = reassignedByFile.get(sf);
+  if (names) return names;
+  const found = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment && ts.isIdentifier(n.left)) found.add(n.left.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  reassignedByFile.set(sf, (names = found));
+  return names;
 }
 
 /** The constructor of an expression `X.prototype` (X an identifier or a chain of names on one), else undefined. */

@@ -159,6 +159,8 @@ function thisOwner(access: ts.PropertyAccessExpression): { facts: OwnerFacts; me
   // `var self = this` then `self.send(…)` (express's `res.render`): `self` is the `this` of the function declaring it.
   const fn = ts.isIdentifier(access.name) ? thisReadBy(access.expression) : undefined;
   if (!fn || !ts.isFunctionExpression(fn)) return undefined;
+  // (A method assigned through a variable holding a prototype, `p.add = function …`, is the constructor's.)
+  if (prototypeOwnerOf(fn) !== undefined) return undefined;
   const assigned = assignedOwner(fn);
   if (!assigned) return undefined;
   const decl = ownerDeclaration(assigned.owner, assigned.owner.text);

@@ -127,7 +127,7 @@ export function fileEdges(sf: ts.SourceFile, fileId: string, ctx: EdgeContext): 
     if (byClass) return link([byClass.id], "scope");
     // A plain call the checker types nothing for: by the variable's assigned values, else by name.
     const untyped = resolved === undefined && byThis === undefined && !options.via && !options.construct;
-    const byAssigned = untyped ? (assignedInstanceMember(ctx, unwrap(target)) ?? thisFieldMember(ctx, unwrap(target))) : undefined;
+    const byAssigned = untyped ? (assignedInstanceMember(ctx, unwrap(target)) ?? constructedMember(ctx, unwrap(target)) ?? thisFieldMember(ctx, unwrap(target))) : undefined;
     if (byAssigned) return link([byAssigned.id], "scope");
     const byInstance = untyped ? namespaceInstanceMember(ctx, unwrap(target)) : undefined;
     if (byInstance) return link([byInstance.id], "scope");
@@ -1215,6 +1215,20 @@ function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kin
 }
 
 /**
+ * For `new X(…).m(…)` in JavaScript: the member `m` of what `new X(…)` makes (see {@link oneMemberOf}), where the
+ * checker gives the instance no such member (a prototype method it does not see, `p.add = function …` with `const p =
+ * X.prototype`). Undefined for any other call.
+ */
+function constructedMember(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name) || !isInJs(e) || !ts.isNewExpression(skipOuter(e.expression))) return undefined;
+  try {
+    return oneMemberOf(ctx, [e.expression], e.name.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The repository function or method `name` that the types of all `values` give, the same one for each; undefined
  * when one value's type has no such member, declares it more than once or gives another one.
  * @throws what the checker throws on a broken program (callers catch it).
@@ -1253,7 +1267,7 @@ function requiredPrototypeMember(ctx: EdgeContext, value: ts.Node, name: string)
   if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
   try {
     const decl = declarationBehind(ctx.checker, made.expression);
-    const owner = decl ? exportedConstructorVariable(decl) : undefined;
+    const owner = decl && (ts.isVariableDeclaration(decl) || ts.isFunctionDeclaration(decl)) ? decl : decl ? exportedConstructorVariable(decl) : undefined;
     return owner && ctx.repoPathOf(owner.getSourceFile()) !== undefined ? ownPrototypeMembers(owner, name) : undefined;
   } catch {
     return undefined;
