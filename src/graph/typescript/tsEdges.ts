@@ -12,6 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { assignedValue, beyondParentheses, classExpressionOf, declarationBehind, exportedConstructorVariable, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
+import { ownReturns } from "./tsNameOnly.js";
 import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, ownPrototypeMembers, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
@@ -1220,12 +1221,59 @@ function assignedInstanceMember(ctx: EdgeContext, e: ts.Node): { id: string; kin
  * X.prototype`). Undefined for any other call.
  */
 function constructedMember(ctx: EdgeContext, e: ts.Node): { id: string; kind: GraphNodeKind } | undefined {
-  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name) || !isInJs(e) || !ts.isNewExpression(skipOuter(e.expression))) return undefined;
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.name) || !isInJs(e)) return undefined;
+  const receiver = skipOuter(e.expression);
   try {
-    return oneMemberOf(ctx, [e.expression], e.name.text);
+    if (ts.isNewExpression(receiver)) return oneMemberOf(ctx, [e.expression], e.name.text);
+    // A chain of calls on it (`new BufferList().addInt32(10).addCString('x')`): through prototype members that give back `this`.
+    const fn = ts.isCallExpression(receiver) ? madeFunction(ctx, receiver, e.name.text, 0) : undefined;
+    return callableNode(fn ? ctx.resolveDecl(fn as ts.Declaration) : undefined);
   } catch {
     return undefined;
   }
+}
+
+/** Prototype members {@link madeFunction} follows through a chain before it gives up. */
+const MAX_CHAIN_LINKS = 8;
+
+/**
+ * The one prototype function member `name` of what `value` gives: `new X(…)` (its constructor's own member, see
+ * {@link madeMember}), or a call of such a member on it that gives back its receiver ({@link givesThis}), so
+ * `new BufferList().addInt32(10).addCString('x')` reaches `addCString` of `BufferList`. Undefined otherwise.
+ * @throws what the checker throws on a broken program (callers catch it).
+ */
+function madeFunction(ctx: EdgeContext, value: ts.Expression, name: string, links: number): ts.Node | undefined {
+  const v = skipOuter(value);
+  if (ts.isNewExpression(v)) return onlyDefinitionValue(madePrototypeMember(v, name) ?? requiredPrototypeMember(ctx, v, name));
+  if (links >= MAX_CHAIN_LINKS || !ts.isCallExpression(v)) return undefined;
+  const callee = skipOuter(v.expression);
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
+  const made = callee.expression;
+  const fn = madeFunction(ctx, made, callee.name.text, links + 1);
+  return fn && givesThis(ctx, made, fn, links + 1, new Set()) ? madeFunction(ctx, made, name, links + 1) : undefined;
+}
+
+/**
+ * True when prototype function `fn` of what `made` gives returns on every path `this`, or a call on `this` of another
+ * such member (`p.addInt32 = function (val) { return this.add(…) }` with `p.add` ending `return this`).
+ * @throws what the checker throws on a broken program (callers catch it).
+ */
+function givesThis(ctx: EdgeContext, made: ts.Expression, fn: ts.Node, links: number, seen: Set<ts.Node>): boolean {
+  // (An arrow function's `this` is its surroundings', not the instance.)
+  if (!ts.isFunctionExpression(fn) || seen.has(fn) || seen.size >= MAX_CHAIN_LINKS) return false;
+  seen.add(fn);
+  const returned = ownReturns(fn);
+  return (
+    returned.length > 0 &&
+    returned.every((r) => {
+      if (!r) return false;
+      if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
+      const callee = ts.isCallExpression(r) ? skipOuter(r.expression) : undefined;
+      if (!callee || !ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name) || skipOuter(callee.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+      const next = madeFunction(ctx, made, callee.name.text, links);
+      return next !== undefined && givesThis(ctx, made, next, links, seen);
+    })
+  );
 }
 
 /**

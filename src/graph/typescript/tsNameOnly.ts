@@ -579,7 +579,7 @@ interface Method {
 const MAX_FLUENT_DEPTH = 4;
 
 /** The expressions a function's own `return` statements give (undefined for a bare `return`), nested functions' left out. */
-function ownReturns(fn: ts.FunctionLikeDeclaration): (ts.Expression | undefined)[] {
+export function ownReturns(fn: ts.FunctionLikeDeclaration): (ts.Expression | undefined)[] {
   const out: (ts.Expression | undefined)[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
