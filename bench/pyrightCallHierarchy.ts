@@ -7,8 +7,8 @@
  * `callHierarchy/outgoingCalls`: the functions, methods and classes its calls reach. Its targets outside the
  * repository (the standard library's stubs, site-packages) are dropped; targets inside it are mapped onto our nodes
  * by file, name and line (`?file:line:name` when no node is there). Compared: call expressions and property reads
- * (`via: "reference"` on our side; pyright lists a property read as a call of it). Left out on both sides: a `with`
- * statement's enter and exit methods (`via: "statement"`; pyright lists them for some `with` statements and not
+ * (`via: "reference"` on our side; pyright lists a property read as a call of it). Left out on both sides: calls of
+ * `__enter__`, `__exit__`, `__aenter__` and `__aexit__` (pyright lists a `with` statement's for some statements and not
  * others: `with httpx.Client() as c` has none, `with transport:` has them), and on ours callbacks handed on, which it
  * does not list. A class's `__init__` or `__new__` and the class compare as the class. Pyright's outgoing calls of a
  * function include those of the functions nested in it (a test's inner `async def app`), so ours are taken from the
@@ -174,6 +174,7 @@ export async function comparePyright(args: PyrightOptions, graph: CodeGraph, tex
   for (const e of graph.edges) {
     if (e.kind !== "calls" || !e.resolved || e.via === "callback" || e.via === "statement") continue;
     if (e.line !== undefined && decoratorLine(fileOfId(e.from), e.line)) continue;
+    if (CONTEXT_MANAGER_METHODS.has(e.to.slice(e.to.lastIndexOf(".") + 1))) continue;
     const set = outgoing.get(e.from) ?? new Set<string>();
     set.add(normalizePythonTarget(e.to));
     outgoing.set(e.from, set);

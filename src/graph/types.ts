@@ -613,6 +613,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * `WriteString`) is promoted by neither when checking which interfaces a struct implements (Go rejects the ambiguous
  * selector). Python: a name or field set by a conditional expression whose two branches call one class
  * (`self.url = URL(url) if params is None else URL(url, params=params)`, httpx's `Request`) is an instance of it.
+ * JavaScript: an anonymous constructor a variable and `module.exports` both hold (`const Client = (module.exports =
+ * function (config) {…})`) is a node named by the variable, and `new` of the required module reaches it; methods
+ * assigned through a variable holding a constructor's prototype (`const p = BufferList.prototype; p.add = function …`)
+ * are the constructor's; a chain of calls on a new instance follows prototype methods that give back `this`.
  */
 export const GRAPH_BUILDER_VERSION = 429;
 
