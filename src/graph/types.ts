@@ -617,6 +617,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * function (config) {…})`) is a node named by the variable, and `new` of the required module reaches it; methods
  * assigned through a variable holding a constructor's prototype (`const p = BufferList.prototype; p.add = function …`)
  * are the constructor's; a chain of calls on a new instance follows prototype methods that give back `this`.
+ * JavaScript: a named function expression assigned to a member (`ejs.compile = function compile(…)`) takes the JSDoc
+ * above its assignment statement, as an anonymous one so assigned does.
  */
 export const GRAPH_BUILDER_VERSION = 429;
 

@@ -711,7 +711,7 @@ function makeNode(
 
 /** The node whose JSDoc documents `node`: an assignment's JSDoc (`/** … *\/ Reply.prototype.send = …`, also of a chain `req.login = req.logIn = …`) is its statement's. */
 function docHost(node: ts.Node): ts.Node {
-  return ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? node);
+  return ts.isVariableDeclaration(node) ? node.parent.parent : ts.isBinaryExpression(node) ? (assignmentStatement(node) ?? node.parent) : (callStatementOf(node) ?? assignedStatementOf(node) ?? node);
 }
 
 /** True when `node`'s JSDoc carries a `@deprecated` tag (hookable's `/** @deprecated *\/ export function parallelCaller`). */
@@ -726,6 +726,20 @@ function deprecatedByDoc(node: ts.Node): boolean {
  * (`navigate/definition.ts`). Undefined for any other node.
  */
 function assignmentStart(node: ts.Node): number | undefined {
+  return memberAssignmentOf(node)?.assignment.getStart(node.getSourceFile());
+}
+
+/**
+ * The statement assigning a JavaScript named function expression to members ({@link assignmentStart}): its JSDoc
+ * documents the function (ejs's `/** Compile the given … *\/ ejs.compile = function compile(template, opts)`), as
+ * the statement's JSDoc documents an anonymous function so assigned. Undefined for any other node.
+ */
+function assignedStatementOf(node: ts.Node): ts.ExpressionStatement | undefined {
+  return memberAssignmentOf(node)?.statement;
+}
+
+/** The outermost member assignment (`a.b = c.d = function name () {}`) of a named function expression, and its statement. */
+function memberAssignmentOf(node: ts.Node): { assignment: ts.BinaryExpression; statement: ts.ExpressionStatement } | undefined {
   if (!ts.isFunctionExpression(node) || !node.name) return undefined;
   let child: ts.Node = node;
   let p = node.parent;
@@ -733,7 +747,7 @@ function assignmentStart(node: ts.Node): number | undefined {
     child = p;
     p = p.parent;
   }
-  return child !== node && ts.isBinaryExpression(child) && ts.isExpressionStatement(p) ? child.getStart(node.getSourceFile()) : undefined;
+  return child !== node && ts.isBinaryExpression(child) && ts.isExpressionStatement(p) ? { assignment: child, statement: p } : undefined;
 }
 
 /**
