@@ -49,9 +49,10 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * title, not the first sentence. 29: a numbered list's markers (`1. Request is sent 2. …`) end no first sentence.
  * 30: a named default export is shown by its name in the file, marked "Default export." (formidable's
  * `export default PersistentFile` listed `class default`, `default.open()`, "Inheritance: default"); Node's `crypto`
- * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do).
+ * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do). 31: a Python docstring's
+ * reST code directive (`.. testsetup::`, `.. doctest::`, `.. code-block::`) and its body are no description.
  */
-export const EXTRACTIVE_GENERATOR_VERSION = 30;
+export const EXTRACTIVE_GENERATOR_VERSION = 31;
 
 /** Generator key of extractive summaries: part of every summary row's key. */
 export const EXTRACTIVE_GENERATOR_KEY = `extractive@${EXTRACTIVE_GENERATOR_VERSION}`;

@@ -129,8 +129,9 @@ export interface NodeSummary {
  * runs now (axios's `Axios._request` read "iterates over utils"). A Go or
  * TypeScript/JavaScript body of one `return <expression>` line is read as that expression (gorilla/websocket's
  * `isControl` read "Returns bool"; now "Returns whether frameType equals CloseMessage or …").
+ * 366: a Python docstring's reST code directive (`.. testsetup::`, `.. doctest::`) and its body are no description.
  */
-export const EXTRACTIVE_NODE_GENERATOR_VERSION = 365;
+export const EXTRACTIVE_NODE_GENERATOR_VERSION = 366;
 
 /** Generator key of extractive node summaries (`"extractive-node@<version>"`). LLM ones use `"<promptKey>|<model id>"`. */
 export const EXTRACTIVE_NODE_GENERATOR_KEY = `extractive-node@${EXTRACTIVE_NODE_GENERATOR_VERSION}`;

@@ -6,8 +6,16 @@
  */
 import type { DocMarkupRule } from "../spec.js";
 
+/** reStructuredText and Sphinx directives whose body is code or a doctest, not prose. */
+const CODE_DIRECTIVES = ["testsetup", "testcleanup", "testcode", "testoutput", "doctest", "code-block", "code", "sourcecode", "literalinclude", "highlight", "ipython", "jupyter-execute"];
+
 /** reST → plain text. */
 export const pythonDocMarkup: readonly DocMarkupRule[] = [
+  // A directive whose body is code (`.. testsetup::`, `.. doctest::`, `.. code-block:: python`), with its options and
+  // indented body up to the next line indented no deeper than it: code, no description (packaging's version.py opens
+  // with a docstring of only a `.. testsetup::` block, which was its summary). A directive of prose (`.. note::`,
+  // `.. versionchanged::`) stays.
+  { pattern: new RegExp(String.raw`^([ \t]*)\.\. (?:${CODE_DIRECTIVES.join("|")})::[^\n]*(?:\n(?:[ \t]*(?=\n|$)|\1[ \t]+[^\n]*))*\n?`, "gm"), replace: "" },
   // Sphinx field lists (requests: a docstring of only `:rtype: str` was `guess_json_utf`'s description): type fields
   // are dropped; `:param url: …`, `:returns: …` and `:raises E: …` read as sentences, as YARD tags do in Ruby docs.
   { pattern: /^[ \t]*:(?:rtype|type[ \t]+[\w.]+|vartype[ \t]+[\w.]+):[^\n]*(?:\n|$)/gm, replace: "" },
