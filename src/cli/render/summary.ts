@@ -32,9 +32,11 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
   );
   // After the exports, the file's other declarations (from the graph; the contract keeps exports only).
   // A member's or closure's signature rarely names its owner (Python's `def _parse_decls(self, …)` is in three
-  // classes of click's core.py), so the qualified name leads where the signature lacks it.
+  // classes of click's core.py), so the qualified name leads where the signature lacks it. The owner is named only
+  // before the unit's own name (Go's receiver `func (s *SpecSchedule) Next(…)`): named after it, it is a parameter's
+  // or result's type (packaging's `_BaseVersion.__lt__` signs `def __lt__(self, other: _BaseVersion) -> bool`).
   const owner = (u: FileUnit): string => u.name.slice(0, Math.max(0, u.name.lastIndexOf(".")));
-  const owned = (u: FileUnit): string => (owner(u) && !namesWord(u.signature, owner(u).split(".").pop()!) ? `\`${u.name}\` ` : "");
+  const owned = (u: FileUnit): string => (owner(u) && !namesWord(beforeName(u.signature, u.name.slice(owner(u).length + 1)), owner(u).split(".").pop()!) ? `\`${u.name}\` ` : "");
   section(unitsStale ? "Internal units (as of the last index: the file changed since; run strata index)" : "Internal units", units.map((u) => `${owned(u)}\`${u.signature}\` (${u.kind})${u.purpose ? ` — ${cut(u.purpose)}` : ""}`));
   section("I/O contracts", s.io_contracts.map((c) => `${c.kind} ${c.name}: ${c.definition}`)); // `:` not `=`: a Go defined type is no alias
   section("Dependencies", s.dependencies);
@@ -53,6 +55,12 @@ export function renderSummary(s: TechnicalSummary, cached: boolean, diagnostics:
 /** True when `word` (any characters: `iterator]`) stands in `text` as a whole word, no letter, digit, `_` or `$` beside it. */
 function namesWord(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(word)}(?![\\p{L}\\p{N}_$])`, "u").test(text);
+}
+
+/** `signature` up to where it first names `name` as a whole word; all of it when it does not name it. */
+function beforeName(signature: string, name: string): string {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}_$])`, "u").exec(signature)?.index;
+  return at === undefined ? signature : signature.slice(0, at);
 }
 
 /**
