@@ -32,10 +32,10 @@ import type { SearchDocRecord, SearchNameHit, Store } from "../store/index.js";
 import { docSentence, summarySentence } from "../summarize/index.js";
 import { fileRole, readsHead, rolesAskedFor, type FileRole } from "./fileRoles.js";
 import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
-import { contentWords, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
+import { contentWords, porterBaseForm, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
-import { queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
+import { baseStemOf, queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
 
 /**
  * Default RRF weight of the summary + contract BM25 ranking in hybrid search, against 1 for the code ranking.
@@ -763,14 +763,22 @@ async function questionNameDocs(store: Store, query: string, limit: number, kind
   if (!QUESTION_WORD.test(query.trim())) return [];
   const wanted = queryWords(query);
   if (wanted.length < 2 || wanted.length > MAX_QUESTION_NAME_WORDS) return [];
-  const hits = await store.searchText("name", wanted.map((w) => `"${w.word}"`).join(" AND "), limit, kinds);
+  // A word the stemmer stems apart from its base word (`added`, `add`) is either (`porterBaseForm`).
+  const term = (w: QueryWord): string => {
+    const base = porterBaseForm(w.word);
+    return base ? `("${w.word}" OR "${base}")` : `"${w.word}"`;
+  };
+  const hits = await store.searchText("name", wanted.map(term).join(" AND "), limit, kinds);
   if (!hits.length) return [];
-  const stems = new Set(wanted.map((w) => w.stem));
+  const stems = new Map(wanted.flatMap((w) => {
+    const base = baseStemOf(w);
+    return [[w.stem, w.stem] as const, ...(base !== undefined ? [[base, w.stem] as const] : [])];
+  }));
   const docs = await store.getSearchDocs(hits.map((h) => h.id));
   return docs
     .filter((d) => {
-      const nameStems = nameWordsOf(d).map((w) => stemOf(w.toLowerCase()));
-      return nameStems.length === stems.size && nameStems.every((s) => stems.has(s));
+      const named = nameWordsOf(d).map((w) => stems.get(stemOf(w.toLowerCase())));
+      return named.length === wanted.length && named.every((s) => s !== undefined) && new Set(named).size === wanted.length;
     })
     .map(namedHit);
 }

@@ -160,6 +160,22 @@ const SPLIT_MEMO = new Map<string, string>();
  */
 const ROLE_MARKUP = /(?<![\w:]):[a-z]+(?::[a-z]+)?:`/g;
 
+/**
+ * An -ed or -ing word whose rest ends in a doubled consonant other than l, s or z (`added`, `adding`, `stuffed`):
+ * the Porter stemmer of the index's `porter` tokenizer drops one of the two letters from it (`added` → `ad`) but not
+ * from the base word (`add`, `adds` → `add`), so the question "how are jobs added" never matched `AddJob` ("AddJob
+ * adds a Job") nor any "add" of the code.
+ */
+const DOUBLED_BEFORE_SUFFIX = /^([a-z]*([b-df-hj-kmnp-rtv-y])\2)(?:ed|ing)$/u;
+
+/**
+ * The base word of a lower-case query word that the Porter stemmer stems apart from it ({@link DOUBLED_BEFORE_SUFFIX}):
+ * `added` → `add`, `stuffed` → `stuff`; undefined for any other word (`stopped` gives `stopp`, which no text holds).
+ */
+export function porterBaseForm(word: string): string | undefined {
+  return DOUBLED_BEFORE_SUFFIX.exec(word)?.[1];
+}
+
 /** Quotes a term for an FTS5 query (a string, so operators and punctuation inside are literal). */
 function quote(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
@@ -185,7 +201,8 @@ export function contentWords(query: string): string[] {
  * The FTS5 MATCH expression for a free-text query: every identifier whole and split into its words,
  * every quoted phrase as a phrase, all OR-ed so BM25 ranks by how many and how rare the terms matched.
  * reStructuredText roles ({@link ROLE_MARKUP}) are dropped, and stopwords and a passive's helper `get` unless nothing else is left. At most
- * {@link MAX_QUERY_TERMS} terms, first come first kept. `""` when the query has no words at all.
+ * {@link MAX_QUERY_TERMS} terms, first come first kept; a word the stemmer stems apart from its base word (`added`)
+ * also asks for that word ({@link porterBaseForm}: `add`). `""` when the query has no words at all.
  */
 export function toMatchQuery(query: string): string {
   const terms = new Set<string>();
@@ -203,7 +220,11 @@ export function toMatchQuery(query: string): string {
   for (const word of content.length ? content : words) {
     const parts = splitIdentifier(word);
     if (isCompound(word, parts)) add(quote(word.toLowerCase()));
-    for (const part of parts) add(quote(part));
+    for (const part of parts) {
+      add(quote(part));
+      const base = porterBaseForm(part);
+      if (base) add(quote(base));
+    }
   }
   return [...terms].join(" OR ");
 }

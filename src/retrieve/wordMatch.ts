@@ -11,7 +11,7 @@
  * `connected`).
  */
 import { stemmer } from "stemmer";
-import { contentWords, splitIdentifier, WORD_RE } from "./tokenize.js";
+import { contentWords, porterBaseForm, splitIdentifier, WORD_RE } from "./tokenize.js";
 
 /** Which query words a result's text holds. `of` counts the query's distinct words; `missing` names those it lacks (absent when none). */
 export interface WordMatch {
@@ -74,6 +74,11 @@ export const MIN_PREFIX_STEM = 5;
  */
 export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
   const wanted = new Set(words.map((w) => w.stem));
+  // A base word's stem stands for its query word's (`add` for `added`).
+  const byBase = new Map(words.flatMap((w) => {
+    const base = baseStemOf(w);
+    return base !== undefined && !wanted.has(base) ? [[base, w.stem] as const] : [];
+  }));
   const found = new Set<string>();
   const prefixed = (stem: string): string | undefined => {
     // The shorter stem must be long enough: a short text word starts or is started by nothing (most words of a text).
@@ -90,6 +95,7 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
       for (const part of splitIdentifier(m[0])) {
         const stem = stemOf(part);
         if (wanted.has(stem)) found.add(stem);
+        else if (byBase.has(stem)) found.add(byBase.get(stem)!);
         else {
           const w = prefixed(stem);
           if (w !== undefined) found.add(w);
@@ -101,6 +107,15 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
   }
   const missing = words.filter((w) => !found.has(w.stem)).map((w) => w.word);
   return { held: words.length - missing.length, of: words.length, ...(missing.length ? { missing } : {}) };
+}
+
+/**
+ * The stem of a query word's base word when the Porter stemmer stems the two apart (`added` → `ad`, its base `add` →
+ * `add`: {@link porterBaseForm}): a text holding `add` or `adds` holds the word.
+ */
+export function baseStemOf(word: QueryWord): string | undefined {
+  const base = porterBaseForm(word.word);
+  return base === undefined ? undefined : stemOf(base);
 }
 
 /** Most words {@link stemOf} keeps (the table is emptied when full, so memory stays bounded). */
