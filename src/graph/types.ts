@@ -618,7 +618,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * assigned through a variable holding a constructor's prototype (`const p = BufferList.prototype; p.add = function …`)
  * are the constructor's; a chain of calls on a new instance follows prototype methods that give back `this`.
  * JavaScript: a named function expression assigned to a member (`ejs.compile = function compile(…)`) takes the JSDoc
- * above its assignment statement, as an anonymous one so assigned does.
+ * above its assignment statement, as an anonymous one so assigned does. Go: a value received from a
+ * channel (`x := <-ch`, a select's `case x := <-c.add:`) is of the channel's element type (robfig/cron's
+ * `newEntry.Schedule.Next(now)` had been unresolved).
  */
 export const GRAPH_BUILDER_VERSION = 429;
 

@@ -93,6 +93,11 @@
 ; expression `items[1:]` is a slice_expression, no element).
 (short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (index_expression operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
 (var_spec name: (identifier) @var.name !type value: (expression_list . (index_expression operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
+; `x := <-ch`, `var x = <-ch`, a select's `case x := <-c.add:`: x is an element of the channel (robfig/cron's
+; `case newEntry := <-c.add:` then `newEntry.Schedule.Next(now)`).
+(short_var_declaration left: (expression_list . (identifier) @var.name) right: (expression_list . (unary_expression operator: "<-" operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
+(var_spec name: (identifier) @var.name !type value: (expression_list . (unary_expression operator: "<-" operand: [(identifier) (selector_expression)] @var.value) @var.element)) @var
+(receive_statement left: (expression_list . (identifier) @var.name) right: (unary_expression operator: "<-" operand: [(identifier) (selector_expression)] @var.value) @var.element) @var
 
 ; A function literal: its parameters and the names it declares are its own (they shadow outer names only inside it).
 (func_literal) @scope

@@ -122,9 +122,9 @@ function goModules(files: ReadonlySet<string>, read: (path: string) => string | 
 /**
  * A Go collection type as written → the type of what a `range` over it yields as its value: the element of a slice,
  * array or variadic parameter, the value of a map (`[]*Route`, `[4]Route`, `...Route`, `map[string]*Route` →
- * `Route`; a package's type stays qualified, `[]http.Handler` → `http.Handler`); of a result list, its first result's
- * (`([]Flag, error)` → `Flag`, what ranging over a call's result yields); undefined for anything else (a channel, a
- * string, a named collection type, a nested collection).
+ * `Route`; a package's type stays qualified, `[]http.Handler` → `http.Handler`), the element of a channel
+ * (`chan *Entry` → `Entry`); of a result list, its first result's (`([]Flag, error)` → `Flag`, what ranging over a
+ * call's result yields); undefined for anything else (a string, a named collection type, a nested collection).
  */
 export function goElementType(text: string): string | undefined {
   return /^\**([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)?)$/u.exec(goElementText(firstResult(text.trim())) ?? "")?.[1];
@@ -132,11 +132,12 @@ export function goElementType(text: string): string | undefined {
 
 /**
  * A Go collection type as written → its element type as written (`map[Level][]Hook` → `[]Hook`, `[]*Route` →
- * `*Route`, `[4]Route` → `Route`, a variadic `...Route` → `Route`); undefined for any other text (a named type, a
- * channel). {@link goElementType} is its element when that names one type.
+ * `*Route`, `[4]Route` → `Route`, a variadic `...Route` → `Route`), a channel's too (`chan *Entry`, `<-chan Entry`,
+ * `chan<- Entry` → what a receive `<-ch` or a `range` over it gives); undefined for any other text (a named type).
+ * {@link goElementType} is its element when that names one type.
  */
 export function goElementText(text: string): string | undefined {
-  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\])\s*(\S.*)$/u.exec(text.trim())?.[1];
+  return /^(?:\[[^\]]*\]|\.\.\.|map\[[^\]]*\]|(?:<-\s*)?chan\b(?:\s*<-)?)\s*(\S.*)$/u.exec(text.trim())?.[1];
 }
 
 /** Operating systems a Go file name may end in (`_windows.go`); the graph reads the build for linux. */
