@@ -50,7 +50,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * 30: a named default export is shown by its name in the file, marked "Default export." (formidable's
  * `export default PersistentFile` listed `class default`, `default.open()`, "Inheritance: default"); Node's `crypto`
  * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do). 31: a Python docstring's
- * reST code directive (`.. testsetup::`, `.. doctest::`, `.. code-block::`) and its body are no description.
+ * reST code directive (`.. testsetup::`, `.. doctest::`, `.. code-block::`) and its body are no description; a
+ * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`).
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 31;
 

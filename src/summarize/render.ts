@@ -5,7 +5,8 @@ import { DEFAULT_REST_SPELLING, getLanguage, isNameTitle, plainDocText, type Cal
 
 /**
  * `(a: number, b?: string, ...rest: T[]): R` for one call signature; rest parameters as `language` (a contract's
- * language id) writes them (Python `*args, **kwargs`, Go `args: ...string`; absent or unknown: `...rest`).
+ * language id) writes them (Python `*args, **kwargs`, Go `args: ...string`; absent or unknown: `...rest`); a
+ * parameter with no name as its type (Go `(time.Time)`).
  */
 export function renderCallSignature(sig: CallSignature, language?: string): string {
   const rest = (language !== undefined ? getLanguage(language)?.restSpelling : undefined) ?? DEFAULT_REST_SPELLING;
@@ -16,6 +17,8 @@ export function renderCallSignature(sig: CallSignature, language?: string): stri
       const opt = p.optional && !p.default ? "?" : "";
       const type = p.type ? `: ${rest.onType ? mark : ""}${p.type}` : "";
       const def = p.default !== undefined ? ` = ${p.default}` : "";
+      // A parameter with a type and no name (Go's `Next(time.Time) time.Time`, C's `int f(int)`) is its type alone.
+      if (!p.name && p.type) return `${mark}${p.type}${def}`;
       return `${prefix}${p.name}${opt}${type}${def}`;
     });
   // Python's bare markers: `/` after the positional-only parameters, `*` before keyword-only ones that no `*args` leads.

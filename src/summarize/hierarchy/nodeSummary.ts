@@ -129,7 +129,8 @@ export interface NodeSummary {
  * runs now (axios's `Axios._request` read "iterates over utils"). A Go or
  * TypeScript/JavaScript body of one `return <expression>` line is read as that expression (gorilla/websocket's
  * `isControl` read "Returns bool"; now "Returns whether frameType equals CloseMessage or …").
- * 366: a Python docstring's reST code directive (`.. testsetup::`, `.. doctest::`) and its body are no description.
+ * 366: a Python docstring's reST code directive (`.. testsetup::`, `.. doctest::`) and its body are no description;
+ * a parameter with no name renders as its type (Go `Next(time.Time)`, not `Next(: time.Time)`).
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 366;
 
