@@ -51,7 +51,8 @@ import { DEFAULT_EXPORT_NAME, defaultExportName } from "../graph/index.js";
  * `export default PersistentFile` listed `class default`, `default.open()`, "Inheritance: default"); Node's `crypto`
  * imported implies no randomness (its `randomBytes`, `randomUUID`… imported by name do). 31: a Python docstring's
  * reST code directive (`.. testsetup::`, `.. doctest::`, `.. code-block::`) and its body are no description; a
- * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`).
+ * parameter with no name renders as its type (robfig/cron's `Next(: time.Time)` now `Next(time.Time)`); a `?` before
+ * a word in lower case or capitals ends no first sentence (a grammar rule's optional mark: `WS? IDENTIFIER`).
  */
 export const EXTRACTIVE_GENERATOR_VERSION = 31;
 

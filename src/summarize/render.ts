@@ -191,6 +191,9 @@ function sentenceOf(doc: string | undefined, joinTitles: boolean): string | unde
   for (let m = end.exec(flat); m; m = end.exec(flat)) {
     const upTo = flat.slice(0, m.index + 2);
     if (ABBREVIATION.test(upTo)) continue;
+    // A `?` before a word in lower case or capitals is an optional mark, not a question's end: a grammar rule's
+    // (packaging's `_parse_requirement` doc "requirement = WS? IDENTIFIER WS? extras …" read "requirement = WS?").
+    if (m[0].endsWith("?") && GRAMMAR_NEXT.test(flat.slice(m.index + 2))) continue;
     // A numbered list's markers end no sentence: uvicorn's test docstring "1. Request is sent / 2. Sigint is sent to
     // uvicorn / …" read "1. Request is sent 2.".
     if (NUMBERED_LIST.test(flat) && /(?:^|\s)\d{1,2}\.$/u.test(upTo)) continue;
@@ -211,6 +214,9 @@ const TITLE_WORDS = 2;
 
 /** Text ending in an abbreviation whose dot ends no sentence: `e.g.`, `i.e.`, `vs.`, `cf.`. */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/iu;
+
+/** The next word after a `?` that continues a grammar rule ({@link sentenceOf}): lower case, or capitals alone (`IDENTIFIER`, `RIGHT_PARENTHESIS`). */
+const GRAMMAR_NEXT = /^\s+(?:\p{Ll}|\p{Lu}[\p{Lu}\p{N}_]+(?![\p{Ll}\p{N}_]))/u;
 
 /** {@link firstSentence} of a doc written in `language`, its doc-comment markup (RDoc, reST, Go links) as plain text. */
 export function docSentence(doc: string | undefined, language: string | undefined): string | undefined {

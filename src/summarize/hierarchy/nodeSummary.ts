@@ -130,7 +130,8 @@ export interface NodeSummary {
  * TypeScript/JavaScript body of one `return <expression>` line is read as that expression (gorilla/websocket's
  * `isControl` read "Returns bool"; now "Returns whether frameType equals CloseMessage or …").
  * 366: a Python docstring's reST code directive (`.. testsetup::`, `.. doctest::`) and its body are no description;
- * a parameter with no name renders as its type (Go `Next(time.Time)`, not `Next(: time.Time)`).
+ * a parameter with no name renders as its type (Go `Next(time.Time)`, not `Next(: time.Time)`); a `?` before a word
+ * in lower case or capitals ends no first sentence (packaging's grammar docs "requirement = WS? IDENTIFIER …").
  */
 export const EXTRACTIVE_NODE_GENERATOR_VERSION = 366;
 
