@@ -620,7 +620,9 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * JavaScript: a named function expression assigned to a member (`ejs.compile = function compile(…)`) takes the JSDoc
  * above its assignment statement, as an anonymous one so assigned does. Go: a value received from a
  * channel (`x := <-ch`, a select's `case x := <-c.add:`) is of the channel's element type (robfig/cron's
- * `newEntry.Schedule.Next(now)` had been unresolved).
+ * `newEntry.Schedule.Next(now)` had been unresolved). TypeScript/JavaScript: a class whose repository bases extend an
+ * outside class (nunjucks's `FileSystemLoader extends Loader extends EmitterObj extends EventEmitter`) gets what it
+ * does not define from outside (`this.emit(…)` external, not an unresolved call of the repository).
  */
 export const GRAPH_BUILDER_VERSION = 429;
 

@@ -738,8 +738,15 @@ function isAmbient(decl: ts.Declaration): boolean {
   return decl.getSourceFile().isDeclarationFile || (ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Ambient) !== 0;
 }
 
-/** True when a repository interface or class names a base type the checker cannot see or one imported from a package outside the repository. */
-function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.ClassLikeDeclaration): boolean {
+/**
+ * True when a repository interface or class names a base type the checker cannot see or one imported from a package
+ * outside the repository, itself or through its repository bases (at most {@link MAX_BASE_STEPS} deep): nunjucks's
+ * `FileSystemLoader extends Loader extends EmitterObj extends EventEmitter` (`require('events')`) gets `this.emit` from
+ * outside, which had counted as an unresolved call of the repository.
+ */
+function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.ClassLikeDeclaration, seen = new Set<ts.Node>()): boolean {
+  if (seen.has(decl) || seen.size >= MAX_BASE_STEPS) return false;
+  seen.add(decl);
   const own = ctx.resolveDecl(decl);
   if (!own || "external" in own) return false;
   for (const clause of decl.heritageClauses ?? []) {
@@ -747,12 +754,17 @@ function extendsOutside(ctx: EdgeContext, decl: ts.InterfaceDeclaration | ts.Cla
     for (const type of clause.types) {
       const root = rootOf(type.expression);
       if (!ts.isIdentifier(root)) continue;
-      const symbol = ctx.checker.getSymbolAtLocation(root);
+      let symbol = ctx.checker.getSymbolAtLocation(root);
       if (!symbol || ((symbol.flags & ts.SymbolFlags.Alias) !== 0 && importedFromOutside(ctx, symbol))) return true;
+      if (symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+      if ((symbol.declarations ?? []).some((d) => (ts.isInterfaceDeclaration(d) || ts.isClassLike(d)) && extendsOutside(ctx, d, seen))) return true;
     }
   }
   return false;
 }
+
+/** Repository base types {@link extendsOutside} reads through before it gives up. */
+const MAX_BASE_STEPS = 8;
 
 /** What `jsInherits.ts` asks of this resolver. */
 function inheritLookups(ctx: EdgeContext): InheritLookups {
