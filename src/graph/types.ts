@@ -622,7 +622,8 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * channel (`x := <-ch`, a select's `case x := <-c.add:`) is of the channel's element type (robfig/cron's
  * `newEntry.Schedule.Next(now)` had been unresolved). TypeScript/JavaScript: a class whose repository bases extend an
  * outside class (nunjucks's `FileSystemLoader extends Loader extends EmitterObj extends EventEmitter`) gets what it
- * does not define from outside (`this.emit(…)` external, not an unresolved call of the repository).
+ * does not define from outside (`this.emit(…)` external, not an unresolved call of the repository). Python: a name or
+ * field set by an awaited call (`response = await self.get(url)`) holds what its `async def` declares.
  */
 export const GRAPH_BUILDER_VERSION = 429;
 

@@ -61,6 +61,8 @@
 (typed_default_parameter name: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name type: (type) @var.type) @var
 (assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.call)) @var
+; `response = await client.get(url)`: an awaited call gives what its `async def` declares (httpx's `AsyncClient.send`).
+(assignment left: (identifier) @var.name right: (await (call function: [(identifier) (attribute)] @var.call))) @var
 ; `url = URL(raw) if params is None else URL(raw, params=params)`: both branches make one class.
 ((assignment left: (identifier) @var.name right: (conditional_expression . (call function: [(identifier) (attribute)] @var.call) (call function: [(identifier) (attribute)] @_alt) .)) @var (#eq? @var.call @_alt))
 ; `command = ctx.command`: the name holds what the attribute holds (its field's type).
@@ -90,6 +92,7 @@
 
 ; Attributes: `self.x = C(...)` / `self.x: C = …` in a method, `x: C` in a class body.
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (call function: [(identifier) (attribute)] @field.call)) @field
+(assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (await (call function: [(identifier) (attribute)] @field.call))) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) type: (type) @field.type) @field
 (assignment left: (attribute object: (identifier) attribute: (identifier) @field.name) right: (identifier) @field.var) @field
 ; `self.console = console if console is not None else get_console()`: the value given when the test holds (rich's Live).
