@@ -23,10 +23,10 @@
 import { seededRandom } from "../src/shared/random.js";
 import path from "node:path";
 import type { ts } from "ts-morph";
-import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
 import { buildGraphWithReport, graphCompilerOptions, graphStats, type CodeGraph, type GraphInputFile } from "../src/graph/index.js";
 import { createLanguageService, declaredTypeOpinion, languageServiceBlindSpot, namePosition, NodeIndex, normalizeTarget, outgoingTargets, secondOpinion } from "./graphCallHierarchy.js";
 import { hierarchyBenchRows } from "./hierarchyBenchPart.js";
+import { readGraphInput } from "./repoFiles.js";
 import { compareReferences, type ReferenceComparison } from "./graphReferences.js";
 
 interface Args {
@@ -55,15 +55,6 @@ function parseArgs(argv: string[]): Args {
 }
 
 
-async function readRepo(root: string): Promise<GraphInputFile[]> {
-  const { files } = await discoverFiles(root);
-  const out: GraphInputFile[] = [];
-  for (const f of files) {
-    const r = await readSourceFile(f);
-    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path, r.text).id });
-  }
-  return out;
-}
 
 interface Comparison {
   references: ReferenceComparison;
@@ -154,7 +145,7 @@ const pct = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : "–");
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const root = args.repo;
-  const files = await readRepo(root);
+  const files = await readGraphInput(root);
   const loc = files.reduce((n, f) => n + f.text.split("\n").length, 0);
   const started = performance.now();
   const { graph, failed } = await buildGraphWithReport({ root, files });

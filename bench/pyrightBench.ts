@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { buildGraphWithReport, graphStats } from "../src/graph/index.js";
-import { comparePyright, peakRssMiB, readRepo, startPyright, type PyrightComparison, type PyrightOptions } from "./pyrightCallHierarchy.js";
+import { comparePyright, peakRssMiB, startPyright, type PyrightComparison, type PyrightOptions } from "./pyrightCallHierarchy.js";
+import { readGraphInput } from "./repoFiles.js";
 
 function parseArgs(argv: string[]): PyrightOptions & { list: number } {
   const args = { repo: process.cwd(), sample: 200, seed: 1, list: 0 };
@@ -25,7 +26,7 @@ const ratio = (a: number, b: number): string => (b ? (a / b).toFixed(3) : "–")
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const root = args.repo;
-  const files = await readRepo(root);
+  const files = await readGraphInput(root);
   const python = files.filter((f) => f.language === "python");
   if (!python.length) throw new Error(`${root}: no Python files to compare`);
   const t0 = performance.now();

@@ -28,8 +28,8 @@ import path from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node.js";
 import { seededRandom } from "../src/shared/random.js";
-import { detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
-import { fileOfId, type CodeGraph, type GraphInputFile, type GraphNode } from "../src/graph/index.js";
+import { detectLanguage } from "../src/extract/index.js";
+import { fileOfId, type CodeGraph, type GraphNode } from "../src/graph/index.js";
 
 /** What to compare: the repository root (absolute), how many functions to sample and the seed of the draw. */
 export interface PyrightOptions {
@@ -84,15 +84,6 @@ class PythonNodeIndex {
   }
 }
 
-export async function readRepo(root: string): Promise<GraphInputFile[]> {
-  const { files } = await discoverFiles(root);
-  const out: GraphInputFile[] = [];
-  for (const f of files) {
-    const r = await readSourceFile(f);
-    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path, r.text).id });
-  }
-  return out;
-}
 
 /** Pyright's language server on stdio, initialized on `root`; its process id for the memory reading. */
 export async function startPyright(root: string): Promise<{ connection: MessageConnection; pid: number; stop: () => Promise<void> }> {

@@ -4,7 +4,8 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { countLines } from "../src/extract/index.js";
+import { countLines, detectLanguage, discoverFiles, readSourceFile } from "../src/extract/index.js";
+import type { GraphInputFile } from "../src/graph/index.js";
 
 /** Directories the warm-up never enters. */
 const SKIP_DIRS = new Set([".git", "node_modules"]);
@@ -69,4 +70,18 @@ export function warmPageCache(repo: string): { files: number; bytes: number } {
 export function toRepoRelative(repo: string, reported: string): string {
   const abs = path.isAbsolute(reported) ? reported : path.resolve(repo, reported);
   return path.relative(repo, abs).split(path.sep).join("/");
+}
+
+/**
+ * The graph builder's input for `root`: every file discovery keeps (the ignore rules `strata index` applies), read as
+ * `strata index` reads it, with its detected language; unreadable files are left out.
+ */
+export async function readGraphInput(root: string): Promise<GraphInputFile[]> {
+  const { files } = await discoverFiles(root);
+  const out: GraphInputFile[] = [];
+  for (const f of files) {
+    const r = await readSourceFile(f);
+    if (r.ok) out.push({ path: f.path, text: r.text, language: detectLanguage(f.path, r.text).id });
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import { declaredInterfaces } from "./tsDeclaredType.js";
 import { calleeText } from "../calleeText.js";
 import { assignedValue, beyondParentheses, classExpressionOf, declarationBehind, exportedConstructorVariable, hasStatic, isJavaScriptFile, isNothing, isStandardLibraryType, skipOuter, superClassOf } from "./tsDeclarations.js";
 import { signatureOwner } from "./tsSignatureOwner.js";
-import { ownReturns } from "./tsNameOnly.js";
+import { returnsThis } from "./tsNameOnly.js";
 import { assignedFunction, lacksPrototypeMember, literalThisDefinitions, madePrototypeMember, objectMemberDefinitions, onlyDefinitionValue, ownPrototypeMembers, thisFieldValues, thisHandedOut, thisMemberDefinitions } from "./jsThisOwner.js";
 import { placeholderValue } from "./jsPlaceholders.js";
 import { isModuleExports, isPrototypeTargetOwner, isStaticTargetOwner, ownerDeclaration } from "./jsPrototype.js";
@@ -1274,18 +1274,10 @@ function givesThis(ctx: EdgeContext, made: ts.Expression, fn: ts.Node, links: nu
   // (An arrow function's `this` is its surroundings', not the instance.)
   if (!ts.isFunctionExpression(fn) || seen.has(fn) || seen.size >= MAX_CHAIN_LINKS) return false;
   seen.add(fn);
-  const returned = ownReturns(fn);
-  return (
-    returned.length > 0 &&
-    returned.every((r) => {
-      if (!r) return false;
-      if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
-      const callee = ts.isCallExpression(r) ? skipOuter(r.expression) : undefined;
-      if (!callee || !ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name) || skipOuter(callee.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
-      const next = madeFunction(ctx, made, callee.name.text, links);
-      return next !== undefined && givesThis(ctx, made, next, links, seen);
-    })
-  );
+  return returnsThis(fn, (callee) => {
+    const next = madeFunction(ctx, made, callee.name.text, links);
+    return next !== undefined && givesThis(ctx, made, next, links, seen);
+  });
 }
 
 /**

@@ -241,19 +241,10 @@ export class NameOnlyIndex {
   private fluent(checker: ts.TypeChecker, { fn, owners }: Method, madeInRepository: (made: ts.CallExpression | ts.NewExpression) => boolean, seen: Set<ts.Node>): boolean {
     if (seen.has(fn) || seen.size >= MAX_FLUENT_DEPTH) return false;
     seen.add(fn);
-    const returned = ownReturns(fn);
-    return (
-      returned.length > 0 &&
-      returned.every((r) => {
-        if (!r) return false;
-        if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
-        if (!ts.isCallExpression(r)) return false;
-        const callee = skipOuter(r.expression);
-        if (!ts.isPropertyAccessExpression(callee) || skipOuter(callee.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
-        const next = this.methodFunction(checker, callee, madeInRepository) ?? this.ownMethod(callee.name.text, owners, fn.getSourceFile().fileName);
-        return next !== undefined && this.fluent(checker, next, madeInRepository, seen);
-      })
-    );
+    return returnsThis(fn, (callee) => {
+      const next = this.methodFunction(checker, callee, madeInRepository) ?? this.ownMethod(callee.name.text, owners, fn.getSourceFile().fileName);
+      return next !== undefined && this.fluent(checker, next, madeInRepository, seen);
+    });
   }
 
   /**
@@ -577,6 +568,24 @@ interface Method {
 
 /** Methods followed by `NameOnlyIndex.fluent` through `return this.m(…)` before it gives up. */
 const MAX_FLUENT_DEPTH = 4;
+
+/**
+ * True when every own `return` of `fn` (at least one) gives `this`, or a call on `this` whose callee `next` accepts
+ * (`return this.set(…)` where `set` itself gives back `this`): a fluent method, whose call's value is its receiver.
+ */
+export function returnsThis(fn: ts.FunctionLikeDeclaration, next: (callee: ts.PropertyAccessExpression) => boolean): boolean {
+  const returned = ownReturns(fn);
+  return (
+    returned.length > 0 &&
+    returned.every((r) => {
+      if (!r) return false;
+      if (r.kind === ts.SyntaxKind.ThisKeyword) return true;
+      const callee = ts.isCallExpression(r) ? skipOuter(r.expression) : undefined;
+      if (!callee || !ts.isPropertyAccessExpression(callee) || skipOuter(callee.expression).kind !== ts.SyntaxKind.ThisKeyword) return false;
+      return next(callee);
+    })
+  );
+}
 
 /** The expressions a function's own `return` statements give (undefined for a bare `return`), nested functions' left out. */
 export function ownReturns(fn: ts.FunctionLikeDeclaration): (ts.Expression | undefined)[] {
