@@ -35,7 +35,7 @@ import { reciprocalRankFusion, RRF_K, type Ranking } from "./fusion.js";
 import { contentWords, porterBaseForm, splitIdentifier, toMatchQuery, WORD_RE } from "./tokenize.js";
 import { asksAboutErrors, EXCEPTION_WINDOW, exceptionTypesAfter, isExceptionType } from "./exceptionTypes.js";
 import type { Embedder, SearchMode, SearchResult } from "./types.js";
-import { baseStemOf, queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
+import { queryStems, queryWords, stemOf, wordMatch, type QueryWord, type WordMatch } from "./wordMatch.js";
 
 /**
  * Default RRF weight of the summary + contract BM25 ranking in hybrid search, against 1 for the code ranking.
@@ -770,10 +770,7 @@ async function questionNameDocs(store: Store, query: string, limit: number, kind
   };
   const hits = await store.searchText("name", wanted.map(term).join(" AND "), limit, kinds);
   if (!hits.length) return [];
-  const stems = new Map(wanted.flatMap((w) => {
-    const base = baseStemOf(w);
-    return [[w.stem, w.stem] as const, ...(base !== undefined ? [[base, w.stem] as const] : [])];
-  }));
+  const stems = queryStems(wanted);
   const docs = await store.getSearchDocs(hits.map((h) => h.id));
   return docs
     .filter((d) => {

@@ -74,11 +74,7 @@ export const MIN_PREFIX_STEM = 5;
  */
 export function wordMatch(words: readonly QueryWord[], texts: readonly string[]): WordMatch {
   const wanted = new Set(words.map((w) => w.stem));
-  // A base word's stem stands for its query word's (`add` for `added`).
-  const byBase = new Map(words.flatMap((w) => {
-    const base = baseStemOf(w);
-    return base !== undefined && !wanted.has(base) ? [[base, w.stem] as const] : [];
-  }));
+  const byStem = queryStems(words);
   const found = new Set<string>();
   const prefixed = (stem: string): string | undefined => {
     // The shorter stem must be long enough: a short text word starts or is started by nothing (most words of a text).
@@ -94,8 +90,8 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
     for (const m of text.matchAll(WORD_RE)) {
       for (const part of splitIdentifier(m[0])) {
         const stem = stemOf(part);
-        if (wanted.has(stem)) found.add(stem);
-        else if (byBase.has(stem)) found.add(byBase.get(stem)!);
+        const asked = byStem.get(stem);
+        if (asked !== undefined) found.add(asked);
         else {
           const w = prefixed(stem);
           if (w !== undefined) found.add(w);
@@ -110,12 +106,18 @@ export function wordMatch(words: readonly QueryWord[], texts: readonly string[])
 }
 
 /**
- * The stem of a query word's base word when the Porter stemmer stems the two apart (`added` → `ad`, its base `add` →
- * `add`: {@link porterBaseForm}): a text holding `add` or `adds` holds the word.
+ * The stems a text word may have to hold a query word, each → that query word's stem: every query word's own stem,
+ * and the stem of its base word where the Porter stemmer stems the two apart (`added` → `ad`, its base `add` → `add`:
+ * {@link porterBaseForm}; a text holding `add` or `adds` holds `added`), unless another query word has that stem.
  */
-export function baseStemOf(word: QueryWord): string | undefined {
-  const base = porterBaseForm(word.word);
-  return base === undefined ? undefined : stemOf(base);
+export function queryStems(words: readonly QueryWord[]): Map<string, string> {
+  const out = new Map(words.map((w) => [w.stem, w.stem] as const));
+  for (const w of words) {
+    const base = porterBaseForm(w.word);
+    const stem = base === undefined ? undefined : stemOf(base);
+    if (stem !== undefined && !out.has(stem)) out.set(stem, w.stem);
+  }
+  return out;
 }
 
 /** Most words {@link stemOf} keeps (the table is emptied when full, so memory stays bounded). */

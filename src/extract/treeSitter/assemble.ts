@@ -175,15 +175,15 @@ function promote(top: Item[]): void {
   for (const owner of top) {
     if (!owner.visible) continue;
     const own = new Set((owner.def.entity.members ?? []).map((m) => m.name));
-    const embeddedTypes = owner.children.map((f) => (f.def.embeds !== undefined ? byName.get(f.def.embeds) : undefined)).filter((t): t is Item => t !== undefined && t !== owner);
+    const embeddedTypes = new Set(owner.children.map((f) => (f.def.embeds !== undefined ? byName.get(f.def.embeds) : undefined)).filter((t): t is Item => t !== undefined && t !== owner));
     // Names at depth one that more than one embedded type has: ambiguous, promoted by none.
     const seenOnce = new Set<string>();
     const ambiguous = new Set<string>();
-    for (const t of new Set(embeddedTypes)) {
+    for (const t of embeddedTypes) {
       for (const name of new Set(t.children.map((m) => m.def.entity.name))) (seenOnce.has(name) ? ambiguous : seenOnce).add(name);
     }
     const promoted: Entity[] = [];
-    for (const embedded of new Set(embeddedTypes)) {
+    for (const embedded of embeddedTypes) {
       if (embedded.visible) continue;
       const members = embedded.children.filter((m) => m.visible && (m.def.entity.kind === "method" || m.def.entity.kind === "field"));
       for (const m of members.sort((a, b) => a.def.extent.startIndex - b.def.extent.startIndex)) {
