@@ -62,12 +62,14 @@
  * as members, marked `promoted` (go-cache's `type Cache struct { *cache }` and `cache.Set`, `cache.Get`…). ts-morph 23:
  * a JSDoc `@word` is a tag only at the start of a comment line; mid-sentence it is text (@koa/router's `src/types.ts`,
  * "Type definitions for @koa/router", was described as "Type definitions for"). tree-sitter 316: a name two embedded
- * types of the file both have is promoted by neither (Go rejects the ambiguous selector).
+ * types of the file both have is promoted by neither (Go rejects the ambiguous selector). ts-morph 24: an ES module's
+ * object declared and then given members by assignment (`const ejs = {}; ejs.compile = function …`) lists those
+ * members (mde/ejs's `lib/esm/ejs.js`).
  */
 import type { ExtractorKind, LanguageSpec } from "./languages/spec.js";
 
 export const EXTRACTORS: Record<ExtractorKind, { id: string; version: number }> = {
-  "ts-morph": { id: "ts-morph", version: 23 },
+  "ts-morph": { id: "ts-morph", version: 24 },
   "tree-sitter": { id: "tree-sitter", version: 316 },
   text: { id: "text", version: 110 },
 };

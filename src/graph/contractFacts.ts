@@ -26,7 +26,12 @@ function index(entities: readonly Entity[], prefix: string, out: Map<string, Ent
     const list = out.get(name);
     if (list) list.push(e);
     else out.set(name, [e]);
-    if (e.members) index(e.members, `${name}.`, out);
+    if (!e.members) continue;
+    index(e.members, `${name}.`, out);
+    // A function a JavaScript module assigns to its object after declaring it (`ejs.compile = function …`, below the
+    // object's lines) is the graph's top-level node of its own name, as `exports.compile = …` is. Another value
+    // (`ejs.fileLoader = fs.readFileSync`) is no node, whatever the file declares under that name.
+    if (e.kind === "object" && prefix === "") index(e.members.filter((m) => m.line > e.endLine && m.kind === "method"), "", out);
   }
 }
 

@@ -624,8 +624,10 @@ export function nonCallVia(edge: Pick<GraphEdge, "via">): NonCallVia | undefined
  * outside class (nunjucks's `FileSystemLoader extends Loader extends EmitterObj extends EventEmitter`) gets what it
  * does not define from outside (`this.emit(…)` external, not an unresolved call of the repository). Python: a name or
  * field set by an awaited call (`response = await self.get(url)`) holds what its `async def` declares.
+ * 430: a member an ES module assigns to its exported object (`ejs.compile = function …` with `export default ejs`) is
+ * an exported node.
  */
-export const GRAPH_BUILDER_VERSION = 429;
+export const GRAPH_BUILDER_VERSION = 430;
 
 /** A whole graph, nodes sorted by id and edges by (from, kind, to, line) so equal graphs serialize equally. */
 export interface CodeGraph {

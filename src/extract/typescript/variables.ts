@@ -11,6 +11,7 @@ import { describeClass } from "./classes.js";
 import type { ExtractContext } from "./extractContext.js";
 import { makeEntity } from "./entity.js";
 import { callSignature, callSignatures, functionModifiers } from "./functions.js";
+import { isCommonJsModule } from "./compilerInternals.js";
 import { accessorEntity } from "./accessors.js";
 import { keywordModifiers } from "./modifiers.js";
 import { propertyNameText } from "./names.js";
@@ -72,7 +73,8 @@ function describeVariable(ctx: ExtractContext, name: string, decl: ts.VariableDe
   }
   if (init && ts.isClassExpression(init)) return describeClass(ctx, name, init, { anchor: decl, modifiers: [...statementMods, ...constMod] });
   if (init && ts.isObjectLiteralExpression(init)) {
-    const members = objectMembers(ctx, init);
+    const literal = objectMembers(ctx, init);
+    const members = [...literal, ...assignedMembers(ctx, decl, new Set(literal.map((m) => m.name)))];
     return makeEntity(ctx, {
       name,
       kind: "object",
@@ -132,6 +134,42 @@ function describeExpression(
     modifiers: defaultMod,
     body: { ...(type !== undefined ? { type } : {}), ...(value !== undefined ? { value } : {}) },
   });
+}
+
+/**
+ * Members a JavaScript ES module assigns to an object variable after declaring it, in source order: `const ejs = {}`
+ * then `ejs.compile = function compile(template, opts) {…}` and `ejs.VERSION = '3.1'`, each a top-level statement
+ * beside the declaration (mde/ejs's `lib/esm/ejs.js`, whose `export default ejs` had listed an empty object and its
+ * whole API as internal units). A function value is a `method`, anything else a `property`, as in a literal; a name
+ * the literal (`skip`) or an earlier assignment already gives is left out. Empty in a CommonJS module, where the checker
+ * lists the members of an exported object as the module's own exports, and in TypeScript, which rejects such
+ * members.
+ */
+function assignedMembers(ctx: ExtractContext, decl: ts.VariableDeclaration, skip: ReadonlySet<string>): Entity[] {
+  const sf = decl.getSourceFile();
+  const statement = decl.parent.parent;
+  if (!ts.isIdentifier(decl.name) || !ts.isVariableStatement(statement) || !(sf.flags & ts.NodeFlags.JavaScriptFile) || isCommonJsModule(sf)) return [];
+  const container = statement.parent;
+  if (!ts.isSourceFile(container) && !ts.isBlock(container) && !ts.isModuleBlock(container)) return [];
+  const variable = decl.name.text;
+  const seen = new Set(skip);
+  const out: Entity[] = [];
+  for (const s of container.statements) {
+    if (s.pos < statement.end || !ts.isExpressionStatement(s)) continue;
+    const e = s.expression;
+    if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(e.left)) continue;
+    const target = e.left;
+    if (!ts.isIdentifier(target.expression) || target.expression.text !== variable || !ts.isIdentifier(target.name)) continue;
+    const name = target.name.text;
+    if (name === "prototype" || seen.has(name)) continue;
+    seen.add(name);
+    // Members of an empty literal are the checker's expando declarations; those of a literal with members of its own
+    // are not (their type is read from the value).
+    const declared = ctx.checker.getSymbolAtLocation(target.name) !== undefined;
+    const member = describeExpression(ctx, name, e.right, s, "property", declared ? target.name : e.right);
+    out.push(member.kind === "function" ? { ...member, kind: "method" } : member);
+  }
+  return out;
 }
 
 /** Members of an object literal: methods (function-valued properties too), properties with their type, accessors. */
