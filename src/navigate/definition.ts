@@ -7,6 +7,7 @@
 import { detectLanguage, type Entity, type SemanticContract } from "../extract/index.js";
 import { DEFAULT_EXPORT_NAME, defaultExportNames, moduleFiles, shownKind, TYPE_NODE_KINDS, type CodeGraph, type GraphNode } from "../graph/index.js";
 import { roleOrder } from "../retrieve/index.js";
+import escapeStringRegexp from "escape-string-regexp";
 
 /** One place a symbol is defined. Lines are 1-based and inclusive. */
 export interface Definition {
@@ -238,9 +239,10 @@ function reexportedNodes(declarations: readonly GraphNode[], imports: ReadonlyMa
 
 /**
  * Definitions of member `m` of `Owner.m` (`q`) that `Owner` inherits: for each type the owner part names (as
- * {@link qualifiedNodes} reads it, or by simple name), the nearest base type, breadth-first over resolved `inherits`
- * and `implements` edges, that declares `m` (`Request.session` → `HTTPConnection.session` in starlette), with
- * `inheritedBy` the type named; the owner may be written as its node id (`b.py#Sub.m`). Empty when `q` has no owner part or no base declares the member.
+ * {@link qualifiedNodes} reads it, or by simple name), the first type of its method resolution order ({@link
+ * linearization}) that declares `m` (`Request.session` → `HTTPConnection.session` in starlette), with `inheritedBy` the
+ * type named; the owner may be written as its node id (`b.py#Sub.m`). Empty when `q` has no owner part or no base
+ * declares the member.
  */
 function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"], declarations: readonly GraphNode[], q: string): Definition[] {
   const dot = q.lastIndexOf(".");
@@ -260,18 +262,66 @@ function inheritedMembers(nodes: readonly GraphNode[], edges: CodeGraph["edges"]
     else bases.set(e.from, [e.to]);
   }
   const byId = new Map(nodes.map((n) => [n.id, n]));
+  // The graph sorts edges by target; a declaration writes its bases in order (`class Y(B, Mixin)`).
+  for (const [from, list] of bases) {
+    const signature = byId.get(from)?.signature ?? "";
+    const at = (b: string): number => {
+      const name = byId.get(b)?.name;
+      const i = name ? signature.search(new RegExp(`(?<![\\p{L}\\p{N}_$])${escapeStringRegexp(name)}(?![\\p{L}\\p{N}_$])`, "u")) : -1;
+      return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    list.sort((a, b) => at(a) - at(b));
+  }
   const out: Definition[] = [];
   for (const owner of owners) {
-    const seen = new Set([owner.id]);
-    for (let level = bases.get(owner.id) ?? []; level.length; ) {
-      const found = level.map((b) => byId.get(`${b}.${member}`)).filter((n): n is GraphNode => n !== undefined);
-      if (found.length) {
-        out.push(...found.map((n) => ({ ...toDefinition(n, match), inheritedBy: owner.id })));
-        break;
+    const found = linearization(owner.id, bases).slice(1).map((b) => byId.get(`${b}.${member}`)).find((n) => n !== undefined);
+    if (found) out.push({ ...toDefinition(found, match), inheritedBy: owner.id });
+  }
+  return out;
+}
+
+/**
+ * The method resolution order of type `id` (itself first) over `bases` (type id → its direct bases in declaration
+ * order): C3 linearization, as Python computes `__mro__` (Barrett et al., "A Monotonic Superclass Linearization for
+ * Dylan", 1996); for one base and interfaces it is the class chain, then the interfaces. A hierarchy C3 cannot order
+ * (or a cycle) reads breadth-first instead, each type once.
+ */
+export function linearization(id: string, bases: ReadonlyMap<string, readonly string[]>, memo = new Map<string, string[] | null>()): string[] {
+  const c3 = (t: string, path: Set<string>): string[] | null => {
+    if (memo.has(t)) return memo.get(t)!;
+    if (path.has(t)) return null;
+    path.add(t);
+    const direct = bases.get(t) ?? [];
+    const lists: string[][] = [];
+    for (const b of direct) {
+      const l = c3(b, path);
+      if (!l) return null;
+      lists.push([...l]);
+    }
+    lists.push([...direct]);
+    const out = [t];
+    for (;;) {
+      const rest = lists.filter((l) => l.length);
+      if (!rest.length) break;
+      const head = rest.map((l) => l[0]!).find((h) => !rest.some((l) => l.indexOf(h) > 0));
+      if (head === undefined) return null;
+      out.push(head);
+      for (const l of rest) if (l[0] === head) l.shift();
+    }
+    path.delete(t);
+    memo.set(t, out);
+    return out;
+  };
+  const ordered = c3(id, new Set());
+  if (ordered) return ordered;
+  const out = [id];
+  const seen = new Set(out);
+  for (let i = 0; i < out.length; i++) {
+    for (const b of bases.get(out[i]!) ?? []) {
+      if (!seen.has(b)) {
+        seen.add(b);
+        out.push(b);
       }
-      const next = level.flatMap((b) => bases.get(b) ?? []).filter((b) => !seen.has(b));
-      next.forEach((b) => seen.add(b));
-      level = next;
     }
   }
   return out;
